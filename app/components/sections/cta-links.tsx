@@ -1,0 +1,38 @@
+import ArrowRightIcon from "lucide-react/icons/arrow-right";
+import { Link } from "react-router";
+import { Button, type ButtonProps } from "~/components/ui/button";
+import type { Cta } from "~/content/types";
+import { cn } from "~/lib/utils";
+
+/** A primary and an optional secondary call to action, as real links. */
+export function CtaLinks({
+  primary,
+  secondary,
+  tone = "light",
+  className,
+}: {
+  primary?: Cta;
+  secondary?: Cta;
+  tone?: "light" | "dark";
+  className?: string;
+}) {
+  if (!primary && !secondary) return null;
+  const secondaryVariant: ButtonProps["variant"] = tone === "dark" ? "outline-inverse" : "secondary";
+  return (
+    <div className={cn("flex flex-col gap-3 sm:flex-row", className)}>
+      {primary ? (
+        <Button asChild size="lg">
+          <Link to={primary.href}>
+            {primary.label}
+            <ArrowRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      ) : null}
+      {secondary ? (
+        <Button asChild size="lg" variant={secondaryVariant}>
+          <Link to={secondary.href}>{secondary.label}</Link>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

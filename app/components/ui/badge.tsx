@@ -1,0 +1,24 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+export const badgeVariants = cva(
+  "inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+  {
+    variants: {
+      variant: {
+        accent: "border-transparent bg-primary-soft text-primary-soft-foreground",
+        neutral: "border-border bg-muted text-muted-foreground",
+        outline: "border-border bg-background text-foreground",
+        inverse: "border-ink-border bg-white/5 text-ink-accent",
+      },
+    },
+    defaultVariants: { variant: "accent" },
+  },
+);
+
+export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
+
+export function Badge({ className, variant, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

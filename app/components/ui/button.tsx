@@ -1,0 +1,43 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-[color,background-color,box-shadow,transform] duration-150 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary:
+          "bg-primary text-primary-foreground shadow-glow hover:bg-primary-hover active:translate-y-px",
+        secondary:
+          "border border-border bg-background text-foreground shadow-xs hover:border-input hover:bg-muted",
+        ghost: "text-foreground hover:bg-muted",
+        link: "text-primary underline-offset-4 hover:underline",
+        /** For dark (ink) surfaces. */
+        inverse: "bg-white text-ink hover:bg-ink-foreground/90",
+        "outline-inverse":
+          "border border-ink-border bg-white/5 text-ink-foreground hover:bg-white/10",
+        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+      },
+      size: {
+        sm: "h-9 px-3.5 text-sm",
+        md: "h-11 px-5 text-[0.9375rem]",
+        lg: "h-12 px-6 text-base",
+        icon: "size-11",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the child element (e.g. a router `<Link>`) with button styling. */
+    asChild?: boolean;
+  };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

@@ -1,0 +1,44 @@
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+/**
+ * A real `<table>` inside a horizontally scrollable, keyboard-focusable region, so wide tables
+ * never clip on a 375 px phone. `label` names the scroll region for screen readers.
+ */
+export function Table({ className, label, ...props }: ComponentProps<"table"> & { label: string }) {
+  return (
+    // tabIndex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
+    <div role="region" aria-label={label} tabIndex={0} className="relative w-full overflow-x-auto rounded-xl border border-border bg-card shadow-card">
+      <table data-slot="table" className={cn("w-full caption-bottom border-collapse text-sm", className)} {...props} />
+    </div>
+  );
+}
+
+export function TableCaption({ className, ...props }: ComponentProps<"caption">) {
+  return <caption className={cn("px-4 py-3 text-left text-sm text-muted-foreground", className)} {...props} />;
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
+  return <thead className={cn("bg-muted/70", className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
+  return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cn("border-b border-border transition-colors hover:bg-subtle", className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      className={cn("h-11 whitespace-nowrap px-4 text-left align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground", className)}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<"td">) {
+  return <td className={cn("px-4 py-3.5 align-middle", className)} {...props} />;
+}

@@ -1,0 +1,91 @@
+/**
+ * The one place for the brand and every contact fact (SPEC: `{product}`, `{email}`, `{phone}`).
+ * Nothing else in the codebase may spell these out: `app/lib/site-literals.test.ts` fails when it does.
+ * The owner edits this file (or sets the env overrides noted below) to rebrand the site.
+ */
+
+export interface SocialLink {
+  network: "LinkedIn" | "X" | "YouTube" | "Instagram";
+  href: string;
+  /** Accessible name for an icon-only link. */
+  label: string;
+}
+
+export interface SiteConfig {
+  brand: string;
+  legalName: string;
+  tagline: string;
+  /** Canonical origin, no trailing slash. Build-time override: `VITE_SITE_URL`. */
+  url: string;
+  email: string;
+  phone: { display: string; e164: string };
+  address: {
+    street: string;
+    locality: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+  socials: SocialLink[];
+  scheduling: {
+    provider: "calendly";
+    /** Public event URL of the scheduling widget (placeholder: the owner replaces it). */
+    url: string;
+  };
+  legal: {
+    provider: "termly";
+    scriptUrl: string;
+    /** Policy embed IDs from the legal-policy provider (placeholders: the owner replaces them). */
+    privacyPolicyId: string;
+    termsOfServiceId: string;
+    /** Hosted copies of the documents, linked from the legal pages. */
+    privacyPolicyUrl: string;
+    termsOfServiceUrl: string;
+  };
+  twitterHandle: string;
+}
+
+const brand = "Ampliflow";
+
+// Vite inlines import.meta.env at build; build scripts and the server run in plain Node and read process.env.
+const siteUrlOverride =
+  (import.meta.env as ImportMetaEnv | undefined)?.VITE_SITE_URL ??
+  (typeof process === "undefined" ? undefined : process.env.VITE_SITE_URL);
+
+export const site: SiteConfig = {
+  brand,
+  legalName: `${brand}, Inc.`,
+  tagline: "The AI marketing and sales stack for teams that need to grow faster",
+  url: (siteUrlOverride || "https://www.ampliflow.ai").replace(/\/+$/, ""),
+  email: "hello@ampliflow.ai",
+  phone: { display: "+1 (916) 555-0142", e164: "+19165550142" },
+  address: {
+    street: "1215 K Street, Suite 1700",
+    locality: "Sacramento",
+    region: "CA",
+    postalCode: "95814",
+    country: "US",
+  },
+  socials: [
+    { network: "LinkedIn", href: "https://www.linkedin.com/company/ampliflow", label: `${brand} on LinkedIn` },
+    { network: "X", href: "https://x.com/ampliflow", label: `${brand} on X` },
+    { network: "YouTube", href: "https://www.youtube.com/@ampliflow", label: `${brand} on YouTube` },
+    { network: "Instagram", href: "https://www.instagram.com/ampliflow", label: `${brand} on Instagram` },
+  ],
+  scheduling: {
+    provider: "calendly",
+    url: "https://calendly.com/ampliflow/demo",
+  },
+  legal: {
+    provider: "termly",
+    scriptUrl: "https://app.termly.io/embed-policy.min.js",
+    privacyPolicyId: "00000000-0000-0000-0000-000000000001",
+    termsOfServiceId: "00000000-0000-0000-0000-000000000002",
+    privacyPolicyUrl: "https://app.termly.io/document/privacy-policy/00000000-0000-0000-0000-000000000001",
+    termsOfServiceUrl: "https://app.termly.io/document/terms-of-service/00000000-0000-0000-0000-000000000002",
+  },
+  twitterHandle: "@ampliflow",
+};
+
+/** "Sacramento, CA" — the office as the spec names it. */
+export const officeCity = `${site.address.locality}, ${site.address.region}`;

@@ -1,0 +1,102 @@
+/**
+ * The blog's content index: Markdown files in content/blog with YAML frontmatter.
+ * Runs at build time only (prerender loaders and react-router.config.ts), never in the browser.
+ * A file with bad frontmatter throws with the file name and the field, which fails the build.
+ * Imports are relative because react-router.config.ts loads this file outside Vite's aliases.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import rehypeSanitize from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { rehypeScrollableTables } from "./rehype-scrollable-tables.server";
+
+export const BLOG_DIR = path.resolve(process.cwd(), "content/blog");
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), "must be a real calendar date");
+
+export const postFrontmatterSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
+  title: z.string().trim().min(1).max(120),
+  excerpt: z.string().trim().min(1).max(300),
+  author: z.string().trim().regex(/^\S+(\s+\S+)+$/, "must be the author's full name"),
+  date: isoDay,
+  image: z.string().startsWith("/", "must be a site path starting with /"),
+  category: z.string().trim().min(1),
+  tags: z.array(z.string().trim().min(1)).min(1),
+});
+
+export type PostSummary = z.infer<typeof postFrontmatterSchema>;
+export interface Post extends PostSummary {
+  html: string;
+  wordCount: number;
+}
+
+interface ParsedFile {
+  frontmatter: PostSummary;
+  body: string;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+export function parsePostFile(fileName: string, source: string): ParsedFile {
+  const where = `content/blog/${fileName}`;
+  const match = FRONTMATTER.exec(source);
+  if (!match) throw new Error(`${where}: missing the --- frontmatter block at the top of the file`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? "");
+  } catch (error) {
+    throw new Error(`${where}: frontmatter is not valid YAML: ${(error as Error).message}`, { cause: error });
+  }
+  const result = postFrontmatterSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const field = issue?.path.join(".") || "(frontmatter)";
+    throw new Error(`${where}: field "${field}": ${issue?.message ?? "invalid"}`);
+  }
+  const expectedSlug = fileName.replace(/\.md$/, "");
+  if (result.data.slug !== expectedSlug) {
+    throw new Error(`${where}: field "slug": "${result.data.slug}" must match the file name "${expectedSlug}"`);
+  }
+  return { frontmatter: result.data, body: match[2] ?? "" };
+}
+
+function readAll(dir = BLOG_DIR): ParsedFile[] {
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith(".md"));
+  const parsed = files.map((name) => parsePostFile(name, fs.readFileSync(path.join(dir, name), "utf8")));
+  const ids = new Map<number, string>();
+  for (const { frontmatter } of parsed) {
+    const other = ids.get(frontmatter.id);
+    if (other) throw new Error(`content/blog/${frontmatter.slug}.md: field "id": ${frontmatter.id} is already used by ${other}.md`);
+    ids.set(frontmatter.id, frontmatter.slug);
+  }
+  return parsed;
+}
+
+/** Frontmatter of every post, newest first (ties: higher id first). */
+export function listPosts(dir = BLOG_DIR): PostSummary[] {
+  return readAll(dir)
+    .map((file) => file.frontmatter)
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+}
+
+/** One post with its body rendered to sanitized HTML, or null when no post has this slug. */
+export async function getPost(slug: string, dir = BLOG_DIR): Promise<Post | null> {
+  const fileName = `${slug}.md`;
+  if (!/^[a-z0-9-]+$/.test(slug) || !fs.existsSync(path.join(dir, fileName))) return null;
+  const { frontmatter, body } = parsePostFile(fileName, fs.readFileSync(path.join(dir, fileName), "utf8"));
+  const html = String(
+    await unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeScrollableTables).use(rehypeStringify).process(body),
+  );
+  return { ...frontmatter, html, wordCount: body.split(/\s+/).filter(Boolean).length };
+}

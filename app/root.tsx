@@ -1,0 +1,71 @@
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "@fontsource-variable/inter/wght.css";
+import "./app.css";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { StatusPage } from "~/components/sections/status-page";
+import { errorPage, statusPages } from "~/content/pages";
+import { site } from "~/content/site";
+
+export const links: Route.LinksFunction = () => [
+  // The Latin subset carries every glyph of the copy: preload it so text renders in the final font.
+  { rel: "preload", href: interLatinUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#16132b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-svh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Marks the end of hydration: end-to-end tests and the bench wait for it before interacting.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <StatusPage content={statusPages.notFound} />;
+  console.error(error);
+  return (
+    <StatusPage
+      content={{
+        ...errorPage,
+        meta: { title: errorPage.title, description: "" },
+        body: errorPage.body.replace("{email}", site.email),
+      }}
+    />
+  );
+}

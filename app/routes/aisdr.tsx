@@ -1,0 +1,17 @@
+import { CtaBanner } from "~/components/sections/cta-banner";
+import { PageHero } from "~/components/sections/page-hero";
+import { defaultClosingCta, pages } from "~/content/pages";
+import { pageMeta } from "~/lib/page-meta";
+
+const page = pages.aisdr;
+
+export const meta = () => pageMeta(page.meta, "/aisdr");
+
+export default function AiSdrPage() {
+  return (
+    <>
+      <PageHero hero={page.hero} />
+      <CtaBanner content={defaultClosingCta} />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * End-to-end tests in Debian's Chromium against the built server (`npm run build` first;
+ * `npm test` does both). Playwright cannot download its own browsers on this machine.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node build/node/server.mjs",
+    url: `http://localhost:${PORT}/healthz`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/data" },
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    timeout: 30_000,
+  },
+});

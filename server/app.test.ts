@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, pickEncoding } from "./app";
+import { inlineScriptHashes, loadStaticSite, urlPathFor, type StaticFile } from "./static-site";
+
+let dir: string;
+let app: ReturnType<typeof createApp>;
+
+function write(rel: string, body: string, { compress = false } = {}) {
+  const full = path.join(dir, rel);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  fs.writeFileSync(full, body);
+  if (compress) {
+    fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(body));
+    fs.writeFileSync(`${full}.gz`, zlib.gzipSync(body));
+  }
+}
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  write("index.html", "<html><h1>Home</h1><script>window.a=1</script></html>", { compress: true });
+  write("pricing/index.html", "<html><h1>Pricing</h1></html>");
+  write("404/index.html", "<html><h1>Oops! Page not found</h1></html>");
+  write("assets/entry-abc123.js", "console.log('x');".repeat(50), { compress: true });
+  write("robots.txt", "User-agent: *");
+  app = createApp({ site: loadStaticSite(dir) });
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const get = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+  app.request(url, { method, headers });
+
+describe("static serving", () => {
+  it("maps index.html files to clean URLs", () => {
+    expect(urlPathFor("index.html")).toBe("/");
+    expect(urlPathFor(path.join("blog", "post", "index.html"))).toBe("/blog/post");
+    expect(urlPathFor(path.join("assets", "a.js"))).toBe("/assets/a.js");
+  });
+
+  it("serves a page with revalidation, an ETag and the page's script hash in its CSP", async () => {
+    const response = await get("/");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<h1>Home</h1>");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("etag")).toMatch(/^".+"$/);
+    const [hash] = inlineScriptHashes("<script>window.a=1</script>");
+    expect(response.headers.get("content-security-policy")).toContain(hash);
+  });
+
+  it("answers 304 when the ETag still matches", async () => {
+    const etag = (await get("/")).headers.get("etag")!;
+    const response = await get("/", { "if-none-match": etag });
+    expect(response.status).toBe(304);
+    expect(await response.text()).toBe("");
+  });
+
+  it("sends the brotli copy to browsers that accept it, gzip otherwise, raw bytes to the rest", async () => {
+    const br = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain("Home");
+    expect((await get("/", { "accept-encoding": "gzip" })).headers.get("content-encoding")).toBe("gzip");
+    expect((await get("/", { "accept-encoding": "br;q=0, gzip" })).headers.get("content-encoding")).toBe("gzip");
+    expect((await get("/")).headers.get("content-encoding")).toBeNull();
+  });
+
+  it("marks fingerprinted assets immutable", async () => {
+    const response = await get("/assets/entry-abc123.js");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("answers unknown paths, the /404 page itself and malformed URLs with a 404 and the not-found page", async () => {
+    for (const url of ["/nope", "/404", "/%E0%A4%A"]) {
+      const response = await get(url);
+      expect(response.status, url).toBe(404);
+      expect(await response.text()).toContain("Oops! Page not found");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+
+  it("redirects an unknown blog slug to the blog list", async () => {
+    const response = await get("/blog/unknown-post");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/blog");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age");
+  });
+
+  it("strips a trailing slash with a permanent redirect that keeps the query", async () => {
+    const response = await get("/pricing/?billing=annual");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/pricing?billing=annual");
+  });
+
+  it("answers HEAD without a body and refuses other methods", async () => {
+    const head = await get("/pricing", {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    const post = await get("/pricing", {}, "POST");
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+  });
+
+  it("refuses to start without a built site", () => {
+    expect(() => loadStaticSite(path.join(dir, "missing"))).toThrow(/npm run build/);
+  });
+});
+
+describe("pickEncoding", () => {
+  const file = { br: Buffer.from("b"), gzip: Buffer.from("g") } as StaticFile;
+  it("honours explicit refusals and wildcards", () => {
+    expect(pickEncoding("*", file)).toBe("br");
+    expect(pickEncoding("*;q=0", file)).toBe("identity");
+    expect(pickEncoding("identity", file)).toBe("identity");
+    expect(pickEncoding("br", { gzip: file.gzip } as StaticFile)).toBe("identity");
+  });
+});
+
+describe("health and API", () => {
+  it("reports health as JSON, never cached", async () => {
+    const response = await get("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+  it("answers unknown API paths with a JSON 404", async () => {
+    const response = await get("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Not found" });
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * The prerendered site, loaded into memory at boot: the build is a few MB, and serving from memory
+ * with precomputed ETags, precompressed variants and per-page CSP hashes keeps every request cheap.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+  /** sha256 sources of the inline scripts of an HTML page, for its Content-Security-Policy. */
+  scriptHashes?: string[];
+}
+
+export interface StaticSite {
+  /** Keyed by URL path: "/", "/pricing", "/assets/entry-abc.js". */
+  files: Map<string, StaticFile>;
+  notFound: StaticFile;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  // React Router's prerendered loader data for client-side navigations.
+  ".data": "text/x-script; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
+const CACHE_SHORT = "public, max-age=3600";
+
+/** Where the not-found page is prerendered (react-router.config.ts NOT_FOUND_PATH). */
+export const NOT_FOUND_ROUTE = "/404";
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const source = match[1] ?? "";
+    if (source.length > 0) hashes.add(`'sha256-${createHash("sha256").update(source).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+function cacheControlFor(urlPath: string, ext: string): string {
+  // Vite fingerprints everything under /assets: the name changes when the content does.
+  if (urlPath.startsWith("/assets/")) return CACHE_IMMUTABLE;
+  if (ext === ".html" || ext === ".data") return CACHE_REVALIDATE;
+  return CACHE_SHORT;
+}
+
+/** "/blog/index.html" -> "/blog"; "/index.html" -> "/"; other files keep their path. */
+export function urlPathFor(relativePath: string): string {
+  const posix = `/${relativePath.split(path.sep).join("/")}`;
+  if (posix === "/index.html") return "/";
+  if (posix.endsWith("/index.html")) return posix.slice(0, -"/index.html".length);
+  return posix;
+}
+
+function readOptional(file: string): Buffer | undefined {
+  return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
+}
+
+export function loadStaticSite(dir: string): StaticSite {
+  if (!fs.existsSync(path.join(dir, "index.html"))) {
+    throw new Error(`No built site in ${dir}: run \`npm run build\` first (or set STATIC_DIR).`);
+  }
+  const files = new Map<string, StaticFile>();
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) {
+        walk(full);
+        continue;
+      }
+      if (entry.name.endsWith(".br") || entry.name.endsWith(".gz")) continue;
+      const ext = path.extname(entry.name);
+      const urlPath = urlPathFor(path.relative(dir, full));
+      const body = fs.readFileSync(full);
+      files.set(urlPath, {
+        body,
+        br: readOptional(`${full}.br`),
+        gzip: readOptional(`${full}.gz`),
+        contentType: CONTENT_TYPES[ext] ?? "application/octet-stream",
+        etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+        cacheControl: cacheControlFor(urlPath, ext),
+        scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
+      });
+    }
+  };
+  walk(dir);
+  const notFound = files.get(NOT_FOUND_ROUTE);
+  if (!notFound) throw new Error(`The build has no not-found page at ${NOT_FOUND_ROUTE}/index.html`);
+  return { files, notFound };
+}

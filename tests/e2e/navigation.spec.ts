@@ -1,0 +1,155 @@
+import { expect, test } from "@playwright/test";
+import { productLinks, solutionLinks } from "../../app/content/navigation";
+import { site } from "../../app/content/site";
+import { expectNoHorizontalScroll, gotoHydrated, VIEWPORTS } from "./support";
+
+test.describe("desktop header", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test("Products opens on hover with six items and closes when the pointer leaves", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Products" });
+    await trigger.hover();
+    const items = nav.getByRole("link").filter({ hasText: /ContentOS|InsightStream|SEO Genesis|Authority Engine|AI SDR|Unified AI Stack/ });
+    await expect(items).toHaveCount(6);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(5, 600);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("hover waits for the 200 ms open delay", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("Solutions opens on click and its links navigate and mark the current page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Solutions" }).click();
+    for (const item of solutionLinks) await expect(nav.getByRole("link", { name: new RegExp(item.label) })).toBeVisible();
+    await nav.getByRole("link", { name: /Agencies/ }).click();
+    await expect(page).toHaveURL(/\/solutions\/agencies$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("White-Label AI Engines for Modern Marketing Agencies");
+    await nav.getByRole("button", { name: "Solutions" }).click();
+    await expect(nav.getByRole("link", { name: /Agencies/ })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("the menu works with the keyboard alone", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Home" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("button", { name: "Products" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(nav.getByRole("button", { name: "Products" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: /ContentOS/ })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("button", { name: "Products" })).toHaveAttribute("aria-expanded", "false");
+    await nav.getByRole("button", { name: "Products" }).press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/contentos$/);
+  });
+
+  test("the top links and the two header buttons are real links", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/booking");
+    await expect(header.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    await expect(header.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
+    await expect(header.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expect(header.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+    await header.getByRole("link", { name: "Schedule Demo" }).click();
+    await expect(page).toHaveURL(/\/booking$/);
+    await expect(header.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("aria-current", "page");
+    await expect(header.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+  });
+});
+
+test.describe("mobile drawer", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test("opens from the right, expands groups, and closes when a link is chosen", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    // Once the slide-in animation ends, the drawer is flush with the right edge.
+    await expect(async () => {
+      const box = await drawer.boundingBox();
+      expect(box && Math.round(box.x + box.width)).toBe(VIEWPORTS.phone.width);
+      expect(box && box.x).toBeGreaterThan(0);
+    }).toPass();
+
+    const productsToggle = drawer.getByRole("button", { name: "Products" });
+    await expect(productsToggle).toHaveAttribute("aria-expanded", "false");
+    await expect(drawer.getByRole("link", { name: "ContentOS" })).toBeHidden();
+    await productsToggle.click();
+    for (const item of productLinks) await expect(drawer.getByRole("link", { name: item.label })).toBeVisible();
+    await drawer.getByRole("button", { name: "Solutions" }).click();
+    await expect(drawer.getByRole("link", { name: "Enterprise" })).toBeVisible();
+
+    await drawer.getByRole("link", { name: "AI SDR" }).click();
+    await expect(page).toHaveURL(/\/aisdr$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("Escape closes the drawer and the CTAs inside it are links", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/booking");
+    await expect(drawer.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+  });
+
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet]) {
+    test(`no sideways scrolling at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const route of ["/", "/blog", "/contact", "/thank-you", "/does-not-exist"]) {
+        await page.goto(route);
+        await expectNoHorizontalScroll(page);
+      }
+    });
+  }
+});
+
+test.describe("footer", () => {
+  test("has the contact details, four link columns, copyright and four named social links", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
+    await expect(footer).toContainText(`${site.address.locality}, ${site.address.region}`);
+    for (const column of ["Products", "Solutions", "Blog", "Legal"]) {
+      await expect(footer.getByRole("heading", { name: column, exact: true })).toBeVisible();
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.legalName}`);
+    await expect(footer).toContainText("trademarks");
+    for (const social of site.socials) {
+      await expect(footer.getByRole("link", { name: social.label })).toHaveAttribute("href", social.href);
+    }
+  });
+
+  test("every footer link leads to a page that exists", async ({ page, request }) => {
+    await gotoHydrated(page, "/");
+    const hrefs = await page.getByRole("contentinfo").locator("a[href^='/']").evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href") ?? ""),
+    );
+    expect(hrefs.length).toBeGreaterThanOrEqual(17);
+    for (const href of new Set(hrefs)) {
+      expect((await request.get(href)).status(), href).toBe(200);
+    }
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  });
+});

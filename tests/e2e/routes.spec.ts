@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { builtRoutes, gotoHydrated, SPEC_ROUTES, trackConsoleErrors } from "./support";
+
+const routes = builtRoutes();
+
+test("the build prerenders every route of the spec and the blog articles", () => {
+  for (const route of SPEC_ROUTES) expect(routes, `missing ${route}`).toContain(route);
+  expect(routes.filter((route) => route.startsWith("/blog/")).length).toBeGreaterThanOrEqual(18);
+});
+
+for (const route of routes) {
+  test(`${route} is complete HTML before JavaScript and hydrates without errors`, async ({ page, request }) => {
+    // 1. The raw HTML, as a crawler or a no-JS visitor receives it.
+    const response = await request.get(route);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<h1[\s>]/g) ?? [], "exactly one h1").toHaveLength(1);
+    expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain(`<link rel="canonical" href="`);
+    expect(html).toMatch(/<meta property="og:title"/);
+    expect(html).toMatch(/<html lang="en-US"/);
+
+    // 2. The real browser: hydration without a console error.
+    const errors = trackConsoleErrors(page);
+    await gotoHydrated(page, route);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("header").first()).toBeVisible();
+    await expect(page.locator("footer")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test("canonical links point at the configured site origin and the page's own path", async ({ request }) => {
+  const html = await (await request.get("/solutions/agencies")).text();
+  expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/solutions\/agencies"/);
+});
+
+test("legal pages are kept out of search; sitemap and robots agree", async ({ request }) => {
+  expect(await (await request.get("/privacy")).text()).toContain('<meta name="robots" content="noindex"/>');
+  expect(await (await request.get("/terms")).text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/pricing</loc>");
+  expect(sitemap).toContain("/blog/seo-strategy-guide-2025</loc>");
+  for (const hidden of ["/privacy<", "/terms<", "/thank-you<", "/booking-confirmation<", "/404<"]) {
+    expect(sitemap).not.toContain(hidden);
+  }
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
+
+test("client-side navigation loads the next page's content and title", async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  await gotoHydrated(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Latest Articles" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest Insights & Articles");
+  await expect(page).toHaveTitle(/Latest Insights & Articles/);
+  await page.getByRole("link", { name: /SEO Strategy/i }).first().click();
+  await expect(page).toHaveURL(/\/blog\/seo-strategy-guide-2025$/);
+  await expect(page.getByRole("link", { name: "Back to Blog" })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,91 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+const REQUIRED = {
+  "strict-transport-security": /max-age=\d{7,}/,
+  "x-content-type-options": /^nosniff$/,
+  "referrer-policy": /^strict-origin-when-cross-origin$/,
+  "permissions-policy": /camera=\(\)/,
+  "cross-origin-opener-policy": /^same-origin$/,
+  "content-security-policy": /frame-ancestors 'none'/,
+};
+
+async function assetPath(request: APIRequestContext) {
+  const html = await (await request.get("/")).text();
+  const src = /<script type="module"[^>]*>import "(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(src, "a hashed script in the home page").toBeTruthy();
+  return src!;
+}
+
+test("security headers are on every kind of response", async ({ request }) => {
+  const paths = ["/", "/pricing", await assetPath(request), "/robots.txt", "/healthz", "/missing", "/pricing/", "/api/nothing"];
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    for (const [name, pattern] of Object.entries(REQUIRED)) {
+      expect(headers[name], `${name} on ${path} (${response.status()})`).toMatch(pattern);
+    }
+  }
+});
+
+test("the CSP allows no inline script except the page's own, by hash", async ({ request }) => {
+  const response = await request.get("/");
+  const csp = response.headers()["content-security-policy"] ?? "";
+  const scriptSrc = csp.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'unsafe-eval'");
+  const html = await response.text();
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].filter((m) => m[1]);
+  expect(inline.length).toBeGreaterThan(0);
+  expect(scriptSrc.match(/'sha256-/g)?.length).toBe(new Set(inline.map((m) => m[1])).size);
+});
+
+test("pages revalidate, hashed assets are immutable, both are precompressed", async ({ request }) => {
+  const page = await request.get("/pricing", { headers: { "accept-encoding": "br" } });
+  expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(page.headers()["content-encoding"]).toBe("br");
+  expect(page.headers()["vary"]).toBe("Accept-Encoding");
+  const etag = page.headers()["etag"];
+  expect(etag).toBeTruthy();
+  const again = await request.get("/pricing", { headers: { "if-none-match": etag! } });
+  expect(again.status()).toBe(304);
+
+  const asset = await request.get(await assetPath(request), { headers: { "accept-encoding": "gzip" } });
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(asset.headers()["content-encoding"]).toBe("gzip");
+  expect(asset.headers()["content-type"]).toContain("text/javascript");
+});
+
+test("a trailing slash redirects permanently to the canonical URL", async ({ request }) => {
+  const response = await request.get("/pricing/?billing=annual", { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()["location"]).toMatch(/\/pricing\?billing=annual$/);
+});
+
+test("health check and the API namespace answer JSON", async ({ request }) => {
+  const health = await request.get("/healthz");
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: "ok" });
+  const api = await request.get("/api/unknown");
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toEqual({ error: "Not found" });
+  const post = await request.post("/pricing");
+  expect(post.status()).toBe(405);
+  expect(post.headers()["allow"]).toBe("GET, HEAD");
+});
+
+test("sitemap, robots, icons and the social card are served with their types", async ({ request }) => {
+  const expectations: Array<[string, string]> = [
+    ["/sitemap.xml", "application/xml"],
+    ["/robots.txt", "text/plain"],
+    ["/favicon.svg", "image/svg+xml"],
+    ["/favicon.ico", "image/x-icon"],
+    ["/apple-touch-icon.png", "image/png"],
+    ["/og/default.png", "image/png"],
+    ["/site.webmanifest", "application/manifest+json"],
+  ];
+  for (const [path, type] of expectations) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["content-type"], path).toContain(type);
+  }
+});

@@ -1,0 +1,84 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated, trackConsoleErrors } from "./support";
+
+test("an unknown path answers HTTP 404 with the not-found page and logs the path", async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  const response = await gotoHydrated(page, "/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await expect(page).toHaveTitle(/Page Not Found/);
+  expect(errors.some((message) => message.includes("/no/such/page"))).toBe(true);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a mistyped link inside the site shows the not-found page without a reload", async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  await gotoHydrated(page, "/");
+  await page.evaluate(() => {
+    window.history.pushState({}, "", "/typo");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  expect(errors.some((message) => message.includes("/typo"))).toBe(true);
+});
+
+test("the not-found page is never indexed and has no canonical", async ({ request }) => {
+  const response = await request.get("/missing");
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).not.toContain('rel="canonical"');
+});
+
+test("an unknown blog slug redirects to the blog list", async ({ page }) => {
+  await page.goto("/blog/no-such-article");
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest Insights & Articles");
+});
+
+const statusPages = [
+  {
+    route: "/thank-you",
+    heading: "THANK YOU FOR REACHING OUT!",
+    text: /reply within 24 hours/,
+    buttons: [
+      ["Back to Home", "/"],
+      ["Book a Call", "/booking"],
+    ],
+  },
+  {
+    route: "/booking-confirmation",
+    heading: "YOUR CALL IS CONFIRMED!",
+    text: /Check your email for calendar details[\s\S]*confirmation email and a calendar invite/,
+    buttons: [
+      ["Back to Home", "/"],
+      ["Contact Us", "/contact"],
+    ],
+  },
+  {
+    route: "/coming-soon",
+    heading: /building this/,
+    text: /under development/,
+    buttons: [
+      ["Back to Home", "/"],
+      ["Contact Us", "/contact"],
+    ],
+  },
+] as const;
+
+for (const { route, heading, text, buttons } of statusPages) {
+  test(`${route} says what the spec says and its buttons lead on`, async ({ page, request }) => {
+    await gotoHydrated(page, route);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("main")).toContainText(text);
+    for (const [label, href] of buttons) {
+      await expect(page.getByRole("main").getByRole("link", { name: label })).toHaveAttribute("href", href);
+    }
+    const [label, href] = buttons[1];
+    await page.getByRole("main").getByRole("link", { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    expect(await (await request.get(route)).text()).toContain('<meta name="robots" content="noindex"/>');
+  });
+}

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  tablet: { width: 768, height: 1024 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+/** Every prerendered page of the build (static routes and blog articles), as URL paths. */
+export function builtRoutes(): string[] {
+  const root = path.resolve("build/client");
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "index.html") {
+        const rel = path.relative(root, path.dirname(full)).split(path.sep).join("/");
+        routes.push(rel ? `/${rel}` : "/");
+      }
+    }
+  };
+  walk(root);
+  return routes.filter((route) => route !== "/404").sort();
+}
+
+/** The static routes of SPEC §2 (blog slugs come from content). */
+export const SPEC_ROUTES = [
+  "/",
+  "/contentos",
+  "/insightstream",
+  "/seogenesis",
+  "/aisdr",
+  "/authorityengine",
+  "/ai-stack",
+  "/solutions/marketing",
+  "/solutions/agencies",
+  "/solutions/enterprise",
+  "/pricing",
+  "/blog",
+  "/contact",
+  "/thank-you",
+  "/booking",
+  "/booking-confirmation",
+  "/privacy",
+  "/terms",
+  "/coming-soon",
+];
+
+/** Collects console errors and page errors for the life of the page. */
+export function trackConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has hydrated (the router is on window) so clicks reach handlers. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  return response;
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
+}

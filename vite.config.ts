@@ -1,0 +1,16 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  define: {
+    // The footer's copyright year as of the build; the client updates it after hydration.
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  build: {
+    // Keep the font and small icons as separate, cacheable files instead of base64 in CSS.
+    assetsInlineLimit: 0,
+  },
+});
