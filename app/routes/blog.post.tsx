@@ -41,7 +41,9 @@ export default function BlogPostPage({ loaderData: { post } }: Route.ComponentPr
               {blogCopy.backToBlog}
             </Link>
           </Button>
-          <Badge className="mt-8">{post.category}</Badge>
+          <div className="mt-8">
+            <Badge>{post.category}</Badge>
+          </div>
           <h1 className="mt-4 text-headline font-bold">{post.title}</h1>
           <p className="mt-5 text-muted-foreground">
             {blogCopy.by} <span className="font-medium text-foreground">{post.author}</span>

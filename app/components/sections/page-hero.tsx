@@ -30,7 +30,7 @@ export function PageHero({
     >
       {dark ? <GridBackdrop /> : null}
       <div className={cn("container-page relative", dark ? "py-20 sm:py-28" : "py-14 sm:py-20")}>
-        <div className="max-w-3xl animate-fade-up">
+        <div className="max-w-3xl">
           {hero.eyebrow ? (
             <Badge variant={dark ? "inverse" : "accent"} className="mb-5 px-3 py-1 text-[0.8125rem]">
               {hero.eyebrow}

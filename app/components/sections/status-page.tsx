@@ -11,7 +11,7 @@ export function StatusPage({ content, icon }: { content: StatusPageContent; icon
         className="pointer-events-none absolute inset-x-0 top-0 h-80 bg-[radial-gradient(40rem_18rem_at_50%_0%,oklch(0.5_0.23_280/0.14),transparent_70%)]"
       />
       <div className="container-page relative flex min-h-[calc(100svh-4rem)] flex-col items-center justify-center py-20 text-center sm:min-h-[36rem]">
-        <div className="flex max-w-xl animate-fade-up flex-col items-center">
+        <div className="flex max-w-xl flex-col items-center">
           {icon ? (
             <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary shadow-card [&_svg]:size-8">
               {icon}
