@@ -1,16 +1,36 @@
 /**
- * Full-page screenshots of chosen routes at 375, 768 and 1280 px, for looking at what was built.
- * Usage: npm run build && node build/node/server.mjs & npx tsx scripts/screenshots.ts [/route ...]
- * Env: BASE_URL (default http://localhost:3000), OUT_DIR (default screenshots/), WIDTHS ("375,1280").
+ * Full-page screenshots for looking at what was built: `npm run screenshots [-- /route ...]`.
+ * Without routes it shoots every prerendered page (one blog article stands for all). It starts the
+ * built server itself unless BASE_URL points at a running one.
+ * Env: BASE_URL, OUT_DIR (default screenshots/), WIDTHS (default "375,768,1280"), FULL=0 for the viewport only.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { listBuiltPages } from "./lib/sitemap";
 
-const baseUrl = process.env.BASE_URL ?? "http://localhost:3000";
 const outDir = path.resolve(process.env.OUT_DIR ?? "screenshots");
 const widths = (process.env.WIDTHS ?? "375,768,1280").split(",").map(Number);
-const routes = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
+const requested = process.argv.slice(2);
+const routes = requested.length
+  ? requested
+  : (await listBuiltPages(path.resolve("build/client")))
+      .map((page) => page.route)
+      .filter((route, _, all) => !route.startsWith("/blog/") || route === all.find((r) => r.startsWith("/blog/")))
+      .concat("/this-page-does-not-exist");
+
+let server: ReturnType<typeof spawn> | undefined;
+let baseUrl = process.env.BASE_URL;
+if (!baseUrl) {
+  const port = 4321;
+  server = spawn(process.execPath, ["build/node/server.mjs"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
+  baseUrl = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (await fetch(`${baseUrl}/healthz`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 await fs.mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
@@ -28,3 +48,4 @@ for (const width of widths) {
   await page.close();
 }
 await browser.close();
+server?.kill("SIGTERM");

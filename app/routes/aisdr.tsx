@@ -1,17 +1,8 @@
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { PageHero } from "~/components/sections/page-hero";
-import { defaultClosingCta, pages } from "~/content/pages";
-import { pageMeta } from "~/lib/page-meta";
+import { ProductPage, productMeta } from "~/components/templates/product-page";
+import { aisdr } from "~/content/products/aisdr";
 
-const page = pages.aisdr;
+export const meta = () => productMeta(aisdr);
 
-export const meta = () => pageMeta(page.meta, "/aisdr");
-
-export default function AiSdrPage() {
-  return (
-    <>
-      <PageHero hero={page.hero} />
-      <CtaBanner content={defaultClosingCta} />
-    </>
-  );
+export default function Route() {
+  return <ProductPage product={aisdr} />;
 }

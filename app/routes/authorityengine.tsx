@@ -1,17 +1,8 @@
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { PageHero } from "~/components/sections/page-hero";
-import { defaultClosingCta, pages } from "~/content/pages";
-import { pageMeta } from "~/lib/page-meta";
+import { ProductPage, productMeta } from "~/components/templates/product-page";
+import { authorityengine } from "~/content/products/authorityengine";
 
-const page = pages.authorityengine;
+export const meta = () => productMeta(authorityengine);
 
-export const meta = () => pageMeta(page.meta, "/authorityengine");
-
-export default function AuthorityEnginePage() {
-  return (
-    <>
-      <PageHero hero={page.hero} />
-      <CtaBanner content={defaultClosingCta} />
-    </>
-  );
+export default function Route() {
+  return <ProductPage product={authorityengine} />;
 }

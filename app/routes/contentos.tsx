@@ -1,17 +1,8 @@
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { PageHero } from "~/components/sections/page-hero";
-import { defaultClosingCta, pages } from "~/content/pages";
-import { pageMeta } from "~/lib/page-meta";
+import { ProductPage, productMeta } from "~/components/templates/product-page";
+import { contentos } from "~/content/products/contentos";
 
-const page = pages.contentos;
+export const meta = () => productMeta(contentos);
 
-export const meta = () => pageMeta(page.meta, "/contentos");
-
-export default function ContentOSPage() {
-  return (
-    <>
-      <PageHero hero={page.hero} />
-      <CtaBanner content={defaultClosingCta} />
-    </>
-  );
+export default function Route() {
+  return <ProductPage product={contentos} />;
 }

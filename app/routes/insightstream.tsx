@@ -1,17 +1,8 @@
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { PageHero } from "~/components/sections/page-hero";
-import { defaultClosingCta, pages } from "~/content/pages";
-import { pageMeta } from "~/lib/page-meta";
+import { ProductPage, productMeta } from "~/components/templates/product-page";
+import { insightstream } from "~/content/products/insightstream";
 
-const page = pages.insightstream;
+export const meta = () => productMeta(insightstream);
 
-export const meta = () => pageMeta(page.meta, "/insightstream");
-
-export default function InsightStreamPage() {
-  return (
-    <>
-      <PageHero hero={page.hero} />
-      <CtaBanner content={defaultClosingCta} />
-    </>
-  );
+export default function Route() {
+  return <ProductPage product={insightstream} />;
 }

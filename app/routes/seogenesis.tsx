@@ -1,17 +1,8 @@
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { PageHero } from "~/components/sections/page-hero";
-import { defaultClosingCta, pages } from "~/content/pages";
-import { pageMeta } from "~/lib/page-meta";
+import { ProductPage, productMeta } from "~/components/templates/product-page";
+import { seogenesis } from "~/content/products/seogenesis";
 
-const page = pages.seogenesis;
+export const meta = () => productMeta(seogenesis);
 
-export const meta = () => pageMeta(page.meta, "/seogenesis");
-
-export default function SeoGenesisPage() {
-  return (
-    <>
-      <PageHero hero={page.hero} />
-      <CtaBanner content={defaultClosingCta} />
-    </>
-  );
+export default function Route() {
+  return <ProductPage product={seogenesis} />;
 }

@@ -18,12 +18,39 @@ test.describe("desktop header", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("hover waits for the 200 ms open delay", async ({ page }) => {
+  test("hover opens after the 200 ms delay and closes 150 ms after the pointer leaves", async ({ page }) => {
     await gotoHydrated(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
+    // Timed inside the page, so a slow test machine cannot blur the measurement.
+    await trigger.evaluate((button) => {
+      const timings = { enter: 0, open: 0, leave: 0, close: 0 };
+      (window as unknown as { menuTimings: typeof timings }).menuTimings = timings;
+      button.addEventListener("pointerenter", () => (timings.enter = performance.now()));
+      button.addEventListener("pointerleave", () => (timings.leave = performance.now()));
+      new MutationObserver(() => {
+        if (button.getAttribute("aria-expanded") === "true") timings.open ||= performance.now();
+        else if (timings.open) timings.close ||= performance.now();
+      }).observe(button, { attributes: true, attributeFilter: ["aria-expanded"] });
+    });
     await trigger.hover();
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(5, 800);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    const t = await page.evaluate(() => (window as unknown as { menuTimings: Record<string, number> }).menuTimings);
+    expect(t.open! - t.enter!).toBeGreaterThanOrEqual(190);
+    expect(t.close! - t.leave!).toBeGreaterThanOrEqual(140);
+  });
+
+  test("a click on a menu opened by hovering keeps it open; a second click closes it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" });
+    await trigger.hover();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await page.waitForTimeout(100);
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
   test("Solutions opens on click and its links navigate and mark the current page", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -63,9 +64,23 @@ function TopLink({ label, href }: { label: string; href: string }) {
 function DropdownGroup({ group, wide = false }: { group: NavGroup; wide?: boolean }) {
   const { pathname } = useLocation();
   const containsCurrent = group.items.some((item) => item.href === pathname);
+  // A menu opened by hovering must not be toggled shut by the click that usually follows: the
+  // visitor meant "open". A click on a menu they opened by clicking still closes it.
+  const openedByClick = useRef(false);
   return (
     <NavigationMenuItem>
-      <NavigationMenuTrigger className={cn("px-2.5 lg:px-3", containsCurrent && "text-primary")}>
+      <NavigationMenuTrigger
+        className={cn("px-2.5 lg:px-3", containsCurrent && "text-primary")}
+        onPointerEnter={() => {
+          openedByClick.current = false;
+        }}
+        onClick={(event) => {
+          if (event.detail === 0) return; // keyboard activation keeps Radix's toggle
+          const isOpen = event.currentTarget.dataset.state === "open";
+          if (isOpen && !openedByClick.current) event.preventDefault();
+          openedByClick.current = !isOpen || !openedByClick.current;
+        }}
+      >
         {group.label}
       </NavigationMenuTrigger>
       <NavigationMenuContent>

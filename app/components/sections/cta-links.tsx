@@ -8,15 +8,18 @@ import { cn } from "~/lib/utils";
 export function CtaLinks({
   primary,
   secondary,
+  tertiary,
   tone = "light",
   className,
 }: {
   primary?: Cta;
   secondary?: Cta;
+  /** A third, quieter action (e.g. AI SDR's Start Pilot). */
+  tertiary?: Cta;
   tone?: "light" | "dark";
   className?: string;
 }) {
-  if (!primary && !secondary) return null;
+  if (!primary && !secondary && !tertiary) return null;
   const secondaryVariant: ButtonProps["variant"] = tone === "dark" ? "outline-inverse" : "secondary";
   return (
     <div className={cn("flex flex-col gap-3 sm:flex-row", className)}>
@@ -31,6 +34,11 @@ export function CtaLinks({
       {secondary ? (
         <Button asChild size="lg" variant={secondaryVariant}>
           <Link to={secondary.href}>{secondary.label}</Link>
+        </Button>
+      ) : null}
+      {tertiary ? (
+        <Button asChild size="lg" variant={tone === "dark" ? "outline-inverse" : "ghost"}>
+          <Link to={tertiary.href}>{tertiary.label}</Link>
         </Button>
       ) : null}
     </div>

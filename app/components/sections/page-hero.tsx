@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
-import type { HeroContent } from "~/content/types";
+import type { Cta, HeroContent } from "~/content/types";
 import { cn } from "~/lib/utils";
 import { CtaLinks } from "./cta-links";
 
@@ -11,11 +11,17 @@ import { CtaLinks } from "./cta-links";
 export function PageHero({
   hero,
   variant = "dark",
+  visual,
+  note,
   children,
   className,
 }: {
-  hero: HeroContent;
+  hero: HeroContent & { tertiary?: Cta };
   variant?: "dark" | "light";
+  /** Shown beside the copy from `lg` up (a product mock), below it on smaller screens. */
+  visual?: ReactNode;
+  /** A short trust line under the buttons. */
+  note?: string;
   children?: ReactNode;
   className?: string;
 }) {
@@ -29,17 +35,38 @@ export function PageHero({
       )}
     >
       {dark ? <GridBackdrop /> : null}
-      <div className={cn("container-page relative", dark ? "py-20 sm:py-28" : "py-14 sm:py-20")}>
+      <div
+        className={cn(
+          "container-page relative",
+          dark ? "py-20 sm:py-28" : "py-14 sm:py-20",
+          visual && "grid items-center gap-14 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-12",
+        )}
+      >
         <div className="max-w-3xl">
           {hero.eyebrow ? (
             <Badge variant={dark ? "inverse" : "accent"} className="mb-5 px-3 py-1 text-[0.8125rem]">
               {hero.eyebrow}
             </Badge>
           ) : null}
-          <h1 className={cn("font-bold", dark ? "text-display" : "text-headline")}>{hero.title}</h1>
+          <h1
+            className={cn(
+              "font-bold",
+              dark ? "text-display" : "text-headline",
+              // Beside a visual the column is narrower: a slightly smaller display size keeps lines whole.
+              dark && visual && "lg:text-[3.6rem] xl:text-[4rem]",
+            )}
+          >{hero.title}</h1>
           <p className={cn("mt-6 max-w-2xl text-lead", dark ? "text-ink-muted" : "text-muted-foreground")}>{hero.lead}</p>
-          <CtaLinks primary={hero.primary} secondary={hero.secondary} tone={dark ? "dark" : "light"} className="mt-9" />
+          <CtaLinks
+            primary={hero.primary}
+            secondary={hero.secondary}
+            tertiary={hero.tertiary}
+            tone={dark ? "dark" : "light"}
+            className="mt-9 flex-wrap"
+          />
+          {note ? <p className={cn("mt-6 text-sm", dark ? "text-ink-muted" : "text-muted-foreground")}>{note}</p> : null}
         </div>
+        {visual ? <div className="flex justify-center lg:justify-end">{visual}</div> : null}
         {children}
       </div>
     </section>

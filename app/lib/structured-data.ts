@@ -1,0 +1,75 @@
+/**
+ * JSON-LD for search engines, built from the same content the page shows (one source of truth).
+ * Returned as React Router meta descriptors: `{ "script:ld+json": {...} }`.
+ */
+import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
+import { absoluteUrl, DEFAULT_OG_IMAGE } from "./seo";
+
+type JsonLd = Record<string, unknown>;
+
+export function jsonLd(data: JsonLd): MetaDescriptor {
+  return { "script:ld+json": { "@context": "https://schema.org", ...data } };
+}
+
+export function organization(): JsonLd {
+  return {
+    "@type": "Organization",
+    "@id": `${site.url}/#organization`,
+    name: site.brand,
+    legalName: site.legalName,
+    url: `${site.url}/`,
+    logo: absoluteUrl("/icon-512.png"),
+    image: absoluteUrl(DEFAULT_OG_IMAGE),
+    email: site.email,
+    telephone: site.phone.e164,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    sameAs: site.socials.map((social) => social.href),
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "sales",
+      email: site.email,
+      telephone: site.phone.e164,
+      areaServed: "US",
+      availableLanguage: "English",
+    },
+  };
+}
+
+export function website(): JsonLd {
+  return { "@type": "WebSite", "@id": `${site.url}/#website`, name: site.brand, url: `${site.url}/`, publisher: { "@id": `${site.url}/#organization` } };
+}
+
+export function softwareApplication(product: { name: string; kind: string; description: string; path: string }): JsonLd {
+  return {
+    "@type": "SoftwareApplication",
+    name: product.name,
+    applicationCategory: "BusinessApplication",
+    applicationSubCategory: product.kind,
+    operatingSystem: "Web",
+    description: product.description,
+    url: absoluteUrl(product.path),
+    provider: { "@type": "Organization", name: site.brand, url: `${site.url}/` },
+  };
+}
+
+/** Breadcrumbs from the home page to this page: [["Solutions", "/solutions/marketing"], ...]. */
+export function breadcrumbs(trail: Array<[name: string, path: string]>): JsonLd {
+  const items: Array<[string, string]> = [["Home", "/"], ...trail];
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: items.map(([name, path], index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name,
+      item: absoluteUrl(path),
+    })),
+  };
+}

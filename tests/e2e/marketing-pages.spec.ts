@@ -1,0 +1,212 @@
+import { expect, test, type Page } from "@playwright/test";
+import { aiStack } from "../../app/content/ai-stack";
+import { home } from "../../app/content/home";
+import { aisdr } from "../../app/content/products/aisdr";
+import { authorityengine } from "../../app/content/products/authorityengine";
+import { contentos } from "../../app/content/products/contentos";
+import { insightstream } from "../../app/content/products/insightstream";
+import { seogenesis } from "../../app/content/products/seogenesis";
+import { site } from "../../app/content/site";
+import { agenciesSolution } from "../../app/content/solutions/agencies";
+import { enterpriseSolution } from "../../app/content/solutions/enterprise";
+import { marketingSolution } from "../../app/content/solutions/marketing";
+import { expectNoHorizontalScroll, gotoHydrated, VIEWPORTS } from "./support";
+
+const main = (page: Page) => page.getByRole("main");
+
+async function h2Texts(page: Page) {
+  return (await main(page).locator("h2").allTextContents()).map((text) => text.trim());
+}
+
+/** Every link inside <main> answers 200 (no dead call to action). */
+async function expectLinksResolve(page: Page) {
+  const hrefs = await main(page).locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  expect(hrefs.length).toBeGreaterThan(2);
+  for (const href of new Set(hrefs)) {
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
+}
+
+async function expectTable(page: Page, columns: string[], rowCount: number) {
+  const table = main(page).getByRole("table");
+  await expect(table.getByRole("columnheader")).toHaveText(columns);
+  await expect(table.locator("tbody tr")).toHaveCount(rowCount);
+  await expect(table.locator("tbody th[scope=row]")).toHaveCount(rowCount);
+}
+
+test.describe("home", () => {
+  test("has the spec's sections in order, in the HTML before JavaScript", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    const order = [
+      home.problem.intro.title,
+      home.capabilities.intro.title,
+      home.why.intro.title,
+      home.results.intro.title,
+      home.paths.intro.title,
+      home.howItWorks.intro.title,
+      home.testimonials.intro.title,
+      home.packages.intro.title,
+      home.integrations.intro.title,
+      home.closing.title,
+    ];
+    const positions = order.map((title) => html.indexOf(title.replace(/'/g, "&#x27;")));
+    expect(positions.every((position) => position > 0), `missing: ${order.filter((_, i) => positions[i]! < 0)}`).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+
+    await gotoHydrated(page, "/");
+    expect(await h2Texts(page)).toEqual(order);
+  });
+
+  test("every call to action goes where the spec says", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const hero = main(page).locator("section").first();
+    await expect(hero.getByRole("link", { name: home.hero.primary!.label })).toHaveAttribute("href", "/booking");
+    const capabilityHrefs = await page.locator("#capabilities a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(capabilityHrefs).toEqual(["/contentos", "/seogenesis", "/insightstream", "/aisdr"]);
+    const pathHrefs = await page.locator("#paths a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(pathHrefs).toEqual(["/solutions/marketing", "/solutions/agencies", "/solutions/enterprise"]);
+    await expect(page.locator("#how-it-works h3")).toHaveText(["Discover", "Generate", "Distribute", "Optimize"]);
+    await expect(page.locator("#how-it-works").getByRole("link", { name: "See Live Demo" })).toHaveAttribute("href", "/booking");
+    await expect(page.locator("#testimonials figure")).toHaveCount(2);
+    await expect(page.locator("#packages h3")).toHaveText(["Essential", "Growth", "Enterprise"]);
+    await expect(page.locator("#packages").getByRole("link", { name: "Compare Plans" })).toHaveAttribute("href", "/pricing");
+    await expect(page.locator("#integrations li")).toHaveCount(5);
+    await expect(main(page).getByRole("link", { name: "Schedule Your Demo" })).toHaveAttribute("href", "/booking");
+    await expect(main(page).getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
+    await expectLinksResolve(page);
+
+    await page.locator("#capabilities").getByRole("link", { name: /SEO Genesis/ }).click();
+    await expect(page).toHaveURL(/\/seogenesis$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(seogenesis.hero.title);
+  });
+
+  test("declares the organization in JSON-LD from the site module", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const org = blocks.find((block) => block["@type"] === "Organization");
+    expect(org).toMatchObject({ name: site.brand, email: site.email, telephone: site.phone.e164 });
+    expect(org.sameAs).toHaveLength(4);
+  });
+});
+
+const products = [contentos, insightstream, seogenesis, authorityengine, aisdr];
+
+for (const product of products) {
+  test(`/${product.slug}: hero, explainer, features, benefits, metrics table and closing CTA`, async ({ page, request }) => {
+    const html = await (await request.get(`/${product.slug}`)).text();
+    expect(html).toContain(product.name);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    expect(ld.find((block) => block["@type"] === "SoftwareApplication")).toMatchObject({ name: product.name });
+    expect(ld.find((block) => block["@type"] === "BreadcrumbList")?.itemListElement).toHaveLength(3);
+
+    await gotoHydrated(page, `/${product.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.hero.title);
+    expect(await h2Texts(page)).toEqual([
+      product.explainer.intro.title,
+      product.features.intro.title,
+      product.benefits.intro.title,
+      product.metrics.intro.title,
+      product.closing.title,
+    ]);
+    await expect(page.locator("#features li")).toHaveCount(product.features.items.length);
+    await expect(page.locator("#benefits li")).toHaveCount(product.benefits.items.length);
+    await expectTable(page, product.metrics.table.columns, product.metrics.table.rows.length);
+    const closing = page.locator("section[aria-labelledby=closing-cta-title]");
+    await expect(closing.getByRole("link", { name: product.closing.primary.label })).toHaveAttribute("href", "/booking");
+    await expectLinksResolve(page);
+  });
+}
+
+test("the AI SDR page offers Book a Demo, View Pricing and Start Pilot, and they lead on", async ({ page }) => {
+  await gotoHydrated(page, "/aisdr");
+  const hero = main(page).locator("section").first();
+  await expect(hero.getByRole("link", { name: "Book a Demo" })).toHaveAttribute("href", "/booking");
+  await expect(hero.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
+  await expect(hero.getByRole("link", { name: "Start Pilot" })).toHaveAttribute("href", "/contact");
+  await expect(main(page).getByRole("table")).toContainText("35-60%");
+  await expect(main(page).getByRole("table")).toContainText("25-80");
+  await hero.getByRole("link", { name: "Start Pilot" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("the unified stack page links every product and sends Compare Pricing to coming soon", async ({ page }) => {
+  await gotoHydrated(page, "/ai-stack");
+  const productHrefs = await page.locator("#products a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  for (const href of ["/contentos", "/insightstream", "/seogenesis", "/aisdr"]) expect(productHrefs).toContain(href);
+  await expect(main(page).getByRole("link", { name: "Compare Pricing" })).toHaveAttribute("href", "/coming-soon");
+  await expect(page.locator("#flow h3")).toHaveCount(aiStack.flow.items.length);
+  await expectLinksResolve(page);
+});
+
+test("the marketing page has its benefit grid, results table and closing", async ({ page }) => {
+  await gotoHydrated(page, "/solutions/marketing");
+  await expect(page.locator("#benefits h3")).toHaveText(["Content Velocity", "Search Authority", "Team Efficiency", "Scalable Campaigns"]);
+  await expectTable(page, ["Metric", "Average Improvement"], marketingSolution.results.table.rows.length);
+  await expect(main(page).getByRole("heading", { name: "Give Your Team Superpowers" })).toBeVisible();
+  const closing = page.locator("section[aria-labelledby=closing-cta-title]");
+  await expect(closing.getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", "/booking");
+  await expect(closing.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
+  await expectLinksResolve(page);
+});
+
+test("the agencies page has exactly the spec's headings, table and buttons", async ({ page }) => {
+  await gotoHydrated(page, "/solutions/agencies");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("White-Label AI Engines for Modern Marketing Agencies");
+  const hero = main(page).locator("section").first();
+  await expect(hero.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/contact");
+  await expect(hero.getByRole("link", { name: "Explore the Unified AI Stack" })).toHaveAttribute("href", "/ai-stack");
+  expect(await h2Texts(page)).toEqual([
+    "Agency Challenge",
+    "Your New AI Workforce",
+    "Agency-Focused Advantages",
+    "Agency Growth Outcomes",
+    "Transform Your Agency with AI",
+  ]);
+  await expect(page.locator("#advantages h3")).toHaveText([
+    "White-Label Portal",
+    "Scalable Client Workflows",
+    "Multi-Language Output",
+    "Profit Expansion",
+  ]);
+  await expectTable(page, ["Metric", "Result"], agenciesSolution.outcomes.table.rows.length);
+  const closing = page.locator("section[aria-labelledby=closing-cta-title]");
+  await expect(closing.getByRole("link", { name: "Apply for Partnership" })).toHaveAttribute("href", "/contact");
+  await expect(closing.getByRole("link", { name: "Request Demo" })).toHaveAttribute("href", "/booking");
+  await expectLinksResolve(page);
+});
+
+test("the enterprise page has exactly the spec's headings, table and buttons", async ({ page }) => {
+  await gotoHydrated(page, "/solutions/enterprise");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enterprise-Grade AI Systems for Scalable Marketing Operations");
+  const hero = main(page).locator("section").first();
+  await expect(hero.getByRole("link", { name: "Request Enterprise Demo" })).toHaveAttribute("href", "/booking");
+  await expect(hero.getByRole("link", { name: "View Case Studies" })).toHaveAttribute("href", "/coming-soon");
+  expect(await h2Texts(page)).toEqual([
+    "Enterprise Marketing Challenges",
+    `${site.brand} Advantage`,
+    "Built for Enterprise Scale",
+    "Enterprise Results",
+    "Bring AI to Your Enterprise Marketing Operations",
+  ]);
+  await expect(page.locator("#scale h3")).toHaveText([
+    "Centralized AI Infrastructure",
+    "Compliance-Ready Architecture",
+    "Custom Integrations",
+    "Dedicated AI Concierge",
+  ]);
+  await expectTable(page, ["KPI", "Impact"], enterpriseSolution.results.table.rows.length);
+  const closing = page.locator("section[aria-labelledby=closing-cta-title]");
+  await expect(closing.getByRole("link", { name: "Book an Enterprise Demo" })).toHaveAttribute("href", "/booking");
+  await expect(closing.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
+  await expectLinksResolve(page);
+});
+
+for (const width of [375, 768, 1280, 1536]) {
+  test(`marketing pages never scroll sideways at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: VIEWPORTS.desktop.height });
+    for (const route of ["/", "/contentos", "/aisdr", "/ai-stack", "/solutions/marketing", "/solutions/agencies", "/solutions/enterprise"]) {
+      await page.goto(route);
+      await expectNoHorizontalScroll(page);
+    }
+  });
+}
