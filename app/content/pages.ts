@@ -12,23 +12,8 @@ export interface PageContent {
   [extra: string]: unknown;
 }
 
-const demo = { label: "Schedule a Demo", href: "/booking" };
 
 export const pages = {
-  pricing: {
-    meta: {
-      title: "Pricing: AI Marketing Stack Packages",
-      description:
-        "Transparent pricing for the Essential, Growth and Enterprise stacks and AI SDR plans. Save 10% with annual billing and lock in your price.",
-    },
-    hero: {
-      eyebrow: "Pricing",
-      title: "Simple packages. Predictable ROI.",
-      lead: "Pick the stack that fits your goals today and add systems as you grow. Most teams recover their investment in as little as three months.",
-      primary: demo,
-      secondary: { label: "Compare All Products", href: "/pricing#comparison" },
-    },
-  },
   blog: {
     meta: {
       title: "Latest Insights & Articles",

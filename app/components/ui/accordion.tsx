@@ -39,7 +39,8 @@ export function AccordionTrigger({
 
 export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content className="overflow-hidden text-muted-foreground" {...props}>
+    // data-[state=closed]:hidden: with forceMount a closed answer stays in the HTML but out of sight.
+    <AccordionPrimitive.Content className="overflow-hidden text-muted-foreground data-[state=closed]:hidden" {...props}>
       <div className={cn("pb-5 leading-relaxed", className)}>{children}</div>
     </AccordionPrimitive.Content>
   );

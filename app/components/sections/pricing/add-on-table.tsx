@@ -1,0 +1,34 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import type { AddOn } from "~/content/pricing";
+import { PriceTag } from "./price-tag";
+
+/** Add-ons as a real table: name (row header), price in the chosen billing period, what it adds. */
+export function AddOnTable({ caption, columns, addOns }: { caption: string; columns: string[]; addOns: AddOn[] }) {
+  return (
+    <Table label={caption} className="min-w-[36rem]">
+      <caption className="sr-only">{caption}</caption>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {columns.map((column) => (
+            <TableHead key={column} scope="col">
+              {column}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {addOns.map((addOn) => (
+          <TableRow key={addOn.name}>
+            <TableHead scope="row" className="h-auto whitespace-normal py-4 text-sm font-semibold normal-case tracking-normal text-foreground">
+              {addOn.name}
+            </TableHead>
+            <TableCell className="whitespace-nowrap">
+              <PriceTag price={addOn.price} unit={addOn.unit} />
+            </TableCell>
+            <TableCell className="text-muted-foreground">{addOn.description}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

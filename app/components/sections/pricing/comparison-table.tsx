@@ -1,0 +1,67 @@
+import CheckIcon from "lucide-react/icons/check";
+import MinusIcon from "lucide-react/icons/minus";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { comparisonText, type ComparisonRow, type ComparisonValue } from "~/content/pricing";
+
+const tiers = ["essential", "growth", "enterprise"] as const;
+
+/** The package matrix: ticks and dashes carry text for screen readers. */
+export function ComparisonTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  columns: { feature: string; essential: string; growth: string; enterprise: string };
+  rows: ComparisonRow[];
+}) {
+  return (
+    <Table label={caption} className="[&_td]:px-1.5 [&_th]:px-2.5 sm:[&_td]:px-4 sm:[&_th]:px-4">
+      <caption className="sr-only">{caption}</caption>
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead scope="col">{columns.feature}</TableHead>
+          {tiers.map((tier) => (
+            <TableHead key={tier} scope="col" className="text-center normal-case tracking-normal max-sm:text-[0.6875rem] sm:uppercase sm:tracking-wide">
+              {columns[tier]}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.feature}>
+            <TableHead scope="row" className="h-auto whitespace-normal py-4 text-xs font-semibold normal-case tracking-normal text-foreground sm:text-sm">
+              {row.feature}
+            </TableHead>
+            {tiers.map((tier) => (
+              <TableCell key={tier} className="text-center">
+                <Value value={row[tier]} />
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function Value({ value }: { value: ComparisonValue }) {
+  if (value === true) {
+    return (
+      <>
+        <CheckIcon aria-hidden="true" className="mx-auto size-5 text-primary" />
+        <span className="sr-only">{comparisonText.included}</span>
+      </>
+    );
+  }
+  if (value === false) {
+    return (
+      <>
+        <MinusIcon aria-hidden="true" className="mx-auto size-5 text-muted-foreground/60" />
+        <span className="sr-only">{comparisonText.notIncluded}</span>
+      </>
+    );
+  }
+  return <span className="text-xs font-medium sm:text-sm">{value}</span>;
+}

@@ -1,0 +1,64 @@
+/**
+ * Pricing arithmetic (SPEC §4, §9): monthly is the default; annual billing multiplies every displayed
+ * price by 0.9, rounded to whole dollars, both ends of a range; "custom" stays custom.
+ */
+
+export type Price =
+  | { kind: "fixed"; amount: number }
+  | { kind: "range"; min: number; max: number }
+  | { kind: "custom" };
+
+export type BillingPeriod = "monthly" | "annual";
+
+export const BILLING_PERIODS: readonly BillingPeriod[] = ["monthly", "annual"];
+export const DEFAULT_BILLING: BillingPeriod = "monthly";
+/** Annual billing: 10% off every displayed price, price locked for the term. */
+export const ANNUAL_DISCOUNT_PERCENT = 10;
+
+export const fixed = (amount: number): Price => ({ kind: "fixed", amount });
+export const range = (min: number, max: number): Price => {
+  if (min >= max) throw new RangeError(`A price range must go up: ${min}-${max}`);
+  return { kind: "range", min, max };
+};
+export const custom = (): Price => ({ kind: "custom" });
+
+/** 90% of a whole-dollar amount, rounded half up; integer arithmetic so 10,950 gives 9,855, not 9,855.000000000002. */
+function discounted(amount: number): number {
+  return Math.round((amount * (100 - ANNUAL_DISCOUNT_PERCENT)) / 100);
+}
+
+export function priceFor(price: Price, period: BillingPeriod): Price {
+  if (period === "monthly" || price.kind === "custom") return price;
+  if (price.kind === "fixed") return { kind: "fixed", amount: discounted(price.amount) };
+  return { kind: "range", min: discounted(price.min), max: discounted(price.max) };
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** "$7,950", "$17,500–$22,000", "Custom". */
+export function formatPrice(price: Price, customLabel = "Custom"): string {
+  switch (price.kind) {
+    case "fixed":
+      return usd.format(price.amount);
+    case "range":
+      return `${usd.format(price.min)}–${usd.format(price.max)}`;
+    case "custom":
+      return customLabel;
+  }
+}
+
+export function displayPrice(price: Price, period: BillingPeriod): string {
+  return formatPrice(priceFor(price, period));
+}
+
+/** Reads `?billing=`; anything but "annual" means the default, monthly. */
+export function parseBilling(value: string | null | undefined): BillingPeriod {
+  return value === "annual" ? "annual" : DEFAULT_BILLING;
+}
+
+/** Lowest and highest amount of a price, for structured data. Undefined for custom prices. */
+export function priceBounds(price: Price): { low: number; high: number } | undefined {
+  if (price.kind === "fixed") return { low: price.amount, high: price.amount };
+  if (price.kind === "range") return { low: price.min, high: price.max };
+  return undefined;
+}

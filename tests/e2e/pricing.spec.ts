@@ -1,0 +1,152 @@
+import { expect, test, type Page } from "@playwright/test";
+import { faq } from "../../app/content/pricing";
+import { expectNoHorizontalScroll, gotoHydrated, trackConsoleErrors, VIEWPORTS } from "./support";
+
+/** The visible text of a price (the other billing period is in the DOM but not displayed). */
+const price = (page: Page, selector: string) => page.locator(`${selector} [data-price]`).first();
+const visibleText = (page: Page, selector: string) => price(page, selector).evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, " ").trim());
+
+async function expectMonthly(page: Page) {
+  await expect.poll(() => visibleText(page, "#package-essential")).toBe("$7,950 /mo");
+  expect(await visibleText(page, "#package-growth")).toBe("$10,950 /mo");
+  expect(await visibleText(page, "#package-enterprise")).toBe("$17,500–$22,000 /mo");
+}
+
+async function expectAnnual(page: Page) {
+  await expect.poll(() => visibleText(page, "#package-essential")).toBe("$7,155 /mo");
+  expect(await visibleText(page, "#package-growth")).toBe("$9,855 /mo");
+  expect(await visibleText(page, "#package-enterprise")).toBe("$15,750–$19,800 /mo");
+  const addOnRow = page.locator("#add-ons tr", { hasText: "Extra content volume" });
+  expect(await addOnRow.locator("[data-price]").evaluate((el) => (el as HTMLElement).innerText)).toContain("$675");
+  const sdrGrowth = page.locator("#ai-sdr li", { hasText: "Several segments" });
+  expect(await sdrGrowth.locator("[data-price]").first().evaluate((el) => (el as HTMLElement).innerText)).toContain("$6,750–$10,800");
+  const sal = page.locator("#ai-sdr tr", { hasText: "success fee" });
+  expect(await sal.locator("[data-price]").evaluate((el) => (el as HTMLElement).innerText)).toContain("$270–$405");
+}
+
+test("the prerendered page shows monthly prices; annual and back switch every price and the URL", async ({ page, request }) => {
+  const html = await (await request.get("/pricing")).text();
+  expect(html).toContain("$7,950");
+  const errors = trackConsoleErrors(page);
+  await gotoHydrated(page, "/pricing");
+  await expectMonthly(page);
+  await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
+
+  await page.locator("fieldset label", { hasText: "Annual" }).click();
+  await expect(page.getByRole("radio", { name: /Annual/ })).toBeChecked();
+  await expectAnnual(page);
+  await expect(page).toHaveURL(/\/pricing\?billing=annual$/);
+  await expect(page.locator("[aria-live=polite]")).toHaveText(/annual prices/i);
+
+  await page.locator("fieldset label", { hasText: "Monthly" }).click();
+  await expectMonthly(page);
+  await expect(page).toHaveURL(/\/pricing$/);
+  expect(errors).toEqual([]);
+});
+
+test("a shared ?billing=annual link opens on annual prices without a hydration error", async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  await gotoHydrated(page, "/pricing?billing=annual");
+  await expect(page.getByRole("radio", { name: /Annual/ })).toBeChecked();
+  await expectAnnual(page);
+  expect(errors).toEqual([]);
+});
+
+test("the billing control is a keyboard radio group", async ({ page }) => {
+  await gotoHydrated(page, "/pricing");
+  await page.getByRole("radio", { name: "Monthly" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: /Annual/ })).toBeChecked();
+  await expectAnnual(page);
+  await expect(page.getByRole("group", { name: "Billing period" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the billing switch still changes the prices", async ({ page }) => {
+    await page.goto("/pricing");
+    await expectMonthly(page);
+    await page.locator("fieldset label", { hasText: "Annual" }).click();
+    await expectAnnual(page);
+  });
+});
+
+test("the FAQ opens and closes with the keyboard, and its answers are in the HTML", async ({ page, request }) => {
+  const html = await (await request.get("/pricing")).text();
+  for (const entry of faq) expect(html).toContain(entry.answer.slice(0, 40));
+
+  await gotoHydrated(page, "/pricing");
+  const first = page.getByRole("button", { name: faq[0]!.question });
+  await first.focus();
+  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByText(faq[0]!.answer)).toBeHidden();
+  await page.keyboard.press("Enter");
+  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(faq[0]!.answer)).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: faq[1]!.question })).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page.getByText(faq[1]!.answer)).toBeVisible();
+  await first.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(faq[0]!.answer)).toBeHidden();
+  await expect(page.locator("#faq h3")).toHaveCount(5);
+});
+
+test("the comparison matrix is a real table with text for every tick and cross", async ({ page }) => {
+  await gotoHydrated(page, "/pricing");
+  const table = page.getByRole("table", { name: "Package comparison" });
+  await expect(table.getByRole("columnheader")).toHaveText(["Feature", "Essential", "Growth", "Enterprise"]);
+  const row = (feature: string) => table.getByRole("row", { name: new RegExp(`^${feature}`) });
+  await expect(row("InsightStream").getByRole("cell")).toHaveText(["Not included", "Included", "Included"]);
+  await expect(row("SEO Genesis").getByRole("cell")).toHaveText(["Included", "Not included", "Included"]);
+  await expect(row("AI Concierge").getByRole("cell")).toHaveText(["Optional", "Optional", "Included"]);
+});
+
+test("every button leads somewhere: demo, comparison, ROI analysis", async ({ page }) => {
+  await gotoHydrated(page, "/pricing");
+  const hero = page.getByRole("main").locator("section").first();
+  await expect(hero.getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", "/booking");
+  await hero.getByRole("link", { name: "Compare All Products" }).click();
+  await expect(page).toHaveURL(/#comparison$/);
+  await expect(page.getByRole("heading", { name: "Package comparison" })).toBeInViewport();
+
+  const closing = page.locator("section[aria-labelledby=closing-cta-title]");
+  await expect(closing.getByRole("link", { name: "Book a Demo" })).toHaveAttribute("href", "/booking");
+  await closing.getByRole("link", { name: "Request ROI Analysis" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+
+  await gotoHydrated(page, "/pricing");
+  await page.locator("#package-growth").getByRole("link", { name: "Book a Demo" }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+});
+
+test("structured data declares the FAQ and the packages from the displayed prices", async ({ request }) => {
+  const html = await (await request.get("/pricing")).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  const faqPage = blocks.find((block) => block["@type"] === "FAQPage");
+  expect(faqPage.mainEntity).toHaveLength(5);
+  const products = blocks.filter((block) => block["@type"] === "Product");
+  expect(products.map((p) => p.name)).toEqual(["Essential Stack", "Growth Stack", "Enterprise Stack"]);
+  expect(products[0].offers).toMatchObject({ "@type": "Offer", price: 7950, priceCurrency: "USD" });
+  expect(products[2].offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: 17500, highPrice: 22000 });
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+  test("tables scroll inside their own region and the page never scrolls sideways", async ({ page }) => {
+    await gotoHydrated(page, "/pricing");
+    await expectNoHorizontalScroll(page);
+    const regions = page.locator("[role=region][tabindex='0']");
+    expect(await regions.count()).toBeGreaterThanOrEqual(3);
+    for (const region of await regions.all()) {
+      const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+      expect(clientWidth).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      if (scrollWidth > clientWidth) {
+        await region.focus();
+        await page.keyboard.press("ArrowRight");
+        await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      }
+    }
+  });
+});
