@@ -17,6 +17,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: `${site.brand} Blog`, href: "/blog/rss.xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -102,7 +102,7 @@ export function loadStaticSite(dir: string): StaticSite {
         body,
         br: readOptional(`${full}.br`),
         gzip: readOptional(`${full}.gz`),
-        contentType: CONTENT_TYPES[ext] ?? "application/octet-stream",
+        contentType: entry.name === "rss.xml" ? "application/rss+xml; charset=utf-8" : (CONTENT_TYPES[ext] ?? "application/octet-stream"),
         etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
         cacheControl: cacheControlFor(urlPath, ext),
         scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,

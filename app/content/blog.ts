@@ -1,6 +1,11 @@
 /** Fixed copy of the blog pages (SPEC "Blog article"). */
 export const blogCopy = {
   backToBlog: "Back to Blog",
+  feedTitle: "Blog",
+  feedLink: "RSS feed",
+  readingTime: (minutes: number) => `${minutes} min read`,
+  relatedTitle: "Related articles",
+  readArticle: "Read article",
   by: "By",
   aboutAuthor: "About the Author",
   authorBio: (author: string, firstName: string, category: string) =>

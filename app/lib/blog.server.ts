@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import rehypeSanitize from "rehype-sanitize";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
 import rehypeStringify from "rehype-stringify";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -39,6 +39,35 @@ export type PostSummary = z.infer<typeof postFrontmatterSchema>;
 export interface Post extends PostSummary {
   html: string;
   wordCount: number;
+  readingMinutes: number;
+}
+
+/** Average adult reading speed for non-fiction on screen. */
+const WORDS_PER_MINUTE = 230;
+
+/**
+ * GitHub's sanitize schema (no scripts, no event handlers, no javascript: URLs) plus the scroll
+ * wrapper our own plugin puts around tables. Sanitizing runs last, after every other transform.
+ */
+const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    div: [...(defaultSchema.attributes?.div ?? []), ["className", "table-scroll"], ["role", "region"], "tabIndex", "ariaLabel"],
+  },
+};
+
+/** Markdown -> sanitized HTML. Raw HTML in Markdown is dropped (remark-rehype default), then sanitized anyway. */
+export async function renderMarkdown(markdown: string): Promise<string> {
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRehype)
+    .use(rehypeScrollableTables)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeStringify)
+    .process(markdown);
+  return String(file);
 }
 
 interface ParsedFile {
@@ -95,8 +124,18 @@ export async function getPost(slug: string, dir = BLOG_DIR): Promise<Post | null
   const fileName = `${slug}.md`;
   if (!/^[a-z0-9-]+$/.test(slug) || !fs.existsSync(path.join(dir, fileName))) return null;
   const { frontmatter, body } = parsePostFile(fileName, fs.readFileSync(path.join(dir, fileName), "utf8"));
-  const html = String(
-    await unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize).use(rehypeScrollableTables).use(rehypeStringify).process(body),
-  );
-  return { ...frontmatter, html, wordCount: body.split(/\s+/).filter(Boolean).length };
+  const wordCount = body.split(/\s+/).filter(Boolean).length;
+  return { ...frontmatter, html: await renderMarkdown(body), wordCount, readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)) };
+}
+
+/** Up to `count` other posts: same category first, then most shared tags, then newest. */
+export function relatedPosts(post: PostSummary, all: PostSummary[], count = 3): PostSummary[] {
+  const score = (other: PostSummary) =>
+    (other.category === post.category ? 10 : 0) + other.tags.filter((tag) => post.tags.includes(tag)).length;
+  return all
+    .filter((other) => other.slug !== post.slug)
+    .map((other) => ({ other, score: score(other) }))
+    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
+    .slice(0, count)
+    .map(({ other }) => other);
 }

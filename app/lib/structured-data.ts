@@ -4,6 +4,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
+import { COVER_SIZES, coverImagePaths } from "./cover-images";
 import { absoluteUrl, DEFAULT_OG_IMAGE } from "./seo";
 
 type JsonLd = Record<string, unknown>;
@@ -71,5 +72,27 @@ export function breadcrumbs(trail: Array<[name: string, path: string]>): JsonLd 
       name,
       item: absoluteUrl(path),
     })),
+  };
+}
+
+/** BlogPosting for an article page. */
+export function blogPosting(
+  post: { title: string; excerpt: string; date: string; author: string; category: string; tags: string[]; image: string; wordCount: number },
+  path: string,
+): JsonLd {
+  return {
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    dateModified: post.date,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") } },
+    image: absoluteUrl(coverImagePaths(post.image).webp(COVER_SIZES.hero)),
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
+    articleSection: post.category,
+    keywords: post.tags.join(", "),
+    wordCount: post.wordCount,
+    inLanguage: "en-US",
   };
 }

@@ -1,40 +1,56 @@
 import ArrowLeftIcon from "lucide-react/icons/arrow-left";
-import { data, Link } from "react-router";
+import { data, Link, Navigate } from "react-router";
+import { CoverImage } from "~/components/sections/cover-image";
 import { CtaBanner } from "~/components/sections/cta-banner";
+import { PostCard } from "~/components/sections/post-card";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { blogCopy } from "~/content/blog";
-import { getPost } from "~/lib/blog.server";
+import { getPost, listPosts, relatedPosts } from "~/lib/blog.server";
+import { coverImagePaths } from "~/lib/cover-images";
 import { formatLongDate } from "~/lib/dates";
 import { seo } from "~/lib/seo";
+import { blogPosting, breadcrumbs, jsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog.post";
 
 /** Runs at build time for every slug in content/blog (see react-router.config.ts). */
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post };
+  return { post, related: relatedPosts(post, listPosts()) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { post } = loaderData;
-  return seo({
-    title: post.title,
-    description: post.excerpt,
-    path: `/blog/${post.slug}`,
-    type: "article",
-    keywords: post.tags,
-    article: { publishedTime: post.date, author: post.author, tags: post.tags, section: post.category },
-  });
+  const path = `/blog/${post.slug}`;
+  return [
+    ...seo({
+      title: post.title,
+      description: post.excerpt,
+      path,
+      type: "article",
+      image: coverImagePaths(post.image).og,
+      imageAlt: post.title,
+      keywords: post.tags,
+      article: { publishedTime: post.date, author: post.author, tags: post.tags, section: post.category },
+    }),
+    jsonLd(blogPosting(post, path)),
+    jsonLd(breadcrumbs([["Blog", "/blog"], [post.title, path]])),
+  ];
 }
 
-export default function BlogPostPage({ loaderData: { post } }: Route.ComponentProps) {
+/** A client-side visit to a slug that does not exist goes back to the list (SPEC "Blog article"). */
+export function ErrorBoundary() {
+  return <Navigate to="/blog" replace />;
+}
+
+export default function BlogPostPage({ loaderData: { post, related } }: Route.ComponentProps) {
   const firstName = post.author.split(/\s+/)[0] ?? post.author;
   return (
     <>
-      <article className="container-page max-w-3xl py-12 sm:py-16">
-        <header className="animate-fade-up [animation-delay:200ms]">
+      <article className="pb-8">
+        <header className="container-page max-w-3xl animate-fade-up pt-10 [animation-delay:200ms] sm:pt-14">
           <Button asChild variant="ghost" size="sm" className="-ml-3">
             <Link to="/blog">
               <ArrowLeftIcon aria-hidden="true" />
@@ -45,10 +61,14 @@ export default function BlogPostPage({ loaderData: { post } }: Route.ComponentPr
             <Badge>{post.category}</Badge>
           </div>
           <h1 className="mt-4 text-headline font-bold">{post.title}</h1>
-          <p className="mt-5 text-muted-foreground">
-            {blogCopy.by} <span className="font-medium text-foreground">{post.author}</span>
-            <span aria-hidden="true"> · </span>
+          <p className="mt-5 flex flex-wrap items-center gap-x-2 text-muted-foreground">
+            <span>
+              {blogCopy.by} <span className="font-medium text-foreground">{post.author}</span>
+            </span>
+            <span aria-hidden="true">·</span>
             <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{blogCopy.readingTime(post.readingMinutes)}</span>
           </p>
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
             {post.tags.map((tag) => (
@@ -58,19 +78,45 @@ export default function BlogPostPage({ loaderData: { post } }: Route.ComponentPr
             ))}
           </ul>
         </header>
+        <div className="container-page mt-10 max-w-5xl animate-fade-up [animation-delay:400ms]">
+          <CoverImage image={post.image} sizes="(min-width: 1024px) 960px, 100vw" priority className="rounded-2xl shadow-elevated" />
+        </div>
         <div
-          className="prose-article mt-10 animate-fade-up [animation-delay:400ms]"
-          // Sanitized at build time by rehype-sanitize (lib/blog.server.ts).
+          className="prose-article container-page mt-12 max-w-3xl animate-fade-up [animation-delay:400ms]"
+          // Sanitized at build time by rehype-sanitize, the last transform (lib/blog.server.ts).
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
-        <aside className="mt-14 animate-fade-up rounded-xl border border-border bg-subtle p-6 [animation-delay:600ms]">
-          <h2 className="text-lg font-semibold">{blogCopy.aboutAuthor}</h2>
-          <p className="mt-2 leading-relaxed text-muted-foreground">
-            {blogCopy.authorBio(post.author, firstName, post.category.toLowerCase())}
-          </p>
+        <aside
+          aria-labelledby="about-author"
+          className="container-page mt-14 max-w-3xl animate-fade-up [animation-delay:600ms]"
+        >
+          <div className="rounded-xl border border-border bg-subtle p-6 sm:p-7">
+            <h2 id="about-author" className="text-lg font-semibold">
+              {blogCopy.aboutAuthor}
+            </h2>
+            <p className="mt-2 leading-relaxed text-muted-foreground">
+              {blogCopy.authorBio(post.author, firstName, post.category.toLowerCase())}
+            </p>
+          </div>
         </aside>
       </article>
       <CtaBanner content={blogCopy.closingCta} />
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="border-t border-border bg-subtle py-16 sm:py-20">
+          <div className="container-page">
+            <h2 id="related-title" className="text-title font-bold">
+              {blogCopy.relatedTitle}
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {related.map((other, index) => (
+                <li key={other.slug} className="flex">
+                  <PostCard post={other} index={index} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -19,7 +19,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero hero={page.hero} variant="light" />
       <section aria-label="Articles" className="container-page py-14 sm:py-20">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {loaderData.posts.map((post, index) => (
             <li key={post.slug} className="flex">
               <PostCard post={post} index={index} />

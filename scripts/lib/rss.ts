@@ -1,0 +1,41 @@
+/** RSS 2.0 feed of the blog, newest first, with the same absolute URLs as the canonical links. */
+import { blogCopy } from "../../app/content/blog";
+import { pages } from "../../app/content/pages";
+import { site } from "../../app/content/site";
+import type { PostSummary } from "../../app/lib/blog.server";
+import { absoluteUrl } from "../../app/lib/seo";
+
+const escape = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export const RSS_PATH = "/blog/rss.xml";
+
+export function rssXml(posts: PostSummary[]): string {
+  const items = posts.map((post) => {
+    const url = absoluteUrl(`/blog/${post.slug}`);
+    return `    <item>
+      <title>${escape(post.title)}</title>
+      <link>${url}</link>
+      <guid isPermaLink="true">${url}</guid>
+      <description>${escape(post.excerpt)}</description>
+      <pubDate>${new Date(`${post.date}T12:00:00Z`).toUTCString()}</pubDate>
+      <dc:creator>${escape(post.author)}</dc:creator>
+      <category>${escape(post.category)}</category>
+${post.tags.map((tag) => `      <category>${escape(tag)}</category>`).join("\n")}
+    </item>`;
+  });
+  const newest = posts[0] ? new Date(`${posts[0].date}T12:00:00Z`).toUTCString() : new Date(0).toUTCString();
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escape(`${site.brand} ${blogCopy.feedTitle}`)}</title>
+    <link>${absoluteUrl("/blog")}</link>
+    <atom:link href="${absoluteUrl(RSS_PATH)}" rel="self" type="application/rss+xml"/>
+    <description>${escape(pages.blog.meta.description)}</description>
+    <language>en-us</language>
+    <lastBuildDate>${newest}</lastBuildDate>
+${items.join("\n")}
+  </channel>
+</rss>
+`;
+}

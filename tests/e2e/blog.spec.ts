@@ -1,0 +1,129 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { gotoHydrated, trackConsoleErrors } from "./support";
+
+test("the list shows every article newest first with image, badges, author and short date", async ({ page }) => {
+  await gotoHydrated(page, "/blog");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest Insights & Articles");
+  const cards = page.getByRole("main").locator("article");
+  await expect(cards).toHaveCount(18);
+  const first = cards.first();
+  await expect(first.locator("img")).toHaveAttribute("width", /\d+/);
+  await expect(first.locator("img")).toHaveAttribute("height", /\d+/);
+  await expect(first.locator("time")).toHaveText("Mar 10, 2025");
+  await expect(first.getByRole("link")).toHaveAttribute("href", "/blog/thought-leadership-verified-data");
+  const dates = await cards.locator("time").evaluateAll((times) => times.map((t) => t.getAttribute("datetime")!));
+  expect([...dates].sort().reverse()).toEqual(dates);
+  // Title clamped to 2 lines, excerpt to 3.
+  await expect(first.locator("h2")).toHaveCSS("-webkit-line-clamp", "2");
+  await expect(first.locator("p").first()).toHaveCSS("-webkit-line-clamp", "3");
+});
+
+for (const [width, columns] of [
+  [375, 1],
+  [800, 2],
+  [1280, 3],
+] as const) {
+  test(`the list grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/blog");
+    const lefts = await page
+      .getByRole("main")
+      .locator("article")
+      .evaluateAll((cards) => [...new Set(cards.map((card) => Math.round(card.getBoundingClientRect().left)))]);
+    expect(lefts).toHaveLength(columns);
+  });
+}
+
+test("cards fade in staggered by 100 ms, and not at all under reduced motion", async ({ page }) => {
+  await page.goto("/blog");
+  const delays = await page.getByRole("main").locator("article").evaluateAll((cards) => cards.slice(0, 3).map((card) => getComputedStyle(card).animationDelay));
+  expect(delays).toEqual(["0s", "0.1s", "0.2s"]);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const duration = await page.getByRole("main").locator("article").first().evaluate((card) => getComputedStyle(card).animationDuration);
+  expect(parseFloat(duration)).toBeLessThan(0.001);
+});
+
+test("an article has its full text, long date, reading time, author box, CTA and related articles", async ({ page, request }) => {
+  const html = await (await request.get("/blog/ai-sdr-outbound-playbook")).text();
+  expect(html).toContain("Start with the Funnel Math");
+  expect(html).toContain("book a demo and ask about the six-week pilot");
+
+  const errors = trackConsoleErrors(page);
+  await gotoHydrated(page, "/blog/ai-sdr-outbound-playbook");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("The AI SDR Outbound Playbook: From First Send to Booked Meeting");
+  await expect(page.getByRole("main").locator("header time")).toHaveText("February 14, 2025");
+  await expect(page.getByRole("main").locator("header")).toContainText(/\d+ min read/);
+  await expect(page.getByRole("heading", { name: "About the Author" })).toBeVisible();
+  await expect(page.getByText("Marcus Reyes is a thought leader in B2B technology specializing in sales. Marcus")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ready to Transform Your Business?" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Book a Consultation" })).toHaveAttribute("href", "/booking");
+  const related = page.locator("section[aria-labelledby=related-title] article");
+  expect(await related.count()).toBeGreaterThanOrEqual(2);
+  await page.getByRole("link", { name: "Back to Blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(errors).toEqual([]);
+});
+
+test("article metadata: description, keywords, author, Open Graph article, BlogPosting", async ({ request }) => {
+  const html = await (await request.get("/blog/seo-strategy-guide-2025")).text();
+  const meta = (attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+  expect(meta("name", "description")).toBeTruthy();
+  expect(meta("name", "keywords")).toContain("SEO Strategy");
+  expect(meta("name", "author")).toBe("Marcus Reyes");
+  expect(meta("property", "og:type")).toBe("article");
+  expect(meta("property", "og:title")).toContain("The SEO Strategy Guide for 2025");
+  expect(meta("property", "article:published_time")).toBe("2025-01-20");
+  expect(html.match(/<meta property="article:tag"/g)?.length).toBeGreaterThanOrEqual(3);
+  const ogImage = meta("property", "og:image")!;
+  expect(ogImage).toMatch(/-og\.png$/);
+  expect(html).toContain(`<link rel="canonical" href="${site.url}/blog/seo-strategy-guide-2025"/>`);
+  const posting = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!))
+    .find((block) => block["@type"] === "BlogPosting");
+  expect(posting).toMatchObject({ headline: "The SEO Strategy Guide for 2025: Topical Authority in the Age of AI Overviews", datePublished: "2025-01-20" });
+  expect(posting.author.name).toBe("Marcus Reyes");
+  const ogResponse = await request.get(new URL(ogImage).pathname);
+  expect(ogResponse.status()).toBe(200);
+  expect(ogResponse.headers()["content-type"]).toBe("image/png");
+});
+
+test("an unknown slug redirects to the list: from the server and in client-side navigation", async ({ page, request }) => {
+  const direct = await request.get("/blog/not-a-real-article", { maxRedirects: 0 });
+  expect(direct.status()).toBe(302);
+  expect(direct.headers()["location"]).toBe("/blog");
+
+  await gotoHydrated(page, "/");
+  // A React Router navigation, as a <Link> would make.
+  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/blog/not-a-real-article"));
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest Insights & Articles");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("the RSS feed parses and every link resolves to its canonical article", async ({ page, request }) => {
+  const response = await request.get("/blog/rss.xml");
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await response.text();
+  await page.goto("/robots.txt");
+  const items = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    if (doc.querySelector("parsererror")) throw new Error("RSS does not parse");
+    return [...doc.querySelectorAll("item")].map((item) => ({
+      link: item.querySelector("link")!.textContent!,
+      title: item.querySelector("title")!.textContent!,
+      pubDate: item.querySelector("pubDate")!.textContent!,
+    }));
+  }, xml);
+  expect(items).toHaveLength(18);
+  for (const item of items) {
+    expect(item.link.startsWith(`${site.url}/blog/`)).toBe(true);
+    const path = new URL(item.link).pathname;
+    const article = await request.get(path);
+    expect(article.status(), path).toBe(200);
+    expect(await article.text()).toContain(`<link rel="canonical" href="${item.link}"/>`);
+  }
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const item of items) expect(sitemap).toContain(`<loc>${item.link}</loc><lastmod>`);
+});
