@@ -34,9 +34,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node build/node/server.mjs",
     url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "test-results/data" },
+    // A fresh embedded database per run; the contact rate limit is exercised by the integration tests.
+    command: `rm -rf build/e2e-data && node build/node/server.mjs`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "build/e2e-data", RATE_LIMIT_PER_MINUTE: "10000" },
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

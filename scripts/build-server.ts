@@ -1,9 +1,10 @@
-/** Bundles server/main.ts into one ESM file for Node 20 (which cannot run TypeScript). */
+/** Bundles the server (server/main.ts) and the operator CLI (server/cli/leads.ts) for Node 20, which cannot run TypeScript. */
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/node/server.mjs",
+  entryPoints: { server: "server/main.ts", leads: "server/cli/leads.ts" },
+  outdir: "build/node",
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   target: "node20",

@@ -3,11 +3,14 @@
  * Request/Response, so `app.fetch` also runs on serverless hosts (see README "Deploy").
  */
 import { Hono, type Context } from "hono";
+import { CONTACT_PATH, registerContactRoute, type ContactDeps } from "./contact/route";
 import { securityHeaders } from "./security-headers";
 import type { StaticFile, StaticSite } from "./static-site";
 
 export interface AppOptions {
   site: StaticSite;
+  /** The lead pipeline behind POST /api/submit-contact (omitted: the endpoint answers 503). */
+  contact?: ContactDeps;
 }
 
 type Encoding = "br" | "gzip" | "identity";
@@ -50,7 +53,7 @@ function jsonError(c: Context, status: 404 | 405, error: string, extra: Record<s
   return c.json({ error }, status, { ...securityHeaders(), "Cache-Control": "no-store", ...extra });
 }
 
-export function createApp({ site }: AppOptions): Hono {
+export function createApp({ site, contact }: AppOptions): Hono {
   const app = new Hono();
 
   // Responses built by Hono itself (redirects, errors) get the same headers as files.
@@ -67,6 +70,9 @@ export function createApp({ site }: AppOptions): Hono {
   });
 
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { ...securityHeaders(), "Cache-Control": "no-store" }));
+
+  if (contact) registerContactRoute(app, contact);
+  else app.post(CONTACT_PATH, (c) => c.json({ error: "Contact storage is not configured" }, 503, { "Cache-Control": "no-store" }));
 
   app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
 

@@ -12,3 +12,34 @@ export const contactCopy = {
   ],
   hoursNote: "Pacific Time. Messages sent outside business hours are answered the next business day.",
 };
+
+/** The contact form (SPEC "Contact", §4, §8). Field limits and validation messages live in lib/contact-schema.ts. */
+export const contactFormCopy = {
+  heading: "Send us a message",
+  intro: "Tell us a little about your team and what you want to achieve. Fields marked * are required.",
+  labels: { name: "Name", email: "Email", company: "Company", phone: "Phone", message: "Message" },
+  placeholders: {
+    name: "Jane Smith",
+    email: "jane@company.com",
+    company: "Company name",
+    phone: "+1 555 000 0000",
+    message: "What would you like to talk about?",
+  },
+  honeypotLabel: "Leave this field empty",
+  submit: "Send Message",
+  sending: "Sending...",
+  validationTitle: "Validation Error",
+  errorTitle: "Error",
+  errorBody: "Failed to send message. Please try again.",
+  privacyNote: "We use your details only to answer your message. See our Privacy Policy.",
+  privacyLink: "Privacy Policy",
+};
+
+/** What the server says when a form is posted without JavaScript and cannot be accepted. */
+export const contactServerCopy = {
+  tooMany: "You have sent several messages in a short time. Please wait a minute and try again.",
+  tooLarge: "Your message is too long to send. Please shorten it and try again.",
+  unsupported: "The form could not be read. Please try again.",
+  crossSite: "This form can only be sent from our website.",
+  failed: "Failed to send message. Please try again.",
+};

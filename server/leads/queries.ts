@@ -1,0 +1,55 @@
+/** Operator queries over stored leads, shared by the CLI and the server's retention job. */
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { contactMessages, outbox } from "../db/schema";
+
+export async function listMessages(db: Database, limit = 20) {
+  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+}
+
+export async function getMessage(db: Database, id: string) {
+  const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  if (!message) return undefined;
+  const deliveries = await db.select().from(outbox).where(eq(outbox.messageId, id));
+  return { message, deliveries };
+}
+
+export async function allMessages(db: Database) {
+  return db.select().from(contactMessages).orderBy(contactMessages.createdAt);
+}
+
+export async function outboxSummary(db: Database) {
+  const rows = await db
+    .select({ channel: outbox.channel, status: outbox.status, count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .groupBy(outbox.channel, outbox.status);
+  const dead = await db.select().from(outbox).where(eq(outbox.status, "dead")).orderBy(desc(outbox.updatedAt)).limit(50);
+  return { rows, dead };
+}
+
+/** Puts dead-lettered deliveries back in the queue with a fresh attempt budget. */
+export async function retryDead(db: Database, ids?: string[]) {
+  const where = ids?.length ? and(eq(outbox.status, "dead"), inArray(outbox.id, ids)) : eq(outbox.status, "dead");
+  const rows = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), updatedAt: new Date() })
+    .where(where)
+    .returning({ id: outbox.id });
+  return rows.length;
+}
+
+/** GDPR erasure: every message from this address, and (by cascade) its deliveries. */
+export async function eraseEmail(db: Database, email: string) {
+  const rows = await db
+    .delete(contactMessages)
+    .where(sql`lower(${contactMessages.email}) = ${email.trim().toLowerCase()}`)
+    .returning({ id: contactMessages.id });
+  return rows.length;
+}
+
+/** Retention: delete messages older than `days` days. */
+export async function purgeOlderThan(db: Database, days: number) {
+  const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  const rows = await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
+  return rows.length;
+}

@@ -1,0 +1,64 @@
+/**
+ * Delivers a lead to a webhook, signed per the Standard Webhooks scheme: headers webhook-id (stable
+ * across retries, for deduplication), webhook-timestamp and webhook-signature
+ * ("v1,<base64 HMAC-SHA256 of id.timestamp.body>"), with a "whsec_<base64>" secret.
+ */
+import { createHmac } from "node:crypto";
+import type { ContactMessageRow } from "../db/schema";
+
+export interface WebhookSettings {
+  url: string;
+  secret?: string;
+  timeoutMs?: number;
+}
+
+export function secretBytes(secret: string): Buffer {
+  return secret.startsWith("whsec_") ? Buffer.from(secret.slice("whsec_".length), "base64") : Buffer.from(secret, "utf8");
+}
+
+export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
+  const signature = createHmac("sha256", secretBytes(secret)).update(`${id}.${timestamp}.${body}`).digest("base64");
+  return `v1,${signature}`;
+}
+
+export function webhookPayload(message: ContactMessageRow) {
+  return {
+    type: "contact.created",
+    timestamp: message.createdAt.toISOString(),
+    data: {
+      id: message.id,
+      name: message.name,
+      email: message.email,
+      company: message.company,
+      phone: message.phone,
+      message: message.message,
+      sourcePage: message.sourcePage,
+      createdAt: message.createdAt.toISOString(),
+    },
+  };
+}
+
+export function createWebhookDelivery(settings: WebhookSettings) {
+  return {
+    async deliver(message: ContactMessageRow, deliveryId: string) {
+      const body = JSON.stringify(webhookPayload(message));
+      const timestamp = Math.floor(Date.now() / 1000);
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        "user-agent": "lead-pipeline/1",
+        "webhook-id": deliveryId,
+        "webhook-timestamp": String(timestamp),
+      };
+      if (settings.secret) headers["webhook-signature"] = signWebhook(settings.secret, deliveryId, timestamp, body);
+      const response = await fetch(settings.url, {
+        method: "POST",
+        headers,
+        body,
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+        redirect: "error",
+      });
+      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+      await response.body?.cancel();
+    },
+  };
+}
