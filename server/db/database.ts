@@ -82,6 +82,7 @@ export function lockDataDir(dataDir: string): () => void {
         throw new Error(
           `DATA_DIR ${dataDir} is in use by process ${owner}. The embedded database allows one process at a time: ` +
             "stop that process, use another DATA_DIR, or set DATABASE_URL to use PostgreSQL.",
+          { cause: error },
         );
       }
       fs.rmSync(lockFile, { force: true }); // stale: its process is gone
