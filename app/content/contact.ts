@@ -31,7 +31,7 @@ export const contactFormCopy = {
   validationTitle: "Validation Error",
   errorTitle: "Error",
   errorBody: "Failed to send message. Please try again.",
-  privacyNote: "We use your details only to answer your message. See our Privacy Policy.",
+  privacyNote: "We use your details only to answer your message. See our",
   privacyLink: "Privacy Policy",
 };
 

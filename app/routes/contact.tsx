@@ -1,19 +1,24 @@
 import { ContactDetails } from "~/components/sections/contact-details";
+import { ContactForm } from "~/components/sections/contact-form";
 import { PageHero } from "~/components/sections/page-hero";
+import { Toaster } from "~/components/ui/toaster";
 import { pages } from "~/content/pages";
 import { pageMeta } from "~/lib/page-meta";
+import { breadcrumbs, jsonLd } from "~/lib/structured-data";
 
 const page = pages.contact;
 
-export const meta = () => pageMeta(page.meta, "/contact");
+export const meta = () => [...pageMeta(page.meta, "/contact"), jsonLd(breadcrumbs([["Contact", "/contact"]]))];
 
 export default function ContactPage() {
   return (
     <>
       <PageHero hero={page.hero} variant="light" />
-      <section className="container-page grid gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_24rem]">
+      <section aria-label={page.hero.title} className="container-page grid items-start gap-8 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
+        <ContactForm />
         <ContactDetails />
       </section>
+      <Toaster />
     </>
   );
 }

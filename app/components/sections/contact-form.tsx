@@ -1,0 +1,171 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import SendIcon from "lucide-react/icons/send";
+import { useEffect, useRef, useState } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/toaster";
+import { contactFormCopy as copy } from "~/content/contact";
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  contactSchema,
+  HONEYPOT_FIELD,
+  type ContactField,
+  type ContactInput,
+  type ContactMessage,
+} from "~/lib/contact-schema";
+
+const ENDPOINT = "/api/submit-contact";
+const TIMEOUT_MS = 15_000;
+
+type FormValues = ContactInput & { [HONEYPOT_FIELD]?: string };
+
+/**
+ * SPEC "Contact": validated on submit with the shared schema; idle -> sending -> /thank-you, or back
+ * to idle with an error toast and every value kept. Without JavaScript it is a plain form post
+ * that the server answers itself (303 to /thank-you, or the form again with the error).
+ */
+export function ContactForm() {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  // One key per message: a retry after a timeout cannot store the message twice.
+  const idempotencyKey = useRef<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm<FormValues, unknown, ContactMessage>({
+    resolver: zodResolver(contactSchema) as never,
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+    shouldFocusError: false,
+    defaultValues: { name: "", email: "", company: "", phone: "", message: "", [HONEYPOT_FIELD]: "" },
+  });
+
+  // With JavaScript the shared schema validates; the browser's own bubbles stay for no-JS visitors.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  function onInvalid(fieldErrors: FieldErrors<FormValues>) {
+    const first = CONTACT_FIELDS.find((field) => fieldErrors[field]);
+    if (!first) return;
+    toast.error(copy.validationTitle, { description: fieldErrors[first]?.message });
+    setFocus(first);
+  }
+
+  async function onValid(values: ContactMessage) {
+    setSending(true);
+    idempotencyKey.current ??= crypto.randomUUID();
+    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name=${HONEYPOT_FIELD}]`)?.value ?? "";
+    try {
+      const response = await fetch(ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey.current },
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      idempotencyKey.current = null;
+      navigate("/thank-you");
+    } catch {
+      setSending(false);
+      toast.error(copy.errorTitle, { description: copy.errorBody });
+    }
+  }
+
+  const fieldProps = (field: ContactField) => ({
+    id: `contact-${field}`,
+    maxLength: CONTACT_LIMITS[field],
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
+    ...register(field),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={ENDPOINT}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      aria-labelledby="contact-form-title"
+      className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8"
+    >
+      <div>
+        <h2 id="contact-form-title" className="text-title font-bold">
+          {copy.heading}
+        </h2>
+        <p className="mt-2 text-muted-foreground">{copy.intro}</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field field="name" label={copy.labels.name} required error={errors.name?.message}>
+          <Input {...fieldProps("name")} autoComplete="name" required placeholder={copy.placeholders.name} />
+        </Field>
+        <Field field="email" label={copy.labels.email} required error={errors.email?.message}>
+          <Input {...fieldProps("email")} type="email" autoComplete="email" required placeholder={copy.placeholders.email} />
+        </Field>
+        <Field field="company" label={copy.labels.company} error={errors.company?.message}>
+          <Input {...fieldProps("company")} autoComplete="organization" placeholder={copy.placeholders.company} />
+        </Field>
+        <Field field="phone" label={copy.labels.phone} error={errors.phone?.message}>
+          <Input {...fieldProps("phone")} type="tel" autoComplete="tel" placeholder={copy.placeholders.phone} />
+        </Field>
+      </div>
+      <Field field="message" label={copy.labels.message} required error={errors.message?.message}>
+        <Textarea {...fieldProps("message")} rows={6} required placeholder={copy.placeholders.message} />
+      </Field>
+      {/* Honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */}
+      <div className="sr-only" aria-hidden="true">
+        <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
+        <input id={`contact-${HONEYPOT_FIELD}`} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
+      </div>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-muted-foreground">
+          {copy.privacyNote}{" "}
+          <Link to="/privacy" className="font-medium text-primary underline underline-offset-2">
+            {copy.privacyLink}
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="lg" disabled={sending} className="sm:min-w-44">
+          {sending ? copy.sending : copy.submit}
+          {sending ? null : <SendIcon aria-hidden="true" />}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Field({
+  field,
+  label,
+  required = false,
+  error,
+  children,
+}: {
+  field: ContactField;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`contact-${field}`} required={required}>
+        {label}
+      </Label>
+      {children}
+      {error ? (
+        <p id={`contact-${field}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { gotoHydrated, trackConsoleErrors } from "./support";
+
+const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme Corp", phone: "+1 555 010 0100", message: "We would like a demo of AI SDR." };
+
+async function fill(page: Page, values: Partial<typeof valid>) {
+  for (const [field, value] of Object.entries(values)) {
+    const input = page.locator(`#contact-${field}`);
+    const max = Number(await input.getAttribute("maxlength"));
+    if (value.length <= max) {
+      await input.fill(value);
+    } else {
+      // Typing stops at maxlength; a pasted or scripted value can still be longer, and the schema must catch it.
+      await input.evaluate((element, text) => {
+        const field = element as HTMLInputElement;
+        const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")!.set!;
+        setter.call(field, text);
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+      }, value);
+    }
+  }
+}
+
+const submit = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
+
+test("the page has the form, the contact card with the site's details and the business hours", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+  for (const [field, max] of [["name", 100], ["email", 255], ["company", 100], ["phone", 20], ["message", 2000]] as const) {
+    await expect(page.locator(`#contact-${field}`)).toHaveAttribute("maxlength", String(max));
+  }
+  await expect(page.locator("#contact-message")).toHaveAttribute("rows", "6");
+  await expect(page.locator("#contact-email")).toHaveAttribute("autocomplete", "email");
+  for (const field of ["name", "email", "message"]) await expect(page.locator(`label[for=contact-${field}]`)).toContainText("*");
+  for (const field of ["company", "phone"]) await expect(page.locator(`label[for=contact-${field}]`)).not.toContainText("*");
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(main.getByRole("link", { name: site.phone.display })).toBeVisible();
+  await expect(main).toContainText(`${site.address.locality}, ${site.address.region}`);
+  await expect(main).toContainText("9:00 AM - 6:00 PM");
+  await expect(main).toContainText("10:00 AM - 4:00 PM");
+  await expect(main).toContainText("Closed");
+  await expect(page.locator("form")).toHaveAttribute("action", "/api/submit-contact");
+  await expect(page.locator("form")).toHaveAttribute("method", "post");
+});
+
+const cases: Array<[string, Partial<typeof valid>, string, string]> = [
+  ["empty name", { name: "" }, "name", "Name is required"],
+  ["whitespace name", { name: "    " }, "name", "Name is required"],
+  ["long name", { name: "x".repeat(101) }, "name", "Name must be less than 100 characters"],
+  ["bad email", { email: "jane@" }, "email", "Please enter a valid email address"],
+  ["long email", { email: `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(60)}.com` }, "email", "Email must be less than 255 characters"],
+  ["long company", { company: "c".repeat(101) }, "company", "Company name must be less than 100 characters"],
+  ["long phone", { phone: "1".repeat(21) }, "phone", "Phone number must be less than 20 characters"],
+  ["empty message", { message: "" }, "message", "Message is required"],
+  ["long message", { message: "m".repeat(2001) }, "message", "Message must be less than 2000 characters"],
+];
+
+for (const [name, override, field, message] of cases) {
+  test(`validation: ${name} shows "${message}" and focuses the field`, async ({ page }) => {
+    let posted = false;
+    await page.route("**/api/submit-contact", (route) => {
+      posted = true;
+      return route.abort();
+    });
+    await gotoHydrated(page, "/contact");
+    await fill(page, { ...valid, ...override });
+    await submit(page);
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" });
+    await expect(toast).toContainText(message);
+    await expect(page.locator(`#contact-${field}`)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#contact-${field}`)).toBeFocused();
+    expect(posted).toBe(false);
+  });
+}
+
+test("the first failing rule in the spec's order wins", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await submit(page);
+  await expect(page.locator("[data-sonner-toast]")).toContainText("Name is required");
+  await expect(page.locator("#contact-name")).toBeFocused();
+  await expect(page.locator("#contact-email")).toHaveAttribute("aria-invalid", "true");
+});
+
+test("sending: the button says Sending... and is disabled, then success goes to /thank-you", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let body: Record<string, string> = {};
+  let key: string | undefined;
+  await page.route("**/api/submit-contact", async (route) => {
+    body = route.request().postDataJSON();
+    key = route.request().headers()["idempotency-key"];
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, "/contact");
+  await fill(page, { ...valid, name: "  Jane Smith  " });
+  await submit(page);
+  const button = page.getByRole("button", { name: "Sending..." });
+  await expect(button).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("THANK YOU FOR REACHING OUT!");
+  expect(body.name).toBe("Jane Smith");
+  expect(key).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+for (const [name, fault] of [
+  ["the network fails", "abort"],
+  ["the server answers 500", "500"],
+] as const) {
+  test(`when ${name}: error toast, back to idle, every value kept`, async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    await page.route("**/api/submit-contact", (route) =>
+      fault === "abort" ? route.abort("failed") : route.fulfill({ status: 500, body: "{}", contentType: "application/json" }),
+    );
+    await gotoHydrated(page, "/contact");
+    await fill(page, valid);
+    await submit(page);
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Error" });
+    await expect(toast).toContainText("Failed to send message. Please try again.");
+    await expect(toast).toHaveAttribute("data-type", "error");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    for (const [field, value] of Object.entries(valid)) await expect(page.locator(`#contact-${field}`)).toHaveValue(value);
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(errors.filter((e) => !e.includes("Failed to load resource") && !e.includes("net::ERR_FAILED"))).toEqual([]);
+  });
+}
+
+test("a real submission is stored and the visitor lands on /thank-you", async ({ page }) => {
+  let answer: { status: number; body: unknown } | undefined;
+  await page.route("**/api/submit-contact", async (route) => {
+    const response = await route.fetch(); // the real server, unchanged
+    answer = { status: response.status(), body: await response.json() };
+    await route.fulfill({ response });
+  });
+  await gotoHydrated(page, "/contact");
+  await fill(page, valid);
+  await submit(page);
+  await expect(page).toHaveURL(/\/thank-you$/);
+  expect(answer?.status).toBe(201);
+  expect(answer?.body).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts and the server sends the visitor to /thank-you", async ({ page }) => {
+    await page.goto("/contact");
+    await fill(page, valid);
+    await submit(page);
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("THANK YOU FOR REACHING OUT!");
+  });
+});
+
+test("a form post the server rejects comes back with the error and the values kept", async ({ request }) => {
+  const response = await request.post("/api/submit-contact", {
+    form: { name: "Jane <b>Smith</b>", email: "not-an-email", company: "Acme", phone: "", message: "Hello" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(422);
+  const html = await response.text();
+  expect(html).toContain("Please enter a valid email address");
+  expect(html).toContain('value="Jane &lt;b&gt;Smith&lt;/b&gt;"');
+  expect(html).toContain('value="not-an-email"');
+  expect(html).toContain(">Hello</textarea>");
+});
