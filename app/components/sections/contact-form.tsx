@@ -93,7 +93,7 @@ export function ContactForm() {
       ref={formRef}
       method="post"
       action={ENDPOINT}
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
       aria-labelledby="contact-form-title"
       className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8"
     >
