@@ -57,8 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     trustProxy: parsed.TRUST_PROXY,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     databaseUrl: parsed.DATABASE_URL,
-    email: parsed.SMTP_URL && parsed.LEADS_TO ? { smtpUrl: parsed.SMTP_URL, to: parsed.LEADS_TO, from: parsed.LEADS_FROM } : undefined,
-    webhook: parsed.WEBHOOK_URL ? { url: parsed.WEBHOOK_URL, secret: parsed.WEBHOOK_SECRET } : undefined,
+    email: (parsed.SMTP_URL && parsed.LEADS_TO ? { smtpUrl: parsed.SMTP_URL, to: parsed.LEADS_TO, from: parsed.LEADS_FROM } : undefined) as
+      | { smtpUrl: string; to: string; from?: string }
+      | undefined,
+    webhook: (parsed.WEBHOOK_URL ? { url: parsed.WEBHOOK_URL, secret: parsed.WEBHOOK_SECRET } : undefined) as
+      | { url: string; secret?: string }
+      | undefined,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     retentionDays: parsed.RETENTION_DAYS,
     outbox: { maxAttempts: parsed.OUTBOX_MAX_ATTEMPTS, baseDelayMs: parsed.OUTBOX_BASE_DELAY_MS, pollMs: parsed.OUTBOX_POLL_MS },

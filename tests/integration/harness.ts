@@ -1,0 +1,154 @@
+/** A real lead pipeline on a real HTTP port, against PGlite or a fresh PostgreSQL database. */
+import { serve, type ServerType } from "@hono/node-server";
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { createApp } from "../../server/app";
+import type { ServerConfig } from "../../server/config";
+import { createLeadPipeline, type LeadPipeline } from "../../server/pipeline";
+import { loadStaticSite } from "../../server/static-site";
+
+export type Backend = "pglite" | "postgres";
+
+export interface Harness {
+  url: string;
+  pipeline: LeadPipeline;
+  logs: string[];
+  post: (body: unknown, init?: { headers?: Record<string, string>; raw?: string; contentType?: string }) => Promise<Response>;
+  close: () => Promise<void>;
+}
+
+function tempDir(prefix: string) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+function staticSiteFixture() {
+  const dir = tempDir("site-");
+  fs.writeFileSync(path.join(dir, "index.html"), "<h1>Home</h1>");
+  fs.mkdirSync(path.join(dir, "404"));
+  fs.writeFileSync(path.join(dir, "404/index.html"), "<h1>Oops! Page not found</h1>");
+  return loadStaticSite(dir);
+}
+
+/** A new, empty database on the test server for each harness. */
+export async function freshPostgresDatabase(adminUrl: string): Promise<string> {
+  const name = `leads_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startHarness(
+  backend: Backend,
+  postgresUrl: string,
+  overrides: Partial<Pick<ServerConfig, "email" | "webhook" | "rateLimitPerMinute" | "outbox" | "trustProxy" | "retentionDays">> = {},
+): Promise<Harness> {
+  const logs: string[] = [];
+  const pipeline = await createLeadPipeline(
+    {
+      databaseUrl: backend === "postgres" ? await freshPostgresDatabase(postgresUrl) : undefined,
+      dataDir: tempDir("leads-"),
+      email: overrides.email,
+      webhook: overrides.webhook,
+      rateLimitPerMinute: overrides.rateLimitPerMinute ?? 10_000,
+      retentionDays: overrides.retentionDays,
+      outbox: overrides.outbox ?? { maxAttempts: 4, baseDelayMs: 40, pollMs: 50 },
+      trustProxy: overrides.trustProxy ?? false,
+      allowedOrigins: [],
+    },
+    { migrationsFolder: path.resolve("drizzle"), stylesheets: [], log: (line) => logs.push(line) },
+  );
+  const app = createApp({ site: staticSiteFixture(), contact: pipeline.contact });
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    pipeline,
+    logs,
+    post: (body, init = {}) =>
+      fetch(`${url}/api/submit-contact`, {
+        method: "POST",
+        headers: { "content-type": init.contentType ?? "application/json", ...init.headers },
+        body: init.raw ?? JSON.stringify(body),
+        redirect: "manual",
+      }),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pipeline.close();
+    },
+  };
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+export async function startSmtpServer(port = 0): Promise<{ port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+      stream.on("end", () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+  const address = server.server.address() as AddressInfo;
+  return { port: address.port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export interface ReceivedHook {
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A webhook receiver answering with the given statuses in turn (then 200). */
+export async function startWebhookReceiver(statuses: number[] = []) {
+  const hooks: ReceivedHook[] = [];
+  const queue = [...statuses];
+  const server = http.createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
+    request.on("end", () => {
+      hooks.push({ headers: request.headers, body });
+      response.statusCode = queue.shift() ?? 200;
+      response.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hooks/leads`, hooks, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
