@@ -49,13 +49,10 @@ export const pages = {
       title: "Book Your Consultation",
       lead: "Schedule a call with our team at a time that suits you. We will walk through your goals and show the AI stack working on your use case.",
     },
-    schedulerIntro: "Choose a time in our scheduler; it opens in a new tab.",
-    schedulerLink: "Open the scheduler",
   },
   privacy: {
     meta: { title: "Privacy Policy", description: "How we collect, use and protect personal information.", robots: "noindex" },
     hero: { title: "Privacy Policy", lead: "How we collect, use and protect the information you share with us." },
-    documentLink: "Read the full Privacy Policy",
   },
   terms: {
     meta: {
@@ -64,7 +61,6 @@ export const pages = {
       robots: "noindex, nofollow",
     },
     hero: { title: "Terms of Service", lead: "The terms that govern the use of this website and our services." },
-    documentLink: "Read the full Terms of Service",
   },
 } satisfies Record<string, PageContent>;
 

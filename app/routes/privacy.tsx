@@ -1,25 +1,24 @@
 import { PageHero } from "~/components/sections/page-hero";
+import { LegalDocument } from "~/components/sections/legal-document";
 import { pages } from "~/content/pages";
-import { site } from "~/content/site";
+import { getLegalDocument } from "~/lib/legal.server";
 import { pageMeta } from "~/lib/page-meta";
+import type { Route } from "./+types/privacy";
 
 const page = pages.privacy;
 
 export const meta = () => pageMeta(page.meta, "/privacy");
 
-export default function PrivacyPage() {
+/** Build time: the baseline document, placeholders filled from site.ts. */
+export async function loader() {
+  return getLegalDocument("privacy");
+}
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero hero={page.hero} variant="light" />
-      <section className="container-page py-14 sm:py-20">
-        <a
-          className="font-semibold text-primary underline underline-offset-4"
-          href={site.legal.privacyPolicyUrl}
-          rel="noopener noreferrer"
-        >
-          {page.documentLink}
-        </a>
-      </section>
+      <LegalDocument kind="privacy" html={loaderData.html} effectiveDate={loaderData.effectiveDate} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { builtRoutes, gotoHydrated, VIEWPORTS } from "./support";
+import { builtRoutes, gotoHydrated, stubThirdParties, VIEWPORTS } from "./support";
 
 /** WCAG 2.2 A and AA (the axe tags include every earlier version's criteria). */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -16,6 +16,7 @@ for (const [name, viewport] of [
     for (const route of routes) {
       test(route, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
+        await stubThirdParties(page);
         await gotoHydrated(page, route);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { builtRoutes, gotoHydrated, SPEC_ROUTES, trackConsoleErrors } from "./support";
+import { builtRoutes, gotoHydrated, SPEC_ROUTES, stubThirdParties, trackConsoleErrors } from "./support";
 
 const routes = builtRoutes();
 
@@ -23,6 +23,7 @@ for (const route of routes) {
 
     // 2. The real browser: hydration without a console error.
     const errors = trackConsoleErrors(page);
+    await stubThirdParties(page);
     await gotoHydrated(page, route);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("header").first()).toBeVisible();

@@ -70,3 +70,15 @@ export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);
 }
+
+/**
+ * This machine cannot reach the internet: the two configured third-party embeds (scheduler and
+ * legal-policy loader) are answered by minimal local stand-ins, so pages behave as they would online.
+ */
+export async function stubThirdParties(page: Page) {
+  const { site } = await import("../../app/content/site");
+  await page.route(`${new URL(site.scheduling.url).origin}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduler</title><main><h1>Pick a time</h1></main>" }),
+  );
+  await page.route(`${new URL(site.legal.scriptUrl).origin}/**`, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+}

@@ -1,0 +1,40 @@
+/**
+ * The site's own baseline legal documents (content/legal/*.md), shown until the legal-policy
+ * provider's hosted document renders and whenever it cannot be reached. Placeholders such as
+ * {brand} and {email} are filled from site.ts at build time.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { site } from "../content/site";
+import { renderMarkdown } from "./blog.server";
+
+const frontmatterSchema = z.object({
+  title: z.string().min(1),
+  effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
+export type LegalDocumentName = "privacy" | "terms";
+
+export function fillPlaceholders(text: string): string {
+  const values: Record<string, string> = {
+    brand: site.brand,
+    legalName: site.legalName,
+    email: site.email,
+    phone: site.phone.display,
+    address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, United States`,
+    siteUrl: site.url,
+  };
+  return text.replace(/\{(brand|legalName|email|phone|address|siteUrl)\}/g, (_, key: string) => values[key]!);
+}
+
+export async function getLegalDocument(name: LegalDocumentName) {
+  const file = path.resolve(process.cwd(), "content/legal", `${name}.md`);
+  const source = fs.readFileSync(file, "utf8");
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`content/legal/${name}.md: missing frontmatter`);
+  const frontmatter = frontmatterSchema.parse(parseYaml(match[1]!));
+  const html = await renderMarkdown(fillPlaceholders(match[2]!));
+  return { ...frontmatter, html };
+}

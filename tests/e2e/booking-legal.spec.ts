@@ -1,0 +1,150 @@
+import { expect, test, type Page } from "@playwright/test";
+import { site } from "../../app/content/site";
+import { gotoHydrated, trackConsoleErrors } from "./support";
+
+const schedulerOrigin = new URL(site.scheduling.url).origin;
+const legalOrigin = new URL(site.legal.scriptUrl).origin;
+
+/** A local stand-in for the scheduling provider: it reports that it loaded, then optionally a booking. */
+async function standInScheduler(page: Page, { book }: { book: boolean }) {
+  await page.route(`${schedulerOrigin}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Scheduler</title><h1>Pick a time</h1><script>
+        parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*");
+        ${book ? 'setTimeout(() => parent.postMessage({ event: "calendly.event_scheduled", payload: { event: { uri: "x" } } }, "*"), 300);' : ""}
+      </script>`,
+    }),
+  );
+}
+
+/** A stand-in for the legal-policy loader: counts its runs and renders into the placeholder. */
+async function standInLegalLoader(page: Page, { render }: { render: boolean }) {
+  await page.route(`${legalOrigin}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `window.__legalLoads = (window.__legalLoads || 0) + 1;
+        ${render ? 'document.querySelectorAll("[name=termly-embed]").forEach((el) => { const p = document.createElement("p"); p.textContent = "Hosted policy document"; el.appendChild(p); });' : ""}`,
+    }),
+  );
+}
+
+test("the scheduler frame is sandboxed, 800 px tall, lazy, titled and sends no referrer, in the HTML itself", async ({ page, request }) => {
+  const html = await (await request.get("/booking")).text();
+  const frame = /<iframe[^>]*>/.exec(html)?.[0] ?? "";
+  expect(frame).toContain('sandbox="allow-scripts allow-forms allow-same-origin allow-popups"');
+  expect(frame.toLowerCase()).toContain('referrerpolicy="no-referrer"');
+  expect(frame).toContain('loading="lazy"');
+  expect(frame).toContain('height="800"');
+  expect(frame).toMatch(/title="[^"]+"/);
+  const src = new URL(/src="([^"]+)"/.exec(frame)![1]!.replace(/&amp;/g, "&"));
+  expect(src.origin).toBe(schedulerOrigin);
+  expect(src.searchParams.get("embed_domain")).toBe(new URL(site.url).host);
+  expect(src.searchParams.get("embed_type")).toBe("Inline");
+
+  await standInScheduler(page, { book: false });
+  await gotoHydrated(page, "/booking");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book Your Consultation");
+  const box = await page.locator("iframe").boundingBox();
+  expect(Math.round(box!.height)).toBe(800);
+  await expect(page.locator("[data-state]").filter({ has: page.locator("iframe") })).toHaveAttribute("data-state", "ready");
+});
+
+test("a booking reported by the scheduler's origin leads to the confirmation page", async ({ page }) => {
+  await standInScheduler(page, { book: true });
+  await gotoHydrated(page, "/booking");
+  await expect(page).toHaveURL(/\/booking-confirmation$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("YOUR CALL IS CONFIRMED!");
+  await expect(page.getByText("Check your email for calendar details")).toBeVisible();
+});
+
+test("the same message from any other origin is ignored", async ({ page }) => {
+  await standInScheduler(page, { book: false });
+  await gotoHydrated(page, "/booking");
+  await page.evaluate(() => window.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*"));
+  await page.waitForTimeout(800);
+  await expect(page).toHaveURL(/\/booking$/);
+});
+
+test("when the scheduler cannot be reached, a fallback offers the direct link and the contact page", async ({ page }) => {
+  await page.route(`${schedulerOrigin}/**`, (route) => route.abort("internetdisconnected"));
+  await gotoHydrated(page, "/booking");
+  const container = page.locator("[data-state]").filter({ has: page.locator("iframe") });
+  await expect(container).toHaveAttribute("data-state", "loading");
+  const box = await container.boundingBox();
+  expect(Math.round(box!.height)).toBe(800);
+  const alert = page.getByRole("alert").filter({ hasText: "The scheduler could not be loaded" });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+  await expect(alert.getByRole("link", { name: "Open the scheduler" })).toHaveAttribute("href", site.scheduling.url);
+  await alert.getByRole("link", { name: "Contact us instead" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("the legal loader is present only while a legal page is shown, fresh on every visit", async ({ page }) => {
+  await standInLegalLoader(page, { render: false });
+  const loader = page.locator(`script[src="${site.legal.scriptUrl}"]`);
+  await gotoHydrated(page, "/privacy");
+  await expect(loader).toHaveCount(1);
+  await loader.evaluate((el) => ((el as HTMLScriptElement & { visited?: boolean }).visited = true));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __legalLoads?: number }).__legalLoads)).toBe(1);
+
+  // 1: leave to the home page.
+  await page.getByRole("contentinfo").getByRole("link", { name: "ContentOS" }).click();
+  await expect(page).toHaveURL(/\/contentos$/);
+  await expect(loader).toHaveCount(0);
+  // 2: to the terms page: a new element, and the loader runs again.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(loader).toHaveCount(1);
+  expect(await loader.evaluate((el) => (el as HTMLScriptElement & { visited?: boolean }).visited ?? false)).toBe(false);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __legalLoads?: number }).__legalLoads)).toBe(2);
+  // 3: straight to privacy, then back in history.
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(loader).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(loader).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contentos$/);
+  await expect(loader).toHaveCount(0);
+});
+
+test("offline, the baseline policy text is shown; once the hosted document renders it takes over", async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  await page.route(`${legalOrigin}/**`, (route) => route.abort("internetdisconnected"));
+  await gotoHydrated(page, "/privacy");
+  const baseline = page.getByTestId("legal-baseline");
+  await expect(baseline).toBeVisible();
+  await expect(baseline).toContainText("contact form");
+  await expect(baseline).toContainText(site.email);
+  await expect(page.getByRole("link", { name: /View the hosted version/ })).toHaveAttribute("href", site.legal.privacyPolicyUrl);
+  expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e))).toEqual([]);
+
+  await page.unroute(`${legalOrigin}/**`);
+  await standInLegalLoader(page, { render: true });
+  await gotoHydrated(page, "/terms");
+  await expect(page.getByText("Hosted policy document")).toBeVisible();
+  await expect(page.getByTestId("legal-baseline")).toHaveCount(0);
+});
+
+test("both legal pages keep their baseline text in the prerendered HTML and stay out of search", async ({ request }) => {
+  for (const [route, robots, phrase] of [
+    ["/privacy", "noindex", "Information we collect"],
+    ["/terms", "noindex, nofollow", "Governing law"],
+  ] as const) {
+    const html = await (await request.get(route)).text();
+    expect(html).toContain(`<meta name="robots" content="${robots}"/>`);
+    expect(html.toLowerCase()).toContain(phrase.toLowerCase());
+    expect(html).not.toMatch(/\{(brand|email|phone|address|legalName|siteUrl)\}/);
+  }
+});
+
+test("the CSP names exactly the configured third-party hosts", async ({ request }) => {
+  const csp = (await request.get("/booking")).headers()["content-security-policy"]!;
+  const directive = (name: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `))!.split(/\s+/).slice(1);
+  expect(directive("frame-src").sort()).toEqual([schedulerOrigin, legalOrigin].sort());
+  expect(directive("script-src").filter((source) => source.startsWith("https:"))).toEqual([legalOrigin]);
+  const thirdParty = new Set(csp.match(/https:\/\/[^\s;]+/g));
+  expect([...thirdParty].sort()).toEqual([schedulerOrigin, legalOrigin].sort());
+});
