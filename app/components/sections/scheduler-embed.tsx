@@ -1,5 +1,5 @@
 import CalendarXIcon from "lucide-react/icons/calendar-x";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { bookingCopy } from "~/content/booking";
@@ -22,6 +22,9 @@ type State = "loading" | "ready" | "failed";
 export function SchedulerEmbed({ readyTimeoutMs = SCHEDULER_READY_TIMEOUT_MS }: { readyTimeoutMs?: number }) {
   const navigate = useNavigate();
   const [state, setState] = useState<State>("loading");
+  // The live frame is created after hydration, once the message listener is in place: a widget that
+  // loaded (and reported in) before React was ready would otherwise look like one that never did.
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -47,17 +50,14 @@ export function SchedulerEmbed({ readyTimeoutMs = SCHEDULER_READY_TIMEOUT_MS }: 
           ))}
         </div>
       </div>
-      <iframe
-        src={schedulerEmbedUrl()}
-        title={bookingCopy.frameTitle}
-        width="100%"
-        height={SCHEDULER_HEIGHT}
-        loading="lazy"
-        sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
-        referrerPolicy="no-referrer"
-        className="relative block w-full border-0"
-        style={{ height: SCHEDULER_HEIGHT }}
-      />
+      {hydrated ? (
+        <SchedulerFrame />
+      ) : (
+        // Visitors without JavaScript get the same frame straight from the HTML.
+        <noscript>
+          <SchedulerFrame />
+        </noscript>
+      )}
       {state === "failed" ? (
         <div role="alert" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-card p-8 text-center">
           <CalendarXIcon aria-hidden="true" className="size-10 text-primary" />
@@ -78,3 +78,21 @@ export function SchedulerEmbed({ readyTimeoutMs = SCHEDULER_READY_TIMEOUT_MS }: 
     </div>
   );
 }
+
+function SchedulerFrame() {
+  return (
+    <iframe
+      src={schedulerEmbedUrl()}
+      title={bookingCopy.frameTitle}
+      width="100%"
+      height={SCHEDULER_HEIGHT}
+      loading="lazy"
+      sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
+      referrerPolicy="no-referrer"
+      className="relative block w-full border-0"
+      style={{ height: SCHEDULER_HEIGHT }}
+    />
+  );
+}
+
+const subscribeToNothing = () => () => {};
