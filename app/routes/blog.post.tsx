@@ -4,6 +4,7 @@ import { CoverImage } from "~/components/sections/cover-image";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PostCard } from "~/components/sections/post-card";
 import { Badge } from "~/components/ui/badge";
+import { TagList } from "~/components/sections/tag-list";
 import { Button } from "~/components/ui/button";
 import { blogCopy } from "~/content/blog";
 import { getPost, listPosts, relatedPosts } from "~/lib/blog.server";
@@ -70,13 +71,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
             <span aria-hidden="true">·</span>
             <span>{blogCopy.readingTime(post.readingMinutes)}</span>
           </p>
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="neutral">{tag}</Badge>
-              </li>
-            ))}
-          </ul>
+          <TagList tags={post.tags} />
         </header>
         <div className="container-page mt-10 max-w-5xl animate-fade-up [animation-delay:400ms]">
           <CoverImage image={post.image} sizes="(min-width: 1024px) 960px, 100vw" priority className="rounded-2xl shadow-elevated" />

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "~/components/ui/table";
 import type { DataTable as DataTableContent, SectionIntro } from "~/content/types";
 import { cn } from "~/lib/utils";
 import { Section, type SectionTone } from "./section";
@@ -24,9 +24,9 @@ export function DataTable({ table }: { table: DataTableContent }) {
       <TableBody>
         {table.rows.map(([head, ...cells]) => (
           <TableRow key={head}>
-            <TableHead scope="row" className="h-auto whitespace-normal py-4 text-sm font-semibold normal-case tracking-normal text-foreground">
+            <TableRowHead>
               {head}
-            </TableHead>
+            </TableRowHead>
             {cells.map((cell, index) => (
               <TableCell key={index} className={cn(index + 1 === last ? "font-semibold text-primary" : "text-muted-foreground")}>
                 {cell}

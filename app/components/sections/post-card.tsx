@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { TagList } from "./tag-list";
 import { formatShortDate } from "~/lib/dates";
 import { CoverImage } from "./cover-image";
 
@@ -36,13 +37,7 @@ export function PostCard({ post, index, headingLevel = 2 }: { post: PostCardData
           <span aria-hidden="true"> · </span>
           <time dateTime={post.date}>{formatShortDate(post.date)}</time>
         </p>
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
-          {post.tags.map((tag) => (
-            <li key={tag}>
-              <Badge variant="neutral">{tag}</Badge>
-            </li>
-          ))}
-        </ul>
+        <TagList tags={post.tags} />
       </div>
     </article>
   );

@@ -39,6 +39,17 @@ export function TableHead({ className, ...props }: ComponentProps<"th">) {
   );
 }
 
+/** The first cell of a body row: names the row for screen readers (`scope="row"`). */
+export function TableRowHead({ className, ...props }: ComponentProps<"th">) {
+  return (
+    <th
+      scope="row"
+      className={cn("h-auto whitespace-normal px-4 py-4 text-left align-middle text-sm font-semibold text-foreground", className)}
+      {...props}
+    />
+  );
+}
+
 export function TableCell({ className, ...props }: ComponentProps<"td">) {
   return <td className={cn("px-4 py-3.5 align-middle", className)} {...props} />;
 }

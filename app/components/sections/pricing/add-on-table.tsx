@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "~/components/ui/table";
 import type { AddOn } from "~/content/pricing";
 import { PriceTag } from "./price-tag";
 
@@ -19,9 +19,9 @@ export function AddOnTable({ caption, columns, addOns }: { caption: string; colu
       <TableBody>
         {addOns.map((addOn) => (
           <TableRow key={addOn.name}>
-            <TableHead scope="row" className="h-auto whitespace-normal py-4 text-sm font-semibold normal-case tracking-normal text-foreground">
+            <TableRowHead>
               {addOn.name}
-            </TableHead>
+            </TableRowHead>
             <TableCell className="whitespace-nowrap">
               <PriceTag price={addOn.price} unit={addOn.unit} />
             </TableCell>

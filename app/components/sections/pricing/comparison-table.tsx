@@ -1,6 +1,6 @@
 import CheckIcon from "lucide-react/icons/check";
 import MinusIcon from "lucide-react/icons/minus";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "~/components/ui/table";
 import { comparisonText, type ComparisonRow, type ComparisonValue } from "~/content/pricing";
 
 const tiers = ["essential", "growth", "enterprise"] as const;
@@ -31,9 +31,9 @@ export function ComparisonTable({
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.feature}>
-            <TableHead scope="row" className="h-auto whitespace-normal py-4 text-xs font-semibold normal-case tracking-normal text-foreground sm:text-sm">
+            <TableRowHead className="text-xs sm:text-sm">
               {row.feature}
-            </TableHead>
+            </TableRowHead>
             {tiers.map((tier) => (
               <TableCell key={tier} className="text-center">
                 <Value value={row[tier]} />
