@@ -8,6 +8,7 @@ import type { ServerConfig } from "./config";
 import { createFallbackRenderer } from "./contact/fallback-page";
 import { RateLimiter } from "./contact/rate-limit";
 import type { ContactDeps } from "./contact/route";
+import { ContactStore } from "./contact/store";
 import { openDatabase, type OpenDatabase } from "./db/database";
 import type { OutboxChannel } from "./db/schema";
 import { purgeOlderThan } from "./leads/queries";
@@ -61,12 +62,13 @@ export async function createLeadPipeline(
   }
 
   const contact: ContactDeps = {
-    db: database.db,
+    store: new ContactStore(database.db, { concurrency: database.kind === "pglite" ? 1 : 4 }),
     channels,
     rateLimiter: new RateLimiter(config.rateLimitPerMinute),
     clientAddress: (c: Context) => clientAddress(c, config.trustProxy),
     renderFallback: createFallbackRenderer(options.stylesheets),
-    onStored: () => worker.wake(),
+    // Without a delivery channel no outbox row is written, so there is nothing to wake the worker for.
+    onStored: channels.length > 0 ? () => worker.wake() : undefined,
     allowedOrigins: config.allowedOrigins,
     log,
   };

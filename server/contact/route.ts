@@ -8,16 +8,16 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { contactServerCopy } from "../../app/content/contact";
 import { HONEYPOT_FIELD, validateContact, type ContactField } from "../../app/lib/contact-schema";
-import type { Database } from "../db/database";
 import type { OutboxChannel } from "../db/schema";
 import type { RateLimiter } from "./rate-limit";
-import { storeContactMessage } from "./store";
+import type { ContactStore } from "./store";
 
 export const CONTACT_PATH = "/api/submit-contact";
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export interface ContactDeps {
-  db: Database;
+  /** Durable storage of messages with their outbox rows (group commit). */
+  store: ContactStore;
   channels: readonly OutboxChannel[];
   rateLimiter: RateLimiter;
   /** The client's address for rate limiting (socket address, or X-Forwarded-For behind a trusted proxy). */
@@ -99,7 +99,7 @@ export function registerContactRoute(app: Hono, deps: ContactDeps) {
         return c.json({ error: validation.message, field: validation.field, fields: validation.fields }, 422, noStore);
       }
 
-      const result = await storeContactMessage(deps.db, {
+      const result = await deps.store.store({
         message: validation.data,
         channels: deps.channels,
         idempotencyKey,

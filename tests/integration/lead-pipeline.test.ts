@@ -84,6 +84,23 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
     expect((await h.post(valid, { headers: { "idempotency-key": "x".repeat(300) } })).status).toBe(400);
   });
 
+  it("commits a burst of concurrent submissions together without losing or mixing up any", async () => {
+    const hook = track(await startWebhookReceiver([]));
+    const h = await start({ webhook: { url: hook.url, secret: WEBHOOK_SECRET } });
+    // Distinct messages, plus two racing retries of one key that can land in the same commit.
+    const sends = Array.from({ length: 60 }, (_, i) => h.post({ ...valid, email: `burst${i}@example.com` }));
+    const racing = [0, 1].map(() => h.post(valid, { headers: { "idempotency-key": "burst-retry" } }));
+    const answers = await Promise.all([...sends, ...racing]);
+    expect(answers.every((a) => a.status === 201)).toBe(true);
+    const ids = await Promise.all(answers.map(async (a) => ((await a.json()) as { id: string }).id));
+    expect(ids[60]).toBe(ids[61]);
+    const { messages, deliveries } = await rows(h);
+    expect(messages).toHaveLength(61);
+    expect(new Set(ids)).toEqual(new Set(messages.map((m) => m.id)));
+    for (let i = 0; i < 60; i += 1) expect(messages.find((m) => m.id === ids[i])?.email).toBe(`burst${i}@example.com`);
+    expect(deliveries.map((d) => d.messageId).sort()).toEqual(messages.map((m) => m.id).sort());
+  });
+
   it("limits each client address to the configured rate, with Retry-After", async () => {
     const h = await start({ rateLimitPerMinute: 5, trustProxy: true });
     const from = (ip: string) => ({ headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } });
