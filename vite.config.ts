@@ -12,5 +12,7 @@ export default defineConfig({
   build: {
     // Keep the font and small icons as separate, cacheable files instead of base64 in CSS.
     assetsInlineLimit: 0,
+    // `SOURCEMAP=1 npm run build:app` to see which modules make up a chunk.
+    sourcemap: process.env.SOURCEMAP === "1",
   },
 });

@@ -1,0 +1,145 @@
+/**
+ * Reads the prerendered site in build/client the way a crawler sees it: every page's HTML, the
+ * elements in it, the scripts and stylesheets it loads and their compressed weight. Shared by the
+ * build checks (tests/build, deterministic budgets held in CI) and `npm run bench` (figures).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { parse } from "parse5";
+
+export const CLIENT_DIR = path.resolve("build/client");
+
+export interface Element {
+  tag: string;
+  attrs: Record<string, string>;
+  /** Concatenated text of the element's descendants. */
+  text: string;
+}
+
+export interface BuiltPage {
+  /** URL path: "/", "/pricing", "/blog/some-slug". */
+  route: string;
+  file: string;
+  html: string;
+  elements: Element[];
+}
+
+/** Every prerendered page (each `index.html`), sorted by route; "/404" included. */
+export function builtPages(dir = CLIENT_DIR): BuiltPage[] {
+  if (!fs.existsSync(path.join(dir, "index.html"))) {
+    throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
+  }
+  const pages: BuiltPage[] = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory() && entry.name !== "assets") walk(full);
+      else if (entry.name === "index.html") {
+        const rel = path.relative(dir, current).split(path.sep).join("/");
+        const html = fs.readFileSync(full, "utf8");
+        pages.push({ route: rel ? `/${rel}` : "/", file: full, html, elements: elementsOf(html) });
+      }
+    }
+  };
+  walk(dir);
+  return pages.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+interface Parse5Node {
+  nodeName: string;
+  tagName?: string;
+  value?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Parse5Node[];
+  content?: Parse5Node;
+}
+
+/** All elements in document order, with attributes and text (parse5: the HTML spec's parser). */
+export function elementsOf(html: string): Element[] {
+  const out: Element[] = [];
+  const visit = (node: Parse5Node): string => {
+    let text = node.nodeName === "#text" ? (node.value ?? "") : "";
+    const element: Element | undefined = node.tagName
+      ? { tag: node.tagName, attrs: Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value])), text: "" }
+      : undefined;
+    if (element) out.push(element);
+    for (const child of node.childNodes ?? node.content?.childNodes ?? []) text += visit(child);
+    if (element) element.text = text;
+    return text;
+  };
+  visit(parse(html) as unknown as Parse5Node);
+  return out;
+}
+
+export function find(page: BuiltPage, tag: string, where: (attrs: Record<string, string>) => boolean = () => true): Element[] {
+  return page.elements.filter((element) => element.tag === tag && where(element.attrs));
+}
+
+export function metaContent(page: BuiltPage, key: string): string | undefined {
+  return find(page, "meta", (a) => a.name === key || a.property === key)[0]?.attrs.content;
+}
+
+/** Local file behind a same-origin URL path, or undefined when the build has none. */
+export function fileForPath(urlPath: string, dir = CLIENT_DIR): string | undefined {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0]!);
+  const candidates = [path.join(dir, clean), path.join(dir, clean, "index.html")];
+  return candidates.find((file) => file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+const gzipCache = new Map<string, number>();
+
+/** Bytes of a file after gzip -9, the budget's unit (the server sends brotli, which is smaller). */
+export function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(fs.readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+export interface PageWeight {
+  scripts: string[];
+  stylesheets: string[];
+  /** JavaScript the page loads before it is interactive: entry, modulepreloads, inline scripts. */
+  jsGzip: number;
+  cssGzip: number;
+  htmlGzip: number;
+}
+
+export function pageWeight(page: BuiltPage, dir = CLIENT_DIR): PageWeight {
+  const scripts = new Set<string>();
+  for (const link of find(page, "link", (a) => a.rel === "modulepreload" && !!a.href)) scripts.add(link.attrs.href!);
+  for (const script of find(page, "script", (a) => !!a.src)) scripts.add(script.attrs.src!);
+  // Module imports inside inline scripts (React Router's entry loader).
+  for (const script of find(page, "script", (a) => !a.src && a.type !== "application/ld+json")) {
+    for (const match of script.text.matchAll(/import\s*(?:\(\s*)?["'](\/[^"']+\.js)["']/g)) scripts.add(match[1]!);
+  }
+  const stylesheets = find(page, "link", (a) => a.rel === "stylesheet" && !!a.href).map((link) => link.attrs.href!);
+  const sizeOf = (href: string) => {
+    const file = fileForPath(href, dir);
+    if (!file) throw new Error(`${page.route} loads ${href}, which is not in the build`);
+    return gzipBytes(file);
+  };
+  const inlineJs = find(page, "script", (a) => !a.src && a.type !== "application/ld+json").reduce(
+    (sum, script) => sum + gzipSync(script.text, { level: 9 }).length,
+    0,
+  );
+  return {
+    scripts: [...scripts],
+    stylesheets,
+    jsGzip: [...scripts].reduce((sum, href) => sum + sizeOf(href), 0) + inlineJs,
+    cssGzip: stylesheets.reduce((sum, href) => sum + sizeOf(href), 0),
+    htmlGzip: gzipSync(page.html, { level: 9 }).length,
+  };
+}
+
+/** Words a visitor (or crawler) can read in the HTML before any JavaScript runs. */
+export function wordsBeforeJs(page: BuiltPage): number {
+  const body = page.elements.find((element) => element.tag === "body");
+  if (!body) return 0;
+  // Script and JSON text is not copy.
+  const hidden = find(page, "script").reduce((text, script) => text.replace(script.text, " "), body.text);
+  return hidden.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
