@@ -1,7 +1,11 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Merge class names; later Tailwind utilities win over earlier conflicting ones. */
+/**
+ * Join class names. Deliberately no conflict resolution (tailwind-merge would add ~9 KB gzip to
+ * every page, ADR 007): a component's base classes and the classes callers add must not set the
+ * same property; a primitive offers a variant or prop instead (Badge `variant`/`size`,
+ * TableHead `align`/`caps`).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

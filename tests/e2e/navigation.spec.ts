@@ -53,6 +53,24 @@ test.describe("desktop header", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("moving from one open menu to the next switches at once, and a click elsewhere closes it", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const products = nav.getByRole("button", { name: "Products" });
+    const solutions = nav.getByRole("button", { name: "Solutions" });
+    await products.hover();
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await solutions.hover();
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    // The timer Products started when the pointer left must not close its successor.
+    await page.waitForTimeout(400);
+    await expect(solutions).toHaveAttribute("aria-expanded", "true");
+    await solutions.click();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(solutions).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("Solutions opens on click and its links navigate and mark the current page", async ({ page }) => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -135,6 +153,12 @@ test.describe("mobile drawer", () => {
     await expect(drawer.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/booking");
     await expect(drawer.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
     await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    // A tap on the dimmed page beside the drawer closes it too.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(10, 400);
     await expect(drawer).toBeHidden();
   });
 

@@ -1,10 +1,9 @@
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import MenuIcon from "lucide-react/icons/menu";
-import { useState } from "react";
+import { useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "~/components/ui/collapsible";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
+import { Drawer } from "~/components/ui/drawer";
 import { headerNav, type NavGroup } from "~/content/navigation";
 import { site } from "~/content/site";
 import { LogoMark } from "./logo";
@@ -15,21 +14,27 @@ const drawerLinkClasses =
 /** Below `md`: a menu button that opens a right-side drawer. Choosing any link closes it. */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    trigger.current?.focus();
+  };
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="-mr-2 md:hidden" aria-label="Open menu">
-          <MenuIcon aria-hidden="true" className="size-6!" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
-        <div className="flex h-16 shrink-0 items-center gap-2.5 border-b border-border px-5">
-          <LogoMark className="size-7" />
-          <SheetTitle>{site.brand} menu</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        </div>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        className="-mr-2 md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon aria-hidden="true" className="size-6!" />
+      </Button>
+      <Drawer open={open} onClose={close} title={`${site.brand} menu`} adornment={<LogoMark className="size-7" />}>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="flex flex-col gap-1">
             <li>
@@ -63,34 +68,39 @@ export function MobileNav() {
             </NavLink>
           </Button>
         </div>
-      </SheetContent>
-    </Sheet>
+      </Drawer>
+    </>
   );
 }
 
+/** A group of links that expands in place (disclosure button + list). */
 function DrawerGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
   return (
     <li>
-      <Collapsible>
-        <CollapsibleTrigger className="group flex min-h-11 w-full items-center justify-between rounded-lg px-3 text-base font-medium text-foreground hover:bg-muted">
-          {group.label}
-          <ChevronDownIcon
-            aria-hidden="true"
-            className="size-5 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
-          />
-        </CollapsibleTrigger>
-        <CollapsibleContent>
-          <ul className="my-1 ml-3 flex flex-col gap-0.5 border-l border-border pl-2">
-            {group.items.map((item) => (
-              <li key={item.href}>
-                <NavLink to={item.href} onClick={onNavigate} className={`${drawerLinkClasses} text-[0.9375rem] text-foreground/85`}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </CollapsibleContent>
-      </Collapsible>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded(!expanded)}
+        className="group flex min-h-11 w-full items-center justify-between rounded-lg px-3 text-base font-medium text-foreground hover:bg-muted"
+      >
+        {group.label}
+        <ChevronDownIcon
+          aria-hidden="true"
+          className="size-5 text-muted-foreground transition-transform duration-200 group-aria-expanded:rotate-180"
+        />
+      </button>
+      <ul id={listId} hidden={!expanded} className="my-1 ml-3 flex flex-col gap-0.5 border-l border-border pl-2">
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <NavLink to={item.href} onClick={onNavigate} className={`${drawerLinkClasses} text-[0.9375rem] text-foreground/85`}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
     </li>
   );
 }

@@ -13,7 +13,7 @@ export function DataTable({ table }: { table: DataTableContent }) {
     <Table label={table.caption} className="min-w-[32rem] text-[0.9375rem]">
       <TableCaption className="sr-only">{table.caption}</TableCaption>
       <TableHeader>
-        <TableRow className="hover:bg-transparent">
+        <TableRow highlight={false}>
           {table.columns.map((column) => (
             <TableHead key={column} scope="col">
               {column}

@@ -44,7 +44,7 @@ export function PageHero({
       >
         <div className="max-w-3xl">
           {hero.eyebrow ? (
-            <Badge variant={dark ? "inverse" : "accent"} className="mb-5 px-3 py-1 text-[0.8125rem]">
+            <Badge variant={dark ? "inverse" : "accent"} size="md" className="mb-5">
               {hero.eyebrow}
             </Badge>
           ) : null}

@@ -15,7 +15,7 @@ export function TierTeaserGrid({ tiers, featuredLabel = "Most popular" }: { tier
             tier.featured ? "border-primary shadow-elevated ring-1 ring-primary" : "border-border shadow-card",
           )}
         >
-          {tier.featured ? <Badge className="absolute -top-3 left-7 bg-primary text-primary-foreground">{featuredLabel}</Badge> : null}
+          {tier.featured ? <Badge variant="featured" className="absolute -top-3 left-7">{featuredLabel}</Badge> : null}
           <h3 className="text-xl font-bold tracking-tight">{tier.name}</h3>
           <p className="mt-2 leading-relaxed text-muted-foreground">{tier.description}</p>
           <ul className="mt-6 flex flex-col gap-3 border-t border-border pt-6 text-[0.9375rem]">

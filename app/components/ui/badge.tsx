@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 export const badgeVariants = cva(
-  "inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+  "inline-flex items-center gap-1 whitespace-nowrap rounded-full border font-semibold",
   {
     variants: {
       variant: {
@@ -11,14 +11,19 @@ export const badgeVariants = cva(
         neutral: "border-border bg-muted text-muted-foreground",
         outline: "border-border bg-background text-foreground",
         inverse: "border-ink-border bg-white/5 text-ink-accent",
+        featured: "border-transparent bg-primary text-primary-foreground",
+      },
+      size: {
+        sm: "px-2.5 py-0.5 text-xs",
+        md: "px-3 py-1 text-[0.8125rem]",
       },
     },
-    defaultVariants: { variant: "accent" },
+    defaultVariants: { variant: "accent", size: "sm" },
   },
 );
 
 export type BadgeProps = ComponentProps<"span"> & VariantProps<typeof badgeVariants>;
 
-export function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
+export function Badge({ className, variant, size, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement } from "react";
 import { cn } from "~/lib/utils";
 
 export const buttonVariants = cva(
@@ -37,7 +36,16 @@ export type ButtonProps = ComponentProps<"button"> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : "button";
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, asChild = false, children, ...props }: ButtonProps) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (asChild && isValidElement(children)) {
+    // The child (a router link) keeps its own props and handlers; it gains the button's look.
+    const child = children as ReactElement<{ className?: string }>;
+    return cloneElement(child, { ...props, "data-slot": "button", className: cn(classes, child.props.className) } as object);
+  }
+  return (
+    <button data-slot="button" className={classes} {...props}>
+      {children}
+    </button>
+  );
 }

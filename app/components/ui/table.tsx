@@ -26,25 +26,41 @@ export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
   return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
 }
 
-export function TableRow({ className, ...props }: ComponentProps<"tr">) {
-  return <tr className={cn("border-b border-border transition-colors hover:bg-subtle", className)} {...props} />;
+/** `highlight={false}` for header rows, which should not light up under the pointer. */
+export function TableRow({ className, highlight = true, ...props }: ComponentProps<"tr"> & { highlight?: boolean }) {
+  return <tr className={cn("border-b border-border transition-colors", highlight && "hover:bg-subtle", className)} {...props} />;
 }
 
-export function TableHead({ className, ...props }: ComponentProps<"th">) {
+/** `caps={false}` leaves the letter case to the caller's classes (e.g. capitals from `sm:` up only). */
+export function TableHead({
+  className,
+  align = "left",
+  caps = true,
+  ...props
+}: ComponentProps<"th"> & { align?: "left" | "center"; caps?: boolean }) {
   return (
     <th
-      className={cn("h-11 whitespace-nowrap px-4 text-left align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground", className)}
+      className={cn(
+        "h-11 whitespace-nowrap px-4 align-middle font-semibold text-muted-foreground",
+        align === "center" ? "text-center" : "text-left",
+        caps && "text-xs uppercase tracking-wide",
+        className,
+      )}
       {...props}
     />
   );
 }
 
 /** The first cell of a body row: names the row for screen readers (`scope="row"`). */
-export function TableRowHead({ className, ...props }: ComponentProps<"th">) {
+export function TableRowHead({ className, compact = false, ...props }: ComponentProps<"th"> & { compact?: boolean }) {
   return (
     <th
       scope="row"
-      className={cn("h-auto whitespace-normal px-4 py-4 text-left align-middle text-sm font-semibold text-foreground", className)}
+      className={cn(
+        "h-auto whitespace-normal px-4 py-4 text-left align-middle font-semibold text-foreground",
+        compact ? "text-xs sm:text-sm" : "text-sm",
+        className,
+      )}
       {...props}
     />
   );

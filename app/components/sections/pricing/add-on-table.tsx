@@ -8,7 +8,7 @@ export function AddOnTable({ caption, columns, addOns }: { caption: string; colu
     <Table label={caption} className="min-w-[36rem]">
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
-        <TableRow className="hover:bg-transparent">
+        <TableRow highlight={false}>
           {columns.map((column) => (
             <TableHead key={column} scope="col">
               {column}

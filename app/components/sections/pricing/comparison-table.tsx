@@ -19,10 +19,10 @@ export function ComparisonTable({
     <Table label={caption} className="[&_td]:px-1.5 [&_th]:px-2.5 sm:[&_td]:px-4 sm:[&_th]:px-4">
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
-        <TableRow className="hover:bg-transparent">
+        <TableRow highlight={false}>
           <TableHead scope="col">{columns.feature}</TableHead>
           {tiers.map((tier) => (
-            <TableHead key={tier} scope="col" className="text-center normal-case tracking-normal max-sm:text-[0.6875rem] sm:uppercase sm:tracking-wide">
+            <TableHead key={tier} scope="col" align="center" caps={false} className="text-[0.6875rem] sm:text-xs sm:uppercase sm:tracking-wide">
               {columns[tier]}
             </TableHead>
           ))}
@@ -31,7 +31,7 @@ export function ComparisonTable({
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.feature}>
-            <TableRowHead className="text-xs sm:text-sm">
+            <TableRowHead compact>
               {row.feature}
             </TableRowHead>
             {tiers.map((tier) => (

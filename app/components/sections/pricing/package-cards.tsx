@@ -20,7 +20,7 @@ export function PackageCards({ packages }: { packages: CorePackage[] }) {
           )}
         >
           {pkg.featured ? (
-            <Badge className="absolute -top-3 left-7 bg-primary text-primary-foreground">{packageLabels.featured}</Badge>
+            <Badge variant="featured" className="absolute -top-3 left-7">{packageLabels.featured}</Badge>
           ) : null}
           <h3 className="text-xl font-bold tracking-tight">{pkg.name}</h3>
           <p className="mt-2 min-h-[4.5rem] leading-relaxed text-muted-foreground">{pkg.description}</p>

@@ -24,7 +24,7 @@ export function SdrPricing() {
               )}
             >
               {plan.featured ? (
-                <Badge className="absolute -top-3 left-7 bg-primary text-primary-foreground">{packageLabels.featured}</Badge>
+                <Badge variant="featured" className="absolute -top-3 left-7">{packageLabels.featured}</Badge>
               ) : null}
               <h3 className="text-xl font-bold tracking-tight">{plan.name}</h3>
               <p className="mt-2 leading-relaxed text-muted-foreground">{plan.description}</p>
