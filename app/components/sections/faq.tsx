@@ -1,19 +1,13 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { Accordion, AccordionItem } from "~/components/ui/accordion";
 import type { FaqEntry } from "~/content/pricing";
 
-/**
- * Questions as an accordion. Answers are always in the HTML (forceMount + `hidden` when closed), so
- * crawlers and no-JS readers get them, and they match the FAQPage JSON-LD.
- */
+/** Questions as an accordion. Answers are always in the HTML and match the FAQPage JSON-LD. */
 export function Faq({ entries }: { entries: FaqEntry[] }) {
   return (
-    <Accordion type="multiple" className="mx-auto max-w-3xl rounded-2xl border border-border bg-card px-6 shadow-card sm:px-8">
-      {entries.map((entry, index) => (
-        <AccordionItem key={entry.question} value={`faq-${index}`}>
-          <AccordionTrigger>{entry.question}</AccordionTrigger>
-          <AccordionContent forceMount>
-            {entry.answer}
-          </AccordionContent>
+    <Accordion className="mx-auto max-w-3xl rounded-2xl border border-border bg-card px-6 shadow-card sm:px-8">
+      {entries.map((entry) => (
+        <AccordionItem key={entry.question} title={entry.question}>
+          {entry.answer}
         </AccordionItem>
       ))}
     </Accordion>

@@ -1,47 +1,51 @@
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
-import { Accordion as AccordionPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
-export const Accordion = AccordionPrimitive.Root;
-
-export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item className={cn("border-b border-border last:border-b-0", className)} {...props} />;
+/**
+ * The WAI accordion pattern, by hand (ADR 007): a heading holding a button with aria-expanded, and
+ * a labelled region. Each item opens on its own. A closed answer stays in the HTML (`hidden`), so
+ * crawlers and no-JS readers get it.
+ */
+export function Accordion({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={className}>{children}</div>;
 }
 
-export function AccordionTrigger({
-  className,
-  children,
+export function AccordionItem({
+  title,
   headingLevel = 3,
-  ...props
-}: ComponentProps<typeof AccordionPrimitive.Trigger> & { headingLevel?: 2 | 3 | 4 }) {
+  children,
+  className,
+}: {
+  title: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  children: ReactNode;
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
   const Heading = `h${headingLevel}` as const;
   return (
-    <AccordionPrimitive.Header asChild>
+    <div className="border-b border-border last:border-b-0">
       <Heading className="flex">
-        <AccordionPrimitive.Trigger
-          className={cn(
-            "group flex flex-1 items-center justify-between gap-4 rounded-md py-5 text-left text-base font-semibold transition-colors hover:text-primary",
-            className,
-          )}
-          {...props}
+        <button
+          type="button"
+          id={`${id}-trigger`}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen(!open)}
+          className="group flex flex-1 items-center justify-between gap-4 rounded-md py-5 text-left text-base font-semibold transition-colors hover:text-primary"
         >
-          {children}
+          {title}
           <ChevronDownIcon
             aria-hidden="true"
-            className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-data-[state=open]:rotate-180"
+            className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-aria-expanded:rotate-180"
           />
-        </AccordionPrimitive.Trigger>
+        </button>
       </Heading>
-    </AccordionPrimitive.Header>
-  );
-}
-
-export function AccordionContent({ className, children, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
-  return (
-    // data-[state=closed]:hidden: with forceMount a closed answer stays in the HTML but out of sight.
-    <AccordionPrimitive.Content className="overflow-hidden text-muted-foreground data-[state=closed]:hidden" {...props}>
-      <div className={cn("pb-5 leading-relaxed", className)}>{children}</div>
-    </AccordionPrimitive.Content>
+      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-trigger`} hidden={!open} className="text-muted-foreground">
+        <div className={cn("pb-5 leading-relaxed", className)}>{children}</div>
+      </div>
+    </div>
   );
 }
