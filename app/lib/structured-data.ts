@@ -96,3 +96,21 @@ export function blogPosting(
     inLanguage: "en-US",
   };
 }
+
+/** The blog index: the blog itself and its articles, newest first. */
+export function blog(posts: Array<{ slug: string; title: string; date: string; author: string }>, description: string): JsonLd {
+  return {
+    "@type": "Blog",
+    name: `${site.brand} Blog`,
+    description,
+    url: absoluteUrl("/blog"),
+    publisher: { "@id": `${site.url}/#organization` },
+    blogPost: posts.map((post) => ({
+      "@type": "BlogPosting",
+      headline: post.title,
+      url: absoluteUrl(`/blog/${post.slug}`),
+      datePublished: post.date,
+      author: { "@type": "Person", name: post.author },
+    })),
+  };
+}

@@ -2,12 +2,18 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PostCard } from "~/components/sections/post-card";
 import { pages } from "~/content/pages";
 import { listPosts } from "~/lib/blog.server";
+import { withBrand } from "~/lib/brand";
 import { pageMeta } from "~/lib/page-meta";
+import { blog, breadcrumbs, jsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/blog";
 
 const page = pages.blog;
 
-export const meta = () => pageMeta(page.meta, "/blog");
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta(page.meta, "/blog"),
+  jsonLd(blog(loaderData?.posts ?? [], withBrand(page.meta.description))),
+  jsonLd(breadcrumbs([["Blog", "/blog"]])),
+];
 
 /** Runs at build time (prerender): the list reads frontmatter only, never the article bodies. */
 export function loader() {

@@ -18,9 +18,10 @@ export function HeroStats({ title, table, count = 4 }: { title: string; table: D
       </figcaption>
       <dl className="mt-5 grid grid-cols-2 gap-3">
         {table.rows.slice(0, count).map((row) => (
-          <div key={row[0]} className="rounded-xl border border-white/10 bg-ink/60 p-4">
-            <dd className="text-2xl font-bold tracking-tight text-gradient">{row[last]}</dd>
+          // Term first in the markup (valid <dl>), figure first on screen.
+          <div key={row[0]} className="flex flex-col-reverse justify-end rounded-xl border border-white/10 bg-ink/60 p-4">
             <dt className="mt-1 text-xs leading-snug text-ink-muted">{row[0]}</dt>
+            <dd className="text-2xl font-bold tracking-tight text-gradient">{row[last]}</dd>
           </div>
         ))}
       </dl>

@@ -15,14 +15,19 @@ export function LegalDocument({ kind, html, effectiveDate }: { kind: LegalDocume
   const [providerRendered, setProviderRendered] = useState(false);
 
   useEffect(() => {
+    const provider = legalEmbed(kind);
+    // The provider's attributes (e.g. Termly's non-standard `name` on a div) are set here, in the
+    // live page where its loader looks for them, so the prerendered HTML stays valid.
+    const placeholder = placeholderRef.current;
+    for (const [attribute, value] of Object.entries(provider.placeholder(provider.documentId))) placeholder?.setAttribute(attribute, value);
+
     const script = document.createElement("script");
     script.id = LEGAL_SCRIPT_ID;
-    script.src = embed.scriptUrl;
+    script.src = provider.scriptUrl;
     script.async = true;
     document.body.appendChild(script);
 
     // The provider fills the placeholder when its document renders; until then the baseline stays.
-    const placeholder = placeholderRef.current;
     const observer = new MutationObserver(() => {
       if (placeholder && placeholder.childElementCount > 0) setProviderRendered(true);
     });
@@ -32,7 +37,7 @@ export function LegalDocument({ kind, html, effectiveDate }: { kind: LegalDocume
       observer.disconnect();
       script.remove();
     };
-  }, [embed.scriptUrl]);
+  }, [kind]);
 
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
@@ -47,7 +52,7 @@ export function LegalDocument({ kind, html, effectiveDate }: { kind: LegalDocume
           <span className="sr-only">{legalCopy.opensInNewTab}</span>
         </a>
       </p>
-      <div ref={placeholderRef} {...embed.placeholder(embed.documentId)} className="mt-8 empty:hidden" data-testid="legal-provider-embed" />
+      <div ref={placeholderRef} className="mt-8 empty:hidden" data-testid="legal-provider-embed" />
       {providerRendered ? null : (
         <div
           className="prose-article mt-8"

@@ -84,7 +84,6 @@ function SchedulerFrame() {
     <iframe
       src={schedulerEmbedUrl()}
       title={bookingCopy.frameTitle}
-      width="100%"
       height={SCHEDULER_HEIGHT}
       loading="lazy"
       sandbox="allow-scripts allow-forms allow-same-origin allow-popups"

@@ -1,0 +1,47 @@
+/**
+ * Weight budgets on the built site (`npm run build` first; `npm test` builds before this runs).
+ * Deterministic: bytes after gzip -9, not timings.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { budgets } from "../../scripts/lib/budgets";
+import { builtPages, CLIENT_DIR, pageWeight } from "../../scripts/lib/built-site";
+
+const KB = 1024;
+const pages = builtPages();
+
+describe("JavaScript per page", () => {
+  it(`the home page loads at most ${budgets.jsKb.home} KB gzip (target ${budgets.jsKb.target.home} KB)`, () => {
+    const home = pages.find((page) => page.route === "/")!;
+    expect(pageWeight(home).jsGzip / KB).toBeLessThanOrEqual(budgets.jsKb.home);
+  });
+
+  it.each(pages.map((page) => [page.route, page] as const))(`%s loads at most ${budgets.jsKb.anyRoute} KB gzip`, (_, page) => {
+    const weight = pageWeight(page);
+    expect(weight.scripts.length, "the page loads its scripts").toBeGreaterThan(0);
+    expect(weight.jsGzip / KB).toBeLessThanOrEqual(budgets.jsKb.anyRoute);
+  });
+});
+
+it(`every page's stylesheets stay within ${budgets.cssKb} KB gzip`, () => {
+  for (const page of pages) {
+    const weight = pageWeight(page);
+    expect(weight.stylesheets.length, page.route).toBeGreaterThan(0);
+    expect(weight.cssGzip / KB, page.route).toBeLessThanOrEqual(budgets.cssKb);
+  }
+});
+
+it(`no image in the build is over ${budgets.imageKb} KB`, () => {
+  const images: { file: string; kb: number }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(entry.name)) images.push({ file: path.relative(CLIENT_DIR, full), kb: fs.statSync(full).size / KB });
+    }
+  };
+  walk(CLIENT_DIR);
+  expect(images.length).toBeGreaterThan(10);
+  expect(images.filter((image) => image.kb > budgets.imageKb)).toEqual([]);
+});

@@ -1,0 +1,151 @@
+/**
+ * What search engines and social networks read, checked on every prerendered page: title,
+ * description, canonical, Open Graph and Twitter tags, JSON-LD that parses and carries the
+ * properties its type requires, and a sitemap and RSS feed that agree with the canonical URLs.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { site } from "../../app/content/site";
+import { builtPages, CLIENT_DIR, fileForPath, find, metaContent, type BuiltPage } from "../../scripts/lib/built-site";
+
+const pages = builtPages();
+const contentPages = pages.filter((page) => page.route !== "/404");
+const canonicalOf = (page: BuiltPage) => find(page, "link", (a) => a.rel === "canonical")[0]?.attrs.href;
+const isIndexable = (page: BuiltPage) => !/noindex/.test(metaContent(page, "robots") ?? "");
+const onSite = (url: unknown) => typeof url === "string" && url.startsWith(`${site.url}/`);
+
+describe.each(contentPages.map((page) => [page.route, page] as const))("%s", (route, page) => {
+  it("has its title, description, canonical, Open Graph and Twitter card", () => {
+    const title = find(page, "title")[0]?.text ?? "";
+    expect(title.length).toBeGreaterThanOrEqual(10);
+    const description = metaContent(page, "description") ?? "";
+    expect(description.length).toBeGreaterThanOrEqual(50);
+    expect(description.length).toBeLessThanOrEqual(200);
+    expect(canonicalOf(page)).toBe(route === "/" ? `${site.url}/` : `${site.url}${route}`);
+    expect(metaContent(page, "og:url")).toBe(canonicalOf(page));
+    expect(metaContent(page, "og:title")).toBe(title);
+    expect(metaContent(page, "og:description")).toBe(description);
+    expect(metaContent(page, "og:type")).toMatch(/^(website|article)$/);
+    expect(metaContent(page, "twitter:card")).toBe("summary_large_image");
+    for (const key of ["og:image", "twitter:image"]) {
+      const image = metaContent(page, key);
+      expect(onSite(image), `${key} ${image}`).toBe(true);
+      expect(fileForPath(new URL(image!).pathname), `${key} ${image} is in the build`).toBeDefined();
+    }
+  });
+
+  it("has JSON-LD that parses and carries what its type requires", () => {
+    const blocks = find(page, "script", (a) => a.type === "application/ld+json").map((script) => JSON.parse(script.text) as JsonLd);
+    // Pages kept out of search (thank-you, legal, coming soon) need no structured data.
+    if (isIndexable(page)) expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) {
+      expect(block["@context"]).toBe("https://schema.org");
+      const check = requirements[block["@type"] as string];
+      expect(check, `no rule for @type ${String(block["@type"])}`).toBeDefined();
+      check!(block, page);
+    }
+  });
+});
+
+type JsonLd = Record<string, unknown> & { [key: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const nonEmpty = (value: unknown) => expect(typeof value === "string" && value.trim().length > 0, String(value)).toBe(true);
+const isoDate = (value: unknown) => expect(String(value)).toMatch(/^\d{4}-\d{2}-\d{2}/);
+
+const requirements: Record<string, (block: JsonLd, page: BuiltPage) => void> = {
+  Organization: (b) => {
+    nonEmpty(b.name);
+    expect(onSite(b.url)).toBe(true);
+    expect(onSite(b.logo)).toBe(true);
+  },
+  WebSite: (b) => {
+    nonEmpty(b.name);
+    expect(b.url).toBe(`${site.url}/`);
+  },
+  BreadcrumbList: (b, page) => {
+    const items = b.itemListElement as JsonLd[];
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    items.forEach((item, index) => {
+      expect(item["@type"]).toBe("ListItem");
+      expect(item.position).toBe(index + 1);
+      nonEmpty(item.name);
+      expect(onSite(item.item)).toBe(true);
+    });
+    expect(items.at(-1)!.item).toBe(canonicalOf(page));
+  },
+  BlogPosting: (b, page) => {
+    nonEmpty(b.headline);
+    expect(String(b.headline).length).toBeLessThanOrEqual(110);
+    isoDate(b.datePublished);
+    nonEmpty(b.author?.name);
+    nonEmpty(b.publisher?.name);
+    expect(onSite(b.image)).toBe(true);
+    expect(b.mainEntityOfPage?.["@id"]).toBe(canonicalOf(page));
+  },
+  FAQPage: (b, page) => {
+    const questions = b.mainEntity as JsonLd[];
+    expect(questions.length).toBeGreaterThan(0);
+    for (const question of questions) {
+      expect(question["@type"]).toBe("Question");
+      nonEmpty(question.name);
+      nonEmpty(question.acceptedAnswer?.text);
+      // Google's rule: the answers must be visible on the page itself.
+      expect(page.html).toContain(question.name);
+    }
+  },
+  Product: (b) => {
+    nonEmpty(b.name);
+    nonEmpty(b.description);
+    const offer = b.offers as JsonLd;
+    expect(offer.priceCurrency).toBe("USD");
+    if (offer["@type"] === "AggregateOffer") expect(offer.lowPrice).toBeGreaterThan(0);
+    else expect(offer.price).toBeGreaterThan(0);
+  },
+  Blog: (b) => {
+    nonEmpty(b.name);
+    expect(b.url).toBe(`${site.url}/blog`);
+    const posts = b.blogPost as JsonLd[];
+    expect(posts.length).toBe(pages.filter((page) => page.route.startsWith("/blog/")).length);
+    for (const post of posts) {
+      nonEmpty(post.headline);
+      isoDate(post.datePublished);
+      expect(pages.some((page) => canonicalOf(page) === post.url), String(post.url)).toBe(true);
+    }
+  },
+  SoftwareApplication: (b) => {
+    nonEmpty(b.name);
+    nonEmpty(b.applicationCategory);
+    expect(onSite(b.url)).toBe(true);
+  },
+};
+
+describe("sitemap and feed", () => {
+  const sitemap = fs.readFileSync(path.join(CLIENT_DIR, "sitemap.xml"), "utf8");
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+
+  it("the sitemap lists exactly the indexable pages, by their canonical URLs", () => {
+    const expected = contentPages.filter(isIndexable).map(canonicalOf);
+    expect([...locs].sort()).toEqual([...expected].sort());
+    expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it("the RSS feed carries every article, linked by its canonical URL, newest first", () => {
+    const items = fs.readFileSync(path.join(CLIENT_DIR, "blog/rss.xml"), "utf8").split("<item>").slice(1);
+    const links = items.map((item) => item.match(/<link>([^<]+)<\/link>/)?.[1]);
+    const articles = contentPages.filter((page) => page.route.startsWith("/blog/"));
+    expect([...links].sort()).toEqual(articles.map(canonicalOf).sort());
+    const dates = items.map((item) => Date.parse(item.match(/<pubDate>([^<]+)<\/pubDate>/)![1]!));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // Each item's date is the article's published date.
+    for (const [index, item] of items.entries()) {
+      const page = articles.find((article) => canonicalOf(article) === links[index])!;
+      expect(new Date(dates[index]!).toISOString().slice(0, 10)).toBe(metaContent(page, "article:published_time")!.slice(0, 10));
+      expect(item).toContain(`<title>${escapeXml(find(page, "h1")[0]!.text)}</title>`);
+    }
+  });
+});
+
+function escapeXml(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
