@@ -1,8 +1,7 @@
 /**
- * The contact message (SPEC §3, §5): one schema for the form (zodResolver) and the server, which
- * always re-validates. Values are trimmed first; rules and messages are the spec's, in its order.
+ * The contact message (SPEC §3, §5): one validation for the form and the server, which always
+ * re-validates. Values are trimmed first; rules and messages are the spec's, in its order.
  */
-import { z } from "zod";
 
 export const CONTACT_LIMITS = { name: 100, email: 255, company: 100, phone: 20, message: 2000 } as const;
 
@@ -20,26 +19,33 @@ export const contactMessages = {
   messageMax: "Message must be less than 2000 characters",
 } as const;
 
-/** Anything that is not a string (a number, null, a list from a repeated form field) counts as empty. */
-const text = z.preprocess((value) => (typeof value === "string" ? value.trim() : ""), z.string());
+export type ContactField = "name" | "email" | "company" | "phone" | "message";
+/** A validated message: every value trimmed, optional ones "" when left empty. */
+export type ContactMessage = Record<ContactField, string>;
 
-export const contactSchema = z.object({
-  name: text.pipe(z.string().min(1, contactMessages.nameRequired).max(CONTACT_LIMITS.name, contactMessages.nameMax)),
-  email: text.pipe(
-    z
-      .string()
-      .max(CONTACT_LIMITS.email + 1000, contactMessages.emailMax) // keep absurd inputs cheap to reject
-      .pipe(z.email(contactMessages.emailInvalid))
-      .pipe(z.string().max(CONTACT_LIMITS.email, contactMessages.emailMax)),
-  ),
-  company: text.pipe(z.string().max(CONTACT_LIMITS.company, contactMessages.companyMax)),
-  phone: text.pipe(z.string().max(CONTACT_LIMITS.phone, contactMessages.phoneMax)),
-  message: text.pipe(z.string().min(1, contactMessages.messageRequired).max(CONTACT_LIMITS.message, contactMessages.messageMax)),
-});
+/**
+ * The address shape zod's `z.email()` accepts (dotted local part, a domain with a dot and a 2+
+ * letter TLD), written out so the browser does not download a validation library for one form.
+ */
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactMessage = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactMessage;
+/** The rules of SPEC §5 for one field, in the table's order: the first message that applies. */
+const rules: Record<ContactField, (value: string) => string | undefined> = {
+  name: (v) => (v === "" ? contactMessages.nameRequired : v.length > CONTACT_LIMITS.name ? contactMessages.nameMax : undefined),
+  email: (v) =>
+    // Absurdly long input is rejected before the pattern runs, so it stays cheap.
+    v.length > CONTACT_LIMITS.email + 1000
+      ? contactMessages.emailMax
+      : !EMAIL.test(v)
+        ? contactMessages.emailInvalid
+        : v.length > CONTACT_LIMITS.email
+          ? contactMessages.emailMax
+          : undefined,
+  company: (v) => (v.length > CONTACT_LIMITS.company ? contactMessages.companyMax : undefined),
+  phone: (v) => (v.length > CONTACT_LIMITS.phone ? contactMessages.phoneMax : undefined),
+  message: (v) =>
+    v === "" ? contactMessages.messageRequired : v.length > CONTACT_LIMITS.message ? contactMessages.messageMax : undefined,
+};
 
 export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "company", "phone", "message"];
 
@@ -47,15 +53,22 @@ export type ContactValidation =
   | { success: true; data: ContactMessage }
   | { success: false; field: ContactField; message: string; fields: Partial<Record<ContactField, string>> };
 
-/** Validates and reports the first failing rule in the spec's order, plus the first error per field. */
+/**
+ * Validates and reports the first failing rule in the spec's order, plus the first error per field.
+ * Values are trimmed first; anything that is not a string (a number, null, a list from a repeated
+ * form field) counts as empty.
+ */
 export function validateContact(input: unknown): ContactValidation {
-  const result = contactSchema.safeParse(input ?? {});
-  if (result.success) return { success: true, data: result.data };
+  const source = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
+  const data = {} as ContactMessage;
   const fields: Partial<Record<ContactField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    fields[field] ??= issue.message;
+  for (const field of CONTACT_FIELDS) {
+    const raw = source[field];
+    data[field] = typeof raw === "string" ? raw.trim() : "";
+    const error = rules[field](data[field]);
+    if (error) fields[field] = error;
   }
-  const first = CONTACT_FIELDS.find((field) => fields[field]) ?? "name";
-  return { success: false, field: first, message: fields[first] ?? contactMessages.nameRequired, fields };
+  const first = CONTACT_FIELDS.find((field) => fields[field]);
+  if (!first) return { success: true, data };
+  return { success: false, field: first, message: fields[first]!, fields };
 }

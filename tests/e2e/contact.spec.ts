@@ -67,7 +67,7 @@ for (const [name, override, field, message] of cases) {
     await gotoHydrated(page, "/contact");
     await fill(page, { ...valid, ...override });
     await submit(page);
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Validation Error" });
+    const toast = page.getByRole("alert").filter({ hasText: "Validation Error" });
     await expect(toast).toContainText(message);
     await expect(page.locator(`#contact-${field}`)).toHaveAttribute("aria-invalid", "true");
     await expect(page.locator(`#contact-${field}`)).toBeFocused();
@@ -78,7 +78,7 @@ for (const [name, override, field, message] of cases) {
 test("the first failing rule in the spec's order wins", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   await submit(page);
-  await expect(page.locator("[data-sonner-toast]")).toContainText("Name is required");
+  await expect(page.getByRole("alert")).toContainText("Name is required");
   await expect(page.locator("#contact-name")).toBeFocused();
   await expect(page.locator("#contact-email")).toHaveAttribute("aria-invalid", "true");
 });
@@ -118,9 +118,9 @@ for (const [name, fault] of [
     await gotoHydrated(page, "/contact");
     await fill(page, valid);
     await submit(page);
-    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Error" });
+    const toast = page.getByRole("alert").filter({ hasText: "Error" });
     await expect(toast).toContainText("Failed to send message. Please try again.");
-    await expect(toast).toHaveAttribute("data-type", "error");
+    await expect(toast).toHaveAttribute("data-variant", "destructive");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     for (const [field, value] of Object.entries(valid)) await expect(page.locator(`#contact-${field}`)).toHaveValue(value);
     await expect(page).toHaveURL(/\/contact$/);

@@ -1,7 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import SendIcon from "lucide-react/icons/send";
-import { useEffect, useRef, useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -9,25 +7,16 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
 import { contactFormCopy as copy } from "~/content/contact";
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  contactSchema,
-  HONEYPOT_FIELD,
-  type ContactField,
-  type ContactInput,
-  type ContactMessage,
-} from "~/lib/contact-schema";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage } from "~/lib/contact-schema";
 
 const ENDPOINT = "/api/submit-contact";
 const TIMEOUT_MS = 15_000;
 
-type FormValues = ContactInput & { [HONEYPOT_FIELD]?: string };
-
 /**
- * SPEC "Contact": validated on submit with the shared schema; idle -> sending -> /thank-you, or back
+ * SPEC "Contact": validated on submit with the shared rules; idle -> sending -> /thank-you, or back
  * to idle with an error toast and every value kept. Without JavaScript it is a plain form post
  * that the server answers itself (303 to /thank-you, or the form again with the error).
+ * The inputs are uncontrolled: the browser keeps what the visitor typed through every state.
  */
 export function ContactForm() {
   const navigate = useNavigate();
@@ -35,35 +24,31 @@ export function ContactForm() {
   // One key per message: a retry after a timeout cannot store the message twice.
   const idempotencyKey = useRef<string | null>(null);
   const [sending, setSending] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<FormValues, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema) as never,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-    shouldFocusError: false,
-    defaultValues: { name: "", email: "", company: "", phone: "", message: "", [HONEYPOT_FIELD]: "" },
-  });
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
 
   // With JavaScript the shared schema validates; the browser's own bubbles stay for no-JS visitors.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
 
-  function onInvalid(fieldErrors: FieldErrors<FormValues>) {
-    const first = CONTACT_FIELDS.find((field) => fieldErrors[field]);
-    if (!first) return;
-    toast.error(copy.validationTitle, { description: fieldErrors[first]?.message });
-    setFocus(first);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const form = event.currentTarget;
+    const entered = Object.fromEntries(new FormData(form));
+    const result = validateContact(entered);
+    setErrors(result.success ? {} : result.fields);
+    if (!result.success) {
+      toast.error(copy.validationTitle, { description: result.message });
+      form.querySelector<HTMLElement>(`#contact-${result.field}`)?.focus();
+      return;
+    }
+    void send(result.data, typeof entered[HONEYPOT_FIELD] === "string" ? entered[HONEYPOT_FIELD] : "");
   }
 
-  async function onValid(values: ContactMessage) {
+  async function send(values: ContactMessage, honeypot: string) {
     setSending(true);
     idempotencyKey.current ??= crypto.randomUUID();
-    const honeypot = formRef.current?.querySelector<HTMLInputElement>(`[name=${HONEYPOT_FIELD}]`)?.value ?? "";
     try {
       const response = await fetch(ENDPOINT, {
         method: "POST",
@@ -82,10 +67,10 @@ export function ContactForm() {
 
   const fieldProps = (field: ContactField) => ({
     id: `contact-${field}`,
+    name: field,
     maxLength: CONTACT_LIMITS[field],
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
-    ...register(field),
   });
 
   return (
@@ -93,7 +78,7 @@ export function ContactForm() {
       ref={formRef}
       method="post"
       action={ENDPOINT}
-      onSubmit={(event) => handleSubmit(onValid, onInvalid)(event)}
+      onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
       className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8"
     >
@@ -104,26 +89,26 @@ export function ContactForm() {
         <p className="mt-2 text-muted-foreground">{copy.intro}</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field field="name" label={copy.labels.name} required error={errors.name?.message}>
+        <Field field="name" label={copy.labels.name} required error={errors.name}>
           <Input {...fieldProps("name")} autoComplete="name" required placeholder={copy.placeholders.name} />
         </Field>
-        <Field field="email" label={copy.labels.email} required error={errors.email?.message}>
+        <Field field="email" label={copy.labels.email} required error={errors.email}>
           <Input {...fieldProps("email")} type="email" autoComplete="email" required placeholder={copy.placeholders.email} />
         </Field>
-        <Field field="company" label={copy.labels.company} error={errors.company?.message}>
+        <Field field="company" label={copy.labels.company} error={errors.company}>
           <Input {...fieldProps("company")} autoComplete="organization" placeholder={copy.placeholders.company} />
         </Field>
-        <Field field="phone" label={copy.labels.phone} error={errors.phone?.message}>
+        <Field field="phone" label={copy.labels.phone} error={errors.phone}>
           <Input {...fieldProps("phone")} type="tel" autoComplete="tel" placeholder={copy.placeholders.phone} />
         </Field>
       </div>
-      <Field field="message" label={copy.labels.message} required error={errors.message?.message}>
+      <Field field="message" label={copy.labels.message} required error={errors.message}>
         <Textarea {...fieldProps("message")} rows={6} required placeholder={copy.placeholders.message} />
       </Field>
       {/* Honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */}
       <div className="sr-only" aria-hidden="true">
         <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
-        <input id={`contact-${HONEYPOT_FIELD}`} type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
+        <input id={`contact-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">

@@ -1,4 +1,3 @@
-import { Label as LabelPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
@@ -7,18 +6,18 @@ export function Label({
   required,
   children,
   ...props
-}: ComponentProps<typeof LabelPrimitive.Root> & {
+}: ComponentProps<"label"> & {
   /** Shows the required asterisk (hidden from screen readers: the input carries `required`). */
   required?: boolean;
 }) {
   return (
-    <LabelPrimitive.Root data-slot="label" className={cn("text-sm font-medium text-foreground", className)} {...props}>
+    <label data-slot="label" className={cn("text-sm font-medium text-foreground", className)} {...props}>
       {children}
       {required ? (
         <span aria-hidden="true" className="ml-0.5 text-destructive">
           *
         </span>
       ) : null}
-    </LabelPrimitive.Root>
+    </label>
   );
 }
