@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from "hono";
 import { CONTACT_PATH, registerContactRoute, type ContactDeps } from "./contact/route";
-import { securityHeaders } from "./security-headers";
+import { headersForFile, securityHeaders } from "./security-headers";
 import type { StaticFile, StaticSite } from "./static-site";
 
 export interface AppOptions {
@@ -31,7 +31,7 @@ export function pickEncoding(acceptEncoding: string | undefined, file: StaticFil
 }
 
 function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
-  const headers = new Headers(securityHeaders(file.scriptHashes));
+  const headers = new Headers(headersForFile(file.contentType, file.scriptHashes));
   headers.set("Content-Type", file.contentType);
   headers.set("Cache-Control", status === 404 ? "no-store" : file.cacheControl);
   headers.set("Vary", "Accept-Encoding");
@@ -59,6 +59,8 @@ export function createApp({ site, contact }: AppOptions): Hono {
   // Responses built by Hono itself (redirects, errors) get the same headers as files.
   app.use("*", async (c, next) => {
     await next();
+    // Static files set their own (headersForFile); everything else gets the full set.
+    if (c.res.headers.has("X-Content-Type-Options")) return;
     for (const [name, value] of Object.entries(securityHeaders())) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }

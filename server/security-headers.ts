@@ -39,6 +39,18 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 const DEFAULT_CSP = contentSecurityPolicy();
 
+/**
+ * Scripts, stylesheets, fonts and raster images are never rendered as documents, so the document
+ * policies (CSP, framing, referrer, permissions, COOP, HSTS) do nothing on them; only nosniff does.
+ * Leaving the rest off saves ~0.7 KB of headers on each of the ~20-40 assets a page loads.
+ * Anything a browser can open as a document (HTML, SVG, XML, JSON, text) keeps the full set.
+ */
+const SUBRESOURCE_TYPES = /^(text\/javascript|application\/javascript|text\/css|font\/|image\/(?!svg))/;
+
+export function headersForFile(contentType: string, scriptHashes?: readonly string[]): Record<string, string> {
+  return SUBRESOURCE_TYPES.test(contentType) ? { "X-Content-Type-Options": "nosniff" } : securityHeaders(scriptHashes);
+}
+
 export function securityHeaders(scriptHashes?: readonly string[]): Record<string, string> {
   return {
     ...BASE_SECURITY_HEADERS,
