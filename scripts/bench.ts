@@ -5,7 +5,16 @@
  *   then a check that stored rows equal acknowledgements.
  * - Static pages: requests per second for the home page over loopback, this server vs nginx serving
  *   the same build directory (when Debian's nginx is installed).
- * Requires a build (`npm run build`).
+ * - Lighthouse: scores and lab metrics of every prerendered page, mobile and desktop, against the targets.
+ * Each part owns a marked section of the page, so running one part keeps the other's figures.
+ * Requires a build (`npm run build`). Environment:
+ *   BENCH_ONLY=load|lighthouse   run one part (default both)
+ *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
+ *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
+ *   BENCH_ROUTES   comma-separated routes to audit (default every page)
+ *   BENCH_BASE_URL   audit this running server instead of starting one
+ *   BENCH_BUILD_DIR   build whose pages are audited (build); pair with BENCH_BASE_URL for another build
+ *   BENCH_OUT   page to write (docs/benchmarks.md)
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -15,10 +24,29 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../server/db/database";
 import { contactMessages } from "../server/db/schema";
+import { builtPages } from "./lib/built-site";
+import {
+  CATEGORIES,
+  chromiumVersion,
+  LIGHTHOUSE_VERSION,
+  PRESETS,
+  resultsTable,
+  runLighthouse,
+  summarize,
+  type Category,
+  type RouteResult,
+  type Summary,
+} from "./lib/lighthouse-bench";
 import { freePort, startThrowawayPostgres } from "./lib/postgres-server";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ONLY = process.env.BENCH_ONLY;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const ROUTES = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim()).filter(Boolean);
+const BASE_URL = process.env.BENCH_BASE_URL;
+const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build";
+const OUT = process.env.BENCH_OUT ?? "docs/benchmarks.md";
 const results: string[] = [];
 
 function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
@@ -66,8 +94,13 @@ async function contactBench(label: string, env: Record<string, string>, countRow
   console.log(results.at(-1));
 }
 
-async function main() {
+function requireServerBuild() {
   if (!fs.existsSync("build/node/server.mjs")) throw new Error("Run `npm run build` first.");
+}
+
+/** Contact endpoint and static throughput; returns the section's Markdown. */
+async function loadSection(): Promise<string> {
+  requireServerBuild();
   const cpus = os.cpus().length;
 
   // Contact endpoint, PGlite.
@@ -129,9 +162,7 @@ http { access_log off; include /etc/nginx/mime.types; gzip_static on; sendfile o
   }
   results.push(`| home page, this server | ${Math.round(ours.requests.average)} /s | ${ours.latency.p50} ms | ${ours.latency.p99} ms | ${ours.non2xx} | |`, nginxLine);
 
-  const doc = `# Benchmarks
-
-Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus} cores, Node ${process.version},
+  return `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus} cores, Node ${process.version},
 autocannon with ${CONNECTIONS} connections for ${DURATION} s per row, over loopback, client and server on the same machine.
 The contact rows run with the rate limit raised and no delivery channel; "2xx / stored" compares
 acknowledged submissions with rows found in the database afterwards: every acknowledged message
@@ -148,8 +179,156 @@ Targets (issue 6): >= 500 accepted submissions/s with PGlite, >= 1,500/s with Po
 zero non-2xx, no acknowledged message missing. PGlite has a single connection, so at ${CONNECTIONS}
 concurrent connections its latency is queueing time; see the 8-connection row for a realistic load.
 `;
-  fs.writeFileSync("docs/benchmarks.md", doc);
-  console.log(doc);
+}
+
+/** Every prerendered page of the build except /404, or the BENCH_ROUTES among them. */
+function lighthouseRoutes(): string[] {
+  const all = builtPages(path.resolve(BUILD_DIR, "client"))
+    .map((page) => page.route)
+    .filter((route) => route !== "/404");
+  const unknown = (ROUTES ?? []).filter((route) => !all.includes(route));
+  if (unknown.length) throw new Error(`BENCH_ROUTES not in ${BUILD_DIR}/client: ${unknown.join(", ")}`);
+  return ROUTES ? all.filter((route) => ROUTES.includes(route)) : all;
+}
+
+/** Audits BENCH_BASE_URL, or a server of this build started for the purpose. */
+async function measureLighthouse(routes: string[]): Promise<RouteResult[]> {
+  if (BASE_URL) return runLighthouse({ baseUrl: BASE_URL, routes, runs: RUNS });
+  requireServerBuild();
+  const port = await freePort();
+  const server = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite-")) }, port);
+  try {
+    return await runLighthouse({ baseUrl: `http://127.0.0.1:${port}`, routes, runs: RUNS });
+  } finally {
+    await stop(server);
+  }
+}
+
+const SCORE_ROWS: Record<Category, { figure: string; spa: string; astro: string }> = {
+  performance: { figure: "performance score", spa: "93", astro: "99-100" },
+  accessibility: { figure: "accessibility score", spa: "91", astro: "100" },
+  "best-practices": { figure: "best-practices score", spa: "100", astro: "100" },
+  seo: { figure: "SEO score", spa: "100", astro: "100" },
+};
+
+/** Content-Encoding values the scripts came with, over every run: "br, none". */
+function scriptEncodings(results: RouteResult[]): string {
+  return [...new Set(results.flatMap((r) => r.scriptEncodings))].sort().join(", ");
+}
+
+/** "yes" when value <= limit, else "no" and by how much. */
+function atMost(value: number, limit: number, format: (n: number) => string): string {
+  if (value === limit) return "yes";
+  return value < limit ? `yes, ${format(limit - value)} under` : `no, ${format(value - limit)} over`;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
+const kilobytes = (kb: number) => `${kb.toFixed(1)} KB`;
+const cls = (shift: number) => shift.toFixed(3);
+
+/** Score rows: the lowest median over routes and presets must be 100. */
+function scoreRows(summary: Summary): string[][] {
+  return CATEGORIES.map((category) => {
+    const { figure, spa, astro } = SCORE_ROWS[category];
+    const lowest = summary.minScores[category];
+    const worst = summary.worstRuns[category];
+    const met = lowest.value === 100 ? "yes" : `no, ${100 - lowest.value} points below`;
+    return [figure, spa, astro, "100 on every route", `${lowest.value} (${lowest.at}); worst run ${worst.value} (${worst.at})`, met];
+  });
+}
+
+/** Metric rows: home page figures (mobile) and the worst route for TBT and CLS. */
+function metricRows(summary: Summary, encodings: string): string[][] {
+  const { homeMobile: home, maxTbtMs: tbt, maxCls: shift } = summary;
+  const notMeasured = ["not measured: / is not in BENCH_ROUTES", ""];
+  const lcp = home ? [seconds(home.lcpMs), atMost(home.lcpMs, 1500, seconds)] : notMeasured;
+  const js = home
+    ? [`${kilobytes(home.jsKb)} (${encodings}; ${home.scripts} scripts, headers included)`, atMost(home.jsKb, 120, kilobytes)]
+    : notMeasured;
+  return [
+    ["LCP, home, mobile", "2.5 s", "1.8 s", "≤ 1.5 s", ...lcp],
+    ["TBT", "180-210 ms", "0 ms", "≤ 50 ms", `${milliseconds(tbt.value)} (${tbt.at})`, atMost(Math.round(tbt.value), 50, milliseconds)],
+    ["CLS", "0", "0", "0", `${cls(shift.value)} (${shift.at})`, atMost(Number(cls(shift.value)), 0, cls)],
+    ["JS shipped to the home page, gzip", "152 KB", "6 KB", "≤ 120 KB", ...js],
+  ];
+}
+
+function targetTable(results: RouteResult[]): string {
+  const summary = summarize(results);
+  const rows = [...scoreRows(summary), ...metricRows(summary, scriptEncodings(results))];
+  return [
+    "| figure | Vite+React SPA anchor | Astro template anchor | target | measured (median) | met? |",
+    "|---|---|---|---|---|---|",
+    ...rows.map((cells) => `| ${cells.join(" | ")} |`),
+  ].join("\n");
+}
+
+/** The command that reproduces this section. */
+function lighthouseCommand(): string {
+  const env = ["BENCH_ONLY", "BENCH_RUNS", "BENCH_ROUTES", "BENCH_BASE_URL", "BENCH_BUILD_DIR"]
+    .filter((name) => process.env[name])
+    .map((name) => `${name}=${process.env[name]}`);
+  return [...env, "npm run bench"].join(" ");
+}
+
+/** Lighthouse scores and lab metrics per route; returns the section's Markdown. */
+async function lighthouseSection(): Promise<string> {
+  const routes = lighthouseRoutes();
+  console.log(`[lighthouse] ${routes.length} routes × ${PRESETS.length} presets × ${RUNS} runs`);
+  const loadAverage = os.loadavg()[0]!.toFixed(1);
+  const results = await measureLighthouse(routes);
+  const secondsPerRun = results.reduce((sum, r) => sum + r.secondsPerRun, 0) / results.length;
+  return `## Lighthouse
+
+Measured by \`${lighthouseCommand()}\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${LIGHTHOUSE_VERSION},
+${chromiumVersion()}, ${RUNS} run(s) per route and preset (${secondsPerRun.toFixed(0)} s per run), ${os.cpus().length} cores
+(load average ${loadAverage} when it started), browser and server on the same machine over loopback. Figures are medians over the runs; "worst run" is the
+lowest score of any single run, per category (performance / accessibility / best practices / SEO); the last
+column lists the scored audits that cost points, except the performance metrics, which have their own columns.
+Mobile is Lighthouse's default config: Moto G Power screen, simulated slow 4G (150 ms RTT, 1.6 Mbps) and
+4x CPU slowdown. Desktop is its desktop config: simulated 40 ms RTT, 10 Mbps, no CPU slowdown.
+Timings are simulated from this machine's CPU, so they move with its load. Sizes are bytes on the wire as
+Chromium received them: compressed (scripts came with Content-Encoding ${scriptEncodings(results)};
+"none" is a file too small to gain from compression) and including each response's headers.
+The anchors are reference figures for a Vite+React SPA and an Astro template, not measured here.
+
+${targetTable(results)}
+
+${resultsTable(results)}
+`;
+}
+
+const SECTIONS = ["load", "lighthouse"] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** The sections of the page as last written; a page from before the markers is all load test. */
+function readSections(): Partial<Record<Section, string>> {
+  if (!fs.existsSync(OUT)) return {};
+  const doc = fs.readFileSync(OUT, "utf8");
+  if (!doc.includes(":start -->")) return { load: doc.replace(/^# Benchmarks\s*/, "") };
+  const sections: Partial<Record<Section, string>> = {};
+  for (const name of SECTIONS) {
+    const match = doc.match(new RegExp(`<!-- ${name}:start -->\\n([\\s\\S]*?)<!-- ${name}:end -->`));
+    if (match) sections[name] = match[1];
+  }
+  return sections;
+}
+
+/** Replaces one section of the page, keeping the others. */
+function writeSection(name: Section, markdown: string) {
+  const sections = { ...readSections(), [name]: markdown };
+  const body = SECTIONS.filter((section) => sections[section])
+    .map((section) => `<!-- ${section}:start -->\n${sections[section]!.trim()}\n<!-- ${section}:end -->`)
+    .join("\n\n");
+  fs.writeFileSync(OUT, `# Benchmarks\n\n${body}\n`);
+  console.log(`\n${markdown}\nwritten to ${OUT}`);
+}
+
+async function main() {
+  if (ONLY && ONLY !== "load" && ONLY !== "lighthouse") throw new Error("BENCH_ONLY is load or lighthouse");
+  if (ONLY !== "lighthouse") writeSection("load", await loadSection());
+  if (ONLY !== "load") writeSection("lighthouse", await lighthouseSection());
 }
 
 await main();

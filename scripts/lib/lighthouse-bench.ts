@@ -1,0 +1,264 @@
+/**
+ * Lighthouse lab figures for `npm run bench`: every route is audited several times with the mobile
+ * preset (Lighthouse's default config: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown)
+ * and the desktop preset, and the median of each figure is kept, because one Lighthouse run is noisy.
+ * The worst score seen per category is kept too, so a flaky 99 stays visible behind a median of 100.
+ * One Chromium serves every run; routes run one after another (parallel runs skew timings).
+ */
+import { execFileSync } from "node:child_process";
+import { createRequire } from "node:module";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Config, type Result, type RunnerResult } from "lighthouse";
+
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type Scores = Record<Category, number>;
+
+export const PRESETS = ["mobile", "desktop"] as const;
+export type Preset = (typeof PRESETS)[number];
+const CONFIGS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
+
+/** The figures of one Lighthouse run; sizes are bytes on the wire (compressed), in KB. */
+export interface Figures {
+  scores: Scores;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  /** Script requests: each transfer size includes the response headers. */
+  scripts: number;
+  htmlKb: number;
+  requests: number;
+}
+
+export interface RouteResult {
+  route: string;
+  preset: Preset;
+  /** Median of each figure over the runs. */
+  median: Figures;
+  /** Lowest score seen in any run, per category. */
+  worst: Scores;
+  /** Audits other than the performance metrics that cost points: audit id → number of runs where they did. */
+  losingAudits: Map<string, number>;
+  /** Content-Encoding values of the scripts as Chromium received them ("br", "gzip", "none"). */
+  scriptEncodings: string[];
+  /** Mean wall-clock seconds of one run. */
+  secondsPerRun: number;
+}
+
+export interface LighthouseOptions {
+  baseUrl: string;
+  routes: string[];
+  runs?: number;
+  presets?: readonly Preset[];
+}
+
+export const LIGHTHOUSE_VERSION: string = createRequire(import.meta.url)("lighthouse/package.json").version;
+
+export function chromiumVersion(): string {
+  return execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+}
+
+/** Audits every route with every preset `runs` times, sequentially, printing progress. */
+export async function runLighthouse({ baseUrl, routes, runs = 5, presets = PRESETS }: LighthouseOptions): Promise<RouteResult[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const results: RouteResult[] = [];
+    for (const preset of presets) {
+      for (const route of routes) {
+        results.push(await auditRoute(chrome.port, new URL(route, baseUrl).href, route, preset, runs));
+      }
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function auditRoute(port: number, url: string, route: string, preset: Preset, runs: number): Promise<RouteResult> {
+  const figures: Figures[] = [];
+  const losingAudits = new Map<string, number>();
+  const scriptEncodings = new Set<string>();
+  const started = Date.now();
+  for (let run = 1; run <= runs; run++) {
+    const runStarted = Date.now();
+    const result = await auditOnce(port, url, preset);
+    const figure = figuresOf(result.lhr);
+    figures.push(figure);
+    for (const id of losingAuditsOf(result.lhr)) losingAudits.set(id, (losingAudits.get(id) ?? 0) + 1);
+    for (const encoding of scriptEncodingsOf(result)) scriptEncodings.add(encoding);
+    const seconds = ((Date.now() - runStarted) / 1000).toFixed(1);
+    console.log(`[lighthouse] ${route} ${preset} run ${run}/${runs}: ${describe(figure)} (${seconds} s)`);
+  }
+  return {
+    route,
+    preset,
+    median: medianFigures(figures),
+    worst: mapScores((category) => Math.min(...figures.map((f) => f.scores[category]))),
+    losingAudits,
+    scriptEncodings: [...scriptEncodings].sort(),
+    secondsPerRun: (Date.now() - started) / 1000 / runs,
+  };
+}
+
+const ATTEMPTS = 3;
+
+/** One Lighthouse run; Lighthouse's own transient failures (NO_NAVSTART, ...) are retried. */
+async function auditOnce(port: number, url: string, preset: Preset): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }, CONFIGS[preset]);
+    if (result && !result.lhr.runtimeError) return result;
+    const error = result?.lhr.runtimeError;
+    const failure = `Lighthouse failed on ${url} (${preset}): ${error ? `${error.code} ${error.message}` : "no result"}`;
+    if (attempt === ATTEMPTS) throw new Error(failure);
+    console.log(`[lighthouse] ${failure}; retrying`);
+  }
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+function figuresOf(lhr: Result): Figures {
+  const requests = (lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+  const documentUrl = lhr.mainDocumentUrl ?? lhr.finalDisplayedUrl;
+  const scripts = requests.filter((item) => item.resourceType === "Script");
+  const kb = (items: NetworkRequest[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024;
+  return {
+    scores: mapScores((category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)),
+    fcpMs: metric(lhr, "first-contentful-paint"),
+    lcpMs: metric(lhr, "largest-contentful-paint"),
+    tbtMs: metric(lhr, "total-blocking-time"),
+    cls: metric(lhr, "cumulative-layout-shift"),
+    jsKb: kb(scripts),
+    scripts: scripts.length,
+    htmlKb: kb(requests.filter((item) => item.url === documentUrl)),
+    requests: requests.length,
+  };
+}
+
+function metric(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse audit ${id} has no value for ${lhr.finalDisplayedUrl}`);
+  return value;
+}
+
+/**
+ * Ids of the scored audits (weight > 0) that did not get full marks in this run, except the
+ * performance metrics (FCP, LCP, TBT...), which lose a point somewhere on most runs and have their own columns.
+ */
+function losingAuditsOf(lhr: Result): string[] {
+  const ids = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs.filter((ref) => ref.weight > 0 && ref.group !== "metrics").map((ref) => ref.id),
+  );
+  return [...new Set(ids)].filter((id) => {
+    const score = lhr.audits[id]?.score;
+    return score !== null && score !== undefined && score < 1;
+  });
+}
+
+/** Which compression the scripts came with, read from the run's DevTools protocol log. */
+function scriptEncodingsOf(result: RunnerResult): string[] {
+  const encodings = new Set<string>();
+  for (const event of result.artifacts.DevtoolsLog ?? []) {
+    if (event.method !== "Network.responseReceived" || event.params.type !== "Script") continue;
+    const headers = Object.entries(event.params.response.headers);
+    encodings.add(headers.find(([name]) => name.toLowerCase() === "content-encoding")?.[1] ?? "none");
+  }
+  return [...encodings];
+}
+
+function mapScores(score: (category: Category) => number): Scores {
+  return Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Scores;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function medianFigures(runs: Figures[]): Figures {
+  const of = (pick: (f: Figures) => number) => median(runs.map(pick));
+  return {
+    scores: mapScores((category) => of((f) => f.scores[category])),
+    fcpMs: of((f) => f.fcpMs),
+    lcpMs: of((f) => f.lcpMs),
+    tbtMs: of((f) => f.tbtMs),
+    cls: of((f) => f.cls),
+    jsKb: of((f) => f.jsKb),
+    scripts: of((f) => f.scripts),
+    htmlKb: of((f) => f.htmlKb),
+    requests: of((f) => f.requests),
+  };
+}
+
+const scoreList = (scores: Scores) => CATEGORIES.map((category) => scores[category]).join("/");
+
+function describe(f: Figures): string {
+  return `scores ${scoreList(f.scores)}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, JS ${f.jsKb.toFixed(1)} KB`;
+}
+
+/** One row per route and preset: median figures, worst run's scores, audits that cost points. */
+export function resultsTable(results: RouteResult[]): string {
+  const header = [
+    "| route | preset | perf | a11y | best pr. | SEO | worst run | FCP | LCP | TBT | CLS | JS (scripts) | HTML | requests | audits losing points (runs) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  const rows = results.map(({ route, preset, median: m, worst, losingAudits }) => {
+    const audits = [...losingAudits].map(([id, count]) => `${id} (${count})`).join(", ") || "none";
+    return `| ${route} | ${preset} | ${CATEGORIES.map((c) => m.scores[c]).join(" | ")} | ${scoreList(worst)} | ${Math.round(m.fcpMs)} ms | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB (${m.scripts}) | ${m.htmlKb.toFixed(1)} KB | ${m.requests} | ${audits} |`;
+  });
+  return [...header, ...rows].join("\n");
+}
+
+/** A figure and where it was measured ("/pricing, mobile"). */
+export interface Located {
+  value: number;
+  at: string;
+}
+
+export interface Summary {
+  /** Lowest median score over routes and presets, per category. */
+  minScores: Record<Category, Located>;
+  /** Lowest score of any single run, per category. */
+  worstRuns: Record<Category, Located>;
+  /** Median figures of the home page with the mobile preset, when it was measured. */
+  homeMobile?: Figures;
+  maxTbtMs: Located;
+  maxCls: Located;
+}
+
+/** The figures the targets are about, over every route and preset. */
+export function summarize(results: RouteResult[]): Summary {
+  const where = (r: RouteResult) => `${r.route}, ${r.preset}`;
+  // Sorting is stable, so ties go to the first route in results order.
+  const extreme = (pick: (r: RouteResult) => number, direction: 1 | -1): Located => {
+    const r = [...results].sort((a, b) => direction * (pick(a) - pick(b)))[0]!;
+    return { value: pick(r), at: where(r) };
+  };
+  const lowest = (pick: (r: RouteResult) => number) => extreme(pick, 1);
+  const highest = (pick: (r: RouteResult) => number) => extreme(pick, -1);
+  return {
+    minScores: Object.fromEntries(CATEGORIES.map((c) => [c, lowest((r) => r.median.scores[c])])) as Record<Category, Located>,
+    worstRuns: Object.fromEntries(CATEGORIES.map((c) => [c, lowest((r) => r.worst[c])])) as Record<Category, Located>,
+    homeMobile: results.find((r) => r.route === "/" && r.preset === "mobile")?.median,
+    maxTbtMs: highest((r) => r.median.tbtMs),
+    maxCls: highest((r) => r.median.cls),
+  };
+}
