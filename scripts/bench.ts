@@ -24,7 +24,8 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { openDatabase } from "../server/db/database";
 import { contactMessages } from "../server/db/schema";
-import { builtPages } from "./lib/built-site";
+import { budgets } from "./lib/budgets";
+import { builtPages, pageWeight, wordsBeforeJs } from "./lib/built-site";
 import {
   CATEGORIES,
   chromiumVersion,
@@ -299,7 +300,34 @@ ${resultsTable(results)}
 `;
 }
 
-const SECTIONS = ["load", "lighthouse"] as const;
+/**
+ * Deterministic weights of every page from the build (the same figures tests/build holds): cheap,
+ * so every run writes them.
+ */
+function weightsSection(): string {
+  const rows = builtPages(path.resolve(BUILD_DIR, "client")).map((page) => {
+    const weight = pageWeight(page);
+    const jsKb = weight.jsGzip / 1024;
+    const limit = page.route === "/" ? budgets.jsKb.home : budgets.jsKb.anyRoute;
+    return `| ${page.route} | ${jsKb.toFixed(1)} KB (${weight.scripts.length}) | ${limit} KB | ${(weight.cssGzip / 1024).toFixed(1)} KB | ${(weight.htmlGzip / 1024).toFixed(1)} KB | ${wordsBeforeJs(page)} |`;
+  });
+  return `## Page weight (deterministic, held in CI)
+
+Computed by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} from the build with \`scripts/lib/built-site.ts\`, the
+same code \`tests/build/budgets.test.ts\` runs in \`npm test\`: gzip -9 bytes of every script a page loads
+before it is interactive (entry, modulepreloads, inline scripts), of its stylesheets and of its HTML, and
+the words readable in the HTML before any JavaScript runs (navigation and footer included).
+Budgets (scripts/lib/budgets.ts): JavaScript ≤ ${budgets.jsKb.anyRoute} KB on any route, home page ≤ ${budgets.jsKb.home} KB
+(target ${budgets.jsKb.target.home} KB), CSS ≤ ${budgets.cssKb} KB, no image over ${budgets.imageKb} KB.
+
+| route | JS gzip (scripts) | JS budget | CSS gzip | HTML gzip | words before JS |
+|---|---|---|---|---|---|
+${rows.join("\n")}
+`;
+}
+
+/** "notes" is written by hand and kept as is by every run. */
+const SECTIONS = ["notes", "weights", "lighthouse", "load"] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The sections of the page as last written; a page from before the markers is all load test. */
@@ -327,6 +355,7 @@ function writeSection(name: Section, markdown: string) {
 
 async function main() {
   if (ONLY && ONLY !== "load" && ONLY !== "lighthouse") throw new Error("BENCH_ONLY is load or lighthouse");
+  writeSection("weights", weightsSection());
   if (ONLY !== "lighthouse") writeSection("load", await loadSection());
   if (ONLY !== "load") writeSection("lighthouse", await lighthouseSection());
 }
