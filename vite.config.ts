@@ -14,5 +14,15 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // `SOURCEMAP=1 npm run build:app` to see which modules make up a chunk.
     sourcemap: process.env.SOURCEMAP === "1",
+    // Modules shared by two or more routes go into one chunk instead of dozens of tiny ones: the
+    // home page loads 6 scripts instead of 36. Fewer requests moved mobile LCP from 2.9 s to 2.1 s in
+    // Lighthouse (simulated slow 4G, HTTP/1.1), at +5 KB gzip on the smallest pages (ADR 007).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "ui", test: /lucide-react|\/app\/(components|lib|content)\//, minShareCount: 2 }],
+        },
+      },
+    },
   },
 });
