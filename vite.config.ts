@@ -20,7 +20,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "ui", test: /lucide-react|\/app\/(components|lib|content)\//, minShareCount: 2 }],
+          groups: [
+            // React and React Router in a chunk of their own, so that evaluating them and evaluating
+            // the site's components are separate tasks after first paint (TBT, ADR 008).
+            { name: "react-dom", test: /\/node_modules\/react-dom\//, priority: 3 },
+            { name: "vendor", test: /\/node_modules\/(react|react-router|scheduler|cookie|set-cookie-parser)\//, priority: 2 },
+            { name: "ui", test: /lucide-react|\/app\/(components|lib|content)\//, minShareCount: 2, priority: 1 },
+          ],
         },
       },
     },

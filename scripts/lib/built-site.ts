@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "parse5";
+import { chunkImports } from "./defer-hydration";
 
 export const CLIENT_DIR = path.resolve("build/client");
 
@@ -112,9 +113,14 @@ export function pageWeight(page: BuiltPage, dir = CLIENT_DIR): PageWeight {
   const scripts = new Set<string>();
   for (const link of find(page, "link", (a) => a.rel === "modulepreload" && !!a.href)) scripts.add(link.attrs.href!);
   for (const script of find(page, "script", (a) => !!a.src)) scripts.add(script.attrs.src!);
-  // Module imports inside inline scripts (React Router's entry loader).
+  // Modules named by inline scripts (React Router's entry loader, deferred by scripts/lib/defer-hydration.ts).
   for (const script of find(page, "script", (a) => !a.src && a.type !== "application/ld+json")) {
-    for (const match of script.text.matchAll(/import\s*(?:\(\s*)?["'](\/[^"']+\.js)["']/g)) scripts.add(match[1]!);
+    for (const match of script.text.matchAll(/["'](\/[^"'\s]+\.js)["']/g)) scripts.add(match[1]!);
+  }
+  // And every chunk those import, so the figure holds whatever the HTML lists.
+  for (const href of scripts) {
+    const file = fileForPath(href, dir);
+    if (file) for (const dependency of chunkImports(fs.readFileSync(file, "utf8"), href)) scripts.add(dependency);
   }
   const stylesheets = find(page, "link", (a) => a.rel === "stylesheet" && !!a.href).map((link) => link.attrs.href!);
   const sizeOf = (href: string) => {
