@@ -1,0 +1,83 @@
+/**
+ * Open-loop load at a fixed rate, for "p99 at N requests per second". autocannon's overallRate
+ * sends each second's quota in a burst at the start of the second, which measures the burst, not
+ * the rate. Here request i is due at start + i / rate and is sent when due whether or not earlier
+ * ones have answered, over at most 64 kept-alive connections (as a proxy in front of the server
+ * would hold them); its latency is counted from when it was due (no coordinated omission: a stalled
+ * server makes every waiting request late, and that shows in the figures).
+ */
+import http from "node:http";
+
+export interface PacedLoadOptions {
+  url: string;
+  rate: number;
+  seconds: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface PacedLoadResult {
+  sent: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  /** Answers per second over the run. */
+  throughput: number;
+  p50: number;
+  p99: number;
+}
+
+export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const url = new URL(options.url);
+  const latencies: number[] = [];
+  let sent = 0;
+  let ok = 0;
+  let non2xx = 0;
+  let errors = 0;
+  const total = Math.round(options.rate * options.seconds);
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: options.method ?? "GET", headers: options.headers, agent },
+        (response) => {
+          response.resume();
+          response.on("end", () => {
+            latencies.push(performance.now() - due);
+            if (response.statusCode! >= 200 && response.statusCode! < 300) ok += 1;
+            else non2xx += 1;
+            resolve();
+          });
+        },
+      );
+      request.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(options.body);
+    });
+
+  await new Promise<void>((done) => {
+    const tick = () => {
+      const elapsed = performance.now() - start;
+      while (sent < total && sent / options.rate <= elapsed / 1000) {
+        pending.push(send(start + (sent / options.rate) * 1000));
+        sent += 1;
+      }
+      if (sent < total) setTimeout(tick, 1);
+      else done();
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  const seconds = (performance.now() - start) / 1000;
+  agent.destroy();
+
+  latencies.sort((a, b) => a - b);
+  const percentile = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
+  return { sent, ok, non2xx, errors, throughput: ok / seconds, p50: percentile(50), p99: percentile(99) };
+}
