@@ -342,7 +342,7 @@ function weightsSection(): string {
 
 Computed by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} from the build with \`scripts/lib/built-site.ts\`, the
 same code \`tests/build/budgets.test.ts\` runs in \`npm test\`: gzip -9 bytes of every script a page loads
-before it is interactive (entry, modulepreloads, inline scripts), of its stylesheets and of its HTML, and
+before it is interactive (every chunk it imports to hydrate, fetched after the first paint, and its inline scripts), of its stylesheets and of its HTML, and
 the words readable in the HTML before any JavaScript runs (navigation and footer included).
 Budgets (scripts/lib/budgets.ts): JavaScript ≤ ${budgets.jsKb.anyRoute} KB on any route, home page ≤ ${budgets.jsKb.home} KB
 (target ${budgets.jsKb.target.home} KB), CSS ≤ ${budgets.cssKb} KB, no image over ${budgets.imageKb} KB.

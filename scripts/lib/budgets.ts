@@ -4,7 +4,7 @@
  * than its target, the target is listed beside it and docs/benchmarks.md says by how much and why.
  */
 export const budgets = {
-  /** JavaScript a page loads before it is interactive (entry, modulepreloads, inline scripts). */
+  /** JavaScript a page loads before it is interactive (every chunk it imports to hydrate, and its inline scripts). */
   jsKb: { home: 134, target: { home: 120 }, anyRoute: 140 },
   /** Stylesheets of one page. */
   cssKb: 25,

@@ -103,7 +103,7 @@ export function gzipBytes(file: string): number {
 export interface PageWeight {
   scripts: string[];
   stylesheets: string[];
-  /** JavaScript the page loads before it is interactive: entry, modulepreloads, inline scripts. */
+  /** JavaScript the page loads before it is interactive: every chunk it imports to hydrate (after first paint, ADR 008), and its inline scripts. */
   jsGzip: number;
   cssGzip: number;
   htmlGzip: number;

@@ -7,6 +7,7 @@
  * server makes every waiting request late, and that shows in the figures).
  */
 import http from "node:http";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 
 export interface PacedLoadOptions {
   url: string;
@@ -26,6 +27,8 @@ export interface PacedLoadResult {
   throughput: number;
   p50: number;
   p99: number;
+  /** Longest stall of the generator's own event loop (ms): a late send here is not the server's fault. */
+  generatorMaxLag: number;
 }
 
 export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
@@ -37,6 +40,8 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadRes
   let non2xx = 0;
   let errors = 0;
   const total = Math.round(options.rate * options.seconds);
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   const start = performance.now();
   const pending: Promise<void>[] = [];
 
@@ -76,8 +81,9 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadRes
   await Promise.all(pending);
   const seconds = (performance.now() - start) / 1000;
   agent.destroy();
+  lag.disable();
 
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
-  return { sent, ok, non2xx, errors, throughput: ok / seconds, p50: percentile(50), p99: percentile(99) };
+  return { sent, ok, non2xx, errors, throughput: ok / seconds, p50: percentile(50), p99: percentile(99), generatorMaxLag: Math.round(lag.max / 1e6) };
 }
