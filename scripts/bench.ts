@@ -38,7 +38,7 @@ import {
   type RouteResult,
   type Summary,
 } from "./lib/lighthouse-bench";
-import { pacedLoad } from "./lib/paced-load";
+import { pacedLoadInChild } from "./lib/paced-load";
 import { freePort, startThrowawayPostgres } from "./lib/postgres-server";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -102,7 +102,8 @@ async function contactBench(label: string, env: Record<string, string>, countRow
   const warmup = await load(url, { method: "POST", headers, body, connections, duration: 2 });
   let row: { throughput: number; p50: number; p99: number; ok: number; failed: number };
   if (options.rate) {
-    const paced = await pacedLoad({ url, rate: options.rate, seconds: DURATION, method: "POST", headers, body });
+    const paced = await pacedLoadInChild({ url, rate: options.rate, seconds: DURATION, method: "POST", headers, body });
+    console.log(`[load] ${label} at ${options.rate}/s: the generator's longest own stall was ${paced.generatorMaxLag} ms`);
     row = { throughput: paced.throughput, p50: paced.p50, p99: paced.p99, ok: paced.ok, failed: paced.non2xx + paced.errors };
   } else {
     const result = await load(url, { method: "POST", headers, body, connections });

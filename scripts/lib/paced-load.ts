@@ -6,8 +6,10 @@
  * would hold them); its latency is counted from when it was due (no coordinated omission: a stalled
  * server makes every waiting request late, and that shows in the figures).
  */
+import { spawn } from "node:child_process";
 import http from "node:http";
 import { monitorEventLoopDelay } from "node:perf_hooks";
+import { fileURLToPath } from "node:url";
 
 export interface PacedLoadOptions {
   url: string;
@@ -86,4 +88,25 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadRes
   latencies.sort((a, b) => a - b);
   const percentile = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0);
   return { sent, ok, non2xx, errors, throughput: ok / seconds, p50: percentile(50), p99: percentile(99), generatorMaxLag: Math.round(lag.max / 1e6) };
+}
+
+/**
+ * Runs the generator in a child process of its own, so that the bench process's heap (Lighthouse,
+ * autocannon's results) cannot stall it with a garbage collection mid-run.
+ */
+export function pacedLoadInChild(options: PacedLoadOptions): Promise<PacedLoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), JSON.stringify(options)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output) as PacedLoadResult) : reject(new Error(`paced load exited with ${code}`))));
+  });
+}
+
+// `node --import tsx scripts/lib/paced-load.ts '<options as JSON>'` prints the result as JSON.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.stdout.write(JSON.stringify(await pacedLoad(JSON.parse(process.argv[2]!) as PacedLoadOptions)));
 }
