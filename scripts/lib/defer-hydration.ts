@@ -23,7 +23,8 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?"([^"]+)";$/gm;
 /**
  * Resolves once the browser has recorded the page's first contentful paint (Paint Timing, in every
  * current engine); where that entry type is missing, after the next frame. A page opened in a
- * background tab paints, and so hydrates, when it is first shown.
+ * background tab paints, and so hydrates, when it is first shown; a shown page that never reports
+ * its paint hydrates after 3 s.
  */
 const FIRST_PAINT = `await new Promise((painted) => {
   if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => setTimeout(painted));
@@ -31,6 +32,8 @@ const FIRST_PAINT = `await new Promise((painted) => {
     if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); painted(); }
   });
   observer.observe({ type: "paint", buffered: true });
+  // Belt and braces: a shown page that has not reported its paint after 3 s hydrates anyway.
+  if (document.visibilityState === "visible") setTimeout(painted, 3000);
 });`;
 
 export class DeferHydrationError extends Error {}
