@@ -81,42 +81,46 @@ async function load(url: string, options: Partial<autocannon.Options> = {}) {
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
 }
 
-interface ContactLoad {
-  connections?: number;
-  /** Offered load in requests per second (autocannon overallRate); unset = as fast as it answers. */
-  rate?: number;
-}
-
 /**
  * One contact-endpoint row: a fresh server, 2 s of warm-up (JIT, connection pool), then the measured
  * run: closed-loop with autocannon for the ceiling, or open-loop at a fixed rate (scripts/lib/paced-load.ts)
  * for the latency at that rate. Acknowledgements of both runs are compared with the rows stored afterwards.
  */
-async function contactBench(label: string, env: Record<string, string>, countRows: () => Promise<number>, options: ContactLoad = {}) {
+async function contactBench(label: string, env: Record<string, string>, countRows: () => Promise<number>, rate?: number) {
   const port = await freePort();
   const server = await startServer(env, port);
   const url = `http://127.0.0.1:${port}/api/submit-contact`;
   const headers = { "content-type": "application/json" };
   const body = JSON.stringify({ name: "Bench Mark", email: "bench@example.com", company: "Load Co", message: "Benchmark message." });
-  const connections = options.connections ?? CONNECTIONS;
-  const warmup = await load(url, { method: "POST", headers, body, connections, duration: 2 });
+  const warmup = await load(url, { method: "POST", headers, body, duration: 2 });
   let row: { throughput: number; p50: number; p99: number; ok: number; failed: number };
-  if (options.rate) {
-    const paced = await pacedLoadInChild({ url, rate: options.rate, seconds: DURATION, method: "POST", headers, body });
-    console.log(`[load] ${label} at ${options.rate}/s: the generator's longest own stall was ${paced.generatorMaxLag} ms`);
+  if (rate) {
+    const paced = await pacedLoadInChild({ url, rate, seconds: DURATION, method: "POST", headers, body });
+    console.log(`[load] ${label} at ${rate}/s: the generator's longest own stall was ${paced.generatorMaxLag} ms`);
     row = { throughput: paced.throughput, p50: paced.p50, p99: paced.p99, ok: paced.ok, failed: paced.non2xx + paced.errors };
   } else {
-    const result = await load(url, { method: "POST", headers, body, connections });
+    const result = await load(url, { method: "POST", headers, body });
     row = { throughput: result["2xx"] / result.duration, p50: result.latency.p50, p99: result.latency.p99, ok: result["2xx"], failed: result.non2xx + result.errors };
   }
   await stop(server);
   const accepted = warmup["2xx"] + row.ok;
   const stored = await countRows();
-  const offered = options.rate ? `${options.rate}/s offered` : `as fast as it answers, ${connections} connections`;
+  const offered = rate ? `${rate}/s offered` : `as fast as it answers, ${CONNECTIONS} connections`;
   results.push(
     `| contact submit, ${label}, ${offered} | ${Math.round(row.throughput)} /s | ${row.p50} ms | ${row.p99} ms | ${row.failed + warmup.non2xx + warmup.errors} | ${accepted} / ${stored} |`,
   );
   console.log(results.at(-1));
+}
+
+/** One statement on its own connection (the server under test holds the pool). */
+async function postgresQuery(url: string, text: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 async function countPgliteRows(dataDir: string): Promise<number> {
@@ -138,24 +142,16 @@ async function loadSection(): Promise<string> {
   // Contact endpoint, PGlite: its ceiling, then the latency at the issue's target rate.
   for (const rate of [undefined, PGLITE_TARGET_RATE]) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite-"));
-    await contactBench("PGlite", { DATA_DIR: dataDir }, () => countPgliteRows(dataDir), { rate });
+    await contactBench("PGlite", { DATA_DIR: dataDir }, () => countPgliteRows(dataDir), rate);
   }
 
   // Contact endpoint, PostgreSQL (fsync on), the same two rows.
   const postgres = await startThrowawayPostgres();
   try {
     for (const rate of [undefined, POSTGRES_TARGET_RATE]) {
-      const client = new pg.Client({ connectionString: postgres.url });
-      await client.connect();
-      await client.query("TRUNCATE contact_messages CASCADE").catch(() => undefined); // no table yet on the first run
-      await client.end();
-      await contactBench("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite-")) }, async () => {
-        const counter = new pg.Client({ connectionString: postgres.url });
-        await counter.connect();
-        const { rows } = await counter.query("SELECT count(*)::int AS n FROM contact_messages");
-        await counter.end();
-        return rows[0].n as number;
-      }, { rate });
+      await postgresQuery(postgres.url, "TRUNCATE contact_messages CASCADE").catch(() => undefined); // no table yet on the first run
+      const countRows = async () => (await postgresQuery(postgres.url, "SELECT count(*)::int AS n FROM contact_messages"))[0].n as number;
+      await contactBench("PostgreSQL", { DATABASE_URL: postgres.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite-")) }, countRows, rate);
     }
   } finally {
     postgres.stop();

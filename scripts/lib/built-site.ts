@@ -88,6 +88,20 @@ export function fileForPath(urlPath: string, dir = CLIENT_DIR): string | undefin
   return candidates.find((file) => file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
+const importsCache = new Map<string, string[]>();
+
+/** The chunks a built chunk imports statically, read once per file (every page shares the same few chunks). */
+export function chunkImportsOf(href: string, dir = CLIENT_DIR): string[] {
+  const file = fileForPath(href, dir);
+  if (!file) return [];
+  let imports = importsCache.get(file);
+  if (imports === undefined) {
+    imports = chunkImports(fs.readFileSync(file, "utf8"), href);
+    importsCache.set(file, imports);
+  }
+  return imports;
+}
+
 const gzipCache = new Map<string, number>();
 
 /** Bytes of a file after gzip -9, the budget's unit (the server sends brotli, which is smaller). */
@@ -118,10 +132,7 @@ export function pageWeight(page: BuiltPage, dir = CLIENT_DIR): PageWeight {
     for (const match of script.text.matchAll(/["'](\/[^"'\s]+\.js)["']/g)) scripts.add(match[1]!);
   }
   // And every chunk those import, so the figure holds whatever the HTML lists.
-  for (const href of scripts) {
-    const file = fileForPath(href, dir);
-    if (file) for (const dependency of chunkImports(fs.readFileSync(file, "utf8"), href)) scripts.add(dependency);
-  }
+  for (const href of scripts) for (const dependency of chunkImportsOf(href, dir)) scripts.add(dependency);
   const stylesheets = find(page, "link", (a) => a.rel === "stylesheet" && !!a.href).map((link) => link.attrs.href!);
   const sizeOf = (href: string) => {
     const file = fileForPath(href, dir);

@@ -8,9 +8,9 @@
  * (run by scripts/postbuild.ts on every built page):
  * - removes the `<link rel="modulepreload">` tags from the HTML;
  * - turns React Router's inline module script (static `import`s, then the dynamic import of the
- *   client entry) into one that waits for the first frame to be painted, then adds the same
- *   modulepreload links (so the whole module graph is fetched in parallel, not as a waterfall) and
- *   imports the same modules in the same order.
+ *   client entry) into one that waits for the first contentful paint, then adds the same
+ *   modulepreload links (so the whole module graph is fetched in parallel, not as a waterfall),
+ *   evaluates the chunks one per task, dependencies first, and imports the client entry last.
  * React 19 treats <link> tags as hoistable: at hydration it finds the links the loader added in
  * the head, so the React tree and the DOM still agree (the e2e suite fails on any hydration error).
  * See docs/decisions/008-javascript-after-first-paint.md.
