@@ -4,10 +4,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import "@fontsource-variable/inter/wght.css";
 import "./app.css";
+import { RenderForHashLinks } from "~/components/layout/render-for-hash-links";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StatusPage } from "~/components/sections/status-page";
-import { errorPage, statusPages } from "~/content/pages";
+import { errorPage, notFoundPage } from "~/content/error-pages";
 import { site } from "~/content/site";
 
 export const links: Route.LinksFunction = () => [
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <RenderForHashLinks />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -58,7 +60,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <StatusPage content={statusPages.notFound} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <StatusPage content={notFoundPage} />;
   console.error(error);
   return (
     <StatusPage

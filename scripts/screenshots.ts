@@ -41,6 +41,9 @@ for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 700 ? 812 : 900 }, reducedMotion: "reduce" });
   for (const route of routes) {
     await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
+    // A full-page capture does not scroll, so bands below the first screen would stay unrendered
+    // (content-visibility: auto, `render-when-near` in app.css); show them as a visitor scrolling sees them.
+    if (process.env.FULL !== "0") await page.addStyleTag({ content: "*, ::before, ::after { content-visibility: visible !important; }" });
     const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" });
     console.log(path.join(outDir, name));

@@ -1,5 +1,6 @@
 /**
- * Search metadata and hero copy for every route, plus the copy of the small status pages.
+ * Search metadata and hero copy for every route, plus the copy of the small status pages. The
+ * not-found and error pages live in error-pages.ts: the layout needs them on every page.
  * Page-specific sections live in their own modules (products/, solutions/, pricing.ts...).
  * `{brand}` in a string is replaced with the brand from site.ts by `withBrand`.
  */
@@ -101,31 +102,4 @@ export const statusPages = {
     primary: { label: "Back to Home", href: "/" },
     secondary: { label: "Contact Us", href: "/contact" },
   },
-  notFound: {
-    meta: {
-      title: "Page Not Found",
-      description: "The page you are looking for does not exist or has moved.",
-      robots: "noindex",
-    },
-    eyebrow: "404",
-    title: "Oops! Page not found",
-    body: "The page you are looking for does not exist or has moved.",
-    primary: { label: "Return to Home", href: "/" },
-  },
 } satisfies Record<string, StatusPageContent>;
-
-/** Closing call to action shared by pages that have no page-specific one. */
-export const defaultClosingCta = {
-  title: "See the AI stack working on your goals",
-  body: "In a 30-minute demo we map your content, search and outbound goals to the systems that reach them, with the numbers to match.",
-  primary: { label: "Schedule Your Demo", href: "/booking" },
-  secondary: { label: "Contact Sales", href: "/contact" },
-};
-
-/** Shown by the root error boundary when a page fails to render. */
-export const errorPage = {
-  eyebrow: "Something went wrong",
-  title: "This page could not be shown",
-  body: "Please reload the page. If the problem persists, write to us at {email}.",
-  primary: { label: "Return to Home", href: "/" },
-};

@@ -9,7 +9,19 @@ describe("article dates", () => {
   it("formats long US dates for the article header", () => {
     expect(formatLongDate("2025-01-01")).toBe("January 1, 2025");
   });
+  it("formats every month the way Intl's en-US formatter does", () => {
+    const short = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+    const long = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+    for (let month = 1; month <= 12; month++) {
+      const day = `2026-${String(month).padStart(2, "0")}-${month === 2 ? "28" : "30"}`;
+      const date = new Date(`${day}T00:00:00Z`);
+      expect(formatShortDate(day)).toBe(short.format(date));
+      expect(formatLongDate(day)).toBe(long.format(date));
+    }
+  });
   it("rejects something that is not a date", () => {
     expect(() => formatShortDate("2025-13-45")).toThrow(RangeError);
+    expect(() => formatShortDate("2025-02-30")).toThrow(RangeError);
+    expect(() => formatLongDate("March 3")).toThrow(RangeError);
   });
 });

@@ -1,22 +1,39 @@
 /**
- * Article dates are calendar days ("2025-03-10"), not instants: format them in UTC so no visitor's
- * time zone moves them to the previous day.
+ * Article dates are calendar days ("2025-03-10"), not instants: they are read and written in UTC so
+ * no visitor's time zone moves them to the previous day.
+ *
+ * The US format is spelled out by hand instead of with Intl.DateTimeFormat: the first formatter
+ * with a time zone makes Chromium load its ICU time-zone data, 20-28 ms of main thread on this
+ * machine (80-110 ms at Lighthouse's mobile CPU slowdown). That ran while the shared component
+ * chunk was evaluated on every page, the longest task after first paint (docs/benchmarks.md).
  */
-const shortFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
-const longFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const MONTHS = [
+  "January", "February", "March", "April", "May", "June",
+  "July", "August", "September", "October", "November", "December",
+] as const;
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function parseDay(isoDay: string): Date {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a calendar date: ${isoDay}`);
+  const date = ISO_DAY.test(isoDay) ? new Date(`${isoDay}T00:00:00Z`) : new Date(Number.NaN);
+  // `new Date` rolls 2025-02-30 over to March 2; a calendar day that does not exist is an error.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDay) {
+    throw new RangeError(`Not a calendar date: ${isoDay}`);
+  }
   return date;
+}
+
+function format(isoDay: string, month: (name: string) => string): string {
+  const date = parseDay(isoDay);
+  return `${month(MONTHS[date.getUTCMonth()]!)} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /** "2025-03-10" -> "Mar 10, 2025" (blog cards). */
 export function formatShortDate(isoDay: string): string {
-  return shortFormat.format(parseDay(isoDay));
+  return format(isoDay, (name) => name.slice(0, 3));
 }
 
 /** "2025-03-10" -> "March 10, 2025" (article header). */
 export function formatLongDate(isoDay: string): string {
-  return longFormat.format(parseDay(isoDay));
+  return format(isoDay, (name) => name);
 }

@@ -34,6 +34,12 @@ describe("annual billing: every §9 price x 0.9, rounded to whole dollars", () =
     });
   }
 
+  it("writes whole dollars with thousands separators, as en-US currency does", () => {
+    const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+    for (const amount of [0, 9, 950, 1000, 10950, 999999, 1234567]) expect(formatPrice(fixed(amount))).toBe(intl.format(amount));
+    expect(() => formatPrice(fixed(99.5))).toThrow(RangeError);
+  });
+
   it("the content module holds exactly these prices", () => {
     const all = [
       ...corePackages.flatMap((p) => [p.monthly, p.setupFee]),

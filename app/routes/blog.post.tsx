@@ -97,7 +97,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
       </article>
       <CtaBanner content={blogCopy.closingCta} />
       {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="border-t border-border bg-subtle py-16 sm:py-20">
+        <section aria-labelledby="related-title" className="render-when-near border-t border-border bg-subtle py-16 sm:py-20">
           <div className="container-page">
             <h2 id="related-title" className="text-title font-bold">
               {blogCopy.relatedTitle}

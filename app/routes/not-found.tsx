@@ -2,10 +2,10 @@ import CompassIcon from "lucide-react/icons/compass";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { StatusPage } from "~/components/sections/status-page";
-import { statusPages } from "~/content/pages";
+import { notFoundPage } from "~/content/error-pages";
 import { pageMeta } from "~/lib/page-meta";
 
-const content = statusPages.notFound;
+const content = notFoundPage;
 
 /** No canonical: a missing page must not declare itself the canonical URL of anything. */
 export const meta = () => pageMeta(content.meta, undefined);

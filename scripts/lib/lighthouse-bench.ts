@@ -64,6 +64,8 @@ export interface LighthouseOptions {
   routes: string[];
   runs?: number;
   presets?: readonly Preset[];
+  /** URL patterns Lighthouse blocks (third parties this machine cannot reach). */
+  blockedUrlPatterns?: string[];
 }
 
 export const LIGHTHOUSE_VERSION: string = createRequire(import.meta.url)("lighthouse/package.json").version;
@@ -73,13 +75,13 @@ export function chromiumVersion(): string {
 }
 
 /** Audits every route with every preset `runs` times, sequentially, printing progress. */
-export async function runLighthouse({ baseUrl, routes, runs = 5, presets = PRESETS }: LighthouseOptions): Promise<RouteResult[]> {
+export async function runLighthouse({ baseUrl, routes, runs = 5, presets = PRESETS, blockedUrlPatterns = [] }: LighthouseOptions): Promise<RouteResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const results: RouteResult[] = [];
     for (const preset of presets) {
       for (const route of routes) {
-        results.push(await auditRoute(chrome.port, new URL(route, baseUrl).href, route, preset, runs));
+        results.push(await auditRoute(chrome.port, new URL(route, baseUrl).href, route, preset, runs, blockedUrlPatterns));
       }
     }
     return results;
@@ -88,14 +90,14 @@ export async function runLighthouse({ baseUrl, routes, runs = 5, presets = PRESE
   }
 }
 
-async function auditRoute(port: number, url: string, route: string, preset: Preset, runs: number): Promise<RouteResult> {
+async function auditRoute(port: number, url: string, route: string, preset: Preset, runs: number, blockedUrlPatterns: string[]): Promise<RouteResult> {
   const figures: Figures[] = [];
   const losingAudits = new Map<string, number>();
   const scriptEncodings = new Set<string>();
   const started = Date.now();
   for (let run = 1; run <= runs; run++) {
     const runStarted = Date.now();
-    const result = await auditOnce(port, url, preset);
+    const result = await auditOnce(port, url, preset, blockedUrlPatterns);
     const figure = figuresOf(result.lhr);
     figures.push(figure);
     for (const id of losingAuditsOf(result.lhr)) losingAudits.set(id, (losingAudits.get(id) ?? 0) + 1);
@@ -117,9 +119,10 @@ async function auditRoute(port: number, url: string, route: string, preset: Pres
 const ATTEMPTS = 3;
 
 /** One Lighthouse run; Lighthouse's own transient failures (NO_NAVSTART, ...) are retried. */
-async function auditOnce(port: number, url: string, preset: Preset): Promise<RunnerResult> {
+async function auditOnce(port: number, url: string, preset: Preset, blockedUrlPatterns: string[]): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }, CONFIGS[preset]);
+    const flags = { port, output: "json" as const, logLevel: "error" as const, onlyCategories: [...CATEGORIES], blockedUrlPatterns };
+    const result = await lighthouse(url, flags, CONFIGS[preset]);
     if (result && !result.lhr.runtimeError) return result;
     const error = result?.lhr.runtimeError;
     const failure = `Lighthouse failed on ${url} (${preset}): ${error ? `${error.code} ${error.message}` : "no result"}`;

@@ -36,3 +36,53 @@ test("the HTML names no module preload, so a slow link spends itself on the styl
   expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
   expect(html).toMatch(/<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"/);
 });
+
+// Bands below the first screen are styled, laid out and painted only when they come near the
+// viewport (`render-when-near`, content-visibility: auto), which halves the work before first paint.
+test("bands below the first screen render as the visitor scrolls to them, without moving anything", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, "/");
+  const rendered = (selector: string) =>
+    page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  await page.evaluate(() => {
+    (window as unknown as { shifted: number }).shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shifted: number }).shifted += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  expect(await rendered("main h1")).toBe(true);
+  expect(await rendered("#integrations h2")).toBe(false);
+  expect(await rendered("footer nav")).toBe(false);
+  // Their text is in the page (HTML, accessibility tree, find-in-page) before they render.
+  await expect(page.getByRole("heading", { name: "Products" })).toHaveCount(1);
+
+  const footerTop = () => page.locator("footer nav").evaluate((element) => element.getBoundingClientRect().top);
+  for (let step = 0; step < 40 && (await footerTop()) > 700; step++) {
+    await page.mouse.wheel(0, 700);
+    await page.waitForTimeout(50);
+  }
+  await expect(page.locator("footer nav")).toBeInViewport();
+  expect(await rendered("footer nav"), "the footer renders once scrolled to").toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+});
+
+test("a link to a band further down lands on it, on a page load and in client-side navigation", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const heading = page.locator("#comparison h2");
+  // Landing exactly means the heading sits just below the sticky header, as without any deferral.
+  const headingTop = () => heading.evaluate((element) => element.getBoundingClientRect().top);
+
+  await gotoHydrated(page, "/pricing#comparison");
+  await expect(heading).toBeInViewport();
+  const landed = await headingTop();
+  expect(landed).toBeGreaterThan(0);
+  expect(landed).toBeLessThan(300);
+
+  await gotoHydrated(page, "/pricing");
+  await page.getByRole("link", { name: /compare/i }).first().click();
+  await expect(page).toHaveURL(/\/pricing#comparison$/);
+  await expect(heading).toBeInViewport();
+  expect(Math.abs((await headingTop()) - landed)).toBeLessThanOrEqual(1);
+});

@@ -1,10 +1,20 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { faq } from "../../app/content/pricing";
 import { expectNoHorizontalScroll, gotoHydrated, trackConsoleErrors, VIEWPORTS } from "./support";
 
 /** The visible text of a price (the other billing period is in the DOM but not displayed). */
 const price = (page: Page, selector: string) => page.locator(`${selector} [data-price]`).first();
-const visibleText = (page: Page, selector: string) => price(page, selector).evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, " ").trim());
+const visibleText = (page: Page, selector: string) => shownText(price(page, selector));
+
+/**
+ * What a visitor reads in an element once it is on screen. It is scrolled to first: bands below
+ * the first screen are rendered only when they come near the viewport (content-visibility), and
+ * until then their innerText is empty.
+ */
+async function shownText(locator: Locator): Promise<string> {
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((el) => (el as HTMLElement).innerText.replace(/\s+/g, " ").trim());
+}
 
 async function expectMonthly(page: Page) {
   await expect.poll(() => visibleText(page, "#package-essential")).toBe("$7,950 /mo");
@@ -17,11 +27,11 @@ async function expectAnnual(page: Page) {
   expect(await visibleText(page, "#package-growth")).toBe("$9,855 /mo");
   expect(await visibleText(page, "#package-enterprise")).toBe("$15,750–$19,800 /mo");
   const addOnRow = page.locator("#add-ons tr", { hasText: "Extra content volume" });
-  expect(await addOnRow.locator("[data-price]").evaluate((el) => (el as HTMLElement).innerText)).toContain("$675");
+  await expect.poll(() => shownText(addOnRow.locator("[data-price]"))).toContain("$675");
   const sdrGrowth = page.locator("#ai-sdr li", { hasText: "Several segments" });
-  expect(await sdrGrowth.locator("[data-price]").first().evaluate((el) => (el as HTMLElement).innerText)).toContain("$6,750–$10,800");
+  await expect.poll(() => shownText(sdrGrowth.locator("[data-price]").first())).toContain("$6,750–$10,800");
   const sal = page.locator("#ai-sdr tr", { hasText: "success fee" });
-  expect(await sal.locator("[data-price]").evaluate((el) => (el as HTMLElement).innerText)).toContain("$270–$405");
+  await expect.poll(() => shownText(sal.locator("[data-price]"))).toContain("$270–$405");
 }
 
 test("the prerendered page shows monthly prices; annual and back switch every price and the URL", async ({ page, request }) => {

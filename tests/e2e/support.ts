@@ -66,6 +66,16 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/**
+ * Renders the bands a visitor has not scrolled to yet. They are skipped until near the viewport
+ * (`render-when-near`, content-visibility), and in a skipped band Chromium reports unstyled colours
+ * (black text, #0000ee links) to axe, which then "finds" contrast failures that no visitor sees and
+ * cannot check the real ones. Rendered, the page looks exactly as it does once scrolled.
+ */
+export async function renderWholePage(page: Page) {
+  await page.addStyleTag({ content: "*, ::before, ::after { content-visibility: visible !important; }" });
+}
+
 export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, "page scrolls sideways").toBeLessThanOrEqual(0);

@@ -10,7 +10,7 @@ import { SocialIcon } from "./social-icons";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-ink text-ink-muted">
+    <footer className="render-when-near bg-ink text-ink-muted">
       <div className="container-page py-16">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">

@@ -12,7 +12,7 @@ export function Explainer({
   stages: Array<{ title: string; description: string }>;
 }) {
   return (
-    <section aria-labelledby="explainer-title" className="py-20 sm:py-24">
+    <section aria-labelledby="explainer-title" className="render-when-near py-20 sm:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeader intro={intro} align="left" headingId="explainer-title" />

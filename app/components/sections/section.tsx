@@ -31,7 +31,7 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={intro ? headingId : undefined} className={cn("relative py-20 sm:py-24", toneClasses[tone], className)}>
+    <section id={id} aria-labelledby={intro ? headingId : undefined} className={cn("render-when-near relative py-20 sm:py-24", toneClasses[tone], className)}>
       <div className="container-page">
         {intro ? <SectionHeader intro={intro} align={align} tone={tone} headingId={headingId} /> : null}
         {children ? <div className={intro ? "mt-12 sm:mt-14" : undefined}>{children}</div> : null}

@@ -10,7 +10,7 @@ import { PriceTag } from "./price-tag";
 /** SPEC "Pricing": the AI SDR block — plans, benchmarks, what is included, add-ons, ROI. */
 export function SdrPricing() {
   return (
-    <section id="ai-sdr" aria-labelledby="ai-sdr-title" className="bg-hero py-20 text-ink-foreground sm:py-24">
+    <section id="ai-sdr" aria-labelledby="ai-sdr-title" className="render-when-near bg-hero py-20 text-ink-foreground sm:py-24">
       <div className="container-page">
         <SectionHeader intro={sdr.intro} tone="ink" headingId="ai-sdr-title" />
 
