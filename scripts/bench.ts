@@ -138,6 +138,7 @@ function requireServerBuild() {
 /** Contact endpoint and static throughput; returns the section's Markdown. */
 async function loadSection(): Promise<string> {
   requireServerBuild();
+  await waitForQuietMachine();
   const cpus = os.cpus().length;
 
   // Contact endpoint, PGlite: its ceiling, then the latency at the issue's target rate.
@@ -309,6 +310,7 @@ function lighthouseCommand(): string {
 }
 
 /**
+ * Both parts measure time on a 2-core machine shared by client and server, so other work skews them:
  * Lighthouse simulates its timings from the CPU time it observes, so a busy machine inflates TBT.
  * Right after the load test (a PostgreSQL server shutting down, the Node server's last GC) the first
  * third of a full run measured 60-124 ms TBT on routes that measured 0-43 ms minutes later. Wait
@@ -317,7 +319,7 @@ function lighthouseCommand(): string {
 async function waitForQuietMachine(): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (os.loadavg()[0]! >= 1 && Date.now() < deadline) {
-    console.log(`[lighthouse] waiting for the machine to settle (load average ${os.loadavg()[0]!.toFixed(2)})`);
+    console.log(`[bench] waiting for the machine to settle (load average ${os.loadavg()[0]!.toFixed(2)})`);
     await new Promise((resolve) => setTimeout(resolve, 15_000));
   }
 }
