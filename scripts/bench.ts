@@ -229,13 +229,12 @@ const THIRD_PARTY_PATTERNS = [site.scheduling.url, site.legal.scriptUrl].map((ur
 
 /** Audits BENCH_BASE_URL, or a server of this build started for the purpose. */
 async function measureLighthouse(routes: string[]): Promise<RouteResult[]> {
-  const blockedUrlPatterns = THIRD_PARTY_PATTERNS;
-  if (BASE_URL) return runLighthouse({ baseUrl: BASE_URL, routes, runs: RUNS, blockedUrlPatterns });
+  if (BASE_URL) return runLighthouse({ baseUrl: BASE_URL, routes, runs: RUNS, blockedUrlPatterns: THIRD_PARTY_PATTERNS });
   requireServerBuild();
   const port = await freePort();
   const server = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite-")) }, port);
   try {
-    return await runLighthouse({ baseUrl: `http://127.0.0.1:${port}`, routes, runs: RUNS, blockedUrlPatterns });
+    return await runLighthouse({ baseUrl: `http://127.0.0.1:${port}`, routes, runs: RUNS, blockedUrlPatterns: THIRD_PARTY_PATTERNS });
   } finally {
     await stop(server);
   }

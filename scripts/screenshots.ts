@@ -42,8 +42,16 @@ for (const width of widths) {
   for (const route of routes) {
     await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
     // A full-page capture does not scroll, so bands below the first screen would stay unrendered
-    // (content-visibility: auto, `render-when-near` in app.css); show them as a visitor scrolling sees them.
-    if (process.env.FULL !== "0") await page.addStyleTag({ content: "*, ::before, ::after { content-visibility: visible !important; }" });
+    // (`render-when-near` in app.css); the page's own switch shows them as a visitor scrolling sees
+    // them. Set after hydration, since the layout sets it on every navigation.
+    if (process.env.FULL !== "0") {
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await page.evaluate(() => document.documentElement.toggleAttribute("data-render-all", true));
+      // Lazy images load as a visitor scrolls near them; the capture does not scroll, so load them now.
+      await page.evaluate(() =>
+        Promise.all([...document.images].map((image) => ((image.loading = "eager"), image.decode().catch(() => undefined)))),
+      );
+    }
     const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" });
     console.log(path.join(outDir, name));

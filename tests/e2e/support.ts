@@ -67,13 +67,14 @@ export async function gotoHydrated(page: Page, url: string) {
 }
 
 /**
- * Renders the bands a visitor has not scrolled to yet. They are skipped until near the viewport
- * (`render-when-near`, content-visibility), and in a skipped band Chromium reports unstyled colours
- * (black text, #0000ee links) to axe, which then "finds" contrast failures that no visitor sees and
- * cannot check the real ones. Rendered, the page looks exactly as it does once scrolled.
+ * Renders the bands a visitor has not scrolled to yet, with the page's own switch (`data-render-all`,
+ * app.css). They are skipped until near the viewport (`render-when-near`), and in a skipped band
+ * Chromium reports unstyled colours (black text, #0000ee links) to axe, which then "finds" contrast
+ * failures that no visitor sees and cannot check the real ones. Call it after hydration (the layout
+ * sets the attribute on navigation). Rendered, the page looks exactly as it does once scrolled.
  */
 export async function renderWholePage(page: Page) {
-  await page.addStyleTag({ content: "*, ::before, ::after { content-visibility: visible !important; }" });
+  await page.evaluate(() => document.documentElement.toggleAttribute("data-render-all", true));
 }
 
 export async function expectNoHorizontalScroll(page: Page) {
