@@ -6,9 +6,10 @@
  * - Static pages: requests per second for the home page over loopback, this server vs nginx serving
  *   the same build directory (when Debian's nginx is installed).
  * - Lighthouse: scores and lab metrics of every prerendered page, mobile and desktop, against the targets.
+ * - Outbox drain: leads delivered per second by one process, sequential vs concurrent deliveries.
  * Each part owns a marked section of the page, so running one part keeps the other's figures.
  * Requires a build (`npm run build`). Environment:
- *   BENCH_ONLY=load|lighthouse   run one part (default both)
+ *   BENCH_ONLY=load|lighthouse|drain   run one part (default all)
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
  *   BENCH_ROUTES   comma-separated routes to audit (default every page)
@@ -39,6 +40,7 @@ import {
   type RouteResult,
   type Summary,
 } from "./lib/lighthouse-bench";
+import { drainSection } from "./lib/drain-bench";
 import { pacedLoadInChild } from "./lib/paced-load";
 import { freePort, startThrowawayPostgres } from "./lib/postgres-server";
 
@@ -378,7 +380,7 @@ ${rows.join("\n")}
 }
 
 /** "notes" is written by hand and kept as is by every run. */
-const SECTIONS = ["notes", "weights", "lighthouse", "load"] as const;
+const SECTIONS = ["notes", "weights", "lighthouse", "load", "drain"] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The sections of the page as last written; a page from before the markers is all load test. */
@@ -405,10 +407,11 @@ function writeSection(name: Section, markdown: string) {
 }
 
 async function main() {
-  if (ONLY && ONLY !== "load" && ONLY !== "lighthouse") throw new Error("BENCH_ONLY is load or lighthouse");
+  if (ONLY && !["load", "lighthouse", "drain"].includes(ONLY)) throw new Error("BENCH_ONLY is load, lighthouse or drain");
   writeSection("weights", weightsSection());
-  if (ONLY !== "lighthouse") writeSection("load", await loadSection());
-  if (ONLY !== "load") writeSection("lighthouse", await lighthouseSection());
+  if (!ONLY || ONLY === "drain") writeSection("drain", await drainSection());
+  if (!ONLY || ONLY === "load") writeSection("load", await loadSection());
+  if (!ONLY || ONLY === "lighthouse") writeSection("lighthouse", await lighthouseSection());
 }
 
 await main();

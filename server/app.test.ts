@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, pickEncoding } from "./app";
+import { memoryLogger } from "./logger";
 import { inlineScriptHashes, loadStaticSite, urlPathFor, type StaticFile } from "./static-site";
 
 let dir: string;
@@ -26,7 +27,7 @@ beforeAll(() => {
   write("404/index.html", "<html><h1>Oops! Page not found</h1></html>");
   write("assets/entry-abc123.js", "console.log('x');".repeat(50), { compress: true });
   write("robots.txt", "User-agent: *");
-  app = createApp({ site: loadStaticSite(dir) });
+  app = createApp({ site: loadStaticSite(dir), logger: memoryLogger().logger });
 });
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -96,6 +97,45 @@ describe("static serving", () => {
     expect(response.headers.get("location")).toBe("/pricing?billing=annual");
   });
 
+  it("never redirects off the site, however the path begins", async () => {
+    for (const url of ["//evil.example/", "///evil.example/", "/.//evil.example/", "/\\evil.example/", "//evil.example"]) {
+      const response = await get(url);
+      const location = response.headers.get("location");
+      if (response.status === 301) {
+        expect(location, url).toMatch(/^\/[^/\\]/);
+        expect(new URL(location!, "https://site.example").host, url).toBe("site.example");
+      }
+    }
+    expect((await get("//evil.example/")).headers.get("location")).toBe("/evil.example");
+  });
+
+  it("answers a path of 15,000 slashes in a few milliseconds, and keeps answering", async () => {
+    const hostile = `/${"/".repeat(15_000)}a/`;
+    const started = performance.now();
+    for (let i = 0; i < 20; i += 1) {
+      const response = await get(hostile);
+      expect(response.status).toBe(301);
+      expect(response.headers.get("location")).toBe("/a");
+    }
+    // 20 such requests took ~9 s of CPU with the quadratic regular expression.
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it("gives each encoding its own strong ETag, and honours If-None-Match: * and weak forms", async () => {
+    const br = await get("/", { "accept-encoding": "br" });
+    const gzip = await get("/", { "accept-encoding": "gzip" });
+    const identity = await get("/");
+    const tags = [br, gzip, identity].map((response) => response.headers.get("etag"));
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[^"]+"$/);
+    expect((await get("/", { "accept-encoding": "br", "if-none-match": tags[0]! })).status).toBe(304);
+    expect((await get("/", { "accept-encoding": "br", "if-none-match": `W/${tags[0]!}` })).status).toBe(304);
+    // The gzip validator does not vouch for the brotli bytes.
+    expect((await get("/", { "accept-encoding": "br", "if-none-match": tags[1]! })).status).toBe(200);
+    expect((await get("/", { "if-none-match": "*" })).status).toBe(304);
+    expect((await get("/nope", { "if-none-match": "*" })).status).toBe(404);
+  });
+
   it("answers HEAD without a body and refuses other methods", async () => {
     const head = await get("/pricing", {}, "HEAD");
     expect(head.status).toBe(200);
@@ -126,6 +166,28 @@ describe("health and API", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
     expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("reports readiness from the database, and liveness without it", async () => {
+    let databaseUp = true;
+    const ready = createApp({ site: loadStaticSite(dir), ready: async () => databaseUp, logger: memoryLogger().logger });
+    expect((await ready.request("/readyz")).status).toBe(200);
+    databaseUp = false;
+    const down = await ready.request("/readyz");
+    expect(down.status).toBe(503);
+    expect(down.headers.get("retry-after")).toBeTruthy();
+    expect((await ready.request("/healthz")).status).toBe(200);
+  });
+
+  it("writes one JSON log line per API request with a request id it also sends back", async () => {
+    const { logger, lines } = memoryLogger();
+    const logged = createApp({ site: loadStaticSite(dir), logger });
+    const response = await logged.request("/api/nothing-here");
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toBeTruthy();
+    const entry = JSON.parse(lines.at(-1)!) as Record<string, unknown>;
+    expect(entry).toMatchObject({ level: "info", reqId: requestId, method: "GET", path: "/api/nothing-here", status: 404 });
+    expect(typeof entry.time).toBe("string");
   });
   it("answers unknown API paths with a JSON 404", async () => {
     const response = await get("/api/nothing-here");

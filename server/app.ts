@@ -1,9 +1,12 @@
 /**
- * The Hono app: prerendered pages and assets, /healthz and /api/*. It only uses web-standard
- * Request/Response, so `app.fetch` also runs on serverless hosts (see README "Deploy").
+ * The Hono app: prerendered pages and assets, /healthz (liveness), /readyz (readiness) and /api/*.
+ * It only uses web-standard Request/Response, so `app.fetch` also runs on serverless hosts.
  */
 import { Hono, type Context } from "hono";
+import { requestId, type RequestIdVariables } from "hono/request-id";
+import { canonicalPath } from "./canonical-path";
 import { CONTACT_PATH, registerContactRoute, type ContactDeps } from "./contact/route";
+import { createLogger, type Logger } from "./logger";
 import { headersForFile, securityHeaders } from "./security-headers";
 import type { StaticFile, StaticSite } from "./static-site";
 
@@ -11,7 +14,14 @@ export interface AppOptions {
   site: StaticSite;
   /** The lead pipeline behind POST /api/submit-contact (omitted: the endpoint answers 503). */
   contact?: ContactDeps;
+  logger?: Logger;
+  /** Readiness: can this process take leads now (its database answers)? Omitted: always ready. */
+  ready?: () => Promise<boolean>;
+  /** True once shutdown has begun: readiness fails and every answer closes its connection. */
+  isStopping?: () => boolean;
 }
+
+export type AppEnv = { Variables: RequestIdVariables };
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -30,35 +40,62 @@ export function pickEncoding(acceptEncoding: string | undefined, file: StaticFil
   return "identity";
 }
 
+/** A strong validator names exact bytes, so each encoding of a file has its own (RFC 9110 §8.8.3). */
+export function etagFor(file: StaticFile, encoding: Encoding): string {
+  return encoding === "identity" ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
+}
+
+/** If-None-Match uses the weak comparison; "*" matches any current representation (RFC 9110 §13.1.2). */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
 function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
   const headers = new Headers(headersForFile(file.contentType, file.scriptHashes));
   headers.set("Content-Type", file.contentType);
   headers.set("Cache-Control", status === 404 ? "no-store" : file.cacheControl);
   headers.set("Vary", "Accept-Encoding");
-  if (status === 200) {
-    headers.set("ETag", file.etag);
-    const ifNoneMatch = c.req.header("if-none-match");
-    if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)) {
-      return new Response(null, { status: 304, headers });
-    }
-  }
   const encoding = pickEncoding(c.req.header("accept-encoding"), file);
+  if (status === 200) {
+    const etag = etagFor(file, encoding);
+    headers.set("ETag", etag);
+    if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+  }
   const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
   if (encoding !== "identity") headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body?.length ?? 0));
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body ?? file.body), { status, headers });
 }
 
+const noStore = { "Cache-Control": "no-store" };
+
 function jsonError(c: Context, status: 404 | 405, error: string, extra: Record<string, string> = {}): Response {
-  return c.json({ error }, status, { ...securityHeaders(), "Cache-Control": "no-store", ...extra });
+  return c.json({ error }, status, { ...securityHeaders(), ...noStore, ...extra });
 }
 
-export function createApp({ site, contact }: AppOptions): Hono {
-  const app = new Hono();
+export function createApp({ site, contact, logger = createLogger(), ready, isStopping = () => false }: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use("*", requestId());
+
+  // One line per API request and per failure; pages and assets only at debug level (a proxy in
+  // front usually keeps the access log, and a page view loads dozens of files).
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    const status = c.res.status;
+    const level = status >= 500 ? "error" : c.req.path.startsWith("/api/") ? "info" : "debug";
+    if (!logger.isLevelEnabled(level)) return;
+    logger[level]({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), status, ms: Math.round(performance.now() - started) }, "request");
+  });
 
   // Responses built by Hono itself (redirects, errors) get the same headers as files.
   app.use("*", async (c, next) => {
     await next();
+    // While shutting down, keep-alive would hold sockets open that close() is waiting for.
+    if (isStopping()) c.res.headers.set("Connection", "close");
     // Static files set their own (headersForFile); everything else gets the full set.
     if (c.res.headers.has("X-Content-Type-Options")) return;
     for (const [name, value] of Object.entries(securityHeaders())) {
@@ -67,14 +104,23 @@ export function createApp({ site, contact }: AppOptions): Hono {
   });
 
   app.onError((error, c) => {
-    console.error(`[server] ${c.req.method} ${c.req.path} failed:`, error);
-    return c.json({ error: "Internal server error" }, 500, { "Cache-Control": "no-store" });
+    logger.error({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), err: error }, "request failed");
+    return c.json({ error: "Internal server error" }, 500, noStore);
   });
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, { ...securityHeaders(), "Cache-Control": "no-store" }));
+  // Liveness: the process answers. Cheap, and never depends on the database, so a database outage
+  // does not get a healthy process restarted.
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, noStore));
+
+  // Readiness: this process can take leads (its database answers) and is not shutting down.
+  app.get("/readyz", async (c) => {
+    if (isStopping()) return c.json({ status: "stopping" }, 503, noStore);
+    const ok = ready ? await ready().catch(() => false) : true;
+    return ok ? c.json({ status: "ready" }, 200, noStore) : c.json({ status: "database unavailable" }, 503, { ...noStore, "Retry-After": "5" });
+  });
 
   if (contact) registerContactRoute(app, contact);
-  else app.post(CONTACT_PATH, (c) => c.json({ error: "Contact storage is not configured" }, 503, { "Cache-Control": "no-store" }));
+  else app.post(CONTACT_PATH, (c) => c.json({ error: "Contact storage is not configured" }, 503, noStore));
 
   app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
 
@@ -85,11 +131,9 @@ export function createApp({ site, contact }: AppOptions): Hono {
     }
     const { pathname, search } = new URL(c.req.url);
 
-    // One URL per page: "/pricing/" -> "/pricing".
-    if (pathname.length > 1 && pathname.endsWith("/")) {
-      const canonical = pathname.replace(/\/+$/, "") || "/";
-      return c.redirect(`${canonical}${search}`, 301);
-    }
+    // One URL per page: "/pricing/" -> "/pricing", "//x/" -> "/x" (always on this site).
+    const canonical = canonicalPath(pathname);
+    if (canonical !== pathname) return c.redirect(`${canonical}${search}`, 301);
 
     let decoded: string;
     try {

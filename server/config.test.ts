@@ -7,11 +7,23 @@ describe("loadConfig", () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve("data"));
-    expect(config.trustProxy).toBe(false);
+    expect(config.proxyHops).toBe(0);
   });
   it("reads PORT, DATA_DIR and TRUST_PROXY", () => {
     const config = loadConfig({ PORT: "8080", DATA_DIR: "/tmp/x", TRUST_PROXY: "true" });
-    expect(config).toMatchObject({ port: 8080, dataDir: "/tmp/x", trustProxy: true });
+    expect(config).toMatchObject({ port: 8080, dataDir: "/tmp/x", proxyHops: 1 });
+  });
+  it("reads TRUST_PROXY as a number of proxy hops", () => {
+    expect(loadConfig({ TRUST_PROXY: "false" }).proxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: "true" }).proxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "2" }).proxyHops).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+  });
+  it("refuses a webhook without a signing secret, and a secret that is not one", () => {
+    expect(() => loadConfig({ WEBHOOK_URL: "https://crm.example/hook" })).toThrow(/WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ WEBHOOK_URL: "https://crm.example/hook", WEBHOOK_SECRET: "password123456789" })).toThrow(/WEBHOOK_SECRET must be whsec_/);
+    const secret = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
+    expect(loadConfig({ WEBHOOK_URL: "https://crm.example/hook", WEBHOOK_SECRET: secret }).webhook).toEqual({ url: "https://crm.example/hook", secret });
   });
   it("names the bad variable", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);

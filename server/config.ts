@@ -1,10 +1,31 @@
 /** Environment, parsed once at boot: a bad value stops the server with a clear message. */
+import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS } from "./logger";
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((value) => value === "true" || value === "1" || value === "yes");
+/** A configuration mistake: reported as one line, without a stack trace. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * How many reverse proxies in front of this server append to X-Forwarded-For. "true" means one.
+ * The client's address is the entry that many places from the right: everything to its left was
+ * written by the client and proves nothing (Express's "trust proxy" hop count).
+ */
+const proxyHops = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx) => {
+    if (["false", "no", "0", ""].includes(value)) return 0;
+    if (["true", "yes"].includes(value)) return 1;
+    const hops = Number(value);
+    if (Number.isInteger(hops) && hops > 0 && hops <= 10) return hops;
+    ctx.addIssue({ code: "custom", message: "must be false, true (one proxy) or the number of proxies in front of the server (1-10)" });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,8 +34,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** The prerendered site; defaults to build/client next to the server bundle. */
   STATIC_DIR: z.string().min(1).optional(),
-  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of this server. */
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Reverse proxies in front of this server whose X-Forwarded-For / -Host entries are believed. */
+  TRUST_PROXY: proxyHops.default(0),
+  /** Least severe log level written (JSON lines on standard output). */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   /** Seconds to wait for in-flight requests on SIGTERM before exiting anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   /** PostgreSQL instead of the embedded database, e.g. postgres://user:pass@host:5432/leads. */
@@ -23,9 +46,14 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   LEADS_TO: z.string().min(3).optional(),
   LEADS_FROM: z.string().min(3).optional(),
+  /** A PEM file of the certificate authority that signed the SMTP server's certificate (a private CA or a self-signed certificate). */
+  SMTP_CA_FILE: z.string().min(1).optional(),
   /** Lead webhook delivery (e.g. a CRM or Zapier endpoint), signed with WEBHOOK_SECRET (whsec_...). */
   WEBHOOK_URL: z.string().url().optional(),
-  WEBHOOK_SECRET: z.string().min(16).optional(),
+  WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, "must be whsec_ followed by at least 24 random bytes in base64 (openssl rand -base64 32)")
+    .optional(),
   /** Contact submissions allowed per client address per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Delete messages older than this many days (unset: keep them). */
@@ -33,11 +61,16 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(12),
   OUTBOX_BASE_DELAY_MS: z.coerce.number().int().positive().default(30_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
+  /** Deliveries in flight at once per process (and SMTP connections kept open). */
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /** Origins besides the server's own host that may post the contact form (comma-separated). */
   ALLOWED_ORIGINS: z.string().optional(),
 }).superRefine((env, ctx) => {
   if (env.SMTP_URL && !env.LEADS_TO) ctx.addIssue({ code: "custom", path: ["LEADS_TO"], message: "is required when SMTP_URL is set" });
   if (env.LEADS_TO && !env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when LEADS_TO is set" });
+  // An unsigned webhook lets anyone who learns the URL inject leads into the CRM behind it.
+  if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "is required when WEBHOOK_URL is set (receivers verify the signature)" });
+  if (env.SMTP_CA_FILE && !fs.existsSync(env.SMTP_CA_FILE)) ctx.addIssue({ code: "custom", path: ["SMTP_CA_FILE"], message: `no such file: ${env.SMTP_CA_FILE}` });
 });
 
 export type ServerConfig = ReturnType<typeof loadConfig>;
@@ -45,8 +78,8 @@ export type ServerConfig = ReturnType<typeof loadConfig>;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDir = path.resolve("build/client")) {
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
-    throw new Error(`Invalid environment:\n${problems}`);
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ");
+    throw new ConfigError(`Invalid environment: ${problems}`);
   }
   const parsed = result.data;
   return {
@@ -54,18 +87,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     host: parsed.HOST,
     dataDir: path.resolve(parsed.DATA_DIR),
     staticDir: path.resolve(parsed.STATIC_DIR ?? defaultStaticDir),
-    trustProxy: parsed.TRUST_PROXY,
+    proxyHops: parsed.TRUST_PROXY,
+    logLevel: parsed.LOG_LEVEL,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     databaseUrl: parsed.DATABASE_URL,
-    email: (parsed.SMTP_URL && parsed.LEADS_TO ? { smtpUrl: parsed.SMTP_URL, to: parsed.LEADS_TO, from: parsed.LEADS_FROM } : undefined) as
-      | { smtpUrl: string; to: string; from?: string }
-      | undefined,
-    webhook: (parsed.WEBHOOK_URL ? { url: parsed.WEBHOOK_URL, secret: parsed.WEBHOOK_SECRET } : undefined) as
-      | { url: string; secret?: string }
+    email: (parsed.SMTP_URL && parsed.LEADS_TO
+      ? { smtpUrl: parsed.SMTP_URL, to: parsed.LEADS_TO, from: parsed.LEADS_FROM, caFile: parsed.SMTP_CA_FILE }
+      : undefined) as { smtpUrl: string; to: string; from?: string; caFile?: string } | undefined,
+    webhook: (parsed.WEBHOOK_URL && parsed.WEBHOOK_SECRET ? { url: parsed.WEBHOOK_URL, secret: parsed.WEBHOOK_SECRET } : undefined) as
+      | { url: string; secret: string }
       | undefined,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     retentionDays: parsed.RETENTION_DAYS,
-    outbox: { maxAttempts: parsed.OUTBOX_MAX_ATTEMPTS, baseDelayMs: parsed.OUTBOX_BASE_DELAY_MS, pollMs: parsed.OUTBOX_POLL_MS },
+    outbox: { maxAttempts: parsed.OUTBOX_MAX_ATTEMPTS, baseDelayMs: parsed.OUTBOX_BASE_DELAY_MS, pollMs: parsed.OUTBOX_POLL_MS, concurrency: parsed.OUTBOX_CONCURRENCY } as {
+      maxAttempts: number;
+      baseDelayMs: number;
+      pollMs: number;
+      concurrency?: number;
+      leaseMs?: number;
+    },
     allowedOrigins: (parsed.ALLOWED_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean),
   };
 }

@@ -1,52 +1,86 @@
 /** Node entry: `node build/node/server.mjs`. Bundled by scripts/build-server.ts. */
-import { serve } from "@hono/node-server";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createApp } from "./app";
-import { loadConfig } from "./config";
-import { stylesheetsOf } from "./contact/fallback-page";
+import { ConfigError, loadConfig } from "./config";
+import { startHttpServer } from "./http-server";
+import { createLogger } from "./logger";
 import { createLeadPipeline } from "./pipeline";
 import { loadStaticSite } from "./static-site";
 
 const bundleDir = path.dirname(fileURLToPath(import.meta.url));
-const config = loadConfig(process.env, path.resolve(bundleDir, "../client"));
-const site = loadStaticSite(config.staticDir);
-const contactPage = site.files.get("/contact")?.body.toString("utf8") ?? "";
+const bootLogger = createLogger();
+
+/** A mistake an operator can fix gets one line that names it, not a stack trace. */
+function fail(message: string): never {
+  bootLogger.fatal(`cannot start: ${message}`);
+  process.exit(1);
+}
+
+function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string {
+  if (error.code === "EADDRINUSE") return `port ${port} on ${host} is already in use (another server running? set PORT)`;
+  if (error.code === "EACCES") return `no permission to listen on port ${port} on ${host} (ports below 1024 need privileges; set PORT)`;
+  if (error.code === "EADDRNOTAVAIL") return `${host} is not an address of this machine (set HOST)`;
+  return `cannot listen on ${host}:${port}: ${error.message}`;
+}
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig(process.env, path.resolve(bundleDir, "../client"));
+} catch (error) {
+  fail(error instanceof ConfigError ? error.message : String(error));
+}
+const logger = createLogger({ level: config.logLevel });
+
+let site: ReturnType<typeof loadStaticSite>;
+try {
+  site = loadStaticSite(config.staticDir);
+} catch (error) {
+  fail((error as Error).message);
+}
 
 let pipeline: Awaited<ReturnType<typeof createLeadPipeline>>;
 try {
   pipeline = await createLeadPipeline(config, {
     migrationsFolder: path.resolve(bundleDir, "../../drizzle"),
-    stylesheets: stylesheetsOf(contactPage),
+    contactPage: site.files.get("/contact")?.body.toString("utf8") ?? "",
+    logger,
   });
 } catch (error) {
-  console.error(`[server] cannot start: ${(error as Error).message}`);
-  process.exit(1);
+  fail((error as Error).message);
 }
-console.log(`[server] leads stored in ${pipeline.database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${config.dataDir}`}`);
-
-const app = createApp({ site, contact: pipeline.contact });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`[server] serving ${site.files.size} files from ${config.staticDir} on http://localhost:${info.port}`);
-});
+logger.info(pipeline.database.kind === "postgres" ? "leads stored in PostgreSQL (DATABASE_URL)" : `leads stored in PGlite at ${config.dataDir}`);
 
 let stopping = false;
+const app = createApp({ site, contact: pipeline.contact, logger, ready: pipeline.ready, isStopping: () => stopping });
+
+let server: Awaited<ReturnType<typeof startHttpServer>>["server"];
+try {
+  ({ server } = await startHttpServer({ fetch: app.fetch, port: config.port, hostname: config.host }));
+} catch (error) {
+  await pipeline.close().catch(() => undefined);
+  fail(listenProblem(error as NodeJS.ErrnoException, config.host, config.port));
+}
+logger.info({ port: config.port, host: config.host, files: site.files.size }, `serving ${config.staticDir} on http://localhost:${config.port}`);
+
 function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`[server] ${signal}: no new connections, finishing in-flight requests`);
+  logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests and deliveries");
   const timer = setTimeout(() => {
-    console.error("[server] shutdown timed out; exiting");
+    logger.error("shutdown timed out; exiting");
     process.exit(1);
   }, config.shutdownTimeoutMs);
   timer.unref();
   server.close(async (error) => {
-    if (error) console.error("[server] close failed:", error);
-    // Stored messages are already durable; the worker stops between deliveries.
-    await pipeline.close().catch((closeError) => console.error("[server] closing the lead pipeline failed:", closeError));
+    if (error) logger.error({ err: error }, "closing the HTTP server failed");
+    // Stored messages are already durable; the worker stops claiming and finishes the sends in flight.
+    await pipeline.close().catch((closeError) => logger.error({ err: closeError }, "closing the lead pipeline failed"));
+    logger.info("stopped");
     process.exit(error ? 1 : 0);
   });
-  // Idle keep-alive sockets would hold close() open until they time out.
+  // Idle keep-alive sockets would hold close() open until they time out; busy ones get
+  // "Connection: close" on their next answer (app.ts).
   if ("closeIdleConnections" in server) server.closeIdleConnections();
 }
 

@@ -2,16 +2,19 @@
  * Assembles the lead pipeline from the configuration: database, delivery channels, outbox worker,
  * rate limiter and retention job. The Node entry (main.ts) and the tests use it alike.
  */
+import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { site } from "../app/content/site";
 import type { ServerConfig } from "./config";
 import { createFallbackRenderer } from "./contact/fallback-page";
-import { RateLimiter } from "./contact/rate-limit";
+import { DatabaseRateLimiter, MemoryRateLimiter } from "./contact/rate-limit";
 import type { ContactDeps } from "./contact/route";
 import { ContactStore } from "./contact/store";
 import { openDatabase, type OpenDatabase } from "./db/database";
+import { describePostgresDurability } from "./db/durable-commit";
 import type { OutboxChannel } from "./db/schema";
 import { purgeOlderThan } from "./leads/queries";
+import type { Logger } from "./logger";
 import { createEmailDelivery } from "./outbox/deliver-email";
 import { createWebhookDelivery } from "./outbox/deliver-webhook";
 import { OutboxWorker, type Deliverer } from "./outbox/worker";
@@ -21,32 +24,53 @@ export interface LeadPipeline {
   worker: OutboxWorker;
   contact: ContactDeps;
   channels: OutboxChannel[];
+  /** Readiness: the database answers within a second. */
+  ready: () => Promise<boolean>;
   close: () => Promise<void>;
 }
 
 type PipelineConfig = Pick<
   ServerConfig,
-  "databaseUrl" | "dataDir" | "email" | "webhook" | "rateLimitPerMinute" | "retentionDays" | "outbox" | "trustProxy" | "allowedOrigins"
+  "databaseUrl" | "dataDir" | "email" | "webhook" | "rateLimitPerMinute" | "retentionDays" | "outbox" | "proxyHops" | "allowedOrigins"
 >;
 
 export async function createLeadPipeline(
   config: PipelineConfig,
-  options: { migrationsFolder: string; stylesheets: string[]; log?: (line: string) => void },
+  options: { migrationsFolder: string; contactPage: string; logger: Logger },
 ): Promise<LeadPipeline> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsFolder: options.migrationsFolder });
+  const { logger } = options;
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: options.migrationsFolder,
+    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects on the next query"),
+  });
+  if (database.kind === "postgres") {
+    const show = async (statement: string) => {
+      const result = (await database.db.execute(sql.raw(statement))) as unknown as { rows: Record<string, unknown>[] };
+      return String(Object.values(result.rows[0] ?? {})[0]);
+    };
+    const warning = await describePostgresDurability(show).catch(() => undefined);
+    if (warning) logger.warn(warning);
+  }
 
   const deliverers: Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> = {};
-  if (config.email) deliverers.email = createEmailDelivery({ ...config.email, from: config.email.from ?? `${site.brand} Website <${site.email}>` });
+  if (config.email) {
+    deliverers.email = createEmailDelivery({
+      ...config.email,
+      from: config.email.from ?? `${site.brand} Website <${site.email}>`,
+      maxConnections: Math.min(config.outbox.concurrency ?? 4, 4),
+    });
+  }
   if (config.webhook) deliverers.webhook = createWebhookDelivery(config.webhook);
   const channels = Object.keys(deliverers) as OutboxChannel[];
   if (channels.length === 0) {
-    log("[leads] no SMTP_URL/LEADS_TO or WEBHOOK_URL set: contact messages are stored but not delivered (see `npm run leads`)");
+    logger.warn("no SMTP_URL/LEADS_TO or WEBHOOK_URL set: contact messages are stored but not delivered (see `npm run leads`)");
   } else {
-    log(`[leads] delivering new messages by ${channels.join(" and ")}`);
+    logger.info({ channels }, `delivering new messages by ${channels.join(" and ")}`);
   }
 
-  const worker = new OutboxWorker({ db: database.db, deliverers, ...config.outbox, log });
+  const worker = new OutboxWorker({ db: database.db, deliverers, ...config.outbox, logger });
   worker.start();
 
   let retentionTimer: NodeJS.Timeout | undefined;
@@ -54,23 +78,26 @@ export async function createLeadPipeline(
     const days = config.retentionDays;
     const purge = () =>
       purgeOlderThan(database.db, days)
-        .then((count) => count > 0 && log(`[leads] retention: deleted ${count} messages older than ${days} days`))
-        .catch((error) => log(`[leads] retention failed: ${(error as Error).message}`));
+        .then((count) => count > 0 && logger.info({ count, days }, "retention: deleted old messages"))
+        .catch((error) => logger.error({ err: error }, "retention failed"));
     void purge();
     retentionTimer = setInterval(purge, 6 * 60 * 60 * 1000);
     retentionTimer.unref();
   }
 
   const contact: ContactDeps = {
-    store: new ContactStore(database.db, { concurrency: database.kind === "pglite" ? 1 : 4 }),
+    store: new ContactStore(database.db, { concurrency: database.kind === "pglite" ? 1 : 4, afterCommit: database.afterCommit }),
     channels,
-    rateLimiter: new RateLimiter(config.rateLimitPerMinute),
-    clientAddress: (c: Context) => clientAddress(c, config.trustProxy),
-    renderFallback: createFallbackRenderer(options.stylesheets),
+    // One process owns the embedded database; with PostgreSQL every process shares one count.
+    rateLimiter:
+      database.kind === "postgres" ? new DatabaseRateLimiter(database.db, config.rateLimitPerMinute) : new MemoryRateLimiter(config.rateLimitPerMinute),
+    clientAddress: (c: Context) => clientAddress(c, config.proxyHops),
+    trustProxy: config.proxyHops > 0,
+    renderFallback: createFallbackRenderer(options.contactPage),
     // Without a delivery channel no outbox row is written, so there is nothing to wake the worker for.
     onStored: channels.length > 0 ? () => worker.wake() : undefined,
     allowedOrigins: config.allowedOrigins,
-    log,
+    logger,
   };
 
   return {
@@ -78,6 +105,7 @@ export async function createLeadPipeline(
     worker,
     contact,
     channels,
+    ready: () => withTimeout(database.ping(), 1_000).then(() => true, () => false),
     close: async () => {
       if (retentionTimer) clearInterval(retentionTimer);
       await worker.stop();
@@ -87,12 +115,27 @@ export async function createLeadPipeline(
   };
 }
 
-/** The socket's address, or the first X-Forwarded-For hop when a trusted proxy sets it. */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The client's address. Behind `hops` trusted proxies, each appended the address it received the
+ * request from to X-Forwarded-For, so the client is the entry `hops` places from the right (the
+ * socket's peer being the last proxy). Entries further left are whatever the client wrote.
+ */
+export function clientAddress(c: Context, hops: number): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "unknown";
+  const socketAddress = incoming?.socket?.remoteAddress ?? "unknown";
+  if (hops <= 0) return socketAddress;
+  const forwarded = (c.req.header("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  // Fewer entries than proxies: the request skipped a proxy; the leftmost entry is the best we have.
+  return forwarded[Math.max(0, forwarded.length - hops)] ?? socketAddress;
 }

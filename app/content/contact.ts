@@ -42,4 +42,5 @@ export const contactServerCopy = {
   unsupported: "The form could not be read. Please try again.",
   crossSite: "This form can only be sent from our website.",
   failed: "Failed to send message. Please try again.",
+  unavailable: "We could not save your message just now. Please try again in a moment; nothing you typed is lost.",
 };

@@ -82,3 +82,35 @@ describe("contact schema: every rule of SPEC §5 with its message", () => {
     expect(result.success && Object.keys(result.data).sort()).toEqual(["company", "email", "message", "name", "phone"]);
   });
 });
+
+describe("contact schema: characters no person types", () => {
+  it.each([
+    ["NUL in the name", { name: "Jane\u0000Smith" }, "name"],
+    ["NUL in the message", { message: "Hello\u0000" }, "message"],
+    ["a lone high surrogate", { name: "Jane \uD83D" }, "name"],
+    ["a lone low surrogate", { company: "\uDC4B Acme" }, "company"],
+    ["an escape sequence", { name: "\u001b[2J\u001b]0;owned\u0007" }, "name"],
+    ["a line break in a single-line field (forges a line in the email)", { name: "Jane\r\nBcc: x@evil.example" }, "name"],
+    ["a line break in the phone", { phone: "555\n0100" }, "phone"],
+    ["a C1 control", { company: "Acme\u009b" }, "company"],
+    ["a NUL in the email", { email: "jane\u0000@example.com" }, "email"],
+  ])("rejects %s with that field's error", (_, override, field) => {
+    const result = check(override);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.fields).toHaveProperty(field);
+  });
+
+  it("keeps tabs and line breaks in the message", () => {
+    expect(check({ message: "Line one\r\nLine two\n\tindented" }).success).toBe(true);
+  });
+
+  it("counts characters as a person sees them", () => {
+    const family = "👩‍👩‍👧"; // eight UTF-16 units, one character
+    expect(check({ name: "😀".repeat(100) }).success).toBe(true);
+    expect(check({ name: family.repeat(100) }).success).toBe(true);
+    expect(firstError({ name: "😀".repeat(101) })).toBe(contactMessages.nameMax);
+    expect(check({ message: "é".normalize("NFD").repeat(2000) }).success).toBe(true);
+    // One "character" stacked with hundreds of combining marks is still refused.
+    expect(firstError({ name: `a${"\u0301".repeat(2000)}` })).toBe(contactMessages.nameMax);
+  });
+});

@@ -3,7 +3,21 @@
  * re-validates. Values are trimmed first; rules and messages are the spec's, in its order.
  */
 
+/** The one address the form posts to, JSON or a plain form post (the server registers it here too). */
+export const CONTACT_ENDPOINT = "/api/submit-contact";
+
+export type ContactField = "name" | "email" | "company" | "phone" | "message";
+/** A validated message: every value trimmed, optional ones "" when left empty. */
+export type ContactMessage = Record<ContactField, string>;
+
+/** The fields in the spec's order: the form, the validation, the stored row, the webhook and the CSV follow it. */
+export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "company", "phone", "message"];
+
+/** SPEC §9, in characters as a person counts them (user-perceived characters, so one emoji is one). */
 export const CONTACT_LIMITS = { name: 100, email: 255, company: 100, phone: 20, message: 2000 } as const;
+
+/** Only the message may span lines; a line break elsewhere could forge lines in the lead email. */
+export const MULTILINE_FIELDS: ReadonlySet<ContactField> = new Set(["message"]);
 
 /** The visually hidden field that only bots fill in. */
 export const HONEYPOT_FIELD = "website";
@@ -19,9 +33,17 @@ export const contactMessages = {
   messageMax: "Message must be less than 2000 characters",
 } as const;
 
-export type ContactField = "name" | "email" | "company" | "phone" | "message";
-/** A validated message: every value trimmed, optional ones "" when left empty. */
-export type ContactMessage = Record<ContactField, string>;
+/**
+ * Beyond the spec's table: characters no person types into a form (NUL, other control characters,
+ * broken UTF-16), which the database cannot store or which would forge lines in the lead email.
+ */
+export const contactCharacterMessages: Record<ContactField, string> = {
+  name: "Name contains characters that are not allowed",
+  email: contactMessages.emailInvalid,
+  company: "Company name contains characters that are not allowed",
+  phone: "Phone number contains characters that are not allowed",
+  message: "Message contains characters that are not allowed",
+};
 
 /**
  * The address shape zod's `z.email()` accepts (dotted local part, a domain with a dot and a 2+
@@ -29,9 +51,37 @@ export type ContactMessage = Record<ContactField, string>;
  */
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** The rules of SPEC §5 for one field, in the table's order: the first message that applies. */
+/** C0 controls, DEL and C1 controls; the message keeps tab and line breaks. */
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
+/** A high surrogate without its low half, or a low one without its high half: not text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * Characters as a person counts them (grapheme clusters): "👩‍👩‍👧" is one, not eight UTF-16 units.
+ * A string is never longer in graphemes than in code units, so short strings skip the segmenter; a
+ * cluster may hold any number of combining marks, so code units are also capped (at 10 per character).
+ */
+export function exceedsLimit(value: string, limit: number): boolean {
+  if (value.length <= limit) return false;
+  if (value.length > limit * 10) return true;
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  const graphemes = segmenter.segment(value)[Symbol.iterator]();
+  for (let count = 1; !graphemes.next().done; count += 1) if (count > limit) return true;
+  return false;
+}
+
+function hasForbiddenCharacters(field: ContactField, value: string): boolean {
+  return (MULTILINE_FIELDS.has(field) ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE).test(value) || LONE_SURROGATE.test(value);
+}
+
+/** SPEC §5 for one field, in the table's order (the character check sits before the length limit). */
 const rules: Record<ContactField, (value: string) => string | undefined> = {
-  name: (v) => (v === "" ? contactMessages.nameRequired : v.length > CONTACT_LIMITS.name ? contactMessages.nameMax : undefined),
+  name: (v) => (v === "" ? contactMessages.nameRequired : exceedsLimit(v, CONTACT_LIMITS.name) ? contactMessages.nameMax : undefined),
   email: (v) =>
     // Absurdly long input is rejected before the pattern runs, so it stays cheap.
     v.length > CONTACT_LIMITS.email + 1000
@@ -41,13 +91,15 @@ const rules: Record<ContactField, (value: string) => string | undefined> = {
         : v.length > CONTACT_LIMITS.email
           ? contactMessages.emailMax
           : undefined,
-  company: (v) => (v.length > CONTACT_LIMITS.company ? contactMessages.companyMax : undefined),
-  phone: (v) => (v.length > CONTACT_LIMITS.phone ? contactMessages.phoneMax : undefined),
-  message: (v) =>
-    v === "" ? contactMessages.messageRequired : v.length > CONTACT_LIMITS.message ? contactMessages.messageMax : undefined,
+  company: (v) => (exceedsLimit(v, CONTACT_LIMITS.company) ? contactMessages.companyMax : undefined),
+  phone: (v) => (exceedsLimit(v, CONTACT_LIMITS.phone) ? contactMessages.phoneMax : undefined),
+  message: (v) => (v === "" ? contactMessages.messageRequired : exceedsLimit(v, CONTACT_LIMITS.message) ? contactMessages.messageMax : undefined),
 };
 
-export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "company", "phone", "message"];
+function fieldError(field: ContactField, value: string): string | undefined {
+  if (value !== "" && hasForbiddenCharacters(field, value)) return contactCharacterMessages[field];
+  return rules[field](value);
+}
 
 export type ContactValidation =
   | { success: true; data: ContactMessage }
@@ -65,7 +117,7 @@ export function validateContact(input: unknown): ContactValidation {
   for (const field of CONTACT_FIELDS) {
     const raw = source[field];
     data[field] = typeof raw === "string" ? raw.trim() : "";
-    const error = rules[field](data[field]);
+    const error = fieldError(field, data[field]);
     if (error) fields[field] = error;
   }
   const first = CONTACT_FIELDS.find((field) => fields[field]);

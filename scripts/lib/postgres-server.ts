@@ -30,7 +30,17 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts a server on a free loopback port; returns its admin URL and a stop function. Tests may turn fsync off; the bench keeps it on. */
-export async function startThrowawayPostgres({ fsync = true }: { fsync?: boolean } = {}): Promise<{ url: string; stop: () => void }> {
+export interface ThrowawayPostgres {
+  url: string;
+  /** Stops the server and deletes its files. */
+  stop: () => void;
+  /** Stops the server (fast shutdown: connections are cut) and keeps its files, as an outage would. */
+  pause: () => void;
+  /** Starts it again on the same port and data after pause(). */
+  resume: () => void;
+}
+
+export async function startThrowawayPostgres({ fsync = true }: { fsync?: boolean } = {}): Promise<ThrowawayPostgres> {
   const bin = findBinDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-"));
   const asRoot = process.getuid?.() === 0;
@@ -45,9 +55,13 @@ export async function startThrowawayPostgres({ fsync = true }: { fsync?: boolean
   const dataDir = path.join(dir, "data");
   run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
   const port = await freePort();
-  run("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=${fsync ? "on" : "off"}`, "start"]);
+  const start = () =>
+    run("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=${fsync ? "on" : "off"}`, "start"]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]),
+    resume: start,
     stop: () => {
       try {
         run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);

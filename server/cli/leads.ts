@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../config";
 import { openDatabase, type Database } from "../db/database";
+import { CONTACT_FIELDS, MULTILINE_FIELDS } from "../../app/lib/contact-schema";
 import type { ContactMessageRow } from "../db/schema";
 import { allMessages, eraseEmail, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "../leads/queries";
 
@@ -23,7 +24,35 @@ const USAGE = `Usage: npm run leads -- <command>
   purge --older-than <days>         delete messages older than N days
 `;
 
-export const CSV_COLUMNS = ["id", "createdAt", "name", "email", "company", "phone", "sourcePage", "message"] as const;
+/** The lead's id and time, the one-line contact fields in the contract's order, where it was sent from, then the message. */
+export const CSV_COLUMNS: readonly (keyof ContactMessageRow)[] = [
+  "id",
+  "createdAt",
+  ...CONTACT_FIELDS.filter((field) => !MULTILINE_FIELDS.has(field)),
+  "sourcePage",
+  ...CONTACT_FIELDS.filter((field) => MULTILINE_FIELDS.has(field)),
+];
+
+/**
+ * Makes visitor-written text safe to print on a terminal: control characters (ESC, BEL, the C1
+ * CSI) and bidirectional overrides would let a lead clear the screen, retitle the window or hide
+ * text. Each becomes a visible escape such as \x1b; line breaks become \n in one-line output.
+ */
+export function terminalSafe(text: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (character) => {
+    const code = character.charCodeAt(0);
+    if (character === "\n") return "\\n";
+    if (character === "\r") return "\\r";
+    if (character === "\t") return "\\t";
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
+/** terminalSafe for text of several lines: the line breaks stay, everything else is escaped. */
+export function terminalSafeLines(text: string): string {
+  return text.split(/\r?\n/).map(terminalSafe).join("\n");
+}
 
 /** RFC 4180 quoting; a leading = + - @ is prefixed so spreadsheets do not run it as a formula. */
 export function csvCell(value: unknown): string {
@@ -49,7 +78,7 @@ export async function run(args: string[], db: Database, out: (text: string) => v
       const rows = await listMessages(db, Number(option(rest, "--limit") ?? 20));
       if (rows.length === 0) out("No messages yet.");
       for (const row of rows) {
-        out(`${row.createdAt.toISOString()}  ${row.id}  ${row.name} <${row.email}>${row.company ? ` · ${row.company}` : ""}`);
+        out(terminalSafe(`${row.createdAt.toISOString()}  ${row.id}  ${row.name} <${row.email}>${row.company ? ` · ${row.company}` : ""}`));
       }
       return 0;
     }
@@ -57,8 +86,9 @@ export async function run(args: string[], db: Database, out: (text: string) => v
       const id = rest[0];
       if (!id) return fail(out, "show needs a message id");
       const found = await getMessage(db, id);
-      if (!found) return fail(out, `No message ${id}`);
-      out(JSON.stringify(found, null, 2));
+      if (!found) return fail(out, `No message ${terminalSafe(id)}`);
+      // JSON escapes C0 controls itself; DEL, C1 and bidi controls it leaves as they are.
+      out(terminalSafeLines(JSON.stringify(found, null, 2)));
       return 0;
     }
     case "export": {
@@ -70,14 +100,16 @@ export async function run(args: string[], db: Database, out: (text: string) => v
       if (file) {
         fs.writeFileSync(file, text, { mode: 0o600 });
         out(`Wrote ${rows.length} messages to ${file}`);
-      } else out(text.trimEnd());
+      } else if (process.stdout.isTTY) out(terminalSafeLines(text.trimEnd()));
+      // Piped into a file or another program, the export stays byte-exact.
+      else out(text.trimEnd());
       return 0;
     }
     case "outbox": {
       const { rows, dead } = await outboxSummary(db);
       if (rows.length === 0) out("The outbox is empty.");
       for (const row of rows) out(`${row.channel.padEnd(8)} ${row.status.padEnd(10)} ${row.count}`);
-      for (const row of dead) out(`dead: ${row.id} (${row.channel}) message ${row.messageId}, ${row.attempts} attempts: ${row.lastError ?? ""}`);
+      for (const row of dead) out(terminalSafe(`dead: ${row.id} (${row.channel}) message ${row.messageId}, ${row.attempts} attempts: ${row.lastError ?? ""}`));
       return 0;
     }
     case "retry-dead": {
@@ -124,7 +156,7 @@ if (process.argv[1] && path.basename(process.argv[1]).startsWith("leads")) {
     await database.close();
     process.exit(code);
   } catch (error) {
-    console.error(`Error: ${(error as Error).message}`);
+    console.error(`Error: ${terminalSafe((error as Error).message)}`);
     process.exit(1);
   }
 }

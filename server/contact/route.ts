@@ -1,37 +1,49 @@
 /**
  * POST /api/submit-contact (the spec's "submit-contact" function). JSON from the site's form,
- * or a plain form post when JavaScript is off. Order of checks: cross-site, rate limit, content
- * type, size (before parsing), parse, honeypot, validation, then the durable write.
+ * or a plain form post when JavaScript is off. Order of checks: cross-site, content type, size
+ * (before parsing), parse, rate limit, honeypot, validation, then the durable write. The rate limit
+ * comes after parsing (a body is at most 64 KB) so that a visitor without JavaScript who is told to
+ * wait gets the form back with what they typed.
  */
 import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { contactServerCopy } from "../../app/content/contact";
-import { HONEYPOT_FIELD, validateContact, type ContactField } from "../../app/lib/contact-schema";
+import { contactFormCopy, contactServerCopy } from "../../app/content/contact";
+import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact } from "../../app/lib/contact-schema";
+import type { AppEnv } from "../app";
+import { isDatabaseUnavailable } from "../db/availability";
 import type { OutboxChannel } from "../db/schema";
-import type { RateLimiter } from "./rate-limit";
+import type { Logger } from "../logger";
+import type { FallbackRenderer } from "./fallback-page";
+import type { RateLimit } from "./rate-limit";
 import type { ContactStore } from "./store";
 
-export const CONTACT_PATH = "/api/submit-contact";
-export const MAX_BODY_BYTES = 16 * 1024;
+export const CONTACT_PATH = CONTACT_ENDPOINT;
+/** 2,000 characters of message may be up to 20,000 UTF-16 units (ten per character), JSON-escaped. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Seconds a visitor is asked to wait while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER = 5;
 
 export interface ContactDeps {
   /** Durable storage of messages with their outbox rows (group commit). */
   store: ContactStore;
   channels: readonly OutboxChannel[];
-  rateLimiter: RateLimiter;
-  /** The client's address for rate limiting (socket address, or X-Forwarded-For behind a trusted proxy). */
+  rateLimiter: RateLimit;
+  /** The client's address for rate limiting (socket address, or the one a trusted proxy appended). */
   clientAddress: (c: Context) => string;
-  /** The no-JavaScript answer page: the form again, values kept, the error shown. */
-  renderFallback: (state: { values: Record<string, string>; error: string }) => string;
+  /** Whether X-Forwarded-Host (and -Proto) come from our own proxy and may be believed. */
+  trustProxy: boolean;
+  /** The no-JavaScript answer page: the contact page again, values kept, the error shown. */
+  renderFallback: FallbackRenderer;
   /** Called after a message is stored (wakes the outbox worker). */
   onStored?: (id: string) => void;
   /** Extra origins allowed to post (besides the request's own host). */
   allowedOrigins?: readonly string[];
-  log?: (line: string) => void;
+  logger: Logger;
 }
 
 type Kind = "json" | "form";
+type RejectStatus = 400 | 403 | 409 | 413 | 415 | 422 | 429 | 503;
 
 function kindOf(c: Context): Kind | undefined {
   const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
@@ -42,35 +54,42 @@ function kindOf(c: Context): Kind | undefined {
 
 const noStore = { "Cache-Control": "no-store" };
 
-function reject(c: Context, kind: Kind | undefined, status: 400 | 403 | 413 | 415 | 422 | 429 | 409, error: string, deps: ContactDeps, extra: Record<string, string> = {}, values: Record<string, string> = {}) {
-  if (kind === "form") {
-    return c.html(deps.renderFallback({ values, error }), status, { ...noStore, ...extra });
-  }
-  return c.json({ error }, status, { ...noStore, ...extra });
+interface Rejection {
+  status: RejectStatus;
+  error: string;
+  headers?: Record<string, string>;
+  values?: Record<string, string>;
+  field?: string;
 }
 
-export function registerContactRoute(app: Hono, deps: ContactDeps) {
-  const log = deps.log ?? ((line: string) => console.log(line));
+function reject(c: Context, kind: Kind | undefined, deps: ContactDeps, { status, error, headers = {}, values = {}, field }: Rejection) {
+  if (kind === "form") {
+    // SPEC §8: "Validation Error" for what the visitor can fix in the form, "Error" for the rest.
+    const title = status === 422 ? contactFormCopy.validationTitle : contactFormCopy.errorTitle;
+    return c.html(deps.renderFallback({ values, error, title, field }), status, { ...noStore, ...headers });
+  }
+  return c.json({ error }, status, { ...noStore, ...headers });
+}
 
-  app.on(["GET", "PUT", "PATCH", "DELETE"], CONTACT_PATH, (c) =>
-    c.json({ error: "Method not allowed" }, 405, { ...noStore, Allow: "POST" }),
-  );
+/** The database is down: nothing was stored, the visitor may retry shortly (their values are kept). */
+function unavailable(c: Context, kind: Kind | undefined, deps: ContactDeps, values: Record<string, string> = {}) {
+  return reject(c, kind, deps, { status: 503, error: contactServerCopy.unavailable, headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER) }, values });
+}
+
+export function registerContactRoute(app: Hono<AppEnv>, deps: ContactDeps) {
+  const { logger } = deps;
 
   app.post(
     CONTACT_PATH,
     async (c, next) => {
       const kind = kindOf(c);
-      if (isCrossSite(c, deps.allowedOrigins ?? [])) return reject(c, kind, 403, contactServerCopy.crossSite, deps);
-      const decision = deps.rateLimiter.check(deps.clientAddress(c));
-      if (!decision.allowed) {
-        return reject(c, kind, 429, contactServerCopy.tooMany, deps, { "Retry-After": String(decision.retryAfter) });
-      }
-      if (!kind) return reject(c, kind, 415, "Send the message as application/json or a form post.", deps);
+      if (isCrossSite(c, deps.allowedOrigins ?? [], deps.trustProxy)) return reject(c, kind, deps, { status: 403, error: contactServerCopy.crossSite });
+      if (!kind) return reject(c, kind, deps, { status: 415, error: "Send the message as application/json or a form post." });
       await next();
     },
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => reject(c, kindOf(c), 413, contactServerCopy.tooLarge, deps),
+      onError: (c) => reject(c, kindOf(c), deps, { status: 413, error: contactServerCopy.tooLarge }),
     }),
     async (c) => {
       const kind = kindOf(c)!;
@@ -78,47 +97,64 @@ export function registerContactRoute(app: Hono, deps: ContactDeps) {
       try {
         body = kind === "json" ? await readJson(c) : await readForm(c);
       } catch {
-        return reject(c, kind, 400, kind === "json" ? "The body is not a JSON object." : contactServerCopy.unsupported, deps);
+        return reject(c, kind, deps, { status: 400, error: kind === "json" ? "The body is not a JSON object." : contactServerCopy.unsupported });
       }
       const values = stringValues(body);
 
+      let decision;
+      try {
+        decision = await deps.rateLimiter.check(deps.clientAddress(c));
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        logger.warn({ reqId: c.get("requestId"), err: error }, "rate limit: database unavailable");
+        return unavailable(c, kind, deps, values);
+      }
+      if (!decision.allowed) {
+        return reject(c, kind, deps, { status: 429, error: contactServerCopy.tooMany, headers: { "Retry-After": String(decision.retryAfter) }, values });
+      }
+
       const idempotencyKey = c.req.header("idempotency-key");
       if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
-        return reject(c, kind, 400, "Idempotency-Key must be 1-255 printable characters.", deps);
+        return reject(c, kind, deps, { status: 400, error: "Idempotency-Key must be 1-255 printable characters." });
       }
 
       // Bots fill every field; people never see this one. Pretend success, keep nothing.
       if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD].trim() !== "") {
-        log("[contact] honeypot hit discarded");
+        logger.info({ reqId: c.get("requestId") }, "contact: honeypot hit discarded");
         return kind === "form" ? c.redirect("/thank-you", 303) : c.json({ id: randomUUID() }, 201, noStore);
       }
 
       const validation = validateContact(body);
       if (!validation.success) {
-        if (kind === "form") return reject(c, kind, 422, validation.message, deps, {}, values);
+        if (kind === "form") return reject(c, kind, deps, { status: 422, error: validation.message, values, field: validation.field });
         return c.json({ error: validation.message, field: validation.field, fields: validation.fields }, 422, noStore);
       }
 
-      const result = await deps.store.store({
-        message: validation.data,
-        channels: deps.channels,
-        idempotencyKey,
-        sourcePage: sourcePage(c),
-      });
+      let result;
+      try {
+        result = await deps.store.store({ message: validation.data, channels: deps.channels, idempotencyKey, sourcePage: sourcePage(c) });
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        logger.warn({ reqId: c.get("requestId"), err: error }, "contact: database unavailable, message not stored");
+        return unavailable(c, kind, deps, values);
+      }
       if (result.status === "conflict") {
-        return reject(c, kind, 409, "This Idempotency-Key was already used for a different message.", deps);
+        return reject(c, kind, deps, { status: 409, error: "This Idempotency-Key was already used for a different message." });
       }
       if (result.status === "created") {
-        log(`[contact] stored message ${result.id}`);
+        logger.info({ reqId: c.get("requestId"), messageId: result.id }, "contact: message stored");
         deps.onStored?.(result.id);
       } else {
-        log(`[contact] retried submit returned message ${result.id}`);
+        logger.info({ reqId: c.get("requestId"), messageId: result.id }, "contact: retried submit returned the stored message");
       }
       if (kind === "form") return c.redirect("/thank-you", 303);
       // A replay gets the same answer as the original request (Idempotency-Key semantics).
       return c.json({ id: result.id }, 201, noStore);
     },
   );
+
+  // Every other method, OPTIONS and TRACE included: this address only takes a POST.
+  app.all(CONTACT_PATH, (c) => c.json({ error: "Method not allowed" }, 405, { ...noStore, Allow: "POST" }));
 }
 
 async function readJson(c: Context): Promise<Record<string, unknown>> {
@@ -132,17 +168,18 @@ async function readForm(c: Context): Promise<Record<string, unknown>> {
   return Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === "string"));
 }
 
-function stringValues(body: Record<string, unknown>): Record<ContactField | string, string> {
+/** What the visitor typed, to put back into the no-JavaScript form (bounded; never the honeypot). */
+function stringValues(body: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const field of ["name", "email", "company", "phone", "message"]) {
+  for (const field of CONTACT_FIELDS) {
     const value = body[field];
-    if (typeof value === "string") values[field] = value.slice(0, 4000);
+    if (typeof value === "string") values[field] = value.slice(0, 20_000);
   }
   return values;
 }
 
 /** Browsers say where a request comes from; refuse posts that another site makes them send. */
-export function isCrossSite(c: Context, allowedOrigins: readonly string[]): boolean {
+export function isCrossSite(c: Context, allowedOrigins: readonly string[], trustProxy = false): boolean {
   const fetchSite = c.req.header("sec-fetch-site");
   if (fetchSite === "cross-site") return true;
   const origin = c.req.header("origin");
@@ -150,7 +187,9 @@ export function isCrossSite(c: Context, allowedOrigins: readonly string[]): bool
   if (origin === "null") return true;
   try {
     const host = new URL(origin).host;
-    const requestHost = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host;
+    // X-Forwarded-Host is the client's to write unless our own proxy sets it.
+    const forwardedHost = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+    const requestHost = forwardedHost || c.req.header("host") || new URL(c.req.url).host;
     return host !== requestHost && !allowedOrigins.some((allowed) => new URL(allowed).host === host);
   } catch {
     return true;

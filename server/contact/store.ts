@@ -9,6 +9,12 @@
  * single-connection embedded database keep its p99 low at dozens of concurrent submissions
  * (docs/benchmarks.md). A batch that fails is retried message by message, so one bad row
  * (a racing Idempotency-Key) never fails the messages that happened to share its commit.
+ *
+ * "Committed" means on stable storage: where the database's COMMIT returns before that (PGlite, see
+ * server/db/durable-commit.ts), `afterCommit` is awaited once per batch before anyone hears
+ * "created", so one disk sync acknowledges the whole batch. If it fails, the batch fails: the rows
+ * are in the database but not known to be durable, so they are neither acknowledged nor written
+ * again message by message.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -33,6 +39,8 @@ export interface ContactStoreOptions {
   concurrency?: number;
   /** Most messages per commit, to bound the statement size. */
   maxBatch?: number;
+  /** Resolves once everything committed so far is on stable storage (OpenDatabase.afterCommit). */
+  afterCommit?: () => Promise<void>;
 }
 
 interface Pending {
@@ -52,6 +60,7 @@ export class ContactStore {
   private inFlight = 0;
   private readonly concurrency: number;
   private readonly maxBatch: number;
+  private readonly afterCommit: () => Promise<void>;
 
   constructor(
     private readonly db: Database,
@@ -59,13 +68,14 @@ export class ContactStore {
   ) {
     this.concurrency = options.concurrency ?? 1;
     this.maxBatch = options.maxBatch ?? 100;
+    this.afterCommit = options.afterCommit ?? (async () => {});
   }
 
   async store(input: StoreInput): Promise<StoreResult> {
     const hash = payloadHash(input.message);
     if (input.idempotencyKey) {
       const existing = await this.findByKey(input.idempotencyKey);
-      if (existing) return existing.payloadHash === hash ? { status: "duplicate", id: existing.id } : { status: "conflict" };
+      if (existing) return this.answerDuplicate(existing, hash);
     }
     const id = randomUUID();
     const row = {
@@ -84,9 +94,19 @@ export class ContactStore {
     // Two retries with the same key racing each other: the unique index lets one win.
     if (input.idempotencyKey && isUniqueViolation(outcome.error)) {
       const existing = await this.findByKey(input.idempotencyKey);
-      if (existing) return existing.payloadHash === hash ? { status: "duplicate", id: existing.id } : { status: "conflict" };
+      if (existing) return this.answerDuplicate(existing, hash);
     }
     throw outcome.error;
+  }
+
+  /**
+   * The row found may be one whose commit is not on disk yet (its batch is still syncing) or whose
+   * sync failed: a retry must not get the 201 its first attempt did not.
+   */
+  private async answerDuplicate(existing: { id: string; payloadHash: string }, hash: string): Promise<StoreResult> {
+    if (existing.payloadHash !== hash) return { status: "conflict" };
+    await this.afterCommit();
+    return { status: "duplicate", id: existing.id };
   }
 
   /** Starts commits while there is work and a free slot; each takes everything queued so far. */
@@ -104,18 +124,32 @@ export class ContactStore {
   private async commit(batch: Pending[]): Promise<void> {
     try {
       await this.write(batch);
-      for (const pending of batch) pending.settle({ ok: true });
+      return await this.acknowledge(batch); // settles every message itself, never throws
     } catch (error) {
       if (batch.length === 1) return batch[0]!.settle({ ok: false, error });
-      for (const pending of batch) {
-        try {
-          await this.write([pending]);
-          pending.settle({ ok: true });
-        } catch (single) {
-          pending.settle({ ok: false, error: single });
-        }
+    }
+    const written: Pending[] = [];
+    for (const pending of batch) {
+      try {
+        await this.write([pending]);
+        written.push(pending);
+      } catch (single) {
+        pending.settle({ ok: false, error: single });
       }
     }
+    await this.acknowledge(written);
+  }
+
+  /** Group commit: one sync makes the whole batch durable before anyone hears "created". */
+  private async acknowledge(committed: Pending[]): Promise<void> {
+    if (committed.length === 0) return;
+    try {
+      await this.afterCommit();
+    } catch (error) {
+      for (const pending of committed) pending.settle({ ok: false, error });
+      return;
+    }
+    for (const pending of committed) pending.settle({ ok: true });
   }
 
   private async write(batch: Pending[]): Promise<void> {

@@ -12,6 +12,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { rootCause } from "./availability";
+import { durablePglite } from "./durable-commit";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -20,6 +22,14 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface OpenDatabase {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Throws when the database does not answer (readiness). */
+  ping: () => Promise<void>;
+  /**
+   * Await after a commit, before telling anyone it succeeded: resolves once the commit is on stable
+   * storage, rejects if that cannot be ensured. Set for PGlite (server/db/durable-commit.ts); absent
+   * where the database's own COMMIT already waits for the disk.
+   */
+  afterCommit?: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -29,31 +39,71 @@ export interface DatabaseOptions {
   migrationsFolder: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** A PostgreSQL connection broke (restart, failover, terminated backend); the pool recovers by itself. */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** host:port/database of a connection URL, without the credentials, for error messages. */
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+  } catch {
+    return "an unparsable URL";
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // While PostgreSQL is unreachable a request fails fast (503) instead of queueing for a connection.
+      connectionTimeoutMillis: 5_000,
+      // A 201 means the commit is on the server's disk, whatever the server's default says.
+      options: "-c synchronous_commit=on",
+    });
+    // A terminated backend or a restart emits "error" on idle pooled clients and on checked-out ones
+    // between queries; unhandled, that event would end the process and take the site down with it.
+    // The pool drops the broken client; the next query opens a new connection.
+    const onError = (error: Error) => options.onConnectionError?.(error);
+    pool.on("error", onError);
+    pool.on("connect", (client) => client.on("error", onError));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     try {
       await migrateNodePg(db as never, { migrationsFolder: options.migrationsFolder });
     } catch (error) {
       await pool.end();
-      throw new Error(`Could not migrate the PostgreSQL database at DATABASE_URL: ${(error as Error).message}`, { cause: error });
+      throw new Error(`Could not prepare the PostgreSQL database at DATABASE_URL (${describeUrl(options.databaseUrl)}): ${rootCause(error)}`, { cause: error });
     }
-    return { db, kind: "postgres", close: () => pool.end() };
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await pool.query("SELECT 1");
+      },
+      close: () => pool.end(),
+    };
   }
 
   const release = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create(path.join(options.dataDir, "pglite"));
+    // PGlite alone never syncs to disk: durablePglite makes a commit durable before it is acknowledged.
+    const durable = durablePglite(path.join(options.dataDir, "pglite"));
+    const client = await PGlite.create({ fs: durable.fs, startParams: durable.startParams });
+    await durable.opened();
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder: options.migrationsFolder });
     return {
       db,
       kind: "pglite",
+      ping: async () => {
+        await client.query("SELECT 1");
+      },
+      afterCommit: durable.afterCommit,
       close: async () => {
         await client.close();
+        durable.close();
         release();
       },
     };
@@ -63,24 +113,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   }
 }
 
-/** Exclusive lock on DATA_DIR for this process; a lock left by a dead process is taken over. */
+/**
+ * Exclusive lock on DATA_DIR for this process. The lock file names its owner by PID *and* the
+ * owner's start time (and the boot it belongs to): after a crash or a container restart the PID is
+ * often reused by another process, and a PID alone would then block startup for good.
+ */
 export function lockDataDir(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, "server.lock");
+  const me = processIdentity(process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       const fd = fs.openSync(lockFile, "wx");
-      fs.writeSync(fd, String(process.pid));
+      fs.writeSync(fd, formatOwner(me));
       fs.closeSync(fd);
       return () => {
-        if (readPid(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
+        if (readOwner(lockFile)?.pid === process.pid) fs.rmSync(lockFile, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = readPid(lockFile);
-      if (owner !== undefined && owner !== process.pid && isAlive(owner)) {
+      const owner = readOwner(lockFile);
+      if (owner && owner.pid !== process.pid && ownerIsRunning(owner)) {
         throw new Error(
-          `DATA_DIR ${dataDir} is in use by process ${owner}. The embedded database allows one process at a time: ` +
+          `DATA_DIR ${dataDir} is in use by process ${owner.pid}. The embedded database allows one process at a time: ` +
             "stop that process, use another DATA_DIR, or set DATABASE_URL to use PostgreSQL.",
           { cause: error },
         );
@@ -91,9 +146,47 @@ export function lockDataDir(dataDir: string): () => void {
   throw new Error(`Could not lock ${lockFile}`);
 }
 
-function readPid(file: string): number | undefined {
-  const value = Number.parseInt(fs.readFileSync(file, "utf8").trim(), 10);
-  return Number.isInteger(value) ? value : undefined;
+interface ProcessIdentity {
+  pid: number;
+  /** Start time in clock ticks since boot (/proc/PID/stat field 22); absent where /proc is not. */
+  startTime?: string;
+  bootId?: string;
+}
+
+function readProc(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    return undefined;
+  }
+}
+
+export function processIdentity(pid: number): ProcessIdentity {
+  const stat = readProc(`/proc/${pid}/stat`);
+  // The command name (field 2) is in parentheses and may contain spaces: count fields after it.
+  const startTime = stat?.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  return { pid, startTime, bootId: readProc("/proc/sys/kernel/random/boot_id") };
+}
+
+function formatOwner(owner: ProcessIdentity): string {
+  return [owner.pid, owner.startTime ?? "-", owner.bootId ?? "-"].join(" ");
+}
+
+function readOwner(file: string): ProcessIdentity | undefined {
+  const [pid, startTime, bootId] = (readProc(file) ?? "").split(/\s+/);
+  const value = Number.parseInt(pid ?? "", 10);
+  if (!Number.isInteger(value)) return undefined;
+  const known = (field?: string) => (field && field !== "-" ? field : undefined);
+  return { pid: value, startTime: known(startTime), bootId: known(bootId) };
+}
+
+/** The recorded owner still runs: its PID is alive and, where we can tell, is the same process. */
+export function ownerIsRunning(owner: ProcessIdentity): boolean {
+  if (!isAlive(owner.pid)) return false;
+  const now = processIdentity(owner.pid);
+  if (owner.bootId && now.bootId && owner.bootId !== now.bootId) return false;
+  if (owner.startTime && now.startTime && owner.startTime !== now.startTime) return false;
+  return true;
 }
 
 function isAlive(pid: number): boolean {

@@ -47,6 +47,8 @@ export const outbox = pgTable(
     /** When the worker may next try; also a lease: a claimed row is pushed forward while it is being sent. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
+    /** Set by the worker that claimed the row; only that claim may record the outcome. */
+    claimToken: text("claim_token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
@@ -60,3 +62,10 @@ export const outbox = pgTable(
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Contact submissions per hashed client address and window, shared by every process (PostgreSQL). */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

@@ -4,11 +4,15 @@
  * ("v1,<base64 HMAC-SHA256 of id.timestamp.body>"), with a "whsec_<base64>" secret.
  */
 import { createHmac } from "node:crypto";
+import { CONTACT_FIELDS } from "../../app/lib/contact-schema";
 import type { ContactMessageRow } from "../db/schema";
+import type { Deliverer } from "./worker";
 
 export interface WebhookSettings {
   url: string;
-  secret?: string;
+  /** Standard Webhooks signing secret ("whsec_" + base64); every delivery is signed. */
+  secret: string;
+  /** The whole request, connection to last byte of the answer's head. */
   timeoutMs?: number;
 }
 
@@ -21,25 +25,20 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
   return `v1,${signature}`;
 }
 
+/** The lead as JSON: its id, every contact field in the contract's order, where and when it was sent. */
 export function webhookPayload(message: ContactMessageRow) {
+  const fields = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, message[field]]));
   return {
     type: "contact.created",
     timestamp: message.createdAt.toISOString(),
-    data: {
-      id: message.id,
-      name: message.name,
-      email: message.email,
-      company: message.company,
-      phone: message.phone,
-      message: message.message,
-      sourcePage: message.sourcePage,
-      createdAt: message.createdAt.toISOString(),
-    },
+    data: { id: message.id, ...fields, sourcePage: message.sourcePage, createdAt: message.createdAt.toISOString() },
   };
 }
 
-export function createWebhookDelivery(settings: WebhookSettings) {
+export function createWebhookDelivery(settings: WebhookSettings): Deliverer {
+  const deadlineMs = settings.timeoutMs ?? 10_000;
   return {
+    deadlineMs,
     async deliver(message: ContactMessageRow, deliveryId: string) {
       const body = JSON.stringify(webhookPayload(message));
       const timestamp = Math.floor(Date.now() / 1000);
@@ -48,13 +47,13 @@ export function createWebhookDelivery(settings: WebhookSettings) {
         "user-agent": "lead-pipeline/1",
         "webhook-id": deliveryId,
         "webhook-timestamp": String(timestamp),
+        "webhook-signature": signWebhook(settings.secret, deliveryId, timestamp, body),
       };
-      if (settings.secret) headers["webhook-signature"] = signWebhook(settings.secret, deliveryId, timestamp, body);
       const response = await fetch(settings.url, {
         method: "POST",
         headers,
         body,
-        signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+        signal: AbortSignal.timeout(deadlineMs),
         redirect: "error",
       });
       if (!response.ok) throw new Error(`webhook answered ${response.status}`);

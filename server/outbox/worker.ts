@@ -1,14 +1,20 @@
 /**
- * Delivers stored leads: claims due outbox rows with a lease (a crash mid-send only delays the
- * row until the lease ends), sends them, then marks them delivered or schedules a retry with
- * exponential backoff and jitter; after the last attempt a row is dead-lettered for an operator
- * (`npm run leads -- retry-dead`). Delivery is at-least-once: receivers deduplicate by id.
+ * Delivers stored leads. Each pass claims at most `concurrency` due outbox rows with a lease and a
+ * claim token, sends them at once (each within its channel's deadline, shorter than the lease, so a
+ * live worker never loses a row it is sending), then records the outcome only if its claim still
+ * holds: delivered, a retry with exponential backoff and jitter, or, after the last attempt, a dead
+ * letter for an operator (`npm run leads -- retry-dead`). A row is sent twice only when a process
+ * dies between sending and recording (at-least-once); receivers deduplicate by delivery id.
  */
-import { eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
-import { contactMessages, outbox, type OutboxChannel, type OutboxRow, type ContactMessageRow } from "../db/schema";
+import { contactMessages, outbox, type ContactMessageRow, type OutboxChannel, type OutboxRow } from "../db/schema";
+import type { Logger } from "../logger";
 
 export interface Deliverer {
+  /** The longest one send may take; the deliverer gives up (and the attempt fails) after it. */
+  deadlineMs: number;
   deliver(message: ContactMessageRow, deliveryId: string): Promise<void>;
 }
 
@@ -19,11 +25,16 @@ export interface WorkerOptions {
   baseDelayMs: number;
   maxDelayMs?: number;
   pollMs: number;
+  /** How long a claimed row stays invisible to other workers; at least the longest deadline plus a margin. */
   leaseMs?: number;
-  batchSize?: number;
-  log?: (line: string) => void;
+  /** Deliveries in flight at once (per process). */
+  concurrency?: number;
+  logger: Logger;
   random?: () => number;
 }
+
+/** Time between a send's deadline and the end of its lease, for the database round trips around it. */
+const LEASE_MARGIN_MS = 15_000;
 
 /** Delay before attempt n+1 after n failed attempts: base x 2^(n-1), capped, x a 0.5-1.5 jitter. */
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
@@ -31,21 +42,37 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number, ra
   return Math.round(exponential * (0.5 + random()));
 }
 
+type ClaimedRow = Pick<OutboxRow, "id" | "messageId" | "channel" | "attempts"> & { claimToken: string };
+
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** Set by stop(): no new claims, even in a pass that is under way. */
+  private stopping = false;
+  readonly leaseMs: number;
+  private readonly concurrency: number;
 
-  constructor(private readonly options: WorkerOptions) {}
+  constructor(private readonly options: WorkerOptions) {
+    const longestDeadline = Math.max(0, ...Object.values(options.deliverers).map((deliverer) => deliverer.deadlineMs));
+    this.leaseMs = options.leaseMs ?? longestDeadline + LEASE_MARGIN_MS;
+    if (this.leaseMs <= longestDeadline) {
+      throw new Error(`The outbox lease (${this.leaseMs} ms) must outlast the longest delivery deadline (${longestDeadline} ms)`);
+    }
+    this.concurrency = options.concurrency ?? 8;
+  }
 
   start() {
     this.stopped = false;
+    this.stopping = false;
     this.schedule(0);
   }
 
+  /** Stops claiming; resolves once the deliveries in flight are sent and recorded. */
   async stop() {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
   }
@@ -63,7 +90,7 @@ export class OutboxWorker {
     this.timer = setTimeout(() => {
       this.running = this.runOnce()
         .then(() => undefined)
-        .catch((error) => this.log(`[outbox] run failed: ${(error as Error).message}`))
+        .catch((error) => this.options.logger.error({ err: error }, "outbox: pass failed"))
         .finally(() => {
           this.running = undefined;
           const more = this.again;
@@ -74,64 +101,67 @@ export class OutboxWorker {
     this.timer.unref?.();
   }
 
-  private log(line: string) {
-    (this.options.log ?? console.log)(line);
-  }
-
-  /** One pass: deliver everything due now. Returns how many rows were handled. */
+  /** One pass: deliver everything due now, `concurrency` at a time. Returns how many rows were handled. */
   async runOnce(): Promise<number> {
     let handled = 0;
-    for (;;) {
+    while (!this.stopping) {
       const rows = await this.claim();
-      if (rows.length === 0) return handled;
-      for (const row of rows) await this.deliver(row);
+      if (rows.length === 0) break;
+      await Promise.all(rows.map((row) => this.deliver(row)));
       handled += rows.length;
     }
+    return handled;
   }
 
-  private async claim(): Promise<OutboxRow[]> {
-    const { db, batchSize = 20, leaseMs = 60_000 } = this.options;
-    const result = await db.execute(sql`
+  private async claim(): Promise<ClaimedRow[]> {
+    const claimToken = randomUUID();
+    const result = await this.options.db.execute(sql`
       UPDATE ${outbox}
       SET attempts = attempts + 1,
-          next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000}),
+          next_attempt_at = now() + make_interval(secs => ${this.leaseMs / 1000}),
+          claim_token = ${claimToken},
           updated_at = now()
       WHERE id IN (
         SELECT id FROM ${outbox}
         WHERE status = 'pending' AND next_attempt_at <= now()
         ORDER BY next_attempt_at
-        LIMIT ${batchSize}
+        LIMIT ${this.concurrency}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING id, message_id AS "messageId", channel, attempts`);
-    return (result as unknown as { rows: OutboxRow[] }).rows;
+      RETURNING id, message_id AS "messageId", channel, attempts, claim_token AS "claimToken"`);
+    return (result as unknown as { rows: ClaimedRow[] }).rows;
   }
 
-  private async deliver(row: Pick<OutboxRow, "id" | "messageId" | "channel" | "attempts">) {
-    const { db, deliverers, maxAttempts, baseDelayMs, maxDelayMs = 6 * 60 * 60 * 1000 } = this.options;
+  /** Records an outcome only while this worker's claim holds; false if another worker took the row over. */
+  private async record(row: ClaimedRow, values: Partial<typeof outbox.$inferInsert>): Promise<boolean> {
+    const updated = await this.options.db
+      .update(outbox)
+      .set({ ...values, claimToken: null, updatedAt: new Date() })
+      .where(and(eq(outbox.id, row.id), eq(outbox.claimToken, row.claimToken)))
+      .returning({ id: outbox.id });
+    if (updated.length === 0) this.options.logger.warn({ deliveryId: row.id, channel: row.channel }, "outbox: claim lost before the outcome was recorded");
+    return updated.length > 0;
+  }
+
+  private async deliver(row: ClaimedRow) {
+    const { db, deliverers, maxAttempts, baseDelayMs, maxDelayMs = 6 * 60 * 60 * 1000, logger } = this.options;
     const deliverer = deliverers[row.channel];
+    const context = { deliveryId: row.id, messageId: row.messageId, channel: row.channel, attempt: row.attempts };
     const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, row.messageId)).limit(1);
     try {
       if (!message) throw new Error("message no longer exists");
       if (!deliverer) throw new Error(`no ${row.channel} delivery configured`);
       await deliverer.deliver(message, row.id);
-      await db
-        .update(outbox)
-        .set({ status: "delivered", deliveredAt: new Date(), updatedAt: new Date(), lastError: null })
-        .where(eq(outbox.id, row.id));
-      this.log(`[outbox] delivered ${row.channel} ${row.id} for message ${row.messageId} (attempt ${row.attempts})`);
+      if (await this.record(row, { status: "delivered", deliveredAt: new Date(), lastError: null })) logger.info(context, "outbox: delivered");
     } catch (error) {
       const reason = (error as Error).message.slice(0, 500);
       if (row.attempts >= maxAttempts || !message) {
-        await db.update(outbox).set({ status: "dead", lastError: reason, updatedAt: new Date() }).where(eq(outbox.id, row.id));
-        this.log(`[outbox] dead-lettered ${row.channel} ${row.id} for message ${row.messageId} after ${row.attempts} attempts: ${reason}`);
+        if (await this.record(row, { status: "dead", lastError: reason })) logger.error({ ...context, reason }, "outbox: dead-lettered after the last attempt");
       } else {
         const delay = backoffDelay(row.attempts, baseDelayMs, maxDelayMs, this.options.random);
-        await db
-          .update(outbox)
-          .set({ lastError: reason, nextAttemptAt: new Date(Date.now() + delay), updatedAt: new Date() })
-          .where(eq(outbox.id, row.id));
-        this.log(`[outbox] ${row.channel} ${row.id} failed (attempt ${row.attempts}), retry in ${Math.round(delay / 1000)} s: ${reason}`);
+        if (await this.record(row, { lastError: reason, nextAttemptAt: new Date(Date.now() + delay) })) {
+          logger.warn({ ...context, reason, retryInSeconds: Math.round(delay / 1000) }, "outbox: delivery failed, will retry");
+        }
       }
     }
   }

@@ -153,6 +153,40 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("THANK YOU FOR REACHING OUT!");
   });
+
+  test("a post the server rejects comes back as the contact page with the error and the values kept; the corrected one goes through", async ({ page }) => {
+    await page.goto("/contact");
+    // The browser's own check lets "jane@example" through (no dot needed); the shared schema does not.
+    const sent = { ...valid, email: "jane@example", message: 'Tom & Jerry\'s "demo" <b>request</b>' };
+    await fill(page, sent);
+    const answer = page.waitForResponse((response) => response.url().endsWith("/api/submit-contact"));
+    await submit(page);
+    expect((await answer).status()).toBe(422);
+    await expect(page).toHaveURL(/\/api\/submit-contact$/);
+
+    // The site's own page: header, footer, the contact details beside the form.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+    await expect(page.getByRole("main").getByRole("link", { name: site.email })).toBeVisible();
+
+    const alert = page.locator("form").getByRole("alert");
+    await expect(alert).toContainText("Validation Error");
+    await expect(alert).toContainText("Please enter a valid email address");
+    for (const [field, value] of Object.entries(sent)) await expect(page.locator(`#contact-${field}`)).toHaveValue(value);
+    const email = page.locator("#contact-email");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription(/Please enter a valid email address/);
+    await expect(email).toBeFocused();
+    await expect(page.locator("#contact-website")).toHaveValue("");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    expect(await page.locator("script").count()).toBe(0);
+
+    await email.fill(valid.email);
+    await submit(page);
+    await expect(page).toHaveURL(/\/thank-you$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("THANK YOU FOR REACHING OUT!");
+  });
 });
 
 test("a form post the server rejects comes back with the error and the values kept", async ({ request }) => {
@@ -166,4 +200,8 @@ test("a form post the server rejects comes back with the error and the values ke
   expect(html).toContain('value="Jane &lt;b&gt;Smith&lt;/b&gt;"');
   expect(html).toContain('value="not-an-email"');
   expect(html).toContain(">Hello</textarea>");
+  // The prerendered contact page without its scripts, kept out of search results.
+  expect(html).toContain("Validation Error");
+  expect(html).toContain('<meta name="robots" content="noindex">');
+  expect(html).not.toContain("<script");
 });

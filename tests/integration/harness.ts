@@ -1,5 +1,4 @@
 /** A real lead pipeline on a real HTTP port, against PGlite or a fresh PostgreSQL database. */
-import { serve, type ServerType } from "@hono/node-server";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -9,6 +8,8 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { createApp } from "../../server/app";
 import type { ServerConfig } from "../../server/config";
+import { startHttpServer } from "../../server/http-server";
+import { memoryLogger } from "../../server/logger";
 import { createLeadPipeline, type LeadPipeline } from "../../server/pipeline";
 import { loadStaticSite } from "../../server/static-site";
 
@@ -17,7 +18,10 @@ export type Backend = "pglite" | "postgres";
 export interface Harness {
   url: string;
   pipeline: LeadPipeline;
+  /** The JSON log lines the server wrote, as an operator would read them. */
   logs: string[];
+  /** Starts shutdown as SIGTERM does in main.ts (answers close their connections, readiness fails). */
+  beginShutdown: () => void;
   post: (body: unknown, init?: { headers?: Record<string, string>; raw?: string; contentType?: string }) => Promise<Response>;
   close: () => Promise<void>;
 }
@@ -49,32 +53,38 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<string> {
 export async function startHarness(
   backend: Backend,
   postgresUrl: string,
-  overrides: Partial<Pick<ServerConfig, "email" | "webhook" | "rateLimitPerMinute" | "outbox" | "trustProxy" | "retentionDays">> = {},
+  overrides: Partial<Pick<ServerConfig, "email" | "webhook" | "rateLimitPerMinute" | "outbox" | "proxyHops" | "retentionDays">> & {
+    /** An existing database (several processes sharing one PostgreSQL). */
+    databaseUrl?: string;
+    requestTimeoutMs?: number;
+  } = {},
 ): Promise<Harness> {
-  const logs: string[] = [];
+  const { logger, lines: logs } = memoryLogger();
   const pipeline = await createLeadPipeline(
     {
-      databaseUrl: backend === "postgres" ? await freshPostgresDatabase(postgresUrl) : undefined,
+      databaseUrl: backend === "postgres" ? (overrides.databaseUrl ?? (await freshPostgresDatabase(postgresUrl))) : undefined,
       dataDir: tempDir("leads-"),
       email: overrides.email,
       webhook: overrides.webhook,
       rateLimitPerMinute: overrides.rateLimitPerMinute ?? 10_000,
       retentionDays: overrides.retentionDays,
       outbox: overrides.outbox ?? { maxAttempts: 4, baseDelayMs: 40, pollMs: 50 },
-      trustProxy: overrides.trustProxy ?? false,
+      proxyHops: overrides.proxyHops ?? 0,
       allowedOrigins: [],
     },
-    { migrationsFolder: path.resolve("drizzle"), stylesheets: [], log: (line) => logs.push(line) },
+    { migrationsFolder: path.resolve("drizzle"), contactPage: "", logger },
   );
-  const app = createApp({ site: staticSiteFixture(), contact: pipeline.contact });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
-  });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let stopping = false;
+  const app = createApp({ site: staticSiteFixture(), contact: pipeline.contact, logger, ready: pipeline.ready, isStopping: () => stopping });
+  const { server, port } = await startHttpServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
+  const url = `http://127.0.0.1:${port}`;
   return {
     url,
     pipeline,
     logs,
+    beginShutdown: () => {
+      stopping = true;
+    },
     post: (body, init = {}) =>
       fetch(`${url}/api/submit-contact`, {
         method: "POST",
@@ -125,22 +135,37 @@ export interface ReceivedHook {
   body: string;
 }
 
-/** A webhook receiver answering with the given statuses in turn (then 200). */
-export async function startWebhookReceiver(statuses: number[] = []) {
+/** A webhook receiver answering with the given statuses in turn (then 200), after `delayMs` each. */
+export async function startWebhookReceiver(statuses: number[] = [], { delayMs = 0 } = {}) {
   const hooks: ReceivedHook[] = [];
   const queue = [...statuses];
+  const stats = { inFlight: 0, maxInFlight: 0 };
   const server = http.createServer((request, response) => {
+    stats.inFlight += 1;
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
     let body = "";
     request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
     request.on("end", () => {
       hooks.push({ headers: request.headers, body });
-      response.statusCode = queue.shift() ?? 200;
-      response.end();
+      setTimeout(() => {
+        stats.inFlight -= 1;
+        response.statusCode = queue.shift() ?? 200;
+        response.end();
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hooks/leads`, hooks, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/hooks/leads`,
+    hooks,
+    stats,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 export async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000): Promise<T> {

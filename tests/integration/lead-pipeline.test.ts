@@ -43,7 +43,7 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
     expect((await h.post(undefined, { raw: "null" })).status).toBe(400);
     expect((await h.post(undefined, { raw: "name=x", contentType: "text/plain" })).status).toBe(415);
     expect((await h.post(undefined, { raw: "<x/>", contentType: "application/xml" })).status).toBe(415);
-    const tooLarge = await h.post({ ...valid, message: "x".repeat(17 * 1024) });
+    const tooLarge = await h.post({ ...valid, message: "x".repeat(65 * 1024) });
     expect(tooLarge.status).toBe(413);
     const invalid = await h.post({ ...valid, email: "nope", message: "" });
     expect(invalid.status).toBe(422);
@@ -101,9 +101,11 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
     expect(deliveries.map((d) => d.messageId).sort()).toEqual(messages.map((m) => m.id).sort());
   });
 
-  it("limits each client address to the configured rate, with Retry-After", async () => {
-    const h = await start({ rateLimitPerMinute: 5, trustProxy: true });
-    const from = (ip: string) => ({ headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } });
+  it("limits each client address to the configured rate, with Retry-After, by the address the trusted proxy appended", async () => {
+    const h = await start({ rateLimitPerMinute: 5, proxyHops: 1 });
+    // The proxy appends the address it saw; whatever the client wrote before that proves nothing.
+    let forged = 0;
+    const from = (ip: string) => ({ headers: { "x-forwarded-for": `10.9.${forged++ % 250}.${forged % 250}, ${ip}` } });
     for (let i = 0; i < 5; i += 1) expect((await h.post(valid, from("203.0.113.5"))).status).toBe(201);
     const limited = await h.post(valid, from("203.0.113.5"));
     expect(limited.status).toBe(429);
@@ -112,8 +114,19 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
     expect((await rows(h)).messages).toHaveLength(6);
   });
 
-  it("ignores X-Forwarded-For unless a trusted proxy is configured", async () => {
-    const h = await start({ rateLimitPerMinute: 2, trustProxy: false });
+  it("counts proxy hops from the right: behind two proxies the client is the second entry from the right", async () => {
+    const h = await start({ rateLimitPerMinute: 1, proxyHops: 2 });
+    const via = (client: string, forged = "1.2.3.4") => ({ headers: { "x-forwarded-for": `${forged}, ${client}, 10.0.0.2` } });
+    expect((await h.post(valid, via("203.0.113.9"))).status).toBe(201);
+    expect((await h.post(valid, via("203.0.113.9", "5.6.7.8"))).status).toBe(429);
+    expect((await h.post(valid, via("198.51.100.1"))).status).toBe(201);
+  });
+
+  it("believes neither X-Forwarded-For nor X-Forwarded-Host unless a trusted proxy is configured", async () => {
+    const h = await start({ rateLimitPerMinute: 2, proxyHops: 0 });
+    // A page on another site cannot pass the origin check by claiming to be for its own host.
+    const forgedHost = await h.post(valid, { headers: { origin: "https://evil.example", "x-forwarded-host": "evil.example" } });
+    expect(forgedHost.status).toBe(403);
     expect((await h.post(valid, { headers: { "x-forwarded-for": "1.1.1.1" } })).status).toBe(201);
     expect((await h.post(valid, { headers: { "x-forwarded-for": "2.2.2.2" } })).status).toBe(201);
     expect((await h.post(valid, { headers: { "x-forwarded-for": "3.3.3.3" } })).status).toBe(429);
@@ -178,7 +191,7 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
 
   it("dead-letters after the last attempt and an operator can queue it again", async () => {
     const hook = track(await startWebhookReceiver([500, 500, 500]));
-    const h = await start({ webhook: { url: hook.url }, outbox: { maxAttempts: 3, baseDelayMs: 20, pollMs: 30 } });
+    const h = await start({ webhook: { url: hook.url, secret: WEBHOOK_SECRET }, outbox: { maxAttempts: 3, baseDelayMs: 20, pollMs: 30 } });
     await h.post(valid);
     const dead = await waitFor(async () => (await rows(h)).deliveries.find((d) => d.status === "dead"));
     expect(dead.attempts).toBe(3);
@@ -191,7 +204,7 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
 
   it("erases every record of an address, purges by age, and exports safe CSV", async () => {
     const hook = track(await startWebhookReceiver());
-    const h = await start({ webhook: { url: hook.url } });
+    const h = await start({ webhook: { url: hook.url, secret: WEBHOOK_SECRET } });
     await h.post(valid);
     await h.post({ ...valid, email: "JANE@example.com", name: "=HYPERLINK(\"x\")" });
     await h.post({ ...valid, email: "other@example.com" });

@@ -7,9 +7,8 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toaster";
 import { contactFormCopy as copy } from "~/content/contact";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage } from "~/lib/contact-schema";
+import { CONTACT_ENDPOINT, CONTACT_LIMITS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage } from "~/lib/contact-schema";
 
-const ENDPOINT = "/api/submit-contact";
 const TIMEOUT_MS = 15_000;
 
 /**
@@ -50,7 +49,7 @@ export function ContactForm() {
     setSending(true);
     idempotencyKey.current ??= crypto.randomUUID();
     try {
-      const response = await fetch(ENDPOINT, {
+      const response = await fetch(CONTACT_ENDPOINT, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey.current },
         body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
@@ -77,7 +76,7 @@ export function ContactForm() {
     <form
       ref={formRef}
       method="post"
-      action={ENDPOINT}
+      action={CONTACT_ENDPOINT}
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
       className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8"

@@ -1,0 +1,162 @@
+/**
+ * The no-JavaScript answer is the built /contact page (`npm run build` first; `npm test` builds
+ * before this runs), with the error and the visitor's values in its form.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "parse5";
+import { describe, expect, it } from "vitest";
+import { contactFormCopy } from "../../app/content/contact";
+import { site } from "../../app/content/site";
+import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "../../app/lib/contact-schema";
+import { CLIENT_DIR, elementsOf, fileForPath, type Element } from "../../scripts/lib/built-site";
+import { createFallbackRenderer, FALLBACK_ALERT_ID } from "./fallback-page";
+
+const CONTACT_PAGE = path.join(CLIENT_DIR, "contact/index.html");
+if (!fs.existsSync(CONTACT_PAGE)) throw new Error(`No built contact page at ${CONTACT_PAGE}: run \`npm run build\` first.`);
+const contactPage = fs.readFileSync(CONTACT_PAGE, "utf8");
+const render = createFallbackRenderer(contactPage);
+
+const hostile = {
+  name: `"><script>alert(1)</script>`,
+  email: `jane&"co'@example`,
+  company: `Tom & Jerry's <b>"Cheese"</b> Co`,
+  phone: "+1 555 <0100>",
+  message: "\nFirst line starts after a newline.\n</textarea><script>alert(2)</script> & \"quoted\" 'single'",
+};
+
+function formOf(elements: Element[]) {
+  const form = elements.find((e) => e.tag === "form" && e.attrs.action === CONTACT_ENDPOINT);
+  expect(form, "the contact form").toBeDefined();
+  return form!;
+}
+
+const control = (elements: Element[], name: string) => elements.find((e) => (e.tag === "input" || e.tag === "textarea") && e.attrs.name === name)!;
+
+describe("the fallback page rendered from the built /contact page", () => {
+  const html = render({ values: { ...hostile, [HONEYPOT_FIELD]: "https://spam.example" }, error: "Please enter a valid email address", field: "email" });
+  const elements = elementsOf(html);
+
+  it("keeps every value exactly as sent, escaped by the serializer", () => {
+    for (const name of ["name", "email", "company", "phone"] as const) {
+      expect(control(elements, name).attrs.value, name).toBe(hostile[name]);
+    }
+    expect(control(elements, "message").text).toBe(hostile.message);
+    expect(html).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).toContain("&lt;/textarea&gt;&lt;script&gt;alert(2)&lt;/script&gt; &amp;");
+  });
+
+  it("runs no script: no <script> element, no module preload", () => {
+    expect(elements.filter((e) => e.tag === "script")).toEqual([]);
+    expect(elements.filter((e) => e.tag === "link" && /modulepreload/.test(e.attrs.rel ?? ""))).toEqual([]);
+    expect(html).not.toMatch(/<script/i);
+    // The page it came from has them: this is the renderer's doing.
+    expect(contactPage).toMatch(/<script/);
+  });
+
+  it("never echoes the honeypot", () => {
+    const honeypot = control(elements, HONEYPOT_FIELD);
+    expect(honeypot).toBeDefined();
+    expect(honeypot.attrs.value).toBeUndefined();
+    expect(html).not.toContain("spam.example");
+  });
+
+  it("shows the error in an alert at the top of the form", () => {
+    const alert = elements.find((e) => e.attrs.role === "alert");
+    expect(alert?.attrs.id).toBe(FALLBACK_ALERT_ID);
+    expect(alert?.text).toContain(contactFormCopy.validationTitle);
+    expect(alert?.text).toContain("Please enter a valid email address");
+    const form = formOf(elements);
+    expect(form.text).toContain("Please enter a valid email address");
+    // After the form's heading, before its first field.
+    const order = (predicate: (e: Element) => boolean) => elements.findIndex(predicate);
+    expect(order((e) => e.attrs.id === "contact-form-title")).toBeLessThan(order((e) => e.attrs.role === "alert"));
+    expect(order((e) => e.attrs.role === "alert")).toBeLessThan(order((e) => e.tag === "input"));
+  });
+
+  it("marks the named field invalid, described by the alert, and only that one", () => {
+    const email = control(elements, "email");
+    expect(email.attrs["aria-invalid"]).toBe("true");
+    expect(email.attrs["aria-describedby"]).toBe(FALLBACK_ALERT_ID);
+    expect(email.attrs.autofocus).toBe("");
+    expect(elements.filter((e) => e.attrs.autofocus !== undefined)).toHaveLength(1);
+    for (const name of ["name", "company", "phone", "message"]) {
+      expect(control(elements, name).attrs["aria-invalid"], name).toBeUndefined();
+      expect(control(elements, name).attrs.autofocus, name).toBeUndefined();
+    }
+  });
+
+  it("is not indexed, and its title says something went wrong", () => {
+    const robots = elements.filter((e) => e.tag === "meta" && e.attrs.name === "robots");
+    expect(robots.map((e) => e.attrs.content)).toEqual(["noindex"]);
+    expect(elements.find((e) => e.tag === "title")?.text).toBe(`${contactFormCopy.errorTitle}: Contact Us | ${site.brand}`);
+  });
+
+  it("is the whole site page: header, navigation, main, footer and the site's stylesheet", () => {
+    for (const tag of ["header", "nav", "main", "footer"]) expect(elements.some((e) => e.tag === tag), tag).toBe(true);
+    expect(elements.find((e) => e.tag === "footer")?.text).toContain(site.brand);
+    expect(elements.find((e) => e.tag === "main")?.text).toContain(site.email);
+    const stylesheets = elements.filter((e) => e.tag === "link" && e.attrs.rel === "stylesheet");
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(html.startsWith("<!DOCTYPE html>")).toBe(true);
+  });
+
+  it("styles the alert only with classes the built stylesheet has", () => {
+    const css = elements
+      .filter((e) => e.tag === "link" && e.attrs.rel === "stylesheet")
+      .map((e) => fs.readFileSync(fileForPath(e.attrs.href!)!, "utf8"))
+      .join("\n");
+    const alertStart = html.indexOf(`id="${FALLBACK_ALERT_ID}"`);
+    const alertHtml = html.slice(html.lastIndexOf("<div", alertStart), html.indexOf("</div>", alertStart));
+    const classes = [...alertHtml.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/));
+    expect(classes.length).toBeGreaterThan(5);
+    const missing = classes.filter((name) => !css.includes(`.${name.replace(/[./:[\]]/g, (c) => `\\${c}`)}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("renders each answer from a clean copy: nothing carries over between requests", () => {
+    const second = elementsOf(render({ values: { name: "Bob" }, error: contactFormCopy.errorBody }));
+    expect(control(second, "name").attrs.value).toBe("Bob");
+    for (const name of ["email", "company", "phone"]) expect(control(second, name).attrs.value, name).toBeUndefined();
+    expect(control(second, "message").text).toBe("");
+    expect(second.filter((e) => e.attrs["aria-invalid"] !== undefined)).toEqual([]);
+    const alerts = second.filter((e) => e.attrs.role === "alert");
+    expect(alerts.map((e) => e.text)).toEqual([`${contactFormCopy.validationTitle}${contactFormCopy.errorBody}`]);
+    // No field to fix (rate limit, too large, ...): the alert itself takes the focus, so a phone scrolls to it.
+    expect(second.filter((e) => e.attrs.autofocus !== undefined)).toEqual(alerts);
+    expect(alerts[0]!.attrs.tabindex).toBe("-1");
+    // And the first answer again, byte for byte.
+    expect(render({ values: { ...hostile, [HONEYPOT_FIELD]: "https://spam.example" }, error: "Please enter a valid email address", field: "email" })).toBe(html);
+  });
+
+  it("marks a textarea invalid too, and ignores a field that is not in the form", () => {
+    const message = control(elementsOf(render({ values: {}, error: "Message is required", field: "message" })), "message");
+    expect(message.attrs["aria-invalid"]).toBe("true");
+    const other = elementsOf(render({ values: {}, error: "x", field: HONEYPOT_FIELD }));
+    expect(other.filter((e) => e.attrs["aria-invalid"] !== undefined)).toEqual([]);
+  });
+
+  it("parses without a single HTML parse error", () => {
+    const errors: string[] = [];
+    parse(html, { onParseError: (error) => errors.push(`${error.code} at ${error.startOffset}`) });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("without a built contact page (tiny fixture sites)", () => {
+  for (const [name, page] of [
+    ["no page", ""],
+    ["a page without the form", "<!DOCTYPE html><html><body><h1>Home</h1><form action=/search></form></body></html>"],
+  ] as const) {
+    it(`${name}: a minimal page with the error and a link back to /contact`, () => {
+      const out = createFallbackRenderer(page)({ values: { name: "<b>x</b>" }, error: `Too <many> & "more"`, field: "name" });
+      const elements = elementsOf(out);
+      expect(elements.find((e) => e.attrs.role === "alert")?.text).toBe(`${contactFormCopy.validationTitle}Too <many> & "more"`);
+      expect(elements.some((e) => e.tag === "a" && e.attrs.href === "/contact")).toBe(true);
+      expect(elements.filter((e) => e.tag === "meta" && e.attrs.name === "robots").map((e) => e.attrs.content)).toEqual(["noindex"]);
+      expect(out).not.toContain("<b>");
+      expect(out).not.toMatch(/<script/i);
+      expect(out.startsWith("<!DOCTYPE html>")).toBe(true);
+    });
+  }
+});

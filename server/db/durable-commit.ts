@@ -1,0 +1,257 @@
+/**
+ * A 201 means the lead reached stable storage, not just the operating system's page cache.
+ *
+ * PGlite under Node never asks the disk to persist anything: it starts PostgreSQL with `-F`
+ * (fsync=off), and its Emscripten file layer (NODEFS) turns fsync() into a no-op (no `fsync` stream
+ * operation) and fdatasync() into a no-op (the syscall only validates the descriptor). A commit is a
+ * pwrite() to the WAL segment: it survives kill -9, but an OS crash or power cut can lose it. No PGlite
+ * option changes that (0.5.16; the open electric-sql/pglite#1107 asks for a supported route), so this
+ * module does it from Node, in two parts:
+ *
+ * 1. Commits (hot path): NODEFS's `write` is wrapped to note which WAL files were written. After a
+ *    transaction commits, `afterCommit()` fdatasyncs those files on descriptors we hold open, off
+ *    the event loop, before the caller may say "stored". One sync acknowledges every commit written
+ *    before it started (group commit), and concurrent callers share it.
+ * 2. Everything PostgreSQL itself orders (checkpoints write data pages and pg_control and then
+ *    recycle WAL; a new WAL segment is zero-filled, fsynced and renamed into place; renames fsync
+ *    their directory): PostgreSQL runs with fsync=on and NODEFS gets a real `fsync` operation. Its
+ *    own WAL fdatasync() stays a no-op (we cannot reach that syscall), so before any other write or
+ *    fsync of the data directory we first make the written WAL durable: the write-ahead rule that
+ *    PostgreSQL relies on (WAL on disk before the data pages and control file that depend on it).
+ *    Without this, the first checkpoint after a restart could make a power cut lose leads that were
+ *    durably acknowledged long before.
+ *
+ * A failed sync is final for the process (as a PANIC is for PostgreSQL): after an fsync error Linux
+ * may have dropped the dirty pages, so a later "successful" fsync proves nothing. Every later
+ * `afterCommit()` rejects, so no visitor is told "stored" until the server restarts and recovers.
+ *
+ * The parts of Emscripten's NODEFS used here (`stream_ops`, `realPath`, `stream.nfd`, `node.parent`)
+ * are internal; if a PGlite upgrade changes them, opening the database fails loudly rather than
+ * silently losing durability.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const fdatasync = promisify(fs.fdatasync);
+const EIO = 29; // Emscripten's errno for EIO: what PostgreSQL sees when a sync fails
+
+/** The slice of an Emscripten NODEFS node and stream that we touch. */
+interface FsNode {
+  parent: FsNode;
+  mode: number;
+}
+interface FsStream {
+  node: FsNode;
+  nfd?: number;
+}
+type StreamOp = (stream: FsStream, ...rest: unknown[]) => unknown;
+interface NodeFsInternals {
+  realPath: (node: FsNode) => string;
+  stream_ops: { write?: StreamOp; fsync?: StreamOp };
+}
+interface EmscriptenModule {
+  NODEFS?: NodeFsInternals;
+  FS: { ErrnoError: new (errno: number) => Error; isFile: (mode: number) => boolean };
+}
+
+export interface DurablePglite {
+  /** Pass to PGlite.create: the data directory's file system, with real syncs. */
+  fs: NodeFS;
+  /** PGlite's start parameters with fsync on. */
+  startParams: string[];
+  /** Resolves once every WAL byte written before the call is on stable storage; rejects if a sync failed. */
+  afterCommit: () => Promise<void>;
+  /** After PGlite.create: on a data directory created just now, syncs the files initdb wrote. */
+  opened: () => Promise<void>;
+  /** After PGlite's close: releases the descriptors held for syncing. */
+  close: () => void;
+}
+
+export function durablePglite(dataDir: string): DurablePglite {
+  const fresh = !fs.existsSync(path.join(dataDir, "PG_VERSION"));
+  const walFds = new Map<FsNode, number>(); // our own descriptor for each WAL file we must sync
+  let dirty = new Set<FsNode>(); // WAL files written since their last sync
+  let syncing = new Set<FsNode>(); // WAL files in the sync under way
+  let lastWal: FsNode | undefined; // the segment PostgreSQL writes to now: keep its descriptor
+  let written = 0; // WAL writes so far...
+  let durable = 0; // ...and how many of them are known to be on stable storage
+  let round: Promise<void> | undefined;
+  let failed: Error | undefined;
+
+  const fail = (error: unknown): Error => {
+    failed ??= new Error(`Could not sync the embedded database to disk; restart the server: ${(error as Error).message}`, { cause: error });
+    return failed;
+  };
+
+  /** A segment PostgreSQL has moved past is not written again: let go of its descriptor. */
+  const release = (synced: Iterable<FsNode>) => {
+    for (const node of synced) {
+      if (node === lastWal || dirty.has(node) || syncing.has(node)) continue;
+      fs.closeSync(walFds.get(node)!);
+      walFds.delete(node);
+    }
+  };
+
+  /** Called inside PostgreSQL's own I/O (synchronously): WAL first, as the write-ahead rule needs. */
+  const syncWalNow = () => {
+    if (failed) throw failed;
+    if (dirty.size === 0 && syncing.size === 0) return;
+    const synced = dirty;
+    try {
+      for (const node of new Set([...syncing, ...dirty])) fs.fdatasyncSync(walFds.get(node)!);
+    } catch (error) {
+      throw fail(error);
+    }
+    dirty = new Set();
+    durable = written;
+    release(synced);
+  };
+
+  const runRound = async () => {
+    const upTo = written;
+    syncing = dirty;
+    dirty = new Set();
+    try {
+      await Promise.all([...syncing].map((node) => fdatasync(walFds.get(node)!)));
+      durable = Math.max(durable, upTo);
+    } catch (error) {
+      throw fail(error);
+    } finally {
+      const synced = syncing;
+      syncing = new Set();
+      release(synced);
+    }
+  };
+
+  const afterCommit = async () => {
+    const target = written;
+    while (durable < target) {
+      if (failed) throw failed;
+      // A sync already under way may have started before our commit's bytes: wait, then start ours.
+      round ??= runRound().finally(() => (round = undefined));
+      await round.catch(() => undefined);
+    }
+    if (failed) throw failed;
+  };
+
+  const install = (mod: EmscriptenModule) => {
+    const nodefs = mod.NODEFS;
+    const write = nodefs?.stream_ops.write;
+    if (!nodefs || typeof nodefs.realPath !== "function" || typeof write !== "function" || typeof mod.FS.ErrnoError !== "function") {
+      throw new Error("PGlite's NODEFS internals changed: cannot make commits durable (see server/db/durable-commit.ts)");
+    }
+    const walDir = path.join(path.resolve(dataDir), "pg_wal");
+    const walNodes = new WeakMap<FsNode, boolean>(); // a node keeps its directory when PostgreSQL renames a segment
+    const isWal = (node: FsNode) => {
+      let wal = walNodes.get(node);
+      if (wal === undefined) walNodes.set(node, (wal = mod.FS.isFile(node.mode) && nodefs.realPath(node.parent) === walDir));
+      return wal;
+    };
+    const errno = (error: unknown) => {
+      fail(error);
+      return new mod.FS.ErrnoError(EIO);
+    };
+
+    nodefs.stream_ops.write = (stream, ...rest) => {
+      if (isWal(stream.node)) {
+        try {
+          if (!walFds.has(stream.node)) walFds.set(stream.node, fs.openSync(nodefs.realPath(stream.node), "r"));
+        } catch (error) {
+          throw errno(error);
+        }
+        const result = write(stream, ...rest);
+        dirty.add(stream.node);
+        lastWal = stream.node;
+        written += 1;
+        return result;
+      }
+      try {
+        syncWalNow();
+      } catch (error) {
+        throw errno(error);
+      }
+      return write(stream, ...rest);
+    };
+    // PostgreSQL's fsync() of data files, pg_control and directories (fdatasync() never gets here).
+    nodefs.stream_ops.fsync = (stream) => {
+      try {
+        if (!isWal(stream.node)) syncWalNow();
+        if (stream.nfd === undefined) throw new Error(`no descriptor for ${nodefs.realPath(stream.node)}`);
+        fs.fsyncSync(stream.nfd);
+        return 0;
+      } catch (error) {
+        throw errno(error);
+      }
+    };
+  };
+
+  class DurableNodeFS extends NodeFS {
+    override async init(...args: Parameters<NodeFS["init"]>) {
+      const result = await super.init(...args);
+      const preRun = result.emscriptenOpts.preRun ?? [];
+      result.emscriptenOpts.preRun = [...preRun, (mod) => install(mod as unknown as EmscriptenModule)];
+      return result;
+    }
+  }
+
+  return {
+    fs: new DurableNodeFS(dataDir),
+    startParams: [
+      ...PGlite.defaultStartParams.filter((param) => param !== "-F"),
+      // Pinned: the commit writes its WAL before returning, and PostgreSQL's own WAL sync is the
+      // (no-op) fdatasync, which afterCommit() replaces.
+      ...["-c", "fsync=on", "-c", "synchronous_commit=on", "-c", "wal_sync_method=fdatasync"],
+    ],
+    afterCommit,
+    opened: async () => {
+      if (!fresh) return;
+      await syncTree(dataDir);
+      await syncPath(path.dirname(path.resolve(dataDir))); // the data directory's own entry
+    },
+    close: () => {
+      for (const fd of walFds.values()) fs.closeSync(fd);
+      walFds.clear();
+    },
+  };
+}
+
+/** fsync every file and directory under `root`, children before their directory. */
+async function syncTree(root: string): Promise<void> {
+  const entries = await fs.promises.readdir(root, { withFileTypes: true });
+  await Promise.all(
+    entries.map(async (entry) => {
+      const target = path.join(root, entry.name);
+      if (entry.isDirectory()) return syncTree(target);
+      if (entry.isFile()) return syncPath(target);
+    }),
+  );
+  await syncPath(root);
+}
+
+async function syncPath(target: string): Promise<void> {
+  const handle = await fs.promises.open(target, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * PostgreSQL: a commit is on the server's disk when it answers only if the server syncs its WAL
+ * (fsync=on) and waits for that sync before answering (synchronous_commit not off; "local" and the
+ * remote_* levels also flush locally). `query` runs a SHOW statement and returns its one value.
+ * Returns a warning to log at start when either is off, undefined when a 201 means what it says.
+ */
+export async function describePostgresDurability(query: (sql: string) => Promise<string>): Promise<string | undefined> {
+  const fsync = await query("SHOW fsync");
+  const synchronousCommit = await query("SHOW synchronous_commit");
+  const problems: string[] = [];
+  if (fsync !== "on") problems.push(`fsync=${fsync} (the server never forces its WAL to disk)`);
+  if (synchronousCommit === "off") problems.push("synchronous_commit=off (commits are acknowledged before their WAL is flushed)");
+  if (problems.length === 0) return undefined;
+  return `PostgreSQL is running with ${problems.join(" and ")}: a 201 does not mean the lead survives a crash or power cut. Turn ${problems.length > 1 ? "them" : "it"} on (postgresql.conf or ALTER SYSTEM).`;
+}

@@ -1,0 +1,301 @@
+/**
+ * A 201 means the lead is on stable storage (issue 14): not only written to the operating system,
+ * which keeps it through kill -9 (crash.test.ts) but can lose it in an OS crash or power cut.
+ *
+ * - PGlite: the built server runs under strace and every acknowledged submission must be preceded
+ *   by an fdatasync/fsync of a WAL segment (PGlite alone issues none: server/db/durable-commit.ts).
+ * - The store waits for that sync before anyone hears "created", and fails the batch if it fails.
+ * - PostgreSQL: with fsync on, pg_stat_wal must count a WAL sync per acknowledged commit, and the
+ *   start-up check warns when the server would acknowledge commits it has not synced.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startThrowawayPostgres } from "../../scripts/lib/postgres-server";
+import { ContactStore, type StoreInput } from "../../server/contact/store";
+import { openDatabase, type OpenDatabase } from "../../server/db/database";
+import { describePostgresDurability } from "../../server/db/durable-commit";
+import { contactMessages } from "../../server/db/schema";
+
+const BUNDLE = path.resolve("build/node/server.mjs");
+const SUBMISSIONS = 20;
+
+function lead(name: string, idempotencyKey?: string): StoreInput {
+  return {
+    message: { name, email: "durable@example.com", company: "", phone: "", message: "Is this on disk?" },
+    channels: ["webhook"],
+    idempotencyKey,
+  };
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+interface SyncCall {
+  at: number; // seconds since the epoch, as strace -ttt prints it
+  file: string;
+}
+
+/** fsync/fdatasync calls from `strace -ttt -y` output (a call split by another thread counts where it starts). */
+function syncCalls(trace: string): SyncCall[] {
+  const calls: SyncCall[] = [];
+  for (const line of trace.split("\n")) {
+    const match = /^(?:\d+\s+)?(\d+\.\d+) (?:fsync|fdatasync)\(\d+<([^>]+)>/.exec(line);
+    if (match) calls.push({ at: Number(match[1]), file: match[2]! });
+  }
+  return calls;
+}
+
+const isWalSegment = (file: string) => /\/pg_wal\/[0-9A-F]{24}$/.test(file);
+
+describe("PGlite: every acknowledged submission is synced to disk first", () => {
+  it("the built server fdatasyncs the WAL before each 201, and its checkpoint syncs WAL before pg_control (strace)", async () => {
+    expect(fs.existsSync(BUNDLE), "run `npm run build:server` first").toBe(true);
+    const probe = spawnSync("strace", ["-f", "--seccomp-bpf", "-e", "trace=fsync", "-o", "/dev/null", "true"], { encoding: "utf8" });
+    expect(probe.error, "strace is needed (apt-get install strace; .ci/run installs it)").toBeUndefined();
+    expect(probe.status, `strace cannot trace here (ptrace not permitted?): ${probe.stderr}`).toBe(0);
+
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "durable-"));
+    const traceFile = path.join(work, "strace.txt");
+    const port = await freePort();
+    // --seccomp-bpf stops only on the traced calls, so the server runs at nearly full speed.
+    const strace = spawn(
+      "strace",
+      ["-f", "--seccomp-bpf", "-ttt", "-y", "-e", "trace=fsync,fdatasync", "-o", traceFile, process.execPath, BUNDLE],
+      {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          DATA_DIR: path.join(work, "data"),
+          RATE_LIMIT_PER_MINUTE: "100000",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let output = "";
+    strace.stdout!.on("data", (chunk) => (output += chunk));
+    strace.stderr!.on("data", (chunk) => (output += chunk));
+    try {
+      let up = false;
+      for (let i = 0; i < 600 && !up && strace.exitCode === null; i += 1) {
+        up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+        if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(up, `server did not start:\n${output}`).toBe(true);
+
+      // One submission at a time, so each is its own commit: each needs its own sync.
+      const windows: { sent: number; acknowledged: number }[] = [];
+      for (let i = 0; i < SUBMISSIONS; i += 1) {
+        const sent = Date.now() / 1000;
+        const response = await fetch(`http://127.0.0.1:${port}/api/submit-contact`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: `Durable ${i}`, email: `durable${i}@example.com`, message: "Is this on disk?" }),
+        });
+        expect(response.status).toBe(201);
+        windows.push({ sent, acknowledged: Date.now() / 1000 + 0.001 }); // Date.now() is truncated to the ms
+      }
+
+      // The server (strace's child) stops cleanly; strace then exits and its output is complete.
+      const serverPid = Number(fs.readFileSync(`/proc/${strace.pid}/task/${strace.pid}/children`, "utf8").trim().split(/\s+/)[0]);
+      process.kill(serverPid, "SIGTERM");
+      await exited(strace);
+
+      const calls = syncCalls(fs.readFileSync(traceFile, "utf8"));
+      const walSyncs = calls.filter((call) => isWalSegment(call.file));
+      const during = walSyncs.filter((call) => call.at >= windows[0]!.sent && call.at <= windows.at(-1)!.acknowledged);
+      expect(during.length, "WAL syncs while the submissions were acknowledged").toBeGreaterThanOrEqual(SUBMISSIONS);
+      // And per submission: a WAL sync between sending it and its 201.
+      const unsynced = windows.filter((window) => !walSyncs.some((call) => call.at >= window.sent && call.at <= window.acknowledged));
+      expect(unsynced, "submissions acknowledged without a WAL sync").toEqual([]);
+
+      // Stopping, PostgreSQL's shutdown checkpoint really syncs (fsync=on, NODEFS given an fsync):
+      // data files, and pg_control only after the WAL holding the checkpoint record.
+      const atShutdown = calls.filter((call) => call.at > windows.at(-1)!.acknowledged);
+      const lastControl = atShutdown.findLastIndex((call) => call.file.endsWith("/global/pg_control"));
+      expect(lastControl, "pg_control synced at the shutdown checkpoint").toBeGreaterThan(-1);
+      expect(atShutdown.slice(0, lastControl).some((call) => isWalSegment(call.file)), "WAL synced before pg_control").toBe(true);
+      expect(atShutdown.some((call) => /\/base\/\d+\/\d+$/.test(call.file)), "data files synced").toBe(true);
+    } finally {
+      strace.kill("SIGKILL");
+      await exited(strace);
+      fs.rmSync(work, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+describe("ContactStore: created only after the commit is durable", () => {
+  let database: OpenDatabase;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "durable-store-"));
+    database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("PGlite's database offers afterCommit", () => {
+    expect(database.afterCommit).toBeTypeOf("function");
+  });
+
+  it("answers a batch only once its sync has finished, with one sync for the whole batch", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let syncs = 0;
+    const store = new ContactStore(database.db, {
+      afterCommit: async () => {
+        syncs += 1;
+        await database.afterCommit!();
+        await held; // a slow disk
+      },
+    });
+    let answered = 0;
+    const results = Array.from({ length: 10 }, (_, i) => store.store(lead(`Held ${i}`)).finally(() => (answered += 1)));
+    for (let i = 0; i < 200 && syncs === 0 && answered === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(syncs, "the store waits for a sync").toBeGreaterThan(0);
+    expect(answered, "answered before the sync finished").toBe(0);
+    release();
+    expect((await Promise.all(results)).every((result) => result.status === "created")).toBe(true);
+    // The first message commits alone; the nine that queued behind it share the next commit and sync.
+    expect(syncs).toBeLessThanOrEqual(2);
+  });
+
+  it("fails the batch when the sync fails: the rows are not acknowledged, nor written again", async () => {
+    const diskError = new Error("EIO: i/o error, fdatasync");
+    const failing = new ContactStore(database.db, {
+      afterCommit: async () => {
+        throw diskError;
+      },
+    });
+    const results = await Promise.allSettled([failing.store(lead("Lost A", "key-lost-a")), failing.store(lead("Lost B"))]);
+    expect(results.map((result) => result.status)).toEqual(["rejected", "rejected"]);
+    expect(results.map((result) => (result as PromiseRejectedResult).reason)).toEqual([diskError, diskError]);
+    // Committed but never acknowledged: exactly one row each (no message-by-message retry).
+    for (const name of ["Lost A", "Lost B"]) {
+      const rows = await database.db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.name, name));
+      expect(rows).toHaveLength(1);
+    }
+    // The visitor retries with the same Idempotency-Key: no 201 while the sync still fails.
+    await expect(failing.store(lead("Lost A", "key-lost-a"))).rejects.toBe(diskError);
+  });
+});
+
+describe("PostgreSQL: a WAL sync per acknowledged commit", () => {
+  let server: Awaited<ReturnType<typeof startThrowawayPostgres>>;
+
+  beforeAll(async () => {
+    server = await startThrowawayPostgres({ fsync: true }); // the suite's shared server runs with fsync off
+  }, 60_000);
+
+  afterAll(() => server?.stop());
+
+  async function walSyncs(): Promise<number> {
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ wal_sync: string }>("SELECT wal_sync FROM pg_stat_wal");
+      return Number(rows[0]!.wal_sync);
+    } finally {
+      await client.end();
+    }
+  }
+
+  /** A backend reports its WAL statistics when it exits; wait until they show. */
+  async function walSyncsReaching(minimum: number): Promise<number> {
+    let count = await walSyncs();
+    for (let i = 0; i < 50 && count < minimum; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      count = await walSyncs();
+    }
+    return count;
+  }
+
+  it("counts at least one WAL sync per sequential ContactStore commit (pg_stat_wal)", async () => {
+    const database = await openDatabase({ databaseUrl: server.url, dataDir: "", migrationsFolder: path.resolve("drizzle"), poolSize: 1 });
+    const store = new ContactStore(database.db, { afterCommit: database.afterCommit });
+    const before = await walSyncs();
+    try {
+      for (let i = 0; i < SUBMISSIONS; i += 1) expect((await store.store(lead(`Postgres ${i}`))).status).toBe("created");
+    } finally {
+      await database.close();
+    }
+    expect((await walSyncsReaching(before + SUBMISSIONS)) - before).toBeGreaterThanOrEqual(SUBMISSIONS);
+  });
+
+  it("would count fewer with synchronous_commit=off (the measure tells them apart)", async () => {
+    const client = new pg.Client({ connectionString: server.url, options: "-c synchronous_commit=off" });
+    await client.connect();
+    await client.query("CREATE TABLE IF NOT EXISTS async_probe (id serial PRIMARY KEY)");
+    await client.end();
+    const before = await walSyncs();
+    const asyncClient = new pg.Client({ connectionString: server.url, options: "-c synchronous_commit=off" });
+    await asyncClient.connect();
+    for (let i = 0; i < SUBMISSIONS; i += 1) await asyncClient.query("INSERT INTO async_probe DEFAULT VALUES");
+    await asyncClient.end();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await walSyncs()) - before).toBeLessThan(SUBMISSIONS);
+  });
+
+  it("the start-up check is silent for fsync=on and synchronous_commit=on", async () => {
+    const pool = new pg.Pool({ connectionString: server.url, max: 1 });
+    try {
+      const show = async (statement: string) => Object.values((await pool.query(statement)).rows[0] as Record<string, string>)[0]!;
+      expect(await describePostgresDurability(show)).toBeUndefined();
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("the start-up check warns about the suite's fsync=off server", async () => {
+    const pool = new pg.Pool({ connectionString: inject("postgresUrl"), max: 1 });
+    try {
+      const show = async (statement: string) => Object.values((await pool.query(statement)).rows[0] as Record<string, string>)[0]!;
+      const warning = await describePostgresDurability(show);
+      // TEST_DATABASE_URL may point at a properly configured server: then there is nothing to say.
+      const fsyncSetting = await show("SHOW fsync");
+      if (fsyncSetting === "off") expect(warning).toMatch(/fsync=off/);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe("describePostgresDurability", () => {
+  const settings = (values: Record<string, string>) => async (statement: string) => values[statement.replace(/^SHOW /, "")] ?? "";
+
+  it("says nothing when both are on (or synchronous_commit is local/remote_*)", async () => {
+    expect(await describePostgresDurability(settings({ fsync: "on", synchronous_commit: "on" }))).toBeUndefined();
+    expect(await describePostgresDurability(settings({ fsync: "on", synchronous_commit: "local" }))).toBeUndefined();
+    expect(await describePostgresDurability(settings({ fsync: "on", synchronous_commit: "remote_apply" }))).toBeUndefined();
+  });
+
+  it("warns about fsync=off, synchronous_commit=off, or both", async () => {
+    expect(await describePostgresDurability(settings({ fsync: "off", synchronous_commit: "on" }))).toMatch(/fsync=off/);
+    expect(await describePostgresDurability(settings({ fsync: "on", synchronous_commit: "off" }))).toMatch(/synchronous_commit=off/);
+    const both = await describePostgresDurability(settings({ fsync: "off", synchronous_commit: "off" }));
+    expect(both).toMatch(/fsync=off.*synchronous_commit=off/);
+    expect(both).toMatch(/201/);
+  });
+});

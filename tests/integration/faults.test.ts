@@ -1,0 +1,231 @@
+/**
+ * Faults a public server meets: its PostgreSQL restarting, several processes sharing one database,
+ * slow receivers, slow clients, a shutdown with work in flight, an SMTP server with its own CA.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { inArray } from "drizzle-orm";
+import pg from "pg";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/lib/postgres-server";
+import { contactMessages, outbox } from "../../server/db/schema";
+import { freshPostgresDatabase, startHarness, startWebhookReceiver, waitFor, type Harness } from "./harness";
+
+const postgresUrl = inject("postgresUrl");
+const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Please call me." };
+const SECRET = `whsec_${Buffer.from("a-very-secret-signing-key-123456").toString("base64")}`;
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+function track<T extends { close: () => Promise<void> }>(item: T): T {
+  cleanups.push(() => item.close());
+  return item;
+}
+
+const idOf = async (response: Response) => ((await response.json()) as { id: string }).id;
+
+const RESTARTS = 3;
+
+describe("PostgreSQL outage", () => {
+  it("keeps serving pages, answers 503 with Retry-After while the database is down, recovers by itself, loses nothing", async () => {
+    const server: ThrowawayPostgres = await startThrowawayPostgres({ fsync: false });
+    cleanups.push(() => server.stop());
+    const databaseUrl = await freshPostgresDatabase(server.url);
+    const h = track(await startHarness("postgres", postgresUrl, { databaseUrl }));
+    const acknowledged: string[] = [];
+    const first = await h.post(valid);
+    expect(first.status).toBe(201);
+    acknowledged.push(await idOf(first));
+
+    // Every connection of the pool is terminated by the server (a failover, an operator's pg_terminate_backend).
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [new URL(databaseUrl).pathname.slice(1)]);
+    await admin.end();
+    expect((await fetch(`${h.url}/`)).status).toBe(200);
+    const afterTerminate = await waitFor(async () => {
+      const answer = await h.post(valid);
+      return answer.status === 201 ? answer : undefined;
+    });
+    acknowledged.push(await idOf(afterTerminate));
+
+    // The server stops altogether, then comes back: the endpoint follows it, without a restart of ours.
+    for (let restart = 1; restart <= RESTARTS; restart += 1) {
+      server.pause();
+      const down = await h.post(valid);
+      expect(down.status).toBe(503);
+      expect(Number(down.headers.get("retry-after"))).toBeGreaterThan(0);
+      const form = await h.post(undefined, { raw: new URLSearchParams(valid).toString(), contentType: "application/x-www-form-urlencoded" });
+      expect(form.status).toBe(503);
+      expect(await form.text()).toContain("Please try again in a moment");
+      expect((await fetch(`${h.url}/`)).status).toBe(200);
+      expect((await fetch(`${h.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${h.url}/readyz`)).status).toBe(503);
+
+      server.resume();
+      const back = await waitFor(async () => {
+        const answer = await h.post(valid);
+        return answer.status === 201 ? answer : undefined;
+      }, 20_000);
+      acknowledged.push(await idOf(back));
+      expect((await fetch(`${h.url}/readyz`)).status).toBe(200);
+    }
+
+    const stored = await h.pipeline.database.db.select({ id: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, acknowledged));
+    console.log(`[outage] 1 backend termination and ${RESTARTS} PostgreSQL restarts: ${acknowledged.length} acknowledged, ${stored.length} stored`);
+    expect(stored).toHaveLength(acknowledged.length);
+    expect(h.logs.some((line) => line.includes("database connection lost"))).toBe(true);
+  }, 120_000);
+});
+
+describe("several processes on one PostgreSQL", () => {
+  it("deliver every lead exactly once, whatever the number of processes and however slow the receiver", async () => {
+    const hook = track(await startWebhookReceiver([], { delayMs: 800 }));
+    const databaseUrl = await freshPostgresDatabase(postgresUrl);
+    // A lease a little longer than the webhook deadline; receivers answer well within it, but a
+    // worker sending a batch of 20 one after another (the old design) outlives it several times.
+    const settings = { databaseUrl, webhook: { url: hook.url, secret: SECRET, timeoutMs: 2_000 }, outbox: { maxAttempts: 5, baseDelayMs: 50, pollMs: 50, leaseMs: 3_000 } };
+    const processes: Harness[] = [];
+    for (let i = 0; i < 3; i += 1) processes.push(track(await startHarness("postgres", postgresUrl, settings)));
+    for (let i = 0; i < 30; i += 1) expect((await processes[i % 3]!.post({ ...valid, email: `lead${i}@example.com` })).status).toBe(201);
+
+    const db = processes[0]!.pipeline.database.db;
+    await waitFor(async () => (await db.select().from(outbox)).every((row) => row.status === "delivered"), 60_000);
+    const ids = hook.hooks.map((received) => String(received.headers["webhook-id"]));
+    console.log(`[duplicates] 3 processes, 30 leads, receiver 800 ms: ${ids.length} deliveries, ${ids.length - new Set(ids).size} duplicates`);
+    expect(new Set(ids).size).toBe(30);
+    expect(ids).toHaveLength(30);
+  }, 120_000);
+
+  it("enforce one rate limit between them", async () => {
+    const databaseUrl = await freshPostgresDatabase(postgresUrl);
+    const a = track(await startHarness("postgres", postgresUrl, { databaseUrl, rateLimitPerMinute: 5 }));
+    const b = track(await startHarness("postgres", postgresUrl, { databaseUrl, rateLimitPerMinute: 5 }));
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await (i % 2 ? b : a).post(valid)).status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+});
+
+describe("delivery", () => {
+  it("runs deliveries concurrently, bounded per process", async () => {
+    const hook = track(await startWebhookReceiver([], { delayMs: 300 }));
+    const h = track(await startHarness("pglite", postgresUrl, { webhook: { url: hook.url, secret: SECRET }, outbox: { maxAttempts: 3, baseDelayMs: 50, pollMs: 50, concurrency: 4 } }));
+    for (let i = 0; i < 12; i += 1) await h.post({ ...valid, email: `c${i}@example.com` });
+    await waitFor(async () => (await h.pipeline.database.db.select().from(outbox)).every((row) => row.status === "delivered"), 30_000);
+    expect(hook.stats.maxInFlight).toBeGreaterThan(1);
+    expect(hook.stats.maxInFlight).toBeLessThanOrEqual(4);
+  });
+
+  it("on stop, claims nothing more, finishes the sends in flight and records them", async () => {
+    const hook = track(await startWebhookReceiver([], { delayMs: 500 }));
+    const h = track(await startHarness("pglite", postgresUrl, { webhook: { url: hook.url, secret: SECRET }, outbox: { maxAttempts: 3, baseDelayMs: 50, pollMs: 50, concurrency: 2 } }));
+    for (let i = 0; i < 10; i += 1) await h.post({ ...valid, email: `s${i}@example.com` });
+    await waitFor(() => hook.hooks.length >= 1);
+    await h.pipeline.worker.stop();
+    const sentAtStop = hook.hooks.length;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(hook.hooks.length).toBe(sentAtStop);
+    expect(sentAtStop).toBeLessThan(10);
+    const rows = await h.pipeline.database.db.select().from(outbox);
+    expect(rows.filter((row) => row.status === "delivered")).toHaveLength(sentAtStop);
+    expect(rows.filter((row) => row.status === "pending")).toHaveLength(10 - sentAtStop);
+  });
+
+  it("trusts an SMTP server's self-signed certificate given as SMTP_CA_FILE, and refuses it otherwise", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "smtp-tls-"));
+    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" });
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      secure: true,
+      key: fs.readFileSync(path.join(dir, "key.pem")),
+      cert: fs.readFileSync(path.join(dir, "cert.pem")),
+      authOptional: true,
+      logger: false,
+      onData(stream, _session, callback) {
+        let raw = "";
+        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
+        stream.on("end", () => {
+          received.push(raw);
+          callback();
+        });
+      },
+    });
+    // The refused handshakes surface on the test server as "error" events; they are expected here.
+    smtp.on("error", () => undefined);
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+    cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+    const smtpUrl = `smtps://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}`;
+    const outboxSettings = { maxAttempts: 50, baseDelayMs: 100, pollMs: 50 };
+
+    const untrusted = track(await startHarness("pglite", postgresUrl, { email: { smtpUrl, to: "sales@vendor.test" }, outbox: outboxSettings }));
+    await untrusted.post(valid);
+    const failed = await waitFor(async () => (await untrusted.pipeline.database.db.select().from(outbox)).find((row) => row.lastError));
+    expect(failed.lastError).toMatch(/self[- ]signed/i);
+    expect(received).toHaveLength(0);
+
+    const trusted = track(await startHarness("pglite", postgresUrl, { email: { smtpUrl, to: "sales@vendor.test", caFile: path.join(dir, "cert.pem") }, outbox: outboxSettings }));
+    await trusted.post(valid);
+    await waitFor(() => received.length > 0);
+    expect(received[0]).toContain("Please call me.");
+  });
+});
+
+describe("slow and closing connections", () => {
+  it("cuts off a client that drips its request body", async () => {
+    const h = track(await startHarness("pglite", postgresUrl, { requestTimeoutMs: 1_000 }));
+    const { port } = new URL(h.url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    cleanups.push(() => void socket.destroy());
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(performance.now())));
+    const started = performance.now();
+    socket.write("POST /api/submit-contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{");
+    const drip = setInterval(() => socket.write(" "), 100);
+    cleanups.push(() => clearInterval(drip));
+    const closedAt = await closed;
+    expect(closedAt - started).toBeLessThan(5_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it("says Connection: close and not ready once shutdown has begun", async () => {
+    const h = track(await startHarness("pglite", postgresUrl));
+    expect((await fetch(`${h.url}/readyz`)).status).toBe(200);
+    h.beginShutdown();
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      http.get(`${h.url}/`, { agent: new http.Agent({ keepAlive: true }) }, (response) => {
+        response.resume();
+        resolve(response.headers);
+      }).on("error", reject);
+    });
+    expect(headers.connection).toBe("close");
+    expect((await fetch(`${h.url}/readyz`)).status).toBe(503);
+  });
+
+  it("answers OPTIONS and TRACE on the contact endpoint with 405 and Allow", async () => {
+    const h = track(await startHarness("pglite", postgresUrl));
+    for (const method of ["OPTIONS", "GET", "PUT", "DELETE"]) {
+      const answer = await fetch(`${h.url}/api/submit-contact`, { method });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.get("allow")).toBe("POST");
+    }
+    // fetch refuses to send TRACE; a raw request does.
+    const trace = await new Promise<{ status?: number; allow?: string }>((resolve, reject) => {
+      http.request(`${h.url}/api/submit-contact`, { method: "TRACE" }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, allow: String(response.headers.allow) });
+      }).on("error", reject).end();
+    });
+    expect(trace).toEqual({ status: 405, allow: "POST" });
+  });
+});
