@@ -105,7 +105,9 @@ export async function createLeadPipeline(
     worker,
     contact,
     channels,
-    ready: () => withTimeout(database.ping(), 1_000).then(() => true, () => false),
+    // A failed disk sync is final for the embedded database (afterCommit rejects from then on):
+    // not ready, so a load balancer stops sending visitors who would only get errors.
+    ready: () => withTimeout(database.ping().then(() => database.afterCommit?.()), 1_000).then(() => true, () => false),
     close: async () => {
       if (retentionTimer) clearInterval(retentionTimer);
       await worker.stop();

@@ -5,9 +5,9 @@
  *
  * Group commit: submissions that arrive while a write is in flight wait for it and are then
  * committed together in the next transaction. A lone submission is written at once (no timer,
- * no added latency); under load one commit acknowledges many messages. This is what lets the
- * single-connection embedded database keep its p99 low at dozens of concurrent submissions
- * (docs/benchmarks.md). A batch that fails is retried message by message, so one bad row
+ * no added latency); under load one commit, and one disk sync, acknowledges many messages: with the
+ * embedded database the wait for the sync is what lets submissions queue up, ~5 per commit at 32
+ * concurrent clients (docs/benchmarks.md, "Reliability"). A batch that fails is retried message by message, so one bad row
  * (a racing Idempotency-Key) never fails the messages that happened to share its commit.
  *
  * "Committed" means on stable storage: where the database's COMMIT returns before that (PGlite, see
