@@ -26,6 +26,7 @@ import pg from "pg";
 import { openDatabase } from "../server/db/database";
 import { contactMessages } from "../server/db/schema";
 import { site } from "../app/content/site";
+import { CONTACT_ENDPOINT } from "../app/lib/contact-schema";
 import { budgets } from "./lib/budgets";
 import { builtPages, pageWeight, wordsBeforeJs } from "./lib/built-site";
 import {
@@ -92,7 +93,7 @@ async function load(url: string, options: Partial<autocannon.Options> = {}) {
 async function contactBench(label: string, env: Record<string, string>, countRows: () => Promise<number>, rate?: number) {
   const port = await freePort();
   const server = await startServer(env, port);
-  const url = `http://127.0.0.1:${port}/api/submit-contact`;
+  const url = `http://127.0.0.1:${port}${CONTACT_ENDPOINT}`;
   const headers = { "content-type": "application/json" };
   const body = JSON.stringify({ name: "Bench Mark", email: "bench@example.com", company: "Load Co", message: "Benchmark message." });
   const warmup = await load(url, { method: "POST", headers, body, duration: 2 });

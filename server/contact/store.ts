@@ -18,7 +18,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { ContactMessage } from "../../app/lib/contact-schema";
+import { CONTACT_FIELDS, type ContactMessage } from "../../app/lib/contact-schema";
 import type { Database } from "../db/database";
 import { contactMessages, outbox, type OutboxChannel } from "../db/schema";
 
@@ -51,7 +51,7 @@ interface Pending {
 
 export function payloadHash(message: ContactMessage): string {
   return createHash("sha256")
-    .update(JSON.stringify([message.name, message.email, message.company, message.phone, message.message]))
+    .update(JSON.stringify(CONTACT_FIELDS.map((field) => message[field])))
     .digest("hex");
 }
 
