@@ -18,6 +18,13 @@ export interface PacedLoadOptions {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** Send each request as from another visitor (X-Forwarded-For, for a server with TRUST_PROXY=1). */
+  distinctClients?: boolean;
+}
+
+/** The address of the n-th simulated visitor, in 10.0.0.0/8. */
+export function visitorAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
 export interface PacedLoadResult {
@@ -47,10 +54,11 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadRes
   const start = performance.now();
   const pending: Promise<void>[] = [];
 
-  const send = (due: number) =>
+  const send = (due: number, n: number) =>
     new Promise<void>((resolve) => {
+      const headers = options.distinctClients ? { ...options.headers, "x-forwarded-for": visitorAddress(n) } : options.headers;
       const request = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: options.method ?? "GET", headers: options.headers, agent },
+        { host: url.hostname, port: url.port, path: url.pathname, method: options.method ?? "GET", headers, agent },
         (response) => {
           response.resume();
           response.on("end", () => {
@@ -72,7 +80,7 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadRes
     const tick = () => {
       const elapsed = performance.now() - start;
       while (sent < total && sent / options.rate <= elapsed / 1000) {
-        pending.push(send(start + (sent / options.rate) * 1000));
+        pending.push(send(start + (sent / options.rate) * 1000, sent));
         sent += 1;
       }
       if (sent < total) setTimeout(tick, 1);

@@ -53,34 +53,96 @@ export class MemoryRateLimiter implements RateLimit {
   }
 }
 
-/** One counter row per address and window, counted by a single upsert (atomic across processes). */
+interface PendingCheck {
+  key: string;
+  settle: (outcome: { ok: true; decision: RateLimitDecision } | { ok: false; error: unknown }) => void;
+}
+
+/**
+ * One counter row per address and window in the shared database, counted by an atomic upsert, so
+ * any number of processes enforce one limit. Checks that arrive while an upsert is in flight are
+ * counted together in the next one (as the contact store groups commits): under load one statement
+ * counts many submissions, instead of adding a write to every one. An address found over its limit
+ * is refused from memory until its window ends, so a flood from one address costs the database one
+ * write per process and window.
+ */
 export class DatabaseRateLimiter implements RateLimit {
   private lastSweep = 0;
+  private readonly refusedUntil = new Map<string, number>();
+  private queue: PendingCheck[] = [];
+  private inFlight = 0;
 
   constructor(
     private readonly db: Database,
     private readonly limit: number,
     private readonly windowMs = 60_000,
+    private readonly concurrency = 2,
   ) {}
 
   async check(address: string): Promise<RateLimitDecision> {
+    const key = keyOf(address);
+    const refusedUntil = this.refusedUntil.get(key);
+    const now = Date.now();
+    if (refusedUntil !== undefined && refusedUntil > now) return { allowed: false, retryAfter: Math.max(1, Math.ceil((refusedUntil - now) / 1000)) };
+    const outcome = await new Promise<Parameters<PendingCheck["settle"]>[0]>((settle) => {
+      this.queue.push({ key, settle });
+      this.drain();
+    });
+    if (!outcome.ok) throw outcome.error;
+    return outcome.decision;
+  }
+
+  private drain() {
+    while (this.queue.length > 0 && this.inFlight < this.concurrency) {
+      const batch = this.queue.splice(0, 500);
+      this.inFlight += 1;
+      void this.count(batch).finally(() => {
+        this.inFlight -= 1;
+        this.drain();
+      });
+    }
+  }
+
+  /** One upsert for the batch: each address's row goes up by its number of checks in the batch. */
+  private async count(batch: PendingCheck[]) {
+    const increments = new Map<string, number>();
+    for (const { key } of batch) increments.set(key, (increments.get(key) ?? 0) + 1);
     const seconds = this.windowMs / 1000;
-    const result = await this.db.execute(sql`
-      INSERT INTO ${rateLimits} (key, count, reset_at) VALUES (${keyOf(address)}, 1, now() + make_interval(secs => ${seconds}))
-      ON CONFLICT (key) DO UPDATE SET
-        count = CASE WHEN ${rateLimits.resetAt} <= now() THEN 1 ELSE ${rateLimits.count} + 1 END,
-        reset_at = CASE WHEN ${rateLimits.resetAt} <= now() THEN now() + make_interval(secs => ${seconds}) ELSE ${rateLimits.resetAt} END
-      RETURNING count, extract(epoch FROM reset_at - now())::float8 AS "secondsLeft"`);
-    const [row] = (result as unknown as { rows: Array<{ count: number; secondsLeft: number }> }).rows;
-    this.sweep();
-    return { allowed: Number(row!.count) <= this.limit, retryAfter: Math.max(1, Math.ceil(Number(row!.secondsLeft))) };
+    const values = sql.join(
+      [...increments].map(([key, n]) => sql`(${key}, ${n}::int, now() + make_interval(secs => ${seconds}))`),
+      sql`, `,
+    );
+    try {
+      const result = await this.db.execute(sql`
+        INSERT INTO ${rateLimits} (key, count, reset_at) VALUES ${values}
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN ${rateLimits.resetAt} <= now() THEN excluded.count ELSE ${rateLimits.count} + excluded.count END,
+          reset_at = CASE WHEN ${rateLimits.resetAt} <= now() THEN excluded.reset_at ELSE ${rateLimits.resetAt} END
+        RETURNING key, count, extract(epoch FROM reset_at - now())::float8 AS "secondsLeft"`);
+      const rows = new Map((result as unknown as { rows: Array<{ key: string; count: number; secondsLeft: number }> }).rows.map((row) => [row.key, row]));
+      // The checks of one address in this batch took the counts (count - n + 1) .. count, in order.
+      const next = new Map<string, number>();
+      const now = Date.now();
+      for (const pending of batch) {
+        const row = rows.get(pending.key)!;
+        const position = next.get(pending.key) ?? Number(row.count) - increments.get(pending.key)! + 1;
+        next.set(pending.key, position + 1);
+        const retryAfter = Math.max(1, Math.ceil(Number(row.secondsLeft)));
+        const allowed = position <= this.limit;
+        if (!allowed) this.refusedUntil.set(pending.key, now + retryAfter * 1000);
+        pending.settle({ ok: true, decision: { allowed, retryAfter } });
+      }
+      this.sweep(now);
+    } catch (error) {
+      for (const pending of batch) pending.settle({ ok: false, error });
+    }
   }
 
   /** Expired windows are deleted now and then, by whichever process gets there. */
-  private sweep() {
-    const now = Date.now();
+  private sweep(now: number) {
     if (now - this.lastSweep < this.windowMs) return;
     this.lastSweep = now;
+    for (const [key, until] of this.refusedUntil) if (until <= now) this.refusedUntil.delete(key);
     void this.db.execute(sql`DELETE FROM ${rateLimits} WHERE ${rateLimits.resetAt} < now()`).catch(() => undefined);
   }
 }

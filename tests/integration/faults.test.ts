@@ -112,6 +112,14 @@ describe("several processes on one PostgreSQL", () => {
     for (let i = 0; i < 10; i += 1) statuses.push((await (i % 2 ? b : a).post(valid)).status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    // At once, so that each process counts several checks in one statement: still exactly the limit.
+    const burst = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? b : a).post(valid, { headers: { "x-forwarded-for": "203.0.113.77" } })));
+    expect(burst.filter((answer) => answer.status === 201)).toHaveLength(0); // the proxy header is not trusted here
+    const c = track(await startHarness("postgres", postgresUrl, { databaseUrl, rateLimitPerMinute: 5, proxyHops: 1 }));
+    const d = track(await startHarness("postgres", postgresUrl, { databaseUrl, rateLimitPerMinute: 5, proxyHops: 1 }));
+    const together = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? d : c).post(valid, { headers: { "x-forwarded-for": "203.0.113.77" } })));
+    expect(together.filter((answer) => answer.status === 201)).toHaveLength(5);
+    expect(together.filter((answer) => answer.status === 429)).toHaveLength(19);
   });
 });
 
