@@ -5,7 +5,7 @@
 import { Hono, type Context } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
 import { canonicalPath } from "./canonical-path";
-import { CONTACT_PATH, registerContactRoute, type ContactDeps } from "./contact/route";
+import { CONTACT_PATH, registerContactRoute, UNAVAILABLE_RETRY_AFTER, type ContactDeps } from "./contact/route";
 import { createLogger, type Logger } from "./logger";
 import { headersForFile, securityHeaders } from "./security-headers";
 import type { StaticFile, StaticSite } from "./static-site";
@@ -116,7 +116,7 @@ export function createApp({ site, contact, logger = createLogger(), ready, isSto
   app.get("/readyz", async (c) => {
     if (isStopping()) return c.json({ status: "stopping" }, 503, noStore);
     const ok = ready ? await ready().catch(() => false) : true;
-    return ok ? c.json({ status: "ready" }, 200, noStore) : c.json({ status: "database unavailable" }, 503, { ...noStore, "Retry-After": "5" });
+    return ok ? c.json({ status: "ready" }, 200, noStore) : c.json({ status: "database unavailable" }, 503, { ...noStore, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
   });
 
   if (contact) registerContactRoute(app, contact);

@@ -14,7 +14,7 @@ export interface HttpServerOptions {
   requestTimeoutMs?: number;
 }
 
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 const HEADERS_TIMEOUT_MS = 10_000;
 
 /** Resolves once listening; rejects with the listen error (EADDRINUSE, EACCES) instead of throwing later. */

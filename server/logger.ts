@@ -6,6 +6,7 @@
  * the submitted values).
  */
 import pino, { type DestinationStream, type Logger as PinoLogger } from "pino";
+import { errorCauses } from "./error-causes";
 
 export type Logger = PinoLogger;
 
@@ -40,13 +41,13 @@ interface SqlError {
   code?: string;
   table?: string;
   constraint?: string;
-  cause?: unknown;
 }
 
 /** The first error in the cause chain that carries a SQLSTATE (five characters, e.g. 23505). */
 function sqlErrorIn(error: unknown): SqlError | undefined {
-  for (let current = error as SqlError | undefined, depth = 0; current && depth < 5; current = current.cause as SqlError, depth += 1) {
-    if (typeof current.code === "string" && /^[0-9A-Z]{5}$/.test(current.code)) return current;
+  for (const current of errorCauses(error)) {
+    const code = (current as SqlError).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return current as SqlError;
   }
   return undefined;
 }

@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/database";
+import { GroupedWork } from "../db/grouped-work";
 import { rateLimits } from "../db/schema";
 
 export interface RateLimitDecision {
@@ -69,14 +70,12 @@ interface PendingCheck {
 export class DatabaseRateLimiter implements RateLimit {
   private lastSweep = 0;
   private readonly refusedUntil = new Map<string, number>();
-  private queue: PendingCheck[] = [];
-  private inFlight = 0;
+  private readonly counts = new GroupedWork<PendingCheck>((batch) => this.count(batch), { concurrency: 2, maxBatch: 500 });
 
   constructor(
     private readonly db: Database,
     private readonly limit: number,
     private readonly windowMs = 60_000,
-    private readonly concurrency = 2,
   ) {}
 
   async check(address: string): Promise<RateLimitDecision> {
@@ -84,23 +83,9 @@ export class DatabaseRateLimiter implements RateLimit {
     const refusedUntil = this.refusedUntil.get(key);
     const now = Date.now();
     if (refusedUntil !== undefined && refusedUntil > now) return { allowed: false, retryAfter: Math.max(1, Math.ceil((refusedUntil - now) / 1000)) };
-    const outcome = await new Promise<Parameters<PendingCheck["settle"]>[0]>((settle) => {
-      this.queue.push({ key, settle });
-      this.drain();
-    });
+    const outcome = await new Promise<Parameters<PendingCheck["settle"]>[0]>((settle) => this.counts.add({ key, settle }));
     if (!outcome.ok) throw outcome.error;
     return outcome.decision;
-  }
-
-  private drain() {
-    while (this.queue.length > 0 && this.inFlight < this.concurrency) {
-      const batch = this.queue.splice(0, 500);
-      this.inFlight += 1;
-      void this.count(batch).finally(() => {
-        this.inFlight -= 1;
-        this.drain();
-      });
-    }
   }
 
   /** One upsert for the batch: each address's row goes up by its number of checks in the batch. */

@@ -20,6 +20,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { CONTACT_FIELDS, type ContactMessage } from "../../app/lib/contact-schema";
 import type { Database } from "../db/database";
+import { errorCauses } from "../error-causes";
+import { GroupedWork } from "../db/grouped-work";
 import { contactMessages, outbox, type OutboxChannel } from "../db/schema";
 
 export type StoreResult =
@@ -56,18 +58,14 @@ export function payloadHash(message: ContactMessage): string {
 }
 
 export class ContactStore {
-  private readonly queue: Pending[] = [];
-  private inFlight = 0;
-  private readonly concurrency: number;
-  private readonly maxBatch: number;
+  private readonly commits: GroupedWork<Pending>;
   private readonly afterCommit: () => Promise<void>;
 
   constructor(
     private readonly db: Database,
     options: ContactStoreOptions = {},
   ) {
-    this.concurrency = options.concurrency ?? 1;
-    this.maxBatch = options.maxBatch ?? 100;
+    this.commits = new GroupedWork((batch) => this.commit(batch), { concurrency: options.concurrency ?? 1, maxBatch: options.maxBatch ?? 100 });
     this.afterCommit = options.afterCommit ?? (async () => {});
   }
 
@@ -86,10 +84,7 @@ export class ContactStore {
       payloadHash: hash,
     };
     const outboxRows = input.channels.map((channel) => ({ id: `msg_${randomUUID()}`, messageId: id, channel }));
-    const outcome = await new Promise<{ ok: true } | { ok: false; error: unknown }>((settle) => {
-      this.queue.push({ row, outboxRows, settle });
-      this.drain();
-    });
+    const outcome = await new Promise<{ ok: true } | { ok: false; error: unknown }>((settle) => this.commits.add({ row, outboxRows, settle }));
     if (outcome.ok) return { status: "created", id };
     // Two retries with the same key racing each other: the unique index lets one win.
     if (input.idempotencyKey && isUniqueViolation(outcome.error)) {
@@ -107,18 +102,6 @@ export class ContactStore {
     if (existing.payloadHash !== hash) return { status: "conflict" };
     await this.afterCommit();
     return { status: "duplicate", id: existing.id };
-  }
-
-  /** Starts commits while there is work and a free slot; each takes everything queued so far. */
-  private drain(): void {
-    while (this.queue.length > 0 && this.inFlight < this.concurrency) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      this.inFlight += 1;
-      void this.commit(batch).finally(() => {
-        this.inFlight -= 1;
-        this.drain();
-      });
-    }
   }
 
   private async commit(batch: Pending[]): Promise<void> {
@@ -171,8 +154,5 @@ export class ContactStore {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === "23505") return true;
-  }
-  return false;
+  return [...errorCauses(error)].some((current) => (current as { code?: string }).code === "23505");
 }

@@ -3,21 +3,15 @@
  * every other failure (a bug: answer 500). PostgreSQL restarts, failovers and terminated backends
  * surface as socket errors, SQLSTATE class 08 (connection exception) or 57P0x (shutdown).
  */
+import { errorCauses } from "../error-causes";
+
 const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 /** node-postgres reports a dropped or timed-out connection without a code. */
 const UNAVAILABLE_MESSAGES = /connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Connection ended|cannot use a pool after calling end/i;
 
-export class DatabaseUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super("The database is unreachable", { cause });
-    this.name = "DatabaseUnavailableError";
-  }
-}
-
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 6; current = (current as { cause?: unknown }).cause, depth += 1) {
-    if (current instanceof DatabaseUnavailableError) return true;
+  for (const current of errorCauses(error)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith("08"))) return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
@@ -28,8 +22,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** One line for an operator: the root cause's code and message, without the query or its parameters. */
 export function rootCause(error: unknown): string {
-  let current = error;
-  for (let depth = 0; depth < 6 && (current as { cause?: unknown })?.cause; depth += 1) current = (current as { cause: unknown }).cause;
+  let current = [...errorCauses(error)].at(-1);
   if (current instanceof AggregateError && current.errors.length > 0) current = current.errors[0];
   const code = (current as { code?: unknown })?.code;
   const message = current instanceof Error ? current.message : String(current);

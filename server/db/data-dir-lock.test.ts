@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { lockDataDir, processIdentity } from "./database";
+import { lockDataDir, processIdentity } from "./data-dir-lock";
 
 const dirs: string[] = [];
 const children: ReturnType<typeof spawn>[] = [];

@@ -8,9 +8,8 @@
  * - PostgreSQL: with fsync on, pg_stat_wal must count a WAL sync per acknowledged commit, and the
  *   start-up check warns when the server would acknowledge commits it has not synced.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -21,8 +20,8 @@ import { ContactStore, type StoreInput } from "../../server/contact/store";
 import { openDatabase, type OpenDatabase } from "../../server/db/database";
 import { describePostgresDurability } from "../../server/db/durable-commit";
 import { contactMessages } from "../../server/db/schema";
+import { freePort, spawnBuiltServer, waitUntilServing } from "./built-server";
 
-const BUNDLE = path.resolve("build/node/server.mjs");
 const SUBMISSIONS = 20;
 
 function lead(name: string, idempotencyKey?: string): StoreInput {
@@ -31,20 +30,6 @@ function lead(name: string, idempotencyKey?: string): StoreInput {
     channels: ["webhook"],
     idempotencyKey,
   };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 interface SyncCall {
@@ -66,7 +51,6 @@ const isWalSegment = (file: string) => /\/pg_wal\/[0-9A-F]{24}$/.test(file);
 
 describe("PGlite: every acknowledged submission is synced to disk first", () => {
   it("the built server fdatasyncs the WAL before each 201, and its checkpoint syncs WAL before pg_control (strace)", async () => {
-    expect(fs.existsSync(BUNDLE), "run `npm run build:server` first").toBe(true);
     const probe = spawnSync("strace", ["-f", "--seccomp-bpf", "-e", "trace=fsync", "-o", "/dev/null", "true"], { encoding: "utf8" });
     expect(probe.error, "strace is needed (apt-get install strace; .ci/run installs it)").toBeUndefined();
     expect(probe.status, `strace cannot trace here (ptrace not permitted?): ${probe.stderr}`).toBe(0);
@@ -75,30 +59,13 @@ describe("PGlite: every acknowledged submission is synced to disk first", () => 
     const traceFile = path.join(work, "strace.txt");
     const port = await freePort();
     // --seccomp-bpf stops only on the traced calls, so the server runs at nearly full speed.
-    const strace = spawn(
-      "strace",
-      ["-f", "--seccomp-bpf", "-ttt", "-y", "-e", "trace=fsync,fdatasync", "-o", traceFile, process.execPath, BUNDLE],
-      {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          DATA_DIR: path.join(work, "data"),
-          RATE_LIMIT_PER_MINUTE: "100000",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
+    const traced = spawnBuiltServer(
+      { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(work, "data"), RATE_LIMIT_PER_MINUTE: "100000" },
+      ["strace", "-f", "--seccomp-bpf", "-ttt", "-y", "-e", "trace=fsync,fdatasync", "-o", traceFile],
     );
-    let output = "";
-    strace.stdout!.on("data", (chunk) => (output += chunk));
-    strace.stderr!.on("data", (chunk) => (output += chunk));
+    const strace = traced.process;
     try {
-      let up = false;
-      for (let i = 0; i < 600 && !up && strace.exitCode === null; i += 1) {
-        up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-        if (!up) await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(up, `server did not start:\n${output}`).toBe(true);
+      await waitUntilServing(port, traced, "/healthz", 600);
 
       // One submission at a time, so each is its own commit: each needs its own sync.
       const windows: { sent: number; acknowledged: number }[] = [];
@@ -116,7 +83,7 @@ describe("PGlite: every acknowledged submission is synced to disk first", () => 
       // The server (strace's child) stops cleanly; strace then exits and its output is complete.
       const serverPid = Number(fs.readFileSync(`/proc/${strace.pid}/task/${strace.pid}/children`, "utf8").trim().split(/\s+/)[0]);
       process.kill(serverPid, "SIGTERM");
-      await exited(strace);
+      await traced.exited;
 
       const calls = syncCalls(fs.readFileSync(traceFile, "utf8"));
       const walSyncs = calls.filter((call) => isWalSegment(call.file));
@@ -135,7 +102,7 @@ describe("PGlite: every acknowledged submission is synced to disk first", () => 
       expect(atShutdown.some((call) => /\/base\/\d+\/\d+$/.test(call.file)), "data files synced").toBe(true);
     } finally {
       strace.kill("SIGKILL");
-      await exited(strace);
+      await traced.exited;
       fs.rmSync(work, { recursive: true, force: true });
     }
   }, 180_000);

@@ -11,7 +11,7 @@ import { startHarness, type Backend, type Harness } from "./harness";
 
 const postgresUrl = inject("postgresUrl");
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Please call me." };
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 
 let harness: Harness | undefined;
 afterEach(async () => {

@@ -2,21 +2,19 @@
  * The built server as an operator runs it (`node build/node/server.mjs`): what it says when the
  * configuration is wrong, and how it stops. `npm run build` first (`npm test` does).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort } from "../../scripts/lib/postgres-server";
+import { freePort, spawnBuiltServer, waitUntilServing, type BuiltServer } from "./built-server";
 import { startWebhookReceiver } from "./harness";
 
-const BUNDLE = path.resolve("build/node/server.mjs");
 const SECRET = `whsec_${Buffer.from("a-very-secret-signing-key-123456").toString("base64")}`;
-const children: ChildProcess[] = [];
+const servers: BuiltServer[] = [];
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
-  for (const child of children.splice(0)) child.kill("SIGKILL");
+  for (const server of servers.splice(0)) server.process.kill("SIGKILL");
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
@@ -26,27 +24,11 @@ function tempDir() {
   return dir;
 }
 
-function start(env: Record<string, string>) {
-  expect(fs.existsSync(BUNDLE), "run `npm run build` first").toBe(true);
-  const child = spawn(process.execPath, [BUNDLE], {
-    env: { PATH: process.env.PATH, HOST: "127.0.0.1", DATA_DIR: tempDir(), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitUntilServing(port: number, server: ReturnType<typeof start>) {
-  for (let i = 0; i < 300; i += 1) {
-    if (await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)) return;
-    if (server.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
+/** Only what an operator would set: no inherited environment. */
+function start(env: Record<string, string>): BuiltServer {
+  const server = spawnBuiltServer({ PATH: process.env.PATH, HOST: "127.0.0.1", DATA_DIR: tempDir(), ...env });
+  servers.push(server);
+  return server;
 }
 
 /** What an operator reads: JSON lines; a fatal one names the problem, and no stack trace follows. */
@@ -93,7 +75,7 @@ describe("the server process", () => {
     cleanups.push(() => hook.close());
     const port = await freePort();
     const server = start({ PORT: String(port), WEBHOOK_URL: hook.url, WEBHOOK_SECRET: SECRET, OUTBOX_CONCURRENCY: "1", RATE_LIMIT_PER_MINUTE: "1000" });
-    await waitUntilServing(port, server);
+    await waitUntilServing(port, server, "/readyz");
     for (let i = 0; i < 20; i += 1) {
       const answer = await fetch(`http://127.0.0.1:${port}/api/submit-contact`, {
         method: "POST",
@@ -104,7 +86,7 @@ describe("the server process", () => {
     }
     while (hook.hooks.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     const started = performance.now();
-    server.child.kill("SIGTERM");
+    server.process.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(hook.hooks.length).toBeLessThan(20);

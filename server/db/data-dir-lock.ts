@@ -1,0 +1,91 @@
+/**
+ * The embedded database allows one process at a time, so its data directory is locked by a file
+ * that names the owning process.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Exclusive lock on DATA_DIR for this process. The lock file names its owner by PID *and* the
+ * owner's start time (and the boot it belongs to): after a crash or a container restart the PID is
+ * often reused by another process, and a PID alone would then block startup for good.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, "server.lock");
+  const me = processIdentity(process.pid);
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const fd = fs.openSync(lockFile, "wx");
+      fs.writeSync(fd, formatOwner(me));
+      fs.closeSync(fd);
+      return () => {
+        if (readOwner(lockFile)?.pid === process.pid) fs.rmSync(lockFile, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = readOwner(lockFile);
+      if (owner && owner.pid !== process.pid && ownerIsRunning(owner)) {
+        throw new Error(
+          `DATA_DIR ${dataDir} is in use by process ${owner.pid}. The embedded database allows one process at a time: ` +
+            "stop that process, use another DATA_DIR, or set DATABASE_URL to use PostgreSQL.",
+          { cause: error },
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale: its process is gone
+    }
+  }
+  throw new Error(`Could not lock ${lockFile}`);
+}
+
+interface ProcessIdentity {
+  pid: number;
+  /** Start time in clock ticks since boot (/proc/PID/stat field 22); absent where /proc is not. */
+  startTime?: string;
+  bootId?: string;
+}
+
+function readProc(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    return undefined;
+  }
+}
+
+export function processIdentity(pid: number): ProcessIdentity {
+  const stat = readProc(`/proc/${pid}/stat`);
+  // The command name (field 2) is in parentheses and may contain spaces: count fields after it.
+  const startTime = stat?.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  return { pid, startTime, bootId: readProc("/proc/sys/kernel/random/boot_id") };
+}
+
+function formatOwner(owner: ProcessIdentity): string {
+  return [owner.pid, owner.startTime ?? "-", owner.bootId ?? "-"].join(" ");
+}
+
+function readOwner(file: string): ProcessIdentity | undefined {
+  const [pid, startTime, bootId] = (readProc(file) ?? "").split(/\s+/);
+  const value = Number.parseInt(pid ?? "", 10);
+  if (!Number.isInteger(value)) return undefined;
+  const known = (field?: string) => (field && field !== "-" ? field : undefined);
+  return { pid: value, startTime: known(startTime), bootId: known(bootId) };
+}
+
+/** The recorded owner still runs: its PID is alive and, where we can tell, is the same process. */
+export function ownerIsRunning(owner: ProcessIdentity): boolean {
+  if (!isAlive(owner.pid)) return false;
+  const now = processIdentity(owner.pid);
+  if (owner.bootId && now.bootId && owner.bootId !== now.bootId) return false;
+  if (owner.startTime && now.startTime && owner.startTime !== now.startTime) return false;
+  return true;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
