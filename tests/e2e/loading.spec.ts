@@ -59,9 +59,14 @@ test("bands below the first screen render as the visitor scrolls to them, withou
   await expect(page.getByRole("heading", { name: "Products" })).toHaveCount(1);
 
   const footerTop = () => page.locator("footer nav").evaluate((element) => element.getBoundingClientRect().top);
-  for (let step = 0; step < 40 && (await footerTop()) > 700; step++) {
-    await page.mouse.wheel(0, 700);
-    await page.waitForTimeout(50);
+  // A visitor's scroll moves a few hundred pixels a frame; Chromium renders a band once it is within
+  // half a viewport of the screen. Steps of 300 px, each followed by two frames (the one that decides
+  // what is near and the one that paints it), keep every band rendered before it is on screen.
+  // A 700 px jump on a busy machine could bring a band on screen before its first render, which
+  // measures the test's speed, not the page.
+  for (let step = 0; step < 100 && (await footerTop()) > 700; step++) {
+    await page.mouse.wheel(0, 300);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
   await expect(page.locator("footer nav")).toBeInViewport();
   expect(await rendered("footer nav"), "the footer renders once scrolled to").toBe(true);
