@@ -1,15 +1,18 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "@fontsource-variable/inter/wght.css";
 import "./app.css";
-import { RenderForHashLinks } from "~/components/layout/render-for-hash-links";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { StatusPage } from "~/components/sections/status-page";
+import { InlineScript } from "~/components/ui/inline-script";
 import { errorPage, notFoundPage } from "~/content/error-pages";
 import { site } from "~/content/site";
+import siteScript from "~/enhance/site.ts?inline-script";
+import { needsHydration } from "~/lib/hydration";
+import { speculationRules } from "~/lib/speculation-rules";
 
 export const links: Route.LinksFunction = () => [
   // The Latin subset carries every glyph of the copy: preload it so text renders in the final font.
@@ -22,6 +25,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Decided when the page is prerendered: only routes that ask for it load React (ADR 011).
+  const hydrate = needsHydration(useMatches());
   return (
     <html lang="en-US">
       <head>
@@ -43,9 +48,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <RenderForHashLinks />
-        <ScrollRestoration />
-        <Scripts />
+        <InlineScript code={siteScript} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        {hydrate ? <Scripts /> : null}
       </body>
     </html>
   );
@@ -53,10 +58,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Marks the end of hydration: end-to-end tests and the bench wait for it before interacting.
+    // Marks the end of hydration on the pages that hydrate: end-to-end tests wait for it.
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return <Outlet />;
+}
+
+/**
+ * Rendered only into the SPA fallback shell that React Router builds with `ssr: false` (its build
+ * checks that the shell can boot, so it carries the scripts). Every path is prerendered, so
+ * scripts/postbuild.ts deletes that shell and it is never served.
+ */
+export function HydrateFallback() {
+  return <Scripts />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,14 +1,11 @@
 /**
- * After `react-router build`: every page's scripts deferred to after its first paint (ADR 008), then
- * sitemap.xml, robots.txt and the blog's RSS feed from what was built, then precompression of every
- * text file. Runs as part of `npm run build`.
+ * After `react-router build`: sitemap.xml, robots.txt and the blog's RSS feed from what was built,
+ * then precompression of every text file. Runs as part of `npm run build`.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import { listPosts } from "../app/lib/blog.server";
 import { precompress } from "./lib/compress";
-import { builtPages, chunkImportsOf } from "./lib/built-site";
-import { deferHydration } from "./lib/defer-hydration";
 import { RSS_PATH, rssXml } from "./lib/rss";
 import { listBuiltPages, robotsTxt, sitemapXml } from "./lib/sitemap";
 
@@ -16,9 +13,6 @@ const clientDir = path.resolve("build/client");
 
 // Every route is prerendered, so the SPA fallback shell is never served: drop it.
 await fs.rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
-
-// JavaScript loads after the first paint instead of competing with the CSS and font (ADR 008).
-for (const page of builtPages(clientDir)) await fs.writeFile(page.file, deferHydration(page.html, (url) => chunkImportsOf(url, clientDir)));
 
 const pages = await listBuiltPages(clientDir);
 const sitemap = sitemapXml(pages);

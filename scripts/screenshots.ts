@@ -43,9 +43,8 @@ for (const width of widths) {
     await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
     // A full-page capture does not scroll, so bands below the first screen would stay unrendered
     // (`render-when-near` in app.css); the page's own switch shows them as a visitor scrolling sees
-    // them. Set after hydration, since the layout sets it on every navigation.
+    // them.
     if (process.env.FULL !== "0") {
-      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       await page.evaluate(() => document.documentElement.toggleAttribute("data-render-all", true));
       // Lazy images load as a visitor scrolls near them; the capture does not scroll, so load them now.
       await page.evaluate(() =>

@@ -18,23 +18,3 @@ export function schedulerEmbedUrl(): string {
 }
 
 export const schedulerOrigin = new URL(site.scheduling.url).origin;
-
-interface ProviderMessage {
-  event?: unknown;
-}
-
-/** A message from the widget, or undefined when it comes from anywhere else. */
-function providerEvent(event: MessageEvent): string | undefined {
-  if (event.origin !== schedulerOrigin) return undefined;
-  const data = event.data as ProviderMessage | null;
-  return data && typeof data === "object" && typeof data.event === "string" ? data.event : undefined;
-}
-
-export function isMeetingBooked(event: MessageEvent): boolean {
-  return providerEvent(event) === "calendly.event_scheduled";
-}
-
-/** Any message from the widget proves it loaded (Calendly posts page_height / event_type_viewed). */
-export function isSchedulerMessage(event: MessageEvent): boolean {
-  return providerEvent(event)?.startsWith("calendly.") ?? false;
-}

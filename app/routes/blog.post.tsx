@@ -1,5 +1,5 @@
 import ArrowLeftIcon from "lucide-react/icons/arrow-left";
-import { data, Link, Navigate } from "react-router";
+import { data } from "react-router";
 import { CoverImage } from "~/components/sections/cover-image";
 import { CtaBanner } from "~/components/sections/cta-banner";
 import { PostCard } from "~/components/sections/post-card";
@@ -41,11 +41,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** A client-side visit to a slug that does not exist goes back to the list (SPEC "Blog article"). */
-export function ErrorBoundary() {
-  return <Navigate to="/blog" replace />;
-}
-
 export default function BlogPostPage({ loaderData: { post, related } }: Route.ComponentProps) {
   const firstName = post.author.split(/\s+/)[0] ?? post.author;
   return (
@@ -53,10 +48,10 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
       <article className="pb-8">
         <header className="container-page max-w-3xl animate-fade-up pt-10 [animation-delay:200ms] sm:pt-14">
           <Button asChild variant="ghost" size="sm" className="-ml-3">
-            <Link to="/blog">
+            <a href="/blog">
               <ArrowLeftIcon aria-hidden="true" />
               {blogCopy.backToBlog}
-            </Link>
+            </a>
           </Button>
           <div className="mt-8">
             <Badge>{post.category}</Badge>

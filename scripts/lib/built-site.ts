@@ -7,7 +7,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "parse5";
-import { chunkImports } from "./defer-hydration";
 
 export const CLIENT_DIR = path.resolve("build/client");
 
@@ -88,6 +87,12 @@ export function fileForPath(urlPath: string, dir = CLIENT_DIR): string | undefin
   return candidates.find((file) => file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile());
 }
 
+/** The relative chunk paths a built chunk imports statically (`import "./x.js"`, `from "./x.js"`), as URL paths. */
+export function chunkImports(source: string, url: string): string[] {
+  const specifiers = [...source.matchAll(/(?:\bfrom|\bimport)\s*"(\.\/[^"]+)"/g)].map((match) => match[1]!);
+  return specifiers.map((specifier) => new URL(specifier, `http://chunk${url}`).pathname);
+}
+
 const importsCache = new Map<string, string[]>();
 
 /** The chunks a built chunk imports statically, read once per file (every page shares the same few chunks). */
@@ -117,18 +122,21 @@ export function gzipBytes(file: string): number {
 export interface PageWeight {
   scripts: string[];
   stylesheets: string[];
-  /** JavaScript the page loads before it is interactive: every chunk it imports to hydrate (after first paint, ADR 008), and its inline scripts. */
+  /** JavaScript the page loads: its inline scripts and, on pages that hydrate, every chunk it imports (ADR 011). */
   jsGzip: number;
   cssGzip: number;
   htmlGzip: number;
 }
 
+/** An inline script the browser runs as JavaScript (not JSON-LD data or speculation rules). */
+const isInlineJs = (attrs: Record<string, string>) => !attrs.src && (!attrs.type || attrs.type === "module" || attrs.type === "text/javascript");
+
 export function pageWeight(page: BuiltPage, dir = CLIENT_DIR): PageWeight {
   const scripts = new Set<string>();
   for (const link of find(page, "link", (a) => a.rel === "modulepreload" && !!a.href)) scripts.add(link.attrs.href!);
   for (const script of find(page, "script", (a) => !!a.src)) scripts.add(script.attrs.src!);
-  // Modules named by inline scripts (React Router's entry loader, deferred by scripts/lib/defer-hydration.ts).
-  for (const script of find(page, "script", (a) => !a.src && a.type !== "application/ld+json")) {
+  // Modules named by inline scripts (React Router's entry loader imports the client entry).
+  for (const script of find(page, "script", isInlineJs)) {
     for (const match of script.text.matchAll(/["'](\/[^"'\s]+\.js)["']/g)) scripts.add(match[1]!);
   }
   // And every chunk those import, so the figure holds whatever the HTML lists.
@@ -139,7 +147,7 @@ export function pageWeight(page: BuiltPage, dir = CLIENT_DIR): PageWeight {
     if (!file) throw new Error(`${page.route} loads ${href}, which is not in the build`);
     return gzipBytes(file);
   };
-  const inlineJs = find(page, "script", (a) => !a.src && a.type !== "application/ld+json").reduce(
+  const inlineJs = find(page, "script", isInlineJs).reduce(
     (sum, script) => sum + gzipSync(script.text, { level: 9 }).length,
     0,
   );

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { builtRoutes, gotoHydrated, renderWholePage, stubThirdParties, VIEWPORTS } from "./support";
+import { builtRoutes, gotoReady, renderWholePage, stubThirdParties, VIEWPORTS } from "./support";
 
 /** WCAG 2.2 A and AA (the axe tags include every earlier version's criteria). */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -17,7 +17,7 @@ for (const [name, viewport] of [
       test(route, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await stubThirdParties(page);
-        await gotoHydrated(page, route);
+        await gotoReady(page, route);
         await renderWholePage(page);
         const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
         const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
@@ -30,7 +30,7 @@ for (const [name, viewport] of [
 test.describe("open menus are accessible too", () => {
   test("desktop dropdown", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await renderWholePage(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" }).click();
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -40,7 +40,7 @@ test.describe("open menus are accessible too", () => {
   test("mobile drawer", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await renderWholePage(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Products" }).click();

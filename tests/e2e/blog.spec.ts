@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { gotoHydrated, trackConsoleErrors } from "./support";
+import { gotoReady, trackConsoleErrors } from "./support";
 
 test("the list shows every article newest first with image, badges, author and short date", async ({ page }) => {
-  await gotoHydrated(page, "/blog");
+  await gotoReady(page, "/blog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest Insights & Articles");
   const cards = page.getByRole("main").locator("article");
   await expect(cards).toHaveCount(18);
@@ -50,7 +50,7 @@ test("an article has its full text, long date, reading time, author box, CTA and
   expect(html).toContain("book a demo and ask about the six-week pilot");
 
   const errors = trackConsoleErrors(page);
-  await gotoHydrated(page, "/blog/ai-sdr-outbound-playbook");
+  await gotoReady(page, "/blog/ai-sdr-outbound-playbook");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("The AI SDR Outbound Playbook: From First Send to Booked Meeting");
   await expect(page.getByRole("main").locator("header time")).toHaveText("February 14, 2025");
   await expect(page.getByRole("main").locator("header")).toContainText(/\d+ min read/);
@@ -93,7 +93,7 @@ test("an unknown slug redirects to the list: from the server and in client-side 
   expect(direct.status()).toBe(302);
   expect(direct.headers()["location"]).toBe("/blog");
 
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   // A React Router navigation, as a <Link> would make.
   await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/blog/not-a-real-article"));
   await expect(page).toHaveURL(/\/blog$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { gotoHydrated, trackConsoleErrors } from "./support";
+import { gotoReady, trackConsoleErrors } from "./support";
 
 const schedulerOrigin = new URL(site.scheduling.url).origin;
 const legalOrigin = new URL(site.legal.scriptUrl).origin;
@@ -43,7 +43,7 @@ test("the scheduler frame is sandboxed, 800 px tall, lazy, titled and sends no r
   expect(src.searchParams.get("embed_type")).toBe("Inline");
 
   await standInScheduler(page, { book: false });
-  await gotoHydrated(page, "/booking");
+  await gotoReady(page, "/booking");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book Your Consultation");
   const box = await page.locator("iframe").boundingBox();
   expect(Math.round(box!.height)).toBe(800);
@@ -52,7 +52,7 @@ test("the scheduler frame is sandboxed, 800 px tall, lazy, titled and sends no r
 
 test("a booking reported by the scheduler's origin leads to the confirmation page", async ({ page }) => {
   await standInScheduler(page, { book: true });
-  await gotoHydrated(page, "/booking");
+  await gotoReady(page, "/booking");
   await expect(page).toHaveURL(/\/booking-confirmation$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("YOUR CALL IS CONFIRMED!");
   await expect(page.getByText("Check your email for calendar details")).toBeVisible();
@@ -60,7 +60,7 @@ test("a booking reported by the scheduler's origin leads to the confirmation pag
 
 test("the same message from any other origin is ignored", async ({ page }) => {
   await standInScheduler(page, { book: false });
-  await gotoHydrated(page, "/booking");
+  await gotoReady(page, "/booking");
   await page.evaluate(() => window.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*"));
   await page.waitForTimeout(800);
   await expect(page).toHaveURL(/\/booking$/);
@@ -68,7 +68,7 @@ test("the same message from any other origin is ignored", async ({ page }) => {
 
 test("when the scheduler cannot be reached, a fallback offers the direct link and the contact page", async ({ page }) => {
   await page.route(`${schedulerOrigin}/**`, (route) => route.abort("internetdisconnected"));
-  await gotoHydrated(page, "/booking");
+  await gotoReady(page, "/booking");
   const container = page.locator("[data-state]").filter({ has: page.locator("iframe") });
   await expect(container).toHaveAttribute("data-state", "loading");
   const box = await container.boundingBox();
@@ -80,25 +80,25 @@ test("when the scheduler cannot be reached, a fallback offers the direct link an
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test("the legal loader is present only while a legal page is shown, fresh on every visit", async ({ page }) => {
+test("the legal loader is present only while a legal page is shown, and runs on every visit", async ({ page }) => {
   await standInLegalLoader(page, { render: false });
   const loader = page.locator(`script[src="${site.legal.scriptUrl}"]`);
-  await gotoHydrated(page, "/privacy");
+  const loads = () => page.evaluate(() => (window as unknown as { __legalLoads?: number }).__legalLoads ?? 0);
+  await gotoReady(page, "/privacy");
   await expect(loader).toHaveCount(1);
-  await loader.evaluate((el) => ((el as HTMLScriptElement & { visited?: boolean }).visited = true));
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __legalLoads?: number }).__legalLoads)).toBe(1);
+  await expect.poll(loads).toBe(1);
 
-  // 1: leave to the home page.
+  // 1: leave to a product page: no loader there.
   await page.getByRole("contentinfo").getByRole("link", { name: "ContentOS" }).click();
   await expect(page).toHaveURL(/\/contentos$/);
   await expect(loader).toHaveCount(0);
-  // 2: to the terms page: a new element, and the loader runs again.
+  expect(await loads()).toBe(0);
+  // 2: to the terms page: the loader runs again.
   await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
   await expect(page).toHaveURL(/\/terms$/);
   await expect(loader).toHaveCount(1);
-  expect(await loader.evaluate((el) => (el as HTMLScriptElement & { visited?: boolean }).visited ?? false)).toBe(false);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __legalLoads?: number }).__legalLoads)).toBe(2);
-  // 3: straight to privacy, then back in history.
+  await expect.poll(loads).toBe(1);
+  // 3: straight to privacy, then back in history: each legal page keeps its one loader.
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(loader).toHaveCount(1);
@@ -113,8 +113,8 @@ test("the legal loader is present only while a legal page is shown, fresh on eve
 test("offline, the baseline policy text is shown; once the hosted document renders it takes over", async ({ page }) => {
   const errors = trackConsoleErrors(page);
   await page.route(`${legalOrigin}/**`, (route) => route.abort("internetdisconnected"));
-  await gotoHydrated(page, "/privacy");
-  const baseline = page.getByTestId("legal-baseline");
+  await gotoReady(page, "/privacy");
+  const baseline = page.locator("[data-legal-baseline]");
   await expect(baseline).toBeVisible();
   await expect(baseline).toContainText("contact form");
   await expect(baseline).toContainText(site.email);
@@ -123,9 +123,9 @@ test("offline, the baseline policy text is shown; once the hosted document rende
 
   await page.unroute(`${legalOrigin}/**`);
   await standInLegalLoader(page, { render: true });
-  await gotoHydrated(page, "/terms");
+  await gotoReady(page, "/terms");
   await expect(page.getByText("Hosted policy document")).toBeVisible();
-  await expect(page.getByTestId("legal-baseline")).toHaveCount(0);
+  await expect(page.locator("[data-legal-baseline]")).toHaveCount(0);
 });
 
 test("both legal pages keep their baseline text in the prerendered HTML and stay out of search", async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { gotoHydrated, trackConsoleErrors } from "./support";
+import { gotoReady, trackConsoleErrors } from "./support";
 
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme Corp", phone: "+1 555 010 0100", message: "We would like a demo of AI SDR." };
 
@@ -25,7 +25,7 @@ async function fill(page: Page, values: Partial<typeof valid>) {
 const submit = (page: Page) => page.getByRole("button", { name: "Send Message" }).click();
 
 test("the page has the form, the contact card with the site's details and the business hours", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
+  await gotoReady(page, "/contact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
   for (const [field, max] of [["name", 100], ["email", 255], ["company", 100], ["phone", 20], ["message", 2000]] as const) {
     await expect(page.locator(`#contact-${field}`)).toHaveAttribute("maxlength", String(max));
@@ -64,7 +64,7 @@ for (const [name, override, field, message] of cases) {
       posted = true;
       return route.abort();
     });
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await fill(page, { ...valid, ...override });
     await submit(page);
     const toast = page.getByRole("alert").filter({ hasText: "Validation Error" });
@@ -76,7 +76,7 @@ for (const [name, override, field, message] of cases) {
 }
 
 test("the first failing rule in the spec's order wins", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
+  await gotoReady(page, "/contact");
   await submit(page);
   await expect(page.getByRole("alert")).toContainText("Name is required");
   await expect(page.locator("#contact-name")).toBeFocused();
@@ -94,7 +94,7 @@ test("sending: the button says Sending... and is disabled, then success goes to 
     await held;
     await route.continue();
   });
-  await gotoHydrated(page, "/contact");
+  await gotoReady(page, "/contact");
   await fill(page, { ...valid, name: "  Jane Smith  " });
   await submit(page);
   const button = page.getByRole("button", { name: "Sending..." });
@@ -115,7 +115,7 @@ for (const [name, fault] of [
     await page.route("**/api/submit-contact", (route) =>
       fault === "abort" ? route.abort("failed") : route.fulfill({ status: 500, body: "{}", contentType: "application/json" }),
     );
-    await gotoHydrated(page, "/contact");
+    await gotoReady(page, "/contact");
     await fill(page, valid);
     await submit(page);
     const toast = page.getByRole("alert").filter({ hasText: "Error" });
@@ -135,7 +135,7 @@ test("a real submission is stored and the visitor lands on /thank-you", async ({
     answer = { status: response.status(), body: await response.json() };
     await route.fulfill({ response });
   });
-  await gotoHydrated(page, "/contact");
+  await gotoReady(page, "/contact");
   await fill(page, valid);
   await submit(page);
   await expect(page).toHaveURL(/\/thank-you$/);

@@ -1,38 +1,37 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, trackConsoleErrors } from "./support";
+import { gotoReady, loadsReact, stubThirdParties, trackConsoleErrors } from "./support";
 
-// Every page paints from its HTML, stylesheet and font alone; the JavaScript that hydrates it is
-// fetched only after the first contentful paint (scripts/lib/defer-hydration.ts, ADR 008).
-for (const route of ["/", "/pricing", "/contact", "/blog/seo-strategy-guide-2025", "/no-such-page"]) {
-  test(`${route} paints before it fetches any JavaScript, then hydrates`, async ({ page }) => {
-    const errors = trackConsoleErrors(page);
-    await gotoHydrated(page, route);
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
-      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const assets = resources.filter((entry) => new URL(entry.name).pathname.startsWith("/assets/"));
-      return {
-        paint,
-        scripts: assets.filter((entry) => entry.name.endsWith(".js")).map((entry) => ({ url: entry.name, start: entry.startTime })),
-        stylesheets: assets.filter((entry) => entry.name.endsWith(".css")).map((entry) => entry.startTime),
-        preloadedModules: document.querySelectorAll('link[rel="modulepreload"]').length,
-      };
+// Pages without a form ship no React: their HTML, CSS, font and a small inline script (ADR 011).
+for (const route of ["/", "/pricing", "/blog/seo-strategy-guide-2025", "/booking", "/privacy", "/no-such-page"]) {
+  test(`${route} requests no script file and loads no React`, async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script" && new URL(request.url()).origin === new URL(page.url() || "http://x").origin) scripts.push(request.url());
     });
-    expect(timing.paint, "first contentful paint recorded").toBeGreaterThan(0);
-    expect(timing.stylesheets.length).toBeGreaterThan(0);
-    for (const start of timing.stylesheets) expect(start).toBeLessThan(timing.paint!);
-    expect(timing.scripts.length, "the page hydrated from its chunks").toBeGreaterThanOrEqual(5);
-    for (const script of timing.scripts) expect(script.start, `${script.url} requested before the first paint`).toBeGreaterThanOrEqual(timing.paint!);
-    // The preloads are added after the paint so the module graph still loads in parallel.
-    expect(timing.preloadedModules).toBeGreaterThanOrEqual(timing.scripts.length - 1);
-    // An unknown path answers 404 and the not-found route logs the attempted path, as designed.
+    const errors = trackConsoleErrors(page);
+    await stubThirdParties(page);
+    await gotoReady(page, route);
+    await page.waitForLoadState("networkidle");
+    expect(await loadsReact(page), "the page carries React Router's scripts").toBe(false);
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    // An unknown path answers 404 and the not-found page logs the attempted path, as designed.
     expect(errors.filter((error) => !/status of 404|non-existent route/.test(error))).toEqual([]);
   });
 }
 
-test("the HTML names no module preload, so a slow link spends itself on the stylesheet and font first", async ({ request }) => {
+test("/contact hydrates its form with React, without errors", async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  await gotoReady(page, "/contact");
+  expect(await loadsReact(page)).toBe(true);
+  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("the stylesheet and font are fetched first; a static page names no module preload", async ({ request }) => {
   const html = await (await request.get("/")).text();
   expect(html).not.toMatch(/<link rel="modulepreload"/);
+  expect(html).not.toMatch(/<script type="module"/);
   expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
   expect(html).toMatch(/<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font"/);
 });
@@ -41,7 +40,7 @@ test("the HTML names no module preload, so a slow link spends itself on the styl
 // viewport (`render-when-near`, content-visibility: auto), which halves the work before first paint.
 test("bands below the first screen render as the visitor scrolls to them, without moving anything", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const rendered = (selector: string) =>
     page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
   await page.evaluate(() => {
@@ -73,19 +72,19 @@ test("bands below the first screen render as the visitor scrolls to them, withou
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
 });
 
-test("a link to a band further down lands on it, on a page load and in client-side navigation", async ({ page }) => {
+test("a link to a band further down lands on it, on a page load and from a link in the page", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const heading = page.locator("#comparison h2");
   // Landing exactly means the heading sits just below the sticky header, as without any deferral.
   const headingTop = () => heading.evaluate((element) => element.getBoundingClientRect().top);
 
-  await gotoHydrated(page, "/pricing#comparison");
+  await gotoReady(page, "/pricing#comparison");
   await expect(heading).toBeInViewport();
   const landed = await headingTop();
   expect(landed).toBeGreaterThan(0);
   expect(landed).toBeLessThan(300);
 
-  await gotoHydrated(page, "/pricing");
+  await gotoReady(page, "/pricing");
   await page.getByRole("link", { name: /compare/i }).first().click();
   await expect(page).toHaveURL(/\/pricing#comparison$/);
   await expect(heading).toBeInViewport();

@@ -10,7 +10,7 @@ import { site } from "../../app/content/site";
 import { agenciesSolution } from "../../app/content/solutions/agencies";
 import { enterpriseSolution } from "../../app/content/solutions/enterprise";
 import { marketingSolution } from "../../app/content/solutions/marketing";
-import { expectNoHorizontalScroll, gotoHydrated, VIEWPORTS } from "./support";
+import { expectNoHorizontalScroll, gotoReady, VIEWPORTS } from "./support";
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -53,12 +53,12 @@ test.describe("home", () => {
     expect(positions.every((position) => position > 0), `missing: ${order.filter((_, i) => positions[i]! < 0)}`).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     expect(await h2Texts(page)).toEqual(order);
   });
 
   test("every call to action goes where the spec says", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const hero = main(page).locator("section").first();
     await expect(hero.getByRole("link", { name: home.hero.primary!.label })).toHaveAttribute("href", "/booking");
     const capabilityHrefs = await page.locator("#capabilities a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -99,7 +99,7 @@ for (const product of products) {
     expect(ld.find((block) => block["@type"] === "SoftwareApplication")).toMatchObject({ name: product.name });
     expect(ld.find((block) => block["@type"] === "BreadcrumbList")?.itemListElement).toHaveLength(3);
 
-    await gotoHydrated(page, `/${product.slug}`);
+    await gotoReady(page, `/${product.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.hero.title);
     expect(await h2Texts(page)).toEqual([
       product.explainer.intro.title,
@@ -118,7 +118,7 @@ for (const product of products) {
 }
 
 test("the AI SDR page offers Book a Demo, View Pricing and Start Pilot, and they lead on", async ({ page }) => {
-  await gotoHydrated(page, "/aisdr");
+  await gotoReady(page, "/aisdr");
   const hero = main(page).locator("section").first();
   await expect(hero.getByRole("link", { name: "Book a Demo" })).toHaveAttribute("href", "/booking");
   await expect(hero.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
@@ -130,7 +130,7 @@ test("the AI SDR page offers Book a Demo, View Pricing and Start Pilot, and they
 });
 
 test("the unified stack page links every product and sends Compare Pricing to coming soon", async ({ page }) => {
-  await gotoHydrated(page, "/ai-stack");
+  await gotoReady(page, "/ai-stack");
   const productHrefs = await page.locator("#products a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   for (const href of ["/contentos", "/insightstream", "/seogenesis", "/aisdr"]) expect(productHrefs).toContain(href);
   await expect(main(page).getByRole("link", { name: "Compare Pricing" })).toHaveAttribute("href", "/coming-soon");
@@ -139,7 +139,7 @@ test("the unified stack page links every product and sends Compare Pricing to co
 });
 
 test("the marketing page has its benefit grid, results table and closing", async ({ page }) => {
-  await gotoHydrated(page, "/solutions/marketing");
+  await gotoReady(page, "/solutions/marketing");
   await expect(page.locator("#benefits h3")).toHaveText(["Content Velocity", "Search Authority", "Team Efficiency", "Scalable Campaigns"]);
   await expectTable(page, ["Metric", "Average Improvement"], marketingSolution.results.table.rows.length);
   await expect(main(page).getByRole("heading", { name: "Give Your Team Superpowers" })).toBeVisible();
@@ -150,7 +150,7 @@ test("the marketing page has its benefit grid, results table and closing", async
 });
 
 test("the agencies page has exactly the spec's headings, table and buttons", async ({ page }) => {
-  await gotoHydrated(page, "/solutions/agencies");
+  await gotoReady(page, "/solutions/agencies");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("White-Label AI Engines for Modern Marketing Agencies");
   const hero = main(page).locator("section").first();
   await expect(hero.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/contact");
@@ -176,7 +176,7 @@ test("the agencies page has exactly the spec's headings, table and buttons", asy
 });
 
 test("the enterprise page has exactly the spec's headings, table and buttons", async ({ page }) => {
-  await gotoHydrated(page, "/solutions/enterprise");
+  await gotoReady(page, "/solutions/enterprise");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enterprise-Grade AI Systems for Scalable Marketing Operations");
   const hero = main(page).locator("section").first();
   await expect(hero.getByRole("link", { name: "Request Enterprise Demo" })).toHaveAttribute("href", "/booking");

@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { productLinks, solutionLinks } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
-import { expectNoHorizontalScroll, gotoHydrated, VIEWPORTS } from "./support";
+import { expectNoHorizontalScroll, gotoReady, VIEWPORTS } from "./support";
 
 test.describe("desktop header", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test("Products opens on hover with six items and closes when the pointer leaves", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Products" });
     await trigger.hover();
@@ -19,7 +19,7 @@ test.describe("desktop header", () => {
   });
 
   test("hover opens after the 200 ms delay and closes 150 ms after the pointer leaves", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Solutions" });
     // Timed inside the page, so a slow test machine cannot blur the measurement.
     await trigger.evaluate((button) => {
@@ -42,7 +42,7 @@ test.describe("desktop header", () => {
   });
 
   test("a click on a menu opened by hovering keeps it open; a second click closes it", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" });
     await trigger.hover();
     await expect(trigger).toHaveAttribute("aria-expanded", "true");
@@ -54,7 +54,7 @@ test.describe("desktop header", () => {
   });
 
   test("moving from one open menu to the next switches at once, and a click elsewhere closes it", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const products = nav.getByRole("button", { name: "Products" });
     const solutions = nav.getByRole("button", { name: "Solutions" });
@@ -72,7 +72,7 @@ test.describe("desktop header", () => {
   });
 
   test("Solutions opens on click and its links navigate and mark the current page", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Solutions" }).click();
     for (const item of solutionLinks) await expect(nav.getByRole("link", { name: new RegExp(item.label) })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe("desktop header", () => {
   });
 
   test("the menu works with the keyboard alone", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "Home" }).focus();
     await page.keyboard.press("Tab");
@@ -102,7 +102,7 @@ test.describe("desktop header", () => {
   });
 
   test("the top links and the two header buttons are real links", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/booking");
     await expect(header.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
@@ -120,7 +120,7 @@ test.describe("mobile drawer", () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test("opens from the right, expands groups, and closes when a link is chosen", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
@@ -132,22 +132,27 @@ test.describe("mobile drawer", () => {
       expect(box && box.x).toBeGreaterThan(0);
     }).toPass();
 
-    const productsToggle = drawer.getByRole("button", { name: "Products" });
-    await expect(productsToggle).toHaveAttribute("aria-expanded", "false");
+    // Groups are native disclosures (<details>): collapsed until chosen.
+    const products = drawer.locator("details", { has: page.locator("summary", { hasText: "Products" }) });
+    await expect(products).not.toHaveAttribute("open");
     await expect(drawer.getByRole("link", { name: "ContentOS" })).toBeHidden();
-    await productsToggle.click();
+    await products.locator("summary").click();
+    await expect(products).toHaveAttribute("open");
     for (const item of productLinks) await expect(drawer.getByRole("link", { name: item.label })).toBeVisible();
-    await drawer.getByRole("button", { name: "Solutions" }).click();
+    await drawer.locator("summary", { hasText: "Solutions" }).click();
     await expect(drawer.getByRole("link", { name: "Enterprise" })).toBeVisible();
 
     await drawer.getByRole("link", { name: "AI SDR" }).click();
     await expect(page).toHaveURL(/\/aisdr$/);
-    await expect(drawer).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // Back in history, the page the link was chosen on shows with its drawer shut.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("dialog")).toBeHidden();
   });
 
   test("Escape closes the drawer and the CTAs inside it are links", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
     await expect(drawer.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/booking");
@@ -175,7 +180,7 @@ test.describe("mobile drawer", () => {
 
 test.describe("footer", () => {
   test("has the contact details, four link columns, copyright and four named social links", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
     await expect(footer.getByRole("link", { name: site.phone.display })).toHaveAttribute("href", `tel:${site.phone.e164}`);
@@ -191,7 +196,7 @@ test.describe("footer", () => {
   });
 
   test("every footer link leads to a page that exists", async ({ page, request }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const hrefs = await page.getByRole("contentinfo").locator("a[href^='/']").evaluateAll((links) =>
       links.map((link) => link.getAttribute("href") ?? ""),
     );

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { faq } from "../../app/content/pricing";
-import { expectNoHorizontalScroll, gotoHydrated, trackConsoleErrors, VIEWPORTS } from "./support";
+import { expectNoHorizontalScroll, gotoReady, trackConsoleErrors, VIEWPORTS } from "./support";
 
 /** The visible text of a price (the other billing period is in the DOM but not displayed). */
 const price = (page: Page, selector: string) => page.locator(`${selector} [data-price]`).first();
@@ -38,7 +38,7 @@ test("the prerendered page shows monthly prices; annual and back switch every pr
   const html = await (await request.get("/pricing")).text();
   expect(html).toContain("$7,950");
   const errors = trackConsoleErrors(page);
-  await gotoHydrated(page, "/pricing");
+  await gotoReady(page, "/pricing");
   await expectMonthly(page);
   await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
 
@@ -54,16 +54,16 @@ test("the prerendered page shows monthly prices; annual and back switch every pr
   expect(errors).toEqual([]);
 });
 
-test("a shared ?billing=annual link opens on annual prices without a hydration error", async ({ page }) => {
+test("a shared ?billing=annual link opens on annual prices from the first paint", async ({ page }) => {
   const errors = trackConsoleErrors(page);
-  await gotoHydrated(page, "/pricing?billing=annual");
+  await gotoReady(page, "/pricing?billing=annual");
   await expect(page.getByRole("radio", { name: /Annual/ })).toBeChecked();
   await expectAnnual(page);
   expect(errors).toEqual([]);
 });
 
 test("the billing control is a keyboard radio group", async ({ page }) => {
-  await gotoHydrated(page, "/pricing");
+  await gotoReady(page, "/pricing");
   await page.getByRole("radio", { name: "Monthly" }).focus();
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("radio", { name: /Annual/ })).toBeChecked();
@@ -85,26 +85,29 @@ test("the FAQ opens and closes with the keyboard, and its answers are in the HTM
   const html = await (await request.get("/pricing")).text();
   for (const entry of faq) expect(html).toContain(entry.answer.slice(0, 40));
 
-  await gotoHydrated(page, "/pricing");
-  const first = page.getByRole("button", { name: faq[0]!.question });
+  await gotoReady(page, "/pricing");
+  // An exclusive accordion of native disclosures: one answer open at a time.
+  const item = (index: number) => page.locator("#faq details").nth(index);
+  const first = item(0).locator("summary");
   await first.focus();
-  await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(item(0)).not.toHaveAttribute("open");
   await expect(page.getByText(faq[0]!.answer)).toBeHidden();
   await page.keyboard.press("Enter");
-  await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(item(0)).toHaveAttribute("open");
   await expect(page.getByText(faq[0]!.answer)).toBeVisible();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: faq[1]!.question })).toBeFocused();
+  await expect(item(1).locator("summary")).toBeFocused();
   await page.keyboard.press("Space");
   await expect(page.getByText(faq[1]!.answer)).toBeVisible();
-  await first.focus();
-  await page.keyboard.press("Enter");
   await expect(page.getByText(faq[0]!.answer)).toBeHidden();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(faq[1]!.answer)).toBeHidden();
+  await expect(page.getByRole("heading", { name: faq[0]!.question, level: 3 })).toHaveCount(1);
   await expect(page.locator("#faq h3")).toHaveCount(5);
 });
 
 test("the comparison matrix is a real table with text for every tick and cross", async ({ page }) => {
-  await gotoHydrated(page, "/pricing");
+  await gotoReady(page, "/pricing");
   const table = page.getByRole("table", { name: "Package comparison" });
   await expect(table.getByRole("columnheader")).toHaveText(["Feature", "Essential", "Growth", "Enterprise"]);
   const row = (feature: string) => table.getByRole("row", { name: new RegExp(`^${feature}`) });
@@ -114,7 +117,7 @@ test("the comparison matrix is a real table with text for every tick and cross",
 });
 
 test("every button leads somewhere: demo, comparison, ROI analysis", async ({ page }) => {
-  await gotoHydrated(page, "/pricing");
+  await gotoReady(page, "/pricing");
   const hero = page.getByRole("main").locator("section").first();
   await expect(hero.getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", "/booking");
   await hero.getByRole("link", { name: "Compare All Products" }).click();
@@ -126,7 +129,7 @@ test("every button leads somewhere: demo, comparison, ROI analysis", async ({ pa
   await closing.getByRole("link", { name: "Request ROI Analysis" }).click();
   await expect(page).toHaveURL(/\/contact$/);
 
-  await gotoHydrated(page, "/pricing");
+  await gotoReady(page, "/pricing");
   await page.locator("#package-growth").getByRole("link", { name: "Book a Demo" }).click();
   await expect(page).toHaveURL(/\/booking$/);
 });
@@ -145,7 +148,7 @@ test("structured data declares the FAQ and the packages from the displayed price
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: VIEWPORTS.phone });
   test("tables scroll inside their own region and the page never scrolls sideways", async ({ page }) => {
-    await gotoHydrated(page, "/pricing");
+    await gotoReady(page, "/pricing");
     await expectNoHorizontalScroll(page);
     const regions = page.locator("[role=region][tabindex='0']");
     expect(await regions.count()).toBeGreaterThanOrEqual(3);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { builtRoutes, gotoHydrated, SPEC_ROUTES, stubThirdParties, trackConsoleErrors } from "./support";
+import { builtRoutes, gotoReady, SPEC_ROUTES, stubThirdParties, trackConsoleErrors } from "./support";
 
 const routes = builtRoutes();
 
@@ -9,7 +9,7 @@ test("the build prerenders every route of the spec and the blog articles", () =>
 });
 
 for (const route of routes) {
-  test(`${route} is complete HTML before JavaScript and hydrates without errors`, async ({ page, request }) => {
+  test(`${route} is complete HTML before JavaScript and runs without errors`, async ({ page, request }) => {
     // 1. The raw HTML, as a crawler or a no-JS visitor receives it.
     const response = await request.get(route);
     expect(response.status()).toBe(200);
@@ -21,10 +21,10 @@ for (const route of routes) {
     expect(html).toMatch(/<meta property="og:title"/);
     expect(html).toMatch(/<html lang="en-US"/);
 
-    // 2. The real browser: hydration without a console error.
+    // 2. The real browser: its scripts (and, on /contact, hydration) without a console error.
     const errors = trackConsoleErrors(page);
     await stubThirdParties(page);
-    await gotoHydrated(page, route);
+    await gotoReady(page, route);
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator("header").first()).toBeVisible();
     await expect(page.locator("footer")).toBeVisible();
@@ -51,9 +51,9 @@ test("legal pages are kept out of search; sitemap and robots agree", async ({ re
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });
 
-test("client-side navigation loads the next page's content and title", async ({ page }) => {
+test("links are document navigations that load the next page's content and title", async ({ page }) => {
   const errors = trackConsoleErrors(page);
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Latest Articles" }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest Insights & Articles");
@@ -61,5 +61,17 @@ test("client-side navigation loads the next page's content and title", async ({ 
   await page.getByRole("link", { name: /SEO Strategy/i }).first().click();
   await expect(page).toHaveURL(/\/blog\/seo-strategy-guide-2025$/);
   await expect(page.getByRole("link", { name: "Back to Blog" })).toBeVisible();
+  // Each page came from the server as a document (nothing is rendered by a client router).
+  const navigation = await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).name);
+  expect(new URL(navigation).pathname).toBe("/blog/seo-strategy-guide-2025");
   expect(errors).toEqual([]);
+});
+
+test("every page asks the browser to prerender same-site links on intent, and never the API", async ({ request }) => {
+  const html = await (await request.get("/pricing")).text();
+  const rules = JSON.parse(/<script type="speculationrules">([\s\S]*?)<\/script>/.exec(html)![1]!);
+  expect(rules.prerender[0].eagerness).toBe("moderate");
+  expect(JSON.stringify(rules.prerender)).toContain('"/api/*"');
+  // Pages with third-party embeds are fetched ahead, not run ahead.
+  expect(JSON.stringify(rules.prefetch)).toContain('"/booking"');
 });

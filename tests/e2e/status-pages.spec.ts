@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, trackConsoleErrors } from "./support";
+import { gotoReady, trackConsoleErrors } from "./support";
 
 test("an unknown path answers HTTP 404 with the not-found page and logs the path", async ({ page }) => {
   const errors = trackConsoleErrors(page);
-  const response = await gotoHydrated(page, "/no/such/page");
+  const response = await gotoReady(page, "/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
@@ -13,13 +13,15 @@ test("an unknown path answers HTTP 404 with the not-found page and logs the path
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a mistyped link inside the site shows the not-found page without a reload", async ({ page }) => {
+test("a mistyped link inside the site answers 404 with the not-found page and logs the path", async ({ page }) => {
   const errors = trackConsoleErrors(page);
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   await page.evaluate(() => {
-    window.history.pushState({}, "", "/typo");
-    window.dispatchEvent(new PopStateEvent("popstate"));
+    const link = Object.assign(document.createElement("a"), { href: "/typo", textContent: "A mistyped link" });
+    document.querySelector("main")!.prepend(link);
   });
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/typo")), page.getByRole("link", { name: "A mistyped link" }).click()]);
+  expect(response.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   expect(errors.some((message) => message.includes("/typo"))).toBe(true);
 });
@@ -70,7 +72,7 @@ const statusPages = [
 
 for (const { route, heading, text, buttons } of statusPages) {
   test(`${route} says what the spec says and its buttons lead on`, async ({ page, request }) => {
-    await gotoHydrated(page, route);
+    await gotoReady(page, route);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page.getByRole("main")).toContainText(text);
     for (const [label, href] of buttons) {

@@ -59,19 +59,28 @@ export function trackConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated (the router is on window) so clicks reach handlers. */
-export async function gotoHydrated(page: Page, url: string) {
+/**
+ * Opens a page and waits until it is interactive: its inline enhancement script has run (it marks
+ * the document) and, on the pages that load React (the contact form), hydration has finished.
+ */
+export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.waitForSelector("html[data-enhanced]", { state: "attached" });
+  if (await loadsReact(page)) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   return response;
+}
+
+/** The page carries React Router's scripts (only routes whose handle asks for hydration do, ADR 011). */
+export async function loadsReact(page: Page): Promise<boolean> {
+  return (await page.locator('script[type="module"], link[rel="modulepreload"]').count()) > 0;
 }
 
 /**
  * Renders the bands a visitor has not scrolled to yet, with the page's own switch (`data-render-all`,
  * app.css). They are skipped until near the viewport (`render-when-near`), and in a skipped band
  * Chromium reports unstyled colours (black text, #0000ee links) to axe, which then "finds" contrast
- * failures that no visitor sees and cannot check the real ones. Call it after hydration (the layout
- * sets the attribute on navigation). Rendered, the page looks exactly as it does once scrolled.
+ * failures that no visitor sees and cannot check the real ones.
+ * Rendered, the page looks exactly as it does once scrolled.
  */
 export async function renderWholePage(page: Page) {
   await page.evaluate(() => document.documentElement.toggleAttribute("data-render-all", true));

@@ -1,5 +1,4 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 
@@ -14,8 +13,8 @@ export function Logo({
   compactOnTablet?: boolean;
 }) {
   return (
-    <Link
-      to="/"
+    <a
+      href="/"
       className={cn("inline-flex items-center gap-2.5 rounded-lg", className)}
       aria-label={`${site.brand} home`}
     >
@@ -30,7 +29,7 @@ export function Logo({
       >
         {site.brand}
       </span>
-    </Link>
+    </a>
   );
 }
 

@@ -1,8 +1,6 @@
 import MailIcon from "lucide-react/icons/mail";
 import MapPinIcon from "lucide-react/icons/map-pin";
 import PhoneIcon from "lucide-react/icons/phone";
-import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
 import { footerColumns, footerCopy } from "~/content/navigation";
 import { site } from "~/content/site";
 import { Logo } from "./logo";
@@ -43,9 +41,9 @@ export function SiteFooter() {
                 <ul className="mt-4 flex flex-col gap-2.5 text-sm">
                   {column.items.map((item) => (
                     <li key={item.label}>
-                      <Link to={item.href} className="rounded-sm hover:text-ink-foreground">
+                      <a href={item.href} className="rounded-sm hover:text-ink-foreground">
                         {item.label}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>
@@ -81,15 +79,7 @@ export function SiteFooter() {
   );
 }
 
-/**
- * The year is prerendered at build time; after hydration it follows the visitor's clock, so a
- * build from December still shows the right year in January without a hydration mismatch.
- */
+/** The year as of the build; app/enhance/site.ts sets the visitor's, so a December build is right in January. */
 function CurrentYear() {
-  const year = useSyncExternalStore(subscribeToNothing, () => new Date().getFullYear(), () => BUILD_YEAR);
-  return <>{year}</>;
+  return <span data-current-year="">{__BUILD_YEAR__}</span>;
 }
-
-const subscribeToNothing = () => () => {};
-
-const BUILD_YEAR = __BUILD_YEAR__;

@@ -1,6 +1,7 @@
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { NavDropdown, navigationItemClasses, type DropdownBar, useDropdownBar } from "~/components/ui/nav-dropdown";
+import { NavDropdown, navigationItemClasses } from "~/components/ui/nav-dropdown";
+import { NavLink } from "~/components/ui/nav-link";
 import { headerNav, type NavGroup } from "~/content/navigation";
 import { cn } from "~/lib/utils";
 import { Logo } from "./logo";
@@ -8,16 +9,19 @@ import { MobileNav } from "./mobile-nav";
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+    <header
+      data-site-header=""
+      className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75"
+    >
       <div className="container-page flex h-16 items-center justify-between gap-4 md:px-5 lg:px-8">
         <Logo compactOnTablet />
         <DesktopNav />
         <div className="hidden items-center gap-2 md:flex">
           <Button asChild variant="secondary" size="sm">
-            <NavLink to={headerNav.secondaryCta.href}>{headerNav.secondaryCta.label}</NavLink>
+            <NavLink href={headerNav.secondaryCta.href}>{headerNav.secondaryCta.label}</NavLink>
           </Button>
           <Button asChild size="sm">
-            <NavLink to={headerNav.primaryCta.href}>{headerNav.primaryCta.label}</NavLink>
+            <NavLink href={headerNav.primaryCta.href}>{headerNav.primaryCta.label}</NavLink>
           </Button>
         </div>
         <MobileNav />
@@ -27,13 +31,12 @@ export function SiteHeader() {
 }
 
 function DesktopNav() {
-  const bar = useDropdownBar();
   return (
     <nav aria-label="Main" className="hidden md:block">
       <ul className="flex items-center lg:gap-1">
         <TopLink {...headerNav.home} />
-        <DropdownGroup bar={bar} group={headerNav.products} wide />
-        <DropdownGroup bar={bar} group={headerNav.solutions} />
+        <DropdownGroup group={headerNav.products} wide />
+        <DropdownGroup group={headerNav.solutions} />
         <TopLink {...headerNav.blog} />
         <TopLink {...headerNav.contact} />
       </ul>
@@ -44,22 +47,23 @@ function DesktopNav() {
 function TopLink({ label, href }: { label: string; href: string }) {
   return (
     <li>
-      <NavLink to={href} end={href === "/"} className={navigationItemClasses}>
+      <NavLink href={href} end={href === "/"} className={navigationItemClasses}>
         {label}
       </NavLink>
     </li>
   );
 }
 
-function DropdownGroup({ bar, group, wide = false }: { bar: DropdownBar; group: NavGroup; wide?: boolean }) {
+function DropdownGroup({ group, wide = false }: { group: NavGroup; wide?: boolean }) {
   const { pathname } = useLocation();
   return (
-    <NavDropdown bar={bar} label={group.label} highlighted={group.items.some((item) => item.href === pathname)}>
+    <NavDropdown label={group.label} highlighted={group.items.some((item) => item.href === pathname)}>
       <ul className={cn("grid gap-1", wide ? "w-[36rem] grid-cols-2" : "w-80")}>
         {group.items.map((item) => (
           <li key={item.href}>
             <NavLink
-              to={item.href}
+              href={item.href}
+              end
               className="group block rounded-lg p-3 transition-colors hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-primary-soft"
             >
               <span className="block text-sm font-semibold text-foreground group-aria-[current=page]:text-primary-soft-foreground">

@@ -1,6 +1,5 @@
 import SendIcon from "lucide-react/icons/send";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -18,7 +17,6 @@ const TIMEOUT_MS = 15_000;
  * The inputs are uncontrolled: the browser keeps what the visitor typed through every state.
  */
 export function ContactForm() {
-  const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   // One key per message: a retry after a timeout cannot store the message twice.
   const idempotencyKey = useRef<string | null>(null);
@@ -57,7 +55,8 @@ export function ContactForm() {
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
       idempotencyKey.current = null;
-      navigate("/thank-you");
+      // A document navigation: /thank-you is a static page and ships no React (ADR 011).
+      window.location.assign("/thank-you");
     } catch {
       setSending(false);
       toast.error(copy.errorTitle, { description: copy.errorBody });
@@ -112,9 +111,9 @@ export function ContactForm() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-muted-foreground">
           {copy.privacyNote}{" "}
-          <Link to="/privacy" className="font-medium text-primary underline underline-offset-2">
+          <a href="/privacy" className="font-medium text-primary underline underline-offset-2">
             {copy.privacyLink}
-          </Link>
+          </a>
           .
         </p>
         <Button type="submit" size="lg" disabled={sending} className="sm:min-w-44">

@@ -1,5 +1,4 @@
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import type { Cta } from "~/content/types";
 import { cn } from "~/lib/utils";
@@ -25,20 +24,20 @@ export function CtaLinks({
     <div className={cn("flex flex-col gap-3 sm:flex-row", className)}>
       {primary ? (
         <Button asChild size="lg">
-          <Link to={primary.href}>
+          <a href={primary.href}>
             {primary.label}
             <ArrowRightIcon aria-hidden="true" />
-          </Link>
+          </a>
         </Button>
       ) : null}
       {secondary ? (
         <Button asChild size="lg" variant={secondaryVariant}>
-          <Link to={secondary.href}>{secondary.label}</Link>
+          <a href={secondary.href}>{secondary.label}</a>
         </Button>
       ) : null}
       {tertiary ? (
         <Button asChild size="lg" variant={tone === "dark" ? "outline-inverse" : "ghost"}>
-          <Link to={tertiary.href}>{tertiary.label}</Link>
+          <a href={tertiary.href}>{tertiary.label}</a>
         </Button>
       ) : null}
     </div>

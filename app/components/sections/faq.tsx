@@ -6,7 +6,7 @@ export function Faq({ entries }: { entries: FaqEntry[] }) {
   return (
     <Accordion className="mx-auto max-w-3xl rounded-2xl border border-border bg-card px-6 shadow-card sm:px-8">
       {entries.map((entry) => (
-        <AccordionItem key={entry.question} title={entry.question}>
+        <AccordionItem key={entry.question} group="faq" title={entry.question}>
           {entry.answer}
         </AccordionItem>
       ))}

@@ -1,5 +1,4 @@
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
-import { Link } from "react-router";
 import type { LinkCard } from "~/content/types";
 import { cn } from "~/lib/utils";
 
@@ -25,13 +24,13 @@ export function LinkCardGrid({ items, columns = 3 }: { items: LinkCard[]; column
             </span>
             <h3 className="mt-5 text-lg font-semibold tracking-tight">{title}</h3>
             <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{description}</p>
-            <Link
-              to={href}
+            <a
+              href={href}
               className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-primary after:absolute after:inset-0 after:rounded-xl"
             >
               {linkLabel}
               <ArrowRightIcon aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-            </Link>
+            </a>
           </div>
         </li>
       ))}

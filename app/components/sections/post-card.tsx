@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { TagList } from "./tag-list";
 import { formatShortDate } from "~/lib/dates";
@@ -27,9 +26,9 @@ export function PostCard({ post, index, headingLevel = 2 }: { post: PostCardData
       <div className="flex flex-1 flex-col p-6">
         <Badge className="self-start">{post.category}</Badge>
         <Heading className="mt-4 line-clamp-2 text-lg font-semibold leading-snug tracking-tight">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-xl group-hover:text-primary">
+          <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-xl group-hover:text-primary">
             {post.title}
-          </Link>
+          </a>
         </Heading>
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{post.excerpt}</p>
         <p className="mt-5 text-sm text-muted-foreground">

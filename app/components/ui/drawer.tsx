@@ -1,48 +1,36 @@
 import XIcon from "lucide-react/icons/x";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 
 /**
- * A right-side drawer on the native <dialog> element (ADR 007): showModal() puts it in the top
- * layer and makes the rest of the page inert, so focus cannot leave it; Escape closes it natively.
- * A click on the dimmed backdrop closes it too. The page behind does not scroll while it is open
- * (app.css).
+ * A right-side drawer on the native <dialog> (ADR 011). Its opener is a button with
+ * `commandfor={id}` and `command="show-modal"` (see `drawerOpener`): modal, it sits in the top layer
+ * and makes the rest of the page inert; Escape, the close button and a click on the dimmed backdrop
+ * (`closedby="any"`) close it and focus returns to the opener, all without script where the browser
+ * has invoker commands. app/enhance/drawer.ts fills in elsewhere and closes it when a link is chosen.
+ * The page behind does not scroll while it is open (app.css).
  */
 export function Drawer({
-  open,
-  onClose,
+  id,
   title,
   adornment,
   closeLabel = "Close menu",
   children,
 }: {
-  open: boolean;
-  /** Called whenever the drawer closes: Escape, the close button, the backdrop. */
-  onClose: () => void;
+  id: string;
   title: string;
   /** Shown before the title, e.g. the logo mark. */
   adornment?: ReactNode;
   closeLabel?: string;
   children: ReactNode;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    else if (!open && element.open) element.close();
-  }, [open]);
-
   return (
     <dialog
-      ref={dialog}
+      id={id}
+      data-drawer=""
       aria-labelledby={titleId}
-      onClose={onClose}
-      onClick={(event) => {
-        // The dialog element itself is only hit outside its content: on the backdrop.
-        if (event.target === event.currentTarget) onClose();
-      }}
+      // React 19 does not know `closedby` yet; lower-case attributes pass through to the HTML.
+      {...{ closedby: "any" }}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none border-0 border-l border-border bg-background p-0 text-foreground shadow-elevated outline-none open:animate-slide-in-right backdrop:bg-ink/50 backdrop:backdrop-blur-[2px] open:backdrop:animate-fade-in"
     >
       <div className="flex h-full flex-col">
@@ -56,7 +44,7 @@ export function Drawer({
       </div>
       <button
         type="button"
-        onClick={onClose}
+        {...drawerCommand(id, "close")}
         aria-label={closeLabel}
         className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
       >
@@ -64,4 +52,9 @@ export function Drawer({
       </button>
     </dialog>
   );
+}
+
+/** Attributes of a button that opens or closes the drawer `id` (invoker commands). */
+export function drawerCommand(id: string, command: "show-modal" | "close") {
+  return { commandfor: id, command } as object;
 }

@@ -1,5 +1,4 @@
 import CheckIcon from "lucide-react/icons/check";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { billingCopy, packageLabels, type CorePackage } from "~/content/pricing";
@@ -31,7 +30,7 @@ export function PackageCards({ packages }: { packages: CorePackage[] }) {
             </p>
           </div>
           <Button asChild variant={pkg.featured ? "primary" : "secondary"} className="mt-7 w-full">
-            <Link to={pkg.cta.href}>{pkg.cta.label}</Link>
+            <a href={pkg.cta.href}>{pkg.cta.label}</a>
           </Button>
           <h4 className="mt-8 text-sm font-semibold">{packageLabels.modules}</h4>
           <ul className="mt-3 flex flex-col gap-2.5 text-[0.9375rem]">

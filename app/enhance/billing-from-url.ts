@@ -1,0 +1,7 @@
+/** Runs right after the billing radios are parsed: a shared `?billing=annual` link shows annual prices from the first paint. */
+import { parseBilling } from "~/lib/pricing";
+
+if (parseBilling(new URLSearchParams(location.search).get("billing")) === "annual") {
+  const annual = document.querySelector<HTMLInputElement>('input[name="billing"][value="annual"]');
+  if (annual) annual.checked = true;
+}

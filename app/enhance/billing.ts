@@ -1,0 +1,18 @@
+/**
+ * Pricing's monthly / annual switch is a radio group and the prices follow it by CSS (ADR 005).
+ * With JavaScript the choice is also mirrored in `?billing=annual`, so a sales rep can send a link
+ * to annual prices, and announced to screen readers. The link is applied before first paint by the
+ * small script right after the radios (billing-from-url.ts).
+ */
+export function enhanceBillingSwitch(root: Document = document) {
+  const announcer = root.querySelector<HTMLElement>("[data-billing-announcer]");
+  root.addEventListener("change", (event) => {
+    const input = event.target as HTMLInputElement;
+    if (input.name !== "billing" || !input.checked) return;
+    const url = new URL(location.href);
+    if (input.value === "annual") url.searchParams.set("billing", "annual");
+    else url.searchParams.delete("billing");
+    history.replaceState(history.state, "", url);
+    if (announcer) announcer.textContent = input.dataset.announce ?? "";
+  });
+}

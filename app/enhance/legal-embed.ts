@@ -1,0 +1,22 @@
+/**
+ * SPEC "Privacy and Terms": the provider's loader runs on every visit to a legal page (each visit is
+ * a fresh document, so a fresh script element). Its placeholder attributes (e.g. Termly's
+ * non-standard `name` on a div) are set here, in the live page, so the prerendered HTML stays
+ * valid. The site's own baseline text shows until the hosted document renders, and if it never does.
+ */
+const placeholder = document.querySelector<HTMLElement>("[data-legal-embed]");
+if (placeholder) {
+  const attributes = JSON.parse(placeholder.dataset.providerAttributes ?? "{}") as Record<string, string>;
+  for (const [name, value] of Object.entries(attributes)) placeholder.setAttribute(name, value);
+  const baseline = document.querySelector("[data-legal-baseline]");
+  new MutationObserver((_, observer) => {
+    if (placeholder.childElementCount === 0) return;
+    baseline?.remove();
+    observer.disconnect();
+  }).observe(placeholder, { childList: true, subtree: true });
+  const script = document.createElement("script");
+  script.id = placeholder.dataset.scriptId ?? "";
+  script.src = placeholder.dataset.scriptSrc ?? "";
+  script.async = true;
+  document.body.append(script);
+}

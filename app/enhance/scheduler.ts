@@ -1,0 +1,25 @@
+/**
+ * The booking page's scheduler (SPEC "Booking"): the live frame is created only once the message
+ * listener is in place (a widget that reported in before would look like one that never did); a
+ * booked meeting, reported by the provider's origin only, leads to /booking-confirmation; if the
+ * widget never says it is ready, the fallback with a direct link is shown. Without JavaScript the
+ * frame comes from a `<noscript>`.
+ */
+import { isMeetingBooked, isSchedulerMessage } from "~/lib/scheduler-messages";
+
+const container = document.querySelector<HTMLElement>("[data-scheduler]");
+const template = container?.querySelector("template");
+if (container && template) {
+  const origin = container.dataset.origin ?? "";
+  const setState = (next: "ready" | "failed") => {
+    if (container.dataset.state !== "loading") return;
+    container.dataset.state = next;
+    if (next === "failed") container.querySelector<HTMLElement>("[data-scheduler-fallback]")?.removeAttribute("hidden");
+  };
+  addEventListener("message", (event) => {
+    if (isMeetingBooked(event, origin)) location.assign("/booking-confirmation");
+    else if (isSchedulerMessage(event, origin)) setState("ready");
+  });
+  setTimeout(() => setState("failed"), Number(container.dataset.readyTimeout));
+  template.replaceWith(template.content.cloneNode(true));
+}

@@ -1,0 +1,21 @@
+/**
+ * Which pages load React in the browser (ADR 011). Every page is rendered by React at build time;
+ * only a route that needs React on the client says so with `export const handle = hydrate`, and the
+ * root layout renders React Router's `<Scripts/>` only for those. Everything else ships its HTML,
+ * its CSS and a few small inline scripts.
+ */
+export interface RouteHandle {
+  /** This route's page runs React in the browser (e.g. a form with client-side states). */
+  hydrate?: boolean;
+}
+
+export const hydrate: RouteHandle = { hydrate: true };
+
+interface Match {
+  handle?: unknown;
+}
+
+/** True when a matched route asks for hydration. */
+export function needsHydration(matches: readonly Match[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
