@@ -32,7 +32,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /no-javascript\.spec\.ts/ },
+    // Every control on the platform alone: what a visitor gets before the small scripts run, or without them.
+    {
+      name: "no-javascript",
+      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false },
+      testMatch: /no-javascript\.spec\.ts/,
+    },
+  ],
   webServer: {
     url: `http://localhost:${PORT}/healthz`,
     // A fresh embedded database per run; the contact rate limit is exercised by the integration tests.

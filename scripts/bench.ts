@@ -285,15 +285,15 @@ function scoreRows(summary: Summary): string[][] {
 function metricRows(summary: Summary, encodings: string): string[][] {
   const { homeMobile: home, maxTbtMs: tbt, maxCls: shift } = summary;
   const notMeasured = ["not measured: / is not in BENCH_ROUTES", ""];
-  const lcp = home ? [seconds(home.lcpMs), atMost(home.lcpMs, 1500, seconds)] : notMeasured;
+  const lcp = home ? [seconds(home.lcpMs), atMost(home.lcpMs, 1200, seconds)] : notMeasured;
   const js = home
-    ? [`${kilobytes(home.jsKb)} (${encodings}; ${home.scripts} scripts, headers included)`, atMost(home.jsKb, 120, kilobytes)]
+    ? [`${kilobytes(home.jsKb)} (${encodings}; ${home.scripts} scripts, headers included)`, atMost(home.jsKb, 2, kilobytes)]
     : notMeasured;
   return [
-    ["LCP, home, mobile", "2.5 s", "1.8 s", "≤ 1.5 s", ...lcp],
+    ["LCP, home, mobile", "2.5 s", "1.8 s", "≤ 1.2 s", ...lcp],
     ["TBT", "180-210 ms", "0 ms", "≤ 50 ms", `${milliseconds(tbt.value)} (${tbt.at})`, atMost(Math.round(tbt.value), 50, milliseconds)],
     ["CLS", "0", "0", "0", `${cls(shift.value)} (${shift.at})`, atMost(Number(cls(shift.value)), 0, cls)],
-    ["JS shipped to the home page, gzip", "152 KB", "6 KB", "≤ 120 KB", ...js],
+    ["JS shipped to the home page, gzip", "152 KB", "6 KB", "≤ 2 KB", ...js],
   ];
 }
 
@@ -366,17 +366,17 @@ function weightsSection(): string {
   const rows = builtPages(path.resolve(BUILD_DIR, "client")).map((page) => {
     const weight = pageWeight(page);
     const jsKb = weight.jsGzip / 1024;
-    const limit = page.route === "/" ? budgets.jsKb.home : budgets.jsKb.anyRoute;
+    const limit = page.html.includes("<form") ? budgets.jsKb.withForm : budgets.jsKb.withoutForm;
     return `| ${page.route} | ${jsKb.toFixed(1)} KB (${weight.scripts.length}) | ${limit} KB | ${(weight.cssGzip / 1024).toFixed(1)} KB | ${(weight.htmlGzip / 1024).toFixed(1)} KB | ${wordsBeforeJs(page)} |`;
   });
   return `## Page weight (deterministic, held in CI)
 
 Computed by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} from the build with \`scripts/lib/built-site.ts\`, the
-same code \`tests/build/budgets.test.ts\` runs in \`npm test\`: gzip -9 bytes of every script a page loads
-before it is interactive (every chunk it imports to hydrate, fetched after the first paint, and its inline scripts), of its stylesheets and of its HTML, and
+same code \`tests/build/budgets.test.ts\` runs in \`npm test\`: gzip -9 bytes of the script a page runs
+(its inline scripts and, on the page that hydrates, every chunk it imports), of its stylesheets and of its HTML, and
 the words readable in the HTML before any JavaScript runs (navigation and footer included).
-Budgets (scripts/lib/budgets.ts): JavaScript ≤ ${budgets.jsKb.anyRoute} KB on any route, home page ≤ ${budgets.jsKb.home} KB
-(target ${budgets.jsKb.target.home} KB), CSS ≤ ${budgets.cssKb} KB, no image over ${budgets.imageKb} KB.
+Budgets (scripts/lib/budgets.ts): no React and ≤ ${budgets.jsKb.withoutForm} KB of JavaScript on a page without a form,
+≤ ${budgets.jsKb.withForm} KB on a page with one (ADR 011), CSS ≤ ${budgets.cssKb} KB, no image over ${budgets.imageKb} KB.
 
 | route | JS gzip (scripts) | JS budget | CSS gzip | HTML gzip | words before JS |
 |---|---|---|---|---|---|

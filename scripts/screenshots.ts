@@ -2,12 +2,14 @@
  * Full-page screenshots for looking at what was built: `npm run screenshots [-- /route ...]`.
  * Without routes it shoots every prerendered page (one blog article stands for all). It starts the
  * built server itself unless BASE_URL points at a running one.
- * Env: BASE_URL, OUT_DIR (default screenshots/), WIDTHS (default "375,768,1280"), FULL=0 for the viewport only.
+ * Env: BASE_URL, OUT_DIR (default screenshots/), WIDTHS (default "375,768,1280"), FULL=0 for the viewport only,
+ * OPEN=menus to shoot the viewport with the header's Products menu open (from 768 px) or the drawer
+ * open with its Products group expanded (below), as a visitor sees them.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Page } from "@playwright/test";
 import { listBuiltPages } from "./lib/sitemap";
 
 const outDir = path.resolve(process.env.OUT_DIR ?? "screenshots");
@@ -51,11 +53,24 @@ for (const width of widths) {
         Promise.all([...document.images].map((image) => ((image.loading = "eager"), image.decode().catch(() => undefined)))),
       );
     }
-    const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}-${width}.png`;
-    await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" });
+    const open = process.env.OPEN === "menus";
+    if (open) await openMenus(page, width);
+    const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}${open ? "-open" : ""}-${width}.png`;
+    await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" && !open });
     console.log(path.join(outDir, name));
   }
   await page.close();
 }
 await browser.close();
 server?.kill("SIGTERM");
+
+async function openMenus(page: Page, width: number) {
+  if (width >= 768) {
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" }).click();
+  } else {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("dialog").locator("summary", { hasText: "Products" }).click();
+  }
+  // Past the opening animation.
+  await page.waitForTimeout(400);
+}

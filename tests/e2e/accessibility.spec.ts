@@ -43,7 +43,7 @@ test.describe("open menus are accessible too", () => {
     await gotoReady(page, "/");
     await renderWholePage(page);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Products" }).click();
+    await page.getByRole("dialog").locator("summary", { hasText: "Products" }).click();
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../../app/content/site";
-import { gotoReady, trackConsoleErrors } from "./support";
+import { addLink, gotoReady, trackConsoleErrors } from "./support";
 
 test("the list shows every article newest first with image, badges, author and short date", async ({ page }) => {
   await gotoReady(page, "/blog");
@@ -88,14 +88,14 @@ test("article metadata: description, keywords, author, Open Graph article, BlogP
   expect(ogResponse.headers()["content-type"]).toBe("image/png");
 });
 
-test("an unknown slug redirects to the list: from the server and in client-side navigation", async ({ page, request }) => {
+test("an unknown slug redirects to the list: asked directly and from a link in the site", async ({ page, request }) => {
   const direct = await request.get("/blog/not-a-real-article", { maxRedirects: 0 });
   expect(direct.status()).toBe(302);
   expect(direct.headers()["location"]).toBe("/blog");
 
   await gotoReady(page, "/");
-  // A React Router navigation, as a <Link> would make.
-  await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate("/blog/not-a-real-article"));
+  const link = await addLink(page, "/blog/not-a-real-article", "An old article");
+  await link.click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest Insights & Articles");
   await page.goBack();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoReady, trackConsoleErrors } from "./support";
+import { addLink, gotoReady, trackConsoleErrors } from "./support";
 
 test("an unknown path answers HTTP 404 with the not-found page and logs the path", async ({ page }) => {
   const errors = trackConsoleErrors(page);
@@ -16,11 +16,8 @@ test("an unknown path answers HTTP 404 with the not-found page and logs the path
 test("a mistyped link inside the site answers 404 with the not-found page and logs the path", async ({ page }) => {
   const errors = trackConsoleErrors(page);
   await gotoReady(page, "/");
-  await page.evaluate(() => {
-    const link = Object.assign(document.createElement("a"), { href: "/typo", textContent: "A mistyped link" });
-    document.querySelector("main")!.prepend(link);
-  });
-  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/typo")), page.getByRole("link", { name: "A mistyped link" }).click()]);
+  const link = await addLink(page, "/typo", "A mistyped link");
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith("/typo")), link.click()]);
   expect(response.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
   expect(errors.some((message) => message.includes("/typo"))).toBe(true);

@@ -102,3 +102,12 @@ export async function stubThirdParties(page: Page) {
   );
   await page.route(`${new URL(site.legal.scriptUrl).origin}/**`, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
 }
+
+/** Puts a link at the top of the page's main content, as an editor's mistyped or outdated link would be. */
+export async function addLink(page: Page, href: string, text: string) {
+  await page.evaluate(
+    ([linkHref, linkText]) => document.querySelector("main")!.prepend(Object.assign(document.createElement("a"), { href: linkHref, textContent: linkText })),
+    [href, text] as const,
+  );
+  return page.getByRole("link", { name: text });
+}
