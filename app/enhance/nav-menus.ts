@@ -7,9 +7,9 @@
  * `aria-expanded` follows the panel. Before this runs, and without JavaScript, CSS opens a menu on
  * hover (app.css, `.nav-menu`).
  */
-export const HOVER_OPEN_MS = 200;
-export const HOVER_CLOSE_MS = 150;
-export const SKIP_DELAY_MS = 300;
+const HOVER_OPEN_MS = 200;
+const HOVER_CLOSE_MS = 150;
+const SKIP_DELAY_MS = 300;
 
 type Panel = HTMLElement & { showPopover(options?: { source?: HTMLElement }): void; hidePopover(): void };
 
