@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * End-to-end tests in Debian's Chromium against the built server (`npm run build` first;
@@ -18,19 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /no-javascript\.spec\.ts/ },

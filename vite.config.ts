@@ -15,5 +15,12 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // `SOURCEMAP=1 npm run build:app` to see which modules make up a chunk.
     sourcemap: process.env.SOURCEMAP === "1",
+    rollupOptions: {
+      output: {
+        // Only pages that hydrate load chunks (ADR 011): one file for everything two chunks share,
+        // rather than a request per icon or helper. Figures in docs/benchmarks.md.
+        advancedChunks: { groups: [{ name: "shared", test: /\/(app|node_modules)\//, minShareCount: 2 }] },
+      },
+    },
   },
 });

@@ -1,14 +1,44 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-// Separate from vite.config.ts: the React Router plugin must not run under Vitest.
+/**
+ * Three Vitest projects, so the quick loop stays quick (`npm run test:unit` needs no database and no
+ * build); `npm test` runs them all, then Playwright (e2e). Separate from vite.config.ts: the React
+ * Router plugin must not run under Vitest.
+ *
+ * - unit: modules on their own, beside the code they test (app/, server/, scripts/) and tests/unit.
+ * - integration: the lead pipeline against real PGlite, a real PostgreSQL server (started once by
+ *   the global setup) and a real SMTP server on loopback; needs the built server.
+ * - build: checks on the built site (`npm run build` first).
+ */
+const shared = {
+  extends: true,
+  test: { environment: "node" },
+} satisfies TestProjectInlineConfiguration;
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/build/**/*.test.ts"],
-    environment: "node",
-    globalSetup: ["tests/setup/postgres.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        ...shared,
+        test: { ...shared.test, name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"] },
+      },
+      {
+        ...shared,
+        test: {
+          ...shared.test,
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/setup/postgres.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...shared,
+        test: { ...shared.test, name: "build", include: ["tests/build/**/*.test.ts"], testTimeout: 30_000 },
+      },
+    ],
   },
 });

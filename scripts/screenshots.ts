@@ -10,6 +10,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
 import { listBuiltPages } from "./lib/sitemap";
 
 const outDir = path.resolve(process.env.OUT_DIR ?? "screenshots");
@@ -36,8 +37,8 @@ if (!baseUrl) {
 
 await fs.mkdir(outDir, { recursive: true });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 700 ? 812 : 900 }, reducedMotion: "reduce" });

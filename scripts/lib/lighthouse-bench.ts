@@ -8,19 +8,9 @@
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import lighthouse, { desktopConfig, type Config, type Result, type RunnerResult } from "lighthouse";
 
-const CHROMIUM = "/usr/bin/chromium";
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -37,6 +27,8 @@ export interface Figures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Main-thread time spent evaluating scripts (Lighthouse's mainthread-work-breakdown, CPU slowdown applied). */
+  scriptEvalMs: number;
   jsKb: number;
   /** Script requests: each transfer size includes the response headers. */
   scripts: number;
@@ -71,12 +63,12 @@ export interface LighthouseOptions {
 export const LIGHTHOUSE_VERSION: string = createRequire(import.meta.url)("lighthouse/package.json").version;
 
 export function chromiumVersion(): string {
-  return execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  return execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 }
 
 /** Audits every route with every preset `runs` times, sequentially, printing progress. */
 export async function runLighthouse({ baseUrl, routes, runs = 5, presets = PRESETS, blockedUrlPatterns = [] }: LighthouseOptions): Promise<RouteResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     const results: RouteResult[] = [];
     for (const preset of presets) {
@@ -148,6 +140,7 @@ function figuresOf(lhr: Result): Figures {
     lcpMs: metric(lhr, "largest-contentful-paint"),
     tbtMs: metric(lhr, "total-blocking-time"),
     cls: metric(lhr, "cumulative-layout-shift"),
+    scriptEvalMs: scriptEvaluationMs(lhr),
     jsKb: kb(scripts),
     scripts: scripts.length,
     htmlKb: kb(requests.filter((item) => item.url === documentUrl)),
@@ -159,6 +152,17 @@ function metric(lhr: Result, id: string): number {
   const value = lhr.audits[id]?.numericValue;
   if (value === undefined) throw new Error(`Lighthouse audit ${id} has no value for ${lhr.finalDisplayedUrl}`);
   return value;
+}
+
+interface WorkGroup {
+  group?: string;
+  duration?: number;
+}
+
+/** Main-thread milliseconds Lighthouse attributes to script evaluation (0 when a page runs none). */
+function scriptEvaluationMs(lhr: Result): number {
+  const groups = (lhr.audits["mainthread-work-breakdown"]?.details as { items?: WorkGroup[] } | undefined)?.items ?? [];
+  return groups.filter((item) => item.group === "scriptEvaluation").reduce((sum, item) => sum + (item.duration ?? 0), 0);
 }
 
 /**
@@ -204,6 +208,7 @@ function medianFigures(runs: Figures[]): Figures {
     lcpMs: of((f) => f.lcpMs),
     tbtMs: of((f) => f.tbtMs),
     cls: of((f) => f.cls),
+    scriptEvalMs: of((f) => f.scriptEvalMs),
     jsKb: of((f) => f.jsKb),
     scripts: of((f) => f.scripts),
     htmlKb: of((f) => f.htmlKb),
@@ -214,18 +219,18 @@ function medianFigures(runs: Figures[]): Figures {
 const scoreList = (scores: Scores) => CATEGORIES.map((category) => scores[category]).join("/");
 
 function describe(f: Figures): string {
-  return `scores ${scoreList(f.scores)}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, JS ${f.jsKb.toFixed(1)} KB`;
+  return `scores ${scoreList(f.scores)}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, script eval ${Math.round(f.scriptEvalMs)} ms, JS ${f.jsKb.toFixed(1)} KB`;
 }
 
 /** One row per route and preset: median figures, worst run's scores, audits that cost points. */
 export function resultsTable(results: RouteResult[]): string {
   const header = [
-    "| route | preset | perf | a11y | best pr. | SEO | worst run | FCP | LCP | TBT | CLS | JS (scripts) | HTML | requests | audits losing points (runs) |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| route | preset | perf | a11y | best pr. | SEO | worst run | FCP | LCP | TBT | CLS | script eval | JS (scripts) | HTML | requests | audits losing points (runs) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   const rows = results.map(({ route, preset, median: m, worst, losingAudits }) => {
     const audits = [...losingAudits].map(([id, count]) => `${id} (${count})`).join(", ") || "none";
-    return `| ${route} | ${preset} | ${CATEGORIES.map((c) => m.scores[c]).join(" | ")} | ${scoreList(worst)} | ${Math.round(m.fcpMs)} ms | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} KB (${m.scripts}) | ${m.htmlKb.toFixed(1)} KB | ${m.requests} | ${audits} |`;
+    return `| ${route} | ${preset} | ${CATEGORIES.map((c) => m.scores[c]).join(" | ")} | ${scoreList(worst)} | ${Math.round(m.fcpMs)} ms | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.scriptEvalMs)} ms | ${m.jsKb.toFixed(1)} KB (${m.scripts}) | ${m.htmlKb.toFixed(1)} KB | ${m.requests} | ${audits} |`;
   });
   return [...header, ...rows].join("\n");
 }
@@ -245,23 +250,27 @@ export interface Summary {
   homeMobile?: Figures;
   maxTbtMs: Located;
   maxCls: Located;
+  /** Highest script-evaluation time on a page without a form (those ship no React, ADR 011). */
+  maxScriptEvalWithoutForm?: Located;
 }
 
-/** The figures the targets are about, over every route and preset. */
-export function summarize(results: RouteResult[]): Summary {
+/** The figures the targets are about, over every route and preset; `routesWithForm` are the pages that hydrate. */
+export function summarize(results: RouteResult[], routesWithForm: readonly string[] = []): Summary {
   const where = (r: RouteResult) => `${r.route}, ${r.preset}`;
   // Sorting is stable, so ties go to the first route in results order.
-  const extreme = (pick: (r: RouteResult) => number, direction: 1 | -1): Located => {
-    const r = [...results].sort((a, b) => direction * (pick(a) - pick(b)))[0]!;
+  const extremeOf = (among: RouteResult[], pick: (r: RouteResult) => number, direction: 1 | -1): Located => {
+    const r = [...among].sort((a, b) => direction * (pick(a) - pick(b)))[0]!;
     return { value: pick(r), at: where(r) };
   };
-  const lowest = (pick: (r: RouteResult) => number) => extreme(pick, 1);
-  const highest = (pick: (r: RouteResult) => number) => extreme(pick, -1);
+  const lowest = (pick: (r: RouteResult) => number) => extremeOf(results, pick, 1);
+  const highest = (pick: (r: RouteResult) => number) => extremeOf(results, pick, -1);
+  const withoutForm = results.filter((r) => !routesWithForm.includes(r.route));
   return {
     minScores: Object.fromEntries(CATEGORIES.map((c) => [c, lowest((r) => r.median.scores[c])])) as Record<Category, Located>,
     worstRuns: Object.fromEntries(CATEGORIES.map((c) => [c, lowest((r) => r.worst[c])])) as Record<Category, Located>,
     homeMobile: results.find((r) => r.route === "/" && r.preset === "mobile")?.median,
     maxTbtMs: highest((r) => r.median.tbtMs),
     maxCls: highest((r) => r.median.cls),
+    maxScriptEvalWithoutForm: withoutForm.length ? extremeOf(withoutForm, (r) => r.median.scriptEvalMs, -1) : undefined,
   };
 }

@@ -61,8 +61,20 @@ test("a booking reported by the scheduler's origin leads to the confirmation pag
 test("the same message from any other origin is ignored", async ({ page }) => {
   await standInScheduler(page, { book: false });
   await gotoReady(page, "/booking");
-  await page.evaluate(() => window.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*"));
-  await page.waitForTimeout(800);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+  });
+  // The page's own listener was added first, so it has run when this one hears the message; a
+  // navigation it started would be under way two frames later.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        addEventListener("message", () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true });
+        window.postMessage({ event: "calendly.event_scheduled", payload: {} }, "*");
+      }),
+  );
+  expect(documents).toEqual([]);
   await expect(page).toHaveURL(/\/booking$/);
 });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { faq } from "../../app/content/pricing";
-import { builtRoutes, stubThirdParties, VIEWPORTS } from "./support";
+import { builtRoutes, shownByClick, stubThirdParties, VIEWPORTS } from "./support";
 
 /**
  * Runs in the `no-javascript` project (playwright.config.ts): JavaScript is off, so everything here
@@ -48,6 +48,15 @@ for (const route of routes) {
     await checkDrawer(page);
   });
 }
+
+test("a click shows a header menu, and a tap the drawer, in the next frame", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.goto("/");
+  expect(await shownByClick(page, "[data-nav-menu] button[popovertarget]", "[data-nav-menu] [popover]")).toBe(true);
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto("/");
+  expect(await shownByClick(page, 'button[command="show-modal"]', "dialog[data-drawer]")).toBe(true);
+});
 
 test("a link chosen in the drawer leads to its page", async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone);

@@ -111,3 +111,22 @@ export async function addLink(page: Page, href: string, text: string) {
   );
   return page.getByRole("link", { name: text });
 }
+
+/**
+ * Clicks `trigger` from inside the page and tells whether `target` is rendered (shown, with a box)
+ * as soon as the click has been handled: no timer, script load or hydration stands between the
+ * click and the next frame, which therefore paints it. The evaluation runs in Playwright's own
+ * world, so this works with the page's JavaScript off as well.
+ */
+export async function shownByClick(page: Page, trigger: string, target: string): Promise<boolean> {
+  return page.evaluate(
+    ([triggerSelector, targetSelector]) => {
+      const button = document.querySelector<HTMLElement>(triggerSelector)!;
+      const element = document.querySelector<HTMLElement>(targetSelector)!;
+      if (element.checkVisibility()) return false; // shown before the click: the check proves nothing
+      button.click();
+      return element.checkVisibility() && element.getBoundingClientRect().height > 0;
+    },
+    [trigger, target] as const,
+  );
+}

@@ -10,7 +10,7 @@ import { contactFormCopy } from "../../app/content/contact";
 import { site } from "../../app/content/site";
 import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "../../app/lib/contact-schema";
 import { CLIENT_DIR, elementsOf, fileForPath, type Element } from "../../scripts/lib/built-site";
-import { createFallbackRenderer, FALLBACK_ALERT_ID } from "./fallback-page";
+import { createFallbackRenderer, FALLBACK_ALERT_ID } from "../../server/contact/fallback-page";
 
 const CONTACT_PAGE = path.join(CLIENT_DIR, "contact/index.html");
 if (!fs.existsSync(CONTACT_PAGE)) throw new Error(`No built contact page at ${CONTACT_PAGE}: run \`npm run build\` first.`);
