@@ -76,6 +76,11 @@ export function find(page: BuiltPage, tag: string, where: (attrs: Record<string,
   return page.elements.filter((element) => element.tag === tag && where(element.attrs));
 }
 
+/** A page with a form is a page that hydrates React (ADR 011); budgets and the bench tell them apart by this. */
+export function hasForm(page: BuiltPage): boolean {
+  return find(page, "form").length > 0;
+}
+
 export function metaContent(page: BuiltPage, key: string): string | undefined {
   return find(page, "meta", (a) => a.name === key || a.property === key)[0]?.attrs.content;
 }

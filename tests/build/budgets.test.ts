@@ -6,12 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { budgets } from "../../scripts/lib/budgets";
-import { builtPages, type BuiltPage, CLIENT_DIR, find, pageWeight } from "../../scripts/lib/built-site";
+import { builtPages, CLIENT_DIR, find, hasForm, pageWeight } from "../../scripts/lib/built-site";
 
 const KB = 1024;
 const pages = builtPages();
 
-const hasForm = (page: BuiltPage) => find(page, "form").length > 0;
 
 describe("JavaScript per page", () => {
   const withoutForm = pages.filter((page) => !hasForm(page));
