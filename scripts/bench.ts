@@ -303,7 +303,7 @@ function metricRows(summary: Summary, encodings: string): string[][] {
   ];
 }
 
-/** Routes whose built page has a form: the pages that hydrate React (ADR 011). */
+/** Routes whose built page has a form: they run the form's script too (ADR 011). */
 function routesWithForm(): string[] {
   return builtPages(path.resolve(BUILD_DIR, "client"))
     .filter(hasForm)
@@ -386,9 +386,9 @@ function weightsSection(): string {
 
 Computed by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} from the build with \`scripts/lib/built-site.ts\`, the
 same code \`tests/build/budgets.test.ts\` runs in \`npm test\`: gzip -9 bytes of the script a page runs
-(its inline scripts and, on the page that hydrates, every chunk it imports), of its stylesheets and of its HTML, and
+(its inline scripts and, on a page that hydrates, every chunk it imports), of its stylesheets and of its HTML, and
 the words readable in the HTML before any JavaScript runs (navigation and footer included).
-Budgets (scripts/lib/budgets.ts): no React and ≤ ${budgets.jsKb.withoutForm} KB of JavaScript on a page without a form,
+Budgets (scripts/lib/budgets.ts): no React on any page, ≤ ${budgets.jsKb.withoutForm} KB of JavaScript on a page without a form,
 ≤ ${budgets.jsKb.withForm} KB on a page with one (ADR 011), CSS ≤ ${budgets.cssKb} KB, no image over ${budgets.imageKb} KB.
 
 | route | JS gzip (scripts) | JS budget | CSS gzip | HTML gzip | words before JS |

@@ -1,18 +1,16 @@
 import { ContactDetails } from "~/components/sections/contact-details";
 import { ContactForm } from "~/components/sections/contact-form";
 import { PageHero } from "~/components/sections/page-hero";
+import { InlineScript } from "~/components/ui/inline-script";
 import { Toaster } from "~/components/ui/toaster";
 import { pages } from "~/content/pages";
-import { hydrate } from "~/lib/hydration";
+import contactFormScript from "~/enhance/contact-form.ts?inline-script";
 import { pageMeta } from "~/lib/page-meta";
 import { breadcrumbs, jsonLd } from "~/lib/structured-data";
 
 const page = pages.contact;
 
 export const meta = () => [...pageMeta(page.meta, "/contact"), jsonLd(breadcrumbs([["Contact", "/contact"]]))];
-
-/** The form validates, sends and shows its states with React (and works without it, as a post). */
-export const handle = hydrate;
 
 export default function ContactPage() {
   return (
@@ -23,6 +21,8 @@ export default function ContactPage() {
         <ContactDetails />
       </section>
       <Toaster />
+      {/* After the form and the toasts' template: the script enhances what is above it (ADR 011). */}
+      <InlineScript code={contactFormScript} />
     </>
   );
 }

@@ -76,7 +76,7 @@ export function find(page: BuiltPage, tag: string, where: (attrs: Record<string,
   return page.elements.filter((element) => element.tag === tag && where(element.attrs));
 }
 
-/** A page with a form is a page that hydrates React (ADR 011); budgets and the bench tell them apart by this. */
+/** A page with a form runs the form's script besides the site's (ADR 011); budgets and the bench tell them apart by this. */
 export function hasForm(page: BuiltPage): boolean {
   return find(page, "form").length > 0;
 }

@@ -250,11 +250,11 @@ export interface Summary {
   homeMobile?: Figures;
   maxTbtMs: Located;
   maxCls: Located;
-  /** Highest script-evaluation time on a page without a form (those ship no React, ADR 011). */
+  /** Highest script-evaluation time on a page without a form (they run the site's script alone, ADR 011). */
   maxScriptEvalWithoutForm?: Located;
 }
 
-/** The figures the targets are about, over every route and preset; `routesWithForm` are the pages that hydrate. */
+/** The figures the targets are about, over every route and preset; `routesWithForm` also run the form's script. */
 export function summarize(results: RouteResult[], routesWithForm: readonly string[] = []): Summary {
   const where = (r: RouteResult) => `${r.route}, ${r.preset}`;
   // Sorting is stable, so ties go to the first route in results order.

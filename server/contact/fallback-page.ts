@@ -139,7 +139,7 @@ function fillForm(form: T.Element, values: Record<string, string>, invalid: stri
   return marked;
 }
 
-/** No script runs on this answer (its CSP has no hashes for them, and hydrating here would render the 404 route). */
+/** No script runs on this answer: its CSP has no hashes for them, and the form posts as it does without JavaScript. */
 function stripScripts(document: T.Document) {
   const doomed: T.Element[] = [];
   findElement(document, (element) => {

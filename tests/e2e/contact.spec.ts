@@ -70,10 +70,50 @@ for (const [name, override, field, message] of cases) {
     const toast = page.getByRole("alert").filter({ hasText: "Validation Error" });
     await expect(toast).toContainText(message);
     await expect(page.locator(`#contact-${field}`)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator(`#contact-${field}`)).toHaveAccessibleDescription(message);
+    await expect(page.locator(`#contact-${field}-error`)).toBeVisible();
     await expect(page.locator(`#contact-${field}`)).toBeFocused();
     expect(posted).toBe(false);
   });
 }
+
+test("a corrected field loses its error on the next try; the others keep theirs", async ({ page }) => {
+  await gotoReady(page, "/contact");
+  await submit(page);
+  await expect(page.locator("#contact-name-error")).toHaveText("Name is required");
+  await fill(page, { name: valid.name });
+  await submit(page);
+  await expect(page.locator("#contact-name")).not.toHaveAttribute("aria-invalid");
+  await expect(page.locator("#contact-name-error")).toHaveCount(0);
+  await expect(page.locator("#contact-email")).toBeFocused();
+  await expect(page.locator("#contact-email-error")).toHaveText("Please enter a valid email address");
+  await expect(page.locator("#contact-message-error")).toHaveText("Message is required");
+});
+
+test("error toasts: three at most, newest on top, each closes after six seconds but not while hovered, and on its close button", async ({ page }) => {
+  await page.clock.install();
+  await gotoReady(page, "/contact");
+  const toasts = page.locator("[data-toast]");
+  await submit(page);
+  await fill(page, { name: valid.name });
+  for (let i = 0; i < 3; i += 1) await submit(page);
+  await expect(toasts).toHaveCount(3);
+  await expect(toasts.first()).toContainText("Please enter a valid email address");
+
+  await toasts.first().hover();
+  await page.clock.runFor(6_500);
+  await expect(toasts).toHaveCount(1);
+  await page.mouse.move(0, 600);
+  await page.clock.runFor(5_500);
+  await expect(toasts).toHaveCount(1);
+  await page.clock.runFor(1_000);
+  await expect(toasts).toHaveCount(0);
+
+  await submit(page);
+  await expect(toasts).toHaveCount(1);
+  await page.getByRole("button", { name: "Close notification" }).click();
+  await expect(toasts).toHaveCount(0);
+});
 
 test("the first failing rule in the spec's order wins", async ({ page }) => {
   await gotoReady(page, "/contact");

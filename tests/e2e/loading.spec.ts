@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { gotoReady, loadsReact, stubThirdParties, trackConsoleErrors } from "./support";
 
-// Pages without a form ship no React: their HTML, CSS, font and a small inline script (ADR 011).
-for (const route of ["/", "/pricing", "/blog/seo-strategy-guide-2025", "/booking", "/privacy", "/no-such-page"]) {
+// No public page ships React: their HTML, CSS, font and small inline scripts (ADR 011), the contact form's included.
+for (const route of ["/", "/pricing", "/blog/seo-strategy-guide-2025", "/booking", "/contact", "/privacy", "/no-such-page"]) {
   test(`${route} requests no script file and loads no React`, async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -19,14 +19,6 @@ for (const route of ["/", "/pricing", "/blog/seo-strategy-guide-2025", "/booking
     expect(errors.filter((error) => !/status of 404|non-existent route/.test(error))).toEqual([]);
   });
 }
-
-test("/contact hydrates its form with React, without errors", async ({ page }) => {
-  const errors = trackConsoleErrors(page);
-  await gotoReady(page, "/contact");
-  expect(await loadsReact(page)).toBe(true);
-  expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(true);
-  expect(errors).toEqual([]);
-});
 
 test("the stylesheet and font are fetched first; a static page names no module preload", async ({ request }) => {
   const html = await (await request.get("/")).text();

@@ -21,7 +21,7 @@ for (const route of routes) {
     expect(html).toMatch(/<meta property="og:title"/);
     expect(html).toMatch(/<html lang="en-US"/);
 
-    // 2. The real browser: its scripts (and, on /contact, hydration) without a console error.
+    // 2. The real browser: its scripts without a console error.
     const errors = trackConsoleErrors(page);
     await stubThirdParties(page);
     await gotoReady(page, route);

@@ -9,12 +9,14 @@ const REQUIRED = {
   "content-security-policy": /frame-ancestors 'none'/,
 };
 
-async function assetPath(request: APIRequestContext) {
-  // The contact page hydrates, so it names hashed chunks (static pages load none, ADR 011).
-  const html = await (await request.get("/contact")).text();
-  const src = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-  expect(src, "a hashed script in the contact page").toBeTruthy();
-  return src!;
+/** The hashed files a page loads besides itself: its stylesheet and its font (its scripts are inline, ADR 011). */
+async function hashedAssets(request: APIRequestContext) {
+  const html = await (await request.get("/")).text();
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+  const font = /<link rel="preload" href="(\/assets\/[^"]+\.woff2)"/.exec(html)?.[1];
+  expect(stylesheet, "the home page's stylesheet").toBeTruthy();
+  expect(font, "the home page's font").toBeTruthy();
+  return { stylesheet: stylesheet!, font: font! };
 }
 
 test("security headers are on every response a browser can open as a document", async ({ request }) => {
@@ -28,14 +30,13 @@ test("security headers are on every response a browser can open as a document", 
   }
 });
 
-test("scripts and styles carry only the headers that apply to them", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
-  for (const path of [await assetPath(request), stylesheet]) {
+test("styles and fonts carry only the headers that apply to them", async ({ request }) => {
+  const { stylesheet, font } = await hashedAssets(request);
+  for (const path of [stylesheet, font]) {
     const headers = (await request.get(path, { headers: { "accept-encoding": "br" } })).headers();
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["cache-control"], path).toContain("immutable");
-    // Document policies do nothing on a script; repeated on ~40 of them they cost ~25 KB a page.
+    // Document policies do nothing on a subresource; repeated on each they cost bytes on every page.
     expect(headers["content-security-policy"], path).toBeUndefined();
   }
 });
@@ -62,10 +63,10 @@ test("pages revalidate, hashed assets are immutable, both are precompressed", as
   const again = await request.get("/pricing", { headers: { "if-none-match": etag! } });
   expect(again.status()).toBe(304);
 
-  const asset = await request.get(await assetPath(request), { headers: { "accept-encoding": "gzip" } });
+  const asset = await request.get((await hashedAssets(request)).stylesheet, { headers: { "accept-encoding": "gzip" } });
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(asset.headers()["content-encoding"]).toBe("gzip");
-  expect(asset.headers()["content-type"]).toContain("text/javascript");
+  expect(asset.headers()["content-type"]).toContain("text/css");
 });
 
 test("a trailing slash redirects permanently to the canonical URL", async ({ request }) => {

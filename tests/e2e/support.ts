@@ -61,7 +61,8 @@ export function trackConsoleErrors(page: Page): string[] {
 
 /**
  * Opens a page and waits until it is interactive: its inline enhancement script has run (it marks
- * the document) and, on the pages that load React (the contact form), hydration has finished.
+ * the document) and, on a page that loads React (none of the public pages; a route that asks for
+ * hydration, ADR 011), hydration has finished.
  */
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);

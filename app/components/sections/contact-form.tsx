@@ -1,82 +1,24 @@
 import SendIcon from "lucide-react/icons/send";
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/toaster";
 import { contactFormCopy as copy } from "~/content/contact";
-import { CONTACT_ENDPOINT, CONTACT_LIMITS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage } from "~/lib/contact-schema";
-
-const TIMEOUT_MS = 15_000;
+import { CONTACT_ENDPOINT, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from "~/lib/contact-schema";
 
 /**
- * SPEC "Contact": validated on submit with the shared rules; idle -> sending -> /thank-you, or back
- * to idle with an error toast and every value kept. Without JavaScript it is a plain form post
- * that the server answers itself (303 to /thank-you, or the form again with the error).
- * The inputs are uncontrolled: the browser keeps what the visitor typed through every state.
+ * SPEC "Contact": the form as React renders it at build time. Without JavaScript it is a plain form
+ * post that the server answers itself (303 to /thank-you, or the form again with the error); with
+ * it, app/enhance/contact-form.ts validates, sends and shows the states (no React in the browser,
+ * ADR 011).
  */
 export function ContactForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  // One key per message: a retry after a timeout cannot store the message twice.
-  const idempotencyKey = useRef<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
-
-  // With JavaScript the shared schema validates; the browser's own bubbles stay for no-JS visitors.
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    const entered = Object.fromEntries(new FormData(form));
-    const result = validateContact(entered);
-    setErrors(result.success ? {} : result.fields);
-    if (!result.success) {
-      toast.error(copy.validationTitle, { description: result.message });
-      form.querySelector<HTMLElement>(`#contact-${result.field}`)?.focus();
-      return;
-    }
-    void send(result.data, typeof entered[HONEYPOT_FIELD] === "string" ? entered[HONEYPOT_FIELD] : "");
-  }
-
-  async function send(values: ContactMessage, honeypot: string) {
-    setSending(true);
-    idempotencyKey.current ??= crypto.randomUUID();
-    try {
-      const response = await fetch(CONTACT_ENDPOINT, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey.current },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`status ${response.status}`);
-      idempotencyKey.current = null;
-      // A document navigation: /thank-you is a static page and ships no React (ADR 011).
-      window.location.assign("/thank-you");
-    } catch {
-      setSending(false);
-      toast.error(copy.errorTitle, { description: copy.errorBody });
-    }
-  }
-
-  const fieldProps = (field: ContactField) => ({
-    id: `contact-${field}`,
-    name: field,
-    maxLength: CONTACT_LIMITS[field],
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
-  });
+  const fieldProps = (field: ContactField) => ({ id: `contact-${field}`, name: field, maxLength: CONTACT_LIMITS[field] });
 
   return (
     <form
-      ref={formRef}
       method="post"
       action={CONTACT_ENDPOINT}
-      onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
       className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8"
     >
@@ -87,20 +29,20 @@ export function ContactForm() {
         <p className="mt-2 text-muted-foreground">{copy.intro}</p>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field field="name" label={copy.labels.name} required error={errors.name}>
+        <Field field="name" label={copy.labels.name} required>
           <Input {...fieldProps("name")} autoComplete="name" required placeholder={copy.placeholders.name} />
         </Field>
-        <Field field="email" label={copy.labels.email} required error={errors.email}>
+        <Field field="email" label={copy.labels.email} required>
           <Input {...fieldProps("email")} type="email" autoComplete="email" required placeholder={copy.placeholders.email} />
         </Field>
-        <Field field="company" label={copy.labels.company} error={errors.company}>
+        <Field field="company" label={copy.labels.company}>
           <Input {...fieldProps("company")} autoComplete="organization" placeholder={copy.placeholders.company} />
         </Field>
-        <Field field="phone" label={copy.labels.phone} error={errors.phone}>
+        <Field field="phone" label={copy.labels.phone}>
           <Input {...fieldProps("phone")} type="tel" autoComplete="tel" placeholder={copy.placeholders.phone} />
         </Field>
       </div>
-      <Field field="message" label={copy.labels.message} required error={errors.message}>
+      <Field field="message" label={copy.labels.message} required>
         <Textarea {...fieldProps("message")} rows={6} required placeholder={copy.placeholders.message} />
       </Field>
       {/* Honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */}
@@ -116,9 +58,9 @@ export function ContactForm() {
           </a>
           .
         </p>
-        <Button type="submit" size="lg" disabled={sending} className="sm:min-w-44">
-          {sending ? copy.sending : copy.submit}
-          {sending ? null : <SendIcon aria-hidden="true" />}
+        <Button type="submit" size="lg" className="sm:min-w-44">
+          {copy.submit}
+          <SendIcon aria-hidden="true" />
         </Button>
       </div>
     </form>
@@ -129,13 +71,11 @@ function Field({
   field,
   label,
   required = false,
-  error,
   children,
 }: {
   field: ContactField;
   label: string;
   required?: boolean;
-  error?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -144,11 +84,6 @@ function Field({
         {label}
       </Label>
       {children}
-      {error ? (
-        <p id={`contact-${field}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,0 +1,89 @@
+/**
+ * The contact form's states (SPEC "Contact"), on the form React rendered at build time: validated
+ * on submit with the shared rules; idle -> sending -> /thank-you, or back to idle with an error
+ * toast and every value kept. Without this script the form is a plain post that the server answers
+ * itself (303 to /thank-you, or the form again with the error), so nothing here is needed to send.
+ * The inputs are never touched: the browser keeps what the visitor typed through every state.
+ */
+import { contactFormCopy as copy } from "~/content/contact";
+import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage } from "~/lib/contact-schema";
+import { showErrorToast } from "./toaster";
+
+const TIMEOUT_MS = 15_000;
+
+function enhanceContactForm(form: HTMLFormElement) {
+  // With script the shared schema validates; the browser's own bubbles stay for visitors without it.
+  form.noValidate = true;
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
+  const idleContent = [...button.childNodes];
+  // One key per message: a retry after a timeout cannot store the message twice.
+  let idempotencyKey: string | null = null;
+  let sending = false;
+
+  const setSending = (next: boolean) => {
+    sending = next;
+    button.disabled = next;
+    if (next) button.replaceChildren(copy.sending);
+    else button.replaceChildren(...idleContent);
+  };
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    if (sending) return;
+    const entered = Object.fromEntries(new FormData(form));
+    const result = validateContact(entered);
+    showFieldErrors(form, result.success ? {} : result.fields);
+    if (!result.success) {
+      showErrorToast(copy.validationTitle, result.message);
+      form.querySelector<HTMLElement>(`#contact-${result.field}`)?.focus();
+      return;
+    }
+    const honeypot = entered[HONEYPOT_FIELD];
+    void send(result.data, typeof honeypot === "string" ? honeypot : "");
+  });
+
+  async function send(values: ContactMessage, honeypot: string) {
+    setSending(true);
+    idempotencyKey ??= crypto.randomUUID();
+    try {
+      const response = await fetch(CONTACT_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      idempotencyKey = null;
+      location.assign("/thank-you");
+    } catch {
+      setSending(false);
+      showErrorToast(copy.errorTitle, copy.errorBody);
+    }
+  }
+}
+
+/** Each field in error is marked invalid and described by its message, shown under it; the others are cleared. */
+function showFieldErrors(form: HTMLFormElement, errors: Partial<Record<ContactField, string>>) {
+  for (const field of CONTACT_FIELDS) {
+    const input = form.querySelector<HTMLElement>(`#contact-${field}`);
+    if (!input) continue;
+    const id = `contact-${field}-error`;
+    const error = errors[field];
+    form.querySelector(`#${id}`)?.remove();
+    if (!error) {
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+      continue;
+    }
+    const message = document.createElement("p");
+    message.id = id;
+    message.className = "text-sm text-destructive";
+    message.textContent = error;
+    input.after(message);
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", id);
+  }
+}
+
+const form = document.querySelector<HTMLFormElement>(`form[action="${CONTACT_ENDPOINT}"]`);
+if (form) enhanceContactForm(form);
