@@ -1,8 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { listPosts } from "./app/lib/blog.server";
-
-/** Path prerendered for the not-found page; the server answers unknown paths with it and a 404 status. */
-export const NOT_FOUND_PATH = "/404";
+import { NOT_FOUND_PATH } from "./app/lib/site-paths";
 
 export default {
   appDirectory: "app",

@@ -27,6 +27,7 @@ import { openDatabase } from "../server/db/database";
 import { contactMessages } from "../server/db/schema";
 import { site } from "../app/content/site";
 import { CONTACT_ENDPOINT } from "../app/lib/contact-schema";
+import { NOT_FOUND_PATH } from "../app/lib/site-paths";
 import { budgets } from "./lib/budgets";
 import { builtPages, hasForm, pageWeight, wordsBeforeJs } from "./lib/built-site";
 import {
@@ -215,11 +216,11 @@ and is the latency a visitor sees at that rate.
 `;
 }
 
-/** Every prerendered page of the build except /404, or the BENCH_ROUTES among them. */
+/** Every prerendered page of the build except the not-found page, or the BENCH_ROUTES among them. */
 function lighthouseRoutes(): string[] {
   const all = builtPages(path.resolve(BUILD_DIR, "client"))
     .map((page) => page.route)
-    .filter((route) => route !== "/404");
+    .filter((route) => route !== NOT_FOUND_PATH);
   const unknown = (ROUTES ?? []).filter((route) => !all.includes(route));
   if (unknown.length) throw new Error(`BENCH_ROUTES not in ${BUILD_DIR}/client: ${unknown.join(", ")}`);
   return ROUTES ? all.filter((route) => ROUTES.includes(route)) : all;

@@ -7,14 +7,15 @@ import path from "node:path";
 import { listPosts } from "../app/lib/blog.server";
 import { precompress } from "./lib/compress";
 import { RSS_PATH, rssXml } from "./lib/rss";
-import { listBuiltPages, robotsTxt, sitemapXml } from "./lib/sitemap";
+import { builtPages } from "./lib/built-site";
+import { robotsTxt, sitemapXml } from "./lib/sitemap";
 
 const clientDir = path.resolve("build/client");
 
 // Every route is prerendered, so the SPA fallback shell is never served: drop it.
 await fs.rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
 
-const pages = await listBuiltPages(clientDir);
+const pages = builtPages(clientDir);
 const sitemap = sitemapXml(pages);
 await fs.writeFile(path.join(clientDir, "sitemap.xml"), sitemap);
 await fs.writeFile(path.join(clientDir, "robots.txt"), robotsTxt());

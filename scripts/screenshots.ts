@@ -11,15 +11,17 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
-import { listBuiltPages } from "./lib/sitemap";
+import { NOT_FOUND_PATH } from "../app/lib/site-paths";
+import { builtPages } from "./lib/built-site";
 
 const outDir = path.resolve(process.env.OUT_DIR ?? "screenshots");
 const widths = (process.env.WIDTHS ?? "375,768,1280").split(",").map(Number);
 const requested = process.argv.slice(2);
 const routes = requested.length
   ? requested
-  : (await listBuiltPages(path.resolve("build/client")))
+  : builtPages(path.resolve("build/client"))
       .map((page) => page.route)
+      .filter((route) => route !== NOT_FOUND_PATH)
       .filter((route, _, all) => !route.startsWith("/blog/") || route === all.find((r) => r.startsWith("/blog/")))
       .concat("/this-page-does-not-exist");
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_FOUND_PATH } from "../app/lib/site-paths";
 import { createApp, pickEncoding } from "./app";
 import { memoryLogger } from "./logger";
 import { inlineScriptHashes, loadStaticSite, urlPathFor, type StaticFile } from "./static-site";
@@ -75,7 +76,7 @@ describe("static serving", () => {
   });
 
   it("answers unknown paths, the /404 page itself and malformed URLs with a 404 and the not-found page", async () => {
-    for (const url of ["/nope", "/404", "/%E0%A4%A"]) {
+    for (const url of ["/nope", NOT_FOUND_PATH, "/%E0%A4%A"]) {
       const response = await get(url);
       expect(response.status, url).toBe(404);
       expect(await response.text()).toContain("Oops! Page not found");

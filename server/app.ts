@@ -4,6 +4,7 @@
  */
 import { Hono, type Context } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
+import { NOT_FOUND_PATH } from "../app/lib/site-paths";
 import { canonicalPath } from "./canonical-path";
 import { CONTACT_PATH, registerContactRoute, UNAVAILABLE_RETRY_AFTER, type ContactDeps } from "./contact/route";
 import { createLogger, type Logger } from "./logger";
@@ -143,8 +144,8 @@ export function createApp({ site, contact, logger = createLogger(), ready, isSto
     }
 
     const file = site.files.get(decoded);
-    // The prerendered /404 page itself is still a not-found answer.
-    if (file && decoded !== "/404" && !decoded.startsWith("/404.")) return sendFile(c, file);
+    // The prerendered not-found page itself is still a not-found answer.
+    if (file && decoded !== NOT_FOUND_PATH && !decoded.startsWith(`${NOT_FOUND_PATH}.`)) return sendFile(c, file);
 
     // SPEC "Blog article": an unknown slug goes back to the blog list, no message.
     if (/^\/blog\/[^/]+$/.test(decoded) && !decoded.endsWith(".data")) return c.redirect("/blog", 302);

@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { NOT_FOUND_PATH } from "../app/lib/site-paths";
 
 export interface StaticFile {
   body: Buffer;
@@ -48,9 +49,6 @@ const CONTENT_TYPES: Record<string, string> = {
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "public, max-age=0, must-revalidate";
 const CACHE_SHORT = "public, max-age=3600";
-
-/** Where the not-found page is prerendered (react-router.config.ts NOT_FOUND_PATH). */
-export const NOT_FOUND_ROUTE = "/404";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -110,7 +108,7 @@ export function loadStaticSite(dir: string): StaticSite {
     }
   };
   walk(dir);
-  const notFound = files.get(NOT_FOUND_ROUTE);
-  if (!notFound) throw new Error(`The build has no not-found page at ${NOT_FOUND_ROUTE}/index.html`);
+  const notFound = files.get(NOT_FOUND_PATH);
+  if (!notFound) throw new Error(`The build has no not-found page at ${NOT_FOUND_PATH}/index.html`);
   return { files, notFound };
 }

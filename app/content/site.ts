@@ -1,6 +1,6 @@
 /**
  * The one place for the brand and every contact fact (SPEC: `{product}`, `{email}`, `{phone}`).
- * Nothing else in the codebase may spell these out: `app/lib/site-literals.test.ts` fails when it does.
+ * Nothing else in the codebase may spell these out: `tests/unit/site-literals.test.ts` fails when it does.
  * The owner edits this file (or sets the env overrides noted below) to rebrand the site.
  */
 

@@ -3,9 +3,8 @@
  * no visitor's time zone moves them to the previous day.
  *
  * The US format is spelled out by hand instead of with Intl.DateTimeFormat: the first formatter
- * with a time zone makes Chromium load its ICU time-zone data, 20-28 ms of main thread on this
- * machine (80-110 ms at Lighthouse's mobile CPU slowdown). That ran while the shared component
- * chunk was evaluated on every page, the longest task after first paint (docs/benchmarks.md).
+ * with a time zone makes Chromium load its ICU time-zone data, a long main-thread task when the
+ * dates were formatted in the browser (figures in docs/benchmarks.md, 2026-11-23).
  */
 const MONTHS = [
   "January", "February", "March", "April", "May", "June",

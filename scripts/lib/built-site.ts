@@ -25,7 +25,7 @@ export interface BuiltPage {
   elements: Element[];
 }
 
-/** Every prerendered page (each `index.html`), sorted by route; "/404" included. */
+/** Every prerendered page (each `index.html`), sorted by route; the not-found page included. */
 export function builtPages(dir = CLIENT_DIR): BuiltPage[] {
   if (!fs.existsSync(path.join(dir, "index.html"))) {
     throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
@@ -83,6 +83,15 @@ export function hasForm(page: BuiltPage): boolean {
 
 export function metaContent(page: BuiltPage, key: string): string | undefined {
   return find(page, "meta", (a) => a.name === key || a.property === key)[0]?.attrs.content;
+}
+
+export function canonicalOf(page: BuiltPage): string | undefined {
+  return find(page, "link", (a) => a.rel === "canonical")[0]?.attrs.href;
+}
+
+/** A page search engines may list: no `noindex` in its robots meta. */
+export function isIndexable(page: BuiltPage): boolean {
+  return !/\bnoindex\b/i.test(metaContent(page, "robots") ?? "");
 }
 
 /** Local file behind a same-origin URL path, or undefined when the build has none. */

@@ -4,6 +4,7 @@
  */
 import { expect, it } from "vitest";
 import { site } from "../../app/content/site";
+import { NOT_FOUND_PATH } from "../../app/lib/site-paths";
 import { builtPages, fileForPath, find, type BuiltPage } from "../../scripts/lib/built-site";
 
 const pages = new Map(builtPages().map((page) => [page.route, page]));
@@ -28,7 +29,7 @@ it("a crawl from / reaches every page and finds no broken link or anchor", () =>
       const targetPage = pages.get(target);
       if (!targetPage) {
         // Files that are not pages (RSS, images) must exist in the build.
-        if (!fileForPath(target) || target === "/404") broken.push(`${route} -> ${href}`);
+        if (!fileForPath(target) || target === NOT_FOUND_PATH) broken.push(`${route} -> ${href}`);
         continue;
       }
       if (url.hash && !idsOf(targetPage).has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${route} -> ${href} (no such anchor)`);
@@ -41,6 +42,6 @@ it("a crawl from / reaches every page and finds no broken link or anchor", () =>
   expect(broken).toEqual([]);
   // Every page can be reached by following links from the home page, except those a visitor
   // arrives at by other means: an unknown URL, a sent contact form, a booked meeting.
-  const notLinked = ["/404", "/thank-you", "/booking-confirmation"];
+  const notLinked = [NOT_FOUND_PATH, "/thank-you", "/booking-confirmation"];
   expect([...pages.keys()].filter((route) => !notLinked.includes(route) && !reached.has(route))).toEqual([]);
 });

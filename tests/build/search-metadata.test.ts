@@ -7,12 +7,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
-import { builtPages, CLIENT_DIR, fileForPath, find, metaContent, type BuiltPage } from "../../scripts/lib/built-site";
+import { NOT_FOUND_PATH } from "../../app/lib/site-paths";
+import { builtPages, canonicalOf, CLIENT_DIR, fileForPath, find, isIndexable, metaContent, type BuiltPage } from "../../scripts/lib/built-site";
 
 const pages = builtPages();
-const contentPages = pages.filter((page) => page.route !== "/404");
-const canonicalOf = (page: BuiltPage) => find(page, "link", (a) => a.rel === "canonical")[0]?.attrs.href;
-const isIndexable = (page: BuiltPage) => !/noindex/.test(metaContent(page, "robots") ?? "");
+const contentPages = pages.filter((page) => page.route !== NOT_FOUND_PATH);
 const onSite = (url: unknown) => typeof url === "string" && url.startsWith(`${site.url}/`);
 
 describe.each(contentPages.map((page) => [page.route, page] as const))("%s", (route, page) => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { NOT_FOUND_PATH } from "../../app/lib/site-paths";
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -23,7 +24,7 @@ export function builtRoutes(): string[] {
     }
   };
   walk(root);
-  return routes.filter((route) => route !== "/404").sort();
+  return routes.filter((route) => route !== NOT_FOUND_PATH).sort();
 }
 
 /** The static routes of SPEC §2 (blog slugs come from content). */
