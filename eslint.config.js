@@ -3,6 +3,42 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * One import style (issue 16): another folder through package.json `imports` (#app/…, #server/…,
+ * #scripts/…, #tests/…), the same folder with ./; local files always with their extension, which
+ * TypeScript, Vite, esbuild, tsx and Node resolve alike. React Router's generated `./+types/…` are
+ * the one exception.
+ */
+const importStyle = [
+  { group: ["~/*", "../*"], message: "Import from another folder with #app/…, #server/…, #scripts/… or #tests/… (package.json imports)." },
+  {
+    regex: "^(?!\\./\\+types/)(\\.|#)[^?]*(?<!\\.(ts|tsx|mts|js|mjs|json|css))(\\?.*)?$",
+    message: "Name the local file with its extension (./x.ts, #app/lib/x.ts).",
+  },
+];
+
+/** Node and the server stay out of what may run in a browser (patterns starting with # must be regexes: gitignore reads # as a comment). */
+const serverOnly = { regex: "^(node:|#server/)|\\.server\\.ts$", message: "Server code stays in server/ or *.server.ts." };
+
+/** Layers of app/ (issue 16): content -> lib -> components -> routes; a layer imports only from those before it. */
+const layer = (files, forbidden) => ({
+  files,
+  // Build-time modules (*.server.ts) read files; tests import what they test.
+  ignores: ["app/**/*.server.ts", "app/**/*.test.ts"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          ...importStyle,
+          { regex: `^#app/(${forbidden.join("|")})/`, message: "app/ layers: content -> lib -> components -> routes; import only from an earlier layer." },
+          serverOnly,
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -20,17 +56,30 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["error", "warn", "log"] }],
+      "no-restricted-imports": ["error", { patterns: importStyle }],
     },
   },
+  layer(["app/content/**/*.{ts,tsx}"], ["lib", "components", "routes", "enhance"]),
+  layer(["app/lib/**/*.{ts,tsx}"], ["components", "routes", "enhance"]),
+  layer(["app/components/**/*.{ts,tsx}"], ["routes"]),
   {
-    // Server-only code must never be imported by the browser bundle.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/**/*.server.ts", "app/**/*.test.ts", "app/routes/**"],
+    // Sections and templates take their copy as props from the route; they import content types only.
+    // (layout/ is the site chrome on every page and reads site.ts and navigation.ts itself.)
+    files: ["app/components/sections/**/*.tsx", "app/components/templates/**/*.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["node:*", "**/server/**"], message: "Server code stays in server/ or *.server.ts." }] },
+        {
+          patterns: [
+            ...importStyle,
+            { regex: "^#app/routes/", message: "app/ layers: content -> lib -> components -> routes." },
+            serverOnly,
+            { regex: "^#app/content/", allowTypeImports: true, message: "A section takes its copy as props from its route; import content types only." },
+          ],
+        },
       ],
     },
   },
+  // The inlined browser scripts use content and lib, never React components.
+  layer(["app/enhance/**/*.ts"], ["components", "routes"]),
 );

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { listPosts } from "./app/lib/blog.server";
-import { NOT_FOUND_PATH } from "./app/lib/site-paths";
+import { listPosts } from "#app/lib/blog.server.ts";
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 
 export default {
   appDirectory: "app",

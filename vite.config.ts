@@ -1,11 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { inlineScripts } from "./scripts/lib/inline-scripts";
+import { inlineScripts } from "#scripts/lib/inline-scripts.ts";
 
 export default defineConfig({
   plugins: [inlineScripts(), tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
   define: {
     // The footer's copyright year as of the build; app/enhance/site.ts sets the visitor's.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

@@ -16,7 +16,6 @@ const shared = {
 } satisfies TestProjectInlineConfiguration;
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     projects: [

@@ -3,11 +3,6 @@
 /** Year the site was built, injected by vite.config.ts. */
 declare const __BUILD_YEAR__: number;
 
-interface ImportMetaEnv {
-  /** Canonical origin used in canonical links, Open Graph URLs and the sitemap. */
-  readonly VITE_SITE_URL?: string;
-}
-
 /** A module bundled into one minified classic script, as text to inline (scripts/lib/inline-scripts.ts). */
 declare module "*?inline-script" {
   const code: string;

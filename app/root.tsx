@@ -4,15 +4,15 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "
 import type { Route } from "./+types/root";
 import "@fontsource-variable/inter/wght.css";
 import "./app.css";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { StatusPage } from "~/components/sections/status-page";
-import { InlineScript } from "~/components/ui/inline-script";
-import { errorPage, notFoundPage } from "~/content/error-pages";
-import { site } from "~/content/site";
-import siteScript from "~/enhance/site.ts?inline-script";
-import { needsHydration } from "~/lib/hydration";
-import { speculationRules } from "~/lib/speculation-rules";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { StatusPage } from "#app/components/sections/status-page.tsx";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import { errorPage, notFoundPage } from "#app/content/error-pages.ts";
+import { site } from "#app/content/site.ts";
+import siteScript from "#app/enhance/site.ts?inline-script";
+import { needsHydration } from "#app/lib/hydration.ts";
+import { speculationRules } from "#app/lib/speculation-rules.ts";
 
 export const links: Route.LinksFunction = () => [
   // The Latin subset carries every glyph of the copy: preload it so text renders in the final font.

@@ -28,8 +28,9 @@ export default [
   route("booking", "routes/booking.tsx"),
   route("booking-confirmation", "routes/booking-confirmation.tsx"),
 
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
+  // One module, two documents: the loader reads which from the path.
+  route("privacy", "routes/legal.tsx", { id: "privacy" }),
+  route("terms", "routes/legal.tsx", { id: "terms" }),
   route("coming-soon", "routes/coming-soon.tsx"),
 
   route("*", "routes/not-found.tsx"),

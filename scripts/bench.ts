@@ -23,13 +23,13 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { openDatabase } from "../server/db/database";
-import { contactMessages } from "../server/db/schema";
-import { site } from "../app/content/site";
-import { CONTACT_ENDPOINT } from "../app/lib/contact-schema";
-import { NOT_FOUND_PATH } from "../app/lib/site-paths";
-import { budgets } from "./lib/budgets";
-import { builtPages, hasForm, pageWeight, wordsBeforeJs } from "./lib/built-site";
+import { openDatabase } from "#server/db/database.ts";
+import { contactMessages } from "#server/db/schema.ts";
+import { site } from "#app/content/site.ts";
+import { CONTACT_ENDPOINT } from "#app/lib/contact-schema.ts";
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { budgets } from "#scripts/lib/budgets.ts";
+import { builtPages, hasForm, pageWeight, wordsBeforeJs } from "#scripts/lib/built-site.ts";
 import {
   CATEGORIES,
   chromiumVersion,
@@ -41,10 +41,10 @@ import {
   type Category,
   type RouteResult,
   type Summary,
-} from "./lib/lighthouse-bench";
-import { drainSection } from "./lib/drain-bench";
-import { pacedLoadInChild, visitorAddress } from "./lib/paced-load";
-import { freePort, startThrowawayPostgres } from "./lib/postgres-server";
+} from "#scripts/lib/lighthouse-bench.ts";
+import { drainSection } from "#scripts/lib/drain-bench.ts";
+import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
+import { freePort, startThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);

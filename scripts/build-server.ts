@@ -12,9 +12,6 @@ await build({
   sourcemap: true,
   // Packages stay in node_modules (native PGlite/sharp assets, smaller bundle).
   packages: "external",
-  define: {
-    // app/content/site.ts reads import.meta.env under Vite; in Node it falls back to process.env.
-    "import.meta.env": "undefined",
-  },
+  tsconfig: "tsconfig.server.json",
   logLevel: "info",
 });

@@ -8,11 +8,11 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { site } from "../app/content/site";
-import { listPosts } from "../app/lib/blog.server";
-import { coverImagePaths } from "../app/lib/cover-images";
-import { articleOgSvg, COVER_ASPECT, COVER_WIDTHS, coverSvg } from "./lib/blog-covers";
-import { writeBrandAssets } from "./lib/brand-assets";
+import { listPosts } from "#app/lib/blog.server.ts";
+import { coverImagePaths } from "#app/lib/cover-images.ts";
+import { articleOgSvg, COVER_ASPECT, COVER_WIDTHS, coverSvg } from "#scripts/lib/blog-covers.ts";
+import { writeBrandAssets } from "#scripts/lib/brand-assets.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
 
 const publicDir = path.resolve("public");
 // Outside public/ so it is not deployed.
@@ -25,7 +25,7 @@ await writeBrandAssets(publicDir);
 
 const previous: Record<string, string> = JSON.parse(await fs.readFile(manifestFile, "utf8").catch(() => "{}"));
 const next: Record<string, string> = {};
-const host = new URL(site.url).host;
+const host = new URL(SITE_URL).host;
 let encoded = 0;
 
 for (const post of listPosts()) {

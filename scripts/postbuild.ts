@@ -4,11 +4,11 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { listPosts } from "../app/lib/blog.server";
-import { precompress } from "./lib/compress";
-import { RSS_PATH, rssXml } from "./lib/rss";
-import { builtPages } from "./lib/built-site";
-import { robotsTxt, sitemapXml } from "./lib/sitemap";
+import { listPosts } from "#app/lib/blog.server.ts";
+import { precompress } from "#scripts/lib/compress.ts";
+import { RSS_PATH, rssXml } from "#scripts/lib/rss.ts";
+import { builtPages } from "#scripts/lib/built-site.ts";
+import { robotsTxt, sitemapXml } from "#scripts/lib/sitemap.ts";
 
 const clientDir = path.resolve("build/client");
 

@@ -10,9 +10,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/chromium";
-import { NOT_FOUND_PATH } from "../app/lib/site-paths";
-import { builtPages } from "./lib/built-site";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { builtPages } from "#scripts/lib/built-site.ts";
 
 const outDir = path.resolve(process.env.OUT_DIR ?? "screenshots");
 const widths = (process.env.WIDTHS ?? "375,768,1280").split(",").map(Number);

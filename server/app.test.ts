@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_FOUND_PATH } from "../app/lib/site-paths";
-import { createApp, pickEncoding } from "./app";
-import { memoryLogger } from "./logger";
-import { inlineScriptHashes, loadStaticSite, urlPathFor, type StaticFile } from "./static-site";
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { createApp, pickEncoding } from "./app.ts";
+import { memoryLogger } from "./logger.ts";
+import { inlineScriptHashes, loadStaticSite, urlPathFor, type StaticFile } from "./static-site.ts";
 
 let dir: string;
 let app: ReturnType<typeof createApp>;

@@ -4,12 +4,12 @@
  */
 import { Hono, type Context } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
-import { NOT_FOUND_PATH } from "../app/lib/site-paths";
-import { canonicalPath } from "./canonical-path";
-import { CONTACT_PATH, registerContactRoute, UNAVAILABLE_RETRY_AFTER, type ContactDeps } from "./contact/route";
-import { createLogger, type Logger } from "./logger";
-import { headersForFile, securityHeaders } from "./security-headers";
-import type { StaticFile, StaticSite } from "./static-site";
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { canonicalPath } from "./canonical-path.ts";
+import { CONTACT_PATH, registerContactRoute, UNAVAILABLE_RETRY_AFTER, type ContactDeps } from "#server/contact/route.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { headersForFile, securityHeaders } from "./security-headers.ts";
+import type { StaticFile, StaticSite } from "./static-site.ts";
 
 export interface AppOptions {
   site: StaticSite;

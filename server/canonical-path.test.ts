@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath } from "./canonical-path";
+import { canonicalPath } from "./canonical-path.ts";
 
 describe("canonicalPath", () => {
   it("drops trailing slashes and collapses runs of them", () => {

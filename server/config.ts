@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { LOG_LEVELS } from "./logger";
+import { LOG_LEVELS } from "./logger.ts";
 
 /** A configuration mistake: reported as one line, without a stack trace. */
 export class ConfigError extends Error {

@@ -6,7 +6,7 @@
  * the submitted values).
  */
 import pino, { type DestinationStream, type Logger as PinoLogger } from "pino";
-import { errorCauses } from "./error-causes";
+import { errorCauses } from "./error-causes.ts";
 
 export type Logger = PinoLogger;
 

@@ -1,12 +1,12 @@
 /** Node entry: `node build/node/server.mjs`. Bundled by scripts/build-server.ts. */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { startHttpServer } from "./http-server";
-import { createLogger } from "./logger";
-import { createLeadPipeline } from "./pipeline";
-import { loadStaticSite } from "./static-site";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { startHttpServer } from "./http-server.ts";
+import { createLogger } from "./logger.ts";
+import { createLeadPipeline } from "./pipeline.ts";
+import { loadStaticSite } from "./static-site.ts";
 
 const bundleDir = path.dirname(fileURLToPath(import.meta.url));
 const bootLogger = createLogger();

@@ -4,20 +4,20 @@
  */
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { site } from "../app/content/site";
-import type { ServerConfig } from "./config";
-import { createFallbackRenderer } from "./contact/fallback-page";
-import { DatabaseRateLimiter, MemoryRateLimiter } from "./contact/rate-limit";
-import type { ContactDeps } from "./contact/route";
-import { ContactStore } from "./contact/store";
-import { openDatabase, type OpenDatabase } from "./db/database";
-import { describePostgresDurability } from "./db/durable-commit";
-import type { OutboxChannel } from "./db/schema";
-import { purgeOlderThan } from "./leads/queries";
-import type { Logger } from "./logger";
-import { createEmailDelivery } from "./outbox/deliver-email";
-import { createWebhookDelivery } from "./outbox/deliver-webhook";
-import { OutboxWorker, type Deliverer } from "./outbox/worker";
+import { site } from "#app/content/site.ts";
+import type { ServerConfig } from "./config.ts";
+import { createFallbackRenderer } from "#server/contact/fallback-page.ts";
+import { DatabaseRateLimiter, MemoryRateLimiter } from "#server/contact/rate-limit.ts";
+import type { ContactDeps } from "#server/contact/route.ts";
+import { ContactStore } from "#server/contact/store.ts";
+import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import { describePostgresDurability } from "#server/db/durable-commit.ts";
+import type { OutboxChannel } from "#server/db/schema.ts";
+import { purgeOlderThan } from "#server/leads/queries.ts";
+import type { Logger } from "./logger.ts";
+import { createEmailDelivery } from "#server/outbox/deliver-email.ts";
+import { createWebhookDelivery } from "#server/outbox/deliver-webhook.ts";
+import { OutboxWorker, type Deliverer } from "#server/outbox/worker.ts";
 
 export interface LeadPipeline {
   database: OpenDatabase;

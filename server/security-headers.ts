@@ -2,7 +2,7 @@
  * Security headers for every response. The CSP allows no inline script except the exact ones the
  * prerendered page carries (hashed at boot), and names each third-party host from site.ts.
  */
-import { site } from "../app/content/site";
+import { site } from "#app/content/site.ts";
 
 const schedulingOrigin = new URL(site.scheduling.url).origin;
 const legalOrigin = new URL(site.legal.scriptUrl).origin;

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { NOT_FOUND_PATH } from "../app/lib/site-paths";
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 
 export interface StaticFile {
   body: Buffer;

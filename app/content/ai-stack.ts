@@ -7,7 +7,7 @@ import PiggyBankIcon from "lucide-react/icons/piggy-bank";
 import RadarIcon from "lucide-react/icons/radar";
 import SearchIcon from "lucide-react/icons/search";
 import SendIcon from "lucide-react/icons/send";
-import type { AiStackContent } from "./types";
+import type { AiStackContent } from "./types.ts";
 
 export const aiStack: AiStackContent = {
   meta: {

@@ -6,3 +6,5 @@ export const bookingCopy = {
   fallbackDirect: "Open the scheduler",
   fallbackContact: "Contact us instead",
 };
+
+export type BookingCopy = typeof bookingCopy;

@@ -44,3 +44,6 @@ export const contactServerCopy = {
   failed: "Failed to send message. Please try again.",
   unavailable: "We could not save your message just now. Please try again in a moment; nothing you typed is lost.",
 };
+
+export type ContactCopy = typeof contactCopy;
+export type ContactFormCopy = typeof contactFormCopy;

@@ -3,7 +3,7 @@
  * Kept apart from pages.ts because the layout loads with every page, so these are in the
  * JavaScript of every page, and the other pages' copy should not be.
  */
-import type { StatusPageContent } from "./types";
+import type { StatusPageContent } from "./types.ts";
 
 export const notFoundPage = {
   meta: {

@@ -1,4 +1,4 @@
-import type { MockPanel } from "./types";
+import type { MockPanel } from "./types.ts";
 
 /** The dashboard drawn beside the home hero: the five systems at work in a typical month. */
 export const homeHeroMock: MockPanel = {

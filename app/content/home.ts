@@ -16,8 +16,8 @@ import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import SparklesIcon from "lucide-react/icons/sparkles";
 import TrendingUpIcon from "lucide-react/icons/trending-up";
 import UsersIcon from "lucide-react/icons/users";
-import { site } from "./site";
-import type { HomeContent } from "./types";
+import { site } from "./site.ts";
+import type { HomeContent } from "./types.ts";
 
 export const home: HomeContent = {
   meta: {

@@ -4,3 +4,5 @@ export const legalCopy = {
   hostedLink: "View the hosted version",
   opensInNewTab: "(opens in a new tab)",
 };
+
+export type LegalCopy = typeof legalCopy;

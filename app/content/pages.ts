@@ -4,7 +4,7 @@
  * Page-specific sections live in their own modules (products/, solutions/, pricing.ts...).
  * `{brand}` in a string is replaced with the brand from site.ts by `withBrand`.
  */
-import type { HeroContent, PageMeta, StatusPageContent } from "./types";
+import type { HeroContent, PageMeta, StatusPageContent } from "./types.ts";
 
 export interface PageContent {
   meta: PageMeta;

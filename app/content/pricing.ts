@@ -1,6 +1,6 @@
 /**
  * Everything the pricing page shows and declares (SPEC "Pricing", §3, §9). Prices are numbers, ranges
- * or "custom" (app/lib/pricing.ts); the page, the annual toggle and the JSON-LD offers all read them
+ * or "custom" (./price.ts; the arithmetic is app/lib/pricing.ts); the page, the annual toggle and the JSON-LD offers all read them
  * from here, so what is shown and what is declared cannot drift apart.
  *
  * Choices where the spec says "not shown":
@@ -15,8 +15,8 @@ import ClockIcon from "lucide-react/icons/clock";
 import MailOpenIcon from "lucide-react/icons/mail-open";
 import MessageSquareReplyIcon from "lucide-react/icons/message-square-reply";
 import ThumbsUpIcon from "lucide-react/icons/thumbs-up";
-import { custom, fixed, range, type Price } from "~/lib/pricing";
-import type { ClosingCta, Cta, Icon, PageMeta, SectionIntro } from "./types";
+import { custom, fixed, range, type Price } from "./price.ts";
+import type { ClosingCta, Cta, Icon, PageMeta, SectionIntro } from "./types.ts";
 
 export interface CorePackage {
   id: "essential" | "growth" | "enterprise";
@@ -204,6 +204,7 @@ export const comparisonRows: ComparisonRow[] = [
 ];
 
 export const comparisonText = { included: "Included", notIncluded: "Not included" };
+export type ComparisonText = typeof comparisonText;
 
 export const sdr = {
   intro: {
@@ -305,3 +306,7 @@ export const pricingClosing: ClosingCta = {
   primary: { label: "Book a Demo", href: "/booking" },
   secondary: { label: "Request ROI Analysis", href: "/contact" },
 };
+
+export type BillingCopy = typeof billingCopy;
+export type PackageLabels = typeof packageLabels;
+export type SdrPricingContent = typeof sdr;

@@ -15,7 +15,7 @@ export interface SiteConfig {
   brand: string;
   legalName: string;
   tagline: string;
-  /** Canonical origin, no trailing slash. Build-time override: `VITE_SITE_URL`. */
+  /** Canonical origin, no trailing slash. Read it as SITE_URL (app/lib/site-url.ts), which applies the `VITE_SITE_URL` override. */
   url: string;
   email: string;
   phone: { display: string; e164: string };
@@ -47,16 +47,11 @@ export interface SiteConfig {
 
 const brand = "Ampliflow";
 
-// Vite inlines import.meta.env at build; build scripts and the server run in plain Node and read process.env.
-const siteUrlOverride =
-  (import.meta.env as ImportMetaEnv | undefined)?.VITE_SITE_URL ??
-  (typeof process === "undefined" ? undefined : process.env.VITE_SITE_URL);
-
 export const site: SiteConfig = {
   brand,
   legalName: `${brand}, Inc.`,
   tagline: "The AI marketing and sales stack for teams that need to grow faster",
-  url: (siteUrlOverride || "https://www.ampliflow.ai").replace(/\/+$/, ""),
+  url: "https://www.ampliflow.ai",
   email: "hello@ampliflow.ai",
   phone: { display: "+1 (916) 555-0142", e164: "+19165550142" },
   address: {

@@ -5,7 +5,7 @@
  * widget never says it is ready, the fallback with a direct link is shown. Without JavaScript the
  * frame comes from a `<noscript>`.
  */
-import { isMeetingBooked, isSchedulerMessage } from "~/lib/scheduler-messages";
+import { isMeetingBooked, isSchedulerMessage } from "#app/lib/scheduler-messages.ts";
 
 const container = document.querySelector<HTMLElement>("[data-scheduler]");
 const template = container?.querySelector("template");

@@ -4,9 +4,9 @@
  * React (the contact form) run it too; React renders these parts as static markup and leaves them
  * to it (ADR 011).
  */
-import { enhanceBillingSwitch } from "./billing";
-import { enhanceDrawers } from "./drawer";
-import { enhanceNavMenus } from "./nav-menus";
+import { enhanceBillingSwitch } from "./billing.ts";
+import { enhanceDrawers } from "./drawer.ts";
+import { enhanceNavMenus } from "./nav-menus.ts";
 
 // CSS opens menus on hover only until this runs (app.css): from here on, the timed hover intent.
 document.documentElement.dataset.enhanced = "";

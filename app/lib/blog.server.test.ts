@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { getPost, listPosts, parsePostFile, relatedPosts, renderMarkdown } from "./blog.server";
+import { getPost, listPosts, parsePostFile, relatedPosts, renderMarkdown } from "./blog.server.ts";
 
 const valid = `---
 id: 1

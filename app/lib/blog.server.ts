@@ -14,7 +14,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { rehypeScrollableTables } from "./rehype-scrollable-tables.server";
+import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
 
 export const BLOG_DIR = path.resolve(process.cwd(), "content/blog");
 

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 /** Content strings say `{brand}` where the brand name goes; site.ts is the only place it is spelled. */
 export function withBrand(text: string): string {

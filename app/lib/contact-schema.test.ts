@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages, validateContact } from "./contact-schema";
+import { contactMessages, validateContact } from "./contact-schema.ts";
 
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Hello" };
 const check = (override: Record<string, unknown>) => validateContact({ ...valid, ...override });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatShortDate } from "./dates";
+import { formatLongDate, formatShortDate } from "./dates.ts";
 
 describe("article dates", () => {
   it("formats short US dates for cards", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrate, needsHydration } from "./hydration";
+import { hydrate, needsHydration } from "./hydration.ts";
 
 describe("needsHydration", () => {
   it("is false for a page whose routes do not ask for it", () => {

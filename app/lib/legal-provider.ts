@@ -3,9 +3,15 @@
  * in site.ts. Termly: a `<div name="termly-embed" data-id=… data-type="iframe">` placeholder and its
  * loader script, which replaces the placeholder with the hosted document.
  */
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 export type LegalDocumentKind = "privacy" | "terms";
+
+/** The path each document is published at (app/routes.ts maps both to routes/legal.tsx). */
+export function legalKindOf(pathname: string): LegalDocumentKind {
+  if (pathname === "/privacy" || pathname === "/terms") return pathname.slice(1) as LegalDocumentKind;
+  throw new Error(`No legal document at ${pathname}`);
+}
 
 export const LEGAL_SCRIPT_ID = "legal-policy-loader";
 

@@ -7,15 +7,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { site } from "../content/site";
-import { renderMarkdown } from "./blog.server";
+import { site } from "#app/content/site.ts";
+import { renderMarkdown } from "./blog.server.ts";
+import type { LegalDocumentKind } from "./legal-provider.ts";
+import { SITE_URL } from "./site-url.ts";
 
 const frontmatterSchema = z.object({
   title: z.string().min(1),
   effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
-export type LegalDocumentName = "privacy" | "terms";
 
 export function fillPlaceholders(text: string): string {
   const values: Record<string, string> = {
@@ -24,12 +25,12 @@ export function fillPlaceholders(text: string): string {
     email: site.email,
     phone: site.phone.display,
     address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, United States`,
-    siteUrl: site.url,
+    siteUrl: SITE_URL,
   };
   return text.replace(/\{(brand|legalName|email|phone|address|siteUrl)\}/g, (_, key: string) => values[key]!);
 }
 
-export async function getLegalDocument(name: LegalDocumentName) {
+export async function getLegalDocument(name: LegalDocumentKind) {
   const file = path.resolve(process.cwd(), "content/legal", `${name}.md`);
   const source = fs.readFileSync(file, "utf8");
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta } from "~/content/types";
-import { withBrand } from "./brand";
-import { seo, type PageSeo } from "./seo";
+import type { PageMeta, ProductContent } from "#app/content/types.ts";
+import { withBrand } from "./brand.ts";
+import { seo, type PageSeo } from "./seo.ts";
+import { breadcrumbs, jsonLd, softwareApplication } from "./structured-data.ts";
 
 /** Meta tags for a route from its content entry: `meta: () => pageMeta(pages.pricing.meta, "/pricing")`. */
 export function pageMeta(meta: PageMeta, path: string | undefined, extra: Partial<PageSeo> = {}): MetaDescriptor[] {
@@ -13,4 +14,14 @@ export function pageMeta(meta: PageMeta, path: string | undefined, extra: Partia
     path,
     ...extra,
   });
+}
+
+/** A product page's meta: its tags, its SoftwareApplication and its breadcrumb (Products > name). */
+export function productMeta(product: ProductContent): MetaDescriptor[] {
+  const path = `/${product.slug}`;
+  return [
+    ...pageMeta(product.meta, path),
+    jsonLd(softwareApplication({ name: product.name, kind: product.kind, description: product.meta.description, path })),
+    jsonLd(breadcrumbs([["Products", "/ai-stack"], [product.name, path]])),
+  ];
 }

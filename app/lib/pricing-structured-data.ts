@@ -1,7 +1,7 @@
-import type { CorePackage, FaqEntry } from "~/content/pricing";
-import { site } from "~/content/site";
-import { absoluteUrl } from "./seo";
-import { priceBounds } from "./pricing";
+import type { CorePackage, FaqEntry } from "#app/content/pricing.ts";
+import { site } from "#app/content/site.ts";
+import { absoluteUrl } from "./seo.ts";
+import { priceBounds } from "./pricing.ts";
 
 /** FAQPage from the same entries the accordion shows. */
 export function faqPage(entries: FaqEntry[]) {

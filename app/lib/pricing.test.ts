@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addOns, corePackages, sdr } from "~/content/pricing";
-import { custom, displayPrice, fixed, formatPrice, parseBilling, priceBounds, priceFor, range } from "./pricing";
+import { addOns, corePackages, sdr } from "#app/content/pricing.ts";
+import { custom, fixed, range } from "#app/content/price.ts";
+import { displayPrice, formatPrice, parseBilling, priceBounds, priceFor } from "./pricing.ts";
 
 describe("annual billing: every §9 price x 0.9, rounded to whole dollars", () => {
   // [price, monthly as displayed, annual as displayed]

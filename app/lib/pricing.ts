@@ -2,11 +2,7 @@
  * Pricing arithmetic (SPEC §4, §9): monthly is the default; annual billing multiplies every displayed
  * price by 0.9, rounded to whole dollars, both ends of a range; "custom" stays custom.
  */
-
-export type Price =
-  | { kind: "fixed"; amount: number }
-  | { kind: "range"; min: number; max: number }
-  | { kind: "custom" };
+import type { Price } from "#app/content/price.ts";
 
 export type BillingPeriod = "monthly" | "annual";
 
@@ -14,13 +10,6 @@ export const BILLING_PERIODS: readonly BillingPeriod[] = ["monthly", "annual"];
 export const DEFAULT_BILLING: BillingPeriod = "monthly";
 /** Annual billing: 10% off every displayed price, price locked for the term. */
 export const ANNUAL_DISCOUNT_PERCENT = 10;
-
-export const fixed = (amount: number): Price => ({ kind: "fixed", amount });
-export const range = (min: number, max: number): Price => {
-  if (min >= max) throw new RangeError(`A price range must go up: ${min}-${max}`);
-  return { kind: "range", min, max };
-};
-export const custom = (): Price => ({ kind: "custom" });
 
 /** 90% of a whole-dollar amount, rounded half up; integer arithmetic so 10,950 gives 9,855, not 9,855.000000000002. */
 function discounted(amount: number): number {

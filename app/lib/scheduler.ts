@@ -3,7 +3,8 @@
  * provider needs to post events back, the origin its messages must come from, and which message
  * means "a meeting was booked". Calendly: embed_domain + embed_type=Inline; event_scheduled.
  */
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
 
 export const SCHEDULER_HEIGHT = 800;
 /** How long the widget may take to say it is ready before the fallback is shown. */
@@ -11,7 +12,7 @@ export const SCHEDULER_READY_TIMEOUT_MS = 8000;
 
 export function schedulerEmbedUrl(): string {
   const url = new URL(site.scheduling.url);
-  url.searchParams.set("embed_domain", new URL(site.url).host);
+  url.searchParams.set("embed_domain", new URL(SITE_URL).host);
   url.searchParams.set("embed_type", "Inline");
   url.searchParams.set("hide_gdpr_banner", "1");
   return url.toString();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
-import { absoluteUrl, seo } from "./seo";
+import { site } from "#app/content/site.ts";
+import { absoluteUrl, seo } from "./seo.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
 
 const find = (tags: ReturnType<typeof seo>, key: string, value: string) =>
   tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
@@ -10,9 +11,9 @@ describe("seo", () => {
     const tags = seo({ title: "Pricing", description: "Plans and prices.", path: "/pricing" });
     expect(tags[0]).toEqual({ title: `Pricing | ${site.brand}` });
     expect(find(tags, "name", "description")?.content).toBe("Plans and prices.");
-    expect(find(tags, "rel", "canonical")?.href).toBe(`${site.url}/pricing`);
-    expect(find(tags, "property", "og:url")?.content).toBe(`${site.url}/pricing`);
-    expect(find(tags, "property", "og:image")?.content).toBe(`${site.url}/og/default.png`);
+    expect(find(tags, "rel", "canonical")?.href).toBe(`${SITE_URL}/pricing`);
+    expect(find(tags, "property", "og:url")?.content).toBe(`${SITE_URL}/pricing`);
+    expect(find(tags, "property", "og:image")?.content).toBe(`${SITE_URL}/og/default.png`);
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find(tags, "name", "robots")).toBeUndefined();
   });
@@ -39,6 +40,6 @@ describe("seo", () => {
   });
 
   it("resolves the home path to the site origin with a trailing slash", () => {
-    expect(absoluteUrl("/")).toBe(`${site.url}/`);
+    expect(absoluteUrl("/")).toBe(`${SITE_URL}/`);
   });
 });

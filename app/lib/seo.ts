@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
 
 export interface PageSeo {
   /** Page title without the brand suffix; the template adds " | {brand}". */
@@ -22,7 +23,7 @@ export interface PageSeo {
 export const DEFAULT_OG_IMAGE = "/og/default.png";
 
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.url}/`).toString();
+  return new URL(path, `${SITE_URL}/`).toString();
 }
 
 export function pageTitle({ title, fullTitle }: Pick<PageSeo, "title" | "fullTitle">): string {

@@ -3,9 +3,10 @@
  * Returned as React Router meta descriptors: `{ "script:ld+json": {...} }`.
  */
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
-import { COVER_SIZES, coverImagePaths } from "./cover-images";
-import { absoluteUrl, DEFAULT_OG_IMAGE } from "./seo";
+import { site } from "#app/content/site.ts";
+import { COVER_SIZES, coverImagePaths } from "./cover-images.ts";
+import { absoluteUrl, DEFAULT_OG_IMAGE } from "./seo.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
 
 type JsonLd = Record<string, unknown>;
 
@@ -16,10 +17,10 @@ export function jsonLd(data: JsonLd): MetaDescriptor {
 export function organization(): JsonLd {
   return {
     "@type": "Organization",
-    "@id": `${site.url}/#organization`,
+    "@id": `${SITE_URL}/#organization`,
     name: site.brand,
     legalName: site.legalName,
-    url: `${site.url}/`,
+    url: `${SITE_URL}/`,
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl(DEFAULT_OG_IMAGE),
     email: site.email,
@@ -45,7 +46,7 @@ export function organization(): JsonLd {
 }
 
 export function website(): JsonLd {
-  return { "@type": "WebSite", "@id": `${site.url}/#website`, name: site.brand, url: `${site.url}/`, publisher: { "@id": `${site.url}/#organization` } };
+  return { "@type": "WebSite", "@id": `${SITE_URL}/#website`, name: site.brand, url: `${SITE_URL}/`, publisher: { "@id": `${SITE_URL}/#organization` } };
 }
 
 export function softwareApplication(product: { name: string; kind: string; description: string; path: string }): JsonLd {
@@ -57,7 +58,7 @@ export function softwareApplication(product: { name: string; kind: string; descr
     operatingSystem: "Web",
     description: product.description,
     url: absoluteUrl(product.path),
-    provider: { "@type": "Organization", name: site.brand, url: `${site.url}/` },
+    provider: { "@type": "Organization", name: site.brand, url: `${SITE_URL}/` },
   };
 }
 
@@ -104,7 +105,7 @@ export function blog(posts: Array<{ slug: string; title: string; date: string; a
     name: `${site.brand} Blog`,
     description,
     url: absoluteUrl("/blog"),
-    publisher: { "@id": `${site.url}/#organization` },
+    publisher: { "@id": `${SITE_URL}/#organization` },
     blogPost: posts.map((post) => ({
       "@type": "BlogPosting",
       headline: post.title,

@@ -1,14 +1,14 @@
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { FlowDiagram } from "~/components/sections/flow-diagram";
-import { LinkCardGrid } from "~/components/sections/link-card-grid";
-import { ProductMock } from "~/components/sections/product-mock";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { aiStack } from "~/content/ai-stack";
-import { homeHeroMock } from "~/content/home-visual";
-import { pageMeta } from "~/lib/page-meta";
-import { breadcrumbs, jsonLd } from "~/lib/structured-data";
+import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { FlowDiagram } from "#app/components/sections/flow-diagram.tsx";
+import { LinkCardGrid } from "#app/components/sections/link-card-grid.tsx";
+import { ProductMock } from "#app/components/sections/product-mock.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { aiStack } from "#app/content/ai-stack.ts";
+import { homeHeroMock } from "#app/content/home-visual.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { breadcrumbs, jsonLd } from "#app/lib/structured-data.ts";
 
 export const meta = () => [...pageMeta(aiStack.meta, "/ai-stack"), jsonLd(breadcrumbs([["Unified AI Stack", "/ai-stack"]]))];
 

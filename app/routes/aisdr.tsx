@@ -1,5 +1,6 @@
-import { ProductPage, productMeta } from "~/components/templates/product-page";
-import { aisdr } from "~/content/products/aisdr";
+import { ProductPage } from "#app/components/templates/product-page.tsx";
+import { productMeta } from "#app/lib/page-meta.ts";
+import { aisdr } from "#app/content/products/aisdr.ts";
 
 export const meta = () => productMeta(aisdr);
 

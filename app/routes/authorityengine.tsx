@@ -1,5 +1,6 @@
-import { ProductPage, productMeta } from "~/components/templates/product-page";
-import { authorityengine } from "~/content/products/authorityengine";
+import { ProductPage } from "#app/components/templates/product-page.tsx";
+import { productMeta } from "#app/lib/page-meta.ts";
+import { authorityengine } from "#app/content/products/authorityengine.ts";
 
 export const meta = () => productMeta(authorityengine);
 

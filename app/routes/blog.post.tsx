@@ -1,17 +1,17 @@
 import ArrowLeftIcon from "lucide-react/icons/arrow-left";
 import { data } from "react-router";
-import { CoverImage } from "~/components/sections/cover-image";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { PostCard } from "~/components/sections/post-card";
-import { Badge } from "~/components/ui/badge";
-import { TagList } from "~/components/sections/tag-list";
-import { Button } from "~/components/ui/button";
-import { blogCopy } from "~/content/blog";
-import { getPost, listPosts, relatedPosts } from "~/lib/blog.server";
-import { coverImagePaths } from "~/lib/cover-images";
-import { formatLongDate } from "~/lib/dates";
-import { seo } from "~/lib/seo";
-import { blogPosting, breadcrumbs, jsonLd } from "~/lib/structured-data";
+import { CoverImage } from "#app/components/sections/cover-image.tsx";
+import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
+import { PostCard } from "#app/components/sections/post-card.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { TagList } from "#app/components/sections/tag-list.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { blogCopy } from "#app/content/blog.ts";
+import { getPost, listPosts, relatedPosts } from "#app/lib/blog.server.ts";
+import { coverImagePaths } from "#app/lib/cover-images.ts";
+import { formatLongDate } from "#app/lib/dates.ts";
+import { seo } from "#app/lib/seo.ts";
+import { blogPosting, breadcrumbs, jsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/blog.post";
 
 /** Runs at build time for every slug in content/blog (see react-router.config.ts). */

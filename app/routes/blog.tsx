@@ -1,10 +1,10 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { PostCard } from "~/components/sections/post-card";
-import { pages } from "~/content/pages";
-import { listPosts } from "~/lib/blog.server";
-import { withBrand } from "~/lib/brand";
-import { pageMeta } from "~/lib/page-meta";
-import { blog, breadcrumbs, jsonLd } from "~/lib/structured-data";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { PostCard } from "#app/components/sections/post-card.tsx";
+import { pages } from "#app/content/pages.ts";
+import { listPosts } from "#app/lib/blog.server.ts";
+import { withBrand } from "#app/lib/brand.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { blog, breadcrumbs, jsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/blog";
 
 const page = pages.blog;

@@ -1,7 +1,7 @@
 import Icon from "lucide-react/icons/hammer";
-import { StatusPage } from "~/components/sections/status-page";
-import { statusPages } from "~/content/pages";
-import { pageMeta } from "~/lib/page-meta";
+import { StatusPage } from "#app/components/sections/status-page.tsx";
+import { statusPages } from "#app/content/pages.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 
 const content = statusPages.comingSoon;
 

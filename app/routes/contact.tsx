@@ -1,12 +1,14 @@
-import { ContactDetails } from "~/components/sections/contact-details";
-import { ContactForm } from "~/components/sections/contact-form";
-import { PageHero } from "~/components/sections/page-hero";
-import { InlineScript } from "~/components/ui/inline-script";
-import { Toaster } from "~/components/ui/toaster";
-import { pages } from "~/content/pages";
-import contactFormScript from "~/enhance/contact-form.ts?inline-script";
-import { pageMeta } from "~/lib/page-meta";
-import { breadcrumbs, jsonLd } from "~/lib/structured-data";
+import { ContactDetails } from "#app/components/sections/contact-details.tsx";
+import { ContactForm } from "#app/components/sections/contact-form.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { contactCopy, contactFormCopy } from "#app/content/contact.ts";
+import { pages } from "#app/content/pages.ts";
+import { site } from "#app/content/site.ts";
+import contactFormScript from "#app/enhance/contact-form.ts?inline-script";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { breadcrumbs, jsonLd } from "#app/lib/structured-data.ts";
 
 const page = pages.contact;
 
@@ -17,8 +19,8 @@ export default function ContactPage() {
     <>
       <PageHero hero={page.hero} variant="light" />
       <section aria-label={page.hero.title} className="container-page grid items-start gap-8 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
-        <ContactForm />
-        <ContactDetails />
+        <ContactForm copy={contactFormCopy} />
+        <ContactDetails copy={contactCopy} site={site} />
       </section>
       <Toaster />
       {/* After the form and the toasts' template: the script enhances what is above it (ADR 011). */}

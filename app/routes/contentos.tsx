@@ -1,5 +1,6 @@
-import { ProductPage, productMeta } from "~/components/templates/product-page";
-import { contentos } from "~/content/products/contentos";
+import { ProductPage } from "#app/components/templates/product-page.tsx";
+import { productMeta } from "#app/lib/page-meta.ts";
+import { contentos } from "#app/content/products/contentos.ts";
 
 export const meta = () => productMeta(contentos);
 

@@ -1,19 +1,19 @@
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { LinkCardGrid } from "~/components/sections/link-card-grid";
-import { LogoStrip } from "~/components/sections/logo-strip";
-import { PageHero } from "~/components/sections/page-hero";
-import { ProductMock } from "~/components/sections/product-mock";
-import { Section } from "~/components/sections/section";
-import { StatBand } from "~/components/sections/stat-band";
-import { StepList } from "~/components/sections/step-list";
-import { Testimonials } from "~/components/sections/testimonials";
-import { TierTeaserGrid } from "~/components/sections/tier-teaser";
-import { CtaLinks } from "~/components/sections/cta-links";
-import { home } from "~/content/home";
-import { homeHeroMock } from "~/content/home-visual";
-import { pageMeta } from "~/lib/page-meta";
-import { jsonLd, organization, website } from "~/lib/structured-data";
+import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { LinkCardGrid } from "#app/components/sections/link-card-grid.tsx";
+import { LogoStrip } from "#app/components/sections/logo-strip.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { ProductMock } from "#app/components/sections/product-mock.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { StatBand } from "#app/components/sections/stat-band.tsx";
+import { StepList } from "#app/components/sections/step-list.tsx";
+import { Testimonials } from "#app/components/sections/testimonials.tsx";
+import { TierTeaserGrid } from "#app/components/sections/tier-teaser.tsx";
+import { CtaLinks } from "#app/components/sections/cta-links.tsx";
+import { home } from "#app/content/home.ts";
+import { homeHeroMock } from "#app/content/home-visual.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { jsonLd, organization, website } from "#app/lib/structured-data.ts";
 
 export const meta = () => [...pageMeta(home.meta, "/"), jsonLd(organization()), jsonLd(website())];
 

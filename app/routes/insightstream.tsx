@@ -1,5 +1,6 @@
-import { ProductPage, productMeta } from "~/components/templates/product-page";
-import { insightstream } from "~/content/products/insightstream";
+import { ProductPage } from "#app/components/templates/product-page.tsx";
+import { productMeta } from "#app/lib/page-meta.ts";
+import { insightstream } from "#app/content/products/insightstream.ts";
 
 export const meta = () => productMeta(insightstream);
 

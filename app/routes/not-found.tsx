@@ -1,9 +1,9 @@
 import CompassIcon from "lucide-react/icons/compass";
-import { StatusPage } from "~/components/sections/status-page";
-import { InlineScript } from "~/components/ui/inline-script";
-import { notFoundPage } from "~/content/error-pages";
-import notFoundScript from "~/enhance/not-found.ts?inline-script";
-import { pageMeta } from "~/lib/page-meta";
+import { StatusPage } from "#app/components/sections/status-page.tsx";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import { notFoundPage } from "#app/content/error-pages.ts";
+import notFoundScript from "#app/enhance/not-found.ts?inline-script";
+import { pageMeta } from "#app/lib/page-meta.ts";
 
 const content = notFoundPage;
 

@@ -1,21 +1,23 @@
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { Checklist } from "~/components/sections/checklist";
-import { Faq } from "~/components/sections/faq";
-import { PageHero } from "~/components/sections/page-hero";
-import { AddOnTable } from "~/components/sections/pricing/add-on-table";
-import { BillingToggle } from "~/components/sections/pricing/billing-toggle";
-import { ComparisonTable } from "~/components/sections/pricing/comparison-table";
-import { PackageCards } from "~/components/sections/pricing/package-cards";
-import { SdrPricing } from "~/components/sections/pricing/sdr-pricing";
-import { Section } from "~/components/sections/section";
-import { StatBand } from "~/components/sections/stat-band";
+import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
+import { Checklist } from "#app/components/sections/checklist.tsx";
+import { Faq } from "#app/components/sections/faq.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { AddOnTable } from "#app/components/sections/pricing/add-on-table.tsx";
+import { BillingToggle } from "#app/components/sections/pricing/billing-toggle.tsx";
+import { ComparisonTable } from "#app/components/sections/pricing/comparison-table.tsx";
+import { PackageCards } from "#app/components/sections/pricing/package-cards.tsx";
+import { SdrPricing } from "#app/components/sections/pricing/sdr-pricing.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { StatBand } from "#app/components/sections/stat-band.tsx";
 import {
   addOns,
   addOnsIntro,
   addOnTableColumns,
+  billingCopy,
   comparisonColumns,
   comparisonIntro,
   comparisonRows,
+  comparisonText,
   corePackages,
   corePackagesIntro,
   faq,
@@ -24,13 +26,15 @@ import {
   includedIntro,
   pricingClosing,
   pricingHero,
+  packageLabels,
   pricingMeta,
   roiIntro,
   roiSnapshot,
-} from "~/content/pricing";
-import { pageMeta } from "~/lib/page-meta";
-import { faqPage, packageProduct } from "~/lib/pricing-structured-data";
-import { breadcrumbs, jsonLd } from "~/lib/structured-data";
+  sdr,
+} from "#app/content/pricing.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { faqPage, packageProduct } from "#app/lib/pricing-structured-data.ts";
+import { breadcrumbs, jsonLd } from "#app/lib/structured-data.ts";
 
 export const meta = () => [
   ...pageMeta(pricingMeta, "/pricing"),
@@ -47,9 +51,9 @@ export default function PricingPage() {
       <div className="billing-scope">
         <Section id="packages" intro={corePackagesIntro}>
           <div className="-mt-4 mb-12 flex justify-center">
-            <BillingToggle />
+            <BillingToggle copy={billingCopy} />
           </div>
-          <PackageCards packages={corePackages} />
+          <PackageCards packages={corePackages} labels={packageLabels} billing={billingCopy} />
         </Section>
         <Section id="included" intro={includedIntro} tone="muted" align="left">
           <Checklist items={includedInEveryPlan} />
@@ -64,10 +68,10 @@ export default function PricingPage() {
         </Section>
         <Section id="comparison" intro={comparisonIntro}>
           <div className="mx-auto max-w-4xl">
-            <ComparisonTable caption={comparisonIntro.title} columns={comparisonColumns} rows={comparisonRows} />
+            <ComparisonTable caption={comparisonIntro.title} columns={comparisonColumns} rows={comparisonRows} text={comparisonText} />
           </div>
         </Section>
-        <SdrPricing />
+        <SdrPricing sdr={sdr} labels={packageLabels} billing={billingCopy} addOnColumns={addOnTableColumns} />
         <Section id="faq" intro={faqIntro}>
           <Faq entries={faq} />
         </Section>

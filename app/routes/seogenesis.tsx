@@ -1,5 +1,6 @@
-import { ProductPage, productMeta } from "~/components/templates/product-page";
-import { seogenesis } from "~/content/products/seogenesis";
+import { ProductPage } from "#app/components/templates/product-page.tsx";
+import { productMeta } from "#app/lib/page-meta.ts";
+import { seogenesis } from "#app/content/products/seogenesis.ts";
 
 export const meta = () => productMeta(seogenesis);
 

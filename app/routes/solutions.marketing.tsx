@@ -1,13 +1,13 @@
-import { Checklist } from "~/components/sections/checklist";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { TableSection } from "~/components/sections/data-table";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { HeroStats } from "~/components/sections/hero-stats";
-import { PageHero } from "~/components/sections/page-hero";
-import { Section } from "~/components/sections/section";
-import { marketingSolution as page } from "~/content/solutions/marketing";
-import { pageMeta } from "~/lib/page-meta";
-import { breadcrumbs, jsonLd } from "~/lib/structured-data";
+import { Checklist } from "#app/components/sections/checklist.tsx";
+import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
+import { TableSection } from "#app/components/sections/data-table.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { HeroStats } from "#app/components/sections/hero-stats.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import { marketingSolution as page } from "#app/content/solutions/marketing.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import { breadcrumbs, jsonLd } from "#app/lib/structured-data.ts";
 
 export const meta = () => [
   ...pageMeta(page.meta, "/solutions/marketing"),

@@ -4,8 +4,8 @@
  * the sizes the pages display) and the 1200x630 Open Graph card.
  */
 import { createHash } from "node:crypto";
-import type { PostSummary } from "../../app/lib/blog.server";
-import { interFont, textPaths, wrapText } from "./svg-text";
+import type { PostSummary } from "#app/lib/blog.server.ts";
+import { interFont, textPaths, wrapText } from "./svg-text.ts";
 
 /** Cover sizes the pages use: cards show ~400 px wide (800 for 2x screens), the article hero up to 1200. */
 export const COVER_WIDTHS = [800, 1200] as const;

@@ -5,8 +5,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { site } from "../../app/content/site";
-import { interFont, textPaths, wrapText } from "./svg-text";
+import { site } from "#app/content/site.ts";
+import { interFont, textPaths, wrapText } from "./svg-text.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
 
 const ACCENT_FROM = "#6d4aff";
 const ACCENT_TO = "#3b37c9";
@@ -79,7 +80,7 @@ export async function writeBrandAssets(outDir: string): Promise<string[]> {
       2,
     ),
     "og/default.png": await sharp(
-      Buffer.from(openGraphSvg({ eyebrow: "AI marketing & sales automation", title: site.tagline, footer: new URL(site.url).host })),
+      Buffer.from(openGraphSvg({ eyebrow: "AI marketing & sales automation", title: site.tagline, footer: new URL(SITE_URL).host })),
     )
       .png({ compressionLevel: 9, palette: true })
       .toBuffer(),

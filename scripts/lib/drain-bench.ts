@@ -9,9 +9,9 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { outbox } from "../../server/db/schema";
-import { createLogger } from "../../server/logger";
-import { createLeadPipeline } from "../../server/pipeline";
+import { outbox } from "#server/db/schema.ts";
+import { createLogger } from "#server/logger.ts";
+import { createLeadPipeline } from "#server/pipeline.ts";
 
 const SECRET = `whsec_${Buffer.alloc(32, 9).toString("base64")}`;
 

@@ -22,6 +22,8 @@ export async function bundleInlineScript(file: string): Promise<{ code: string; 
     write: false,
     metafile: true,
     legalComments: "none",
+    // Browser code: its own TypeScript config (strict, so the script says "use strict"; ADR 012).
+    tsconfig: "tsconfig.browser.json",
   });
   const code = result.outputFiles[0]!.text.trim();
   return { code, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) };

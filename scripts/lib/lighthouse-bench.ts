@@ -8,7 +8,7 @@
 import { execFileSync } from "node:child_process";
 import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import lighthouse, { desktopConfig, type Config, type Result, type RunnerResult } from "lighthouse";
 
 

@@ -1,9 +1,9 @@
 /** RSS 2.0 feed of the blog, newest first, with the same absolute URLs as the canonical links. */
-import { blogCopy } from "../../app/content/blog";
-import { pages } from "../../app/content/pages";
-import { site } from "../../app/content/site";
-import type { PostSummary } from "../../app/lib/blog.server";
-import { absoluteUrl } from "../../app/lib/seo";
+import { blogCopy } from "#app/content/blog.ts";
+import { pages } from "#app/content/pages.ts";
+import { site } from "#app/content/site.ts";
+import type { PostSummary } from "#app/lib/blog.server.ts";
+import { absoluteUrl } from "#app/lib/seo.ts";
 
 const escape = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

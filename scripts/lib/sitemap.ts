@@ -2,9 +2,9 @@
  * sitemap.xml and robots.txt from what was actually built: every prerendered page whose HTML does
  * not say `noindex`, at its canonical URL. A page cannot be in the sitemap and hidden from search.
  */
-import { site } from "../../app/content/site";
-import { NOT_FOUND_PATH } from "../../app/lib/site-paths";
-import { canonicalOf, isIndexable, metaContent, type BuiltPage } from "./built-site";
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { canonicalOf, isIndexable, metaContent, type BuiltPage } from "./built-site.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -24,5 +24,5 @@ export function sitemapXml(pages: BuiltPage[]): string {
 }
 
 export function robotsTxt(): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.url}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`;
 }

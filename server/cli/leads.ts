@@ -6,11 +6,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadConfig } from "../config";
-import { openDatabase, type Database } from "../db/database";
-import { CONTACT_FIELDS, MULTILINE_FIELDS } from "../../app/lib/contact-schema";
-import type { ContactMessageRow } from "../db/schema";
-import { allMessages, eraseEmail, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "../leads/queries";
+import { loadConfig } from "#server/config.ts";
+import { openDatabase, type Database } from "#server/db/database.ts";
+import { CONTACT_FIELDS, MULTILINE_FIELDS } from "#app/lib/contact-schema.ts";
+import type { ContactMessageRow } from "#server/db/schema.ts";
+import { allMessages, eraseEmail, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "#server/leads/queries.ts";
 
 const USAGE = `Usage: npm run leads -- <command>
 

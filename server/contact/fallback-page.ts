@@ -10,10 +10,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { defaultTreeAdapter as tree, html, parse, serialize, serializeOuter, type DefaultTreeAdapterTypes as T } from "parse5";
-import { contactFormCopy } from "../../app/content/contact";
-import { pages } from "../../app/content/pages";
-import { site } from "../../app/content/site";
-import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD } from "../../app/lib/contact-schema";
+import { contactFormCopy } from "#app/content/contact.ts";
+import { pages } from "#app/content/pages.ts";
+import { site } from "#app/content/site.ts";
+import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD } from "#app/lib/contact-schema.ts";
 
 export interface FallbackState {
   /** What the visitor sent, by field name (only the contact fields are used; never the honeypot). */

@@ -6,9 +6,9 @@
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/database";
-import { GroupedWork } from "../db/grouped-work";
-import { rateLimits } from "../db/schema";
+import type { Database } from "#server/db/database.ts";
+import { GroupedWork } from "#server/db/grouped-work.ts";
+import { rateLimits } from "#server/db/schema.ts";
 
 export interface RateLimitDecision {
   allowed: boolean;

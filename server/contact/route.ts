@@ -8,15 +8,15 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { contactFormCopy, contactServerCopy } from "../../app/content/contact";
-import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact } from "../../app/lib/contact-schema";
-import type { AppEnv } from "../app";
-import { isDatabaseUnavailable } from "../db/availability";
-import type { OutboxChannel } from "../db/schema";
-import type { Logger } from "../logger";
-import type { FallbackRenderer } from "./fallback-page";
-import type { RateLimit } from "./rate-limit";
-import type { ContactStore } from "./store";
+import { contactFormCopy, contactServerCopy } from "#app/content/contact.ts";
+import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact } from "#app/lib/contact-schema.ts";
+import type { AppEnv } from "#server/app.ts";
+import { isDatabaseUnavailable } from "#server/db/availability.ts";
+import type { OutboxChannel } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
+import type { FallbackRenderer } from "./fallback-page.ts";
+import type { RateLimit } from "./rate-limit.ts";
+import type { ContactStore } from "./store.ts";
 
 export const CONTACT_PATH = CONTACT_ENDPOINT;
 /** 2,000 characters of message may be up to 20,000 UTF-16 units (ten per character), JSON-escaped. */

@@ -18,11 +18,11 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { CONTACT_FIELDS, type ContactMessage } from "../../app/lib/contact-schema";
-import type { Database } from "../db/database";
-import { errorCauses } from "../error-causes";
-import { GroupedWork } from "../db/grouped-work";
-import { contactMessages, outbox, type OutboxChannel } from "../db/schema";
+import { CONTACT_FIELDS, type ContactMessage } from "#app/lib/contact-schema.ts";
+import type { Database } from "#server/db/database.ts";
+import { errorCauses } from "#server/error-causes.ts";
+import { GroupedWork } from "#server/db/grouped-work.ts";
+import { contactMessages, outbox, type OutboxChannel } from "#server/db/schema.ts";
 
 export type StoreResult =
   | { status: "created"; id: string }

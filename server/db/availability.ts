@@ -3,7 +3,7 @@
  * every other failure (a bug: answer 500). PostgreSQL restarts, failovers and terminated backends
  * surface as socket errors, SQLSTATE class 08 (connection exception) or 57P0x (shutdown).
  */
-import { errorCauses } from "../error-causes";
+import { errorCauses } from "#server/error-causes.ts";
 
 const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { lockDataDir, processIdentity } from "./data-dir-lock";
+import { lockDataDir, processIdentity } from "./data-dir-lock.ts";
 
 const dirs: string[] = [];
 const children: ReturnType<typeof spawn>[] = [];

@@ -11,10 +11,10 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import path from "node:path";
 import pg from "pg";
-import { rootCause } from "./availability";
-import { lockDataDir } from "./data-dir-lock";
-import { durablePglite } from "./durable-commit";
-import * as schema from "./schema";
+import { rootCause } from "./availability.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
+import { durablePglite } from "./durable-commit.ts";
+import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,7 +1,7 @@
 /** Operator queries over stored leads, shared by the CLI and the server's retention job. */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/database";
-import { contactMessages, outbox } from "../db/schema";
+import type { Database } from "#server/db/database.ts";
+import { contactMessages, outbox } from "#server/db/schema.ts";
 
 export async function listMessages(db: Database, limit = 20) {
   return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);

@@ -5,10 +5,10 @@
  */
 import fs from "node:fs";
 import nodemailer, { type Transporter } from "nodemailer";
-import { contactFormCopy } from "../../app/content/contact";
-import { CONTACT_FIELDS } from "../../app/lib/contact-schema";
-import type { ContactMessageRow } from "../db/schema";
-import type { Deliverer } from "./worker";
+import { contactFormCopy } from "#app/content/contact.ts";
+import { CONTACT_FIELDS } from "#app/lib/contact-schema.ts";
+import type { ContactMessageRow } from "#server/db/schema.ts";
+import type { Deliverer } from "./worker.ts";
 
 export interface EmailSettings {
   smtpUrl: string;

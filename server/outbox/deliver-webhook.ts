@@ -4,9 +4,9 @@
  * ("v1,<base64 HMAC-SHA256 of id.timestamp.body>"), with a "whsec_<base64>" secret.
  */
 import { createHmac } from "node:crypto";
-import { CONTACT_FIELDS } from "../../app/lib/contact-schema";
-import type { ContactMessageRow } from "../db/schema";
-import type { Deliverer } from "./worker";
+import { CONTACT_FIELDS } from "#app/lib/contact-schema.ts";
+import type { ContactMessageRow } from "#server/db/schema.ts";
+import type { Deliverer } from "./worker.ts";
 
 export interface WebhookSettings {
   url: string;

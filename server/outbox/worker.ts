@@ -8,9 +8,9 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../db/database";
-import { contactMessages, outbox, type ContactMessageRow, type OutboxChannel, type OutboxRow } from "../db/schema";
-import type { Logger } from "../logger";
+import type { Database } from "#server/db/database.ts";
+import { contactMessages, outbox, type ContactMessageRow, type OutboxChannel, type OutboxRow } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
 
 export interface Deliverer {
   /** The longest one send may take; the deliverer gives up (and the attempt fails) after it. */

@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { budgets } from "../../scripts/lib/budgets";
-import { builtPages, CLIENT_DIR, find, hasForm, pageWeight } from "../../scripts/lib/built-site";
+import { budgets } from "#scripts/lib/budgets.ts";
+import { builtPages, CLIENT_DIR, find, hasForm, pageWeight } from "#scripts/lib/built-site.ts";
 
 const KB = 1024;
 const pages = builtPages();

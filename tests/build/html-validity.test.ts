@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { builtPages } from "../../scripts/lib/built-site";
+import { builtPages } from "#scripts/lib/built-site.ts";
 
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 

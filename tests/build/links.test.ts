@@ -3,9 +3,9 @@
  * same-site <a href> through the prerendered files, as a visitor clicking through would.
  */
 import { expect, it } from "vitest";
-import { site } from "../../app/content/site";
-import { NOT_FOUND_PATH } from "../../app/lib/site-paths";
-import { builtPages, fileForPath, find, type BuiltPage } from "../../scripts/lib/built-site";
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { builtPages, fileForPath, find, type BuiltPage } from "#scripts/lib/built-site.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
 
 const pages = new Map(builtPages().map((page) => [page.route, page]));
 
@@ -23,8 +23,8 @@ it("a crawl from / reaches every page and finds no broken link or anchor", () =>
     for (const link of find(page, "a", (attrs) => attrs.href !== undefined)) {
       const href = link.attrs.href!;
       if (/^(mailto:|tel:)/.test(href)) continue;
-      const url = new URL(href, `${site.url}${route}`);
-      if (url.origin !== site.url) continue; // another site: not ours to check offline
+      const url = new URL(href, `${SITE_URL}${route}`);
+      if (url.origin !== SITE_URL) continue; // another site: not ours to check offline
       const target = url.pathname;
       const targetPage = pages.get(target);
       if (!targetPage) {

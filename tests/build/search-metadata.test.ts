@@ -6,13 +6,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "../../app/content/site";
-import { NOT_FOUND_PATH } from "../../app/lib/site-paths";
-import { builtPages, canonicalOf, CLIENT_DIR, fileForPath, find, isIndexable, metaContent, type BuiltPage } from "../../scripts/lib/built-site";
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { builtPages, canonicalOf, CLIENT_DIR, fileForPath, find, isIndexable, metaContent, type BuiltPage } from "#scripts/lib/built-site.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
 
 const pages = builtPages();
 const contentPages = pages.filter((page) => page.route !== NOT_FOUND_PATH);
-const onSite = (url: unknown) => typeof url === "string" && url.startsWith(`${site.url}/`);
+const onSite = (url: unknown) => typeof url === "string" && url.startsWith(`${SITE_URL}/`);
 
 describe.each(contentPages.map((page) => [page.route, page] as const))("%s", (route, page) => {
   it("has its title, description, canonical, Open Graph and Twitter card", () => {
@@ -21,7 +21,7 @@ describe.each(contentPages.map((page) => [page.route, page] as const))("%s", (ro
     const description = metaContent(page, "description") ?? "";
     expect(description.length).toBeGreaterThanOrEqual(50);
     expect(description.length).toBeLessThanOrEqual(200);
-    expect(canonicalOf(page)).toBe(route === "/" ? `${site.url}/` : `${site.url}${route}`);
+    expect(canonicalOf(page)).toBe(route === "/" ? `${SITE_URL}/` : `${SITE_URL}${route}`);
     expect(metaContent(page, "og:url")).toBe(canonicalOf(page));
     expect(metaContent(page, "og:title")).toBe(title);
     expect(metaContent(page, "og:description")).toBe(description);
@@ -60,7 +60,7 @@ const requirements: Record<string, (block: JsonLd, page: BuiltPage) => void> = {
   },
   WebSite: (b) => {
     nonEmpty(b.name);
-    expect(b.url).toBe(`${site.url}/`);
+    expect(b.url).toBe(`${SITE_URL}/`);
   },
   BreadcrumbList: (b, page) => {
     const items = b.itemListElement as JsonLd[];
@@ -103,7 +103,7 @@ const requirements: Record<string, (block: JsonLd, page: BuiltPage) => void> = {
   },
   Blog: (b) => {
     nonEmpty(b.name);
-    expect(b.url).toBe(`${site.url}/blog`);
+    expect(b.url).toBe(`${SITE_URL}/blog`);
     const posts = b.blogPost as JsonLd[];
     expect(posts.length).toBe(pages.filter((page) => page.route.startsWith("/blog/")).length);
     for (const post of posts) {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { builtRoutes, gotoReady, renderWholePage, stubThirdParties, VIEWPORTS } from "./support";
+import { builtRoutes, gotoReady, renderWholePage, stubThirdParties, VIEWPORTS } from "./support.ts";
 
 /** WCAG 2.2 A and AA (the axe tags include every earlier version's criteria). */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { addLink, gotoReady, trackConsoleErrors } from "./support";
+import { addLink, gotoReady, trackConsoleErrors } from "./support.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
 
 test("the list shows every article newest first with image, badges, author and short date", async ({ page }) => {
   await gotoReady(page, "/blog");
@@ -77,7 +77,7 @@ test("article metadata: description, keywords, author, Open Graph article, BlogP
   expect(html.match(/<meta property="article:tag"/g)?.length).toBeGreaterThanOrEqual(3);
   const ogImage = meta("property", "og:image")!;
   expect(ogImage).toMatch(/-og\.png$/);
-  expect(html).toContain(`<link rel="canonical" href="${site.url}/blog/seo-strategy-guide-2025"/>`);
+  expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/blog/seo-strategy-guide-2025"/>`);
   const posting = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
     .map((m) => JSON.parse(m[1]!))
     .find((block) => block["@type"] === "BlogPosting");
@@ -118,7 +118,7 @@ test("the RSS feed parses and every link resolves to its canonical article", asy
   }, xml);
   expect(items).toHaveLength(18);
   for (const item of items) {
-    expect(item.link.startsWith(`${site.url}/blog/`)).toBe(true);
+    expect(item.link.startsWith(`${SITE_URL}/blog/`)).toBe(true);
     const path = new URL(item.link).pathname;
     const article = await request.get(path);
     expect(article.status(), path).toBe(200);

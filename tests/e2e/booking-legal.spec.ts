@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { gotoReady, trackConsoleErrors } from "./support";
+import { site } from "#app/content/site.ts";
+import { gotoReady, trackConsoleErrors } from "./support.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
 
 const schedulerOrigin = new URL(site.scheduling.url).origin;
 const legalOrigin = new URL(site.legal.scriptUrl).origin;
@@ -39,7 +40,7 @@ test("the scheduler frame is sandboxed, 800 px tall, lazy, titled and sends no r
   expect(frame).toMatch(/title="[^"]+"/);
   const src = new URL(/src="([^"]+)"/.exec(frame)![1]!.replace(/&amp;/g, "&"));
   expect(src.origin).toBe(schedulerOrigin);
-  expect(src.searchParams.get("embed_domain")).toBe(new URL(site.url).host);
+  expect(src.searchParams.get("embed_domain")).toBe(new URL(SITE_URL).host);
   expect(src.searchParams.get("embed_type")).toBe("Inline");
 
   await standInScheduler(page, { book: false });

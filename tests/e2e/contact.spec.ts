@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "../../app/content/site";
-import { gotoReady, trackConsoleErrors } from "./support";
+import { site } from "#app/content/site.ts";
+import { gotoReady, trackConsoleErrors } from "./support.ts";
 
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme Corp", phone: "+1 555 010 0100", message: "We would like a demo of AI SDR." };
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoReady, loadsReact, stubThirdParties, trackConsoleErrors } from "./support";
+import { gotoReady, loadsReact, stubThirdParties, trackConsoleErrors } from "./support.ts";
 
 // No public page ships React: their HTML, CSS, font and small inline scripts (ADR 011), the contact form's included.
 for (const route of ["/", "/pricing", "/blog/seo-strategy-guide-2025", "/booking", "/contact", "/privacy", "/no-such-page"]) {

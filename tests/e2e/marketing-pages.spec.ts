@@ -1,16 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { aiStack } from "../../app/content/ai-stack";
-import { home } from "../../app/content/home";
-import { aisdr } from "../../app/content/products/aisdr";
-import { authorityengine } from "../../app/content/products/authorityengine";
-import { contentos } from "../../app/content/products/contentos";
-import { insightstream } from "../../app/content/products/insightstream";
-import { seogenesis } from "../../app/content/products/seogenesis";
-import { site } from "../../app/content/site";
-import { agenciesSolution } from "../../app/content/solutions/agencies";
-import { enterpriseSolution } from "../../app/content/solutions/enterprise";
-import { marketingSolution } from "../../app/content/solutions/marketing";
-import { expectNoHorizontalScroll, gotoReady, VIEWPORTS } from "./support";
+import { aiStack } from "#app/content/ai-stack.ts";
+import { home } from "#app/content/home.ts";
+import { aisdr } from "#app/content/products/aisdr.ts";
+import { authorityengine } from "#app/content/products/authorityengine.ts";
+import { contentos } from "#app/content/products/contentos.ts";
+import { insightstream } from "#app/content/products/insightstream.ts";
+import { seogenesis } from "#app/content/products/seogenesis.ts";
+import { site } from "#app/content/site.ts";
+import { agenciesSolution } from "#app/content/solutions/agencies.ts";
+import { enterpriseSolution } from "#app/content/solutions/enterprise.ts";
+import { marketingSolution } from "#app/content/solutions/marketing.ts";
+import { expectNoHorizontalScroll, gotoReady, VIEWPORTS } from "./support.ts";
 
 const main = (page: Page) => page.getByRole("main");
 

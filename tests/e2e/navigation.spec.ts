@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { productLinks, solutionLinks } from "../../app/content/navigation";
-import { site } from "../../app/content/site";
-import { expectNoHorizontalScroll, gotoReady, shownByClick, VIEWPORTS } from "./support";
+import { productLinks, solutionLinks } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { expectNoHorizontalScroll, gotoReady, shownByClick, VIEWPORTS } from "./support.ts";
 
 test.describe("desktop header", () => {
   test.use({ viewport: VIEWPORTS.desktop });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { faq } from "../../app/content/pricing";
-import { builtRoutes, shownByClick, stubThirdParties, VIEWPORTS } from "./support";
+import { faq } from "#app/content/pricing.ts";
+import { builtRoutes, shownByClick, stubThirdParties, VIEWPORTS } from "./support.ts";
 
 /**
  * Runs in the `no-javascript` project (playwright.config.ts): JavaScript is off, so everything here

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { faq } from "../../app/content/pricing";
-import { expectNoHorizontalScroll, gotoReady, trackConsoleErrors, VIEWPORTS } from "./support";
+import { faq } from "#app/content/pricing.ts";
+import { expectNoHorizontalScroll, gotoReady, trackConsoleErrors, VIEWPORTS } from "./support.ts";
 
 /** The visible text of a price (the other billing period is in the DOM but not displayed). */
 const price = (page: Page, selector: string) => page.locator(`${selector} [data-price]`).first();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { builtRoutes, gotoReady, SPEC_ROUTES, stubThirdParties, trackConsoleErrors } from "./support";
+import { builtRoutes, gotoReady, SPEC_ROUTES, stubThirdParties, trackConsoleErrors } from "./support.ts";
 
 const routes = builtRoutes();
 

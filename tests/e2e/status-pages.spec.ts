@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addLink, gotoReady, trackConsoleErrors } from "./support";
+import { addLink, gotoReady, trackConsoleErrors } from "./support.ts";
 
 test("an unknown path answers HTTP 404 with the not-found page and logs the path", async ({ page }) => {
   const errors = trackConsoleErrors(page);

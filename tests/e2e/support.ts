@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { NOT_FOUND_PATH } from "../../app/lib/site-paths";
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -98,7 +98,7 @@ export async function expectNoHorizontalScroll(page: Page) {
  * legal-policy loader) are answered by minimal local stand-ins, so pages behave as they would online.
  */
 export async function stubThirdParties(page: Page) {
-  const { site } = await import("../../app/content/site");
+  const { site } = await import("#app/content/site.ts");
   await page.route(`${new URL(site.scheduling.url).origin}/**`, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduler</title><main><h1>Pick a time</h1></main>" }),
   );

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
 
-export { freePort } from "../../scripts/lib/postgres-server";
+export { freePort } from "#scripts/lib/postgres-server.ts";
 
 export const BUNDLE = path.resolve("build/node/server.mjs");
 

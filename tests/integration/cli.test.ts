@@ -3,9 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { run, terminalSafe } from "../../server/cli/leads";
-import { openDatabase, type OpenDatabase } from "../../server/db/database";
-import { contactMessages, outbox } from "../../server/db/schema";
+import { run, terminalSafe } from "#server/cli/leads.ts";
+import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import { contactMessages, outbox } from "#server/db/schema.ts";
 
 const hostileName = "\u001b[2J\u001b]0;owned\u0007Mallory\u009b31m\u202eevil";
 let dir: string;

@@ -15,12 +15,12 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { startThrowawayPostgres } from "../../scripts/lib/postgres-server";
-import { ContactStore, type StoreInput } from "../../server/contact/store";
-import { openDatabase, type OpenDatabase } from "../../server/db/database";
-import { describePostgresDurability } from "../../server/db/durable-commit";
-import { contactMessages } from "../../server/db/schema";
-import { freePort, spawnBuiltServer, waitUntilServing } from "./built-server";
+import { startThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
+import { ContactStore, type StoreInput } from "#server/contact/store.ts";
+import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import { describePostgresDurability } from "#server/db/durable-commit.ts";
+import { contactMessages } from "#server/db/schema.ts";
+import { freePort, spawnBuiltServer, waitUntilServing } from "./built-server.ts";
 
 const SUBMISSIONS = 20;
 

@@ -12,9 +12,9 @@ import { inArray } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/lib/postgres-server";
-import { contactMessages, outbox } from "../../server/db/schema";
-import { freshPostgresDatabase, startHarness, startWebhookReceiver, waitFor, type Harness } from "./harness";
+import { startThrowawayPostgres, type ThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
+import { contactMessages, outbox } from "#server/db/schema.ts";
+import { freshPostgresDatabase, startHarness, startWebhookReceiver, waitFor, type Harness } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Please call me." };

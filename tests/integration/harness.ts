@@ -6,12 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { createApp } from "../../server/app";
-import type { ServerConfig } from "../../server/config";
-import { startHttpServer } from "../../server/http-server";
-import { memoryLogger } from "../../server/logger";
-import { createLeadPipeline, type LeadPipeline } from "../../server/pipeline";
-import { loadStaticSite } from "../../server/static-site";
+import { createApp } from "#server/app.ts";
+import type { ServerConfig } from "#server/config.ts";
+import { startHttpServer } from "#server/http-server.ts";
+import { memoryLogger } from "#server/logger.ts";
+import { createLeadPipeline, type LeadPipeline } from "#server/pipeline.ts";
+import { loadStaticSite } from "#server/static-site.ts";
 
 export type Backend = "pglite" | "postgres";
 

@@ -6,8 +6,8 @@
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { contactMessages as contactTable } from "../../server/db/schema";
-import { startHarness, type Backend, type Harness } from "./harness";
+import { contactMessages as contactTable } from "#server/db/schema.ts";
+import { startHarness, type Backend, type Harness } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Please call me." };

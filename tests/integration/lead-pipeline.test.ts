@@ -2,10 +2,10 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { toCsv } from "../../server/cli/leads";
-import { contactMessages, outbox } from "../../server/db/schema";
-import { eraseEmail, purgeOlderThan, retryDead } from "../../server/leads/queries";
-import { startHarness, startSmtpServer, startWebhookReceiver, waitFor, type Backend, type Harness } from "./harness";
+import { toCsv } from "#server/cli/leads.ts";
+import { contactMessages, outbox } from "#server/db/schema.ts";
+import { eraseEmail, purgeOlderThan, retryDead } from "#server/leads/queries.ts";
+import { startHarness, startSmtpServer, startWebhookReceiver, waitFor, type Backend, type Harness } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Please call me about AI SDR." };

@@ -7,8 +7,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { freePort, spawnBuiltServer, waitUntilServing, type BuiltServer } from "./built-server";
-import { startWebhookReceiver } from "./harness";
+import { freePort, spawnBuiltServer, waitUntilServing, type BuiltServer } from "./built-server.ts";
+import { startWebhookReceiver } from "./harness.ts";
 
 const SECRET = `whsec_${Buffer.from("a-very-secret-signing-key-123456").toString("base64")}`;
 const servers: BuiltServer[] = [];

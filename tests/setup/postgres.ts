@@ -4,7 +4,7 @@
  * instead. Never skipped: without PostgreSQL the suite fails with instructions.
  */
 import type { TestProject } from "vitest/node";
-import { startThrowawayPostgres } from "../../scripts/lib/postgres-server";
+import { startThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { site } from "#app/content/site.ts";
 
 /**
  * The brand and every contact fact live only in app/content/site.ts (ENGINEERING.md convention 3),

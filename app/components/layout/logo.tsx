@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { site } from "~/content/site";
-import { cn } from "~/lib/utils";
+import { site } from "#app/content/site.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** The brand mark (a rising signal in a gradient tile) and the wordmark from site.ts. */
 export function Logo({

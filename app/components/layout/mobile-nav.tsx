@@ -1,11 +1,11 @@
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import MenuIcon from "lucide-react/icons/menu";
-import { Button } from "~/components/ui/button";
-import { Drawer, drawerCommand } from "~/components/ui/drawer";
-import { NavLink } from "~/components/ui/nav-link";
-import { headerNav, type NavGroup } from "~/content/navigation";
-import { site } from "~/content/site";
-import { LogoMark } from "./logo";
+import { Button } from "#app/components/ui/button.tsx";
+import { Drawer, drawerCommand } from "#app/components/ui/drawer.tsx";
+import { NavLink } from "#app/components/ui/nav-link.tsx";
+import { headerNav, type NavGroup } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { LogoMark } from "./logo.tsx";
 
 const DRAWER_ID = "mobile-menu";
 

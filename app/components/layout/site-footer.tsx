@@ -1,10 +1,10 @@
 import MailIcon from "lucide-react/icons/mail";
 import MapPinIcon from "lucide-react/icons/map-pin";
 import PhoneIcon from "lucide-react/icons/phone";
-import { footerColumns, footerCopy } from "~/content/navigation";
-import { site } from "~/content/site";
-import { Logo } from "./logo";
-import { SocialIcon } from "./social-icons";
+import { footerColumns, footerCopy } from "#app/content/navigation.ts";
+import { site } from "#app/content/site.ts";
+import { Logo } from "./logo.tsx";
+import { SocialIcon } from "./social-icons.tsx";
 
 export function SiteFooter() {
   return (

@@ -1,11 +1,11 @@
 import { useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { NavDropdown, navigationItemClasses } from "~/components/ui/nav-dropdown";
-import { NavLink } from "~/components/ui/nav-link";
-import { headerNav, type NavGroup } from "~/content/navigation";
-import { cn } from "~/lib/utils";
-import { Logo } from "./logo";
-import { MobileNav } from "./mobile-nav";
+import { Button } from "#app/components/ui/button.tsx";
+import { NavDropdown, navigationItemClasses } from "#app/components/ui/nav-dropdown.tsx";
+import { NavLink } from "#app/components/ui/nav-link.tsx";
+import { headerNav, type NavGroup } from "#app/content/navigation.ts";
+import { cn } from "#app/lib/utils.ts";
+import { Logo } from "./logo.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
 
 export function SiteHeader() {
   return (

@@ -1,4 +1,4 @@
-import type { SocialLink } from "~/content/site";
+import type { SocialLink } from "#app/content/site.ts";
 
 /** Simple line glyphs for the four networks (lucide ships no brand icons). */
 const glyphs: Record<SocialLink["network"], React.ReactNode> = {

@@ -1,5 +1,5 @@
 import CircleCheckIcon from "lucide-react/icons/circle-check";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** A two-column list of benefits with check marks. */
 export function Checklist({

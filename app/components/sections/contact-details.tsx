@@ -3,29 +3,29 @@ import MailIcon from "lucide-react/icons/mail";
 import MapPinIcon from "lucide-react/icons/map-pin";
 import PhoneIcon from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
-import { Card, CardContent, CardTitle } from "~/components/ui/card";
-import { contactCopy } from "~/content/contact";
-import { site } from "~/content/site";
+import { Card, CardContent, CardTitle } from "#app/components/ui/card.tsx";
+import type { ContactCopy } from "#app/content/contact.ts";
+import type { SiteConfig } from "#app/content/site.ts";
 
 /** The contact-information and business-hours cards of /contact. */
-export function ContactDetails() {
+export function ContactDetails({ copy, site }: { copy: ContactCopy; site: Pick<SiteConfig, "email" | "phone" | "address"> }) {
   return (
     <div className="flex flex-col gap-6">
       <Card>
         <CardContent>
-          <CardTitle as="h2">{contactCopy.infoHeading}</CardTitle>
+          <CardTitle as="h2">{copy.infoHeading}</CardTitle>
           <dl className="mt-5 flex flex-col gap-5">
-            <Detail icon={<MailIcon />} label={contactCopy.emailLabel}>
+            <Detail icon={<MailIcon />} label={copy.emailLabel}>
               <a className="font-medium text-primary hover:underline" href={`mailto:${site.email}`}>
                 {site.email}
               </a>
             </Detail>
-            <Detail icon={<PhoneIcon />} label={contactCopy.phoneLabel}>
+            <Detail icon={<PhoneIcon />} label={copy.phoneLabel}>
               <a className="font-medium text-primary hover:underline" href={`tel:${site.phone.e164}`}>
                 {site.phone.display}
               </a>
             </Detail>
-            <Detail icon={<MapPinIcon />} label={contactCopy.officeLabel}>
+            <Detail icon={<MapPinIcon />} label={copy.officeLabel}>
               {site.address.street}
               <br />
               {site.address.locality}, {site.address.region} {site.address.postalCode}
@@ -37,17 +37,17 @@ export function ContactDetails() {
         <CardContent>
           <div className="flex items-center gap-2.5">
             <ClockIcon aria-hidden="true" className="size-5 text-primary" />
-            <CardTitle as="h2">{contactCopy.hoursHeading}</CardTitle>
+            <CardTitle as="h2">{copy.hoursHeading}</CardTitle>
           </div>
           <dl className="mt-5 flex flex-col gap-3 text-sm">
-            {contactCopy.hours.map((row) => (
+            {copy.hours.map((row) => (
               <div key={row.days} className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">{row.days}</dt>
                 <dd className="font-medium">{row.time}</dd>
               </div>
             ))}
           </dl>
-          <p className="mt-5 text-xs leading-relaxed text-muted-foreground">{contactCopy.hoursNote}</p>
+          <p className="mt-5 text-xs leading-relaxed text-muted-foreground">{copy.hoursNote}</p>
         </CardContent>
       </Card>
     </div>

@@ -1,10 +1,10 @@
 import SendIcon from "lucide-react/icons/send";
-import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
-import { contactFormCopy as copy } from "~/content/contact";
-import { CONTACT_ENDPOINT, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from "~/lib/contact-schema";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import type { ContactFormCopy } from "#app/content/contact.ts";
+import { CONTACT_ENDPOINT, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from "#app/lib/contact-schema.ts";
 
 /**
  * SPEC "Contact": the form as React renders it at build time. Without JavaScript it is a plain form
@@ -12,7 +12,7 @@ import { CONTACT_ENDPOINT, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } f
  * it, app/enhance/contact-form.ts validates, sends and shows the states (no React in the browser,
  * ADR 011).
  */
-export function ContactForm() {
+export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const fieldProps = (field: ContactField) => ({ id: `contact-${field}`, name: field, maxLength: CONTACT_LIMITS[field] });
 
   return (

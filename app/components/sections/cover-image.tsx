@@ -1,5 +1,5 @@
-import { COVER_HEIGHT_RATIO, COVER_SIZES, coverImagePaths } from "~/lib/cover-images";
-import { cn } from "~/lib/utils";
+import { COVER_HEIGHT_RATIO, COVER_SIZES, coverImagePaths } from "#app/lib/cover-images.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * An article's generated cover: AVIF with a WebP fallback, both sizes offered via srcset, explicit

@@ -1,5 +1,5 @@
-import type { ClosingCta } from "~/content/types";
-import { CtaLinks } from "./cta-links";
+import type { ClosingCta } from "#app/content/types.ts";
+import { CtaLinks } from "./cta-links.tsx";
 
 /** The closing call to action at the foot of marketing pages. */
 export function CtaBanner({ content }: { content: ClosingCta }) {

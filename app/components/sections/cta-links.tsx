@@ -1,7 +1,7 @@
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
-import { Button, type ButtonProps } from "~/components/ui/button";
-import type { Cta } from "~/content/types";
-import { cn } from "~/lib/utils";
+import { Button, type ButtonProps } from "#app/components/ui/button.tsx";
+import type { Cta } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** A primary and an optional secondary call to action, as real links. */
 export function CtaLinks({

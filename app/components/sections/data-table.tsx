@@ -1,7 +1,7 @@
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "~/components/ui/table";
-import type { DataTable as DataTableContent, SectionIntro } from "~/content/types";
-import { cn } from "~/lib/utils";
-import { Section, type SectionTone } from "./section";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "#app/components/ui/table.tsx";
+import type { DataTable as DataTableContent, SectionIntro } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
+import { Section, type SectionTone } from "./section.tsx";
 
 /**
  * A real `<table>` with column headers and row headers; the last column (the result) is emphasised.

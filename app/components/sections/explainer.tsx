@@ -1,5 +1,5 @@
-import type { SectionIntro } from "~/content/types";
-import { SectionHeader } from "./section";
+import type { SectionIntro } from "#app/content/types.ts";
+import { SectionHeader } from "./section.tsx";
 
 /** What the product is, in prose, beside how it works in numbered stages. */
 export function Explainer({

@@ -1,5 +1,5 @@
-import { Accordion, AccordionItem } from "~/components/ui/accordion";
-import type { FaqEntry } from "~/content/pricing";
+import { Accordion, AccordionItem } from "#app/components/ui/accordion.tsx";
+import type { FaqEntry } from "#app/content/pricing.ts";
 
 /** Questions as an accordion. Answers are always in the HTML and match the FAQPage JSON-LD. */
 export function Faq({ entries }: { entries: FaqEntry[] }) {

@@ -1,5 +1,5 @@
-import type { Feature } from "~/content/types";
-import { cn } from "~/lib/utils";
+import type { Feature } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const columnClasses = {
   2: "sm:grid-cols-2",

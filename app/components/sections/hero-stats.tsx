@@ -1,5 +1,5 @@
 import TrendingUpIcon from "lucide-react/icons/trending-up";
-import type { DataTable } from "~/content/types";
+import type { DataTable } from "#app/content/types.ts";
 
 /**
  * A results card beside an audience-page hero, drawn from the page's own results table (first and

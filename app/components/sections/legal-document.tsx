@@ -1,27 +1,37 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
-import { InlineScript } from "~/components/ui/inline-script";
-import { legalCopy } from "~/content/legal";
-import legalEmbedScript from "~/enhance/legal-embed.ts?inline-script";
-import { formatLongDate } from "~/lib/dates";
-import { LEGAL_SCRIPT_ID, legalEmbed, type LegalDocumentKind } from "~/lib/legal-provider";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import type { LegalCopy } from "#app/content/legal.ts";
+import legalEmbedScript from "#app/enhance/legal-embed.ts?inline-script";
+import { formatLongDate } from "#app/lib/dates.ts";
+import { LEGAL_SCRIPT_ID, legalEmbed, type LegalDocumentKind } from "#app/lib/legal-provider.ts";
 
 /**
  * SPEC "Privacy and Terms": the provider's loader runs on every visit (app/enhance/legal-embed.ts).
  * Until the hosted document renders, and if it never does, the site's own baseline text is shown.
  */
-export function LegalDocument({ kind, html, effectiveDate }: { kind: LegalDocumentKind; html: string; effectiveDate: string }) {
+export function LegalDocument({
+  kind,
+  html,
+  effectiveDate,
+  copy,
+}: {
+  kind: LegalDocumentKind;
+  html: string;
+  effectiveDate: string;
+  copy: LegalCopy;
+}) {
   const embed = legalEmbed(kind);
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
         <span>
-          {legalCopy.effective} <time dateTime={effectiveDate}>{formatLongDate(effectiveDate)}</time>
+          {copy.effective} <time dateTime={effectiveDate}>{formatLongDate(effectiveDate)}</time>
         </span>
         <span aria-hidden="true">·</span>
         <a href={embed.hostedUrl} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4">
-          {legalCopy.hostedLink}
+          {copy.hostedLink}
           <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">{legalCopy.opensInNewTab}</span>
+          <span className="sr-only">{copy.opensInNewTab}</span>
         </a>
       </p>
       <div

@@ -1,6 +1,6 @@
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
-import type { LinkCard } from "~/content/types";
-import { cn } from "~/lib/utils";
+import type { LinkCard } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const columnClasses = {
   2: "sm:grid-cols-2",

@@ -1,4 +1,4 @@
-import type { Integration } from "~/content/types";
+import type { Integration } from "#app/content/types.ts";
 
 /** Integrations as typeset wordmarks (no third-party logo files) with the kind of tool under each. */
 export function LogoStrip({ items }: { items: Integration[] }) {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { Badge } from "~/components/ui/badge";
-import type { Cta, HeroContent } from "~/content/types";
-import { cn } from "~/lib/utils";
-import { CtaLinks } from "./cta-links";
+import { Badge } from "#app/components/ui/badge.tsx";
+import type { Cta, HeroContent } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
+import { CtaLinks } from "./cta-links.tsx";
 
 /**
  * The top of a page: eyebrow, the page's one `<h1>`, lead and calls to action.

@@ -1,7 +1,7 @@
-import { Badge } from "~/components/ui/badge";
-import { TagList } from "./tag-list";
-import { formatShortDate } from "~/lib/dates";
-import { CoverImage } from "./cover-image";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { TagList } from "./tag-list.tsx";
+import { formatShortDate } from "#app/lib/dates.ts";
+import { CoverImage } from "./cover-image.tsx";
 
 export interface PostCardData {
   slug: string;

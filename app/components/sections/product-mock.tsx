@@ -1,5 +1,5 @@
-import type { MockPanel } from "~/content/types";
-import { cn } from "~/lib/utils";
+import type { MockPanel } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const toneClasses: Record<MockPanel["rows"][number]["tone"], string> = {
   accent: "bg-primary-soft text-primary-soft-foreground",

@@ -1,10 +1,9 @@
 import CalendarXIcon from "lucide-react/icons/calendar-x";
-import { Button } from "~/components/ui/button";
-import { InlineScript } from "~/components/ui/inline-script";
-import { bookingCopy } from "~/content/booking";
-import { site } from "~/content/site";
-import schedulerScript from "~/enhance/scheduler.ts?inline-script";
-import { SCHEDULER_HEIGHT, SCHEDULER_READY_TIMEOUT_MS, schedulerEmbedUrl, schedulerOrigin } from "~/lib/scheduler";
+import { Button } from "#app/components/ui/button.tsx";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import type { BookingCopy } from "#app/content/booking.ts";
+import schedulerScript from "#app/enhance/scheduler.ts?inline-script";
+import { SCHEDULER_HEIGHT, SCHEDULER_READY_TIMEOUT_MS, schedulerEmbedUrl, schedulerOrigin } from "#app/lib/scheduler.ts";
 
 /**
  * The third-party scheduler in a sandboxed, lazy frame of fixed height: a skeleton of the same size
@@ -12,7 +11,7 @@ import { SCHEDULER_HEIGHT, SCHEDULER_READY_TIMEOUT_MS, schedulerEmbedUrl, schedu
  * the widget's messages, follows a booked meeting to /booking-confirmation and shows the fallback
  * with a direct link if the widget never answers. Without JavaScript the frame comes from `<noscript>`.
  */
-export function SchedulerEmbed() {
+export function SchedulerEmbed({ copy, directUrl }: { copy: BookingCopy; directUrl: string }) {
   return (
     <div
       className="relative overflow-hidden rounded-2xl border border-border bg-card shadow-card"
@@ -32,23 +31,23 @@ export function SchedulerEmbed() {
         </div>
       </div>
       <template>
-        <SchedulerFrame />
+        <SchedulerFrame title={copy.frameTitle} />
       </template>
       <noscript>
-        <SchedulerFrame />
+        <SchedulerFrame title={copy.frameTitle} />
       </noscript>
       <div role="alert" hidden data-scheduler-fallback="" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-card p-8 text-center">
         <CalendarXIcon aria-hidden="true" className="size-10 text-primary" />
-        <h2 className="text-title font-bold">{bookingCopy.fallbackTitle}</h2>
-        <p className="max-w-md text-muted-foreground">{bookingCopy.fallbackBody}</p>
+        <h2 className="text-title font-bold">{copy.fallbackTitle}</h2>
+        <p className="max-w-md text-muted-foreground">{copy.fallbackBody}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild>
-            <a href={site.scheduling.url} rel="noopener noreferrer" target="_blank">
-              {bookingCopy.fallbackDirect}
+            <a href={directUrl} rel="noopener noreferrer" target="_blank">
+              {copy.fallbackDirect}
             </a>
           </Button>
           <Button asChild variant="secondary">
-            <a href="/contact">{bookingCopy.fallbackContact}</a>
+            <a href="/contact">{copy.fallbackContact}</a>
           </Button>
         </div>
       </div>
@@ -57,11 +56,11 @@ export function SchedulerEmbed() {
   );
 }
 
-function SchedulerFrame() {
+function SchedulerFrame({ title }: { title: string }) {
   return (
     <iframe
       src={schedulerEmbedUrl()}
-      title={bookingCopy.frameTitle}
+      title={title}
       height={SCHEDULER_HEIGHT}
       loading="lazy"
       sandbox="allow-scripts allow-forms allow-same-origin allow-popups"

@@ -1,5 +1,5 @@
-import type { Stat } from "~/content/types";
-import { cn } from "~/lib/utils";
+import type { Stat } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** Headline figures. On an ink band the values carry the brand gradient. */
 export function StatBand({ stats, tone = "ink" }: { stats: Stat[]; tone?: "ink" | "light" }) {

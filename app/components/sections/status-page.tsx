@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { StatusPageContent } from "~/content/types";
-import { CtaLinks } from "./cta-links";
+import type { StatusPageContent } from "#app/content/types.ts";
+import { CtaLinks } from "./cta-links.tsx";
 
 /** Small single-message pages: thank-you, call confirmed, coming soon, not found. */
 export function StatusPage({ content, icon }: { content: StatusPageContent; icon?: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { Step } from "~/content/types";
+import type { Step } from "#app/content/types.ts";
 
 /** Numbered steps in a row (a column on phones), joined by a line on wide screens. */
 export function StepList({ steps }: { steps: Step[] }) {

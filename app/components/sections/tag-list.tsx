@@ -1,5 +1,5 @@
-import { Badge } from "~/components/ui/badge";
-import { cn } from "~/lib/utils";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 /** An article's tags as neutral badges. */
 export function TagList({ tags, className }: { tags: string[]; className?: string }) {

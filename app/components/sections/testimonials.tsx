@@ -1,5 +1,5 @@
 import QuoteIcon from "lucide-react/icons/quote";
-import type { Testimonial } from "~/content/types";
+import type { Testimonial } from "#app/content/types.ts";
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
   return (

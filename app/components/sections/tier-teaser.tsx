@@ -1,7 +1,7 @@
 import CheckIcon from "lucide-react/icons/check";
-import { Badge } from "~/components/ui/badge";
-import type { TierTeaser } from "~/content/types";
-import { cn } from "~/lib/utils";
+import { Badge } from "#app/components/ui/badge.tsx";
+import type { TierTeaser } from "#app/content/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** The three packages, without prices: the pricing page has those. */
 export function TierTeaserGrid({ tiers, featuredLabel = "Most popular" }: { tiers: TierTeaser[]; featuredLabel?: string }) {

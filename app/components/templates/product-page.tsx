@@ -1,14 +1,12 @@
-import { Checklist } from "~/components/sections/checklist";
-import { CtaBanner } from "~/components/sections/cta-banner";
-import { TableSection } from "~/components/sections/data-table";
-import { Explainer } from "~/components/sections/explainer";
-import { FeatureGrid } from "~/components/sections/feature-grid";
-import { PageHero } from "~/components/sections/page-hero";
-import { ProductMock } from "~/components/sections/product-mock";
-import { Section } from "~/components/sections/section";
-import type { ProductContent } from "~/content/types";
-import { pageMeta } from "~/lib/page-meta";
-import { breadcrumbs, jsonLd, softwareApplication } from "~/lib/structured-data";
+import { Checklist } from "#app/components/sections/checklist.tsx";
+import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
+import { TableSection } from "#app/components/sections/data-table.tsx";
+import { Explainer } from "#app/components/sections/explainer.tsx";
+import { FeatureGrid } from "#app/components/sections/feature-grid.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { ProductMock } from "#app/components/sections/product-mock.tsx";
+import { Section } from "#app/components/sections/section.tsx";
+import type { ProductContent } from "#app/content/types.ts";
 
 /** The one template all five product pages share (SPEC "Product pages"). */
 export function ProductPage({ product }: { product: ProductContent }) {
@@ -26,13 +24,4 @@ export function ProductPage({ product }: { product: ProductContent }) {
       <CtaBanner content={product.closing} />
     </>
   );
-}
-
-export function productMeta(product: ProductContent) {
-  const path = `/${product.slug}`;
-  return [
-    ...pageMeta(product.meta, path),
-    jsonLd(softwareApplication({ name: product.name, kind: product.kind, description: product.meta.description, path })),
-    jsonLd(breadcrumbs([["Products", "/ai-stack"], [product.name, path]])),
-  ];
 }

@@ -1,6 +1,6 @@
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import type { ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * An exclusive accordion with no script (ADR 011): each item is a `<details>` sharing the group's

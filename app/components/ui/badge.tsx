@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 export const badgeVariants = cva(
   "inline-flex items-center gap-1 whitespace-nowrap rounded-full border font-semibold",

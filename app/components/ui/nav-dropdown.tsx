@@ -1,6 +1,6 @@
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import { useId, type ReactNode } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A dropdown of the desktop header on the Popover API (ADR 011): the button opens and closes its

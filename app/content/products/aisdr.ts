@@ -4,7 +4,7 @@ import MailIcon from "lucide-react/icons/mail";
 import MailCheckIcon from "lucide-react/icons/mail-check";
 import MessageSquareReplyIcon from "lucide-react/icons/message-square-reply";
 import UserSearchIcon from "lucide-react/icons/user-search";
-import type { ProductContent } from "../types";
+import type { ProductContent } from "#app/content/types.ts";
 
 export const aisdr: ProductContent = {
   slug: "aisdr",

@@ -4,7 +4,7 @@ import QuoteIcon from "lucide-react/icons/quote";
 import SendHorizontalIcon from "lucide-react/icons/send-horizontal";
 import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import UsersRoundIcon from "lucide-react/icons/users-round";
-import type { ProductContent } from "../types";
+import type { ProductContent } from "#app/content/types.ts";
 
 export const authorityengine: ProductContent = {
   slug: "authorityengine",

@@ -4,7 +4,7 @@ import ClipboardCheckIcon from "lucide-react/icons/clipboard-check";
 import FileTextIcon from "lucide-react/icons/file-text";
 import PenLineIcon from "lucide-react/icons/pen-line";
 import Repeat2Icon from "lucide-react/icons/repeat-2";
-import type { ProductContent } from "../types";
+import type { ProductContent } from "#app/content/types.ts";
 
 export const contentos: ProductContent = {
   slug: "contentos",

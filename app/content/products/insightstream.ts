@@ -4,7 +4,7 @@ import MegaphoneIcon from "lucide-react/icons/megaphone";
 import NewspaperIcon from "lucide-react/icons/newspaper";
 import RadarIcon from "lucide-react/icons/radar";
 import TrendingUpIcon from "lucide-react/icons/trending-up";
-import type { ProductContent } from "../types";
+import type { ProductContent } from "#app/content/types.ts";
 
 export const insightstream: ProductContent = {
   slug: "insightstream",

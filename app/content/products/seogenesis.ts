@@ -4,7 +4,7 @@ import LinkIcon from "lucide-react/icons/link";
 import ListTreeIcon from "lucide-react/icons/list-tree";
 import SearchIcon from "lucide-react/icons/search";
 import TargetIcon from "lucide-react/icons/target";
-import type { ProductContent } from "../types";
+import type { ProductContent } from "#app/content/types.ts";
 
 export const seogenesis: ProductContent = {
   slug: "seogenesis",

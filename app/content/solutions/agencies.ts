@@ -11,7 +11,7 @@ import TrendingDownIcon from "lucide-react/icons/trending-down";
 import UserMinusIcon from "lucide-react/icons/user-minus";
 import UsersIcon from "lucide-react/icons/users";
 import WorkflowIcon from "lucide-react/icons/workflow";
-import type { AgenciesSolutionContent } from "../types";
+import type { AgenciesSolutionContent } from "#app/content/types.ts";
 
 export const agenciesSolution: AgenciesSolutionContent = {
   meta: {

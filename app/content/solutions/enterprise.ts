@@ -10,8 +10,8 @@ import ShieldAlertIcon from "lucide-react/icons/shield-alert";
 import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import TimerIcon from "lucide-react/icons/timer";
 import WorkflowIcon from "lucide-react/icons/workflow";
-import { site } from "../site";
-import type { EnterpriseSolutionContent } from "../types";
+import { site } from "#app/content/site.ts";
+import type { EnterpriseSolutionContent } from "#app/content/types.ts";
 
 export const enterpriseSolution: EnterpriseSolutionContent = {
   meta: {

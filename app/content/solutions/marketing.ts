@@ -2,7 +2,7 @@ import LayersIcon from "lucide-react/icons/layers";
 import SearchIcon from "lucide-react/icons/search";
 import TimerIcon from "lucide-react/icons/timer";
 import ZapIcon from "lucide-react/icons/zap";
-import type { MarketingSolutionContent } from "../types";
+import type { MarketingSolutionContent } from "#app/content/types.ts";
 
 export const marketingSolution: MarketingSolutionContent = {
   meta: {

@@ -1,6 +1,6 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "~/components/ui/table";
-import type { AddOn } from "~/content/pricing";
-import { PriceTag } from "./price-tag";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "#app/components/ui/table.tsx";
+import type { AddOn } from "#app/content/pricing.ts";
+import { PriceTag } from "./price-tag.tsx";
 
 /** Add-ons as a real table: name (row header), price in the chosen billing period, what it adds. */
 export function AddOnTable({ caption, columns, addOns }: { caption: string; columns: string[]; addOns: AddOn[] }) {

@@ -1,7 +1,7 @@
-import { InlineScript } from "~/components/ui/inline-script";
-import billingFromUrl from "~/enhance/billing-from-url.ts?inline-script";
-import { billingCopy } from "~/content/pricing";
-import type { BillingPeriod } from "~/lib/pricing";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import billingFromUrl from "#app/enhance/billing-from-url.ts?inline-script";
+import type { BillingCopy } from "#app/content/pricing.ts";
+import type { BillingPeriod } from "#app/lib/pricing.ts";
 
 /**
  * Monthly / annual as a native radio group styled as a segmented control: arrow keys, screen-reader
@@ -9,16 +9,16 @@ import type { BillingPeriod } from "~/lib/pricing";
  * A shared `?billing=annual` link is applied by the script right after the radios, before the first
  * paint; app/enhance/billing.ts mirrors a choice in the URL and announces it.
  */
-export function BillingToggle() {
+export function BillingToggle({ copy }: { copy: BillingCopy }) {
   return (
     <div className="flex flex-col items-center gap-3">
       <fieldset className="inline-flex rounded-xl border border-border bg-muted p-1 shadow-xs">
-        <legend className="sr-only">{billingCopy.legend}</legend>
-        <Option value="monthly" label={billingCopy.monthly} announce={billingCopy.announceMonthly} defaultChecked />
-        <Option value="annual" label={billingCopy.annual} announce={billingCopy.announceAnnual} badge={billingCopy.annualBadge} />
+        <legend className="sr-only">{copy.legend}</legend>
+        <Option value="monthly" label={copy.monthly} announce={copy.announceMonthly} defaultChecked />
+        <Option value="annual" label={copy.annual} announce={copy.announceAnnual} badge={copy.annualBadge} />
       </fieldset>
       <InlineScript code={billingFromUrl} />
-      <p className="max-w-md text-center text-sm text-muted-foreground">{billingCopy.note}</p>
+      <p className="max-w-md text-center text-sm text-muted-foreground">{copy.note}</p>
       <p className="sr-only" aria-live="polite" data-billing-announcer="" />
     </div>
   );

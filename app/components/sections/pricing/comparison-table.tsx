@@ -1,7 +1,7 @@
 import CheckIcon from "lucide-react/icons/check";
 import MinusIcon from "lucide-react/icons/minus";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "~/components/ui/table";
-import { comparisonText, type ComparisonRow, type ComparisonValue } from "~/content/pricing";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "#app/components/ui/table.tsx";
+import type { ComparisonRow, ComparisonText, ComparisonValue } from "#app/content/pricing.ts";
 
 const tiers = ["essential", "growth", "enterprise"] as const;
 
@@ -10,10 +10,13 @@ export function ComparisonTable({
   caption,
   columns,
   rows,
+  text,
 }: {
   caption: string;
   columns: { feature: string; essential: string; growth: string; enterprise: string };
   rows: ComparisonRow[];
+  /** What screen readers hear for a tick and a dash. */
+  text: ComparisonText;
 }) {
   return (
     <Table label={caption} className="[&_td]:px-1.5 [&_th]:px-2.5 sm:[&_td]:px-4 sm:[&_th]:px-4">
@@ -36,7 +39,7 @@ export function ComparisonTable({
             </TableRowHead>
             {tiers.map((tier) => (
               <TableCell key={tier} className="text-center">
-                <Value value={row[tier]} />
+                <Value value={row[tier]} text={text} />
               </TableCell>
             ))}
           </TableRow>
@@ -46,12 +49,12 @@ export function ComparisonTable({
   );
 }
 
-function Value({ value }: { value: ComparisonValue }) {
+function Value({ value, text }: { value: ComparisonValue; text: ComparisonText }) {
   if (value === true) {
     return (
       <>
         <CheckIcon aria-hidden="true" className="mx-auto size-5 text-primary" />
-        <span className="sr-only">{comparisonText.included}</span>
+        <span className="sr-only">{text.included}</span>
       </>
     );
   }
@@ -59,7 +62,7 @@ function Value({ value }: { value: ComparisonValue }) {
     return (
       <>
         <MinusIcon aria-hidden="true" className="mx-auto size-5 text-muted-foreground/60" />
-        <span className="sr-only">{comparisonText.notIncluded}</span>
+        <span className="sr-only">{text.notIncluded}</span>
       </>
     );
   }

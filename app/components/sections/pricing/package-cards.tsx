@@ -1,12 +1,12 @@
 import CheckIcon from "lucide-react/icons/check";
-import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { billingCopy, packageLabels, type CorePackage } from "~/content/pricing";
-import { cn } from "~/lib/utils";
-import { PriceTag } from "./price-tag";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import type { BillingCopy, CorePackage, PackageLabels } from "#app/content/pricing.ts";
+import { cn } from "#app/lib/utils.ts";
+import { PriceTag } from "./price-tag.tsx";
 
 /** The three core packages: price, setup fee, included systems, who it is for. */
-export function PackageCards({ packages }: { packages: CorePackage[] }) {
+export function PackageCards({ packages, labels, billing }: { packages: CorePackage[]; labels: PackageLabels; billing: BillingCopy }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {packages.map((pkg) => (
@@ -19,20 +19,20 @@ export function PackageCards({ packages }: { packages: CorePackage[] }) {
           )}
         >
           {pkg.featured ? (
-            <Badge variant="featured" className="absolute -top-3 left-7">{packageLabels.featured}</Badge>
+            <Badge variant="featured" className="absolute -top-3 left-7">{labels.featured}</Badge>
           ) : null}
           <h3 className="text-xl font-bold tracking-tight">{pkg.name}</h3>
           <p className="mt-2 min-h-[4.5rem] leading-relaxed text-muted-foreground">{pkg.description}</p>
           <div className="mt-6">
-            <PriceTag price={pkg.monthly} unit={billingCopy.perMonth} size="lg" />
+            <PriceTag price={pkg.monthly} unit={billing.perMonth} size="lg" />
             <p className="mt-1 text-sm text-muted-foreground">
-              <PriceTag price={pkg.setupFee} className="text-foreground" /> {billingCopy.setupFee}
+              <PriceTag price={pkg.setupFee} className="text-foreground" /> {billing.setupFee}
             </p>
           </div>
           <Button asChild variant={pkg.featured ? "primary" : "secondary"} className="mt-7 w-full">
             <a href={pkg.cta.href}>{pkg.cta.label}</a>
           </Button>
-          <h4 className="mt-8 text-sm font-semibold">{packageLabels.modules}</h4>
+          <h4 className="mt-8 text-sm font-semibold">{labels.modules}</h4>
           <ul className="mt-3 flex flex-col gap-2.5 text-[0.9375rem]">
             {pkg.modules.map((module) => (
               <li key={module} className="flex gap-2.5">
@@ -43,7 +43,7 @@ export function PackageCards({ packages }: { packages: CorePackage[] }) {
           </ul>
           <div className="mt-auto pt-8">
             <p className="border-t border-border pt-5 text-sm leading-relaxed text-muted-foreground">
-              <span className="font-semibold text-foreground">{packageLabels.bestFor}: </span>
+              <span className="font-semibold text-foreground">{labels.bestFor}: </span>
               {pkg.bestFor}
             </p>
           </div>

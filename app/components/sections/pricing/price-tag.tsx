@@ -1,5 +1,6 @@
-import { BILLING_PERIODS, displayPrice, type Price } from "~/lib/pricing";
-import { cn } from "~/lib/utils";
+import type { Price } from "#app/content/price.ts";
+import { BILLING_PERIODS, displayPrice } from "#app/lib/pricing.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A price in both billing periods. CSS shows the one matching the checked billing radio

@@ -1,14 +1,24 @@
 import CheckIcon from "lucide-react/icons/check";
-import { Badge } from "~/components/ui/badge";
-import { addOnTableColumns, billingCopy, packageLabels, sdr } from "~/content/pricing";
-import { cn } from "~/lib/utils";
-import { Checklist } from "../checklist";
-import { SectionHeader } from "../section";
-import { AddOnTable } from "./add-on-table";
-import { PriceTag } from "./price-tag";
+import { Badge } from "#app/components/ui/badge.tsx";
+import type { BillingCopy, PackageLabels, SdrPricingContent } from "#app/content/pricing.ts";
+import { cn } from "#app/lib/utils.ts";
+import { Checklist } from "#app/components/sections/checklist.tsx";
+import { SectionHeader } from "#app/components/sections/section.tsx";
+import { AddOnTable } from "./add-on-table.tsx";
+import { PriceTag } from "./price-tag.tsx";
 
 /** SPEC "Pricing": the AI SDR block — plans, benchmarks, what is included, add-ons, ROI. */
-export function SdrPricing() {
+export function SdrPricing({
+  sdr,
+  labels,
+  billing,
+  addOnColumns,
+}: {
+  sdr: SdrPricingContent;
+  labels: PackageLabels;
+  billing: BillingCopy;
+  addOnColumns: string[];
+}) {
   return (
     <section id="ai-sdr" aria-labelledby="ai-sdr-title" className="render-when-near bg-hero py-20 text-ink-foreground sm:py-24">
       <div className="container-page">
@@ -24,14 +34,14 @@ export function SdrPricing() {
               )}
             >
               {plan.featured ? (
-                <Badge variant="featured" className="absolute -top-3 left-7">{packageLabels.featured}</Badge>
+                <Badge variant="featured" className="absolute -top-3 left-7">{labels.featured}</Badge>
               ) : null}
               <h3 className="text-xl font-bold tracking-tight">{plan.name}</h3>
               <p className="mt-2 leading-relaxed text-muted-foreground">{plan.description}</p>
               <div className="mt-6">
-                <PriceTag price={plan.monthly} unit={billingCopy.perMonth} size="lg" />
+                <PriceTag price={plan.monthly} unit={billing.perMonth} size="lg" />
                 <p className="mt-1 text-sm text-muted-foreground">
-                  <PriceTag price={plan.setupFee} className="text-foreground" /> {billingCopy.setupFee}
+                  <PriceTag price={plan.setupFee} className="text-foreground" /> {billing.setupFee}
                 </p>
               </div>
               <ul className="mt-7 flex flex-col gap-2.5 border-t border-border pt-6 text-[0.9375rem]">
@@ -84,7 +94,7 @@ export function SdrPricing() {
         <div className="mt-20">
           <h3 className="text-title font-bold">{sdr.addOnsTitle}</h3>
           <div className="mt-8 text-card-foreground">
-            <AddOnTable caption={sdr.addOnsTitle} columns={addOnTableColumns} addOns={sdr.addOns} />
+            <AddOnTable caption={sdr.addOnsTitle} columns={addOnColumns} addOns={sdr.addOns} />
           </div>
         </div>
       </div>

@@ -1,0 +1,29 @@
+import { LegalDocument } from "#app/components/sections/legal-document.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { legalCopy } from "#app/content/legal.ts";
+import { pages } from "#app/content/pages.ts";
+import { legalKindOf } from "#app/lib/legal-provider.ts";
+import { getLegalDocument } from "#app/lib/legal.server.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import type { Route } from "./+types/legal";
+
+/** The privacy policy and the terms of service: one page, published at /privacy and /terms (routes.ts). */
+
+/** Build time: which document this path is, and its baseline text with the placeholders filled from site.ts. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const kind = legalKindOf(new URL(request.url).pathname);
+  return { kind, ...(await getLegalDocument(kind)) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(pages[loaderData.kind].meta, `/${loaderData.kind}`) : [];
+}
+
+export default function LegalPage({ loaderData: { kind, html, effectiveDate } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={pages[kind].hero} variant="light" />
+      <LegalDocument kind={kind} html={html} effectiveDate={effectiveDate} copy={legalCopy} />
+    </>
+  );
+}
