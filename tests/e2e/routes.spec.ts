@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { builtRoutes, gotoReady, SPEC_ROUTES, stubThirdParties, trackConsoleErrors } from "./support.ts";
 
 const routes = builtRoutes();
@@ -44,8 +45,8 @@ test("legal pages are kept out of search; sitemap and robots agree", async ({ re
   const sitemap = await (await request.get("/sitemap.xml")).text();
   expect(sitemap).toContain("/pricing</loc>");
   expect(sitemap).toContain("/blog/seo-strategy-guide-2025</loc>");
-  for (const hidden of ["/privacy<", "/terms<", "/thank-you<", "/booking-confirmation<", "/404<"]) {
-    expect(sitemap).not.toContain(hidden);
+  for (const hidden of ["/privacy", "/terms", "/thank-you", "/booking-confirmation", NOT_FOUND_PATH]) {
+    expect(sitemap).not.toContain(`${hidden}<`);
   }
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
