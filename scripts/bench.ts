@@ -29,7 +29,7 @@ import { site } from "#app/content/site.ts";
 import { CONTACT_ENDPOINT } from "#app/lib/contact-schema.ts";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
-import { builtPages, hasForm, pageWeight, wordsBeforeJs } from "#scripts/lib/built-site.ts";
+import { builtPages, hasForm, pageWeight, wordsBeforeJs, type BuiltPage } from "#scripts/lib/built-site.ts";
 import {
   CATEGORIES,
   chromiumVersion,
@@ -216,9 +216,17 @@ and is the latency a visitor sees at that rate.
 `;
 }
 
+let pagesOfBuild: BuiltPage[] | undefined;
+
+/** The audited build's pages, read and parsed once per run (the weights, the routes and the form pages all need them). */
+function builtSite(): BuiltPage[] {
+  pagesOfBuild ??= builtPages(path.resolve(BUILD_DIR, "client"));
+  return pagesOfBuild;
+}
+
 /** Every prerendered page of the build except the not-found page, or the BENCH_ROUTES among them. */
 function lighthouseRoutes(): string[] {
-  const all = builtPages(path.resolve(BUILD_DIR, "client"))
+  const all = builtSite()
     .map((page) => page.route)
     .filter((route) => route !== NOT_FOUND_PATH);
   const unknown = (ROUTES ?? []).filter((route) => !all.includes(route));
@@ -306,7 +314,7 @@ function metricRows(summary: Summary, encodings: string): string[][] {
 
 /** Routes whose built page has a form: they run the form's script too (ADR 011). */
 function routesWithForm(): string[] {
-  return builtPages(path.resolve(BUILD_DIR, "client"))
+  return builtSite()
     .filter(hasForm)
     .map((page) => page.route);
 }
@@ -377,7 +385,7 @@ ${resultsTable(results)}
  * so every run writes them.
  */
 function weightsSection(): string {
-  const rows = builtPages(path.resolve(BUILD_DIR, "client")).map((page) => {
+  const rows = builtSite().map((page) => {
     const weight = pageWeight(page);
     const jsKb = weight.jsGzip / 1024;
     const limit = hasForm(page) ? budgets.jsKb.withForm : budgets.jsKb.withoutForm;

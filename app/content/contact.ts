@@ -13,6 +13,20 @@ export const contactCopy = {
   hoursNote: "Pacific Time. Messages sent outside business hours are answered the next business day.",
 };
 
+// Plain string constants, shared by both objects below: a bundle that uses only the status copy
+// leaves contactFormCopy out (a property read or a destructuring would keep it in).
+const sending = "Sending...";
+const validationTitle = "Validation Error";
+const errorTitle = "Error";
+const errorBody = "Failed to send message. Please try again.";
+
+/**
+ * What the form says while and after it sends (SPEC §8): the sending label and the toasts' titles.
+ * Apart from the rest of the form's copy so that the form's script (app/enhance/contact-form.ts)
+ * carries these four strings, not the whole form, which is already in the page.
+ */
+export const contactFormStatusCopy = { sending, validationTitle, errorTitle, errorBody };
+
 /** The contact form (SPEC "Contact", §4, §8). Field limits and validation messages live in lib/contact-schema.ts. */
 export const contactFormCopy = {
   heading: "Send us a message",
@@ -27,10 +41,10 @@ export const contactFormCopy = {
   },
   honeypotLabel: "Leave this field empty",
   submit: "Send Message",
-  sending: "Sending...",
-  validationTitle: "Validation Error",
-  errorTitle: "Error",
-  errorBody: "Failed to send message. Please try again.",
+  sending,
+  validationTitle,
+  errorTitle,
+  errorBody,
   privacyNote: "We use your details only to answer your message. See our",
   privacyLink: "Privacy Policy",
 };

@@ -15,8 +15,12 @@ export interface SiteConfig {
   brand: string;
   legalName: string;
   tagline: string;
-  /** Canonical origin, no trailing slash. Read it as SITE_URL (app/lib/site-url.ts), which applies the `VITE_SITE_URL` override. */
-  url: string;
+  /**
+   * Canonical origin, no trailing slash, unless the build says otherwise: read it as SITE_URL
+   * (app/lib/site-url.ts), which applies the `VITE_SITE_URL` override. Named "default" so that no
+   * one prints it directly and skips the override.
+   */
+  defaultUrl: string;
   email: string;
   phone: { display: string; e164: string };
   address: {
@@ -51,7 +55,7 @@ export const site: SiteConfig = {
   brand,
   legalName: `${brand}, Inc.`,
   tagline: "The AI marketing and sales stack for teams that need to grow faster",
-  url: "https://www.ampliflow.ai",
+  defaultUrl: "https://www.ampliflow.ai",
   email: "hello@ampliflow.ai",
   phone: { display: "+1 (916) 555-0142", e164: "+19165550142" },
   address: {

@@ -5,7 +5,7 @@
  * itself (303 to /thank-you, or the form again with the error), so nothing here is needed to send.
  * The inputs are never touched: the browser keeps what the visitor typed through every state.
  */
-import { contactFormCopy as copy } from "#app/content/contact.ts";
+import { contactFormStatusCopy as copy } from "#app/content/contact.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage } from "#app/lib/contact-schema.ts";
 import { showErrorToast } from "./toaster.ts";
 

@@ -3,7 +3,7 @@
  * time): newest on top, three at most, each closes itself after a few seconds, but not while the
  * pointer or focus is on it, and has a close button.
  */
-export const TOAST_DURATION_MS = 6000;
+const TOAST_DURATION_MS = 6000;
 const MAX_TOASTS = 3;
 
 export function showErrorToast(title: string, description: string, root: Document = document) {

@@ -13,8 +13,8 @@ describe("the canonical origin", () => {
   afterEach(() => vi.unstubAllEnvs());
 
   it("is site.ts's URL when the build sets nothing", async () => {
-    expect(await siteUrlWith(undefined)).toBe(site.url);
-    expect(await siteUrlWith("")).toBe(site.url);
+    expect(await siteUrlWith(undefined)).toBe(site.defaultUrl);
+    expect(await siteUrlWith("")).toBe(site.defaultUrl);
   });
 
   it("is VITE_SITE_URL when the build sets it (a staging domain), without a trailing slash", async () => {
