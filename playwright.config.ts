@@ -1,7 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
+import { E2E_DATA_DIR, E2E_PORT } from "#tests/e2e/e2e-server.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = E2E_PORT;
 
 /**
  * End-to-end tests in Debian's Chromium against the built server (`npm run build` first;
@@ -32,8 +33,8 @@ export default defineConfig({
   webServer: {
     url: `http://localhost:${PORT}/healthz`,
     // A fresh embedded database per run; the contact rate limit is exercised by the integration tests.
-    command: `rm -rf build/e2e-data && node build/node/server.mjs`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: "build/e2e-data", RATE_LIMIT_PER_MINUTE: "10000" },
+    command: `rm -rf ${E2E_DATA_DIR} && node build/node/server.mjs`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR, RATE_LIMIT_PER_MINUTE: "10000", PUBLIC_URL: `http://localhost:${PORT}` },
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",

@@ -1,13 +1,16 @@
 import type { Config } from "@react-router/dev/config";
 import { listPosts } from "#app/lib/blog.server.ts";
-import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { isStaffPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 
 export default {
   appDirectory: "app",
-  // Every page is static HTML built ahead of time; the Node server (server/) only serves files and /api.
+  // Every public page is static HTML built ahead of time; the Node server (server/) serves files,
+  // /api, and the inbox's shell and API under /admin.
   ssr: false,
   async prerender({ getStaticPaths }) {
     const blogPaths = listPosts().map((post) => `/blog/${post.slug}`);
-    return [...getStaticPaths(), ...blogPaths, NOT_FOUND_PATH];
+    // The inbox is rendered in the browser from the SPA shell, with the staff's data (ADR 013).
+    const publicPaths = getStaticPaths().filter((path) => !isStaffPath(path));
+    return [...publicPaths, ...blogPaths, NOT_FOUND_PATH];
   },
 } satisfies Config;

@@ -1,8 +1,8 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /**
- * The one routing table (SPEC §2). Every static path here is prerendered; blog slugs are added
- * from content/blog in react-router.config.ts.
+ * The one routing table (SPEC §2). Every static path here is prerendered, but the inbox's
+ * (/admin); blog slugs are added from content/blog in react-router.config.ts.
  */
 export default [
   index("routes/home.tsx"),
@@ -32,6 +32,17 @@ export default [
   route("privacy", "routes/legal.tsx", { id: "privacy" }),
   route("terms", "routes/legal.tsx", { id: "terms" }),
   route("coming-soon", "routes/coming-soon.tsx"),
+
+  // The staff inbox (issue 17): client-rendered from the SPA shell, never prerendered, behind sign-in.
+  layout("routes/staff.tsx", [
+    route("admin/sign-in", "routes/admin.sign-in.tsx"),
+    route("admin/setup", "routes/admin.setup.tsx"),
+    route("admin", "routes/admin.tsx", [
+      index("routes/admin.inbox.tsx"),
+      route("leads/:id", "routes/admin.lead.tsx"),
+      route("account", "routes/admin.account.tsx"),
+    ]),
+  ]),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

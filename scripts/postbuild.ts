@@ -9,11 +9,15 @@ import { precompress } from "#scripts/lib/compress.ts";
 import { RSS_PATH, rssXml } from "#scripts/lib/rss.ts";
 import { builtPages } from "#scripts/lib/built-site.ts";
 import { robotsTxt, sitemapXml } from "#scripts/lib/sitemap.ts";
+import { staffShellFile } from "#server/static-site.ts";
 
 const clientDir = path.resolve("build/client");
 
-// Every route is prerendered, so the SPA fallback shell is never served: drop it.
-await fs.rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+// Every public route is prerendered; the SPA fallback shell boots the staff inbox alone (ADR 013).
+// It moves out of build/client so it is never a public file; the server serves it behind sign-in.
+const shell = staffShellFile(clientDir);
+await fs.mkdir(path.dirname(shell), { recursive: true });
+await fs.rename(path.join(clientDir, "__spa-fallback.html"), shell);
 
 const pages = builtPages(clientDir);
 const sitemap = sitemapXml(pages);

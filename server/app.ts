@@ -4,7 +4,9 @@
  */
 import { Hono, type Context } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
-import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { isStaffPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { ADMIN_API, ADMIN_RESPONSE_HEADERS, registerAdminApi, type AdminDeps } from "#server/admin/api.ts";
+import { staffPage } from "#server/admin/pages.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { CONTACT_PATH, registerContactRoute, UNAVAILABLE_RETRY_AFTER, type ContactDeps } from "#server/contact/route.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -15,6 +17,8 @@ export interface AppOptions {
   site: StaticSite;
   /** The lead pipeline behind POST /api/submit-contact (omitted: the endpoint answers 503). */
   contact?: ContactDeps;
+  /** The staff inbox's API and pages under /admin (omitted: they answer 503). */
+  admin?: AdminDeps;
   logger?: Logger;
   /** Readiness: can this process take leads now (its database answers)? Omitted: always ready. */
   ready?: () => Promise<boolean>;
@@ -76,7 +80,7 @@ function jsonError(c: Context, status: 404 | 405, error: string, extra: Record<s
   return c.json({ error }, status, { ...securityHeaders(), ...noStore, ...extra });
 }
 
-export function createApp({ site, contact, logger = createLogger(), ready, isStopping = () => false }: AppOptions): Hono<AppEnv> {
+export function createApp({ site, contact, admin, logger = createLogger(), ready, isStopping = () => false }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
@@ -87,7 +91,7 @@ export function createApp({ site, contact, logger = createLogger(), ready, isSto
     const started = performance.now();
     await next();
     const status = c.res.status;
-    const level = status >= 500 ? "error" : c.req.path.startsWith("/api/") ? "info" : "debug";
+    const level = status >= 500 ? "error" : /^\/(admin\/)?api\//.test(c.req.path) ? "info" : "debug";
     if (!logger.isLevelEnabled(level)) return;
     logger[level]({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), status, ms: Math.round(performance.now() - started) }, "request");
   });
@@ -125,7 +129,10 @@ export function createApp({ site, contact, logger = createLogger(), ready, isSto
 
   app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
 
-  app.all("*", (c) => {
+  if (admin) registerAdminApi(app as unknown as Hono, admin);
+  else app.all(`${ADMIN_API}/*`, (c) => c.json({ error: "The inbox is not available on this server." }, 503, ADMIN_RESPONSE_HEADERS));
+
+  app.all("*", async (c) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") {
       return jsonError(c, 405, "Method not allowed", { Allow: "GET, HEAD" });
@@ -141,6 +148,11 @@ export function createApp({ site, contact, logger = createLogger(), ready, isSto
       decoded = decodeURIComponent(pathname);
     } catch {
       return sendFile(c, site.notFound, 404);
+    }
+
+    if (isStaffPath(decoded)) {
+      const response = await staffPage(c, decoded, site.staffShell, admin);
+      if (response) return response;
     }
 
     const file = site.files.get(decoded);

@@ -63,6 +63,8 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
   /** Deliveries in flight at once per process (and SMTP connections kept open). */
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  /** The address staff reach this site at, for the inbox's setup links (default: the site's canonical URL). */
+  PUBLIC_URL: z.string().url().optional(),
   /** Origins besides the server's own host that may post the contact form (comma-separated). */
   ALLOWED_ORIGINS: z.string().optional(),
 }).superRefine((env, ctx) => {
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
       concurrency?: number;
       leaseMs?: number;
     },
+    publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ""),
     allowedOrigins: (parsed.ALLOWED_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean),
   };
 }

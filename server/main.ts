@@ -1,7 +1,9 @@
 /** Node entry: `node build/node/server.mjs`. Bundled by scripts/build-server.ts. */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SITE_URL } from "#app/lib/site-url.ts";
 import { createApp } from "./app.ts";
+import { startAdminChannel } from "#server/cli/admin-channel.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { startHttpServer } from "./http-server.ts";
 import { createLogger } from "./logger.ts";
@@ -51,8 +53,17 @@ try {
 }
 logger.info(pipeline.database.kind === "postgres" ? "leads stored in PostgreSQL (DATABASE_URL)" : `leads stored in PGlite at ${config.dataDir}`);
 
+// `npm run leads` runs its commands in this process while it owns the embedded database (ADR 014).
+const closeAdminChannel =
+  pipeline.database.kind === "pglite"
+    ? await startAdminChannel({ dataDir: config.dataDir, db: pipeline.database.db, origin: config.publicUrl ?? SITE_URL, logger }).catch((error: unknown) => {
+        logger.warn({ err: error }, "the admin channel did not start: `npm run leads` needs the server stopped");
+        return undefined;
+      })
+    : undefined;
+
 let stopping = false;
-const app = createApp({ site, contact: pipeline.contact, logger, ready: pipeline.ready, isStopping: () => stopping });
+const app = createApp({ site, contact: pipeline.contact, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
 
 let server: Awaited<ReturnType<typeof startHttpServer>>["server"];
 try {
@@ -74,6 +85,7 @@ function shutdown(signal: string) {
   timer.unref();
   server.close(async (error) => {
     if (error) logger.error({ err: error }, "closing the HTTP server failed");
+    await closeAdminChannel?.();
     // Stored messages are already durable; the worker stops claiming and finishes the sends in flight.
     await pipeline.close().catch((closeError) => logger.error({ err: closeError }, "closing the lead pipeline failed"));
     logger.info("stopped");

@@ -8,6 +8,7 @@ import { site } from "#app/content/site.ts";
 import type { ServerConfig } from "./config.ts";
 import { createFallbackRenderer } from "#server/contact/fallback-page.ts";
 import { DatabaseRateLimiter, MemoryRateLimiter } from "#server/contact/rate-limit.ts";
+import type { AdminDeps } from "#server/admin/api.ts";
 import type { ContactDeps } from "#server/contact/route.ts";
 import { ContactStore } from "#server/contact/store.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
@@ -23,6 +24,8 @@ export interface LeadPipeline {
   database: OpenDatabase;
   worker: OutboxWorker;
   contact: ContactDeps;
+  /** The staff inbox's dependencies (server/admin). */
+  admin: AdminDeps;
   channels: OutboxChannel[];
   /** Readiness: the database answers within a second. */
   ready: () => Promise<boolean>;
@@ -100,10 +103,19 @@ export async function createLeadPipeline(
     logger,
   };
 
+  const admin: AdminDeps = {
+    db: database.db,
+    clientAddress: contact.clientAddress,
+    trustProxy: config.proxyHops > 0,
+    logger,
+    onRetry: () => worker.wake(),
+  };
+
   return {
     database,
     worker,
     contact,
+    admin,
     channels,
     // A failed disk sync is final for the embedded database (afterCommit rejects from then on):
     // not ready, so a load balancer stops sending visitors who would only get errors.

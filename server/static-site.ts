@@ -22,6 +22,13 @@ export interface StaticSite {
   /** Keyed by URL path: "/", "/pricing", "/assets/entry-abc.js". */
   files: Map<string, StaticFile>;
   notFound: StaticFile;
+  /** The inbox's SPA shell (build/admin/index.html), served for /admin pages only; absent in a build without it. */
+  staffShell?: StaticFile;
+}
+
+/** Where the build puts the inbox's shell: beside build/client, so it is never served as a public file. */
+export function staffShellFile(staticDir: string): string {
+  return path.resolve(staticDir, "..", "admin", "index.html");
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -110,5 +117,17 @@ export function loadStaticSite(dir: string): StaticSite {
   walk(dir);
   const notFound = files.get(NOT_FOUND_PATH);
   if (!notFound) throw new Error(`The build has no not-found page at ${NOT_FOUND_PATH}/index.html`);
-  return { files, notFound };
+  const shellFile = staffShellFile(dir);
+  let staffShell: StaticFile | undefined;
+  if (fs.existsSync(shellFile)) {
+    const body = fs.readFileSync(shellFile);
+    staffShell = {
+      body,
+      contentType: CONTENT_TYPES[".html"]!,
+      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      cacheControl: "no-store",
+      scriptHashes: inlineScriptHashes(body.toString("utf8")),
+    };
+  }
+  return { files, notFound, staffShell };
 }

@@ -7,9 +7,20 @@
 export interface RouteHandle {
   /** This route's page runs React in the browser (e.g. a form with client-side states). */
   hydrate?: boolean;
+  /**
+   * A page of the staff's inbox (/admin): a client-rendered app served from the SPA shell, never
+   * prerendered, without the marketing header, footer and page scripts.
+   */
+  app?: boolean;
 }
 
 export const hydrate: RouteHandle = { hydrate: true };
+
+/**
+ * The inbox's routes: client-rendered from the SPA shell, whose HydrateFallback carries the scripts
+ * (so not `hydrate`, which would add a second copy of them to the shell's first render; ADR 013).
+ */
+export const staffApp: RouteHandle = { app: true };
 
 interface Match {
   handle?: unknown;
@@ -18,4 +29,9 @@ interface Match {
 /** True when a matched route asks for hydration. */
 export function needsHydration(matches: readonly Match[]): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+}
+
+/** True on the inbox's pages. */
+export function isStaffApp(matches: readonly Match[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.app === true);
 }

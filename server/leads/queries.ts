@@ -1,21 +1,21 @@
 /** Operator queries over stored leads, shared by the CLI and the server's retention job. */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
-import { contactMessages, outbox } from "#server/db/schema.ts";
+import { contactMessages, leadColumns, outbox } from "#server/db/schema.ts";
 
 export async function listMessages(db: Database, limit = 20) {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+  return db.select(leadColumns).from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
 }
 
 export async function getMessage(db: Database, id: string) {
-  const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  const [message] = await db.select(leadColumns).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
   if (!message) return undefined;
   const deliveries = await db.select().from(outbox).where(eq(outbox.messageId, id));
   return { message, deliveries };
 }
 
 export async function allMessages(db: Database) {
-  return db.select().from(contactMessages).orderBy(contactMessages.createdAt);
+  return db.select(leadColumns).from(contactMessages).orderBy(contactMessages.createdAt);
 }
 
 export async function outboxSummary(db: Database) {

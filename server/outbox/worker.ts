@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
-import { contactMessages, outbox, type ContactMessageRow, type OutboxChannel, type OutboxRow } from "#server/db/schema.ts";
+import { contactMessages, leadColumns, outbox, type ContactMessageRow, type OutboxChannel, type OutboxRow } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 
 export interface Deliverer {
@@ -147,7 +147,7 @@ export class OutboxWorker {
     const { db, deliverers, maxAttempts, baseDelayMs, maxDelayMs = 6 * 60 * 60 * 1000, logger } = this.options;
     const deliverer = deliverers[row.channel];
     const context = { deliveryId: row.id, messageId: row.messageId, channel: row.channel, attempt: row.attempts };
-    const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, row.messageId)).limit(1);
+    const [message] = await db.select(leadColumns).from(contactMessages).where(eq(contactMessages.id, row.messageId)).limit(1);
     try {
       if (!message) throw new Error("message no longer exists");
       if (!deliverer) throw new Error(`no ${row.channel} delivery configured`);

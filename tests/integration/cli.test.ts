@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { run, terminalSafe } from "#server/cli/leads.ts";
+import { run, terminalSafe } from "#server/cli/commands.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { contactMessages, outbox } from "#server/db/schema.ts";
 

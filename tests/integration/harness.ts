@@ -17,6 +17,8 @@ export type Backend = "pglite" | "postgres";
 
 export interface Harness {
   url: string;
+  /** The Hono app, for tests that enumerate its routes. */
+  app: ReturnType<typeof createApp>;
   pipeline: LeadPipeline;
   /** The JSON log lines the server wrote, as an operator would read them. */
   logs: string[];
@@ -30,8 +32,13 @@ function tempDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** A built site of two pages, and the inbox's shell beside it (build/admin, as the build puts it). */
 function staticSiteFixture() {
-  const dir = tempDir("site-");
+  const root = tempDir("site-");
+  const dir = path.join(root, "client");
+  fs.mkdirSync(path.join(root, "admin"), { recursive: true });
+  fs.writeFileSync(path.join(root, "admin/index.html"), '<p role="status">Loading…</p><script>window.shell = true</script>');
+  fs.mkdirSync(dir);
   fs.writeFileSync(path.join(dir, "index.html"), "<h1>Home</h1>");
   fs.mkdirSync(path.join(dir, "404"));
   fs.writeFileSync(path.join(dir, "404/index.html"), "<h1>Oops! Page not found</h1>");
@@ -75,11 +82,12 @@ export async function startHarness(
     { migrationsFolder: path.resolve("drizzle"), contactPage: "", logger },
   );
   let stopping = false;
-  const app = createApp({ site: staticSiteFixture(), contact: pipeline.contact, logger, ready: pipeline.ready, isStopping: () => stopping });
+  const app = createApp({ site: staticSiteFixture(), contact: pipeline.contact, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
   const { server, port } = await startHttpServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    app,
     pipeline,
     logs,
     beginShutdown: () => {

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { toCsv } from "#server/cli/leads.ts";
+import { toCsv } from "#server/leads/export.ts";
 import { contactMessages, outbox } from "#server/db/schema.ts";
 import { eraseEmail, purgeOlderThan, retryDead } from "#server/leads/queries.ts";
 import { startHarness, startSmtpServer, startWebhookReceiver, waitFor, type Backend, type Harness } from "./harness.ts";
@@ -209,7 +209,7 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
     await h.post({ ...valid, email: "JANE@example.com", name: "=HYPERLINK(\"x\")" });
     await h.post({ ...valid, email: "other@example.com" });
     const csv = toCsv((await rows(h)).messages);
-    expect(csv.split("\r\n")[0]).toBe("id,createdAt,name,email,company,phone,sourcePage,message");
+    expect(csv.split("\r\n")[0]).toBe("id,createdAt,name,email,company,phone,sourcePage,status,message");
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(await eraseEmail(h.pipeline.database.db, " Jane@Example.com ")).toBe(2);
     const after = await rows(h);

@@ -1,0 +1,51 @@
+import { Form, NavLink } from "react-router";
+import { LogoMark } from "#app/components/layout/logo.tsx";
+import { inboxCopy } from "#app/content/inbox.ts";
+import { cn } from "#app/lib/utils.ts";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted-foreground hover:bg-muted hover:text-foreground",
+    isActive && "bg-muted text-foreground",
+  );
+
+/** The inbox's top bar: where you are, how many leads are new, and the way out. */
+export function StaffHeader({ email, newCount }: { email: string; newCount: number }) {
+  const copy = inboxCopy.nav;
+  return (
+    <header className="border-b border-border bg-background">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6">
+        <a href="/admin" className="inline-flex items-center gap-2 rounded-lg font-bold sm:mr-2">
+          <LogoMark />
+          <span className="max-sm:sr-only">{inboxCopy.productName}</span>
+        </a>
+        <nav aria-label="Inbox" className="flex items-center gap-1">
+          <NavLink to="/admin" end className={linkClass}>
+            {copy.leads}
+            {newCount > 0 ? (
+              <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground" data-testid="new-count">
+                {copy.newLeads(newCount)}
+              </span>
+            ) : null}
+          </NavLink>
+          <NavLink to="/admin/account" className={linkClass}>
+            {copy.account}
+          </NavLink>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <span className="hidden text-sm text-muted-foreground sm:inline">{email}</span>
+          <Form method="post" action="/admin/account">
+            <button
+              type="submit"
+              name="intent"
+              value="sign-out"
+              className="inline-flex h-10 items-center rounded-lg border border-border px-3 text-sm font-semibold hover:bg-muted"
+            >
+              {copy.signOut}
+            </button>
+          </Form>
+        </div>
+      </div>
+    </header>
+  );
+}

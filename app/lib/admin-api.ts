@@ -1,0 +1,118 @@
+/**
+ * The inbox's side of /admin/api (server/admin/api.ts): typed calls that carry the session's CSRF
+ * token, and one rule for an expired session (back to sign-in, then back here).
+ */
+import { redirect } from "react-router";
+import type { LeadStatus } from "./lead-status.ts";
+
+export const ADMIN_API = "/admin/api";
+export const SIGN_IN_PATH = "/admin/sign-in";
+
+
+export interface SessionInfo {
+  user: { email: string };
+  csrfToken: string;
+  newCount: number;
+}
+
+export interface LeadSummary {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  company: string;
+  status: LeadStatus;
+  preview: string;
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  newCount: number;
+}
+
+export interface Delivery {
+  id: string;
+  channel: "email" | "webhook";
+  status: "pending" | "delivered" | "dead";
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  deliveredAt: string | null;
+  updatedAt: string;
+}
+
+export interface LeadEvent {
+  id: string;
+  at: string;
+  actor: string;
+  kind: "status" | "note";
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus | null;
+  note: string | null;
+}
+
+export interface LeadDetail {
+  lead: LeadSummary & { phone: string; message: string; sourcePage: string | null };
+  deliveries: Delivery[];
+  history: LeadEvent[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+  }
+}
+
+let csrfToken = "";
+
+/** Remembered from the session answer; every state-changing call sends it back. */
+export function rememberCsrfToken(token: string): void {
+  csrfToken = token;
+}
+
+export function currentCsrfToken(): string {
+  return csrfToken;
+}
+
+/** Where to go back to after signing in: only a path inside the inbox, never another site. */
+export function safeNext(next: string | null | undefined): string {
+  return next && /^\/admin(?:[/?#]|$)/.test(next) && !next.startsWith("/admin/sign-in") ? next : "/admin";
+}
+
+export function signInRedirect(url: URL): Response {
+  return redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
+}
+
+/**
+ * Calls the API. A 401 (session expired or revoked) throws a redirect to sign-in that comes back
+ * to `from`; any other failure throws an ApiError with the server's sentence.
+ */
+export async function api<T>(path: string, init: { method?: "GET" | "POST"; body?: unknown; from?: URL; signal?: AbortSignal } = {}): Promise<T> {
+  const method = init.method ?? "GET";
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (method !== "GET") {
+    headers["Content-Type"] = "application/json";
+    headers["X-CSRF-Token"] = csrfToken;
+  }
+  const response = await fetch(`${ADMIN_API}${path}`, {
+    method,
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    credentials: "same-origin",
+    signal: init.signal,
+  });
+  if (response.status === 401 && init.from) throw signInRedirect(init.from);
+  const data = (await response.json().catch(() => ({}))) as T & { error?: string };
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get("retry-after")) || undefined;
+    throw new ApiError(response.status, data.error ?? `The server answered ${response.status}.`, retryAfter);
+  }
+  return data;
+}

@@ -1,0 +1,20 @@
+/**
+ * Where a lead stands with the sales team (the inbox, issue 17): the one list the database, the API
+ * and the inbox share. "new" until someone works it; "spam" keeps junk out of the list and the
+ * counts without deleting it.
+ */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+  spam: "Spam",
+};
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === "string" && (LEAD_STATUSES as readonly string[]).includes(value);
+}

@@ -1,0 +1,84 @@
+/**
+ * The one-time setup link (issue 17): `/admin/setup#token=…`. The token is in the fragment, which
+ * browsers never send to a server or in a Referer; it is read here and posted once.
+ */
+import { Form, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.setup";
+import { AuthCard, AuthField, FormError } from "#app/components/admin/auth-card.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { inboxCopy } from "#app/content/inbox.ts";
+import { api, ApiError, rememberCsrfToken } from "#app/lib/admin-api.ts";
+
+export const meta = () => [{ title: inboxCopy.setup.title }];
+
+export async function clientLoader() {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
+  try {
+    const { email } = await api<{ email: string }>("/setup/check", { method: "POST", body: { token } });
+    return { token, email };
+  } catch (error) {
+    if (error instanceof ApiError) return { token: "", email: "" };
+    throw error;
+  }
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const form = await request.formData();
+  const password = String(form.get("password") ?? "");
+  if (password !== String(form.get("confirm") ?? "")) return { error: inboxCopy.setup.mismatch };
+  try {
+    const session = await api<{ csrfToken: string }>("/setup", { method: "POST", body: { token: String(form.get("token") ?? ""), password } });
+    rememberCsrfToken(session.csrfToken);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  }
+  return redirect("/admin");
+}
+
+export default function Setup({ loaderData }: Route.ComponentProps) {
+  const copy = inboxCopy.setup;
+  const result = useActionData<typeof clientAction>();
+  const busy = useNavigation().state === "submitting";
+  if (!loaderData.token) {
+    return (
+      <AuthCard title={copy.title} lead={copy.invalid}>
+        <a className="text-sm font-semibold text-primary underline" href="/admin/sign-in">
+          {inboxCopy.signIn.submit}
+        </a>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={copy.title} lead={copy.lead(loaderData.email)}>
+      <Form method="post" className="grid gap-4">
+        {result?.error ? <FormError id="setup-error">{result.error}</FormError> : null}
+        <input type="hidden" name="token" value={loaderData.token} />
+        {/* Password managers file the new password under this account. */}
+        <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
+        <div className="grid gap-1.5">
+          <Label htmlFor="password">{copy.password}</Label>
+          <Input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            minLength={12}
+            required
+            aria-describedby="password-hint"
+            aria-invalid={result?.error ? true : undefined}
+          />
+          <p id="password-hint" className="text-sm text-muted-foreground">
+            {copy.hint}
+          </p>
+        </div>
+        <AuthField label={copy.confirm} name="confirm" type="password" autoComplete="new-password" />
+        <Button type="submit" disabled={busy}>
+          {copy.submit}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

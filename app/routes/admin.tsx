@@ -1,0 +1,31 @@
+/**
+ * The signed-in part of the inbox (issue 17, ADR 013): a client-rendered app served from the SPA
+ * shell. This layout loads the session; without one, every page below goes to sign-in and back.
+ */
+import { Outlet } from "react-router";
+import type { Route } from "./+types/admin";
+import { StaffHeader } from "#app/components/admin/staff-header.tsx";
+import { api, rememberCsrfToken, type SessionInfo } from "#app/lib/admin-api.ts";
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const session = await api<SessionInfo>("/session", { from: new URL(request.url), signal: request.signal });
+  rememberCsrfToken(session.csrfToken);
+  return session;
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <StaffHeader email={loaderData.user.email} newCount={loaderData.newCount} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8">
+        <Outlet />
+      </main>
+    </>
+  );
+}

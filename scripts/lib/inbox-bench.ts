@@ -1,0 +1,86 @@
+/**
+ * The inbox's queries at scale (issue 17): 100,000 stored leads, then the first page of the list and
+ * searches, timed in the process that runs them (the API adds JSON and HTTP on top, ~1 ms).
+ * Target: p95 ≤ 50 ms on PGlite and on PostgreSQL.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import { listLeads, type InboxFilter } from "#server/leads/inbox.ts";
+import { startThrowawayPostgres } from "./postgres-server.ts";
+
+export const INBOX_BENCH_LEADS = Number(process.env.BENCH_INBOX_LEADS ?? 100_000);
+const ROUNDS = 40;
+
+/** Realistic-looking leads written by the database itself (generate_series), 10,000 per statement. */
+async function seed(database: OpenDatabase, count: number) {
+  for (let start = 0; start < count; start += 10_000) {
+    const end = Math.min(count, start + 10_000) - 1;
+    await database.db.execute(sql`
+      insert into contact_messages (id, created_at, name, email, company, phone, message, payload_hash, status)
+      select 'bench-' || i,
+             now() - (i || ' minutes')::interval,
+             (array['Jane','Omar','Priya','Lukas','Mei','Carlos','Aisha','Tom'])[1 + i % 8] || ' ' || (array['Doe','Haddad','Raman','Schulz','Chen','Ruiz','Bello','Baker'])[1 + (i / 8) % 8] || ' ' || i,
+             'lead' || i || '@company' || (i % 5000) || '.example',
+             'Company ' || (i % 5000),
+             '',
+             'We are looking at ' || (array['ContentOS','InsightStream','SEO Genesis','Authority Engine','AI SDR'])[1 + i % 5] || ' for our team of ' || (5 + i % 200) || ' people. Could we book a demo about pricing and onboarding?',
+             'bench',
+             (array['new','contacted','qualified','won','lost','spam'])[1 + i % 6]
+      from generate_series(${start}::int, ${end}::int) as i`);
+  }
+  await database.db.execute(sql`analyze contact_messages`);
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const QUERIES: [string, InboxFilter][] = [
+  ["first page, no filter", {}],
+  ["search by exact email", { q: "lead73051@company3051.example" }],
+  ["search by company word", { q: "company 42" }],
+  ["search by a name prefix", { q: "pri" }],
+  ["search by message words", { q: "authority engine demo" }],
+  ["status filter", { status: "qualified" }],
+];
+
+export interface InboxTiming {
+  query: string;
+  total: number;
+  p50: number;
+  p95: number;
+}
+
+async function timeQueries(database: OpenDatabase): Promise<InboxTiming[]> {
+  const timings: InboxTiming[] = [];
+  for (const [label, filter] of QUERIES) {
+    await listLeads(database.db, filter); // warm the cache and the plan
+    const samples: number[] = [];
+    let total = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const started = performance.now();
+      total = (await listLeads(database.db, filter)).total;
+      samples.push(performance.now() - started);
+    }
+    timings.push({ query: label, total, p50: percentile(samples, 50), p95: percentile(samples, 95) });
+  }
+  return timings;
+}
+
+export async function inboxTimings(store: "pglite" | "postgres"): Promise<InboxTiming[]> {
+  const postgres = store === "postgres" ? await startThrowawayPostgres() : undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-bench-"));
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir, migrationsFolder: path.resolve("drizzle") });
+  try {
+    await seed(database, INBOX_BENCH_LEADS);
+    return await timeQueries(database);
+  } finally {
+    await database.close();
+    await postgres?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

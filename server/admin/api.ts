@@ -1,0 +1,281 @@
+/**
+ * The inbox's JSON API under /admin/api (issue 17, ADR 013). One guard runs before every route:
+ * cross-site requests are refused, a session is required except on the few routes that sign
+ * somebody in (PUBLIC_ADMIN_ROUTES), a disabled account is refused, and every state-changing
+ * request must carry the session's CSRF token. A route added later is behind the guard by default.
+ */
+import type { Context, Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { eq } from "drizzle-orm";
+import type { Database } from "#server/db/database.ts";
+import { adminUsers, type AdminUserRow } from "#server/db/schema.ts";
+import { eraseEmail, retryDead } from "#server/leads/queries.ts";
+import { isLeadStatus } from "#app/lib/lead-status.ts";
+import { addLeadNote, countNew, filterFromParams, leadDetail, leadsForExport, listLeads, NOTE_MAX_LENGTH, setLeadStatus } from "#server/leads/inbox.ts";
+import { toCsv, toJsonExport, UTF8_BOM } from "#server/leads/export.ts";
+import type { Logger } from "#server/logger.ts";
+import { audit, erasedAddressTarget } from "./audit.ts";
+import { verifyNothing, verifyPassword } from "./passwords.ts";
+import { createSession, endAllSessions, endSession, findSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE, type ActiveSession, type SignInMethod } from "./sessions.ts";
+import { clearAccount, recordFailure, retryAfterSeconds, throttleKeys } from "./throttle.ts";
+import { sameToken } from "./tokens.ts";
+import { completeSetup, findUserByEmail, userForSetupToken } from "./users.ts";
+
+export const ADMIN_API = "/admin/api";
+
+/** The only admin API routes a visitor without a session may call: the ways in. */
+export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([`POST ${ADMIN_API}/sign-in`, `POST ${ADMIN_API}/setup`, `POST ${ADMIN_API}/setup/check`]);
+
+export interface AdminDeps {
+  db: Database;
+  clientAddress: (c: Context) => string;
+  /** Whether X-Forwarded-Host comes from our own proxy (the Origin check compares against it). */
+  trustProxy: boolean;
+  logger: Logger;
+  /** Wakes the outbox worker after a dead letter is queued again. */
+  onRetry?: () => void;
+}
+
+export type AdminEnv = { Variables: { admin: ActiveSession & { token: string } } };
+
+/** Every admin answer: never cached, never indexed. */
+export const ADMIN_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Only this origin's own pages may call the API: Fetch Metadata where the browser sends it (every
+ * current one), the Origin header otherwise. A form on another site, an <img>, a fetch from another
+ * origin: all refused before anything runs.
+ */
+export function isSameOrigin(c: Context, trustProxy: boolean): boolean {
+  const site = c.req.header("sec-fetch-site");
+  if (site !== undefined) return site === "same-origin" || (site === "none" && c.req.method === "GET");
+  const origin = c.req.header("origin");
+  if (origin === undefined) return !UNSAFE_METHODS.has(c.req.method);
+  try {
+    const forwardedHost = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+    return new URL(origin).host === (forwardedHost || c.req.header("host") || new URL(c.req.url).host);
+  } catch {
+    return false;
+  }
+}
+
+function problem(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429, error: string, extra: Record<string, string> = {}) {
+  return c.json({ error }, status, { ...ADMIN_RESPONSE_HEADERS, ...extra });
+}
+
+function userView(user: AdminUserRow) {
+  return { email: user.email };
+}
+
+function setSessionCookie(c: Context, token: string) {
+  setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Lax", maxAge: SESSION_ABSOLUTE_MS / 1000 });
+}
+
+async function readJson(c: Context): Promise<Record<string, unknown> | Response> {
+  if ((c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() !== "application/json") {
+    return problem(c, 415, "Send JSON (Content-Type: application/json).");
+  }
+  if (Number(c.req.header("content-length") ?? 0) > 64 * 1024) return problem(c, 413, "Request too large.");
+  try {
+    const body: unknown = await c.req.json();
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : problem(c, 400, "Send a JSON object.");
+  } catch {
+    return problem(c, 400, "The request body is not valid JSON.");
+  }
+}
+
+function text(value: unknown, max: number): string | undefined {
+  return typeof value === "string" && value.length <= max ? value : undefined;
+}
+
+export function registerAdminApi(app: Hono, deps: AdminDeps): void {
+  const { db, logger } = deps;
+  const api = app as unknown as Hono<AdminEnv>;
+
+  /** Starts a session after a proven sign-in; any session the browser already had is ended (no fixation). */
+  async function signIn(c: Context, user: AdminUserRow, method: SignInMethod) {
+    const previous = getCookie(c, SESSION_COOKIE);
+    if (previous) await endSession(db, previous);
+    const session = await createSession(db, user.id, method, c.req.header("user-agent") ?? "");
+    await db.update(adminUsers).set({ lastSignInAt: new Date() }).where(eq(adminUsers.id, user.id));
+    await audit(db, { actor: user.email, action: "sign-in", detail: { method }, address: deps.clientAddress(c) });
+    setSessionCookie(c, session.token);
+    return c.json({ user: userView(user), csrfToken: session.csrfToken }, 200, ADMIN_RESPONSE_HEADERS);
+  }
+
+  api.use(`${ADMIN_API}/*`, async (c, next) => {
+    for (const [name, value] of Object.entries(ADMIN_RESPONSE_HEADERS)) c.header(name, value);
+    if (!isSameOrigin(c, deps.trustProxy)) return problem(c, 403, "Cross-site requests are not allowed.");
+    if (PUBLIC_ADMIN_ROUTES.has(`${c.req.method} ${c.req.path}`)) return next();
+    const token = getCookie(c, SESSION_COOKIE);
+    const active = token ? await findSession(db, token) : undefined;
+    if (!token || !active) return problem(c, 401, "Sign in to continue.");
+    if (active.user.disabledAt) {
+      await endSession(db, token);
+      deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+      return problem(c, 403, "This account is disabled.");
+    }
+    if (UNSAFE_METHODS.has(c.req.method)) {
+      const type = c.req.header("content-type") ?? "";
+      const sent =
+        c.req.header("x-csrf-token") ??
+        (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data") ? String((await c.req.parseBody())["csrf"] ?? "") : "");
+      if (!sameToken(sent, active.session.csrfToken)) return problem(c, 403, "The page is out of date. Reload it and try again.");
+    }
+    c.set("admin", { ...active, token });
+    return next();
+  });
+
+  api.post(`${ADMIN_API}/sign-in`, async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const email = text(body["email"], 320)?.trim() ?? "";
+    const password = text(body["password"], 1024) ?? "";
+    if (!email || !password) return problem(c, 422, "Enter your email and password.");
+    const address = deps.clientAddress(c);
+    const keys = throttleKeys(email, address);
+    const wait = await retryAfterSeconds(db, keys);
+    if (wait > 0) {
+      await audit(db, { actor: email.toLowerCase(), action: "sign-in-throttled", address, ok: false });
+      const minutes = Math.ceil(wait / 60);
+      return problem(c, 429, `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, { "Retry-After": String(wait) });
+    }
+    const user = await findUserByEmail(db, email);
+    // Same work and same answer for an unknown account, a disabled one, one not set up, and a wrong password.
+    const ok = user?.passwordHash && !user.disabledAt ? await verifyPassword(password, user.passwordHash) : await verifyNothing(password);
+    if (!ok || !user) {
+      await recordFailure(db, keys);
+      await audit(db, { actor: email.toLowerCase(), action: "sign-in-failed", detail: { method: "password" }, address, ok: false });
+      return problem(c, 401, "That email and password don't match an account.");
+    }
+    await clearAccount(db, keys);
+    return signIn(c, user, "password");
+  });
+
+  api.post(`${ADMIN_API}/setup/check`, async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const user = await userForSetupToken(db, text(body["token"], 100) ?? "");
+    if (!user || user.disabledAt) return problem(c, 404, "This setup link has expired or was already used. Ask for a new one.");
+    return c.json({ email: user.email }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.post(`${ADMIN_API}/setup`, async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const result = await completeSetup(db, text(body["token"], 100) ?? "", text(body["password"], 1024) ?? "");
+    if ("problem" in result) return problem(c, 422, result.problem);
+    await audit(db, { actor: result.email, action: "setup-completed", address: deps.clientAddress(c) });
+    return signIn(c, result, "password");
+  });
+
+  api.get(`${ADMIN_API}/session`, async (c) => {
+    const { user, session } = c.get("admin");
+    return c.json({ user: userView(user), csrfToken: session.csrfToken, newCount: await countNew(db) }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.post(`${ADMIN_API}/sign-out`, async (c) => {
+    const { user, token } = c.get("admin");
+    await endSession(db, token);
+    await audit(db, { actor: user.email, action: "sign-out", address: deps.clientAddress(c) });
+    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.post(`${ADMIN_API}/sign-out-everywhere`, async (c) => {
+    const { user } = c.get("admin");
+    const ended = await endAllSessions(db, user.id);
+    await audit(db, { actor: user.email, action: "sign-out-everywhere", detail: { sessions: ended }, address: deps.clientAddress(c) });
+    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    return c.json({ ok: true, ended }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.get(`${ADMIN_API}/leads`, async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const [result, newCount] = await Promise.all([listLeads(db, filterFromParams(params), Number(params.get("page") ?? 1)), countNew(db)]);
+    return c.json({ ...result, newCount }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.get(`${ADMIN_API}/leads/:id`, async (c) => {
+    const detail = await leadDetail(db, c.req.param("id").slice(0, 100));
+    return detail ? c.json(detail, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This lead does not exist (it may have been erased).");
+  });
+
+  api.post(`${ADMIN_API}/leads/:id/status`, async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const status = body["status"];
+    if (!isLeadStatus(status)) return problem(c, 422, "Choose a status from the list.");
+    const { user } = c.get("admin");
+    const id = c.req.param("id").slice(0, 100);
+    const result = await setLeadStatus(db, id, status, user.email);
+    if (!result) return problem(c, 404, "This lead does not exist (it may have been erased).");
+    if (result.changed) await audit(db, { actor: user.email, action: "lead-status", target: id, detail: { status } });
+    return c.json(result, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.post(`${ADMIN_API}/leads/:id/notes`, async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const note = typeof body["note"] === "string" ? body["note"].trim() : "";
+    if (!note) return problem(c, 422, "Write a note first.");
+    if ([...note].length > NOTE_MAX_LENGTH) return problem(c, 422, `Keep a note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.`);
+    const { user } = c.get("admin");
+    const id = c.req.param("id").slice(0, 100);
+    const event = await addLeadNote(db, id, note, user.email);
+    if (!event) return problem(c, 404, "This lead does not exist (it may have been erased).");
+    await audit(db, { actor: user.email, action: "lead-note", target: id });
+    return c.json(event, 201, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.post(`${ADMIN_API}/deliveries/:id/retry`, async (c) => {
+    const { user } = c.get("admin");
+    const id = c.req.param("id").slice(0, 100);
+    const count = await retryDead(db, [id]);
+    if (count === 0) return problem(c, 404, "That delivery is not waiting for a retry.");
+    await audit(db, { actor: user.email, action: "retry-delivery", target: id });
+    deps.onRetry?.();
+    return c.json({ queued: count }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  // A form post (the CSRF token as a field), so the browser downloads the file itself.
+  api.post(`${ADMIN_API}/export`, async (c) => {
+    const form = await c.req.parseBody();
+    const params = new URLSearchParams();
+    for (const key of ["q", "status", "from", "to"]) if (typeof form[key] === "string") params.set(key, form[key]);
+    const format = form["format"] === "json" ? "json" : "csv";
+    const filter = filterFromParams(params);
+    const rows = await leadsForExport(db, filter);
+    const { user } = c.get("admin");
+    // The search text may be a visitor's name or address: the log says a search was used, not what.
+    const { q, ...rest } = filter;
+    await audit(db, { actor: user.email, action: "export", detail: { format, count: rows.length, filter: { ...rest, search: Boolean(q) } }, address: deps.clientAddress(c) });
+    const day = new Date().toISOString().slice(0, 10);
+    const body = format === "csv" ? `${UTF8_BOM}${toCsv(rows)}` : toJsonExport(rows);
+    return c.body(body, 200, {
+      ...ADMIN_RESPONSE_HEADERS,
+      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.${format}"`,
+    });
+  });
+
+  api.post(`${ADMIN_API}/erase`, async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const email = text(body["email"], 320)?.trim() ?? "";
+    if (!email.includes("@")) return problem(c, 422, "Enter the email address whose data should be erased.");
+    if (text(body["confirm"], 320)?.trim().toLowerCase() !== email.toLowerCase()) return problem(c, 422, "Type the address again to confirm.");
+    const erased = await eraseEmail(db, email);
+    const { user } = c.get("admin");
+    await audit(db, { actor: user.email, action: "erase", target: erasedAddressTarget(email), detail: { messages: erased }, address: deps.clientAddress(c) });
+    logger.info({ erased }, "erasure from the inbox");
+    return c.json({ erased }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.all(`${ADMIN_API}/*`, (c) => problem(c, 404, "Not found."));
+}

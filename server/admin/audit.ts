@@ -1,0 +1,59 @@
+/**
+ * The audit log: who signed in (or failed to), exported, erased, changed a lead or an account, and
+ * when. Append-only from the application; the inbox shows it, nothing edits it.
+ */
+import { randomUUID } from "node:crypto";
+import { desc } from "drizzle-orm";
+import type { Database } from "#server/db/database.ts";
+import { auditLog } from "#server/db/schema.ts";
+import { sha256 } from "./tokens.ts";
+
+export type AuditAction =
+  | "sign-in"
+  | "sign-in-failed"
+  | "sign-in-throttled"
+  | "sign-out"
+  | "sign-out-everywhere"
+  | "setup-completed"
+  | "passkey-added"
+  | "passkey-removed"
+  | "export"
+  | "erase"
+  | "lead-status"
+  | "lead-note"
+  | "retry-delivery"
+  | "user-added"
+  | "user-disabled"
+  | "user-enabled"
+  | "user-reset";
+
+export interface AuditEntry {
+  actor: string;
+  action: AuditAction;
+  target?: string;
+  detail?: Record<string, unknown>;
+  /** The client's address; stored hashed. */
+  address?: string;
+  ok?: boolean;
+}
+
+export async function audit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    id: randomUUID(),
+    actor: entry.actor.slice(0, 320),
+    action: entry.action,
+    target: entry.target,
+    detail: entry.detail,
+    address: entry.address ? sha256(entry.address).slice(0, 16) : undefined,
+    ok: entry.ok ?? true,
+  });
+}
+
+/** An erasure names the erased address by a hash, so the log proves it happened without keeping it. */
+export function erasedAddressTarget(email: string): string {
+  return `email-sha256:${sha256(email.trim().toLowerCase()).slice(0, 16)}`;
+}
+
+export async function recentAudit(db: Database, limit = 100) {
+  return db.select().from(auditLog).orderBy(desc(auditLog.at)).limit(limit);
+}

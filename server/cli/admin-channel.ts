@@ -1,0 +1,115 @@
+/**
+ * The admin channel (issue 17 item 3, ADR 014): while the server runs on the embedded database it
+ * owns that database alone, so `npm run leads` sends its command to the server over a Unix socket
+ * in DATA_DIR and the server runs it. Access is the socket file's: mode 0600, owned by the user the
+ * server runs as, in the directory that already holds the database files. Nothing listens on a port.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import type { Database } from "#server/db/database.ts";
+import type { Logger } from "#server/logger.ts";
+import { run } from "./commands.ts";
+
+export const ADMIN_SOCKET = "admin.sock";
+/** sun_path is 108 bytes on Linux (104 on macOS): a longer DATA_DIR gets no channel, with a warning. */
+const MAX_SOCKET_PATH = 100;
+const MAX_REQUEST_BYTES = 64 * 1024;
+
+export function adminSocketPath(dataDir: string): string {
+  return path.join(dataDir, ADMIN_SOCKET);
+}
+
+export interface ChannelRequest {
+  args: string[];
+  tty: boolean;
+}
+
+export interface ChannelAnswer {
+  code: number;
+  output: string;
+}
+
+/** Starts the channel; resolves to its close function, or undefined when it cannot run here. */
+export async function startAdminChannel(options: { dataDir: string; db: Database; origin: string; logger: Logger }): Promise<(() => Promise<void>) | undefined> {
+  const socketPath = adminSocketPath(options.dataDir);
+  if (socketPath.length > MAX_SOCKET_PATH) {
+    options.logger.warn({ socketPath }, "DATA_DIR is too long a path for the admin channel's socket: `npm run leads` needs the server stopped");
+    return undefined;
+  }
+  // This process holds DATA_DIR's lock, so a socket file left there belongs to a process that is gone.
+  fs.rmSync(socketPath, { force: true });
+  const server = http.createServer((request, response) => {
+    const reply = (status: number, answer: ChannelAnswer) => {
+      response.writeHead(status, { "Content-Type": "application/json" });
+      response.end(JSON.stringify(answer));
+    };
+    if (request.method !== "POST" || request.url !== "/run") return reply(404, { code: 1, output: "Unknown request." });
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => {
+      body += chunk;
+      if (body.length > MAX_REQUEST_BYTES) request.destroy();
+    });
+    request.on("end", () => {
+      let parsed: ChannelRequest;
+      try {
+        parsed = JSON.parse(body) as ChannelRequest;
+        if (!Array.isArray(parsed.args) || !parsed.args.every((arg) => typeof arg === "string")) throw new Error("args");
+      } catch {
+        return reply(400, { code: 1, output: "Send {\"args\": [...]}." });
+      }
+      const lines: string[] = [];
+      run(parsed.args, options.db, (text) => lines.push(text), { origin: options.origin, tty: parsed.tty === true })
+        .then((code) => reply(200, { code, output: lines.join("\n") }))
+        .catch((error: unknown) => {
+          options.logger.error({ err: error }, "admin channel command failed");
+          reply(200, { code: 1, output: `Error: ${(error as Error).message}` });
+        });
+    });
+  });
+  // 0600 from the start: create the socket under a umask that leaves others out.
+  const previous = process.umask(0o177);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(socketPath, () => resolve());
+    });
+  } finally {
+    process.umask(previous);
+  }
+  server.unref();
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      fs.rmSync(socketPath, { force: true });
+    });
+}
+
+/**
+ * Runs a command in the server that owns DATA_DIR. Undefined when no server listens there (no
+ * socket, or a stale one), so the caller opens the database itself.
+ */
+export function runOverChannel(dataDir: string, request: ChannelRequest): Promise<ChannelAnswer | undefined> {
+  const socketPath = adminSocketPath(dataDir);
+  if (!fs.existsSync(socketPath)) return Promise.resolve(undefined);
+  return new Promise((resolve, reject) => {
+    const call = http.request({ socketPath, path: "/run", method: "POST", headers: { "Content-Type": "application/json" } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => {
+        try {
+          resolve(JSON.parse(body) as ChannelAnswer);
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    });
+    call.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code === "ECONNREFUSED" || error.code === "ENOENT") resolve(undefined);
+      else reject(error);
+    });
+    call.end(JSON.stringify(request));
+  });
+}

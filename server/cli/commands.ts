@@ -1,0 +1,190 @@
+/**
+ * The operator's commands over stored leads and the inbox's accounts (`npm run leads -- <command>`),
+ * run by the CLI (leads.ts) against the database, or by the server for it (admin-channel.ts).
+ */
+import fs from "node:fs";
+import type { Database } from "#server/db/database.ts";
+import { toCsv } from "#server/leads/export.ts";
+import { audit, erasedAddressTarget, recentAudit } from "#server/admin/audit.ts";
+import { AccountError, addUser, listUsers, resetUser, setDisabled, SETUP_LINK_HOURS, setupLink } from "#server/admin/users.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
+import { allMessages, eraseEmail, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "#server/leads/queries.ts";
+
+const USAGE = `Usage: npm run leads -- <command>
+
+  list [--limit N]                  the most recent messages (default 20)
+  show <id>                         one message with its delivery state
+  export [--format csv|json] [--out FILE]
+                                    every message (default: CSV to standard output)
+  outbox                            delivery counts by channel and state, and dead letters
+  retry-dead [delivery-id ...]      queue dead-lettered deliveries again (all, or the ones named)
+  erase <email>                     delete every message from this address (GDPR erasure)
+  purge --older-than <days>         delete messages older than N days
+
+  users add <email> [--hours N]     an inbox account; prints a one-time setup link (valid 4 hours)
+  users list                        every account, its state and last sign-in
+  users disable <email>             no more sign-ins; open sessions end on their next request
+  users enable <email>              undo disable
+  users reset <email> [--hours N]   forgotten password or lost device: ends every session, new setup link
+  audit [--limit N]                 the most recent sign-ins, exports, erasures and changes
+`;
+
+export interface RunOptions {
+  /** The origin staff reach the site at, for setup links (PUBLIC_URL, else the site's canonical URL). */
+  origin: string;
+  /** Whether the output goes to a terminal (then exports are escaped like everything else). */
+  tty?: boolean;
+}
+
+/**
+ * Makes visitor-written text safe to print on a terminal: control characters (ESC, BEL, the C1
+ * CSI) and bidirectional overrides would let a lead clear the screen, retitle the window or hide
+ * text. Each becomes a visible escape such as \x1b; line breaks become \n in one-line output.
+ */
+export function terminalSafe(text: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (character) => {
+    const code = character.charCodeAt(0);
+    if (character === "\n") return "\\n";
+    if (character === "\r") return "\\r";
+    if (character === "\t") return "\\t";
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
+/** terminalSafe for text of several lines: the line breaks stay, everything else is escaped. */
+export function terminalSafeLines(text: string): string {
+  return text.split(/\r?\n/).map(terminalSafe).join("\n");
+}
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+export async function run(args: string[], db: Database, out: (text: string) => void, options: RunOptions = { origin: SITE_URL, tty: process.stdout.isTTY }): Promise<number> {
+  const [command, ...rest] = args;
+  switch (command) {
+    case "list": {
+      const rows = await listMessages(db, Number(option(rest, "--limit") ?? 20));
+      if (rows.length === 0) out("No messages yet.");
+      for (const row of rows) {
+        out(terminalSafe(`${row.createdAt.toISOString()}  ${row.id}  ${row.name} <${row.email}>${row.company ? ` · ${row.company}` : ""}`));
+      }
+      return 0;
+    }
+    case "show": {
+      const id = rest[0];
+      if (!id) return fail(out, "show needs a message id");
+      const found = await getMessage(db, id);
+      if (!found) return fail(out, `No message ${terminalSafe(id)}`);
+      // JSON escapes C0 controls itself; DEL, C1 and bidi controls it leaves as they are.
+      out(terminalSafeLines(JSON.stringify(found, null, 2)));
+      return 0;
+    }
+    case "export": {
+      const format = option(rest, "--format") ?? "csv";
+      if (format !== "csv" && format !== "json") return fail(out, "--format must be csv or json");
+      const rows = await allMessages(db);
+      const text = format === "csv" ? toCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`;
+      const file = option(rest, "--out");
+      if (file) {
+        fs.writeFileSync(file, text, { mode: 0o600 });
+        out(`Wrote ${rows.length} messages to ${file}`);
+      } else if (options.tty) out(terminalSafeLines(text.trimEnd()));
+      // Piped into a file or another program, the export stays byte-exact.
+      else out(text.trimEnd());
+      return 0;
+    }
+    case "outbox": {
+      const { rows, dead } = await outboxSummary(db);
+      if (rows.length === 0) out("The outbox is empty.");
+      for (const row of rows) out(`${row.channel.padEnd(8)} ${row.status.padEnd(10)} ${row.count}`);
+      for (const row of dead) out(terminalSafe(`dead: ${row.id} (${row.channel}) message ${row.messageId}, ${row.attempts} attempts: ${row.lastError ?? ""}`));
+      return 0;
+    }
+    case "retry-dead": {
+      const count = await retryDead(db, rest);
+      out(`Queued ${count} dead-lettered deliveries again.`);
+      return 0;
+    }
+    case "erase": {
+      const email = rest[0];
+      if (!email) return fail(out, "erase needs an email address");
+      const count = await eraseEmail(db, email);
+      await audit(db, { actor: "cli", action: "erase", target: erasedAddressTarget(email), detail: { messages: count } });
+      out(`Erased ${count} messages (and their deliveries) for that address.`);
+      return 0;
+    }
+    case "purge": {
+      const days = Number(option(rest, "--older-than"));
+      if (!Number.isInteger(days) || days < 1) return fail(out, "purge needs --older-than <days>, a whole number of days");
+      const count = await purgeOlderThan(db, days);
+      out(`Deleted ${count} messages older than ${days} days.`);
+      return 0;
+    }
+    case "users":
+      return users(rest, db, out, options);
+    case "audit": {
+      const rows = await recentAudit(db, Number(option(rest, "--limit") ?? 50));
+      if (rows.length === 0) out("The audit log is empty.");
+      for (const row of rows) {
+        const detail = row.detail ? ` ${JSON.stringify(row.detail)}` : "";
+        out(terminalSafe(`${row.at.toISOString()}  ${row.ok ? "  " : "! "}${row.action.padEnd(20)} ${row.actor}${row.target ? ` → ${row.target}` : ""}${detail}`));
+      }
+      return 0;
+    }
+    default:
+      out(USAGE);
+      return command === undefined || command === "help" || command === "--help" ? 0 : 1;
+  }
+}
+
+async function users(args: string[], db: Database, out: (text: string) => void, options: RunOptions): Promise<number> {
+  const [action, email] = args;
+  const hours = Number(option(args, "--hours") ?? SETUP_LINK_HOURS);
+  try {
+    switch (action) {
+      case "list": {
+        const rows = await listUsers(db);
+        if (rows.length === 0) out('No accounts yet. Add one with "users add <email>".');
+        for (const user of rows) {
+          const state = user.disabledAt ? "disabled" : user.passwordHash ? "active" : "waiting for setup";
+          const last = user.lastSignInAt ? `last sign-in ${user.lastSignInAt.toISOString()}` : "never signed in";
+          out(terminalSafe(`${user.email.padEnd(36)} ${state.padEnd(18)} ${last}`));
+        }
+        return 0;
+      }
+      case "add":
+      case "reset": {
+        if (!email) return fail(out, `users ${action} needs an email address`);
+        const issued = action === "add" ? await addUser(db, email, hours) : await resetUser(db, email, hours);
+        await audit(db, { actor: "cli", action: action === "add" ? "user-added" : "user-reset", target: issued.email });
+        out(action === "add" ? `Account created for ${issued.email}.` : `Every session of ${issued.email} has ended and the old password no longer works.`);
+        out(`Send them this one-time setup link (valid until ${issued.expiresAt.toISOString()}):`);
+        out(setupLink(options.origin, issued.token));
+        return 0;
+      }
+      case "disable":
+      case "enable": {
+        if (!email) return fail(out, `users ${action} needs an email address`);
+        const user = await setDisabled(db, email, action === "disable");
+        await audit(db, { actor: "cli", action: action === "disable" ? "user-disabled" : "user-enabled", target: user.email });
+        out(action === "disable" ? `${user.email} can no longer sign in; open sessions end on their next request.` : `${user.email} can sign in again.`);
+        return 0;
+      }
+      default:
+        out(USAGE);
+        return 1;
+    }
+  } catch (error) {
+    if (error instanceof AccountError) return fail(out, error.message);
+    throw error;
+  }
+}
+
+function fail(out: (text: string) => void, message: string): number {
+  out(`Error: ${message}`);
+  return 1;
+}
+

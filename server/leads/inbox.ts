@@ -1,0 +1,148 @@
+/**
+ * The inbox's queries (issue 17): a page of leads with search and filters, one lead with its
+ * deliveries and history, status changes and notes. Search is PostgreSQL full-text search over a
+ * generated column (schema.ts), the same on PGlite and PostgreSQL.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import type { Database } from "#server/db/database.ts";
+import { isLeadStatus, type LeadStatus } from "#app/lib/lead-status.ts";
+import { contactMessages, leadColumns, leadEvents, outbox } from "#server/db/schema.ts";
+
+export const INBOX_PAGE_SIZE = 25;
+/** A query longer than this is a paste accident, not a search. */
+export const SEARCH_MAX_LENGTH = 200;
+
+export interface InboxFilter {
+  q?: string;
+  status?: LeadStatus;
+  /** Inclusive start day, YYYY-MM-DD (UTC). */
+  from?: string;
+  /** Inclusive end day, YYYY-MM-DD (UTC). */
+  to?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filter from a URL's query string; anything malformed is dropped rather than failing the page. */
+export function filterFromParams(params: URLSearchParams): InboxFilter {
+  const filter: InboxFilter = {};
+  const q = params.get("q")?.trim().slice(0, SEARCH_MAX_LENGTH);
+  if (q) filter.q = q;
+  const status = params.get("status");
+  if (isLeadStatus(status)) filter.status = status;
+  for (const key of ["from", "to"] as const) {
+    const day = params.get(key);
+    if (day && DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))) filter[key] = day;
+  }
+  return filter;
+}
+
+/**
+ * A search as a tsquery: every word must match, each as a prefix ("acm" finds Acme), words split
+ * where the search document splits them (so "jane@acme.com" is jane & acme & com). Only letters and
+ * digits reach to_tsquery, so no input can be a tsquery syntax error.
+ */
+export function searchQuery(q: string): string | undefined {
+  const words = q
+    .toLowerCase()
+    .normalize("NFKC")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
+  return words.length ? words.map((word) => `${word}:*`).join(" & ") : undefined;
+}
+
+function whereOf(filter: InboxFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  const query = filter.q ? searchQuery(filter.q) : undefined;
+  if (query) conditions.push(sql`${contactMessages.search} @@ to_tsquery('simple', ${query})`);
+  // Spam is out of sight unless asked for, like a mail client's spam folder.
+  if (filter.status) conditions.push(eq(contactMessages.status, filter.status));
+  else conditions.push(ne(contactMessages.status, "spam"));
+  if (filter.from) conditions.push(gte(contactMessages.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) conditions.push(lt(contactMessages.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  return and(...conditions);
+}
+
+const summaryColumns = {
+  id: contactMessages.id,
+  createdAt: contactMessages.createdAt,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  company: contactMessages.company,
+  status: contactMessages.status,
+  /** The start of the message, for the list (the whole one is on the lead's page). */
+  preview: sql<string>`left(${contactMessages.message}, 140)`,
+};
+
+export async function listLeads(db: Database, filter: InboxFilter, page = 1, pageSize = INBOX_PAGE_SIZE) {
+  const where = whereOf(filter);
+  const safePage = Math.max(1, Math.min(Math.floor(page) || 1, 100_000));
+  const [leads, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(pageSize)
+      .offset((safePage - 1) * pageSize),
+    db.select({ value: count() }).from(contactMessages).where(where),
+  ]);
+  const totalCount = total?.value ?? 0;
+  return { leads, total: totalCount, page: safePage, pageCount: Math.max(1, Math.ceil(totalCount / pageSize)) };
+}
+
+/** Every lead of a filtered view, newest first, for the export. */
+export async function leadsForExport(db: Database, filter: InboxFilter) {
+  return db.select(leadColumns).from(contactMessages).where(whereOf(filter)).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+}
+
+export async function countNew(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, "new"));
+  return row?.value ?? 0;
+}
+
+export async function leadDetail(db: Database, id: string) {
+  const [lead] = await db.select(leadColumns).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  if (!lead) return undefined;
+  const [deliveries, history] = await Promise.all([
+    db
+      .select({
+        id: outbox.id,
+        channel: outbox.channel,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        nextAttemptAt: outbox.nextAttemptAt,
+        deliveredAt: outbox.deliveredAt,
+        updatedAt: outbox.updatedAt,
+      })
+      .from(outbox)
+      .where(eq(outbox.messageId, id))
+      .orderBy(asc(outbox.channel)),
+    db.select().from(leadEvents).where(eq(leadEvents.messageId, id)).orderBy(desc(leadEvents.at)),
+  ]);
+  return { lead, deliveries, history };
+}
+
+/** Sets a lead's status and records who changed it from what. Undefined when the lead is gone. */
+export async function setLeadStatus(db: Database, id: string, status: LeadStatus, actor: string) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id)).for("update");
+    if (!current) return undefined;
+    if (current.status === status) return { changed: false, status };
+    await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
+    await tx.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "status", fromStatus: current.status, toStatus: status });
+    return { changed: true, status };
+  });
+}
+
+export const NOTE_MAX_LENGTH = 5_000;
+
+export async function addLeadNote(db: Database, id: string, note: string, actor: string) {
+  const [lead] = await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  if (!lead) return undefined;
+  const [event] = await db.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "note", note }).returning();
+  return event;
+}

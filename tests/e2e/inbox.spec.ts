@@ -1,0 +1,132 @@
+/**
+ * The inbox end to end (issue 17), as the README tells a new sales person to use it: the operator
+ * adds an account from the CLI while the site runs, the person sets a password from the link, finds
+ * the lead a visitor just sent, works it, exports it and erases it. The site keeps serving meanwhile.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "./e2e-server.ts";
+import { expectNoHorizontalScroll, gotoReady, trackConsoleErrors, VIEWPORTS } from "./support.ts";
+
+const PASSWORD = "a long and unguessable passphrase";
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** `npm run leads -- …` as the README says, against the running server's DATA_DIR. */
+function leadsCli(...args: string[]): string {
+  return execFileSync("node", ["build/node/leads.mjs", ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" });
+}
+
+function newAccount(email: string): string {
+  const printed = leadsCli("users", "add", email);
+  const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(printed)?.[0];
+  expect(link, printed).toBeTruthy();
+  return link!;
+}
+
+async function sendContactForm(page: Page, lead: { name: string; email: string; message: string }) {
+  await gotoReady(page, "/contact");
+  await page.locator("#contact-name").fill(lead.name);
+  await page.locator("#contact-email").fill(lead.email);
+  await page.locator("#contact-message").fill(lead.message);
+  await page.getByRole("button", { name: /send/i }).click();
+  await page.waitForURL("**/thank-you");
+}
+
+async function setUpAccount(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Type it again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
+}
+
+async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("a new sales person sets up an account, finds a lead from the site, works it, exports it and erases it", async ({ page, context, request }) => {
+  const errors = trackConsoleErrors(page);
+  const email = `visitor-${Date.now()}@prospect.example`;
+  const lead = { name: "Priya Raman", email, message: "We'd like a demo of ContentOS for our 12-person team." };
+  await sendContactForm(await context.newPage(), lead);
+
+  await setUpAccount(page, newAccount(`sales-${Date.now()}@vendor.example`));
+  expect(new URL(page.url()).pathname).toBe("/admin");
+  await expect(page.getByTestId("new-count")).toContainText("new");
+
+  // Find by email and mark contacted: three actions.
+  await page.getByLabel("Search leads").fill(email);
+  await page.getByLabel("Search leads").press("Enter"); // 1
+  await page.getByRole("link", { name: new RegExp(lead.name) }).click(); // 2
+  await page.getByRole("button", { name: "Contacted" }).click(); // 3
+  await expect(page.getByRole("button", { name: "Contacted", pressed: true })).toBeVisible();
+  await expect(page.getByText(/changed the status from New to Contacted/)).toBeVisible();
+  await expect(page.getByText(lead.message)).toBeVisible();
+
+  // The site serves its pages all along.
+  expect((await request.get("/")).status()).toBe(200);
+
+  await page.getByRole("link", { name: "All leads" }).click();
+  await page.getByLabel("Search leads").fill(email);
+  await page.getByLabel("Search leads").press("Enter");
+  await expect(page.getByText("1 lead", { exact: true })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);
+  const csv = fs.readFileSync((await download.path())!);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(csv.toString("utf8")).toContain(`${lead.name},${email}`);
+  expect(csv.toString("utf8")).toContain(",contacted,");
+
+  await page.getByRole("link", { name: new RegExp(lead.name) }).click();
+  await page.getByLabel("Type the email address to confirm").fill(email);
+  await page.getByRole("button", { name: "Erase everything from this address" }).click();
+  await page.waitForURL(/\/admin\?erased=1$/);
+  await page.getByLabel("Search leads").fill(email);
+  await page.getByLabel("Search leads").press("Enter");
+  await expect(page.getByText("No leads match this view.")).toBeVisible();
+
+  // The operator sees it all in the audit log, from the CLI, with the server still up.
+  const audit = leadsCli("audit", "--limit", "20");
+  for (const action of ["sign-in", "lead-status", "export", "erase", "user-added"]) expect(audit).toContain(action);
+  expect(audit).not.toContain(email);
+  expect((await request.get("/pricing")).status()).toBe(200);
+  expect(errors).toEqual([]);
+});
+
+test("the inbox and a lead pass axe and fit a phone and a desktop", async ({ page, context }) => {
+  const email = `axe-${Date.now()}@prospect.example`;
+  await sendContactForm(await context.newPage(), { name: "Axe Tester", email, message: "Checking the inbox's accessibility." });
+  await setUpAccount(page, newAccount(`axe-${Date.now()}@vendor.example`));
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
+    expect(await axe(page), `inbox at ${viewport.width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole("link", { name: /Axe Tester/ }).first().click();
+    await page.getByRole("heading", { name: "Axe Tester" }).waitFor();
+    expect(await axe(page), `lead at ${viewport.width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+  }
+  await page.goto("/admin/sign-in");
+  expect(await axe(page), "sign-in").toEqual([]);
+});
+
+test("a signed-out visitor to the inbox signs in and lands where they were going", async ({ page }) => {
+  const email = `return-${Date.now()}@vendor.example`;
+  await setUpAccount(page, newAccount(email));
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL("**/admin/sign-in");
+  await page.goto("/admin/account");
+  await page.waitForURL(/\/admin\/sign-in\?next=%2Fadmin%2Faccount$/);
+  await page.getByLabel("Work email").fill(email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That email and password don't match an account.");
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/admin/account");
+  await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
+});

@@ -1,0 +1,55 @@
+/** `npm run leads` while the server owns the embedded database: commands run inside it (ADR 014). */
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { adminSocketPath, runOverChannel, startAdminChannel } from "#server/cli/admin-channel.ts";
+import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import { memoryLogger } from "#server/logger.ts";
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.reverse()) await step();
+  cleanup = [];
+});
+
+async function serverWithChannel() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chan-"));
+  const database: OpenDatabase = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
+  cleanup.push(() => database.close());
+  const close = await startAdminChannel({ dataDir, db: database.db, origin: "https://leads.vendor.example", logger: memoryLogger().logger });
+  expect(close).toBeDefined();
+  cleanup.push(close!);
+  return { dataDir, close: close! };
+}
+
+it("runs the CLI's commands in the process that holds the database, through a socket only its user can open", async () => {
+  const { dataDir } = await serverWithChannel();
+  expect(fs.statSync(adminSocketPath(dataDir)).mode & 0o777).toBe(0o600);
+
+  const added = await runOverChannel(dataDir, { args: ["users", "add", "Rep@Vendor.example"], tty: false });
+  expect(added?.code).toBe(0);
+  expect(added?.output).toMatch(/^Account created for rep@vendor\.example\.\n.*\nhttps:\/\/leads\.vendor\.example\/admin\/setup#token=[\w-]{43}$/);
+
+  const listed = await runOverChannel(dataDir, { args: ["users", "list"], tty: false });
+  expect(listed?.output).toMatch(/rep@vendor\.example\s+waiting for setup\s+never signed in/);
+  const again = await runOverChannel(dataDir, { args: ["users", "add", "rep@vendor.example"], tty: false });
+  expect(again).toEqual({ code: 1, output: 'Error: rep@vendor.example already has an account (use "users reset" for a new setup link)' });
+  expect((await runOverChannel(dataDir, { args: ["audit"], tty: false }))?.output).toMatch(/user-added\s+cli → rep@vendor\.example/);
+});
+
+it("tells the CLI to open the database itself when no server listens: no socket, or one left by a crash", async () => {
+  const { dataDir, close } = await serverWithChannel();
+  await close();
+  expect(fs.existsSync(adminSocketPath(dataDir))).toBe(false);
+  expect(await runOverChannel(dataDir, { args: ["list"], tty: false })).toBeUndefined();
+
+  // A socket file nobody listens on, as a killed server leaves it.
+  const stale = fs.mkdtempSync(path.join(os.tmpdir(), "stale-"));
+  const orphan = net.createServer().listen(adminSocketPath(stale));
+  await new Promise((resolve) => orphan.once("listening", resolve));
+  orphan.close();
+  fs.writeFileSync(adminSocketPath(stale), "");
+  expect(await runOverChannel(stale, { args: ["list"], tty: false })).toBeUndefined();
+});

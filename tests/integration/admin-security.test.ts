@@ -1,0 +1,295 @@
+/**
+ * The inbox's access control, tried as an attacker would (issue 17): every admin route enumerated
+ * from the router, CSRF, session fixation, revocation and expiry, the sign-in throttle, cookie
+ * flags and caching. On the embedded database and on the real PostgreSQL server.
+ */
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, inject, it } from "vitest";
+import { PUBLIC_STAFF_PAGES, STAFF_PAGES } from "#app/lib/site-paths.ts";
+import { ADMIN_API, PUBLIC_ADMIN_ROUTES } from "#server/admin/api.ts";
+import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from "#server/admin/sessions.ts";
+import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
+import { addUser, completeSetup, setDisabled } from "#server/admin/users.ts";
+import { adminSessions, adminUsers } from "#server/db/schema.ts";
+import { startHarness, type Backend, type Harness } from "./harness.ts";
+
+const postgresUrl = inject("postgresUrl");
+const PASSWORD = "correct horse battery staple";
+
+let open: Harness[] = [];
+afterEach(async () => {
+  for (const harness of open.reverse()) await harness.close();
+  open = [];
+});
+
+/** What the inbox's own pages send: same-origin fetch metadata and the Origin header. */
+function sameOrigin(h: Harness, extra: Record<string, string> = {}): Record<string, string> {
+  return { origin: h.url, "sec-fetch-site": "same-origin", ...extra };
+}
+
+async function createAccount(h: Harness, email: string) {
+  const { token } = await addUser(h.pipeline.database.db, email);
+  const user = await completeSetup(h.pipeline.database.db, token, PASSWORD);
+  if ("problem" in user) throw new Error(user.problem);
+  return user;
+}
+
+/** A session without the password hash's cost, for tests about what a session may do. */
+async function sessionFor(h: Harness, userId: string) {
+  const session = await createSession(h.pipeline.database.db, userId, "password", "test");
+  return { cookie: `${SESSION_COOKIE}=${session.token}`, csrf: session.csrfToken };
+}
+
+async function signIn(h: Harness, email: string, password: string, headers: Record<string, string> = {}) {
+  return fetch(`${h.url}${ADMIN_API}/sign-in`, {
+    method: "POST",
+    headers: sameOrigin(h, { "content-type": "application/json", ...headers }),
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+function cookieOf(response: Response): string {
+  const header = response.headers.get("set-cookie") ?? "";
+  return header.split(";")[0] ?? "";
+}
+
+/** Every admin API route the router knows, with its parameters filled in. */
+function adminApiRoutes(h: Harness) {
+  const seen = new Set<string>();
+  return h.app.routes
+    .filter((route) => route.path.startsWith(`${ADMIN_API}/`) && route.method !== "ALL" && !route.path.endsWith("*"))
+    .map((route) => ({ method: route.method, path: route.path, url: route.path.replace(/:[a-z]+/gi, "some-id") }))
+    .filter((route) => {
+      const key = `${route.method} ${route.path}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+async function call(h: Harness, route: { method: string; url: string }, headers: Record<string, string>) {
+  return fetch(`${h.url}${route.url}`, {
+    method: route.method,
+    headers: sameOrigin(h, { "content-type": "application/json", ...headers }),
+    body: route.method === "GET" ? undefined : "{}",
+    redirect: "manual",
+  });
+}
+
+describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (backend) => {
+  const start = async () => {
+    const harness = await startHarness(backend, postgresUrl);
+    open.push(harness);
+    return harness;
+  };
+
+  it("answers 401 on every admin API route without a session, and 403 for a disabled account", async () => {
+    const h = await start();
+    const routes = adminApiRoutes(h);
+    const guarded = routes.filter((route) => !PUBLIC_ADMIN_ROUTES.has(`${route.method} ${route.path}`));
+    // The enumeration itself is checked: the inbox has a dozen routes, not zero by a broken filter.
+    expect(guarded.length).toBeGreaterThanOrEqual(10);
+    for (const route of guarded) {
+      const response = await call(h, route, {});
+      expect(response.status, `${route.method} ${route.path}`).toBe(401);
+      expect(response.headers.get("cache-control"), route.path).toBe("no-store");
+    }
+
+    const user = await createAccount(h, "disabled@vendor.example");
+    const sessions = await Promise.all(guarded.map(() => sessionFor(h, user.id)));
+    await setDisabled(h.pipeline.database.db, user.email, true);
+    for (const [index, route] of guarded.entries()) {
+      const { cookie, csrf } = sessions[index]!;
+      const response = await call(h, route, { cookie, "x-csrf-token": csrf });
+      expect(response.status, `${route.method} ${route.path}`).toBe(403);
+    }
+    // The refused session is over: the next request has none.
+    const again = await call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie: sessions[0]!.cookie });
+    expect(again.status).toBe(401);
+  });
+
+  it("protects a route added to the admin API later without any code of its own", async () => {
+    const h = await start();
+    h.app.get(`${ADMIN_API}/added-later`, (c) => c.json({ secret: "leads" }));
+    const response = await call(h, { method: "GET", url: `${ADMIN_API}/added-later` }, {});
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toContain("leads");
+  });
+
+  it("sends a signed-out visitor from every inbox page to sign-in and back, and serves the shell only with a session", async () => {
+    const h = await start();
+    const user = await createAccount(h, "pages@vendor.example");
+    const { cookie } = await sessionFor(h, user.id);
+    for (const pattern of STAFF_PAGES) {
+      const path = pattern.replace(/:[a-z]+/gi, "lead-1");
+      const anonymous = await fetch(`${h.url}${path}?q=acme`, { redirect: "manual" });
+      if (PUBLIC_STAFF_PAGES.has(pattern)) {
+        expect(anonymous.status, path).toBe(200);
+      } else {
+        expect(anonymous.status, path).toBe(302);
+        expect(anonymous.headers.get("location"), path).toBe(`/admin/sign-in?next=${encodeURIComponent(`${path}?q=acme`)}`);
+      }
+      const signedIn = await fetch(`${h.url}${path}`, { headers: { cookie }, redirect: "manual" });
+      expect(signedIn.status, path).toBe(200);
+      expect(await signedIn.text()).toContain("window.shell");
+      for (const response of [anonymous, signedIn]) {
+        expect(response.headers.get("cache-control"), path).toBe("no-store");
+        expect(response.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+      }
+      expect(signedIn.headers.get("content-security-policy"), path).toMatch(/script-src 'self' 'sha256-/);
+    }
+    await setDisabled(h.pipeline.database.db, user.email, true);
+    expect((await fetch(`${h.url}/admin`, { headers: { cookie }, redirect: "manual" })).status).toBe(403);
+    // Not an inbox page: the site's 404, not the shell.
+    const unknown = await fetch(`${h.url}/admin/settings/../../etc`, { headers: { cookie }, redirect: "manual" });
+    expect([301, 404]).toContain(unknown.status);
+  });
+
+  it("refuses state changes without the session's CSRF token, and any cross-site request", async () => {
+    const h = await start();
+    const user = await createAccount(h, "csrf@vendor.example");
+    const { cookie, csrf } = await sessionFor(h, user.id);
+    const status = { method: "POST", url: `${ADMIN_API}/sign-out-everywhere` };
+    const attempts: [string, Record<string, string>][] = [
+      ["no token", { cookie }],
+      ["a wrong token", { cookie, "x-csrf-token": `${csrf.slice(0, -2)}xx` }],
+      ["another session's token", { cookie, "x-csrf-token": (await sessionFor(h, user.id)).csrf }],
+      ["the right token from another site", { cookie, "x-csrf-token": csrf, "sec-fetch-site": "cross-site", origin: "https://evil.example" }],
+      ["the right token from a sibling subdomain", { cookie, "x-csrf-token": csrf, "sec-fetch-site": "same-site", origin: "https://evil.vendor.example" }],
+    ];
+    for (const [what, headers] of attempts) {
+      const response = await call(h, status, headers);
+      expect(response.status, what).toBe(403);
+    }
+    // A form on another site posting the export, as a browser without Fetch Metadata would send it.
+    const crossSiteForm = await fetch(`${h.url}${ADMIN_API}/export`, {
+      method: "POST",
+      headers: { cookie, origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      body: `csrf=${csrf}&format=csv`,
+    });
+    expect(crossSiteForm.status).toBe(403);
+    // A post with neither Origin nor Fetch Metadata is not a browser on this site either.
+    const bare = await fetch(`${h.url}${ADMIN_API}/sign-out`, { method: "POST", headers: { cookie, "x-csrf-token": csrf } });
+    expect(bare.status).toBe(403);
+    // The sessions were never ended by any of the refused requests.
+    expect((await call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie })).status).toBe(200);
+    const allowed = await call(h, status, { cookie, "x-csrf-token": csrf });
+    expect(allowed.status).toBe(200);
+  });
+
+  it("issues a new session id at sign-in, ends the one the browser had, and sets the cookie's flags", async () => {
+    const h = await start();
+    await createAccount(h, "fixation@vendor.example");
+    const first = await signIn(h, "fixation@vendor.example", PASSWORD);
+    expect(first.status).toBe(200);
+    const planted = cookieOf(first);
+    const second = await signIn(h, "Fixation@Vendor.example", PASSWORD, { cookie: planted });
+    expect(second.status).toBe(200);
+    const fresh = cookieOf(second);
+    expect(fresh).not.toBe(planted);
+    expect((await call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie: planted })).status).toBe(401);
+    expect((await call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie: fresh })).status).toBe(200);
+
+    const header = second.headers.get("set-cookie") ?? "";
+    expect(header).toMatch(/^__Host-session=[A-Za-z0-9_-]{43};/);
+    for (const flag of ["HttpOnly", "Secure", "SameSite=Lax", "Path=/"]) expect(header).toContain(flag);
+    expect(header).not.toMatch(/Domain=/i);
+    expect(second.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("refuses a signed-out, revoked or expired session at once", async () => {
+    const h = await start();
+    const user = await createAccount(h, "expiry@vendor.example");
+    const db = h.pipeline.database.db;
+    const session = (cookie: string) => call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie });
+
+    const a = await sessionFor(h, user.id);
+    expect((await call(h, { method: "POST", url: `${ADMIN_API}/sign-out` }, { cookie: a.cookie, "x-csrf-token": a.csrf })).status).toBe(200);
+    expect((await session(a.cookie)).status).toBe(401);
+
+    const [b, c] = [await sessionFor(h, user.id), await sessionFor(h, user.id)];
+    expect((await call(h, { method: "POST", url: `${ADMIN_API}/sign-out-everywhere` }, { cookie: b.cookie, "x-csrf-token": b.csrf })).status).toBe(200);
+    expect((await session(b.cookie)).status).toBe(401);
+    expect((await session(c.cookie)).status).toBe(401);
+
+    const idle = await sessionFor(h, user.id);
+    await db.update(adminSessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) }).where(eq(adminSessions.userId, user.id));
+    expect((await session(idle.cookie)).status).toBe(401);
+
+    const old = await sessionFor(h, user.id);
+    await db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminSessions.userId, user.id));
+    expect((await session(old.cookie)).status).toBe(401);
+    expect(await db.select().from(adminSessions).where(eq(adminSessions.userId, user.id))).toHaveLength(0);
+  });
+
+  it("throttles guessing per account and per address, says when to retry, and answers an unknown account like a wrong password", async () => {
+    const h = await start();
+    await createAccount(h, "target@vendor.example");
+    const wrong = await signIn(h, "target@vendor.example", "not the password at all");
+    const unknown = await signIn(h, "nobody@vendor.example", "not the password at all");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toEqual(await wrong.json());
+
+    for (let attempt = 1; attempt < ACCOUNT_FAILURE_LIMIT; attempt += 1) {
+      expect((await signIn(h, "target@vendor.example", `guess ${attempt} of many`)).status).toBe(401);
+    }
+    // Over the limit, even the right password waits: the throttle answers before any check.
+    const throttled = await signIn(h, "target@vendor.example", PASSWORD);
+    expect(throttled.status).toBe(429);
+    const retryAfter = Number(throttled.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(((await throttled.json()) as { error: string }).error).toBe("Too many attempts. Try again in 15 minutes.");
+
+    // Per address: many accounts guessed from one address (the unknown one above counts too).
+    let status = 0;
+    for (let attempt = 0; attempt < ADDRESS_FAILURE_LIMIT && status !== 429; attempt += 1) {
+      status = (await signIn(h, `spray-${attempt}@vendor.example`, "Winter2026!Winter")).status;
+    }
+    expect(status).toBe(429);
+  });
+
+  it("takes as long to refuse an unknown account as a wrong password", async () => {
+    const h = await start();
+    await createAccount(h, "timing@vendor.example");
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await signIn(h, email, "a wrong password here");
+      return performance.now() - started;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    // Alternating, two accounts each so no account reaches its throttle limit.
+    for (let round = 0; round < 4; round += 1) {
+      known.push(await timed(round % 2 ? "timing@vendor.example" : "TIMING@vendor.example"));
+      unknown.push(await timed(`ghost-${round % 2}@vendor.example`));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    // Both spend one scrypt (~0.4 s here); a missing hash would answer in a few milliseconds.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+    expect(median(unknown)).toBeLessThan(median(known) * 1.6);
+  });
+
+  it("spends a setup link once, refuses it after expiry, and refuses a weak password", async () => {
+    const h = await start();
+    const db = h.pipeline.database.db;
+    const post = (path: string, body: unknown) =>
+      fetch(`${h.url}${ADMIN_API}${path}`, { method: "POST", headers: sameOrigin(h, { "content-type": "application/json" }), body: JSON.stringify(body) });
+
+    const { token } = await addUser(db, "new@vendor.example");
+    expect(await (await post("/setup/check", { token })).json()).toEqual({ email: "new@vendor.example" });
+    const weak = await post("/setup", { token, password: "short" });
+    expect(weak.status).toBe(422);
+    expect(((await weak.json()) as { error: string }).error).toBe("Use at least 12 characters.");
+    const done = await post("/setup", { token, password: PASSWORD });
+    expect(done.status).toBe(200);
+    expect(cookieOf(done)).toMatch(/^__Host-session=/);
+    expect((await post("/setup", { token, password: "another good password" })).status).toBe(422);
+    expect((await post("/setup/check", { token })).status).toBe(404);
+
+    const late = await addUser(db, "late@vendor.example");
+    await db.update(adminUsers).set({ setupExpiresAt: new Date(Date.now() - 1000) }).where(eq(adminUsers.email, "late@vendor.example"));
+    expect((await post("/setup", { token: late.token, password: PASSWORD })).status).toBe(422);
+  });
+});
