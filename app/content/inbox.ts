@@ -35,7 +35,7 @@ export const inboxCopy = {
     clear: "Clear",
     empty: "No leads match this view.",
     emptyInbox: "No messages yet. When someone sends the contact form, it appears here.",
-    count: (total: number) => `${total.toLocaleString("en-US")} lead${total === 1 ? "" : "s"}`,
+    count: (total: number, capped = false) => `${total.toLocaleString("en-US")}${capped ? "+" : ""} lead${total === 1 && !capped ? "" : "s"}`,
     exportCsv: "Export CSV",
     exportJson: "Export JSON",
     exportHint: "Exports every lead in this view.",

@@ -28,6 +28,8 @@ export interface LeadSummary {
 export interface LeadPage {
   leads: LeadSummary[];
   total: number;
+  /** More leads match than were counted (the server stops at 10,000). */
+  totalIsCapped: boolean;
   page: number;
   pageCount: number;
   newCount: number;

@@ -29,7 +29,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const copy = inboxCopy.list;
   const [params] = useSearchParams();
   const loading = useNavigation().state === "loading";
-  const { leads, total, page, pageCount } = loaderData;
+  const { leads, total, totalIsCapped, page, pageCount } = loaderData;
   const filtered = FILTER_KEYS.some((key) => params.get(key));
   const pageLink = (target: number) => {
     const next = new URLSearchParams(params);
@@ -43,7 +43,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
           <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
-            {copy.count(total)}
+            {copy.count(total, totalIsCapped)}
           </p>
         </div>
         {/* A plain form post: the browser downloads the file, the page stays. */}

@@ -10,6 +10,11 @@ import { isLeadStatus, type LeadStatus } from "#app/lib/lead-status.ts";
 import { contactMessages, leadColumns, leadEvents, outbox } from "#server/db/schema.ts";
 
 export const INBOX_PAGE_SIZE = 25;
+/**
+ * The list counts matching leads up to this many and then says "10,000+": counting every row of a
+ * broad search over 100,000 leads costs more than listing a page of them (docs/benchmarks.md).
+ */
+export const COUNT_CAP = 10_000;
 /** A query longer than this is a paste accident, not a search. */
 export const SEARCH_MAX_LENGTH = 200;
 
@@ -79,7 +84,8 @@ const summaryColumns = {
 export async function listLeads(db: Database, filter: InboxFilter, page = 1, pageSize = INBOX_PAGE_SIZE) {
   const where = whereOf(filter);
   const safePage = Math.max(1, Math.min(Math.floor(page) || 1, 100_000));
-  const [leads, [total]] = await Promise.all([
+  const matching = db.select({ id: contactMessages.id }).from(contactMessages).where(where).limit(COUNT_CAP + 1).as("matching");
+  const [leads, [counted]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(contactMessages)
@@ -87,10 +93,10 @@ export async function listLeads(db: Database, filter: InboxFilter, page = 1, pag
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
       .limit(pageSize)
       .offset((safePage - 1) * pageSize),
-    db.select({ value: count() }).from(contactMessages).where(where),
+    db.select({ value: count() }).from(matching),
   ]);
-  const totalCount = total?.value ?? 0;
-  return { leads, total: totalCount, page: safePage, pageCount: Math.max(1, Math.ceil(totalCount / pageSize)) };
+  const total = Math.min(counted?.value ?? 0, COUNT_CAP);
+  return { leads, total, totalIsCapped: (counted?.value ?? 0) > COUNT_CAP, page: safePage, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
 /** Every lead of a filtered view, newest first, for the export. */
