@@ -1,28 +1,114 @@
-/** The signed-in person's account: sign out here or everywhere (issue 17). */
-import { Form, redirect } from "react-router";
+/** The signed-in person's account (issue 17): passkeys, and signing out here or everywhere. */
+import { KeyRound } from "lucide-react";
+import { Form, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.account";
+import { FormError } from "#app/components/admin/auth-card.tsx";
+import { formatDateTime } from "#app/components/admin/format.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { inboxCopy } from "#app/content/inbox.ts";
-import { api, SIGN_IN_PATH, type SessionInfo } from "#app/lib/admin-api.ts";
-import { useRouteLoaderData } from "react-router";
+import { api, ApiError, SIGN_IN_PATH, type SessionInfo } from "#app/lib/admin-api.ts";
+import { addPasskey, browserSupportsWebAuthn, passkeyProblem } from "#app/lib/passkeys.ts";
 
 export const meta = () => [{ title: `${inboxCopy.account.title} · ${inboxCopy.productName}` }];
 
+interface Passkey {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  backedUp: boolean;
+}
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return api<{ passkeys: Passkey[] }>("/passkeys", { from: new URL(request.url), signal: request.signal });
+}
+
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const intent = (await request.formData()).get("intent");
-  await api(intent === "sign-out-everywhere" ? "/sign-out-everywhere" : "/sign-out", { method: "POST", from: new URL(request.url) });
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const from = new URL(request.url);
+  if (intent === "add-passkey") {
+    try {
+      await addPasskey(from);
+      return { intent, done: inboxCopy.account.passkeyAdded };
+    } catch (error) {
+      return { intent, error: passkeyProblem(error) };
+    }
+  }
+  if (intent === "remove-passkey") {
+    try {
+      await api(`/passkeys/${encodeURIComponent(String(form.get("id")))}/delete`, { method: "POST", from });
+      return { intent };
+    } catch (error) {
+      if (error instanceof ApiError) return { intent, error: error.message };
+      throw error;
+    }
+  }
+  await api(intent === "sign-out-everywhere" ? "/sign-out-everywhere" : "/sign-out", { method: "POST", from });
   return redirect(SIGN_IN_PATH);
 }
 
-export default function Account() {
+export default function Account({ loaderData }: Route.ComponentProps) {
   const copy = inboxCopy.account;
   const session = useRouteLoaderData<SessionInfo>("routes/admin");
+  const result = useActionData<typeof clientAction>();
+  const busy = useNavigation().state === "submitting";
+  const supported = browserSupportsWebAuthn();
   return (
     <div className="grid max-w-2xl gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
         {session ? <p className="mt-1 text-muted-foreground">{copy.signedInAs(session.user.email)}</p> : null}
       </div>
+
+      <section aria-labelledby="passkeys" className="rounded-xl border border-border bg-background p-5">
+        <h2 id="passkeys" className="font-semibold">
+          {copy.passkeys}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">{copy.passkeysLead}</p>
+        {result?.error ? <FormError id="passkey-error">{result.error}</FormError> : null}
+        {result?.done ? (
+          <p role="status" className="mb-3 text-sm font-medium text-success">
+            {result.done}
+          </p>
+        ) : null}
+        {loaderData.passkeys.length === 0 ? (
+          <p className="mb-4 text-sm">{copy.noPasskeys}</p>
+        ) : (
+          <ul className="mb-4 divide-y divide-border rounded-lg border border-border">
+            {loaderData.passkeys.map((passkey, index) => (
+              <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+                <span>
+                  <span className="flex items-center gap-2 font-medium">
+                    <KeyRound aria-hidden="true" className="size-4" />
+                    {copy.passkeyName(index + 1, passkey.backedUp)}
+                  </span>
+                  <span className="text-muted-foreground">
+                    {copy.passkeyAddedOn(formatDateTime(passkey.createdAt))}
+                    {passkey.lastUsedAt ? ` · ${copy.passkeyLastUsed(formatDateTime(passkey.lastUsedAt))}` : ""}
+                  </span>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="id" value={passkey.id} />
+                  <Button type="submit" name="intent" value="remove-passkey" variant="ghost" size="sm" aria-label={`${copy.removePasskey}: ${copy.passkeyName(index + 1, passkey.backedUp)}`}>
+                    {copy.removePasskey}
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        {supported ? (
+          <Form method="post">
+            <Button type="submit" name="intent" value="add-passkey" disabled={busy}>
+              <KeyRound aria-hidden="true" />
+              {copy.addPasskey}
+            </Button>
+          </Form>
+        ) : (
+          <p className="text-sm text-muted-foreground">{copy.noPasskeySupport}</p>
+        )}
+      </section>
+
       <section aria-labelledby="everywhere" className="rounded-xl border border-border bg-background p-5">
         <h2 id="everywhere" className="font-semibold">
           {copy.everywhere}

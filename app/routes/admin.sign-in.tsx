@@ -1,15 +1,26 @@
 /** Sign-in to the inbox (issue 17). Public; the server throttles it and answers alike for any failure. */
+import { KeyRound } from "lucide-react";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.sign-in";
 import { AuthCard, AuthField, FormError } from "#app/components/admin/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { inboxCopy } from "#app/content/inbox.ts";
 import { api, ApiError, rememberCsrfToken, safeNext, type SessionInfo } from "#app/lib/admin-api.ts";
+import { browserSupportsWebAuthn, passkeyProblem, signInWithPasskey } from "#app/lib/passkeys.ts";
 
 export const meta = () => [{ title: inboxCopy.signIn.title }];
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  if (form.get("intent") === "passkey") {
+    try {
+      rememberCsrfToken((await signInWithPasskey()).csrfToken);
+    } catch (error) {
+      return { error: passkeyProblem(error) };
+    }
+    return redirect(next);
+  }
   try {
     const session = await api<Omit<SessionInfo, "newCount">>("/sign-in", {
       method: "POST",
@@ -20,13 +31,15 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     if (error instanceof ApiError) return { error: error.message };
     throw error;
   }
-  return redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  return redirect(next);
 }
 
 export default function SignIn() {
   const copy = inboxCopy.signIn;
   const result = useActionData<typeof clientAction>();
   const busy = useNavigation().state === "submitting";
+  // Only where the browser can do it; the inbox renders in the browser, so this is known at once.
+  const passkeys = browserSupportsWebAuthn();
   return (
     <AuthCard title={copy.title} lead={copy.lead}>
       <Form method="post" className="grid gap-4" aria-describedby={result?.error ? "sign-in-error" : undefined}>
@@ -37,6 +50,19 @@ export default function SignIn() {
           {busy ? copy.submitting : copy.submit}
         </Button>
       </Form>
+      {passkeys ? (
+        <Form method="post" className="mt-4">
+          <div className="mb-4 flex items-center gap-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase" aria-hidden="true">
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <Button type="submit" name="intent" value="passkey" variant="secondary" className="w-full" disabled={busy}>
+            <KeyRound aria-hidden="true" />
+            {copy.passkey}
+          </Button>
+        </Form>
+      ) : null}
       <p className="mt-6 text-sm text-muted-foreground">{copy.noAccount}</p>
     </AuthCard>
   );

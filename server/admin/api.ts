@@ -14,7 +14,19 @@ import { isLeadStatus } from "#app/lib/lead-status.ts";
 import { addLeadNote, countNew, filterFromParams, leadDetail, leadsForExport, listLeads, NOTE_MAX_LENGTH, setLeadStatus } from "#server/leads/inbox.ts";
 import { toCsv, toJsonExport, UTF8_BOM } from "#server/leads/export.ts";
 import type { Logger } from "#server/logger.ts";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { audit, erasedAddressTarget } from "./audit.ts";
+import {
+  authenticate,
+  authenticationOptions,
+  CHALLENGE_COOKIE,
+  CHALLENGE_TTL_MS,
+  listPasskeys,
+  registerPasskey,
+  registrationOptions,
+  relyingPartyOf,
+  removePasskey,
+} from "./passkeys.ts";
 import { verifyNothing, verifyPassword } from "./passwords.ts";
 import { createSession, endAllSessions, endSession, findSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE, type ActiveSession, type SignInMethod } from "./sessions.ts";
 import { clearAccount, recordFailure, retryAfterSeconds, throttleKeys } from "./throttle.ts";
@@ -24,7 +36,13 @@ import { completeSetup, findUserByEmail, userForSetupToken } from "./users.ts";
 export const ADMIN_API = "/admin/api";
 
 /** The only admin API routes a visitor without a session may call: the ways in. */
-export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([`POST ${ADMIN_API}/sign-in`, `POST ${ADMIN_API}/setup`, `POST ${ADMIN_API}/setup/check`]);
+export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([
+  `POST ${ADMIN_API}/sign-in`,
+  `POST ${ADMIN_API}/setup`,
+  `POST ${ADMIN_API}/setup/check`,
+  `POST ${ADMIN_API}/passkeys/sign-in/options`,
+  `POST ${ADMIN_API}/passkeys/sign-in`,
+]);
 
 export interface AdminDeps {
   db: Database;
@@ -275,6 +293,76 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     await audit(db, { actor: user.email, action: "erase", target: erasedAddressTarget(email), detail: { messages: erased }, address: deps.clientAddress(c) });
     logger.info({ erased }, "erasure from the inbox");
     return c.json({ erased }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  // Passkeys (server/admin/passkeys.ts). The relying party is the page's origin, which the guard
+  // has already matched to this site's host.
+  const relyingParty = (c: Context) => {
+    const origin = c.req.header("origin");
+    return origin ? relyingPartyOf(origin) : undefined;
+  };
+  const setChallenge = (c: Context, token: string) =>
+    setCookie(c, CHALLENGE_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: CHALLENGE_TTL_MS / 1000 });
+  const noOrigin = (c: Context) => problem(c, 400, "Passkeys need the page's origin (Origin header).");
+
+  api.post(`${ADMIN_API}/passkeys/sign-in/options`, async (c) => {
+    const rp = relyingParty(c);
+    if (!rp) return noOrigin(c);
+    const { options, token } = await authenticationOptions(db, rp);
+    setChallenge(c, token);
+    return c.json({ options }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.post(`${ADMIN_API}/passkeys/sign-in`, async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const rp = relyingParty(c);
+    if (!rp) return noOrigin(c);
+    const response = body["response"] as AuthenticationResponseJSON | undefined;
+    const address = deps.clientAddress(c);
+    const keys = throttleKeys(`passkey:${String(response?.id ?? "").slice(0, 200)}`, address);
+    const wait = await retryAfterSeconds(db, keys);
+    if (wait > 0) return problem(c, 429, `Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, { "Retry-After": String(wait) });
+    const result = await authenticate(db, rp, getCookie(c, CHALLENGE_COOKIE), response ?? ({} as AuthenticationResponseJSON));
+    deleteCookie(c, CHALLENGE_COOKIE, { path: "/", secure: true });
+    if ("problem" in result) {
+      await recordFailure(db, keys);
+      await audit(db, { actor: "passkey", action: "sign-in-failed", detail: { method: "passkey" }, address, ok: false });
+      return problem(c, 401, result.problem);
+    }
+    return signIn(c, result.user, "passkey");
+  });
+
+  api.get(`${ADMIN_API}/passkeys`, async (c) => c.json({ passkeys: await listPasskeys(db, c.get("admin").user.id) }, 200, ADMIN_RESPONSE_HEADERS));
+
+  api.post(`${ADMIN_API}/passkeys/register/options`, async (c) => {
+    const rp = relyingParty(c);
+    if (!rp) return noOrigin(c);
+    const result = await registrationOptions(db, c.get("admin").user, rp);
+    if ("problem" in result) return problem(c, 422, result.problem);
+    setChallenge(c, result.token);
+    return c.json({ options: result.options }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.post(`${ADMIN_API}/passkeys`, async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const rp = relyingParty(c);
+    if (!rp) return noOrigin(c);
+    const { user } = c.get("admin");
+    const result = await registerPasskey(db, user, rp, getCookie(c, CHALLENGE_COOKIE), body["response"] as RegistrationResponseJSON);
+    deleteCookie(c, CHALLENGE_COOKIE, { path: "/", secure: true });
+    if ("problem" in result) return problem(c, 422, result.problem);
+    await audit(db, { actor: user.email, action: "passkey-added", target: result.id.slice(0, 24), address: deps.clientAddress(c) });
+    return c.json(result, 201, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.post(`${ADMIN_API}/passkeys/:id/delete`, async (c) => {
+    const { user } = c.get("admin");
+    const id = c.req.param("id").slice(0, 1024);
+    if (!(await removePasskey(db, user.id, id))) return problem(c, 404, "No such passkey on this account.");
+    await audit(db, { actor: user.email, action: "passkey-removed", target: id.slice(0, 24), address: deps.clientAddress(c) });
+    return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
   api.all(`${ADMIN_API}/*`, (c) => problem(c, 404, "Not found."));

@@ -152,6 +152,40 @@ export const adminSessions = pgTable(
   (table) => [index("admin_sessions_user_idx").on(table.userId)],
 );
 
+/** Passkeys (WebAuthn credentials) staff registered to sign in without a password (server/admin/passkeys.ts). */
+export const adminPasskeys = pgTable(
+  "admin_passkeys",
+  {
+    /** The credential ID, base64url, as the authenticator made it. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** The COSE public key, base64url. */
+    publicKey: text("public_key").notNull(),
+    /** The signature counter the authenticator last reported (0 for most passkeys, which do not count). */
+    counter: integer("counter").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>(),
+    /** Synced (backed up) by a password manager or platform, or bound to one device. */
+    backedUp: boolean("backed_up").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (table) => [index("admin_passkeys_user_idx").on(table.userId)],
+);
+
+/**
+ * WebAuthn challenges in flight: one per ceremony, keyed by the SHA-256 of a token in a short-lived
+ * cookie, spent on first use, worthless after five minutes.
+ */
+export const webauthnChallenges = pgTable("admin_webauthn_challenges", {
+  id: text("id").primaryKey(),
+  challenge: text("challenge").notNull(),
+  /** Set for a registration (the signed-in user adding a passkey); null for a sign-in. */
+  userId: text("user_id"),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 /** Failed sign-ins per account and per address, for the throttle (server/admin/throttle.ts). */
 export const signInFailures = pgTable("admin_sign_in_failures", {
   key: text("key").primaryKey(),
@@ -182,3 +216,4 @@ export type LeadEventRow = typeof leadEvents.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type AdminSessionRow = typeof adminSessions.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
+export type AdminPasskeyRow = typeof adminPasskeys.$inferSelect;

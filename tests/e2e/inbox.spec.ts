@@ -117,16 +117,48 @@ test("the inbox and a lead pass axe and fit a phone and a desktop", async ({ pag
 test("a signed-out visitor to the inbox signs in and lands where they were going", async ({ page }) => {
   const email = `return-${Date.now()}@vendor.example`;
   await setUpAccount(page, newAccount(email));
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.waitForURL("**/admin/sign-in");
   await page.goto("/admin/account");
   await page.waitForURL(/\/admin\/sign-in\?next=%2Fadmin%2Faccount$/);
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Password").fill("not the password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("That email and password don't match an account.");
   await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL("**/admin/account");
   await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
+});
+
+test("a passkey added from Account signs in without a password, and stops working once removed", async ({ page }) => {
+  // Chromium's virtual authenticator stands in for a phone or a laptop's fingerprint reader.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  const errors = trackConsoleErrors(page);
+  await setUpAccount(page, newAccount(`passkey-${Date.now()}@vendor.example`));
+  await page.getByRole("link", { name: "Account" }).click();
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status")).toHaveText(/Passkey added/);
+  await expect(page.getByText(/^Passkey 1/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.waitForURL("**/admin/sign-in");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await page.waitForURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+
+  // Removed on the server, the passkey left on the device no longer opens the inbox.
+  await page.getByRole("link", { name: "Account" }).click();
+  await page.getByRole("button", { name: /^Remove: Passkey 1/ }).click();
+  await expect(page.getByText("No passkeys yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.waitForURL("**/admin/sign-in");
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("alert")).toHaveText("That passkey is not registered for an account here.");
+  // The one console error is the browser's own report of the refused request.
+  expect(errors.filter((error) => !error.includes("401"))).toEqual([]);
 });

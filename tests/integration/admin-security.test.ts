@@ -292,4 +292,24 @@ describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (ba
     await db.update(adminUsers).set({ setupExpiresAt: new Date(Date.now() - 1000) }).where(eq(adminUsers.email, "late@vendor.example"));
     expect((await post("/setup", { token: late.token, password: PASSWORD })).status).toBe(422);
   });
+
+  it("spends a passkey challenge once, and refuses an assertion it cannot verify", async () => {
+    const h = await start();
+    const options = await fetch(`${h.url}${ADMIN_API}/passkeys/sign-in/options`, { method: "POST", headers: sameOrigin(h, { "content-type": "application/json" }), body: "{}" });
+    expect(options.status).toBe(200);
+    const cookie = cookieOf(options);
+    expect(cookie).toMatch(/^__Host-webauthn=/);
+    expect(options.headers.get("set-cookie")).toMatch(/HttpOnly; Secure; SameSite=Strict|SameSite=Strict.*HttpOnly/);
+    const forged = { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" }, clientExtensionResults: {} };
+    const attempt = () =>
+      fetch(`${h.url}${ADMIN_API}/passkeys/sign-in`, { method: "POST", headers: sameOrigin(h, { "content-type": "application/json", cookie }), body: JSON.stringify({ response: forged }) });
+    const first = await attempt();
+    expect(first.status).toBe(401);
+    expect(((await first.json()) as { error: string }).error).toBe("That passkey is not registered for an account here.");
+    expect(first.headers.get("set-cookie") ?? "").not.toContain("__Host-session");
+    // The same challenge again: already spent.
+    const replay = await attempt();
+    expect(replay.status).toBe(401);
+    expect(((await replay.json()) as { error: string }).error).toBe("The passkey request expired. Try again.");
+  });
 });
