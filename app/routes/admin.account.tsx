@@ -1,8 +1,9 @@
-/** The signed-in person's account (issue 17): passkeys, and signing out here or everywhere. */
+/** The signed-in person's account (issue 17): passkeys, password, and signing out here or everywhere. */
 import { KeyRound } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.account";
-import { FormError } from "#app/components/admin/auth-card.tsx";
+import { AuthField, FormError } from "#app/components/admin/auth-card.tsx";
 import { formatDateTime } from "#app/components/admin/format.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { inboxCopy } from "#app/content/inbox.ts";
@@ -34,6 +35,15 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       return { intent, error: passkeyProblem(error) };
     }
   }
+  if (intent === "change-password") {
+    try {
+      await api("/password", { method: "POST", body: { current: form.get("current"), password: form.get("password") }, from });
+      return { intent, done: inboxCopy.account.passwordChanged };
+    } catch (error) {
+      if (error instanceof ApiError) return { intent, error: error.message };
+      throw error;
+    }
+  }
   if (intent === "remove-passkey") {
     try {
       await api(`/passkeys/${encodeURIComponent(String(form.get("id")))}/delete`, { method: "POST", from });
@@ -53,6 +63,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof clientAction>();
   const busy = useNavigation().state === "submitting";
   const supported = browserSupportsWebAuthn();
+  const passwordForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (result?.intent === "change-password" && result.done) passwordForm.current?.reset();
+  }, [result]);
   return (
     <div className="grid max-w-2xl gap-6">
       <div>
@@ -65,8 +79,8 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           {copy.passkeys}
         </h2>
         <p className="mt-1 mb-4 text-sm text-muted-foreground">{copy.passkeysLead}</p>
-        {result?.error ? <FormError id="passkey-error">{result.error}</FormError> : null}
-        {result?.done ? (
+        {result?.error && result.intent !== "change-password" ? <FormError id="passkey-error">{result.error}</FormError> : null}
+        {result?.done && result.intent !== "change-password" ? (
           <p role="status" className="mb-3 text-sm font-medium text-success">
             {result.done}
           </p>
@@ -107,6 +121,28 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="text-sm text-muted-foreground">{copy.noPasskeySupport}</p>
         )}
+      </section>
+
+      <section aria-labelledby="password" className="rounded-xl border border-border bg-background p-5">
+        <h2 id="password" className="font-semibold">
+          {copy.password}
+        </h2>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">{copy.passwordLead}</p>
+        <Form method="post" className="grid max-w-sm gap-4" ref={passwordForm}>
+          {result?.intent === "change-password" && result.error ? <FormError id="password-error">{result.error}</FormError> : null}
+          {result?.intent === "change-password" && result.done ? (
+            <p role="status" className="text-sm font-medium text-success">
+              {result.done}
+            </p>
+          ) : null}
+          {/* Password managers file the change under this account. */}
+          <input type="hidden" name="username" autoComplete="username" value={session?.user.email ?? ""} />
+          <AuthField label={copy.currentPassword} name="current" type="password" autoComplete="current-password" />
+          <AuthField label={copy.newPassword} name="password" type="password" autoComplete="new-password" minLength={12} />
+          <Button type="submit" name="intent" value="change-password" variant="secondary" className="w-fit" disabled={busy}>
+            {copy.changePassword}
+          </Button>
+        </Form>
       </section>
 
       <section aria-labelledby="everywhere" className="rounded-xl border border-border bg-background p-5">

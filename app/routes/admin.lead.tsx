@@ -2,6 +2,7 @@
  * One lead (issue 17): every field, its status (one click), notes and history with who did what,
  * its deliveries with a retry for a failed one, and erasure of everything from its address.
  */
+import { Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.lead";
@@ -86,7 +87,15 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
             {lead.company ? ` · ${lead.company}` : ""}
           </p>
         </div>
-        <StatusBadge status={shownStatus} className="text-sm" />
+        <div className="flex items-center gap-3">
+          <StatusBadge status={shownStatus} className="text-sm" />
+          <Button asChild variant="secondary" size="sm">
+            <a href={`mailto:${lead.email}`}>
+              <Mail aria-hidden="true" />
+              {copy.reply}
+            </a>
+          </Button>
+        </div>
       </div>
 
       {/* Phone order: status and details, the message and notes, then deliveries and erasure. */}
@@ -116,7 +125,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
               {(
                 [
                   [copy.fields.received, formatDateTime(lead.createdAt)],
-                  [copy.fields.phone, lead.phone],
+                  [copy.fields.phone, lead.phone ? <a className="underline-offset-2 hover:underline" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a> : ""],
                   [copy.fields.company, lead.company],
                   [copy.fields.sourcePage, lead.sourcePage ?? ""],
                 ] as const

@@ -27,7 +27,7 @@ import {
   relyingPartyOf,
   removePasskey,
 } from "./passkeys.ts";
-import { verifyNothing, verifyPassword } from "./passwords.ts";
+import { hashPassword, passwordProblem, verifyNothing, verifyPassword } from "./passwords.ts";
 import { createSession, endAllSessions, endSession, findSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE, type ActiveSession, type SignInMethod } from "./sessions.ts";
 import { clearAccount, recordFailure, retryAfterSeconds, throttleKeys } from "./throttle.ts";
 import { sameToken } from "./tokens.ts";
@@ -211,6 +211,25 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     await audit(db, { actor: user.email, action: "sign-out-everywhere", detail: { sessions: ended }, address: deps.clientAddress(c) });
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
     return c.json({ ok: true, ended }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  // ASVS 6.2.3: a password change asks for the current one; the other sessions end with it.
+  api.post(`${ADMIN_API}/password`, async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const { user, token } = c.get("admin");
+    const current = text(body["current"], 1024) ?? "";
+    const next = text(body["password"], 1024) ?? "";
+    if (!user.passwordHash || !(await verifyPassword(current, user.passwordHash))) {
+      await audit(db, { actor: user.email, action: "password-change-failed", address: deps.clientAddress(c), ok: false });
+      return problem(c, 422, "Your current password is not right.");
+    }
+    const weak = passwordProblem(next, user.email);
+    if (weak) return problem(c, 422, weak);
+    await db.update(adminUsers).set({ passwordHash: await hashPassword(next) }).where(eq(adminUsers.id, user.id));
+    const ended = await endAllSessions(db, user.id, token);
+    await audit(db, { actor: user.email, action: "password-changed", detail: { otherSessionsEnded: ended }, address: deps.clientAddress(c) });
+    return c.json({ ok: true, otherSessionsEnded: ended }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
   api.get(`${ADMIN_API}/leads`, async (c) => {

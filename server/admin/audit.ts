@@ -15,6 +15,8 @@ export type AuditAction =
   | "sign-out"
   | "sign-out-everywhere"
   | "setup-completed"
+  | "password-changed"
+  | "password-change-failed"
   | "passkey-added"
   | "passkey-removed"
   | "export"

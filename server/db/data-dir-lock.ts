@@ -73,6 +73,12 @@ function readOwner(file: string): ProcessIdentity | undefined {
 }
 
 /** The recorded owner still runs: its PID is alive and, where we can tell, is the same process. */
+/** Whether another running process holds DATA_DIR's lock now (a server that may still be starting). */
+export function dataDirInUse(dataDir: string): boolean {
+  const owner = readOwner(path.join(dataDir, "server.lock"));
+  return owner !== undefined && owner.pid !== process.pid && ownerIsRunning(owner);
+}
+
 export function ownerIsRunning(owner: ProcessIdentity): boolean {
   if (!isAlive(owner.pid)) return false;
   const now = processIdentity(owner.pid);

@@ -95,7 +95,7 @@ test("a new sales person sets up an account, finds a lead from the site, works i
   expect(errors).toEqual([]);
 });
 
-test("the inbox and a lead pass axe and fit a phone and a desktop", async ({ page, context }) => {
+test("the inbox, a lead and the account pass axe and fit a phone and a desktop", async ({ page, context }) => {
   const email = `axe-${Date.now()}@prospect.example`;
   await sendContactForm(await context.newPage(), { name: "Axe Tester", email, message: "Checking the inbox's accessibility." });
   await setUpAccount(page, newAccount(`axe-${Date.now()}@vendor.example`));
@@ -108,6 +108,10 @@ test("the inbox and a lead pass axe and fit a phone and a desktop", async ({ pag
     await page.getByRole("link", { name: /Axe Tester/ }).first().click();
     await page.getByRole("heading", { name: "Axe Tester" }).waitFor();
     expect(await axe(page), `lead at ${viewport.width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await page.goto("/admin/account");
+    await page.getByRole("heading", { name: "Account" }).waitFor();
+    expect(await axe(page), `account at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
   }
   await page.goto("/admin/sign-in");

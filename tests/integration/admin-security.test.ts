@@ -312,4 +312,26 @@ describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (ba
     expect(replay.status).toBe(401);
     expect(((await replay.json()) as { error: string }).error).toBe("The passkey request expired. Try again.");
   });
+
+  it("changes a password only with the current one, and ends every other session", async () => {
+    const h = await start();
+    const user = await createAccount(h, "change@vendor.example");
+    const here = await sessionFor(h, user.id);
+    const elsewhere = await sessionFor(h, user.id);
+    const change = (current: string, password: string) =>
+      fetch(`${h.url}${ADMIN_API}/password`, {
+        method: "POST",
+        headers: sameOrigin(h, { "content-type": "application/json", cookie: here.cookie, "x-csrf-token": here.csrf }),
+        body: JSON.stringify({ current, password }),
+      });
+    expect((await change("not my password at all", "a brand new passphrase")).status).toBe(422);
+    expect((await change(PASSWORD, "short")).status).toBe(422);
+    const changed = await change(PASSWORD, "a brand new passphrase");
+    expect(await changed.json()).toEqual({ ok: true, otherSessionsEnded: 1 });
+    const session = (cookie: string) => call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie });
+    expect((await session(here.cookie)).status).toBe(200);
+    expect((await session(elsewhere.cookie)).status).toBe(401);
+    expect((await signIn(h, "change@vendor.example", PASSWORD)).status).toBe(401);
+    expect((await signIn(h, "change@vendor.example", "a brand new passphrase")).status).toBe(200);
+  });
 });
