@@ -50,7 +50,7 @@ export const inboxCopy = {
     status: "Status",
     saveStatus: "Save status",
     details: "Details",
-    fields: { email: "Email", phone: "Phone", company: "Company", received: "Received", sourcePage: "Sent from" },
+    fields: { email: "Email", phone: "Phone", company: "Company", received: "Received", sourcePage: "Sent from", id: "Lead ID" },
     message: "Message",
     deliveries: "Deliveries",
     noDeliveries: "No delivery channel was configured when this lead arrived; it is only here.",

@@ -128,6 +128,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
                   [copy.fields.phone, lead.phone ? <a className="underline-offset-2 hover:underline" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a> : ""],
                   [copy.fields.company, lead.company],
                   [copy.fields.sourcePage, lead.sourcePage ?? ""],
+                  [copy.fields.id, <span className="font-mono text-xs break-all">{lead.id}</span>],
                 ] as const
               )
                 .filter(([, value]) => value)

@@ -220,8 +220,14 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     const { user, token } = c.get("admin");
     const current = text(body["current"], 1024) ?? "";
     const next = text(body["password"], 1024) ?? "";
+    // The sign-in throttle covers this too: a stolen session must not become a password oracle.
+    const address = deps.clientAddress(c);
+    const keys = throttleKeys(user.email, address);
+    const wait = await retryAfterSeconds(db, keys);
+    if (wait > 0) return problem(c, 429, `Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, { "Retry-After": String(wait) });
     if (!user.passwordHash || !(await verifyPassword(current, user.passwordHash))) {
-      await audit(db, { actor: user.email, action: "password-change-failed", address: deps.clientAddress(c), ok: false });
+      await recordFailure(db, keys);
+      await audit(db, { actor: user.email, action: "password-change-failed", address, ok: false });
       return problem(c, 422, "Your current password is not right.");
     }
     const weak = passwordProblem(next, user.email);

@@ -333,5 +333,12 @@ describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (ba
     expect((await session(elsewhere.cookie)).status).toBe(401);
     expect((await signIn(h, "change@vendor.example", PASSWORD)).status).toBe(401);
     expect((await signIn(h, "change@vendor.example", "a brand new passphrase")).status).toBe(200);
+
+    // A stolen session cannot guess the current password without limit: the sign-in throttle applies.
+    let status = 0;
+    for (let attempt = 0; attempt <= ACCOUNT_FAILURE_LIMIT && status !== 429; attempt += 1) {
+      status = (await change(`wrong guess number ${attempt}`, "yet another passphrase")).status;
+    }
+    expect(status).toBe(429);
   });
 });
