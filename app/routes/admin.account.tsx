@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { Form, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.account";
 import { AuthField, FormError } from "#app/components/admin/auth-card.tsx";
-import { formatDateTime } from "#app/components/admin/format.ts";
+import { describeDevice, formatAge, formatDateTime } from "#app/components/admin/format.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { inboxCopy } from "#app/content/inbox.ts";
 import { api, ApiError, SIGN_IN_PATH, type SessionInfo } from "#app/lib/admin-api.ts";
@@ -19,8 +19,22 @@ interface Passkey {
   backedUp: boolean;
 }
 
+interface Session {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  method: string;
+  userAgent: string;
+  current: boolean;
+}
+
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return api<{ passkeys: Passkey[] }>("/passkeys", { from: new URL(request.url), signal: request.signal });
+  const from = new URL(request.url);
+  const [{ passkeys }, { sessions }] = await Promise.all([
+    api<{ passkeys: Passkey[] }>("/passkeys", { from, signal: request.signal }),
+    api<{ sessions: Session[] }>("/sessions", { from, signal: request.signal }),
+  ]);
+  return { passkeys, sessions };
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
@@ -43,6 +57,12 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       if (error instanceof ApiError) return { intent, error: error.message };
       throw error;
     }
+  }
+  if (intent === "end-session") {
+    await api(`/sessions/${encodeURIComponent(String(form.get("id")))}/end`, { method: "POST", from }).catch((error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+    });
+    return { intent };
   }
   if (intent === "remove-passkey") {
     try {
@@ -145,11 +165,34 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         </Form>
       </section>
 
-      <section aria-labelledby="everywhere" className="rounded-xl border border-border bg-background p-5">
-        <h2 id="everywhere" className="font-semibold">
-          {copy.everywhere}
+      <section aria-labelledby="sessions" className="rounded-xl border border-border bg-background p-5">
+        <h2 id="sessions" className="mb-3 font-semibold">
+          {copy.sessions}
         </h2>
-        <p className="mt-1 mb-4 text-sm text-muted-foreground">{copy.everywhereLead}</p>
+        <ul className="mb-4 divide-y divide-border rounded-lg border border-border">
+          {loaderData.sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+              <span>
+                <span className="flex items-center gap-2 font-medium">
+                  {describeDevice(session.userAgent)}
+                  {session.current ? <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-soft-foreground">{copy.thisDevice}</span> : null}
+                </span>
+                <span className="text-muted-foreground">
+                  {copy.sessionSince(formatDateTime(session.createdAt), session.method)} · {copy.sessionActive(formatAge(session.lastSeenAt))}
+                </span>
+              </span>
+              {session.current ? null : (
+                <Form method="post">
+                  <input type="hidden" name="id" value={session.id} />
+                  <Button type="submit" name="intent" value="end-session" variant="ghost" size="sm" aria-label={`${copy.endSession}: ${describeDevice(session.userAgent)}`}>
+                    {copy.endSession}
+                  </Button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="mb-4 text-sm text-muted-foreground">{copy.everywhereLead}</p>
         <Form method="post">
           <Button type="submit" name="intent" value="sign-out-everywhere" variant="secondary">
             {copy.everywhere}

@@ -28,7 +28,7 @@ import {
   removePasskey,
 } from "./passkeys.ts";
 import { hashPassword, passwordProblem, verifyNothing, verifyPassword } from "./passwords.ts";
-import { createSession, endAllSessions, endSession, findSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE, type ActiveSession, type SignInMethod } from "./sessions.ts";
+import { createSession, endAllSessions, endSession, endSessionById, findSession, listSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE, type ActiveSession, type SignInMethod } from "./sessions.ts";
 import { clearAccount, recordFailure, retryAfterSeconds, throttleKeys } from "./throttle.ts";
 import { sameToken } from "./tokens.ts";
 import { completeSetup, findUserByEmail, userForSetupToken } from "./users.ts";
@@ -236,6 +236,18 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     const ended = await endAllSessions(db, user.id, token);
     await audit(db, { actor: user.email, action: "password-changed", detail: { otherSessionsEnded: ended }, address: deps.clientAddress(c) });
     return c.json({ ok: true, otherSessionsEnded: ended }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.get(`${ADMIN_API}/sessions`, async (c) => {
+    const { user, token } = c.get("admin");
+    return c.json({ sessions: await listSessions(db, user.id, token) }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.post(`${ADMIN_API}/sessions/:id/end`, async (c) => {
+    const { user } = c.get("admin");
+    if (!(await endSessionById(db, user.id, c.req.param("id").slice(0, 100)))) return problem(c, 404, "That session has already ended.");
+    await audit(db, { actor: user.email, action: "sign-out", detail: { elsewhere: true }, address: deps.clientAddress(c) });
+    return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
   api.get(`${ADMIN_API}/leads`, async (c) => {

@@ -3,7 +3,7 @@
  * an absolute expiry. The browser holds a random token in a `__Host-` cookie; the database holds
  * its SHA-256, so neither a copy of the database nor a log line can sign anybody in.
  */
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, desc, eq, lt, ne, or } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { adminSessions, adminUsers, type AdminSessionRow, type AdminUserRow } from "#server/db/schema.ts";
 import { randomToken, sha256 } from "./tokens.ts";
@@ -83,11 +83,21 @@ export async function endAllSessions(db: Database, userId: string, keepToken?: s
   return rows.length;
 }
 
-export async function listSessions(db: Database, userId: string) {
-  return db
+/** Where an account is signed in, newest activity first; `current` marks the caller's own session. */
+export async function listSessions(db: Database, userId: string, currentToken: string) {
+  const current = sha256(currentToken);
+  const rows = await db
     .select({ id: adminSessions.id, createdAt: adminSessions.createdAt, lastSeenAt: adminSessions.lastSeenAt, method: adminSessions.method, userAgent: adminSessions.userAgent })
     .from(adminSessions)
-    .where(eq(adminSessions.userId, userId));
+    .where(eq(adminSessions.userId, userId))
+    .orderBy(desc(adminSessions.lastSeenAt));
+  return rows.map((row) => ({ ...row, current: row.id === current }));
+}
+
+/** Ends one of the account's own sessions by its id (the stored hash, never a token). */
+export async function endSessionById(db: Database, userId: string, id: string): Promise<boolean> {
+  const rows = await db.delete(adminSessions).where(and(eq(adminSessions.id, id), eq(adminSessions.userId, userId))).returning({ id: adminSessions.id });
+  return rows.length > 0;
 }
 
 /** Deletes sessions past either expiry (run now and then; findSession also deletes on sight). */

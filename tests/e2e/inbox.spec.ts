@@ -145,6 +145,7 @@ test("a passkey added from Account signs in without a password, and stops workin
   const errors = trackConsoleErrors(page);
   await setUpAccount(page, newAccount(`passkey-${Date.now()}@vendor.example`));
   await page.getByRole("link", { name: "Account" }).click();
+  await expect(page.getByRole("region", { name: "Where you're signed in" }).getByText("This device")).toBeVisible();
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("status")).toHaveText(/Passkey added/);
   await expect(page.getByText(/^Passkey 1/)).toBeVisible();

@@ -89,6 +89,10 @@ describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (ba
     const guarded = routes.filter((route) => !PUBLIC_ADMIN_ROUTES.has(`${route.method} ${route.path}`));
     // The enumeration itself is checked: the inbox has a dozen routes, not zero by a broken filter.
     expect(guarded.length).toBeGreaterThanOrEqual(10);
+    // The ways in are the only routes without a session; widening that list must be a visible decision.
+    expect([...PUBLIC_ADMIN_ROUTES].sort()).toEqual(
+      ["sign-in", "setup", "setup/check", "passkeys/sign-in/options", "passkeys/sign-in"].map((path) => `POST ${ADMIN_API}/${path}`).sort(),
+    );
     for (const route of guarded) {
       const response = await call(h, route, {});
       expect(response.status, `${route.method} ${route.path}`).toBe(401);
@@ -340,5 +344,27 @@ describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (ba
       status = (await change(`wrong guess number ${attempt}`, "yet another passphrase")).status;
     }
     expect(status).toBe(429);
+  });
+
+  it("lists where an account is signed in and ends one session, never another account's", async () => {
+    const h = await start();
+    const user = await createAccount(h, "devices@vendor.example");
+    const other = await createAccount(h, "someone-else@vendor.example");
+    const here = await sessionFor(h, user.id);
+    const laptop = await sessionFor(h, user.id);
+    const theirs = await sessionFor(h, other.id);
+    const headers = { cookie: here.cookie, "x-csrf-token": here.csrf };
+    const listed = (await (await call(h, { method: "GET", url: `${ADMIN_API}/sessions` }, headers)).json()) as { sessions: { id: string; current: boolean }[] };
+    expect(listed.sessions).toHaveLength(2);
+    expect(listed.sessions.filter((session) => session.current)).toHaveLength(1);
+    const laptopId = listed.sessions.find((session) => !session.current)!.id;
+
+    const [theirRow] = await h.pipeline.database.db.select().from(adminSessions).where(eq(adminSessions.userId, other.id));
+    expect((await call(h, { method: "POST", url: `${ADMIN_API}/sessions/${theirRow!.id}/end` }, headers)).status).toBe(404);
+    expect((await call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie: theirs.cookie })).status).toBe(200);
+
+    expect((await call(h, { method: "POST", url: `${ADMIN_API}/sessions/${laptopId}/end` }, headers)).status).toBe(200);
+    expect((await call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie: laptop.cookie })).status).toBe(401);
+    expect((await call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie: here.cookie })).status).toBe(200);
   });
 });

@@ -14,3 +14,28 @@ export function formatAge(iso: string, now = Date.now()): string {
   if (days < 7) return `${days} day${days === 1 ? "" : "s"} ago`;
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(new Date(iso));
 }
+
+/** "Chrome on macOS" from a User-Agent string: enough to tell one's own devices apart. */
+export function describeDevice(userAgent: string): string {
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Firefox\//.test(userAgent)
+      ? "Firefox"
+      : /Chrom(e|ium)\//.test(userAgent)
+        ? "Chrome"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "A browser";
+  const system = /iPhone|iPad/.test(userAgent)
+    ? "iOS"
+    : /Android/.test(userAgent)
+      ? "Android"
+      : /Windows/.test(userAgent)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? "macOS"
+          : /Linux|X11/.test(userAgent)
+            ? "Linux"
+            : "";
+  return system ? `${browser} on ${system}` : browser;
+}
