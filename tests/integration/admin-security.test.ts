@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { PUBLIC_STAFF_PAGES, STAFF_PAGES } from "#app/lib/site-paths.ts";
-import { ADMIN_API, PUBLIC_ADMIN_ROUTES } from "#server/admin/api.ts";
+import { ADMIN_API, MAX_ADMIN_BODY_BYTES, PUBLIC_ADMIN_ROUTES } from "#server/admin/api.ts";
 import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from "#server/admin/sessions.ts";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
 import { addUser, completeSetup, setDisabled } from "#server/admin/users.ts";
@@ -366,5 +366,25 @@ describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (ba
     expect((await call(h, { method: "POST", url: `${ADMIN_API}/sessions/${laptopId}/end` }, headers)).status).toBe(200);
     expect((await call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie: laptop.cookie })).status).toBe(401);
     expect((await call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie: here.cookie })).status).toBe(200);
+  });
+
+  it("cuts off an oversized body to the open sign-in route, announced or streamed", async () => {
+    const h = await start();
+    const big = JSON.stringify({ email: "x@vendor.example", password: "p".repeat(MAX_ADMIN_BODY_BYTES) });
+    const announced = await signIn(h, "x@vendor.example", "p".repeat(MAX_ADMIN_BODY_BYTES));
+    expect(announced.status).toBe(413);
+    const chunks = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const streamed = await fetch(`${h.url}${ADMIN_API}/sign-in`, {
+      method: "POST",
+      headers: sameOrigin(h, { "content-type": "application/json" }),
+      body: chunks,
+      duplex: "half",
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
   });
 });
