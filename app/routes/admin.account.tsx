@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { Form, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.account";
 import { AuthField, FormError } from "#app/components/admin/auth-card.tsx";
+import { Panel } from "#app/components/admin/panel.tsx";
 import { describeDevice, formatAge, formatDateTime } from "#app/components/admin/format.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { inboxCopy } from "#app/content/inbox.ts";
@@ -94,11 +95,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {session ? <p className="mt-1 text-muted-foreground">{copy.signedInAs(session.user.email)}</p> : null}
       </div>
 
-      <section aria-labelledby="passkeys" className="rounded-xl border border-border bg-background p-5">
-        <h2 id="passkeys" className="font-semibold">
-          {copy.passkeys}
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-muted-foreground">{copy.passkeysLead}</p>
+      <Panel title={copy.passkeys} id="passkeys" lead={copy.passkeysLead}>
         {result?.error && result.intent !== "change-password" ? <FormError id="passkey-error">{result.error}</FormError> : null}
         {result?.done && result.intent !== "change-password" ? (
           <p role="status" className="mb-3 text-sm font-medium text-success">
@@ -141,13 +138,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="text-sm text-muted-foreground">{copy.noPasskeySupport}</p>
         )}
-      </section>
+      </Panel>
 
-      <section aria-labelledby="password" className="rounded-xl border border-border bg-background p-5">
-        <h2 id="password" className="font-semibold">
-          {copy.password}
-        </h2>
-        <p className="mt-1 mb-4 text-sm text-muted-foreground">{copy.passwordLead}</p>
+      <Panel title={copy.password} id="password" lead={copy.passwordLead}>
         <Form method="post" className="grid max-w-sm gap-4" ref={passwordForm}>
           {result?.intent === "change-password" && result.error ? <FormError id="password-error">{result.error}</FormError> : null}
           {result?.intent === "change-password" && result.done ? (
@@ -163,12 +156,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             {copy.changePassword}
           </Button>
         </Form>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="sessions" className="rounded-xl border border-border bg-background p-5">
-        <h2 id="sessions" className="mb-3 font-semibold">
-          {copy.sessions}
-        </h2>
+      <Panel title={copy.sessions} id="sessions">
         <ul className="mb-4 divide-y divide-border rounded-lg border border-border">
           {loaderData.sessions.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
@@ -198,7 +188,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             {copy.everywhere}
           </Button>
         </Form>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.lead";
 import { FormError } from "#app/components/admin/auth-card.tsx";
+import { Panel } from "#app/components/admin/panel.tsx";
 import { formatDateTime } from "#app/components/admin/format.ts";
 import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -16,7 +17,6 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import { inboxCopy } from "#app/content/inbox.ts";
 import { api, ApiError, type LeadDetail } from "#app/lib/admin-api.ts";
 import { LEAD_STATUSES, STATUS_LABELS } from "#app/lib/lead-status.ts";
-import { cn } from "#app/lib/utils.ts";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.lead.name ?? "Lead"} · ${inboxCopy.productName}` }];
 
@@ -44,17 +44,6 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
     if (error instanceof ApiError) return { intent, error: error.message };
     throw error;
   }
-}
-
-function Panel({ title, id, children, className }: { title: string; id: string; children: React.ReactNode; className?: string }) {
-  return (
-    <section aria-labelledby={id} className={cn("rounded-xl border border-border bg-background p-5", className)}>
-      <h2 id={id} className="mb-3 font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {

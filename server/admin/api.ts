@@ -29,7 +29,7 @@ import {
   removePasskey,
 } from "./passkeys.ts";
 import { hashPassword, passwordProblem, verifyNothing, verifyPassword } from "./passwords.ts";
-import { createSession, endAllSessions, endSession, endSessionById, findSession, listSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE, type ActiveSession, type SignInMethod } from "./sessions.ts";
+import { createSession, endAllSessions, endSession, endSessionById, listSessions, sessionFromCookie, SESSION_ABSOLUTE_MS, SESSION_COOKIE, type ActiveSession, type SignInMethod } from "./sessions.ts";
 import { clearAccount, recordFailure, retryAfterSeconds, throttleKeys } from "./throttle.ts";
 import { sameToken } from "./tokens.ts";
 import { completeSetup, findUserByEmail, userForSetupToken } from "./users.ts";
@@ -88,6 +88,17 @@ function problem(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 4
   return c.json({ error }, status, { ...ADMIN_RESPONSE_HEADERS, ...extra });
 }
 
+/** The throttle's answer, the same wherever it guards a password or a passkey. */
+function throttled(c: Context, wait: number) {
+  const minutes = Math.ceil(wait / 60);
+  return problem(c, 429, `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, { "Retry-After": String(wait) });
+}
+
+/** Removes a `__Host-` cookie (it must be cleared with the attributes it was set with). */
+function clearCookie(c: Context, name: string) {
+  deleteCookie(c, name, { path: "/", secure: true });
+}
+
 function userView(user: AdminUserRow) {
   return { email: user.email };
 }
@@ -135,14 +146,13 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     for (const [name, value] of Object.entries(ADMIN_RESPONSE_HEADERS)) c.header(name, value);
     if (!isSameOrigin(c, deps.trustProxy)) return problem(c, 403, "Cross-site requests are not allowed.");
     if (PUBLIC_ADMIN_ROUTES.has(`${c.req.method} ${c.req.path}`)) return next();
-    const token = getCookie(c, SESSION_COOKIE);
-    const active = token ? await findSession(db, token) : undefined;
-    if (!token || !active) return problem(c, 401, "Sign in to continue.");
-    if (active.user.disabledAt) {
-      await endSession(db, token);
-      deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    const found = await sessionFromCookie(db, getCookie(c, SESSION_COOKIE));
+    if (found.state === "none") return problem(c, 401, "Sign in to continue.");
+    if (found.state === "disabled") {
+      clearCookie(c, SESSION_COOKIE);
       return problem(c, 403, "This account is disabled.");
     }
+    const { active, token } = found;
     if (UNSAFE_METHODS.has(c.req.method)) {
       const type = c.req.header("content-type") ?? "";
       const sent =
@@ -165,8 +175,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     const wait = await retryAfterSeconds(db, keys);
     if (wait > 0) {
       await audit(db, { actor: email.toLowerCase(), action: "sign-in-throttled", address, ok: false });
-      const minutes = Math.ceil(wait / 60);
-      return problem(c, 429, `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, { "Retry-After": String(wait) });
+      return throttled(c, wait);
     }
     const user = await findUserByEmail(db, email);
     // Same work and same answer for an unknown account, a disabled one, one not set up, and a wrong password.
@@ -206,7 +215,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     const { user, token } = c.get("admin");
     await endSession(db, token);
     await audit(db, { actor: user.email, action: "sign-out", address: deps.clientAddress(c) });
-    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    clearCookie(c, SESSION_COOKIE);
     return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
@@ -214,7 +223,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     const { user } = c.get("admin");
     const ended = await endAllSessions(db, user.id);
     await audit(db, { actor: user.email, action: "sign-out-everywhere", detail: { sessions: ended }, address: deps.clientAddress(c) });
-    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    clearCookie(c, SESSION_COOKIE);
     return c.json({ ok: true, ended }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
@@ -229,7 +238,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     const address = deps.clientAddress(c);
     const keys = throttleKeys(user.email, address);
     const wait = await retryAfterSeconds(db, keys);
-    if (wait > 0) return problem(c, 429, `Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, { "Retry-After": String(wait) });
+    if (wait > 0) return throttled(c, wait);
     if (!user.passwordHash || !(await verifyPassword(current, user.passwordHash))) {
       await recordFailure(db, keys);
       await audit(db, { actor: user.email, action: "password-change-failed", address, ok: false });
@@ -364,9 +373,9 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     const address = deps.clientAddress(c);
     const keys = throttleKeys(`passkey:${String(response?.id ?? "").slice(0, 200)}`, address);
     const wait = await retryAfterSeconds(db, keys);
-    if (wait > 0) return problem(c, 429, `Too many attempts. Try again in ${Math.ceil(wait / 60)} minutes.`, { "Retry-After": String(wait) });
+    if (wait > 0) return throttled(c, wait);
     const result = await authenticate(db, rp, getCookie(c, CHALLENGE_COOKIE), response ?? ({} as AuthenticationResponseJSON));
-    deleteCookie(c, CHALLENGE_COOKIE, { path: "/", secure: true });
+    clearCookie(c, CHALLENGE_COOKIE);
     if ("problem" in result) {
       await recordFailure(db, keys);
       await audit(db, { actor: "passkey", action: "sign-in-failed", detail: { method: "passkey" }, address, ok: false });
@@ -393,7 +402,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     if (!rp) return noOrigin(c);
     const { user } = c.get("admin");
     const result = await registerPasskey(db, user, rp, getCookie(c, CHALLENGE_COOKIE), body["response"] as RegistrationResponseJSON);
-    deleteCookie(c, CHALLENGE_COOKIE, { path: "/", secure: true });
+    clearCookie(c, CHALLENGE_COOKIE);
     if ("problem" in result) return problem(c, 422, result.problem);
     await audit(db, { actor: user.email, action: "passkey-added", target: result.id.slice(0, 24), address: deps.clientAddress(c) });
     return c.json(result, 201, ADMIN_RESPONSE_HEADERS);

@@ -9,7 +9,7 @@ import { PUBLIC_STAFF_PAGES, staffPageOf } from "#app/lib/site-paths.ts";
 import { securityHeaders } from "#server/security-headers.ts";
 import type { StaticFile } from "#server/static-site.ts";
 import { ADMIN_RESPONSE_HEADERS, type AdminDeps } from "./api.ts";
-import { endSession, findSession, SESSION_COOKIE } from "./sessions.ts";
+import { SESSION_COOKIE, sessionFromCookie } from "./sessions.ts";
 
 export const SIGN_IN_PAGE = "/admin/sign-in";
 
@@ -28,17 +28,13 @@ export async function staffPage(c: Context, pathname: string, shell: StaticFile 
   if (!pattern) return undefined;
   if (!shell || !deps) return page(c, 503, notice("The inbox is not available on this server"));
   if (!PUBLIC_STAFF_PAGES.has(pattern)) {
-    const token = getCookie(c, SESSION_COOKIE);
-    const active = token ? await findSession(deps.db, token) : undefined;
-    if (!token || !active) {
+    const found = await sessionFromCookie(deps.db, getCookie(c, SESSION_COOKIE));
+    if (found.state === "none") {
       const { search } = new URL(c.req.url);
       for (const [name, value] of Object.entries(ADMIN_RESPONSE_HEADERS)) c.header(name, value);
       return c.redirect(`${SIGN_IN_PAGE}?next=${encodeURIComponent(pathname + search)}`, 302);
     }
-    if (active.user.disabledAt) {
-      await endSession(deps.db, token);
-      return page(c, 403, notice("This account is disabled"));
-    }
+    if (found.state === "disabled") return page(c, 403, notice("This account is disabled"));
   }
   return page(c, 200, shell.body, shell.scriptHashes);
 }

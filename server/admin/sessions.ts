@@ -72,6 +72,22 @@ export async function findSession(db: Database, token: string, now = new Date())
   return row;
 }
 
+export type CookieSession = { state: "none" } | { state: "disabled" } | { state: "active"; active: ActiveSession; token: string };
+
+/**
+ * The session a request's cookie names, for the API guard and the inbox's pages alike. A disabled
+ * account's session is ended here, so its next request has none.
+ */
+export async function sessionFromCookie(db: Database, token: string | undefined): Promise<CookieSession> {
+  const active = token ? await findSession(db, token) : undefined;
+  if (!token || !active) return { state: "none" };
+  if (active.user.disabledAt) {
+    await endSession(db, token);
+    return { state: "disabled" };
+  }
+  return { state: "active", active, token };
+}
+
 export async function endSession(db: Database, token: string): Promise<void> {
   await db.delete(adminSessions).where(eq(adminSessions.id, sha256(token)));
 }
