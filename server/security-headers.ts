@@ -34,6 +34,16 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
   "X-Frame-Options": "DENY",
+};
+
+/**
+ * Cross-Origin-Opener-Policy for the windows that hold staff data: the inbox's pages and API
+ * (ADR 015). The public pages go without it: they hold nothing another window could learn, and on
+ * them it costs every landing a fresh renderer process (mobile TBT +150-250 ms, docs/benchmarks.md).
+ * A window opened on a public page and then sent to /admin still loses its opener, because the
+ * policies differ.
+ */
+export const STAFF_WINDOW_ISOLATION: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 
@@ -41,7 +51,7 @@ const DEFAULT_CSP = contentSecurityPolicy();
 
 /**
  * Scripts, stylesheets, fonts and raster images are never rendered as documents, so the document
- * policies (CSP, framing, referrer, permissions, COOP, HSTS) do nothing on them; only nosniff does.
+ * policies (CSP, framing, referrer, permissions, HSTS) do nothing on them; only nosniff does.
  * Leaving the rest off saves ~0.7 KB of headers on each of the ~20-40 assets a page loads.
  * Anything a browser can open as a document (HTML, SVG, XML, JSON, text) keeps the full set.
  */

@@ -15,6 +15,7 @@ import { isLeadStatus } from "#app/lib/lead-status.ts";
 import { addLeadNote, countNew, filterFromParams, leadDetail, leadsForExport, listLeads, NOTE_MAX_LENGTH, setLeadStatus } from "#server/leads/inbox.ts";
 import { toCsv, toJsonExport, UTF8_BOM } from "#server/leads/export.ts";
 import type { Logger } from "#server/logger.ts";
+import { STAFF_WINDOW_ISOLATION } from "#server/security-headers.ts";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { audit, erasedAddressTarget } from "./audit.ts";
 import {
@@ -58,10 +59,11 @@ export interface AdminDeps {
 
 export type AdminEnv = { Variables: { admin: ActiveSession & { token: string } } };
 
-/** Every admin answer: never cached, never indexed. */
+/** Every admin answer: never cached, never indexed, in a window no other site's window can reach. */
 export const ADMIN_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
+  ...STAFF_WINDOW_ISOLATION,
 };
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -139,6 +139,8 @@ describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (ba
       for (const response of [anonymous, signedIn]) {
         expect(response.headers.get("cache-control"), path).toBe("no-store");
         expect(response.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+        // Staff data lives in these windows: no other site's window may keep a handle on them (ADR 015).
+        expect(response.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
       }
       expect(signedIn.headers.get("content-security-policy"), path).toMatch(/script-src 'self' 'sha256-/);
     }
