@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
-import { E2E_DATA_DIR, E2E_PORT } from "#tests/e2e/e2e-server.ts";
+import { E2E_DATA_DIR, E2E_HOOK_PORT, E2E_PORT, E2E_SMTP_PORT, E2E_WEBHOOK_SECRET } from "#tests/e2e/e2e-server.ts";
 
 const PORT = E2E_PORT;
 
@@ -30,14 +30,35 @@ export default defineConfig({
       testMatch: /no-javascript\.spec\.ts/,
     },
   ],
-  webServer: {
-    url: `http://localhost:${PORT}/healthz`,
-    // A fresh embedded database per run; the contact rate limit is exercised by the integration tests.
-    command: `rm -rf ${E2E_DATA_DIR} && node build/node/server.mjs`,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR, RATE_LIMIT_PER_MINUTE: "10000", PUBLIC_URL: `http://localhost:${PORT}` },
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      // Where the site delivers leads: a real SMTP server and a webhook receiver on loopback.
+      command: "npx tsx tests/e2e/delivery-sinks.ts",
+      url: `http://127.0.0.1:${E2E_HOOK_PORT}/healthz`,
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      timeout: 30_000,
+    },
+    {
+      url: `http://localhost:${PORT}/healthz`,
+      // A fresh embedded database per run; the contact rate limit is exercised by the integration tests.
+      command: `rm -rf ${E2E_DATA_DIR} && node build/node/server.mjs`,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        DATA_DIR: E2E_DATA_DIR,
+        RATE_LIMIT_PER_MINUTE: "10000",
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        LEADS_TO: "sales@vendor.example",
+        WEBHOOK_URL: `http://127.0.0.1:${E2E_HOOK_PORT}/hooks/leads`,
+        WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      },
+      reuseExistingServer: false,
+      stdout: "pipe",
+      stderr: "pipe",
+      timeout: 30_000,
+    },
+  ],
 });

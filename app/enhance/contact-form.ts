@@ -7,6 +7,7 @@
  */
 import { contactFormStatusCopy as copy } from "#app/content/contact.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage } from "#app/lib/contact-schema.ts";
+import { storedAttribution } from "./attribution.ts";
 import { showErrorToast } from "./toaster.ts";
 
 const TIMEOUT_MS = 15_000;
@@ -49,7 +50,7 @@ function enhanceContactForm(form: HTMLFormElement) {
       const response = await fetch(CONTACT_ENDPOINT, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot }),
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, attribution: storedAttribution() }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);

@@ -4,6 +4,7 @@
  * React (the contact form) run it too; React renders these parts as static markup and leaves them
  * to it (ADR 011).
  */
+import { recordAttribution } from "./attribution.ts";
 import { enhanceBillingSwitch } from "./billing.ts";
 import { enhanceDrawers } from "./drawer.ts";
 import { enhanceNavMenus } from "./nav-menus.ts";
@@ -13,5 +14,6 @@ document.documentElement.dataset.enhanced = "";
 enhanceNavMenus();
 enhanceDrawers();
 enhanceBillingSwitch();
+recordAttribution();
 // The year is prerendered at build time; a build from December shows the right year in January.
 for (const year of document.querySelectorAll("[data-current-year]")) year.textContent = String(new Date().getFullYear());

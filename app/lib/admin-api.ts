@@ -3,6 +3,7 @@
  * token, and one rule for an expired session (back to sign-in, then back here).
  */
 import { redirect } from "react-router";
+import type { Attribution } from "./attribution.ts";
 import type { LeadStatus } from "./lead-status.ts";
 
 export const ADMIN_API = "/admin/api";
@@ -57,7 +58,7 @@ export interface LeadEvent {
 }
 
 export interface LeadDetail {
-  lead: LeadSummary & { phone: string; message: string; sourcePage: string | null };
+  lead: LeadSummary & { phone: string; message: string; sourcePage: string | null; attribution: Attribution | null };
   deliveries: Delivery[];
   history: LeadEvent[];
 }

@@ -6,6 +6,7 @@ import { Mail } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.lead";
+import { AttributionPanel } from "#app/components/admin/attribution-panel.tsx";
 import { FormError } from "#app/components/admin/auth-card.tsx";
 import { Panel } from "#app/components/admin/panel.tsx";
 import { formatDateTime } from "#app/components/admin/format.ts";
@@ -164,6 +165,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           </Panel>
         </div>
         <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
+          <AttributionPanel attribution={lead.attribution} />
           <Panel title={copy.deliveries} id="deliveries">
             {deliveries.length === 0 ? (
               <p className="text-sm text-muted-foreground">{copy.noDeliveries}</p>

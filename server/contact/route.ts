@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { contactFormCopy, contactServerCopy } from "#app/content/contact.ts";
+import { normalizeAttribution } from "#app/lib/attribution.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact } from "#app/lib/contact-schema.ts";
 import type { AppEnv } from "#server/app.ts";
 import { isDatabaseUnavailable } from "#server/db/availability.ts";
@@ -130,9 +131,13 @@ export function registerContactRoute(app: Hono<AppEnv>, deps: ContactDeps) {
         return c.json({ error: validation.message, field: validation.field, fields: validation.fields }, 422, noStore);
       }
 
+      // The browser's record of the visit (JSON from the site's script), else what this request shows.
+      const referer = c.req.header("referer") ?? null;
+      const attribution = normalizeAttribution(kind === "json" ? body.attribution : undefined, referer, new Date(), requestHost(c, deps.trustProxy));
+
       let result;
       try {
-        result = await deps.store.store({ message: validation.data, channels: deps.channels, idempotencyKey, sourcePage: sourcePage(c) });
+        result = await deps.store.store({ message: validation.data, channels: deps.channels, idempotencyKey, sourcePage: sourcePage(c), attribution });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         logger.warn({ reqId: c.get("requestId"), err: error }, "contact: database unavailable, message not stored");
@@ -187,13 +192,16 @@ export function isCrossSite(c: Context, allowedOrigins: readonly string[], trust
   if (origin === "null") return true;
   try {
     const host = new URL(origin).host;
-    // X-Forwarded-Host is the client's to write unless our own proxy sets it.
-    const forwardedHost = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-    const requestHost = forwardedHost || c.req.header("host") || new URL(c.req.url).host;
-    return host !== requestHost && !allowedOrigins.some((allowed) => new URL(allowed).host === host);
+    return host !== requestHost(c, trustProxy) && !allowedOrigins.some((allowed) => new URL(allowed).host === host);
   } catch {
     return true;
   }
+}
+
+/** The host the visitor addressed. X-Forwarded-Host is the client's to write unless our own proxy sets it. */
+function requestHost(c: Context, trustProxy: boolean): string {
+  const forwardedHost = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+  return forwardedHost || c.req.header("host") || new URL(c.req.url).host;
 }
 
 /** The site page the form was sent from (same-origin Referer), for the sales team's context. */

@@ -18,6 +18,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { Attribution } from "#app/lib/attribution.ts";
 import { CONTACT_FIELDS, type ContactMessage } from "#app/lib/contact-schema.ts";
 import type { Database } from "#server/db/database.ts";
 import { errorCauses } from "#server/error-causes.ts";
@@ -34,6 +35,7 @@ export interface StoreInput {
   channels: readonly OutboxChannel[];
   idempotencyKey?: string;
   sourcePage?: string;
+  attribution?: Attribution;
 }
 
 export interface ContactStoreOptions {
@@ -80,6 +82,7 @@ export class ContactStore {
       id,
       ...input.message,
       sourcePage: input.sourcePage ?? null,
+      attribution: input.attribution ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
       payloadHash: hash,
     };

@@ -4,6 +4,7 @@
  */
 import { getTableColumns, sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { Attribution } from "#app/lib/attribution.ts";
 import type { LeadStatus } from "#app/lib/lead-status.ts";
 
 /** PostgreSQL's text-search vector (the same type on PGlite). */
@@ -21,6 +22,8 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     /** The page the visitor sent it from, when known (for sales context). */
     sourcePage: text("source_page"),
+    /** First and last touch of the visit (app/lib/attribution.ts); null for leads stored before it existed. */
+    attribution: jsonb("attribution").$type<Attribution>(),
     /** Client-supplied Idempotency-Key: a retried submit returns the first message instead of a second. */
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the canonical payload, to tell a retry from a different message reusing a key. */

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import nodemailer, { type Transporter } from "nodemailer";
 import { contactFormCopy } from "#app/content/contact.ts";
+import { attributionLines } from "#app/lib/attribution-facts.ts";
 import { CONTACT_FIELDS } from "#app/lib/contact-schema.ts";
 import type { ContactMessageRow } from "#server/db/schema.ts";
 import type { Deliverer } from "./worker.ts";
@@ -33,6 +34,7 @@ export function leadEmailText(message: ContactMessageRow): string {
     `Sent from: ${message.sourcePage ?? "-"}`,
     `Received: ${message.createdAt.toISOString()}`,
     `Lead id: ${message.id}`,
+    ...(message.attribution ? ["", ...attributionLines(message.attribution)] : []),
     "",
     message.message,
   ].join("\n");

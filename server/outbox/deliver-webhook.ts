@@ -25,13 +25,21 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
   return `v1,${signature}`;
 }
 
-/** The lead as JSON: its id, every contact field in the contract's order, where and when it was sent. */
+/**
+ * The body's version (README, "The webhook"). 2 added `data.attribution`; every field of 1 is
+ * unchanged, so a receiver written for 1 keeps working. A field is never removed or renamed
+ * without a new version.
+ */
+export const WEBHOOK_VERSION = 2;
+
+/** The lead as JSON: its id, every contact field in the contract's order, where and when it was sent, where it came from. */
 export function webhookPayload(message: ContactMessageRow) {
   const fields = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, message[field]]));
   return {
     type: "contact.created",
+    version: WEBHOOK_VERSION,
     timestamp: message.createdAt.toISOString(),
-    data: { id: message.id, ...fields, sourcePage: message.sourcePage, createdAt: message.createdAt.toISOString() },
+    data: { id: message.id, ...fields, sourcePage: message.sourcePage, createdAt: message.createdAt.toISOString(), attribution: message.attribution },
   };
 }
 

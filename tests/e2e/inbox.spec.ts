@@ -65,6 +65,11 @@ test("a new sales person sets up an account, finds a lead from the site, works i
   await expect(page.getByRole("button", { name: "Contacted", pressed: true })).toBeVisible();
   await expect(page.getByText(/changed the status from New to Contacted/)).toBeVisible();
   await expect(page.getByText(lead.message)).toBeVisible();
+  // Where it came from: the visitor opened /contact directly, in a fresh tab.
+  const source = page.getByRole("region", { name: "Where it came from" });
+  await expect(source.getByRole("heading", { name: "First and last touch" })).toBeVisible();
+  await expect(source.getByText("(direct) / (none)")).toBeVisible();
+  await expect(source.getByText("/contact", { exact: true })).toBeVisible();
 
   // The site serves its pages all along.
   expect((await request.get("/")).status()).toBe(200);
