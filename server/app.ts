@@ -8,7 +8,9 @@ import { isStaffPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { ADMIN_API, ADMIN_RESPONSE_HEADERS, registerAdminApi, type AdminDeps } from "#server/admin/api.ts";
 import { staffPage } from "#server/admin/pages.ts";
 import { canonicalPath } from "./canonical-path.ts";
+import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
 import { CONTACT_PATH, registerContactRoute, UNAVAILABLE_RETRY_AFTER, type ContactDeps } from "#server/contact/route.ts";
+import { registerConversionRoute, type ConversionDeps } from "#server/conversions/route.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { headersForFile, securityHeaders } from "./security-headers.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
@@ -17,6 +19,8 @@ export interface AppOptions {
   site: StaticSite;
   /** The lead pipeline behind POST /api/submit-contact (omitted: the endpoint answers 503). */
   contact?: ContactDeps;
+  /** POST /api/conversions: booking-page visits and booked demos for the reports (omitted: 503). */
+  conversions?: ConversionDeps;
   /** The staff inbox's API and pages under /admin (omitted: they answer 503). */
   admin?: AdminDeps;
   logger?: Logger;
@@ -80,7 +84,7 @@ function jsonError(c: Context, status: 404 | 405, error: string, extra: Record<s
   return c.json({ error }, status, { ...securityHeaders(), ...noStore, ...extra });
 }
 
-export function createApp({ site, contact, admin, logger = createLogger(), ready, isStopping = () => false }: AppOptions): Hono<AppEnv> {
+export function createApp({ site, contact, conversions, admin, logger = createLogger(), ready, isStopping = () => false }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
@@ -126,6 +130,9 @@ export function createApp({ site, contact, admin, logger = createLogger(), ready
 
   if (contact) registerContactRoute(app, contact);
   else app.post(CONTACT_PATH, (c) => c.json({ error: "Contact storage is not configured" }, 503, noStore));
+
+  if (conversions) registerConversionRoute(app, conversions);
+  else app.post(CONVERSIONS_ENDPOINT, (c) => c.json({ error: "Conversion storage is not configured" }, 503, noStore));
 
   app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
 

@@ -63,7 +63,7 @@ const closeAdminChannel =
     : undefined;
 
 let stopping = false;
-const app = createApp({ site, contact: pipeline.contact, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
+const app = createApp({ site, contact: pipeline.contact, conversions: pipeline.conversions, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
 
 let server: Awaited<ReturnType<typeof startHttpServer>>["server"];
 try {

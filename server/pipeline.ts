@@ -10,6 +10,7 @@ import { createFallbackRenderer } from "#server/contact/fallback-page.ts";
 import { DatabaseRateLimiter, MemoryRateLimiter } from "#server/contact/rate-limit.ts";
 import type { AdminDeps } from "#server/admin/api.ts";
 import type { ContactDeps } from "#server/contact/route.ts";
+import type { ConversionDeps } from "#server/conversions/route.ts";
 import { ContactStore } from "#server/contact/store.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { describePostgresDurability } from "#server/db/durable-commit.ts";
@@ -20,10 +21,15 @@ import { createEmailDelivery } from "#server/outbox/deliver-email.ts";
 import { createWebhookDelivery } from "#server/outbox/deliver-webhook.ts";
 import { OutboxWorker, type Deliverer } from "#server/outbox/worker.ts";
 
+/** Booking-page beacons per address and minute: a person sends one or two; a script sending more is not a visitor. */
+const CONVERSIONS_PER_MINUTE = 30;
+
 export interface LeadPipeline {
   database: OpenDatabase;
   worker: OutboxWorker;
   contact: ContactDeps;
+  /** Booking-page visits and booked demos for the reports (server/conversions). */
+  conversions: ConversionDeps;
   /** The staff inbox's dependencies (server/admin). */
   admin: AdminDeps;
   channels: OutboxChannel[];
@@ -103,6 +109,16 @@ export async function createLeadPipeline(
     logger,
   };
 
+  const conversions: ConversionDeps = {
+    db: database.db,
+    rateLimiter:
+      database.kind === "postgres" ? new DatabaseRateLimiter(database.db, CONVERSIONS_PER_MINUTE) : new MemoryRateLimiter(CONVERSIONS_PER_MINUTE),
+    clientAddress: contact.clientAddress,
+    trustProxy: contact.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+    logger,
+  };
+
   const admin: AdminDeps = {
     db: database.db,
     clientAddress: contact.clientAddress,
@@ -115,6 +131,7 @@ export async function createLeadPipeline(
     database,
     worker,
     contact,
+    conversions,
     admin,
     channels,
     // A failed disk sync is final for the embedded database (afterCommit rejects from then on):

@@ -3,9 +3,10 @@
  * listener is in place (a widget that reported in before would look like one that never did); a
  * booked meeting, reported by the provider's origin only, leads to /booking-confirmation; if the
  * widget never says it is ready, the fallback with a direct link is shown. Without JavaScript the
- * frame comes from a `<noscript>`.
+ * frame comes from a `<noscript>`. The visit and a booking are recorded for the inbox's reports.
  */
 import { isMeetingBooked, isSchedulerMessage } from "#app/lib/scheduler-messages.ts";
+import { recordConversion, recordConversionOncePerTab } from "./conversions.ts";
 
 const container = document.querySelector<HTMLElement>("[data-scheduler]");
 const template = container?.querySelector("template");
@@ -17,9 +18,14 @@ if (container && template) {
     if (next === "failed") container.querySelector<HTMLElement>("[data-scheduler-fallback]")?.removeAttribute("hidden");
   };
   addEventListener("message", (event) => {
-    if (isMeetingBooked(event, origin)) location.assign("/booking-confirmation");
+    if (isMeetingBooked(event, origin)) {
+      recordConversion("demo_booked");
+      location.assign("/booking-confirmation");
+    }
     else if (isSchedulerMessage(event, origin)) setState("ready");
   });
   setTimeout(() => setState("failed"), Number(container.dataset.readyTimeout));
   template.replaceWith(template.content.cloneNode(true));
+  // After the site's script has recorded where this visit came from (it runs at the end of the body).
+  addEventListener("DOMContentLoaded", () => recordConversionOncePerTab("booking_visit"), { once: true });
 }

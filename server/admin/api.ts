@@ -12,8 +12,10 @@ import type { Database } from "#server/db/database.ts";
 import { adminUsers, type AdminUserRow } from "#server/db/schema.ts";
 import { eraseEmail, retryDead } from "#server/leads/queries.ts";
 import { isLeadStatus } from "#app/lib/lead-status.ts";
+import { reportQueryFrom } from "#app/lib/reports.ts";
 import { addLeadNote, countNew, filterFromParams, leadDetail, leadsForExport, listLeads, NOTE_MAX_LENGTH, setLeadStatus } from "#server/leads/inbox.ts";
 import { toCsv, toJsonExport, UTF8_BOM } from "#server/leads/export.ts";
+import { buildReport } from "#server/leads/reports.ts";
 import type { Logger } from "#server/logger.ts";
 import { STAFF_WINDOW_ISOLATION } from "#server/security-headers.ts";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
@@ -270,6 +272,11 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     const params = new URL(c.req.url).searchParams;
     const [result, newCount] = await Promise.all([listLeads(db, filterFromParams(params), Number(params.get("page") ?? 1)), countNew(db)]);
     return c.json({ ...result, newCount }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  api.get(`${ADMIN_API}/reports`, async (c) => {
+    const report = await buildReport(db, reportQueryFrom(new URL(c.req.url).searchParams));
+    return c.json(report, 200, ADMIN_RESPONSE_HEADERS);
   });
 
   api.get(`${ADMIN_API}/leads/:id`, async (c) => {

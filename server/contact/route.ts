@@ -199,7 +199,7 @@ export function isCrossSite(c: Context, allowedOrigins: readonly string[], trust
 }
 
 /** The host the visitor addressed. X-Forwarded-Host is the client's to write unless our own proxy sets it. */
-function requestHost(c: Context, trustProxy: boolean): string {
+export function requestHost(c: Context, trustProxy: boolean): string {
   const forwardedHost = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
   return forwardedHost || c.req.header("host") || new URL(c.req.url).host;
 }

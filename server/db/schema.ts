@@ -5,6 +5,7 @@
 import { getTableColumns, sql } from "drizzle-orm";
 import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Attribution } from "#app/lib/attribution.ts";
+import type { ConversionKind } from "#app/lib/conversions.ts";
 import type { LeadStatus } from "#app/lib/lead-status.ts";
 
 /** PostgreSQL's text-search vector (the same type on PGlite). */
@@ -92,6 +93,21 @@ export const rateLimits = pgTable("rate_limits", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
+
+/**
+ * Booking-page visits and booked demos (app/lib/conversions.ts), with the visit's attribution, for
+ * the inbox's reports. No identifier of the visitor: a row is a count with a source.
+ */
+export const conversions = pgTable(
+  "conversions",
+  {
+    id: text("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").$type<ConversionKind>().notNull(),
+    attribution: jsonb("attribution").$type<Attribution>().notNull(),
+  },
+  (table) => [index("conversions_at_idx").on(table.at)],
+);
 
 /** A lead's history: status changes and notes, with who did it and when. Erased with the lead. */
 export const leadEvents = pgTable(

@@ -82,7 +82,7 @@ export async function startHarness(
     { migrationsFolder: path.resolve("drizzle"), contactPage: "", logger },
   );
   let stopping = false;
-  const app = createApp({ site: staticSiteFixture(), contact: pipeline.contact, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
+  const app = createApp({ site: staticSiteFixture(), contact: pipeline.contact, conversions: pipeline.conversions, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
   const { server, port } = await startHttpServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
   const url = `http://127.0.0.1:${port}`;
   return {

@@ -5,11 +5,10 @@
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { ADMIN_API } from "#server/admin/api.ts";
 import { recentAudit } from "#server/admin/audit.ts";
-import { createSession, SESSION_COOKIE } from "#server/admin/sessions.ts";
-import { addUser, completeSetup } from "#server/admin/users.ts";
 import { eq } from "drizzle-orm";
 import { leadEvents, outbox } from "#server/db/schema.ts";
 import { startHarness, type Backend, type Harness } from "./harness.ts";
+import { staff } from "./staff-client.ts";
 
 const postgresUrl = inject("postgresUrl");
 
@@ -25,25 +24,6 @@ interface ListAnswer {
   page: number;
   pageCount: number;
   newCount: number;
-}
-
-async function staff(h: Harness) {
-  const { token } = await addUser(h.pipeline.database.db, "sales@vendor.example");
-  const user = await completeSetup(h.pipeline.database.db, token, "correct horse battery staple");
-  if ("problem" in user) throw new Error(user.problem);
-  const session = await createSession(h.pipeline.database.db, user.id, "password", "test");
-  const headers = { origin: h.url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken };
-  return {
-    csrf: session.csrfToken,
-    headers,
-    get: async <T>(path: string) => {
-      const response = await fetch(`${h.url}${ADMIN_API}${path}`, { headers });
-      expect(response.status, path).toBe(200);
-      return (await response.json()) as T;
-    },
-    post: (path: string, body: unknown) =>
-      fetch(`${h.url}${ADMIN_API}${path}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) }),
-  };
 }
 
 const leads = [

@@ -1,0 +1,59 @@
+/**
+ * The inbox's reports (issue 18): leads per week by source / medium, campaign and landing page, and
+ * booking-page visits against booked demos. The server computes them (server/leads/reports.ts),
+ * the inbox draws them (routes/admin.reports.tsx); this is the shape both agree on.
+ */
+export const REPORT_TOUCHES = ["first", "last"] as const;
+export type ReportTouch = (typeof REPORT_TOUCHES)[number];
+export const REPORT_WEEK_CHOICES = [4, 12, 26, 52] as const;
+export const DEFAULT_REPORT_WEEKS = 12;
+
+/** A row of a breakdown: its name, its total over the range, and its count per week (oldest first). */
+export interface ReportRow {
+  key: string;
+  total: number;
+  perWeek: number[];
+}
+
+export interface BookingRow {
+  key: string;
+  visits: number;
+  booked: number;
+}
+
+export interface Report {
+  touch: ReportTouch;
+  /** Monday of each week in the range (UTC), oldest first: YYYY-MM-DD. */
+  weeks: string[];
+  leads: ReportRow;
+  bySource: ReportRow[];
+  byCampaign: ReportRow[];
+  byLandingPage: ReportRow[];
+  booking: { visits: ReportRow; booked: ReportRow; bySource: BookingRow[] };
+}
+
+/** Labels for a lead or conversion without the fact: stored before attribution, or no campaign. */
+export const NOT_RECORDED = "(not recorded)";
+export const NO_CAMPAIGN = "(no campaign)";
+
+export interface ReportQuery {
+  weeks: number;
+  touch: ReportTouch;
+}
+
+/** The report's options from a query string; anything else falls back to the default. */
+export function reportQueryFrom(params: URLSearchParams): ReportQuery {
+  const weeks = Number(params.get("weeks"));
+  const touch = params.get("touch");
+  return {
+    weeks: (REPORT_WEEK_CHOICES as readonly number[]).includes(weeks) ? weeks : DEFAULT_REPORT_WEEKS,
+    touch: touch === "last" ? "last" : "first",
+  };
+}
+
+/** Conversion rate as people read it: "25%", "3.3%", "–" when there were no visits. */
+export function formatRate(booked: number, visits: number): string {
+  if (visits === 0) return "–";
+  const rate = (booked / visits) * 100;
+  return `${rate >= 10 || rate === 0 ? Math.round(rate) : rate.toFixed(1)}%`;
+}

@@ -1,0 +1,25 @@
+/** A signed-in staff member's calls to the inbox API, as the inbox's own pages make them. */
+import { expect } from "vitest";
+import { ADMIN_API } from "#server/admin/api.ts";
+import { createSession, SESSION_COOKIE } from "#server/admin/sessions.ts";
+import { addUser, completeSetup } from "#server/admin/users.ts";
+import type { Harness } from "./harness.ts";
+
+export async function staff(h: Harness, email = "sales@vendor.example") {
+  const { token } = await addUser(h.pipeline.database.db, email);
+  const user = await completeSetup(h.pipeline.database.db, token, "correct horse battery staple");
+  if ("problem" in user) throw new Error(user.problem);
+  const session = await createSession(h.pipeline.database.db, user.id, "password", "test");
+  const headers = { origin: h.url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken };
+  return {
+    csrf: session.csrfToken,
+    headers,
+    get: async <T>(path: string) => {
+      const response = await fetch(`${h.url}${ADMIN_API}${path}`, { headers });
+      expect(response.status, path).toBe(200);
+      return (await response.json()) as T;
+    },
+    post: (path: string, body: unknown) =>
+      fetch(`${h.url}${ADMIN_API}${path}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) }),
+  };
+}
