@@ -40,6 +40,7 @@ export default [
     route("admin", "routes/admin.tsx", [
       index("routes/admin.inbox.tsx"),
       route("leads/:id", "routes/admin.lead.tsx"),
+      route("reports", "routes/admin.reports.tsx"),
       route("account", "routes/admin.account.tsx"),
     ]),
   ]),

@@ -1,7 +1,7 @@
 /** The staff inbox's copy (/admin, issue 17). */
 export const inboxCopy = {
   productName: "Leads",
-  nav: { leads: "Leads", account: "Account", signOut: "Sign out", newLeads: (count: number) => `${count} new` },
+  nav: { leads: "Leads", reports: "Reports", account: "Account", signOut: "Sign out", newLeads: (count: number) => `${count} new` },
   signIn: {
     title: "Sign in to Leads",
     lead: "The sales inbox for messages sent through the website.",

@@ -17,7 +17,7 @@ export function isStaffPath(path: string): boolean {
  * for these alone, and only the first two without a session; tests/integration/admin-security.test.ts
  * checks this list against app/routes.ts, so a page added there and not here fails the build.
  */
-export const STAFF_PAGES = ["/admin/sign-in", "/admin/setup", "/admin", "/admin/leads/:id", "/admin/account"] as const;
+export const STAFF_PAGES = ["/admin/sign-in", "/admin/setup", "/admin", "/admin/leads/:id", "/admin/reports", "/admin/account"] as const;
 export const PUBLIC_STAFF_PAGES: ReadonlySet<string> = new Set(["/admin/sign-in", "/admin/setup"]);
 
 /** The STAFF_PAGES pattern a path matches, if any. */

@@ -3,49 +3,10 @@
  * adds an account from the CLI while the site runs, the person sets a password from the link, finds
  * the lead a visitor just sent, works it, exports it and erases it. The site keeps serving meanwhile.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "./e2e-server.ts";
-import { expectNoHorizontalScroll, gotoReady, trackConsoleErrors, VIEWPORTS } from "./support.ts";
-
-const PASSWORD = "a long and unguessable passphrase";
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** `npm run leads -- …` as the README says, against the running server's DATA_DIR. */
-function leadsCli(...args: string[]): string {
-  return execFileSync("node", ["build/node/leads.mjs", ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" });
-}
-
-function newAccount(email: string): string {
-  const printed = leadsCli("users", "add", email);
-  const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(printed)?.[0];
-  expect(link, printed).toBeTruthy();
-  return link!;
-}
-
-async function sendContactForm(page: Page, lead: { name: string; email: string; message: string }) {
-  await gotoReady(page, "/contact");
-  await page.locator("#contact-name").fill(lead.name);
-  await page.locator("#contact-email").fill(lead.email);
-  await page.locator("#contact-message").fill(lead.message);
-  await page.getByRole("button", { name: /send/i }).click();
-  await page.waitForURL("**/thank-you");
-}
-
-async function setUpAccount(page: Page, link: string) {
-  await page.goto(link);
-  await page.getByLabel("New password").fill(PASSWORD);
-  await page.getByLabel("Type it again").fill(PASSWORD);
-  await page.getByRole("button", { name: "Save and sign in" }).click();
-  await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
-}
-
-async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
+import { expect, test } from "@playwright/test";
+import { axe, leadsCli, newAccount, PASSWORD, sendContactForm, setUpAccount } from "./staff.ts";
+import { expectNoHorizontalScroll, trackConsoleErrors, VIEWPORTS } from "./support.ts";
 
 test("a new sales person sets up an account, finds a lead from the site, works it, exports it and erases it", async ({ page, context, request }) => {
   const errors = trackConsoleErrors(page);
@@ -113,6 +74,10 @@ test("the inbox, a lead and the account pass axe and fit a phone and a desktop",
     await page.getByRole("link", { name: /Axe Tester/ }).first().click();
     await page.getByRole("heading", { name: "Axe Tester" }).waitFor();
     expect(await axe(page), `lead at ${viewport.width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await page.goto("/admin/reports");
+    await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
+    expect(await axe(page), `reports at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
     await page.goto("/admin/account");
     await page.getByRole("heading", { name: "Account" }).waitFor();

@@ -14,12 +14,13 @@ export function StaffHeader({ email, newCount }: { email: string; newCount: numb
   const copy = inboxCopy.nav;
   return (
     <header className="border-b border-border bg-background">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 sm:px-6">
+      {/* On a phone the links get their own row under the logo and Sign out. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:flex-nowrap sm:px-6">
         <a href="/admin" className="inline-flex items-center gap-2 rounded-lg font-bold sm:mr-2">
           <LogoMark />
           <span className="max-sm:sr-only">{inboxCopy.productName}</span>
         </a>
-        <nav aria-label="Inbox" className="flex items-center gap-1">
+        <nav aria-label="Inbox" className="order-last flex w-full items-center gap-1 max-sm:-mx-3 sm:order-none sm:w-auto">
           <NavLink to="/admin" end className={linkClass}>
             {copy.leads}
             {newCount > 0 ? (
@@ -27,6 +28,9 @@ export function StaffHeader({ email, newCount }: { email: string; newCount: numb
                 {copy.newLeads(newCount)}
               </span>
             ) : null}
+          </NavLink>
+          <NavLink to="/admin/reports" className={linkClass}>
+            {copy.reports}
           </NavLink>
           <NavLink to="/admin/account" className={linkClass}>
             {copy.account}

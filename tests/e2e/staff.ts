@@ -1,0 +1,43 @@
+/** The inbox as its staff reach it in the end-to-end run: an account from the CLI, signed in, axe. */
+import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { E2E_DATA_DIR } from "./e2e-server.ts";
+import { gotoReady } from "./support.ts";
+
+export const PASSWORD = "a long and unguessable passphrase";
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** `npm run leads -- …` as the README says, against the running server's DATA_DIR. */
+export function leadsCli(...args: string[]): string {
+  return execFileSync("node", ["build/node/leads.mjs", ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" });
+}
+
+export function newAccount(email: string): string {
+  const printed = leadsCli("users", "add", email);
+  const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(printed)?.[0];
+  expect(link, printed).toBeTruthy();
+  return link!;
+}
+
+export async function sendContactForm(page: Page, lead: { name: string; email: string; message: string }) {
+  await gotoReady(page, "/contact");
+  await page.locator("#contact-name").fill(lead.name);
+  await page.locator("#contact-email").fill(lead.email);
+  await page.locator("#contact-message").fill(lead.message);
+  await page.getByRole("button", { name: /send/i }).click();
+  await page.waitForURL("**/thank-you");
+}
+
+export async function setUpAccount(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByLabel("New password").fill(PASSWORD);
+  await page.getByLabel("Type it again").fill(PASSWORD);
+  await page.getByRole("button", { name: "Save and sign in" }).click();
+  await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
+}
+
+export async function axe(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
