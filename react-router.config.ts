@@ -7,6 +7,9 @@ export default {
   // Every public page is static HTML built ahead of time; the Node server (server/) serves files,
   // /api, and the inbox's shell and API under /admin.
   ssr: false,
+  // Another directory only for the end-to-end builds of each analytics provider
+  // (scripts/build-analytics-variants.ts); `npm run build` always writes build/.
+  buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
     const blogPaths = listPosts().map((post) => `/blog/${post.slug}`);
     // The inbox is rendered in the browser from the SPA shell, with the staff's data (ADR 013).

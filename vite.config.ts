@@ -8,6 +8,9 @@ export default defineConfig({
   define: {
     // The footer's copyright year as of the build; app/enhance/site.ts sets the visitor's.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // SITE_ANALYTICS (JSON, or "none") replaces site.analytics for one build: a staging site
+    // without analytics, or the end-to-end builds of each provider (app/lib/analytics-config.ts).
+    __ANALYTICS_OVERRIDE__: JSON.stringify(process.env.SITE_ANALYTICS ?? null),
   },
   build: {
     // Keep the font and small icons as separate, cacheable files instead of base64 in CSS.

@@ -14,6 +14,7 @@ import "./app.css";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { StatusPage } from "#app/components/sections/status-page.tsx";
+import { AnalyticsLoader, ConsentBanner } from "#app/components/layout/analytics.tsx";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import { StaffError } from "#app/components/admin/staff-error.tsx";
 import { errorPage, notFoundPage } from "#app/content/error-pages.ts";
@@ -78,12 +79,14 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
+      <ConsentBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <SiteFooter />
       <InlineScript code={siteScript} />
+      <AnalyticsLoader />
       <script
         type="speculationrules"
         dangerouslySetInnerHTML={{ __html: speculationRules }}

@@ -3,19 +3,20 @@
  * prerendered page carries (hashed at boot), and names each third-party host from site.ts.
  */
 import { site } from "#app/content/site.ts";
+import type { AnalyticsPolicy } from "#app/lib/analytics.ts";
 
 const schedulingOrigin = new URL(site.scheduling.url).origin;
 const legalOrigin = new URL(site.legal.scriptUrl).origin;
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[] = [], analytics?: AnalyticsPolicy): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes, legalOrigin],
+    "script-src": ["'self'", ...scriptHashes, legalOrigin, ...(analytics?.scriptSrc ?? [])],
     // Radix and React set style attributes at run time; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'", legalOrigin],
-    "img-src": ["'self'", "data:", legalOrigin],
+    "img-src": ["'self'", "data:", legalOrigin, ...(analytics?.imgSrc ?? [])],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", legalOrigin],
+    "connect-src": ["'self'", legalOrigin, ...(analytics?.connectSrc ?? [])],
     "frame-src": [schedulingOrigin, legalOrigin],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
@@ -57,13 +58,13 @@ const DEFAULT_CSP = contentSecurityPolicy();
  */
 const SUBRESOURCE_TYPES = /^(text\/javascript|application\/javascript|text\/css|font\/|image\/(?!svg))/;
 
-export function headersForFile(contentType: string, scriptHashes?: readonly string[]): Record<string, string> {
-  return SUBRESOURCE_TYPES.test(contentType) ? { "X-Content-Type-Options": "nosniff" } : securityHeaders(scriptHashes);
+export function headersForFile(contentType: string, scriptHashes?: readonly string[], analytics?: AnalyticsPolicy): Record<string, string> {
+  return SUBRESOURCE_TYPES.test(contentType) ? { "X-Content-Type-Options": "nosniff" } : securityHeaders(scriptHashes, analytics);
 }
 
-export function securityHeaders(scriptHashes?: readonly string[]): Record<string, string> {
+export function securityHeaders(scriptHashes?: readonly string[], analytics?: AnalyticsPolicy): Record<string, string> {
   return {
     ...BASE_SECURITY_HEADERS,
-    "Content-Security-Policy": scriptHashes?.length ? contentSecurityPolicy(scriptHashes) : DEFAULT_CSP,
+    "Content-Security-Policy": scriptHashes?.length || analytics ? contentSecurityPolicy(scriptHashes, analytics) : DEFAULT_CSP,
   };
 }

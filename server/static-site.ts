@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { ANALYTICS_CONFIG_ID, analyticsPolicy, checkAnalyticsConfig, type AnalyticsPolicy } from "#app/lib/analytics.ts";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 
 export interface StaticFile {
@@ -16,6 +17,8 @@ export interface StaticFile {
   cacheControl: string;
   /** sha256 sources of the inline scripts of an HTML page, for its Content-Security-Policy. */
   scriptHashes?: string[];
+  /** The analytics provider the page loads, whose hosts its Content-Security-Policy allows. */
+  analytics?: AnalyticsPolicy;
 }
 
 export interface StaticSite {
@@ -68,6 +71,19 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+const ANALYTICS_CONFIG = new RegExp(`<script[^>]*\\bid="${ANALYTICS_CONFIG_ID}"[^>]*>([\\s\\S]*?)</script>`);
+
+/**
+ * The analytics provider a built page names (app/components/layout/analytics.tsx): the CSP follows
+ * what the build put in the page, so the two cannot disagree. A page that names one wrongly fails
+ * the boot, as the build would have.
+ */
+export function pageAnalytics(html: string): AnalyticsPolicy | undefined {
+  const json = ANALYTICS_CONFIG.exec(html)?.[1];
+  const config = json ? checkAnalyticsConfig(JSON.parse(json)) : null;
+  return config ? analyticsPolicy(config) : undefined;
+}
+
 function cacheControlFor(urlPath: string, ext: string): string {
   // Vite fingerprints everything under /assets: the name changes when the content does.
   if (urlPath.startsWith("/assets/")) return CACHE_IMMUTABLE;
@@ -111,6 +127,7 @@ export function loadStaticSite(dir: string): StaticSite {
         etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
         cacheControl: cacheControlFor(urlPath, ext),
         scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
+        analytics: ext === ".html" ? pageAnalytics(body.toString("utf8")) : undefined,
       });
     }
   };

@@ -5,6 +5,8 @@ export interface NavLink {
   href: string;
   /** One line shown under the label in the dropdowns. */
   description?: string;
+  /** The footer's Cookie Settings: reopens the consent banner where the analytics provider needs one. */
+  cookieSettings?: boolean;
 }
 
 export interface NavGroup {
@@ -55,7 +57,9 @@ export const footerColumns: NavGroup[] = [
       { label: "Privacy Policy", href: "/privacy" },
       { label: "Terms of Service", href: "/terms" },
       { label: "Data Processing Addendum", href: "/coming-soon" },
-      { label: "Cookie Settings", href: "/coming-soon" },
+      // The privacy page says what the site stores; with a provider that needs consent, the loader
+      // turns this link into the consent banner again (app/enhance/analytics.ts).
+      { label: "Cookie Settings", href: "/privacy", cookieSettings: true },
     ],
   },
 ];

@@ -3,6 +3,7 @@
  * Nothing else in the codebase may spell these out: `tests/unit/site-literals.test.ts` fails when it does.
  * The owner edits this file (or sets the env overrides noted below) to rebrand the site.
  */
+import type { AnalyticsConfig } from "./types.ts";
 
 export interface SocialLink {
   network: "LinkedIn" | "X" | "YouTube" | "Instagram";
@@ -47,6 +48,15 @@ export interface SiteConfig {
     termsOfServiceUrl: string;
   };
   twitterHandle: string;
+  /**
+   * The analytics provider, or null for none (then no analytics script at all). One of:
+   *   { provider: "plausible", scriptUrl: "https://plausible.io/js/script.js", domain: "ampliflow.com" }
+   *   { provider: "umami", scriptUrl: "https://cloud.umami.is/script.js", websiteId: "<uuid>" }
+   *   { provider: "ga4", measurementId: "G-XXXXXXXXXX" }  (sets cookies: a consent banner asks first)
+   * Self-hosted Plausible or Umami: their own script URL. Rebuild after changing it; the script,
+   * the CSP, the events and the banner follow (README, "Analytics").
+   */
+  analytics: AnalyticsConfig | null;
 }
 
 const brand = "Ampliflow";
@@ -84,6 +94,7 @@ export const site: SiteConfig = {
     termsOfServiceUrl: "https://app.termly.io/document/terms-of-service/00000000-0000-0000-0000-000000000002",
   },
   twitterHandle: "@ampliflow",
+  analytics: null,
 };
 
 /** "Sacramento, CA" — the office as the spec names it. */

@@ -222,3 +222,9 @@ export interface EnterpriseSolutionContent {
   /** 'Bring AI to Your Enterprise Marketing Operations': Book an Enterprise Demo (/booking), Contact Sales (/contact). */
   closing: ClosingCta;
 }
+
+/** The site's analytics provider (site.ts `analytics`; checked and used by app/lib/analytics.ts). */
+export type AnalyticsConfig =
+  | { provider: "plausible"; /** e.g. https://plausible.io/js/script.js or your own host */ scriptUrl: string; /** the site's domain in Plausible */ domain: string }
+  | { provider: "umami"; /** e.g. https://cloud.umami.is/script.js or your own host */ scriptUrl: string; websiteId: string }
+  | { provider: "ga4"; /** G-XXXXXXXXXX */ measurementId: string };

@@ -4,7 +4,7 @@
  * page as the last touch. Session storage only: one tab, gone when it closes, never sent anywhere
  * but with a contact message. No cookie, no identifier.
  */
-import { ATTRIBUTION_PARAMS, ATTRIBUTION_STORAGE_KEY, type RawAttribution, type RawTouch } from "#app/lib/attribution.ts";
+import { ATTRIBUTION_PARAMS, ATTRIBUTION_STORAGE_KEY, type RawAttribution, type RawTouch } from "#app/lib/attribution-keys.ts";
 
 function currentTouch(): RawTouch {
   const url = new URL(location.href);

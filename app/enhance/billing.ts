@@ -4,6 +4,8 @@
  * to annual prices, and announced to screen readers. The link is applied before first paint by the
  * small script right after the radios (billing-from-url.ts).
  */
+import { track } from "./analytics-events.ts";
+
 export function enhanceBillingSwitch(root: Document = document) {
   const announcer = root.querySelector<HTMLElement>("[data-billing-announcer]");
   root.addEventListener("change", (event) => {
@@ -14,5 +16,6 @@ export function enhanceBillingSwitch(root: Document = document) {
     else url.searchParams.delete("billing");
     history.replaceState(history.state, "", url);
     if (announcer) announcer.textContent = input.dataset.announce ?? "";
+    track("pricingPeriodSwitched", { period: input.value });
   });
 }

@@ -1,24 +1,30 @@
 /**
  * Sends a conversion to the site's own endpoint (app/lib/conversions.ts) as a beacon, which the
- * browser delivers even while the page is being left for the next one.
+ * browser delivers even while the page is being left for the next one. The visit's attribution
+ * record goes as stored (app/enhance/attribution.ts); the server checks and bounds it.
  */
+import { ATTRIBUTION_STORAGE_KEY } from "#app/lib/attribution-keys.ts";
 import { CONVERSIONS_ENDPOINT, type ConversionKind } from "#app/lib/conversions.ts";
-import { storedAttribution } from "./attribution.ts";
+
+function stored(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null; // storage off: the server still sees the page
+  }
+}
 
 export function recordConversion(kind: ConversionKind) {
-  const body = new Blob([JSON.stringify({ kind, attribution: storedAttribution() })], { type: "application/json" });
-  try {
-    navigator.sendBeacon(CONVERSIONS_ENDPOINT, body);
-  } catch {
-    // A report is worth less than the visitor's page: never let it throw.
-  }
+  // The record is JSON this site wrote; sent as it is, without parsing it here (fewer bytes on the page).
+  const body = `{"kind":"${kind}","attribution":${stored(ATTRIBUTION_STORAGE_KEY) ?? "null"}}`;
+  navigator.sendBeacon(CONVERSIONS_ENDPOINT, new Blob([body], { type: "application/json" }));
 }
 
 /** Once per tab: a reload or a way back to the page is the same visit. */
 export function recordConversionOncePerTab(kind: ConversionKind) {
   const key = `conversion:${kind}`;
+  if (stored(key)) return;
   try {
-    if (sessionStorage.getItem(key)) return;
     sessionStorage.setItem(key, "1");
   } catch {
     // Without storage every load counts; still better than none.

@@ -10,27 +10,10 @@
  * A form posted without JavaScript still gets what the server sees: the sending page's address.
  */
 
-/** Campaign parameters (UTM) and the click ids ad platforms append, in the order they are shown. */
-export const UTM_PARAMS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export const CLICK_ID_PARAMS = ["gclid", "gbraid", "wbraid", "msclkid", "fbclid", "li_fat_id", "ttclid"] as const;
-export const ATTRIBUTION_PARAMS: readonly string[] = [...UTM_PARAMS, ...CLICK_ID_PARAMS];
+import { ATTRIBUTION_PARAMS, CLICK_ID_PARAMS, UTM_PARAMS } from "./attribution-keys.ts";
+
+export { ATTRIBUTION_PARAMS, ATTRIBUTION_STORAGE_KEY, CLICK_ID_PARAMS, UTM_PARAMS, type RawAttribution, type RawTouch } from "./attribution-keys.ts";
 export type ClickId = (typeof CLICK_ID_PARAMS)[number];
-
-/** The session-storage key of the browser's record (the privacy notes in the README name it). */
-export const ATTRIBUTION_STORAGE_KEY = "lead-attribution";
-
-/** What the browser records per touch: the page, the external referrer, the campaign parameters, when. */
-export interface RawTouch {
-  page: string;
-  referrer: string;
-  params: Record<string, string>;
-  at: string;
-}
-
-export interface RawAttribution {
-  first: RawTouch;
-  last: RawTouch;
-}
 
 /** A touch as stored with the lead. */
 export interface Touch {

@@ -6,7 +6,8 @@ export const budgets = {
   /**
    * JavaScript a page loads: its inline scripts and, where it hydrates, every chunk it imports.
    * No public page ships React (ADR 011): a page without a form runs the site's small inline
-   * script; a page with a form (the contact page) adds the form's own (validation, states, toasts).
+   * script; a page with a form (the contact page: validation, states, toasts) or the scheduler's
+   * booking form (/booking: the widget's states, the visit and booking beacons) adds its own.
    */
   jsKb: { withoutForm: 2, withForm: 4 },
   /** Stylesheets of one page. */

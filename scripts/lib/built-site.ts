@@ -81,6 +81,15 @@ export function hasForm(page: BuiltPage): boolean {
   return find(page, "form").length > 0;
 }
 
+/**
+ * A page where the visitor books a demo in the scheduler's embedded form: its script watches the
+ * widget and records the visit and the booking (app/enhance/scheduler.ts), so it is budgeted like
+ * a page with a form of the site's own.
+ */
+export function hasScheduler(page: BuiltPage): boolean {
+  return page.elements.some((element) => "data-scheduler" in element.attrs);
+}
+
 export function metaContent(page: BuiltPage, key: string): string | undefined {
   return find(page, "meta", (a) => a.name === key || a.property === key)[0]?.attrs.content;
 }

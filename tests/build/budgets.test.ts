@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { budgets } from "#scripts/lib/budgets.ts";
-import { builtPages, CLIENT_DIR, find, hasForm, pageWeight } from "#scripts/lib/built-site.ts";
+import { builtPages, CLIENT_DIR, find, hasForm, hasScheduler, pageWeight } from "#scripts/lib/built-site.ts";
 
 const KB = 1024;
 const pages = builtPages();
@@ -15,6 +15,7 @@ const pages = builtPages();
 describe("JavaScript per page", () => {
   it("the contact page is the one page with a form", () => {
     expect(pages.filter(hasForm).map((page) => page.route)).toEqual(["/contact"]);
+    expect(pages.filter(hasScheduler).map((page) => page.route)).toEqual(["/booking"]);
     expect(pages.length).toBeGreaterThan(30);
   });
 
@@ -24,7 +25,7 @@ describe("JavaScript per page", () => {
     expect(find(page, "script", (a) => a.type === "module"), "module scripts").toEqual([]);
     expect(find(page, "link", (a) => a.rel === "modulepreload"), "module preloads").toEqual([]);
     expect(page.html, "React Router's context").not.toContain("__reactRouterContext");
-    const budget = hasForm(page) ? budgets.jsKb.withForm : budgets.jsKb.withoutForm;
+    const budget = hasForm(page) || hasScheduler(page) ? budgets.jsKb.withForm : budgets.jsKb.withoutForm;
     expect(weight.jsGzip / KB, `KB gzip of script (budget ${budget})`).toBeLessThanOrEqual(budget);
   });
 });

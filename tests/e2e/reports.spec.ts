@@ -3,23 +3,9 @@
  * and another who books a demo; in the inbox's Reports the campaign's source has the lead, the
  * booking-page visit and the booked demo.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { site } from "#app/content/site.ts";
+import { expect, test } from "@playwright/test";
 import { newAccount, setUpAccount } from "./staff.ts";
-import { gotoReady } from "./support.ts";
-
-/** A stand-in for the scheduling provider that reports a booking, as the real one does. */
-async function schedulerThatBooks(page: Page) {
-  await page.route(`${new URL(site.scheduling.url).origin}/**`, (route) =>
-    route.fulfill({
-      contentType: "text/html",
-      body: `<!doctype html><title>Scheduler</title><script>
-        parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*");
-        setTimeout(() => parent.postMessage({ event: "calendly.event_scheduled", payload: { event: { uri: "x" } } }, "*"), 300);
-      </script>`,
-    }),
-  );
-}
+import { gotoReady, schedulerThatBooks } from "./support.ts";
 
 test("a campaign link's lead, booking-page visit and booked demo show under its source in Reports", async ({ browser, page }) => {
   const source = `spring-${Date.now()}`;

@@ -132,3 +132,16 @@ export async function shownByClick(page: Page, trigger: string, target: string):
     [trigger, target] as const,
   );
 }
+
+/** A stand-in for the scheduling provider that reports a booking, as the real one does. */
+export async function schedulerThatBooks(page: Page) {
+  await page.route(`${new URL((await import("#app/content/site.ts")).site.scheduling.url).origin}/**`, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Scheduler</title><script>
+        parent.postMessage({ event: "calendly.event_type_viewed", payload: {} }, "*");
+        setTimeout(() => parent.postMessage({ event: "calendly.event_scheduled", payload: { event: { uri: "x" } } }, "*"), 300);
+      </script>`,
+    }),
+  );
+}

@@ -41,7 +41,7 @@ export function SiteFooter() {
                 <ul className="mt-4 flex flex-col gap-2.5 text-sm">
                   {column.items.map((item) => (
                     <li key={item.label}>
-                      <a href={item.href} className="rounded-sm hover:text-ink-foreground">
+                      <a href={item.href} data-cookie-settings={item.cookieSettings ? "" : undefined} className="rounded-sm hover:text-ink-foreground">
                         {item.label}
                       </a>
                     </li>

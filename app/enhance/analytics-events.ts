@@ -1,0 +1,44 @@
+/**
+ * Conversion events for the configured analytics provider (app/lib/analytics.ts). An event waits in
+ * session storage until the provider is loaded (and allowed), so one sent just before the page is
+ * left ("Contact message sent", then /thank-you) is delivered from the next page instead of lost.
+ * Without a provider on the page, nothing is kept.
+ */
+import { ANALYTICS_CONFIG_ID, type AnalyticsEvent } from "#app/lib/analytics.ts";
+
+export const EVENT_QUEUE_KEY = "analytics-events";
+export const FLUSH_EVENT = "analytics:flush";
+
+export interface QueuedEvent {
+  event: AnalyticsEvent;
+  props?: Record<string, string>;
+  /** For an event sent while leaving: the document it came from, which must not send it itself. */
+  leftFrom?: number;
+}
+
+/** One value per document, the same in each of its scripts: when its navigation started. */
+export const thisDocument = () => performance.timeOrigin;
+
+export function queuedEvents(): QueuedEvent[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(EVENT_QUEUE_KEY) ?? "[]") as QueuedEvent[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Queues a conversion event for the provider. `leaving`: the page is about to be replaced (a sent
+ * form, a booked demo), so the next page sends it rather than a request the navigation would cancel.
+ */
+export function track(event: AnalyticsEvent, props?: Record<string, string>, { leaving = false } = {}) {
+  if (!document.getElementById(ANALYTICS_CONFIG_ID)) return;
+  try {
+    // At most a handful: a page that fires in a loop must not fill the visitor's storage.
+    const queued: QueuedEvent = leaving ? { event, props, leftFrom: thisDocument() } : { event, props };
+    sessionStorage.setItem(EVENT_QUEUE_KEY, JSON.stringify([...queuedEvents(), queued].slice(-20)));
+  } catch {
+    return;
+  }
+  if (!leaving) dispatchEvent(new Event(FLUSH_EVENT));
+}
