@@ -58,7 +58,7 @@ function Breakdown({ title, id, rows, total }: { title: string; id: string; rows
         <tbody>
           {rows.slice(0, 15).map((row) => (
             <tr key={row.key}>
-              <td className={row.key === NOT_RECORDED ? "break-words text-muted-foreground" : "break-words"}>{row.key}</td>
+              <td className={row.key === NOT_RECORDED ? "wrap-anywhere text-muted-foreground" : "wrap-anywhere"}>{row.key}</td>
               <td className="text-right tabular-nums">{number(row.total)}</td>
               <td className="text-right tabular-nums">
                 <span className="inline-flex items-center justify-end gap-2">
@@ -124,7 +124,7 @@ export default function Reports({ loaderData: report }: Route.ComponentProps) {
   const range = copy.weeks(weekCount).toLowerCase();
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
         <p className="mt-1 text-sm text-muted-foreground">{copy.lead}</p>
@@ -176,7 +176,7 @@ export default function Reports({ loaderData: report }: Route.ComponentProps) {
         )}
       </Panel>
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Breakdown title={copy.bySource} id="by-source" rows={report.bySource} total={leads.total} />
         <Breakdown title={copy.byCampaign} id="by-campaign" rows={report.byCampaign} total={leads.total} />
         <Breakdown title={copy.byLandingPage} id="by-landing-page" rows={report.byLandingPage} total={leads.total} />
@@ -207,7 +207,7 @@ export default function Reports({ loaderData: report }: Route.ComponentProps) {
               <tbody>
                 {booking.bySource.map((row) => (
                   <tr key={row.key}>
-                    <td className="break-words">{row.key}</td>
+                    <td className="wrap-anywhere">{row.key}</td>
                     <td className="text-right tabular-nums">{number(row.visits)}</td>
                     <td className="text-right tabular-nums">{number(row.booked)}</td>
                     <td className="text-right tabular-nums">{formatRate(row.booked, row.visits)}</td>

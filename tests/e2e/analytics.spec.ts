@@ -74,6 +74,8 @@ test("with no provider configured the site loads no analytics and allows no anal
 
 for (const [index, variant] of (["plausible", "umami"] as const).entries()) {
   test(`${variant}: its script after first paint, a CSP that allows it, and the conversion events`, async ({ browser }) => {
+    // Its own server and four page loads with a provider: more than most tests on a busy machine.
+    test.setTimeout(120_000);
     const site = await serve(variant, E2E_PORT + 20 + index);
     try {
       const context = await browser.newContext({ baseURL: site.url });
@@ -111,6 +113,7 @@ for (const [index, variant] of (["plausible", "umami"] as const).entries()) {
 }
 
 test("GA4 loads only after consent; the choice is remembered, and Cookie Settings reopens it", async ({ browser }) => {
+  test.setTimeout(120_000);
   const site = await serve("ga4", E2E_PORT + 30);
   try {
     const context = await browser.newContext({ baseURL: site.url });

@@ -62,6 +62,8 @@ test("a new sales person sets up an account, finds a lead from the site, works i
 });
 
 test("the inbox, a lead and the account pass axe and fit a phone and a desktop", async ({ page, context }) => {
+  // Six axe runs over client-rendered pages: slower than most tests on a busy 2-core machine.
+  test.setTimeout(120_000);
   const email = `axe-${Date.now()}@prospect.example`;
   await sendContactForm(await context.newPage(), { name: "Axe Tester", email, message: "Checking the inbox's accessibility." });
   await setUpAccount(page, newAccount(`axe-${Date.now()}@vendor.example`));
@@ -74,10 +76,6 @@ test("the inbox, a lead and the account pass axe and fit a phone and a desktop",
     await page.getByRole("link", { name: /Axe Tester/ }).first().click();
     await page.getByRole("heading", { name: "Axe Tester" }).waitFor();
     expect(await axe(page), `lead at ${viewport.width}`).toEqual([]);
-    await expectNoHorizontalScroll(page);
-    await page.goto("/admin/reports");
-    await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
-    expect(await axe(page), `reports at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
     await page.goto("/admin/account");
     await page.getByRole("heading", { name: "Account" }).waitFor();

@@ -4,10 +4,11 @@
  * booking-page visit and the booked demo.
  */
 import { expect, test } from "@playwright/test";
-import { newAccount, setUpAccount } from "./staff.ts";
-import { gotoReady, schedulerThatBooks } from "./support.ts";
+import { axe, newAccount, setUpAccount } from "./staff.ts";
+import { expectNoHorizontalScroll, gotoReady, schedulerThatBooks, VIEWPORTS } from "./support.ts";
 
 test("a campaign link's lead, booking-page visit and booked demo show under its source in Reports", async ({ browser, page }) => {
+  test.setTimeout(120_000);
   const source = `spring-${Date.now()}`;
   const campaign = `?utm_source=${source}&utm_medium=email&utm_campaign=launch`;
 
@@ -43,4 +44,11 @@ test("a campaign link's lead, booking-page visit and booked demo show under its 
   await expect(bySource.getByRole("row", { name: new RegExp(`^${source} / email 1 `) })).toBeVisible();
   await page.getByText("Leads per week by source / medium, as a table").click();
   await expect(page.getByRole("region", { name: "Leads per week by source / medium, as a table" })).toBeVisible();
+
+  // With its charts and tables filled: axe-clean and within the screen on a phone and a desktop.
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    expect(await axe(page), `reports at ${viewport.width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+  }
 });
