@@ -21,7 +21,7 @@ export const reportsCopy = {
   booking: "Booking page: visits and booked demos per week",
   bookingTable: "Booking page per week, as a table",
   bookingBySource: "Booking page by source / medium",
-  columns: { week: "Week of", total: "Total", leads: "Leads", share: "Share", visits: "Visits", booked: "Booked", rate: "Rate" },
+  columns: { source: "Source / medium", campaign: "Campaign", landingPage: "Landing page", week: "Week of", total: "Total", leads: "Leads", share: "Share", visits: "Visits", booked: "Booked", rate: "Rate" },
   other: "Other",
   empty: "No leads in this range yet. Leads from a campaign link (with utm_source) appear here by source.",
   emptyBooking: "No booking-page visits recorded in this range yet.",

@@ -9,6 +9,7 @@ import { StatusBadge } from "#app/components/admin/status-badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { inboxCopy } from "#app/content/inbox.ts";
 import { api, currentCsrfToken, type LeadPage } from "#app/lib/admin-api.ts";
 import { LEAD_STATUSES, STATUS_LABELS } from "#app/lib/lead-status.ts";
@@ -22,8 +23,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 const FILTER_KEYS = ["q", "status", "from", "to"] as const;
 
-const selectClass =
-  "h-11 w-full rounded-lg border border-input bg-background px-3 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/20 sm:text-[0.9375rem]";
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const copy = inboxCopy.list;
@@ -71,14 +70,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="status">{copy.status}</Label>
-          <select id="status" name="status" defaultValue={params.get("status") ?? ""} className={selectClass}>
+          <Select id="status" name="status" defaultValue={params.get("status") ?? ""}>
             <option value="">{copy.anyStatus}</option>
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <div className="grid grid-cols-2 gap-3 sm:contents">
           <div className="grid gap-1.5">

@@ -8,6 +8,7 @@ import { Panel } from "#app/components/admin/panel.tsx";
 import { OTHER_COLOR, SERIES_COLORS, WeekChart, weekLabel, type ChartSeries } from "#app/components/admin/week-chart.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { inboxCopy } from "#app/content/inbox.ts";
 import { reportsCopy as copy } from "#app/content/reports.ts";
 import { api } from "#app/lib/admin-api.ts";
@@ -29,8 +30,6 @@ function topSeries(rows: ReportRow[], weeks: number, count = SERIES_COLORS.lengt
   return [...top, { label: `${copy.other} (${rest.length})`, values, color: OTHER_COLOR }];
 }
 
-const selectClass =
-  "h-11 w-full rounded-lg border border-input bg-background px-3 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-ring/20 sm:text-[0.9375rem]";
 const tableClass = "w-full border-collapse text-sm [&_td]:border-t [&_td]:border-border [&_td]:py-2 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_th]:text-muted-foreground";
 const number = (value: number) => value.toLocaleString("en-US");
 const share = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
@@ -44,13 +43,13 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Breakdown({ title, id, rows, total }: { title: string; id: string; rows: ReportRow[]; total: number }) {
+function Breakdown({ title, id, keyLabel, rows, total }: { title: string; id: string; keyLabel: string; rows: ReportRow[]; total: number }) {
   return (
     <Panel title={title} id={id}>
       <table className={tableClass}>
         <thead>
           <tr>
-            <th scope="col">{title.replace(/^By /, "").replace(/^./, (c) => c.toUpperCase())}</th>
+            <th scope="col">{keyLabel}</th>
             <th scope="col" className="w-16 text-right!">{copy.columns.leads}</th>
             <th scope="col" className="w-28 text-right!">{copy.columns.share}</th>
           </tr>
@@ -133,13 +132,13 @@ export default function Reports({ loaderData: report }: Route.ComponentProps) {
       <Form method="get" aria-label={copy.options} className="grid gap-3 rounded-xl border border-border bg-background p-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-end">
         <div className="grid gap-1.5">
           <Label htmlFor="weeks">{copy.range}</Label>
-          <select id="weeks" name="weeks" defaultValue={String(weekCount)} className={selectClass}>
+          <Select id="weeks" name="weeks" defaultValue={String(weekCount)}>
             {REPORT_WEEK_CHOICES.map((choice) => (
               <option key={choice} value={choice}>
                 {copy.weeks(choice)}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
         <fieldset className="grid gap-1.5">
           <legend className="mb-1.5 text-sm font-medium">{copy.touch}</legend>
@@ -177,9 +176,9 @@ export default function Reports({ loaderData: report }: Route.ComponentProps) {
       </Panel>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <Breakdown title={copy.bySource} id="by-source" rows={report.bySource} total={leads.total} />
-        <Breakdown title={copy.byCampaign} id="by-campaign" rows={report.byCampaign} total={leads.total} />
-        <Breakdown title={copy.byLandingPage} id="by-landing-page" rows={report.byLandingPage} total={leads.total} />
+        <Breakdown title={copy.bySource} id="by-source" keyLabel={copy.columns.source} rows={report.bySource} total={leads.total} />
+        <Breakdown title={copy.byCampaign} id="by-campaign" keyLabel={copy.columns.campaign} rows={report.byCampaign} total={leads.total} />
+        <Breakdown title={copy.byLandingPage} id="by-landing-page" keyLabel={copy.columns.landingPage} rows={report.byLandingPage} total={leads.total} />
       </div>
 
       <Panel title={copy.booking} id="booking">
@@ -198,7 +197,7 @@ export default function Reports({ loaderData: report }: Route.ComponentProps) {
             <table className={tableClass}>
               <thead>
                 <tr>
-                  <th scope="col">{copy.bySource.replace(/^By /, "").replace(/^./, (c) => c.toUpperCase())}</th>
+                  <th scope="col">{copy.columns.source}</th>
                   <th scope="col" className="text-right!">{copy.columns.visits}</th>
                   <th scope="col" className="text-right!">{copy.columns.booked}</th>
                   <th scope="col" className="text-right!">{copy.columns.rate}</th>

@@ -48,6 +48,17 @@ async function stubProviders(page: Page) {
   );
 }
 
+/** Resolves once the page has loaded and the browser has been idle: when the loader adds a provider it may. */
+const loaderHadItsTurn = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => requestIdleCallback(() => resolve()), { timeout: 3000 });
+        if (document.readyState === "complete") idle();
+        else addEventListener("load", idle, { once: true });
+      }),
+  );
+
 const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __analytics?: unknown[] }).__analytics ?? []);
 const dataLayer = (page: Page) => page.evaluate(() => ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? []).map((entry) => Array.from(entry)));
 
@@ -139,7 +150,7 @@ test("GA4 loads only after consent; the choice is remembered, and Cookie Setting
         }),
     );
     expect(shift).toBeLessThan(0.01);
-    await page.waitForTimeout(1000);
+    await loaderHadItsTurn(page);
     expect(googleRequests, "nothing from Google before consent").toEqual([]);
 
     // Reject: nothing loads, now or on the next page.
@@ -147,7 +158,7 @@ test("GA4 loads only after consent; the choice is remembered, and Cookie Setting
     await expect(banner).toBeHidden();
     await page.goto("/pricing");
     await expect(page.getByRole("region", { name: "Can we measure your visit?" })).toBeHidden();
-    await page.waitForTimeout(1000);
+    await loaderHadItsTurn(page);
     expect(googleRequests).toEqual([]);
 
     // Cookie Settings in the footer opens the banner again, focused; accepting loads GA4 with consent mode.

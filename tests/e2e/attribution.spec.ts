@@ -3,13 +3,12 @@
  * /contact and writes; the lead sales receive (stored, emailed, webhooked) says where it came from.
  * Without JavaScript the server records what it saw: the sending page and the campaign it carried.
  */
-import { execFileSync } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "./e2e-server.ts";
 import { mailFor, webhookWhere } from "./sinks.ts";
+import { leadsCli } from "./staff.ts";
 
 function storedLead(id: string) {
-  const printed = execFileSync("node", ["build/node/leads.mjs", "show", id], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" });
+  const printed = leadsCli("show", id);
   return (JSON.parse(printed) as { message: { sourcePage: string; attribution: Record<string, unknown> } }).message;
 }
 

@@ -36,7 +36,8 @@ export function niceMax(value: number): number {
     .find((candidate) => candidate >= value)!;
 }
 
-const weekLabel = (week: string) =>
+/** "Nov 17": the Monday a week starts on, as the chart and its table name it. */
+export const weekLabel = (week: string) =>
   new Intl.DateTimeFormat("en-US", {
     month: "short",
     day: "numeric",
@@ -183,4 +184,3 @@ export function WeekChart({
   );
 }
 
-export { weekLabel };
