@@ -93,6 +93,9 @@ test("a corrected field loses its error on the next try; the others keep theirs"
 test("error toasts: three at most, newest on top, each closes after six seconds but not while hovered, and on its close button", async ({ page }) => {
   await page.clock.install();
   await gotoReady(page, "/contact");
+  // Paused, the page's clock moves only by runFor: otherwise it also runs in real time while the
+  // assertions poll, and on a busy machine a toast's six seconds end during a "still there" check.
+  await page.clock.pauseAt(Date.now() + 1_000);
   const toasts = page.locator("[data-toast]");
   await submit(page);
   await fill(page, { name: valid.name });
