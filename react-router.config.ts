@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { listPosts } from "#app/lib/blog.server.ts";
+import { blogPaths } from "#app/lib/blog.server.ts";
 import { isStaffPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 
 export default {
@@ -11,9 +11,9 @@ export default {
   // (scripts/build-analytics-variants.ts); `npm run build` always writes build/.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
-    const blogPaths = listPosts().map((post) => `/blog/${post.slug}`);
     // The inbox is rendered in the browser from the SPA shell, with the staff's data (ADR 013).
     const publicPaths = getStaticPaths().filter((path) => !isStaffPath(path));
-    return [...publicPaths, ...blogPaths, NOT_FOUND_PATH];
+    // Articles, archives and the list's further pages come from content/blog (published ones only).
+    return [...publicPaths, ...blogPaths(), NOT_FOUND_PATH];
   },
 } satisfies Config;

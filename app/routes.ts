@@ -1,4 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { paginatedLists } from "#app/lib/blog.server.ts";
+
+const paginated = paginatedLists();
 
 /**
  * The one routing table (SPEC §2). Every static path here is prerendered, but the inbox's
@@ -20,7 +23,15 @@ export default [
 
   route("pricing", "routes/pricing.tsx"),
 
-  route("blog", "routes/blog.tsx"),
+  // One list design at each of the blog's list addresses; the loader reads which from the path.
+  route("blog", "routes/blog.tsx", { id: "blog" }),
+  route("blog/tag/:archive", "routes/blog.tsx", { id: "blog-tag" }),
+  route("blog/category/:archive", "routes/blog.tsx", { id: "blog-category" }),
+  // A list's second page exists once it has more articles than one page holds: with `ssr: false`
+  // React Router refuses a route with a loader that no prerendered path uses.
+  ...(["blog", "blog/tag/:archive", "blog/category/:archive"] as const)
+    .filter((base) => paginated.has(base))
+    .map((base) => route(`${base}/page/:page`, "routes/blog.tsx", { id: `${base.replace(/\/:archive$/, "").replace("/", "-")}-page` })),
   route("blog/:slug", "routes/blog.post.tsx"),
 
   route("contact", "routes/contact.tsx"),

@@ -10,6 +10,33 @@ export const blogCopy = {
   aboutAuthor: "About the Author",
   authorBio: (author: string, firstName: string, category: string) =>
     `${author} is a thought leader in B2B technology specializing in ${category}. ${firstName} writes about how teams put AI to work to grow faster.`,
+  /** Tag and category archives (/blog/tag/…, /blog/category/…) and the list's further pages. */
+  archive: {
+    tag: {
+      eyebrow: "Tag",
+      title: (name: string) => `Articles tagged “${name}”`,
+      lead: (count: number) => `${count} ${count === 1 ? "article" : "articles"} on this subject, newest first.`,
+      description: (name: string) =>
+        `Articles tagged ${name} on the {brand} blog: practical thinking on AI, automation and growth strategy for B2B teams.`,
+    },
+    category: {
+      eyebrow: "Category",
+      title: (name: string) => `${name} articles`,
+      lead: (count: number) => `${count} ${count === 1 ? "article" : "articles"} in this category, newest first.`,
+      description: (name: string) =>
+        `${name} articles on the {brand} blog: practical thinking on AI, automation and growth strategy for B2B teams.`,
+    },
+    allArticles: "All articles",
+    topicsTitle: "Browse by topic",
+  },
+  pagination: {
+    label: "Pages of articles",
+    previous: "Previous",
+    next: "Next",
+    page: (page: number) => `Page ${page}`,
+    /** Appended to the title of page 2 onwards, so each page has its own title. */
+    titleSuffix: (page: number, count: number) => ` – Page ${page} of ${count}`,
+  },
   closingCta: {
     title: "Ready to Transform Your Business?",
     body: "See how our AI systems turn the ideas in this article into results for your team.",

@@ -1,8 +1,10 @@
 /**
  * The blog's content index: Markdown files in content/blog with YAML frontmatter.
- * Runs at build time only (prerender loaders and react-router.config.ts), never in the browser.
- * A file with bad frontmatter throws with the file name and the field, which fails the build.
- * Imports are relative because react-router.config.ts loads this file outside Vite's aliases.
+ * Runs at build time only (prerender loaders, react-router.config.ts, the asset generator), never
+ * in the browser. A file with bad frontmatter, or a field the schema does not know, throws with the
+ * file name and the field, which fails the build. What is published is decided here once
+ * (`isPublished`): drafts and articles dated after the build's day stay out of a production build
+ * (pages, archives, sitemap, feed, search) and show in `npm run dev`.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,8 +17,11 @@ import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
+import { articlePath, BLOG_PAGE_SIZE, listPagePath, taxonomySlug } from "./blog-paths.ts";
+import { fillSiteFacts } from "./site-facts.server.ts";
 
-export const BLOG_DIR = path.resolve(process.cwd(), "content/blog");
+/** content/blog, or BLOG_CONTENT_DIR (the tests' builds of an owner's edits, tests/integration/blog-owner.test.ts). */
+export const BLOG_DIR = path.resolve(process.cwd(), process.env.BLOG_CONTENT_DIR || "content/blog");
 
 const isoDay = z
   .string()
@@ -33,7 +38,9 @@ export const postFrontmatterSchema = z.object({
   image: z.string().startsWith("/", "must be a site path starting with /"),
   category: z.string().trim().min(1),
   tags: z.array(z.string().trim().min(1)).min(1),
-});
+  /** Kept out of production builds until removed or set to false; shown by `npm run dev`. */
+  draft: z.boolean().optional(),
+}).strict();
 
 export type PostSummary = z.infer<typeof postFrontmatterSchema>;
 export interface Post extends PostSummary {
@@ -90,6 +97,10 @@ export function parsePostFile(fileName: string, source: string): ParsedFile {
   const result = postFrontmatterSchema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
+    if (issue?.code === "unrecognized_keys") {
+      const allowed = Object.keys(postFrontmatterSchema.shape).join(", ");
+      throw new Error(`${where}: unknown field "${issue.keys.join('", "')}" (the fields an article may have: ${allowed})`);
+    }
     const field = issue?.path.join(".") || "(frontmatter)";
     throw new Error(`${where}: field "${field}": ${issue?.message ?? "invalid"}`);
   }
@@ -112,20 +123,54 @@ function readAll(dir = BLOG_DIR): ParsedFile[] {
   return parsed;
 }
 
-/** Frontmatter of every post, newest first (ties: higher id first). */
-export function listPosts(dir = BLOG_DIR): PostSummary[] {
+/**
+ * Which articles a build publishes. A production build: the day it runs (UTC), drafts hidden.
+ * `npm run dev` (NODE_ENV=development) previews everything. A scheduled article appears with the
+ * first build on or after its date, so a daily rebuild publishes it (README "Blog").
+ */
+export interface Publication {
+  today: string;
+  preview: boolean;
+}
+
+export function currentPublication(now = new Date()): Publication {
+  return { today: now.toISOString().slice(0, 10), preview: process.env.NODE_ENV === "development" };
+}
+
+export function isPublished(post: Pick<PostSummary, "date" | "draft">, publication: Publication): boolean {
+  return publication.preview || (!post.draft && post.date <= publication.today);
+}
+
+/**
+ * Frontmatter with the site facts filled in ({brand} in a title or excerpt). Every file is
+ * validated, published or not, so a draft's mistake fails the build before the day it goes live.
+ */
+function summaryOf(frontmatter: PostSummary): PostSummary {
+  return { ...frontmatter, title: fillSiteFacts(frontmatter.title), excerpt: fillSiteFacts(frontmatter.excerpt) };
+}
+
+/** Frontmatter of every published post, newest first (ties: higher id first). */
+export function listPosts(dir = BLOG_DIR, publication = currentPublication()): PostSummary[] {
   return readAll(dir)
-    .map((file) => file.frontmatter)
+    .map((file) => summaryOf(file.frontmatter))
+    .filter((post) => isPublished(post, publication))
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
 
-/** One post with its body rendered to sanitized HTML, or null when no post has this slug. */
-export async function getPost(slug: string, dir = BLOG_DIR): Promise<Post | null> {
+/** One published post with its body rendered to sanitized HTML, or null when none has this slug. */
+export async function getPost(slug: string, dir = BLOG_DIR, publication = currentPublication()): Promise<Post | null> {
   const fileName = `${slug}.md`;
   if (!/^[a-z0-9-]+$/.test(slug) || !fs.existsSync(path.join(dir, fileName))) return null;
   const { frontmatter, body } = parsePostFile(fileName, fs.readFileSync(path.join(dir, fileName), "utf8"));
-  const wordCount = body.split(/\s+/).filter(Boolean).length;
-  return { ...frontmatter, html: await renderMarkdown(body), wordCount, readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)) };
+  if (!isPublished(frontmatter, publication)) return null;
+  const markdown = fillSiteFacts(body);
+  const wordCount = markdown.split(/\s+/).filter(Boolean).length;
+  return {
+    ...summaryOf(frontmatter),
+    html: await renderMarkdown(markdown),
+    wordCount,
+    readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+  };
 }
 
 /** Up to `count` other posts: same category first, then most shared tags, then newest. */
@@ -138,4 +183,62 @@ export function relatedPosts(post: PostSummary, all: PostSummary[], count = 3): 
     .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
     .slice(0, count)
     .map(({ other }) => other);
+}
+
+export interface Archive {
+  kind: "tag" | "category";
+  /** As written in the articles' frontmatter. */
+  name: string;
+  slug: string;
+  posts: PostSummary[];
+}
+
+/**
+ * The tag or category archives of the published posts, by name, each with its posts newest first.
+ * Two spellings that share an address ("SEO" and "seo") fail the build: one would hide the other.
+ */
+export function archives(kind: Archive["kind"], posts: PostSummary[]): Archive[] {
+  const bySlug = new Map<string, Archive>();
+  for (const post of posts) {
+    for (const name of kind === "tag" ? post.tags : [post.category]) {
+      const slug = taxonomySlug(name);
+      if (!slug) throw new Error(`content/blog/${post.slug}.md: ${kind} "${name}" has no letters or digits for its address`);
+      const archive = bySlug.get(slug) ?? { kind, name, slug, posts: [] };
+      if (archive.name !== name) {
+        throw new Error(
+          `content/blog/${post.slug}.md: ${kind} "${name}" and "${archive.name}" (in ${archive.posts[0]!.slug}.md) share the address /blog/${kind}/${slug}: write them the same way`,
+        );
+      }
+      if (!archive.posts.includes(post)) archive.posts.push(post);
+      bySlug.set(slug, archive);
+    }
+  }
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function findArchive(kind: Archive["kind"], slug: string, posts = listPosts()): Archive | null {
+  return archives(kind, posts).find((archive) => archive.slug === slug) ?? null;
+}
+
+/** Which of the blog's lists have a second page ("blog", "blog/tag/:archive", …): routes.ts routes only those. */
+export function paginatedLists(posts = listPosts()): Set<string> {
+  const lists = new Set<string>();
+  if (posts.length > BLOG_PAGE_SIZE) lists.add("blog");
+  for (const kind of ["tag", "category"] as const) {
+    if (archives(kind, posts).some((archive) => archive.posts.length > BLOG_PAGE_SIZE)) lists.add(`blog/${kind}/:archive`);
+  }
+  return lists;
+}
+
+/** Every address the blog prerenders: the list's pages, each article, each archive and its pages. */
+export function blogPaths(posts = listPosts()): string[] {
+  const listPages = (base: string, count: number) =>
+    Array.from({ length: Math.max(1, Math.ceil(count / BLOG_PAGE_SIZE)) }, (_, index) => listPagePath(base, index + 1));
+  return [
+    ...listPages("/blog", posts.length).slice(1),
+    ...posts.map((post) => articlePath(post.slug)),
+    ...(["tag", "category"] as const).flatMap((kind) =>
+      archives(kind, posts).flatMap((archive) => listPages(`/blog/${kind}/${archive.slug}`, archive.posts.length)),
+    ),
+  ];
 }

@@ -7,10 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
-import { site } from "#app/content/site.ts";
 import { renderMarkdown } from "./blog.server.ts";
 import type { LegalDocumentKind } from "./legal-provider.ts";
-import { SITE_URL } from "./site-url.ts";
+import { fillSiteFacts } from "./site-facts.server.ts";
 
 const frontmatterSchema = z.object({
   title: z.string().min(1),
@@ -18,24 +17,12 @@ const frontmatterSchema = z.object({
 });
 
 
-export function fillPlaceholders(text: string): string {
-  const values: Record<string, string> = {
-    brand: site.brand,
-    legalName: site.legalName,
-    email: site.email,
-    phone: site.phone.display,
-    address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, United States`,
-    siteUrl: SITE_URL,
-  };
-  return text.replace(/\{(brand|legalName|email|phone|address|siteUrl)\}/g, (_, key: string) => values[key]!);
-}
-
 export async function getLegalDocument(name: LegalDocumentKind) {
   const file = path.resolve(process.cwd(), "content/legal", `${name}.md`);
   const source = fs.readFileSync(file, "utf8");
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`content/legal/${name}.md: missing frontmatter`);
   const frontmatter = frontmatterSchema.parse(parseYaml(match[1]!));
-  const html = await renderMarkdown(fillPlaceholders(match[2]!));
+  const html = await renderMarkdown(fillSiteFacts(match[2]!));
   return { ...frontmatter, html };
 }

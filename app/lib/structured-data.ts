@@ -76,6 +76,29 @@ export function breadcrumbs(trail: Array<[name: string, path: string]>): JsonLd 
   };
 }
 
+/** A list of articles that is not the blog itself: a tag or category archive, a further page. */
+export function collectionPage(
+  page: { name: string; description: string; path: string },
+  posts: Array<{ slug: string; title: string }>,
+): JsonLd {
+  return {
+    "@type": "CollectionPage",
+    name: page.name,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    isPartOf: { "@id": `${SITE_URL}/#website` },
+    mainEntity: {
+      "@type": "ItemList",
+      itemListElement: posts.map((post, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        name: post.title,
+        url: absoluteUrl(`/blog/${post.slug}`),
+      })),
+    },
+  };
+}
+
 /** BlogPosting for an article page. */
 export function blogPosting(
   post: { title: string; excerpt: string; date: string; author: string; category: string; tags: string[]; image: string; wordCount: number },

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { CoverImage } from "#app/components/sections/cover-image.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { PostCard } from "#app/components/sections/post-card.tsx";
-import { Badge } from "#app/components/ui/badge.tsx";
+import { CategoryBadge } from "#app/components/sections/category-badge.tsx";
 import { TagList } from "#app/components/sections/tag-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogCopy } from "#app/content/blog.ts";
@@ -54,7 +54,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
             </a>
           </Button>
           <div className="mt-8">
-            <Badge>{post.category}</Badge>
+            <CategoryBadge category={post.category} />
           </div>
           <h1 className="mt-4 text-headline font-bold">{post.title}</h1>
           <p className="mt-5 flex flex-wrap items-center gap-x-2 text-muted-foreground">

@@ -1,38 +1,86 @@
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Pagination } from "#app/components/sections/pagination.tsx";
 import { PostCard } from "#app/components/sections/post-card.tsx";
-import { pages } from "#app/content/pages.ts";
-import { listPosts } from "#app/lib/blog.server.ts";
-import { withBrand } from "#app/lib/brand.ts";
-import { pageMeta } from "#app/lib/page-meta.ts";
-import { blog, breadcrumbs, jsonLd } from "#app/lib/structured-data.ts";
+import { blogCopy } from "#app/content/blog.ts";
+import { blogListPage } from "#app/lib/blog-list.server.ts";
+import { listPagePath } from "#app/lib/blog-paths.ts";
+import { seo } from "#app/lib/seo.ts";
+import { blog, breadcrumbs, collectionPage, jsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/blog";
 
-const page = pages.blog;
-
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  ...pageMeta(page.meta, "/blog"),
-  jsonLd(blog(loaderData?.posts ?? [], withBrand(page.meta.description))),
-  jsonLd(breadcrumbs([["Blog", "/blog"]])),
-];
-
-/** Runs at build time (prerender): the list reads frontmatter only, never the article bodies. */
-export function loader() {
-  return { posts: listPosts() };
+/**
+ * The blog's list, at /blog and its further pages, and each tag and category archive
+ * (/blog/tag/<tag>, /blog/category/<category>) with theirs: one page design, published at the
+ * addresses routes.ts gives it. Prerendered; reads frontmatter only, never the article bodies.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  return blogListPage(new URL(request.url).pathname, params as { archive?: string; page?: string });
 }
 
-export default function BlogPage({ loaderData }: Route.ComponentProps) {
+export function meta({ loaderData: list }: Route.MetaArgs) {
+  if (!list) return [];
+  const path = listPagePath(list.base, list.page);
+  const suffix = list.page > 1 ? blogCopy.pagination.titleSuffix(list.page, list.pageCount) : "";
+  const trail: Array<[string, string]> = [["Blog", "/blog"]];
+  if (list.kind !== "blog") trail.push([list.name, list.base]);
+  if (list.page > 1) trail.push([blogCopy.pagination.page(list.page), path]);
+  return [
+    // A tag with one article is a thin page: visitors may browse it, search engines need not.
+    ...seo({ title: `${list.title}${suffix}`, description: list.description, path, robots: list.thin ? "noindex, follow" : undefined }),
+    ...(list.page > 1 ? [{ tagName: "link", rel: "prev", href: listPagePath(list.base, list.page - 1) }] : []),
+    ...(list.page < list.pageCount ? [{ tagName: "link", rel: "next", href: listPagePath(list.base, list.page + 1) }] : []),
+    jsonLd(
+      list.allPosts
+        ? blog(list.allPosts, list.description)
+        : collectionPage({ name: `${list.title}${suffix}`, description: list.description, path }, list.posts),
+    ),
+    jsonLd(breadcrumbs(trail)),
+  ];
+}
+
+export default function BlogListRoute({ loaderData: list }: Route.ComponentProps) {
   return (
     <>
-      <PageHero hero={page.hero} variant="light" />
+      <PageHero hero={list.hero} variant="light">
+        {list.kind !== "blog" ? (
+          <p className="mt-6">
+            <a href="/blog" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              {blogCopy.archive.allArticles}
+            </a>
+          </p>
+        ) : null}
+      </PageHero>
       <section aria-label="Articles" className="container-page py-14 sm:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {loaderData.posts.map((post, index) => (
+          {list.posts.map((post, index) => (
             <li key={post.slug} className="flex">
               <PostCard post={post} index={index} />
             </li>
           ))}
         </ul>
+        <Pagination base={list.base} page={list.page} pageCount={list.pageCount} copy={blogCopy.pagination} />
       </section>
+      <nav aria-labelledby="topics-title" className="render-when-near border-t border-border bg-subtle py-14">
+        <div className="container-page">
+          <h2 id="topics-title" className="text-lg font-semibold">
+            {blogCopy.archive.topicsTitle}
+          </h2>
+          <ul className="mt-5 flex flex-wrap gap-2">
+            {list.topics.map((topic) => (
+              <li key={topic.path}>
+                <a
+                  href={topic.path}
+                  aria-current={list.kind === "category" && topic.name === list.name ? "page" : undefined}
+                  className="inline-flex min-h-10 items-center gap-2 rounded-full border border-border bg-background px-4 text-sm font-medium transition-colors hover:border-primary/40 hover:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary"
+                >
+                  {topic.name}
+                  <span className="text-xs text-muted-foreground">{topic.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
     </>
   );
 }

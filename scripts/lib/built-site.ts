@@ -10,6 +10,9 @@ import { parse } from "parse5";
 
 export const CLIENT_DIR = path.resolve("build/client");
 
+/** An article's address, /blog/<slug>; the archives and the list's further pages have more segments. */
+export const isArticleRoute = (route: string) => /^\/blog\/[^/]+$/.test(route);
+
 export interface Element {
   tag: string;
   attrs: Record<string, string>;

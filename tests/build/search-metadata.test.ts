@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
-import { builtPages, canonicalOf, CLIENT_DIR, fileForPath, find, isIndexable, metaContent, type BuiltPage } from "#scripts/lib/built-site.ts";
+import { builtPages, canonicalOf, CLIENT_DIR, fileForPath, find, isArticleRoute, isIndexable, metaContent, type BuiltPage } from "#scripts/lib/built-site.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 
 const pages = builtPages();
@@ -105,12 +105,25 @@ const requirements: Record<string, (block: JsonLd, page: BuiltPage) => void> = {
     nonEmpty(b.name);
     expect(b.url).toBe(`${SITE_URL}/blog`);
     const posts = b.blogPost as JsonLd[];
-    expect(posts.length).toBe(pages.filter((page) => page.route.startsWith("/blog/")).length);
+    expect(posts.length).toBe(pages.filter((page) => isArticleRoute(page.route)).length);
     for (const post of posts) {
       nonEmpty(post.headline);
       isoDate(post.datePublished);
       expect(pages.some((page) => canonicalOf(page) === post.url), String(post.url)).toBe(true);
     }
+  },
+  CollectionPage: (b, page) => {
+    nonEmpty(b.name);
+    expect(b.url).toBe(canonicalOf(page));
+    const items = b.mainEntity?.itemListElement as JsonLd[];
+    expect(items.length).toBeGreaterThan(0);
+    items.forEach((item, index) => {
+      expect(item.position).toBe(index + 1);
+      nonEmpty(item.name);
+      // Each listed article is a built page, and its card is on this page.
+      expect(pages.some((other) => canonicalOf(other) === item.url), String(item.url)).toBe(true);
+      expect(page.html).toContain(`href="${new URL(item.url).pathname}"`);
+    });
   },
   SoftwareApplication: (b) => {
     nonEmpty(b.name);
@@ -132,7 +145,7 @@ describe("sitemap and feed", () => {
   it("the RSS feed carries every article, linked by its canonical URL, newest first", () => {
     const items = fs.readFileSync(path.join(CLIENT_DIR, "blog/rss.xml"), "utf8").split("<item>").slice(1);
     const links = items.map((item) => item.match(/<link>([^<]+)<\/link>/)?.[1]);
-    const articles = contentPages.filter((page) => page.route.startsWith("/blog/"));
+    const articles = contentPages.filter((page) => isArticleRoute(page.route));
     expect([...links].sort()).toEqual(articles.map(canonicalOf).sort());
     const dates = items.map((item) => Date.parse(item.match(/<pubDate>([^<]+)<\/pubDate>/)![1]!));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { faq } from "#app/content/pricing.ts";
-import { builtRoutes, shownByClick, stubThirdParties, VIEWPORTS } from "./support.ts";
+import { templateRoutes, shownByClick, stubThirdParties, VIEWPORTS } from "./support.ts";
 
 /**
  * Runs in the `no-javascript` project (playwright.config.ts): JavaScript is off, so everything here
@@ -8,7 +8,7 @@ import { builtRoutes, shownByClick, stubThirdParties, VIEWPORTS } from "./suppor
  * Every control of the site works: header menus (hover and click), the drawer, its groups, the FAQ,
  * the pricing switch and the contact form.
  */
-const routes = builtRoutes().filter((route) => !route.startsWith("/blog/")).concat("/blog/seo-strategy-guide-2025", "/missing-page");
+const routes = templateRoutes().concat("/missing-page");
 
 async function checkDesktopMenus(page: Page) {
   await page.setViewportSize(VIEWPORTS.desktop);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { isArticleRoute } from "#scripts/lib/built-site.ts";
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -25,6 +26,26 @@ export function builtRoutes(): string[] {
   };
   walk(root);
   return routes.filter((route) => route !== NOT_FOUND_PATH).sort();
+}
+
+export { isArticleRoute };
+const isBlogListRoute = (route: string) => /^\/blog\/(tag|category|page)\//.test(route);
+
+/**
+ * One route per page design: every route outside the blog's sub-pages, one article, the first tag
+ * and category archives and the list's second page. `everyArticle` keeps all articles in (their
+ * bodies differ; the archives differ only in which cards they list).
+ */
+export function templateRoutes({ everyArticle = false } = {}): string[] {
+  const all = builtRoutes();
+  const first = (pattern: RegExp) => all.filter((route) => pattern.test(route)).slice(0, 1);
+  return [
+    ...all.filter((route) => !isBlogListRoute(route) && (everyArticle || !isArticleRoute(route))),
+    ...(everyArticle ? [] : first(/^\/blog\/[^/]+$/)),
+    ...first(/^\/blog\/tag\/[^/]+$/),
+    ...first(/^\/blog\/category\/[^/]+$/),
+    ...first(/^\/blog\/page\/2$/),
+  ];
 }
 
 /** The static routes of SPEC §2 (blog slugs come from content). */

@@ -1,4 +1,4 @@
-import { Badge } from "#app/components/ui/badge.tsx";
+import { CategoryBadge } from "./category-badge.tsx";
 import { TagList } from "./tag-list.tsx";
 import { formatShortDate } from "#app/lib/dates.ts";
 import { CoverImage } from "./cover-image.tsx";
@@ -24,7 +24,7 @@ export function PostCard({ post, index, headingLevel = 2 }: { post: PostCardData
     >
       <CoverImage image={post.image} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" />
       <div className="flex flex-1 flex-col p-6">
-        <Badge className="self-start">{post.category}</Badge>
+        <CategoryBadge category={post.category} className="self-start" />
         <Heading className="mt-4 line-clamp-2 text-lg font-semibold leading-snug tracking-tight">
           <a href={`/blog/${post.slug}`} className="after:absolute after:inset-0 after:rounded-xl group-hover:text-primary">
             {post.title}

@@ -1,13 +1,19 @@
-import { Badge } from "#app/components/ui/badge.tsx";
+import { badgeVariants } from "#app/components/ui/badge.tsx";
+import { tagPath } from "#app/lib/blog-paths.ts";
 import { cn } from "#app/lib/utils.ts";
 
-/** An article's tags as neutral badges. */
+/**
+ * An article's tags as neutral badges, each a link to its archive (/blog/tag/…). Inside a card,
+ * whose title link covers the whole card, they sit above that cover (`relative z-10`).
+ */
 export function TagList({ tags, className }: { tags: string[]; className?: string }) {
   return (
     <ul className={cn("mt-4 flex flex-wrap gap-1.5", className)} aria-label="Tags">
       {tags.map((tag) => (
         <li key={tag}>
-          <Badge variant="neutral">{tag}</Badge>
+          <a href={tagPath(tag)} className={cn(badgeVariants({ variant: "neutral" }), "relative z-10 py-1 hover:border-primary/40 hover:text-primary")}>
+            {tag}
+          </a>
         </li>
       ))}
     </ul>

@@ -1,0 +1,28 @@
+/**
+ * The placeholders Markdown content may use for the site's facts ({brand}, {email}, …), filled
+ * from app/content/site.ts at build time, so the legal texts and the blog never spell them out
+ * and a rebrand or a new phone number stays one edit (tests/unit/site-literals.test.ts).
+ */
+import { site } from "#app/content/site.ts";
+import { SITE_URL } from "./site-url.ts";
+
+export const SITE_FACT_KEYS = ["brand", "legalName", "email", "phone", "address", "siteUrl"] as const;
+
+const PLACEHOLDER = new RegExp(`\\{(${SITE_FACT_KEYS.join("|")})\\}`, "g");
+
+function siteFacts(): Record<(typeof SITE_FACT_KEYS)[number], string> {
+  return {
+    brand: site.brand,
+    legalName: site.legalName,
+    email: site.email,
+    phone: site.phone.display,
+    address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, United States`,
+    siteUrl: SITE_URL,
+  };
+}
+
+/** "Write to {email}" -> "Write to hello@…"; braces around anything else are left as written. */
+export function fillSiteFacts(text: string): string {
+  const values = siteFacts();
+  return text.replace(PLACEHOLDER, (_, key: (typeof SITE_FACT_KEYS)[number]) => values[key]);
+}
