@@ -27,6 +27,7 @@ export default [
   route("blog", "routes/blog.tsx", { id: "blog" }),
   route("blog/tag/:archive", "routes/blog.tsx", { id: "blog-tag" }),
   route("blog/category/:archive", "routes/blog.tsx", { id: "blog-category" }),
+  route("blog/search", "routes/blog.search.tsx"),
   // A list's second page exists once it has more articles than one page holds: with `ssr: false`
   // React Router refuses a route with a loader that no prerendered path uses.
   ...(["blog", "blog/tag/:archive", "blog/category/:archive"] as const)

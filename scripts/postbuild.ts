@@ -1,6 +1,6 @@
 /**
- * After `react-router build`: sitemap.xml, robots.txt and the blog's RSS feed from what was built,
- * then precompression of every text file. Runs as part of `npm run build`.
+ * After `react-router build`: sitemap.xml, robots.txt, the blog's RSS feed and search index from
+ * what was built, then precompression of every text file. Runs as part of `npm run build`.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { listPosts } from "#app/lib/blog.server.ts";
 import { precompress } from "#scripts/lib/compress.ts";
 import { RSS_PATH, rssXml } from "#scripts/lib/rss.ts";
 import { builtPages } from "#scripts/lib/built-site.ts";
+import { writeSearchIndex } from "#scripts/lib/search-index.ts";
 import { robotsTxt, sitemapXml } from "#scripts/lib/sitemap.ts";
 import { staffShellFile } from "#server/static-site.ts";
 
@@ -25,8 +26,9 @@ await fs.writeFile(path.join(clientDir, "sitemap.xml"), sitemap);
 await fs.writeFile(path.join(clientDir, "robots.txt"), robotsTxt());
 const posts = listPosts();
 await fs.writeFile(path.join(clientDir, RSS_PATH), rssXml(posts));
+const indexed = await writeSearchIndex(clientDir);
 const compressed = await precompress(clientDir);
 
 console.log(
-  `postbuild: sitemap with ${sitemap.split("<url>").length - 1} of ${pages.length} pages, RSS with ${posts.length} articles, ${compressed} files precompressed`,
+  `postbuild: sitemap with ${sitemap.split("<url>").length - 1} of ${pages.length} pages, RSS with ${posts.length} articles, ${indexed} articles in the search index, ${compressed} files precompressed`,
 );

@@ -62,7 +62,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
-  const headers = new Headers(headersForFile(file.contentType, file.scriptHashes, file.analytics));
+  const headers = new Headers(headersForFile(file.contentType, file));
   headers.set("Content-Type", file.contentType);
   headers.set("Cache-Control", status === 404 ? "no-store" : file.cacheControl);
   headers.set("Vary", "Accept-Encoding");

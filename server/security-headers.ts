@@ -8,10 +8,20 @@ import type { AnalyticsPolicy } from "#app/lib/analytics.ts";
 const schedulingOrigin = new URL(site.scheduling.url).origin;
 const legalOrigin = new URL(site.legal.scriptUrl).origin;
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = [], analytics?: AnalyticsPolicy): string {
+/** What a page's own scripts need from its policy, read from the built page (server/static-site.ts). */
+export interface PageScripts {
+  /** Hashes of the page's inline scripts, the only inline code it may run. */
+  scriptHashes?: readonly string[];
+  /** The analytics provider the page loads. */
+  analytics?: AnalyticsPolicy;
+  /** The page compiles WebAssembly: the blog's search (Pagefind), on /blog/search alone. */
+  wasm?: boolean;
+}
+
+export function contentSecurityPolicy({ scriptHashes = [], analytics, wasm }: PageScripts = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes, legalOrigin, ...(analytics?.scriptSrc ?? [])],
+    "script-src": ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes, legalOrigin, ...(analytics?.scriptSrc ?? [])],
     // Radix and React set style attributes at run time; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'", legalOrigin],
     "img-src": ["'self'", "data:", legalOrigin, ...(analytics?.imgSrc ?? [])],
@@ -58,13 +68,13 @@ const DEFAULT_CSP = contentSecurityPolicy();
  */
 const SUBRESOURCE_TYPES = /^(text\/javascript|application\/javascript|text\/css|font\/|image\/(?!svg))/;
 
-export function headersForFile(contentType: string, scriptHashes?: readonly string[], analytics?: AnalyticsPolicy): Record<string, string> {
-  return SUBRESOURCE_TYPES.test(contentType) ? { "X-Content-Type-Options": "nosniff" } : securityHeaders(scriptHashes, analytics);
+export function headersForFile(contentType: string, page?: PageScripts): Record<string, string> {
+  return SUBRESOURCE_TYPES.test(contentType) ? { "X-Content-Type-Options": "nosniff" } : securityHeaders(page);
 }
 
-export function securityHeaders(scriptHashes?: readonly string[], analytics?: AnalyticsPolicy): Record<string, string> {
+export function securityHeaders(page?: PageScripts): Record<string, string> {
   return {
     ...BASE_SECURITY_HEADERS,
-    "Content-Security-Policy": scriptHashes?.length || analytics ? contentSecurityPolicy(scriptHashes, analytics) : DEFAULT_CSP,
+    "Content-Security-Policy": page?.scriptHashes?.length || page?.analytics || page?.wasm ? contentSecurityPolicy(page) : DEFAULT_CSP,
   };
 }

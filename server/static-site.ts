@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { SEARCH_PAGE_MARKER } from "#app/lib/blog-paths.ts";
 import { ANALYTICS_CONFIG_ID, analyticsPolicy, checkAnalyticsConfig, type AnalyticsPolicy } from "#app/lib/analytics.ts";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 
@@ -19,6 +20,8 @@ export interface StaticFile {
   scriptHashes?: string[];
   /** The analytics provider the page loads, whose hosts its Content-Security-Policy allows. */
   analytics?: AnalyticsPolicy;
+  /** The page runs the blog's search, which compiles WebAssembly (its CSP allows that alone). */
+  wasm?: boolean;
 }
 
 export interface StaticSite {
@@ -54,6 +57,14 @@ const CONTENT_TYPES: Record<string, string> = {
   // React Router's prerendered loader data for client-side navigations.
   ".data": "text/x-script; charset=utf-8",
   ".map": "application/json; charset=utf-8",
+  // Files the marketing team adds to public/ (README "Static files").
+  ".pdf": "application/pdf",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".csv": "text/csv; charset=utf-8",
+  ".zip": "application/zip",
 };
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
@@ -128,6 +139,7 @@ export function loadStaticSite(dir: string): StaticSite {
         cacheControl: cacheControlFor(urlPath, ext),
         scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
         analytics: ext === ".html" ? pageAnalytics(body.toString("utf8")) : undefined,
+        wasm: ext === ".html" && body.includes(SEARCH_PAGE_MARKER),
       });
     }
   };

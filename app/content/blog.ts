@@ -43,3 +43,29 @@ export const blogCopy = {
     primary: { label: "Book a Consultation", href: "/booking" },
   },
 };
+
+/** The blog's search (/blog/search): the form on the blog's lists and the results page. */
+export const blogSearchCopy = {
+  meta: {
+    title: "Search the Blog",
+    description: "Search every article on the {brand} blog by any word in it: AI, marketing automation, SEO, sales and growth strategy.",
+  },
+  hero: {
+    eyebrow: "Blog",
+    title: "Search the Blog",
+    lead: "Find an article by any word in it.",
+  },
+  label: "Search articles",
+  placeholder: "Search articles, e.g. pipeline forecasting",
+  submit: "Search",
+  resultsLabel: "Search results",
+  more: "Show more results",
+  searching: "Searching…",
+  prompt: "Type a word or two to search every article.",
+  results: (count: number, query: string) =>
+    count === 0
+      ? `No articles match “${query}”. Try another word, or browse by topic below.`
+      : `${count} ${count === 1 ? "article matches" : "articles match"} “${query}”.`,
+  unavailable: "Search is unavailable right now. Browse the articles by topic below.",
+  noScript: "Search runs in your browser and needs JavaScript, which is off here. Browse the articles by topic below.",
+};

@@ -17,6 +17,17 @@ export function taxonomySlug(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+export const BLOG_SEARCH_PATH = "/blog/search";
+
+/**
+ * Addresses an article may not take: the blog's own pages live there. Checked on the slug of
+ * every article (blog.server.ts).
+ */
+export const RESERVED_BLOG_SLUGS = ["search", "page", "tag", "category", "rss"];
+
+/** Marks the page that runs the search: the server allows WebAssembly (Pagefind) on it alone. */
+export const SEARCH_PAGE_MARKER = "data-blog-search-page";
+
 export const articlePath = (slug: string) => `/blog/${slug}`;
 export const tagPath = (tag: string) => `/blog/tag/${taxonomySlug(tag)}`;
 export const categoryPath = (category: string) => `/blog/category/${taxonomySlug(category)}`;

@@ -17,7 +17,7 @@ import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
-import { articlePath, BLOG_PAGE_SIZE, listPagePath, taxonomySlug } from "./blog-paths.ts";
+import { articlePath, BLOG_PAGE_SIZE, listPagePath, RESERVED_BLOG_SLUGS, taxonomySlug } from "./blog-paths.ts";
 import { fillSiteFacts } from "./site-facts.server.ts";
 
 /** content/blog, or BLOG_CONTENT_DIR (the tests' builds of an owner's edits, tests/integration/blog-owner.test.ts). */
@@ -30,7 +30,10 @@ const isoDay = z
 
 export const postFrontmatterSchema = z.object({
   id: z.number().int().positive(),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")
+    .refine((slug) => !RESERVED_BLOG_SLUGS.includes(slug), `must not be one of the blog's own addresses (${RESERVED_BLOG_SLUGS.join(", ")})`),
   title: z.string().trim().min(1).max(120),
   excerpt: z.string().trim().min(1).max(300),
   author: z.string().trim().regex(/^\S+(\s+\S+)+$/, "must be the author's full name"),

@@ -45,19 +45,21 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
   const firstName = post.author.split(/\s+/)[0] ?? post.author;
   return (
     <>
-      <article className="pb-8">
+      {/* What the blog's search indexes (scripts/lib/search-index.ts): the title and the text, not
+          the page around them nor the byline and badges, which would fill every result's excerpt. */}
+      <article className="pb-8" data-pagefind-body="">
         <header className="container-page max-w-3xl animate-fade-up pt-10 [animation-delay:200ms] sm:pt-14">
-          <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Button asChild variant="ghost" size="sm" className="-ml-3" data-pagefind-ignore="">
             <a href="/blog">
               <ArrowLeftIcon aria-hidden="true" />
               {blogCopy.backToBlog}
             </a>
           </Button>
-          <div className="mt-8">
+          <div className="mt-8" data-pagefind-ignore="">
             <CategoryBadge category={post.category} />
           </div>
           <h1 className="mt-4 text-headline font-bold">{post.title}</h1>
-          <p className="mt-5 flex flex-wrap items-center gap-x-2 text-muted-foreground">
+          <p className="mt-5 flex flex-wrap items-center gap-x-2 text-muted-foreground" data-pagefind-ignore="">
             <span>
               {blogCopy.by} <span className="font-medium text-foreground">{post.author}</span>
             </span>
@@ -66,7 +68,9 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
             <span aria-hidden="true">·</span>
             <span>{blogCopy.readingTime(post.readingMinutes)}</span>
           </p>
-          <TagList tags={post.tags} />
+          <div data-pagefind-ignore="">
+            <TagList tags={post.tags} />
+          </div>
         </header>
         <div className="container-page mt-10 max-w-5xl animate-fade-up [animation-delay:400ms]">
           <CoverImage image={post.image} sizes="(min-width: 1024px) 960px, 100vw" priority className="rounded-2xl shadow-elevated" />
@@ -77,6 +81,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
         <aside
+          data-pagefind-ignore=""
           aria-labelledby="about-author"
           className="container-page mt-14 max-w-3xl animate-fade-up [animation-delay:600ms]"
         >

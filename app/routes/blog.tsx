@@ -1,7 +1,8 @@
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Pagination } from "#app/components/sections/pagination.tsx";
 import { PostCard } from "#app/components/sections/post-card.tsx";
-import { blogCopy } from "#app/content/blog.ts";
+import { SearchForm } from "#app/components/sections/search-form.tsx";
+import { blogCopy, blogSearchCopy } from "#app/content/blog.ts";
 import { blogListPage } from "#app/lib/blog-list.server.ts";
 import { listPagePath } from "#app/lib/blog-paths.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -42,6 +43,7 @@ export default function BlogListRoute({ loaderData: list }: Route.ComponentProps
   return (
     <>
       <PageHero hero={list.hero} variant="light">
+        {list.kind === "blog" ? <SearchForm copy={blogSearchCopy} className="mt-8" /> : null}
         {list.kind !== "blog" ? (
           <p className="mt-6">
             <a href="/blog" className="text-sm font-medium text-primary underline-offset-4 hover:underline">

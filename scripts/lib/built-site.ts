@@ -7,11 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "parse5";
+import { RESERVED_BLOG_SLUGS } from "#app/lib/blog-paths.ts";
 
 export const CLIENT_DIR = path.resolve("build/client");
 
-/** An article's address, /blog/<slug>; the archives and the list's further pages have more segments. */
-export const isArticleRoute = (route: string) => /^\/blog\/[^/]+$/.test(route);
+/** An article's address, /blog/<slug>: not the blog's own pages (search), nor the deeper archives and list pages. */
+export const isArticleRoute = (route: string) => /^\/blog\/[^/]+$/.test(route) && !RESERVED_BLOG_SLUGS.includes(route.slice("/blog/".length));
 
 export interface Element {
   tag: string;

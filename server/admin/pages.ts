@@ -14,7 +14,7 @@ import { SESSION_COOKIE, sessionFromCookie } from "./sessions.ts";
 export const SIGN_IN_PAGE = "/admin/sign-in";
 
 function page(c: Context, status: 200 | 403 | 404 | 503, body: string | Uint8Array, scriptHashes?: readonly string[]): Response {
-  const headers = new Headers({ ...securityHeaders(scriptHashes), ...ADMIN_RESPONSE_HEADERS, "Content-Type": "text/html; charset=utf-8" });
+  const headers = new Headers({ ...securityHeaders({ scriptHashes }), ...ADMIN_RESPONSE_HEADERS, "Content-Type": "text/html; charset=utf-8" });
   return new Response(c.req.method === "HEAD" ? null : typeof body === "string" ? body : new Uint8Array(body), { status, headers });
 }
 

@@ -41,7 +41,7 @@ export function templateRoutes({ everyArticle = false } = {}): string[] {
   const first = (pattern: RegExp) => all.filter((route) => pattern.test(route)).slice(0, 1);
   return [
     ...all.filter((route) => !isBlogListRoute(route) && (everyArticle || !isArticleRoute(route))),
-    ...(everyArticle ? [] : first(/^\/blog\/[^/]+$/)),
+    ...(everyArticle ? [] : all.filter(isArticleRoute).slice(0, 1)),
     ...first(/^\/blog\/tag\/[^/]+$/),
     ...first(/^\/blog\/category\/[^/]+$/),
     ...first(/^\/blog\/page\/2$/),

@@ -1,0 +1,76 @@
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { SearchForm } from "#app/components/sections/search-form.tsx";
+import { InlineScript } from "#app/components/ui/inline-script.tsx";
+import { blogCopy, blogSearchCopy } from "#app/content/blog.ts";
+import searchScript from "#app/enhance/blog-search.ts?inline-script";
+import { archives, listPosts } from "#app/lib/blog.server.ts";
+import { BLOG_SEARCH_PATH, categoryPath, SEARCH_PAGE_MARKER } from "#app/lib/blog-paths.ts";
+import { withBrand } from "#app/lib/brand.ts";
+import { seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/blog.search";
+
+/**
+ * /blog/search: the query comes in the URL (?q=) from any search form, and the page's own small
+ * script runs it against the Pagefind index built from the articles (scripts/lib/search-index.ts),
+ * then again as the visitor types. Results are read by screen readers from a polite live region.
+ * A results page is not a page for search engines: noindex.
+ */
+export function loader() {
+  return { topics: archives("category", listPosts()).map((archive) => ({ name: archive.name, path: categoryPath(archive.name) })) };
+}
+
+export const meta = () =>
+  seo({ title: blogSearchCopy.meta.title, description: withBrand(blogSearchCopy.meta.description), path: BLOG_SEARCH_PATH, robots: "noindex, follow" });
+
+export default function BlogSearchPage({ loaderData: { topics } }: Route.ComponentProps) {
+  const copy = blogSearchCopy;
+  return (
+    <div {...{ [SEARCH_PAGE_MARKER]: "" }}>
+      <PageHero hero={copy.hero} variant="light">
+        <SearchForm copy={copy} className="mt-8" id="blog-search-input" />
+      </PageHero>
+      <section aria-label={copy.label} className="container-page max-w-3xl py-12 sm:py-16">
+        <p data-search-status="" role="status" aria-live="polite" className="text-muted-foreground">
+          <noscript>{copy.noScript}</noscript>
+        </p>
+        <ol data-search-results="" aria-label={copy.resultsLabel} className="mt-6 grid gap-4" />
+        <button
+          type="button"
+          data-search-more=""
+          hidden
+          className="mx-auto mt-8 flex h-11 items-center rounded-md border border-border bg-background px-5 text-sm font-semibold transition-colors hover:border-primary/40 hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {copy.more}
+        </button>
+        <template data-search-result="">
+          <li className="relative rounded-xl border border-border bg-card p-5 shadow-card transition-shadow hover:shadow-elevated">
+            <h2 className="text-lg font-semibold leading-snug tracking-tight">
+              <a data-slot="link" href="/blog" className="after:absolute after:inset-0 after:rounded-xl hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring" />
+            </h2>
+            <p data-slot="excerpt" className="mt-2 text-sm leading-relaxed text-muted-foreground [&_mark]:rounded-sm [&_mark]:bg-primary-soft [&_mark]:px-0.5 [&_mark]:text-foreground" />
+          </li>
+        </template>
+      </section>
+      <nav aria-labelledby="search-topics-title" className="border-t border-border bg-subtle py-12">
+        <div className="container-page">
+          <h2 id="search-topics-title" className="text-lg font-semibold">
+            {blogCopy.archive.topicsTitle}
+          </h2>
+          <ul className="mt-5 flex flex-wrap gap-2">
+            {topics.map((topic) => (
+              <li key={topic.path}>
+                <a
+                  href={topic.path}
+                  className="inline-flex min-h-10 items-center rounded-full border border-border bg-background px-4 text-sm font-medium transition-colors hover:border-primary/40 hover:text-primary"
+                >
+                  {topic.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+      <InlineScript code={searchScript} />
+    </div>
+  );
+}

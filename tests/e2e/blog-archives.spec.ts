@@ -1,0 +1,131 @@
+/**
+ * The blog as a reader browses it: pages of the list, tag and category archives, and search. The
+ * expectations come from the content (app/lib/blog.server.ts), so an added article or tag keeps
+ * them true.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { archives, BLOG_DIR, listPosts } from "#app/lib/blog.server.ts";
+import { BLOG_PAGE_SIZE, categoryPath, tagPath } from "#app/lib/blog-paths.ts";
+import { gotoReady, trackConsoleErrors } from "./support.ts";
+
+const posts = listPosts();
+const cardLinks = (page: import("@playwright/test").Page) =>
+  page.getByRole("main").locator("article h2 a, article h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+
+test("the list is paged: each page its nine articles in order, with numbered, previous and next links", async ({ page }) => {
+  const pageCount = Math.ceil(posts.length / BLOG_PAGE_SIZE);
+  test.skip(pageCount < 2, "one page of articles");
+  await gotoReady(page, "/blog");
+  expect(await cardLinks(page)).toEqual(posts.slice(0, BLOG_PAGE_SIZE).map((post) => `/blog/${post.slug}`));
+  const pager = page.getByRole("navigation", { name: "Pages of articles" });
+  await expect(pager.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(pager.getByRole("link", { name: "Previous" })).toHaveCount(0);
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2$/);
+  expect(await cardLinks(page)).toEqual(posts.slice(BLOG_PAGE_SIZE, BLOG_PAGE_SIZE * 2).map((post) => `/blog/${post.slug}`));
+  await expect(page).toHaveTitle(new RegExp(`Page 2 of ${pageCount}`));
+  await expect(page.locator('head link[rel="prev"]')).toHaveAttribute("href", "/blog");
+  await expect(pager.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await pager.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test("a tag badge leads to the tag's archive, which lists exactly its articles, newest first", async ({ page }) => {
+  const tag = archives("tag", posts).find((archive) => archive.posts.length >= 2)!;
+  const article = tag.posts[0]!;
+  const errors = trackConsoleErrors(page);
+  await gotoReady(page, `/blog/${article.slug}`);
+  await page.getByRole("list", { name: "Tags" }).first().getByRole("link", { name: tag.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${tagPath(tag.name)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Articles tagged “${tag.name}”`);
+  expect(await cardLinks(page)).toEqual(tag.posts.slice(0, BLOG_PAGE_SIZE).map((post) => `/blog/${post.slug}`));
+  await page.getByRole("link", { name: "All articles" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(errors).toEqual([]);
+});
+
+test("a category badge and the topic list lead to the category's archive", async ({ page }) => {
+  const category = archives("category", posts).find((archive) => archive.posts.length >= 2) ?? archives("category", posts)[0]!;
+  await gotoReady(page, "/blog");
+  await page.getByRole("navigation", { name: "Browse by topic" }).getByRole("link", { name: new RegExp(`^${category.name} \\d+$`) }).click();
+  await expect(page).toHaveURL(new RegExp(`${categoryPath(category.name)}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${category.name} articles`);
+  expect(await cardLinks(page)).toEqual(category.posts.slice(0, BLOG_PAGE_SIZE).map((post) => `/blog/${post.slug}`));
+  await expect(page.getByRole("navigation", { name: "Browse by topic" }).getByRole("link", { name: new RegExp(`^${category.name} `) })).toHaveAttribute("aria-current", "page");
+  // Every card's category badge on this page names this category and links here.
+  const badges = page.getByRole("main").locator("article").getByRole("link", { name: category.name, exact: true });
+  await expect(badges).toHaveCount(Math.min(category.posts.length, BLOG_PAGE_SIZE));
+  await expect(badges.first()).toHaveAttribute("href", categoryPath(category.name));
+});
+
+test("an unknown tag or page is the not-found page", async ({ request }) => {
+  for (const missing of ["/blog/tag/no-such-tag", "/blog/category/no-such-category", `/blog/page/${Math.ceil(posts.length / BLOG_PAGE_SIZE) + 1}`]) {
+    expect((await request.get(missing, { maxRedirects: 0 })).status(), missing).toBe(404);
+  }
+});
+
+/** A word of the article's body that no other article, title or excerpt contains: what search must find. */
+function wordOnlyIn(slug: string): string {
+  const bodies = new Map(posts.map((post) => [post.slug, fs.readFileSync(path.join(BLOG_DIR, `${post.slug}.md`), "utf8").toLowerCase()]));
+  const words = new Set(bodies.get(slug)!.split("\n---\n").slice(1).join(" ").match(/\b[a-z]{8,}\b/g));
+  const word = [...words].find((candidate) => [...bodies].every(([other, text]) => other === slug || !text.includes(candidate)));
+  if (!word) throw new Error(`no word only in ${slug}`);
+  return word;
+}
+
+test("search finds an article by a word in its body and opens it with the keyboard", async ({ page }) => {
+  const target = posts[posts.length - 1]!;
+  const word = wordOnlyIn(target.slug);
+  const errors = trackConsoleErrors(page);
+  await gotoReady(page, "/blog");
+  const box = page.getByRole("searchbox", { name: "Search articles" });
+  await box.fill(word);
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/blog/search\\?q=${word}$`));
+  await expect(page.getByRole("status")).toHaveText(`1 article matches “${word}”.`);
+  const results = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+  const result = results.getByRole("link");
+  await expect(result).toHaveText(target.title);
+  await expect(results.locator("mark").first()).toHaveText(new RegExp(word, "i"));
+  // From the search box, Arrow Down reaches the first result and Enter opens it.
+  const searchBox = page.getByRole("searchbox", { name: "Search articles" });
+  await expect(searchBox).toHaveValue(word);
+  await searchBox.focus();
+  await searchBox.press("ArrowDown");
+  await expect(result).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/blog/${target.slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(target.title);
+  expect(errors).toEqual([]);
+});
+
+test("search updates as the visitor types, says when nothing matches, and keeps the address", async ({ page }) => {
+  await gotoReady(page, "/blog/search");
+  await expect(page.getByRole("status")).toHaveText("Type a word or two to search every article.");
+  const box = page.getByRole("searchbox", { name: "Search articles" });
+  await box.pressSequentially("zqxwvy");
+  await expect(page.getByRole("status")).toHaveText("No articles match “zqxwvy”. Try another word, or browse by topic below.");
+  await expect(page).toHaveURL(/\?q=zqxwvy$/);
+  await box.fill("");
+  await box.pressSequentially("pipeline");
+  await expect(page.getByRole("status")).toHaveText(/^\d+ articles? match(es)? “pipeline”\.$/);
+  const found = Number((await page.getByRole("status").textContent())!.match(/^\d+/)![0]);
+  const results = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+  await expect(results).toHaveCount(Math.min(found, 10));
+  const more = page.getByRole("button", { name: "Show more results" });
+  if (found <= 10) return void (await expect(more).toBeHidden());
+  await more.click();
+  await expect(results).toHaveCount(Math.min(found, 20));
+  await expect(results.nth(10).getByRole("link")).toBeFocused();
+});
+
+test("pages other than search load no part of the search index", async ({ page }) => {
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  await gotoReady(page, "/blog");
+  await page.getByRole("searchbox", { name: "Search articles" }).focus();
+  await gotoReady(page, `/blog/${posts[0]!.slug}`);
+  expect(requests.filter((url) => url.startsWith("/pagefind/"))).toEqual([]);
+});
