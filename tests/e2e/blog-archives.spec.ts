@@ -5,13 +5,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { archives, BLOG_DIR, listPosts } from "#app/lib/blog.server.ts";
 import { BLOG_PAGE_SIZE, categoryPath, tagPath } from "#app/lib/blog-paths.ts";
 import { gotoReady, trackConsoleErrors } from "./support.ts";
 
 const posts = listPosts();
-const cardLinks = (page: import("@playwright/test").Page) =>
+const cardLinks = (page: Page) =>
   page.getByRole("main").locator("article h2 a, article h3 a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 
 test("the list is paged: each page its nine articles in order, with numbered, previous and next links", async ({ page }) => {
