@@ -8,6 +8,9 @@ export const blogCopy = {
   readArticle: "Read article",
   by: "By",
   aboutAuthor: "About the Author",
+  /** The "#" link beside each heading of an article, for sharing that section. */
+  headingLink: (heading: string) => `Link to the section “${heading}”`,
+  tocTitle: "In this article",
   authorBio: (author: string, firstName: string, category: string) =>
     `${author} is a thought leader in B2B technology specializing in ${category}. ${firstName} writes about how teams put AI to work to grow faster.`,
   /** Tag and category archives (/blog/tag/…, /blog/category/…) and the list's further pages. */

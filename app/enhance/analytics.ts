@@ -22,6 +22,14 @@ interface ProviderGlobals {
 }
 const globals = window as unknown as ProviderGlobals;
 
+/**
+ * An element whose id is "plausible", "umami", "gtag" or "dataLayer" (an article's heading anchor,
+ * say) is what `window.<id>` returns until a script defines the name: only a value of the right
+ * kind counts as the provider's.
+ */
+const isFunction = (value: unknown): value is (...args: never[]) => unknown => typeof value === "function";
+const umamiReady = () => isFunction((globals.umami as { track?: unknown } | undefined)?.track);
+
 function addScript(src: string, attributes: Record<string, string> = {}): HTMLScriptElement {
   const script = document.createElement("script");
   script.src = src;
@@ -34,7 +42,9 @@ function addScript(src: string, attributes: Record<string, string> = {}): HTMLSc
 function loadProvider(config: AnalyticsConfig, scriptUrl: string): Send {
   if (config.provider === "plausible") {
     // Plausible's documented queue: calls made before its script runs are replayed by it.
-    globals.plausible ??= Object.assign((...args: unknown[]) => void (globals.plausible!.q ??= []).push(args), { q: [] as unknown[] });
+    if (!isFunction(globals.plausible)) {
+      globals.plausible = Object.assign((...args: unknown[]) => void (globals.plausible!.q ??= []).push(args), { q: [] as unknown[] });
+    }
     addScript(scriptUrl, { "data-domain": config.domain });
     return (event, props) => globals.plausible!(event.name, props ? { props } : undefined);
   }
@@ -42,9 +52,9 @@ function loadProvider(config: AnalyticsConfig, scriptUrl: string): Send {
     const waiting: Parameters<Send>[] = [];
     const script = addScript(scriptUrl, { "data-website-id": config.websiteId });
     script.addEventListener("load", () => {
-      for (const [event, props] of waiting.splice(0)) globals.umami?.track(event.name, props);
+      if (umamiReady()) for (const [event, props] of waiting.splice(0)) globals.umami!.track(event.name, props);
     });
-    return (event, props) => (globals.umami ? globals.umami.track(event.name, props) : waiting.push([event, props]));
+    return (event, props) => (umamiReady() ? globals.umami!.track(event.name, props) : waiting.push([event, props]));
   }
   grantGoogle(config.measurementId);
   addScript(scriptUrl);
@@ -53,12 +63,14 @@ function loadProvider(config: AnalyticsConfig, scriptUrl: string): Send {
 
 /** Google's consent mode: everything denied by default, analytics granted because the visitor accepted. */
 function grantGoogle(measurementId: string) {
-  globals.dataLayer ??= [];
+  if (!Array.isArray(globals.dataLayer)) globals.dataLayer = [];
   // gtag.js reads Arguments objects from the data layer, not arrays.
-  globals.gtag ??= function gtag() {
-    // eslint-disable-next-line prefer-rest-params -- gtag.js requires the arguments object itself
-    globals.dataLayer!.push(arguments);
-  };
+  if (!isFunction(globals.gtag)) {
+    globals.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params -- gtag.js requires the arguments object itself
+      globals.dataLayer!.push(arguments);
+    };
+  }
   globals.gtag("consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" });
   globals.gtag("consent", "update", { analytics_storage: "granted" });
   globals.gtag("js", new Date());
@@ -67,7 +79,7 @@ function grantGoogle(measurementId: string) {
 
 /** A change of mind: Google stops, and its cookies (on this host and the parent domains) go. */
 function revokeGoogle() {
-  globals.gtag?.("consent", "update", { analytics_storage: "denied" });
+  if (isFunction(globals.gtag)) globals.gtag("consent", "update", { analytics_storage: "denied" });
   const labels = location.hostname.split(".");
   const domains = labels.map((_, index) => labels.slice(index).join("."));
   for (const cookie of document.cookie.split(";")) {

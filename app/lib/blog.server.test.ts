@@ -46,7 +46,8 @@ describe("blog frontmatter", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-"));
     fs.writeFileSync(path.join(dir, "a-post.md"), valid);
     const post = await getPost("a-post", dir);
-    expect(post?.html).toContain("<h2>Heading</h2>");
+    expect(post?.html).toContain('<div class="heading-wrap"><h2 id="heading">Heading</h2><a href="#heading" class="heading-anchor" aria-label="Link to the section “Heading”" data-pagefind-ignore="">#</a></div>');
+    expect(post?.toc).toEqual([{ depth: 2, id: "heading", text: "Heading" }]);
     expect(post?.html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table"><table>');
     expect(post?.html).not.toContain("<script");
     expect(await getPost("missing", dir)).toBeNull();
@@ -79,6 +80,26 @@ function blogDir(posts: Array<Record<string, string>>, body = "Text.") {
 }
 
 const production = { today: "2025-06-01", preview: false };
+
+describe("reading", () => {
+  it("sets quotes, dashes and ellipses typographically, but not in code", async () => {
+    const html = await renderMarkdown('He said "it\'s done" -- in 2024--2025 --- and then... `"raw" -- code`');
+    expect(html).toContain("He said “it’s done” – in 2024–2025 — and then…");
+    expect(html).toContain('<code>"raw" -- code</code>');
+  });
+
+  it("anchors every h2 and h3 once, numbering repeats, for the table of contents", async () => {
+    const dir = blogDir([{ slug: "sections" }], "## Why it matters\n\ntext\n\n### Why it matters\n\ntext\n\n## Step 1: Map `topics`\n\ntext");
+    const post = await getPost("sections", dir, production);
+    expect(post?.toc).toEqual([
+      { depth: 2, id: "why-it-matters", text: "Why it matters" },
+      { depth: 3, id: "why-it-matters-1", text: "Why it matters" },
+      { depth: 2, id: "step-1-map-topics", text: "Step 1: Map topics" },
+    ]);
+    expect(post?.html).toContain('<h3 id="why-it-matters-1">');
+    fs.rmSync(dir, { recursive: true });
+  });
+});
 
 describe("what a build publishes", () => {
   it("keeps drafts and future-dated articles out of a production build, and shows both in preview", async () => {
@@ -209,7 +230,7 @@ describe("article HTML is sanitized", () => {
 
   it("keeps the Markdown an author legitimately writes", async () => {
     const html = await renderMarkdown("## Heading\n\n**bold** and [a link](https://example.com/x?y=1)\n\n> quote\n\n- item");
-    expect(html).toContain("<h2>Heading</h2>");
+    expect(html).toContain('<h2 id="heading">Heading</h2>');
     expect(html).toContain("<strong>bold</strong>");
     expect(html).toContain('<a href="https://example.com/x?y=1">a link</a>');
     expect(html).toContain("<blockquote>");

@@ -16,6 +16,9 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import remarkSmartypants from "remark-smartypants";
+import { blogCopy } from "#app/content/blog.ts";
+import { rehypeHeadingAnchors, type TocEntry } from "./rehype-heading-anchors.server.ts";
 import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
 import { articlePath, BLOG_PAGE_SIZE, listPagePath, RESERVED_BLOG_SLUGS, taxonomySlug } from "./blog-paths.ts";
 import { fillSiteFacts } from "./site-facts.server.ts";
@@ -48,6 +51,8 @@ export const postFrontmatterSchema = z.object({
 export type PostSummary = z.infer<typeof postFrontmatterSchema>;
 export interface Post extends PostSummary {
   html: string;
+  /** The article's h2 and h3 headings, for its table of contents. */
+  toc: TocEntry[];
   wordCount: number;
   readingMinutes: number;
 }
@@ -67,17 +72,28 @@ const sanitizeSchema: SanitizeSchema = {
   },
 };
 
-/** Markdown -> sanitized HTML. Raw HTML in Markdown is dropped (remark-rehype default), then sanitized anyway. */
-export async function renderMarkdown(markdown: string): Promise<string> {
+/**
+ * Markdown -> sanitized HTML, with typographic quotes, dashes and ellipses (“…” ’ – —, not in
+ * code), and anchored headings listed for a table of contents. Raw HTML in Markdown is dropped
+ * (remark-rehype default), and the tree is sanitized anyway before our own trusted anchors go in.
+ */
+export async function renderArticle(markdown: string): Promise<{ html: string; toc: TocEntry[] }> {
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
+    // "--" is an en dash (ranges, 2024--2025), "---" an em dash.
+    .use(remarkSmartypants, { dashes: "oldschool" })
     .use(remarkRehype)
     .use(rehypeScrollableTables)
     .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeHeadingAnchors, { label: blogCopy.headingLink })
     .use(rehypeStringify)
     .process(markdown);
-  return String(file);
+  return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
+}
+
+export async function renderMarkdown(markdown: string): Promise<string> {
+  return (await renderArticle(markdown)).html;
 }
 
 interface ParsedFile {
@@ -168,9 +184,11 @@ export async function getPost(slug: string, dir = BLOG_DIR, publication = curren
   if (!isPublished(frontmatter, publication)) return null;
   const markdown = fillSiteFacts(body);
   const wordCount = markdown.split(/\s+/).filter(Boolean).length;
+  const { html, toc } = await renderArticle(markdown);
   return {
     ...summaryOf(frontmatter),
-    html: await renderMarkdown(markdown),
+    html,
+    toc,
     wordCount,
     readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
   };

@@ -4,6 +4,7 @@ import { CoverImage } from "#app/components/sections/cover-image.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { PostCard } from "#app/components/sections/post-card.tsx";
 import { CategoryBadge } from "#app/components/sections/category-badge.tsx";
+import { TableOfContents } from "#app/components/sections/table-of-contents.tsx";
 import { TagList } from "#app/components/sections/tag-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogCopy } from "#app/content/blog.ts";
@@ -13,6 +14,9 @@ import { formatLongDate } from "#app/lib/dates.ts";
 import { seo } from "#app/lib/seo.ts";
 import { blogPosting, breadcrumbs, jsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/blog.post";
+
+/** A table of contents from this many sections up: a short article reads faster without one. */
+const MIN_TOC_SECTIONS = 4;
 
 /** Runs at build time for every slug in content/blog (see react-router.config.ts). */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -49,7 +53,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
           the page around them nor the byline and badges, which would fill every result's excerpt. */}
       <article className="pb-8" data-pagefind-body="">
         <header className="container-page max-w-3xl animate-fade-up pt-10 [animation-delay:200ms] sm:pt-14">
-          <Button asChild variant="ghost" size="sm" className="-ml-3" data-pagefind-ignore="">
+          <Button asChild variant="ghost" size="sm" className="-ml-3 print:hidden" data-pagefind-ignore="">
             <a href="/blog">
               <ArrowLeftIcon aria-hidden="true" />
               {blogCopy.backToBlog}
@@ -75,6 +79,9 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
         <div className="container-page mt-10 max-w-5xl animate-fade-up [animation-delay:400ms]">
           <CoverImage image={post.image} sizes="(min-width: 1024px) 960px, 100vw" priority className="rounded-2xl shadow-elevated" />
         </div>
+        {post.toc.filter((entry) => entry.depth === 2).length >= MIN_TOC_SECTIONS ? (
+          <TableOfContents title={blogCopy.tocTitle} entries={post.toc.filter((entry) => entry.depth === 2)} />
+        ) : null}
         <div
           className="prose-article container-page mt-12 max-w-3xl animate-fade-up [animation-delay:400ms]"
           // Sanitized at build time by rehype-sanitize, the last transform (lib/blog.server.ts).
@@ -97,7 +104,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
       </article>
       <CtaBanner content={blogCopy.closingCta} />
       {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="render-when-near border-t border-border bg-subtle py-16 sm:py-20">
+        <section aria-labelledby="related-title" className="render-when-near border-t border-border bg-subtle py-16 sm:py-20 print:hidden">
           <div className="container-page">
             <h2 id="related-title" className="text-title font-bold">
               {blogCopy.relatedTitle}

@@ -7,7 +7,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "parse5";
-import { RESERVED_BLOG_SLUGS } from "#app/lib/blog-paths.ts";
+import { BLOG_SEARCH_PATH, RESERVED_BLOG_SLUGS } from "#app/lib/blog-paths.ts";
+import { budgets } from "./budgets.ts";
 
 export const CLIENT_DIR = path.resolve("build/client");
 
@@ -81,8 +82,15 @@ export function find(page: BuiltPage, tag: string, where: (attrs: Record<string,
 }
 
 /** A page with a form runs the form's script besides the site's (ADR 011); budgets and the bench tell them apart by this. */
+/** The script budget of a page (scripts/lib/budgets.ts), by what it does. */
+export function jsBudgetKb(page: BuiltPage): number {
+  if (page.route === BLOG_SEARCH_PATH) return budgets.jsKb.search;
+  return hasForm(page) || hasScheduler(page) ? budgets.jsKb.withForm : budgets.jsKb.withoutForm;
+}
+
+/** A page with a form that sends the site something (the contact form); a search box (GET) is not one. */
 export function hasForm(page: BuiltPage): boolean {
-  return find(page, "form").length > 0;
+  return find(page, "form", (attrs) => attrs.method?.toLowerCase() === "post").length > 0;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * No broken internal link or anchor across the built site: a crawl from "/" that follows every
- * same-site <a href> through the prerendered files, as a visitor clicking through would.
+ * same-site <a href> through the prerendered files, as a visitor clicking through would, and every
+ * GET form (a search box), which navigates like a link.
  */
 import { expect, it } from "vitest";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
@@ -20,8 +21,9 @@ it("a crawl from / reaches every page and finds no broken link or anchor", () =>
   while (queue.length > 0) {
     const route = queue.shift()!;
     const page = pages.get(route)!;
-    for (const link of find(page, "a", (attrs) => attrs.href !== undefined)) {
-      const href = link.attrs.href!;
+    const getForms = find(page, "form", (attrs) => (attrs.method ?? "get").toLowerCase() === "get" && attrs.action !== undefined);
+    const hrefs = [...find(page, "a", (attrs) => attrs.href !== undefined).map((link) => link.attrs.href!), ...getForms.map((form) => form.attrs.action!)];
+    for (const href of hrefs) {
       if (/^(mailto:|tel:)/.test(href)) continue;
       const url = new URL(href, `${SITE_URL}${route}`);
       if (url.origin !== SITE_URL) continue; // another site: not ours to check offline

@@ -8,7 +8,7 @@ import { SocialIcon } from "./social-icons.tsx";
 
 export function SiteFooter() {
   return (
-    <footer className="render-when-near bg-ink text-ink-muted">
+    <footer className="render-when-near bg-ink text-ink-muted print:hidden">
       <div className="container-page py-16">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">

@@ -4,7 +4,7 @@ import { CtaLinks } from "./cta-links.tsx";
 /** The closing call to action at the foot of marketing pages. */
 export function CtaBanner({ content }: { content: ClosingCta }) {
   return (
-    <section aria-labelledby="closing-cta-title" className="render-when-near container-page py-20 sm:py-24">
+    <section aria-labelledby="closing-cta-title" className="render-when-near container-page py-20 sm:py-24 print:hidden">
       <div className="reveal relative overflow-hidden rounded-2xl bg-hero px-6 py-14 text-center text-ink-foreground shadow-elevated sm:px-12 sm:py-20">
         <div
           aria-hidden="true"

@@ -7,7 +7,7 @@ import XIcon from "lucide-react/icons/x";
  */
 export function Toaster() {
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-4">
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[60] print:hidden flex justify-center p-4">
       <ol data-toasts className="flex w-full max-w-sm flex-col gap-2" />
       <template data-toast-template>
         {/* Errors are alerts (read out at once when inserted); the look of the no-JavaScript alert on the server's answer. */}
