@@ -40,7 +40,7 @@ const layer = (files, forbidden) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["build/", "build-analytics-e2e/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", "build-analytics-e2e/", "build-owner-test/", ".generated/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

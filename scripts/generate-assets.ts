@@ -1,56 +1,129 @@
 /**
- * Generates everything in public/ (which is not committed): favicons, the web manifest, the site
- * Open Graph card, and for each article its cover (AVIF + WebP at 800 and 1200 px) and its Open
- * Graph card. Runs before `react-router build` and `react-router dev`. Unchanged images are kept
- * (a manifest records the hash of each source SVG), so a rebuild only encodes what changed.
+ * Makes the directory Vite publishes as the site's static files (.generated/public, not
+ * committed): favicons, the web manifest, the site Open Graph card; for each article its cover
+ * (AVIF + WebP at 800 and 1200 px, drawn or from the team's own photo) and its Open Graph card, and
+ * the images of its text at the widths the page offers; then a copy of public/, the committed home
+ * of the team's own files (PDFs, images), served at the same paths. Runs before `react-router build`
+ * and `react-router dev`. Unchanged images are kept (a manifest records the hash of each source),
+ * so a rebuild only encodes what changed.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { listPosts } from "#app/lib/blog.server.ts";
-import { coverImagePaths } from "#app/lib/cover-images.ts";
+import { BLOG_DIR, listPosts, type PostSummary } from "#app/lib/blog.server.ts";
+import { contentImagePaths, contentImageWidths, coverImagePaths } from "#app/lib/cover-images.ts";
 import { articleOgSvg, COVER_ASPECT, COVER_WIDTHS, coverSvg } from "#scripts/lib/blog-covers.ts";
 import { writeBrandAssets } from "#scripts/lib/brand-assets.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 
-const publicDir = path.resolve("public");
-// Outside public/ so it is not deployed.
-const manifestFile = path.resolve("node_modules/.cache/generated-assets.json");
+/** vite.config.ts `publicDir` (SITE_PUBLIC_DIR for a test build of other content). */
+const outDir = path.resolve(process.env.SITE_PUBLIC_DIR ?? ".generated/public");
+const committedDir = path.resolve("public");
+// Beside the published directory, not in it, so it is not deployed.
+const manifestFile = path.join(path.dirname(outDir), "generated-assets.json");
 
 const started = Date.now();
-await fs.mkdir(path.join(publicDir, "images/blog"), { recursive: true });
+await fs.mkdir(path.join(outDir, "images/blog/content"), { recursive: true });
 await fs.mkdir(path.dirname(manifestFile), { recursive: true });
-await writeBrandAssets(publicDir);
+const generated = new Set(await writeBrandAssets(outDir));
 
 const previous: Record<string, string> = JSON.parse(await fs.readFile(manifestFile, "utf8").catch(() => "{}"));
 const next: Record<string, string> = {};
 const host = new URL(SITE_URL).host;
 let encoded = 0;
 
-for (const post of listPosts()) {
-  const cover = coverSvg(post);
-  const og = articleOgSvg(post, `${post.author} · ${host}`);
-  const hash = createHash("sha256").update(cover).update(og).digest("hex").slice(0, 16);
-  next[post.slug] = hash;
-  const paths = coverImagePaths(post.image);
-  const outputs = [...COVER_WIDTHS.flatMap((width) => [paths.avif(width), paths.webp(width)]), paths.og];
-  const present = await Promise.all(outputs.map((file) => fs.access(path.join(publicDir, file)).then(() => true, () => false)));
-  if (previous[post.slug] === hash && present.every(Boolean)) continue;
+const exists = (file: string) => fs.access(path.join(outDir, file)).then(() => true, () => false);
+const digest = (...parts: Array<string | Buffer>) => parts.reduce((hash, part) => hash.update(part), createHash("sha256")).digest("hex").slice(0, 16);
 
-  const svg = Buffer.from(cover);
-  await Promise.all(
-    COVER_WIDTHS.flatMap((width) => {
-      const resized = () => sharp(svg).resize(width, Math.round(width * COVER_ASPECT));
-      return [
-        resized().avif({ quality: 55, effort: 2 }).toFile(path.join(publicDir, paths.avif(width))),
-        resized().webp({ quality: 78 }).toFile(path.join(publicDir, paths.webp(width))),
-      ];
-    }),
-  );
-  await sharp(Buffer.from(og)).png({ compressionLevel: 9, palette: true }).toFile(path.join(publicDir, paths.og));
+/** Encodes `outputs` with `encode` unless the manifest says `source` is unchanged and they all exist. */
+async function refresh(key: string, source: string, outputs: string[], encode: () => Promise<unknown>) {
+  next[key] = source;
+  for (const output of outputs) generated.add(output.replace(/^\//, ""));
+  if (previous[key] === source && (await Promise.all(outputs.map(exists))).every(Boolean)) return;
+  await encode();
   encoded += 1;
 }
 
+async function writeCover(post: PostSummary) {
+  const paths = coverImagePaths(post.image, post.cover !== undefined);
+  const outputs = [...COVER_WIDTHS.flatMap((width) => [paths.avif(width), paths.webp(width)]), paths.og];
+  const photo = post.cover ? await fs.readFile(path.join(BLOG_DIR, post.cover)) : undefined;
+  const drawn = photo ? undefined : { cover: coverSvg(post), og: articleOgSvg(post, `${post.author} · ${host}`) };
+  const source = photo ? digest("photo", photo) : digest(drawn!.cover, drawn!.og);
+  await refresh(`cover:${post.slug}`, source, outputs, async () => {
+    const input = photo ?? Buffer.from(drawn!.cover);
+    await Promise.all(
+      COVER_WIDTHS.flatMap((width) => {
+        // A photo is cropped to the cover's 16:9 around its most interesting part.
+        const resized = () => sharp(input).resize(width, Math.round(width * COVER_ASPECT), { fit: "cover", position: sharp.strategy.attention });
+        return [
+          resized().avif({ quality: 55, effort: 2 }).toFile(path.join(outDir, paths.avif(width))),
+          resized().webp({ quality: 78 }).toFile(path.join(outDir, paths.webp(width))),
+        ];
+      }),
+    );
+    const og = path.join(outDir, paths.og);
+    if (photo) await sharp(photo).resize(1200, 630, { fit: "cover", position: sharp.strategy.attention }).jpeg({ quality: 80, mozjpeg: true }).toFile(og);
+    else await sharp(Buffer.from(drawn!.og)).png({ compressionLevel: 9, palette: true }).toFile(og);
+  });
+}
+
+/** The images of an article's text: `![…](images/<file>)` in its Markdown. */
+async function writeContentImages(post: PostSummary) {
+  const markdown = await fs.readFile(path.join(BLOG_DIR, `${post.slug}.md`), "utf8");
+  for (const [, file] of markdown.matchAll(/!\[[^\]]*\]\((images\/[^)\s]+)/g)) {
+    const input = await fs.readFile(path.join(BLOG_DIR, file!)).catch(() => {
+      throw new Error(`content/blog/${post.slug}.md: image "${file}" is not in content/blog/images/`);
+    });
+    const { width = 0 } = await sharp(input).metadata();
+    const paths = contentImagePaths(file!);
+    const widths = contentImageWidths(width);
+    const outputs = widths.flatMap((w) => [paths.avif(w), paths.webp(w)]);
+    await refresh(`content:${file}`, digest(input), outputs, () =>
+      Promise.all(
+        widths.flatMap((w) => [
+          sharp(input).resize(w).avif({ quality: 60, effort: 2 }).toFile(path.join(outDir, paths.avif(w))),
+          sharp(input).resize(w).webp({ quality: 80 }).toFile(path.join(outDir, paths.webp(w))),
+        ]),
+      ),
+    );
+  }
+}
+
+for (const post of listPosts()) {
+  await writeCover(post);
+  await writeContentImages(post);
+}
+
+/** public/ (committed) on top, file by file; a name the generator also writes would hide one of the two. */
+async function copyCommitted(dir = committedDir): Promise<number> {
+  let copied = 0;
+  for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      copied += await copyCommitted(full);
+      continue;
+    }
+    const rel = path.relative(committedDir, full).split(path.sep).join("/");
+    if (entry.name === ".gitkeep") continue;
+    if (generated.has(rel)) throw new Error(`public/${rel}: the build makes a file of this name; rename yours`);
+    await fs.mkdir(path.dirname(path.join(outDir, rel)), { recursive: true });
+    await fs.copyFile(full, path.join(outDir, rel));
+    copiedFiles.push(rel);
+    copied += 1;
+  }
+  return copied;
+}
+const copiedFiles: string[] = [];
+const copied = await copyCommitted();
+// A file taken out of public/ leaves the site with the next build.
+for (const stale of (JSON.parse(previous["public:files"] ?? "[]") as string[]).filter((file) => !copiedFiles.includes(file))) {
+  await fs.rm(path.join(outDir, stale), { force: true });
+}
+next["public:files"] = JSON.stringify(copiedFiles);
+
 await fs.writeFile(manifestFile, JSON.stringify(next, null, 2));
-console.log(`generate-assets: brand assets, ${Object.keys(next).length} article covers (${encoded} re-encoded) in ${Date.now() - started} ms`);
+console.log(
+  `generate-assets: brand assets, ${listPosts().length} article covers and their images (${encoded} re-encoded), ${copied} files from public/ in ${Date.now() - started} ms`,
+);

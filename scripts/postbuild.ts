@@ -7,12 +7,12 @@ import path from "node:path";
 import { listPosts } from "#app/lib/blog.server.ts";
 import { precompress } from "#scripts/lib/compress.ts";
 import { RSS_PATH, rssXml } from "#scripts/lib/rss.ts";
-import { builtPages } from "#scripts/lib/built-site.ts";
+import { builtPages, CLIENT_DIR } from "#scripts/lib/built-site.ts";
 import { writeSearchIndex } from "#scripts/lib/search-index.ts";
 import { robotsTxt, sitemapXml } from "#scripts/lib/sitemap.ts";
 import { staffShellFile } from "#server/static-site.ts";
 
-const clientDir = path.resolve("build/client");
+const clientDir = CLIENT_DIR;
 
 // Every public route is prerendered; the SPA fallback shell boots the staff inbox alone (ADR 013).
 // It moves out of build/client so it is never a public file; the server serves it behind sign-in.

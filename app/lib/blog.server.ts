@@ -19,6 +19,7 @@ import { z } from "zod";
 import remarkSmartypants from "remark-smartypants";
 import { blogCopy } from "#app/content/blog.ts";
 import { rehypeHeadingAnchors, type TocEntry } from "./rehype-heading-anchors.server.ts";
+import { CONTENT_IMAGE, rehypeContentImages } from "./rehype-content-images.server.ts";
 import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
 import { articlePath, BLOG_PAGE_SIZE, listPagePath, RESERVED_BLOG_SLUGS, taxonomySlug } from "./blog-paths.ts";
 import { fillSiteFacts } from "./site-facts.server.ts";
@@ -44,9 +45,15 @@ export const postFrontmatterSchema = z.object({
   image: z.string().startsWith("/", "must be a site path starting with /"),
   category: z.string().trim().min(1),
   tags: z.array(z.string().trim().min(1)).min(1),
+  /** The team's own cover photo, committed beside the articles; the generated cover otherwise. */
+  cover: z.string().regex(CONTENT_IMAGE, "must be a file in content/blog/images/, written images/<file>.jpg (or .png, .webp, .avif)").optional(),
+  /** What the cover photo shows, for people who cannot see it. Required with `cover`. */
+  coverAlt: z.string().trim().min(1).max(200).optional(),
   /** Kept out of production builds until removed or set to false; shown by `npm run dev`. */
   draft: z.boolean().optional(),
-}).strict();
+})
+  .strict()
+  .refine((post) => !post.cover || post.coverAlt, { path: ["coverAlt"], message: "must describe the cover photo (what it shows)" });
 
 export type PostSummary = z.infer<typeof postFrontmatterSchema>;
 export interface Post extends PostSummary {
@@ -77,7 +84,7 @@ const sanitizeSchema: SanitizeSchema = {
  * code), and anchored headings listed for a table of contents. Raw HTML in Markdown is dropped
  * (remark-rehype default), and the tree is sanitized anyway before our own trusted anchors go in.
  */
-export async function renderArticle(markdown: string): Promise<{ html: string; toc: TocEntry[] }> {
+export async function renderArticle(markdown: string, images?: { dir: string; where: string }): Promise<{ html: string; toc: TocEntry[] }> {
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -87,6 +94,7 @@ export async function renderArticle(markdown: string): Promise<{ html: string; t
     .use(rehypeScrollableTables)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeHeadingAnchors, { label: blogCopy.headingLink })
+    .use(rehypeContentImages, images ?? { dir: BLOG_DIR, where: "Markdown" })
     .use(rehypeStringify)
     .process(markdown);
   return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
@@ -133,6 +141,11 @@ export function parsePostFile(fileName: string, source: string): ParsedFile {
 function readAll(dir = BLOG_DIR): ParsedFile[] {
   const files = fs.readdirSync(dir).filter((name) => name.endsWith(".md"));
   const parsed = files.map((name) => parsePostFile(name, fs.readFileSync(path.join(dir, name), "utf8")));
+  for (const { frontmatter } of parsed) {
+    if (frontmatter.cover && !fs.existsSync(path.join(dir, frontmatter.cover))) {
+      throw new Error(`content/blog/${frontmatter.slug}.md: field "cover": ${frontmatter.cover} is not in content/blog/images/`);
+    }
+  }
   const ids = new Map<number, string>();
   for (const { frontmatter } of parsed) {
     const other = ids.get(frontmatter.id);
@@ -184,7 +197,7 @@ export async function getPost(slug: string, dir = BLOG_DIR, publication = curren
   if (!isPublished(frontmatter, publication)) return null;
   const markdown = fillSiteFacts(body);
   const wordCount = markdown.split(/\s+/).filter(Boolean).length;
-  const { html, toc } = await renderArticle(markdown);
+  const { html, toc } = await renderArticle(markdown, { dir, where: `content/blog/${fileName}` });
   return {
     ...summaryOf(frontmatter),
     html,

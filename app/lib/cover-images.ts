@@ -1,15 +1,37 @@
 /**
- * Where an article's generated images live, from the `image` path in its frontmatter
- * ("/images/blog/<slug>.webp"): the same function is used by the generator and by the pages.
+ * Where an article's images are published, from its frontmatter: the cover at the `image` path
+ * ("/images/blog/<slug>.webp"), generated or made from the team's own photo (`cover`), and the
+ * photos its text shows (content/blog/images/<file> -> /images/blog/content/<name>-<width>.*).
+ * The same functions are used by the generator (scripts/generate-assets.ts) and by the pages.
  */
 export const COVER_SIZES = { card: 800, hero: 1200 } as const;
 export const COVER_HEIGHT_RATIO = 9 / 16;
 
-export function coverImagePaths(image: string) {
+/** `photo`: the cover is the team's own (a JPEG share card: a photo in PNG would weigh ~1 MB). */
+export function coverImagePaths(image: string, photo = false) {
   const base = image.replace(/\.(webp|avif|png|jpe?g)$/i, "");
   return {
     avif: (width: number) => `${base}-${width}.avif`,
     webp: (width: number) => `${base}-${width}.webp`,
-    og: `${base}-og.png`,
+    og: photo ? `${base}-og.jpg` : `${base}-og.png`,
   };
+}
+
+/** Widths an image in an article's text is offered at: the text column (768 px) at 1x and 2x. */
+export const CONTENT_IMAGE_WIDTHS = [768, 1536] as const;
+
+/** Where an image of the article's text goes (`images/chart.png` in the Markdown). */
+export function contentImagePaths(file: string) {
+  const name = file.replace(/^images\//, "").replace(/\.[a-z0-9]+$/i, "").toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+  const base = `/images/blog/content/${name}`;
+  return {
+    avif: (width: number) => `${base}-${width}.avif`,
+    webp: (width: number) => `${base}-${width}.webp`,
+  };
+}
+
+/** The widths made of an image `intrinsic` pixels wide: never upscaled, at least one. */
+export function contentImageWidths(intrinsic: number): number[] {
+  const widths = CONTENT_IMAGE_WIDTHS.filter((width) => width <= intrinsic);
+  return widths.length ? widths : [intrinsic];
 }

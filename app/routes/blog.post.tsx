@@ -35,7 +35,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       description: post.excerpt,
       path,
       type: "article",
-      image: coverImagePaths(post.image).og,
+      image: coverImagePaths(post.image, post.cover !== undefined).og,
       imageAlt: post.title,
       keywords: post.tags,
       article: { publishedTime: post.date, author: post.author, tags: post.tags, section: post.category },
@@ -77,7 +77,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
           </div>
         </header>
         <div className="container-page mt-10 max-w-5xl animate-fade-up [animation-delay:400ms]">
-          <CoverImage image={post.image} sizes="(min-width: 1024px) 960px, 100vw" priority className="rounded-2xl shadow-elevated" />
+          <CoverImage image={post.image} alt={post.coverAlt} sizes="(min-width: 1024px) 960px, 100vw" priority className="rounded-2xl shadow-elevated" />
         </div>
         {post.toc.filter((entry) => entry.depth === 2).length >= MIN_TOC_SECTIONS ? (
           <TableOfContents title={blogCopy.tocTitle} entries={post.toc.filter((entry) => entry.depth === 2)} />

@@ -10,7 +10,8 @@ import { parse } from "parse5";
 import { BLOG_SEARCH_PATH, RESERVED_BLOG_SLUGS } from "#app/lib/blog-paths.ts";
 import { budgets } from "./budgets.ts";
 
-export const CLIENT_DIR = path.resolve("build/client");
+/** build/client, or that of SITE_BUILD_DIR (the build directory react-router.config.ts also reads). */
+export const CLIENT_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build", "client");
 
 /** An article's address, /blog/<slug>: not the blog's own pages (search), nor the deeper archives and list pages. */
 export const isArticleRoute = (route: string) => /^\/blog\/[^/]+$/.test(route) && !RESERVED_BLOG_SLUGS.includes(route.slice("/blog/".length));

@@ -2,16 +2,19 @@ import { COVER_HEIGHT_RATIO, COVER_SIZES, coverImagePaths } from "#app/lib/cover
 import { cn } from "#app/lib/utils.ts";
 
 /**
- * An article's generated cover: AVIF with a WebP fallback, both sizes offered via srcset, explicit
- * width and height so the layout never shifts. The title is the article's text, so the art is decorative.
+ * An article's cover: AVIF with a WebP fallback, both sizes offered via srcset, explicit width and
+ * height so the layout never shifts. A generated cover repeats the title, so it is decorative; the
+ * team's own photo is described by its `alt` where the article shows it.
  */
 export function CoverImage({
   image,
+  alt = "",
   sizes,
   priority = false,
   className,
 }: {
   image: string;
+  alt?: string;
   /** The displayed width, e.g. "(min-width: 1024px) 400px, 100vw". */
   sizes: string;
   /** The article hero: fetched first, not lazily. */
@@ -30,7 +33,7 @@ export function CoverImage({
         sizes={sizes}
         width={COVER_SIZES.hero}
         height={Math.round(COVER_SIZES.hero * COVER_HEIGHT_RATIO)}
-        alt=""
+        alt={alt}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
