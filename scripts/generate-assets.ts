@@ -12,7 +12,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { BLOG_DIR, listPosts, type PostSummary } from "#app/lib/blog.server.ts";
-import { contentImagePaths, contentImageWidths, coverImagePaths } from "#app/lib/cover-images.ts";
+import { readAuthors } from "#app/lib/authors.server.ts";
+import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, contentImagePaths, contentImageWidths, coverImagePaths } from "#app/lib/cover-images.ts";
 import { articleOgSvg, COVER_ASPECT, COVER_WIDTHS, coverSvg } from "#scripts/lib/blog-covers.ts";
 import { writeBrandAssets } from "#scripts/lib/brand-assets.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
@@ -25,6 +26,7 @@ const manifestFile = path.join(path.dirname(outDir), "generated-assets.json");
 
 const started = Date.now();
 await fs.mkdir(path.join(outDir, "images/blog/content"), { recursive: true });
+await fs.mkdir(path.join(outDir, "images/blog/authors"), { recursive: true });
 await fs.mkdir(path.dirname(manifestFile), { recursive: true });
 const generated = new Set(await writeBrandAssets(outDir));
 
@@ -94,6 +96,20 @@ async function writeContentImages(post: PostSummary) {
 for (const post of listPosts()) {
   await writeCover(post);
   await writeContentImages(post);
+}
+
+// Authors' photos (content/blog/authors.yaml), for the "About the Author" box.
+for (const author of readAuthors(BLOG_DIR).values()) {
+  if (!author.photo) continue;
+  const input = await fs.readFile(path.join(BLOG_DIR, author.photo));
+  const paths = authorPhotoPaths(author.photo);
+  await refresh(`author:${author.photo}`, digest(input), AUTHOR_PHOTO_WIDTHS.map((width) => paths.webp(width)), () =>
+    Promise.all(
+      AUTHOR_PHOTO_WIDTHS.map((width) =>
+        sharp(input).resize(width, width, { fit: "cover", position: sharp.strategy.attention }).webp({ quality: 80 }).toFile(path.join(outDir, paths.webp(width))),
+      ),
+    ),
+  );
 }
 
 /** public/ (committed) on top, file by file; a name the generator also writes would hide one of the two. */

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { site } from "#app/content/site.ts";
 import { archives, blogPaths, getPost, isPublished, listPosts, paginatedLists, parsePostFile, relatedPosts, renderMarkdown } from "./blog.server.ts";
 import { BLOG_PAGE_SIZE, taxonomySlug } from "./blog-paths.ts";
@@ -88,6 +89,20 @@ describe("reading", () => {
     expect(html).toContain('<code>"raw" -- code</code>');
   });
 
+  it("fails on an image of the text that is missing or has no description", async () => {
+    const dir = blogDir([{ slug: "pictured" }], "![](images/chart.png)");
+    await expect(getPost("pictured", dir, production)).rejects.toThrow(/pictured\.md: image "images\/chart\.png" is not in content\/blog\/images/);
+    fs.mkdirSync(path.join(dir, "images"));
+    fs.writeFileSync(path.join(dir, "images/chart.png"), await sharp({ create: { width: 400, height: 200, channels: 3, background: "#fff" } }).png().toBuffer());
+    await expect(getPost("pictured", dir, production)).rejects.toThrow(/needs a description: !\[what it shows\]\(images\/chart\.png\)/);
+    fs.writeFileSync(path.join(dir, "pictured.md"), fs.readFileSync(path.join(dir, "pictured.md"), "utf8").replace("![]", "![A chart]"));
+    const post = await getPost("pictured", dir, production);
+    // Smaller than the text column: offered at its own width, never upscaled.
+    expect(post?.html).toContain('<img src="/images/blog/content/chart-400.webp" srcset="/images/blog/content/chart-400.webp 400w"');
+    expect(post?.html).toContain('alt="A chart" width="400" height="200" loading="lazy" decoding="async"');
+    fs.rmSync(dir, { recursive: true });
+  });
+
   it("anchors every h2 and h3 once, numbering repeats, for the table of contents", async () => {
     const dir = blogDir([{ slug: "sections" }], "## Why it matters\n\ntext\n\n### Why it matters\n\ntext\n\n## Step 1: Map `topics`\n\ntext");
     const post = await getPost("sections", dir, production);
@@ -133,6 +148,35 @@ describe("what a build publishes", () => {
     expect(post?.title).toBe(`Why ${site.brand} wrote this`);
     expect(post?.html).toContain(`<p>Ask ${site.brand} at <a href="mailto:${site.email}">${site.email}</a>; {unknown} stays.</p>`);
     expect(listPosts(dir, production)[0]?.title).toBe(`Why ${site.brand} wrote this`);
+    fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe("authors", () => {
+  it("takes role, bio and photo from authors.yaml, and the spec's sentence for anyone else", async () => {
+    const dir = blogDir([{ slug: "listed", author: '"Nadia Brooks"' }, { slug: "unlisted", author: '"Tom Ode"', category: '"SEO"' }]);
+    fs.writeFileSync(path.join(dir, "authors.yaml"), '- name: Nadia Brooks\n  role: Head of Product\n  bio: "Nadia writes for {brand}."\n');
+    const listed = await getPost("listed", dir, production);
+    expect(listed?.authorProfile).toEqual({ name: "Nadia Brooks", role: "Head of Product", bio: `Nadia writes for ${site.brand}.`, photo: undefined });
+    const unlisted = await getPost("unlisted", dir, production);
+    expect(unlisted?.authorProfile.bio).toBe("Tom Ode is a thought leader in B2B technology specializing in seo. Tom writes about how teams put AI to work to grow faster.");
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("fails the build on a mistake in authors.yaml, naming the entry and the field", () => {
+    const dir = blogDir([{ slug: "one" }]);
+    fs.writeFileSync(path.join(dir, "authors.yaml"), "- name: Nadia Brooks\n  title: Head\n");
+    expect(() => listPosts(dir, production)).toThrow(/authors\.yaml, author 1: field "title"/);
+    fs.writeFileSync(path.join(dir, "authors.yaml"), "- name: Nadia Brooks\n  photo: images/missing.jpg\n");
+    expect(() => listPosts(dir, production)).toThrow(/Nadia Brooks: photo images\/missing\.jpg is not in content\/blog\/images/);
+    fs.rmSync(dir, { recursive: true });
+  });
+
+  it("needs a description for an own cover photo, and the file", () => {
+    expect(() => parsePostFile("a-post.md", valid.replace("tags:", 'cover: "images/x.jpg"\ntags:'))).toThrow(/field "coverAlt": must describe the cover photo/);
+    expect(() => parsePostFile("a-post.md", valid.replace("tags:", 'cover: "/tmp/x.jpg"\ncoverAlt: "x"\ntags:'))).toThrow(/field "cover": must be a file in content\/blog\/images/);
+    const dir = blogDir([{ slug: "one", cover: '"images/gone.jpg"', coverAlt: '"A photo"' }]);
+    expect(() => listPosts(dir, production)).toThrow(/one\.md: field "cover": images\/gone\.jpg is not in content\/blog\/images/);
     fs.rmSync(dir, { recursive: true });
   });
 });

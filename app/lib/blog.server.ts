@@ -19,6 +19,7 @@ import { z } from "zod";
 import remarkSmartypants from "remark-smartypants";
 import { blogCopy } from "#app/content/blog.ts";
 import { rehypeHeadingAnchors, type TocEntry } from "./rehype-heading-anchors.server.ts";
+import { authorProfile, readAuthors, type AuthorProfile } from "./authors.server.ts";
 import { CONTENT_IMAGE, rehypeContentImages } from "./rehype-content-images.server.ts";
 import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
 import { articlePath, BLOG_PAGE_SIZE, listPagePath, RESERVED_BLOG_SLUGS, taxonomySlug } from "./blog-paths.ts";
@@ -58,6 +59,8 @@ export const postFrontmatterSchema = z.object({
 export type PostSummary = z.infer<typeof postFrontmatterSchema>;
 export interface Post extends PostSummary {
   html: string;
+  /** The author box: role, bio and photo from content/blog/authors.yaml, or the default sentence. */
+  authorProfile: AuthorProfile;
   /** The article's h2 and h3 headings, for its table of contents. */
   toc: TocEntry[];
   wordCount: number;
@@ -141,6 +144,7 @@ export function parsePostFile(fileName: string, source: string): ParsedFile {
 function readAll(dir = BLOG_DIR): ParsedFile[] {
   const files = fs.readdirSync(dir).filter((name) => name.endsWith(".md"));
   const parsed = files.map((name) => parsePostFile(name, fs.readFileSync(path.join(dir, name), "utf8")));
+  readAuthors(dir);
   for (const { frontmatter } of parsed) {
     if (frontmatter.cover && !fs.existsSync(path.join(dir, frontmatter.cover))) {
       throw new Error(`content/blog/${frontmatter.slug}.md: field "cover": ${frontmatter.cover} is not in content/blog/images/`);
@@ -202,6 +206,7 @@ export async function getPost(slug: string, dir = BLOG_DIR, publication = curren
     ...summaryOf(frontmatter),
     html,
     toc,
+    authorProfile: authorProfile(frontmatter.author, frontmatter.category, dir),
     wordCount,
     readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
   };

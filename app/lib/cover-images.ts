@@ -35,3 +35,11 @@ export function contentImageWidths(intrinsic: number): number[] {
   const widths = CONTENT_IMAGE_WIDTHS.filter((width) => width <= intrinsic);
   return widths.length ? widths : [intrinsic];
 }
+
+/** An author's photo (content/blog/images/<file>), shown at 64 px: 64 and 128 px wide for 1x and 2x. */
+export const AUTHOR_PHOTO_WIDTHS = [64, 128] as const;
+
+export function authorPhotoPaths(file: string) {
+  const name = file.replace(/^images\//, "").replace(/\.[a-z0-9]+$/i, "").toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+  return { webp: (width: number) => `/images/blog/authors/${name}-${width}.webp` };
+}

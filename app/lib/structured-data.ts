@@ -101,7 +101,7 @@ export function collectionPage(
 
 /** BlogPosting for an article page. */
 export function blogPosting(
-  post: { title: string; excerpt: string; date: string; author: string; category: string; tags: string[]; image: string; wordCount: number },
+  post: { title: string; excerpt: string; date: string; author: string; category: string; tags: string[]; image: string; wordCount: number; authorProfile?: { role?: string } },
   path: string,
 ): JsonLd {
   return {
@@ -110,7 +110,7 @@ export function blogPosting(
     description: post.excerpt,
     datePublished: post.date,
     dateModified: post.date,
-    author: { "@type": "Person", name: post.author },
+    author: { "@type": "Person", name: post.author, ...(post.authorProfile?.role ? { jobTitle: post.authorProfile.role } : {}) },
     publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") } },
     image: absoluteUrl(coverImagePaths(post.image).webp(COVER_SIZES.hero)),
     mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },

@@ -9,7 +9,7 @@ import { TagList } from "#app/components/sections/tag-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogCopy } from "#app/content/blog.ts";
 import { getPost, listPosts, relatedPosts } from "#app/lib/blog.server.ts";
-import { coverImagePaths } from "#app/lib/cover-images.ts";
+import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, coverImagePaths } from "#app/lib/cover-images.ts";
 import { formatLongDate } from "#app/lib/dates.ts";
 import { seo } from "#app/lib/seo.ts";
 import { blogPosting, breadcrumbs, jsonLd } from "#app/lib/structured-data.ts";
@@ -46,7 +46,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BlogPostPage({ loaderData: { post, related } }: Route.ComponentProps) {
-  const firstName = post.author.split(/\s+/)[0] ?? post.author;
   return (
     <>
       {/* What the blog's search indexes (scripts/lib/search-index.ts): the title and the text, not
@@ -92,13 +91,30 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
           aria-labelledby="about-author"
           className="container-page mt-14 max-w-3xl animate-fade-up [animation-delay:600ms]"
         >
-          <div className="rounded-xl border border-border bg-subtle p-6 sm:p-7">
-            <h2 id="about-author" className="text-lg font-semibold">
-              {blogCopy.aboutAuthor}
-            </h2>
-            <p className="mt-2 leading-relaxed text-muted-foreground">
-              {blogCopy.authorBio(post.author, firstName, post.category.toLowerCase())}
-            </p>
+          <div className="flex gap-4 rounded-xl border border-border bg-subtle p-6 sm:gap-5 sm:p-7">
+            {post.authorProfile.photo ? (
+              <img
+                src={authorPhotoPaths(post.authorProfile.photo).webp(AUTHOR_PHOTO_WIDTHS[0])}
+                srcSet={AUTHOR_PHOTO_WIDTHS.map((width) => `${authorPhotoPaths(post.authorProfile.photo!).webp(width)} ${width}w`).join(", ")}
+                sizes="64px"
+                width={64}
+                height={64}
+                alt=""
+                loading="lazy"
+                className="size-16 shrink-0 rounded-full bg-muted object-cover"
+              />
+            ) : null}
+            <div>
+              <h2 id="about-author" className="text-lg font-semibold">
+                {blogCopy.aboutAuthor}
+              </h2>
+              {post.authorProfile.role ? (
+                <p className="mt-1 text-sm font-medium text-foreground">
+                  {`${post.author}, ${post.authorProfile.role}`}
+                </p>
+              ) : null}
+              <p className="mt-2 leading-relaxed text-muted-foreground">{post.authorProfile.bio}</p>
+            </div>
           </div>
         </aside>
       </article>

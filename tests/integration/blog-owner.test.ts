@@ -30,12 +30,15 @@ let postbuildOutput = "";
 beforeAll(async () => {
   fs.rmSync(ROOT, { recursive: true, force: true });
   fs.mkdirSync(path.join(CONTENT, "images"), { recursive: true });
-  for (const file of fs.readdirSync("content/blog").filter((name) => name.endsWith(".md"))) fs.copyFileSync(path.join("content/blog", file), path.join(CONTENT, file));
+  for (const file of fs.readdirSync("content/blog").filter((name) => /\.(md|yaml)$/.test(name))) fs.copyFileSync(path.join("content/blog", file), path.join(CONTENT, file));
+  // The author gets a role, a bio with {brand} and a photo.
+  fs.appendFileSync(path.join(CONTENT, "authors.yaml"), '- name: Nadia Brooks\n  role: Head of Product Marketing\n  bio: "Nadia leads launches at {brand}."\n  photo: images/nadia-brooks.jpg\n');
   // The team's own photo (2400x1600) and a chart for the text: made here, since tests fetch nothing.
   const photo = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600"><defs><linearGradient id="g"><stop offset="0" stop-color="#0b3d2e"/><stop offset="1" stop-color="#f2b33d"/></linearGradient></defs><rect width="2400" height="1600" fill="url(#g)"/><circle cx="1500" cy="700" r="420" fill="#fff" opacity="0.5"/></svg>`,
   );
   await sharp(photo).jpeg({ quality: 85 }).toFile(path.join(CONTENT, "images/launch-team.jpg"));
+  await sharp(photo).resize(600, 600).jpeg().toFile(path.join(CONTENT, "images/nadia-brooks.jpg"));
   await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="500"><rect width="1000" height="500" fill="#fff"/><rect x="100" y="200" width="200" height="300" fill="#5b3df5"/><rect x="400" y="100" width="200" height="400" fill="#5b3df5"/></svg>`))
     .png()
     .toFile(path.join(CONTENT, "images/pipeline-chart.png"));
@@ -48,7 +51,7 @@ beforeAll(async () => {
         slug: '"launch-notes"',
         title: '"What {brand} Learned Launching Five AI Systems"',
         excerpt: '"The lessons from a year of launches: what we shipped, what we would do again, and the numbers behind each decision."',
-        author: '"Maya Chen"',
+        author: '"Nadia Brooks"',
         date: `"${day(0)}"`,
         image: '"/images/blog/launch-notes.webp"',
         cover: '"images/launch-team.jpg"',
@@ -79,7 +82,8 @@ beforeAll(async () => {
   postbuildOutput = run(["tsx", "scripts/postbuild.ts"]);
 }, 300_000);
 
-afterAll(() => fs.rmSync(ROOT, { recursive: true, force: true }));
+// BLOG_OWNER_KEEP=1 keeps the build to look at (STATIC_DIR=build-owner-test/build/client npm run serve).
+afterAll(() => (process.env.BLOG_OWNER_KEEP ? undefined : fs.rmSync(ROOT, { recursive: true, force: true })));
 
 describe("an owner's new article, draft and scheduled article", () => {
   it("publishes the new article with the brand filled in, its own cover and its text's image", () => {
@@ -93,6 +97,11 @@ describe("an owner's new article, draft and scheduled article", () => {
     has('<source type="image/avif" srcset="/images/blog/content/pipeline-chart-768.avif 768w"');
     expect(/<img src="\/images\/blog\/content\/pipeline-chart-768\.webp"[^>]*alt="Pipeline by quarter, rising each quarter" width="768" height="384" loading="lazy"/.test(html), "the chart's <img>").toBe(true);
     has(`<meta property="og:image" content="${SITE_URL}/images/blog/launch-notes-og.jpg"/>`);
+    // The author box from authors.yaml: role, bio with the brand, photo.
+    has("Nadia Brooks, Head of Product Marketing</p>");
+    has(`Nadia leads launches at ${site.brand}.</p>`);
+    has('src="/images/blog/authors/nadia-brooks-64.webp"');
+    has('"author":{"@type":"Person","name":"Nadia Brooks","jobTitle":"Head of Product Marketing"}');
   });
 
   it("made the cover at the sizes the pages use, from the photo, and a JPEG share card", async () => {

@@ -1,0 +1,69 @@
+/**
+ * The blog's authors as data: content/blog/authors.yaml lists each by the name articles give in
+ * `author`, with a role, a bio and a photo, all optional. An author not listed, or listed without a
+ * bio, gets the spec's "About the Author" sentence. Build time only.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { blogCopy } from "#app/content/blog.ts";
+import { CONTENT_IMAGE } from "./rehype-content-images.server.ts";
+import { fillSiteFacts } from "./site-facts.server.ts";
+
+const authorSchema = z
+  .object({
+    name: z.string().trim().regex(/^\S+(\s+\S+)+$/, "must be the author's full name"),
+    role: z.string().trim().min(1).max(80).optional(),
+    /** Replaces the default sentence; may use {brand} and the other site facts. */
+    bio: z.string().trim().min(1).max(600).optional(),
+    /** A square-ish portrait in content/blog/images/, shown at 64 px. */
+    photo: z.string().regex(CONTENT_IMAGE, "must be a file in content/blog/images/, written images/<file>.jpg").optional(),
+  })
+  .strict();
+
+export interface AuthorProfile {
+  name: string;
+  role?: string;
+  bio: string;
+  photo?: string;
+}
+
+export function authorsFile(dir: string): string {
+  return path.join(dir, "authors.yaml");
+}
+
+/** Every listed author by name; a mistake in the file fails the build with the entry and field named. */
+export function readAuthors(dir: string): Map<string, z.infer<typeof authorSchema>> {
+  const file = authorsFile(dir);
+  const authors = new Map<string, z.infer<typeof authorSchema>>();
+  if (!fs.existsSync(file)) return authors;
+  const data: unknown = parseYaml(fs.readFileSync(file, "utf8")) ?? [];
+  if (!Array.isArray(data)) throw new Error("content/blog/authors.yaml: must be a list of authors (each line starting with - name: …)");
+  data.forEach((entry, index) => {
+    const result = authorSchema.safeParse(entry);
+    if (!result.success) {
+      const issue = result.error.issues[0]!;
+      const field = issue.code === "unrecognized_keys" ? issue.keys.join(", ") : issue.path.join(".");
+      throw new Error(`content/blog/authors.yaml, author ${index + 1}: field "${field}": ${issue.message}`);
+    }
+    if (result.data.photo && !fs.existsSync(path.join(dir, result.data.photo))) {
+      throw new Error(`content/blog/authors.yaml, ${result.data.name}: photo ${result.data.photo} is not in content/blog/images/`);
+    }
+    if (authors.has(result.data.name)) throw new Error(`content/blog/authors.yaml: ${result.data.name} is listed twice`);
+    authors.set(result.data.name, result.data);
+  });
+  return authors;
+}
+
+/** The author box of an article: the listed author's role, bio and photo, or the default sentence. */
+export function authorProfile(name: string, category: string, dir: string): AuthorProfile {
+  const listed = readAuthors(dir).get(name);
+  const firstName = name.split(/\s+/)[0] ?? name;
+  return {
+    name,
+    role: listed?.role,
+    bio: listed?.bio ? fillSiteFacts(listed.bio) : blogCopy.authorBio(name, firstName, category.toLowerCase()),
+    photo: listed?.photo,
+  };
+}
