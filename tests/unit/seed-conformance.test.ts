@@ -1,0 +1,34 @@
+/**
+ * The business's figures as the spec states them today: prices (SPEC §9) and the blog's launch
+ * articles. Every other test follows rules and reads the content modules, so an owner who changes
+ * a price or adds an article updates only this file, on purpose, when the business changes.
+ */
+import { describe, expect, it } from "vitest";
+import { addOns, corePackages, sdr } from "#app/content/pricing.ts";
+import { listPosts } from "#app/lib/blog.server.ts";
+import { formatPrice } from "#app/lib/pricing.ts";
+
+describe("SPEC §9 prices", () => {
+  it("the content module holds exactly these prices", () => {
+    const all = [
+      ...corePackages.flatMap((p) => [p.monthly, p.setupFee]),
+      ...addOns.map((a) => a.price),
+      ...sdr.plans.flatMap((p) => [p.monthly, p.setupFee]),
+      ...sdr.addOns.map((a) => a.price),
+    ].map((price) => formatPrice(price));
+    expect(all).toEqual([
+      "$7,950", "$10,000", "$10,950", "$12,500", "$17,500–$22,000", "$18,500–$25,000",
+      "$750", "$2,500", "$500", "$1,250", "Custom",
+      "$4,000", "$5,000", "$7,500–$12,000", "$7,500", "Custom", "Custom",
+      "$300–$450", "$1,500", "$750", "$1,250", "$500",
+    ]);
+  });
+});
+
+describe("the launch articles", () => {
+  it("the eighteen articles of the launch, ids 1-18, dated 15 Dec 2024 to 10 Mar 2025, are all published", () => {
+    const launch = listPosts().filter((post) => post.id <= 18);
+    expect(launch.map((post) => post.id).sort((a, b) => a - b)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
+    expect(launch.every((post) => post.date >= "2024-12-15" && post.date <= "2025-03-10")).toBe(true);
+  });
+});
