@@ -30,8 +30,10 @@ export default function BlogSearchPage({ loaderData: { topics } }: Route.Compone
         <SearchForm copy={copy} className="mt-8" id="blog-search-input" />
       </PageHero>
       <section aria-label={copy.label} className="container-page max-w-3xl py-12 sm:py-16">
+        {/* Says search needs JavaScript until the page's script replaces it (not <noscript>: a browser
+            that runs no page script for another reason, or an extension, must read it too). */}
         <p data-search-status="" role="status" aria-live="polite" className="text-muted-foreground">
-          <noscript>{copy.noScript}</noscript>
+          {copy.noScript}
         </p>
         <ol data-search-results="" aria-label={copy.resultsLabel} className="mt-6 grid gap-4" />
         <button

@@ -100,3 +100,15 @@ test("the contact form posts and the visitor lands on /thank-you", async ({ page
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("THANK YOU FOR REACHING OUT!");
 });
+
+test("the blog's search box leads to the search page, which says search needs JavaScript and offers the topics", async ({ page }) => {
+  await page.goto("/blog");
+  await page.getByRole("searchbox", { name: "Search articles" }).fill("pipeline");
+  await page.getByRole("search").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/blog\/search\?q=pipeline$/);
+  await expect(page.getByText("Search runs in your browser and needs JavaScript")).toBeVisible();
+  const topics = page.getByRole("navigation", { name: "Browse by topic" }).getByRole("link");
+  expect(await topics.count()).toBeGreaterThan(0);
+  await topics.first().click();
+  await expect(page).toHaveURL(/\/blog\/category\/[a-z0-9-]+$/);
+});
