@@ -6,7 +6,7 @@ import { inlineScripts } from "#scripts/lib/inline-scripts.ts";
 export default defineConfig({
   plugins: [inlineScripts(), tailwindcss(), reactRouter()],
   // Generated images and icons, with the committed public/ copied in (scripts/generate-assets.ts).
-  // SITE_PUBLIC_DIR: another one for a test build of other content (tests/integration/blog-owner.test.ts).
+  // SITE_PUBLIC_DIR: another one for a test build of other content (tests/build/blog-owner.test.ts).
   publicDir: process.env.SITE_PUBLIC_DIR ?? ".generated/public",
   define: {
     // The footer's copyright year as of the build; app/enhance/site.ts sets the visitor's.
