@@ -15,6 +15,7 @@ import { listPosts } from "#app/lib/blog.server.ts";
 import { tagPath } from "#app/lib/blog-paths.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { builtPages, isArticleRoute } from "#scripts/lib/built-site.ts";
+import { freePort, spawnBuiltServer, waitUntilServing } from "#tests/integration/built-server.ts";
 
 const ROOT = path.resolve("build-owner-test");
 const CONTENT = path.join(ROOT, "content/blog");
@@ -133,6 +134,29 @@ describe("an owner's new article, draft and scheduled article", () => {
     }
     expect(postbuildOutput).toMatch(new RegExp(`${listPosts("content/blog").length + 1} articles in the search index`));
   });
+
+  it("served by the site's server: the new article and its archive answer, the draft and the scheduled one do not", async () => {
+    const port = await freePort();
+    const server = spawnBuiltServer({ ...process.env, PORT: String(port), HOST: "127.0.0.1", STATIC_DIR: CLIENT, DATA_DIR: path.join(ROOT, "data") });
+    try {
+      await waitUntilServing(port, server);
+      const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`, { redirect: "manual" });
+      expect((await get("/blog/launch-notes")).status).toBe(200);
+      expect((await get(tagPath("Launch Notes"))).status).toBe(200);
+      // An unknown article goes back to the list (SPEC "Blog article"); an unknown archive is a 404.
+      for (const slug of ["unfinished-idea", "next-month"]) {
+        const response = await get(`/blog/${slug}`);
+        expect(response.status, slug).toBe(302);
+        expect(response.headers.get("location")).toBe("/blog");
+      }
+      expect((await get("/blog/tag/drafts")).status).toBe(404);
+      expect(await (await get("/sitemap.xml")).text()).not.toMatch(/unfinished-idea|next-month/);
+      expect(await (await get("/blog/rss.xml")).text()).not.toMatch(/unfinished-idea|next-month/);
+    } finally {
+      server.process.kill("SIGTERM");
+      await server.exited;
+    }
+  }, 60_000);
 
   it("passes every build gate of npm test (tests/build) on this content", () => {
     // Every other file of this project, on the owner's build (this one would only build again).

@@ -21,10 +21,22 @@ const isProviderRequest = (request: Request) => PROVIDER_HOSTS.some((host) => ne
 async function serve(variant: AnalyticsVariant, port: number): Promise<{ url: string; stop: () => void }> {
   const server: ChildProcess = spawn("node", ["build/node/server.mjs"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", STATIC_DIR: variantClientDir(variant), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${variant}-`)), LOG_LEVEL: "warn" },
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  let output = "";
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => (output += chunk));
   const url = `http://localhost:${port}`;
-  await expect.poll(() => fetch(`${url}/healthz`).then((r) => r.ok, () => false), { timeout: 20_000 }).toBe(true);
+  // A fresh embedded database is created on the way up: slow on a busy two-core machine.
+  await expect
+    .poll(() => (server.exitCode === null ? fetch(`${url}/healthz`).then((r) => r.ok, () => false) : Promise.reject(new Error(`the ${variant} server exited:\n${output}`))), {
+      timeout: 60_000,
+      message: `the ${variant} server answers /healthz`,
+    })
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n${output}`);
+    });
   return { url, stop: () => server.kill() };
 }
 

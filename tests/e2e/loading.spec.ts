@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { listPosts } from "#app/lib/blog.server.ts";
 import { gotoReady, loadsReact, stubThirdParties, trackConsoleErrors } from "./support.ts";
 
 // No public page ships React: their HTML, CSS, font and small inline scripts (ADR 011), the contact form's included.
-for (const route of ["/", "/pricing", "/blog/seo-strategy-guide-2025", "/booking", "/contact", "/privacy", "/no-such-page"]) {
+for (const route of ["/", "/pricing", `/blog/${listPosts()[0]!.slug}`, "/blog/search", "/booking", "/contact", "/privacy", "/no-such-page"]) {
   test(`${route} requests no script file and loads no React`, async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
