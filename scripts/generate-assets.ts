@@ -93,7 +93,8 @@ async function writeContentImages(post: PostSummary) {
   }
 }
 
-for (const post of listPosts()) {
+const posts = listPosts();
+for (const post of posts) {
   await writeCover(post);
   await writeContentImages(post);
 }
@@ -141,5 +142,5 @@ next["public:files"] = JSON.stringify(copiedFiles);
 
 await fs.writeFile(manifestFile, JSON.stringify(next, null, 2));
 console.log(
-  `generate-assets: brand assets, ${listPosts().length} article covers and their images (${encoded} re-encoded), ${copied} files from public/ in ${Date.now() - started} ms`,
+  `generate-assets: brand assets, ${posts.length} article covers and their images (${encoded} re-encoded), ${copied} files from public/ in ${Date.now() - started} ms`,
 );

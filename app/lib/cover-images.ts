@@ -20,9 +20,14 @@ export function coverImagePaths(image: string, photo = false) {
 /** Widths an image in an article's text is offered at: the text column (768 px) at 1x and 2x. */
 export const CONTENT_IMAGE_WIDTHS = [768, 1536] as const;
 
+/** "images/Team Photo.JPG" -> "team-photo": the published name of a file in content/blog/images/. */
+function publishedName(file: string): string {
+  return file.replace(/^images\//, "").replace(/\.[a-z0-9]+$/i, "").toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+}
+
 /** Where an image of the article's text goes (`images/chart.png` in the Markdown). */
 export function contentImagePaths(file: string) {
-  const name = file.replace(/^images\//, "").replace(/\.[a-z0-9]+$/i, "").toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+  const name = publishedName(file);
   const base = `/images/blog/content/${name}`;
   return {
     avif: (width: number) => `${base}-${width}.avif`,
@@ -40,6 +45,6 @@ export function contentImageWidths(intrinsic: number): number[] {
 export const AUTHOR_PHOTO_WIDTHS = [64, 128] as const;
 
 export function authorPhotoPaths(file: string) {
-  const name = file.replace(/^images\//, "").replace(/\.[a-z0-9]+$/i, "").toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+  const name = publishedName(file);
   return { webp: (width: number) => `/images/blog/authors/${name}-${width}.webp` };
 }

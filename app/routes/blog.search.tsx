@@ -1,5 +1,6 @@
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { SearchForm } from "#app/components/sections/search-form.tsx";
+import { TopicList } from "#app/components/sections/topic-list.tsx";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import { blogCopy, blogSearchCopy } from "#app/content/blog.ts";
 import searchScript from "#app/enhance/blog-search.ts?inline-script";
@@ -53,25 +54,7 @@ export default function BlogSearchPage({ loaderData: { topics } }: Route.Compone
           </li>
         </template>
       </section>
-      <nav aria-labelledby="search-topics-title" className="border-t border-border bg-subtle py-12">
-        <div className="container-page">
-          <h2 id="search-topics-title" className="text-lg font-semibold">
-            {blogCopy.archive.topicsTitle}
-          </h2>
-          <ul className="mt-5 flex flex-wrap gap-2">
-            {topics.map((topic) => (
-              <li key={topic.path}>
-                <a
-                  href={topic.path}
-                  className="inline-flex min-h-10 items-center rounded-full border border-border bg-background px-4 text-sm font-medium transition-colors hover:border-primary/40 hover:text-primary"
-                >
-                  {topic.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+      <TopicList title={blogCopy.archive.topicsTitle} topics={topics} className="py-12" />
       <InlineScript code={searchScript} />
     </div>
   );

@@ -2,6 +2,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Pagination } from "#app/components/sections/pagination.tsx";
 import { PostCard } from "#app/components/sections/post-card.tsx";
 import { SearchForm } from "#app/components/sections/search-form.tsx";
+import { TopicList } from "#app/components/sections/topic-list.tsx";
 import { blogCopy, blogSearchCopy } from "#app/content/blog.ts";
 import { blogListPage } from "#app/lib/blog-list.server.ts";
 import { listPagePath } from "#app/lib/blog-paths.ts";
@@ -62,27 +63,12 @@ export default function BlogListRoute({ loaderData: list }: Route.ComponentProps
         </ul>
         <Pagination base={list.base} page={list.page} pageCount={list.pageCount} copy={blogCopy.pagination} />
       </section>
-      <nav aria-labelledby="topics-title" className="render-when-near border-t border-border bg-subtle py-14">
-        <div className="container-page">
-          <h2 id="topics-title" className="text-lg font-semibold">
-            {blogCopy.archive.topicsTitle}
-          </h2>
-          <ul className="mt-5 flex flex-wrap gap-2">
-            {list.topics.map((topic) => (
-              <li key={topic.path}>
-                <a
-                  href={topic.path}
-                  aria-current={list.kind === "category" && topic.name === list.name ? "page" : undefined}
-                  className="inline-flex min-h-10 items-center gap-2 rounded-full border border-border bg-background px-4 text-sm font-medium transition-colors hover:border-primary/40 hover:text-primary aria-[current=page]:border-primary aria-[current=page]:text-primary"
-                >
-                  {topic.name}
-                  <span className="text-xs text-muted-foreground">{topic.count}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </nav>
+      <TopicList
+        title={blogCopy.archive.topicsTitle}
+        topics={list.topics}
+        current={list.kind === "category" ? list.name : undefined}
+        className="render-when-near py-14"
+      />
     </>
   );
 }
