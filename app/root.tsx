@@ -20,6 +20,7 @@ import { StaffError } from "#app/components/admin/staff-error.tsx";
 import { errorPage, notFoundPage } from "#app/content/error-pages.ts";
 import { site } from "#app/content/site.ts";
 import siteScript from "#app/enhance/site.ts?inline-script";
+import themeScript from "#app/enhance/theme.ts?inline-script";
 import { isStaffApp, needsHydration } from "#app/lib/hydration.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#16132b" />
+        {/* Before the stylesheet and any paint: a stored dark choice never flashes light (ADR 018). */}
+        <InlineScript code={themeScript} />
         <Meta />
         <Links />
       </head>

@@ -16,6 +16,8 @@ import { builtPages } from "#scripts/lib/built-site.ts";
 
 const outDir = path.resolve(process.env.OUT_DIR ?? "screenshots");
 const widths = (process.env.WIDTHS ?? "375,768,1280").split(",").map(Number);
+// COLOR_SCHEME=dark captures the dark theme (file names end in -dark).
+const colorScheme = process.env.COLOR_SCHEME === "dark" ? "dark" : "light";
 const requested = process.argv.slice(2);
 const routes = requested.length
   ? requested
@@ -43,7 +45,7 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: width < 700 ? 812 : 900 }, reducedMotion: "reduce" });
+  const page = await browser.newPage({ viewport: { width, height: width < 700 ? 812 : 900 }, reducedMotion: "reduce", colorScheme });
   for (const route of routes) {
     await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
     // A full-page capture does not scroll, so bands below the first screen would stay unrendered
@@ -58,7 +60,7 @@ for (const width of widths) {
     }
     const open = process.env.OPEN === "menus";
     if (open) await openMenus(page, width);
-    const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}${open ? "-open" : ""}-${width}.png`;
+    const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "_")}${open ? "-open" : ""}-${width}${colorScheme === "dark" ? "-dark" : ""}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" && !open });
     console.log(path.join(outDir, name));
   }

@@ -37,6 +37,8 @@ export const headerNav = {
   contact: { label: "Contact", href: "/contact" },
   primaryCta: { label: "Schedule Demo", href: "/booking" },
   secondaryCta: { label: "Pricing", href: "/pricing" },
+  /** The theme button's name (a toggle: pressed while the page is dark). */
+  themeToggle: "Dark theme",
 } as const;
 
 export const footerColumns: NavGroup[] = [

@@ -7,12 +7,14 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // One page per design (one article, one tag and category archive, a second list page); every static route.
 const routes = templateRoutes().concat("/missing-page");
 
-for (const [name, viewport] of [
-  ["375", VIEWPORTS.phone],
-  ["1280", VIEWPORTS.desktop],
-] as const) {
-  test.describe(`axe at ${name} px`, () => {
-    test.use({ viewport });
+// Both widths in both colour themes (ADR 018; the system's setting picks one when the visitor has not).
+const variants = (["light", "dark"] as const).flatMap((colorScheme) =>
+  ([["375", VIEWPORTS.phone], ["1280", VIEWPORTS.desktop]] as const).map(([name, viewport]) => ({ colorScheme, name, viewport })),
+);
+
+for (const { colorScheme, name, viewport } of variants) {
+  test.describe(`axe at ${name} px${colorScheme === "dark" ? ", dark theme" : ""}`, () => {
+    test.use({ viewport, colorScheme });
     for (const route of routes) {
       test(route, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: "reduce" });

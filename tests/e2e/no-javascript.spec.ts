@@ -112,3 +112,15 @@ test("the blog's search box leads to the search page, which says search needs Ja
   await topics.first().click();
   await expect(page).toHaveURL(/\/blog\/category\/[a-z0-9-]+$/);
 });
+
+test("without JavaScript the page follows the system's colour scheme and shows no theme button that would do nothing", async ({ page }) => {
+  const { headerNav } = await import("#app/content/navigation.ts");
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/pricing");
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await background();
+  await expect(page.getByRole("button", { name: headerNav.themeToggle })).toHaveCount(0);
+  await page.emulateMedia({ colorScheme: "light" });
+  expect(await background()).not.toBe(dark);
+});

@@ -6,6 +6,7 @@ import { NavLink } from "#app/components/ui/nav-link.tsx";
 import { headerNav, type NavGroup } from "#app/content/navigation.ts";
 import { site } from "#app/content/site.ts";
 import { LogoMark } from "./logo.tsx";
+import { ThemeButton } from "./theme-button.tsx";
 
 const DRAWER_ID = "mobile-menu";
 
@@ -40,6 +41,9 @@ export function MobileNav() {
               </NavLink>
             </li>
           </ul>
+          <div className="mt-3 border-t border-border pt-3">
+            <ThemeButton inDrawer />
+          </div>
         </nav>
         <div className="flex flex-col gap-2 border-t border-border p-5">
           <Button asChild size="lg">

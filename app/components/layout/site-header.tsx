@@ -6,6 +6,7 @@ import { headerNav, type NavGroup } from "#app/content/navigation.ts";
 import { cn } from "#app/lib/utils.ts";
 import { Logo } from "./logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
+import { ThemeButton } from "./theme-button.tsx";
 
 export function SiteHeader() {
   return (
@@ -17,6 +18,7 @@ export function SiteHeader() {
         <Logo compactOnTablet />
         <DesktopNav />
         <div className="hidden items-center gap-2 md:flex">
+          <ThemeButton />
           <Button asChild variant="secondary" size="sm">
             <NavLink href={headerNav.secondaryCta.href}>{headerNav.secondaryCta.label}</NavLink>
           </Button>
