@@ -37,7 +37,10 @@ function enhanceContactForm(form: HTMLFormElement) {
     showFieldErrors(form, result.success ? {} : result.fields);
     if (!result.success) {
       showErrorToast(copy.validationTitle, result.message);
-      form.querySelector<HTMLElement>(`#contact-${result.field}`)?.focus();
+      // To the middle of the screen, where the toast (at the bottom) cannot cover it.
+      const field = form.querySelector<HTMLElement>(`#contact-${result.field}`);
+      field?.scrollIntoView({ block: "center" });
+      field?.focus({ preventScroll: true });
       return;
     }
     const honeypot = entered[HONEYPOT_FIELD];

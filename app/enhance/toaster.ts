@@ -1,6 +1,6 @@
 /**
  * Error toasts without a framework (the markup is app/components/ui/toaster.tsx, rendered at build
- * time): newest on top, three at most, each closes itself after a few seconds, but not while the
+ * time): newest first (nearest the screen's edge), three at most, each closes itself after a few seconds, but not while the
  * pointer or focus is on it, and has a close button.
  */
 const TOAST_DURATION_MS = 6000;

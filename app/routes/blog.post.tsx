@@ -51,7 +51,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
       {/* What the blog's search indexes (scripts/lib/search-index.ts): the title and the text, not
           the page around them nor the byline and badges, which would fill every result's excerpt. */}
       <article className="pb-8" data-pagefind-body="">
-        <header className="container-page max-w-3xl animate-fade-up pt-10 [animation-delay:200ms] sm:pt-14">
+        <header className="container-page max-w-3xl animate-rise pt-10 sm:pt-14">
           <Button asChild variant="ghost" size="sm" className="-ml-3 print:hidden" data-pagefind-ignore="">
             <a href="/blog">
               <ArrowLeftIcon aria-hidden="true" />
@@ -75,21 +75,21 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
             <TagList tags={post.tags} />
           </div>
         </header>
-        <div className="container-page mt-10 max-w-5xl animate-fade-up [animation-delay:400ms]">
+        <div className="container-page mt-10 max-w-5xl animate-rise">
           <CoverImage image={post.image} alt={post.coverAlt} sizes="(min-width: 1024px) 960px, 100vw" priority className="rounded-2xl shadow-elevated" />
         </div>
         {post.toc.filter((entry) => entry.depth === 2).length >= MIN_TOC_SECTIONS ? (
           <TableOfContents title={blogCopy.tocTitle} entries={post.toc.filter((entry) => entry.depth === 2)} />
         ) : null}
         <div
-          className="prose-article container-page mt-12 max-w-3xl animate-fade-up [animation-delay:400ms]"
+          className="prose-article container-page mt-12 max-w-3xl animate-rise"
           // Sanitized at build time by rehype-sanitize, the last transform (lib/blog.server.ts).
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
         <aside
           data-pagefind-ignore=""
           aria-labelledby="about-author"
-          className="container-page mt-14 max-w-3xl animate-fade-up [animation-delay:600ms]"
+          className="container-page mt-14 max-w-3xl animate-rise"
         >
           <div className="flex gap-4 rounded-xl border border-border bg-subtle p-6 sm:gap-5 sm:p-7">
             {post.authorProfile.photo ? (

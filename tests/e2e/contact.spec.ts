@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "#app/content/site.ts";
-import { gotoReady, trackConsoleErrors } from "./support.ts";
+import { gotoReady, trackConsoleErrors, VIEWPORTS } from "./support.ts";
 
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme Corp", phone: "+1 555 010 0100", message: "We would like a demo of AI SDR." };
 
@@ -77,6 +77,29 @@ for (const [name, override, field, message] of cases) {
   });
 }
 
+for (const [width, viewport] of [
+  ["375", VIEWPORTS.phone],
+  ["1280", VIEWPORTS.desktop],
+] as const) {
+  test(`at ${width} px the validation toast covers neither the header's links nor the field in error`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoReady(page, "/contact");
+    // The field in error is the first of the form, the page scrolled to its end (the submit button).
+    await fill(page, { ...valid, name: "" });
+    await submit(page);
+    const toast = page.getByRole("alert").filter({ hasText: "Validation Error" });
+    await expect(toast).toBeVisible();
+    await expect(page.locator("#contact-name")).toBeFocused();
+    const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const box = async (selector: string) => page.locator(selector).evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    const toastBox = await toast.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+    expect(overlaps(toastBox, await box("[data-site-header]")), "toast over the header").toBe(false);
+    const field = await box("#contact-name");
+    expect(overlaps(toastBox, field), "toast over the field in error").toBe(false);
+    expect(field.top >= 64 && field.bottom <= viewport.height, "the field in error is in view below the header").toBe(true);
+  });
+}
+
 test("a corrected field loses its error on the next try; the others keep theirs", async ({ page }) => {
   await gotoReady(page, "/contact");
   await submit(page);
@@ -90,7 +113,7 @@ test("a corrected field loses its error on the next try; the others keep theirs"
   await expect(page.locator("#contact-message-error")).toHaveText("Message is required");
 });
 
-test("error toasts: three at most, newest on top, each closes after six seconds but not while hovered, and on its close button", async ({ page }) => {
+test("error toasts: three at most, newest first, each closes after six seconds but not while hovered, and on its close button", async ({ page }) => {
   await page.clock.install();
   await gotoReady(page, "/contact");
   // Paused, the page's clock moves only by runFor: otherwise it also runs in real time while the

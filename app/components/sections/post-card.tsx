@@ -19,7 +19,7 @@ export function PostCard({ post, index, headingLevel = 2 }: { post: PostCardData
   const Heading = `h${headingLevel}` as const;
   return (
     <article
-      className="group relative flex w-full animate-fade-up flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card transition-shadow hover:shadow-elevated"
+      className="group relative flex w-full animate-rise flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card transition-shadow hover:shadow-elevated"
       style={{ animationDelay: `${index * 100}ms` }}
     >
       <CoverImage image={post.image} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" />

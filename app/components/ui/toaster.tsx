@@ -7,8 +7,11 @@ import XIcon from "lucide-react/icons/x";
  */
 export function Toaster() {
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-0 z-[60] print:hidden flex justify-center p-4">
-      <ol data-toasts className="flex w-full max-w-sm flex-col gap-2" />
+    // Bottom centre on a phone, bottom right from `sm`: never over the header's links, and the form
+    // scrolls the field in error to the middle of the screen, clear of it. The newest sits nearest
+    // the edge.
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] print:hidden flex justify-center p-4 sm:justify-end">
+      <ol data-toasts className="flex w-full max-w-sm flex-col-reverse gap-2" />
       <template data-toast-template>
         {/* Errors are alerts (read out at once when inserted); the look of the no-JavaScript alert on the server's answer. */}
         <li
