@@ -8,8 +8,9 @@ import RadarIcon from "lucide-react/icons/radar";
 import SearchIcon from "lucide-react/icons/search";
 import SendIcon from "lucide-react/icons/send";
 import type { AiStackContent } from "./types.ts";
+import { typeset } from "./typography.ts";
 
-export const aiStack: AiStackContent = {
+export const aiStack: AiStackContent = /* @__PURE__ */ typeset({
   meta: {
     title: "The Unified AI Marketing Stack",
     description:
@@ -139,4 +140,4 @@ export const aiStack: AiStackContent = {
     primary: { label: "Schedule Your Demo", href: "/booking" },
     secondary: { label: "Contact Sales", href: "/contact" },
   },
-};
+});

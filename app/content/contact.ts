@@ -1,5 +1,7 @@
 /** Copy of the contact page (SPEC "Contact"). Contact facts themselves come from site.ts. */
-export const contactCopy = {
+import { typeset } from "./typography.ts";
+
+export const contactCopy = /* @__PURE__ */ typeset({
   infoHeading: "Contact Information",
   emailLabel: "Email",
   phoneLabel: "Phone",
@@ -11,7 +13,7 @@ export const contactCopy = {
     { days: "Sunday", time: "Closed" },
   ],
   hoursNote: "Pacific Time. Messages sent outside business hours are answered the next business day.",
-};
+});
 
 // Plain string constants, shared by both objects below: a bundle that uses only the status copy
 // leaves contactFormCopy out (a property read or a destructuring would keep it in).

@@ -18,8 +18,9 @@ import TrendingUpIcon from "lucide-react/icons/trending-up";
 import UsersIcon from "lucide-react/icons/users";
 import { site } from "./site.ts";
 import type { HomeContent } from "./types.ts";
+import { typeset } from "./typography.ts";
 
-export const home: HomeContent = {
+export const home: HomeContent = /* @__PURE__ */ typeset({
   meta: {
     title: `${site.brand} | AI Marketing & Sales Automation for Growing Teams`,
     fullTitle: true,
@@ -294,4 +295,4 @@ export const home: HomeContent = {
     primary: { label: "Schedule Your Demo", href: "/booking" },
     secondary: { label: "Contact Sales", href: "/contact" },
   },
-};
+});

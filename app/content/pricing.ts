@@ -17,6 +17,7 @@ import MessageSquareReplyIcon from "lucide-react/icons/message-square-reply";
 import ThumbsUpIcon from "lucide-react/icons/thumbs-up";
 import { custom, fixed, range, type Price } from "./price.ts";
 import type { ClosingCta, Cta, Icon, PageMeta, SectionIntro } from "./types.ts";
+import { typeset } from "./typography.ts";
 
 export interface CorePackage {
   id: "essential" | "growth" | "enterprise";
@@ -101,7 +102,7 @@ export const corePackagesIntro: SectionIntro = {
   lead: "Every package includes onboarding, brand-voice training and a team that runs the systems with you.",
 };
 
-export const corePackages: CorePackage[] = [
+export const corePackages: CorePackage[] = /* @__PURE__ */ typeset([
   {
     id: "essential",
     name: "Essential Stack",
@@ -133,7 +134,7 @@ export const corePackages: CorePackage[] = [
     bestFor: "Multi-brand or multi-region teams with security, compliance and integration needs.",
     cta: { label: "Talk to Sales", href: "/contact" },
   },
-];
+]);
 
 export const packageLabels = {
   modules: "Included systems",
@@ -177,12 +178,12 @@ export const roiIntro: SectionIntro = {
   lead: "Illustrative figures for a team producing around 300 assets a month. Your ROI analysis uses your own numbers.",
 };
 
-export const roiSnapshot = [
+export const roiSnapshot = /* @__PURE__ */ typeset([
   { value: "70-85%", label: "lower cost than an equivalent in-house or agency team" },
   { value: "85-90%", label: "less manual labor in research, drafting and publishing" },
   { value: "90 days", label: "to positive ROI for most teams" },
   { value: "3 months", label: "is all it can take to recover the investment" },
-];
+]);
 
 export const comparisonIntro: SectionIntro = {
   eyebrow: "Compare",
@@ -206,7 +207,7 @@ export const comparisonRows: ComparisonRow[] = [
 export const comparisonText = { included: "Included", notIncluded: "Not included" };
 export type ComparisonText = typeof comparisonText;
 
-export const sdr = {
+export const sdr = /* @__PURE__ */ typeset({
   intro: {
     eyebrow: "AI SDR",
     title: "AI SDR pricing",
@@ -268,7 +269,7 @@ export const sdr = {
     { value: "6 weeks", label: "to see booked meetings on your calendar before you commit" },
     { value: "70-85%", label: "lower cost per meeting than a fully loaded in-house SDR team" },
   ],
-};
+});
 
 export const faqIntro: SectionIntro = { eyebrow: "FAQ", title: "Frequently asked questions" };
 

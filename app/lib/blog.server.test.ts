@@ -85,7 +85,8 @@ const production = { today: "2025-06-01", preview: false };
 describe("reading", () => {
   it("sets quotes, dashes and ellipses typographically, but not in code", async () => {
     const html = await renderMarkdown('He said "it\'s done" -- in 2024--2025 --- and then... `"raw" -- code`');
-    expect(html).toContain("He said “it’s done” – in 2024–2025 — and then…");
+    // The range is one unit (en dash and word joiner, content/typography.ts).
+    expect(html).toContain("He said “it’s done” – in 2024–\u20602025 — and then…");
     expect(html).toContain('<code>"raw" -- code</code>');
   });
 

@@ -17,6 +17,7 @@ import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import remarkSmartypants from "remark-smartypants";
+import { remarkJoinRanges } from "./remark-join-ranges.server.ts";
 import { blogCopy } from "#app/content/blog.ts";
 import { rehypeHeadingAnchors, type TocEntry } from "./rehype-heading-anchors.server.ts";
 import { authorProfile, readAuthors, type AuthorProfile } from "./authors.server.ts";
@@ -84,7 +85,7 @@ const sanitizeSchema: SanitizeSchema = {
 
 /**
  * Markdown -> sanitized HTML, with typographic quotes, dashes and ellipses (“…” ’ – —, not in
- * code), and anchored headings listed for a table of contents. Raw HTML in Markdown is dropped
+ * code), ranges that never break, and anchored headings listed for a table of contents. Raw HTML in Markdown is dropped
  * (remark-rehype default), and the tree is sanitized anyway before our own trusted anchors go in.
  */
 export async function renderArticle(markdown: string, images?: { dir: string; where: string }): Promise<{ html: string; toc: TocEntry[] }> {
@@ -93,6 +94,8 @@ export async function renderArticle(markdown: string, images?: { dir: string; wh
     .use(remarkGfm)
     // "--" is an en dash (ranges, 2024--2025), "---" an em dash.
     .use(remarkSmartypants, { dashes: "oldschool" })
+    // Ranges (70-85%, Monday-Friday) as one unit that never breaks across lines.
+    .use(remarkJoinRanges)
     .use(remarkRehype)
     .use(rehypeScrollableTables)
     .use(rehypeSanitize, sanitizeSchema)

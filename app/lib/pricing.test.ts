@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { custom, fixed, range } from "#app/content/price.ts";
+import { RANGE_DASH } from "#app/content/typography.ts";
 import { displayPrice, formatPrice, parseBilling, priceBounds, priceFor } from "./pricing.ts";
 
 describe("annual billing: every §9 price x 0.9, rounded to whole dollars", () => {
@@ -29,8 +30,9 @@ describe("annual billing: every §9 price x 0.9, rounded to whole dollars", () =
   ];
   for (const [name, price, monthly, annual] of cases) {
     it(`${name}: ${monthly} monthly, ${annual} annual`, () => {
-      expect(displayPrice(price, "monthly")).toBe(monthly);
-      expect(displayPrice(price, "annual")).toBe(annual);
+      // A range is one unit on the page: en dash and word joiner (content/typography.ts).
+      expect(displayPrice(price, "monthly")).toBe(monthly.replace("–", RANGE_DASH));
+      expect(displayPrice(price, "annual")).toBe(annual.replace("–", RANGE_DASH));
     });
   }
 

@@ -3,6 +3,7 @@
  * price by 0.9, rounded to whole dollars, both ends of a range; "custom" stays custom.
  */
 import type { Price } from "#app/content/price.ts";
+import { RANGE_DASH } from "#app/content/typography.ts";
 
 export type BillingPeriod = "monthly" | "annual";
 
@@ -32,13 +33,13 @@ function usd(amount: number): string {
   return `$${String(amount).replace(/\B(?=(\d{3})+$)/g, ",")}`;
 }
 
-/** "$7,950", "$17,500–$22,000", "Custom". */
+/** "$7,950", "$17,500–$22,000" (one unit, content/typography.ts), "Custom". */
 export function formatPrice(price: Price, customLabel = "Custom"): string {
   switch (price.kind) {
     case "fixed":
       return usd(price.amount);
     case "range":
-      return `${usd(price.min)}–${usd(price.max)}`;
+      return `${usd(price.min)}${RANGE_DASH}${usd(price.max)}`;
     case "custom":
       return customLabel;
   }

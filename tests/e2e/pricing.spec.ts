@@ -153,6 +153,28 @@ test("structured data declares the FAQ and the packages from the displayed price
 
 test.describe("on a 375 px phone", () => {
   test.use({ viewport: VIEWPORTS.phone });
+  test("every statistic that is a range stays on one line", async ({ page }) => {
+    await gotoReady(page, "/pricing");
+    const ranges = [...sdr.benchmarks, ...sdr.roi].map((stat) => stat.value).filter((value) => /\d\D+\d/.test(value));
+    expect(ranges.length).toBeGreaterThan(3);
+    for (const value of ranges) {
+      // The lines the value's text takes where it is shown (a text node's client rects, one per line).
+      const lines = await page.evaluate((text) => {
+        const walker = document.createTreeWalker(document.querySelector("main")!, NodeFilter.SHOW_TEXT);
+        const counts: number[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (node.textContent !== text) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          counts.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
+        }
+        return counts;
+      }, value);
+      expect(lines.length, `${value} is on the page`).toBeGreaterThan(0);
+      expect(lines.every((count) => count === 1), `${value} on one line`).toBe(true);
+    }
+  });
+
   test("tables scroll inside their own region and the page never scrolls sideways", async ({ page }) => {
     await gotoReady(page, "/pricing");
     await expectNoHorizontalScroll(page);

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addOns, corePackages, sdr } from "#app/content/pricing.ts";
 import { listPosts } from "#app/lib/blog.server.ts";
 import { formatPrice } from "#app/lib/pricing.ts";
+import { RANGE_DASH } from "#app/content/typography.ts";
 
 describe("SPEC §9 prices", () => {
   it("the content module holds exactly these prices", () => {
@@ -15,7 +16,7 @@ describe("SPEC §9 prices", () => {
       ...addOns.map((a) => a.price),
       ...sdr.plans.flatMap((p) => [p.monthly, p.setupFee]),
       ...sdr.addOns.map((a) => a.price),
-    ].map((price) => formatPrice(price));
+    ].map((price) => formatPrice(price).replace(RANGE_DASH, "–"));
     expect(all).toEqual([
       "$7,950", "$10,000", "$10,950", "$12,500", "$17,500–$22,000", "$18,500–$25,000",
       "$750", "$2,500", "$500", "$1,250", "Custom",

@@ -5,8 +5,9 @@ import MailCheckIcon from "lucide-react/icons/mail-check";
 import MessageSquareReplyIcon from "lucide-react/icons/message-square-reply";
 import UserSearchIcon from "lucide-react/icons/user-search";
 import type { ProductContent } from "#app/content/types.ts";
+import { typeset } from "#app/content/typography.ts";
 
-export const aisdr: ProductContent = {
+export const aisdr: ProductContent = /* @__PURE__ */ typeset({
   slug: "aisdr",
   name: "AI SDR",
   kind: "Autonomous outbound meeting-booking system",
@@ -151,4 +152,4 @@ export const aisdr: ProductContent = {
     secondary: { label: "View Pricing", href: "/pricing" },
     tertiary: { label: "Start Pilot", href: "/contact" },
   },
-};
+});

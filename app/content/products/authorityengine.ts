@@ -5,8 +5,9 @@ import SendHorizontalIcon from "lucide-react/icons/send-horizontal";
 import ShieldCheckIcon from "lucide-react/icons/shield-check";
 import UsersRoundIcon from "lucide-react/icons/users-round";
 import type { ProductContent } from "#app/content/types.ts";
+import { typeset } from "#app/content/typography.ts";
 
-export const authorityengine: ProductContent = {
+export const authorityengine: ProductContent = /* @__PURE__ */ typeset({
   slug: "authorityengine",
   name: "Authority Engine",
   kind: "Thought-leadership system",
@@ -149,4 +150,4 @@ export const authorityengine: ProductContent = {
     primary: { label: "Book a Demo", href: "/booking" },
     secondary: { label: "View Pricing", href: "/pricing" },
   },
-};
+});

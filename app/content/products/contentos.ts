@@ -5,8 +5,9 @@ import FileTextIcon from "lucide-react/icons/file-text";
 import PenLineIcon from "lucide-react/icons/pen-line";
 import Repeat2Icon from "lucide-react/icons/repeat-2";
 import type { ProductContent } from "#app/content/types.ts";
+import { typeset } from "#app/content/typography.ts";
 
-export const contentos: ProductContent = {
+export const contentos: ProductContent = /* @__PURE__ */ typeset({
   slug: "contentos",
   name: "ContentOS",
   kind: "Content production system",
@@ -149,4 +150,4 @@ export const contentos: ProductContent = {
     primary: { label: "Book a Demo", href: "/booking" },
     secondary: { label: "View Pricing", href: "/pricing" },
   },
-};
+});

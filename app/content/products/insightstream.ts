@@ -5,8 +5,9 @@ import NewspaperIcon from "lucide-react/icons/newspaper";
 import RadarIcon from "lucide-react/icons/radar";
 import TrendingUpIcon from "lucide-react/icons/trending-up";
 import type { ProductContent } from "#app/content/types.ts";
+import { typeset } from "#app/content/typography.ts";
 
-export const insightstream: ProductContent = {
+export const insightstream: ProductContent = /* @__PURE__ */ typeset({
   slug: "insightstream",
   name: "InsightStream",
   kind: "Market-intelligence system",
@@ -149,4 +150,4 @@ export const insightstream: ProductContent = {
     primary: { label: "Book a Demo", href: "/booking" },
     secondary: { label: "View Pricing", href: "/pricing" },
   },
-};
+});

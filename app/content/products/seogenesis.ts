@@ -5,8 +5,9 @@ import ListTreeIcon from "lucide-react/icons/list-tree";
 import SearchIcon from "lucide-react/icons/search";
 import TargetIcon from "lucide-react/icons/target";
 import type { ProductContent } from "#app/content/types.ts";
+import { typeset } from "#app/content/typography.ts";
 
-export const seogenesis: ProductContent = {
+export const seogenesis: ProductContent = /* @__PURE__ */ typeset({
   slug: "seogenesis",
   name: "SEO Genesis",
   kind: "SEO content engine",
@@ -149,4 +150,4 @@ export const seogenesis: ProductContent = {
     primary: { label: "Book a Demo", href: "/booking" },
     secondary: { label: "View Pricing", href: "/pricing" },
   },
-};
+});

@@ -3,8 +3,9 @@ import SearchIcon from "lucide-react/icons/search";
 import TimerIcon from "lucide-react/icons/timer";
 import ZapIcon from "lucide-react/icons/zap";
 import type { MarketingSolutionContent } from "#app/content/types.ts";
+import { typeset } from "#app/content/typography.ts";
 
-export const marketingSolution: MarketingSolutionContent = {
+export const marketingSolution: MarketingSolutionContent = /* @__PURE__ */ typeset({
   meta: {
     title: "AI for Marketing Teams",
     description:
@@ -89,4 +90,4 @@ export const marketingSolution: MarketingSolutionContent = {
     primary: { label: "Schedule a Demo", href: "/booking" },
     secondary: { label: "View Pricing", href: "/pricing" },
   },
-};
+});

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { looseRanges } from "#app/content/typography.ts";
+import { renderArticle } from "#app/lib/blog.server.ts";
+
+/**
+ * Issue 20: a range in copy ("70-85%", "Monday - Friday") must never break across lines on a phone.
+ * Every string a copy module exports, and every Markdown file as rendered, is checked here; a range
+ * left loose is named with where it is. The fix: pass the export through `typeset`
+ * (app/content/typography.ts); Markdown needs nothing (its typography step sets them).
+ */
+const CONTENT_DIR = path.resolve("app/content");
+// Facts, not copy: a phone number or an id is never a range.
+const FACT_MODULES = new Set(["site.ts"]);
+
+function strings(value: unknown, where: string, found: Array<[string, string]> = []) {
+  if (typeof value === "string") found.push([where, value]);
+  else if (Array.isArray(value)) value.forEach((item, index) => strings(item, `${where}[${index}]`, found));
+  else if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, item] of Object.entries(value)) strings(item, `${where}.${key}`, found);
+  }
+  return found;
+}
+
+describe("ranges in copy are one unit", () => {
+  const modules = fs
+    .readdirSync(CONTENT_DIR, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !FACT_MODULES.has(file));
+
+  it("finds the copy modules", () => expect(modules.length).toBeGreaterThan(15));
+
+  for (const file of modules) {
+    it(`app/content/${file}`, async () => {
+      const exports = (await import(path.join(CONTENT_DIR, file))) as Record<string, unknown>;
+      const loose = Object.entries(exports).flatMap(([name, value]) =>
+        strings(value, name).flatMap(([where, text]) => looseRanges(text).map((range) => `${where}: "${range}"`)),
+      );
+      expect(loose, "wrap the export in typeset()").toEqual([]);
+    });
+  }
+
+  const markdown = ["content/blog", "content/legal"].flatMap((dir) =>
+    fs.readdirSync(dir).filter((file) => file.endsWith(".md")).map((file) => path.join(dir, file)),
+  );
+
+  it("finds the Markdown files", () => expect(markdown.length).toBeGreaterThan(18));
+
+  for (const file of markdown) {
+    it(file, async () => {
+      const body = fs.readFileSync(file, "utf8").replace(/^---\n[\s\S]*?\n---\n/, "");
+      const { html } = await renderArticle(body, { dir: path.dirname(path.resolve(file)), where: file });
+      // The text a reader sees, code left out (a range in code is typed as meant).
+      const text = html.replace(/<(pre|code)[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " ");
+      expect(looseRanges(text)).toEqual([]);
+    });
+  }
+});
