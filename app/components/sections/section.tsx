@@ -53,7 +53,7 @@ export function SectionHeader({
 }) {
   const dark = tone === "ink";
   return (
-    <div className={cn("max-w-3xl reveal", align === "center" && "mx-auto text-center")}>
+    <div className={cn("max-w-3xl reveal break-after-avoid", align === "center" && "mx-auto text-center")}>
       {intro.eyebrow ? (
         <p className={cn("text-sm font-semibold uppercase tracking-[0.14em]", dark ? "text-ink-accent" : "text-primary")}>
           {intro.eyebrow}
