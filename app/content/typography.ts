@@ -25,9 +25,9 @@ const DAYS = /((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day) ?[-\u2013](?!\u2060) 
 
 export function joinRanges(text: string): string {
   return text
-    .replace(TIMES, `$1${NO_BREAK_SPACE}$2${EN_DASH}${WORD_JOINER}$3${NO_BREAK_SPACE}$4`)
-    .replace(DAYS, `$1${EN_DASH}${WORD_JOINER}`)
-    .replace(NUMERIC, `$1${EN_DASH}${WORD_JOINER}`);
+    .replace(TIMES, `$1${NO_BREAK_SPACE}$2${RANGE_DASH}$3${NO_BREAK_SPACE}$4`)
+    .replace(DAYS, `$1${RANGE_DASH}`)
+    .replace(NUMERIC, `$1${RANGE_DASH}`);
 }
 
 /** The ranges in a text not yet set as one unit (each with a little of what follows, to find it). */

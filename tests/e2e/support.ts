@@ -166,3 +166,11 @@ export async function schedulerThatBooks(page: Page) {
     }),
   );
 }
+
+/** Whether a computed `oklch(…)`/`rgb(…)` colour is dark: enough to tell a dark canvas (or dark ink) from a light one. */
+export function isDark(color: string) {
+  const oklch = /oklch\(([\d.]+)/.exec(color);
+  if (oklch) return Number(oklch[1]) < 0.5;
+  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
+  return (r + g + b) / 3 < 128;
+}

@@ -1,20 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { headerNav } from "#app/content/navigation.ts";
 import { THEME_STORAGE_KEY } from "#app/lib/theme.ts";
-import { gotoReady, VIEWPORTS } from "./support.ts";
+import { gotoReady, isDark, VIEWPORTS } from "./support.ts";
 
 /** The page's canvas colour as the visitor sees it. */
 function background(page: Page) {
   return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 }
 
-/** Lightness of an `oklch(…)`/`rgb(…)` colour string, 0-1, enough to tell a dark canvas from a light one. */
-function isDark(color: string) {
-  const oklch = /oklch\(([\d.]+)/.exec(color);
-  if (oklch) return Number(oklch[1]) < 0.5;
-  const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
-  return (r + g + b) / 3 < 128;
-}
 
 const headerButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: headerNav.themeToggle }).first();
 
