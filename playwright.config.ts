@@ -3,6 +3,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
 import { E2E_DATA_DIR, E2E_HOOK_PORT, E2E_PORT, E2E_SMTP_PORT, E2E_WEBHOOK_SECRET } from "#tests/e2e/e2e-server.ts";
 
 const PORT = E2E_PORT;
+/**
+ * The built server, started from this checkout by default. `.ci/node-lts-smoke` points it at a
+ * production install elsewhere (another Node, another user): E2E_SERVER_COMMAND replaces
+ * `node build/node/server.mjs`, and E2E_DATA_DIR moves the embedded database where that user can write.
+ */
+const SERVER_COMMAND = process.env.E2E_SERVER_COMMAND ?? "node build/node/server.mjs";
 
 /**
  * End-to-end tests in Debian's Chromium against the built server (`npm run build` first;
@@ -43,7 +49,7 @@ export default defineConfig({
     {
       url: `http://localhost:${PORT}/healthz`,
       // A fresh embedded database per run; the contact rate limit is exercised by the integration tests.
-      command: `rm -rf ${E2E_DATA_DIR} && node build/node/server.mjs`,
+      command: `rm -rf ${E2E_DATA_DIR} && ${SERVER_COMMAND}`,
       env: {
         PORT: String(PORT),
         HOST: "127.0.0.1",

@@ -1,8 +1,8 @@
-/** Bundles the server (server/main.ts) and the operator CLI (server/cli/leads.ts) for Node 20, which cannot run TypeScript. */
+/** Bundles the server (server/main.ts), the operator CLI (server/cli/leads.ts) and the container's health check for Node, which runs them without TypeScript or any devDependency. */
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { server: "server/main.ts", leads: "server/cli/leads.ts" },
+  entryPoints: { server: "server/main.ts", leads: "server/cli/leads.ts", healthcheck: "server/healthcheck.ts" },
   outdir: "build/node",
   outExtension: { ".js": ".mjs" },
   bundle: true,

@@ -185,15 +185,33 @@ describe("health and API", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("reports readiness from the database, and liveness without it", async () => {
-    let databaseUp = true;
-    const ready = createApp({ site: loadStaticSite(dir), ready: async () => databaseUp, logger: memoryLogger().logger });
-    expect((await ready.request("/readyz")).status).toBe(200);
-    databaseUp = false;
+  it("reports readiness from the database and the outbox worker, naming what fails, and liveness without either", async () => {
+    let checks = { database: "ok", outbox: "ok" };
+    const ready = createApp({
+      site: loadStaticSite(dir),
+      ready: async () => ({ ready: Object.values(checks).every((check) => check === "ok"), checks }),
+      logger: memoryLogger().logger,
+    });
+    const up = await ready.request("/readyz");
+    expect(up.status).toBe(200);
+    expect(await up.json()).toEqual({ status: "ready", checks: { database: "ok", outbox: "ok" } });
+
+    checks = { database: "unavailable: it does not answer", outbox: "ok" };
     const down = await ready.request("/readyz");
     expect(down.status).toBe(503);
     expect(down.headers.get("retry-after")).toBeTruthy();
+    expect(await down.json()).toEqual({ status: "not ready", checks });
+
+    checks = { database: "ok", outbox: "the delivery worker is stuck: no pass for 45 s" };
+    const stuck = await ready.request("/readyz");
+    expect(stuck.status).toBe(503);
+    expect(((await stuck.json()) as { checks: { outbox: string } }).checks.outbox).toContain("stuck");
     expect((await ready.request("/healthz")).status).toBe(200);
+  });
+
+  it("fails readiness when the check itself throws", async () => {
+    const broken = createApp({ site: loadStaticSite(dir), ready: () => Promise.reject(new Error("boom")), logger: memoryLogger().logger });
+    expect((await broken.request("/readyz")).status).toBe(503);
   });
 
   it("writes one JSON log line per API request with a request id it also sends back", async () => {

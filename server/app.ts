@@ -2,8 +2,10 @@
  * The Hono app: prerendered pages and assets, /healthz (liveness), /readyz (readiness) and /api/*.
  * It only uses web-standard Request/Response, so `app.fetch` also runs on serverless hosts.
  */
+import { timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { requestId, type RequestIdVariables } from "hono/request-id";
+import { routePath } from "hono/route";
 import { isStaffPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { ADMIN_API, ADMIN_RESPONSE_HEADERS, registerAdminApi, type AdminDeps } from "#server/admin/api.ts";
 import { staffPage } from "#server/admin/pages.ts";
@@ -12,6 +14,8 @@ import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
 import { CONTACT_PATH, registerContactRoute, UNAVAILABLE_RETRY_AFTER, type ContactDeps } from "#server/contact/route.ts";
 import { registerConversionRoute, type ConversionDeps } from "#server/conversions/route.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import type { SiteMetrics } from "./metrics.ts";
+import type { Readiness } from "./pipeline.ts";
 import { headersForFile, securityHeaders } from "./security-headers.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 
@@ -24,8 +28,11 @@ export interface AppOptions {
   /** The staff inbox's API and pages under /admin (omitted: they answer 503). */
   admin?: AdminDeps;
   logger?: Logger;
-  /** Readiness: can this process take leads now (its database answers)? Omitted: always ready. */
-  ready?: () => Promise<boolean>;
+  /** Readiness: can this process take leads now (its database answers, its outbox worker works)? Omitted: always ready. */
+  ready?: () => Promise<Readiness>;
+  /** Request, lead and delivery metrics; served at GET /metrics to a request bearing `metricsToken`. */
+  metrics?: SiteMetrics;
+  metricsToken?: string;
   /** True once shutdown has begun: readiness fails and every answer closes its connection. */
   isStopping?: () => boolean;
 }
@@ -84,10 +91,27 @@ function jsonError(c: Context, status: 404 | 405, error: string, extra: Record<s
   return c.json({ error }, status, { ...securityHeaders(), ...noStore, ...extra });
 }
 
-export function createApp({ site, contact, conversions, admin, logger = createLogger(), ready, isStopping = () => false }: AppOptions): Hono<AppEnv> {
+/** Does the request carry the metrics token (`Authorization: Bearer …`)? Compared in constant time. */
+function bearsToken(header: string | undefined, token: string): boolean {
+  const presented = Buffer.from(/^Bearer (.+)$/i.exec(header ?? "")?.[1]?.trim() ?? "");
+  const expected = Buffer.from(token);
+  return presented.length === expected.length && timingSafeEqual(presented, expected);
+}
+
+export function createApp({ site, contact, conversions, admin, logger = createLogger(), ready, metrics, metricsToken, isStopping = () => false }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
+
+  if (metrics) {
+    app.use("*", async (c, next) => {
+      const started = performance.now();
+      await next();
+      // The pattern of the handler that answered; the catch-all serves every page and file.
+      const pattern = routePath(c);
+      metrics.observeRequest({ method: c.req.method, route: pattern === "*" || pattern === "/*" ? "static" : pattern, status: c.res.status, seconds: (performance.now() - started) / 1000 });
+    });
+  }
 
   // One line per API request and per failure; pages and assets only at debug level (a proxy in
   // front usually keeps the access log, and a page view loads dozens of files).
@@ -121,12 +145,24 @@ export function createApp({ site, contact, conversions, admin, logger = createLo
   // does not get a healthy process restarted.
   app.get("/healthz", (c) => c.json({ status: "ok" }, 200, noStore));
 
-  // Readiness: this process can take leads (its database answers) and is not shutting down.
+  // Readiness: this process can take leads (its database answers, its outbox worker is doing its
+  // passes) and is not shutting down. The body names each check, for the operator reading it.
   app.get("/readyz", async (c) => {
     if (isStopping()) return c.json({ status: "stopping" }, 503, noStore);
-    const ok = ready ? await ready().catch(() => false) : true;
-    return ok ? c.json({ status: "ready" }, 200, noStore) : c.json({ status: "database unavailable" }, 503, { ...noStore, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
+    const report = ready ? await ready().catch((): Readiness => ({ ready: false, checks: { database: "unknown: the check failed", outbox: "unknown" } })) : undefined;
+    if (!report || report.ready) return c.json({ status: "ready", ...(report && { checks: report.checks }) }, 200, noStore);
+    return c.json({ status: "not ready", checks: report.checks }, 503, { ...noStore, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
   });
+
+  // Prometheus scrapes with the token (METRICS_TOKEN). Without metrics the path is an unknown page.
+  if (metrics && metricsToken) {
+    app.get("/metrics", async (c) => {
+      if (!bearsToken(c.req.header("authorization"), metricsToken)) {
+        return c.json({ error: "Send the metrics token: Authorization: Bearer <METRICS_TOKEN>" }, 401, { ...noStore, "WWW-Authenticate": 'Bearer realm="metrics"' });
+      }
+      return c.body(await metrics.render(), 200, { "Content-Type": metrics.contentType, ...noStore });
+    });
+  }
 
   if (contact) registerContactRoute(app, contact);
   else app.post(CONTACT_PATH, (c) => c.json({ error: "Contact storage is not configured" }, 503, noStore));

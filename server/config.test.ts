@@ -29,4 +29,17 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ TRUST_PROXY: "maybe" })).toThrow(/TRUST_PROXY/);
   });
+  it("reads an empty variable as unset, as compose and unit files write it", () => {
+    const config = loadConfig({ SMTP_URL: "", LEADS_TO: "", WEBHOOK_URL: " ", WEBHOOK_SECRET: "", DATABASE_URL: "", METRICS_TOKEN: "", PORT: "" });
+    expect(config.email).toBeUndefined();
+    expect(config.webhook).toBeUndefined();
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.port).toBe(3000);
+  });
+  it("takes a metrics token only if it is long enough to guess at no better than chance", () => {
+    expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 24/);
+    expect(() => loadConfig({ METRICS_TOKEN: "has spaces in it and is long enough" })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_TOKEN: "0123456789abcdef0123456789abcdef" }).metricsToken).toBe("0123456789abcdef0123456789abcdef");
+  });
 });

@@ -65,6 +65,11 @@ const envSchema = z.object({
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
   /** The address staff reach this site at, for the inbox's setup links (default: the site's canonical URL). */
   PUBLIC_URL: z.string().url().optional(),
+  /** Serves Prometheus metrics at /metrics to requests bearing this token (unset: no /metrics). */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{24,}$/, "must be at least 24 printable characters without spaces (openssl rand -hex 24)")
+    .optional(),
   /** Origins besides the server's own host that may post the contact form (comma-separated). */
   ALLOWED_ORIGINS: z.string().optional(),
 }).superRefine((env, ctx) => {
@@ -78,7 +83,9 @@ const envSchema = z.object({
 export type ServerConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDir = path.resolve("build/client")) {
-  const result = envSchema.safeParse(env);
+  // An empty variable is an unset one: compose files and unit files write `SMTP_URL=` for "none".
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const result = envSchema.safeParse(set);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ");
     throw new ConfigError(`Invalid environment: ${problems}`);
@@ -108,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
       concurrency?: number;
       leaseMs?: number;
     },
+    metricsToken: parsed.METRICS_TOKEN,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ""),
     allowedOrigins: (parsed.ALLOWED_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean),
   };

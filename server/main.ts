@@ -7,7 +7,9 @@ import { startAdminChannel } from "#server/cli/admin-channel.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { startHttpServer } from "./http-server.ts";
 import { createLogger } from "./logger.ts";
+import { createMetrics } from "./metrics.ts";
 import { createLeadPipeline } from "./pipeline.ts";
+import { startupReport } from "./startup-report.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const bundleDir = path.dirname(fileURLToPath(import.meta.url));
@@ -41,17 +43,22 @@ try {
   fail((error as Error).message);
 }
 
+for (const line of startupReport(config, site, { metrics: Boolean(config.metricsToken) })) logger[line.level]({ subsystem: line.subsystem }, line.msg);
+
+// The outbox gauges are read from the database when Prometheus scrapes, through the pipeline built next.
+const metrics = config.metricsToken ? createMetrics({ outboxCounts: () => pipeline.outboxCounts() }) : undefined;
+
 let pipeline: Awaited<ReturnType<typeof createLeadPipeline>>;
 try {
   pipeline = await createLeadPipeline(config, {
     migrationsFolder: path.resolve(bundleDir, "../../drizzle"),
     contactPage: site.files.get("/contact")?.body.toString("utf8") ?? "",
     logger,
+    metrics,
   });
 } catch (error) {
   fail((error as Error).message);
 }
-logger.info(pipeline.database.kind === "postgres" ? "leads stored in PostgreSQL (DATABASE_URL)" : `leads stored in PGlite at ${config.dataDir}`);
 
 // `npm run leads` runs its commands in this process while it owns the embedded database (ADR 014).
 const closeAdminChannel =
@@ -63,7 +70,17 @@ const closeAdminChannel =
     : undefined;
 
 let stopping = false;
-const app = createApp({ site, contact: pipeline.contact, conversions: pipeline.conversions, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
+const app = createApp({
+  site,
+  contact: pipeline.contact,
+  conversions: pipeline.conversions,
+  admin: pipeline.admin,
+  logger,
+  ready: pipeline.ready,
+  metrics,
+  metricsToken: config.metricsToken,
+  isStopping: () => stopping,
+});
 
 let server: Awaited<ReturnType<typeof startHttpServer>>["server"];
 try {
@@ -72,7 +89,7 @@ try {
   await pipeline.close().catch(() => undefined);
   fail(listenProblem(error as NodeJS.ErrnoException, config.host, config.port));
 }
-logger.info({ port: config.port, host: config.host, files: site.files.size }, `serving ${config.staticDir} on http://localhost:${config.port}`);
+logger.info({ subsystem: "http", port: config.port, host: config.host, files: site.files.size }, `http: serving ${site.files.size} files from ${config.staticDir} on ${config.host}:${config.port}, ready`);
 
 function shutdown(signal: string) {
   if (stopping) return;

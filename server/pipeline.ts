@@ -14,9 +14,10 @@ import type { ConversionDeps } from "#server/conversions/route.ts";
 import { ContactStore } from "#server/contact/store.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { describePostgresDurability } from "#server/db/durable-commit.ts";
-import type { OutboxChannel } from "#server/db/schema.ts";
+import { outbox, type OutboxChannel } from "#server/db/schema.ts";
 import { purgeOlderThan } from "#server/leads/queries.ts";
 import type { Logger } from "./logger.ts";
+import type { OutboxCounts, SiteMetrics } from "./metrics.ts";
 import { createEmailDelivery } from "#server/outbox/deliver-email.ts";
 import { createWebhookDelivery } from "#server/outbox/deliver-webhook.ts";
 import { OutboxWorker, type Deliverer } from "#server/outbox/worker.ts";
@@ -33,9 +34,17 @@ export interface LeadPipeline {
   /** The staff inbox's dependencies (server/admin). */
   admin: AdminDeps;
   channels: OutboxChannel[];
-  /** Readiness: the database answers within a second. */
-  ready: () => Promise<boolean>;
+  /** Readiness: the database answers within a second and the outbox worker is doing its passes. */
+  ready: () => Promise<Readiness>;
+  /** Pending and dead deliveries per channel, for the metrics. */
+  outboxCounts: OutboxCounts;
   close: () => Promise<void>;
+}
+
+/** What /readyz answers: ready only when every check says "ok"; otherwise each check says what is wrong. */
+export interface Readiness {
+  ready: boolean;
+  checks: { database: string; outbox: string };
 }
 
 type PipelineConfig = Pick<
@@ -45,9 +54,9 @@ type PipelineConfig = Pick<
 
 export async function createLeadPipeline(
   config: PipelineConfig,
-  options: { migrationsFolder: string; contactPage: string; logger: Logger },
+  options: { migrationsFolder: string; contactPage: string; logger: Logger; metrics?: SiteMetrics },
 ): Promise<LeadPipeline> {
-  const { logger } = options;
+  const { logger, metrics } = options;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -72,14 +81,10 @@ export async function createLeadPipeline(
     });
   }
   if (config.webhook) deliverers.webhook = createWebhookDelivery(config.webhook);
+  // main.ts names the channels at start (startup-report.ts).
   const channels = Object.keys(deliverers) as OutboxChannel[];
-  if (channels.length === 0) {
-    logger.warn("no SMTP_URL/LEADS_TO or WEBHOOK_URL set: contact messages are stored but not delivered (see `npm run leads`)");
-  } else {
-    logger.info({ channels }, `delivering new messages by ${channels.join(" and ")}`);
-  }
 
-  const worker = new OutboxWorker({ db: database.db, deliverers, ...config.outbox, logger });
+  const worker = new OutboxWorker({ db: database.db, deliverers, ...config.outbox, logger, onOutcome: metrics?.deliveryFinished });
   worker.start();
 
   let retentionTimer: NodeJS.Timeout | undefined;
@@ -103,8 +108,11 @@ export async function createLeadPipeline(
     clientAddress: (c: Context) => clientAddress(c, config.proxyHops),
     trustProxy: config.proxyHops > 0,
     renderFallback: createFallbackRenderer(options.contactPage),
-    // Without a delivery channel no outbox row is written, so there is nothing to wake the worker for.
-    onStored: channels.length > 0 ? () => worker.wake() : undefined,
+    onStored: () => {
+      metrics?.leadAccepted();
+      // Without a delivery channel no outbox row is written, so there is nothing to wake the worker for.
+      if (channels.length > 0) worker.wake();
+    },
     allowedOrigins: config.allowedOrigins,
     logger,
   };
@@ -134,9 +142,24 @@ export async function createLeadPipeline(
     conversions,
     admin,
     channels,
-    // A failed disk sync is final for the embedded database (afterCommit rejects from then on):
-    // not ready, so a load balancer stops sending visitors who would only get errors.
-    ready: () => withTimeout(database.ping().then(() => database.afterCommit?.()), 1_000).then(() => true, () => false),
+    ready: async () => {
+      // A failed disk sync is final for the embedded database (afterCommit rejects from then on):
+      // not ready, so a load balancer stops sending visitors who would only get errors.
+      const databaseCheck = await withTimeout(database.ping().then(() => database.afterCommit?.()), 1_000).then(
+        () => "ok",
+        (error: unknown) => `unavailable: ${error instanceof Error && /^no answer within/.test(error.message) ? error.message : "it does not answer"}`,
+      );
+      const health = worker.health();
+      const outboxCheck = health.ok ? "ok" : `the delivery worker is stuck: ${health.problem}`;
+      return { ready: databaseCheck === "ok" && outboxCheck === "ok", checks: { database: databaseCheck, outbox: outboxCheck } };
+    },
+    outboxCounts: async () => {
+      const result = (await database.db.execute(sql`
+        SELECT channel, status, count(*)::int AS count FROM ${outbox} WHERE status IN ('pending', 'dead') GROUP BY channel, status`)) as unknown as {
+        rows: Array<{ channel: OutboxChannel; status: "pending" | "dead"; count: number }>;
+      };
+      return result.rows;
+    },
     close: async () => {
       if (retentionTimer) clearInterval(retentionTimer);
       await worker.stop();

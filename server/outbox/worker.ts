@@ -31,7 +31,12 @@ export interface WorkerOptions {
   concurrency?: number;
   logger: Logger;
   random?: () => number;
+  /** Each attempt's outcome, for the metrics; `secondsSinceStored` is the lead's age when it ended. */
+  onOutcome?: (channel: OutboxChannel, outcome: "delivered" | "retry" | "dead", secondsSinceStored: number) => void;
 }
+
+/** What readiness reports about the worker: fine, or the one line saying what is wrong. */
+export type WorkerHealth = { ok: true } | { ok: false; problem: string };
 
 /** Time between a send's deadline and the end of its lease, for the database round trips around it. */
 const LEASE_MARGIN_MS = 15_000;
@@ -53,6 +58,9 @@ export class OutboxWorker {
   private stopping = false;
   readonly leaseMs: number;
   private readonly concurrency: number;
+  /** When the pass under way began, and when the last one ended (performance.now()). */
+  private passStartedAt: number | undefined;
+  private lastPassEndedAt = performance.now();
 
   constructor(private readonly options: WorkerOptions) {
     const longestDeadline = Math.max(0, ...Object.values(options.deliverers).map((deliverer) => deliverer.deadlineMs));
@@ -77,6 +85,23 @@ export class OutboxWorker {
     await this.running;
   }
 
+  /**
+   * Is the worker doing its job? A pass that has outlived its lease is stuck on something no
+   * deadline covers, and a worker that has not finished a pass for several poll intervals has lost
+   * its timer: either way leads would wait forever, so readiness fails and the orchestrator can act.
+   * A pass that failed (database down) still counts as a pass: readiness reports the database itself.
+   */
+  health(now = performance.now()): WorkerHealth {
+    if (this.stopped) return { ok: false, problem: "stopped" };
+    if (this.passStartedAt !== undefined) {
+      const runningMs = now - this.passStartedAt;
+      return runningMs > this.leaseMs + this.options.pollMs ? { ok: false, problem: `a pass has run for ${Math.round(runningMs / 1000)} s` } : { ok: true };
+    }
+    const idleMs = now - this.lastPassEndedAt;
+    const allowedMs = Math.max(3 * this.options.pollMs, 30_000);
+    return idleMs > allowedMs ? { ok: false, problem: `no pass for ${Math.round(idleMs / 1000)} s` } : { ok: true };
+  }
+
   /** A new message was stored: look now instead of at the next poll. */
   wake() {
     if (this.stopped) return;
@@ -88,10 +113,13 @@ export class OutboxWorker {
     if (this.stopped) return;
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.passStartedAt = performance.now();
       this.running = this.runOnce()
         .then(() => undefined)
         .catch((error) => this.options.logger.error({ err: error }, "outbox: pass failed"))
         .finally(() => {
+          this.passStartedAt = undefined;
+          this.lastPassEndedAt = performance.now();
           this.running = undefined;
           const more = this.again;
           this.again = false;
@@ -144,23 +172,31 @@ export class OutboxWorker {
   }
 
   private async deliver(row: ClaimedRow) {
-    const { db, deliverers, maxAttempts, baseDelayMs, maxDelayMs = 6 * 60 * 60 * 1000, logger } = this.options;
+    const { db, deliverers, maxAttempts, baseDelayMs, maxDelayMs = 6 * 60 * 60 * 1000, logger, onOutcome } = this.options;
     const deliverer = deliverers[row.channel];
     const context = { deliveryId: row.id, messageId: row.messageId, channel: row.channel, attempt: row.attempts };
     const [message] = await db.select(leadColumns).from(contactMessages).where(eq(contactMessages.id, row.messageId)).limit(1);
+    const age = () => (message ? (Date.now() - message.createdAt.getTime()) / 1000 : 0);
     try {
       if (!message) throw new Error("message no longer exists");
       if (!deliverer) throw new Error(`no ${row.channel} delivery configured`);
       await deliverer.deliver(message, row.id);
-      if (await this.record(row, { status: "delivered", deliveredAt: new Date(), lastError: null })) logger.info(context, "outbox: delivered");
+      if (await this.record(row, { status: "delivered", deliveredAt: new Date(), lastError: null })) {
+        logger.info(context, "outbox: delivered");
+        onOutcome?.(row.channel, "delivered", age());
+      }
     } catch (error) {
       const reason = (error as Error).message.slice(0, 500);
       if (row.attempts >= maxAttempts || !message) {
-        if (await this.record(row, { status: "dead", lastError: reason })) logger.error({ ...context, reason }, "outbox: dead-lettered after the last attempt");
+        if (await this.record(row, { status: "dead", lastError: reason })) {
+          logger.error({ ...context, reason }, "outbox: dead-lettered after the last attempt");
+          onOutcome?.(row.channel, "dead", age());
+        }
       } else {
         const delay = backoffDelay(row.attempts, baseDelayMs, maxDelayMs, this.options.random);
         if (await this.record(row, { lastError: reason, nextAttemptAt: new Date(Date.now() + delay) })) {
           logger.warn({ ...context, reason, retryInSeconds: Math.round(delay / 1000) }, "outbox: delivery failed, will retry");
+          onOutcome?.(row.channel, "retry", age());
         }
       }
     }

@@ -67,7 +67,9 @@ describe("PostgreSQL outage", () => {
       expect(await form.text()).toContain("Please try again in a moment");
       expect((await fetch(`${h.url}/`)).status).toBe(200);
       expect((await fetch(`${h.url}/healthz`)).status).toBe(200);
-      expect((await fetch(`${h.url}/readyz`)).status).toBe(503);
+      const notReady = await fetch(`${h.url}/readyz`);
+      expect(notReady.status).toBe(503);
+      expect(((await notReady.json()) as { checks: { database: string } }).checks.database).toMatch(/^unavailable/);
 
       server.resume();
       const back = await waitFor(async () => {
@@ -75,7 +77,9 @@ describe("PostgreSQL outage", () => {
         return answer.status === 201 ? answer : undefined;
       }, 20_000);
       acknowledged.push(await idOf(back));
-      expect((await fetch(`${h.url}/readyz`)).status).toBe(200);
+      const ready = await fetch(`${h.url}/readyz`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: "ready", checks: { database: "ok", outbox: "ok" } });
     }
 
     const stored = await h.pipeline.database.db.select({ id: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, acknowledged));

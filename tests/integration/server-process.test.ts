@@ -92,4 +92,44 @@ describe("the server process", () => {
     expect(hook.hooks.length).toBeLessThan(20);
     expect(server.output()).toContain('"msg":"stopped"');
   });
+
+  it("says at start what each subsystem uses, without a secret, and serves the lead's life as metrics to the token's holder", async () => {
+    const hook = await startWebhookReceiver([]);
+    cleanups.push(() => hook.close());
+    const port = await freePort();
+    const token = "integration-metrics-token-0123456789";
+    const server = start({ PORT: String(port), WEBHOOK_URL: hook.url, WEBHOOK_SECRET: SECRET, METRICS_TOKEN: token, TRUST_PROXY: "1" });
+    await waitUntilServing(port, server, "/readyz");
+
+    const lines = server.output().trim().split("\n").map((line) => JSON.parse(line) as { level: string; msg: string; subsystem?: string });
+    expect(lines.filter((line) => line.subsystem).map((line) => line.subsystem)).toEqual(["runtime", "store", "delivery", "third-parties", "proxy", "metrics", "inbox", "http"]);
+    expect(lines.find((line) => line.subsystem === "delivery")!.msg).toContain(`webhook to ${hook.url}`);
+    expect(server.output()).not.toContain(SECRET);
+    expect(server.output()).not.toContain(token);
+
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/metrics`)).status).toBe(401);
+    const posted = await fetch(`${base}/api/submit-contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Metered", email: "metered@example.com", message: "Count me." }),
+    });
+    expect(posted.status).toBe(201);
+    while (hook.hooks.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    // The delivery is recorded just after the receiver answers: scrape until it shows.
+    let text = "";
+    for (let attempt = 0; attempt < 100 && !/^outbox_delivery_attempts_total\{channel="webhook",outcome="delivered"\} 1$/m.test(text); attempt += 1) {
+      const scrape = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      expect(scrape.status).toBe(200);
+      text = await scrape.text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(text).toMatch(/^leads_accepted_total 1$/m);
+    expect(text).toMatch(/^outbox_delivery_attempts_total\{channel="webhook",outcome="delivered"\} 1$/m);
+    expect(text).toMatch(/^outbox_delivery_seconds_count\{channel="webhook"\} 1$/m);
+    expect(text).toMatch(/^http_requests_total\{method="POST",route="\/api\/submit-contact",status="201"\} 1$/m);
+    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/readyz",status="200"\} \d+$/m);
+    expect(text).not.toMatch(/outbox_deliveries\{channel="webhook",status="pending"\} [1-9]/);
+  });
 });

@@ -1,0 +1,22 @@
+#!/bin/sh
+# The production install: the built site and server plus the packages the server needs at run time,
+# nothing else (no devDependency, no install script run). The Dockerfile and CI's Node LTS smoke
+# (.ci/node-lts-smoke) both run this script, so what CI starts and tests is what the image holds.
+#
+# Usage, from the repository root after `npm run build`:  sh deploy/install-runtime.sh DEST
+set -eu
+
+dest="${1:?usage: sh deploy/install-runtime.sh DEST (after npm run build)}"
+for built in build/node/server.mjs build/node/leads.mjs build/node/healthcheck.mjs build/client/index.html build/admin; do
+  [ -e "$built" ] || { echo "install-runtime: $built is missing: run npm run build first" >&2; exit 1; }
+done
+
+mkdir -p "$dest/build"
+rm -rf "$dest/build/client" "$dest/build/node" "$dest/build/admin" "$dest/drizzle" "$dest/node_modules"
+# build/ also holds the test runs' databases and sinks: copy only what the server serves and runs.
+cp -R build/client build/node build/admin "$dest/build/"
+# The SQL migrations, applied at start; package.json for `npm run leads`; the lock for the install.
+cp -R drizzle package.json package-lock.json "$dest/"
+
+cd "$dest"
+npm ci --omit=dev --ignore-scripts --no-audit --no-fund

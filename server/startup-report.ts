@@ -1,0 +1,73 @@
+/**
+ * What the server says when it starts: one line per subsystem, naming what it uses, so an operator
+ * reading the first lines of a deploy's log knows where leads go and who may call in, without
+ * opening the configuration. Addresses are shown without their credentials (a password in a URL
+ * never reaches a log line).
+ */
+import { site } from "#app/content/site.ts";
+import type { ServerConfig } from "./config.ts";
+import type { StaticSite } from "./static-site.ts";
+
+export interface StartupLine {
+  subsystem: "runtime" | "store" | "delivery" | "third-parties" | "proxy" | "metrics" | "inbox";
+  level: "info" | "warn";
+  msg: string;
+}
+
+/** scheme://host[:port]/path with user and password removed, and no query (it can hold keys). */
+export function withoutCredentials(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
+}
+
+type ReportedConfig = Pick<ServerConfig, "databaseUrl" | "dataDir" | "email" | "webhook" | "proxyHops" | "logLevel" | "outbox">;
+
+export function startupReport(config: ReportedConfig, built: StaticSite, options: { metrics: boolean; nodeVersion?: string }): StartupLine[] {
+  const lines: StartupLine[] = [];
+  lines.push({ subsystem: "runtime", level: "info", msg: `runtime: Node ${options.nodeVersion ?? process.version}, log level ${config.logLevel}` });
+
+  lines.push(
+    config.databaseUrl
+      ? { subsystem: "store", level: "info", msg: `store: PostgreSQL at ${withoutCredentials(config.databaseUrl)} (DATABASE_URL)` }
+      : { subsystem: "store", level: "info", msg: `store: PGlite (embedded) in ${config.dataDir} (DATA_DIR)` },
+  );
+
+  const channels: string[] = [];
+  if (config.email) channels.push(`email to ${config.email.to} via ${withoutCredentials(config.email.smtpUrl)}`);
+  if (config.webhook) channels.push(`webhook to ${withoutCredentials(config.webhook.url)}`);
+  lines.push(
+    channels.length > 0
+      ? { subsystem: "delivery", level: "info", msg: `delivery: ${channels.join("; ")} (${config.outbox.maxAttempts} attempts, ${config.outbox.concurrency ?? 8} at a time)` }
+      : { subsystem: "delivery", level: "warn", msg: "delivery: none (no SMTP_URL/LEADS_TO or WEBHOOK_URL): leads are stored but not sent; read them in the inbox or with `npm run leads`" },
+  );
+
+  // The hosts the pages' Content-Security-Policy lets in: the scheduler, the legal-policy loader, and
+  // the analytics provider the build names (read back from the built pages, ADR 016).
+  const analytics = [...new Set([...built.files.values()].map((file) => file.analytics?.scriptUrl).filter((url): url is string => Boolean(url)))];
+  const thirdParties = [
+    `scheduler ${new URL(site.scheduling.url).origin}`,
+    `legal policies ${new URL(site.legal.scriptUrl).origin}`,
+    analytics.length > 0 ? `analytics ${analytics.map((url) => new URL(url).origin).join(", ")}` : "analytics none",
+  ];
+  lines.push({ subsystem: "third-parties", level: "info", msg: `third parties: ${thirdParties.join("; ")}` });
+
+  lines.push({
+    subsystem: "proxy",
+    level: "info",
+    msg:
+      config.proxyHops > 0
+        ? `proxy: trusting ${config.proxyHops} proxy hop${config.proxyHops > 1 ? "s" : ""} for X-Forwarded-For and X-Forwarded-Host (TRUST_PROXY)`
+        : "proxy: none trusted; the client address is the connection's (set TRUST_PROXY behind a reverse proxy)",
+  });
+  lines.push({
+    subsystem: "metrics",
+    level: "info",
+    msg: options.metrics ? "metrics: GET /metrics with the bearer token (METRICS_TOKEN)" : "metrics: off (set METRICS_TOKEN to serve /metrics)",
+  });
+  lines.push({
+    subsystem: "inbox",
+    level: built.staffShell ? "info" : "warn",
+    msg: built.staffShell ? "inbox: /admin (accounts: npm run leads -- users add <email>)" : "inbox: unavailable, this build has no build/admin shell",
+  });
+  return lines;
+}

