@@ -1,0 +1,141 @@
+/**
+ * The README's reverse proxy, for real: Debian's nginx with deploy/nginx.conf (TLS with a throwaway
+ * certificate, loopback ports instead of 80/443) in front of the built server with TRUST_PROXY=1.
+ * What an operator relies on: the server's compression and headers arrive untouched, plain HTTP is
+ * sent to HTTPS, /metrics is not reachable from outside, and a client cannot dodge the contact rate
+ * limit by writing its own X-Forwarded-For.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, spawnBuiltServer, waitUntilServing, type BuiltServer } from "./built-server.ts";
+
+const METRICS_TOKEN = "reverse-proxy-metrics-token-0123456789";
+let dir: string;
+let server: BuiltServer;
+let nginx: ChildProcess;
+let appPort: number;
+let httpPort: number;
+let httpsPort: number;
+let certificate: Buffer;
+
+/** deploy/nginx.conf as shipped, but on loopback ports, with this run's certificate and upstream. */
+function localConfig(shipped: string): string {
+  const local = shipped
+    .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${appPort};`)
+    .replace(/^\s*listen \[::\]:.*$/gm, "")
+    .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
+    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`)
+    .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${dir}/cert.pem;`)
+    .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${dir}/key.pem;`);
+  // Each replacement must have found its line: the test is of the shipped file, not of a rewrite.
+  expect(local).toContain(`server 127.0.0.1:${appPort};`);
+  expect(local).toContain(`listen 127.0.0.1:${httpsPort} ssl`);
+  expect(local).toContain(`ssl_certificate_key ${dir}/key.pem;`);
+  return local;
+}
+
+function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = https.request(url, { method: options.method ?? "GET", headers: options.headers, ca: certificate, servername: "localhost" }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "reverse-proxy-"));
+  fs.chmodSync(dir, 0o755);
+  [appPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()];
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost", "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`], { stdio: "ignore" });
+  certificate = fs.readFileSync(`${dir}/cert.pem`);
+  fs.writeFileSync(`${dir}/site.conf`, localConfig(fs.readFileSync("deploy/nginx.conf", "utf8")));
+  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) fs.mkdirSync(`${dir}/${temp}`, { mode: 0o777 });
+  fs.writeFileSync(
+    `${dir}/nginx.conf`,
+    `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/site.conf;
+}
+`,
+  );
+
+  server = spawnBuiltServer({ PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(appPort), DATA_DIR: `${dir}/data`, TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "3", METRICS_TOKEN });
+  await waitUntilServing(appPort, server, "/readyz");
+  nginx = spawn("nginx", ["-c", `${dir}/nginx.conf`, "-p", dir], { stdio: ["ignore", "ignore", "pipe"] });
+  let nginxErrors = "";
+  nginx.stderr!.on("data", (chunk) => (nginxErrors += chunk));
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (await request(`https://localhost:${httpsPort}/healthz`).then((answer) => answer.status === 200, () => false)) return;
+    if (nginx.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not start: ${nginxErrors} ${fs.existsSync(`${dir}/error.log`) ? fs.readFileSync(`${dir}/error.log`, "utf8") : ""}`);
+}, 60_000);
+
+afterAll(async () => {
+  nginx?.kill("SIGTERM");
+  server?.process.kill("SIGTERM");
+  await server?.exited;
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("behind deploy/nginx.conf", () => {
+  it("passes the server's own compression, validators and security headers through untouched", async () => {
+    const direct = await fetch(`http://127.0.0.1:${appPort}/pricing`, { headers: { "accept-encoding": "br" } });
+    const proxied = await request(`https://localhost:${httpsPort}/pricing`, { headers: { "accept-encoding": "br" } });
+    expect(proxied.status).toBe(200);
+    expect(proxied.headers["content-encoding"]).toBe("br");
+    expect(proxied.headers.etag).toBe(direct.headers.get("etag"));
+    expect(proxied.body.length).toBe(Number(direct.headers.get("content-length")));
+    expect(proxied.headers["strict-transport-security"]).toMatch(/max-age=\d+/);
+    expect(proxied.headers["content-security-policy"]).toBe(direct.headers.get("content-security-policy"));
+  });
+
+  it("sends plain HTTP to HTTPS", async () => {
+    // fetch() will not send another Host header; a browser asking for the public name would.
+    const answer = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http.get(`http://127.0.0.1:${httpPort}/pricing?billing=annual`, { headers: { host: "www.example.com" } }, resolve).on("error", reject),
+    );
+    answer.resume();
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe("https://www.example.com/pricing?billing=annual");
+  });
+
+  it("keeps /metrics off the internet, though the server serves it to the token's holder directly", async () => {
+    const headers = { authorization: `Bearer ${METRICS_TOKEN}` };
+    expect((await fetch(`http://127.0.0.1:${appPort}/metrics`, { headers })).status).toBe(200);
+    expect((await request(`https://localhost:${httpsPort}/metrics`, { headers })).status).toBe(404);
+  });
+
+  it("counts a client that writes its own X-Forwarded-For at its real address: the rate limit holds", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i += 1) {
+      const answer = await request(`https://localhost:${httpsPort}/api/submit-contact`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: `https://localhost:${httpsPort}`, "x-forwarded-for": `203.0.113.${i}` },
+        body: JSON.stringify({ name: "Spoofer", email: `spoof${i}@example.com`, message: "A new address each time." }),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});
