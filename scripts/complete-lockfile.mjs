@@ -1,53 +1,37 @@
 #!/usr/bin/env node
 /**
- * This machine's npm registry mirror serves only the platform builds it has been asked for, so
- * `npm install` cannot record the other platforms' optional native packages (e.g. the darwin build of
- * Tailwind's oxide engine) and `npm ci` then refuses the lock file as "out of sync".
+ * `npm run lock:complete`, after every `npm install` that changes dependencies: leaves a
+ * package-lock.json that `npm ci` installs, and verifies, on any platform (ADR 004, re-checked 2026-11-25).
  *
- * This script adds the missing entries, marked optional and restricted to their os/cpu/libc, so
- * `npm ci` knows they exist and skips them on this platform, exactly as it does with a complete
- * lock file. Run it after every `npm install` that changes dependencies: `npm run lock:complete`.
+ * 1. `npm install --package-lock-only` records every platform's optional native packages (the
+ *    darwin, win32 and musl builds of rollup, Tailwind's oxide, esbuild...). When ADR 004 was written
+ *    this machine's registry mirror could not resolve them, and a script wrote them in by hand without
+ *    a checksum; the mirror now serves their metadata, so npm writes them itself, with one.
+ * 2. Every entry npm would download must carry an `integrity` hash; one inside its parent's tarball
+ *    (`inBundle`) is covered by the parent's, and a link has nothing to download. Otherwise it fails
+ *    and names the entries.
+ *
+ * `node scripts/complete-lockfile.mjs --check [lock file]` runs step 2 only (tests/unit/lockfile.test.ts).
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 
-const LOCK = "package-lock.json";
-const lock = JSON.parse(fs.readFileSync(LOCK, "utf8"));
-const packages = lock.packages;
+const args = process.argv.slice(2);
+const checkOnly = args[0] === "--check";
+const lockPath = (checkOnly ? args[1] : undefined) ?? "package-lock.json";
 
-/** "@rollup/rollup-linux-arm64-musl" -> { os: ["linux"], cpu: ["arm64"], libc: ["musl"] } */
-function platformOf(name) {
-  const tail = name.split("/").pop();
-  const os = ["darwin", "linux", "win32", "freebsd", "openbsd", "android", "openharmony", "sunos", "aix", "netbsd"].find((candidate) =>
-    new RegExp(`(^|-)${candidate}-`).test(tail),
-  );
-  const cpu = ["arm64", "x64", "ia32", "arm", "loong64", "ppc64", "riscv64", "s390x", "wasm32", "universal"].find((candidate) =>
-    new RegExp(`-${candidate}(-|$)`).test(tail),
-  );
-  if (!cpu) return undefined;
-  if (cpu === "wasm32") return { cpu: ["wasm32"] };
-  if (!os) return undefined;
-  const platform = { os: [os], cpu: cpu === "universal" ? ["arm64", "x64"] : [cpu] };
-  if (os === "linux") platform.libc = [/musl/.test(tail) ? "musl" : "glibc"];
-  return platform;
+if (!checkOnly) {
+  execFileSync("npm", ["install", "--package-lock-only", "--no-audit", "--no-fund"], { stdio: "inherit" });
 }
 
-let added = 0;
-for (const [location, entry] of Object.entries(packages)) {
-  if (!entry.optionalDependencies) continue;
-  for (const [name, version] of Object.entries(entry.optionalDependencies)) {
-    const nested = `${location ? `${location}/` : ""}node_modules/${name}`;
-    const hoisted = `node_modules/${name}`;
-    if (packages[nested] || packages[hoisted]) continue;
-    const platform = platformOf(name);
-    if (!platform) continue; // not a platform build: leave it to npm
-    packages[hoisted] = { version: version.replace(/^[\^~=]/, ""), ...(entry.dev ? { dev: true } : {}), optional: true, ...platform };
-    added += 1;
-  }
-}
+const lock = JSON.parse(fs.readFileSync(lockPath, "utf8"));
+const unverified = Object.entries(lock.packages ?? {})
+  .filter(([location, entry]) => location !== "" && !entry.link && !entry.inBundle && !entry.integrity)
+  .map(([location, entry]) => `${location.replace(/^.*node_modules\//, "")}@${entry.version}`);
 
-const sorted = Object.fromEntries(
-  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
-);
-lock.packages = sorted;
-fs.writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`complete-lockfile: added ${added} platform-specific optional entries`);
+if (unverified.length > 0) {
+  console.error(`lock file: ${unverified.length} package(s) without an integrity hash, which npm would install unchecked:\n  ${unverified.join("\n  ")}`);
+  console.error("Regenerate them on a registry that serves their metadata: npm install --package-lock-only");
+  process.exit(1);
+}
+console.log(`lock file: all ${Object.keys(lock.packages).length - 1} entries verifiable (integrity hashes)`);
