@@ -86,6 +86,25 @@ test("the inbox, a lead and the account pass axe and fit a phone and a desktop",
   expect(await axe(page), "sign-in").toEqual([]);
 });
 
+test("in the dark theme every status badge and the inbox pass axe", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ colorScheme: "dark" });
+  const email = `dark-${Date.now()}@prospect.example`;
+  await sendContactForm(await context.newPage(), { name: "Dark Tester", email, message: "Checking the inbox at night." });
+  await setUpAccount(page, newAccount(`dark-${Date.now()}@vendor.example`));
+  await page.getByRole("link", { name: /Dark Tester/ }).first().click();
+  await page.getByRole("heading", { name: "Dark Tester" }).waitFor();
+  // The badge beside the name takes each status's colours in turn (new is checked by the inbox below).
+  for (const status of ["Contacted", "Qualified", "Won", "Lost", "Spam"]) {
+    await page.getByRole("button", { name: status, exact: true }).click();
+    await expect(page.getByRole("button", { name: status, exact: true })).toHaveAttribute("aria-pressed", "true");
+    expect(await axe(page), `lead marked ${status}`).toEqual([]);
+  }
+  await page.goto("/admin");
+  await page.getByRole("heading", { name: "Leads", level: 1, exact: true }).waitFor();
+  expect(await axe(page), "inbox").toEqual([]);
+});
+
 test("a signed-out visitor to the inbox signs in and lands where they were going", async ({ page }) => {
   const email = `return-${Date.now()}@vendor.example`;
   await setUpAccount(page, newAccount(email));
