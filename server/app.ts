@@ -103,22 +103,18 @@ export function createApp({ site, contact, conversions, admin, logger = createLo
 
   app.use("*", requestId());
 
-  if (metrics) {
-    app.use("*", async (c, next) => {
-      const started = performance.now();
-      await next();
-      // The pattern of the handler that answered; the catch-all serves every page and file.
-      const pattern = routePath(c);
-      metrics.observeRequest({ method: c.req.method, route: pattern === "*" || pattern === "/*" ? "static" : pattern, status: c.res.status, seconds: (performance.now() - started) / 1000 });
-    });
-  }
-
-  // One line per API request and per failure; pages and assets only at debug level (a proxy in
-  // front usually keeps the access log, and a page view loads dozens of files).
+  // Every request is timed once: for the metrics (route: the pattern of the handler that answered;
+  // the catch-all serves every page and file), and for one log line per API request and per
+  // failure; pages and assets are logged only at debug level (a proxy in front usually keeps the
+  // access log, and a page view loads dozens of files).
   app.use("*", async (c, next) => {
     const started = performance.now();
     await next();
     const status = c.res.status;
+    if (metrics) {
+      const pattern = routePath(c);
+      metrics.observeRequest({ method: c.req.method, route: pattern === "*" || pattern === "/*" ? "static" : pattern, status, seconds: (performance.now() - started) / 1000 });
+    }
     const level = status >= 500 ? "error" : /^\/(admin\/)?api\//.test(c.req.path) ? "info" : "debug";
     if (!logger.isLevelEnabled(level)) return;
     logger[level]({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), status, ms: Math.round(performance.now() - started) }, "request");

@@ -8,12 +8,11 @@
  * `/admin/api/leads/:id`), and every prerendered page or file is `static`, never the URL a client typed.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { OutboxChannel } from "#server/db/schema.ts";
-
-export type DeliveryOutcome = "delivered" | "retry" | "dead";
+import type { OutboxChannel, OutboxStatus } from "#server/db/schema.ts";
+import type { DeliveryOutcome } from "#server/outbox/worker.ts";
 
 /** Pending and dead deliveries per channel, counted in the database when Prometheus scrapes. */
-export type OutboxCounts = () => Promise<Array<{ channel: OutboxChannel; status: "pending" | "dead"; count: number }>>;
+export type OutboxCounts = () => Promise<Array<{ channel: OutboxChannel; status: OutboxStatus; count: number }>>;
 
 export interface SiteMetrics {
   readonly contentType: string;

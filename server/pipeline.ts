@@ -14,8 +14,8 @@ import type { ConversionDeps } from "#server/conversions/route.ts";
 import { ContactStore } from "#server/contact/store.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { describePostgresDurability } from "#server/db/durable-commit.ts";
-import { outbox, type OutboxChannel } from "#server/db/schema.ts";
-import { purgeOlderThan } from "#server/leads/queries.ts";
+import type { OutboxChannel } from "#server/db/schema.ts";
+import { outboxCounts, purgeOlderThan } from "#server/leads/queries.ts";
 import type { Logger } from "./logger.ts";
 import type { OutboxCounts, SiteMetrics } from "./metrics.ts";
 import { createEmailDelivery } from "#server/outbox/deliver-email.ts";
@@ -153,13 +153,7 @@ export async function createLeadPipeline(
       const outboxCheck = health.ok ? "ok" : `the delivery worker is stuck: ${health.problem}`;
       return { ready: databaseCheck === "ok" && outboxCheck === "ok", checks: { database: databaseCheck, outbox: outboxCheck } };
     },
-    outboxCounts: async () => {
-      const result = (await database.db.execute(sql`
-        SELECT channel, status, count(*)::int AS count FROM ${outbox} WHERE status IN ('pending', 'dead') GROUP BY channel, status`)) as unknown as {
-        rows: Array<{ channel: OutboxChannel; status: "pending" | "dead"; count: number }>;
-      };
-      return result.rows;
-    },
+    outboxCounts: () => outboxCounts(database.db, ["pending", "dead"]),
     close: async () => {
       if (retentionTimer) clearInterval(retentionTimer);
       await worker.stop();

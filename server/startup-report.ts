@@ -5,6 +5,7 @@
  * never reaches a log line).
  */
 import { site } from "#app/content/site.ts";
+import { DEFAULT_CONCURRENCY } from "#server/outbox/worker.ts";
 import type { ServerConfig } from "./config.ts";
 import type { StaticSite } from "./static-site.ts";
 
@@ -37,7 +38,7 @@ export function startupReport(config: ReportedConfig, built: StaticSite, options
   if (config.webhook) channels.push(`webhook to ${withoutCredentials(config.webhook.url)}`);
   lines.push(
     channels.length > 0
-      ? { subsystem: "delivery", level: "info", msg: `delivery: ${channels.join("; ")} (${config.outbox.maxAttempts} attempts, ${config.outbox.concurrency ?? 8} at a time)` }
+      ? { subsystem: "delivery", level: "info", msg: `delivery: ${channels.join("; ")} (${config.outbox.maxAttempts} attempts, ${config.outbox.concurrency ?? DEFAULT_CONCURRENCY} at a time)` }
       : { subsystem: "delivery", level: "warn", msg: "delivery: none (no SMTP_URL/LEADS_TO or WEBHOOK_URL): leads are stored but not sent; read them in the inbox or with `npm run leads`" },
   );
 

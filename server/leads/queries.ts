@@ -1,7 +1,7 @@
 /** Operator queries over stored leads, shared by the CLI and the server's retention job. */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
-import { contactMessages, leadColumns, outbox } from "#server/db/schema.ts";
+import { contactMessages, leadColumns, outbox, type OutboxStatus } from "#server/db/schema.ts";
 
 export async function listMessages(db: Database, limit = 20) {
   return db.select(leadColumns).from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
@@ -18,11 +18,17 @@ export async function allMessages(db: Database) {
   return db.select(leadColumns).from(contactMessages).orderBy(contactMessages.createdAt);
 }
 
-export async function outboxSummary(db: Database) {
-  const rows = await db
+/** Deliveries per channel and status; only those statuses when given (the metrics' pending and dead). */
+export function outboxCounts(db: Database, statuses?: OutboxStatus[]) {
+  return db
     .select({ channel: outbox.channel, status: outbox.status, count: sql<number>`count(*)::int` })
     .from(outbox)
+    .where(statuses ? inArray(outbox.status, statuses) : undefined)
     .groupBy(outbox.channel, outbox.status);
+}
+
+export async function outboxSummary(db: Database) {
+  const rows = await outboxCounts(db);
   const dead = await db.select().from(outbox).where(eq(outbox.status, "dead")).orderBy(desc(outbox.updatedAt)).limit(50);
   return { rows, dead };
 }

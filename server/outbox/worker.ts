@@ -32,11 +32,17 @@ export interface WorkerOptions {
   logger: Logger;
   random?: () => number;
   /** Each attempt's outcome, for the metrics; `secondsSinceStored` is the lead's age when it ended. */
-  onOutcome?: (channel: OutboxChannel, outcome: "delivered" | "retry" | "dead", secondsSinceStored: number) => void;
+  onOutcome?: (channel: OutboxChannel, outcome: DeliveryOutcome, secondsSinceStored: number) => void;
 }
+
+/** An attempt delivered, failed to be tried again, or failed for the last time. */
+export type DeliveryOutcome = "delivered" | "retry" | "dead";
 
 /** What readiness reports about the worker: fine, or the one line saying what is wrong. */
 export type WorkerHealth = { ok: true } | { ok: false; problem: string };
+
+/** Deliveries in flight at once per process when not configured (OUTBOX_CONCURRENCY's default). */
+export const DEFAULT_CONCURRENCY = 8;
 
 /** Time between a send's deadline and the end of its lease, for the database round trips around it. */
 const LEASE_MARGIN_MS = 15_000;
@@ -68,7 +74,7 @@ export class OutboxWorker {
     if (this.leaseMs <= longestDeadline) {
       throw new Error(`The outbox lease (${this.leaseMs} ms) must outlast the longest delivery deadline (${longestDeadline} ms)`);
     }
-    this.concurrency = options.concurrency ?? 8;
+    this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   }
 
   start() {
