@@ -20,19 +20,11 @@ import { StaffError } from "#app/components/admin/staff-error.tsx";
 import { errorPage, notFoundPage } from "#app/content/error-pages.ts";
 import { site } from "#app/content/site.ts";
 import siteScript from "#app/enhance/site.ts?inline-script";
-import themeScript from "#app/enhance/theme.ts?inline-script";
+import headScript from "#app/enhance/head.ts?inline-script";
 import { isStaffApp, needsHydration } from "#app/lib/hydration.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 
 export const links: Route.LinksFunction = () => [
-  // The Latin subset carries every glyph of the copy: preload it so text renders in the final font.
-  {
-    rel: "preload",
-    href: interLatinUrl,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous",
-  },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -59,8 +51,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#16132b" />
+        {/*
+          The Latin subset carries every glyph of the copy. Preloaded by the markup only without
+          JavaScript; with it, the head script decides: at once when the browser has the font
+          cached, after the first paint otherwise (ADR 021).
+        */}
+        <link
+          rel="preload"
+          href={interLatinUrl}
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+          media="(scripting: none)"
+          data-web-font=""
+        />
         {/* Before the stylesheet and any paint: a stored dark choice never flashes light (ADR 018). */}
-        <InlineScript code={themeScript} />
+        <InlineScript code={headScript} />
         <Meta />
         <Links />
       </head>

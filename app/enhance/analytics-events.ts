@@ -27,18 +27,27 @@ export function queuedEvents(): QueuedEvent[] {
   }
 }
 
-/**
- * Queues a conversion event for the provider. `leaving`: the page is about to be replaced (a sent
- * form, a booked demo), so the next page sends it rather than a request the navigation would cancel.
- */
-export function track(event: AnalyticsEvent, props?: Record<string, string>, { leaving = false } = {}) {
-  if (!document.getElementById(ANALYTICS_CONFIG_ID)) return;
+function queue(queued: QueuedEvent): boolean {
+  if (!document.getElementById(ANALYTICS_CONFIG_ID)) return false;
   try {
     // At most a handful: a page that fires in a loop must not fill the visitor's storage.
-    const queued: QueuedEvent = leaving ? { event, props, leftFrom: thisDocument() } : { event, props };
     sessionStorage.setItem(EVENT_QUEUE_KEY, JSON.stringify([...queuedEvents(), queued].slice(-20)));
+    return true;
   } catch {
-    return;
+    return false;
   }
-  if (!leaving) dispatchEvent(new Event(FLUSH_EVENT));
+}
+
+/** Queues a conversion event for the provider, and asks this page's loader to send it now. */
+export function track(event: AnalyticsEvent, props?: Record<string, string>) {
+  if (queue({ event, props })) dispatchEvent(new Event(FLUSH_EVENT));
+}
+
+/**
+ * Queues an event sent as the page is replaced (a sent form, a booked demo): the next page sends
+ * it, rather than a request the navigation would cancel. Two functions rather than an option, so
+ * a page's inline script carries only the one it uses.
+ */
+export function trackLeaving(event: AnalyticsEvent) {
+  queue({ event, leftFrom: thisDocument() });
 }

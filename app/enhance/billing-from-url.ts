@@ -1,7 +1,13 @@
-/** Runs right after the billing radios are parsed: a shared `?billing=annual` link shows annual prices from the first paint. */
-import { parseBilling } from "#app/lib/pricing.ts";
+/**
+ * Pricing's own script, right after the billing radios (the only page with them). A shared
+ * `?billing=annual` link selects annual before the first paint; from then on a choice is mirrored
+ * in the URL and announced (app/enhance/billing.ts).
+ */
+import { enhanceBillingSwitch } from "./billing.ts";
 
-if (parseBilling(new URLSearchParams(location.search).get("billing")) === "annual") {
+// Anything but "annual" leaves the default, monthly, checked in the markup.
+if (new URLSearchParams(location.search).get("billing") === "annual") {
   const annual = document.querySelector<HTMLInputElement>('input[name="billing"][value="annual"]');
   if (annual) annual.checked = true;
 }
+enhanceBillingSwitch();

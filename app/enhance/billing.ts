@@ -1,13 +1,13 @@
 /**
  * Pricing's monthly / annual switch is a radio group and the prices follow it by CSS (ADR 005).
  * With JavaScript the choice is also mirrored in `?billing=annual`, so a sales rep can send a link
- * to annual prices, and announced to screen readers. The link is applied before first paint by the
- * small script right after the radios (billing-from-url.ts).
+ * to annual prices, and announced to screen readers. Run by pricing's own script right after the
+ * radios (billing-from-url.ts), which also applies the link before the first paint; the announcer
+ * comes later in the markup, so it is looked up when a choice is made.
  */
 import { track } from "./analytics-events.ts";
 
 export function enhanceBillingSwitch(root: Document = document) {
-  const announcer = root.querySelector<HTMLElement>("[data-billing-announcer]");
   root.addEventListener("change", (event) => {
     const input = event.target as HTMLInputElement;
     if (input.name !== "billing" || !input.checked) return;
@@ -15,6 +15,7 @@ export function enhanceBillingSwitch(root: Document = document) {
     if (input.value === "annual") url.searchParams.set("billing", "annual");
     else url.searchParams.delete("billing");
     history.replaceState(history.state, "", url);
+    const announcer = root.querySelector<HTMLElement>("[data-billing-announcer]");
     if (announcer) announcer.textContent = input.dataset.announce ?? "";
     track("pricingPeriodSwitched", { period: input.value });
   });

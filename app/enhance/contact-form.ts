@@ -7,7 +7,7 @@
  */
 import { contactFormStatusCopy as copy } from "#app/content/contact.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage } from "#app/lib/contact-schema.ts";
-import { track } from "./analytics-events.ts";
+import { trackLeaving } from "./analytics-events.ts";
 import { storedAttribution } from "./attribution.ts";
 import { showErrorToast } from "./toaster.ts";
 
@@ -59,7 +59,7 @@ function enhanceContactForm(form: HTMLFormElement) {
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
       idempotencyKey = null;
-      track("contactSent", undefined, { leaving: true });
+      trackLeaving("contactSent");
       location.assign("/thank-you");
     } catch {
       setSending(false);

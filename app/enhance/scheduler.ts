@@ -6,7 +6,7 @@
  * frame comes from a `<noscript>`. The visit and a booking are recorded for the inbox's reports.
  */
 import { isMeetingBooked, isSchedulerMessage } from "#app/lib/scheduler-messages.ts";
-import { track } from "./analytics-events.ts";
+import { trackLeaving } from "./analytics-events.ts";
 import { recordConversion, recordConversionOncePerTab } from "./conversions.ts";
 
 const container = document.querySelector<HTMLElement>("[data-scheduler]");
@@ -21,7 +21,7 @@ if (container && template) {
   addEventListener("message", (event) => {
     if (isMeetingBooked(event, origin)) {
       recordConversion("demo_booked");
-      track("demoBooked", undefined, { leaving: true });
+      trackLeaving("demoBooked");
       location.assign("/booking-confirmation");
     }
     else if (isSchedulerMessage(event, origin)) setState("ready");

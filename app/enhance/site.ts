@@ -1,11 +1,10 @@
 /**
  * The one script every page carries, inline at the end of the body (about 1 KB): what native
- * elements cannot do alone in the header, drawer, pricing switch and footer. Pages that hydrate
+ * elements cannot do alone in the header, drawer and footer (pricing's switch has its own script). Pages that hydrate
  * React (the contact form) run it too; React renders these parts as static markup and leaves them
  * to it (ADR 011).
  */
 import { recordAttribution } from "./attribution.ts";
-import { enhanceBillingSwitch } from "./billing.ts";
 import { enhanceDrawers } from "./drawer.ts";
 import { enhanceNavMenus } from "./nav-menus.ts";
 
@@ -13,7 +12,6 @@ import { enhanceNavMenus } from "./nav-menus.ts";
 document.documentElement.dataset.enhanced = "";
 enhanceNavMenus();
 enhanceDrawers();
-enhanceBillingSwitch();
 recordAttribution();
 // The year is prerendered at build time; a build from December shows the right year in January.
 for (const year of document.querySelectorAll("[data-current-year]")) year.textContent = String(new Date().getFullYear());

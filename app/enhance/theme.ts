@@ -7,9 +7,9 @@
  * system already shows forgets the choice, so the page follows the system again. (Other open tabs
  * take a change on their next page: following it at once would cost bytes the page budget lacks.)
  */
+import { root } from "./page-root.ts";
 import { parseTheme, THEME_STORAGE_KEY, themeToStore, type Theme } from "#app/lib/theme.ts";
 
-const root = document.documentElement;
 const system = matchMedia("(prefers-color-scheme: dark)");
 
 function stored(): Theme | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { custom, fixed, range } from "#app/content/price.ts";
 import { RANGE_DASH } from "#app/content/typography.ts";
-import { displayPrice, formatPrice, parseBilling, priceBounds, priceFor } from "./pricing.ts";
+import { displayPrice, formatPrice, priceBounds, priceFor } from "./pricing.ts";
 
 describe("annual billing: every §9 price x 0.9, rounded to whole dollars", () => {
   // [price, monthly as displayed, annual as displayed]
@@ -55,12 +55,6 @@ describe("annual billing: every §9 price x 0.9, rounded to whole dollars", () =
 });
 
 describe("pricing helpers", () => {
-  it("reads the billing period from the URL, defaulting to monthly", () => {
-    expect(parseBilling("annual")).toBe("annual");
-    expect(parseBilling("monthly")).toBe("monthly");
-    expect(parseBilling(null)).toBe("monthly");
-    expect(parseBilling("ANNUAL; drop table")).toBe("monthly");
-  });
   it("refuses a range that does not go up", () => {
     expect(() => range(5, 5)).toThrow(RangeError);
   });

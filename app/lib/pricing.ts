@@ -8,7 +8,6 @@ import { RANGE_DASH } from "#app/content/typography.ts";
 export type BillingPeriod = "monthly" | "annual";
 
 export const BILLING_PERIODS: readonly BillingPeriod[] = ["monthly", "annual"];
-export const DEFAULT_BILLING: BillingPeriod = "monthly";
 /** Annual billing: 10% off every displayed price, price locked for the term. */
 export const ANNUAL_DISCOUNT_PERCENT = 10;
 
@@ -47,11 +46,6 @@ export function formatPrice(price: Price, customLabel = "Custom"): string {
 
 export function displayPrice(price: Price, period: BillingPeriod): string {
   return formatPrice(priceFor(price, period));
-}
-
-/** Reads `?billing=`; anything but "annual" means the default, monthly. */
-export function parseBilling(value: string | null | undefined): BillingPeriod {
-  return value === "annual" ? "annual" : DEFAULT_BILLING;
 }
 
 /** Lowest and highest amount of a price, for structured data. Undefined for custom prices. */

@@ -124,3 +124,16 @@ test("without JavaScript the page follows the system's colour scheme and shows n
   await page.emulateMedia({ colorScheme: "light" });
   expect(await background()).not.toBe(dark);
 });
+
+test("without JavaScript the markup preloads the font and the page is set in Inter", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(fonts.filter((path) => /^\/assets\/inter-latin-/.test(path))).toHaveLength(1);
+  expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+  await expect(page.locator("html")).not.toHaveAttribute("data-font");
+  expect(await page.locator("main h1").evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(/^"Inter Variable"/);
+});

@@ -82,13 +82,14 @@ export function trackConsoleErrors(page: Page): string[] {
 }
 
 /**
- * Opens a page and waits until it is interactive: its inline enhancement script has run (it marks
- * the document) and, on a page that loads React (none of the public pages; a route that asks for
- * hydration, ADR 011), hydration has finished.
+ * Opens a page and waits until it is interactive and settled: its inline enhancement script has run
+ * (it marks the document), the web font has replaced its stand-in on a first page (ADR 021) and, on
+ * a page that loads React (none of the public pages; a route that asks for hydration, ADR 011),
+ * hydration has finished.
  */
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForSelector("html[data-enhanced]", { state: "attached" });
+  await page.waitForSelector("html[data-enhanced]:not([data-font])", { state: "attached" });
   if (await loadsReact(page)) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   return response;
 }

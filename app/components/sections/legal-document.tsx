@@ -23,11 +23,13 @@ export function LegalDocument({
   const embed = legalEmbed(kind);
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
+      {/* Two lines on a phone, whatever the font: a row that wraps where the width runs out would
+          break differently in the font's stand-in and move the page when Inter arrives (ADR 021). */}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
-        <span>
+        <span className="basis-full sm:basis-auto">
           {copy.effective} <time dateTime={effectiveDate}>{formatLongDate(effectiveDate)}</time>
         </span>
-        <span aria-hidden="true">·</span>
+        <span aria-hidden="true" className="hidden sm:inline">·</span>
         <a href={embed.hostedUrl} rel="noopener noreferrer" target="_blank" className="inline-flex items-center gap-1 font-medium text-primary underline underline-offset-4">
           {copy.hostedLink}
           <ExternalLinkIcon aria-hidden="true" className="size-3.5" />

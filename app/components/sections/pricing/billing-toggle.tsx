@@ -6,8 +6,8 @@ import type { BillingPeriod } from "#app/lib/pricing.ts";
 /**
  * Monthly / annual as a native radio group styled as a segmented control: arrow keys, screen-reader
  * semantics and switching without JavaScript come with it (the prices follow by CSS, see PriceTag).
- * A shared `?billing=annual` link is applied by the script right after the radios, before the first
- * paint; app/enhance/billing.ts mirrors a choice in the URL and announces it.
+ * The script right after the radios applies a shared `?billing=annual` link before the first paint,
+ * then mirrors a choice in the URL and announces it (app/enhance/billing-from-url.ts, billing.ts).
  */
 export function BillingToggle({ copy }: { copy: BillingCopy }) {
   return (

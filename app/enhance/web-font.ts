@@ -1,0 +1,29 @@
+/**
+ * When Inter is fetched (ADR 021). Run from <head>, before any style is computed.
+ * - Arriving from another page of the site, the browser holds the font: it is preloaded here at once,
+ *   so the page paints in Inter, as every page did before. So it is for a link to a part of a page
+ *   (`#…`), which the browser scrolls to before the first paint.
+ * - Landing from anywhere else, the page paints first in "Inter Fallback" (the system's Arial with
+ *   Inter's widths and line metrics, app.css), and Inter is fetched once the first paint is done,
+ *   then swapped in. On a slow connection the font no longer shares the bandwidth the stylesheet
+ *   needs for that first paint, and the swap moves nothing.
+ * - Without JavaScript the markup's own preload (`media="(scripting: none)"`) applies.
+ * The referrer tells a visit's later pages from its first without storing anything.
+ */
+import { root } from "./page-root.ts";
+const preload = document.querySelector<HTMLLinkElement>("link[data-web-font]");
+
+if (preload) {
+  // A link to a part of a page lands there before the first paint: a swap after it could move it.
+  if (location.hash || document.referrer.startsWith(`${location.origin}/`)) {
+    preload.media = ""; // Browsers reconsider a preload whose media changes (Chromium, Firefox, WebKit).
+  } else {
+    root.dataset.font = "fallback";
+    // Failed or not, the page leaves the fallback face: the stylesheet's stack then applies.
+    const settle = () => delete root.dataset.font;
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      document.fonts.load('1em "Inter Variable"').then(settle, settle);
+    }).observe({ type: "paint", buffered: true });
+  }
+}

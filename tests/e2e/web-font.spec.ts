@@ -1,0 +1,93 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoReady } from "./support.ts";
+
+/**
+ * When Inter is fetched (ADR 021, app/enhance/web-font.ts): on a visitor's first page after the
+ * first paint, in a stand-in with Inter's metrics, then swapped in without moving anything; on the
+ * visit's later pages at once, as a preload; without JavaScript, by the markup's own preload.
+ */
+const FONT = /\/assets\/inter-latin-[^/]+\.woff2$/;
+
+/** Records, from before the page's first script, what a visitor would notice: shifts, and whether the stand-in was used. */
+async function watchPage(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { shift: 0, usedFallback: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shift += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    // <html> may not exist yet: watch the document for the attribute wherever it appears.
+    new MutationObserver(() => {
+      if (document.documentElement?.dataset.font === "fallback") seen.usedFallback = true;
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-font"] });
+  });
+}
+
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: { shift: number; usedFallback: boolean } }).seen);
+
+/** Milliseconds from navigation: when the font was requested, and the first contentful paint. */
+const timings = (page: Page) =>
+  page.evaluate((pattern) => {
+    const font = performance.getEntriesByType("resource").find((entry) => new RegExp(pattern).test(entry.name));
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    return { fontRequested: font?.startTime, firstPaint: paint?.startTime };
+  }, FONT.source);
+
+const headingFace = (page: Page) => page.locator("main h1").evaluate((heading) => getComputedStyle(heading).fontFamily);
+
+for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+  test(`a visitor's first page paints before the font is fetched, then shows Inter without moving anything (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await watchPage(page);
+    await gotoReady(page, "/");
+    const { fontRequested, firstPaint } = await timings(page);
+    expect(firstPaint, "first contentful paint").toBeDefined();
+    expect(fontRequested, "the font is fetched after the first paint").toBeGreaterThanOrEqual(firstPaint!);
+    expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
+    expect(await headingFace(page)).toMatch(/^"Inter Variable"/);
+    const { shift, usedFallback } = await seen(page);
+    expect(usedFallback, "the first paint used the stand-in").toBe(true);
+    expect(shift, "layout shift when Inter replaced the stand-in").toBe(0);
+  });
+}
+
+test("a page reached from another page of the site is in Inter from its first paint", async ({ page, baseURL }) => {
+  await watchPage(page);
+  await page.goto("/pricing", { referer: `${baseURL}/` });
+  await page.waitForSelector("html[data-enhanced]", { state: "attached" });
+  const { fontRequested, firstPaint } = await timings(page);
+  expect(fontRequested, "the font is fetched before the first paint").toBeLessThan(firstPaint!);
+  expect((await seen(page)).usedFallback).toBe(false);
+  expect(await headingFace(page)).toMatch(/^"Inter Variable"/);
+});
+
+test("a link to a part of a page lands in Inter, so no swap can move what it points at", async ({ page }) => {
+  await watchPage(page);
+  await gotoReady(page, "/pricing#comparison");
+  await expect(page.locator("#comparison h2")).toBeInViewport();
+  expect((await seen(page)).usedFallback).toBe(false);
+  const { fontRequested, firstPaint } = await timings(page);
+  expect(fontRequested, "the font is fetched before the first paint").toBeLessThan(firstPaint!);
+});
+
+test("a referrer on another host that only starts like the site's origin counts as a first visit", async ({ page, baseURL }) => {
+  await watchPage(page);
+  await page.goto("/pricing", { referer: `${baseURL}.evil.example/` });
+  await page.waitForSelector("html[data-enhanced]", { state: "attached" });
+  expect((await seen(page)).usedFallback).toBe(true);
+});
+
+test("when the font cannot be fetched, the page keeps the stand-in and nothing breaks", async ({ page }) => {
+  const failures: string[] = [];
+  page.on("pageerror", (error) => failures.push(error.message));
+  await page.route(FONT, (route) => route.abort());
+  await watchPage(page);
+  await gotoReady(page, "/");
+  await expect(page.locator("html")).not.toHaveAttribute("data-font");
+  expect((await seen(page)).usedFallback).toBe(true);
+  expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(false);
+  // The stylesheet's stack names the stand-in right after Inter: the text keeps its metrics.
+  expect(await headingFace(page)).toMatch(/"Inter Variable", "Inter Fallback"/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(failures).toEqual([]);
+});
