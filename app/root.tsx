@@ -53,8 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#16132b" />
         {/*
           The Latin subset carries every glyph of the copy. Preloaded by the markup only without
-          JavaScript; with it, the head script decides: at once when the browser has the font
-          cached, after the first paint otherwise (ADR 021).
+          JavaScript; with it, the head script decides: at once on a visit's later pages and for a
+          link to a #part, after the first paint on a visitor's first page (ADR 021).
         */}
         <link
           rel="preload"

@@ -2,7 +2,7 @@
  * Pricing's monthly / annual switch is a radio group and the prices follow it by CSS (ADR 005).
  * With JavaScript the choice is also mirrored in `?billing=annual`, so a sales rep can send a link
  * to annual prices, and announced to screen readers. Run by pricing's own script right after the
- * radios (billing-from-url.ts), which also applies the link before the first paint; the announcer
+ * radios (pricing-page.ts), which also applies the link before the first paint; the announcer
  * comes later in the markup, so it is looked up when a choice is made.
  */
 import { track } from "./analytics-events.ts";

@@ -1,8 +1,8 @@
 /**
  * The one script every page carries, inline at the end of the body (about 1 KB): what native
- * elements cannot do alone in the header, drawer and footer (pricing's switch has its own script). Pages that hydrate
- * React (the contact form) run it too; React renders these parts as static markup and leaves them
- * to it (ADR 011).
+ * elements cannot do alone in the header, drawer and footer (pricing's switch has its own script,
+ * pricing-page.ts). Pages that hydrate React (the contact form) run it too; React renders these
+ * parts as static markup and leaves them to it (ADR 011).
  */
 import { recordAttribution } from "./attribution.ts";
 import { enhanceDrawers } from "./drawer.ts";

@@ -1,5 +1,5 @@
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
-import billingFromUrl from "#app/enhance/billing-from-url.ts?inline-script";
+import pricingPageScript from "#app/enhance/pricing-page.ts?inline-script";
 import type { BillingCopy } from "#app/content/pricing.ts";
 import type { BillingPeriod } from "#app/lib/pricing.ts";
 
@@ -7,7 +7,7 @@ import type { BillingPeriod } from "#app/lib/pricing.ts";
  * Monthly / annual as a native radio group styled as a segmented control: arrow keys, screen-reader
  * semantics and switching without JavaScript come with it (the prices follow by CSS, see PriceTag).
  * The script right after the radios applies a shared `?billing=annual` link before the first paint,
- * then mirrors a choice in the URL and announces it (app/enhance/billing-from-url.ts, billing.ts).
+ * then mirrors a choice in the URL and announces it (app/enhance/pricing-page.ts, billing.ts).
  */
 export function BillingToggle({ copy }: { copy: BillingCopy }) {
   return (
@@ -17,7 +17,7 @@ export function BillingToggle({ copy }: { copy: BillingCopy }) {
         <Option value="monthly" label={copy.monthly} announce={copy.announceMonthly} defaultChecked />
         <Option value="annual" label={copy.annual} announce={copy.announceAnnual} badge={copy.annualBadge} />
       </fieldset>
-      <InlineScript code={billingFromUrl} />
+      <InlineScript code={pricingPageScript} />
       <p className="max-w-md text-center text-sm text-muted-foreground">{copy.note}</p>
       <p className="sr-only" aria-live="polite" data-billing-announcer="" />
     </div>
