@@ -10,13 +10,14 @@ import { track } from "./analytics-events.ts";
 export function enhanceBillingSwitch(root: Document = document) {
   root.addEventListener("change", (event) => {
     const input = event.target as HTMLInputElement;
-    if (input.name !== "billing" || !input.checked) return;
+    // A radio fires "change" only as it becomes checked.
+    if (input.name !== "billing") return;
     const url = new URL(location.href);
     if (input.value === "annual") url.searchParams.set("billing", "annual");
     else url.searchParams.delete("billing");
     history.replaceState(history.state, "", url);
-    const announcer = root.querySelector<HTMLElement>("[data-billing-announcer]");
-    if (announcer) announcer.textContent = input.dataset.announce ?? "";
+    // Rendered with the radios (billing-toggle.tsx), after this script.
+    root.querySelector("[data-billing-announcer]")!.textContent = input.dataset.announce ?? "";
     track("pricingPeriodSwitched", { period: input.value });
   });
 }

@@ -7,7 +7,7 @@ import { enhanceBillingSwitch } from "./billing.ts";
 
 // Anything but "annual" leaves the default, monthly, checked in the markup.
 if (new URLSearchParams(location.search).get("billing") === "annual") {
-  const annual = document.querySelector<HTMLInputElement>('input[name="billing"][value="annual"]');
+  const annual = document.querySelector<HTMLInputElement>("[value=annual]") // The billing radio: the page's one annual value.;
   if (annual) annual.checked = true;
 }
 enhanceBillingSwitch();

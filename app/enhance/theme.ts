@@ -20,7 +20,7 @@ function stored(): Theme | undefined {
   }
 }
 
-const isDark = () => (root.dataset.theme ?? (system.matches ? "dark" : "light")) === "dark";
+const isDark = () => (root.dataset.theme ? root.dataset.theme === "dark" : system.matches);
 
 function syncButtons() {
   for (const button of document.querySelectorAll("[data-theme-toggle]")) button.setAttribute("aria-pressed", String(isDark()));

@@ -21,7 +21,9 @@ if (preload) {
     root.dataset.font = "fallback";
     // Failed or not, the page leaves the fallback face: the stylesheet's stack then applies.
     const settle = () => delete root.dataset.font;
-    new PerformanceObserver((_, observer) => {
+    // The first contentful paint, not the first paint: a page may paint its background first.
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
       document.fonts.load('1em "Inter Variable"').then(settle, settle);
     }).observe({ type: "paint", buffered: true });
