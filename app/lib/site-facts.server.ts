@@ -6,7 +6,7 @@
 import { site } from "#app/content/site.ts";
 import { SITE_URL } from "./site-url.ts";
 
-export const SITE_FACT_KEYS = ["brand", "legalName", "email", "phone", "address", "siteUrl"] as const;
+export const SITE_FACT_KEYS = ["brand", "legalName", "email", "phone", "address", "siteUrl", "siteDomain"] as const;
 
 const PLACEHOLDER = new RegExp(`\\{(${SITE_FACT_KEYS.join("|")})\\}`, "g");
 
@@ -18,6 +18,11 @@ function siteFacts(): Record<(typeof SITE_FACT_KEYS)[number], string> {
     phone: site.phone.display,
     address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, United States`,
     siteUrl: SITE_URL,
+    // The address as people write it (the host without "www."), as plain text: Markdown makes a
+    // link of a "https://" or "www." address, and a link from the site's own legal text to the site
+    // leads nowhere; worse, on a first visit the web font's swap changed the link's width, which
+    // moved the rest of its paragraph sideways (ADR 021).
+    siteDomain: new URL(SITE_URL).host.replace(/^www\./, ""),
   };
 }
 

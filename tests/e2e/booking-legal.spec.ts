@@ -149,7 +149,7 @@ test("both legal pages keep their baseline text in the prerendered HTML and stay
     const html = await (await request.get(route)).text();
     expect(html).toContain(`<meta name="robots" content="${robots}"/>`);
     expect(html.toLowerCase()).toContain(phrase.toLowerCase());
-    expect(html).not.toMatch(/\{(brand|email|phone|address|legalName|siteUrl)\}/);
+    expect(html).not.toMatch(/\{(brand|email|phone|address|legalName|siteUrl|siteDomain)\}/);
   }
 });
 
