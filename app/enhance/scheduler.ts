@@ -1,17 +1,17 @@
 /**
- * The booking page's scheduler (SPEC "Booking"): the live frame is created only once the message
- * listener is in place (a widget that reported in before would look like one that never did); a
- * booked meeting, reported by the provider's origin only, leads to /booking-confirmation; if the
- * widget never says it is ready, the fallback with a direct link is shown. Without JavaScript the
- * frame comes from a `<noscript>`. The visit and a booking are recorded for the inbox's reports.
+ * The booking page's scheduler (SPEC "Booking"). This script sits in the markup before the frame,
+ * so the browser creates the frame only once the message listener is in place (a widget that
+ * reported in before would look like one that never did), and the frame is plain HTML that works
+ * without JavaScript. A booked meeting, reported by the provider's origin only, leads to
+ * /booking-confirmation; if the widget never says it is ready, the fallback with a direct link is
+ * shown. The visit and a booking are recorded for the inbox's reports.
  */
 import { isMeetingBooked, isSchedulerMessage } from "#app/lib/scheduler-messages.ts";
 import { trackLeaving } from "./analytics-events.ts";
 import { recordConversion, recordConversionOncePerTab } from "./conversions.ts";
 
 const container = document.querySelector<HTMLElement>("[data-scheduler]");
-const template = container?.querySelector("template");
-if (container && template) {
+if (container) {
   const origin = container.dataset.origin ?? "";
   const setState = (next: "ready" | "failed") => {
     if (container.dataset.state !== "loading") return;
@@ -27,7 +27,6 @@ if (container && template) {
     else if (isSchedulerMessage(event, origin)) setState("ready");
   });
   setTimeout(() => setState("failed"), Number(container.dataset.readyTimeout));
-  template.replaceWith(template.content.cloneNode(true));
   // After the site's script has recorded where this visit came from (it runs at the end of the body).
   addEventListener("DOMContentLoaded", () => recordConversionOncePerTab("booking_visit"), { once: true });
 }

@@ -101,6 +101,14 @@ test("the contact form posts and the visitor lands on /thank-you", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("THANK YOU FOR REACHING OUT!");
 });
 
+test("the booking page shows the scheduler's frame", async ({ page }) => {
+  await stubThirdParties(page);
+  await page.goto("/booking");
+  const frame = page.frameLocator("iframe[title]");
+  await expect(frame.getByRole("heading", { name: "Pick a time" })).toBeVisible();
+  await expect(page.getByRole("alert")).toBeHidden();
+});
+
 test("the blog's search box leads to the search page, which says search needs JavaScript and offers the topics", async ({ page }) => {
   await page.goto("/blog");
   await page.getByRole("searchbox", { name: "Search articles" }).fill("pipeline");

@@ -7,9 +7,11 @@ import { SCHEDULER_HEIGHT, SCHEDULER_READY_TIMEOUT_MS, schedulerEmbedUrl, schedu
 
 /**
  * The third-party scheduler in a sandboxed, lazy frame of fixed height: a skeleton of the same size
- * sits behind it (no layout shift). app/enhance/scheduler.ts creates the frame once it listens for
- * the widget's messages, follows a booked meeting to /booking-confirmation and shows the fallback
- * with a direct link if the widget never answers. Without JavaScript the frame comes from `<noscript>`.
+ * sits behind it (no layout shift). app/enhance/scheduler.ts comes first, so it listens for the
+ * widget's messages before the browser creates the frame; it follows a booked meeting to
+ * /booking-confirmation and shows the fallback with a direct link if the widget never answers.
+ * The frame itself is markup: it works without JavaScript, and creating it is the HTML parser's
+ * work, not a script's.
  */
 export function SchedulerEmbed({ copy, directUrl }: { copy: BookingCopy; directUrl: string }) {
   return (
@@ -30,12 +32,8 @@ export function SchedulerEmbed({ copy, directUrl }: { copy: BookingCopy; directU
           ))}
         </div>
       </div>
-      <template>
-        <SchedulerFrame title={copy.frameTitle} />
-      </template>
-      <noscript>
-        <SchedulerFrame title={copy.frameTitle} />
-      </noscript>
+      <InlineScript code={schedulerScript} />
+      <SchedulerFrame title={copy.frameTitle} />
       <div role="alert" hidden data-scheduler-fallback="" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-card p-8 text-center">
         <CalendarXIcon aria-hidden="true" className="size-10 text-primary" />
         <h2 className="text-title font-bold">{copy.fallbackTitle}</h2>
@@ -51,7 +49,6 @@ export function SchedulerEmbed({ copy, directUrl }: { copy: BookingCopy; directU
           </Button>
         </div>
       </div>
-      <InlineScript code={schedulerScript} />
     </div>
   );
 }
