@@ -57,7 +57,7 @@ export default function BlogListRoute({ loaderData: list }: Route.ComponentProps
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {list.posts.map((post, index) => (
             <li key={post.slug} className="flex">
-              <PostCard post={post} index={index} />
+              <PostCard post={post} index={index} priority={index === 0} />
             </li>
           ))}
         </ul>

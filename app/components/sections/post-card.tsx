@@ -14,15 +14,19 @@ export interface PostCardData {
   tags: string[];
 }
 
-/** A blog card; cards fade in staggered by 100 ms (SPEC §9), switched off under reduced motion. */
-export function PostCard({ post, index, headingLevel = 2 }: { post: PostCardData; index: number; headingLevel?: 2 | 3 }) {
+/**
+ * A blog card; cards fade in staggered by 100 ms (SPEC §9), switched off under reduced motion.
+ * `priority`: the card's cover is in the first screen (the first card of a listing), where it is
+ * the page's largest paint, so it is fetched at once rather than lazily.
+ */
+export function PostCard({ post, index, headingLevel = 2, priority = false }: { post: PostCardData; index: number; headingLevel?: 2 | 3; priority?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article
       className="group relative flex w-full animate-rise flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card transition-shadow hover:shadow-elevated"
       style={{ animationDelay: `${index * 100}ms` }}
     >
-      <CoverImage image={post.image} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" />
+      <CoverImage image={post.image} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <CategoryBadge category={post.category} className="self-start" />
         <Heading className="mt-4 line-clamp-2 text-lg font-semibold leading-snug tracking-tight">
