@@ -63,6 +63,10 @@ test("text links print where they lead: an article's, and the contact form's pri
   let { text } = await printed(page);
   expect(text).toContain("our pricing (/pricing)");
   expect(text).toContain("the study (https://example.org/study)");
+  // Tag chips are not running text: their names print, their addresses do not.
+  const firstTag = (await page.getByRole("list", { name: "Tags" }).first().getByRole("link").first().textContent())!.trim();
+  expect(text).toContain(firstTag);
+  expect(text).not.toContain("/blog/tag/");
 
   await gotoReady(page, "/contact");
   ({ text } = await printed(page));
