@@ -197,3 +197,34 @@ test("GA4 loads only after consent; the choice is remembered, and Cookie Setting
     site.stop();
   }
 });
+
+test("while the consent banner is up, a validation toast shows under the header and covers neither", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const site = await serve("ga4", E2E_PORT + 31);
+  try {
+    for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+      const context = await browser.newContext({ baseURL: site.url, viewport });
+      const page = await context.newPage();
+      await stubProviders(page);
+      await page.goto("/contact");
+      await page.waitForSelector("html[data-enhanced]", { state: "attached" });
+      const banner = page.getByRole("region", { name: "Can we measure your visit?" });
+      await expect(banner).toBeVisible();
+      await page.getByRole("button", { name: "Send Message" }).click();
+      const toast = page.getByRole("alert").filter({ hasText: "Validation Error" });
+      await expect(toast).toBeVisible();
+      const box = (locator: typeof toast) => locator.evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect);
+      const [toastBox, bannerBox, headerBox] = [await box(toast), await box(banner), await box(page.locator("[data-site-header]"))];
+      const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      expect(overlaps(toastBox, bannerBox), `toast over the banner at ${viewport.width} px`).toBe(false);
+      expect(overlaps(toastBox, headerBox), `toast over the header at ${viewport.width} px`).toBe(false);
+      // Choosing closes the banner; the next toast is back at the bottom.
+      await banner.getByRole("button", { name: "Reject" }).click();
+      await expect(banner).toBeHidden();
+      expect((await box(page.locator("[data-toaster]"))).bottom).toBeCloseTo(viewport.height, 0);
+      await context.close();
+    }
+  } finally {
+    site.stop();
+  }
+});

@@ -9,8 +9,9 @@ export function Toaster() {
   return (
     // Bottom centre on a phone, bottom right from `sm`: never over the header's links, and the form
     // scrolls the field in error to the middle of the screen, clear of it. The newest sits nearest
-    // the edge.
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] print:hidden flex justify-center p-4 sm:justify-end">
+    // the edge. While the consent banner holds the bottom of the screen, toasts show under the
+    // header instead (app.css), so neither hides the other.
+    <section aria-label="Notifications" data-toaster="" className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] print:hidden flex justify-center p-4 sm:justify-end">
       <ol data-toasts className="flex w-full max-w-sm flex-col-reverse gap-2" />
       <template data-toast-template>
         {/* Errors are alerts (read out at once when inserted); the look of the no-JavaScript alert on the server's answer. */}
