@@ -7,7 +7,8 @@ import { enhanceBillingSwitch } from "./billing.ts";
 
 // Anything but "annual" leaves the default, monthly, checked in the markup.
 if (new URLSearchParams(location.search).get("billing") === "annual") {
-  const annual = document.querySelector<HTMLInputElement>("[value=annual]") // The billing radio: the page's one annual value.;
+  // The billing radio: the page's one annual value.
+  const annual = document.querySelector<HTMLInputElement>("[value=annual]");
   if (annual) annual.checked = true;
 }
 enhanceBillingSwitch();

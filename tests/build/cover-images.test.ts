@@ -5,10 +5,10 @@
  * prerendered page.
  */
 import { describe, expect, it } from "vitest";
-import { builtPages, find, isArticleRoute } from "#scripts/lib/built-site.ts";
+import { builtPages, find, isArticleRoute, type BuiltPage } from "#scripts/lib/built-site.ts";
 
 const pages = builtPages();
-const covers = (html: ReturnType<typeof builtPages>[number]) => find(html, "img", (a) => (a.src ?? "").startsWith("/images/blog/") && !a.src!.includes("/content/"));
+const covers = (page: BuiltPage) => find(page, "img", (a) => (a.src ?? "").startsWith("/images/blog/") && !a.src!.includes("/content/"));
 const isListing = (route: string) => route === "/blog" || /^\/blog\/(page|category|tag)\//.test(route);
 const fetchedAtOnce = (attrs: Record<string, string>) => attrs.loading === "eager" && attrs.fetchpriority === "high";
 const lazy = (attrs: Record<string, string>) => attrs.loading === "lazy" && attrs.fetchpriority !== "high";

@@ -12,7 +12,7 @@ import { expect, test, type Page, type Request } from "@playwright/test";
 import { ANALYTICS_VARIANTS, variantClientDir, type AnalyticsVariant } from "#scripts/build-analytics-variants.ts";
 import { E2E_PORT } from "./e2e-server.ts";
 import { axe } from "./staff.ts";
-import { schedulerThatBooks } from "./support.ts";
+import { schedulerThatBooks, VIEWPORTS } from "./support.ts";
 
 const PROVIDER_HOSTS = ["plausible.io", "cloud.umami.is", "www.googletagmanager.com", "google-analytics.com", "analytics.google.com"];
 const isProviderRequest = (request: Request) => PROVIDER_HOSTS.some((host) => new URL(request.url()).hostname.endsWith(host));
@@ -202,7 +202,7 @@ test("while the consent banner is up, a validation toast shows under the header 
   test.setTimeout(120_000);
   const site = await serve("ga4", E2E_PORT + 31);
   try {
-    for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 800 }]) {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       const context = await browser.newContext({ baseURL: site.url, viewport });
       const page = await context.newPage();
       await stubProviders(page);
