@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
+import { readableMail } from "#tests/shared/readable-mail.ts";
 import { E2E_SINKS_DIR } from "./e2e-server.ts";
 
 export interface SunkMail {
@@ -22,14 +23,11 @@ function read<T>(kind: "mail" | "hook"): T[] {
   return fs.readdirSync(dir).sort().map((file) => JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")) as T);
 }
 
-const readable = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
-
 /** The lead email whose headers name this lead id, once it has arrived. */
 export async function mailFor(leadId: string): Promise<SunkMail> {
   let found: SunkMail | undefined;
   await expect
-    .poll(() => (found = read<Omit<SunkMail, "text">>("mail").map((mail) => ({ ...mail, text: readable(mail.raw) })).find((mail) => new RegExp(`X-Lead-Id: ${leadId}`, "i").test(mail.raw))), { timeout: 15_000 })
+    .poll(() => (found = read<Omit<SunkMail, "text">>("mail").map((mail) => ({ ...mail, text: readableMail(mail.raw) })).find((mail) => new RegExp(`X-Lead-Id: ${leadId}`, "i").test(mail.raw))), { timeout: 15_000 })
     .toBeTruthy();
   return found!;
 }

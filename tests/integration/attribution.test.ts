@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { contactMessages } from "#server/db/schema.ts";
 import { toCsv } from "#server/leads/export.ts";
+import { readableMail } from "#tests/shared/readable-mail.ts";
 import { startHarness, startSmtpServer, startWebhookReceiver, waitFor, type Backend } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
@@ -18,9 +19,6 @@ afterEach(async () => {
   for (const item of open.reverse()) await item.close();
   open = [];
 });
-/** The mail as a person reads it: quoted-printable soft breaks and escapes undone. */
-const readable = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
 
 const track = <T extends { close: () => Promise<void> }>(item: T): T => (open.push(item), item);
 
@@ -60,9 +58,9 @@ describe.each<Backend>(["pglite", "postgres"])("attribution on %s", (backend) =>
     expect(stored.attribution!.secondsToConvert).toBeGreaterThanOrEqual(42 * 60 - 5);
 
     const mail = await waitFor(() => smtp.mails[0]);
-    expect(readable(mail.raw)).toContain("First touch: linkedin / paid-social · campaign q4-sdr · landing page /aisdr");
-    expect(readable(mail.raw)).toContain("Last touch: google / organic · landing page /pricing · referrer https://www.google.com/");
-    expect(readable(mail.raw)).toContain("First visit to message: 42 min");
+    expect(readableMail(mail.raw)).toContain("First touch: linkedin / paid-social · campaign q4-sdr · landing page /aisdr");
+    expect(readableMail(mail.raw)).toContain("Last touch: google / organic · landing page /pricing · referrer https://www.google.com/");
+    expect(readableMail(mail.raw)).toContain("First visit to message: 42 min");
 
     const received = await waitFor(() => hook.hooks[0]);
     const body = JSON.parse(received.body);
@@ -89,7 +87,7 @@ describe.each<Backend>(["pglite", "postgres"])("attribution on %s", (backend) =>
       secondsToConvert: null,
     });
     const mail = await waitFor(() => smtp.mails[0]);
-    expect(readable(mail.raw)).toContain("First and last touch: newsletter / email · campaign november · landing page /contact");
+    expect(readableMail(mail.raw)).toContain("First and last touch: newsletter / email · campaign november · landing page /contact");
   });
 
   it("bounds and cleans hostile attribution instead of storing it or failing the message", async () => {
@@ -109,6 +107,6 @@ describe.each<Backend>(["pglite", "postgres"])("attribution on %s", (backend) =>
     expect(JSON.stringify(stored)).not.toMatch(/polluted|extra|nested|zzzz/);
     const mail = await waitFor(() => smtp.mails[0]);
     // The forged header stays inside one line of the body.
-    expect(readable(mail.raw)).not.toMatch(/^Bcc:/im);
+    expect(readableMail(mail.raw)).not.toMatch(/^Bcc:/im);
   });
 });

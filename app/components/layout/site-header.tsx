@@ -14,7 +14,7 @@ export function SiteHeader() {
       data-site-header=""
       className="sticky top-0 z-40 print:hidden border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75"
     >
-      <div className="container-page flex h-16 items-center justify-between gap-4 md:px-5 lg:px-8">
+      <div className="container-page flex h-header items-center justify-between gap-4 md:px-5 lg:px-8">
         <Logo compactOnTablet />
         <DesktopNav />
         <div className="hidden items-center gap-2 md:flex">

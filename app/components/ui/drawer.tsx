@@ -34,7 +34,7 @@ export function Drawer({
       className="print:hidden fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none border-0 border-l border-border bg-background p-0 text-foreground shadow-elevated outline-none open:animate-slide-in-right backdrop:bg-ink/50 backdrop:backdrop-blur-[2px] open:backdrop:animate-fade-in"
     >
       <div className="flex h-full flex-col">
-        <div className="flex h-16 shrink-0 items-center gap-2.5 border-b border-border px-5">
+        <div className="flex h-header shrink-0 items-center gap-2.5 border-b border-border px-5">
           {adornment}
           <h2 id={titleId} className="text-base font-semibold">
             {title}
