@@ -29,19 +29,9 @@ import { site } from "#app/content/site.ts";
 import { CONTACT_ENDPOINT } from "#app/lib/contact-schema.ts";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
-import { builtPages, hasForm, jsBudgetKb, pageWeight, wordsBeforeJs, type BuiltPage } from "#scripts/lib/built-site.ts";
-import {
-  CATEGORIES,
-  chromiumVersion,
-  LIGHTHOUSE_VERSION,
-  PRESETS,
-  resultsTable,
-  runLighthouse,
-  summarize,
-  type Category,
-  type RouteResult,
-  type Summary,
-} from "#scripts/lib/lighthouse-bench.ts";
+import { builtPages, hasForm, hasScheduler, isIndexable, jsBudgetKb, pageWeight, wordsBeforeJs, type BuiltPage } from "#scripts/lib/built-site.ts";
+import { chromiumVersion, LIGHTHOUSE_VERSION, resultsTable, runLighthouse } from "#scripts/lib/lighthouse-bench.ts";
+import { CATEGORIES, PRESETS, summarize, type Category, type RouteResult, type Summary } from "#scripts/lib/lighthouse-summary.ts";
 import { drainSection } from "#scripts/lib/drain-bench.ts";
 import { INBOX_BENCH_LEADS, inboxTimings } from "#scripts/lib/inbox-bench.ts";
 import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
@@ -56,6 +46,8 @@ const BASE_URL = process.env.BENCH_BASE_URL;
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build";
 const OUT = process.env.BENCH_OUT ?? "docs/benchmarks.md";
 const results: string[] = [];
+/** Issue 15's main-thread script evaluation target on pages without a form (mobile Lighthouse). */
+const SCRIPT_EVAL_LIMIT_MS = 60;
 /** Issue 6's throughput targets; the latency target applies at these rates. */
 const PGLITE_TARGET_RATE = 500;
 const POSTGRES_TARGET_RATE = 1500;
@@ -264,9 +256,11 @@ const SCORE_ROWS: Record<Category, { figure: string; spa: string; astro: string 
   seo: { figure: "SEO score", spa: "100", astro: "100" },
 };
 
-/** Content-Encoding values the scripts came with, over every run: "br, none". */
+/** How the script files came over the network, over every run: their Content-Encoding values, if any were requested. */
 function scriptEncodings(results: RouteResult[]): string {
-  return [...new Set(results.flatMap((r) => r.scriptEncodings))].sort().join(", ");
+  const encodings = [...new Set(results.flatMap((r) => r.scriptEncodings))].sort();
+  if (!encodings.length) return "no script file arrived over the network: the site's scripts are inline in its pages";
+  return `scripts came with Content-Encoding ${encodings.join(", ")}; "none" is a file too small to gain from compression`;
 }
 
 /** "yes" when value <= limit, else "no" and by how much. */
@@ -280,49 +274,78 @@ const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
 const kilobytes = (kb: number) => `${kb.toFixed(1)} KB`;
 const cls = (shift: number) => shift.toFixed(3);
 
-/** Score rows: the lowest median over routes and presets must be 100. */
+/**
+ * Score rows: the lowest median over the indexable routes and both presets must be 100. Routes that
+ * say `noindex` are reported beside it: Lighthouse's SEO category fails them by design (is-crawlable).
+ */
 function scoreRows(summary: Summary): string[][] {
   return CATEGORIES.map((category) => {
     const { figure, spa, astro } = SCORE_ROWS[category];
     const lowest = summary.minScores[category];
     const worst = summary.worstRuns[category];
     const met = lowest.value === 100 ? "yes" : `no, ${100 - lowest.value} points below`;
-    return [figure, spa, astro, "100 on every route", `${lowest.value} (${lowest.at}); worst run ${worst.value} (${worst.at})`, met];
+    const noindex = summary.noindexScores;
+    const routes = noindex?.routes === 1 ? "the noindex route" : `the ${noindex?.routes} noindex routes`;
+    const besides = noindex && noindex[category].value < 100 ? `; ${noindex[category].value} at the lowest on ${routes} (${noindex[category].at})` : "";
+    return [figure, spa, astro, "100 on every indexable route", `${lowest.value} (${lowest.at}); worst run ${worst.value} (${worst.at})${besides}`, met];
   });
 }
 
-/** Metric rows: home page figures (mobile) and the worst route for TBT, CLS and script evaluation. */
-function metricRows(summary: Summary, encodings: string): string[][] {
-  const { homeMobile: home, maxTbtMs: tbt, maxCls: shift, maxScriptEvalWithoutForm: evaluation } = summary;
+/**
+ * Metric rows: home page figures (mobile) and the worst route for TBT, CLS and script evaluation.
+ * The home page's JavaScript is weighed from the build as the budgets weigh it (inline scripts
+ * included, which Lighthouse's network figures cannot see), beside what Lighthouse saw requested.
+ */
+function metricRows(summary: Summary): string[][] {
+  const { homeMobile: home, maxTbtMs: tbt, maxCls: shift, scriptEvalWithoutForm: evaluation } = summary;
   const notMeasured = ["not measured: / is not in BENCH_ROUTES", ""];
   const lcp = home ? [seconds(home.lcpMs), atMost(home.lcpMs, 1200, seconds)] : notMeasured;
-  const js = home
-    ? [`${kilobytes(home.jsKb)} (${encodings}; ${home.scripts} scripts, headers included)`, atMost(home.jsKb, 2, kilobytes)]
-    : notMeasured;
+  const homePage = builtSite().find((page) => page.route === "/");
+  const homeJsKb = homePage ? pageWeight(homePage).jsGzip / 1024 : undefined;
+  const js =
+    home && homeJsKb !== undefined
+      ? [
+          `${kilobytes(homeJsKb)} gzip -9 of script in the page (as "Page weight" weighs it); script files Lighthouse saw requested: ${home.scripts} (${kilobytes(home.jsKb)} with headers)`,
+          atMost(Number(homeJsKb.toFixed(1)), 2, kilobytes),
+        ]
+      : notMeasured;
   return [
     ["LCP, home, mobile", "2.5 s", "1.8 s", "≤ 1.2 s", ...lcp],
     ["TBT", "180-210 ms", "0 ms", "≤ 50 ms", `${milliseconds(tbt.value)} (${tbt.at})`, atMost(Math.round(tbt.value), 50, milliseconds)],
     ["CLS", "0", "0", "0", `${cls(shift.value)} (${shift.at})`, atMost(Number(cls(shift.value)), 0, cls)],
     [
-      "script evaluation, pages without a form", "-", "-", "≤ 60 ms",
+      "script evaluation, mobile, pages without a form", "-", "-", `≤ ${SCRIPT_EVAL_LIMIT_MS} ms`,
       ...(evaluation
-        ? [`${milliseconds(evaluation.value)} (${evaluation.at})`, atMost(Math.round(evaluation.value), 60, milliseconds)]
+        ? [
+            `${milliseconds(evaluation.max.value)} (${evaluation.max.at}); ${evaluation.within} of ${evaluation.routes} routes at or under ${SCRIPT_EVAL_LIMIT_MS} ms`,
+            atMost(Math.round(evaluation.max.value), SCRIPT_EVAL_LIMIT_MS, milliseconds),
+          ]
         : ["not measured: no such page in BENCH_ROUTES", ""]),
     ],
     ["JS shipped to the home page, gzip", "152 KB", "6 KB", "≤ 2 KB", ...js],
   ];
 }
 
-/** Routes whose built page has a form: they run the form's script too (ADR 011). */
+/**
+ * Routes whose built page has a form, of the site's own (contact) or the scheduler's (booking): they
+ * run that form's script too (ADR 011), and the budgets count them the same way (jsBudgetKb).
+ */
 function routesWithForm(): string[] {
   return builtSite()
-    .filter(hasForm)
+    .filter((page) => hasForm(page) || hasScheduler(page))
+    .map((page) => page.route);
+}
+
+/** Routes whose built page asks search engines not to list it. */
+function noindexRoutes(): string[] {
+  return builtSite()
+    .filter((page) => !isIndexable(page))
     .map((page) => page.route);
 }
 
 function targetTable(results: RouteResult[]): string {
-  const summary = summarize(results, routesWithForm());
-  const rows = [...scoreRows(summary), ...metricRows(summary, scriptEncodings(results))];
+  const summary = summarize(results, { routesWithForm: routesWithForm(), noindexRoutes: noindexRoutes(), scriptEvalLimitMs: SCRIPT_EVAL_LIMIT_MS });
+  const rows = [...scoreRows(summary), ...metricRows(summary)];
   return [
     "| figure | Vite+React SPA anchor | Astro template anchor | target | measured (median) | met? |",
     "|---|---|---|---|---|---|",
@@ -371,8 +394,7 @@ column lists the scored audits that cost points, except the performance metrics,
 Mobile is Lighthouse's default config: Moto G Power screen, simulated slow 4G (150 ms RTT, 1.6 Mbps) and
 4x CPU slowdown. Desktop is its desktop config: simulated 40 ms RTT, 10 Mbps, no CPU slowdown.
 Timings are simulated from this machine's CPU, so they move with its load. Sizes are bytes on the wire as
-Chromium received them: compressed (scripts came with Content-Encoding ${scriptEncodings(results)};
-"none" is a file too small to gain from compression) and including each response's headers.
+Chromium received them, compressed and including each response's headers (${scriptEncodings(results)}).
 The anchors are reference figures for a Vite+React SPA and an Astro template, not measured here.
 
 ${targetTable(results)}

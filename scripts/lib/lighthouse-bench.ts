@@ -10,46 +10,10 @@ import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import lighthouse, { desktopConfig, type Config, type Result, type RunnerResult } from "lighthouse";
+import { CATEGORIES, PRESETS, type Category, type Figures, type Preset, type RouteResult, type Scores } from "./lighthouse-summary.ts";
 
 
-export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-export type Category = (typeof CATEGORIES)[number];
-export type Scores = Record<Category, number>;
-
-export const PRESETS = ["mobile", "desktop"] as const;
-export type Preset = (typeof PRESETS)[number];
 const CONFIGS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
-
-/** The figures of one Lighthouse run; sizes are bytes on the wire (compressed), in KB. */
-export interface Figures {
-  scores: Scores;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Main-thread time spent evaluating scripts (Lighthouse's mainthread-work-breakdown, CPU slowdown applied). */
-  scriptEvalMs: number;
-  jsKb: number;
-  /** Script requests: each transfer size includes the response headers. */
-  scripts: number;
-  htmlKb: number;
-  requests: number;
-}
-
-export interface RouteResult {
-  route: string;
-  preset: Preset;
-  /** Median of each figure over the runs. */
-  median: Figures;
-  /** Lowest score seen in any run, per category. */
-  worst: Scores;
-  /** Audits other than the performance metrics that cost points: audit id → number of runs where they did. */
-  losingAudits: Map<string, number>;
-  /** Content-Encoding values of the scripts as Chromium received them ("br", "gzip", "none"). */
-  scriptEncodings: string[];
-  /** Mean wall-clock seconds of one run. */
-  secondsPerRun: number;
-}
 
 export interface LighthouseOptions {
   baseUrl: string;
@@ -233,44 +197,4 @@ export function resultsTable(results: RouteResult[]): string {
     return `| ${route} | ${preset} | ${CATEGORIES.map((c) => m.scores[c]).join(" | ")} | ${scoreList(worst)} | ${Math.round(m.fcpMs)} ms | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.scriptEvalMs)} ms | ${m.jsKb.toFixed(1)} KB (${m.scripts}) | ${m.htmlKb.toFixed(1)} KB | ${m.requests} | ${audits} |`;
   });
   return [...header, ...rows].join("\n");
-}
-
-/** A figure and where it was measured ("/pricing, mobile"). */
-export interface Located {
-  value: number;
-  at: string;
-}
-
-export interface Summary {
-  /** Lowest median score over routes and presets, per category. */
-  minScores: Record<Category, Located>;
-  /** Lowest score of any single run, per category. */
-  worstRuns: Record<Category, Located>;
-  /** Median figures of the home page with the mobile preset, when it was measured. */
-  homeMobile?: Figures;
-  maxTbtMs: Located;
-  maxCls: Located;
-  /** Highest script-evaluation time on a page without a form (they run the site's script alone, ADR 011). */
-  maxScriptEvalWithoutForm?: Located;
-}
-
-/** The figures the targets are about, over every route and preset; `routesWithForm` also run the form's script. */
-export function summarize(results: RouteResult[], routesWithForm: readonly string[] = []): Summary {
-  const where = (r: RouteResult) => `${r.route}, ${r.preset}`;
-  // Sorting is stable, so ties go to the first route in results order.
-  const extremeOf = (among: RouteResult[], pick: (r: RouteResult) => number, direction: 1 | -1): Located => {
-    const r = [...among].sort((a, b) => direction * (pick(a) - pick(b)))[0]!;
-    return { value: pick(r), at: where(r) };
-  };
-  const lowest = (pick: (r: RouteResult) => number) => extremeOf(results, pick, 1);
-  const highest = (pick: (r: RouteResult) => number) => extremeOf(results, pick, -1);
-  const withoutForm = results.filter((r) => !routesWithForm.includes(r.route));
-  return {
-    minScores: Object.fromEntries(CATEGORIES.map((c) => [c, lowest((r) => r.median.scores[c])])) as Record<Category, Located>,
-    worstRuns: Object.fromEntries(CATEGORIES.map((c) => [c, lowest((r) => r.worst[c])])) as Record<Category, Located>,
-    homeMobile: results.find((r) => r.route === "/" && r.preset === "mobile")?.median,
-    maxTbtMs: highest((r) => r.median.tbtMs),
-    maxCls: highest((r) => r.median.cls),
-    maxScriptEvalWithoutForm: withoutForm.length ? extremeOf(withoutForm, (r) => r.median.scriptEvalMs, -1) : undefined,
-  };
 }
