@@ -4,7 +4,7 @@
 #   docker run -p 3000:3000 -v site-data:/data marketing-site
 # The runtime stage holds what `sh deploy/install-runtime.sh` installs, the same script CI's Node LTS
 # smoke (.ci/node-lts-smoke) runs and tests as a non-root user; keep the two on the same Node
-# (/.node-version; tests/unit/node-versions.test.ts checks).
+# (/.node-version; tests/unit/deploy-files.test.ts checks).
 
 FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /src
