@@ -31,11 +31,14 @@ export default function BlogSearchPage({ loaderData: { topics } }: Route.Compone
         <SearchForm copy={copy} className="mt-8" id="blog-search-input" />
       </PageHero>
       <section aria-label={copy.label} className="container-page max-w-3xl py-12 sm:py-16">
-        {/* Says search needs JavaScript until the page's script replaces it (not <noscript>: a browser
-            that runs no page script for another reason, or an extension, must read it too). */}
-        <p data-search-status="" role="status" aria-live="polite" className="text-muted-foreground">
-          {copy.noScript}
+        {/* The status reads as the script will set it for an empty query, so nothing changes or
+            moves when the script runs (it used to say "needs JavaScript" until then, which a visitor
+            with JavaScript could see for a frame, and at some widths its extra line moved the page).
+            Without scripting, the sentence after it says so instead. */}
+        <p data-search-status="" role="status" aria-live="polite" className="text-muted-foreground no-script:hidden">
+          {copy.prompt}
         </p>
+        <p className="hidden text-muted-foreground no-script:block">{copy.noScript}</p>
         <ol data-search-results="" aria-label={copy.resultsLabel} className="mt-6 grid gap-4" />
         <button
           type="button"

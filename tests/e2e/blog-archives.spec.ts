@@ -101,6 +101,16 @@ test("search finds an article by a word in its body and opens it with the keyboa
   expect(errors).toEqual([]);
 });
 
+test("with JavaScript, the search page never says JavaScript is off: its status arrives as the script leaves it", async ({ page }) => {
+  // Read the page as served, before any script: a first frame painted before the page's script runs
+  // shows this text, and a different text there (with more lines at some widths) moved the page.
+  const served = await (await page.request.get("/blog/search")).text();
+  expect(served).toMatch(/<p data-search-status[^>]*>Type a word or two to search every article\.<\/p>/);
+  await gotoReady(page, "/blog/search");
+  await expect(page.getByRole("status")).toHaveText("Type a word or two to search every article.");
+  await expect(page.getByText("Search runs in your browser and needs JavaScript")).toBeHidden();
+});
+
 test("search updates as the visitor types, says when nothing matches, and keeps the address", async ({ page }) => {
   await gotoReady(page, "/blog/search");
   await expect(page.getByRole("status")).toHaveText("Type a word or two to search every article.");

@@ -115,6 +115,8 @@ test("the blog's search box leads to the search page, which says search needs Ja
   await page.getByRole("search").getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/blog\/search\?q=pipeline$/);
   await expect(page.getByText("Search runs in your browser and needs JavaScript")).toBeVisible();
+  // The status line is what the script would say: it is not shown where no script runs.
+  await expect(page.getByText("Type a word or two to search every article.")).toBeHidden();
   const topics = page.getByRole("navigation", { name: "Browse by topic" }).getByRole("link");
   expect(await topics.count()).toBeGreaterThan(0);
   await topics.first().click();
