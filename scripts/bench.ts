@@ -12,7 +12,7 @@
  *   BENCH_ONLY=load|lighthouse|drain|inbox   run one part (default all)
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
- *   BENCH_ROUTES   comma-separated routes to audit (default every page)
+ *   BENCH_ROUTES   comma-separated routes to audit (default every page, but one page of each blog archive)
  *   BENCH_BASE_URL   audit this running server instead of starting one
  *   BENCH_BUILD_DIR   build whose pages are audited (build); pair with BENCH_BASE_URL for another build
  *   BENCH_OUT   page to write (docs/benchmarks.md)
@@ -31,6 +31,7 @@ import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
 import { builtPages, hasForm, hasScheduler, isIndexable, jsBudgetKb, pageWeight, wordsBeforeJs, type BuiltPage } from "#scripts/lib/built-site.ts";
 import { chromiumVersion, LIGHTHOUSE_VERSION, resultsTable, runLighthouse } from "#scripts/lib/lighthouse-bench.ts";
+import { routesToAudit } from "#scripts/lib/lighthouse-routes.ts";
 import { CATEGORIES, PRESETS, summarize, type Category, type RouteResult, type Summary } from "#scripts/lib/lighthouse-summary.ts";
 import { drainSection } from "#scripts/lib/drain-bench.ts";
 import { INBOX_BENCH_LEADS, inboxTimings } from "#scripts/lib/inbox-bench.ts";
@@ -217,14 +218,17 @@ function builtSite(): BuiltPage[] {
   return pagesOfBuild;
 }
 
-/** Every prerendered page of the build except the not-found page, or the BENCH_ROUTES among them. */
+/**
+ * The BENCH_ROUTES among the build's pages, or by default every prerendered page but the not-found
+ * page and all but the first page of each blog archive (scripts/lib/lighthouse-routes.ts).
+ */
 function lighthouseRoutes(): string[] {
   const all = builtSite()
     .map((page) => page.route)
     .filter((route) => route !== NOT_FOUND_PATH);
   const unknown = (ROUTES ?? []).filter((route) => !all.includes(route));
   if (unknown.length) throw new Error(`BENCH_ROUTES not in ${BUILD_DIR}/client: ${unknown.join(", ")}`);
-  return ROUTES ? all.filter((route) => ROUTES.includes(route)) : all;
+  return ROUTES ? all.filter((route) => ROUTES.includes(route)) : routesToAudit(all);
 }
 
 /**
