@@ -36,7 +36,7 @@ describe("summarize: what the bench judges against the targets", () => {
       result("/contact", "mobile", { scriptEvalMs: 150 }),
       result("/blog", "desktop", { scriptEvalMs: 90 }),
     ];
-    const summary = summarize(results, { routesWithForm: ["/contact"], scriptEvalLimitMs: 60 });
+    const summary = summarize(results, { routesWithForm: ["/contact"] });
     expect(summary.scriptEvalWithoutForm).toEqual({ max: { value: 69, at: "/blog, mobile" }, within: 2, routes: 3 });
   });
 

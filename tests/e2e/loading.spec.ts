@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { chromium, expect, test } from "@playwright/test";
 import { listPosts } from "#app/lib/blog.server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
 import { gotoReady, loadsReact, stubThirdParties, trackConsoleErrors } from "./support.ts";
 
 // No public page ships React: their HTML, CSS, font and small inline scripts (ADR 011), the contact form's included.
@@ -90,8 +91,6 @@ test("a link to a band further down lands on it, on a page load and from a link 
 // the scrollbar arrived a frame later and moved every centred column 7 px left (Lighthouse desktop,
 // /blog/search, CLS 0.019). Playwright hides scrollbars by default, so this browser shows them.
 test("a page that grows taller than the window gains its scrollbar without moving anything", async ({ baseURL }) => {
-  const { chromium } = await import("@playwright/test");
-  const { CHROMIUM_ARGS, CHROMIUM_PATH } = await import("#scripts/lib/chromium.ts");
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ["--hide-scrollbars"] });
   try {
     const page = await browser.newPage({ baseURL, viewport: { width: 1350, height: 940 } });
