@@ -6,7 +6,7 @@
  * (app/enhance/analytics-events.ts) are sent once the provider is there.
  */
 import { ANALYTICS_CONFIG_ID, ANALYTICS_EVENTS, analyticsPolicy, type AnalyticsConfig } from "#app/lib/analytics.ts";
-import { EVENT_QUEUE_KEY, FLUSH_EVENT, queuedEvents, thisDocument } from "./analytics-events.ts";
+import { EVENT_QUEUE_KEY, FLUSH_EVENT, queuedEvents, thisDocument, track } from "./analytics-events.ts";
 
 export const CONSENT_KEY = "analytics-consent";
 /** A choice is asked again after this long (regulators expect it to be renewed, not kept forever). */
@@ -137,6 +137,21 @@ function setUpConsent(onGranted: () => void) {
   }
 }
 
+/**
+ * A choice in a group the markup names as a conversion (`data-analytics-change="<event>"`, with the
+ * property that carries the chosen value in `data-analytics-prop`): pricing's monthly / annual
+ * switch. Sent from here so that pages carry no analytics code on a build without a provider.
+ */
+function trackDeclaredChanges() {
+  document.addEventListener("change", (event) => {
+    const input = event.target as HTMLInputElement;
+    const group = input.closest<HTMLElement>("[data-analytics-change]");
+    const name = group?.dataset.analyticsChange;
+    if (!group || !name || !(name in ANALYTICS_EVENTS)) return;
+    track(name as keyof typeof ANALYTICS_EVENTS, { [group.dataset.analyticsProp ?? input.name]: input.value });
+  });
+}
+
 function start(config: AnalyticsConfig) {
   const policy = analyticsPolicy(config);
   let send: Send | undefined;
@@ -154,6 +169,7 @@ function start(config: AnalyticsConfig) {
     for (const { event, props } of now) if (event in ANALYTICS_EVENTS) send(ANALYTICS_EVENTS[event], props);
   };
   addEventListener(FLUSH_EVENT, flush);
+  trackDeclaredChanges();
   const load = () => {
     if (send) return;
     send = loadProvider(config, policy.scriptUrl);

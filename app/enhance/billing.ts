@@ -3,10 +3,9 @@
  * With JavaScript the choice is also mirrored in `?billing=annual`, so a sales rep can send a link
  * to annual prices, and announced to screen readers. Run by pricing's own script right after the
  * radios (pricing-page.ts), which also applies the link before the first paint; the announcer
- * comes later in the markup, so it is looked up when a choice is made.
+ * comes later in the markup, so it is looked up when a choice is made. The analytics event of a
+ * choice is the analytics loader's, only on a build that has one (billing-toggle.tsx).
  */
-import { track } from "./analytics-events.ts";
-
 export function enhanceBillingSwitch(root: Document = document) {
   root.addEventListener("change", (event) => {
     const input = event.target as HTMLInputElement;
@@ -18,6 +17,5 @@ export function enhanceBillingSwitch(root: Document = document) {
     history.replaceState(history.state, "", url);
     // Rendered with the radios (billing-toggle.tsx), after this script.
     root.querySelector("[data-billing-announcer]")!.textContent = input.dataset.announce ?? "";
-    track("pricingPeriodSwitched", { period: input.value });
   });
 }

@@ -1,18 +1,25 @@
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import pricingPageScript from "#app/enhance/pricing-page.ts?inline-script";
 import type { BillingCopy } from "#app/content/pricing.ts";
+import type { AnalyticsEvent } from "#app/lib/analytics.ts";
 import type { BillingPeriod } from "#app/lib/pricing.ts";
 
 /**
  * Monthly / annual as a native radio group styled as a segmented control: arrow keys, screen-reader
  * semantics and switching without JavaScript come with it (the prices follow by CSS, see PriceTag).
  * The script right after the radios applies a shared `?billing=annual` link before the first paint,
- * then mirrors a choice in the URL and announces it (app/enhance/pricing-page.ts, billing.ts).
+ * then mirrors a choice in the URL and announces it (app/enhance/pricing-page.ts, billing.ts). A
+ * choice is a conversion event the analytics loader sends, on a build with a provider
+ * (`data-analytics-change`, app/enhance/analytics.ts).
  */
 export function BillingToggle({ copy }: { copy: BillingCopy }) {
   return (
     <div className="flex flex-col items-center gap-3">
-      <fieldset className="inline-flex rounded-xl border border-border bg-muted p-1 shadow-xs">
+      <fieldset
+        className="inline-flex rounded-xl border border-border bg-muted p-1 shadow-xs"
+        data-analytics-change={"pricingPeriodSwitched" satisfies AnalyticsEvent}
+        data-analytics-prop="period"
+      >
         <legend className="sr-only">{copy.legend}</legend>
         <Option value="monthly" label={copy.monthly} announce={copy.announceMonthly} defaultChecked />
         <Option value="annual" label={copy.annual} announce={copy.announceAnnual} badge={copy.annualBadge} />
