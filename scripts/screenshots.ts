@@ -47,8 +47,9 @@ const browser = await chromium.launch({
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width < 700 ? 812 : 900 }, reducedMotion: "reduce", colorScheme });
   for (const route of routes) {
-    await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
-    // A first page paints in the font's stand-in and swaps Inter in after (ADR 021): capture the latter.
+    // As a page reached from the site: in Inter from its first paint. A visitor's first page paints in
+    // the font's stand-in and may keep it where Inter would move a line (ADR 021).
+    await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle", referer: `${baseUrl}/` });
     await page.waitForSelector("html:not([data-font])", { state: "attached" });
     // A full-page capture does not scroll, so bands below the first screen would stay unrendered
     // (`render-when-near` in app.css); the page's own switch shows them as a visitor scrolling sees

@@ -6,7 +6,8 @@
  * - Landing from anywhere else, the page paints first in "Inter Fallback" (the system's Arial with
  *   Inter's widths and line metrics, app.css), and Inter is fetched once the first paint is done,
  *   then swapped in. On a slow connection the font no longer shares the bandwidth the stylesheet
- *   needs for that first paint, and the swap moves nothing.
+ *   needs for that first paint. The swap is undone before it is painted if it would move what is on
+ *   the screen (`data-font="kept"`): that page stays in the stand-in, the visit's next in Inter.
  * - Without JavaScript the markup's own preload (`media="(scripting: none)"`) applies.
  * The referrer tells a visit's later pages from its first without storing anything.
  */
@@ -19,8 +20,18 @@ if (preload) {
     preload.media = ""; // Browsers reconsider a preload whose media changes (Chromium, Firefox, WebKit).
   } else {
     root.dataset.font = "fallback";
-    // Failed or not, the page leaves the fallback face: the stylesheet's stack then applies.
-    const settle = () => delete root.dataset.font;
+    // Failed or not, the page leaves the fallback face (the stylesheet's stack then applies), unless
+    // Inter would move what the visitor is reading. The stand-in matches Inter's widths on average,
+    // not for every string: at some widths a heading breaks a word earlier in one face, and all below
+    // it moves a line. Reading positions right after the change lays the page out at once, so a swap
+    // undone here is never painted. Moves under 3 px (a baseline, centred text a little wider) are
+    // not layout shifts to Chromium.
+    const settle = () => {
+      const shown = onScreen();
+      const tops = shown.map(top);
+      delete root.dataset.font;
+      if (shown.some((element, i) => Math.abs(top(element) - tops[i]!) >= 3)) root.dataset.font = "kept";
+    };
     // The first contentful paint, not the first paint: a page may paint its background first.
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName("first-contentful-paint").length) return;
@@ -28,4 +39,16 @@ if (preload) {
       document.fonts.load('1em "Inter Variable"').then(settle, settle);
     }).observe({ type: "paint", buffered: true });
   }
+}
+
+const top = (element: Element) => element.getBoundingClientRect().top;
+
+/** The elements the visitor sees, in document order down to the bottom of the window. */
+function onScreen(): Element[] {
+  const shown: Element[] = [];
+  for (const element of document.body.querySelectorAll("*")) {
+    if (top(element) >= innerHeight) break;
+    shown.push(element);
+  }
+  return shown;
 }

@@ -83,13 +83,14 @@ export function trackConsoleErrors(page: Page): string[] {
 
 /**
  * Opens a page and waits until it is interactive and settled: its inline enhancement script has run
- * (it marks the document), the web font has replaced its stand-in on a first page (ADR 021) and, on
- * a page that loads React (none of the public pages; a route that asks for hydration, ADR 011),
- * hydration has finished.
+ * (it marks the document), the web font has replaced its stand-in on a first page, or the page has
+ * kept the stand-in because Inter would move a line on the screen (ADR 021), and, on a page that
+ * loads React (none of the public pages; a route that asks for hydration, ADR 011), hydration has
+ * finished.
  */
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForSelector("html[data-enhanced]:not([data-font])", { state: "attached" });
+  await page.waitForSelector('html[data-enhanced]:not([data-font="fallback"])', { state: "attached" });
   if (await loadsReact(page)) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   return response;
 }

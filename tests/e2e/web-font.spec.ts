@@ -59,6 +59,49 @@ for (const [route, viewport] of [
   });
 }
 
+test("where Inter would move a line on the screen, the first page keeps the stand-in and nothing moves", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await watchPage(page);
+  // Hold the font (requested after the first paint) while the page gets a line that breaks in the
+  // stand-in and not in Inter.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested!: () => void;
+  const fontRequested = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(FONT, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await fontRequested;
+  await page.evaluate(() => {
+    // Capitals: the stand-in's are wider than Inter's (Inter's capitals are narrow beside its lower
+    // case, Arial's are not), so a box one pixel narrower than the stand-in's line holds it in Inter.
+    // Placed over the top of the page, it moves nothing there; only the swap could move its second line.
+    const box = document.createElement("div");
+    box.style.cssText = "position: absolute; top: 120px; left: 0; font-size: 40px; font-weight: 400; line-height: 1.2";
+    box.innerHTML = "<p>CONVERSION PIPELINE</p><p>below</p>";
+    document.querySelector("main")!.prepend(box);
+    const line = box.firstElementChild as HTMLElement;
+    line.style.width = "max-content";
+    const oneLine = line.getBoundingClientRect().width;
+    line.style.width = `${oneLine - 1}px`;
+  });
+  release();
+  await page.waitForSelector('html[data-font="kept"]', { state: "attached" });
+  expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"')), "Inter arrived").toBe(true);
+  expect(await headingFace(page)).toMatch(/^"Inter Fallback"/);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect((await seen(page)).shift, "layout shift").toBe(0);
+  // The visit's next page is in Inter from its first paint.
+  await page.locator('main a[href="/pricing"]').first().click();
+  await page.waitForURL("**/pricing");
+  await page.waitForSelector("html[data-enhanced]", { state: "attached" });
+  await expect(page.locator("html")).not.toHaveAttribute("data-font");
+  expect(await headingFace(page)).toMatch(/^"Inter Variable"/);
+});
+
 test("a page reached from another page of the site is in Inter from its first paint", async ({ page, baseURL }) => {
   await watchPage(page);
   await page.goto("/pricing", { referer: `${baseURL}/` });
