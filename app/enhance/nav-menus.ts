@@ -25,13 +25,9 @@ export function enhanceNavMenus(root: ParentNode = document) {
     if (!button || !panel) continue;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let openedByHover = false;
+    // `source` ties the panel to its button (focus return, anchoring); browsers before it ignore the option.
     const show = () => {
-      if (isOpen(panel)) return;
-      try {
-        panel.showPopover({ source: button });
-      } catch {
-        panel.showPopover();
-      }
+      if (!isOpen(panel)) panel.showPopover({ source: button });
     };
     const hide = () => {
       if (isOpen(panel)) panel.hidePopover();

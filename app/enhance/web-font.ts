@@ -28,9 +28,8 @@ if (preload) {
     // not layout shifts to Chromium.
     const settle = () => {
       const shown = onScreen();
-      const tops = shown.map(top);
       delete root.dataset.font;
-      if (shown.some((element, i) => Math.abs(top(element) - tops[i]!) >= 3)) root.dataset.font = "kept";
+      if (shown.some(([element, before]) => Math.abs(top(element) - before) >= 3)) root.dataset.font = "kept";
     };
     // The first contentful paint, not the first paint: a page may paint its background first.
     new PerformanceObserver((list, observer) => {
@@ -43,12 +42,18 @@ if (preload) {
 
 const top = (element: Element) => element.getBoundingClientRect().top;
 
-/** The elements the visitor sees, in document order down to the bottom of the window. */
-function onScreen(): Element[] {
-  const shown: Element[] = [];
-  for (const element of document.body.querySelectorAll("*")) {
-    if (top(element) >= innerHeight) break;
-    shown.push(element);
+/**
+ * The page's own elements the visitor sees, with where they start, in document order down to the
+ * bottom of the window. Those of <main>: the header's height is fixed and its menus are closed, and
+ * it holds more elements than the first screen of <main> (150 against 20-35 on a phone), so reading
+ * <main> alone costs a fifth as much (0.1-0.2 ms at full speed for both readings).
+ */
+function onScreen(): [Element, number][] {
+  const shown: [Element, number][] = [];
+  for (const element of (document.querySelector("main") ?? document.body).getElementsByTagName("*")) {
+    const y = top(element);
+    if (y >= innerHeight) break;
+    shown.push([element, y]);
   }
   return shown;
 }
