@@ -21,7 +21,7 @@ import { errorPage, notFoundPage } from "#app/content/error-pages.ts";
 import { site } from "#app/content/site.ts";
 import siteScript from "#app/enhance/site.ts?inline-script";
 import headScript from "#app/enhance/head.ts?inline-script";
-import { isStaffApp, needsHydration } from "#app/lib/hydration.ts";
+import { isReachedFromSite, isStaffApp, needsHydration } from "#app/lib/hydration.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -44,7 +44,9 @@ export const links: Route.LinksFunction = () => [
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   // Decided when the page is prerendered: only routes that ask for it load React (ADR 011).
-  const hydrate = needsHydration(useMatches());
+  const matches = useMatches();
+  const hydrate = needsHydration(matches);
+  const fontAtOnce = isReachedFromSite(matches);
   return (
     <html lang="en-US">
       <head>
@@ -54,7 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/*
           The Latin subset carries every glyph of the copy. Preloaded by the markup only without
           JavaScript; with it, the head script decides: at once on a visit's later pages and for a
-          link to a #part, after the first paint on a visitor's first page (ADR 021).
+          link to a #part, after the first paint on a visitor's first page (ADR 021). A page
+          reached only from the site preloads it at once, and the script leaves it alone.
         */}
         <link
           rel="preload"
@@ -62,8 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           as="font"
           type="font/woff2"
           crossOrigin="anonymous"
-          media="(scripting: none)"
-          data-web-font=""
+          media={fontAtOnce ? undefined : "(scripting: none)"}
+          data-web-font={fontAtOnce ? undefined : ""}
         />
         {/* Before the stylesheet and any paint: a stored dark choice never flashes light (ADR 018). */}
         <InlineScript code={headScript} />

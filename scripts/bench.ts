@@ -7,12 +7,13 @@
  *   the same build directory (when Debian's nginx is installed).
  * - Lighthouse: scores and lab metrics of every prerendered page, mobile and desktop, against the targets.
  * - Outbox drain: leads delivered per second by one process, sequential vs concurrent deliveries.
+ * - Font swap: every audited route's first visit at eight widths, whether Inter's swap moved it (ADR 021).
  * Each part owns a marked section of the page, so running one part keeps the other's figures.
  * Requires a build (`npm run build`). Environment:
- *   BENCH_ONLY=load|lighthouse|drain|inbox   run one part (default all)
+ *   BENCH_ONLY=load|lighthouse|drain|inbox|font   run one part (default all)
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
- *   BENCH_ROUTES   comma-separated routes to audit (default every page, but one page of each blog archive)
+ *   BENCH_ROUTES   comma-separated routes to audit or load (default every page, but one page of each blog archive)
  *   BENCH_BASE_URL   audit this running server instead of starting one
  *   BENCH_BUILD_DIR   build whose pages are audited (build); pair with BENCH_BASE_URL for another build
  *   BENCH_OUT   page to write (docs/benchmarks.md)
@@ -34,6 +35,7 @@ import { chromiumVersion, LIGHTHOUSE_VERSION, resultsTable, runLighthouse } from
 import { routesToAudit } from "#scripts/lib/lighthouse-routes.ts";
 import { CATEGORIES, PRESETS, SCRIPT_EVAL_LIMIT_MS, summarize, type Category, type RouteResult, type Summary } from "#scripts/lib/lighthouse-summary.ts";
 import { drainSection } from "#scripts/lib/drain-bench.ts";
+import { firstVisits, firstVisitsMarkdown } from "#scripts/lib/font-swap-bench.ts";
 import { INBOX_BENCH_LEADS, inboxTimings } from "#scripts/lib/inbox-bench.ts";
 import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
 import { freePort, startThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
@@ -238,17 +240,38 @@ function lighthouseRoutes(): string[] {
  */
 const THIRD_PARTY_PATTERNS = [site.scheduling.url, site.legal.scriptUrl].map((url) => `${new URL(url).origin}/*`);
 
-/** Audits BENCH_BASE_URL, or a server of this build started for the purpose. */
-async function measureLighthouse(routes: string[]): Promise<RouteResult[]> {
-  if (BASE_URL) return runLighthouse({ baseUrl: BASE_URL, routes, runs: RUNS, blockedUrlPatterns: THIRD_PARTY_PATTERNS });
+/** Runs `measure` against BENCH_BASE_URL, or a server of this build started for the purpose. */
+async function withSite<T>(measure: (baseUrl: string) => Promise<T>): Promise<T> {
+  if (BASE_URL) return measure(BASE_URL);
   requireServerBuild();
   const port = await freePort();
   const server = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite-")) }, port);
   try {
-    return await runLighthouse({ baseUrl: `http://127.0.0.1:${port}`, routes, runs: RUNS, blockedUrlPatterns: THIRD_PARTY_PATTERNS });
+    return await measure(`http://127.0.0.1:${port}`);
   } finally {
     await stop(server);
   }
+}
+
+function measureLighthouse(routes: string[]): Promise<RouteResult[]> {
+  return withSite((baseUrl) => runLighthouse({ baseUrl, routes, runs: RUNS, blockedUrlPatterns: THIRD_PARTY_PATTERNS }));
+}
+
+/** First visits at eight widths: does the font's swap move anything (ADR 021)? */
+async function fontSwapSection(): Promise<string> {
+  const routes = lighthouseRoutes();
+  console.log(`[font] ${routes.length} routes, first visits at eight widths`);
+  const visits = await withSite((baseUrl) => firstVisits(baseUrl, routes, THIRD_PARTY_PATTERNS.map((pattern) => pattern.replace("/*", ""))));
+  const command = ["BENCH_ONLY=font", ...(ROUTES ? [`BENCH_ROUTES=${ROUTES.join(",")}`] : []), "npm run bench"].join(" ");
+  return `## The font's swap on first visits
+
+Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)} (\`scripts/lib/font-swap-bench.ts\`, ${chromiumVersion()}):
+each route loaded as a visitor's first page (no referrer, a fresh profile, the third-party embeds blocked), so it paints
+in the stand-in and Inter arrives after the first paint (ADR 021); the page's layout shifts are summed until two frames
+after the swap. Phones at Lighthouse's pixel ratio (1.75), 768 px and the desktops at 1.
+
+${firstVisitsMarkdown(visits)}
+`;
 }
 
 const SCORE_ROWS: Record<Category, { figure: string; spa: string; astro: string }> = {
@@ -454,7 +477,7 @@ ${rows.join("\n")}
 }
 
 /** "notes" is written by hand and kept as is by every run. */
-const SECTIONS = ["notes", "weights", "lighthouse", "load", "drain", "inbox"] as const;
+const SECTIONS = ["notes", "weights", "lighthouse", "font", "load", "drain", "inbox"] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The sections of the page as last written; a page from before the markers is all load test. */
@@ -481,12 +504,13 @@ function writeSection(name: Section, markdown: string) {
 }
 
 async function main() {
-  if (ONLY && !["load", "lighthouse", "drain", "inbox"].includes(ONLY)) throw new Error("BENCH_ONLY is load, lighthouse, drain or inbox");
+  if (ONLY && !["load", "lighthouse", "drain", "inbox", "font"].includes(ONLY)) throw new Error("BENCH_ONLY is load, lighthouse, drain, inbox or font");
   writeSection("weights", weightsSection());
   if (!ONLY || ONLY === "inbox") writeSection("inbox", await inboxSection());
   if (!ONLY || ONLY === "drain") writeSection("drain", await drainSection());
   if (!ONLY || ONLY === "load") writeSection("load", await loadSection());
   if (!ONLY || ONLY === "lighthouse") writeSection("lighthouse", await lighthouseSection());
+  if (!ONLY || ONLY === "font") writeSection("font", await fontSwapSection());
 }
 
 await main();

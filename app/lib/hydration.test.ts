@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrate, needsHydration } from "./hydration.ts";
+import { hydrate, isReachedFromSite, needsHydration, reachedFromSite, staffApp } from "./hydration.ts";
 
 describe("needsHydration", () => {
   it("is false for a page whose routes do not ask for it", () => {
@@ -9,5 +9,13 @@ describe("needsHydration", () => {
 
   it("is true when a matched route asks for it", () => {
     expect(needsHydration([{ handle: undefined }, { handle: hydrate }])).toBe(true);
+  });
+});
+
+describe("isReachedFromSite", () => {
+  it("is true only when a matched route says visitors reach it from the site", () => {
+    expect(isReachedFromSite([{ handle: undefined }, { handle: reachedFromSite }])).toBe(true);
+    expect(isReachedFromSite([{ handle: undefined }, { handle: hydrate }])).toBe(false);
+    expect(isReachedFromSite([{ handle: undefined }, { handle: staffApp }])).toBe(false);
   });
 });

@@ -12,6 +12,12 @@ export interface RouteHandle {
    * prerendered, without the marketing header, footer and page scripts.
    */
   app?: boolean;
+  /**
+   * A page visitors reach only from another page of the site, after an action (a message sent, a
+   * call booked): like any later page of a visit, it loads Inter at once instead of swapping it in
+   * after the first paint (ADR 021, rule 5).
+   */
+  reachedFromSite?: boolean;
 }
 
 export const hydrate: RouteHandle = { hydrate: true };
@@ -21,6 +27,9 @@ export const hydrate: RouteHandle = { hydrate: true };
  * (so not `hydrate`, which would add a second copy of them to the shell's first render; ADR 013).
  */
 export const staffApp: RouteHandle = { app: true };
+
+/** The pages an action leads to (/thank-you, /booking-confirmation): the font at once. */
+export const reachedFromSite: RouteHandle = { reachedFromSite: true };
 
 interface Match {
   handle?: unknown;
@@ -34,4 +43,9 @@ export function needsHydration(matches: readonly Match[]): boolean {
 /** True on the inbox's pages. */
 export function isStaffApp(matches: readonly Match[]): boolean {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.app === true);
+}
+
+/** True on a page visitors reach only from the site: its markup preloads the font at once. */
+export function isReachedFromSite(matches: readonly Match[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.reachedFromSite === true);
 }

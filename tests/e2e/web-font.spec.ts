@@ -36,12 +36,15 @@ const timings = (page: Page) =>
 const headingFace = (page: Page) => page.locator("main h1").evaluate((heading) => getComputedStyle(heading).fontFamily);
 
 // The legal pages: their prose used to link the site's own address, whose width changes with the
-// face and moved the rest of the paragraph sideways at 412 px.
+// face and moved the rest of the paragraph sideways at 412 px. /pricing at 768 px: the billing
+// switch is on the first screen, and its box, shrunk to fit, widened when the note under it was
+// parsed after a first paint, moving the switch.
 for (const [route, viewport] of [
   ["/", { width: 412, height: 823 }],
   ["/", { width: 1280, height: 800 }],
   ["/terms", { width: 412, height: 823 }],
   ["/privacy", { width: 412, height: 823 }],
+  ["/pricing", { width: 768, height: 1024 }],
 ] as const) {
   test(`a visitor's first page paints before the font is fetched, then shows Inter without moving anything (${route}, ${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
@@ -111,6 +114,22 @@ test("a page reached from another page of the site is in Inter from its first pa
   expect((await seen(page)).usedFallback).toBe(false);
   expect(await headingFace(page)).toMatch(/^"Inter Variable"/);
 });
+
+// The pages an action leads to: visitors arrive from the site, so a cold load is a bookmark or a
+// test tool. A swap there moved /booking-confirmation's centred title in capitals (narrower in
+// Inter) sideways, which the swap's check, reading where elements start, cannot see (ADR 021, rule 5).
+for (const route of ["/thank-you", "/booking-confirmation"]) {
+  test(`${route}, reached only from the site, loads Inter before its first paint even without a referrer`, async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await watchPage(page);
+    await gotoReady(page, route);
+    const { fontRequested, firstPaint } = await timings(page);
+    expect(fontRequested, "the font is fetched before the first paint").toBeLessThan(firstPaint!);
+    expect((await seen(page)).usedFallback).toBe(false);
+    expect(await headingFace(page)).toMatch(/^"Inter Variable"/);
+    expect((await seen(page)).shift).toBe(0);
+  });
+}
 
 test("a link to a part of a page lands in Inter, so no swap can move what it points at", async ({ page }) => {
   await watchPage(page);
