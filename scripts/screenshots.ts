@@ -45,7 +45,10 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: width < 700 ? 812 : 900 }, reducedMotion: "reduce", colorScheme });
+  // Below 700 px as a phone: overlay scrollbars, so the room the desktop keeps for a scrollbar
+  // (scrollbar-gutter, app.css) is not drawn as an empty strip down the right of the capture.
+  const phone = width < 700;
+  const page = await browser.newPage({ viewport: { width, height: phone ? 812 : 900 }, isMobile: phone, hasTouch: phone, reducedMotion: "reduce", colorScheme });
   for (const route of routes) {
     // As a page reached from the site: in Inter from its first paint. A visitor's first page paints in
     // the font's stand-in and may keep it where Inter would move a line (ADR 021).
