@@ -21,7 +21,7 @@ import { errorPage, notFoundPage } from "#app/content/error-pages.ts";
 import { site } from "#app/content/site.ts";
 import siteScript from "#app/enhance/site.ts?inline-script";
 import headScript from "#app/enhance/head.ts?inline-script";
-import { isReachedFromSite, isStaffApp, needsHydration } from "#app/lib/hydration.ts";
+import { isReachedFromSite, isStaffApp, needsHydration } from "#app/lib/route-handle.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 
 export const links: Route.LinksFunction = () => [

@@ -5,7 +5,7 @@
  */
 import { Outlet } from "react-router";
 import "#app/admin.css";
-import { staffApp } from "#app/lib/hydration.ts";
+import { staffApp } from "#app/lib/route-handle.ts";
 
 export const handle = staffApp;
 

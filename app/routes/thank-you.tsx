@@ -1,7 +1,7 @@
 import Icon from "lucide-react/icons/mail-check";
 import { StatusPage } from "#app/components/sections/status-page.tsx";
 import { statusPages } from "#app/content/pages.ts";
-import { reachedFromSite } from "#app/lib/hydration.ts";
+import { reachedFromSite } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
 const content = statusPages.thankYou;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrate, isReachedFromSite, needsHydration, reachedFromSite, staffApp } from "./hydration.ts";
+import { hydrate, isReachedFromSite, needsHydration, reachedFromSite, staffApp } from "./route-handle.ts";
 
 describe("needsHydration", () => {
   it("is false for a page whose routes do not ask for it", () => {

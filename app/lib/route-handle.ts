@@ -1,8 +1,10 @@
 /**
- * Which pages load React in the browser (ADR 011). Every page is rendered by React at build time;
- * only a route that needs React on the client says so with `export const handle = hydrate`, and the
- * root layout renders React Router's `<Scripts/>` only for those. Everything else ships its HTML,
- * its CSS and a few small inline scripts.
+ * What a route's `handle` asks of the root layout, decided when the page is prerendered.
+ * - Which pages load React in the browser (ADR 011). Every page is rendered by React at build time;
+ *   only a route that needs React on the client says so with `export const handle = hydrate`, and
+ *   the root layout renders React Router's `<Scripts/>` only for those. Everything else ships its
+ *   HTML, its CSS and a few small inline scripts.
+ * - Which pages are the staff's inbox (ADR 013), and which load the web font at once (ADR 021).
  */
 export interface RouteHandle {
   /** This route's page runs React in the browser (e.g. a form with client-side states). */
