@@ -238,7 +238,8 @@ function lighthouseRoutes(): string[] {
  * (`blockedUrlPatterns`, whose failures its console audit ignores by design), the way the e2e tests
  * stub them. The figures are therefore the site's own, without the providers' scripts.
  */
-const THIRD_PARTY_PATTERNS = [site.scheduling.url, site.legal.scriptUrl].map((url) => `${new URL(url).origin}/*`);
+const THIRD_PARTY_ORIGINS = [site.scheduling.url, site.legal.scriptUrl].map((url) => new URL(url).origin);
+const THIRD_PARTY_PATTERNS = THIRD_PARTY_ORIGINS.map((origin) => `${origin}/*`);
 
 /** Runs `measure` against BENCH_BASE_URL, or a server of this build started for the purpose. */
 async function withSite<T>(measure: (baseUrl: string) => Promise<T>): Promise<T> {
@@ -261,7 +262,7 @@ function measureLighthouse(routes: string[]): Promise<RouteResult[]> {
 async function fontSwapSection(): Promise<string> {
   const routes = lighthouseRoutes();
   console.log(`[font] ${routes.length} routes, first visits at eight widths`);
-  const visits = await withSite((baseUrl) => firstVisits(baseUrl, routes, THIRD_PARTY_PATTERNS.map((pattern) => pattern.replace("/*", ""))));
+  const visits = await withSite((baseUrl) => firstVisits(baseUrl, routes, THIRD_PARTY_ORIGINS));
   const command = ["BENCH_ONLY=font", ...(ROUTES ? [`BENCH_ROUTES=${ROUTES.join(",")}`] : []), "npm run bench"].join(" ");
   return `## The font's swap on first visits
 
@@ -476,6 +477,10 @@ ${rows.join("\n")}
 `;
 }
 
+/** What BENCH_ONLY can pick: the sections a run measures ("weights" is written by every run). */
+const PARTS = ["load", "lighthouse", "drain", "inbox", "font"] as const;
+type Part = (typeof PARTS)[number];
+
 /** "notes" is written by hand and kept as is by every run. */
 const SECTIONS = ["notes", "weights", "lighthouse", "font", "load", "drain", "inbox"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -504,7 +509,7 @@ function writeSection(name: Section, markdown: string) {
 }
 
 async function main() {
-  if (ONLY && !["load", "lighthouse", "drain", "inbox", "font"].includes(ONLY)) throw new Error("BENCH_ONLY is load, lighthouse, drain, inbox or font");
+  if (ONLY && !PARTS.includes(ONLY as Part)) throw new Error(`BENCH_ONLY is one of ${PARTS.join(", ")}`);
   writeSection("weights", weightsSection());
   if (!ONLY || ONLY === "inbox") writeSection("inbox", await inboxSection());
   if (!ONLY || ONLY === "drain") writeSection("drain", await drainSection());

@@ -37,17 +37,22 @@ interface Match {
   handle?: unknown;
 }
 
+/** True when a matched route's handle sets `flag`. */
+function asks(matches: readonly Match[], flag: keyof RouteHandle): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.[flag] === true);
+}
+
 /** True when a matched route asks for hydration. */
 export function needsHydration(matches: readonly Match[]): boolean {
-  return matches.some((match) => (match.handle as RouteHandle | undefined)?.hydrate === true);
+  return asks(matches, "hydrate");
 }
 
 /** True on the inbox's pages. */
 export function isStaffApp(matches: readonly Match[]): boolean {
-  return matches.some((match) => (match.handle as RouteHandle | undefined)?.app === true);
+  return asks(matches, "app");
 }
 
 /** True on a page visitors reach only from the site: its markup preloads the font at once. */
 export function isReachedFromSite(matches: readonly Match[]): boolean {
-  return matches.some((match) => (match.handle as RouteHandle | undefined)?.reachedFromSite === true);
+  return asks(matches, "reachedFromSite");
 }

@@ -50,11 +50,6 @@ export default function PricingPage() {
       <PageHero hero={pricingHero} />
       <div className="billing-scope">
         <Section id="packages" intro={corePackagesIntro}>
-          {/*
-            Full width, not shrunk to the switch: the browser may paint the switch before the note
-            under it is parsed (the switch's script sits between them), and a box that widened
-            then would move the switch sideways on a first screen.
-          */}
           <div className="-mt-4 mb-12">
             <BillingToggle copy={billingCopy} />
           </div>

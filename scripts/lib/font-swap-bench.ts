@@ -5,8 +5,9 @@
  * the stand-in because Inter would have moved it (`data-font="kept"`). Lighthouse sees one width per
  * preset; a metric match holds on average, not for every string at every width, so this looks at eight.
  */
-import { chromium, type Browser } from "playwright-core";
+import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
+import { FONT_SETTLED, firstVisitSeen, watchFirstVisit } from "#scripts/lib/first-visit-watch.ts";
 
 /** Phones at Lighthouse's mobile pixel ratio, a tablet, and two desktops. */
 export const SCREENS = [
@@ -31,7 +32,7 @@ export interface FirstVisit {
 
 /** Loads every route at every screen as a first visit (no referrer), one fresh context each. */
 export async function firstVisits(baseUrl: string, routes: readonly string[], blockedOrigins: readonly string[]): Promise<FirstVisit[]> {
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const visits: FirstVisit[] = [];
   try {
     for (const route of routes) {
@@ -43,27 +44,14 @@ export async function firstVisits(baseUrl: string, routes: readonly string[], bl
         // The third-party embeds are on the internet, which this machine cannot reach.
         for (const origin of blockedOrigins) await context.route(`${origin}/**`, (request) => request.abort());
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          const seen = { shift: 0, fallback: false };
-          (window as unknown as { seen: typeof seen }).seen = seen;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) seen.shift += entry.value;
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-          new MutationObserver(() => {
-            if (document.documentElement?.dataset.font === "fallback") seen.fallback = true;
-          }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-font"] });
-        });
+        await watchFirstVisit(page);
         await page.goto(`${baseUrl}${route}`);
-        await page.waitForSelector('html[data-enhanced]:not([data-font="fallback"])', { state: "attached" });
+        await page.waitForSelector(FONT_SETTLED, { state: "attached" });
         // Two frames after the swap, so a shift it caused has been painted and reported.
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-        const { shift, fallback, kept } = await page.evaluate(() => ({
-          ...(window as unknown as { seen: { shift: number; fallback: boolean } }).seen,
-          kept: document.documentElement.dataset.font === "kept",
-        }));
-        visits.push({ route, width: screen.width, shift, font: kept ? "kept" : fallback ? "inter" : "at-once" });
+        const { shift, usedFallback } = await firstVisitSeen(page);
+        const kept = (await page.locator("html").getAttribute("data-font")) === "kept";
+        visits.push({ route, width: screen.width, shift, font: kept ? "kept" : usedFallback ? "inter" : "at-once" });
         await context.close();
       }
     }

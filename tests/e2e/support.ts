@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { isArticleRoute } from "#scripts/lib/built-site.ts";
+import { FONT_SETTLED } from "#scripts/lib/first-visit-watch.ts";
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -90,7 +91,7 @@ export function trackConsoleErrors(page: Page): string[] {
  */
 export async function gotoReady(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForSelector('html[data-enhanced]:not([data-font="fallback"])', { state: "attached" });
+  await page.waitForSelector(FONT_SETTLED, { state: "attached" });
   if (await loadsReact(page)) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
   return response;
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { firstVisitSeen, watchFirstVisit } from "#scripts/lib/first-visit-watch.ts";
 import { gotoReady } from "./support.ts";
 
 /**
@@ -7,23 +8,6 @@ import { gotoReady } from "./support.ts";
  * visit's later pages at once, as a preload; without JavaScript, by the markup's own preload.
  */
 const FONT = /\/assets\/inter-latin-[^/]+\.woff2$/;
-
-/** Records, from before the page's first script, what a visitor would notice: shifts, and whether the stand-in was used. */
-async function watchPage(page: Page) {
-  await page.addInitScript(() => {
-    const seen = { shift: 0, usedFallback: false };
-    (window as unknown as { seen: typeof seen }).seen = seen;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) seen.shift += entry.value;
-    }).observe({ type: "layout-shift", buffered: true });
-    // <html> may not exist yet: watch the document for the attribute wherever it appears.
-    new MutationObserver(() => {
-      if (document.documentElement?.dataset.font === "fallback") seen.usedFallback = true;
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-font"] });
-  });
-}
-
-const seen = (page: Page) => page.evaluate(() => (window as unknown as { seen: { shift: number; usedFallback: boolean } }).seen);
 
 /** Milliseconds from navigation: when the font was requested, and the first contentful paint. */
 const timings = (page: Page) =>
@@ -48,14 +32,14 @@ for (const [route, viewport] of [
 ] as const) {
   test(`a visitor's first page paints before the font is fetched, then shows Inter without moving anything (${route}, ${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await watchPage(page);
+    await watchFirstVisit(page);
     await gotoReady(page, route);
     const { fontRequested, firstPaint } = await timings(page);
     expect(firstPaint, "first contentful paint").toBeDefined();
     expect(fontRequested, "the font is fetched after the first paint").toBeGreaterThanOrEqual(firstPaint!);
     expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
     expect(await headingFace(page)).toMatch(/^"Inter Variable"/);
-    const { shift, usedFallback } = await seen(page);
+    const { shift, usedFallback } = await firstVisitSeen(page);
     expect(usedFallback, "the first paint used the stand-in").toBe(true);
     // Zero as Lighthouse reports CLS (three decimals): a full stop after a link may move a pixel.
     expect(shift, "layout shift when Inter replaced the stand-in").toBeLessThan(0.0005);
@@ -64,7 +48,7 @@ for (const [route, viewport] of [
 
 test("where Inter would move a line on the screen, the first page keeps the stand-in and nothing moves", async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await watchPage(page);
+  await watchFirstVisit(page);
   // Hold the font (requested after the first paint) while the page gets a line that breaks in the
   // stand-in and not in Inter.
   let release!: () => void;
@@ -96,7 +80,7 @@ test("where Inter would move a line on the screen, the first page keeps the stan
   expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"')), "Inter arrived").toBe(true);
   expect(await headingFace(page)).toMatch(/^"Inter Fallback"/);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  expect((await seen(page)).shift, "layout shift").toBe(0);
+  expect((await firstVisitSeen(page)).shift, "layout shift").toBe(0);
   // The visit's next page is in Inter from its first paint.
   await page.locator('main a[href="/pricing"]').first().click();
   await page.waitForURL("**/pricing");
@@ -106,12 +90,12 @@ test("where Inter would move a line on the screen, the first page keeps the stan
 });
 
 test("a page reached from another page of the site is in Inter from its first paint", async ({ page, baseURL }) => {
-  await watchPage(page);
+  await watchFirstVisit(page);
   await page.goto("/pricing", { referer: `${baseURL}/` });
   await page.waitForSelector("html[data-enhanced]", { state: "attached" });
   const { fontRequested, firstPaint } = await timings(page);
   expect(fontRequested, "the font is fetched before the first paint").toBeLessThan(firstPaint!);
-  expect((await seen(page)).usedFallback).toBe(false);
+  expect((await firstVisitSeen(page)).usedFallback).toBe(false);
   expect(await headingFace(page)).toMatch(/^"Inter Variable"/);
 });
 
@@ -121,40 +105,40 @@ test("a page reached from another page of the site is in Inter from its first pa
 for (const route of ["/thank-you", "/booking-confirmation"]) {
   test(`${route}, reached only from the site, loads Inter before its first paint even without a referrer`, async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    await watchPage(page);
+    await watchFirstVisit(page);
     await gotoReady(page, route);
     const { fontRequested, firstPaint } = await timings(page);
     expect(fontRequested, "the font is fetched before the first paint").toBeLessThan(firstPaint!);
-    expect((await seen(page)).usedFallback).toBe(false);
+    expect((await firstVisitSeen(page)).usedFallback).toBe(false);
     expect(await headingFace(page)).toMatch(/^"Inter Variable"/);
-    expect((await seen(page)).shift).toBe(0);
+    expect((await firstVisitSeen(page)).shift).toBe(0);
   });
 }
 
 test("a link to a part of a page lands in Inter, so no swap can move what it points at", async ({ page }) => {
-  await watchPage(page);
+  await watchFirstVisit(page);
   await gotoReady(page, "/pricing#comparison");
   await expect(page.locator("#comparison h2")).toBeInViewport();
-  expect((await seen(page)).usedFallback).toBe(false);
+  expect((await firstVisitSeen(page)).usedFallback).toBe(false);
   const { fontRequested, firstPaint } = await timings(page);
   expect(fontRequested, "the font is fetched before the first paint").toBeLessThan(firstPaint!);
 });
 
 test("a referrer on another host that only starts like the site's origin counts as a first visit", async ({ page, baseURL }) => {
-  await watchPage(page);
+  await watchFirstVisit(page);
   await page.goto("/pricing", { referer: `${baseURL}.evil.example/` });
   await page.waitForSelector("html[data-enhanced]", { state: "attached" });
-  expect((await seen(page)).usedFallback).toBe(true);
+  expect((await firstVisitSeen(page)).usedFallback).toBe(true);
 });
 
 test("when the font cannot be fetched, the page keeps the stand-in and nothing breaks", async ({ page }) => {
   const failures: string[] = [];
   page.on("pageerror", (error) => failures.push(error.message));
   await page.route(FONT, (route) => route.abort());
-  await watchPage(page);
+  await watchFirstVisit(page);
   await gotoReady(page, "/");
   await expect(page.locator("html")).not.toHaveAttribute("data-font");
-  expect((await seen(page)).usedFallback).toBe(true);
+  expect((await firstVisitSeen(page)).usedFallback).toBe(true);
   expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(false);
   // The stylesheet's stack names the stand-in right after Inter: the text keeps its metrics.
   expect(await headingFace(page)).toMatch(/"Inter Variable", "Inter Fallback"/);

@@ -13,8 +13,11 @@ import type { BillingPeriod } from "#app/lib/pricing.ts";
  * (`data-analytics-change`, app/enhance/analytics.ts).
  */
 export function BillingToggle({ copy }: { copy: BillingCopy }) {
+  // Full width wherever it is placed, never shrunk to its content: the browser may paint the switch
+  // before the note under it is parsed (the script sits between them), and a box that widened then
+  // would move the switch sideways on a first screen.
   return (
-    <div className="flex flex-col items-center gap-3">
+    <div className="flex w-full flex-col items-center gap-3">
       <fieldset
         className="inline-flex rounded-xl border border-border bg-muted p-1 shadow-xs"
         data-analytics-change={"pricingPeriodSwitched" satisfies AnalyticsEvent}
