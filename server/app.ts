@@ -18,6 +18,7 @@ import type { SiteMetrics } from "./metrics.ts";
 import type { Readiness } from "./pipeline.ts";
 import { headersForFile, securityHeaders } from "./security-headers.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
+import { themedFile, themeFromCookie } from "./theme.ts";
 
 export interface AppOptions {
   site: StaticSite;
@@ -68,11 +69,14 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
+function sendFile(c: Context, original: StaticFile, status: 200 | 404 = 200): Response {
+  const isPage = original.contentType.startsWith("text/html");
+  const file = themedFile(original, isPage ? themeFromCookie(c.req.header("cookie")) : undefined);
   const headers = new Headers(headersForFile(file.contentType, file));
   headers.set("Content-Type", file.contentType);
   headers.set("Cache-Control", status === 404 ? "no-store" : file.cacheControl);
-  headers.set("Vary", "Accept-Encoding");
+  // A page differs with the theme cookie (server/theme.ts), so no cache may answer one visitor's choice to another.
+  headers.set("Vary", isPage ? "Accept-Encoding, Cookie" : "Accept-Encoding");
   const encoding = pickEncoding(c.req.header("accept-encoding"), file);
   if (status === 200) {
     const etag = etagFor(file, encoding);

@@ -3,8 +3,17 @@
  * first page of the visit and, when a later page arrives through another campaign or site, that
  * page as the last touch. Session storage only: one tab, gone when it closes, never sent anywhere
  * but with a contact message. No cookie, no identifier.
+ *
+ * Nothing is read or written while the page loads (ADR 022): a page's first use of storage is a
+ * synchronous trip to the browser process, which blocks its main thread for milliseconds. The
+ * record is written before the visitor can take this page's place in the tab or copy the tab: at
+ * their first key or pointer press (a link opened in a new tab starts with one) and when the page
+ * is hidden or left. A form on the page sends the record as it stands then (`attributionNow`).
  */
 import { ATTRIBUTION_PARAMS, ATTRIBUTION_STORAGE_KEY, type RawAttribution, type RawTouch } from "#app/lib/attribution-keys.ts";
+
+// When the visit reached this page (this script runs as it loads), whenever the record is written.
+const arrivedAt = new Date().toISOString();
 
 function currentTouch(): RawTouch {
   const url = new URL(location.href);
@@ -19,34 +28,35 @@ function currentTouch(): RawTouch {
   } catch {
     // An unreadable referrer is no referrer.
   }
-  return { page: location.pathname, referrer, params, at: new Date().toISOString() };
+  return { page: location.pathname, referrer, params, at: arrivedAt };
 }
 
-export function storedAttribution(): RawAttribution | undefined {
+function storedAttribution(): RawAttribution | null {
   try {
-    return JSON.parse(sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "null") ?? undefined;
+    return JSON.parse(sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY) ?? "null");
   } catch {
-    return undefined; // storage off or the record unreadable: the server still sees the sending page
+    return null; // storage off or the record unreadable: the server still sees the sending page
   }
 }
 
-function record() {
+/** The record with this page counted: what a form on the page sends, and what leaving it stores. */
+export function attributionNow(): RawAttribution {
   const touch = currentTouch();
   const stored = storedAttribution();
-  const isNewTouch = touch.referrer !== "" || Object.keys(touch.params).length > 0;
-  const next: RawAttribution = { first: stored?.first ?? touch, last: stored && !isNewTouch ? stored.last : touch };
+  const isNewTouch = touch.referrer || Object.keys(touch.params)[0];
+  return { first: stored?.first ?? touch, last: stored && !isNewTouch ? stored.last : touch };
+}
+
+function record() {
+  // A page another site prerendered (a search result) counts when the visitor actually opens it.
+  if ((document as Document & { prerendering?: boolean }).prerendering) return;
   try {
-    sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(next));
+    sessionStorage.setItem(ATTRIBUTION_STORAGE_KEY, JSON.stringify(attributionNow()));
   } catch {
     // Storage full or off: nothing to keep.
   }
 }
 
-/** A page another site prerendered (a search result) counts when the visitor actually opens it. */
 export function recordAttribution() {
-  if ((document as Document & { prerendering?: boolean }).prerendering) {
-    document.addEventListener("prerenderingchange", record, { once: true });
-  } else {
-    record();
-  }
+  for (const type of ["pointerdown", "keydown", "visibilitychange", "pagehide"]) addEventListener(type, record, { once: true });
 }

@@ -8,7 +8,7 @@
 import { contactFormStatusCopy as copy } from "#app/content/contact.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage } from "#app/lib/contact-schema.ts";
 import { trackLeaving } from "./analytics-events.ts";
-import { storedAttribution } from "./attribution.ts";
+import { attributionNow } from "./attribution.ts";
 import { showErrorToast } from "./toaster.ts";
 
 const TIMEOUT_MS = 15_000;
@@ -54,7 +54,7 @@ function enhanceContactForm(form: HTMLFormElement) {
       const response = await fetch(CONTACT_ENDPOINT, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, attribution: storedAttribution() }),
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, attribution: attributionNow() }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);

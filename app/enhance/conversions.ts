@@ -1,10 +1,10 @@
 /**
  * Sends a conversion to the site's own endpoint (app/lib/conversions.ts) as a beacon, which the
  * browser delivers even while the page is being left for the next one. The visit's attribution
- * record goes as stored (app/enhance/attribution.ts); the server checks and bounds it.
+ * record goes with this page counted (app/enhance/attribution.ts); the server checks and bounds it.
  */
-import { ATTRIBUTION_STORAGE_KEY } from "#app/lib/attribution-keys.ts";
 import { CONVERSIONS_ENDPOINT, type ConversionKind } from "#app/lib/conversions.ts";
+import { attributionNow } from "./attribution.ts";
 
 function stored(key: string): string | null {
   try {
@@ -15,8 +15,7 @@ function stored(key: string): string | null {
 }
 
 export function recordConversion(kind: ConversionKind) {
-  // The record is JSON this site wrote; sent as it is, without parsing it here (fewer bytes on the page).
-  const body = `{"kind":"${kind}","attribution":${stored(ATTRIBUTION_STORAGE_KEY) ?? "null"}}`;
+  const body = JSON.stringify({ kind, attribution: attributionNow() });
   navigator.sendBeacon(CONVERSIONS_ENDPOINT, new Blob([body], { type: "application/json" }));
 }
 

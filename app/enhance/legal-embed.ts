@@ -3,10 +3,11 @@
  * a fresh document, so a fresh script element). Its placeholder attributes (e.g. Termly's
  * non-standard `name` on a div) are set here, in the live page, so the prerendered HTML stays
  * valid. The site's own baseline text shows until the hosted document renders, and if it never does.
+ * The placeholder always carries its three data attributes (components/sections/legal-document.tsx).
  */
 const placeholder = document.querySelector<HTMLElement>("[data-legal-embed]");
 if (placeholder) {
-  const attributes = JSON.parse(placeholder.dataset.providerAttributes ?? "{}") as Record<string, string>;
+  const attributes = JSON.parse(placeholder.dataset.providerAttributes!) as Record<string, string>;
   for (const [name, value] of Object.entries(attributes)) placeholder.setAttribute(name, value);
   const baseline = document.querySelector("[data-legal-baseline]");
   new MutationObserver((_, observer) => {
@@ -15,8 +16,8 @@ if (placeholder) {
     observer.disconnect();
   }).observe(placeholder, { childList: true, subtree: true });
   const script = document.createElement("script");
-  script.id = placeholder.dataset.scriptId ?? "";
-  script.src = placeholder.dataset.scriptSrc ?? "";
-  script.async = true;
+  // A script element made here runs asynchronously without being told to.
+  script.id = placeholder.dataset.scriptId!;
+  script.src = placeholder.dataset.scriptSrc!;
   document.body.append(script);
 }

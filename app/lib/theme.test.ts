@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseTheme, themeToStore } from "./theme.ts";
+import { parseTheme, themeCookie, themeToStore } from "./theme.ts";
 
 describe("the visitor's theme choice", () => {
-  it("accepts only the two themes from storage", () => {
+  it("accepts only the two themes", () => {
     expect(parseTheme("dark")).toBe("dark");
     expect(parseTheme("light")).toBe("light");
     for (const value of [null, "", "DARK", "auto", "dark ", '"dark"']) expect(parseTheme(value)).toBeUndefined();
@@ -13,5 +13,10 @@ describe("the visitor's theme choice", () => {
     expect(themeToStore("light", true)).toBe("light");
     expect(themeToStore("dark", true)).toBeUndefined();
     expect(themeToStore("light", false)).toBeUndefined();
+  });
+
+  it("keeps a choice for a year on every path, and forgets it at once", () => {
+    expect(themeCookie("dark")).toBe("theme=dark;path=/;max-age=31536000;samesite=lax");
+    expect(themeCookie(undefined)).toBe("theme=;path=/;max-age=0;samesite=lax");
   });
 });

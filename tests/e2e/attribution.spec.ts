@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { mailFor, webhookWhere } from "./sinks.ts";
 import { leadsCli } from "./staff.ts";
+import { ATTRIBUTION_STORAGE_KEY } from "#app/lib/attribution-keys.ts";
 
 function storedLead(id: string) {
   const printed = leadsCli("show", id);
@@ -70,4 +71,19 @@ test("without JavaScript the lead records the page it was sent from and that pag
   });
   expect((await mailFor(id)).text).toContain("Only the page the form was sent from is known");
   await context.close();
+});
+
+test("the landing page writes its record at the visitor's first press, not while it loads, and its form sends it at once", async ({ page }) => {
+  const email = `ada-${Date.now()}@prospect.example`;
+  await page.goto("/contact?utm_source=Podcast&utm_medium=audio&utm_campaign=ep12", { referer: "https://podcasts.example/show/12" });
+  await page.waitForLoadState("load");
+  // Loading the page touched no storage (ADR 022): nothing is recorded yet.
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), ATTRIBUTION_STORAGE_KEY)).toBeNull();
+  await page.locator("#contact-name").click();
+  expect(JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), ATTRIBUTION_STORAGE_KEY))!)).toMatchObject({ first: { page: "/contact", referrer: "https://podcasts.example/show/12" } });
+  await writeToSales(page, email);
+  expect(storedLead(await leadIdFor(email)).attribution).toMatchObject({
+    first: { source: "podcast", medium: "audio", campaign: "ep12", landingPage: "/contact" },
+    capturedBy: "browser",
+  });
 });

@@ -1,7 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { headerNav } from "#app/content/navigation.ts";
-import { THEME_STORAGE_KEY } from "#app/lib/theme.ts";
+import { THEME_COOKIE } from "#app/lib/theme.ts";
 import { gotoReady, isDark, VIEWPORTS } from "./support.ts";
+
+/** The theme cookie the browser holds for the site, if any. */
+async function themeCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === THEME_COOKIE)?.value;
+}
 
 /** The page's canvas colour as the visitor sees it. */
 function background(page: Page) {
@@ -36,7 +41,7 @@ test.describe("colour theme", () => {
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
     expect(isDark(await background(page))).toBe(true);
-    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe("dark");
+    expect(await themeCookie(context)).toBe("dark");
 
     const other = await context.newPage();
     await gotoReady(other, "/pricing");
@@ -47,7 +52,7 @@ test.describe("colour theme", () => {
     // system again.
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "false");
-    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull();
+    expect(await themeCookie(context)).toBeUndefined();
     await page.emulateMedia({ colorScheme: "dark" });
     expect(isDark(await background(page))).toBe(true);
   });
@@ -62,29 +67,33 @@ test.describe("colour theme", () => {
     await expect(headerButton(page)).toHaveAttribute("aria-pressed", "false");
   });
 
-  test("a stored dark choice is on the page before anything is painted", async ({ page }) => {
+  test("a dark choice is on the page as the server sends it, and no storage is read while the page loads", async ({ page, context, baseURL }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    // Before any of the page's own scripts: the stored choice, and a record of the theme at the
-    // moment the <body> element is created (nothing can be painted before it exists).
-    await page.addInitScript((key) => {
-      localStorage.setItem(key, "dark");
-      new MutationObserver((_, observer) => {
-        if (!document.body) return;
-        (window as unknown as { themeAtBody?: string }).themeAtBody = document.documentElement.dataset.theme ?? "none";
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    }, THEME_STORAGE_KEY);
-    await page.goto("/blog/seo-strategy-guide-2025");
-    expect(await page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody)).toBe("dark");
+    await context.addCookies([{ name: THEME_COOKIE, value: "dark", url: baseURL! }]);
+    // Before any of the page's own scripts: a record of any storage the page reads as it loads.
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      (window as unknown as { storageReads: string[] }).storageReads = reads;
+      for (const name of ["localStorage", "sessionStorage"] as const) {
+        const real = Object.getOwnPropertyDescriptor(window, name)!.get!;
+        Object.defineProperty(window, name, { get() { reads.push(name); return real.call(window); } });
+      }
+    });
+    const response = await page.goto("/blog/seo-strategy-guide-2025");
+    expect(await response!.text()).toMatch(/^<!DOCTYPE html><html data-theme="dark" /);
+    await page.waitForLoadState("load");
     // The stylesheet that paints it is render-blocking in <head>, so the first paint is already dark.
     expect(isDark(await background(page))).toBe(true);
+    await expect(headerButton(page)).toHaveAttribute("aria-pressed", "true");
+    expect(await page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads)).toEqual([]);
   });
 
-  test("the drawer has the same switch on a phone, and storage blocked by the browser only keeps the choice from lasting", async ({ page }) => {
+  test("the drawer has the same switch on a phone, and cookies refused by the browser only keep the choice from lasting", async ({ page, context }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.emulateMedia({ colorScheme: "light" });
     await page.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("blocked", "SecurityError"); } });
+      // As a browser that refuses the site's cookies: writes are dropped.
+      Object.defineProperty(Document.prototype, "cookie", { get: () => "", set: () => {} });
     });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -95,6 +104,7 @@ test.describe("colour theme", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(isDark(await background(page))).toBe(true);
+    expect(await themeCookie(context)).toBeUndefined();
     expect(errors).toEqual([]);
   });
 });
