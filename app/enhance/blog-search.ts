@@ -91,7 +91,8 @@ async function run(query: string) {
   const url = new URL(location.href);
   if (trimmed) url.searchParams.set("q", trimmed);
   else url.searchParams.delete("q");
-  history.replaceState(history.state, "", url);
+  // Only when it changes: on arrival without a query there is nothing to write.
+  if (url.href !== location.href) history.replaceState(history.state, "", url);
   if (!status) return;
   if (!trimmed) {
     status.textContent = copy.prompt;

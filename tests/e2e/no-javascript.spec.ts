@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { faq } from "#app/content/pricing.ts";
-import { templateRoutes, shownByClick, stubThirdParties, VIEWPORTS } from "./support.ts";
+import { THEME_COOKIE } from "#app/lib/theme.ts";
+import { isDark, templateRoutes, shownByClick, stubThirdParties, VIEWPORTS } from "./support.ts";
 
 /**
  * Runs in the `no-javascript` project (playwright.config.ts): JavaScript is off, so everything here
@@ -133,6 +134,13 @@ test("without JavaScript the page follows the system's colour scheme and shows n
   await expect(page.getByRole("button", { name: headerNav.themeToggle })).toHaveCount(0);
   await page.emulateMedia({ colorScheme: "light" });
   expect(await background()).not.toBe(dark);
+});
+
+test("without JavaScript a theme the visitor chose before still arrives with the page (the server applies it)", async ({ page, context, baseURL }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await context.addCookies([{ name: THEME_COOKIE, value: "dark", url: baseURL! }]);
+  await page.goto("/pricing");
+  expect(isDark(await page.evaluate(() => getComputedStyle(document.body).backgroundColor))).toBe(true);
 });
 
 test("without JavaScript the markup preloads the font and the page is set in Inter", async ({ page }) => {

@@ -74,7 +74,8 @@ test("pages revalidate, hashed assets are immutable, both are precompressed", as
   const page = await request.get("/pricing", { headers: { "accept-encoding": "br" } });
   expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   expect(page.headers()["content-encoding"]).toBe("br");
-  expect(page.headers()["vary"]).toBe("Accept-Encoding");
+  // A page also varies with the theme cookie (ADR 022).
+  expect(page.headers()["vary"]).toBe("Accept-Encoding, Cookie");
   const etag = page.headers()["etag"];
   expect(etag).toBeTruthy();
   const again = await request.get("/pricing", { headers: { "if-none-match": etag! } });
