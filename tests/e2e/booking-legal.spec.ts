@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { site } from "#app/content/site.ts";
 import { gotoReady, trackConsoleErrors } from "./support.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
+import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
 
 const schedulerOrigin = new URL(site.scheduling.url).origin;
 const legalOrigin = new URL(site.legal.scriptUrl).origin;
@@ -160,4 +161,29 @@ test("the CSP names exactly the configured third-party hosts", async ({ request 
   expect(directive("script-src").filter((source) => source.startsWith("https:"))).toEqual([legalOrigin]);
   const thirdParty = new Set(csp.match(/https:\/\/[^\s;]+/g));
   expect([...thirdParty].sort()).toEqual([schedulerOrigin, legalOrigin].sort());
+});
+
+test("the booking page counts a visit once per tab and a booked demo, each with the visit's source", async ({ page }) => {
+  const beacons: { kind: string; attribution: { first: { page: string; params: Record<string, string> } } | null }[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === CONVERSIONS_ENDPOINT) beacons.push(request.postDataJSON());
+  });
+  await standInScheduler(page, { book: false });
+  // Landing on /booking from a campaign, with nothing recorded yet in the tab (ADR 022).
+  await gotoReady(page, "/booking?utm_source=newsletter&utm_medium=email");
+  await expect.poll(() => beacons.length).toBe(1);
+  expect(beacons[0]).toMatchObject({ kind: "booking_visit", attribution: { first: { page: "/booking", params: { utm_source: "newsletter", utm_medium: "email" } } } });
+  // A reload is the same visit.
+  await page.reload();
+  await page.waitForLoadState("load");
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(beacons.map((beacon) => beacon.kind)).toEqual(["booking_visit"]);
+
+  // A booking then, in the same tab: counted with the same first touch.
+  await page.unrouteAll();
+  await standInScheduler(page, { book: true });
+  await page.reload();
+  await expect(page).toHaveURL(/\/booking-confirmation$/);
+  await expect.poll(() => beacons.map((beacon) => beacon.kind)).toEqual(["booking_visit", "demo_booked"]);
+  expect(beacons[1]!.attribution?.first.page).toBe("/booking");
 });
