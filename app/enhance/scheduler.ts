@@ -27,6 +27,7 @@ if (container) {
     else if (isSchedulerMessage(event, origin)) setState("ready");
   });
   setTimeout(() => setState("failed"), Number(container.dataset.readyTimeout));
-  // After the site's script has recorded where this visit came from (it runs at the end of the body).
-  addEventListener("DOMContentLoaded", () => recordConversionOncePerTab("booking_visit"), { once: true });
+  // In a task of its own: its storage read is the page's first trip to the browser process (ADR 022),
+  // which would otherwise lengthen the parser's task that creates the frame.
+  setTimeout(() => recordConversionOncePerTab("booking_visit"));
 }
