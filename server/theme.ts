@@ -26,11 +26,16 @@ export function withTheme(html: Buffer, theme: Theme): Buffer {
   return Buffer.concat([html.subarray(0, end), Buffer.from(` data-theme="${theme}"`), html.subarray(end)]);
 }
 
+/** A page, as opposed to the files it loads: only pages carry the theme, and only they vary with it. */
+export function isPage(file: StaticFile): boolean {
+  return file.contentType.startsWith("text/html");
+}
+
 const themed = new WeakMap<StaticFile, Map<Theme, StaticFile>>();
 
-/** `file` as sent to a visitor whose choice is `theme`: itself for pages without one and for every other file. */
+/** `file` as sent to a visitor whose choice is `theme`: itself without a choice and for every file but pages. */
 export function themedFile(file: StaticFile, theme: Theme | undefined): StaticFile {
-  if (!theme || !file.contentType.startsWith("text/html")) return file;
+  if (!theme || !isPage(file)) return file;
   let forFile = themed.get(file);
   if (!forFile) themed.set(file, (forFile = new Map()));
   let variant = forFile.get(theme);

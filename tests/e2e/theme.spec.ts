@@ -4,7 +4,7 @@ import { THEME_COOKIE } from "#app/lib/theme.ts";
 import { gotoReady, isDark, VIEWPORTS } from "./support.ts";
 
 /** The theme cookie the browser holds for the site, if any. */
-async function themeCookie(context: BrowserContext) {
+async function storedTheme(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === THEME_COOKIE)?.value;
 }
 
@@ -41,7 +41,7 @@ test.describe("colour theme", () => {
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
     expect(isDark(await background(page))).toBe(true);
-    expect(await themeCookie(context)).toBe("dark");
+    expect(await storedTheme(context)).toBe("dark");
 
     const other = await context.newPage();
     await gotoReady(other, "/pricing");
@@ -52,7 +52,7 @@ test.describe("colour theme", () => {
     // system again.
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "false");
-    expect(await themeCookie(context)).toBeUndefined();
+    expect(await storedTheme(context)).toBeUndefined();
     await page.emulateMedia({ colorScheme: "dark" });
     expect(isDark(await background(page))).toBe(true);
   });
@@ -104,7 +104,7 @@ test.describe("colour theme", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(isDark(await background(page))).toBe(true);
-    expect(await themeCookie(context)).toBeUndefined();
+    expect(await storedTheme(context)).toBeUndefined();
     expect(errors).toEqual([]);
   });
 });
