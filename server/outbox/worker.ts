@@ -3,10 +3,13 @@
  * claim token, sends them at once (each within its channel's deadline, shorter than the lease, so a
  * live worker never loses a row it is sending), then records the outcome only if its claim still
  * holds: delivered, a retry with exponential backoff and jitter, or, after the last attempt, a dead
- * letter for an operator (`npm run leads -- retry-dead`). A row is sent twice only when a process
- * dies between sending and recording (at-least-once); receivers deduplicate by delivery id.
+ * letter for an operator (`npm run leads -- retry-dead`). Recording is retried while the database is
+ * unreachable, until shortly before the lease ends, so a database restart does not resend a lead. A
+ * row is sent twice only when a process dies between sending and recording, or the database stays
+ * unreachable for the rest of the lease (at-least-once); receivers deduplicate by delivery id.
  */
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { contactMessages, leadColumns, outbox, type ContactMessageRow, type OutboxChannel, type OutboxRow } from "#server/db/schema.ts";
@@ -47,13 +50,23 @@ export const DEFAULT_CONCURRENCY = 8;
 /** Time between a send's deadline and the end of its lease, for the database round trips around it. */
 const LEASE_MARGIN_MS = 15_000;
 
+/** Recording an outcome the database refused is tried again after this delay, doubling up to the cap. */
+const RECORD_RETRY_FIRST_MS = 100;
+const RECORD_RETRY_MAX_MS = 2_000;
+/** No recording attempt starts this close to the end of the lease, when another worker may take the row over. */
+const RECORD_STOP_BEFORE_LEASE_END_MS = 1_000;
+
 /** Delay before attempt n+1 after n failed attempts: base x 2^(n-1), capped, x a 0.5-1.5 jitter. */
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(exponential * (0.5 + random()));
 }
 
-type ClaimedRow = Pick<OutboxRow, "id" | "messageId" | "channel" | "attempts"> & { claimToken: string };
+type ClaimedRow = Pick<OutboxRow, "id" | "messageId" | "channel" | "attempts"> & {
+  claimToken: string;
+  /** The earliest the lease can end (performance.now()), taken before the claim was sent. */
+  leaseEndsAt: number;
+};
 
 export class OutboxWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -141,7 +154,10 @@ export class OutboxWorker {
     while (!this.stopping) {
       const rows = await this.claim();
       if (rows.length === 0) break;
-      await Promise.all(rows.map((row) => this.deliver(row)));
+      // Every delivery settles before the pass goes on or ends, so stop() waits for all their recordings.
+      const results = await Promise.allSettled(rows.map((row) => this.deliver(row)));
+      const failed = results.find((result) => result.status === "rejected");
+      if (failed) throw failed.reason;
       handled += rows.length;
     }
     return handled;
@@ -149,6 +165,7 @@ export class OutboxWorker {
 
   private async claim(): Promise<ClaimedRow[]> {
     const claimToken = randomUUID();
+    const leaseEndsAt = performance.now() + this.leaseMs;
     const result = await this.options.db.execute(sql`
       UPDATE ${outbox}
       SET attempts = attempts + 1,
@@ -163,7 +180,8 @@ export class OutboxWorker {
         FOR UPDATE SKIP LOCKED
       )
       RETURNING id, message_id AS "messageId", channel, attempts, claim_token AS "claimToken"`);
-    return (result as unknown as { rows: ClaimedRow[] }).rows;
+    const rows = (result as unknown as { rows: Omit<ClaimedRow, "leaseEndsAt">[] }).rows;
+    return rows.map((row) => ({ ...row, leaseEndsAt }));
   }
 
   /** Records an outcome only while this worker's claim holds; false if another worker took the row over. */
@@ -177,33 +195,68 @@ export class OutboxWorker {
     return updated.length > 0;
   }
 
+  /**
+   * Records an outcome, trying again while the database is unreachable (a restart, a failover) until
+   * shortly before the lease ends: a lead that was sent is sent again only if its outcome could not
+   * be recorded in all that time. False if it was not recorded.
+   */
+  private async recordWithinLease(row: ClaimedRow, values: Partial<typeof outbox.$inferInsert>): Promise<boolean> {
+    const { logger } = this.options;
+    const context = { deliveryId: row.id, channel: row.channel };
+    for (let attempt = 1, delay = RECORD_RETRY_FIRST_MS; ; attempt += 1, delay = Math.min(2 * delay, RECORD_RETRY_MAX_MS)) {
+      try {
+        return await this.record(row, values);
+      } catch (error) {
+        const timeLeft = row.leaseEndsAt - RECORD_STOP_BEFORE_LEASE_END_MS - performance.now();
+        if (timeLeft <= 0) {
+          logger.error({ ...context, err: error, attempt }, "outbox: the lease ran out before the outcome could be recorded; the row will be tried again");
+          return false;
+        }
+        const wait = Math.min(delay, timeLeft);
+        logger.warn({ ...context, err: error, attempt, retryInMs: Math.round(wait) }, "outbox: recording the outcome failed, will try again");
+        await sleep(wait);
+      }
+    }
+  }
+
+  /**
+   * Sends a lead through its channel: why it failed, or undefined once sent. It never throws, so a
+   * failure to record the outcome is never taken for a failed send.
+   */
+  private async send(row: ClaimedRow, message: ContactMessageRow | undefined): Promise<string | undefined> {
+    const deliverer = this.options.deliverers[row.channel];
+    if (!message) return "message no longer exists";
+    if (!deliverer) return `no ${row.channel} delivery configured`;
+    try {
+      await deliverer.deliver(message, row.id);
+      return undefined;
+    } catch (error) {
+      return (error as Error).message.slice(0, 500);
+    }
+  }
+
   private async deliver(row: ClaimedRow) {
-    const { db, deliverers, maxAttempts, baseDelayMs, maxDelayMs = 6 * 60 * 60 * 1000, logger, onOutcome } = this.options;
-    const deliverer = deliverers[row.channel];
+    const { db, maxAttempts, baseDelayMs, maxDelayMs = 6 * 60 * 60 * 1000, logger, onOutcome } = this.options;
     const context = { deliveryId: row.id, messageId: row.messageId, channel: row.channel, attempt: row.attempts };
+    // Nothing is sent yet: if the database fails here, the row is simply tried again when its lease ends.
     const [message] = await db.select(leadColumns).from(contactMessages).where(eq(contactMessages.id, row.messageId)).limit(1);
     const age = () => (message ? (Date.now() - message.createdAt.getTime()) / 1000 : 0);
-    try {
-      if (!message) throw new Error("message no longer exists");
-      if (!deliverer) throw new Error(`no ${row.channel} delivery configured`);
-      await deliverer.deliver(message, row.id);
-      if (await this.record(row, { status: "delivered", deliveredAt: new Date(), lastError: null })) {
+    const reason = await this.send(row, message);
+    if (reason === undefined) {
+      if (await this.recordWithinLease(row, { status: "delivered", deliveredAt: new Date(), lastError: null })) {
         logger.info(context, "outbox: delivered");
         onOutcome?.(row.channel, "delivered", age());
       }
-    } catch (error) {
-      const reason = (error as Error).message.slice(0, 500);
-      if (row.attempts >= maxAttempts || !message) {
-        if (await this.record(row, { status: "dead", lastError: reason })) {
-          logger.error({ ...context, reason }, "outbox: dead-lettered after the last attempt");
-          onOutcome?.(row.channel, "dead", age());
-        }
-      } else {
-        const delay = backoffDelay(row.attempts, baseDelayMs, maxDelayMs, this.options.random);
-        if (await this.record(row, { lastError: reason, nextAttemptAt: new Date(Date.now() + delay) })) {
-          logger.warn({ ...context, reason, retryInSeconds: Math.round(delay / 1000) }, "outbox: delivery failed, will retry");
-          onOutcome?.(row.channel, "retry", age());
-        }
+    } else if (row.attempts >= maxAttempts || !message) {
+      if (await this.recordWithinLease(row, { status: "dead", lastError: reason })) {
+        logger.error({ ...context, reason }, "outbox: dead-lettered after the last attempt");
+        onOutcome?.(row.channel, "dead", age());
+      }
+    } else {
+      const delay = backoffDelay(row.attempts, baseDelayMs, maxDelayMs, this.options.random);
+      if (await this.recordWithinLease(row, { lastError: reason, nextAttemptAt: new Date(Date.now() + delay) })) {
+        logger.warn({ ...context, reason, retryInSeconds: Math.round(delay / 1000) }, "outbox: delivery failed, will retry");
+        onOutcome?.(row.channel, "retry", age());
       }
     }
   }

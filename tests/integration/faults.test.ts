@@ -89,6 +89,78 @@ describe("PostgreSQL outage", () => {
   }, 120_000);
 });
 
+/**
+ * A webhook receiver that waits until it holds `count` hooks, then stops PostgreSQL, answers them
+ * all 200 and starts PostgreSQL again `downMs` later: each send succeeds while its outcome cannot be
+ * recorded. Later hooks (a lead sent again) are answered at once.
+ */
+async function receiverThatRestartsPostgres(server: ThrowawayPostgres, count: number, downMs: number) {
+  const webhookIds: string[] = [];
+  const waiting: http.ServerResponse[] = [];
+  const restart = { stoppedAt: 0, restarted: false };
+  const receiver = http.createServer((request, response) => {
+    request.resume();
+    request.on("end", () => {
+      webhookIds.push(String(request.headers["webhook-id"]));
+      if (restart.stoppedAt) return void response.end();
+      waiting.push(response);
+      if (waiting.length < count) return;
+      server.pause();
+      restart.stoppedAt = performance.now();
+      for (const held of waiting) held.end();
+      setTimeout(() => {
+        server.resume();
+        restart.restarted = true;
+      }, downMs);
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}/hooks/leads`,
+    webhookIds,
+    restart,
+    close: () =>
+      new Promise<void>((resolve) => {
+        receiver.closeAllConnections();
+        receiver.close(() => resolve());
+      }),
+  };
+}
+
+describe("PostgreSQL restarting while outcomes are recorded", () => {
+  it("records each sent lead once the server is back, within the lease, and never sends it twice", async () => {
+    const LEADS = 3;
+    const LEASE_MS = 5_000;
+    const server = await startThrowawayPostgres({ fsync: false });
+    cleanups.push(() => server.stop());
+    const hook = track(await receiverThatRestartsPostgres(server, LEADS, 1_000));
+    // A short lease, so the test can wait past it; the webhook deadline must be shorter still.
+    const webhook = { url: hook.url, secret: SECRET, timeoutMs: 2_000 };
+    const outboxSettings = { maxAttempts: 5, baseDelayMs: 50, pollMs: 50, leaseMs: LEASE_MS };
+    const h = track(await startHarness("postgres", postgresUrl, { databaseUrl: await freshPostgresDatabase(server.url), webhook, outbox: outboxSettings }));
+    // Stored while the worker waits, so that one claim takes them all and they are sent together.
+    await h.pipeline.worker.stop();
+    for (let i = 0; i < LEADS; i += 1) expect((await h.post({ ...valid, email: `restart${i}@example.com` })).status).toBe(201);
+    h.pipeline.worker.start();
+
+    // A lead whose outcome was not recorded is claimed again once its lease ends: wait past that.
+    await waitFor(() => hook.restart.restarted, 10_000);
+    const db = h.pipeline.database.db;
+    await waitFor(async () => (await db.select().from(outbox)).every((row) => row.status === "delivered"), 10_000);
+    await waitFor(() => performance.now() > hook.restart.stoppedAt + LEASE_MS + 1_000, 10_000);
+
+    const duplicates = hook.webhookIds.length - new Set(hook.webhookIds).size;
+    console.log(`[restart while recording] ${LEADS} leads: ${hook.webhookIds.length} deliveries, ${duplicates} duplicates`);
+    expect(duplicates, "leads sent twice").toBe(0);
+    expect(new Set(hook.webhookIds).size).toBe(LEADS);
+    const rows = await db.select().from(outbox);
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array.from({ length: LEADS }, () => ["delivered", 1]));
+    const retries = h.logs.filter((line) => line.includes("recording the outcome failed"));
+    expect(retries.length).toBeGreaterThanOrEqual(LEADS);
+    expect(retries.join("\n")).not.toMatch(/restart\d@example\.com|Jane Smith|Please call me/);
+  }, 30_000);
+});
+
 describe("several processes on one PostgreSQL", () => {
   it("deliver every lead exactly once, whatever the number of processes and however slow the receiver", async () => {
     const hook = track(await startWebhookReceiver([], { delayMs: 800 }));
