@@ -2,6 +2,7 @@
  * Leads as files a person opens: CSV that a spreadsheet reads safely and JSON. Shared by the CLI
  * (`npm run leads -- export`) and the inbox's export of the current view.
  */
+import { stringify, type Options } from "csv-stringify/sync";
 import type { Touch } from "#app/lib/attribution.ts";
 import { CONTACT_FIELDS, MULTILINE_FIELDS } from "#app/lib/contact-schema.ts";
 import type { ContactMessageRow } from "#server/db/schema.ts";
@@ -32,16 +33,25 @@ export const CSV_COLUMNS: readonly Column[] = [
   ...CONTACT_FIELDS.filter((name) => MULTILINE_FIELDS.has(name)).map(field),
 ];
 
-/** RFC 4180 quoting; a leading = + - @ is prefixed so spreadsheets do not run it as a formula. */
-export function csvCell(value: unknown): string {
-  let text = value instanceof Date ? value.toISOString() : String(value ?? "");
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+/**
+ * Every cell holding a list separator of any locale (, ; tab |) is quoted, not only the file's
+ * comma: a spreadsheet that splits on ";" would otherwise start a cell at `;=cmd|...`. So is one
+ * holding a lone CR or LF (which a custom record delimiter stops quoting by default). A leading
+ * = + - @ tab or CR (or their full-width forms) gets a ' so the cell is text, not a formula.
+ */
+const CSV_OPTIONS: Options = {
+  record_delimiter: "windows",
+  quote_record_delimiter: true,
+  quoted_match: /[,;\t|]/,
+  escape_formulas: true,
+  cast: { date: (value) => value.toISOString() },
+};
+
+const CSV_HEADER = CSV_COLUMNS.map(([name]) => name);
+const csvRecord = (row: ContactMessageRow) => CSV_COLUMNS.map(([, value]) => value(row));
 
 export function toCsv(rows: ContactMessageRow[]): string {
-  const lines = [CSV_COLUMNS.map(([name]) => name).join(","), ...rows.map((row) => CSV_COLUMNS.map(([, value]) => csvCell(value(row))).join(","))];
-  return `${lines.join("\r\n")}\r\n`;
+  return stringify([CSV_HEADER, ...rows.map(csvRecord)], CSV_OPTIONS);
 }
 
 /** Excel reads a CSV file as the machine's legacy code page unless it starts with a byte order mark. */
@@ -58,8 +68,76 @@ const JSON_FIELDS: readonly (keyof ContactMessageRow)[] = [
   ...CONTACT_FIELDS.filter((name) => MULTILINE_FIELDS.has(name)),
 ];
 
-/** The JSON export: ISO dates, the attribution as the webhook carries it (null for older leads). */
+/** A lead in the JSON export: ISO dates, the attribution as the webhook carries it (null for older leads). */
+const jsonRecord = (row: ContactMessageRow) =>
+  Object.fromEntries(JSON_FIELDS.map((name) => [name, row[name] instanceof Date ? (row[name] as Date).toISOString() : (row[name] ?? null)]));
+
 export function toJsonExport(rows: ContactMessageRow[]): string {
-  const records = rows.map((row) => Object.fromEntries(JSON_FIELDS.map((name) => [name, row[name] instanceof Date ? (row[name] as Date).toISOString() : (row[name] ?? null)])));
-  return `${JSON.stringify(records, null, 2)}\n`;
+  return `${JSON.stringify(rows.map(jsonRecord), null, 2)}\n`;
+}
+
+/** One element as `JSON.stringify(records, null, 2)` lays it out, so streamed and whole files are the same text. */
+const jsonElement = (row: ContactMessageRow) => JSON.stringify(jsonRecord(row), null, 2).replace(/^/gm, "  ");
+
+export type ExportFormat = "csv" | "json";
+
+/** How an export ended: the leads it read, and whether the whole file went out (not cancelled or failed). */
+export interface ExportOutcome {
+  count: number;
+  complete: boolean;
+}
+
+async function* csvChunks(pages: AsyncIterable<ContactMessageRow[]>) {
+  yield `${UTF8_BOM}${stringify([CSV_HEADER], CSV_OPTIONS)}`;
+  for await (const page of pages) yield stringify(page.map(csvRecord), CSV_OPTIONS);
+}
+
+async function* jsonChunks(pages: AsyncIterable<ContactMessageRow[]>) {
+  let empty = true;
+  for await (const page of pages) {
+    if (page.length === 0) continue;
+    yield `${empty ? "[\n" : ",\n"}${page.map(jsonElement).join(",\n")}`;
+    empty = false;
+  }
+  yield empty ? "[]\n" : "\n]\n";
+}
+
+/**
+ * The export as a download that reads the next page only when the client has taken the last one,
+ * so other queries (a visitor's contact form) run between pages. `onEnd` hears once how it ended,
+ * before the stream closes, for the audit log.
+ */
+export function exportStream(
+  pages: AsyncIterable<ContactMessageRow[]>,
+  format: ExportFormat,
+  onEnd?: (outcome: ExportOutcome) => void | Promise<void>,
+): ReadableStream<Uint8Array> {
+  let count = 0;
+  async function* counted() {
+    for await (const page of pages) {
+      count += page.length;
+      yield page;
+    }
+  }
+  const chunks = (format === "csv" ? csvChunks : jsonChunks)(counted());
+  const encoder = new TextEncoder();
+  const end = async (complete: boolean) => onEnd?.({ count, complete });
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      let next: IteratorResult<string>;
+      try {
+        next = await chunks.next();
+      } catch (error) {
+        await end(false);
+        throw error;
+      }
+      if (!next.done) return controller.enqueue(encoder.encode(next.value));
+      await end(true);
+      controller.close();
+    },
+    async cancel() {
+      await chunks.return(undefined);
+      await end(false);
+    },
+  });
 }

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-o
 import type { Database } from "#server/db/database.ts";
 import { isLeadStatus, type LeadStatus } from "#app/lib/lead-status.ts";
 import { contactMessages, leadColumns, leadEvents, outbox } from "#server/db/schema.ts";
+import { leadPages } from "#server/leads/queries.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 /**
@@ -99,9 +100,9 @@ export async function listLeads(db: Database, filter: InboxFilter, page = 1, pag
   return { leads, total, totalIsCapped: (counted?.value ?? 0) > COUNT_CAP, page: safePage, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-/** Every lead of a filtered view, newest first, for the export. */
-export async function leadsForExport(db: Database, filter: InboxFilter) {
-  return db.select(leadColumns).from(contactMessages).where(whereOf(filter)).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+/** Every lead of a filtered view, newest first, a page per query (for the streamed export). */
+export function leadPagesForExport(db: Database, filter: InboxFilter) {
+  return leadPages(db, whereOf(filter), "desc");
 }
 
 export async function countNew(db: Database): Promise<number> {

@@ -1,7 +1,7 @@
 /** Operator queries over stored leads, shared by the CLI and the server's retention job. */
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
-import { contactMessages, leadColumns, outbox, type OutboxStatus } from "#server/db/schema.ts";
+import { contactMessages, leadColumns, outbox, type ContactMessageRow, type OutboxStatus } from "#server/db/schema.ts";
 
 export async function listMessages(db: Database, limit = 20) {
   return db.select(leadColumns).from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
@@ -14,8 +14,37 @@ export async function getMessage(db: Database, id: string) {
   return { message, deliveries };
 }
 
-export async function allMessages(db: Database) {
-  return db.select(leadColumns).from(contactMessages).orderBy(contactMessages.createdAt);
+/** Leads per query of an export: few enough that a contact form's insert waits for one page, not the file. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * Leads matching `where` in (created_at, id) order, one page per query, so other queries run
+ * between pages. Each page starts after the last row read (keyset, not offset: no row skipped or
+ * read twice), at that row's time as the database holds it: a Date would drop the microseconds
+ * of now(), which the leads of one group commit share.
+ */
+export async function* leadPages(db: Database, where: SQL | undefined, order: "asc" | "desc"): AsyncGenerator<ContactMessageRow[]> {
+  const direction = order === "asc" ? asc : desc;
+  const beyond = sql.raw(order === "asc" ? ">" : "<");
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ ...leadColumns, exactCreatedAt: sql<string>`${contactMessages.createdAt}::text` })
+      .from(contactMessages)
+      .where(and(where, after && sql`(${contactMessages.createdAt}, ${contactMessages.id}) ${beyond} (${after.at}::timestamptz, ${after.id})`))
+      .orderBy(direction(contactMessages.createdAt), direction(contactMessages.id))
+      .limit(EXPORT_PAGE_SIZE);
+    const last = rows.at(-1);
+    if (!last) return;
+    after = { at: last.exactCreatedAt, id: last.id };
+    yield rows.map(({ exactCreatedAt: _, ...lead }) => lead);
+    if (rows.length < EXPORT_PAGE_SIZE) return;
+  }
+}
+
+/** Every message, oldest first, a page at a time (the CLI's export). */
+export function allMessagePages(db: Database) {
+  return leadPages(db, undefined, "asc");
 }
 
 /** Deliveries per channel and status; only those statuses when given (the metrics' pending and dead). */

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import type { ContactMessageRow } from "#server/db/schema.ts";
+import { exportStream, toCsv, toJsonExport, UTF8_BOM, type ExportOutcome } from "./export.ts";
+
+function lead(overrides: Partial<ContactMessageRow> = {}): ContactMessageRow {
+  return {
+    id: "lead-1",
+    createdAt: new Date("2026-01-02T03:04:05.678Z"),
+    name: "Jane Doe",
+    email: "jane@example.com",
+    company: "",
+    phone: "",
+    message: "Hello",
+    sourcePage: null,
+    attribution: null,
+    idempotencyKey: null,
+    payloadHash: "x",
+    status: "new",
+    ...overrides,
+  };
+}
+
+/** The message is the last column: its cell is what follows a lead with no message, up to its CRLF. */
+const messageCell = (message: string) => toCsv([lead({ message })]).slice(toCsv([lead({ message: "" })]).length - "\r\n".length);
+
+async function* pagesOf(...pages: ContactMessageRow[][]) {
+  yield* pages;
+}
+
+/** The text as downloaded, byte order mark included (Response.text() would drop it). */
+const read = async (stream: ReadableStream<Uint8Array>) => new TextDecoder("utf-8", { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer());
+
+describe("the CSV export", () => {
+  it("writes the header, then each lead with ISO times, lines ending in CRLF", () => {
+    const csv = toCsv([lead({ company: "Acme" })]);
+    const [header, row, end] = csv.split("\r\n");
+    expect(header).toMatch(/^id,createdAt,name,email,company,phone,sourcePage,status,firstSource,.*,secondsToConvert,message$/);
+    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,new,,,,,,,,,,,,,,,,,,,,Hello");
+    expect(end).toBe("");
+  });
+
+  it.each([
+    ["Hello;=cmd|' /C calc'!A0", `"Hello;=cmd|' /C calc'!A0"`],
+    ["a\t=1+1", `"a\t=1+1"`],
+    ["a|=1+1", `"a|=1+1"`],
+    ["a,=1+1", `"a,=1+1"`],
+  ])("quotes %j, whose separator some locale's spreadsheet splits on", (message, cell) => {
+    expect(messageCell(message)).toBe(`${cell}\r\n`);
+  });
+
+  it.each([
+    ["=1+1", "'=1+1"],
+    ["+1+1", "'+1+1"],
+    ["-1+1", "'-1+1"],
+    ["@SUM(A1)", "'@SUM(A1)"],
+    ["\t=1", `"'\t=1"`],
+    ["\r=1", `"'\r=1"`],
+    ["＝1+1", "'＝1+1"],
+    ["＋1", "'＋1"],
+    ["－1", "'－1"],
+    ["＠SUM(A1)", "'＠SUM(A1)"],
+  ])("makes %j text, not a formula, with a leading apostrophe", (message, cell) => {
+    expect(messageCell(message)).toBe(`${cell}\r\n`);
+  });
+
+  it.each([
+    ['Line 1, "quoted"\r\nLine 2', `"Line 1, ""quoted""\r\nLine 2"`],
+    ["Line 1\nLine 2", `"Line 1\nLine 2"`],
+    ["Line 1\rLine 2", `"Line 1\rLine 2"`],
+  ])("keeps commas, quotes and line breaks of %j inside one cell", (message, cell) => {
+    expect(messageCell(message)).toBe(`${cell}\r\n`);
+  });
+});
+
+describe("the streamed export", () => {
+  const leads = [lead({ id: "a", name: "Ann; =1" }), lead({ id: "b", message: "two\nlines" }), lead({ id: "c" })];
+
+  it("streams CSV page by page after a byte order mark, the same text as the whole file", async () => {
+    expect(await read(exportStream(pagesOf(leads.slice(0, 2), leads.slice(2)), "csv"))).toBe(`${UTF8_BOM}${toCsv(leads)}`);
+    expect(await read(exportStream(pagesOf(), "csv"))).toBe(`${UTF8_BOM}${toCsv([])}`);
+  });
+
+  it("streams one JSON array, the same text as the whole file, empty included", async () => {
+    const json = await read(exportStream(pagesOf([leads[0]!], leads.slice(1)), "json"));
+    expect(json).toBe(toJsonExport(leads));
+    expect(JSON.parse(json)).toHaveLength(3);
+    expect(await read(exportStream(pagesOf(), "json"))).toBe(toJsonExport([]));
+  });
+
+  it("reports how many leads it exported once the file is complete, and a partial count when the download stops", async () => {
+    const outcomes: ExportOutcome[] = [];
+    await read(exportStream(pagesOf(leads.slice(0, 2), leads.slice(2)), "csv", (outcome) => void outcomes.push(outcome)));
+    expect(outcomes).toEqual([{ count: 3, complete: true }]);
+
+    const reader = exportStream(pagesOf(leads.slice(0, 2), leads.slice(2)), "json", (outcome) => void outcomes.push(outcome)).getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(outcomes.at(-1)).toMatchObject({ complete: false });
+    expect(outcomes).toHaveLength(2);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Exports read leads a page per query (server/leads/queries.ts), so the contact form's writes run
+ * between pages instead of waiting for the whole file, and no lead is skipped or repeated.
+ */
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { asc, desc, ne } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { run } from "#server/cli/commands.ts";
+import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import { contactMessages } from "#server/db/schema.ts";
+import { exportStream } from "#server/leads/export.ts";
+import { leadPagesForExport } from "#server/leads/inbox.ts";
+import { EXPORT_PAGE_SIZE } from "#server/leads/queries.ts";
+import { freshPostgresDatabase, type Backend } from "./harness.ts";
+
+const postgresUrl = inject("postgresUrl");
+
+/** More than two pages; inserted 150 to a statement, so page ends fall among leads sharing one now(). */
+const LEADS = 1_200;
+const PER_STATEMENT = 150;
+
+const newLead = (i: number, createdAt?: Date) => ({
+  id: randomBytes(8).toString("hex"),
+  name: `Lead ${i}`,
+  email: `lead${i}@example.com`,
+  message: `Message ${i}`,
+  payloadHash: "x",
+  status: i % 7 === 0 ? ("spam" as const) : ("new" as const),
+  ...(createdAt && { createdAt }),
+});
+
+const csvIds = (csv: string) =>
+  csv
+    .split("\r\n")
+    .slice(1, -1)
+    .map((line) => line.split(",")[0]);
+
+async function readAll(stream: ReadableStream<Uint8Array>) {
+  return new Response(stream).text();
+}
+
+describe.each<Backend>(["pglite", "postgres"])("exports on %s", (backend) => {
+  let dir: string;
+  let database: OpenDatabase;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "export-paging-"));
+    database = await openDatabase({
+      databaseUrl: backend === "postgres" ? await freshPostgresDatabase(postgresUrl) : undefined,
+      dataDir: dir,
+      migrationsFolder: path.resolve("drizzle"),
+    });
+    for (let start = 0; start < LEADS; start += PER_STATEMENT) {
+      await database.db.insert(contactMessages).values(Array.from({ length: PER_STATEMENT }, (_, i) => newLead(start + i)));
+    }
+  });
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const inboxOrder = async () =>
+    (
+      await database.db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(ne(contactMessages.status, "spam"))
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    ).map((row) => row.id);
+
+  it("streams every lead of the inbox's view exactly once, newest first, as CSV and as JSON", async () => {
+    const expected = await inboxOrder();
+    expect(expected.length).toBeGreaterThan(2 * EXPORT_PAGE_SIZE);
+
+    const csv = await readAll(exportStream(leadPagesForExport(database.db, {}), "csv"));
+    expect(csvIds(csv.replace(/^\uFEFF/, ""))).toEqual(expected);
+
+    const json = JSON.parse(await readAll(exportStream(leadPagesForExport(database.db, {}), "json"))) as { id: string; name: string }[];
+    expect(json.map((lead) => lead.id)).toEqual(expected);
+  });
+
+  it("exports every message for the CLI, oldest first, as CSV and as JSON", async () => {
+    const expected = (await database.db.select({ id: contactMessages.id }).from(contactMessages).orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))).map((row) => row.id);
+    const file = path.join(dir, "leads.csv");
+    expect(await run(["export", "--out", file], database.db, () => {}, { origin: "http://localhost", tty: false })).toBe(0);
+    expect(csvIds(fs.readFileSync(file, "utf8"))).toEqual(expected);
+
+    const printed: string[] = [];
+    expect(await run(["export", "--format", "json"], database.db, (text) => printed.push(text), { origin: "http://localhost", tty: false })).toBe(0);
+    expect((JSON.parse(printed.join("\n")) as { id: string }[]).map((lead) => lead.id)).toEqual(expected);
+  });
+});
+
+describe("an export on PGlite's one connection", () => {
+  let dir: string;
+  let database: OpenDatabase;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "export-paging-"));
+    database = await openDatabase({ dataDir: dir, migrationsFolder: path.resolve("drizzle") });
+    for (let start = 0; start < LEADS; start += PER_STATEMENT) {
+      await database.db.insert(contactMessages).values(Array.from({ length: PER_STATEMENT }, (_, i) => newLead(start + i)));
+    }
+  });
+  afterAll(async () => {
+    await database?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("lets a write run between its pages: a lead stored after the first page is in the last one", async () => {
+    const reader = exportStream(leadPagesForExport(database.db, {}), "csv").getReader();
+    const chunks: Uint8Array[] = [];
+    const next = async () => {
+      const { done, value } = await reader.read();
+      if (value) chunks.push(value);
+      return !done;
+    };
+    await next(); // the byte order mark and the header
+    await next(); // the first page
+
+    // Dated before every other lead, so only a page read after this write can hold it.
+    const oldest = newLead(1, new Date("2000-01-01T00:00:00Z"));
+    let exportFinished = false;
+    let writtenWhileExporting = false;
+    const written = database.db
+      .insert(contactMessages)
+      .values(oldest)
+      .then(() => {
+        writtenWhileExporting = !exportFinished;
+      });
+    while (await next());
+    exportFinished = true;
+    await written;
+
+    expect(writtenWhileExporting).toBe(true);
+    const ids = csvIds(new TextDecoder().decode(Buffer.concat(chunks)).replace(/^\uFEFF/, ""));
+    expect(ids.at(-1)).toBe(oldest.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
