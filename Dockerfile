@@ -20,9 +20,10 @@ FROM node:24.21.0-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
-# The installed files belong to root and are read-only to the server; only /data is writable.
+# The installed files belong to root and are read-only to the server; only /data is writable, and
+# only by it: the embedded database there holds leads and password hashes (a new volume copies the mode).
 COPY --from=build /srv/site /srv/site
-RUN mkdir -p /data && chown node:node /data
+RUN install -d -m 0700 -o node -g node /data
 VOLUME ["/data"]
 WORKDIR /srv/site
 USER node

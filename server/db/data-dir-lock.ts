@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { makePrivateDir } from "./private-files.ts";
 
 /**
  * Exclusive lock on DATA_DIR for this process. The lock file names its owner by PID *and* the
@@ -11,12 +12,12 @@ import path from "node:path";
  * often reused by another process, and a PID alone would then block startup for good.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const lockFile = path.join(dataDir, "server.lock");
   const me = processIdentity(process.pid);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const fd = fs.openSync(lockFile, "wx");
+      const fd = fs.openSync(lockFile, "wx", 0o600);
       fs.writeSync(fd, formatOwner(me));
       fs.closeSync(fd);
       return () => {

@@ -1,7 +1,8 @@
 /**
  * Opens the lead database: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in
  * DATA_DIR. Both run the same migrations (drizzle/) at start. PGlite is single-process, so its data
- * directory is locked: a second server on the same DATA_DIR stops at once with a clear message.
+ * directory is locked: a second server on the same DATA_DIR stops at once with a clear message. Its
+ * files are the server's user's alone (server/db/private-files.ts).
  */
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -14,6 +15,7 @@ import pg from "pg";
 import { rootCause } from "./availability.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { durablePglite } from "./durable-commit.ts";
+import { makeTreePrivate } from "./private-files.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -41,6 +43,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A PostgreSQL connection broke (restart, failover, terminated backend); the pool recovers by itself. */
   onConnectionError?: (error: Error) => void;
+  /** DATA_DIR had files or directories other users could open; `count` of them are now the owner's alone. */
+  onPermissionsTightened?: (count: number) => void;
 }
 
 /** host:port/database of a connection URL, without the credentials, for error messages. */
@@ -88,6 +92,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
 
   const release = lockDataDir(options.dataDir);
   try {
+    // New files are private (PrivateNodeFS); an install from before that is made so here.
+    const tightened = makeTreePrivate(options.dataDir);
+    if (tightened > 0) options.onPermissionsTightened?.(tightened);
     // PGlite alone never syncs to disk: durablePglite makes a commit durable before it is acknowledged.
     const durable = durablePglite(path.join(options.dataDir, "pglite"));
     const client = await PGlite.create({ fs: durable.fs, startParams: durable.startParams });

@@ -30,10 +30,11 @@
  * silently losing durability.
  */
 import { PGlite } from "@electric-sql/pglite";
-import { NodeFS } from "@electric-sql/pglite/nodefs";
+import type { NodeFS } from "@electric-sql/pglite/nodefs";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { PrivateNodeFS } from "./private-files.ts";
 
 const fdatasync = promisify(fs.fdatasync);
 const EIO = 29; // Emscripten's errno for EIO: what PostgreSQL sees when a sync fails
@@ -188,7 +189,7 @@ export function durablePglite(dataDir: string): DurablePglite {
     };
   };
 
-  class DurableNodeFS extends NodeFS {
+  class DurableNodeFS extends PrivateNodeFS {
     override async init(...args: Parameters<NodeFS["init"]>) {
       const result = await super.init(...args);
       const preRun = result.emscriptenOpts.preRun ?? [];

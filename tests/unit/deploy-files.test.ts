@@ -44,10 +44,12 @@ describe("the image", () => {
     expect(read(".ci/node-lts-smoke")).toMatch(/sh deploy\/install-runtime\.sh "\$work\/site"/);
   });
 
-  it("runs as a non-root user, keeps its data on a volume, checks readiness, and lets SIGTERM reach Node", () => {
+  it("runs as a non-root user, keeps its data on a volume only that user can open, checks readiness, and lets SIGTERM reach Node", () => {
     expect(instructions).toContain("USER node");
     expect(instructions.some((line) => line.startsWith("ENV ") && /DATA_DIR=\/data\b/.test(line))).toBe(true);
     expect(instructions).toContain('VOLUME ["/data"]');
+    // The embedded database's directory is the server user's alone (a new volume takes its mode).
+    expect(instructions).toContain("RUN install -d -m 0700 -o node -g node /data");
     expect(instructions.find((line) => line.startsWith("HEALTHCHECK "))).toMatch(/CMD \["node", "build\/node\/healthcheck\.mjs"\]$/);
     // Exec form: no shell and no npm between Docker's signal and the server's handler.
     expect(instructions.at(-1)).toBe('CMD ["node", "build/node/server.mjs"]');
