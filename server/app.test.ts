@@ -109,6 +109,13 @@ describe("static serving", () => {
     expect(await response.text()).toBe("<html><h1>Home</h1><script>window.a=1</script></html>");
   });
 
+  it("lets no other site load a page or a JSON answer as a resource, while assets stay loadable", async () => {
+    for (const url of ["/", "/robots.txt", "/api/unknown", "/healthz"]) {
+      expect((await get(url)).headers.get("cross-origin-resource-policy"), url).toBe("same-origin");
+    }
+    expect((await get("/assets/entry-abc123.js")).headers.get("cross-origin-resource-policy")).toBeNull();
+  });
+
   it("marks fingerprinted assets immutable", async () => {
     const response = await get("/assets/entry-abc123.js");
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

@@ -1,7 +1,7 @@
 /**
  * Structured logs: one JSON object per line (time, level, msg, and a request id where there is a
  * request), written by pino, which log shippers and `jq` read as they are. Logs carry message ids,
- * never a visitor's details: personal fields are redacted wherever they appear, and database errors
+ * never a visitor's details: personal fields are redacted at the top level and one level down, and database errors
  * are reduced to their SQLSTATE and the object they concern (their messages and parameters can quote
  * the submitted values).
  */
@@ -14,7 +14,22 @@ export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The contact fields and anything else that names a person or holds what they wrote. */
-const PERSONAL = ["name", "email", "company", "phone", "message", "params", "values", "body", "detail"];
+const PERSONAL = new Set(["name", "email", "company", "phone", "message", "params", "values", "body", "detail"]);
+const REDACTED = "[redacted]";
+
+/**
+ * A visitor's fields are replaced at the top level and one level down. A logged error (`err`) is
+ * left to safeError, which keeps its own message and drops what could quote a visitor.
+ */
+export function redactPersonal(fields: Record<string, unknown>): Record<string, unknown> {
+  const redact = (key: string, value: unknown) => (PERSONAL.has(key) ? REDACTED : value);
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => {
+      if (key === "err" || !value || typeof value !== "object" || Array.isArray(value) || value instanceof Error) return [key, redact(key, value)];
+      return [key, PERSONAL.has(key) ? REDACTED : Object.fromEntries(Object.entries(value).map(([inner, innerValue]) => [inner, redact(inner, innerValue)]))];
+    }),
+  );
+}
 
 export function createLogger(options: { level?: LogLevel; destination?: DestinationStream } = {}): Logger {
   return pino(
@@ -22,8 +37,7 @@ export function createLogger(options: { level?: LogLevel; destination?: Destinat
       level: options.level ?? "info",
       base: undefined, // no pid/hostname on every line: the process manager adds its own
       timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-      redact: { paths: [...PERSONAL, ...PERSONAL.map((field) => `*.${field}`)], censor: "[redacted]" },
+      formatters: { level: (label) => ({ level: label }), log: redactPersonal },
       serializers: { err: safeError },
     },
     options.destination ?? pino.destination({ dest: 1, sync: true }),

@@ -45,6 +45,9 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
   "X-Frame-Options": "DENY",
+  // No other site may load a page, a JSON answer or a feed into its own document as a resource
+  // (Spectre-style reads); images, fonts and scripts go without it (headersForFile).
+  "Cross-Origin-Resource-Policy": "same-origin",
 };
 
 /**
