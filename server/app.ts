@@ -9,6 +9,7 @@ import { routePath } from "hono/route";
 import { isStaffPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { ADMIN_API, ADMIN_RESPONSE_HEADERS, registerAdminApi, type AdminDeps } from "#server/admin/api.ts";
 import { staffPage } from "#server/admin/pages.ts";
+import { HashingBusy } from "#server/admin/passwords.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
 import { CONTACT_PATH, registerContactRoute, UNAVAILABLE_RETRY_AFTER, type ContactDeps } from "#server/contact/route.ts";
@@ -138,6 +139,8 @@ export function createApp({ site, contact, conversions, admin, logger = createLo
   });
 
   app.onError((error, c) => {
+    // Every password check slot is taken: a moment's wait, not a fault.
+    if (error instanceof HashingBusy) return c.json({ error: "Too many sign-ins at once. Try again in a moment." }, 503, { ...ADMIN_RESPONSE_HEADERS, "Retry-After": "1" });
     logger.error({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), err: error }, "request failed");
     return c.json({ error: "Internal server error" }, 500, noStore);
   });

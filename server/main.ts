@@ -63,7 +63,7 @@ try {
 // `npm run leads` runs its commands in this process while it owns the embedded database (ADR 014).
 const closeAdminChannel =
   pipeline.database.kind === "pglite"
-    ? await startAdminChannel({ dataDir: config.dataDir, db: pipeline.database.db, origin: config.publicUrl ?? SITE_URL, logger }).catch((error: unknown) => {
+    ? await startAdminChannel({ dataDir: config.dataDir, db: pipeline.database.db, origin: config.publicUrl ?? SITE_URL, logger, afterCommit: pipeline.database.afterCommit }).catch((error: unknown) => {
         logger.warn({ err: error }, "the admin channel did not start: `npm run leads` needs the server stopped");
         return undefined;
       })

@@ -5,6 +5,8 @@
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { site } from "#app/content/site.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
+import { relyingPartyOf } from "#server/admin/passkeys.ts";
 import type { ServerConfig } from "./config.ts";
 import { createFallbackRenderer } from "#server/contact/fallback-page.ts";
 import { DatabaseRateLimiter, MemoryRateLimiter } from "#server/contact/rate-limit.ts";
@@ -49,7 +51,7 @@ export interface Readiness {
 
 type PipelineConfig = Pick<
   ServerConfig,
-  "databaseUrl" | "dataDir" | "email" | "webhook" | "rateLimitPerMinute" | "retentionDays" | "outbox" | "proxyHops" | "allowedOrigins"
+  "databaseUrl" | "dataDir" | "email" | "webhook" | "rateLimitPerMinute" | "retentionDays" | "outbox" | "proxyHops" | "allowedOrigins" | "publicUrl"
 >;
 
 export async function createLeadPipeline(
@@ -62,6 +64,7 @@ export async function createLeadPipeline(
     dataDir: config.dataDir,
     migrationsFolder: options.migrationsFolder,
     onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects on the next query"),
+    onPermissionsTightened: (count) => logger.warn({ count, dataDir: config.dataDir }, "DATA_DIR: removed other users' access to files and directories of the embedded database"),
   });
   if (database.kind === "postgres") {
     const show = async (statement: string) => {
@@ -132,6 +135,8 @@ export async function createLeadPipeline(
     clientAddress: contact.clientAddress,
     trustProxy: config.proxyHops > 0,
     logger,
+    relyingParty: relyingPartyOf(config.publicUrl ?? SITE_URL),
+    afterCommit: database.afterCommit,
     onRetry: () => worker.wake(),
   };
 

@@ -38,6 +38,7 @@ export async function drainRate({ leads, latencyMs, concurrency }: { leads: numb
       outbox: { maxAttempts: 3, baseDelayMs: 1_000, pollMs: 50, concurrency },
       proxyHops: 0,
       allowedOrigins: [],
+      publicUrl: undefined,
     },
     { migrationsFolder: path.resolve("drizzle"), contactPage: "", logger: createLogger({ level: "silent" }) },
   );

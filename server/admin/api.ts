@@ -13,8 +13,8 @@ import { adminUsers, type AdminUserRow } from "#server/db/schema.ts";
 import { eraseEmail, retryDead } from "#server/leads/queries.ts";
 import { isLeadStatus } from "#app/lib/lead-status.ts";
 import { reportQueryFrom } from "#app/lib/reports.ts";
-import { addLeadNote, countNew, filterFromParams, leadDetail, leadsForExport, listLeads, NOTE_MAX_LENGTH, setLeadStatus } from "#server/leads/inbox.ts";
-import { toCsv, toJsonExport, UTF8_BOM } from "#server/leads/export.ts";
+import { addLeadNote, countNew, filterFromParams, leadDetail, leadPagesForExport, listLeads, NOTE_MAX_LENGTH, setLeadStatus } from "#server/leads/inbox.ts";
+import { exportStream } from "#server/leads/export.ts";
 import { buildReport } from "#server/leads/reports.ts";
 import type { Logger } from "#server/logger.ts";
 import { STAFF_WINDOW_ISOLATION } from "#server/security-headers.ts";
@@ -28,12 +28,12 @@ import {
   listPasskeys,
   registerPasskey,
   registrationOptions,
-  relyingPartyOf,
   removePasskey,
+  type RelyingParty,
 } from "./passkeys.ts";
-import { hashPassword, passwordProblem, verifyNothing, verifyPassword } from "./passwords.ts";
+import { HashingBusy, hashPassword, passwordProblem, verifyNothing, verifyPassword } from "./passwords.ts";
 import { createSession, endAllSessions, endSession, endSessionById, listSessions, sessionFromCookie, SESSION_ABSOLUTE_MS, SESSION_COOKIE, type ActiveSession, type SignInMethod } from "./sessions.ts";
-import { clearAccount, recordFailure, retryAfterSeconds, throttleKeys } from "./throttle.ts";
+import { claimAttempt, inFlightLimit, releaseAttempt, throttleKeys, ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "./throttle.ts";
 import { sameToken } from "./tokens.ts";
 import { completeSetup, findUserByEmail, userForSetupToken } from "./users.ts";
 
@@ -55,6 +55,13 @@ export interface AdminDeps {
   /** Whether X-Forwarded-Host comes from our own proxy (the Origin check compares against it). */
   trustProxy: boolean;
   logger: Logger;
+  /** The site's own origin (PUBLIC_URL): passkeys are bound to it, never to what a request claims. */
+  relyingParty: RelyingParty;
+  /**
+   * Resolves once every commit so far is on stable storage (the embedded database; PostgreSQL's
+   * COMMIT already waits). A state change is answered only after it.
+   */
+  afterCommit?: () => Promise<void>;
   /** Wakes the outbox worker after a dead letter is queued again. */
   onRetry?: () => void;
 }
@@ -69,6 +76,9 @@ export const ADMIN_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Password and passkey checks in flight at once from one client address (this process). */
+export const SIGN_INS_IN_FLIGHT_PER_ADDRESS = 2;
 
 /**
  * Only this origin's own pages may call the API: Fetch Metadata where the browser sends it (every
@@ -88,7 +98,7 @@ export function isSameOrigin(c: Context, trustProxy: boolean): boolean {
   }
 }
 
-function problem(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429, error: string, extra: Record<string, string> = {}) {
+function problem(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 503, error: string, extra: Record<string, string> = {}) {
   return c.json({ error }, status, { ...ADMIN_RESPONSE_HEADERS, ...extra });
 }
 
@@ -97,6 +107,14 @@ function throttled(c: Context, wait: number) {
   const minutes = Math.ceil(wait / 60);
   return problem(c, 429, `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, { "Retry-After": String(wait) });
 }
+
+/** Too many checks at once (from this address, or in all): try again in a moment, nothing was evaluated. */
+function busy(c: Context, status: 429 | 503) {
+  return problem(c, status, "Too many sign-ins at once. Try again in a moment.", { "Retry-After": "1" });
+}
+
+/** Signed out: the browser drops what it cached or stored of the inbox's pages (ASVS 5.0 14.3.1). */
+const SIGNED_OUT_HEADERS = { ...ADMIN_RESPONSE_HEADERS, "Clear-Site-Data": '"cache", "storage"' };
 
 /** Removes a `__Host-` cookie (it must be cleared with the attributes it was set with). */
 function clearCookie(c: Context, name: string) {
@@ -142,6 +160,56 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     return c.json({ user: userView(user), csrfToken: session.csrfToken }, 200, ADMIN_RESPONSE_HEADERS);
   }
 
+  const signInsInFlight = inFlightLimit(SIGN_INS_IN_FLIGHT_PER_ADDRESS);
+
+  /**
+   * One password or passkey check under the throttle: counted before it is evaluated (so concurrent
+   * guesses cannot outrun the count), refused at once when over a limit, and given back when it
+   * succeeds or could not be evaluated. Answers the refusal itself; else whether the check passed.
+   */
+  async function throttledCheck(c: Context, account: string, check: () => Promise<boolean>): Promise<Response | boolean> {
+    const address = deps.clientAddress(c);
+    const leave = signInsInFlight.enter(address);
+    if (!leave) return busy(c, 429);
+    try {
+      const keys = throttleKeys(account, address);
+      const claim = await claimAttempt(db, keys);
+      if (!claim.allowed) {
+        // One audit row when a window starts refusing, not one per refusal: a flood cannot bury real events.
+        for (const scope of claim.newlyThrottled) {
+          const limit = scope === "account" ? ACCOUNT_FAILURE_LIMIT : ADDRESS_FAILURE_LIMIT;
+          await audit(db, { actor: account, action: "sign-in-throttled", detail: { scope, limit, retryAfterSeconds: claim.wait }, address, ok: false });
+        }
+        return throttled(c, claim.wait);
+      }
+      let passed: boolean;
+      try {
+        passed = await check();
+      } catch (error) {
+        await releaseAttempt(db, keys);
+        if (error instanceof HashingBusy) return busy(c, 503);
+        throw error;
+      }
+      if (passed) await releaseAttempt(db, keys);
+      return passed;
+    } finally {
+      leave();
+    }
+  }
+
+  // A state change is answered only once it is on stable storage: a power cut must not undo an
+  // erasure, a revoked session or a changed password that the inbox or the CLI reported as done.
+  api.use(`${ADMIN_API}/*`, async (c, next) => {
+    await next();
+    if (!UNSAFE_METHODS.has(c.req.method) || !deps.afterCommit) return;
+    try {
+      await deps.afterCommit();
+    } catch (error) {
+      logger.error({ err: error }, "an inbox change could not be synced to disk");
+      c.res = problem(c, 503, "The change could not be saved safely. Try again in a moment.", { "Retry-After": "5" });
+    }
+  });
+
   // No admin request needs more than a form or a passkey response; a larger or endless body is cut
   // off as it streams, whatever Content-Length says (or leaves out).
   api.use(`${ADMIN_API}/*`, bodyLimit({ maxSize: MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "Request too large.") }));
@@ -174,22 +242,17 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     const email = text(body["email"], 320)?.trim() ?? "";
     const password = text(body["password"], 1024) ?? "";
     if (!email || !password) return problem(c, 422, "Enter your email and password.");
-    const address = deps.clientAddress(c);
-    const keys = throttleKeys(email, address);
-    const wait = await retryAfterSeconds(db, keys);
-    if (wait > 0) {
-      await audit(db, { actor: email.toLowerCase(), action: "sign-in-throttled", address, ok: false });
-      return throttled(c, wait);
-    }
-    const user = await findUserByEmail(db, email);
-    // Same work and same answer for an unknown account, a disabled one, one not set up, and a wrong password.
-    const ok = user?.passwordHash && !user.disabledAt ? await verifyPassword(password, user.passwordHash) : await verifyNothing(password);
-    if (!ok || !user) {
-      await recordFailure(db, keys);
-      await audit(db, { actor: email.toLowerCase(), action: "sign-in-failed", detail: { method: "password" }, address, ok: false });
+    let user: AdminUserRow | undefined;
+    const passed = await throttledCheck(c, email, async () => {
+      user = await findUserByEmail(db, email);
+      // Same work and same answer for an unknown account, a disabled one, one not set up, and a wrong password.
+      return user?.passwordHash && !user.disabledAt ? verifyPassword(password, user.passwordHash) : verifyNothing(password);
+    });
+    if (passed instanceof Response) return passed;
+    if (!passed || !user) {
+      await audit(db, { actor: email.toLowerCase(), action: "sign-in-failed", detail: { method: "password" }, address: deps.clientAddress(c), ok: false });
       return problem(c, 401, "That email and password don't match an account.");
     }
-    await clearAccount(db, keys);
     return signIn(c, user, "password");
   });
 
@@ -220,7 +283,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     await endSession(db, token);
     await audit(db, { actor: user.email, action: "sign-out", address: deps.clientAddress(c) });
     clearCookie(c, SESSION_COOKIE);
-    return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+    return c.json({ ok: true }, 200, SIGNED_OUT_HEADERS);
   });
 
   api.post(`${ADMIN_API}/sign-out-everywhere`, async (c) => {
@@ -228,7 +291,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     const ended = await endAllSessions(db, user.id);
     await audit(db, { actor: user.email, action: "sign-out-everywhere", detail: { sessions: ended }, address: deps.clientAddress(c) });
     clearCookie(c, SESSION_COOKIE);
-    return c.json({ ok: true, ended }, 200, ADMIN_RESPONSE_HEADERS);
+    return c.json({ ok: true, ended }, 200, SIGNED_OUT_HEADERS);
   });
 
   // ASVS 6.2.3: a password change asks for the current one; the other sessions end with it.
@@ -239,13 +302,10 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     const current = text(body["current"], 1024) ?? "";
     const next = text(body["password"], 1024) ?? "";
     // The sign-in throttle covers this too: a stolen session must not become a password oracle.
-    const address = deps.clientAddress(c);
-    const keys = throttleKeys(user.email, address);
-    const wait = await retryAfterSeconds(db, keys);
-    if (wait > 0) return throttled(c, wait);
-    if (!user.passwordHash || !(await verifyPassword(current, user.passwordHash))) {
-      await recordFailure(db, keys);
-      await audit(db, { actor: user.email, action: "password-change-failed", address, ok: false });
+    const passed = await throttledCheck(c, user.email, async () => Boolean(user.passwordHash) && verifyPassword(current, user.passwordHash!));
+    if (passed instanceof Response) return passed;
+    if (!passed) {
+      await audit(db, { actor: user.email, action: "password-change-failed", address: deps.clientAddress(c), ok: false });
       return problem(c, 422, "Your current password is not right.");
     }
     const weak = passwordProblem(next, user.email);
@@ -321,20 +381,22 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     return c.json({ queued: count }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  // A form post (the CSRF token as a field), so the browser downloads the file itself.
+  // A form post (the CSRF token as a field), so the browser downloads the file itself. The file is
+  // streamed a page of leads at a time, so the contact form's writes run between the pages.
   api.post(`${ADMIN_API}/export`, async (c) => {
     const form = await c.req.parseBody();
     const params = new URLSearchParams();
     for (const key of ["q", "status", "from", "to"]) if (typeof form[key] === "string") params.set(key, form[key]);
     const format = form["format"] === "json" ? "json" : "csv";
     const filter = filterFromParams(params);
-    const rows = await leadsForExport(db, filter);
     const { user } = c.get("admin");
+    const address = deps.clientAddress(c);
     // The search text may be a visitor's name or address: the log says a search was used, not what.
     const { q, ...rest } = filter;
-    await audit(db, { actor: user.email, action: "export", detail: { format, count: rows.length, filter: { ...rest, search: Boolean(q) } }, address: deps.clientAddress(c) });
+    const body = exportStream(leadPagesForExport(db, filter), format, ({ count, complete }) =>
+      audit(db, { actor: user.email, action: "export", detail: { format, count, complete, filter: { ...rest, search: Boolean(q) } }, address }),
+    );
     const day = new Date().toISOString().slice(0, 10);
-    const body = format === "csv" ? `${UTF8_BOM}${toCsv(rows)}` : toJsonExport(rows);
     return c.body(body, 200, {
       ...ADMIN_RESPONSE_HEADERS,
       "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
@@ -355,20 +417,15 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
     return c.json({ erased }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  // Passkeys (server/admin/passkeys.ts). The relying party is the page's origin, which the guard
-  // has already matched to this site's host.
-  const relyingParty = (c: Context) => {
-    const origin = c.req.header("origin");
-    return origin ? relyingPartyOf(origin) : undefined;
-  };
+  // Passkeys (server/admin/passkeys.ts), bound to the site's own origin (PUBLIC_URL): a request
+  // claiming another Host or Origin cannot move them to a look-alike site.
+  const rp = deps.relyingParty;
   const setChallenge = (c: Context, token: string) =>
     setCookie(c, CHALLENGE_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: CHALLENGE_TTL_MS / 1000 });
-  const noOrigin = (c: Context) => problem(c, 400, "Passkeys need the page's origin (Origin header).");
+  const addressTag = (c: Context) => throttleKeys("", deps.clientAddress(c)).address;
 
   api.post(`${ADMIN_API}/passkeys/sign-in/options`, async (c) => {
-    const rp = relyingParty(c);
-    if (!rp) return noOrigin(c);
-    const { options, token } = await authenticationOptions(db, rp);
+    const { options, token } = await authenticationOptions(db, rp, addressTag(c));
     setChallenge(c, token);
     return c.json({ options }, 200, ADMIN_RESPONSE_HEADERS);
   });
@@ -376,19 +433,17 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   api.post(`${ADMIN_API}/passkeys/sign-in`, async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
-    const rp = relyingParty(c);
-    if (!rp) return noOrigin(c);
     const response = body["response"] as AuthenticationResponseJSON | undefined;
-    const address = deps.clientAddress(c);
-    const keys = throttleKeys(`passkey:${String(response?.id ?? "").slice(0, 200)}`, address);
-    const wait = await retryAfterSeconds(db, keys);
-    if (wait > 0) return throttled(c, wait);
-    const result = await authenticate(db, rp, getCookie(c, CHALLENGE_COOKIE), response ?? ({} as AuthenticationResponseJSON));
+    let result: Awaited<ReturnType<typeof authenticate>> | undefined;
+    const passed = await throttledCheck(c, `passkey:${String(response?.id ?? "").slice(0, 200)}`, async () => {
+      result = await authenticate(db, rp, getCookie(c, CHALLENGE_COOKIE), response ?? ({} as AuthenticationResponseJSON));
+      return !("problem" in result);
+    });
     clearCookie(c, CHALLENGE_COOKIE);
-    if ("problem" in result) {
-      await recordFailure(db, keys);
-      await audit(db, { actor: "passkey", action: "sign-in-failed", detail: { method: "passkey" }, address, ok: false });
-      return problem(c, 401, result.problem);
+    if (passed instanceof Response) return passed;
+    if (!passed || !result || "problem" in result) {
+      await audit(db, { actor: "passkey", action: "sign-in-failed", detail: { method: "passkey" }, address: deps.clientAddress(c), ok: false });
+      return problem(c, 401, result && "problem" in result ? result.problem : "That passkey is not registered for an account here.");
     }
     return signIn(c, result.user, "passkey");
   });
@@ -396,9 +451,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   api.get(`${ADMIN_API}/passkeys`, async (c) => c.json({ passkeys: await listPasskeys(db, c.get("admin").user.id) }, 200, ADMIN_RESPONSE_HEADERS));
 
   api.post(`${ADMIN_API}/passkeys/register/options`, async (c) => {
-    const rp = relyingParty(c);
-    if (!rp) return noOrigin(c);
-    const result = await registrationOptions(db, c.get("admin").user, rp);
+    const result = await registrationOptions(db, c.get("admin").user, rp, addressTag(c));
     if ("problem" in result) return problem(c, 422, result.problem);
     setChallenge(c, result.token);
     return c.json({ options: result.options }, 200, ADMIN_RESPONSE_HEADERS);
@@ -407,8 +460,6 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   api.post(`${ADMIN_API}/passkeys`, async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
-    const rp = relyingParty(c);
-    if (!rp) return noOrigin(c);
     const { user } = c.get("admin");
     const result = await registerPasskey(db, user, rp, getCookie(c, CHALLENGE_COOKIE), body["response"] as RegistrationResponseJSON);
     clearCookie(c, CHALLENGE_COOKIE);

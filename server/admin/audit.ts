@@ -42,7 +42,8 @@ export interface AuditEntry {
 export async function audit(db: Database, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     id: randomUUID(),
-    actor: entry.actor.slice(0, 320),
+    // An email address is at most 254 characters; a failed sign-in's actor is whatever was typed.
+    actor: entry.actor.slice(0, 254),
     action: entry.action,
     target: entry.target,
     detail: entry.detail,

@@ -2,8 +2,8 @@
  * Passkeys for the inbox (issue 17), through SimpleWebAuthn: the stronger way in. A signed-in person
  * registers one from Account; sign-in with it needs no email or password (discoverable
  * credentials). Each ceremony's challenge is kept server-side, bound to a short-lived cookie and
- * spent on first use; the relying party is the origin the browser is on, which the admin guard has
- * already checked is this site's.
+ * spent on first use. The relying party is the site's configured origin (PUBLIC_URL), whatever a
+ * request's headers say.
  */
 import {
   generateAuthenticationOptions,
@@ -14,7 +14,7 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { and, asc, eq, lt } from "drizzle-orm";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
 import { site } from "#app/content/site.ts";
 import type { Database } from "#server/db/database.ts";
 import { adminPasskeys, adminUsers, webauthnChallenges, type AdminUserRow } from "#server/db/schema.ts";
@@ -25,6 +25,10 @@ export const CHALLENGE_COOKIE = "__Host-webauthn";
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 /** At most this many passkeys per account (a person's phone, laptop, security key, and spares). */
 export const MAX_PASSKEYS = 10;
+/** Unspent challenges kept per client address: a person has a tab or two open, not hundreds. */
+export const CHALLENGES_PER_ADDRESS = 5;
+/** Unspent challenges kept in all, however many addresses ask: the table stays small. */
+export const MAX_CHALLENGES = 10_000;
 
 /** Why a ceremony step was refused, in a sentence for the person. */
 export interface Refusal {
@@ -32,22 +36,34 @@ export interface Refusal {
 }
 
 export interface RelyingParty {
-  /** The page's origin, e.g. https://www.example.com (or http://localhost:3000 in development). */
+  /** The site's origin, e.g. https://www.example.com (or http://localhost:3000 in development). */
   origin: string;
   /** Its host name: the passkey is bound to it. */
   id: string;
 }
 
-export function relyingPartyOf(origin: string): RelyingParty {
-  return { origin, id: new URL(origin).hostname };
+/** The relying party of the site at this URL (PUBLIC_URL). */
+export function relyingPartyOf(url: string): RelyingParty {
+  const parsed = new URL(url);
+  return { origin: parsed.origin, id: parsed.hostname };
 }
 
-/** Stores a challenge; returns the token for the ceremony's cookie. */
-async function rememberChallenge(db: Database, challenge: string, userId: string | null): Promise<string> {
+/**
+ * Stores a challenge; returns the token for the ceremony's cookie. Expired ones go, and so do the
+ * oldest past the caps, so asking for options in a loop cannot grow the table.
+ */
+async function rememberChallenge(db: Database, challenge: string, userId: string | null, address: string): Promise<string> {
   const token = randomToken();
-  // Old, unspent challenges go as new ones arrive: the table stays the size of the ceremonies in flight.
   await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
-  await db.insert(webauthnChallenges).values({ id: sha256(token), challenge, userId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+  await db.insert(webauthnChallenges).values({ id: sha256(token), challenge, userId, address, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+  await db.execute(sql`
+    DELETE FROM ${webauthnChallenges} WHERE id IN (
+      SELECT id FROM ${webauthnChallenges} WHERE address = ${address} ORDER BY created_at DESC OFFSET ${CHALLENGES_PER_ADDRESS}
+    )`);
+  await db.execute(sql`
+    DELETE FROM ${webauthnChallenges} WHERE id IN (
+      SELECT id FROM ${webauthnChallenges} ORDER BY created_at DESC OFFSET ${MAX_CHALLENGES}
+    )`);
   return token;
 }
 
@@ -71,6 +87,7 @@ export async function registrationOptions(
   db: Database,
   user: AdminUserRow,
   rp: RelyingParty,
+  address: string,
 ): Promise<Refusal | { options: Awaited<ReturnType<typeof generateRegistrationOptions>>; token: string }> {
   const existing = await db.select({ id: adminPasskeys.id, transports: adminPasskeys.transports }).from(adminPasskeys).where(eq(adminPasskeys.userId, user.id));
   if (existing.length >= MAX_PASSKEYS) return { problem: `An account can have ${MAX_PASSKEYS} passkeys; remove one first.` }
@@ -84,7 +101,7 @@ export async function registrationOptions(
     excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: (passkey.transports ?? undefined) as AuthenticatorTransport[] | undefined })),
     authenticatorSelection: { residentKey: "required", userVerification: "required" },
   });
-  return { options, token: await rememberChallenge(db, options.challenge, user.id) };
+  return { options, token: await rememberChallenge(db, options.challenge, user.id, address) };
 }
 
 export async function registerPasskey(
@@ -119,10 +136,10 @@ export async function registerPasskey(
   return { id: credential.id }
 }
 
-export async function authenticationOptions(db: Database, rp: RelyingParty) {
+export async function authenticationOptions(db: Database, rp: RelyingParty, address: string) {
   // No allowCredentials: the browser offers the passkeys it has for this site (discoverable).
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "required" });
-  return { options, token: await rememberChallenge(db, options.challenge, null) };
+  return { options, token: await rememberChallenge(db, options.challenge, null, address) };
 }
 
 /** The account a passkey sign-in proves, or why not. A disabled account is refused like an unknown passkey. */

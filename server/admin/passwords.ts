@@ -4,6 +4,7 @@
  * with each hash, so raising them later only affects new hashes. ADR 013 says why scrypt.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.ts";
 
 export const SCRYPT_PARAMETERS = { N: 2 ** 15, r: 8, p: 3 } as const;
 const KEY_LENGTH = 32;
@@ -15,7 +16,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * Why a password is refused, or undefined. Length counts what a person sees (code points), every
- * character is allowed, and nothing is trimmed (ASVS 6.2.x).
+ * character is allowed, nothing is trimmed, and a leaked password is refused (ASVS 6.2.x).
  */
 export function passwordProblem(password: string, email: string): string | undefined {
   const length = [...password].length;
@@ -25,17 +26,30 @@ export function passwordProblem(password: string, email: string): string | undef
   const local = email.toLowerCase().split("@")[0] ?? "";
   if (lower === email.toLowerCase() || (local.length >= 4 && lower.includes(local))) return "Don't use your email address in your password.";
   if (new Set(lower).size < 4) return "Use more than a few different characters.";
+  if (isCommonPassword(password)) return COMMON_PASSWORD_MESSAGE;
   return undefined;
 }
 
 // At most two hashes at once: each holds 32 MiB and a libuv thread, and a burst of sign-ins must not
-// starve the contact form's database work or the machine's memory.
+// starve the contact form's database work or the machine's memory. The queue behind them is short:
+// past it a check is refused at once (HashingBusy) instead of waiting a minute behind a burst.
 const MAX_CONCURRENT = 2;
+export const MAX_WAITING = 8;
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/** Too many password checks are queued; the caller answers 503 with Retry-After. */
+export class HashingBusy extends Error {
+  constructor() {
+    super("Too many password checks at once");
+  }
+}
+
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= MAX_CONCURRENT) {
+    if (waiting.length >= MAX_WAITING) throw new HashingBusy();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   running += 1;
   try {
     return await work();

@@ -7,13 +7,14 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "#server/db/database.ts";
-import { adminUsers, type AdminUserRow } from "#server/db/schema.ts";
+import { adminPasskeys, adminUsers, type AdminUserRow } from "#server/db/schema.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
 import { endAllSessions } from "./sessions.ts";
 import { randomToken, sha256 } from "./tokens.ts";
 
 /** How long a setup link works unless the operator says otherwise. */
 export const SETUP_LINK_HOURS = 4;
+export const SETUP_LINK_MIN_HOURS = 1;
 export const SETUP_LINK_MAX_HOURS = 72;
 export const SETUP_PATH = "/admin/setup";
 
@@ -42,8 +43,8 @@ async function issueSetupToken(db: Database, userId: string, hours: number, now:
 }
 
 function checkHours(hours: number): number {
-  if (!Number.isFinite(hours) || hours <= 0 || hours > SETUP_LINK_MAX_HOURS) {
-    throw new AccountError(`a setup link is valid for 1 to ${SETUP_LINK_MAX_HOURS} hours`);
+  if (!Number.isFinite(hours) || hours < SETUP_LINK_MIN_HOURS || hours > SETUP_LINK_MAX_HOURS) {
+    throw new AccountError(`a setup link is valid for ${SETUP_LINK_MIN_HOURS} to ${SETUP_LINK_MAX_HOURS} hours`);
   }
   return hours;
 }
@@ -75,13 +76,17 @@ export async function setDisabled(db: Database, email: string, disabled: boolean
   return user;
 }
 
-/** A forgotten password or a lost device: the old password stops working, every session ends, a new link is issued. */
+/**
+ * A forgotten password or a lost device: the old password and every passkey stop working, every
+ * session ends, a new link is issued. A lost phone's passkey must not outlive the reset.
+ */
 export async function resetUser(db: Database, email: string, hours = SETUP_LINK_HOURS, now = new Date()) {
   const user = await requireUser(db, email);
   checkHours(hours);
   await db.update(adminUsers).set({ passwordHash: null }).where(eq(adminUsers.id, user.id));
-  await endAllSessions(db, user.id);
-  return { id: user.id, email: user.email, ...(await issueSetupToken(db, user.id, hours, now)) };
+  const passkeys = (await db.delete(adminPasskeys).where(eq(adminPasskeys.userId, user.id)).returning({ id: adminPasskeys.id })).length;
+  const sessions = await endAllSessions(db, user.id);
+  return { id: user.id, email: user.email, passkeys, sessions, ...(await issueSetupToken(db, user.id, hours, now)) };
 }
 
 /** The user a setup token belongs to, while it is valid. */

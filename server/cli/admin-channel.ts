@@ -31,7 +31,14 @@ export interface ChannelAnswer {
 }
 
 /** Starts the channel; resolves to its close function, or undefined when it cannot run here. */
-export async function startAdminChannel(options: { dataDir: string; db: Database; origin: string; logger: Logger }): Promise<(() => Promise<void>) | undefined> {
+export async function startAdminChannel(options: {
+  dataDir: string;
+  db: Database;
+  origin: string;
+  logger: Logger;
+  /** Resolves once every commit so far is on stable storage: the operator hears "done" only after it. */
+  afterCommit?: () => Promise<void>;
+}): Promise<(() => Promise<void>) | undefined> {
   const socketPath = adminSocketPath(options.dataDir);
   if (socketPath.length > MAX_SOCKET_PATH) {
     options.logger.warn({ socketPath }, "DATA_DIR is too long a path for the admin channel's socket: `npm run leads` needs the server stopped");
@@ -61,7 +68,10 @@ export async function startAdminChannel(options: { dataDir: string; db: Database
       }
       const lines: string[] = [];
       run(parsed.args, options.db, (text) => lines.push(text), { origin: options.origin, tty: parsed.tty === true })
-        .then((code) => reply(200, { code, output: lines.join("\n") }))
+        .then(async (code) => {
+          await options.afterCommit?.();
+          reply(200, { code, output: lines.join("\n") });
+        })
         .catch((error: unknown) => {
           options.logger.error({ err: error }, "admin channel command failed");
           reply(200, { code: 1, output: `Error: ${(error as Error).message}` });

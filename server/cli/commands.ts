@@ -4,11 +4,12 @@
  */
 import fs from "node:fs";
 import type { Database } from "#server/db/database.ts";
+import type { ContactMessageRow } from "#server/db/schema.ts";
 import { toCsv } from "#server/leads/export.ts";
 import { audit, erasedAddressTarget, recentAudit } from "#server/admin/audit.ts";
 import { AccountError, addUser, listUsers, resetUser, setDisabled, SETUP_LINK_HOURS, setupLink } from "#server/admin/users.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
-import { allMessages, eraseEmail, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "#server/leads/queries.ts";
+import { allMessagePages, eraseEmail, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "#server/leads/queries.ts";
 
 const USAGE = `Usage: npm run leads -- <command>
 
@@ -25,7 +26,8 @@ const USAGE = `Usage: npm run leads -- <command>
   users list                        every account, its state and last sign-in
   users disable <email>             no more sign-ins; open sessions end on their next request
   users enable <email>              undo disable
-  users reset <email> [--hours N]   forgotten password or lost device: ends every session, new setup link
+  users reset <email> [--hours N]   forgotten password or lost device: removes the password and every
+                                    passkey, ends every session, prints a new setup link
   audit [--limit N]                 the most recent sign-ins, exports, erasures and changes
 `;
 
@@ -85,7 +87,9 @@ export async function run(args: string[], db: Database, out: (text: string) => v
     case "export": {
       const format = option(rest, "--format") ?? "csv";
       if (format !== "csv" && format !== "json") return fail(out, "--format must be csv or json");
-      const rows = await allMessages(db);
+      const rows: ContactMessageRow[] = [];
+      // A page per query: run by the server (admin-channel.ts), the export must not hold PGlite's one connection.
+      for await (const page of allMessagePages(db)) rows.push(...page);
       const text = format === "csv" ? toCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`;
       const file = option(rest, "--out");
       if (file) {
@@ -155,14 +159,20 @@ async function users(args: string[], db: Database, out: (text: string) => void, 
         }
         return 0;
       }
-      case "add":
+      case "add": {
+        if (!email) return fail(out, "users add needs an email address");
+        const issued = await addUser(db, email, hours);
+        await audit(db, { actor: "cli", action: "user-added", target: issued.email });
+        out(`Account created for ${issued.email}.`);
+        printSetupLink(out, options, issued);
+        return 0;
+      }
       case "reset": {
-        if (!email) return fail(out, `users ${action} needs an email address`);
-        const issued = action === "add" ? await addUser(db, email, hours) : await resetUser(db, email, hours);
-        await audit(db, { actor: "cli", action: action === "add" ? "user-added" : "user-reset", target: issued.email });
-        out(action === "add" ? `Account created for ${issued.email}.` : `Every session of ${issued.email} has ended and the old password no longer works.`);
-        out(`Send them this one-time setup link (valid until ${issued.expiresAt.toISOString()}):`);
-        out(setupLink(options.origin, issued.token));
+        if (!email) return fail(out, "users reset needs an email address");
+        const reset = await resetUser(db, email, hours);
+        await audit(db, { actor: "cli", action: "user-reset", target: reset.email, detail: { sessionsEnded: reset.sessions, passkeysRemoved: reset.passkeys } });
+        out(`${reset.email}: the old password no longer works, ${plural(reset.passkeys, "passkey")} removed, ${plural(reset.sessions, "session")} ended.`);
+        printSetupLink(out, options, reset);
         return 0;
       }
       case "disable":
@@ -181,6 +191,15 @@ async function users(args: string[], db: Database, out: (text: string) => void, 
     if (error instanceof AccountError) return fail(out, error.message);
     throw error;
   }
+}
+
+function printSetupLink(out: (text: string) => void, options: RunOptions, issued: { token: string; expiresAt: Date }) {
+  out(`Send them this one-time setup link (valid until ${issued.expiresAt.toISOString()}):`);
+  out(setupLink(options.origin, issued.token));
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
 
 function fail(out: (text: string) => void, message: string): number {

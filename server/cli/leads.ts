@@ -56,8 +56,12 @@ if (process.argv[1] && path.basename(process.argv[1]).startsWith("leads")) {
       dataDir: config.dataDir,
       migrationsFolder: path.resolve(bundleDir, "../../drizzle"),
     });
-    const code = await run(process.argv.slice(2), database.db, (text) => console.log(text), { origin, tty });
+    // What the command says is printed once its changes are on stable storage, not before.
+    const lines: string[] = [];
+    const code = await run(process.argv.slice(2), database.db, (text) => lines.push(text), { origin, tty });
+    await database.afterCommit?.();
     await database.close();
+    for (const line of lines) console.log(line);
     process.exit(code);
   } catch (error) {
     console.error(`Error: ${terminalSafe((error as Error).message)}`);

@@ -197,18 +197,28 @@ export const adminPasskeys = pgTable(
  * WebAuthn challenges in flight: one per ceremony, keyed by the SHA-256 of a token in a short-lived
  * cookie, spent on first use, worthless after five minutes.
  */
-export const webauthnChallenges = pgTable("admin_webauthn_challenges", {
-  id: text("id").primaryKey(),
-  challenge: text("challenge").notNull(),
-  /** Set for a registration (the signed-in user adding a passkey); null for a sign-in. */
-  userId: text("user_id"),
-  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-});
+export const webauthnChallenges = pgTable(
+  "admin_webauthn_challenges",
+  {
+    id: text("id").primaryKey(),
+    challenge: text("challenge").notNull(),
+    /** Set for a registration (the signed-in user adding a passkey); null for a sign-in. */
+    userId: text("user_id"),
+    /** The hashed client address that asked, so one address cannot fill the table. */
+    address: text("address").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("admin_webauthn_challenges_address_idx").on(table.address, table.createdAt), index("admin_webauthn_challenges_created_at_idx").on(table.createdAt)],
+);
 
-/** Failed sign-ins per account and per address, for the throttle (server/admin/throttle.ts). */
+/** Sign-in attempts per account and per address, for the throttle (server/admin/throttle.ts). */
 export const signInFailures = pgTable("admin_sign_in_failures", {
   key: text("key").primaryKey(),
+  /** Attempts let through in this window and not successful: in flight or failed. */
   count: integer("count").notNull(),
+  /** Attempts refused in this window; the first refusal is audited, the rest only counted. */
+  refused: integer("refused").notNull().default(0),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 

@@ -210,7 +210,10 @@ describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (ba
     const session = (cookie: string) => call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie });
 
     const a = await sessionFor(h, user.id);
-    expect((await call(h, { method: "POST", url: `${ADMIN_API}/sign-out` }, { cookie: a.cookie, "x-csrf-token": a.csrf })).status).toBe(200);
+    const signedOut = await call(h, { method: "POST", url: `${ADMIN_API}/sign-out` }, { cookie: a.cookie, "x-csrf-token": a.csrf });
+    expect(signedOut.status).toBe(200);
+    // Nothing of the inbox stays in the browser's cache or storage for the next person at that computer.
+    expect(signedOut.headers.get("clear-site-data")).toBe('"cache", "storage"');
     expect((await session(a.cookie)).status).toBe(401);
 
     const [b, c] = [await sessionFor(h, user.id), await sessionFor(h, user.id)];

@@ -2,16 +2,18 @@
  * A 201 means the lead is on stable storage (issue 14): not only written to the operating system,
  * which keeps it through kill -9 (crash.test.ts) but can lose it in an OS crash or power cut.
  *
- * - PGlite: the built server runs under strace and every acknowledged submission must be preceded
- *   by an fdatasync/fsync of a WAL segment (PGlite alone issues none: server/db/durable-commit.ts).
+ * - PGlite: the built server runs under strace and every acknowledged submission, and every staff
+ *   change the inbox or the CLI reports done, must be preceded by an fdatasync/fsync of a WAL segment
+ *   (PGlite alone issues none: server/db/durable-commit.ts).
  * - The store waits for that sync before anyone hears "created", and fails the batch if it fails.
  * - PostgreSQL: with fsync on, pg_stat_wal must count a WAL sync per acknowledged commit, and the
  *   start-up check warns when the server would acknowledge commits it has not synced.
  */
-import { spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -23,6 +25,7 @@ import { contactMessages } from "#server/db/schema.ts";
 import { freePort, spawnBuiltServer, waitUntilServing } from "./built-server.ts";
 
 const SUBMISSIONS = 20;
+const execFileAsync = promisify(execFile);
 
 function lead(name: string, idempotencyKey?: string): StoreInput {
   return {
@@ -49,49 +52,83 @@ function syncCalls(trace: string): SyncCall[] {
 
 const isWalSegment = (file: string) => /\/pg_wal\/[0-9A-F]{24}$/.test(file);
 
-describe("PGlite: every acknowledged submission is synced to disk first", () => {
-  it("the built server fdatasyncs the WAL before each 201, and its checkpoint syncs WAL before pg_control (strace)", async () => {
-    const probe = spawnSync("strace", ["-f", "--seccomp-bpf", "-e", "trace=fsync", "-o", "/dev/null", "true"], { encoding: "utf8" });
-    expect(probe.error, "strace is needed (apt-get install strace; .ci/run installs it)").toBeUndefined();
-    expect(probe.status, `strace cannot trace here (ptrace not permitted?): ${probe.stderr}`).toBe(0);
+/** The built server on a fresh DATA_DIR under strace, recording every fsync/fdatasync with its time. */
+async function traceBuiltServer() {
+  const probe = spawnSync("strace", ["-f", "--seccomp-bpf", "-e", "trace=fsync", "-o", "/dev/null", "true"], { encoding: "utf8" });
+  expect(probe.error, "strace is needed (apt-get install strace; .ci/run installs it)").toBeUndefined();
+  expect(probe.status, `strace cannot trace here (ptrace not permitted?): ${probe.stderr}`).toBe(0);
 
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), "durable-"));
-    const traceFile = path.join(work, "strace.txt");
-    const port = await freePort();
-    // --seccomp-bpf stops only on the traced calls, so the server runs at nearly full speed.
-    const traced = spawnBuiltServer(
-      { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: path.join(work, "data"), RATE_LIMIT_PER_MINUTE: "100000" },
-      ["strace", "-f", "--seccomp-bpf", "-ttt", "-y", "-e", "trace=fsync,fdatasync", "-o", traceFile],
-    );
-    const strace = traced.process;
-    try {
-      await waitUntilServing(port, traced, "/healthz", 600);
-
-      // One submission at a time, so each is its own commit: each needs its own sync.
-      const windows: { sent: number; acknowledged: number }[] = [];
-      for (let i = 0; i < SUBMISSIONS; i += 1) {
-        const sent = Date.now() / 1000;
-        const response = await fetch(`http://127.0.0.1:${port}/api/submit-contact`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name: `Durable ${i}`, email: `durable${i}@example.com`, message: "Is this on disk?" }),
-        });
-        expect(response.status).toBe(201);
-        windows.push({ sent, acknowledged: Date.now() / 1000 + 0.001 }); // Date.now() is truncated to the ms
-      }
-
-      // The server (strace's child) stops cleanly; strace then exits and its output is complete.
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "durable-"));
+  const traceFile = path.join(work, "strace.txt");
+  const dataDir = path.join(work, "data");
+  const port = await freePort();
+  // --seccomp-bpf stops only on the traced calls, so the server runs at nearly full speed.
+  const traced = spawnBuiltServer(
+    { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "100000", PUBLIC_URL: `http://127.0.0.1:${port}` },
+    ["strace", "-f", "--seccomp-bpf", "-ttt", "-y", "-e", "trace=fsync,fdatasync", "-o", traceFile],
+  );
+  const strace = traced.process;
+  const cleanUp = async () => {
+    strace.kill("SIGKILL");
+    await traced.exited;
+    fs.rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(port, traced, "/healthz", 600);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    /** Stops the server (strace's child) cleanly; strace then exits and its output is complete. */
+    stop: async (): Promise<SyncCall[]> => {
       const serverPid = Number(fs.readFileSync(`/proc/${strace.pid}/task/${strace.pid}/children`, "utf8").trim().split(/\s+/)[0]);
       process.kill(serverPid, "SIGTERM");
       await traced.exited;
+      return syncCalls(fs.readFileSync(traceFile, "utf8"));
+    },
+    cleanUp,
+  };
+}
 
-      const calls = syncCalls(fs.readFileSync(traceFile, "utf8"));
+/** Runs `act` and returns the window from sending it to hearing back, as strace's clock reads it. */
+async function timed(act: () => Promise<unknown>): Promise<{ sent: number; acknowledged: number }> {
+  const sent = Date.now() / 1000;
+  await act();
+  return { sent, acknowledged: Date.now() / 1000 + 0.001 }; // Date.now() is truncated to the ms
+}
+
+function unsyncedWindows<T extends { sent: number; acknowledged: number }>(windows: T[], calls: SyncCall[]): T[] {
+  const walSyncs = calls.filter((call) => isWalSegment(call.file));
+  return windows.filter((window) => !walSyncs.some((call) => call.at >= window.sent && call.at <= window.acknowledged));
+}
+
+describe("PGlite: every acknowledged write is synced to disk first", () => {
+  it("the built server fdatasyncs the WAL before each 201, and its checkpoint syncs WAL before pg_control (strace)", async () => {
+    const server = await traceBuiltServer();
+    try {
+      // One submission at a time, so each is its own commit: each needs its own sync.
+      const windows: { sent: number; acknowledged: number }[] = [];
+      for (let i = 0; i < SUBMISSIONS; i += 1) {
+        windows.push(
+          await timed(async () => {
+            const response = await fetch(`${server.url}/api/submit-contact`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ name: `Durable ${i}`, email: `durable${i}@example.com`, message: "Is this on disk?" }),
+            });
+            expect(response.status).toBe(201);
+          }),
+        );
+      }
+      const calls = await server.stop();
       const walSyncs = calls.filter((call) => isWalSegment(call.file));
       const during = walSyncs.filter((call) => call.at >= windows[0]!.sent && call.at <= windows.at(-1)!.acknowledged);
       expect(during.length, "WAL syncs while the submissions were acknowledged").toBeGreaterThanOrEqual(SUBMISSIONS);
       // And per submission: a WAL sync between sending it and its 201.
-      const unsynced = windows.filter((window) => !walSyncs.some((call) => call.at >= window.sent && call.at <= window.acknowledged));
-      expect(unsynced, "submissions acknowledged without a WAL sync").toEqual([]);
+      expect(unsyncedWindows(windows, calls), "submissions acknowledged without a WAL sync").toEqual([]);
 
       // Stopping, PostgreSQL's shutdown checkpoint really syncs (fsync=on, NODEFS given an fsync):
       // data files, and pg_control only after the WAL holding the checkpoint record.
@@ -101,9 +138,54 @@ describe("PGlite: every acknowledged submission is synced to disk first", () => 
       expect(atShutdown.slice(0, lastControl).some((call) => isWalSegment(call.file)), "WAL synced before pg_control").toBe(true);
       expect(atShutdown.some((call) => /\/base\/\d+\/\d+$/.test(call.file)), "data files synced").toBe(true);
     } finally {
-      strace.kill("SIGKILL");
-      await traced.exited;
-      fs.rmSync(work, { recursive: true, force: true });
+      await server.cleanUp();
+    }
+  }, 180_000);
+
+  it("syncs the WAL before the inbox or the CLI reports a staff change done: sign-in, notes, status, password, revocation, erasure, accounts (strace)", async () => {
+    const server = await traceBuiltServer();
+    const cli = (...args: string[]) => execFileAsync(process.execPath, [path.resolve("build/node/leads.mjs"), ...args], { env: { ...process.env, DATA_DIR: server.dataDir } });
+    const same = { origin: server.url, "sec-fetch-site": "same-origin", "content-type": "application/json" };
+    const windows: { what: string; sent: number; acknowledged: number }[] = [];
+    const write = async (what: string, act: () => Promise<unknown>) => windows.push({ what, ...(await timed(act)) });
+    try {
+      const lead = (await (
+        await fetch(`${server.url}/api/submit-contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Ada", email: "ada@example.com", message: "Call me back." }) })
+      ).json()) as { id: string };
+
+      let link = "";
+      await write("cli: users add", async () => (link = (await cli("users", "add", "rep@vendor.example")).stdout));
+      const token = /#token=([\w-]+)/.exec(link)![1]!;
+      let cookie = "";
+      let csrf = "";
+      await write("setup and sign-in", async () => {
+        const response = await fetch(`${server.url}/admin/api/setup`, { method: "POST", headers: same, body: JSON.stringify({ token, password: "correct horse battery staple" }) });
+        expect(response.status).toBe(200);
+        cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+        csrf = ((await response.json()) as { csrfToken: string }).csrfToken;
+      });
+      const staff = { ...same, cookie, "x-csrf-token": csrf };
+      const post = async (route: string, body: unknown, status = 200) => {
+        const response = await fetch(`${server.url}/admin/api${route}`, { method: "POST", headers: staff, body: JSON.stringify(body) });
+        expect(response.status, route).toBe(status);
+        return response;
+      };
+      await write("note", () => post(`/leads/${lead.id}/notes`, { note: "Called, left a message." }, 201));
+      await write("status", () => post(`/leads/${lead.id}/status`, { status: "contacted" }));
+      await write("password change", () => post("/password", { current: "correct horse battery staple", password: "a brand new passphrase" }));
+      const elsewhere = await fetch(`${server.url}/admin/api/sign-in`, { method: "POST", headers: same, body: JSON.stringify({ email: "rep@vendor.example", password: "a brand new passphrase" }) });
+      expect(elsewhere.status).toBe(200);
+      const sessions = (await (await fetch(`${server.url}/admin/api/sessions`, { headers: staff })).json()) as { sessions: { id: string; current: boolean }[] };
+      await write("session revoked", () => post(`/sessions/${sessions.sessions.find((session) => !session.current)!.id}/end`, {}));
+      await write("erasure", () => post("/erase", { email: "ada@example.com", confirm: "ada@example.com" }));
+      await write("cli: users disable", () => cli("users", "disable", "rep@vendor.example"));
+
+      const calls = await server.stop();
+      const syncsPer = windows.map((window) => calls.filter((call) => isWalSegment(call.file) && call.at >= window.sent && call.at <= window.acknowledged).length);
+      console.log(`[durability] ${windows.length} staff writes, WAL syncs before each answer: ${syncsPer.join(", ")}`);
+      expect(unsyncedWindows(windows, calls).map((window) => window.what), "staff writes acknowledged without a WAL sync").toEqual([]);
+    } finally {
+      await server.cleanUp();
     }
   }, 180_000);
 });

@@ -12,6 +12,7 @@ import { startHttpServer } from "#server/http-server.ts";
 import { memoryLogger } from "#server/logger.ts";
 import { createLeadPipeline, type LeadPipeline } from "#server/pipeline.ts";
 import { loadStaticSite } from "#server/static-site.ts";
+import { freePort } from "#scripts/lib/postgres-server.ts";
 
 export type Backend = "pglite" | "postgres";
 
@@ -67,6 +68,9 @@ export async function startHarness(
   } = {},
 ): Promise<Harness> {
   const { logger, lines: logs } = memoryLogger();
+  // The port is known before the pipeline is built: the server's own URL is its PUBLIC_URL (passkeys are bound to it).
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const pipeline = await createLeadPipeline(
     {
       databaseUrl: backend === "postgres" ? (overrides.databaseUrl ?? (await freshPostgresDatabase(postgresUrl))) : undefined,
@@ -78,13 +82,13 @@ export async function startHarness(
       outbox: overrides.outbox ?? { maxAttempts: 4, baseDelayMs: 40, pollMs: 50 },
       proxyHops: overrides.proxyHops ?? 0,
       allowedOrigins: [],
+      publicUrl: url,
     },
     { migrationsFolder: path.resolve("drizzle"), contactPage: "", logger },
   );
   let stopping = false;
   const app = createApp({ site: staticSiteFixture(), contact: pipeline.contact, conversions: pipeline.conversions, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
-  const { server, port } = await startHttpServer({ fetch: app.fetch, port: 0, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
-  const url = `http://127.0.0.1:${port}`;
+  const { server } = await startHttpServer({ fetch: app.fetch, port, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
   return {
     url,
     app,
