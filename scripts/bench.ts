@@ -8,9 +8,10 @@
  * - Lighthouse: scores and lab metrics of every prerendered page, mobile and desktop, against the targets.
  * - Outbox drain: leads delivered per second by one process, sequential vs concurrent deliveries.
  * - Font swap: every audited route's first visit at eight widths, whether Inter's swap moved it (ADR 021).
+ * - Sign-in: a burst of 100 guesses, what the throttle evaluates, a colleague's sign-in and the contact p99 meanwhile.
  * Each part owns a marked section of the page, so running one part keeps the other's figures.
  * Requires a build (`npm run build`). Environment:
- *   BENCH_ONLY=load|lighthouse|drain|inbox|font   run one part (default all)
+ *   BENCH_ONLY=load|lighthouse|drain|inbox|font|signin   run one part (default all)
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
  *   BENCH_ROUTES   comma-separated routes to audit or load (default every page, but one page of each blog archive)
@@ -37,6 +38,7 @@ import { CATEGORIES, PRESETS, SCRIPT_EVAL_LIMIT_MS, summarize, type Category, ty
 import { drainSection } from "#scripts/lib/drain-bench.ts";
 import { firstVisits, firstVisitsMarkdown } from "#scripts/lib/font-swap-bench.ts";
 import { INBOX_BENCH_LEADS, inboxTimings } from "#scripts/lib/inbox-bench.ts";
+import { signInSection } from "#scripts/lib/sign-in-bench.ts";
 import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
 import { freePort, startThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
 
@@ -478,11 +480,11 @@ ${rows.join("\n")}
 }
 
 /** What BENCH_ONLY can pick: the sections a run measures ("weights" is written by every run). */
-const PARTS = ["load", "lighthouse", "drain", "inbox", "font"] as const;
+const PARTS = ["load", "lighthouse", "drain", "inbox", "font", "signin"] as const;
 type Part = (typeof PARTS)[number];
 
 /** "notes" is written by hand and kept as is by every run. */
-const SECTIONS = ["notes", "weights", "lighthouse", "font", "load", "drain", "inbox"] as const;
+const SECTIONS = ["notes", "weights", "lighthouse", "font", "load", "drain", "inbox", "signin"] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The sections of the page as last written; a page from before the markers is all load test. */
@@ -516,6 +518,7 @@ async function main() {
   if (!ONLY || ONLY === "load") writeSection("load", await loadSection());
   if (!ONLY || ONLY === "lighthouse") writeSection("lighthouse", await lighthouseSection());
   if (!ONLY || ONLY === "font") writeSection("font", await fontSwapSection());
+  if (!ONLY || ONLY === "signin") writeSection("signin", await signInSection());
 }
 
 await main();

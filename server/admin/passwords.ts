@@ -4,6 +4,7 @@
  * with each hash, so raising them later only affects new hashes. ADR 013 says why scrypt.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords.ts";
 
 export const SCRYPT_PARAMETERS = { N: 2 ** 15, r: 8, p: 3 } as const;
@@ -30,10 +31,10 @@ export function passwordProblem(password: string, email: string): string | undef
   return undefined;
 }
 
-// At most two hashes at once: each holds 32 MiB and a libuv thread, and a burst of sign-ins must not
-// starve the contact form's database work or the machine's memory. The queue behind them is short:
-// past it a check is refused at once (HashingBusy) instead of waiting a minute behind a burst.
-const MAX_CONCURRENT = 2;
+// Hashes at once: each holds 32 MiB and a core for ~0.4 s, so at least one core stays with the event
+// loop (the contact form and every page); at most two. The queue behind them is short: past it a
+// check is refused at once (HashingBusy) instead of waiting a minute behind a burst.
+const MAX_CONCURRENT = Math.max(1, Math.min(2, availableParallelism() - 1));
 export const MAX_WAITING = 8;
 let running = 0;
 const waiting: (() => void)[] = [];
