@@ -80,6 +80,8 @@ export const inboxCopy = {
     passkeysLead: "Sign in with your fingerprint, face or device PIN instead of a password. Passkeys cannot be phished or reused on another site.",
     noPasskeys: "No passkeys yet.",
     addPasskey: "Add a passkey",
+    passkeyPassword: "Your password",
+    passkeyPasswordHint: "Asked again so that only you can add a way into this account.",
     passkeyAdded: "Passkey added. Next time, choose “Sign in with a passkey”.",
     removePasskey: "Remove",
     passkeyName: (index: number, synced: boolean) => `Passkey ${index}${synced ? " (synced)" : " (this device)"}`,

@@ -24,8 +24,9 @@ export async function signInWithPasskey(): Promise<{ csrfToken: string }> {
   return api<{ csrfToken: string }>("/passkeys/sign-in", { method: "POST", body: { response } });
 }
 
-export async function addPasskey(from: URL): Promise<void> {
-  const { options } = await api<{ options: Options<typeof startRegistration> }>("/passkeys/register/options", { method: "POST", body: {}, from });
+/** The password is asked again: a session alone (a borrowed laptop) must not add a lasting way in. */
+export async function addPasskey(from: URL, password: string): Promise<void> {
+  const { options } = await api<{ options: Options<typeof startRegistration> }>("/passkeys/register/options", { method: "POST", body: { password }, from });
   const response = await startRegistration({ optionsJSON: options });
   await api("/passkeys", { method: "POST", body: { response }, from });
 }

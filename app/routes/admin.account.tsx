@@ -44,7 +44,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const from = new URL(request.url);
   if (intent === "add-passkey") {
     try {
-      await addPasskey(from);
+      await addPasskey(from, String(form.get("passkey-password") ?? ""));
       return { intent, done: inboxCopy.account.passkeyAdded };
     } catch (error) {
       return { intent, error: passkeyProblem(error) };
@@ -85,8 +85,10 @@ export default function Account({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const supported = browserSupportsWebAuthn();
   const passwordForm = useRef<HTMLFormElement>(null);
+  const passkeyForm = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (result?.intent === "change-password" && result.done) passwordForm.current?.reset();
+    if (result?.intent === "add-passkey" && result.done) passkeyForm.current?.reset();
   }, [result]);
   return (
     <div className="grid max-w-2xl gap-6">
@@ -96,7 +98,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Panel title={copy.passkeys} id="passkeys" lead={copy.passkeysLead}>
-        {result?.error && result.intent !== "change-password" ? <FormError id="passkey-error">{result.error}</FormError> : null}
+        {result?.error && result.intent !== "change-password" ? (
+          <div className="mb-3">
+            <FormError id="passkey-error">{result.error}</FormError>
+          </div>
+        ) : null}
         {result?.done && result.intent !== "change-password" ? (
           <p role="status" className="mb-3 text-sm font-medium text-success">
             {result.done}
@@ -129,8 +135,15 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         {supported ? (
-          <Form method="post">
-            <Button type="submit" name="intent" value="add-passkey" disabled={busy}>
+          <Form method="post" className="grid max-w-sm gap-4" ref={passkeyForm}>
+            <input type="hidden" name="username" autoComplete="username" value={session?.user.email ?? ""} />
+            <div className="grid gap-1.5">
+              <AuthField label={copy.passkeyPassword} name="passkey-password" type="password" autoComplete="current-password" aria-describedby="passkey-password-hint" />
+              <p id="passkey-password-hint" className="text-sm text-muted-foreground">
+                {copy.passkeyPasswordHint}
+              </p>
+            </div>
+            <Button type="submit" name="intent" value="add-passkey" className="w-fit" disabled={busy}>
               <KeyRound aria-hidden="true" />
               {copy.addPasskey}
             </Button>

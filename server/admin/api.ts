@@ -450,8 +450,19 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
 
   api.get(`${ADMIN_API}/passkeys`, async (c) => c.json({ passkeys: await listPasskeys(db, c.get("admin").user.id) }, 200, ADMIN_RESPONSE_HEADERS));
 
+  // ASVS 5.0 7.5.1: a new way into the account needs the password again, not only a session.
   api.post(`${ADMIN_API}/passkeys/register/options`, async (c) => {
-    const result = await registrationOptions(db, c.get("admin").user, rp, addressTag(c));
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const { user } = c.get("admin");
+    const password = text(body["password"], 1024) ?? "";
+    const passed = await throttledCheck(c, user.email, async () => Boolean(user.passwordHash) && verifyPassword(password, user.passwordHash!));
+    if (passed instanceof Response) return passed;
+    if (!passed) {
+      await audit(db, { actor: user.email, action: "passkey-add-refused", address: deps.clientAddress(c), ok: false });
+      return problem(c, 422, "Your password is not right.");
+    }
+    const result = await registrationOptions(db, user, rp, addressTag(c));
     if ("problem" in result) return problem(c, 422, result.problem);
     setChallenge(c, result.token);
     return c.json({ options: result.options }, 200, ADMIN_RESPONSE_HEADERS);

@@ -18,6 +18,7 @@ export type AuditAction =
   | "password-changed"
   | "password-change-failed"
   | "passkey-added"
+  | "passkey-add-refused"
   | "passkey-removed"
   | "export"
   | "erase"

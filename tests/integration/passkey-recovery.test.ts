@@ -10,7 +10,7 @@ import { addUser, completeSetup } from "#server/admin/users.ts";
 import { run } from "#server/cli/commands.ts";
 import { startHarness, type Backend, type Harness } from "./harness.ts";
 import { authenticationResponse, createPasskey, registrationResponse, type SoftwarePasskey } from "./software-passkey.ts";
-import { staff } from "./staff-client.ts";
+import { staff, STAFF_PASSWORD } from "./staff-client.ts";
 
 const postgresUrl = inject("postgresUrl");
 
@@ -34,7 +34,7 @@ function postFrom(h: Harness, path: string, body: unknown, headers: Record<strin
 }
 
 async function registerPasskey(h: Harness, person: Awaited<ReturnType<typeof staff>>): Promise<SoftwarePasskey> {
-  const options = await postFrom(h, "/passkeys/register/options", {}, person.headers);
+  const options = await postFrom(h, "/passkeys/register/options", { password: STAFF_PASSWORD }, person.headers);
   expect(options.status).toBe(200);
   const { options: creation } = (await options.json()) as { options: PublicKeyCredentialCreationOptionsJSON };
   const passkey = createPasskey();
@@ -74,6 +74,18 @@ describe.each<Backend>(["pglite", "postgres"])("passkeys on %s", (backend) => {
     const session = await fetch(`${h.url}${ADMIN_API}/session`, { headers: { cookie: cookieOf(before.answer) } });
     expect(session.status).toBe(401);
     expect(lines[0]).toBe("lost-phone@vendor.example: the old password no longer works, 1 passkey removed, 2 sessions ended.");
+  });
+
+  it("are added only with the password again: a session alone cannot add a way in", async () => {
+    const h = await start();
+    const person = await staff(h, "borrowed-laptop@vendor.example");
+    for (const body of [{}, { password: "not my password at all" }]) {
+      const refused = await postFrom(h, "/passkeys/register/options", body, person.headers);
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { error: string }).error).toBe("Your password is not right.");
+      expect(refused.headers.get("set-cookie") ?? "").not.toContain("__Host-webauthn");
+    }
+    await registerPasskey(h, person);
   });
 
   it("are bound to PUBLIC_URL: a request claiming another host gets this site's relying party, and an assertion made elsewhere is refused", async () => {

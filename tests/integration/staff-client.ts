@@ -5,9 +5,11 @@ import { createSession, SESSION_COOKIE } from "#server/admin/sessions.ts";
 import { addUser, completeSetup } from "#server/admin/users.ts";
 import type { Harness } from "./harness.ts";
 
+export const STAFF_PASSWORD = "correct horse battery staple";
+
 export async function staff(h: Harness, email = "sales@vendor.example") {
   const { token } = await addUser(h.pipeline.database.db, email);
-  const user = await completeSetup(h.pipeline.database.db, token, "correct horse battery staple");
+  const user = await completeSetup(h.pipeline.database.db, token, STAFF_PASSWORD);
   if ("problem" in user) throw new Error(user.problem);
   const session = await createSession(h.pipeline.database.db, user.id, "password", "test");
   const headers = { origin: h.url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken };
