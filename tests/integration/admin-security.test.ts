@@ -9,12 +9,13 @@ import { PUBLIC_STAFF_PAGES, STAFF_PAGES } from "#app/lib/site-paths.ts";
 import { ADMIN_API, MAX_ADMIN_BODY_BYTES, PUBLIC_ADMIN_ROUTES } from "#server/admin/api.ts";
 import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from "#server/admin/sessions.ts";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
-import { addUser, completeSetup, setDisabled } from "#server/admin/users.ts";
+import { addUser, setDisabled } from "#server/admin/users.ts";
 import { adminSessions, adminUsers } from "#server/db/schema.ts";
 import { startHarness, type Backend, type Harness } from "./harness.ts";
+import { createAccount, STAFF_PASSWORD } from "./staff-client.ts";
 
 const postgresUrl = inject("postgresUrl");
-const PASSWORD = "correct horse battery staple";
+const PASSWORD = STAFF_PASSWORD;
 
 let open: Harness[] = [];
 afterEach(async () => {
@@ -25,13 +26,6 @@ afterEach(async () => {
 /** What the inbox's own pages send: same-origin fetch metadata and the Origin header. */
 function sameOrigin(h: Harness, extra: Record<string, string> = {}): Record<string, string> {
   return { origin: h.url, "sec-fetch-site": "same-origin", ...extra };
-}
-
-async function createAccount(h: Harness, email: string) {
-  const { token } = await addUser(h.pipeline.database.db, email);
-  const user = await completeSetup(h.pipeline.database.db, token, PASSWORD);
-  if ("problem" in user) throw new Error(user.problem);
-  return user;
 }
 
 /** A session without the password hash's cost, for tests about what a session may do. */

@@ -9,25 +9,18 @@ import { ADMIN_API } from "#server/admin/api.ts";
 import { CHALLENGES_PER_ADDRESS, MAX_CHALLENGES } from "#server/admin/passkeys.ts";
 import { MAX_WAITING } from "#server/admin/passwords.ts";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
-import { addUser, completeSetup } from "#server/admin/users.ts";
 import { auditLog, webauthnChallenges } from "#server/db/schema.ts";
 import { startHarness, type Backend, type Harness } from "./harness.ts";
+import { createAccount, STAFF_PASSWORD } from "./staff-client.ts";
 
 const postgresUrl = inject("postgresUrl");
-const PASSWORD = "correct horse battery staple";
+const PASSWORD = STAFF_PASSWORD;
 
 let open: Harness[] = [];
 afterEach(async () => {
   for (const harness of open.reverse()) await harness.close();
   open = [];
 });
-
-async function createAccount(h: Harness, email: string) {
-  const { token } = await addUser(h.pipeline.database.db, email);
-  const user = await completeSetup(h.pipeline.database.db, token, PASSWORD);
-  if ("problem" in user) throw new Error(user.problem);
-  return user;
-}
 
 /** A sign-in as the inbox's page sends it, from `address` (the harness trusts one proxy). */
 function signIn(h: Harness, email: string, password: string, address = "203.0.113.1") {

@@ -7,10 +7,16 @@ import type { Harness } from "./harness.ts";
 
 export const STAFF_PASSWORD = "correct horse battery staple";
 
-export async function staff(h: Harness, email = "sales@vendor.example") {
+/** An account set up through its setup link, as the operator and the person would. */
+export async function createAccount(h: Harness, email: string, password = STAFF_PASSWORD) {
   const { token } = await addUser(h.pipeline.database.db, email);
-  const user = await completeSetup(h.pipeline.database.db, token, STAFF_PASSWORD);
+  const user = await completeSetup(h.pipeline.database.db, token, password);
   if ("problem" in user) throw new Error(user.problem);
+  return user;
+}
+
+export async function staff(h: Harness, email = "sales@vendor.example") {
+  const user = await createAccount(h, email);
   const session = await createSession(h.pipeline.database.db, user.id, "password", "test");
   const headers = { origin: h.url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken };
   return {
