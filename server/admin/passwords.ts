@@ -93,7 +93,11 @@ let dummyHash: Promise<string> | undefined;
  * must not tell an attacker which addresses have accounts.
  */
 export async function verifyNothing(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(18).toString("base64url"));
+  // A first hash refused in a burst is made again next time, not kept as a rejection for good.
+  dummyHash ??= hashPassword(randomBytes(18).toString("base64url")).catch((error: unknown) => {
+    dummyHash = undefined;
+    throw error;
+  });
   await verifyPassword(password, await dummyHash);
   return false;
 }
