@@ -124,3 +124,27 @@ describe.each<Backend>(["pglite", "postgres"])("sign-in under attack on %s", (ba
     expect(await stored()).toBe(MAX_CHALLENGES);
   });
 });
+
+describe("sign-in under attack on two servers sharing one PostgreSQL", () => {
+  it(`evaluates at most ${ACCOUNT_FAILURE_LIMIT} of 60 guesses sent to both at once`, async () => {
+    const first = await startHarness("postgres", postgresUrl, { proxyHops: 1 });
+    open.push(first);
+    const second = await startHarness("postgres", postgresUrl, { proxyHops: 1, databaseUrl: await databaseUrlOf(first) });
+    open.push(second);
+    await createAccount(first, "shared@vendor.example");
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => signIn(index % 2 ? second : first, "shared@vendor.example", `guess number ${index} of many`, addressOf(index))),
+    );
+    const codes = statuses(answers);
+    expect(codes.filter((code) => code === 401).length, JSON.stringify(tally(codes))).toBeLessThanOrEqual(ACCOUNT_FAILURE_LIMIT);
+    expect(codes.every((code) => code === 401 || code === 429)).toBe(true);
+  });
+});
+
+/** The database a PostgreSQL harness uses, for a second server on the same data. */
+async function databaseUrlOf(h: Harness): Promise<string> {
+  const result = (await h.pipeline.database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const url = new URL(postgresUrl);
+  url.pathname = `/${result.rows[0]!.name}`;
+  return url.toString();
+}
