@@ -10,7 +10,7 @@ import { relyingPartyOf } from "#server/admin/passkeys.ts";
 import type { ServerConfig } from "./config.ts";
 import { createFallbackRenderer } from "#server/contact/fallback-page.ts";
 import { DatabaseRateLimiter, MemoryRateLimiter } from "#server/contact/rate-limit.ts";
-import type { AdminDeps } from "#server/admin/api.ts";
+import type { AdminDeps } from "#server/admin/http.ts";
 import type { ContactDeps } from "#server/contact/route.ts";
 import type { ConversionDeps } from "#server/conversions/route.ts";
 import { ContactStore } from "#server/contact/store.ts";

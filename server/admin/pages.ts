@@ -9,7 +9,7 @@ import { PUBLIC_STAFF_PAGES, staffPageOf } from "#app/lib/site-paths.ts";
 import { securityHeaders } from "#server/security-headers.ts";
 import type { StaticFile } from "#server/static-site.ts";
 import { themeFromCookie, withTheme } from "#server/theme.ts";
-import { ADMIN_RESPONSE_HEADERS, type AdminDeps } from "./api.ts";
+import { ADMIN_RESPONSE_HEADERS, type AdminDeps } from "./http.ts";
 import { SESSION_COOKIE, sessionFromCookie } from "./sessions.ts";
 
 export const SIGN_IN_PAGE = "/admin/sign-in";

@@ -3,7 +3,7 @@
  * work a lead, export what is on screen, erase a person, and the audit log of it all.
  */
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { ADMIN_API } from "#server/admin/api.ts";
+import { ADMIN_API } from "#server/admin/http.ts";
 import { recentAudit } from "#server/admin/audit.ts";
 import { eq } from "drizzle-orm";
 import { leadEvents, outbox } from "#server/db/schema.ts";

@@ -5,7 +5,7 @@
  */
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { ADMIN_API } from "#server/admin/api.ts";
+import { ADMIN_API } from "#server/admin/http.ts";
 import { addUser, completeSetup } from "#server/admin/users.ts";
 import { run } from "#server/cli/commands.ts";
 import { startHarness, type Backend, type Harness } from "./harness.ts";

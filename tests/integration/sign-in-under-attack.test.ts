@@ -5,7 +5,7 @@
  */
 import { count, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, inject, it } from "vitest";
-import { ADMIN_API } from "#server/admin/api.ts";
+import { ADMIN_API } from "#server/admin/http.ts";
 import { CHALLENGES_PER_ADDRESS, MAX_CHALLENGES } from "#server/admin/passkeys.ts";
 import { MAX_WAITING } from "#server/admin/passwords.ts";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";

@@ -1,6 +1,6 @@
 /** A signed-in staff member's calls to the inbox API, as the inbox's own pages make them. */
 import { expect } from "vitest";
-import { ADMIN_API } from "#server/admin/api.ts";
+import { ADMIN_API } from "#server/admin/http.ts";
 import { createSession, SESSION_COOKIE } from "#server/admin/sessions.ts";
 import { addUser, completeSetup } from "#server/admin/users.ts";
 import type { Harness } from "./harness.ts";

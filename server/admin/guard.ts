@@ -1,0 +1,50 @@
+/**
+ * What runs before (and after) every route of the inbox's API: a state change is answered only
+ * once it is on disk, and one guard refuses cross-site requests, requires a session except on the
+ * ways in, refuses a disabled account and checks the CSRF token of every state change. A route
+ * added later is behind the guard without code of its own.
+ */
+import type { MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { ADMIN_RESPONSE_HEADERS, clearCookie, isSameOrigin, problem, PUBLIC_ADMIN_ROUTES, UNSAFE_METHODS, type AdminDeps, type AdminEnv } from "./http.ts";
+import { sessionFromCookie, SESSION_COOKIE } from "./sessions.ts";
+import { sameToken } from "./tokens.ts";
+
+// A state change is answered only once it is on stable storage: a power cut must not undo an
+// erasure, a revoked session or a changed password that the inbox or the CLI reported as done.
+export function syncedAnswers({ afterCommit, logger }: AdminDeps): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!UNSAFE_METHODS.has(c.req.method) || !afterCommit) return;
+    try {
+      await afterCommit();
+    } catch (error) {
+      logger.error({ err: error }, "an inbox change could not be synced to disk");
+      c.res = problem(c, 503, "The change could not be saved safely. Try again in a moment.", { "Retry-After": "5" });
+    }
+  };
+}
+
+/** The guard in front of every route but the ways in (PUBLIC_ADMIN_ROUTES). */
+export function sessionGuard({ db, trustProxy }: AdminDeps): MiddlewareHandler<AdminEnv> {
+  return async (c, next) => {
+    for (const [name, value] of Object.entries(ADMIN_RESPONSE_HEADERS)) c.header(name, value);
+    if (!isSameOrigin(c, trustProxy)) return problem(c, 403, "Cross-site requests are not allowed.");
+    if (PUBLIC_ADMIN_ROUTES.has(`${c.req.method} ${c.req.path}`)) return next();
+    const found = await sessionFromCookie(db, getCookie(c, SESSION_COOKIE));
+    if (found.state === "none") return problem(c, 401, "Sign in to continue.");
+    if (found.state === "disabled") {
+      clearCookie(c, SESSION_COOKIE);
+      return problem(c, 403, "This account is disabled.");
+    }
+    const { active, token } = found;
+    if (UNSAFE_METHODS.has(c.req.method)) {
+      const type = c.req.header("content-type") ?? "";
+      const sent =
+        c.req.header("x-csrf-token") ?? (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data") ? String((await c.req.parseBody())["csrf"] ?? "") : "");
+      if (!sameToken(sent, active.session.csrfToken)) return problem(c, 403, "The page is out of date. Reload it and try again.");
+    }
+    c.set("admin", { ...active, token });
+    return next();
+  };
+}

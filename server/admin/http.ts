@@ -1,0 +1,108 @@
+/**
+ * What every route of the inbox's JSON API shares: its address, its dependencies, the headers of
+ * every answer, the same-origin check, and the few ways it answers a problem or reads a body.
+ */
+import type { Context } from "hono";
+import { deleteCookie } from "hono/cookie";
+import type { Database } from "#server/db/database.ts";
+import type { Logger } from "#server/logger.ts";
+import { STAFF_WINDOW_ISOLATION } from "#server/security-headers.ts";
+import type { RelyingParty } from "./passkeys.ts";
+import type { ActiveSession } from "./sessions.ts";
+
+export const ADMIN_API = "/admin/api";
+export const MAX_ADMIN_BODY_BYTES = 64 * 1024;
+
+/** The only admin API routes a visitor without a session may call: the ways in. */
+export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([
+  `POST ${ADMIN_API}/sign-in`,
+  `POST ${ADMIN_API}/setup`,
+  `POST ${ADMIN_API}/setup/check`,
+  `POST ${ADMIN_API}/passkeys/sign-in/options`,
+  `POST ${ADMIN_API}/passkeys/sign-in`,
+]);
+
+export interface AdminDeps {
+  db: Database;
+  clientAddress: (c: Context) => string;
+  /** Whether X-Forwarded-Host comes from our own proxy (the Origin check compares against it). */
+  trustProxy: boolean;
+  logger: Logger;
+  /** The site's own origin (PUBLIC_URL): passkeys are bound to it, never to what a request claims. */
+  relyingParty: RelyingParty;
+  /**
+   * Resolves once every commit so far is on stable storage (the embedded database; PostgreSQL's
+   * COMMIT already waits). A state change is answered only after it.
+   */
+  afterCommit?: () => Promise<void>;
+  /** Wakes the outbox worker after a dead letter is queued again. */
+  onRetry?: () => void;
+}
+
+export type AdminEnv = { Variables: { admin: ActiveSession & { token: string } } };
+
+/** Every admin answer: never cached, never indexed, in a window no other site's window can reach. */
+export const ADMIN_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  ...STAFF_WINDOW_ISOLATION,
+};
+
+export const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Only this origin's own pages may call the API: Fetch Metadata where the browser sends it (every
+ * current one), the Origin header otherwise. A form on another site, an <img>, a fetch from another
+ * origin: all refused before anything runs.
+ */
+export function isSameOrigin(c: Context, trustProxy: boolean): boolean {
+  const site = c.req.header("sec-fetch-site");
+  if (site !== undefined) return site === "same-origin" || (site === "none" && c.req.method === "GET");
+  const origin = c.req.header("origin");
+  if (origin === undefined) return !UNSAFE_METHODS.has(c.req.method);
+  try {
+    const forwardedHost = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
+    return new URL(origin).host === (forwardedHost || c.req.header("host") || new URL(c.req.url).host);
+  } catch {
+    return false;
+  }
+}
+
+export function problem(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 503, error: string, extra: Record<string, string> = {}) {
+  return c.json({ error }, status, { ...ADMIN_RESPONSE_HEADERS, ...extra });
+}
+
+/** The throttle's answer, the same wherever it guards a password or a passkey. */
+export function throttled(c: Context, wait: number) {
+  const minutes = Math.ceil(wait / 60);
+  return problem(c, 429, `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, { "Retry-After": String(wait) });
+}
+
+/** Too many checks at once (from this address, or in all): try again in a moment, nothing was evaluated. */
+export function busy(c: Context, status: 429 | 503) {
+  return problem(c, status, "Too many sign-ins at once. Try again in a moment.", { "Retry-After": "1" });
+}
+
+/** Signed out: the browser drops what it cached or stored of the inbox's pages (ASVS 5.0 14.3.1). */
+export const SIGNED_OUT_HEADERS = { ...ADMIN_RESPONSE_HEADERS, "Clear-Site-Data": '"cache", "storage"' };
+
+/** Removes a `__Host-` cookie (it must be cleared with the attributes it was set with). */
+export function clearCookie(c: Context, name: string) {
+  deleteCookie(c, name, { path: "/", secure: true });
+}
+
+export async function readJson(c: Context): Promise<Record<string, unknown> | Response> {
+  if ((c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() !== "application/json") {
+    return problem(c, 415, "Send JSON (Content-Type: application/json).");
+  }
+  try {
+    const body: unknown = await c.req.json();
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : problem(c, 400, "Send a JSON object.");
+  } catch {
+    return problem(c, 400, "The request body is not valid JSON.");
+  }
+}
+
+export function text(value: unknown, max: number): string | undefined {
+  return typeof value === "string" && value.length <= max ? value : undefined;
+}

@@ -1,0 +1,54 @@
+/**
+ * The signed-in person's own account: the password (the current one is asked, under the sign-in
+ * throttle) and the sessions where they are signed in.
+ */
+import { Hono } from "hono";
+import { eq } from "drizzle-orm";
+import { adminUsers } from "#server/db/schema.ts";
+import { audit } from "#server/admin/audit.ts";
+import { ADMIN_RESPONSE_HEADERS, problem, readJson, text, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "#server/admin/passwords.ts";
+import { endAllSessions, endSessionById, listSessions } from "#server/admin/sessions.ts";
+import type { ThrottledCheck } from "#server/admin/sign-in-check.ts";
+
+export function accountRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck): Hono<AdminEnv> {
+  const routes = new Hono<AdminEnv>();
+  const { db } = deps;
+  // ASVS 6.2.3: a password change asks for the current one; the other sessions end with it.
+  routes.post("/password", async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const { user, token } = c.get("admin");
+    const current = text(body["current"], 1024) ?? "";
+    const next = text(body["password"], 1024) ?? "";
+    // The sign-in throttle covers this too: a stolen session must not become a password oracle.
+    const passed = await throttledCheck(c, user.email, async () => Boolean(user.passwordHash) && verifyPassword(current, user.passwordHash!));
+    if (passed instanceof Response) return passed;
+    if (!passed) {
+      await audit(db, { actor: user.email, action: "password-change-failed", address: deps.clientAddress(c), ok: false });
+      return problem(c, 422, "Your current password is not right.");
+    }
+    const weak = passwordProblem(next, user.email);
+    if (weak) return problem(c, 422, weak);
+    await db
+      .update(adminUsers)
+      .set({ passwordHash: await hashPassword(next) })
+      .where(eq(adminUsers.id, user.id));
+    const ended = await endAllSessions(db, user.id, token);
+    await audit(db, { actor: user.email, action: "password-changed", detail: { otherSessionsEnded: ended }, address: deps.clientAddress(c) });
+    return c.json({ ok: true, otherSessionsEnded: ended }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  routes.get("/sessions", async (c) => {
+    const { user, token } = c.get("admin");
+    return c.json({ sessions: await listSessions(db, user.id, token) }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  routes.post("/sessions/:id/end", async (c) => {
+    const { user } = c.get("admin");
+    if (!(await endSessionById(db, user.id, c.req.param("id").slice(0, 100)))) return problem(c, 404, "That session has already ended.");
+    await audit(db, { actor: user.email, action: "sign-out", detail: { elsewhere: true }, address: deps.clientAddress(c) });
+    return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+  return routes;
+}

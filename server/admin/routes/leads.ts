@@ -1,0 +1,107 @@
+/**
+ * Working the leads: the list and one lead, its status and notes, a failed delivery queued again,
+ * the reports, the export and an erasure.
+ */
+import { Hono } from "hono";
+import { isLeadStatus } from "#app/lib/lead-status.ts";
+import { reportQueryFrom } from "#app/lib/reports.ts";
+import { exportStream } from "#server/leads/export.ts";
+import { addLeadNote, countNew, filterFromParams, leadDetail, leadPagesForExport, listLeads, NOTE_MAX_LENGTH, setLeadStatus } from "#server/leads/inbox.ts";
+import { eraseEmail, retryDead } from "#server/leads/queries.ts";
+import { buildReport } from "#server/leads/reports.ts";
+import { audit, erasedAddressTarget } from "#server/admin/audit.ts";
+import { ADMIN_RESPONSE_HEADERS, problem, readJson, text, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
+
+export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
+  const routes = new Hono<AdminEnv>();
+  const { db, logger } = deps;
+  routes.get("/leads", async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const [result, newCount] = await Promise.all([listLeads(db, filterFromParams(params), Number(params.get("page") ?? 1)), countNew(db)]);
+    return c.json({ ...result, newCount }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  routes.get("/reports", async (c) => {
+    const report = await buildReport(db, reportQueryFrom(new URL(c.req.url).searchParams));
+    return c.json(report, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  routes.get("/leads/:id", async (c) => {
+    const detail = await leadDetail(db, c.req.param("id").slice(0, 100));
+    return detail ? c.json(detail, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This lead does not exist (it may have been erased).");
+  });
+
+  routes.post("/leads/:id/status", async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const status = body["status"];
+    if (!isLeadStatus(status)) return problem(c, 422, "Choose a status from the list.");
+    const { user } = c.get("admin");
+    const id = c.req.param("id").slice(0, 100);
+    const result = await setLeadStatus(db, id, status, user.email);
+    if (!result) return problem(c, 404, "This lead does not exist (it may have been erased).");
+    if (result.changed) await audit(db, { actor: user.email, action: "lead-status", target: id, detail: { status } });
+    return c.json(result, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  routes.post("/leads/:id/notes", async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const note = typeof body["note"] === "string" ? body["note"].trim() : "";
+    if (!note) return problem(c, 422, "Write a note first.");
+    if ([...note].length > NOTE_MAX_LENGTH) return problem(c, 422, `Keep a note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.`);
+    const { user } = c.get("admin");
+    const id = c.req.param("id").slice(0, 100);
+    const event = await addLeadNote(db, id, note, user.email);
+    if (!event) return problem(c, 404, "This lead does not exist (it may have been erased).");
+    await audit(db, { actor: user.email, action: "lead-note", target: id });
+    return c.json(event, 201, ADMIN_RESPONSE_HEADERS);
+  });
+
+  routes.post("/deliveries/:id/retry", async (c) => {
+    const { user } = c.get("admin");
+    const id = c.req.param("id").slice(0, 100);
+    const count = await retryDead(db, [id]);
+    if (count === 0) return problem(c, 404, "That delivery is not waiting for a retry.");
+    await audit(db, { actor: user.email, action: "retry-delivery", target: id });
+    deps.onRetry?.();
+    return c.json({ queued: count }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  // A form post (the CSRF token as a field), so the browser downloads the file itself. The file is
+  // streamed a page of leads at a time, so the contact form's writes run between the pages.
+  routes.post("/export", async (c) => {
+    const form = await c.req.parseBody();
+    const params = new URLSearchParams();
+    for (const key of ["q", "status", "from", "to"]) if (typeof form[key] === "string") params.set(key, form[key]);
+    const format = form["format"] === "json" ? "json" : "csv";
+    const filter = filterFromParams(params);
+    const { user } = c.get("admin");
+    const address = deps.clientAddress(c);
+    // The search text may be a visitor's name or address: the log says a search was used, not what.
+    const { q, ...rest } = filter;
+    const body = exportStream(leadPagesForExport(db, filter), format, ({ count, complete }) =>
+      audit(db, { actor: user.email, action: "export", detail: { format, count, complete, filter: { ...rest, search: Boolean(q) } }, address }),
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(body, 200, {
+      ...ADMIN_RESPONSE_HEADERS,
+      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="leads-${day}.${format}"`,
+    });
+  });
+
+  routes.post("/erase", async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const email = text(body["email"], 320)?.trim() ?? "";
+    if (!email.includes("@")) return problem(c, 422, "Enter the email address whose data should be erased.");
+    if (text(body["confirm"], 320)?.trim().toLowerCase() !== email.toLowerCase()) return problem(c, 422, "Type the address again to confirm.");
+    const erased = await eraseEmail(db, email);
+    const { user } = c.get("admin");
+    await audit(db, { actor: user.email, action: "erase", target: erasedAddressTarget(email), detail: { messages: erased }, address: deps.clientAddress(c) });
+    logger.info({ erased }, "erasure from the inbox");
+    return c.json({ erased }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+  return routes;
+}
