@@ -4,7 +4,7 @@
  */
 import { timingSafeEqual } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { requestId, type RequestIdVariables } from "hono/request-id";
+import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
 import { isStaffPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { registerAdminApi } from "#server/admin/api.ts";
@@ -15,6 +15,7 @@ import { canonicalPath } from "./canonical-path.ts";
 import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
 import { CONTACT_PATH, registerContactRoute, UNAVAILABLE_RETRY_AFTER, type ContactDeps } from "#server/contact/route.ts";
 import { registerConversionRoute, type ConversionDeps } from "#server/conversions/route.ts";
+import type { AppEnv } from "#server/http/env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { SiteMetrics } from "./metrics.ts";
 import type { Readiness } from "./pipeline.ts";
@@ -39,8 +40,6 @@ export interface AppOptions {
   /** True once shutdown has begun: readiness fails and every answer closes its connection. */
   isStopping?: () => boolean;
 }
-
-export type AppEnv = { Variables: RequestIdVariables };
 
 type Encoding = "br" | "gzip" | "identity";
 

@@ -6,7 +6,8 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { ADMIN_RESPONSE_HEADERS, clearCookie, isSameOrigin, problem, PUBLIC_ADMIN_ROUTES, UNSAFE_METHODS, type AdminDeps, type AdminEnv } from "./http.ts";
+import { isSameOrigin } from "#server/http/origin.ts";
+import { ADMIN_RESPONSE_HEADERS, clearCookie, problem, PUBLIC_ADMIN_ROUTES, UNSAFE_METHODS, type AdminDeps, type AdminEnv } from "./http.ts";
 import { sessionFromCookie, SESSION_COOKIE } from "./sessions.ts";
 import { sameToken } from "./tokens.ts";
 

@@ -50,24 +50,6 @@ export const ADMIN_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
 
 export const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/**
- * Only this origin's own pages may call the API: Fetch Metadata where the browser sends it (every
- * current one), the Origin header otherwise. A form on another site, an <img>, a fetch from another
- * origin: all refused before anything runs.
- */
-export function isSameOrigin(c: Context, trustProxy: boolean): boolean {
-  const site = c.req.header("sec-fetch-site");
-  if (site !== undefined) return site === "same-origin" || (site === "none" && c.req.method === "GET");
-  const origin = c.req.header("origin");
-  if (origin === undefined) return !UNSAFE_METHODS.has(c.req.method);
-  try {
-    const forwardedHost = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-    return new URL(origin).host === (forwardedHost || c.req.header("host") || new URL(c.req.url).host);
-  } catch {
-    return false;
-  }
-}
-
 export function problem(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 503, error: string, extra: Record<string, string> = {}) {
   return c.json({ error }, status, { ...ADMIN_RESPONSE_HEADERS, ...extra });
 }

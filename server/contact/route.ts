@@ -11,7 +11,8 @@ import { bodyLimit } from "hono/body-limit";
 import { contactFormCopy, contactServerCopy } from "#app/content/contact.ts";
 import { normalizeAttribution } from "#app/lib/attribution.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact } from "#app/lib/contact-schema.ts";
-import type { AppEnv } from "#server/app.ts";
+import type { AppEnv } from "#server/http/env.ts";
+import { isCrossSite, requestHost } from "#server/http/origin.ts";
 import { isDatabaseUnavailable } from "#server/db/availability.ts";
 import type { OutboxChannel } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
@@ -181,27 +182,6 @@ function stringValues(body: Record<string, unknown>): Record<string, string> {
     if (typeof value === "string") values[field] = value.slice(0, 20_000);
   }
   return values;
-}
-
-/** Browsers say where a request comes from; refuse posts that another site makes them send. */
-export function isCrossSite(c: Context, allowedOrigins: readonly string[], trustProxy = false): boolean {
-  const fetchSite = c.req.header("sec-fetch-site");
-  if (fetchSite === "cross-site") return true;
-  const origin = c.req.header("origin");
-  if (origin === undefined) return false;
-  if (origin === "null") return true;
-  try {
-    const host = new URL(origin).host;
-    return host !== requestHost(c, trustProxy) && !allowedOrigins.some((allowed) => new URL(allowed).host === host);
-  } catch {
-    return true;
-  }
-}
-
-/** The host the visitor addressed. X-Forwarded-Host is the client's to write unless our own proxy sets it. */
-export function requestHost(c: Context, trustProxy: boolean): string {
-  const forwardedHost = trustProxy ? c.req.header("x-forwarded-host")?.split(",")[0]?.trim() : undefined;
-  return forwardedHost || c.req.header("host") || new URL(c.req.url).host;
 }
 
 /** The site page the form was sent from (same-origin Referer), for the sales team's context. */

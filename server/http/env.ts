@@ -1,0 +1,4 @@
+/** The variables every request carries through the app (its request id), for features' handlers. */
+import type { RequestIdVariables } from "hono/request-id";
+
+export type AppEnv = { Variables: RequestIdVariables };
