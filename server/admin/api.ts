@@ -11,7 +11,7 @@ import { accountRoutes } from "./routes/account.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { passkeyRoutes } from "./routes/passkeys.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
-import { createSignIn, createThrottledCheck } from "./sign-in-check.ts";
+import { createPasswordConfirmation, createSignIn, createThrottledCheck } from "./sign-in-check.ts";
 
 export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   const api = app as unknown as Hono<AdminEnv>;
@@ -22,10 +22,11 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   api.use(`${ADMIN_API}/*`, sessionGuard(deps));
 
   const throttledCheck = createThrottledCheck(deps);
+  const confirmPassword = createPasswordConfirmation(deps, throttledCheck);
   const signIn = createSignIn(deps);
   api.route(ADMIN_API, signInRoutes(deps, throttledCheck, signIn));
-  api.route(ADMIN_API, accountRoutes(deps, throttledCheck));
+  api.route(ADMIN_API, accountRoutes(deps, confirmPassword));
   api.route(ADMIN_API, leadRoutes(deps));
-  api.route(ADMIN_API, passkeyRoutes(deps, throttledCheck, signIn));
+  api.route(ADMIN_API, passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
   api.all(`${ADMIN_API}/*`, (c) => problem(c, 404, "Not found."));
 }

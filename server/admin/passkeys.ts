@@ -14,7 +14,7 @@ import {
   type AuthenticatorTransport,
   type RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { site } from "#app/content/site.ts";
 import type { Database } from "#server/db/database.ts";
 import { adminPasskeys, adminUsers, webauthnChallenges, type AdminUserRow } from "#server/db/schema.ts";
@@ -54,16 +54,11 @@ export function relyingPartyOf(url: string): RelyingParty {
  */
 async function rememberChallenge(db: Database, challenge: string, userId: string | null, address: string): Promise<string> {
   const token = randomToken();
-  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
   await db.insert(webauthnChallenges).values({ id: sha256(token), challenge, userId, address, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
   await db.execute(sql`
-    DELETE FROM ${webauthnChallenges} WHERE id IN (
-      SELECT id FROM ${webauthnChallenges} WHERE address = ${address} ORDER BY created_at DESC OFFSET ${CHALLENGES_PER_ADDRESS}
-    )`);
-  await db.execute(sql`
-    DELETE FROM ${webauthnChallenges} WHERE id IN (
-      SELECT id FROM ${webauthnChallenges} ORDER BY created_at DESC OFFSET ${MAX_CHALLENGES}
-    )`);
+    DELETE FROM ${webauthnChallenges} WHERE expires_at < now()
+      OR id IN (SELECT id FROM ${webauthnChallenges} WHERE address = ${address} ORDER BY created_at DESC OFFSET ${CHALLENGES_PER_ADDRESS})
+      OR id IN (SELECT id FROM ${webauthnChallenges} ORDER BY created_at DESC OFFSET ${MAX_CHALLENGES})`);
   return token;
 }
 

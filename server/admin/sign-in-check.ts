@@ -6,9 +6,9 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { eq } from "drizzle-orm";
 import { adminUsers, type AdminUserRow } from "#server/db/schema.ts";
-import { audit } from "./audit.ts";
-import { ADMIN_RESPONSE_HEADERS, busy, throttled, type AdminDeps } from "./http.ts";
-import { HashingBusy } from "./passwords.ts";
+import { audit, type AuditAction } from "./audit.ts";
+import { ADMIN_RESPONSE_HEADERS, busy, problem, throttled, type AdminDeps } from "./http.ts";
+import { HashingBusy, verifyPassword } from "./passwords.ts";
 import { createSession, endSession, SESSION_ABSOLUTE_MS, SESSION_COOKIE, type SignInMethod } from "./sessions.ts";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, claimAttempt, inFlightLimit, releaseAttempt, throttleKeys } from "./throttle.ts";
 
@@ -65,6 +65,23 @@ export function createThrottledCheck(deps: AdminDeps): ThrottledCheck {
     }
   };
 }
+
+/**
+ * The signed-in person's password asked again before a change that matters (a new password, a new
+ * passkey), under the sign-in throttle: a stolen session must not become a password oracle. The
+ * refusal to send (audited as `refusal`), or undefined when the password is right.
+ */
+export function createPasswordConfirmation(deps: AdminDeps, throttledCheck: ThrottledCheck) {
+  return async (c: Context, user: AdminUserRow, password: string, refusal: { action: AuditAction; message: string }): Promise<Response | undefined> => {
+    const passed = await throttledCheck(c, user.email, async () => Boolean(user.passwordHash) && verifyPassword(password, user.passwordHash!));
+    if (passed instanceof Response) return passed;
+    if (passed) return undefined;
+    await audit(deps.db, { actor: user.email, action: refusal.action, address: deps.clientAddress(c), ok: false });
+    return problem(c, 422, refusal.message);
+  };
+}
+
+export type PasswordConfirmation = ReturnType<typeof createPasswordConfirmation>;
 
 /** Starts a session after a proven sign-in; any session the browser already had is ended (no fixation). */
 export function createSignIn(deps: AdminDeps) {

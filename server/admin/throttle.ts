@@ -21,9 +21,13 @@ export interface ThrottleKeys {
   address: string;
 }
 
+/** A client address as the database keeps it: hashed, since the tables are about rates, not who. */
+export function addressKey(address: string): string {
+  return `address:${sha256(address)}`;
+}
+
 export function throttleKeys(account: string, address: string): ThrottleKeys {
-  // Hashed: the table is about rates, it need not hold addresses or who tried which account.
-  return { account: `account:${sha256(account.trim().toLowerCase())}`, address: `address:${sha256(address)}` };
+  return { account: `account:${sha256(account.trim().toLowerCase())}`, address: addressKey(address) };
 }
 
 export type ThrottleScope = keyof ThrottleKeys;

@@ -4,24 +4,20 @@
  * flags and caching. On the embedded database and on the real PostgreSQL server.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { PUBLIC_STAFF_PAGES, STAFF_PAGES } from "#app/lib/site-paths.ts";
 import { ADMIN_API, MAX_ADMIN_BODY_BYTES, PUBLIC_ADMIN_ROUTES } from "#server/admin/http.ts";
 import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from "#server/admin/sessions.ts";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
 import { addUser, setDisabled } from "#server/admin/users.ts";
 import { adminSessions, adminUsers } from "#server/db/schema.ts";
-import { startHarness, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
 import { createAccount, STAFF_PASSWORD } from "./staff-client.ts";
 
 const postgresUrl = inject("postgresUrl");
 const PASSWORD = STAFF_PASSWORD;
 
-let open: Harness[] = [];
-afterEach(async () => {
-  for (const harness of open.reverse()) await harness.close();
-  open = [];
-});
+const track = closedAfterEach();
 
 /** What the inbox's own pages send: same-origin fetch metadata and the Origin header. */
 function sameOrigin(h: Harness, extra: Record<string, string> = {}): Record<string, string> {
@@ -73,7 +69,7 @@ async function call(h: Harness, route: { method: string; url: string }, headers:
 describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (backend) => {
   const start = async () => {
     const harness = await startHarness(backend, postgresUrl);
-    open.push(harness);
+    track(harness);
     return harness;
   };
 

@@ -4,23 +4,18 @@
  * webhook and in the export, and never a way in for hostile values.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { contactMessages } from "#server/db/schema.ts";
 import { toCsv } from "#server/leads/export.ts";
 import { readableMail } from "#tests/shared/readable-mail.ts";
-import { startHarness, startSmtpServer, startWebhookReceiver, waitFor, type Backend } from "./harness.ts";
+import { closedAfterEach, startHarness, startSmtpServer, startWebhookReceiver, waitFor, type Backend } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "", message: "Tell me about AI SDR." };
 const SECRET = `whsec_${Buffer.from("attribution-signing-key-0123").toString("base64")}`;
 
-let open: Array<{ close: () => Promise<void> }> = [];
-afterEach(async () => {
-  for (const item of open.reverse()) await item.close();
-  open = [];
-});
+const track = closedAfterEach();
 
-const track = <T extends { close: () => Promise<void> }>(item: T): T => (open.push(item), item);
 
 describe.each<Backend>(["pglite", "postgres"])("attribution on %s", (backend) => {
   async function start() {

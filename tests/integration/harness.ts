@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
+import { afterEach } from "vitest";
 import { createApp } from "#server/app.ts";
 import type { ServerConfig } from "#server/config.ts";
 import { startHttpServer } from "#server/http-server.ts";
@@ -188,4 +189,20 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false> | T
     if (Date.now() - started > timeoutMs) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Registers an afterEach that closes what a test started (newest first); returns `track`, which
+ * hands back what it is given, so `const h = track(await startHarness(...))`.
+ */
+export function closedAfterEach(): <T extends { close: () => Promise<void> }>(item: T) => T {
+  let open: { close: () => Promise<void> }[] = [];
+  afterEach(async () => {
+    for (const item of open.reverse()) await item.close();
+    open = [];
+  });
+  return (item) => {
+    open.push(item);
+    return item;
+  };
 }

@@ -2,21 +2,17 @@
  * The inbox as the sales team uses it (issue 17), through its API on both stores: find, filter,
  * work a lead, export what is on screen, erase a person, and the audit log of it all.
  */
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ADMIN_API } from "#server/admin/http.ts";
 import { recentAudit } from "#server/admin/audit.ts";
 import { eq } from "drizzle-orm";
 import { leadEvents, outbox } from "#server/db/schema.ts";
-import { startHarness, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, startHarness, type Backend } from "./harness.ts";
 import { staff } from "./staff-client.ts";
 
 const postgresUrl = inject("postgresUrl");
 
-let open: Harness[] = [];
-afterEach(async () => {
-  for (const harness of open.reverse()) await harness.close();
-  open = [];
-});
+const track = closedAfterEach();
 
 interface ListAnswer {
   leads: { id: string; name: string; email: string; status: string; preview: string }[];
@@ -35,7 +31,7 @@ const leads = [
 describe.each<Backend>(["pglite", "postgres"])("the inbox on %s", (backend) => {
   const start = async () => {
     const harness = await startHarness(backend, postgresUrl);
-    open.push(harness);
+    track(harness);
     return harness;
   };
 

@@ -1,25 +1,17 @@
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { toCsv } from "#server/leads/export.ts";
 import { contactMessages, outbox } from "#server/db/schema.ts";
 import { eraseEmail, purgeOlderThan, retryDead } from "#server/leads/queries.ts";
-import { startHarness, startSmtpServer, startWebhookReceiver, waitFor, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, startHarness, startSmtpServer, startWebhookReceiver, waitFor, type Backend, type Harness } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Please call me about AI SDR." };
 const WEBHOOK_SECRET = `whsec_${Buffer.from("a-very-secret-signing-key-123").toString("base64")}`;
 
-let open: Array<{ close: () => Promise<void> }> = [];
-afterEach(async () => {
-  for (const item of open.reverse()) await item.close();
-  open = [];
-});
-function track<T extends { close: () => Promise<void> }>(item: T): T {
-  open.push(item);
-  return item;
-}
+const track = closedAfterEach();
 
 async function rows(h: Harness) {
   const messages = await h.pipeline.database.db.select().from(contactMessages);

@@ -4,21 +4,17 @@
  * Host and Origin headers claim. On the embedded database and on the real PostgreSQL server.
  */
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ADMIN_API } from "#server/admin/http.ts";
 import { addUser, completeSetup } from "#server/admin/users.ts";
 import { run } from "#server/cli/commands.ts";
-import { startHarness, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
 import { authenticationResponse, createPasskey, registrationResponse, type SoftwarePasskey } from "./software-passkey.ts";
 import { staff, STAFF_PASSWORD } from "./staff-client.ts";
 
 const postgresUrl = inject("postgresUrl");
 
-let open: Harness[] = [];
-afterEach(async () => {
-  for (const harness of open.reverse()) await harness.close();
-  open = [];
-});
+const track = closedAfterEach();
 
 function cookieOf(response: Response): string {
   return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
@@ -54,7 +50,7 @@ async function signInWithPasskey(h: Harness, passkey: SoftwarePasskey, origin = 
 describe.each<Backend>(["pglite", "postgres"])("passkeys on %s", (backend) => {
   const start = async () => {
     const harness = await startHarness(backend, postgresUrl);
-    open.push(harness);
+    track(harness);
     return harness;
   };
 
@@ -108,7 +104,7 @@ describe.each<Backend>(["pglite", "postgres"])("passkeys on %s", (backend) => {
 describe("setup links", () => {
   it("are valid for 1 to 72 hours, and the CLI refuses anything else", async () => {
     const h = await startHarness("pglite", postgresUrl);
-    open.push(h);
+    track(h);
     const db = h.pipeline.database.db;
     for (const hours of ["0.001", "0.5", "73", "soon"]) {
       const lines: string[] = [];

@@ -5,19 +5,15 @@
  * would never send.
  */
 import { eq } from "drizzle-orm";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import type { Report } from "#app/lib/reports.ts";
 import { contactMessages, conversions } from "#server/db/schema.ts";
 import { weekStarts } from "#server/leads/reports.ts";
-import { startHarness, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
 import { staff } from "./staff-client.ts";
 
 const postgresUrl = inject("postgresUrl");
-let open: Harness[] = [];
-afterEach(async () => {
-  for (const harness of open.reverse()) await harness.close();
-  open = [];
-});
+const track = closedAfterEach();
 
 const message = { name: "Ana", email: "ana@prospect.example", company: "", phone: "", message: "A demo, please." };
 const touch = (params: Record<string, string>, page = "/aisdr", referrer = "") => ({ page, referrer, params, at: new Date(Date.now() - 60_000).toISOString() });
@@ -34,7 +30,7 @@ function beacon(h: Harness, body: unknown, headers: Record<string, string> = {})
 describe.each<Backend>(["pglite", "postgres"])("reports on %s", (backend) => {
   async function start() {
     const h = await startHarness(backend, postgresUrl);
-    open.push(h);
+    track(h);
     return h;
   }
 

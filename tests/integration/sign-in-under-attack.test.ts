@@ -4,23 +4,19 @@
  * log and of passkey challenges. On the embedded database and on the real PostgreSQL server.
  */
 import { count, eq, sql } from "drizzle-orm";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ADMIN_API } from "#server/admin/http.ts";
 import { CHALLENGES_PER_ADDRESS, MAX_CHALLENGES } from "#server/admin/passkeys.ts";
 import { MAX_WAITING } from "#server/admin/passwords.ts";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
 import { auditLog, webauthnChallenges } from "#server/db/schema.ts";
-import { startHarness, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
 import { createAccount, STAFF_PASSWORD } from "./staff-client.ts";
 
 const postgresUrl = inject("postgresUrl");
 const PASSWORD = STAFF_PASSWORD;
 
-let open: Harness[] = [];
-afterEach(async () => {
-  for (const harness of open.reverse()) await harness.close();
-  open = [];
-});
+const track = closedAfterEach();
 
 /** A sign-in as the inbox's page sends it, from `address` (the harness trusts one proxy). */
 function signIn(h: Harness, email: string, password: string, address = "203.0.113.1") {
@@ -42,7 +38,7 @@ async function auditRows(h: Harness, action: string) {
 describe.each<Backend>(["pglite", "postgres"])("sign-in under attack on %s", (backend) => {
   const start = async () => {
     const harness = await startHarness(backend, postgresUrl, { proxyHops: 1 });
-    open.push(harness);
+    track(harness);
     return harness;
   };
 
@@ -128,9 +124,9 @@ describe.each<Backend>(["pglite", "postgres"])("sign-in under attack on %s", (ba
 describe("sign-in under attack on two servers sharing one PostgreSQL", () => {
   it(`evaluates at most ${ACCOUNT_FAILURE_LIMIT} of 60 guesses sent to both at once`, async () => {
     const first = await startHarness("postgres", postgresUrl, { proxyHops: 1 });
-    open.push(first);
+    track(first);
     const second = await startHarness("postgres", postgresUrl, { proxyHops: 1, databaseUrl: await databaseUrlOf(first) });
-    open.push(second);
+    track(second);
     await createAccount(first, "shared@vendor.example");
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, index) => signIn(index % 2 ? second : first, "shared@vendor.example", `guess number ${index} of many`, addressOf(index))),

@@ -7,11 +7,11 @@ import { eq } from "drizzle-orm";
 import { adminUsers } from "#server/db/schema.ts";
 import { audit } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, text, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "#server/admin/passwords.ts";
+import { hashPassword, passwordProblem } from "#server/admin/passwords.ts";
 import { endAllSessions, endSessionById, listSessions } from "#server/admin/sessions.ts";
-import type { ThrottledCheck } from "#server/admin/sign-in-check.ts";
+import type { PasswordConfirmation } from "#server/admin/sign-in-check.ts";
 
-export function accountRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck): Hono<AdminEnv> {
+export function accountRoutes(deps: AdminDeps, confirmPassword: PasswordConfirmation): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
   const { db } = deps;
   // ASVS 6.2.3: a password change asks for the current one; the other sessions end with it.
@@ -21,13 +21,8 @@ export function accountRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck): 
     const { user, token } = c.get("admin");
     const current = text(body["current"], 1024) ?? "";
     const next = text(body["password"], 1024) ?? "";
-    // The sign-in throttle covers this too: a stolen session must not become a password oracle.
-    const passed = await throttledCheck(c, user.email, async () => Boolean(user.passwordHash) && verifyPassword(current, user.passwordHash!));
-    if (passed instanceof Response) return passed;
-    if (!passed) {
-      await audit(db, { actor: user.email, action: "password-change-failed", address: deps.clientAddress(c), ok: false });
-      return problem(c, 422, "Your current password is not right.");
-    }
+    const refused = await confirmPassword(c, user, current, { action: "password-change-failed", message: "Your current password is not right." });
+    if (refused) return refused;
     const weak = passwordProblem(next, user.email);
     if (weak) return problem(c, 422, weak);
     await db

@@ -9,16 +9,15 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simp
 import { audit } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, clearCookie, problem, readJson, text, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
 import { authenticate, authenticationOptions, CHALLENGE_COOKIE, CHALLENGE_TTL_MS, listPasskeys, registerPasskey, registrationOptions, removePasskey } from "#server/admin/passkeys.ts";
-import { verifyPassword } from "#server/admin/passwords.ts";
-import type { SignIn, ThrottledCheck } from "#server/admin/sign-in-check.ts";
-import { throttleKeys } from "#server/admin/throttle.ts";
+import type { PasswordConfirmation, SignIn, ThrottledCheck } from "#server/admin/sign-in-check.ts";
+import { addressKey } from "#server/admin/throttle.ts";
 
-export function passkeyRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, signIn: SignIn): Hono<AdminEnv> {
+export function passkeyRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, confirmPassword: PasswordConfirmation, signIn: SignIn): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
   const { db } = deps;
   const rp = deps.relyingParty;
   const setChallenge = (c: Context, token: string) => setCookie(c, CHALLENGE_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: CHALLENGE_TTL_MS / 1000 });
-  const addressTag = (c: Context) => throttleKeys("", deps.clientAddress(c)).address;
+  const addressTag = (c: Context) => addressKey(deps.clientAddress(c));
 
   routes.post("/passkeys/sign-in/options", async (c) => {
     const { options, token } = await authenticationOptions(db, rp, addressTag(c));
@@ -51,13 +50,8 @@ export function passkeyRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, s
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const { user } = c.get("admin");
-    const password = text(body["password"], 1024) ?? "";
-    const passed = await throttledCheck(c, user.email, async () => Boolean(user.passwordHash) && verifyPassword(password, user.passwordHash!));
-    if (passed instanceof Response) return passed;
-    if (!passed) {
-      await audit(db, { actor: user.email, action: "passkey-add-refused", address: deps.clientAddress(c), ok: false });
-      return problem(c, 422, "Your password is not right.");
-    }
+    const refused = await confirmPassword(c, user, text(body["password"], 1024) ?? "", { action: "passkey-add-refused", message: "Your password is not right." });
+    if (refused) return refused;
     const result = await registrationOptions(db, user, rp, addressTag(c));
     if ("problem" in result) return problem(c, 422, result.problem);
     setChallenge(c, result.token);
