@@ -1,5 +1,4 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -9,7 +8,6 @@ import {
   useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "@fontsource-variable/inter/wght.css";
 import "./app.css";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -21,7 +19,7 @@ import { errorPage, notFoundPage } from "#app/content/error-pages.ts";
 import { site } from "#app/content/site.ts";
 import siteScript from "#app/enhance/site.ts?inline-script";
 import headScript from "#app/enhance/head.ts?inline-script";
-import { isReachedFromSite, isStaffApp, needsHydration } from "#app/lib/route-handle.ts";
+import { isStaffApp } from "#app/lib/route-handle.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -43,39 +41,21 @@ export const links: Route.LinksFunction = () => [
  * HydrateFallback; so the shell and the inbox's first render in the browser are the same document.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Decided when the page is prerendered: only routes that ask for it load React (ADR 011).
-  const matches = useMatches();
-  const hydrate = needsHydration(matches);
-  const fontAtOnce = isReachedFromSite(matches);
   return (
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#16132b" />
-        {/*
-          The Latin subset carries every glyph of the copy. Preloaded by the markup only without
-          JavaScript; with it, the head script decides: at once on a visit's later pages and for a
-          link to a #part, after the first paint on a visitor's first page (ADR 021). A page
-          reached only from the site preloads it at once, and the script leaves it alone.
-        */}
-        <link
-          rel="preload"
-          href={interLatinUrl}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-          media={fontAtOnce ? undefined : "(scripting: none)"}
-          data-web-font={fontAtOnce ? undefined : ""}
-        />
-        {/* Before the stylesheet and any paint: a stored dark choice never flashes light (ADR 018). */}
+        {/* Found before the stylesheet: with `font-display: optional` Inter is used only if it is in time. */}
+        <link rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* Before the stylesheet and any paint: a stored dark choice never flashes light. */}
         <InlineScript code={headScript} />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-svh flex-col">
         {children}
-        {hydrate ? <Scripts /> : null}
       </body>
     </html>
   );
@@ -109,10 +89,6 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const staff = isStaffApp(useMatches());
-  useEffect(() => {
-    // Marks the end of hydration on the pages that hydrate: end-to-end tests wait for it.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   // The staff inbox is its own client-rendered app: no marketing chrome, no page scripts (ADR 013).
   return staff ? (
     <Outlet />

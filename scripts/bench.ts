@@ -7,11 +7,10 @@
  *   the same build directory (when Debian's nginx is installed).
  * - Lighthouse: scores and lab metrics of every prerendered page, mobile and desktop, against the targets.
  * - Outbox drain: leads delivered per second by one process, sequential vs concurrent deliveries.
- * - Font swap: every audited route's first visit at eight widths, whether Inter's swap moved it (ADR 021).
  * - Sign-in: a burst of 100 guesses, what the throttle evaluates, a colleague's sign-in and the contact p99 meanwhile.
  * Each part owns a marked section of the page, so running one part keeps the other's figures.
  * Requires a build (`npm run build`). Environment:
- *   BENCH_ONLY=load|lighthouse|drain|inbox|font|signin   run one part (default all)
+ *   BENCH_ONLY=load|lighthouse|drain|inbox|signin   run one part (default all)
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
  *   BENCH_ROUTES   comma-separated routes to audit or load (default every page, but one page of each blog archive)
@@ -36,7 +35,6 @@ import { chromiumVersion, LIGHTHOUSE_VERSION, resultsTable, runLighthouse } from
 import { routesToAudit } from "#scripts/lib/lighthouse-routes.ts";
 import { CATEGORIES, PRESETS, SCRIPT_EVAL_LIMIT_MS, summarize, type Category, type RouteResult, type Summary } from "#scripts/lib/lighthouse-summary.ts";
 import { drainSection } from "#scripts/lib/drain-bench.ts";
-import { firstVisits, firstVisitsMarkdown } from "#scripts/lib/font-swap-bench.ts";
 import { INBOX_BENCH_LEADS, inboxTimings } from "#scripts/lib/inbox-bench.ts";
 import { signInSection } from "#scripts/lib/sign-in-bench.ts";
 import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
@@ -260,23 +258,6 @@ function measureLighthouse(routes: string[]): Promise<RouteResult[]> {
   return withSite((baseUrl) => runLighthouse({ baseUrl, routes, runs: RUNS, blockedUrlPatterns: THIRD_PARTY_PATTERNS }));
 }
 
-/** First visits at eight widths: does the font's swap move anything (ADR 021)? */
-async function fontSwapSection(): Promise<string> {
-  const routes = lighthouseRoutes();
-  console.log(`[font] ${routes.length} routes, first visits at eight widths`);
-  const visits = await withSite((baseUrl) => firstVisits(baseUrl, routes, THIRD_PARTY_ORIGINS));
-  const command = ["BENCH_ONLY=font", ...(ROUTES ? [`BENCH_ROUTES=${ROUTES.join(",")}`] : []), "npm run bench"].join(" ");
-  return `## The font's swap on first visits
-
-Measured by \`${command}\` on ${new Date().toISOString().slice(0, 10)} (\`scripts/lib/font-swap-bench.ts\`, ${chromiumVersion()}):
-each route loaded as a visitor's first page (no referrer, a fresh profile, the third-party embeds blocked), so it paints
-in the stand-in and Inter arrives after the first paint (ADR 021); the page's layout shifts are summed until two frames
-after the swap. Phones at Lighthouse's pixel ratio (1.75), 768 px and the desktops at 1.
-
-${firstVisitsMarkdown(visits)}
-`;
-}
-
 const SCORE_ROWS: Record<Category, { figure: string; spa: string; astro: string }> = {
   performance: { figure: "performance score", spa: "93", astro: "99-100" },
   accessibility: { figure: "accessibility score", spa: "91", astro: "100" },
@@ -480,11 +461,11 @@ ${rows.join("\n")}
 }
 
 /** What BENCH_ONLY can pick: the sections a run measures ("weights" is written by every run). */
-const PARTS = ["load", "lighthouse", "drain", "inbox", "font", "signin"] as const;
+const PARTS = ["load", "lighthouse", "drain", "inbox", "signin"] as const;
 type Part = (typeof PARTS)[number];
 
 /** "notes" is written by hand and kept as is by every run. */
-const SECTIONS = ["notes", "weights", "lighthouse", "font", "load", "drain", "inbox", "signin"] as const;
+const SECTIONS = ["notes", "weights", "lighthouse", "load", "drain", "inbox", "signin"] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The sections of the page as last written; a page from before the markers is all load test. */
@@ -517,7 +498,6 @@ async function main() {
   if (!ONLY || ONLY === "drain") writeSection("drain", await drainSection());
   if (!ONLY || ONLY === "load") writeSection("load", await loadSection());
   if (!ONLY || ONLY === "lighthouse") writeSection("lighthouse", await lighthouseSection());
-  if (!ONLY || ONLY === "font") writeSection("font", await fontSwapSection());
   if (!ONLY || ONLY === "signin") writeSection("signin", await signInSection());
 }
 

@@ -50,10 +50,7 @@ for (const width of widths) {
   const phone = width < 700;
   const page = await browser.newPage({ viewport: { width, height: phone ? 812 : 900 }, isMobile: phone, hasTouch: phone, reducedMotion: "reduce", colorScheme });
   for (const route of routes) {
-    // As a page reached from the site: in Inter from its first paint. A visitor's first page paints in
-    // the font's stand-in and may keep it where Inter would move a line (ADR 021).
-    await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle", referer: `${baseUrl}/` });
-    await page.waitForSelector("html:not([data-font])", { state: "attached" });
+    await page.goto(`${baseUrl}${route}`, { waitUntil: "networkidle" });
     // A full-page capture does not scroll, so bands below the first screen would stay unrendered
     // (`render-when-near` in app.css); the page's own switch shows them as a visitor scrolling sees
     // them.

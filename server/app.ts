@@ -21,7 +21,6 @@ import type { SiteMetrics } from "./metrics.ts";
 import type { Readiness } from "./pipeline.ts";
 import { headersForFile, securityHeaders } from "./security-headers.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
-import { isPage, themedFile, themeFromCookie } from "./theme.ts";
 
 export interface AppOptions {
   site: StaticSite;
@@ -70,15 +69,11 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-function sendFile(c: Context, original: StaticFile, status: 200 | 404 = 200): Response {
-  const page = isPage(original);
-  // Only a page reads the cookie: the many files a page loads skip it.
-  const file = page ? themedFile(original, themeFromCookie(c.req.header("cookie"))) : original;
+function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
   const headers = new Headers(headersForFile(file.contentType, file));
   headers.set("Content-Type", file.contentType);
   headers.set("Cache-Control", status === 404 ? "no-store" : file.cacheControl);
-  // A page differs with the theme cookie (server/theme.ts), so no cache may answer one visitor's choice to another.
-  headers.set("Vary", page ? "Accept-Encoding, Cookie" : "Accept-Encoding");
+  headers.set("Vary", "Accept-Encoding");
   const encoding = pickEncoding(c.req.header("accept-encoding"), file);
   if (status === 200) {
     const etag = etagFor(file, encoding);

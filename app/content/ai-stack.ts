@@ -10,7 +10,7 @@ import SendIcon from "lucide-react/icons/send";
 import type { AiStackContent } from "./types.ts";
 import { typeset } from "./typography.ts";
 
-export const aiStack: AiStackContent = /* @__PURE__ */ typeset({
+export const aiStack: AiStackContent = typeset({
   meta: {
     title: "The Unified AI Marketing Stack",
     description:

@@ -1,7 +1,7 @@
 /** Copy of the contact page (SPEC "Contact"). Contact facts themselves come from site.ts. */
 import { typeset } from "./typography.ts";
 
-export const contactCopy = /* @__PURE__ */ typeset({
+export const contactCopy = typeset({
   infoHeading: "Contact Information",
   emailLabel: "Email",
   phoneLabel: "Phone",

@@ -20,7 +20,7 @@ import { site } from "./site.ts";
 import type { HomeContent } from "./types.ts";
 import { typeset } from "./typography.ts";
 
-export const home: HomeContent = /* @__PURE__ */ typeset({
+export const home: HomeContent = typeset({
   meta: {
     title: `${site.brand} | AI Marketing & Sales Automation for Growing Teams`,
     fullTitle: true,

@@ -102,7 +102,7 @@ export const corePackagesIntro: SectionIntro = {
   lead: "Every package includes onboarding, brand-voice training and a team that runs the systems with you.",
 };
 
-export const corePackages: CorePackage[] = /* @__PURE__ */ typeset([
+export const corePackages: CorePackage[] = typeset([
   {
     id: "essential",
     name: "Essential Stack",
@@ -178,7 +178,7 @@ export const roiIntro: SectionIntro = {
   lead: "Illustrative figures for a team producing around 300 assets a month. Your ROI analysis uses your own numbers.",
 };
 
-export const roiSnapshot = /* @__PURE__ */ typeset([
+export const roiSnapshot = typeset([
   { value: "70-85%", label: "lower cost than an equivalent in-house or agency team" },
   { value: "85-90%", label: "less manual labor in research, drafting and publishing" },
   { value: "90 days", label: "to positive ROI for most teams" },
@@ -207,7 +207,7 @@ export const comparisonRows: ComparisonRow[] = [
 export const comparisonText = { included: "Included", notIncluded: "Not included" };
 export type ComparisonText = typeof comparisonText;
 
-export const sdr = /* @__PURE__ */ typeset({
+export const sdr = typeset({
   intro: {
     eyebrow: "AI SDR",
     title: "AI SDR pricing",

@@ -37,9 +37,7 @@ export function looseRanges(text: string): string[] {
 
 /**
  * A copy module's export with every string's ranges set (plain objects and arrays only; components
- * and functions pass through). Each call carries a `@__PURE__` annotation comment: then a browser
- * script that imports another export of the module leaves this one out (esbuild keeps an unmarked
- * call, and ignores `@__NO_SIDE_EFFECTS__` on the function across modules).
+ * and functions pass through).
  */
 export function typeset<T>(copy: T): T {
   if (typeof copy === "string") return joinRanges(copy) as T;

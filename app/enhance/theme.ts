@@ -1,33 +1,45 @@
 /**
- * The colour theme, first in <head> (ADR 018, ADR 022). The visitor's choice is already on <html>:
- * the server put it there from the theme cookie, so nothing is read here and a dark choice never
- * flashes light. This script marks the page so the theme buttons (header and drawer) show: without
- * JavaScript there is no button, and the page follows the system's setting through CSS alone. The
- * buttons are a toggle, `aria-pressed` while the page is dark; one listener on the document serves
- * them all, present from the start. Choosing what the system already shows forgets the choice, so
- * the page follows the system again. (Other open tabs take a change on their next page: following
- * it at once would cost bytes the page budget lacks.)
+ * The colour theme, run from <head> before the first paint so a stored dark choice never flashes
+ * light. Without JavaScript there are no theme buttons and CSS follows the system's setting.
+ * The buttons (header and drawer) are toggles, `aria-pressed` while the page is dark; choosing what
+ * the system already shows forgets the choice, so the page follows the system again.
  */
-import { root } from "./page-root.ts";
-import { themeCookie, themeToStore } from "#app/lib/theme.ts";
+import { parseTheme, THEME_KEY, themeToStore, type Theme } from "#app/lib/theme.ts";
 
-const system = matchMedia("(prefers-color-scheme: dark)");
+export function init(doc: Document = document, storage: () => Storage = () => localStorage) {
+  const root = doc.documentElement;
+  const system = (doc.defaultView ?? window).matchMedia("(prefers-color-scheme: dark)");
+  const isDark = () => (root.dataset.theme ? root.dataset.theme === "dark" : system.matches);
+  const syncButtons = () => {
+    for (const button of doc.querySelectorAll("[data-theme-toggle]")) button.setAttribute("aria-pressed", String(isDark()));
+  };
+  const apply = (choice: Theme | undefined) => {
+    if (choice) root.dataset.theme = choice;
+    else delete root.dataset.theme;
+    syncButtons();
+  };
 
-const isDark = () => (root.dataset.theme ? root.dataset.theme === "dark" : system.matches);
+  // Storage may be refused (privacy settings, sandboxed frames): the page then follows the system.
+  const attempt = <T>(act: (store: Storage) => T) => {
+    try {
+      return act(storage());
+    } catch {
+      return undefined;
+    }
+  };
+  apply(parseTheme(attempt((store) => store.getItem(THEME_KEY))));
+  root.dataset.themeButton = "";
 
-function syncButtons() {
-  for (const button of document.querySelectorAll("[data-theme-toggle]")) button.setAttribute("aria-pressed", String(isDark()));
+  doc.addEventListener("DOMContentLoaded", syncButtons);
+  system.addEventListener("change", syncButtons);
+  // A choice made in another tab follows here at once.
+  (doc.defaultView ?? window).addEventListener("storage", (event) => {
+    if (event.key === THEME_KEY || event.key === null) apply(parseTheme(event.newValue));
+  });
+  doc.addEventListener("click", (event) => {
+    if (!(event.target as Element).closest("[data-theme-toggle]")) return;
+    const choice = themeToStore(isDark() ? "light" : "dark", system.matches);
+    apply(choice);
+    attempt((store) => (choice ? store.setItem(THEME_KEY, choice) : store.removeItem(THEME_KEY)));
+  });
 }
-
-root.dataset.themeButton = "";
-document.addEventListener("DOMContentLoaded", syncButtons);
-system.onchange = syncButtons;
-document.addEventListener("click", (event) => {
-  if (!(event.target as Element).closest("[data-theme-toggle]")) return;
-  const choice = themeToStore(isDark() ? "light" : "dark", system.matches);
-  if (choice) root.dataset.theme = choice;
-  else delete root.dataset.theme;
-  syncButtons();
-  // Cookies blocked by the browser: the choice holds for this page only.
-  document.cookie = themeCookie(choice);
-});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTheme, themeCookie, themeToStore } from "./theme.ts";
+import { parseTheme, themeToStore } from "./theme.ts";
 
 describe("the visitor's theme choice", () => {
   it("accepts only the two themes", () => {
@@ -13,10 +13,5 @@ describe("the visitor's theme choice", () => {
     expect(themeToStore("light", true)).toBe("light");
     expect(themeToStore("dark", true)).toBeUndefined();
     expect(themeToStore("light", false)).toBeUndefined();
-  });
-
-  it("keeps a choice for a year on every path, and forgets it at once", () => {
-    expect(themeCookie("dark")).toBe("theme=dark;path=/;max-age=31536000;samesite=lax");
-    expect(themeCookie(undefined)).toBe("theme=;path=/;max-age=0;samesite=lax");
   });
 });

@@ -1,13 +1,9 @@
 import Icon from "lucide-react/icons/mail-check";
 import { StatusPage } from "#app/components/sections/status-page.tsx";
 import { statusPages } from "#app/content/pages.ts";
-import { reachedFromSite } from "#app/lib/route-handle.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
 const content = statusPages.thankYou;
-
-// Reached from the site only (the contact form sends visitors here): the font at once, no swap (ADR 021).
-export const handle = reachedFromSite;
 
 export const meta = () => pageMeta(content.meta, "/thank-you");
 

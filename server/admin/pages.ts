@@ -8,7 +8,6 @@ import { getCookie } from "hono/cookie";
 import { PUBLIC_STAFF_PAGES, staffPageOf } from "#app/lib/site-paths.ts";
 import { securityHeaders } from "#server/security-headers.ts";
 import type { StaticFile } from "#server/static-site.ts";
-import { themeFromCookie, withTheme } from "#server/theme.ts";
 import { ADMIN_RESPONSE_HEADERS, type AdminDeps } from "./http.ts";
 import { SESSION_COOKIE, sessionFromCookie } from "./sessions.ts";
 
@@ -37,7 +36,5 @@ export async function staffPage(c: Context, pathname: string, shell: StaticFile 
     }
     if (found.state === "disabled") return page(c, 403, notice("This account is disabled"));
   }
-  // The inbox follows the visitor's theme choice like the site (server/theme.ts).
-  const theme = themeFromCookie(c.req.header("cookie"));
-  return page(c, 200, theme ? withTheme(shell.body, theme) : shell.body, shell.scriptHashes);
+  return page(c, 200, shell.body, shell.scriptHashes);
 }

@@ -1,7 +1,7 @@
 import { chromium, expect, test } from "@playwright/test";
 import { listPosts } from "#app/lib/blog.server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
-import { gotoReady, loadsReact, stubThirdParties, trackConsoleErrors } from "./support.ts";
+import { gotoReady, stubThirdParties, trackConsoleErrors } from "./support.ts";
 
 // No public page ships React: their HTML, CSS, font and small inline scripts (ADR 011), the contact form's included.
 for (const route of ["/", "/pricing", `/blog/${listPosts()[0]!.slug}`, "/blog/search", "/booking", "/contact", "/privacy", "/no-such-page"]) {
@@ -14,22 +14,12 @@ for (const route of ["/", "/pricing", `/blog/${listPosts()[0]!.slug}`, "/blog/se
     await stubThirdParties(page);
     await gotoReady(page, route);
     await page.waitForLoadState("networkidle");
-    expect(await loadsReact(page), "the page carries React Router's scripts").toBe(false);
     expect(scripts).toEqual([]);
     expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     // An unknown path answers 404 and the not-found page logs the attempted path, as designed.
     expect(errors.filter((error) => !/status of 404|non-existent route/.test(error))).toEqual([]);
   });
 }
-
-test("the stylesheet is linked and the font preloaded for visitors without JavaScript; a static page names no module preload", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  expect(html).not.toMatch(/<link rel="modulepreload"/);
-  expect(html).not.toMatch(/<script type="module"/);
-  expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/);
-  // With JavaScript the head script decides when the font is fetched (ADR 021, web-font.spec.ts).
-  expect(html).toMatch(/<link rel="preload" href="\/assets\/[^"]+\.woff2" as="font" [^>]*media="\(scripting: none\)"/);
-});
 
 // Bands below the first screen are styled, laid out and painted only when they come near the
 // viewport (`render-when-near`, content-visibility: auto), which halves the work before first paint.

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { faq } from "#app/content/pricing.ts";
-import { THEME_COOKIE } from "#app/lib/theme.ts";
-import { isDark, templateRoutes, shownByClick, stubThirdParties, VIEWPORTS } from "./support.ts";
+import { templateRoutes, shownByClick, stubThirdParties, VIEWPORTS } from "./support.ts";
 
 /**
  * Runs in the `no-javascript` project (playwright.config.ts): JavaScript is off, so everything here
@@ -136,22 +135,3 @@ test("without JavaScript the page follows the system's colour scheme and shows n
   expect(await background()).not.toBe(dark);
 });
 
-test("without JavaScript a theme the visitor chose before still arrives with the page (the server applies it)", async ({ page, context, baseURL }) => {
-  await page.emulateMedia({ colorScheme: "light" });
-  await context.addCookies([{ name: THEME_COOKIE, value: "dark", url: baseURL! }]);
-  await page.goto("/pricing");
-  expect(isDark(await page.evaluate(() => getComputedStyle(document.body).backgroundColor))).toBe(true);
-});
-
-test("without JavaScript the markup preloads the font and the page is set in Inter", async ({ page }) => {
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
-  await page.goto("/");
-  await page.waitForLoadState("networkidle");
-  expect(fonts.filter((path) => /^\/assets\/inter-latin-/.test(path))).toHaveLength(1);
-  expect(await page.evaluate(() => document.fonts.check('1em "Inter Variable"'))).toBe(true);
-  await expect(page.locator("html")).not.toHaveAttribute("data-font");
-  expect(await page.locator("main h1").evaluate((heading) => getComputedStyle(heading).fontFamily)).toMatch(/^"Inter Variable"/);
-});

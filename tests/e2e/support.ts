@@ -3,7 +3,6 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { isArticleRoute } from "#scripts/lib/built-site.ts";
-import { FONT_SETTLED } from "#scripts/lib/first-visit-watch.ts";
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
@@ -82,23 +81,9 @@ export function trackConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * Opens a page and waits until it is interactive and settled: its inline enhancement script has run
- * (it marks the document), the web font has replaced its stand-in on a first page, or the page has
- * kept the stand-in because Inter would move a line on the screen (ADR 021), and, on a page that
- * loads React (none of the public pages; a route that asks for hydration, ADR 011), hydration has
- * finished.
- */
+/** Opens a page and waits for its load event: by then its inline scripts have run. */
 export async function gotoReady(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.waitForSelector(FONT_SETTLED, { state: "attached" });
-  if (await loadsReact(page)) await page.waitForSelector("html[data-hydrated]", { state: "attached" });
-  return response;
-}
-
-/** The page carries React Router's scripts (only routes whose handle asks for hydration do, ADR 011). */
-export async function loadsReact(page: Page): Promise<boolean> {
-  return (await page.locator('script[type="module"], link[rel="modulepreload"]').count()) > 0;
+  return page.goto(url);
 }
 
 /**

@@ -1,11 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { headerNav } from "#app/content/navigation.ts";
-import { THEME_COOKIE } from "#app/lib/theme.ts";
+import { THEME_KEY } from "#app/lib/theme.ts";
 import { gotoReady, isDark, VIEWPORTS } from "./support.ts";
 
-/** The theme cookie the browser holds for the site, if any. */
-async function storedTheme(context: BrowserContext) {
-  return (await context.cookies()).find((cookie) => cookie.name === THEME_COOKIE)?.value;
+/** The choice the browser keeps for the site, if any. */
+function storedTheme(page: Page) {
+  return page.evaluate((key) => localStorage.getItem(key), THEME_KEY);
 }
 
 /** The page's canvas colour as the visitor sees it. */
@@ -33,7 +33,7 @@ test.describe("colour theme", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("dark");
   });
 
-  test("the header button switches the theme, and the choice holds on the next page and in a new tab", async ({ page, context }) => {
+  test("the header button switches the theme, and the choice holds on the next page, in a new tab and in tabs already open", async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await gotoReady(page, "/");
     const button = headerButton(page);
@@ -41,18 +41,21 @@ test.describe("colour theme", () => {
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "true");
     expect(isDark(await background(page))).toBe(true);
-    expect(await storedTheme(context)).toBe("dark");
+    expect(await storedTheme(page)).toBe("dark");
 
     const other = await context.newPage();
+    await other.emulateMedia({ colorScheme: "light" });
     await gotoReady(other, "/pricing");
     expect(isDark(await background(other))).toBe(true);
     await expect(headerButton(other)).toHaveAttribute("aria-pressed", "true");
 
     // Back to light, which is what the system shows: the choice is forgotten and the site follows the
-    // system again.
+    // system again, in the other tab too.
     await button.click();
     await expect(button).toHaveAttribute("aria-pressed", "false");
-    expect(await storedTheme(context)).toBeUndefined();
+    expect(await storedTheme(page)).toBeNull();
+    await expect(headerButton(other)).toHaveAttribute("aria-pressed", "false");
+    expect(isDark(await background(other))).toBe(false);
     await page.emulateMedia({ colorScheme: "dark" });
     expect(isDark(await background(page))).toBe(true);
   });
@@ -67,33 +70,29 @@ test.describe("colour theme", () => {
     await expect(headerButton(page)).toHaveAttribute("aria-pressed", "false");
   });
 
-  test("a dark choice is on the page as the server sends it, and no storage is read while the page loads", async ({ page, context, baseURL }) => {
+  test("a stored dark choice is on the page before its body is parsed, so the first paint is dark", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
-    await context.addCookies([{ name: THEME_COOKIE, value: "dark", url: baseURL! }]);
-    // Before any of the page's own scripts: a record of any storage the page reads as it loads.
-    await page.addInitScript(() => {
-      const reads: string[] = [];
-      (window as unknown as { storageReads: string[] }).storageReads = reads;
-      for (const name of ["localStorage", "sessionStorage"] as const) {
-        const real = Object.getOwnPropertyDescriptor(window, name)!.get!;
-        Object.defineProperty(window, name, { get() { reads.push(name); return real.call(window); } });
-      }
-    });
-    const response = await page.goto("/blog/seo-strategy-guide-2025");
-    expect(await response!.text()).toMatch(/^<!DOCTYPE html><html data-theme="dark" /);
-    await page.waitForLoadState("load");
-    // The stylesheet that paints it is render-blocking in <head>, so the first paint is already dark.
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, "dark");
+      // The theme as it stands when <body> starts, before anything of the page can be painted.
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        (window as unknown as { themeAtBody?: string }).themeAtBody = document.documentElement.dataset.theme;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, THEME_KEY);
+    await gotoReady(page, "/blog");
+    expect(await page.evaluate(() => (window as unknown as { themeAtBody?: string }).themeAtBody)).toBe("dark");
     expect(isDark(await background(page))).toBe(true);
     await expect(headerButton(page)).toHaveAttribute("aria-pressed", "true");
-    expect(await page.evaluate(() => (window as unknown as { storageReads: string[] }).storageReads)).toEqual([]);
   });
 
-  test("the drawer has the same switch on a phone, and cookies refused by the browser only keep the choice from lasting", async ({ page, context }) => {
+  test("the drawer has the same switch on a phone, and storage refused by the browser only keeps the choice from lasting", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.phone);
     await page.emulateMedia({ colorScheme: "light" });
     await page.addInitScript(() => {
-      // As a browser that refuses the site's cookies: writes are dropped.
-      Object.defineProperty(Document.prototype, "cookie", { get: () => "", set: () => {} });
+      // As a browser that refuses the site storage: touching it throws.
+      Object.defineProperty(window, "localStorage", { get: () => { throw new DOMException("denied", "SecurityError"); } });
     });
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -104,7 +103,6 @@ test.describe("colour theme", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     expect(isDark(await background(page))).toBe(true);
-    expect(await storedTheme(context)).toBeUndefined();
     expect(errors).toEqual([]);
   });
 });

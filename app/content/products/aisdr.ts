@@ -7,7 +7,7 @@ import UserSearchIcon from "lucide-react/icons/user-search";
 import type { ProductContent } from "#app/content/types.ts";
 import { typeset } from "#app/content/typography.ts";
 
-export const aisdr: ProductContent = /* @__PURE__ */ typeset({
+export const aisdr: ProductContent = typeset({
   slug: "aisdr",
   name: "AI SDR",
   kind: "Autonomous outbound meeting-booking system",

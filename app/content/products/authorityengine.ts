@@ -7,7 +7,7 @@ import UsersRoundIcon from "lucide-react/icons/users-round";
 import type { ProductContent } from "#app/content/types.ts";
 import { typeset } from "#app/content/typography.ts";
 
-export const authorityengine: ProductContent = /* @__PURE__ */ typeset({
+export const authorityengine: ProductContent = typeset({
   slug: "authorityengine",
   name: "Authority Engine",
   kind: "Thought-leadership system",

@@ -7,7 +7,7 @@ import Repeat2Icon from "lucide-react/icons/repeat-2";
 import type { ProductContent } from "#app/content/types.ts";
 import { typeset } from "#app/content/typography.ts";
 
-export const contentos: ProductContent = /* @__PURE__ */ typeset({
+export const contentos: ProductContent = typeset({
   slug: "contentos",
   name: "ContentOS",
   kind: "Content production system",

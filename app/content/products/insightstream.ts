@@ -7,7 +7,7 @@ import TrendingUpIcon from "lucide-react/icons/trending-up";
 import type { ProductContent } from "#app/content/types.ts";
 import { typeset } from "#app/content/typography.ts";
 
-export const insightstream: ProductContent = /* @__PURE__ */ typeset({
+export const insightstream: ProductContent = typeset({
   slug: "insightstream",
   name: "InsightStream",
   kind: "Market-intelligence system",

@@ -7,7 +7,7 @@ import TargetIcon from "lucide-react/icons/target";
 import type { ProductContent } from "#app/content/types.ts";
 import { typeset } from "#app/content/typography.ts";
 
-export const seogenesis: ProductContent = /* @__PURE__ */ typeset({
+export const seogenesis: ProductContent = typeset({
   slug: "seogenesis",
   name: "SEO Genesis",
   kind: "SEO content engine",

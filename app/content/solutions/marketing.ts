@@ -5,7 +5,7 @@ import ZapIcon from "lucide-react/icons/zap";
 import type { MarketingSolutionContent } from "#app/content/types.ts";
 import { typeset } from "#app/content/typography.ts";
 
-export const marketingSolution: MarketingSolutionContent = /* @__PURE__ */ typeset({
+export const marketingSolution: MarketingSolutionContent = typeset({
   meta: {
     title: "AI for Marketing Teams",
     description:
