@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The site and its lead pipeline in one image (README "Deploy", "Container").
+# The site and its lead pipeline in one image (docs/operations.md, "Deployment").
 #   docker build -t marketing-site .
 #   docker run -p 3000:3000 -v site-data:/data marketing-site
 # The runtime stage holds what `sh deploy/install-runtime.sh` installs, the same script CI's Node LTS
@@ -12,7 +12,7 @@ WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# VITE_SITE_URL sets the canonical origin the pages are built for (README "Environment").
+# VITE_SITE_URL sets the canonical origin the pages are built for (docs/configuration.md).
 ARG VITE_SITE_URL
 RUN npm run build && sh deploy/install-runtime.sh /srv/site
 

@@ -1,7 +1,7 @@
 /**
  * Renders each page to HTML at build time: every route is prerendered (ADR 001), and the server
  * only sends files, so React, React Router and their Node adapter are devDependencies, absent from
- * the production install (README "Deploy"). React Router's built-in entry is picked by looking for
+ * the production install (docs/operations.md, "Deployment"). React Router's built-in entry is picked by looking for
  * `@react-router/node` among the runtime dependencies; this one says what the build needs instead:
  * static generation, which waits for the whole page (`react-dom/static`) rather than streaming a shell.
  */

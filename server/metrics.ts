@@ -1,6 +1,6 @@
 /**
  * What an operator graphs and alerts on, in Prometheus's text format at GET /metrics (only when
- * METRICS_TOKEN is set, and only for a request that carries it: README "Operating it"). prom-client
+ * METRICS_TOKEN is set, and only for a request that carries it: docs/operations.md, "Health and metrics"). prom-client
  * keeps the series; one registry per process, never the library's global one, so tests and several
  * apps in one process do not mix their counts.
  *

@@ -53,7 +53,7 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /**
  * Cross-Origin-Opener-Policy for the windows that hold staff data: the inbox's pages and API
  * (ADR 015). The public pages go without it: they hold nothing another window could learn, and on
- * them it costs every landing a fresh renderer process (mobile TBT +150-250 ms, docs/benchmarks.md).
+ * them it costs every landing a fresh renderer process (mobile TBT +150-250 ms, docs/benchmarks.md in git history).
  * A window opened on a public page and then sent to /admin still loses its opener, because the
  * policies differ.
  */

@@ -57,7 +57,7 @@ const CONTENT_TYPES: Record<string, string> = {
   // React Router's prerendered loader data for client-side navigations.
   ".data": "text/x-script; charset=utf-8",
   ".map": "application/json; charset=utf-8",
-  // Files the marketing team adds to public/ (README "Static files").
+  // Files the marketing team adds to public/ (docs/content.md, "Images and files").
   ".pdf": "application/pdf",
   ".jpeg": "image/jpeg",
   ".gif": "image/gif",

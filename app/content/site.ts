@@ -54,7 +54,7 @@ export interface SiteConfig {
    *   { provider: "umami", scriptUrl: "https://cloud.umami.is/script.js", websiteId: "<uuid>" }
    *   { provider: "ga4", measurementId: "G-XXXXXXXXXX" }  (sets cookies: a consent banner asks first)
    * Self-hosted Plausible or Umami: their own script URL. Rebuild after changing it; the script,
-   * the CSP, the events and the banner follow (README, "Analytics").
+   * the CSP, the events and the banner follow (docs/configuration.md, "Analytics").
    */
   analytics: AnalyticsConfig | null;
 }

@@ -9,7 +9,7 @@ export const CLICK_ID_PARAMS = ["gclid", "gbraid", "wbraid", "msclkid", "fbclid"
 /** Both lists in one, as one literal (a spread would keep the lists in every script that imports a name from here). */
 export const ATTRIBUTION_PARAMS: readonly string[] = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid", "gbraid", "wbraid", "msclkid", "fbclid", "li_fat_id", "ttclid"];
 
-/** The session-storage key of the browser's record (the privacy notes in the README name it). */
+/** The session-storage key of the browser's record (docs/operations.md names it under "Privacy"). */
 export const ATTRIBUTION_STORAGE_KEY = "lead-attribution";
 
 /** What the browser records per touch: the page, the external referrer, the campaign parameters, when. */

@@ -165,7 +165,7 @@ function readAll(dir = BLOG_DIR): ParsedFile[] {
 /**
  * Which articles a build publishes. A production build: the day it runs (UTC), drafts hidden.
  * `npm run dev` (NODE_ENV=development) previews everything. A scheduled article appears with the
- * first build on or after its date, so a daily rebuild publishes it (README "Blog").
+ * first build on or after its date, so a daily rebuild publishes it (docs/content.md, "Drafts and scheduled articles").
  */
 export interface Publication {
   today: string;

@@ -4,7 +4,7 @@
  *
  * The US format is spelled out by hand instead of with Intl.DateTimeFormat: the first formatter
  * with a time zone makes Chromium load its ICU time-zone data, a long main-thread task when the
- * dates were formatted in the browser (figures in docs/benchmarks.md, 2026-11-23).
+ * dates were formatted in the browser (figures in docs/benchmarks.md of 2026-11-23, in git history).
  */
 const MONTHS = [
   "January", "February", "March", "April", "May", "June",

@@ -25,7 +25,7 @@ export function priceFor(price: Price, period: BillingPeriod): Price {
 /**
  * "$10,950". Whole dollars only (every price in the catalogue is). Written out instead of
  * Intl.NumberFormat, whose construction is a measurable main-thread cost when it runs in the browser
- * (the same ICU cost as in dates.ts; docs/benchmarks.md, 2026-11-23).
+ * (the same ICU cost as in dates.ts; docs/benchmarks.md of 2026-11-23, in git history).
  */
 function usd(amount: number): string {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`Not a whole-dollar price: ${amount}`);

@@ -26,7 +26,7 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 }
 
 /**
- * The body's version (README, "The webhook"). 2 added `data.attribution`; every field of 1 is
+ * The body's version (docs/operations.md, "Webhook"). 2 added `data.attribution`; every field of 1 is
  * unchanged, so a receiver written for 1 keeps working. A field is never removed or renamed
  * without a new version.
  */

@@ -1,5 +1,5 @@
 /**
- * The inbox end to end (issue 17), as the README tells a new sales person to use it: the operator
+ * The inbox end to end (issue 17), as docs/operations.md tells a new sales person to use it: the operator
  * adds an account from the CLI while the site runs, the person sets a password from the link, finds
  * the lead a visitor just sent, works it, exports it and erases it. The site keeps serving meanwhile.
  */

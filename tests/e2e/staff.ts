@@ -8,7 +8,7 @@ import { gotoReady } from "./support.ts";
 export const PASSWORD = "a long and unguessable passphrase";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-/** `npm run leads -- …` as the README says, against the running server's DATA_DIR. */
+/** `npm run leads -- …` as docs/operations.md says, against the running server's DATA_DIR. */
 export function leadsCli(...args: string[]): string {
   return execFileSync("node", ["build/node/leads.mjs", ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" });
 }

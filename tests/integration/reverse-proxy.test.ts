@@ -1,5 +1,5 @@
 /**
- * The README's reverse proxy, for real: Debian's nginx with deploy/nginx.conf (TLS with a throwaway
+ * The reverse proxy of docs/operations.md, for real: Debian's nginx with deploy/nginx.conf (TLS with a throwaway
  * certificate, loopback ports instead of 80/443) in front of the built server with TRUST_PROXY=1.
  * What an operator relies on: the server's compression and headers arrive untouched, plain HTTP is
  * sent to HTTPS, /metrics is not reachable from outside, and a client cannot dodge the contact rate
