@@ -20,8 +20,7 @@ function siteFacts(): Record<(typeof SITE_FACT_KEYS)[number], string> {
     siteUrl: SITE_URL,
     // The address as people write it (the host without "www."), as plain text: Markdown makes a
     // link of a "https://" or "www." address, and a link from the site's own legal text to the site
-    // leads nowhere; worse, on a first visit the web font's swap changed the link's width, which
-    // moved the rest of its paragraph sideways (ADR 021).
+    // leads nowhere.
     siteDomain: new URL(SITE_URL).host.replace(/^www\./, ""),
   };
 }

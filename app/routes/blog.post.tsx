@@ -62,8 +62,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
             <CategoryBadge category={post.category} />
           </div>
           <h1 className="mt-4 text-headline font-bold">{post.title}</h1>
-          {/* On a phone the author has a line of their own: a byline that wraps wherever the width
-              runs out would break differently in the font's stand-in and move the page (ADR 021). */}
+          {/* On a phone the author has a line of their own, rather than a byline wrapping anywhere. */}
           <p className="mt-5 flex flex-wrap items-center gap-x-2 text-muted-foreground" data-pagefind-ignore="">
             <span className="basis-full sm:basis-auto">
               {blogCopy.by} <span className="font-medium text-foreground">{post.author}</span>

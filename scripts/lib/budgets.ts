@@ -4,8 +4,8 @@
  */
 export const budgets = {
   /**
-   * JavaScript a page loads: its inline scripts (compressed together, as they travel in the page's
-   * one HTML stream) and, where it hydrates, every chunk it imports.
+   * JavaScript a page loads: its inline scripts, compressed together, as they travel in the page's
+   * one HTML stream.
    * No public page ships React (ADR 011): a page without a form runs the theme script in <head>
    * and the site's small script at the end of <body>; a page with a form (the contact page: validation, states, toasts) or the scheduler's
    * booking form (/booking: the widget's states, the visit and booking beacons) adds its own.

@@ -23,8 +23,7 @@ export function LegalDocument({
   const embed = legalEmbed(kind);
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
-      {/* Two lines on a phone, whatever the font: a row that wraps where the width runs out would
-          break differently in the font's stand-in and move the page when Inter arrives (ADR 021). */}
+      {/* Two tidy lines on a phone rather than a row that wraps wherever the width runs out. */}
       <p className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted-foreground">
         <span className="basis-full sm:basis-auto">
           {copy.effective} <time dateTime={effectiveDate}>{formatLongDate(effectiveDate)}</time>
