@@ -10,15 +10,16 @@
  * - Sign-in: a burst of 100 guesses, what the throttle evaluates, a colleague's sign-in and the contact p99 meanwhile.
  * Each part owns a marked section of the page, so running one part keeps the other's figures.
  * Requires a build (`npm run build`). Environment:
- *   BENCH_ONLY=load|lighthouse|drain|inbox|signin   run one part (default all)
+ *   BENCH_ONLY=weights|load|lighthouse|drain|inbox|signin   run one part (default all; weights always)
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
  *   BENCH_ROUTES   comma-separated routes to audit or load (default every page, but one page of each blog archive)
  *   BENCH_BASE_URL   audit this running server instead of starting one
  *   BENCH_BUILD_DIR   build whose pages are audited (build); pair with BENCH_BASE_URL for another build
  *   BENCH_OUT   page to write (docs/benchmarks.md)
+ *   BENCH_BEFORE   a git revision: Lighthouse also audits that revision's build, side by side
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,8 +31,8 @@ import { site } from "#app/content/site.ts";
 import { CONTACT_ENDPOINT } from "#app/lib/contact-schema.ts";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
-import { builtPages, hasForm, hasScheduler, isIndexable, jsBudgetKb, pageWeight, wordsBeforeJs, type BuiltPage } from "#scripts/lib/built-site.ts";
-import { chromiumVersion, LIGHTHOUSE_VERSION, resultsTable, runLighthouse } from "#scripts/lib/lighthouse-bench.ts";
+import { builtPages, hasForm, hasScheduler, isArticleRoute, isIndexable, jsBudgetKb, pageWeight, wordsBeforeJs, type BuiltPage } from "#scripts/lib/built-site.ts";
+import { chromiumVersion, comparisonTable, LIGHTHOUSE_VERSION, resultsTable, runLighthouse } from "#scripts/lib/lighthouse-bench.ts";
 import { routesToAudit } from "#scripts/lib/lighthouse-routes.ts";
 import { CATEGORIES, PRESETS, SCRIPT_EVAL_LIMIT_MS, summarize, type Category, type RouteResult, type Summary } from "#scripts/lib/lighthouse-summary.ts";
 import { drainSection } from "#scripts/lib/drain-bench.ts";
@@ -53,8 +54,9 @@ const results: string[] = [];
 const PGLITE_TARGET_RATE = 500;
 const POSTGRES_TARGET_RATE = 1500;
 
-function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+function startServer(env: Record<string, string>, port: number, cwd = process.cwd()): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["build/node/server.mjs"], {
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "100000000", TRUST_PROXY: "1", ...env },
     stdio: "ignore",
   });
@@ -241,12 +243,12 @@ function lighthouseRoutes(): string[] {
 const THIRD_PARTY_ORIGINS = [site.scheduling.url, site.legal.scriptUrl].map((url) => new URL(url).origin);
 const THIRD_PARTY_PATTERNS = THIRD_PARTY_ORIGINS.map((origin) => `${origin}/*`);
 
-/** Runs `measure` against BENCH_BASE_URL, or a server of this build started for the purpose. */
-async function withSite<T>(measure: (baseUrl: string) => Promise<T>): Promise<T> {
-  if (BASE_URL) return measure(BASE_URL);
-  requireServerBuild();
+/** Runs `measure` against BENCH_BASE_URL, or a server of this build (or of the checkout in `cwd`) started for the purpose. */
+async function withSite<T>(measure: (baseUrl: string) => Promise<T>, cwd?: string): Promise<T> {
+  if (BASE_URL && !cwd) return measure(BASE_URL);
+  if (!cwd) requireServerBuild();
   const port = await freePort();
-  const server = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite-")) }, port);
+  const server = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite-")) }, port, cwd);
   try {
     return await measure(`http://127.0.0.1:${port}`);
   } finally {
@@ -254,8 +256,21 @@ async function withSite<T>(measure: (baseUrl: string) => Promise<T>): Promise<T>
   }
 }
 
-function measureLighthouse(routes: string[]): Promise<RouteResult[]> {
-  return withSite((baseUrl) => runLighthouse({ baseUrl, routes, runs: RUNS, blockedUrlPatterns: THIRD_PARTY_PATTERNS }));
+function measureLighthouse(routes: string[], cwd?: string): Promise<RouteResult[]> {
+  return withSite((baseUrl) => runLighthouse({ baseUrl, routes, runs: RUNS, blockedUrlPatterns: THIRD_PARTY_PATTERNS }), cwd);
+}
+
+/** A checkout of `revision` beside this one, built once (it shares this checkout's node_modules). */
+function buildOfRevision(revision: string): string {
+  const commit = execFileSync("git", ["rev-parse", "--short", revision], { encoding: "utf8" }).trim();
+  const dir = path.join(os.tmpdir(), `bench-before-${commit}`);
+  if (!fs.existsSync(path.join(dir, "build/node/server.mjs"))) {
+    if (!fs.existsSync(dir)) execFileSync("git", ["worktree", "add", "--detach", dir, commit], { stdio: "inherit" });
+    if (!fs.existsSync(path.join(dir, "node_modules"))) fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+    console.log(`[lighthouse] building ${commit} in ${dir}`);
+    execFileSync("npm", ["run", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+  }
+  return dir;
 }
 
 const SCORE_ROWS: Record<Category, { figure: string; spa: string; astro: string }> = {
@@ -364,7 +379,7 @@ function targetTable(results: RouteResult[]): string {
 
 /** The command that reproduces this section. */
 function lighthouseCommand(): string {
-  const env = ["BENCH_ONLY", "BENCH_RUNS", "BENCH_ROUTES", "BENCH_BASE_URL", "BENCH_BUILD_DIR"]
+  const env = ["BENCH_ONLY", "BENCH_RUNS", "BENCH_ROUTES", "BENCH_BASE_URL", "BENCH_BUILD_DIR", "BENCH_BEFORE"]
     .filter((name) => process.env[name])
     .map((name) => `${name}=${process.env[name]}`);
   return [...env, "npm run bench"].join(" ");
@@ -391,7 +406,9 @@ async function lighthouseSection(): Promise<string> {
   console.log(`[lighthouse] ${routes.length} routes × ${PRESETS.length} presets × ${RUNS} runs`);
   await waitForQuietMachine();
   const loadAverage = os.loadavg()[0]!.toFixed(1);
+  const beforeDir = process.env.BENCH_BEFORE && buildOfRevision(process.env.BENCH_BEFORE);
   const results = await measureLighthouse(routes);
+  const before = beforeDir ? await measureLighthouse(routes, beforeDir) : undefined;
   const secondsPerRun = results.reduce((sum, r) => sum + r.secondsPerRun, 0) / results.length;
   return `## Lighthouse
 
@@ -407,7 +424,7 @@ Chromium received them, compressed and including each response's headers (${scri
 The anchors are reference figures for a Vite+React SPA and an Astro template, not measured here.
 
 ${targetTable(results)}
-
+${before ? `\n### Before and after: ${process.env.BENCH_BEFORE} → this checkout, same run\n\nEach route's mobile medians (articles: the worst of them), the earlier build audited right after this one.\n\n${comparisonTable(before, results)}\n` : ""}
 ${resultsTable(results)}
 `;
 }
@@ -417,18 +434,23 @@ ${resultsTable(results)}
  * so every run writes them.
  */
 function weightsSection(): string {
-  const rows = builtSite().map((page) => {
-    const weight = pageWeight(page);
-    const jsKb = weight.jsGzip / 1024;
-    const limit = jsBudgetKb(page);
-    return `| ${page.route} | ${jsKb.toFixed(1)} KB (${weight.scripts.length}) | ${limit} KB | ${(weight.cssGzip / 1024).toFixed(1)} KB | ${(weight.htmlGzip / 1024).toFixed(1)} KB | ${wordsBeforeJs(page)} |`;
+  // Pages of one kind (articles, each archive) share a row holding their heaviest figures.
+  const kind = (route: string) => (isArticleRoute(route) ? "/blog/* (articles)" : route.replace(/^(\/blog\/(?:tag|category|page))\/.+$/, "$1/*"));
+  const groups = new Map<string, BuiltPage[]>();
+  for (const page of builtSite()) groups.set(kind(page.route), [...(groups.get(kind(page.route)) ?? []), page]);
+  const rows = [...groups].map(([label, pages]) => {
+    const weights = pages.map((page) => pageWeight(page));
+    const most = (of: (w: (typeof weights)[number]) => number) => Math.max(...weights.map(of));
+    const name = pages.length > 1 ? `${label} ×${pages.length}` : label;
+    const words = Math.min(...pages.map(wordsBeforeJs));
+    return `| ${name} | ${(most((w) => w.jsGzip) / 1024).toFixed(1)} KB (${most((w) => w.scripts.length)}) | ${jsBudgetKb(pages[0]!)} KB | ${(most((w) => w.cssGzip) / 1024).toFixed(1)} KB | ${(most((w) => w.htmlGzip) / 1024).toFixed(1)} KB | ${words} |`;
   });
   return `## Page weight (deterministic, held in CI)
 
 Computed by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} from the build with \`scripts/lib/built-site.ts\`, the
 same code \`tests/build/budgets.test.ts\` runs in \`npm test\`: gzip -9 bytes of the script a page runs
-(its inline scripts and, on a page that hydrates, every chunk it imports), of its stylesheets and of its HTML, and
-the words readable in the HTML before any JavaScript runs (navigation and footer included).
+(its inline scripts), of its stylesheets and of its HTML, and the words readable in the HTML before any JavaScript
+runs (navigation and footer included). Pages of one kind share a row: the heaviest figures, the fewest words.
 Budgets (scripts/lib/budgets.ts): no React on any page, ≤ ${budgets.jsKb.withoutForm} KB of JavaScript on a page without a form,
 ≤ ${budgets.jsKb.withForm} KB on a page with one (ADR 011), ≤ ${budgets.jsKb.search} KB on the blog's search page (Pagefind's loader), CSS ≤ ${budgets.cssKb} KB, no image over ${budgets.imageKb} KB.
 
@@ -461,7 +483,7 @@ ${rows.join("\n")}
 }
 
 /** What BENCH_ONLY can pick: the sections a run measures ("weights" is written by every run). */
-const PARTS = ["load", "lighthouse", "drain", "inbox", "signin"] as const;
+const PARTS = ["weights", "load", "lighthouse", "drain", "inbox", "signin"] as const;
 type Part = (typeof PARTS)[number];
 
 /** "notes" is written by hand and kept as is by every run. */

@@ -186,15 +186,72 @@ function describe(f: Figures): string {
   return `scores ${scoreList(f.scores)}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, script eval ${Math.round(f.scriptEvalMs)} ms, JS ${f.jsKb.toFixed(1)} KB`;
 }
 
-/** One row per route and preset: median figures, worst run's scores, audits that cost points. */
+/** Articles differ only in their text: one row holds the worst figures of all of them. */
+function groupOf(route: string): string {
+  return /^\/blog\/(?!tag\/|category\/|page\/|search$)[^/]+$/.test(route) ? "/blog/* (articles)" : route;
+}
+
+/** The worst median figures of a group of results of one preset: lowest scores, highest costs. */
+function worstOf(results: RouteResult[]): RouteResult {
+  const pick = <T>(of: (r: RouteResult) => T) => results.map(of);
+  const max = (of: (r: RouteResult) => number) => Math.max(...pick(of));
+  const min = (of: (r: RouteResult) => number) => Math.min(...pick(of));
+  const first = results[0]!;
+  const scores = (of: (r: RouteResult) => Scores) => Object.fromEntries(CATEGORIES.map((c) => [c, min((r) => of(r)[c])])) as Scores;
+  const audits = new Map<string, number>();
+  for (const r of results) for (const [id, count] of r.losingAudits) audits.set(id, (audits.get(id) ?? 0) + count);
+  return {
+    ...first,
+    median: { ...first.median, scores: scores((r) => r.median.scores), lcpMs: max((r) => r.median.lcpMs), tbtMs: max((r) => r.median.tbtMs), cls: max((r) => r.median.cls), scriptEvalMs: max((r) => r.median.scriptEvalMs), jsKb: max((r) => r.median.jsKb) },
+    worst: scores((r) => r.worst),
+    losingAudits: audits,
+  };
+}
+
+/** Results per route group (articles together), each with its mobile and desktop figures. */
+export function byRouteGroup(results: RouteResult[]): { group: string; count: number; mobile?: RouteResult; desktop?: RouteResult }[] {
+  const groups = new Map<string, RouteResult[]>();
+  for (const r of results) groups.set(groupOf(r.route), [...(groups.get(groupOf(r.route)) ?? []), r]);
+  return [...groups].map(([group, members]) => {
+    const of = (preset: Preset) => members.filter((r) => r.preset === preset);
+    const mobile = of("mobile");
+    const desktop = of("desktop");
+    return { group, count: new Set(members.map((r) => r.route)).size, mobile: mobile.length ? worstOf(mobile) : undefined, desktop: desktop.length ? worstOf(desktop) : undefined };
+  });
+}
+
+const both = (row: { mobile?: RouteResult; desktop?: RouteResult }, show: (r: RouteResult) => string) =>
+  [row.mobile, row.desktop].map((r) => (r ? show(r) : "–")).join(" / ");
+
+/** One row per route (articles as one, their worst figures): mobile / desktop medians, audits that cost points. */
 export function resultsTable(results: RouteResult[]): string {
   const header = [
-    "| route | preset | perf | a11y | best pr. | SEO | worst run | FCP | LCP | TBT | CLS | script eval | JS (scripts) | HTML | requests | audits losing points (runs) |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| route | perf | a11y | best pr. | SEO | worst run (mobile) | LCP | TBT | CLS | JS | audits losing points (runs) |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
   ];
-  const rows = results.map(({ route, preset, median: m, worst, losingAudits }) => {
-    const audits = [...losingAudits].map(([id, count]) => `${id} (${count})`).join(", ") || "none";
-    return `| ${route} | ${preset} | ${CATEGORIES.map((c) => m.scores[c]).join(" | ")} | ${scoreList(worst)} | ${Math.round(m.fcpMs)} ms | ${Math.round(m.lcpMs)} ms | ${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.scriptEvalMs)} ms | ${m.jsKb.toFixed(1)} KB (${m.scripts}) | ${m.htmlKb.toFixed(1)} KB | ${m.requests} | ${audits} |`;
+  const rows = byRouteGroup(results).map((row) => {
+    const audits = [row.mobile, row.desktop].flatMap((r) => [...(r?.losingAudits ?? [])].map(([id, count]) => `${id} (${count}, ${r!.preset})`));
+    const label = row.count > 1 ? `${row.group} ×${row.count}` : row.group;
+    return `| ${label} | ${CATEGORIES.map((c) => both(row, (r) => String(r.median.scores[c]))).join(" | ")} | ${row.mobile ? scoreList(row.mobile.worst) : "–"} | ${both(row, (r) => `${Math.round(r.median.lcpMs)}`)} ms | ${both(row, (r) => `${Math.round(r.median.tbtMs)}`)} ms | ${both(row, (r) => r.median.cls.toFixed(3))} | ${both(row, (r) => r.median.jsKb.toFixed(1))} KB | ${audits.join(", ") || "none"} |`;
+  });
+  return [...header, ...rows].join("\n");
+}
+
+/** The same routes before and after a change, mobile: scores and the lab metrics the targets are about. */
+export function comparisonTable(before: RouteResult[], after: RouteResult[]): string {
+  const earlier = new Map(byRouteGroup(before).map((row) => [row.group, row]));
+  const header = [
+    "| route | perf before → after (mobile / desktop) | LCP mobile | TBT mobile | CLS mobile | JS mobile |",
+    "|---|---|---|---|---|---|",
+  ];
+  const change = (was: string | undefined, now: string) => (was === undefined ? now : `${was} → ${now}`);
+  const rows = byRouteGroup(after).map((row) => {
+    const was = earlier.get(row.group);
+    const m = row.mobile?.median;
+    const w = was?.mobile?.median;
+    const label = row.count > 1 ? `${row.group} ×${row.count}` : row.group;
+    if (!m) return `| ${label} | – | – | – | – | – |`;
+    return `| ${label} | ${change(was && both(was, (r) => String(r.median.scores.performance)), both(row, (r) => String(r.median.scores.performance)))} | ${change(w && `${Math.round(w.lcpMs)} ms`, `${Math.round(m.lcpMs)} ms`)} | ${change(w && `${Math.round(w.tbtMs)} ms`, `${Math.round(m.tbtMs)} ms`)} | ${change(w?.cls.toFixed(3), m.cls.toFixed(3))} | ${change(w && `${w.jsKb.toFixed(1)} KB`, `${m.jsKb.toFixed(1)} KB`)} |`;
   });
   return [...header, ...rows].join("\n");
 }
