@@ -27,8 +27,8 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           // The page scripts' tests (app/enhance) run in happy-dom, each file saying so
-          // (`// @vitest-environment happy-dom`): a page that loads nothing it links to (the scripts
-          // add provider scripts and frames) and never navigates away.
+          // (`// @vitest-environment happy-dom`): a page that fetches nothing it links to (the scripts
+          // add providers' scripts; one added counts as loaded) and never navigates away.
           environmentOptions: {
             happyDOM: {
               url: "https://site.example/",
@@ -36,6 +36,7 @@ export default defineConfig({
                 disableJavaScriptFileLoading: true,
                 disableCSSFileLoading: true,
                 disableIframePageLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
                 navigation: { disableMainFrameNavigation: true },
               },
             },
