@@ -9,7 +9,7 @@ export default defineConfig({
   // SITE_PUBLIC_DIR: another one for a test build of other content (tests/build/blog-owner.test.ts).
   publicDir: process.env.SITE_PUBLIC_DIR ?? ".generated/public",
   define: {
-    // The footer's copyright year as of the build; app/enhance/site.ts sets the visitor's.
+    // The footer's copyright year as of the build; app/enhance/current-year.ts sets the visitor's.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // SITE_ANALYTICS (JSON, or "none") replaces site.analytics for one build: a staging site
     // without analytics, or the end-to-end builds of each provider (app/lib/analytics-config.ts).

@@ -5,7 +5,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  * build); `npm test` runs them all, then Playwright (e2e). Separate from vite.config.ts: the React
  * Router plugin must not run under Vitest.
  *
- * - unit: modules on their own, beside the code they test (app/, server/, scripts/) and tests/unit.
+ * - unit: modules on their own, beside the code they test (app/, server/, scripts/) and tests/unit;
+ *   in Node, and the page scripts of app/enhance in happy-dom (a DOM without a browser).
  * - integration: the lead pipeline against real PGlite, a real PostgreSQL server (started once by
  *   the global setup) and a real SMTP server on loopback; needs the built server.
  * - build: checks on the built site (`npm run build` first).
@@ -21,7 +22,26 @@ export default defineConfig({
     projects: [
       {
         ...shared,
-        test: { ...shared.test, name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"] },
+        test: {
+          ...shared.test,
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          // The page scripts' tests (app/enhance) run in happy-dom, each file saying so
+          // (`// @vitest-environment happy-dom`): a page that fetches nothing it links to (the scripts
+          // add providers' scripts; one added counts as loaded) and never navigates away.
+          environmentOptions: {
+            happyDOM: {
+              url: "https://site.example/",
+              settings: {
+                disableJavaScriptFileLoading: true,
+                disableCSSFileLoading: true,
+                disableIframePageLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
+                navigation: { disableMainFrameNavigation: true },
+              },
+            },
+          },
+        },
       },
       {
         ...shared,

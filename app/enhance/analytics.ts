@@ -185,8 +185,10 @@ function start(config: AnalyticsConfig) {
   else later();
 }
 
-const element = document.getElementById(ANALYTICS_CONFIG_ID);
-if (element?.textContent) {
+/** Starts the provider the page's settings name (its JSON script element), if any. */
+export function init() {
+  const element = document.getElementById(ANALYTICS_CONFIG_ID);
+  if (!element?.textContent) return;
   const config = JSON.parse(element.textContent) as AnalyticsConfig;
   // A page prerendered on a hunch (speculation rules, a search engine) counts once it is shown.
   if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener("prerenderingchange", () => start(config), { once: true });

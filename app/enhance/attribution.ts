@@ -57,6 +57,7 @@ function record() {
   }
 }
 
-export function recordAttribution() {
+/** Writes the record at the first key or pointer press, or as the page is hidden or left. */
+export function init() {
   for (const type of ["pointerdown", "keydown", "visibilitychange", "pagehide"]) addEventListener(type, record, { once: true });
 }

@@ -1,12 +1,19 @@
 /**
  * Pricing's monthly / annual switch is a radio group and the prices follow it by CSS (ADR 005).
- * With JavaScript the choice is also mirrored in `?billing=annual`, so a sales rep can send a link
- * to annual prices, and announced to screen readers. Run by pricing's own script right after the
- * radios (pricing-page.ts), which also applies the link before the first paint; the announcer
- * comes later in the markup, so it is looked up when a choice is made. The analytics event of a
- * choice is the analytics loader's, only on a build that has one (billing-toggle.tsx).
+ * With JavaScript a shared `?billing=annual` link selects annual, and a choice is mirrored in the
+ * URL, so a sales rep can send a link to annual prices, and announced to screen readers. Run by
+ * pricing's own script right after the radios (pricing-page.ts), so the link applies before the
+ * first paint; the announcer comes later in the markup, so it is looked up when a choice is made.
+ * The analytics event of a choice is the analytics loader's, only on a build that has one
+ * (billing-toggle.tsx).
  */
-export function enhanceBillingSwitch(root: Document = document) {
+export function init(root: ParentNode = document) {
+  // Anything but "annual" leaves the default, monthly, checked in the markup.
+  if (new URLSearchParams(location.search).get("billing") === "annual") {
+    // The billing radio: the page's one annual value.
+    const annual = root.querySelector<HTMLInputElement>("[value=annual]");
+    if (annual) annual.checked = true;
+  }
   root.addEventListener("change", (event) => {
     const input = event.target as HTMLInputElement;
     // A radio fires "change" only as it becomes checked.

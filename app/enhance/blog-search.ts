@@ -18,25 +18,6 @@ interface Pagefind {
 const RESULTS_STEP = 10;
 const TYPING_PAUSE_MS = 200;
 
-const input = document.getElementById("blog-search-input") as HTMLInputElement | null;
-const status = document.querySelector<HTMLElement>("[data-search-status]");
-const list = document.querySelector<HTMLOListElement>("[data-search-results]");
-const template = document.querySelector<HTMLTemplateElement>("template[data-search-result]");
-const more = document.querySelector<HTMLButtonElement>("[data-search-more]");
-
-let pagefind: Promise<Pagefind> | undefined;
-let latest = 0;
-
-function loadPagefind(): Promise<Pagefind> {
-  // A variable, so the bundler leaves the import to the browser: the file exists only in the build.
-  const url = "/pagefind/pagefind.js";
-  pagefind ??= (import(url) as Promise<Pagefind>).then(async (module) => {
-    await module.options({ excerptLength: 24 });
-    return module;
-  });
-  return pagefind;
-}
-
 /** Pagefind's excerpt is escaped text with <mark> around the matches: keep exactly that, as nodes. */
 function excerptNodes(html: string): Node[] {
   const parsed = document.createElement("template");
@@ -66,61 +47,79 @@ async function details(results: PagefindResult[]): Promise<Shown[]> {
   );
 }
 
-function entries(items: Shown[]): HTMLElement[] {
-  if (!template) return [];
-  return items.map((item) => {
-    const entry = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
-    const link = entry.querySelector<HTMLAnchorElement>("[data-slot=link]")!;
-    link.href = item.url;
-    link.textContent = item.title;
-    entry.querySelector("[data-slot=excerpt]")!.replaceChildren(...excerptNodes(item.excerpt));
-    return entry;
-  });
-}
+export function init(root: ParentNode = document) {
+  const input = root.querySelector<HTMLInputElement>("#blog-search-input");
+  const status = root.querySelector<HTMLElement>("[data-search-status]");
+  const list = root.querySelector<HTMLOListElement>("[data-search-results]");
+  const template = root.querySelector<HTMLTemplateElement>("template[data-search-result]");
+  const more = root.querySelector<HTMLButtonElement>("[data-search-more]");
+  if (!input || !status || !list) return;
 
-/** The results of the current query not shown yet. */
-let rest: PagefindResult[] = [];
+  let pagefind: Promise<Pagefind> | undefined;
+  let latest = 0;
+  /** The results of the current query not shown yet. */
+  let rest: PagefindResult[] = [];
 
-function showMoreButton() {
-  if (more) more.hidden = rest.length === 0;
-}
+  const loadPagefind = (): Promise<Pagefind> => {
+    // A variable, so the bundler leaves the import to the browser: the file exists only in the build.
+    const url = "/pagefind/pagefind.js";
+    pagefind ??= (import(url) as Promise<Pagefind>).then(async (module) => {
+      await module.options({ excerptLength: 24 });
+      return module;
+    });
+    return pagefind;
+  };
 
-async function run(query: string) {
-  const turn = ++latest;
-  const trimmed = query.trim();
-  const url = new URL(location.href);
-  if (trimmed) url.searchParams.set("q", trimmed);
-  else url.searchParams.delete("q");
-  // Only when it changes: on arrival without a query there is nothing to write.
-  if (url.href !== location.href) history.replaceState(history.state, "", url);
-  if (!status) return;
-  if (!trimmed) {
-    status.textContent = copy.prompt;
-    list?.replaceChildren();
-    rest = [];
-    showMoreButton();
-    return;
-  }
-  status.textContent = copy.searching;
-  try {
-    const search = await (await loadPagefind()).search(trimmed);
-    const found = search?.results ?? [];
-    const items = await details(found.slice(0, RESULTS_STEP));
-    if (turn !== latest) return;
-    list?.replaceChildren(...entries(items));
-    rest = found.slice(RESULTS_STEP);
-    showMoreButton();
-    status.textContent = copy.results(found.length, trimmed);
-  } catch {
-    if (turn !== latest) return;
-    list?.replaceChildren();
-    rest = [];
-    showMoreButton();
-    status.textContent = copy.unavailable;
-  }
-}
+  const entries = (items: Shown[]): HTMLElement[] => {
+    if (!template) return [];
+    return items.map((item) => {
+      const entry = template.content.firstElementChild!.cloneNode(true) as HTMLElement;
+      const link = entry.querySelector<HTMLAnchorElement>("[data-slot=link]")!;
+      link.href = item.url;
+      link.textContent = item.title;
+      entry.querySelector("[data-slot=excerpt]")!.replaceChildren(...excerptNodes(item.excerpt));
+      return entry;
+    });
+  };
 
-if (input && status && list) {
+  const showMoreButton = () => {
+    if (more) more.hidden = rest.length === 0;
+  };
+
+  const run = async (query: string) => {
+    const turn = ++latest;
+    const trimmed = query.trim();
+    const url = new URL(location.href);
+    if (trimmed) url.searchParams.set("q", trimmed);
+    else url.searchParams.delete("q");
+    // Only when it changes: on arrival without a query there is nothing to write.
+    if (url.href !== location.href) history.replaceState(history.state, "", url);
+    if (!trimmed) {
+      status.textContent = copy.prompt;
+      list.replaceChildren();
+      rest = [];
+      showMoreButton();
+      return;
+    }
+    status.textContent = copy.searching;
+    try {
+      const search = await (await loadPagefind()).search(trimmed);
+      const found = search?.results ?? [];
+      const items = await details(found.slice(0, RESULTS_STEP));
+      if (turn !== latest) return;
+      list.replaceChildren(...entries(items));
+      rest = found.slice(RESULTS_STEP);
+      showMoreButton();
+      status.textContent = copy.results(found.length, trimmed);
+    } catch {
+      if (turn !== latest) return;
+      list.replaceChildren();
+      rest = [];
+      showMoreButton();
+      status.textContent = copy.unavailable;
+    }
+  };
+
   const initial = new URLSearchParams(location.search).get("q") ?? "";
   input.value = initial;
   void run(initial);

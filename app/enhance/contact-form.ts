@@ -13,6 +13,11 @@ import { showErrorToast } from "./toaster.ts";
 
 const TIMEOUT_MS = 15_000;
 
+export function init(root: ParentNode = document) {
+  const form = root.querySelector<HTMLFormElement>(`form[action="${CONTACT_ENDPOINT}"]`);
+  if (form) enhanceContactForm(form);
+}
+
 function enhanceContactForm(form: HTMLFormElement) {
   // With script the shared schema validates; the browser's own bubbles stay for visitors without it.
   form.noValidate = true;
@@ -90,6 +95,3 @@ function showFieldErrors(form: HTMLFormElement, errors: Partial<Record<ContactFi
     input.setAttribute("aria-describedby", id);
   }
 }
-
-const form = document.querySelector<HTMLFormElement>(`form[action="${CONTACT_ENDPOINT}"]`);
-if (form) enhanceContactForm(form);

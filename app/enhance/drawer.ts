@@ -5,7 +5,7 @@
  * closes the drawer when a link in it is chosen (also when the page comes back from the history
  * cache).
  */
-export function enhanceDrawers(root: Document = document) {
+export function init(root: Document = document) {
   if (!("commandForElement" in HTMLButtonElement.prototype)) {
     root.addEventListener("click", (event) => {
       const button = (event.target as Element).closest?.("button[commandfor]");

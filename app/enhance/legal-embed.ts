@@ -5,11 +5,12 @@
  * valid. The site's own baseline text shows until the hosted document renders, and if it never does.
  * The placeholder always carries its three data attributes (components/sections/legal-document.tsx).
  */
-const placeholder = document.querySelector<HTMLElement>("[data-legal-embed]");
-if (placeholder) {
+export function init(root: ParentNode = document) {
+  const placeholder = root.querySelector<HTMLElement>("[data-legal-embed]");
+  if (!placeholder) return;
   const attributes = JSON.parse(placeholder.dataset.providerAttributes!) as Record<string, string>;
   for (const [name, value] of Object.entries(attributes)) placeholder.setAttribute(name, value);
-  const baseline = document.querySelector("[data-legal-baseline]");
+  const baseline = root.querySelector("[data-legal-baseline]");
   new MutationObserver((_, observer) => {
     if (placeholder.childElementCount === 0) return;
     baseline?.remove();

@@ -13,7 +13,9 @@ const SKIP_DELAY_MS = 300;
 
 type Panel = HTMLElement & { showPopover(options?: { source?: HTMLElement }): void; hidePopover(): void };
 
-export function enhanceNavMenus(root: ParentNode = document) {
+export function init(root: ParentNode = document) {
+  // CSS opens menus on hover only until this runs (app.css): from here on, the timed hover intent.
+  document.documentElement.dataset.enhanced = "";
   const items = [...root.querySelectorAll<HTMLElement>("[data-nav-menu]")];
   let lastClosedAt = -Infinity;
   const isOpen = (panel: Element) => panel.matches(":popover-open");

@@ -10,8 +10,9 @@ import { isMeetingBooked, isSchedulerMessage } from "#app/lib/scheduler-messages
 import { trackLeaving } from "./analytics-events.ts";
 import { recordConversion, recordConversionOncePerTab } from "./conversions.ts";
 
-const container = document.querySelector<HTMLElement>("[data-scheduler]");
-if (container) {
+export function init(root: ParentNode = document) {
+  const container = root.querySelector<HTMLElement>("[data-scheduler]");
+  if (!container) return;
   const origin = container.dataset.origin ?? "";
   const setState = (next: "ready" | "failed") => {
     if (container.dataset.state !== "loading") return;

@@ -3,15 +3,17 @@
  * elements cannot do alone in the header, drawer and footer (pricing's switch has its own script,
  * pricing-page.ts). Pages that hydrate React (the contact form) run it too; React renders these
  * parts as static markup and leaves them to it (ADR 011).
+ *
+ * Like every page's script here (the *-page.ts files, analytics-loader.ts), it only calls the
+ * `init` of the modules it needs: they do nothing on import, so their unit tests run them on a
+ * page of their own.
  */
-import { recordAttribution } from "./attribution.ts";
-import { enhanceDrawers } from "./drawer.ts";
-import { enhanceNavMenus } from "./nav-menus.ts";
+import * as attribution from "./attribution.ts";
+import * as currentYear from "./current-year.ts";
+import * as drawer from "./drawer.ts";
+import * as navMenus from "./nav-menus.ts";
 
-// CSS opens menus on hover only until this runs (app.css): from here on, the timed hover intent.
-document.documentElement.dataset.enhanced = "";
-enhanceNavMenus();
-enhanceDrawers();
-recordAttribution();
-// The year is prerendered at build time; a build from December shows the right year in January.
-for (const year of document.querySelectorAll("[data-current-year]")) year.textContent = String(new Date().getFullYear());
+navMenus.init();
+drawer.init();
+attribution.init();
+currentYear.init();

@@ -3,7 +3,7 @@ import { SearchForm } from "#app/components/sections/search-form.tsx";
 import { TopicList } from "#app/components/sections/topic-list.tsx";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import { blogCopy, blogSearchCopy } from "#app/content/blog.ts";
-import searchScript from "#app/enhance/blog-search.ts?inline-script";
+import searchScript from "#app/enhance/blog-search-page.ts?inline-script";
 import { archives, listPosts } from "#app/lib/blog.server.ts";
 import { BLOG_SEARCH_PATH, categoryPath, SEARCH_PAGE_MARKER } from "#app/lib/blog-paths.ts";
 import { withBrand } from "#app/lib/brand.ts";

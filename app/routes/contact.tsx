@@ -6,7 +6,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { contactCopy, contactFormCopy } from "#app/content/contact.ts";
 import { pages } from "#app/content/pages.ts";
 import { site } from "#app/content/site.ts";
-import contactFormScript from "#app/enhance/contact-form.ts?inline-script";
+import contactFormScript from "#app/enhance/contact-page.ts?inline-script";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { breadcrumbs, jsonLd } from "#app/lib/structured-data.ts";
 

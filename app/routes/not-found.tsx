@@ -2,7 +2,7 @@ import CompassIcon from "lucide-react/icons/compass";
 import { StatusPage } from "#app/components/sections/status-page.tsx";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import { notFoundPage } from "#app/content/error-pages.ts";
-import notFoundScript from "#app/enhance/not-found.ts?inline-script";
+import notFoundScript from "#app/enhance/not-found-page.ts?inline-script";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
 const content = notFoundPage;

@@ -5,7 +5,7 @@
  */
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import { consentCopy as copy } from "#app/content/analytics.ts";
-import loaderScript from "#app/enhance/analytics.ts?inline-script";
+import loaderScript from "#app/enhance/analytics-loader.ts?inline-script";
 import { ANALYTICS_CONFIG_ID } from "#app/lib/analytics.ts";
 import { analyticsConfig, analyticsPolicyOfBuild } from "#app/lib/analytics-config.ts";
 

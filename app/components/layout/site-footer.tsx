@@ -79,7 +79,7 @@ export function SiteFooter() {
   );
 }
 
-/** The year as of the build; app/enhance/site.ts sets the visitor's, so a December build is right in January. */
+/** The year as of the build; app/enhance/current-year.ts sets the visitor's, so a December build is right in January. */
 function CurrentYear() {
   return <span data-current-year="">{__BUILD_YEAR__}</span>;
 }

@@ -1,7 +1,7 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import type { LegalCopy } from "#app/content/legal.ts";
-import legalEmbedScript from "#app/enhance/legal-embed.ts?inline-script";
+import legalEmbedScript from "#app/enhance/legal-page.ts?inline-script";
 import { formatLongDate } from "#app/lib/dates.ts";
 import { LEGAL_SCRIPT_ID, legalEmbed, type LegalDocumentKind } from "#app/lib/legal-provider.ts";
 

@@ -2,7 +2,7 @@ import CalendarXIcon from "lucide-react/icons/calendar-x";
 import { Button } from "#app/components/ui/button.tsx";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import type { BookingCopy } from "#app/content/booking.ts";
-import schedulerScript from "#app/enhance/scheduler.ts?inline-script";
+import schedulerScript from "#app/enhance/booking-page.ts?inline-script";
 import { SCHEDULER_HEIGHT, SCHEDULER_READY_TIMEOUT_MS, schedulerEmbedUrl, schedulerOrigin } from "#app/lib/scheduler.ts";
 
 /**

@@ -1,0 +1,37 @@
+/**
+ * A fresh page for every test of a page script (app/enhance, in happy-dom). happy-dom keeps one
+ * window per test file, and a script's init listens on window and document for the life of the
+ * page: those listeners are removed after each test, with the page's markup, storage, address and
+ * every mock, so each test sees only the script it ran.
+ */
+import { afterEach, beforeEach, vi } from "vitest";
+
+export function freshPageEachTest() {
+  const removals: (() => void)[] = [];
+  beforeEach(() => {
+    for (const target of [window, document] as EventTarget[]) {
+      const add = target.addEventListener.bind(target);
+      vi.spyOn(target, "addEventListener").mockImplementation((type, listener, options) => {
+        add(type, listener, options);
+        removals.push(() => target.removeEventListener(type, listener, options));
+      });
+    }
+  });
+  afterEach(() => {
+    for (const remove of removals.splice(0)) remove();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    for (const name of document.documentElement.getAttributeNames()) document.documentElement.removeAttribute(name);
+    sessionStorage.clear();
+    localStorage.clear();
+    history.replaceState(null, "", "/");
+  });
+}
+
+/** The page's address, as the visitor arrived at it (path, query, hash). */
+export function arriveAt(path: string) {
+  history.replaceState(null, "", path);
+}
