@@ -5,7 +5,8 @@
  */
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { axe, leadsCli, newAccount, PASSWORD, sendContactForm, setUpAccount } from "./staff.ts";
+import { axeViolations } from "#tests/shared/axe.ts";
+import { leadsCli, newAccount, PASSWORD, sendContactForm, setUpAccount } from "./staff.ts";
 import { expectNoHorizontalScroll, trackConsoleErrors, VIEWPORTS } from "./support.ts";
 
 test("a new sales person sets up an account, finds a lead from the site, works it, exports it and erases it", async ({ page, context, request }) => {
@@ -71,19 +72,19 @@ test("the inbox, a lead and the account pass axe and fit a phone and a desktop",
     await page.setViewportSize(viewport);
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
-    expect(await axe(page), `inbox at ${viewport.width}`).toEqual([]);
+    expect(await axeViolations(page), `inbox at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
     await page.getByRole("link", { name: /Axe Tester/ }).first().click();
     await page.getByRole("heading", { name: "Axe Tester" }).waitFor();
-    expect(await axe(page), `lead at ${viewport.width}`).toEqual([]);
+    expect(await axeViolations(page), `lead at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
     await page.goto("/admin/account");
     await page.getByRole("heading", { name: "Account" }).waitFor();
-    expect(await axe(page), `account at ${viewport.width}`).toEqual([]);
+    expect(await axeViolations(page), `account at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
   }
   await page.goto("/admin/sign-in");
-  expect(await axe(page), "sign-in").toEqual([]);
+  expect(await axeViolations(page), "sign-in").toEqual([]);
 });
 
 test("in the dark theme every status badge and the inbox pass axe", async ({ page, context }) => {
@@ -98,11 +99,11 @@ test("in the dark theme every status badge and the inbox pass axe", async ({ pag
   for (const status of ["Contacted", "Qualified", "Won", "Lost", "Spam"]) {
     await page.getByRole("button", { name: status, exact: true }).click();
     await expect(page.getByRole("button", { name: status, exact: true })).toHaveAttribute("aria-pressed", "true");
-    expect(await axe(page), `lead marked ${status}`).toEqual([]);
+    expect(await axeViolations(page), `lead marked ${status}`).toEqual([]);
   }
   await page.goto("/admin");
   await page.getByRole("heading", { name: "Leads", level: 1, exact: true }).waitFor();
-  expect(await axe(page), "inbox").toEqual([]);
+  expect(await axeViolations(page), "inbox").toEqual([]);
 });
 
 test("a signed-out visitor to the inbox signs in and lands where they were going", async ({ page }) => {
