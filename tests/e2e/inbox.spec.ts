@@ -2,6 +2,7 @@
  * The inbox end to end (issue 17), as docs/operations.md tells a new sales person to use it: the operator
  * adds an account from the CLI while the site runs, the person sets a password from the link, finds
  * the lead a visitor just sent, works it, exports it and erases it. The site keeps serving meanwhile.
+ * And no other site's window keeps a handle on an inbox window.
  */
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
@@ -159,4 +160,20 @@ test("a passkey added from Account signs in without a password, and stops workin
   await expect(page.getByRole("alert")).toHaveText("That passkey is not registered for an account here.");
   // The only console errors are the browser's own reports of the two refused requests.
   expect(errors.filter((error) => !/\b(401|422)\b/.test(error))).toEqual([]);
+});
+
+test("another site's window keeps no handle on an inbox window; public pages skip that isolation (ADR 015)", async ({ page, baseURL }) => {
+  // 127.0.0.1 is another site than localhost: the attacker's page opens the inbox in a popup.
+  // The headers behind it are checked without a browser (admin-security.test.ts, served-site.test.ts).
+  await page.goto(baseURL!.replace("localhost", "127.0.0.1") + "/");
+  const openFromOtherSite = async (path: string) => {
+    const [popup] = await Promise.all([page.context().waitForEvent("page"), page.evaluate((url) => void window.open(url), baseURL + path)]);
+    await popup.waitForLoadState("domcontentloaded");
+    const severed = await popup.evaluate(() => window.opener === null);
+    await popup.close();
+    return severed;
+  };
+  expect(await openFromOtherSite("/admin/sign-in"), "the sign-in page's window is cut off from its opener").toBe(true);
+  // A public page holds nothing to protect; the isolation would cost every landing a new renderer process.
+  expect(await openFromOtherSite("/pricing"), "a public page's window keeps its opener").toBe(false);
 });

@@ -23,14 +23,6 @@ test("a mistyped link inside the site answers 404 with the not-found page and lo
   expect(errors.some((message) => message.includes("/typo"))).toBe(true);
 });
 
-test("the not-found page is never indexed and has no canonical", async ({ request }) => {
-  const response = await request.get("/missing");
-  expect(response.status()).toBe(404);
-  const html = await response.text();
-  expect(html).toContain('<meta name="robots" content="noindex"/>');
-  expect(html).not.toContain('rel="canonical"');
-});
-
 test("an unknown blog slug redirects to the blog list", async ({ page }) => {
   await page.goto("/blog/no-such-article");
   await expect(page).toHaveURL(/\/blog$/);
