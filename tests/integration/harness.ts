@@ -63,9 +63,12 @@ export async function startHarness(
     /** An existing database (several processes sharing one PostgreSQL). */
     databaseUrl?: string;
     requestTimeoutMs?: number;
+    /** Serve the real build (build/client, `npm run build` first) instead of a two-page fixture, as main.ts does. */
+    builtSite?: boolean;
   } = {},
 ): Promise<Harness> {
   const { logger, lines: logs } = memoryLogger();
+  const site = overrides.builtSite ? loadStaticSite(path.resolve("build/client")) : staticSiteFixture();
   // The port is known before the pipeline is built: the server's own URL is its PUBLIC_URL (passkeys are bound to it).
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -82,10 +85,10 @@ export async function startHarness(
       allowedOrigins: [],
       publicUrl: url,
     },
-    { migrationsFolder: path.resolve("drizzle"), contactPage: "", logger },
+    { migrationsFolder: path.resolve("drizzle"), contactPage: site.files.get("/contact")?.body.toString("utf8") ?? "", logger },
   );
   let stopping = false;
-  const app = createApp({ site: staticSiteFixture(), contact: pipeline.contact, conversions: pipeline.conversions, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
+  const app = createApp({ site, contact: pipeline.contact, conversions: pipeline.conversions, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
   const { server } = await startHttpServer({ fetch: app.fetch, port, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
   return {
     url,

@@ -235,3 +235,26 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
     );
   });
 });
+
+describe("a form posted without JavaScript, against the built site", () => {
+  it("comes back, when rejected, as the built contact page with the error and the values kept, and no script", async () => {
+    const h = track(await startHarness("pglite", postgresUrl, { builtSite: true }));
+    const response = await h.post(undefined, {
+      raw: new URLSearchParams({ name: "Jane <b>Smith</b>", email: "not-an-email", company: "Acme", phone: "", message: "Hello" }).toString(),
+      contentType: "application/x-www-form-urlencoded",
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toContain('value="Jane &lt;b&gt;Smith&lt;/b&gt;"');
+    expect(html).toContain('value="not-an-email"');
+    expect(html).toContain(">Hello</textarea>");
+    // The prerendered contact page the server loaded (the site's chrome, not the minimal stand-in),
+    // without its scripts, kept out of search results.
+    expect(html).toMatch(/<header[\s>][\s\S]*<footer[\s>]/);
+    expect(html).toContain("Validation Error");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain("<script");
+    expect((await rows(h)).messages).toHaveLength(0);
+  });
+});
