@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
 import { E2E_DATA_DIR, E2E_HOOK_PORT, E2E_PORT, E2E_SMTP_PORT, E2E_WEBHOOK_SECRET } from "#tests/e2e/e2e-server.ts";
@@ -16,11 +17,13 @@ const SERVER_COMMAND = process.env.E2E_SERVER_COMMAND ?? "node build/node/server
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // Every test runs in any order beside any other: they share only the server and its database,
+  // where each keys what it writes by its own addresses and names (Date.now()). One worker per core.
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  workers: os.availableParallelism(),
+  reporter: "list",
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORT}`,

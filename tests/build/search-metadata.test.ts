@@ -1,16 +1,22 @@
 /**
  * What search engines and social networks read, checked on every prerendered page: title,
  * description, canonical, Open Graph and Twitter tags, JSON-LD that parses and carries the
- * properties its type requires, and a sitemap and RSS feed that agree with the canonical URLs.
+ * properties its type requires, and a sitemap and RSS feed that agree with the canonical URLs;
+ * which pages stay out of search; and what the home page, pricing and each article declare,
+ * against the content they are built from.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { faq, corePackages } from "#app/content/pricing.ts";
+import { site } from "#app/content/site.ts";
+import { listPosts } from "#app/lib/blog.server.ts";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { builtPages, canonicalOf, CLIENT_DIR, fileForPath, find, isArticleRoute, isIndexable, metaContent, type BuiltPage } from "#scripts/lib/built-site.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 
 const pages = builtPages();
+const pageAt = (route: string) => pages.find((page) => page.route === route)!;
 const contentPages = pages.filter((page) => page.route !== NOT_FOUND_PATH);
 const onSite = (url: unknown) => typeof url === "string" && url.startsWith(`${SITE_URL}/`);
 
@@ -155,6 +161,63 @@ describe("sitemap and feed", () => {
       expect(new Date(dates[index]!).toISOString().slice(0, 10)).toBe(metaContent(page, "article:published_time")!.slice(0, 10));
       expect(item).toContain(`<title>${escapeXml(find(page, "h1")[0]!.text)}</title>`);
     }
+  });
+});
+
+describe("kept out of search", () => {
+  it.each([
+    ["/privacy", "noindex"],
+    ["/terms", "noindex, nofollow"],
+    ["/thank-you", "noindex"],
+    ["/booking-confirmation", "noindex"],
+    ["/coming-soon", "noindex"],
+    [NOT_FOUND_PATH, "noindex"],
+  ])("%s says %s, so the sitemap leaves it out", (route, robots) => {
+    expect(metaContent(pageAt(route), "robots")).toBe(robots);
+  });
+
+  it("the pages that sell and the newest article are indexable", () => {
+    for (const route of ["/", "/pricing", `/blog/${listPosts()[0]!.slug}`]) expect(isIndexable(pageAt(route)), route).toBe(true);
+  });
+
+  it("robots.txt names the sitemap at the site's origin", () => {
+    expect(fs.readFileSync(path.join(CLIENT_DIR, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});
+
+const jsonLd = (page: BuiltPage) => find(page, "script", (a) => a.type === "application/ld+json").map((script) => JSON.parse(script.text) as JsonLd);
+
+describe("declared from the content", () => {
+  it("the home page declares the organization from the site module", () => {
+    const org = jsonLd(pageAt("/")).find((block) => block["@type"] === "Organization");
+    expect(org).toMatchObject({ name: site.brand, email: site.email, telephone: site.phone.e164 });
+    expect(org!.sameAs).toHaveLength(4);
+  });
+
+  it("pricing declares its FAQ and its packages at the displayed prices", () => {
+    const blocks = jsonLd(pageAt("/pricing"));
+    expect(blocks.find((block) => block["@type"] === "FAQPage")!.mainEntity).toHaveLength(faq.length);
+    const products = blocks.filter((block) => block["@type"] === "Product");
+    expect(products.map((product) => product.name)).toEqual(corePackages.map((pkg) => pkg.name));
+    corePackages.forEach((pkg, index) => {
+      const price = pkg.monthly;
+      if (price.kind === "fixed") expect(products[index]!.offers).toMatchObject({ "@type": "Offer", price: price.amount, priceCurrency: "USD" });
+      if (price.kind === "range") expect(products[index]!.offers).toMatchObject({ "@type": "AggregateOffer", lowPrice: price.min, highPrice: price.max });
+    });
+  });
+
+  it.each(listPosts().map((post) => [post.slug, post] as const))("/blog/%s: keywords, author, Open Graph article and BlogPosting from its frontmatter", (slug, post) => {
+    const page = pageAt(`/blog/${slug}`);
+    expect(metaContent(page, "keywords")).toBe(post.tags.join(", "));
+    expect(metaContent(page, "author")).toBe(post.author);
+    expect(metaContent(page, "og:type")).toBe("article");
+    expect(metaContent(page, "og:title")).toContain(post.title);
+    expect(metaContent(page, "article:published_time")).toBe(post.date);
+    expect(find(page, "meta", (a) => a.property === "article:tag").map((tag) => tag.attrs.content)).toEqual(post.tags);
+    // Each article has a social card of its own.
+    expect(metaContent(page, "og:image")).toMatch(new RegExp(`/${slug}-og\\.(png|jpg)$`));
+    const posting = jsonLd(page).find((block) => block["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: post.title, datePublished: post.date, author: { name: post.author } });
   });
 });
 

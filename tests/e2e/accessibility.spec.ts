@@ -1,9 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "#tests/shared/axe.ts";
 import { templateRoutes, gotoReady, renderWholePage, stubThirdParties, VIEWPORTS } from "./support.ts";
 
-/** WCAG 2.2 A and AA (the axe tags include every earlier version's criteria). */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 // One page per design (one article, one tag and category archive, a second list page); every static route.
 const routes = templateRoutes().concat("/missing-page");
 
@@ -21,9 +19,7 @@ for (const { colorScheme, name, viewport } of variants) {
         await stubThirdParties(page);
         await gotoReady(page, route);
         await renderWholePage(page);
-        const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   });
@@ -35,8 +31,7 @@ test.describe("open menus are accessible too", () => {
     await gotoReady(page, "/");
     await renderWholePage(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Products" }).click();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("mobile drawer", async ({ page }) => {
@@ -46,7 +41,6 @@ test.describe("open menus are accessible too", () => {
     await renderWholePage(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("dialog").locator("summary", { hasText: "Products" }).click();
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { ANALYTICS_VARIANTS, variantClientDir, type AnalyticsVariant } from "#scripts/build-analytics-variants.ts";
 import { E2E_PORT } from "./e2e-server.ts";
-import { axe } from "./staff.ts";
+import { axeViolations } from "#tests/shared/axe.ts";
 import { schedulerThatBooks, VIEWPORTS } from "./support.ts";
 
 const PROVIDER_HOSTS = ["plausible.io", "cloud.umami.is", "www.googletagmanager.com", "google-analytics.com", "analytics.google.com"];
@@ -149,7 +149,7 @@ test("GA4 loads only after consent; the choice is remembered, and Cookie Setting
     expect(response!.headers()["content-security-policy"]).toContain("https://www.googletagmanager.com");
     const banner = page.getByRole("region", { name: "Can we measure your visit?" });
     await expect(banner).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The banner floats over the page: nothing moved to make room for it.
     const shift = await page.evaluate(
       () =>

@@ -60,12 +60,6 @@ test("a category badge and the topic list lead to the category's archive", async
   await expect(badges.first()).toHaveAttribute("href", categoryPath(category.name));
 });
 
-test("an unknown tag or page is the not-found page", async ({ request }) => {
-  for (const missing of ["/blog/tag/no-such-tag", "/blog/category/no-such-category", `/blog/page/${Math.ceil(posts.length / BLOG_PAGE_SIZE) + 1}`]) {
-    expect((await request.get(missing, { maxRedirects: 0 })).status(), missing).toBe(404);
-  }
-});
-
 /** A word of the article's body that no other article, title or excerpt contains: what search must find. */
 function wordOnlyIn(slug: string): string {
   const bodies = new Map(posts.map((post) => [post.slug, fs.readFileSync(path.join(BLOG_DIR, `${post.slug}.md`), "utf8").toLowerCase()]));

@@ -1,14 +1,13 @@
 /**
- * The lead's destinations for the end-to-end run: a real SMTP server and a webhook receiver on
- * loopback, started by playwright.config.ts beside the site, which delivers every lead to both. Each
- * mail and webhook is written as one JSON file under E2E_SINKS_DIR, where a test reads what sales
- * would have received (tests/e2e/sinks.ts).
+ * The lead's destinations for the end-to-end run (tests/shared/delivery-sinks.ts): a real SMTP
+ * server and a webhook receiver on loopback, started by playwright.config.ts beside the site,
+ * which delivers every lead to both. Each mail and webhook is written as one JSON file under
+ * E2E_SINKS_DIR, where a test reads what sales would have received (tests/e2e/sinks.ts).
  */
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
-import { E2E_HOOK_PORT, E2E_SINKS_DIR, E2E_SMTP_PORT } from "./e2e-server.ts";
+import { startSmtpSink, startWebhookSink } from "#tests/shared/delivery-sinks.ts";
+import { E2E_HOOK_PORT, E2E_SINKS_DIR, E2E_SMTP_PORT, E2E_WEBHOOK_SECRET } from "./e2e-server.ts";
 
 let written = 0;
 function keep(kind: "mail" | "hook", record: object) {
@@ -18,30 +17,5 @@ function keep(kind: "mail" | "hook", record: object) {
 }
 
 fs.rmSync(E2E_SINKS_DIR, { recursive: true, force: true });
-
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      keep("mail", { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-      callback();
-    });
-  },
-});
-smtp.listen(E2E_SMTP_PORT, "127.0.0.1");
-
-http
-  .createServer((request, response) => {
-    if (request.method === "GET" && request.url === "/healthz") return void response.end("ok");
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      keep("hook", { headers: request.headers, body: Buffer.concat(chunks).toString("utf8") });
-      response.end();
-    });
-  })
-  .listen(E2E_HOOK_PORT, "127.0.0.1");
+await startSmtpSink({ port: E2E_SMTP_PORT, onMail: (mail) => keep("mail", mail) });
+await startWebhookSink({ port: E2E_HOOK_PORT, secret: E2E_WEBHOOK_SECRET, onHook: (hook) => keep("hook", hook) });

@@ -2,10 +2,12 @@
  * The inbox end to end (issue 17), as docs/operations.md tells a new sales person to use it: the operator
  * adds an account from the CLI while the site runs, the person sets a password from the link, finds
  * the lead a visitor just sent, works it, exports it and erases it. The site keeps serving meanwhile.
+ * And no other site's window keeps a handle on an inbox window.
  */
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { axe, leadsCli, newAccount, PASSWORD, sendContactForm, setUpAccount } from "./staff.ts";
+import { axeViolations } from "#tests/shared/axe.ts";
+import { leadsCli, newAccount, PASSWORD, sendContactForm, setUpAccount } from "./staff.ts";
 import { expectNoHorizontalScroll, trackConsoleErrors, VIEWPORTS } from "./support.ts";
 
 test("a new sales person sets up an account, finds a lead from the site, works it, exports it and erases it", async ({ page, context, request }) => {
@@ -71,19 +73,19 @@ test("the inbox, a lead and the account pass axe and fit a phone and a desktop",
     await page.setViewportSize(viewport);
     await page.goto("/admin");
     await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
-    expect(await axe(page), `inbox at ${viewport.width}`).toEqual([]);
+    expect(await axeViolations(page), `inbox at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
     await page.getByRole("link", { name: /Axe Tester/ }).first().click();
     await page.getByRole("heading", { name: "Axe Tester" }).waitFor();
-    expect(await axe(page), `lead at ${viewport.width}`).toEqual([]);
+    expect(await axeViolations(page), `lead at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
     await page.goto("/admin/account");
     await page.getByRole("heading", { name: "Account" }).waitFor();
-    expect(await axe(page), `account at ${viewport.width}`).toEqual([]);
+    expect(await axeViolations(page), `account at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
   }
   await page.goto("/admin/sign-in");
-  expect(await axe(page), "sign-in").toEqual([]);
+  expect(await axeViolations(page), "sign-in").toEqual([]);
 });
 
 test("in the dark theme every status badge and the inbox pass axe", async ({ page, context }) => {
@@ -98,11 +100,11 @@ test("in the dark theme every status badge and the inbox pass axe", async ({ pag
   for (const status of ["Contacted", "Qualified", "Won", "Lost", "Spam"]) {
     await page.getByRole("button", { name: status, exact: true }).click();
     await expect(page.getByRole("button", { name: status, exact: true })).toHaveAttribute("aria-pressed", "true");
-    expect(await axe(page), `lead marked ${status}`).toEqual([]);
+    expect(await axeViolations(page), `lead marked ${status}`).toEqual([]);
   }
   await page.goto("/admin");
   await page.getByRole("heading", { name: "Leads", level: 1, exact: true }).waitFor();
-  expect(await axe(page), "inbox").toEqual([]);
+  expect(await axeViolations(page), "inbox").toEqual([]);
 });
 
 test("a signed-out visitor to the inbox signs in and lands where they were going", async ({ page }) => {
@@ -158,4 +160,20 @@ test("a passkey added from Account signs in without a password, and stops workin
   await expect(page.getByRole("alert")).toHaveText("That passkey is not registered for an account here.");
   // The only console errors are the browser's own reports of the two refused requests.
   expect(errors.filter((error) => !/\b(401|422)\b/.test(error))).toEqual([]);
+});
+
+test("another site's window keeps no handle on an inbox window; public pages skip that isolation (ADR 015)", async ({ page, baseURL }) => {
+  // 127.0.0.1 is another site than localhost: the attacker's page opens the inbox in a popup.
+  // The headers behind it are checked without a browser (admin-security.test.ts, served-site.test.ts).
+  await page.goto(baseURL!.replace("localhost", "127.0.0.1") + "/");
+  const openFromOtherSite = async (path: string) => {
+    const [popup] = await Promise.all([page.context().waitForEvent("page"), page.evaluate((url) => void window.open(url), baseURL + path)]);
+    await popup.waitForLoadState("domcontentloaded");
+    const severed = await popup.evaluate(() => window.opener === null);
+    await popup.close();
+    return severed;
+  };
+  expect(await openFromOtherSite("/admin/sign-in"), "the sign-in page's window is cut off from its opener").toBe(true);
+  // A public page holds nothing to protect; the isolation would cost every landing a new renderer process.
+  expect(await openFromOtherSite("/pricing"), "a public page's window keeps its opener").toBe(false);
 });

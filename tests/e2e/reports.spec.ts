@@ -4,7 +4,8 @@
  * booking-page visit and the booked demo.
  */
 import { expect, test } from "@playwright/test";
-import { axe, newAccount, setUpAccount } from "./staff.ts";
+import { axeViolations } from "#tests/shared/axe.ts";
+import { newAccount, setUpAccount } from "./staff.ts";
 import { expectNoHorizontalScroll, gotoReady, schedulerThatBooks, VIEWPORTS } from "./support.ts";
 
 test("a campaign link's lead, booking-page visit and booked demo show under its source in Reports", async ({ browser, page }) => {
@@ -48,7 +49,7 @@ test("a campaign link's lead, booking-page visit and booked demo show under its 
   // With its charts and tables filled: axe-clean and within the screen on a phone and a desktop.
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport);
-    expect(await axe(page), `reports at ${viewport.width}`).toEqual([]);
+    expect(await axeViolations(page), `reports at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
   }
 });

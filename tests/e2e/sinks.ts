@@ -1,21 +1,9 @@
-/** What the end-to-end run's SMTP server and webhook receiver got (tests/e2e/delivery-sinks.ts). */
+/** What the end-to-end run's SMTP server and webhook receiver got (tests/e2e/delivery-sinks.ts writes it). */
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
-import { readableMail } from "#tests/shared/readable-mail.ts";
+import type { ReceivedHook, ReceivedMail } from "#tests/shared/delivery-sinks.ts";
 import { E2E_SINKS_DIR } from "./e2e-server.ts";
-
-export interface SunkMail {
-  to: string[];
-  raw: string;
-  /** The body as a person reads it: quoted-printable undone. */
-  text: string;
-}
-
-export interface SunkHook {
-  headers: Record<string, string>;
-  body: string;
-}
 
 function read<T>(kind: "mail" | "hook"): T[] {
   const dir = path.join(E2E_SINKS_DIR, kind);
@@ -24,11 +12,9 @@ function read<T>(kind: "mail" | "hook"): T[] {
 }
 
 /** The lead email whose headers name this lead id, once it has arrived. */
-export async function mailFor(leadId: string): Promise<SunkMail> {
-  let found: SunkMail | undefined;
-  await expect
-    .poll(() => (found = read<Omit<SunkMail, "text">>("mail").map((mail) => ({ ...mail, text: readableMail(mail.raw) })).find((mail) => new RegExp(`X-Lead-Id: ${leadId}`, "i").test(mail.raw))), { timeout: 15_000 })
-    .toBeTruthy();
+export async function mailFor(leadId: string): Promise<ReceivedMail> {
+  let found: ReceivedMail | undefined;
+  await expect.poll(() => (found = read<ReceivedMail>("mail").find((mail) => new RegExp(`X-Lead-Id: ${leadId}`, "i").test(mail.raw))), { timeout: 15_000 }).toBeTruthy();
   return found!;
 }
 
@@ -38,11 +24,12 @@ export interface WebhookBody {
   data: Record<string, unknown> & { id: string; email: string };
 }
 
-/** The first webhook body whose lead matches, parsed, once it has arrived. */
+/** The first webhook body whose lead matches, parsed, once it has arrived; it must carry the run's signature. */
 export async function webhookWhere(matches: (data: WebhookBody["data"]) => boolean): Promise<WebhookBody> {
-  let found: WebhookBody | undefined;
+  let found: { hook: ReceivedHook; body: WebhookBody } | undefined;
   await expect
-    .poll(() => (found = read<SunkHook>("hook").map((hook) => JSON.parse(hook.body) as WebhookBody).find((body) => matches(body.data))), { timeout: 15_000 })
+    .poll(() => (found = read<ReceivedHook>("hook").map((hook) => ({ hook, body: JSON.parse(hook.body) as WebhookBody })).find(({ body }) => matches(body.data))), { timeout: 15_000 })
     .toBeTruthy();
-  return found!;
+  expect(found!.hook.signed, "the webhook's Standard Webhooks signature").toBe(true);
+  return found!.body;
 }

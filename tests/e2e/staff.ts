@@ -1,12 +1,10 @@
-/** The inbox as its staff reach it in the end-to-end run: an account from the CLI, signed in, axe. */
+/** The inbox as its staff reach it in the end-to-end run: an account from the CLI, signed in. */
 import { execFileSync } from "node:child_process";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "./e2e-server.ts";
 import { gotoReady } from "./support.ts";
 
 export const PASSWORD = "a long and unguessable passphrase";
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** `npm run leads -- …` as docs/operations.md says, against the running server's DATA_DIR. */
 export function leadsCli(...args: string[]): string {
@@ -35,9 +33,4 @@ export async function setUpAccount(page: Page, link: string) {
   await page.getByLabel("Type it again").fill(PASSWORD);
   await page.getByRole("button", { name: "Save and sign in" }).click();
   await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
-}
-
-export async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }

@@ -28,7 +28,6 @@ export function builtRoutes(): string[] {
   return routes.filter((route) => route !== NOT_FOUND_PATH).sort();
 }
 
-export { isArticleRoute };
 const isBlogListRoute = (route: string) => /^\/blog\/(tag|category|page)\//.test(route);
 
 /**
@@ -47,29 +46,6 @@ export function templateRoutes({ everyArticle = false } = {}): string[] {
     ...first(/^\/blog\/page\/2$/),
   ];
 }
-
-/** The static routes of SPEC §2 (blog slugs come from content). */
-export const SPEC_ROUTES = [
-  "/",
-  "/contentos",
-  "/insightstream",
-  "/seogenesis",
-  "/aisdr",
-  "/authorityengine",
-  "/ai-stack",
-  "/solutions/marketing",
-  "/solutions/agencies",
-  "/solutions/enterprise",
-  "/pricing",
-  "/blog",
-  "/contact",
-  "/thank-you",
-  "/booking",
-  "/booking-confirmation",
-  "/privacy",
-  "/terms",
-  "/coming-soon",
-];
 
 /** Collects console errors and page errors for the life of the page. */
 export function trackConsoleErrors(page: Page): string[] {

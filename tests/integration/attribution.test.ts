@@ -7,8 +7,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import { contactMessages } from "#server/db/schema.ts";
 import { toCsv } from "#server/leads/export.ts";
-import { readableMail } from "#tests/shared/readable-mail.ts";
-import { closedAfterEach, startHarness, startSmtpServer, startWebhookReceiver, waitFor, type Backend } from "./harness.ts";
+import { startSmtpSink, startWebhookSink } from "#tests/shared/delivery-sinks.ts";
+import { closedAfterEach, startHarness, waitFor, type Backend } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "", message: "Tell me about AI SDR." };
@@ -19,8 +19,8 @@ const track = closedAfterEach();
 
 describe.each<Backend>(["pglite", "postgres"])("attribution on %s", (backend) => {
   async function start() {
-    const smtp = track(await startSmtpServer());
-    const hook = track(await startWebhookReceiver());
+    const smtp = track(await startSmtpSink());
+    const hook = track(await startWebhookSink());
     const h = track(
       await startHarness(backend, postgresUrl, {
         email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: "sales@vendor.test", from: "Website <web@vendor.test>" },
@@ -53,9 +53,9 @@ describe.each<Backend>(["pglite", "postgres"])("attribution on %s", (backend) =>
     expect(stored.attribution!.secondsToConvert).toBeGreaterThanOrEqual(42 * 60 - 5);
 
     const mail = await waitFor(() => smtp.mails[0]);
-    expect(readableMail(mail.raw)).toContain("First touch: linkedin / paid-social · campaign q4-sdr · landing page /aisdr");
-    expect(readableMail(mail.raw)).toContain("Last touch: google / organic · landing page /pricing · referrer https://www.google.com/");
-    expect(readableMail(mail.raw)).toContain("First visit to message: 42 min");
+    expect(mail.text).toContain("First touch: linkedin / paid-social · campaign q4-sdr · landing page /aisdr");
+    expect(mail.text).toContain("Last touch: google / organic · landing page /pricing · referrer https://www.google.com/");
+    expect(mail.text).toContain("First visit to message: 42 min");
 
     const received = await waitFor(() => hook.hooks[0]);
     const body = JSON.parse(received.body);
@@ -82,7 +82,7 @@ describe.each<Backend>(["pglite", "postgres"])("attribution on %s", (backend) =>
       secondsToConvert: null,
     });
     const mail = await waitFor(() => smtp.mails[0]);
-    expect(readableMail(mail.raw)).toContain("First and last touch: newsletter / email · campaign november · landing page /contact");
+    expect(mail.text).toContain("First and last touch: newsletter / email · campaign november · landing page /contact");
   });
 
   it("bounds and cleans hostile attribution instead of storing it or failing the message", async () => {
@@ -102,6 +102,6 @@ describe.each<Backend>(["pglite", "postgres"])("attribution on %s", (backend) =>
     expect(JSON.stringify(stored)).not.toMatch(/polluted|extra|nested|zzzz/);
     const mail = await waitFor(() => smtp.mails[0]);
     // The forged header stays inside one line of the body.
-    expect(readableMail(mail.raw)).not.toMatch(/^Bcc:/im);
+    expect(mail.text).not.toMatch(/^Bcc:/im);
   });
 });

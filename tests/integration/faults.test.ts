@@ -10,11 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
 import { contactMessages, outbox } from "#server/db/schema.ts";
-import { freshPostgresDatabase, startHarness, startWebhookReceiver, waitFor, type Harness } from "./harness.ts";
+import { startSmtpSink, startWebhookSink } from "#tests/shared/delivery-sinks.ts";
+import { freshPostgresDatabase, startHarness, waitFor, type Harness } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Please call me." };
@@ -95,36 +95,25 @@ describe("PostgreSQL outage", () => {
  * recorded. Later hooks (a lead sent again) are answered at once.
  */
 async function receiverThatRestartsPostgres(server: ThrowawayPostgres, count: number, downMs: number) {
-  const webhookIds: string[] = [];
-  const waiting: http.ServerResponse[] = [];
+  const held: Array<() => void> = [];
   const restart = { stoppedAt: 0, restarted: false };
-  const receiver = http.createServer((request, response) => {
-    request.resume();
-    request.on("end", () => {
-      webhookIds.push(String(request.headers["webhook-id"]));
-      if (restart.stoppedAt) return void response.end();
-      waiting.push(response);
-      if (waiting.length < count) return;
-      server.pause();
-      restart.stoppedAt = performance.now();
-      for (const held of waiting) held.end();
-      setTimeout(() => {
-        server.resume();
-        restart.restarted = true;
-      }, downMs);
-    });
+  const sink = await startWebhookSink({
+    answer: () => {
+      if (restart.stoppedAt) return 200;
+      return new Promise<number>((resolve) => {
+        held.push(() => resolve(200));
+        if (held.length < count) return;
+        server.pause();
+        restart.stoppedAt = performance.now();
+        for (const release of held) release();
+        setTimeout(() => {
+          server.resume();
+          restart.restarted = true;
+        }, downMs);
+      });
+    },
   });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", () => resolve()));
-  return {
-    url: `http://127.0.0.1:${(receiver.address() as net.AddressInfo).port}/hooks/leads`,
-    webhookIds,
-    restart,
-    close: () =>
-      new Promise<void>((resolve) => {
-        receiver.closeAllConnections();
-        receiver.close(() => resolve());
-      }),
-  };
+  return { ...sink, restart };
 }
 
 describe("PostgreSQL restarting while outcomes are recorded", () => {
@@ -149,10 +138,11 @@ describe("PostgreSQL restarting while outcomes are recorded", () => {
     await waitFor(async () => (await db.select().from(outbox)).every((row) => row.status === "delivered"), 10_000);
     await waitFor(() => performance.now() > hook.restart.stoppedAt + LEASE_MS + 1_000, 10_000);
 
-    const duplicates = hook.webhookIds.length - new Set(hook.webhookIds).size;
-    console.log(`[restart while recording] ${LEADS} leads: ${hook.webhookIds.length} deliveries, ${duplicates} duplicates`);
+    const webhookIds = hook.hooks.map((received) => String(received.headers["webhook-id"]));
+    const duplicates = webhookIds.length - new Set(webhookIds).size;
+    console.log(`[restart while recording] ${LEADS} leads: ${webhookIds.length} deliveries, ${duplicates} duplicates`);
     expect(duplicates, "leads sent twice").toBe(0);
-    expect(new Set(hook.webhookIds).size).toBe(LEADS);
+    expect(new Set(webhookIds).size).toBe(LEADS);
     const rows = await db.select().from(outbox);
     expect(rows.map((row) => [row.status, row.attempts])).toEqual(Array.from({ length: LEADS }, () => ["delivered", 1]));
     const retries = h.logs.filter((line) => line.includes("recording the outcome failed"));
@@ -163,7 +153,7 @@ describe("PostgreSQL restarting while outcomes are recorded", () => {
 
 describe("several processes on one PostgreSQL", () => {
   it("deliver every lead exactly once, whatever the number of processes and however slow the receiver", async () => {
-    const hook = track(await startWebhookReceiver([], { delayMs: 800 }));
+    const hook = track(await startWebhookSink({ delayMs: 800 }));
     const databaseUrl = await freshPostgresDatabase(postgresUrl);
     // A lease a little longer than the webhook deadline; receivers answer well within it, but a
     // worker sending a batch of 20 one after another (the old design) outlives it several times.
@@ -201,7 +191,7 @@ describe("several processes on one PostgreSQL", () => {
 
 describe("delivery", () => {
   it("runs deliveries concurrently, bounded per process", async () => {
-    const hook = track(await startWebhookReceiver([], { delayMs: 300 }));
+    const hook = track(await startWebhookSink({ delayMs: 300 }));
     const h = track(await startHarness("pglite", postgresUrl, { webhook: { url: hook.url, secret: SECRET }, outbox: { maxAttempts: 3, baseDelayMs: 50, pollMs: 50, concurrency: 4 } }));
     for (let i = 0; i < 12; i += 1) await h.post({ ...valid, email: `c${i}@example.com` });
     await waitFor(async () => (await h.pipeline.database.db.select().from(outbox)).every((row) => row.status === "delivered"), 30_000);
@@ -210,7 +200,7 @@ describe("delivery", () => {
   });
 
   it("on stop, claims nothing more, finishes the sends in flight and records them", async () => {
-    const hook = track(await startWebhookReceiver([], { delayMs: 500 }));
+    const hook = track(await startWebhookSink({ delayMs: 500 }));
     const h = track(await startHarness("pglite", postgresUrl, { webhook: { url: hook.url, secret: SECRET }, outbox: { maxAttempts: 3, baseDelayMs: 50, pollMs: 50, concurrency: 2 } }));
     for (let i = 0; i < 10; i += 1) await h.post({ ...valid, email: `s${i}@example.com` });
     await waitFor(() => hook.hooks.length >= 1);
@@ -228,39 +218,20 @@ describe("delivery", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "smtp-tls-"));
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
     execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" });
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      secure: true,
-      key: fs.readFileSync(path.join(dir, "key.pem")),
-      cert: fs.readFileSync(path.join(dir, "cert.pem")),
-      authOptional: true,
-      logger: false,
-      onData(stream, _session, callback) {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-        stream.on("end", () => {
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    // The refused handshakes surface on the test server as "error" events; they are expected here.
-    smtp.on("error", () => undefined);
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-    cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-    const smtpUrl = `smtps://127.0.0.1:${(smtp.server.address() as net.AddressInfo).port}`;
+    const smtp = track(await startSmtpSink({ tls: { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) } }));
+    const smtpUrl = `smtps://127.0.0.1:${smtp.port}`;
     const outboxSettings = { maxAttempts: 50, baseDelayMs: 100, pollMs: 50 };
 
     const untrusted = track(await startHarness("pglite", postgresUrl, { email: { smtpUrl, to: "sales@vendor.test" }, outbox: outboxSettings }));
     await untrusted.post(valid);
     const failed = await waitFor(async () => (await untrusted.pipeline.database.db.select().from(outbox)).find((row) => row.lastError));
     expect(failed.lastError).toMatch(/self[- ]signed/i);
-    expect(received).toHaveLength(0);
+    expect(smtp.mails).toHaveLength(0);
 
     const trusted = track(await startHarness("pglite", postgresUrl, { email: { smtpUrl, to: "sales@vendor.test", caFile: path.join(dir, "cert.pem") }, outbox: outboxSettings }));
     await trusted.post(valid);
-    await waitFor(() => received.length > 0);
-    expect(received[0]).toContain("Please call me.");
+    const mail = await waitFor(() => smtp.mails[0]);
+    expect(mail.raw).toContain("Please call me.");
   });
 });
 

@@ -1,11 +1,8 @@
 /** A real lead pipeline on a real HTTP port, against PGlite or a fresh PostgreSQL database. */
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
 import { afterEach } from "vitest";
 import { createApp } from "#server/app.ts";
 import type { ServerConfig } from "#server/config.ts";
@@ -66,9 +63,12 @@ export async function startHarness(
     /** An existing database (several processes sharing one PostgreSQL). */
     databaseUrl?: string;
     requestTimeoutMs?: number;
+    /** Serve the real build (build/client, `npm run build` first) instead of a two-page fixture, as main.ts does. */
+    builtSite?: boolean;
   } = {},
 ): Promise<Harness> {
   const { logger, lines: logs } = memoryLogger();
+  const site = overrides.builtSite ? loadStaticSite(path.resolve("build/client")) : staticSiteFixture();
   // The port is known before the pipeline is built: the server's own URL is its PUBLIC_URL (passkeys are bound to it).
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -85,10 +85,10 @@ export async function startHarness(
       allowedOrigins: [],
       publicUrl: url,
     },
-    { migrationsFolder: path.resolve("drizzle"), contactPage: "", logger },
+    { migrationsFolder: path.resolve("drizzle"), contactPage: site.files.get("/contact")?.body.toString("utf8") ?? "", logger },
   );
   let stopping = false;
-  const app = createApp({ site: staticSiteFixture(), contact: pipeline.contact, conversions: pipeline.conversions, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
+  const app = createApp({ site, contact: pipeline.contact, conversions: pipeline.conversions, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
   const { server } = await startHttpServer({ fetch: app.fetch, port, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
   return {
     url,
@@ -109,75 +109,6 @@ export async function startHarness(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await pipeline.close();
     },
-  };
-}
-
-export interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpServer(port = 0): Promise<{ port: number; mails: ReceivedMail[]; close: () => Promise<void> }> {
-  const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-      stream.on("end", () => {
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
-  const address = server.server.address() as AddressInfo;
-  return { port: address.port, mails, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
-
-export interface ReceivedHook {
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** A webhook receiver answering with the given statuses in turn (then 200), after `delayMs` each. */
-export async function startWebhookReceiver(statuses: number[] = [], { delayMs = 0 } = {}) {
-  const hooks: ReceivedHook[] = [];
-  const queue = [...statuses];
-  const stats = { inFlight: 0, maxInFlight: 0 };
-  const server = http.createServer((request, response) => {
-    stats.inFlight += 1;
-    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    request.on("end", () => {
-      hooks.push({ headers: request.headers, body });
-      setTimeout(() => {
-        stats.inFlight -= 1;
-        response.statusCode = queue.shift() ?? 200;
-        response.end();
-      }, delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/leads`,
-    hooks,
-    stats,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
 

@@ -1,11 +1,11 @@
-import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, inject, it } from "vitest";
 import { toCsv } from "#server/leads/export.ts";
 import { contactMessages, outbox } from "#server/db/schema.ts";
 import { eraseEmail, purgeOlderThan, retryDead } from "#server/leads/queries.ts";
-import { closedAfterEach, startHarness, startSmtpServer, startWebhookReceiver, waitFor, type Backend, type Harness } from "./harness.ts";
+import { startSmtpSink, startWebhookSink, webhookSignatureValid } from "#tests/shared/delivery-sinks.ts";
+import { closedAfterEach, startHarness, waitFor, type Backend, type Harness } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Please call me about AI SDR." };
@@ -23,7 +23,7 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
   const start = (overrides?: Parameters<typeof startHarness>[2]) => startHarness(backend, postgresUrl, overrides).then(track);
 
   it("answers the status-code table and stores only accepted messages", async () => {
-    const hook = track(await startWebhookReceiver());
+    const hook = track(await startWebhookSink());
     const h = await start({ webhook: { url: hook.url, secret: WEBHOOK_SECRET } });
 
     const created = await h.post(valid);
@@ -77,7 +77,7 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
   });
 
   it("commits a burst of concurrent submissions together without losing or mixing up any", async () => {
-    const hook = track(await startWebhookReceiver([]));
+    const hook = track(await startWebhookSink());
     const h = await start({ webhook: { url: hook.url, secret: WEBHOOK_SECRET } });
     // Distinct messages, plus two racing retries of one key that can land in the same commit.
     const sends = Array.from({ length: 60 }, (_, i) => h.post({ ...valid, email: `burst${i}@example.com` }));
@@ -132,7 +132,7 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
   });
 
   it("delivers to a real SMTP server, with the visitor as Reply-To", async () => {
-    const smtp = track(await startSmtpServer());
+    const smtp = track(await startSmtpSink());
     const h = await start({ email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: "sales@vendor.test", from: "Website <web@vendor.test>" } });
     const { id } = (await (await h.post(valid)).json()) as { id: string };
     const mail = await waitFor(() => smtp.mails[0]);
@@ -145,7 +145,7 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
   });
 
   it("keeps a message while SMTP is down and delivers it once SMTP is back", async () => {
-    const probe = await startSmtpServer();
+    const probe = await startSmtpSink();
     const port = probe.port;
     await probe.close(); // nothing listens on this port now
     const h = await start({ email: { smtpUrl: `smtp://127.0.0.1:${port}`, to: "sales@vendor.test" }, outbox: { maxAttempts: 50, baseDelayMs: 50, pollMs: 50 } });
@@ -155,7 +155,7 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
       return delivery && delivery.attempts >= 1 && delivery.lastError ? delivery : undefined;
     });
     expect(failed.status).toBe("pending");
-    const smtp = track(await startSmtpServer(port));
+    const smtp = track(await startSmtpSink({ port }));
     await waitFor(() => smtp.mails[0], 15_000);
     const [delivery] = (await rows(h)).deliveries;
     await waitFor(async () => (await rows(h)).deliveries[0]?.status === "delivered");
@@ -163,26 +163,26 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
   });
 
   it("signs webhooks per Standard Webhooks and retries with the same webhook-id", async () => {
-    const hook = track(await startWebhookReceiver([500]));
+    const hook = track(await startWebhookSink({ secret: WEBHOOK_SECRET, statuses: [500] }));
     const h = await start({ webhook: { url: hook.url, secret: WEBHOOK_SECRET } });
     const { id } = (await (await h.post(valid)).json()) as { id: string };
     await waitFor(() => hook.hooks.length >= 2 && hook.hooks);
     const [first, second] = hook.hooks;
     expect(first!.headers["webhook-id"]).toBe(second!.headers["webhook-id"]);
     for (const received of [first!, second!]) {
-      const webhookId = String(received.headers["webhook-id"]);
-      const timestamp = String(received.headers["webhook-timestamp"]);
-      const key = Buffer.from(WEBHOOK_SECRET.slice("whsec_".length), "base64");
-      const expected = createHmac("sha256", key).update(`${webhookId}.${timestamp}.${received.body}`).digest("base64");
-      expect(received.headers["webhook-signature"]).toBe(`v1,${expected}`);
-      expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(60);
+      expect(received.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+      expect(received.signed).toBe(true);
+      expect(Math.abs(Date.now() / 1000 - Number(received.headers["webhook-timestamp"]))).toBeLessThan(60);
     }
+    // The receiver's check fails for another key, or a body changed on the way.
+    expect(webhookSignatureValid(`whsec_${Buffer.from("another-signing-key").toString("base64")}`, first!.headers, first!.body)).toBe(false);
+    expect(webhookSignatureValid(WEBHOOK_SECRET, first!.headers, first!.body.replace("jane@", "mallory@"))).toBe(false);
     expect(JSON.parse(second!.body)).toMatchObject({ type: "contact.created", data: { id, email: "jane@example.com" } });
     await waitFor(async () => (await rows(h)).deliveries[0]?.status === "delivered");
   });
 
   it("dead-letters after the last attempt and an operator can queue it again", async () => {
-    const hook = track(await startWebhookReceiver([500, 500, 500]));
+    const hook = track(await startWebhookSink({ statuses: [500, 500, 500] }));
     const h = await start({ webhook: { url: hook.url, secret: WEBHOOK_SECRET }, outbox: { maxAttempts: 3, baseDelayMs: 20, pollMs: 30 } });
     await h.post(valid);
     const dead = await waitFor(async () => (await rows(h)).deliveries.find((d) => d.status === "dead"));
@@ -195,7 +195,7 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
   });
 
   it("erases every record of an address, purges by age, and exports safe CSV", async () => {
-    const hook = track(await startWebhookReceiver());
+    const hook = track(await startWebhookSink());
     const h = await start({ webhook: { url: hook.url, secret: WEBHOOK_SECRET } });
     await h.post(valid);
     await h.post({ ...valid, email: "JANE@example.com", name: "=HYPERLINK(\"x\")" });
@@ -233,5 +233,28 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
       ),
       { numRuns: backend === "pglite" ? 150 : 100 },
     );
+  });
+});
+
+describe("a form posted without JavaScript, against the built site", () => {
+  it("comes back, when rejected, as the built contact page with the error and the values kept, and no script", async () => {
+    const h = track(await startHarness("pglite", postgresUrl, { builtSite: true }));
+    const response = await h.post(undefined, {
+      raw: new URLSearchParams({ name: "Jane <b>Smith</b>", email: "not-an-email", company: "Acme", phone: "", message: "Hello" }).toString(),
+      contentType: "application/x-www-form-urlencoded",
+    });
+    expect(response.status).toBe(422);
+    const html = await response.text();
+    expect(html).toContain("Please enter a valid email address");
+    expect(html).toContain('value="Jane &lt;b&gt;Smith&lt;/b&gt;"');
+    expect(html).toContain('value="not-an-email"');
+    expect(html).toContain(">Hello</textarea>");
+    // The prerendered contact page the server loaded (the site's chrome, not the minimal stand-in),
+    // without its scripts, kept out of search results.
+    expect(html).toMatch(/<header[\s>][\s\S]*<footer[\s>]/);
+    expect(html).toContain("Validation Error");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain("<script");
+    expect((await rows(h)).messages).toHaveLength(0);
   });
 });

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort, spawnBuiltServer, waitUntilServing, type BuiltServer } from "./built-server.ts";
-import { startWebhookReceiver } from "./harness.ts";
+import { startWebhookSink } from "#tests/shared/delivery-sinks.ts";
 
 const SECRET = `whsec_${Buffer.from("a-very-secret-signing-key-123456").toString("base64")}`;
 const servers: BuiltServer[] = [];
@@ -71,7 +71,7 @@ describe("the server process", () => {
   });
 
   it("on SIGTERM with a delivery backlog, finishes the send in flight and exits 0", async () => {
-    const hook = await startWebhookReceiver([], { delayMs: 1_000 });
+    const hook = await startWebhookSink({ delayMs: 1_000 });
     cleanups.push(() => hook.close());
     const port = await freePort();
     const server = start({ PORT: String(port), WEBHOOK_URL: hook.url, WEBHOOK_SECRET: SECRET, OUTBOX_CONCURRENCY: "1", RATE_LIMIT_PER_MINUTE: "1000" });
@@ -94,7 +94,7 @@ describe("the server process", () => {
   });
 
   it("says at start what each subsystem uses, without a secret, and serves the lead's life as metrics to the token's holder", async () => {
-    const hook = await startWebhookReceiver([]);
+    const hook = await startWebhookSink();
     cleanups.push(() => hook.close());
     const port = await freePort();
     const token = "integration-metrics-token-0123456789";

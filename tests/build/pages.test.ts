@@ -1,0 +1,73 @@
+/**
+ * Every prerendered page as a crawler or a visitor without JavaScript receives it (`npm run build`
+ * first): the spec's routes all built, one h1, the document's language, the speculation rules that
+ * make the next click instant; the legal pages' own text. What search engines read (title,
+ * description, canonical, structured data) is in search-metadata.test.ts; how the browser runs
+ * each page is in tests/e2e/routes.spec.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { builtPages, find, isArticleRoute } from "#scripts/lib/built-site.ts";
+
+const pages = builtPages();
+
+/** The static routes of SPEC §2 (blog slugs come from content). */
+const SPEC_ROUTES = [
+  "/",
+  "/contentos",
+  "/insightstream",
+  "/seogenesis",
+  "/aisdr",
+  "/authorityengine",
+  "/ai-stack",
+  "/solutions/marketing",
+  "/solutions/agencies",
+  "/solutions/enterprise",
+  "/pricing",
+  "/blog",
+  "/contact",
+  "/thank-you",
+  "/booking",
+  "/booking-confirmation",
+  "/privacy",
+  "/terms",
+  "/coming-soon",
+];
+
+it("the build prerenders every route of the spec and the blog articles", () => {
+  const routes = pages.map((page) => page.route);
+  for (const route of SPEC_ROUTES) expect(routes, `missing ${route}`).toContain(route);
+  expect(routes.filter(isArticleRoute).length).toBeGreaterThanOrEqual(18);
+});
+
+interface SpeculationRule {
+  where: unknown;
+  eagerness: string;
+}
+
+describe.each(pages.map((page) => [page.route, page] as const))("%s", (_, page) => {
+  it("has exactly one h1 and says its language", () => {
+    expect(find(page, "h1")).toHaveLength(1);
+    expect(find(page, "html")[0]?.attrs.lang).toBe("en-US");
+  });
+
+  it("asks the browser to prerender same-site links on intent, never the API, and only to fetch pages with embeds", () => {
+    const [script] = find(page, "script", (a) => a.type === "speculationrules");
+    expect(script, "speculation rules").toBeDefined();
+    const rules = JSON.parse(script!.text) as { prerender: SpeculationRule[]; prefetch: SpeculationRule[] };
+    expect(rules.prerender[0]!.eagerness).toBe("moderate");
+    expect(JSON.stringify(rules.prerender)).toContain('"/api/*"');
+    // Pages with third-party embeds are fetched ahead, not run ahead.
+    expect(JSON.stringify(rules.prefetch)).toContain('"/booking"');
+  });
+});
+
+describe("the legal pages", () => {
+  it.each([
+    ["/privacy", "Information we collect"],
+    ["/terms", "Governing law"],
+  ])("%s carries its baseline text in the HTML, every placeholder filled", (route, phrase) => {
+    const page = pages.find((candidate) => candidate.route === route)!;
+    expect(page.html.toLowerCase()).toContain(phrase.toLowerCase());
+    expect(page.html).not.toMatch(/\{(brand|email|phone|address|legalName|siteUrl|siteDomain)\}/);
+  });
+});

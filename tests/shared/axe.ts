@@ -1,0 +1,15 @@
+/**
+ * axe-core on a page as it is now, with the project's rules: WCAG 2.2 A and AA (the tags include
+ * every earlier version's criteria). Used by every test that checks accessibility in the browser
+ * (the public routes, open menus, the inbox).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Each violation as one line, its rule and the elements that break it: `expect(await axeViolations(page)).toEqual([])`. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
