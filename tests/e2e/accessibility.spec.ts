@@ -1,26 +1,34 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
-import { templateRoutes, gotoReady, renderWholePage, stubThirdParties, VIEWPORTS } from "./support.ts";
+import { EXHAUSTIVE, templateRoutes, gotoReady, renderWholePage, stubThirdParties, VIEWPORTS } from "./support.ts";
 
 // One page per design (one article, one tag and category archive, a second list page); every static route.
 const routes = templateRoutes().concat("/missing-page");
 
-// Both widths in both colour themes (ADR 018; the system's setting picks one when the visitor has not).
-const variants = (["light", "dark"] as const).flatMap((colorScheme) =>
-  ([["375", VIEWPORTS.phone], ["1280", VIEWPORTS.desktop]] as const).map(([name, viewport]) => ({ colorScheme, name, viewport })),
-);
+// Each route at both widths and in both colour themes (ADR 018): the phone in light and the desktop
+// in dark, or all four pairs in the full run. One page load per route; the page follows each change.
+const variants = [
+  { width: "375", viewport: VIEWPORTS.phone, colorScheme: "light" },
+  { width: "1280", viewport: VIEWPORTS.desktop, colorScheme: "dark" },
+  ...(EXHAUSTIVE
+    ? [
+        { width: "375", viewport: VIEWPORTS.phone, colorScheme: "dark" },
+        { width: "1280", viewport: VIEWPORTS.desktop, colorScheme: "light" },
+      ]
+    : []),
+] as const;
 
-for (const { colorScheme, name, viewport } of variants) {
-  test.describe(`axe at ${name} px${colorScheme === "dark" ? ", dark theme" : ""}`, () => {
-    test.use({ viewport, colorScheme });
-    for (const route of routes) {
-      test(route, async ({ page }) => {
-        await page.emulateMedia({ reducedMotion: "reduce" });
-        await stubThirdParties(page);
-        await gotoReady(page, route);
-        await renderWholePage(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
+for (const route of routes) {
+  test(`axe: ${route}`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await stubThirdParties(page);
+    await page.setViewportSize(variants[0].viewport);
+    await gotoReady(page, route);
+    await renderWholePage(page);
+    for (const { width, viewport, colorScheme } of variants) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme });
+      expect(await axeViolations(page), `${width} px, ${colorScheme}`).toEqual([]);
     }
   });
 }

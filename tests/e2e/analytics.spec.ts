@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { ANALYTICS_VARIANTS, variantClientDir, type AnalyticsVariant } from "#scripts/build-analytics-variants.ts";
+import { ANALYTICS_VARIANTS, variantClientDir, variantsToTest, type AnalyticsVariant } from "#scripts/build-analytics-variants.ts";
 import { E2E_PORT } from "./e2e-server.ts";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { schedulerThatBooks, VIEWPORTS } from "./support.ts";
@@ -95,7 +95,7 @@ test("with no provider configured the site loads no analytics and allows no anal
   for (const host of PROVIDER_HOSTS) expect(csp).not.toContain(host);
 });
 
-for (const [index, variant] of (["plausible", "umami"] as const).entries()) {
+for (const [index, variant] of variantsToTest().filter((variant) => variant !== "ga4").entries()) {
   test(`${variant}: its script after first paint, a CSP that allows it, and the conversion events`, async ({ browser }) => {
     // Its own server and four page loads with a provider: more than most tests on a busy machine.
     test.setTimeout(120_000);

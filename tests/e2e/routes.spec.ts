@@ -6,9 +6,9 @@
  */
 import { expect, test } from "@playwright/test";
 import { listPosts } from "#app/lib/blog.server.ts";
-import { gotoReady, stubThirdParties, templateRoutes, trackConsoleErrors } from "./support.ts";
+import { EXHAUSTIVE, gotoReady, stubThirdParties, templateRoutes, trackConsoleErrors } from "./support.ts";
 
-for (const route of templateRoutes({ everyArticle: true })) {
+for (const route of templateRoutes({ everyArticle: EXHAUSTIVE })) {
   test(`${route} runs without errors and shows its heading, header and footer`, async ({ page }) => {
     const errors = trackConsoleErrors(page);
     await stubThirdParties(page);
