@@ -6,8 +6,8 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { isSameOrigin } from "#server/http/origin.ts";
-import { ADMIN_RESPONSE_HEADERS, clearCookie, problem, PUBLIC_ADMIN_ROUTES, UNSAFE_METHODS, type AdminDeps, type AdminEnv } from "./http.ts";
+import { isSameOrigin, STATE_CHANGING_METHODS } from "#server/http/origin.ts";
+import { ADMIN_RESPONSE_HEADERS, clearCookie, problem, PUBLIC_ADMIN_ROUTES, type AdminDeps, type AdminEnv } from "./http.ts";
 import { sessionFromCookie, SESSION_COOKIE } from "./sessions.ts";
 import { sameToken } from "./tokens.ts";
 
@@ -16,7 +16,7 @@ import { sameToken } from "./tokens.ts";
 export function syncedAnswers({ afterCommit, logger }: AdminDeps): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!UNSAFE_METHODS.has(c.req.method) || !afterCommit) return;
+    if (!STATE_CHANGING_METHODS.has(c.req.method) || !afterCommit) return;
     try {
       await afterCommit();
     } catch (error) {
@@ -39,7 +39,7 @@ export function sessionGuard({ db, trustProxy }: AdminDeps): MiddlewareHandler<A
       return problem(c, 403, "This account is disabled.");
     }
     const { active, token } = found;
-    if (UNSAFE_METHODS.has(c.req.method)) {
+    if (STATE_CHANGING_METHODS.has(c.req.method)) {
       const type = c.req.header("content-type") ?? "";
       const sent =
         c.req.header("x-csrf-token") ?? (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data") ? String((await c.req.parseBody())["csrf"] ?? "") : "");

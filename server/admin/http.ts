@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { Database } from "#server/db/database.ts";
+import { mediaType } from "#server/http/media-type.ts";
 import type { Logger } from "#server/logger.ts";
 import { STAFF_WINDOW_ISOLATION } from "#server/security-headers.ts";
 import type { RelyingParty } from "./passkeys.ts";
@@ -48,8 +49,6 @@ export const ADMIN_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   ...STAFF_WINDOW_ISOLATION,
 };
 
-export const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
 export function problem(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 503, error: string, extra: Record<string, string> = {}) {
   return c.json({ error }, status, { ...ADMIN_RESPONSE_HEADERS, ...extra });
 }
@@ -74,7 +73,7 @@ export function clearCookie(c: Context, name: string) {
 }
 
 export async function readJson(c: Context): Promise<Record<string, unknown> | Response> {
-  if ((c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() !== "application/json") {
+  if (mediaType(c) !== "application/json") {
     return problem(c, 415, "Send JSON (Content-Type: application/json).");
   }
   try {

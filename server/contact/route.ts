@@ -12,12 +12,13 @@ import { contactFormCopy, contactServerCopy } from "#app/content/contact.ts";
 import { normalizeAttribution } from "#app/lib/attribution.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact } from "#app/lib/contact-schema.ts";
 import type { AppEnv } from "#server/http/env.ts";
+import { mediaType } from "#server/http/media-type.ts";
 import { isCrossSite, requestHost } from "#server/http/origin.ts";
+import type { RateLimit } from "#server/http/rate-limit.ts";
 import { isDatabaseUnavailable } from "#server/db/availability.ts";
 import type { OutboxChannel } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { FallbackRenderer } from "./fallback-page.ts";
-import type { RateLimit } from "./rate-limit.ts";
 import type { ContactStore } from "./store.ts";
 
 export const CONTACT_PATH = CONTACT_ENDPOINT;
@@ -48,7 +49,7 @@ type Kind = "json" | "form";
 type RejectStatus = 400 | 403 | 409 | 413 | 415 | 422 | 429 | 503;
 
 function kindOf(c: Context): Kind | undefined {
-  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaType(c);
   if (type === "application/json") return "json";
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") return "form";
   return undefined;

@@ -11,8 +11,9 @@ import { bodyLimit } from "hono/body-limit";
 import { normalizeAttribution } from "#app/lib/attribution.ts";
 import { CONVERSIONS_ENDPOINT, isConversionKind } from "#app/lib/conversions.ts";
 import type { AppEnv } from "#server/http/env.ts";
+import { mediaType } from "#server/http/media-type.ts";
 import { isCrossSite, requestHost } from "#server/http/origin.ts";
-import type { RateLimit } from "#server/contact/rate-limit.ts";
+import type { RateLimit } from "#server/http/rate-limit.ts";
 import type { Database } from "#server/db/database.ts";
 import { isDatabaseUnavailable } from "#server/db/availability.ts";
 import { conversions } from "#server/db/schema.ts";
@@ -38,8 +39,7 @@ export function registerConversionRoute(app: Hono<AppEnv>, deps: ConversionDeps)
     CONVERSIONS_ENDPOINT,
     async (c, next) => {
       if (isCrossSite(c, deps.allowedOrigins ?? [], deps.trustProxy)) return c.json({ error: "Cross-site requests are refused." }, 403, noStore);
-      const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-      if (type !== "application/json") return c.json({ error: "Send application/json." }, 415, noStore);
+      if (mediaType(c) !== "application/json") return c.json({ error: "Send application/json." }, 415, noStore);
       await next();
     },
     bodyLimit({ maxSize: MAX_CONVERSION_BYTES, onError: (c) => c.json({ error: "Too large." }, 413, noStore) }),
