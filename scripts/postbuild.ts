@@ -14,7 +14,7 @@ import { staffShellFile } from "#server/static-site.ts";
 
 const clientDir = CLIENT_DIR;
 
-// Every public route is prerendered; the SPA fallback shell boots the staff inbox alone (ADR 013).
+// Every public route is prerendered; the SPA fallback shell boots the admin app alone (ADR 013).
 // It moves out of build/client so it is never a public file; the server serves it behind sign-in.
 const shell = staffShellFile(clientDir);
 await fs.mkdir(path.dirname(shell), { recursive: true });

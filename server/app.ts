@@ -6,10 +6,10 @@ import { timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type Handler, type MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
-import { isStaffPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { isAdminPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { registerAdminApi } from "#server/admin/api.ts";
 import { ADMIN_API, ADMIN_RESPONSE_HEADERS, type AdminDeps } from "#server/admin/http.ts";
-import { staffPage } from "#server/admin/pages.ts";
+import { adminPage } from "#server/admin/pages.ts";
 import { HashingBusy } from "#server/admin/passwords.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
@@ -29,7 +29,7 @@ export interface AppOptions {
   contact?: ContactDeps;
   /** POST /api/conversions: booking-page visits and booked demos for the reports (omitted: 503). */
   conversions?: ConversionDeps;
-  /** The staff inbox's API and pages under /admin (omitted: they answer 503). */
+  /** The admin app's API and pages under /admin (omitted: they answer 503). */
   admin?: AdminDeps;
   logger?: Logger;
   /** Readiness: can this process take leads now (its database answers, its outbox worker works)? Omitted: always ready. */
@@ -216,8 +216,8 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined): Handler<AppE
       return sendFile(c, site.notFound, 404);
     }
 
-    if (isStaffPath(decoded)) {
-      const response = await staffPage(c, decoded, site.staffShell, admin);
+    if (isAdminPath(decoded)) {
+      const response = await adminPage(c, decoded, site.staffShell, admin);
       if (response) return response;
     }
 

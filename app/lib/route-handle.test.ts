@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hydrate, isReachedFromSite, needsHydration, reachedFromSite, staffApp } from "./route-handle.ts";
+import { hydrate, isReachedFromSite, needsHydration, reachedFromSite, adminApp } from "./route-handle.ts";
 
 describe("needsHydration", () => {
   it("is false for a page whose routes do not ask for it", () => {
@@ -16,6 +16,6 @@ describe("isReachedFromSite", () => {
   it("is true only when a matched route says visitors reach it from the site", () => {
     expect(isReachedFromSite([{ handle: undefined }, { handle: reachedFromSite }])).toBe(true);
     expect(isReachedFromSite([{ handle: undefined }, { handle: hydrate }])).toBe(false);
-    expect(isReachedFromSite([{ handle: undefined }, { handle: staffApp }])).toBe(false);
+    expect(isReachedFromSite([{ handle: undefined }, { handle: adminApp }])).toBe(false);
   });
 });

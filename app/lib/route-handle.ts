@@ -4,13 +4,13 @@
  *   only a route that needs React on the client says so with `export const handle = hydrate`, and
  *   the root layout renders React Router's `<Scripts/>` only for those. Everything else ships its
  *   HTML, its CSS and a few small inline scripts.
- * - Which pages are the staff's inbox (ADR 013), and which load the web font at once (ADR 021).
+ * - Which pages are the admin app (ADR 013), and which load the web font at once (ADR 021).
  */
 export interface RouteHandle {
   /** This route's page runs React in the browser (e.g. a form with client-side states). */
   hydrate?: boolean;
   /**
-   * A page of the staff's inbox (/admin): a client-rendered app served from the SPA shell, never
+   * A page of the admin app (/admin): a client-rendered app served from the SPA shell, never
    * prerendered, without the marketing header, footer and page scripts.
    */
   app?: boolean;
@@ -25,10 +25,10 @@ export interface RouteHandle {
 export const hydrate: RouteHandle = { hydrate: true };
 
 /**
- * The inbox's routes: client-rendered from the SPA shell, whose HydrateFallback carries the scripts
+ * The admin app's routes: client-rendered from the SPA shell, whose HydrateFallback carries the scripts
  * (so not `hydrate`, which would add a second copy of them to the shell's first render; ADR 013).
  */
-export const staffApp: RouteHandle = { app: true };
+export const adminApp: RouteHandle = { app: true };
 
 /** The pages an action leads to (/thank-you, /booking-confirmation): the font at once. */
 export const reachedFromSite: RouteHandle = { reachedFromSite: true };
@@ -47,7 +47,7 @@ export function needsHydration(matches: readonly Match[]): boolean {
   return asks(matches, "hydrate");
 }
 
-/** True on the inbox's pages. */
+/** True on the admin app's pages. */
 export function isStaffApp(matches: readonly Match[]): boolean {
   return asks(matches, "app");
 }

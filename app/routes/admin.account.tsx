@@ -1,4 +1,4 @@
-/** The signed-in person's account (issue 17): passkeys, password, and signing out here or everywhere. */
+/** The signed-in person's account: passkeys, password, and signing out here or everywhere. */
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
@@ -7,11 +7,11 @@ import { AuthField, FormError } from "#app/components/admin/auth-card.tsx";
 import { Panel } from "#app/components/admin/panel.tsx";
 import { describeDevice, formatAge, formatDateTime } from "#app/components/admin/format.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { inboxCopy } from "#app/content/inbox.ts";
+import { adminCopy } from "#app/content/admin.ts";
 import { api, ApiError, SIGN_IN_PATH, type SessionInfo } from "#app/lib/admin-api.ts";
 import { addPasskey, browserSupportsWebAuthn, passkeyProblem } from "#app/lib/passkeys.ts";
 
-export const meta = () => [{ title: `${inboxCopy.account.title} · ${inboxCopy.productName}` }];
+export const meta = () => [{ title: `${adminCopy.account.title} · ${adminCopy.productName}` }];
 
 interface Passkey {
   id: string;
@@ -45,7 +45,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   if (intent === "add-passkey") {
     try {
       await addPasskey(from, String(form.get("passkey-password") ?? ""));
-      return { intent, done: inboxCopy.account.passkeyAdded };
+      return { intent, done: adminCopy.account.passkeyAdded };
     } catch (error) {
       return { intent, error: passkeyProblem(error) };
     }
@@ -53,7 +53,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   if (intent === "change-password") {
     try {
       await api("/password", { method: "POST", body: { current: form.get("current"), password: form.get("password") }, from });
-      return { intent, done: inboxCopy.account.passwordChanged };
+      return { intent, done: adminCopy.account.passwordChanged };
     } catch (error) {
       if (error instanceof ApiError) return { intent, error: error.message };
       throw error;
@@ -79,7 +79,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const copy = inboxCopy.account;
+  const copy = adminCopy.account;
   const session = useRouteLoaderData<SessionInfo>("routes/admin");
   const result = useActionData<typeof clientAction>();
   const busy = useNavigation().state === "submitting";

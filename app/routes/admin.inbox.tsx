@@ -1,5 +1,5 @@
 /**
- * The leads list (issue 17): newest first, searchable, filtered by status and date, paginated, and
+ * The inbox, the leads list: newest first, searchable, filtered by status and date, paginated, and
  * exportable as it is filtered. The filter lives in the URL, so a view can be bookmarked or shared.
  */
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
@@ -10,11 +10,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { inboxCopy } from "#app/content/inbox.ts";
+import { adminCopy } from "#app/content/admin.ts";
 import { api, currentCsrfToken, type LeadPage } from "#app/lib/admin-api.ts";
 import { LEAD_STATUSES, STATUS_LABELS } from "#app/lib/lead-status.ts";
 
-export const meta = () => [{ title: `${inboxCopy.list.title} · ${inboxCopy.productName}` }];
+export const meta = () => [{ title: `${adminCopy.list.title} · ${adminCopy.productName}` }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -25,7 +25,7 @@ const FILTER_KEYS = ["q", "status", "from", "to"] as const;
 
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const copy = inboxCopy.list;
+  const copy = adminCopy.list;
   const [params] = useSearchParams();
   const loading = useNavigation().state === "loading";
   const { leads, total, totalIsCapped, page, pageCount } = loaderData;

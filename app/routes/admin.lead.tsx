@@ -1,5 +1,5 @@
 /**
- * One lead (issue 17): every field, its status (one click), notes and history with who did what,
+ * One lead: every field, its status (one click), notes and history with who did what,
  * its deliveries with a retry for a failed one, and erasure of everything from its address.
  */
 import { Mail } from "lucide-react";
@@ -15,11 +15,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { inboxCopy } from "#app/content/inbox.ts";
+import { adminCopy } from "#app/content/admin.ts";
 import { api, ApiError, type LeadDetail } from "#app/lib/admin-api.ts";
 import { LEAD_STATUSES, STATUS_LABELS } from "#app/lib/lead-status.ts";
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.lead.name ?? "Lead"} · ${inboxCopy.productName}` }];
+export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.lead.name ?? "Lead"} · ${adminCopy.productName}` }];
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return api<LeadDetail>(`/leads/${encodeURIComponent(params.id)}`, { from: new URL(request.url), signal: request.signal });
@@ -48,7 +48,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  const copy = inboxCopy.lead;
+  const copy = adminCopy.lead;
   const { lead, deliveries, history } = loaderData;
   const result = useActionData<ActionResult>();
   const navigation = useNavigation();

@@ -1,5 +1,5 @@
 /**
- * Reports (issue 18): which sources, campaigns and landing pages bring leads, week by week, and how
+ * Reports: which sources, campaigns and landing pages bring leads, week by week, and how
  * many booking-page visits end in a booked demo. The options live in the URL, so a view can be shared.
  */
 import { Form, useSearchParams } from "react-router";
@@ -9,12 +9,12 @@ import { OTHER_COLOR, SERIES_COLORS, WeekChart, weekLabel, type ChartSeries } fr
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { inboxCopy } from "#app/content/inbox.ts";
+import { adminCopy } from "#app/content/admin.ts";
 import { reportsCopy as copy } from "#app/content/reports.ts";
 import { api } from "#app/lib/admin-api.ts";
 import { formatRate, NOT_RECORDED, REPORT_TOUCHES, REPORT_WEEK_CHOICES, reportQueryFrom, type Report, type ReportRow } from "#app/lib/reports.ts";
 
-export const meta = () => [{ title: `${copy.title} · ${inboxCopy.productName}` }];
+export const meta = () => [{ title: `${copy.title} · ${adminCopy.productName}` }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);

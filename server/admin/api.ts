@@ -1,5 +1,5 @@
 /**
- * The inbox's JSON API under /admin/api (ADR 013): the guard in front of every route
+ * The admin app's JSON API under /admin/api (ADR 013): the guard in front of every route
  * (server/admin/guard.ts), then the routes by concern (server/admin/routes/), mounted with
  * app.route(). A route added later is behind the guard by default.
  */

@@ -1,5 +1,5 @@
 /**
- * What runs before (and after) every route of the inbox's API: a state change is answered only
+ * What runs before (and after) every route of the admin API: a state change is answered only
  * once it is on disk, and one guard refuses cross-site requests, requires a session except on the
  * ways in, refuses a disabled account and checks the CSRF token of every state change. A route
  * added later is behind the guard without code of its own.
@@ -12,7 +12,7 @@ import { sessionFromCookie, SESSION_COOKIE } from "./sessions.ts";
 import { sameToken } from "./tokens.ts";
 
 // A state change is answered only once it is on stable storage: a power cut must not undo an
-// erasure, a revoked session or a changed password that the inbox or the CLI reported as done.
+// erasure, a revoked session or a changed password that the admin app or the CLI reported as done.
 export function syncedAnswers({ afterCommit, logger }: AdminDeps): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -20,7 +20,7 @@ export function syncedAnswers({ afterCommit, logger }: AdminDeps): MiddlewareHan
     try {
       await afterCommit();
     } catch (error) {
-      logger.error({ err: error }, "an inbox change could not be synced to disk");
+      logger.error({ err: error }, "an admin change could not be synced to disk");
       c.res = problem(c, 503, "The change could not be saved safely. Try again in a moment.", { "Retry-After": "5" });
     }
   };

@@ -1,6 +1,6 @@
 /**
  * POST /api/conversions: the site's own record of a booking-page visit or a booked demo, sent as a
- * beacon (app/enhance/conversions.ts), stored with the visit's attribution for the inbox's reports.
+ * beacon (app/enhance/conversions.ts), stored with the visit's attribution for the admin app's reports.
  * Same guards as the contact form, in its order: same site, JSON, small, rate limited per address;
  * nothing here identifies the visitor. A count, not a lead: it is written without waiting for a
  * disk sync, and a crash may lose the last few.

@@ -1,7 +1,7 @@
 /**
  * Where a request comes from, checked one way for the whole server: the host the visitor addressed
  * (X-Forwarded-Host only from our own proxy), and two policies built on it. A public form refuses
- * what another site makes a browser send; the staff API accepts only its own pages.
+ * what another site makes a browser send; the admin API accepts only its own pages.
  */
 import type { Context } from "hono";
 

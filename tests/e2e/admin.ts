@@ -1,4 +1,4 @@
-/** The inbox as its staff reach it in the end-to-end run: an account from the CLI, signed in, axe. */
+/** The admin app as its people reach it in the end-to-end run: an account from the CLI, signed in, axe. */
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";

@@ -11,7 +11,7 @@ import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { ANALYTICS_VARIANTS, variantClientDir, type AnalyticsVariant } from "#scripts/build-analytics-variants.ts";
 import { E2E_PORT } from "./e2e-server.ts";
-import { axe } from "./staff.ts";
+import { axe } from "./admin.ts";
 import { schedulerThatBooks, VIEWPORTS } from "./support.ts";
 
 const PROVIDER_HOSTS = ["plausible.io", "cloud.umami.is", "www.googletagmanager.com", "google-analytics.com", "analytics.google.com"];

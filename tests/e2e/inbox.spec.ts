@@ -1,11 +1,11 @@
 /**
- * The inbox end to end (issue 17), as the README tells a new sales person to use it: the operator
+ * The inbox end to end, as the README tells a new sales person to use it: the operator
  * adds an account from the CLI while the site runs, the person sets a password from the link, finds
  * the lead a visitor just sent, works it, exports it and erases it. The site keeps serving meanwhile.
  */
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { axe, leadsCli, newAccount, PASSWORD, sendContactForm, setUpAccount } from "./staff.ts";
+import { axe, leadsCli, newAccount, PASSWORD, sendContactForm, setUpAccount } from "./admin.ts";
 import { expectNoHorizontalScroll, trackConsoleErrors, VIEWPORTS } from "./support.ts";
 
 test("a new sales person sets up an account, finds a lead from the site, works it, exports it and erases it", async ({ page, context, request }) => {

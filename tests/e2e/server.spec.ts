@@ -29,8 +29,8 @@ test("security headers are on every response a browser can open as a document", 
   }
 });
 
-test("another site's window keeps no handle on an inbox window; public pages skip that isolation (ADR 015)", async ({ page, baseURL }) => {
-  // 127.0.0.1 is another site than localhost: the attacker's page opens the inbox in a popup.
+test("another site's window keeps no handle on an admin window; public pages skip that isolation (ADR 015)", async ({ page, baseURL }) => {
+  // 127.0.0.1 is another site than localhost: the attacker's page opens the admin app in a popup.
   await page.goto(baseURL!.replace("localhost", "127.0.0.1") + "/");
   const openFromOtherSite = async (path: string) => {
     const [popup] = await Promise.all([page.context().waitForEvent("page"), page.evaluate((url) => void window.open(url), baseURL + path)]);
@@ -40,8 +40,8 @@ test("another site's window keeps no handle on an inbox window; public pages ski
     return severed;
   };
   expect(await openFromOtherSite("/admin/sign-in"), "the sign-in page's window is cut off from its opener").toBe(true);
-  const inboxHeaders = (await page.request.get(`${baseURL}/admin/api/session`)).headers();
-  expect(inboxHeaders["cross-origin-opener-policy"]).toBe("same-origin");
+  const adminHeaders = (await page.request.get(`${baseURL}/admin/api/session`)).headers();
+  expect(adminHeaders["cross-origin-opener-policy"]).toBe("same-origin");
   // A public page holds nothing to protect; the header would cost every landing a new renderer process.
   expect((await page.request.get(`${baseURL}/pricing`)).headers()["cross-origin-opener-policy"]).toBeUndefined();
   expect(await openFromOtherSite("/pricing")).toBe(false);

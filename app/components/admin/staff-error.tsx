@@ -1,4 +1,4 @@
-/** The inbox's error: no marketing page around it, a way back, and a reload. */
+/** The admin app's error: no marketing page around it, a way back, and a reload. */
 export function StaffError() {
   return (
     <main
