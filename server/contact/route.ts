@@ -1,9 +1,8 @@
 /**
- * POST /api/submit-contact (the spec's "submit-contact" function). JSON from the site's form,
- * or a plain form post when JavaScript is off. Order of checks: cross-site, content type, size
- * (before parsing), parse, rate limit, honeypot, validation, then the durable write. The rate limit
- * comes after parsing (a body is at most 64 KB) so that a visitor without JavaScript who is told to
- * wait gets the form back with what they typed.
+ * POST /api/submit-contact: JSON from the site's form, or a plain form post when JavaScript is off.
+ * Order of checks: cross-site, content type, size (before parsing), parse, rate limit, honeypot,
+ * validation, then the durable write. The rate limit comes after parsing (a body is at most 64 KB)
+ * so that a visitor without JavaScript who is told to wait gets the form back with what they typed.
  */
 import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
@@ -67,7 +66,7 @@ interface Rejection {
 
 function reject(c: Context, kind: Kind | undefined, deps: ContactDeps, { status, error, headers = {}, values = {}, field }: Rejection) {
   if (kind === "form") {
-    // SPEC §8: "Validation Error" for what the visitor can fix in the form, "Error" for the rest.
+    // The page's title says "Validation Error" for what the visitor can fix in the form, "Error" for the rest.
     const title = status === 422 ? contactFormCopy.validationTitle : contactFormCopy.errorTitle;
     return c.html(deps.renderFallback({ values, error, title, field }), status, { ...noStore, ...headers });
   }
