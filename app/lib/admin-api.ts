@@ -16,6 +16,24 @@ export interface SessionInfo {
   newCount: number;
 }
 
+/** A passkey of the signed-in account, as its account page lists it. */
+export interface PasskeySummary {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  backedUp: boolean;
+}
+
+/** One browser where the account is signed in. */
+export interface SessionSummary {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  method: string;
+  userAgent: string;
+  current: boolean;
+}
+
 export interface LeadSummary {
   id: string;
   createdAt: string;
