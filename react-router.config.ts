@@ -1,18 +1,18 @@
 import type { Config } from "@react-router/dev/config";
 import { blogPaths } from "#app/lib/blog.server.ts";
-import { isStaffPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { isAdminPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 
 export default {
   appDirectory: "app",
   // Every public page is static HTML built ahead of time; the Node server (server/) serves files,
-  // /api, and the inbox's shell and API under /admin.
+  // /api, and the admin app's shell and API under /admin.
   ssr: false,
   // Another directory only for the end-to-end builds of each analytics provider
   // (scripts/build-analytics-variants.ts); `npm run build` always writes build/.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
-    // The inbox is rendered in the browser from the SPA shell, with the staff's data (ADR 013).
-    const publicPaths = getStaticPaths().filter((path) => !isStaffPath(path));
+    // The admin app is rendered in the browser from the SPA shell, with the signed-in person's data (ADR 013).
+    const publicPaths = getStaticPaths().filter((path) => !isAdminPath(path));
     // Articles, archives and the list's further pages come from content/blog (published ones only).
     return [...publicPaths, ...blogPaths(), NOT_FOUND_PATH];
   },

@@ -14,12 +14,12 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { StatusPage } from "#app/components/sections/status-page.tsx";
 import { AnalyticsLoader, ConsentBanner } from "#app/components/layout/analytics.tsx";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
-import { StaffError } from "#app/components/admin/staff-error.tsx";
+import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { errorPage, notFoundPage } from "#app/content/error-pages.ts";
 import { site } from "#app/content/site.ts";
 import siteScript from "#app/enhance/site.ts?inline-script";
 import headScript from "#app/enhance/head.ts?inline-script";
-import { isStaffApp } from "#app/lib/route-handle.ts";
+import { isAdminApp } from "#app/lib/route-handle.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -37,8 +37,8 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The document. Its body is the root route's own element (App: the public site's chrome around the
- * page, or the staff inbox bare), its error boundary, or, in the SPA shell that boots the inbox,
- * HydrateFallback; so the shell and the inbox's first render in the browser are the same document.
+ * page, or the admin app bare), its error boundary, or, in the SPA shell that boots the admin app,
+ * HydrateFallback; so the shell and the admin app's first render in the browser are the same document.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -88,9 +88,9 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const staff = isStaffApp(useMatches());
-  // The staff inbox is its own client-rendered app: no marketing chrome, no page scripts (ADR 013).
-  return staff ? (
+  const admin = isAdminApp(useMatches());
+  // The admin app is client-rendered on its own: no marketing chrome, no page scripts (ADR 013).
+  return admin ? (
     <Outlet />
   ) : (
     <PublicChrome>
@@ -102,7 +102,7 @@ export default function App() {
 /**
  * The SPA shell's body (React Router builds the shell with `ssr: false` and renders only the root
  * into it; scripts/postbuild.ts moves it out of the public files and the server serves it for the
- * inbox alone). It carries the scripts that boot the inbox, and says so until its data has loaded.
+ * admin app alone). It carries the scripts that boot it, and says so until its data has loaded.
  */
 export function HydrateFallback() {
   return (
@@ -119,7 +119,7 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const staff = isStaffApp(useMatches());
+  const admin = isAdminApp(useMatches());
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
       <PublicChrome>
@@ -127,7 +127,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </PublicChrome>
     );
   console.error(error);
-  if (staff) return <StaffError />;
+  if (admin) return <AdminError />;
   return (
     <PublicChrome>
       <StatusPage

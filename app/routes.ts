@@ -4,8 +4,8 @@ import { paginatedLists } from "#app/lib/blog.server.ts";
 const paginated = paginatedLists();
 
 /**
- * The one routing table (SPEC §2). Every static path here is prerendered, but the inbox's
- * (/admin); blog slugs are added from content/blog in react-router.config.ts.
+ * The one routing table. Every static path here is prerendered but the admin app's (/admin); blog
+ * slugs are added from content/blog in react-router.config.ts.
  */
 export default [
   index("routes/home.tsx"),
@@ -45,8 +45,8 @@ export default [
   route("terms", "routes/legal.tsx", { id: "terms" }),
   route("coming-soon", "routes/coming-soon.tsx"),
 
-  // The staff inbox (issue 17): client-rendered from the SPA shell, never prerendered, behind sign-in.
-  layout("routes/staff.tsx", [
+  // The admin app: client-rendered from the SPA shell, never prerendered, behind sign-in.
+  layout("routes/admin-frame.tsx", [
     route("admin/sign-in", "routes/admin.sign-in.tsx"),
     route("admin/setup", "routes/admin.setup.tsx"),
     route("admin", "routes/admin.tsx", [

@@ -1,5 +1,5 @@
 /**
- * Writes server/admin/common-passwords-data.ts, the leaked passwords a new staff password is checked
+ * Writes server/admin/common-passwords-data.ts, the leaked passwords a new account password is checked
  * against (ASVS 5.0 6.2.4), from the most frequent first. Only passwords our policy would otherwise
  * accept are kept: a shorter one is refused anyway and would only take room.
  *

@@ -10,13 +10,13 @@ import { RSS_PATH, rssXml } from "#scripts/lib/rss.ts";
 import { builtPages, CLIENT_DIR } from "#scripts/lib/built-site.ts";
 import { writeSearchIndex } from "#scripts/lib/search-index.ts";
 import { robotsTxt, sitemapXml } from "#scripts/lib/sitemap.ts";
-import { staffShellFile } from "#server/static-site.ts";
+import { adminShellFile } from "#server/static-site.ts";
 
 const clientDir = CLIENT_DIR;
 
-// Every public route is prerendered; the SPA fallback shell boots the staff inbox alone (ADR 013).
+// Every public route is prerendered; the SPA fallback shell boots the admin app alone (ADR 013).
 // It moves out of build/client so it is never a public file; the server serves it behind sign-in.
-const shell = staffShellFile(clientDir);
+const shell = adminShellFile(clientDir);
 await fs.mkdir(path.dirname(shell), { recursive: true });
 await fs.rename(path.join(clientDir, "__spa-fallback.html"), shell);
 

@@ -3,13 +3,13 @@
  * It only uses web-standard Request/Response, so `app.fetch` also runs on serverless hosts.
  */
 import { timingSafeEqual } from "node:crypto";
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type Handler, type MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
-import { isStaffPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { isAdminPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { registerAdminApi } from "#server/admin/api.ts";
 import { ADMIN_API, ADMIN_RESPONSE_HEADERS, type AdminDeps } from "#server/admin/http.ts";
-import { staffPage } from "#server/admin/pages.ts";
+import { adminPage } from "#server/admin/pages.ts";
 import { HashingBusy } from "#server/admin/passwords.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
@@ -28,7 +28,7 @@ export interface AppOptions {
   contact?: ContactDeps;
   /** POST /api/conversions: booking-page visits and booked demos for the reports (omitted: 503). */
   conversions?: ConversionDeps;
-  /** The staff inbox's API and pages under /admin (omitted: they answer 503). */
+  /** The admin app's API and pages under /admin (omitted: they answer 503). */
   admin?: AdminDeps;
   logger?: Logger;
   /** Readiness: can this process take leads now (its database answers, its outbox worker works)? Omitted: always ready. */
@@ -103,35 +103,8 @@ export function createApp({ site, contact, conversions, admin, logger = createLo
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
-
-  // Every request is timed once: for the metrics (route: the pattern of the handler that answered;
-  // the catch-all serves every page and file), and for one log line per API request and per
-  // failure; pages and assets are logged only at debug level (a proxy in front usually keeps the
-  // access log, and a page view loads dozens of files).
-  app.use("*", async (c, next) => {
-    const started = performance.now();
-    await next();
-    const status = c.res.status;
-    if (metrics) {
-      const pattern = routePath(c);
-      metrics.observeRequest({ method: c.req.method, route: pattern === "*" || pattern === "/*" ? "static" : pattern, status, seconds: (performance.now() - started) / 1000 });
-    }
-    const level = status >= 500 ? "error" : /^\/(admin\/)?api\//.test(c.req.path) ? "info" : "debug";
-    if (!logger.isLevelEnabled(level)) return;
-    logger[level]({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), status, ms: Math.round(performance.now() - started) }, "request");
-  });
-
-  // Responses built by Hono itself (redirects, errors) get the same headers as files.
-  app.use("*", async (c, next) => {
-    await next();
-    // While shutting down, keep-alive would hold sockets open that close() is waiting for.
-    if (isStopping()) c.res.headers.set("Connection", "close");
-    // Static files set their own (headersForFile); everything else gets the full set.
-    if (c.res.headers.has("X-Content-Type-Options")) return;
-    for (const [name, value] of Object.entries(securityHeaders())) {
-      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
-    }
-  });
+  app.use("*", observeRequests(logger, metrics));
+  app.use("*", finishHeaders(isStopping));
 
   app.onError((error, c) => {
     // Every password check slot is taken: a moment's wait, not a fault.
@@ -140,28 +113,9 @@ export function createApp({ site, contact, conversions, admin, logger = createLo
     return c.json({ error: "Internal server error" }, 500, noStore);
   });
 
-  // Liveness: the process answers. Cheap, and never depends on the database, so a database outage
-  // does not get a healthy process restarted.
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, noStore));
-
-  // Readiness: this process can take leads (its database answers, its outbox worker is doing its
-  // passes) and is not shutting down. The body names each check, for the operator reading it.
-  app.get("/readyz", async (c) => {
-    if (isStopping()) return c.json({ status: "stopping" }, 503, noStore);
-    const report = ready ? await ready().catch((): Readiness => ({ ready: false, checks: { database: "unknown: the check failed", outbox: "unknown" } })) : undefined;
-    if (!report || report.ready) return c.json({ status: "ready", ...(report && { checks: report.checks }) }, 200, noStore);
-    return c.json({ status: "not ready", checks: report.checks }, 503, { ...noStore, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
-  });
-
+  registerProbes(app, { ready, isStopping });
   // Prometheus scrapes with the token (METRICS_TOKEN). Without metrics the path is an unknown page.
-  if (metrics && metricsToken) {
-    app.get("/metrics", async (c) => {
-      if (!bearsToken(c.req.header("authorization"), metricsToken)) {
-        return c.json({ error: "Send the metrics token: Authorization: Bearer <METRICS_TOKEN>" }, 401, { ...noStore, "WWW-Authenticate": 'Bearer realm="metrics"' });
-      }
-      return c.body(await metrics.render(), 200, { "Content-Type": metrics.contentType, ...noStore });
-    });
-  }
+  if (metrics && metricsToken) registerMetrics(app, metrics, metricsToken);
 
   if (contact) registerContactRoute(app, contact);
   else app.post(CONTACT_PATH, (c) => c.json({ error: "Contact storage is not configured" }, 503, noStore));
@@ -174,7 +128,72 @@ export function createApp({ site, contact, conversions, admin, logger = createLo
   if (admin) registerAdminApi(app as unknown as Hono, admin);
   else app.all(`${ADMIN_API}/*`, (c) => c.json({ error: "The inbox is not available on this server." }, 503, ADMIN_RESPONSE_HEADERS));
 
-  app.all("*", async (c) => {
+  app.all("*", serveSite(site, admin));
+  return app;
+}
+
+/**
+ * Every request is timed once: for the metrics (route: the pattern of the handler that answered;
+ * the catch-all serves every page and file), and for one log line per API request and per failure;
+ * pages and assets are logged only at debug level (a proxy in front usually keeps the access log,
+ * and a page view loads dozens of files).
+ */
+function observeRequests(logger: Logger, metrics: SiteMetrics | undefined): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const status = c.res.status;
+    if (metrics) {
+      const pattern = routePath(c);
+      metrics.observeRequest({ method: c.req.method, route: pattern === "*" || pattern === "/*" ? "static" : pattern, status, seconds: (performance.now() - started) / 1000 });
+    }
+    const level = status >= 500 ? "error" : /^\/(admin\/)?api\//.test(c.req.path) ? "info" : "debug";
+    if (!logger.isLevelEnabled(level)) return;
+    logger[level]({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), status, ms: Math.round(performance.now() - started) }, "request");
+  };
+}
+
+/** Responses built by Hono itself (redirects, errors) get the same headers as files. */
+function finishHeaders(isStopping: () => boolean): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    // While shutting down, keep-alive would hold sockets open that close() is waiting for.
+    if (isStopping()) c.res.headers.set("Connection", "close");
+    // Static files set their own (headersForFile); everything else gets the full set.
+    if (c.res.headers.has("X-Content-Type-Options")) return;
+    for (const [name, value] of Object.entries(securityHeaders())) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  };
+}
+
+function registerProbes(app: Hono<AppEnv>, { ready, isStopping }: { ready?: () => Promise<Readiness>; isStopping: () => boolean }): void {
+  // Liveness: the process answers. Cheap, and never depends on the database, so a database outage
+  // does not get a healthy process restarted.
+  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, noStore));
+
+  // Readiness: this process can take leads (its database answers, its outbox worker is doing its
+  // passes) and is not shutting down. The body names each check, for the operator reading it.
+  app.get("/readyz", async (c) => {
+    if (isStopping()) return c.json({ status: "stopping" }, 503, noStore);
+    const report = ready ? await ready().catch((): Readiness => ({ ready: false, checks: { database: "unknown: the check failed", outbox: "unknown" } })) : undefined;
+    if (!report || report.ready) return c.json({ status: "ready", ...(report && { checks: report.checks }) }, 200, noStore);
+    return c.json({ status: "not ready", checks: report.checks }, 503, { ...noStore, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
+  });
+}
+
+function registerMetrics(app: Hono<AppEnv>, metrics: SiteMetrics, metricsToken: string): void {
+  app.get("/metrics", async (c) => {
+    if (!bearsToken(c.req.header("authorization"), metricsToken)) {
+      return c.json({ error: "Send the metrics token: Authorization: Bearer <METRICS_TOKEN>" }, 401, { ...noStore, "WWW-Authenticate": 'Bearer realm="metrics"' });
+    }
+    return c.body(await metrics.render(), 200, { "Content-Type": metrics.contentType, ...noStore });
+  });
+}
+
+/** The catch-all: a prerendered page or file, an admin page, a redirect, or the not-found page. */
+function serveSite(site: StaticSite, admin: AdminDeps | undefined): Handler<AppEnv> {
+  return async (c) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") {
       return jsonError(c, 405, "Method not allowed", { Allow: "GET, HEAD" });
@@ -192,8 +211,8 @@ export function createApp({ site, contact, conversions, admin, logger = createLo
       return sendFile(c, site.notFound, 404);
     }
 
-    if (isStaffPath(decoded)) {
-      const response = await staffPage(c, decoded, site.staffShell, admin);
+    if (isAdminPath(decoded)) {
+      const response = await adminPage(c, decoded, site.adminShell, admin);
       if (response) return response;
     }
 
@@ -201,11 +220,9 @@ export function createApp({ site, contact, conversions, admin, logger = createLo
     // The prerendered not-found page itself is still a not-found answer.
     if (file && decoded !== NOT_FOUND_PATH && !decoded.startsWith(`${NOT_FOUND_PATH}.`)) return sendFile(c, file);
 
-    // SPEC "Blog article": an unknown slug goes back to the blog list, no message.
+    // An unknown blog article goes back to the blog list, with no message.
     if (/^\/blog\/[^/]+$/.test(decoded) && !decoded.endsWith(".data")) return c.redirect("/blog", 302);
 
     return sendFile(c, site.notFound, 404);
-  });
-
-  return app;
+  };
 }

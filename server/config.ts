@@ -63,7 +63,7 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5_000),
   /** Deliveries in flight at once per process (and SMTP connections kept open). */
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
-  /** The address staff reach this site at, for the inbox's setup links (default: the site's canonical URL). */
+  /** The address people reach this site at, for the admin app's setup links (default: the site's canonical URL). */
   PUBLIC_URL: z.string().url().optional(),
   /** Serves Prometheus metrics at /metrics to requests bearing this token (unset: no /metrics). */
   METRICS_TOKEN: z

@@ -9,11 +9,12 @@ import { SITE_URL } from "#app/lib/site-url.ts";
 import { relyingPartyOf } from "#server/admin/passkeys.ts";
 import type { ServerConfig } from "./config.ts";
 import { createFallbackRenderer } from "#server/contact/fallback-page.ts";
-import { DatabaseRateLimiter, MemoryRateLimiter } from "#server/contact/rate-limit.ts";
 import type { AdminDeps } from "#server/admin/http.ts";
 import type { ContactDeps } from "#server/contact/route.ts";
 import type { ConversionDeps } from "#server/conversions/route.ts";
 import { ContactStore } from "#server/contact/store.ts";
+import { clientAddress } from "#server/http/client-address.ts";
+import { DatabaseRateLimiter, MemoryRateLimiter, type RateLimit } from "#server/http/rate-limit.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { describePostgresDurability } from "#server/db/durable-commit.ts";
 import type { OutboxChannel } from "#server/db/schema.ts";
@@ -33,7 +34,7 @@ export interface LeadPipeline {
   contact: ContactDeps;
   /** Booking-page visits and booked demos for the reports (server/conversions). */
   conversions: ConversionDeps;
-  /** The staff inbox's dependencies (server/admin). */
+  /** The admin app's dependencies (server/admin). */
   admin: AdminDeps;
   channels: OutboxChannel[];
   /** Readiness: the database answers within a second and the outbox worker is doing its passes. */
@@ -66,48 +67,19 @@ export async function createLeadPipeline(
     onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects on the next query"),
     onPermissionsTightened: (count) => logger.warn({ count, dataDir: config.dataDir }, "DATA_DIR: removed other users' access to files and directories of the embedded database"),
   });
-  if (database.kind === "postgres") {
-    const show = async (statement: string) => {
-      const result = (await database.db.execute(sql.raw(statement))) as unknown as { rows: Record<string, unknown>[] };
-      return String(Object.values(result.rows[0] ?? {})[0]);
-    };
-    const warning = await describePostgresDurability(show).catch(() => undefined);
-    if (warning) logger.warn(warning);
-  }
+  if (database.kind === "postgres") await warnIfPostgresMayLoseCommits(database, logger);
 
-  const deliverers: Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> = {};
-  if (config.email) {
-    deliverers.email = createEmailDelivery({
-      ...config.email,
-      from: config.email.from ?? `${site.brand} Website <${site.email}>`,
-      maxConnections: Math.min(config.outbox.concurrency ?? 4, 4),
-    });
-  }
-  if (config.webhook) deliverers.webhook = createWebhookDelivery(config.webhook);
+  const deliverers = createDeliverers(config);
   // main.ts names the channels at start (startup-report.ts).
   const channels = Object.keys(deliverers) as OutboxChannel[];
-
   const worker = new OutboxWorker({ db: database.db, deliverers, ...config.outbox, logger, onOutcome: metrics?.deliveryFinished });
   worker.start();
-
-  let retentionTimer: NodeJS.Timeout | undefined;
-  if (config.retentionDays) {
-    const days = config.retentionDays;
-    const purge = () =>
-      purgeOlderThan(database.db, days)
-        .then((count) => count > 0 && logger.info({ count, days }, "retention: deleted old messages"))
-        .catch((error) => logger.error({ err: error }, "retention failed"));
-    void purge();
-    retentionTimer = setInterval(purge, 6 * 60 * 60 * 1000);
-    retentionTimer.unref();
-  }
+  const stopRetention = config.retentionDays ? startRetention(database, config.retentionDays, logger) : undefined;
 
   const contact: ContactDeps = {
     store: new ContactStore(database.db, { concurrency: database.kind === "pglite" ? 1 : 4, afterCommit: database.afterCommit }),
     channels,
-    // One process owns the embedded database; with PostgreSQL every process shares one count.
-    rateLimiter:
-      database.kind === "postgres" ? new DatabaseRateLimiter(database.db, config.rateLimitPerMinute) : new MemoryRateLimiter(config.rateLimitPerMinute),
+    rateLimiter: rateLimiterFor(database, config.rateLimitPerMinute),
     clientAddress: (c: Context) => clientAddress(c, config.proxyHops),
     trustProxy: config.proxyHops > 0,
     renderFallback: createFallbackRenderer(options.contactPage),
@@ -122,8 +94,7 @@ export async function createLeadPipeline(
 
   const conversions: ConversionDeps = {
     db: database.db,
-    rateLimiter:
-      database.kind === "postgres" ? new DatabaseRateLimiter(database.db, CONVERSIONS_PER_MINUTE) : new MemoryRateLimiter(CONVERSIONS_PER_MINUTE),
+    rateLimiter: rateLimiterFor(database, CONVERSIONS_PER_MINUTE),
     clientAddress: contact.clientAddress,
     trustProxy: contact.trustProxy,
     allowedOrigins: config.allowedOrigins,
@@ -133,7 +104,7 @@ export async function createLeadPipeline(
   const admin: AdminDeps = {
     db: database.db,
     clientAddress: contact.clientAddress,
-    trustProxy: config.proxyHops > 0,
+    trustProxy: contact.trustProxy,
     logger,
     relyingParty: relyingPartyOf(config.publicUrl ?? SITE_URL),
     afterCommit: database.afterCommit,
@@ -147,25 +118,68 @@ export async function createLeadPipeline(
     conversions,
     admin,
     channels,
-    ready: async () => {
-      // A failed disk sync is final for the embedded database (afterCommit rejects from then on):
-      // not ready, so a load balancer stops sending visitors who would only get errors.
-      const databaseCheck = await withTimeout(database.ping().then(() => database.afterCommit?.()), 1_000).then(
-        () => "ok",
-        (error: unknown) => `unavailable: ${error instanceof Error && /^no answer within/.test(error.message) ? error.message : "it does not answer"}`,
-      );
-      const health = worker.health();
-      const outboxCheck = health.ok ? "ok" : `the delivery worker is stuck: ${health.problem}`;
-      return { ready: databaseCheck === "ok" && outboxCheck === "ok", checks: { database: databaseCheck, outbox: outboxCheck } };
-    },
+    ready: () => readiness(database, worker),
     outboxCounts: () => outboxCounts(database.db, ["pending", "dead"]),
     close: async () => {
-      if (retentionTimer) clearInterval(retentionTimer);
+      stopRetention?.();
       await worker.stop();
       for (const deliverer of Object.values(deliverers)) deliverer.close?.();
       await database.close();
     },
   };
+}
+
+/** A PostgreSQL server that acknowledges commits before they are on its disk gets a warning at start. */
+async function warnIfPostgresMayLoseCommits(database: OpenDatabase, logger: Logger): Promise<void> {
+  const show = async (statement: string) => {
+    const result = (await database.db.execute(sql.raw(statement))) as unknown as { rows: Record<string, unknown>[] };
+    return String(Object.values(result.rows[0] ?? {})[0]);
+  };
+  const warning = await describePostgresDurability(show).catch(() => undefined);
+  if (warning) logger.warn(warning);
+}
+
+/** One deliverer per configured channel (SMTP, webhook); none configured, leads are only stored. */
+function createDeliverers(config: PipelineConfig): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
+  const deliverers: Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> = {};
+  if (config.email) {
+    deliverers.email = createEmailDelivery({
+      ...config.email,
+      from: config.email.from ?? `${site.brand} Website <${site.email}>`,
+      maxConnections: Math.min(config.outbox.concurrency ?? 4, 4),
+    });
+  }
+  if (config.webhook) deliverers.webhook = createWebhookDelivery(config.webhook);
+  return deliverers;
+}
+
+/** Deletes messages older than RETENTION_DAYS now and every six hours; returns what stops it. */
+function startRetention(database: OpenDatabase, days: number, logger: Logger): () => void {
+  const purge = () =>
+    purgeOlderThan(database.db, days)
+      .then((count) => count > 0 && logger.info({ count, days }, "retention: deleted old messages"))
+      .catch((error) => logger.error({ err: error }, "retention failed"));
+  void purge();
+  const timer = setInterval(purge, 6 * 60 * 60 * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** One process owns the embedded database; with PostgreSQL every process shares one count. */
+function rateLimiterFor(database: OpenDatabase, perMinute: number): RateLimit {
+  return database.kind === "postgres" ? new DatabaseRateLimiter(database.db, perMinute) : new MemoryRateLimiter(perMinute);
+}
+
+async function readiness(database: OpenDatabase, worker: OutboxWorker): Promise<Readiness> {
+  // A failed disk sync is final for the embedded database (afterCommit rejects from then on):
+  // not ready, so a load balancer stops sending visitors who would only get errors.
+  const databaseCheck = await withTimeout(database.ping().then(() => database.afterCommit?.()), 1_000).then(
+    () => "ok",
+    (error: unknown) => `unavailable: ${error instanceof Error && /^no answer within/.test(error.message) ? error.message : "it does not answer"}`,
+  );
+  const health = worker.health();
+  const outboxCheck = health.ok ? "ok" : `the delivery worker is stuck: ${health.problem}`;
+  return { ready: databaseCheck === "ok" && outboxCheck === "ok", checks: { database: databaseCheck, outbox: outboxCheck } };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -174,21 +188,4 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
     timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/**
- * The client's address. Behind `hops` trusted proxies, each appended the address it received the
- * request from to X-Forwarded-For, so the client is the entry `hops` places from the right (the
- * socket's peer being the last proxy). Entries further left are whatever the client wrote.
- */
-export function clientAddress(c: Context, hops: number): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  const socketAddress = incoming?.socket?.remoteAddress ?? "unknown";
-  if (hops <= 0) return socketAddress;
-  const forwarded = (c.req.header("x-forwarded-for") ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  // Fewer entries than proxies: the request skipped a proxy; the leftmost entry is the best we have.
-  return forwarded[Math.max(0, forwarded.length - hops)] ?? socketAddress;
 }

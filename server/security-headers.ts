@@ -51,13 +51,13 @@ export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * Cross-Origin-Opener-Policy for the windows that hold staff data: the inbox's pages and API
+ * Cross-Origin-Opener-Policy for the windows that hold the admin app's data: its pages and API
  * (ADR 015). The public pages go without it: they hold nothing another window could learn, and on
  * them it costs every landing a fresh renderer process (mobile TBT +150-250 ms, docs/benchmarks.md in git history).
  * A window opened on a public page and then sent to /admin still loses its opener, because the
  * policies differ.
  */
-export const STAFF_WINDOW_ISOLATION: Readonly<Record<string, string>> = {
+export const ADMIN_WINDOW_ISOLATION: Readonly<Record<string, string>> = {
   "Cross-Origin-Opener-Policy": "same-origin",
 };
 

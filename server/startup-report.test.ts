@@ -4,13 +4,13 @@ import { startupReport, withoutCredentials } from "./startup-report.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 
 const page = (analytics?: StaticFile["analytics"]) => ({ analytics }) as StaticFile;
-const site = (files: StaticFile[], staffShell = true): StaticSite =>
-  ({ files: new Map(files.map((file, i) => [`/${i}`, file])), notFound: page(), staffShell: staffShell ? page() : undefined }) as StaticSite;
+const site = (files: StaticFile[], withShell = true): StaticSite =>
+  ({ files: new Map(files.map((file, i) => [`/${i}`, file])), notFound: page(), adminShell: withShell ? page() : undefined }) as StaticSite;
 
 describe("startupReport", () => {
   it("says where leads are stored and that none are sent when no channel is configured", () => {
     const lines = startupReport(loadConfig({ DATA_DIR: "/var/lib/site" }), site([page()]), { metrics: false, nodeVersion: "v24.21.0" });
-    expect(lines.map((line) => line.subsystem)).toEqual(["runtime", "store", "delivery", "third-parties", "proxy", "metrics", "inbox"]);
+    expect(lines.map((line) => line.subsystem)).toEqual(["runtime", "store", "delivery", "third-parties", "proxy", "metrics", "admin"]);
     const by = Object.fromEntries(lines.map((line) => [line.subsystem, line]));
     expect(by.runtime!.msg).toBe("runtime: Node v24.21.0, log level info");
     expect(by.store!.msg).toBe("store: PGlite (embedded) in /var/lib/site (DATA_DIR)");
@@ -44,9 +44,9 @@ describe("startupReport", () => {
     expect(lines.every((line) => line.level === "info")).toBe(true);
   });
 
-  it("warns when the build has no inbox shell", () => {
-    const inbox = startupReport(loadConfig({}), site([page()], false), { metrics: false }).find((line) => line.subsystem === "inbox")!;
-    expect(inbox.level).toBe("warn");
+  it("warns when the build has no admin shell", () => {
+    const admin = startupReport(loadConfig({}), site([page()], false), { metrics: false }).find((line) => line.subsystem === "admin")!;
+    expect(admin.level).toBe("warn");
   });
 
   it("strips credentials and queries from any URL", () => {

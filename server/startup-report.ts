@@ -10,7 +10,7 @@ import type { ServerConfig } from "./config.ts";
 import type { StaticSite } from "./static-site.ts";
 
 export interface StartupLine {
-  subsystem: "runtime" | "store" | "delivery" | "third-parties" | "proxy" | "metrics" | "inbox";
+  subsystem: "runtime" | "store" | "delivery" | "third-parties" | "proxy" | "metrics" | "admin";
   level: "info" | "warn";
   msg: string;
 }
@@ -66,9 +66,9 @@ export function startupReport(config: ReportedConfig, built: StaticSite, options
     msg: options.metrics ? "metrics: GET /metrics with the bearer token (METRICS_TOKEN)" : "metrics: off (set METRICS_TOKEN to serve /metrics)",
   });
   lines.push({
-    subsystem: "inbox",
-    level: built.staffShell ? "info" : "warn",
-    msg: built.staffShell ? "inbox: /admin (accounts: npm run leads -- users add <email>)" : "inbox: unavailable, this build has no build/admin shell",
+    subsystem: "admin",
+    level: built.adminShell ? "info" : "warn",
+    msg: built.adminShell ? "admin: /admin (accounts: npm run leads -- users add <email>)" : "admin: unavailable, this build has no build/admin shell",
   });
   return lines;
 }

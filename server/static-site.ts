@@ -29,11 +29,11 @@ export interface StaticSite {
   files: Map<string, StaticFile>;
   notFound: StaticFile;
   /** The inbox's SPA shell (build/admin/index.html), served for /admin pages only; absent in a build without it. */
-  staffShell?: StaticFile;
+  adminShell?: StaticFile;
 }
 
 /** Where the build puts the inbox's shell: beside build/client, so it is never served as a public file. */
-export function staffShellFile(staticDir: string): string {
+export function adminShellFile(staticDir: string): string {
   return path.resolve(staticDir, "..", "admin", "index.html");
 }
 
@@ -146,11 +146,11 @@ export function loadStaticSite(dir: string): StaticSite {
   walk(dir);
   const notFound = files.get(NOT_FOUND_PATH);
   if (!notFound) throw new Error(`The build has no not-found page at ${NOT_FOUND_PATH}/index.html`);
-  const shellFile = staffShellFile(dir);
-  let staffShell: StaticFile | undefined;
+  const shellFile = adminShellFile(dir);
+  let adminShell: StaticFile | undefined;
   if (fs.existsSync(shellFile)) {
     const body = fs.readFileSync(shellFile);
-    staffShell = {
+    adminShell = {
       body,
       contentType: CONTENT_TYPES[".html"]!,
       etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
@@ -158,5 +158,5 @@ export function loadStaticSite(dir: string): StaticSite {
       scriptHashes: inlineScriptHashes(body.toString("utf8")),
     };
   }
-  return { files, notFound, staffShell };
+  return { files, notFound, adminShell };
 }

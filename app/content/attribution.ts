@@ -1,4 +1,4 @@
-/** How a lead's attribution is named wherever people read it: the inbox, the lead email, the reports. */
+/** How a lead's attribution is named wherever people read it: the admin app, the lead email, the reports. */
 export const attributionCopy = {
   heading: "Where it came from",
   firstTouch: "First touch",

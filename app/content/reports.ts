@@ -1,4 +1,4 @@
-/** The inbox's reports page (/admin/reports, issue 18). */
+/** The admin app's reports page (/admin/reports). */
 export const reportsCopy = {
   title: "Reports",
   lead: "Where leads and booked demos come from, week by week. Spam is left out.",

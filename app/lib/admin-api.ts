@@ -1,5 +1,5 @@
 /**
- * The inbox's side of /admin/api (server/admin/api.ts): typed calls that carry the session's CSRF
+ * The admin app's side of /admin/api (server/admin/api.ts): typed calls that carry the session's CSRF
  * token, and one rule for an expired session (back to sign-in, then back here).
  */
 import { redirect } from "react-router";
@@ -14,6 +14,24 @@ export interface SessionInfo {
   user: { email: string };
   csrfToken: string;
   newCount: number;
+}
+
+/** A passkey of the signed-in account, as its account page lists it. */
+export interface PasskeySummary {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  backedUp: boolean;
+}
+
+/** One browser where the account is signed in. */
+export interface SessionSummary {
+  id: string;
+  createdAt: string;
+  lastSeenAt: string;
+  method: string;
+  userAgent: string;
+  current: boolean;
 }
 
 export interface LeadSummary {
@@ -84,7 +102,7 @@ export function currentCsrfToken(): string {
   return csrfToken;
 }
 
-/** Where to go back to after signing in: only a path inside the inbox, never another site. */
+/** Where to go back to after signing in: only a path inside the admin app, never another site. */
 export function safeNext(next: string | null | undefined): string {
   return next && /^\/admin(?:[/?#]|$)/.test(next) && !next.startsWith("/admin/sign-in") ? next : "/admin";
 }

@@ -1,6 +1,6 @@
 /**
- * A lead's attribution as labelled facts, the same in the inbox's lead page and the lead email, so
- * the sales team reads one vocabulary everywhere.
+ * A lead's attribution as labelled facts, the same on the admin app's lead page and in the lead
+ * email, so the sales team reads one vocabulary everywhere.
  */
 import { attributionCopy as copy } from "#app/content/attribution.ts";
 import { channelLabel, type Attribution, type Touch } from "./attribution.ts";

@@ -1,5 +1,5 @@
 /**
- * Conversions the site records itself, first party and without identifiers, for the inbox's
+ * Conversions the site records itself, first party and without identifiers, for the admin app's
  * reports: a visit to the booking page (once per tab) and a demo booked there (the scheduler's
  * booked event). Each carries the visit's attribution, like a lead.
  */

@@ -1,7 +1,7 @@
 /**
- * Where a lead stands with the sales team (the inbox, issue 17): the one list the database, the API
- * and the inbox share. "new" until someone works it; "spam" keeps junk out of the list and the
- * counts without deleting it.
+ * Where a lead stands with the sales team: the one list the database, the API and the admin app
+ * share. "new" until someone works it; "spam" keeps junk out of the list and the counts without
+ * deleting it.
  */
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

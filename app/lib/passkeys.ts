@@ -1,5 +1,5 @@
 /**
- * The browser's side of passkeys for the inbox (server/admin/passkeys.ts), through SimpleWebAuthn.
+ * The browser's side of passkeys for the admin app (server/admin/passkeys.ts), through SimpleWebAuthn.
  * Each ceremony asks the server for options, lets the browser and authenticator do their part, and
  * sends the result back; the server keeps the challenge.
  */

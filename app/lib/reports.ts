@@ -1,7 +1,7 @@
 /**
- * The inbox's reports (issue 18): leads per week by source / medium, campaign and landing page, and
+ * The admin app's reports: leads per week by source / medium, campaign and landing page, and
  * booking-page visits against booked demos. The server computes them (server/leads/reports.ts),
- * the inbox draws them (routes/admin.reports.tsx); this is the shape both agree on.
+ * the admin app draws them (routes/admin.reports.tsx); this is the shape both agree on.
  */
 export const REPORT_TOUCHES = ["first", "last"] as const;
 export type ReportTouch = (typeof REPORT_TOUCHES)[number];

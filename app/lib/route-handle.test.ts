@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isStaffApp, staffApp } from "./route-handle.ts";
+import { adminApp, isAdminApp } from "./route-handle.ts";
 
-describe("isStaffApp", () => {
-  it("is true only when a matched route is one of the inbox's", () => {
-    expect(isStaffApp([{ handle: undefined }, { handle: staffApp }])).toBe(true);
-    expect(isStaffApp([{ handle: undefined }, { handle: { other: true } }])).toBe(false);
+describe("isAdminApp", () => {
+  it("is true only when a matched route is one of the admin app's", () => {
+    expect(isAdminApp([{ handle: undefined }, { handle: adminApp }])).toBe(true);
+    expect(isAdminApp([{ handle: undefined }, { handle: { other: true } }])).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
-import { isStaffPath, PUBLIC_STAFF_PAGES, STAFF_PAGES, staffPageOf } from "./site-paths.ts";
+import { isAdminPath, PUBLIC_ADMIN_PAGES, ADMIN_PAGES, adminPageOf } from "./site-paths.ts";
 
 interface Entry {
   path?: string;
@@ -9,30 +9,30 @@ interface Entry {
   children?: Entry[];
 }
 
-/** Every page path the router knows under the staff frame (routes/staff.tsx), parameters as ":name". */
-function staffRoutePaths(entries: readonly Entry[], inStaff = false, prefix = ""): string[] {
+/** Every page path the router knows under the admin frame (routes/admin-frame.tsx), parameters as ":name". */
+function adminRoutePaths(entries: readonly Entry[], inAdmin = false, prefix = ""): string[] {
   return entries.flatMap((entry) => {
-    const staff = inStaff || entry.file === "routes/staff.tsx";
+    const admin = inAdmin || entry.file === "routes/admin-frame.tsx";
     const path = entry.path ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : prefix;
-    const own = staff && (entry.index || (entry.path && !entry.children?.some((child) => child.index))) ? [path || "/"] : [];
-    return [...own, ...staffRoutePaths(entry.children ?? [], staff, path)];
+    const own = admin && (entry.index || (entry.path && !entry.children?.some((child) => child.index))) ? [path || "/"] : [];
+    return [...own, ...adminRoutePaths(entry.children ?? [], admin, path)];
   });
 }
 
-describe("the inbox's pages", () => {
-  it("are exactly the routes under the staff frame: a page added to routes.ts must be added to the server's list", () => {
-    expect(new Set(staffRoutePaths(routes as Entry[]))).toEqual(new Set(STAFF_PAGES));
-    for (const page of PUBLIC_STAFF_PAGES) expect(STAFF_PAGES).toContain(page);
+describe("the admin app's pages", () => {
+  it("are exactly the routes under the admin frame: a page added to routes.ts must be added to the server's list", () => {
+    expect(new Set(adminRoutePaths(routes as Entry[]))).toEqual(new Set(ADMIN_PAGES));
+    for (const page of PUBLIC_ADMIN_PAGES) expect(ADMIN_PAGES).toContain(page);
   });
 
   it("match one path segment per parameter and nothing else", () => {
-    expect(staffPageOf("/admin")).toBe("/admin");
-    expect(staffPageOf("/admin/leads/abc-123")).toBe("/admin/leads/:id");
-    expect(staffPageOf("/admin/leads/")).toBeUndefined();
-    expect(staffPageOf("/admin/leads/a/b")).toBeUndefined();
-    expect(staffPageOf("/admin/settings")).toBeUndefined();
-    expect(staffPageOf("/administrator")).toBeUndefined();
-    expect(isStaffPath("/admin/api/leads")).toBe(true);
-    expect(isStaffPath("/administrator")).toBe(false);
+    expect(adminPageOf("/admin")).toBe("/admin");
+    expect(adminPageOf("/admin/leads/abc-123")).toBe("/admin/leads/:id");
+    expect(adminPageOf("/admin/leads/")).toBeUndefined();
+    expect(adminPageOf("/admin/leads/a/b")).toBeUndefined();
+    expect(adminPageOf("/admin/settings")).toBeUndefined();
+    expect(adminPageOf("/administrator")).toBeUndefined();
+    expect(isAdminPath("/admin/api/leads")).toBe(true);
+    expect(isAdminPath("/administrator")).toBe(false);
   });
 });

@@ -5,24 +5,24 @@
  */
 export const NOT_FOUND_PATH = "/404";
 
-/** The staff inbox (issue 17): never prerendered, never in the sitemap, served only behind sign-in. */
-export const STAFF_PATH = "/admin";
+/** The admin app: never prerendered, never in the sitemap, served only behind sign-in. */
+export const ADMIN_PATH = "/admin";
 
-export function isStaffPath(path: string): boolean {
-  return path === STAFF_PATH || path.startsWith(`${STAFF_PATH}/`);
+export function isAdminPath(path: string): boolean {
+  return path === ADMIN_PATH || path.startsWith(`${ADMIN_PATH}/`);
 }
 
 /**
- * The inbox's pages, as URL patterns (":id" is one path segment). The server serves the SPA shell
- * for these alone, and only the first two without a session; tests/integration/admin-security.test.ts
- * checks this list against app/routes.ts, so a page added there and not here fails the build.
+ * The admin app's pages, as URL patterns (":id" is one path segment). The server serves the SPA
+ * shell for these alone, and only the first two without a session; site-paths.test.ts checks this
+ * list against app/routes.ts, so a page added there and not here fails the unit tests.
  */
-export const STAFF_PAGES = ["/admin/sign-in", "/admin/setup", "/admin", "/admin/leads/:id", "/admin/reports", "/admin/account"] as const;
-export const PUBLIC_STAFF_PAGES: ReadonlySet<string> = new Set(["/admin/sign-in", "/admin/setup"]);
+export const ADMIN_PAGES = ["/admin/sign-in", "/admin/setup", "/admin", "/admin/leads/:id", "/admin/reports", "/admin/account"] as const;
+export const PUBLIC_ADMIN_PAGES: ReadonlySet<string> = new Set(["/admin/sign-in", "/admin/setup"]);
 
-/** The STAFF_PAGES pattern a path matches, if any. */
-export function staffPageOf(path: string): (typeof STAFF_PAGES)[number] | undefined {
-  return STAFF_PAGES.find((pattern) => {
+/** The ADMIN_PAGES pattern a path matches, if any. */
+export function adminPageOf(path: string): (typeof ADMIN_PAGES)[number] | undefined {
+  return ADMIN_PAGES.find((pattern) => {
     const want = pattern.split("/");
     const got = path.split("/");
     return want.length === got.length && want.every((part, index) => (part.startsWith(":") ? (got[index] ?? "") !== "" : part === got[index]));

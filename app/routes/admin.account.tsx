@@ -1,39 +1,19 @@
-/** The signed-in person's account (issue 17): passkeys, password, and signing out here or everywhere. */
-import { KeyRound } from "lucide-react";
+/** The signed-in person's account: passkeys, password, and signing out here or everywhere. */
 import { useEffect, useRef } from "react";
-import { Form, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.account";
-import { AuthField, FormError } from "#app/components/admin/auth-card.tsx";
-import { Panel } from "#app/components/admin/panel.tsx";
-import { describeDevice, formatAge, formatDateTime } from "#app/components/admin/format.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { inboxCopy } from "#app/content/inbox.ts";
-import { api, ApiError, SIGN_IN_PATH, type SessionInfo } from "#app/lib/admin-api.ts";
+import { PasskeysPanel, PasswordPanel, SessionsPanel } from "#app/components/admin/account-panels.tsx";
+import { adminCopy } from "#app/content/admin.ts";
+import { api, ApiError, SIGN_IN_PATH, type PasskeySummary, type SessionInfo, type SessionSummary } from "#app/lib/admin-api.ts";
 import { addPasskey, browserSupportsWebAuthn, passkeyProblem } from "#app/lib/passkeys.ts";
 
-export const meta = () => [{ title: `${inboxCopy.account.title} · ${inboxCopy.productName}` }];
-
-interface Passkey {
-  id: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  backedUp: boolean;
-}
-
-interface Session {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  method: string;
-  userAgent: string;
-  current: boolean;
-}
+export const meta = () => [{ title: `${adminCopy.account.title} · ${adminCopy.productName}` }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const from = new URL(request.url);
   const [{ passkeys }, { sessions }] = await Promise.all([
-    api<{ passkeys: Passkey[] }>("/passkeys", { from, signal: request.signal }),
-    api<{ sessions: Session[] }>("/sessions", { from, signal: request.signal }),
+    api<{ passkeys: PasskeySummary[] }>("/passkeys", { from, signal: request.signal }),
+    api<{ sessions: SessionSummary[] }>("/sessions", { from, signal: request.signal }),
   ]);
   return { passkeys, sessions };
 }
@@ -45,7 +25,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   if (intent === "add-passkey") {
     try {
       await addPasskey(from, String(form.get("passkey-password") ?? ""));
-      return { intent, done: inboxCopy.account.passkeyAdded };
+      return { intent, done: adminCopy.account.passkeyAdded };
     } catch (error) {
       return { intent, error: passkeyProblem(error) };
     }
@@ -53,7 +33,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   if (intent === "change-password") {
     try {
       await api("/password", { method: "POST", body: { current: form.get("current"), password: form.get("password") }, from });
-      return { intent, done: inboxCopy.account.passwordChanged };
+      return { intent, done: adminCopy.account.passwordChanged };
     } catch (error) {
       if (error instanceof ApiError) return { intent, error: error.message };
       throw error;
@@ -79,7 +59,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const copy = inboxCopy.account;
+  const copy = adminCopy.account;
   const session = useRouteLoaderData<SessionInfo>("routes/admin");
   const result = useActionData<typeof clientAction>();
   const busy = useNavigation().state === "submitting";
@@ -90,6 +70,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     if (result?.intent === "change-password" && result.done) passwordForm.current?.reset();
     if (result?.intent === "add-passkey" && result.done) passkeyForm.current?.reset();
   }, [result]);
+  // The password panel answers its own form; the passkeys panel every other action.
+  const passwordNotice = result?.intent === "change-password" ? result : undefined;
+  const passkeyNotice = result && result.intent !== "change-password" ? result : undefined;
   return (
     <div className="grid max-w-2xl gap-6">
       <div>
@@ -97,111 +80,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {session ? <p className="mt-1 text-muted-foreground">{copy.signedInAs(session.user.email)}</p> : null}
       </div>
 
-      <Panel title={copy.passkeys} id="passkeys" lead={copy.passkeysLead}>
-        {result?.error && result.intent !== "change-password" ? (
-          <div className="mb-3">
-            <FormError id="passkey-error">{result.error}</FormError>
-          </div>
-        ) : null}
-        {result?.done && result.intent !== "change-password" ? (
-          <p role="status" className="mb-3 text-sm font-medium text-success">
-            {result.done}
-          </p>
-        ) : null}
-        {loaderData.passkeys.length === 0 ? (
-          <p className="mb-4 text-sm">{copy.noPasskeys}</p>
-        ) : (
-          <ul className="mb-4 divide-y divide-border rounded-lg border border-border">
-            {loaderData.passkeys.map((passkey, index) => (
-              <li key={passkey.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
-                <span>
-                  <span className="flex items-center gap-2 font-medium">
-                    <KeyRound aria-hidden="true" className="size-4" />
-                    {copy.passkeyName(index + 1, passkey.backedUp)}
-                  </span>
-                  <span className="text-muted-foreground">
-                    {copy.passkeyAddedOn(formatDateTime(passkey.createdAt))}
-                    {passkey.lastUsedAt ? ` · ${copy.passkeyLastUsed(formatDateTime(passkey.lastUsedAt))}` : ""}
-                  </span>
-                </span>
-                <Form method="post">
-                  <input type="hidden" name="id" value={passkey.id} />
-                  <Button type="submit" name="intent" value="remove-passkey" variant="ghost" size="sm" aria-label={`${copy.removePasskey}: ${copy.passkeyName(index + 1, passkey.backedUp)}`}>
-                    {copy.removePasskey}
-                  </Button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        )}
-        {supported ? (
-          <Form method="post" className="grid max-w-sm gap-4" ref={passkeyForm}>
-            <input type="hidden" name="username" autoComplete="username" value={session?.user.email ?? ""} />
-            <div className="grid gap-1.5">
-              <AuthField label={copy.passkeyPassword} name="passkey-password" type="password" autoComplete="current-password" aria-describedby="passkey-password-hint" />
-              <p id="passkey-password-hint" className="text-sm text-muted-foreground">
-                {copy.passkeyPasswordHint}
-              </p>
-            </div>
-            <Button type="submit" name="intent" value="add-passkey" className="w-fit" disabled={busy}>
-              <KeyRound aria-hidden="true" />
-              {copy.addPasskey}
-            </Button>
-          </Form>
-        ) : (
-          <p className="text-sm text-muted-foreground">{copy.noPasskeySupport}</p>
-        )}
-      </Panel>
-
-      <Panel title={copy.password} id="password" lead={copy.passwordLead}>
-        <Form method="post" className="grid max-w-sm gap-4" ref={passwordForm}>
-          {result?.intent === "change-password" && result.error ? <FormError id="password-error">{result.error}</FormError> : null}
-          {result?.intent === "change-password" && result.done ? (
-            <p role="status" className="text-sm font-medium text-success">
-              {result.done}
-            </p>
-          ) : null}
-          {/* Password managers file the change under this account. */}
-          <input type="hidden" name="username" autoComplete="username" value={session?.user.email ?? ""} />
-          <AuthField label={copy.currentPassword} name="current" type="password" autoComplete="current-password" />
-          <AuthField label={copy.newPassword} name="password" type="password" autoComplete="new-password" minLength={12} />
-          <Button type="submit" name="intent" value="change-password" variant="secondary" className="w-fit" disabled={busy}>
-            {copy.changePassword}
-          </Button>
-        </Form>
-      </Panel>
-
-      <Panel title={copy.sessions} id="sessions">
-        <ul className="mb-4 divide-y divide-border rounded-lg border border-border">
-          {loaderData.sessions.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
-              <span>
-                <span className="flex items-center gap-2 font-medium">
-                  {describeDevice(session.userAgent)}
-                  {session.current ? <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary-soft-foreground">{copy.thisDevice}</span> : null}
-                </span>
-                <span className="text-muted-foreground">
-                  {copy.sessionSince(formatDateTime(session.createdAt), session.method)} · {copy.sessionActive(formatAge(session.lastSeenAt))}
-                </span>
-              </span>
-              {session.current ? null : (
-                <Form method="post">
-                  <input type="hidden" name="id" value={session.id} />
-                  <Button type="submit" name="intent" value="end-session" variant="ghost" size="sm" aria-label={`${copy.endSession}: ${describeDevice(session.userAgent)}`}>
-                    {copy.endSession}
-                  </Button>
-                </Form>
-              )}
-            </li>
-          ))}
-        </ul>
-        <p className="mb-4 text-sm text-muted-foreground">{copy.everywhereLead}</p>
-        <Form method="post">
-          <Button type="submit" name="intent" value="sign-out-everywhere" variant="secondary">
-            {copy.everywhere}
-          </Button>
-        </Form>
-      </Panel>
+      <PasskeysPanel passkeys={loaderData.passkeys} email={session?.user.email} supported={supported} busy={busy} notice={passkeyNotice} formRef={passkeyForm} />
+      <PasswordPanel email={session?.user.email} busy={busy} notice={passwordNotice} formRef={passwordForm} />
+      <SessionsPanel sessions={loaderData.sessions} />
     </div>
   );
 }

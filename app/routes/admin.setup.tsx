@@ -1,5 +1,5 @@
 /**
- * The one-time setup link (issue 17): `/admin/setup#token=…`. The token is in the fragment, which
+ * The one-time setup link: `/admin/setup#token=…`. The token is in the fragment, which
  * browsers never send to a server or in a Referer; it is read here and posted once.
  */
 import { Form, redirect, useActionData, useNavigation } from "react-router";
@@ -8,10 +8,10 @@ import { AuthCard, AuthField, FormError } from "#app/components/admin/auth-card.
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { inboxCopy } from "#app/content/inbox.ts";
+import { adminCopy } from "#app/content/admin.ts";
 import { api, ApiError, rememberCsrfToken } from "#app/lib/admin-api.ts";
 
-export const meta = () => [{ title: inboxCopy.setup.title }];
+export const meta = () => [{ title: adminCopy.setup.title }];
 
 export async function clientLoader() {
   const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
@@ -27,7 +27,7 @@ export async function clientLoader() {
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
   const password = String(form.get("password") ?? "");
-  if (password !== String(form.get("confirm") ?? "")) return { error: inboxCopy.setup.mismatch };
+  if (password !== String(form.get("confirm") ?? "")) return { error: adminCopy.setup.mismatch };
   try {
     const session = await api<{ csrfToken: string }>("/setup", { method: "POST", body: { token: String(form.get("token") ?? ""), password } });
     rememberCsrfToken(session.csrfToken);
@@ -39,14 +39,14 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function Setup({ loaderData }: Route.ComponentProps) {
-  const copy = inboxCopy.setup;
+  const copy = adminCopy.setup;
   const result = useActionData<typeof clientAction>();
   const busy = useNavigation().state === "submitting";
   if (!loaderData.token) {
     return (
       <AuthCard title={copy.title} lead={copy.invalid}>
         <a className="text-sm font-semibold text-primary underline" href="/admin/sign-in">
-          {inboxCopy.signIn.submit}
+          {adminCopy.signIn.submit}
         </a>
       </AuthCard>
     );

@@ -1,14 +1,14 @@
-/** Sign-in to the inbox (issue 17). Public; the server throttles it and answers alike for any failure. */
+/** Sign-in to the admin app. Public; the server throttles it and answers alike for any failure. */
 import { KeyRound } from "lucide-react";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.sign-in";
 import { AuthCard, AuthField, FormError } from "#app/components/admin/auth-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { inboxCopy } from "#app/content/inbox.ts";
+import { adminCopy } from "#app/content/admin.ts";
 import { api, ApiError, rememberCsrfToken, safeNext, type SessionInfo } from "#app/lib/admin-api.ts";
 import { browserSupportsWebAuthn, passkeyProblem, signInWithPasskey } from "#app/lib/passkeys.ts";
 
-export const meta = () => [{ title: inboxCopy.signIn.title }];
+export const meta = () => [{ title: adminCopy.signIn.title }];
 
 export async function clientAction({ request }: Route.ClientActionArgs) {
   const form = await request.formData();
@@ -35,10 +35,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
 }
 
 export default function SignIn() {
-  const copy = inboxCopy.signIn;
+  const copy = adminCopy.signIn;
   const result = useActionData<typeof clientAction>();
   const busy = useNavigation().state === "submitting";
-  // Only where the browser can do it; the inbox renders in the browser, so this is known at once.
+  // Only where the browser can do it; the admin app renders in the browser, so this is known at once.
   const passkeys = browserSupportsWebAuthn();
   return (
     <AuthCard title={copy.title} lead={copy.lead}>

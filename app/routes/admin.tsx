@@ -1,10 +1,10 @@
 /**
- * The signed-in part of the inbox (issue 17, ADR 013): a client-rendered app served from the SPA
- * shell. This layout loads the session; without one, every page below goes to sign-in and back.
+ * The signed-in part of the admin app (ADR 013): a client-rendered app served from the SPA shell.
+ * This layout loads the session; without one, every page below goes to sign-in and back.
  */
 import { Outlet } from "react-router";
 import type { Route } from "./+types/admin";
-import { StaffHeader } from "#app/components/admin/staff-header.tsx";
+import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { api, rememberCsrfToken, type SessionInfo } from "#app/lib/admin-api.ts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -13,7 +13,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return session;
 }
 
-export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <a
@@ -22,7 +22,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <StaffHeader email={loaderData.user.email} newCount={loaderData.newCount} />
+      <AdminHeader email={loaderData.user.email} newCount={loaderData.newCount} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8">
         <Outlet />
       </main>

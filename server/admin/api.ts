@@ -1,5 +1,5 @@
 /**
- * The inbox's JSON API under /admin/api (ADR 013): the guard in front of every route
+ * The admin app's JSON API under /admin/api (ADR 013): the guard in front of every route
  * (server/admin/guard.ts), then the routes by concern (server/admin/routes/), mounted with
  * app.route(). A route added later is behind the guard by default.
  */
@@ -8,8 +8,10 @@ import { bodyLimit } from "hono/body-limit";
 import { sessionGuard, syncedAnswers } from "./guard.ts";
 import { ADMIN_API, MAX_ADMIN_BODY_BYTES, problem, type AdminDeps, type AdminEnv } from "./http.ts";
 import { accountRoutes } from "./routes/account.ts";
+import { exportRoutes } from "./routes/exports.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { passkeyRoutes } from "./routes/passkeys.ts";
+import { reportRoutes } from "./routes/reports.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
 import { createPasswordConfirmation, createSignIn, createThrottledCheck } from "./sign-in-check.ts";
 
@@ -27,6 +29,8 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   api.route(ADMIN_API, signInRoutes(deps, throttledCheck, signIn));
   api.route(ADMIN_API, accountRoutes(deps, confirmPassword));
   api.route(ADMIN_API, leadRoutes(deps));
+  api.route(ADMIN_API, reportRoutes(deps));
+  api.route(ADMIN_API, exportRoutes(deps));
   api.route(ADMIN_API, passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
   api.all(`${ADMIN_API}/*`, (c) => problem(c, 404, "Not found."));
 }

@@ -1,6 +1,6 @@
 /**
  * The audit log: who signed in (or failed to), exported, erased, changed a lead or an account, and
- * when. Append-only from the application; the inbox shows it, nothing edits it.
+ * when. Append-only from the application; the admin app shows it, nothing edits it.
  */
 import { randomUUID } from "node:crypto";
 import { desc } from "drizzle-orm";

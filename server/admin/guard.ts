@@ -1,26 +1,26 @@
 /**
- * What runs before (and after) every route of the inbox's API: a state change is answered only
+ * What runs before (and after) every route of the admin API: a state change is answered only
  * once it is on disk, and one guard refuses cross-site requests, requires a session except on the
  * ways in, refuses a disabled account and checks the CSRF token of every state change. A route
  * added later is behind the guard without code of its own.
  */
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { isSameOrigin } from "#server/http/origin.ts";
-import { ADMIN_RESPONSE_HEADERS, clearCookie, problem, PUBLIC_ADMIN_ROUTES, UNSAFE_METHODS, type AdminDeps, type AdminEnv } from "./http.ts";
+import { isSameOrigin, STATE_CHANGING_METHODS } from "#server/http/origin.ts";
+import { ADMIN_RESPONSE_HEADERS, clearCookie, problem, PUBLIC_ADMIN_ROUTES, type AdminDeps, type AdminEnv } from "./http.ts";
 import { sessionFromCookie, SESSION_COOKIE } from "./sessions.ts";
 import { sameToken } from "./tokens.ts";
 
 // A state change is answered only once it is on stable storage: a power cut must not undo an
-// erasure, a revoked session or a changed password that the inbox or the CLI reported as done.
+// erasure, a revoked session or a changed password that the admin app or the CLI reported as done.
 export function syncedAnswers({ afterCommit, logger }: AdminDeps): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (!UNSAFE_METHODS.has(c.req.method) || !afterCommit) return;
+    if (!STATE_CHANGING_METHODS.has(c.req.method) || !afterCommit) return;
     try {
       await afterCommit();
     } catch (error) {
-      logger.error({ err: error }, "an inbox change could not be synced to disk");
+      logger.error({ err: error }, "an admin change could not be synced to disk");
       c.res = problem(c, 503, "The change could not be saved safely. Try again in a moment.", { "Retry-After": "5" });
     }
   };
@@ -39,7 +39,7 @@ export function sessionGuard({ db, trustProxy }: AdminDeps): MiddlewareHandler<A
       return problem(c, 403, "This account is disabled.");
     }
     const { active, token } = found;
-    if (UNSAFE_METHODS.has(c.req.method)) {
+    if (STATE_CHANGING_METHODS.has(c.req.method)) {
       const type = c.req.header("content-type") ?? "";
       const sent =
         c.req.header("x-csrf-token") ?? (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data") ? String((await c.req.parseBody())["csrf"] ?? "") : "");

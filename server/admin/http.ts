@@ -1,12 +1,13 @@
 /**
- * What every route of the inbox's JSON API shares: its address, its dependencies, the headers of
+ * What every route of the admin API shares: its address, its dependencies, the headers of
  * every answer, the same-origin check, and the few ways it answers a problem or reads a body.
  */
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { Database } from "#server/db/database.ts";
+import { mediaType } from "#server/http/media-type.ts";
 import type { Logger } from "#server/logger.ts";
-import { STAFF_WINDOW_ISOLATION } from "#server/security-headers.ts";
+import { ADMIN_WINDOW_ISOLATION } from "#server/security-headers.ts";
 import type { RelyingParty } from "./passkeys.ts";
 import type { ActiveSession } from "./sessions.ts";
 
@@ -45,10 +46,8 @@ export type AdminEnv = { Variables: { admin: ActiveSession & { token: string } }
 export const ADMIN_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  ...STAFF_WINDOW_ISOLATION,
+  ...ADMIN_WINDOW_ISOLATION,
 };
-
-export const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function problem(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 503, error: string, extra: Record<string, string> = {}) {
   return c.json({ error }, status, { ...ADMIN_RESPONSE_HEADERS, ...extra });
@@ -65,7 +64,7 @@ export function busy(c: Context, status: 429 | 503) {
   return problem(c, status, "Too many sign-ins at once. Try again in a moment.", { "Retry-After": "1" });
 }
 
-/** Signed out: the browser drops what it cached or stored of the inbox's pages (ASVS 5.0 14.3.1). */
+/** Signed out: the browser drops what it cached or stored of the admin app's pages (ASVS 5.0 14.3.1). */
 export const SIGNED_OUT_HEADERS = { ...ADMIN_RESPONSE_HEADERS, "Clear-Site-Data": '"cache", "storage"' };
 
 /** Removes a `__Host-` cookie (it must be cleared with the attributes it was set with). */
@@ -74,7 +73,7 @@ export function clearCookie(c: Context, name: string) {
 }
 
 export async function readJson(c: Context): Promise<Record<string, unknown> | Response> {
-  if ((c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase() !== "application/json") {
+  if (mediaType(c) !== "application/json") {
     return problem(c, 415, "Send JSON (Content-Type: application/json).");
   }
   try {

@@ -1,11 +1,11 @@
 /**
- * The inbox's pages (/admin/…): the SPA shell, behind the session. Sign-in and setup are open; any
- * other inbox page without a valid session goes to sign-in and comes back after it. The shell
+ * The admin app's pages (/admin/…): the SPA shell, behind the session. Sign-in and setup are open;
+ * any other admin page without a valid session goes to sign-in and comes back after it. The shell
  * holds no data (the API does), but a signed-out visitor has no reason to load the app at all.
  */
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { PUBLIC_STAFF_PAGES, staffPageOf } from "#app/lib/site-paths.ts";
+import { PUBLIC_ADMIN_PAGES, adminPageOf } from "#app/lib/site-paths.ts";
 import { securityHeaders } from "#server/security-headers.ts";
 import type { StaticFile } from "#server/static-site.ts";
 import { ADMIN_RESPONSE_HEADERS, type AdminDeps } from "./http.ts";
@@ -23,11 +23,11 @@ function notice(title: string): string {
 }
 
 /** Answers a GET for an /admin page, or undefined when the path is not one (the caller's 404). */
-export async function staffPage(c: Context, pathname: string, shell: StaticFile | undefined, deps: AdminDeps | undefined): Promise<Response | undefined> {
-  const pattern = staffPageOf(pathname);
+export async function adminPage(c: Context, pathname: string, shell: StaticFile | undefined, deps: AdminDeps | undefined): Promise<Response | undefined> {
+  const pattern = adminPageOf(pathname);
   if (!pattern) return undefined;
   if (!shell || !deps) return page(c, 503, notice("The inbox is not available on this server"));
-  if (!PUBLIC_STAFF_PAGES.has(pattern)) {
+  if (!PUBLIC_ADMIN_PAGES.has(pattern)) {
     const found = await sessionFromCookie(deps.db, getCookie(c, SESSION_COOKIE));
     if (found.state === "none") {
       const { search } = new URL(c.req.url);

@@ -1,5 +1,5 @@
 /**
- * Passkeys for the inbox (issue 17), through SimpleWebAuthn: the stronger way in. A signed-in person
+ * Passkeys for the admin app, through SimpleWebAuthn: the stronger way in. A signed-in person
  * registers one from Account; sign-in with it needs no email or password (discoverable
  * credentials). Each ceremony's challenge is kept server-side, bound to a short-lived cookie and
  * spent on first use. The relying party is the site's configured origin (PUBLIC_URL), whatever a

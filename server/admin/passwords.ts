@@ -1,5 +1,5 @@
 /**
- * Staff passwords, hashed with scrypt (Node's crypto: no native dependency). The parameters are
+ * The admin app's passwords, hashed with scrypt (Node's crypto: no native dependency). The parameters are
  * OWASP's scrypt row N=2^15, r=8, p=3 (32 MiB per hash, ~0.4 s on the CI machine); they are stored
  * with each hash, so raising them later only affects new hashes. ADR 013 says why scrypt.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff sessions in the database (ADR 013): revocable one by one or all at once, with an idle and
+ * The admin app's sessions, in the database (ADR 013): revocable one by one or all at once, with an idle and
  * an absolute expiry. The browser holds a random token in a `__Host-` cookie; the database holds
  * its SHA-256, so neither a copy of the database nor a log line can sign anybody in.
  */
@@ -75,7 +75,7 @@ export async function findSession(db: Database, token: string, now = new Date())
 export type CookieSession = { state: "none" } | { state: "disabled" } | { state: "active"; active: ActiveSession; token: string };
 
 /**
- * The session a request's cookie names, for the API guard and the inbox's pages alike. A disabled
+ * The session a request's cookie names, for the API guard and the admin app's pages alike. A disabled
  * account's session is ended here, so its next request has none.
  */
 export async function sessionFromCookie(db: Database, token: string | undefined): Promise<CookieSession> {

@@ -15,7 +15,7 @@ import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT, claimAttempt, inFlightLim
 /** Password and passkey checks in flight at once from one client address (this process). */
 export const SIGN_INS_IN_FLIGHT_PER_ADDRESS = 2;
 
-/** What the inbox shows of the signed-in person. */
+/** What the admin app shows of the signed-in person. */
 export function userView(user: AdminUserRow) {
   return { email: user.email };
 }

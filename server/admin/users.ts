@@ -1,5 +1,5 @@
 /**
- * Staff accounts. An operator creates one from the CLI; the person sets their own password through
+ * The admin app's accounts. An operator creates one from the CLI; the person sets their own password through
  * a one-time setup link (the token travels in the URL's fragment, so it never reaches a server log
  * or a Referer header). Reset issues a new link and ends every session; disable keeps the history.
  */

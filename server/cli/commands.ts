@@ -1,5 +1,5 @@
 /**
- * The operator's commands over stored leads and the inbox's accounts (`npm run leads -- <command>`),
+ * The operator's commands over stored leads and the admin app's accounts (`npm run leads -- <command>`),
  * run by the CLI (leads.ts) against the database, or by the server for it (admin-channel.ts).
  */
 import fs from "node:fs";
@@ -32,7 +32,7 @@ const USAGE = `Usage: npm run leads -- <command>
 `;
 
 export interface RunOptions {
-  /** The origin staff reach the site at, for setup links (PUBLIC_URL, else the site's canonical URL). */
+  /** The origin people reach the site at, for setup links (PUBLIC_URL, else the site's canonical URL). */
   origin: string;
   /** Whether the output goes to a terminal (then exports are escaped like everything else). */
   tty?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Operator CLI for stored leads and the inbox's accounts: `npm run leads -- <command>` (commands.ts).
+ * Operator CLI for stored leads and the admin app's accounts: `npm run leads -- <command>` (commands.ts).
  * Uses the same configuration as the server (DATA_DIR or DATABASE_URL). While the server runs on
  * the embedded database, the command runs inside it over its admin channel (a Unix socket in
  * DATA_DIR, admin-channel.ts, ADR 014); otherwise the CLI opens the database itself.

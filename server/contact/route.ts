@@ -1,9 +1,8 @@
 /**
- * POST /api/submit-contact (the spec's "submit-contact" function). JSON from the site's form,
- * or a plain form post when JavaScript is off. Order of checks: cross-site, content type, size
- * (before parsing), parse, rate limit, honeypot, validation, then the durable write. The rate limit
- * comes after parsing (a body is at most 64 KB) so that a visitor without JavaScript who is told to
- * wait gets the form back with what they typed.
+ * POST /api/submit-contact: JSON from the site's form, or a plain form post when JavaScript is off.
+ * Order of checks: cross-site, content type, size (before parsing), parse, rate limit, honeypot,
+ * validation, then the durable write. The rate limit comes after parsing (a body is at most 64 KB)
+ * so that a visitor without JavaScript who is told to wait gets the form back with what they typed.
  */
 import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
@@ -12,12 +11,13 @@ import { contactFormCopy, contactServerCopy } from "#app/content/contact.ts";
 import { normalizeAttribution } from "#app/lib/attribution.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact } from "#app/lib/contact-schema.ts";
 import type { AppEnv } from "#server/http/env.ts";
+import { mediaType } from "#server/http/media-type.ts";
 import { isCrossSite, requestHost } from "#server/http/origin.ts";
+import type { RateLimit } from "#server/http/rate-limit.ts";
 import { isDatabaseUnavailable } from "#server/db/availability.ts";
 import type { OutboxChannel } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { FallbackRenderer } from "./fallback-page.ts";
-import type { RateLimit } from "./rate-limit.ts";
 import type { ContactStore } from "./store.ts";
 
 export const CONTACT_PATH = CONTACT_ENDPOINT;
@@ -48,7 +48,7 @@ type Kind = "json" | "form";
 type RejectStatus = 400 | 403 | 409 | 413 | 415 | 422 | 429 | 503;
 
 function kindOf(c: Context): Kind | undefined {
-  const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaType(c);
   if (type === "application/json") return "json";
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") return "form";
   return undefined;
@@ -66,7 +66,7 @@ interface Rejection {
 
 function reject(c: Context, kind: Kind | undefined, deps: ContactDeps, { status, error, headers = {}, values = {}, field }: Rejection) {
   if (kind === "form") {
-    // SPEC §8: "Validation Error" for what the visitor can fix in the form, "Error" for the rest.
+    // The page's title says "Validation Error" for what the visitor can fix in the form, "Error" for the rest.
     const title = status === 422 ? contactFormCopy.validationTitle : contactFormCopy.errorTitle;
     return c.html(deps.renderFallback({ values, error, title, field }), status, { ...noStore, ...headers });
   }

@@ -1,6 +1,6 @@
 /**
  * POST /api/conversions: the site's own record of a booking-page visit or a booked demo, sent as a
- * beacon (app/enhance/conversions.ts), stored with the visit's attribution for the inbox's reports.
+ * beacon (app/enhance/conversions.ts), stored with the visit's attribution for the admin app's reports.
  * Same guards as the contact form, in its order: same site, JSON, small, rate limited per address;
  * nothing here identifies the visitor. A count, not a lead: it is written without waiting for a
  * disk sync, and a crash may lose the last few.
@@ -11,8 +11,9 @@ import { bodyLimit } from "hono/body-limit";
 import { normalizeAttribution } from "#app/lib/attribution.ts";
 import { CONVERSIONS_ENDPOINT, isConversionKind } from "#app/lib/conversions.ts";
 import type { AppEnv } from "#server/http/env.ts";
+import { mediaType } from "#server/http/media-type.ts";
 import { isCrossSite, requestHost } from "#server/http/origin.ts";
-import type { RateLimit } from "#server/contact/rate-limit.ts";
+import type { RateLimit } from "#server/http/rate-limit.ts";
 import type { Database } from "#server/db/database.ts";
 import { isDatabaseUnavailable } from "#server/db/availability.ts";
 import { conversions } from "#server/db/schema.ts";
@@ -38,8 +39,7 @@ export function registerConversionRoute(app: Hono<AppEnv>, deps: ConversionDeps)
     CONVERSIONS_ENDPOINT,
     async (c, next) => {
       if (isCrossSite(c, deps.allowedOrigins ?? [], deps.trustProxy)) return c.json({ error: "Cross-site requests are refused." }, 403, noStore);
-      const type = (c.req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-      if (type !== "application/json") return c.json({ error: "Send application/json." }, 415, noStore);
+      if (mediaType(c) !== "application/json") return c.json({ error: "Send application/json." }, 415, noStore);
       await next();
     },
     bodyLimit({ maxSize: MAX_CONVERSION_BYTES, onError: (c) => c.json({ error: "Too large." }, 413, noStore) }),

@@ -73,127 +73,13 @@ export interface DurablePglite {
 
 export function durablePglite(dataDir: string): DurablePglite {
   const fresh = !fs.existsSync(path.join(dataDir, "PG_VERSION"));
-  const walFds = new Map<FsNode, number>(); // our own descriptor for each WAL file we must sync
-  let dirty = new Set<FsNode>(); // WAL files written since their last sync
-  let syncing = new Set<FsNode>(); // WAL files in the sync under way
-  let lastWal: FsNode | undefined; // the segment PostgreSQL writes to now: keep its descriptor
-  let written = 0; // WAL writes so far...
-  let durable = 0; // ...and how many of them are known to be on stable storage
-  let round: Promise<void> | undefined;
-  let failed: Error | undefined;
-
-  const fail = (error: unknown): Error => {
-    failed ??= new Error(`Could not sync the embedded database to disk; restart the server: ${(error as Error).message}`, { cause: error });
-    return failed;
-  };
-
-  /** A segment PostgreSQL has moved past is not written again: let go of its descriptor. */
-  const release = (synced: Iterable<FsNode>) => {
-    for (const node of synced) {
-      if (node === lastWal || dirty.has(node) || syncing.has(node)) continue;
-      fs.closeSync(walFds.get(node)!);
-      walFds.delete(node);
-    }
-  };
-
-  /** Called inside PostgreSQL's own I/O (synchronously): WAL first, as the write-ahead rule needs. */
-  const syncWalNow = () => {
-    if (failed) throw failed;
-    if (dirty.size === 0 && syncing.size === 0) return;
-    const synced = dirty;
-    try {
-      for (const node of new Set([...syncing, ...dirty])) fs.fdatasyncSync(walFds.get(node)!);
-    } catch (error) {
-      throw fail(error);
-    }
-    dirty = new Set();
-    durable = written;
-    release(synced);
-  };
-
-  const runRound = async () => {
-    const upTo = written;
-    syncing = dirty;
-    dirty = new Set();
-    try {
-      await Promise.all([...syncing].map((node) => fdatasync(walFds.get(node)!)));
-      durable = Math.max(durable, upTo);
-    } catch (error) {
-      throw fail(error);
-    } finally {
-      const synced = syncing;
-      syncing = new Set();
-      release(synced);
-    }
-  };
-
-  const afterCommit = async () => {
-    const target = written;
-    while (durable < target) {
-      if (failed) throw failed;
-      // A sync already under way may have started before our commit's bytes: wait, then start ours.
-      round ??= runRound().finally(() => (round = undefined));
-      await round.catch(() => undefined);
-    }
-    if (failed) throw failed;
-  };
-
-  const install = (mod: EmscriptenModule) => {
-    const nodefs = mod.NODEFS;
-    const write = nodefs?.stream_ops.write;
-    if (!nodefs || typeof nodefs.realPath !== "function" || typeof write !== "function" || typeof mod.FS.ErrnoError !== "function") {
-      throw new Error("PGlite's NODEFS internals changed: cannot make commits durable (see server/db/durable-commit.ts)");
-    }
-    const walDir = path.join(path.resolve(dataDir), "pg_wal");
-    const walNodes = new WeakMap<FsNode, boolean>(); // a node keeps its directory when PostgreSQL renames a segment
-    const isWal = (node: FsNode) => {
-      let wal = walNodes.get(node);
-      if (wal === undefined) walNodes.set(node, (wal = mod.FS.isFile(node.mode) && nodefs.realPath(node.parent) === walDir));
-      return wal;
-    };
-    const errno = (error: unknown) => {
-      fail(error);
-      return new mod.FS.ErrnoError(EIO);
-    };
-
-    nodefs.stream_ops.write = (stream, ...rest) => {
-      if (isWal(stream.node)) {
-        try {
-          if (!walFds.has(stream.node)) walFds.set(stream.node, fs.openSync(nodefs.realPath(stream.node), "r"));
-        } catch (error) {
-          throw errno(error);
-        }
-        const result = write(stream, ...rest);
-        dirty.add(stream.node);
-        lastWal = stream.node;
-        written += 1;
-        return result;
-      }
-      try {
-        syncWalNow();
-      } catch (error) {
-        throw errno(error);
-      }
-      return write(stream, ...rest);
-    };
-    // PostgreSQL's fsync() of data files, pg_control and directories (fdatasync() never gets here).
-    nodefs.stream_ops.fsync = (stream) => {
-      try {
-        if (!isWal(stream.node)) syncWalNow();
-        if (stream.nfd === undefined) throw new Error(`no descriptor for ${nodefs.realPath(stream.node)}`);
-        fs.fsyncSync(stream.nfd);
-        return 0;
-      } catch (error) {
-        throw errno(error);
-      }
-    };
-  };
+  const wal = new WalSyncs();
 
   class DurableNodeFS extends PrivateNodeFS {
     override async init(...args: Parameters<NodeFS["init"]>) {
       const result = await super.init(...args);
       const preRun = result.emscriptenOpts.preRun ?? [];
-      result.emscriptenOpts.preRun = [...preRun, (mod) => install(mod as unknown as EmscriptenModule)];
+      result.emscriptenOpts.preRun = [...preRun, (mod) => installSyncs(mod as unknown as EmscriptenModule, dataDir, wal)];
       return result;
     }
   }
@@ -206,16 +92,152 @@ export function durablePglite(dataDir: string): DurablePglite {
       // (no-op) fdatasync, which afterCommit() replaces.
       ...["-c", "fsync=on", "-c", "synchronous_commit=on", "-c", "wal_sync_method=fdatasync"],
     ],
-    afterCommit,
+    afterCommit: () => wal.afterCommit(),
     opened: async () => {
       if (!fresh) return;
       await syncTree(dataDir);
       await syncPath(path.dirname(path.resolve(dataDir))); // the data directory's own entry
     },
-    close: () => {
-      for (const fd of walFds.values()) fs.closeSync(fd);
-      walFds.clear();
-    },
+    close: () => wal.close(),
+  };
+}
+
+/**
+ * The WAL files PostgreSQL has written and their syncs: part 1 (afterCommit, a group commit off the
+ * event loop) and the synchronous sync part 2 needs before any other write.
+ */
+class WalSyncs {
+  private readonly fds = new Map<FsNode, number>(); // our own descriptor for each WAL file we must sync
+  private dirty = new Set<FsNode>(); // WAL files written since their last sync
+  private syncing = new Set<FsNode>(); // WAL files in the sync under way
+  private last: FsNode | undefined; // the segment PostgreSQL writes to now: keep its descriptor
+  private written = 0; // WAL writes so far...
+  private durable = 0; // ...and how many of them are known to be on stable storage
+  private round: Promise<void> | undefined;
+  private failed: Error | undefined;
+
+  /** Records the first failed sync: every later sync and commit fails with it. */
+  fail(error: unknown): Error {
+    this.failed ??= new Error(`Could not sync the embedded database to disk; restart the server: ${(error as Error).message}`, { cause: error });
+    return this.failed;
+  }
+
+  /** Before PostgreSQL writes to a WAL file: open the descriptor we will sync it through. */
+  hold(node: FsNode, realPath: () => string): void {
+    if (!this.fds.has(node)) this.fds.set(node, fs.openSync(realPath(), "r"));
+  }
+
+  /** After PostgreSQL wrote to a WAL file: no commit is durable until that file is synced. */
+  wrote(node: FsNode): void {
+    this.dirty.add(node);
+    this.last = node;
+    this.written += 1;
+  }
+
+  /** Called inside PostgreSQL's own I/O (synchronously): WAL first, as the write-ahead rule needs. */
+  syncNow(): void {
+    if (this.failed) throw this.failed;
+    if (this.dirty.size === 0 && this.syncing.size === 0) return;
+    const synced = this.dirty;
+    try {
+      for (const node of new Set([...this.syncing, ...this.dirty])) fs.fdatasyncSync(this.fds.get(node)!);
+    } catch (error) {
+      throw this.fail(error);
+    }
+    this.dirty = new Set();
+    this.durable = this.written;
+    this.release(synced);
+  }
+
+  async afterCommit(): Promise<void> {
+    const target = this.written;
+    while (this.durable < target) {
+      if (this.failed) throw this.failed;
+      // A sync already under way may have started before our commit's bytes: wait, then start ours.
+      this.round ??= this.runRound().finally(() => (this.round = undefined));
+      await this.round.catch(() => undefined);
+    }
+    if (this.failed) throw this.failed;
+  }
+
+  close(): void {
+    for (const fd of this.fds.values()) fs.closeSync(fd);
+    this.fds.clear();
+  }
+
+  private async runRound(): Promise<void> {
+    const upTo = this.written;
+    this.syncing = this.dirty;
+    this.dirty = new Set();
+    try {
+      await Promise.all([...this.syncing].map((node) => fdatasync(this.fds.get(node)!)));
+      this.durable = Math.max(this.durable, upTo);
+    } catch (error) {
+      throw this.fail(error);
+    } finally {
+      const synced = this.syncing;
+      this.syncing = new Set();
+      this.release(synced);
+    }
+  }
+
+  /** A segment PostgreSQL has moved past is not written again: let go of its descriptor. */
+  private release(synced: Iterable<FsNode>): void {
+    for (const node of synced) {
+      if (node === this.last || this.dirty.has(node) || this.syncing.has(node)) continue;
+      fs.closeSync(this.fds.get(node)!);
+      this.fds.delete(node);
+    }
+  }
+}
+
+/** Wraps NODEFS's write and fsync so WAL writes are tracked and synced before anything depends on them. */
+function installSyncs(mod: EmscriptenModule, dataDir: string, wal: WalSyncs): void {
+  const nodefs = mod.NODEFS;
+  const write = nodefs?.stream_ops.write;
+  if (!nodefs || typeof nodefs.realPath !== "function" || typeof write !== "function" || typeof mod.FS.ErrnoError !== "function") {
+    throw new Error("PGlite's NODEFS internals changed: cannot make commits durable (see server/db/durable-commit.ts)");
+  }
+  const walDir = path.join(path.resolve(dataDir), "pg_wal");
+  const walNodes = new WeakMap<FsNode, boolean>(); // a node keeps its directory when PostgreSQL renames a segment
+  const isWal = (node: FsNode) => {
+    let isWalFile = walNodes.get(node);
+    if (isWalFile === undefined) walNodes.set(node, (isWalFile = mod.FS.isFile(node.mode) && nodefs.realPath(node.parent) === walDir));
+    return isWalFile;
+  };
+  const errno = (error: unknown) => {
+    wal.fail(error);
+    return new mod.FS.ErrnoError(EIO);
+  };
+
+  nodefs.stream_ops.write = (stream, ...rest) => {
+    if (isWal(stream.node)) {
+      try {
+        wal.hold(stream.node, () => nodefs.realPath(stream.node));
+      } catch (error) {
+        throw errno(error);
+      }
+      const result = write(stream, ...rest);
+      wal.wrote(stream.node);
+      return result;
+    }
+    try {
+      wal.syncNow();
+    } catch (error) {
+      throw errno(error);
+    }
+    return write(stream, ...rest);
+  };
+  // PostgreSQL's fsync() of data files, pg_control and directories (fdatasync() never gets here).
+  nodefs.stream_ops.fsync = (stream) => {
+    try {
+      if (!isWal(stream.node)) wal.syncNow();
+      if (stream.nfd === undefined) throw new Error(`no descriptor for ${nodefs.realPath(stream.node)}`);
+      fs.fsyncSync(stream.nfd);
+      return 0;
+    } catch (error) {
+      throw errno(error);
+    }
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * DATA_DIR holds leads, staff emails and password hashes (in the WAL too, after an erasure), so it
+ * DATA_DIR holds leads, account emails and password hashes (in the WAL too, after an erasure), so it
  * belongs to the server's user alone: directories 0700, files 0600, whatever the umask.
  *
  * PGlite does not follow the umask. It writes a new data directory by extracting initdb's output

@@ -96,7 +96,7 @@ export const rateLimits = pgTable("rate_limits", {
 
 /**
  * Booking-page visits and booked demos (app/lib/conversions.ts), with the visit's attribution, for
- * the inbox's reports. No identifier of the visitor: a row is a count with a source.
+ * the admin app's reports. No identifier of the visitor: a row is a count with a source.
  */
 export const conversions = pgTable(
   "conversions",
@@ -118,7 +118,7 @@ export const leadEvents = pgTable(
       .notNull()
       .references(() => contactMessages.id, { onDelete: "cascade" }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    /** The staff member's email, kept as text so history outlives a disabled account. */
+    /** The team member's email, kept as text so history outlives a disabled account. */
     actor: text("actor").notNull(),
     kind: text("kind").$type<"status" | "note">().notNull(),
     fromStatus: text("from_status").$type<LeadStatus>(),
@@ -128,7 +128,7 @@ export const leadEvents = pgTable(
   (table) => [index("lead_events_message_idx").on(table.messageId, table.at)],
 );
 
-/** The vendor's staff who may use the inbox. Created by an operator (`npm run leads -- users add`). */
+/** The vendor's people who may use the admin app. Created by an operator (`npm run leads -- users add`). */
 export const adminUsers = pgTable(
   "admin_users",
   {
@@ -171,7 +171,7 @@ export const adminSessions = pgTable(
   (table) => [index("admin_sessions_user_idx").on(table.userId)],
 );
 
-/** Passkeys (WebAuthn credentials) staff registered to sign in without a password (server/admin/passkeys.ts). */
+/** Passkeys (WebAuthn credentials) people registered to sign in without a password (server/admin/passkeys.ts). */
 export const adminPasskeys = pgTable(
   "admin_passkeys",
   {
@@ -228,7 +228,7 @@ export const auditLog = pgTable(
   {
     id: text("id").primaryKey(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
-    /** The staff member's email, "cli" for the operator's command line, or the address tried at a failed sign-in. */
+    /** The team member's email, "cli" for the operator's command line, or the address tried at a failed sign-in. */
     actor: text("actor").notNull(),
     action: text("action").notNull(),
     /** What it was done to (a lead id, an account); never a visitor's email (an erasure names a hash of it). */

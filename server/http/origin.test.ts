@@ -23,7 +23,7 @@ describe("where a request comes from", () => {
     expect((await checks("POST", { host: "www.vendor.example", "sec-fetch-site": "cross-site" })).crossSite).toBe(true);
   });
 
-  it("lets the staff API take only its own pages' requests: a post with neither header, or from a partner, is refused", async () => {
+  it("lets the admin API take only its own pages' requests: a post with neither header, or from a partner, is refused", async () => {
     expect((await checks("POST", { host: "www.vendor.example", "sec-fetch-site": "same-origin" })).sameOrigin).toBe(true);
     expect((await checks("POST", { host: "www.vendor.example", origin: "http://www.vendor.example" })).sameOrigin).toBe(true);
     expect((await checks("POST", { host: "www.vendor.example" })).sameOrigin).toBe(false);

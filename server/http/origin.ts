@@ -1,11 +1,12 @@
 /**
  * Where a request comes from, checked one way for the whole server: the host the visitor addressed
  * (X-Forwarded-Host only from our own proxy), and two policies built on it. A public form refuses
- * what another site makes a browser send; the staff API accepts only its own pages.
+ * what another site makes a browser send; the admin API accepts only its own pages.
  */
 import type { Context } from "hono";
 
-const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The methods that change state: what another site must not make a browser send. */
+export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Browsers say where a request comes from; refuse posts that another site makes them send. */
 export function isCrossSite(c: Context, allowedOrigins: readonly string[], trustProxy = false): boolean {
@@ -37,7 +38,7 @@ export function isSameOrigin(c: Context, trustProxy: boolean): boolean {
   const site = c.req.header("sec-fetch-site");
   if (site !== undefined) return site === "same-origin" || (site === "none" && c.req.method === "GET");
   const origin = c.req.header("origin");
-  if (origin === undefined) return !STATE_CHANGING.has(c.req.method);
+  if (origin === undefined) return !STATE_CHANGING_METHODS.has(c.req.method);
   try {
     return new URL(origin).host === requestHost(c, trustProxy);
   } catch {

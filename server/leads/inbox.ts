@@ -1,13 +1,12 @@
 /**
- * The inbox's queries (issue 17): a page of leads with search and filters, one lead with its
- * deliveries and history, status changes and notes. Search is PostgreSQL full-text search over a
- * generated column (schema.ts), the same on PGlite and PostgreSQL.
+ * The inbox's queries: a page of leads with search and filters, the same view for the export, and
+ * how many leads are new. Search is PostgreSQL full-text search over a generated column (schema.ts),
+ * the same on PGlite and PostgreSQL. One lead's page is lead.ts.
  */
-import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { isLeadStatus, type LeadStatus } from "#app/lib/lead-status.ts";
-import { contactMessages, leadColumns, leadEvents, outbox } from "#server/db/schema.ts";
+import { contactMessages } from "#server/db/schema.ts";
 import { leadPages } from "#server/leads/queries.ts";
 
 export const INBOX_PAGE_SIZE = 25;
@@ -108,48 +107,4 @@ export function leadPagesForExport(db: Database, filter: InboxFilter) {
 export async function countNew(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, "new"));
   return row?.value ?? 0;
-}
-
-export async function leadDetail(db: Database, id: string) {
-  const [lead] = await db.select(leadColumns).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
-  if (!lead) return undefined;
-  const [deliveries, history] = await Promise.all([
-    db
-      .select({
-        id: outbox.id,
-        channel: outbox.channel,
-        status: outbox.status,
-        attempts: outbox.attempts,
-        lastError: outbox.lastError,
-        nextAttemptAt: outbox.nextAttemptAt,
-        deliveredAt: outbox.deliveredAt,
-        updatedAt: outbox.updatedAt,
-      })
-      .from(outbox)
-      .where(eq(outbox.messageId, id))
-      .orderBy(asc(outbox.channel)),
-    db.select().from(leadEvents).where(eq(leadEvents.messageId, id)).orderBy(desc(leadEvents.at)),
-  ]);
-  return { lead, deliveries, history };
-}
-
-/** Sets a lead's status and records who changed it from what. Undefined when the lead is gone. */
-export async function setLeadStatus(db: Database, id: string, status: LeadStatus, actor: string) {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id)).for("update");
-    if (!current) return undefined;
-    if (current.status === status) return { changed: false, status };
-    await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
-    await tx.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "status", fromStatus: current.status, toStatus: status });
-    return { changed: true, status };
-  });
-}
-
-export const NOTE_MAX_LENGTH = 5_000;
-
-export async function addLeadNote(db: Database, id: string, note: string, actor: string) {
-  const [lead] = await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
-  if (!lead) return undefined;
-  const [event] = await db.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "note", note }).returning();
-  return event;
 }

@@ -7,22 +7,22 @@ const routes = templateRoutes().concat("/missing-page");
 
 // Each route at both widths and in both colour themes (ADR 018): the phone in light and the desktop
 // in dark, or all four pairs in the full run. One page load per route; the page follows each change.
-const variants = [
+const variants: { width: string; viewport: { width: number; height: number }; colorScheme: "light" | "dark" }[] = [
   { width: "375", viewport: VIEWPORTS.phone, colorScheme: "light" },
   { width: "1280", viewport: VIEWPORTS.desktop, colorScheme: "dark" },
   ...(EXHAUSTIVE
     ? [
-        { width: "375", viewport: VIEWPORTS.phone, colorScheme: "dark" },
-        { width: "1280", viewport: VIEWPORTS.desktop, colorScheme: "light" },
+        { width: "375", viewport: VIEWPORTS.phone, colorScheme: "dark" as const },
+        { width: "1280", viewport: VIEWPORTS.desktop, colorScheme: "light" as const },
       ]
     : []),
-] as const;
+];
 
 for (const route of routes) {
   test(`axe: ${route}`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await stubThirdParties(page);
-    await page.setViewportSize(variants[0].viewport);
+    await page.setViewportSize(VIEWPORTS.phone);
     await gotoReady(page, route);
     await renderWholePage(page);
     for (const { width, viewport, colorScheme } of variants) {

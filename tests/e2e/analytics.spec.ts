@@ -1,5 +1,5 @@
 /**
- * Analytics providers by configuration (issue 18), each on its own build of the site
+ * Analytics providers by configuration, each on its own build of the site
  * (scripts/build-analytics-variants.ts) served by the real server, with the provider's script
  * stubbed (no internet here): the right script after first paint, a CSP that allows it, the
  * conversion events; GA4 only after consent; and with no provider, nothing at all.

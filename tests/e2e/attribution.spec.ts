@@ -1,11 +1,11 @@
 /**
- * Attribution end to end (issue 18): a visitor arrives from a campaign on a product page, goes to
+ * Attribution end to end: a visitor arrives from a campaign on a product page, goes to
  * /contact and writes; the lead sales receive (stored, emailed, webhooked) says where it came from.
  * Without JavaScript the server records what it saw: the sending page and the campaign it carried.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { mailFor, webhookWhere } from "./sinks.ts";
-import { leadsCli } from "./staff.ts";
+import { leadsCli } from "./admin.ts";
 import { ATTRIBUTION_STORAGE_KEY } from "#app/lib/attribution-keys.ts";
 
 function storedLead(id: string) {

@@ -1,5 +1,5 @@
 /**
- * The inbox end to end (issue 17), as docs/operations.md tells a new sales person to use it: the operator
+ * The inbox end to end, as docs/operations.md tells a new sales person to use it: the operator
  * adds an account from the CLI while the site runs, the person sets a password from the link, finds
  * the lead a visitor just sent, works it, exports it and erases it. The site keeps serving meanwhile.
  * And no other site's window keeps a handle on an inbox window.
@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
-import { leadsCli, newAccount, PASSWORD, sendContactForm, setUpAccount } from "./staff.ts";
+import { leadsCli, newAccount, PASSWORD, sendContactForm, setUpAccount } from "./admin.ts";
 import { expectNoHorizontalScroll, trackConsoleErrors, VIEWPORTS } from "./support.ts";
 
 test("a new sales person sets up an account, finds a lead from the site, works it, exports it and erases it", async ({ page, context, request }) => {

@@ -1,11 +1,11 @@
 /**
- * The marketing team's question, end to end (issue 18): a campaign link brings a visitor who writes
- * and another who books a demo; in the inbox's Reports the campaign's source has the lead, the
+ * The marketing team's question, end to end: a campaign link brings a visitor who writes
+ * and another who books a demo; in the admin app's Reports the campaign's source has the lead, the
  * booking-page visit and the booked demo.
  */
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
-import { newAccount, setUpAccount } from "./staff.ts";
+import { newAccount, setUpAccount } from "./admin.ts";
 import { expectNoHorizontalScroll, gotoReady, schedulerThatBooks, VIEWPORTS } from "./support.ts";
 
 test("a campaign link's lead, booking-page visit and booked demo show under its source in Reports", async ({ browser, page }) => {

@@ -4,6 +4,14 @@ import { expect, type Page } from "@playwright/test";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { isArticleRoute } from "#scripts/lib/built-site.ts";
 
+/**
+ * `npm run test:full` (TEST_FULL=1) runs the exhaustive matrices: every article, every route in
+ * every width and theme. `npm test` runs a sample that still covers every page design.
+ */
+export const EXHAUSTIVE = process.env.TEST_FULL === "1";
+
+export { isArticleRoute };
+
 export const VIEWPORTS = {
   phone: { width: 375, height: 812 },
   tablet: { width: 768, height: 1024 },

@@ -1,25 +1,25 @@
 /**
- * The inbox's access control, tried as an attacker would (issue 17): every admin route enumerated
+ * The admin app's access control, tried as an attacker would: every admin route enumerated
  * from the router, CSRF, session fixation, revocation and expiry, the sign-in throttle, cookie
  * flags and caching. On the embedded database and on the real PostgreSQL server.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { PUBLIC_STAFF_PAGES, STAFF_PAGES } from "#app/lib/site-paths.ts";
+import { ADMIN_PAGES, PUBLIC_ADMIN_PAGES } from "#app/lib/site-paths.ts";
 import { ADMIN_API, MAX_ADMIN_BODY_BYTES, PUBLIC_ADMIN_ROUTES } from "#server/admin/http.ts";
 import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from "#server/admin/sessions.ts";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
 import { addUser, setDisabled } from "#server/admin/users.ts";
 import { adminSessions, adminUsers } from "#server/db/schema.ts";
 import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
-import { createAccount, STAFF_PASSWORD } from "./staff-client.ts";
+import { createAccount, ACCOUNT_PASSWORD } from "./admin-client.ts";
 
 const postgresUrl = inject("postgresUrl");
-const PASSWORD = STAFF_PASSWORD;
+const PASSWORD = ACCOUNT_PASSWORD;
 
 const track = closedAfterEach();
 
-/** What the inbox's own pages send: same-origin fetch metadata and the Origin header. */
+/** What the admin app's own pages send: same-origin fetch metadata and the Origin header. */
 function sameOrigin(h: Harness, extra: Record<string, string> = {}): Record<string, string> {
   return { origin: h.url, "sec-fetch-site": "same-origin", ...extra };
 }
@@ -66,7 +66,7 @@ async function call(h: Harness, route: { method: string; url: string }, headers:
   });
 }
 
-describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (backend) => {
+describe.each<Backend>(["pglite", "postgres"])("admin access control on %s", (backend) => {
   const start = async () => {
     const harness = await startHarness(backend, postgresUrl);
     track(harness);
@@ -77,7 +77,7 @@ describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (ba
     const h = await start();
     const routes = adminApiRoutes(h);
     const guarded = routes.filter((route) => !PUBLIC_ADMIN_ROUTES.has(`${route.method} ${route.path}`));
-    // The enumeration itself is checked: the inbox has a dozen routes, not zero by a broken filter.
+    // The enumeration itself is checked: the admin API has a dozen routes, not zero by a broken filter.
     expect(guarded.length).toBeGreaterThanOrEqual(10);
     // The ways in are the only routes without a session; widening that list must be a visible decision.
     expect([...PUBLIC_ADMIN_ROUTES].sort()).toEqual(
@@ -112,14 +112,14 @@ describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (ba
     expect(await response.text()).not.toContain("leads");
   });
 
-  it("sends a signed-out visitor from every inbox page to sign-in and back, and serves the shell only with a session", async () => {
+  it("sends a signed-out visitor from every admin page to sign-in and back, and serves the shell only with a session", async () => {
     const h = await start();
     const user = await createAccount(h, "pages@vendor.example");
     const { cookie } = await sessionFor(h, user.id);
-    for (const pattern of STAFF_PAGES) {
+    for (const pattern of ADMIN_PAGES) {
       const path = pattern.replace(/:[a-z]+/gi, "lead-1");
       const anonymous = await fetch(`${h.url}${path}?q=acme`, { redirect: "manual" });
-      if (PUBLIC_STAFF_PAGES.has(pattern)) {
+      if (PUBLIC_ADMIN_PAGES.has(pattern)) {
         expect(anonymous.status, path).toBe(200);
       } else {
         expect(anonymous.status, path).toBe(302);
@@ -131,14 +131,14 @@ describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (ba
       for (const response of [anonymous, signedIn]) {
         expect(response.headers.get("cache-control"), path).toBe("no-store");
         expect(response.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
-        // Staff data lives in these windows: no other site's window may keep a handle on them (ADR 015).
+        // The admin app's data lives in these windows: no other site's window may keep a handle on them (ADR 015).
         expect(response.headers.get("cross-origin-opener-policy"), path).toBe("same-origin");
       }
       expect(signedIn.headers.get("content-security-policy"), path).toMatch(/script-src 'self' 'sha256-/);
     }
     await setDisabled(h.pipeline.database.db, user.email, true);
     expect((await fetch(`${h.url}/admin`, { headers: { cookie }, redirect: "manual" })).status).toBe(403);
-    // Not an inbox page: the site's 404, not the shell.
+    // Not an admin page: the site's 404, not the shell.
     const unknown = await fetch(`${h.url}/admin/settings/../../etc`, { headers: { cookie }, redirect: "manual" });
     expect([301, 404]).toContain(unknown.status);
   });
@@ -204,7 +204,7 @@ describe.each<Backend>(["pglite", "postgres"])("inbox access control on %s", (ba
     const a = await sessionFor(h, user.id);
     const signedOut = await call(h, { method: "POST", url: `${ADMIN_API}/sign-out` }, { cookie: a.cookie, "x-csrf-token": a.csrf });
     expect(signedOut.status).toBe(200);
-    // Nothing of the inbox stays in the browser's cache or storage for the next person at that computer.
+    // Nothing of the admin app stays in the browser's cache or storage for the next person at that computer.
     expect(signedOut.headers.get("clear-site-data")).toBe('"cache", "storage"');
     expect((await session(a.cookie)).status).toBe(401);
 

@@ -1,5 +1,5 @@
 /**
- * The embedded database's files hold leads, staff emails and password hashes, so no other local user
+ * The embedded database's files hold leads, account emails and password hashes, so no other local user
  * may read or write them: DATA_DIR and every directory in it 0700, every file 0600. PGlite creates
  * its files 0666 whatever the umask (server/db/private-files.ts), so each test runs under the
  * permissive umask 000 to show the result does not depend on it.

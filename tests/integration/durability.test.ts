@@ -1,9 +1,9 @@
 /**
- * A 201 means the lead is on stable storage (issue 14): not only written to the operating system,
+ * A 201 means the lead is on stable storage: not only written to the operating system,
  * which keeps it through kill -9 (crash.test.ts) but can lose it in an OS crash or power cut.
  *
- * - PGlite: the built server runs under strace and every acknowledged submission, and every staff
- *   change the inbox or the CLI reports done, must be preceded by an fdatasync/fsync of a WAL segment
+ * - PGlite: the built server runs under strace and every acknowledged submission, and every admin
+ *   change the admin app or the CLI reports done, must be preceded by an fdatasync/fsync of a WAL segment
  *   (PGlite alone issues none: server/db/durable-commit.ts).
  * - The store waits for that sync before anyone hears "created", and fails the batch if it fails.
  * - PostgreSQL: with fsync on, pg_stat_wal must count a WAL sync per acknowledged commit, and the
@@ -142,7 +142,7 @@ describe("PGlite: every acknowledged write is synced to disk first", () => {
     }
   }, 180_000);
 
-  it("syncs the WAL before the inbox or the CLI reports a staff change done: sign-in, notes, status, password, revocation, erasure, accounts (strace)", async () => {
+  it("syncs the WAL before the admin app or the CLI reports an admin change done: sign-in, notes, status, password, revocation, erasure, accounts (strace)", async () => {
     const server = await traceBuiltServer();
     const cli = (...args: string[]) => execFileAsync(process.execPath, [path.resolve("build/node/leads.mjs"), ...args], { env: { ...process.env, DATA_DIR: server.dataDir } });
     const same = { origin: server.url, "sec-fetch-site": "same-origin", "content-type": "application/json" };
@@ -164,9 +164,9 @@ describe("PGlite: every acknowledged write is synced to disk first", () => {
         cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
         csrf = ((await response.json()) as { csrfToken: string }).csrfToken;
       });
-      const staff = { ...same, cookie, "x-csrf-token": csrf };
+      const signedIn = { ...same, cookie, "x-csrf-token": csrf };
       const post = async (route: string, body: unknown, status = 200) => {
-        const response = await fetch(`${server.url}/admin/api${route}`, { method: "POST", headers: staff, body: JSON.stringify(body) });
+        const response = await fetch(`${server.url}/admin/api${route}`, { method: "POST", headers: signedIn, body: JSON.stringify(body) });
         expect(response.status, route).toBe(status);
         return response;
       };
@@ -175,15 +175,15 @@ describe("PGlite: every acknowledged write is synced to disk first", () => {
       await write("password change", () => post("/password", { current: "correct horse battery staple", password: "a brand new passphrase" }));
       const elsewhere = await fetch(`${server.url}/admin/api/sign-in`, { method: "POST", headers: same, body: JSON.stringify({ email: "rep@vendor.example", password: "a brand new passphrase" }) });
       expect(elsewhere.status).toBe(200);
-      const sessions = (await (await fetch(`${server.url}/admin/api/sessions`, { headers: staff })).json()) as { sessions: { id: string; current: boolean }[] };
+      const sessions = (await (await fetch(`${server.url}/admin/api/sessions`, { headers: signedIn })).json()) as { sessions: { id: string; current: boolean }[] };
       await write("session revoked", () => post(`/sessions/${sessions.sessions.find((session) => !session.current)!.id}/end`, {}));
       await write("erasure", () => post("/erase", { email: "ada@example.com", confirm: "ada@example.com" }));
       await write("cli: users disable", () => cli("users", "disable", "rep@vendor.example"));
 
       const calls = await server.stop();
       const syncsPer = windows.map((window) => calls.filter((call) => isWalSegment(call.file) && call.at >= window.sent && call.at <= window.acknowledged).length);
-      console.log(`[durability] ${windows.length} staff writes, WAL syncs before each answer: ${syncsPer.join(", ")}`);
-      expect(unsyncedWindows(windows, calls).map((window) => window.what), "staff writes acknowledged without a WAL sync").toEqual([]);
+      console.log(`[durability] ${windows.length} admin writes, WAL syncs before each answer: ${syncsPer.join(", ")}`);
+      expect(unsyncedWindows(windows, calls).map((window) => window.what), "admin writes acknowledged without a WAL sync").toEqual([]);
     } finally {
       await server.cleanUp();
     }

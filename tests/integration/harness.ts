@@ -31,7 +31,7 @@ function tempDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** A built site of two pages, and the inbox's shell beside it (build/admin, as the build puts it). */
+/** A built site of two pages, and the admin app's shell beside it (build/admin, as the build puts it). */
 function staticSiteFixture() {
   const root = tempDir("site-");
   const dir = path.join(root, "client");

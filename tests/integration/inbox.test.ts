@@ -1,5 +1,5 @@
 /**
- * The inbox as the sales team uses it (issue 17), through its API on both stores: find, filter,
+ * The inbox as the sales team uses it, through the admin API on both stores: find, filter,
  * work a lead, export what is on screen, erase a person, and the audit log of it all.
  */
 import { describe, expect, inject, it } from "vitest";
@@ -8,7 +8,7 @@ import { recentAudit } from "#server/admin/audit.ts";
 import { eq } from "drizzle-orm";
 import { leadEvents, outbox } from "#server/db/schema.ts";
 import { closedAfterEach, startHarness, type Backend } from "./harness.ts";
-import { staff } from "./staff-client.ts";
+import { adminClient } from "./admin-client.ts";
 
 const postgresUrl = inject("postgresUrl");
 
@@ -38,7 +38,7 @@ describe.each<Backend>(["pglite", "postgres"])("the inbox on %s", (backend) => {
   async function seeded() {
     const h = await start();
     for (const lead of leads) expect((await h.post(lead, { headers: { origin: h.url } })).status).toBe(201);
-    return { h, s: await staff(h) };
+    return { h, s: await adminClient(h) };
   }
 
   it("lists leads newest first, searches names, emails, companies and messages, and filters by status and day", async () => {
@@ -162,7 +162,7 @@ describe.each<Backend>(["pglite", "postgres"])("the inbox on %s", (backend) => {
 
   it("pages through many leads, 25 at a time", async () => {
     const h = await start();
-    const s = await staff(h);
+    const s = await adminClient(h);
     for (let index = 0; index < 30; index += 1) {
       await h.post({ name: `Lead ${index}`, email: `lead${index}@example.com`, company: "", phone: "", message: "Hello there" }, { headers: { origin: h.url } });
     }

@@ -10,7 +10,7 @@ import { addUser, completeSetup } from "#server/admin/users.ts";
 import { run } from "#server/cli/commands.ts";
 import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
 import { authenticationResponse, createPasskey, registrationResponse, type SoftwarePasskey } from "./software-passkey.ts";
-import { staff, STAFF_PASSWORD } from "./staff-client.ts";
+import { ACCOUNT_PASSWORD, adminClient } from "./admin-client.ts";
 
 const postgresUrl = inject("postgresUrl");
 
@@ -29,8 +29,8 @@ function postFrom(h: Harness, path: string, body: unknown, headers: Record<strin
   });
 }
 
-async function registerPasskey(h: Harness, person: Awaited<ReturnType<typeof staff>>): Promise<SoftwarePasskey> {
-  const options = await postFrom(h, "/passkeys/register/options", { password: STAFF_PASSWORD }, person.headers);
+async function registerPasskey(h: Harness, person: Awaited<ReturnType<typeof adminClient>>): Promise<SoftwarePasskey> {
+  const options = await postFrom(h, "/passkeys/register/options", { password: ACCOUNT_PASSWORD }, person.headers);
   expect(options.status).toBe(200);
   const { options: creation } = (await options.json()) as { options: PublicKeyCredentialCreationOptionsJSON };
   const passkey = createPasskey();
@@ -56,7 +56,7 @@ describe.each<Backend>(["pglite", "postgres"])("passkeys on %s", (backend) => {
 
   it("stop working when the operator resets the account, with every session, and the CLI says so", async () => {
     const h = await start();
-    const person = await staff(h, "lost-phone@vendor.example");
+    const person = await adminClient(h, "lost-phone@vendor.example");
     const passkey = await registerPasskey(h, person);
     const before = await signInWithPasskey(h, passkey);
     expect(before.answer.status).toBe(200);
@@ -74,7 +74,7 @@ describe.each<Backend>(["pglite", "postgres"])("passkeys on %s", (backend) => {
 
   it("are added only with the password again: a session alone cannot add a way in", async () => {
     const h = await start();
-    const person = await staff(h, "borrowed-laptop@vendor.example");
+    const person = await adminClient(h, "borrowed-laptop@vendor.example");
     for (const body of [{}, { password: "not my password at all" }]) {
       const refused = await postFrom(h, "/passkeys/register/options", body, person.headers);
       expect(refused.status).toBe(422);
@@ -86,7 +86,7 @@ describe.each<Backend>(["pglite", "postgres"])("passkeys on %s", (backend) => {
 
   it("are bound to PUBLIC_URL: a request claiming another host gets this site's relying party, and an assertion made elsewhere is refused", async () => {
     const h = await start();
-    const person = await staff(h, "phished@vendor.example");
+    const person = await adminClient(h, "phished@vendor.example");
     const passkey = await registerPasskey(h, person);
     const lookAlike = "http://vendor-login.example";
 

@@ -1,5 +1,5 @@
 /**
- * The reports (issue 18) through the inbox API on both stores: leads by source, campaign and landing
+ * The reports through the admin API on both stores: leads by source, campaign and landing
  * page per week, first or last touch, spam left out; booking-page visits against booked demos, as the
  * booking page's beacons record them; and the beacon endpoint refusing what a visitor's browser
  * would never send.
@@ -10,7 +10,7 @@ import type { Report } from "#app/lib/reports.ts";
 import { contactMessages, conversions } from "#server/db/schema.ts";
 import { weekStarts } from "#server/leads/reports.ts";
 import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
-import { staff } from "./staff-client.ts";
+import { adminClient } from "./admin-client.ts";
 
 const postgresUrl = inject("postgresUrl");
 const track = closedAfterEach();
@@ -50,7 +50,7 @@ describe.each<Backend>(["pglite", "postgres"])("reports on %s", (backend) => {
     const legacy = await post(visit(google));
     await h.pipeline.database.db.update(contactMessages).set({ attribution: null }).where(eq(contactMessages.id, legacy));
 
-    const s = await staff(h);
+    const s = await adminClient(h);
     const first = await s.get<Report>("/reports?weeks=12&touch=first");
     expect(first.weeks).toEqual(weekStarts(new Date(), 12));
     const thisWeek = first.weeks.length - 1;
@@ -89,7 +89,7 @@ describe.each<Backend>(["pglite", "postgres"])("reports on %s", (backend) => {
     ]) {
       expect((await beacon(h, body)).status).toBe(204);
     }
-    const report = await (await staff(h)).get<Report>("/reports");
+    const report = await (await adminClient(h)).get<Report>("/reports");
     expect(report.booking.visits.total).toBe(3);
     expect(report.booking.booked.total).toBe(1);
     expect(report.booking.bySource).toEqual([
@@ -119,7 +119,7 @@ describe.each<Backend>(["pglite", "postgres"])("reports on %s", (backend) => {
     expect(rows[0]!.attribution).toMatchObject({ capturedBy: "server", first: { landingPage: "/booking", source: "(direct)" } });
   });
 
-  it("is for staff only", async () => {
+  it("is for signed-in people only", async () => {
     const h = await start();
     expect((await fetch(`${h.url}/admin/api/reports`, { headers: { origin: h.url, "sec-fetch-site": "same-origin" } })).status).toBe(401);
   });

@@ -11,14 +11,14 @@ import { MAX_WAITING } from "#server/admin/passwords.ts";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
 import { auditLog, webauthnChallenges } from "#server/db/schema.ts";
 import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
-import { createAccount, STAFF_PASSWORD } from "./staff-client.ts";
+import { createAccount, ACCOUNT_PASSWORD } from "./admin-client.ts";
 
 const postgresUrl = inject("postgresUrl");
-const PASSWORD = STAFF_PASSWORD;
+const PASSWORD = ACCOUNT_PASSWORD;
 
 const track = closedAfterEach();
 
-/** A sign-in as the inbox's page sends it, from `address` (the harness trusts one proxy). */
+/** A sign-in as the admin app's page sends it, from `address` (the harness trusts one proxy). */
 function signIn(h: Harness, email: string, password: string, address = "203.0.113.1") {
   return fetch(`${h.url}${ADMIN_API}/sign-in`, {
     method: "POST",

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { LogoMark } from "#app/components/layout/logo.tsx";
-import { inboxCopy } from "#app/content/inbox.ts";
+import { adminCopy } from "#app/content/admin.ts";
 
 /** The frame of the signed-out pages (sign-in, setup): one card in the middle of the screen. */
 export function AuthCard({ title, lead, children }: { title: string; lead: ReactNode; children: ReactNode }) {
@@ -11,7 +11,7 @@ export function AuthCard({ title, lead, children }: { title: string; lead: React
       <div className="w-full max-w-sm">
         <p className="mb-6 flex items-center justify-center gap-2 text-lg font-bold">
           <LogoMark />
-          {inboxCopy.productName}
+          {adminCopy.productName}
         </p>
         <div className="rounded-2xl border border-border bg-background p-6 shadow-sm sm:p-8">
           <h1 className="text-xl font-bold tracking-tight">{title}</h1>

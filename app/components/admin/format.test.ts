@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeDevice, formatAge } from "./format.ts";
 
-describe("the inbox's formatting", () => {
+describe("the admin app's formatting", () => {
   it("names a device by browser and system", () => {
     expect(describeDevice("Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36")).toBe("Chrome on macOS");
     expect(describeDevice("Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1")).toBe("Safari on iOS");

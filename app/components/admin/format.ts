@@ -1,4 +1,4 @@
-/** Dates as the sales team reads them, in their own time zone (the inbox runs in the browser only). */
+/** Dates as the sales team reads them, in their own time zone (the admin app runs in the browser only). */
 export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }

@@ -4,13 +4,7 @@
  * page shows the same figures as a table for anyone who would rather read them.
  */
 import { useEffect, useId, useRef } from "react";
-
-export interface ChartSeries {
-  label: string;
-  values: number[];
-  /** A colour with at least 3:1 contrast against the background (WCAG 1.4.11). */
-  color: string;
-}
+import { chartScale, HEIGHT, PAD, WIDTH, type ChartScale, type ChartSeries } from "./week-chart-scale.ts";
 
 /** Distinct hues, each dark enough for 3:1 against white; the last, grey, is for "Other". */
 export const SERIES_COLORS = [
@@ -22,19 +16,6 @@ export const SERIES_COLORS = [
   "oklch(0.56 0.13 140)",
 ];
 export const OTHER_COLOR = "oklch(0.55 0 0)";
-
-const WIDTH = 720;
-const HEIGHT = 260;
-const PAD = { top: 12, right: 8, bottom: 28, left: 36 };
-
-/** A round top for the axis: 1, 2, 5 × 10^n at or above the largest bar. */
-export function niceMax(value: number): number {
-  if (value <= 4) return Math.max(value, 1);
-  const power = 10 ** Math.floor(Math.log10(value));
-  return [1, 2, 2.5, 5, 10]
-    .map((step) => step * power)
-    .find((candidate) => candidate >= value)!;
-}
 
 /** "Nov 17": the Monday a week starts on, as the chart and its table name it. */
 export const weekLabel = (week: string) =>
@@ -61,22 +42,7 @@ export function WeekChart({
   useEffect(() => {
     if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
   }, [weeks]);
-  const plotWidth = WIDTH - PAD.left - PAD.right;
-  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const heights = weeks.map((_, week) =>
-    stacked
-      ? series.reduce((sum, s) => sum + (s.values[week] ?? 0), 0)
-      : Math.max(0, ...series.map((s) => s.values[week] ?? 0)),
-  );
-  const top = niceMax(Math.max(0, ...heights));
-  const y = (value: number) =>
-    PAD.top + plotHeight - (value / top) * plotHeight;
-  const slot = plotWidth / weeks.length;
-  const barWidth = Math.min(40, slot * 0.7);
-  const ticks = [0, top / 2, top].filter(
-    (tick, index, all) => Number.isInteger(tick) && all.indexOf(tick) === index,
-  );
-  const labelEvery = Math.ceil(weeks.length / 8);
+  const scale = chartScale(weeks, series, stacked);
 
   return (
     <div className="grid gap-3">
@@ -89,98 +55,112 @@ export function WeekChart({
           aria-labelledby={titleId}
         >
           <title id={titleId}>{summary}</title>
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={PAD.left}
-                x2={WIDTH - PAD.right}
-                y1={y(tick)}
-                y2={y(tick)}
-                stroke="currentColor"
-                strokeOpacity={tick === 0 ? 0.5 : 0.12}
-              />
-              <text
-                x={PAD.left - 6}
-                y={y(tick)}
-                dy="0.32em"
-                textAnchor="end"
-                fontSize="12"
-                fill="currentColor"
-                fillOpacity="0.75"
-              >
-                {tick}
-              </text>
-            </g>
+          <Gridlines scale={scale} />
+          {weeks.map((week, index) => (
+            <WeekBars key={week} week={week} index={index} series={series} stacked={stacked} scale={scale} />
           ))}
-          {weeks.map((week, index) => {
-            const x = PAD.left + index * slot + (slot - barWidth) / 2;
-            let base = 0;
-            return (
-              <g key={week}>
-                {series.map((s, seriesIndex) => {
-                  const value = s.values[index] ?? 0;
-                  if (value === 0) return null;
-                  if (stacked) {
-                    const rect = (
-                      <rect
-                        key={s.label}
-                        x={x}
-                        width={barWidth}
-                        y={y(base + value)}
-                        height={y(base) - y(base + value)}
-                        fill={s.color}
-                        stroke="white"
-                        strokeWidth="1"
-                      />
-                    );
-                    base += value;
-                    return rect;
-                  }
-                  const width = barWidth / series.length;
-                  return (
-                    <rect
-                      key={s.label}
-                      x={x + seriesIndex * width}
-                      width={width - 1}
-                      y={y(value)}
-                      height={y(0) - y(value)}
-                      fill={s.color}
-                    />
-                  );
-                })}
-                {index % labelEvery === 0 ? (
-                  <text
-                    x={x + barWidth / 2}
-                    y={HEIGHT - 8}
-                    textAnchor="middle"
-                    fontSize="12"
-                    fill="currentColor"
-                    fillOpacity="0.75"
-                  >
-                    {weekLabel(week)}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
         </svg>
       </div>
-      <ul
-        className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
-        aria-label="Legend"
-      >
-        {series.map((s) => (
-          <li key={s.label} className="inline-flex items-center gap-1.5">
-            <span
-              aria-hidden="true"
-              className="size-3 rounded-sm"
-              style={{ background: s.color }}
-            />
-            {s.label}
-          </li>
-        ))}
-      </ul>
+      <Legend series={series} />
     </div>
   );
 }
 
+function Gridlines({ scale: { y, ticks } }: { scale: ChartScale }) {
+  return ticks.map((tick) => (
+    <g key={tick}>
+      <line
+        x1={PAD.left}
+        x2={WIDTH - PAD.right}
+        y1={y(tick)}
+        y2={y(tick)}
+        stroke="currentColor"
+        strokeOpacity={tick === 0 ? 0.5 : 0.12}
+      />
+      <text
+        x={PAD.left - 6}
+        y={y(tick)}
+        dy="0.32em"
+        textAnchor="end"
+        fontSize="12"
+        fill="currentColor"
+        fillOpacity="0.75"
+      >
+        {tick}
+      </text>
+    </g>
+  ));
+}
+
+/** One week: its series stacked in one bar or side by side, and its date when it is labelled. */
+function WeekBars({ week, index, series, stacked, scale: { y, slot, barWidth, labelEvery } }: { week: string; index: number; series: ChartSeries[]; stacked: boolean; scale: ChartScale }) {
+  const x = PAD.left + index * slot + (slot - barWidth) / 2;
+  // Stacked, a series' segment starts where the ones before it end.
+  const bases = series.map((_, seriesIndex) => series.slice(0, seriesIndex).reduce((sum, s) => sum + (s.values[index] ?? 0), 0));
+  return (
+    <g>
+      {series.map((s, seriesIndex) => {
+        const value = s.values[index] ?? 0;
+        if (value === 0) return null;
+        if (stacked) {
+          const base = bases[seriesIndex]!;
+          return (
+            <rect
+              key={s.label}
+              x={x}
+              width={barWidth}
+              y={y(base + value)}
+              height={y(base) - y(base + value)}
+              fill={s.color}
+              stroke="white"
+              strokeWidth="1"
+            />
+          );
+        }
+        const width = barWidth / series.length;
+        return (
+          <rect
+            key={s.label}
+            x={x + seriesIndex * width}
+            width={width - 1}
+            y={y(value)}
+            height={y(0) - y(value)}
+            fill={s.color}
+          />
+        );
+      })}
+      {index % labelEvery === 0 ? (
+        <text
+          x={x + barWidth / 2}
+          y={HEIGHT - 8}
+          textAnchor="middle"
+          fontSize="12"
+          fill="currentColor"
+          fillOpacity="0.75"
+        >
+          {weekLabel(week)}
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+function Legend({ series }: { series: ChartSeries[] }) {
+  return (
+    <ul
+      className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
+      aria-label="Legend"
+    >
+      {series.map((s) => (
+        <li key={s.label} className="inline-flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="size-3 rounded-sm"
+            style={{ background: s.color }}
+          />
+          {s.label}
+        </li>
+      ))}
+    </ul>
+  );
+}

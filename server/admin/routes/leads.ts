@@ -1,14 +1,9 @@
-/**
- * Working the leads: the list and one lead, its status and notes, a failed delivery queued again,
- * the reports, the export and an erasure.
- */
+/** Working the leads: the list and one lead, its status and notes, a failed delivery queued again, an erasure. */
 import { Hono } from "hono";
 import { isLeadStatus } from "#app/lib/lead-status.ts";
-import { reportQueryFrom } from "#app/lib/reports.ts";
-import { exportStream } from "#server/leads/export.ts";
-import { addLeadNote, countNew, filterFromParams, leadDetail, leadPagesForExport, listLeads, NOTE_MAX_LENGTH, setLeadStatus } from "#server/leads/inbox.ts";
+import { countNew, filterFromParams, listLeads } from "#server/leads/inbox.ts";
+import { addLeadNote, leadDetail, NOTE_MAX_LENGTH, setLeadStatus } from "#server/leads/lead.ts";
 import { eraseEmail, retryDead } from "#server/leads/queries.ts";
-import { buildReport } from "#server/leads/reports.ts";
 import { audit, erasedAddressTarget } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, text, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
 
@@ -19,11 +14,6 @@ export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
     const params = new URL(c.req.url).searchParams;
     const [result, newCount] = await Promise.all([listLeads(db, filterFromParams(params), Number(params.get("page") ?? 1)), countNew(db)]);
     return c.json({ ...result, newCount }, 200, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.get("/reports", async (c) => {
-    const report = await buildReport(db, reportQueryFrom(new URL(c.req.url).searchParams));
-    return c.json(report, 200, ADMIN_RESPONSE_HEADERS);
   });
 
   routes.get("/leads/:id", async (c) => {
@@ -68,29 +58,6 @@ export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
     return c.json({ queued: count }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  // A form post (the CSRF token as a field), so the browser downloads the file itself. The file is
-  // streamed a page of leads at a time, so the contact form's writes run between the pages.
-  routes.post("/export", async (c) => {
-    const form = await c.req.parseBody();
-    const params = new URLSearchParams();
-    for (const key of ["q", "status", "from", "to"]) if (typeof form[key] === "string") params.set(key, form[key]);
-    const format = form["format"] === "json" ? "json" : "csv";
-    const filter = filterFromParams(params);
-    const { user } = c.get("admin");
-    const address = deps.clientAddress(c);
-    // The search text may be a visitor's name or address: the log says a search was used, not what.
-    const { q, ...rest } = filter;
-    const body = exportStream(leadPagesForExport(db, filter), format, ({ count, complete }) =>
-      audit(db, { actor: user.email, action: "export", detail: { format, count, complete, filter: { ...rest, search: Boolean(q) } }, address }),
-    );
-    const day = new Date().toISOString().slice(0, 10);
-    return c.body(body, 200, {
-      ...ADMIN_RESPONSE_HEADERS,
-      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="leads-${day}.${format}"`,
-    });
-  });
-
   routes.post("/erase", async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
@@ -100,7 +67,7 @@ export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
     const erased = await eraseEmail(db, email);
     const { user } = c.get("admin");
     await audit(db, { actor: user.email, action: "erase", target: erasedAddressTarget(email), detail: { messages: erased }, address: deps.clientAddress(c) });
-    logger.info({ erased }, "erasure from the inbox");
+    logger.info({ erased }, "erasure from the admin app");
     return c.json({ erased }, 200, ADMIN_RESPONSE_HEADERS);
   });
   return routes;

@@ -1,7 +1,8 @@
 /**
- * Contact submissions per client address per window (fixed window). With the embedded database there
- * is one process, so the counts live in memory; with PostgreSQL several processes may serve the
- * site, so the counts live in the shared database and N processes enforce one limit, not N.
+ * Posts per client address per window (fixed window), for the contact form and the conversion
+ * beacons alike (each with its own budget). With the embedded database there is one process, so
+ * the counts live in memory; with PostgreSQL several processes may serve the site, so the counts
+ * live in the shared database and N processes enforce one limit, not N.
  * Addresses are kept only as a hash: the limit needs to recognise an address, not to know it.
  */
 import { createHash } from "node:crypto";

@@ -1,6 +1,6 @@
 import { Form, NavLink } from "react-router";
 import { LogoMark } from "#app/components/layout/logo.tsx";
-import { inboxCopy } from "#app/content/inbox.ts";
+import { adminCopy } from "#app/content/admin.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -9,16 +9,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && "bg-muted text-foreground",
   );
 
-/** The inbox's top bar: where you are, how many leads are new, and the way out. */
-export function StaffHeader({ email, newCount }: { email: string; newCount: number }) {
-  const copy = inboxCopy.nav;
+/** The admin app's top bar: where you are, how many leads are new, and the way out. */
+export function AdminHeader({ email, newCount }: { email: string; newCount: number }) {
+  const copy = adminCopy.nav;
   return (
     <header className="border-b border-border bg-background">
       {/* On a phone the links get their own row under the logo and Sign out. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:flex-nowrap sm:px-6">
         <a href="/admin" className="inline-flex items-center gap-2 rounded-lg font-bold sm:mr-2">
           <LogoMark />
-          <span className="max-sm:sr-only">{inboxCopy.productName}</span>
+          <span className="max-sm:sr-only">{adminCopy.productName}</span>
         </a>
         <nav aria-label="Inbox" className="order-last flex w-full items-center gap-1 max-sm:-mx-3 sm:order-none sm:w-auto">
           <NavLink to="/admin" end className={linkClass}>

@@ -1,21 +1,21 @@
-/** A signed-in staff member's calls to the inbox API, as the inbox's own pages make them. */
+/** A signed-in person's calls to the admin API, as the admin app's own pages make them. */
 import { expect } from "vitest";
 import { ADMIN_API } from "#server/admin/http.ts";
 import { createSession, SESSION_COOKIE } from "#server/admin/sessions.ts";
 import { addUser, completeSetup } from "#server/admin/users.ts";
 import type { Harness } from "./harness.ts";
 
-export const STAFF_PASSWORD = "correct horse battery staple";
+export const ACCOUNT_PASSWORD = "correct horse battery staple";
 
 /** An account set up through its setup link, as the operator and the person would. */
-export async function createAccount(h: Harness, email: string, password = STAFF_PASSWORD) {
+export async function createAccount(h: Harness, email: string, password = ACCOUNT_PASSWORD) {
   const { token } = await addUser(h.pipeline.database.db, email);
   const user = await completeSetup(h.pipeline.database.db, token, password);
   if ("problem" in user) throw new Error(user.problem);
   return user;
 }
 
-export async function staff(h: Harness, email = "sales@vendor.example") {
+export async function adminClient(h: Harness, email = "sales@vendor.example") {
   const user = await createAccount(h, email);
   const session = await createSession(h.pipeline.database.db, user.id, "password", "test");
   const headers = { origin: h.url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken };

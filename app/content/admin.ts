@@ -1,5 +1,5 @@
-/** The staff inbox's copy (/admin, issue 17). */
-export const inboxCopy = {
+/** The admin app's copy (/admin): sign-in, setup, the inbox, a lead, the account. */
+export const adminCopy = {
   productName: "Leads",
   nav: { leads: "Leads", reports: "Reports", account: "Account", signOut: "Sign out", newLeads: (count: number) => `${count} new` },
   signIn: {

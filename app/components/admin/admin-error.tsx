@@ -1,5 +1,5 @@
-/** The inbox's error: no marketing page around it, a way back, and a reload. */
-export function StaffError() {
+/** The admin app's error: no marketing page around it, a way back, and a reload. */
+export function AdminError() {
   return (
     <main
       id="main"

@@ -1,4 +1,4 @@
-/** The inbox as its staff reach it in the end-to-end run: an account from the CLI, signed in. */
+/** The admin app as its people reach it in the end-to-end run: an account from the CLI, signed in. */
 import { execFileSync } from "node:child_process";
 import { expect, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "./e2e-server.ts";

@@ -1,0 +1,143 @@
+/** The parts of the inbox's screen: the export of its view, its filters, the list and its pages. */
+import { Form, Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { adminCopy } from "#app/content/admin.ts";
+import { currentCsrfToken, type LeadSummary } from "#app/lib/admin-api.ts";
+import { LEAD_STATUSES, STATUS_LABELS } from "#app/lib/lead-status.ts";
+import { formatAge } from "./format.ts";
+import { StatusBadge } from "./status-badge.tsx";
+
+const copy = adminCopy.list;
+
+/** The query parameters that filter the list (the page number is not one). */
+export const FILTER_KEYS = ["q", "status", "from", "to"] as const;
+
+/** A plain form post: the browser downloads the file, the page stays. */
+export function ExportForm({ params }: { params: URLSearchParams }) {
+  return (
+    <form method="post" action="/admin/api/export" className="flex items-center gap-2" aria-describedby="export-hint">
+      <input type="hidden" name="csrf" value={currentCsrfToken()} />
+      {FILTER_KEYS.map((key) => (
+        <input key={key} type="hidden" name={key} value={params.get(key) ?? ""} />
+      ))}
+      <p id="export-hint" className="sr-only">
+        {copy.exportHint}
+      </p>
+      <Button type="submit" name="format" value="csv" variant="secondary" size="sm">
+        {copy.exportCsv}
+      </Button>
+      <Button type="submit" name="format" value="json" variant="secondary" size="sm">
+        {copy.exportJson}
+      </Button>
+    </form>
+  );
+}
+
+/** Search, status and days, sent as the URL's query so a view can be bookmarked or shared. */
+export function InboxFilters({ params, filtered }: { params: URLSearchParams; filtered: boolean }) {
+  return (
+    <Form method="get" role="search" aria-label={copy.filters} className="grid gap-3 rounded-xl border border-border bg-background p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] sm:items-end">
+      <div className="grid gap-1.5">
+        <Label htmlFor="q">{copy.search}</Label>
+        <Input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} placeholder={copy.searchPlaceholder} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="status">{copy.status}</Label>
+        <Select id="status" name="status" defaultValue={params.get("status") ?? ""}>
+          <option value="">{copy.anyStatus}</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:contents">
+        <div className="grid gap-1.5">
+          <Label htmlFor="from">{copy.from}</Label>
+          <Input id="from" name="from" type="date" className="min-w-0" defaultValue={params.get("from") ?? ""} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="to">{copy.to}</Label>
+          <Input id="to" name="to" type="date" className="min-w-0" defaultValue={params.get("to") ?? ""} />
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" className="flex-1 sm:flex-none">
+          {copy.apply}
+        </Button>
+        {filtered ? (
+          <Button asChild variant="ghost">
+            <Link to="/admin">{copy.clear}</Link>
+          </Button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+/** The page's leads, each a link to its own page; new ones in bold. */
+export function LeadList({ leads, loading }: { leads: LeadSummary[]; loading: boolean }) {
+  return (
+    <ul aria-label={copy.title} aria-busy={loading} className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-background">
+      {leads.map((lead) => (
+        <li key={lead.id}>
+          <Link
+            to={`/admin/leads/${lead.id}`}
+            className="grid gap-1 px-4 py-3.5 hover:bg-muted/60 focus-visible:bg-muted/60 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-center sm:gap-4"
+          >
+            <span className="min-w-0">
+              <span className={lead.status === "new" ? "block truncate font-bold" : "block truncate font-medium"}>{lead.name}</span>
+              <span className="block truncate text-sm text-muted-foreground">
+                {lead.email}
+                {lead.company ? ` · ${lead.company}` : ""}
+              </span>
+            </span>
+            <span className="line-clamp-2 text-sm text-muted-foreground sm:line-clamp-1">{lead.preview}</span>
+            <span className="flex items-center gap-3 sm:justify-end">
+              <StatusBadge status={lead.status} />
+              <time dateTime={lead.createdAt} className="text-sm whitespace-nowrap text-muted-foreground">
+                {formatAge(lead.createdAt)}
+              </time>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Previous and next page, keeping the view's filters. */
+export function Pager({ params, page, pageCount }: { params: URLSearchParams; page: number; pageCount: number }) {
+  const pageLink = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(target));
+    return `?${next.toString()}`;
+  };
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Button asChild variant="secondary" size="sm">
+          <Link to={pageLink(page - 1)} rel="prev">
+            {copy.previous}
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted-foreground">{copy.pageOf(page, pageCount)}</span>
+      {page < pageCount ? (
+        <Button asChild variant="secondary" size="sm">
+          <Link to={pageLink(page + 1)} rel="next">
+            {copy.next}
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
