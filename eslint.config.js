@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * One import style (issue 16): another folder through package.json `imports` (#app/…, #server/…,
+ * One import style (ADR 012): another folder through package.json `imports` (#app/…, #server/…,
  * #scripts/…, #tests/…), the same folder with ./; local files always with their extension, which
  * TypeScript, Vite, esbuild, tsx and Node resolve alike. React Router's generated `./+types/…` are
  * the one exception.
@@ -20,7 +20,7 @@ const importStyle = [
 /** Node and the server stay out of what may run in a browser (patterns starting with # must be regexes: gitignore reads # as a comment). */
 const serverOnly = { regex: "^(node:|#server/)|\\.server\\.ts$", message: "Server code stays in server/ or *.server.ts." };
 
-/** Layers of app/ (issue 16): content -> lib -> components -> routes; a layer imports only from those before it. */
+/** Layers of app/ (ADR 012): content -> lib -> components -> routes; a layer imports only from those before it. */
 const layer = (files, forbidden) => ({
   files,
   // Build-time modules (*.server.ts) read files; tests import what they test.

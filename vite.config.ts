@@ -22,7 +22,7 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === "1",
     rollupOptions: {
       output: {
-        // Only the inbox loads chunks (ADR 011, 013): one file for everything two chunks share,
+        // Only the admin app loads chunks (ADR 011, 013): one file for everything two chunks share,
         // rather than a request per icon or helper. Figures in docs/benchmarks.md.
         advancedChunks: { groups: [{ name: "shared", test: /\/(app|node_modules)\//, minShareCount: 2 }] },
       },

@@ -2,8 +2,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 
 /**
  * Three Vitest projects, so the quick loop stays quick (`npm run test:unit` needs no database and no
- * build); `npm test` runs them all, then Playwright (e2e). Separate from vite.config.ts: the React
- * Router plugin must not run under Vitest.
+ * build); `npm test` runs them all and Playwright (e2e), in the order docs/testing.md gives.
+ * Separate from vite.config.ts: the React Router plugin must not run under Vitest.
  *
  * - unit: modules on their own, beside the code they test (app/, server/, scripts/) and tests/unit;
  *   in Node, and the page scripts of app/enhance in happy-dom (a DOM without a browser).

@@ -28,11 +28,11 @@ export interface StaticSite {
   /** Keyed by URL path: "/", "/pricing", "/assets/entry-abc.js". */
   files: Map<string, StaticFile>;
   notFound: StaticFile;
-  /** The inbox's SPA shell (build/admin/index.html), served for /admin pages only; absent in a build without it. */
+  /** The admin app's SPA shell (build/admin/index.html), served for /admin pages only; absent in a build without it. */
   adminShell?: StaticFile;
 }
 
-/** Where the build puts the inbox's shell: beside build/client, so it is never served as a public file. */
+/** Where the build puts the admin app's shell: beside build/client, so it is never served as a public file. */
 export function adminShellFile(staticDir: string): string {
   return path.resolve(staticDir, "..", "admin", "index.html");
 }

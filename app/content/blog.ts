@@ -1,4 +1,4 @@
-/** Fixed copy of the blog pages (SPEC "Blog article"). */
+/** Fixed copy of the blog pages: the list, an article's frame, search and archives. */
 export const blogCopy = {
   backToBlog: "Back to Blog",
   feedTitle: "Blog",

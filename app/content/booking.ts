@@ -1,4 +1,4 @@
-/** Copy of the booking page around the scheduler (SPEC "Booking"). */
+/** Copy of the booking page around the scheduler. */
 export const bookingCopy = {
   frameTitle: "Schedule a consultation",
   fallbackTitle: "The scheduler could not be loaded",

@@ -1,4 +1,4 @@
-/** Copy of the contact page (SPEC "Contact"). Contact facts themselves come from site.ts. */
+/** Copy of the contact page. Contact facts themselves come from site.ts. */
 import { typeset } from "./typography.ts";
 
 export const contactCopy = typeset({
@@ -23,13 +23,13 @@ const errorTitle = "Error";
 const errorBody = "Failed to send message. Please try again.";
 
 /**
- * What the form says while and after it sends (SPEC §8): the sending label and the toasts' titles.
+ * What the form says while and after it sends: the sending label and the toasts' titles.
  * Apart from the rest of the form's copy so that the form's script (app/enhance/contact-form.ts)
  * carries these four strings, not the whole form, which is already in the page.
  */
 export const contactFormStatusCopy = { sending, validationTitle, errorTitle, errorBody };
 
-/** The contact form (SPEC "Contact", §4, §8). Field limits and validation messages live in lib/contact-schema.ts. */
+/** The contact form's labels, placeholders and button. Field limits and validation messages live in lib/contact-schema.ts. */
 export const contactFormCopy = {
   heading: "Send us a message",
   intro: "Tell us a little about your team and what you want to achieve. Fields marked * are required.",

@@ -1,4 +1,4 @@
-/** Header, drawer and footer navigation. Labels and order follow SPEC "Header and footer". */
+/** Header, drawer and footer navigation: every label and its order, as the site shows them. */
 
 export interface NavLink {
   label: string;

@@ -1,5 +1,5 @@
 /**
- * The vocabulary prices are written in (SPEC §9): a whole-dollar amount, a range, or "custom".
+ * The vocabulary prices are written in: a whole-dollar amount, a range, or "custom".
  * Content declares prices with these; app/lib/pricing.ts does the arithmetic on them.
  */
 export type Price =

@@ -1,13 +1,14 @@
 /**
- * Everything the pricing page shows and declares (SPEC "Pricing", §3, §9). Prices are numbers, ranges
- * or "custom" (./price.ts; the arithmetic is app/lib/pricing.ts); the page, the annual toggle and the JSON-LD offers all read them
- * from here, so what is shown and what is declared cannot drift apart.
+ * Everything the pricing page shows and declares: plans, add-ons, the feature matrix, ROI and FAQ.
+ * Prices are numbers, ranges or "custom" (./price.ts; the arithmetic is app/lib/pricing.ts); the
+ * page, the annual toggle and the JSON-LD offers all read them from here, so what is shown and what
+ * is declared cannot drift apart.
  *
- * Choices where the spec says "not shown":
+ * Choices where the business's price list leaves a cell open:
  * - Multi-Brand Management: not in Essential (one brand), Basic in Growth (up to 3 brands),
  *   Advanced in Enterprise (unlimited brands, per-brand voice and approvals).
  * - Dedicated Support: Essential has standard support (no dedicated manager), Growth can add it,
- *   Enterprise includes it; this mirrors the AI Concierge row the spec does show.
+ *   Enterprise includes it; this mirrors the AI Concierge row the price list does fill in.
  */
 import CalendarCheckIcon from "lucide-react/icons/calendar-check";
 import ChartColumnIcon from "lucide-react/icons/chart-column";

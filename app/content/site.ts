@@ -1,5 +1,5 @@
 /**
- * The one place for the brand and every contact fact (SPEC: `{product}`, `{email}`, `{phone}`).
+ * The one place for the brand and every contact fact (what content writes as `{brand}`, `{email}`, `{phone}`…).
  * Nothing else in the codebase may spell these out: `tests/unit/site-literals.test.ts` fails when it does.
  * The owner edits this file (or sets the env overrides noted below) to rebrand the site.
  */
@@ -97,5 +97,5 @@ export const site: SiteConfig = {
   analytics: null,
 };
 
-/** "Sacramento, CA" — the office as the spec names it. */
+/** "Sacramento, CA" — the office as the site names it. */
 export const officeCity = `${site.address.locality}, ${site.address.region}`;

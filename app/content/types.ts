@@ -185,7 +185,7 @@ export interface MarketingSolutionContent {
   hero: HeroContent;
   /** Content Velocity, Search Authority, Team Efficiency, Scalable Campaigns. */
   benefits: Block<Feature[]>;
-  /** What the stack does for a marketing team day to day (SPEC §1 "Marketing teams"). */
+  /** What the stack does for a marketing team day to day. */
   capabilities: Block<string[]>;
   /** Columns: Metric / Average Improvement. */
   results: { intro: SectionIntro; table: DataTable };

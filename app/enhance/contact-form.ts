@@ -1,5 +1,5 @@
 /**
- * The contact form's states (SPEC "Contact"), on the form React rendered at build time: validated
+ * The contact form's states, on the form React rendered at build time: validated
  * on submit with the shared rules; idle -> sending -> /thank-you, or back to idle with an error
  * toast and every value kept. Without this script the form is a plain post that the server answers
  * itself (303 to /thank-you, or the form again with the error), so nothing here is needed to send.

@@ -1,5 +1,5 @@
 /**
- * SPEC "Privacy and Terms": the provider's loader runs on every visit to a legal page (each visit is
+ * The privacy and terms pages: the provider's loader runs on every visit to a legal page (each visit is
  * a fresh document, so a fresh script element). Its placeholder attributes (e.g. Termly's
  * non-standard `name` on a div) are set here, in the live page, so the prerendered HTML stays
  * valid. The site's own baseline text shows until the hosted document renders, and if it never does.

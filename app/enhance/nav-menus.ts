@@ -1,7 +1,7 @@
 /**
  * Header dropdowns: each is a `popover` opened by its button (`popovertarget`), so click, Escape,
  * a click outside, one-menu-at-a-time and focus return are the browser's. This adds what the
- * platform has no attribute for, with the spec's timing: hover opens after 200 ms (at once when
+ * platform has no attribute for, with this timing: hover opens after 200 ms (at once when
  * another menu was open less than 300 ms ago), leaving closes after 150 ms, a click on a menu just
  * opened by hovering keeps it open, focus leaving the menu closes it, and the button's
  * `aria-expanded` follows the panel. Before this runs, and without JavaScript, CSS opens a menu on

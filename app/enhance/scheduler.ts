@@ -1,10 +1,10 @@
 /**
- * The booking page's scheduler (SPEC "Booking"). This script sits in the markup before the frame,
+ * The booking page's scheduler. This script sits in the markup before the frame,
  * so the browser creates the frame only once the message listener is in place (a widget that
  * reported in before would look like one that never did), and the frame is plain HTML that works
  * without JavaScript. A booked meeting, reported by the provider's origin only, leads to
  * /booking-confirmation; if the widget never says it is ready, the fallback with a direct link is
- * shown. The visit and a booking are recorded for the inbox's reports.
+ * shown. The visit and a booking are recorded for the admin app's reports.
  */
 import { isMeetingBooked, isSchedulerMessage } from "#app/lib/scheduler-messages.ts";
 import { trackLeaving } from "./analytics-events.ts";

@@ -1,8 +1,8 @@
 /**
  * The one script every page carries, inline at the end of the body (about 1 KB): what native
  * elements cannot do alone in the header, drawer and footer (pricing's switch has its own script,
- * pricing-page.ts). Pages that hydrate React (the contact form) run it too; React renders these
- * parts as static markup and leaves them to it (ADR 011).
+ * pricing-page.ts). No page hydrates React (ADR 011): React renders these parts as static markup
+ * at build time and leaves them to this script.
  *
  * Like every page's script here (the *-page.ts files, analytics-loader.ts), it only calls the
  * `init` of the modules it needs: they do nothing on import, so their unit tests run them on a

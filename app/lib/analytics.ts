@@ -1,5 +1,5 @@
 /**
- * Analytics providers by configuration (issue 18): the site module names one (or none), and
+ * Analytics providers by configuration (ADR 016): the site module names one (or none), and
  * everything else follows from it here: the script the pages load after first paint, the CSP
  * sources the server allows (read back from the built page, server/static-site.ts), whether a
  * consent banner is needed, and the provider's name for each conversion event.

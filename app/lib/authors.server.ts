@@ -1,7 +1,7 @@
 /**
  * The blog's authors as data: content/blog/authors.yaml lists each by the name articles give in
  * `author`, with a role, a bio and a photo, all optional. An author not listed, or listed without a
- * bio, gets the spec's "About the Author" sentence. Build time only.
+ * bio, gets the default "About the Author" sentence. Build time only.
  */
 import fs from "node:fs";
 import path from "node:path";

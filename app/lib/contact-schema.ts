@@ -1,6 +1,7 @@
 /**
- * The contact message (SPEC §3, §5): one validation for the form and the server, which always
- * re-validates. Values are trimmed first; rules and messages are the spec's, in its order.
+ * The contact message: one validation for the form and the server, which always re-validates.
+ * Values are trimmed first; fields are checked in form order (name, email, company, phone,
+ * message), each against its rules below, with the messages below.
  */
 
 /** The one address the form posts to, JSON or a plain form post (the server registers it here too). */
@@ -10,10 +11,10 @@ export type ContactField = "name" | "email" | "company" | "phone" | "message";
 /** A validated message: every value trimmed, optional ones "" when left empty. */
 export type ContactMessage = Record<ContactField, string>;
 
-/** The fields in the spec's order: the form, the validation, the stored row, the webhook and the CSV follow it. */
+/** The fields in form order: the form, the validation, the stored row, the webhook and the CSV follow it. */
 export const CONTACT_FIELDS: readonly ContactField[] = ["name", "email", "company", "phone", "message"];
 
-/** SPEC §9, in characters as a person counts them (user-perceived characters, so one emoji is one). */
+/** Maximum lengths, in characters as a person counts them (user-perceived characters, so one emoji is one). */
 export const CONTACT_LIMITS = { name: 100, email: 255, company: 100, phone: 20, message: 2000 } as const;
 
 /** Only the message may span lines; a line break elsewhere could forge lines in the lead email. */
@@ -34,7 +35,7 @@ export const contactMessages = {
 } as const;
 
 /**
- * Beyond the spec's table: characters no person types into a form (NUL, other control characters,
+ * Beyond the required, format and length rules: characters no person types into a form (NUL, other control characters,
  * broken UTF-16), which the database cannot store or which would forge lines in the lead email.
  */
 export const contactCharacterMessages: Record<ContactField, string> = {
@@ -79,7 +80,10 @@ function hasForbiddenCharacters(field: ContactField, value: string): boolean {
   return (MULTILINE_FIELDS.has(field) ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE).test(value) || LONE_SURROGATE.test(value);
 }
 
-/** SPEC §5 for one field, in the table's order (the character check sits before the length limit). */
+/**
+ * One field's rules, first failure wins: name and message required, email well-formed, then each
+ * length limit (the character check in fieldError sits before them all).
+ */
 const rules: Record<ContactField, (value: string) => string | undefined> = {
   name: (v) => (v === "" ? contactMessages.nameRequired : exceedsLimit(v, CONTACT_LIMITS.name) ? contactMessages.nameMax : undefined),
   email: (v) =>
@@ -106,7 +110,7 @@ export type ContactValidation =
   | { success: false; field: ContactField; message: string; fields: Partial<Record<ContactField, string>> };
 
 /**
- * Validates and reports the first failing rule in the spec's order, plus the first error per field.
+ * Validates and reports the first failing rule in field order, plus the first error per field.
  * Values are trimmed first; anything that is not a string (a number, null, a list from a repeated
  * form field) counts as empty.
  */

@@ -1,5 +1,5 @@
 /**
- * Pricing arithmetic (SPEC §4, §9): monthly is the default; annual billing multiplies every displayed
+ * Pricing arithmetic: monthly is the default; annual billing multiplies every displayed
  * price by 0.9, rounded to whole dollars, both ends of a range; "custom" stays custom.
  */
 import type { Price } from "#app/content/price.ts";

@@ -17,7 +17,7 @@ import { jsonLd, organization, website } from "#app/lib/structured-data.ts";
 
 export const meta = () => [...pageMeta(home.meta, "/"), jsonLd(organization()), jsonLd(website())];
 
-/** SPEC "Home": sections in the spec's order. */
+/** The home page: its sections, top to bottom. */
 export default function HomePage() {
   return (
     <>

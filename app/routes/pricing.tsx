@@ -43,7 +43,7 @@ export const meta = () => [
   jsonLd(breadcrumbs([["Pricing", "/pricing"]])),
 ];
 
-/** SPEC "Pricing", sections in the spec's order. Prices follow the billing radio (see PriceTag). */
+/** The pricing page: its sections, top to bottom. Prices follow the billing radio (see PriceTag). */
 export default function PricingPage() {
   return (
     <>

@@ -158,7 +158,7 @@ export function gzipBytes(file: string): number {
 export interface PageWeight {
   scripts: string[];
   stylesheets: string[];
-  /** JavaScript the page loads: its inline scripts and, on pages that hydrate, every chunk it imports (ADR 011). */
+  /** JavaScript the page loads: its inline scripts, and every script file it names with the chunks those import (ADR 011). */
   jsGzip: number;
   cssGzip: number;
   htmlGzip: number;

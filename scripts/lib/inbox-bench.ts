@@ -1,5 +1,5 @@
 /**
- * The inbox's queries at scale (issue 17): 100,000 stored leads, then the first page of the list and
+ * The inbox's queries at scale: 100,000 stored leads, then the first page of the list and
  * searches, timed in the process that runs them (the API adds JSON and HTTP on top, ~1 ms).
  * Target: p95 ≤ 50 ms on PGlite and on PostgreSQL.
  */

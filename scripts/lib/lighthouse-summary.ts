@@ -70,7 +70,7 @@ export interface Summary {
   scriptEvalWithoutForm?: { max: Located; within: number; routes: number };
 }
 
-/** Issue 15's main-thread script evaluation target on pages without a form (mobile Lighthouse). */
+/** The main-thread script evaluation target on pages without a form: at most 60 ms (mobile Lighthouse). */
 export const SCRIPT_EVAL_LIMIT_MS = 60;
 
 export interface SummaryOptions {

@@ -1,5 +1,5 @@
 /**
- * The admin channel (issue 17 item 3, ADR 014): while the server runs on the embedded database it
+ * The admin channel (ADR 014): no operator task may require stopping the site. While the server runs on the embedded database it
  * owns that database alone, so `npm run leads` sends its command to the server over a Unix socket
  * in DATA_DIR and the server runs it. Access is the socket file's: mode 0600, owned by the user the
  * server runs as, in the directory that already holds the database files. Nothing listens on a port.

@@ -19,7 +19,7 @@ export interface FallbackState {
   /** What the visitor sent, by field name (only the contact fields are used; never the honeypot). */
   values: Record<string, string>;
   error: string;
-  /** The alert's heading: "Validation Error" (SPEC §8) unless given, e.g. "Error" for a failure that is not the visitor's. */
+  /** The alert's heading: "Validation Error", as the form's own error toast says, unless given, e.g. "Error" for a failure that is not the visitor's. */
   title?: string;
   /** The field the error is about: marked invalid, described by the alert, focused on load (without one, the alert is). */
   field?: string;

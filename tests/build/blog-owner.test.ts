@@ -2,8 +2,8 @@
  * What the marketing team does to the blog, done for real: copy the articles, add one with its own
  * cover photo, an image in its text, a new tag and {brand}; add a draft and one scheduled for next
  * month; build the site from that content (generate-assets, react-router build, postbuild, into
- * their own directories) and run every build gate of `npm test` (tests/build) on the result. In the
- * build project, not the integration one: its builds would slow the timing-sensitive pipeline tests.
+ * their own directories) and run every build gate of tests/build on the result. A second whole
+ * build, so it runs in the full run only (`npm run test:full`; vitest.config.ts excludes it otherwise).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -143,7 +143,7 @@ describe("an owner's new article, draft and scheduled article", () => {
       const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`, { redirect: "manual" });
       expect((await get("/blog/launch-notes")).status).toBe(200);
       expect((await get(tagPath("Launch Notes"))).status).toBe(200);
-      // An unknown article goes back to the list (SPEC "Blog article"); an unknown archive is a 404.
+      // An unknown article (a draft, one not yet due) goes back to the list; an unknown archive is a 404.
       for (const slug of ["unfinished-idea", "next-month"]) {
         const response = await get(`/blog/${slug}`);
         expect(response.status, slug).toBe(302);

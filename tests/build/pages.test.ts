@@ -1,7 +1,7 @@
 /**
  * Every prerendered page as a crawler or a visitor without JavaScript receives it (`npm run build`
- * first): the spec's routes all built, one h1, the document's language, the speculation rules that
- * make the next click instant; the legal pages' own text. What search engines read (title,
+ * first): every static route the site promises built, one h1, the document's language, the
+ * speculation rules that make the next click instant; the legal pages' own text. What search engines read (title,
  * description, canonical, structured data) is in search-metadata.test.ts; how the browser runs
  * each page is in tests/e2e/routes.spec.ts.
  */
@@ -10,7 +10,11 @@ import { builtPages, find, isArticleRoute } from "#scripts/lib/built-site.ts";
 
 const pages = builtPages();
 
-/** The static routes of SPEC §2 (blog slugs come from content). */
+/**
+ * Every static route the site must serve: home, the five products and the stack, the three
+ * solutions, pricing, the blog, contact and booking with their confirmations, the legal pages and
+ * coming-soon (blog slugs come from content).
+ */
 const SPEC_ROUTES = [
   "/",
   "/contentos",

@@ -28,6 +28,8 @@ for (const route of routes) {
     for (const { width, viewport, colorScheme } of variants) {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme });
+      // Colours that transition (cards on hover, links) are read once they have settled.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
       expect(await axeViolations(page), `${width} px, ${colorScheme}`).toEqual([]);
     }
   });

@@ -2,7 +2,7 @@
  * The inbox end to end, as docs/operations.md tells a new sales person to use it: the operator
  * adds an account from the CLI while the site runs, the person sets a password from the link, finds
  * the lead a visitor just sent, works it, exports it and erases it. The site keeps serving meanwhile.
- * And no other site's window keeps a handle on an inbox window.
+ * And no other site's window keeps a handle on a window of the admin app.
  */
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
@@ -163,7 +163,7 @@ test("a passkey added from Account signs in without a password, and stops workin
 });
 
 test("another site's window keeps no handle on an inbox window; public pages skip that isolation (ADR 015)", async ({ page, baseURL }) => {
-  // 127.0.0.1 is another site than localhost: the attacker's page opens the inbox in a popup.
+  // 127.0.0.1 is another site than localhost: the attacker's page opens the admin app in a popup.
   // The headers behind it are checked without a browser (admin-security.test.ts, served-site.test.ts).
   await page.goto(baseURL!.replace("localhost", "127.0.0.1") + "/");
   const openFromOtherSite = async (path: string) => {

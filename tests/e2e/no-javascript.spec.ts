@@ -18,7 +18,7 @@ async function checkDesktopMenus(page: Page) {
   const nav = page.getByRole("navigation", { name: "Main" });
   const contentos = nav.getByRole("link", { name: /ContentOS/ });
   await expect(contentos).toBeHidden();
-  // Hover: CSS shows the panel after the spec's delay and hides it once the pointer has left.
+  // Hover: CSS shows the panel after its 200 ms delay and hides it once the pointer has left.
   await nav.getByRole("button", { name: "Products" }).hover();
   await expect(contentos).toBeVisible();
   await page.mouse.move(5, 700);

@@ -8,7 +8,7 @@ import { comparisonRows } from "#app/content/pricing.ts";
 import { gotoReady, isDark, stubThirdParties } from "./support.ts";
 
 /**
- * Printing any page (issue 20): the page's content on A4, not the site around it; every band
+ * Printing any page (ADR 019): the page's content on A4, not the site around it; every band
  * printed (none blank), readable on white paper from a dark screen, text links with where they
  * lead, tables whole. Read back from the real PDF with poppler's pdftotext.
  */

@@ -5,8 +5,9 @@ import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { isArticleRoute } from "#scripts/lib/built-site.ts";
 
 /**
- * `npm run test:full` (TEST_FULL=1) runs the exhaustive matrices: every article, every route in
- * every width and theme. `npm test` runs a sample that still covers every page design.
+ * `npm run test:full` (TEST_FULL=1) runs the exhaustive matrices: every article in routes.spec.ts,
+ * axe at both widths in both themes, the no-JavaScript header check on every page design.
+ * `npm test` runs a sample that still covers every page design.
  */
 export const EXHAUSTIVE = process.env.TEST_FULL === "1";
 

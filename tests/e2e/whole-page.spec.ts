@@ -4,7 +4,7 @@ import { gotoReady } from "./support.ts";
 /**
  * Bands below the first screen are laid out only when the visitor gets near them
  * (`render-when-near`, ADR 009). What a visitor does with the whole page must still get the whole
- * page (issue 20): find in page, select all and copy, and a screen reader's view. (Printing: print.spec.ts.)
+ * page (ADR 019): find in page, select all and copy, and a screen reader's view. (Printing: print.spec.ts.)
  */
 const routes = ["/", "/pricing", "/blog/seo-strategy-guide-2025"];
 

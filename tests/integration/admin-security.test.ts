@@ -87,7 +87,7 @@ describe.each<Backend>(["pglite", "postgres"])("admin access control on %s", (ba
       const response = await call(h, route, {});
       expect(response.status, `${route.method} ${route.path}`).toBe(401);
       expect(response.headers.get("cache-control"), route.path).toBe("no-store");
-      // The inbox's answers open in windows no other site's window may keep a handle on (ADR 015).
+      // The admin API's answers open in windows no other site's window may keep a handle on (ADR 015).
       expect(response.headers.get("cross-origin-opener-policy"), route.path).toBe("same-origin");
     }
 

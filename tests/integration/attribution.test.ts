@@ -1,5 +1,5 @@
 /**
- * A lead carries where it came from (issue 18): the browser's record of the visit when the site's
+ * A lead carries where it came from (ADR 016): the browser's record of the visit when the site's
  * script sent the form, what the request itself showed when it did not; stored, emailed, in the
  * webhook and in the export, and never a way in for hostile values.
  */

@@ -1,7 +1,7 @@
 /**
  * axe-core on a page as it is now, with the project's rules: WCAG 2.2 A and AA (the tags include
  * every earlier version's criteria). Used by every test that checks accessibility in the browser
- * (the public routes, open menus, the inbox).
+ * (the public routes, open menus, the admin app's pages).
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";

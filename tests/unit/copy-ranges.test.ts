@@ -5,7 +5,7 @@ import { looseRanges } from "#app/content/typography.ts";
 import { renderArticle } from "#app/lib/blog.server.ts";
 
 /**
- * Issue 20: a range in copy ("70-85%", "Monday - Friday") must never break across lines on a phone.
+ * A range in copy ("70-85%", "Monday - Friday") must never break across lines on a phone (ADR 019).
  * Every string a copy module exports, and every Markdown file as rendered, is checked here; a range
  * left loose is named with where it is. The fix: pass the export through `typeset`
  * (app/content/typography.ts); Markdown needs nothing (its typography step sets them).

@@ -1,5 +1,5 @@
 /**
- * The business's figures as the spec states them today: prices (SPEC §9) and the blog's launch
+ * The business's figures as it states them today: its price list and the blog's launch
  * articles. Every other test follows rules and reads the content modules, so an owner who changes
  * a price or adds an article updates only this file, on purpose, when the business changes.
  */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
 
 /**
- * The brand and every contact fact live only in app/content/site.ts (ENGINEERING.md convention 3),
+ * The brand and every contact fact live only in app/content/site.ts (content says `{brand}`, `{email}`…),
  * so a rebrand or a new phone number is one edit. This scans every source and content file.
  */
 const ROOTS = ["app", "server", "scripts", "content", "tests"];

@@ -7,7 +7,7 @@ import type { ContactFormCopy } from "#app/content/contact.ts";
 import { CONTACT_ENDPOINT, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from "#app/lib/contact-schema.ts";
 
 /**
- * SPEC "Contact": the form as React renders it at build time. Without JavaScript it is a plain form
+ * The contact form as React renders it at build time. Without JavaScript it is a plain form
  * post that the server answers itself (303 to /thank-you, or the form again with the error); with
  * it, app/enhance/contact-form.ts validates, sends and shows the states (no React in the browser,
  * ADR 011).

@@ -6,7 +6,7 @@ import { formatLongDate } from "#app/lib/dates.ts";
 import { LEGAL_SCRIPT_ID, legalEmbed, type LegalDocumentKind } from "#app/lib/legal-provider.ts";
 
 /**
- * SPEC "Privacy and Terms": the provider's loader runs on every visit (app/enhance/legal-embed.ts).
+ * The privacy and terms pages: the provider's loader runs on every visit (app/enhance/legal-embed.ts).
  * Until the hosted document renders, and if it never does, the site's own baseline text is shown.
  */
 export function LegalDocument({

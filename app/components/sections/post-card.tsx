@@ -15,7 +15,7 @@ export interface PostCardData {
 }
 
 /**
- * A blog card; cards fade in staggered by 100 ms (SPEC §9), switched off under reduced motion.
+ * A blog card; cards fade in staggered by 100 ms each, switched off under reduced motion.
  * `priority`: the card's cover is in the first screen (the first card of a listing), where it is
  * the page's largest paint, so it is fetched at once rather than lazily.
  */

@@ -8,7 +8,7 @@ import { ProductMock } from "#app/components/sections/product-mock.tsx";
 import { Section } from "#app/components/sections/section.tsx";
 import type { ProductContent } from "#app/content/types.ts";
 
-/** The one template all five product pages share (SPEC "Product pages"). */
+/** The one template all five product pages share. */
 export function ProductPage({ product }: { product: ProductContent }) {
   return (
     <>

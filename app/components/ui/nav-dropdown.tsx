@@ -5,7 +5,7 @@ import { cn } from "#app/lib/utils.ts";
 /**
  * A dropdown of the desktop header on the Popover API (ADR 011): the button opens and closes its
  * panel with `popovertarget`; Escape, a click outside, one menu at a time and focus return are the
- * browser's. The spec's hover timing (200 ms to open, 150 ms to close, at once when moving between
+ * browser's. The hover timing (200 ms to open, 150 ms to close, at once when moving between
  * menus) comes from app/enhance/nav-menus.ts, and from CSS before that runs or without JavaScript
  * (`.nav-menu` in app.css). The panel sits under its button by anchor positioning.
  */

@@ -7,7 +7,7 @@ import { SectionHeader } from "#app/components/sections/section.tsx";
 import { AddOnTable } from "./add-on-table.tsx";
 import { PriceTag } from "./price-tag.tsx";
 
-/** SPEC "Pricing": the AI SDR block — plans, benchmarks, what is included, add-ons, ROI. */
+/** The pricing page's AI SDR block — plans, benchmarks, what is included, add-ons, ROI. */
 export function SdrPricing({
   sdr,
   labels,
