@@ -113,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
       baseDelayMs: number;
       pollMs: number;
       concurrency?: number;
+      maxDelayMs?: number;
       leaseMs?: number;
     },
     metricsToken: parsed.METRICS_TOKEN,

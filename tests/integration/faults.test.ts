@@ -220,7 +220,7 @@ describe("delivery", () => {
     execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" });
     const smtp = track(await startSmtpSink({ tls: { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) } }));
     const smtpUrl = `smtps://127.0.0.1:${smtp.port}`;
-    const outboxSettings = { maxAttempts: 50, baseDelayMs: 100, pollMs: 50 };
+    const outboxSettings = { maxAttempts: 50, baseDelayMs: 100, maxDelayMs: 300, pollMs: 50 };
 
     const untrusted = track(await startHarness("pglite", postgresUrl, { email: { smtpUrl, to: "sales@vendor.test" }, outbox: outboxSettings }));
     await untrusted.post(valid);

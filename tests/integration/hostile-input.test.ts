@@ -11,7 +11,8 @@ import { startHarness, type Backend, type Harness } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Please call me." };
-const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+// The full run (TEST_FULL=1) fuzzes five times as many bodies.
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_FULL === "1" ? 10_000 : 2_000));
 
 let harness: Harness | undefined;
 afterEach(async () => {

@@ -148,7 +148,7 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
     const probe = await startSmtpSink();
     const port = probe.port;
     await probe.close(); // nothing listens on this port now
-    const h = await start({ email: { smtpUrl: `smtp://127.0.0.1:${port}`, to: "sales@vendor.test" }, outbox: { maxAttempts: 50, baseDelayMs: 50, pollMs: 50 } });
+    const h = await start({ email: { smtpUrl: `smtp://127.0.0.1:${port}`, to: "sales@vendor.test" }, outbox: { maxAttempts: 50, baseDelayMs: 50, maxDelayMs: 200, pollMs: 50 } });
     expect((await h.post(valid)).status).toBe(201);
     const failed = await waitFor(async () => {
       const [delivery] = (await rows(h)).deliveries;
