@@ -1,4 +1,3 @@
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import {
   isRouteErrorResponse,
   Links,
@@ -47,8 +46,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#16132b" />
-        {/* Found before the stylesheet: with `font-display: optional` Inter is used only if it is in time. */}
-        <link rel="preload" href={interLatinUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
         {/* Before the stylesheet and any paint: a stored dark choice never flashes light. */}
         <InlineScript code={headScript} />
         <Meta />

@@ -1,4 +1,6 @@
 /** The script in <head>, before the stylesheet and any paint. */
-import { init } from "./theme.ts";
+import { init as initTheme } from "./theme.ts";
+import { init as initWebFont } from "./web-font.ts";
 
-init();
+initTheme();
+initWebFont();

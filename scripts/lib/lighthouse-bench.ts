@@ -32,28 +32,37 @@ export function chromiumVersion(): string {
 
 /** Audits every route with every preset `runs` times, sequentially, printing progress. */
 export async function runLighthouse({ baseUrl, routes, runs = 5, presets = PRESETS, blockedUrlPatterns = [] }: LighthouseOptions): Promise<RouteResult[]> {
+  const results: RouteResult[] = [];
+  for (const preset of presets) {
+    for (const route of routes) {
+      results.push(await auditRoute(new URL(route, baseUrl).href, route, preset, runs, blockedUrlPatterns));
+    }
+  }
+  return results;
+}
+
+/**
+ * One Lighthouse run in a browser of its own: a visitor's first visit. Lighthouse clears the HTTP
+ * cache between runs but keeps localStorage, so a shared browser would measure a visitor whose
+ * storage remembers a font the cache no longer holds.
+ */
+export async function auditInFreshBrowser(url: string, preset: Preset, blockedUrlPatterns: string[]): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
-    const results: RouteResult[] = [];
-    for (const preset of presets) {
-      for (const route of routes) {
-        results.push(await auditRoute(chrome.port, new URL(route, baseUrl).href, route, preset, runs, blockedUrlPatterns));
-      }
-    }
-    return results;
+    return await auditOnce(chrome.port, url, preset, blockedUrlPatterns);
   } finally {
     chrome.kill();
   }
 }
 
-async function auditRoute(port: number, url: string, route: string, preset: Preset, runs: number, blockedUrlPatterns: string[]): Promise<RouteResult> {
+async function auditRoute(url: string, route: string, preset: Preset, runs: number, blockedUrlPatterns: string[]): Promise<RouteResult> {
   const figures: Figures[] = [];
   const losingAudits = new Map<string, number>();
   const scriptEncodings = new Set<string>();
   const started = Date.now();
   for (let run = 1; run <= runs; run++) {
     const runStarted = Date.now();
-    const result = await auditOnce(port, url, preset, blockedUrlPatterns);
+    const result = await auditInFreshBrowser(url, preset, blockedUrlPatterns);
     const figure = figuresOf(result.lhr);
     figures.push(figure);
     for (const id of losingAuditsOf(result.lhr)) losingAudits.set(id, (losingAudits.get(id) ?? 0) + 1);

@@ -1,0 +1,39 @@
+/**
+ * Inter only once the browser holds it. A visitor's first page paints in the metric-matched
+ * stand-in ("Inter Fallback", app.css) and fetches Inter afterwards without switching to it: nothing
+ * moves. Later pages, with Inter cached, use it from their first paint. Should the cache have dropped it, `font-display: optional` keeps the stand-in.
+ */
+export const FONT_KEY = "font";
+
+export function init(doc: Document = document, storage: () => Storage = () => localStorage) {
+  const remembered = (() => {
+    try {
+      return storage().getItem(FONT_KEY) === "cached";
+    } catch {
+      return false;
+    }
+  })();
+  if (remembered) return;
+  doc.documentElement.dataset.font = "fallback";
+  const fetchFont = () =>
+    doc.fonts.load('1em "Inter Variable"').then(
+      () => {
+        try {
+          storage().setItem(FONT_KEY, "cached");
+        } catch {
+          // Storage refused: every page is a first page, in the stand-in.
+        }
+      },
+      () => {},
+    );
+  // A second after the first paint and the load event, when the browser is idle: the font never
+  // competes with what the page shows first (an article's cover may paint after the text).
+  const view = doc.defaultView ?? window;
+  const whenIdle = () => setTimeout(() => (view.requestIdleCallback ? view.requestIdleCallback(fetchFont) : fetchFont()), 1000);
+  const afterLoad = () => (doc.readyState === "complete" ? whenIdle() : view.addEventListener("load", whenIdle, { once: true }));
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    afterLoad();
+  }).observe({ type: "paint", buffered: true });
+}
