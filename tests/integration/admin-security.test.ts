@@ -262,14 +262,14 @@ describe.each<Backend>(["pglite", "postgres"])("admin access control on %s", (ba
     const known: number[] = [];
     const unknown: number[] = [];
     // Alternating, two accounts each so no account reaches its throttle limit.
-    for (let round = 0; round < 4; round += 1) {
+    for (let round = 0; round < 5; round += 1) {
       known.push(await timed(round % 2 ? "timing@vendor.example" : "TIMING@vendor.example"));
       unknown.push(await timed(`ghost-${round % 2}@vendor.example`));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    // Both spend one scrypt (~0.4 s here); a missing hash would answer in a few milliseconds.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
-    expect(median(unknown)).toBeLessThan(median(known) * 1.6);
+    // Both spend one scrypt (~0.4 s here); a missing hash would answer in a few milliseconds. The
+    // fastest of each is compared: other work on the machine only ever adds time.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.6);
+    expect(Math.min(...unknown)).toBeLessThan(Math.min(...known) * 1.6);
   });
 
   it("spends a setup link once, refuses it after expiry, and refuses a weak password", async () => {
