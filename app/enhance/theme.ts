@@ -5,6 +5,7 @@
  * the system already shows forgets the choice, so the page follows the system again.
  */
 import { parseTheme, THEME_KEY, themeToStore, type Theme } from "#app/lib/theme.ts";
+import { withStorage } from "./storage.ts";
 
 export function init(doc: Document = document, storage: () => Storage = () => localStorage) {
   const root = doc.documentElement;
@@ -19,14 +20,8 @@ export function init(doc: Document = document, storage: () => Storage = () => lo
     syncButtons();
   };
 
-  // Storage may be refused (privacy settings, sandboxed frames): the page then follows the system.
-  const attempt = <T>(act: (store: Storage) => T) => {
-    try {
-      return act(storage());
-    } catch {
-      return undefined;
-    }
-  };
+  // Storage refused: the page follows the system, and a click holds for this page.
+  const attempt = <T>(act: (store: Storage) => T) => withStorage(storage, act);
   apply(parseTheme(attempt((store) => store.getItem(THEME_KEY))));
   root.dataset.themeButton = "";
 

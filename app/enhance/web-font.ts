@@ -1,29 +1,19 @@
 /**
  * Inter only once the browser holds it. A visitor's first page paints in the metric-matched
  * stand-in ("Inter Fallback", app.css) and fetches Inter afterwards without switching to it: nothing
- * moves. Later pages, with Inter cached, use it from their first paint. Should the cache have dropped it, `font-display: optional` keeps the stand-in.
+ * moves. Later pages, with Inter cached, use it from their first paint. Should the cache have
+ * dropped it, `font-display: optional` keeps the stand-in. Storage refused: every page is a first page.
  */
+import { withStorage } from "./storage.ts";
+
 export const FONT_KEY = "font";
 
 export function init(doc: Document = document, storage: () => Storage = () => localStorage) {
-  const remembered = (() => {
-    try {
-      return storage().getItem(FONT_KEY) === "cached";
-    } catch {
-      return false;
-    }
-  })();
-  if (remembered) return;
+  if (withStorage(storage, (store) => store.getItem(FONT_KEY)) === "cached") return;
   doc.documentElement.dataset.font = "fallback";
   const fetchFont = () =>
     doc.fonts.load('1em "Inter Variable"').then(
-      () => {
-        try {
-          storage().setItem(FONT_KEY, "cached");
-        } catch {
-          // Storage refused: every page is a first page, in the stand-in.
-        }
-      },
+      () => withStorage(storage, (store) => store.setItem(FONT_KEY, "cached")),
       () => {},
     );
   // A second after the first paint and the load event, when the browser is idle: the font never
