@@ -4,6 +4,7 @@
  * moves. Later pages, with Inter cached, use it from their first paint. Should the cache have
  * dropped it, `font-display: optional` keeps the stand-in. Storage refused: every page is a first page.
  */
+import { afterFirstPaint } from "./after-first-paint.ts";
 import { withStorage } from "./storage.ts";
 
 export const FONT_KEY = "font";
@@ -19,11 +20,5 @@ export function init(doc: Document = document, storage: () => Storage = () => lo
   // A second after the first paint and the load event, when the browser is idle: the font never
   // competes with what the page shows first (an article's cover may paint after the text).
   const view = doc.defaultView ?? window;
-  const whenIdle = () => setTimeout(() => (view.requestIdleCallback ? view.requestIdleCallback(fetchFont) : fetchFont()), 1000);
-  const afterLoad = () => (doc.readyState === "complete" ? whenIdle() : view.addEventListener("load", whenIdle, { once: true }));
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntriesByName("first-contentful-paint").length) return;
-    observer.disconnect();
-    afterLoad();
-  }).observe({ type: "paint", buffered: true });
+  afterFirstPaint(() => setTimeout(() => (view.requestIdleCallback ? view.requestIdleCallback(fetchFont) : fetchFont()), 1000), doc);
 }
