@@ -31,12 +31,19 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /no-javascript\.spec\.ts/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /(no-javascript|publishing)\.spec\.ts/ },
     // Every control on the platform alone: what a visitor gets before the small scripts run, or without them.
     {
       name: "no-javascript",
       use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false },
       testMatch: /no-javascript\.spec\.ts/,
+    },
+    // Publishing changes the blog every other test reads: it runs once they have all finished.
+    {
+      name: "publishing",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /publishing\.spec\.ts/,
+      dependencies: ["chromium", "no-javascript"],
     },
   ],
   webServer: [

@@ -4,9 +4,11 @@ import { isAdminPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 
 export default {
   appDirectory: "app",
-  // Every public page is static HTML built ahead of time; the Node server (server/) serves files,
-  // /api, and the admin app's shell and API under /admin.
-  ssr: false,
+  // The pages that are code are static HTML built ahead of time; the Node server (server/) serves
+  // them, renders the blog's pages from the store with the server bundle this keeps (ADR 024), and
+  // serves /api and the admin app. The admin app's client carries its whole route manifest.
+  ssr: true,
+  routeDiscovery: { mode: "initial" },
   // Another directory only for the end-to-end builds of each analytics provider
   // (scripts/build-analytics-variants.ts); `npm run build` always writes build/.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",

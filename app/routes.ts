@@ -1,11 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { paginatedLists } from "#app/lib/blog.server.ts";
-
-const paginated = paginatedLists();
-
 /**
- * The one routing table. Every static path here is prerendered but the admin app's (/admin); blog
- * slugs are added from content/blog in react-router.config.ts.
+ * The one routing table. Every static path here is prerendered but the admin app's (/admin); the
+ * blog's pages are rendered by the server from the store (ADR 024).
  */
 export default [
   index("routes/home.tsx"),
@@ -28,11 +24,9 @@ export default [
   route("blog/tag/:archive", "routes/blog.tsx", { id: "blog-tag" }),
   route("blog/category/:archive", "routes/blog.tsx", { id: "blog-category" }),
   route("blog/search", "routes/blog.search.tsx"),
-  // A list's second page exists once it has more articles than one page holds: with `ssr: false`
-  // React Router refuses a route with a loader that no prerendered path uses.
-  ...(["blog", "blog/tag/:archive", "blog/category/:archive"] as const)
-    .filter((base) => paginated.has(base))
-    .map((base) => route(`${base}/page/:page`, "routes/blog.tsx", { id: `${base.replace(/\/:archive$/, "").replace("/", "-")}-page` })),
+  ...(["blog", "blog/tag/:archive", "blog/category/:archive"] as const).map((base) =>
+    route(`${base}/page/:page`, "routes/blog.tsx", { id: `${base.replace(/\/:archive$/, "").replace("/", "-")}-page` }),
+  ),
   route("blog/:slug", "routes/blog.post.tsx"),
 
   route("contact", "routes/contact.tsx"),

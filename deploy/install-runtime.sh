@@ -7,14 +7,14 @@
 set -eu
 
 dest="${1:?usage: sh deploy/install-runtime.sh DEST (after npm run build)}"
-for built in build/node/server.mjs build/node/leads.mjs build/node/healthcheck.mjs build/client/index.html build/admin; do
+for built in build/node/server.mjs build/node/leads.mjs build/node/content.mjs build/node/healthcheck.mjs build/client/index.html build/admin build/server/index.js build/content/blog; do
   [ -e "$built" ] || { echo "install-runtime: $built is missing: run npm run build first" >&2; exit 1; }
 done
 
 mkdir -p "$dest/build"
-rm -rf "$dest/build/client" "$dest/build/node" "$dest/build/admin" "$dest/drizzle" "$dest/node_modules"
+rm -rf "$dest/build/client" "$dest/build/node" "$dest/build/admin" "$dest/build/server" "$dest/build/content" "$dest/drizzle" "$dest/node_modules"
 # build/ also holds the test runs' databases and sinks: copy only what the server serves and runs.
-cp -R build/client build/node build/admin "$dest/build/"
+cp -R build/client build/node build/admin build/server build/content "$dest/build/"
 # The SQL migrations, applied at start; package.json for `npm run leads`; the lock for the install.
 cp -R drizzle package.json package-lock.json "$dest/"
 

@@ -1,8 +1,8 @@
-/** Bundles the server (server/main.ts), the operator CLI (server/cli/leads.ts) and the container's health check for Node, which runs them without TypeScript or any devDependency. */
+/** Bundles the server (server/main.ts), the operator CLIs (server/cli/leads.ts, content.ts) and the container's health check for Node, which runs them without TypeScript or any devDependency. */
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { server: "server/main.ts", leads: "server/cli/leads.ts", healthcheck: "server/healthcheck.ts" },
+  entryPoints: { server: "server/main.ts", leads: "server/cli/leads.ts", content: "server/cli/content.ts", healthcheck: "server/healthcheck.ts" },
   outdir: "build/node",
   outExtension: { ".js": ".mjs" },
   bundle: true,

@@ -4,21 +4,27 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { listPosts } from "#app/lib/blog.server.ts";
+import { BLOG_DIR, listPosts } from "#app/lib/blog.server.ts";
 import { precompress } from "#scripts/lib/compress.ts";
-import { RSS_PATH, rssXml } from "#scripts/lib/rss.ts";
+import { RSS_PATH, rssXml } from "#server/content/rss.ts";
 import { builtPages, CLIENT_DIR } from "#scripts/lib/built-site.ts";
 import { writeSearchIndex } from "#scripts/lib/search-index.ts";
 import { robotsTxt, sitemapXml } from "#scripts/lib/sitemap.ts";
+import { renderAdminShell, serverBuildFile } from "#server/content/renderer.ts";
+import { seedDirOf } from "#server/content/seed.ts";
 import { adminShellFile } from "#server/static-site.ts";
 
 const clientDir = CLIENT_DIR;
 
-// Every public route is prerendered; the SPA fallback shell boots the admin app alone (ADR 013).
-// It moves out of build/client so it is never a public file; the server serves it behind sign-in.
+// The shell that boots the admin app (ADR 013, 024), outside build/client so it is never a public
+// file; the server serves it behind sign-in.
 const shell = adminShellFile(clientDir);
 await fs.mkdir(path.dirname(shell), { recursive: true });
-await fs.rename(path.join(clientDir, "__spa-fallback.html"), shell);
+await fs.writeFile(shell, await renderAdminShell(serverBuildFile(clientDir)));
+
+// The articles the server imports into an empty store on its first start (ADR 024).
+await fs.rm(seedDirOf(clientDir), { recursive: true, force: true });
+await fs.cp(BLOG_DIR, seedDirOf(clientDir), { recursive: true });
 
 const pages = builtPages(clientDir);
 const sitemap = sitemapXml(pages);

@@ -21,9 +21,13 @@ import type { SiteMetrics } from "./metrics.ts";
 import type { Readiness } from "./pipeline.ts";
 import { headersForFile, securityHeaders } from "./security-headers.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
+import type { ContentPages } from "#server/content/pages.ts";
+import { isStorePath } from "#server/content/paths.ts";
 
 export interface AppOptions {
   site: StaticSite;
+  /** The blog's pages, rendered from the store (omitted: the build's prerendered ones are served). */
+  content?: ContentPages;
   /** The lead pipeline behind POST /api/submit-contact (omitted: the endpoint answers 503). */
   contact?: ContactDeps;
   /** POST /api/conversions: booking-page visits and booked demos for the reports (omitted: 503). */
@@ -69,10 +73,10 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-function sendFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
+function sendFile(c: Context, file: StaticFile, status: 200 | 404 | 410 = 200): Response {
   const headers = new Headers(headersForFile(file.contentType, file));
   headers.set("Content-Type", file.contentType);
-  headers.set("Cache-Control", status === 404 ? "no-store" : file.cacheControl);
+  headers.set("Cache-Control", status === 200 ? file.cacheControl : "no-store");
   headers.set("Vary", "Accept-Encoding");
   const encoding = pickEncoding(c.req.header("accept-encoding"), file);
   if (status === 200) {
@@ -99,7 +103,7 @@ function bearsToken(header: string | undefined, token: string): boolean {
   return presented.length === expected.length && timingSafeEqual(presented, expected);
 }
 
-export function createApp({ site, contact, conversions, admin, logger = createLogger(), ready, metrics, metricsToken, isStopping = () => false }: AppOptions): Hono<AppEnv> {
+export function createApp({ site, content, contact, conversions, admin, logger = createLogger(), ready, metrics, metricsToken, isStopping = () => false }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
@@ -128,7 +132,7 @@ export function createApp({ site, contact, conversions, admin, logger = createLo
   if (admin) registerAdminApi(app as unknown as Hono, admin);
   else app.all(`${ADMIN_API}/*`, (c) => c.json({ error: "The inbox is not available on this server." }, 503, ADMIN_RESPONSE_HEADERS));
 
-  app.all("*", serveSite(site, admin));
+  app.all("*", serveSite(site, admin, content));
   return app;
 }
 
@@ -192,7 +196,7 @@ function registerMetrics(app: Hono<AppEnv>, metrics: SiteMetrics, metricsToken: 
 }
 
 /** The catch-all: a prerendered page or file, an admin page, a redirect, or the not-found page. */
-function serveSite(site: StaticSite, admin: AdminDeps | undefined): Handler<AppEnv> {
+function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: ContentPages | undefined): Handler<AppEnv> {
   return async (c) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") {
@@ -216,9 +220,14 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined): Handler<AppE
       if (response) return response;
     }
 
-    const file = site.files.get(decoded);
+    const file = content && isStorePath(decoded) ? await content.file(decoded) : site.files.get(decoded);
     // The prerendered not-found page itself is still a not-found answer.
     if (file && decoded !== NOT_FOUND_PATH && !decoded.startsWith(`${NOT_FOUND_PATH}.`)) return sendFile(c, file);
+
+    // A post whose address changed, a manual redirect, or a post taken down (410 with the not-found page).
+    const moved = await content?.moved(decoded);
+    if (moved && "to" in moved) return c.redirect(moved.to, 301);
+    if (moved) return sendFile(c, site.notFound, 410);
 
     // An unknown blog article goes back to the blog list, with no message.
     if (/^\/blog\/[^/]+$/.test(decoded) && !decoded.endsWith(".data")) return c.redirect("/blog", 302);

@@ -1,4 +1,5 @@
 /** Node entry: `node build/node/server.mjs`. Bundled by scripts/build-server.ts. */
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SITE_URL } from "#app/lib/site-url.ts";
@@ -11,6 +12,14 @@ import { createMetrics } from "./metrics.ts";
 import { createLeadPipeline } from "./pipeline.ts";
 import { startupReport } from "./startup-report.ts";
 import { loadStaticSite } from "./static-site.ts";
+import { ContentPages } from "#server/content/pages.ts";
+import { ContentScheduler } from "#server/content/scheduler.ts";
+import { runContentCommand } from "#server/content/commands.ts";
+import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
+import { seedContent, seedDirOf } from "#server/content/seed.ts";
+
+/** How often a process looks for a publish made by another (ADR 024). */
+const CONTENT_POLL_MS = 1_000;
 
 const bundleDir = path.dirname(fileURLToPath(import.meta.url));
 const bootLogger = createLogger();
@@ -60,10 +69,39 @@ try {
   fail((error as Error).message);
 }
 
+// The blog: the seed imported into an empty store, then pages rendered from the store (ADR 024).
+let content: ContentPages;
+try {
+  const seedDir = seedDirOf(config.staticDir);
+  // A build without the seed (a bare `react-router build`) starts with the store as it is.
+  const seeded = fs.existsSync(seedDir) ? await seedContent(pipeline.database.db, seedDir) : 0;
+  logger.info({ subsystem: "content", imported: seeded }, `content: the blog is served from the store${seeded > 0 ? ` (${seeded} posts imported from ${seedDir})` : ""}`);
+  const render = await loadRenderer(serverBuildFile(config.staticDir));
+  const buildSitemap = site.files.get("/sitemap.xml")?.body.toString("utf8");
+  content = new ContentPages({ db: pipeline.database.db, render, origin: config.publicUrl ?? SITE_URL, imagesDir: seedDir, buildSitemap, logger });
+  await content.generation();
+} catch (error) {
+  await pipeline.close().catch(() => undefined);
+  fail(`the blog could not be loaded from the store: ${(error as Error).message}`);
+}
+const refreshContent = () => content.refresh().catch((error: unknown) => logger.warn({ err: error }, "content: could not read the store's generation"));
+const contentRefresh = setInterval(refreshContent, CONTENT_POLL_MS);
+contentRefresh.unref();
+// Scheduled publishes and unpublishes, run by whichever process gets to each first.
+const scheduler = new ContentScheduler({ db: pipeline.database.db, logger, onChange: () => void refreshContent() });
+scheduler.start();
+
 // `npm run leads` runs its commands in this process while it owns the embedded database (ADR 014).
 const closeAdminChannel =
   pipeline.database.kind === "pglite"
-    ? await startAdminChannel({ dataDir: config.dataDir, db: pipeline.database.db, origin: config.publicUrl ?? SITE_URL, logger, afterCommit: pipeline.database.afterCommit }).catch((error: unknown) => {
+    ? await startAdminChannel({
+        dataDir: config.dataDir,
+        db: pipeline.database.db,
+        origin: config.publicUrl ?? SITE_URL,
+        logger,
+        afterCommit: pipeline.database.afterCommit,
+        content: (args, input, print) => runContentCommand(args, input, { db: pipeline.database.db, imagesDir: seedDirOf(config.staticDir), onChange: refreshContent }, print),
+      }).catch((error: unknown) => {
         logger.warn({ err: error }, "the admin channel did not start: `npm run leads` needs the server stopped");
         return undefined;
       })
@@ -72,6 +110,7 @@ const closeAdminChannel =
 let stopping = false;
 const app = createApp({
   site,
+  content,
   contact: pipeline.contact,
   conversions: pipeline.conversions,
   admin: pipeline.admin,
@@ -100,7 +139,9 @@ function shutdown(signal: string) {
     process.exit(1);
   }, config.shutdownTimeoutMs);
   timer.unref();
+  clearInterval(contentRefresh);
   server.close(async (error) => {
+    await scheduler.stop();
     if (error) logger.error({ err: error }, "closing the HTTP server failed");
     await closeAdminChannel?.();
     // Stored messages are already durable; the worker stops claiming and finishes the sends in flight.

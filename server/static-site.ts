@@ -110,6 +110,26 @@ export function urlPathFor(relativePath: string): string {
   return posix;
 }
 
+export function etagOf(body: Buffer): string {
+  return `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`;
+}
+
+/** A file as the server keeps it, from its bytes; `fileName` names its type ("index.html", "rss.xml"). */
+export function staticFileOf(urlPath: string, body: Buffer, compressed: { br?: Buffer; gzip?: Buffer }, fileName: string): StaticFile {
+  const ext = path.extname(fileName);
+  const html = ext === ".html" ? body.toString("utf8") : undefined;
+  return {
+    body,
+    ...compressed,
+    contentType: fileName === "rss.xml" ? "application/rss+xml; charset=utf-8" : (CONTENT_TYPES[ext] ?? "application/octet-stream"),
+    etag: etagOf(body),
+    cacheControl: cacheControlFor(urlPath, ext),
+    scriptHashes: html === undefined ? undefined : inlineScriptHashes(html),
+    analytics: html === undefined ? undefined : pageAnalytics(html),
+    wasm: html !== undefined && html.includes(SEARCH_PAGE_MARKER),
+  };
+}
+
 function readOptional(file: string): Buffer | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }
@@ -127,20 +147,8 @@ export function loadStaticSite(dir: string): StaticSite {
         continue;
       }
       if (entry.name.endsWith(".br") || entry.name.endsWith(".gz")) continue;
-      const ext = path.extname(entry.name);
       const urlPath = urlPathFor(path.relative(dir, full));
-      const body = fs.readFileSync(full);
-      files.set(urlPath, {
-        body,
-        br: readOptional(`${full}.br`),
-        gzip: readOptional(`${full}.gz`),
-        contentType: entry.name === "rss.xml" ? "application/rss+xml; charset=utf-8" : (CONTENT_TYPES[ext] ?? "application/octet-stream"),
-        etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
-        cacheControl: cacheControlFor(urlPath, ext),
-        scriptHashes: ext === ".html" ? inlineScriptHashes(body.toString("utf8")) : undefined,
-        analytics: ext === ".html" ? pageAnalytics(body.toString("utf8")) : undefined,
-        wasm: ext === ".html" && body.includes(SEARCH_PAGE_MARKER),
-      });
+      files.set(urlPath, staticFileOf(urlPath, fs.readFileSync(full), { br: readOptional(`${full}.br`), gzip: readOptional(`${full}.gz`) }, entry.name));
     }
   };
   walk(dir);
@@ -153,7 +161,7 @@ export function loadStaticSite(dir: string): StaticSite {
     adminShell = {
       body,
       contentType: CONTENT_TYPES[".html"]!,
-      etag: `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}"`,
+      etag: etagOf(body),
       cacheControl: "no-store",
       scriptHashes: inlineScriptHashes(body.toString("utf8")),
     };

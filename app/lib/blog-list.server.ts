@@ -1,11 +1,11 @@
 /**
  * What one page of the blog's list shows, from its address: /blog, /blog/page/2, a tag or
- * category archive and its further pages. Build time only (the prerender loader).
+ * category archive and its further pages. Server only (the list's loader).
  */
 import { data } from "react-router";
 import { blogCopy } from "#app/content/blog.ts";
 import { pages } from "#app/content/pages.ts";
-import { archives, findArchive, listPosts, type PostSummary } from "./blog.server.ts";
+import { archives, findArchive, type PostSummary } from "./blog.server.ts";
 import { BLOG_PAGE_SIZE, categoryPath, pageOf } from "./blog-paths.ts";
 import { withBrand } from "./brand.ts";
 
@@ -31,8 +31,8 @@ export interface BlogListPage {
 
 const notFound = () => data(null, { status: 404 });
 
-export function blogListPage(pathname: string, params: { archive?: string; page?: string }): BlogListPage {
-  const all = listPosts();
+/** `all`: every published post, newest first. */
+export function blogListPage(pathname: string, params: { archive?: string; page?: string }, all: PostSummary[]): BlogListPage {
   const kind = pathname.startsWith("/blog/tag/") ? "tag" : pathname.startsWith("/blog/category/") ? "category" : "blog";
   const page = params.page === undefined ? 1 : /^[1-9]\d*$/.test(params.page) ? Number(params.page) : NaN;
   // Page 1 lives at the list's own address only.

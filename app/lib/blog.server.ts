@@ -53,6 +53,17 @@ export const postFrontmatterSchema = z.object({
   coverAlt: z.string().trim().min(1).max(200).optional(),
   /** Kept out of production builds until removed or set to false; shown by `npm run dev`. */
   draft: z.boolean().optional(),
+  /** What search engines and share cards show instead of the title and excerpt. */
+  seoTitle: z.string().trim().min(1).max(70).optional(),
+  seoDescription: z.string().trim().min(1).max(160).optional(),
+  /** The article's original address when it was first published elsewhere. */
+  canonical: z.url({ protocol: /^https?$/ }).optional(),
+  /** Kept out of search engines' indexes and the sitemap, still listed on the blog. */
+  noindex: z.boolean().optional(),
+  /** Where the post stands in the store (an export says it); a build publishes only "published". */
+  status: z.enum(["draft", "in_review", "scheduled", "published", "unpublished"]).optional(),
+  /** The exact time it goes live, when the day in `date` is not enough (a scheduled post). */
+  publishAt: z.iso.datetime({ offset: true }).optional(),
 })
   .strict()
   .refine((post) => !post.cover || post.coverAlt, { path: ["coverAlt"], message: "must describe the cover photo (what it shows)" });
@@ -110,15 +121,15 @@ export async function renderMarkdown(markdown: string): Promise<string> {
   return (await renderArticle(markdown)).html;
 }
 
-interface ParsedFile {
+export interface ParsedFile {
   frontmatter: PostSummary;
   body: string;
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-export function parsePostFile(fileName: string, source: string): ParsedFile {
-  const where = `content/blog/${fileName}`;
+/** `where` names the file in messages (the path an import was given). */
+export function parsePostFile(fileName: string, source: string, where = `content/blog/${fileName}`): ParsedFile {
   const match = FRONTMATTER.exec(source);
   if (!match) throw new Error(`${where}: missing the --- frontmatter block at the top of the file`);
   let data: unknown;
@@ -144,7 +155,8 @@ export function parsePostFile(fileName: string, source: string): ParsedFile {
   return { frontmatter: result.data, body: match[2] ?? "" };
 }
 
-function readAll(dir = BLOG_DIR): ParsedFile[] {
+/** Every article file in `dir`, drafts and scheduled ones included, validated together (ids unique, covers present). */
+export function readAll(dir = BLOG_DIR): ParsedFile[] {
   const files = fs.readdirSync(dir).filter((name) => name.endsWith(".md"));
   const parsed = files.map((name) => parsePostFile(name, fs.readFileSync(path.join(dir, name), "utf8")));
   readAuthors(dir);
@@ -176,15 +188,16 @@ export function currentPublication(now = new Date()): Publication {
   return { today: now.toISOString().slice(0, 10), preview: process.env.NODE_ENV === "development" };
 }
 
-export function isPublished(post: Pick<PostSummary, "date" | "draft">, publication: Publication): boolean {
-  return publication.preview || (!post.draft && post.date <= publication.today);
+export function isPublished(post: Pick<PostSummary, "date" | "draft" | "status">, publication: Publication): boolean {
+  const live = post.status === undefined || post.status === "published" || post.status === "scheduled";
+  return publication.preview || (!post.draft && live && post.date <= publication.today);
 }
 
 /**
  * Frontmatter with the site facts filled in ({brand} in a title or excerpt). Every file is
  * validated, published or not, so a draft's mistake fails the build before the day it goes live.
  */
-function summaryOf(frontmatter: PostSummary): PostSummary {
+export function summaryOf(frontmatter: PostSummary): PostSummary {
   return { ...frontmatter, title: fillSiteFacts(frontmatter.title), excerpt: fillSiteFacts(frontmatter.excerpt) };
 }
 
@@ -202,14 +215,26 @@ export async function getPost(slug: string, dir = BLOG_DIR, publication = curren
   if (!/^[a-z0-9-]+$/.test(slug) || !fs.existsSync(path.join(dir, fileName))) return null;
   const { frontmatter, body } = parsePostFile(fileName, fs.readFileSync(path.join(dir, fileName), "utf8"));
   if (!isPublished(frontmatter, publication)) return null;
+  return renderPost(frontmatter, body, {
+    images: { dir, where: `content/blog/${fileName}` },
+    author: authorProfile(frontmatter.author, frontmatter.category, dir),
+  });
+}
+
+/** A post's page data from its fields and Markdown, wherever they are kept (files or the store). */
+export async function renderPost(
+  frontmatter: PostSummary,
+  body: string,
+  { images, author }: { images: { dir: string; where: string }; author: AuthorProfile },
+): Promise<Post> {
   const markdown = fillSiteFacts(body);
   const wordCount = markdown.split(/\s+/).filter(Boolean).length;
-  const { html, toc } = await renderArticle(markdown, { dir, where: `content/blog/${fileName}` });
+  const { html, toc } = await renderArticle(markdown, images);
   return {
     ...summaryOf(frontmatter),
     html,
     toc,
-    authorProfile: authorProfile(frontmatter.author, frontmatter.category, dir),
+    authorProfile: author,
     wordCount,
     readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
   };
@@ -260,16 +285,6 @@ export function archives(kind: Archive["kind"], posts: PostSummary[]): Archive[]
 
 export function findArchive(kind: Archive["kind"], slug: string, posts = listPosts()): Archive | null {
   return archives(kind, posts).find((archive) => archive.slug === slug) ?? null;
-}
-
-/** Which of the blog's lists have a second page ("blog", "blog/tag/:archive", …): routes.ts routes only those. */
-export function paginatedLists(posts = listPosts()): Set<string> {
-  const lists = new Set<string>();
-  if (posts.length > BLOG_PAGE_SIZE) lists.add("blog");
-  for (const kind of ["tag", "category"] as const) {
-    if (archives(kind, posts).some((archive) => archive.posts.length > BLOG_PAGE_SIZE)) lists.add(`blog/${kind}/:archive`);
-  }
-  return lists;
 }
 
 /** Every address the blog prerenders: the list's pages, each article, each archive and its pages. */

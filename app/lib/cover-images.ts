@@ -7,6 +7,9 @@
 export const COVER_SIZES = { card: 800, hero: 1200 } as const;
 export const COVER_HEIGHT_RATIO = 9 / 16;
 
+/** Where a stored post's cover is published (a file's `image` field names it the same way). */
+export const articleCoverPath = (slug: string) => `/images/blog/${slug}.webp`;
+
 /** `photo`: the cover is the team's own (a JPEG share card: a photo in PNG would weigh ~1 MB). */
 export function coverImagePaths(image: string, photo = false) {
   const base = image.replace(/\.(webp|avif|png|jpe?g)$/i, "");

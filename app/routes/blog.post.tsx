@@ -8,7 +8,8 @@ import { TableOfContents } from "#app/components/sections/table-of-contents.tsx"
 import { TagList } from "#app/components/sections/tag-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogCopy } from "#app/content/blog.ts";
-import { getPost, listPosts, relatedPosts } from "#app/lib/blog.server.ts";
+import { relatedPosts } from "#app/lib/blog.server.ts";
+import { contentOf } from "#app/lib/content-source.server.ts";
 import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, coverImagePaths } from "#app/lib/cover-images.ts";
 import { formatLongDate } from "#app/lib/dates.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -18,11 +19,12 @@ import type { Route } from "./+types/blog.post";
 /** A table of contents from this many sections up: a short article reads faster without one. */
 const MIN_TOC_SECTIONS = 4;
 
-/** Runs at build time for every slug in content/blog (see react-router.config.ts). */
-export async function loader({ params }: Route.LoaderArgs) {
-  const post = await getPost(params.slug);
+/** Renders on the server from the store's posts (ADR 024), or content/blog in development. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const content = contentOf(context);
+  const post = await content.post(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post, related: relatedPosts(post, listPosts()) };
+  return { post, related: relatedPosts(post, await content.posts()) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -31,9 +33,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const path = `/blog/${post.slug}`;
   return [
     ...seo({
-      title: post.title,
-      description: post.excerpt,
-      path,
+      title: post.seoTitle ?? post.title,
+      description: post.seoDescription ?? post.excerpt,
+      // An article first published elsewhere names its original address.
+      path: post.canonical ?? path,
+      robots: post.noindex ? "noindex, follow" : undefined,
       type: "article",
       image: coverImagePaths(post.image, post.cover !== undefined).og,
       imageAlt: post.title,

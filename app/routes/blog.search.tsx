@@ -4,7 +4,8 @@ import { TopicList } from "#app/components/sections/topic-list.tsx";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import { blogCopy, blogSearchCopy } from "#app/content/blog.ts";
 import searchScript from "#app/enhance/blog-search-page.ts?inline-script";
-import { archives, listPosts } from "#app/lib/blog.server.ts";
+import { archives } from "#app/lib/blog.server.ts";
+import { contentOf } from "#app/lib/content-source.server.ts";
 import { BLOG_SEARCH_PATH, categoryPath, SEARCH_PAGE_MARKER } from "#app/lib/blog-paths.ts";
 import { withBrand } from "#app/lib/brand.ts";
 import { seo } from "#app/lib/seo.ts";
@@ -16,8 +17,8 @@ import type { Route } from "./+types/blog.search";
  * then again as the visitor types. Results are read by screen readers from a polite live region.
  * A results page is not a page for search engines: noindex.
  */
-export function loader() {
-  return { topics: archives("category", listPosts()).map((archive) => ({ name: archive.name, path: categoryPath(archive.name) })) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { topics: archives("category", await contentOf(context).posts()).map((archive) => ({ name: archive.name, path: categoryPath(archive.name) })) };
 }
 
 export const meta = () =>

@@ -5,6 +5,7 @@ import { SearchForm } from "#app/components/sections/search-form.tsx";
 import { TopicList } from "#app/components/sections/topic-list.tsx";
 import { blogCopy, blogSearchCopy } from "#app/content/blog.ts";
 import { blogListPage } from "#app/lib/blog-list.server.ts";
+import { contentOf } from "#app/lib/content-source.server.ts";
 import { listPagePath } from "#app/lib/blog-paths.ts";
 import { seo } from "#app/lib/seo.ts";
 import { blog, breadcrumbs, collectionPage, jsonLd } from "#app/lib/structured-data.ts";
@@ -13,10 +14,10 @@ import type { Route } from "./+types/blog";
 /**
  * The blog's list, at /blog and its further pages, and each tag and category archive
  * (/blog/tag/<tag>, /blog/category/<category>) with theirs: one page design, published at the
- * addresses routes.ts gives it. Prerendered; reads frontmatter only, never the article bodies.
+ * addresses routes.ts gives it. Reads the posts' fields only, never the article bodies.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return blogListPage(new URL(request.url).pathname, params as { archive?: string; page?: string });
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return blogListPage(new URL(request.url).pathname, params as { archive?: string; page?: string }, await contentOf(context).posts());
 }
 
 export function meta({ loaderData: list }: Route.MetaArgs) {

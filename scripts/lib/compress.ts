@@ -1,13 +1,8 @@
-/** Brotli (max quality) and gzip copies of every text asset, written once at build so the server never compresses. */
+/** Brotli and gzip copies of every text asset, written once at build so the server never compresses them. */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
+import { COMPRESSIBLE, compressedForms } from "#server/http/compress.ts";
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
-export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest|data|ico|map)$/;
 
 export async function precompress(dir: string): Promise<number> {
   let count = 0;
@@ -16,20 +11,10 @@ export async function precompress(dir: string): Promise<number> {
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) await walk(full);
       else if (COMPRESSIBLE.test(entry.name)) {
-        const body = await fs.readFile(full);
-        if (body.length < 256) continue; // not worth a second request path
-        const [br, gz] = await Promise.all([
-          brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-          gzip(body, { level: 9 }),
-        ]);
-        // Only keep a variant that is actually smaller.
-        if (br.length < body.length) await fs.writeFile(`${full}.br`, br);
-        if (gz.length < body.length) await fs.writeFile(`${full}.gz`, gz);
+        const forms = await compressedForms(await fs.readFile(full));
+        if (!forms.br && !forms.gzip) continue;
+        if (forms.br) await fs.writeFile(`${full}.br`, forms.br);
+        if (forms.gzip) await fs.writeFile(`${full}.gz`, forms.gzip);
         count += 1;
       }
     }

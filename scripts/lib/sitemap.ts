@@ -1,6 +1,7 @@
 /**
  * sitemap.xml and robots.txt from what was actually built: every prerendered page whose HTML does
- * not say `noindex`, at its canonical URL. A page cannot be in the sitemap and hidden from search.
+ * not say `noindex`, at its canonical URL (when that is on this site). A page cannot be in the
+ * sitemap and hidden from search.
  */
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { canonicalOf, isIndexable, metaContent, type BuiltPage } from "./built-site.ts";
@@ -14,9 +15,11 @@ function escapeXml(value: string): string {
 export function sitemapXml(pages: BuiltPage[]): string {
   const urls = pages
     .filter((page) => page.route !== NOT_FOUND_PATH && isIndexable(page))
-    .map((page) => {
+    .flatMap((page) => {
       const loc = canonicalOf(page);
       if (!loc) throw new Error(`${page.route}: an indexable page must declare a canonical URL`);
+      // An article first published elsewhere names that address: it is that site's to list.
+      if (!loc.startsWith(`${SITE_URL}/`) && loc !== SITE_URL) return [];
       const lastmod = metaContent(page, "article:published_time");
       return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
     });

@@ -8,22 +8,31 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { Database } from "#server/db/database.ts";
+import { dataDirInUse } from "#server/db/data-dir-lock.ts";
 import type { Logger } from "#server/logger.ts";
 import { run } from "./commands.ts";
 
 export const ADMIN_SOCKET = "admin.sock";
 /** sun_path is 108 bytes on Linux (104 on macOS): a longer DATA_DIR gets no channel, with a warning. */
 const MAX_SOCKET_PATH = 100;
-const MAX_REQUEST_BYTES = 64 * 1024;
+/** An import of many posts travels whole; only the server's own user can reach the socket. */
+const MAX_REQUEST_BYTES = 64 * 1024 * 1024;
 
 export function adminSocketPath(dataDir: string): string {
   return path.join(dataDir, ADMIN_SOCKET);
 }
 
 export interface ChannelRequest {
+  /** Which CLI sent it: `npm run leads` (the default) or `npm run content`. */
+  tool?: "leads" | "content";
   args: string[];
   tty: boolean;
+  /** What the CLI read for the command (an import's files). */
+  input?: unknown;
 }
+
+/** Runs `npm run content`'s commands in the server (server/content/commands.ts). */
+export type ContentTool = (args: string[], input: unknown, print: (text: string) => void) => Promise<number>;
 
 export interface ChannelAnswer {
   code: number;
@@ -38,6 +47,7 @@ export async function startAdminChannel(options: {
   logger: Logger;
   /** Resolves once every commit so far is on stable storage: the operator hears "done" only after it. */
   afterCommit?: () => Promise<void>;
+  content?: ContentTool;
 }): Promise<(() => Promise<void>) | undefined> {
   const socketPath = adminSocketPath(options.dataDir);
   if (socketPath.length > MAX_SOCKET_PATH) {
@@ -67,7 +77,12 @@ export async function startAdminChannel(options: {
         return reply(400, { code: 1, output: "Send {\"args\": [...]}." });
       }
       const lines: string[] = [];
-      run(parsed.args, options.db, (text) => lines.push(text), { origin: options.origin, tty: parsed.tty === true })
+      const print = (text: string) => lines.push(text);
+      const command =
+        parsed.tool === "content"
+          ? (options.content?.(parsed.args, parsed.input, print) ?? Promise.resolve(print("This server does not run content commands.")).then(() => 1))
+          : run(parsed.args, options.db, print, { origin: options.origin, tty: parsed.tty === true });
+      command
         .then(async (code) => {
           await options.afterCommit?.();
           reply(200, { code, output: lines.join("\n") });
@@ -122,4 +137,17 @@ export function runOverChannel(dataDir: string, request: ChannelRequest): Promis
     });
     call.end(JSON.stringify(request));
   });
+}
+
+/**
+ * The command run by the server that owns DATA_DIR, if one does. A server that holds the lock but
+ * has no socket yet is still starting (migrations): wait for it rather than fail on the lock.
+ */
+export async function runInServer(dataDir: string, request: ChannelRequest): Promise<ChannelAnswer | undefined> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await runOverChannel(dataDir, request);
+    if (answer || !dataDirInUse(dataDir) || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -10,8 +10,7 @@ import { fileURLToPath } from "node:url";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
-import { dataDirInUse } from "#server/db/data-dir-lock.ts";
-import { runOverChannel, type ChannelAnswer, type ChannelRequest } from "./admin-channel.ts";
+import { runInServer } from "./admin-channel.ts";
 import { run, terminalSafe } from "./commands.ts";
 
 /** `--out FILE` is written by the CLI itself, also when the server runs the command. */
@@ -19,19 +18,6 @@ function splitOut(args: string[]): { args: string[]; file?: string } {
   const index = args.indexOf("--out");
   if (index < 0) return { args };
   return { args: [...args.slice(0, index), ...args.slice(index + 2)], file: args[index + 1] };
-}
-
-/**
- * The command run by the server that owns DATA_DIR, if one does. A server that holds the lock but
- * has no socket yet is still starting (migrations): wait for it rather than fail on the lock.
- */
-async function runInServer(dataDir: string, request: ChannelRequest): Promise<ChannelAnswer | undefined> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const answer = await runOverChannel(dataDir, request);
-    if (answer || !dataDirInUse(dataDir) || Date.now() > deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 // Run only when executed as the CLI bundle, not when imported by tests.

@@ -20,6 +20,8 @@ import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction's handle (the callback's argument of `db.transaction`), or the database itself. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface OpenDatabase {
   db: Database;

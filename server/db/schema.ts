@@ -246,3 +246,5 @@ export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type AdminSessionRow = typeof adminSessions.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AdminPasskeyRow = typeof adminPasskeys.$inferSelect;
+
+export * from "./content-schema.ts";

@@ -1,0 +1,84 @@
+/**
+ * Operator CLI for the blog's store: `npm run content -- <command>` (server/content/commands.ts).
+ * Same configuration as the server (DATA_DIR or DATABASE_URL); while the server runs on the
+ * embedded database the command runs inside it over the admin channel (ADR 014), otherwise here.
+ * This process reads an import's files and writes an export's, so paths are the operator's own.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadConfig } from "#server/config.ts";
+import { runContentCommand, type ExportFiles, type ImportInput } from "#server/content/commands.ts";
+import { seedDirOf } from "#server/content/seed.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { runInServer, type ChannelRequest } from "./admin-channel.ts";
+import { terminalSafe } from "./commands.ts";
+
+/** The Markdown files an import names: one file, or every `.md` in a folder. */
+export function readImport(target: string): ImportInput {
+  if (!fs.existsSync(target)) throw new Error(`${target}: no such file or folder`);
+  const files = fs.statSync(target).isDirectory()
+    ? fs.readdirSync(target).filter((name) => name.endsWith(".md")).map((name) => path.join(target, name))
+    : [target];
+  if (files.length === 0) throw new Error(`${target}: no Markdown (.md) files in this folder`);
+  return { documents: files.map((file) => ({ fileName: path.basename(file), source: fs.readFileSync(file, "utf8"), where: file })) };
+}
+
+/** Writes an export into `dir` (created if need be); answers how many files. */
+export function writeExport(dir: string, exported: ExportFiles): number {
+  for (const file of exported.files) {
+    const target = path.join(dir, file.path);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.text ?? Buffer.from(file.base64 ?? "", "base64"));
+  }
+  return exported.files.length;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const bundleDir = path.dirname(fileURLToPath(import.meta.url));
+  const config = loadConfig(process.env, path.resolve(bundleDir, "../client"));
+  const [command, target] = argv;
+  if ((command === "import" || command === "export") && !target) {
+    console.error(`Name the ${command === "import" ? "file or folder to import" : "folder to export into"}: npm run content -- ${command} <path>`);
+    return 2;
+  }
+  const request: ChannelRequest = {
+    tool: "content",
+    // The path is this process's business; the server gets the files.
+    args: command === "import" || command === "export" ? [command, ...argv.slice(2)] : argv,
+    tty: process.stdout.isTTY === true,
+    input: command === "import" ? readImport(target!) : undefined,
+  };
+  const lines: string[] = [];
+  let code: number;
+  const remote = config.databaseUrl ? undefined : await runInServer(config.dataDir, request);
+  if (remote) {
+    code = remote.code;
+    lines.push(...(remote.output ? remote.output.split("\n") : []));
+  } else {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsFolder: path.resolve(bundleDir, "../../drizzle") });
+    try {
+      const deps = { db: database.db, imagesDir: seedDirOf(config.staticDir) };
+      code = await runContentCommand(request.args, request.input, deps, (text) => lines.push(text));
+      await database.afterCommit?.();
+    } finally {
+      await database.close();
+    }
+  }
+  if (command === "export" && code === 0) {
+    const written = writeExport(target!, JSON.parse(lines.join("\n")) as ExportFiles);
+    console.log(`Wrote ${written} files to ${target}`);
+  } else for (const line of lines) console.log(line);
+  return code;
+}
+
+// Run only when executed as the CLI bundle, not when imported by tests.
+if (process.argv[1] && path.basename(process.argv[1]).startsWith("content")) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(`Error: ${terminalSafe((error as Error).message)}`);
+      process.exit(1);
+    },
+  );
+}

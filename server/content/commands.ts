@@ -1,0 +1,114 @@
+/**
+ * The operator's commands over the blog's store (`npm run content -- <command>`), run by the CLI
+ * (server/cli/content.ts) against the database, or by the server for it over the admin channel.
+ * Files are read and written by the CLI; here they travel as data (`input`, and the export's output).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "#server/db/database.ts";
+import { posts, type PostRow } from "#server/db/content-schema.ts";
+import { terminalSafe, terminalSafeLines } from "#server/cli/commands.ts";
+import { publishPost, PublishingError, schedulePost, unpublishPost } from "./publishing.ts";
+import { exportPosts, ImportError, importPosts, type PostDocument } from "./transfer.ts";
+
+export const CONTENT_USAGE = `Usage: npm run content -- <command>
+
+  list                              every post: status, publish time, slug
+  import <file or folder> [--publish]
+                                    adds or updates posts from Markdown files (by id); --publish
+                                    puts each live (scheduled if dated ahead)
+  export <folder>                   every post as Markdown with frontmatter, authors.yaml, images
+  publish <slug>                    live now
+  schedule <slug> <time>            live at a time to come (ISO 8601, e.g. 2026-12-01T09:00:00Z)
+  unpublish <slug>                  off the site; its address answers 410 Gone
+`;
+
+export interface ContentCommandDeps {
+  db: Database;
+  /** Where images named by posts are kept (`images/<file>`), for the export. */
+  imagesDir: string;
+  /** The store changed what is shown: this process's pages follow at once. */
+  onChange?: () => Promise<void> | void;
+}
+
+/** What an export hands the CLI to write. */
+export interface ExportFiles {
+  files: Array<{ path: string; text?: string; base64?: string }>;
+}
+
+/** What an import hands the server: the files it read. */
+export interface ImportInput {
+  documents: PostDocument[];
+}
+
+export async function runContentCommand(args: string[], input: unknown, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
+  const [command, ...rest] = args;
+  try {
+    switch (command) {
+      case "list":
+        return list(deps.db, print);
+      case "import":
+        return await importCommand(rest, input as ImportInput, deps, print);
+      case "export":
+        print(JSON.stringify(await exportFiles(deps)));
+        return 0;
+      case "publish":
+      case "unpublish":
+      case "schedule":
+        return await changeCommand(command, rest, deps, print);
+      default:
+        print(CONTENT_USAGE);
+        return command === undefined || command === "help" ? 0 : 2;
+    }
+  } catch (error) {
+    if (error instanceof ImportError || error instanceof PublishingError) {
+      print(terminalSafeLines(error.message));
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function list(db: Database, print: (text: string) => void): Promise<number> {
+  const rows = await db.select().from(posts).orderBy(desc(posts.publishAt), desc(posts.id));
+  for (const row of rows) print(`${row.status.padEnd(11)} ${(row.publishAt?.toISOString() ?? "-").padEnd(24)} ${terminalSafe(row.slug)}`);
+  print(`${rows.length} posts`);
+  return 0;
+}
+
+async function importCommand(rest: string[], input: ImportInput, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
+  if (!input || !Array.isArray(input.documents)) throw new ImportError("Nothing to import: name a Markdown file or a folder of them.");
+  const report = await importPosts(deps.db, input.documents, { publish: rest.includes("--publish") });
+  await deps.onChange?.();
+  print(`Imported ${input.documents.length} posts: ${report.created.length} new, ${report.updated.length} updated.`);
+  return 0;
+}
+
+async function exportFiles({ db, imagesDir }: ContentCommandDeps): Promise<ExportFiles> {
+  const exported = await exportPosts(db);
+  const files: ExportFiles["files"] = exported.posts.map((document) => ({ path: document.fileName, text: document.source }));
+  files.push({ path: "authors.yaml", text: exported.authorsYaml });
+  const images = fs.existsSync(path.join(imagesDir, "images")) ? fs.readdirSync(path.join(imagesDir, "images")) : [];
+  for (const image of images) files.push({ path: `images/${image}`, base64: fs.readFileSync(path.join(imagesDir, "images", image)).toString("base64") });
+  return { files };
+}
+
+async function changeCommand(command: "publish" | "unpublish" | "schedule", [slug, time]: string[], deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
+  const post = slug ? await findBySlug(deps.db, slug) : undefined;
+  if (!post) throw new PublishingError(slug ? `There is no post with the slug "${slug}".` : `Name the post's slug: npm run content -- ${command} <slug>`);
+  let changed: PostRow;
+  if (command === "schedule") {
+    const at = new Date(time ?? "");
+    if (!time || Number.isNaN(at.getTime())) throw new PublishingError("Give the time as ISO 8601, e.g. 2026-12-01T09:00:00Z.");
+    changed = await schedulePost(deps.db, post.id, at);
+  } else changed = command === "publish" ? await publishPost(deps.db, post.id) : await unpublishPost(deps.db, post.id);
+  await deps.onChange?.();
+  print(`${changed.slug}: ${changed.status}${changed.status === "scheduled" ? ` for ${changed.publishAt?.toISOString()}` : ""}`);
+  return 0;
+}
+
+async function findBySlug(db: Database, slug: string): Promise<PostRow | undefined> {
+  const [post] = await db.select().from(posts).where(eq(posts.slug, slug));
+  return post;
+}

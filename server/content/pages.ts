@@ -1,0 +1,161 @@
+/**
+ * The blog's pages as the server serves them (ADR 024): rendered from the store at the generation
+ * it is at, on their first request, then kept in memory like a built file (compressed, with ETag
+ * and CSP hashes) up to a byte budget, least recently used first out. A newer generation, seen by
+ * `refresh()`, replaces the snapshot and every kept page at once, so a visitor never gets a list
+ * of one generation and an article of another.
+ */
+import { RESERVED_BLOG_SLUGS } from "#app/lib/blog-paths.ts";
+import type { Database } from "#server/db/database.ts";
+import { COMPRESSIBLE, compressedForms } from "#server/http/compress.ts";
+import type { Logger } from "#server/logger.ts";
+import { staticFileOf, type StaticFile } from "#server/static-site.ts";
+import type { RenderPage } from "./renderer.ts";
+import { SITEMAP_PATH } from "./paths.ts";
+import { RSS_PATH, rssXml } from "./rss.ts";
+import { buildSearchIndex, SEARCH_INDEX_PREFIX } from "./search-index.ts";
+import { blogEntries, codePageEntries, sitemapXml } from "./sitemap.ts";
+import { currentGeneration, loadSnapshot, storedContent, type Snapshot } from "./source.ts";
+
+export interface ContentPagesOptions {
+  db: Database;
+  render: RenderPage;
+  /** The site's origin, for the URLs the pages are rendered at. */
+  origin: string;
+  /** Where images a post's Markdown names are read from (content/blog for the seed). */
+  imagesDir: string;
+  /** The build's sitemap.xml: its entries for the pages that are code are kept. */
+  buildSitemap?: string;
+  logger: Logger;
+  /** How much rendered pages may take in memory. */
+  cacheBytes?: number;
+}
+
+interface Generation {
+  snapshot: Snapshot;
+  pages: Map<string, Promise<StaticFile | null>>;
+  bytes: number;
+  /** Built when first asked for, kept whole for the generation. */
+  searchIndex?: Promise<Map<string, StaticFile>>;
+}
+
+const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
+
+export class ContentPages {
+  private current: Promise<Generation>;
+  private readonly cacheBytes: number;
+
+  constructor(private readonly options: ContentPagesOptions) {
+    this.cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+    this.current = this.load();
+  }
+
+  /** The page at `path` as the current generation shows it, or null when there is none. */
+  async file(path: string): Promise<StaticFile | null> {
+    const generation = await this.current;
+    if (path.startsWith(SEARCH_INDEX_PREFIX)) return (await this.searchIndex(generation)).get(path) ?? null;
+    let page = generation.pages.get(path);
+    if (page) {
+      // Most recently used last: a Map keeps insertion order.
+      generation.pages.delete(path);
+      generation.pages.set(path, page);
+      return page;
+    }
+    if (!mayExist(generation.snapshot, path)) return null;
+    page = this.render(generation, path);
+    generation.pages.set(path, page);
+    const file = await page.catch((error: unknown) => {
+      generation.pages.delete(path);
+      throw error;
+    });
+    // Addresses with nothing there are not kept: anyone can ask for any number of them.
+    if (!file) generation.pages.delete(path);
+    this.account(generation, file);
+    return file;
+  }
+
+  /**
+   * Where an address that has no page now went: a redirect (301) to a path or URL, or gone (410),
+   * at the current generation; undefined when the store knows nothing of it.
+   */
+  async moved(path: string): Promise<{ to: string } | { gone: true } | undefined> {
+    const { snapshot } = await this.current;
+    if (snapshot.redirects.has(path)) {
+      const to = snapshot.redirects.get(path);
+      return to ? { to } : { gone: true };
+    }
+    return snapshot.gone.has(path) ? { gone: true } : undefined;
+  }
+
+  /** The generation pages are served from. */
+  async generation(): Promise<number> {
+    return (await this.current).snapshot.generation;
+  }
+
+  /** Reads the store's generation; a newer one than served replaces the snapshot and the pages. */
+  async refresh(): Promise<void> {
+    const served = await this.current;
+    if ((await currentGeneration(this.options.db)) === served.snapshot.generation) return;
+    const next = this.load();
+    await next;
+    this.current = next;
+  }
+
+  private async load(): Promise<Generation> {
+    return { snapshot: await loadSnapshot(this.options.db), pages: new Map(), bytes: 0 };
+  }
+
+  private async render(generation: Generation, path: string): Promise<StaticFile | null> {
+    if (path === RSS_PATH) return this.textFile(path, rssXml(generation.snapshot.posts), "rss.xml");
+    if (path === SITEMAP_PATH) {
+      const entries = [...codePageEntries(this.options.buildSitemap ?? ""), ...blogEntries(generation.snapshot.posts)];
+      return this.textFile(path, sitemapXml(entries), "sitemap.xml");
+    }
+    const { render, origin, db, imagesDir } = this.options;
+    const response = await render(new URL(path, origin).href, storedContent(db, generation.snapshot, imagesDir));
+    if (response.status !== 200) return null;
+    const body = Buffer.from(await response.arrayBuffer());
+    return staticFileOf(path, body, await compressedForms(body), "index.html");
+  }
+
+  private searchIndex(generation: Generation): Promise<Map<string, StaticFile>> {
+    generation.searchIndex ??= buildSearchIndex(this.options.db, generation.snapshot).then(async (built) => {
+      const files = new Map<string, StaticFile>();
+      for (const [path, content] of built) {
+        const body = Buffer.from(content);
+        files.set(path, staticFileOf(path, body, COMPRESSIBLE.test(path) ? await compressedForms(body) : {}, path));
+      }
+      return files;
+    });
+    generation.searchIndex.catch(() => (generation.searchIndex = undefined));
+    return generation.searchIndex;
+  }
+
+  private async textFile(path: string, text: string, fileName: string): Promise<StaticFile> {
+    const body = Buffer.from(text);
+    return staticFileOf(path, body, await compressedForms(body), fileName);
+  }
+
+  private account(generation: Generation, file: StaticFile | null): void {
+    if (!file) return;
+    generation.bytes += sizeOf(file);
+    for (const [path, page] of generation.pages) {
+      if (generation.bytes <= this.cacheBytes) break;
+      generation.pages.delete(path);
+      void page.then((evicted) => {
+        if (evicted) generation.bytes -= sizeOf(evicted);
+      });
+    }
+  }
+}
+
+/** An article's address names a published slug; checked before rendering anything for it. */
+function mayExist(snapshot: Snapshot, path: string): boolean {
+  const slug = /^\/blog\/([^/.]+)$/.exec(path)?.[1];
+  if (!slug || RESERVED_BLOG_SLUGS.includes(slug)) return true;
+  return snapshot.bySlug.has(slug);
+}
+
+function sizeOf(file: StaticFile): number {
+  return file.body.length + (file.br?.length ?? 0) + (file.gzip?.length ?? 0);
+}

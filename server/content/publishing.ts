@@ -1,0 +1,72 @@
+/**
+ * What changes what the blog shows: publish, unpublish, schedule, and a change to a published
+ * post's fields. Each is one transaction that also moves the store to a new generation, so every
+ * process switches to the new state whole, or (killed mid-way) never sees any of it. A published
+ * post whose slug changes leaves a redirect from its old address.
+ */
+import { eq, sql } from "drizzle-orm";
+import { articlePath } from "#app/lib/blog-paths.ts";
+import type { Database, Executor } from "#server/db/database.ts";
+import { contentState, posts, redirects, type PostRow } from "#server/db/content-schema.ts";
+import { scheduleJobsFor } from "./jobs.ts";
+
+export class PublishingError extends Error {}
+
+/** Moves the store to its next generation; called inside every transaction that changes what is shown. */
+export async function nextGeneration(tx: Executor): Promise<number> {
+  const [state] = await tx
+    .update(contentState)
+    .set({ generation: sql`${contentState.generation} + 1` })
+    .where(eq(contentState.id, 1))
+    .returning({ generation: contentState.generation });
+  if (state) return state.generation;
+  await tx.insert(contentState).values({ id: 1, generation: 1 });
+  return 1;
+}
+
+async function lockedPost(tx: Executor, id: number): Promise<PostRow> {
+  const [post] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
+  if (!post) throw new PublishingError(`There is no post ${id}.`);
+  return post;
+}
+
+type PostChange = Partial<Pick<PostRow, "status" | "publishAt" | "unpublishAt">>;
+
+async function change(db: Database, id: number, decide: (post: PostRow) => PostChange, now: Date): Promise<PostRow> {
+  return db.transaction(async (tx) => {
+    const post = await lockedPost(tx, id);
+    const [changed] = await tx
+      .update(posts)
+      .set({ ...decide(post), updatedAt: now, revision: post.revision + 1 })
+      .where(eq(posts.id, id))
+      .returning();
+    await scheduleJobsFor(tx, changed!);
+    await nextGeneration(tx);
+    return changed!;
+  });
+}
+
+/** Live now. A post published before keeps its original date; a first publish is dated now. */
+export function publishPost(db: Database, id: number, now = new Date()): Promise<PostRow> {
+  return change(db, id, (post) => ({ status: "published", publishAt: post.status === "unpublished" && post.publishAt ? post.publishAt : now }), now);
+}
+
+/** Live at `at` (a time to come), by the schedule, whether or not anyone is signed in. */
+export function schedulePost(db: Database, id: number, at: Date, now = new Date()): Promise<PostRow> {
+  if (at <= now) throw new PublishingError("A scheduled time must be in the future; publish now instead.");
+  return change(db, id, () => ({ status: "scheduled", publishAt: at }), now);
+}
+
+/** Off every page, list, feed and the sitemap; its address answers 410 Gone. */
+export function unpublishPost(db: Database, id: number, now = new Date()): Promise<PostRow> {
+  return change(db, id, () => ({ status: "unpublished", unpublishAt: null }), now);
+}
+
+/** A published post's slug change: the old address answers 301 to the new one, chains collapsed. */
+export async function recordSlugChange(tx: Executor, from: string, to: string): Promise<void> {
+  const [oldPath, newPath] = [articlePath(from), articlePath(to)];
+  // Earlier redirects to the old address now lead straight to the new one; none may loop back.
+  await tx.update(redirects).set({ to: newPath }).where(eq(redirects.to, oldPath));
+  await tx.delete(redirects).where(eq(redirects.from, newPath));
+  await tx.insert(redirects).values({ from: oldPath, to: newPath, reason: "slug" }).onConflictDoUpdate({ target: redirects.from, set: { to: newPath, reason: "slug" } });
+}

@@ -1,0 +1,76 @@
+/**
+ * Runs the publishing schedule (jobs.ts): every second, each due job in a transaction of its own
+ * that locks the job (other processes skip it), applies it to its post, marks it done and moves
+ * the store to a new generation. A process killed mid-way rolls back and frees the job for the
+ * next pass, here or in another process: each job takes effect exactly once.
+ */
+import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import type { Database } from "#server/db/database.ts";
+import { contentJobs, posts } from "#server/db/content-schema.ts";
+import type { Logger } from "#server/logger.ts";
+import { nextGeneration } from "./publishing.ts";
+
+export interface SchedulerOptions {
+  db: Database;
+  logger: Logger;
+  pollMs?: number;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  /** A job took effect: the pages should follow at once. */
+  onChange?: () => void;
+}
+
+export class ContentScheduler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(private readonly options: SchedulerOptions) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.runDue().catch((error: unknown) => this.options.logger.warn({ err: error }, "content: the schedule could not run")), this.options.pollMs ?? 1_000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Runs every job due now; answers how many took effect. One pass at a time per process. */
+  runDue(): Promise<number> {
+    this.running ??= this.pass().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  private async pass(): Promise<number> {
+    let done = 0;
+    while (await this.runOne()) done += 1;
+    if (done > 0) this.options.onChange?.();
+    return done;
+  }
+
+  private async runOne(): Promise<boolean> {
+    const { db, logger } = this.options;
+    const now = this.options.now?.() ?? new Date();
+    return db.transaction(async (tx) => {
+      const [job] = await tx
+        .select()
+        .from(contentJobs)
+        .where(and(isNull(contentJobs.doneAt), lte(contentJobs.runAt, now)))
+        .orderBy(asc(contentJobs.runAt))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!job) return false;
+      const status = job.action === "publish" ? "published" : "unpublished";
+      const [post] = await tx
+        .update(posts)
+        .set({ status, ...(job.action === "unpublish" && { unpublishAt: null }), updatedAt: now })
+        .where(eq(posts.id, job.postId))
+        .returning({ slug: posts.slug });
+      await tx.update(contentJobs).set({ doneAt: now }).where(eq(contentJobs.id, job.id));
+      await nextGeneration(tx);
+      logger.info({ subsystem: "content", post: post?.slug, action: job.action }, `content: ${post?.slug} ${status} as scheduled`);
+      return true;
+    });
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The first start of a store imports content/blog (articles and authors.yaml): once, in one
+ * transaction, whichever process gets there first. Later starts leave the store alone, so an edit
+ * or a removal made in the store is never undone by the seed.
+ */
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { readAll } from "#app/lib/blog.server.ts";
+import { readAuthors } from "#app/lib/authors.server.ts";
+import type { Database } from "#server/db/database.ts";
+import { authors, contentState, posts } from "#server/db/content-schema.ts";
+import { scheduleJobsFor } from "./jobs.ts";
+import { rowFromFrontmatter } from "./post-rows.ts";
+
+/** Where a build keeps its copy of content/blog, beside its client files: the seed the server imports. */
+export function seedDirOf(clientDir: string): string {
+  return path.resolve(clientDir, "..", "content", "blog");
+}
+
+/** Imports the seed unless the store has had it; answers how many posts went in (0: already seeded). */
+export async function seedContent(db: Database, dir: string, now = new Date()): Promise<number> {
+  const files = readAll(dir);
+  const listed = readAuthors(dir);
+  return db.transaction(async (tx) => {
+    await tx.insert(contentState).values({ id: 1 }).onConflictDoNothing();
+    // The row lock makes a second process wait here, then find the seed done.
+    const [state] = await tx.select().from(contentState).where(eq(contentState.id, 1)).for("update");
+    if (state?.seededAt) return 0;
+    const names = new Set([...listed.keys(), ...files.map((file) => file.frontmatter.author)]);
+    for (const name of names) {
+      const author = listed.get(name);
+      await tx.insert(authors).values({ name, role: author?.role ?? null, bio: author?.bio ?? null, photo: author?.photo ?? null }).onConflictDoNothing();
+    }
+    const rows = files.map((file) => rowFromFrontmatter(file.frontmatter, file.body, now));
+    if (rows.length) await tx.insert(posts).values(rows).onConflictDoNothing();
+    for (const row of rows) await scheduleJobsFor(tx, row);
+    await tx.update(contentState).set({ seededAt: now, generation: sql`${contentState.generation} + 1` }).where(eq(contentState.id, 1));
+    return rows.length;
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The blog's posts as the server's pages read them: what is published in the store, at one
+ * generation. A snapshot of the published posts' fields (not their bodies) is loaded once per
+ * generation and shared by every list page rendered from it; an article's body is read when its
+ * page is rendered.
+ */
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { renderPost, summaryOf, type Post, type PostSummary } from "#app/lib/blog.server.ts";
+import { profileOf } from "#app/lib/authors.server.ts";
+import type { ContentSource } from "#app/lib/content-source.server.ts";
+import type { Database } from "#server/db/database.ts";
+import { articlePath } from "#app/lib/blog-paths.ts";
+import { authors, contentState, posts, redirects } from "#server/db/content-schema.ts";
+import { summaryFromRow } from "./post-rows.ts";
+
+export interface Snapshot {
+  generation: number;
+  posts: PostSummary[];
+  bySlug: Map<string, PostSummary>;
+  /** Addresses that moved (to a path or URL) or went (null): old slugs, manual redirects. */
+  redirects: Map<string, string | null>;
+  /** Unpublished posts' addresses: 410 Gone. */
+  gone: Set<string>;
+}
+
+const { body: _body, ...summaryColumns } = getTableColumns(posts);
+
+/** The generation the store is at (0 before the first import). */
+export async function currentGeneration(db: Database): Promise<number> {
+  const [state] = await db.select({ generation: contentState.generation }).from(contentState).where(eq(contentState.id, 1));
+  return state?.generation ?? 0;
+}
+
+/** Published posts newest first, with the generation they belong to, read in one transaction. */
+export async function loadSnapshot(db: Database): Promise<Snapshot> {
+  return db.transaction(
+    async (tx) => {
+      const [state] = await tx.select({ generation: contentState.generation }).from(contentState).where(eq(contentState.id, 1));
+      const rows = await tx
+        .select(summaryColumns)
+        .from(posts)
+        .where(eq(posts.status, "published"))
+        .orderBy(desc(posts.publishAt), desc(posts.id));
+      const published = rows.map((row) => summaryOf(summaryFromRow({ ...row, body: "" })));
+      const moved = await tx.select().from(redirects);
+      const withdrawn = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.status, "unpublished"));
+      return {
+        generation: state?.generation ?? 0,
+        posts: published,
+        bySlug: new Map(published.map((post) => [post.slug, post])),
+        redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
+        gone: new Set(withdrawn.map(({ slug }) => articlePath(slug))),
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** A source bound to one snapshot: every page rendered from it agrees on what is published. */
+export function storedContent(db: Database, snapshot: Snapshot, imagesDir: string): ContentSource {
+  return {
+    posts: async () => snapshot.posts,
+    post: async (slug) => {
+      const summary = snapshot.bySlug.get(slug);
+      if (!summary) return null;
+      return readPost(db, summary, imagesDir);
+    },
+  };
+}
+
+async function readPost(db: Database, summary: PostSummary, imagesDir: string): Promise<Post | null> {
+  const [row] = await db
+    .select({ body: posts.body, role: authors.role, bio: authors.bio, photo: authors.photo })
+    .from(posts)
+    .leftJoin(authors, eq(authors.name, posts.author))
+    .where(and(eq(posts.id, summary.id), eq(posts.status, "published")));
+  if (!row) return null;
+  const listed = { role: row.role ?? undefined, bio: row.bio ?? undefined, photo: row.photo ?? undefined };
+  return renderPost(summary, row.body, {
+    images: { dir: imagesDir, where: `the article "${summary.slug}"` },
+    author: profileOf(summary.author, summary.category, listed),
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * Posts in and out of the store as Markdown files with frontmatter, the format of content/blog:
+ * an export is a backup anyone can read and a way out; an import adds or updates posts by `id`,
+ * all or nothing, with the build's validation and messages. `npm run content` runs both
+ * (server/cli/content.ts).
+ */
+import { eq, inArray } from "drizzle-orm";
+import { stringify } from "yaml";
+import { parsePostFile, type ParsedFile, type PostSummary } from "#app/lib/blog.server.ts";
+import type { Database, Executor } from "#server/db/database.ts";
+import { authors, posts, type PostRow, type PostStatus } from "#server/db/content-schema.ts";
+import { scheduleJobsFor } from "./jobs.ts";
+import { publishAtOf, rowFromFrontmatter, statusOf } from "./post-rows.ts";
+import { nextGeneration, recordSlugChange } from "./publishing.ts";
+
+/** One Markdown file: its name (`<slug>.md`) and text; `where` names it in messages. */
+export interface PostDocument {
+  fileName: string;
+  source: string;
+  where?: string;
+}
+
+export interface ImportReport {
+  created: string[];
+  updated: string[];
+}
+
+export class ImportError extends Error {}
+
+/** Every post as a file, oldest first, and the authors as authors.yaml. */
+export async function exportPosts(db: Database): Promise<{ posts: PostDocument[]; authorsYaml: string }> {
+  const rows = await db.select().from(posts).orderBy(posts.id);
+  const people = await db.select().from(authors).orderBy(authors.name);
+  return {
+    posts: rows.map((row) => ({ fileName: `${row.slug}.md`, source: documentOf(row) })),
+    authorsYaml: stringify(people.map(({ name, role, bio, photo }) => ({ name, ...(role && { role }), ...(bio && { bio }), ...(photo && { photo }) }))),
+  };
+}
+
+function documentOf(row: PostRow): string {
+  const publishAt = row.publishAt ?? row.createdAt;
+  const frontmatter: PostSummary = {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: row.author,
+    date: publishAt.toISOString().slice(0, 10),
+    image: `/images/blog/${row.slug}.webp`,
+    category: row.category,
+    tags: row.tags,
+    ...(row.cover && { cover: row.cover, coverAlt: row.coverAlt ?? undefined }),
+    ...(row.seoTitle && { seoTitle: row.seoTitle }),
+    ...(row.seoDescription && { seoDescription: row.seoDescription }),
+    ...(row.canonicalUrl && { canonical: row.canonicalUrl }),
+    ...(row.noindex && { noindex: true }),
+    status: row.status,
+    publishAt: publishAt.toISOString(),
+  };
+  return `---\n${stringify(frontmatter).trimEnd()}\n---\n\n${row.body.replace(/^\n+/, "")}`;
+}
+
+/** Reads every document first: one mistake anywhere imports nothing, and every mistake is named. */
+function parseAll(documents: PostDocument[]): ParsedFile[] {
+  const problems: string[] = [];
+  const parsed: ParsedFile[] = [];
+  for (const document of documents) {
+    try {
+      parsed.push(parsePostFile(document.fileName, document.source, document.where ?? document.fileName));
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const { frontmatter } of parsed) {
+    for (const key of [`id ${frontmatter.id}`, `slug "${frontmatter.slug}"`]) {
+      const other = seen.get(key);
+      if (other) problems.push(`${frontmatter.slug}.md: ${key} is also in ${other}.md`);
+      seen.set(key, frontmatter.slug);
+    }
+  }
+  if (problems.length) throw new ImportError(problems.join("\n"));
+  return parsed;
+}
+
+/**
+ * Adds the posts whose id is new and updates the others, in one transaction. `publish`: each goes
+ * live (scheduled when dated ahead); otherwise a new post is a draft unless its file says a status,
+ * and an existing one keeps its own. A published post whose slug changes leaves a 301.
+ */
+export async function importPosts(db: Database, documents: PostDocument[], { publish = false, now = new Date() } = {}): Promise<ImportReport> {
+  const parsed = parseAll(documents);
+  return db.transaction(async (tx) => {
+    const existing = new Map(
+      (parsed.length ? await tx.select().from(posts).where(inArray(posts.id, parsed.map((file) => file.frontmatter.id))).for("update") : []).map((row) => [row.id, row]),
+    );
+    const report: ImportReport = { created: [], updated: [] };
+    for (const file of parsed) {
+      const before = existing.get(file.frontmatter.id);
+      await ensureAuthor(tx, file.frontmatter.author);
+      await refuseTakenSlug(tx, file.frontmatter);
+      const row = { ...rowFromFrontmatter(file.frontmatter, file.body, now), status: statusFor(file.frontmatter, before, publish, now) };
+      if (before) {
+        if (before.slug !== row.slug && before.status === "published") await recordSlugChange(tx, before.slug, row.slug);
+        await tx.update(posts).set({ ...row, updatedAt: now, revision: before.revision + 1 }).where(eq(posts.id, row.id));
+        report.updated.push(row.slug);
+      } else {
+        await tx.insert(posts).values(row);
+        report.created.push(row.slug);
+      }
+      await scheduleJobsFor(tx, row);
+    }
+    await nextGeneration(tx);
+    return report;
+  });
+}
+
+function statusFor(frontmatter: PostSummary, before: PostRow | undefined, publish: boolean, now: Date): PostStatus {
+  if (publish && !frontmatter.draft) return publishAtOf(frontmatter) <= now ? "published" : "scheduled";
+  if (frontmatter.status) return statusOf(frontmatter, publishAtOf(frontmatter), now);
+  return before?.status ?? "draft";
+}
+
+async function ensureAuthor(tx: Executor, name: string): Promise<void> {
+  await tx.insert(authors).values({ name }).onConflictDoNothing();
+}
+
+async function refuseTakenSlug(tx: Executor, frontmatter: PostSummary): Promise<void> {
+  const [holder] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.slug, frontmatter.slug));
+  if (holder && holder.id !== frontmatter.id) {
+    throw new ImportError(`${frontmatter.slug}.md: field "slug": "${frontmatter.slug}" is already the address of post ${holder.id}`);
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * Content storage: the blog's posts and authors, the redirects table and the publishing schedule
+ * (docs/decisions/024-content-in-the-store.md). Same database as the leads, same migrations.
+ */
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+export const POST_STATUSES = ["draft", "in_review", "scheduled", "published", "unpublished"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** The people who write the blog. A post names its author by `name`, as the Markdown files do. */
+export const authors = pgTable("authors", {
+  name: text("name").primaryKey(),
+  role: text("role"),
+  bio: text("bio"),
+  /** A stored image's path ("/images/blog/authors/maya-chen"), or none. */
+  photo: text("photo"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: integer("id").primaryKey(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** The article in Markdown, as the writer wrote it (site facts such as {brand} unfilled). */
+    body: text("body").notNull(),
+    author: text("author")
+      .notNull()
+      .references(() => authors.name, { onUpdate: "cascade" }),
+    category: text("category").notNull(),
+    tags: jsonb("tags").$type<string[]>().notNull(),
+    /** The team's own cover photo (a stored image's path); the generated cover otherwise. */
+    cover: text("cover"),
+    coverAlt: text("cover_alt"),
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    canonicalUrl: text("canonical_url"),
+    noindex: boolean("noindex").notNull().default(false),
+    status: text("status").$type<PostStatus>().notNull().default("draft"),
+    /** When it went or goes live: the date the article shows. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** A scheduled unpublish, if any. */
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Bumped by every save: a save based on an older revision is refused, not applied over it. */
+    revision: integer("revision").notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex("posts_slug_idx").on(table.slug),
+    index("posts_status_publish_at_idx").on(table.status, table.publishAt),
+  ],
+);
+
+/**
+ * Addresses that moved or went: a published post's old slug (301 to the new one), a manual
+ * redirect, or a removed address (410, `to` null).
+ */
+export const redirects = pgTable("redirects", {
+  from: text("from_path").primaryKey(),
+  to: text("to_path"),
+  reason: text("reason").$type<"slug" | "manual">().notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A publish or unpublish due at a time: a durable job any process may run. The run locks the row,
+ * makes the change and marks it done in one transaction, so it happens once.
+ */
+export const contentJobs = pgTable(
+  "content_jobs",
+  {
+    id: text("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    action: text("action").$type<"publish" | "unpublish">().notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("content_jobs_due_idx").on(table.runAt).where(sql`${table.doneAt} is null`),
+    uniqueIndex("content_jobs_pending_idx").on(table.postId, table.action).where(sql`${table.doneAt} is null`),
+  ],
+);
+
+/** One row: the generation the site is at. Every publish increments it in its own transaction. */
+export const contentState = pgTable("content_state", {
+  id: integer("id").primaryKey().default(1),
+  generation: bigint("generation", { mode: "number" }).notNull().default(0),
+  /** When the seed in content/blog was imported; set once. */
+  seededAt: timestamp("seeded_at", { withTimezone: true }),
+});
+
+export type PostRow = typeof posts.$inferSelect;
+export type AuthorRow = typeof authors.$inferSelect;
+export type RedirectRow = typeof redirects.$inferSelect;

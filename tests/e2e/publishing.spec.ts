@@ -1,0 +1,49 @@
+/**
+ * Publishing without a rebuild (ADR 024), as an operator does it with `npm run content` while the
+ * site runs: a post imported with --publish is on the blog, its archive, the feed, the sitemap and
+ * in search at once; unpublished, it is gone from all of them and its address answers 410. Runs
+ * after every other test (playwright.config.ts), which expect the blog as content/blog has it.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { blogSearchCopy } from "#app/content/blog.ts";
+import { categoryPath } from "#app/lib/blog-paths.ts";
+import { E2E_DATA_DIR } from "./e2e-server.ts";
+import { gotoReady } from "./support.ts";
+
+/** `npm run content -- …` as docs/operations.md says, against the running server's DATA_DIR. */
+function contentCli(...args: string[]): string {
+  return execFileSync("node", ["build/node/content.mjs", ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" });
+}
+
+const slug = `published-from-the-command-line-${Date.now()}`;
+const title = "Published from the command line";
+const category = "Field Notes";
+const word = "quixotically";
+
+test("a post imported with --publish is everywhere at once; unpublished, it is nowhere", async ({ page, request }) => {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "import-")), `${slug}.md`);
+  fs.writeFileSync(
+    file,
+    `---\nid: ${Date.now() % 1_000_000_000}\nslug: "${slug}"\ntitle: "${title}"\nexcerpt: "A post that reaches the site without a build."\nauthor: "Maya Chen"\ndate: "2026-11-20"\nimage: "/images/blog/${slug}.webp"\ncategory: "${category}"\ntags: ["Publishing"]\n---\n\nWritten ${word} and published in seconds.\n`,
+  );
+  expect(contentCli("import", file, "--publish")).toMatch(/Imported 1 posts: 1 new/);
+
+  const everywhere = [`/blog`, categoryPath(category), "/blog/rss.xml", "/sitemap.xml"];
+  for (const address of everywhere) expect(await (await request.get(address)).text(), address).toContain(`/blog/${slug}`);
+  await gotoReady(page, `/blog/search?q=${word}`);
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("link")).toHaveText(title);
+  await gotoReady(page, `/blog/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+
+  expect(contentCli("unpublish", slug)).toContain(`${slug}: unpublished`);
+  expect((await request.get(`/blog/${slug}`)).status()).toBe(410);
+  for (const address of ["/blog", "/blog/rss.xml", "/sitemap.xml"]) expect(await (await request.get(address)).text(), address).not.toContain(`/blog/${slug}`);
+  // Its category had only this post: the archive went with it.
+  expect((await request.get(categoryPath(category))).status()).toBe(404);
+  await gotoReady(page, `/blog/search?q=${word}`);
+  await expect(page.getByRole("status")).toHaveText(blogSearchCopy.results(0, word));
+});

@@ -1,0 +1,152 @@
+/**
+ * The blog in the store (ADR 024): the seed imported once whatever the number of processes
+ * starting, and the pages a process serves following a change the store makes, lists included.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readAll } from "#app/lib/blog.server.ts";
+import { SITE_URL } from "#app/lib/site-url.ts";
+import { createApp } from "#server/app.ts";
+import { ContentPages } from "#server/content/pages.ts";
+import { exportPosts, importPosts } from "#server/content/transfer.ts";
+import { loadStaticSite } from "#server/static-site.ts";
+import { schedulePost, unpublishPost } from "#server/content/publishing.ts";
+import { ContentScheduler } from "#server/content/scheduler.ts";
+import { currentGeneration } from "#server/content/source.ts";
+import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
+import { seedContent, seedDirOf } from "#server/content/seed.ts";
+import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import { contentState, posts } from "#server/db/schema.ts";
+import { memoryLogger } from "#server/logger.ts";
+import { freshPostgresDatabase, type Backend } from "./harness.ts";
+
+const postgresUrl = inject("postgresUrl");
+const clientDir = path.resolve("build/client");
+const seedDir = seedDirOf(clientDir);
+const seedFiles = readAll(seedDir);
+
+describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backend) => {
+  const opened: OpenDatabase[] = [];
+  let open: () => Promise<OpenDatabase>;
+
+  beforeAll(async () => {
+    const databaseUrl = backend === "postgres" ? await freshPostgresDatabase(postgresUrl) : undefined;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    open = async () => {
+      const database = await openDatabase({ databaseUrl, dataDir, migrationsFolder: path.resolve("drizzle") });
+      opened.push(database);
+      return database;
+    };
+  });
+  afterAll(async () => {
+    for (const database of opened) await database.close();
+  });
+
+  it("imports the seed once, even when every process starts at the same moment", async () => {
+    // PGlite belongs to one process: its "processes" share the one handle, as the admin channel does.
+    const first = await open();
+    const handles = backend === "postgres" ? [first, await open(), await open()] : [first, first, first];
+    const imported = await Promise.all(handles.map((handle) => seedContent(handle.db, seedDir)));
+    expect(imported.sort()).toEqual([0, 0, seedFiles.length]);
+    expect(await seedContent(first.db, seedDir)).toBe(0);
+    const [stored] = await first.db.select({ count: sql<number>`count(*)::int` }).from(posts);
+    expect(stored?.count).toBe(seedFiles.length);
+  });
+
+  it("serves a change made in the store, on the article and in the lists, from the next refresh on", async () => {
+    const { db } = opened[0]!;
+    const { logger } = memoryLogger();
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, imagesDir: seedDir, logger });
+    const [newest] = await db.select().from(posts).where(eq(posts.status, "published")).orderBy(sql`${posts.publishAt} desc`).limit(1);
+    const articlePath = `/blog/${newest!.slug}`;
+    const before = (await pages.file(articlePath))!.body.toString();
+    expect(before).toContain(newest!.title);
+
+    const title = "A title changed in the store";
+    await db.transaction(async (tx) => {
+      await tx.update(posts).set({ title }).where(eq(posts.id, newest!.id));
+      await tx.update(contentState).set({ generation: sql`${contentState.generation} + 1` });
+    });
+    // Until the process looks, it serves the generation it has, whole.
+    expect((await pages.file(articlePath))!.body.toString()).toBe(before);
+
+    await pages.refresh();
+    expect((await pages.file(articlePath))!.body.toString()).toContain(title);
+    expect((await pages.file("/blog"))!.body.toString()).toContain(title);
+    expect(await pages.file("/blog/no-such-article")).toBeNull();
+  });
+
+  it("a scheduled post goes live at its time exactly once, with several processes and across a restart", async () => {
+    const first = opened[0]!;
+    const [post] = await first.db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    let clock = new Date("2030-01-01T09:00:00Z");
+    await unpublishPost(first.db, post!.id, clock);
+    await schedulePost(first.db, post!.id, new Date("2030-01-01T10:00:00Z"), clock);
+
+    // The server stops before the time comes; the job outlives it.
+    await first.close();
+    opened.shift();
+    const restarted = await open();
+    const processes = backend === "postgres" ? [restarted, await open()] : [restarted, restarted];
+    const schedulers = processes.map(({ db }) => new ContentScheduler({ db, logger: memoryLogger().logger, now: () => clock }));
+    expect(await Promise.all(schedulers.map((scheduler) => scheduler.runDue()))).toEqual([0, 0]);
+
+    const generation = await currentGeneration(restarted.db);
+    clock = new Date("2030-01-01T10:00:01Z");
+    const ran = await Promise.all(schedulers.map((scheduler) => scheduler.runDue()));
+    expect(ran.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await Promise.all(schedulers.map((scheduler) => scheduler.runDue()))).toEqual([0, 0]);
+    const [live] = await restarted.db.select().from(posts).where(eq(posts.id, post!.id));
+    expect(live).toMatchObject({ status: "published", publishAt: new Date("2030-01-01T10:00:00Z") });
+    expect(await currentGeneration(restarted.db)).toBe(generation + 1);
+  });
+
+  it("an import updates by id: a new slug answers 301 from the old one, an unpublished post 410, an export reads back the same", async () => {
+    const { db } = opened[0]!;
+    const { logger } = memoryLogger();
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, imagesDir: seedDir, logger });
+    const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });
+    const exported = await exportPosts(db);
+    const original = exported.posts.find((document) => document.source.includes("status: published"))!;
+    const oldSlug = original.fileName.replace(/\.md$/, "");
+    const renamed = original.source.replace(`slug: ${oldSlug}`, "slug: a-renamed-article");
+    expect(await importPosts(db, [{ fileName: "a-renamed-article.md", source: renamed }])).toEqual({ created: [], updated: ["a-renamed-article"] });
+
+    await pages.refresh();
+    const moved = await app.request(`/blog/${oldSlug}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/blog/a-renamed-article");
+    expect((await app.request("/blog/a-renamed-article")).status).toBe(200);
+
+    const [post] = await db.select().from(posts).where(eq(posts.slug, "a-renamed-article"));
+    await unpublishPost(db, post!.id);
+    await pages.refresh();
+    expect((await app.request("/blog/a-renamed-article")).status).toBe(410);
+    // The old address follows it down rather than leading to a page that is gone.
+    expect((await app.request(`/blog/${oldSlug}`)).status).toBe(301);
+    expect(await (await app.request("/blog")).text()).not.toContain("/blog/a-renamed-article");
+
+    // Out and back in: the same posts, field for field.
+    const before = await db.select().from(posts).orderBy(posts.id);
+    const again = await exportPosts(db);
+    await importPosts(db, again.posts);
+    const after = await db.select().from(posts).orderBy(posts.id);
+    const fields = ({ createdAt: _c, updatedAt: _u, revision: _r, ...rest }: (typeof before)[number]) => rest;
+    expect(after.map(fields)).toEqual(before.map(fields));
+  });
+
+  it("refuses an import with mistakes, names each, and changes nothing", async () => {
+    const { db } = opened[0]!;
+    const generation = await currentGeneration(db);
+    const [good] = (await exportPosts(db)).posts;
+    const file = (slug: string, extra: string) =>
+      `---\nid: ${slug === "broken" ? 9998 : 9999}\nslug: ${slug}\ntitle: "A title"\nexcerpt: "An excerpt."\nauthor: "Maya Chen"\ndate: "2026-01-05"\nimage: "/images/blog/${slug}.webp"\ncategory: "SEO"\ntags: ["SEO"]\n${extra}---\n\nText.\n`;
+    const broken = { fileName: "broken.md", source: file("broken", "").replace('title: "A title"', 'title: ""'), where: "drafts/broken.md" };
+    const unknown = { fileName: "other.md", source: file("other", "subtitle: x\n") };
+    await expect(importPosts(db, [good!, broken, unknown])).rejects.toThrow(/drafts\/broken\.md: field "title"[\s\S]*other\.md: unknown field "subtitle"/);
+    expect(await currentGeneration(db)).toBe(generation);
+  });
+});
