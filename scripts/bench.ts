@@ -8,9 +8,10 @@
  * - Lighthouse: scores and lab metrics of every prerendered page, mobile and desktop, against the targets.
  * - Outbox drain: leads delivered per second by one process, sequential vs concurrent deliveries.
  * - Sign-in: a burst of 100 guesses, what the throttle evaluates, a colleague's sign-in and the contact p99 meanwhile.
+ * - Publish: publish/unpublish to served on every process with 10,000 posts; a full render of 1,000.
  * Each part owns a marked section of the page, so running one part keeps the other's figures.
  * Requires a build (`npm run build`). Environment:
- *   BENCH_ONLY=weights|load|lighthouse|drain|inbox|signin   run one part (default all; weights always)
+ *   BENCH_ONLY=weights|load|lighthouse|drain|inbox|signin|publish   run one part (default all; weights always)
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
  *   BENCH_ROUTES   comma-separated routes to audit or load (default every page, but one page of each blog archive)
@@ -18,6 +19,7 @@
  *   BENCH_BUILD_DIR   build whose pages are audited (build); pair with BENCH_BASE_URL for another build
  *   BENCH_OUT   page to write (docs/benchmarks.md)
  *   BENCH_BEFORE   a git revision: Lighthouse also audits that revision's build, side by side
+ *   BENCH_INBOX_LEADS, BENCH_PUBLISH_POSTS   leads for the inbox part (100,000), posts for publish (10,000)
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -37,6 +39,7 @@ import { routesToAudit } from "#scripts/lib/lighthouse-routes.ts";
 import { CATEGORIES, PRESETS, SCRIPT_EVAL_LIMIT_MS, summarize, type Category, type RouteResult, type Summary } from "#scripts/lib/lighthouse-summary.ts";
 import { drainSection } from "#scripts/lib/drain-bench.ts";
 import { INBOX_BENCH_LEADS, inboxTimings } from "#scripts/lib/inbox-bench.ts";
+import { fullRender, PUBLISH_BENCH_POSTS, publishTimings, RENDER_BENCH_POSTS } from "#scripts/lib/publish-bench.ts";
 import { signInSection } from "#scripts/lib/sign-in-bench.ts";
 import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
 import { freePort, startThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
@@ -482,12 +485,35 @@ ${rows.join("\n")}
 `;
 }
 
+/** Publishing without a rebuild: publish to served on every process, and a full render (ADR 024). */
+async function publishSection(): Promise<string> {
+  console.log(`[publish] ${PUBLISH_BENCH_POSTS.toLocaleString("en-US")} posts, publish and unpublish to served`);
+  const rows = (await publishTimings()).map(
+    (timing) => `| ${timing.store} | ${timing.processes} | ${Math.round(timing.p50)} ms | ${Math.round(timing.p95)} ms | ${Math.round(timing.max)} ms | ${timing.p95 <= 2000 ? "yes" : "no"} |`,
+  );
+  console.log(`[publish] full render of ${RENDER_BENCH_POSTS} posts`);
+  const render = await fullRender();
+  return `## Publishing without a rebuild (${new Date().toISOString().slice(0, 10)})
+
+\`BENCH_ONLY=publish npm run bench\` (\`scripts/lib/publish-bench.ts\`): ${PUBLISH_BENCH_POSTS.toLocaleString("en-US")} published posts, then 20 unpublishes and
+publishes of one, each timed until every process serves it on the article (200/410), /blog, its archive, the feed
+and the sitemap. PGlite: one server, through its admin channel; PostgreSQL: two servers, a third connection.
+
+| store | processes | p50 | p95 | max | ≤ 2 s |
+|---|---|---|---|---|---|
+${rows.join("\n")}
+
+Full render, ${RENDER_BENCH_POSTS.toLocaleString("en-US")} posts, one process: ${render.pages.toLocaleString("en-US")} pages (lists, archives, articles, search page, feed, sitemap,
+search index) in **${render.seconds.toFixed(1)} s** (target ≤ 60 s). Covers are drawn on their first request (\`server/content/cover-store.ts\`).
+`;
+}
+
 /** What BENCH_ONLY can pick: the sections a run measures ("weights" is written by every run). */
-const PARTS = ["weights", "load", "lighthouse", "drain", "inbox", "signin"] as const;
+const PARTS = ["weights", "load", "lighthouse", "drain", "inbox", "signin", "publish"] as const;
 type Part = (typeof PARTS)[number];
 
 /** "notes" is written by hand and kept as is by every run. */
-const SECTIONS = ["notes", "weights", "lighthouse", "load", "drain", "inbox", "signin"] as const;
+const SECTIONS = ["notes", "weights", "lighthouse", "load", "drain", "inbox", "signin", "publish"] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The sections of the page as last written; a page from before the markers is all load test. */
@@ -521,6 +547,7 @@ async function main() {
   if (!ONLY || ONLY === "load") writeSection("load", await loadSection());
   if (!ONLY || ONLY === "lighthouse") writeSection("lighthouse", await lighthouseSection());
   if (!ONLY || ONLY === "signin") writeSection("signin", await signInSection());
+  if (!ONLY || ONLY === "publish") writeSection("publish", await publishSection());
 }
 
 await main();

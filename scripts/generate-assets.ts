@@ -14,7 +14,8 @@ import sharp from "sharp";
 import { BLOG_DIR, listPosts, type PostSummary } from "#app/lib/blog.server.ts";
 import { readAuthors } from "#app/lib/authors.server.ts";
 import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, contentImagePaths, contentImageWidths, coverImagePaths } from "#app/lib/cover-images.ts";
-import { articleOgSvg, COVER_ASPECT, COVER_WIDTHS, coverSvg } from "#scripts/lib/blog-covers.ts";
+import { COVER_WIDTHS } from "#server/content/cover-art.ts";
+import { coverSource } from "#server/content/covers.ts";
 import { writeBrandAssets } from "#scripts/lib/brand-assets.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 
@@ -48,26 +49,12 @@ async function refresh(key: string, source: string, outputs: string[], encode: (
 }
 
 async function writeCover(post: PostSummary) {
-  const paths = coverImagePaths(post.image, post.cover !== undefined);
-  const outputs = [...COVER_WIDTHS.flatMap((width) => [paths.avif(width), paths.webp(width)]), paths.og];
   const photo = post.cover ? await fs.readFile(path.join(BLOG_DIR, post.cover)) : undefined;
-  const drawn = photo ? undefined : { cover: coverSvg(post), og: articleOgSvg(post, `${post.author} · ${host}`) };
-  const source = photo ? digest("photo", photo) : digest(drawn!.cover, drawn!.og);
-  await refresh(`cover:${post.slug}`, source, outputs, async () => {
-    const input = photo ?? Buffer.from(drawn!.cover);
-    await Promise.all(
-      COVER_WIDTHS.flatMap((width) => {
-        // A photo is cropped to the cover's 16:9 around its most interesting part.
-        const resized = () => sharp(input).resize(width, Math.round(width * COVER_ASPECT), { fit: "cover", position: sharp.strategy.attention });
-        return [
-          resized().avif({ quality: 55, effort: 2 }).toFile(path.join(outDir, paths.avif(width))),
-          resized().webp({ quality: 78 }).toFile(path.join(outDir, paths.webp(width))),
-        ];
-      }),
-    );
-    const og = path.join(outDir, paths.og);
-    if (photo) await sharp(photo).resize(1200, 630, { fit: "cover", position: sharp.strategy.attention }).jpeg({ quality: 80, mozjpeg: true }).toFile(og);
-    else await sharp(Buffer.from(drawn!.og)).png({ compressionLevel: 9, palette: true }).toFile(og);
+  const cover = coverSource(post, `${post.author} · ${host}`, photo);
+  const paths = coverImagePaths(post.image, photo !== undefined);
+  const outputs = [...COVER_WIDTHS.flatMap((width) => [paths.avif(width), paths.webp(width)]), paths.og];
+  await refresh(`cover:${post.slug}`, cover.hash, outputs, async () => {
+    for (const image of await cover.encode()) await fs.writeFile(path.join(outDir, image.path), image.body);
   });
 }
 

@@ -14,6 +14,7 @@ import { startupReport } from "./startup-report.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { ContentPages } from "#server/content/pages.ts";
 import { ContentScheduler } from "#server/content/scheduler.ts";
+import { listenForPublishes } from "#server/content/notify.ts";
 import { runContentCommand } from "#server/content/commands.ts";
 import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
 import { seedContent, seedDirOf } from "#server/content/seed.ts";
@@ -90,6 +91,13 @@ contentRefresh.unref();
 // Scheduled publishes and unpublishes, run by whichever process gets to each first.
 const scheduler = new ContentScheduler({ db: pipeline.database.db, logger, onChange: () => void refreshContent() });
 scheduler.start();
+// With PostgreSQL, a publish by another process arrives as a notification, at once (the poll stays as a fallback).
+const stopListening = config.databaseUrl
+  ? await listenForPublishes(config.databaseUrl, () => void refreshContent(), logger).catch((error: unknown) => {
+      logger.warn({ err: error, subsystem: "content" }, "content: cannot listen for publishes; other processes' are seen within a second");
+      return undefined;
+    })
+  : undefined;
 
 // `npm run leads` runs its commands in this process while it owns the embedded database (ADR 014).
 const closeAdminChannel =
@@ -142,6 +150,7 @@ function shutdown(signal: string) {
   clearInterval(contentRefresh);
   server.close(async (error) => {
     await scheduler.stop();
+    await stopListening?.();
     if (error) logger.error({ err: error }, "closing the HTTP server failed");
     await closeAdminChannel?.();
     // Stored messages are already durable; the worker stops claiming and finishes the sends in flight.

@@ -20,7 +20,7 @@ export interface BlogListPage {
   title: string;
   description: string;
   posts: PostSummary[];
-  /** Every published article (the Blog JSON-LD of /blog), only on the blog's own first page. */
+  /** The newest articles (the Blog JSON-LD of /blog), only on the blog's own first page. */
   allPosts: PostSummary[] | null;
   page: number;
   pageCount: number;
@@ -30,6 +30,9 @@ export interface BlogListPage {
 }
 
 const notFound = () => data(null, { status: 404 });
+
+/** Articles the blog's first page names to search engines (JSON-LD): as many as its feed lists. */
+const BLOG_JSON_LD_POSTS = 50;
 
 /** `all`: every published post, newest first. */
 export function blogListPage(pathname: string, params: { archive?: string; page?: string }, all: PostSummary[]): BlogListPage {
@@ -65,7 +68,8 @@ export function blogListPage(pathname: string, params: { archive?: string; page?
     title,
     description,
     posts: slice.items,
-    allPosts: kind === "blog" && page === 1 ? all : null,
+    // Not every article: with thousands, the page would carry them all.
+    allPosts: kind === "blog" && page === 1 ? all.slice(0, BLOG_JSON_LD_POSTS) : null,
     page,
     pageCount: slice.pageCount,
     thin: kind === "tag" && posts.length < 2,

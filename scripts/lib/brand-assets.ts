@@ -6,7 +6,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { site } from "#app/content/site.ts";
-import { interFont, textPaths, wrapText } from "./svg-text.ts";
+import { interFont, textPaths, wrapText } from "#server/content/svg-text.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 
 const ACCENT_FROM = "#6d4aff";

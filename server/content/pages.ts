@@ -10,6 +10,7 @@ import type { Database } from "#server/db/database.ts";
 import { COMPRESSIBLE, compressedForms } from "#server/http/compress.ts";
 import type { Logger } from "#server/logger.ts";
 import { staticFileOf, type StaticFile } from "#server/static-site.ts";
+import { CoverStore, coverSlug } from "./cover-store.ts";
 import type { RenderPage } from "./renderer.ts";
 import { SITEMAP_PATH } from "./paths.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
@@ -45,8 +46,11 @@ export class ContentPages {
   private current: Promise<Generation>;
   private readonly cacheBytes: number;
 
+  private readonly covers: CoverStore;
+
   constructor(private readonly options: ContentPagesOptions) {
     this.cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+    this.covers = new CoverStore(options.db, options.imagesDir);
     this.current = this.load();
   }
 
@@ -106,6 +110,12 @@ export class ContentPages {
   }
 
   private async render(generation: Generation, path: string): Promise<StaticFile | null> {
+    const coverOf = coverSlug(path);
+    if (coverOf !== undefined) {
+      const post = generation.snapshot.bySlug.get(coverOf);
+      const image = post && (await this.covers.image(post, path));
+      return image ? staticFileOf(path, image.body, {}, path) : null;
+    }
     if (path === RSS_PATH) return this.textFile(path, rssXml(generation.snapshot.posts), "rss.xml");
     if (path === SITEMAP_PATH) {
       const entries = [...codePageEntries(this.options.buildSitemap ?? ""), ...blogEntries(generation.snapshot.posts)];
@@ -115,7 +125,7 @@ export class ContentPages {
     const response = await render(new URL(path, origin).href, storedContent(db, generation.snapshot, imagesDir));
     if (response.status !== 200) return null;
     const body = Buffer.from(await response.arrayBuffer());
-    return staticFileOf(path, body, await compressedForms(body), "index.html");
+    return staticFileOf(path, body, await compressedForms(body, "fast"), "index.html");
   }
 
   private searchIndex(generation: Generation): Promise<Map<string, StaticFile>> {
@@ -123,7 +133,7 @@ export class ContentPages {
       const files = new Map<string, StaticFile>();
       for (const [path, content] of built) {
         const body = Buffer.from(content);
-        files.set(path, staticFileOf(path, body, COMPRESSIBLE.test(path) ? await compressedForms(body) : {}, path));
+        files.set(path, staticFileOf(path, body, COMPRESSIBLE.test(path) ? await compressedForms(body, "fast") : {}, path));
       }
       return files;
     });
@@ -133,7 +143,7 @@ export class ContentPages {
 
   private async textFile(path: string, text: string, fileName: string): Promise<StaticFile> {
     const body = Buffer.from(text);
-    return staticFileOf(path, body, await compressedForms(body), fileName);
+    return staticFileOf(path, body, await compressedForms(body, "fast"), fileName);
   }
 
   private account(generation: Generation, file: StaticFile | null): void {

@@ -1,4 +1,5 @@
 /** The addresses the store answers for rather than the build. */
+import { coverSlug } from "./cover-store.ts";
 import { RSS_PATH } from "./rss.ts";
 import { SEARCH_INDEX_PREFIX } from "./search-index.ts";
 
@@ -9,7 +10,7 @@ export function isBlogPagePath(path: string): boolean {
 
 export const SITEMAP_PATH = "/sitemap.xml";
 
-/** What the store decides: the blog's pages, its feed, its search index, and the sitemap that lists them. */
+/** What the store decides: the blog's pages, covers, feed, search index, and the sitemap that lists them. */
 export function isStorePath(path: string): boolean {
-  return isBlogPagePath(path) || path === RSS_PATH || path === SITEMAP_PATH || path.startsWith(SEARCH_INDEX_PREFIX);
+  return isBlogPagePath(path) || path === RSS_PATH || path === SITEMAP_PATH || path.startsWith(SEARCH_INDEX_PREFIX) || coverSlug(path) !== undefined;
 }

@@ -9,6 +9,7 @@ import { articlePath } from "#app/lib/blog-paths.ts";
 import type { Database, Executor } from "#server/db/database.ts";
 import { contentState, posts, redirects, type PostRow } from "#server/db/content-schema.ts";
 import { scheduleJobsFor } from "./jobs.ts";
+import { PUBLISH_CHANNEL } from "./notify.ts";
 
 export class PublishingError extends Error {}
 
@@ -19,9 +20,11 @@ export async function nextGeneration(tx: Executor): Promise<number> {
     .set({ generation: sql`${contentState.generation} + 1` })
     .where(eq(contentState.id, 1))
     .returning({ generation: contentState.generation });
-  if (state) return state.generation;
-  await tx.insert(contentState).values({ id: 1, generation: 1 });
-  return 1;
+  const generation = state?.generation ?? 1;
+  if (!state) await tx.insert(contentState).values({ id: 1, generation });
+  // Delivered to every listening process when (and only if) the transaction commits (notify.ts).
+  await tx.execute(sql`select pg_notify(${PUBLISH_CHANNEL}, ${String(generation)})`);
+  return generation;
 }
 
 async function lockedPost(tx: Executor, id: number): Promise<PostRow> {

@@ -1,4 +1,4 @@
-/** RSS 2.0 feed of the blog, newest first, with the same absolute URLs as the canonical links. */
+/** RSS 2.0 feed of the blog, its newest articles first, with the same absolute URLs as the canonical links. */
 import { blogCopy } from "#app/content/blog.ts";
 import { pages } from "#app/content/pages.ts";
 import { site } from "#app/content/site.ts";
@@ -10,8 +10,11 @@ const escape = (value: string) =>
 
 export const RSS_PATH = "/blog/rss.xml";
 
+/** The newest this many: what a reader's app fetches every few hours, not the whole archive. */
+export const RSS_ITEMS = 50;
+
 export function rssXml(posts: PostSummary[]): string {
-  const items = posts.map((post) => {
+  const items = posts.slice(0, RSS_ITEMS).map((post) => {
     const url = absoluteUrl(`/blog/${post.slug}`);
     return `    <item>
       <title>${escape(post.title)}</title>

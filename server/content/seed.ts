@@ -4,12 +4,13 @@
  * or a removal made in the store is never undone by the seed.
  */
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { readAll } from "#app/lib/blog.server.ts";
 import { readAuthors } from "#app/lib/authors.server.ts";
 import type { Database } from "#server/db/database.ts";
 import { authors, contentState, posts } from "#server/db/content-schema.ts";
 import { scheduleJobsFor } from "./jobs.ts";
+import { nextGeneration } from "./publishing.ts";
 import { rowFromFrontmatter } from "./post-rows.ts";
 
 /** Where a build keeps its copy of content/blog, beside its client files: the seed the server imports. */
@@ -34,7 +35,8 @@ export async function seedContent(db: Database, dir: string, now = new Date()): 
     const rows = files.map((file) => rowFromFrontmatter(file.frontmatter, file.body, now));
     if (rows.length) await tx.insert(posts).values(rows).onConflictDoNothing();
     for (const row of rows) await scheduleJobsFor(tx, row);
-    await tx.update(contentState).set({ seededAt: now, generation: sql`${contentState.generation} + 1` }).where(eq(contentState.id, 1));
+    await tx.update(contentState).set({ seededAt: now }).where(eq(contentState.id, 1));
+    await nextGeneration(tx);
     return rows.length;
   });
 }

@@ -3,7 +3,13 @@
  * (docs/decisions/024-content-in-the-store.md). Same database as the leads, same migrations.
  */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite hands back a Uint8Array, node-postgres a Buffer: the application sees Buffers.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 export const POST_STATUSES = ["draft", "in_review", "scheduled", "published", "unpublished"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -86,6 +92,18 @@ export const contentJobs = pgTable(
     uniqueIndex("content_jobs_pending_idx").on(table.postId, table.action).where(sql`${table.doneAt} is null`),
   ],
 );
+
+/**
+ * Images the server made from stored posts (covers, share cards), by address, with the hash of what
+ * each was made from: every process serves the same bytes, and an unchanged post's are made once.
+ */
+export const media = pgTable("media", {
+  path: text("path").primaryKey(),
+  sourceHash: text("source_hash").notNull(),
+  contentType: text("content_type").notNull(),
+  body: bytea("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** One row: the generation the site is at. Every publish increments it in its own transaction. */
 export const contentState = pgTable("content_state", {

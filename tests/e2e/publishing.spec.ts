@@ -1,7 +1,7 @@
 /**
  * Publishing without a rebuild (ADR 024), as an operator does it with `npm run content` while the
  * site runs: a post imported with --publish is on the blog, its archive, the feed, the sitemap and
- * in search at once; unpublished, it is gone from all of them and its address answers 410. Runs
+ * in search at once, with its cover; unpublished, it is gone from all of them and its address answers 410. Runs
  * after every other test (playwright.config.ts), which expect the blog as content/blog has it.
  */
 import { execFileSync } from "node:child_process";
@@ -38,6 +38,9 @@ test("a post imported with --publish is everywhere at once; unpublished, it is n
   await expect(page.getByRole("list", { name: "Search results" }).getByRole("link")).toHaveText(title);
   await gotoReady(page, `/blog/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  // Its cover is drawn for it by the server, at the size the page asks for.
+  const cover = page.getByRole("article").locator("img").first();
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
   expect(contentCli("unpublish", slug)).toContain(`${slug}: unpublished`);
   expect((await request.get(`/blog/${slug}`)).status()).toBe(410);

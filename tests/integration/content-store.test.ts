@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readAll } from "#app/lib/blog.server.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
@@ -13,13 +14,14 @@ import { createApp } from "#server/app.ts";
 import { ContentPages } from "#server/content/pages.ts";
 import { exportPosts, importPosts } from "#server/content/transfer.ts";
 import { loadStaticSite } from "#server/static-site.ts";
-import { schedulePost, unpublishPost } from "#server/content/publishing.ts";
+import { nextGeneration, schedulePost, unpublishPost } from "#server/content/publishing.ts";
 import { ContentScheduler } from "#server/content/scheduler.ts";
+import { listenForPublishes } from "#server/content/notify.ts";
 import { currentGeneration } from "#server/content/source.ts";
 import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
 import { seedContent, seedDirOf } from "#server/content/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
-import { contentState, posts } from "#server/db/schema.ts";
+import { contentState, media, posts } from "#server/db/schema.ts";
 import { memoryLogger } from "#server/logger.ts";
 import { freshPostgresDatabase, type Backend } from "./harness.ts";
 
@@ -138,6 +140,28 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     expect(after.map(fields)).toEqual(before.map(fields));
   });
 
+  it("makes a stored post's cover once, keeps it for every process, and makes a new one when its title changes", async () => {
+    const { db } = opened[0]!;
+    const render = await loadRenderer(serverBuildFile(clientDir));
+    const processes = [0, 1].map(() => new ContentPages({ db, render, origin: SITE_URL, imagesDir: seedDir, logger: memoryLogger().logger }));
+    const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    const cover = `/images/blog/${post!.slug}-800.avif`;
+    const first = await processes[0]!.file(cover);
+    expect(first?.contentType).toBe("image/avif");
+    expect((await sharp(first!.body).metadata()).width).toBe(800);
+    const [{ kept }] = (await db.select({ kept: sql<number>`count(*)::int` }).from(media).where(sql`${media.path} like ${`/images/blog/${post!.slug}-%`}`)) as [{ kept: number }];
+    expect(kept).toBe(5);
+    expect((await processes[1]!.file(cover))!.body.equals(first!.body)).toBe(true);
+
+    await db.transaction(async (tx) => {
+      await tx.update(posts).set({ title: "A different title on the cover" }).where(eq(posts.id, post!.id));
+      await nextGeneration(tx);
+    });
+    await processes[1]!.refresh();
+    expect((await processes[1]!.file(cover))!.body.equals(first!.body)).toBe(false);
+    expect(await processes[1]!.file("/images/blog/no-such-post-800.avif")).toBeNull();
+  });
+
   it("refuses an import with mistakes, names each, and changes nothing", async () => {
     const { db } = opened[0]!;
     const generation = await currentGeneration(db);
@@ -148,5 +172,31 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     const unknown = { fileName: "other.md", source: file("other", "subtitle: x\n") };
     await expect(importPosts(db, [good!, broken, unknown])).rejects.toThrow(/drafts\/broken\.md: field "title"[\s\S]*other\.md: unknown field "subtitle"/);
     expect(await currentGeneration(db)).toBe(generation);
+  });
+});
+
+describe("two processes on one PostgreSQL", () => {
+  it("a publish in one is served by the other at once, through the notification, with no poll", async () => {
+    const databaseUrl = await freshPostgresDatabase(postgresUrl);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    const open = () => openDatabase({ databaseUrl, dataDir, migrationsFolder: path.resolve("drizzle") });
+    const one = await open();
+    const two = await open();
+    await seedContent(one.db, seedDir);
+    const render = await loadRenderer(serverBuildFile(clientDir));
+    const other = new ContentPages({ db: two.db, render, origin: SITE_URL, imagesDir: seedDir, logger: memoryLogger().logger });
+    const stopListening = await listenForPublishes(databaseUrl, () => void other.refresh(), memoryLogger().logger);
+    try {
+      const [post] = await one.db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+      expect((await other.file(`/blog/${post!.slug}`))?.body.toString()).toContain(post!.title);
+      await unpublishPost(one.db, post!.id);
+      const started = performance.now();
+      await expect.poll(() => other.file(`/blog/${post!.slug}`), { timeout: 1_000, interval: 20 }).toBeNull();
+      console.log(`[notify] unpublished in one process, gone from the other after ${Math.round(performance.now() - started)} ms`);
+    } finally {
+      await stopListening();
+      await one.close();
+      await two.close();
+    }
   });
 });
