@@ -7,9 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
-import { posts, type PostRow } from "#server/db/content-schema.ts";
+import { posts, redirects, type PostRow } from "#server/db/content-schema.ts";
 import { terminalSafe, terminalSafeLines } from "#server/cli/commands.ts";
-import { publishPost, PublishingError, schedulePost, unpublishPost } from "./publishing.ts";
+import { publishPost, PublishingError, schedulePost, scheduleUnpublish, setRedirect, unpublishPost } from "./publishing.ts";
 import { exportPosts, ImportError, importPosts, type PostDocument } from "./transfer.ts";
 
 export const CONTENT_USAGE = `Usage: npm run content -- <command>
@@ -21,7 +21,10 @@ export const CONTENT_USAGE = `Usage: npm run content -- <command>
   export <folder>                   every post as Markdown with frontmatter, authors.yaml, images
   publish <slug>                    live now
   schedule <slug> <time>            live at a time to come (ISO 8601, e.g. 2026-12-01T09:00:00Z)
-  unpublish <slug>                  off the site; its address answers 410 Gone
+  unpublish <slug> [--at <time>]    off the site now (its address answers 410 Gone), or at a time
+  redirect <from> <to>              a 301 from an old address to a path or a full URL
+  redirect <from> --gone            an address that answers 410 Gone
+  redirects                         every redirect: old slugs and manual ones
 `;
 
 export interface ContentCommandDeps {
@@ -57,6 +60,10 @@ export async function runContentCommand(args: string[], input: unknown, deps: Co
       case "unpublish":
       case "schedule":
         return await changeCommand(command, rest, deps, print);
+      case "redirect":
+        return await redirectCommand(rest, deps, print);
+      case "redirects":
+        return listRedirects(deps.db, print);
       default:
         print(CONTENT_USAGE);
         return command === undefined || command === "help" ? 0 : 2;
@@ -94,17 +101,48 @@ async function exportFiles({ db, imagesDir }: ContentCommandDeps): Promise<Expor
   return { files };
 }
 
-async function changeCommand(command: "publish" | "unpublish" | "schedule", [slug, time]: string[], deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
+async function changeCommand(command: "publish" | "unpublish" | "schedule", rest: string[], deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
+  const [slug, time] = rest;
   const post = slug ? await findBySlug(deps.db, slug) : undefined;
   if (!post) throw new PublishingError(slug ? `There is no post with the slug "${slug}".` : `Name the post's slug: npm run content -- ${command} <slug>`);
   let changed: PostRow;
+  const at = command === "unpublish" ? optionValue(rest, "--at") : undefined;
+  if (at !== undefined) {
+    changed = await scheduleUnpublish(deps.db, post.id, parseTime(at));
+    print(`${changed.slug}: ${changed.status} until ${changed.unpublishAt?.toISOString()}`);
+    return 0;
+  }
   if (command === "schedule") {
-    const at = new Date(time ?? "");
-    if (!time || Number.isNaN(at.getTime())) throw new PublishingError("Give the time as ISO 8601, e.g. 2026-12-01T09:00:00Z.");
-    changed = await schedulePost(deps.db, post.id, at);
+    changed = await schedulePost(deps.db, post.id, parseTime(time));
   } else changed = command === "publish" ? await publishPost(deps.db, post.id) : await unpublishPost(deps.db, post.id);
   await deps.onChange?.();
   print(`${changed.slug}: ${changed.status}${changed.status === "scheduled" ? ` for ${changed.publishAt?.toISOString()}` : ""}`);
+  return 0;
+}
+
+function parseTime(text: string | undefined): Date {
+  const at = new Date(text ?? "");
+  if (!text || Number.isNaN(at.getTime())) throw new PublishingError("Give the time as ISO 8601, e.g. 2026-12-01T09:00:00Z.");
+  return at;
+}
+
+function optionValue(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index < 0 ? undefined : (args[index + 1] ?? "");
+}
+
+async function redirectCommand([from, to]: string[], deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
+  if (!from || !to) throw new PublishingError("Usage: npm run content -- redirect <from> <to>, or redirect <from> --gone");
+  await setRedirect(deps.db, from, to === "--gone" ? null : to);
+  await deps.onChange?.();
+  print(to === "--gone" ? `${from}: 410 Gone` : `${from} -> ${to} (301)`);
+  return 0;
+}
+
+async function listRedirects(db: Database, print: (text: string) => void): Promise<number> {
+  const rows = await db.select().from(redirects).orderBy(redirects.from);
+  for (const row of rows) print(`${terminalSafe(row.from)} -> ${row.to === null ? "410 Gone" : terminalSafe(row.to)} (${row.reason})`);
+  print(`${rows.length} redirects`);
   return 0;
 }
 

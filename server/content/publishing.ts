@@ -65,6 +65,31 @@ export function unpublishPost(db: Database, id: number, now = new Date()): Promi
   return change(db, id, () => ({ status: "unpublished", unpublishAt: null }), now);
 }
 
+/** Comes down at `at` (a time to come), by the schedule; live until then. */
+export async function scheduleUnpublish(db: Database, id: number, at: Date, now = new Date()): Promise<PostRow> {
+  if (at <= now) throw new PublishingError("A time to unpublish must be in the future; unpublish now instead.");
+  return db.transaction(async (tx) => {
+    const post = await lockedPost(tx, id);
+    if (post.status !== "published" && post.status !== "scheduled") throw new PublishingError(`${post.slug} is ${post.status}: only a live or scheduled post can be set to come down.`);
+    const [changed] = await tx.update(posts).set({ unpublishAt: at, updatedAt: now }).where(eq(posts.id, id)).returning();
+    await scheduleJobsFor(tx, changed!);
+    return changed!;
+  });
+}
+
+const SITE_PATH = /^\/[^\s?#]*$/;
+
+/** A manual redirect (301 to a path of this site or an address elsewhere), or a removed address (410, `to` null). */
+export async function setRedirect(db: Database, from: string, to: string | null): Promise<void> {
+  if (!SITE_PATH.test(from) || from === "/") throw new PublishingError(`"${from}": give the old address as a path of this site, e.g. /old-page`);
+  if (to !== null && !SITE_PATH.test(to) && !/^https?:\/\/\S+$/.test(to)) throw new PublishingError(`"${to}": give the new address as a path (/new-page) or a full URL (https://…)`);
+  if (to === from) throw new PublishingError("An address cannot lead to itself.");
+  await db.transaction(async (tx) => {
+    await tx.insert(redirects).values({ from, to, reason: "manual" }).onConflictDoUpdate({ target: redirects.from, set: { to, reason: "manual" } });
+    await nextGeneration(tx);
+  });
+}
+
 /** A published post's slug change: the old address answers 301 to the new one, chains collapsed. */
 export async function recordSlugChange(tx: Executor, from: string, to: string): Promise<void> {
   const [oldPath, newPath] = [articlePath(from), articlePath(to)];

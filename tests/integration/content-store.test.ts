@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readAll } from "#app/lib/blog.server.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { createApp } from "#server/app.ts";
+import { runContentCommand } from "#server/content/commands.ts";
 import { ContentPages } from "#server/content/pages.ts";
 import { exportPosts, importPosts } from "#server/content/transfer.ts";
 import { loadStaticSite } from "#server/static-site.ts";
@@ -47,7 +48,8 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     for (const database of opened) await database.close();
   });
 
-  it("imports the seed once, even when every process starts at the same moment", async () => {
+  // Opening a fresh store (migrations) is slow on a busy machine: this test's allowance covers it.
+  it("imports the seed once, even when every process starts at the same moment", { timeout: 120_000 }, async () => {
     // PGlite belongs to one process: its "processes" share the one handle, as the admin channel does.
     const first = await open();
     const handles = backend === "postgres" ? [first, await open(), await open()] : [first, first, first];
@@ -162,6 +164,34 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     expect(await processes[1]!.file("/images/blog/no-such-post-800.avif")).toBeNull();
   });
 
+  it("an operator sets a post to come down at a time, a manual redirect and a removed address", async () => {
+    const { db } = opened[0]!;
+    const { logger } = memoryLogger();
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, imagesDir: seedDir, logger });
+    const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });
+    const run = async (...args: string[]) => {
+      const lines: string[] = [];
+      const code = await runContentCommand(args, undefined, { db, imagesDir: seedDir, onChange: () => pages.refresh() }, (line) => lines.push(line));
+      return { code, output: lines.join("\n") };
+    };
+    const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    const at = new Date(Date.now() + 60 * 60 * 1000);
+    expect(await run("unpublish", post!.slug, "--at", at.toISOString())).toEqual({ code: 0, output: `${post!.slug}: published until ${at.toISOString()}` });
+    expect((await app.request(`/blog/${post!.slug}`)).status).toBe(200);
+    const scheduler = new ContentScheduler({ db, logger, now: () => new Date(at.getTime() + 1_000), onChange: () => void pages.refresh() });
+    expect(await scheduler.runDue()).toBe(1);
+    await pages.refresh();
+    expect((await app.request(`/blog/${post!.slug}`)).status).toBe(410);
+
+    expect(await run("redirect", "/old-campaign", "/pricing")).toMatchObject({ code: 0 });
+    expect(await run("redirect", "/retired-offer", "--gone")).toMatchObject({ code: 0 });
+    expect(await run("redirect", "not a path", "/pricing")).toMatchObject({ code: 1, output: expect.stringContaining("give the old address as a path") });
+    const moved = await app.request("/old-campaign");
+    expect([moved.status, moved.headers.get("location")]).toEqual([301, "/pricing"]);
+    expect((await app.request("/retired-offer")).status).toBe(410);
+    expect((await run("redirects")).output).toContain("/old-campaign -> /pricing (manual)");
+  });
+
   it("refuses an import with mistakes, names each, and changes nothing", async () => {
     const { db } = opened[0]!;
     const generation = await currentGeneration(db);
@@ -176,7 +206,7 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
 });
 
 describe("two processes on one PostgreSQL", () => {
-  it("a publish in one is served by the other at once, through the notification, with no poll", async () => {
+  it("a publish in one is served by the other at once, through the notification, with no poll", { timeout: 120_000 }, async () => {
     const databaseUrl = await freshPostgresDatabase(postgresUrl);
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
     const open = () => openDatabase({ databaseUrl, dataDir, migrationsFolder: path.resolve("drizzle") });
