@@ -220,7 +220,7 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
       if (response) return response;
     }
 
-    const file = content && isStorePath(decoded) ? await content.file(decoded) : site.files.get(decoded);
+    const file = content && isStorePath(decoded) ? (content.kept(decoded) ?? (await content.file(decoded))) : site.files.get(decoded);
     // The prerendered not-found page itself is still a not-found answer.
     if (file && decoded !== NOT_FOUND_PATH && !decoded.startsWith(`${NOT_FOUND_PATH}.`)) return sendFile(c, file);
 

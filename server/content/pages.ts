@@ -35,6 +35,8 @@ export interface ContentPagesOptions {
 interface Generation {
   snapshot: Snapshot;
   pages: Map<string, Promise<StaticFile | null>>;
+  /** The pages rendered so far, for the synchronous path (`kept`). */
+  ready: Map<string, StaticFile>;
   bytes: number;
   /** Built when first asked for, kept whole for the generation. */
   searchIndex?: Promise<Map<string, StaticFile>>;
@@ -44,6 +46,8 @@ const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
 
 export class ContentPages {
   private current: Promise<Generation>;
+  /** `current` once it has resolved. */
+  private served: Generation | undefined;
   private readonly cacheBytes: number;
 
   private readonly covers: CoverStore;
@@ -52,6 +56,22 @@ export class ContentPages {
     this.cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
     this.covers = new CoverStore(options.db, options.imagesDir);
     this.current = this.load();
+  }
+
+  /**
+   * A page already rendered for the current generation, without waiting: most requests take this
+   * path, as fast as a built file (the promise-based one costs ~10% of throughput).
+   */
+  kept(path: string): StaticFile | undefined {
+    const generation = this.served;
+    const file = generation?.ready.get(path);
+    if (file) {
+      // Most recently used last: a Map keeps insertion order.
+      const page = generation!.pages.get(path)!;
+      generation!.pages.delete(path);
+      generation!.pages.set(path, page);
+    }
+    return file;
   }
 
   /** The page at `path` as the current generation shows it, or null when there is none. */
@@ -74,6 +94,7 @@ export class ContentPages {
     });
     // Addresses with nothing there are not kept: anyone can ask for any number of them.
     if (!file) generation.pages.delete(path);
+    else generation.ready.set(path, file);
     this.account(generation, file);
     return file;
   }
@@ -101,12 +122,14 @@ export class ContentPages {
     const served = await this.current;
     if ((await currentGeneration(this.options.db)) === served.snapshot.generation) return;
     const next = this.load();
-    await next;
+    this.served = await next;
     this.current = next;
   }
 
   private async load(): Promise<Generation> {
-    return { snapshot: await loadSnapshot(this.options.db), pages: new Map(), bytes: 0 };
+    const generation: Generation = { snapshot: await loadSnapshot(this.options.db), pages: new Map(), ready: new Map(), bytes: 0 };
+    this.served ??= generation;
+    return generation;
   }
 
   private async render(generation: Generation, path: string): Promise<StaticFile | null> {
@@ -152,6 +175,7 @@ export class ContentPages {
     for (const [path, page] of generation.pages) {
       if (generation.bytes <= this.cacheBytes) break;
       generation.pages.delete(path);
+      generation.ready.delete(path);
       void page.then((evicted) => {
         if (evicted) generation.bytes -= sizeOf(evicted);
       });

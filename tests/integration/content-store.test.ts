@@ -77,8 +77,13 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     // Until the process looks, it serves the generation it has, whole.
     expect((await pages.file(articlePath))!.body.toString()).toBe(before);
 
+    expect(pages.kept(articlePath)?.body.toString()).toBe(before);
+
     await pages.refresh();
+    // Nothing of the old generation is served, on either path.
+    expect(pages.kept(articlePath)).toBeUndefined();
     expect((await pages.file(articlePath))!.body.toString()).toContain(title);
+    expect(pages.kept(articlePath)?.body.toString()).toContain(title);
     expect((await pages.file("/blog"))!.body.toString()).toContain(title);
     expect(await pages.file("/blog/no-such-article")).toBeNull();
   });
