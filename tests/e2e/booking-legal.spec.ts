@@ -65,7 +65,8 @@ test("the same message from any other origin is ignored", async ({ page }) => {
   await gotoReady(page, "/booking");
   const documents: string[] = [];
   page.on("request", (request) => {
-    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    // The page's own navigations only: the scheduler's lazy frame may still be loading its document.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(new URL(request.url()).pathname);
   });
   // The page's own listener was added first, so it has run when this one hears the message; a
   // navigation it started would be under way two frames later.
