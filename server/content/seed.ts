@@ -20,13 +20,14 @@ export function seedDirOf(clientDir: string): string {
 
 /** Imports the seed unless the store has had it; answers how many posts went in (0: already seeded). */
 export async function seedContent(db: Database, dir: string, now = new Date()): Promise<number> {
-  const files = readAll(dir);
-  const listed = readAuthors(dir);
   return db.transaction(async (tx) => {
     await tx.insert(contentState).values({ id: 1 }).onConflictDoNothing();
     // The row lock makes a second process wait here, then find the seed done.
     const [state] = await tx.select().from(contentState).where(eq(contentState.id, 1)).for("update");
     if (state?.seededAt) return 0;
+    // Read only when it goes in: every later start skips the files.
+    const files = readAll(dir);
+    const listed = readAuthors(dir);
     const names = new Set([...listed.keys(), ...files.map((file) => file.frontmatter.author)]);
     for (const name of names) {
       const author = listed.get(name);
