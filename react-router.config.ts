@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { blogPaths } from "#app/lib/blog.server.ts";
 import { isAdminPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { isBlogPagePath } from "#server/content/paths.ts";
 
 export default {
   appDirectory: "app",
@@ -13,9 +13,9 @@ export default {
   // (scripts/build-analytics-variants.ts); `npm run build` always writes build/.
   buildDirectory: process.env.SITE_BUILD_DIR ?? "build",
   async prerender({ getStaticPaths }) {
-    // The admin app is rendered in the browser from the SPA shell, with the signed-in person's data (ADR 013).
-    const publicPaths = getStaticPaths().filter((path) => !isAdminPath(path));
-    // Articles, archives and the list's further pages come from content/blog (published ones only).
-    return [...publicPaths, ...blogPaths(), NOT_FOUND_PATH];
+    // The admin app is rendered in the browser from the SPA shell, with the signed-in person's data
+    // (ADR 013); the blog's pages are rendered by the server from the store (ADR 024).
+    const codePaths = getStaticPaths().filter((path) => !isAdminPath(path) && !isBlogPagePath(path));
+    return [...codePaths, NOT_FOUND_PATH];
   },
 } satisfies Config;

@@ -9,7 +9,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  *   in Node, and the page scripts of app/enhance in happy-dom (a DOM without a browser).
  * - integration: the lead pipeline against real PGlite, a real PostgreSQL server (started once by
  *   the global setup) and a real SMTP server on loopback; needs the built server.
- * - build: checks on the built site (`npm run build` first).
+ * - build: checks on the built site (`npm run build` first), with the blog rendered from the
+ *   seeded store beside it (the global setup).
  */
 const shared = {
   extends: true,
@@ -60,6 +61,7 @@ export default defineConfig({
           ...shared.test,
           name: "build",
           include: ["tests/build/**/*.test.ts"],
+          globalSetup: ["tests/setup/rendered-site.ts"],
           // A second whole build from other content: in the full run only (`npm run test:full`).
           exclude: process.env.TEST_FULL === "1" ? [] : ["tests/build/blog-owner.test.ts"],
           testTimeout: 30_000,

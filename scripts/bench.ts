@@ -5,7 +5,7 @@
  *   then a check that stored rows equal acknowledgements.
  * - Static pages: requests per second for the home page over loopback, this server vs nginx serving
  *   the same build directory (when Debian's nginx is installed).
- * - Lighthouse: scores and lab metrics of every prerendered page, mobile and desktop, against the targets.
+ * - Lighthouse: scores and lab metrics of every page, mobile and desktop, through nginx, against the targets.
  * - Outbox drain: leads delivered per second by one process, sequential vs concurrent deliveries.
  * - Sign-in: a burst of 100 guesses, what the throttle evaluates, a colleague's sign-in and the contact p99 meanwhile.
  * - Publish: publish/unpublish to served on every process with 10,000 posts; a full render of 1,000.
@@ -34,6 +34,8 @@ import { listPosts } from "#app/lib/blog.server.ts";
 import { CONTACT_ENDPOINT } from "#app/lib/contact-schema.ts";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
+import { renderSite } from "#scripts/lib/rendered-site.ts";
+import { NGINX_BIN, startNginxFront } from "#scripts/lib/nginx-front.ts";
 import { builtPages, hasForm, hasScheduler, isArticleRoute, isIndexable, jsBudgetKb, pageWeight, wordsBeforeJs, type BuiltPage } from "#scripts/lib/built-site.ts";
 import { chromiumVersion, comparisonTable, LIGHTHOUSE_VERSION, resultsTable, runLighthouse } from "#scripts/lib/lighthouse-bench.ts";
 import { routesToAudit } from "#scripts/lib/lighthouse-routes.ts";
@@ -225,9 +227,9 @@ and is the latency a visitor sees at that rate.
 
 let pagesOfBuild: BuiltPage[] | undefined;
 
-/** The audited build's pages, read and parsed once per run (the weights, the routes and the form pages all need them). */
+/** The audited build's pages with the blog's from its seeded store, read and parsed once per run (the weights, the routes and the form pages all need them). */
 function builtSite(): BuiltPage[] {
-  pagesOfBuild ??= builtPages(path.resolve(BUILD_DIR, "client"));
+  pagesOfBuild ??= builtPages(path.resolve(BUILD_DIR, "rendered"));
   return pagesOfBuild;
 }
 
@@ -240,7 +242,7 @@ function lighthouseRoutes(): string[] {
     .map((page) => page.route)
     .filter((route) => route !== NOT_FOUND_PATH);
   const unknown = (ROUTES ?? []).filter((route) => !all.includes(route));
-  if (unknown.length) throw new Error(`BENCH_ROUTES not in ${BUILD_DIR}/client: ${unknown.join(", ")}`);
+  if (unknown.length) throw new Error(`BENCH_ROUTES not in ${BUILD_DIR}/rendered: ${unknown.join(", ")}`);
   return ROUTES ? all.filter((route) => ROUTES.includes(route)) : routesToAudit(all);
 }
 
@@ -267,9 +269,24 @@ async function withSite<T>(measure: (baseUrl: string) => Promise<T>, cwd?: strin
   }
 }
 
+/**
+ * Lighthouse as a visitor reaches the site: through deploy/nginx.conf (TLS, HTTP/2), Chromium
+ * trusting only that run's certificate; straight to the server when nginx is not installed.
+ */
 function measureLighthouse(routes: string[], cwd?: string): Promise<RouteResult[]> {
-  return withSite((baseUrl) => runLighthouse({ baseUrl, routes, runs: RUNS, blockedUrlPatterns: THIRD_PARTY_PATTERNS }), cwd);
+  const audit = (baseUrl: string, chromeFlags: string[] = []) => runLighthouse({ baseUrl, routes, runs: RUNS, blockedUrlPatterns: THIRD_PARTY_PATTERNS, chromeFlags });
+  return withSite(async (baseUrl) => {
+    if (BASE_URL || !fs.existsSync(NGINX_BIN)) return audit(baseUrl);
+    const front = await startNginxFront(Number(new URL(baseUrl).port));
+    try {
+      return await audit(`https://localhost:${front.httpsPort}`, [`--ignore-certificate-errors-spki-list=${front.spkiHash}`]);
+    } finally {
+      await front.stop();
+    }
+  }, cwd);
 }
+
+const lighthouseFront = () => (!BASE_URL && fs.existsSync(NGINX_BIN) ? "through deploy/nginx.conf (TLS, HTTP/2) in front of the server, as in production" : "straight to the server over HTTP/1.1 (nginx is not installed)");
 
 /** A checkout of `revision` beside this one, built once (it shares this checkout's node_modules). */
 function buildOfRevision(revision: string): string {
@@ -336,7 +353,7 @@ function metricRows(summary: Summary): string[][] {
   const notMeasured = ["not measured: / is not in BENCH_ROUTES", ""];
   const lcp = home ? [seconds(home.lcpMs), atMost(home.lcpMs, 1200, seconds)] : notMeasured;
   const homePage = builtSite().find((page) => page.route === "/");
-  const homeJsKb = homePage ? pageWeight(homePage).jsGzip / 1024 : undefined;
+  const homeJsKb = homePage ? pageWeight(homePage, path.resolve(BUILD_DIR, "rendered")).jsGzip / 1024 : undefined;
   const js =
     home && homeJsKb !== undefined
       ? [
@@ -425,7 +442,8 @@ async function lighthouseSection(): Promise<string> {
 
 Measured by \`${lighthouseCommand()}\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${LIGHTHOUSE_VERSION},
 ${chromiumVersion()}, ${RUNS} run(s) per route and preset (${secondsPerRun.toFixed(0)} s per run), ${os.cpus().length} cores
-(load average ${loadAverage} when it started), browser and server on the same machine over loopback. Figures are medians over the runs; "worst run" is the
+(load average ${loadAverage} when it started), browser and server on the same machine over loopback,
+${lighthouseFront()}. Figures are medians over the runs; "worst run" is the
 lowest score of any single run, per category (performance / accessibility / best practices / SEO); the last
 column lists the scored audits that cost points, except the performance metrics, which have their own columns.
 Mobile is Lighthouse's default config: Moto G Power screen, simulated slow 4G (150 ms RTT, 1.6 Mbps) and
@@ -450,7 +468,7 @@ function weightsSection(): string {
   const groups = new Map<string, BuiltPage[]>();
   for (const page of builtSite()) groups.set(kind(page.route), [...(groups.get(kind(page.route)) ?? []), page]);
   const rows = [...groups].map(([label, pages]) => {
-    const weights = pages.map((page) => pageWeight(page));
+    const weights = pages.map((page) => pageWeight(page, path.resolve(BUILD_DIR, "rendered")));
     const most = (of: (w: (typeof weights)[number]) => number) => Math.max(...weights.map(of));
     const name = pages.length > 1 ? `${label} ×${pages.length}` : label;
     const words = Math.min(...pages.map(wordsBeforeJs));
@@ -549,6 +567,7 @@ function writeSection(name: Section, markdown: string) {
 
 async function main() {
   if (ONLY && !PARTS.includes(ONLY as Part)) throw new Error(`BENCH_ONLY is one of ${PARTS.join(", ")}`);
+  await renderSite(path.resolve(BUILD_DIR, "rendered"), path.resolve(BUILD_DIR, "client"));
   writeSection("weights", weightsSection());
   if (!ONLY || ONLY === "inbox") writeSection("inbox", await inboxSection());
   if (!ONLY || ONLY === "drain") writeSection("drain", await drainSection());

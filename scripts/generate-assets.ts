@@ -1,9 +1,10 @@
 /**
  * Makes the directory Vite publishes as the site's static files (.generated/public, not
- * committed): favicons, the web manifest, the site Open Graph card; for each article its cover
- * (AVIF + WebP at 800 and 1200 px, drawn or from the team's own photo) and its Open Graph card, and
- * the images of its text at the widths the page offers; then a copy of public/, the committed home
- * of the team's own files (PDFs, images), served at the same paths. Runs before `react-router build`
+ * committed): favicons, the web manifest, the site Open Graph card; for each article the images
+ * of its text at the widths the page offers, and with --covers (for `react-router dev`; the server
+ * draws them from the store) its cover (AVIF + WebP at 800 and 1200 px) and Open Graph card; then
+ * a copy of public/, the committed home of the team's own files (PDFs, images), served at the same
+ * paths. Runs before `react-router build`
  * and `react-router dev`. Unchanged images are kept (a manifest records the hash of each source),
  * so a rebuild only encodes what changed.
  */
@@ -48,6 +49,7 @@ async function refresh(key: string, source: string, outputs: string[], encode: (
   encoded += 1;
 }
 
+/** `react-router dev` renders the blog from content/blog, not the store, so it needs the covers as files. */
 async function writeCover(post: PostSummary) {
   const photo = post.cover ? await fs.readFile(path.join(BLOG_DIR, post.cover)) : undefined;
   const cover = coverSource(post, `${post.author} · ${host}`, photo);
@@ -81,8 +83,9 @@ async function writeContentImages(post: PostSummary) {
 }
 
 const posts = listPosts();
+const withCovers = process.argv.includes("--covers");
 for (const post of posts) {
-  await writeCover(post);
+  if (withCovers) await writeCover(post);
   await writeContentImages(post);
 }
 
@@ -126,8 +129,13 @@ for (const stale of (JSON.parse(previous["public:files"] ?? "[]") as string[]).f
   await fs.rm(path.join(outDir, stale), { force: true });
 }
 next["public:files"] = JSON.stringify(copiedFiles);
+// So is an image nothing makes any more.
+for (const stale of (JSON.parse(previous["generated:files"] ?? "[]") as string[]).filter((file) => !generated.has(file))) {
+  await fs.rm(path.join(outDir, stale), { force: true });
+}
+next["generated:files"] = JSON.stringify([...generated].sort());
 
 await fs.writeFile(manifestFile, JSON.stringify(next, null, 2));
 console.log(
-  `generate-assets: brand assets, ${posts.length} article covers and their images (${encoded} re-encoded), ${copied} files from public/ in ${Date.now() - started} ms`,
+  `generate-assets: brand assets, ${withCovers ? "the covers and " : ""}the images of ${posts.length} articles (${encoded} re-encoded), ${copied} files from public/ in ${Date.now() - started} ms`,
 );

@@ -1,14 +1,13 @@
 /**
- * After `react-router build`: sitemap.xml, robots.txt, the blog's RSS feed and search index from
- * what was built, then precompression of every text file. Runs as part of `npm run build`.
+ * After `react-router build`: the admin shell, the seed of the store, sitemap.xml of the pages that
+ * are code (the server adds the blog's), robots.txt, then precompression of every text file.
+ * Runs as part of `npm run build`.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { BLOG_DIR, listPosts } from "#app/lib/blog.server.ts";
+import { BLOG_DIR } from "#app/lib/blog.server.ts";
 import { precompress } from "#scripts/lib/compress.ts";
-import { RSS_PATH, rssXml } from "#server/content/rss.ts";
 import { builtPages, CLIENT_DIR } from "#scripts/lib/built-site.ts";
-import { writeSearchIndex } from "#scripts/lib/search-index.ts";
 import { robotsTxt, sitemapXml } from "#scripts/lib/sitemap.ts";
 import { renderAdminShell, serverBuildFile } from "#server/content/renderer.ts";
 import { seedDirOf } from "#server/content/seed.ts";
@@ -30,11 +29,6 @@ const pages = builtPages(clientDir);
 const sitemap = sitemapXml(pages);
 await fs.writeFile(path.join(clientDir, "sitemap.xml"), sitemap);
 await fs.writeFile(path.join(clientDir, "robots.txt"), robotsTxt());
-const posts = listPosts();
-await fs.writeFile(path.join(clientDir, RSS_PATH), rssXml(posts));
-const indexed = await writeSearchIndex(clientDir);
 const compressed = await precompress(clientDir);
 
-console.log(
-  `postbuild: sitemap with ${sitemap.split("<url>").length - 1} of ${pages.length} pages, RSS with ${posts.length} articles, ${indexed} articles in the search index, ${compressed} files precompressed`,
-);
+console.log(`postbuild: sitemap with ${sitemap.split("<url>").length - 1} of ${pages.length} pages, ${compressed} files precompressed`);

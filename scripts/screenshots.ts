@@ -13,6 +13,8 @@ import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { builtPages } from "#scripts/lib/built-site.ts";
+import { BLOG_SEARCH_PATH } from "#app/lib/blog-paths.ts";
+import { listPosts } from "#app/lib/blog.server.ts";
 
 const outDir = path.resolve(process.env.OUT_DIR ?? "screenshots");
 const widths = (process.env.WIDTHS ?? "375,768,1280").split(",").map(Number);
@@ -24,8 +26,8 @@ const routes = requested.length
   : builtPages(path.resolve("build/client"))
       .map((page) => page.route)
       .filter((route) => route !== NOT_FOUND_PATH)
-      .filter((route, _, all) => !route.startsWith("/blog/") || route === all.find((r) => r.startsWith("/blog/")))
-      .concat("/this-page-does-not-exist");
+      // The blog comes from the store: its list, its search and one article.
+      .concat("/blog", BLOG_SEARCH_PATH, `/blog/${listPosts()[0]!.slug}`, "/this-page-does-not-exist");
 
 let server: ReturnType<typeof spawn> | undefined;
 let baseUrl = process.env.BASE_URL;

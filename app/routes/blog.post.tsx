@@ -52,7 +52,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function BlogPostPage({ loaderData: { post, related } }: Route.ComponentProps) {
   return (
     <>
-      {/* What the blog's search indexes (scripts/lib/search-index.ts): the title and the text, not
+      {/* What the blog's search indexes (server/content/search-index.ts): the title and the text, not
           the page around them nor the byline and badges, which would fill every result's excerpt. */}
       <article className="pb-8" data-pagefind-body="">
         <header className="container-page max-w-3xl animate-rise pt-10 sm:pt-14">

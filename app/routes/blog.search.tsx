@@ -13,7 +13,7 @@ import type { Route } from "./+types/blog.search";
 
 /**
  * /blog/search: the query comes in the URL (?q=) from any search form, and the page's own small
- * script runs it against the Pagefind index built from the articles (scripts/lib/search-index.ts),
+ * script runs it against the Pagefind index built from the articles (server/content/search-index.ts),
  * then again as the visitor types. Results are read by screen readers from a polite live region.
  * A results page is not a page for search engines: noindex.
  */

@@ -1,7 +1,8 @@
 /**
- * Reads the prerendered site in build/client the way a crawler sees it: every page's HTML, the
- * elements in it, the scripts and stylesheets it loads and their compressed weight. Shared by the
- * build checks (tests/build, deterministic budgets held in CI) and `npm run bench` (figures).
+ * Reads the site the way a crawler sees it: every page's HTML, the elements in it, the scripts and
+ * stylesheets it loads and their compressed weight. Shared by the build checks (tests/build,
+ * deterministic budgets held in CI) and `npm run bench` (figures). They read build/rendered: the
+ * build's pages plus the blog's as the server renders them from the seeded store (rendered-site.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,6 +13,9 @@ import { budgets } from "./budgets.ts";
 
 /** build/client, or that of SITE_BUILD_DIR (the build directory react-router.config.ts also reads). */
 export const CLIENT_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build", "client");
+
+/** The whole site as files, written by renderSite() (tests/build's global setup, the bench). */
+export const SITE_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build", "rendered");
 
 /** An article's address, /blog/<slug>: not the blog's own pages (search), nor the deeper archives and list pages. */
 export const isArticleRoute = (route: string) => /^\/blog\/[^/]+$/.test(route) && !RESERVED_BLOG_SLUGS.includes(route.slice("/blog/".length));
@@ -32,9 +36,9 @@ export interface BuiltPage {
 }
 
 /** Every prerendered page (each `index.html`), sorted by route; the not-found page included. */
-export function builtPages(dir = CLIENT_DIR): BuiltPage[] {
+export function builtPages(dir = SITE_DIR): BuiltPage[] {
   if (!fs.existsSync(path.join(dir, "index.html"))) {
-    throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
+    throw new Error(`No site in ${dir}: run \`npm run build\`, then renderSite() (\`npm run test:build\` does).`);
   }
   const pages: BuiltPage[] = [];
   const walk = (current: string) => {
@@ -117,7 +121,7 @@ export function isIndexable(page: BuiltPage): boolean {
 }
 
 /** Local file behind a same-origin URL path, or undefined when the build has none. */
-export function fileForPath(urlPath: string, dir = CLIENT_DIR): string | undefined {
+export function fileForPath(urlPath: string, dir = SITE_DIR): string | undefined {
   const clean = decodeURIComponent(urlPath.split(/[?#]/)[0]!);
   const candidates = [path.join(dir, clean), path.join(dir, clean, "index.html")];
   return candidates.find((file) => file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile());
@@ -132,7 +136,7 @@ export function chunkImports(source: string, url: string): string[] {
 const importsCache = new Map<string, string[]>();
 
 /** The chunks a built chunk imports statically, read once per file (every page shares the same few chunks). */
-export function chunkImportsOf(href: string, dir = CLIENT_DIR): string[] {
+export function chunkImportsOf(href: string, dir = SITE_DIR): string[] {
   const file = fileForPath(href, dir);
   if (!file) return [];
   let imports = importsCache.get(file);
@@ -167,7 +171,7 @@ export interface PageWeight {
 /** An inline script the browser runs as JavaScript (not JSON-LD data or speculation rules). */
 const isInlineJs = (attrs: Record<string, string>) => !attrs.src && (!attrs.type || attrs.type === "module" || attrs.type === "text/javascript");
 
-export function pageWeight(page: BuiltPage, dir = CLIENT_DIR): PageWeight {
+export function pageWeight(page: BuiltPage, dir = SITE_DIR): PageWeight {
   const scripts = new Set<string>();
   for (const link of find(page, "link", (a) => a.rel === "modulepreload" && !!a.href)) scripts.add(link.attrs.href!);
   for (const script of find(page, "script", (a) => !!a.src)) scripts.add(script.attrs.src!);

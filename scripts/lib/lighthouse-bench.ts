@@ -22,6 +22,8 @@ export interface LighthouseOptions {
   presets?: readonly Preset[];
   /** URL patterns Lighthouse blocks (third parties this machine cannot reach). */
   blockedUrlPatterns?: string[];
+  /** Added to Chromium's flags, e.g. to trust the nginx front's throwaway certificate. */
+  chromeFlags?: string[];
 }
 
 export const LIGHTHOUSE_VERSION: string = createRequire(import.meta.url)("lighthouse/package.json").version;
@@ -31,11 +33,11 @@ export function chromiumVersion(): string {
 }
 
 /** Audits every route with every preset `runs` times, sequentially, printing progress. */
-export async function runLighthouse({ baseUrl, routes, runs = 5, presets = PRESETS, blockedUrlPatterns = [] }: LighthouseOptions): Promise<RouteResult[]> {
+export async function runLighthouse({ baseUrl, routes, runs = 5, presets = PRESETS, blockedUrlPatterns = [], chromeFlags = [] }: LighthouseOptions): Promise<RouteResult[]> {
   const results: RouteResult[] = [];
   for (const preset of presets) {
     for (const route of routes) {
-      results.push(await auditRoute(new URL(route, baseUrl).href, route, preset, runs, blockedUrlPatterns));
+      results.push(await auditRoute(new URL(route, baseUrl).href, route, preset, runs, { blockedUrlPatterns, chromeFlags }));
     }
   }
   return results;
@@ -46,8 +48,8 @@ export async function runLighthouse({ baseUrl, routes, runs = 5, presets = PRESE
  * cache between runs but keeps localStorage, so a shared browser would measure a visitor whose
  * storage remembers a font the cache no longer holds.
  */
-export async function auditInFreshBrowser(url: string, preset: Preset, blockedUrlPatterns: string[]): Promise<RunnerResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+export async function auditInFreshBrowser(url: string, preset: Preset, { blockedUrlPatterns, chromeFlags }: AuditOptions): Promise<RunnerResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, ...chromeFlags] });
   try {
     return await auditOnce(chrome.port, url, preset, blockedUrlPatterns);
   } finally {
@@ -55,14 +57,16 @@ export async function auditInFreshBrowser(url: string, preset: Preset, blockedUr
   }
 }
 
-async function auditRoute(url: string, route: string, preset: Preset, runs: number, blockedUrlPatterns: string[]): Promise<RouteResult> {
+type AuditOptions = Required<Pick<LighthouseOptions, "blockedUrlPatterns" | "chromeFlags">>;
+
+async function auditRoute(url: string, route: string, preset: Preset, runs: number, options: AuditOptions): Promise<RouteResult> {
   const figures: Figures[] = [];
   const losingAudits = new Map<string, number>();
   const scriptEncodings = new Set<string>();
   const started = Date.now();
   for (let run = 1; run <= runs; run++) {
     const runStarted = Date.now();
-    const result = await auditInFreshBrowser(url, preset, blockedUrlPatterns);
+    const result = await auditInFreshBrowser(url, preset, options);
     const figure = figuresOf(result.lhr);
     figures.push(figure);
     for (const id of losingAuditsOf(result.lhr)) losingAudits.set(id, (losingAudits.get(id) ?? 0) + 1);

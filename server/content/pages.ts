@@ -5,11 +5,14 @@
  * `refresh()`, replaces the snapshot and every kept page at once, so a visitor never gets a list
  * of one generation and an article of another.
  */
-import { RESERVED_BLOG_SLUGS } from "#app/lib/blog-paths.ts";
+import { blogPaths } from "#app/lib/blog.server.ts";
+import { BLOG_SEARCH_PATH, RESERVED_BLOG_SLUGS } from "#app/lib/blog-paths.ts";
+import { coverImagePaths } from "#app/lib/cover-images.ts";
 import type { Database } from "#server/db/database.ts";
 import { COMPRESSIBLE, compressedForms } from "#server/http/compress.ts";
 import type { Logger } from "#server/logger.ts";
 import { staticFileOf, type StaticFile } from "#server/static-site.ts";
+import { COVER_WIDTHS } from "./cover-art.ts";
 import { CoverStore, coverSlug } from "./cover-store.ts";
 import type { RenderPage } from "./renderer.ts";
 import { SITEMAP_PATH } from "./paths.ts";
@@ -112,6 +115,18 @@ export class ContentPages {
     return snapshot.gone.has(path) ? { gone: true } : undefined;
   }
 
+  /** Every address the current generation answers: its pages, feed, sitemap, covers and search index. */
+  async addresses(): Promise<string[]> {
+    const generation = await this.current;
+    const { posts } = generation.snapshot;
+    const covers = posts.flatMap((post) => {
+      const paths = coverImagePaths(post.image, post.cover !== undefined);
+      return [...COVER_WIDTHS.flatMap((width) => [paths.avif(width), paths.webp(width)]), paths.og];
+    });
+    const searchIndex = [...(await this.searchIndex(generation)).keys()];
+    return ["/blog", BLOG_SEARCH_PATH, ...blogPaths(posts), RSS_PATH, SITEMAP_PATH, ...covers, ...searchIndex];
+  }
+
   /** The generation pages are served from. */
   async generation(): Promise<number> {
     return (await this.current).snapshot.generation;
@@ -148,7 +163,7 @@ export class ContentPages {
     const response = await render(new URL(path, origin).href, storedContent(db, generation.snapshot, imagesDir));
     if (response.status !== 200) return null;
     const body = Buffer.from(await response.arrayBuffer());
-    return staticFileOf(path, body, await compressedForms(body, "fast"), "index.html");
+    return staticFileOf(path, body, await compressedForms(body, "rendered"), "index.html");
   }
 
   private searchIndex(generation: Generation): Promise<Map<string, StaticFile>> {
@@ -156,7 +171,7 @@ export class ContentPages {
       const files = new Map<string, StaticFile>();
       for (const [path, content] of built) {
         const body = Buffer.from(content);
-        files.set(path, staticFileOf(path, body, COMPRESSIBLE.test(path) ? await compressedForms(body, "fast") : {}, path));
+        files.set(path, staticFileOf(path, body, COMPRESSIBLE.test(path) ? await compressedForms(body, "rendered") : {}, path));
       }
       return files;
     });
@@ -166,7 +181,7 @@ export class ContentPages {
 
   private async textFile(path: string, text: string, fileName: string): Promise<StaticFile> {
     const body = Buffer.from(text);
-    return staticFileOf(path, body, await compressedForms(body, "fast"), fileName);
+    return staticFileOf(path, body, await compressedForms(body, "rendered"), fileName);
   }
 
   private account(generation: Generation, file: StaticFile | null): void {

@@ -4,12 +4,16 @@
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import opentype from "opentype.js";
+import type * as OpenType from "opentype.js";
+import type { Font } from "opentype.js";
 
 const require = createRequire(import.meta.url);
-const fontCache = new Map<number, opentype.Font>();
+// Its CommonJS build, by require: Vite (the test runner's global setup) would pick the ES build,
+// which has no default export, and Node sees no named exports in the CommonJS one.
+const opentype = require("opentype.js") as typeof OpenType;
+const fontCache = new Map<number, Font>();
 
-export function interFont(weight: 400 | 500 | 700): opentype.Font {
+export function interFont(weight: 400 | 500 | 700): Font {
   let font = fontCache.get(weight);
   if (!font) {
     const file = fs.readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
@@ -23,7 +27,7 @@ export function interFont(weight: 400 | 500 | 700): opentype.Font {
  * Glyph-by-glyph layout with pair kerning. opentype.js's own shaper trips over Inter's contextual
  * substitutions, and Latin marketing copy needs no shaping beyond kerning.
  */
-function layout(font: opentype.Font, text: string, size: number, letterSpacing = 0) {
+function layout(font: Font, text: string, size: number, letterSpacing = 0) {
   const scale = size / font.unitsPerEm;
   const glyphs = Array.from(text, (char) => font.charToGlyph(char));
   const positions: number[] = [];
@@ -37,12 +41,12 @@ function layout(font: opentype.Font, text: string, size: number, letterSpacing =
   return { glyphs, positions, width: x };
 }
 
-function measure(font: opentype.Font, text: string, size: number): number {
+function measure(font: Font, text: string, size: number): number {
   return layout(font, text, size).width;
 }
 
 /** Greedy word wrap to `maxWidth` at `size`, at most `maxLines` lines (the last gets an ellipsis). */
-export function wrapText(font: opentype.Font, text: string, size: number, maxWidth: number, maxLines: number): string[] {
+export function wrapText(font: Font, text: string, size: number, maxWidth: number, maxLines: number): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let current = "";
@@ -66,7 +70,7 @@ export function wrapText(font: opentype.Font, text: string, size: number, maxWid
 
 /** One `<path>` per line, baseline of the first line at `y`. */
 export function textPaths(
-  font: opentype.Font,
+  font: Font,
   lines: string[],
   { x, y, size, lineHeight, fill, letterSpacing = 0 }: { x: number; y: number; size: number; lineHeight: number; fill: string; letterSpacing?: number },
 ): string {

@@ -15,19 +15,21 @@ import { listPosts } from "#app/lib/blog.server.ts";
 import { tagPath } from "#app/lib/blog-paths.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { builtPages, isArticleRoute } from "#scripts/lib/built-site.ts";
+import { renderSite } from "#scripts/lib/rendered-site.ts";
 import { freePort, spawnBuiltServer, waitUntilServing } from "#tests/integration/built-server.ts";
 
 const ROOT = path.resolve("build-owner-test");
 const CONTENT = path.join(ROOT, "content/blog");
 const BUILD = path.join(ROOT, "build");
 const CLIENT = path.join(BUILD, "client");
+/** The build plus the blog from the seeded store, as the server answers on its first start. */
+const SITE = path.join(BUILD, "rendered");
 const env = { ...process.env, BLOG_CONTENT_DIR: CONTENT, SITE_BUILD_DIR: BUILD, SITE_PUBLIC_DIR: path.join(ROOT, "public") };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const article = (fields: Record<string, string>, body: string) =>
   `---\n${Object.entries(fields).map(([key, value]) => `${key}: ${value}`).join("\n")}\n---\n\n${body}\n`;
 
-let postbuildOutput = "";
 
 beforeAll(async () => {
   fs.rmSync(ROOT, { recursive: true, force: true });
@@ -81,7 +83,8 @@ beforeAll(async () => {
   const run = (args: string[]) => execFileSync("npx", args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
   run(["tsx", "scripts/generate-assets.ts"]);
   run(["react-router", "build"]);
-  postbuildOutput = run(["tsx", "scripts/postbuild.ts"]);
+  run(["tsx", "scripts/postbuild.ts"]);
+  await renderSite(SITE, CLIENT);
 }, 300_000);
 
 // BLOG_OWNER_KEEP=1 keeps the build to look at (STATIC_DIR=build-owner-test/build/client npm run serve).
@@ -89,7 +92,7 @@ afterAll(() => (process.env.BLOG_OWNER_KEEP ? undefined : fs.rmSync(ROOT, { recu
 
 describe("an owner's new article, draft and scheduled article", () => {
   it("publishes the new article with the brand filled in, its own cover and its text's image", () => {
-    const html = fs.readFileSync(path.join(CLIENT, "blog/launch-notes/index.html"), "utf8");
+    const html = fs.readFileSync(path.join(SITE, "blog/launch-notes/index.html"), "utf8");
     // Checked one by one, so a failure names the piece missing rather than printing the page.
     const has = (piece: string) => expect(html.includes(piece), piece).toBe(true);
     has(`What ${site.brand} Learned Launching Five AI Systems</h1>`);
@@ -108,31 +111,32 @@ describe("an owner's new article, draft and scheduled article", () => {
 
   it("made the cover at the sizes the pages use, from the photo, and a JPEG share card", async () => {
     for (const [file, width, height] of [["launch-notes-800.avif", 800, 450], ["launch-notes-1200.webp", 1200, 675], ["launch-notes-og.jpg", 1200, 630]] as const) {
-      const meta = await sharp(path.join(CLIENT, "images/blog", file)).metadata();
+      const meta = await sharp(path.join(SITE, "images/blog", file)).metadata();
       expect([meta.width, meta.height], file).toEqual([width, height]);
     }
-    expect(fs.existsSync(path.join(CLIENT, "images/blog/content/pipeline-chart-1536.webp"))).toBe(false); // never upscaled
+    expect(fs.existsSync(path.join(SITE, "images/blog/content/pipeline-chart-1536.webp"))).toBe(false); // never upscaled
   });
 
   it("gives the new tag and category their archives and lists the article there", () => {
-    const tag = fs.readFileSync(path.join(CLIENT, `${tagPath("Launch Notes").slice(1)}/index.html`), "utf8");
+    const tag = fs.readFileSync(path.join(SITE, `${tagPath("Launch Notes").slice(1)}/index.html`), "utf8");
     expect(tag).toContain('href="/blog/launch-notes"');
-    expect(fs.existsSync(path.join(CLIENT, "blog/category/product-news/index.html"))).toBe(true);
+    expect(fs.existsSync(path.join(SITE, "blog/category/product-news/index.html"))).toBe(true);
   });
 
   it("keeps the draft and the scheduled article out of the pages, archives, sitemap, feed and search index", () => {
-    const routes = builtPages(CLIENT).map((page) => page.route);
+    const routes = builtPages(SITE).map((page) => page.route);
     expect(routes.filter(isArticleRoute)).toContain("/blog/launch-notes");
     for (const slug of ["unfinished-idea", "next-month"]) expect(routes).not.toContain(`/blog/${slug}`);
     for (const tag of ["drafts", "scheduled"]) expect(routes).not.toContain(`/blog/tag/${tag}`);
-    const sitemap = fs.readFileSync(path.join(CLIENT, "sitemap.xml"), "utf8");
-    const rss = fs.readFileSync(path.join(CLIENT, "blog/rss.xml"), "utf8");
+    const sitemap = fs.readFileSync(path.join(SITE, "sitemap.xml"), "utf8");
+    const rss = fs.readFileSync(path.join(SITE, "blog/rss.xml"), "utf8");
     expect(sitemap).toContain("/blog/launch-notes<");
     expect(rss).toContain("/blog/launch-notes<");
-    for (const text of [sitemap, rss, fs.readFileSync(path.join(CLIENT, "blog/index.html"), "utf8")]) {
+    for (const text of [sitemap, rss, fs.readFileSync(path.join(SITE, "blog/index.html"), "utf8")]) {
       expect(text).not.toMatch(/unfinished-idea|next-month/);
     }
-    expect(postbuildOutput).toMatch(new RegExp(`${listPosts("content/blog").length + 1} articles in the search index`));
+    const searchIndex = JSON.parse(fs.readFileSync(path.join(SITE, "pagefind/pagefind-entry.json"), "utf8")) as { languages: Record<string, { page_count: number }> };
+    expect(Object.values(searchIndex.languages).reduce((sum, language) => sum + language.page_count, 0)).toBe(listPosts("content/blog").length + 1);
   });
 
   it("served by the site's server: the new article and its archive answer, the draft and the scheduled one do not", async () => {

@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BLOG_SEARCH_PATH } from "#app/lib/blog-paths.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
-import { builtPages, CLIENT_DIR, find, hasForm, hasScheduler, jsBudgetKb, pageWeight } from "#scripts/lib/built-site.ts";
+import { builtPages, SITE_DIR, find, hasForm, hasScheduler, jsBudgetKb, pageWeight } from "#scripts/lib/built-site.ts";
 
 const KB = 1024;
 const pages = builtPages();
@@ -46,10 +46,10 @@ it(`no image in the build is over ${budgets.imageKb} KB`, () => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(entry.name)) images.push({ file: path.relative(CLIENT_DIR, full), kb: fs.statSync(full).size / KB });
+      else if (/\.(png|jpe?g|webp|avif|gif|svg|ico)$/i.test(entry.name)) images.push({ file: path.relative(SITE_DIR, full), kb: fs.statSync(full).size / KB });
     }
   };
-  walk(CLIENT_DIR);
+  walk(SITE_DIR);
   expect(images.length).toBeGreaterThan(10);
   expect(images.filter((image) => image.kb > budgets.imageKb)).toEqual([]);
 });

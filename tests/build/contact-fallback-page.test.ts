@@ -9,10 +9,10 @@ import { describe, expect, it } from "vitest";
 import { contactFormCopy } from "#app/content/contact.ts";
 import { site } from "#app/content/site.ts";
 import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "#app/lib/contact-schema.ts";
-import { CLIENT_DIR, elementsOf, fileForPath, type Element } from "#scripts/lib/built-site.ts";
+import { SITE_DIR, elementsOf, fileForPath, type Element } from "#scripts/lib/built-site.ts";
 import { createFallbackRenderer, FALLBACK_ALERT_ID } from "#server/contact/fallback-page.ts";
 
-const CONTACT_PAGE = path.join(CLIENT_DIR, "contact/index.html");
+const CONTACT_PAGE = path.join(SITE_DIR, "contact/index.html");
 if (!fs.existsSync(CONTACT_PAGE)) throw new Error(`No built contact page at ${CONTACT_PAGE}: run \`npm run build\` first.`);
 const contactPage = fs.readFileSync(CONTACT_PAGE, "utf8");
 const render = createFallbackRenderer(contactPage);

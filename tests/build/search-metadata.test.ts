@@ -12,7 +12,7 @@ import { faq, corePackages } from "#app/content/pricing.ts";
 import { site } from "#app/content/site.ts";
 import { listPosts } from "#app/lib/blog.server.ts";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
-import { builtPages, canonicalOf, CLIENT_DIR, fileForPath, find, isArticleRoute, isIndexable, metaContent, type BuiltPage } from "#scripts/lib/built-site.ts";
+import { builtPages, canonicalOf, SITE_DIR, fileForPath, find, isArticleRoute, isIndexable, metaContent, type BuiltPage } from "#scripts/lib/built-site.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 
 const pages = builtPages();
@@ -139,7 +139,7 @@ const requirements: Record<string, (block: JsonLd, page: BuiltPage) => void> = {
 };
 
 describe("sitemap and feed", () => {
-  const sitemap = fs.readFileSync(path.join(CLIENT_DIR, "sitemap.xml"), "utf8");
+  const sitemap = fs.readFileSync(path.join(SITE_DIR, "sitemap.xml"), "utf8");
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
 
   it("the sitemap lists exactly the indexable pages, by their canonical URLs", () => {
@@ -149,7 +149,7 @@ describe("sitemap and feed", () => {
   });
 
   it("the RSS feed carries every article, linked by its canonical URL, newest first", () => {
-    const items = fs.readFileSync(path.join(CLIENT_DIR, "blog/rss.xml"), "utf8").split("<item>").slice(1);
+    const items = fs.readFileSync(path.join(SITE_DIR, "blog/rss.xml"), "utf8").split("<item>").slice(1);
     const links = items.map((item) => item.match(/<link>([^<]+)<\/link>/)?.[1]);
     const articles = contentPages.filter((page) => isArticleRoute(page.route));
     expect([...links].sort()).toEqual(articles.map(canonicalOf).sort());
@@ -181,7 +181,7 @@ describe("kept out of search", () => {
   });
 
   it("robots.txt names the sitemap at the site's origin", () => {
-    expect(fs.readFileSync(path.join(CLIENT_DIR, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    expect(fs.readFileSync(path.join(SITE_DIR, "robots.txt"), "utf8")).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 });
 

@@ -1,22 +1,25 @@
 /**
  * The built site as the server answers it (`npm run build` first): the real Hono app over
- * build/client, as server/main.ts wires it, asked in-process with `app.request()`. What the rules
+ * build/client and the seeded store, as server/main.ts wires it, asked in-process with `app.request()`. What the rules
  * are is asserted on a synthetic site in server/app.test.ts; this checks that the real build meets
  * them on every page and file: security headers, the CSP against each page's own inline scripts,
  * precompressed pages and assets, content types, and the answers for what is not there.
  */
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { site as siteFacts } from "#app/content/site.ts";
 import { BLOG_PAGE_SIZE } from "#app/lib/blog-paths.ts";
 import { listPosts } from "#app/lib/blog.server.ts";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { builtPages, CLIENT_DIR, find, metaContent } from "#scripts/lib/built-site.ts";
+import { seededContentPages } from "#scripts/lib/rendered-site.ts";
 import { createApp } from "#server/app.ts";
 import { memoryLogger } from "#server/logger.ts";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, loadStaticSite } from "#server/static-site.ts";
 
-const app = createApp({ site: loadStaticSite(CLIENT_DIR), logger: memoryLogger("warn").logger });
+const store = await seededContentPages();
+afterAll(() => store.close());
+const app = createApp({ site: loadStaticSite(CLIENT_DIR), content: store.pages, logger: memoryLogger("warn").logger });
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
 const pages = builtPages();

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { builtPages, CLIENT_DIR, find } from "#scripts/lib/built-site.ts";
+import { builtPages, SITE_DIR, find } from "#scripts/lib/built-site.ts";
 
 const pages = builtPages();
 
@@ -13,11 +13,11 @@ it("every page's stylesheet declares one Inter face with font-display: optional,
   for (const page of pages) {
     expect(find(page, "link", (a) => a.rel === "preload" && a.as === "font"), page.route).toEqual([]);
     const [stylesheet] = find(page, "link", (a) => a.rel === "stylesheet");
-    const css = fs.readFileSync(path.join(CLIENT_DIR, stylesheet!.attrs.href!), "utf8");
+    const css = fs.readFileSync(path.join(SITE_DIR, stylesheet!.attrs.href!), "utf8");
     const faces = css.match(/@font-face\{[^}]*font-family:\s*"?Inter Variable"?[^}]*\}/g) ?? [];
     expect(faces, page.route).toHaveLength(1);
     expect(faces[0]).toContain("font-display:optional");
     const url = /url\(([^)]+\.woff2)\)/.exec(faces[0]!)?.[1];
-    expect(fs.existsSync(path.join(CLIENT_DIR, url!)), url).toBe(true);
+    expect(fs.existsSync(path.join(SITE_DIR, url!)), url).toBe(true);
   }
 });

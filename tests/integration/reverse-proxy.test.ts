@@ -5,43 +5,26 @@
  * sent to HTTPS, /metrics is not reachable from outside, and a client cannot dodge the contact rate
  * limit by writing its own X-Forwarded-For.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startNginxFront, type NginxFront } from "#scripts/lib/nginx-front.ts";
 import { freePort, spawnBuiltServer, waitUntilServing, type BuiltServer } from "./built-server.ts";
 
 const METRICS_TOKEN = "reverse-proxy-metrics-token-0123456789";
 let dir: string;
 let server: BuiltServer;
-let nginx: ChildProcess;
+let front: NginxFront;
 let appPort: number;
 let httpPort: number;
 let httpsPort: number;
-let certificate: Buffer;
-
-/** deploy/nginx.conf as shipped, but on loopback ports, with this run's certificate and upstream. */
-function localConfig(shipped: string): string {
-  const local = shipped
-    .replace("server 127.0.0.1:3000;", `server 127.0.0.1:${appPort};`)
-    .replace(/^\s*listen \[::\]:.*$/gm, "")
-    .replace(/listen 80;/, `listen 127.0.0.1:${httpPort};`)
-    .replace(/listen 443 ssl http2;/, `listen 127.0.0.1:${httpsPort} ssl http2;`)
-    .replace(/ssl_certificate\s+\S+;/, `ssl_certificate ${dir}/cert.pem;`)
-    .replace(/ssl_certificate_key\s+\S+;/, `ssl_certificate_key ${dir}/key.pem;`);
-  // Each replacement must have found its line: the test is of the shipped file, not of a rewrite.
-  expect(local).toContain(`server 127.0.0.1:${appPort};`);
-  expect(local).toContain(`listen 127.0.0.1:${httpsPort} ssl`);
-  expect(local).toContain(`ssl_certificate_key ${dir}/key.pem;`);
-  return local;
-}
 
 function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = https.request(url, { method: options.method ?? "GET", headers: options.headers, ca: certificate, servername: "localhost" }, (response) => {
+    const req = https.request(url, { method: options.method ?? "GET", headers: options.headers, ca: front.certificate, servername: "localhost" }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -53,46 +36,15 @@ function request(url: string, options: { method?: string; headers?: Record<strin
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "reverse-proxy-"));
-  fs.chmodSync(dir, 0o755);
-  [appPort, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()];
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost", "-keyout", `${dir}/key.pem`, "-out", `${dir}/cert.pem`], { stdio: "ignore" });
-  certificate = fs.readFileSync(`${dir}/cert.pem`);
-  fs.writeFileSync(`${dir}/site.conf`, localConfig(fs.readFileSync("deploy/nginx.conf", "utf8")));
-  for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) fs.mkdirSync(`${dir}/${temp}`, { mode: 0o777 });
-  fs.writeFileSync(
-    `${dir}/nginx.conf`,
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 64; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/site.conf;
-}
-`,
-  );
-
+  appPort = await freePort();
   server = spawnBuiltServer({ PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(appPort), DATA_DIR: `${dir}/data`, TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "3", METRICS_TOKEN });
   await waitUntilServing(appPort, server, "/readyz");
-  nginx = spawn("nginx", ["-c", `${dir}/nginx.conf`, "-p", dir], { stdio: ["ignore", "ignore", "pipe"] });
-  let nginxErrors = "";
-  nginx.stderr!.on("data", (chunk) => (nginxErrors += chunk));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await request(`https://localhost:${httpsPort}/healthz`).then((answer) => answer.status === 200, () => false)) return;
-    if (nginx.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not start: ${nginxErrors} ${fs.existsSync(`${dir}/error.log`) ? fs.readFileSync(`${dir}/error.log`, "utf8") : ""}`);
+  front = await startNginxFront(appPort);
+  ({ httpPort, httpsPort } = front);
 }, 60_000);
 
 afterAll(async () => {
-  nginx?.kill("SIGTERM");
+  await front?.stop();
   server?.process.kill("SIGTERM");
   await server?.exited;
   fs.rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,65 @@
+/**
+ * The whole site as the server answers it on its first start: the build's files, plus every page,
+ * feed, sitemap, cover and search file the store renders from the seed (ADR 024), written as files
+ * into one directory. The build checks and the bench read the site from there, the way they read
+ * a fully prerendered build before the blog moved into the store.
+ */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { SITE_URL } from "#app/lib/site-url.ts";
+import { ContentPages } from "#server/content/pages.ts";
+import { isBlogPagePath } from "#server/content/paths.ts";
+import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
+import { seedContent, seedDirOf } from "#server/content/seed.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { memoryLogger } from "#server/logger.ts";
+import type { StaticFile } from "#server/static-site.ts";
+import { CLIENT_DIR, SITE_DIR } from "./built-site.ts";
+
+/** The store's pages over a throwaway PGlite seeded as on the server's first start. */
+export async function seededContentPages(clientDir = CLIENT_DIR): Promise<{ pages: ContentPages; close(): Promise<void> }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "rendered-site-"));
+  const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
+  await seedContent(database.db, seedDirOf(clientDir));
+  const pages = new ContentPages({
+    db: database.db,
+    render: await loadRenderer(serverBuildFile(clientDir)),
+    origin: SITE_URL,
+    imagesDir: seedDirOf(clientDir),
+    buildSitemap: await fs.readFile(path.join(clientDir, "sitemap.xml"), "utf8"),
+    logger: memoryLogger().logger,
+  });
+  const close = async () => {
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  return { pages, close };
+}
+
+/** Writes build/client and the seeded store's files into `outDir`; returns how many files the store added. */
+export async function renderSite(outDir = SITE_DIR, clientDir = CLIENT_DIR): Promise<number> {
+  await fs.rm(outDir, { recursive: true, force: true });
+  await fs.cp(clientDir, outDir, { recursive: true });
+  const { pages, close } = await seededContentPages(clientDir);
+  try {
+    const addresses = await pages.addresses();
+    for (const address of addresses) {
+      const file = await pages.file(address);
+      if (!file) throw new Error(`The store has no file at ${address}, though it lists it`);
+      await writeServedFile(outDir, address, file);
+    }
+    return addresses.length;
+  } finally {
+    await close();
+  }
+}
+
+/** A page at /a/b as a/b/index.html, any other file at its path, with its precompressed forms. */
+async function writeServedFile(outDir: string, address: string, file: StaticFile): Promise<void> {
+  const target = path.join(outDir, isBlogPagePath(address) ? path.join(address, "index.html") : address);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, file.body);
+  if (file.br) await fs.writeFile(`${target}.br`, file.br);
+  if (file.gzip) await fs.writeFile(`${target}.gz`, file.gzip);
+}
