@@ -3,11 +3,15 @@
  * it is at, on their first request, then kept in memory like a built file (compressed, with ETag
  * and CSP hashes) up to a byte budget, least recently used first out. A newer generation, seen by
  * `refresh()`, replaces the snapshot and every kept page at once, so a visitor never gets a list
- * of one generation and an article of another.
+ * of one generation and an article of another. A page of the new generation whose loaders return
+ * what they returned for the previous one is that page again, bytes and ETag, without rendering:
+ * a publish renders again only the pages that show what changed.
  */
 import { blogPaths } from "#app/lib/blog.server.ts";
 import { BLOG_SEARCH_PATH, RESERVED_BLOG_SLUGS } from "#app/lib/blog-paths.ts";
 import { coverImagePaths } from "#app/lib/cover-images.ts";
+import { createHash } from "node:crypto";
+import type { ContentSource } from "#app/lib/content-source.server.ts";
 import type { Database } from "#server/db/database.ts";
 import { COMPRESSIBLE, compressedForms } from "#server/http/compress.ts";
 import type { Logger } from "#server/logger.ts";
@@ -43,6 +47,9 @@ interface Generation {
   bytes: number;
   /** Built when first asked for, kept whole for the generation. */
   searchIndex?: Promise<Map<string, StaticFile>>;
+  /** What each page was rendered from: a digest of its loaders' data. */
+  sources: Map<string, string>;
+  content: ContentSource;
 }
 
 const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
@@ -51,6 +58,8 @@ export class ContentPages {
   private current: Promise<Generation>;
   /** `current` once it has resolved. */
   private served: Generation | undefined;
+  /** The generation before `served`, whose pages a new one may take over unchanged. */
+  private previous: Generation | undefined;
   private readonly cacheBytes: number;
 
   private readonly covers: CoverStore;
@@ -137,12 +146,15 @@ export class ContentPages {
     const served = await this.current;
     if ((await currentGeneration(this.options.db)) === served.snapshot.generation) return;
     const next = this.load();
-    this.served = await next;
+    const loaded = await next;
+    if (loaded !== this.served) [this.previous, this.served] = [this.served, loaded];
     this.current = next;
   }
 
   private async load(): Promise<Generation> {
-    const generation: Generation = { snapshot: await loadSnapshot(this.options.db), pages: new Map(), ready: new Map(), bytes: 0 };
+    const { db, imagesDir } = this.options;
+    const snapshot = await loadSnapshot(db);
+    const generation: Generation = { snapshot, pages: new Map(), ready: new Map(), bytes: 0, sources: new Map(), content: storedContent(db, snapshot, imagesDir) };
     this.served ??= generation;
     return generation;
   }
@@ -159,11 +171,22 @@ export class ContentPages {
       const entries = [...codePageEntries(this.options.buildSitemap ?? ""), ...blogEntries(generation.snapshot.posts)];
       return this.textFile(path, sitemapXml(entries), "sitemap.xml");
     }
-    const { render, origin, db, imagesDir } = this.options;
-    const response = await render(new URL(path, origin).href, storedContent(db, generation.snapshot, imagesDir));
+    const { render, origin } = this.options;
+    const source = await this.sourceOf(generation, path);
+    const earlier = this.previous?.ready.get(path);
+    if (earlier && this.previous!.sources.get(path) === source) return earlier;
+    const response = await render(new URL(path, origin).href, generation.content);
     if (response.status !== 200) return null;
     const body = Buffer.from(await response.arrayBuffer());
     return staticFileOf(path, body, await compressedForms(body, "rendered"), "index.html");
+  }
+
+  /** A digest of the page's loaders' data, as React Router sends it to a browser (`<path>.data`). */
+  private async sourceOf(generation: Generation, path: string): Promise<string> {
+    const response = await this.options.render(new URL(`${path}.data`, this.options.origin).href, generation.content);
+    const digest = createHash("sha256").update(`${response.status} `).update(Buffer.from(await response.arrayBuffer())).digest("base64url");
+    generation.sources.set(path, digest);
+    return digest;
   }
 
   private searchIndex(generation: Generation): Promise<Map<string, StaticFile>> {

@@ -56,14 +56,25 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
   );
 }
 
+/** Articles whose rendered text is kept for the next request: a page's data and its HTML are rendered one after the other. */
+const RECENT_POSTS = 16;
+
 /** A source bound to one snapshot: every page rendered from it agrees on what is published. */
 export function storedContent(db: Database, snapshot: Snapshot, imagesDir: string): ContentSource {
+  const recent = new Map<string, Promise<Post | null>>();
   return {
     posts: async () => snapshot.posts,
-    post: async (slug) => {
+    post: (slug) => {
       const summary = snapshot.bySlug.get(slug);
-      if (!summary) return null;
-      return readPost(db, summary, imagesDir);
+      if (!summary) return Promise.resolve(null);
+      let post = recent.get(slug);
+      if (!post) {
+        post = readPost(db, summary, imagesDir);
+        recent.set(slug, post);
+        if (recent.size > RECENT_POSTS) recent.delete(recent.keys().next().value!);
+        post.catch(() => recent.delete(slug));
+      }
+      return post;
     },
   };
 }

@@ -8,7 +8,8 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { readAll } from "#app/lib/blog.server.ts";
+import { readAll, relatedPosts, type PostSummary } from "#app/lib/blog.server.ts";
+import { categoryPath } from "#app/lib/blog-paths.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { createApp } from "#server/app.ts";
 import { runContentCommand } from "#server/content/commands.ts";
@@ -18,8 +19,8 @@ import { loadStaticSite } from "#server/static-site.ts";
 import { nextGeneration, schedulePost, unpublishPost } from "#server/content/publishing.ts";
 import { ContentScheduler } from "#server/content/scheduler.ts";
 import { listenForPublishes } from "#server/content/notify.ts";
-import { currentGeneration } from "#server/content/source.ts";
-import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
+import { currentGeneration, loadSnapshot } from "#server/content/source.ts";
+import { loadRenderer, serverBuildFile, type RenderPage } from "#server/content/renderer.ts";
 import { seedContent, seedDirOf } from "#server/content/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { contentState, media, posts } from "#server/db/schema.ts";
@@ -86,6 +87,42 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     expect(pages.kept(articlePath)?.body.toString()).toContain(title);
     expect((await pages.file("/blog"))!.body.toString()).toContain(title);
     expect(await pages.file("/blog/no-such-article")).toBeNull();
+  });
+
+  it("renders again only the pages that show a change: the others keep their bytes and ETag", async () => {
+    const { db } = opened[0]!;
+    const renderPage = await loadRenderer(serverBuildFile(clientDir));
+    const rendered: string[] = [];
+    const render: RenderPage = (url, content) => {
+      rendered.push(new URL(url).pathname);
+      return renderPage(url, content);
+    };
+    const pages = new ContentPages({ db, render, origin: SITE_URL, imagesDir: seedDir, logger: memoryLogger().logger });
+    const published = (await loadSnapshot(db)).posts;
+    const shows = (post: PostSummary, target: PostSummary) => relatedPosts(post, published).some((related) => related.slug === target.slug);
+    const others = (target: PostSummary) => published.filter((post) => post.slug !== target.slug);
+    // A post some articles list under "related" and others do not.
+    const changed = published.find((target) => others(target).some((post) => shows(post, target)) && others(target).some((post) => !shows(post, target)))!;
+    const other = others(changed).find((post) => !shows(post, changed))!;
+    const showing = others(changed).find((post) => shows(post, changed))!;
+    const archive = categoryPath(changed.category);
+    const addresses = [`/blog/${changed.slug}`, `/blog/${other.slug}`, `/blog/${showing.slug}`, archive];
+    const before = new Map<string, string>();
+    for (const address of addresses) before.set(address, (await pages.file(address))!.etag);
+
+    await db.transaction(async (tx) => {
+      await tx.update(posts).set({ title: `${changed.title}, revised` }).where(eq(posts.id, changed.id));
+      await nextGeneration(tx);
+    });
+    await pages.refresh();
+    rendered.length = 0;
+    const after = new Map<string, string>();
+    for (const address of addresses) after.set(address, (await pages.file(address))!.etag);
+
+    expect(after.get(`/blog/${other.slug}`)).toBe(before.get(`/blog/${other.slug}`));
+    for (const address of [`/blog/${changed.slug}`, `/blog/${showing.slug}`, archive]) expect(after.get(address), address).not.toBe(before.get(address));
+    // Every page's data is read again; only the pages showing the change are rendered.
+    expect(rendered.filter((path) => !path.endsWith(".data")).sort()).toEqual([`/blog/${changed.slug}`, `/blog/${showing.slug}`, archive].sort());
   });
 
   it("a scheduled post goes live at its time exactly once, with several processes and across a restart", async () => {
