@@ -42,7 +42,7 @@ import { routesToAudit } from "#scripts/lib/lighthouse-routes.ts";
 import { CATEGORIES, PRESETS, SCRIPT_EVAL_LIMIT_MS, summarize, type Category, type RouteResult, type Summary } from "#scripts/lib/lighthouse-summary.ts";
 import { drainSection } from "#scripts/lib/drain-bench.ts";
 import { INBOX_BENCH_LEADS, inboxTimings } from "#scripts/lib/inbox-bench.ts";
-import { fullRender, PUBLISH_BENCH_POSTS, publishTimings, RENDER_BENCH_POSTS } from "#scripts/lib/publish-bench.ts";
+import { fullRender, timeBuild, PUBLISH_BENCH_POSTS, publishTimings, RENDER_BENCH_POSTS } from "#scripts/lib/publish-bench.ts";
 import { signInSection } from "#scripts/lib/sign-in-bench.ts";
 import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
 import { freePort, startThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
@@ -512,13 +512,21 @@ ${rows.join("\n")}
 }
 
 /** Publishing without a rebuild: publish to served on every process, and a full render (ADR 024). */
+/** Measured on this machine before the blog moved into the store (a rebuild per change). */
+const REBUILD_FIGURES = { seedBuild: 34, build500: 390 };
+
 async function publishSection(): Promise<string> {
   console.log(`[publish] ${PUBLISH_BENCH_POSTS.toLocaleString("en-US")} posts, publish and unpublish to served`);
-  const rows = (await publishTimings()).map(
+  const timings = await publishTimings();
+  const rows = timings.map(
     (timing) => `| ${timing.store} | ${timing.processes} | ${Math.round(timing.p50)} ms | ${Math.round(timing.p95)} ms | ${Math.round(timing.max)} ms | ${timing.p95 <= 2000 ? "yes" : "no"} |`,
   );
   console.log(`[publish] full render of ${RENDER_BENCH_POSTS} posts`);
   const render = await fullRender();
+  console.log("[publish] builds with the seed and with 500 articles");
+  const seedBuild = timeBuild(listPosts().length);
+  const build500 = timeBuild(500);
+  const p95 = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   return `## Publishing without a rebuild (${new Date().toISOString().slice(0, 10)})
 
 \`BENCH_ONLY=publish npm run bench\` (\`scripts/lib/publish-bench.ts\`): ${PUBLISH_BENCH_POSTS.toLocaleString("en-US")} published posts, then 20 unpublishes and
@@ -531,6 +539,16 @@ ${rows.join("\n")}
 
 Full render, ${RENDER_BENCH_POSTS.toLocaleString("en-US")} posts, one process: ${render.pages.toLocaleString("en-US")} pages (lists, archives, articles, search page, feed, sitemap,
 search index) in **${render.seconds.toFixed(1)} s** (target ≤ 60 s). Covers are drawn on their first request (\`server/content/cover-store.ts\`).
+
+Side by side with a rebuild per change (before the store: measured on this machine, same build steps;
+now: \`npm run build:app\` from nothing, timed here):
+
+| | a rebuild per change (before) | the store (now) |
+|---|---|---|
+| a change live, ${listPosts().length} articles | ${REBUILD_FIGURES.seedBuild} s build, then a deploy | ${timings.map((t) => `${t.store} ${p95(t.p95)}`).join(", ")} (p95, with ${PUBLISH_BENCH_POSTS.toLocaleString("en-US")} posts) |
+| the build, ${listPosts().length} articles | ${REBUILD_FIGURES.seedBuild} s | ${seedBuild.toFixed(1)} s |
+| the build, 500 articles | ${REBUILD_FIGURES.build500} s | ${build500.toFixed(1)} s (the blog is not in it) |
+| every blog page rendered | in the build | ${render.seconds.toFixed(1)} s for ${RENDER_BENCH_POSTS.toLocaleString("en-US")} posts, never all at once: on request |
 `;
 }
 

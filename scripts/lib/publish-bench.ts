@@ -6,7 +6,7 @@
  * servers; the change made by a third connection). Then a full render: every page of the blog
  * with 1,000 posts, in one process.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -170,4 +170,39 @@ export async function fullRender(): Promise<{ seconds: number; pages: number }> 
   } finally {
     await database.close();
   }
+}
+
+/** Article files: the seed's, then copies of them under new ids and slugs up to `count`. */
+function writeArticles(dir: string, count: number): void {
+  const seed = path.resolve("content/blog");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.copyFileSync(path.join(seed, "authors.yaml"), path.join(dir, "authors.yaml"));
+  const files = fs.readdirSync(seed).filter((name) => name.endsWith(".md")).sort();
+  for (let i = 0; i < count; i += 1) {
+    const file = files[i % files.length]!;
+    const source = fs.readFileSync(path.join(seed, file), "utf8");
+    if (i < files.length) {
+      fs.writeFileSync(path.join(dir, file), source);
+      continue;
+    }
+    const slug = `${file.slice(0, -3)}-${i}`;
+    const copy = source
+      .replace(/^id: .*$/m, `id: ${10_000 + i}`)
+      .replace(/^slug: .*$/m, `slug: "${slug}"`)
+      .replace(/^image: .*$/m, `image: "/images/blog/${slug}.webp"`);
+    fs.writeFileSync(path.join(dir, `${slug}.md`), copy);
+  }
+}
+
+/** Seconds `npm run build:app` takes from nothing (no generated images kept) with `count` articles. */
+export function timeBuild(count: number): number {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `bench-build-${count}-`));
+  writeArticles(path.join(root, "content/blog"), count);
+  const env = { ...process.env, BLOG_CONTENT_DIR: path.join(root, "content/blog"), SITE_BUILD_DIR: path.join(root, "build"), SITE_PUBLIC_DIR: path.join(root, "public") };
+  const started = performance.now();
+  const result = spawnSync("npm", ["run", "build:app"], { env, stdio: "ignore" });
+  const seconds = (performance.now() - started) / 1000;
+  fs.rmSync(root, { recursive: true, force: true });
+  if (result.status !== 0) throw new Error(`The build with ${count} articles failed`);
+  return seconds;
 }
