@@ -54,6 +54,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROUTES = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim()).filter(Boolean);
 const BASE_URL = process.env.BENCH_BASE_URL;
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build";
+/** The build with the blog its seeded store serves (scripts/lib/rendered-site.ts), written at the start of a run. */
+const RENDERED_DIR = path.resolve(BUILD_DIR, "rendered");
 const OUT = process.env.BENCH_OUT ?? "docs/benchmarks.md";
 const results: string[] = [];
 /** The contact endpoint's throughput targets (accepted submissions/s); the p99 < 50 ms target applies at these rates. */
@@ -229,7 +231,7 @@ let pagesOfBuild: BuiltPage[] | undefined;
 
 /** The audited build's pages with the blog's from its seeded store, read and parsed once per run (the weights, the routes and the form pages all need them). */
 function builtSite(): BuiltPage[] {
-  pagesOfBuild ??= builtPages(path.resolve(BUILD_DIR, "rendered"));
+  pagesOfBuild ??= builtPages(RENDERED_DIR);
   return pagesOfBuild;
 }
 
@@ -353,7 +355,7 @@ function metricRows(summary: Summary): string[][] {
   const notMeasured = ["not measured: / is not in BENCH_ROUTES", ""];
   const lcp = home ? [seconds(home.lcpMs), atMost(home.lcpMs, 1200, seconds)] : notMeasured;
   const homePage = builtSite().find((page) => page.route === "/");
-  const homeJsKb = homePage ? pageWeight(homePage, path.resolve(BUILD_DIR, "rendered")).jsGzip / 1024 : undefined;
+  const homeJsKb = homePage ? pageWeight(homePage, RENDERED_DIR).jsGzip / 1024 : undefined;
   const js =
     home && homeJsKb !== undefined
       ? [
@@ -468,7 +470,7 @@ function weightsSection(): string {
   const groups = new Map<string, BuiltPage[]>();
   for (const page of builtSite()) groups.set(kind(page.route), [...(groups.get(kind(page.route)) ?? []), page]);
   const rows = [...groups].map(([label, pages]) => {
-    const weights = pages.map((page) => pageWeight(page, path.resolve(BUILD_DIR, "rendered")));
+    const weights = pages.map((page) => pageWeight(page, RENDERED_DIR));
     const most = (of: (w: (typeof weights)[number]) => number) => Math.max(...weights.map(of));
     const name = pages.length > 1 ? `${label} ×${pages.length}` : label;
     const words = Math.min(...pages.map(wordsBeforeJs));
@@ -585,7 +587,7 @@ function writeSection(name: Section, markdown: string) {
 
 async function main() {
   if (ONLY && !PARTS.includes(ONLY as Part)) throw new Error(`BENCH_ONLY is one of ${PARTS.join(", ")}`);
-  await renderSite(path.resolve(BUILD_DIR, "rendered"), path.resolve(BUILD_DIR, "client"));
+  await renderSite(RENDERED_DIR, path.resolve(BUILD_DIR, "client"));
   writeSection("weights", weightsSection());
   if (!ONLY || ONLY === "inbox") writeSection("inbox", await inboxSection());
   if (!ONLY || ONLY === "drain") writeSection("drain", await drainSection());

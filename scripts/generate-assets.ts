@@ -14,9 +14,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { BLOG_DIR, listPosts, type PostSummary } from "#app/lib/blog.server.ts";
 import { readAuthors } from "#app/lib/authors.server.ts";
-import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, contentImagePaths, contentImageWidths, coverImagePaths } from "#app/lib/cover-images.ts";
-import { COVER_WIDTHS } from "#server/content/cover-art.ts";
-import { coverSource } from "#server/content/covers.ts";
+import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, contentImagePaths, contentImageWidths } from "#app/lib/cover-images.ts";
+import { coverFiles, coverSource } from "#server/content/covers.ts";
 import { writeBrandAssets } from "#scripts/lib/brand-assets.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 
@@ -53,8 +52,7 @@ async function refresh(key: string, source: string, outputs: string[], encode: (
 async function writeCover(post: PostSummary) {
   const photo = post.cover ? await fs.readFile(path.join(BLOG_DIR, post.cover)) : undefined;
   const cover = coverSource(post, `${post.author} · ${host}`, photo);
-  const paths = coverImagePaths(post.image, photo !== undefined);
-  const outputs = [...COVER_WIDTHS.flatMap((width) => [paths.avif(width), paths.webp(width)]), paths.og];
+  const outputs = coverFiles(post.image, photo !== undefined);
   await refresh(`cover:${post.slug}`, cover.hash, outputs, async () => {
     for (const image of await cover.encode()) await fs.writeFile(path.join(outDir, image.path), image.body);
   });

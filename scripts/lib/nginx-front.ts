@@ -24,7 +24,7 @@ export interface NginxFront {
 }
 
 /** The shipped file on loopback ports, with this run's certificate and upstream; throws if a line it rewrites moved. */
-export function localNginxConfig(shipped: string, ports: { appPort: number; httpPort: number; httpsPort: number }, dir: string): string {
+function localNginxConfig(shipped: string, ports: { appPort: number; httpPort: number; httpsPort: number }, dir: string): string {
   const rewrites: Array<[RegExp | string, string]> = [
     ["server 127.0.0.1:3000;", `server 127.0.0.1:${ports.appPort};`],
     [/^\s*listen \[::\]:.*$/gm, ""],

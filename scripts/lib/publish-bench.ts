@@ -13,12 +13,11 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { runOverChannel } from "#server/cli/admin-channel.ts";
+import { coverSlug } from "#server/content/cover-store.ts";
 import { ContentPages } from "#server/content/pages.ts";
 import { publishPost, unpublishPost } from "#server/content/publishing.ts";
 import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
 import { seedContent, seedDirOf } from "#server/content/seed.ts";
-import { blogEntries } from "#server/content/sitemap.ts";
-import { loadSnapshot } from "#server/content/source.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { posts } from "#server/db/schema.ts";
 import { memoryLogger } from "#server/logger.ts";
@@ -160,13 +159,11 @@ export async function fullRender(): Promise<{ seconds: number; pages: number }> 
   const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
   try {
     const pages = new ContentPages({ db: database.db, render: await loadRenderer(serverBuildFile(CLIENT_DIR)), origin: SITE_URL, imagesDir: seedDirOf(CLIENT_DIR), logger: memoryLogger().logger });
-    const snapshot = await loadSnapshot(database.db);
-    // Every list page, archive and article (indexable or not), the feed, the sitemap and the search index.
-    const addresses = [...new Set([...blogEntries(snapshot.posts).map((entry) => entry.path), ...snapshot.posts.map((post) => `/blog/${post.slug}`)])];
     const started = performance.now();
+    // Every list page, archive and article, the feed, the sitemap and the search index; not the covers.
+    const addresses = (await pages.addresses()).filter((address) => coverSlug(address) === undefined);
     for (const address of addresses) await pages.file(address);
-    for (const address of ["/blog/search", "/blog/rss.xml", "/sitemap.xml", "/pagefind/pagefind-entry.json"]) await pages.file(address);
-    return { seconds: (performance.now() - started) / 1000, pages: addresses.length + 4 };
+    return { seconds: (performance.now() - started) / 1000, pages: addresses.length };
   } finally {
     await database.close();
   }

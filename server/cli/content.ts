@@ -12,7 +12,7 @@ import { runContentCommand, type ExportFiles, type ImportInput } from "#server/c
 import { seedDirOf } from "#server/content/seed.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { runInServer, type ChannelRequest } from "./admin-channel.ts";
-import { terminalSafe } from "./commands.ts";
+import { terminalSafe } from "./terminal-safe.ts";
 
 /** The Markdown files an import names: one file, or every `.md` in a folder. */
 export function readImport(target: string): ImportInput {

@@ -11,7 +11,8 @@ import { SITE_URL } from "#app/lib/site-url.ts";
 import { loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { runInServer } from "./admin-channel.ts";
-import { run, terminalSafe } from "./commands.ts";
+import { run } from "./commands.ts";
+import { terminalSafe } from "./terminal-safe.ts";
 
 /** `--out FILE` is written by the CLI itself, also when the server runs the command. */
 function splitOut(args: string[]): { args: string[]; file?: string } {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { posts, redirects, type PostRow } from "#server/db/content-schema.ts";
-import { terminalSafe, terminalSafeLines } from "#server/cli/commands.ts";
+import { terminalSafe, terminalSafeLines } from "#server/cli/terminal-safe.ts";
 import { publishPost, PublishingError, schedulePost, scheduleUnpublish, setRedirect, unpublishPost } from "./publishing.ts";
 import { exportPosts, ImportError, importPosts, type PostDocument } from "./transfer.ts";
 

@@ -23,6 +23,12 @@ export interface CoverSource {
 }
 
 /** The cover of `post`; `footer` is the share card's last line (author and host); `photo` the team's own. */
+/** Every file of a post's cover: AVIF and WebP at each width, and the share card. */
+export function coverFiles(image: string, photo: boolean): string[] {
+  const paths = coverImagePaths(image, photo);
+  return [...COVER_WIDTHS.flatMap((width) => [paths.avif(width), paths.webp(width)]), paths.og];
+}
+
 export function coverSource(post: PostSummary, footer: string, photo?: Buffer): CoverSource {
   const paths = coverImagePaths(post.image, photo !== undefined);
   const drawn = photo ? undefined : { cover: coverSvg(post), og: articleOgSvg(post, footer) };

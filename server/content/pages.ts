@@ -9,15 +9,14 @@
  */
 import { blogPaths } from "#app/lib/blog.server.ts";
 import { BLOG_SEARCH_PATH, RESERVED_BLOG_SLUGS } from "#app/lib/blog-paths.ts";
-import { coverImagePaths } from "#app/lib/cover-images.ts";
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#app/lib/content-source.server.ts";
 import type { Database } from "#server/db/database.ts";
 import { COMPRESSIBLE, compressedForms } from "#server/http/compress.ts";
 import type { Logger } from "#server/logger.ts";
 import { staticFileOf, type StaticFile } from "#server/static-site.ts";
-import { COVER_WIDTHS } from "./cover-art.ts";
 import { CoverStore, coverSlug } from "./cover-store.ts";
+import { coverFiles } from "./covers.ts";
 import type { RenderPage } from "./renderer.ts";
 import { SITEMAP_PATH } from "./paths.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
@@ -77,12 +76,7 @@ export class ContentPages {
   kept(path: string): StaticFile | undefined {
     const generation = this.served;
     const file = generation?.ready.get(path);
-    if (file) {
-      // Most recently used last: a Map keeps insertion order.
-      const page = generation!.pages.get(path)!;
-      generation!.pages.delete(path);
-      generation!.pages.set(path, page);
-    }
+    if (file) touch(generation!, path);
     return file;
   }
 
@@ -90,13 +84,8 @@ export class ContentPages {
   async file(path: string): Promise<StaticFile | null> {
     const generation = await this.current;
     if (path.startsWith(SEARCH_INDEX_PREFIX)) return (await this.searchIndex(generation)).get(path) ?? null;
-    let page = generation.pages.get(path);
-    if (page) {
-      // Most recently used last: a Map keeps insertion order.
-      generation.pages.delete(path);
-      generation.pages.set(path, page);
-      return page;
-    }
+    let page = touch(generation, path);
+    if (page) return page;
     if (!mayExist(generation.snapshot, path)) return null;
     page = this.render(generation, path);
     generation.pages.set(path, page);
@@ -128,10 +117,7 @@ export class ContentPages {
   async addresses(): Promise<string[]> {
     const generation = await this.current;
     const { posts } = generation.snapshot;
-    const covers = posts.flatMap((post) => {
-      const paths = coverImagePaths(post.image, post.cover !== undefined);
-      return [...COVER_WIDTHS.flatMap((width) => [paths.avif(width), paths.webp(width)]), paths.og];
-    });
+    const covers = posts.flatMap((post) => coverFiles(post.image, post.cover !== undefined));
     const searchIndex = [...(await this.searchIndex(generation)).keys()];
     return ["/blog", BLOG_SEARCH_PATH, ...blogPaths(posts), RSS_PATH, SITEMAP_PATH, ...covers, ...searchIndex];
   }
@@ -219,6 +205,16 @@ export class ContentPages {
       });
     }
   }
+}
+
+/** The kept page at `path`, moved to most recently used (last: a Map keeps insertion order). */
+function touch(generation: Generation, path: string): Promise<StaticFile | null> | undefined {
+  const page = generation.pages.get(path);
+  if (page) {
+    generation.pages.delete(path);
+    generation.pages.set(path, page);
+  }
+  return page;
 }
 
 /** An article's address names a published slug; checked before rendering anything for it. */

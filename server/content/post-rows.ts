@@ -49,7 +49,7 @@ export function rowFromFrontmatter(frontmatter: PostSummary, body: string, now: 
 }
 
 /** A stored post as the pages read it (site facts are filled by the reader, as for files). */
-export function summaryFromRow(row: PostRow): PostSummary {
+export function summaryFromRow(row: Omit<PostRow, "body">): PostSummary {
   return {
     id: row.id,
     slug: row.slug,

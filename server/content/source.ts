@@ -41,7 +41,7 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
         .from(posts)
         .where(eq(posts.status, "published"))
         .orderBy(desc(posts.publishAt), desc(posts.id));
-      const published = rows.map((row) => summaryOf(summaryFromRow({ ...row, body: "" })));
+      const published = rows.map((row) => summaryOf(summaryFromRow(row)));
       const moved = await tx.select().from(redirects);
       const withdrawn = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.status, "unpublished"));
       return {

@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { run, terminalSafe } from "#server/cli/commands.ts";
+import { run } from "#server/cli/commands.ts";
+import { terminalSafe } from "#server/cli/terminal-safe.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { contactMessages, outbox } from "#server/db/schema.ts";
 
