@@ -33,6 +33,7 @@ import { site } from "#app/content/site.ts";
 import { listPosts } from "#app/lib/blog.server.ts";
 import { CONTACT_ENDPOINT } from "#app/lib/contact-schema.ts";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { coversDrawn, METRICS_TOKEN } from "#scripts/lib/bench-server.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
 import { renderSite } from "#scripts/lib/rendered-site.ts";
 import { NGINX_BIN, startNginxFront } from "#scripts/lib/nginx-front.ts";
@@ -62,13 +63,14 @@ const results: string[] = [];
 const PGLITE_TARGET_RATE = 500;
 const POSTGRES_TARGET_RATE = 1500;
 
-function startServer(env: Record<string, string>, port: number, cwd = process.cwd()): Promise<ChildProcess> {
+/** A server of this build (or of the checkout in `cwd`), once it answers and has drawn its covers. */
+async function startServer(env: Record<string, string>, port: number, cwd = process.cwd()): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["build/node/server.mjs"], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "100000000", TRUST_PROXY: "1", ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "100000000", TRUST_PROXY: "1", METRICS_TOKEN, ...env },
     stdio: "ignore",
   });
-  return new Promise((resolve, reject) => {
+  await new Promise((resolve, reject) => {
     const started = Date.now();
     const poll = () =>
       fetch(`http://127.0.0.1:${port}/healthz`).then(
@@ -77,6 +79,9 @@ function startServer(env: Record<string, string>, port: number, cwd = process.cw
       );
     poll();
   });
+  // Drawing them would take a core from whatever is measured next.
+  await coversDrawn(`http://127.0.0.1:${port}`);
+  return child;
 }
 
 function stop(child: ChildProcess): Promise<void> {

@@ -15,7 +15,7 @@ import sharp from "sharp";
 import { BLOG_DIR, listPosts, type PostSummary } from "#app/lib/blog.server.ts";
 import { readAuthors } from "#app/lib/authors.server.ts";
 import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, contentImagePaths, contentImageWidths } from "#app/lib/cover-images.ts";
-import { coverFiles, coverSource } from "#server/content/covers.ts";
+import { coverSource } from "#server/content/covers.ts";
 import { writeBrandAssets } from "#scripts/lib/brand-assets.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 
@@ -52,9 +52,9 @@ async function refresh(key: string, source: string, outputs: string[], encode: (
 async function writeCover(post: PostSummary) {
   const photo = post.cover ? await fs.readFile(path.join(BLOG_DIR, post.cover)) : undefined;
   const cover = coverSource(post, `${post.author} · ${host}`, photo);
-  const outputs = coverFiles(post.image, photo !== undefined);
+  const outputs = [...cover.pageFiles, cover.cardFile];
   await refresh(`cover:${post.slug}`, cover.hash, outputs, async () => {
-    for (const image of await cover.encode()) await fs.writeFile(path.join(outDir, image.path), image.body);
+    for (const image of [...(await cover.encodePage()), ...(await cover.encodeCard())]) await fs.writeFile(path.join(outDir, image.path), image.body);
   });
 }
 

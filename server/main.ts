@@ -14,6 +14,9 @@ import { startupReport } from "./startup-report.ts";
 import { loadStaticSite } from "./static-site.ts";
 import { ContentPages } from "#server/content/pages.ts";
 import { ContentScheduler } from "#server/content/scheduler.ts";
+import { CoverJobs } from "#server/content/cover-jobs.ts";
+import { pendingJobCounts } from "#server/content/jobs.ts";
+import { CoverStore } from "#server/content/cover-store.ts";
 import { listenForPublishes } from "#server/content/notify.ts";
 import { runContentCommand } from "#server/content/commands.ts";
 import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
@@ -56,7 +59,7 @@ try {
 for (const line of startupReport(config, site, { metrics: Boolean(config.metricsToken) })) logger[line.level]({ subsystem: line.subsystem }, line.msg);
 
 // The outbox gauges are read from the database when Prometheus scrapes, through the pipeline built next.
-const metrics = config.metricsToken ? createMetrics({ outboxCounts: () => pipeline.outboxCounts() }) : undefined;
+const metrics = config.metricsToken ? createMetrics({ outboxCounts: () => pipeline.outboxCounts(), contentJobCounts: () => pendingJobCounts(pipeline.database.db) }) : undefined;
 
 let pipeline: Awaited<ReturnType<typeof createLeadPipeline>>;
 try {
@@ -72,6 +75,7 @@ try {
 
 // The blog: the seed imported into an empty store, then pages rendered from the store (ADR 024).
 let content: ContentPages;
+let covers: CoverStore;
 try {
   const seedDir = seedDirOf(config.staticDir);
   // A build without the seed (a bare `react-router build`) starts with the store as it is.
@@ -79,7 +83,8 @@ try {
   logger.info({ subsystem: "content", imported: seeded }, `content: the blog is served from the store${seeded > 0 ? ` (${seeded} posts imported from ${seedDir})` : ""}`);
   const render = await loadRenderer(serverBuildFile(config.staticDir));
   const buildSitemap = site.files.get("/sitemap.xml")?.body.toString("utf8");
-  content = new ContentPages({ db: pipeline.database.db, render, origin: config.publicUrl ?? SITE_URL, imagesDir: seedDir, buildSitemap, logger });
+  covers = new CoverStore(pipeline.database.db, seedDir);
+  content = new ContentPages({ db: pipeline.database.db, render, origin: config.publicUrl ?? SITE_URL, imagesDir: seedDir, covers, buildSitemap, logger });
   await content.generation();
 } catch (error) {
   await pipeline.close().catch(() => undefined);
@@ -91,6 +96,9 @@ contentRefresh.unref();
 // Scheduled publishes and unpublishes, run by whichever process gets to each first.
 const scheduler = new ContentScheduler({ db: pipeline.database.db, logger, onChange: () => void refreshContent() });
 scheduler.start();
+// Covers of what is published or scheduled, drawn before a visitor asks for them.
+const coverJobs = new CoverJobs({ db: pipeline.database.db, covers, logger });
+coverJobs.start();
 // With PostgreSQL, a publish by another process arrives as a notification, at once (the poll stays as a fallback).
 const stopListening = config.databaseUrl
   ? await listenForPublishes(config.databaseUrl, () => void refreshContent(), logger).catch((error: unknown) => {
@@ -150,6 +158,7 @@ function shutdown(signal: string) {
   clearInterval(contentRefresh);
   server.close(async (error) => {
     await scheduler.stop();
+    await coverJobs.stop();
     await stopListening?.();
     if (error) logger.error({ err: error }, "closing the HTTP server failed");
     await closeAdminChannel?.();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
 import { memoryLogger } from "./logger.ts";
-import { createMetrics } from "./metrics.ts";
+import { createMetrics, type ContentJobCounts } from "./metrics.ts";
 import { loadStaticSite } from "./static-site.ts";
 
 const TOKEN = "metrics-token-for-the-unit-test-0123456789";
@@ -18,8 +18,11 @@ beforeAll(() => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function appWithMetrics(outboxCounts = async () => [{ channel: "email" as const, status: "pending" as const, count: 3 }, { channel: "webhook" as const, status: "dead" as const, count: 1 }]) {
-  const metrics = createMetrics({ outboxCounts });
+function appWithMetrics(
+  outboxCounts = async () => [{ channel: "email" as const, status: "pending" as const, count: 3 }, { channel: "webhook" as const, status: "dead" as const, count: 1 }],
+  contentJobCounts?: ContentJobCounts,
+) {
+  const metrics = createMetrics({ outboxCounts, contentJobCounts });
   const app = createApp({ site: loadStaticSite(dir), logger: memoryLogger().logger, metrics, metricsToken: TOKEN });
   const scrape = (authorization = `Bearer ${TOKEN}`) => app.request("/metrics", { headers: { authorization } });
   return { app, metrics, scrape };
@@ -92,5 +95,19 @@ describe("/metrics", () => {
     // The process's own figures come with it (memory, CPU, event-loop delay).
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+  });
+
+  it("reports content jobs waiting, due or not, read from the database at scrape time", async () => {
+    let covers = 18;
+    const { scrape } = appWithMetrics(undefined, async () => [
+      { action: "cover", due: true, count: covers },
+      { action: "publish", due: false, count: 2 },
+    ]);
+    let text = await (await scrape()).text();
+    expect(valueOf(text, 'content_jobs_pending{action="cover",due="true"}')).toBe(18);
+    expect(valueOf(text, 'content_jobs_pending{action="publish",due="false"}')).toBe(2);
+    covers = 0;
+    text = await (await scrape()).text();
+    expect(valueOf(text, 'content_jobs_pending{action="cover",due="true"}')).toBe(0);
   });
 });

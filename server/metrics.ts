@@ -14,6 +14,9 @@ import type { DeliveryOutcome } from "#server/outbox/worker.ts";
 /** Pending and dead deliveries per channel, counted in the database when Prometheus scrapes. */
 export type OutboxCounts = () => Promise<Array<{ channel: OutboxChannel; status: OutboxStatus; count: number }>>;
 
+/** Content jobs not done yet (scheduled publishes, covers to draw), counted when Prometheus scrapes. */
+export type ContentJobCounts = () => Promise<Array<{ action: string; due: boolean; count: number }>>;
+
 export interface SiteMetrics {
   readonly contentType: string;
   /** The whole exposition, for GET /metrics. */
@@ -27,7 +30,7 @@ export interface SiteMetrics {
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
-export function createMetrics(options: { outboxCounts?: OutboxCounts } = {}): SiteMetrics {
+export function createMetrics(options: { outboxCounts?: OutboxCounts; contentJobCounts?: ContentJobCounts } = {}): SiteMetrics {
   const registry = new Registry();
   // CPU, memory, heap, event-loop delay, open handles, GC: the process side of every dashboard.
   collectDefaultMetrics({ register: registry });
@@ -73,6 +76,19 @@ export function createMetrics(options: { outboxCounts?: OutboxCounts } = {}): Si
       if (!outboxCounts) return;
       this.reset();
       for (const { channel, status, count } of await outboxCounts()) this.set({ channel, status }, count);
+    },
+  });
+
+  const contentJobCounts = options.contentJobCounts;
+  new Gauge({
+    name: "content_jobs_pending",
+    help: "Content jobs not done: scheduled publishes and unpublishes, covers to draw; due=\"true\" once their time has come (a due count that stays up means no process runs them).",
+    labelNames: ["action", "due"],
+    registers: [registry],
+    async collect() {
+      if (!contentJobCounts) return;
+      this.reset();
+      for (const { action, due, count } of await contentJobCounts()) this.set({ action, due: String(due) }, count);
     },
   });
 

@@ -13,6 +13,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { runOverChannel } from "#server/cli/admin-channel.ts";
+import { coversDrawn, METRICS_TOKEN } from "./bench-server.ts";
 import { coverSlug } from "#server/content/cover-store.ts";
 import { ContentPages } from "#server/content/pages.ts";
 import { publishPost, unpublishPost } from "#server/content/publishing.ts";
@@ -71,10 +72,14 @@ interface Server {
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
   const port = await freePort();
-  const child = spawn("node", ["build/node/server.mjs"], { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" }, stdio: "ignore" });
+  const child = spawn("node", ["build/node/server.mjs"], { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", METRICS_TOKEN }, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) return { url, child };
+    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) {
+      // The seed's covers, drawn at start, would take a core from the publishes timed.
+      await coversDrawn(url);
+      return { url, child };
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("the server did not start");

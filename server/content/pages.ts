@@ -31,6 +31,8 @@ export interface ContentPagesOptions {
   origin: string;
   /** Where images a post's Markdown names are read from (content/blog for the seed). */
   imagesDir: string;
+  /** Shared with the process's cover jobs (cover-jobs.ts), so a cover asked for while drawn is drawn once. */
+  covers?: CoverStore;
   /** The build's sitemap.xml: its entries for the pages that are code are kept. */
   buildSitemap?: string;
   logger: Logger;
@@ -65,7 +67,7 @@ export class ContentPages {
 
   constructor(private readonly options: ContentPagesOptions) {
     this.cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
-    this.covers = new CoverStore(options.db, options.imagesDir);
+    this.covers = options.covers ?? new CoverStore(options.db, options.imagesDir);
     this.current = this.load();
   }
 

@@ -4,7 +4,7 @@
  * the store to a new generation. A process killed mid-way rolls back and frees the job for the
  * next pass, here or in another process: each job takes effect exactly once.
  */
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { contentJobs, posts } from "#server/db/content-schema.ts";
 import type { Logger } from "#server/logger.ts";
@@ -56,7 +56,7 @@ export class ContentScheduler {
       const [job] = await tx
         .select()
         .from(contentJobs)
-        .where(and(isNull(contentJobs.doneAt), lte(contentJobs.runAt, now)))
+        .where(and(isNull(contentJobs.doneAt), lte(contentJobs.runAt, now), inArray(contentJobs.action, ["publish", "unpublish"])))
         .orderBy(asc(contentJobs.runAt))
         .limit(1)
         .for("update", { skipLocked: true });

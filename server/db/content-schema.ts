@@ -72,9 +72,11 @@ export const redirects = pgTable("redirects", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export type ContentJobAction = "publish" | "unpublish" | "cover";
+
 /**
- * A publish or unpublish due at a time: a durable job any process may run. The run locks the row,
- * makes the change and marks it done in one transaction, so it happens once.
+ * A publish or unpublish due at a time, or a post's cover to draw: a durable job any process may
+ * run, once (server/content/scheduler.ts, cover-jobs.ts).
  */
 export const contentJobs = pgTable(
   "content_jobs",
@@ -83,7 +85,7 @@ export const contentJobs = pgTable(
     postId: integer("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
-    action: text("action").$type<"publish" | "unpublish">().notNull(),
+    action: text("action").$type<ContentJobAction>().notNull(),
     runAt: timestamp("run_at", { withTimezone: true }).notNull(),
     doneAt: timestamp("done_at", { withTimezone: true }),
   },

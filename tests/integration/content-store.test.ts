@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readAll, relatedPosts, type PostSummary } from "#app/lib/blog.server.ts";
@@ -18,12 +18,15 @@ import { exportPosts, importPosts } from "#server/content/transfer.ts";
 import { loadStaticSite } from "#server/static-site.ts";
 import { nextGeneration, schedulePost, unpublishPost } from "#server/content/publishing.ts";
 import { ContentScheduler } from "#server/content/scheduler.ts";
+import { CoverJobs } from "#server/content/cover-jobs.ts";
+import { CoverStore } from "#server/content/cover-store.ts";
+import { pendingJobCounts, scheduleJobsFor } from "#server/content/jobs.ts";
 import { listenForPublishes } from "#server/content/notify.ts";
 import { currentGeneration, loadSnapshot } from "#server/content/source.ts";
 import { loadRenderer, serverBuildFile, type RenderPage } from "#server/content/renderer.ts";
 import { seedContent, seedDirOf } from "#server/content/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
-import { contentState, media, posts } from "#server/db/schema.ts";
+import { contentJobs, contentState, media, posts } from "#server/db/schema.ts";
 import { memoryLogger } from "#server/logger.ts";
 import { freshPostgresDatabase, type Backend } from "./harness.ts";
 
@@ -184,26 +187,52 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     expect(after.map(fields)).toEqual(before.map(fields));
   });
 
-  it("makes a stored post's cover once, keeps it for every process, and makes a new one when its title changes", async () => {
-    const { db } = opened[0]!;
+  it("draws the covers of what is published before anyone asks, once across processes, and again when a title changes", async () => {
+    const handles = backend === "postgres" ? [opened[0]!, await open()] : [opened[0]!, opened[0]!];
+    const { db } = handles[0]!;
     const render = await loadRenderer(serverBuildFile(clientDir));
-    const processes = [0, 1].map(() => new ContentPages({ db, render, origin: SITE_URL, imagesDir: seedDir, logger: memoryLogger().logger }));
-    const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
-    const cover = `/images/blog/${post!.slug}-800.avif`;
-    const first = await processes[0]!.file(cover);
-    expect(first?.contentType).toBe("image/avif");
-    expect((await sharp(first!.body).metadata()).width).toBe(800);
-    const [{ kept }] = (await db.select({ kept: sql<number>`count(*)::int` }).from(media).where(sql`${media.path} like ${`/images/blog/${post!.slug}-%`}`)) as [{ kept: number }];
-    expect(kept).toBe(5);
-    expect((await processes[1]!.file(cover))!.body.equals(first!.body)).toBe(true);
+    const waiting = async () => (await pendingJobCounts(db)).find((row) => row.action === "cover" && row.due)?.count ?? 0;
+    const queued = await waiting();
+    expect(queued).toBeGreaterThan(0);
+    const processes = handles.map((handle) => {
+      const covers = new CoverStore(handle.db, seedDir);
+      return {
+        jobs: new CoverJobs({ db: handle.db, covers, logger: memoryLogger().logger }),
+        pages: new ContentPages({ db: handle.db, render, origin: SITE_URL, imagesDir: seedDir, covers, logger: memoryLogger().logger }),
+      };
+    });
+    const runAll = async () => (await Promise.all(processes.map(({ jobs }) => jobs.runDue()))).reduce((sum, count) => sum + count, 0);
+    expect(await runAll()).toBe(queued);
+    expect(await waiting()).toBe(0);
 
+    const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    const keptFiles = async () => (await db.select({ path: media.path }).from(media).where(sql`${media.path} like ${`/images/blog/${post!.slug}-%`}`)).map((row) => row.path).sort();
+    // The sizes the pages show; the share card waits for a crawler to ask.
+    expect(await keptFiles()).toEqual([800, 1200].flatMap((width) => [`/images/blog/${post!.slug}-${width}.avif`, `/images/blog/${post!.slug}-${width}.webp`]).sort());
+    const cover = `/images/blog/${post!.slug}-800.avif`;
+    const [drawn] = await db.select().from(media).where(eq(media.path, cover));
+    const served = await processes[1]!.pages.file(cover);
+    expect(served?.contentType).toBe("image/avif");
+    expect((await sharp(served!.body).metadata()).width).toBe(800);
+    expect(served!.body.equals(drawn!.body)).toBe(true);
+    expect((await processes[0]!.pages.file(`/images/blog/${post!.slug}-og.png`))?.contentType).toBe("image/png");
+    expect(await keptFiles()).toHaveLength(5);
+
+    // A process that claimed a cover and died leaves it to another once its claim runs out.
     await db.transaction(async (tx) => {
-      await tx.update(posts).set({ title: "A different title on the cover" }).where(eq(posts.id, post!.id));
+      const [changed] = await tx.update(posts).set({ title: "A different title on the cover" }).where(eq(posts.id, post!.id)).returning();
+      await scheduleJobsFor(tx, changed!);
       await nextGeneration(tx);
     });
-    await processes[1]!.refresh();
-    expect((await processes[1]!.file(cover))!.body.equals(first!.body)).toBe(false);
-    expect(await processes[1]!.file("/images/blog/no-such-post-800.avif")).toBeNull();
+    await db.update(contentJobs).set({ runAt: new Date(Date.now() + 60_000) }).where(and(eq(contentJobs.postId, post!.id), isNull(contentJobs.doneAt)));
+    expect(await runAll()).toBe(0);
+    await db.update(contentJobs).set({ runAt: new Date(Date.now() - 1) }).where(and(eq(contentJobs.postId, post!.id), isNull(contentJobs.doneAt)));
+    expect(await runAll()).toBe(1);
+    const [redrawn] = await db.select().from(media).where(eq(media.path, cover));
+    expect(redrawn!.body.equals(drawn!.body)).toBe(false);
+    await processes[1]!.pages.refresh();
+    expect((await processes[1]!.pages.file(cover))!.body.equals(redrawn!.body)).toBe(true);
+    expect(await processes[1]!.pages.file("/images/blog/no-such-post-800.avif")).toBeNull();
   });
 
   it("an operator sets a post to come down at a time, a manual redirect and a removed address", async () => {
