@@ -38,12 +38,15 @@ function pageFilesOf(paths: ReturnType<typeof coverImagePaths>): string[] {
 }
 
 const LARGEST = Math.max(...COVER_WIDTHS);
+/** Changes when the encoding below does, so that covers kept from before are drawn again. */
+const ENCODING = "avif-q45-420";
 
 /** The cover of `post`; `footer` is the share card's last line (author and host); `photo` the team's own. */
 export function coverSource(post: PostSummary, footer: string, photo?: Buffer): CoverSource {
   const paths = coverImagePaths(post.image, photo !== undefined);
   const drawn = photo ? undefined : { cover: coverSvg(post), og: articleOgSvg(post, footer) };
   const hash = createHash("sha256")
+    .update(ENCODING)
     .update(photo ? "photo" : "drawn")
     .update(photo ?? `${drawn!.cover}\n${drawn!.og}`)
     .digest("hex")
@@ -57,7 +60,7 @@ export function coverSource(post: PostSummary, footer: string, photo?: Buffer): 
     const sized = (width: number) => sharp(data, { raw: info }).resize(width);
     return Promise.all(
       COVER_WIDTHS.flatMap((width) => [
-        sized(width).avif({ quality: 55, effort: 2 }).toBuffer().then((body) => ({ path: paths.avif(width), body, contentType: "image/avif" })),
+        sized(width).avif({ quality: 45, effort: 2, chromaSubsampling: "4:2:0" }).toBuffer().then((body) => ({ path: paths.avif(width), body, contentType: "image/avif" })),
         sized(width).webp({ quality: 78 }).toBuffer().then((body) => ({ path: paths.webp(width), body, contentType: "image/webp" })),
       ]),
     );
