@@ -1,11 +1,10 @@
 /**
  * Makes the directory Vite publishes as the site's static files (.generated/public, not
- * committed): favicons, the web manifest, the site Open Graph card; for each article the images
- * of its text at the widths the page offers, and with --covers (for `react-router dev`; the server
- * draws them from the store) its cover (AVIF + WebP at 800 and 1200 px) and Open Graph card; then
- * a copy of public/, the committed home of the team's own files (PDFs, images), served at the same
- * paths. Runs before `react-router build`
- * and `react-router dev`. Unchanged images are kept (a manifest records the hash of each source),
+ * committed): favicons, the web manifest, the site Open Graph card; with --blog-images (for
+ * `react-router dev`, which reads content/blog; the server makes them from the store) each
+ * article's cover (AVIF + WebP at 800 and 1200 px), Open Graph card and the images of its text,
+ * and the authors' portraits; then a copy of public/, the committed home of the team's own files
+ * (PDFs, images), served at the same paths. Runs before `react-router build` and `react-router dev`. Unchanged images are kept (a manifest records the hash of each source),
  * so a rebuild only encodes what changed.
  */
 import { createHash } from "node:crypto";
@@ -48,7 +47,7 @@ async function refresh(key: string, source: string, outputs: string[], encode: (
   encoded += 1;
 }
 
-/** `react-router dev` renders the blog from content/blog, not the store, so it needs the covers as files. */
+/** `react-router dev` renders the blog from content/blog, not the store, so it needs its images as files. */
 async function writeCover(post: PostSummary) {
   const photo = post.cover ? await fs.readFile(path.join(BLOG_DIR, post.cover)) : undefined;
   const cover = coverSource(post, `${post.author} · ${host}`, photo);
@@ -81,24 +80,29 @@ async function writeContentImages(post: PostSummary) {
 }
 
 const posts = listPosts();
-const withCovers = process.argv.includes("--covers");
-for (const post of posts) {
-  if (withCovers) await writeCover(post);
-  await writeContentImages(post);
+const blogImages = process.argv.includes("--blog-images");
+if (blogImages) {
+  for (const post of posts) {
+    await writeCover(post);
+    await writeContentImages(post);
+  }
+  await writeAuthorPhotos();
 }
 
-// Authors' photos (content/blog/authors.yaml), for the "About the Author" box.
-for (const author of readAuthors(BLOG_DIR).values()) {
-  if (!author.photo) continue;
-  const input = await fs.readFile(path.join(BLOG_DIR, author.photo));
-  const paths = authorPhotoPaths(author.photo);
-  await refresh(`author:${author.photo}`, digest(input), AUTHOR_PHOTO_WIDTHS.map((width) => paths.webp(width)), () =>
-    Promise.all(
-      AUTHOR_PHOTO_WIDTHS.map((width) =>
-        sharp(input).resize(width, width, { fit: "cover", position: sharp.strategy.attention }).webp({ quality: 80 }).toFile(path.join(outDir, paths.webp(width))),
+/** Authors' portraits (content/blog/authors.yaml), for the "About the Author" box. */
+async function writeAuthorPhotos() {
+  for (const author of readAuthors(BLOG_DIR).values()) {
+    if (!author.photo) continue;
+    const input = await fs.readFile(path.join(BLOG_DIR, author.photo));
+    const paths = authorPhotoPaths(author.photo);
+    await refresh(`author:${author.photo}`, digest(input), AUTHOR_PHOTO_WIDTHS.map((width) => paths.webp(width)), () =>
+      Promise.all(
+        AUTHOR_PHOTO_WIDTHS.map((width) =>
+          sharp(input).resize(width, width, { fit: "cover", position: sharp.strategy.attention }).webp({ quality: 80 }).toFile(path.join(outDir, paths.webp(width))),
+        ),
       ),
-    ),
-  );
+    );
+  }
 }
 
 /** public/ (committed) on top, file by file; a name the generator also writes would hide one of the two. */
@@ -135,5 +139,5 @@ next["generated:files"] = JSON.stringify([...generated].sort());
 
 await fs.writeFile(manifestFile, JSON.stringify(next, null, 2));
 console.log(
-  `generate-assets: brand assets, ${withCovers ? "the covers and " : ""}the images of ${posts.length} articles (${encoded} re-encoded), ${copied} files from public/ in ${Date.now() - started} ms`,
+  `generate-assets: brand assets, ${blogImages ? `the images of ${posts.length} articles` : "no blog images (the server makes them)"} (${encoded} re-encoded), ${copied} files from public/ in ${Date.now() - started} ms`,
 );

@@ -83,8 +83,8 @@ try {
   logger.info({ subsystem: "content", imported: seeded }, `content: the blog is served from the store${seeded > 0 ? ` (${seeded} posts imported from ${seedDir})` : ""}`);
   const render = await loadRenderer(serverBuildFile(config.staticDir));
   const buildSitemap = site.files.get("/sitemap.xml")?.body.toString("utf8");
-  covers = new CoverStore(pipeline.database.db, seedDir);
-  content = new ContentPages({ db: pipeline.database.db, render, origin: config.publicUrl ?? SITE_URL, imagesDir: seedDir, covers, buildSitemap, logger });
+  covers = new CoverStore(pipeline.database.db);
+  content = new ContentPages({ db: pipeline.database.db, render, origin: config.publicUrl ?? SITE_URL, covers, buildSitemap, logger });
   await content.generation();
 } catch (error) {
   await pipeline.close().catch(() => undefined);
@@ -116,7 +116,7 @@ const closeAdminChannel =
         origin: config.publicUrl ?? SITE_URL,
         logger,
         afterCommit: pipeline.database.afterCommit,
-        content: (args, input, print) => runContentCommand(args, input, { db: pipeline.database.db, imagesDir: seedDirOf(config.staticDir), onChange: refreshContent }, print),
+        content: (args, input, print) => runContentCommand(args, input, { db: pipeline.database.db, onChange: refreshContent }, print),
       }).catch((error: unknown) => {
         logger.warn({ err: error }, "the admin channel did not start: `npm run leads` needs the server stopped");
         return undefined;

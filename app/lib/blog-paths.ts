@@ -25,6 +25,12 @@ export const BLOG_SEARCH_PATH = "/blog/search";
  */
 export const RESERVED_BLOG_SLUGS = ["search", "page", "tag", "category", "rss"];
 
+/** The slug of an article's address (/blog/<slug>), or undefined for any other path, the blog's own pages included. */
+export function articleSlugOf(path: string): string | undefined {
+  const slug = /^\/blog\/([^/.]+)$/.exec(path)?.[1];
+  return slug && !RESERVED_BLOG_SLUGS.includes(slug) ? slug : undefined;
+}
+
 /** Marks the page that runs the search: the server allows WebAssembly (Pagefind) on it alone. */
 export const SEARCH_PAGE_MARKER = "data-blog-search-page";
 

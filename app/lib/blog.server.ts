@@ -21,7 +21,7 @@ import { remarkJoinRanges } from "./remark-join-ranges.server.ts";
 import { blogCopy } from "#app/content/blog.ts";
 import { rehypeHeadingAnchors, type TocEntry } from "./rehype-heading-anchors.server.ts";
 import { authorProfile, readAuthors, type AuthorProfile } from "./authors.server.ts";
-import { CONTENT_IMAGE, rehypeContentImages } from "./rehype-content-images.server.ts";
+import { CONTENT_IMAGE, imagesInDir, rehypeContentImages, type ArticleImages } from "./rehype-content-images.server.ts";
 import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
 import { articlePath, BLOG_PAGE_SIZE, listPagePath, RESERVED_BLOG_SLUGS, taxonomySlug } from "./blog-paths.ts";
 import { fillSiteFacts } from "./site-facts.server.ts";
@@ -99,7 +99,7 @@ const sanitizeSchema: SanitizeSchema = {
  * code), ranges that never break, and anchored headings listed for a table of contents. Raw HTML in Markdown is dropped
  * (remark-rehype default), and the tree is sanitized anyway before our own trusted anchors go in.
  */
-export async function renderArticle(markdown: string, images?: { dir: string; where: string }): Promise<{ html: string; toc: TocEntry[] }> {
+export async function renderArticle(markdown: string, images?: ArticleImages): Promise<{ html: string; toc: TocEntry[] }> {
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -111,7 +111,7 @@ export async function renderArticle(markdown: string, images?: { dir: string; wh
     .use(rehypeScrollableTables)
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeHeadingAnchors, { label: blogCopy.headingLink })
-    .use(rehypeContentImages, images ?? { dir: BLOG_DIR, where: "Markdown" })
+    .use(rehypeContentImages, images ?? imagesInDir(BLOG_DIR, "Markdown"))
     .use(rehypeStringify)
     .process(markdown);
   return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
@@ -216,7 +216,7 @@ export async function getPost(slug: string, dir = BLOG_DIR, publication = curren
   const { frontmatter, body } = parsePostFile(fileName, fs.readFileSync(path.join(dir, fileName), "utf8"));
   if (!isPublished(frontmatter, publication)) return null;
   return renderPost(frontmatter, body, {
-    images: { dir, where: `content/blog/${fileName}` },
+    images: imagesInDir(dir, `content/blog/${fileName}`),
     author: authorProfile(frontmatter.author, frontmatter.category, dir),
   });
 }
@@ -225,7 +225,7 @@ export async function getPost(slug: string, dir = BLOG_DIR, publication = curren
 export async function renderPost(
   frontmatter: PostSummary,
   body: string,
-  { images, author }: { images: { dir: string; where: string }; author: AuthorProfile },
+  { images, author }: { images: ArticleImages; author: AuthorProfile },
 ): Promise<Post> {
   const markdown = fillSiteFacts(body);
   const wordCount = markdown.split(/\s+/).filter(Boolean).length;

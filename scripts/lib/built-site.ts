@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "parse5";
-import { BLOG_SEARCH_PATH, RESERVED_BLOG_SLUGS } from "#app/lib/blog-paths.ts";
+import { articleSlugOf, BLOG_SEARCH_PATH } from "#app/lib/blog-paths.ts";
 import { budgets } from "./budgets.ts";
 
 /** build/client, or that of SITE_BUILD_DIR (the build directory react-router.config.ts also reads). */
@@ -18,7 +18,7 @@ export const CLIENT_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build", "c
 export const SITE_DIR = path.resolve(process.env.SITE_BUILD_DIR ?? "build", "rendered");
 
 /** An article's address, /blog/<slug>: not the blog's own pages (search), nor the deeper archives and list pages. */
-export const isArticleRoute = (route: string) => /^\/blog\/[^/]+$/.test(route) && !RESERVED_BLOG_SLUGS.includes(route.slice("/blog/".length));
+export const isArticleRoute = (route: string) => articleSlugOf(route) !== undefined;
 
 export interface Element {
   tag: string;

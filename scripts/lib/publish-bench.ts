@@ -163,7 +163,7 @@ export async function fullRender(): Promise<{ seconds: number; pages: number }> 
   await populated(undefined, dataDir, RENDER_BENCH_POSTS - fs.readdirSync(seedDirOf(CLIENT_DIR)).filter((name) => name.endsWith(".md")).length);
   const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
   try {
-    const pages = new ContentPages({ db: database.db, render: await loadRenderer(serverBuildFile(CLIENT_DIR)), origin: SITE_URL, imagesDir: seedDirOf(CLIENT_DIR), logger: memoryLogger().logger });
+    const pages = new ContentPages({ db: database.db, render: await loadRenderer(serverBuildFile(CLIENT_DIR)), origin: SITE_URL, logger: memoryLogger().logger });
     const started = performance.now();
     // Every list page, archive and article, the feed, the sitemap and the search index; not the covers.
     const addresses = (await pages.addresses()).filter((address) => coverSlug(address) === undefined);

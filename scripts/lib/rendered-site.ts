@@ -26,7 +26,6 @@ export async function seededContentPages(clientDir = CLIENT_DIR): Promise<{ page
     db: database.db,
     render: await loadRenderer(serverBuildFile(clientDir)),
     origin: SITE_URL,
-    imagesDir: seedDirOf(clientDir),
     buildSitemap: await fs.readFile(path.join(clientDir, "sitemap.xml"), "utf8"),
     logger: memoryLogger().logger,
   });

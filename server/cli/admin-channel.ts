@@ -118,6 +118,11 @@ export async function startAdminChannel(options: {
 export function runOverChannel(dataDir: string, request: ChannelRequest): Promise<ChannelAnswer | undefined> {
   const socketPath = adminSocketPath(dataDir);
   if (!fs.existsSync(socketPath)) return Promise.resolve(undefined);
+  const body = JSON.stringify(request);
+  if (Buffer.byteLength(body) > MAX_REQUEST_BYTES) {
+    const size = (Buffer.byteLength(body) / 1024 / 1024).toFixed(0);
+    return Promise.reject(new Error(`this comes to ${size} MB; the running server takes at most ${MAX_REQUEST_BYTES / 1024 / 1024} MB at a time: import the files in parts`));
+  }
   return new Promise((resolve, reject) => {
     const call = http.request({ socketPath, path: "/run", method: "POST", headers: { "Content-Type": "application/json" } }, (response) => {
       let body = "";
@@ -135,7 +140,7 @@ export function runOverChannel(dataDir: string, request: ChannelRequest): Promis
       if (error.code === "ECONNREFUSED" || error.code === "ENOENT") resolve(undefined);
       else reject(error);
     });
-    call.end(JSON.stringify(request));
+    call.end(body);
   });
 }
 

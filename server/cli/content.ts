@@ -9,19 +9,28 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "#server/config.ts";
 import { runContentCommand, type ExportFiles, type ImportInput } from "#server/content/commands.ts";
-import { seedDirOf } from "#server/content/seed.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { runInServer, type ChannelRequest } from "./admin-channel.ts";
 import { terminalSafe } from "./terminal-safe.ts";
 
-/** The Markdown files an import names: one file, or every `.md` in a folder. */
+/**
+ * The Markdown files an import names (one file, or every `.md` in a folder) and the images beside
+ * them in `images/`: a folder's whole images/ (an export reads back whole), a file's the ones it names.
+ */
 export function readImport(target: string): ImportInput {
   if (!fs.existsSync(target)) throw new Error(`${target}: no such file or folder`);
-  const files = fs.statSync(target).isDirectory()
-    ? fs.readdirSync(target).filter((name) => name.endsWith(".md")).map((name) => path.join(target, name))
-    : [target];
+  const isFolder = fs.statSync(target).isDirectory();
+  const files = isFolder ? fs.readdirSync(target).filter((name) => name.endsWith(".md")).map((name) => path.join(target, name)) : [target];
   if (files.length === 0) throw new Error(`${target}: no Markdown (.md) files in this folder`);
-  return { documents: files.map((file) => ({ fileName: path.basename(file), source: fs.readFileSync(file, "utf8"), where: file })) };
+  const documents = files.map((file) => ({ fileName: path.basename(file), source: fs.readFileSync(file, "utf8"), where: file }));
+  const base = isFolder ? target : path.dirname(target);
+  const names = isFolder
+    ? (fs.existsSync(path.join(base, "images")) ? fs.readdirSync(path.join(base, "images")) : []).map((file) => `images/${file}`)
+    : [...new Set(documents.flatMap((document) => [...document.source.matchAll(/\b(images\/[A-Za-z0-9._-]+)/g)].map((match) => match[1]!)))];
+  const images = names
+    .filter((name) => fs.existsSync(path.join(base, name)) && fs.statSync(path.join(base, name)).isFile())
+    .map((name) => ({ name, base64: fs.readFileSync(path.join(base, name)).toString("base64") }));
+  return { documents, images };
 }
 
 /** Writes an export into `dir` (created if need be); answers how many files. */
@@ -58,7 +67,7 @@ async function main(argv: string[]): Promise<number> {
   } else {
     const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsFolder: path.resolve(bundleDir, "../../drizzle") });
     try {
-      const deps = { db: database.db, imagesDir: seedDirOf(config.staticDir) };
+      const deps = { db: database.db };
       code = await runContentCommand(request.args, request.input, deps, (text) => lines.push(text));
       await database.afterCommit?.();
     } finally {

@@ -3,22 +3,22 @@
  * (server/cli/content.ts) against the database, or by the server for it over the admin channel.
  * Files are read and written by the CLI; here they travel as data (`input`, and the export's output).
  */
-import fs from "node:fs";
-import path from "node:path";
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { posts, redirects, type PostRow } from "#server/db/content-schema.ts";
 import { terminalSafe, terminalSafeLines } from "#server/cli/terminal-safe.ts";
 import { publishPost, PublishingError, schedulePost, scheduleUnpublish, setRedirect, unpublishPost } from "./publishing.ts";
+import { allImages } from "./images.ts";
 import { exportPosts, ImportError, importPosts, type PostDocument } from "./transfer.ts";
 
 export const CONTENT_USAGE = `Usage: npm run content -- <command>
 
   list                              every post: status, publish time, slug
   import <file or folder> [--publish]
-                                    adds or updates posts from Markdown files (by id); --publish
-                                    puts each live (scheduled if dated ahead)
-  export <folder>                   every post as Markdown with frontmatter, authors.yaml, images
+                                    adds or updates posts from Markdown files (by id), with the
+                                    images they name from images/ beside them; --publish puts
+                                    each live (scheduled if dated ahead)
+  export <folder>                   every post as Markdown with frontmatter, authors.yaml, images/
   publish <slug>                    live now
   schedule <slug> <time>            live at a time to come (ISO 8601, e.g. 2026-12-01T09:00:00Z)
   unpublish <slug> [--at <time>]    off the site now (its address answers 410 Gone), or at a time
@@ -29,8 +29,6 @@ export const CONTENT_USAGE = `Usage: npm run content -- <command>
 
 export interface ContentCommandDeps {
   db: Database;
-  /** Where images named by posts are kept (`images/<file>`), for the export. */
-  imagesDir: string;
   /** The store changed what is shown: this process's pages follow at once. */
   onChange?: () => Promise<void> | void;
 }
@@ -40,9 +38,10 @@ export interface ExportFiles {
   files: Array<{ path: string; text?: string; base64?: string }>;
 }
 
-/** What an import hands the server: the files it read. */
+/** What an import hands the server: the files it read, images in base64. */
 export interface ImportInput {
   documents: PostDocument[];
+  images?: Array<{ name: string; base64: string }>;
 }
 
 export async function runContentCommand(args: string[], input: unknown, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
@@ -86,18 +85,19 @@ async function list(db: Database, print: (text: string) => void): Promise<number
 
 async function importCommand(rest: string[], input: ImportInput, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
   if (!input || !Array.isArray(input.documents)) throw new ImportError("Nothing to import: name a Markdown file or a folder of them.");
-  const report = await importPosts(deps.db, input.documents, { publish: rest.includes("--publish") });
+  const images = (input.images ?? []).map(({ name, base64 }) => ({ name: String(name), body: Buffer.from(String(base64), "base64") }));
+  const report = await importPosts(deps.db, input.documents, { publish: rest.includes("--publish"), images });
   await deps.onChange?.();
-  print(`Imported ${input.documents.length} posts: ${report.created.length} new, ${report.updated.length} updated.`);
+  const withImages = images.length ? ` and ${images.length} image${images.length === 1 ? "" : "s"}` : "";
+  print(`Imported ${input.documents.length} posts${withImages}: ${report.created.length} new, ${report.updated.length} updated.`);
   return 0;
 }
 
-async function exportFiles({ db, imagesDir }: ContentCommandDeps): Promise<ExportFiles> {
+async function exportFiles({ db }: ContentCommandDeps): Promise<ExportFiles> {
   const exported = await exportPosts(db);
   const files: ExportFiles["files"] = exported.posts.map((document) => ({ path: document.fileName, text: document.source }));
   files.push({ path: "authors.yaml", text: exported.authorsYaml });
-  const images = fs.existsSync(path.join(imagesDir, "images")) ? fs.readdirSync(path.join(imagesDir, "images")) : [];
-  for (const image of images) files.push({ path: `images/${image}`, base64: fs.readFileSync(path.join(imagesDir, "images", image)).toString("base64") });
+  for (const image of await allImages(db)) files.push({ path: image.name, base64: image.body.toString("base64") });
   return { files };
 }
 

@@ -8,7 +8,7 @@
  * a publish renders again only the pages that show what changed.
  */
 import { blogPaths } from "#app/lib/blog.server.ts";
-import { BLOG_SEARCH_PATH, RESERVED_BLOG_SLUGS } from "#app/lib/blog-paths.ts";
+import { articleSlugOf, BLOG_SEARCH_PATH } from "#app/lib/blog-paths.ts";
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#app/lib/content-source.server.ts";
 import type { Database } from "#server/db/database.ts";
@@ -16,9 +16,10 @@ import { COMPRESSIBLE, compressedForms } from "#server/http/compress.ts";
 import type { Logger } from "#server/logger.ts";
 import { staticFileOf, type StaticFile } from "#server/static-site.ts";
 import { CoverStore, coverSlug } from "./cover-store.ts";
+import { ImageVariants } from "./image-variants.ts";
 import { coverFiles } from "./covers.ts";
 import type { RenderPage } from "./renderer.ts";
-import { SITEMAP_PATH } from "./paths.ts";
+import { isBlogPagePath, SITEMAP_PATH } from "./paths.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
 import { buildSearchIndex, SEARCH_INDEX_PREFIX } from "./search-index.ts";
 import { blogEntries, codePageEntries, sitemapXml } from "./sitemap.ts";
@@ -29,8 +30,6 @@ export interface ContentPagesOptions {
   render: RenderPage;
   /** The site's origin, for the URLs the pages are rendered at. */
   origin: string;
-  /** Where images a post's Markdown names are read from (content/blog for the seed). */
-  imagesDir: string;
   /** Shared with the process's cover jobs (cover-jobs.ts), so a cover asked for while drawn is drawn once. */
   covers?: CoverStore;
   /** The build's sitemap.xml: its entries for the pages that are code are kept. */
@@ -64,10 +63,12 @@ export class ContentPages {
   private readonly cacheBytes: number;
 
   private readonly covers: CoverStore;
+  private readonly images: ImageVariants;
 
   constructor(private readonly options: ContentPagesOptions) {
     this.cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
-    this.covers = options.covers ?? new CoverStore(options.db, options.imagesDir);
+    this.covers = options.covers ?? new CoverStore(options.db);
+    this.images = new ImageVariants(options.db);
     this.current = this.load();
   }
 
@@ -115,13 +116,14 @@ export class ContentPages {
     return snapshot.gone.has(path) ? { gone: true } : undefined;
   }
 
-  /** Every address the current generation answers: its pages, feed, sitemap, covers and search index. */
+  /** Every address the current generation answers: its pages, feed, sitemap, images and search index. */
   async addresses(): Promise<string[]> {
     const generation = await this.current;
     const { posts } = generation.snapshot;
     const covers = posts.flatMap((post) => coverFiles(post.image, post.cover !== undefined));
     const searchIndex = [...(await this.searchIndex(generation)).keys()];
-    return ["/blog", BLOG_SEARCH_PATH, ...blogPaths(posts), RSS_PATH, SITEMAP_PATH, ...covers, ...searchIndex];
+    const images = [...generation.snapshot.imageVariants.keys()];
+    return ["/blog", BLOG_SEARCH_PATH, ...blogPaths(posts), RSS_PATH, SITEMAP_PATH, ...covers, ...images, ...searchIndex];
   }
 
   /** The generation pages are served from. */
@@ -140,14 +142,19 @@ export class ContentPages {
   }
 
   private async load(): Promise<Generation> {
-    const { db, imagesDir } = this.options;
+    const { db } = this.options;
     const snapshot = await loadSnapshot(db);
-    const generation: Generation = { snapshot, pages: new Map(), ready: new Map(), bytes: 0, sources: new Map(), content: storedContent(db, snapshot, imagesDir) };
+    const generation: Generation = { snapshot, pages: new Map(), ready: new Map(), bytes: 0, sources: new Map(), content: storedContent(db, snapshot) };
     this.served ??= generation;
     return generation;
   }
 
   private async render(generation: Generation, path: string): Promise<StaticFile | null> {
+    const variant = generation.snapshot.imageVariants.get(path);
+    if (variant) {
+      const image = await this.images.image(path, variant);
+      return image ? staticFileOf(path, image.body, {}, path) : null;
+    }
     const coverOf = coverSlug(path);
     if (coverOf !== undefined) {
       const post = generation.snapshot.bySlug.get(coverOf);
@@ -159,6 +166,8 @@ export class ContentPages {
       const entries = [...codePageEntries(this.options.buildSitemap ?? ""), ...blogEntries(generation.snapshot.posts)];
       return this.textFile(path, sitemapXml(entries), "sitemap.xml");
     }
+    // Anything else the store answers for is a page; an image or file it does not have is not.
+    if (!isBlogPagePath(path)) return null;
     const { render, origin } = this.options;
     const source = await this.sourceOf(generation, path);
     const earlier = this.previous?.ready.get(path);
@@ -221,9 +230,8 @@ function touch(generation: Generation, path: string): Promise<StaticFile | null>
 
 /** An article's address names a published slug; checked before rendering anything for it. */
 function mayExist(snapshot: Snapshot, path: string): boolean {
-  const slug = /^\/blog\/([^/.]+)$/.exec(path)?.[1];
-  if (!slug || RESERVED_BLOG_SLUGS.includes(slug)) return true;
-  return snapshot.bySlug.has(slug);
+  const slug = articleSlugOf(path);
+  return slug === undefined || snapshot.bySlug.has(slug);
 }
 
 function sizeOf(file: StaticFile): number {

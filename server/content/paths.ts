@@ -10,7 +10,17 @@ export function isBlogPagePath(path: string): boolean {
 
 export const SITEMAP_PATH = "/sitemap.xml";
 
-/** What the store decides: the blog's pages, covers, feed, search index, and the sitemap that lists them. */
+/** Where the pages show the team's images: pictures of an article's text, authors' portraits. */
+const STORED_IMAGE_PREFIXES = ["/images/blog/content/", "/images/blog/authors/"];
+
+/** What the store decides: the blog's pages, images, feed, search index, and the sitemap that lists them. */
 export function isStorePath(path: string): boolean {
-  return isBlogPagePath(path) || path === RSS_PATH || path === SITEMAP_PATH || path.startsWith(SEARCH_INDEX_PREFIX) || coverSlug(path) !== undefined;
+  return (
+    isBlogPagePath(path) ||
+    path === RSS_PATH ||
+    path === SITEMAP_PATH ||
+    path.startsWith(SEARCH_INDEX_PREFIX) ||
+    coverSlug(path) !== undefined ||
+    STORED_IMAGE_PREFIXES.some((prefix) => path.startsWith(prefix))
+  );
 }

@@ -1,14 +1,16 @@
 /**
- * The first start of a store imports content/blog (articles and authors.yaml): once, in one
+ * The first start of a store imports content/blog (articles, authors.yaml, images/): once, in one
  * transaction, whichever process gets there first. Later starts leave the store alone, so an edit
  * or a removal made in the store is never undone by the seed.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { readAll } from "#app/lib/blog.server.ts";
 import { readAuthors } from "#app/lib/authors.server.ts";
 import type { Database } from "#server/db/database.ts";
 import { authors, contentState, posts } from "#server/db/content-schema.ts";
+import { checkedImage, keepImages, type StoredImage } from "./images.ts";
 import { scheduleJobsFor } from "./jobs.ts";
 import { nextGeneration } from "./publishing.ts";
 import { rowFromFrontmatter } from "./post-rows.ts";
@@ -33,6 +35,7 @@ export async function seedContent(db: Database, dir: string, now = new Date()): 
       const author = listed.get(name);
       await tx.insert(authors).values({ name, role: author?.role ?? null, bio: author?.bio ?? null, photo: author?.photo ?? null }).onConflictDoNothing();
     }
+    await keepImages(tx, await seedImages(dir));
     const rows = files.map((file) => rowFromFrontmatter(file.frontmatter, file.body, now));
     if (rows.length) await tx.insert(posts).values(rows).onConflictDoNothing();
     for (const row of rows) await scheduleJobsFor(tx, row);
@@ -40,4 +43,14 @@ export async function seedContent(db: Database, dir: string, now = new Date()): 
     await nextGeneration(tx);
     return rows.length;
   });
+}
+
+/** content/blog/images/: the seed's pictures, cover photos and portraits; a file that is not an image stops the start. */
+async function seedImages(dir: string): Promise<StoredImage[]> {
+  const folder = path.join(dir, "images");
+  const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((file) => fs.statSync(path.join(folder, file)).isFile()) : [];
+  const checked = await Promise.all(names.map((file) => checkedImage({ name: `images/${file}`, body: fs.readFileSync(path.join(folder, file)) })));
+  const problems = checked.filter((result) => typeof result === "string");
+  if (problems.length) throw new Error(`content/blog/${problems.join(`\ncontent/blog/`)}`);
+  return checked.filter((result) => typeof result !== "string");
 }

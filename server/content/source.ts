@@ -4,13 +4,15 @@
  * generation and shared by every list page rendered from it; an article's body is read when its
  * page is rendered.
  */
-import { and, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, isNotNull } from "drizzle-orm";
 import { renderPost, summaryOf, type Post, type PostSummary } from "#app/lib/blog.server.ts";
 import { profileOf } from "#app/lib/authors.server.ts";
 import type { ContentSource } from "#app/lib/content-source.server.ts";
 import type { Database } from "#server/db/database.ts";
 import { articlePath } from "#app/lib/blog-paths.ts";
-import { authors, contentState, posts, redirects } from "#server/db/content-schema.ts";
+import type { ArticleImages } from "#app/lib/rehype-content-images.server.ts";
+import { authors, contentState, images, posts, redirects } from "#server/db/content-schema.ts";
+import { imageVariants, type ImageVariant } from "./image-variants.ts";
 import { summaryFromRow } from "./post-rows.ts";
 
 export interface Snapshot {
@@ -21,6 +23,10 @@ export interface Snapshot {
   redirects: Map<string, string | null>;
   /** Unpublished posts' addresses: 410 Gone. */
   gone: Set<string>;
+  /** The team's images by name, with their pixel size. */
+  images: Map<string, { width: number; height: number }>;
+  /** What the pages show of them, by address. */
+  imageVariants: Map<string, ImageVariant>;
 }
 
 const { body: _body, ...summaryColumns } = getTableColumns(posts);
@@ -44,12 +50,16 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
       const published = rows.map((row) => summaryOf(summaryFromRow(row)));
       const moved = await tx.select().from(redirects);
       const withdrawn = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.status, "unpublished"));
+      const stored = await tx.select({ name: images.name, width: images.width, height: images.height }).from(images);
+      const portraits = await tx.select({ photo: authors.photo }).from(authors).where(isNotNull(authors.photo));
       return {
         generation: state?.generation ?? 0,
         posts: published,
         bySlug: new Map(published.map((post) => [post.slug, post])),
         redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
         gone: new Set(withdrawn.map(({ slug }) => articlePath(slug))),
+        images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),
+        imageVariants: imageVariants(stored, portraits.map(({ photo }) => photo!)),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -60,7 +70,7 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
 const RECENT_POSTS = 16;
 
 /** A source bound to one snapshot: every page rendered from it agrees on what is published. */
-export function storedContent(db: Database, snapshot: Snapshot, imagesDir: string): ContentSource {
+export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
   const recent = new Map<string, Promise<Post | null>>();
   return {
     posts: async () => snapshot.posts,
@@ -69,7 +79,7 @@ export function storedContent(db: Database, snapshot: Snapshot, imagesDir: strin
       if (!summary) return Promise.resolve(null);
       let post = recent.get(slug);
       if (!post) {
-        post = readPost(db, summary, imagesDir);
+        post = readPost(db, snapshot, summary);
         recent.set(slug, post);
         if (recent.size > RECENT_POSTS) recent.delete(recent.keys().next().value!);
         post.catch(() => recent.delete(slug));
@@ -79,7 +89,7 @@ export function storedContent(db: Database, snapshot: Snapshot, imagesDir: strin
   };
 }
 
-async function readPost(db: Database, summary: PostSummary, imagesDir: string): Promise<Post | null> {
+async function readPost(db: Database, snapshot: Snapshot, summary: PostSummary): Promise<Post | null> {
   const [row] = await db
     .select({ body: posts.body, role: authors.role, bio: authors.bio, photo: authors.photo })
     .from(posts)
@@ -88,7 +98,12 @@ async function readPost(db: Database, summary: PostSummary, imagesDir: string): 
   if (!row) return null;
   const listed = { role: row.role ?? undefined, bio: row.bio ?? undefined, photo: row.photo ?? undefined };
   return renderPost(summary, row.body, {
-    images: { dir: imagesDir, where: `the article "${summary.slug}"` },
+    images: storedImages(snapshot, `the article "${summary.slug}"`),
     author: profileOf(summary.author, summary.category, listed),
   });
+}
+
+/** The snapshot's images, for an article's pictures. */
+function storedImages(snapshot: Snapshot, where: string): ArticleImages {
+  return { where, from: "the store's images (import them with the post)", size: async (src) => snapshot.images.get(src) };
 }

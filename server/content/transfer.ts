@@ -9,6 +9,7 @@ import { stringify } from "yaml";
 import { parsePostFile, type ParsedFile, type PostSummary } from "#app/lib/blog.server.ts";
 import type { Database, Executor } from "#server/db/database.ts";
 import { authors, posts, type PostRow, type PostStatus } from "#server/db/content-schema.ts";
+import { checkedImage, imagesNamedBy, keepImages, storedImageNames, type ImageFile, type StoredImage } from "./images.ts";
 import { scheduleJobsFor } from "./jobs.ts";
 import { publishAtOf, rowFromFrontmatter, statusOf } from "./post-rows.ts";
 import { nextGeneration, recordSlugChange } from "./publishing.ts";
@@ -88,9 +89,15 @@ function parseAll(documents: PostDocument[]): ParsedFile[] {
  * live (scheduled when dated ahead); otherwise a new post is a draft unless its file says a status,
  * and an existing one keeps its own. A published post whose slug changes leaves a 301.
  */
-export async function importPosts(db: Database, documents: PostDocument[], { publish = false, now = new Date() } = {}): Promise<ImportReport> {
+export async function importPosts(
+  db: Database,
+  documents: PostDocument[],
+  { publish = false, now = new Date(), images = [] as ImageFile[] } = {},
+): Promise<ImportReport> {
   const parsed = parseAll(documents);
+  const checked = await checkImages(db, parsed, images);
   return db.transaction(async (tx) => {
+    await keepImages(tx, checked);
     const existing = new Map(
       (parsed.length ? await tx.select().from(posts).where(inArray(posts.id, parsed.map((file) => file.frontmatter.id))).for("update") : []).map((row) => [row.id, row]),
     );
@@ -113,6 +120,27 @@ export async function importPosts(db: Database, documents: PostDocument[], { pub
     await nextGeneration(tx);
     return report;
   });
+}
+
+/** The images checked (type, size), and every image a post names present, in the import or the store. */
+async function checkImages(db: Database, parsed: ParsedFile[], files: ImageFile[]): Promise<StoredImage[]> {
+  const problems: string[] = [];
+  const checked: StoredImage[] = [];
+  for (const result of await Promise.all(files.map(checkedImage))) {
+    if (typeof result === "string") problems.push(result);
+    else checked.push(result);
+  }
+  const named = parsed.map(({ frontmatter, body }) => ({ file: `${frontmatter.slug}.md`, images: imagesNamedBy({ cover: frontmatter.cover, body }) }));
+  const brought = new Set(files.map((file) => file.name));
+  const stored = await storedImageNames(db, [...new Set(named.flatMap(({ images }) => images.map((image) => image.name)))].filter((name) => !brought.has(name)));
+  for (const { file, images } of named) {
+    for (const { name, alt } of images) {
+      if (!brought.has(name) && !stored.has(name)) problems.push(`${file}: image "${name}" is neither in the import's images/ folder nor in the store`);
+      if (alt !== undefined && !alt.trim()) problems.push(`${file}: image "${name}" needs a description: ![what it shows](${name})`);
+    }
+  }
+  if (problems.length) throw new ImportError(problems.join("\n"));
+  return checked;
 }
 
 function statusFor(frontmatter: PostSummary, before: PostRow | undefined, publish: boolean, now: Date): PostStatus {

@@ -19,7 +19,7 @@ export const authors = pgTable("authors", {
   name: text("name").primaryKey(),
   role: text("role"),
   bio: text("bio"),
-  /** A stored image's path ("/images/blog/authors/maya-chen"), or none. */
+  /** A portrait among the stored images ("images/maya-chen.jpg"), or none. */
   photo: text("photo"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -96,7 +96,22 @@ export const contentJobs = pgTable(
 );
 
 /**
- * Images the server made from stored posts (covers, share cards), by address, with the hash of what
+ * The team's own images, by the name posts and authors give them (`images/chart.png`): pictures in
+ * an article's text, cover photos, portraits. Imported with the posts (or the seed) and kept as
+ * they came; what the pages show is made from them (media).
+ */
+export const images = pgTable("images", {
+  name: text("name").primaryKey(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  sha256: text("sha256").notNull(),
+  body: bytea("body").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Images the server made for the pages (covers, share cards, sizes of the team's images), by address, with the hash of what
  * each was made from: every process serves the same bytes, and an unchanged post's are made once.
  */
 export const media = pgTable("media", {

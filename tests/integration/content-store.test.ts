@@ -12,6 +12,7 @@ import { readAll, relatedPosts, type PostSummary } from "#app/lib/blog.server.ts
 import { categoryPath } from "#app/lib/blog-paths.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { createApp } from "#server/app.ts";
+import { readImport } from "#server/cli/content.ts";
 import { runContentCommand } from "#server/content/commands.ts";
 import { ContentPages } from "#server/content/pages.ts";
 import { exportPosts, importPosts } from "#server/content/transfer.ts";
@@ -67,7 +68,7 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
   it("serves a change made in the store, on the article and in the lists, from the next refresh on", async () => {
     const { db } = opened[0]!;
     const { logger } = memoryLogger();
-    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, imagesDir: seedDir, logger });
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger });
     const [newest] = await db.select().from(posts).where(eq(posts.status, "published")).orderBy(sql`${posts.publishAt} desc`).limit(1);
     const articlePath = `/blog/${newest!.slug}`;
     const before = (await pages.file(articlePath))!.body.toString();
@@ -100,7 +101,7 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
       rendered.push(new URL(url).pathname);
       return renderPage(url, content);
     };
-    const pages = new ContentPages({ db, render, origin: SITE_URL, imagesDir: seedDir, logger: memoryLogger().logger });
+    const pages = new ContentPages({ db, render, origin: SITE_URL, logger: memoryLogger().logger });
     const published = (await loadSnapshot(db)).posts;
     const shows = (post: PostSummary, target: PostSummary) => relatedPosts(post, published).some((related) => related.slug === target.slug);
     const others = (target: PostSummary) => published.filter((post) => post.slug !== target.slug);
@@ -156,7 +157,7 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
   it("an import updates by id: a new slug answers 301 from the old one, an unpublished post 410, an export reads back the same", async () => {
     const { db } = opened[0]!;
     const { logger } = memoryLogger();
-    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, imagesDir: seedDir, logger });
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger });
     const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });
     const exported = await exportPosts(db);
     const original = exported.posts.find((document) => document.source.includes("status: published"))!;
@@ -195,10 +196,10 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     const queued = await waiting();
     expect(queued).toBeGreaterThan(0);
     const processes = handles.map((handle) => {
-      const covers = new CoverStore(handle.db, seedDir);
+      const covers = new CoverStore(handle.db);
       return {
         jobs: new CoverJobs({ db: handle.db, covers, logger: memoryLogger().logger }),
-        pages: new ContentPages({ db: handle.db, render, origin: SITE_URL, imagesDir: seedDir, covers, logger: memoryLogger().logger }),
+        pages: new ContentPages({ db: handle.db, render, origin: SITE_URL, covers, logger: memoryLogger().logger }),
       };
     });
     const runAll = async () => (await Promise.all(processes.map(({ jobs }) => jobs.runDue()))).reduce((sum, count) => sum + count, 0);
@@ -235,14 +236,71 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     expect(await processes[1]!.pages.file("/images/blog/no-such-post-800.avif")).toBeNull();
   });
 
+  it("an import brings the images its posts name: served at their sizes, drawn into the cover, written back by an export", async () => {
+    const { db } = opened[0]!;
+    const { logger } = memoryLogger();
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger });
+    const run = async (args: string[], input?: unknown) => {
+      const lines: string[] = [];
+      const code = await runContentCommand(args, input, { db, onChange: () => pages.refresh() }, (line) => lines.push(line));
+      return { code, output: lines.join("\n") };
+    };
+    // A folder as the team keeps one: a post, a chart for its text and a cover photo that says where it was taken.
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "import-images-"));
+    fs.mkdirSync(path.join(folder, "images"));
+    const chart = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#5b3df5" } }).png().toBuffer();
+    fs.writeFileSync(path.join(folder, "images/import-chart.png"), chart);
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0b3d2e" } })
+      .jpeg()
+      .withExif({ IFD3: { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1" } })
+      .toFile(path.join(folder, "images/import-photo.jpg"));
+    const exported = await exportPosts(db);
+    const original = exported.posts.find((document) => document.source.includes("status: published"))!;
+    const slug = original.fileName.replace(/\.md$/, "");
+    const withImages = original.source
+      .replace(/^status: published$/m, "status: published\ncover: images/import-photo.jpg\ncoverAlt: The launch team at work")
+      .concat("\n\n![Imports by quarter](images/import-chart.png)\n");
+    fs.writeFileSync(path.join(folder, original.fileName), withImages);
+
+    // Refused whole, each mistake named: a picture with no description, an SVG named .png, an image nowhere.
+    const refused = readImport(folder);
+    refused.documents[0]!.source = withImages.replace("![Imports by quarter]", "![]").concat("\n![Gone](images/missing.png)\n");
+    refused.images!.push({ name: "images/evil.png", base64: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>').toString("base64") });
+    const generation = await currentGeneration(db);
+    const answer = await run(["import", folder], refused);
+    expect(answer.code).toBe(1);
+    expect(answer.output).toContain('images/evil.png: not a JPEG, PNG, WebP, AVIF or GIF image');
+    expect(answer.output).toContain(`${slug}.md: image "images/missing.png" is neither in the import's images/ folder nor in the store`);
+    expect(answer.output).toContain(`${slug}.md: image "images/import-chart.png" needs a description`);
+    expect(await currentGeneration(db)).toBe(generation);
+
+    expect(await run(["import", folder], readImport(folder))).toEqual({ code: 0, output: "Imported 1 posts and 2 images: 0 new, 1 updated." });
+    const html = (await pages.file(`/blog/${slug}`))!.body.toString();
+    expect(html).toMatch(/<img src="\/images\/blog\/content\/import-chart-768\.webp"[^>]*alt="Imports by quarter" width="768" height="384"/);
+    const picture = await pages.file("/images/blog/content/import-chart-768.avif");
+    expect(picture?.contentType).toBe("image/avif");
+    expect((await sharp(picture!.body).metadata()).width).toBe(768);
+    expect(await pages.file("/images/blog/content/import-chart-1536.avif")).toBeNull(); // never upscaled
+    // The cover is the team's photo, cropped to 16:9, and keeps no trace of where it was taken.
+    const cover = await sharp((await pages.file(`/images/blog/${slug}-800.webp`))!.body).metadata();
+    expect([cover.width, cover.height, cover.exif]).toEqual([800, 450, undefined]);
+    const card = await pages.file(`/images/blog/${slug}-og.jpg`);
+    expect(card?.contentType).toBe("image/jpeg");
+    expect((await sharp(card!.body).metadata()).exif).toBeUndefined();
+
+    const backup = JSON.parse((await run(["export", "unused"])).output) as { files: Array<{ path: string; base64?: string }> };
+    expect(Buffer.from(backup.files.find((file) => file.path === "images/import-chart.png")!.base64!, "base64").equals(chart)).toBe(true);
+    expect(backup.files.map((file) => file.path)).toContain("images/import-photo.jpg");
+  });
+
   it("an operator sets a post to come down at a time, a manual redirect and a removed address", async () => {
     const { db } = opened[0]!;
     const { logger } = memoryLogger();
-    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, imagesDir: seedDir, logger });
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger });
     const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });
     const run = async (...args: string[]) => {
       const lines: string[] = [];
-      const code = await runContentCommand(args, undefined, { db, imagesDir: seedDir, onChange: () => pages.refresh() }, (line) => lines.push(line));
+      const code = await runContentCommand(args, undefined, { db, onChange: () => pages.refresh() }, (line) => lines.push(line));
       return { code, output: lines.join("\n") };
     };
     const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
@@ -285,7 +343,7 @@ describe("two processes on one PostgreSQL", () => {
     const two = await open();
     await seedContent(one.db, seedDir);
     const render = await loadRenderer(serverBuildFile(clientDir));
-    const other = new ContentPages({ db: two.db, render, origin: SITE_URL, imagesDir: seedDir, logger: memoryLogger().logger });
+    const other = new ContentPages({ db: two.db, render, origin: SITE_URL, logger: memoryLogger().logger });
     const stopListening = await listenForPublishes(databaseUrl, () => void other.refresh(), memoryLogger().logger);
     try {
       const [post] = await one.db.select().from(posts).where(eq(posts.status, "published")).limit(1);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { looseRanges } from "#app/content/typography.ts";
 import { renderArticle } from "#app/lib/blog.server.ts";
+import { imagesInDir } from "#app/lib/rehype-content-images.server.ts";
 
 /**
  * A range in copy ("70-85%", "Monday - Friday") must never break across lines on a phone (ADR 019).
@@ -50,7 +51,7 @@ describe("ranges in copy are one unit", () => {
   for (const file of markdown) {
     it(file, async () => {
       const body = fs.readFileSync(file, "utf8").replace(/^---\n[\s\S]*?\n---\n/, "");
-      const { html } = await renderArticle(body, { dir: path.dirname(path.resolve(file)), where: file });
+      const { html } = await renderArticle(body, imagesInDir(path.dirname(path.resolve(file)), file));
       // The text a reader sees, code left out (a range in code is typed as meant).
       const text = html.replace(/<(pre|code)[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " ");
       expect(looseRanges(text)).toEqual([]);

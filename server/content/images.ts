@@ -1,0 +1,71 @@
+/**
+ * The team's own images in the store (the `images` table): checked as they come in (the type read
+ * from the bytes, not the name; a size limit; SVG refused, as it may carry script), kept as they
+ * came, and read back by name for what the pages show (image-variants.ts, cover-store.ts).
+ */
+import { createHash } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { CONTENT_IMAGE } from "#app/lib/rehype-content-images.server.ts";
+import type { Executor } from "#server/db/database.ts";
+import { images } from "#server/db/content-schema.ts";
+
+export interface ImageFile {
+  /** As posts name it: `images/<file>`. */
+  name: string;
+  body: Buffer;
+}
+
+export type StoredImage = typeof images.$inferInsert;
+
+export const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
+
+/** sharp's name for a format -> the type the image is served and kept as. */
+const TYPES: Record<string, string> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", heif: "image/avif", gif: "image/gif" };
+
+/** The image as it is kept, or what is wrong with it, in words. */
+export async function checkedImage({ name, body }: ImageFile): Promise<StoredImage | string> {
+  if (!CONTENT_IMAGE.test(name)) return `${name}: an image is named images/<file> with a .jpg, .png, .webp, .avif or .gif ending (letters, digits, dots, dashes, underscores)`;
+  if (body.length > MAX_IMAGE_BYTES) return `${name}: ${(body.length / 1024 / 1024).toFixed(1)} MB; an image may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
+  const metadata = await sharp(body).metadata().catch(() => undefined);
+  const contentType = metadata?.format && TYPES[metadata.format];
+  if (!metadata || !contentType || !metadata.width || !metadata.height) return `${name}: not a JPEG, PNG, WebP, AVIF or GIF image`;
+  return { name, contentType, width: metadata.width, height: metadata.height, sha256: createHash("sha256").update(body).digest("hex"), body };
+}
+
+/** Adds the images, or replaces those of the same name. */
+export async function keepImages(db: Executor, rows: StoredImage[]): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(images)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: images.name,
+      set: { contentType: sql`excluded.content_type`, width: sql`excluded.width`, height: sql`excluded.height`, sha256: sql`excluded.sha256`, body: sql`excluded.body`, createdAt: sql`now()` },
+    });
+}
+
+/** Which of `names` the store has. */
+export async function storedImageNames(db: Executor, names: string[]): Promise<Set<string>> {
+  if (!names.length) return new Set();
+  const rows = await db.select({ name: images.name }).from(images).where(inArray(images.name, names));
+  return new Set(rows.map((row) => row.name));
+}
+
+/** One image's bytes and hash, or undefined. */
+export async function storedImage(db: Executor, name: string): Promise<{ body: Buffer; sha256: string; contentType: string } | undefined> {
+  const [row] = await db.select({ body: images.body, sha256: images.sha256, contentType: images.contentType }).from(images).where(eq(images.name, name));
+  return row;
+}
+
+/** Every image file, for an export. */
+export function allImages(db: Executor): Promise<Array<{ name: string; body: Buffer }>> {
+  return db.select({ name: images.name, body: images.body }).from(images).orderBy(images.name);
+}
+
+/** The images a post names: its cover photo and the pictures of its text, with their descriptions. */
+export function imagesNamedBy(post: { cover?: string | null; body: string }): Array<{ name: string; alt?: string }> {
+  const named: Array<{ name: string; alt?: string }> = post.cover ? [{ name: post.cover }] : [];
+  for (const [, alt, name] of post.body.matchAll(/!\[([^\]]*)\]\((images\/[^)\s]+)/g)) named.push({ name: name!, alt: alt! });
+  return named;
+}
