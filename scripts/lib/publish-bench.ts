@@ -198,7 +198,8 @@ function writeArticles(dir: string, count: number): void {
 
 /** Seconds `npm run build:app` takes from nothing (no generated images kept) with `count` articles. */
 export function timeBuild(count: number): number {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `bench-build-${count}-`));
+  // Inside the checkout: the prerender imports the server bundle, which finds its packages in node_modules.
+  const root = fs.mkdtempSync(path.resolve(`build-bench-${count}-`));
   writeArticles(path.join(root, "content/blog"), count);
   const env = { ...process.env, BLOG_CONTENT_DIR: path.join(root, "content/blog"), SITE_BUILD_DIR: path.join(root, "build"), SITE_PUBLIC_DIR: path.join(root, "public") };
   const started = performance.now();
