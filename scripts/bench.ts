@@ -545,7 +545,7 @@ and the sitemap. PGlite: one server, through its admin channel; PostgreSQL: two 
 ${rows.join("\n")}
 
 Full render, ${RENDER_BENCH_POSTS.toLocaleString("en-US")} posts, one process: ${render.pages.toLocaleString("en-US")} pages (lists, archives, articles, search page, feed, sitemap,
-search index) in **${render.seconds.toFixed(1)} s** (target ≤ 60 s). Covers are drawn on their first request (\`server/content/cover-store.ts\`).
+search index) in **${render.seconds.toFixed(1)} s** (target ≤ 60 s). Not the covers: each is drawn once, when its post is published (~0.45 s, \`server/content/cover-jobs.ts\`).
 
 Side by side with a rebuild per change (before the store: measured on this machine, same build steps;
 now: \`npm run build:app\` from nothing, timed here):
