@@ -11,6 +11,7 @@ import type { Database } from "#server/db/database.ts";
 import { contentJobs, posts, type ContentJobAction } from "#server/db/content-schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { CoverStore } from "./cover-store.ts";
+import { PeriodicPass } from "./periodic-pass.ts";
 import { summaryFromRow } from "./post-rows.ts";
 
 export interface CoverJobsOptions {
@@ -25,31 +26,13 @@ export interface CoverJobsOptions {
 const COVER: ContentJobAction = "cover";
 const { body: _body, ...summaryColumns } = getTableColumns(posts);
 
-export class CoverJobs {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = false;
-
-  constructor(private readonly options: CoverJobsOptions) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.runDue().catch((error: unknown) => this.options.logger.warn({ err: error, subsystem: "content" }, "content: covers could not be drawn")), this.options.pollMs ?? 1_000);
-    this.timer.unref();
+export class CoverJobs extends PeriodicPass {
+  constructor(private readonly options: CoverJobsOptions) {
+    super({ logger: options.logger, pollMs: options.pollMs, failure: "content: covers could not be drawn" });
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  /** Draws every cover waiting; answers how many jobs it ran. One pass at a time per process. */
-  runDue(): Promise<number> {
-    this.running ??= this.pass().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async pass(): Promise<number> {
+  /** Draws every cover waiting; answers how many jobs it ran. */
+  protected async pass(): Promise<number> {
     const started = performance.now();
     let [done, drawn] = [0, 0];
     for (let job = await this.claim(); job; job = this.stopped ? undefined : await this.claim()) {

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, contentImagePaths, contentImageWidths } from "#app/lib/cover-images.ts";
 import type { Database } from "#server/db/database.ts";
 import type { EncodedImage } from "./covers.ts";
-import { storedImage } from "./images.ts";
+import { storedImage, storedImageHash } from "./images.ts";
 import { MediaStore } from "./media-store.ts";
 
 export interface ImageVariant {
@@ -43,12 +43,16 @@ export class ImageVariants {
 
   /** The image at `path`, made from its original now if it is not kept yet; null if the original is gone. */
   async image(path: string, variant: ImageVariant): Promise<EncodedImage | null> {
-    const original = await storedImage(this.db, variant.name);
-    if (!original) return null;
-    const hash = `${original.sha256.slice(0, 16)}:${variant.portrait ? "portrait" : "picture"}`;
+    // The hash first: the original (up to 20 MB) is read only when a size must be made from it.
+    const sha256 = await storedImageHash(this.db, variant.name);
+    if (!sha256) return null;
+    const hash = `${sha256.slice(0, 16)}:${variant.portrait ? "portrait" : "picture"}`;
     const kept = await this.media.kept(path, hash);
     if (kept) return kept;
-    const [made] = await this.media.make(`${path}:${hash}`, hash, async () => [{ path, ...(await encode(original.body, variant)) }]);
+    const [made] = await this.media.make(`${path}:${hash}`, hash, async () => {
+      const original = await storedImage(this.db, variant.name);
+      return original ? [{ path, ...(await encode(original.body, variant)) }] : [];
+    });
     return made ?? null;
   }
 }

@@ -58,6 +58,12 @@ export async function storedImage(db: Executor, name: string): Promise<{ body: B
   return row;
 }
 
+/** One image's hash, without its bytes, or undefined. */
+export async function storedImageHash(db: Executor, name: string): Promise<string | undefined> {
+  const [row] = await db.select({ sha256: images.sha256 }).from(images).where(eq(images.name, name));
+  return row?.sha256;
+}
+
 /** Every image file, for an export. */
 export function allImages(db: Executor): Promise<Array<{ name: string; body: Buffer }>> {
   return db.select({ name: images.name, body: images.body }).from(images).orderBy(images.name);

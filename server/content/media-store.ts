@@ -37,6 +37,7 @@ export class MediaStore {
   }
 
   private async keep(hash: string, images: EncodedImage[]): Promise<EncodedImage[]> {
+    if (!images.length) return images;
     const rows = images.map((image) => ({ path: image.path, sourceHash: hash, contentType: image.contentType, body: image.body }));
     await this.db
       .insert(media)

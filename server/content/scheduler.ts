@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { contentJobs, posts } from "#server/db/content-schema.ts";
 import type { Logger } from "#server/logger.ts";
+import { PeriodicPass } from "./periodic-pass.ts";
 import { nextGeneration } from "./publishing.ts";
 
 export interface SchedulerOptions {
@@ -20,29 +21,13 @@ export interface SchedulerOptions {
   onChange?: () => void;
 }
 
-export class ContentScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-
-  constructor(private readonly options: SchedulerOptions) {}
-
-  start(): void {
-    this.timer = setInterval(() => void this.runDue().catch((error: unknown) => this.options.logger.warn({ err: error }, "content: the schedule could not run")), this.options.pollMs ?? 1_000);
-    this.timer.unref();
+export class ContentScheduler extends PeriodicPass {
+  constructor(private readonly options: SchedulerOptions) {
+    super({ logger: options.logger, pollMs: options.pollMs, failure: "content: the schedule could not run" });
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  /** Runs every job due now; answers how many took effect. One pass at a time per process. */
-  runDue(): Promise<number> {
-    this.running ??= this.pass().finally(() => (this.running = undefined));
-    return this.running;
-  }
-
-  private async pass(): Promise<number> {
+  /** Runs every job due now; answers how many took effect. */
+  protected async pass(): Promise<number> {
     let done = 0;
     while (await this.runOne()) done += 1;
     if (done > 0) this.options.onChange?.();
