@@ -85,6 +85,8 @@ test("the inbox, a lead and the account pass axe and fit a phone and a desktop",
     await expectNoHorizontalScroll(page);
   }
   await page.goto("/admin/sign-in");
+  // The admin app names the page once it has rendered; axe before that would see an untitled shell.
+  await expect(page).toHaveTitle(/\S/);
   expect(await axeViolations(page), "sign-in").toEqual([]);
 });
 
