@@ -50,7 +50,7 @@ export default defineConfig({
           ...shared.test,
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/setup/postgres.ts"],
+          globalSetup: ["tests/setup/postgres.ts", "tests/setup/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -7,6 +7,7 @@ import { afterEach, expect, it } from "vitest";
 import { adminSocketPath, runOverChannel, startAdminChannel } from "#server/cli/admin-channel.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { memoryLogger } from "#server/logger.ts";
+import { freshPgliteDir } from "./harness.ts";
 
 let cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -15,7 +16,7 @@ afterEach(async () => {
 });
 
 async function serverWithChannel() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "chan-"));
+  const dataDir = freshPgliteDir("chan-");
   const database: OpenDatabase = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
   cleanup.push(() => database.close());
   const close = await startAdminChannel({ dataDir, db: database.db, origin: "https://leads.vendor.example", logger: memoryLogger().logger });

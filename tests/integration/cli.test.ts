@@ -1,19 +1,19 @@
 /** The operator CLI prints what visitors wrote; none of it may drive the operator's terminal. */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "#server/cli/commands.ts";
 import { terminalSafe } from "#server/cli/terminal-safe.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { contactMessages, outbox } from "#server/db/schema.ts";
+import { freshPgliteDir } from "./harness.ts";
 
 const hostileName = "\u001b[2J\u001b]0;owned\u0007Mallory\u009b31m\u202eevil";
 let dir: string;
 let database: OpenDatabase;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "cli-"));
+  dir = freshPgliteDir("cli-");
   database = await openDatabase({ dataDir: dir, migrationsFolder: path.resolve("drizzle") });
   // Written straight to the table: rows stored before today's validation, or by another tool.
   await database.db.insert(contactMessages).values({ id: "lead-1", name: hostileName, email: "m@example.com", message: "hi\u001b[31m", payloadHash: "x" });

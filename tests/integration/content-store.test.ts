@@ -29,7 +29,7 @@ import { seedContent, seedDirOf } from "#server/content/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { contentJobs, contentState, media, posts } from "#server/db/schema.ts";
 import { memoryLogger } from "#server/logger.ts";
-import { freshPostgresDatabase, type Backend } from "./harness.ts";
+import { freshPgliteDir, freshPostgresDatabase, type Backend } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 const clientDir = path.resolve("build/client");
@@ -42,7 +42,7 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
 
   beforeAll(async () => {
     const databaseUrl = backend === "postgres" ? await freshPostgresDatabase(postgresUrl) : undefined;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    const dataDir = backend === "pglite" ? freshPgliteDir("content-") : fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
     open = async () => {
       const database = await openDatabase({ databaseUrl, dataDir, migrationsFolder: path.resolve("drizzle") });
       opened.push(database);

@@ -23,6 +23,7 @@ import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { describePostgresDurability } from "#server/db/durable-commit.ts";
 import { contactMessages } from "#server/db/schema.ts";
 import { freePort, spawnBuiltServer, waitUntilServing } from "./built-server.ts";
+import { freshPgliteDir } from "./harness.ts";
 
 const SUBMISSIONS = 20;
 const execFileAsync = promisify(execFile);
@@ -195,7 +196,7 @@ describe("ContactStore: created only after the commit is durable", () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "durable-store-"));
+    dataDir = freshPgliteDir("durable-store-");
     database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
   }, 120_000);
 

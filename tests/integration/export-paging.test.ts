@@ -14,7 +14,7 @@ import { contactMessages } from "#server/db/schema.ts";
 import { exportStream } from "#server/leads/export.ts";
 import { leadPagesForExport } from "#server/leads/inbox.ts";
 import { EXPORT_PAGE_SIZE } from "#server/leads/queries.ts";
-import { freshPostgresDatabase, type Backend } from "./harness.ts";
+import { freshPgliteDir, freshPostgresDatabase, type Backend } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 
@@ -47,7 +47,7 @@ describe.each<Backend>(["pglite", "postgres"])("exports on %s", (backend) => {
   let database: OpenDatabase;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "export-paging-"));
+    dir = backend === "pglite" ? freshPgliteDir("export-paging-") : fs.mkdtempSync(path.join(os.tmpdir(), "export-paging-"));
     database = await openDatabase({
       databaseUrl: backend === "postgres" ? await freshPostgresDatabase(postgresUrl) : undefined,
       dataDir: dir,
@@ -99,7 +99,7 @@ describe("an export on PGlite's one connection", () => {
   let database: OpenDatabase;
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "export-paging-"));
+    dir = freshPgliteDir("export-paging-");
     database = await openDatabase({ dataDir: dir, migrationsFolder: path.resolve("drizzle") });
     for (let start = 0; start < LEADS; start += PER_STATEMENT) {
       await database.db.insert(contactMessages).values(Array.from({ length: PER_STATEMENT }, (_, i) => newLead(start + i)));

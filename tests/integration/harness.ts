@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterEach } from "vitest";
+import { afterEach, inject } from "vitest";
 import { createApp } from "#server/app.ts";
 import type { ServerConfig } from "#server/config.ts";
 import { startHttpServer } from "#server/http-server.ts";
@@ -29,6 +29,13 @@ export interface Harness {
 
 function tempDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A new DATA_DIR holding an empty, migrated embedded database (a copy of the run's template). */
+export function freshPgliteDir(prefix = "leads-"): string {
+  const dir = tempDir(prefix);
+  fs.cpSync(inject("pgliteTemplate"), dir, { recursive: true });
+  return dir;
 }
 
 /** A built site of two pages, and the admin app's shell beside it (build/admin, as the build puts it). */
@@ -75,7 +82,7 @@ export async function startHarness(
   const pipeline = await createLeadPipeline(
     {
       databaseUrl: backend === "postgres" ? (overrides.databaseUrl ?? (await freshPostgresDatabase(postgresUrl))) : undefined,
-      dataDir: tempDir("leads-"),
+      dataDir: backend === "pglite" ? freshPgliteDir() : tempDir("leads-"),
       email: overrides.email,
       webhook: overrides.webhook,
       rateLimitPerMinute: overrides.rateLimitPerMinute ?? 10_000,

@@ -42,6 +42,8 @@ export async function startSmtpSink({ port = 0, tls, onMail }: { port?: number; 
     ...(tls ? { secure: true, key: tls.key, cert: tls.cert } : { disabledCommands: ["STARTTLS"] }),
     authOptional: true,
     logger: false,
+    // A client's pooled connection would hold close() open until its idle timeout; a sink ends it.
+    closeTimeout: 10,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
