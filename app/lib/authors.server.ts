@@ -33,26 +33,39 @@ export function authorsFile(dir: string): string {
   return path.join(dir, "authors.yaml");
 }
 
-/** Every listed author by name; a mistake in the file fails the build with the entry and field named. */
-export function readAuthors(dir: string): Map<string, z.infer<typeof authorSchema>> {
-  const file = authorsFile(dir);
-  const authors = new Map<string, z.infer<typeof authorSchema>>();
-  if (!fs.existsSync(file)) return authors;
-  const data: unknown = parseYaml(fs.readFileSync(file, "utf8")) ?? [];
-  if (!Array.isArray(data)) throw new Error("content/blog/authors.yaml: must be a list of authors (each line starting with - name: …)");
+export type AuthorEntry = z.infer<typeof authorSchema>;
+
+/**
+ * The authors an authors.yaml lists, by name; a mistake throws with the entry and field named,
+ * `where` naming the file (the seed's, or an import's).
+ */
+export function parseAuthors(text: string, where: string): Map<string, AuthorEntry> {
+  const authors = new Map<string, AuthorEntry>();
+  const data: unknown = parseYaml(text) ?? [];
+  if (!Array.isArray(data)) throw new Error(`${where}: must be a list of authors (each line starting with - name: …)`);
   data.forEach((entry, index) => {
     const result = authorSchema.safeParse(entry);
     if (!result.success) {
       const issue = result.error.issues[0]!;
       const field = issue.code === "unrecognized_keys" ? issue.keys.join(", ") : issue.path.join(".");
-      throw new Error(`content/blog/authors.yaml, author ${index + 1}: field "${field}": ${issue.message}`);
+      throw new Error(`${where}, author ${index + 1}: field "${field}": ${issue.message}`);
     }
-    if (result.data.photo && !fs.existsSync(path.join(dir, result.data.photo))) {
-      throw new Error(`content/blog/authors.yaml, ${result.data.name}: photo ${result.data.photo} is not in content/blog/images/`);
-    }
-    if (authors.has(result.data.name)) throw new Error(`content/blog/authors.yaml: ${result.data.name} is listed twice`);
+    if (authors.has(result.data.name)) throw new Error(`${where}: ${result.data.name} is listed twice`);
     authors.set(result.data.name, result.data);
   });
+  return authors;
+}
+
+/** Every listed author by name; a mistake in the file fails the build with the entry and field named. */
+export function readAuthors(dir: string): Map<string, AuthorEntry> {
+  const file = authorsFile(dir);
+  if (!fs.existsSync(file)) return new Map();
+  const authors = parseAuthors(fs.readFileSync(file, "utf8"), "content/blog/authors.yaml");
+  for (const author of authors.values()) {
+    if (author.photo && !fs.existsSync(path.join(dir, author.photo))) {
+      throw new Error(`content/blog/authors.yaml, ${author.name}: photo ${author.photo} is not in content/blog/images/`);
+    }
+  }
   return authors;
 }
 

@@ -15,7 +15,8 @@ import { terminalSafe } from "./terminal-safe.ts";
 
 /**
  * The Markdown files an import names (one file, or every `.md` in a folder) and the images beside
- * them in `images/`: a folder's whole images/ (an export reads back whole), a file's the ones it names.
+ * them in `images/`: a folder's whole images/ and its authors.yaml (an export reads back whole), a
+ * file's the images it names.
  */
 export function readImport(target: string): ImportInput {
   if (!fs.existsSync(target)) throw new Error(`${target}: no such file or folder`);
@@ -30,7 +31,9 @@ export function readImport(target: string): ImportInput {
   const images = names
     .filter((name) => fs.existsSync(path.join(base, name)) && fs.statSync(path.join(base, name)).isFile())
     .map((name) => ({ name, base64: fs.readFileSync(path.join(base, name)).toString("base64") }));
-  return { documents, images };
+  const authorsFile = path.join(base, "authors.yaml");
+  const authorsYaml = isFolder && fs.existsSync(authorsFile) ? fs.readFileSync(authorsFile, "utf8") : undefined;
+  return { documents, images, ...(authorsYaml !== undefined && { authorsYaml }) };
 }
 
 /** Writes an export into `dir` (created if need be); answers how many files. */

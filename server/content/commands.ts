@@ -16,8 +16,9 @@ export const CONTENT_USAGE = `Usage: npm run content -- <command>
   list                              every post: status, publish time, slug
   import <file or folder> [--publish]
                                     adds or updates posts from Markdown files (by id), with the
-                                    images they name from images/ beside them; --publish puts
-                                    each live (scheduled if dated ahead)
+                                    images they name from images/ beside them and a folder's
+                                    authors.yaml; --publish puts each live (scheduled if dated
+                                    ahead)
   export <folder>                   every post as Markdown with frontmatter, authors.yaml, images/
   publish <slug>                    live now
   schedule <slug> <time>            live at a time to come (ISO 8601, e.g. 2026-12-01T09:00:00Z)
@@ -38,10 +39,11 @@ export interface ExportFiles {
   files: Array<{ path: string; text?: string; base64?: string }>;
 }
 
-/** What an import hands the server: the files it read, images in base64. */
+/** What an import hands the server: the files it read, images in base64, a folder's authors.yaml. */
 export interface ImportInput {
   documents: PostDocument[];
   images?: Array<{ name: string; base64: string }>;
+  authorsYaml?: string;
 }
 
 export async function runContentCommand(args: string[], input: unknown, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
@@ -86,11 +88,17 @@ async function list(db: Database, print: (text: string) => void): Promise<number
 async function importCommand(rest: string[], input: ImportInput, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
   if (!input || !Array.isArray(input.documents)) throw new ImportError("Nothing to import: name a Markdown file or a folder of them.");
   const images = (input.images ?? []).map(({ name, base64 }) => ({ name: String(name), body: Buffer.from(String(base64), "base64") }));
-  const report = await importPosts(deps.db, input.documents, { publish: rest.includes("--publish"), images });
+  const authorsYaml = typeof input.authorsYaml === "string" ? input.authorsYaml : undefined;
+  const report = await importPosts(deps.db, input.documents, { publish: rest.includes("--publish"), images, authorsYaml });
   await deps.onChange?.();
-  const withImages = images.length ? ` and ${images.length} image${images.length === 1 ? "" : "s"}` : "";
-  print(`Imported ${input.documents.length} posts${withImages}: ${report.created.length} new, ${report.updated.length} updated.`);
+  const parts = [`${input.documents.length} posts`, counted(images.length, "image"), counted(report.authors, "author")].filter(Boolean);
+  const what = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+  print(`Imported ${what}: ${report.created.length} new, ${report.updated.length} updated.`);
   return 0;
+}
+
+function counted(count: number, noun: string): string {
+  return count ? `${count} ${noun}${count === 1 ? "" : "s"}` : "";
 }
 
 async function exportFiles({ db }: ContentCommandDeps): Promise<ExportFiles> {

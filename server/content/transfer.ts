@@ -6,6 +6,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import { stringify } from "yaml";
+import { parseAuthors, type AuthorEntry } from "#app/lib/authors.server.ts";
 import { parsePostFile, type ParsedFile, type PostSummary } from "#app/lib/blog.server.ts";
 import type { Database, Executor } from "#server/db/database.ts";
 import { authors, posts, type PostRow, type PostStatus } from "#server/db/content-schema.ts";
@@ -24,6 +25,8 @@ export interface PostDocument {
 export interface ImportReport {
   created: string[];
   updated: string[];
+  /** Authors the import's authors.yaml added or updated. */
+  authors: number;
 }
 
 export class ImportError extends Error {}
@@ -84,24 +87,37 @@ function parseAll(documents: PostDocument[]): ParsedFile[] {
   return parsed;
 }
 
+/** An import's authors.yaml, checked as the seed's is; its mistakes are the import's. */
+function parseImportedAuthors(authorsYaml: string | undefined): AuthorEntry[] {
+  if (authorsYaml === undefined) return [];
+  try {
+    return [...parseAuthors(authorsYaml, "authors.yaml").values()];
+  } catch (error) {
+    throw new ImportError((error as Error).message);
+  }
+}
+
 /**
  * Adds the posts whose id is new and updates the others, in one transaction. `publish`: each goes
  * live (scheduled when dated ahead); otherwise a new post is a draft unless its file says a status,
- * and an existing one keeps its own. A published post whose slug changes leaves a 301.
+ * and an existing one keeps its own. A published post whose slug changes leaves a 301. Authors an
+ * `authorsYaml` lists are added or updated by name, as the file describes them.
  */
 export async function importPosts(
   db: Database,
   documents: PostDocument[],
-  { publish = false, now = new Date(), images = [] as ImageFile[] } = {},
+  { publish = false, now = new Date(), images = [] as ImageFile[], authorsYaml = undefined as string | undefined } = {},
 ): Promise<ImportReport> {
   const parsed = parseAll(documents);
-  const checked = await checkImages(db, parsed, images);
+  const listedAuthors = parseImportedAuthors(authorsYaml);
+  const checked = await checkImages(db, parsed, listedAuthors, images);
   return db.transaction(async (tx) => {
     await keepImages(tx, checked);
+    for (const author of listedAuthors) await keepAuthor(tx, author, now);
     const existing = new Map(
       (parsed.length ? await tx.select().from(posts).where(inArray(posts.id, parsed.map((file) => file.frontmatter.id))).for("update") : []).map((row) => [row.id, row]),
     );
-    const report: ImportReport = { created: [], updated: [] };
+    const report: ImportReport = { created: [], updated: [], authors: listedAuthors.length };
     for (const file of parsed) {
       const before = existing.get(file.frontmatter.id);
       await ensureAuthor(tx, file.frontmatter.author);
@@ -122,15 +138,18 @@ export async function importPosts(
   });
 }
 
-/** The images checked (type, size), and every image a post names present, in the import or the store. */
-async function checkImages(db: Database, parsed: ParsedFile[], files: ImageFile[]): Promise<StoredImage[]> {
+/** The images checked (type, size), and every image a post or an author names present, in the import or the store. */
+async function checkImages(db: Database, parsed: ParsedFile[], listedAuthors: AuthorEntry[], files: ImageFile[]): Promise<StoredImage[]> {
   const problems: string[] = [];
   const checked: StoredImage[] = [];
   for (const result of await Promise.all(files.map(checkedImage))) {
     if (typeof result === "string") problems.push(result);
     else checked.push(result);
   }
-  const named = parsed.map(({ frontmatter, body }) => ({ file: `${frontmatter.slug}.md`, images: imagesNamedBy({ cover: frontmatter.cover, body }) }));
+  const named: Array<{ file: string; images: Array<{ name: string; alt?: string }> }> = [
+    ...parsed.map(({ frontmatter, body }) => ({ file: `${frontmatter.slug}.md`, images: imagesNamedBy({ cover: frontmatter.cover, body }) })),
+    ...listedAuthors.filter((author) => author.photo).map((author) => ({ file: `authors.yaml, ${author.name}`, images: [{ name: author.photo! }] })),
+  ];
   const brought = new Set(files.map((file) => file.name));
   const stored = await storedImageNames(db, [...new Set(named.flatMap(({ images }) => images.map((image) => image.name)))].filter((name) => !brought.has(name)));
   for (const { file, images } of named) {
@@ -147,6 +166,11 @@ function statusFor(frontmatter: PostSummary, before: PostRow | undefined, publis
   if (publish && !frontmatter.draft) return publishAtOf(frontmatter) <= now ? "published" : "scheduled";
   if (frontmatter.status) return statusOf(frontmatter, publishAtOf(frontmatter), now);
   return before?.status ?? "draft";
+}
+
+async function keepAuthor(tx: Executor, { name, role, bio, photo }: AuthorEntry, now: Date): Promise<void> {
+  const fields = { role: role ?? null, bio: bio ?? null, photo: photo ?? null, updatedAt: now };
+  await tx.insert(authors).values({ name, ...fields }).onConflictDoUpdate({ target: authors.name, set: fields });
 }
 
 async function ensureAuthor(tx: Executor, name: string): Promise<void> {

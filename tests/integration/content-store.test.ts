@@ -163,7 +163,7 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     const original = exported.posts.find((document) => document.source.includes("status: published"))!;
     const oldSlug = original.fileName.replace(/\.md$/, "");
     const renamed = original.source.replace(`slug: ${oldSlug}`, "slug: a-renamed-article");
-    expect(await importPosts(db, [{ fileName: "a-renamed-article.md", source: renamed }])).toEqual({ created: [], updated: ["a-renamed-article"] });
+    expect(await importPosts(db, [{ fileName: "a-renamed-article.md", source: renamed }])).toEqual({ created: [], updated: ["a-renamed-article"], authors: 0 });
 
     await pages.refresh();
     const moved = await app.request(`/blog/${oldSlug}`);
@@ -236,7 +236,7 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     expect(await processes[1]!.pages.file("/images/blog/no-such-post-800.avif")).toBeNull();
   });
 
-  it("an import brings the images its posts name: served at their sizes, drawn into the cover, written back by an export", async () => {
+  it("an import brings the images and authors its posts name: served at their sizes, drawn into the cover, written back by an export", async () => {
     const { db } = opened[0]!;
     const { logger } = memoryLogger();
     const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger });
@@ -261,21 +261,32 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
       .replace(/^status: published$/m, "status: published\ncover: images/import-photo.jpg\ncoverAlt: The launch team at work")
       .concat("\n\n![Imports by quarter](images/import-chart.png)\n");
     fs.writeFileSync(path.join(folder, original.fileName), withImages);
+    // Its author as authors.yaml describes them, with a portrait beside the other images.
+    const author = /^author: (.+)$/m.exec(original.source)![1]!.replace(/^"|"$/g, "");
+    await sharp({ create: { width: 256, height: 256, channels: 3, background: "#d4a373" } }).jpeg().toFile(path.join(folder, "images/import-portrait.jpg"));
+    const authorsYaml = (photo: string) => `- name: ${author}\n  role: Head of Imports\n  bio: Writes about moving content between systems.\n  photo: ${photo}\n`;
+    fs.writeFileSync(path.join(folder, "authors.yaml"), authorsYaml("images/import-portrait.jpg"));
 
     // Refused whole, each mistake named: a picture with no description, an SVG named .png, an image nowhere.
     const refused = readImport(folder);
     refused.documents[0]!.source = withImages.replace("![Imports by quarter]", "![]").concat("\n![Gone](images/missing.png)\n");
     refused.images!.push({ name: "images/evil.png", base64: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>').toString("base64") });
+    refused.authorsYaml = authorsYaml("images/no-portrait.jpg");
     const generation = await currentGeneration(db);
     const answer = await run(["import", folder], refused);
     expect(answer.code).toBe(1);
     expect(answer.output).toContain('images/evil.png: not a JPEG, PNG, WebP, AVIF or GIF image');
     expect(answer.output).toContain(`${slug}.md: image "images/missing.png" is neither in the import's images/ folder nor in the store`);
     expect(answer.output).toContain(`${slug}.md: image "images/import-chart.png" needs a description`);
+    expect(answer.output).toContain(`authors.yaml, ${author}: image "images/no-portrait.jpg" is neither in the import's images/ folder nor in the store`);
+    expect((await run(["import", folder], { ...readImport(folder), authorsYaml: "- name: Cher\n" })).output).toBe('authors.yaml, author 1: field "name": must be the author\'s full name');
     expect(await currentGeneration(db)).toBe(generation);
 
-    expect(await run(["import", folder], readImport(folder))).toEqual({ code: 0, output: "Imported 1 posts and 2 images: 0 new, 1 updated." });
+    expect(await run(["import", folder], readImport(folder))).toEqual({ code: 0, output: "Imported 1 posts, 3 images and 1 author: 0 new, 1 updated." });
     const html = (await pages.file(`/blog/${slug}`))!.body.toString();
+    expect(html).toContain("Writes about moving content between systems.");
+    expect(html).toContain("Head of Imports");
+    expect(html).toMatch(/<img src="\/images\/blog\/authors\/import-portrait-\d+\.webp"/);
     expect(html).toMatch(/<img src="\/images\/blog\/content\/import-chart-768\.webp"[^>]*alt="Imports by quarter" width="768" height="384"/);
     const picture = await pages.file("/images/blog/content/import-chart-768.avif");
     expect(picture?.contentType).toBe("image/avif");
@@ -291,6 +302,7 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     const backup = JSON.parse((await run(["export", "unused"])).output) as { files: Array<{ path: string; base64?: string }> };
     expect(Buffer.from(backup.files.find((file) => file.path === "images/import-chart.png")!.base64!, "base64").equals(chart)).toBe(true);
     expect(backup.files.map((file) => file.path)).toContain("images/import-photo.jpg");
+    expect(backup.files.find((file) => file.path === "authors.yaml")).toMatchObject({ text: expect.stringContaining("photo: images/import-portrait.jpg") });
   });
 
   it("an operator sets a post to come down at a time, a manual redirect and a removed address", async () => {
