@@ -3,15 +3,15 @@
  * token, and one rule for an expired session (back to sign-in, then back here).
  */
 import { redirect } from "react-router";
+import type { Role } from "./admin-roles.ts";
 import type { Attribution } from "./attribution.ts";
 import type { LeadStatus } from "./lead-status.ts";
 
 export const ADMIN_API = "/admin/api";
 export const SIGN_IN_PATH = "/admin/sign-in";
 
-
 export interface SessionInfo {
-  user: { email: string };
+  user: { email: string; role: Role };
   csrfToken: string;
   newCount: number;
 }

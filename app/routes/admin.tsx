@@ -2,14 +2,21 @@
  * The signed-in part of the admin app (ADR 013): a client-rendered app served from the SPA shell.
  * This layout loads the session; without one, every page below goes to sign-in and back.
  */
-import { Outlet } from "react-router";
+import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { api, rememberCsrfToken, type SessionInfo } from "#app/lib/admin-api.ts";
+import { mayUse } from "#app/lib/admin-roles.ts";
+
+/** The inbox, a lead and the reports: pages for the roles that work leads. */
+const LEADS_PAGES = /^\/admin(\/leads\/[^/]+|\/reports)?\/?$/;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const session = await api<SessionInfo>("/session", { from: new URL(request.url), signal: request.signal });
+  const url = new URL(request.url);
+  const session = await api<SessionInfo>("/session", { from: url, signal: request.signal });
   rememberCsrfToken(session.csrfToken);
+  // A redirect wins over the page's own loader, which the server refuses to this role.
+  if (LEADS_PAGES.test(url.pathname) && !mayUse(session.user.role, "leads")) throw redirect("/admin/account");
   return session;
 }
 
@@ -22,7 +29,7 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <AdminHeader email={loaderData.user.email} newCount={loaderData.newCount} />
+      <AdminHeader email={loaderData.user.email} role={loaderData.user.role} newCount={loaderData.newCount} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 py-6 outline-none sm:px-6 sm:py-8">
         <Outlet />
       </main>

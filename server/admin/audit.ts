@@ -28,7 +28,8 @@ export type AuditAction =
   | "user-added"
   | "user-disabled"
   | "user-enabled"
-  | "user-reset";
+  | "user-reset"
+  | "role-changed";
 
 export interface AuditEntry {
   actor: string;

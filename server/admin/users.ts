@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { z } from "zod";
+import { isRole, ROLES, type Role } from "#app/lib/admin-roles.ts";
 import type { Database } from "#server/db/database.ts";
 import { adminPasskeys, adminUsers, type AdminUserRow } from "#server/db/schema.ts";
 import { hashPassword, passwordProblem } from "./passwords.ts";
@@ -49,14 +50,28 @@ function checkHours(hours: number): number {
   return hours;
 }
 
-export async function addUser(db: Database, email: string, hours = SETUP_LINK_HOURS, now = new Date()) {
+function checkRole(role: string): Role {
+  if (!isRole(role)) throw new AccountError(`"${role}" is not a role: give one of ${ROLES.join(", ")}`);
+  return role;
+}
+
+export async function addUser(db: Database, email: string, { hours = SETUP_LINK_HOURS, role = "admin", now = new Date() }: { hours?: number; role?: string; now?: Date } = {}) {
   const address = normalizeEmail(email);
   if (!emailSchema.safeParse(address).success) throw new AccountError(`"${email}" is not an email address`);
   checkHours(hours);
+  const given = checkRole(role);
   if (await findUserByEmail(db, address)) throw new AccountError(`${address} already has an account (use "users reset" for a new setup link)`);
   const id = randomUUID();
-  await db.insert(adminUsers).values({ id, email: address, createdAt: now });
-  return { id, email: address, ...(await issueSetupToken(db, id, hours, now)) };
+  await db.insert(adminUsers).values({ id, email: address, role: given, createdAt: now });
+  return { id, email: address, role: given, ...(await issueSetupToken(db, id, hours, now)) };
+}
+
+/** A new role takes effect on the account's next request: the guard reads it every time. */
+export async function setRole(db: Database, email: string, role: string) {
+  const user = await requireUser(db, email);
+  const given = checkRole(role);
+  await db.update(adminUsers).set({ role: given }).where(eq(adminUsers.id, user.id));
+  return { email: user.email, from: user.role, to: given };
 }
 
 export async function listUsers(db: Database) {

@@ -7,7 +7,7 @@ import type { Database } from "#server/db/database.ts";
 import type { ContactMessageRow } from "#server/db/schema.ts";
 import { toCsv } from "#server/leads/export.ts";
 import { audit, erasedAddressTarget, recentAudit } from "#server/admin/audit.ts";
-import { AccountError, addUser, listUsers, resetUser, setDisabled, SETUP_LINK_HOURS, setupLink } from "#server/admin/users.ts";
+import { AccountError, addUser, listUsers, resetUser, setDisabled, setRole, SETUP_LINK_HOURS, setupLink } from "#server/admin/users.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { allMessagePages, eraseEmail, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "#server/leads/queries.ts";
 import { terminalSafe, terminalSafeLines } from "./terminal-safe.ts";
@@ -23,8 +23,12 @@ const USAGE = `Usage: npm run leads -- <command>
   erase <email>                     delete every message from this address (GDPR erasure)
   purge --older-than <days>         delete messages older than N days
 
-  users add <email> [--hours N]     an inbox account; prints a one-time setup link (valid 4 hours)
-  users list                        every account, its state and last sign-in
+  users add <email> [--role R] [--hours N]
+                                    an admin app account; prints a one-time setup link (valid 4
+                                    hours). R: admin (the default, everything), editor, writer
+                                    (content, no leads) or sales (leads and reports)
+  users role <email> <role>         change what an account may use, from its next request on
+  users list                        every account, its role, state and last sign-in
   users disable <email>             no more sign-ins; open sessions end on their next request
   users enable <email>              undo disable
   users reset <email> [--hours N]   forgotten password or lost device: removes the password and every
@@ -135,15 +139,15 @@ async function users(args: string[], db: Database, out: (text: string) => void, 
         for (const user of rows) {
           const state = user.disabledAt ? "disabled" : user.passwordHash ? "active" : "waiting for setup";
           const last = user.lastSignInAt ? `last sign-in ${user.lastSignInAt.toISOString()}` : "never signed in";
-          out(terminalSafe(`${user.email.padEnd(36)} ${state.padEnd(18)} ${last}`));
+          out(terminalSafe(`${user.email.padEnd(36)} ${user.role.padEnd(7)} ${state.padEnd(18)} ${last}`));
         }
         return 0;
       }
       case "add": {
         if (!email) return fail(out, "users add needs an email address");
-        const issued = await addUser(db, email, hours);
-        await audit(db, { actor: "cli", action: "user-added", target: issued.email });
-        out(`Account created for ${issued.email}.`);
+        const issued = await addUser(db, email, { hours, role: option(args, "--role") ?? "admin" });
+        await audit(db, { actor: "cli", action: "user-added", target: issued.email, detail: { role: issued.role } });
+        out(`Account created for ${issued.email} (${issued.role}).`);
         printSetupLink(out, options, issued);
         return 0;
       }
@@ -153,6 +157,14 @@ async function users(args: string[], db: Database, out: (text: string) => void, 
         await audit(db, { actor: "cli", action: "user-reset", target: reset.email, detail: { sessionsEnded: reset.sessions, passkeysRemoved: reset.passkeys } });
         out(`${reset.email}: the old password no longer works, ${plural(reset.passkeys, "passkey")} removed, ${plural(reset.sessions, "session")} ended.`);
         printSetupLink(out, options, reset);
+        return 0;
+      }
+      case "role": {
+        const role = args[2];
+        if (!email || !role) return fail(out, "users role needs an email address and a role: users role <email> admin|editor|writer|sales");
+        const changed = await setRole(db, email, role);
+        await audit(db, { actor: "cli", action: "role-changed", target: changed.email, detail: { from: changed.from, to: changed.to } });
+        out(`${changed.email} is now ${changed.to} (was ${changed.from}), from their next request on.`);
         return 0;
       }
       case "disable":

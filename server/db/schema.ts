@@ -7,6 +7,7 @@ import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, u
 import type { Attribution } from "#app/lib/attribution.ts";
 import type { ConversionKind } from "#app/lib/conversions.ts";
 import type { LeadStatus } from "#app/lib/lead-status.ts";
+import type { Role } from "#app/lib/admin-roles.ts";
 
 /** PostgreSQL's text-search vector (the same type on PGlite). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -141,6 +142,8 @@ export const adminUsers = pgTable(
     setupTokenHash: text("setup_token_hash"),
     setupExpiresAt: timestamp("setup_expires_at", { withTimezone: true }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** What the account may use (server/admin/roles.ts); accounts from before roles are admins. */
+    role: text("role").$type<Role>().notNull().default("admin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },

@@ -11,8 +11,8 @@ export function leadsCli(...args: string[]): string {
   return execFileSync("node", ["build/node/leads.mjs", ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" });
 }
 
-export function newAccount(email: string): string {
-  const printed = leadsCli("users", "add", email);
+export function newAccount(email: string, role = "sales"): string {
+  const printed = leadsCli("users", "add", email, "--role", role);
   const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(printed)?.[0];
   expect(link, printed).toBeTruthy();
   return link!;
@@ -27,10 +27,11 @@ export async function sendContactForm(page: Page, lead: { name: string; email: s
   await page.waitForURL("**/thank-you");
 }
 
-export async function setUpAccount(page: Page, link: string) {
+/** Sets the password from the link; the app opens on `landing` (the inbox for a role that works leads). */
+export async function setUpAccount(page: Page, link: string, landing = "Leads") {
   await page.goto(link);
   await page.getByLabel("New password").fill(PASSWORD);
   await page.getByLabel("Type it again").fill(PASSWORD);
   await page.getByRole("button", { name: "Save and sign in" }).click();
-  await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: landing, level: 1 }).waitFor();
 }

@@ -109,6 +109,19 @@ test("in the dark theme every status badge and the inbox pass axe", async ({ pag
   expect(await axeViolations(page), "inbox").toEqual([]);
 });
 
+test("a writer is shown no leads: no Leads or Reports in the bar, and their addresses open Account", async ({ page }) => {
+  await setUpAccount(page, newAccount(`writer-${Date.now()}@vendor.example`, "writer"), "Account");
+  expect(new URL(page.url()).pathname).toBe("/admin/account");
+  const bar = page.getByRole("navigation", { name: "Admin" });
+  await expect(bar.getByRole("link", { name: "Account" })).toBeVisible();
+  await expect(bar.getByRole("link", { name: /Leads|Reports/ })).toHaveCount(0);
+  for (const address of ["/admin", "/admin/reports", "/admin/leads/some-id"]) {
+    await page.goto(address);
+    await page.waitForURL("**/admin/account");
+    await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
+  }
+});
+
 test("a signed-out visitor to the inbox signs in and lands where they were going", async ({ page }) => {
   const email = `return-${Date.now()}@vendor.example`;
   await setUpAccount(page, newAccount(email));

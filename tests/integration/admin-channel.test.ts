@@ -29,15 +29,27 @@ it("runs the CLI's commands in the process that holds the database, through a so
   const { dataDir } = await serverWithChannel();
   expect(fs.statSync(adminSocketPath(dataDir)).mode & 0o777).toBe(0o600);
 
-  const added = await runOverChannel(dataDir, { args: ["users", "add", "Rep@Vendor.example"], tty: false });
+  const added = await runOverChannel(dataDir, { args: ["users", "add", "Rep@Vendor.example", "--role", "sales"], tty: false });
   expect(added?.code).toBe(0);
-  expect(added?.output).toMatch(/^Account created for rep@vendor\.example\.\n.*\nhttps:\/\/leads\.vendor\.example\/admin\/setup#token=[\w-]{43}$/);
+  expect(added?.output).toMatch(/^Account created for rep@vendor\.example \(sales\)\.\n.*\nhttps:\/\/leads\.vendor\.example\/admin\/setup#token=[\w-]{43}$/);
+  expect(await runOverChannel(dataDir, { args: ["users", "add", "boss@vendor.example"], tty: false })).toMatchObject({ code: 0, output: expect.stringContaining("(admin)") });
+  expect(await runOverChannel(dataDir, { args: ["users", "add", "x@vendor.example", "--role", "owner"], tty: false })).toEqual({
+    code: 1,
+    output: 'Error: "owner" is not a role: give one of admin, editor, writer, sales',
+  });
 
   const listed = await runOverChannel(dataDir, { args: ["users", "list"], tty: false });
-  expect(listed?.output).toMatch(/rep@vendor\.example\s+waiting for setup\s+never signed in/);
+  expect(listed?.output).toMatch(/rep@vendor\.example\s+sales\s+waiting for setup\s+never signed in/);
+  expect(await runOverChannel(dataDir, { args: ["users", "role", "rep@vendor.example", "writer"], tty: false })).toEqual({
+    code: 0,
+    output: "rep@vendor.example is now writer (was sales), from their next request on.",
+  });
+  expect((await runOverChannel(dataDir, { args: ["users", "list"], tty: false }))?.output).toMatch(/rep@vendor\.example\s+writer\s/);
   const again = await runOverChannel(dataDir, { args: ["users", "add", "rep@vendor.example"], tty: false });
   expect(again).toEqual({ code: 1, output: 'Error: rep@vendor.example already has an account (use "users reset" for a new setup link)' });
-  expect((await runOverChannel(dataDir, { args: ["audit"], tty: false }))?.output).toMatch(/user-added\s+cli → rep@vendor\.example/);
+  const log = (await runOverChannel(dataDir, { args: ["audit"], tty: false }))?.output;
+  expect(log).toMatch(/user-added\s+cli → rep@vendor\.example/);
+  expect(log).toMatch(/role-changed\s+cli → rep@vendor\.example/);
 });
 
 it("tells the CLI to open the database itself when no server listens: no socket, or one left by a crash", async () => {

@@ -2,21 +2,22 @@
 import { expect } from "vitest";
 import { ADMIN_API } from "#server/admin/http.ts";
 import { createSession, SESSION_COOKIE } from "#server/admin/sessions.ts";
+import type { Role } from "#app/lib/admin-roles.ts";
 import { addUser, completeSetup } from "#server/admin/users.ts";
 import type { Harness } from "./harness.ts";
 
 export const ACCOUNT_PASSWORD = "correct horse battery staple";
 
 /** An account set up through its setup link, as the operator and the person would. */
-export async function createAccount(h: Harness, email: string, password = ACCOUNT_PASSWORD) {
-  const { token } = await addUser(h.pipeline.database.db, email);
+export async function createAccount(h: Harness, email: string, password = ACCOUNT_PASSWORD, role: Role = "admin") {
+  const { token } = await addUser(h.pipeline.database.db, email, { role });
   const user = await completeSetup(h.pipeline.database.db, token, password);
   if ("problem" in user) throw new Error(user.problem);
   return user;
 }
 
-export async function adminClient(h: Harness, email = "sales@vendor.example") {
-  const user = await createAccount(h, email);
+export async function adminClient(h: Harness, email = "sales@vendor.example", role: Role = "admin") {
+  const user = await createAccount(h, email, ACCOUNT_PASSWORD, role);
   const session = await createSession(h.pipeline.database.db, user.id, "password", "test");
   const headers = { origin: h.url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken };
   return {

@@ -9,7 +9,8 @@ import { ADMIN_PAGES, PUBLIC_ADMIN_PAGES } from "#app/lib/site-paths.ts";
 import { ADMIN_API, MAX_ADMIN_BODY_BYTES, PUBLIC_ADMIN_ROUTES } from "#server/admin/http.ts";
 import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from "#server/admin/sessions.ts";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
-import { addUser, setDisabled } from "#server/admin/users.ts";
+import { addUser, setDisabled, setRole } from "#server/admin/users.ts";
+import { ROLES, type Role } from "#app/lib/admin-roles.ts";
 import { adminSessions, adminUsers } from "#server/db/schema.ts";
 import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
 import { createAccount, ACCOUNT_PASSWORD } from "./admin-client.ts";
@@ -42,6 +43,16 @@ function cookieOf(response: Response): string {
   const header = response.headers.get("set-cookie") ?? "";
   return header.split(";")[0] ?? "";
 }
+
+/**
+ * Who may call what, in the policy's own words: everyone their own account; leads (the inbox, a
+ * lead, its deliveries, erasure, exports, reports) the admin and sales; anything else the admin.
+ */
+const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
+  [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys)\b/, ["admin", "editor", "writer", "sales"]],
+  [/^\/(leads|deliveries|erase|export|reports)\b/, ["admin", "sales"]],
+];
+const ROLE_REFUSAL = "Your role does not include this part of the admin app.";
 
 /** Every admin API route the router knows, with its parameters filled in. */
 function adminApiRoutes(h: Harness) {
@@ -104,12 +115,46 @@ describe.each<Backend>(["pglite", "postgres"])("admin access control on %s", (ba
     expect(again.status).toBe(401);
   });
 
-  it("protects a route added to the admin API later without any code of its own", async () => {
+  it("protects a route added to the admin API later without any code of its own: the admin's alone", async () => {
     const h = await start();
     h.app.get(`${ADMIN_API}/added-later`, (c) => c.json({ secret: "leads" }));
     const response = await call(h, { method: "GET", url: `${ADMIN_API}/added-later` }, {});
     expect(response.status).toBe(401);
     expect(await response.text()).not.toContain("leads");
+    for (const role of ROLES) {
+      const user = await createAccount(h, `later-${role}@vendor.example`, PASSWORD, role);
+      const answer = await call(h, { method: "GET", url: `${ADMIN_API}/added-later` }, { cookie: (await sessionFor(h, user.id)).cookie });
+      // Past the guard, the admin meets the API's catch-all 404 (routes added after it never run).
+      expect(answer.status, role).toBe(role === "admin" ? 404 : 403);
+    }
+  });
+
+  it("lets each role call only the routes its part of the admin app holds: every route × every role", async () => {
+    const h = await start();
+    const guarded = adminApiRoutes(h).filter((route) => !PUBLIC_ADMIN_ROUTES.has(`${route.method} ${route.path}`));
+    const users = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await createAccount(h, `${role}@vendor.example`, PASSWORD, role)] as const)));
+    for (const route of guarded) {
+      const policy = ROLE_POLICY.filter(([pattern]) => pattern.test(route.path.slice(ADMIN_API.length)));
+      // A route the policy does not place is a decision nobody made yet.
+      expect(policy, `${route.method} ${route.path} is in no part of the policy`).toHaveLength(1);
+      for (const role of ROLES) {
+        // A fresh session for each call: a sign-out or a password change ends the one it came with.
+        const { cookie, csrf } = await sessionFor(h, users[role]!.id);
+        const response = await call(h, route, { cookie, "x-csrf-token": csrf });
+        const refused = response.status === 403 && (await response.text()).includes(ROLE_REFUSAL);
+        expect(refused, `${role}: ${route.method} ${route.path} (${response.status})`).toBe(!policy[0]![1].includes(role));
+      }
+    }
+    // A new role counts from the account's next request, whatever session it holds; a role without
+    // the leads is not even told how many are new.
+    expect((await h.post({ name: "Jane Smith", email: "jane@example.com", message: "Please call me." })).status).toBe(201);
+    const { cookie } = await sessionFor(h, users.sales!.id);
+    const sessionInfo = async () => (await (await call(h, { method: "GET", url: `${ADMIN_API}/session` }, { cookie })).json()) as { user: { role: string }; newCount: number };
+    expect(await sessionInfo()).toMatchObject({ user: { role: "sales" }, newCount: 1 });
+    expect((await call(h, { method: "GET", url: `${ADMIN_API}/leads` }, { cookie })).status).toBe(200);
+    await setRole(h.pipeline.database.db, users.sales!.email, "writer");
+    expect((await call(h, { method: "GET", url: `${ADMIN_API}/leads` }, { cookie })).status).toBe(403);
+    expect(await sessionInfo()).toMatchObject({ user: { role: "writer" }, newCount: 0 });
   });
 
   it("sends a signed-out visitor from every admin page to sign-in and back, and serves the shell only with a session", async () => {

@@ -111,7 +111,7 @@ describe("setup links", () => {
       expect(await run(["users", "add", `short-${hours}@vendor.example`, "--hours", hours], db, (line) => lines.push(line), { origin: h.url }), hours).toBe(1);
       expect(lines, hours).toEqual(["Error: a setup link is valid for 1 to 72 hours"]);
     }
-    const { token } = await addUser(db, "fine@vendor.example", 1);
+    const { token } = await addUser(db, "fine@vendor.example", { hours: 1 });
     expect("problem" in (await completeSetup(db, token, "correct horse battery staple"))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { Form, NavLink } from "react-router";
 import { LogoMark } from "#app/components/layout/logo.tsx";
 import { adminCopy } from "#app/content/admin.ts";
+import { mayUse, type Role } from "#app/lib/admin-roles.ts";
 import { cn } from "#app/lib/utils.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -9,9 +10,10 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive && "bg-muted text-foreground",
   );
 
-/** The admin app's top bar: where you are, how many leads are new, and the way out. */
-export function AdminHeader({ email, newCount }: { email: string; newCount: number }) {
+/** The admin app's top bar: the parts this person's role may use, how many leads are new, and the way out. */
+export function AdminHeader({ email, role, newCount }: { email: string; role: Role; newCount: number }) {
   const copy = adminCopy.nav;
+  const worksLeads = mayUse(role, "leads");
   return (
     <header className="border-b border-border bg-background">
       {/* On a phone the links get their own row under the logo and Sign out. */}
@@ -20,18 +22,22 @@ export function AdminHeader({ email, newCount }: { email: string; newCount: numb
           <LogoMark />
           <span className="max-sm:sr-only">{adminCopy.productName}</span>
         </a>
-        <nav aria-label="Inbox" className="order-last flex w-full items-center gap-1 max-sm:-mx-3 sm:order-none sm:w-auto">
-          <NavLink to="/admin" end className={linkClass}>
-            {copy.leads}
-            {newCount > 0 ? (
-              <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground" data-testid="new-count">
-                {copy.newLeads(newCount)}
-              </span>
-            ) : null}
-          </NavLink>
-          <NavLink to="/admin/reports" className={linkClass}>
-            {copy.reports}
-          </NavLink>
+        <nav aria-label="Admin" className="order-last flex w-full items-center gap-1 max-sm:-mx-3 sm:order-none sm:w-auto">
+          {worksLeads ? (
+            <>
+              <NavLink to="/admin" end className={linkClass}>
+                {copy.leads}
+                {newCount > 0 ? (
+                  <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground" data-testid="new-count">
+                    {copy.newLeads(newCount)}
+                  </span>
+                ) : null}
+              </NavLink>
+              <NavLink to="/admin/reports" className={linkClass}>
+                {copy.reports}
+              </NavLink>
+            </>
+          ) : null}
           <NavLink to="/admin/account" className={linkClass}>
             {copy.account}
           </NavLink>

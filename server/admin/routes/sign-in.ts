@@ -3,6 +3,7 @@
  * sign-out here or everywhere.
  */
 import { Hono } from "hono";
+import { mayUse } from "#app/lib/admin-roles.ts";
 import type { AdminUserRow } from "#server/db/schema.ts";
 import { countNew } from "#server/leads/inbox.ts";
 import { audit } from "#server/admin/audit.ts";
@@ -54,7 +55,9 @@ export function signInRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, si
 
   routes.get("/session", async (c) => {
     const { user, session } = c.get("admin");
-    return c.json({ user: userView(user), csrfToken: session.csrfToken, newCount: await countNew(db) }, 200, ADMIN_RESPONSE_HEADERS);
+    // How many leads are new is the leads' business: a role without them is told none.
+    const newCount = mayUse(user.role, "leads") ? await countNew(db) : 0;
+    return c.json({ user: userView(user), csrfToken: session.csrfToken, newCount }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
   routes.post("/sign-out", async (c) => {
