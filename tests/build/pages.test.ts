@@ -54,6 +54,16 @@ describe.each(pages.map((page) => [page.route, page] as const))("%s", (_, page) 
     expect(find(page, "html")[0]?.attrs.lang).toBe("en-US");
   });
 
+  it("paints first once its header and hero are parsed, and waits for nothing the page lacks", () => {
+    // A frame drawn mid-parse moved the centred nav and the hero's copy when the rest arrived.
+    const expected = find(page, "link", (a) => a.rel === "expect").map((link) => link.attrs.href);
+    expect(expected).toContain("#site-header");
+    if (find(page, "section", (a) => a.id === "hero").length) expect(expected).toContain("#hero");
+    // A missing target would hold the first paint until the whole document is parsed.
+    for (const href of expected) expect(page.elements.filter((element) => element.attrs.id === href?.slice(1)), href).toHaveLength(1);
+    for (const link of find(page, "link", (a) => a.rel === "expect")) expect(link.attrs.blocking).toBe("render");
+  });
+
   it("asks the browser to prerender same-site links on intent, never the API, and only to fetch pages with embeds", () => {
     const [script] = find(page, "script", (a) => a.type === "speculationrules");
     expect(script, "speculation rules").toBeDefined();

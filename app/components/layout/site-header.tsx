@@ -11,9 +11,13 @@ import { ThemeButton } from "./theme-button.tsx";
 export function SiteHeader() {
   return (
     <header
+      id="site-header"
       data-site-header=""
       className="sticky top-0 z-40 print:hidden border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75"
     >
+      {/* In <head>: no frame before the whole header is parsed, or the centred nav moves as the
+          buttons after it arrive. */}
+      <link rel="expect" href="#site-header" blocking="render" />
       <div className="container-page flex h-header items-center justify-between gap-4 md:px-5 lg:px-8">
         <Logo compactOnTablet />
         <DesktopNav />

@@ -28,12 +28,16 @@ export function PageHero({
   const dark = variant === "dark";
   return (
     <section
+      id="hero"
       className={cn(
         "relative overflow-hidden",
         dark ? "bg-hero text-ink-foreground" : "border-b border-border bg-subtle",
         className,
       )}
     >
+      {/* React puts this in <head>: the first paint waits until the hero is parsed, so a frame drawn
+          mid-parse never shows the copy centred against a visual not there yet (a layout shift). */}
+      <link rel="expect" href="#hero" blocking="render" />
       {dark ? <GridBackdrop /> : null}
       <div
         className={cn(
