@@ -47,6 +47,7 @@ export default [
       index("routes/admin.inbox.tsx"),
       route("leads/:id", "routes/admin.lead.tsx"),
       route("reports", "routes/admin.reports.tsx"),
+      route("posts", "routes/admin.posts.tsx"),
       route("account", "routes/admin.account.tsx"),
     ]),
   ]),

@@ -1,10 +1,10 @@
 /** The admin app's copy (/admin): sign-in, setup, the inbox, a lead, the account. */
 export const adminCopy = {
-  productName: "Leads",
-  nav: { leads: "Leads", reports: "Reports", account: "Account", signOut: "Sign out", newLeads: (count: number) => `${count} new` },
+  productName: "Admin",
+  nav: { posts: "Posts", leads: "Leads", reports: "Reports", account: "Account", signOut: "Sign out", newLeads: (count: number) => `${count} new` },
   signIn: {
-    title: "Sign in to Leads",
-    lead: "The sales inbox for messages sent through the website.",
+    title: "Sign in",
+    lead: "The team's workspace behind the website: its leads, reports and blog.",
     email: "Work email",
     password: "Password",
     submit: "Sign in",
@@ -43,6 +43,22 @@ export const adminCopy = {
     next: "Next",
     pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
     columns: { received: "Received", name: "Name", company: "Company", status: "Status" },
+  },
+  posts: {
+    title: "Posts",
+    byStatus: "Posts by status",
+    all: "All",
+    find: "Find posts",
+    search: "Search posts",
+    searchPlaceholder: "Title, address, author or excerpt",
+    apply: "Search",
+    clear: "Clear",
+    empty: "No posts match this view.",
+    emptyStore: "No posts yet. Import some with npm run content -- import <folder>.",
+    count: (total: number) => `${total.toLocaleString("en-US")} post${total === 1 ? "" : "s"}`,
+    by: (author: string) => `by ${author}`,
+    viewOnSite: (title: string) => `${title} (opens the published page)`,
+    when: { scheduled: "Goes live", edited: "Edited" },
   },
   lead: {
     back: "All leads",

@@ -6,6 +6,7 @@ import { redirect } from "react-router";
 import type { Role } from "./admin-roles.ts";
 import type { Attribution } from "./attribution.ts";
 import type { LeadStatus } from "./lead-status.ts";
+import type { PostStatus } from "./post-status.ts";
 
 export const ADMIN_API = "/admin/api";
 export const SIGN_IN_PATH = "/admin/sign-in";
@@ -52,6 +53,26 @@ export interface LeadPage {
   page: number;
   pageCount: number;
   newCount: number;
+}
+
+/** A post as the studio's list shows it. */
+export interface PostSummaryRow {
+  id: number;
+  slug: string;
+  title: string;
+  author: string;
+  status: PostStatus;
+  publishAt: string | null;
+  updatedAt: string;
+}
+
+export interface PostPage {
+  posts: PostSummaryRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** How many posts each status holds, whatever the view. */
+  counts: Record<PostStatus, number>;
 }
 
 export interface Delivery {

@@ -11,6 +11,8 @@ export const AREA_ROLES = {
   account: ROLES,
   /** The leads: inbox, a lead, notes, deliveries, erasure, exports and reports. */
   leads: ["admin", "sales"],
+  /** The blog's posts: the studio. Who may publish among these is the content's own rule. */
+  content: ["admin", "editor", "writer"],
   /** Anything not named above: accounts, site-wide settings. */
   admin: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;

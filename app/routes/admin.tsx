@@ -6,17 +6,27 @@ import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { api, rememberCsrfToken, type SessionInfo } from "#app/lib/admin-api.ts";
-import { mayUse } from "#app/lib/admin-roles.ts";
+import { mayUse, type AdminArea, type Role } from "#app/lib/admin-roles.ts";
 
-/** The inbox, a lead and the reports: pages for the roles that work leads. */
-const LEADS_PAGES = /^\/admin(\/leads\/[^/]+|\/reports)?\/?$/;
+/** The pages of a part of the app a role may lack: the inbox, a lead and the reports; the posts. */
+const AREA_PAGES: ReadonlyArray<readonly [RegExp, AdminArea]> = [
+  [/^\/admin(\/leads\/[^/]+|\/reports)?\/?$/, "leads"],
+  [/^\/admin\/posts\/?$/, "content"],
+];
+
+/** Where a role starts: its first part of the app. */
+export function homeOf(role: Role): string {
+  if (mayUse(role, "leads")) return "/admin";
+  return mayUse(role, "content") ? "/admin/posts" : "/admin/account";
+}
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const session = await api<SessionInfo>("/session", { from: url, signal: request.signal });
   rememberCsrfToken(session.csrfToken);
   // A redirect wins over the page's own loader, which the server refuses to this role.
-  if (LEADS_PAGES.test(url.pathname) && !mayUse(session.user.role, "leads")) throw redirect("/admin/account");
+  const area = AREA_PAGES.find(([pattern]) => pattern.test(url.pathname))?.[1];
+  if (area && !mayUse(session.user.role, area)) throw redirect(homeOf(session.user.role));
   return session;
 }
 

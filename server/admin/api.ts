@@ -11,6 +11,7 @@ import { accountRoutes } from "./routes/account.ts";
 import { exportRoutes } from "./routes/exports.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { passkeyRoutes } from "./routes/passkeys.ts";
+import { postRoutes } from "./routes/posts.ts";
 import { reportRoutes } from "./routes/reports.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
 import { createPasswordConfirmation, createSignIn, createThrottledCheck } from "./sign-in-check.ts";
@@ -31,6 +32,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   api.route(ADMIN_API, leadRoutes(deps));
   api.route(ADMIN_API, reportRoutes(deps));
   api.route(ADMIN_API, exportRoutes(deps));
+  api.route(ADMIN_API, postRoutes(deps));
   api.route(ADMIN_API, passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
   api.all(`${ADMIN_API}/*`, (c) => problem(c, 404, "Not found."));
 }

@@ -3,6 +3,7 @@
  * (docs/decisions/024-content-in-the-store.md). Same database as the leads, same migrations.
  */
 import { sql } from "drizzle-orm";
+import type { PostStatus } from "#app/lib/post-status.ts";
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -11,8 +12,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
 });
 
-export const POST_STATUSES = ["draft", "in_review", "scheduled", "published", "unpublished"] as const;
-export type PostStatus = (typeof POST_STATUSES)[number];
+export type { PostStatus } from "#app/lib/post-status.ts";
 
 /** The people who write the blog. A post names its author by `name`, as the Markdown files do. */
 export const authors = pgTable("authors", {

@@ -109,16 +109,49 @@ test("in the dark theme every status badge and the inbox pass axe", async ({ pag
   expect(await axeViolations(page), "inbox").toEqual([]);
 });
 
-test("a writer is shown no leads: no Leads or Reports in the bar, and their addresses open Account", async ({ page }) => {
-  await setUpAccount(page, newAccount(`writer-${Date.now()}@vendor.example`, "writer"), "Account");
-  expect(new URL(page.url()).pathname).toBe("/admin/account");
+test("a writer starts at the posts and is shown no leads; a sales person is shown no posts", async ({ page, browser }) => {
+  await setUpAccount(page, newAccount(`writer-${Date.now()}@vendor.example`, "writer"), "Posts");
+  expect(new URL(page.url()).pathname).toBe("/admin/posts");
   const bar = page.getByRole("navigation", { name: "Admin" });
-  await expect(bar.getByRole("link", { name: "Account" })).toBeVisible();
+  await expect(bar.getByRole("link", { name: "Posts" })).toBeVisible();
   await expect(bar.getByRole("link", { name: /Leads|Reports/ })).toHaveCount(0);
   for (const address of ["/admin", "/admin/reports", "/admin/leads/some-id"]) {
     await page.goto(address);
-    await page.waitForURL("**/admin/account");
-    await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
+    await page.waitForURL("**/admin/posts");
+    await expect(page.getByRole("heading", { name: "Posts", level: 1 })).toBeVisible();
+  }
+
+  const sales = await (await browser.newContext()).newPage();
+  await setUpAccount(sales, newAccount(`seller-${Date.now()}@vendor.example`, "sales"));
+  await expect(sales.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Posts" })).toHaveCount(0);
+  await sales.goto("/admin/posts");
+  await sales.waitForURL(/\/admin$/);
+  await expect(sales.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+});
+
+test("an editor finds posts by status and words, with in review counted at a glance, on a phone and a desktop", async ({ page }) => {
+  await setUpAccount(page, newAccount(`editor-${Date.now()}@vendor.example`, "editor"), "Posts");
+  const tabs = page.getByRole("navigation", { name: "Posts by status" });
+  const allTab = tabs.getByRole("link", { name: /^All \d+$/ });
+  await expect(allTab).toHaveAttribute("aria-current", "page");
+  const total = Number((await allTab.textContent())!.replace(/\D/g, ""));
+  await expect(page.getByText(`${total} posts`, { exact: true })).toBeVisible();
+
+  await tabs.getByRole("link", { name: /^Published \d+$/ }).click();
+  await expect(page).toHaveURL(/status=published/);
+  const list = page.getByRole("list", { name: "Posts" });
+  const firstTitle = (await list.getByRole("listitem").first().getByRole("link").textContent())!;
+  await page.getByLabel("Search posts").fill(firstTitle.split(" ").slice(0, 3).join(" "));
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/status=published.*q=|q=.*status=published/);
+  await expect(list.getByRole("link", { name: new RegExp(firstTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })).toBeVisible();
+
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.goto("/admin/posts");
+    await page.getByRole("heading", { name: "Posts", level: 1 }).waitFor();
+    await expectNoHorizontalScroll(page);
+    expect(await axeViolations(page), `posts at ${viewport.width}`).toEqual([]);
   }
 });
 

@@ -14,6 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function AdminHeader({ email, role, newCount }: { email: string; role: Role; newCount: number }) {
   const copy = adminCopy.nav;
   const worksLeads = mayUse(role, "leads");
+  const worksContent = mayUse(role, "content");
   return (
     <header className="border-b border-border bg-background">
       {/* On a phone the links get their own row under the logo and Sign out. */}
@@ -37,6 +38,11 @@ export function AdminHeader({ email, role, newCount }: { email: string; role: Ro
                 {copy.reports}
               </NavLink>
             </>
+          ) : null}
+          {worksContent ? (
+            <NavLink to="/admin/posts" className={linkClass}>
+              {copy.posts}
+            </NavLink>
           ) : null}
           <NavLink to="/admin/account" className={linkClass}>
             {copy.account}

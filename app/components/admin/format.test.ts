@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDevice, formatAge } from "./format.ts";
+import { describeDevice, formatAge, formatPostDay } from "./format.ts";
 
 describe("the admin app's formatting", () => {
   it("names a device by browser and system", () => {
@@ -8,6 +8,19 @@ describe("the admin app's formatting", () => {
     expect(describeDevice("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0")).toBe("Edge on Windows");
     expect(describeDevice("Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0")).toBe("Firefox on Linux");
     expect(describeDevice("curl/8.0")).toBe("A browser");
+  });
+
+  it("gives a post's day as the site does, whatever the reader's time zone", () => {
+    // Midnight UTC is still the day before in New York; the article itself says March 10.
+    const zone = process.env.TZ;
+    process.env.TZ = "America/New_York"; // Node applies a changed TZ at once
+    try {
+      expect(formatPostDay("2025-03-10T00:00:00Z")).toBe("Mar 10, 2025");
+      expect(formatPostDay("2025-03-10T23:30:00Z")).toBe("Mar 10, 2025");
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it("says how long ago in words, then the date", () => {

@@ -3,6 +3,11 @@ export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
+/** A post's day as the site shows it ("Mar 10, 2025"): the UTC day of its publish time. */
+export function formatPostDay(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+}
+
 /** "5 min ago", "3 h ago", "2 days ago"; older than a week: the date. */
 export function formatAge(iso: string, now = Date.now()): string {
   const minutes = Math.round((now - new Date(iso).getTime()) / 60_000);

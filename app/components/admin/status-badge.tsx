@@ -1,20 +1,29 @@
 import { STATUS_LABELS, type LeadStatus } from "#app/lib/lead-status.ts";
+import { POST_STATUS_LABELS, type PostStatus } from "#app/lib/post-status.ts";
 import { cn } from "#app/lib/utils.ts";
 
-/** One tone per status, each pair above 4.5:1 contrast; on the dark theme a deep chip with light text, like the tokens' own. */
-const statusTone: Record<LeadStatus, string> = {
-  new: "bg-primary-soft text-primary-soft-foreground",
-  contacted: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200",
-  qualified: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
-  won: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
-  lost: "bg-muted text-muted-foreground",
-  spam: "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200",
-};
+/** Tones with each pair above 4.5:1 contrast; on the dark theme a deep chip with light text, like the tokens' own. */
+const tones = {
+  primary: "bg-primary-soft text-primary-soft-foreground",
+  sky: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200",
+  amber: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
+  emerald: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
+  muted: "bg-muted text-muted-foreground",
+  rose: "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200",
+} as const;
+
+const leadTone: Record<LeadStatus, keyof typeof tones> = { new: "primary", contacted: "sky", qualified: "amber", won: "emerald", lost: "muted", spam: "rose" };
+/** In review stands out: it is the status that waits for an editor. */
+const postTone: Record<PostStatus, keyof typeof tones> = { draft: "muted", in_review: "amber", scheduled: "sky", published: "emerald", unpublished: "rose" };
+
+function Chip({ label, tone, className }: { label: string; tone: keyof typeof tones; className?: string | undefined }) {
+  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", tones[tone], className)}>{label}</span>;
+}
 
 export function StatusBadge({ status, className }: { status: LeadStatus; className?: string }) {
-  return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", statusTone[status], className)}>
-      {STATUS_LABELS[status]}
-    </span>
-  );
+  return <Chip label={STATUS_LABELS[status]} tone={leadTone[status]} className={className} />;
+}
+
+export function PostStatusBadge({ status, className }: { status: PostStatus; className?: string }) {
+  return <Chip label={POST_STATUS_LABELS[status]} tone={postTone[status]} className={className} />;
 }

@@ -1,0 +1,74 @@
+/**
+ * The studio's list of posts: most recently changed first, filtered by status, searched by the
+ * words of a title, slug, author or excerpt, 25 a page, with how many posts each status holds.
+ */
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { isPostStatus, POST_STATUSES, type PostStatus } from "#app/lib/post-status.ts";
+import type { Database } from "#server/db/database.ts";
+import { posts } from "#server/db/content-schema.ts";
+
+export const POSTS_PAGE_SIZE = 25;
+/** A query longer than this is a paste accident, not a search. */
+const SEARCH_MAX_LENGTH = 200;
+
+export interface PostFilter {
+  q?: string;
+  status?: PostStatus;
+}
+
+/** The filter from a URL's query string; anything malformed is dropped rather than failing the page. */
+export function postFilterFromParams(params: URLSearchParams): PostFilter {
+  const filter: PostFilter = {};
+  const q = params.get("q")?.trim().slice(0, SEARCH_MAX_LENGTH);
+  if (q) filter.q = q;
+  const status = params.get("status");
+  if (isPostStatus(status)) filter.status = status;
+  return filter;
+}
+
+/** LIKE's own characters taken literally: a search for "50%" finds "50%", not everything. */
+function likeWord(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function whereOf(filter: PostFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  // Every word must appear in one of the fields: "abm guide" finds "The ABM Guide".
+  for (const word of (filter.q ?? "").split(/\s+/).filter(Boolean).slice(0, 12)) {
+    const pattern = likeWord(word);
+    conditions.push(or(ilike(posts.title, pattern), ilike(posts.slug, pattern), ilike(posts.author, pattern), ilike(posts.excerpt, pattern))!);
+  }
+  if (filter.status) conditions.push(eq(posts.status, filter.status));
+  return and(...conditions);
+}
+
+export async function listPosts(db: Database, filter: PostFilter, requestedPage = 1) {
+  const where = whereOf(filter);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(posts).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE));
+  const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);
+  const rows = await db
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      title: posts.title,
+      author: posts.author,
+      status: posts.status,
+      publishAt: posts.publishAt,
+      updatedAt: posts.updatedAt,
+    })
+    .from(posts)
+    .where(where)
+    .orderBy(desc(posts.updatedAt), desc(posts.id))
+    .limit(POSTS_PAGE_SIZE)
+    .offset((page - 1) * POSTS_PAGE_SIZE);
+  return { posts: rows, total, page, pageCount, counts: await statusCounts(db) };
+}
+
+/** How many posts each status holds, every status named (0 for none). */
+export async function statusCounts(db: Database): Promise<Record<PostStatus, number>> {
+  const rows = await db.select({ status: posts.status, count: count() }).from(posts).groupBy(posts.status);
+  const counts = Object.fromEntries(POST_STATUSES.map((status) => [status, 0])) as Record<PostStatus, number>;
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
