@@ -11,8 +11,10 @@ export const AREA_ROLES = {
   account: ROLES,
   /** The leads: inbox, a lead, notes, deliveries, erasure, exports and reports. */
   leads: ["admin", "sales"],
-  /** The blog's posts: the studio. Who may publish among these is the content's own rule. */
+  /** The blog's posts: the studio, where a writer writes and submits for review. */
   content: ["admin", "editor", "writer"],
+  /** What puts a post on the site or takes it off: publish, schedule, unpublish, send back. */
+  publishing: ["admin", "editor"],
   /** Anything not named above: accounts, site-wide settings. */
   admin: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -29,7 +29,13 @@ export type AuditAction =
   | "user-disabled"
   | "user-enabled"
   | "user-reset"
-  | "role-changed";
+  | "role-changed"
+  | "post-submitted"
+  | "post-returned"
+  | "post-published"
+  | "post-scheduled"
+  | "post-unpublished"
+  | "post-unpublish-scheduled";
 
 export interface AuditEntry {
   actor: string;

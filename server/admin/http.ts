@@ -49,7 +49,7 @@ export const ADMIN_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
   ...ADMIN_WINDOW_ISOLATION,
 };
 
-export function problem(c: Context, status: 400 | 401 | 403 | 404 | 413 | 415 | 422 | 429 | 503, error: string, extra: Record<string, string> = {}) {
+export function problem(c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503, error: string, extra: Record<string, string> = {}) {
   return c.json({ error }, status, { ...ADMIN_RESPONSE_HEADERS, ...extra });
 }
 

@@ -116,13 +116,13 @@ async function changeCommand(command: "publish" | "unpublish" | "schedule", rest
   let changed: PostRow;
   const at = command === "unpublish" ? optionValue(rest, "--at") : undefined;
   if (at !== undefined) {
-    changed = await scheduleUnpublish(deps.db, post.id, parseTime(at));
+    changed = await scheduleUnpublish(deps.db, post.id, parseTime(at), { actor: "cli" });
     print(`${changed.slug}: ${changed.status} until ${changed.unpublishAt?.toISOString()}`);
     return 0;
   }
   if (command === "schedule") {
-    changed = await schedulePost(deps.db, post.id, parseTime(time));
-  } else changed = command === "publish" ? await publishPost(deps.db, post.id) : await unpublishPost(deps.db, post.id);
+    changed = await schedulePost(deps.db, post.id, parseTime(time), { actor: "cli" });
+  } else changed = command === "publish" ? await publishPost(deps.db, post.id, { actor: "cli" }) : await unpublishPost(deps.db, post.id, { actor: "cli" });
   await deps.onChange?.();
   print(`${changed.slug}: ${changed.status}${changed.status === "scheduled" ? ` for ${changed.publishAt?.toISOString()}` : ""}`);
   return 0;

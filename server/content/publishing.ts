@@ -4,10 +4,11 @@
  * process switches to the new state whole, or (killed mid-way) never sees any of it. A published
  * post whose slug changes leaves a redirect from its old address.
  */
-import { eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
 import { articlePath } from "#app/lib/blog-paths.ts";
 import type { Database, Executor } from "#server/db/database.ts";
-import { contentState, posts, redirects, type PostRow } from "#server/db/content-schema.ts";
+import { contentState, postEvents, posts, redirects, type PostEventAction, type PostEventRow, type PostRow } from "#server/db/content-schema.ts";
 import { scheduleJobsFor } from "./jobs.ts";
 import { PUBLISH_CHANNEL } from "./notify.ts";
 
@@ -35,7 +36,23 @@ async function lockedPost(tx: Executor, id: number): Promise<PostRow> {
 
 type PostChange = Partial<Pick<PostRow, "status" | "publishAt" | "unpublishAt">>;
 
-async function change(db: Database, id: number, decide: (post: PostRow) => PostChange, now: Date): Promise<PostRow> {
+/** Who changes a post ("cli", "schedule" or an account's email), and the clock (tests move it). */
+export interface ChangeBy {
+  actor?: string;
+  now?: Date;
+}
+
+/** One line of a post's history, written in the transaction that makes the change. */
+export async function recordPostEvent(tx: Executor, postId: number, actor: string, action: PostEventAction, at: Date, detail?: PostEventRow["detail"]): Promise<void> {
+  await tx.insert(postEvents).values({ id: randomUUID(), postId, actor, action, at, detail: detail ?? null });
+}
+
+/** A post's history, oldest first. */
+export function postHistory(db: Database, postId: number): Promise<PostEventRow[]> {
+  return db.select().from(postEvents).where(eq(postEvents.postId, postId)).orderBy(asc(postEvents.at), asc(postEvents.id));
+}
+
+async function change(db: Database, id: number, decide: (post: PostRow) => PostChange, event: PostEventAction, { actor = "cli", now = new Date() }: ChangeBy): Promise<PostRow> {
   return db.transaction(async (tx) => {
     const post = await lockedPost(tx, id);
     const [changed] = await tx
@@ -44,35 +61,59 @@ async function change(db: Database, id: number, decide: (post: PostRow) => PostC
       .where(eq(posts.id, id))
       .returning();
     await scheduleJobsFor(tx, changed!);
+    await recordPostEvent(tx, id, actor, event, now, event === "scheduled" ? { at: changed!.publishAt!.toISOString() } : undefined);
     await nextGeneration(tx);
     return changed!;
   });
 }
 
 /** Live now. A post published before keeps its original date; a first publish is dated now. */
-export function publishPost(db: Database, id: number, now = new Date()): Promise<PostRow> {
-  return change(db, id, (post) => ({ status: "published", publishAt: post.status === "unpublished" && post.publishAt ? post.publishAt : now }), now);
+export function publishPost(db: Database, id: number, by: ChangeBy = {}): Promise<PostRow> {
+  const now = by.now ?? new Date();
+  return change(db, id, (post) => ({ status: "published", publishAt: post.status === "unpublished" && post.publishAt ? post.publishAt : now }), "published", { ...by, now });
 }
 
 /** Live at `at` (a time to come), by the schedule, whether or not anyone is signed in. */
-export function schedulePost(db: Database, id: number, at: Date, now = new Date()): Promise<PostRow> {
-  if (at <= now) throw new PublishingError("A scheduled time must be in the future; publish now instead.");
-  return change(db, id, () => ({ status: "scheduled", publishAt: at }), now);
+export function schedulePost(db: Database, id: number, at: Date, by: ChangeBy = {}): Promise<PostRow> {
+  if (at <= (by.now ?? new Date())) throw new PublishingError("A scheduled time must be in the future; publish now instead.");
+  return change(db, id, () => ({ status: "scheduled", publishAt: at }), "scheduled", by);
 }
 
 /** Off every page, list, feed and the sitemap; its address answers 410 Gone. */
-export function unpublishPost(db: Database, id: number, now = new Date()): Promise<PostRow> {
-  return change(db, id, () => ({ status: "unpublished", unpublishAt: null }), now);
+export function unpublishPost(db: Database, id: number, by: ChangeBy = {}): Promise<PostRow> {
+  return change(db, id, () => ({ status: "unpublished", unpublishAt: null }), "unpublished", by);
 }
 
 /** Comes down at `at` (a time to come), by the schedule; live until then. */
-export async function scheduleUnpublish(db: Database, id: number, at: Date, now = new Date()): Promise<PostRow> {
+export async function scheduleUnpublish(db: Database, id: number, at: Date, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<PostRow> {
   if (at <= now) throw new PublishingError("A time to unpublish must be in the future; unpublish now instead.");
   return db.transaction(async (tx) => {
     const post = await lockedPost(tx, id);
     if (post.status !== "published" && post.status !== "scheduled") throw new PublishingError(`${post.slug} is ${post.status}: only a live or scheduled post can be set to come down.`);
     const [changed] = await tx.update(posts).set({ unpublishAt: at, updatedAt: now }).where(eq(posts.id, id)).returning();
     await scheduleJobsFor(tx, changed!);
+    await recordPostEvent(tx, id, actor, "unpublish-scheduled", now, { at: at.toISOString() });
+    return changed!;
+  });
+}
+
+/**
+ * A draft handed to the editors (a writer cannot publish), or one sent back with a note. Neither
+ * changes what the site shows, so the store keeps its generation.
+ */
+export async function reviewStep(db: Database, id: number, step: "submitted" | "returned", { actor = "cli", now = new Date(), note }: ChangeBy & { note?: string }): Promise<PostRow> {
+  return db.transaction(async (tx) => {
+    const post = await lockedPost(tx, id);
+    const from = step === "submitted" ? ["draft", "unpublished"] : ["in_review"];
+    if (!from.includes(post.status)) {
+      throw new PublishingError(step === "submitted" ? `"${post.title}" is ${post.status.replace("_", " ")}: only a draft can be submitted for review.` : `"${post.title}" is not in review.`);
+    }
+    const [changed] = await tx
+      .update(posts)
+      .set({ status: step === "submitted" ? "in_review" : "draft", updatedAt: now })
+      .where(eq(posts.id, id))
+      .returning();
+    await recordPostEvent(tx, id, actor, step, now, note ? { note } : undefined);
     return changed!;
   });
 }

@@ -9,7 +9,7 @@ import type { Database } from "#server/db/database.ts";
 import { contentJobs, posts } from "#server/db/content-schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { PeriodicPass } from "./periodic-pass.ts";
-import { nextGeneration } from "./publishing.ts";
+import { nextGeneration, recordPostEvent } from "./publishing.ts";
 
 export interface SchedulerOptions {
   db: Database;
@@ -53,6 +53,7 @@ export class ContentScheduler extends PeriodicPass {
         .where(eq(posts.id, job.postId))
         .returning({ slug: posts.slug });
       await tx.update(contentJobs).set({ doneAt: now }).where(eq(contentJobs.id, job.id));
+      await recordPostEvent(tx, job.postId, "schedule", status, now);
       await nextGeneration(tx);
       logger.info({ subsystem: "content", post: post?.slug, action: job.action }, `content: ${post?.slug} ${status} as scheduled`);
       return true;

@@ -72,6 +72,25 @@ export const redirects = pgTable("redirects", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+export type PostEventAction = "submitted" | "returned" | "published" | "scheduled" | "unpublished" | "unpublish-scheduled";
+
+/** What happened to a post on its way to the site, who did it ("cli", "schedule" or an account's email) and when. */
+export const postEvents = pgTable(
+  "post_events",
+  {
+    id: text("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    action: text("action").$type<PostEventAction>().notNull(),
+    /** A scheduled time, or the note sent back with a returned draft. */
+    detail: jsonb("detail").$type<{ at?: string; note?: string }>(),
+  },
+  (table) => [index("post_events_post_idx").on(table.postId, table.at)],
+);
+
 export type ContentJobAction = "publish" | "unpublish" | "cover";
 
 /**
@@ -131,5 +150,6 @@ export const contentState = pgTable("content_state", {
 });
 
 export type PostRow = typeof posts.$inferSelect;
+export type PostEventRow = typeof postEvents.$inferSelect;
 export type AuthorRow = typeof authors.$inferSelect;
 export type RedirectRow = typeof redirects.$inferSelect;

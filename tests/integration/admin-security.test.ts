@@ -47,12 +47,14 @@ function cookieOf(response: Response): string {
 /**
  * Who may call what, in the policy's own words: everyone their own account; leads (the inbox, a
  * lead, its deliveries, erasure, exports, reports) the admin and sales; the blog's posts the admin,
- * editors and writers; anything else the admin.
+ * editors and writers, and putting one on the site or taking it off the admin and editors; anything
+ * else the admin.
  */
 const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys)\b/, ["admin", "editor", "writer", "sales"]],
   [/^\/(leads|deliveries|erase|export|reports)\b/, ["admin", "sales"]],
-  [/^\/posts\b/, ["admin", "editor", "writer"]],
+  [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return)$/, ["admin", "editor"]],
+  [/^\/posts\b(?!\/[^/]+\/(publish|schedule|unpublish|return)$)/, ["admin", "editor", "writer"]],
 ];
 const ROLE_REFUSAL = "Your role does not include this part of the admin app.";
 

@@ -17,7 +17,7 @@ import { runContentCommand } from "#server/content/commands.ts";
 import { ContentPages } from "#server/content/pages.ts";
 import { exportPosts, importPosts } from "#server/content/transfer.ts";
 import { loadStaticSite } from "#server/static-site.ts";
-import { nextGeneration, schedulePost, unpublishPost } from "#server/content/publishing.ts";
+import { nextGeneration, postHistory, schedulePost, unpublishPost } from "#server/content/publishing.ts";
 import { ContentScheduler } from "#server/content/scheduler.ts";
 import { CoverJobs } from "#server/content/cover-jobs.ts";
 import { CoverStore } from "#server/content/cover-store.ts";
@@ -133,8 +133,8 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     const first = opened[0]!;
     const [post] = await first.db.select().from(posts).where(eq(posts.status, "published")).limit(1);
     let clock = new Date("2030-01-01T09:00:00Z");
-    await unpublishPost(first.db, post!.id, clock);
-    await schedulePost(first.db, post!.id, new Date("2030-01-01T10:00:00Z"), clock);
+    await unpublishPost(first.db, post!.id, { now: clock });
+    await schedulePost(first.db, post!.id, new Date("2030-01-01T10:00:00Z"), { now: clock });
 
     // The server stops before the time comes; the job outlives it.
     await first.close();
@@ -152,6 +152,9 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     const [live] = await restarted.db.select().from(posts).where(eq(posts.id, post!.id));
     expect(live).toMatchObject({ status: "published", publishAt: new Date("2030-01-01T10:00:00Z") });
     expect(await currentGeneration(restarted.db)).toBe(generation + 1);
+    // Its history says who did what: the operator unpublished and scheduled it, the schedule published it.
+    const history = (await postHistory(restarted.db, post!.id)).slice(-3).map(({ actor, action }) => `${actor} ${action}`);
+    expect(history).toEqual(["cli unpublished", "cli scheduled", "schedule published"]);
   });
 
   it("an import updates by id: a new slug answers 301 from the old one, an unpublished post 410, an export reads back the same", async () => {

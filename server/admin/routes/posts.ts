@@ -1,13 +1,79 @@
-/** The blog's posts as the content studio works them: the list (the editor comes next). */
-import { Hono } from "hono";
+/**
+ * The blog's posts as the content studio works them: the list, a post's history, and the steps on
+ * its way to the site. Who may take which step is the guard's business (server/admin/roles.ts):
+ * a writer submits for review; publishing, scheduling, unpublishing and sending back are editors'.
+ */
+import { Hono, type Context } from "hono";
+import type { PostEventAction, PostRow } from "#server/db/content-schema.ts";
 import { listPosts, postFilterFromParams } from "#server/content/post-list.ts";
-import { ADMIN_RESPONSE_HEADERS, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
+import { postHistory, publishPost, PublishingError, reviewStep, schedulePost, scheduleUnpublish, unpublishPost } from "#server/content/publishing.ts";
+import { audit } from "#server/admin/audit.ts";
+import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
 
-export function postRoutes({ db }: AdminDeps): Hono<AdminEnv> {
+/** A note sent back with a draft: a few sentences, not an essay. */
+const NOTE_MAX_LENGTH = 2_000;
+
+type Step = (id: number, body: Record<string, unknown>, by: { actor: string }) => Promise<PostRow>;
+
+/** What the request said is unusable (422); a PublishingError is a step the post's state refuses (409). */
+class InputError extends Error {}
+
+export function postRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
+  const { db } = deps;
   routes.get("/posts", async (c) => {
     const params = new URL(c.req.url).searchParams;
     return c.json(await listPosts(db, postFilterFromParams(params), Number(params.get("page") ?? 1)), 200, ADMIN_RESPONSE_HEADERS);
   });
+
+  routes.get("/posts/:id/history", async (c) => {
+    const id = postId(c);
+    return id === undefined ? notFound(c) : c.json({ events: await postHistory(db, id) }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+
+  const step = (path: string, action: PostEventAction | ((body: Record<string, unknown>) => PostEventAction), run: Step) =>
+    routes.post(`/posts/:id/${path}`, async (c) => {
+      const id = postId(c);
+      if (id === undefined) return notFound(c);
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const { user } = c.get("admin");
+      try {
+        const post = await run(id, body, { actor: user.email });
+        // Every process's pages follow within a second (the store's generation; ADR 024).
+        const done = typeof action === "function" ? action(body) : action;
+        await audit(db, { actor: user.email, action: `post-${done}`, target: post.slug, address: deps.clientAddress(c) });
+        return c.json({ post }, 200, ADMIN_RESPONSE_HEADERS);
+      } catch (error) {
+        if (error instanceof InputError) return problem(c, 422, error.message);
+        if (!(error instanceof PublishingError)) throw error;
+        return problem(c, error.message.startsWith("There is no post") ? 404 : 409, error.message);
+      }
+    });
+
+  step("submit", "submitted", (id, _body, by) => reviewStep(db, id, "submitted", by));
+  step("return", "returned", (id, body, by) => {
+    const note = typeof body["note"] === "string" ? body["note"].trim().slice(0, NOTE_MAX_LENGTH) : "";
+    return reviewStep(db, id, "returned", { ...by, ...(note && { note }) });
+  });
+  step("publish", "published", (id, _body, by) => publishPost(db, id, by));
+  step("schedule", "scheduled", (id, body, by) => schedulePost(db, id, timeOf(body["at"], "publish"), by));
+  step("unpublish", (body) => (body["at"] === undefined ? "unpublished" : "unpublish-scheduled"), (id, body, by) => (body["at"] === undefined ? unpublishPost(db, id, by) : scheduleUnpublish(db, id, timeOf(body["at"], "unpublish"), by)));
   return routes;
+}
+
+function postId(c: Context<AdminEnv>): number | undefined {
+  const id = Number(c.req.param("id"));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+function notFound(c: Context<AdminEnv>): Response {
+  return problem(c, 404, "This post does not exist.");
+}
+
+/** A time as the browser sends it (ISO 8601 with its offset: the editor's own time zone, made absolute). */
+function timeOf(value: unknown, what: "publish" | "unpublish"): Date {
+  const at = typeof value === "string" && value.length <= 40 ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(at.getTime())) throw new InputError(`Give the time to ${what} as a date and time, e.g. 2026-12-01T09:00:00Z.`);
+  return at;
 }
