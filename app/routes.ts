@@ -48,6 +48,7 @@ export default [
       route("leads/:id", "routes/admin.lead.tsx"),
       route("reports", "routes/admin.reports.tsx"),
       route("posts", "routes/admin.posts.tsx"),
+      route("posts/:id", "routes/admin.post.tsx"),
       route("account", "routes/admin.account.tsx"),
     ]),
   ]),

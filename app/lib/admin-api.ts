@@ -75,6 +75,20 @@ export interface PostPage {
   counts: Record<PostStatus, number>;
 }
 
+/** One step of a post's way to the site, by whom and when. */
+export interface PostEvent {
+  id: string;
+  at: string;
+  actor: string;
+  action: "submitted" | "returned" | "published" | "scheduled" | "unpublished" | "unpublish-scheduled";
+  detail: { at?: string; note?: string } | null;
+}
+
+export interface PostDetail {
+  post: PostSummaryRow & { excerpt: string; category: string; unpublishAt: string | null };
+  events: PostEvent[];
+}
+
 export interface Delivery {
   id: string;
   channel: "email" | "webhook";

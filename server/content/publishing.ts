@@ -47,6 +47,26 @@ export async function recordPostEvent(tx: Executor, postId: number, actor: strin
   await tx.insert(postEvents).values({ id: randomUUID(), postId, actor, action, at, detail: detail ?? null });
 }
 
+/** What the studio shows of a post beside its history (not its body). */
+export async function postSummary(db: Database, id: number) {
+  const [post] = await db
+    .select({
+      id: posts.id,
+      slug: posts.slug,
+      title: posts.title,
+      excerpt: posts.excerpt,
+      author: posts.author,
+      category: posts.category,
+      status: posts.status,
+      publishAt: posts.publishAt,
+      unpublishAt: posts.unpublishAt,
+      updatedAt: posts.updatedAt,
+    })
+    .from(posts)
+    .where(eq(posts.id, id));
+  return post;
+}
+
 /** A post's history, oldest first. */
 export function postHistory(db: Database, postId: number): Promise<PostEventRow[]> {
   return db.select().from(postEvents).where(eq(postEvents.postId, postId)).orderBy(asc(postEvents.at), asc(postEvents.id));

@@ -146,12 +146,17 @@ test("an editor finds posts by status and words, with in review counted at a gla
   await expect(page).toHaveURL(/status=published.*q=|q=.*status=published/);
   await expect(list.getByRole("link", { name: new RegExp(firstTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })).toBeVisible();
 
+  await list.getByRole("link").first().click();
+  await page.getByRole("heading", { name: "Publishing" }).waitFor();
+  const postPage = new URL(page.url()).pathname;
   for (const viewport of Object.values(VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    await page.goto("/admin/posts");
-    await page.getByRole("heading", { name: "Posts", level: 1 }).waitFor();
-    await expectNoHorizontalScroll(page);
-    expect(await axeViolations(page), `posts at ${viewport.width}`).toEqual([]);
+    for (const [address, heading] of [["/admin/posts", "Posts"], [postPage, "History"]] as const) {
+      await page.goto(address);
+      await page.getByRole("heading", { name: heading }).first().waitFor();
+      await expectNoHorizontalScroll(page);
+      expect(await axeViolations(page), `${address} at ${viewport.width}`).toEqual([]);
+    }
   }
 });
 

@@ -11,6 +11,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { blogSearchCopy } from "#app/content/blog.ts";
 import { categoryPath } from "#app/lib/blog-paths.ts";
+import { newAccount, setUpAccount } from "./admin.ts";
 import { E2E_DATA_DIR } from "./e2e-server.ts";
 import { gotoReady } from "./support.ts";
 
@@ -49,4 +50,53 @@ test("a post imported with --publish is everywhere at once; unpublished, it is n
   expect((await request.get(categoryPath(category))).status()).toBe(404);
   await gotoReady(page, `/blog/search?q=${word}`);
   await expect(page.getByRole("status")).toHaveText(blogSearchCopy.results(0, word));
+});
+
+test("a writer submits a draft for review; an editor sends it back, schedules it, publishes it and takes it down", async ({ page, browser, request }) => {
+  const draftSlug = `from-the-studio-${Date.now()}`;
+  const draftTitle = "Written in the studio";
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "import-")), `${draftSlug}.md`);
+  fs.writeFileSync(
+    file,
+    `---\nid: ${(Date.now() % 1_000_000_000) + 1}\nslug: "${draftSlug}"\ntitle: "${draftTitle}"\nexcerpt: "A draft on its way to the site."\nauthor: "Maya Chen"\ndate: "2026-11-20"\nimage: "/images/blog/${draftSlug}.webp"\ncategory: "Field Notes"\ntags: ["Publishing"]\n---\n\nA draft.\n`,
+  );
+  expect(contentCli("import", file)).toMatch(/1 new/);
+
+  // The writer finds the draft and hands it to the editors.
+  await setUpAccount(page, newAccount(`writer-${Date.now()}@vendor.example`, "writer"), "Posts");
+  await page.getByRole("navigation", { name: "Posts by status" }).getByRole("link", { name: /^Draft/ }).click();
+  await page.getByRole("link", { name: draftTitle }).click();
+  await expect(page.getByRole("button", { name: "Publish now" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByText("In review", { exact: true })).toBeVisible();
+  await expect(page.getByText(/submitted it for review/)).toBeVisible();
+
+  // The editor sees it waiting, sends it back with a note, and once it is back, schedules it.
+  const editor = await (await browser.newContext()).newPage();
+  await setUpAccount(editor, newAccount(`editor-${Date.now()}@vendor.example`, "editor"), "Posts");
+  await editor.getByRole("navigation", { name: "Posts by status" }).getByRole("link", { name: /^In review/ }).click();
+  await editor.getByRole("link", { name: draftTitle }).click();
+  await editor.getByLabel("Note for the writer").fill("Add a closing line.");
+  await editor.getByRole("button", { name: "Send back to draft" }).click();
+  await expect(editor.getByText("Add a closing line.")).toBeVisible();
+  await page.reload();
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByText(/submitted it for review/)).toHaveCount(2);
+
+  await editor.reload();
+  await editor.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(editor.getByText(/^Goes live /)).toBeVisible();
+  // Not on the site before its time: its address leads to the blog, as an unknown article's does.
+  expect((await request.get(`/blog/${draftSlug}`, { maxRedirects: 0 })).status()).toBe(302);
+
+  await editor.getByRole("button", { name: "Publish now" }).click();
+  await expect(editor.getByRole("link", { name: "View on the site" })).toBeVisible();
+  // Every process follows the store within a second or two (ADR 024).
+  await expect.poll(async () => (await request.get(`/blog/${draftSlug}`)).status(), { timeout: 5_000 }).toBe(200);
+
+  await editor.getByRole("button", { name: "Unpublish" }).click();
+  await expect(editor.getByText("Unpublished", { exact: true })).toBeVisible();
+  await expect.poll(async () => (await request.get(`/blog/${draftSlug}`)).status(), { timeout: 5_000 }).toBe(410);
+  const history = editor.getByRole("region", { name: "History" });
+  for (const step of ["unpublished it", "published it", /scheduled it for/, "sent it back to draft"]) await expect(history.getByText(step).first()).toBeVisible();
 });

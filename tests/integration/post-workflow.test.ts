@@ -13,7 +13,8 @@ import { closedAfterEach, startHarness, type Backend } from "./harness.ts";
 const postgresUrl = inject("postgresUrl");
 const track = closedAfterEach();
 
-interface History {
+interface PostView {
+  post: { slug: string; status: string };
   events: Array<{ actor: string; action: string; detail: { at?: string; note?: string } | null }>;
 }
 
@@ -56,7 +57,8 @@ describe.each<Backend>(["pglite", "postgres"])("a post's way to the site on %s",
     expect(await status()).toBe("unpublished");
     expect((await editor.post("/posts/999/publish", {})).status).toBe(404);
 
-    const { events } = await writer.get<History>("/posts/7/history");
+    const { post, events } = await writer.get<PostView>("/posts/7");
+    expect(post).toMatchObject({ slug: "launch-notes", status: "unpublished" });
     expect(events.map(({ actor, action }) => `${actor} ${action}`)).toEqual([
       "writer@vendor.example submitted",
       "editor@vendor.example returned",

@@ -106,13 +106,9 @@ export function PostList({ posts, loading }: { posts: PostSummaryRow[]; loading:
       {posts.map((post) => (
         <li key={post.id} className="grid gap-1.5 px-4 py-3.5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4">
           <span className="min-w-0">
-            {post.status === "published" ? (
-              <a href={articlePath(post.slug)} className="line-clamp-2 font-semibold underline-offset-4 hover:underline sm:line-clamp-1" aria-label={copy.viewOnSite(post.title)}>
-                {post.title}
-              </a>
-            ) : (
-              <span className="line-clamp-2 font-semibold sm:line-clamp-1">{post.title}</span>
-            )}
+            <Link to={`/admin/posts/${post.id}`} className="line-clamp-2 font-semibold underline-offset-4 hover:underline sm:line-clamp-1">
+              {post.title}
+            </Link>
             <span className="block truncate text-sm text-muted-foreground">
               {articlePath(post.slug)} · {copy.by(post.author)}
             </span>

@@ -1,12 +1,12 @@
 /**
- * The blog's posts as the content studio works them: the list, a post's history, and the steps on
+ * The blog's posts as the content studio works them: the list, a post with its history, and the steps on
  * its way to the site. Who may take which step is the guard's business (server/admin/roles.ts):
  * a writer submits for review; publishing, scheduling, unpublishing and sending back are editors'.
  */
 import { Hono, type Context } from "hono";
 import type { PostEventAction, PostRow } from "#server/db/content-schema.ts";
 import { listPosts, postFilterFromParams } from "#server/content/post-list.ts";
-import { postHistory, publishPost, PublishingError, reviewStep, schedulePost, scheduleUnpublish, unpublishPost } from "#server/content/publishing.ts";
+import { postHistory, postSummary, publishPost, PublishingError, reviewStep, schedulePost, scheduleUnpublish, unpublishPost } from "#server/content/publishing.ts";
 import { audit } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
 
@@ -26,9 +26,10 @@ export function postRoutes(deps: AdminDeps): Hono<AdminEnv> {
     return c.json(await listPosts(db, postFilterFromParams(params), Number(params.get("page") ?? 1)), 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.get("/posts/:id/history", async (c) => {
+  routes.get("/posts/:id", async (c) => {
     const id = postId(c);
-    return id === undefined ? notFound(c) : c.json({ events: await postHistory(db, id) }, 200, ADMIN_RESPONSE_HEADERS);
+    const post = id === undefined ? undefined : await postSummary(db, id);
+    return post ? c.json({ post, events: await postHistory(db, post.id) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
   });
 
   const step = (path: string, action: PostEventAction | ((body: Record<string, unknown>) => PostEventAction), run: Step) =>
