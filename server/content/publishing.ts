@@ -67,9 +67,9 @@ export async function postSummary(db: Database, id: number) {
   return post;
 }
 
-/** A post's history, oldest first. */
+/** A post's history, in the order it happened. */
 export function postHistory(db: Database, postId: number): Promise<PostEventRow[]> {
-  return db.select().from(postEvents).where(eq(postEvents.postId, postId)).orderBy(asc(postEvents.at), asc(postEvents.id));
+  return db.select().from(postEvents).where(eq(postEvents.postId, postId)).orderBy(asc(postEvents.seq));
 }
 
 async function change(db: Database, id: number, decide: (post: PostRow) => PostChange, event: PostEventAction, { actor = "cli", now = new Date() }: ChangeBy): Promise<PostRow> {

@@ -79,6 +79,8 @@ export const postEvents = pgTable(
   "post_events",
   {
     id: text("id").primaryKey(),
+    /** The order events were recorded in: two steps in one instant still read in the order taken. */
+    seq: integer("seq").generatedAlwaysAsIdentity(),
     postId: integer("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
@@ -88,7 +90,7 @@ export const postEvents = pgTable(
     /** A scheduled time, or the note sent back with a returned draft. */
     detail: jsonb("detail").$type<{ at?: string; note?: string }>(),
   },
-  (table) => [index("post_events_post_idx").on(table.postId, table.at)],
+  (table) => [index("post_events_post_idx").on(table.postId, table.seq)],
 );
 
 export type ContentJobAction = "publish" | "unpublish" | "cover";
