@@ -1,11 +1,13 @@
 /**
  * The studio's list of posts: most recently changed first, filtered by status, searched by the
- * words of a title, slug, author or excerpt, 25 a page, with how many posts each status holds.
+ * words of a title, slug, author or excerpt (full-text, each word a prefix, as the inbox does), 25
+ * a page, with how many posts each status holds.
  */
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { isPostStatus, POST_STATUSES, type PostStatus } from "#app/lib/post-status.ts";
 import type { Database } from "#server/db/database.ts";
 import { posts } from "#server/db/content-schema.ts";
+import { searchQuery } from "#server/db/text-search.ts";
 
 export const POSTS_PAGE_SIZE = 25;
 /** A query longer than this is a paste accident, not a search. */
@@ -26,18 +28,11 @@ export function postFilterFromParams(params: URLSearchParams): PostFilter {
   return filter;
 }
 
-/** LIKE's own characters taken literally: a search for "50%" finds "50%", not everything. */
-function likeWord(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function whereOf(filter: PostFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  // Every word must appear in one of the fields: "abm guide" finds "The ABM Guide".
-  for (const word of (filter.q ?? "").split(/\s+/).filter(Boolean).slice(0, 12)) {
-    const pattern = likeWord(word);
-    conditions.push(or(ilike(posts.title, pattern), ilike(posts.slug, pattern), ilike(posts.author, pattern), ilike(posts.excerpt, pattern))!);
-  }
+  // Every word must begin a word of the post: "abm guid" finds "The ABM Guide".
+  const query = filter.q ? searchQuery(filter.q) : undefined;
+  if (query) conditions.push(sql`${posts.search} @@ to_tsquery('simple', ${query})`);
   if (filter.status) conditions.push(eq(posts.status, filter.status));
   return and(...conditions);
 }

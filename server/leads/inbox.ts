@@ -8,6 +8,7 @@ import type { Database } from "#server/db/database.ts";
 import { isLeadStatus, type LeadStatus } from "#app/lib/lead-status.ts";
 import { contactMessages } from "#server/db/schema.ts";
 import { leadPages } from "#server/leads/queries.ts";
+import { searchQuery } from "#server/db/text-search.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 /**
@@ -41,21 +42,6 @@ export function filterFromParams(params: URLSearchParams): InboxFilter {
     if (day && DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))) filter[key] = day;
   }
   return filter;
-}
-
-/**
- * A search as a tsquery: every word must match, each as a prefix ("acm" finds Acme), words split
- * where the search document splits them (so "jane@acme.com" is jane & acme & com). Only letters and
- * digits reach to_tsquery, so no input can be a tsquery syntax error.
- */
-export function searchQuery(q: string): string | undefined {
-  const words = q
-    .toLowerCase()
-    .normalize("NFKC")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 12);
-  return words.length ? words.map((word) => `${word}:*`).join(" & ") : undefined;
 }
 
 function whereOf(filter: InboxFilter): SQL | undefined {

@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', title || ' ' || translate(slug, '-', ' ') || ' ' || author || ' ' || excerpt)) STORED;--> statement-breakpoint
+CREATE INDEX "posts_search_idx" ON "posts" USING gin ("search");
