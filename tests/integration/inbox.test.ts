@@ -29,14 +29,14 @@ const leads = [
 ];
 
 describe.each<Backend>(["pglite", "postgres"])("the inbox on %s", (backend) => {
-  const start = async () => {
-    const harness = await startHarness(backend, postgresUrl);
+  const start = async (overrides?: Parameters<typeof startHarness>[2]) => {
+    const harness = await startHarness(backend, postgresUrl, overrides);
     track(harness);
     return harness;
   };
 
-  async function seeded() {
-    const h = await start();
+  async function seeded(overrides?: Parameters<typeof startHarness>[2]) {
+    const h = await start(overrides);
     for (const lead of leads) expect((await h.post(lead, { headers: { origin: h.url } })).status).toBe(201);
     return { h, s: await adminClient(h) };
   }
@@ -144,7 +144,8 @@ describe.each<Backend>(["pglite", "postgres"])("the inbox on %s", (backend) => {
   });
 
   it("shows a lead's deliveries and queues a failed one again", async () => {
-    const { h, s } = await seeded();
+    // Retries a minute apart: the woken worker's one attempt, at most, can land before the check.
+    const { h, s } = await seeded({ outbox: { maxAttempts: 4, baseDelayMs: 60_000, pollMs: 50 } });
     const [jane] = (await s.get<ListAnswer>("/leads?q=jane")).leads;
     // A delivery that used up its attempts, as the worker leaves it.
     await h.pipeline.database.db.insert(outbox).values({ id: "dl-1", messageId: jane!.id, channel: "webhook", status: "dead", attempts: 12, lastError: "receiver answered 500" });
