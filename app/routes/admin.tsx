@@ -15,7 +15,7 @@ const AREA_PAGES: ReadonlyArray<readonly [RegExp, AdminArea]> = [
 ];
 
 /** Where a role starts: its first part of the app. */
-export function homeOf(role: Role): string {
+function homeOf(role: Role): string {
   if (mayUse(role, "leads")) return "/admin";
   return mayUse(role, "content") ? "/admin/posts" : "/admin/account";
 }

@@ -7,11 +7,9 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { isPostStatus, POST_STATUSES, type PostStatus } from "#app/lib/post-status.ts";
 import type { Database } from "#server/db/database.ts";
 import { posts } from "#server/db/content-schema.ts";
-import { searchQuery } from "#server/db/text-search.ts";
+import { searchParam, searchQuery } from "#server/db/text-search.ts";
 
 export const POSTS_PAGE_SIZE = 25;
-/** A query longer than this is a paste accident, not a search. */
-const SEARCH_MAX_LENGTH = 200;
 
 export interface PostFilter {
   q?: string;
@@ -21,7 +19,7 @@ export interface PostFilter {
 /** The filter from a URL's query string; anything malformed is dropped rather than failing the page. */
 export function postFilterFromParams(params: URLSearchParams): PostFilter {
   const filter: PostFilter = {};
-  const q = params.get("q")?.trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = searchParam(params);
   if (q) filter.q = q;
   const status = params.get("status");
   if (isPostStatus(status)) filter.status = status;

@@ -8,7 +8,7 @@ import type { Database } from "#server/db/database.ts";
 import { isLeadStatus, type LeadStatus } from "#app/lib/lead-status.ts";
 import { contactMessages } from "#server/db/schema.ts";
 import { leadPages } from "#server/leads/queries.ts";
-import { searchQuery } from "#server/db/text-search.ts";
+import { searchParam, searchQuery } from "#server/db/text-search.ts";
 
 export const INBOX_PAGE_SIZE = 25;
 /**
@@ -16,8 +16,6 @@ export const INBOX_PAGE_SIZE = 25;
  * broad search over 100,000 leads costs more than listing a page of them (docs/benchmarks.md).
  */
 export const COUNT_CAP = 10_000;
-/** A query longer than this is a paste accident, not a search. */
-export const SEARCH_MAX_LENGTH = 200;
 
 export interface InboxFilter {
   q?: string;
@@ -33,7 +31,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The filter from a URL's query string; anything malformed is dropped rather than failing the page. */
 export function filterFromParams(params: URLSearchParams): InboxFilter {
   const filter: InboxFilter = {};
-  const q = params.get("q")?.trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = searchParam(params);
   if (q) filter.q = q;
   const status = params.get("status");
   if (isLeadStatus(status)) filter.status = status;

@@ -40,8 +40,8 @@ export function postRoutes(deps: AdminDeps): Hono<AdminEnv> {
       if (body instanceof Response) return body;
       const { user } = c.get("admin");
       try {
-        const post = await run(id, body, { actor: user.email });
         // Every process's pages follow within a second (the store's generation; ADR 024).
+        const post = await run(id, body, { actor: user.email });
         const done = typeof action === "function" ? action(body) : action;
         await audit(db, { actor: user.email, action: `post-${done}`, target: post.slug, address: deps.clientAddress(c) });
         return c.json({ post }, 200, ADMIN_RESPONSE_HEADERS);
