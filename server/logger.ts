@@ -66,6 +66,11 @@ function sqlErrorIn(error: unknown): SqlError | undefined {
   return undefined;
 }
 
+/** The SQLSTATE an error (or one it wraps) carries, e.g. "23505" for a unique violation. */
+export function sqlStateOf(error: unknown): string | undefined {
+  return sqlErrorIn(error)?.code;
+}
+
 /**
  * What a log may say about an error. A database error keeps its class, SQLSTATE, table and
  * constraint, never its message (drizzle's "Failed query" message lists the parameters, PostgreSQL's

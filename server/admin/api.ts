@@ -11,6 +11,7 @@ import { accountRoutes } from "./routes/account.ts";
 import { exportRoutes } from "./routes/exports.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { passkeyRoutes } from "./routes/passkeys.ts";
+import { MAX_POST_BODY_BYTES, postEditingRoutes } from "./routes/post-editing.ts";
 import { postRoutes } from "./routes/posts.ts";
 import { reportRoutes } from "./routes/reports.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
@@ -19,9 +20,11 @@ import { createPasswordConfirmation, createSignIn, createThrottledCheck } from "
 export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   const api = app as unknown as Hono<AdminEnv>;
   api.use(`${ADMIN_API}/*`, syncedAnswers(deps));
-  // No admin request needs more than a form or a passkey response; a larger or endless body is cut
+  // No admin request needs more than a form or a passkey response, but a post's text; a larger or endless body is cut
   // off as it streams, whatever Content-Length says (or leaves out).
-  api.use(`${ADMIN_API}/*`, bodyLimit({ maxSize: MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "Request too large.") }));
+  const formLimit = bodyLimit({ maxSize: MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "Request too large.") });
+  const postLimit = bodyLimit({ maxSize: MAX_POST_BODY_BYTES, onError: (c) => problem(c, 413, "This post is too long to save.") });
+  api.use(`${ADMIN_API}/*`, (c, next) => (carriesPostText(c.req.method, c.req.path) ? postLimit(c, next) : formLimit(c, next)));
   api.use(`${ADMIN_API}/*`, sessionGuard(deps));
 
   const throttledCheck = createThrottledCheck(deps);
@@ -33,6 +36,12 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   api.route(ADMIN_API, reportRoutes(deps));
   api.route(ADMIN_API, exportRoutes(deps));
   api.route(ADMIN_API, postRoutes(deps));
+  api.route(ADMIN_API, postEditingRoutes(deps));
   api.route(ADMIN_API, passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
   api.all(`${ADMIN_API}/*`, (c) => problem(c, 404, "Not found."));
+}
+
+/** A post's save or its text's preview. */
+function carriesPostText(method: string, path: string): boolean {
+  return (method === "PUT" && /^\/admin\/api\/posts\/\d+$/.test(path)) || (method === "POST" && /^\/admin\/api\/posts\/\d+\/preview$/.test(path));
 }

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { desc } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
+import type { PostEventAction } from "#server/db/content-schema.ts";
 import { auditLog } from "#server/db/schema.ts";
 import { sha256 } from "./tokens.ts";
 
@@ -30,12 +31,7 @@ export type AuditAction =
   | "user-enabled"
   | "user-reset"
   | "role-changed"
-  | "post-submitted"
-  | "post-returned"
-  | "post-published"
-  | "post-scheduled"
-  | "post-unpublished"
-  | "post-unpublish-scheduled";
+  | `post-${PostEventAction}`;
 
 export interface AuditEntry {
   actor: string;

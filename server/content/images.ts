@@ -68,10 +68,3 @@ export async function storedImageHash(db: Executor, name: string): Promise<strin
 export function allImages(db: Executor): Promise<Array<{ name: string; body: Buffer }>> {
   return db.select({ name: images.name, body: images.body }).from(images).orderBy(images.name);
 }
-
-/** The images a post names: its cover photo and the pictures of its text, with their descriptions. */
-export function imagesNamedBy(post: { cover?: string | null; body: string }): Array<{ name: string; alt?: string }> {
-  const named: Array<{ name: string; alt?: string }> = post.cover ? [{ name: post.cover }] : [];
-  for (const [, alt, name] of post.body.matchAll(/!\[([^\]]*)\]\((images\/[^)\s]+)/g)) named.push({ name: name!, alt: alt! });
-  return named;
-}

@@ -5,9 +5,10 @@
  */
 import type { PostSummary } from "#app/lib/blog.server.ts";
 import { articleCoverPath } from "#app/lib/cover-images.ts";
+import type { PostFields } from "#app/lib/post-fields.ts";
 import type { PostRow, PostStatus } from "#server/db/content-schema.ts";
 
-export type NewPostRow = Omit<PostRow, "createdAt" | "updatedAt" | "revision">;
+export type NewPostRow = Omit<PostRow, "createdAt" | "updatedAt" | "revision" | "updatedBy" | "editSession" | "pending">;
 
 export function dayStart(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
@@ -66,4 +67,14 @@ export function summaryFromRow(row: Omit<PostRow, "body">): PostSummary {
     ...(row.canonicalUrl ? { canonical: row.canonicalUrl } : {}),
     ...(row.noindex ? { noindex: true } : {}),
   };
+}
+
+export function fieldsOfRow(row: PostRow): PostFields {
+  const { title, slug, excerpt, body, author, category, tags, cover, coverAlt, seoTitle, seoDescription, canonicalUrl, noindex } = row;
+  return { title, slug, excerpt, body, author, category, tags, cover, coverAlt, seoTitle, seoDescription, canonicalUrl, noindex };
+}
+
+/** The copy an editor works on: a published post's pending edits, else the post itself. */
+export function workingCopy(row: PostRow): PostFields {
+  return row.pending ?? fieldsOfRow(row);
 }

@@ -9,10 +9,25 @@ import { asc, eq, sql } from "drizzle-orm";
 import { articlePath } from "#app/lib/blog-paths.ts";
 import type { Database, Executor } from "#server/db/database.ts";
 import { contentState, postEvents, posts, redirects, type PostEventAction, type PostEventRow, type PostRow } from "#server/db/content-schema.ts";
+import { completenessProblems, type FieldProblems } from "#app/lib/post-fields.ts";
 import { scheduleJobsFor } from "./jobs.ts";
+import { workingCopy } from "./post-rows.ts";
 import { PUBLISH_CHANNEL } from "./notify.ts";
 
 export class PublishingError extends Error {}
+
+/** Fields the store cannot keep, or a post not complete enough for the step asked: by field, in words. */
+export class FieldsRefused extends Error {
+  constructor(readonly problems: FieldProblems) {
+    super(Object.values(problems).join(" "));
+  }
+}
+
+/** Review and the site need the whole post: a title, an excerpt, text, described images… */
+function refuseIncomplete(post: PostRow): void {
+  const problems = completenessProblems(workingCopy(post));
+  if (Object.keys(problems).length) throw new FieldsRefused(problems);
+}
 
 /** Moves the store to its next generation; called inside every transaction that changes what is shown. */
 export async function nextGeneration(tx: Executor): Promise<number> {
@@ -28,7 +43,7 @@ export async function nextGeneration(tx: Executor): Promise<number> {
   return generation;
 }
 
-async function lockedPost(tx: Executor, id: number): Promise<PostRow> {
+export async function lockedPost(tx: Executor, id: number): Promise<PostRow> {
   const [post] = await tx.select().from(posts).where(eq(posts.id, id)).for("update");
   if (!post) throw new PublishingError(`There is no post ${id}.`);
   return post;
@@ -75,6 +90,7 @@ export function postHistory(db: Database, postId: number): Promise<PostEventRow[
 async function change(db: Database, id: number, decide: (post: PostRow) => PostChange, event: PostEventAction, { actor = "cli", now = new Date() }: ChangeBy): Promise<PostRow> {
   return db.transaction(async (tx) => {
     const post = await lockedPost(tx, id);
+    if (event === "published" || event === "scheduled") refuseIncomplete(post);
     const [changed] = await tx
       .update(posts)
       .set({ ...decide(post), updatedAt: now, revision: post.revision + 1 })
@@ -128,6 +144,7 @@ export async function reviewStep(db: Database, id: number, step: "submitted" | "
     if (!from.includes(post.status)) {
       throw new PublishingError(step === "submitted" ? `"${post.title}" is ${post.status.replace("_", " ")}: only a draft can be submitted for review.` : `"${post.title}" is not in review.`);
     }
+    if (step === "submitted") refuseIncomplete(post);
     const [changed] = await tx
       .update(posts)
       .set({ status: step === "submitted" ? "in_review" : "draft", updatedAt: now })

@@ -53,8 +53,8 @@ function cookieOf(response: Response): string {
 const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys)\b/, ["admin", "editor", "writer", "sales"]],
   [/^\/(leads|deliveries|erase|export|reports)\b/, ["admin", "sales"]],
-  [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return)$/, ["admin", "editor"]],
-  [/^\/posts\b(?!\/[^/]+\/(publish|schedule|unpublish|return)$)/, ["admin", "editor", "writer"]],
+  [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return|update)$/, ["admin", "editor"]],
+  [/^\/posts\b(?!\/[^/]+\/(publish|schedule|unpublish|return|update)$)/, ["admin", "editor", "writer"]],
 ];
 const ROLE_REFUSAL = "Your role does not include this part of the admin app.";
 

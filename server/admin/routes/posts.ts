@@ -3,12 +3,13 @@
  * its way to the site. Who may take which step is the guard's business (server/admin/roles.ts):
  * a writer submits for review; publishing, scheduling, unpublishing and sending back are editors'.
  */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import type { PostEventAction, PostRow } from "#server/db/content-schema.ts";
 import { listPosts, postFilterFromParams } from "#server/content/post-list.ts";
-import { postHistory, postSummary, publishPost, PublishingError, reviewStep, schedulePost, scheduleUnpublish, unpublishPost } from "#server/content/publishing.ts";
+import { postHistory, postSummary, publishPost, reviewStep, schedulePost, scheduleUnpublish, unpublishPost } from "#server/content/publishing.ts";
 import { audit } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
+import { answer, notFound, postId } from "./post-answers.ts";
 
 /** A note sent back with a draft: a few sentences, not an essay. */
 const NOTE_MAX_LENGTH = 2_000;
@@ -39,17 +40,18 @@ export function postRoutes(deps: AdminDeps): Hono<AdminEnv> {
       const body = await readJson(c);
       if (body instanceof Response) return body;
       const { user } = c.get("admin");
-      try {
-        // Every process's pages follow within a second (the store's generation; ADR 024).
-        const post = await run(id, body, { actor: user.email });
-        const done = typeof action === "function" ? action(body) : action;
-        await audit(db, { actor: user.email, action: `post-${done}`, target: post.slug, address: deps.clientAddress(c) });
-        return c.json({ post }, 200, ADMIN_RESPONSE_HEADERS);
-      } catch (error) {
-        if (error instanceof InputError) return problem(c, 422, error.message);
-        if (!(error instanceof PublishingError)) throw error;
-        return problem(c, error.message.startsWith("There is no post") ? 404 : 409, error.message);
-      }
+      return answer(c, async () => {
+        try {
+          // Every process's pages follow within a second (the store's generation; ADR 024).
+          const post = await run(id, body, { actor: user.email });
+          const done = typeof action === "function" ? action(body) : action;
+          await audit(db, { actor: user.email, action: `post-${done}`, target: post.slug, address: deps.clientAddress(c) });
+          return c.json({ post }, 200, ADMIN_RESPONSE_HEADERS);
+        } catch (error) {
+          if (error instanceof InputError) return problem(c, 422, error.message);
+          throw error;
+        }
+      });
     });
 
   step("submit", "submitted", (id, _body, by) => reviewStep(db, id, "submitted", by));
@@ -61,15 +63,6 @@ export function postRoutes(deps: AdminDeps): Hono<AdminEnv> {
   step("schedule", "scheduled", (id, body, by) => schedulePost(db, id, timeOf(body["at"], "publish"), by));
   step("unpublish", (body) => (body["at"] === undefined ? "unpublished" : "unpublish-scheduled"), (id, body, by) => (body["at"] === undefined ? unpublishPost(db, id, by) : scheduleUnpublish(db, id, timeOf(body["at"], "unpublish"), by)));
   return routes;
-}
-
-function postId(c: Context<AdminEnv>): number | undefined {
-  const id = Number(c.req.param("id"));
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
-
-function notFound(c: Context<AdminEnv>): Response {
-  return problem(c, 404, "This post does not exist.");
 }
 
 /** A time as the browser sends it (ISO 8601 with its offset: the editor's own time zone, made absolute). */

@@ -1,0 +1,51 @@
+/**
+ * A post's revisions: what it said after each save, who saved it and when. An autosave every few
+ * seconds would bury the history, so one person's saves within a few minutes are one revision (as
+ * in Ghost); another person's save, a restore or a refused conflict starts a new one. The first
+ * edit in the studio keeps the post as it was before it ("before").
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { PostFields } from "#app/lib/post-fields.ts";
+import type { Database, Executor } from "#server/db/database.ts";
+import { postRevisions, type PostRow, type RevisionKind } from "#server/db/content-schema.ts";
+import { workingCopy } from "./post-rows.ts";
+
+/** One person's saves within this long are one revision. */
+export const REVISION_WINDOW_MS = 10 * 60 * 1000;
+
+export interface RevisionSummary {
+  id: number;
+  at: Date;
+  actor: string;
+  kind: RevisionKind;
+}
+
+/** Records `fields` as saved by `actor`; returns the revision's id. */
+export async function keepRevision(tx: Executor, post: PostRow, fields: PostFields, { actor, now, kind }: { actor: string; now: Date; kind: RevisionKind }): Promise<number> {
+  const [latest] = await tx.select().from(postRevisions).where(eq(postRevisions.postId, post.id)).orderBy(desc(postRevisions.id)).limit(1);
+  if (!latest) {
+    await tx.insert(postRevisions).values({ postId: post.id, at: post.updatedAt, actor: post.updatedBy ?? "import", kind: "before", fields: workingCopy(post) });
+  } else if (kind === "edit" && latest.kind === "edit" && latest.actor === actor && now.getTime() - latest.at.getTime() < REVISION_WINDOW_MS) {
+    await tx.update(postRevisions).set({ fields, at: now }).where(eq(postRevisions.id, latest.id));
+    return latest.id;
+  }
+  const [kept] = await tx.insert(postRevisions).values({ postId: post.id, at: now, actor, kind, fields }).returning({ id: postRevisions.id });
+  return kept!.id;
+}
+
+/** Newest first. */
+export function listRevisions(db: Database, postId: number): Promise<RevisionSummary[]> {
+  return db
+    .select({ id: postRevisions.id, at: postRevisions.at, actor: postRevisions.actor, kind: postRevisions.kind })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(desc(postRevisions.id));
+}
+
+export async function readRevision(db: Executor, postId: number, revisionId: number): Promise<(RevisionSummary & { fields: PostFields }) | undefined> {
+  const [row] = await db
+    .select()
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, revisionId)));
+  return row && { id: row.id, at: row.at, actor: row.actor, kind: row.kind, fields: row.fields };
+}

@@ -1,0 +1,132 @@
+/**
+ * Writing a post through the admin API as the studio's editor does: a new draft, saves refused by
+ * field in words, two people saving over one revision (the later refused, both versions kept), a
+ * published post's edits kept off the site until "Update", revisions restored, the text's preview
+ * sanitized. On the embedded database and on the real PostgreSQL server.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, inject, it } from "vitest";
+import type { PostFields } from "#app/lib/post-fields.ts";
+import { auditLog, authors, posts, redirects } from "#server/db/schema.ts";
+import { adminClient } from "./admin-client.ts";
+import { closedAfterEach, startHarness, type Backend } from "./harness.ts";
+
+const postgresUrl = inject("postgresUrl");
+const track = closedAfterEach();
+
+interface Editable {
+  id: number;
+  status: string;
+  revision: number;
+  fields: PostFields;
+  hasPendingChanges: boolean;
+}
+
+const complete = (fields: PostFields): PostFields => ({
+  ...fields,
+  title: "Ten ways to grow",
+  slug: "ten-ways-to-grow",
+  excerpt: "What worked for us.",
+  body: "## First\n\nWrite often.",
+  author: "Maya Chen",
+  category: "SEO",
+  tags: ["SEO"],
+});
+
+describe.each<Backend>(["pglite", "postgres"])("writing a post on %s", (backend) => {
+  it("saves a draft by field, refuses a stale save and keeps it, holds a live post's edits until Update", async () => {
+    const h = track(await startHarness(backend, postgresUrl));
+    const { db } = h.pipeline.database;
+    await db.insert(authors).values([{ name: "Maya Chen" }, { name: "Sam Ortiz" }]);
+    await db.insert(posts).values({ id: 4, slug: "old-news", title: "Old news", excerpt: "Old.", body: "Old.", author: "Maya Chen", category: "SEO", tags: ["SEO"] });
+    const writer = await adminClient(h, "writer@vendor.example", "writer");
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const save = async (client: typeof writer, post: Editable, fields: PostFields, editSession = "tab-w") => {
+      const answer = await client.put(`/posts/${post.id}`, { fields, baseRevision: post.revision, editSession });
+      return { status: answer.status, body: (await answer.json()) as { post: Editable; problems?: Record<string, string>; error?: string; keptAs?: number } };
+    };
+
+    const created = await writer.post("/posts", {});
+    expect(created.status).toBe(201);
+    let post = ((await created.json()) as { post: Editable }).post;
+    expect(post).toMatchObject({ id: 5, status: "draft", fields: { title: "", slug: "untitled-5", author: "Maya Chen" } });
+
+    // What the store cannot keep is refused by field, in words; nothing is changed.
+    const refused = await save(writer, post, { ...complete(post.fields), slug: "old-news", title: "x".repeat(121), author: "Nobody Here" });
+    expect(refused.status).toBe(422);
+    expect(refused.body.problems).toEqual({ title: "Keep it to 120 characters or fewer." });
+    const taken = await save(writer, post, { ...complete(post.fields), slug: "old-news", author: "Nobody Here" });
+    expect(taken.body.problems).toEqual({
+      slug: "Another post, “Old news”, already has this address; choose another.",
+      author: "“Nobody Here” is not among the authors; choose one from the list, or add them under Authors.",
+    });
+    expect((await save(writer, post, { ...post.fields, slug: "tag" })).body.problems).toEqual({ slug: '"tag" is one of the blog\'s own addresses; choose another.' });
+
+    // An incomplete draft saves, but cannot go to review.
+    const draft = await save(writer, post, { ...post.fields, title: "Ten ways" });
+    expect(draft.status).toBe(200);
+    post = draft.body.post;
+    const early = await writer.post(`/posts/${post.id}/submit`, {});
+    expect(early.status).toBe(422);
+    expect(((await early.json()) as { problems: Record<string, string> }).problems).toMatchObject({ excerpt: expect.stringMatching(/sentence or two/), tags: "Add at least one tag." });
+
+    // Two people on one revision: the first save lands, the second is refused and kept as a revision.
+    const base = post;
+    post = (await save(writer, base, complete(base.fields))).body.post;
+    const stale = await save(editor, base, { ...complete(base.fields), body: "The editor's text." }, "tab-e");
+    expect(stale.status).toBe(409);
+    expect(stale.body.error).toBe("writer@vendor.example saved this post while you were editing. Your version was not applied; it is kept in the post's revisions.");
+    expect(stale.body.post.fields.body).toBe("## First\n\nWrite often.");
+    const kept = await editor.get<{ revision: { fields: PostFields; kind: string; actor: string } }>(`/posts/${post.id}/revisions/${stale.body.keptAs}`);
+    expect(kept.revision).toMatchObject({ kind: "conflict", actor: "editor@vendor.example", fields: { body: "The editor's text." } });
+    // The writer's own save repeated (its answer lost on the way) is not a conflict with itself.
+    const repeated = await save(writer, base, { ...complete(base.fields), body: "## First\n\nWrite often. Then more." });
+    expect([repeated.status, repeated.body.post.revision]).toEqual([200, post.revision + 1]);
+    post = repeated.body.post;
+
+    // Published, its edits wait for Update: the site keeps the old text until then.
+    expect((await writer.post(`/posts/${post.id}/submit`, {})).status).toBe(200);
+    expect((await editor.post(`/posts/${post.id}/publish`, {})).status).toBe(200);
+    post = (await editor.get<{ post: Editable }>(`/posts/${post.id}/edit`)).post;
+    const typo = await save(editor, post, { ...post.fields, body: "## First\n\nWrite often, then more.", slug: "ten-ways-to-grow-traffic" }, "tab-e");
+    expect(typo.body.post.hasPendingChanges).toBe(true);
+    const live = async () => (await db.select({ slug: posts.slug, body: posts.body }).from(posts).where(eq(posts.id, post.id)))[0]!;
+    expect(await live()).toEqual({ slug: "ten-ways-to-grow", body: "## First\n\nWrite often. Then more." });
+    expect((await writer.post(`/posts/${post.id}/update`, {})).status).toBe(403);
+    expect((await editor.post(`/posts/${post.id}/update`, {})).status).toBe(200);
+    expect(await live()).toEqual({ slug: "ten-ways-to-grow-traffic", body: "## First\n\nWrite often, then more." });
+    expect(await db.select({ from: redirects.from, to: redirects.to }).from(redirects)).toEqual([{ from: "/blog/ten-ways-to-grow", to: "/blog/ten-ways-to-grow-traffic" }]);
+
+    // Every save that changed it is a revision; restoring the writer's makes it the editor's copy again.
+    const { revisions } = await editor.get<{ revisions: Array<{ id: number; actor: string; kind: string }> }>(`/posts/${post.id}/revisions`);
+    expect(revisions.map(({ actor, kind }) => `${kind} ${actor}`)).toEqual([
+      "edit editor@vendor.example",
+      "edit writer@vendor.example",
+      "conflict editor@vendor.example",
+      "edit writer@vendor.example",
+      "before writer@vendor.example",
+    ]);
+    const writers = revisions.find((revision) => revision.kind === "edit" && revision.actor.startsWith("writer"))!;
+    const restored = await editor.post(`/posts/${post.id}/revisions/${writers.id}/restore`, {});
+    expect(((await restored.json()) as { post: Editable }).post).toMatchObject({ hasPendingChanges: true, fields: { body: "## First\n\nWrite often. Then more.", slug: "ten-ways-to-grow" } });
+    expect((await editor.post(`/posts/${post.id}/revisions/99999/restore`, {})).status).toBe(404);
+
+    const logged = await db.select({ action: auditLog.action, actor: auditLog.actor }).from(auditLog);
+    expect(logged.filter(({ action }) => /post-(created|updated|restored)/.test(action)).map(({ actor, action }) => `${actor} ${action}`).sort()).toEqual([
+      "editor@vendor.example post-restored",
+      "editor@vendor.example post-updated",
+      "writer@vendor.example post-created",
+    ]);
+  });
+
+  it("previews the text through the public article's sanitizer, and says which image cannot be shown", async () => {
+    const h = track(await startHarness(backend, postgresUrl));
+    const writer = await adminClient(h, "writer@vendor.example", "writer");
+    const answer = await writer.post("/posts/1/preview", { body: '## Hello\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror="alert(1)">' });
+    const { html } = (await answer.json()) as { html: string };
+    expect(html).toContain('<h2 id="hello"');
+    expect(html).not.toMatch(/<script|onerror|javascript:/);
+    const missing = await writer.post("/posts/1/preview", { body: "![A chart](images/nowhere.png)" });
+    expect([missing.status, ((await missing.json()) as { error: string }).error]).toEqual([422, 'image "images/nowhere.png" is not in the media library']);
+  });
+});
