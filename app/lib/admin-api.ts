@@ -7,6 +7,7 @@ import type { Role } from "./admin-roles.ts";
 import type { Attribution } from "./attribution.ts";
 import type { LeadStatus } from "./lead-status.ts";
 import type { PostStatus } from "./post-status.ts";
+import type { PostFields } from "./post-fields.ts";
 
 export const ADMIN_API = "/admin/api";
 export const SIGN_IN_PATH = "/admin/sign-in";
@@ -80,8 +81,35 @@ export interface PostEvent {
   id: string;
   at: string;
   actor: string;
-  action: "submitted" | "returned" | "published" | "scheduled" | "unpublished" | "unpublish-scheduled";
-  detail: { at?: string; note?: string } | null;
+  action: "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unpublished" | "unpublish-scheduled";
+  detail: { at?: string; note?: string; revision?: number } | null;
+}
+
+/** A post as its editor opens it: the copy being worked on (a published post's pending edits). */
+export interface EditablePost {
+  id: number;
+  status: PostStatus;
+  revision: number;
+  updatedAt: string;
+  updatedBy: string | null;
+  publishAt: string | null;
+  unpublishAt: string | null;
+  fields: PostFields;
+  hasPendingChanges: boolean;
+}
+
+export interface EditView {
+  post: EditablePost;
+  /** What the site shows, when a published post has edits not on it yet. */
+  live: PostFields | null;
+  choices: { authors: string[]; categories: string[] };
+}
+
+export interface RevisionSummary {
+  id: number;
+  at: string;
+  actor: string;
+  kind: "edit" | "restore" | "conflict" | "before";
 }
 
 export interface PostDetail {
@@ -121,6 +149,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly retryAfter?: number,
+    /** A refusal by field (422), as the server words it. */
+    readonly problems?: Partial<Record<string, string>>,
   ) {
     super(message);
   }
@@ -142,15 +172,19 @@ export function safeNext(next: string | null | undefined): string {
   return next && /^\/admin(?:[/?#]|$)/.test(next) && !next.startsWith("/admin/sign-in") ? next : "/admin";
 }
 
+export function signInPathFor(url: { pathname: string; search: string }): string {
+  return `${SIGN_IN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
 export function signInRedirect(url: URL): Response {
-  return redirect(`${SIGN_IN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
+  return redirect(signInPathFor(url));
 }
 
 /**
  * Calls the API. A 401 (session expired or revoked) throws a redirect to sign-in that comes back
  * to `from`; any other failure throws an ApiError with the server's sentence.
  */
-export async function api<T>(path: string, init: { method?: "GET" | "POST"; body?: unknown; from?: URL; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(path: string, init: { method?: "GET" | "POST" | "PUT"; body?: unknown; from?: URL; signal?: AbortSignal } = {}): Promise<T> {
   const method = init.method ?? "GET";
   const headers: Record<string, string> = { Accept: "application/json" };
   if (method !== "GET") {
@@ -165,10 +199,10 @@ export async function api<T>(path: string, init: { method?: "GET" | "POST"; body
     signal: init.signal,
   });
   if (response.status === 401 && init.from) throw signInRedirect(init.from);
-  const data = (await response.json().catch(() => ({}))) as T & { error?: string };
+  const data = (await response.json().catch(() => ({}))) as T & { error?: string; problems?: Record<string, string> };
   if (!response.ok) {
     const retryAfter = Number(response.headers.get("retry-after")) || undefined;
-    throw new ApiError(response.status, data.error ?? `The server answered ${response.status}.`, retryAfter);
+    throw new ApiError(response.status, data.error ?? `The server answered ${response.status}.`, retryAfter, data.problems);
   }
   return data;
 }

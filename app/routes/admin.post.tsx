@@ -1,25 +1,44 @@
 /**
- * One post in the studio: what it is, its way to the site (a writer submits it for review; an
- * editor sends it back, publishes, schedules in their own time zone or unpublishes) and its history,
- * each step with who and when. The Markdown editor joins this page.
+ * One post in the studio: its text in a Markdown editor beside the article's preview, its details
+ * and search fields, saved as the writer types (use-autosave.ts); its way to the site (a writer
+ * submits for review; an editor sends back, publishes, schedules in their own time zone, updates a
+ * live post, unpublishes), its revisions and its history, each step with who and when.
  */
-import { Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.post";
+import { FormError } from "#app/components/admin/auth-card.tsx";
+import { ArticlePreview } from "#app/components/admin/editor/article-preview.tsx";
+import { MarkdownEditor } from "#app/components/admin/editor/markdown-editor.tsx";
+import { DetailsPanel, Field, SearchPanel } from "#app/components/admin/editor/post-field-panels.tsx";
+import { RevisionsPanel } from "#app/components/admin/editor/revisions-panel.tsx";
+import { SaveStatus, SaveProblemBanner } from "#app/components/admin/editor/save-status.tsx";
+import { useAutosave } from "#app/components/admin/editor/use-autosave.ts";
+import { formatDateTime } from "#app/components/admin/format.ts";
 import { HistoryPanel, PublishingPanel } from "#app/components/admin/post-panels.tsx";
 import { PostStatusBadge } from "#app/components/admin/status-badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
 import { adminCopy } from "#app/content/admin.ts";
-import { api, ApiError, type PostDetail, type SessionInfo } from "#app/lib/admin-api.ts";
+import { api, ApiError, type EditView, type PostDetail, type SessionInfo } from "#app/lib/admin-api.ts";
+import { mayUse } from "#app/lib/admin-roles.ts";
 import { articlePath } from "#app/lib/blog-paths.ts";
+import { FIELD_LIMITS, slugify, storeProblems, type FieldProblems } from "#app/lib/post-fields.ts";
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.post.title ?? "Post"} · ${adminCopy.productName}` }];
+const copy = adminCopy.editor;
+
+export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.edit.post.fields.title || copy.untitled} · ${adminCopy.productName}` }];
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return api<PostDetail>(`/posts/${encodeURIComponent(params.id)}`, { from: new URL(request.url), signal: request.signal });
+  const from = new URL(request.url);
+  const id = encodeURIComponent(params.id);
+  const [detail, edit] = await Promise.all([api<PostDetail>(`/posts/${id}`, { from, signal: request.signal }), api<EditView>(`/posts/${id}/edit`, { from, signal: request.signal })]);
+  return { detail, edit };
 }
 
-const STEPS = new Set(["submit", "return", "publish", "schedule", "unpublish"]);
+const STEPS = new Set(["submit", "return", "publish", "schedule", "unpublish", "update"]);
 
-export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<{ error?: string }> {
+export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<{ error?: string; problems?: FieldProblems }> {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   if (!STEPS.has(intent)) return { error: "That step is not one this page offers." };
@@ -34,43 +53,122 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
     });
     return {};
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
+    if (error instanceof ApiError) return { error: error.message, ...(error.problems && { problems: error.problems as FieldProblems }) };
     throw error;
   }
 }
 
 export default function Post({ loaderData }: Route.ComponentProps) {
-  const copy = adminCopy.post;
-  const { post, events } = loaderData;
+  return <PostEditor key={loaderData.edit.post.id} {...loaderData} />;
+}
+
+function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
   const session = useRouteLoaderData<SessionInfo>("routes/admin");
-  const result = useActionData<{ error?: string }>();
+  const result = useActionData<{ error?: string; problems?: FieldProblems }>();
   const busy = useNavigation().state !== "idle";
+  const { fields, post, state, recovery, saver } = useAutosave(edit.post);
+  const { change, adopt } = saver;
+  const editor = session ? mayUse(session.user.role, "publishing") : false;
+
+  // A step taken on this page (publish, update…) moves the post to a new revision: the copy follows.
+  useEffect(() => {
+    if (edit.post.revision > saver.snapshot().post.revision && saver.snapshot().state.kind === "saved") adopt(edit.post);
+  }, [edit.post, saver, adopt]);
+
+  const problems: FieldProblems = { ...(result?.problems ?? {}), ...(state.kind === "invalid" ? state.problems : {}), ...storeProblems(fields) };
+  const setTitle = (title: string) => {
+    // A draft's address follows its title until someone sets one (as in Ghost).
+    const follows = post.status !== "published" && (/^untitled-\d+$/.test(fields.slug) || fields.slug === slugify(fields.title));
+    change({ ...fields, title, ...(follows && slugify(title) && { slug: slugify(title) }) });
+  };
+
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Link to="/admin/posts" className="w-fit text-sm font-semibold text-primary hover:underline">
-        ← {copy.back}
+        ← {adminCopy.post.back}
       </Link>
-      <div className="grid gap-2">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-bold tracking-tight">{post.title}</h1>
-          <PostStatusBadge status={post.status} />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight break-words">{fields.title || copy.untitled}</h1>
+            <PostStatusBadge status={post.status} />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {articlePath(fields.slug)}
+            {post.status === "published" ? (
+              <>
+                {" · "}
+                <a href={articlePath(edit.live?.slug ?? fields.slug)} className="font-semibold text-primary hover:underline">
+                  {adminCopy.post.viewOnSite}
+                </a>
+              </>
+            ) : null}
+          </p>
         </div>
-        <p className="text-sm text-muted-foreground">
-          {articlePath(post.slug)} · {copy.by(post.author, post.category)}
-          {post.status === "published" ? (
-            <>
-              {" · "}
-              <a href={articlePath(post.slug)} className="font-semibold text-primary hover:underline">
-                {copy.viewOnSite}
-              </a>
-            </>
-          ) : null}
-        </p>
-        <p className="max-w-3xl">{post.excerpt}</p>
+        <SaveStatus state={state} onSaveNow={saver.saveNow} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
-        {session ? <PublishingPanel post={post} role={session.user.role} error={result?.error} busy={busy} /> : null}
-        <HistoryPanel events={events} />
+
+      <SaveProblemBanner state={state} onKeepTheirs={adopt} onOverwrite={saver.overwrite} />
+      {recovery?.kind === "recovered" ? (
+        <p className="rounded-lg border border-border bg-subtle px-4 py-3 text-sm" role="status">
+          {copy.recovered}
+        </p>
+      ) : null}
+      {recovery?.kind === "stale" ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <p className="grow">{copy.stale(formatDateTime(recovery.at))}</p>
+          <Button type="button" size="sm" onClick={() => (change(recovery.fields), saver.dismissRecovery())}>
+            {copy.restoreStale}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={saver.dismissRecovery}>
+            {copy.discardStale}
+          </Button>
+        </div>
+      ) : null}
+      {post.hasPendingChanges ? (
+        <Form method="post" className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+          <p className="grow">{editor ? copy.pending : copy.pendingWriter}</p>
+          {editor ? (
+            <Button type="submit" name="intent" value="update" size="sm" disabled={busy || state.kind !== "saved"}>
+              {copy.update}
+            </Button>
+          ) : null}
+        </Form>
+      ) : null}
+      {result?.problems ? <FormError id="step-problems">{result.error}</FormError> : null}
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 xl:items-start">
+        <div className="grid min-w-0 gap-5">
+          <Field name="title" label={copy.title} problem={problems.title} count={copy.characters(fields.title.length, FIELD_LIMITS.title)}>
+            {(props) => <Input {...props} value={fields.title} placeholder={copy.titlePlaceholder} onChange={(event) => setTitle(event.target.value)} className="h-12 text-lg font-semibold" />}
+          </Field>
+          <div className="grid gap-1.5">
+            <p id="text-label" className="text-sm font-medium">
+              {copy.text}
+            </p>
+            <MarkdownEditor value={fields.body} onChange={(body) => change({ ...saver.snapshot().fields, body })} labelledBy="text-label" describedBy="text-problem text-hint" invalid={Boolean(problems.body)} />
+            {/* Always there, so the editor's description never changes under it (it would be made again). */}
+            <p id="text-problem" className="text-sm font-medium text-destructive empty:hidden">
+              {problems.body}
+            </p>
+            <p id="text-hint" className="text-xs text-muted-foreground">
+              {copy.textHint}
+            </p>
+          </div>
+        </div>
+        <ArticlePreview postId={post.id} title={fields.title} body={fields.body} />
+      </div>
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          <DetailsPanel fields={fields} problems={problems} change={change} choices={edit.choices} />
+          <SearchPanel fields={fields} problems={problems} change={change} />
+        </div>
+        <div className="grid min-w-0 gap-6">
+          {session ? <PublishingPanel post={{ ...detail.post, status: post.status }} role={session.user.role} error={result?.problems ? undefined : result?.error} busy={busy || state.kind !== "saved"} /> : null}
+          <RevisionsPanel post={post} current={fields} onRestored={adopt} />
+          <HistoryPanel events={detail.events} />
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import ArrowLeftIcon from "lucide-react/icons/arrow-left";
 import { data } from "react-router";
+import { ArticleText } from "#app/components/sections/article-text.tsx";
 import { CoverImage } from "#app/components/sections/cover-image.tsx";
 import { CtaBanner } from "#app/components/sections/cta-banner.tsx";
 import { PostCard } from "#app/components/sections/post-card.tsx";
@@ -86,11 +87,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
         {post.toc.filter((entry) => entry.depth === 2).length >= MIN_TOC_SECTIONS ? (
           <TableOfContents title={blogCopy.tocTitle} entries={post.toc.filter((entry) => entry.depth === 2)} />
         ) : null}
-        <div
-          className="prose-article container-page mt-12 max-w-3xl animate-rise"
-          // Sanitized at build time by rehype-sanitize, the last transform (lib/blog.server.ts).
-          dangerouslySetInnerHTML={{ __html: post.html }}
-        />
+        <ArticleText html={post.html} className="container-page mt-12 max-w-3xl animate-rise" />
         <aside
           data-pagefind-ignore=""
           aria-labelledby="about-author"

@@ -23,9 +23,11 @@ export interface RevisionSummary {
 /** Records `fields` as saved by `actor`; returns the revision's id. */
 export async function keepRevision(tx: Executor, post: PostRow, fields: PostFields, { actor, now, kind }: { actor: string; now: Date; kind: RevisionKind }): Promise<number> {
   const [latest] = await tx.select().from(postRevisions).where(eq(postRevisions.postId, post.id)).orderBy(desc(postRevisions.id)).limit(1);
-  if (!latest) {
-    await tx.insert(postRevisions).values({ postId: post.id, at: post.updatedAt, actor: post.updatedBy ?? "import", kind: "before", fields: workingCopy(post) });
-  } else if (kind === "edit" && latest.kind === "edit" && latest.actor === actor && now.getTime() - latest.at.getTime() < REVISION_WINDOW_MS) {
+  const before = workingCopy(post);
+  // A post started in the studio has nothing to go back to before its first words.
+  if (!latest && (before.title || before.body)) {
+    await tx.insert(postRevisions).values({ postId: post.id, at: post.updatedAt, actor: post.updatedBy ?? "import", kind: "before", fields: before });
+  } else if (latest && kind === "edit" && latest.kind === "edit" && latest.actor === actor && now.getTime() - latest.at.getTime() < REVISION_WINDOW_MS) {
     await tx.update(postRevisions).set({ fields, at: now }).where(eq(postRevisions.id, latest.id));
     return latest.id;
   }

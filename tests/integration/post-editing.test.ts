@@ -104,7 +104,6 @@ describe.each<Backend>(["pglite", "postgres"])("writing a post on %s", (backend)
       "edit writer@vendor.example",
       "conflict editor@vendor.example",
       "edit writer@vendor.example",
-      "before writer@vendor.example",
     ]);
     const writers = revisions.find((revision) => revision.kind === "edit" && revision.actor.startsWith("writer"))!;
     const restored = await editor.post(`/posts/${post.id}/revisions/${writers.id}/restore`, {});

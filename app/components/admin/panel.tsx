@@ -4,7 +4,7 @@ import { cn } from "#app/lib/utils.ts";
 /** A titled card of the admin app (a lead's message, its status, an account setting), with an optional lead line. */
 export function Panel({ title, id, lead, children, className }: { title: string; id: string; lead?: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={cn("rounded-xl border border-border bg-background p-5", className)}>
+    <section aria-labelledby={id} className={cn("min-w-0 rounded-xl border border-border bg-background p-5", className)}>
       <h2 id={id} className={cn("font-semibold", !lead && "mb-3")}>
         {title}
       </h2>
