@@ -206,3 +206,15 @@ export async function api<T>(path: string, init: { method?: "GET" | "POST" | "PU
   }
   return data;
 }
+
+const sessions = new WeakMap<Request, Promise<SessionInfo>>();
+
+/** The signed-in person, asked once per navigation: the layout's loader and a page's share the answer. */
+export function sessionFor(request: Request): Promise<SessionInfo> {
+  let session = sessions.get(request);
+  if (!session) {
+    session = api<SessionInfo>("/session", { from: new URL(request.url), signal: request.signal });
+    sessions.set(request, session);
+  }
+  return session;
+}

@@ -4,8 +4,8 @@
  * submits for review; an editor sends back, publishes, schedules in their own time zone, updates a
  * live post, unpublishes), its revisions and its history, each step with who and when.
  */
-import { useEffect } from "react";
-import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { useEffect, type FormEvent } from "react";
+import { Form, Link, useActionData, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import type { Route } from "./+types/admin.post";
 import { FormError } from "#app/components/admin/auth-card.tsx";
 import { ArticlePreview } from "#app/components/admin/editor/article-preview.tsx";
@@ -70,11 +70,20 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
   const { change, adopt } = saver;
   const editor = session ? mayUse(session.user.role, "publishing") : false;
 
-  // A step taken on this page (publish, update…) moves the post to a new revision: the copy follows.
+  // A step taken on this page (submit, publish, update…) changes the post: the copy follows.
   useEffect(() => {
-    if (edit.post.revision > saver.snapshot().post.revision && saver.snapshot().state.kind === "saved") adopt(edit.post);
+    const { post: mine, state: now } = saver.snapshot();
+    const moved = edit.post.revision > mine.revision || (edit.post.revision === mine.revision && edit.post.status !== mine.status);
+    if (moved && now.kind === "saved") adopt(edit.post);
   }, [edit.post, saver, adopt]);
 
+  const submit = useSubmit();
+  // Update puts the copy as typed on the site: the last keystrokes are saved first.
+  const saveThenUpdate = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    await saver.save();
+    if (saver.snapshot().state.kind === "saved") void submit({ intent: "update" }, { method: "post" });
+  };
   const problems: FieldProblems = { ...(result?.problems ?? {}), ...(state.kind === "invalid" ? state.problems : {}), ...storeProblems(fields) };
   const setTitle = (title: string) => {
     // A draft's address follows its title until someone sets one (as in Ghost).
@@ -91,11 +100,11 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-tight break-words">{fields.title || copy.untitled}</h1>
-            <PostStatusBadge status={post.status} />
+            <PostStatusBadge status={edit.post.status} />
           </div>
           <p className="text-sm text-muted-foreground">
             {articlePath(fields.slug)}
-            {post.status === "published" ? (
+            {edit.post.status === "published" ? (
               <>
                 {" · "}
                 <a href={articlePath(edit.live?.slug ?? fields.slug)} className="font-semibold text-primary hover:underline">
@@ -126,10 +135,10 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
         </div>
       ) : null}
       {post.hasPendingChanges ? (
-        <Form method="post" className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+        <Form method="post" onSubmit={(event) => saveThenUpdate(event)} className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
           <p className="grow">{editor ? copy.pending : copy.pendingWriter}</p>
           {editor ? (
-            <Button type="submit" name="intent" value="update" size="sm" disabled={busy || state.kind !== "saved"}>
+            <Button type="submit" name="intent" value="update" size="sm" disabled={busy || state.kind === "conflict" || state.kind === "invalid"}>
               {copy.update}
             </Button>
           ) : null}
@@ -165,7 +174,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
           <SearchPanel fields={fields} problems={problems} change={change} />
         </div>
         <div className="grid min-w-0 gap-6">
-          {session ? <PublishingPanel post={{ ...detail.post, status: post.status }} role={session.user.role} error={result?.problems ? undefined : result?.error} busy={busy || state.kind !== "saved"} /> : null}
+          {session ? <PublishingPanel post={{ ...detail.post, status: edit.post.status }} role={session.user.role} error={result?.problems ? undefined : result?.error} busy={busy || state.kind !== "saved"} /> : null}
           <RevisionsPanel post={post} current={fields} onRestored={adopt} />
           <HistoryPanel events={detail.events} />
         </div>

@@ -5,7 +5,7 @@
 import { Outlet, redirect } from "react-router";
 import type { Route } from "./+types/admin";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
-import { api, rememberCsrfToken, type SessionInfo } from "#app/lib/admin-api.ts";
+import { rememberCsrfToken, sessionFor } from "#app/lib/admin-api.ts";
 import { mayUse, type AdminArea, type Role } from "#app/lib/admin-roles.ts";
 
 /** The pages of a part of the app a role may lack: the inbox, a lead and the reports; the posts. */
@@ -22,7 +22,7 @@ function homeOf(role: Role): string {
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
-  const session = await api<SessionInfo>("/session", { from: url, signal: request.signal });
+  const session = await sessionFor(request);
   rememberCsrfToken(session.csrfToken);
   // A redirect wins over the page's own loader, which the server refuses to this role.
   const area = AREA_PAGES.find(([pattern]) => pattern.test(url.pathname))?.[1];

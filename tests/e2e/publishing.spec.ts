@@ -100,3 +100,73 @@ test("a writer submits a draft for review; an editor sends it back, schedules it
   const history = editor.getByRole("region", { name: "History" });
   for (const step of ["unpublished it", "published it", /scheduled it for/, "sent it back to draft"]) await expect(history.getByText(step).first()).toBeVisible();
 });
+
+test("a writer writes in the studio without losing a word; an editor fixes the live post, restores a revision and moves it", async ({ page, browser, request }) => {
+  const title = `Growth notes ${Date.now()}`;
+  const saved = (on = page) => expect(on.locator("[data-save-state]")).toHaveAttribute("data-save-state", "saved", { timeout: 10_000 });
+  await setUpAccount(page, newAccount(`writer-${Date.now()}@vendor.example`, "writer"), "Posts");
+  await page.getByRole("button", { name: "New post" }).click();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  const text = page.getByRole("textbox", { name: "Text" });
+  await text.click();
+  await page.keyboard.type("## Start with intent\n\nSearch intent beats volume. ");
+  await page.getByRole("button", { name: "Bold (Ctrl+B)" }).click();
+  await page.keyboard.type("Every time");
+  await page.getByLabel("Excerpt").fill("What we learned about organic growth.");
+  await page.getByLabel("Category").fill("Field Notes");
+  await page.getByLabel("Tags").fill("SEO, Growth");
+  await saved();
+  // The preview is the article's own rendering of the text.
+  const preview = page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByRole("heading", { name: "Start with intent", level: 2 })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("Every time");
+
+  // The connection drops and the tab is closed mid-sentence: the words come back and are saved.
+  const address = page.url();
+  await page.context().setOffline(true);
+  await text.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" Typed offline.");
+  await expect(page.locator("[data-save-state]")).toHaveAttribute("data-save-state", "offline", { timeout: 10_000 });
+  await page.close();
+  await page.context().setOffline(false);
+  const again = await page.context().newPage();
+  await again.goto(address);
+  // Taken back from this browser's copy (or sent as the tab closed): either way, saved.
+  await expect(again.getByRole("textbox", { name: "Text" })).toContainText("Typed offline.");
+  await saved(again);
+  await again.reload();
+  await expect(again.getByRole("textbox", { name: "Text" })).toContainText("Typed offline.");
+  await again.getByRole("button", { name: "Submit for review" }).click();
+  await expect(again.getByText(/submitted it for review/)).toBeVisible();
+
+  // The editor publishes it, then fixes a word on the live post: the site changes only on Update.
+  const editor = await (await browser.newContext()).newPage();
+  await setUpAccount(editor, newAccount(`editor-${Date.now()}@vendor.example`, "editor"), "Posts");
+  await editor.getByRole("link", { name: title }).click();
+  await editor.getByRole("button", { name: "Publish now" }).click();
+  await expect(editor.getByRole("link", { name: "View on the site" })).toBeVisible();
+  const slug = new URL(await editor.getByRole("link", { name: "View on the site" }).evaluate((link: HTMLAnchorElement) => link.href)).pathname;
+  await expect.poll(async () => (await request.get(slug)).status(), { timeout: 5_000 }).toBe(200);
+  const editorText = editor.getByRole("textbox", { name: "Text" });
+  await editorText.click();
+  await editor.keyboard.press("Control+End");
+  await editor.keyboard.type(" Fixed by the editor.");
+  await saved(editor);
+  await expect(editor.getByText(/This post is live\. Your edits are saved/)).toBeVisible();
+  expect(await (await request.get(slug)).text()).not.toContain("Fixed by the editor.");
+  await editor.getByRole("button", { name: "Update the live post" }).click();
+  await expect.poll(async () => (await request.get(slug)).text(), { timeout: 5_000 }).toContain("Fixed by the editor.");
+
+  // The writer's revision restored, and a new address: the old one answers 301.
+  const revisions = editor.getByRole("region", { name: "Revisions" });
+  await revisions.getByRole("listitem").filter({ hasText: "writer-" }).first().getByRole("button", { name: "Restore" }).click();
+  await expect(editorText).not.toContainText("Fixed by the editor.");
+  await editor.getByLabel("Address", { exact: true }).fill(`${slug.slice("/blog/".length)}-moved`);
+  // Update saves what was just typed before it puts it on the site.
+  await editor.getByRole("button", { name: "Update the live post" }).click();
+  await expect.poll(async () => (await request.get(`${slug}-moved`, { maxRedirects: 0 })).status(), { timeout: 5_000 }).toBe(200);
+  const old = await request.get(slug, { maxRedirects: 0 });
+  expect([old.status(), old.headers()["location"]]).toEqual([301, `${slug}-moved`]);
+  expect(await (await request.get(`${slug}-moved`)).text()).not.toContain("Fixed by the editor.");
+});
