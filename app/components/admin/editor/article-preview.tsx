@@ -40,7 +40,7 @@ export function ArticlePreview({ postId, title, body }: { postId: number; title:
         </h2>
         <p className="text-xs text-muted-foreground">{copy.previewHint}</p>
       </div>
-      <div className="max-h-[calc(70vh+3rem)] overflow-y-auto px-5 py-6">
+      <div className="px-5 py-6">
         {problem ? (
           <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
             {copy.previewProblem(problem)}

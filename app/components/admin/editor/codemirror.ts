@@ -28,7 +28,8 @@ const theme = EditorView.theme({
   "&": { color: "var(--color-foreground)", backgroundColor: "transparent" },
   "&.cm-focused": { outline: "none" },
   ".cm-content": { padding: "1rem", fontFamily: "var(--font-mono, ui-monospace, monospace)", lineHeight: "1.6", caretColor: "var(--color-foreground)" },
-  ".cm-scroller": { minHeight: "24rem", maxHeight: "70vh" },
+  // The editor grows with the text and the page scrolls (a scrolling box inside the page would need its own keyboard stop).
+  ".cm-scroller": { minHeight: "24rem" },
   "&.cm-focused .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection": { backgroundColor: "color-mix(in oklab, var(--color-primary) 25%, transparent)" },
 });
 
