@@ -23,6 +23,7 @@ import { headersForFile, securityHeaders } from "./security-headers.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 import type { ContentPages } from "#server/content/pages.ts";
 import { isStorePath } from "#server/content/paths.ts";
+import { PREVIEW_COVER_PATH, PREVIEW_PATH } from "#server/content/previews.ts";
 
 export interface AppOptions {
   site: StaticSite;
@@ -73,10 +74,11 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-function sendFile(c: Context, file: StaticFile, status: 200 | 404 | 410 = 200): Response {
+function sendFile(c: Context, file: StaticFile, status: 200 | 404 | 410 = 200, extra: Record<string, string> = {}): Response {
   const headers = new Headers(headersForFile(file.contentType, file));
   headers.set("Content-Type", file.contentType);
   headers.set("Cache-Control", status === 200 ? file.cacheControl : "no-store");
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   headers.set("Vary", "Accept-Encoding");
   const encoding = pickEncoding(c.req.header("accept-encoding"), file);
   if (status === 200) {
@@ -218,6 +220,14 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
     if (isAdminPath(decoded)) {
       const response = await adminPage(c, decoded, site.adminShell, admin);
       if (response) return response;
+    }
+
+    const previewToken = PREVIEW_PATH.exec(decoded)?.[1] ?? PREVIEW_COVER_PATH.exec(decoded)?.[1];
+    if (previewToken !== undefined && content) {
+      const page = PREVIEW_PATH.test(decoded) ? await content.preview(previewToken) : await content.previewCover(previewToken, decoded);
+      // Never cached, never indexed, and the token never leaves in a Referer.
+      const private_ = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+      return page ? sendFile(c, page, 200, private_) : sendFile(c, site.notFound, 404, private_);
     }
 
     const file = content && isStorePath(decoded) ? (content.kept(decoded) ?? (await content.file(decoded))) : site.files.get(decoded);

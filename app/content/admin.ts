@@ -83,6 +83,7 @@ export const adminCopy = {
     actors: { cli: "An operator (command line)", schedule: "The schedule" } as Record<string, string>,
     events: {
       created: () => "started it",
+      "preview-shared": (at?: string) => `shared a preview link, valid until ${at ?? "it expires"}`,
       updated: () => "put the edits on the site",
       restored: () => "restored an earlier revision",
       submitted: () => "submitted it for review",
@@ -95,6 +96,15 @@ export const adminCopy = {
   },
   editor: {
     untitled: "Untitled post",
+    previewLink: {
+      title: "Share a preview",
+      create: "Create a preview link",
+      another: "Create another link",
+      label: "Preview link",
+      copy: "Copy",
+      copied: "Copied",
+      hint: (until: string) => `Anyone with this link sees the post as it is now, without signing in, until ${until}. Search engines never see it.`,
+    },
     title: "Title",
     titlePlaceholder: "A title that says what the reader gets",
     text: "Text",

@@ -81,7 +81,7 @@ export interface PostEvent {
   id: string;
   at: string;
   actor: string;
-  action: "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unpublished" | "unpublish-scheduled";
+  action: "preview-shared" | "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unpublished" | "unpublish-scheduled";
   detail: { at?: string; note?: string; revision?: number } | null;
 }
 

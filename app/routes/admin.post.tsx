@@ -11,6 +11,8 @@ import { FormError } from "#app/components/admin/auth-card.tsx";
 import { ArticlePreview } from "#app/components/admin/editor/article-preview.tsx";
 import { MarkdownEditor } from "#app/components/admin/editor/markdown-editor.tsx";
 import { DetailsPanel, Field, SearchPanel } from "#app/components/admin/editor/post-field-panels.tsx";
+import { PreviewLink } from "#app/components/admin/editor/preview-link.tsx";
+import { Panel } from "#app/components/admin/panel.tsx";
 import { RevisionsPanel } from "#app/components/admin/editor/revisions-panel.tsx";
 import { SaveStatus, SaveProblemBanner } from "#app/components/admin/editor/save-status.tsx";
 import { useAutosave } from "#app/components/admin/editor/use-autosave.ts";
@@ -175,6 +177,9 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
         </div>
         <div className="grid min-w-0 gap-6">
           {session ? <PublishingPanel post={{ ...detail.post, status: edit.post.status }} role={session.user.role} error={result?.problems ? undefined : result?.error} busy={busy || state.kind !== "saved"} /> : null}
+          <Panel title={copy.previewLink.title} id="share">
+            <PreviewLink postId={post.id} />
+          </Panel>
           <RevisionsPanel post={post} current={fields} onRestored={adopt} />
           <HistoryPanel events={detail.events} />
         </div>

@@ -33,6 +33,13 @@ export class CoverStore {
     return made.find((image) => image.path === urlPath) ?? null;
   }
 
+  /** The image at `urlPath` of `post`'s cover, drawn and not kept: a preview's, whose post may change or never go live. */
+  async drawn(post: PostSummary, urlPath: string): Promise<EncodedImage | null> {
+    const source = await this.sourceOf(post);
+    const made = await (urlPath === source.cardFile ? source.encodeCard() : source.encodePage());
+    return made.find((image) => image.path === urlPath) ?? null;
+  }
+
   /** Makes the sizes `post`'s pages show unless they are kept; answers whether it drew them. */
   async drawAhead(post: PostSummary): Promise<boolean> {
     const source = await this.sourceOf(post);

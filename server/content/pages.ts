@@ -8,7 +8,7 @@
  * a publish renders again only the pages that show what changed.
  */
 import { blogPaths } from "#app/lib/blog.server.ts";
-import { articleSlugOf, BLOG_SEARCH_PATH } from "#app/lib/blog-paths.ts";
+import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#app/lib/blog-paths.ts";
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#app/lib/content-source.server.ts";
 import type { Database } from "#server/db/database.ts";
@@ -23,7 +23,9 @@ import { isBlogPagePath, SITEMAP_PATH } from "./paths.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
 import { buildSearchIndex, SEARCH_INDEX_PREFIX } from "./search-index.ts";
 import { blogEntries, codePageEntries, sitemapXml } from "./sitemap.ts";
-import { currentGeneration, loadSnapshot, storedContent, type Snapshot } from "./source.ts";
+import { currentGeneration, loadSnapshot, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
+import { previewCoverBase, previewedPost } from "./previews.ts";
+import { workingCopy } from "./post-rows.ts";
 
 export interface ContentPagesOptions {
   db: Database;
@@ -124,6 +126,27 @@ export class ContentPages {
     const searchIndex = [...(await this.searchIndex(generation)).keys()];
     const images = [...generation.snapshot.imageVariants.keys()];
     return ["/blog", BLOG_SEARCH_PATH, ...blogPaths(posts), RSS_PATH, SITEMAP_PATH, ...covers, ...images, ...searchIndex];
+  }
+
+  /**
+   * The page a preview link shows: the post's copy rendered as its article, beside the published
+   * posts of the current generation; never kept. Null when the link is unknown or expired.
+   */
+  async preview(token: string, now = new Date()): Promise<StaticFile | null> {
+    const row = await previewedPost(this.options.db, token, now);
+    if (!row) return null;
+    const { snapshot } = await this.current;
+    const path = articlePath(workingCopy(row).slug);
+    const response = await this.options.render(new URL(path, this.options.origin).href, previewContent(this.options.db, snapshot, row, previewCoverBase(token)));
+    if (response.status !== 200) return null;
+    return staticFileOf(path, Buffer.from(await response.arrayBuffer()), {}, "index.html");
+  }
+
+  /** One size of a preview's cover, drawn for it and not kept. */
+  async previewCover(token: string, path: string, now = new Date()): Promise<StaticFile | null> {
+    const row = await previewedPost(this.options.db, token, now);
+    const image = row && (await this.covers.drawn(previewSummary(row, previewCoverBase(token)), path));
+    return image ? staticFileOf(path, image.body, {}, path) : null;
   }
 
   /** The generation pages are served from. */

@@ -11,9 +11,9 @@ import type { ContentSource } from "#app/lib/content-source.server.ts";
 import type { Database } from "#server/db/database.ts";
 import { articlePath } from "#app/lib/blog-paths.ts";
 import type { ArticleImages } from "#app/lib/rehype-content-images.server.ts";
-import { authors, contentState, images, posts, redirects } from "#server/db/content-schema.ts";
+import { authors, contentState, images, posts, redirects, type PostRow } from "#server/db/content-schema.ts";
 import { imageVariants, type ImageVariant } from "./image-variants.ts";
-import { summaryFromRow } from "./post-rows.ts";
+import { summaryFromRow, workingCopy } from "./post-rows.ts";
 
 export interface Snapshot {
   generation: number;
@@ -106,4 +106,26 @@ async function readPost(db: Database, snapshot: Snapshot, summary: PostSummary):
 /** The snapshot's images, for an article's pictures. */
 function storedImages(snapshot: Snapshot, where: string): ArticleImages {
   return { where, from: "the store's images (import them with the post)", size: async (src) => snapshot.images.get(src) };
+}
+
+/** The published posts of a snapshot, and one post's copy (a draft, a live post's edits) at its address: a preview link's page. */
+export function previewContent(db: Database, snapshot: Snapshot, row: PostRow, coverBase: string): ContentSource {
+  const summary = previewSummary(row, coverBase);
+  const copy = workingCopy(row);
+  return {
+    posts: async () => snapshot.posts,
+    post: async (slug) => {
+      if (slug !== summary.slug) return null;
+      const [listed] = await db.select({ role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors).where(eq(authors.name, summary.author));
+      return renderPost(summary, copy.body, {
+        images: storedImages(snapshot, `the preview of "${summary.slug}"`),
+        author: profileOf(summary.author, summary.category, { role: listed?.role ?? undefined, bio: listed?.bio ?? undefined, photo: listed?.photo ?? undefined }),
+      });
+    },
+  };
+}
+
+/** A post's copy as its preview shows it, its cover under `coverBase`. */
+export function previewSummary(row: PostRow, coverBase: string): PostSummary {
+  return { ...summaryOf(summaryFromRow({ ...row, ...workingCopy(row) })), image: coverBase };
 }

@@ -85,7 +85,7 @@ export const redirects = pgTable("redirects", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type PostEventAction = "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unpublished" | "unpublish-scheduled";
+export type PostEventAction = "preview-shared" | "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unpublished" | "unpublish-scheduled";
 
 /** What happened to a post on its way to the site, who did it ("cli", "schedule" or an account's email) and when. */
 export const postEvents = pgTable(
@@ -125,6 +125,24 @@ export const postRevisions = pgTable(
     fields: jsonb("fields").$type<PostFields>().notNull(),
   },
   (table) => [index("post_revisions_post_idx").on(table.postId, table.id)],
+);
+
+/**
+ * A link to a post's copy for a colleague without an account (/preview/<token>): the token is
+ * 256 random bits, kept only as its hash; it works until it expires or the post is deleted.
+ */
+export const previewLinks = pgTable(
+  "preview_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("preview_links_post_idx").on(table.postId)],
 );
 
 export type ContentJobAction = "publish" | "unpublish" | "cover";

@@ -140,6 +140,18 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   await again.getByRole("button", { name: "Submit for review" }).click();
   await expect(again.getByText(/submitted it for review/)).toBeVisible();
 
+  // A preview link opens the draft for someone without an account: never cached, never indexed.
+  await again.getByRole("button", { name: "Create a preview link" }).click();
+  const link = await again.getByLabel("Preview link").inputValue();
+  const outsider = await (await browser.newContext()).newPage();
+  await outsider.goto(link);
+  await expect(outsider.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(outsider.getByRole("article").first()).toContainText("Typed offline.");
+  const previewed = await request.get(link);
+  expect([previewed.status(), previewed.headers()["cache-control"], previewed.headers()["x-robots-tag"]]).toEqual([200, "no-store", "noindex, nofollow"]);
+  expect((await request.get(`${link.slice(0, -2)}xx`)).status()).toBe(404);
+  for (const address of ["/sitemap.xml", "/blog/rss.xml", "/blog"]) expect(await (await request.get(address)).text(), address).not.toContain(title);
+
   // The editor publishes it, then fixes a word on the live post: the site changes only on Update.
   const editor = await (await browser.newContext()).newPage();
   await setUpAccount(editor, newAccount(`editor-${Date.now()}@vendor.example`, "editor"), "Posts");

@@ -7,7 +7,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import type { PostFields } from "#app/lib/post-fields.ts";
-import { auditLog, authors, posts, redirects } from "#server/db/schema.ts";
+import { auditLog, authors, posts, previewLinks, redirects } from "#server/db/schema.ts";
+import { previewedPost } from "#server/content/previews.ts";
 import { adminClient } from "./admin-client.ts";
 import { closedAfterEach, startHarness, type Backend } from "./harness.ts";
 
@@ -109,6 +110,16 @@ describe.each<Backend>(["pglite", "postgres"])("writing a post on %s", (backend)
     const restored = await editor.post(`/posts/${post.id}/revisions/${writers.id}/restore`, {});
     expect(((await restored.json()) as { post: Editable }).post).toMatchObject({ hasPendingChanges: true, fields: { body: "## First\n\nWrite often. Then more.", slug: "ten-ways-to-grow" } });
     expect((await editor.post(`/posts/${post.id}/revisions/99999/restore`, {})).status).toBe(404);
+
+    // A preview link shows the copy for a week, then nothing; its token is stored only as a hash.
+    const shared = await writer.post(`/posts/${post.id}/preview-link`, {});
+    const { path } = (await shared.json()) as { path: string };
+    expect([shared.status, path]).toEqual([201, expect.stringMatching(/^\/preview\/[\w-]{43}$/)]);
+    const token = path.split("/").pop()!;
+    expect((await previewedPost(db, token))?.id).toBe(post.id);
+    expect(await previewedPost(db, token, new Date(Date.now() + 8 * 24 * 60 * 60 * 1000))).toBeUndefined();
+    expect(await previewedPost(db, `${token.slice(0, -1)}x`)).toBeUndefined();
+    expect(JSON.stringify(await db.select().from(previewLinks))).not.toContain(token);
 
     const logged = await db.select({ action: auditLog.action, actor: auditLog.actor }).from(auditLog);
     expect(logged.filter(({ action }) => /post-(created|updated|restored)/.test(action)).map(({ actor, action }) => `${actor} ${action}`).sort()).toEqual([

@@ -153,7 +153,7 @@ export function SearchPanel({ fields, problems, change }: FieldProps) {
         <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
           <figcaption className="text-sm font-semibold">{copy.socialPreview}</figcaption>
           <div className="overflow-hidden rounded-lg border border-border">
-            <div aria-hidden="true" className="flex aspect-[1.91/1] items-end bg-primary p-4 text-lg leading-tight font-bold text-primary-foreground">
+            <div aria-hidden="true" className="flex aspect-[40/21] items-end bg-primary p-4 text-lg leading-tight font-bold text-primary-foreground">
               <span className="line-clamp-3">{fields.title || copy.untitled}</span>
             </div>
             <div className="bg-subtle p-3">

@@ -1,0 +1,47 @@
+/**
+ * Preview links: a post's copy (a draft, or a live post's edits) for a colleague without an
+ * account, at /preview/<token>. The token is 256 random bits kept only as its hash; a link works
+ * until it expires. The page is never cached, never indexed, and in no list, feed or sitemap.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Database } from "#server/db/database.ts";
+import { posts, previewLinks, type PostRow } from "#server/db/content-schema.ts";
+import { PublishingError, recordPostEvent, type ChangeBy } from "./publishing.ts";
+
+export const PREVIEW_PATH = /^\/preview\/([A-Za-z0-9_-]{20,100})$/;
+/** A preview's cover, under its token: a draft's cover is not on the site. */
+export const PREVIEW_COVER_PATH = /^\/preview\/([A-Za-z0-9_-]{20,100})\/cover-(?:\d+\.(?:avif|webp)|og\.(?:png|jpg))$/;
+export const PREVIEW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const previewPath = (token: string) => `/preview/${token}`;
+/** What a preview's post names as its image, so its cover's sizes are asked for under the token. */
+export const previewCoverBase = (token: string) => `/preview/${token}/cover.webp`;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** A new link to the post's copy, valid for `days`. */
+export async function createPreviewLink(db: Database, postId: number, { actor = "cli", now = new Date(), days = PREVIEW_DAYS }: ChangeBy & { days?: number } = {}) {
+  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  if (!post) throw new PublishingError(`There is no post ${postId}.`);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  await db.transaction(async (tx) => {
+    await tx.insert(previewLinks).values({ tokenHash: hashOf(token), postId, createdBy: actor, createdAt: now, expiresAt });
+    await recordPostEvent(tx, postId, actor, "preview-shared", now, { at: expiresAt.toISOString() });
+  });
+  return { token, path: previewPath(token), expiresAt };
+}
+
+/** The post a link shows, while the link lasts. */
+export async function previewedPost(db: Database, token: string, now = new Date()): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select({ post: posts })
+    .from(previewLinks)
+    .innerJoin(posts, eq(posts.id, previewLinks.postId))
+    .where(and(eq(previewLinks.tokenHash, hashOf(token)), gt(previewLinks.expiresAt, now)));
+  if (!row) return undefined;
+  const { search: _search, ...post } = row.post as PostRow & { search?: unknown };
+  return post;
+}
