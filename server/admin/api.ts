@@ -13,6 +13,8 @@ import { leadRoutes } from "./routes/leads.ts";
 import { passkeyRoutes } from "./routes/passkeys.ts";
 import { MAX_POST_BODY_BYTES, postEditingRoutes } from "./routes/post-editing.ts";
 import { postRoutes } from "./routes/posts.ts";
+import { mediaRoutes } from "./routes/media.ts";
+import { MAX_UPLOAD_BYTES } from "#server/content/media-library.ts";
 import { reportRoutes } from "./routes/reports.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
 import { createPasswordConfirmation, createSignIn, createThrottledCheck } from "./sign-in-check.ts";
@@ -24,7 +26,11 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   // off as it streams, whatever Content-Length says (or leaves out).
   const formLimit = bodyLimit({ maxSize: MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "Request too large.") });
   const postLimit = bodyLimit({ maxSize: MAX_POST_BODY_BYTES, onError: (c) => problem(c, 413, "This post is too long to save.") });
-  api.use(`${ADMIN_API}/*`, (c, next) => (carriesPostText(c.req.method, c.req.path) ? postLimit(c, next) : formLimit(c, next)));
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "An image may be at most 20 MB.") });
+  api.use(`${ADMIN_API}/*`, (c, next) => {
+    if (c.req.method === "POST" && c.req.path === `${ADMIN_API}/media`) return uploadLimit(c, next);
+    return carriesPostText(c.req.method, c.req.path) ? postLimit(c, next) : formLimit(c, next);
+  });
   api.use(`${ADMIN_API}/*`, sessionGuard(deps));
 
   const throttledCheck = createThrottledCheck(deps);
@@ -37,6 +43,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   api.route(ADMIN_API, exportRoutes(deps));
   api.route(ADMIN_API, postRoutes(deps));
   api.route(ADMIN_API, postEditingRoutes(deps));
+  api.route(ADMIN_API, mediaRoutes(deps));
   api.route(ADMIN_API, passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
   api.all(`${ADMIN_API}/*`, (c) => problem(c, 404, "Not found."));
 }

@@ -31,6 +31,7 @@ export type AuditAction =
   | "user-enabled"
   | "user-reset"
   | "role-changed"
+  | "media-uploaded"
   | `post-${PostEventAction}`;
 
 export interface AuditEntry {

@@ -9,7 +9,7 @@ const API_AREAS: ReadonlyArray<readonly [RegExp, AdminArea]> = [
   [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys)(\/|$)/, "account"],
   [/^\/(leads|deliveries|erase|export|reports)(\/|$)/, "leads"],
   [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return|update)$/, "publishing"],
-  [/^\/posts(\/|$)/, "content"],
+  [/^\/(posts|media)(\/|$)/, "content"],
 ];
 
 /** `path` is under the API's root (`/leads/7`, not `/admin/api/leads/7`). */

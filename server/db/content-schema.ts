@@ -180,6 +180,10 @@ export const images = pgTable("images", {
   height: integer("height").notNull(),
   sha256: text("sha256").notNull(),
   body: bytea("body").notNull(),
+  /** What it shows, offered when it is put in a post (each use may say it its own way). */
+  alt: text("alt"),
+  /** Who uploaded it in the studio ("import" for the seed and imports: null). */
+  uploadedBy: text("uploaded_by"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

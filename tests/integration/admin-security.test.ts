@@ -55,6 +55,7 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(leads|deliveries|erase|export|reports)\b/, ["admin", "sales"]],
   [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return|update)$/, ["admin", "editor"]],
   [/^\/posts\b(?!\/[^/]+\/(publish|schedule|unpublish|return|update)$)/, ["admin", "editor", "writer"]],
+  [/^\/media\b/, ["admin", "editor", "writer"]],
 ];
 const ROLE_REFUSAL = "Your role does not include this part of the admin app.";
 
