@@ -49,6 +49,7 @@ export default [
       route("reports", "routes/admin.reports.tsx"),
       route("posts", "routes/admin.posts.tsx"),
       route("posts/:id", "routes/admin.post.tsx"),
+      route("media", "routes/admin.media.tsx"),
       route("account", "routes/admin.account.tsx"),
     ]),
   ]),

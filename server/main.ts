@@ -91,6 +91,8 @@ try {
   fail(`the blog could not be loaded from the store: ${(error as Error).message}`);
 }
 const refreshContent = () => content.refresh().catch((error: unknown) => logger.warn({ err: error }, "content: could not read the store's generation"));
+// A change made through this process's admin API is served by it at once, not at the next poll.
+pipeline.admin.onContentChanged = refreshContent;
 const contentRefresh = setInterval(refreshContent, CONTENT_POLL_MS);
 contentRefresh.unref();
 // Scheduled publishes and unpublishes, run by whichever process gets to each first.

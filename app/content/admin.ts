@@ -1,7 +1,7 @@
 /** The admin app's copy (/admin): sign-in, setup, the inbox, a lead, the account. */
 export const adminCopy = {
   productName: "Admin",
-  nav: { posts: "Posts", leads: "Leads", reports: "Reports", account: "Account", signOut: "Sign out", newLeads: (count: number) => `${count} new` },
+  nav: { posts: "Posts", media: "Media", leads: "Leads", reports: "Reports", account: "Account", signOut: "Sign out", newLeads: (count: number) => `${count} new` },
   signIn: {
     title: "Sign in",
     lead: "The team's workspace behind the website: its leads, reports and blog.",
@@ -96,6 +96,15 @@ export const adminCopy = {
   },
   editor: {
     untitled: "Untitled post",
+    picker: {
+      title: "Insert an image",
+      close: "Close",
+      upload: "Upload a new image",
+      uploading: "Uploading…",
+      library: "Images in the media library",
+      insert: "Insert this image",
+      empty: "The media library is empty: upload an image above.",
+    },
     previewLink: {
       title: "Share a preview",
       create: "Create a preview link",
@@ -173,6 +182,29 @@ export const adminCopy = {
     searchPreview: "In search results",
     socialPreview: "When shared",
     characters: (count: number, max: number) => `${count} of ${max}`,
+  },
+  media: {
+    title: "Media",
+    lead: "The team's images, for posts, covers and author photos. Uploads are cleaned of camera data (such as a photo's location) and served as light AVIF and WebP sizes.",
+    upload: "Upload an image",
+    file: "Image file",
+    fileHint: "JPEG, PNG, WebP or AVIF, up to 20 MB. SVG is not accepted.",
+    alt: "What it shows",
+    altHint: "Offered as the description when the image is put in a post.",
+    submit: "Upload",
+    uploading: "Uploading…",
+    uploaded: (name: string) => `Uploaded as ${name}.`,
+    empty: "No images yet. Upload the first one above.",
+    count: (total: number) => `${total.toLocaleString("en-US")} image${total === 1 ? "" : "s"}`,
+    size: (width: number, height: number, bytes: number) => `${width} × ${height} px · ${bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`}`,
+    noAlt: "No description yet",
+    copyMarkdown: "Copy Markdown",
+    copied: "Copied",
+    uses: "Where it is used",
+    notUsed: "Not used in any post or author photo.",
+    usedByAuthor: (name: string) => `Photo of ${name}`,
+    describe: "Save description",
+    saved: "Saved",
   },
   revisions: {
     title: "Revisions",

@@ -11,7 +11,7 @@ import { mayUse, type AdminArea, type Role } from "#app/lib/admin-roles.ts";
 /** The pages of a part of the app a role may lack: the inbox, a lead and the reports; the posts. */
 const AREA_PAGES: ReadonlyArray<readonly [RegExp, AdminArea]> = [
   [/^\/admin(\/leads\/[^/]+|\/reports)?\/?$/, "leads"],
-  [/^\/admin\/posts(\/[^/]+)?\/?$/, "content"],
+  [/^\/admin\/(posts(\/[^/]+)?|media)\/?$/, "content"],
 ];
 
 /** Where a role starts: its first part of the app. */

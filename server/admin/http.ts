@@ -38,6 +38,8 @@ export interface AdminDeps {
   afterCommit?: () => Promise<void>;
   /** Wakes the outbox worker after a dead letter is queued again. */
   onRetry?: () => void;
+  /** The store moved to a new generation (an upload, a publish): this process serves it now. */
+  onContentChanged?: () => Promise<void>;
 }
 
 export type AdminEnv = { Variables: { admin: ActiveSession & { token: string } } };

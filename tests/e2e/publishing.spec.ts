@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { blogSearchCopy } from "#app/content/blog.ts";
 import { categoryPath } from "#app/lib/blog-paths.ts";
 import { newAccount, setUpAccount } from "./admin.ts";
@@ -112,6 +113,14 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   await page.keyboard.type("## Start with intent\n\nSearch intent beats volume. ");
   await page.getByRole("button", { name: "Bold (Ctrl+B)" }).click();
   await page.keyboard.type("Every time");
+  // An image uploaded from the editor goes in where the cursor is; its description is typed in place.
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type("\n\n");
+  await page.getByRole("button", { name: "Image" }).click();
+  const chart = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#4f46e5" } }).png().toBuffer();
+  await page.getByLabel("Upload a new image").setInputFiles({ name: "Traffic chart.png", mimeType: "image/png", buffer: chart });
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.keyboard.type("Traffic by month");
   await page.getByLabel("Excerpt").fill("What we learned about organic growth.");
   await page.getByLabel("Category").fill("Field Notes");
   await page.getByLabel("Tags").fill("SEO, Growth");
@@ -120,6 +129,7 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Start with intent", level: 2 })).toBeVisible();
   await expect(preview.locator("strong")).toHaveText("Every time");
+  await expect(preview.getByRole("img", { name: "Traffic by month" })).toHaveAttribute("width", /^\d+$/);
 
   // The connection drops and the tab is closed mid-sentence: the words come back and are saved.
   const address = page.url();
@@ -160,6 +170,12 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   await expect(editor.getByRole("link", { name: "View on the site" })).toBeVisible();
   const slug = new URL(await editor.getByRole("link", { name: "View on the site" }).evaluate((link: HTMLAnchorElement) => link.href)).pathname;
   await expect.poll(async () => (await request.get(slug)).status(), { timeout: 5_000 }).toBe(200);
+  // On the site the uploaded image is a sized picture that loads.
+  const reader = await (await browser.newContext()).newPage();
+  await reader.goto(slug);
+  const shown = reader.getByRole("img", { name: "Traffic by month" });
+  await expect(shown).toHaveAttribute("height", /^\d+$/);
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
   const editorText = editor.getByRole("textbox", { name: "Text" });
   await editorText.click();
   await editor.keyboard.press("Control+End");

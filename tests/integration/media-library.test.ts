@@ -24,7 +24,7 @@ describe.each<Backend>(["pglite", "postgres"])("the media library on %s", (backe
     const writer = await adminClient(h, "writer@vendor.example", "writer");
     const upload = async (name: string, body: Buffer | string, alt = "") => {
       const form = new FormData();
-      form.set("file", new File([body], name));
+      form.set("file", new File([typeof body === "string" ? body : new Uint8Array(body)], name));
       form.set("alt", alt);
       const response = await fetch(`${h.url}${ADMIN_API}/media`, { method: "POST", headers: writer.headers, body: form });
       return { status: response.status, body: (await response.json()) as { image?: { name: string; contentType: string; width: number; thumbnail: string }; error?: string } };
@@ -66,7 +66,7 @@ describe.each<Backend>(["pglite", "postgres"])("the media library on %s", (backe
     const answers = await Promise.all(
       Array.from({ length: UPLOADS_PER_MINUTE + 5 }, (_, i) => {
         const form = new FormData();
-        form.set("file", new File([body], `shot-${i}.png`));
+        form.set("file", new File([new Uint8Array(body)], `shot-${i}.png`));
         return fetch(`${h.url}${ADMIN_API}/media`, { method: "POST", headers: writer.headers, body: form }).then((response) => response.status);
       }),
     );

@@ -40,9 +40,14 @@ export function AdminHeader({ email, role, newCount }: { email: string; role: Ro
             </>
           ) : null}
           {worksContent ? (
-            <NavLink to="/admin/posts" className={linkClass}>
-              {copy.posts}
-            </NavLink>
+            <>
+              <NavLink to="/admin/posts" className={linkClass}>
+                {copy.posts}
+              </NavLink>
+              <NavLink to="/admin/media" className={linkClass}>
+                {copy.media}
+              </NavLink>
+            </>
           ) : null}
           <NavLink to="/admin/account" className={linkClass}>
             {copy.account}

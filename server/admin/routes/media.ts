@@ -35,6 +35,7 @@ export function mediaRoutes(deps: AdminDeps): Hono<AdminEnv> {
     try {
       const image = await uploadImage(db, { fileName: file.name, body: Buffer.from(await file.arrayBuffer()) }, { actor: user.email, alt: typeof form?.["alt"] === "string" ? form["alt"] : undefined });
       await audit(db, { actor: user.email, action: "media-uploaded", target: image.name, address: deps.clientAddress(c) });
+      await deps.onContentChanged?.();
       return c.json({ image: withThumbnail(image) }, 201, ADMIN_RESPONSE_HEADERS);
     } catch (error) {
       if (error instanceof UploadRefused) return problem(c, 422, error.message);

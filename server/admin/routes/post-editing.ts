@@ -109,6 +109,7 @@ export function postEditingRoutes(deps: AdminDeps): Hono<AdminEnv> {
     return answer(c, async () => {
       const post = await run(id, actorOf(c));
       await audit(db, { actor: actorOf(c), action: `post-${action}`, target: post.fields.slug, address: deps.clientAddress(c) });
+      await deps.onContentChanged?.();
       return c.json({ post }, 200, ADMIN_RESPONSE_HEADERS);
     });
   }

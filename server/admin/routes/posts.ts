@@ -46,6 +46,7 @@ export function postRoutes(deps: AdminDeps): Hono<AdminEnv> {
           const post = await run(id, body, { actor: user.email });
           const done = typeof action === "function" ? action(body) : action;
           await audit(db, { actor: user.email, action: `post-${done}`, target: post.slug, address: deps.clientAddress(c) });
+          await deps.onContentChanged?.();
           return c.json({ post }, 200, ADMIN_RESPONSE_HEADERS);
         } catch (error) {
           if (error instanceof InputError) return problem(c, 422, error.message);

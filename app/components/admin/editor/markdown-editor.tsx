@@ -16,6 +16,7 @@ import ListOrderedIcon from "lucide-react/icons/list-ordered";
 import QuoteIcon from "lucide-react/icons/quote";
 import TableIcon from "lucide-react/icons/table";
 import { adminCopy } from "#app/content/admin.ts";
+import { useImagePicker } from "./image-picker.tsx";
 import { formatChange, type Format } from "./markdown-format.ts";
 
 const copy = adminCopy.editor;
@@ -69,6 +70,15 @@ export function MarkdownEditor({ value, onChange, labelledBy, describedBy, inval
     view?.contentDOM.setAttribute("aria-invalid", String(invalid));
   }, [view, invalid]);
 
+  // The image button opens the library; the chosen image goes where the cursor is, described.
+  const picker = useImagePicker((image) => {
+    if (!view) return;
+    const { from, to } = view.state.selection.main;
+    const insert = `![${image.alt ?? ""}](${image.name})`;
+    view.dispatch({ changes: { from, to, insert }, selection: image.alt ? { anchor: from + insert.length } : { anchor: from + 2 }, scrollIntoView: true });
+    view.focus();
+  });
+
   return (
     <div className="overflow-hidden rounded-lg border border-input bg-background focus-within:ring-2 focus-within:ring-ring">
       <div role="group" aria-label={copy.formatting} className="flex flex-wrap gap-0.5 border-b border-border bg-subtle p-1">
@@ -79,13 +89,14 @@ export function MarkdownEditor({ value, onChange, labelledBy, describedBy, inval
             title={copy.formats[format]}
             aria-label={copy.formats[format]}
             disabled={!view}
-            onClick={() => view && applyFormat(view, format)}
+            onClick={() => (format === "image" ? picker.open() : view && applyFormat(view, format))}
             className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50"
           >
             <Icon aria-hidden className="size-4" />
           </button>
         ))}
       </div>
+      {picker.element}
       <div ref={host} className="min-h-[24rem] text-[0.9375rem]">
         {view ? null : <pre className="min-h-[24rem] p-4 font-mono text-sm whitespace-pre-wrap text-muted-foreground">{value}</pre>}
       </div>

@@ -1,0 +1,80 @@
+/**
+ * The media library: upload an image (checked and cleaned by the server), see every image with
+ * its size, copy the Markdown that puts it in a post, describe it, and see where it is used.
+ */
+import { Form, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.media";
+import { FormError } from "#app/components/admin/auth-card.tsx";
+import { MediaCard, type MediaImage } from "#app/components/admin/media-card.tsx";
+import { Panel } from "#app/components/admin/panel.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { adminCopy } from "#app/content/admin.ts";
+import { ADMIN_API, api, currentCsrfToken, signInPathFor } from "#app/lib/admin-api.ts";
+
+const copy = adminCopy.media;
+
+export const meta = () => [{ title: `${copy.title} · ${adminCopy.productName}` }];
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return api<{ images: MediaImage[] }>("/media", { from: new URL(request.url), signal: request.signal });
+}
+
+/** The file goes as the browser read it (multipart): the server decides what it is. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<{ error?: string; uploaded?: string }> {
+  const form = await request.formData();
+  const response = await fetch(`${ADMIN_API}/media`, { method: "POST", body: form, headers: { Accept: "application/json", "X-CSRF-Token": currentCsrfToken() }, credentials: "same-origin" });
+  if (response.status === 401) window.location.assign(signInPathFor(window.location));
+  const answer = (await response.json().catch(() => ({}))) as { image?: MediaImage; error?: string };
+  return answer.image ? { uploaded: answer.image.name } : { error: answer.error ?? `The server answered ${response.status}.` };
+}
+
+export default function Media({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof clientAction>();
+  const uploading = useNavigation().state === "submitting";
+  const { images } = loaderData;
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{copy.lead}</p>
+      </div>
+      <Panel title={copy.upload} id="upload">
+        <Form method="post" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+          <div className="grid gap-1.5">
+            <Label htmlFor="file">{copy.file}</Label>
+            <Input id="file" name="file" type="file" required accept="image/jpeg,image/png,image/webp,image/avif" aria-describedby="file-hint" className="h-auto py-2 file:mr-3 file:rounded-md file:border file:border-border file:bg-subtle file:px-3 file:py-1 file:font-semibold file:text-foreground" />
+            <p id="file-hint" className="text-xs text-muted-foreground">
+              {copy.fileHint}
+            </p>
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor="alt">{copy.alt}</Label>
+            <Input id="alt" name="alt" maxLength={200} aria-describedby="alt-hint" />
+            <p id="alt-hint" className="text-xs text-muted-foreground">
+              {copy.altHint}
+            </p>
+          </div>
+          <Button type="submit" disabled={uploading} className="sm:mt-7">
+            {uploading ? copy.uploading : copy.submit}
+          </Button>
+        </Form>
+        <div aria-live="polite" className="mt-3 empty:hidden">
+          {result?.error ? <FormError id="upload-error">{result.error}</FormError> : null}
+          {result?.uploaded ? <p className="text-sm font-medium">{copy.uploaded(result.uploaded)}</p> : null}
+        </div>
+      </Panel>
+      <p className="text-sm text-muted-foreground">{copy.count(images.length)}</p>
+      {images.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border bg-background p-8 text-center text-muted-foreground">{copy.empty}</p>
+      ) : (
+        <ul aria-label={copy.title} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {images.map((image) => (
+            <MediaCard key={image.name} image={image} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
