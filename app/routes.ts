@@ -50,6 +50,7 @@ export default [
       route("posts", "routes/admin.posts.tsx"),
       route("posts/:id", "routes/admin.post.tsx"),
       route("media", "routes/admin.media.tsx"),
+      route("site", "routes/admin.site.tsx"),
       route("account", "routes/admin.account.tsx"),
     ]),
   ]),

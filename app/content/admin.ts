@@ -1,7 +1,7 @@
 /** The admin app's copy (/admin): sign-in, setup, the inbox, a lead, the account. */
 export const adminCopy = {
   productName: "Admin",
-  nav: { posts: "Posts", media: "Media", leads: "Leads", reports: "Reports", account: "Account", signOut: "Sign out", newLeads: (count: number) => `${count} new` },
+  nav: { posts: "Posts", media: "Media", site: "Site", leads: "Leads", reports: "Reports", account: "Account", signOut: "Sign out", newLeads: (count: number) => `${count} new` },
   signIn: {
     title: "Sign in",
     lead: "The team's workspace behind the website: its leads, reports and blog.",
@@ -182,6 +182,39 @@ export const adminCopy = {
     searchPreview: "In search results",
     socialPreview: "When shared",
     characters: (count: number, max: number) => `${count} of ${max}`,
+  },
+  site: {
+    title: "Site",
+    lead: "What the site shows beside the posts. Changes are live on every page within a second.",
+    authors: {
+      title: "Authors",
+      lead: "Shown in every article's author box: name, role, a short bio and a photo from the media library.",
+      name: "Full name",
+      role: "Role",
+      bio: "Bio",
+      photo: "Photo",
+      noPhoto: "No photo",
+      posts: (count: number) => `${count} post${count === 1 ? "" : "s"}`,
+      save: "Save",
+      add: "Add author",
+      new: "Add an author",
+      saved: "Saved. The articles show it within a second.",
+    },
+    redirects: {
+      title: "Redirects",
+      lead: "Send an old address to a new one (301), or mark it gone (410). A live post's old address is added here by itself when its address changes.",
+      from: "Old address",
+      to: "New address",
+      add: "Add redirect",
+      gone: "Gone for good: answer 410 instead of sending visitors elsewhere",
+      goneLabel: "gone (410)",
+      fromSlug: "a post's old address",
+      none: "No redirects yet.",
+      remove: (from: string) => `Remove the redirect from ${from}`,
+      removeShort: "Remove",
+      saved: "Saved. The old address answers within a second.",
+      removed: "Removed.",
+    },
   },
   media: {
     title: "Media",

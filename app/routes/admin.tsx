@@ -12,6 +12,7 @@ import { mayUse, type AdminArea, type Role } from "#app/lib/admin-roles.ts";
 const AREA_PAGES: ReadonlyArray<readonly [RegExp, AdminArea]> = [
   [/^\/admin(\/leads\/[^/]+|\/reports)?\/?$/, "leads"],
   [/^\/admin\/(posts(\/[^/]+)?|media)\/?$/, "content"],
+  [/^\/admin\/site\/?$/, "publishing"],
 ];
 
 /** Where a role starts: its first part of the app. */

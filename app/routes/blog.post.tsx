@@ -36,8 +36,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ...seo({
       title: post.seoTitle ?? post.title,
       description: post.seoDescription ?? post.excerpt,
-      // An article first published elsewhere names its original address.
-      path: post.canonical ?? path,
+      // An article first published elsewhere names its original address (a web address, nothing else).
+      path: post.canonical && /^https?:\/\//i.test(post.canonical) ? post.canonical : path,
       robots: post.noindex ? "noindex, follow" : undefined,
       type: "article",
       image: coverImagePaths(post.image, post.cover !== undefined).og,

@@ -14,6 +14,7 @@ import { passkeyRoutes } from "./routes/passkeys.ts";
 import { MAX_POST_BODY_BYTES, postEditingRoutes } from "./routes/post-editing.ts";
 import { postRoutes } from "./routes/posts.ts";
 import { mediaRoutes } from "./routes/media.ts";
+import { siteRoutes } from "./routes/site.ts";
 import { MAX_UPLOAD_BYTES } from "#server/content/media-library.ts";
 import { reportRoutes } from "./routes/reports.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
@@ -44,6 +45,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   api.route(ADMIN_API, postRoutes(deps));
   api.route(ADMIN_API, postEditingRoutes(deps));
   api.route(ADMIN_API, mediaRoutes(deps));
+  api.route(ADMIN_API, siteRoutes(deps));
   api.route(ADMIN_API, passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
   api.all(`${ADMIN_API}/*`, (c) => problem(c, 404, "Not found."));
 }

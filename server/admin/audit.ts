@@ -32,6 +32,9 @@ export type AuditAction =
   | "user-reset"
   | "role-changed"
   | "media-uploaded"
+  | "author-saved"
+  | "redirect-set"
+  | "redirect-removed"
   | `post-${PostEventAction}`;
 
 export interface AuditEntry {

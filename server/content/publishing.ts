@@ -18,7 +18,7 @@ export class PublishingError extends Error {}
 
 /** Fields the store cannot keep, or a post not complete enough for the step asked: by field, in words. */
 export class FieldsRefused extends Error {
-  constructor(readonly problems: FieldProblems) {
+  constructor(readonly problems: FieldProblems | Readonly<Record<string, string>>) {
     super(Object.values(problems).join(" "));
   }
 }
@@ -31,13 +31,13 @@ function refuseIncomplete(post: PostRow): void {
 
 /** Moves the store to its next generation; called inside every transaction that changes what is shown. */
 export async function nextGeneration(tx: Executor): Promise<number> {
+  // One statement, so two first changes at once (no row yet) cannot both insert it.
   const [state] = await tx
-    .update(contentState)
-    .set({ generation: sql`${contentState.generation} + 1` })
-    .where(eq(contentState.id, 1))
+    .insert(contentState)
+    .values({ id: 1, generation: 1 })
+    .onConflictDoUpdate({ target: contentState.id, set: { generation: sql`${contentState.generation} + 1` } })
     .returning({ generation: contentState.generation });
-  const generation = state?.generation ?? 1;
-  if (!state) await tx.insert(contentState).values({ id: 1, generation });
+  const generation = state!.generation;
   // Delivered to every listening process when (and only if) the transaction commits (notify.ts).
   await tx.execute(sql`select pg_notify(${PUBLISH_CHANNEL}, ${String(generation)})`);
   return generation;

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import type { PostFields } from "#app/lib/post-fields.ts";
-import { auditLog, authors, posts, previewLinks, redirects } from "#server/db/schema.ts";
+import { auditLog, authors, contentState, posts, previewLinks, redirects } from "#server/db/schema.ts";
 import { previewedPost } from "#server/content/previews.ts";
 import { adminClient } from "./admin-client.ts";
 import { closedAfterEach, startHarness, type Backend } from "./harness.ts";
@@ -138,5 +138,32 @@ describe.each<Backend>(["pglite", "postgres"])("writing a post on %s", (backend)
     expect(html).not.toMatch(/<script|onerror|javascript:/);
     const missing = await writer.post("/posts/1/preview", { body: "![A chart](images/nowhere.png)" });
     expect([missing.status, ((await missing.json()) as { error: string }).error]).toEqual([422, 'image "images/nowhere.png" is not in the media library']);
+  });
+
+  it("keeps authors and redirects for editors: refused by field in words, each change a new generation", async () => {
+    const h = track(await startHarness(backend, postgresUrl));
+    const { db } = h.pipeline.database;
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const generation = async () => (await db.select({ generation: contentState.generation }).from(contentState))[0]?.generation ?? 0;
+    const before = await generation();
+
+    const vague = await editor.post("/authors", { name: "Maya", bio: "x".repeat(601), photo: "images/nowhere.jpg" });
+    expect([vague.status, ((await vague.json()) as { problems: Record<string, string> }).problems]).toEqual([
+      422,
+      { name: "Give the author's full name, e.g. Maya Chen.", bio: "Keep it to 600 characters or fewer.", photo: "“images/nowhere.jpg” is not in the media library." },
+    ]);
+    expect((await editor.post("/authors", { name: "Maya Chen", role: "Head of Content", bio: "Writes about search." })).status).toBe(200);
+    expect((await editor.post("/authors", { name: "Maya Chen", role: "VP Content", bio: "" })).status).toBe(200);
+    expect(await editor.get("/authors")).toEqual({ authors: [{ name: "Maya Chen", role: "VP Content", bio: null, photo: null, posts: 0 }] });
+
+    const loop = await editor.post("/redirects", { from: "/old", to: "/old" });
+    expect([loop.status, ((await loop.json()) as { error: string }).error]).toEqual([422, "An address cannot lead to itself."]);
+    expect((await editor.post("/redirects", { from: "/old-pricing", to: "/pricing" })).status).toBe(200);
+    expect((await editor.post("/redirects", { from: "/retired", to: null })).status).toBe(200);
+    expect(await editor.get("/redirects")).toMatchObject({ redirects: [{ from: "/old-pricing", to: "/pricing" }, { from: "/retired", to: null }] });
+    expect((await editor.post("/redirects/remove", { from: "/retired" })).status).toBe(200);
+    expect((await editor.post("/redirects/remove", { from: "/retired" })).status).toBe(404);
+    // Two author saves, two redirects and a removal: five generations, so every process follows.
+    expect((await generation()) - before).toBe(5);
   });
 });

@@ -49,6 +49,11 @@ export function AdminHeader({ email, role, newCount }: { email: string; role: Ro
               </NavLink>
             </>
           ) : null}
+          {mayUse(role, "publishing") ? (
+            <NavLink to="/admin/site" className={linkClass}>
+              {copy.site}
+            </NavLink>
+          ) : null}
           <NavLink to="/admin/account" className={linkClass}>
             {copy.account}
           </NavLink>

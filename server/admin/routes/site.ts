@@ -1,0 +1,59 @@
+/** Editors' routes for the site beside the posts: authors and redirects (server/content/site-admin.ts). */
+import { Hono } from "hono";
+import { listAuthors, listRedirects, removeRedirect, saveAuthor, setRedirect } from "#server/content/site-admin.ts";
+import { PublishingError } from "#server/content/publishing.ts";
+import { audit } from "#server/admin/audit.ts";
+import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
+import { answer } from "./post-answers.ts";
+
+const optional = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
+
+export function siteRoutes(deps: AdminDeps): Hono<AdminEnv> {
+  const routes = new Hono<AdminEnv>();
+  const { db } = deps;
+  const done = async (actor: string, action: "author-saved" | "redirect-set" | "redirect-removed", target: string, address: string) => {
+    await audit(db, { actor, action, target, address });
+    await deps.onContentChanged?.();
+  };
+
+  routes.get("/authors", async (c) => c.json({ authors: await listAuthors(db) }, 200, ADMIN_RESPONSE_HEADERS));
+  routes.post("/authors", async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    if (typeof body["name"] !== "string") return problem(c, 400, "Send the author's name.");
+    const input = { name: body["name"], role: optional(body["role"]), bio: optional(body["bio"]), photo: optional(body["photo"]) };
+    return answer(c, async () => {
+      await saveAuthor(db, input);
+      await done(c.get("admin").user.email, "author-saved", input.name.trim(), deps.clientAddress(c));
+      return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+    });
+  });
+
+  routes.get("/redirects", async (c) => c.json({ redirects: await listRedirects(db) }, 200, ADMIN_RESPONSE_HEADERS));
+  routes.post("/redirects", async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const { from, to } = body;
+    if (typeof from !== "string" || (to !== null && typeof to !== "string")) return problem(c, 400, "Send the old address (from) and the new one (to), or null for gone.");
+    try {
+      await setRedirect(db, from.trim(), typeof to === "string" && to.trim() ? to.trim() : null);
+    } catch (error) {
+      if (error instanceof PublishingError) return problem(c, 422, error.message);
+      throw error;
+    }
+    await done(c.get("admin").user.email, "redirect-set", from.trim(), deps.clientAddress(c));
+    return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+  });
+  routes.post("/redirects/remove", async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    if (typeof body["from"] !== "string") return problem(c, 400, "Send the old address (from).");
+    const from = body["from"];
+    return answer(c, async () => {
+      await removeRedirect(db, from);
+      await done(c.get("admin").user.email, "redirect-removed", from, deps.clientAddress(c));
+      return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+    });
+  });
+  return routes;
+}

@@ -1,0 +1,89 @@
+/**
+ * Stored XSS: every field a staff member writes (a post's title, excerpt, text, category, tags,
+ * search title and description, original address; an author's role and bio) carries script in
+ * several shapes, and the pages that show it (the article, the blog list, its preview link, the feed)
+ * run none of it. Rendered by the build's own server bundle, as the site serves them.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse, type DefaultTreeAdapterMap } from "parse5";
+import { afterAll, describe, expect, it } from "vitest";
+import { SITE_URL } from "#app/lib/site-url.ts";
+import { ContentPages } from "#server/content/pages.ts";
+import { createPreviewLink } from "#server/content/previews.ts";
+import { nextGeneration } from "#server/content/publishing.ts";
+import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
+import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import { authors, posts } from "#server/db/schema.ts";
+import { memoryLogger } from "#server/logger.ts";
+import { freshPgliteDir } from "./harness.ts";
+
+type Node = DefaultTreeAdapterMap["node"];
+const MARK = "xss-mark";
+const payload = (label: string) => `${label} <script>alert("${MARK}")</script> "><img src=x onerror="alert('${MARK}')"> <a href="javascript:alert('${MARK}')">x</a>`;
+
+/** What a page would run of the marked script: handlers, javascript: URLs, script elements. */
+function executable(html: string): string[] {
+  const found: string[] = [];
+  const walk = (node: Node) => {
+    if ("attrs" in node) {
+      for (const { name, value } of node.attrs) {
+        if (name.startsWith("on") && value.includes(MARK)) found.push(`${node.nodeName}[${name}]`);
+        if (/^(href|src|action|formaction|srcset)$/.test(name) && /^\s*javascript:/i.test(value)) found.push(`${node.nodeName}[${name}=${value}]`);
+      }
+      if (node.nodeName === "script") {
+        const text = node.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
+        const type = node.attrs.find((attr) => attr.name === "type")?.value;
+        // Structured data may quote the text, as data: it must stay valid JSON and never close its element.
+        if (text.includes(MARK) && type !== "application/ld+json") found.push("script with the payload");
+        if (type === "application/ld+json") expect(() => JSON.parse(text)).not.toThrow();
+      }
+    }
+    if ("childNodes" in node) for (const child of node.childNodes) walk(child);
+    if ("content" in node && node.content) walk(node.content as Node);
+  };
+  walk(parse(html) as unknown as Node);
+  return found;
+}
+
+describe("text the staff writes is shown, never run", () => {
+  let database: OpenDatabase;
+  afterAll(async () => database?.close());
+
+  it("on the article, the blog list, a preview link and the feed, whatever the field", { timeout: 60_000 }, async () => {
+    database = await openDatabase({ dataDir: freshPgliteDir("xss-"), migrationsFolder: path.resolve("drizzle") });
+    const { db } = database;
+    expect(fs.existsSync(serverBuildFile(path.resolve("build/client")))).toBe(true);
+    await db.insert(authors).values({ name: "Eve Mallory", role: payload("Role"), bio: payload("Bio") });
+    const fields = {
+      title: payload("Title"),
+      excerpt: payload("Excerpt"),
+      body: `${payload("Text")}\n\n[link](javascript:alert('${MARK}'))\n\n<iframe src="javascript:alert('${MARK}')"></iframe>\n\n![${MARK}](javascript:alert(1))`,
+      author: "Eve Mallory",
+      category: payload("Category"),
+      tags: [payload("Tag")],
+      seoTitle: payload("Search title"),
+      seoDescription: payload("Search description"),
+      // The studio refuses this address; written straight to the store, the page must still not run it.
+      canonicalUrl: `javascript:alert('${MARK}')`,
+    };
+    await db.insert(posts).values({ id: 1, slug: "hostile", ...fields, status: "published", publishAt: new Date("2026-11-01T00:00:00Z") });
+    await db.insert(posts).values({ id: 2, slug: "hostile-draft", ...fields, status: "draft" });
+    await db.transaction((tx) => nextGeneration(tx));
+
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(path.resolve("build/client"))), origin: SITE_URL, logger: memoryLogger().logger });
+    const preview = await createPreviewLink(db, 2);
+    const shown = {
+      article: (await pages.file("/blog/hostile"))?.body.toString("utf8"),
+      list: (await pages.file("/blog"))?.body.toString("utf8"),
+      preview: (await pages.preview(preview.token))?.body.toString("utf8"),
+      feed: (await pages.file("/blog/rss.xml"))?.body.toString("utf8"),
+    };
+    for (const [page, html] of Object.entries(shown)) {
+      expect(html, page).toContain("Title &lt;script&gt;");
+      if (page !== "feed") expect(executable(html!), page).toEqual([]);
+    }
+    // The feed is XML: the text is escaped once more, never raw markup.
+    expect(shown.feed).not.toMatch(/<script|<img/);
+  });
+});
