@@ -5,6 +5,7 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.media";
 import { FormError } from "#app/components/admin/auth-card.tsx";
+import { PageHeading } from "#app/components/admin/page-heading.tsx";
 import { MediaCard, type MediaImage } from "#app/components/admin/media-card.tsx";
 import { Panel } from "#app/components/admin/panel.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -36,10 +37,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
   const { images } = loaderData;
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
-        <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{copy.lead}</p>
-      </div>
+      <PageHeading title={copy.title} lead={copy.lead} />
       <Panel title={copy.upload} id="upload">
         <Form method="post" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
           <div className="grid gap-1.5">

@@ -5,6 +5,7 @@
  */
 import { useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.site";
+import { PageHeading } from "#app/components/admin/page-heading.tsx";
 import { AuthorsPanel, RedirectsPanel, type AuthorRow, type RedirectRow } from "#app/components/admin/site-panels.tsx";
 import type { MediaImage } from "#app/components/admin/media-card.tsx";
 import { adminCopy } from "#app/content/admin.ts";
@@ -56,10 +57,7 @@ export default function Site({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
-        <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{copy.lead}</p>
-      </div>
+      <PageHeading title={copy.title} lead={copy.lead} />
       <AuthorsPanel authors={loaderData.authors} photos={loaderData.photos} result={result} busy={busy} />
       <RedirectsPanel redirects={loaderData.redirects} result={result} busy={busy} />
     </div>
