@@ -133,6 +133,7 @@ export const adminCopy = {
     },
     write: "Write",
     preview: "Preview",
+    paneChoice: "Show the text or its preview",
     previewTitle: "Preview",
     previewHint: "As the article shows it: the same components and the same sanitizer.",
     previewEmpty: "The preview shows here as you write.",

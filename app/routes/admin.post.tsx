@@ -4,7 +4,7 @@
  * submits for review; an editor sends back, publishes, schedules in their own time zone, updates a
  * live post, unpublishes), its revisions and its history, each step with who and when.
  */
-import { useEffect, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Form, Link, useActionData, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import type { Route } from "./+types/admin.post";
 import { FormError } from "#app/components/admin/auth-card.tsx";
@@ -24,6 +24,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { adminCopy } from "#app/content/admin.ts";
 import { api, ApiError, type EditView, type PostDetail, type SessionInfo } from "#app/lib/admin-api.ts";
 import { mayUse } from "#app/lib/admin-roles.ts";
+import { cn } from "#app/lib/utils.ts";
 import { articlePath } from "#app/lib/blog-paths.ts";
 import { FIELD_LIMITS, slugify, storeProblems, type FieldProblems } from "#app/lib/post-fields.ts";
 
@@ -71,6 +72,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
   const { fields, post, state, recovery, saver } = useAutosave(edit.post);
   const { change, adopt } = saver;
   const editor = session ? mayUse(session.user.role, "publishing") : false;
+  const [shown, setShown] = useState<"write" | "preview">("write");
 
   // A step taken on this page (submit, publish, update…) changes the post: the copy follows.
   useEffect(() => {
@@ -148,8 +150,22 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
       ) : null}
       {result?.problems ? <FormError id="step-problems">{result.error}</FormError> : null}
 
+      {/* On a narrower screen the text and its preview take turns; side by side from 1280 px. */}
+      <div role="group" aria-label={copy.paneChoice} className="flex w-fit gap-1 rounded-lg border border-border bg-subtle p-1 xl:hidden">
+        {(["write", "preview"] as const).map((pane) => (
+          <button
+            key={pane}
+            type="button"
+            aria-pressed={shown === pane}
+            onClick={() => setShown(pane)}
+            className="rounded-md px-3 py-1.5 text-sm font-semibold text-muted-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-xs"
+          >
+            {copy[pane]}
+          </button>
+        ))}
+      </div>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 xl:items-start">
-        <div className="grid min-w-0 gap-5">
+        <div className={cn("min-w-0 gap-5 xl:grid", shown === "write" ? "grid" : "hidden")}>
           <Field name="title" label={copy.title} problem={problems.title} count={copy.characters(fields.title.length, FIELD_LIMITS.title)}>
             {(props) => <Input {...props} value={fields.title} placeholder={copy.titlePlaceholder} onChange={(event) => setTitle(event.target.value)} className="h-12 text-lg font-semibold" />}
           </Field>
@@ -167,7 +183,9 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
             </p>
           </div>
         </div>
-        <ArticlePreview postId={post.id} title={fields.title} body={fields.body} />
+        <div className={cn("min-w-0 xl:block", shown === "preview" ? "block" : "hidden")}>
+          <ArticlePreview postId={post.id} title={fields.title} body={fields.body} />
+        </div>
       </div>
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">

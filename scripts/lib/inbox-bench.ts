@@ -34,7 +34,7 @@ async function seed(database: OpenDatabase, count: number) {
   await database.db.execute(sql`analyze contact_messages`);
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
