@@ -197,6 +197,7 @@ export const adminCopy = {
       noPhoto: "No photo",
       posts: (count: number) => `${count} post${count === 1 ? "" : "s"}`,
       save: "Save",
+      edit: "Edit",
       add: "Add author",
       new: "Add an author",
       saved: "Saved. The articles show it within a second.",

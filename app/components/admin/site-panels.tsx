@@ -100,9 +100,12 @@ export function AuthorsPanel({ authors, photos, result, busy }: { authors: Autho
         {authors.map((author, index) => (
           <li key={author.name}>
             <details className="rounded-lg border border-border p-3">
-              <summary className="cursor-pointer">
-                <span className="font-semibold">{author.name}</span>
-                <span className="text-sm text-muted-foreground"> · {[author.role, copy.authors.posts(author.posts)].filter(Boolean).join(" · ")}</span>
+              <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2">
+                <span>
+                  <span className="font-semibold">{author.name}</span>
+                  <span className="text-sm text-muted-foreground"> · {[author.role, copy.authors.posts(author.posts)].filter(Boolean).join(" · ")}</span>
+                </span>
+                <span className="text-sm font-semibold text-primary">{copy.authors.edit}</span>
               </summary>
               <div className="mt-3">
                 <AuthorForm author={author} photos={photos} result={result} busy={busy} id={`author-${index}`} />

@@ -1,5 +1,6 @@
 /** A preview link to share: the post's copy for a colleague without an account, valid for a week. */
 import { useState } from "react";
+import { useRevalidator } from "react-router";
 import LinkIcon from "lucide-react/icons/link-2";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -14,12 +15,15 @@ export function PreviewLink({ postId }: { postId: number }) {
   const [link, setLink] = useState<{ url: string; expiresAt: string }>();
   const [error, setError] = useState<string>();
   const [copied, setCopied] = useState(false);
+  // The post's history names the new link: the page's data is read again.
+  const { revalidate } = useRevalidator();
   const create = async () => {
     try {
       const answer = await api<{ path: string; expiresAt: string }>(`/posts/${postId}/preview-link`, { method: "POST", body: {} });
       setLink({ url: `${window.location.origin}${answer.path}`, expiresAt: answer.expiresAt });
       setError(undefined);
       setCopied(false);
+      void revalidate();
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.message);
     }
