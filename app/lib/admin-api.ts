@@ -105,6 +105,19 @@ export interface EditView {
   choices: { authors: string[]; categories: string[] };
 }
 
+/** An image of the media library, with the size the library shows of it. */
+export interface MediaImage {
+  name: string;
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: number;
+  alt: string | null;
+  uploadedBy: string | null;
+  createdAt: string;
+  thumbnail: string;
+}
+
 export interface RevisionSummary {
   id: number;
   at: string;
@@ -187,14 +200,16 @@ export function signInRedirect(url: URL): Response {
 export async function api<T>(path: string, init: { method?: "GET" | "POST" | "PUT"; body?: unknown; from?: URL; signal?: AbortSignal } = {}): Promise<T> {
   const method = init.method ?? "GET";
   const headers: Record<string, string> = { Accept: "application/json" };
+  // A form with a file goes as the browser encodes it (multipart); anything else as JSON.
+  const multipart = init.body instanceof FormData;
   if (method !== "GET") {
-    headers["Content-Type"] = "application/json";
+    if (!multipart) headers["Content-Type"] = "application/json";
     headers["X-CSRF-Token"] = csrfToken;
   }
   const response = await fetch(`${ADMIN_API}${path}`, {
     method,
     headers,
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
     credentials: "same-origin",
     signal: init.signal,
   });

@@ -6,13 +6,13 @@ import { Form, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.media";
 import { FormError } from "#app/components/admin/auth-card.tsx";
 import { PageHeading } from "#app/components/admin/page-heading.tsx";
-import { MediaCard, type MediaImage } from "#app/components/admin/media-card.tsx";
+import { MediaCard } from "#app/components/admin/media-card.tsx";
 import { Panel } from "#app/components/admin/panel.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { adminCopy } from "#app/content/admin.ts";
-import { ADMIN_API, api, currentCsrfToken, signInPathFor } from "#app/lib/admin-api.ts";
+import { api, ApiError, type MediaImage } from "#app/lib/admin-api.ts";
 
 const copy = adminCopy.media;
 
@@ -24,11 +24,13 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** The file goes as the browser read it (multipart): the server decides what it is. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<{ error?: string; uploaded?: string }> {
-  const form = await request.formData();
-  const response = await fetch(`${ADMIN_API}/media`, { method: "POST", body: form, headers: { Accept: "application/json", "X-CSRF-Token": currentCsrfToken() }, credentials: "same-origin" });
-  if (response.status === 401) window.location.assign(signInPathFor(window.location));
-  const answer = (await response.json().catch(() => ({}))) as { image?: MediaImage; error?: string };
-  return answer.image ? { uploaded: answer.image.name } : { error: answer.error ?? `The server answered ${response.status}.` };
+  try {
+    const { image } = await api<{ image: MediaImage }>("/media", { method: "POST", body: await request.formData(), from: new URL(request.url) });
+    return { uploaded: image.name };
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  }
 }
 
 export default function Media({ loaderData }: Route.ComponentProps) {

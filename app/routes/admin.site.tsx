@@ -7,9 +7,8 @@ import { useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.site";
 import { PageHeading } from "#app/components/admin/page-heading.tsx";
 import { AuthorsPanel, RedirectsPanel, type AuthorRow, type RedirectRow } from "#app/components/admin/site-panels.tsx";
-import type { MediaImage } from "#app/components/admin/media-card.tsx";
 import { adminCopy } from "#app/content/admin.ts";
-import { api, ApiError } from "#app/lib/admin-api.ts";
+import { api, ApiError, type MediaImage } from "#app/lib/admin-api.ts";
 
 const copy = adminCopy.site;
 

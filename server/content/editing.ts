@@ -6,14 +6,12 @@
  * shows a half-typed sentence.
  */
 import { eq, sql } from "drizzle-orm";
-import { completenessProblems, sameFields, storeProblems, type FieldProblems, type PostFields } from "#app/lib/post-fields.ts";
+import { sameFields, storeProblems, type FieldProblems, type PostFields } from "#app/lib/post-fields.ts";
 import type { Database, Executor } from "#server/db/database.ts";
 import { authors, posts, type PostRow } from "#server/db/content-schema.ts";
 import { scheduleJobsFor } from "./jobs.ts";
-import { FieldsRefused, lockedPost, nextGeneration, PublishingError, recordPostEvent, recordSlugChange, type ChangeBy } from "./publishing.ts";
 import { fieldsOfRow, workingCopy } from "./post-rows.ts";
-
-export { FieldsRefused };
+import { lockedPost, nextGeneration, PublishingError, recordPostEvent, recordSlugChange, refuseIncomplete, refuseProblems, type ChangeBy } from "./publishing.ts";
 import { keepRevision, readRevision } from "./revisions.ts";
 
 /** A post as its editor opens it: the copy being worked on, and what the site shows when that differs. */
@@ -29,7 +27,6 @@ export interface EditablePost {
   /** A published post with edits not on the site yet. */
   hasPendingChanges: boolean;
 }
-
 
 export type SaveResult = { saved: EditablePost } | { conflict: EditablePost; keptAs: number };
 
@@ -78,8 +75,7 @@ async function defaultAuthor(tx: Executor): Promise<string> {
  * based on a revision someone else has saved over since (the conflict, kept as a revision).
  */
 export async function savePost(db: Database, id: number, request: SaveRequest, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<SaveResult> {
-  const problems = storeProblems(request.fields);
-  if (Object.keys(problems).length) throw new FieldsRefused(problems);
+  refuseProblems(storeProblems(request.fields));
   return db.transaction(async (tx) => {
     const post = await lockedPost(tx, id);
     const current = workingCopy(post);
@@ -95,7 +91,7 @@ export async function savePost(db: Database, id: number, request: SaveRequest, {
 }
 
 /** Puts `fields` where the editor's copy lives: the post itself, or a published post's pending edits. */
-export async function writeCopy(tx: Executor, post: PostRow, fields: PostFields, { actor, now, editSession = null }: { actor: string; now: Date; editSession?: string | null }): Promise<PostRow> {
+async function writeCopy(tx: Executor, post: PostRow, fields: PostFields, { actor, now, editSession = null }: { actor: string; now: Date; editSession?: string | null }): Promise<PostRow> {
   const stamp = { revision: post.revision + 1, updatedAt: now, updatedBy: actor, editSession };
   const change = post.status === "published" ? { pending: sameFields(fieldsOfRow(post), fields) ? null : fields } : { ...fields, pending: null };
   const [row] = await tx.update(posts).set({ ...change, ...stamp }).where(eq(posts.id, post.id)).returning();
@@ -108,8 +104,7 @@ export async function publishChanges(db: Database, id: number, { actor = "cli", 
     const post = await lockedPost(tx, id);
     if (post.status !== "published") throw new PublishingError(`This post is ${post.status.replace("_", " ")}: publish it rather than update it.`);
     if (!post.pending) throw new PublishingError("The site already shows this version.");
-    const problems = completenessProblems(post.pending);
-    if (Object.keys(problems).length) throw new FieldsRefused(problems);
+    refuseIncomplete(post);
     await refuseUnknownAuthorOrTakenSlug(tx, id, post.pending);
     if (post.pending.slug !== post.slug) await recordSlugChange(tx, post.slug, post.pending.slug);
     const [changed] = await tx
@@ -130,7 +125,7 @@ async function refuseUnknownAuthorOrTakenSlug(tx: Executor, id: number, fields: 
   if (holder && holder.id !== id) problems.slug = `Another post${holder.title ? `, “${holder.title}”,` : ""} already has this address; choose another.`;
   const [author] = await tx.select({ name: authors.name }).from(authors).where(eq(authors.name, fields.author));
   if (!author) problems.author = `“${fields.author}” is not among the authors; choose one from the list, or add them under Authors.`;
-  if (Object.keys(problems).length) throw new FieldsRefused(problems);
+  refuseProblems(problems);
 }
 
 /** Makes an earlier revision the editor's copy again (a published post's: pending until "Update"). */

@@ -41,7 +41,5 @@ export async function previewedPost(db: Database, token: string, now = new Date(
     .from(previewLinks)
     .innerJoin(posts, eq(posts.id, previewLinks.postId))
     .where(and(eq(previewLinks.tokenHash, hashOf(token)), gt(previewLinks.expiresAt, now)));
-  if (!row) return undefined;
-  const { search: _search, ...post } = row.post as PostRow & { search?: unknown };
-  return post;
+  return row?.post;
 }

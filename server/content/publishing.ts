@@ -23,10 +23,14 @@ export class FieldsRefused extends Error {
   }
 }
 
-/** Review and the site need the whole post: a title, an excerpt, text, described images… */
-function refuseIncomplete(post: PostRow): void {
-  const problems = completenessProblems(workingCopy(post));
+/** Throws the problems found, if any. */
+export function refuseProblems(problems: FieldProblems | Readonly<Record<string, string>>): void {
   if (Object.keys(problems).length) throw new FieldsRefused(problems);
+}
+
+/** Review and the site need the whole post (its editor's copy): a title, an excerpt, text, described images… */
+export function refuseIncomplete(post: PostRow): void {
+  refuseProblems(completenessProblems(workingCopy(post)));
 }
 
 /** Moves the store to its next generation; called inside every transaction that changes what is shown. */

@@ -7,7 +7,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { STORED_IMAGE } from "#app/lib/post-fields.ts";
 import type { Database } from "#server/db/database.ts";
 import { authors, images, posts, redirects } from "#server/db/content-schema.ts";
-import { FieldsRefused, nextGeneration, PublishingError, setRedirect } from "./publishing.ts";
+import { nextGeneration, PublishingError, refuseProblems, setRedirect } from "./publishing.ts";
 
 export const AUTHOR_LIMITS = { name: 80, role: 80, bio: 600 } as const;
 
@@ -40,7 +40,7 @@ export async function saveAuthor(db: Database, input: AuthorInput, { now = new D
     const [image] = await db.select({ name: images.name }).from(images).where(eq(images.name, input.photo));
     if (!image) problems["photo"] = `“${input.photo}” is not in the media library.`;
   }
-  if (Object.keys(problems).length) throw new FieldsRefused(problems);
+  refuseProblems(problems);
   const fields = { role: input.role?.trim() || null, bio: input.bio?.trim() || null, photo: input.photo || null, updatedAt: now };
   await db.transaction(async (tx) => {
     await tx.insert(authors).values({ name, ...fields }).onConflictDoUpdate({ target: authors.name, set: fields });

@@ -95,11 +95,14 @@ async function readPost(db: Database, snapshot: Snapshot, summary: PostSummary):
     .from(posts)
     .leftJoin(authors, eq(authors.name, posts.author))
     .where(and(eq(posts.id, summary.id), eq(posts.status, "published")));
-  if (!row) return null;
-  const listed = { role: row.role ?? undefined, bio: row.bio ?? undefined, photo: row.photo ?? undefined };
-  return renderPost(summary, row.body, {
-    images: storedImages(snapshot, `the article "${summary.slug}"`),
-    author: profileOf(summary.author, summary.category, listed),
+  return row ? renderStored(snapshot, summary, row.body, row, `the article "${summary.slug}"`) : null;
+}
+
+/** An article from the store's text and its author's row (none when the author is not listed). */
+function renderStored(snapshot: Snapshot, summary: PostSummary, body: string, listed: { role: string | null; bio: string | null; photo: string | null } | undefined, where: string) {
+  return renderPost(summary, body, {
+    images: storedImages(snapshot, where),
+    author: profileOf(summary.author, summary.category, { role: listed?.role ?? undefined, bio: listed?.bio ?? undefined, photo: listed?.photo ?? undefined }),
   });
 }
 
@@ -117,10 +120,7 @@ export function previewContent(db: Database, snapshot: Snapshot, row: PostRow, c
     post: async (slug) => {
       if (slug !== summary.slug) return null;
       const [listed] = await db.select({ role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors).where(eq(authors.name, summary.author));
-      return renderPost(summary, copy.body, {
-        images: storedImages(snapshot, `the preview of "${summary.slug}"`),
-        author: profileOf(summary.author, summary.category, { role: listed?.role ?? undefined, bio: listed?.bio ?? undefined, photo: listed?.photo ?? undefined }),
-      });
+      return renderStored(snapshot, summary, copy.body, listed, `the preview of "${summary.slug}"`);
     },
   };
 }

@@ -4,22 +4,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { adminCopy } from "#app/content/admin.ts";
-import { api } from "#app/lib/admin-api.ts";
+import { api, type MediaImage } from "#app/lib/admin-api.ts";
 import { POST_STATUS_LABELS, type PostStatus } from "#app/lib/post-status.ts";
 
 const copy = adminCopy.media;
-
-export interface MediaImage {
-  name: string;
-  contentType: string;
-  width: number;
-  height: number;
-  bytes: number;
-  alt: string | null;
-  uploadedBy: string | null;
-  createdAt: string;
-  thumbnail: string;
-}
 
 interface Uses {
   posts: Array<{ id: number; title: string; status: PostStatus }>;

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { renderArticle } from "#app/lib/blog.server.ts";
-import { FIELD_LIMITS, readPostFields } from "#app/lib/post-fields.ts";
+import { FIELD_LIMITS, imagesNamedBy, readPostFields } from "#app/lib/post-fields.ts";
 import { authors, images, posts } from "#server/db/content-schema.ts";
 import { asc, eq, inArray, ne } from "drizzle-orm";
 import { createPost, editablePost, publishChanges, restoreRevision, savePost } from "#server/content/editing.ts";
@@ -125,7 +125,7 @@ async function choices({ db }: AdminDeps) {
 
 /** The store's images a text names, with their sizes, for the preview. */
 async function storeImages({ db }: AdminDeps, markdown: string) {
-  const named = [...markdown.matchAll(/\]\((images\/[^)\s]+)/g)].map((match) => match[1]!);
+  const named = imagesNamedBy({ body: markdown }).map((image) => image.name);
   const sizes = new Map(
     named.length ? (await db.select({ name: images.name, width: images.width, height: images.height }).from(images).where(inArray(images.name, named))).map((row) => [row.name, row]) : [],
   );

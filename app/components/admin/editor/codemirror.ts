@@ -8,8 +8,7 @@ import { EditorState } from "@codemirror/state";
 import { EditorView, keymap } from "@codemirror/view";
 import { tags } from "@lezer/highlight";
 import { GFM, parser } from "@lezer/markdown";
-import type { Format } from "./markdown-format.ts";
-import { applyFormat } from "./markdown-editor.tsx";
+import { applyFormat, type Format } from "./markdown-format.ts";
 
 const SHORTCUTS: ReadonlyArray<readonly [string, Format]> = [
   ["Mod-b", "bold"],

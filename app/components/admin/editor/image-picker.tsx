@@ -5,9 +5,8 @@
 import { useRef, useState, type RefObject } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormError } from "#app/components/admin/auth-card.tsx";
-import type { MediaImage } from "#app/components/admin/media-card.tsx";
 import { adminCopy } from "#app/content/admin.ts";
-import { ADMIN_API, api, currentCsrfToken } from "#app/lib/admin-api.ts";
+import { api, ApiError, type MediaImage } from "#app/lib/admin-api.ts";
 
 const copy = adminCopy.editor.picker;
 
@@ -32,11 +31,14 @@ function ImagePickerDialog({ dialog, images, onPick }: { dialog: RefObject<HTMLD
     setUploading(true);
     const form = new FormData();
     form.set("file", file);
-    const response = await fetch(`${ADMIN_API}/media`, { method: "POST", body: form, headers: { Accept: "application/json", "X-CSRF-Token": currentCsrfToken() }, credentials: "same-origin" });
-    const answer = (await response.json().catch(() => ({}))) as { image?: MediaImage; error?: string };
-    setUploading(false);
-    if (answer.image) onPick(answer.image);
-    else setError(answer.error ?? `The server answered ${response.status}.`);
+    try {
+      onPick((await api<{ image: MediaImage }>("/media", { method: "POST", body: form })).image);
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) throw failure;
+      setError(failure.message);
+    } finally {
+      setUploading(false);
+    }
   };
   return (
     <dialog ref={dialog} aria-labelledby="picker-title" className="m-auto w-[min(48rem,calc(100vw-2rem))] rounded-xl border border-border bg-background p-0 text-foreground shadow-xl backdrop:bg-black/40">

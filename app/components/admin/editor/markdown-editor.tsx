@@ -17,11 +17,11 @@ import QuoteIcon from "lucide-react/icons/quote";
 import TableIcon from "lucide-react/icons/table";
 import { adminCopy } from "#app/content/admin.ts";
 import { useImagePicker } from "./image-picker.tsx";
-import { formatChange, type Format } from "./markdown-format.ts";
+import { applyFormat, type Format } from "./markdown-format.ts";
 
 const copy = adminCopy.editor;
 
-const BUTTONS: ReadonlyArray<readonly [Format, ComponentType<{ "aria-hidden"?: boolean; className?: string }>]> = [
+const BUTTONS: ReadonlyArray<readonly [Format | "image", ComponentType<{ "aria-hidden"?: boolean; className?: string }>]> = [
   ["heading", Heading2Icon],
   ["bold", BoldIcon],
   ["italic", ItalicIcon],
@@ -33,13 +33,6 @@ const BUTTONS: ReadonlyArray<readonly [Format, ComponentType<{ "aria-hidden"?: b
   ["image", ImageIcon],
   ["table", TableIcon],
 ];
-
-export function applyFormat(view: EditorView, format: Format): void {
-  const { from, to } = view.state.selection.main;
-  const change = formatChange(view.state.doc.toString(), { from, to }, format);
-  view.dispatch({ changes: { from: change.from, to: change.to, insert: change.insert }, selection: { anchor: change.selection.from, head: change.selection.to }, scrollIntoView: true });
-  view.focus();
-}
 
 export function MarkdownEditor({ value, onChange, labelledBy, describedBy, invalid }: { value: string; onChange: (text: string) => void; labelledBy: string; describedBy?: string; invalid: boolean }) {
   const host = useRef<HTMLDivElement>(null);

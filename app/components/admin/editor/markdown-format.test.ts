@@ -25,9 +25,8 @@ describe("the editor's formatting buttons", () => {
     expect(apply("Intro\nTit[]le", "heading")).toBe("Intro\n## Title[]");
   });
 
-  it("select what the writer fills in next: a link's address, an image's description, a table's first cell", () => {
+  it("select what the writer fills in next: a link's address, a table's first cell", () => {
     expect(apply("See [our pricing]", "link")).toBe("See [our pricing]([https://])");
-    expect(apply("[]", "image")).toBe("![[what the image shows]](images/)");
     expect(apply("Text[]", "table")).toBe("Text\n\n| [Column] | Column |\n| --- | --- |\n| Cell | Cell |\n");
   });
 });

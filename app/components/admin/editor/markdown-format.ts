@@ -1,10 +1,12 @@
 /**
  * The editor's formatting buttons as changes to Markdown text: what a button does to the selected
  * text (or the lines it touches), and where the selection lands after. Pure, so it is tested
- * without a browser; the editor turns a change into a CodeMirror transaction.
+ * without a browser; `applyFormat` turns a change into a CodeMirror transaction.
  */
+import type { EditorView } from "@codemirror/view";
 
-export type Format = "heading" | "bold" | "italic" | "link" | "bulletList" | "numberedList" | "quote" | "code" | "image" | "table";
+/** What the formatting row's buttons do to the text; its image button opens the media library instead (image-picker.tsx). */
+export type Format = "heading" | "bold" | "italic" | "link" | "bulletList" | "numberedList" | "quote" | "code" | "table";
 
 export interface Selection {
   from: number;
@@ -58,11 +60,6 @@ export function formatChange(text: string, { from, to }: Selection, format: Form
     const urlAt = from + label.length + 3;
     return { from, to, insert, selection: { from: urlAt, to: urlAt + "https://".length } };
   }
-  if (format === "image") {
-    const description = selected || "what the image shows";
-    const insert = `![${description}](images/)`;
-    return { from, to, insert, selection: { from: from + 2, to: from + 2 + description.length } };
-  }
   // A table starts on a line of its own, after a blank line.
   const before = text.slice(0, from);
   const lead = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
@@ -81,4 +78,12 @@ function prefixLines(text: string, { from, to }: Selection, prefix: (index: numb
   const allHave = lines.every((line, index) => line.startsWith(prefix(index)));
   const changed = lines.map((line, index) => (allHave ? line.slice(prefix(index).length) : prefix(index) + line.replace(marker, ""))).join("\n");
   return { from: start, to: end, insert: changed, selection: { from: start, to: start + changed.length } };
+}
+
+/** The button's change applied to the editor: the text changed and the selection placed. */
+export function applyFormat(view: EditorView, format: Format): void {
+  const { from, to } = view.state.selection.main;
+  const change = formatChange(view.state.doc.toString(), { from, to }, format);
+  view.dispatch({ changes: { from: change.from, to: change.to, insert: change.insert }, selection: { anchor: change.selection.from, head: change.selection.to }, scrollIntoView: true });
+  view.focus();
 }
