@@ -1,7 +1,7 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
-import { E2E_DATA_DIR, E2E_HOOK_PORT, E2E_PORT, E2E_SMTP_PORT, E2E_WEBHOOK_SECRET } from "#tests/e2e/e2e-server.ts";
+import { E2E_DATA_DIR, E2E_HOOK_PORT, E2E_PORT, E2E_SMTP_PORT, E2E_WEBHOOK_SECRET, E2E_CLOCK_FILE, serverClockEnv } from "#tests/e2e/e2e-server.ts";
 
 const PORT = E2E_PORT;
 /**
@@ -59,7 +59,8 @@ export default defineConfig({
     {
       url: `http://localhost:${PORT}/healthz`,
       // A fresh embedded database per run; the contact rate limit is exercised by the integration tests.
-      command: `rm -rf ${E2E_DATA_DIR} && ${SERVER_COMMAND}`,
+      // Its clock starts at the real time (tests/e2e/e2e-server.ts moves it).
+      command: `rm -rf ${E2E_DATA_DIR} && mkdir -p build && echo +0s > ${E2E_CLOCK_FILE} && ${SERVER_COMMAND}`,
       env: {
         PORT: String(PORT),
         HOST: "127.0.0.1",
@@ -70,6 +71,8 @@ export default defineConfig({
         LEADS_TO: "sales@vendor.example",
         WEBHOOK_URL: `http://127.0.0.1:${E2E_HOOK_PORT}/hooks/leads`,
         WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        // The smoke's install elsewhere runs no test that moves it.
+        ...(process.env.E2E_SERVER_COMMAND ? {} : serverClockEnv()),
       },
       reuseExistingServer: false,
       stdout: "pipe",

@@ -6,12 +6,18 @@
  * static generation, which waits for the whole page (`react-dom/static`) rather than streaming a shell.
  */
 import { prerender } from "react-dom/static";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { SiteContext, siteOf } from "#app/lib/site-context.tsx";
 
-export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext): Promise<Response> {
+export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext?: AppLoadContext): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<ServerRouter context={context} url={request.url} />, {
+  const page = (
+    <SiteContext value={siteOf(loadContext)}>
+      <ServerRouter context={context} url={request.url} />
+    </SiteContext>
+  );
+  const { prelude } = await prerender(page, {
     onError: (error) => void errors.push(error),
   });
   // An error React recovered from would ship a page rendered on the client, which no public page

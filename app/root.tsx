@@ -16,6 +16,7 @@ import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import { AdminError } from "#app/components/admin/admin-error.tsx";
 import { errorPage, notFoundPage } from "#app/content/error-pages.ts";
 import { site } from "#app/content/site.ts";
+import { useSite } from "#app/lib/site-context.tsx";
 import siteScript from "#app/enhance/site.ts?inline-script";
 import headScript from "#app/enhance/head.ts?inline-script";
 import { isAdminApp } from "#app/lib/route-handle.ts";
@@ -117,6 +118,7 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const admin = isAdminApp(useMatches());
+  const { email } = useSite();
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
       <PublicChrome>
@@ -131,7 +133,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         content={{
           ...errorPage,
           meta: { title: errorPage.title, description: "" },
-          body: errorPage.body.replace("{email}", site.email),
+          body: errorPage.body.replace("{email}", email),
         }}
       />
     </PublicChrome>

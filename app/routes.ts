@@ -51,6 +51,7 @@ export default [
       route("posts/:id", "routes/admin.post.tsx"),
       route("media", "routes/admin.media.tsx"),
       route("site", "routes/admin.site.tsx"),
+      route("settings", "routes/admin.settings.tsx"),
       route("account", "routes/admin.account.tsx"),
     ]),
   ]),

@@ -230,18 +230,20 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
       return page ? sendFile(c, page, 200, private_) : sendFile(c, site.notFound, 404, private_);
     }
 
-    const file = content && isStorePath(decoded) ? (content.kept(decoded) ?? (await content.file(decoded))) : site.files.get(decoded);
+    const fromStore = content && (isStorePath(decoded) || content.rendersCodePage(decoded));
+    const file = fromStore ? (content.kept(decoded) ?? (await content.file(decoded))) : site.files.get(decoded);
     // The prerendered not-found page itself is still a not-found answer.
     if (file && decoded !== NOT_FOUND_PATH && !decoded.startsWith(`${NOT_FOUND_PATH}.`)) return sendFile(c, file);
 
     // A post whose address changed, a manual redirect, or a post taken down (410 with the not-found page).
     const moved = await content?.moved(decoded);
     if (moved && "to" in moved) return c.redirect(moved.to, 301);
-    if (moved) return sendFile(c, site.notFound, 410);
+    const notFound = (await content?.notFound()) ?? site.notFound;
+    if (moved) return sendFile(c, notFound, 410);
 
     // An unknown blog article goes back to the blog list, with no message.
     if (/^\/blog\/[^/]+$/.test(decoded) && !decoded.endsWith(".data")) return c.redirect("/blog", 302);
 
-    return sendFile(c, site.notFound, 404);
+    return sendFile(c, notFound, 404);
   };
 }

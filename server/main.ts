@@ -11,7 +11,7 @@ import { createLogger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
 import { createLeadPipeline } from "./pipeline.ts";
 import { startupReport } from "./startup-report.ts";
-import { loadStaticSite } from "./static-site.ts";
+import { codePagesOf, loadStaticSite } from "./static-site.ts";
 import { ContentPages } from "#server/content/pages.ts";
 import { ContentScheduler } from "#server/content/scheduler.ts";
 import { CoverJobs } from "#server/content/cover-jobs.ts";
@@ -84,7 +84,7 @@ try {
   const render = await loadRenderer(serverBuildFile(config.staticDir));
   const buildSitemap = site.files.get("/sitemap.xml")?.body.toString("utf8");
   covers = new CoverStore(pipeline.database.db);
-  content = new ContentPages({ db: pipeline.database.db, render, origin: config.publicUrl ?? SITE_URL, covers, buildSitemap, logger });
+  content = new ContentPages({ db: pipeline.database.db, render, origin: config.publicUrl ?? SITE_URL, covers, buildSitemap, codePages: codePagesOf(site), logger });
   await content.generation();
 } catch (error) {
   await pipeline.close().catch(() => undefined);

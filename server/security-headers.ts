@@ -1,11 +1,12 @@
 /**
  * Security headers for every response. The CSP allows no inline script except the exact ones the
- * prerendered page carries (hashed at boot), and names each third-party host from site.ts.
+ * prerendered page carries (hashed at boot), and names each third-party host from site.ts, or the
+ * scheduler the team's settings name on a page rendered with them.
  */
 import { site } from "#app/content/site.ts";
 import type { AnalyticsPolicy } from "#app/lib/analytics.ts";
 
-const schedulingOrigin = new URL(site.scheduling.url).origin;
+const defaultSchedulerOrigin = new URL(site.scheduling.url).origin;
 const legalOrigin = new URL(site.legal.scriptUrl).origin;
 
 /** What a page's own scripts need from its policy, read from the built page (server/static-site.ts). */
@@ -16,9 +17,11 @@ export interface PageScripts {
   analytics?: AnalyticsPolicy;
   /** The page compiles WebAssembly: the blog's search (Pagefind), on /blog/search alone. */
   wasm?: boolean;
+  /** The booking widget's origin, when the team's settings changed it (ADR 027). */
+  schedulerOrigin?: string;
 }
 
-export function contentSecurityPolicy({ scriptHashes = [], analytics, wasm }: PageScripts = {}): string {
+export function contentSecurityPolicy({ scriptHashes = [], analytics, wasm, schedulerOrigin = defaultSchedulerOrigin }: PageScripts = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes, legalOrigin, ...(analytics?.scriptSrc ?? [])],
@@ -27,7 +30,7 @@ export function contentSecurityPolicy({ scriptHashes = [], analytics, wasm }: Pa
     "img-src": ["'self'", "data:", legalOrigin, ...(analytics?.imgSrc ?? [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", legalOrigin, ...(analytics?.connectSrc ?? [])],
-    "frame-src": [schedulingOrigin, legalOrigin],
+    "frame-src": [schedulerOrigin, legalOrigin],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -78,6 +81,6 @@ export function headersForFile(contentType: string, page?: PageScripts): Record<
 export function securityHeaders(page?: PageScripts): Record<string, string> {
   return {
     ...BASE_SECURITY_HEADERS,
-    "Content-Security-Policy": page?.scriptHashes?.length || page?.analytics || page?.wasm ? contentSecurityPolicy(page) : DEFAULT_CSP,
+    "Content-Security-Policy": page?.scriptHashes?.length || page?.analytics || page?.wasm || page?.schedulerOrigin ? contentSecurityPolicy(page) : DEFAULT_CSP,
   };
 }

@@ -22,6 +22,8 @@ export interface StaticFile {
   analytics?: AnalyticsPolicy;
   /** The page runs the blog's search, which compiles WebAssembly (its CSP allows that alone). */
   wasm?: boolean;
+  /** The scheduler a page rendered with the team's settings embeds, when not site.ts's (ADR 027). */
+  schedulerOrigin?: string;
 }
 
 export interface StaticSite {
@@ -128,6 +130,11 @@ export function staticFileOf(urlPath: string, body: Buffer, compressed: { br?: B
     analytics: html === undefined ? undefined : pageAnalytics(html),
     wasm: html !== undefined && html.includes(SEARCH_PAGE_MARKER),
   };
+}
+
+/** The build's pages that are code, the not-found page's included: what the team's settings render again (ADR 027). */
+export function codePagesOf(site: StaticSite): Map<string, StaticFile> {
+  return new Map([...site.files].filter(([urlPath, file]) => file.contentType.startsWith("text/html") && !urlPath.endsWith(".html")));
 }
 
 function readOptional(file: string): Buffer | undefined {

@@ -7,12 +7,9 @@ export const contactCopy = typeset({
   phoneLabel: "Phone",
   officeLabel: "Office",
   hoursHeading: "Business Hours",
-  hours: [
-    { days: "Monday - Friday", time: "9:00 AM - 6:00 PM" },
-    { days: "Saturday", time: "10:00 AM - 4:00 PM" },
-    { days: "Sunday", time: "Closed" },
-  ],
-  hoursNote: "Pacific Time. Messages sent outside business hours are answered the next business day.",
+  closed: "Closed",
+  /** After the office's time zone ("Pacific Time."), which comes from the site's settings. */
+  hoursNote: "Messages sent outside business hours are answered the next business day.",
 });
 
 // Plain string constants, shared by both objects below: a bundle that uses only the status copy

@@ -31,6 +31,11 @@ export interface SiteConfig {
     postalCode: string;
     country: string;
   };
+  /** When the team answers, in the office's time zone: Monday first, null for closed. */
+  hours: {
+    timeZone: string;
+    days: ({ opens: string; closes: string } | null)[];
+  };
   socials: SocialLink[];
   scheduling: {
     provider: "calendly";
@@ -74,6 +79,14 @@ export const site: SiteConfig = {
     region: "CA",
     postalCode: "95814",
     country: "US",
+  },
+  hours: {
+    timeZone: "America/Los_Angeles",
+    days: [
+      ...Array.from({ length: 5 }, () => ({ opens: "09:00", closes: "18:00" })),
+      { opens: "10:00", closes: "16:00" },
+      null,
+    ],
   },
   socials: [
     { network: "LinkedIn", href: "https://www.linkedin.com/company/ampliflow", label: `${brand} on LinkedIn` },

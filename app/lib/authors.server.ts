@@ -10,6 +10,7 @@ import { z } from "zod";
 import { blogCopy } from "#app/content/blog.ts";
 import { CONTENT_IMAGE } from "./rehype-content-images.server.ts";
 import { fillSiteFacts } from "./site-facts.server.ts";
+import type { SiteConfig } from "#app/content/site.ts";
 
 const authorSchema = z
   .object({
@@ -75,12 +76,12 @@ export function authorProfile(name: string, category: string, dir: string): Auth
 }
 
 /** The author box from an author's entry, wherever it is kept (authors.yaml or the store). */
-export function profileOf(name: string, category: string, listed: { role?: string; bio?: string; photo?: string } | undefined): AuthorProfile {
+export function profileOf(name: string, category: string, listed: { role?: string; bio?: string; photo?: string } | undefined, site?: SiteConfig): AuthorProfile {
   const firstName = name.split(/\s+/)[0] ?? name;
   return {
     name,
     role: listed?.role,
-    bio: listed?.bio ? fillSiteFacts(listed.bio) : blogCopy.authorBio(name, firstName, category.toLowerCase()),
+    bio: listed?.bio ? fillSiteFacts(listed.bio, site) : blogCopy.authorBio(name, firstName, category.toLowerCase()),
     photo: listed?.photo,
   };
 }

@@ -25,6 +25,7 @@ import { CONTENT_IMAGE, imagesInDir, rehypeContentImages, type ArticleImages } f
 import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
 import { articlePath, BLOG_PAGE_SIZE, listPagePath, RESERVED_BLOG_SLUGS, taxonomySlug } from "./blog-paths.ts";
 import { fillSiteFacts } from "./site-facts.server.ts";
+import type { SiteConfig } from "#app/content/site.ts";
 
 /** content/blog, or BLOG_CONTENT_DIR (the tests' builds of an owner's edits, tests/build/blog-owner.test.ts). */
 export const BLOG_DIR = path.resolve(process.cwd(), process.env.BLOG_CONTENT_DIR || "content/blog");
@@ -197,8 +198,8 @@ export function isPublished(post: Pick<PostSummary, "date" | "draft" | "status">
  * Frontmatter with the site facts filled in ({brand} in a title or excerpt). Every file is
  * validated, published or not, so a draft's mistake fails the build before the day it goes live.
  */
-export function summaryOf(frontmatter: PostSummary): PostSummary {
-  return { ...frontmatter, title: fillSiteFacts(frontmatter.title), excerpt: fillSiteFacts(frontmatter.excerpt) };
+export function summaryOf(frontmatter: PostSummary, site?: SiteConfig): PostSummary {
+  return { ...frontmatter, title: fillSiteFacts(frontmatter.title, site), excerpt: fillSiteFacts(frontmatter.excerpt, site) };
 }
 
 /** Frontmatter of every published post, newest first (ties: higher id first). */
@@ -225,13 +226,13 @@ export async function getPost(slug: string, dir = BLOG_DIR, publication = curren
 export async function renderPost(
   frontmatter: PostSummary,
   body: string,
-  { images, author }: { images: ArticleImages; author: AuthorProfile },
+  { images, author, site }: { images: ArticleImages; author: AuthorProfile; site?: SiteConfig },
 ): Promise<Post> {
-  const markdown = fillSiteFacts(body);
+  const markdown = fillSiteFacts(body, site);
   const wordCount = markdown.split(/\s+/).filter(Boolean).length;
   const { html, toc } = await renderArticle(markdown, images);
   return {
-    ...summaryOf(frontmatter),
+    ...summaryOf(frontmatter, site),
     html,
     toc,
     authorProfile: author,

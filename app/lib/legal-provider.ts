@@ -3,7 +3,7 @@
  * in site.ts. Termly: a `<div name="termly-embed" data-id=… data-type="iframe">` placeholder and its
  * loader script, which replaces the placeholder with the hosted document.
  */
-import { site } from "#app/content/site.ts";
+import { site as defaults, type SiteConfig } from "#app/content/site.ts";
 
 export type LegalDocumentKind = "privacy" | "terms";
 
@@ -15,8 +15,7 @@ export function legalKindOf(pathname: string): LegalDocumentKind {
 
 export const LEGAL_SCRIPT_ID = "legal-policy-loader";
 
-export function legalEmbed(kind: LegalDocumentKind) {
-  const { legal } = site;
+export function legalEmbed(kind: LegalDocumentKind, { legal }: Pick<SiteConfig, "legal"> = defaults) {
   return {
     scriptUrl: legal.scriptUrl,
     documentId: kind === "privacy" ? legal.privacyPolicyId : legal.termsOfServiceId,

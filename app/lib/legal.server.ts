@@ -1,7 +1,7 @@
 /**
  * The site's own baseline legal documents (content/legal/*.md), shown until the legal-policy
  * provider's hosted document renders and whenever it cannot be reached. Placeholders such as
- * {brand} and {email} are filled from site.ts at build time.
+ * {brand} and {email} are filled from the site's facts (site.ts, or the team's settings).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { z } from "zod";
 import { renderMarkdown } from "./blog.server.ts";
 import type { LegalDocumentKind } from "./legal-provider.ts";
 import { fillSiteFacts } from "./site-facts.server.ts";
+import type { SiteConfig } from "#app/content/site.ts";
 
 const frontmatterSchema = z.object({
   title: z.string().min(1),
@@ -17,12 +18,12 @@ const frontmatterSchema = z.object({
 });
 
 
-export async function getLegalDocument(name: LegalDocumentKind) {
+export async function getLegalDocument(name: LegalDocumentKind, site?: SiteConfig) {
   const file = path.resolve(process.cwd(), "content/legal", `${name}.md`);
   const source = fs.readFileSync(file, "utf8");
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`content/legal/${name}.md: missing frontmatter`);
   const frontmatter = frontmatterSchema.parse(parseYaml(match[1]!));
-  const html = await renderMarkdown(fillSiteFacts(match[2]!));
+  const html = await renderMarkdown(fillSiteFacts(match[2]!, site));
   return { ...frontmatter, html };
 }

@@ -30,7 +30,7 @@ describe("the admin app's pages", () => {
     expect(adminPageOf("/admin/leads/abc-123")).toBe("/admin/leads/:id");
     expect(adminPageOf("/admin/leads/")).toBeUndefined();
     expect(adminPageOf("/admin/leads/a/b")).toBeUndefined();
-    expect(adminPageOf("/admin/settings")).toBeUndefined();
+    expect(adminPageOf("/admin/preferences")).toBeUndefined();
     expect(adminPageOf("/administrator")).toBeUndefined();
     expect(isAdminPath("/admin/api/leads")).toBe(true);
     expect(isAdminPath("/administrator")).toBe(false);

@@ -3,42 +3,48 @@
  * Returned as React Router meta descriptors: `{ "script:ld+json": {...} }`.
  */
 import type { MetaDescriptor } from "react-router";
-import { site } from "#app/content/site.ts";
+import { site, type SiteConfig } from "#app/content/site.ts";
 import { COVER_SIZES, coverImagePaths } from "./cover-images.ts";
 import { absoluteUrl, DEFAULT_OG_IMAGE } from "./seo.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 
 type JsonLd = Record<string, unknown>;
 
-export function jsonLd(data: JsonLd): MetaDescriptor {
-  return { "script:ld+json": { "@context": "https://schema.org", ...data } };
+/** A schema.org document: what a `script type="application/ld+json"` holds. */
+export function schemaOrg(data: JsonLd): JsonLd {
+  return { "@context": "https://schema.org", ...data };
 }
 
-export function organization(): JsonLd {
+export function jsonLd(data: JsonLd): MetaDescriptor {
+  return { "script:ld+json": schemaOrg(data) };
+}
+
+/** The organisation with its contact facts (the team's settings when the server renders). */
+export function organization(facts: SiteConfig = site): JsonLd {
   return {
     "@type": "Organization",
     "@id": `${SITE_URL}/#organization`,
-    name: site.brand,
-    legalName: site.legalName,
+    name: facts.brand,
+    legalName: facts.legalName,
     url: `${SITE_URL}/`,
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl(DEFAULT_OG_IMAGE),
-    email: site.email,
-    telephone: site.phone.e164,
+    email: facts.email,
+    telephone: facts.phone.e164,
     address: {
       "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
+      streetAddress: facts.address.street,
+      addressLocality: facts.address.locality,
+      addressRegion: facts.address.region,
+      postalCode: facts.address.postalCode,
+      addressCountry: facts.address.country,
     },
-    sameAs: site.socials.map((social) => social.href),
+    sameAs: facts.socials.map((social) => social.href),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",
-      email: site.email,
-      telephone: site.phone.e164,
+      email: facts.email,
+      telephone: facts.phone.e164,
       areaServed: "US",
       availableLanguage: "English",
     },

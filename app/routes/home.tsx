@@ -14,13 +14,17 @@ import { home } from "#app/content/home.ts";
 import { homeHeroMock } from "#app/content/home-visual.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 import { jsonLd, organization, website } from "#app/lib/structured-data.ts";
+import { JsonLdScript } from "#app/components/ui/json-ld-script.tsx";
+import { useSite } from "#app/lib/site-context.tsx";
 
-export const meta = () => [...pageMeta(home.meta, "/"), jsonLd(organization()), jsonLd(website())];
+export const meta = () => [...pageMeta(home.meta, "/"), jsonLd(website())];
 
 /** The home page: its sections, top to bottom. */
 export default function HomePage() {
   return (
     <>
+      {/* In the body, not the head: the contact facts are the team's settings, which only components read (ADR 027). */}
+      <JsonLdScript data={organization(useSite())} />
       <PageHero hero={home.hero} note={home.heroNote} visual={<ProductMock mock={homeHeroMock} />} />
       <Section id="problem" intro={home.problem.intro}>
         <FeatureGrid items={home.problem.items} columns={3} variant="plain" />

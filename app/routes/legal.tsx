@@ -5,14 +5,15 @@ import { pages } from "#app/content/pages.ts";
 import { legalKindOf } from "#app/lib/legal-provider.ts";
 import { getLegalDocument } from "#app/lib/legal.server.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
+import { siteOf } from "#app/lib/site-context.tsx";
 import type { Route } from "./+types/legal";
 
 /** The privacy policy and the terms of service: one page, published at /privacy and /terms (routes.ts). */
 
-/** Build time: which document this path is, and its baseline text with the placeholders filled from site.ts. */
-export async function loader({ request }: Route.LoaderArgs) {
+/** Which document this path is, and its baseline text with the placeholders filled from the site's facts. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = legalKindOf(new URL(request.url).pathname);
-  return { kind, ...(await getLegalDocument(kind)) };
+  return { kind, ...(await getLegalDocument(kind, siteOf(context))) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -35,6 +35,7 @@ export type AuditAction =
   | "author-saved"
   | "redirect-set"
   | "redirect-removed"
+  | "settings-changed"
   | `post-${PostEventAction}`;
 
 export interface AuditEntry {

@@ -10,7 +10,7 @@ const API_AREAS: ReadonlyArray<readonly [RegExp, AdminArea]> = [
   [/^\/(leads|deliveries|erase|export|reports)(\/|$)/, "leads"],
   [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return|update)$/, "publishing"],
   [/^\/(posts|media)(\/|$)/, "content"],
-  [/^\/(authors|redirects)(\/|$)/, "publishing"],
+  [/^\/(authors|redirects|settings)(\/|$)/, "publishing"],
 ];
 
 /** `path` is under the API's root (`/leads/7`, not `/admin/api/leads/7`). */

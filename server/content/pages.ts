@@ -6,8 +6,12 @@
  * of one generation and an article of another. A page of the new generation whose loaders return
  * what they returned for the previous one is that page again, bytes and ETag, without rendering:
  * a publish renders again only the pages that show what changed.
+ *
+ * The pages that are code are the build's files, unless the team's settings differ from the
+ * build's facts (ADR 027): then they are rendered here too, with the settings, like the blog.
  */
 import { blogPaths } from "#app/lib/blog.server.ts";
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#app/lib/blog-paths.ts";
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#app/lib/content-source.server.ts";
@@ -39,6 +43,8 @@ export interface ContentPagesOptions {
   logger: Logger;
   /** How much rendered pages may take in memory. */
   cacheBytes?: number;
+  /** The build's pages that are code (prerendered HTML, the not-found page's included), by address. */
+  codePages?: ReadonlyMap<string, StaticFile>;
 }
 
 interface Generation {
@@ -49,9 +55,11 @@ interface Generation {
   bytes: number;
   /** Built when first asked for, kept whole for the generation. */
   searchIndex?: Promise<Map<string, StaticFile>>;
-  /** What each page was rendered from: a digest of its loaders' data. */
+  /** What each page was rendered from: a digest of its loaders' data and the site's facts. */
   sources: Map<string, string>;
   content: ContentSource;
+  /** The site's facts as JSON, part of every page's source. */
+  siteKey: string;
 }
 
 const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
@@ -83,6 +91,20 @@ export class ContentPages {
     const file = generation?.ready.get(path);
     if (file) touch(generation!, path);
     return file;
+  }
+
+  /**
+   * Is the page at `path` the build's page rendered again with the team's settings? Asked before
+   * every request for a page that is code, so it answers without waiting.
+   */
+  rendersCodePage(path: string): boolean {
+    return !!this.served?.snapshot.customSite && !!this.options.codePages?.has(path);
+  }
+
+  /** The not-found page with the team's settings, or undefined when the build's is theirs. */
+  async notFound(): Promise<StaticFile | undefined> {
+    if (!(await this.current).snapshot.customSite) return undefined;
+    return (await this.file(NOT_FOUND_PATH)) ?? undefined;
   }
 
   /** The page at `path` as the current generation shows it, or null when there is none. */
@@ -137,9 +159,9 @@ export class ContentPages {
     if (!row) return null;
     const { snapshot } = await this.current;
     const path = articlePath(workingCopy(row).slug);
-    const response = await this.options.render(new URL(path, this.options.origin).href, previewContent(this.options.db, snapshot, row, previewCoverBase(token)));
+    const response = await this.options.render(new URL(path, this.options.origin).href, previewContent(this.options.db, snapshot, row, previewCoverBase(token)), snapshot.site);
     if (response.status !== 200) return null;
-    return staticFileOf(path, Buffer.from(await response.arrayBuffer()), {}, "index.html");
+    return withSettings(snapshot, staticFileOf(path, Buffer.from(await response.arrayBuffer()), {}, "index.html"));
   }
 
   /** One size of a preview's cover, drawn for it and not kept. */
@@ -167,7 +189,7 @@ export class ContentPages {
   private async load(): Promise<Generation> {
     const { db } = this.options;
     const snapshot = await loadSnapshot(db);
-    const generation: Generation = { snapshot, pages: new Map(), ready: new Map(), bytes: 0, sources: new Map(), content: storedContent(db, snapshot) };
+    const generation: Generation = { snapshot, pages: new Map(), ready: new Map(), bytes: 0, sources: new Map(), content: storedContent(db, snapshot), siteKey: JSON.stringify(snapshot.site) };
     this.served ??= generation;
     return generation;
   }
@@ -189,22 +211,23 @@ export class ContentPages {
       const entries = [...codePageEntries(this.options.buildSitemap ?? ""), ...blogEntries(generation.snapshot.posts)];
       return this.textFile(path, sitemapXml(entries), "sitemap.xml");
     }
+    const built = this.options.codePages?.get(path);
+    if (built && !generation.snapshot.customSite) return built;
     // Anything else the store answers for is a page; an image or file it does not have is not.
-    if (!isBlogPagePath(path)) return null;
-    const { render, origin } = this.options;
+    if (!built && !isBlogPagePath(path)) return null;
     const source = await this.sourceOf(generation, path);
     const earlier = this.previous?.ready.get(path);
     if (earlier && this.previous!.sources.get(path) === source) return earlier;
-    const response = await render(new URL(path, origin).href, generation.content);
-    if (response.status !== 200) return null;
+    const response = await this.options.render(new URL(path, this.options.origin).href, generation.content, generation.snapshot.site);
+    if (response.status !== 200 && !(path === NOT_FOUND_PATH && response.status === 404)) return null;
     const body = Buffer.from(await response.arrayBuffer());
-    return staticFileOf(path, body, await compressedForms(body, "rendered"), "index.html");
+    return withSettings(generation.snapshot, staticFileOf(path, body, await compressedForms(body, "rendered"), "index.html"));
   }
 
   /** A digest of the page's loaders' data, as React Router sends it to a browser (`<path>.data`). */
   private async sourceOf(generation: Generation, path: string): Promise<string> {
-    const response = await this.options.render(new URL(`${path}.data`, this.options.origin).href, generation.content);
-    const digest = createHash("sha256").update(`${response.status} `).update(Buffer.from(await response.arrayBuffer())).digest("base64url");
+    const response = await this.options.render(new URL(`${path}.data`, this.options.origin).href, generation.content, generation.snapshot.site);
+    const digest = createHash("sha256").update(`${response.status} ${generation.siteKey} `).update(Buffer.from(await response.arrayBuffer())).digest("base64url");
     generation.sources.set(path, digest);
     return digest;
   }
@@ -239,6 +262,11 @@ export class ContentPages {
       });
     }
   }
+}
+
+/** A page rendered with the team's settings: its CSP names the scheduler they name. */
+function withSettings(snapshot: Snapshot, file: StaticFile): StaticFile {
+  return snapshot.customSite ? { ...file, schedulerOrigin: new URL(snapshot.site.scheduling.url).origin } : file;
 }
 
 /** The kept page at `path`, moved to most recently used (last: a Map keeps insertion order). */

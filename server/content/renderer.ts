@@ -7,8 +7,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ContentSource } from "#app/lib/content-source.server.ts";
+import type { SiteConfig } from "#app/content/site.ts";
 
-export type RenderPage = (url: string, content: ContentSource) => Promise<Response>;
+/** Renders a page of the build at `url`, with the blog from `content` and the site's facts from `site` (the defaults when absent). */
+export type RenderPage = (url: string, content: ContentSource, site?: SiteConfig) => Promise<Response>;
 
 /** The server bundle beside a build's client files (build/client -> build/server/index.js). */
 export function serverBuildFile(clientDir: string): string {
@@ -22,7 +24,7 @@ async function handlerOf(file: string) {
 
 export async function loadRenderer(file: string): Promise<RenderPage> {
   const handler = await handlerOf(file);
-  return (url, content) => handler(new Request(url), { content });
+  return (url, content, site) => handler(new Request(url), { content, site });
 }
 
 /**

@@ -14,6 +14,9 @@ import type { ArticleImages } from "#app/lib/rehype-content-images.server.ts";
 import { authors, contentState, images, posts, redirects, type PostRow } from "#server/db/content-schema.ts";
 import { imageVariants, type ImageVariant } from "./image-variants.ts";
 import { summaryFromRow, workingCopy } from "./post-rows.ts";
+import { readSettings } from "./site-settings.ts";
+import { DEFAULT_SETTINGS, siteWith } from "#app/lib/site-settings.ts";
+import type { SiteConfig } from "#app/content/site.ts";
 
 export interface Snapshot {
   generation: number;
@@ -27,6 +30,10 @@ export interface Snapshot {
   images: Map<string, { width: number; height: number }>;
   /** What the pages show of them, by address. */
   imageVariants: Map<string, ImageVariant>;
+  /** The site's facts with the team's settings (ADR 027). */
+  site: SiteConfig;
+  /** The settings differ from the build's defaults: the code pages are rendered again with them. */
+  customSite: boolean;
 }
 
 const { body: _body, ...summaryColumns } = getTableColumns(posts);
@@ -47,11 +54,13 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
         .from(posts)
         .where(eq(posts.status, "published"))
         .orderBy(desc(posts.publishAt), desc(posts.id));
-      const published = rows.map((row) => summaryOf(summaryFromRow(row)));
       const moved = await tx.select().from(redirects);
       const withdrawn = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.status, "unpublished"));
       const stored = await tx.select({ name: images.name, width: images.width, height: images.height }).from(images);
       const portraits = await tx.select({ photo: authors.photo }).from(authors).where(isNotNull(authors.photo));
+      const { settings } = await readSettings(tx);
+      const site = siteWith(settings);
+      const published = rows.map((row) => summaryOf(summaryFromRow(row), site));
       return {
         generation: state?.generation ?? 0,
         posts: published,
@@ -60,6 +69,8 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
         gone: new Set(withdrawn.map(({ slug }) => articlePath(slug))),
         images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),
         imageVariants: imageVariants(stored, portraits.map(({ photo }) => photo!)),
+        site,
+        customSite: JSON.stringify(settings) !== JSON.stringify(DEFAULT_SETTINGS),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -100,9 +111,11 @@ async function readPost(db: Database, snapshot: Snapshot, summary: PostSummary):
 
 /** An article from the store's text and its author's row (none when the author is not listed). */
 function renderStored(snapshot: Snapshot, summary: PostSummary, body: string, listed: { role: string | null; bio: string | null; photo: string | null } | undefined, where: string) {
+  const { site } = snapshot;
   return renderPost(summary, body, {
     images: storedImages(snapshot, where),
-    author: profileOf(summary.author, summary.category, { role: listed?.role ?? undefined, bio: listed?.bio ?? undefined, photo: listed?.photo ?? undefined }),
+    author: profileOf(summary.author, summary.category, { role: listed?.role ?? undefined, bio: listed?.bio ?? undefined, photo: listed?.photo ?? undefined }, site),
+    site,
   });
 }
 
@@ -113,7 +126,7 @@ function storedImages(snapshot: Snapshot, where: string): ArticleImages {
 
 /** The published posts of a snapshot, and one post's copy (a draft, a live post's edits) at its address: a preview link's page. */
 export function previewContent(db: Database, snapshot: Snapshot, row: PostRow, coverBase: string): ContentSource {
-  const summary = previewSummary(row, coverBase);
+  const summary = previewSummary(row, coverBase, snapshot.site);
   const copy = workingCopy(row);
   return {
     posts: async () => snapshot.posts,
@@ -126,6 +139,6 @@ export function previewContent(db: Database, snapshot: Snapshot, row: PostRow, c
 }
 
 /** A post's copy as its preview shows it, its cover under `coverBase`. */
-export function previewSummary(row: PostRow, coverBase: string): PostSummary {
-  return { ...summaryOf(summaryFromRow({ ...row, ...workingCopy(row) })), image: coverBase };
+export function previewSummary(row: PostRow, coverBase: string, site?: SiteConfig): PostSummary {
+  return { ...summaryOf(summaryFromRow({ ...row, ...workingCopy(row) }), site), image: coverBase };
 }

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { PostFields } from "#app/lib/post-fields.ts";
 import type { PostStatus } from "#app/lib/post-status.ts";
+import type { SiteSettings } from "#app/lib/site-settings.ts";
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** PostgreSQL's text-search vector (the same type on PGlite). */
@@ -205,6 +206,17 @@ export const contentState = pgTable("content_state", {
   generation: bigint("generation", { mode: "number" }).notNull().default(0),
   /** When the seed in content/blog was imported; set once. */
   seededAt: timestamp("seeded_at", { withTimezone: true }),
+});
+
+/**
+ * One row: the facts the team changed from app/content/site.ts's defaults (contact, hours, socials,
+ * scheduler, legal IDs; app/lib/site-settings.ts). Absent until the first change.
+ */
+export const siteSettings = pgTable("site_settings", {
+  id: integer("id").primaryKey().default(1),
+  settings: jsonb("settings").$type<Partial<SiteSettings>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  updatedBy: text("updated_by").notNull(),
 });
 
 /** A post as the application reads it: every column but the search document, which only the database uses. */

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 /** The server the end-to-end tests run against (playwright.config.ts starts it). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 /** Its embedded database; the admin app's tests run `npm run leads` against it while the server runs. */
@@ -8,3 +10,22 @@ export const E2E_HOOK_PORT = E2E_PORT + 2;
 export const E2E_SINKS_DIR = "build/e2e-sinks";
 /** The webhook's signing secret in the test run only. */
 export const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from("end-to-end-test-signing-key").toString("base64")}`;
+
+/**
+ * The server's clock, moved by the tests (a scheduled publish a minute ahead goes live without a
+ * minute's wait): Debian's libfaketime reads the offset from this file, at most a second old.
+ * Only the wall clock moves; timers keep real time.
+ */
+export const E2E_CLOCK_FILE = "build/e2e-clock";
+
+export function serverClockEnv(): Record<string, string> {
+  const library = ["x86_64", "aarch64"].map((arch) => `/usr/lib/${arch}-linux-gnu/faketime/libfaketime.so.1`).find((file) => fs.existsSync(file));
+  if (!library) throw new Error("The end-to-end tests move the server's clock with libfaketime: apt-get install faketime");
+  return { LD_PRELOAD: library, FAKETIME_TIMESTAMP_FILE: path.resolve(E2E_CLOCK_FILE), FAKETIME_CACHE_DURATION: "1", FAKETIME_DONT_FAKE_MONOTONIC: "1" };
+}
+
+/** Moves the server's wall clock `seconds` further ahead (it keeps running from there). */
+export function advanceServerClock(seconds: number): void {
+  const current = Number(/^\+(\d+)s/.exec(fs.readFileSync(E2E_CLOCK_FILE, "utf8"))?.[1] ?? 0);
+  fs.writeFileSync(E2E_CLOCK_FILE, `+${current + seconds}s\n`);
+}

@@ -151,7 +151,7 @@ test("an editor finds posts by status and words, with in review counted at a gla
   const postPage = new URL(page.url()).pathname;
   for (const viewport of Object.values(VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    for (const [address, heading] of [["/admin/posts", "Posts"], [postPage, "History"], ["/admin/media", "Media"], ["/admin/site", "Site"]] as const) {
+    for (const [address, heading] of [["/admin/posts", "Posts"], [postPage, "History"], ["/admin/media", "Media"], ["/admin/site", "Site"], ["/admin/settings", "Settings"]] as const) {
       await page.goto(address);
       await page.getByRole("heading", { name: heading }).first().waitFor();
       // The editor (its own chunk) is checked as the writer meets it, loaded.

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { blogSearchCopy } from "#app/content/blog.ts";
 import { categoryPath } from "#app/lib/blog-paths.ts";
 import { newAccount, setUpAccount } from "./admin.ts";
-import { E2E_DATA_DIR } from "./e2e-server.ts";
+import { advanceServerClock, E2E_DATA_DIR } from "./e2e-server.ts";
 import { gotoReady } from "./support.ts";
 
 /** `npm run content -- …` as docs/operations.md says, against the running server's DATA_DIR. */
@@ -162,14 +162,24 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   expect((await request.get(`${link.slice(0, -2)}xx`)).status()).toBe(404);
   for (const address of ["/sitemap.xml", "/blog/rss.xml", "/blog"]) expect(await (await request.get(address)).text(), address).not.toContain(title);
 
-  // The editor publishes it, then fixes a word on the live post: the site changes only on Update.
-  const editor = await (await browser.newContext()).newPage();
+  // The editor schedules it a minute ahead, in their own time zone; when the server's clock gets
+  // there, it is on the site by itself. Then they fix a word on the live post: the site changes only on Update.
+  const editor = await (await browser.newContext({ timezoneId: "America/New_York" })).newPage();
   await setUpAccount(editor, newAccount(`editor-${Date.now()}@vendor.example`, "editor"), "Posts");
   await editor.getByRole("link", { name: title }).click();
-  await editor.getByRole("button", { name: "Publish now" }).click();
+  await editor.getByLabel("Publish on").fill(await editor.evaluate(() => {
+    // The next whole minute at least a minute ahead, as the editor's datetime field takes it.
+    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+    return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  }));
+  await editor.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(editor.getByText(/^Goes live /)).toBeVisible();
+  const slug = `/blog/${await editor.getByLabel("Address", { exact: true }).inputValue()}`;
+  expect((await request.get(slug, { maxRedirects: 0 })).status()).toBe(302);
+  advanceServerClock(125);
+  await expect.poll(async () => (await request.get(slug, { maxRedirects: 0 })).status(), { timeout: 5_000 }).toBe(200);
+  await editor.reload();
   await expect(editor.getByRole("link", { name: "View on the site" })).toBeVisible();
-  const slug = new URL(await editor.getByRole("link", { name: "View on the site" }).evaluate((link: HTMLAnchorElement) => link.href)).pathname;
-  await expect.poll(async () => (await request.get(slug)).status(), { timeout: 5_000 }).toBe(200);
   // On the site the uploaded image is a sized picture that loads.
   const reader = await (await browser.newContext()).newPage();
   await reader.goto(slug);
@@ -197,4 +207,35 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   const old = await request.get(slug, { maxRedirects: 0 });
   expect([old.status(), old.headers()["location"]]).toEqual([301, `${slug}-moved`]);
   expect(await (await request.get(`${slug}-moved`)).text()).not.toContain("Fixed by the editor.");
+
+  // Taken down: its address answers 410.
+  await editor.getByRole("button", { name: "Unpublish" }).click();
+  await expect.poll(async () => (await request.get(`${slug}-moved`)).status(), { timeout: 5_000 }).toBe(410);
+});
+
+test("an editor changes the phone number and email: every page's footer shows them", async ({ page, request }) => {
+  await setUpAccount(page, newAccount(`settings-${Date.now()}@vendor.example`, "editor"), "Posts");
+  await page.getByRole("link", { name: "Settings" }).click();
+  const phone = page.getByLabel("Phone", { exact: true });
+  // A number without its country code is refused next to the field; what was typed stays.
+  await phone.fill("916 555 0199");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(phone).toHaveAccessibleDescription(/Write the number with its country code/);
+  await expect(phone).toHaveValue("916 555 0199");
+  await phone.fill("+1 (415) 555-0188");
+  await page.getByLabel("Email", { exact: true }).fill("team@newco.example");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved. Every page shows it within seconds.");
+
+  // Every address the sitemap lists, and a missing page's answer.
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const addresses = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname).concat("/no-such-page");
+  expect(addresses.length).toBeGreaterThan(20);
+  for (const address of addresses) {
+    await expect
+      .poll(async () => /<footer[\s\S]*<\/footer>/.exec(await (await request.get(address)).text())?.[0] ?? "", { timeout: 5_000, message: address })
+      .toMatch(/href="tel:\+14155550188"[\s\S]*team@newco\.example|team@newco\.example[\s\S]*href="tel:\+14155550188"/);
+  }
+  await gotoReady(page, "/contact");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "+1 (415) 555-0188" })).toBeVisible();
 });

@@ -56,7 +56,7 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return|update)$/, ["admin", "editor"]],
   [/^\/posts\b(?!\/[^/]+\/(publish|schedule|unpublish|return|update)$)/, ["admin", "editor", "writer"]],
   [/^\/media\b/, ["admin", "editor", "writer"]],
-  [/^\/(authors|redirects)\b/, ["admin", "editor"]],
+  [/^\/(authors|redirects|settings)\b/, ["admin", "editor"]],
 ];
 const ROLE_REFUSAL = "Your role does not include this part of the admin app.";
 

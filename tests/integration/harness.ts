@@ -9,13 +9,17 @@ import type { ServerConfig } from "#server/config.ts";
 import { startHttpServer } from "#server/http-server.ts";
 import { memoryLogger } from "#server/logger.ts";
 import { createLeadPipeline, type LeadPipeline } from "#server/pipeline.ts";
-import { loadStaticSite } from "#server/static-site.ts";
+import { codePagesOf, loadStaticSite } from "#server/static-site.ts";
+import { ContentPages } from "#server/content/pages.ts";
+import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
 
 export type Backend = "pglite" | "postgres";
 
 export interface Harness {
   url: string;
+  /** The store's pages, when asked for (`content: true`). */
+  content?: ContentPages;
   /** The Hono app, for tests that enumerate its routes. */
   app: ReturnType<typeof createApp>;
   pipeline: LeadPipeline;
@@ -72,6 +76,8 @@ export async function startHarness(
     requestTimeoutMs?: number;
     /** Serve the real build (build/client, `npm run build` first) instead of a two-page fixture, as main.ts does. */
     builtSite?: boolean;
+    /** With the built site: the blog, and the code pages under the team's settings, rendered from the store as main.ts does. */
+    content?: boolean;
   } = {},
 ): Promise<Harness> {
   const { logger, lines: logs } = memoryLogger();
@@ -94,11 +100,18 @@ export async function startHarness(
     },
     { migrationsFolder: path.resolve("drizzle"), contactPage: site.files.get("/contact")?.body.toString("utf8") ?? "", logger },
   );
+  let content: ContentPages | undefined;
+  if (overrides.content) {
+    const render = await loadRenderer(serverBuildFile(path.resolve("build/client")));
+    content = new ContentPages({ db: pipeline.database.db, render, origin: url, codePages: codePagesOf(site), logger });
+    pipeline.admin.onContentChanged = () => content!.refresh();
+  }
   let stopping = false;
-  const app = createApp({ site, contact: pipeline.contact, conversions: pipeline.conversions, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
+  const app = createApp({ site, content, contact: pipeline.contact, conversions: pipeline.conversions, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
   const { server } = await startHttpServer({ fetch: app.fetch, port, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
   return {
     url,
+    content,
     app,
     pipeline,
     logs,

@@ -17,13 +17,13 @@ export function AdminHeader({ email, role, newCount }: { email: string; role: Ro
   const worksContent = mayUse(role, "content");
   return (
     <header className="border-b border-border bg-background">
-      {/* On a phone the links get their own row under the logo and Sign out. */}
+      {/* On a phone the links get their own rows under the logo and Sign out. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2 sm:flex-nowrap sm:px-6">
         <a href="/admin" className="inline-flex items-center gap-2 rounded-lg font-bold sm:mr-2">
           <LogoMark />
           <span className="max-sm:sr-only">{adminCopy.productName}</span>
         </a>
-        <nav aria-label="Admin" className="order-last flex w-full items-center gap-1 max-sm:-mx-3 sm:order-none sm:w-auto">
+        <nav aria-label="Admin" className="order-last flex w-full flex-wrap items-center gap-1 max-sm:-mx-3 sm:order-none sm:w-auto sm:flex-nowrap">
           {worksLeads ? (
             <>
               <NavLink to="/admin" end className={linkClass}>
@@ -50,16 +50,21 @@ export function AdminHeader({ email, role, newCount }: { email: string; role: Ro
             </>
           ) : null}
           {mayUse(role, "publishing") ? (
-            <NavLink to="/admin/site" className={linkClass}>
-              {copy.site}
-            </NavLink>
+            <>
+              <NavLink to="/admin/site" className={linkClass}>
+                {copy.site}
+              </NavLink>
+              <NavLink to="/admin/settings" className={linkClass}>
+                {copy.settings}
+              </NavLink>
+            </>
           ) : null}
           <NavLink to="/admin/account" className={linkClass}>
             {copy.account}
           </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <span className="hidden text-sm text-muted-foreground sm:inline">{email}</span>
+          <span className="hidden text-sm text-muted-foreground lg:inline">{email}</span>
           <Form method="post" action="/admin/account">
             <button
               type="submit"

@@ -2,11 +2,12 @@ import MailIcon from "lucide-react/icons/mail";
 import MapPinIcon from "lucide-react/icons/map-pin";
 import PhoneIcon from "lucide-react/icons/phone";
 import { footerColumns, footerCopy } from "#app/content/navigation.ts";
-import { site } from "#app/content/site.ts";
+import { useSite } from "#app/lib/site-context.tsx";
 import { Logo } from "./logo.tsx";
 import { SocialIcon } from "./social-icons.tsx";
 
 export function SiteFooter() {
+  const site = useSite();
   return (
     <footer className="render-when-near bg-ink text-ink-muted print:hidden">
       <div className="container-page py-16">

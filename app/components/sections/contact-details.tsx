@@ -6,9 +6,10 @@ import type { ReactNode } from "react";
 import { Card, CardContent, CardTitle } from "#app/components/ui/card.tsx";
 import type { ContactCopy } from "#app/content/contact.ts";
 import type { SiteConfig } from "#app/content/site.ts";
+import { hoursRows, timeZoneName } from "#app/lib/business-hours.ts";
 
 /** The contact-information and business-hours cards of /contact. */
-export function ContactDetails({ copy, site }: { copy: ContactCopy; site: Pick<SiteConfig, "email" | "phone" | "address"> }) {
+export function ContactDetails({ copy, site }: { copy: ContactCopy; site: Pick<SiteConfig, "email" | "phone" | "address" | "hours"> }) {
   return (
     <div className="flex flex-col gap-6">
       <Card>
@@ -40,14 +41,14 @@ export function ContactDetails({ copy, site }: { copy: ContactCopy; site: Pick<S
             <CardTitle as="h2">{copy.hoursHeading}</CardTitle>
           </div>
           <dl className="mt-5 flex flex-col gap-3 text-sm">
-            {copy.hours.map((row) => (
+            {hoursRows(site.hours, copy.closed).map((row) => (
               <div key={row.days} className="flex justify-between gap-4">
                 <dt className="text-muted-foreground">{row.days}</dt>
                 <dd className="font-medium">{row.time}</dd>
               </div>
             ))}
           </dl>
-          <p className="mt-5 text-xs leading-relaxed text-muted-foreground">{copy.hoursNote}</p>
+          <p className="mt-5 text-xs leading-relaxed text-muted-foreground">{`${timeZoneName(site.hours.timeZone)}. ${copy.hoursNote}`}</p>
         </CardContent>
       </Card>
     </div>

@@ -3,6 +3,7 @@ import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import type { LegalCopy } from "#app/content/legal.ts";
 import legalEmbedScript from "#app/enhance/legal-page.ts?inline-script";
 import { formatLongDate } from "#app/lib/dates.ts";
+import { useSite } from "#app/lib/site-context.tsx";
 import { LEGAL_SCRIPT_ID, legalEmbed, type LegalDocumentKind } from "#app/lib/legal-provider.ts";
 
 /**
@@ -20,7 +21,7 @@ export function LegalDocument({
   effectiveDate: string;
   copy: LegalCopy;
 }) {
-  const embed = legalEmbed(kind);
+  const embed = legalEmbed(kind, useSite());
   return (
     <div className="container-page max-w-3xl py-12 sm:py-16">
       {/* Two tidy lines on a phone rather than a row that wraps wherever the width runs out. */}

@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { InlineScript } from "#app/components/ui/inline-script.tsx";
 import type { BookingCopy } from "#app/content/booking.ts";
 import schedulerScript from "#app/enhance/booking-page.ts?inline-script";
-import { SCHEDULER_HEIGHT, SCHEDULER_READY_TIMEOUT_MS, schedulerEmbedUrl, schedulerOrigin } from "#app/lib/scheduler.ts";
+import { SCHEDULER_HEIGHT, SCHEDULER_READY_TIMEOUT_MS, schedulerEmbedUrl } from "#app/lib/scheduler.ts";
 
 /**
  * The third-party scheduler in a sandboxed, lazy frame of fixed height: a skeleton of the same size
@@ -13,14 +13,14 @@ import { SCHEDULER_HEIGHT, SCHEDULER_READY_TIMEOUT_MS, schedulerEmbedUrl, schedu
  * The frame itself is markup: it works without JavaScript, and creating it is the HTML parser's
  * work, not a script's.
  */
-export function SchedulerEmbed({ copy, directUrl }: { copy: BookingCopy; directUrl: string }) {
+export function SchedulerEmbed({ copy, url }: { copy: BookingCopy; url: string }) {
   return (
     <div
       className="relative overflow-hidden rounded-2xl border border-border bg-card shadow-card"
       style={{ height: SCHEDULER_HEIGHT }}
       data-scheduler=""
       data-state="loading"
-      data-origin={schedulerOrigin}
+      data-origin={new URL(url).origin}
       data-ready-timeout={SCHEDULER_READY_TIMEOUT_MS}
     >
       <div aria-hidden="true" className="absolute inset-0 flex animate-pulse flex-col gap-4 p-8 motion-reduce:animate-none">
@@ -33,14 +33,14 @@ export function SchedulerEmbed({ copy, directUrl }: { copy: BookingCopy; directU
         </div>
       </div>
       <InlineScript code={schedulerScript} />
-      <SchedulerFrame title={copy.frameTitle} />
+      <SchedulerFrame title={copy.frameTitle} url={url} />
       <div role="alert" hidden data-scheduler-fallback="" className="absolute inset-0 flex flex-col items-center justify-center gap-4 bg-card p-8 text-center">
         <CalendarXIcon aria-hidden="true" className="size-10 text-primary" />
         <h2 className="text-title font-bold">{copy.fallbackTitle}</h2>
         <p className="max-w-md text-muted-foreground">{copy.fallbackBody}</p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button asChild>
-            <a href={directUrl} rel="noopener noreferrer" target="_blank">
+            <a href={url} rel="noopener noreferrer" target="_blank">
               {copy.fallbackDirect}
             </a>
           </Button>
@@ -53,10 +53,10 @@ export function SchedulerEmbed({ copy, directUrl }: { copy: BookingCopy; directU
   );
 }
 
-function SchedulerFrame({ title }: { title: string }) {
+function SchedulerFrame({ title, url }: { title: string; url: string }) {
   return (
     <iframe
-      src={schedulerEmbedUrl()}
+      src={schedulerEmbedUrl(url)}
       title={title}
       height={SCHEDULER_HEIGHT}
       loading="lazy"

@@ -1,7 +1,9 @@
-/** Editors' routes for the site beside the posts: authors and redirects (server/content/site-admin.ts). */
+/** Editors' routes for the site beside the posts: authors, redirects (site-admin.ts) and the site's settings (site-settings.ts). */
 import { Hono } from "hono";
 import { listAuthors, listRedirects, removeRedirect, saveAuthor, setRedirect } from "#server/content/site-admin.ts";
 import { PublishingError } from "#server/content/publishing.ts";
+import { readSettings, saveSettings, settingsInput } from "#server/content/site-settings.ts";
+import { DEFAULT_SETTINGS } from "#app/lib/site-settings.ts";
 import { audit } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
 import { answer } from "./post-answers.ts";
@@ -11,7 +13,7 @@ const optional = (value: unknown) => (typeof value === "string" && value.trim() 
 export function siteRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
   const { db } = deps;
-  const done = async (actor: string, action: "author-saved" | "redirect-set" | "redirect-removed", target: string, address: string) => {
+  const done = async (actor: string, action: "author-saved" | "redirect-set" | "redirect-removed" | "settings-changed", target: string, address: string) => {
     await audit(db, { actor, action, target, address });
     await deps.onContentChanged?.();
   };
@@ -53,6 +55,19 @@ export function siteRoutes(deps: AdminDeps): Hono<AdminEnv> {
       await removeRedirect(db, from);
       await done(c.get("admin").user.email, "redirect-removed", from, deps.clientAddress(c));
       return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+    });
+  });
+  routes.get("/settings", async (c) => c.json({ ...(await readSettings(db)), defaults: DEFAULT_SETTINGS }, 200, ADMIN_RESPONSE_HEADERS));
+  routes.put("/settings", async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const input = settingsInput.safeParse(body["settings"]);
+    if (!input.success) return problem(c, 400, "Send every setting (settings: email, phone, address, hours, socials, schedulerUrl, legal) as text.");
+    return answer(c, async () => {
+      const actor = c.get("admin").user.email;
+      const changed = await saveSettings(db, input.data, { actor });
+      if (changed.length) await done(actor, "settings-changed", changed.join(", "), deps.clientAddress(c));
+      return c.json({ ...(await readSettings(db)), changed }, 200, ADMIN_RESPONSE_HEADERS);
     });
   });
   return routes;
