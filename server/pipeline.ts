@@ -15,13 +15,14 @@ import type { ConversionDeps } from "#server/conversions/route.ts";
 import { ContactStore } from "#server/contact/store.ts";
 import { clientAddress } from "#server/http/client-address.ts";
 import { DatabaseRateLimiter, MemoryRateLimiter, type RateLimit } from "#server/http/rate-limit.ts";
-import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import { openDatabase, type Database, type OpenDatabase } from "#server/db/database.ts";
 import { describePostgresDurability } from "#server/db/durable-commit.ts";
 import type { OutboxChannel } from "#server/db/schema.ts";
 import { outboxCounts, purgeOlderThan } from "#server/leads/queries.ts";
 import type { Logger } from "./logger.ts";
 import type { OutboxCounts, SiteMetrics } from "./metrics.ts";
-import { createEmailDelivery } from "#server/outbox/deliver-email.ts";
+import { createEmailDelivery, createMailer } from "#server/outbox/deliver-email.ts";
+import { createOwnerDelivery } from "#server/outbox/deliver-owner.ts";
 import { createWebhookDelivery } from "#server/outbox/deliver-webhook.ts";
 import { OutboxWorker, type Deliverer } from "#server/outbox/worker.ts";
 
@@ -69,15 +70,15 @@ export async function createLeadPipeline(
   });
   if (database.kind === "postgres") await warnIfPostgresMayLoseCommits(database, logger);
 
-  const deliverers = createDeliverers(config);
-  // main.ts names the channels at start (startup-report.ts).
-  const channels = Object.keys(deliverers) as OutboxChannel[];
+  const deliverers = createDeliverers(config, database.db);
+  // main.ts names the channels at start (startup-report.ts); the owner's email is written only for a lead with an owner.
+  const channels = (Object.keys(deliverers) as OutboxChannel[]).filter((channel) => channel !== "owner");
   const worker = new OutboxWorker({ db: database.db, deliverers, ...config.outbox, logger, onOutcome: metrics?.deliveryFinished });
   worker.start();
   const stopRetention = config.retentionDays ? startRetention(database, config.retentionDays, logger) : undefined;
 
   const contact: ContactDeps = {
-    store: new ContactStore(database.db, { concurrency: database.kind === "pglite" ? 1 : 4, afterCommit: database.afterCommit }),
+    store: new ContactStore(database.db, { concurrency: database.kind === "pglite" ? 1 : 4, afterCommit: database.afterCommit, notifyOwners: !!deliverers.owner }),
     channels,
     rateLimiter: rateLimiterFor(database, config.rateLimitPerMinute),
     clientAddress: (c: Context) => clientAddress(c, config.proxyHops),
@@ -86,7 +87,7 @@ export async function createLeadPipeline(
     onStored: () => {
       metrics?.leadAccepted();
       // Without a delivery channel no outbox row is written, so there is nothing to wake the worker for.
-      if (channels.length > 0) worker.wake();
+      if (channels.length > 0 || deliverers.owner) worker.wake();
     },
     allowedOrigins: config.allowedOrigins,
     logger,
@@ -140,14 +141,14 @@ async function warnIfPostgresMayLoseCommits(database: OpenDatabase, logger: Logg
 }
 
 /** One deliverer per configured channel (SMTP, webhook); none configured, leads are only stored. */
-function createDeliverers(config: PipelineConfig): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
+function createDeliverers(config: PipelineConfig, db: Database): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
   const deliverers: Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> = {};
   if (config.email) {
-    deliverers.email = createEmailDelivery({
-      ...config.email,
-      from: config.email.from ?? `${site.brand} Website <${site.email}>`,
-      maxConnections: Math.min(config.outbox.concurrency ?? 4, 4),
-    });
+    const settings = { ...config.email, from: config.email.from ?? `${site.brand} Website <${site.email}>`, maxConnections: Math.min(config.outbox.concurrency ?? 4, 4) };
+    const mailer = createMailer(settings);
+    deliverers.email = createEmailDelivery(settings, mailer);
+    // One transport for both; closing the lead email's deliverer closes it.
+    deliverers.owner = createOwnerDelivery({ db, mailer, from: settings.from, publicUrl: config.publicUrl ?? SITE_URL });
   }
   if (config.webhook) deliverers.webhook = createWebhookDelivery(config.webhook);
   return deliverers;

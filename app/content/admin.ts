@@ -298,7 +298,7 @@ export const adminCopy = {
     message: "Message",
     deliveries: "Deliveries",
     noDeliveries: "No delivery channel was configured when this lead arrived; it is only here.",
-    channel: { email: "Email", webhook: "Webhook" } as Record<string, string>,
+    channel: { email: "Email to the team", webhook: "Webhook", owner: "Email to the owner" } as Record<string, string>,
     deliveryStatus: { pending: "Pending", delivered: "Delivered", dead: "Failed" } as Record<string, string>,
     retry: "Retry delivery",
     attempts: (count: number) => `${count} attempt${count === 1 ? "" : "s"}`,

@@ -18,9 +18,14 @@ const ROUNDS = 40;
 async function seed(database: OpenDatabase, count: number) {
   for (let start = 0; start < count; start += 10_000) {
     const end = Math.min(count, start + 10_000) - 1;
+    // One contact per address, as the form's store keeps them (ADR 028).
     await database.db.execute(sql`
-      insert into contact_messages (id, created_at, name, email, company, phone, message, payload_hash, status)
-      select 'bench-' || i,
+      insert into contacts (id, email_key, created_at, last_activity_at, message_count, latest_message_id)
+      select 'contact-' || i, 'lead' || i || '@company' || (i % 5000) || '.example', now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval, 1, 'bench-' || i
+      from generate_series(${start}::int, ${end}::int) as i`);
+    await database.db.execute(sql`
+      insert into contact_messages (id, contact_id, created_at, name, email, company, phone, message, payload_hash, status)
+      select 'bench-' || i, 'contact-' || i,
              now() - (i || ' minutes')::interval,
              (array['Jane','Omar','Priya','Lukas','Mei','Carlos','Aisha','Tom'])[1 + i % 8] || ' ' || (array['Doe','Haddad','Raman','Schulz','Chen','Ruiz','Bello','Baker'])[1 + (i / 8) % 8] || ' ' || i,
              'lead' || i || '@company' || (i % 5000) || '.example',
@@ -32,6 +37,7 @@ async function seed(database: OpenDatabase, count: number) {
       from generate_series(${start}::int, ${end}::int) as i`);
   }
   await database.db.execute(sql`analyze contact_messages`);
+  await database.db.execute(sql`analyze contacts`);
 }
 
 export function percentile(values: number[], p: number): number {

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import type { Database } from "#server/db/database.ts";
-import type { ContactMessageRow } from "#server/db/schema.ts";
+import type { LeadRecord } from "#server/leads/queries.ts";
 import { toCsv } from "#server/leads/export.ts";
 import { audit, erasedAddressTarget, recentAudit } from "#server/admin/audit.ts";
 import { AccountError, addUser, listUsers, resetUser, setDisabled, setRole, SETUP_LINK_HOURS, setupLink } from "#server/admin/users.ts";
@@ -55,7 +55,7 @@ export async function run(args: string[], db: Database, out: (text: string) => v
       const rows = await listMessages(db, Number(option(rest, "--limit") ?? 20));
       if (rows.length === 0) out("No messages yet.");
       for (const row of rows) {
-        out(terminalSafe(`${row.createdAt.toISOString()}  ${row.id}  ${row.name} <${row.email}>${row.company ? ` · ${row.company}` : ""}`));
+        out(terminalSafe(`${row.createdAt.toISOString()}  ${row.id}  ${row.name} <${row.email}>${row.company ? ` · ${row.company}` : ""}  owner: ${row.owner ?? "none"}  contact: ${row.contactId}`));
       }
       return 0;
     }
@@ -71,7 +71,7 @@ export async function run(args: string[], db: Database, out: (text: string) => v
     case "export": {
       const format = option(rest, "--format") ?? "csv";
       if (format !== "csv" && format !== "json") return fail(out, "--format must be csv or json");
-      const rows: ContactMessageRow[] = [];
+      const rows: LeadRecord[] = [];
       // A page per query: run by the server (admin-channel.ts), the export must not hold PGlite's one connection.
       for await (const page of allMessagePages(db)) rows.push(...page);
       const text = format === "csv" ? toCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`;

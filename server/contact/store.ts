@@ -10,6 +10,10 @@
  * concurrent clients (docs/benchmarks.md, "Reliability"). A batch that fails is retried message by message, so one bad row
  * (a racing Idempotency-Key) never fails the messages that happened to share its commit.
  *
+ * Each message joins its contact (one per address) in the same transaction, and a contact without
+ * a working owner gets one there too, with the owner's email in the outbox (ADR 028): a lead is
+ * never stored without its owner while a sales account can take it.
+ *
  * "Committed" means on stable storage: where the database's COMMIT returns before that (PGlite, see
  * server/db/durable-commit.ts), `afterCommit` is awaited once per batch before anyone hears
  * "created", so one disk sync acknowledges the whole batch. If it fails, the batch fails: the rows
@@ -24,6 +28,8 @@ import type { Database } from "#server/db/database.ts";
 import { errorCauses } from "#server/error-causes.ts";
 import { GroupedWork } from "#server/db/grouped-work.ts";
 import { contactMessages, outbox, type OutboxChannel } from "#server/db/schema.ts";
+import { joinContacts } from "#server/leads/contacts.ts";
+import { assignOwners } from "#server/leads/routing.ts";
 
 export type StoreResult =
   | { status: "created"; id: string }
@@ -45,10 +51,12 @@ export interface ContactStoreOptions {
   maxBatch?: number;
   /** Resolves once everything committed so far is on stable storage (OpenDatabase.afterCommit). */
   afterCommit?: () => Promise<void>;
+  /** Email each lead's owner (the "owner" outbox channel): set when email is configured. */
+  notifyOwners?: boolean;
 }
 
 interface Pending {
-  row: typeof contactMessages.$inferInsert;
+  row: Omit<typeof contactMessages.$inferInsert, "contactId">;
   outboxRows: (typeof outbox.$inferInsert)[];
   settle: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
 }
@@ -62,6 +70,7 @@ export function payloadHash(message: ContactMessage): string {
 export class ContactStore {
   private readonly commits: GroupedWork<Pending>;
   private readonly afterCommit: () => Promise<void>;
+  private readonly notifyOwners: boolean;
 
   constructor(
     private readonly db: Database,
@@ -69,6 +78,7 @@ export class ContactStore {
   ) {
     this.commits = new GroupedWork((batch) => this.commit(batch), { concurrency: options.concurrency ?? 1, maxBatch: options.maxBatch ?? 100 });
     this.afterCommit = options.afterCommit ?? (async () => {});
+    this.notifyOwners = options.notifyOwners ?? false;
   }
 
   async store(input: StoreInput): Promise<StoreResult> {
@@ -139,9 +149,15 @@ export class ContactStore {
   }
 
   private async write(batch: Pending[]): Promise<void> {
-    const outboxRows = batch.flatMap((pending) => pending.outboxRows);
     await this.db.transaction(async (tx) => {
-      await tx.insert(contactMessages).values(batch.map((pending) => pending.row));
+      const rows = batch.map((pending) => pending.row);
+      const joined = await joinContacts(tx, rows.map((row) => ({ ...row, company: row.company ?? "", attribution: row.attribution ?? null })));
+      await tx.insert(contactMessages).values(rows.map((row) => ({ ...row, contactId: joined.contactOf.get(row.id)! })));
+      const owners = new Map([...joined.owners, ...(await assignOwners(tx, joined.unowned))]);
+      const ownerRows = this.notifyOwners
+        ? rows.filter((row) => owners.has(joined.contactOf.get(row.id)!)).map((row) => ({ id: `msg_${randomUUID()}`, messageId: row.id, channel: "owner" as const }))
+        : [];
+      const outboxRows = [...batch.flatMap((pending) => pending.outboxRows), ...ownerRows];
       if (outboxRows.length > 0) await tx.insert(outbox).values(outboxRows);
     });
   }

@@ -8,14 +8,46 @@ import type { Attribution } from "#app/lib/attribution.ts";
 import type { ConversionKind } from "#app/lib/conversions.ts";
 import type { LeadStatus } from "#app/lib/lead-status.ts";
 import type { Role } from "#app/lib/admin-roles.ts";
+import type { RoutingRule } from "#app/lib/lead-routing.ts";
 
 /** PostgreSQL's text-search vector (the same type on PGlite). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * A person who wrote, once or many times: submissions from one address (compared lower-cased after
+ * the form's trimming) are one contact, with one owner on the sales team (ADR 028). The counts and
+ * the latest message are kept here, in the transaction that stores each message, so the inbox lists
+ * contacts without grouping every lead on every page.
+ */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: text("id").primaryKey(),
+    /** lower(email) of its messages: one contact per address. */
+    emailKey: text("email_key").notNull(),
+    /** The sales account that works this contact; null until one is active. */
+    ownerId: text("owner_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Its latest message, note, status change or meeting. */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    messageCount: integer("message_count").notNull().default(0),
+    latestMessageId: text("latest_message_id"),
+  },
+  (table) => [
+    uniqueIndex("contacts_email_key_idx").on(table.emailKey),
+    index("contacts_last_activity_idx").on(table.lastActivityAt),
+    index("contacts_owner_idx").on(table.ownerId, table.lastActivityAt),
+  ],
+);
 
 export const contactMessages = pgTable(
   "contact_messages",
   {
     id: text("id").primaryKey(),
+    /** The person who sent it (one per address). */
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -46,12 +78,14 @@ export const contactMessages = pgTable(
     uniqueIndex("contact_messages_idempotency_key_idx").on(table.idempotencyKey),
     index("contact_messages_email_idx").on(sql`lower(${table.email})`),
     index("contact_messages_created_at_idx").on(table.createdAt),
+    index("contact_messages_contact_idx").on(table.contactId, table.createdAt),
   ],
 );
 
 export const OUTBOX_STATUSES = ["pending", "delivered", "dead"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-export const OUTBOX_CHANNELS = ["email", "webhook"] as const;
+/** The sales inbox's email, the webhook, and the email to the lead's owner (ADR 028). */
+export const OUTBOX_CHANNELS = ["email", "webhook", "owner"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export const outbox = pgTable(
@@ -110,6 +144,9 @@ export const conversions = pgTable(
   (table) => [index("conversions_at_idx").on(table.at)],
 );
 
+/** A status change, a note, or the contact given to an owner (by the routing or by hand). */
+export type LeadEventKind = "status" | "note" | "owner";
+
 /** A lead's history: status changes and notes, with who did it and when. Erased with the lead. */
 export const leadEvents = pgTable(
   "lead_events",
@@ -121,10 +158,12 @@ export const leadEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     /** The team member's email, kept as text so history outlives a disabled account. */
     actor: text("actor").notNull(),
-    kind: text("kind").$type<"status" | "note">().notNull(),
+    kind: text("kind").$type<LeadEventKind>().notNull(),
     fromStatus: text("from_status").$type<LeadStatus>(),
     toStatus: text("to_status").$type<LeadStatus>(),
     note: text("note"),
+    /** An assignment: the account the contact went to (its rule's name, if any, is the note). */
+    ownerId: text("owner_id"),
   },
   (table) => [index("lead_events_message_idx").on(table.messageId, table.at)],
 );
@@ -146,6 +185,8 @@ export const adminUsers = pgTable(
     role: text("role").$type<Role>().notNull().default("admin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
+    /** Out of the office: a sales account marked away gets no new leads (it keeps its contacts). */
+    away: boolean("away").notNull().default(false),
   },
   (table) => [uniqueIndex("admin_users_email_idx").on(table.email), uniqueIndex("admin_users_setup_token_idx").on(table.setupTokenHash)],
 );
@@ -225,6 +266,19 @@ export const signInFailures = pgTable("admin_sign_in_failures", {
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * One row: how new leads find their owner (server/leads/routing.ts). `rules` are tried in order; the
+ * round-robin turn is kept here, so every process takes turns from the same place.
+ */
+export const leadRouting = pgTable("lead_routing", {
+  id: integer("id").primaryKey().default(1),
+  rules: jsonb("rules").$type<RoutingRule[]>().notNull().default([]),
+  /** The account that got the last lead by turns: the next one goes to the account after it. */
+  lastOwnerId: text("last_owner_id"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }),
+  updatedBy: text("updated_by"),
+});
+
 /** Who did what: sign-ins (and failures), exports, erasures, status changes, account changes. Append-only. */
 export const auditLog = pgTable(
   "audit_log",
@@ -245,6 +299,7 @@ export const auditLog = pgTable(
 );
 
 export type LeadEventRow = typeof leadEvents.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type AdminSessionRow = typeof adminSessions.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

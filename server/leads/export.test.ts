@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { ContactMessageRow } from "#server/db/schema.ts";
+import type { LeadRecord } from "./queries.ts";
 import { exportStream, toCsv, toJsonExport, UTF8_BOM, type ExportOutcome } from "./export.ts";
 
-function lead(overrides: Partial<ContactMessageRow> = {}): ContactMessageRow {
+function lead(overrides: Partial<LeadRecord> = {}): LeadRecord {
   return {
     id: "lead-1",
+    contactId: "contact-1",
     createdAt: new Date("2026-01-02T03:04:05.678Z"),
     name: "Jane Doe",
     email: "jane@example.com",
@@ -16,6 +17,7 @@ function lead(overrides: Partial<ContactMessageRow> = {}): ContactMessageRow {
     idempotencyKey: null,
     payloadHash: "x",
     status: "new",
+    owner: null,
     ...overrides,
   };
 }
@@ -23,7 +25,7 @@ function lead(overrides: Partial<ContactMessageRow> = {}): ContactMessageRow {
 /** The message is the last column: its cell is what follows a lead with no message, up to its CRLF. */
 const messageCell = (message: string) => toCsv([lead({ message })]).slice(toCsv([lead({ message: "" })]).length - "\r\n".length);
 
-async function* pagesOf(...pages: ContactMessageRow[][]) {
+async function* pagesOf(...pages: LeadRecord[][]) {
   yield* pages;
 }
 
@@ -32,10 +34,10 @@ const read = async (stream: ReadableStream<Uint8Array>) => new TextDecoder("utf-
 
 describe("the CSV export", () => {
   it("writes the header, then each lead with ISO times, lines ending in CRLF", () => {
-    const csv = toCsv([lead({ company: "Acme" })]);
+    const csv = toCsv([lead({ company: "Acme", owner: "ana@vendor.example" })]);
     const [header, row, end] = csv.split("\r\n");
-    expect(header).toMatch(/^id,createdAt,name,email,company,phone,sourcePage,status,firstSource,.*,secondsToConvert,message$/);
-    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,new,,,,,,,,,,,,,,,,,,,,Hello");
+    expect(header).toMatch(/^id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,firstSource,.*,secondsToConvert,message$/);
+    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,new,ana@vendor.example,contact-1,,,,,,,,,,,,,,,,,,,,Hello");
     expect(end).toBe("");
   });
 

@@ -5,11 +5,11 @@
 import { stringify, type Options } from "csv-stringify/sync";
 import type { Touch } from "#app/lib/attribution.ts";
 import { CONTACT_FIELDS, MULTILINE_FIELDS } from "#app/lib/contact-schema.ts";
-import type { ContactMessageRow } from "#server/db/schema.ts";
+import type { LeadRecord } from "./queries.ts";
 
-type Column = readonly [name: string, value: (row: ContactMessageRow) => unknown];
+type Column = readonly [name: string, value: (row: LeadRecord) => unknown];
 
-const field = (name: keyof ContactMessageRow): Column => [name, (row) => row[name]];
+const field = (name: keyof LeadRecord): Column => [name, (row) => row[name]];
 const touchColumns = (which: "first" | "last", keys: readonly (keyof Touch)[]): Column[] =>
   keys.map((key) => [`${which}${key[0]!.toUpperCase()}${key.slice(1)}`, (row) => {
     const value = row.attribution?.[which][key];
@@ -18,7 +18,7 @@ const touchColumns = (which: "first" | "last", keys: readonly (keyof Touch)[]): 
 
 /**
  * The lead's id and time, the one-line contact fields in the contract's order, where it was sent
- * from, its status, where it came from (first and last touch, one column per fact, so a
+ * from, its status, its owner's email and its contact, where it came from (first and last touch, one column per fact, so a
  * spreadsheet can pivot on them), then the message.
  */
 export const CSV_COLUMNS: readonly Column[] = [
@@ -27,6 +27,8 @@ export const CSV_COLUMNS: readonly Column[] = [
   ...CONTACT_FIELDS.filter((name) => !MULTILINE_FIELDS.has(name)).map(field),
   field("sourcePage"),
   field("status"),
+  field("owner"),
+  field("contactId"),
   ...touchColumns("first", ["source", "medium", "campaign", "term", "content", "landingPage", "referrer", "clickIds", "at"]),
   ...touchColumns("last", ["source", "medium", "campaign", "term", "content", "landingPage", "referrer", "clickIds", "at"]),
   ["secondsToConvert", (row) => row.attribution?.secondsToConvert],
@@ -48,9 +50,9 @@ const CSV_OPTIONS: Options = {
 };
 
 const CSV_HEADER = CSV_COLUMNS.map(([name]) => name);
-const csvRecord = (row: ContactMessageRow) => CSV_COLUMNS.map(([, value]) => value(row));
+const csvRecord = (row: LeadRecord) => CSV_COLUMNS.map(([, value]) => value(row));
 
-export function toCsv(rows: ContactMessageRow[]): string {
+export function toCsv(rows: LeadRecord[]): string {
   return stringify([CSV_HEADER, ...rows.map(csvRecord)], CSV_OPTIONS);
 }
 
@@ -58,26 +60,28 @@ export function toCsv(rows: ContactMessageRow[]): string {
 export const UTF8_BOM = "\uFEFF";
 
 /** Fields of the JSON export, in the CSV's order; attribution stays one object, as in the webhook. */
-const JSON_FIELDS: readonly (keyof ContactMessageRow)[] = [
+const JSON_FIELDS: readonly (keyof LeadRecord)[] = [
   "id",
   "createdAt",
   ...CONTACT_FIELDS.filter((name) => !MULTILINE_FIELDS.has(name)),
   "sourcePage",
   "status",
+  "owner",
+  "contactId",
   "attribution",
   ...CONTACT_FIELDS.filter((name) => MULTILINE_FIELDS.has(name)),
 ];
 
 /** A lead in the JSON export: ISO dates, the attribution as the webhook carries it (null for older leads). */
-const jsonRecord = (row: ContactMessageRow) =>
+const jsonRecord = (row: LeadRecord) =>
   Object.fromEntries(JSON_FIELDS.map((name) => [name, row[name] instanceof Date ? (row[name] as Date).toISOString() : (row[name] ?? null)]));
 
-export function toJsonExport(rows: ContactMessageRow[]): string {
+export function toJsonExport(rows: LeadRecord[]): string {
   return `${JSON.stringify(rows.map(jsonRecord), null, 2)}\n`;
 }
 
 /** One element as `JSON.stringify(records, null, 2)` lays it out, so streamed and whole files are the same text. */
-const jsonElement = (row: ContactMessageRow) => JSON.stringify(jsonRecord(row), null, 2).replace(/^/gm, "  ");
+const jsonElement = (row: LeadRecord) => JSON.stringify(jsonRecord(row), null, 2).replace(/^/gm, "  ");
 
 export type ExportFormat = "csv" | "json";
 
@@ -87,12 +91,12 @@ export interface ExportOutcome {
   complete: boolean;
 }
 
-async function* csvChunks(pages: AsyncIterable<ContactMessageRow[]>) {
+async function* csvChunks(pages: AsyncIterable<LeadRecord[]>) {
   yield `${UTF8_BOM}${stringify([CSV_HEADER], CSV_OPTIONS)}`;
   for await (const page of pages) yield stringify(page.map(csvRecord), CSV_OPTIONS);
 }
 
-async function* jsonChunks(pages: AsyncIterable<ContactMessageRow[]>) {
+async function* jsonChunks(pages: AsyncIterable<LeadRecord[]>) {
   let empty = true;
   for await (const page of pages) {
     if (page.length === 0) continue;
@@ -108,7 +112,7 @@ async function* jsonChunks(pages: AsyncIterable<ContactMessageRow[]>) {
  * before the stream closes, for the audit log.
  */
 export function exportStream(
-  pages: AsyncIterable<ContactMessageRow[]>,
+  pages: AsyncIterable<LeadRecord[]>,
   format: ExportFormat,
   onEnd?: (outcome: ExportOutcome) => void | Promise<void>,
 ): ReadableStream<Uint8Array> {

@@ -1,14 +1,27 @@
 /** Operator queries over stored leads, shared by the CLI and the server's retention job. */
 import { and, asc, desc, eq, inArray, lt, sql, type SQL } from "drizzle-orm";
-import type { Database } from "#server/db/database.ts";
-import { contactMessages, leadColumns, outbox, type ContactMessageRow, type OutboxStatus } from "#server/db/schema.ts";
+import type { Database, Executor } from "#server/db/database.ts";
+import { adminUsers, contactMessages, contacts, leadColumns, outbox, type ContactMessageRow, type OutboxStatus } from "#server/db/schema.ts";
+import { emailKeyOf } from "./contacts.ts";
 
-export async function listMessages(db: Database, limit = 20) {
-  return db.select(leadColumns).from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);
+/** A lead with its owner's email (its contact's owner), as the CLI and the exports show it. */
+export type LeadRecord = ContactMessageRow & { owner: string | null };
+
+/** Leads joined to their owner, with any `extra` columns. */
+export function leadRecords<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, extra?: Extra) {
+  return db
+    .select({ ...leadColumns, owner: adminUsers.email, ...(extra as Extra) })
+    .from(contactMessages)
+    .innerJoin(contacts, eq(contacts.id, contactMessages.contactId))
+    .leftJoin(adminUsers, eq(adminUsers.id, contacts.ownerId));
+}
+
+export async function listMessages(db: Database, limit = 20): Promise<LeadRecord[]> {
+  return leadRecords(db).orderBy(desc(contactMessages.createdAt)).limit(limit);
 }
 
 export async function getMessage(db: Database, id: string) {
-  const [message] = await db.select(leadColumns).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  const [message] = await leadRecords(db).where(eq(contactMessages.id, id)).limit(1);
   if (!message) return undefined;
   const deliveries = await db.select().from(outbox).where(eq(outbox.messageId, id));
   return { message, deliveries };
@@ -23,14 +36,12 @@ export const EXPORT_PAGE_SIZE = 500;
  * read twice), at that row's time as the database holds it: a Date would drop the microseconds
  * of now(), which the leads of one group commit share.
  */
-export async function* leadPages(db: Database, where: SQL | undefined, order: "asc" | "desc"): AsyncGenerator<ContactMessageRow[]> {
+export async function* leadPages(db: Database, where: SQL | undefined, order: "asc" | "desc"): AsyncGenerator<LeadRecord[]> {
   const direction = order === "asc" ? asc : desc;
   const beyond = sql.raw(order === "asc" ? ">" : "<");
   let after: { at: string; id: string } | undefined;
   for (;;) {
-    const rows = await db
-      .select({ ...leadColumns, exactCreatedAt: sql<string>`${contactMessages.createdAt}::text` })
-      .from(contactMessages)
+    const rows = await leadRecords(db, { exactCreatedAt: sql<string>`${contactMessages.createdAt}::text` })
       .where(and(where, after && sql`(${contactMessages.createdAt}, ${contactMessages.id}) ${beyond} (${after.at}::timestamptz, ${after.id})`))
       .orderBy(direction(contactMessages.createdAt), direction(contactMessages.id))
       .limit(EXPORT_PAGE_SIZE);
@@ -73,18 +84,35 @@ export async function retryDead(db: Database, ids?: string[]) {
   return rows.length;
 }
 
-/** GDPR erasure: every message from this address, and (by cascade) its deliveries. */
+/** GDPR erasure: the contact of this address, every message from it, and (by cascade) their deliveries and history. */
 export async function eraseEmail(db: Database, email: string) {
-  const rows = await db
-    .delete(contactMessages)
-    .where(sql`lower(${contactMessages.email}) = ${email.trim().toLowerCase()}`)
-    .returning({ id: contactMessages.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(contactMessages)
+      .where(sql`lower(${contactMessages.email}) = ${emailKeyOf(email)}`)
+      .returning({ id: contactMessages.id });
+    await tx.delete(contacts).where(eq(contacts.emailKey, emailKeyOf(email)));
+    return rows.length;
+  });
 }
 
-/** Retention: delete messages older than `days` days. */
+/** Retention: delete messages older than `days` days, and the contacts left with none. */
 export async function purgeOlderThan(db: Database, days: number) {
   const cutoff = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
-  const rows = await db.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx.delete(contactMessages).where(lt(contactMessages.createdAt, cutoff)).returning({ id: contactMessages.id, contactId: contactMessages.contactId });
+    const touched = [...new Set(rows.map((row) => row.contactId))];
+    if (touched.length) await recountContacts(tx, touched);
+    return rows.length;
+  });
+}
+
+/** A contact's count and latest message from what is stored; a contact with no message left goes. */
+async function recountContacts(tx: Executor, ids: string[]) {
+  await tx.execute(sql`
+    update ${contacts} set
+      message_count = (select count(*)::integer from ${contactMessages} m where m.contact_id = ${contacts.id}),
+      latest_message_id = (select m.id from ${contactMessages} m where m.contact_id = ${contacts.id} order by m.created_at desc, m.id desc limit 1)
+    where ${contacts.id} in ${ids}`);
+  await tx.delete(contacts).where(and(inArray(contacts.id, ids), eq(contacts.messageCount, 0)));
 }

@@ -4,7 +4,7 @@
  * without turning certificate checks off.
  */
 import fs from "node:fs";
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import { contactFormCopy } from "#app/content/contact.ts";
 import { attributionLines } from "#app/lib/attribution-facts.ts";
 import { CONTACT_FIELDS } from "#app/lib/contact-schema.ts";
@@ -40,7 +40,13 @@ export function leadEmailText(message: ContactMessageRow): string {
   ].join("\n");
 }
 
-export function createEmailDelivery(settings: EmailSettings): Deliverer & { close: () => void } {
+/** Sends one email within EMAIL_DEADLINE_MS over a pooled SMTP transport; shared by the lead and owner emails. */
+export interface Mailer {
+  send(mail: SendMailOptions): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(settings: Omit<EmailSettings, "to" | "from">): Mailer {
   // Options in the same object as the URL (a second argument would be message defaults, not transport options).
   const transport: Transporter = nodemailer.createTransport({
     url: settings.smtpUrl,
@@ -55,9 +61,26 @@ export function createEmailDelivery(settings: EmailSettings): Deliverer & { clos
   // send; unhandled, that event would end the process. The send's own rejection is what counts.
   transport.on("error", () => undefined);
   return {
+    async send(mail) {
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`SMTP send did not finish within ${EMAIL_DEADLINE_MS / 1000} s`)), EMAIL_DEADLINE_MS);
+      });
+      try {
+        await Promise.race([transport.sendMail(mail), deadline]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function createEmailDelivery(settings: EmailSettings, mailer: Mailer = createMailer(settings)): Deliverer & { close: () => void } {
+  return {
     deadlineMs: EMAIL_DEADLINE_MS,
-    async deliver(message: ContactMessageRow, deliveryId: string) {
-      const send = transport.sendMail({
+    deliver: (message: ContactMessageRow, deliveryId: string) =>
+      mailer.send({
         from: settings.from,
         to: settings.to,
         replyTo: { name: message.name, address: message.email },
@@ -66,17 +89,7 @@ export function createEmailDelivery(settings: EmailSettings): Deliverer & { clos
         // Stable ids let the receiving mail system and the team spot a redelivery.
         messageId: `<${deliveryId}@leads.invalid>`,
         headers: { "X-Lead-Id": message.id, "X-Delivery-Id": deliveryId },
-      });
-      let timer: NodeJS.Timeout | undefined;
-      const deadline = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`SMTP send did not finish within ${EMAIL_DEADLINE_MS / 1000} s`)), EMAIL_DEADLINE_MS);
-      });
-      try {
-        await Promise.race([send, deadline]);
-      } finally {
-        clearTimeout(timer);
-      }
-    },
-    close: () => transport.close(),
+      }),
+    close: () => mailer.close(),
   };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { run } from "#server/cli/commands.ts";
 import { terminalSafe } from "#server/cli/terminal-safe.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
-import { contactMessages, outbox } from "#server/db/schema.ts";
+import { contactMessages, contacts, outbox } from "#server/db/schema.ts";
 import { freshPgliteDir } from "./harness.ts";
 
 const hostileName = "\u001b[2J\u001b]0;owned\u0007Mallory\u009b31m\u202eevil";
@@ -16,7 +16,8 @@ beforeAll(async () => {
   dir = freshPgliteDir("cli-");
   database = await openDatabase({ dataDir: dir, migrationsFolder: path.resolve("drizzle") });
   // Written straight to the table: rows stored before today's validation, or by another tool.
-  await database.db.insert(contactMessages).values({ id: "lead-1", name: hostileName, email: "m@example.com", message: "hi\u001b[31m", payloadHash: "x" });
+  await database.db.insert(contacts).values({ id: "contact-1", emailKey: "m@example.com" });
+  await database.db.insert(contactMessages).values({ id: "lead-1", contactId: "contact-1", name: hostileName, email: "m@example.com", message: "hi\u001b[31m", payloadHash: "x" });
   await database.db.insert(outbox).values({ id: "msg_1", messageId: "lead-1", channel: "webhook", status: "dead", lastError: "answered \u001b]0;x\u0007" });
 });
 afterAll(async () => {

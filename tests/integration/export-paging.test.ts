@@ -10,7 +10,7 @@ import { asc, desc, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { run } from "#server/cli/commands.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
-import { contactMessages } from "#server/db/schema.ts";
+import { contactMessages, contacts } from "#server/db/schema.ts";
 import { exportStream } from "#server/leads/export.ts";
 import { leadPagesForExport } from "#server/leads/inbox.ts";
 import { EXPORT_PAGE_SIZE } from "#server/leads/queries.ts";
@@ -22,8 +22,12 @@ const postgresUrl = inject("postgresUrl");
 const LEADS = 1_200;
 const PER_STATEMENT = 150;
 
+/** One contact holds them all: the export pages leads, whoever sent them. */
+const CONTACT = { id: "contact-bulk", emailKey: "bulk@example.com" };
+
 const newLead = (i: number, createdAt?: Date) => ({
   id: randomBytes(8).toString("hex"),
+  contactId: CONTACT.id,
   name: `Lead ${i}`,
   email: `lead${i}@example.com`,
   message: `Message ${i}`,
@@ -53,6 +57,7 @@ describe.each<Backend>(["pglite", "postgres"])("exports on %s", (backend) => {
       dataDir: dir,
       migrationsFolder: path.resolve("drizzle"),
     });
+    await database.db.insert(contacts).values(CONTACT);
     for (let start = 0; start < LEADS; start += PER_STATEMENT) {
       await database.db.insert(contactMessages).values(Array.from({ length: PER_STATEMENT }, (_, i) => newLead(start + i)));
     }
@@ -101,6 +106,7 @@ describe("an export on PGlite's one connection", () => {
   beforeAll(async () => {
     dir = freshPgliteDir("export-paging-");
     database = await openDatabase({ dataDir: dir, migrationsFolder: path.resolve("drizzle") });
+    await database.db.insert(contacts).values(CONTACT);
     for (let start = 0; start < LEADS; start += PER_STATEMENT) {
       await database.db.insert(contactMessages).values(Array.from({ length: PER_STATEMENT }, (_, i) => newLead(start + i)));
     }

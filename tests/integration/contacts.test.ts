@@ -1,0 +1,193 @@
+/**
+ * Leads as a sales team works them (ADR 028): submissions from one address are one contact, every
+ * new contact gets an owner in turns (or by the admin's rules) in the transaction that stores it,
+ * a returning contact stays with its owner, away and disabled accounts are skipped, and the owner
+ * is emailed a link to the lead once. Leads stored before contacts existed are grouped by the
+ * migration. On the embedded database and on the real PostgreSQL server.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { RoutingRule } from "#app/lib/lead-routing.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { adminUsers, contactMessages, contacts, leadEvents, leadRouting, outbox } from "#server/db/schema.ts";
+import { addUser, setDisabled } from "#server/admin/users.ts";
+import { allMessagePages, eraseEmail } from "#server/leads/queries.ts";
+import { toJsonExport } from "#server/leads/export.ts";
+import { run } from "#server/cli/commands.ts";
+import { startSmtpSink, type SmtpSink } from "#tests/shared/delivery-sinks.ts";
+import { freshPostgresDatabase, startHarness, waitFor, type Backend, type Harness } from "./harness.ts";
+
+const postgresUrl = inject("postgresUrl");
+
+const lead = (email: string, extra: Record<string, string> = {}) => ({ name: "Jane Smith", email, company: "", phone: "", message: "Please call me.", ...extra });
+
+describe.each<Backend>(["pglite", "postgres"])("contacts and owners on %s", (backend) => {
+  let h: Harness;
+  let smtp: SmtpSink;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    h = await startHarness(backend, postgresUrl, { email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: "sales@vendor.test", from: "Website <web@vendor.test>" } });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await smtp?.close();
+  });
+  const db = () => h.pipeline.database.db;
+  const send = async (body: ReturnType<typeof lead>) => {
+    const answer = await h.post(body);
+    expect(answer.status).toBe(201);
+    return ((await answer.json()) as { id: string }).id;
+  };
+  const ownerOf = async (messageId: string) => {
+    const [row] = await db()
+      .select({ owner: adminUsers.email, contactId: contactMessages.contactId })
+      .from(contactMessages)
+      .innerJoin(contacts, eq(contacts.id, contactMessages.contactId))
+      .leftJoin(adminUsers, eq(adminUsers.id, contacts.ownerId))
+      .where(eq(contactMessages.id, messageId));
+    return row!;
+  };
+
+  it("keeps one contact per address, whatever its case, and no owner while nobody is in sales", async () => {
+    const first = await send(lead("jane@example.com"));
+    const again = await send(lead("Jane@Example.COM"));
+    const other = await send(lead("omar@example.com"));
+    const [a, b, c] = await Promise.all([first, again, other].map(ownerOf));
+    expect(a!.contactId).toBe(b!.contactId);
+    expect(c!.contactId).not.toBe(a!.contactId);
+    expect(a!.owner).toBeNull();
+    const [contact] = await db().select().from(contacts).where(eq(contacts.id, a!.contactId));
+    expect(contact).toMatchObject({ emailKey: "jane@example.com", messageCount: 2, latestMessageId: again });
+    // Nobody to tell: no owner email was queued.
+    expect(await db().select().from(outbox).where(eq(outbox.channel, "owner"))).toEqual([]);
+  });
+
+  it("hands new contacts out in turns, keeps returning ones with their owner, skips away and disabled accounts", async () => {
+    const ana = await addUser(db(), "ana@vendor.example", { role: "sales" });
+    const ben = await addUser(db(), "ben@vendor.example", { role: "sales" });
+    await addUser(db(), "eve@vendor.example", { role: "editor" });
+    const [firstTurn, secondTurn] = [ana, ben].sort((x, y) => x.id.localeCompare(y.id)).map((user) => user.email) as [string, string];
+
+    // The contact that had no owner gets one with its next message.
+    expect((await ownerOf(await send(lead("jane@example.com")))).owner).toBe(firstTurn);
+    expect((await ownerOf(await send(lead("priya@example.com")))).owner).toBe(secondTurn);
+    expect((await ownerOf(await send(lead("lukas@example.com")))).owner).toBe(firstTurn);
+    // A returning contact goes to its owner, not to whoever's turn it is.
+    expect((await ownerOf(await send(lead("PRIYA@example.com")))).owner).toBe(secondTurn);
+    expect((await ownerOf(await send(lead("mei@example.com")))).owner).toBe(secondTurn);
+
+    await db().update(adminUsers).set({ away: true }).where(eq(adminUsers.email, secondTurn));
+    expect((await ownerOf(await send(lead("carlos@example.com")))).owner).toBe(firstTurn);
+    expect((await ownerOf(await send(lead("aisha@example.com")))).owner).toBe(firstTurn);
+    await db().update(adminUsers).set({ away: false }).where(eq(adminUsers.email, secondTurn));
+
+    // A disabled owner's contact goes to someone who can work it when it writes again.
+    await setDisabled(db(), firstTurn, true);
+    expect((await ownerOf(await send(lead("jane@example.com")))).owner).toBe(secondTurn);
+    await setDisabled(db(), firstTurn, false);
+
+    // Each assignment is on the lead's history, by the routing.
+    const assigned = await db().select().from(leadEvents).where(eq(leadEvents.kind, "owner")).orderBy(asc(leadEvents.at));
+    expect(assigned.length).toBe(7);
+    expect(assigned.every((event) => event.actor === "routing")).toBe(true);
+
+    // Each of the 8 leads with an owner emailed that owner once, with a link to it.
+    const owned = await db().select({ id: outbox.messageId }).from(outbox).where(eq(outbox.channel, "owner"));
+    expect(owned).toHaveLength(8);
+    await waitFor(() => smtp.mails.filter((mail) => /Subject: New lead for you/.test(mail.raw)).length === 8 || undefined);
+    const mail = smtp.mails.find((sent) => sent.to[0] === firstTurn && /Subject: New lead for you/.test(sent.raw))!;
+    expect(mail.text).toMatch(new RegExp(`Open it in the inbox: ${h.url}/admin/leads/[0-9a-f-]{36}`));
+
+    // The owner and the contact are in both exports and in `leads list`.
+    const stored = [];
+    for await (const page of allMessagePages(db())) stored.push(...page);
+    const exported = JSON.parse(toJsonExport(stored)) as { email: string; owner: string | null; contactId: string }[];
+    const priya = exported.filter((row) => row.email.toLowerCase() === "priya@example.com");
+    expect(priya.map((row) => row.owner)).toEqual([secondTurn, secondTurn]);
+    expect(new Set(priya.map((row) => row.contactId)).size).toBe(1);
+    const lines: string[] = [];
+    await run(["list", "--limit", "1"], db(), (line) => lines.push(line));
+    expect(lines[0]).toMatch(new RegExp(`owner: ${secondTurn}  contact: [0-9a-f-]{36}$`));
+  });
+
+  it("routes by the admin's rules first, and in turns among a rule's owners", async () => {
+    const users = await db().select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.role, "sales"));
+    const ben = users.find((user) => user.email === "ben@vendor.example")!;
+    const rules: RoutingRule[] = [
+      { name: "Enterprise", when: { company: "given", words: ["enterprise", "SSO"] }, owners: [ben.id] },
+      { name: "Spring campaign", when: { campaign: "spring-launch" }, owners: users.map((user) => user.id) },
+    ];
+    await db().insert(leadRouting).values({ id: 1, rules }).onConflictDoUpdate({ target: leadRouting.id, set: { rules } });
+    const routed = await send(lead("cio@bigcorp.example", { company: "BigCorp", message: "We need SSO for 4,000 people." }));
+    expect((await ownerOf(routed)).owner).toBe("ben@vendor.example");
+    const [event] = await db().select().from(leadEvents).where(eq(leadEvents.messageId, routed));
+    expect(event).toMatchObject({ kind: "owner", note: "Enterprise", ownerId: ben.id });
+    // "SSO" as a word, not inside another one; no company: the rule does not apply.
+    const unmatched = await send(lead("ssolo@example.com", { company: "Solo", message: "Ssolutions for my blog?" }));
+    expect((await db().select().from(leadEvents).where(eq(leadEvents.messageId, unmatched)))[0]!.note).toBeNull();
+  });
+
+  it("takes 20 messages from 5 addresses at once: 5 contacts, one owner each, one owner email per message", async () => {
+    const addresses = Array.from({ length: 5 }, (_, i) => `burst${i}@example.com`);
+    const ids = await Promise.all(Array.from({ length: 20 }, (_, i) => send(lead(addresses[i % 5]!))));
+    const rows = await Promise.all(ids.map(ownerOf));
+    const byContact = new Map<string, Set<string | null>>();
+    for (const row of rows) byContact.set(row.contactId, (byContact.get(row.contactId) ?? new Set()).add(row.owner));
+    expect(byContact.size).toBe(5);
+    expect([...byContact.values()].every((owners) => owners.size === 1 && !owners.has(null))).toBe(true);
+    const burst = await db().select().from(contacts).where(eq(contacts.emailKey, "burst0@example.com"));
+    expect(burst[0]!.messageCount).toBe(4);
+    const notices = await db().select({ id: outbox.messageId }).from(outbox).where(eq(outbox.channel, "owner"));
+    expect(notices.filter((notice) => ids.includes(notice.id))).toHaveLength(20);
+  });
+
+  it("erases a contact with every message of its address", async () => {
+    await send(lead("forget.me@example.com"));
+    await send(lead("Forget.Me@example.com"));
+    expect(await eraseEmail(db(), " FORGET.me@example.com")).toBe(2);
+    expect(await db().select().from(contacts).where(eq(contacts.emailKey, "forget.me@example.com"))).toEqual([]);
+  });
+});
+
+describe.each<Backend>(["pglite", "postgres"])("leads stored before contacts, on %s", (backend) => {
+  it("are grouped into contacts by the migration, their history kept", async () => {
+    // The migrations up to the one before contacts, then the rest, as an upgrade runs them.
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    fs.cpSync(path.resolve("drizzle"), before, { recursive: true });
+    const journalFile = path.join(before, "meta/_journal.json");
+    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+    const contactsAt = journal.entries.findIndex((entry) => entry.tag.endsWith("_contacts_and_owners"));
+    journal.entries = journal.entries.slice(0, contactsAt);
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    const options = {
+      databaseUrl: backend === "postgres" ? await freshPostgresDatabase(postgresUrl) : undefined,
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-")),
+    };
+    const old = await openDatabase({ ...options, migrationsFolder: before });
+    const insert = (id: string, email: string, at: string) =>
+      old.db.execute(sql`insert into contact_messages (id, name, email, message, payload_hash, created_at) values (${id}, 'Jane', ${email}, 'Hi', 'x', ${at})`);
+    await insert("m1", "jane@example.com", "2026-01-01T10:00:00Z");
+    await insert("m2", "JANE@example.com", "2026-02-01T10:00:00Z");
+    await insert("m3", "omar@example.com", "2026-01-15T10:00:00Z");
+    await old.db.execute(sql`insert into lead_events (id, message_id, actor, kind, note, at) values ('e1', 'm1', 'ana@vendor.example', 'note', 'Called', '2026-03-01T10:00:00Z')`);
+    await old.close();
+
+    const upgraded = await openDatabase({ ...options, migrationsFolder: path.resolve("drizzle") });
+    try {
+      const rows = await upgraded.db.select().from(contacts).orderBy(asc(contacts.emailKey));
+      expect(rows.map(({ emailKey, messageCount, latestMessageId }) => ({ emailKey, messageCount, latestMessageId }))).toEqual([
+        { emailKey: "jane@example.com", messageCount: 2, latestMessageId: "m2" },
+        { emailKey: "omar@example.com", messageCount: 1, latestMessageId: "m3" },
+      ]);
+      // The note is the contact's latest activity.
+      expect(rows[0]!.lastActivityAt.toISOString()).toBe("2026-03-01T10:00:00.000Z");
+      const messages = await upgraded.db.select({ id: contactMessages.id, contactId: contactMessages.contactId }).from(contactMessages).orderBy(asc(contactMessages.id));
+      expect(messages.map((message) => message.contactId)).toEqual([rows[0]!.id, rows[0]!.id, rows[1]!.id]);
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
