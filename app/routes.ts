@@ -47,6 +47,7 @@ export default [
       index("routes/admin.inbox.tsx"),
       route("leads/:id", "routes/admin.lead.tsx"),
       route("reports", "routes/admin.reports.tsx"),
+      route("routing", "routes/admin.routing.tsx"),
       route("posts", "routes/admin.posts.tsx"),
       route("posts/:id", "routes/admin.post.tsx"),
       route("media", "routes/admin.media.tsx"),

@@ -13,7 +13,7 @@ export const ADMIN_API = "/admin/api";
 export const SIGN_IN_PATH = "/admin/sign-in";
 
 export interface SessionInfo {
-  user: { email: string; role: Role };
+  user: { email: string; role: Role; away: boolean };
   csrfToken: string;
   newCount: number;
 }
@@ -36,14 +36,22 @@ export interface SessionSummary {
   current: boolean;
 }
 
+/** A contact as the inbox lists it: its latest lead (id, status, message), its count and owner. */
 export interface LeadSummary {
   id: string;
+  contactId: string;
   createdAt: string;
+  lastActivityAt: string;
+  messageCount: number;
+  owner: string | null;
   name: string;
   email: string;
   company: string;
   status: LeadStatus;
   preview: string;
+  /** When its first answer is due (null for leads from before), and when it came. */
+  dueAt: string | null;
+  firstResponseAt: string | null;
 }
 
 export interface LeadPage {
@@ -141,20 +149,42 @@ export interface Delivery {
   updatedAt: string;
 }
 
+/** A step on a contact's timeline: a status change, a note, or the contact given to an owner (note: the rule's name). */
 export interface LeadEvent {
   id: string;
+  messageId: string;
   at: string;
   actor: string;
-  kind: "status" | "note";
+  kind: "status" | "note" | "owner";
   fromStatus: LeadStatus | null;
   toStatus: LeadStatus | null;
   note: string | null;
+  /** For an assignment: the owner's email. */
+  owner: string | null;
+}
+
+/** One of the contact's messages, on its timeline. */
+export interface ContactMessage {
+  id: string;
+  createdAt: string;
+  status: LeadStatus;
+  sourcePage: string | null;
+  preview: string;
+}
+
+export interface SalesAccount {
+  id: string;
+  email: string;
+  away: boolean;
 }
 
 export interface LeadDetail {
-  lead: LeadSummary & { phone: string; message: string; sourcePage: string | null; attribution: Attribution | null };
+  lead: Omit<LeadSummary, "lastActivityAt" | "messageCount" | "owner" | "contactId"> & { phone: string; message: string; sourcePage: string | null; attribution: Attribution | null };
   deliveries: Delivery[];
   history: LeadEvent[];
+  contact: { id: string; messageCount: number; createdAt: string; ownerId: string | null; owner: string | null };
+  messages: ContactMessage[];
+  salesAccounts: SalesAccount[];
 }
 
 export class ApiError extends Error {

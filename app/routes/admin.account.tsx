@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "react";
 import { redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.account";
-import { PasskeysPanel, PasswordPanel, SessionsPanel } from "#app/components/admin/account-panels.tsx";
+import { AwayPanel, PasskeysPanel, PasswordPanel, SessionsPanel } from "#app/components/admin/account-panels.tsx";
 import { adminCopy } from "#app/content/admin.ts";
 import { api, ApiError, SIGN_IN_PATH, type PasskeySummary, type SessionInfo, type SessionSummary } from "#app/lib/admin-api.ts";
 import { addPasskey, browserSupportsWebAuthn, passkeyProblem } from "#app/lib/passkeys.ts";
@@ -38,6 +38,10 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
       if (error instanceof ApiError) return { intent, error: error.message };
       throw error;
     }
+  }
+  if (intent === "away" || intent === "back") {
+    await api("/away", { method: "POST", body: { away: intent === "away" }, from });
+    return { intent };
   }
   if (intent === "end-session") {
     await api(`/sessions/${encodeURIComponent(String(form.get("id")))}/end`, { method: "POST", from }).catch((error: unknown) => {
@@ -80,6 +84,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
         {session ? <p className="mt-1 text-muted-foreground">{copy.signedInAs(session.user.email)}</p> : null}
       </div>
 
+      {session?.user.role === "sales" ? <AwayPanel away={session.user.away} busy={busy} /> : null}
       <PasskeysPanel passkeys={loaderData.passkeys} email={session?.user.email} supported={supported} busy={busy} notice={passkeyNotice} formRef={passkeyForm} />
       <PasswordPanel email={session?.user.email} busy={busy} notice={passwordNotice} formRef={passwordForm} />
       <SessionsPanel sessions={loaderData.sessions} />

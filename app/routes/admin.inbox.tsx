@@ -4,7 +4,7 @@
  */
 import { useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.inbox";
-import { ExportForm, FILTER_KEYS, InboxFilters, LeadList, Pager } from "#app/components/admin/inbox-parts.tsx";
+import { ExportForm, FILTER_KEYS, InboxFilters, LeadList, OwnerViews, Pager } from "#app/components/admin/inbox-parts.tsx";
 import { adminCopy } from "#app/content/admin.ts";
 import { api, sessionFor, type LeadPage } from "#app/lib/admin-api.ts";
 import { mayUse } from "#app/lib/admin-roles.ts";
@@ -38,11 +38,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         <ExportForm params={params} />
       </div>
 
+      <OwnerViews params={params} />
       <InboxFilters params={params} filtered={filtered} />
 
       {leads.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border bg-background p-8 text-center text-muted-foreground">
-          {filtered ? copy.empty : copy.emptyInbox}
+          {params.get("owner") === "me" ? copy.emptyMine : filtered ? copy.empty : copy.emptyInbox}
         </p>
       ) : (
         <LeadList leads={leads} loading={loading} />

@@ -1,12 +1,14 @@
 /**
- * One lead: every field, its status (one click), notes and history with who did what,
+ * One lead: every field, its status (one click), its contact's owner and timeline (every message
+ * from the address, notes, status changes, assignments) with who did what,
  * its deliveries with a retry for a failed one, and erasure of everything from its address.
  */
 import { useEffect, useRef } from "react";
 import { Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.lead";
 import { AttributionPanel } from "#app/components/admin/attribution-panel.tsx";
-import { DeliveriesPanel, DetailsPanel, ErasePanel, LeadHeading, NotesPanel, StatusPanel } from "#app/components/admin/lead-panels.tsx";
+import { DeliveriesPanel, DetailsPanel, ErasePanel, LeadHeading, StatusPanel } from "#app/components/admin/lead-panels.tsx";
+import { OwnerPanel, TimelinePanel } from "#app/components/admin/contact-panels.tsx";
 import { Panel } from "#app/components/admin/panel.tsx";
 import { adminCopy } from "#app/content/admin.ts";
 import { api, ApiError, type LeadDetail } from "#app/lib/admin-api.ts";
@@ -27,6 +29,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   try {
     if (intent === "status") await api(`/leads/${id}/status`, { method: "POST", body: { status: form.get("status") }, from });
     else if (intent === "note") await api(`/leads/${id}/notes`, { method: "POST", body: { note: form.get("note") }, from });
+    else if (intent === "owner") await api(`/leads/${id}/owner`, { method: "POST", body: { ownerId: form.get("ownerId") }, from });
     else if (intent === "retry") await api(`/deliveries/${encodeURIComponent(String(form.get("delivery")))}/retry`, { method: "POST", from });
     else if (intent === "erase") {
       const { erased } = await api<{ erased: number }>("/erase", { method: "POST", body: { email: form.get("email"), confirm: form.get("confirm") }, from });
@@ -41,7 +44,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
   const copy = adminCopy.lead;
-  const { lead, deliveries, history } = loaderData;
+  const { lead, deliveries, contact, salesAccounts } = loaderData;
   const result = useActionData<ActionResult>();
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
@@ -65,13 +68,14 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
         <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-1">
           <StatusPanel status={shownStatus} error={errorFor("status")} />
+          <OwnerPanel contact={contact} accounts={salesAccounts} error={errorFor("owner")} done={result?.intent === "owner" && !result.error} />
           <DetailsPanel lead={lead} />
         </div>
         <div className="grid content-start gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <Panel title={copy.message} id="message">
             <p className="whitespace-pre-wrap break-words">{lead.message}</p>
           </Panel>
-          <NotesPanel history={history} error={errorFor("note")} saving={pendingIntent === "note"} formRef={noteForm} />
+          <TimelinePanel detail={loaderData} error={errorFor("note")} saving={pendingIntent === "note"} formRef={noteForm} />
         </div>
         <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
           <AttributionPanel attribution={lead.attribution} />

@@ -8,11 +8,12 @@ import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { rememberCsrfToken, sessionFor } from "#app/lib/admin-api.ts";
 import { mayUse, type AdminArea, type Role } from "#app/lib/admin-roles.ts";
 
-/** The pages of a part of the app a role may lack: the inbox, a lead and the reports; the posts. */
+/** The pages of a part of the app a role may lack: the inbox, a lead and the reports; the posts; the site; the routing. */
 const AREA_PAGES: ReadonlyArray<readonly [RegExp, AdminArea]> = [
   [/^\/admin(\/leads\/[^/]+|\/reports)?\/?$/, "leads"],
   [/^\/admin\/(posts(\/[^/]+)?|media)\/?$/, "content"],
-  [/^\/admin\/site\/?$/, "publishing"],
+  [/^\/admin\/(site|settings)\/?$/, "publishing"],
+  [/^\/admin\/routing\/?$/, "admin"],
 ];
 
 /** Where a role starts: its first part of the app. */

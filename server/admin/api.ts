@@ -15,6 +15,7 @@ import { MAX_POST_BODY_BYTES, postEditingRoutes } from "./routes/post-editing.ts
 import { postRoutes } from "./routes/posts.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { siteRoutes } from "./routes/site.ts";
+import { routingRoutes } from "./routes/routing.ts";
 import { MAX_UPLOAD_BYTES } from "#server/content/media-library.ts";
 import { reportRoutes } from "./routes/reports.ts";
 import { signInRoutes } from "./routes/sign-in.ts";
@@ -46,6 +47,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   api.route(ADMIN_API, postEditingRoutes(deps));
   api.route(ADMIN_API, mediaRoutes(deps));
   api.route(ADMIN_API, siteRoutes(deps));
+  api.route(ADMIN_API, routingRoutes(deps));
   api.route(ADMIN_API, passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
   api.all(`${ADMIN_API}/*`, (c) => problem(c, 404, "Not found."));
 }

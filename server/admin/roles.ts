@@ -6,7 +6,7 @@
 import type { AdminArea } from "#app/lib/admin-roles.ts";
 
 const API_AREAS: ReadonlyArray<readonly [RegExp, AdminArea]> = [
-  [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys)(\/|$)/, "account"],
+  [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys|away)(\/|$)/, "account"],
   [/^\/(leads|deliveries|erase|export|reports)(\/|$)/, "leads"],
   [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return|update)$/, "publishing"],
   [/^\/(posts|media)(\/|$)/, "content"],

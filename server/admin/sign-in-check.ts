@@ -17,7 +17,7 @@ export const SIGN_INS_IN_FLIGHT_PER_ADDRESS = 2;
 
 /** What the admin app shows of the signed-in person. */
 export function userView(user: AdminUserRow) {
-  return { email: user.email, role: user.role };
+  return { email: user.email, role: user.role, away: user.away };
 }
 
 function setSessionCookie(c: Context, token: string) {

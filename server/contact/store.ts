@@ -29,6 +29,9 @@ import { errorCauses } from "#server/error-causes.ts";
 import { GroupedWork } from "#server/db/grouped-work.ts";
 import { contactMessages, outbox, type OutboxChannel } from "#server/db/schema.ts";
 import { joinContacts } from "#server/leads/contacts.ts";
+import { readSettings } from "#server/content/site-settings.ts";
+import { siteWith } from "#app/lib/site-settings.ts";
+import { replyDue } from "#app/lib/business-time.ts";
 import { assignOwners } from "#server/leads/routing.ts";
 
 export type StoreResult =
@@ -150,7 +153,10 @@ export class ContactStore {
 
   private async write(batch: Pending[]): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const rows = batch.map((pending) => pending.row);
+      // The answer is due on the office's clock, as the site's settings publish it.
+      const hours = siteWith((await readSettings(tx)).settings).hours;
+      const now = new Date();
+      const rows = batch.map((pending) => ({ ...pending.row, createdAt: now, dueAt: replyDue(now, hours) }));
       const joined = await joinContacts(tx, rows.map((row) => ({ ...row, company: row.company ?? "", attribution: row.attribution ?? null })));
       await tx.insert(contactMessages).values(rows.map((row) => ({ ...row, contactId: joined.contactOf.get(row.id)! })));
       const owners = new Map([...joined.owners, ...(await assignOwners(tx, joined.unowned))]);

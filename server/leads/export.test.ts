@@ -18,6 +18,8 @@ function lead(overrides: Partial<LeadRecord> = {}): LeadRecord {
     payloadHash: "x",
     status: "new",
     owner: null,
+    dueAt: null,
+    firstResponseAt: null,
     ...overrides,
   };
 }
@@ -36,8 +38,8 @@ describe("the CSV export", () => {
   it("writes the header, then each lead with ISO times, lines ending in CRLF", () => {
     const csv = toCsv([lead({ company: "Acme", owner: "ana@vendor.example" })]);
     const [header, row, end] = csv.split("\r\n");
-    expect(header).toMatch(/^id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,firstSource,.*,secondsToConvert,message$/);
-    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,new,ana@vendor.example,contact-1,,,,,,,,,,,,,,,,,,,,Hello");
+    expect(header).toMatch(/^id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,.*,secondsToConvert,message$/);
+    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,new,ana@vendor.example,contact-1,,,,,,,,,,,,,,,,,,,,,,Hello");
     expect(end).toBe("");
   });
 

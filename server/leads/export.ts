@@ -18,7 +18,8 @@ const touchColumns = (which: "first" | "last", keys: readonly (keyof Touch)[]): 
 
 /**
  * The lead's id and time, the one-line contact fields in the contract's order, where it was sent
- * from, its status, its owner's email and its contact, where it came from (first and last touch, one column per fact, so a
+ * from, its status, its owner's email and its contact, when its first answer was due and came,
+ * where it came from (first and last touch, one column per fact, so a
  * spreadsheet can pivot on them), then the message.
  */
 export const CSV_COLUMNS: readonly Column[] = [
@@ -29,6 +30,8 @@ export const CSV_COLUMNS: readonly Column[] = [
   field("status"),
   field("owner"),
   field("contactId"),
+  field("dueAt"),
+  field("firstResponseAt"),
   ...touchColumns("first", ["source", "medium", "campaign", "term", "content", "landingPage", "referrer", "clickIds", "at"]),
   ...touchColumns("last", ["source", "medium", "campaign", "term", "content", "landingPage", "referrer", "clickIds", "at"]),
   ["secondsToConvert", (row) => row.attribution?.secondsToConvert],
@@ -68,6 +71,8 @@ const JSON_FIELDS: readonly (keyof LeadRecord)[] = [
   "status",
   "owner",
   "contactId",
+  "dueAt",
+  "firstResponseAt",
   "attribution",
   ...CONTACT_FIELDS.filter((name) => MULTILINE_FIELDS.has(name)),
 ];

@@ -1,12 +1,12 @@
 /**
- * The inbox's queries: a page of leads with search and filters, the same view for the export, and
- * how many leads are new. Search is PostgreSQL full-text search over a generated column (schema.ts),
+ * The inbox's queries: a page of contacts (each shown by its latest lead) with search and filters,
+ * the same view's leads for the export, and how many leads are new. Search is PostgreSQL full-text search over a generated column (schema.ts),
  * the same on PGlite and PostgreSQL. One lead's page is lead.ts.
  */
 import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { isLeadStatus, type LeadStatus } from "#app/lib/lead-status.ts";
-import { contactMessages } from "#server/db/schema.ts";
+import { adminUsers, contactMessages, contacts } from "#server/db/schema.ts";
 import { leadPages } from "#server/leads/queries.ts";
 import { searchParam, searchQuery } from "#server/db/text-search.ts";
 
@@ -24,13 +24,16 @@ export interface InboxFilter {
   from?: string;
   /** Inclusive end day, YYYY-MM-DD (UTC). */
   to?: string;
+  /** Only the contacts this account owns ("My leads"). */
+  ownerId?: string;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The filter from a URL's query string; anything malformed is dropped rather than failing the page. */
-export function filterFromParams(params: URLSearchParams): InboxFilter {
+/** The filter from a URL's query string; anything malformed is dropped rather than failing the page. `me`: the account asking. */
+export function filterFromParams(params: URLSearchParams, me?: string): InboxFilter {
   const filter: InboxFilter = {};
+  if (params.get("owner") === "me" && me) filter.ownerId = me;
   const q = searchParam(params);
   if (q) filter.q = q;
   const status = params.get("status");
@@ -42,10 +45,12 @@ export function filterFromParams(params: URLSearchParams): InboxFilter {
   return filter;
 }
 
+/** The leads a view holds (the export's rows). */
 function whereOf(filter: InboxFilter): SQL | undefined {
   const conditions: SQL[] = [];
   const query = filter.q ? searchQuery(filter.q) : undefined;
   if (query) conditions.push(sql`${contactMessages.search} @@ to_tsquery('simple', ${query})`);
+  if (filter.ownerId) conditions.push(sql`${contactMessages.contactId} in (select ${contacts.id} from ${contacts} where ${contacts.ownerId} = ${filter.ownerId})`);
   // Spam is out of sight unless asked for, like a mail client's spam folder.
   if (filter.status) conditions.push(eq(contactMessages.status, filter.status));
   else conditions.push(ne(contactMessages.status, "spam"));
@@ -54,27 +59,58 @@ function whereOf(filter: InboxFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * The contacts a view lists: those with a lead the search finds, by their latest lead's status
+ * (spam out of sight unless asked for) and day, and owner.
+ */
+function contactsWhere(filter: InboxFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  const query = filter.q ? searchQuery(filter.q) : undefined;
+  if (query) conditions.push(sql`exists (select 1 from ${contactMessages} found where found.contact_id = ${contacts.id} and found.search @@ to_tsquery('simple', ${query}))`);
+  if (filter.status) conditions.push(eq(contactMessages.status, filter.status));
+  else conditions.push(ne(contactMessages.status, "spam"));
+  if (filter.from) conditions.push(gte(contactMessages.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) conditions.push(lt(contactMessages.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  if (filter.ownerId) conditions.push(eq(contacts.ownerId, filter.ownerId));
+  return and(...conditions);
+}
+
+/** A contact as the list shows it: its latest lead (the row links to it), how many it sent, its owner. */
 const summaryColumns = {
   id: contactMessages.id,
+  contactId: contacts.id,
   createdAt: contactMessages.createdAt,
+  lastActivityAt: contacts.lastActivityAt,
+  messageCount: contacts.messageCount,
+  owner: adminUsers.email,
   name: contactMessages.name,
   email: contactMessages.email,
   company: contactMessages.company,
   status: contactMessages.status,
+  dueAt: contactMessages.dueAt,
+  firstResponseAt: contactMessages.firstResponseAt,
   /** The start of the message, for the list (the whole one is on the lead's page). */
   preview: sql<string>`left(${contactMessages.message}, 140)`,
 };
 
+function listedContacts(db: Database) {
+  return db.select(summaryColumns).from(contacts).innerJoin(contactMessages, eq(contactMessages.id, contacts.latestMessageId)).leftJoin(adminUsers, eq(adminUsers.id, contacts.ownerId));
+}
+
 export async function listLeads(db: Database, filter: InboxFilter, page = 1, pageSize = INBOX_PAGE_SIZE) {
-  const where = whereOf(filter);
+  const where = contactsWhere(filter);
   const safePage = Math.max(1, Math.min(Math.floor(page) || 1, 100_000));
-  const matching = db.select({ id: contactMessages.id }).from(contactMessages).where(where).limit(COUNT_CAP + 1).as("matching");
+  const matching = db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .innerJoin(contactMessages, eq(contactMessages.id, contacts.latestMessageId))
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("matching");
   const [leads, [counted]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(contactMessages)
+    listedContacts(db)
       .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .orderBy(desc(contacts.lastActivityAt), desc(contacts.id))
       .limit(pageSize)
       .offset((safePage - 1) * pageSize),
     db.select({ value: count() }).from(matching),

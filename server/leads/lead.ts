@@ -1,14 +1,17 @@
-/** One lead as the sales team works it: its message, deliveries and history, its status and notes. */
+/**
+ * One lead as the sales team works it: its message, deliveries and status, and its contact's
+ * timeline (every message from the address, status changes, notes, assignments) and owner.
+ */
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { LeadStatus } from "#app/lib/lead-status.ts";
-import type { Database } from "#server/db/database.ts";
-import { contactMessages, leadColumns, leadEvents, outbox } from "#server/db/schema.ts";
+import type { Database, Executor } from "#server/db/database.ts";
+import { adminUsers, contactMessages, contacts, leadColumns, leadEvents, outbox } from "#server/db/schema.ts";
 
 export async function leadDetail(db: Database, id: string) {
   const [lead] = await db.select(leadColumns).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
   if (!lead) return undefined;
-  const [deliveries, history] = await Promise.all([
+  const [deliveries, history, contact, messages, salesAccounts] = await Promise.all([
     db
       .select({
         id: outbox.id,
@@ -23,18 +26,68 @@ export async function leadDetail(db: Database, id: string) {
       .from(outbox)
       .where(eq(outbox.messageId, id))
       .orderBy(asc(outbox.channel)),
-    db.select().from(leadEvents).where(eq(leadEvents.messageId, id)).orderBy(desc(leadEvents.at)),
+    db
+      .select({ ...getTableColumns(leadEvents), owner: adminUsers.email })
+      .from(leadEvents)
+      .innerJoin(contactMessages, eq(contactMessages.id, leadEvents.messageId))
+      .leftJoin(adminUsers, eq(adminUsers.id, leadEvents.ownerId))
+      .where(eq(contactMessages.contactId, lead.contactId))
+      .orderBy(desc(leadEvents.at)),
+    db
+      .select({ id: contacts.id, messageCount: contacts.messageCount, createdAt: contacts.createdAt, ownerId: contacts.ownerId, owner: adminUsers.email })
+      .from(contacts)
+      .leftJoin(adminUsers, eq(adminUsers.id, contacts.ownerId))
+      .where(eq(contacts.id, lead.contactId))
+      .then((rows) => rows[0]!),
+    db
+      .select({ id: contactMessages.id, createdAt: contactMessages.createdAt, status: contactMessages.status, sourcePage: contactMessages.sourcePage, preview: sql<string>`left(${contactMessages.message}, 280)` })
+      .from(contactMessages)
+      .where(eq(contactMessages.contactId, lead.contactId))
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+    salesTeam(db),
   ]);
-  return { lead, deliveries, history };
+  return { lead, deliveries, history, contact, messages, salesAccounts };
+}
+
+/** The sales accounts a contact may be given to, away ones marked, disabled ones left out. */
+export function salesTeam(db: Database) {
+  return db
+    .select({ id: adminUsers.id, email: adminUsers.email, away: adminUsers.away })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, "sales"), isNull(adminUsers.disabledAt)))
+    .orderBy(asc(adminUsers.email));
+}
+
+/**
+ * Gives the lead's contact to another sales account by hand, on its history. Undefined when the
+ * lead is gone; a refusal in words when the account cannot take leads.
+ */
+export async function reassignLead(db: Database, id: string, ownerId: string, actor: string): Promise<{ changed: boolean } | { problem: string } | undefined> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ contactId: contactMessages.contactId, ownerId: contacts.ownerId })
+      .from(contactMessages)
+      .innerJoin(contacts, eq(contacts.id, contactMessages.contactId))
+      .where(eq(contactMessages.id, id))
+      .for("update", { of: contacts });
+    if (!lead) return undefined;
+    const [owner] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(and(eq(adminUsers.id, ownerId), eq(adminUsers.role, "sales"), isNull(adminUsers.disabledAt)));
+    if (!owner) return { problem: "Choose an active sales account." };
+    if (lead.ownerId === ownerId) return { changed: false };
+    await tx.update(contacts).set({ ownerId }).where(eq(contacts.id, lead.contactId));
+    await tx.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "owner", ownerId });
+    return { changed: true };
+  });
 }
 
 /** Sets a lead's status and records who changed it from what. Undefined when the lead is gone. */
 export async function setLeadStatus(db: Database, id: string, status: LeadStatus, actor: string) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: contactMessages.status }).from(contactMessages).where(eq(contactMessages.id, id)).for("update");
+    const [current] = await tx.select({ status: contactMessages.status, contactId: contactMessages.contactId }).from(contactMessages).where(eq(contactMessages.id, id)).for("update");
     if (!current) return undefined;
     if (current.status === status) return { changed: false, status };
     await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
+    await touchContact(tx, current.contactId);
     await tx.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "status", fromStatus: current.status, toStatus: status });
     return { changed: true, status };
   });
@@ -43,8 +96,23 @@ export async function setLeadStatus(db: Database, id: string, status: LeadStatus
 export const NOTE_MAX_LENGTH = 5_000;
 
 export async function addLeadNote(db: Database, id: string, note: string, actor: string) {
-  const [lead] = await db.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
-  if (!lead) return undefined;
-  const [event] = await db.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "note", note }).returning();
-  return event;
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ contactId: contactMessages.contactId }).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+    if (!lead) return undefined;
+    const [event] = await tx.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "note", note }).returning();
+    await touchContact(tx, lead.contactId);
+    return event;
+  });
+}
+
+/**
+ * Working a lead is the contact's latest activity (the inbox lists it first) and answers every
+ * message of the contact still waiting for its first answer (speed to lead).
+ */
+async function touchContact(tx: Executor, contactId: string) {
+  await tx.update(contacts).set({ lastActivityAt: sql`now()` }).where(eq(contacts.id, contactId));
+  await tx
+    .update(contactMessages)
+    .set({ firstResponseAt: sql`now()` })
+    .where(and(eq(contactMessages.contactId, contactId), isNull(contactMessages.firstResponseAt)));
 }

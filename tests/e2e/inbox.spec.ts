@@ -63,8 +63,8 @@ test("a new sales person sets up an account, finds a lead from the site, works i
   expect(errors).toEqual([]);
 });
 
-test("the inbox, a lead and the account pass axe and fit a phone and a desktop", async ({ page, context }) => {
-  // Six axe runs over client-rendered pages: slower than most tests on a busy 2-core machine.
+test("the inbox, a lead, the account and the routing rules pass axe and fit a phone and a desktop", async ({ page, context }) => {
+  // Eight axe runs over client-rendered pages: slower than most tests on a busy 2-core machine.
   test.setTimeout(120_000);
   const email = `axe-${Date.now()}@prospect.example`;
   await sendContactForm(await context.newPage(), { name: "Axe Tester", email, message: "Checking the inbox's accessibility." });
@@ -83,6 +83,17 @@ test("the inbox, a lead and the account pass axe and fit a phone and a desktop",
     await page.getByRole("heading", { name: "Account" }).waitFor();
     expect(await axeViolations(page), `account at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
+  }
+  // The rules editor, the admin's alone, with one rule open as the admin edits it.
+  const admin = await context.newPage();
+  await setUpAccount(admin, newAccount(`axe-admin-${Date.now()}@vendor.example`, "admin"));
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await admin.setViewportSize(viewport);
+    await admin.goto("/admin/routing");
+    await admin.getByRole("button", { name: "Add a rule" }).click();
+    await admin.getByLabel("Name").waitFor();
+    expect(await axeViolations(admin), `routing at ${viewport.width}`).toEqual([]);
+    await expectNoHorizontalScroll(admin);
   }
   await page.goto("/admin/sign-in");
   // The admin app names the page once it has rendered; axe before that would see an untitled shell.

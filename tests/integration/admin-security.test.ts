@@ -51,7 +51,8 @@ function cookieOf(response: Response): string {
  * else the admin.
  */
 const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
-  [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys)\b/, ["admin", "editor", "writer", "sales"]],
+  [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys|away)\b/, ["admin", "editor", "writer", "sales"]],
+  [/^\/routing\b/, ["admin"]],
   [/^\/(leads|deliveries|erase|export|reports)\b/, ["admin", "sales"]],
   [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return|update)$/, ["admin", "editor"]],
   [/^\/posts\b(?!\/[^/]+\/(publish|schedule|unpublish|return|update)$)/, ["admin", "editor", "writer"]],

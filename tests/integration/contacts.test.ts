@@ -15,9 +15,15 @@ import { openDatabase } from "#server/db/database.ts";
 import { adminUsers, contactMessages, contacts, leadEvents, leadRouting, outbox } from "#server/db/schema.ts";
 import { addUser, setDisabled } from "#server/admin/users.ts";
 import { allMessagePages, eraseEmail } from "#server/leads/queries.ts";
+import { addLeadNote } from "#server/leads/lead.ts";
+import { saveSettings } from "#server/content/site-settings.ts";
+import { DEFAULT_SETTINGS } from "#app/lib/site-settings.ts";
+import { replyDue } from "#app/lib/business-time.ts";
+import { site } from "#app/content/site.ts";
 import { toJsonExport } from "#server/leads/export.ts";
 import { run } from "#server/cli/commands.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/shared/delivery-sinks.ts";
+import { adminClient } from "./admin-client.ts";
 import { freshPostgresDatabase, startHarness, waitFor, type Backend, type Harness } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
@@ -142,6 +148,61 @@ describe.each<Backend>(["pglite", "postgres"])("contacts and owners on %s", (bac
     expect(burst[0]!.messageCount).toBe(4);
     const notices = await db().select({ id: outbox.messageId }).from(outbox).where(eq(outbox.channel, "owner"));
     expect(notices.filter((notice) => ids.includes(notice.id))).toHaveLength(20);
+  });
+
+  it("lists contacts in the inbox, gives one to a rep by hand, and shows each rep their own", async () => {
+    const boss = await adminClient(h, "boss@vendor.example", "admin");
+    const sam = await adminClient(h, "sam@vendor.example", "sales");
+    const { team } = await boss.get<{ team: { id: string; email: string; away: boolean }[] }>("/routing");
+    const samId = team.find((account) => account.email === "sam@vendor.example")!.id;
+
+    type Listed = { id: string; contactId: string; email: string; messageCount: number; owner: string | null };
+    // One row per contact: jane wrote four times.
+    const all = (await boss.get<{ leads: Listed[] }>("/leads")).leads;
+    expect(new Set(all.map((row) => row.contactId)).size).toBe(all.length);
+    const leads = all.filter((row) => row.email.toLowerCase() === "jane@example.com");
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ messageCount: 4 });
+    expect((await sam.get<{ leads: Listed[] }>("/leads?owner=me")).leads).toEqual([]);
+
+    const [editor] = await db().select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, "eve@vendor.example"));
+    const refused = await boss.post(`/leads/${leads[0]!.id}/owner`, { ownerId: editor!.id });
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([422, "Choose an active sales account."]);
+    expect((await boss.post(`/leads/${leads[0]!.id}/owner`, { ownerId: samId })).status).toBe(200);
+    const mine = (await sam.get<{ leads: Listed[] }>("/leads?owner=me")).leads;
+    expect(mine.map((row) => row.email)).toEqual(["jane@example.com"]);
+    const detail = await sam.get<{ contact: { owner: string; messageCount: number }; messages: unknown[]; history: { kind: string; actor: string; owner: string | null }[] }>(`/leads/${leads[0]!.id}`);
+    expect(detail.contact).toMatchObject({ owner: "sam@vendor.example", messageCount: 4 });
+    expect(detail.messages).toHaveLength(4);
+    expect(detail.history[0]).toMatchObject({ kind: "owner", actor: "boss@vendor.example", owner: "sam@vendor.example" });
+
+    // Rules are refused by field in words; away is one's own to say.
+    const badRules = await boss.put("/routing", { rules: [{ name: "", when: {}, owners: [] }] });
+    expect(badRules.status).toBe(422);
+    expect(((await badRules.json()) as { problems: Record<string, string> }).problems).toMatchObject({ "0.owners": "Choose who takes these leads." });
+    expect((await boss.put("/routing", { rules: [] })).status).toBe(200);
+    expect((await sam.post("/away", { away: true })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await ownerOf(await send(lead(`while-away-${i}@example.com`)))).owner).not.toBe("sam@vendor.example");
+  });
+
+  it("dates each lead's first answer on the office's clock, and the team's first step answers the contact", async () => {
+    const dueOf = async (id: string) => (await db().select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
+    const first = await dueOf(await send(lead("speedy@example.com")));
+    expect(first.dueAt).toEqual(replyDue(first.createdAt, site.hours));
+    // The office moves to Berlin: the next lead's clock is Berlin's.
+    const berlin = { ...DEFAULT_SETTINGS, hours: { ...DEFAULT_SETTINGS.hours, timeZone: "Europe/Berlin" } };
+    await saveSettings(db(), berlin, { actor: "test" });
+    const second = await dueOf(await send(lead("speedy@example.com")));
+    expect(second.dueAt).toEqual(replyDue(second.createdAt, berlin.hours));
+    await saveSettings(db(), DEFAULT_SETTINGS, { actor: "test" });
+    expect([first.firstResponseAt, second.firstResponseAt]).toEqual([null, null]);
+    // A note on the latest answers both of the contact's messages, once.
+    await addLeadNote(db(), second.id, "Called back.", "ana@vendor.example");
+    const [answered, alsoAnswered] = await Promise.all([dueOf(first.id), dueOf(second.id)]);
+    expect(answered.firstResponseAt).not.toBeNull();
+    expect(alsoAnswered.firstResponseAt).toEqual(answered.firstResponseAt);
+    await addLeadNote(db(), second.id, "And again.", "ana@vendor.example");
+    expect((await dueOf(first.id)).firstResponseAt).toEqual(answered.firstResponseAt);
   });
 
   it("erases a contact with every message of its address", async () => {

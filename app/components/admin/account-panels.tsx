@@ -89,6 +89,19 @@ function PasskeyList({ passkeys }: { passkeys: PasskeySummary[] }) {
   );
 }
 
+/** A sales rep's out-of-office: new leads skip them; their contacts stay theirs. */
+export function AwayPanel({ away, busy }: { away: boolean; busy: boolean }) {
+  return (
+    <Panel title={copy.away.title} id="away" lead={away ? copy.away.isAway : copy.away.isIn}>
+      <Form method="post">
+        <Button type="submit" name="intent" value={away ? "back" : "away"} variant="secondary" size="sm" disabled={busy}>
+          {away ? copy.away.back : copy.away.leave}
+        </Button>
+      </Form>
+    </Panel>
+  );
+}
+
 export function PasswordPanel({ email, busy, notice, formRef }: { email: string | undefined; busy: boolean; notice: Notice | undefined; formRef: Ref<HTMLFormElement> }) {
   return (
     <Panel title={copy.password} id="password" lead={copy.passwordLead}>

@@ -37,6 +37,11 @@ export function AdminHeader({ email, role, newCount }: { email: string; role: Ro
               <NavLink to="/admin/reports" className={linkClass}>
                 {copy.reports}
               </NavLink>
+              {mayUse(role, "admin") ? (
+                <NavLink to="/admin/routing" className={linkClass}>
+                  {copy.routing}
+                </NavLink>
+              ) : null}
             </>
           ) : null}
           {worksContent ? (

@@ -44,3 +44,4 @@ export function describeDevice(userAgent: string): string {
             : "";
   return system ? `${browser} on ${system}` : browser;
 }
+

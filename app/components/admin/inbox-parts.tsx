@@ -7,13 +7,43 @@ import { Select } from "#app/components/ui/select.tsx";
 import { adminCopy } from "#app/content/admin.ts";
 import { currentCsrfToken, type LeadSummary } from "#app/lib/admin-api.ts";
 import { LEAD_STATUSES, STATUS_LABELS } from "#app/lib/lead-status.ts";
-import { formatAge } from "./format.ts";
-import { StatusBadge } from "./status-badge.tsx";
+import { formatAge, formatDateTime } from "./format.ts";
+import { isOverdue, OverdueBadge, StatusBadge } from "./status-badge.tsx";
 
 const copy = adminCopy.list;
 
 /** The query parameters that filter the list (the page number is not one). */
-export const FILTER_KEYS = ["q", "status", "from", "to"] as const;
+export const FILTER_KEYS = ["q", "status", "from", "to", "owner"] as const;
+
+/** All leads, or the signed-in rep's own ("My leads"), keeping the rest of the view. */
+export function OwnerViews({ params }: { params: URLSearchParams }) {
+  const mine = params.get("owner") === "me";
+  const view = (owner: boolean) => {
+    const next = new URLSearchParams(params);
+    next.delete("page");
+    if (owner) next.set("owner", "me");
+    else next.delete("owner");
+    return `?${next.toString()}`;
+  };
+  const tab = (active: boolean) =>
+    `inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold ${active ? "bg-background text-foreground shadow-xs" : "text-muted-foreground hover:text-foreground"}`;
+  return (
+    <nav aria-label={copy.views} className="w-fit rounded-xl bg-muted/70 p-1">
+      <ul className="flex gap-1">
+        <li>
+          <Link to={view(false)} className={tab(!mine)} aria-current={mine ? undefined : "page"}>
+            {copy.everyone}
+          </Link>
+        </li>
+        <li>
+          <Link to={view(true)} className={tab(mine)} aria-current={mine ? "page" : undefined}>
+            {copy.mine}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
 
 /** A plain form post: the browser downloads the file, the page stays. */
 export function ExportForm({ params }: { params: URLSearchParams }) {
@@ -40,6 +70,7 @@ export function ExportForm({ params }: { params: URLSearchParams }) {
 export function InboxFilters({ params, filtered }: { params: URLSearchParams; filtered: boolean }) {
   return (
     <Form method="get" role="search" aria-label={copy.filters} className="grid gap-3 rounded-xl border border-border bg-background p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] sm:items-end">
+      {params.get("owner") ? <input type="hidden" name="owner" value={params.get("owner")!} /> : null}
       <div className="grid gap-1.5">
         <Label htmlFor="q">{copy.search}</Label>
         <Input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} placeholder={copy.searchPlaceholder} />
@@ -96,11 +127,19 @@ export function LeadList({ leads, loading }: { leads: LeadSummary[]; loading: bo
                 {lead.company ? ` · ${lead.company}` : ""}
               </span>
             </span>
-            <span className="line-clamp-2 text-sm text-muted-foreground sm:line-clamp-1">{lead.preview}</span>
+            <span className="min-w-0 text-sm text-muted-foreground">
+              <span className="line-clamp-2 sm:line-clamp-1">{lead.preview}</span>
+              <span className="mt-0.5 block truncate text-xs">
+                {lead.messageCount > 1 ? `${copy.messages(lead.messageCount)} · ` : ""}
+                {copy.owner(lead.owner)}
+                {lead.dueAt && !lead.firstResponseAt && !isOverdue(lead) ? ` · ${copy.answerBy(formatDateTime(lead.dueAt))}` : ""}
+              </span>
+            </span>
             <span className="flex items-center gap-3 sm:justify-end">
+              {isOverdue(lead) ? <OverdueBadge label={copy.overdue} /> : null}
               <StatusBadge status={lead.status} />
-              <time dateTime={lead.createdAt} className="text-sm whitespace-nowrap text-muted-foreground">
-                {formatAge(lead.createdAt)}
+              <time dateTime={lead.lastActivityAt} className="text-sm whitespace-nowrap text-muted-foreground">
+                {formatAge(lead.lastActivityAt)}
               </time>
             </span>
           </Link>

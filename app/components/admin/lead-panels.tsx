@@ -1,18 +1,17 @@
 /** The panels of one lead's page: its status, details, notes and history, deliveries and erasure. */
 import { Mail } from "lucide-react";
-import type { Ref } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { Textarea } from "#app/components/ui/textarea.tsx";
 import { adminCopy } from "#app/content/admin.ts";
 import type { LeadDetail } from "#app/lib/admin-api.ts";
 import { LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from "#app/lib/lead-status.ts";
 import { FormError } from "./auth-card.tsx";
 import { formatDateTime } from "./format.ts";
+import { formatDuration } from "#app/lib/attribution-facts.ts";
 import { Panel } from "./panel.tsx";
-import { StatusBadge } from "./status-badge.tsx";
+import { isOverdue, StatusBadge } from "./status-badge.tsx";
 
 const copy = adminCopy.lead;
 
@@ -75,6 +74,8 @@ export function DetailsPanel({ lead }: { lead: Lead }) {
         {(
           [
             [copy.fields.received, formatDateTime(lead.createdAt)],
+            [copy.fields.due, lead.dueAt && !lead.firstResponseAt ? `${formatDateTime(lead.dueAt)}${isOverdue(lead) ? ` (${copy.overdue})` : ""}` : ""],
+            [copy.fields.firstResponse, lead.firstResponseAt ? `${formatDateTime(lead.firstResponseAt)}, ${copy.answeredIn(formatDuration(Math.round((Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)) / 1000)))}` : ""],
             [copy.fields.phone, lead.phone ? <a className="underline-offset-2 hover:underline" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a> : ""],
             [copy.fields.company, lead.company],
             [copy.fields.sourcePage, lead.sourcePage ?? ""],
@@ -89,38 +90,6 @@ export function DetailsPanel({ lead }: { lead: Lead }) {
             </div>
           ))}
       </dl>
-    </Panel>
-  );
-}
-
-/** A note to add, then every status change and note with who made it, newest first. */
-export function NotesPanel({ history, error, saving, formRef }: { history: LeadDetail["history"]; error?: string; saving: boolean; formRef: Ref<HTMLFormElement> }) {
-  return (
-    <Panel title={copy.notes} id="notes">
-      <Form method="post" className="grid gap-2" ref={formRef}>
-        {error ? <FormError id="note-error">{error}</FormError> : null}
-        <Label htmlFor="note">{copy.addNote}</Label>
-        <Textarea id="note" name="note" rows={3} required maxLength={5000} />
-        <Button type="submit" name="intent" value="note" variant="secondary" size="sm" className="w-fit" disabled={saving}>
-          {copy.saveNote}
-        </Button>
-      </Form>
-      {history.length === 0 ? (
-        <p className="mt-4 text-sm text-muted-foreground">{copy.noHistory}</p>
-      ) : (
-        <ol className="mt-5 grid gap-4 border-l-2 border-border pl-4">
-          {history.map((event) => (
-            <li key={event.id} className="text-sm">
-              <p className="text-muted-foreground">
-                <span className="font-semibold text-foreground">{event.actor}</span>{" "}
-                {event.kind === "status" && event.fromStatus && event.toStatus ? copy.statusChange(STATUS_LABELS[event.fromStatus], STATUS_LABELS[event.toStatus]) : "added a note"}{" "}
-                · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-              </p>
-              {event.note ? <p className="mt-1 whitespace-pre-wrap break-words">{event.note}</p> : null}
-            </li>
-          ))}
-        </ol>
-      )}
     </Panel>
   );
 }

@@ -27,3 +27,13 @@ export function StatusBadge({ status, className }: { status: LeadStatus; classNa
 export function PostStatusBadge({ status, className }: { status: PostStatus; className?: string }) {
   return <Chip label={POST_STATUS_LABELS[status]} tone={postTone[status]} className={className} />;
 }
+
+/** A lead still waiting for its first answer after its due time. */
+export function OverdueBadge({ label }: { label: string }) {
+  return <Chip label={label} tone="rose" />;
+}
+
+/** Waiting for its first answer, and past its due time. */
+export function isOverdue(lead: { dueAt: string | null; firstResponseAt: string | null }, now = Date.now()): boolean {
+  return !lead.firstResponseAt && !!lead.dueAt && Date.parse(lead.dueAt) < now;
+}

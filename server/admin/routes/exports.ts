@@ -13,10 +13,10 @@ export function exportRoutes(deps: AdminDeps): Hono<AdminEnv> {
   routes.post("/export", async (c) => {
     const form = await c.req.parseBody();
     const params = new URLSearchParams();
-    for (const key of ["q", "status", "from", "to"]) if (typeof form[key] === "string") params.set(key, form[key]);
+    for (const key of ["q", "status", "from", "to", "owner"]) if (typeof form[key] === "string") params.set(key, form[key]);
     const format = form["format"] === "json" ? "json" : "csv";
-    const filter = filterFromParams(params);
     const { user } = c.get("admin");
+    const filter = filterFromParams(params, user.id);
     const address = deps.clientAddress(c);
     // The search text may be a visitor's name or address: the log says a search was used, not what.
     const { q, ...rest } = filter;

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { isLeadStatus } from "#app/lib/lead-status.ts";
 import { countNew, filterFromParams, listLeads } from "#server/leads/inbox.ts";
-import { addLeadNote, leadDetail, NOTE_MAX_LENGTH, setLeadStatus } from "#server/leads/lead.ts";
+import { addLeadNote, leadDetail, NOTE_MAX_LENGTH, reassignLead, setLeadStatus } from "#server/leads/lead.ts";
 import { eraseEmail, retryDead } from "#server/leads/queries.ts";
 import { audit, erasedAddressTarget } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, text, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
@@ -12,7 +12,8 @@ export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const { db, logger } = deps;
   routes.get("/leads", async (c) => {
     const params = new URL(c.req.url).searchParams;
-    const [result, newCount] = await Promise.all([listLeads(db, filterFromParams(params), Number(params.get("page") ?? 1)), countNew(db)]);
+    const me = c.get("admin").user.id;
+    const [result, newCount] = await Promise.all([listLeads(db, filterFromParams(params, me), Number(params.get("page") ?? 1)), countNew(db)]);
     return c.json({ ...result, newCount }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
@@ -46,6 +47,20 @@ export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
     if (!event) return problem(c, 404, "This lead does not exist (it may have been erased).");
     await audit(db, { actor: user.email, action: "lead-note", target: id });
     return c.json(event, 201, ADMIN_RESPONSE_HEADERS);
+  });
+
+  routes.post("/leads/:id/owner", async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const ownerId = text(body["ownerId"], 100);
+    if (!ownerId) return problem(c, 422, "Choose who owns this lead.");
+    const { user } = c.get("admin");
+    const id = c.req.param("id").slice(0, 100);
+    const result = await reassignLead(db, id, ownerId, user.email);
+    if (!result) return problem(c, 404, "This lead does not exist (it may have been erased).");
+    if ("problem" in result) return problem(c, 422, result.problem);
+    if (result.changed) await audit(db, { actor: user.email, action: "lead-owner", target: id, detail: { ownerId } });
+    return c.json(result, 200, ADMIN_RESPONSE_HEADERS);
   });
 
   routes.post("/deliveries/:id/retry", async (c) => {

@@ -1,0 +1,114 @@
+/** A lead's contact: who owns it (and giving it to someone else), and its whole timeline. */
+import type { Ref } from "react";
+import { Form, Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { adminCopy } from "#app/content/admin.ts";
+import type { LeadDetail, LeadEvent } from "#app/lib/admin-api.ts";
+import { STATUS_LABELS } from "#app/lib/lead-status.ts";
+import { FormError } from "./auth-card.tsx";
+import { formatDateTime } from "./format.ts";
+import { Panel } from "./panel.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+
+const copy = adminCopy.lead;
+
+export function OwnerPanel({ contact, accounts, error, done }: { contact: LeadDetail["contact"]; accounts: LeadDetail["salesAccounts"]; error?: string; done?: boolean }) {
+  return (
+    <Panel title={copy.owner.title} id="owner" lead={contact.owner ? copy.owner.is(contact.owner) : copy.owner.none}>
+      {accounts.length ? (
+        <Form method="post" className="grid gap-2">
+          {error ? <FormError id="owner-error">{error}</FormError> : null}
+          <Label htmlFor="owner-id">{copy.owner.choose}</Label>
+          <Select id="owner-id" name="ownerId" defaultValue={contact.ownerId ?? accounts[0]!.id}>
+            {accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {account.email}
+                {account.away ? copy.owner.away : ""}
+              </option>
+            ))}
+          </Select>
+          <Button type="submit" name="intent" value="owner" variant="secondary" size="sm" className="w-fit">
+            {copy.owner.submit}
+          </Button>
+          {done ? (
+            <p role="status" className="text-sm font-medium">
+              {copy.owner.done}
+            </p>
+          ) : null}
+        </Form>
+      ) : null}
+    </Panel>
+  );
+}
+
+type Entry = { at: string; key: string } & ({ message: LeadDetail["messages"][number] } | { event: LeadEvent });
+
+function describe(event: LeadEvent): string {
+  if (event.kind === "status" && event.fromStatus && event.toStatus) return copy.statusChange(STATUS_LABELS[event.fromStatus], STATUS_LABELS[event.toStatus]);
+  if (event.kind === "owner") return copy.assigned(event.owner ?? "?", event.note, event.actor === "routing");
+  return copy.addedNote;
+}
+
+/** Notes to add, and everything that happened with the contact, newest first: its messages and the team's steps. */
+export function TimelinePanel({ detail, error, saving, formRef }: { detail: LeadDetail; error?: string; saving: boolean; formRef: Ref<HTMLFormElement> }) {
+  const entries: Entry[] = [
+    ...detail.messages.map((message) => ({ at: message.createdAt, key: `m-${message.id}`, message })),
+    ...detail.history.map((event) => ({ at: event.at, key: `e-${event.id}`, event })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  return (
+    <Panel title={copy.notes} id="notes" lead={copy.timelineLead(detail.contact.messageCount)}>
+      <Form method="post" className="grid gap-2" ref={formRef}>
+        {error ? <FormError id="note-error">{error}</FormError> : null}
+        <Label htmlFor="note">{copy.addNote}</Label>
+        <Textarea id="note" name="note" rows={3} required maxLength={5000} />
+        <Button type="submit" name="intent" value="note" variant="secondary" size="sm" className="w-fit" disabled={saving}>
+          {copy.saveNote}
+        </Button>
+      </Form>
+      <ol className="mt-5 grid gap-4 border-l-2 border-border pl-4">
+        {entries.map((entry) => (
+          <li key={entry.key} className="text-sm">
+            {"message" in entry ? <MessageEntry message={entry.message} current={entry.message.id === detail.lead.id} name={detail.lead.name} /> : <EventEntry event={entry.event} />}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+function EventEntry({ event }: { event: LeadEvent }) {
+  return (
+    <>
+      <p className="text-muted-foreground">
+        <span className="font-semibold text-foreground">{event.actor === "routing" ? copy.routing : event.actor}</span> {describe(event)} ·{" "}
+        <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+      </p>
+      {event.kind === "note" && event.note ? <p className="mt-1 whitespace-pre-wrap break-words">{event.note}</p> : null}
+    </>
+  );
+}
+
+function MessageEntry({ message, current, name }: { message: LeadDetail["messages"][number]; current: boolean; name: string }) {
+  return (
+    <div className={current ? "rounded-lg bg-muted/60 p-2.5" : undefined}>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted-foreground">
+        <span className="font-semibold text-foreground">{name}</span> {copy.sentMessage} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        <StatusBadge status={message.status} />
+      </p>
+      {/* The message on this page is shown whole above; the others by their start, each a link. */}
+      {current ? (
+        <p className="mt-1 text-xs font-semibold text-muted-foreground">{copy.thisMessage}</p>
+      ) : (
+        <>
+          <p className="mt-1 line-clamp-3 break-words">{message.preview}</p>
+          <Link to={`/admin/leads/${message.id}`} className="mt-1 inline-block text-xs font-semibold text-primary hover:underline">
+            {copy.openMessage}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
