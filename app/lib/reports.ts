@@ -21,8 +21,28 @@ export interface BookingRow {
   booked: number;
 }
 
+/** How fast the team answered a set of leads (speed to lead, ADR 029). */
+export interface SpeedCell {
+  /** Leads with a due time (those from before it are left out). */
+  leads: number;
+  answered: number;
+  /** Answered by their due time. */
+  inTime: number;
+  /** Median time to the first answer, of those answered; null when none was. */
+  medianSeconds: number | null;
+}
+
+/** One owner's (or everyone's) speed, per week and over the range. */
+export interface SpeedRow {
+  key: string;
+  perWeek: SpeedCell[];
+  total: SpeedCell;
+}
+
 export interface Report {
   touch: ReportTouch;
+  /** Speed to lead: everyone, then each owner. */
+  speed: { all: SpeedRow; byOwner: SpeedRow[] };
   /** Monday of each week in the range (UTC), oldest first: YYYY-MM-DD. */
   weeks: string[];
   leads: ReportRow;
@@ -35,6 +55,7 @@ export interface Report {
 /** Labels for a lead or conversion without the fact: stored before attribution, or no campaign. */
 export const NOT_RECORDED = "(not recorded)";
 export const NO_CAMPAIGN = "(no campaign)";
+export const NO_OWNER = "(no owner)";
 
 export interface ReportQuery {
   weeks: number;

@@ -1,6 +1,6 @@
 /**
- * Reports: which sources, campaigns and landing pages bring leads, week by week, and how
- * many booking-page visits end in a booked demo. The options live in the URL, so a view can be shared.
+ * Reports: which sources, campaigns and landing pages bring leads, week by week, how fast the
+ * team answers them, and how many booking-page visits end in a booked demo. The options live in the URL, so a view can be shared.
  */
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.reports";
@@ -8,6 +8,7 @@ import { Panel } from "#app/components/admin/panel.tsx";
 import { ReportOptions } from "#app/components/admin/report-options.tsx";
 import { BookingBySource, Breakdown, formatCount, Stat, WeekTable } from "#app/components/admin/report-tables.tsx";
 import { OTHER_COLOR, SERIES_COLORS, WeekChart } from "#app/components/admin/week-chart.tsx";
+import { SpeedReport } from "#app/components/admin/speed-report.tsx";
 import type { ChartSeries } from "#app/components/admin/week-chart-scale.ts";
 import { adminCopy } from "#app/content/admin.ts";
 import { reportsCopy as copy } from "#app/content/reports.ts";
@@ -67,6 +68,8 @@ export default function Reports({ loaderData: report }: Route.ComponentProps) {
           </>
         )}
       </Panel>
+
+      <SpeedReport weeks={weeks} speed={report.speed} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Breakdown title={copy.bySource} id="by-source" keyLabel={copy.columns.source} rows={report.bySource} total={leads.total} />

@@ -5,8 +5,8 @@
  */
 import { and, gte, ne, sql, type AnyColumn } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
-import { contactMessages, conversions } from "#server/db/schema.ts";
-import { NO_CAMPAIGN, NOT_RECORDED, type BookingRow, type Report, type ReportQuery, type ReportRow } from "#app/lib/reports.ts";
+import { adminUsers, contactMessages, contacts, conversions } from "#server/db/schema.ts";
+import { NO_CAMPAIGN, NO_OWNER, NOT_RECORDED, type BookingRow, type Report, type ReportQuery, type ReportRow, type SpeedCell, type SpeedRow } from "#app/lib/reports.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -88,6 +88,7 @@ export async function buildReport(db: Database, query: ReportQuery, now = new Da
 
   return {
     touch: query.touch,
+    speed: await speedToLead(db, since, weeks),
     weeks,
     leads: all(leadGroups, "Leads"),
     bySource: breakdown(leadGroups, weeks, channelKey),
@@ -99,4 +100,48 @@ export async function buildReport(db: Database, query: ReportQuery, now = new Da
       bySource: [...bookingBySource.values()].sort((a, b) => b.visits - a.visits || b.booked - a.booked || a.key.localeCompare(b.key)),
     },
   };
+}
+
+interface SpeedGroup extends SpeedCell {
+  week: string | null;
+  owner: string | null;
+  byOwner: boolean;
+}
+
+const emptyCell = (): SpeedCell => ({ leads: 0, answered: 0, inTime: 0, medianSeconds: null });
+
+/**
+ * Speed to lead since `since`, in one pass over the leads (grouping sets): per week and owner, per
+ * owner, per week and in all, each with its own median (medians do not add up).
+ */
+async function speedToLead(db: Database, since: Date, weeks: string[]): Promise<Report["speed"]> {
+  const week = sql<string>`to_char(date_trunc('week', ${contactMessages.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const waited = sql`extract(epoch from ${contactMessages.firstResponseAt} - ${contactMessages.createdAt})`;
+  const result = (await db.execute(sql`
+    select ${week} as week, ${adminUsers.email} as owner, grouping(${adminUsers.email}) = 0 as "byOwner",
+      count(*)::int as leads,
+      count(${contactMessages.firstResponseAt})::int as answered,
+      count(*) filter (where ${contactMessages.firstResponseAt} <= ${contactMessages.dueAt})::int as "inTime",
+      percentile_cont(0.5) within group (order by ${waited}) as "medianSeconds"
+    from ${contactMessages}
+    join ${contacts} on ${contacts.id} = ${contactMessages.contactId}
+    left join ${adminUsers} on ${adminUsers.id} = ${contacts.ownerId}
+    where ${contactMessages.createdAt} >= ${since.toISOString()}::timestamptz and ${contactMessages.status} <> 'spam' and ${contactMessages.dueAt} is not null
+    group by grouping sets ((${week}, ${adminUsers.email}), (${adminUsers.email}), (${week}), ())`)) as unknown as { rows: SpeedGroup[] };
+  const rows = new Map<string, SpeedRow>();
+  const rowOf = (key: string) => {
+    let row = rows.get(key);
+    if (!row) rows.set(key, (row = { key, perWeek: weeks.map(emptyCell), total: emptyCell() }));
+    return row;
+  };
+  for (const group of result.rows) {
+    const cell = { leads: group.leads, answered: group.answered, inTime: group.inTime, medianSeconds: group.medianSeconds === null ? null : Math.round(Number(group.medianSeconds)) };
+    const row = rowOf(group.byOwner ? (group.owner ?? NO_OWNER) : "");
+    const index = group.week === null ? -1 : weeks.indexOf(group.week);
+    if (group.week === null) row.total = cell;
+    else if (index >= 0) row.perWeek[index] = cell;
+  }
+  const all = rowOf("");
+  rows.delete("");
+  return { all: { ...all, key: "All" }, byOwner: [...rows.values()].sort((a, b) => b.total.leads - a.total.leads || a.key.localeCompare(b.key)) };
 }

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { RoutingRule } from "#app/lib/lead-routing.ts";
 import { openDatabase } from "#server/db/database.ts";
@@ -16,6 +16,7 @@ import { adminUsers, contactMessages, contacts, leadEvents, leadRouting, outbox 
 import { addUser, setDisabled } from "#server/admin/users.ts";
 import { allMessagePages, eraseEmail } from "#server/leads/queries.ts";
 import { addLeadNote } from "#server/leads/lead.ts";
+import { buildReport } from "#server/leads/reports.ts";
 import { saveSettings } from "#server/content/site-settings.ts";
 import { DEFAULT_SETTINGS } from "#app/lib/site-settings.ts";
 import { replyDue } from "#app/lib/business-time.ts";
@@ -203,6 +204,15 @@ describe.each<Backend>(["pglite", "postgres"])("contacts and owners on %s", (bac
     expect(alsoAnswered.firstResponseAt).toEqual(answered.firstResponseAt);
     await addLeadNote(db(), second.id, "And again.", "ana@vendor.example");
     expect((await dueOf(first.id)).firstResponseAt).toEqual(answered.firstResponseAt);
+
+    // The report: two answered in time (at once), the rest of this file's leads still waiting.
+    const { speed } = await buildReport(db(), { weeks: 4, touch: "first" });
+    const waiting = await db().select().from(contactMessages).where(isNull(contactMessages.firstResponseAt));
+    expect(speed.all.total).toMatchObject({ answered: 2, inTime: 2, leads: waiting.length + 2 });
+    expect(speed.all.total.medianSeconds).toBeLessThan(60);
+    const owner = (await ownerOf(second.id)).owner!;
+    expect(speed.byOwner.find((row) => row.key === owner)!.total).toMatchObject({ answered: 2, inTime: 2 });
+    expect(speed.all.perWeek.reduce((sum, cell) => sum + cell.leads, 0)).toBe(speed.all.total.leads);
   });
 
   it("erases a contact with every message of its address", async () => {

@@ -4,7 +4,7 @@ import { formatRate, NOT_RECORDED, type BookingRow, type ReportRow } from "#app/
 import { Panel } from "./panel.tsx";
 import { weekLabel } from "./week-chart.tsx";
 
-const tableClass = "w-full border-collapse text-sm [&_td]:border-t [&_td]:border-border [&_td]:py-2 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_th]:text-muted-foreground";
+export const tableClass = "w-full border-collapse text-sm [&_td]:border-t [&_td]:border-border [&_td]:py-2 [&_th]:py-2 [&_th]:text-left [&_th]:font-semibold [&_th]:text-muted-foreground";
 export const formatCount = (value: number) => value.toLocaleString("en-US");
 const share = (part: number, whole: number) => (whole === 0 ? "–" : `${Math.round((part / whole) * 100)}%`);
 
