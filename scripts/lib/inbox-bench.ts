@@ -21,8 +21,9 @@ async function seed(database: OpenDatabase, count: number) {
     const end = Math.min(count, start + 10_000) - 1;
     // One contact per address, as the form's store keeps them (ADR 028).
     await database.db.execute(sql`
-      insert into contacts (id, email_key, created_at, last_activity_at, message_count, latest_message_id)
-      select 'contact-' || i, 'lead' || i || '@company' || (i % 5000) || '.example', now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval, 1, 'bench-' || i
+      insert into contacts (id, email_key, created_at, last_activity_at, message_count, latest_message_id, latest_at, latest_status)
+      select 'contact-' || i, 'lead' || i || '@company' || (i % 5000) || '.example', now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval, 1, 'bench-' || i,
+             now() - (i || ' minutes')::interval, (array['new','contacted','qualified','won','lost','spam'])[1 + i % 6]
       from generate_series(${start}::int, ${end}::int) as i`);
     await database.db.execute(sql`
       insert into contact_messages (id, contact_id, due_at, first_response_at, created_at, name, email, company, phone, message, payload_hash, status)

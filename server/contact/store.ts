@@ -157,7 +157,7 @@ export class ContactStore {
       const hours = siteWith((await readSettings(tx)).settings).hours;
       const now = new Date();
       const rows = batch.map((pending) => ({ ...pending.row, createdAt: now, dueAt: replyDue(now, hours) }));
-      const joined = await joinContacts(tx, rows.map((row) => ({ ...row, company: row.company ?? "", attribution: row.attribution ?? null })));
+      const joined = await joinContacts(tx, rows.map((row) => ({ ...row, createdAt: now, company: row.company ?? "", attribution: row.attribution ?? null })));
       await tx.insert(contactMessages).values(rows.map((row) => ({ ...row, contactId: joined.contactOf.get(row.id)! })));
       const owners = new Map([...joined.owners, ...(await assignOwners(tx, joined.unowned))]);
       const ownerRows = this.notifyOwners

@@ -32,10 +32,14 @@ export const contacts = pgTable(
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     messageCount: integer("message_count").notNull().default(0),
     latestMessageId: text("latest_message_id"),
+    /** The latest message's status and time, kept here so the inbox filters contacts without a join. */
+    latestStatus: text("latest_status").$type<LeadStatus>().notNull().default("new"),
+    latestAt: timestamp("latest_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("contacts_email_key_idx").on(table.emailKey),
     index("contacts_last_activity_idx").on(table.lastActivityAt),
+    index("contacts_status_activity_idx").on(table.latestStatus, table.lastActivityAt),
     index("contacts_owner_idx").on(table.ownerId, table.lastActivityAt),
   ],
 );

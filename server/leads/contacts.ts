@@ -18,6 +18,7 @@ export function emailKeyOf(email: string): string {
 
 export interface IncomingMessage {
   id: string;
+  createdAt: Date;
   email: string;
   company: string;
   message: string;
@@ -38,7 +39,10 @@ export async function joinContacts(tx: Executor, messages: readonly IncomingMess
     byKey.set(key, [...(byKey.get(key) ?? []), message]);
   }
   const keys = [...byKey.keys()].sort();
-  const rows = keys.map((key) => ({ id: randomUUID(), emailKey: key, messageCount: byKey.get(key)!.length, latestMessageId: byKey.get(key)!.at(-1)!.id }));
+  const rows = keys.map((key) => {
+    const latest = byKey.get(key)!.at(-1)!;
+    return { id: randomUUID(), emailKey: key, messageCount: byKey.get(key)!.length, latestMessageId: latest.id, latestStatus: "new" as const, latestAt: latest.createdAt };
+  });
   const stored = await tx
     .insert(contacts)
     .values(rows)
@@ -47,6 +51,8 @@ export async function joinContacts(tx: Executor, messages: readonly IncomingMess
       set: {
         messageCount: sql`${contacts.messageCount} + excluded.message_count`,
         latestMessageId: sql`excluded.latest_message_id`,
+        latestStatus: sql`excluded.latest_status`,
+        latestAt: sql`excluded.latest_at`,
         lastActivityAt: sql`now()`,
       },
     })

@@ -87,6 +87,8 @@ export async function setLeadStatus(db: Database, id: string, status: LeadStatus
     if (!current) return undefined;
     if (current.status === status) return { changed: false, status };
     await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
+    // The inbox lists a contact by its latest message's status.
+    await tx.update(contacts).set({ latestStatus: status }).where(and(eq(contacts.id, current.contactId), eq(contacts.latestMessageId, id)));
     await touchContact(tx, current.contactId);
     await tx.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "status", fromStatus: current.status, toStatus: status });
     return { changed: true, status };

@@ -114,5 +114,8 @@ async function recountContacts(tx: Executor, ids: string[]) {
       message_count = (select count(*)::integer from ${contactMessages} m where m.contact_id = ${contacts.id}),
       latest_message_id = (select m.id from ${contactMessages} m where m.contact_id = ${contacts.id} order by m.created_at desc, m.id desc limit 1)
     where ${contacts.id} in ${ids}`);
+  await tx.execute(sql`
+    update ${contacts} set latest_status = m.status, latest_at = m.created_at
+    from ${contactMessages} m where m.id = ${contacts.latestMessageId} and ${contacts.id} in ${ids}`);
   await tx.delete(contacts).where(and(inArray(contacts.id, ids), eq(contacts.messageCount, 0)));
 }

@@ -243,15 +243,16 @@ describe.each<Backend>(["pglite", "postgres"])("leads stored before contacts, on
     await insert("m1", "jane@example.com", "2026-01-01T10:00:00Z");
     await insert("m2", "JANE@example.com", "2026-02-01T10:00:00Z");
     await insert("m3", "omar@example.com", "2026-01-15T10:00:00Z");
+    await old.db.execute(sql`update contact_messages set status = 'contacted' where id = 'm2'`);
     await old.db.execute(sql`insert into lead_events (id, message_id, actor, kind, note, at) values ('e1', 'm1', 'ana@vendor.example', 'note', 'Called', '2026-03-01T10:00:00Z')`);
     await old.close();
 
     const upgraded = await openDatabase({ ...options, migrationsFolder: path.resolve("drizzle") });
     try {
       const rows = await upgraded.db.select().from(contacts).orderBy(asc(contacts.emailKey));
-      expect(rows.map(({ emailKey, messageCount, latestMessageId }) => ({ emailKey, messageCount, latestMessageId }))).toEqual([
-        { emailKey: "jane@example.com", messageCount: 2, latestMessageId: "m2" },
-        { emailKey: "omar@example.com", messageCount: 1, latestMessageId: "m3" },
+      expect(rows.map(({ emailKey, messageCount, latestMessageId, latestStatus }) => ({ emailKey, messageCount, latestMessageId, latestStatus }))).toEqual([
+        { emailKey: "jane@example.com", messageCount: 2, latestMessageId: "m2", latestStatus: "contacted" },
+        { emailKey: "omar@example.com", messageCount: 1, latestMessageId: "m3", latestStatus: "new" },
       ]);
       // The note is the contact's latest activity.
       expect(rows[0]!.lastActivityAt.toISOString()).toBe("2026-03-01T10:00:00.000Z");
