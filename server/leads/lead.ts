@@ -50,7 +50,7 @@ export async function leadDetail(db: Database, id: string) {
 }
 
 /** The sales accounts a contact may be given to, away ones marked, disabled ones left out. */
-export function salesTeam(db: Database) {
+export function salesTeam(db: Executor) {
   return db
     .select({ id: adminUsers.id, email: adminUsers.email, away: adminUsers.away })
     .from(adminUsers)

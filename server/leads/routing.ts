@@ -5,10 +5,11 @@
  * disabled accounts are skipped; a contact whose owner was disabled gets a new one.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { nextInTurn, ruleFor, type RoutedLead, type RoutingRule } from "#app/lib/lead-routing.ts";
 import type { Executor } from "#server/db/database.ts";
 import { adminUsers, contacts, leadEvents, leadRouting } from "#server/db/schema.ts";
+import { salesTeam } from "./lead.ts";
 
 /** The actor named on an assignment the routing made. */
 export const ROUTING_ACTOR = "routing";
@@ -20,14 +21,12 @@ export interface Unowned {
   lead: RoutedLead;
 }
 
-/** Sales accounts that may take new leads, in a stable order (their ids). */
-export async function availableSales(tx: Executor): Promise<string[]> {
-  const rows = await tx
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(and(eq(adminUsers.role, "sales"), isNull(adminUsers.disabledAt), eq(adminUsers.away, false)))
-    .orderBy(asc(adminUsers.id));
-  return rows.map((row) => row.id);
+/** Sales accounts that may take new leads (the team less those away), in a stable order: their ids. */
+async function availableSales(tx: Executor): Promise<string[]> {
+  return (await salesTeam(tx))
+    .filter((account) => !account.away)
+    .map((account) => account.id)
+    .sort();
 }
 
 /** The routing row, locked for this transaction (created with no rules the first time). */

@@ -51,7 +51,8 @@ export function Breakdown({ title, id, keyLabel, rows, total }: { title: string;
 }
 
 /** A chart's figures, week by week, folded away under its caption. */
-export function WeekTable({ caption, weeks, columns }: { caption: string; weeks: string[]; columns: { label: string; values: number[] }[] }) {
+/** One row per week, one column per series: counts, or figures already written out (speed to lead). */
+export function WeekTable({ caption, weeks, columns }: { caption: string; weeks: string[]; columns: { label: string; values: readonly (number | string)[] }[] }) {
   return (
     <details className="mt-4 text-sm">
       <summary className="cursor-pointer font-semibold text-primary">{caption}</summary>
@@ -75,7 +76,7 @@ export function WeekTable({ caption, weeks, columns }: { caption: string; weeks:
                 </th>
                 {columns.map((column) => (
                   <td key={column.label} className="text-right tabular-nums">
-                    {formatCount(column.values[index] ?? 0)}
+                    {typeof column.values[index] === "string" ? column.values[index] : formatCount(column.values[index] ?? 0)}
                   </td>
                 ))}
               </tr>

@@ -3,8 +3,7 @@ import { reportsCopy } from "#app/content/reports.ts";
 import { formatDuration } from "#app/lib/attribution-facts.ts";
 import { formatRate, type Report, type SpeedCell } from "#app/lib/reports.ts";
 import { Panel } from "./panel.tsx";
-import { formatCount, Stat, tableClass } from "./report-tables.tsx";
-import { weekLabel } from "./week-chart.tsx";
+import { formatCount, Stat, tableClass, WeekTable } from "./report-tables.tsx";
 
 const copy = reportsCopy.speed;
 
@@ -19,7 +18,6 @@ export function SpeedReport({ weeks, speed }: { weeks: string[]; speed: Report["
         <p className="text-sm text-muted-foreground">{copy.empty}</p>
       </Panel>
     );
-  const owners = [all, ...byOwner];
   return (
     <Panel title={copy.title} id="speed" lead={copy.lead}>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -52,35 +50,11 @@ export function SpeedReport({ weeks, speed }: { weeks: string[]; speed: Report["
           </tbody>
         </table>
       </div>
-      <details className="mt-4 text-sm">
-        <summary className="cursor-pointer font-semibold text-primary">{copy.byWeek}</summary>
-        <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={copy.byWeek}>
-          <table className={`${tableClass} whitespace-nowrap [&_td]:pr-4 [&_th]:pr-4`}>
-            <thead>
-              <tr>
-                <th scope="col">{reportsCopy.columns.week}</th>
-                {owners.map((row) => (
-                  <th scope="col" key={row.key} className="text-right!">
-                    {row.key}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {weeks.map((week, index) => (
-                <tr key={week}>
-                  <th scope="row" className="font-normal! text-foreground!">{weekLabel(week)}</th>
-                  {owners.map((row) => (
-                    <td key={row.key} className="text-right tabular-nums">
-                      {row.perWeek[index]!.leads ? `${median(row.perWeek[index]!)} · ${inTime(row.perWeek[index]!)}` : copy.none}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <WeekTable
+        caption={copy.byWeek}
+        weeks={weeks}
+        columns={[all, ...byOwner].map((row) => ({ label: row.key, values: row.perWeek.map((cell) => (cell.leads ? `${median(cell)} · ${inTime(cell)}` : copy.none)) }))}
+      />
     </Panel>
   );
 }
