@@ -17,6 +17,7 @@ const SERVER_COMMAND = process.env.E2E_SERVER_COMMAND ?? "node build/node/server
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/setup/scratch-dir.ts",
   // Every test runs in any order beside any other: they share only the server and its database,
   // where each keys what it writes by its own addresses and names (Date.now()). One worker per core.
   fullyParallel: true,

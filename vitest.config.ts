@@ -26,6 +26,7 @@ export default defineConfig({
         test: {
           ...shared.test,
           name: "unit",
+          globalSetup: ["tests/setup/scratch-dir.ts"],
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           // The page scripts' tests (app/enhance) run in happy-dom, each file saying so
           // (`// @vitest-environment happy-dom`): a page that fetches nothing it links to (the scripts
@@ -50,7 +51,7 @@ export default defineConfig({
           ...shared.test,
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/setup/postgres.ts", "tests/setup/pglite-template.ts"],
+          globalSetup: ["tests/setup/scratch-dir.ts", "tests/setup/postgres.ts", "tests/setup/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -61,7 +62,7 @@ export default defineConfig({
           ...shared.test,
           name: "build",
           include: ["tests/build/**/*.test.ts"],
-          globalSetup: ["tests/setup/rendered-site.ts"],
+          globalSetup: ["tests/setup/scratch-dir.ts", "tests/setup/rendered-site.ts"],
           // A second whole build from other content: in the full run only (`npm run test:full`).
           exclude: process.env.TEST_FULL === "1" ? [] : ["tests/build/blog-owner.test.ts"],
           testTimeout: 30_000,
