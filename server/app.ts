@@ -15,6 +15,7 @@ import { canonicalPath } from "./canonical-path.ts";
 import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
 import { CONTACT_PATH, registerContactRoute, UNAVAILABLE_RETRY_AFTER, type ContactDeps } from "#server/contact/route.ts";
 import { registerConversionRoute, type ConversionDeps } from "#server/conversions/route.ts";
+import { registerSchedulerWebhook, type SchedulerWebhookDeps } from "#server/meetings/route.ts";
 import type { AppEnv } from "#server/http/env.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { SiteMetrics } from "./metrics.ts";
@@ -33,6 +34,8 @@ export interface AppOptions {
   contact?: ContactDeps;
   /** POST /api/conversions: booking-page visits and booked demos for the reports (omitted: 503). */
   conversions?: ConversionDeps;
+  /** POST /api/scheduler/events, the scheduler's signed webhook (omitted: unknown, 404). */
+  scheduler?: SchedulerWebhookDeps;
   /** The admin app's API and pages under /admin (omitted: they answer 503). */
   admin?: AdminDeps;
   logger?: Logger;
@@ -105,7 +108,7 @@ function bearsToken(header: string | undefined, token: string): boolean {
   return presented.length === expected.length && timingSafeEqual(presented, expected);
 }
 
-export function createApp({ site, content, contact, conversions, admin, logger = createLogger(), ready, metrics, metricsToken, isStopping = () => false }: AppOptions): Hono<AppEnv> {
+export function createApp({ site, content, contact, conversions, scheduler, admin, logger = createLogger(), ready, metrics, metricsToken, isStopping = () => false }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
@@ -128,6 +131,8 @@ export function createApp({ site, content, contact, conversions, admin, logger =
 
   if (conversions) registerConversionRoute(app, conversions);
   else app.post(CONVERSIONS_ENDPOINT, (c) => c.json({ error: "Conversion storage is not configured" }, 503, noStore));
+
+  if (scheduler) registerSchedulerWebhook(app, scheduler);
 
   app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
 

@@ -54,6 +54,8 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_[A-Za-z0-9+/]{32,}={0,2}$/, "must be whsec_ followed by at least 24 random bytes in base64 (openssl rand -base64 32)")
     .optional(),
+  /** The scheduler's webhook signing key (Calendly: the subscription's signing_key); unset, its endpoint does not exist. */
+  SCHEDULER_SIGNING_KEY: z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional(),
   /** Contact submissions allowed per client address per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Delete messages older than this many days (unset: keep them). */
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     webhook: (parsed.WEBHOOK_URL && parsed.WEBHOOK_SECRET ? { url: parsed.WEBHOOK_URL, secret: parsed.WEBHOOK_SECRET } : undefined) as
       | { url: string; secret: string }
       | undefined,
+    schedulerSigningKey: parsed.SCHEDULER_SIGNING_KEY,
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     retentionDays: parsed.RETENTION_DAYS,
     outbox: { maxAttempts: parsed.OUTBOX_MAX_ATTEMPTS, baseDelayMs: parsed.OUTBOX_BASE_DELAY_MS, pollMs: parsed.OUTBOX_POLL_MS, concurrency: parsed.OUTBOX_CONCURRENCY } as {

@@ -131,6 +131,7 @@ const app = createApp({
   content,
   contact: pipeline.contact,
   conversions: pipeline.conversions,
+  scheduler: pipeline.scheduler,
   admin: pipeline.admin,
   logger,
   ready: pipeline.ready,

@@ -25,6 +25,7 @@ import { createEmailDelivery, createMailer } from "#server/outbox/deliver-email.
 import { createOwnerDelivery } from "#server/outbox/deliver-owner.ts";
 import { createWebhookDelivery } from "#server/outbox/deliver-webhook.ts";
 import { OutboxWorker, type Deliverer } from "#server/outbox/worker.ts";
+import type { SchedulerWebhookDeps } from "#server/meetings/route.ts";
 
 /** Booking-page beacons per address and minute: a person sends one or two; a script sending more is not a visitor. */
 const CONVERSIONS_PER_MINUTE = 30;
@@ -35,6 +36,8 @@ export interface LeadPipeline {
   contact: ContactDeps;
   /** Booking-page visits and booked demos for the reports (server/conversions). */
   conversions: ConversionDeps;
+  /** The scheduler's signed webhook (server/meetings), when its signing key is configured. */
+  scheduler?: SchedulerWebhookDeps;
   /** The admin app's dependencies (server/admin). */
   admin: AdminDeps;
   channels: OutboxChannel[];
@@ -53,7 +56,7 @@ export interface Readiness {
 
 type PipelineConfig = Pick<
   ServerConfig,
-  "databaseUrl" | "dataDir" | "email" | "webhook" | "rateLimitPerMinute" | "retentionDays" | "outbox" | "proxyHops" | "allowedOrigins" | "publicUrl"
+  "databaseUrl" | "dataDir" | "email" | "webhook" | "rateLimitPerMinute" | "retentionDays" | "outbox" | "proxyHops" | "allowedOrigins" | "publicUrl" | "schedulerSigningKey"
 >;
 
 export async function createLeadPipeline(
@@ -102,6 +105,10 @@ export async function createLeadPipeline(
     logger,
   };
 
+  const scheduler: SchedulerWebhookDeps | undefined = config.schedulerSigningKey
+    ? { db: database.db, store: contact.store, channels, signingKey: config.schedulerSigningKey, logger, onRecorded: () => worker.wake() }
+    : undefined;
+
   const admin: AdminDeps = {
     db: database.db,
     clientAddress: contact.clientAddress,
@@ -117,6 +124,7 @@ export async function createLeadPipeline(
     worker,
     contact,
     conversions,
+    scheduler,
     admin,
     channels,
     ready: () => readiness(database, worker),

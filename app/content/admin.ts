@@ -339,7 +339,7 @@ export const adminCopy = {
     retry: "Retry delivery",
     attempts: (count: number) => `${count} attempt${count === 1 ? "" : "s"}`,
     notes: "Notes and timeline",
-    timelineLead: (count: number) => (count > 1 ? `Everything from this contact: ${count} messages, their status changes, notes and owners.` : "This contact's message, status changes, notes and owner."),
+    timelineLead: (count: number) => (count > 1 ? `Everything from this contact: ${count} messages, their status changes, notes, owners and meetings.` : "This contact's message, status changes, notes, owner and meetings."),
     addNote: "Add a note",
     saveNote: "Add note",
     statusChange: (from: string, to: string) => `changed the status from ${from} to ${to}`,
@@ -348,6 +348,9 @@ export const adminCopy = {
     thisMessage: "The message on this page",
     openMessage: "Open this message",
     routing: "Routing",
+    scheduler: "The scheduler",
+    meetingBooked: (title: string, startsAt: string) => `booked “${title}” for ${startsAt}`,
+    meetingCanceled: (title: string, startsAt: string) => `canceled “${title}” for ${startsAt}`,
     assigned: (owner: string, rule: string | null, byRouting: boolean) => (byRouting ? (rule ? `gave it to ${owner} by the rule “${rule}”` : `gave it to ${owner} in turn`) : `gave it to ${owner}`),
     owner: {
       title: "Owner",

@@ -7,6 +7,7 @@
  */
 import { contactFormStatusCopy as copy } from "#app/content/contact.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage } from "#app/lib/contact-schema.ts";
+import { KNOWN_VISITOR_KEY } from "#app/lib/scheduler-prefill.ts";
 import { trackLeaving } from "./analytics-events.ts";
 import { attributionNow } from "./attribution.ts";
 import { showErrorToast } from "./toaster.ts";
@@ -64,6 +65,7 @@ function enhanceContactForm(form: HTMLFormElement) {
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
       idempotencyKey = null;
+      rememberVisitor(values);
       trackLeaving("contactSent");
       location.assign("/thank-you");
     } catch {
@@ -93,5 +95,14 @@ function showFieldErrors(form: HTMLFormElement, errors: Partial<Record<ContactFi
     input.after(message);
     input.setAttribute("aria-invalid", "true");
     input.setAttribute("aria-describedby", id);
+  }
+}
+
+/** The booking page opens the scheduler with these (app/lib/scheduler-prefill.ts); this tab only. */
+function rememberVisitor({ name, email }: ContactMessage) {
+  try {
+    sessionStorage.setItem(KNOWN_VISITOR_KEY, JSON.stringify({ name, email }));
+  } catch {
+    // Without storage the visitor types them again in the scheduler.
   }
 }

@@ -14,8 +14,9 @@ function stored(key: string): string | null {
   }
 }
 
-export function recordConversion(kind: ConversionKind) {
-  const body = JSON.stringify({ kind, attribution: attributionNow() });
+/** `meeting`: the scheduler's address of a booked meeting, so its webhook never counts it again. */
+export function recordConversion(kind: ConversionKind, meeting?: string) {
+  const body = JSON.stringify({ kind, attribution: attributionNow(), ...(meeting ? { meeting } : {}) });
   navigator.sendBeacon(CONVERSIONS_ENDPOINT, new Blob([body], { type: "application/json" }));
 }
 

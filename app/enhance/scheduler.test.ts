@@ -4,19 +4,23 @@ import { ANALYTICS_CONFIG_ID } from "#app/lib/analytics.ts";
 import { SCHEDULER_READY_TIMEOUT_MS, schedulerOrigin } from "#app/lib/scheduler.ts";
 import { arriveAt, freshPageEachTest } from "#tests/shared/fresh-page.ts";
 import { EVENT_QUEUE_KEY } from "./analytics-events.ts";
+import { KNOWN_VISITOR_KEY } from "#app/lib/scheduler-prefill.ts";
 import { init } from "./scheduler.ts";
 
 // The embed as scheduler-embed.tsx renders it, without its frame (the widget is played by the
-// messages below; happy-dom loads no frame).
+// messages below; happy-dom loads no frame: its srcdoc keeps it from complaining about the address).
 const embed = `
   <div data-scheduler data-state="loading" data-origin="${schedulerOrigin}" data-ready-timeout="${SCHEDULER_READY_TIMEOUT_MS}">
     <div role="alert" hidden data-scheduler-fallback><h2>The scheduler did not load</h2><a href="/contact">Contact us</a></div>
+    <iframe srcdoc="" src="${schedulerOrigin}/demo?embed_type=Inline"></iframe>
   </div>`;
 
 const container = () => document.querySelector<HTMLElement>("[data-scheduler]")!;
 const fallbackShown = () => !document.querySelector("[data-scheduler-fallback]")!.hasAttribute("hidden");
-const widgetSays = (event: string, origin = schedulerOrigin) => dispatchEvent(new MessageEvent("message", { origin, data: { event } }));
-const beaconKinds = () => Promise.all(beacon.mock.calls.map(async ([, body]) => JSON.parse(await (body as Blob).text()).kind as string));
+const widgetSays = (event: string, origin = schedulerOrigin, payload?: unknown) => dispatchEvent(new MessageEvent("message", { origin, data: { event, payload } }));
+const beacons = () => Promise.all(beacon.mock.calls.map(async ([, body]) => JSON.parse(await (body as Blob).text()) as { kind: string; meeting?: string }));
+const beaconKinds = async () => (await beacons()).map((body) => body.kind);
+const frameUrl = () => new URL(document.querySelector("iframe")!.src);
 
 let beacon: MockInstance<Navigator["sendBeacon"]>;
 let assign: MockInstance<Location["assign"]>;
@@ -57,9 +61,27 @@ it("the visit to the page is recorded in a task of its own, after the one that c
   expect(await beaconKinds()).toEqual(["booking_visit"]);
 });
 
-it("a booked meeting is recorded as a demo booked", async () => {
-  widgetSays("calendly.event_scheduled");
-  expect(await beaconKinds()).toEqual(["demo_booked"]);
+it("a booked meeting is recorded as a demo booked, naming the meeting so the scheduler's webhook does not count it again", async () => {
+  const meeting = "https://api.calendly.com/scheduled_events/EV1/invitees/IN1";
+  widgetSays("calendly.event_scheduled", schedulerOrigin, { event: { uri: "https://api.calendly.com/scheduled_events/EV1" }, invitee: { uri: meeting } });
+  expect(await beacons()).toEqual([expect.objectContaining({ kind: "demo_booked", meeting })]);
+});
+
+it("opens the scheduler with the name and email the contact form just sent, and the visit's campaign", () => {
+  sessionStorage.setItem(KNOWN_VISITOR_KEY, JSON.stringify({ name: "Ada Lovelace", email: "ada@example.org" }));
+  arriveAt("/booking?utm_source=newsletter&utm_campaign=spring");
+  document.body.innerHTML = embed;
+  init();
+  expect(frameUrl().searchParams.has("email")).toBe(false);
+  vi.advanceTimersByTime(0);
+  const params = frameUrl().searchParams;
+  expect([params.get("name"), params.get("email"), params.get("utm_source"), params.get("utm_campaign"), params.get("embed_type")]).toEqual(["Ada Lovelace", "ada@example.org", "newsletter", "spring", "Inline"]);
+});
+
+it("leaves the frame alone when nothing is known about the visit", () => {
+  const before = frameUrl().href;
+  vi.advanceTimersByTime(0);
+  expect(frameUrl().href).toBe(before);
 });
 
 it("on a build with analytics, a booked meeting is left for the next page to count", () => {

@@ -155,12 +155,16 @@ export interface LeadEvent {
   messageId: string;
   at: string;
   actor: string;
-  kind: "status" | "note" | "owner";
+  kind: "status" | "note" | "owner" | "meeting" | "meeting-canceled";
   fromStatus: LeadStatus | null;
   toStatus: LeadStatus | null;
+  /** A note's text, an assignment's rule, a cancellation's reason. */
   note: string | null;
   /** For an assignment: the owner's email. */
   owner: string | null;
+  /** For a meeting booked or canceled: what it is and when it starts. */
+  meetingTitle: string | null;
+  meetingStartsAt: string | null;
 }
 
 /** One of the contact's messages, on its timeline. */

@@ -5,6 +5,7 @@
  */
 interface ProviderMessage {
   event?: unknown;
+  payload?: { invitee?: { uri?: unknown } };
 }
 
 /** The widget's event name, or undefined when the message comes from anywhere else. */
@@ -16,6 +17,12 @@ function providerEvent(event: MessageEvent, origin: string): string | undefined 
 
 export function isMeetingBooked(event: MessageEvent, origin: string): boolean {
   return providerEvent(event, origin) === "calendly.event_scheduled";
+}
+
+/** The booked meeting's address at the scheduler (Calendly: the invitee's URI), when the message names one. */
+export function bookedMeetingId(event: MessageEvent): string | undefined {
+  const uri = (event.data as ProviderMessage | null)?.payload?.invitee?.uri;
+  return typeof uri === "string" ? uri : undefined;
 }
 
 /** Any message from the widget proves it loaded (Calendly posts page_height / event_type_viewed). */

@@ -33,6 +33,7 @@ export async function drainRate({ leads, latencyMs, concurrency }: { leads: numb
       databaseUrl: undefined,
       email: undefined,
       webhook: { url: hook.url, secret: SECRET },
+      schedulerSigningKey: undefined,
       rateLimitPerMinute: 1_000_000,
       retentionDays: undefined,
       outbox: { maxAttempts: 3, baseDelayMs: 1_000, pollMs: 50, concurrency },

@@ -1,6 +1,7 @@
 /**
  * POST /api/conversions: the site's own record of a booking-page visit or a booked demo, sent as a
  * beacon (app/enhance/conversions.ts), stored with the visit's attribution for the admin app's reports.
+ * A booked demo names its meeting, so the scheduler's webhook (server/meetings) never counts it again.
  * Same guards as the contact form, in its order: same site, JSON, small, rate limited per address;
  * nothing here identifies the visitor. A count, not a lead: it is written without waiting for a
  * disk sync, and a crash may lose the last few.
@@ -34,6 +35,17 @@ export interface ConversionDeps {
 
 const noStore = { "Cache-Control": "no-store" };
 
+/** The scheduler's address of a booked meeting, as its widget reported it; anything else is left out. */
+function meetingIdOf(body: unknown): string | null {
+  const meeting = (body as { meeting?: unknown }).meeting;
+  if (typeof meeting !== "string" || meeting.length > 300) return null;
+  try {
+    return new URL(meeting).protocol === "https:" ? meeting : null;
+  } catch {
+    return null;
+  }
+}
+
 export function registerConversionRoute(app: Hono<AppEnv>, deps: ConversionDeps) {
   app.post(
     CONVERSIONS_ENDPOINT,
@@ -56,7 +68,8 @@ export function registerConversionRoute(app: Hono<AppEnv>, deps: ConversionDeps)
         const decision = await deps.rateLimiter.check(`conversion:${deps.clientAddress(c)}`);
         if (!decision.allowed) return c.json({ error: "Too many." }, 429, { ...noStore, "Retry-After": String(decision.retryAfter) });
         const attribution = normalizeAttribution((body as { attribution?: unknown }).attribution, c.req.header("referer") ?? null, new Date(), requestHost(c, deps.trustProxy));
-        await deps.db.insert(conversions).values({ id: randomUUID(), kind, attribution });
+        // The scheduler's webhook may have counted this booking already (or will): one row per meeting.
+        await deps.db.insert(conversions).values({ id: randomUUID(), kind, attribution, meetingId: kind === "demo_booked" ? meetingIdOf(body) : null }).onConflictDoNothing();
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         deps.logger.warn({ reqId: c.get("requestId"), err: error }, "conversion: database unavailable, not recorded");

@@ -149,12 +149,35 @@ export const conversions = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     kind: text("kind").$type<ConversionKind>().notNull(),
     attribution: jsonb("attribution").$type<Attribution>().notNull(),
+    /** A booked demo's meeting at the scheduler (its invitee's address), from the browser or the webhook: counted once. */
+    meetingId: text("meeting_id"),
   },
-  (table) => [index("conversions_at_idx").on(table.at)],
+  (table) => [index("conversions_at_idx").on(table.at), uniqueIndex("conversions_meeting_idx").on(table.meetingId)],
+);
+
+export type MeetingStatus = "booked" | "canceled";
+
+/** A meeting booked through the scheduler (its signed webhook), on its contact's timeline. Erased with the contact. */
+export const meetings = pgTable(
+  "meetings",
+  {
+    /** The scheduler's address of the booking (Calendly: the invitee's URI): one row per booking. */
+    id: text("id").primaryKey(),
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    /** The kind of meeting as the scheduler names it, e.g. "30 minute demo". */
+    title: text("title").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    status: text("status").$type<MeetingStatus>().notNull(),
+    cancelReason: text("cancel_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("meetings_contact_idx").on(table.contactId, table.startsAt)],
 );
 
 /** A status change, a note, or the contact given to an owner (by the routing or by hand). */
-export type LeadEventKind = "status" | "note" | "owner";
+export type LeadEventKind = "status" | "note" | "owner" | "meeting" | "meeting-canceled";
 
 /** A lead's history: status changes and notes, with who did it and when. Erased with the lead. */
 export const leadEvents = pgTable(
@@ -173,6 +196,8 @@ export const leadEvents = pgTable(
     note: text("note"),
     /** An assignment: the account the contact went to (its rule's name, if any, is the note). */
     ownerId: text("owner_id"),
+    /** A meeting booked or canceled (kinds "meeting", "meeting-canceled"). */
+    meetingId: text("meeting_id"),
   },
   (table) => [index("lead_events_message_idx").on(table.messageId, table.at)],
 );
@@ -309,6 +334,7 @@ export const auditLog = pgTable(
 
 export type LeadEventRow = typeof leadEvents.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
+export type MeetingRow = typeof meetings.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type AdminSessionRow = typeof adminSessions.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

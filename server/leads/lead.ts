@@ -1,12 +1,12 @@
 /**
  * One lead as the sales team works it: its message, deliveries and status, and its contact's
- * timeline (every message from the address, status changes, notes, assignments) and owner.
+ * timeline (every message from the address, status changes, notes, assignments, meetings) and owner.
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { LeadStatus } from "#app/lib/lead-status.ts";
 import type { Database, Executor } from "#server/db/database.ts";
-import { adminUsers, contactMessages, contacts, leadColumns, leadEvents, outbox } from "#server/db/schema.ts";
+import { adminUsers, contactMessages, contacts, leadColumns, leadEvents, meetings, outbox } from "#server/db/schema.ts";
 
 export async function leadDetail(db: Database, id: string) {
   const [lead] = await db.select(leadColumns).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
@@ -27,10 +27,11 @@ export async function leadDetail(db: Database, id: string) {
       .where(eq(outbox.messageId, id))
       .orderBy(asc(outbox.channel)),
     db
-      .select({ ...getTableColumns(leadEvents), owner: adminUsers.email })
+      .select({ ...getTableColumns(leadEvents), owner: adminUsers.email, meetingTitle: meetings.title, meetingStartsAt: meetings.startsAt })
       .from(leadEvents)
       .innerJoin(contactMessages, eq(contactMessages.id, leadEvents.messageId))
       .leftJoin(adminUsers, eq(adminUsers.id, leadEvents.ownerId))
+      .leftJoin(meetings, eq(meetings.id, leadEvents.meetingId))
       .where(eq(contactMessages.contactId, lead.contactId))
       .orderBy(desc(leadEvents.at)),
     db

@@ -38,6 +38,22 @@ export interface WorkerOptions {
   onOutcome?: (channel: OutboxChannel, outcome: DeliveryOutcome, secondsSinceStored: number) => void;
 }
 
+/**
+ * A receiver asked to be tried later (429 or 503 with Retry-After): the next attempt waits that long
+ * (capped at the backoff's maximum) instead of the backoff.
+ */
+export class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly afterMs: number,
+  ) {
+    super(message);
+  }
+}
+
+/** A receiver refused the lead for good (bad credentials, a field it rejects): dead-lettered now with its words. */
+export class PermanentFailure extends Error {}
+
 /** An attempt delivered, failed to be tried again, or failed for the last time. */
 export type DeliveryOutcome = "delivered" | "retry" | "dead";
 
@@ -60,6 +76,13 @@ const RECORD_STOP_BEFORE_LEASE_END_MS = 1_000;
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(exponential * (0.5 + random()));
+}
+
+/** Why a send failed; final ones are dead-lettered at once, `afterMs` is the receiver's own wait. */
+interface Failure {
+  reason: string;
+  final: boolean;
+  afterMs?: number;
 }
 
 type ClaimedRow = Pick<OutboxRow, "id" | "messageId" | "channel" | "attempts"> & {
@@ -223,15 +246,16 @@ export class OutboxWorker {
    * Sends a lead through its channel: why it failed, or undefined once sent. It never throws, so a
    * failure to record the outcome is never taken for a failed send.
    */
-  private async send(row: ClaimedRow, message: ContactMessageRow | undefined): Promise<string | undefined> {
+  private async send(row: ClaimedRow, message: ContactMessageRow | undefined): Promise<Failure | undefined> {
     const deliverer = this.options.deliverers[row.channel];
-    if (!message) return "message no longer exists";
-    if (!deliverer) return `no ${row.channel} delivery configured`;
+    if (!message) return { reason: "message no longer exists", final: true };
+    if (!deliverer) return { reason: `no ${row.channel} delivery configured`, final: false };
     try {
       await deliverer.deliver(message, row.id);
       return undefined;
     } catch (error) {
-      return (error as Error).message.slice(0, 500);
+      const reason = (error as Error).message.slice(0, 500);
+      return { reason, final: error instanceof PermanentFailure, afterMs: error instanceof RetryLater ? error.afterMs : undefined };
     }
   }
 
@@ -241,19 +265,20 @@ export class OutboxWorker {
     // Nothing is sent yet: if the database fails here, the row is simply tried again when its lease ends.
     const [message] = await db.select(leadColumns).from(contactMessages).where(eq(contactMessages.id, row.messageId)).limit(1);
     const age = () => (message ? (Date.now() - message.createdAt.getTime()) / 1000 : 0);
-    const reason = await this.send(row, message);
-    if (reason === undefined) {
+    const failure = await this.send(row, message);
+    const reason = failure?.reason;
+    if (failure === undefined) {
       if (await this.recordWithinLease(row, { status: "delivered", deliveredAt: new Date(), lastError: null })) {
         logger.info(context, "outbox: delivered");
         onOutcome?.(row.channel, "delivered", age());
       }
-    } else if (row.attempts >= maxAttempts || !message) {
+    } else if (row.attempts >= maxAttempts || failure.final) {
       if (await this.recordWithinLease(row, { status: "dead", lastError: reason })) {
-        logger.error({ ...context, reason }, "outbox: dead-lettered after the last attempt");
+        logger.error({ ...context, reason }, failure.final ? "outbox: refused for good, dead-lettered" : "outbox: dead-lettered after the last attempt");
         onOutcome?.(row.channel, "dead", age());
       }
     } else {
-      const delay = backoffDelay(row.attempts, baseDelayMs, maxDelayMs, this.options.random);
+      const delay = failure.afterMs !== undefined ? Math.min(failure.afterMs, maxDelayMs) : backoffDelay(row.attempts, baseDelayMs, maxDelayMs, this.options.random);
       if (await this.recordWithinLease(row, { lastError: reason, nextAttemptAt: new Date(Date.now() + delay) })) {
         logger.warn({ ...context, reason, retryInSeconds: Math.round(delay / 1000) }, "outbox: delivery failed, will retry");
         onOutcome?.(row.channel, "retry", age());

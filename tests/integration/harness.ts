@@ -70,7 +70,7 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<string> {
 export async function startHarness(
   backend: Backend,
   postgresUrl: string,
-  overrides: Partial<Pick<ServerConfig, "email" | "webhook" | "rateLimitPerMinute" | "outbox" | "proxyHops" | "retentionDays">> & {
+  overrides: Partial<Pick<ServerConfig, "email" | "webhook" | "rateLimitPerMinute" | "outbox" | "proxyHops" | "retentionDays" | "schedulerSigningKey">> & {
     /** An existing database (several processes sharing one PostgreSQL). */
     databaseUrl?: string;
     requestTimeoutMs?: number;
@@ -93,6 +93,7 @@ export async function startHarness(
       webhook: overrides.webhook,
       rateLimitPerMinute: overrides.rateLimitPerMinute ?? 10_000,
       retentionDays: overrides.retentionDays,
+      schedulerSigningKey: overrides.schedulerSigningKey,
       outbox: overrides.outbox ?? { maxAttempts: 4, baseDelayMs: 40, pollMs: 50 },
       proxyHops: overrides.proxyHops ?? 0,
       allowedOrigins: [],
@@ -107,7 +108,7 @@ export async function startHarness(
     pipeline.admin.onContentChanged = () => content!.refresh();
   }
   let stopping = false;
-  const app = createApp({ site, content, contact: pipeline.contact, conversions: pipeline.conversions, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
+  const app = createApp({ site, content, contact: pipeline.contact, conversions: pipeline.conversions, scheduler: pipeline.scheduler, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
   const { server } = await startHttpServer({ fetch: app.fetch, port, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
   return {
     url,

@@ -9,6 +9,8 @@ import path from "node:path";
 
 export default function useScratchDir() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "test-run-"));
+  // The PostgreSQL server runs as its own user and must reach its folder inside, as under /tmp.
+  fs.chmodSync(dir, 0o755);
   const previous = process.env.TMPDIR;
   process.env.TMPDIR = dir;
   return () => {

@@ -49,6 +49,10 @@ type Entry = { at: string; key: string } & ({ message: LeadDetail["messages"][nu
 function describe(event: LeadEvent): string {
   if (event.kind === "status" && event.fromStatus && event.toStatus) return copy.statusChange(STATUS_LABELS[event.fromStatus], STATUS_LABELS[event.toStatus]);
   if (event.kind === "owner") return copy.assigned(event.owner ?? "?", event.note, event.actor === "routing");
+  if (event.kind === "meeting" || event.kind === "meeting-canceled") {
+    const when = event.meetingStartsAt ? formatDateTime(event.meetingStartsAt) : "?";
+    return event.kind === "meeting" ? copy.meetingBooked(event.meetingTitle ?? "?", when) : copy.meetingCanceled(event.meetingTitle ?? "?", when);
+  }
   return copy.addedNote;
 }
 
@@ -79,14 +83,19 @@ export function TimelinePanel({ detail, error, saving, formRef }: { detail: Lead
   );
 }
 
+/** The team member's email, or the system that acted (the routing rules, the scheduler's webhook). */
+function actorName(actor: string): string {
+  return actor === "routing" ? copy.routing : actor === "scheduler" ? copy.scheduler : actor;
+}
+
 function EventEntry({ event }: { event: LeadEvent }) {
   return (
     <>
       <p className="text-muted-foreground">
-        <span className="font-semibold text-foreground">{event.actor === "routing" ? copy.routing : event.actor}</span> {describe(event)} ·{" "}
+        <span className="font-semibold text-foreground">{actorName(event.actor)}</span> {describe(event)} ·{" "}
         <time dateTime={event.at}>{formatDateTime(event.at)}</time>
       </p>
-      {event.kind === "note" && event.note ? <p className="mt-1 whitespace-pre-wrap break-words">{event.note}</p> : null}
+      {(event.kind === "note" || event.kind === "meeting-canceled") && event.note ? <p className="mt-1 whitespace-pre-wrap break-words">{event.note}</p> : null}
     </>
   );
 }

@@ -10,9 +10,10 @@ const tones = {
   emerald: "bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200",
   muted: "bg-muted text-muted-foreground",
   rose: "bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-200",
+  violet: "bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200",
 } as const;
 
-const leadTone: Record<LeadStatus, keyof typeof tones> = { new: "primary", contacted: "sky", qualified: "amber", won: "emerald", lost: "muted", spam: "rose" };
+const leadTone: Record<LeadStatus, keyof typeof tones> = { new: "primary", contacted: "sky", meeting_booked: "violet", qualified: "amber", won: "emerald", lost: "muted", spam: "rose" };
 /** In review stands out: it is the status that waits for an editor. */
 const postTone: Record<PostStatus, keyof typeof tones> = { draft: "muted", in_review: "amber", scheduled: "sky", published: "emerald", unpublished: "rose" };
 
