@@ -19,6 +19,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "2" }).proxyHops).toBe(2);
     expect(() => loadConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
   });
+  it("turns on a CRM only when its credentials are set, and refuses half a Salesforce setup or an unknown attribution field", () => {
+    expect(loadConfig({}).crm).toEqual({ hubspot: undefined, salesforce: undefined, pipedrive: undefined });
+    expect(loadConfig({ HUBSPOT_ACCESS_TOKEN: "pat-na1-0000000000", HUBSPOT_ATTRIBUTION_PROPERTIES: "lead_*" }).crm.hubspot).toMatchObject({ accessToken: "pat-na1-0000000000", attributionProperties: { first_utm_source: "lead_first_utm_source" } });
+    expect(() => loadConfig({ SALESFORCE_INSTANCE_URL: "https://acme.my.salesforce.com" })).toThrow(/SALESFORCE_INSTANCE_URL, SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET go together/);
+    expect(() => loadConfig({ PIPEDRIVE_API_TOKEN: "0123456789abcdef", PIPEDRIVE_ATTRIBUTION_FIELDS: "favourite_colour=abc" })).toThrow(/PIPEDRIVE_ATTRIBUTION_FIELDS/);
+  });
+
   it("refuses a webhook without a signing secret, and a secret that is not one", () => {
     expect(() => loadConfig({ WEBHOOK_URL: "https://crm.example/hook" })).toThrow(/WEBHOOK_SECRET is required/);
     expect(() => loadConfig({ WEBHOOK_URL: "https://crm.example/hook", WEBHOOK_SECRET: "password123456789" })).toThrow(/WEBHOOK_SECRET must be whsec_/);

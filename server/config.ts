@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseAttributionFieldNames } from "#server/outbox/crm/shared.ts";
 import { LOG_LEVELS } from "./logger.ts";
 
 /** A configuration mistake: reported as one line, without a stack trace. */
@@ -56,6 +57,17 @@ const envSchema = z.object({
     .optional(),
   /** The scheduler's webhook signing key (Calendly: the subscription's signing_key); unset, its endpoint does not exist. */
   SCHEDULER_SIGNING_KEY: z.string().min(16, "must be at least 16 characters (openssl rand -hex 32)").optional(),
+  /** CRM destinations (docs/crm.md): each is on when its credentials are set. */
+  HUBSPOT_ACCESS_TOKEN: z.string().min(10).optional(),
+  HUBSPOT_API_URL: z.string().url().optional(),
+  HUBSPOT_ATTRIBUTION_PROPERTIES: z.string().optional(),
+  SALESFORCE_INSTANCE_URL: z.string().url().optional(),
+  SALESFORCE_CLIENT_ID: z.string().min(1).optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().min(1).optional(),
+  SALESFORCE_ATTRIBUTION_FIELDS: z.string().optional(),
+  PIPEDRIVE_API_TOKEN: z.string().min(10).optional(),
+  PIPEDRIVE_API_URL: z.string().url().optional(),
+  PIPEDRIVE_ATTRIBUTION_FIELDS: z.string().optional(),
   /** Contact submissions allowed per client address per minute. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Delete messages older than this many days (unset: keep them). */
@@ -79,6 +91,15 @@ const envSchema = z.object({
   if (env.LEADS_TO && !env.SMTP_URL) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "is required when LEADS_TO is set" });
   // An unsigned webhook lets anyone who learns the URL inject leads into the CRM behind it.
   if (env.WEBHOOK_URL && !env.WEBHOOK_SECRET) ctx.addIssue({ code: "custom", path: ["WEBHOOK_SECRET"], message: "is required when WEBHOOK_URL is set (receivers verify the signature)" });
+  const salesforce = [env.SALESFORCE_INSTANCE_URL, env.SALESFORCE_CLIENT_ID, env.SALESFORCE_CLIENT_SECRET];
+  if (salesforce.some(Boolean) && !salesforce.every(Boolean)) ctx.addIssue({ code: "custom", path: ["SALESFORCE_INSTANCE_URL"], message: "SALESFORCE_INSTANCE_URL, SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET go together" });
+  for (const name of ["HUBSPOT_ATTRIBUTION_PROPERTIES", "SALESFORCE_ATTRIBUTION_FIELDS", "PIPEDRIVE_ATTRIBUTION_FIELDS"] as const) {
+    try {
+      parseAttributionFieldNames(env[name]);
+    } catch (error) {
+      ctx.addIssue({ code: "custom", path: [name], message: (error as Error).message });
+    }
+  }
   if (env.SMTP_CA_FILE && !fs.existsSync(env.SMTP_CA_FILE)) ctx.addIssue({ code: "custom", path: ["SMTP_CA_FILE"], message: `no such file: ${env.SMTP_CA_FILE}` });
 });
 
@@ -109,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
       | { url: string; secret: string }
       | undefined,
     schedulerSigningKey: parsed.SCHEDULER_SIGNING_KEY,
+    crm: crmConfig(parsed),
     rateLimitPerMinute: parsed.RATE_LIMIT_PER_MINUTE,
     retentionDays: parsed.RETENTION_DAYS,
     outbox: { maxAttempts: parsed.OUTBOX_MAX_ATTEMPTS, baseDelayMs: parsed.OUTBOX_BASE_DELAY_MS, pollMs: parsed.OUTBOX_POLL_MS, concurrency: parsed.OUTBOX_CONCURRENCY } as {
@@ -124,3 +146,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     allowedOrigins: (parsed.ALLOWED_ORIGINS ?? "").split(",").map((origin) => origin.trim()).filter(Boolean),
   };
 }
+
+/** The CRM destinations whose credentials are set (docs/crm.md). */
+function crmConfig(env: z.infer<typeof envSchema>) {
+  return {
+    hubspot: env.HUBSPOT_ACCESS_TOKEN
+      ? { accessToken: env.HUBSPOT_ACCESS_TOKEN, apiUrl: env.HUBSPOT_API_URL, attributionProperties: parseAttributionFieldNames(env.HUBSPOT_ATTRIBUTION_PROPERTIES) }
+      : undefined,
+    salesforce:
+      env.SALESFORCE_INSTANCE_URL && env.SALESFORCE_CLIENT_ID && env.SALESFORCE_CLIENT_SECRET
+        ? { instanceUrl: env.SALESFORCE_INSTANCE_URL, clientId: env.SALESFORCE_CLIENT_ID, clientSecret: env.SALESFORCE_CLIENT_SECRET, attributionFields: parseAttributionFieldNames(env.SALESFORCE_ATTRIBUTION_FIELDS) }
+        : undefined,
+    pipedrive: env.PIPEDRIVE_API_TOKEN ? { apiToken: env.PIPEDRIVE_API_TOKEN, apiUrl: env.PIPEDRIVE_API_URL, attributionFields: parseAttributionFieldNames(env.PIPEDRIVE_ATTRIBUTION_FIELDS) } : undefined,
+  };
+}
+
+export type CrmConfig = ReturnType<typeof crmConfig>;

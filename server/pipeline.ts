@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { site } from "#app/content/site.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { relyingPartyOf } from "#server/admin/passkeys.ts";
-import type { ServerConfig } from "./config.ts";
+import type { CrmConfig, ServerConfig } from "./config.ts";
 import { createFallbackRenderer } from "#server/contact/fallback-page.ts";
 import type { AdminDeps } from "#server/admin/http.ts";
 import type { ContactDeps } from "#server/contact/route.ts";
@@ -17,12 +17,15 @@ import { clientAddress } from "#server/http/client-address.ts";
 import { DatabaseRateLimiter, MemoryRateLimiter, type RateLimit } from "#server/http/rate-limit.ts";
 import { openDatabase, type Database, type OpenDatabase } from "#server/db/database.ts";
 import { describePostgresDurability } from "#server/db/durable-commit.ts";
-import type { OutboxChannel } from "#server/db/schema.ts";
+import type { ContactMessageRow, OutboxChannel } from "#server/db/schema.ts";
 import { outboxCounts, purgeOlderThan } from "#server/leads/queries.ts";
 import type { Logger } from "./logger.ts";
 import type { OutboxCounts, SiteMetrics } from "./metrics.ts";
 import { createEmailDelivery, createMailer } from "#server/outbox/deliver-email.ts";
-import { createOwnerDelivery } from "#server/outbox/deliver-owner.ts";
+import { createOwnerDelivery, ownerEmailOf } from "#server/outbox/deliver-owner.ts";
+import { createHubSpotDelivery } from "#server/outbox/crm/hubspot.ts";
+import { createPipedriveDelivery } from "#server/outbox/crm/pipedrive.ts";
+import { createSalesforceDelivery } from "#server/outbox/crm/salesforce.ts";
 import { createWebhookDelivery } from "#server/outbox/deliver-webhook.ts";
 import { OutboxWorker, type Deliverer } from "#server/outbox/worker.ts";
 import type { SchedulerWebhookDeps } from "#server/meetings/route.ts";
@@ -57,7 +60,10 @@ export interface Readiness {
 type PipelineConfig = Pick<
   ServerConfig,
   "databaseUrl" | "dataDir" | "email" | "webhook" | "rateLimitPerMinute" | "retentionDays" | "outbox" | "proxyHops" | "allowedOrigins" | "publicUrl" | "schedulerSigningKey"
->;
+> & {
+  /** The CRM destinations that are on (omitted: none). */
+  crm?: Partial<CrmConfig>;
+};
 
 export async function createLeadPipeline(
   config: PipelineConfig,
@@ -117,6 +123,7 @@ export async function createLeadPipeline(
     relyingParty: relyingPartyOf(config.publicUrl ?? SITE_URL),
     afterCommit: database.afterCommit,
     onRetry: () => worker.wake(),
+    notifyOwners: !!deliverers.owner,
   };
 
   return {
@@ -148,7 +155,7 @@ async function warnIfPostgresMayLoseCommits(database: OpenDatabase, logger: Logg
   if (warning) logger.warn(warning);
 }
 
-/** One deliverer per configured channel (SMTP, webhook); none configured, leads are only stored. */
+/** One deliverer per configured channel (SMTP, webhook, CRMs); none configured, leads are only stored. */
 function createDeliverers(config: PipelineConfig, db: Database): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
   const deliverers: Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> = {};
   if (config.email) {
@@ -159,6 +166,11 @@ function createDeliverers(config: PipelineConfig, db: Database): Partial<Record<
     deliverers.owner = createOwnerDelivery({ db, mailer, from: settings.from, publicUrl: config.publicUrl ?? SITE_URL });
   }
   if (config.webhook) deliverers.webhook = createWebhookDelivery(config.webhook);
+  const ownerOf = (message: ContactMessageRow) => ownerEmailOf(db, message);
+  const { hubspot, salesforce, pipedrive } = config.crm ?? {};
+  if (hubspot) deliverers.hubspot = createHubSpotDelivery({ ...hubspot, ownerOf });
+  if (salesforce) deliverers.salesforce = createSalesforceDelivery({ ...salesforce, ownerOf });
+  if (pipedrive) deliverers.pipedrive = createPipedriveDelivery({ ...pipedrive, ownerOf });
   return deliverers;
 }
 

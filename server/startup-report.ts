@@ -21,7 +21,7 @@ export function withoutCredentials(url: string): string {
   return `${parsed.protocol}//${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
 }
 
-type ReportedConfig = Pick<ServerConfig, "databaseUrl" | "dataDir" | "email" | "webhook" | "proxyHops" | "logLevel" | "outbox">;
+type ReportedConfig = Pick<ServerConfig, "databaseUrl" | "dataDir" | "email" | "webhook" | "proxyHops" | "logLevel" | "outbox"> & { crm?: Partial<ServerConfig["crm"]> };
 
 export function startupReport(config: ReportedConfig, built: StaticSite, options: { metrics: boolean; nodeVersion?: string }): StartupLine[] {
   const lines: StartupLine[] = [];
@@ -36,6 +36,7 @@ export function startupReport(config: ReportedConfig, built: StaticSite, options
   const channels: string[] = [];
   if (config.email) channels.push(`email to ${config.email.to} via ${withoutCredentials(config.email.smtpUrl)}`);
   if (config.webhook) channels.push(`webhook to ${withoutCredentials(config.webhook.url)}`);
+  for (const [crm, settings] of Object.entries(config.crm ?? {})) if (settings) channels.push(crm);
   lines.push(
     channels.length > 0
       ? { subsystem: "delivery", level: "info", msg: `delivery: ${channels.join("; ")} (${config.outbox.maxAttempts} attempts, ${config.outbox.concurrency ?? DEFAULT_CONCURRENCY} at a time)` }

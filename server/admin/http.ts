@@ -36,8 +36,10 @@ export interface AdminDeps {
    * COMMIT already waits). A state change is answered only after it.
    */
   afterCommit?: () => Promise<void>;
-  /** Wakes the outbox worker after a dead letter is queued again. */
+  /** Wakes the outbox worker after a dead letter is queued again (or an owner's email is queued). */
   onRetry?: () => void;
+  /** Owners are emailed their leads (email is configured): a contact given to someone by hand tells them too. */
+  notifyOwners?: boolean;
   /** The store moved to a new generation (an upload, a publish): this process serves it now. */
   onContentChanged?: () => Promise<void>;
 }

@@ -3,7 +3,7 @@
  * A message and its outbox rows are written in the same transaction (server/contact/store.ts).
  */
 import { getTableColumns, sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Attribution } from "#app/lib/attribution.ts";
 import type { ConversionKind } from "#app/lib/conversions.ts";
 import type { LeadStatus } from "#app/lib/lead-status.ts";
@@ -93,8 +93,8 @@ export const contactMessages = pgTable(
 
 export const OUTBOX_STATUSES = ["pending", "delivered", "dead"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-/** The sales inbox's email, the webhook, and the email to the lead's owner (ADR 028). */
-export const OUTBOX_CHANNELS = ["email", "webhook", "owner"] as const;
+/** The sales inbox's email, the webhook, the email to the lead's owner (ADR 028) and the CRMs (docs/crm.md). */
+export const OUTBOX_CHANNELS = ["email", "webhook", "owner", "hubspot", "salesforce", "pipedrive"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export const outbox = pgTable(
@@ -154,6 +154,18 @@ export const conversions = pgTable(
   },
   (table) => [index("conversions_at_idx").on(table.at), uniqueIndex("conversions_meeting_idx").on(table.meetingId)],
 );
+
+/**
+ * The reports' figures per ISO week (Monday, UTC), kept until the week changes (ADR 031). Triggers
+ * (migration 0021) bump `version` whenever a lead, its contact's owner or a conversion of that week
+ * changes; figures computed for an older version are computed again on the next read.
+ */
+export const reportWeeks = pgTable("report_weeks", {
+  week: date("week", { mode: "string" }).primaryKey(),
+  version: integer("version").notNull().default(1),
+  figures: jsonb("figures"),
+  figuresVersion: integer("figures_version"),
+});
 
 export type MeetingStatus = "booked" | "canceled";
 

@@ -60,10 +60,11 @@ export function salesTeam(db: Executor) {
 }
 
 /**
- * Gives the lead's contact to another sales account by hand, on its history. Undefined when the
- * lead is gone; a refusal in words when the account cannot take leads.
+ * Gives the lead's contact to another sales account by hand, on its history, and (`notify`) queues
+ * the email that tells the new owner: the lead's `owner` delivery, sent again to whoever owns it
+ * then. Undefined when the lead is gone; a refusal in words when the account cannot take leads.
  */
-export async function reassignLead(db: Database, id: string, ownerId: string, actor: string): Promise<{ changed: boolean } | { problem: string } | undefined> {
+export async function reassignLead(db: Database, id: string, ownerId: string, actor: string, { notify = false } = {}): Promise<{ changed: boolean } | { problem: string } | undefined> {
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ contactId: contactMessages.contactId, ownerId: contacts.ownerId })
@@ -77,6 +78,11 @@ export async function reassignLead(db: Database, id: string, ownerId: string, ac
     if (lead.ownerId === ownerId) return { changed: false };
     await tx.update(contacts).set({ ownerId }).where(eq(contacts.id, lead.contactId));
     await tx.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "owner", ownerId });
+    if (notify) {
+      // A claim in flight loses its token: its outcome is not recorded and the row is sent to the new owner.
+      const again = { status: "pending" as const, attempts: 0, nextAttemptAt: sql`now()`, lastError: null, deliveredAt: null, claimToken: null, updatedAt: sql`now()` };
+      await tx.insert(outbox).values({ id: `msg_${randomUUID()}`, messageId: id, channel: "owner" }).onConflictDoUpdate({ target: [outbox.messageId, outbox.channel], set: again });
+    }
     return { changed: true };
   });
 }

@@ -1,12 +1,14 @@
 /**
- * The reports' figures (app/lib/reports.ts) from the stored leads and conversions: one grouped query
- * each over the range, counted per ISO week (Monday, UTC) and folded into the breakdowns here. Spam
- * is left out; leads from before attribution count as "(not recorded)".
+ * The reports' figures (app/lib/reports.ts), put together from the weeks' stored figures
+ * (report-weeks.ts, ADR 031): leads and conversions by the touch's facts, counted per ISO week
+ * (Monday, UTC), and speed to lead by owner and week. Spam is left out; leads from before
+ * attribution count as "(not recorded)".
  */
-import { and, gte, ne, sql, type AnyColumn } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
-import { adminUsers, contactMessages, contacts, conversions } from "#server/db/schema.ts";
+import { adminUsers } from "#server/db/schema.ts";
 import { NO_CAMPAIGN, NO_OWNER, NOT_RECORDED, type BookingRow, type Report, type ReportQuery, type ReportRow, type SpeedCell, type SpeedRow } from "#app/lib/reports.ts";
+import { weekFigures, type FactGroup, type OwnerSpeed, type WeekFigures } from "./report-weeks.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -17,27 +19,7 @@ export function weekStarts(now: Date, weeks: number): string[] {
   return Array.from({ length: weeks }, (_, index) => new Date(monday - (weeks - 1 - index) * 7 * DAY_MS).toISOString().slice(0, 10));
 }
 
-interface Group {
-  week: string;
-  source: string | null;
-  medium: string | null;
-  campaign: string | null;
-  landing: string | null;
-  count: number;
-}
-
-/** The touch's facts as columns, and the week, for a table with an `attribution` column. */
-function grouped(attribution: AnyColumn, at: AnyColumn, touch: ReportQuery["touch"]) {
-  const path = sql.raw(`'${touch}'`); // "first" or "last", from a closed list
-  return {
-    week: sql<string>`to_char(date_trunc('week', ${at} at time zone 'UTC'), 'YYYY-MM-DD')`.as("week"),
-    source: sql<string | null>`${attribution} -> ${path} ->> 'source'`.as("source"),
-    medium: sql<string | null>`${attribution} -> ${path} ->> 'medium'`.as("medium"),
-    campaign: sql<string | null>`${attribution} -> ${path} ->> 'campaign'`.as("campaign"),
-    landing: sql<string | null>`${attribution} -> ${path} ->> 'landingPage'`.as("landing"),
-    count: sql<number>`count(*)::int`.as("count"),
-  };
-}
+type Group = FactGroup & { week: string };
 
 function breakdown(groups: Group[], weeks: string[], keyOf: (group: Group) => string): ReportRow[] {
   const rows = new Map<string, ReportRow>();
@@ -57,21 +39,12 @@ const channelKey = (group: Group) => (group.source ? `${group.source} / ${group.
 
 export async function buildReport(db: Database, query: ReportQuery, now = new Date()): Promise<Report> {
   const weeks = weekStarts(now, query.weeks);
-  const since = new Date(`${weeks[0]}T00:00:00Z`);
-
-  const leadColumns = grouped(contactMessages.attribution, contactMessages.createdAt, query.touch);
-  const leadGroups = await db
-    .select(leadColumns)
-    .from(contactMessages)
-    .where(and(gte(contactMessages.createdAt, since), ne(contactMessages.status, "spam")))
-    .groupBy(sql`1, 2, 3, 4, 5`);
-
-  const conversionColumns = grouped(conversions.attribution, conversions.at, query.touch);
-  const conversionGroups = await db
-    .select({ kind: conversions.kind, ...conversionColumns })
-    .from(conversions)
-    .where(gte(conversions.at, since))
-    .groupBy(sql`1, 2, 3, 4, 5, 6`);
+  const figures = await weekFigures(db, weeks[0]!);
+  const inRange = weeks.flatMap((week): [string, WeekFigures][] => (figures.has(week) ? [[week, figures.get(week)!]] : []));
+  const ofTouch = <T extends FactGroup>(pick: (week: WeekFigures) => T[]) =>
+    inRange.flatMap(([week, figure]) => pick(figure).filter((group) => group.touch === query.touch).map((group) => ({ ...group, week })));
+  const leadGroups = ofTouch((week) => week.leads);
+  const conversionGroups = ofTouch((week) => week.conversions);
 
   const all = (groups: Group[], key: string) => breakdown(groups, weeks, () => key)[0] ?? { key, total: 0, perWeek: weeks.map(() => 0) };
   const visits = conversionGroups.filter((group) => group.kind === "booking_visit");
@@ -88,7 +61,7 @@ export async function buildReport(db: Database, query: ReportQuery, now = new Da
 
   return {
     touch: query.touch,
-    speed: await speedToLead(db, since, weeks),
+    speed: await speedToLead(db, inRange, weeks),
     weeks,
     leads: all(leadGroups, "Leads"),
     bySource: breakdown(leadGroups, weeks, channelKey),
@@ -102,46 +75,36 @@ export async function buildReport(db: Database, query: ReportQuery, now = new Da
   };
 }
 
-interface SpeedGroup extends SpeedCell {
-  week: string | null;
-  owner: string | null;
-  byOwner: boolean;
+/** The middle answer time (the mean of the middle two for an even count), or null when none. */
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return Math.round(sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
-const emptyCell = (): SpeedCell => ({ leads: 0, answered: 0, inTime: 0, medianSeconds: null });
-
-/**
- * Speed to lead since `since`, in one pass over the leads (grouping sets): per week and owner, per
- * owner, per week and in all, each with its own median (medians do not add up).
- */
-async function speedToLead(db: Database, since: Date, weeks: string[]): Promise<Report["speed"]> {
-  const week = sql<string>`to_char(date_trunc('week', ${contactMessages.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const waited = sql`extract(epoch from ${contactMessages.firstResponseAt} - ${contactMessages.createdAt})`;
-  const result = (await db.execute(sql`
-    select ${week} as week, ${adminUsers.email} as owner, grouping(${adminUsers.email}) = 0 as "byOwner",
-      count(*)::int as leads,
-      count(${contactMessages.firstResponseAt})::int as answered,
-      count(*) filter (where ${contactMessages.firstResponseAt} <= ${contactMessages.dueAt})::int as "inTime",
-      percentile_cont(0.5) within group (order by ${waited}) as "medianSeconds"
-    from ${contactMessages}
-    join ${contacts} on ${contacts.id} = ${contactMessages.contactId}
-    left join ${adminUsers} on ${adminUsers.id} = ${contacts.ownerId}
-    where ${contactMessages.createdAt} >= ${since.toISOString()}::timestamptz and ${contactMessages.status} <> 'spam' and ${contactMessages.dueAt} is not null
-    group by grouping sets ((${week}, ${adminUsers.email}), (${adminUsers.email}), (${week}), ())`)) as unknown as { rows: SpeedGroup[] };
-  const rows = new Map<string, SpeedRow>();
-  const rowOf = (key: string) => {
-    let row = rows.get(key);
-    if (!row) rows.set(key, (row = { key, perWeek: weeks.map(emptyCell), total: emptyCell() }));
-    return row;
+/** One cell from the owners' speeds it covers (medians do not add up: the waits are merged). */
+function cellOf(speeds: OwnerSpeed[]): SpeedCell {
+  return {
+    leads: speeds.reduce((sum, speed) => sum + speed.leads, 0),
+    answered: speeds.reduce((sum, speed) => sum + speed.answered, 0),
+    inTime: speeds.reduce((sum, speed) => sum + speed.inTime, 0),
+    medianSeconds: median(speeds.flatMap((speed) => speed.waitedSeconds)),
   };
-  for (const group of result.rows) {
-    const cell = { leads: group.leads, answered: group.answered, inTime: group.inTime, medianSeconds: group.medianSeconds === null ? null : Math.round(Number(group.medianSeconds)) };
-    const row = rowOf(group.byOwner ? (group.owner ?? NO_OWNER) : "");
-    const index = group.week === null ? -1 : weeks.indexOf(group.week);
-    if (group.week === null) row.total = cell;
-    else if (index >= 0) row.perWeek[index] = cell;
-  }
-  const all = rowOf("");
-  rows.delete("");
-  return { all: { ...all, key: "All" }, byOwner: [...rows.values()].sort((a, b) => b.total.leads - a.total.leads || a.key.localeCompare(b.key)) };
+}
+
+/** Speed to lead over the range: per week and owner, per owner, per week and in all. */
+async function speedToLead(db: Database, inRange: [string, WeekFigures][], weeks: string[]): Promise<Report["speed"]> {
+  const ownerIds = [...new Set(inRange.flatMap(([, figure]) => figure.speed.map((speed) => speed.ownerId)).filter((id): id is string => id !== null))];
+  const emails = new Map(ownerIds.length ? (await db.select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers).where(inArray(adminUsers.id, ownerIds))).map((user) => [user.id, user.email]) : []);
+  const ownerOf = (speed: OwnerSpeed) => (speed.ownerId === null ? NO_OWNER : (emails.get(speed.ownerId) ?? NO_OWNER));
+  const rowFor = (key: string, keep: (speed: OwnerSpeed) => boolean): SpeedRow => {
+    const perWeek = weeks.map((week) => cellOf(inRange.find(([w]) => w === week)?.[1].speed.filter(keep) ?? []));
+    return { key, perWeek, total: cellOf(inRange.flatMap(([, figure]) => figure.speed.filter(keep))) };
+  };
+  const owners = [...new Set(inRange.flatMap(([, figure]) => figure.speed.map(ownerOf)))];
+  return {
+    all: rowFor("All", () => true),
+    byOwner: owners.map((owner) => rowFor(owner, (speed) => ownerOf(speed) === owner)).sort((a, b) => b.total.leads - a.total.leads || a.key.localeCompare(b.key)),
+  };
 }

@@ -21,20 +21,22 @@ export function ownerEmailText(message: ContactMessageRow, leadUrl: string): str
   return [`A new lead is yours: ${message.name}${message.company ? ` (${message.company})` : ""}.`, `Open it in the inbox: ${leadUrl}`, "", leadEmailText(message)].join("\n");
 }
 
+/** The email of whoever owns the lead's contact now, if anyone (the CRMs map it to their own users). */
+export async function ownerEmailOf(db: Database, message: ContactMessageRow): Promise<string | undefined> {
+  const [owner] = await db.select({ email: adminUsers.email }).from(contacts).innerJoin(adminUsers, eq(adminUsers.id, contacts.ownerId)).where(eq(contacts.id, message.contactId));
+  return owner?.email;
+}
+
 export function createOwnerDelivery({ db, mailer, from, publicUrl }: OwnerNotifications): Deliverer {
   return {
     deadlineMs: EMAIL_DEADLINE_MS,
     async deliver(message, deliveryId) {
-      const [owner] = await db
-        .select({ email: adminUsers.email })
-        .from(contacts)
-        .innerJoin(adminUsers, eq(adminUsers.id, contacts.ownerId))
-        .where(eq(contacts.id, message.contactId));
+      const owner = await ownerEmailOf(db, message);
       if (!owner) return;
       const leadUrl = new URL(`/admin/leads/${encodeURIComponent(message.id)}`, publicUrl).href;
       await mailer.send({
         from,
-        to: owner.email,
+        to: owner,
         replyTo: { name: message.name, address: message.email },
         subject: `New lead for you: ${message.name}${message.company ? ` (${message.company})` : ""}`,
         text: ownerEmailText(message, leadUrl),

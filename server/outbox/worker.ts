@@ -18,6 +18,11 @@ import type { Logger } from "#server/logger.ts";
 export interface Deliverer {
   /** The longest one send may take; the deliverer gives up (and the attempt fails) after it. */
   deadlineMs: number;
+  /**
+   * A contact's deliveries on this channel go one at a time, oldest first, across every process: a
+   * receiver without an atomic upsert (a CRM's find-then-create) never sees two of them at once.
+   */
+  oneAtATimePerContact?: boolean;
   deliver(message: ContactMessageRow, deliveryId: string): Promise<void>;
 }
 
@@ -100,6 +105,7 @@ export class OutboxWorker {
   private stopping = false;
   readonly leaseMs: number;
   private readonly concurrency: number;
+  private readonly serialChannels: OutboxChannel[];
   /** When the pass under way began, and when the last one ended (performance.now()). */
   private passStartedAt: number | undefined;
   private lastPassEndedAt = performance.now();
@@ -111,6 +117,7 @@ export class OutboxWorker {
       throw new Error(`The outbox lease (${this.leaseMs} ms) must outlast the longest delivery deadline (${longestDeadline} ms)`);
     }
     this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+    this.serialChannels = (Object.entries(options.deliverers) as [OutboxChannel, Deliverer][]).filter(([, deliverer]) => deliverer.oneAtATimePerContact).map(([channel]) => channel);
   }
 
   start() {
@@ -196,8 +203,8 @@ export class OutboxWorker {
           claim_token = ${claimToken},
           updated_at = now()
       WHERE id IN (
-        SELECT id FROM ${outbox}
-        WHERE status = 'pending' AND next_attempt_at <= now()
+        SELECT id FROM ${outbox} AS o
+        WHERE status = 'pending' AND next_attempt_at <= now() ${this.notBehindAnEarlierRow()}
         ORDER BY next_attempt_at
         LIMIT ${this.concurrency}
         FOR UPDATE SKIP LOCKED
@@ -205,6 +212,17 @@ export class OutboxWorker {
       RETURNING id, message_id AS "messageId", channel, attempts, claim_token AS "claimToken"`);
     const rows = (result as unknown as { rows: Omit<ClaimedRow, "leaseEndsAt">[] }).rows;
     return rows.map((row) => ({ ...row, leaseEndsAt }));
+  }
+
+  /** For the one-at-a-time channels: a row waits while an older one of its contact is pending (sent or to be retried). */
+  private notBehindAnEarlierRow() {
+    if (this.serialChannels.length === 0) return sql``;
+    return sql`AND (o.channel NOT IN (${sql.join(this.serialChannels.map((channel) => sql`${channel}`), sql`, `)}) OR NOT EXISTS (
+      SELECT 1 FROM ${outbox} AS earlier
+      JOIN ${contactMessages} AS earlier_message ON earlier_message.id = earlier.message_id
+      JOIN ${contactMessages} AS this_message ON this_message.id = o.message_id
+      WHERE earlier.channel = o.channel AND earlier.status = 'pending' AND earlier_message.contact_id = this_message.contact_id
+        AND (earlier.created_at, earlier.id) < (o.created_at, o.id)))`;
   }
 
   /** Records an outcome only while this worker's claim holds; false if another worker took the row over. */

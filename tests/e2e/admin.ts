@@ -8,11 +8,16 @@ export const PASSWORD = "a long and unguessable passphrase";
 
 /** `npm run leads -- …` as docs/operations.md says, against the running server's DATA_DIR. */
 export function leadsCli(...args: string[]): string {
-  return execFileSync("node", ["build/node/leads.mjs", ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" });
+  return leadsCliOn(E2E_DATA_DIR, ...args);
 }
 
-export function newAccount(email: string, role = "sales"): string {
-  const printed = leadsCli("users", "add", email, "--role", role);
+/** The same against another server of the run (startOwnServer), by its DATA_DIR. */
+export function leadsCliOn(dataDir: string, ...args: string[]): string {
+  return execFileSync("node", ["build/node/leads.mjs", ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+}
+
+export function newAccount(email: string, role = "sales", dataDir = E2E_DATA_DIR): string {
+  const printed = leadsCliOn(dataDir, "users", "add", email, "--role", role);
   const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(printed)?.[0];
   expect(link, printed).toBeTruthy();
   return link!;

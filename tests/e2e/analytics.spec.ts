@@ -4,40 +4,18 @@
  * stubbed (no internet here): the right script after first paint, a CSP that allows it, the
  * conversion events; GA4 only after consent; and with no provider, nothing at all.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { ANALYTICS_VARIANTS, variantClientDir, variantsToTest, type AnalyticsVariant } from "#scripts/build-analytics-variants.ts";
 import { E2E_PORT } from "./e2e-server.ts";
 import { axeViolations } from "#tests/shared/axe.ts";
-import { schedulerThatBooks, VIEWPORTS } from "./support.ts";
+import { schedulerThatBooks, startOwnServer, VIEWPORTS } from "./support.ts";
 
 const PROVIDER_HOSTS = ["plausible.io", "cloud.umami.is", "www.googletagmanager.com", "google-analytics.com", "analytics.google.com"];
 const isProviderRequest = (request: Request) => PROVIDER_HOSTS.some((host) => new URL(request.url()).hostname.endsWith(host));
 
 /** The site built for one provider, on its own port and database. */
-async function serve(variant: AnalyticsVariant, port: number): Promise<{ url: string; stop: () => void }> {
-  const server: ChildProcess = spawn("node", ["build/node/server.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", STATIC_DIR: variantClientDir(variant), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${variant}-`)), LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  server.stdout!.on("data", (chunk) => (output += chunk));
-  server.stderr!.on("data", (chunk) => (output += chunk));
-  const url = `http://localhost:${port}`;
-  // A fresh embedded database is created on the way up: slow on a busy two-core machine.
-  await expect
-    .poll(() => (server.exitCode === null ? fetch(`${url}/healthz`).then((r) => r.ok, () => false) : Promise.reject(new Error(`the ${variant} server exited:\n${output}`))), {
-      timeout: 60_000,
-      message: `the ${variant} server answers /healthz`,
-    })
-    .toBe(true)
-    .catch((error: Error) => {
-      throw new Error(`${error.message}\n${output}`);
-    });
-  return { url, stop: () => server.kill() };
+function serve(variant: AnalyticsVariant, port: number) {
+  return startOwnServer(variant, port, { STATIC_DIR: variantClientDir(variant) });
 }
 
 /** Stubs of the providers' scripts that record what the page asks of them in window.__analytics. */

@@ -1,4 +1,6 @@
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
@@ -146,4 +148,28 @@ export function isDark(color: string) {
   if (oklch) return Number(oklch[1]) < 0.5;
   const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number);
   return (r + g + b) / 3 < 128;
+}
+
+/** The built server on a port and database of its own (a build variant, a configuration no other test may see). */
+export async function startOwnServer(label: string, port: number, env: Record<string, string>): Promise<{ url: string; dataDir: string; stop: () => void }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${label}-`));
+  const server: ChildProcess = spawn("node", ["build/node/server.mjs"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  server.stdout!.on("data", (chunk) => (output += chunk));
+  server.stderr!.on("data", (chunk) => (output += chunk));
+  const url = `http://localhost:${port}`;
+  // A fresh embedded database is created on the way up: slow on a busy two-core machine.
+  await expect
+    .poll(() => (server.exitCode === null ? fetch(`${url}/healthz`).then((r) => r.ok, () => false) : Promise.reject(new Error(`the ${label} server exited:\n${output}`))), {
+      timeout: 60_000,
+      message: `the ${label} server answers /healthz`,
+    })
+    .toBe(true)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n${output}`);
+    });
+  return { url, dataDir, stop: () => server.kill() };
 }

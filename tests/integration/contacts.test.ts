@@ -176,6 +176,13 @@ describe.each<Backend>(["pglite", "postgres"])("contacts and owners on %s", (bac
     expect(detail.contact).toMatchObject({ owner: "sam@vendor.example", messageCount: 4 });
     expect(detail.messages).toHaveLength(4);
     expect(detail.history[0]).toMatchObject({ kind: "owner", actor: "boss@vendor.example", owner: "sam@vendor.example" });
+    // Sam is told, with the link to the lead, once.
+    const toSam = () => smtp.mails.filter((mail) => mail.to[0] === "sam@vendor.example" && /Subject: New lead for you/.test(mail.raw));
+    await waitFor(() => toSam().length === 1 || undefined);
+    expect(toSam()[0]!.raw).toContain(`/admin/leads/${leads[0]!.id}`);
+    expect((await boss.post(`/leads/${leads[0]!.id}/owner`, { ownerId: samId })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toSam()).toHaveLength(1);
 
     // Rules are refused by field in words; away is one's own to say.
     const badRules = await boss.put("/routing", { rules: [{ name: "", when: {}, owners: [] }] });

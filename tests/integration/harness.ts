@@ -70,7 +70,7 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<string> {
 export async function startHarness(
   backend: Backend,
   postgresUrl: string,
-  overrides: Partial<Pick<ServerConfig, "email" | "webhook" | "rateLimitPerMinute" | "outbox" | "proxyHops" | "retentionDays" | "schedulerSigningKey">> & {
+  overrides: Partial<Pick<ServerConfig, "email" | "webhook" | "rateLimitPerMinute" | "outbox" | "proxyHops" | "retentionDays" | "schedulerSigningKey" | "crm">> & {
     /** An existing database (several processes sharing one PostgreSQL). */
     databaseUrl?: string;
     requestTimeoutMs?: number;
@@ -94,6 +94,7 @@ export async function startHarness(
       rateLimitPerMinute: overrides.rateLimitPerMinute ?? 10_000,
       retentionDays: overrides.retentionDays,
       schedulerSigningKey: overrides.schedulerSigningKey,
+      crm: overrides.crm,
       outbox: overrides.outbox ?? { maxAttempts: 4, baseDelayMs: 40, pollMs: 50 },
       proxyHops: overrides.proxyHops ?? 0,
       allowedOrigins: [],

@@ -7,8 +7,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
 import type { Report } from "#app/lib/reports.ts";
-import { contactMessages, conversions } from "#server/db/schema.ts";
-import { weekStarts } from "#server/leads/reports.ts";
+import { addUser } from "#server/admin/users.ts";
+import { contactMessages, conversions, reportWeeks } from "#server/db/schema.ts";
+import { addLeadNote, reassignLead, setLeadStatus } from "#server/leads/lead.ts";
+import { eraseEmail } from "#server/leads/queries.ts";
+import { buildReport, weekStarts } from "#server/leads/reports.ts";
 import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
 import { adminClient } from "./admin-client.ts";
 
@@ -117,6 +120,43 @@ describe.each<Backend>(["pglite", "postgres"])("reports on %s", (backend) => {
     const rows = await h.pipeline.database.db.select().from(conversions);
     expect(rows).toHaveLength(30);
     expect(rows[0]!.attribution).toMatchObject({ capturedBy: "server", first: { landingPage: "/booking", source: "(direct)" } });
+  });
+
+  it("keeps each week's figures until something in that week changes, and follows every change at once", async () => {
+    const h = await start();
+    const db = h.pipeline.database.db;
+    const report = () => buildReport(db, { weeks: 12, touch: "first" });
+    const thisWeek = weekStarts(new Date(), 1)[0]!;
+    const lastMonth = new Date(Date.now() - 35 * 24 * 3600 * 1000);
+    const post = async (email: string) => ((await (await h.post({ ...message, email, attribution: visit(touch({ utm_source: "linkedin", utm_medium: "paid-social" })) })).json()) as { id: string }).id;
+    const first = await post("one@prospect.example");
+    const old = await post("two@prospect.example");
+    await db.update(contactMessages).set({ createdAt: lastMonth }).where(eq(contactMessages.id, old));
+    await db.update(contactMessages).set({ dueAt: new Date(Date.now() + 3600_000) }).where(eq(contactMessages.id, first));
+    expect((await report()).leads.total).toBe(2);
+    const kept = await db.select().from(reportWeeks);
+    expect(kept.every((week) => week.figuresVersion === week.version)).toBe(true);
+
+    // A new lead changes this week only; last month's figures stay as they were.
+    await post("three@prospect.example");
+    const after = new Map((await db.select().from(reportWeeks)).map((week) => [week.week, week]));
+    expect(after.get(thisWeek)!.version).toBeGreaterThan(after.get(thisWeek)!.figuresVersion!);
+    const oldWeek = kept.find((week) => week.week !== thisWeek)!;
+    expect(after.get(oldWeek.week)).toEqual(oldWeek);
+    expect((await report()).leads.total).toBe(3);
+
+    await setLeadStatus(db, old, "spam", "ana@vendor.example");
+    expect((await report()).bySource.map(({ key, total }) => [key, total])).toEqual([["linkedin / paid-social", 2]]);
+    await addLeadNote(db, first, "Called back.", "ana@vendor.example");
+    expect((await report()).speed.byOwner.map((row) => [row.key, row.total.answered])).toEqual([["(no owner)", 1]]);
+    // Given to a rep who joined later: the speed moves to them in every week the contact wrote in.
+    const ana = await addUser(db, `ana-${backend}@vendor.example`, { role: "sales" });
+    await reassignLead(db, first, ana.id, "admin@vendor.example");
+    expect((await report()).speed.byOwner.map((row) => [row.key, row.total.answered])).toEqual([["(no owner)", 0], [ana.email, 1]]);
+    expect((await beacon(h, { kind: "demo_booked" })).status).toBe(204);
+    expect((await report()).booking.booked.total).toBe(1);
+    await eraseEmail(db, "three@prospect.example");
+    expect((await report()).leads.total).toBe(1);
   });
 
   it("is for signed-in people only", async () => {

@@ -56,10 +56,13 @@ export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
     if (!ownerId) return problem(c, 422, "Choose who owns this lead.");
     const { user } = c.get("admin");
     const id = c.req.param("id").slice(0, 100);
-    const result = await reassignLead(db, id, ownerId, user.email);
+    const result = await reassignLead(db, id, ownerId, user.email, { notify: deps.notifyOwners ?? false });
     if (!result) return problem(c, 404, "This lead does not exist (it may have been erased).");
     if ("problem" in result) return problem(c, 422, result.problem);
-    if (result.changed) await audit(db, { actor: user.email, action: "lead-owner", target: id, detail: { ownerId } });
+    if (result.changed) {
+      await audit(db, { actor: user.email, action: "lead-owner", target: id, detail: { ownerId } });
+      if (deps.notifyOwners) deps.onRetry?.();
+    }
     return c.json(result, 200, ADMIN_RESPONSE_HEADERS);
   });
 
