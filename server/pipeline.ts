@@ -26,6 +26,7 @@ import { createOwnerDelivery, ownerEmailOf } from "#server/outbox/deliver-owner.
 import { createHubSpotDelivery } from "#server/outbox/crm/hubspot.ts";
 import { createPipedriveDelivery } from "#server/outbox/crm/pipedrive.ts";
 import { createSalesforceDelivery } from "#server/outbox/crm/salesforce.ts";
+import { storedCrmRecords } from "#server/outbox/crm/records.ts";
 import { createWebhookDelivery } from "#server/outbox/deliver-webhook.ts";
 import { OutboxWorker, type Deliverer } from "#server/outbox/worker.ts";
 import type { SchedulerWebhookDeps } from "#server/meetings/route.ts";
@@ -170,7 +171,7 @@ function createDeliverers(config: PipelineConfig, db: Database): Partial<Record<
   const { hubspot, salesforce, pipedrive } = config.crm ?? {};
   if (hubspot) deliverers.hubspot = createHubSpotDelivery({ ...hubspot, ownerOf });
   if (salesforce) deliverers.salesforce = createSalesforceDelivery({ ...salesforce, ownerOf });
-  if (pipedrive) deliverers.pipedrive = createPipedriveDelivery({ ...pipedrive, ownerOf });
+  if (pipedrive) deliverers.pipedrive = createPipedriveDelivery({ ...pipedrive, ownerOf, records: storedCrmRecords(db, "pipedrive") });
   return deliverers;
 }
 

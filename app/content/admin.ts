@@ -334,7 +334,7 @@ export const adminCopy = {
     message: "Message",
     deliveries: "Deliveries",
     noDeliveries: "No delivery channel was configured when this lead arrived; it is only here.",
-    channel: { email: "Email to the team", webhook: "Webhook", owner: "Email to the owner" } as Record<string, string>,
+    channel: { email: "Email to the team", webhook: "Webhook", owner: "Email to the owner", hubspot: "HubSpot", salesforce: "Salesforce", pipedrive: "Pipedrive" } as Record<string, string>,
     deliveryStatus: { pending: "Pending", delivered: "Delivered", dead: "Failed" } as Record<string, string>,
     retry: "Retry delivery",
     attempts: (count: number) => `${count} attempt${count === 1 ? "" : "s"}`,

@@ -3,7 +3,7 @@
  * A message and its outbox rows are written in the same transaction (server/contact/store.ts).
  */
 import { getTableColumns, sql } from "drizzle-orm";
-import { boolean, customType, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Attribution } from "#app/lib/attribution.ts";
 import type { ConversionKind } from "#app/lib/conversions.ts";
 import type { LeadStatus } from "#app/lib/lead-status.ts";
@@ -121,6 +121,20 @@ export const outbox = pgTable(
     index("outbox_message_idx").on(table.messageId),
     uniqueIndex("outbox_message_channel_idx").on(table.messageId, table.channel),
   ],
+);
+
+/** A CRM's record of a contact as a delivery created or found it (docs/crm.md): found at once by every process. */
+export const crmRecords = pgTable(
+  "crm_records",
+  {
+    channel: text("channel").$type<OutboxChannel>().notNull(),
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    record: jsonb("record").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.channel, table.contactId] })],
 );
 
 /** A lead as the application reads it: every column but the search document, which only the database uses. */

@@ -29,10 +29,10 @@ interface Crms {
 }
 
 /** The three fakes, each knowing the sales rep as one of its users. */
-async function startCrms(): Promise<Crms> {
+async function startCrms({ searchLagMs = 0 } = {}): Promise<Crms> {
   const hubspot = await startFakeHubSpot({ owners: [{ id: "501", email: REP }] });
   const salesforce = await startFakeSalesforce({ users: [{ Id: "005000000000001AAA", Email: REP, Name: "Rep", IsActive: true }] });
-  const pipedrive = await startFakePipedrive({ users: [{ id: 1, name: "Admin", email: "admin@vendor.example", active_flag: true }, { id: 7, name: "Rep", email: REP, active_flag: true }] });
+  const pipedrive = await startFakePipedrive({ users: [{ id: 1, name: "Admin", email: "admin@vendor.example", active_flag: true }, { id: 7, name: "Rep", email: REP, active_flag: true }], searchLagMs });
   return {
     hubspot,
     salesforce,
@@ -126,7 +126,8 @@ describe("1,000 leads from 200 addresses through two processes on PostgreSQL", (
   });
 
   it("leaves one record per address in each CRM, one note per message and one owner email per lead, despite failures and a restart", { timeout: 180_000 }, async () => {
-    crms = await startCrms();
+    // Pipedrive's search sees a new person only after a moment, as the real one does.
+    crms = await startCrms({ searchLagMs: 300 });
     smtp = await startSmtpSink();
     const databaseUrl = await freshPostgresDatabase(postgresUrl);
     const options = {
@@ -143,9 +144,10 @@ describe("1,000 leads from 200 addresses through two processes on PostgreSQL", (
     crms.salesforce.failNext({ kind: "rate-limit", retryAfter: "0" }, { count: 40 });
     crms.pipedrive.failNext({ kind: "server-error", status: 503 }, { count: 40 });
 
-    const emails = Array.from({ length: ADDRESSES }, (_, index) => `buyer${index}@firm${index % 17}.example`);
+    // Each address's five messages arrive together, split between the two processes.
+    const emailOf = (index: number) => `buyer${Math.floor(index / 5)}@firm${Math.floor(index / 5) % 17}.example`;
     const sendBatch = (from: number, to: number) =>
-      Promise.all(Array.from({ length: to - from }, (_, offset) => processes[(from + offset) % 2]!.post(lead(emails[(from + offset) % ADDRESSES]!, `Message ${from + offset}`)).then((answer) => answer.status)));
+      Promise.all(Array.from({ length: to - from }, (_, offset) => processes[(from + offset) % 2]!.post(lead(emailOf(from + offset), `Message ${from + offset}`)).then((answer) => answer.status)));
     expect(new Set(await sendBatch(0, LEADS / 2))).toEqual(new Set([201]));
     // One process stops mid-delivery (its claims go back to the queue when their lease ends) and starts again.
     await processes[1]!.close();

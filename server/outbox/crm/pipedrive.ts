@@ -5,9 +5,10 @@
  * A second message adds a note to the lead the team is already working rather than a second lead.
  *
  * Persons go through API v2 (v1's person endpoints are deprecated); leads, notes and users have only
- * v1. Deliveries for one address run one at a time in this process, and a person created here is
- * remembered for a while, because Pipedrive's person search sees a new person only after a delay.
+ * v1. The outbox hands over one address's deliveries one at a time, and the person's id is kept
+ * (CrmRecords) because Pipedrive's person search sees a new person only after a delay.
  */
+import type { ContactMessageRow } from "#server/db/schema.ts";
 import type { Deliverer } from "#server/outbox/worker.ts";
 import { PermanentFailure } from "#server/outbox/worker.ts";
 import {
@@ -18,8 +19,8 @@ import {
   leadSummaryHtml,
   mappedAttribution,
   mentionsLead,
-  oneAtATimePerKey,
   OWNER_MEMORY_MS,
+  recordsInMemory,
   rememberFor,
   type AttributionFieldNames,
   type CrmApi,
@@ -39,8 +40,6 @@ export interface PipedriveSettings extends CrmDeliverySettings {
   attributionFields?: AttributionFieldNames;
 }
 
-/** How long a person created here is used without searching: longer than Pipedrive's search takes to see it. */
-const CREATED_PERSON_MEMORY_MS = 10 * 60_000;
 const NOTES_PER_PAGE = 500;
 
 /** Pipedrive's words from `{success: false, error, error_info?}`. */
@@ -138,41 +137,36 @@ export function createPipedriveDelivery(settings: PipedriveSettings): Deliverer 
   const deadlineMs = settings.timeoutMs ?? DEFAULT_CRM_DEADLINE_MS;
   const apiUrl = (settings.apiUrl ?? PIPEDRIVE_API_URL).replace(/\/+$/, "");
   const userIds = rememberFor<number | undefined>(OWNER_MEMORY_MS);
-  const perAddress = oneAtATimePerKey();
-  const createdPersons = new Map<string, { person: Person; until: number }>();
+  const records = settings.records ?? recordsInMemory();
 
-  /** The address's person: searched, else the one this process created lately, else a new one. */
-  async function personFor(call: CrmCall, lead: CrmLead, ownerId: number | undefined): Promise<Person & { isNew: boolean }> {
-    const key = lead.email.toLowerCase();
-    const recent = createdPersons.get(key);
-    const known = (await findPerson(call, lead.email)) ?? (recent && recent.until > Date.now() ? recent.person : undefined);
+  /** The contact's person: searched, else the one an earlier delivery created (search may not see it yet), else a new one. */
+  async function personFor(call: CrmCall, message: ContactMessageRow, lead: CrmLead, ownerId: number | undefined): Promise<Person & { isNew: boolean }> {
+    const known = (await findPerson(call, lead.email)) ?? ((await records.get(message)) as Person | undefined);
     if (known) return { ...known, isNew: false };
     const person = await createPerson(call, lead, ownerId);
-    createdPersons.set(key, { person, until: Date.now() + CREATED_PERSON_MEMORY_MS });
+    await records.keep(message, person);
     return { ...person, isNew: true };
   }
 
   return {
     deadlineMs,
     oneAtATimePerContact: true,
-    deliver(message) {
+    async deliver(message) {
       const lead = crmLeadOf(message);
-      // The deadline starts now: time spent waiting behind the address's other delivery counts.
       const session = new CrmSession(pipedriveApi, deadlineMs);
       const call: CrmCall = (path, request = {}) => session.json(`${apiUrl}${path}`, { ...request, headers: { "x-api-token": settings.apiToken, ...request.headers } });
-      return perAddress(lead.email.toLowerCase(), async () => {
-        const ownerEmail = await settings.ownerOf(message);
-        const ownerId = ownerEmail ? await userIds(ownerEmail.toLowerCase(), () => pipedriveUserId(call, ownerEmail)) : undefined;
-        const person = await personFor(call, lead, ownerId);
-        const openLead = person.isNew ? undefined : await openLeadOf(call, person.id);
-        if (openLead && (await leadHasNoteFor(call, openLead, lead.id))) return;
-        if (!person.isNew && ownerId && person.ownerId !== ownerId) {
-          await call(`/api/v2/persons/${person.id}`, { method: "PATCH", json: { owner_id: ownerId } });
-        }
-        const values = leadValues(lead, ownerId, settings);
-        if (openLead && Object.keys(values).length > 0) await call(`/v1/leads/${encodeURIComponent(openLead)}`, { method: "PATCH", json: values });
-        await addNote(call, openLead ?? (await createLead(call, lead, person.id, ownerId, settings)), lead);
-      });
+      const ownerEmail = await settings.ownerOf(message);
+      const ownerId = ownerEmail ? await userIds(ownerEmail.toLowerCase(), () => pipedriveUserId(call, ownerEmail)) : undefined;
+      const person = await personFor(call, message, lead, ownerId);
+      const openLead = person.isNew ? undefined : await openLeadOf(call, person.id);
+      if (openLead && (await leadHasNoteFor(call, openLead, lead.id))) return;
+      if (!person.isNew && ownerId && person.ownerId !== ownerId) {
+        await call(`/api/v2/persons/${person.id}`, { method: "PATCH", json: { owner_id: ownerId } });
+        await records.keep(message, { id: person.id, ownerId });
+      }
+      const values = leadValues(lead, ownerId, settings);
+      if (openLead && Object.keys(values).length > 0) await call(`/v1/leads/${encodeURIComponent(openLead)}`, { method: "PATCH", json: values });
+      await addNote(call, openLead ?? (await createLead(call, lead, person.id, ownerId, settings)), lead);
     },
   };
 }

@@ -2,7 +2,7 @@
  * Delivers a lead to Salesforce (REST API, docs/crm.md) as a Lead: the address's open (unconverted)
  * Lead is updated, or one is created, and each message is added at the top of its Description under
  * a line naming the lead id, which a repeated delivery finds and does not add again. Deliveries for
- * one address run one at a time in this process, so two messages never create two Leads.
+ * one address come one at a time (the outbox claims them so): two messages never create two Leads.
  *
  * Access is the OAuth 2.0 client credentials flow of a connected app with a run-as user: the token
  * is kept and asked for again once when the API answers 401 (expired or revoked session).
@@ -16,7 +16,6 @@ import {
   leadSummary,
   mappedAttribution,
   mentionsLead,
-  oneAtATimePerKey,
   OWNER_MEMORY_MS,
   readAnswer,
   rememberFor,
@@ -164,31 +163,27 @@ export function createSalesforceDelivery(settings: SalesforceSettings): Delivere
   const dataUrl = `${instanceUrl}/services/data/${settings.apiVersion ?? "v60.0"}`;
   const tokens = tokenKeeper(settings, instanceUrl);
   const ownerIds = rememberFor<string | undefined>(OWNER_MEMORY_MS);
-  const perAddress = oneAtATimePerKey();
   return {
     deadlineMs,
     oneAtATimePerContact: true,
-    deliver(message) {
+    async deliver(message) {
       const lead = crmLeadOf(message);
-      // The deadline starts now: time spent waiting behind the address's other delivery counts.
       const session = new CrmSession(salesforceApi, deadlineMs);
-      return perAddress(lead.email.toLowerCase(), async () => {
-        // A 401 means the session expired or was revoked: one new token, one more try, then the answer stands.
-        const call: CrmCall = async (path, request = {}) => {
-          const url = `${dataUrl}${path}`;
-          const withToken = (token: string) => ({ ...request, headers: { authorization: `Bearer ${token}`, ...request.headers } });
-          const token = await tokens.current(session);
-          let response = await session.send(url, withToken(token));
-          if (response.status === 401) {
-            await response.body?.cancel();
-            response = await session.send(url, withToken(await tokens.renew(session, token)));
-          }
-          return readAnswer(salesforceApi, response);
-        };
-        const ownerEmail = await settings.ownerOf(message);
-        const ownerId = ownerEmail ? await ownerIds(ownerEmail.toLowerCase(), () => activeUserId(call, ownerEmail)) : undefined;
-        await deliverToSalesforce(call, lead, ownerId, settings);
-      });
+      // A 401 means the session expired or was revoked: one new token, one more try, then the answer stands.
+      const call: CrmCall = async (path, request = {}) => {
+        const url = `${dataUrl}${path}`;
+        const withToken = (token: string) => ({ ...request, headers: { authorization: `Bearer ${token}`, ...request.headers } });
+        const token = await tokens.current(session);
+        let response = await session.send(url, withToken(token));
+        if (response.status === 401) {
+          await response.body?.cancel();
+          response = await session.send(url, withToken(await tokens.renew(session, token)));
+        }
+        return readAnswer(salesforceApi, response);
+      };
+      const ownerEmail = await settings.ownerOf(message);
+      const ownerId = ownerEmail ? await ownerIds(ownerEmail.toLowerCase(), () => activeUserId(call, ownerEmail)) : undefined;
+      await deliverToSalesforce(call, lead, ownerId, settings);
     },
   };
 }

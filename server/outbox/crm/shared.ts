@@ -10,12 +10,32 @@ import type { ContactMessageRow } from "#server/db/schema.ts";
 import { PermanentFailure, RetryLater } from "#server/outbox/worker.ts";
 
 /** The longest one delivery may take, all of its requests together (the worker's lease outlasts it). */
+/**
+ * The CRM's record of a contact as this site last created or found it (its id), kept in the store
+ * (`crm_records`) so that every process finds it at once: a CRM's search may not see a new record
+ * for a while. Without a store, this process's memory.
+ */
+export interface CrmRecords {
+  get(message: ContactMessageRow): Promise<unknown>;
+  keep(message: ContactMessageRow, record: unknown): Promise<void>;
+}
+
 /** What every CRM destination is given besides its credentials. */
 export interface CrmDeliverySettings {
   /** The deadline of one delivery, all of its requests together. */
   timeoutMs?: number;
   /** The email of the lead's owner in the inbox, if it has one. */
   ownerOf: (message: ContactMessageRow) => Promise<string | undefined>;
+  records?: CrmRecords;
+}
+
+/** CrmRecords in this process's memory, for a deliverer without a store (the contract tests). */
+export function recordsInMemory(): CrmRecords {
+  const records = new Map<string, unknown>();
+  return {
+    get: async (message) => records.get(message.contactId),
+    keep: async (message, record) => void records.set(message.contactId, record),
+  };
 }
 
 export const DEFAULT_CRM_DEADLINE_MS = 30_000;
@@ -321,24 +341,5 @@ export function rememberFor<T>(ttlMs: number): (key: string, look: () => Promise
     const value = await look();
     memory.set(key, { value, until: Date.now() + ttlMs });
     return value;
-  };
-}
-
-/**
- * Runs tasks with the same key one after another in this process: two messages from one address
- * delivered at once would otherwise both find no record and both create one.
- */
-export function oneAtATimePerKey(): <T>(key: string, task: () => Promise<T>) => Promise<T> {
-  const tails = new Map<string, Promise<unknown>>();
-  return async (key, task) => {
-    const previous = tails.get(key) ?? Promise.resolve();
-    const run = previous.then(task);
-    const tail = run.catch(() => undefined);
-    tails.set(key, tail);
-    try {
-      return await run;
-    } finally {
-      if (tails.get(key) === tail) tails.delete(key);
-    }
   };
 }
