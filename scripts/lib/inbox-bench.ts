@@ -21,7 +21,7 @@ const touchSql = sql.raw(`jsonb_build_object('source', (array['google','linkedin
   'clickIds', '{}'::jsonb, 'landingPage', '/page-' || (i % 30), 'referrer', null, 'at', now() - (i || ' minutes')::interval)`);
 
 /** Realistic-looking leads written by the database itself (generate_series), 10,000 per statement. */
-async function seed(database: OpenDatabase, count: number) {
+export async function seed(database: OpenDatabase, count: number) {
   for (let start = 0; start < count; start += 10_000) {
     const end = Math.min(count, start + 10_000) - 1;
     // One contact per address, as the form's store keeps them (ADR 028).

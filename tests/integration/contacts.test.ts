@@ -14,7 +14,8 @@ import type { RoutingRule } from "#app/lib/lead-routing.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { adminUsers, contactMessages, contacts, leadEvents, leadRouting, outbox } from "#server/db/schema.ts";
 import { addUser, setDisabled } from "#server/admin/users.ts";
-import { allMessagePages, eraseEmail } from "#server/leads/queries.ts";
+import { allMessagePages, eraseEmail, purgeOlderThan } from "#server/leads/queries.ts";
+import { listLeads } from "#server/leads/inbox.ts";
 import { addLeadNote } from "#server/leads/lead.ts";
 import { buildReport } from "#server/leads/reports.ts";
 import { saveSettings } from "#server/content/site-settings.ts";
@@ -193,6 +194,18 @@ describe.each<Backend>(["pglite", "postgres"])("contacts and owners on %s", (bac
     for (let i = 0; i < 3; i += 1) expect((await ownerOf(await send(lead(`while-away-${i}@example.com`)))).owner).not.toBe("sam@vendor.example");
   });
 
+  it("finds a contact by the words of any of its messages, and forgets those of a message removed", async () => {
+    const old = await send(lead("words@example.com", { message: "Interested in zeppelin fleets." }));
+    await send(lead("words@example.com", { message: "Following up." }));
+    const found = async (q: string) => (await listLeads(db(), { q })).leads.map((row) => row.email);
+    expect(await found("zeppelin")).toEqual(["words@example.com"]);
+    expect(await found("following zeppelin")).toEqual(["words@example.com"]);
+    await db().update(contactMessages).set({ createdAt: new Date(Date.now() - 400 * 24 * 3600 * 1000) }).where(eq(contactMessages.id, old));
+    await purgeOlderThan(db(), 365);
+    expect(await found("zeppelin")).toEqual([]);
+    expect(await found("following")).toEqual(["words@example.com"]);
+  });
+
   it("dates each lead's first answer on the office's clock, and the team's first step answers the contact", async () => {
     const dueOf = async (id: string) => (await db().select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
     const first = await dueOf(await send(lead("speedy@example.com")));
@@ -250,6 +263,7 @@ describe.each<Backend>(["pglite", "postgres"])("leads stored before contacts, on
     await insert("m1", "jane@example.com", "2026-01-01T10:00:00Z");
     await insert("m2", "JANE@example.com", "2026-02-01T10:00:00Z");
     await insert("m3", "omar@example.com", "2026-01-15T10:00:00Z");
+    await old.db.execute(sql`update contact_messages set message = 'About quantum pricing' where id = 'm1'`);
     await old.db.execute(sql`update contact_messages set status = 'contacted' where id = 'm2'`);
     await old.db.execute(sql`insert into lead_events (id, message_id, actor, kind, note, at) values ('e1', 'm1', 'ana@vendor.example', 'note', 'Called', '2026-03-01T10:00:00Z')`);
     await old.close();
@@ -265,6 +279,8 @@ describe.each<Backend>(["pglite", "postgres"])("leads stored before contacts, on
       expect(rows[0]!.lastActivityAt.toISOString()).toBe("2026-03-01T10:00:00.000Z");
       const messages = await upgraded.db.select({ id: contactMessages.id, contactId: contactMessages.contactId }).from(contactMessages).orderBy(asc(contactMessages.id));
       expect(messages.map((message) => message.contactId)).toEqual([rows[0]!.id, rows[0]!.id, rows[1]!.id]);
+      // The inbox finds a contact by the words of any of its messages, the older ones included.
+      expect((await listLeads(upgraded.db, { q: "quantum" })).leads.map((lead) => lead.contactId)).toEqual([rows[0]!.id]);
     } finally {
       await upgraded.close();
     }
