@@ -120,7 +120,8 @@ export function leadPagesForExport(db: Database, filter: InboxFilter) {
   return leadPages(db, whereOf(filter), "desc");
 }
 
+/** The header's "N new": contacts whose latest message nobody has worked yet, as the list shows them. */
 export async function countNew(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(contactMessages).where(eq(contactMessages.status, "new"));
+  const [row] = await db.select({ value: count() }).from(contacts).where(eq(contacts.latestStatus, "new"));
   return row?.value ?? 0;
 }

@@ -131,8 +131,11 @@ describe.each<Backend>(["pglite", "postgres"])("the inbox on %s", (backend) => {
     await s.post(`/leads/${jane!.id}/notes`, { note: "Remember her." });
 
     expect((await s.post("/erase", { email: "jane.doe@acme.example", confirm: "someone@else.example" })).status).toBe(422);
-    // One contact with two messages.
+    // One contact with two messages, counted once among the new ones; once its latest is worked, not at all.
     expect((await s.get<ListAnswer>("/leads?q=jane")).leads.map((lead) => lead.messageCount)).toEqual([2]);
+    expect((await s.get<ListAnswer>("/leads")).newCount).toBe(3);
+    await s.post(`/leads/${jane!.id}/status`, { status: "contacted" });
+    expect((await s.get<ListAnswer>("/leads")).newCount).toBe(2);
     const erased = await s.post("/erase", { email: "jane.doe@acme.example", confirm: "Jane.Doe@acme.example" });
     expect(await erased.json()).toEqual({ erased: 2 });
     expect((await s.get<ListAnswer>("/leads?q=jane")).total).toBe(0);
