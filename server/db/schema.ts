@@ -366,7 +366,6 @@ export const auditLog = pgTable(
 
 export type LeadEventRow = typeof leadEvents.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
-export type MeetingRow = typeof meetings.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;
 export type AdminSessionRow = typeof adminSessions.$inferSelect;
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -93,13 +93,17 @@ export async function setLeadStatus(db: Database, id: string, status: LeadStatus
     const [current] = await tx.select({ status: contactMessages.status, contactId: contactMessages.contactId }).from(contactMessages).where(eq(contactMessages.id, id)).for("update");
     if (!current) return undefined;
     if (current.status === status) return { changed: false, status };
-    await tx.update(contactMessages).set({ status }).where(eq(contactMessages.id, id));
-    // The inbox lists a contact by its latest message's status.
-    await tx.update(contacts).set({ latestStatus: status }).where(and(eq(contacts.id, current.contactId), eq(contacts.latestMessageId, id)));
+    await changeStatus(tx, { messageId: id, contactId: current.contactId, from: current.status, to: status, actor });
     await touchContact(tx, current.contactId);
-    await tx.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "status", fromStatus: current.status, toStatus: status });
     return { changed: true, status };
   });
+}
+
+/** A lead's status changed, on its history; the contact's too when it is its latest message (the inbox lists contacts by it). */
+export async function changeStatus(tx: Executor, change: { messageId: string; contactId: string; from: LeadStatus; to: LeadStatus; actor: string }) {
+  await tx.update(contactMessages).set({ status: change.to }).where(eq(contactMessages.id, change.messageId));
+  await tx.update(contacts).set({ latestStatus: change.to }).where(and(eq(contacts.id, change.contactId), eq(contacts.latestMessageId, change.messageId)));
+  await tx.insert(leadEvents).values({ id: randomUUID(), messageId: change.messageId, actor: change.actor, kind: "status", fromStatus: change.from, toStatus: change.to });
 }
 
 export const NOTE_MAX_LENGTH = 5_000;

@@ -15,6 +15,7 @@ import type { ContactStore } from "#server/contact/store.ts";
 import type { Database, Executor } from "#server/db/database.ts";
 import { contactMessages, contacts, conversions, leadEvents, meetings, type OutboxChannel } from "#server/db/schema.ts";
 import { emailKeyOf } from "#server/leads/contacts.ts";
+import { changeStatus } from "#server/leads/lead.ts";
 import type { SchedulerEvent } from "./calendly.ts";
 
 export const SCHEDULER_ACTOR = "scheduler";
@@ -78,7 +79,8 @@ async function book(tx: Executor, contactId: string, event: SchedulerEvent): Pro
   if (inserted.length === 0) return false;
   const messageId = contact.latestMessageId!;
   await tx.insert(leadEvents).values({ id: randomUUID(), messageId, actor: SCHEDULER_ACTOR, kind: "meeting", meetingId: event.meetingId });
-  if (BEFORE_MEETING.includes(contact.latestStatus)) await moveStatus(tx, contactId, messageId, contact.latestStatus, "meeting_booked");
+  // On the history like a person's change, but not the team's answer (speed to lead).
+  if (BEFORE_MEETING.includes(contact.latestStatus)) await changeStatus(tx, { messageId, contactId, from: contact.latestStatus, to: "meeting_booked", actor: SCHEDULER_ACTOR });
   await tx.update(contacts).set({ lastActivityAt: sql`now()` }).where(eq(contacts.id, contactId));
   // The browser may have counted this booking already (the same meeting id): then its record, with the visit's attribution, stands.
   const attribution = normalizeAttribution(undefined, campaignAddress(event), new Date());
@@ -94,7 +96,7 @@ async function cancel(tx: Executor, contactId: string, event: SchedulerEvent): P
   else await tx.insert(meetings).values({ id: event.meetingId, contactId, title: event.title, startsAt: event.startsAt, status: "canceled", cancelReason: event.cancelReason });
   const messageId = contact.latestMessageId!;
   await tx.insert(leadEvents).values({ id: randomUUID(), messageId, actor: SCHEDULER_ACTOR, kind: "meeting-canceled", meetingId: event.meetingId, note: event.cancelReason });
-  if (contact.latestStatus === "meeting_booked") await moveStatus(tx, contactId, messageId, "meeting_booked", await statusBeforeBooking(tx, contactId));
+  if (contact.latestStatus === "meeting_booked") await changeStatus(tx, { messageId, contactId, from: "meeting_booked", to: await statusBeforeBooking(tx, contactId), actor: SCHEDULER_ACTOR });
   await tx.update(contacts).set({ lastActivityAt: sql`now()` }).where(eq(contacts.id, contactId));
   return true;
 }
@@ -108,13 +110,6 @@ async function statusBeforeBooking(tx: Executor, contactId: string): Promise<Lea
     .orderBy(desc(leadEvents.at))
     .limit(1);
   return row?.from ?? "contacted";
-}
-
-/** A change the scheduler made, on the history like a person's; it is not the team's answer (speed to lead). */
-async function moveStatus(tx: Executor, contactId: string, messageId: string, from: LeadStatus, to: LeadStatus) {
-  await tx.update(contactMessages).set({ status: to }).where(eq(contactMessages.id, messageId));
-  await tx.update(contacts).set({ latestStatus: to }).where(eq(contacts.id, contactId));
-  await tx.insert(leadEvents).values({ id: randomUUID(), messageId, actor: SCHEDULER_ACTOR, kind: "status", fromStatus: from, toStatus: to });
 }
 
 /** The booking page with the campaign the scheduler passed on: the attribution a server-side record gets. */
