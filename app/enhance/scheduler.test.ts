@@ -67,13 +67,17 @@ it("a booked meeting is recorded as a demo booked, naming the meeting so the sch
   expect(await beacons()).toEqual([expect.objectContaining({ kind: "demo_booked", meeting })]);
 });
 
-it("opens the scheduler with the name and email the contact form just sent, and the visit's campaign", () => {
+it("opens the scheduler with the name and email the contact form just sent, and the visit's campaign, once the frame is parsed", () => {
   sessionStorage.setItem(KNOWN_VISITOR_KEY, JSON.stringify({ name: "Ada Lovelace", email: "ada@example.org" }));
   arriveAt("/booking?utm_source=newsletter&utm_campaign=spring");
-  document.body.innerHTML = embed;
+  // As the browser runs it: the script while the document is still being parsed, before the frame.
+  const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+  document.body.innerHTML = embed.replace(/<iframe[^>]*><\/iframe>/, "");
   init();
+  container().insertAdjacentHTML("beforeend", `<iframe srcdoc="" src="${schedulerOrigin}/demo?embed_type=Inline"></iframe>`);
   expect(frameUrl().searchParams.has("email")).toBe(false);
-  vi.advanceTimersByTime(0);
+  readyState.mockReturnValue("interactive");
+  document.dispatchEvent(new Event("DOMContentLoaded"));
   const params = frameUrl().searchParams;
   expect([params.get("name"), params.get("email"), params.get("utm_source"), params.get("utm_campaign"), params.get("embed_type")]).toEqual(["Ada Lovelace", "ada@example.org", "newsletter", "spring", "Inline"]);
 });

@@ -33,10 +33,10 @@ export function init(root: ParentNode = document) {
   setTimeout(() => setState("failed"), Number(container.dataset.readyTimeout));
   // In a task of its own: its storage read is the page's first trip to the browser process (ADR 022),
   // which would otherwise lengthen the parser's task that creates the frame.
-  setTimeout(() => {
-    recordConversionOncePerTab("booking_visit");
-    prefill(container);
-  });
+  setTimeout(() => recordConversionOncePerTab("booking_visit"));
+  // The frame comes after this script in the markup: it exists once the document is parsed.
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => prefill(container), { once: true });
+  else prefill(container);
 }
 
 /** Opens the scheduler with the name, email and campaign this tab knows; the frame loads again only when there is something to add. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "#app/content/site.ts";
 import { gotoReady, trackConsoleErrors } from "./support.ts";
+import { sendContactForm } from "./admin.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
 
@@ -50,6 +51,20 @@ test("the scheduler frame is sandboxed, 800 px tall, lazy, titled and sends no r
   const box = await page.locator("iframe").boundingBox();
   expect(Math.round(box!.height)).toBe(800);
   await expect(page.locator("[data-state]").filter({ has: page.locator("iframe") })).toHaveAttribute("data-state", "ready");
+});
+
+test("after the contact form, the scheduler opens with the visitor's name, email and campaign", async ({ page }) => {
+  await standInScheduler(page, { book: false });
+  await gotoReady(page, "/contact?utm_source=newsletter&utm_medium=email&utm_campaign=winter");
+  await sendContactForm(page, { name: "Grace Hopper", email: `grace-${Date.now()}@navy.example`, message: "A demo for our team, please." }, { open: false });
+  await gotoReady(page, "/booking");
+  await expect.poll(async () => Object.fromEntries(new URL(await page.locator("[data-scheduler] iframe").getAttribute("src") ?? "https://x/").searchParams)).toMatchObject({
+    name: "Grace Hopper",
+    email: expect.stringMatching(/^grace-\d+@navy\.example$/),
+    utm_source: "newsletter",
+    utm_campaign: "winter",
+    embed_type: "Inline",
+  });
 });
 
 test("a booking reported by the scheduler's origin leads to the confirmation page", async ({ page }) => {
