@@ -2,7 +2,7 @@
  * Records what the scheduler says (ADR 030): a booking ties a meeting to the contact of its email
  * (a new address becomes a lead first, owned and delivered like any other), marks the contact's
  * latest message "meeting booked" and counts one booked demo; a cancellation marks the meeting
- * and puts the status back. Every step is idempotent, so the scheduler's retries and the
+ * and puts the status back (one for an address and a meeting nobody knows records nothing). Every step is idempotent, so the scheduler's retries and the
  * browser's own report of the booking never count twice.
  */
 import { randomUUID } from "node:crypto";
@@ -29,10 +29,12 @@ export interface MeetingDeps {
   channels: readonly OutboxChannel[];
 }
 
-export type MeetingOutcome = { ok: true; contactId: string; changed: boolean } | { ok: false; problem: string };
+/** `contactId` null: a cancellation for no contact or meeting we know, so nothing was recorded. */
+export type MeetingOutcome = { ok: true; contactId: string; changed: boolean } | { ok: true; contactId: null; changed: false } | { ok: false; problem: string };
 
 export async function recordSchedulerEvent(deps: MeetingDeps, event: SchedulerEvent): Promise<MeetingOutcome> {
-  const contactId = await contactFor(deps, event);
+  const contactId = event.kind === "booked" ? await contactFor(deps, event) : await knownContactOf(deps.db, event);
+  if (contactId === undefined) return { ok: true, contactId: null, changed: false };
   if (typeof contactId !== "string") return contactId;
   const changed = await deps.db.transaction((tx) => (event.kind === "booked" ? book(tx, contactId, event) : cancel(tx, contactId, event)));
   return { ok: true, contactId, changed };
@@ -53,6 +55,15 @@ async function contactFor(deps: MeetingDeps, event: SchedulerEvent): Promise<str
     attribution: normalizeAttribution(undefined, campaignAddress(event), new Date()),
   });
   return (await findContact(deps.db, validation.data.email)) ?? { ok: false, problem: "the contact was not stored" };
+}
+
+/**
+ * The contact a cancellation is about: the one its meeting was booked for, else the one of its
+ * address. A cancellation never makes a lead: there is nothing booked for the team to answer.
+ */
+async function knownContactOf(db: Executor, event: SchedulerEvent): Promise<string | undefined> {
+  const [meeting] = await db.select({ contactId: meetings.contactId }).from(meetings).where(eq(meetings.id, event.meetingId));
+  return meeting?.contactId ?? (await findContact(db, event.email));
 }
 
 async function findContact(db: Executor, email: string): Promise<string | undefined> {

@@ -47,6 +47,11 @@ export function registerSchedulerWebhook(app: Hono<AppEnv>, deps: SchedulerWebho
         deps.logger.warn({ reqId: c.get("requestId"), problem: outcome.problem }, "scheduler webhook: the invitee could not become a lead");
         return c.json({ error: outcome.problem }, 422, noStore);
       }
+      if (outcome.contactId === null) {
+        // Acknowledged, or the scheduler would retry it for days; there is no lead to put it on.
+        deps.logger.info({ reqId: c.get("requestId"), kind: event.kind, meetingId: event.meetingId }, "scheduler webhook: a cancellation for no known contact or meeting; nothing recorded");
+        return c.json({ ignored: true }, 200, noStore);
+      }
       if (outcome.changed) deps.onRecorded?.();
       deps.logger.info({ reqId: c.get("requestId"), kind: event.kind, contactId: outcome.contactId, changed: outcome.changed }, "scheduler webhook recorded");
       return c.json({ ok: true }, 200, noStore);

@@ -118,6 +118,16 @@ describe.each<Backend>(["pglite", "postgres"])("scheduler webhook on %s", (backe
     expect((await db().select({ status: meetings.status }).from(meetings).where(eq(meetings.id, booking.uri)))[0]!.status).toBe("canceled");
   });
 
+  it("acknowledges a cancellation for someone the team never heard from and makes no lead of it", async () => {
+    const stranger = invitee("never.booked@example.org", { name: "Never Booked", status: "canceled", cancellation: { canceled_by: "Never Booked", reason: "Wrong person" } });
+    const answer = await deliver("invitee.canceled", stranger);
+    expect(await contactOf("never.booked@example.org")).toBeUndefined();
+    expect(await db().select().from(meetings).where(eq(meetings.id, stranger.uri))).toEqual([]);
+    // 2xx, so the scheduler stops retrying; the operator's log says why nothing was recorded.
+    expect([answer.status, await answer.json()]).toEqual([200, { ignored: true }]);
+    expect(h.logs.some((line) => line.includes("a cancellation for no known contact or meeting") && line.includes(stranger.uri))).toBe(true);
+  });
+
   it("refuses a forged, altered or replayed delivery and records nothing", async () => {
     const booking = invitee("mallory@example.org");
     const text = JSON.stringify({ event: "invitee.created", payload: booking });
