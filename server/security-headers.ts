@@ -5,6 +5,7 @@
  */
 import { site } from "#app/content/site.ts";
 import type { AnalyticsPolicy } from "#app/lib/analytics.ts";
+import { schedulerOriginOf } from "#app/lib/site-settings.ts";
 
 const defaultSchedulerOrigin = new URL(site.scheduling.url).origin;
 const legalOrigin = new URL(site.legal.scriptUrl).origin;
@@ -30,7 +31,8 @@ export function contentSecurityPolicy({ scriptHashes = [], analytics, wasm, sche
     "img-src": ["'self'", "data:", legalOrigin, ...(analytics?.imgSrc ?? [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", legalOrigin, ...(analytics?.connectSrc ?? [])],
-    "frame-src": [schedulerOrigin, legalOrigin],
+    // Checked again here: the policy is made of checked parts only, whatever a caller passes.
+    "frame-src": [schedulerOriginOf(schedulerOrigin) ?? defaultSchedulerOrigin, legalOrigin],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
-import { DEFAULT_SETTINGS, settingsProblems, siteWith, tidySettings } from "./site-settings.ts";
+import { DEFAULT_SETTINGS, schedulerOriginOf, settingsProblems, siteWith, tidySettings } from "./site-settings.ts";
 
 describe("site settings", () => {
   it("are the site's own facts until changed", () => {
@@ -33,6 +33,25 @@ describe("site settings", () => {
       "socials.YouTube": "Paste the profile's address, starting https://youtube.com/ or https://www.youtube.com/.",
       schedulerUrl: "Paste the booking page's address, starting https://.",
     });
+  });
+
+  it("take the scheduler only from an https address on a host name, whose origin the CSP can name as it is", () => {
+    const hostProblem = "Give the booking page's address on its own host name (letters, digits, dots and hyphens, no * ; or ,), e.g. https://calendly.com/your-team.";
+    const hostile = [
+      "https://calendly.com;sandbox/x",
+      "https://calendly.com;script-src-elem/x",
+      "https://calendly.com;report-uri/x",
+      "https://calendly.com,sandbox/x",
+      "https://*/x",
+      "https://*.calendly.com/x",
+      "https://192.168.0.1/x",
+    ];
+    for (const schedulerUrl of hostile) expect(settingsProblems({ ...DEFAULT_SETTINGS, schedulerUrl }), schedulerUrl).toEqual({ schedulerUrl: hostProblem });
+    expect(settingsProblems({ ...DEFAULT_SETTINGS, schedulerUrl: "http://calendly.com/x" })).toEqual({ schedulerUrl: "Paste the booking page's address, starting https://." });
+    // A port, and anything after the origin, are the booking page's own: the policy names the origin alone.
+    expect(settingsProblems({ ...DEFAULT_SETTINGS, schedulerUrl: "https://meet.newco.example:8443/team;a,b/*" })).toEqual({});
+    expect(schedulerOriginOf("https://meet.newco.example:8443/team;a,b/*")).toBe("https://meet.newco.example:8443");
+    expect(schedulerOriginOf("https://calendly.com;sandbox/x")).toBeUndefined();
   });
 
   it("are tidied before they are checked and kept", () => {

@@ -111,6 +111,9 @@ export function settingsProblems(settings: SiteSettings): SettingsProblems {
     if (href && !isProfileUrl(href, SOCIAL_HOSTS[network])) problems[`socials.${network}`] = `Paste the profile's address, starting https://${SOCIAL_HOSTS[network][0]}/ or https://www.${SOCIAL_HOSTS[network][0]}/.`;
   }
   if (!isHttpsUrl(settings.schedulerUrl)) problems["schedulerUrl"] = "Paste the booking page's address, starting https://.";
+  else if (!schedulerOriginOf(settings.schedulerUrl)) {
+    problems["schedulerUrl"] = "Give the booking page's address on its own host name (letters, digits, dots and hyphens, no * ; or ,), e.g. https://calendly.com/your-team.";
+  }
   if (!POLICY_ID.test(settings.legal.privacyPolicyId)) problems["legal.privacyPolicyId"] = "Paste the policy's ID from the provider, e.g. 1a2b3c4d-….";
   if (!POLICY_ID.test(settings.legal.termsOfServiceId)) problems["legal.termsOfServiceId"] = "Paste the policy's ID from the provider, e.g. 1a2b3c4d-….";
   return problems;
@@ -159,6 +162,18 @@ function isHttpsUrl(value: string): URL | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A DNS name as URL writes it (lower case, an IDN in its xn-- form), ending in a top-level name: no wildcard, no IP address. */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/**
+ * The scheduler's origin as the CSP's frame-src names it, or undefined: https, a host name and an
+ * optional port only, so no part of the address can end a directive (;), start a policy (,) or widen one (*).
+ */
+export function schedulerOriginOf(address: string): string | undefined {
+  const url = isHttpsUrl(address);
+  return url && HOST_NAME.test(url.hostname) ? url.origin : undefined;
 }
 
 function isProfileUrl(value: string, hosts: string[]): boolean {

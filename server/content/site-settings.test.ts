@@ -8,6 +8,11 @@ describe("settings read from the store", () => {
     expect(settingsFrom(stored)).toEqual({ ...DEFAULT_SETTINGS, email: "team@newco.example" });
   });
 
+  it("take the default scheduler for one written around the API that would add to the page's policy", () => {
+    const stored = { schedulerUrl: "https://calendly.com;sandbox/x" } as Partial<SiteSettings>;
+    expect(settingsFrom(stored).schedulerUrl).toBe(DEFAULT_SETTINGS.schedulerUrl);
+  });
+
   it("are the defaults when the row is missing or not a document", () => {
     expect(settingsFrom(undefined)).toEqual(DEFAULT_SETTINGS);
     expect(settingsFrom({ hours: "always" } as unknown as Partial<SiteSettings>)).toEqual(DEFAULT_SETTINGS);
