@@ -67,6 +67,30 @@ describe("the CSV export", () => {
     expect(messageCell(message)).toBe(`${cell}\r\n`);
   });
 
+  /** The phone column's cell of a lead with this phone number (none of these holds a separator). */
+  const phoneCell = (phone: string) => {
+    const [header, row] = toCsv([lead({ phone })]).split("\r\n");
+    return row!.split(",")[header!.split(",").indexOf("phone")];
+  };
+
+  it.each(["+44 20 7946 0000", "+1 (555) 010-9999", "+33.1.23.45.67.89", "-555 0100", "020 7946 0000"])(
+    "writes %j, only a phone number, as it is: a CRM import reads what the visitor typed",
+    (phone) => {
+      expect(phoneCell(phone)).toBe(phone);
+    },
+  );
+
+  it.each([
+    ["+44 20 7946 0000 =1+1", "'+44 20 7946 0000 =1+1"],
+    ["+1 555 0100+1", "'+1 555 0100+1"],
+    ["-1+1", "'-1+1"],
+    ["+44 20 @A1", "'+44 20 @A1"],
+    ["+", "'+"],
+    ["+ ( )", "'+ ( )"],
+  ])("still makes %j text, as it is more than a phone number", (phone, cell) => {
+    expect(phoneCell(phone)).toBe(cell);
+  });
+
   it.each([
     ['Line 1, "quoted"\r\nLine 2', `"Line 1, ""quoted""\r\nLine 2"`],
     ["Line 1\nLine 2", `"Line 1\nLine 2"`],

@@ -39,17 +39,28 @@ export const CSV_COLUMNS: readonly Column[] = [
 ];
 
 /**
+ * Only a phone number: digits (at least one), spaces, ( ) - . and a leading + or -. Such a cell
+ * cannot call a function or reach another program, so it needs no formula guard, and a CRM import
+ * must read `+44 20 7946 0000` as typed, not `'+44 20 7946 0000`.
+ */
+const PHONE_NUMBER_ONLY = /^[+-]?[\d ().-]*\d[\d ().-]*$/;
+
+/**
  * Every cell holding a list separator of any locale (, ; tab |) is quoted, not only the file's
  * comma: a spreadsheet that splits on ";" would otherwise start a cell at `;=cmd|...`. So is one
  * holding a lone CR or LF (which a custom record delimiter stops quoting by default). A leading
- * = + - @ tab or CR (or their full-width forms) gets a ' so the cell is text, not a formula.
+ * = + - @ tab or CR (or their full-width forms) gets a ' so the cell is text, not a formula,
+ * unless the cell is only a phone number.
  */
 const CSV_OPTIONS: Options = {
   record_delimiter: "windows",
   quote_record_delimiter: true,
   quoted_match: /[,;\t|]/,
   escape_formulas: true,
-  cast: { date: (value) => value.toISOString() },
+  cast: {
+    date: (value) => value.toISOString(),
+    string: (value) => (PHONE_NUMBER_ONLY.test(value) ? { value, escape_formulas: false } : value),
+  },
 };
 
 const CSV_HEADER = CSV_COLUMNS.map(([name]) => name);
