@@ -8,6 +8,13 @@ import { absoluteUrl } from "#app/lib/seo.ts";
 const escape = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/**
+ * Readers render a title and a description as HTML once the XML is read: the text is escaped as
+ * HTML, then as XML, so a typed `<script>` reaches the reader as those characters. The other fields
+ * (author, categories) are plain text in RSS and are escaped once.
+ */
+const htmlText = (value: string) => escape(escape(value));
+
 export const RSS_PATH = "/blog/rss.xml";
 
 /** The newest this many: what a reader's app fetches every few hours, not the whole archive. */
@@ -17,10 +24,10 @@ export function rssXml(posts: PostSummary[]): string {
   const items = posts.slice(0, RSS_ITEMS).map((post) => {
     const url = absoluteUrl(`/blog/${post.slug}`);
     return `    <item>
-      <title>${escape(post.title)}</title>
+      <title>${htmlText(post.title)}</title>
       <link>${url}</link>
       <guid isPermaLink="true">${url}</guid>
-      <description>${escape(post.excerpt)}</description>
+      <description>${htmlText(post.excerpt)}</description>
       <pubDate>${new Date(`${post.date}T12:00:00Z`).toUTCString()}</pubDate>
       <dc:creator>${escape(post.author)}</dc:creator>
       <category>${escape(post.category)}</category>
@@ -31,10 +38,10 @@ ${post.tags.map((tag) => `      <category>${escape(tag)}</category>`).join("\n")
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escape(`${site.brand} ${blogCopy.feedTitle}`)}</title>
+    <title>${htmlText(`${site.brand} ${blogCopy.feedTitle}`)}</title>
     <link>${absoluteUrl("/blog")}</link>
     <atom:link href="${absoluteUrl(RSS_PATH)}" rel="self" type="application/rss+xml"/>
-    <description>${escape(pages.blog.meta.description)}</description>
+    <description>${htmlText(pages.blog.meta.description)}</description>
     <language>en-us</language>
     <lastBuildDate>${newest}</lastBuildDate>
 ${items.join("\n")}

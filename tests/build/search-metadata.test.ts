@@ -159,7 +159,8 @@ describe("sitemap and feed", () => {
     for (const [index, item] of items.entries()) {
       const page = articles.find((article) => canonicalOf(article) === links[index])!;
       expect(new Date(dates[index]!).toISOString().slice(0, 10)).toBe(metaContent(page, "article:published_time")!.slice(0, 10));
-      expect(item).toContain(`<title>${escapeXml(find(page, "h1")[0]!.text)}</title>`);
+      // Readers render the title as HTML: escaped as HTML text, then as XML.
+      expect(item).toContain(`<title>${escapeXml(escapeXml(find(page, "h1")[0]!.text))}</title>`);
     }
   });
 });
