@@ -19,6 +19,7 @@ import { openDatabase, type Database, type OpenDatabase } from "#server/db/datab
 import { describePostgresDurability } from "#server/db/durable-commit.ts";
 import type { ContactMessageRow, OutboxChannel } from "#server/db/schema.ts";
 import { outboxCounts, purgeOlderThan } from "#server/leads/queries.ts";
+import { startHousekeeping, type Housekeeping } from "./housekeeping.ts";
 import type { Logger } from "./logger.ts";
 import type { OutboxCounts, SiteMetrics } from "./metrics.ts";
 import { createEmailDelivery, createMailer } from "#server/outbox/deliver-email.ts";
@@ -44,6 +45,8 @@ export interface LeadPipeline {
   scheduler?: SchedulerWebhookDeps;
   /** The admin app's dependencies (server/admin). */
   admin: AdminDeps;
+  /** Deletes what has expired (sessions, preview links, throttle windows), hourly. */
+  housekeeping: Housekeeping;
   channels: OutboxChannel[];
   /** Readiness: the database answers within a second and the outbox worker is doing its passes. */
   ready: () => Promise<Readiness>;
@@ -86,6 +89,7 @@ export async function createLeadPipeline(
   const worker = new OutboxWorker({ db: database.db, deliverers, ...config.outbox, logger, onOutcome: metrics?.deliveryFinished });
   worker.start();
   const stopRetention = config.retentionDays ? startRetention(database, config.retentionDays, logger) : undefined;
+  const housekeeping = await startHousekeeping(database.db, logger);
 
   const contact: ContactDeps = {
     store: new ContactStore(database.db, { concurrency: database.kind === "pglite" ? 1 : 4, afterCommit: database.afterCommit, notifyOwners: !!deliverers.owner }),
@@ -134,11 +138,13 @@ export async function createLeadPipeline(
     conversions,
     scheduler,
     admin,
+    housekeeping,
     channels,
     ready: () => readiness(database, worker),
     outboxCounts: () => outboxCounts(database.db, ["pending", "dead"]),
     close: async () => {
       stopRetention?.();
+      housekeeping.stop();
       await worker.stop();
       for (const deliverer of Object.values(deliverers)) deliverer.close?.();
       await database.close();

@@ -89,8 +89,16 @@ export interface PostEvent {
   id: string;
   at: string;
   actor: string;
-  action: "preview-shared" | "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unpublished" | "unpublish-scheduled";
+  action: "preview-shared" | "preview-revoked" | "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unpublished" | "unpublish-scheduled";
   detail: { at?: string; note?: string; revision?: number } | null;
+}
+
+/** A preview link that still opens its post; `id` is not the link's token. */
+export interface PreviewLinkSummary {
+  id: string;
+  createdBy: string;
+  createdAt: string;
+  expiresAt: string;
 }
 
 /** A post as its editor opens it: the copy being worked on (a published post's pending edits). */
@@ -136,6 +144,8 @@ export interface RevisionSummary {
 export interface PostDetail {
   post: PostSummaryRow & { excerpt: string; category: string; unpublishAt: string | null };
   events: PostEvent[];
+  /** The links that still open the post's copy. */
+  previewLinks: PreviewLinkSummary[];
 }
 
 export interface Delivery {

@@ -73,6 +73,8 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
   const { change, adopt } = saver;
   const editor = session ? mayUse(session.user.role, "publishing") : false;
   const [shown, setShown] = useState<"write" | "preview">("write");
+  // Whose approval the pending edits wait on: the live post's or the scheduled one's.
+  const heldBy = post.status === "scheduled" ? "scheduled" : "published";
 
   // A step taken on this page (submit, publish, update…) changes the post: the copy follows.
   useEffect(() => {
@@ -140,10 +142,10 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
       ) : null}
       {post.hasPendingChanges ? (
         <Form method="post" onSubmit={(event) => saveThenUpdate(event)} className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
-          <p className="grow">{editor ? copy.pending : copy.pendingWriter}</p>
+          <p className="grow">{(editor ? copy.pending : copy.pendingWriter)[heldBy]}</p>
           {editor ? (
             <Button type="submit" name="intent" value="update" size="sm" disabled={busy || state.kind === "conflict" || state.kind === "invalid"}>
-              {copy.update}
+              {copy.update[heldBy]}
             </Button>
           ) : null}
         </Form>
@@ -196,7 +198,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
         <div className="grid min-w-0 gap-6">
           {session ? <PublishingPanel post={{ ...detail.post, status: edit.post.status }} role={session.user.role} error={result?.problems ? undefined : result?.error} busy={busy || state.kind !== "saved"} /> : null}
           <Panel title={copy.previewLink.title} id="share">
-            <PreviewLink postId={post.id} />
+            <PreviewLink postId={post.id} links={detail.previewLinks} canRevoke={editor} />
           </Panel>
           <RevisionsPanel post={post} current={fields} onRestored={adopt} />
           <HistoryPanel events={detail.events} />

@@ -9,6 +9,7 @@ const API_AREAS: ReadonlyArray<readonly [RegExp, AdminArea]> = [
   [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys|away)(\/|$)/, "account"],
   [/^\/(leads|deliveries|erase|export|reports)(\/|$)/, "leads"],
   [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return|update)$/, "publishing"],
+  [/^\/posts\/[^/]+\/preview-links\/[^/]+\/revoke$/, "publishing"],
   [/^\/(posts|media)(\/|$)/, "content"],
   [/^\/(authors|redirects|settings)(\/|$)/, "publishing"],
 ];

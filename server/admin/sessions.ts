@@ -116,9 +116,11 @@ export async function endSessionById(db: Database, userId: string, id: string): 
   return rows.length > 0;
 }
 
-/** Deletes sessions past either expiry (run now and then; findSession also deletes on sight). */
-export async function sweepSessions(db: Database, now = new Date()): Promise<void> {
-  await db
+/** Deletes sessions past either expiry (server/housekeeping.ts; findSession also deletes on sight); answers how many. */
+export async function sweepSessions(db: Database, now = new Date()): Promise<number> {
+  const swept = await db
     .delete(adminSessions)
-    .where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+    .where(or(lt(adminSessions.expiresAt, now), lt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))))
+    .returning({ id: adminSessions.id });
+  return swept.length;
 }

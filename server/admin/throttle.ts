@@ -5,7 +5,7 @@
  * recorded: at most the limit are ever evaluated per window. A successful attempt gives its count
  * back; a refused one is counted apart, and only the first refusal of a window is worth an audit row.
  */
-import { inArray, sql } from "drizzle-orm";
+import { inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { signInFailures } from "#server/db/schema.ts";
 import { sha256 } from "./tokens.ts";
@@ -80,6 +80,12 @@ export async function claimAttempt(db: Database, keys: ThrottleKeys, now = new D
   const wait = Math.max(...over.map(({ row }) => Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)));
   const newlyThrottled = over.filter(({ row }) => updated.find((after) => after.key === row.key)?.refused === 1).map(({ scope }) => scope);
   return { allowed: false, wait, newlyThrottled };
+}
+
+/** Windows that have ended count nothing any more (the next attempt starts afresh): deleted; answers how many. */
+export async function sweepThrottleWindows(db: Database, now = new Date()): Promise<number> {
+  const swept = await db.delete(signInFailures).where(lt(signInFailures.resetAt, now)).returning({ key: signInFailures.key });
+  return swept.length;
 }
 
 /** The attempt succeeded (or was never evaluated): its count is given back. */

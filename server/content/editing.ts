@@ -2,8 +2,8 @@
  * Writing a post in the studio: create, save (the editor autosaves every few seconds), and put a
  * published post's edits on the site. A save names the revision it was based on: one based on an
  * older revision is refused and kept as a revision, so two people never overwrite each other and
- * nothing typed is lost. A published post's saves wait in `pending` until "Update": the site never
- * shows a half-typed sentence.
+ * nothing typed is lost. A published or scheduled post's saves wait in `pending` until an editor's
+ * "Update": the site never shows a half-typed sentence, nor text no editor approved.
  */
 import { eq, sql } from "drizzle-orm";
 import { sameFields, storeProblems, type FieldProblems, type PostFields } from "#app/lib/post-fields.ts";
@@ -24,7 +24,7 @@ export interface EditablePost {
   publishAt: Date | null;
   unpublishAt: Date | null;
   fields: PostFields;
-  /** A published post with edits not on the site yet. */
+  /** A published or scheduled post with edits an editor has not put on it yet. */
   hasPendingChanges: boolean;
 }
 
@@ -90,23 +90,29 @@ export async function savePost(db: Database, id: number, request: SaveRequest, {
   });
 }
 
-/** Puts `fields` where the editor's copy lives: the post itself, or a published post's pending edits. */
+/** What the site shows, or will show at its time, was approved by an editor: edits to it wait for one. */
+export const holdsEdits = (status: PostRow["status"]) => status === "published" || status === "scheduled";
+
+/** Puts `fields` where the editor's copy lives: the post itself, or an approved post's pending edits. */
 async function writeCopy(tx: Executor, post: PostRow, fields: PostFields, { actor, now, editSession = null }: { actor: string; now: Date; editSession?: string | null }): Promise<PostRow> {
   const stamp = { revision: post.revision + 1, updatedAt: now, updatedBy: actor, editSession };
-  const change = post.status === "published" ? { pending: sameFields(fieldsOfRow(post), fields) ? null : fields } : { ...fields, pending: null };
+  const change = holdsEdits(post.status) ? { pending: sameFields(fieldsOfRow(post), fields) ? null : fields } : { ...fields, pending: null };
   const [row] = await tx.update(posts).set({ ...change, ...stamp }).where(eq(posts.id, post.id)).returning();
   return row!;
 }
 
-/** A published post's pending edits, on the site: checked whole, its old address kept as a 301 if it moved. */
+/**
+ * An approved post's pending edits, on the site (or in the scheduled copy): checked whole, a live
+ * post's old address kept as a 301 if it moved.
+ */
 export async function publishChanges(db: Database, id: number, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditablePost> {
   return db.transaction(async (tx) => {
     const post = await lockedPost(tx, id);
-    if (post.status !== "published") throw new PublishingError(`This post is ${post.status.replace("_", " ")}: publish it rather than update it.`);
-    if (!post.pending) throw new PublishingError("The site already shows this version.");
+    if (!holdsEdits(post.status)) throw new PublishingError(`This post is ${post.status.replace("_", " ")}: publish it rather than update it.`);
+    if (!post.pending) throw new PublishingError(post.status === "published" ? "The site already shows this version." : "The scheduled post already holds this version.");
     refuseIncomplete(post);
     await refuseUnknownAuthorOrTakenSlug(tx, id, post.pending);
-    if (post.pending.slug !== post.slug) await recordSlugChange(tx, post.slug, post.pending.slug);
+    if (post.status === "published" && post.pending.slug !== post.slug) await recordSlugChange(tx, post.slug, post.pending.slug);
     const [changed] = await tx
       .update(posts)
       .set({ ...post.pending, pending: null, revision: post.revision + 1, updatedAt: now, updatedBy: actor })
@@ -128,7 +134,7 @@ async function refuseUnknownAuthorOrTakenSlug(tx: Executor, id: number, fields: 
   refuseProblems(problems);
 }
 
-/** Makes an earlier revision the editor's copy again (a published post's: pending until "Update"). */
+/** Makes an earlier revision the editor's copy again (an approved post's: pending until "Update"). */
 export async function restoreRevision(db: Database, id: number, revisionId: number, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditablePost> {
   return db.transaction(async (tx) => {
     const post = await lockedPost(tx, id);

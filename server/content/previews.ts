@@ -1,11 +1,12 @@
 /**
  * Preview links: a post's copy (a draft, or a live post's edits) for a colleague without an
  * account, at /preview/<token>. The token is 256 random bits kept only as its hash; a link works
- * until it expires. The page is never cached, never indexed, and in no list, feed or sitemap.
+ * until it expires, an editor revokes it, or the post is unpublished (taking a post down takes its
+ * copies down too). The page is never cached, never indexed, and in no list, feed or sitemap.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
-import type { Database } from "#server/db/database.ts";
+import { and, asc, eq, gt, lte } from "drizzle-orm";
+import type { Database, Executor } from "#server/db/database.ts";
 import { posts, previewLinks, type PostRow } from "#server/db/content-schema.ts";
 import { PublishingError, recordPostEvent, type ChangeBy } from "./publishing.ts";
 
@@ -42,4 +43,39 @@ export async function previewedPost(db: Database, token: string, now = new Date(
     .innerJoin(posts, eq(posts.id, previewLinks.postId))
     .where(and(eq(previewLinks.tokenHash, hashOf(token)), gt(previewLinks.expiresAt, now)));
   return row?.post;
+}
+
+/** A link as the studio lists it: its id is the token's hash, which cannot open the preview. */
+export interface PreviewLinkSummary {
+  id: string;
+  createdBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** The post's links that still open it, oldest first. */
+export function listPreviewLinks(db: Database, postId: number, now = new Date()): Promise<PreviewLinkSummary[]> {
+  return db
+    .select({ id: previewLinks.tokenHash, createdBy: previewLinks.createdBy, createdAt: previewLinks.createdAt, expiresAt: previewLinks.expiresAt })
+    .from(previewLinks)
+    .where(and(eq(previewLinks.postId, postId), gt(previewLinks.expiresAt, now)))
+    .orderBy(asc(previewLinks.createdAt));
+}
+
+/** Ends one link at once; false when the post has no such link (already revoked, or never its own). */
+export async function revokePreviewLink(db: Database, postId: number, id: string, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(previewLinks)
+      .where(and(eq(previewLinks.postId, postId), eq(previewLinks.tokenHash, id)))
+      .returning({ id: previewLinks.tokenHash });
+    if (ended.length) await recordPostEvent(tx, postId, actor, "preview-revoked", now);
+    return ended.length > 0;
+  });
+}
+
+/** Links past their time open nothing: they are removed by the periodic sweep. */
+export async function sweepPreviewLinks(db: Executor, now = new Date()): Promise<number> {
+  const swept = await db.delete(previewLinks).where(lte(previewLinks.expiresAt, now)).returning({ id: previewLinks.tokenHash });
+  return swept.length;
 }

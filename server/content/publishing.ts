@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq, sql } from "drizzle-orm";
 import { articlePath } from "#app/lib/blog-paths.ts";
 import type { Database, Executor } from "#server/db/database.ts";
-import { contentState, postEvents, posts, redirects, type PostEventAction, type PostEventRow, type PostRow } from "#server/db/content-schema.ts";
+import { contentState, postEvents, posts, previewLinks, redirects, type PostEventAction, type PostEventRow, type PostRow } from "#server/db/content-schema.ts";
 import { completenessProblems, type FieldProblems } from "#app/lib/post-fields.ts";
 import { scheduleJobsFor } from "./jobs.ts";
 import { workingCopy } from "./post-rows.ts";
@@ -101,6 +101,7 @@ async function change(db: Database, id: number, decide: (post: PostRow) => PostC
       .where(eq(posts.id, id))
       .returning();
     await scheduleJobsFor(tx, changed!);
+    if (event === "unpublished") await endPreviewLinks(tx, id);
     await recordPostEvent(tx, id, actor, event, now, event === "scheduled" ? { at: changed!.publishAt!.toISOString() } : undefined);
     await nextGeneration(tx);
     return changed!;
@@ -119,7 +120,12 @@ export function schedulePost(db: Database, id: number, at: Date, by: ChangeBy = 
   return change(db, id, () => ({ status: "scheduled", publishAt: at }), "scheduled", by);
 }
 
-/** Off every page, list, feed and the sitemap; its address answers 410 Gone. */
+/** Taking a post down takes its shared copies down too: its preview links stop opening it. */
+export async function endPreviewLinks(tx: Executor, postId: number): Promise<void> {
+  await tx.delete(previewLinks).where(eq(previewLinks.postId, postId));
+}
+
+/** Off every page, list, feed and the sitemap, and every preview link; its address answers 410 Gone. */
 export function unpublishPost(db: Database, id: number, by: ChangeBy = {}): Promise<PostRow> {
   return change(db, id, () => ({ status: "unpublished", unpublishAt: null }), "unpublished", by);
 }

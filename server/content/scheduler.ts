@@ -9,7 +9,7 @@ import type { Database } from "#server/db/database.ts";
 import { contentJobs, posts } from "#server/db/content-schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { PeriodicPass } from "./periodic-pass.ts";
-import { nextGeneration, recordPostEvent } from "./publishing.ts";
+import { endPreviewLinks, nextGeneration, recordPostEvent } from "./publishing.ts";
 
 export interface SchedulerOptions {
   db: Database;
@@ -52,6 +52,7 @@ export class ContentScheduler extends PeriodicPass {
         .set({ status, ...(job.action === "unpublish" && { unpublishAt: null }), updatedAt: now })
         .where(eq(posts.id, job.postId))
         .returning({ slug: posts.slug });
+      if (job.action === "unpublish") await endPreviewLinks(tx, job.postId);
       await tx.update(contentJobs).set({ doneAt: now }).where(eq(contentJobs.id, job.id));
       await recordPostEvent(tx, job.postId, "schedule", status, now);
       await nextGeneration(tx);

@@ -11,7 +11,8 @@ import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from "#server/admin/se
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
 import { addUser, setDisabled, setRole } from "#server/admin/users.ts";
 import { ROLES, type Role } from "#app/lib/admin-roles.ts";
-import { adminSessions, adminUsers } from "#server/db/schema.ts";
+import { createPreviewLink, previewedPost } from "#server/content/previews.ts";
+import { adminSessions, adminUsers, authors, posts, previewLinks, signInFailures } from "#server/db/schema.ts";
 import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
 import { createAccount, ACCOUNT_PASSWORD } from "./admin-client.ts";
 
@@ -47,15 +48,15 @@ function cookieOf(response: Response): string {
 /**
  * Who may call what, in the policy's own words: everyone their own account; leads (the inbox, a
  * lead, its deliveries, erasure, exports, reports) the admin and sales; the blog's posts the admin,
- * editors and writers, and putting one on the site or taking it off the admin and editors; anything
+ * editors and writers, and putting one on the site or taking it off (or a preview link) the admin and editors; anything
  * else the admin.
  */
 const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys|away)\b/, ["admin", "editor", "writer", "sales"]],
   [/^\/routing\b/, ["admin"]],
   [/^\/(leads|deliveries|erase|export|reports)\b/, ["admin", "sales"]],
-  [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return|update)$/, ["admin", "editor"]],
-  [/^\/posts\b(?!\/[^/]+\/(publish|schedule|unpublish|return|update)$)/, ["admin", "editor", "writer"]],
+  [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$/, ["admin", "editor"]],
+  [/^\/posts\b(?!\/[^/]+\/(publish|schedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
   [/^\/media\b/, ["admin", "editor", "writer"]],
   [/^\/(authors|redirects|settings)\b/, ["admin", "editor"]],
 ];
@@ -273,6 +274,23 @@ describe.each<Backend>(["pglite", "postgres"])("admin access control on %s", (ba
     await db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminSessions.userId, user.id));
     expect((await session(old.cookie)).status).toBe(401);
     expect(await db.select().from(adminSessions).where(eq(adminSessions.userId, user.id))).toHaveLength(0);
+
+    // What expires and is never presented again is deleted by the server's hourly sweep, not kept for ever.
+    const forgotten = await sessionFor(h, user.id);
+    await db.update(adminSessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) }).where(eq(adminSessions.userId, user.id));
+    const current = await sessionFor(h, user.id);
+    await db.insert(signInFailures).values([
+      { key: "ended-window", count: 3, resetAt: new Date(Date.now() - 1000) },
+      { key: "open-window", count: 3, resetAt: new Date(Date.now() + 60_000) },
+    ]);
+    await db.insert(authors).values({ name: "Ann" });
+    await db.insert(posts).values({ id: 9, slug: "shared", title: "Shared", excerpt: "", body: "", author: "Ann", category: "", tags: [] });
+    const links = [await createPreviewLink(db, 9, { now: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) }), await createPreviewLink(db, 9)];
+    expect(await h.pipeline.housekeeping.sweepNow()).toEqual({ sessions: 1, previewLinks: 1, throttleWindows: 1 });
+    expect((await session(forgotten.cookie)).status + (await session(current.cookie)).status).toBe(401 + 200);
+    expect((await db.select({ key: signInFailures.key }).from(signInFailures)).map(({ key }) => key)).toEqual(["open-window"]);
+    expect((await previewedPost(db, links[1]!.token))?.id).toBe(9);
+    expect(await db.select().from(previewLinks)).toHaveLength(1);
   });
 
   it("throttles guessing per account and per address, says when to retry, and answers an unknown account like a wrong password", async () => {

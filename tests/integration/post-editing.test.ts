@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { PostFields } from "#app/lib/post-fields.ts";
 import { auditLog, authors, contentState, posts, previewLinks, redirects } from "#server/db/schema.ts";
 import { previewedPost } from "#server/content/previews.ts";
+import { editablePost, savePost } from "#server/content/editing.ts";
+import { listRevisions, readRevision, RECENT_REVISIONS } from "#server/content/revisions.ts";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Backend, type Harness } from "./harness.ts";
 
@@ -136,6 +138,71 @@ describe.each<Backend>(["pglite", "postgres"])("writing a post on %s", (backend)
     ]);
   });
 
+  it("holds a writer's edits to a scheduled post until an editor approves them: it goes live as approved", async () => {
+    const { db } = h.pipeline.database;
+    await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
+    await db.insert(posts).values({ id: 40, slug: "launch-plan", title: "Launch plan", excerpt: "The plan.", body: "Approved text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "in_review" });
+    expect((await editor.post("/posts/40/schedule", { at: new Date(Date.now() + 60 * 60 * 1000).toISOString() })).status).toBe(200);
+    let post = (await writer.get<{ post: Editable }>("/posts/40/edit")).post;
+
+    const answer = await writer.put("/posts/40", { fields: { ...post.fields, body: "Unreviewed text." }, baseRevision: post.revision, editSession: "tab-w40" });
+    post = ((await answer.json()) as { post: Editable }).post;
+    expect([answer.status, post.status, post.hasPendingChanges, post.fields.body]).toEqual([200, "scheduled", true, "Unreviewed text."]);
+    const scheduledCopy = async () => (await db.select({ body: posts.body, status: posts.status }).from(posts).where(eq(posts.id, 40)))[0]!;
+    // What goes live at its time is what the editor approved.
+    expect(await scheduledCopy()).toEqual({ body: "Approved text.", status: "scheduled" });
+    expect((await writer.post("/posts/40/update", {})).status).toBe(403);
+    expect((await editor.post("/posts/40/update", {})).status).toBe(200);
+    expect(await scheduledCopy()).toEqual({ body: "Unreviewed text.", status: "scheduled" });
+  });
+
+  it("ends preview links when an editor revokes one and when the post is unpublished", async () => {
+    const { db } = h.pipeline.database;
+    await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
+    await db.insert(posts).values({ id: 41, slug: "pricing-notes", title: "Pricing notes", excerpt: "Notes.", body: "Text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "published" });
+    const share = async () => ((await (await writer.post("/posts/41/preview-link", {})).json()) as { path: string }).path.split("/").pop()!;
+    const [first, second] = [await share(), await share()];
+    const { previewLinks: links } = await writer.get<{ previewLinks: Array<{ id: string; createdBy: string }> }>("/posts/41");
+    expect(links.map((link) => link.createdBy)).toEqual(["writer@vendor.example", "writer@vendor.example"]);
+    expect(JSON.stringify(links)).not.toContain(first);
+
+    // Only an editor revokes, and a revoked link opens nothing at once; the other still works.
+    const revoke = `/posts/41/preview-links/${links[0]!.id}/revoke`;
+    expect((await writer.post(revoke, {})).status).toBe(403);
+    expect((await editor.post(revoke, {})).status).toBe(200);
+    expect((await editor.post(revoke, {})).status).toBe(404);
+    expect(await previewedPost(db, first)).toBeUndefined();
+    expect((await previewedPost(db, second))?.id).toBe(41);
+
+    expect((await editor.post("/posts/41/unpublish", {})).status).toBe(200);
+    expect(await previewedPost(db, second)).toBeUndefined();
+    expect((await writer.get<{ previewLinks: unknown[] }>("/posts/41")).previewLinks).toEqual([]);
+  });
+
+  it("keeps a bounded history: a stale tab's refused autosaves are one revision, a burst of saves at most the newest fifty", async () => {
+    const { db } = h.pipeline.database;
+    await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
+    await db.insert(posts).values({ id: 42, slug: "busy-post", title: "Busy post", excerpt: "Busy.", body: "Start.", author: "Noor Haddad", category: "SEO", tags: ["SEO"] });
+    const fields = (await editablePost(db, 42))!.fields;
+    const stale = (await editablePost(db, 42))!.revision;
+    // Two people taking turns, 120 saves in a few minutes: each turn would otherwise be a revision.
+    for (let turn = 0; turn < 120; turn += 1) {
+      const post = (await editablePost(db, 42))!;
+      await savePost(db, 42, { fields: { ...fields, body: `Turn ${turn}.` }, baseRevision: post.revision, editSession: `tab-${turn % 2}` }, { actor: turn % 2 ? "a@vendor.example" : "b@vendor.example" });
+    }
+    // A tab left open on the first revision, autosaving 60 times: every save refused, one revision kept.
+    for (let save = 0; save < 60; save += 1) {
+      const answer = await savePost(db, 42, { fields: { ...fields, body: `Stale ${save}.` }, baseRevision: stale, editSession: "tab-stale" }, { actor: "c@vendor.example" });
+      expect("conflict" in answer).toBe(true);
+    }
+    const kept = await listRevisions(db, 42);
+    expect(kept.filter(({ kind }) => kind === "conflict")).toHaveLength(1);
+    expect((await readRevision(db, 42, kept[0]!.id))?.fields.body).toBe("Stale 59.");
+    expect(kept).toHaveLength(RECENT_REVISIONS + 1);
+    expect(kept.at(-1)).toMatchObject({ kind: "before" });
+    expect((await readRevision(db, 42, kept[1]!.id))?.fields.body).toBe("Turn 119.");
+  });
+
   it("previews the text through the public article's sanitizer, and says which image cannot be shown", async () => {
     const answer = await writer.post("/posts/1/preview", { body: '## Hello\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror="alert(1)">' });
     const { html } = (await answer.json()) as { html: string };
@@ -169,5 +236,25 @@ describe.each<Backend>(["pglite", "postgres"])("writing a post on %s", (backend)
     expect((await editor.post("/redirects/remove", { from: "/retired" })).status).toBe(404);
     // Two author saves, two redirects and a removal: five generations, so every process follows.
     expect((await generation()) - before).toBe(5);
+  });
+
+  it("refuses a redirect that loops, leaves the site, takes the server's own address or runs on, by field in words", async () => {
+    const refused = async (from: string, to: string) => {
+      const answer = await editor.post("/redirects", { from, to });
+      return [answer.status, ((await answer.json()) as { problems?: Record<string, string> }).problems];
+    };
+    expect((await editor.post("/redirects", { from: "/spring-sale", to: "/summer-sale" })).status).toBe(200);
+    expect(await refused("/summer-sale", "/spring-sale")).toEqual([
+      422,
+      { to: "This would send visitors round in a loop: /summer-sale → /spring-sale → /summer-sale. Change or remove one of those redirects first." },
+    ]);
+    expect(await refused("/x", "/x/")).toEqual([422, { to: "“/x/” is the same page as “/x”: an address cannot lead to itself." }]);
+    expect(await refused("//evil.example/x", "/pricing")).toEqual([422, { from: expect.stringContaining("as another site") }]);
+    expect(await refused("/go", "/\\evil.example/x")).toEqual([422, { to: expect.stringContaining("as another site") }]);
+    for (const from of ["/admin/x", "/api/x", "/.well-known/x"]) expect(await refused(from, "/pricing")).toEqual([422, { from: expect.stringContaining("the server's own") }]);
+    expect(await refused(`/${"x".repeat(5000)}`, "/pricing")).toEqual([422, { from: "Keep it to 2,000 characters or fewer." }]);
+    const { redirects: listed } = await editor.get<{ redirects: Array<{ from: string; to: string }> }>("/redirects");
+    const tried = new Set(["/spring-sale", "/summer-sale", "/x", "//evil.example/x", "/go", "/admin/x", "/api/x", "/.well-known/x"]);
+    expect(listed.filter((row) => tried.has(row.from))).toEqual([expect.objectContaining({ from: "/spring-sale", to: "/summer-sale" })]);
   });
 });

@@ -10,7 +10,7 @@ import { authors, images, posts } from "#server/db/content-schema.ts";
 import { asc, eq, inArray, ne } from "drizzle-orm";
 import { createPost, editablePost, publishChanges, restoreRevision, savePost } from "#server/content/editing.ts";
 import { listRevisions, readRevision } from "#server/content/revisions.ts";
-import { createPreviewLink } from "#server/content/previews.ts";
+import { createPreviewLink, revokePreviewLink } from "#server/content/previews.ts";
 import { fieldsOfRow } from "#server/content/post-rows.ts";
 import { audit } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
@@ -82,6 +82,13 @@ export function postEditingRoutes(deps: AdminDeps): Hono<AdminEnv> {
       await audit(db, { actor: actorOf(c), action: "post-preview-shared", target: String(id), address: deps.clientAddress(c) });
       return c.json({ path: link.path, expiresAt: link.expiresAt }, 201, ADMIN_RESPONSE_HEADERS);
     });
+  });
+
+  routes.post("/posts/:id/preview-links/:link/revoke", async (c) => {
+    const id = postId(c);
+    if (id === undefined || !(await revokePreviewLink(db, id, c.req.param("link"), { actor: actorOf(c) }))) return problem(c, 404, "This preview link no longer opens the post.");
+    await audit(db, { actor: actorOf(c), action: "post-preview-revoked", target: String(id), address: deps.clientAddress(c) });
+    return c.json({ revoked: true }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
   routes.post("/posts/:id/update", (c) => step(c, "updated", (id, actor) => publishChanges(db, id, { actor })));

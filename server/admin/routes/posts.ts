@@ -10,6 +10,7 @@ import { postHistory, postSummary, publishPost, reviewStep, schedulePost, schedu
 import { audit } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
 import { answer, notFound, postId } from "./post-answers.ts";
+import { listPreviewLinks } from "#server/content/previews.ts";
 
 /** A note sent back with a draft: a few sentences, not an essay. */
 const NOTE_MAX_LENGTH = 2_000;
@@ -30,7 +31,7 @@ export function postRoutes(deps: AdminDeps): Hono<AdminEnv> {
   routes.get("/posts/:id", async (c) => {
     const id = postId(c);
     const post = id === undefined ? undefined : await postSummary(db, id);
-    return post ? c.json({ post, events: await postHistory(db, post.id) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
+    return post ? c.json({ post, events: await postHistory(db, post.id), previewLinks: await listPreviewLinks(db, post.id) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
   });
 
   const step = (path: string, action: PostEventAction | ((body: Record<string, unknown>) => PostEventAction), run: Step) =>

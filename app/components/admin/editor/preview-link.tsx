@@ -1,4 +1,7 @@
-/** A preview link to share: the post's copy for a colleague without an account, valid for a week. */
+/**
+ * A preview link to share: the post's copy for a colleague without an account, valid for a week.
+ * The links that still open the post are listed; an editor can revoke any of them at once.
+ */
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import LinkIcon from "lucide-react/icons/link-2";
@@ -7,29 +10,41 @@ import { Input } from "#app/components/ui/input.tsx";
 import { FormError } from "#app/components/admin/auth-card.tsx";
 import { formatDateTime } from "#app/components/admin/format.ts";
 import { adminCopy } from "#app/content/admin.ts";
-import { api, ApiError } from "#app/lib/admin-api.ts";
+import { api, ApiError, type PreviewLinkSummary } from "#app/lib/admin-api.ts";
 
 const copy = adminCopy.editor.previewLink;
 
-export function PreviewLink({ postId }: { postId: number }) {
+export function PreviewLink({ postId, links, canRevoke }: { postId: number; links: PreviewLinkSummary[]; canRevoke: boolean }) {
   const [link, setLink] = useState<{ url: string; expiresAt: string }>();
   const [error, setError] = useState<string>();
   const [copied, setCopied] = useState(false);
-  // The post's history names the new link: the page's data is read again.
+  // The page's data (the links, the post's history) is read again after each change.
   const { revalidate } = useRevalidator();
-  const create = async () => {
+
+  const attempt = async (step: () => Promise<void>) => {
     try {
-      const answer = await api<{ path: string; expiresAt: string }>(`/posts/${postId}/preview-link`, { method: "POST", body: {} });
-      setLink({ url: `${window.location.origin}${answer.path}`, expiresAt: answer.expiresAt });
+      await step();
       setError(undefined);
-      setCopied(false);
       void revalidate();
     } catch (failure) {
       if (failure instanceof ApiError) setError(failure.message);
     }
   };
+  const create = () =>
+    attempt(async () => {
+      const answer = await api<{ path: string; expiresAt: string }>(`/posts/${postId}/preview-link`, { method: "POST", body: {} });
+      setLink({ url: `${window.location.origin}${answer.path}`, expiresAt: answer.expiresAt });
+      setCopied(false);
+    });
+  const revoke = (id: string) =>
+    attempt(async () => {
+      await api(`/posts/${postId}/preview-links/${id}/revoke`, { method: "POST", body: {} });
+      // The link just made may be the one revoked: it no longer opens anything, so it is not offered.
+      setLink(undefined);
+    });
+
   return (
-    <div className="grid gap-2">
+    <div className="grid gap-3">
       <Button type="button" variant="secondary" size="sm" className="w-fit" onClick={() => void create()}>
         <LinkIcon aria-hidden="true" />
         {link ? copy.another : copy.create}
@@ -49,6 +64,23 @@ export function PreviewLink({ postId }: { postId: number }) {
           <p id="preview-link-hint" className="text-xs text-muted-foreground">
             {copy.hint(formatDateTime(link.expiresAt))}
           </p>
+        </div>
+      ) : null}
+      {links.length ? (
+        <div className="grid gap-1.5">
+          <h3 className="text-sm font-medium">{copy.active(links.length)}</h3>
+          <ul className="grid gap-1.5 text-sm">
+            {links.map((each) => (
+              <li key={each.id} className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-muted-foreground">{copy.made(each.createdBy, formatDateTime(each.createdAt), formatDateTime(each.expiresAt))}</span>
+                {canRevoke ? (
+                  <Button type="button" size="sm" variant="ghost" aria-label={copy.revokeLabel(each.createdBy, formatDateTime(each.createdAt))} onClick={() => void revoke(each.id)}>
+                    {copy.revoke}
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
     </div>
