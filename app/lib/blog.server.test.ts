@@ -4,8 +4,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { site } from "#app/content/site.ts";
-import { archives, blogPaths, getPost, isPublished, listPosts, parsePostFile, relatedPosts, renderMarkdown } from "./blog.server.ts";
+import { archives, blogPaths, getPost, isPublished, listPosts, parsePostFile, relatedPosts, renderMarkdown, renderPost } from "./blog.server.ts";
 import { BLOG_PAGE_SIZE, taxonomySlug } from "./blog-paths.ts";
+import { imagesInDir } from "./rehype-content-images.server.ts";
+import { DEFAULT_SETTINGS, siteWith } from "./site-settings.ts";
 
 const valid = `---
 id: 1
@@ -150,6 +152,25 @@ describe("what a build publishes", () => {
     expect(post?.html).toContain(`<p>Ask ${site.brand} at <a href="mailto:${site.email}">${site.email}</a>; {unknown} stays.</p>`);
     expect(listPosts(dir, production)[0]?.title).toBe(`Why ${site.brand} wrote this`);
     fs.rmSync(dir, { recursive: true });
+  });
+});
+
+describe("site facts in an article", () => {
+  const hostile = siteWith({
+    ...DEFAULT_SETTINGS,
+    address: { street: "**1 Main** <b>St</b>", locality: "www.evil.example", region: "_CA_", postalCode: "[phish](https://evil.example/)", country: "US" },
+  });
+  const render = (body: string) => renderPost(parsePostFile("a-post.md", valid).frontmatter, body, { images: imagesInDir(os.tmpdir(), "the post"), author: { name: "Maya Chen", bio: "" }, site: hostile });
+
+  it("are text: a setting written as Markdown or HTML is shown as typed, never as a link or markup", async () => {
+    const { html } = await render("Visit us at {address}.");
+    expect(html).toContain("<p>Visit us at **1 Main** &#x3C;b>St&#x3C;/b>, www.evil.example, _CA_ [phish](https://evil.example/), United States.</p>");
+    expect(html).not.toContain("href");
+  });
+
+  it("are filled as typed in code and in a link's address, and the email is a link only outside one", async () => {
+    const { html } = await render("`{email}` or [write to {email}](mailto:{email}?subject=Hi), or {email}.");
+    expect(html).toContain(`<p><code>${site.email}</code> or <a href="mailto:${site.email}?subject=Hi">write to ${site.email}</a>, or <a href="mailto:${site.email}">${site.email}</a>.</p>`);
   });
 });
 

@@ -24,8 +24,8 @@ import { authorProfile, readAuthors, type AuthorProfile } from "./authors.server
 import { CONTENT_IMAGE, imagesInDir, rehypeContentImages, type ArticleImages } from "./rehype-content-images.server.ts";
 import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
 import { articlePath, BLOG_PAGE_SIZE, listPagePath, RESERVED_BLOG_SLUGS, taxonomySlug } from "./blog-paths.ts";
-import { fillSiteFacts } from "./site-facts.server.ts";
-import type { SiteConfig } from "#app/content/site.ts";
+import { fillSiteFacts, remarkSiteFacts } from "./site-facts.server.ts";
+import { site as defaultSite, type SiteConfig } from "#app/content/site.ts";
 
 /** content/blog, or BLOG_CONTENT_DIR (the tests' builds of an owner's edits, tests/build/blog-owner.test.ts). */
 export const BLOG_DIR = path.resolve(process.cwd(), process.env.BLOG_CONTENT_DIR || "content/blog");
@@ -99,11 +99,13 @@ const sanitizeSchema: SanitizeSchema = {
  * Markdown -> sanitized HTML, with typographic quotes, dashes and ellipses (“…” ’ – —, not in
  * code), ranges that never break, and anchored headings listed for a table of contents. Raw HTML in Markdown is dropped
  * (remark-rehype default), and the tree is sanitized anyway before our own trusted anchors go in.
+ * With `facts`, the site's placeholders ({brand}, {address}…) are filled from them, as text.
  */
-export async function renderArticle(markdown: string, images?: ArticleImages): Promise<{ html: string; toc: TocEntry[] }> {
+export async function renderArticle(markdown: string, images?: ArticleImages, facts?: SiteConfig): Promise<{ html: string; toc: TocEntry[] }> {
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(facts ? [[remarkSiteFacts, facts]] : [])
     // "--" is an en dash (ranges, 2024--2025), "---" an em dash.
     .use(remarkSmartypants, { dashes: "oldschool" })
     // Ranges (70-85%, Monday-Friday) as one unit that never breaks across lines.
@@ -118,8 +120,8 @@ export async function renderArticle(markdown: string, images?: ArticleImages): P
   return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
 }
 
-export async function renderMarkdown(markdown: string): Promise<string> {
-  return (await renderArticle(markdown)).html;
+export async function renderMarkdown(markdown: string, facts?: SiteConfig): Promise<string> {
+  return (await renderArticle(markdown, undefined, facts)).html;
 }
 
 export interface ParsedFile {
@@ -228,9 +230,8 @@ export async function renderPost(
   body: string,
   { images, author, site }: { images: ArticleImages; author: AuthorProfile; site?: SiteConfig },
 ): Promise<Post> {
-  const markdown = fillSiteFacts(body, site);
-  const wordCount = markdown.split(/\s+/).filter(Boolean).length;
-  const { html, toc } = await renderArticle(markdown, images);
+  const wordCount = fillSiteFacts(body, site).split(/\s+/).filter(Boolean).length;
+  const { html, toc } = await renderArticle(body, images, site ?? defaultSite);
   return {
     ...summaryOf(frontmatter, site),
     html,

@@ -1,7 +1,7 @@
 /**
  * The site's own baseline legal documents (content/legal/*.md), shown until the legal-policy
  * provider's hosted document renders and whenever it cannot be reached. Placeholders such as
- * {brand} and {email} are filled from the site's facts (site.ts, or the team's settings).
+ * {brand} and {email} are filled from the site's facts (site.ts, or the team's settings), as text.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,8 +9,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { renderMarkdown } from "./blog.server.ts";
 import type { LegalDocumentKind } from "./legal-provider.ts";
-import { fillSiteFacts } from "./site-facts.server.ts";
-import type { SiteConfig } from "#app/content/site.ts";
+import { site as defaultSite, type SiteConfig } from "#app/content/site.ts";
 
 const frontmatterSchema = z.object({
   title: z.string().min(1),
@@ -24,6 +23,6 @@ export async function getLegalDocument(name: LegalDocumentKind, site?: SiteConfi
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
   if (!match) throw new Error(`content/legal/${name}.md: missing frontmatter`);
   const frontmatter = frontmatterSchema.parse(parseYaml(match[1]!));
-  const html = await renderMarkdown(fillSiteFacts(match[2]!, site));
+  const html = await renderMarkdown(match[2]!, site ?? defaultSite);
   return { ...frontmatter, html };
 }
