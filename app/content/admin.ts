@@ -325,7 +325,7 @@ export const adminCopy = {
     title: "Revisions",
     lead: "Every save that changed the post, with who and when. One person's saves within ten minutes are one revision.",
     none: "No revisions yet: the first save keeps one.",
-    kinds: { edit: "Saved", restore: "Restored", conflict: "Not applied (conflict)", before: "Before the first edit" } as Record<string, string>,
+    kinds: { edit: "Saved", restore: "Restored", conflict: "Not applied (conflict)", before: "Before the first edit", import: "Imported" } as Record<string, string>,
     compare: "Compare with the current copy",
     restore: "Restore",
     restoreHint: "Makes this revision the copy you edit; the current one stays in the revisions.",

@@ -138,7 +138,7 @@ export interface RevisionSummary {
   id: number;
   at: string;
   actor: string;
-  kind: "edit" | "restore" | "conflict" | "before";
+  kind: "edit" | "restore" | "conflict" | "before" | "import";
 }
 
 export interface PostDetail {

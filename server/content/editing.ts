@@ -10,7 +10,7 @@ import { sameFields, storeProblems, type FieldProblems, type PostFields } from "
 import type { Database, Executor } from "#server/db/database.ts";
 import { authors, posts, type PostRow } from "#server/db/content-schema.ts";
 import { scheduleJobsFor } from "./jobs.ts";
-import { fieldsOfRow, workingCopy } from "./post-rows.ts";
+import { fieldsOfRow, workingCopy, type NewPostRow } from "./post-rows.ts";
 import { lockedPost, nextGeneration, PublishingError, recordPostEvent, recordSlugChange, refuseIncomplete, refuseProblems, type ChangeBy } from "./publishing.ts";
 import { keepRevision, readRevision } from "./revisions.ts";
 
@@ -132,6 +132,20 @@ async function refuseUnknownAuthorOrTakenSlug(tx: Executor, id: number, fields: 
   const [author] = await tx.select({ name: authors.name }).from(authors).where(eq(authors.name, fields.author));
   if (!author) problems.author = `“${fields.author}” is not among the authors; choose one from the list, or add them under Authors.`;
   refuseProblems(problems);
+}
+
+/**
+ * An import's copy of a post over the stored one: kept as a revision like a save, and a new revision
+ * that belongs to no editor's tab, so a tab open on the older copy gets a conflict, not the last word.
+ * The imported text becomes the editor's copy (pending edits, already revisions, make way).
+ */
+export async function writeImported(tx: Executor, before: PostRow, row: NewPostRow, { actor = "import", now = new Date() }: ChangeBy = {}): Promise<void> {
+  const imported = fieldsOfRow({ ...before, ...row });
+  if (!sameFields(workingCopy(before), imported)) await keepRevision(tx, before, imported, { actor, now, kind: "import" });
+  await tx
+    .update(posts)
+    .set({ ...row, pending: null, editSession: null, updatedAt: now, updatedBy: actor, revision: before.revision + 1 })
+    .where(eq(posts.id, before.id));
 }
 
 /** Makes an earlier revision the editor's copy again (an approved post's: pending until "Update"). */

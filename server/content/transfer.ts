@@ -15,6 +15,7 @@ import { checkedImage, keepImages, storedImageNames, type ImageFile, type Stored
 import { scheduleJobsFor } from "./jobs.ts";
 import { publishAtOf, rowFromFrontmatter, statusOf } from "./post-rows.ts";
 import { nextGeneration, recordSlugChange } from "./publishing.ts";
+import { writeImported } from "./editing.ts";
 
 /** One Markdown file: its name (`<slug>.md`) and text; `where` names it in messages. */
 export interface PostDocument {
@@ -126,7 +127,7 @@ export async function importPosts(
       const row = { ...rowFromFrontmatter(file.frontmatter, file.body, now), status: statusFor(file.frontmatter, before, publish, now) };
       if (before) {
         if (before.slug !== row.slug && before.status === "published") await recordSlugChange(tx, before.slug, row.slug);
-        await tx.update(posts).set({ ...row, updatedAt: now, revision: before.revision + 1 }).where(eq(posts.id, row.id));
+        await writeImported(tx, before, row, { now });
         report.updated.push(row.slug);
       } else {
         await tx.insert(posts).values(row);

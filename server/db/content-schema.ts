@@ -107,7 +107,7 @@ export const postEvents = pgTable(
   (table) => [index("post_events_post_idx").on(table.postId, table.seq)],
 );
 
-export type RevisionKind = "edit" | "restore" | "conflict" | "before";
+export type RevisionKind = "edit" | "restore" | "conflict" | "before" | "import";
 
 /**
  * A post's content as it was saved: every save that changes it keeps one (a person's saves within a

@@ -10,6 +10,7 @@ import type { PostFields } from "#app/lib/post-fields.ts";
 import { auditLog, authors, contentState, posts, previewLinks, redirects } from "#server/db/schema.ts";
 import { previewedPost } from "#server/content/previews.ts";
 import { editablePost, savePost } from "#server/content/editing.ts";
+import { importPosts } from "#server/content/transfer.ts";
 import { listRevisions, readRevision, RECENT_REVISIONS } from "#server/content/revisions.ts";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Backend, type Harness } from "./harness.ts";
@@ -201,6 +202,27 @@ describe.each<Backend>(["pglite", "postgres"])("writing a post on %s", (backend)
     expect(kept).toHaveLength(RECENT_REVISIONS + 1);
     expect(kept.at(-1)).toMatchObject({ kind: "before" });
     expect((await readRevision(db, 42, kept[1]!.id))?.fields.body).toBe("Turn 119.");
+  });
+
+  it("keeps an import over a post open in the editor: a revision of its own, and the open tab's next save a conflict", async () => {
+    const { db } = h.pipeline.database;
+    await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
+    await db.insert(posts).values({ id: 43, slug: "imported-later", title: "Imported later", excerpt: "Later.", body: "Typed in the studio.", author: "Noor Haddad", category: "SEO", tags: ["SEO"] });
+    let open = (await writer.get<{ post: Editable }>("/posts/43/edit")).post;
+    const save = (body: string) => writer.put("/posts/43", { fields: { ...open.fields, body }, baseRevision: open.revision, editSession: "tab-open" });
+    open = ((await (await save("Typed in the studio, then more.")).json()) as { post: Editable }).post;
+
+    const file = ["---", "id: 43", 'slug: "imported-later"', 'title: "Imported later"', 'excerpt: "Later."', 'author: "Noor Haddad"', 'date: "2026-01-05"', 'image: "/images/blog/imported-later.webp"', 'category: "SEO"', 'tags: ["SEO"]', "---", "", "From the other system."].join("\n");
+    await importPosts(db, [{ fileName: "imported-later.md", source: file }]);
+
+    // The tab still shows the older copy: its next autosave must not put that back over the import.
+    const stale = await save("Typed in the studio, then more, and more.");
+    expect(stale.status).toBe(409);
+    expect((await db.select({ body: posts.body }).from(posts).where(eq(posts.id, 43)))[0]!.body.trim()).toBe("From the other system.");
+    const { revisions } = await writer.get<{ revisions: Array<{ id: number; kind: string; actor: string }> }>("/posts/43/revisions");
+    expect(revisions.map(({ kind }) => kind)).toEqual(["conflict", "import", "edit", "before"]);
+    const imported = await writer.get<{ revision: { fields: PostFields } }>(`/posts/43/revisions/${revisions[1]!.id}`);
+    expect(imported.revision.fields.body.trim()).toBe("From the other system.");
   });
 
   it("previews the text through the public article's sanitizer, and says which image cannot be shown", async () => {
