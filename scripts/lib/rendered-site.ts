@@ -12,13 +12,13 @@ import { ContentPages } from "#server/content/pages.ts";
 import { isBlogPagePath } from "#server/content/paths.ts";
 import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
 import { seedContent, seedDirOf } from "#server/content/seed.ts";
-import { openDatabase } from "#server/db/database.ts";
+import { openDatabase, type Database } from "#server/db/database.ts";
 import { memoryLogger } from "#server/logger.ts";
 import type { StaticFile } from "#server/static-site.ts";
 import { CLIENT_DIR, SITE_DIR } from "./built-site.ts";
 
 /** The store's pages over a throwaway PGlite seeded as on the server's first start. */
-export async function seededContentPages(clientDir = CLIENT_DIR): Promise<{ pages: ContentPages; close(): Promise<void> }> {
+export async function seededContentPages(clientDir = CLIENT_DIR): Promise<{ pages: ContentPages; db: Database; close(): Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "rendered-site-"));
   const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
   await seedContent(database.db, seedDirOf(clientDir));
@@ -33,7 +33,7 @@ export async function seededContentPages(clientDir = CLIENT_DIR): Promise<{ page
     await database.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   };
-  return { pages, close };
+  return { pages, db: database.db, close };
 }
 
 /** Writes build/client and the seeded store's files into `outDir`; returns how many files the store added. */

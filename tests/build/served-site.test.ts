@@ -5,7 +5,7 @@
  * them on every page and file: security headers, the CSP against each page's own inline scripts,
  * precompressed pages and assets, content types, and the answers for what is not there.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { site as siteFacts } from "#app/content/site.ts";
 import { BLOG_PAGE_SIZE } from "#app/lib/blog-paths.ts";
@@ -14,6 +14,8 @@ import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { builtPages, CLIENT_DIR, find, metaContent } from "#scripts/lib/built-site.ts";
 import { seededContentPages } from "#scripts/lib/rendered-site.ts";
 import { createApp } from "#server/app.ts";
+import { createPreviewLink } from "#server/content/previews.ts";
+import { posts } from "#server/db/content-schema.ts";
 import { memoryLogger } from "#server/logger.ts";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, loadStaticSite } from "#server/static-site.ts";
 
@@ -168,6 +170,19 @@ describe("what is not there", () => {
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     expect(html).not.toContain('rel="canonical"');
+  });
+
+  it("a forged or altered preview link opens nothing, however many arrive at once; the real one opens its post", async () => {
+    const [draft] = await store.db.select({ id: posts.id }).from(posts).limit(1);
+    const { token } = await createPreviewLink(store.db, draft!.id);
+    const real = await get(`/preview/${token}`);
+    expect([real.status, real.headers.get("cache-control"), real.headers.get("x-robots-tag")]).toEqual([200, "no-store", "noindex, nofollow"]);
+    const altered = [...token].map((char, at) => `${token.slice(0, at)}${char === "A" ? "B" : "A"}${token.slice(at + 1)}`).slice(0, 40);
+    const forged = Array.from({ length: 160 }, () => randomBytes(32).toString("base64url"));
+    const answers = await Promise.all(
+      [...altered, ...forged].flatMap((guess) => [get(`/preview/${guess}`), get(`/preview/${guess}/cover-640.webp`)]),
+    );
+    expect(new Set(answers.map((answer) => `${answer.status} ${answer.headers.get("cache-control")}`))).toEqual(new Set(["404 no-store"]));
   });
 
   it("an unknown tag, category or list page is the not-found page", async () => {
