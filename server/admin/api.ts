@@ -12,6 +12,7 @@ import { exportRoutes } from "./routes/exports.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { passkeyRoutes } from "./routes/passkeys.ts";
 import { MAX_POST_BODY_BYTES, postEditingRoutes } from "./routes/post-editing.ts";
+import { previewLinkRoutes } from "./routes/preview-links.ts";
 import { postRoutes } from "./routes/posts.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { siteRoutes } from "./routes/site.ts";
@@ -45,6 +46,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   api.route(ADMIN_API, exportRoutes(deps));
   api.route(ADMIN_API, postRoutes(deps));
   api.route(ADMIN_API, postEditingRoutes(deps));
+  api.route(ADMIN_API, previewLinkRoutes(deps));
   api.route(ADMIN_API, mediaRoutes(deps));
   api.route(ADMIN_API, siteRoutes(deps));
   api.route(ADMIN_API, routingRoutes(deps));

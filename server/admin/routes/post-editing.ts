@@ -1,7 +1,7 @@
 /**
  * The studio's editor: a new post, a post opened for writing, its saves (conflicts refused and
  * kept, ADR 025), the preview of its text, a published post's edits put on the site, and its
- * revisions. Who may do which is the guard's business (server/admin/roles.ts).
+ * revisions. Preview links are in preview-links.ts. Who may do which is the guard's business (server/admin/roles.ts).
  */
 import { Hono, type Context } from "hono";
 import { renderArticle } from "#app/lib/blog.server.ts";
@@ -10,7 +10,6 @@ import { authors, images, posts } from "#server/db/content-schema.ts";
 import { asc, eq, inArray, ne } from "drizzle-orm";
 import { createPost, editablePost, publishChanges, restoreRevision, savePost } from "#server/content/editing.ts";
 import { listRevisions, readRevision } from "#server/content/revisions.ts";
-import { createPreviewLink, revokePreviewLink } from "#server/content/previews.ts";
 import { fieldsOfRow } from "#server/content/post-rows.ts";
 import { audit } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
@@ -72,23 +71,6 @@ export function postEditingRoutes(deps: AdminDeps): Hono<AdminEnv> {
       // The preview names what the text refers to that cannot be shown (an image not in the library, one undescribed).
       return problem(c, 422, error instanceof Error ? error.message.replace(/^the post: /, "") : "The text cannot be shown.");
     }
-  });
-
-  routes.post("/posts/:id/preview-link", async (c) => {
-    const id = postId(c);
-    if (id === undefined) return notFound(c);
-    return answer(c, async () => {
-      const link = await createPreviewLink(db, id, { actor: actorOf(c) });
-      await audit(db, { actor: actorOf(c), action: "post-preview-shared", target: String(id), address: deps.clientAddress(c) });
-      return c.json({ path: link.path, expiresAt: link.expiresAt }, 201, ADMIN_RESPONSE_HEADERS);
-    });
-  });
-
-  routes.post("/posts/:id/preview-links/:link/revoke", async (c) => {
-    const id = postId(c);
-    if (id === undefined || !(await revokePreviewLink(db, id, c.req.param("link"), { actor: actorOf(c) }))) return problem(c, 404, "This preview link no longer opens the post.");
-    await audit(db, { actor: actorOf(c), action: "post-preview-revoked", target: String(id), address: deps.clientAddress(c) });
-    return c.json({ revoked: true }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
   routes.post("/posts/:id/update", (c) => step(c, "updated", (id, actor) => publishChanges(db, id, { actor })));
