@@ -44,7 +44,7 @@ export async function buildSearchIndex(db: Database, snapshot: Snapshot): Promis
       for (const post of batch) {
         const added = await index.addCustomRecord({
           url: articlePath(post.slug),
-          content: `${post.title}. ${plainText(fillSiteFacts(bodies.get(post.id) ?? "", snapshot.site))}`,
+          content: `${post.title}. ${fillSiteFacts(plainText(bodies.get(post.id) ?? ""), snapshot.site)}`,
           language: "en",
           meta: { title: post.title },
         });
