@@ -23,8 +23,11 @@ export function coverImagePaths(image: string, photo = false) {
 /** Widths an image in an article's text is offered at: the text column (768 px) at 1x and 2x. */
 export const CONTENT_IMAGE_WIDTHS = [768, 1536] as const;
 
-/** "images/Team Photo.JPG" -> "team-photo": the published name of a file in content/blog/images/. */
-function publishedName(file: string): string {
+/**
+ * "images/Team Photo.JPG" -> "team-photo": the published name of a file in content/blog/images/.
+ * Not one-to-one (x.png and x.webp share it): the store lets one image hold each (images.ts).
+ */
+export function publishedName(file: string): string {
   return file.replace(/^images\//, "").replace(/\.[a-z0-9]+$/i, "").toLowerCase().replace(/[^a-z0-9-]+/g, "-");
 }
 

@@ -9,6 +9,7 @@ import sharp from "sharp";
 import type { PostSummary } from "#app/lib/blog.server.ts";
 import { coverImagePaths } from "#app/lib/cover-images.ts";
 import { articleOgSvg, COVER_ASPECT, COVER_WIDTHS, coverSvg } from "./cover-art.ts";
+import { drawing, readImage } from "./image-decoding.ts";
 
 export interface EncodedImage {
   path: string;
@@ -23,6 +24,7 @@ export interface CoverSource {
   pageFiles: string[];
   /** The share card, fetched by social networks' crawlers only. */
   cardFile: string;
+  /** Both throw UndrawableImage when the photo cannot be drawn. */
   encodePage: () => Promise<EncodedImage[]>;
   encodeCard: () => Promise<EncodedImage[]>;
 }
@@ -53,7 +55,7 @@ export function coverSource(post: PostSummary, footer: string, photo?: Buffer): 
     .slice(0, 16);
   const encodePage = async (): Promise<EncodedImage[]> => {
     // Drawn (or cropped, around a photo's most interesting part) once at the largest width, then scaled down.
-    const { data, info } = await sharp(photo ?? Buffer.from(drawn!.cover))
+    const { data, info } = await (photo ? readImage(photo) : sharp(Buffer.from(drawn!.cover)))
       .resize(LARGEST, Math.round(LARGEST * COVER_ASPECT), { fit: "cover", position: sharp.strategy.attention })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -67,8 +69,8 @@ export function coverSource(post: PostSummary, footer: string, photo?: Buffer): 
   };
   const encodeCard = async (): Promise<EncodedImage[]> => [
     photo
-      ? { path: paths.og, contentType: "image/jpeg", body: await sharp(photo).resize(1200, 630, { fit: "cover", position: sharp.strategy.attention }).jpeg({ quality: 80, mozjpeg: true }).toBuffer() }
+      ? { path: paths.og, contentType: "image/jpeg", body: await readImage(photo).resize(1200, 630, { fit: "cover", position: sharp.strategy.attention }).jpeg({ quality: 80, mozjpeg: true }).toBuffer() }
       : { path: paths.og, contentType: "image/png", body: await sharp(Buffer.from(drawn!.og)).png({ compressionLevel: 9, palette: true }).toBuffer() },
   ];
-  return { hash, pageFiles: pageFilesOf(paths), cardFile: paths.og, encodePage, encodeCard };
+  return { hash, pageFiles: pageFilesOf(paths), cardFile: paths.og, encodePage: () => drawing(encodePage), encodeCard: () => drawing(encodeCard) };
 }

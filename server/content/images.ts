@@ -1,14 +1,18 @@
 /**
  * The team's own images in the store (the `images` table): checked as they come in (the type read
- * from the bytes, not the name; a size limit; SVG refused, as it may carry script), kept as they
- * came, and read back by name for what the pages show (image-variants.ts, cover-store.ts).
+ * from the bytes, not the name; every pixel decoded; a size limit; SVG refused, as it may carry
+ * script), kept as they came, and read back by name for what the pages show (image-variants.ts,
+ * cover-store.ts). Each holds its own public address: a new name the pages would show at another
+ * image's address is refused (or, for an upload, numbered).
  */
 import { createHash } from "node:crypto";
-import { eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
+import { contentImagePaths, publishedName } from "#app/lib/cover-images.ts";
 import { CONTENT_IMAGE } from "#app/lib/rehype-content-images.server.ts";
 import type { Executor } from "#server/db/database.ts";
 import { images } from "#server/db/content-schema.ts";
+import { undrawable } from "./image-decoding.ts";
 
 export interface ImageFile {
   /** As posts name it: `images/<file>`. */
@@ -27,10 +31,41 @@ const TYPES: Record<string, string> = { jpeg: "image/jpeg", png: "image/png", we
 export async function checkedImage({ name, body }: ImageFile): Promise<StoredImage | string> {
   if (!CONTENT_IMAGE.test(name)) return `${name}: an image is named images/<file> with a .jpg, .png, .webp, .avif or .gif ending (letters, digits, dots, dashes, underscores)`;
   if (body.length > MAX_IMAGE_BYTES) return `${name}: ${(body.length / 1024 / 1024).toFixed(1)} MB; an image may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
+  if (!body.length) return `${name}: the file is empty.`;
   const metadata = await sharp(body).metadata().catch(() => undefined);
   const contentType = metadata?.format && TYPES[metadata.format];
   if (!metadata || !contentType || !metadata.width || !metadata.height) return `${name}: not a JPEG, PNG, WebP, AVIF or GIF image`;
+  const problem = await undrawable(body);
+  if (problem) return `${name}: ${problem}.`;
   return { name, contentType, width: metadata.width, height: metadata.height, sha256: createHash("sha256").update(body).digest("hex"), body };
+}
+
+/**
+ * Which stored image holds each published name (the first stored, for names kept before this
+ * was checked). Taken under a lock: two uploads or imports at once cannot both claim one address.
+ */
+export async function lockedAddressHolders(tx: Executor): Promise<Map<string, string>> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('image_addresses'))`);
+  const rows = await tx.select({ name: images.name }).from(images).orderBy(asc(images.createdAt), asc(images.name));
+  const holders = new Map<string, string>();
+  for (const { name } of rows) if (!holders.has(publishedName(name))) holders.set(publishedName(name), name);
+  return holders;
+}
+
+/** In words, each of `names` the pages would show at another image's address (one held, or an earlier of `names`). */
+export function addressClashes(names: string[], holders: ReadonlyMap<string, string>): string[] {
+  const claimed = new Map(holders);
+  const problems: string[] = [];
+  for (const name of names) {
+    const published = publishedName(name);
+    const holder = claimed.get(published);
+    if (holder === undefined) claimed.set(published, name);
+    else if (holder !== name) {
+      const address = contentImagePaths(name).webp(0).replace(/-0\.webp$/, "-<width>.webp");
+      problems.push(`${name}: the pages would show it at the addresses of ${holder} (${address}); give the file another name, and the posts that show it too.`);
+    }
+  }
+  return problems;
 }
 
 /** Adds the images, or replaces those of the same name. */

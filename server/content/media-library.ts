@@ -1,16 +1,20 @@
 /**
  * The studio's media library: the team's images, uploaded from a browser. An upload is checked by
- * its bytes (JPEG, PNG, WebP or AVIF; never SVG, which can carry script; at most 20 MB), turned
- * upright and encoded again with sharp, so nothing the camera wrote (a GPS position, the owner's
- * name) is kept or ever served; the pages show it as AVIF and WebP sizes with its width and height
- * (image-variants.ts). An upload moves the store to a new generation, so every process serves it.
+ * its bytes (JPEG, PNG, WebP or AVIF; never SVG, which can carry script; at most 20 MB; every pixel
+ * readable), turned upright and encoded again with sharp, so nothing the camera wrote (a GPS
+ * position, the owner's name) is kept or ever served; the pages show it as AVIF and WebP sizes with
+ * its width and height (image-variants.ts), at addresses no other image has. An upload moves the
+ * store to a new generation, so every process serves it.
  */
 import { createHash } from "node:crypto";
-import { asc, eq, like, or, sql } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
+import { publishedName } from "#app/lib/cover-images.ts";
 import { slugify } from "#app/lib/post-fields.ts";
 import type { Database, Executor } from "#server/db/database.ts";
 import { authors, images, posts } from "#server/db/content-schema.ts";
+import { CANNOT_BE_READ, readImage } from "./image-decoding.ts";
+import { lockedAddressHolders } from "./images.ts";
 import { nextGeneration, PublishingError } from "./publishing.ts";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -42,12 +46,19 @@ export interface MediaItem {
 /** Checks, cleans and keeps an uploaded image under a name of its own; answers what was kept. */
 export async function uploadImage(db: Database, file: { fileName: string; body: Buffer }, { actor, alt, now = new Date() }: { actor: string; alt?: string; now?: Date }): Promise<MediaItem> {
   if (file.body.length > MAX_UPLOAD_BYTES) throw new UploadRefused(`This file is ${(file.body.length / 1024 / 1024).toFixed(1)} MB; an image may be at most 20 MB.`);
+  const named = `"${file.fileName.slice(0, 120)}"`;
+  if (!file.body.length) throw new UploadRefused(`${named}: the file is empty. Choose the image again.`);
   const metadata = await sharp(file.body).metadata().catch(() => undefined);
   if (metadata?.format === "svg") throw new UploadRefused("SVG images are refused: they can carry script. Upload a PNG, JPEG, WebP or AVIF.");
   const kind = metadata?.format && UPLOAD_TYPES[metadata.format];
   if (!kind || (metadata.format === "heif" && metadata.compression !== "av1")) throw new UploadRefused("This is not a JPEG, PNG, WebP or AVIF image (the file's content decides, not its name).");
-  // Upright as the camera held it, then encoded again: sharp writes no metadata unless asked.
-  const { data, info } = await kind.encode(sharp(file.body).rotate().resize({ width: MAX_WIDTH, withoutEnlargement: true })).toBuffer({ resolveWithObject: true });
+  // Upright as the camera held it, then encoded again (reading every pixel): sharp writes no metadata unless asked.
+  const encoded = await kind
+    .encode(readImage(file.body).rotate().resize({ width: MAX_WIDTH, withoutEnlargement: true }))
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => undefined);
+  if (!encoded) throw new UploadRefused(`${named}: ${CANNOT_BE_READ}. Save or export it again, then upload that file.`);
+  const { data, info } = encoded;
   const description = alt?.trim().slice(0, ALT_MAX_LENGTH) || null;
   return db.transaction(async (tx) => {
     const name = await freeName(tx, file.fileName, kind.ending);
@@ -58,13 +69,13 @@ export async function uploadImage(db: Database, file: { fileName: string; body: 
   });
 }
 
-/** `images/<the file's name as words>.<ending>`, with -2, -3… when taken. */
+/** `images/<the file's name as words>.<ending>`, with -2, -3… while another image (of any ending) has its address. */
 async function freeName(tx: Executor, fileName: string, ending: string): Promise<string> {
   const base = slugify(fileName.replace(/\.[^.]*$/, "")).slice(0, 60) || "image";
-  const taken = new Set((await tx.select({ name: images.name }).from(images).where(like(images.name, `images/${base}%`))).map((row) => row.name));
+  const holders = await lockedAddressHolders(tx);
   for (let n = 1; ; n += 1) {
     const name = `images/${base}${n === 1 ? "" : `-${n}`}.${ending}`;
-    if (!taken.has(name)) return name;
+    if (!holders.has(publishedName(name))) return name;
   }
 }
 

@@ -21,7 +21,8 @@ import type { Logger } from "#server/logger.ts";
 import { staticFileOf, type StaticFile } from "#server/static-site.ts";
 import { CoverStore, coverSlug } from "./cover-store.ts";
 import { ImageVariants } from "./image-variants.ts";
-import { coverFiles } from "./covers.ts";
+import { coverFiles, type EncodedImage } from "./covers.ts";
+import { UndrawableImage } from "./image-decoding.ts";
 import type { RenderPage } from "./renderer.ts";
 import { isBlogPagePath, SITEMAP_PATH } from "./paths.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
@@ -57,6 +58,8 @@ interface Generation {
   searchIndex?: Promise<Map<string, StaticFile>>;
   /** What each page was rendered from: a digest of its loaders' data and the site's facts. */
   sources: Map<string, string>;
+  /** Images whose stored original cannot be drawn: answered as missing, not drawn again. */
+  undrawable: Set<string>;
   content: ContentSource;
   /** The site's facts as JSON, part of every page's source. */
   siteKey: string;
@@ -167,8 +170,8 @@ export class ContentPages {
   /** One size of a preview's cover, drawn for it and not kept. */
   async previewCover(token: string, path: string, now = new Date()): Promise<StaticFile | null> {
     const row = await previewedPost(this.options.db, token, now);
-    const image = row && (await this.covers.drawn(previewSummary(row, previewCoverBase(token)), path));
-    return image ? staticFileOf(path, image.body, {}, path) : null;
+    if (!row) return null;
+    return this.storedImage(await this.current, path, () => this.covers.drawn(previewSummary(row, previewCoverBase(token)), path));
   }
 
   /** The generation pages are served from. */
@@ -189,22 +192,18 @@ export class ContentPages {
   private async load(): Promise<Generation> {
     const { db } = this.options;
     const snapshot = await loadSnapshot(db);
-    const generation: Generation = { snapshot, pages: new Map(), ready: new Map(), bytes: 0, sources: new Map(), content: storedContent(db, snapshot), siteKey: JSON.stringify(snapshot.site) };
+    const generation: Generation = { snapshot, pages: new Map(), ready: new Map(), bytes: 0, sources: new Map(), undrawable: new Set(), content: storedContent(db, snapshot), siteKey: JSON.stringify(snapshot.site) };
     this.served ??= generation;
     return generation;
   }
 
   private async render(generation: Generation, path: string): Promise<StaticFile | null> {
     const variant = generation.snapshot.imageVariants.get(path);
-    if (variant) {
-      const image = await this.images.image(path, variant);
-      return image ? staticFileOf(path, image.body, {}, path) : null;
-    }
+    if (variant) return this.storedImage(generation, path, () => this.images.image(path, variant));
     const coverOf = coverSlug(path);
     if (coverOf !== undefined) {
       const post = generation.snapshot.bySlug.get(coverOf);
-      const image = post && (await this.covers.image(post, path));
-      return image ? staticFileOf(path, image.body, {}, path) : null;
+      return post ? this.storedImage(generation, path, () => this.covers.image(post, path)) : null;
     }
     if (path === RSS_PATH) return this.textFile(path, rssXml(generation.snapshot.posts), "rss.xml");
     if (path === SITEMAP_PATH) {
@@ -224,7 +223,24 @@ export class ContentPages {
     return withSettings(generation.snapshot, staticFileOf(path, body, await compressedForms(body, "rendered"), "index.html"));
   }
 
-  /** A digest of the page's loaders' data, as React Router sends it to a browser (`<path>.data`). */
+  /**
+   * An image made from the team's own (a size, a cover): one whose original cannot be drawn (kept
+   * before the door read every pixel) is missing, logged once per generation, and not tried again.
+   */
+  private async storedImage(generation: Generation, path: string, make: () => Promise<EncodedImage | null>): Promise<StaticFile | null> {
+    if (generation.undrawable.has(path)) return null;
+    try {
+      const image = await make();
+      return image ? staticFileOf(path, image.body, {}, path) : null;
+    } catch (error) {
+      if (!(error instanceof UndrawableImage)) throw error;
+      generation.undrawable.add(path);
+      this.options.logger.warn({ err: error, subsystem: "content", path }, `content: ${path} cannot be drawn from its stored image; answered 404`);
+      return null;
+    }
+  }
+
+  /** A digest of the page's loaders' data
   private async sourceOf(generation: Generation, path: string): Promise<string> {
     const response = await this.options.render(new URL(`${path}.data`, this.options.origin).href, generation.content, generation.snapshot.site);
     const digest = createHash("sha256").update(`${response.status} ${generation.siteKey} `).update(Buffer.from(await response.arrayBuffer())).digest("base64url");

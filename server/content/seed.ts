@@ -10,7 +10,7 @@ import { readAll } from "#app/lib/blog.server.ts";
 import { readAuthors } from "#app/lib/authors.server.ts";
 import type { Database } from "#server/db/database.ts";
 import { authors, contentState, posts } from "#server/db/content-schema.ts";
-import { checkedImage, keepImages, type StoredImage } from "./images.ts";
+import { addressClashes, checkedImage, keepImages, type StoredImage } from "./images.ts";
 import { scheduleJobsFor } from "./jobs.ts";
 import { nextGeneration } from "./publishing.ts";
 import { rowFromFrontmatter } from "./post-rows.ts";
@@ -50,7 +50,7 @@ async function seedImages(dir: string): Promise<StoredImage[]> {
   const folder = path.join(dir, "images");
   const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((file) => fs.statSync(path.join(folder, file)).isFile()) : [];
   const checked = await Promise.all(names.map((file) => checkedImage({ name: `images/${file}`, body: fs.readFileSync(path.join(folder, file)) })));
-  const problems = checked.filter((result) => typeof result === "string");
+  const problems = [...checked.filter((result) => typeof result === "string"), ...addressClashes(names.map((file) => `images/${file}`), new Map())];
   if (problems.length) throw new Error(`content/blog/${problems.join(`\ncontent/blog/`)}`);
   return checked.filter((result) => typeof result !== "string");
 }

@@ -4,7 +4,7 @@
  * generation and shared by every list page rendered from it; an article's body is read when its
  * page is rendered.
  */
-import { and, desc, eq, getTableColumns, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNotNull } from "drizzle-orm";
 import { renderPost, summaryOf, type Post, type PostSummary } from "#app/lib/blog.server.ts";
 import { profileOf } from "#app/lib/authors.server.ts";
 import type { ContentSource } from "#app/lib/content-source.server.ts";
@@ -56,7 +56,8 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
         .orderBy(desc(posts.publishAt), desc(posts.id));
       const moved = await tx.select().from(redirects);
       const withdrawn = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.status, "unpublished"));
-      const stored = await tx.select({ name: images.name, width: images.width, height: images.height }).from(images);
+      // Oldest first: an address two names share stays with the first (image-variants.ts).
+      const stored = await tx.select({ name: images.name, width: images.width, height: images.height }).from(images).orderBy(asc(images.createdAt), asc(images.name));
       const portraits = await tx.select({ photo: authors.photo }).from(authors).where(isNotNull(authors.photo));
       const { settings } = await readSettings(tx);
       const site = siteWith(settings);

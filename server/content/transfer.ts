@@ -1,7 +1,8 @@
 /**
  * Posts in and out of the store as Markdown files with frontmatter, the format of content/blog:
  * an export is a backup anyone can read and a way out; an import adds or updates posts by `id`,
- * all or nothing, with the build's validation and messages. `npm run content` runs both
+ * all or nothing, with the build's validation and the studio's limits (a post the studio could not
+ * save is refused), each named in words. `npm run content` runs both
  * (server/cli/content.ts).
  */
 import { eq, inArray } from "drizzle-orm";
@@ -10,8 +11,8 @@ import { parseAuthors, type AuthorEntry } from "#app/lib/authors.server.ts";
 import { parsePostFile, type ParsedFile, type PostSummary } from "#app/lib/blog.server.ts";
 import type { Database, Executor } from "#server/db/database.ts";
 import { authors, posts, type PostRow, type PostStatus } from "#server/db/content-schema.ts";
-import { imagesNamedBy } from "#app/lib/post-fields.ts";
-import { checkedImage, keepImages, storedImageNames, type ImageFile, type StoredImage } from "./images.ts";
+import { FIELD_LIMITS, imagesNamedBy, storeProblems, type PostField } from "#app/lib/post-fields.ts";
+import { addressClashes, checkedImage, keepImages, lockedAddressHolders, storedImageNames, type ImageFile, type StoredImage } from "./images.ts";
 import { scheduleJobsFor } from "./jobs.ts";
 import { publishAtOf, rowFromFrontmatter, statusOf } from "./post-rows.ts";
 import { nextGeneration, recordSlugChange } from "./publishing.ts";
@@ -72,7 +73,9 @@ function parseAll(documents: PostDocument[]): ParsedFile[] {
   const parsed: ParsedFile[] = [];
   for (const document of documents) {
     try {
-      parsed.push(parsePostFile(document.fileName, document.source, document.where ?? document.fileName));
+      const file = parsePostFile(document.fileName, document.source, document.where ?? document.fileName);
+      parsed.push(file);
+      problems.push(...studioProblems(file, document.where ?? document.fileName));
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -87,6 +90,20 @@ function parseAll(documents: PostDocument[]): ParsedFile[] {
   }
   if (problems.length) throw new ImportError(problems.join("\n"));
   return parsed;
+}
+
+/** How a file names the studio's fields. */
+const FIELD_IN_FILE: Partial<Record<PostField, string>> = { body: "the text (below the frontmatter)", canonicalUrl: 'field "canonical"' };
+
+/** What the studio could not save of an imported post (its limits, post-fields.ts): imported, it could be neither edited nor published. */
+export function studioProblems({ frontmatter, body }: ParsedFile, where: string): string[] {
+  const fields = rowFromFrontmatter(frontmatter, body, new Date());
+  return (Object.entries(storeProblems(fields)) as Array<[PostField, string]>).map(([field, problem]) => {
+    const value = fields[field];
+    const limit = (FIELD_LIMITS as Partial<Record<PostField, number>>)[field];
+    const size = typeof value === "string" && limit !== undefined && value.length > limit ? ` It has ${value.length.toLocaleString("en-US")}.` : "";
+    return `${where}: ${FIELD_IN_FILE[field] ?? `field "${field}"`}: ${problem}${size}`;
+  });
 }
 
 /** An import's authors.yaml, checked as the seed's is; its mistakes are the import's. */
@@ -114,6 +131,8 @@ export async function importPosts(
   const listedAuthors = parseImportedAuthors(authorsYaml);
   const checked = await checkImages(db, parsed, listedAuthors, images);
   return db.transaction(async (tx) => {
+    const clashes = addressClashes(checked.map((image) => image.name), await lockedAddressHolders(tx));
+    if (clashes.length) throw new ImportError(clashes.join("\n"));
     await keepImages(tx, checked);
     for (const author of listedAuthors) await keepAuthor(tx, author, now);
     const existing = new Map(

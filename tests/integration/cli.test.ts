@@ -1,11 +1,19 @@
-/** The operator CLI prints what visitors wrote; none of it may drive the operator's terminal. */
+/**
+ * The operator CLI prints what visitors wrote; none of it may drive the operator's terminal. The
+ * built content CLI (`npm run build` first) refuses an import the site could not show or the studio
+ * could not edit, naming the file, and imports nothing of it.
+ */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIELD_LIMITS } from "#app/lib/post-fields.ts";
 import { run } from "#server/cli/commands.ts";
 import { terminalSafe } from "#server/cli/terminal-safe.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
-import { contactMessages, contacts, outbox } from "#server/db/schema.ts";
+import { contactMessages, contacts, images, outbox, posts } from "#server/db/schema.ts";
 import { freshPgliteDir } from "./harness.ts";
 
 const hostileName = "\u001b[2J\u001b]0;owned\u0007Mallory\u009b31m\u202eevil";
@@ -43,5 +51,51 @@ describe("npm run leads", () => {
   it("escapes every control character visibly, keeping ordinary text", () => {
     expect(terminalSafe(hostileName)).toBe("\\x1b[2J\\x1b]0;owned\\x07Mallory\\x9b31m\\u202eevil");
     expect(terminalSafe("José 李 👋")).toBe("José 李 👋");
+  });
+});
+
+describe("npm run content -- import", () => {
+  const dataDir = freshPgliteDir("content-cli-");
+  const post = (slug: string, body: string) =>
+    `---\nid: 4242\nslug: ${slug}\ntitle: "A post"\nexcerpt: "An excerpt."\nauthor: "Maya Chen"\ndate: "2026-01-05"\nimage: "/images/blog/${slug}.webp"\ncategory: "SEO"\ntags: ["SEO"]\n---\n\n${body}\n`;
+  const importFolder = (files: Record<string, string | Buffer>) => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "content-import-"));
+    fs.mkdirSync(path.join(folder, "images"));
+    for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(folder, name), content);
+    return folder;
+  };
+  const importing = (folder: string) => {
+    const cli = spawnSync(process.execPath, ["build/node/content.mjs", "import", folder, "--publish"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
+    return { status: cli.status, output: `${cli.stdout}${cli.stderr}` };
+  };
+  const stored = async () => {
+    const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
+    try {
+      return { posts: await database.db.$count(posts), images: await database.db.$count(images) };
+    } finally {
+      await database.close();
+    }
+  };
+
+  it("refuses a post whose photo is cut short, naming the file, and imports nothing of it", async () => {
+    const whole = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0b3d2e" } }).jpeg().toBuffer();
+    const chart = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+    const folder = importFolder({
+      "with-photo.md": post("with-photo", "![The team](images/team.jpg)\n\n![A chart](images/chart.png)"),
+      "images/team.jpg": whole.subarray(0, whole.length / 2),
+      "images/chart.png": chart,
+    });
+    const cli = importing(folder);
+    expect(cli.output).toContain("images/team.jpg: the image cannot be read to its end: the file is cut short or damaged.");
+    expect(cli.status).toBe(1);
+    expect(await stored()).toEqual({ posts: 0, images: 0 });
+  });
+
+  it("refuses an article longer than the studio can save, naming the file and the limit", async () => {
+    const folder = importFolder({ "long-read.md": post("long-read", "A paragraph of text. ".repeat(250_000)) });
+    const cli = importing(folder);
+    expect(cli.output).toContain(`long-read.md: the text (below the frontmatter): Keep it to ${FIELD_LIMITS.body.toLocaleString("en-US")} characters or fewer. It has 5,250,002.`);
+    expect(cli.status).toBe(1);
+    expect(await stored()).toEqual({ posts: 0, images: 0 });
   });
 });

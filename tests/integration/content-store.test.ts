@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readAll, relatedPosts, type PostSummary } from "#app/lib/blog.server.ts";
 import { categoryPath } from "#app/lib/blog-paths.ts";
+import { articleCoverPath } from "#app/lib/cover-images.ts";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { createApp } from "#server/app.ts";
 import { readImport } from "#server/cli/content.ts";
@@ -21,13 +22,14 @@ import { nextGeneration, postHistory, schedulePost, unpublishPost } from "#serve
 import { ContentScheduler } from "#server/content/scheduler.ts";
 import { CoverJobs } from "#server/content/cover-jobs.ts";
 import { CoverStore } from "#server/content/cover-store.ts";
+import { coverFiles } from "#server/content/covers.ts";
 import { pendingJobCounts, scheduleJobsFor } from "#server/content/jobs.ts";
 import { listenForPublishes } from "#server/content/notify.ts";
 import { currentGeneration, loadSnapshot } from "#server/content/source.ts";
 import { loadRenderer, serverBuildFile, type RenderPage } from "#server/content/renderer.ts";
 import { seedContent, seedDirOf } from "#server/content/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
-import { contentJobs, contentState, media, posts } from "#server/db/schema.ts";
+import { contentJobs, contentState, images, media, posts } from "#server/db/schema.ts";
 import { memoryLogger } from "#server/logger.ts";
 import { freshPgliteDir, freshPostgresDatabase, type Backend } from "./harness.ts";
 
@@ -346,6 +348,57 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     const unknown = { fileName: "other.md", source: file("other", "subtitle: x\n") };
     await expect(importPosts(db, [good!, broken, unknown])).rejects.toThrow(/drafts\/broken\.md: field "title"[\s\S]*other\.md: unknown field "subtitle"/);
     expect(await currentGeneration(db)).toBe(generation);
+  });
+
+  it("refuses an image that the pages would show at another image's address, naming both, and changes nothing", async () => {
+    const { db } = opened[0]!;
+    const post = (id: number, slug: string, image: string) => ({
+      fileName: `${slug}.md`,
+      source: `---\nid: ${id}\nslug: ${slug}\ntitle: "Charts"\nexcerpt: "A chart."\nauthor: "Maya Chen"\ndate: "2026-01-05"\nimage: "/images/blog/${slug}.webp"\ncategory: "SEO"\ntags: ["SEO"]\n---\n\n![A chart](${image})\n`,
+    });
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+    await importPosts(db, [post(9101, "first-chart", "images/own-address.png")], { images: [{ name: "images/own-address.png", body: png }] });
+    const generation = await currentGeneration(db);
+    // The same name in another format (or case) would be served at /images/blog/content/own-address-768.webp too.
+    const webp = await sharp(png).webp().toBuffer();
+    await expect(importPosts(db, [post(9102, "second-chart", "images/Own-Address.webp")], { images: [{ name: "images/Own-Address.webp", body: webp }] })).rejects.toThrow(
+      "images/Own-Address.webp: the pages would show it at the addresses of images/own-address.png (/images/blog/content/own-address-<width>.webp)",
+    );
+    expect(await currentGeneration(db)).toBe(generation);
+    expect(await db.select({ id: posts.id }).from(posts).where(eq(posts.id, 9102))).toEqual([]);
+    expect(await db.select({ name: images.name }).from(images).where(sql`lower(${images.name}) like 'images/own-address%'`)).toEqual([{ name: "images/own-address.png" }]);
+    // Brought again under its own name, it is the same image, replaced.
+    await importPosts(db, [post(9101, "first-chart", "images/own-address.png")], { images: [{ name: "images/own-address.png", body: webp }] });
+  });
+
+  it("answers 404 for a stored image that cannot be drawn, and logs it: never 500", async () => {
+    const { db } = opened[0]!;
+    const { logger, lines } = memoryLogger();
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger });
+    const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });
+    // A photo cut short, kept before imports read every pixel: its header still gives its size.
+    const whole = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0b3d2e" } }).jpeg().toBuffer();
+    await db.insert(images).values({ name: "images/cut-short.jpg", contentType: "image/jpeg", width: 1600, height: 900, sha256: "0".repeat(64), body: whole.subarray(0, whole.length / 2) });
+    const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    await db.transaction(async (tx) => {
+      await tx.update(posts).set({ cover: "images/cut-short.jpg", coverAlt: "A photo", body: `${post!.body}\n\n![A photo](images/cut-short.jpg)\n` }).where(eq(posts.id, post!.id));
+      await nextGeneration(tx);
+    });
+    await pages.refresh();
+    const addresses = [
+      ...coverFiles(articleCoverPath(post!.slug), true),
+      ...[768, 1536].flatMap((width) => [`/images/blog/content/cut-short-${width}.avif`, `/images/blog/content/cut-short-${width}.webp`]),
+    ];
+    const answers = async () => Promise.all(addresses.map(async (address) => `${address} ${(await app.request(address)).status}`));
+    expect(await answers()).toEqual(addresses.map((address) => `${address} 404`));
+    expect(await answers()).toEqual(addresses.map((address) => `${address} 404`));
+    expect((await app.request(`/blog/${post!.slug}`)).status).toBe(200);
+    const logged = lines.filter((line) => line.includes("cannot be drawn")).map((line) => (JSON.parse(line) as { path: string }).path);
+    expect(logged.sort()).toEqual([...addresses].sort());
+    await db.transaction(async (tx) => {
+      await tx.update(posts).set({ cover: post!.cover, coverAlt: post!.coverAlt, body: post!.body }).where(eq(posts.id, post!.id));
+      await nextGeneration(tx);
+    });
   });
 });
 

@@ -18,7 +18,7 @@ const track = closedAfterEach();
 const picture = (format: "jpeg" | "png") => sharp({ create: { width: 640, height: 400, channels: 3, background: "#4f46e5" } })[format]().toBuffer();
 
 describe.each<Backend>(["pglite", "postgres"])("the media library on %s", (backend) => {
-  it("keeps an upload by what its bytes are, without the camera's metadata, and says where it is used", async () => {
+  it("keeps an upload by what its bytes are, at an address of its own, without the camera's metadata, refuses what cannot be read, and says where it is used", async () => {
     const h = track(await startHarness(backend, postgresUrl));
     const { db } = h.pipeline.database;
     const writer = await adminClient(h, "writer@vendor.example", "writer");
@@ -52,6 +52,21 @@ describe.each<Backend>(["pglite", "postgres"])("the media library on %s", (backe
     const text = await upload("notes.png", "<html><script>alert(1)</script></html>");
     expect(text).toEqual({ status: 422, body: { error: "This is not a JPEG, PNG, WebP or AVIF image (the file's content decides, not its name)." } });
     expect((await db.select({ name: images.name }).from(images)).map((row) => row.name).sort()).toEqual(["images/chart-2.png", "images/chart.png", "images/team-offsite-2026.jpg"]);
+
+    // The same picture in other formats: each gets an address of its own, and chart.png's stays chart.png's.
+    const [webp, jpeg] = [await upload("chart.webp", await sharp(await picture("png")).webp().toBuffer()), await upload("Chart.jpg", await picture("jpeg"))];
+    expect([webp.body.image?.name, jpeg.body.image?.name]).toEqual(["images/chart-3.webp", "images/chart-4.jpg"]);
+    const thumbnails = (await writer.get<{ images: Array<{ thumbnail: string }> }>("/media")).images.map((image) => image.thumbnail);
+    expect(new Set(thumbnails).size).toBe(thumbnails.length);
+
+    // A file whose header reads well but whose pixels stop half way, and an empty one: refused by name, nothing kept.
+    const cut = (whole: Buffer) => whole.subarray(0, Math.floor(whole.length / 2));
+    for (const [name, body] of [["cut-short.jpg", cut(await picture("jpeg"))], ["cut-short.png", cut(await picture("png"))], ["empty.jpg", Buffer.alloc(0)]] as const) {
+      const refused = await upload(name, body);
+      expect(refused.status, name).toBe(422);
+      expect(refused.body.error).toContain(`"${name}"`);
+    }
+    expect(await db.$count(images)).toBe(5);
 
     await db.insert(authors).values({ name: "Maya Chen", photo: "images/chart.png" });
     await db.insert(posts).values({ id: 3, slug: "offsite", title: "Offsite", excerpt: "x", body: "![The team](images/team-offsite-2026.jpg)", author: "Maya Chen", category: "Team", tags: ["Team"] });
