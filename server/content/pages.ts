@@ -240,7 +240,7 @@ export class ContentPages {
     }
   }
 
-  /** A digest of the page's loaders' data
+  /** A digest of the page's loaders' data, as React Router sends it to a browser (`<path>.data`). */
   private async sourceOf(generation: Generation, path: string): Promise<string> {
     const response = await this.options.render(new URL(`${path}.data`, this.options.origin).href, generation.content, generation.snapshot.site);
     const digest = createHash("sha256").update(`${response.status} ${generation.siteKey} `).update(Buffer.from(await response.arrayBuffer())).digest("base64url");
