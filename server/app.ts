@@ -6,7 +6,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type Handler, type MiddlewareHandler } from "hono";
 import { requestId } from "hono/request-id";
 import { routePath } from "hono/route";
-import { isAdminPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { isAdminPath } from "#app/lib/site-paths.ts";
 import { registerAdminApi } from "#server/admin/api.ts";
 import { ADMIN_API, ADMIN_RESPONSE_HEADERS, type AdminDeps } from "#server/admin/http.ts";
 import { adminPage } from "#server/admin/pages.ts";
@@ -23,7 +23,7 @@ import type { Readiness } from "./pipeline.ts";
 import { headersForFile, securityHeaders } from "./security-headers.ts";
 import type { StaticFile, StaticSite } from "./static-site.ts";
 import type { ContentPages } from "#server/content/pages.ts";
-import { isStorePath } from "#server/content/paths.ts";
+import { isNotFoundAddress, isStorePath } from "#server/content/paths.ts";
 import { PREVIEW_COVER_PATH, PREVIEW_PATH } from "#server/content/previews.ts";
 
 export interface AppOptions {
@@ -236,14 +236,16 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
     }
 
     const fromStore = content && (isStorePath(decoded) || content.rendersCodePage(decoded));
-    const file = fromStore ? (content.kept(decoded) ?? (await content.file(decoded))) : site.files.get(decoded);
-    // The prerendered not-found page itself is still a not-found answer.
-    if (file && decoded !== NOT_FOUND_PATH && !decoded.startsWith(`${NOT_FOUND_PATH}.`)) return sendFile(c, file);
+    const file = fromStore ? content.kept(decoded) : site.files.get(decoded);
+    if (file && !isNotFoundAddress(decoded)) return sendFile(c, file);
 
-    // A post whose address changed, a manual redirect, or a post taken down (410 with the not-found page).
-    const moved = await content?.moved(decoded);
+    // The rest is decided by one generation of the store: its page, else a post whose address
+    // changed, a manual redirect, or a post taken down (410 with the not-found page).
+    const answer = await content?.answer(decoded);
+    if (answer?.page) return sendFile(c, answer.page);
+    const moved = answer?.moved;
     if (moved && "to" in moved) return c.redirect(moved.to, 301);
-    const notFound = (await content?.notFound()) ?? site.notFound;
+    const notFound = answer?.notFound ?? site.notFound;
     if (moved) return sendFile(c, notFound, 410);
 
     // An unknown blog article goes back to the blog list, with no message.

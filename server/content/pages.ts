@@ -24,7 +24,7 @@ import { ImageVariants } from "./image-variants.ts";
 import { coverFiles, type EncodedImage } from "./covers.ts";
 import { UndrawableImage } from "./image-decoding.ts";
 import type { RenderPage } from "./renderer.ts";
-import { isBlogPagePath, SITEMAP_PATH } from "./paths.ts";
+import { isBlogPagePath, isNotFoundAddress, isStorePath, SITEMAP_PATH } from "./paths.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
 import { buildSearchIndex, SEARCH_INDEX_PREFIX } from "./search-index.ts";
 import { blogEntries, codePageEntries, sitemapXml } from "./sitemap.ts";
@@ -67,6 +67,20 @@ interface Generation {
 
 const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
 
+/** How many newer generations a request follows while the store keeps changing under it. */
+const STALE_TRIES = 3;
+
+/** Where an address with no page went: a redirect (301) to a path or URL, or gone (410). */
+export type Moved = { to: string } | { gone: true };
+
+/** A request's answer from one generation: its page; else where its address went, and the not-found page to show. */
+export interface StoreAnswer {
+  page?: StaticFile;
+  moved?: Moved;
+  /** The not-found page with the team's settings; absent when the build's is theirs. */
+  notFound?: StaticFile;
+}
+
 export class ContentPages {
   private current: Promise<Generation>;
   /** `current` once it has resolved. */
@@ -104,15 +118,51 @@ export class ContentPages {
     return !!this.served?.snapshot.customSite && !!this.options.codePages?.has(path);
   }
 
-  /** The not-found page with the team's settings, or undefined when the build's is theirs. */
-  async notFound(): Promise<StaticFile | undefined> {
-    if (!(await this.current).snapshot.customSite) return undefined;
-    return (await this.file(NOT_FOUND_PATH)) ?? undefined;
+  /**
+   * What a request for `path` gets from the store, all from one generation: its page, else where
+   * the address went and the not-found page to show. An article the generation lists that cannot
+   * be drawn any more (taken down since, the notification still on its way) is answered by the
+   * newer generation, whole: never its page's absence from one and its removal from another.
+   */
+  async answer(path: string): Promise<StoreAnswer> {
+    let generation = await this.current;
+    let page = await this.pageIn(generation, path);
+    for (let tries = 0; !page && tries < STALE_TRIES && listsArticle(generation.snapshot, path); tries++) {
+      const newer = await this.newerThan(generation);
+      if (!newer) break;
+      generation = newer;
+      page = await this.pageIn(generation, path);
+    }
+    if (page && !isNotFoundAddress(path)) return { page };
+    const moved = this.movedIn(generation, path);
+    if (moved && "to" in moved) return { moved };
+    return { moved, notFound: await this.notFoundIn(generation) };
   }
 
   /** The page at `path` as the current generation shows it, or null when there is none. */
   async file(path: string): Promise<StaticFile | null> {
-    const generation = await this.current;
+    return this.fileIn(await this.current, path);
+  }
+
+  /** The store's page at `path`, or the build's page that is code (rendered with the team's settings if theirs differ). */
+  private pageIn(generation: Generation, path: string): Promise<StaticFile | null> {
+    return isStorePath(path) || this.options.codePages?.has(path) ? this.fileIn(generation, path) : Promise.resolve(null);
+  }
+
+  /** The not-found page with the team's settings, or undefined when the build's is theirs. */
+  private async notFoundIn(generation: Generation): Promise<StaticFile | undefined> {
+    if (!generation.snapshot.customSite) return undefined;
+    return (await this.fileIn(generation, NOT_FOUND_PATH)) ?? undefined;
+  }
+
+  /** The current generation after a refresh, when it is newer than `generation`. */
+  private async newerThan(generation: Generation): Promise<Generation | undefined> {
+    await this.refresh();
+    const current = await this.current;
+    return current.snapshot.generation > generation.snapshot.generation ? current : undefined;
+  }
+
+  private async fileIn(generation: Generation, path: string): Promise<StaticFile | null> {
     if (path.startsWith(SEARCH_INDEX_PREFIX)) return (await this.searchIndex(generation)).get(path) ?? null;
     let page = touch(generation, path);
     if (page) return page;
@@ -132,10 +182,9 @@ export class ContentPages {
 
   /**
    * Where an address that has no page now went: a redirect (301) to a path or URL, or gone (410),
-   * at the current generation; undefined when the store knows nothing of it.
+   * at `generation`; undefined when the store knows nothing of it.
    */
-  async moved(path: string): Promise<{ to: string } | { gone: true } | undefined> {
-    const { snapshot } = await this.current;
+  private movedIn({ snapshot }: Generation, path: string): Moved | undefined {
     if (snapshot.redirects.has(path)) {
       const to = snapshot.redirects.get(path);
       return to ? { to } : { gone: true };
@@ -185,6 +234,8 @@ export class ContentPages {
     if ((await currentGeneration(this.options.db)) === served.snapshot.generation) return;
     const next = this.load();
     const loaded = await next;
+    // Refreshes overlap: one that read an older generation never replaces a newer one.
+    if (loaded.snapshot.generation <= (await this.current).snapshot.generation) return;
     if (loaded !== this.served) [this.previous, this.served] = [this.served, loaded];
     this.current = next;
   }
@@ -293,6 +344,12 @@ function touch(generation: Generation, path: string): Promise<StaticFile | null>
     generation.pages.set(path, page);
   }
   return page;
+}
+
+/** The address is an article the generation lists as published. */
+function listsArticle(snapshot: Snapshot, path: string): boolean {
+  const slug = articleSlugOf(path);
+  return slug !== undefined && snapshot.bySlug.has(slug);
 }
 
 /** An article's address names a published slug; checked before rendering anything for it. */

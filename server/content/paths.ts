@@ -1,4 +1,5 @@
 /** The addresses the store answers for rather than the build. */
+import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { coverSlug } from "./cover-store.ts";
 import { RSS_PATH } from "./rss.ts";
 import { SEARCH_INDEX_PREFIX } from "./search-index.ts";
@@ -9,6 +10,11 @@ export function isBlogPagePath(path: string): boolean {
 }
 
 export const SITEMAP_PATH = "/sitemap.xml";
+
+/** The not-found page's own address and its files: still a not-found answer, never a page. */
+export function isNotFoundAddress(path: string): boolean {
+  return path === NOT_FOUND_PATH || path.startsWith(`${NOT_FOUND_PATH}.`);
+}
 
 /** Where the pages show the team's images: pictures of an article's text, authors' portraits. */
 const STORED_IMAGE_PREFIXES = ["/images/blog/content/", "/images/blog/authors/"];

@@ -18,7 +18,7 @@ import { runContentCommand } from "#server/content/commands.ts";
 import { ContentPages } from "#server/content/pages.ts";
 import { exportPosts, importPosts } from "#server/content/transfer.ts";
 import { loadStaticSite } from "#server/static-site.ts";
-import { nextGeneration, postHistory, schedulePost, unpublishPost } from "#server/content/publishing.ts";
+import { nextGeneration, postHistory, publishPost, schedulePost, unpublishPost } from "#server/content/publishing.ts";
 import { ContentScheduler } from "#server/content/scheduler.ts";
 import { CoverJobs } from "#server/content/cover-jobs.ts";
 import { CoverStore } from "#server/content/cover-store.ts";
@@ -336,6 +336,74 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     expect([moved.status, moved.headers.get("location")]).toEqual([301, "/pricing"]);
     expect((await app.request("/retired-offer")).status).toBe(410);
     expect((await run("redirects")).output).toContain("/old-campaign -> /pricing (manual)");
+  });
+
+  it("a post unpublished while its page is drawn answers 410, never another address, and its page once published again", async () => {
+    const { db } = opened[0]!;
+    const { logger } = memoryLogger();
+    const renderPage = await loadRenderer(serverBuildFile(clientDir));
+    const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    const address = `/blog/${post!.slug}`;
+    // Another process takes the post down as this one starts drawing its page; its notification has not come yet.
+    let unpublished: Promise<unknown> | undefined;
+    const render: RenderPage = async (url, content, site) => {
+      if (new URL(url).pathname.startsWith(address)) await (unpublished ??= unpublishPost(db, post!.id));
+      return renderPage(url, content, site);
+    };
+    const pages = new ContentPages({ db, render, origin: SITE_URL, logger });
+    const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });
+
+    const answer = await app.request(address);
+    expect([answer.status, answer.headers.get("location")]).toEqual([410, null]);
+
+    await publishPost(db, post!.id);
+    await pages.refresh();
+    const again = await app.request(address);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(post!.title);
+  });
+
+  it("a refresh whose read of the store comes back late never puts an older generation back", async () => {
+    const { db } = opened[0]!;
+    const { logger } = memoryLogger();
+    const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    const address = `/blog/${post!.slug}`;
+    // The next snapshot read is answered after a later one, as two connections of a pool may answer.
+    let holdNext = false;
+    let release!: () => void;
+    let read!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const wasRead = new Promise<void>((resolve) => (read = resolve));
+    const lateRead = new Proxy(db, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key);
+        if (key !== "transaction") return typeof value === "function" ? value.bind(target) : value;
+        return async (...args: Parameters<typeof db.transaction>) => {
+          const held = holdNext;
+          holdNext = false;
+          const result = await target.transaction(...args);
+          if (held) {
+            read();
+            await released;
+          }
+          return result;
+        };
+      },
+    });
+    const pages = new ContentPages({ db: lateRead, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger });
+    const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });
+    expect((await app.request(address)).status).toBe(200);
+
+    await unpublishPost(db, post!.id);
+    holdNext = true;
+    const late = pages.refresh();
+    await wasRead;
+    await publishPost(db, post!.id);
+    await pages.refresh();
+    release();
+    await late;
+    expect((await app.request(address)).status).toBe(200);
+    expect(await pages.generation()).toBe(await currentGeneration(db));
   });
 
   it("refuses an import with mistakes, names each, and changes nothing", async () => {
