@@ -7,7 +7,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { posts, redirects, type PostRow } from "#server/db/content-schema.ts";
 import { terminalSafe, terminalSafeLines } from "#server/cli/terminal-safe.ts";
-import { publishPost, PublishingError, schedulePost, scheduleUnpublish, setRedirect, unpublishPost } from "./publishing.ts";
+import { FieldsRefused, publishPost, PublishingError, schedulePost, scheduleUnpublish, setRedirect, unpublishPost } from "./publishing.ts";
 import { allImages } from "./images.ts";
 import { exportPosts, ImportError, importPosts, type PostDocument } from "./transfer.ts";
 
@@ -70,7 +70,7 @@ export async function runContentCommand(args: string[], input: unknown, deps: Co
         return command === undefined || command === "help" ? 0 : 2;
     }
   } catch (error) {
-    if (error instanceof ImportError || error instanceof PublishingError) {
+    if (error instanceof ImportError || error instanceof PublishingError || error instanceof FieldsRefused) {
       print(terminalSafeLines(error.message));
       return 1;
     }

@@ -25,6 +25,7 @@ import { coverFiles, type EncodedImage } from "./covers.ts";
 import { UndrawableImage } from "./image-decoding.ts";
 import type { RenderPage } from "./renderer.ts";
 import { isBlogPagePath, isNotFoundAddress, isStorePath, SITEMAP_PATH } from "./paths.ts";
+import { servedLocation } from "./redirect-rules.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
 import { buildSearchIndex, SEARCH_INDEX_PREFIX } from "./search-index.ts";
 import { blogEntries, codePageEntries, sitemapXml } from "./sitemap.ts";
@@ -182,12 +183,16 @@ export class ContentPages {
 
   /**
    * Where an address that has no page now went: a redirect (301) to a path or URL, or gone (410),
-   * at `generation`; undefined when the store knows nothing of it.
+   * at `generation`; undefined when the store knows nothing of it. A row the redirect
+   * rules refuse (written around them) is not followed: it could send the visitor off the site.
    */
   private movedIn({ snapshot }: Generation, path: string): Moved | undefined {
     if (snapshot.redirects.has(path)) {
       const to = snapshot.redirects.get(path);
-      return to ? { to } : { gone: true };
+      if (!to) return { gone: true };
+      const location = servedLocation(path, to);
+      if (location) return { to: location };
+      this.options.logger.warn({ from: path.slice(0, 200), to: to.slice(0, 200) }, "redirect not followed: it breaks the redirect rules");
     }
     return snapshot.gone.has(path) ? { gone: true } : undefined;
   }

@@ -11,6 +11,7 @@ import type { Database, Executor } from "#server/db/database.ts";
 import { contentState, postEvents, posts, previewLinks, redirects, type PostEventAction, type PostEventRow, type PostRow } from "#server/db/content-schema.ts";
 import { completenessProblems, type FieldProblems } from "#app/lib/post-fields.ts";
 import { scheduleJobsFor } from "./jobs.ts";
+import { redirectProblems, storedFrom } from "./redirect-rules.ts";
 import { workingCopy } from "./post-rows.ts";
 import { PUBLISH_CHANNEL } from "./notify.ts";
 
@@ -165,16 +166,17 @@ export async function reviewStep(db: Database, id: number, step: "submitted" | "
   });
 }
 
-const SITE_PATH = /^\/[^\s?#]*$/;
-
-/** A manual redirect (301 to a path of this site or an address elsewhere), or a removed address (410, `to` null). */
+/**
+ * A manual redirect (301 to a path of this site or an address elsewhere), or a removed address
+ * (410, `to` null); refused by field (redirect-rules.ts) when it breaks a rule or closes a loop.
+ */
 export async function setRedirect(db: Database, from: string, to: string | null): Promise<void> {
-  if (!SITE_PATH.test(from) || from === "/") throw new PublishingError(`"${from}": give the old address as a path of this site, e.g. /old-page`);
-  if (to !== null && !SITE_PATH.test(to) && !/^https?:\/\/\S+$/.test(to)) throw new PublishingError(`"${to}": give the new address as a path (/new-page) or a full URL (https://…)`);
-  if (to === from) throw new PublishingError("An address cannot lead to itself.");
   await db.transaction(async (tx) => {
-    await tx.insert(redirects).values({ from, to, reason: "manual" }).onConflictDoUpdate({ target: redirects.from, set: { to, reason: "manual" } });
+    // First, so two saves that would close a loop between them take turns (the generation's row lock).
     await nextGeneration(tx);
+    const table = new Map((await tx.select({ from: redirects.from, to: redirects.to }).from(redirects)).map((row) => [row.from, row.to]));
+    refuseProblems(redirectProblems(from, to, table));
+    await tx.insert(redirects).values({ from: storedFrom(from), to, reason: "manual" }).onConflictDoUpdate({ target: redirects.from, set: { to, reason: "manual" } });
   });
 }
 

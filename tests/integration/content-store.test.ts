@@ -336,6 +336,18 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     expect([moved.status, moved.headers.get("location")]).toEqual([301, "/pricing"]);
     expect((await app.request("/retired-offer")).status).toBe(410);
     expect((await run("redirects")).output).toContain("/old-campaign -> /pricing (manual)");
+
+    // Refused in words at the terminal; a row written around the rules never sends a visitor off the site.
+    expect(await run("redirect", "/leave", "//evil.example/x")).toMatchObject({ code: 1, output: expect.stringContaining("as another site") });
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into redirects (from_path, to_path, reason) values ('/leave-1', ${"//evil.example/x"}, 'manual'), ('/leave-2', ${"/\\evil.example/x"}, 'manual')`);
+      await nextGeneration(tx);
+    });
+    await pages.refresh();
+    for (const path of ["/leave-1", "/leave-2"]) {
+      const answer = await app.request(path);
+      expect([path, answer.status, answer.headers.get("location")]).toEqual([path, 404, null]);
+    }
   });
 
   it("a post unpublished while its page is drawn answers 410, never another address, and its page once published again", async () => {

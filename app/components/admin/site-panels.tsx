@@ -37,7 +37,8 @@ function Outcome({ id, result }: { id: string; result: Result }) {
   ) : null;
 }
 
-function AuthorForm({ author, photos, result, busy, id }: { author?: AuthorRow; photos: string[]; result: Result; busy: boolean; id: string }) {
+/** A form's field ids, and each refused field's problem in words, tied to its box. */
+function fieldProblems(result: Result, id: string) {
   const problems = result?.form === id ? (result.problems ?? {}) : {};
   const field = (name: string) => `${id}-${name}`;
   const problemOf = (name: string) =>
@@ -47,6 +48,11 @@ function AuthorForm({ author, photos, result, busy, id }: { author?: AuthorRow; 
       </p>
     ) : null;
   const invalid = (name: string) => (problems[name] ? { "aria-invalid": true as const, "aria-describedby": `${field(name)}-problem` } : {});
+  return { field, problemOf, invalid };
+}
+
+function AuthorForm({ author, photos, result, busy, id }: { author?: AuthorRow; photos: string[]; result: Result; busy: boolean; id: string }) {
+  const { field, problemOf, invalid } = fieldProblems(result, id);
   return (
     <Form method="post" className="grid gap-3">
       <input type="hidden" name="form" value={id} />
@@ -123,17 +129,20 @@ export function AuthorsPanel({ authors, photos, result, busy }: { authors: Autho
 }
 
 export function RedirectsPanel({ redirects, result, busy }: { redirects: RedirectRow[]; result: Result; busy: boolean }) {
+  const { field, problemOf, invalid } = fieldProblems(result, "redirect-new");
   return (
     <Panel title={copy.redirects.title} id="redirects" lead={copy.redirects.lead}>
       <Form method="post" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
         <input type="hidden" name="form" value="redirect-new" />
         <div className="grid gap-1.5">
-          <Label htmlFor="redirect-from">{copy.redirects.from}</Label>
-          <Input id="redirect-from" name="from" required placeholder="/old-page" spellCheck={false} />
+          <Label htmlFor={field("from")}>{copy.redirects.from}</Label>
+          <Input id={field("from")} name="from" required placeholder="/old-page" spellCheck={false} {...invalid("from")} />
+          {problemOf("from")}
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="redirect-to">{copy.redirects.to}</Label>
-          <Input id="redirect-to" name="to" placeholder="/new-page or https://…" spellCheck={false} />
+          <Label htmlFor={field("to")}>{copy.redirects.to}</Label>
+          <Input id={field("to")} name="to" placeholder="/new-page or https://…" spellCheck={false} {...invalid("to")} />
+          {problemOf("to")}
         </div>
         <Button type="submit" name="intent" value="set-redirect" disabled={busy}>
           {copy.redirects.add}

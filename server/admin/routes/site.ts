@@ -1,7 +1,6 @@
 /** Editors' routes for the site beside the posts: authors, redirects (site-admin.ts) and the site's settings (site-settings.ts). */
 import { Hono } from "hono";
 import { listAuthors, listRedirects, removeRedirect, saveAuthor, setRedirect } from "#server/content/site-admin.ts";
-import { PublishingError } from "#server/content/publishing.ts";
 import { readSettings, saveSettings, settingsInput } from "#server/content/site-settings.ts";
 import { DEFAULT_SETTINGS } from "#app/lib/site-settings.ts";
 import { audit } from "#server/admin/audit.ts";
@@ -37,14 +36,12 @@ export function siteRoutes(deps: AdminDeps): Hono<AdminEnv> {
     if (body instanceof Response) return body;
     const { from, to } = body;
     if (typeof from !== "string" || (to !== null && typeof to !== "string")) return problem(c, 400, "Send the old address (from) and the new one (to), or null for gone.");
-    try {
+    // Refused by field (422, redirect-rules.ts): the studio shows each problem beside its box.
+    return answer(c, async () => {
       await setRedirect(db, from.trim(), typeof to === "string" && to.trim() ? to.trim() : null);
-    } catch (error) {
-      if (error instanceof PublishingError) return problem(c, 422, error.message);
-      throw error;
-    }
-    await done(c.get("admin").user.email, "redirect-set", from.trim(), deps.clientAddress(c));
-    return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+      await done(c.get("admin").user.email, "redirect-set", from.trim(), deps.clientAddress(c));
+      return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+    });
   });
   routes.post("/redirects/remove", async (c) => {
     const body = await readJson(c);
