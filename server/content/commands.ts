@@ -9,6 +9,7 @@ import { posts, redirects, type PostRow } from "#server/db/content-schema.ts";
 import { terminalSafe, terminalSafeLines } from "#server/cli/terminal-safe.ts";
 import { FieldsRefused, publishPost, PublishingError, schedulePost, scheduleUnpublish, setRedirect, unpublishPost } from "./publishing.ts";
 import { allImages } from "./images.ts";
+import { scheduleRangeProblem } from "./schedule-time.ts";
 import { exportPosts, ImportError, importPosts, type PostDocument } from "./transfer.ts";
 
 export const CONTENT_USAGE = `Usage: npm run content -- <command>
@@ -131,6 +132,8 @@ async function changeCommand(command: "publish" | "unpublish" | "schedule", rest
 function parseTime(text: string | undefined): Date {
   const at = new Date(text ?? "");
   if (!text || Number.isNaN(at.getTime())) throw new PublishingError("Give the time as ISO 8601, e.g. 2026-12-01T09:00:00Z.");
+  const outOfRange = scheduleRangeProblem(at);
+  if (outOfRange) throw new PublishingError(outOfRange);
   return at;
 }
 

@@ -321,6 +321,7 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
       return { code, output: lines.join("\n") };
     };
     const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    expect(await run("unpublish", post!.slug, "--at", "+010000-01-01T09:00:00Z")).toEqual({ code: 1, output: "Give a time before the year 10000." });
     const at = new Date(Date.now() + 60 * 60 * 1000);
     expect(await run("unpublish", post!.slug, "--at", at.toISOString())).toEqual({ code: 0, output: `${post!.slug}: published until ${at.toISOString()}` });
     expect((await app.request(`/blog/${post!.slug}`)).status).toBe(200);

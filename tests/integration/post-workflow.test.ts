@@ -49,10 +49,16 @@ describe.each<Backend>(["pglite", "postgres"])("a post's way to the site on %s",
     const past = await editor.post("/posts/7/schedule", { at: "2020-01-01T09:00:00-05:00" });
     expect([past.status, ((await past.json()) as { error: string }).error]).toEqual([409, "A scheduled time must be in the future; publish now instead."]);
     expect((await editor.post("/posts/7/schedule", { at: "next tuesday" })).status).toBe(422);
+    // A time past what four-digit years write is refused in words, and changes nothing.
+    const farOff = await editor.post("/posts/7/schedule", { at: "+010000-01-01T09:00:00Z" });
+    expect([farOff.status, ((await farOff.json()) as { error: string }).error]).toEqual([422, "Give a time before the year 10000."]);
+    expect(await status()).toBe("in_review");
     const scheduled = await editor.post("/posts/7/schedule", { at: "2030-06-01T09:00:00-04:00" });
     expect(((await scheduled.json()) as { post: { status: string; publishAt: string } }).post).toMatchObject({ status: "scheduled", publishAt: "2030-06-01T13:00:00.000Z" });
     expect((await editor.post("/posts/7/publish", {})).status).toBe(200);
     expect(await status()).toBe("published");
+    const downFarOff = await editor.post("/posts/7/unpublish", { at: "+010000-01-01T09:00:00Z" });
+    expect([downFarOff.status, ((await downFarOff.json()) as { error: string }).error]).toEqual([422, "Give a time before the year 10000."]);
     expect((await editor.post("/posts/7/unpublish", {})).status).toBe(200);
     expect(await status()).toBe("unpublished");
     expect((await editor.post("/posts/999/publish", {})).status).toBe(404);

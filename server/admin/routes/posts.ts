@@ -11,6 +11,7 @@ import { audit } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
 import { answer, notFound, postId } from "./post-answers.ts";
 import { listPreviewLinks } from "#server/content/previews.ts";
+import { scheduleRangeProblem } from "#server/content/schedule-time.ts";
 
 /** A note sent back with a draft: a few sentences, not an essay. */
 const NOTE_MAX_LENGTH = 2_000;
@@ -71,5 +72,7 @@ export function postRoutes(deps: AdminDeps): Hono<AdminEnv> {
 function timeOf(value: unknown, what: "publish" | "unpublish"): Date {
   const at = typeof value === "string" && value.length <= 40 ? new Date(value) : new Date(Number.NaN);
   if (Number.isNaN(at.getTime())) throw new InputError(`Give the time to ${what} as a date and time, e.g. 2026-12-01T09:00:00Z.`);
+  const outOfRange = scheduleRangeProblem(at);
+  if (outOfRange) throw new InputError(outOfRange);
   return at;
 }
