@@ -5,6 +5,7 @@
  * nothing typed is lost. A published or scheduled post's saves wait in `pending` until an editor's
  * "Update": the site never shows a half-typed sentence, nor text no editor approved.
  */
+import { isDeepStrictEqual } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { sameFields, storeProblems, type FieldProblems, type PostFields } from "#app/lib/post-fields.ts";
 import type { Database, Executor } from "#server/db/database.ts";
@@ -140,6 +141,8 @@ async function refuseUnknownAuthorOrTakenSlug(tx: Executor, id: number, fields: 
  * The imported text becomes the editor's copy (pending edits, already revisions, make way).
  */
 export async function writeImported(tx: Executor, before: PostRow, row: NewPostRow, { actor = "import", now = new Date() }: ChangeBy = {}): Promise<void> {
+  // An export read back in changes nothing, and says nothing changed.
+  if (before.pending === null && Object.entries(row).every(([key, value]) => isDeepStrictEqual(before[key as keyof PostRow], value))) return;
   const imported = fieldsOfRow({ ...before, ...row });
   if (!sameFields(workingCopy(before), imported)) await keepRevision(tx, before, imported, { actor, now, kind: "import" });
   await tx
