@@ -350,11 +350,24 @@ export const adminCopy = {
     retry: "Retry delivery",
     attempts: (count: number) => `${count} attempt${count === 1 ? "" : "s"}`,
     notes: "Notes and timeline",
-    timelineLead: (count: number) => (count > 1 ? `Everything from this contact: ${count} messages, their status changes, notes, owners and meetings.` : "This contact's message, status changes, notes, owner and meetings."),
-    addNote: "Add a note",
-    saveNote: "Add note",
+    timelineLead: (count: number) =>
+      count > 1
+        ? `Everything from this contact: ${count} messages, their status changes, notes, calls and emails, owners and meetings.`
+        : "This contact's message, status changes, notes, calls and emails, owner and meetings.",
+    compose: {
+      label: "Add to the timeline",
+      kinds: { note: "Note", call: "Log call", email: "Log email" },
+      text: { note: "Add a note", call: "What was said (optional)", email: "What the email said (optional)" },
+      submit: { note: "Add note", call: "Log call", email: "Log email" },
+      outcome: "Call outcome",
+      hint: "A call or an email logged here is the lead's first answer in Reports (speed to lead); a note or a status change is not. Log it when you hang up or send.",
+    },
     statusChange: (from: string, to: string) => `changed the status from ${from} to ${to}`,
     addedNote: "added a note",
+    loggedCall: (outcome: string) => `logged a call: ${outcome}`,
+    loggedEmail: "logged an email",
+    firstAnswerBy: (how: string, who: string | null) => (who ? `${how} by ${who}` : how),
+    firstAnswerHow: { call: "a call", email: "an email", "status-or-note": "a status change or note, before calls and emails were logged" },
     sentMessage: "sent a message",
     thisMessage: "The message on this page",
     openMessage: "Open this message",

@@ -5,6 +5,7 @@
 import { redirect } from "react-router";
 import type { Role } from "./admin-roles.ts";
 import type { Attribution } from "./attribution.ts";
+import type { CallOutcome, FirstAnswerKind, LeadActivityKind } from "./lead-activity.ts";
 import type { LeadStatus } from "./lead-status.ts";
 import type { PostStatus } from "./post-status.ts";
 import type { PostFields } from "./post-fields.ts";
@@ -159,17 +160,19 @@ export interface Delivery {
   updatedAt: string;
 }
 
-/** A step on a contact's timeline: a status change, a note, or the contact given to an owner (note: the rule's name). */
+/** A step on a contact's timeline: a status change, a note, a logged call or email, or the contact given to an owner (note: the rule's name). */
 export interface LeadEvent {
   id: string;
   messageId: string;
   at: string;
   actor: string;
-  kind: "status" | "note" | "owner" | "meeting" | "meeting-canceled";
+  kind: "status" | "note" | LeadActivityKind | "owner" | "meeting" | "meeting-canceled";
   fromStatus: LeadStatus | null;
   toStatus: LeadStatus | null;
-  /** A note's text, an assignment's rule, a cancellation's reason. */
+  /** A note's text, what a logged call or email said, an assignment's rule, a cancellation's reason. */
   note: string | null;
+  /** A logged call: how it went. */
+  outcome: CallOutcome | null;
   /** For an assignment: the owner's email. */
   owner: string | null;
   /** For a meeting booked or canceled: what it is and when it starts. */
@@ -193,7 +196,15 @@ export interface SalesAccount {
 }
 
 export interface LeadDetail {
-  lead: Omit<LeadSummary, "lastActivityAt" | "messageCount" | "owner" | "contactId"> & { phone: string; message: string; sourcePage: string | null; attribution: Attribution | null };
+  lead: Omit<LeadSummary, "lastActivityAt" | "messageCount" | "owner" | "contactId"> & {
+    phone: string;
+    message: string;
+    sourcePage: string | null;
+    attribution: Attribution | null;
+    /** How the first answer came (a logged call or email), and who gave it (their email). */
+    firstResponseKind: FirstAnswerKind | null;
+    firstResponder: string | null;
+  };
   deliveries: Delivery[];
   history: LeadEvent[];
   contact: { id: string; messageCount: number; createdAt: string; ownerId: string | null; owner: string | null };

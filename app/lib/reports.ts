@@ -21,9 +21,9 @@ export interface BookingRow {
   booked: number;
 }
 
-/** How fast the team answered a set of leads (speed to lead, ADR 029). */
+/** How fast the team answered a set of leads (speed to lead, ADR 029; the first answer, ADR 033). */
 export interface SpeedCell {
-  /** Leads with a due time (those from before it are left out). */
+  /** Leads with a due time (those from before it, and those answered by the rule before ADR 033, are left out). */
   leads: number;
   answered: number;
   /** Answered by their due time. */
@@ -32,17 +32,45 @@ export interface SpeedCell {
   medianSeconds: number | null;
 }
 
-/** One owner's (or everyone's) speed, per week and over the range. */
+/** One team member's (or everyone's) speed, per week and over the range. */
 export interface SpeedRow {
   key: string;
   perWeek: SpeedCell[];
   total: SpeedCell;
 }
 
+/** A lead still waiting for its first answer: who it waits on, and how long it has waited against its due time. */
+export interface WaitingLead {
+  id: string;
+  name: string;
+  company: string;
+  /** Its contact's owner's email; null when nobody owns it. */
+  owner: string | null;
+  createdAt: string;
+  dueAt: string;
+  /** From its arrival to when the report was made. */
+  waitedSeconds: number;
+  /** Its due time has passed. */
+  overdue: boolean;
+}
+
+/** The range's leads still waiting: how many, how many past due, and the first WAITING_SHOWN by due time. */
+export interface WaitingLeads {
+  count: number;
+  overdue: number;
+  leads: WaitingLead[];
+}
+
+/** How many waiting leads the report lists (it counts them all). */
+export const WAITING_SHOWN = 50;
+
 export interface Report {
   touch: ReportTouch;
-  /** Speed to lead: everyone, then each owner. */
-  speed: { all: SpeedRow; byOwner: SpeedRow[] };
+  /**
+   * Speed to lead: everyone, then each team member (an answered lead counts for whoever gave the
+   * first answer, one still waiting for its contact's owner), and the leads still waiting.
+   */
+  speed: { all: SpeedRow; byMember: SpeedRow[]; waiting: WaitingLeads };
   /** Monday of each week in the range (UTC), oldest first: YYYY-MM-DD. */
   weeks: string[];
   leads: ReportRow;

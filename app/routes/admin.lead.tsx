@@ -1,6 +1,6 @@
 /**
  * One lead: every field, its status (one click), its contact's owner and timeline (every message
- * from the address, notes, status changes, assignments) with who did what,
+ * from the address, notes, logged calls and emails, status changes, assignments) with who did what,
  * its deliveries with a retry for a failed one, and erasure of everything from its address.
  */
 import { useEffect, useRef } from "react";
@@ -29,6 +29,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   try {
     if (intent === "status") await api(`/leads/${id}/status`, { method: "POST", body: { status: form.get("status") }, from });
     else if (intent === "note") await api(`/leads/${id}/notes`, { method: "POST", body: { note: form.get("note") }, from });
+    else if (intent === "activity") await api(`/leads/${id}/activities`, { method: "POST", body: { kind: form.get("kind"), outcome: form.get("outcome"), note: form.get("note") }, from });
     else if (intent === "owner") await api(`/leads/${id}/owner`, { method: "POST", body: { ownerId: form.get("ownerId") }, from });
     else if (intent === "retry") await api(`/deliveries/${encodeURIComponent(String(form.get("delivery")))}/retry`, { method: "POST", from });
     else if (intent === "erase") {
@@ -51,10 +52,10 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
   const pendingStatus = pendingIntent === "status" ? navigation.formData?.get("status") : undefined;
   const shownStatus = (pendingStatus as typeof lead.status | undefined) ?? lead.status;
   const errorFor = (intent: string) => (result?.intent === intent ? result.error : undefined);
-  // A saved note empties the box; anything else (a status saved meanwhile) leaves what is typed.
+  // A saved note, call or email empties the composer; anything else (a status saved meanwhile) leaves what is typed.
   const noteForm = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (navigation.state === "idle" && result?.intent === "note" && !result.error) noteForm.current?.reset();
+    if (navigation.state === "idle" && (result?.intent === "note" || result?.intent === "activity") && !result.error) noteForm.current?.reset();
   }, [navigation.state, result]);
 
   return (
@@ -75,7 +76,12 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <Panel title={copy.message} id="message">
             <p className="whitespace-pre-wrap break-words">{lead.message}</p>
           </Panel>
-          <TimelinePanel detail={loaderData} error={errorFor("note")} saving={pendingIntent === "note"} formRef={noteForm} />
+          <TimelinePanel
+            detail={loaderData}
+            error={errorFor("note") ?? errorFor("activity")}
+            saving={pendingIntent === "note" || pendingIntent === "activity"}
+            formRef={noteForm}
+          />
         </div>
         <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
           <AttributionPanel attribution={lead.attribution} />

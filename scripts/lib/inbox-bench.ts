@@ -31,10 +31,11 @@ export async function seed(database: OpenDatabase, count: number) {
              now() - (i || ' minutes')::interval, (array['new','contacted','qualified','won','lost','spam'])[1 + i % 6]
       from generate_series(${start}::int, ${end}::int) as i`);
     await database.db.execute(sql`
-      insert into contact_messages (id, contact_id, due_at, first_response_at, created_at, name, email, company, phone, message, payload_hash, status, attribution)
+      insert into contact_messages (id, contact_id, due_at, first_response_at, first_response_kind, created_at, name, email, company, phone, message, payload_hash, status, attribution)
       select 'bench-' || i, 'contact-' || i,
              now() - (i || ' minutes')::interval + interval '1 day',
              case when i % 3 = 0 then null else now() - (i || ' minutes')::interval + ((i % 48) || ' hours')::interval end,
+             case when i % 3 = 0 then null else (array['call','email'])[1 + i % 2] end,
              now() - (i || ' minutes')::interval,
              (array['Jane','Omar','Priya','Lukas','Mei','Carlos','Aisha','Tom'])[1 + i % 8] || ' ' || (array['Doe','Haddad','Raman','Schulz','Chen','Ruiz','Bello','Baker'])[1 + (i / 8) % 8] || ' ' || i,
              'lead' || i || '@company' || (i % 5000) || '.example',

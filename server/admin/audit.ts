@@ -25,6 +25,7 @@ export type AuditAction =
   | "erase"
   | "lead-status"
   | "lead-note"
+  | "lead-activity"
   | "lead-owner"
   | "routing-changed"
   | "away-changed"

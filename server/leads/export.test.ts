@@ -20,6 +20,8 @@ function lead(overrides: Partial<LeadRecord> = {}): LeadRecord {
     owner: null,
     dueAt: null,
     firstResponseAt: null,
+    firstResponderId: null,
+    firstResponseKind: null,
     ...overrides,
   };
 }

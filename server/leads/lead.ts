@@ -1,15 +1,22 @@
 /**
  * One lead as the sales team works it: its message, deliveries and status, and its contact's
- * timeline (every message from the address, status changes, notes, assignments, meetings) and owner.
+ * timeline (every message from the address, status changes, notes, logged calls and emails,
+ * assignments, meetings) and owner.
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import type { CallOutcome } from "#app/lib/lead-activity.ts";
 import type { LeadStatus } from "#app/lib/lead-status.ts";
 import type { Database, Executor } from "#server/db/database.ts";
 import { adminUsers, contactMessages, contacts, leadColumns, leadEvents, meetings, outbox } from "#server/db/schema.ts";
 
 export async function leadDetail(db: Database, id: string) {
-  const [lead] = await db.select(leadColumns).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+  const [lead] = await db
+    .select({ ...leadColumns, firstResponder: adminUsers.email })
+    .from(contactMessages)
+    .leftJoin(adminUsers, eq(adminUsers.id, contactMessages.firstResponderId))
+    .where(eq(contactMessages.id, id))
+    .limit(1);
   if (!lead) return undefined;
   const [deliveries, history, contact, messages, salesAccounts] = await Promise.all([
     db
@@ -118,14 +125,33 @@ export async function addLeadNote(db: Database, id: string, note: string, actor:
   });
 }
 
+/** A call or an email the team member had with the lead's contact, logged as a CRM logs it; a call says how it went. */
+export type LeadActivity = { kind: "call"; outcome: CallOutcome; note: string } | { kind: "email"; note: string };
+
 /**
- * Working a lead is the contact's latest activity (the inbox lists it first) and answers every
- * message of the contact still waiting for its first answer (speed to lead).
+ * Logs a call or an email on the lead's timeline, at the time it is logged (a time given by hand
+ * would let anyone improve their own figures). It is the first answer of every message of the
+ * contact still waiting for one, credited to `actor` (ADR 033). Undefined when the lead is gone.
  */
+export async function logLeadActivity(db: Database, id: string, activity: LeadActivity, actor: { id: string; email: string }) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ contactId: contactMessages.contactId }).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+    if (!lead) return undefined;
+    const outcome = activity.kind === "call" ? activity.outcome : null;
+    const [event] = await tx
+      .insert(leadEvents)
+      .values({ id: randomUUID(), messageId: id, actor: actor.email, kind: activity.kind, outcome, note: activity.note || null })
+      .returning();
+    await touchContact(tx, lead.contactId);
+    await tx
+      .update(contactMessages)
+      .set({ firstResponseAt: sql`now()`, firstResponderId: actor.id, firstResponseKind: activity.kind })
+      .where(and(eq(contactMessages.contactId, lead.contactId), isNull(contactMessages.firstResponseAt)));
+    return event;
+  });
+}
+
+/** Working a lead is the contact's latest activity: the inbox lists it first. */
 async function touchContact(tx: Executor, contactId: string) {
   await tx.update(contacts).set({ lastActivityAt: sql`now()` }).where(eq(contacts.id, contactId));
-  await tx
-    .update(contactMessages)
-    .set({ firstResponseAt: sql`now()` })
-    .where(and(eq(contactMessages.contactId, contactId), isNull(contactMessages.firstResponseAt)));
 }

@@ -1,6 +1,6 @@
 /**
  * The reports' figures per week, kept in `report_weeks` until the week changes (ADR 031): a week's
- * groups of leads and conversions by touch facts, and its leads' answer times by owner. A report
+ * groups of leads and conversions by touch facts, and its leads' answer times by team member. A report
  * reads the weeks of its range and computes again, in one grouped pass, only the weeks whose
  * version moved since their figures were stored (usually the current one).
  */
@@ -19,19 +19,25 @@ export interface FactGroup {
   count: number;
 }
 
-/** One owner's leads of the week with a due time: how many, answered, in time, and each answer's wait. */
-export interface OwnerSpeed {
-  ownerId: string | null;
+/**
+ * One team member's leads of the week with a due time: those they gave the first answer to, and
+ * those still waiting on them as their contact's owner. How many, answered, in time, and each answer's wait.
+ */
+export interface MemberSpeed {
+  /** The account that answered; for a lead still waiting, its contact's owner (null: nobody). */
+  memberId: string | null;
   leads: number;
   answered: number;
   inTime: number;
   waitedSeconds: number[];
+  /** The due times (epoch seconds) of those still waiting: how many are late depends on when the report is read. */
+  waitingDueAt: number[];
 }
 
 export interface WeekFigures {
   leads: FactGroup[];
   conversions: (FactGroup & { kind: ConversionKind })[];
-  speed: OwnerSpeed[];
+  speed: MemberSpeed[];
 }
 
 const EMPTY: WeekFigures = { leads: [], conversions: [], speed: [] };
@@ -74,13 +80,15 @@ async function computeWeeks(db: Database, weeks: string[]): Promise<Map<string, 
     rowsOf<FactGroup & { week: string; kind: ConversionKind }>(
       db.execute(sql`select ${week(sql.raw("at"))} as week, kind, ${facts} from conversions ${touches} where ${inWeeks(sql.raw("at"))} group by 1, 2, 3, 4, 5, 6, 7`),
     ),
-    rowsOf<OwnerSpeed & { week: string }>(
+    rowsOf<MemberSpeed & { week: string }>(
       db.execute(sql`
-        select ${week(createdAt)} as week, c.owner_id as "ownerId", count(*)::int as leads, count(m.first_response_at)::int as answered,
+        select ${week(createdAt)} as week, case when m.first_response_at is null then c.owner_id else m.first_responder_id end as "memberId",
+          count(*)::int as leads, count(m.first_response_at)::int as answered,
           count(*) filter (where m.first_response_at <= m.due_at)::int as "inTime",
-          coalesce(array_agg(extract(epoch from m.first_response_at - m.created_at)::float8) filter (where m.first_response_at is not null), '{}') as "waitedSeconds"
+          coalesce(array_agg(extract(epoch from m.first_response_at - m.created_at)::float8) filter (where m.first_response_at is not null), '{}') as "waitedSeconds",
+          coalesce(array_agg(extract(epoch from m.due_at)::float8) filter (where m.first_response_at is null), '{}') as "waitingDueAt"
         from contact_messages m join contacts c on c.id = m.contact_id
-        where ${inWeeks(createdAt)} and m.status <> 'spam' and m.due_at is not null
+        where ${inWeeks(createdAt)} and m.status <> 'spam' and m.due_at is not null and m.first_response_kind is distinct from 'status-or-note'
         group by 1, 2`),
     ),
   ]);
@@ -88,6 +96,6 @@ async function computeWeeks(db: Database, weeks: string[]): Promise<Map<string, 
   const of = (week: string) => byWeek.get(week) ?? byWeek.set(week, { leads: [], conversions: [], speed: [] }).get(week)!;
   for (const { week, ...group } of leads) of(week).leads.push(group);
   for (const { week, ...group } of conversions) of(week).conversions.push(group);
-  for (const { week, ...group } of speed) of(week).speed.push({ ...group, waitedSeconds: group.waitedSeconds.map(Number) });
+  for (const { week, ...group } of speed) of(week).speed.push({ ...group, waitedSeconds: group.waitedSeconds.map(Number), waitingDueAt: group.waitingDueAt.map(Number) });
   return byWeek;
 }

@@ -1,14 +1,26 @@
 /**
  * The reports' figures (app/lib/reports.ts), put together from the weeks' stored figures
  * (report-weeks.ts, ADR 031): leads and conversions by the touch's facts, counted per ISO week
- * (Monday, UTC), and speed to lead by owner and week. Spam is left out; leads from before
- * attribution count as "(not recorded)".
+ * (Monday, UTC), speed to lead by team member and week, and the leads still waiting for a first
+ * answer. Spam is left out; leads from before attribution count as "(not recorded)".
  */
-import { inArray } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, ne } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
-import { adminUsers } from "#server/db/schema.ts";
-import { NO_CAMPAIGN, NO_OWNER, NOT_RECORDED, type BookingRow, type Report, type ReportQuery, type ReportRow, type SpeedCell, type SpeedRow } from "#app/lib/reports.ts";
-import { weekFigures, type FactGroup, type OwnerSpeed, type WeekFigures } from "./report-weeks.ts";
+import { adminUsers, contactMessages, contacts } from "#server/db/schema.ts";
+import {
+  NO_CAMPAIGN,
+  NO_OWNER,
+  NOT_RECORDED,
+  WAITING_SHOWN,
+  type BookingRow,
+  type Report,
+  type ReportQuery,
+  type ReportRow,
+  type SpeedCell,
+  type SpeedRow,
+  type WaitingLead,
+} from "#app/lib/reports.ts";
+import { weekFigures, type FactGroup, type MemberSpeed, type WeekFigures } from "./report-weeks.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -61,7 +73,7 @@ export async function buildReport(db: Database, query: ReportQuery, now = new Da
 
   return {
     touch: query.touch,
-    speed: await speedToLead(db, inRange, weeks),
+    speed: await speedToLead(db, inRange, weeks, now),
     weeks,
     leads: all(leadGroups, "Leads"),
     bySource: breakdown(leadGroups, weeks, channelKey),
@@ -83,8 +95,8 @@ function median(values: number[]): number | null {
   return Math.round(sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
-/** One cell from the owners' speeds it covers (medians do not add up: the waits are merged). */
-function cellOf(speeds: OwnerSpeed[]): SpeedCell {
+/** One cell from the members' speeds it covers (medians do not add up: the waits are merged). */
+function cellOf(speeds: MemberSpeed[]): SpeedCell {
   return {
     leads: speeds.reduce((sum, speed) => sum + speed.leads, 0),
     answered: speeds.reduce((sum, speed) => sum + speed.answered, 0),
@@ -93,18 +105,48 @@ function cellOf(speeds: OwnerSpeed[]): SpeedCell {
   };
 }
 
-/** Speed to lead over the range: per week and owner, per owner, per week and in all. */
-async function speedToLead(db: Database, inRange: [string, WeekFigures][], weeks: string[]): Promise<Report["speed"]> {
-  const ownerIds = [...new Set(inRange.flatMap(([, figure]) => figure.speed.map((speed) => speed.ownerId)).filter((id): id is string => id !== null))];
-  const emails = new Map(ownerIds.length ? (await db.select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers).where(inArray(adminUsers.id, ownerIds))).map((user) => [user.id, user.email]) : []);
-  const ownerOf = (speed: OwnerSpeed) => (speed.ownerId === null ? NO_OWNER : (emails.get(speed.ownerId) ?? NO_OWNER));
-  const rowFor = (key: string, keep: (speed: OwnerSpeed) => boolean): SpeedRow => {
+/**
+ * Speed to lead over the range: per week and team member, per member, per week and in all (ADR 033:
+ * an answered lead counts for whoever answered it, one still waiting for its contact's owner), and
+ * the leads still waiting.
+ */
+async function speedToLead(db: Database, inRange: [string, WeekFigures][], weeks: string[], now: Date): Promise<Report["speed"]> {
+  const memberIds = [...new Set(inRange.flatMap(([, figure]) => figure.speed.map((speed) => speed.memberId)).filter((id): id is string => id !== null))];
+  const emails = new Map(memberIds.length ? (await db.select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers).where(inArray(adminUsers.id, memberIds))).map((user) => [user.id, user.email]) : []);
+  const memberOf = (speed: MemberSpeed) => (speed.memberId === null ? NO_OWNER : (emails.get(speed.memberId) ?? NO_OWNER));
+  const rowFor = (key: string, keep: (speed: MemberSpeed) => boolean): SpeedRow => {
     const perWeek = weeks.map((week) => cellOf(inRange.find(([w]) => w === week)?.[1].speed.filter(keep) ?? []));
     return { key, perWeek, total: cellOf(inRange.flatMap(([, figure]) => figure.speed.filter(keep))) };
   };
-  const owners = [...new Set(inRange.flatMap(([, figure]) => figure.speed.map(ownerOf)))];
+  const members = [...new Set(inRange.flatMap(([, figure]) => figure.speed.map(memberOf)))];
+  // Counted from the kept figures, so they agree with the rows above; late is judged now, as the clock moves.
+  const waitingDueAt = inRange.flatMap(([, figure]) => figure.speed.flatMap((speed) => speed.waitingDueAt));
   return {
     all: rowFor("All", () => true),
-    byOwner: owners.map((owner) => rowFor(owner, (speed) => ownerOf(speed) === owner)).sort((a, b) => b.total.leads - a.total.leads || a.key.localeCompare(b.key)),
+    byMember: members.map((member) => rowFor(member, (speed) => memberOf(speed) === member)).sort((a, b) => b.total.leads - a.total.leads || a.key.localeCompare(b.key)),
+    waiting: {
+      count: waitingDueAt.length,
+      overdue: waitingDueAt.filter((dueAt) => dueAt * 1000 < now.getTime()).length,
+      leads: waitingDueAt.length ? await waitingLeads(db, weeks[0]!, now) : [],
+    },
   };
+}
+
+/** The range's WAITING_SHOWN leads due first of those still waiting for a first answer, with how long each has waited. */
+async function waitingLeads(db: Database, since: string, now: Date): Promise<WaitingLead[]> {
+  const rows = await db
+    .select({ id: contactMessages.id, name: contactMessages.name, company: contactMessages.company, owner: adminUsers.email, createdAt: contactMessages.createdAt, dueAt: contactMessages.dueAt })
+    .from(contactMessages)
+    .innerJoin(contacts, eq(contacts.id, contactMessages.contactId))
+    .leftJoin(adminUsers, eq(adminUsers.id, contacts.ownerId))
+    .where(and(isNull(contactMessages.firstResponseAt), isNotNull(contactMessages.dueAt), ne(contactMessages.status, "spam"), gte(contactMessages.createdAt, new Date(`${since}T00:00:00Z`))))
+    .orderBy(asc(contactMessages.dueAt), asc(contactMessages.id))
+    .limit(WAITING_SHOWN);
+  return rows.map(({ createdAt, dueAt, ...lead }) => ({
+    ...lead,
+    createdAt: createdAt.toISOString(),
+    dueAt: dueAt!.toISOString(),
+    waitedSeconds: Math.max(0, Math.round((now.getTime() - createdAt.getTime()) / 1000)),
+    overdue: dueAt!.getTime() < now.getTime(),
+  }));
 }

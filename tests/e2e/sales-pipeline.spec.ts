@@ -97,6 +97,14 @@ test("each new lead gets an owner and an email, a returning one keeps its owner,
     const timeline = page.getByRole("region", { name: "Notes and timeline" });
     await expect(timeline.getByText(/The scheduler booked “30 minute demo” for Dec 8, 2026/)).toBeVisible();
     await expect(timeline.getByText(/The scheduler changed the status from New to Meeting booked/)).toBeVisible();
+    // The owner calls Ada and logs it: the call is on the timeline and is Ada's first answer, credited to them.
+    await timeline.getByLabel("Log call").check();
+    await timeline.getByLabel("Call outcome").selectOption({ label: "Connected" });
+    await timeline.getByLabel("What was said (optional)").fill("Confirmed the demo time.");
+    await timeline.getByRole("button", { name: "Log call" }).click();
+    await expect(timeline.getByText(`${other} logged a call: Connected`)).toBeVisible();
+    await expect(timeline.getByText("Confirmed the demo time.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Details" })).toContainText(`a call by ${other}`);
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       await page.setViewportSize(viewport);
       expect(await axeViolations(page), `the lead's timeline at ${viewport.width}`).toEqual([]);

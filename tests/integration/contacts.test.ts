@@ -16,7 +16,7 @@ import { adminUsers, contactMessages, contacts, leadEvents, leadRouting, outbox 
 import { addUser, setDisabled } from "#server/admin/users.ts";
 import { allMessagePages, eraseEmail, purgeOlderThan } from "#server/leads/queries.ts";
 import { listLeads } from "#server/leads/inbox.ts";
-import { addLeadNote } from "#server/leads/lead.ts";
+import { addLeadNote, logLeadActivity } from "#server/leads/lead.ts";
 import { buildReport } from "#server/leads/reports.ts";
 import { saveSettings } from "#server/content/site-settings.ts";
 import { DEFAULT_SETTINGS } from "#app/lib/site-settings.ts";
@@ -206,7 +206,7 @@ describe.each<Backend>(["pglite", "postgres"])("contacts and owners on %s", (bac
     expect(await found("following")).toEqual(["words@example.com"]);
   });
 
-  it("dates each lead's first answer on the office's clock, and the team's first step answers the contact", async () => {
+  it("dates each lead's first answer on the office's clock, and the team's first logged call or email answers the contact", async () => {
     const dueOf = async (id: string) => (await db().select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
     const first = await dueOf(await send(lead("speedy@example.com")));
     expect(first.dueAt).toEqual(replyDue(first.createdAt, site.hours));
@@ -217,12 +217,17 @@ describe.each<Backend>(["pglite", "postgres"])("contacts and owners on %s", (bac
     expect(second.dueAt).toEqual(replyDue(second.createdAt, berlin.hours));
     await saveSettings(db(), DEFAULT_SETTINGS, { actor: "test" });
     expect([first.firstResponseAt, second.firstResponseAt]).toEqual([null, null]);
-    // A note on the latest answers both of the contact's messages, once.
-    await addLeadNote(db(), second.id, "Called back.", "ana@vendor.example");
+    // A note answers nothing; a call logged on the latest answers both of the contact's messages, once.
+    await addLeadNote(db(), second.id, "Looked them up.", "ana@vendor.example");
+    expect((await dueOf(first.id)).firstResponseAt).toBeNull();
+    // An admin (no sales account, so the routing's turns stay as they are) who answers for the team.
+    const rep = await addUser(db(), "speedy-admin@vendor.example", { role: "admin" });
+    await logLeadActivity(db(), second.id, { kind: "call", outcome: "no-answer", note: "" }, rep);
     const [answered, alsoAnswered] = await Promise.all([dueOf(first.id), dueOf(second.id)]);
+    expect(answered).toMatchObject({ firstResponderId: rep.id, firstResponseKind: "call" });
     expect(answered.firstResponseAt).not.toBeNull();
     expect(alsoAnswered.firstResponseAt).toEqual(answered.firstResponseAt);
-    await addLeadNote(db(), second.id, "And again.", "ana@vendor.example");
+    await logLeadActivity(db(), second.id, { kind: "email", note: "Sent the deck." }, rep);
     expect((await dueOf(first.id)).firstResponseAt).toEqual(answered.firstResponseAt);
 
     // The report: two answered in time (at once), the rest of this file's leads still waiting.
@@ -230,8 +235,7 @@ describe.each<Backend>(["pglite", "postgres"])("contacts and owners on %s", (bac
     const waiting = await db().select().from(contactMessages).where(isNull(contactMessages.firstResponseAt));
     expect(speed.all.total).toMatchObject({ answered: 2, inTime: 2, leads: waiting.length + 2 });
     expect(speed.all.total.medianSeconds).toBeLessThan(60);
-    const owner = (await ownerOf(second.id)).owner!;
-    expect(speed.byOwner.find((row) => row.key === owner)!.total).toMatchObject({ answered: 2, inTime: 2 });
+    expect(speed.byMember.find((row) => row.key === rep.email)!.total).toMatchObject({ leads: 2, answered: 2, inTime: 2 });
     expect(speed.all.perWeek.reduce((sum, cell) => sum + cell.leads, 0)).toBe(speed.all.total.leads);
   });
 

@@ -56,6 +56,8 @@ function leadMessage(overrides: Partial<ContactMessageRow> = {}): ContactMessage
     status: "new",
     dueAt: null,
     firstResponseAt: null,
+    firstResponderId: null,
+    firstResponseKind: null,
     ...overrides,
   };
 }

@@ -4,15 +4,20 @@
  * booking page's beacons record them; and the beacon endpoint refusing what a visitor's browser
  * would never send.
  */
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
+import type { LeadDetail } from "#app/lib/admin-api.ts";
 import type { Report } from "#app/lib/reports.ts";
 import { addUser } from "#server/admin/users.ts";
-import { contactMessages, conversions, reportWeeks } from "#server/db/schema.ts";
-import { addLeadNote, reassignLead, setLeadStatus } from "#server/leads/lead.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { adminUsers, contactMessages, conversions, reportWeeks } from "#server/db/schema.ts";
+import { logLeadActivity, reassignLead, setLeadStatus } from "#server/leads/lead.ts";
 import { eraseEmail } from "#server/leads/queries.ts";
 import { buildReport, weekStarts } from "#server/leads/reports.ts";
-import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, freshPostgresDatabase, startHarness, type Backend, type Harness } from "./harness.ts";
 import { adminClient } from "./admin-client.ts";
 
 const postgresUrl = inject("postgresUrl");
@@ -138,7 +143,8 @@ describe.each<Backend>(["pglite", "postgres"])("reports on %s", (backend) => {
     expect(kept.every((week) => week.figuresVersion === week.version)).toBe(true);
 
     // A new lead changes this week only; last month's figures stay as they were.
-    await post("three@prospect.example");
+    const third = await post("three@prospect.example");
+    await db.update(contactMessages).set({ dueAt: new Date(Date.now() + 3600_000) }).where(eq(contactMessages.id, third));
     const after = new Map((await db.select().from(reportWeeks)).map((week) => [week.week, week]));
     expect(after.get(thisWeek)!.version).toBeGreaterThan(after.get(thisWeek)!.figuresVersion!);
     const oldWeek = kept.find((week) => week.week !== thisWeek)!;
@@ -147,20 +153,121 @@ describe.each<Backend>(["pglite", "postgres"])("reports on %s", (backend) => {
 
     await setLeadStatus(db, old, "spam", "ana@vendor.example");
     expect((await report()).bySource.map(({ key, total }) => [key, total])).toEqual([["linkedin / paid-social", 2]]);
-    await addLeadNote(db, first, "Called back.", "ana@vendor.example");
-    expect((await report()).speed.byOwner.map((row) => [row.key, row.total.answered])).toEqual([["(no owner)", 1]]);
-    // Given to a rep who joined later: the speed moves to them in every week the contact wrote in.
     const ana = await addUser(db, `ana-${backend}@vendor.example`, { role: "sales" });
-    await reassignLead(db, first, ana.id, "admin@vendor.example");
-    expect((await report()).speed.byOwner.map((row) => [row.key, row.total.answered])).toEqual([["(no owner)", 0], [ana.email, 1]]);
+    await logLeadActivity(db, first, { kind: "call", outcome: "connected", note: "" }, ana);
+    const answered = async () => (await report()).speed.byMember.map((row) => [row.key, row.total.leads, row.total.answered]);
+    expect(await answered()).toEqual([["(no owner)", 1, 0], [ana.email, 1, 1]]);
+    // The contact still waiting is given to Ana: its lead now waits on her, in its week's kept figures too.
+    await reassignLead(db, third, ana.id, "admin@vendor.example");
+    expect(await answered()).toEqual([[ana.email, 2, 1]]);
     expect((await beacon(h, { kind: "demo_booked" })).status).toBe(204);
     expect((await report()).booking.booked.total).toBe(1);
     await eraseEmail(db, "three@prospect.example");
     expect((await report()).leads.total).toBe(1);
   });
 
+  it("counts a logged call or email as the first answer, credits whoever gave it, and lists the leads still waiting", async () => {
+    const h = await start();
+    const db = h.pipeline.database.db;
+    const post = async (email: string) => ((await (await h.post({ ...message, email })).json()) as { id: string }).id;
+    const clicked = await post("clicked@prospect.example");
+    const emailed = await post("emailed@prospect.example");
+    const waiting = await post("waiting@prospect.example");
+    const day = 24 * 3600_000;
+    await db.update(contactMessages).set({ createdAt: new Date(Date.now() - 2 * day), dueAt: new Date(Date.now() - day / 2) }).where(eq(contactMessages.id, waiting));
+    const ana = `ana-${backend}@vendor.example`;
+    const s = await adminClient(h, ana, "sales");
+    const omar = await addUser(db, `omar-${backend}@vendor.example`, { role: "sales" });
+    const speed = async () => (await s.get<Report>("/reports?weeks=4")).speed;
+
+    // A status click and a note are not an answer to the person who wrote.
+    expect((await s.post(`/leads/${clicked}/status`, { status: "contacted" })).status).toBe(200);
+    expect((await s.post(`/leads/${clicked}/notes`, { note: "Looks like a fit." })).status).toBe(201);
+    expect((await speed()).all.total).toMatchObject({ leads: 3, answered: 0 });
+
+    // What the form would never send is refused in words, and records nothing.
+    const refusal = async (body: unknown, id = clicked) => {
+      const answer = await s.post(`/leads/${id}/activities`, body);
+      return [answer.status, ((await answer.json()) as { error: string }).error];
+    };
+    expect(await refusal({ kind: "fax" })).toEqual([422, "Choose a call or an email to log."]);
+    expect(await refusal({ kind: "call" })).toEqual([422, "Choose how the call went."]);
+    expect(await refusal({ kind: "call", outcome: "connected", note: "x".repeat(5001) })).toEqual([422, "Keep a note under 5,000 characters."]);
+    expect(await refusal({ kind: "email" }, "no-such-lead")).toEqual([404, "This lead does not exist (it may have been erased)."]);
+    expect((await speed()).all.total.answered).toBe(0);
+
+    // Ana calls; the contact then goes to Omar, who calls again: the answer stays Ana's.
+    const [anaAccount] = await db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, ana));
+    await reassignLead(db, clicked, anaAccount!.id, "admin@vendor.example");
+    expect((await s.post(`/leads/${clicked}/activities`, { kind: "call", outcome: "left-voicemail", note: "Left a message about the demo." })).status).toBe(201);
+    await reassignLead(db, clicked, omar.id, "admin@vendor.example");
+    await logLeadActivity(db, clicked, { kind: "call", outcome: "connected", note: "" }, omar);
+    expect((await s.post(`/leads/${emailed}/activities`, { kind: "email" })).status).toBe(201);
+
+    const detail = await s.get<LeadDetail>(`/leads/${clicked}`);
+    expect(detail.lead).toMatchObject({ firstResponseKind: "call", firstResponder: ana });
+    expect(detail.history.filter((event) => event.kind === "call").map((event) => [event.actor, event.outcome, event.note])).toEqual([
+      [omar.email, "connected", null],
+      [ana, "left-voicemail", "Left a message about the demo."],
+    ]);
+
+    const { all, byMember, waiting: still } = await speed();
+    expect(all.total).toMatchObject({ leads: 3, answered: 2, inTime: 2 });
+    expect(byMember.map((row) => [row.key, row.total.leads, row.total.answered])).toEqual([
+      [ana, 2, 2],
+      ["(no owner)", 1, 0],
+    ]);
+    // The lead nobody answered, with how long it has waited against its due time.
+    expect(still.count).toBe(1);
+    expect(still.overdue).toBe(1);
+    expect(still.leads).toEqual([expect.objectContaining({ id: waiting, name: message.name, owner: null, overdue: true })]);
+    expect(still.leads[0]!.waitedSeconds).toBeGreaterThanOrEqual(2 * 24 * 3600 - 60);
+    expect(Date.parse(still.leads[0]!.dueAt)).toBeLessThan(Date.now());
+  });
+
   it("is for signed-in people only", async () => {
     const h = await start();
     expect((await fetch(`${h.url}/admin/api/reports`, { headers: { origin: h.url, "sec-fetch-site": "same-origin" } })).status).toBe(401);
+  });
+});
+
+describe.each<Backend>(["pglite", "postgres"])("answers recorded before a first answer was a logged call or email, on %s", (backend) => {
+  it("stay on the lead, credited to who made them, are left out of speed to lead, and the kept figures are computed again", async () => {
+    // The migrations up to the one before the first answer's new rule, then the rest, as an upgrade runs them.
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+    fs.cpSync(path.resolve("drizzle"), before, { recursive: true });
+    const journalFile = path.join(before, "meta/_journal.json");
+    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.endsWith("_first_answer")));
+    fs.writeFileSync(journalFile, JSON.stringify(journal));
+    const options = {
+      databaseUrl: backend === "postgres" ? await freshPostgresDatabase(postgresUrl) : undefined,
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-")),
+    };
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
+    const answeredAt = hoursAgo(1);
+    const old = await openDatabase({ ...options, migrationsFolder: before });
+    await old.db.execute(sql`insert into admin_users (id, email, role) values ('u-ana', 'ana@vendor.example', 'sales')`);
+    await old.db.execute(sql`insert into contacts (id, email_key, owner_id) values ('c-jane', 'jane@example.com', null), ('c-omar', 'omar@example.com', null)`);
+    for (const [id, contact, answered] of [["m-clicked", "c-jane", answeredAt], ["m-waiting", "c-omar", null]] as const) {
+      await old.db.execute(sql`insert into contact_messages (id, contact_id, name, email, message, payload_hash, created_at, due_at, first_response_at)
+        values (${id}, ${contact}, 'Jane', 'jane@example.com', 'Hi', 'x', ${hoursAgo(2)}, ${hoursAgo(-22)}, ${answered})`);
+    }
+    // Ana's status click was the answer by the old rule; the week's figures were kept with it.
+    await old.db.execute(sql`insert into lead_events (id, message_id, actor, kind, from_status, to_status, at) values ('e1', 'm-clicked', 'ana@vendor.example', 'status', 'new', 'contacted', ${answeredAt})`);
+    const kept = { leads: [], conversions: [], speed: [{ ownerId: null, leads: 2, answered: 1, inTime: 1, waitedSeconds: [3600] }] };
+    await old.db.execute(sql`update report_weeks set figures = ${JSON.stringify(kept)}::jsonb, figures_version = version`);
+    await old.close();
+
+    const upgraded = await openDatabase({ ...options, migrationsFolder: path.resolve("drizzle") });
+    try {
+      const [clicked] = await upgraded.db.select().from(contactMessages).where(eq(contactMessages.id, "m-clicked"));
+      expect(clicked).toMatchObject({ firstResponseAt: new Date(answeredAt), firstResponseKind: "status-or-note", firstResponderId: "u-ana" });
+      const { speed } = await buildReport(upgraded.db, { weeks: 4, touch: "first" });
+      expect(speed.all.total).toMatchObject({ leads: 1, answered: 0 });
+      expect(speed.waiting.leads.map((lead) => lead.id)).toEqual(["m-waiting"]);
+    } finally {
+      await upgraded.close();
+    }
   });
 });

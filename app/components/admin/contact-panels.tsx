@@ -1,5 +1,5 @@
-/** A lead's contact: who owns it (and giving it to someone else), and its whole timeline. */
-import type { Ref } from "react";
+/** A lead's contact: who owns it (and giving it to someone else), and its whole timeline, with notes, calls and emails to log. */
+import { useState, type Ref } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -7,6 +7,7 @@ import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { adminCopy } from "#app/content/admin.ts";
 import type { LeadDetail, LeadEvent } from "#app/lib/admin-api.ts";
+import { CALL_OUTCOME_LABELS, CALL_OUTCOMES, LEAD_ACTIVITY_KINDS, type LeadActivityKind } from "#app/lib/lead-activity.ts";
 import { STATUS_LABELS } from "#app/lib/lead-status.ts";
 import { FormError } from "./auth-card.tsx";
 import { formatDateTime } from "./format.ts";
@@ -53,23 +54,60 @@ function describe(event: LeadEvent): string {
     const when = event.meetingStartsAt ? formatDateTime(event.meetingStartsAt) : "?";
     return event.kind === "meeting" ? copy.meetingBooked(event.meetingTitle ?? "?", when) : copy.meetingCanceled(event.meetingTitle ?? "?", when);
   }
+  if (event.kind === "call") return copy.loggedCall(event.outcome ? CALL_OUTCOME_LABELS[event.outcome] : "?");
+  if (event.kind === "email") return copy.loggedEmail;
   return copy.addedNote;
 }
 
-/** Notes to add, and everything that happened with the contact, newest first: its messages and the team's steps. */
-export function TimelinePanel({ detail, error, saving, formRef }: { detail: LeadDetail; error?: string; saving: boolean; formRef: Ref<HTMLFormElement> }) {
+/** What the composer adds to the timeline: a note, or a call or an email (the lead's first answer), as a CRM logs them. */
+type ComposeKind = "note" | LeadActivityKind;
+const COMPOSE_KINDS: readonly ComposeKind[] = ["note", ...LEAD_ACTIVITY_KINDS];
+
+/** A note, a call or an email to add, then everything that happened with the contact, newest first: its messages and the team's steps. */
+export function TimelinePanel({ detail, error, saving, formRef }: { detail: LeadDetail; error?: string | undefined; saving: boolean; formRef: Ref<HTMLFormElement> }) {
+  // The form's reset (after a save) puts the radios back on "Note"; the fields shown follow.
+  const [kind, setKind] = useState<ComposeKind>("note");
   const entries: Entry[] = [
     ...detail.messages.map((message) => ({ at: message.createdAt, key: `m-${message.id}`, message })),
     ...detail.history.map((event) => ({ at: event.at, key: `e-${event.id}`, event })),
   ].sort((a, b) => b.at.localeCompare(a.at));
+  const compose = copy.compose;
   return (
     <Panel title={copy.notes} id="notes" lead={copy.timelineLead(detail.contact.messageCount)}>
-      <Form method="post" className="grid gap-2" ref={formRef}>
+      <Form method="post" className="grid gap-3" ref={formRef} onReset={() => setKind("note")}>
         {error ? <FormError id="note-error">{error}</FormError> : null}
-        <Label htmlFor="note">{copy.addNote}</Label>
-        <Textarea id="note" name="note" rows={3} required maxLength={5000} />
-        <Button type="submit" name="intent" value="note" variant="secondary" size="sm" className="w-fit" disabled={saving}>
-          {copy.saveNote}
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium">{compose.label}</legend>
+          <div className="flex flex-wrap gap-2">
+            {COMPOSE_KINDS.map((choice) => (
+              <label key={choice} className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold has-checked:border-primary has-checked:bg-primary-soft">
+                <input type="radio" name="kind" value={choice} defaultChecked={choice === "note"} onChange={() => setKind(choice)} className="accent-primary" />
+                {compose.kinds[choice]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {kind === "call" ? (
+          <div className="grid gap-1.5">
+            <Label htmlFor="outcome">{compose.outcome}</Label>
+            <Select id="outcome" name="outcome" defaultValue={CALL_OUTCOMES[0]} className="sm:w-fit">
+              {CALL_OUTCOMES.map((outcome) => (
+                <option key={outcome} value={outcome}>
+                  {CALL_OUTCOME_LABELS[outcome]}
+                </option>
+              ))}
+            </Select>
+          </div>
+        ) : null}
+        <div className="grid gap-1.5">
+          <Label htmlFor="note">{compose.text[kind]}</Label>
+          <Textarea id="note" name="note" rows={3} required={kind === "note"} maxLength={5000} aria-describedby="compose-hint" />
+          <p id="compose-hint" className="text-sm text-muted-foreground">
+            {compose.hint}
+          </p>
+        </div>
+        <Button type="submit" name="intent" value={kind === "note" ? "note" : "activity"} variant="secondary" size="sm" className="w-fit" disabled={saving}>
+          {compose.submit[kind]}
         </Button>
       </Form>
       <ol className="mt-5 grid gap-4 border-l-2 border-border pl-4">
@@ -95,7 +133,9 @@ function EventEntry({ event }: { event: LeadEvent }) {
         <span className="font-semibold text-foreground">{actorName(event.actor)}</span> {describe(event)} ·{" "}
         <time dateTime={event.at}>{formatDateTime(event.at)}</time>
       </p>
-      {(event.kind === "note" || event.kind === "meeting-canceled") && event.note ? <p className="mt-1 whitespace-pre-wrap break-words">{event.note}</p> : null}
+      {(event.kind === "note" || event.kind === "call" || event.kind === "email" || event.kind === "meeting-canceled") && event.note ? (
+        <p className="mt-1 whitespace-pre-wrap break-words">{event.note}</p>
+      ) : null}
     </>
   );
 }

@@ -67,6 +67,14 @@ export function StatusPanel({ status, error }: { status: LeadStatus; error?: str
   );
 }
 
+/** When the first answer came, after how long, how and from whom; empty while the lead waits. */
+function firstAnswer(lead: Lead): string {
+  if (!lead.firstResponseAt) return "";
+  const after = copy.answeredIn(formatDuration(Math.round((Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)) / 1000)));
+  const how = lead.firstResponseKind ? `, ${copy.firstAnswerBy(copy.firstAnswerHow[lead.firstResponseKind], lead.firstResponder)}` : "";
+  return `${formatDateTime(lead.firstResponseAt)}, ${after}${how}`;
+}
+
 export function DetailsPanel({ lead }: { lead: Lead }) {
   return (
     <Panel title={copy.details} id="details">
@@ -75,7 +83,7 @@ export function DetailsPanel({ lead }: { lead: Lead }) {
           [
             [copy.fields.received, formatDateTime(lead.createdAt)],
             [copy.fields.due, lead.dueAt && !lead.firstResponseAt ? `${formatDateTime(lead.dueAt)}${isOverdue(lead) ? ` (${copy.overdue})` : ""}` : ""],
-            [copy.fields.firstResponse, lead.firstResponseAt ? `${formatDateTime(lead.firstResponseAt)}, ${copy.answeredIn(formatDuration(Math.round((Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)) / 1000)))}` : ""],
+            [copy.fields.firstResponse, firstAnswer(lead)],
             [copy.fields.phone, lead.phone ? <a className="underline-offset-2 hover:underline" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a> : ""],
             [copy.fields.company, lead.company],
             [copy.fields.sourcePage, lead.sourcePage ?? ""],

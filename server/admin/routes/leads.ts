@@ -1,11 +1,29 @@
-/** Working the leads: the list and one lead, its status and notes, a failed delivery queued again, an erasure. */
+/** Working the leads: the list and one lead, its status, notes and logged calls and emails, a failed delivery queued again, an erasure. */
 import { Hono } from "hono";
+import { isCallOutcome, isLeadActivityKind, type CallOutcome } from "#app/lib/lead-activity.ts";
 import { isLeadStatus } from "#app/lib/lead-status.ts";
 import { countNew, filterFromParams, listLeads } from "#server/leads/inbox.ts";
-import { addLeadNote, leadDetail, NOTE_MAX_LENGTH, reassignLead, setLeadStatus } from "#server/leads/lead.ts";
+import { addLeadNote, leadDetail, logLeadActivity, NOTE_MAX_LENGTH, reassignLead, setLeadStatus, type LeadActivity } from "#server/leads/lead.ts";
 import { eraseEmail, retryDead } from "#server/leads/queries.ts";
 import { audit, erasedAddressTarget } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, text, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
+
+/** A note's text from a request: trimmed, within the length a note may have, or a refusal in words. */
+function noteFrom(value: unknown): string | { problem: string } {
+  const note = typeof value === "string" ? value.trim() : "";
+  return [...note].length > NOTE_MAX_LENGTH ? { problem: `Keep a note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.` } : note;
+}
+
+/** A logged call or email from a request (the note is optional), or a refusal in words. */
+function activityFrom(body: Record<string, unknown>): LeadActivity | { problem: string } {
+  const kind = body["kind"];
+  if (!isLeadActivityKind(kind)) return { problem: "Choose a call or an email to log." };
+  const outcome = body["outcome"];
+  if (kind === "call" && !isCallOutcome(outcome)) return { problem: "Choose how the call went." };
+  const note = noteFrom(body["note"]);
+  if (typeof note !== "string") return note;
+  return kind === "call" ? { kind, outcome: outcome as CallOutcome, note } : { kind, note };
+}
 
 export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
@@ -38,14 +56,27 @@ export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
   routes.post("/leads/:id/notes", async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
-    const note = typeof body["note"] === "string" ? body["note"].trim() : "";
+    const note = noteFrom(body["note"]);
+    if (typeof note !== "string") return problem(c, 422, note.problem);
     if (!note) return problem(c, 422, "Write a note first.");
-    if ([...note].length > NOTE_MAX_LENGTH) return problem(c, 422, `Keep a note under ${NOTE_MAX_LENGTH.toLocaleString("en-US")} characters.`);
     const { user } = c.get("admin");
     const id = c.req.param("id").slice(0, 100);
     const event = await addLeadNote(db, id, note, user.email);
     if (!event) return problem(c, 404, "This lead does not exist (it may have been erased).");
     await audit(db, { actor: user.email, action: "lead-note", target: id });
+    return c.json(event, 201, ADMIN_RESPONSE_HEADERS);
+  });
+
+  routes.post("/leads/:id/activities", async (c) => {
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const activity = activityFrom(body);
+    if ("problem" in activity) return problem(c, 422, activity.problem);
+    const { user } = c.get("admin");
+    const id = c.req.param("id").slice(0, 100);
+    const event = await logLeadActivity(db, id, activity, user);
+    if (!event) return problem(c, 404, "This lead does not exist (it may have been erased).");
+    await audit(db, { actor: user.email, action: "lead-activity", target: id, detail: { kind: activity.kind } });
     return c.json(event, 201, ADMIN_RESPONSE_HEADERS);
   });
 
