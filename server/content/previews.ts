@@ -32,7 +32,7 @@ export async function createPreviewLink(db: Database, postId: number, { actor = 
     await tx.insert(previewLinks).values({ tokenHash: hashOf(token), postId, createdBy: actor, createdAt: now, expiresAt });
     await recordPostEvent(tx, postId, actor, "preview-shared", now, { at: expiresAt.toISOString() });
   });
-  return { token, path: previewPath(token), expiresAt };
+  return { id: hashOf(token), token, path: previewPath(token), expiresAt };
 }
 
 /** The post a link shows, while the link lasts. */

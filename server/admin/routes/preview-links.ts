@@ -19,7 +19,7 @@ export function previewLinkRoutes(deps: AdminDeps): Hono<AdminEnv> {
     return answer(c, async () => {
       const link = await createPreviewLink(db, id, { actor });
       await audit(db, { actor, action: "post-preview-shared", target: String(id), address: deps.clientAddress(c) });
-      return c.json({ path: link.path, expiresAt: link.expiresAt }, 201, ADMIN_RESPONSE_HEADERS);
+      return c.json({ id: link.id, path: link.path, expiresAt: link.expiresAt }, 201, ADMIN_RESPONSE_HEADERS);
     });
   });
 

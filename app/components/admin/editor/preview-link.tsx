@@ -15,7 +15,7 @@ import { api, ApiError, type PreviewLinkSummary } from "#app/lib/admin-api.ts";
 const copy = adminCopy.editor.previewLink;
 
 export function PreviewLink({ postId, links, canRevoke }: { postId: number; links: PreviewLinkSummary[]; canRevoke: boolean }) {
-  const [link, setLink] = useState<{ url: string; expiresAt: string }>();
+  const [link, setLink] = useState<{ id: string; url: string; expiresAt: string }>();
   const [error, setError] = useState<string>();
   const [copied, setCopied] = useState(false);
   // The page's data (the links, the post's history) is read again after each change.
@@ -32,15 +32,15 @@ export function PreviewLink({ postId, links, canRevoke }: { postId: number; link
   };
   const create = () =>
     attempt(async () => {
-      const answer = await api<{ path: string; expiresAt: string }>(`/posts/${postId}/preview-link`, { method: "POST", body: {} });
-      setLink({ url: `${window.location.origin}${answer.path}`, expiresAt: answer.expiresAt });
+      const answer = await api<{ id: string; path: string; expiresAt: string }>(`/posts/${postId}/preview-link`, { method: "POST", body: {} });
+      setLink({ id: answer.id, url: `${window.location.origin}${answer.path}`, expiresAt: answer.expiresAt });
       setCopied(false);
     });
   const revoke = (id: string) =>
     attempt(async () => {
       await api(`/posts/${postId}/preview-links/${id}/revoke`, { method: "POST", body: {} });
-      // The link just made may be the one revoked: it no longer opens anything, so it is not offered.
-      setLink(undefined);
+      // A revoked link opens nothing: it is no longer offered to copy.
+      if (id === link?.id) setLink(undefined);
     });
 
   return (
@@ -50,6 +50,10 @@ export function PreviewLink({ postId, links, canRevoke }: { postId: number; link
         {link ? copy.another : copy.create}
       </Button>
       {error ? <FormError id="preview-link-error">{error}</FormError> : null}
+      {/* Always there, so screen readers hear each new link made. */}
+      <p role="status" className="sr-only">
+        {link ? copy.created : ""}
+      </p>
       {link ? (
         <div className="grid gap-1.5">
           <label htmlFor="preview-link" className="text-sm font-medium">
@@ -69,18 +73,27 @@ export function PreviewLink({ postId, links, canRevoke }: { postId: number; link
       {links.length ? (
         <div className="grid gap-1.5">
           <h3 className="text-sm font-medium">{copy.active(links.length)}</h3>
-          <ul className="grid gap-1.5 text-sm">
-            {links.map((each) => (
-              <li key={each.id} className="flex flex-wrap items-center justify-between gap-2">
-                <span className="text-muted-foreground">{copy.made(each.createdBy, formatDateTime(each.createdAt), formatDateTime(each.expiresAt))}</span>
+          <ol className="grid divide-y divide-border text-sm">
+            {links.map((each, index) => (
+              <li key={each.id} className="flex items-center justify-between gap-3 py-2">
+                <div className="grid min-w-0">
+                  <span className="truncate font-medium">
+                    {each.createdBy}
+                    {each.id === link?.id ? <span className="ml-2 rounded-sm bg-subtle px-1.5 py-0.5 text-xs font-semibold">{copy.newest}</span> : null}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {copy.made} <span className="whitespace-nowrap">{formatDateTime(each.createdAt)}</span> · {copy.ends}{" "}
+                    <span className="whitespace-nowrap">{formatDateTime(each.expiresAt)}</span>
+                  </span>
+                </div>
                 {canRevoke ? (
-                  <Button type="button" size="sm" variant="ghost" aria-label={copy.revokeLabel(each.createdBy, formatDateTime(each.createdAt))} onClick={() => void revoke(each.id)}>
+                  <Button type="button" size="sm" variant="secondary" className="text-destructive" aria-label={copy.revokeLabel(index + 1, each.createdBy)} onClick={() => void revoke(each.id)}>
                     {copy.revoke}
                   </Button>
                 ) : null}
               </li>
             ))}
-          </ul>
+          </ol>
         </div>
       ) : null}
     </div>
