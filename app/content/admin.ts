@@ -126,7 +126,7 @@ export const adminCopy = {
       active: (count: number) => (count === 1 ? "1 link opens this post" : `${count} links open this post`),
       newest: "New",
       made: "Made",
-      ends: "ends",
+      ends: "Ends",
       revoke: "Revoke",
       revokeLabel: (position: number, by: string) => `Revoke link ${position}, made by ${by}`,
     },

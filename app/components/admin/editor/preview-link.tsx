@@ -82,12 +82,14 @@ export function PreviewLink({ postId, links, canRevoke }: { postId: number; link
                     {each.id === link?.id ? <span className="ml-2 rounded-sm bg-subtle px-1.5 py-0.5 text-xs font-semibold">{copy.newest}</span> : null}
                   </span>
                   <span className="text-xs text-muted-foreground">
-                    {copy.made} <span className="whitespace-nowrap">{formatDateTime(each.createdAt)}</span> · {copy.ends}{" "}
-                    <span className="whitespace-nowrap">{formatDateTime(each.expiresAt)}</span>
+                    {copy.made} {formatDateTime(each.createdAt)}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {copy.ends} {formatDateTime(each.expiresAt)}
                   </span>
                 </div>
                 {canRevoke ? (
-                  <Button type="button" size="sm" variant="secondary" className="text-destructive" aria-label={copy.revokeLabel(index + 1, each.createdBy)} onClick={() => void revoke(each.id)}>
+                  <Button type="button" size="sm" variant="secondary" aria-label={copy.revokeLabel(index + 1, each.createdBy)} onClick={() => void revoke(each.id)}>
                     {copy.revoke}
                   </Button>
                 ) : null}
