@@ -13,7 +13,8 @@ import { adminPage } from "#server/admin/pages.ts";
 import { HashingBusy } from "#server/admin/passwords.ts";
 import { canonicalPath } from "./canonical-path.ts";
 import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
-import { CONTACT_PATH, registerContactRoute, UNAVAILABLE_RETRY_AFTER, type ContactDeps } from "#server/contact/route.ts";
+import { CONTACT_PATH, registerContactRoute, type ContactDeps } from "#server/contact/route.ts";
+import { isDatabaseUnavailable, rootCause, UNAVAILABLE_RETRY_AFTER } from "#server/db/availability.ts";
 import { registerConversionRoute, type ConversionDeps } from "#server/conversions/route.ts";
 import { registerSchedulerWebhook, type SchedulerWebhookDeps } from "#server/meetings/route.ts";
 import type { AppEnv } from "#server/http/env.ts";
@@ -118,6 +119,12 @@ export function createApp({ site, content, contact, conversions, scheduler, admi
   app.onError((error, c) => {
     // Every password check slot is taken: a moment's wait, not a fault.
     if (error instanceof HashingBusy) return c.json({ error: "Too many sign-ins at once. Try again in a moment." }, 503, { ...ADMIN_RESPONSE_HEADERS, "Retry-After": "1" });
+    // The database went away (a restart, a failover) at some point of the request: a moment's wait, not a fault.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), cause: rootCause(error) }, "request refused: the database is unavailable");
+      const headers = isAdminPath(c.req.path) ? ADMIN_RESPONSE_HEADERS : noStore;
+      return c.json({ error: "The database is not answering. Try again in a moment." }, 503, { ...headers, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
+    }
     logger.error({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), err: error }, "request failed");
     return c.json({ error: "Internal server error" }, 500, noStore);
   });

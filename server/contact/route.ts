@@ -14,7 +14,7 @@ import type { AppEnv } from "#server/http/env.ts";
 import { mediaType } from "#server/http/media-type.ts";
 import { isCrossSite, requestHost } from "#server/http/origin.ts";
 import type { RateLimit } from "#server/http/rate-limit.ts";
-import { isDatabaseUnavailable } from "#server/db/availability.ts";
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER } from "#server/db/availability.ts";
 import type { OutboxChannel } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { FallbackRenderer } from "./fallback-page.ts";
@@ -23,8 +23,6 @@ import type { ContactStore } from "./store.ts";
 export const CONTACT_PATH = CONTACT_ENDPOINT;
 /** 2,000 characters of message may be up to 20,000 UTF-16 units (ten per character), JSON-escaped. */
 export const MAX_BODY_BYTES = 64 * 1024;
-/** Seconds a visitor is asked to wait while the database is unreachable. */
-export const UNAVAILABLE_RETRY_AFTER = 5;
 
 export interface ContactDeps {
   /** Durable storage of messages with their outbox rows (group commit). */

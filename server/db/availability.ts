@@ -5,6 +5,9 @@
  */
 import { errorCauses } from "#server/error-causes.ts";
 
+/** Seconds a client is asked to wait while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER = 5;
+
 const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 /** node-postgres reports a dropped or timed-out connection without a code. */

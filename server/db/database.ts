@@ -59,6 +59,38 @@ export function describeUrl(url: string): string {
   }
 }
 
+/**
+ * drizzle's transaction() sends BEGIN before the try/finally that gives its client back to the pool
+ * (drizzle-orm#6241): a BEGIN cut off by a restart would keep its client checked out for good, and
+ * a few restarts would leave the pool no connection. Such a client is released here, with its error,
+ * so the pool drops it. Only a checkout's first statement is watched; the client then answers as
+ * it always does. Once drizzle releases it itself, this would release it twice: remove it then.
+ */
+function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool);
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    if (callback) return connect(callback);
+    return connect().then((client) => {
+      const query = client.query;
+      client.query = ((...args: Parameters<typeof query>) => {
+        Reflect.deleteProperty(client, "query");
+        const result = Reflect.apply(query, client, args) as unknown;
+        if (!isBegin(args[0]) || !(result instanceof Promise)) return result;
+        return result.catch((error: unknown) => {
+          client.release(error instanceof Error ? error : true);
+          throw error;
+        });
+      }) as typeof query;
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
+function isBegin(query: unknown): boolean {
+  const text = typeof query === "string" ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === "string" && /^\s*begin\b/i.test(text);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -75,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     const onError = (error: Error) => options.onConnectionError?.(error);
     pool.on("error", onError);
     pool.on("connect", (client) => client.on("error", onError));
+    releaseClientsWhoseBeginFails(pool);
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     try {
       await migrateNodePg(db as never, { migrationsFolder: options.migrationsFolder });

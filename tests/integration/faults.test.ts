@@ -12,8 +12,10 @@ import { inArray } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { startThrowawayPostgres, type ThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
-import { contactMessages, outbox } from "#server/db/schema.ts";
+import { openDatabase } from "#server/db/database.ts";
+import { contactMessages, contentState, outbox } from "#server/db/schema.ts";
 import { startSmtpSink, startWebhookSink } from "#tests/shared/delivery-sinks.ts";
+import { adminClient } from "./admin-client.ts";
 import { freshPostgresDatabase, startHarness, waitFor, type Harness } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
@@ -34,7 +36,7 @@ const idOf = async (response: Response) => ((await response.json()) as { id: str
 const RESTARTS = 3;
 
 describe("PostgreSQL outage", () => {
-  it("keeps serving pages, answers 503 with Retry-After while the database is down, recovers by itself, loses nothing", async () => {
+  it("keeps serving pages, answers 503 with Retry-After while the database is down (the contact form and the admin API), recovers by itself, loses nothing", async () => {
     const server: ThrowawayPostgres = await startThrowawayPostgres({ fsync: false });
     cleanups.push(() => server.stop());
     const databaseUrl = await freshPostgresDatabase(server.url);
@@ -43,6 +45,13 @@ describe("PostgreSQL outage", () => {
     const first = await h.post(valid);
     expect(first.status).toBe(201);
     acknowledged.push(await idOf(first));
+    // A colleague works a lead of another contact all along (one contact's leads and its form posts may wait on each other).
+    const worked = await h.post({ ...valid, email: "worked-lead@example.com" });
+    const workedLead = await idOf(worked);
+    acknowledged.push(workedLead);
+    const staff = await adminClient(h);
+    const statusWrites = writeStatusesUntilStopped(staff, workedLead);
+    cleanups.push(async () => void (await statusWrites.stop()));
 
     // Every connection of the pool is terminated by the server (a failover, an operator's pg_terminate_backend).
     const admin = new pg.Client({ connectionString: server.url });
@@ -70,6 +79,9 @@ describe("PostgreSQL outage", () => {
       const notReady = await fetch(`${h.url}/readyz`);
       expect(notReady.status).toBe(503);
       expect(((await notReady.json()) as { checks: { database: string } }).checks.database).toMatch(/^unavailable/);
+      const staffWrite = await staff.post(`/leads/${workedLead}/status`, { status: "won" });
+      expect([staffWrite.status, await staffWrite.json()]).toEqual([503, { error: "The database is not answering. Try again in a moment." }]);
+      expect(Number(staffWrite.headers.get("retry-after"))).toBeGreaterThan(0);
 
       server.resume();
       const back = await waitFor(async () => {
@@ -82,12 +94,48 @@ describe("PostgreSQL outage", () => {
       expect(await ready.json()).toEqual({ status: "ready", checks: { database: "ok", outbox: "ok" } });
     }
 
+    // Staff kept working through it all: each write was done, or refused with a time to retry, whenever the database went.
+    const writes = await statusWrites.stop();
+    console.log(`[outage] ${writes.length} staff writes: ${writes.filter(({ status }) => status === 200).length} done, ${writes.filter(({ status }) => status === 503).length} refused for a moment`);
+    expect(writes.filter(({ status, retryAfter }) => !(status === 200 || (status === 503 && Number(retryAfter) > 0)))).toEqual([]);
+    expect(writes.some(({ status }) => status === 503)).toBe(true);
+
     const stored = await h.pipeline.database.db.select({ id: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, acknowledged));
     console.log(`[outage] 1 backend termination and ${RESTARTS} PostgreSQL restarts: ${acknowledged.length} acknowledged, ${stored.length} stored`);
     expect(stored).toHaveLength(acknowledged.length);
     expect(h.logs.some((line) => line.includes("database connection lost"))).toBe(true);
   }, 120_000);
+
+  it("a transaction whose BEGIN fails gives its connection back: a few restarts never leave the pool empty", async () => {
+    const database = await openDatabase({ databaseUrl: await freshPostgresDatabase(postgresUrl), dataDir: os.tmpdir(), migrationsFolder: path.resolve("drizzle"), poolSize: 1 });
+    cleanups.push(() => database.close());
+    // A BEGIN the server refuses, as it refuses one on a connection a restart has just cut.
+    await expect(database.db.transaction(async () => undefined, { isolationLevel: "no such level" as never })).rejects.toThrow(/begin/);
+    expect(await database.db.transaction((tx) => tx.select().from(contentState))).toEqual([]);
+  });
 });
+
+/** A staff member changing a lead's status, one write after another, until stopped: each write's answer. */
+function writeStatusesUntilStopped(staff: Awaited<ReturnType<typeof adminClient>>, leadId: string) {
+  let stopped = false;
+  const answers: Array<{ status: number; retryAfter: string | null }> = [];
+  const writing = (async () => {
+    for (let i = 0; !stopped; i += 1) {
+      // No answer at all (status 0) counts against the server too.
+      const answer = await staff.post(`/leads/${leadId}/status`, { status: i % 2 ? "contacted" : "qualified" }).catch(() => undefined);
+      answers.push({ status: answer?.status ?? 0, retryAfter: answer?.headers.get("retry-after") ?? null });
+      await answer?.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      await writing;
+      return answers;
+    },
+  };
+}
 
 /**
  * A webhook receiver that waits until it holds `count` hooks, then stops PostgreSQL, answers them
