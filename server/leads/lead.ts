@@ -108,6 +108,8 @@ export async function setLeadStatus(db: Database, id: string, status: LeadStatus
 
 /** A lead's status changed, on its history; the contact's too when it is its latest message (the inbox lists contacts by it). */
 export async function changeStatus(tx: Executor, change: { messageId: string; contactId: string; from: LeadStatus; to: LeadStatus; actor: string }) {
+  // The contact before its message's week (the report trigger), in the order a new message takes them: no deadlock.
+  await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, change.contactId)).for("update");
   await tx.update(contactMessages).set({ status: change.to }).where(eq(contactMessages.id, change.messageId));
   await tx.update(contacts).set({ latestStatus: change.to }).where(and(eq(contacts.id, change.contactId), eq(contacts.latestMessageId, change.messageId)));
   await tx.insert(leadEvents).values({ id: randomUUID(), messageId: change.messageId, actor: change.actor, kind: "status", fromStatus: change.from, toStatus: change.to });

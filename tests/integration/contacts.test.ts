@@ -16,7 +16,7 @@ import { adminUsers, contactMessages, contacts, leadEvents, leadRouting, outbox 
 import { addUser, setDisabled } from "#server/admin/users.ts";
 import { allMessagePages, eraseEmail, purgeOlderThan } from "#server/leads/queries.ts";
 import { listLeads } from "#server/leads/inbox.ts";
-import { addLeadNote, logLeadActivity } from "#server/leads/lead.ts";
+import { addLeadNote, logLeadActivity, setLeadStatus } from "#server/leads/lead.ts";
 import { buildReport } from "#server/leads/reports.ts";
 import { saveSettings } from "#server/content/site-settings.ts";
 import { DEFAULT_SETTINGS } from "#app/lib/site-settings.ts";
@@ -150,6 +150,16 @@ describe.each<Backend>(["pglite", "postgres"])("contacts and owners on %s", (bac
     expect(burst[0]!.messageCount).toBe(4);
     const notices = await db().select({ id: outbox.messageId }).from(outbox).where(eq(outbox.channel, "owner"));
     expect(notices.filter((notice) => ids.includes(notice.id))).toHaveLength(20);
+  });
+
+  it("takes a contact's new messages while a rep changes its status, all at once: no request fails", async () => {
+    const first = await send(lead("busy@example.com"));
+    const statuses = ["contacted", "qualified"] as const;
+    const work = await Promise.allSettled([
+      ...Array.from({ length: 15 }, (_, i) => setLeadStatus(db(), first, statuses[i % 2]!, "rep@vendor.example")),
+      ...Array.from({ length: 15 }, () => send(lead("busy@example.com"))),
+    ]);
+    expect(work.filter((outcome) => outcome.status === "rejected").map((outcome) => String((outcome as PromiseRejectedResult).reason))).toEqual([]);
   });
 
   it("lists contacts in the inbox, gives one to a rep by hand, and shows each rep their own", async () => {
