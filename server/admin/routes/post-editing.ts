@@ -65,8 +65,10 @@ export function postEditingRoutes(deps: AdminDeps): Hono<AdminEnv> {
     if (body instanceof Response) return body;
     const markdown = body["body"];
     if (typeof markdown !== "string" || markdown.length > FIELD_LIMITS.body) return problem(c, 400, "Send the post's text (body) as Markdown.");
+    // Outside the try: the store not answering is a 503 (app.ts), not a fault in the text.
+    const images = await storeImages(deps, markdown);
     try {
-      return c.json(await renderArticle(markdown, await storeImages(deps, markdown)), 200, ADMIN_RESPONSE_HEADERS);
+      return c.json(await renderArticle(markdown, images), 200, ADMIN_RESPONSE_HEADERS);
     } catch (error) {
       // The preview names what the text refers to that cannot be shown (an image not in the library, one undescribed).
       return problem(c, 422, error instanceof Error ? error.message.replace(/^the post: /, "") : "The text cannot be shown.");
