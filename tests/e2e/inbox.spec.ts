@@ -141,6 +141,8 @@ test("a writer starts at the posts and is shown no leads; a sales person is show
 });
 
 test("an editor finds posts by status and words, with in review counted at a glance, on a phone and a desktop", async ({ page }) => {
+  // Five studio pages checked by axe at two widths: ~30 s alone, more beside the integration half.
+  test.slow();
   await setUpAccount(page, newAccount(`editor-${Date.now()}@vendor.example`, "editor"), "Posts");
   const tabs = page.getByRole("navigation", { name: "Posts by status" });
   const allTab = tabs.getByRole("link", { name: /^All \d+$/ });
