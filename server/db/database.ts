@@ -12,7 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import path from "node:path";
 import pg from "pg";
-import { rootCause } from "./availability.ts";
+import { isDatabaseUnavailable, rootCause } from "./availability.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 import { durablePglite } from "./durable-commit.ts";
 import { makeTreePrivate } from "./private-files.ts";
@@ -60,35 +60,25 @@ export function describeUrl(url: string): string {
 }
 
 /**
- * drizzle's transaction() sends BEGIN before the try/finally that gives its client back to the pool
- * (drizzle-orm#6241): a BEGIN cut off by a restart would keep its client checked out for good, and
- * a few restarts would leave the pool no connection. Such a client is released here, with its error,
- * so the pool drops it. Only a checkout's first statement is watched; the client then answers as
- * it always does. Once drizzle releases it itself, this would release it twice: remove it then.
+ * drizzle's pooled transaction() sends BEGIN before the try/finally that gives its client back to the
+ * pool (drizzle-orm#6241): a BEGIN cut off by a restart would keep the client for good, and a few
+ * restarts would leave the pool empty. So a transaction checks its client out here, runs on drizzle
+ * over that one client (which drizzle never releases), and always gives it back: with the error when
+ * the connection failed, so the pool drops it.
  */
-function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
-  const connect = pool.connect.bind(pool);
-  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
-    if (callback) return connect(callback);
-    return connect().then((client) => {
-      const query = client.query;
-      client.query = ((...args: Parameters<typeof query>) => {
-        Reflect.deleteProperty(client, "query");
-        const result = Reflect.apply(query, client, args) as unknown;
-        if (!isBegin(args[0]) || !(result instanceof Promise)) return result;
-        return result.catch((error: unknown) => {
-          client.release(error instanceof Error ? error : true);
-          throw error;
-        });
-      }) as typeof query;
-      return client;
-    });
-  }) as typeof pool.connect;
-}
-
-function isBegin(query: unknown): boolean {
-  const text = typeof query === "string" ? query : (query as { text?: unknown } | null)?.text;
-  return typeof text === "string" && /^\s*begin\b/i.test(text);
+function transactionsOnTheirOwnClient(pool: pg.Pool, db: Database): void {
+  db.transaction = (async (run, config) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      return await (drizzleNodePg(client, { schema }) as unknown as Database).transaction(run, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }) as Database["transaction"];
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
@@ -107,8 +97,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     const onError = (error: Error) => options.onConnectionError?.(error);
     pool.on("error", onError);
     pool.on("connect", (client) => client.on("error", onError));
-    releaseClientsWhoseBeginFails(pool);
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    transactionsOnTheirOwnClient(pool, db);
     try {
       await migrateNodePg(db as never, { migrationsFolder: options.migrationsFolder });
     } catch (error) {
