@@ -27,7 +27,7 @@ export const reportsCopy = {
   emptyBooking: "No booking-page visits recorded in this range yet.",
   speed: {
     title: "Speed to lead",
-    lead: "How fast the team gave each lead its first answer, against the site's promise to reply within 24 hours on the office's clock. The first answer is the first call or email logged on the lead (Log call, Log email); a status change or a note is not an answer.",
+    lead: "How fast the team gave each lead its first answer, against the site's promise to reply within 24 hours on the office's clock. The first answer is the first call or email logged on the lead (Log call, Log email); a status change or a note is not an answer. The share in time is of the leads whose due time has come.",
     inTime: "Answered within the promise",
     median: "Median first answer",
     waiting: "Waiting for a first answer",

@@ -26,6 +26,8 @@ export interface SpeedCell {
   /** Leads with a due time (those from before it, and those answered by the rule before ADR 033, are left out). */
   leads: number;
   answered: number;
+  /** Whose promise has come: answered, or still waiting past their due time (the share in time is of these). */
+  due: number;
   /** Answered by their due time. */
   inTime: number;
   /** Median time to the first answer, of those answered; null when none was. */

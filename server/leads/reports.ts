@@ -95,11 +95,17 @@ function median(values: number[]): number | null {
   return Math.round(sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2);
 }
 
-/** One cell from the members' speeds it covers (medians do not add up: the waits are merged). */
-function cellOf(speeds: MemberSpeed[]): SpeedCell {
+/**
+ * One cell from the members' speeds it covers (medians do not add up: the waits are merged). A lead
+ * still waiting before its due time may yet be answered in time: it is not counted as late.
+ */
+function cellOf(speeds: MemberSpeed[], now: Date): SpeedCell {
+  const answered = speeds.reduce((sum, speed) => sum + speed.answered, 0);
+  const late = speeds.reduce((sum, speed) => sum + speed.waitingDueAt.filter((dueAt) => dueAt * 1000 < now.getTime()).length, 0);
   return {
     leads: speeds.reduce((sum, speed) => sum + speed.leads, 0),
-    answered: speeds.reduce((sum, speed) => sum + speed.answered, 0),
+    answered,
+    due: answered + late,
     inTime: speeds.reduce((sum, speed) => sum + speed.inTime, 0),
     medianSeconds: median(speeds.flatMap((speed) => speed.waitedSeconds)),
   };
@@ -115,8 +121,8 @@ async function speedToLead(db: Database, inRange: [string, WeekFigures][], weeks
   const emails = new Map(memberIds.length ? (await db.select({ id: adminUsers.id, email: adminUsers.email }).from(adminUsers).where(inArray(adminUsers.id, memberIds))).map((user) => [user.id, user.email]) : []);
   const memberOf = (speed: MemberSpeed) => (speed.memberId === null ? NO_OWNER : (emails.get(speed.memberId) ?? NO_OWNER));
   const rowFor = (key: string, keep: (speed: MemberSpeed) => boolean): SpeedRow => {
-    const perWeek = weeks.map((week) => cellOf(inRange.find(([w]) => w === week)?.[1].speed.filter(keep) ?? []));
-    return { key, perWeek, total: cellOf(inRange.flatMap(([, figure]) => figure.speed.filter(keep))) };
+    const perWeek = weeks.map((week) => cellOf(inRange.find(([w]) => w === week)?.[1].speed.filter(keep) ?? [], now));
+    return { key, perWeek, total: cellOf(inRange.flatMap(([, figure]) => figure.speed.filter(keep)), now) };
   };
   const members = [...new Set(inRange.flatMap(([, figure]) => figure.speed.map(memberOf)))];
   // Counted from the kept figures, so they agree with the rows above; late is judged now, as the clock moves.

@@ -223,6 +223,11 @@ describe.each<Backend>(["pglite", "postgres"])("reports on %s", (backend) => {
     expect(still.leads).toEqual([expect.objectContaining({ id: waiting, name: message.name, owner: null, overdue: true })]);
     expect(still.leads[0]!.waitedSeconds).toBeGreaterThanOrEqual(2 * 24 * 3600 - 60);
     expect(Date.parse(still.leads[0]!.dueAt)).toBeLessThan(Date.now());
+
+    // A lead not due yet may still be answered in time: the share in time counts only those whose time has come.
+    const fresh = await post("fresh@prospect.example");
+    await db.update(contactMessages).set({ dueAt: new Date(Date.now() + day) }).where(eq(contactMessages.id, fresh));
+    expect((await speed()).all.total).toMatchObject({ leads: 4, answered: 2, due: 3, inTime: 2 });
   });
 
   it("is for signed-in people only", async () => {

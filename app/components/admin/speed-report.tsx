@@ -13,7 +13,7 @@ import { formatCount, Stat, tableClass, WeekTable } from "./report-tables.tsx";
 const copy = reportsCopy.speed;
 
 const median = (cell: SpeedCell) => (cell.medianSeconds === null ? copy.none : formatDuration(cell.medianSeconds));
-const inTime = (cell: SpeedCell) => (cell.leads ? formatRate(cell.inTime, cell.leads) : copy.none);
+const inTime = (cell: SpeedCell) => (cell.due ? formatRate(cell.inTime, cell.due) : copy.none);
 const scrollTable = `${tableClass} whitespace-nowrap [&_td]:pr-4 [&_th]:pr-4`;
 
 export function SpeedReport({ weeks, speed }: { weeks: string[]; speed: Report["speed"] }) {
