@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SITE_URL } from "#app/lib/site-url.ts";
-import { redirectProblems, REDIRECT_MAX_LENGTH, servedLocation } from "./redirect-rules.ts";
+import { redirectProblems, REDIRECT_MAX_LENGTH, servedLocation, storedFrom } from "./redirect-rules.ts";
 
 const none = new Map<string, string | null>();
 
@@ -22,6 +22,14 @@ describe("what a redirect may say", () => {
     expect(redirectProblems("/go", "/a\\b", none).to).toMatch(/give the new address as a path/);
     expect(redirectProblems("/go", "javascript:alert(1)", none).to).toMatch(/give the new address as a path \(\/new-page\) or a full URL/);
     expect(redirectProblems("/go", "https://", none).to).toMatch(/give the new address as a path/);
+  });
+
+  it("keeps an encoded old address as the server looks it up, decoded, and judges it decoded", () => {
+    expect(storedFrom("/caf%C3%A9/")).toBe("/café");
+    expect(redirectProblems("/caf%C3%A9", "/menu", none)).toEqual({});
+    expect(redirectProblems("/%61dmin/users", "/pricing", none).from).toBe("Addresses under /admin are the server's own; choose another.");
+    expect(redirectProblems("/100%", "/pricing", none).from).toMatch(/has a % that does not start an encoded character/);
+    expect(redirectProblems("/caf%C3%A9", "/café", none).to).toMatch(/an address cannot lead to itself/);
   });
 
   it("refuses addresses the server answers itself", () => {

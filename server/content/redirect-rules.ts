@@ -37,8 +37,17 @@ export function isWebUrl(value: string): boolean {
   }
 }
 
+/** The path a request for `value` is looked up by: decoded (as the server decodes it), then canonical; undefined when it cannot be decoded. */
+function requestPath(value: string): string | undefined {
+  try {
+    return canonicalPath(decodeURIComponent(value));
+  } catch {
+    return undefined;
+  }
+}
+
 function reservedPrefixOf(path: string): string | undefined {
-  const canonical = canonicalPath(path);
+  const canonical = requestPath(path) ?? path;
   return RESERVED_PREFIXES.find((prefix) => canonical === prefix || canonical.startsWith(`${prefix}/`));
 }
 
@@ -47,7 +56,9 @@ function fromProblem(from: string): string | undefined {
   if (from.length > REDIRECT_MAX_LENGTH) return `Keep it to ${REDIRECT_MAX_LENGTH.toLocaleString("en")} characters or fewer.`;
   if (OFF_SITE_PATH.test(from)) return "Start it with one slash: a browser reads “//…” and “/\\…” as another site.";
   if (!SITE_PATH.test(from)) return `“${from}”: give the old address as a path of this site, e.g. /old-page (no spaces, ? or #).`;
-  if (canonicalPath(from) === "/") return "The home page cannot be redirected.";
+  const path = requestPath(from);
+  if (path === undefined) return `“${from}” has a % that does not start an encoded character (%20, %C3%A9…).`;
+  if (path === "/") return "The home page cannot be redirected.";
   const reserved = reservedPrefixOf(from);
   if (reserved) return `Addresses under ${reserved} are the server's own; choose another.`;
   return undefined;
@@ -62,10 +73,10 @@ function toProblem(to: string): string | undefined {
 
 /** The path a target leads to on this site (a path, or a URL of the site's own origin); undefined for elsewhere. */
 function pathOnThisSite(to: string): string | undefined {
-  if (SITE_PATH.test(to)) return canonicalPath(to);
+  if (SITE_PATH.test(to)) return requestPath(to);
   if (!isWebUrl(to)) return undefined;
   const url = new URL(to);
-  return url.origin === new URL(SITE_URL).origin ? canonicalPath(url.pathname) : undefined;
+  return url.origin === new URL(SITE_URL).origin ? requestPath(url.pathname) : undefined;
 }
 
 /**
@@ -74,7 +85,7 @@ function pathOnThisSite(to: string): string | undefined {
  * (canonicalPath) before it looks a redirect up, so "/x" → "/x/" comes back too.
  */
 export function loopThrough(from: string, to: string, table: RedirectTable): string[] | undefined {
-  const start = canonicalPath(from);
+  const start = requestPath(from) ?? from;
   const chain = [from];
   const seen = new Set<string>();
   let next: string | null | undefined = to;
@@ -102,7 +113,7 @@ export function redirectProblems(from: string, to: string | null, table: Redirec
   const toWrong = to === null ? undefined : toProblem(to);
   if (toWrong) problems.to = toWrong;
   if (fromWrong || toWrong || to === null) return problems;
-  if (to === from || pathOnThisSite(to) === canonicalPath(from)) {
+  if (to === from || pathOnThisSite(to) === storedFrom(from)) {
     problems.to = to === from ? "An address cannot lead to itself." : `“${to}” is the same page as “${from}”: an address cannot lead to itself.`;
     return problems;
   }
@@ -112,9 +123,9 @@ export function redirectProblems(from: string, to: string | null, table: Redirec
   return problems;
 }
 
-/** The address the server stores a redirect under: the form a request is looked up in ("/old/" is "/old"). */
+/** The address the server stores a redirect under: the form a request is looked up in ("/old/" is "/old", "/caf%C3%A9" is "/café"). */
 export function storedFrom(from: string): string {
-  return canonicalPath(from);
+  return requestPath(from) ?? from;
 }
 
 /**
