@@ -61,6 +61,8 @@ interface Generation {
   sources: Map<string, string>;
   /** Images whose stored original cannot be drawn: answered as missing, not drawn again. */
   undrawable: Set<string>;
+  /** Redirect rows the rules refuse, already logged: one warning each per generation, not one per request. */
+  refusedRedirects: Set<string>;
   content: ContentSource;
   /** The site's facts as JSON, part of every page's source. */
   siteKey: string;
@@ -186,13 +188,14 @@ export class ContentPages {
    * at `generation`; undefined when the store knows nothing of it. A row the redirect
    * rules refuse (written around them) is not followed: it could send the visitor off the site.
    */
-  private movedIn({ snapshot }: Generation, path: string): Moved | undefined {
+  private movedIn({ snapshot, refusedRedirects }: Generation, path: string): Moved | undefined {
     if (snapshot.redirects.has(path)) {
       const to = snapshot.redirects.get(path);
       if (!to) return { gone: true };
       const location = servedLocation(path, to);
       if (location) return { to: location };
-      this.options.logger.warn({ from: path.slice(0, 200), to: to.slice(0, 200) }, "redirect not followed: it breaks the redirect rules");
+      if (!refusedRedirects.has(path)) this.options.logger.warn({ from: path.slice(0, 200), to: to.slice(0, 200) }, "redirect not followed: it breaks the redirect rules");
+      refusedRedirects.add(path);
     }
     return snapshot.gone.has(path) ? { gone: true } : undefined;
   }
@@ -248,7 +251,7 @@ export class ContentPages {
   private async load(): Promise<Generation> {
     const { db } = this.options;
     const snapshot = await loadSnapshot(db);
-    const generation: Generation = { snapshot, pages: new Map(), ready: new Map(), bytes: 0, sources: new Map(), undrawable: new Set(), content: storedContent(db, snapshot), siteKey: JSON.stringify(snapshot.site) };
+    const generation: Generation = { snapshot, pages: new Map(), ready: new Map(), bytes: 0, sources: new Map(), undrawable: new Set(), refusedRedirects: new Set(), content: storedContent(db, snapshot), siteKey: JSON.stringify(snapshot.site) };
     this.served ??= generation;
     return generation;
   }
