@@ -21,7 +21,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 # The installed files belong to root and are read-only to the server; only /data is writable, and
-# only by it: the embedded database there holds leads and password hashes (a new volume copies the mode).
+# only by it: the server's own PostgreSQL there holds leads and password hashes (a new volume copies the mode).
 COPY --from=build /srv/site /srv/site
 RUN install -d -m 0700 -o node -g node /data
 VOLUME ["/data"]

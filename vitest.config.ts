@@ -7,8 +7,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  *
  * - unit: modules on their own, beside the code they test (app/, server/, scripts/) and tests/unit;
  *   in Node, and the page scripts of app/enhance in happy-dom (a DOM without a browser).
- * - integration: the lead pipeline against real PGlite, a real PostgreSQL server (started once by
- *   the global setup) and a real SMTP server on loopback; needs the built server.
+ * - integration: the lead pipeline against a real PostgreSQL server (started once by the global
+ *   setup, a fresh database per harness) and a real SMTP server on loopback; needs the built server.
  * - build: checks on the built site (`npm run build` first), with the blog rendered from the
  *   seeded store beside it (the global setup).
  */
@@ -51,7 +51,7 @@ export default defineConfig({
           ...shared.test,
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/setup/scratch-dir.ts", "tests/setup/postgres.ts", "tests/setup/pglite-template.ts"],
+          globalSetup: ["tests/setup/scratch-dir.ts", "tests/setup/postgres.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -10,7 +10,7 @@ await build({
   target: "node20",
   format: "esm",
   sourcemap: true,
-  // Packages stay in node_modules (native PGlite/sharp assets, smaller bundle).
+  // Packages stay in node_modules (sharp's native binary, PostgreSQL's binaries found by package name, smaller bundle).
   packages: "external",
   tsconfig: "tsconfig.server.json",
   logLevel: "info",

@@ -4,7 +4,6 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { createApp } from "./app.ts";
-import { startAdminChannel } from "#server/cli/admin-channel.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { startHttpServer } from "./http-server.ts";
 import { createLogger } from "./logger.ts";
@@ -18,7 +17,6 @@ import { CoverJobs } from "#server/content/cover-jobs.ts";
 import { pendingJobCounts } from "#server/content/jobs.ts";
 import { CoverStore } from "#server/content/cover-store.ts";
 import { listenForPublishes } from "#server/content/notify.ts";
-import { runContentCommand } from "#server/content/commands.ts";
 import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
 import { seedContent, seedDirOf } from "#server/content/seed.ts";
 
@@ -101,29 +99,11 @@ scheduler.start();
 // Covers of what is published or scheduled, drawn before a visitor asks for them.
 const coverJobs = new CoverJobs({ db: pipeline.database.db, covers, logger });
 coverJobs.start();
-// With PostgreSQL, a publish by another process arrives as a notification, at once (the poll stays as a fallback).
-const stopListening = config.databaseUrl
-  ? await listenForPublishes(config.databaseUrl, () => void refreshContent(), logger).catch((error: unknown) => {
-      logger.warn({ err: error, subsystem: "content" }, "content: cannot listen for publishes; other processes' are seen within a second");
-      return undefined;
-    })
-  : undefined;
-
-// `npm run leads` runs its commands in this process while it owns the embedded database (ADR 014).
-const closeAdminChannel =
-  pipeline.database.kind === "pglite"
-    ? await startAdminChannel({
-        dataDir: config.dataDir,
-        db: pipeline.database.db,
-        origin: config.publicUrl ?? SITE_URL,
-        logger,
-        afterCommit: pipeline.database.afterCommit,
-        content: (args, input, print) => runContentCommand(args, input, { db: pipeline.database.db, onChange: refreshContent }, print),
-      }).catch((error: unknown) => {
-        logger.warn({ err: error }, "the admin channel did not start: `npm run leads` needs the server stopped");
-        return undefined;
-      })
-    : undefined;
+// A publish by another process (a second server, the CLI) arrives as a notification, at once (the poll stays as a fallback).
+const stopListening = await listenForPublishes(pipeline.database.url, () => void refreshContent(), logger).catch((error: unknown) => {
+  logger.warn({ err: error, subsystem: "content" }, "content: cannot listen for publishes; other processes' are seen within a second");
+  return undefined;
+});
 
 let stopping = false;
 const app = createApp({
@@ -164,7 +144,6 @@ function shutdown(signal: string) {
     await coverJobs.stop();
     await stopListening?.();
     if (error) logger.error({ err: error }, "closing the HTTP server failed");
-    await closeAdminChannel?.();
     // Stored messages are already durable; the worker stops claiming and finishes the sends in flight.
     await pipeline.close().catch((closeError) => logger.error({ err: closeError }, "closing the lead pipeline failed"));
     logger.info("stopped");

@@ -14,9 +14,8 @@ import type { ContactDeps } from "#server/contact/route.ts";
 import type { ConversionDeps } from "#server/conversions/route.ts";
 import { ContactStore } from "#server/contact/store.ts";
 import { clientAddress } from "#server/http/client-address.ts";
-import { DatabaseRateLimiter, MemoryRateLimiter, type RateLimit } from "#server/http/rate-limit.ts";
-import { openDatabase, type Database, type OpenDatabase } from "#server/db/database.ts";
-import { describePostgresDurability } from "#server/db/durable-commit.ts";
+import { DatabaseRateLimiter, type RateLimit } from "#server/http/rate-limit.ts";
+import { describePostgresDurability, openDatabase, type Database, type OpenDatabase } from "#server/db/database.ts";
 import type { ContactMessageRow, OutboxChannel } from "#server/db/schema.ts";
 import { outboxCounts, purgeOlderThan } from "#server/leads/queries.ts";
 import { startHousekeeping, type Housekeeping } from "./housekeeping.ts";
@@ -79,9 +78,11 @@ export async function createLeadPipeline(
     dataDir: config.dataDir,
     migrationsFolder: options.migrationsFolder,
     onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects on the next query"),
-    onPermissionsTightened: (count) => logger.warn({ count, dataDir: config.dataDir }, "DATA_DIR: removed other users' access to files and directories of the embedded database"),
+    onServerLog: (line, severity) => logger[severity === "info" ? "debug" : severity]({ subsystem: "postgres" }, line),
+    onStoreMoved: (rows, keptAt) =>
+      logger.warn({ subsystem: "store", rows, keptAt }, `store: moved ${rows} rows from the embedded PGlite store into PostgreSQL; the old files are kept in ${keptAt} and can be deleted`),
   });
-  if (database.kind === "postgres") await warnIfPostgresMayLoseCommits(database, logger);
+  await warnIfPostgresMayLoseCommits(database, logger);
 
   const deliverers = createDeliverers(config, database.db);
   // main.ts names the channels at start (startup-report.ts); the owner's email is written only for a lead with an owner.
@@ -92,7 +93,7 @@ export async function createLeadPipeline(
   const housekeeping = await startHousekeeping(database.db, logger);
 
   const contact: ContactDeps = {
-    store: new ContactStore(database.db, { concurrency: database.kind === "pglite" ? 1 : 4, afterCommit: database.afterCommit, notifyOwners: !!deliverers.owner }),
+    store: new ContactStore(database.db, { notifyOwners: !!deliverers.owner }),
     channels,
     rateLimiter: rateLimiterFor(database, config.rateLimitPerMinute),
     clientAddress: (c: Context) => clientAddress(c, config.proxyHops),
@@ -126,7 +127,6 @@ export async function createLeadPipeline(
     trustProxy: contact.trustProxy,
     logger,
     relyingParty: relyingPartyOf(config.publicUrl ?? SITE_URL),
-    afterCommit: database.afterCommit,
     onRetry: () => worker.wake(),
     notifyOwners: !!deliverers.owner,
   };
@@ -193,15 +193,13 @@ function startRetention(database: OpenDatabase, days: number, logger: Logger): (
   return () => clearInterval(timer);
 }
 
-/** One process owns the embedded database; with PostgreSQL every process shares one count. */
+/** Every process shares one count. */
 function rateLimiterFor(database: OpenDatabase, perMinute: number): RateLimit {
-  return database.kind === "postgres" ? new DatabaseRateLimiter(database.db, perMinute) : new MemoryRateLimiter(perMinute);
+  return new DatabaseRateLimiter(database.db, perMinute);
 }
 
 async function readiness(database: OpenDatabase, worker: OutboxWorker): Promise<Readiness> {
-  // A failed disk sync is final for the embedded database (afterCommit rejects from then on):
-  // not ready, so a load balancer stops sending visitors who would only get errors.
-  const databaseCheck = await withTimeout(database.ping().then(() => database.afterCommit?.()), 1_000).then(
+  const databaseCheck = await withTimeout(database.ping(), 1_000).then(
     () => "ok",
     (error: unknown) => `unavailable: ${error instanceof Error && /^no answer within/.test(error.message) ? error.message : "it does not answer"}`,
   );

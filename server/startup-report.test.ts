@@ -13,7 +13,7 @@ describe("startupReport", () => {
     expect(lines.map((line) => line.subsystem)).toEqual(["runtime", "store", "delivery", "third-parties", "proxy", "metrics", "admin"]);
     const by = Object.fromEntries(lines.map((line) => [line.subsystem, line]));
     expect(by.runtime!.msg).toBe("runtime: Node v24.21.0, log level info");
-    expect(by.store!.msg).toBe("store: PGlite (embedded) in /var/lib/site (DATA_DIR)");
+    expect(by.store!.msg).toBe("store: PostgreSQL of its own in /var/lib/site/postgres (DATA_DIR)");
     expect(by.delivery!.level).toBe("warn");
     expect(by.delivery!.msg).toContain("leads are stored but not sent");
     expect(by["third-parties"]!.msg).toMatch(/^third parties: scheduler https:\/\/[^;]+; legal policies https:\/\/[^;]+; analytics none$/);

@@ -30,7 +30,7 @@ export function startupReport(config: ReportedConfig, built: StaticSite, options
   lines.push(
     config.databaseUrl
       ? { subsystem: "store", level: "info", msg: `store: PostgreSQL at ${withoutCredentials(config.databaseUrl)} (DATABASE_URL)` }
-      : { subsystem: "store", level: "info", msg: `store: PGlite (embedded) in ${config.dataDir} (DATA_DIR)` },
+      : { subsystem: "store", level: "info", msg: `store: PostgreSQL of its own in ${config.dataDir}/postgres (DATA_DIR)` },
   );
 
   const channels: string[] = [];

@@ -1,7 +1,8 @@
 /**
  * How fast one process drains a burst of leads to a webhook: N leads stored at once, then the time
  * until the outbox has delivered them all, for a receiver answering after a fixed latency, at one
- * delivery in flight (the worker's old, sequential behaviour) and at the default concurrency.
+ * delivery in flight (the worker's old, sequential behaviour) and at the default concurrency. The
+ * pipeline runs on the server's own PostgreSQL in a throwaway DATA_DIR (no DATABASE_URL).
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -75,7 +76,7 @@ export async function drainSection(): Promise<string> {
   return [
     `## Outbox drain (${new Date().toISOString().slice(0, 10)})`,
     "",
-    `${leads} leads stored at once with PGlite, delivered to a local webhook receiver that answers after a fixed latency; leads delivered per second by one process.`,
+    `${leads} leads stored at once on the server's own PostgreSQL (DATA_DIR), delivered to a local webhook receiver that answers after a fixed latency; leads delivered per second by one process.`,
     "",
     "| receiver latency | 1 in flight (before: one after another) | 8 in flight (`OUTBOX_CONCURRENCY` default) |",
     "|---|---|---|",

@@ -1,7 +1,7 @@
 /**
  * The inbox's queries at scale: 100,000 stored leads, then the first page of the list and
- * searches, timed in the process that runs them (the API adds JSON and HTTP on top, ~1 ms).
- * Target: p95 ≤ 50 ms on PGlite and on PostgreSQL.
+ * searches, timed in the process that runs them (the API adds JSON and HTTP on top, ~1 ms), on
+ * the server's own PostgreSQL in a throwaway DATA_DIR. Target: p95 ≤ 50 ms.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -10,7 +10,6 @@ import { sql } from "drizzle-orm";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { listLeads, type InboxFilter } from "#server/leads/inbox.ts";
 import { buildReport } from "#server/leads/reports.ts";
-import { startThrowawayPostgres } from "./postgres-server.ts";
 
 export const INBOX_BENCH_LEADS = Number(process.env.BENCH_INBOX_LEADS ?? 100_000);
 const ROUNDS = 40;
@@ -117,16 +116,18 @@ async function timeQueries(database: OpenDatabase): Promise<InboxTiming[]> {
   return timings;
 }
 
-export async function inboxTimings(store: "pglite" | "postgres"): Promise<InboxTiming[]> {
-  const postgres = store === "postgres" ? await startThrowawayPostgres() : undefined;
+/** The timings on a fresh DATA_DIR, its PostgreSQL started as the server starts it (no DATABASE_URL). */
+export async function inboxTimings(): Promise<InboxTiming[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-bench-"));
-  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir, migrationsFolder: path.resolve("drizzle") });
   try {
-    await seed(database, INBOX_BENCH_LEADS);
-    return await timeQueries(database);
+    const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
+    try {
+      await seed(database, INBOX_BENCH_LEADS);
+      return await timeQueries(database);
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
-    await postgres?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,22 +1,12 @@
 /**
- * A throwaway real PostgreSQL server from Debian's `postgresql` binaries, for tests and benchmarks.
- * Postgres refuses to run as root, so as root it runs as the `postgres` user.
+ * A throwaway PostgreSQL server for tests and benchmarks: the same binaries and setup the server
+ * uses for its own (server/db/embedded-postgres.ts), in a temporary directory deleted at the end.
  */
-import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-
-function findBinDir(): string {
-  const root = "/usr/lib/postgresql";
-  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
-  const bin = versions.map((v) => path.join(root, v, "bin")).find((dir) => fs.existsSync(path.join(dir, "initdb")));
-  if (!bin) {
-    throw new Error("PostgreSQL is not installed: `apt-get install postgresql` (or set TEST_DATABASE_URL). The Postgres suite never skips.");
-  }
-  return bin;
-}
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "#server/db/embedded-postgres.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,42 +19,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a server on a free loopback port; returns its admin URL and a stop function. Tests may turn fsync off; the bench keeps it on. */
+/** A server's admin URL and its lifecycle. Tests may turn fsync off; the bench keeps it on. */
 export interface ThrowawayPostgres {
   url: string;
   /** Stops the server and deletes its files. */
-  stop: () => void;
+  stop: () => Promise<void>;
   /** Stops the server (fast shutdown: connections are cut) and keeps its files, as an outage would. */
-  pause: () => void;
-  /** Starts it again on the same port and data after pause(). */
-  resume: () => void;
+  pause: () => Promise<void>;
+  /** Starts it again on the same data after pause(); the URL stays the same. */
+  resume: () => Promise<void>;
 }
 
 export async function startThrowawayPostgres({ fsync = true }: { fsync?: boolean } = {}): Promise<ThrowawayPostgres> {
-  const bin = findBinDir();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pg-"));
-  const asRoot = process.getuid?.() === 0;
-  const run = (command: string, args: string[]) => {
-    const [file, fileArgs] = asRoot
-      ? ["runuser", ["-u", "postgres", "--", path.join(bin, command), ...args]]
-      : [path.join(bin, command), args];
-    const result = spawnSync(file, fileArgs, { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  let server: EmbeddedPostgres | undefined = await startEmbeddedPostgres(dir, { fsync, maxConnections: 300 });
+  const url = server.url;
+  const pause = async () => {
+    await server?.stop();
+    server = undefined;
   };
-  if (asRoot) execFileSync("chown", ["postgres:postgres", dir]);
-  const dataDir = path.join(dir, "data");
-  run("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
-  const port = await freePort();
-  const start = () =>
-    run("pg_ctl", ["-D", dataDir, "-l", path.join(dir, "log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=${fsync ? "on" : "off"}`, "start"]);
-  start();
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    pause: () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]),
-    resume: start,
-    stop: () => {
+    url,
+    pause,
+    resume: async () => {
+      server ??= await startEmbeddedPostgres(dir, { fsync, maxConnections: 300 });
+    },
+    stop: async () => {
       try {
-        run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+        await pause();
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

@@ -1,28 +1,27 @@
 /**
  * Publishing without a rebuild, timed (ADR 024): with 10,000 posts stored, how long from a publish
  * or an unpublish until every page that shows the post answers the new state on every process
- * (the article, /blog, its category archive, the feed and the sitemap), on PGlite (one server; the
- * change sent through its admin channel, as `npm run content` does) and on PostgreSQL (two
- * servers; the change made by a third connection). Then a full render: every page of the blog
- * with 1,000 posts, in one process.
+ * (the article, /blog, its category archive, the feed and the sitemap). Each change is made as an
+ * operator makes it: the built content CLI (`npm run content -- publish <slug>`) with the server's
+ * environment, its start-up included. Two set-ups: one server on its own PostgreSQL (DATA_DIR; the
+ * CLI connects to that server's PostgreSQL), and two servers on one PostgreSQL at DATABASE_URL.
+ * Then a full render: every page of the blog with 1,000 posts, in one process.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
 import { SITE_URL } from "#app/lib/site-url.ts";
-import { runOverChannel } from "#server/cli/admin-channel.ts";
 import { coversDrawn, METRICS_TOKEN } from "./bench-server.ts";
 import { coverSlug } from "#server/content/cover-store.ts";
 import { ContentPages } from "#server/content/pages.ts";
-import { publishPost, unpublishPost } from "#server/content/publishing.ts";
 import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
 import { seedContent, seedDirOf } from "#server/content/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
-import { posts } from "#server/db/schema.ts";
 import { memoryLogger } from "#server/logger.ts";
-import { freePort, startThrowawayPostgres } from "./postgres-server.ts";
+import { freePort, startThrowawayPostgres } from "./postgres-server.ts"
 
 export const PUBLISH_BENCH_POSTS = Number(process.env.BENCH_PUBLISH_POSTS ?? 10_000);
 export const RENDER_BENCH_POSTS = 1_000;
@@ -31,8 +30,8 @@ const CLIENT_DIR = path.resolve("build/client");
 const TARGET_SLUG = "bench-publish-target";
 
 export interface PublishTiming {
-  store: string;
-  processes: number;
+  /** Which database and how many server processes, e.g. "PostgreSQL (DATABASE_URL, 2 processes)". */
+  setup: string;
   p50: number;
   p95: number;
   max: number;
@@ -70,9 +69,10 @@ interface Server {
   child: ChildProcess;
 }
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
+/** A built server with `env`; a DATA_DIR of its own even on DATABASE_URL, else it would look in the checkout's ./data for an old store to move. */
+async function startServer(env: NodeJS.ProcessEnv & { DATA_DIR: string }): Promise<Server> {
   const port = await freePort();
-  const child = spawn("node", ["build/node/server.mjs"], { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", METRICS_TOKEN }, stdio: "ignore" });
+  const child = spawn(process.execPath, ["build/node/server.mjs"], { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", METRICS_TOKEN }, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) {
@@ -83,6 +83,26 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("the server did not start");
+}
+
+/** Waits for the server's exit: on DATA_DIR it stops its PostgreSQL first. */
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once("exit", resolve));
+  server.child.kill("SIGTERM");
+  await exited;
+}
+
+const execFileAsync = promisify(execFile);
+
+/** `npm run content -- <command> <slug>`: the built CLI `npm run content` runs, with the server's environment. */
+async function contentCli(env: NodeJS.ProcessEnv, command: "publish" | "unpublish", slug: string): Promise<void> {
+  try {
+    await execFileAsync(process.execPath, ["build/node/content.mjs", command, slug], { env: { ...process.env, ...env } });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw new Error(`npm run content -- ${command} ${slug} failed: ${`${stdout}${stderr}`.trim() || String(error)}`, { cause: error });
+  }
 }
 
 /** Does every page that shows the target post say it is `live` (or gone)? */
@@ -114,63 +134,69 @@ async function populated(databaseUrl: string | undefined, dataDir: string, count
   await database.close();
 }
 
-async function targetId(database: OpenDatabase): Promise<number> {
-  const [target] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, TARGET_SLUG));
-  return target!.id;
+const temporaryDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+/** Publishes and unpublishes through the CLI with `cliEnv` until every server shows each change. */
+async function timedThroughCli(setup: string, servers: Server[], cliEnv: NodeJS.ProcessEnv): Promise<PublishTiming> {
+  const timings = await timeRounds(servers, (live) => contentCli(cliEnv, live ? "publish" : "unpublish", TARGET_SLUG));
+  return { setup, p50: percentile(timings, 50), p95: percentile(timings, 95), max: Math.max(...timings) };
+}
+
+/** One server on its own PostgreSQL in DATA_DIR; the CLI on the same DATA_DIR connects to it. */
+async function ownPostgres(): Promise<PublishTiming> {
+  const dataDir = temporaryDir("bench-publish-");
+  try {
+    await populated(undefined, dataDir, PUBLISH_BENCH_POSTS);
+    const server = await startServer({ DATA_DIR: dataDir });
+    try {
+      return await timedThroughCli("PostgreSQL (own, DATA_DIR)", [server], { DATA_DIR: dataDir });
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Two servers on one PostgreSQL at DATABASE_URL (fsync on); the CLI with the first one's environment. */
+async function sharedPostgres(): Promise<PublishTiming> {
+  const postgres = await startThrowawayPostgres({ fsync: true });
+  const dataDirs = [temporaryDir("bench-publish-"), temporaryDir("bench-publish-")];
+  const servers: Server[] = [];
+  try {
+    const databaseUrl = postgres.url;
+    await populated(databaseUrl, dataDirs[0]!, PUBLISH_BENCH_POSTS);
+    for (const dataDir of dataDirs) servers.push(await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
+    return await timedThroughCli("PostgreSQL (DATABASE_URL, 2 processes)", servers, { DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[0] });
+  } finally {
+    for (const server of servers) await stopServer(server);
+    await postgres.stop();
+    for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 export async function publishTimings(): Promise<PublishTiming[]> {
-  const results: PublishTiming[] = [];
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-publish-"));
-  await populated(undefined, dataDir, PUBLISH_BENCH_POSTS);
-  const embedded = await startServer({ DATA_DIR: dataDir });
-  try {
-    const timings = await timeRounds([embedded], async (live) => {
-      const answer = await runOverChannel(dataDir, { tool: "content", args: [live ? "publish" : "unpublish", TARGET_SLUG], tty: false });
-      if (answer?.code !== 0) throw new Error(`content command failed: ${answer?.output}`);
-    });
-    results.push({ store: "PGlite", processes: 1, p50: percentile(timings, 50), p95: percentile(timings, 95), max: Math.max(...timings) });
-  } finally {
-    embedded.child.kill("SIGTERM");
-  }
-
-  const postgres = await startThrowawayPostgres({ fsync: true });
-  try {
-    const databaseUrl = postgres.url;
-    await populated(databaseUrl, fs.mkdtempSync(path.join(os.tmpdir(), "bench-publish-")), PUBLISH_BENCH_POSTS);
-    const servers = [await startServer({ DATABASE_URL: databaseUrl }), await startServer({ DATABASE_URL: databaseUrl })];
-    const editor = await openDatabase({ databaseUrl, dataDir: os.tmpdir(), migrationsFolder: path.resolve("drizzle") });
-    try {
-      const id = await targetId(editor);
-      const timings = await timeRounds(servers, async (live) => {
-        await (live ? publishPost(editor.db, id) : unpublishPost(editor.db, id));
-      });
-      results.push({ store: "PostgreSQL", processes: 2, p50: percentile(timings, 50), p95: percentile(timings, 95), max: Math.max(...timings) });
-    } finally {
-      await editor.close();
-      for (const server of servers) server.child.kill("SIGTERM");
-    }
-  } finally {
-    await postgres.stop();
-  }
-  return results;
+  return [await ownPostgres(), await sharedPostgres()];
 }
 
 /** Renders every page of the blog with `RENDER_BENCH_POSTS` posts stored, one after another; seconds and page count. */
 export async function fullRender(): Promise<{ seconds: number; pages: number }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-render-"));
-  await populated(undefined, dataDir, RENDER_BENCH_POSTS - fs.readdirSync(seedDirOf(CLIENT_DIR)).filter((name) => name.endsWith(".md")).length);
-  const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
+  const dataDir = temporaryDir("bench-render-");
   try {
-    const pages = new ContentPages({ db: database.db, render: await loadRenderer(serverBuildFile(CLIENT_DIR)), origin: SITE_URL, logger: memoryLogger().logger });
-    const started = performance.now();
-    // Every list page, archive and article, the feed, the sitemap and the search index; not the covers.
-    const addresses = (await pages.addresses()).filter((address) => coverSlug(address) === undefined);
-    for (const address of addresses) await pages.file(address);
-    return { seconds: (performance.now() - started) / 1000, pages: addresses.length };
+    await populated(undefined, dataDir, RENDER_BENCH_POSTS - fs.readdirSync(seedDirOf(CLIENT_DIR)).filter((name) => name.endsWith(".md")).length);
+    const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
+    try {
+      const pages = new ContentPages({ db: database.db, render: await loadRenderer(serverBuildFile(CLIENT_DIR)), origin: SITE_URL, logger: memoryLogger().logger });
+      const started = performance.now();
+      // Every list page, archive and article, the feed, the sitemap and the search index; not the covers.
+      const addresses = (await pages.addresses()).filter((address) => coverSlug(address) === undefined);
+      for (const address of addresses) await pages.file(address);
+      return { seconds: (performance.now() - started) / 1000, pages: addresses.length };
+    } finally {
+      await database.close();
+    }
   } finally {
-    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -17,7 +17,7 @@ import { memoryLogger } from "#server/logger.ts";
 import type { StaticFile } from "#server/static-site.ts";
 import { CLIENT_DIR, SITE_DIR } from "./built-site.ts";
 
-/** The store's pages over a throwaway PGlite seeded as on the server's first start. */
+/** The store's pages over the server's own PostgreSQL in a throwaway DATA_DIR, seeded as on the server's first start. */
 export async function seededContentPages(clientDir = CLIENT_DIR): Promise<{ pages: ContentPages; db: Database; close(): Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "rendered-site-"));
   const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });

@@ -5,7 +5,7 @@
  */
 import type { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { sessionGuard, syncedAnswers } from "./guard.ts";
+import { sessionGuard } from "./guard.ts";
 import { ADMIN_API, MAX_ADMIN_BODY_BYTES, problem, type AdminDeps, type AdminEnv } from "./http.ts";
 import { accountRoutes } from "./routes/account.ts";
 import { exportRoutes } from "./routes/exports.ts";
@@ -24,7 +24,6 @@ import { createPasswordConfirmation, createSignIn, createThrottledCheck } from "
 
 export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   const api = app as unknown as Hono<AdminEnv>;
-  api.use(`${ADMIN_API}/*`, syncedAnswers(deps));
   // No admin request needs more than a form or a passkey response, but a post's text; a larger or endless body is cut
   // off as it streams, whatever Content-Length says (or leaves out).
   const formLimit = bodyLimit({ maxSize: MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "Request too large.") });

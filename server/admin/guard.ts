@@ -1,6 +1,5 @@
 /**
- * What runs before (and after) every route of the admin API: a state change is answered only
- * once it is on disk, and one guard refuses cross-site requests, requires a session except on the
+ * What runs before every route of the admin API: one guard refuses cross-site requests, requires a session except on the
  * ways in, refuses a disabled account and a role the route is not for (server/admin/roles.ts),
  * and checks the CSRF token of every state change. A route added later is behind the guard, and
  * the admin's alone, without code of its own.
@@ -13,21 +12,6 @@ import { ADMIN_API, ADMIN_RESPONSE_HEADERS, clearCookie, problem, PUBLIC_ADMIN_R
 import { areaOf } from "./roles.ts";
 import { sessionFromCookie, SESSION_COOKIE } from "./sessions.ts";
 import { sameToken } from "./tokens.ts";
-
-// A state change is answered only once it is on stable storage: a power cut must not undo an
-// erasure, a revoked session or a changed password that the admin app or the CLI reported as done.
-export function syncedAnswers({ afterCommit, logger }: AdminDeps): MiddlewareHandler {
-  return async (c, next) => {
-    await next();
-    if (!STATE_CHANGING_METHODS.has(c.req.method) || !afterCommit) return;
-    try {
-      await afterCommit();
-    } catch (error) {
-      logger.error({ err: error }, "an admin change could not be synced to disk");
-      c.res = problem(c, 503, "The change could not be saved safely. Try again in a moment.", { "Retry-After": "5" });
-    }
-  };
-}
 
 /** The guard in front of every route but the ways in (PUBLIC_ADMIN_ROUTES). */
 export function sessionGuard({ db, trustProxy }: AdminDeps): MiddlewareHandler<AdminEnv> {

@@ -31,11 +31,6 @@ export interface AdminDeps {
   logger: Logger;
   /** The site's own origin (PUBLIC_URL): passkeys are bound to it, never to what a request claims. */
   relyingParty: RelyingParty;
-  /**
-   * Resolves once every commit so far is on stable storage (the embedded database; PostgreSQL's
-   * COMMIT already waits). A state change is answered only after it.
-   */
-  afterCommit?: () => Promise<void>;
   /** Wakes the outbox worker after a dead letter is queued again (or an owner's email is queued). */
   onRetry?: () => void;
   /** Owners are emailed their leads (email is configured): a contact given to someone by hand tells them too. */

@@ -1,8 +1,7 @@
 /**
  * Operator CLI for the blog's store: `npm run content -- <command>` (server/content/commands.ts).
- * Same configuration as the server (DATA_DIR or DATABASE_URL); while the server runs on the
- * embedded database the command runs inside it over the admin channel (ADR 014), otherwise here.
- * This process reads an import's files and writes an export's, so paths are the operator's own.
+ * Same configuration as the server (DATA_DIR or DATABASE_URL); it talks to the database, the
+ * running server's own PostgreSQL or one it starts for the command (ADR 034). This process reads an import's files and writes an export's, so paths are the operator's own.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,7 +9,6 @@ import { fileURLToPath } from "node:url";
 import { loadConfig } from "#server/config.ts";
 import { runContentCommand, type ExportFiles, type ImportInput } from "#server/content/commands.ts";
 import { openDatabase } from "#server/db/database.ts";
-import { runInServer, type ChannelRequest } from "./admin-channel.ts";
 import { terminalSafe } from "./terminal-safe.ts";
 
 /**
@@ -54,28 +52,21 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Name the ${command === "import" ? "file or folder to import" : "folder to export into"}: npm run content -- ${command} <path>`);
     return 2;
   }
-  const request: ChannelRequest = {
-    tool: "content",
-    // The path is this process's business; the server gets the files.
-    args: command === "import" || command === "export" ? [command, ...argv.slice(2)] : argv,
-    tty: process.stdout.isTTY === true,
-    input: command === "import" ? readImport(target!) : undefined,
-  };
+  // The paths are this process's business: the command gets the files.
+  const args = command === "import" || command === "export" ? [command, ...argv.slice(2)] : argv;
+  const input = command === "import" ? readImport(target!) : undefined;
   const lines: string[] = [];
   let code: number;
-  const remote = config.databaseUrl ? undefined : await runInServer(config.dataDir, request);
-  if (remote) {
-    code = remote.code;
-    lines.push(...(remote.output ? remote.output.split("\n") : []));
-  } else {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsFolder: path.resolve(bundleDir, "../../drizzle") });
-    try {
-      const deps = { db: database.db };
-      code = await runContentCommand(request.args, request.input, deps, (text) => lines.push(text));
-      await database.afterCommit?.();
-    } finally {
-      await database.close();
-    }
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: path.resolve(bundleDir, "../../drizzle"),
+    shareRunningServer: true,
+  });
+  try {
+    code = await runContentCommand(args, input, { db: database.db }, (text) => lines.push(text));
+  } finally {
+    await database.close();
   }
   if (command === "export" && code === 0) {
     const written = writeExport(target!, JSON.parse(lines.join("\n")) as ExportFiles);

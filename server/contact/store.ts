@@ -14,11 +14,8 @@
  * a working owner gets one there too, with the owner's email in the outbox (ADR 028): a lead is
  * never stored without its owner while a sales account can take it.
  *
- * "Committed" means on stable storage: where the database's COMMIT returns before that (PGlite, see
- * server/db/durable-commit.ts), `afterCommit` is awaited once per batch before anyone hears
- * "created", so one disk sync acknowledges the whole batch. If it fails, the batch fails: the rows
- * are in the database but not known to be durable, so they are neither acknowledged nor written
- * again message by message.
+ * "Committed" means on stable storage: PostgreSQL's COMMIT returns once its WAL is synced
+ * (synchronous_commit=on, server/db/database.ts), so one disk sync acknowledges a whole batch.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -48,12 +45,10 @@ export interface StoreInput {
 }
 
 export interface ContactStoreOptions {
-  /** Write transactions in flight at once: 1 for the single-connection PGlite, a few for a pool. */
+  /** Write transactions in flight at once. */
   concurrency?: number;
   /** Most messages per commit, to bound the statement size. */
   maxBatch?: number;
-  /** Resolves once everything committed so far is on stable storage (OpenDatabase.afterCommit). */
-  afterCommit?: () => Promise<void>;
   /** Email each lead's owner (the "owner" outbox channel): set when email is configured. */
   notifyOwners?: boolean;
 }
@@ -72,15 +67,13 @@ export function payloadHash(message: ContactMessage): string {
 
 export class ContactStore {
   private readonly commits: GroupedWork<Pending>;
-  private readonly afterCommit: () => Promise<void>;
   private readonly notifyOwners: boolean;
 
   constructor(
     private readonly db: Database,
     options: ContactStoreOptions = {},
   ) {
-    this.commits = new GroupedWork((batch) => this.commit(batch), { concurrency: options.concurrency ?? 1, maxBatch: options.maxBatch ?? 100 });
-    this.afterCommit = options.afterCommit ?? (async () => {});
+    this.commits = new GroupedWork((batch) => this.commit(batch), { concurrency: options.concurrency ?? 4, maxBatch: options.maxBatch ?? 100 });
     this.notifyOwners = options.notifyOwners ?? false;
   }
 
@@ -110,20 +103,15 @@ export class ContactStore {
     throw outcome.error;
   }
 
-  /**
-   * The row found may be one whose commit is not on disk yet (its batch is still syncing) or whose
-   * sync failed: a retry must not get the 201 its first attempt did not.
-   */
-  private async answerDuplicate(existing: { id: string; payloadHash: string }, hash: string): Promise<StoreResult> {
+  private answerDuplicate(existing: { id: string; payloadHash: string }, hash: string): StoreResult {
     if (existing.payloadHash !== hash) return { status: "conflict" };
-    await this.afterCommit();
     return { status: "duplicate", id: existing.id };
   }
 
   private async commit(batch: Pending[]): Promise<void> {
     try {
       await this.write(batch);
-      return await this.acknowledge(batch); // settles every message itself, never throws
+      return this.acknowledge(batch);
     } catch (error) {
       if (batch.length === 1) return batch[0]!.settle({ ok: false, error });
     }
@@ -136,18 +124,10 @@ export class ContactStore {
         pending.settle({ ok: false, error: single });
       }
     }
-    await this.acknowledge(written);
+    this.acknowledge(written);
   }
 
-  /** Group commit: one sync makes the whole batch durable before anyone hears "created". */
-  private async acknowledge(committed: Pending[]): Promise<void> {
-    if (committed.length === 0) return;
-    try {
-      await this.afterCommit();
-    } catch (error) {
-      for (const pending of committed) pending.settle({ ok: false, error });
-      return;
-    }
+  private acknowledge(committed: Pending[]): void {
     for (const pending of committed) pending.settle({ ok: true });
   }
 

@@ -17,6 +17,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (const current of errorCauses(error)) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith("08"))) return true;
+    // A stopped server's Unix socket (the server's own PostgreSQL) is gone: connecting finds no file.
+    if (code === "ENOENT" && (current as { syscall?: unknown }).syscall === "connect") return true;
     if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
     if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message) && !("params" in current)) return true;
   }

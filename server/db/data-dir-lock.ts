@@ -1,10 +1,20 @@
 /**
- * The embedded database allows one process at a time, so its data directory is locked by a file
- * that names the owning process.
+ * The server that starts the PostgreSQL in DATA_DIR owns it and stops it at shutdown, so DATA_DIR
+ * is locked by a file that names the owning process: a second server on it stops at once with a
+ * clear message, and the CLI knows to connect to the running one (database.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
-import { makePrivateDir } from "./private-files.ts";
+
+/** DATA_DIR holds leads and password hashes: 0700 when created; missing parents get the usual mode. */
+function makePrivateDir(dir: string): void {
+  fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
+  try {
+    fs.mkdirSync(dir, { mode: 0o700 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+}
 
 /**
  * Exclusive lock on DATA_DIR for this process. The lock file names its owner by PID *and* the
@@ -28,8 +38,8 @@ export function lockDataDir(dataDir: string): () => void {
       const owner = readOwner(lockFile);
       if (owner && owner.pid !== process.pid && ownerIsRunning(owner)) {
         throw new Error(
-          `DATA_DIR ${dataDir} is in use by process ${owner.pid}. The embedded database allows one process at a time: ` +
-            "stop that process, use another DATA_DIR, or set DATABASE_URL to use PostgreSQL.",
+          `DATA_DIR ${dataDir} is in use by process ${owner.pid}. One server owns the PostgreSQL it starts there: ` +
+            "stop that process, use another DATA_DIR, or run several servers on one PostgreSQL server with DATABASE_URL.",
           { cause: error },
         );
       }
@@ -73,13 +83,13 @@ function readOwner(file: string): ProcessIdentity | undefined {
   return { pid: value, startTime: known(startTime), bootId: known(bootId) };
 }
 
-/** The recorded owner still runs: its PID is alive and, where we can tell, is the same process. */
 /** Whether another running process holds DATA_DIR's lock now (a server that may still be starting). */
 export function dataDirInUse(dataDir: string): boolean {
   const owner = readOwner(path.join(dataDir, "server.lock"));
   return owner !== undefined && owner.pid !== process.pid && ownerIsRunning(owner);
 }
 
+/** The recorded owner still runs: its PID is alive and, where we can tell, is the same process. */
 export function ownerIsRunning(owner: ProcessIdentity): boolean {
   if (!isAlive(owner.pid)) return false;
   const now = processIdentity(owner.pid);

@@ -1,21 +1,17 @@
 /**
- * Opens the lead database: PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in
- * DATA_DIR. Both run the same migrations (drizzle/) at start. PGlite is single-process, so its data
- * directory is locked: a second server on the same DATA_DIR stops at once with a clear message. Its
- * files are the server's user's alone (server/db/private-files.ts).
+ * Opens the database: the PostgreSQL server at DATABASE_URL, or without one the server's own
+ * PostgreSQL in DATA_DIR (embedded-postgres.ts, ADR 034). Migrations (drizzle/) run at start. The
+ * server that started the embedded PostgreSQL owns it (DATA_DIR's lock) and stops it at shutdown;
+ * a CLI on the same DATA_DIR connects to it, or starts it for the length of its command.
  */
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import path from "node:path";
 import pg from "pg";
 import { isDatabaseUnavailable, rootCause } from "./availability.ts";
-import { lockDataDir } from "./data-dir-lock.ts";
-import { durablePglite } from "./durable-commit.ts";
-import { makeTreePrivate } from "./private-files.ts";
+import { dataDirInUse, lockDataDir } from "./data-dir-lock.ts";
+import { embeddedUrl, startEmbeddedPostgres, type EmbeddedPostgresOptions } from "./embedded-postgres.ts";
+import { moveEmbeddedStore } from "./pglite-move.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -25,15 +21,12 @@ export type Executor = Database | Parameters<Parameters<Database["transaction"]>
 
 export interface OpenDatabase {
   db: Database;
-  kind: "pglite" | "postgres";
+  /** The database's own server in DATA_DIR, or the one at DATABASE_URL. */
+  where: "data-dir" | "database-url";
+  /** Its connection URL (LISTEN/NOTIFY needs a connection of its own). */
+  url: string;
   /** Throws when the database does not answer (readiness). */
   ping: () => Promise<void>;
-  /**
-   * Await after a commit, before telling anyone it succeeded: resolves once the commit is on stable
-   * storage, rejects if that cannot be ensured. Set for PGlite (server/db/durable-commit.ts); absent
-   * where the database's own COMMIT already waits for the disk.
-   */
-  afterCommit?: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -41,19 +34,24 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   migrationsFolder: string;
-  /** Pool size for PostgreSQL. */
+  /** Pool size. */
   poolSize?: number;
   /** A PostgreSQL connection broke (restart, failover, terminated backend); the pool recovers by itself. */
   onConnectionError?: (error: Error) => void;
-  /** DATA_DIR had files or directories other users could open; `count` of them are now the owner's alone. */
-  onPermissionsTightened?: (count: number) => void;
+  /** What the embedded PostgreSQL logs. */
+  onServerLog?: EmbeddedPostgresOptions["onLog"];
+  /** The store of a version before ADR 034 (PGlite in DATA_DIR/pglite) was moved into PostgreSQL. */
+  onStoreMoved?: (rows: number, keptAt: string) => void;
+  /** For the CLI: with a server running on DATA_DIR, use its PostgreSQL instead of refusing. */
+  shareRunningServer?: boolean;
 }
 
 /** host:port/database of a connection URL, without the credentials, for error messages. */
 export function describeUrl(url: string): string {
   try {
     const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
+    const socket = parsed.searchParams.get("host");
+    return socket ? `${socket} (socket)${parsed.pathname}` : `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
   } catch {
     return "an unparsable URL";
   }
@@ -81,61 +79,16 @@ function transactionsOnTheirOwnClient(pool: pg.Pool, db: Database): void {
   }) as Database["transaction"];
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // While PostgreSQL is unreachable a request fails fast (503) instead of queueing for a connection.
-      connectionTimeoutMillis: 5_000,
-      // A 201 means the commit is on the server's disk, whatever the server's default says.
-      options: "-c synchronous_commit=on",
-    });
-    // A terminated backend or a restart emits "error" on idle pooled clients and on checked-out ones
-    // between queries; unhandled, that event would end the process and take the site down with it.
-    // The pool drops the broken client; the next query opens a new connection.
-    const onError = (error: Error) => options.onConnectionError?.(error);
-    pool.on("error", onError);
-    pool.on("connect", (client) => client.on("error", onError));
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    transactionsOnTheirOwnClient(pool, db);
-    try {
-      await migrateNodePg(db as never, { migrationsFolder: options.migrationsFolder });
-    } catch (error) {
-      await pool.end();
-      throw new Error(`Could not prepare the PostgreSQL database at DATABASE_URL (${describeUrl(options.databaseUrl)}): ${rootCause(error)}`, { cause: error });
-    }
-    return {
-      db,
-      kind: "postgres",
-      ping: async () => {
-        await pool.query("SELECT 1");
-      },
-      close: () => pool.end(),
-    };
-  }
-
+/** The embedded server for this process: started under DATA_DIR's lock, or (the CLI) the running server's. */
+async function embeddedServer(options: DatabaseOptions): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (options.shareRunningServer && dataDirInUse(options.dataDir)) return { url: embeddedUrl(options.dataDir), stop: async () => {} };
   const release = lockDataDir(options.dataDir);
   try {
-    // New files are private (PrivateNodeFS); an install from before that is made so here.
-    const tightened = makeTreePrivate(options.dataDir);
-    if (tightened > 0) options.onPermissionsTightened?.(tightened);
-    // PGlite alone never syncs to disk: durablePglite makes a commit durable before it is acknowledged.
-    const durable = durablePglite(path.join(options.dataDir, "pglite"));
-    const client = await PGlite.create({ fs: durable.fs, startParams: durable.startParams });
-    await durable.opened();
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    await migratePglite(db as never, { migrationsFolder: options.migrationsFolder });
+    const server = await startEmbeddedPostgres(options.dataDir, { onLog: options.onServerLog });
     return {
-      db,
-      kind: "pglite",
-      ping: async () => {
-        await client.query("SELECT 1");
-      },
-      afterCommit: durable.afterCommit,
-      close: async () => {
-        await client.close();
-        durable.close();
+      url: server.url,
+      stop: async () => {
+        await server.stop();
         release();
       },
     };
@@ -143,4 +96,62 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     release();
     throw error;
   }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  const embedded = options.databaseUrl ? undefined : await embeddedServer(options);
+  const url = options.databaseUrl ?? embedded!.url;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // While PostgreSQL is unreachable a request fails fast (503) instead of queueing for a connection.
+    connectionTimeoutMillis: 5_000,
+    // A 201 means the commit is on the server's disk, whatever the server's default says.
+    options: "-c synchronous_commit=on",
+  });
+  // A terminated backend or a restart emits "error" on idle pooled clients and on checked-out ones
+  // between queries; unhandled, that event would end the process and take the site down with it.
+  // The pool drops the broken client; the next query opens a new connection.
+  const onError = (error: Error) => options.onConnectionError?.(error);
+  pool.on("error", onError);
+  pool.on("connect", (client) => client.on("error", onError));
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  transactionsOnTheirOwnClient(pool, db);
+  const close = async () => {
+    await pool.end();
+    await embedded?.stop();
+  };
+  try {
+    await migrateNodePg(db as never, { migrationsFolder: options.migrationsFolder });
+    const moved = await moveEmbeddedStore(pool, options.dataDir, options.migrationsFolder);
+    if (moved) options.onStoreMoved?.(moved.rows, moved.keptAt);
+  } catch (error) {
+    await close();
+    const where = options.databaseUrl ? `at DATABASE_URL (${describeUrl(options.databaseUrl)})` : `in ${options.dataDir}`;
+    throw new Error(`Could not prepare the PostgreSQL database ${where}: ${rootCause(error)}`, { cause: error });
+  }
+  return {
+    db,
+    where: options.databaseUrl ? "database-url" : "data-dir",
+    url,
+    ping: async () => {
+      await pool.query("SELECT 1");
+    },
+    close,
+  };
+}
+/**
+ * PostgreSQL: a commit is on the server's disk when it answers only if the server syncs its WAL
+ * (fsync=on) and waits for that sync before answering (synchronous_commit not off; "local" and the
+ * remote_* levels also flush locally). `query` runs a SHOW statement and returns its one value.
+ * Returns a warning to log at start when either is off, undefined when a 201 means what it says.
+ */
+export async function describePostgresDurability(query: (sql: string) => Promise<string>): Promise<string | undefined> {
+  const fsync = await query("SHOW fsync");
+  const synchronousCommit = await query("SHOW synchronous_commit");
+  const problems: string[] = [];
+  if (fsync !== "on") problems.push(`fsync=${fsync} (the server never forces its WAL to disk)`);
+  if (synchronousCommit === "off") problems.push("synchronous_commit=off (commits are acknowledged before their WAL is flushed)");
+  if (problems.length === 0) return undefined;
+  return `PostgreSQL is running with ${problems.join(" and ")}: a 201 does not mean the lead survives a crash or power cut. Turn ${problems.length > 1 ? "them" : "it"} on (postgresql.conf or ALTER SYSTEM).`;
 }

@@ -1,7 +1,6 @@
 /**
  * Posts per client address per window (fixed window), for the contact form and the conversion
- * beacons alike (each with its own budget). With the embedded database there is one process, so
- * the counts live in memory; with PostgreSQL several processes may serve the site, so the counts
+ * beacons alike (each with its own budget). Several processes may serve the site, so the counts
  * live in the shared database and N processes enforce one limit, not N.
  * Addresses are kept only as a hash: the limit needs to recognise an address, not to know it.
  */
@@ -23,36 +22,6 @@ export interface RateLimit {
 
 function keyOf(address: string): string {
   return createHash("sha256").update(address).digest("base64url").slice(0, 32);
-}
-
-export class MemoryRateLimiter implements RateLimit {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-  private lastSweep = 0;
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs = 60_000,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  async check(address: string): Promise<RateLimitDecision> {
-    const now = this.now();
-    this.sweep(now);
-    const key = keyOf(address);
-    let entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.windowMs };
-      this.hits.set(key, entry);
-    }
-    entry.count += 1;
-    return { allowed: entry.count <= this.limit, retryAfter: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) };
-  }
-
-  private sweep(now: number) {
-    if (now - this.lastSweep < this.windowMs) return;
-    this.lastSweep = now;
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-  }
 }
 
 interface PendingCheck {

@@ -1,7 +1,7 @@
 /**
  * The inbox's queries: a page of contacts (each shown by its latest lead) with search and filters,
- * the same view's leads for the export, and how many leads are new. Search is PostgreSQL full-text search over a generated column (schema.ts),
- * the same on PGlite and PostgreSQL. One lead's page is lead.ts.
+ * the same view's leads for the export, and how many leads are new. Search is PostgreSQL full-text
+ * search over a generated column (schema.ts). One lead's page is lead.ts.
  */
 import { and, count, desc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";

@@ -27,7 +27,7 @@ export async function getMessage(db: Database, id: string) {
   return { message, deliveries };
 }
 
-/** Leads per query of an export: few enough that a contact form's insert waits for one page, not the file. */
+/** Leads per query of an export: the server holds one page in memory at a time, not the file. */
 export const EXPORT_PAGE_SIZE = 500;
 
 /**

@@ -1,23 +1,36 @@
-/** The admin app as its people reach it in the end-to-end run: an account from the CLI, signed in. */
+/**
+ * The admin app's people in the end-to-end run: an account from the CLI and its setup link, as
+ * docs/operations.md says (one test walks it), or, for every other test, an account and a session
+ * written straight into the running server's database (`signedIn`): no CLI process and no password
+ * hash per test.
+ */
 import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { E2E_DATA_DIR } from "./e2e-server.ts";
+import { eq } from "drizzle-orm";
+import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import { adminUsers } from "#server/db/schema.ts";
+import { hashPassword } from "#server/admin/passwords.ts";
+import { createSession, SESSION_COOKIE } from "#server/admin/sessions.ts";
+import { addUser } from "#server/admin/users.ts";
+import { E2E_DATA_DIR, E2E_PORT } from "./e2e-server.ts";
 import { gotoReady } from "./support.ts";
 
 export const PASSWORD = "a long and unguessable passphrase";
 
 /** `npm run leads -- …` as docs/operations.md says, against the running server's DATA_DIR. */
 export function leadsCli(...args: string[]): string {
-  return leadsCliOn(E2E_DATA_DIR, ...args);
+  return leadsCliOn({ dataDir: E2E_DATA_DIR, publicUrl: `http://localhost:${E2E_PORT}` }, ...args);
 }
 
-/** The same against another server of the run (startOwnServer), by its DATA_DIR. */
-export function leadsCliOn(dataDir: string, ...args: string[]): string {
-  return execFileSync("node", ["build/node/leads.mjs", ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+/** The same against another server of the run (startOwnServer): its DATA_DIR, and its PUBLIC_URL, on which setup links are printed. */
+export function leadsCliOn(server: { dataDir: string; publicUrl: string }, ...args: string[]): string {
+  const env = { ...process.env, DATA_DIR: server.dataDir, PUBLIC_URL: server.publicUrl };
+  return execFileSync("node", ["build/node/leads.mjs", ...args], { env, encoding: "utf8" });
 }
 
-export function newAccount(email: string, role = "sales", dataDir = E2E_DATA_DIR): string {
-  const printed = leadsCliOn(dataDir, "users", "add", email, "--role", role);
+export function newAccount(email: string, role = "sales", server = { dataDir: E2E_DATA_DIR, publicUrl: `http://localhost:${E2E_PORT}` }): string {
+  const printed = leadsCliOn(server, "users", "add", email, "--role", role);
   const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(printed)?.[0];
   expect(link, printed).toBeTruthy();
   return link!;
@@ -39,5 +52,21 @@ export async function setUpAccount(page: Page, link: string, landing = "Leads") 
   await page.getByLabel("New password").fill(PASSWORD);
   await page.getByLabel("Type it again").fill(PASSWORD);
   await page.getByRole("button", { name: "Save and sign in" }).click();
+  await page.getByRole("heading", { name: landing, level: 1 }).waitFor();
+}
+
+let database: Promise<OpenDatabase> | undefined;
+let passwordHash: Promise<string> | undefined;
+
+/** An account of `role` with PASSWORD, signed in in `page`'s browser; the app opens on `landing`. */
+export async function signedIn(page: Page, email: string, role = "sales", landing = "Leads") {
+  database ??= openDatabase({ dataDir: E2E_DATA_DIR, migrationsFolder: path.resolve("drizzle"), shareRunningServer: true, poolSize: 2 });
+  passwordHash ??= hashPassword(PASSWORD); // once per worker: the account works with the password too
+  const { db } = await database;
+  await addUser(db, email, { role });
+  const [user] = await db.update(adminUsers).set({ passwordHash: await passwordHash, setupTokenHash: null, setupExpiresAt: null }).where(eq(adminUsers.email, email)).returning();
+  const session = await createSession(db, user!.id, "password", "e2e");
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: session.token, domain: "localhost", path: "/", secure: true, httpOnly: true, sameSite: "Lax" }]);
+  await page.goto("/admin");
   await page.getByRole("heading", { name: landing, level: 1 }).waitFor();
 }

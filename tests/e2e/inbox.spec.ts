@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
-import { leadsCli, newAccount, PASSWORD, sendContactForm, setUpAccount } from "./admin.ts";
+import { leadsCli, newAccount, PASSWORD, sendContactForm, setUpAccount, signedIn } from "./admin.ts";
 import { expectNoHorizontalScroll, trackConsoleErrors, VIEWPORTS } from "./support.ts";
 
 test("a new sales person sets up an account, finds a lead from the site, works it, exports it and erases it", async ({ page, context, request }) => {
@@ -68,7 +68,7 @@ test("the inbox, a lead, the account and the routing rules pass axe and fit a ph
   test.setTimeout(120_000);
   const email = `axe-${Date.now()}@prospect.example`;
   await sendContactForm(await context.newPage(), { name: "Axe Tester", email, message: "Checking the inbox's accessibility." });
-  await setUpAccount(page, newAccount(`axe-${Date.now()}@vendor.example`));
+  await signedIn(page, `axe-${Date.now()}@vendor.example`);
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport);
     await page.goto("/admin");
@@ -86,7 +86,7 @@ test("the inbox, a lead, the account and the routing rules pass axe and fit a ph
   }
   // The rules editor, the admin's alone, with one rule open as the admin edits it.
   const admin = await context.newPage();
-  await setUpAccount(admin, newAccount(`axe-admin-${Date.now()}@vendor.example`, "admin"));
+  await signedIn(admin, `axe-admin-${Date.now()}@vendor.example`, "admin");
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     await admin.setViewportSize(viewport);
     await admin.goto("/admin/routing");
@@ -106,7 +106,7 @@ test("in the dark theme every status badge and the inbox pass axe", async ({ pag
   await page.emulateMedia({ colorScheme: "dark" });
   const email = `dark-${Date.now()}@prospect.example`;
   await sendContactForm(await context.newPage(), { name: "Dark Tester", email, message: "Checking the inbox at night." });
-  await setUpAccount(page, newAccount(`dark-${Date.now()}@vendor.example`));
+  await signedIn(page, `dark-${Date.now()}@vendor.example`);
   await page.getByRole("link", { name: /Dark Tester/ }).first().click();
   await page.getByRole("heading", { name: "Dark Tester" }).waitFor();
   // The badge beside the name takes each status's colours in turn (new is checked by the inbox below).
@@ -121,7 +121,7 @@ test("in the dark theme every status badge and the inbox pass axe", async ({ pag
 });
 
 test("a writer starts at the posts and is shown no leads; a sales person is shown no posts", async ({ page, browser }) => {
-  await setUpAccount(page, newAccount(`writer-${Date.now()}@vendor.example`, "writer"), "Posts");
+  await signedIn(page, `writer-${Date.now()}@vendor.example`, "writer", "Posts");
   expect(new URL(page.url()).pathname).toBe("/admin/posts");
   const bar = page.getByRole("navigation", { name: "Admin" });
   await expect(bar.getByRole("link", { name: "Posts" })).toBeVisible();
@@ -133,7 +133,7 @@ test("a writer starts at the posts and is shown no leads; a sales person is show
   }
 
   const sales = await (await browser.newContext()).newPage();
-  await setUpAccount(sales, newAccount(`seller-${Date.now()}@vendor.example`, "sales"));
+  await signedIn(sales, `seller-${Date.now()}@vendor.example`, "sales");
   await expect(sales.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Posts" })).toHaveCount(0);
   await sales.goto("/admin/posts");
   await sales.waitForURL(/\/admin$/);
@@ -143,7 +143,7 @@ test("a writer starts at the posts and is shown no leads; a sales person is show
 test("an editor finds posts by status and words, with in review counted at a glance, on a phone and a desktop", async ({ page }) => {
   // Five studio pages checked by axe at two widths: ~30 s alone, more beside the integration half.
   test.slow();
-  await setUpAccount(page, newAccount(`editor-${Date.now()}@vendor.example`, "editor"), "Posts");
+  await signedIn(page, `editor-${Date.now()}@vendor.example`, "editor", "Posts");
   const tabs = page.getByRole("navigation", { name: "Posts by status" });
   const allTab = tabs.getByRole("link", { name: /^All \d+$/ });
   await expect(allTab).toHaveAttribute("aria-current", "page");
@@ -177,7 +177,7 @@ test("an editor finds posts by status and words, with in review counted at a gla
 
 test("a signed-out visitor to the inbox signs in and lands where they were going", async ({ page }) => {
   const email = `return-${Date.now()}@vendor.example`;
-  await setUpAccount(page, newAccount(email));
+  await signedIn(page, email);
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await page.waitForURL("**/admin/sign-in");
   await page.goto("/admin/account");
@@ -200,7 +200,7 @@ test("a passkey added from Account signs in without a password, and stops workin
     options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
   const errors = trackConsoleErrors(page);
-  await setUpAccount(page, newAccount(`passkey-${Date.now()}@vendor.example`));
+  await signedIn(page, `passkey-${Date.now()}@vendor.example`);
   await page.getByRole("link", { name: "Account" }).click();
   await expect(page.getByRole("region", { name: "Where you're signed in" }).getByText("This device")).toBeVisible();
   // A wrong password adds nothing; the right one lets the authenticator register.

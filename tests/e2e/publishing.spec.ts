@@ -12,7 +12,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { blogSearchCopy } from "#app/content/blog.ts";
 import { categoryPath } from "#app/lib/blog-paths.ts";
-import { newAccount, setUpAccount } from "./admin.ts";
+import { signedIn } from "./admin.ts";
 import { advanceServerClock, E2E_DATA_DIR } from "./e2e-server.ts";
 import { gotoReady } from "./support.ts";
 
@@ -26,6 +26,9 @@ const title = "Published from the command line";
 const category = "Field Notes";
 const word = "quixotically";
 
+// The CLI commits; each server hears of it by NOTIFY and serves the new generation within moments.
+const soon = { timeout: 5_000 };
+
 test("a post imported with --publish is everywhere at once; unpublished, it is nowhere", async ({ page, request }) => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "import-")), `${slug}.md`);
   fs.writeFileSync(
@@ -35,7 +38,7 @@ test("a post imported with --publish is everywhere at once; unpublished, it is n
   expect(contentCli("import", file, "--publish")).toMatch(/Imported 1 posts: 1 new/);
 
   const everywhere = [`/blog`, categoryPath(category), "/blog/rss.xml", "/sitemap.xml"];
-  for (const address of everywhere) expect(await (await request.get(address)).text(), address).toContain(`/blog/${slug}`);
+  for (const address of everywhere) await expect.poll(async () => (await request.get(address)).text(), { ...soon, message: address }).toContain(`/blog/${slug}`);
   await gotoReady(page, `/blog/search?q=${word}`);
   await expect(page.getByRole("list", { name: "Search results" }).getByRole("link")).toHaveText(title);
   await gotoReady(page, `/blog/${slug}`);
@@ -45,7 +48,7 @@ test("a post imported with --publish is everywhere at once; unpublished, it is n
   await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
   expect(contentCli("unpublish", slug)).toContain(`${slug}: unpublished`);
-  expect((await request.get(`/blog/${slug}`)).status()).toBe(410);
+  await expect.poll(async () => (await request.get(`/blog/${slug}`)).status(), soon).toBe(410);
   for (const address of ["/blog", "/blog/rss.xml", "/sitemap.xml"]) expect(await (await request.get(address)).text(), address).not.toContain(`/blog/${slug}`);
   // Its category had only this post: the archive went with it.
   expect((await request.get(categoryPath(category))).status()).toBe(404);
@@ -64,7 +67,7 @@ test("a writer submits a draft for review; an editor sends it back, schedules it
   expect(contentCli("import", file)).toMatch(/1 new/);
 
   // The writer finds the draft and hands it to the editors.
-  await setUpAccount(page, newAccount(`writer-${Date.now()}@vendor.example`, "writer"), "Posts");
+  await signedIn(page, `writer-${Date.now()}@vendor.example`, "writer", "Posts");
   await page.getByRole("navigation", { name: "Posts by status" }).getByRole("link", { name: /^Draft/ }).click();
   await page.getByRole("link", { name: draftTitle }).click();
   await expect(page.getByRole("button", { name: "Publish now" })).toHaveCount(0);
@@ -74,7 +77,7 @@ test("a writer submits a draft for review; an editor sends it back, schedules it
 
   // The editor sees it waiting, sends it back with a note, and once it is back, schedules it.
   const editor = await (await browser.newContext()).newPage();
-  await setUpAccount(editor, newAccount(`editor-${Date.now()}@vendor.example`, "editor"), "Posts");
+  await signedIn(editor, `editor-${Date.now()}@vendor.example`, "editor", "Posts");
   await editor.getByRole("navigation", { name: "Posts by status" }).getByRole("link", { name: /^In review/ }).click();
   await editor.getByRole("link", { name: draftTitle }).click();
   await editor.getByLabel("Note for the writer").fill("Add a closing line.");
@@ -105,7 +108,7 @@ test("a writer submits a draft for review; an editor sends it back, schedules it
 test("a writer writes in the studio without losing a word; an editor fixes the live post, restores a revision and moves it", async ({ page, browser, request }) => {
   const title = `Growth notes ${Date.now()}`;
   const saved = (on = page) => expect(on.locator("[data-save-state]")).toHaveAttribute("data-save-state", "saved", { timeout: 10_000 });
-  await setUpAccount(page, newAccount(`writer-${Date.now()}@vendor.example`, "writer"), "Posts");
+  await signedIn(page, `writer-${Date.now()}@vendor.example`, "writer", "Posts");
   await page.getByRole("button", { name: "New post" }).click();
   await page.getByLabel("Title", { exact: true }).fill(title);
   const text = page.getByRole("textbox", { name: "Text" });
@@ -165,7 +168,7 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   // The editor schedules it a minute ahead, in their own time zone; when the server's clock gets
   // there, it is on the site by itself. Then they fix a word on the live post: the site changes only on Update.
   const editor = await (await browser.newContext({ timezoneId: "America/New_York" })).newPage();
-  await setUpAccount(editor, newAccount(`editor-${Date.now()}@vendor.example`, "editor"), "Posts");
+  await signedIn(editor, `editor-${Date.now()}@vendor.example`, "editor", "Posts");
   await editor.getByRole("link", { name: title }).click();
   await editor.getByLabel("Publish on").fill(await editor.evaluate(() => {
     // The next whole minute at least a minute ahead, as the editor's datetime field takes it.
@@ -214,7 +217,7 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
 });
 
 test("an editor changes the phone number and email: every page's footer shows them", async ({ page, request }) => {
-  await setUpAccount(page, newAccount(`settings-${Date.now()}@vendor.example`, "editor"), "Posts");
+  await signedIn(page, `settings-${Date.now()}@vendor.example`, "editor", "Posts");
   await page.getByRole("link", { name: "Settings" }).click();
   const phone = page.getByLabel("Phone", { exact: true });
   // A number without its country code is refused next to the field; what was typed stays.

@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
-import { newAccount, setUpAccount } from "./admin.ts";
+import { signedIn } from "./admin.ts";
 import { expectNoHorizontalScroll, gotoReady, schedulerThatBooks, VIEWPORTS } from "./support.ts";
 
 test("a campaign link's lead, booking-page visit and booked demo show under its source in Reports", async ({ browser, page }) => {
@@ -29,7 +29,7 @@ test("a campaign link's lead, booking-page visit and booked demo show under its 
   await gotoReady(booker, `/booking${campaign}`);
   await expect(booker).toHaveURL(/\/booking-confirmation$/);
 
-  await setUpAccount(page, newAccount(`marketing-${Date.now()}@vendor.example`));
+  await signedIn(page, `marketing-${Date.now()}@vendor.example`);
   await page.getByRole("link", { name: "Reports" }).click();
   await page.getByRole("heading", { name: "Reports", level: 1 }).waitFor();
 

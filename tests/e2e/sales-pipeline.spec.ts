@@ -60,7 +60,7 @@ test("each new lead gets an owner and an email, a returning one keeps its owner,
       RATE_LIMIT_PER_MINUTE: "1000",
       OUTBOX_POLL_MS: "200",
     });
-    const links = REPS.map((email) => newAccount(email, "sales", server!.dataDir));
+    const links = REPS.map((email) => newAccount(email, "sales", { dataDir: server!.dataDir, publicUrl: server!.url }));
     const ownerEmails = (rep: string) => smtp!.mails.filter((mail) => mail.to[0] === rep && /Subject: New lead for you/.test(mail.raw));
 
     // Cy wrote last month; today two new visitors write, then Cy again.

@@ -1,10 +1,10 @@
 /**
  * The admin app's access control, tried as an attacker would: every admin route enumerated
  * from the router, CSRF, session fixation, revocation and expiry, the sign-in throttle, cookie
- * flags and caching. On the embedded database and on the real PostgreSQL server.
+ * flags and caching.
  */
 import { eq } from "drizzle-orm";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_PAGES, PUBLIC_ADMIN_PAGES } from "#app/lib/site-paths.ts";
 import { ADMIN_API, MAX_ADMIN_BODY_BYTES, PUBLIC_ADMIN_ROUTES } from "#server/admin/http.ts";
 import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from "#server/admin/sessions.ts";
@@ -13,10 +13,9 @@ import { addUser, setDisabled, setRole } from "#server/admin/users.ts";
 import { ROLES, type Role } from "#app/lib/admin-roles.ts";
 import { createPreviewLink, previewedPost } from "#server/content/previews.ts";
 import { adminSessions, adminUsers, authors, posts, previewLinks, signInFailures } from "#server/db/schema.ts";
-import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
 import { createAccount, ACCOUNT_PASSWORD } from "./admin-client.ts";
 
-const postgresUrl = inject("postgresUrl");
 const PASSWORD = ACCOUNT_PASSWORD;
 
 const track = closedAfterEach();
@@ -85,9 +84,9 @@ async function call(h: Harness, route: { method: string; url: string }, headers:
   });
 }
 
-describe.each<Backend>(["pglite", "postgres"])("admin access control on %s", (backend) => {
+describe("admin access control", () => {
   const start = async () => {
-    const harness = await startHarness(backend, postgresUrl);
+    const harness = await startHarness();
     track(harness);
     return harness;
   };

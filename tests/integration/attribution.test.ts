@@ -4,25 +4,23 @@
  * webhook and in the export, and never a way in for hostile values.
  */
 import { eq } from "drizzle-orm";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessages } from "#server/db/schema.ts";
 import { toCsv } from "#server/leads/export.ts";
 import { startSmtpSink, startWebhookSink } from "#tests/shared/delivery-sinks.ts";
-import { closedAfterEach, startHarness, waitFor, type Backend } from "./harness.ts";
+import { closedAfterEach, startHarness, waitFor } from "./harness.ts";
 
-const postgresUrl = inject("postgresUrl");
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "", message: "Tell me about AI SDR." };
 const SECRET = `whsec_${Buffer.from("attribution-signing-key-0123").toString("base64")}`;
 
 const track = closedAfterEach();
 
-
-describe.each<Backend>(["pglite", "postgres"])("attribution on %s", (backend) => {
+describe("attribution", () => {
   async function start() {
     const smtp = track(await startSmtpSink());
     const hook = track(await startWebhookSink());
     const h = track(
-      await startHarness(backend, postgresUrl, {
+      await startHarness({
         email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: "sales@vendor.test", from: "Website <web@vendor.test>" },
         webhook: { url: hook.url, secret: SECRET },
       }),

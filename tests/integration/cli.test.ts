@@ -1,28 +1,29 @@
 /**
  * The operator CLI prints what visitors wrote; none of it may drive the operator's terminal. The
  * built content CLI (`npm run build` first) refuses an import the site could not show or the studio
- * could not edit, naming the file, and imports nothing of it.
+ * could not edit, naming the file, and imports nothing of it. The built leads CLI works on a DATA_DIR
+ * whether or not a server runs on it (ADR 034).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FIELD_LIMITS } from "#app/lib/post-fields.ts";
 import { run } from "#server/cli/commands.ts";
 import { terminalSafe } from "#server/cli/terminal-safe.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
-import { contactMessages, contacts, images, outbox, posts } from "#server/db/schema.ts";
-import { freshPgliteDir } from "./harness.ts";
+import { adminUsers, contactMessages, contacts, images, outbox, posts } from "#server/db/schema.ts";
+import { freshPostgresDatabase } from "./harness.ts";
 
 const hostileName = "\u001b[2J\u001b]0;owned\u0007Mallory\u009b31m\u202eevil";
 let dir: string;
 let database: OpenDatabase;
 
 beforeAll(async () => {
-  dir = freshPgliteDir("cli-");
-  database = await openDatabase({ dataDir: dir, migrationsFolder: path.resolve("drizzle") });
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "cli-"));
+  database = await openDatabase({ databaseUrl: await freshPostgresDatabase(inject("postgresUrl")), dataDir: dir, migrationsFolder: path.resolve("drizzle") });
   // Written straight to the table: rows stored before today's validation, or by another tool.
   await database.db.insert(contacts).values({ id: "contact-1", emailKey: "m@example.com" });
   await database.db.insert(contactMessages).values({ id: "lead-1", contactId: "contact-1", name: hostileName, email: "m@example.com", message: "hi\u001b[31m", payloadHash: "x" });
@@ -55,7 +56,11 @@ describe("npm run leads", () => {
 });
 
 describe("npm run content -- import", () => {
-  const dataDir = freshPgliteDir("content-cli-");
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-cli-"));
+  let databaseUrl: string;
+  beforeAll(async () => {
+    databaseUrl = await freshPostgresDatabase(inject("postgresUrl"));
+  });
   const post = (slug: string, body: string) =>
     `---\nid: 4242\nslug: ${slug}\ntitle: "A post"\nexcerpt: "An excerpt."\nauthor: "Maya Chen"\ndate: "2026-01-05"\nimage: "/images/blog/${slug}.webp"\ncategory: "SEO"\ntags: ["SEO"]\n---\n\n${body}\n`;
   const importFolder = (files: Record<string, string | Buffer>) => {
@@ -65,11 +70,11 @@ describe("npm run content -- import", () => {
     return folder;
   };
   const importing = (folder: string) => {
-    const cli = spawnSync(process.execPath, ["build/node/content.mjs", "import", folder, "--publish"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
+    const cli = spawnSync(process.execPath, ["build/node/content.mjs", "import", folder, "--publish"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, encoding: "utf8" });
     return { status: cli.status, output: `${cli.stdout}${cli.stderr}` };
   };
   const stored = async () => {
-    const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
+    const database = await openDatabase({ databaseUrl, dataDir, migrationsFolder: path.resolve("drizzle") });
     try {
       return { posts: await database.db.$count(posts), images: await database.db.$count(images) };
     } finally {
@@ -97,5 +102,35 @@ describe("npm run content -- import", () => {
     expect(cli.output).toContain(`long-read.md: the text (below the frontmatter): Keep it to ${FIELD_LIMITS.body.toLocaleString("en-US")} characters or fewer. It has 5,250,002.`);
     expect(cli.status).toBe(1);
     expect(await stored()).toEqual({ posts: 0, images: 0 });
+  });
+});
+
+describe("npm run leads on a DATA_DIR", () => {
+  const leads = (dataDir: string, ...args: string[]) => {
+    const cli = spawnSync(process.execPath, ["build/node/leads.mjs", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
+    return { status: cli.status, output: `${cli.stdout}${cli.stderr}`.trim() };
+  };
+
+  // Starting PostgreSQL in a new DATA_DIR (initdb) and again for the command is slow on a busy machine.
+  it("runs on the server's own PostgreSQL while it runs, and starts it for the command when no server does", { timeout: 60_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-cli-"));
+    const server = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
+    try {
+      const added = leads(dataDir, "users", "add", "Rep@Vendor.example", "--role", "sales");
+      expect(added.output).toMatch(/^Account created for rep@vendor\.example \(sales\)\.\n[\s\S]*\/admin\/setup#token=[\w-]{43}$/);
+      expect(added.status).toBe(0);
+      // The server sees the account at once: one database, not a copy.
+      expect((await server.db.select({ email: adminUsers.email, role: adminUsers.role }).from(adminUsers))).toEqual([{ email: "rep@vendor.example", role: "sales" }]);
+      expect(leads(dataDir, "users", "add", "x@vendor.example", "--role", "owner")).toEqual({ status: 1, output: 'Error: "owner" is not a role: give one of admin, editor, writer, sales' });
+    } finally {
+      await server.close();
+    }
+
+    const listed = leads(dataDir, "users", "list");
+    expect(listed.output).toMatch(/rep@vendor\.example\s+sales\s+waiting for setup/);
+    expect(listed.status).toBe(0);
+    // The command's PostgreSQL stopped with it: a server can start on the DATA_DIR again.
+    const again = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
+    await again.close();
   });
 });

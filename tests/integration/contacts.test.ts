@@ -3,7 +3,7 @@
  * new contact gets an owner in turns (or by the admin's rules) in the transaction that stores it,
  * a returning contact stays with its owner, away and disabled accounts are skipped, and the owner
  * is emailed a link to the lead once. Leads stored before contacts existed are grouped by the
- * migration. On the embedded database and on the real PostgreSQL server.
+ * migration.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -26,18 +26,17 @@ import { toJsonExport } from "#server/leads/export.ts";
 import { run } from "#server/cli/commands.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/shared/delivery-sinks.ts";
 import { adminClient } from "./admin-client.ts";
-import { freshPostgresDatabase, startHarness, waitFor, type Backend, type Harness } from "./harness.ts";
-
-const postgresUrl = inject("postgresUrl");
+import { startHarness, waitFor, type Harness } from "./harness.ts";
+import { emptyPostgresDatabase, migrationsBefore } from "./upgrade.ts";
 
 const lead = (email: string, extra: Record<string, string> = {}) => ({ name: "Jane Smith", email, company: "", phone: "", message: "Please call me.", ...extra });
 
-describe.each<Backend>(["pglite", "postgres"])("contacts and owners on %s", (backend) => {
+describe("contacts and owners", () => {
   let h: Harness;
   let smtp: SmtpSink;
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    h = await startHarness(backend, postgresUrl, { email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: "sales@vendor.test", from: "Website <web@vendor.test>" } });
+    h = await startHarness({ email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: "sales@vendor.test", from: "Website <web@vendor.test>" } });
   });
   afterAll(async () => {
     await h?.close();
@@ -257,20 +256,11 @@ describe.each<Backend>(["pglite", "postgres"])("contacts and owners on %s", (bac
   });
 });
 
-describe.each<Backend>(["pglite", "postgres"])("leads stored before contacts, on %s", (backend) => {
+describe("leads stored before contacts,", () => {
   it("are grouped into contacts by the migration, their history kept", async () => {
     // The migrations up to the one before contacts, then the rest, as an upgrade runs them.
-    const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    fs.cpSync(path.resolve("drizzle"), before, { recursive: true });
-    const journalFile = path.join(before, "meta/_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-    const contactsAt = journal.entries.findIndex((entry) => entry.tag.endsWith("_contacts_and_owners"));
-    journal.entries = journal.entries.slice(0, contactsAt);
-    fs.writeFileSync(journalFile, JSON.stringify(journal));
-    const options = {
-      databaseUrl: backend === "postgres" ? await freshPostgresDatabase(postgresUrl) : undefined,
-      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-")),
-    };
+    const before = migrationsBefore("_contacts_and_owners");
+    const options = { databaseUrl: await emptyPostgresDatabase(inject("postgresUrl")), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-")) };
     const old = await openDatabase({ ...options, migrationsFolder: before });
     const insert = (id: string, email: string, at: string) =>
       old.db.execute(sql`insert into contact_messages (id, name, email, message, payload_hash, created_at) values (${id}, 'Jane', ${email}, 'Hi', 'x', ${at})`);

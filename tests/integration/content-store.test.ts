@@ -31,20 +31,20 @@ import { seedContent, seedDirOf } from "#server/content/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { contentJobs, contentState, images, media, posts } from "#server/db/schema.ts";
 import { memoryLogger } from "#server/logger.ts";
-import { freshPgliteDir, freshPostgresDatabase, type Backend } from "./harness.ts";
+import { freshPostgresDatabase } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 const clientDir = path.resolve("build/client");
 const seedDir = seedDirOf(clientDir);
 const seedFiles = readAll(seedDir);
 
-describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backend) => {
+describe("the blog's store", () => {
   const opened: OpenDatabase[] = [];
   let open: () => Promise<OpenDatabase>;
 
   beforeAll(async () => {
-    const databaseUrl = backend === "postgres" ? await freshPostgresDatabase(postgresUrl) : undefined;
-    const dataDir = backend === "pglite" ? freshPgliteDir("content-") : fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
+    const databaseUrl = await freshPostgresDatabase(postgresUrl);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
     open = async () => {
       const database = await openDatabase({ databaseUrl, dataDir, migrationsFolder: path.resolve("drizzle") });
       opened.push(database);
@@ -55,11 +55,9 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     for (const database of opened) await database.close();
   });
 
-  // Opening a fresh store (migrations) is slow on a busy machine: this test's allowance covers it.
-  it("imports the seed once, even when every process starts at the same moment", { timeout: 120_000 }, async () => {
-    // PGlite belongs to one process: its "processes" share the one handle, as the admin channel does.
+  it("imports the seed once, even when every process starts at the same moment", async () => {
     const first = await open();
-    const handles = backend === "postgres" ? [first, await open(), await open()] : [first, first, first];
+    const handles = [first, await open(), await open()];
     const imported = await Promise.all(handles.map((handle) => seedContent(handle.db, seedDir)));
     expect(imported.sort()).toEqual([0, 0, seedFiles.length]);
     expect(await seedContent(first.db, seedDir)).toBe(0);
@@ -142,7 +140,7 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
     await first.close();
     opened.shift();
     const restarted = await open();
-    const processes = backend === "postgres" ? [restarted, await open()] : [restarted, restarted];
+    const processes = [restarted, await open()];
     const schedulers = processes.map(({ db }) => new ContentScheduler({ db, logger: memoryLogger().logger, now: () => clock }));
     expect(await Promise.all(schedulers.map((scheduler) => scheduler.runDue()))).toEqual([0, 0]);
 
@@ -194,7 +192,7 @@ describe.each<Backend>(["pglite", "postgres"])("the blog's store on %s", (backen
   });
 
   it("draws the covers of what is published before anyone asks, once across processes, and again when a title changes", async () => {
-    const handles = backend === "postgres" ? [opened[0]!, await open()] : [opened[0]!, opened[0]!];
+    const handles = [opened[0]!, await open()];
     const { db } = handles[0]!;
     const render = await loadRenderer(serverBuildFile(clientDir));
     const waiting = async () => (await pendingJobCounts(db)).find((row) => row.action === "cover" && row.due)?.count ?? 0;

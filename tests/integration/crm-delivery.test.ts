@@ -15,7 +15,7 @@ import { startFakeHubSpot, type FakeHubSpot } from "#tests/fakes/hubspot.ts";
 import { startFakePipedrive, type FakePipedrive } from "#tests/fakes/pipedrive.ts";
 import { startFakeSalesforce, type FakeSalesforce } from "#tests/fakes/salesforce.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/shared/delivery-sinks.ts";
-import { freshPostgresDatabase, startHarness, waitFor, type Backend, type Harness } from "./harness.ts";
+import { freshPostgresDatabase, startHarness, waitFor, type Harness } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
 const REP = "rep@vendor.example";
@@ -51,12 +51,12 @@ async function startCrms({ searchLagMs = 0 } = {}): Promise<Crms> {
 const lead = (email: string, message = "A demo for our team, please.") => ({ name: "Jane Smith", email, company: "Acme", phone: "", message });
 const FAST_OUTBOX = { maxAttempts: 6, baseDelayMs: 40, maxDelayMs: 5_000, pollMs: 50 };
 
-describe.each<Backend>(["pglite", "postgres"])("CRM destinations on %s", (backend) => {
+describe("CRM destinations", () => {
   let h: Harness;
   let crms: Crms;
   beforeAll(async () => {
     crms = await startCrms();
-    h = await startHarness(backend, postgresUrl, { crm: crms.config, outbox: FAST_OUTBOX });
+    h = await startHarness({ crm: crms.config, outbox: FAST_OUTBOX });
     await addUser(h.pipeline.database.db, REP, { role: "sales" });
   });
   afterAll(async () => {
@@ -137,7 +137,7 @@ describe("1,000 leads from 200 addresses through two processes on PostgreSQL", (
       rateLimitPerMinute: 1_000_000,
       email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: "sales@vendor.test", from: "Website <web@vendor.test>" },
     };
-    processes = [await startHarness("postgres", postgresUrl, options), await startHarness("postgres", postgresUrl, options)];
+    processes = [await startHarness(options), await startHarness(options)];
     await addUser(processes[0]!.pipeline.database.db, REP, { role: "sales" });
     // Forced failures: each CRM answers some requests with a 5xx or a 429 along the way.
     crms.hubspot.failNext({ kind: "server-error", status: 502 }, { count: 40 });
@@ -151,7 +151,7 @@ describe("1,000 leads from 200 addresses through two processes on PostgreSQL", (
     expect(new Set(await sendBatch(0, LEADS / 2))).toEqual(new Set([201]));
     // One process stops mid-delivery (its claims go back to the queue when their lease ends) and starts again.
     await processes[1]!.close();
-    processes[1] = await startHarness("postgres", postgresUrl, options);
+    processes[1] = await startHarness(options);
     expect(new Set(await sendBatch(LEADS / 2, LEADS))).toEqual(new Set([201]));
 
     const db = processes[0]!.pipeline.database.db;

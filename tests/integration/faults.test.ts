@@ -40,7 +40,7 @@ describe("PostgreSQL outage", () => {
     const server: ThrowawayPostgres = await startThrowawayPostgres({ fsync: false });
     cleanups.push(() => server.stop());
     const databaseUrl = await freshPostgresDatabase(server.url);
-    const h = track(await startHarness("postgres", postgresUrl, { databaseUrl }));
+    const h = track(await startHarness({ databaseUrl }));
     const acknowledged: string[] = [];
     const first = await h.post(valid);
     expect(first.status).toBe(201);
@@ -67,7 +67,7 @@ describe("PostgreSQL outage", () => {
 
     // The server stops altogether, then comes back: the endpoint follows it, without a restart of ours.
     for (let restart = 1; restart <= RESTARTS; restart += 1) {
-      server.pause();
+      await server.pause();
       const down = await h.post(valid);
       expect(down.status).toBe(503);
       expect(Number(down.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -83,7 +83,7 @@ describe("PostgreSQL outage", () => {
       expect([staffWrite.status, await staffWrite.json()]).toEqual([503, { error: "The database is not answering. Try again in a moment." }]);
       expect(Number(staffWrite.headers.get("retry-after"))).toBeGreaterThan(0);
 
-      server.resume();
+      await server.resume();
       const back = await waitFor(async () => {
         const answer = await h.post(valid);
         return answer.status === 201 ? answer : undefined;
@@ -151,13 +151,11 @@ async function receiverThatRestartsPostgres(server: ThrowawayPostgres, count: nu
       return new Promise<number>((resolve) => {
         held.push(() => resolve(200));
         if (held.length < count) return;
-        server.pause();
-        restart.stoppedAt = performance.now();
-        for (const release of held) release();
-        setTimeout(() => {
-          server.resume();
-          restart.restarted = true;
-        }, downMs);
+        void server.pause().then(() => {
+          restart.stoppedAt = performance.now();
+          for (const release of held) release();
+          setTimeout(() => void server.resume().then(() => (restart.restarted = true)), downMs);
+        });
       });
     },
   });
@@ -174,7 +172,7 @@ describe("PostgreSQL restarting while outcomes are recorded", () => {
     // A short lease, so the test can wait past it; the webhook deadline must be shorter still.
     const webhook = { url: hook.url, secret: SECRET, timeoutMs: 2_000 };
     const outboxSettings = { maxAttempts: 5, baseDelayMs: 50, pollMs: 50, leaseMs: LEASE_MS };
-    const h = track(await startHarness("postgres", postgresUrl, { databaseUrl: await freshPostgresDatabase(server.url), webhook, outbox: outboxSettings }));
+    const h = track(await startHarness({ databaseUrl: await freshPostgresDatabase(server.url), webhook, outbox: outboxSettings }));
     // Stored while the worker waits, so that one claim takes them all and they are sent together.
     await h.pipeline.worker.stop();
     for (let i = 0; i < LEADS; i += 1) expect((await h.post({ ...valid, email: `restart${i}@example.com` })).status).toBe(201);
@@ -207,7 +205,7 @@ describe("several processes on one PostgreSQL", () => {
     // worker sending a batch of 20 one after another (the old design) outlives it several times.
     const settings = { databaseUrl, webhook: { url: hook.url, secret: SECRET, timeoutMs: 2_000 }, outbox: { maxAttempts: 5, baseDelayMs: 50, pollMs: 50, leaseMs: 3_000 } };
     const processes: Harness[] = [];
-    for (let i = 0; i < 3; i += 1) processes.push(track(await startHarness("postgres", postgresUrl, settings)));
+    for (let i = 0; i < 3; i += 1) processes.push(track(await startHarness(settings)));
     for (let i = 0; i < 30; i += 1) expect((await processes[i % 3]!.post({ ...valid, email: `lead${i}@example.com` })).status).toBe(201);
 
     const db = processes[0]!.pipeline.database.db;
@@ -220,8 +218,8 @@ describe("several processes on one PostgreSQL", () => {
 
   it("enforce one rate limit between them", async () => {
     const databaseUrl = await freshPostgresDatabase(postgresUrl);
-    const a = track(await startHarness("postgres", postgresUrl, { databaseUrl, rateLimitPerMinute: 5 }));
-    const b = track(await startHarness("postgres", postgresUrl, { databaseUrl, rateLimitPerMinute: 5 }));
+    const a = track(await startHarness({ databaseUrl, rateLimitPerMinute: 5 }));
+    const b = track(await startHarness({ databaseUrl, rateLimitPerMinute: 5 }));
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) statuses.push((await (i % 2 ? b : a).post(valid)).status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
@@ -229,8 +227,8 @@ describe("several processes on one PostgreSQL", () => {
     // At once, so that each process counts several checks in one statement: still exactly the limit.
     const burst = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? b : a).post(valid, { headers: { "x-forwarded-for": "203.0.113.77" } })));
     expect(burst.filter((answer) => answer.status === 201)).toHaveLength(0); // the proxy header is not trusted here
-    const c = track(await startHarness("postgres", postgresUrl, { databaseUrl, rateLimitPerMinute: 5, proxyHops: 1 }));
-    const d = track(await startHarness("postgres", postgresUrl, { databaseUrl, rateLimitPerMinute: 5, proxyHops: 1 }));
+    const c = track(await startHarness({ databaseUrl, rateLimitPerMinute: 5, proxyHops: 1 }));
+    const d = track(await startHarness({ databaseUrl, rateLimitPerMinute: 5, proxyHops: 1 }));
     const together = await Promise.all(Array.from({ length: 24 }, (_, i) => (i % 2 ? d : c).post(valid, { headers: { "x-forwarded-for": "203.0.113.77" } })));
     expect(together.filter((answer) => answer.status === 201)).toHaveLength(5);
     expect(together.filter((answer) => answer.status === 429)).toHaveLength(19);
@@ -240,7 +238,7 @@ describe("several processes on one PostgreSQL", () => {
 describe("delivery", () => {
   it("runs deliveries concurrently, bounded per process", async () => {
     const hook = track(await startWebhookSink({ delayMs: 300 }));
-    const h = track(await startHarness("pglite", postgresUrl, { webhook: { url: hook.url, secret: SECRET }, outbox: { maxAttempts: 3, baseDelayMs: 50, pollMs: 50, concurrency: 4 } }));
+    const h = track(await startHarness({ webhook: { url: hook.url, secret: SECRET }, outbox: { maxAttempts: 3, baseDelayMs: 50, pollMs: 50, concurrency: 4 } }));
     for (let i = 0; i < 12; i += 1) await h.post({ ...valid, email: `c${i}@example.com` });
     await waitFor(async () => (await h.pipeline.database.db.select().from(outbox)).every((row) => row.status === "delivered"), 30_000);
     expect(hook.stats.maxInFlight).toBeGreaterThan(1);
@@ -249,7 +247,7 @@ describe("delivery", () => {
 
   it("on stop, claims nothing more, finishes the sends in flight and records them", async () => {
     const hook = track(await startWebhookSink({ delayMs: 500 }));
-    const h = track(await startHarness("pglite", postgresUrl, { webhook: { url: hook.url, secret: SECRET }, outbox: { maxAttempts: 3, baseDelayMs: 50, pollMs: 50, concurrency: 2 } }));
+    const h = track(await startHarness({ webhook: { url: hook.url, secret: SECRET }, outbox: { maxAttempts: 3, baseDelayMs: 50, pollMs: 50, concurrency: 2 } }));
     for (let i = 0; i < 10; i += 1) await h.post({ ...valid, email: `s${i}@example.com` });
     await waitFor(() => hook.hooks.length >= 1);
     await h.pipeline.worker.stop();
@@ -270,13 +268,13 @@ describe("delivery", () => {
     const smtpUrl = `smtps://127.0.0.1:${smtp.port}`;
     const outboxSettings = { maxAttempts: 50, baseDelayMs: 100, maxDelayMs: 300, pollMs: 50 };
 
-    const untrusted = track(await startHarness("pglite", postgresUrl, { email: { smtpUrl, to: "sales@vendor.test" }, outbox: outboxSettings }));
+    const untrusted = track(await startHarness({ email: { smtpUrl, to: "sales@vendor.test" }, outbox: outboxSettings }));
     await untrusted.post(valid);
     const failed = await waitFor(async () => (await untrusted.pipeline.database.db.select().from(outbox)).find((row) => row.lastError));
     expect(failed.lastError).toMatch(/self[- ]signed/i);
     expect(smtp.mails).toHaveLength(0);
 
-    const trusted = track(await startHarness("pglite", postgresUrl, { email: { smtpUrl, to: "sales@vendor.test", caFile: path.join(dir, "cert.pem") }, outbox: outboxSettings }));
+    const trusted = track(await startHarness({ email: { smtpUrl, to: "sales@vendor.test", caFile: path.join(dir, "cert.pem") }, outbox: outboxSettings }));
     await trusted.post(valid);
     const mail = await waitFor(() => smtp.mails[0]);
     expect(mail.raw).toContain("Please call me.");
@@ -285,7 +283,7 @@ describe("delivery", () => {
 
 describe("slow and closing connections", () => {
   it("cuts off a client that drips its request body", async () => {
-    const h = track(await startHarness("pglite", postgresUrl, { requestTimeoutMs: 1_000 }));
+    const h = track(await startHarness({ requestTimeoutMs: 1_000 }));
     const { port } = new URL(h.url);
     const socket = net.connect(Number(port), "127.0.0.1");
     cleanups.push(() => void socket.destroy());
@@ -302,7 +300,7 @@ describe("slow and closing connections", () => {
   });
 
   it("says Connection: close and not ready once shutdown has begun", async () => {
-    const h = track(await startHarness("pglite", postgresUrl));
+    const h = track(await startHarness());
     expect((await fetch(`${h.url}/readyz`)).status).toBe(200);
     h.beginShutdown();
     const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
@@ -316,7 +314,7 @@ describe("slow and closing connections", () => {
   });
 
   it("answers OPTIONS and TRACE on the contact endpoint with 405 and Allow", async () => {
-    const h = track(await startHarness("pglite", postgresUrl));
+    const h = track(await startHarness());
     for (const method of ["OPTIONS", "GET", "PUT", "DELETE"]) {
       const answer = await fetch(`${h.url}/api/submit-contact`, { method });
       expect(answer.status, method).toBe(405);

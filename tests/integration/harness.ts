@@ -1,4 +1,4 @@
-/** A real lead pipeline on a real HTTP port, against PGlite or a fresh PostgreSQL database. */
+/** A real lead pipeline on a real HTTP port, against a fresh database on the run's PostgreSQL server. */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,8 +13,7 @@ import { codePagesOf, loadStaticSite } from "#server/static-site.ts";
 import { ContentPages } from "#server/content/pages.ts";
 import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
-
-export type Backend = "pglite" | "postgres";
+import { TEMPLATE_DATABASE } from "#tests/setup/postgres.ts";
 
 export interface Harness {
   url: string;
@@ -35,13 +34,6 @@ function tempDir(prefix: string) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** A new DATA_DIR holding an empty, migrated embedded database (a copy of the run's template). */
-export function freshPgliteDir(prefix = "leads-"): string {
-  const dir = tempDir(prefix);
-  fs.cpSync(inject("pgliteTemplate"), dir, { recursive: true });
-  return dir;
-}
-
 /** A built site of two pages, and the admin app's shell beside it (build/admin, as the build puts it). */
 function staticSiteFixture() {
   const root = tempDir("site-");
@@ -60,7 +52,10 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<string> {
   const name = `leads_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  // A copy of the run's migrated template (tests/setup/postgres.ts): no migrations to run. A test's
+  // own server has none: its database is migrated when opened.
+  const { rows } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [TEMPLATE_DATABASE]);
+  await client.query(`CREATE DATABASE ${name}${rows.length > 0 ? ` TEMPLATE ${TEMPLATE_DATABASE}` : ""}`);
   await client.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -68,8 +63,6 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<string> {
 }
 
 export async function startHarness(
-  backend: Backend,
-  postgresUrl: string,
   overrides: Partial<Pick<ServerConfig, "email" | "webhook" | "rateLimitPerMinute" | "outbox" | "proxyHops" | "retentionDays" | "schedulerSigningKey" | "crm">> & {
     /** An existing database (several processes sharing one PostgreSQL). */
     databaseUrl?: string;
@@ -87,8 +80,8 @@ export async function startHarness(
   const url = `http://127.0.0.1:${port}`;
   const pipeline = await createLeadPipeline(
     {
-      databaseUrl: backend === "postgres" ? (overrides.databaseUrl ?? (await freshPostgresDatabase(postgresUrl))) : undefined,
-      dataDir: backend === "pglite" ? freshPgliteDir() : tempDir("leads-"),
+      databaseUrl: overrides.databaseUrl ?? (await freshPostgresDatabase(inject("postgresUrl"))),
+      dataDir: tempDir("leads-"),
       email: overrides.email,
       webhook: overrides.webhook,
       rateLimitPerMinute: overrides.rateLimitPerMinute ?? 10_000,

@@ -1,16 +1,14 @@
 /**
- * The inbox as the sales team uses it, through the admin API on both stores: find, filter,
+ * The inbox as the sales team uses it, through the admin API: find, filter,
  * work a lead, export what is on screen, erase a person, and the audit log of it all.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_API } from "#server/admin/http.ts";
 import { recentAudit } from "#server/admin/audit.ts";
 import { eq } from "drizzle-orm";
 import { leadEvents, outbox } from "#server/db/schema.ts";
-import { closedAfterEach, startHarness, type Backend } from "./harness.ts";
+import { closedAfterEach, startHarness } from "./harness.ts";
 import { adminClient } from "./admin-client.ts";
-
-const postgresUrl = inject("postgresUrl");
 
 const track = closedAfterEach();
 
@@ -28,14 +26,14 @@ const leads = [
   { name: "Bob Stone", email: "bob@stone.example", company: "", phone: "+1 555 0100", message: "=HYPERLINK(\"http://evil.example\") call me" },
 ];
 
-describe.each<Backend>(["pglite", "postgres"])("the inbox on %s", (backend) => {
-  const start = async (overrides?: Parameters<typeof startHarness>[2]) => {
-    const harness = await startHarness(backend, postgresUrl, overrides);
+describe("the inbox", () => {
+  const start = async (overrides?: Parameters<typeof startHarness>[0]) => {
+    const harness = await startHarness(overrides);
     track(harness);
     return harness;
   };
 
-  async function seeded(overrides?: Parameters<typeof startHarness>[2]) {
+  async function seeded(overrides?: Parameters<typeof startHarness>[0]) {
     const h = await start(overrides);
     for (const lead of leads) expect((await h.post(lead, { headers: { origin: h.url } })).status).toBe(201);
     return { h, s: await adminClient(h) };

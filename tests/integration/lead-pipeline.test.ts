@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toCsv } from "#server/leads/export.ts";
 import { contactMessages, outbox } from "#server/db/schema.ts";
 import { eraseEmail, purgeOlderThan, retryDead } from "#server/leads/queries.ts";
 import { startSmtpSink, startWebhookSink, webhookSignatureValid } from "#tests/shared/delivery-sinks.ts";
-import { closedAfterEach, startHarness, waitFor, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, startHarness, waitFor, type Harness } from "./harness.ts";
 
-const postgresUrl = inject("postgresUrl");
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Please call me about AI SDR." };
 const WEBHOOK_SECRET = `whsec_${Buffer.from("a-very-secret-signing-key-123").toString("base64")}`;
 
@@ -19,8 +18,8 @@ async function rows(h: Harness) {
   return { messages, deliveries };
 }
 
-describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) => {
-  const start = (overrides?: Parameters<typeof startHarness>[2]) => startHarness(backend, postgresUrl, overrides).then(track);
+describe("lead pipeline", () => {
+  const start = (overrides?: Parameters<typeof startHarness>[0]) => startHarness(overrides).then(track);
 
   it("answers the status-code table and stores only accepted messages", async () => {
     const hook = track(await startWebhookSink());
@@ -231,14 +230,14 @@ describe.each<Backend>(["pglite", "postgres"])("lead pipeline on %s", (backend) 
           await answer.body?.cancel();
         },
       ),
-      { numRuns: backend === "pglite" ? 150 : 100 },
+      { numRuns: 100 },
     );
   });
 });
 
 describe("a form posted without JavaScript, against the built site", () => {
   it("comes back, when rejected, as the built contact page with the error and the values kept, and no script", async () => {
-    const h = track(await startHarness("pglite", postgresUrl, { builtSite: true }));
+    const h = track(await startHarness({ builtSite: true }));
     const response = await h.post(undefined, {
       raw: new URLSearchParams({ name: "Jane <b>Smith</b>", email: "not-an-email", company: "Acme", phone: "", message: "Hello" }).toString(),
       contentType: "application/x-www-form-urlencoded",

@@ -1,25 +1,24 @@
 /**
  * The media library through the admin API: an upload's type read from its bytes, SVG and
  * non-images refused in words, a camera's GPS position gone from what is kept, where an image is
- * used, and the upload limit per account, many at once. On the embedded database and PostgreSQL.
+ * used, and the upload limit per account, many at once.
  */
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { authors, images, posts } from "#server/db/schema.ts";
 import { UPLOADS_PER_MINUTE } from "#server/admin/routes/media.ts";
 import { ADMIN_API } from "#server/admin/http.ts";
 import { adminClient } from "./admin-client.ts";
-import { closedAfterEach, startHarness, type Backend } from "./harness.ts";
+import { closedAfterEach, startHarness } from "./harness.ts";
 
-const postgresUrl = inject("postgresUrl");
 const track = closedAfterEach();
 
 const picture = (format: "jpeg" | "png") => sharp({ create: { width: 640, height: 400, channels: 3, background: "#4f46e5" } })[format]().toBuffer();
 
-describe.each<Backend>(["pglite", "postgres"])("the media library on %s", (backend) => {
+describe("the media library", () => {
   it("keeps an upload by what its bytes are, at an address of its own, without the camera's metadata, refuses what cannot be read, and says where it is used", async () => {
-    const h = track(await startHarness(backend, postgresUrl));
+    const h = track(await startHarness());
     const { db } = h.pipeline.database;
     const writer = await adminClient(h, "writer@vendor.example", "writer");
     const upload = async (name: string, body: Buffer | string, alt = "") => {
@@ -75,7 +74,7 @@ describe.each<Backend>(["pglite", "postgres"])("the media library on %s", (backe
   });
 
   it("takes a few uploads a minute from one account, however many arrive at once", async () => {
-    const h = track(await startHarness(backend, postgresUrl));
+    const h = track(await startHarness());
     const writer = await adminClient(h, "writer@vendor.example", "writer");
     const body = await picture("png");
     const answers = await Promise.all(

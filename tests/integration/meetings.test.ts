@@ -2,19 +2,18 @@
  * Meetings tied to leads (ADR 030): the scheduler's signed webhook marks a booking on the contact of
  * its email (someone new becomes an owned lead first), sets "meeting booked", and counts one booked
  * demo whether the browser's report of it arrives first, second or not at all. Forged, altered and
- * replayed deliveries change nothing. On the embedded database and on the real PostgreSQL server.
+ * replayed deliveries change nothing.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
 import { addUser } from "#server/admin/users.ts";
 import { adminUsers, contactMessages, contacts, conversions, meetings, outbox } from "#server/db/schema.ts";
 import { leadDetail } from "#server/leads/lead.ts";
 import { signSchedulerPayload, SIGNATURE_TOLERANCE_SECONDS } from "#server/meetings/calendly.ts";
 import { SCHEDULER_WEBHOOK_PATH } from "#server/meetings/route.ts";
-import { startHarness, type Backend, type Harness } from "./harness.ts";
+import { startHarness, type Harness } from "./harness.ts";
 
-const postgresUrl = inject("postgresUrl");
 const SIGNING_KEY = "test-signing-key-0123456789abcdef";
 
 let bookings = 0;
@@ -34,10 +33,10 @@ function invitee(email: string, overrides: Record<string, unknown> = {}) {
   };
 }
 
-describe.each<Backend>(["pglite", "postgres"])("scheduler webhook on %s", (backend) => {
+describe("scheduler webhook", () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness(backend, postgresUrl, { schedulerSigningKey: SIGNING_KEY });
+    h = await startHarness({ schedulerSigningKey: SIGNING_KEY });
   });
   afterAll(() => h?.close());
   const db = () => h.pipeline.database.db;
@@ -73,7 +72,7 @@ describe.each<Backend>(["pglite", "postgres"])("scheduler webhook on %s", (backe
   });
 
   it("makes someone the team never heard from a lead with an owner, its campaign kept", async () => {
-    await addUser(db(), `rep-${backend}@vendor.example`, { role: "sales" });
+    await addUser(db(), "rep@vendor.example", { role: "sales" });
     const booking = invitee("new.person@example.org", { name: "New Person" });
     expect((await deliver("invitee.created", booking)).status).toBe(200);
     const [lead] = await db()
@@ -157,7 +156,7 @@ describe.each<Backend>(["pglite", "postgres"])("scheduler webhook on %s", (backe
 });
 
 it("without a signing key the endpoint does not exist", async () => {
-  const h = await startHarness("pglite", postgresUrl);
+  const h = await startHarness();
   try {
     const answer = await fetch(`${h.url}${SCHEDULER_WEBHOOK_PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
     expect(answer.status).toBe(404);

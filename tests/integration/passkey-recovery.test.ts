@@ -1,18 +1,16 @@
 /**
  * Passkeys end to end through the API, with a software authenticator: a reset takes them away with
  * every session, and they are bound to the site's own origin (PUBLIC_URL), whatever a request's
- * Host and Origin headers claim. On the embedded database and on the real PostgreSQL server.
+ * Host and Origin headers claim.
  */
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ADMIN_API } from "#server/admin/http.ts";
 import { addUser, completeSetup } from "#server/admin/users.ts";
 import { run } from "#server/cli/commands.ts";
-import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
 import { authenticationResponse, createPasskey, registrationResponse, type SoftwarePasskey } from "./software-passkey.ts";
 import { ACCOUNT_PASSWORD, adminClient } from "./admin-client.ts";
-
-const postgresUrl = inject("postgresUrl");
 
 const track = closedAfterEach();
 
@@ -47,9 +45,9 @@ async function signInWithPasskey(h: Harness, passkey: SoftwarePasskey, origin = 
   return { request, answer: await postFrom(h, "/passkeys/sign-in", { response }, { cookie: cookieOf(options) }, origin) };
 }
 
-describe.each<Backend>(["pglite", "postgres"])("passkeys on %s", (backend) => {
+describe("passkeys", () => {
   const start = async () => {
-    const harness = await startHarness(backend, postgresUrl);
+    const harness = await startHarness();
     track(harness);
     return harness;
   };
@@ -103,7 +101,7 @@ describe.each<Backend>(["pglite", "postgres"])("passkeys on %s", (backend) => {
 
 describe("setup links", () => {
   it("are valid for 1 to 72 hours, and the CLI refuses anything else", async () => {
-    const h = await startHarness("pglite", postgresUrl);
+    const h = await startHarness();
     track(h);
     const db = h.pipeline.database.db;
     for (const hours of ["0.001", "0.5", "73", "soon"]) {

@@ -2,10 +2,10 @@
  * Writing a post through the admin API as the studio's editor does: a new draft, saves refused by
  * field in words, two people saving over one revision (the later refused, both versions kept), a
  * published post's edits kept off the site until "Update", revisions restored, the text's preview
- * sanitized. On the embedded database and on the real PostgreSQL server.
+ * sanitized.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostFields } from "#app/lib/post-fields.ts";
 import { auditLog, authors, contentState, posts, previewLinks, redirects } from "#server/db/schema.ts";
 import { previewedPost } from "#server/content/previews.ts";
@@ -13,9 +13,7 @@ import { editablePost, savePost } from "#server/content/editing.ts";
 import { importPosts } from "#server/content/transfer.ts";
 import { listRevisions, readRevision, RECENT_REVISIONS } from "#server/content/revisions.ts";
 import { adminClient } from "./admin-client.ts";
-import { startHarness, type Backend, type Harness } from "./harness.ts";
-
-const postgresUrl = inject("postgresUrl");
+import { startHarness, type Harness } from "./harness.ts";
 
 interface Editable {
   id: number;
@@ -36,13 +34,13 @@ const complete = (fields: PostFields): PostFields => ({
   tags: ["SEO"],
 });
 
-describe.each<Backend>(["pglite", "postgres"])("writing a post on %s", (backend) => {
+describe("writing a post", () => {
   // One server and two accounts for the file: each account costs a password hash.
   let h: Harness;
   let writer: Awaited<ReturnType<typeof adminClient>>;
   let editor: Awaited<ReturnType<typeof adminClient>>;
   beforeAll(async () => {
-    h = await startHarness(backend, postgresUrl);
+    h = await startHarness();
     writer = await adminClient(h, "writer@vendor.example", "writer");
     editor = await adminClient(h, "editor@vendor.example", "editor");
   });

@@ -2,15 +2,14 @@
  * A post's way to the site through the admin API, as a writer and an editor take it: submitted for
  * review, sent back with a note, scheduled, published, unpublished, each in the post's history with
  * who and when and in the audit log. A writer cannot publish by calling the API, however often at
- * once. On the embedded database and on the real PostgreSQL server.
+ * once.
  */
 import { eq } from "drizzle-orm";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, authors, posts } from "#server/db/schema.ts";
 import { adminClient } from "./admin-client.ts";
-import { closedAfterEach, startHarness, type Backend } from "./harness.ts";
+import { closedAfterEach, startHarness } from "./harness.ts";
 
-const postgresUrl = inject("postgresUrl");
 const track = closedAfterEach();
 
 interface PostView {
@@ -18,9 +17,9 @@ interface PostView {
   events: Array<{ actor: string; action: string; detail: { at?: string; note?: string } | null }>;
 }
 
-describe.each<Backend>(["pglite", "postgres"])("a post's way to the site on %s", (backend) => {
+describe("a post's way to the site", () => {
   it("goes from a writer's draft through review to the site and off it, each step by whom it may be", async () => {
-    const h = track(await startHarness(backend, postgresUrl));
+    const h = track(await startHarness());
     const { db } = h.pipeline.database;
     await db.insert(authors).values({ name: "Maya Chen" });
     await db.insert(posts).values({ id: 7, slug: "launch-notes", title: "Launch notes", excerpt: "What we learned.", body: "Text.", author: "Maya Chen", category: "SEO", tags: ["SEO"] });

@@ -1,16 +1,15 @@
 /**
  * The content studio's list of posts through the admin API, as an editor's screen asks for it:
  * by status with each status's count, searched by words, most recently changed first, a page at a
- * time. On the embedded database and on the real PostgreSQL server.
+ * time.
  */
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PostStatus } from "#app/lib/post-status.ts";
 import { authors, posts } from "#server/db/schema.ts";
 import { POSTS_PAGE_SIZE } from "#server/content/post-list.ts";
 import { adminClient } from "./admin-client.ts";
-import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
 
-const postgresUrl = inject("postgresUrl");
 const track = closedAfterEach();
 
 interface PostList {
@@ -42,9 +41,9 @@ async function storePosts(h: Harness) {
   );
 }
 
-describe.each<Backend>(["pglite", "postgres"])("the list of posts on %s", (backend) => {
+describe("the list of posts", () => {
   it("lists by status with every status's count, searches words, pages, most recently changed first", async () => {
-    const h = track(await startHarness(backend, postgresUrl));
+    const h = track(await startHarness());
     await storePosts(h);
     const editor = await adminClient(h, "editor@vendor.example", "editor");
 

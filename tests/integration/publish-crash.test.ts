@@ -1,22 +1,19 @@
 /**
  * kill -9 in the middle of a publish: an import of many posts with --publish is one transaction,
  * so after the crash the store, and the blog the site serves, is the state before it or the state
- * after it, never a mix. On PGlite the server running the import is killed; on PostgreSQL the CLI
- * holding the transaction. Runs the built server and CLI (`npm run build` first).
+ * after it, never a mix. The CLI holding the transaction and the server whose PostgreSQL it runs
+ * on are killed at once. Runs the built server and CLI (`npm run build` first).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterEach, describe, expect, inject, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { RSS_ITEMS } from "#server/content/rss.ts";
 import { openDatabase } from "#server/db/database.ts";
 import { contentState, posts } from "#server/db/schema.ts";
 import { freePort, spawnBuiltServer, waitUntilServing, type BuiltServer } from "./built-server.ts";
-import { freshPostgresDatabase, type Backend } from "./harness.ts";
-
-const postgresUrl = inject("postgresUrl");
 /** Enough posts that the import's transaction lasts well past the moment it is killed. */
 const IMPORTED = 1_500;
 const SEEDED = fs.readdirSync(path.resolve("build/content/blog")).filter((name) => name.endsWith(".md")).length;
@@ -44,37 +41,31 @@ async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<BuiltS
   return server;
 }
 
-describe.each<Backend>(["pglite", "postgres"])("kill -9 during a publish on %s", (backend) => {
+describe("kill -9 during a publish", () => {
   it("leaves the blog before or after the publish, never between", { timeout: 120_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "publish-crash-"));
-    const env = { DATA_DIR: dataDir, ...(backend === "postgres" && { DATABASE_URL: await freshPostgresDatabase(postgresUrl) }) };
+    const env = { DATA_DIR: dataDir };
     const port = await freePort();
     const running = await startServer(env, port);
     const cli = spawn("node", ["build/node/content.mjs", "import", importFolder(), "--publish"], { env: { ...process.env, ...env }, stdio: "ignore" });
     const cliExited = new Promise((resolve) => cli.once("exit", resolve));
-    // Mid-import: on PGlite the server runs it (the admin channel), on PostgreSQL the CLI does.
+    // Mid-import, on the server's PostgreSQL.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    (backend === "pglite" ? running.process : cli).kill("SIGKILL");
-    // Without the server, the CLI would open the database and run the import itself: not this test.
     cli.kill("SIGKILL");
-    await cliExited;
-    if (backend === "pglite") await running.exited;
-    else {
-      running.process.kill("SIGTERM");
-      await running.exited;
-    }
+    running.process.kill("SIGKILL");
+    await Promise.all([cliExited, running.exited]);
 
     const restarted = await startServer(env, port);
     const listed = (await (await fetch(`http://127.0.0.1:${port}/blog/rss.xml`)).text()).match(/<item>/g)?.length ?? 0;
     restarted.process.kill("SIGTERM");
     await restarted.exited;
 
-    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, migrationsFolder: path.resolve("drizzle") });
+    const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
     const [stored] = await database.db.select({ count: sql<number>`count(*)::int` }).from(posts);
     const [state] = await database.db.select().from(contentState);
     await database.close();
     const published = stored!.count === SEEDED + IMPORTED;
-    console.log(`[publish crash, ${backend}] after kill -9: ${stored!.count} posts (${published ? "after" : "before"} the publish), the feed lists ${listed}`);
+    console.log(`[publish crash] after kill -9: ${stored!.count} posts (${published ? "after" : "before"} the publish), the feed lists ${listed}`);
     expect([SEEDED, SEEDED + IMPORTED]).toContain(stored!.count);
     // The seed is generation 1; the publish, had it committed, generation 2. Nothing in between.
     expect(state!.generation).toBe(published ? 2 : 1);

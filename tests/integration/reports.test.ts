@@ -1,5 +1,5 @@
 /**
- * The reports through the admin API on both stores: leads by source, campaign and landing
+ * The reports through the admin API: leads by source, campaign and landing
  * page per week, first or last touch, spam left out; booking-page visits against booked demos, as the
  * booking page's beacons record them; and the beacon endpoint refusing what a visitor's browser
  * would never send.
@@ -17,10 +17,10 @@ import { adminUsers, contactMessages, conversions, reportWeeks } from "#server/d
 import { logLeadActivity, reassignLead, setLeadStatus } from "#server/leads/lead.ts";
 import { eraseEmail } from "#server/leads/queries.ts";
 import { buildReport, weekStarts } from "#server/leads/reports.ts";
-import { closedAfterEach, freshPostgresDatabase, startHarness, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
+import { emptyPostgresDatabase, migrationsBefore } from "./upgrade.ts";
 import { adminClient } from "./admin-client.ts";
 
-const postgresUrl = inject("postgresUrl");
 const track = closedAfterEach();
 
 const message = { name: "Ana", email: "ana@prospect.example", company: "", phone: "", message: "A demo, please." };
@@ -35,9 +35,9 @@ function beacon(h: Harness, body: unknown, headers: Record<string, string> = {})
   });
 }
 
-describe.each<Backend>(["pglite", "postgres"])("reports on %s", (backend) => {
+describe("reports", () => {
   async function start() {
-    const h = await startHarness(backend, postgresUrl);
+    const h = await startHarness();
     track(h);
     return h;
   }
@@ -153,7 +153,7 @@ describe.each<Backend>(["pglite", "postgres"])("reports on %s", (backend) => {
 
     await setLeadStatus(db, old, "spam", "ana@vendor.example");
     expect((await report()).bySource.map(({ key, total }) => [key, total])).toEqual([["linkedin / paid-social", 2]]);
-    const ana = await addUser(db, `ana-${backend}@vendor.example`, { role: "sales" });
+    const ana = await addUser(db, "ana@vendor.example", { role: "sales" });
     await logLeadActivity(db, first, { kind: "call", outcome: "connected", note: "" }, ana);
     const answered = async () => (await report()).speed.byMember.map((row) => [row.key, row.total.leads, row.total.answered]);
     expect(await answered()).toEqual([["(no owner)", 1, 0], [ana.email, 1, 1]]);
@@ -175,9 +175,9 @@ describe.each<Backend>(["pglite", "postgres"])("reports on %s", (backend) => {
     const waiting = await post("waiting@prospect.example");
     const day = 24 * 3600_000;
     await db.update(contactMessages).set({ createdAt: new Date(Date.now() - 2 * day), dueAt: new Date(Date.now() - day / 2) }).where(eq(contactMessages.id, waiting));
-    const ana = `ana-${backend}@vendor.example`;
+    const ana = "ana@vendor.example";
     const s = await adminClient(h, ana, "sales");
-    const omar = await addUser(db, `omar-${backend}@vendor.example`, { role: "sales" });
+    const omar = await addUser(db, "omar@vendor.example", { role: "sales" });
     const speed = async () => (await s.get<Report>("/reports?weeks=4")).speed;
 
     // A status click and a note are not an answer to the person who wrote.
@@ -236,19 +236,11 @@ describe.each<Backend>(["pglite", "postgres"])("reports on %s", (backend) => {
   });
 });
 
-describe.each<Backend>(["pglite", "postgres"])("answers recorded before a first answer was a logged call or email, on %s", (backend) => {
+describe("answers recorded before a first answer was a logged call or email,", () => {
   it("stay on the lead, credited to who made them, are left out of speed to lead, and the kept figures are computed again", async () => {
     // The migrations up to the one before the first answer's new rule, then the rest, as an upgrade runs them.
-    const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-    fs.cpSync(path.resolve("drizzle"), before, { recursive: true });
-    const journalFile = path.join(before, "meta/_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.endsWith("_first_answer")));
-    fs.writeFileSync(journalFile, JSON.stringify(journal));
-    const options = {
-      databaseUrl: backend === "postgres" ? await freshPostgresDatabase(postgresUrl) : undefined,
-      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-")),
-    };
+    const before = migrationsBefore("_first_answer");
+    const options = { databaseUrl: await emptyPostgresDatabase(inject("postgresUrl")), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-")) };
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
     const answeredAt = hoursAgo(1);
     const old = await openDatabase({ ...options, migrationsFolder: before });

@@ -36,6 +36,7 @@ function request(url: string, options: { method?: string; headers?: Record<strin
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "reverse-proxy-"));
+  fs.chmodSync(dir, 0o711); // DATA_DIR is inside: PostgreSQL's user passes through it when we are root
   appPort = await freePort();
   server = spawnBuiltServer({ PATH: process.env.PATH, HOST: "127.0.0.1", PORT: String(appPort), DATA_DIR: `${dir}/data`, TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "3", METRICS_TOKEN });
   await waitUntilServing(appPort, server, "/readyz");

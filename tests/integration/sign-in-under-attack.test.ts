@@ -1,7 +1,7 @@
 /**
  * The sign-in throttle and what it protects, tried with many requests at once as an attacker sends
  * them: concurrent guesses, a burst that would queue the password hashing, and floods of the audit
- * log and of passkey challenges. On the embedded database and on the real PostgreSQL server.
+ * log and of passkey challenges.
  */
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
@@ -10,7 +10,7 @@ import { CHALLENGES_PER_ADDRESS, MAX_CHALLENGES } from "#server/admin/passkeys.t
 import { MAX_WAITING } from "#server/admin/passwords.ts";
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
 import { auditLog, webauthnChallenges } from "#server/db/schema.ts";
-import { closedAfterEach, startHarness, type Backend, type Harness } from "./harness.ts";
+import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
 import { createAccount, ACCOUNT_PASSWORD } from "./admin-client.ts";
 
 const postgresUrl = inject("postgresUrl");
@@ -35,9 +35,9 @@ async function auditRows(h: Harness, action: string) {
   return h.pipeline.database.db.select().from(auditLog).where(eq(auditLog.action, action));
 }
 
-describe.each<Backend>(["pglite", "postgres"])("sign-in under attack on %s", (backend) => {
+describe("sign-in under attack", () => {
   const start = async () => {
-    const harness = await startHarness(backend, postgresUrl, { proxyHops: 1 });
+    const harness = await startHarness({ proxyHops: 1 });
     track(harness);
     return harness;
   };
@@ -123,9 +123,9 @@ describe.each<Backend>(["pglite", "postgres"])("sign-in under attack on %s", (ba
 
 describe("sign-in under attack on two servers sharing one PostgreSQL", () => {
   it(`evaluates at most ${ACCOUNT_FAILURE_LIMIT} of 60 guesses sent to both at once`, async () => {
-    const first = await startHarness("postgres", postgresUrl, { proxyHops: 1 });
+    const first = await startHarness({ proxyHops: 1 });
     track(first);
-    const second = await startHarness("postgres", postgresUrl, { proxyHops: 1, databaseUrl: await databaseUrlOf(first) });
+    const second = await startHarness({ proxyHops: 1, databaseUrl: await databaseUrlOf(first) });
     track(second);
     await createAccount(first, "shared@vendor.example");
     const answers = await Promise.all(

@@ -3,19 +3,17 @@
  * every page of the build (the footer is on all of them), the contact page's hours, the booking
  * frame and its CSP, the organisation's structured data and the not-found answer, the moment the
  * API has answered. A row written around the API cannot put markup or a script link on the site.
- * On the embedded database and on the real PostgreSQL server, over the real build.
+ * Over the real build.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
 import { DEFAULT_SETTINGS, type SiteSettings } from "#app/lib/site-settings.ts";
 import { auditLog, siteSettings } from "#server/db/schema.ts";
 import { codePagesOf, loadStaticSite } from "#server/static-site.ts";
 import { nextGeneration } from "#server/content/publishing.ts";
 import { adminClient } from "./admin-client.ts";
-import { startHarness, type Backend, type Harness } from "./harness.ts";
-
-const postgresUrl = inject("postgresUrl");
+import { startHarness, type Harness } from "./harness.ts";
 
 const built = loadStaticSite("build/client");
 /** Every page of the build that is code (from the build itself), and the blog's list. */
@@ -34,11 +32,11 @@ const changed: SiteSettings = {
 const footerOf = (html: string) => (/<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? "").replaceAll("<!-- -->", "");
 const directive = (csp: string, name: string) => csp.split("; ").find((part) => part.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
 
-describe.each<Backend>(["pglite", "postgres"])("site settings on %s", (backend) => {
+describe("site settings", () => {
   let h: Harness;
   let editor: Awaited<ReturnType<typeof adminClient>>;
   beforeAll(async () => {
-    h = await startHarness(backend, postgresUrl, { builtSite: true, content: true });
+    h = await startHarness({ builtSite: true, content: true });
     editor = await adminClient(h, "editor@vendor.example", "editor");
   });
   afterAll(async () => h?.close());

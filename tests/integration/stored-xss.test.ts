@@ -5,9 +5,10 @@
  * run none of it. Rendered by the build's own server bundle, as the site serves them.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parse, type DefaultTreeAdapterMap } from "parse5";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { SITE_URL } from "#app/lib/site-url.ts";
 import { ContentPages } from "#server/content/pages.ts";
 import { createPreviewLink } from "#server/content/previews.ts";
@@ -16,7 +17,7 @@ import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
 import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
 import { authors, posts } from "#server/db/schema.ts";
 import { memoryLogger } from "#server/logger.ts";
-import { freshPgliteDir } from "./harness.ts";
+import { freshPostgresDatabase } from "./harness.ts";
 
 type Node = DefaultTreeAdapterMap["node"];
 const MARK = "xss-mark";
@@ -51,7 +52,7 @@ describe("text the staff writes is shown, never run", () => {
   afterAll(async () => database?.close());
 
   it("on the article, the blog list, a preview link and the feed, whatever the field", { timeout: 60_000 }, async () => {
-    database = await openDatabase({ dataDir: freshPgliteDir("xss-"), migrationsFolder: path.resolve("drizzle") });
+    database = await openDatabase({ databaseUrl: await freshPostgresDatabase(inject("postgresUrl")), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "xss-")), migrationsFolder: path.resolve("drizzle") });
     const { db } = database;
     expect(fs.existsSync(serverBuildFile(path.resolve("build/client")))).toBe(true);
     await db.insert(authors).values({ name: "Eve Mallory", role: payload("Role"), bio: payload("Bio") });

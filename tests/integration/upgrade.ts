@@ -1,0 +1,30 @@
+/** An upgrade as an operator runs it: a database at an older version's migrations, then the rest at start. */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+/** A new database with no tables (freshPostgresDatabase's copies are already migrated). */
+export async function emptyPostgresDatabase(adminUrl: string): Promise<string> {
+  const name = `upgrade_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A copy of drizzle/ whose journal stops before the migration whose tag ends with `tagSuffix`. */
+export function migrationsBefore(tagSuffix: string): string {
+  const before = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+  fs.cpSync(path.resolve("drizzle"), before, { recursive: true });
+  const journalFile = path.join(before, "meta/_journal.json");
+  const journal = JSON.parse(fs.readFileSync(journalFile, "utf8")) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(tagSuffix));
+  if (at < 0) throw new Error(`No migration's tag ends with ${tagSuffix}`);
+  journal.entries = journal.entries.slice(0, at);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return before;
+}
