@@ -1,4 +1,5 @@
 /** Bundles the server (server/main.ts), the operator CLIs (server/cli/leads.ts, content.ts) and the container's health check for Node, which runs them without TypeScript or any devDependency. */
+import fs from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -15,3 +16,5 @@ await build({
   tsconfig: "tsconfig.server.json",
   logLevel: "info",
 });
+// Data the bundle reads beside itself (new URL(..., import.meta.url)).
+fs.copyFileSync("server/admin/common-passwords.txt", "build/node/common-passwords.txt");

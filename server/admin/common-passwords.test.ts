@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { commonPasswords } from "./common-passwords-data.ts";
-import { commonPasswordKey, isCommonPassword } from "./common-passwords.ts";
+import { commonPasswordKey, commonPasswords, isCommonPassword } from "./common-passwords.ts";
 import { PASSWORD_MIN_LENGTH } from "./passwords.ts";
 
 describe("the list of leaked passwords", () => {
