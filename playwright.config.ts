@@ -15,6 +15,14 @@ const SERVER_COMMAND = process.env.E2E_SERVER_COMMAND ?? "node build/node/server
  * End-to-end tests in Debian's Chromium against the built server (`npm run build` first;
  * `npm test` does both). Playwright cannot download its own browsers on this machine.
  */
+/**
+ * What only the full run (`npm run test:full`, TEST_FULL=1) checks in the browser: the finer points
+ * of how pages behave (motion, print, loading, find-in-page, the web font) and the analytics
+ * providers' builds. `npm test` keeps the flows a visitor or a colleague would notice at once.
+ */
+const FULL_RUN_ONLY = /(motion|print|loading|whole-page|web-font|analytics)\.spec\.ts/;
+const FULL = process.env.TEST_FULL === "1";
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/setup/scratch-dir.ts",
@@ -32,7 +40,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /(no-javascript|publishing)\.spec\.ts/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: FULL ? /(no-javascript|publishing)\.spec\.ts/ : [/(no-javascript|publishing)\.spec\.ts/, FULL_RUN_ONLY] },
     // Every control on the platform alone: what a visitor gets before the small scripts run, or without them.
     {
       name: "no-javascript",

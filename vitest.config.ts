@@ -12,6 +12,27 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  * - build: checks on the built site (`npm run build` first), with the blog rendered from the
  *   seeded store beside it (the global setup).
  */
+const FULL = process.env.TEST_FULL === "1";
+
+/**
+ * The nightly half of the integration layer, run by `npm run test:full` (and CI): load, kill -9 and
+ * fault rounds, disk syncs under strace, fuzzing, nginx, file modes, the built server's process
+ * life, and the move from PGlite (which installs it from npm). Each protects behaviour that a
+ * commit rarely touches and takes seconds to minutes.
+ */
+const FULL_RUN_INTEGRATION = [
+  "tests/integration/crash.test.ts",
+  "tests/integration/publish-crash.test.ts",
+  "tests/integration/durability.test.ts",
+  "tests/integration/faults.test.ts",
+  "tests/integration/hostile-input.test.ts",
+  "tests/integration/sign-in-under-attack.test.ts",
+  "tests/integration/reverse-proxy.test.ts",
+  "tests/integration/data-dir-permissions.test.ts",
+  "tests/integration/server-process.test.ts",
+  "tests/integration/store-upgrade.test.ts",
+];
+
 const shared = {
   extends: true,
   test: { environment: "node" },
@@ -51,6 +72,7 @@ export default defineConfig({
           ...shared.test,
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          exclude: FULL ? [] : FULL_RUN_INTEGRATION,
           globalSetup: ["tests/setup/scratch-dir.ts", "tests/setup/postgres.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -63,8 +85,8 @@ export default defineConfig({
           name: "build",
           include: ["tests/build/**/*.test.ts"],
           globalSetup: ["tests/setup/scratch-dir.ts", "tests/setup/rendered-site.ts"],
-          // A second whole build from other content: in the full run only (`npm run test:full`).
-          exclude: process.env.TEST_FULL === "1" ? [] : ["tests/build/blog-owner.test.ts"],
+          // A second whole build from other content, and the Java validator over every page: in the full run only.
+          exclude: FULL ? [] : ["tests/build/blog-owner.test.ts", "tests/build/html-validity.test.ts"],
           testTimeout: 30_000,
         },
       },

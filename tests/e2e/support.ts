@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { blogPaths, listPosts } from "#app/lib/blog.server.ts";
 import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
 import { isArticleRoute } from "#scripts/lib/built-site.ts";
 
@@ -21,7 +22,10 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-/** Every prerendered page of the build (static routes and blog articles), as URL paths. */
+/**
+ * Every page the e2e server serves, as URL paths: the build's prerendered pages, and the blog the
+ * server renders from its store, which it seeded from the build's content (ADR 024).
+ */
 export function builtRoutes(): string[] {
   const root = path.resolve("build/client");
   const routes: string[] = [];
@@ -36,7 +40,8 @@ export function builtRoutes(): string[] {
     }
   };
   walk(root);
-  return routes.filter((route) => route !== NOT_FOUND_PATH).sort();
+  const blog = ["/blog", "/blog/search", ...blogPaths(listPosts(path.resolve("build/content/blog")))];
+  return [...new Set([...routes, ...blog])].filter((route) => route !== NOT_FOUND_PATH).sort();
 }
 
 const isBlogListRoute = (route: string) => /^\/blog\/(tag|category|page)\//.test(route);
