@@ -3,11 +3,9 @@
  * searches, timed in the process that runs them (the API adds JSON and HTTP on top, ~1 ms), on
  * the server's own PostgreSQL in a throwaway DATA_DIR. Target: p95 ≤ 50 ms.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import type { OpenDatabase } from "#server/db/database.ts";
+import { withThrowawayStore } from "./throwaway-store.ts";
 import { listLeads, type InboxFilter } from "#server/leads/inbox.ts";
 import { buildReport } from "#server/leads/reports.ts";
 
@@ -116,18 +114,10 @@ async function timeQueries(database: OpenDatabase): Promise<InboxTiming[]> {
   return timings;
 }
 
-/** The timings on a fresh DATA_DIR, its PostgreSQL started as the server starts it (no DATABASE_URL). */
-export async function inboxTimings(): Promise<InboxTiming[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "inbox-bench-"));
-  try {
-    const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
-    try {
-      await seed(database, INBOX_BENCH_LEADS);
-      return await timeQueries(database);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+/** The timings on a fresh DATA_DIR's own PostgreSQL. */
+export function inboxTimings(): Promise<InboxTiming[]> {
+  return withThrowawayStore("inbox-bench-", async (database) => {
+    await seed(database, INBOX_BENCH_LEADS);
+    return timeQueries(database);
+  });
 }

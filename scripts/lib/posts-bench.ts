@@ -3,12 +3,10 @@
  * filter, timed where the API runs them (`listPosts`), on the server's own PostgreSQL in a throwaway
  * DATA_DIR. Target: p95 ≤ 50 ms.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { listPosts, type PostFilter } from "#server/content/post-list.ts";
-import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import type { OpenDatabase } from "#server/db/database.ts";
+import { withThrowawayStore } from "./throwaway-store.ts";
 import { percentile, type InboxTiming } from "./inbox-bench.ts";
 
 export const POSTS_BENCH_POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -56,18 +54,10 @@ async function timeQueries(database: OpenDatabase): Promise<InboxTiming[]> {
   return timings;
 }
 
-/** The timings on a fresh DATA_DIR, its PostgreSQL started as the server starts it (no DATABASE_URL). */
-export async function postsTimings(): Promise<InboxTiming[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "posts-bench-"));
-  try {
-    const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
-    try {
-      await seed(database, POSTS_BENCH_POSTS);
-      return await timeQueries(database);
-    } finally {
-      await database.close();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+/** The timings on a fresh DATA_DIR's own PostgreSQL. */
+export function postsTimings(): Promise<InboxTiming[]> {
+  return withThrowawayStore("posts-bench-", async (database) => {
+    await seed(database, POSTS_BENCH_POSTS);
+    return timeQueries(database);
+  });
 }

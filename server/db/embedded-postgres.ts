@@ -70,10 +70,12 @@ export function embeddedUrl(dataDir: string): string {
 
 const asRoot = () => process.getuid?.() === 0;
 
+let setprivFound: boolean | undefined;
+const hasSetpriv = () => (setprivFound ??= process.platform === "linux" && spawnSync("setpriv", ["--version"]).status === 0);
+
 /** The command that runs a PostgreSQL binary: as `postgres` when we are root, dying with this process. */
 function command(binary: string, args: string[], { dieWithParent = false } = {}): [string, string[]] {
-  const hasSetpriv = process.platform === "linux" && spawnSync("setpriv", ["--version"]).status === 0;
-  if (!hasSetpriv) {
+  if (!hasSetpriv()) {
     if (asRoot()) throw new Error("PostgreSQL cannot run as root and `setpriv` (util-linux) is missing to run it as the postgres user.");
     return [binary, args];
   }

@@ -26,8 +26,8 @@ import { toJsonExport } from "#server/leads/export.ts";
 import { run } from "#server/cli/commands.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/shared/delivery-sinks.ts";
 import { adminClient } from "./admin-client.ts";
-import { startHarness, waitFor, type Harness } from "./harness.ts";
-import { emptyPostgresDatabase, migrationsBefore } from "./upgrade.ts";
+import { freshPostgresDatabase, startHarness, waitFor, type Harness } from "./harness.ts";
+import { migrationsBefore } from "./upgrade.ts";
 
 const lead = (email: string, extra: Record<string, string> = {}) => ({ name: "Jane Smith", email, company: "", phone: "", message: "Please call me.", ...extra });
 
@@ -260,7 +260,7 @@ describe("leads stored before contacts,", () => {
   it("are grouped into contacts by the migration, their history kept", async () => {
     // The migrations up to the one before contacts, then the rest, as an upgrade runs them.
     const before = migrationsBefore("_contacts_and_owners");
-    const options = { databaseUrl: await emptyPostgresDatabase(inject("postgresUrl")), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-")) };
+    const options = { databaseUrl: await freshPostgresDatabase(inject("postgresUrl"), { migrated: false }), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-")) };
     const old = await openDatabase({ ...options, migrationsFolder: before });
     const insert = (id: string, email: string, at: string) =>
       old.db.execute(sql`insert into contact_messages (id, name, email, message, payload_hash, created_at) values (${id}, 'Jane', ${email}, 'Hi', 'x', ${at})`);

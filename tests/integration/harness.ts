@@ -47,14 +47,16 @@ function staticSiteFixture() {
   return loadStaticSite(dir);
 }
 
-/** A new, empty database on the test server for each harness. */
-export async function freshPostgresDatabase(adminUrl: string): Promise<string> {
+/**
+ * A new database on the test server for each harness: a copy of the run's migrated template
+ * (tests/setup/postgres.ts), so no migrations run; with `migrated: false`, or on a test's own
+ * server, which has no template, one with no tables (migrated when opened).
+ */
+export async function freshPostgresDatabase(adminUrl: string, { migrated = true } = {}): Promise<string> {
   const name = `leads_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
-  // A copy of the run's migrated template (tests/setup/postgres.ts): no migrations to run. A test's
-  // own server has none: its database is migrated when opened.
-  const { rows } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [TEMPLATE_DATABASE]);
+  const { rows } = migrated ? await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [TEMPLATE_DATABASE]) : { rows: [] };
   await client.query(`CREATE DATABASE ${name}${rows.length > 0 ? ` TEMPLATE ${TEMPLATE_DATABASE}` : ""}`);
   await client.end();
   const url = new URL(adminUrl);

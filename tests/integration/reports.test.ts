@@ -17,8 +17,8 @@ import { adminUsers, contactMessages, conversions, reportWeeks } from "#server/d
 import { logLeadActivity, reassignLead, setLeadStatus } from "#server/leads/lead.ts";
 import { eraseEmail } from "#server/leads/queries.ts";
 import { buildReport, weekStarts } from "#server/leads/reports.ts";
-import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
-import { emptyPostgresDatabase, migrationsBefore } from "./upgrade.ts";
+import { closedAfterEach, freshPostgresDatabase, startHarness, type Harness } from "./harness.ts";
+import { migrationsBefore } from "./upgrade.ts";
 import { adminClient } from "./admin-client.ts";
 
 const track = closedAfterEach();
@@ -240,7 +240,7 @@ describe("answers recorded before a first answer was a logged call or email,", (
   it("stay on the lead, credited to who made them, are left out of speed to lead, and the kept figures are computed again", async () => {
     // The migrations up to the one before the first answer's new rule, then the rest, as an upgrade runs them.
     const before = migrationsBefore("_first_answer");
-    const options = { databaseUrl: await emptyPostgresDatabase(inject("postgresUrl")), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-")) };
+    const options = { databaseUrl: await freshPostgresDatabase(inject("postgresUrl"), { migrated: false }), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-")) };
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
     const answeredAt = hoursAgo(1);
     const old = await openDatabase({ ...options, migrationsFolder: before });

@@ -2,19 +2,6 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-
-/** A new database with no tables (freshPostgresDatabase's copies are already migrated). */
-export async function emptyPostgresDatabase(adminUrl: string): Promise<string> {
-  const name = `upgrade_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** A copy of drizzle/ whose journal stops before the migration whose tag ends with `tagSuffix`. */
 export function migrationsBefore(tagSuffix: string): string {
