@@ -186,6 +186,9 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
   const [file, args] = command(bins.postgres, ["-D", clusterDir, ...Object.entries(settings).flatMap(([key, value]) => ["-c", `${key}=${value}`])], { dieWithParent: true });
   const child = spawn(file, args, { detached: true, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_ALL: "C" } });
   const recent: string[] = [];
+  let markReady = () => {};
+  // Waiting for PostgreSQL's own word, not probing, keeps "FATAL: starting up" out of the log.
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
   let buffered = "";
   child.stderr!.setEncoding("utf8").on("data", (chunk: string) => {
     buffered += chunk;
@@ -194,6 +197,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
     for (const line of lines.filter(Boolean)) {
       recent.push(line);
       if (recent.length > 20) recent.shift();
+      if (/ready to accept connections/.test(line)) markReady();
       options.onLog?.(line, severityOf(line));
     }
   });
@@ -204,13 +208,16 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
   });
 
   const url = embeddedUrl(dataDir);
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (!(await answers(url))) {
-    if (!running || Date.now() > deadline) {
-      if (running) child.kill("SIGKILL");
-      throw new Error(`PostgreSQL did not start on ${clusterDir}: ${recent.join(" | ") || "no output"}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await Promise.race([
+    ready.then(() => "ready" as const),
+    exited.then(() => "exited" as const),
+    new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), READY_TIMEOUT_MS))),
+  ]);
+  clearTimeout(timer);
+  if (outcome !== "ready" || !(await answers(url))) {
+    if (running) child.kill("SIGKILL");
+    throw new Error(`PostgreSQL did not start on ${clusterDir}: ${recent.join(" | ") || "no output"}`);
   }
   return { url, stop: () => stopChild(child, exited, () => running) };
 }
