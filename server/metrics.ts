@@ -9,7 +9,7 @@
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { OutboxChannel, OutboxStatus } from "#server/db/schema.ts";
-import type { DeliveryOutcome } from "#server/outbox/worker.ts";
+import type { DeliveryOutcome } from "#server/outbox/deliveries.ts";
 
 /** Pending and dead deliveries per channel, counted in the database when Prometheus scrapes. */
 export type OutboxCounts = () => Promise<Array<{ channel: OutboxChannel; status: OutboxStatus; count: number }>>;

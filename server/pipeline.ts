@@ -28,7 +28,8 @@ import { createPipedriveDelivery } from "#server/outbox/crm/pipedrive.ts";
 import { createSalesforceDelivery } from "#server/outbox/crm/salesforce.ts";
 import { storedCrmRecords } from "#server/outbox/crm/records.ts";
 import { createWebhookDelivery } from "#server/outbox/deliver-webhook.ts";
-import { OutboxWorker, type Deliverer } from "#server/outbox/worker.ts";
+import type { JobWorker } from "#server/jobs/worker.ts";
+import { createDeliveryWorker, type Deliverer } from "#server/outbox/deliveries.ts";
 import type { SchedulerWebhookDeps } from "#server/meetings/route.ts";
 
 /** Booking-page beacons per address and minute: a person sends one or two; a script sending more is not a visitor. */
@@ -36,7 +37,7 @@ const CONVERSIONS_PER_MINUTE = 30;
 
 export interface LeadPipeline {
   database: OpenDatabase;
-  worker: OutboxWorker;
+  worker: JobWorker;
   contact: ContactDeps;
   /** Booking-page visits and booked demos for the reports (server/conversions). */
   conversions: ConversionDeps;
@@ -87,7 +88,7 @@ export async function createLeadPipeline(
   const deliverers = createDeliverers(config, database.db);
   // main.ts names the channels at start (startup-report.ts); the owner's email is written only for a lead with an owner.
   const channels = (Object.keys(deliverers) as OutboxChannel[]).filter((channel) => channel !== "owner");
-  const worker = new OutboxWorker({ db: database.db, deliverers, ...config.outbox, logger, onOutcome: metrics?.deliveryFinished });
+  const worker = createDeliveryWorker({ db: database.db, deliverers, ...config.outbox, logger, onOutcome: metrics?.deliveryFinished });
   worker.start();
   const stopRetention = config.retentionDays ? startRetention(database, config.retentionDays, logger) : undefined;
   const housekeeping = await startHousekeeping(database.db, logger);
@@ -198,7 +199,7 @@ function rateLimiterFor(database: OpenDatabase, perMinute: number): RateLimit {
   return new DatabaseRateLimiter(database.db, perMinute);
 }
 
-async function readiness(database: OpenDatabase, worker: OutboxWorker): Promise<Readiness> {
+async function readiness(database: OpenDatabase, worker: JobWorker): Promise<Readiness> {
   const databaseCheck = await withTimeout(database.ping(), 1_000).then(
     () => "ok",
     (error: unknown) => `unavailable: ${error instanceof Error && /^no answer within/.test(error.message) ? error.message : "it does not answer"}`,

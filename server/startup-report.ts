@@ -5,7 +5,7 @@
  * never reaches a log line).
  */
 import { site } from "#app/content/site.ts";
-import { DEFAULT_CONCURRENCY } from "#server/outbox/worker.ts";
+import { DEFAULT_CONCURRENCY } from "#server/jobs/worker.ts";
 import type { ServerConfig } from "./config.ts";
 import type { StaticSite } from "./static-site.ts";
 

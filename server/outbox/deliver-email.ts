@@ -9,7 +9,7 @@ import { contactFormCopy } from "#app/content/contact.ts";
 import { attributionLines } from "#app/lib/attribution-facts.ts";
 import { CONTACT_FIELDS } from "#app/lib/contact-schema.ts";
 import type { ContactMessageRow } from "#server/db/schema.ts";
-import type { Deliverer } from "./worker.ts";
+import type { Deliverer } from "./deliveries.ts";
 
 export interface EmailSettings {
   smtpUrl: string;

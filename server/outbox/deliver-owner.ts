@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { adminUsers, contacts, type ContactMessageRow } from "#server/db/schema.ts";
 import { EMAIL_DEADLINE_MS, leadEmailText, type Mailer } from "./deliver-email.ts";
-import type { Deliverer } from "./worker.ts";
+import type { Deliverer } from "./deliveries.ts";
 
 export interface OwnerNotifications {
   db: Database;

@@ -6,7 +6,7 @@
 import { createHmac } from "node:crypto";
 import { CONTACT_FIELDS } from "#app/lib/contact-schema.ts";
 import type { ContactMessageRow } from "#server/db/schema.ts";
-import type { Deliverer } from "./worker.ts";
+import type { Deliverer } from "./deliveries.ts";
 
 export interface WebhookSettings {
   url: string;

@@ -13,7 +13,7 @@ import { createHubSpotDelivery, SUGGESTED_HUBSPOT_PROPERTIES, type HubSpotSettin
 import { createPipedriveDelivery, type PipedriveSettings } from "#server/outbox/crm/pipedrive.ts";
 import { createSalesforceDelivery, type SalesforceSettings } from "#server/outbox/crm/salesforce.ts";
 import { DEFAULT_RETRY_AFTER_MS, parseAttributionFieldNames, retryAfterMs, splitName } from "#server/outbox/crm/shared.ts";
-import { PermanentFailure, RetryLater } from "#server/outbox/worker.ts";
+import { PermanentFailure, RetryLater } from "#server/jobs/worker.ts";
 import { startFakeHubSpot, type FakeHubSpot } from "#tests/fakes/hubspot.ts";
 import { startFakePipedrive, type FakePipedrive } from "#tests/fakes/pipedrive.ts";
 import { startFakeSalesforce, type FakeSalesforce } from "#tests/fakes/salesforce.ts";

@@ -5,8 +5,8 @@
  * The lead's owner in the inbox becomes the contact's and the note's `hubspot_owner_id` when a
  * HubSpot owner has that email; otherwise HubSpot's own default stands.
  */
-import type { Deliverer } from "#server/outbox/worker.ts";
-import { PermanentFailure } from "#server/outbox/worker.ts";
+import type { Deliverer } from "#server/outbox/deliveries.ts";
+import { PermanentFailure } from "#server/jobs/worker.ts";
 import {
   ATTRIBUTION_FIELDS,
   crmLeadOf,

@@ -9,8 +9,8 @@
  * (CrmRecords) because Pipedrive's person search sees a new person only after a delay.
  */
 import type { ContactMessageRow } from "#server/db/schema.ts";
-import type { Deliverer } from "#server/outbox/worker.ts";
-import { PermanentFailure } from "#server/outbox/worker.ts";
+import type { Deliverer } from "#server/outbox/deliveries.ts";
+import { PermanentFailure } from "#server/jobs/worker.ts";
 import {
   crmLeadOf,
   CrmSession,

@@ -7,7 +7,7 @@
  * Access is the OAuth 2.0 client credentials flow of a connected app with a run-as user: the token
  * is kept and asked for again once when the API answers 401 (expired or revoked session).
  */
-import type { Deliverer } from "#server/outbox/worker.ts";
+import type { Deliverer } from "#server/outbox/deliveries.ts";
 import {
   crmLeadOf,
   CrmSession,

@@ -7,7 +7,7 @@
  */
 import type { Attribution, Touch } from "#app/lib/attribution.ts";
 import type { ContactMessageRow } from "#server/db/schema.ts";
-import { PermanentFailure, RetryLater } from "#server/outbox/worker.ts";
+import { PermanentFailure, RetryLater } from "#server/jobs/worker.ts";
 
 /** The longest one delivery may take, all of its requests together (the worker's lease outlasts it). */
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Database } from "#server/db/database.ts";
 import { memoryLogger } from "#server/logger.ts";
-import { OutboxWorker } from "./worker.ts";
+import { JobWorker } from "./worker.ts";
 
 /** A database whose claim query answers with nothing due, or never answers at all. */
 function fakeDatabase(answer: "nothing due" | "never"): Database {
@@ -10,12 +10,14 @@ function fakeDatabase(answer: "nothing due" | "never"): Database {
 }
 
 function worker(db: Database) {
-  return new OutboxWorker({ db, deliverers: {}, maxAttempts: 3, baseDelayMs: 10, pollMs: 50, leaseMs: 1_000, logger: memoryLogger().logger });
+  return new JobWorker({ db, name: "test", queue: QUEUE, kinds: ["a"], handlers: {}, maxAttempts: 3, baseDelayMs: 10, pollMs: 50, leaseMs: 1_000, logger: memoryLogger().logger });
 }
+
+const QUEUE = { name: "outbox", kindColumn: "channel", subjectColumn: "message_id", doneStatus: "delivered", doneAtColumn: "delivered_at" } as const;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-describe("OutboxWorker.health (readiness)", () => {
+describe("JobWorker.health (readiness)", () => {
   it("is fine while passes keep finishing, and names a worker that has not finished one for too long", async () => {
     const idle = worker(fakeDatabase("nothing due"));
     idle.start();
