@@ -12,9 +12,7 @@ import { createLeadPipeline } from "./pipeline.ts";
 import { startupReport } from "./startup-report.ts";
 import { codePagesOf, loadStaticSite } from "./static-site.ts";
 import { ContentPages } from "#server/content/pages.ts";
-import { ContentScheduler } from "#server/content/scheduler.ts";
-import { CoverJobs } from "#server/content/cover-jobs.ts";
-import { pendingJobCounts } from "#server/content/jobs.ts";
+import { createCoverWorker, createScheduleWorker, pendingJobCounts } from "#server/content/jobs.ts";
 import { CoverStore } from "#server/content/cover-store.ts";
 import { listenForPublishes } from "#server/content/notify.ts";
 import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
@@ -94,10 +92,10 @@ pipeline.admin.onContentChanged = refreshContent;
 const contentRefresh = setInterval(refreshContent, CONTENT_POLL_MS);
 contentRefresh.unref();
 // Scheduled publishes and unpublishes, run by whichever process gets to each first.
-const scheduler = new ContentScheduler({ db: pipeline.database.db, logger, onChange: () => void refreshContent() });
+const scheduler = createScheduleWorker({ db: pipeline.database.db, logger, onChange: () => void refreshContent() });
 scheduler.start();
 // Covers of what is published or scheduled, drawn before a visitor asks for them.
-const coverJobs = new CoverJobs({ db: pipeline.database.db, covers, logger });
+const coverJobs = createCoverWorker({ db: pipeline.database.db, covers, logger });
 coverJobs.start();
 // A publish by another process (a second server, the CLI) arrives as a notification, at once (the poll stays as a fallback).
 const stopListening = await listenForPublishes(pipeline.database.url, () => void refreshContent(), logger).catch((error: unknown) => {

@@ -160,12 +160,20 @@ export const contentJobs = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
     action: text("action").$type<ContentJobAction>().notNull(),
-    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    /** pending, done, or dead after its last attempt (server/jobs/worker.ts). */
+    status: text("status").$type<"pending" | "done" | "dead">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    /** When it is due (a schedule's time), and while it runs, when its lease ends. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    claimToken: text("claim_token"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
   (table) => [
-    index("content_jobs_due_idx").on(table.runAt).where(sql`${table.doneAt} is null`),
-    uniqueIndex("content_jobs_pending_idx").on(table.postId, table.action).where(sql`${table.doneAt} is null`),
+    index("content_jobs_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    uniqueIndex("content_jobs_pending_idx").on(table.postId, table.action).where(sql`${table.status} = 'pending'`),
   ],
 );
 

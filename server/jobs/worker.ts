@@ -62,6 +62,8 @@ export interface WorkerOptions {
   logger: Logger;
   /** The log lines' prefix: "outbox", "content". */
   name: string;
+  /** Log a job done at debug level (its handler says what it did, or it is routine). */
+  quietWhenDone?: boolean;
   random?: () => number;
   /** Each attempt's outcome, for the metrics. */
   onOutcome?: (job: ClaimedJob, outcome: JobOutcome) => void;
@@ -313,7 +315,7 @@ export class JobWorker {
     if (failure === undefined) {
       if (!(await this.recordWithinLease(row, "done"))) return undefined;
       outcome = "done";
-      logger.info(context, `${name}: ${row.kind} ${this.options.queue.doneStatus}`);
+      logger[this.options.quietWhenDone ? "debug" : "info"](context, `${name}: ${row.kind} ${this.options.queue.doneStatus}`);
     } else if (row.attempts >= maxAttempts || failure.final) {
       if (!(await this.recordWithinLease(row, "dead", failure))) return undefined;
       outcome = "dead";

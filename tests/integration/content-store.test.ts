@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readAll, relatedPosts, type PostSummary } from "#app/lib/blog.server.ts";
@@ -19,11 +19,9 @@ import { ContentPages } from "#server/content/pages.ts";
 import { exportPosts, importPosts } from "#server/content/transfer.ts";
 import { loadStaticSite } from "#server/static-site.ts";
 import { nextGeneration, postHistory, publishPost, schedulePost, unpublishPost } from "#server/content/publishing.ts";
-import { ContentScheduler } from "#server/content/scheduler.ts";
-import { CoverJobs } from "#server/content/cover-jobs.ts";
 import { CoverStore } from "#server/content/cover-store.ts";
 import { coverFiles } from "#server/content/covers.ts";
-import { pendingJobCounts, scheduleJobsFor } from "#server/content/jobs.ts";
+import { createCoverWorker, createScheduleWorker, pendingJobCounts, scheduleJobsFor } from "#server/content/jobs.ts";
 import { listenForPublishes } from "#server/content/notify.ts";
 import { currentGeneration, loadSnapshot } from "#server/content/source.ts";
 import { loadRenderer, serverBuildFile, type RenderPage } from "#server/content/renderer.ts";
@@ -141,14 +139,14 @@ describe("the blog's store", () => {
     opened.shift();
     const restarted = await open();
     const processes = [restarted, await open()];
-    const schedulers = processes.map(({ db }) => new ContentScheduler({ db, logger: memoryLogger().logger, now: () => clock }));
-    expect(await Promise.all(schedulers.map((scheduler) => scheduler.runDue()))).toEqual([0, 0]);
+    const schedulers = processes.map(({ db }) => createScheduleWorker({ db, logger: memoryLogger().logger, now: () => clock }));
+    expect(await Promise.all(schedulers.map((scheduler) => scheduler.runOnce()))).toEqual([0, 0]);
 
     const generation = await currentGeneration(restarted.db);
     clock = new Date("2030-01-01T10:00:01Z");
-    const ran = await Promise.all(schedulers.map((scheduler) => scheduler.runDue()));
+    const ran = await Promise.all(schedulers.map((scheduler) => scheduler.runOnce()));
     expect(ran.reduce((sum, count) => sum + count, 0)).toBe(1);
-    expect(await Promise.all(schedulers.map((scheduler) => scheduler.runDue()))).toEqual([0, 0]);
+    expect(await Promise.all(schedulers.map((scheduler) => scheduler.runOnce()))).toEqual([0, 0]);
     const [live] = await restarted.db.select().from(posts).where(eq(posts.id, post!.id));
     expect(live).toMatchObject({ status: "published", publishAt: new Date("2030-01-01T10:00:00Z") });
     expect(await currentGeneration(restarted.db)).toBe(generation + 1);
@@ -201,11 +199,11 @@ describe("the blog's store", () => {
     const processes = handles.map((handle) => {
       const covers = new CoverStore(handle.db);
       return {
-        jobs: new CoverJobs({ db: handle.db, covers, logger: memoryLogger().logger }),
+        jobs: createCoverWorker({ db: handle.db, covers, logger: memoryLogger().logger }),
         pages: new ContentPages({ db: handle.db, render, origin: SITE_URL, covers, logger: memoryLogger().logger }),
       };
     });
-    const runAll = async () => (await Promise.all(processes.map(({ jobs }) => jobs.runDue()))).reduce((sum, count) => sum + count, 0);
+    const runAll = async () => (await Promise.all(processes.map(({ jobs }) => jobs.runOnce()))).reduce((sum, count) => sum + count, 0);
     expect(await runAll()).toBe(queued);
     expect(await waiting()).toBe(0);
 
@@ -228,9 +226,9 @@ describe("the blog's store", () => {
       await scheduleJobsFor(tx, changed!);
       await nextGeneration(tx);
     });
-    await db.update(contentJobs).set({ runAt: new Date(Date.now() + 60_000) }).where(and(eq(contentJobs.postId, post!.id), isNull(contentJobs.doneAt)));
+    await db.update(contentJobs).set({ nextAttemptAt: new Date(Date.now() + 60_000) }).where(and(eq(contentJobs.postId, post!.id), eq(contentJobs.status, "pending")));
     expect(await runAll()).toBe(0);
-    await db.update(contentJobs).set({ runAt: new Date(Date.now() - 1) }).where(and(eq(contentJobs.postId, post!.id), isNull(contentJobs.doneAt)));
+    await db.update(contentJobs).set({ nextAttemptAt: new Date(Date.now() - 1) }).where(and(eq(contentJobs.postId, post!.id), eq(contentJobs.status, "pending")));
     expect(await runAll()).toBe(1);
     const [redrawn] = await db.select().from(media).where(eq(media.path, cover));
     expect(redrawn!.body.equals(drawn!.body)).toBe(false);
@@ -323,8 +321,8 @@ describe("the blog's store", () => {
     const at = new Date(Date.now() + 60 * 60 * 1000);
     expect(await run("unpublish", post!.slug, "--at", at.toISOString())).toEqual({ code: 0, output: `${post!.slug}: published until ${at.toISOString()}` });
     expect((await app.request(`/blog/${post!.slug}`)).status).toBe(200);
-    const scheduler = new ContentScheduler({ db, logger, now: () => new Date(at.getTime() + 1_000), onChange: () => void pages.refresh() });
-    expect(await scheduler.runDue()).toBe(1);
+    const scheduler = createScheduleWorker({ db, logger, now: () => new Date(at.getTime() + 1_000), onChange: () => void pages.refresh() });
+    expect(await scheduler.runOnce()).toBe(1);
     await pages.refresh();
     expect((await app.request(`/blog/${post!.slug}`)).status).toBe(410);
 
