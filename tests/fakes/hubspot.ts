@@ -80,113 +80,128 @@ function failureAnswer(failure: Exclude<FakeFailure, { kind: "stall" }>): FakeAn
   }
 }
 
+/** What the fake portal holds; ids count up across contacts and notes. */
+interface Portal {
+  owners: HubSpotOwner[];
+  contactProperties: Set<string>;
+  contacts: HubSpotContact[];
+  notes: HubSpotNote[];
+  nextId: number;
+}
+
+const now = () => new Date().toISOString();
+const contactByEmail = (portal: Portal, email: string) => portal.contacts.find((contact) => contact.properties.email?.toLowerCase() === email.toLowerCase());
+
+function propertyProblems(portal: Portal, properties: Record<string, unknown>, known: Set<string>) {
+  const { owners } = portal;
+  return Object.entries(properties).flatMap(([name, value]) => {
+    if (!known.has(name)) return [{ name, message: `Property "${name}" does not exist`, error: "PROPERTY_DOESNT_EXIST" }];
+    if (name === "hubspot_owner_id" && !owners.some((owner) => owner.id === value)) {
+      return [{ name, message: `${String(value)} was not one of the allowed options: [${owners.map((owner) => owner.id).join(", ")}]`, error: "INVALID_OPTION" }];
+    }
+    return [];
+  });
+}
+
+function listOwners(portal: Portal, query: URLSearchParams): FakeAnswer {
+  const email = query.get("email")?.toLowerCase();
+  const results = portal.owners.filter((owner) => !email || owner.email.toLowerCase() === email);
+  return { status: 200, body: { results: results.map((owner) => ({ ...owner, type: "PERSON", userId: Number(owner.id) + 1, createdAt: now(), updatedAt: now(), archived: false })) } };
+}
+
+function upsertContacts(portal: Portal, body: unknown): FakeAnswer {
+  const inputs = (body as { inputs?: Array<{ id?: string; idProperty?: string; properties?: Record<string, string> }> })?.inputs;
+  if (!Array.isArray(inputs) || inputs.length === 0) return error(400, "Invalid input JSON on line 1: inputs is required", "VALIDATION_ERROR");
+  const problems = inputs.flatMap((input) => (input.idProperty === "email" && input.id ? propertyProblems(portal, input.properties ?? {}, portal.contactProperties) : [{ name: "idProperty", message: "idProperty must be a unique property such as email", error: "INVALID_ID_PROPERTY" }]));
+  if (problems.length > 0) return propertiesNotValid(problems);
+  const startedAt = now();
+  const results = inputs.map((input) => {
+    const existing = contactByEmail(portal, input.id!);
+    const contact = existing ?? { id: String(portal.nextId++), properties: {}, createdAt: now(), updatedAt: now() };
+    Object.assign(contact.properties, input.properties, { email: existing?.properties.email ?? input.id! });
+    contact.updatedAt = now();
+    if (!existing) portal.contacts.push(contact);
+    return { id: contact.id, properties: { ...contact.properties, hs_object_id: contact.id }, createdAt: contact.createdAt, updatedAt: contact.updatedAt, archived: false, new: !existing };
+  });
+  return { status: 200, body: { status: "COMPLETE", results, startedAt, completedAt: now() } };
+}
+
+function createNote(portal: Portal, body: unknown): FakeAnswer {
+  const input = body as { properties?: Record<string, string>; associations?: Array<{ to?: { id?: string }; types?: Array<{ associationCategory?: string; associationTypeId?: number }> }> };
+  const properties = input?.properties ?? {};
+  const problems = propertyProblems(portal, properties, new Set(NOTE_PROPERTIES));
+  if (!properties.hs_timestamp) problems.push({ name: "hs_timestamp", message: "hs_timestamp is required", error: "REQUIRED_FIELD" });
+  if (problems.length > 0) return propertiesNotValid(problems);
+  const contactIds: string[] = [];
+  for (const association of input.associations ?? []) {
+    const target = association.to?.id;
+    const typed = association.types?.some((type) => type.associationCategory === "HUBSPOT_DEFINED" && type.associationTypeId === NOTE_TO_CONTACT);
+    if (!target || !typed || !portal.contacts.some((contact) => contact.id === target)) return error(400, `One or more associations are invalid: ${JSON.stringify(association)}`, "VALIDATION_ERROR");
+    contactIds.push(target);
+  }
+  const note = { id: String(portal.nextId++), properties: { ...properties }, contactIds, createdAt: now() };
+  portal.notes.push(note);
+  return { status: 201, body: { id: note.id, properties: { ...note.properties, hs_object_id: note.id }, createdAt: note.createdAt, updatedAt: note.createdAt, archived: false } };
+}
+
+function listNoteAssociations(portal: Portal, contactId: string, query: URLSearchParams): FakeAnswer {
+  const ids = portal.notes.filter((note) => note.contactIds.includes(contactId)).map((note) => note.id);
+  const limit = Math.min(Number(query.get("limit") ?? 500), 500);
+  const start = Number(query.get("after") ?? 0);
+  const page = ids.slice(start, start + limit);
+  const more = start + limit < ids.length;
+  return {
+    status: 200,
+    body: {
+      results: page.map((id) => ({ toObjectId: Number(id), associationTypes: [{ category: "HUBSPOT_DEFINED", typeId: 201, label: null }] })),
+      ...(more ? { paging: { next: { after: String(start + limit), link: "" } } } : {}),
+    },
+  };
+}
+
+function readNotes(portal: Portal, body: unknown): FakeAnswer {
+  const input = body as { properties?: string[]; inputs?: Array<{ id: string }> };
+  if (!Array.isArray(input?.inputs) || input.inputs.length > 100) return error(400, "Batch read takes 1 to 100 inputs", "VALIDATION_ERROR");
+  const wanted = input.properties ?? [];
+  const results = input.inputs.flatMap(({ id }) => {
+    const note = portal.notes.find((candidate) => candidate.id === id);
+    if (!note) return [];
+    const properties = Object.fromEntries(wanted.map((name) => [name, note.properties[name] ?? null]));
+    return [{ id, properties: { ...properties, hs_object_id: id }, createdAt: note.createdAt, updatedAt: note.createdAt, archived: false }];
+  });
+  return { status: 200, body: { status: "COMPLETE", results, startedAt: now(), completedAt: now() } };
+}
+
+function route(portal: Portal, accessToken: string, request: FakeRequest): FakeAnswer {
+  if (bearerOf(request) !== accessToken) return error(401, UNAUTHORIZED, "INVALID_AUTHENTICATION");
+  const { method, path } = request;
+  if (method === "GET" && path === "/crm/v3/owners") return listOwners(portal, request.query);
+  if (method === "POST" && path === "/crm/v3/objects/contacts/batch/upsert") return upsertContacts(portal, request.body);
+  if (method === "POST" && path === "/crm/v3/objects/notes") return createNote(portal, request.body);
+  if (method === "POST" && path === "/crm/v3/objects/notes/batch/read") return readNotes(portal, request.body);
+  const associations = /^\/crm\/v4\/objects\/contacts\/([^/]+)\/associations\/notes$/.exec(path);
+  if (method === "GET" && associations) return listNoteAssociations(portal, decodeURIComponent(associations[1]!), request.query);
+  return error(404, `No route for ${method} ${path}`, "OBJECT_NOT_FOUND");
+}
+
 export async function startFakeHubSpot(options: FakeHubSpotOptions = {}): Promise<FakeHubSpot> {
   const accessToken = options.accessToken ?? "pat-na1-fake-token";
-  const owners = options.owners ?? [];
-  const contactProperties = new Set([...STANDARD_CONTACT_PROPERTIES, ...(options.customProperties ?? [])]);
-  const contacts: HubSpotContact[] = [];
-  const notes: HubSpotNote[] = [];
-  let nextId = 1001;
-  const now = () => new Date().toISOString();
-  const contactByEmail = (email: string) => contacts.find((contact) => contact.properties.email?.toLowerCase() === email.toLowerCase());
-
-  function propertyProblems(properties: Record<string, unknown>, known: Set<string>) {
-    return Object.entries(properties).flatMap(([name, value]) => {
-      if (!known.has(name)) return [{ name, message: `Property "${name}" does not exist`, error: "PROPERTY_DOESNT_EXIST" }];
-      if (name === "hubspot_owner_id" && !owners.some((owner) => owner.id === value)) {
-        return [{ name, message: `${String(value)} was not one of the allowed options: [${owners.map((owner) => owner.id).join(", ")}]`, error: "INVALID_OPTION" }];
-      }
-      return [];
-    });
-  }
-
-  function upsertContacts(body: unknown): FakeAnswer {
-    const inputs = (body as { inputs?: Array<{ id?: string; idProperty?: string; properties?: Record<string, string> }> })?.inputs;
-    if (!Array.isArray(inputs) || inputs.length === 0) return error(400, "Invalid input JSON on line 1: inputs is required", "VALIDATION_ERROR");
-    const problems = inputs.flatMap((input) => (input.idProperty === "email" && input.id ? propertyProblems(input.properties ?? {}, contactProperties) : [{ name: "idProperty", message: "idProperty must be a unique property such as email", error: "INVALID_ID_PROPERTY" }]));
-    if (problems.length > 0) return propertiesNotValid(problems);
-    const startedAt = now();
-    const results = inputs.map((input) => {
-      const existing = contactByEmail(input.id!);
-      const contact = existing ?? { id: String(nextId++), properties: {}, createdAt: now(), updatedAt: now() };
-      Object.assign(contact.properties, input.properties, { email: existing?.properties.email ?? input.id! });
-      contact.updatedAt = now();
-      if (!existing) contacts.push(contact);
-      return { id: contact.id, properties: { ...contact.properties, hs_object_id: contact.id }, createdAt: contact.createdAt, updatedAt: contact.updatedAt, archived: false, new: !existing };
-    });
-    return { status: 200, body: { status: "COMPLETE", results, startedAt, completedAt: now() } };
-  }
-
-  function createNote(body: unknown): FakeAnswer {
-    const input = body as { properties?: Record<string, string>; associations?: Array<{ to?: { id?: string }; types?: Array<{ associationCategory?: string; associationTypeId?: number }> }> };
-    const properties = input?.properties ?? {};
-    const problems = propertyProblems(properties, new Set(NOTE_PROPERTIES));
-    if (!properties.hs_timestamp) problems.push({ name: "hs_timestamp", message: "hs_timestamp is required", error: "REQUIRED_FIELD" });
-    if (problems.length > 0) return propertiesNotValid(problems);
-    const contactIds: string[] = [];
-    for (const association of input.associations ?? []) {
-      const target = association.to?.id;
-      const typed = association.types?.some((type) => type.associationCategory === "HUBSPOT_DEFINED" && type.associationTypeId === NOTE_TO_CONTACT);
-      if (!target || !typed || !contacts.some((contact) => contact.id === target)) return error(400, `One or more associations are invalid: ${JSON.stringify(association)}`, "VALIDATION_ERROR");
-      contactIds.push(target);
-    }
-    const note = { id: String(nextId++), properties: { ...properties }, contactIds, createdAt: now() };
-    notes.push(note);
-    return { status: 201, body: { id: note.id, properties: { ...note.properties, hs_object_id: note.id }, createdAt: note.createdAt, updatedAt: note.createdAt, archived: false } };
-  }
-
-  function listNoteAssociations(contactId: string, query: URLSearchParams): FakeAnswer {
-    const ids = notes.filter((note) => note.contactIds.includes(contactId)).map((note) => note.id);
-    const limit = Math.min(Number(query.get("limit") ?? 500), 500);
-    const start = Number(query.get("after") ?? 0);
-    const page = ids.slice(start, start + limit);
-    const more = start + limit < ids.length;
-    return {
-      status: 200,
-      body: {
-        results: page.map((id) => ({ toObjectId: Number(id), associationTypes: [{ category: "HUBSPOT_DEFINED", typeId: 201, label: null }] })),
-        ...(more ? { paging: { next: { after: String(start + limit), link: "" } } } : {}),
-      },
-    };
-  }
-
-  function readNotes(body: unknown): FakeAnswer {
-    const input = body as { properties?: string[]; inputs?: Array<{ id: string }> };
-    if (!Array.isArray(input?.inputs) || input.inputs.length > 100) return error(400, "Batch read takes 1 to 100 inputs", "VALIDATION_ERROR");
-    const wanted = input.properties ?? [];
-    const results = input.inputs.flatMap(({ id }) => {
-      const note = notes.find((candidate) => candidate.id === id);
-      if (!note) return [];
-      const properties = Object.fromEntries(wanted.map((name) => [name, note.properties[name] ?? null]));
-      return [{ id, properties: { ...properties, hs_object_id: id }, createdAt: note.createdAt, updatedAt: note.createdAt, archived: false }];
-    });
-    return { status: 200, body: { status: "COMPLETE", results, startedAt: now(), completedAt: now() } };
-  }
-
-  function route(request: FakeRequest): FakeAnswer {
-    if (bearerOf(request) !== accessToken) return error(401, UNAUTHORIZED, "INVALID_AUTHENTICATION");
-    const { method, path } = request;
-    if (method === "GET" && path === "/crm/v3/owners") {
-      const email = request.query.get("email")?.toLowerCase();
-      const results = owners.filter((owner) => !email || owner.email.toLowerCase() === email);
-      return { status: 200, body: { results: results.map((owner) => ({ ...owner, type: "PERSON", userId: Number(owner.id) + 1, createdAt: now(), updatedAt: now(), archived: false })) } };
-    }
-    if (method === "POST" && path === "/crm/v3/objects/contacts/batch/upsert") return upsertContacts(request.body);
-    if (method === "POST" && path === "/crm/v3/objects/notes") return createNote(request.body);
-    if (method === "POST" && path === "/crm/v3/objects/notes/batch/read") return readNotes(request.body);
-    const associations = /^\/crm\/v4\/objects\/contacts\/([^/]+)\/associations\/notes$/.exec(path);
-    if (method === "GET" && associations) return listNoteAssociations(decodeURIComponent(associations[1]!), request.query);
-    return error(404, `No route for ${method} ${path}`, "OBJECT_NOT_FOUND");
-  }
-
-  const server = await startFakeServer({ port: options.port, route, failureAnswer });
+  const portal: Portal = {
+    owners: options.owners ?? [],
+    contactProperties: new Set([...STANDARD_CONTACT_PROPERTIES, ...(options.customProperties ?? [])]),
+    contacts: [],
+    notes: [],
+    nextId: 1001,
+  };
+  const { contacts, notes, owners } = portal;
+  const server = await startFakeServer({ port: options.port, route: (request) => route(portal, accessToken, request), failureAnswer });
   return {
     ...server,
     accessToken,
     contacts,
     notes,
     owners,
-    contactByEmail,
+    contactByEmail: (email) => contactByEmail(portal, email),
     notesOf: (contactId) => notes.filter((note) => note.contactIds.includes(contactId)),
   };
 }
