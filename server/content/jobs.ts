@@ -2,20 +2,12 @@
  * The jobs a post's state calls for, on the one job mechanism (server/jobs/worker.ts): a publish
  * when it is scheduled, an unpublish when one is set, and its cover drawn ahead when it is live or
  * about to be. Rows are written in the transaction that changes the post; rescheduling replaces the
- * pending job, publishing or unpublishing by hand cancels it. Any process may run a due job, and a
- * job that runs again (its process died before recording it) finds its work done: each handler
- * checks the post first.
+ * pending job, publishing or unpublishing by hand cancels it; job-workers.ts runs them.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
-import { summaryOf } from "#app/lib/blog.server.ts";
-import type { Database, Executor } from "#server/db/database.ts";
-import { contentJobs, posts, type ContentJobAction, type PostRow } from "#server/db/content-schema.ts";
-import { JobWorker, type ClaimedJob, type JobHandler, type QueueTable } from "#server/jobs/worker.ts";
-import type { Logger } from "#server/logger.ts";
-import type { CoverStore } from "./cover-store.ts";
-import { summaryFromRow } from "./post-rows.ts";
-import { endPreviewLinks, nextGeneration, recordPostEvent } from "./publishing.ts";
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "#server/db/database.ts";
+import { contentJobs, type ContentJobAction, type PostRow } from "#server/db/content-schema.ts";
 
 async function setJob(db: Executor, postId: number, action: ContentJobAction, runAt: Date | null): Promise<void> {
   await db.delete(contentJobs).where(and(eq(contentJobs.postId, postId), eq(contentJobs.action, action), eq(contentJobs.status, "pending")));
@@ -37,77 +29,4 @@ export function pendingJobCounts(db: Executor): Promise<Array<{ action: ContentJ
     .from(contentJobs)
     .where(eq(contentJobs.status, "pending"))
     .groupBy(contentJobs.action, due);
-}
-
-const CONTENT_JOBS: QueueTable = { name: "content_jobs", kindColumn: "action", subjectColumn: "post_id", doneStatus: "done", doneAtColumn: "done_at" };
-/** A failed job is tried again after 5 s, doubling, up to five attempts in all. */
-const RETRIES = { maxAttempts: 5, baseDelayMs: 5_000, maxDelayMs: 5 * 60_000 };
-
-interface ContentWorkerOptions {
-  db: Database;
-  logger: Logger;
-  pollMs?: number;
-  /** The clock (tests move it). */
-  now?: () => Date;
-}
-
-/**
- * Scheduled publishes and unpublishes, each in a transaction of its own that moves the store to a
- * new generation; `onChange` hears of those that took effect (the pages follow at once).
- */
-export function createScheduleWorker(options: ContentWorkerOptions & { onChange?: () => void }): JobWorker {
-  const { db, logger, now = () => new Date() } = options;
-  const handler = (action: "publish" | "unpublish"): JobHandler => ({ deadlineMs: 30_000, run: (job) => applySchedule(db, logger, job, action, now()) });
-  return new JobWorker({
-    db,
-    logger,
-    name: "content",
-    quietWhenDone: true,
-    queue: CONTENT_JOBS,
-    kinds: ["publish", "unpublish"],
-    handlers: { publish: handler("publish"), unpublish: handler("unpublish") },
-    ...RETRIES,
-    pollMs: options.pollMs ?? 1_000,
-    concurrency: 4,
-    now: options.now,
-    onDone: () => options.onChange?.(),
-  });
-}
-
-async function applySchedule(db: Database, logger: Logger, job: ClaimedJob, action: "publish" | "unpublish", now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const postId = Number(job.subject);
-    const [post] = await tx.select({ status: posts.status, publishAt: posts.publishAt, unpublishAt: posts.unpublishAt }).from(posts).where(eq(posts.id, postId)).for("update");
-    // Already done by an earlier run of this job, or the post changed since: nothing to do.
-    const due = action === "publish" ? post?.status === "scheduled" && post.publishAt! <= now : !!post?.unpublishAt && post.unpublishAt <= now;
-    if (!due) return;
-    const status = action === "publish" ? "published" : "unpublished";
-    const [changed] = await tx
-      .update(posts)
-      .set({ status, ...(action === "unpublish" && { unpublishAt: null }), updatedAt: now })
-      .where(eq(posts.id, postId))
-      .returning({ slug: posts.slug });
-    if (action === "unpublish") await endPreviewLinks(tx, postId);
-    await recordPostEvent(tx, postId, "schedule", status, now);
-    await nextGeneration(tx);
-    logger.info({ subsystem: "content", post: changed?.slug, action }, `content: ${changed?.slug} ${status} as scheduled`);
-  });
-}
-
-const { body: _body, ...summaryColumns } = getTableColumns(posts);
-
-/**
- * Covers of what is published or scheduled, drawn before a visitor asks for them (a list of nine
- * articles would otherwise wait for nine covers): one at a time, so drawing never starves the pages.
- */
-export function createCoverWorker(options: ContentWorkerOptions & { covers: CoverStore }): JobWorker {
-  const { db, covers, logger } = options;
-  const cover: JobHandler = {
-    deadlineMs: 60_000,
-    async run(job) {
-      const [row] = await db.select(summaryColumns).from(posts).where(eq(posts.id, Number(job.subject)));
-      if (row) await covers.drawAhead(summaryOf(summaryFromRow(row)));
-    },
-  };
-  return new JobWorker({ db, logger, name: "content", quietWhenDone: true, queue: CONTENT_JOBS, kinds: ["cover"], handlers: { cover }, ...RETRIES, pollMs: options.pollMs ?? 1_000, concurrency: 1, now: options.now });
 }
