@@ -7,7 +7,7 @@ import { eq, getTableColumns } from "drizzle-orm";
 import { summaryOf } from "#app/lib/blog.server.ts";
 import type { Database } from "#server/db/database.ts";
 import { posts } from "#server/db/content-schema.ts";
-import { JobWorker, type ClaimedJob, type JobHandler, type QueueTable } from "#server/jobs/worker.ts";
+import { JobWorker, RetryLater, type ClaimedJob, type JobHandler, type QueueTable } from "#server/jobs/worker.ts";
 import type { Logger } from "#server/logger.ts";
 import type { CoverStore } from "./cover-store.ts";
 import { summaryFromRow } from "./post-rows.ts";
@@ -53,8 +53,10 @@ async function applySchedule(db: Database, logger: Logger, job: ClaimedJob, acti
     const postId = Number(job.subject);
     const [post] = await tx.select({ status: posts.status, publishAt: posts.publishAt, unpublishAt: posts.unpublishAt }).from(posts).where(eq(posts.id, postId)).for("update");
     // Already done by an earlier run of this job, or the post changed since: nothing to do.
-    const due = action === "publish" ? post?.status === "scheduled" && post.publishAt! <= now : !!post?.unpublishAt && post.unpublishAt <= now;
-    if (!due) return;
+    const at = action === "publish" ? (post?.status === "scheduled" ? post.publishAt : null) : (post?.unpublishAt ?? null);
+    if (!at) return;
+    // Claimed by the database's clock a moment before this one agrees: tried again at its time, never dropped.
+    if (at > now) throw new RetryLater(`${action} is due at ${at.toISOString()}`, at.getTime() - now.getTime());
     const status = action === "publish" ? "published" : "unpublished";
     const [changed] = await tx
       .update(posts)

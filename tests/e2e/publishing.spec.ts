@@ -23,7 +23,8 @@ function contentCli(...args: string[]): string {
 
 const slug = `published-from-the-command-line-${Date.now()}`;
 const title = "Published from the command line";
-const category = "Field Notes";
+// A category no other test writes in: its archive goes when this post does.
+const category = "Command Line Notes";
 const word = "quixotically";
 
 // The CLI commits; each server hears of it by NOTIFY and serves the new generation within moments.

@@ -156,6 +156,24 @@ describe("the blog's store", () => {
     expect(history).toEqual(["cli unpublished", "cli scheduled", "schedule published"]);
   });
 
+  it("a publish the database finds due a moment before the server's clock does waits for its time, never dropped", async () => {
+    const { db } = opened[0]!;
+    const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    await unpublishPost(db, post!.id);
+    const at = new Date(Date.now() + 1_500);
+    await schedulePost(db, post!.id, at);
+    // The database's clock runs ahead of this process's: the job is claimed before the post is due here.
+    await db.update(contentJobs).set({ nextAttemptAt: new Date(Date.now() - 1_000) }).where(and(eq(contentJobs.postId, post!.id), eq(contentJobs.action, "publish"), eq(contentJobs.status, "pending")));
+    const scheduler = createScheduleWorker({ db, logger: memoryLogger().logger });
+    expect(await scheduler.runOnce()).toBe(0);
+    const [waiting] = await db.select().from(contentJobs).where(and(eq(contentJobs.postId, post!.id), eq(contentJobs.action, "publish"), eq(contentJobs.status, "pending")));
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(at.getTime() - 50);
+    await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 50));
+    expect(await scheduler.runOnce()).toBe(1);
+    const [live] = await db.select().from(posts).where(eq(posts.id, post!.id));
+    expect(live!.status).toBe("published");
+  });
+
   it("an import updates by id: a new slug answers 301 from the old one, an unpublished post 410, an export reads back the same", async () => {
     const { db } = opened[0]!;
     const { logger } = memoryLogger();
