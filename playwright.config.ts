@@ -36,7 +36,9 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace for every test took 40% of the run's CPU (docs/testing.md); a failure prints
+    // its page's ARIA snapshot, and `npx playwright test --trace retain-on-failure` keeps the rest.
+    trace: "off",
     launchOptions: { executablePath: TEST_BROWSER_PATH, args: TEST_BROWSER_ARGS },
   },
   projects: [
