@@ -166,7 +166,11 @@ export class ContentPages {
   }
 
   private async fileIn(generation: Generation, path: string): Promise<StaticFile | null> {
-    if (path.startsWith(SEARCH_INDEX_PREFIX)) return (await this.searchIndex(generation)).get(path) ?? null;
+    if (path.startsWith(SEARCH_INDEX_PREFIX)) {
+      // A search begun on the previous generation asks for that index's files (named by their hash) a moment later.
+      const earlier = async () => (await this.previous?.searchIndex?.catch(() => undefined))?.get(path);
+      return (await this.searchIndex(generation)).get(path) ?? (await earlier()) ?? null;
+    }
     let page = touch(generation, path);
     if (page) return page;
     if (!mayExist(generation.snapshot, path)) return null;

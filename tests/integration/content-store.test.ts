@@ -174,6 +174,21 @@ describe("the blog's store", () => {
     expect(live!.status).toBe("published");
   });
 
+  it("a search begun before a publish finishes on the index it began with", async () => {
+    const { db } = opened[0]!;
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger: memoryLogger().logger });
+    const searchFiles = async () => (await pages.addresses()).filter((address) => address.startsWith("/pagefind/"));
+    const before = await searchFiles();
+    const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    await unpublishPost(db, post!.id);
+    await pages.refresh();
+    const after = new Set(await searchFiles());
+    const replaced = before.filter((address) => !after.has(address));
+    expect(replaced.length).toBeGreaterThan(0);
+    for (const address of replaced) expect(await pages.file(address), address).not.toBeNull();
+    expect(await pages.file("/pagefind/index/en_no-such-file.pf_index")).toBeNull();
+  });
+
   it("an import updates by id: a new slug answers 301 from the old one, an unpublished post 410, an export reads back the same", async () => {
     const { db } = opened[0]!;
     const { logger } = memoryLogger();
