@@ -1,6 +1,6 @@
 /**
  * What runs before every route of the admin API: one guard refuses cross-site requests, requires a session except on the
- * ways in, refuses a disabled account and a role the route is not for (server/admin/roles.ts),
+ * ways in, refuses a disabled account and a role the route is not for (declared on the route, access.ts),
  * and checks the CSRF token of every state change. A route added later is behind the guard, and
  * the admin's alone, without code of its own.
  */
@@ -8,8 +8,8 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { mayUse } from "#app/lib/admin-roles.ts";
 import { isSameOrigin, STATE_CHANGING_METHODS } from "#server/http/origin.ts";
-import { ADMIN_API, ADMIN_RESPONSE_HEADERS, clearCookie, problem, PUBLIC_ADMIN_ROUTES, type AdminDeps, type AdminEnv } from "./http.ts";
-import { areaOf } from "./roles.ts";
+import { ADMIN_RESPONSE_HEADERS, clearCookie, problem, PUBLIC_ADMIN_ROUTES, type AdminDeps, type AdminEnv } from "./http.ts";
+import { areaOfRoute } from "./access.ts";
 import { sessionFromCookie, SESSION_COOKIE } from "./sessions.ts";
 import { sameToken } from "./tokens.ts";
 
@@ -26,7 +26,7 @@ export function sessionGuard({ db, trustProxy }: AdminDeps): MiddlewareHandler<A
       return problem(c, 403, "This account is disabled.");
     }
     const { active, token } = found;
-    if (!mayUse(active.user.role, areaOf(c.req.path.slice(ADMIN_API.length)))) return problem(c, 403, "Your role does not include this part of the admin app.");
+    if (!mayUse(active.user.role, areaOfRoute(c))) return problem(c, 403, "Your role does not include this part of the admin app.");
     if (STATE_CHANGING_METHODS.has(c.req.method)) {
       const type = c.req.header("content-type") ?? "";
       const sent =

@@ -257,7 +257,7 @@ export const adminUsers = pgTable(
     setupTokenHash: text("setup_token_hash"),
     setupExpiresAt: timestamp("setup_expires_at", { withTimezone: true }),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
-    /** What the account may use (server/admin/roles.ts); accounts from before roles are admins. */
+    /** What the account may use (app/lib/admin-roles.ts, declared on each route: server/admin/access.ts); accounts from before roles are admins. */
     role: text("role").$type<Role>().notNull().default("admin"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),

@@ -3,6 +3,7 @@
  * throttle) and the sessions where they are signed in.
  */
 import { Hono } from "hono";
+import { access } from "#server/admin/access.ts";
 import { eq } from "drizzle-orm";
 import { adminUsers } from "#server/db/schema.ts";
 import { audit } from "#server/admin/audit.ts";
@@ -15,7 +16,7 @@ export function accountRoutes(deps: AdminDeps, confirmPassword: PasswordConfirma
   const routes = new Hono<AdminEnv>();
   const { db } = deps;
   // ASVS 6.2.3: a password change asks for the current one; the other sessions end with it.
-  routes.post("/password", async (c) => {
+  routes.post("/password", access("account"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const { user, token } = c.get("admin");
@@ -34,12 +35,12 @@ export function accountRoutes(deps: AdminDeps, confirmPassword: PasswordConfirma
     return c.json({ ok: true, otherSessionsEnded: ended }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.get("/sessions", async (c) => {
+  routes.get("/sessions", access("account"), async (c) => {
     const { user, token } = c.get("admin");
     return c.json({ sessions: await listSessions(db, user.id, token) }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.post("/sessions/:id/end", async (c) => {
+  routes.post("/sessions/:id/end", access("account"), async (c) => {
     const { user } = c.get("admin");
     if (!(await endSessionById(db, user.id, c.req.param("id").slice(0, 100)))) return problem(c, 404, "That session has already ended.");
     await audit(db, { actor: user.email, action: "sign-out", detail: { elsewhere: true }, address: deps.clientAddress(c) });

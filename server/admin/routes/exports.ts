@@ -1,5 +1,6 @@
 /** The export of the leads list's current view, as CSV or JSON, audited with what it held. */
 import { Hono } from "hono";
+import { access } from "#server/admin/access.ts";
 import { exportStream } from "#server/leads/export.ts";
 import { filterFromParams, leadPagesForExport } from "#server/leads/inbox.ts";
 import { audit } from "#server/admin/audit.ts";
@@ -10,7 +11,7 @@ export function exportRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const { db } = deps;
   // A form post (the CSRF token as a field), so the browser downloads the file itself. The file is
   // streamed a page of leads at a time, so the contact form's writes run between the pages.
-  routes.post("/export", async (c) => {
+  routes.post("/export", access("leads"), async (c) => {
     const form = await c.req.parseBody();
     const params = new URLSearchParams();
     for (const key of ["q", "status", "from", "to", "owner"]) if (typeof form[key] === "string") params.set(key, form[key]);

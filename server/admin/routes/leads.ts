@@ -1,5 +1,6 @@
 /** Working the leads: the list and one lead, its status, notes and logged calls and emails, a failed delivery queued again, an erasure. */
 import { Hono } from "hono";
+import { access } from "#server/admin/access.ts";
 import { isCallOutcome, isLeadActivityKind, type CallOutcome } from "#app/lib/lead-activity.ts";
 import { isLeadStatus } from "#app/lib/lead-status.ts";
 import { countNew, filterFromParams, listLeads } from "#server/leads/inbox.ts";
@@ -28,19 +29,19 @@ function activityFrom(body: Record<string, unknown>): LeadActivity | { problem: 
 export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
   const { db, logger } = deps;
-  routes.get("/leads", async (c) => {
+  routes.get("/leads", access("leads"), async (c) => {
     const params = new URL(c.req.url).searchParams;
     const me = c.get("admin").user.id;
     const [result, newCount] = await Promise.all([listLeads(db, filterFromParams(params, me), Number(params.get("page") ?? 1)), countNew(db)]);
     return c.json({ ...result, newCount }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.get("/leads/:id", async (c) => {
+  routes.get("/leads/:id", access("leads"), async (c) => {
     const detail = await leadDetail(db, c.req.param("id").slice(0, 100));
     return detail ? c.json(detail, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This lead does not exist (it may have been erased).");
   });
 
-  routes.post("/leads/:id/status", async (c) => {
+  routes.post("/leads/:id/status", access("leads"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const status = body["status"];
@@ -53,7 +54,7 @@ export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
     return c.json(result, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.post("/leads/:id/notes", async (c) => {
+  routes.post("/leads/:id/notes", access("leads"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const note = noteFrom(body["note"]);
@@ -67,7 +68,7 @@ export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
     return c.json(event, 201, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.post("/leads/:id/activities", async (c) => {
+  routes.post("/leads/:id/activities", access("leads"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const activity = activityFrom(body);
@@ -80,7 +81,7 @@ export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
     return c.json(event, 201, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.post("/leads/:id/owner", async (c) => {
+  routes.post("/leads/:id/owner", access("leads"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const ownerId = text(body["ownerId"], 100);
@@ -97,7 +98,7 @@ export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
     return c.json(result, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.post("/deliveries/:id/retry", async (c) => {
+  routes.post("/deliveries/:id/retry", access("leads"), async (c) => {
     const { user } = c.get("admin");
     const id = c.req.param("id").slice(0, 100);
     const count = await retryDead(db, [id]);
@@ -107,7 +108,7 @@ export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
     return c.json({ queued: count }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.post("/erase", async (c) => {
+  routes.post("/erase", access("leads"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const email = text(body["email"], 320)?.trim() ?? "";

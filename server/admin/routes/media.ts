@@ -3,6 +3,7 @@
  * media-library.ts; a few a minute per account), where an image is used, and its description.
  */
 import { Hono } from "hono";
+import { access } from "#server/admin/access.ts";
 import { contentImagePaths, contentImageWidths } from "#app/lib/cover-images.ts";
 import { describeImage, imageUses, listMedia, uploadImage, UploadRefused, type MediaItem } from "#server/content/media-library.ts";
 import { audit } from "#server/admin/audit.ts";
@@ -23,9 +24,9 @@ export function mediaRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const { db } = deps;
   const uploads = new DatabaseRateLimiter(db, UPLOADS_PER_MINUTE);
 
-  routes.get("/media", async (c) => c.json({ images: (await listMedia(db)).map(withThumbnail) }, 200, ADMIN_RESPONSE_HEADERS));
+  routes.get("/media", access("content"), async (c) => c.json({ images: (await listMedia(db)).map(withThumbnail) }, 200, ADMIN_RESPONSE_HEADERS));
 
-  routes.post("/media", async (c) => {
+  routes.post("/media", access("content"), async (c) => {
     const { user } = c.get("admin");
     const decision = await uploads.check(`upload:${user.id}`);
     if (!decision.allowed) return problem(c, 429, `Too many uploads at once. Try again in ${decision.retryAfter} seconds.`, { "Retry-After": String(decision.retryAfter) });
@@ -43,9 +44,9 @@ export function mediaRoutes(deps: AdminDeps): Hono<AdminEnv> {
     }
   });
 
-  routes.get("/media/uses", (c) => answer(c, async () => c.json(await imageUses(db, c.req.query("name") ?? ""), 200, ADMIN_RESPONSE_HEADERS)));
+  routes.get("/media/uses", access("content"), (c) => answer(c, async () => c.json(await imageUses(db, c.req.query("name") ?? ""), 200, ADMIN_RESPONSE_HEADERS)));
 
-  routes.post("/media/describe", async (c) => {
+  routes.post("/media/describe", access("content"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const { name, alt } = body;

@@ -4,6 +4,7 @@
  * listing, adding (the password asked again) and removing the account's own.
  */
 import { Hono, type Context } from "hono";
+import { access } from "#server/admin/access.ts";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { audit } from "#server/admin/audit.ts";
@@ -43,10 +44,10 @@ export function passkeyRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, c
     return signIn(c, result.user, "passkey");
   });
 
-  routes.get("/passkeys", async (c) => c.json({ passkeys: await listPasskeys(db, c.get("admin").user.id) }, 200, ADMIN_RESPONSE_HEADERS));
+  routes.get("/passkeys", access("account"), async (c) => c.json({ passkeys: await listPasskeys(db, c.get("admin").user.id) }, 200, ADMIN_RESPONSE_HEADERS));
 
   // ASVS 5.0 7.5.1: a new way into the account needs the password again, not only a session.
-  routes.post("/passkeys/register/options", async (c) => {
+  routes.post("/passkeys/register/options", access("account"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const { user } = c.get("admin");
@@ -58,7 +59,7 @@ export function passkeyRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, c
     return c.json({ options: result.options }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.post("/passkeys", async (c) => {
+  routes.post("/passkeys", access("account"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const { user } = c.get("admin");
@@ -69,7 +70,7 @@ export function passkeyRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, c
     return c.json(result, 201, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.post("/passkeys/:id/delete", async (c) => {
+  routes.post("/passkeys/:id/delete", access("account"), async (c) => {
     const { user } = c.get("admin");
     const id = c.req.param("id").slice(0, 1024);
     if (!(await removePasskey(db, user.id, id))) return problem(c, 404, "No such passkey on this account.");

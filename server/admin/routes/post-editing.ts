@@ -1,9 +1,10 @@
 /**
  * The studio's editor: a new post, a post opened for writing, its saves (conflicts refused and
  * kept, ADR 025), the preview of its text, a published post's edits put on the site, and its
- * revisions. Preview links are in preview-links.ts. Who may do which is the guard's business (server/admin/roles.ts).
+ * revisions. Preview links are in preview-links.ts. Who may do which is declared on each route (access.ts).
  */
 import { Hono, type Context } from "hono";
+import { access } from "#server/admin/access.ts";
 import { renderArticle } from "#app/lib/blog.server.ts";
 import { FIELD_LIMITS, imagesNamedBy, readPostFields } from "#app/lib/post-fields.ts";
 import { authors, images, posts } from "#server/db/content-schema.ts";
@@ -23,13 +24,13 @@ export function postEditingRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const { db } = deps;
   const actorOf = (c: Context<AdminEnv>) => c.get("admin").user.email;
 
-  routes.post("/posts", async (c) => {
+  routes.post("/posts", access("content"), async (c) => {
     const post = await createPost(db, { actor: actorOf(c) });
     await audit(db, { actor: actorOf(c), action: "post-created", target: post.fields.slug, address: deps.clientAddress(c) });
     return c.json({ post }, 201, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.get("/posts/:id/edit", async (c) => {
+  routes.get("/posts/:id/edit", access("content"), async (c) => {
     const id = postId(c);
     const post = id === undefined ? undefined : await editablePost(db, id);
     if (!post) return notFound(c);
@@ -37,7 +38,7 @@ export function postEditingRoutes(deps: AdminDeps): Hono<AdminEnv> {
     return c.json({ post, live: live ? fieldsOfRow(live) : null, choices: await choices(deps) }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.put("/posts/:id", async (c) => {
+  routes.put("/posts/:id", access("content"), async (c) => {
     const id = postId(c);
     if (id === undefined) return notFound(c);
     const body = await readJson(c);
@@ -60,7 +61,7 @@ export function postEditingRoutes(deps: AdminDeps): Hono<AdminEnv> {
     });
   });
 
-  routes.post("/posts/:id/preview", async (c) => {
+  routes.post("/posts/:id/preview", access("content"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const markdown = body["body"];
@@ -75,20 +76,20 @@ export function postEditingRoutes(deps: AdminDeps): Hono<AdminEnv> {
     }
   });
 
-  routes.post("/posts/:id/update", (c) => step(c, "updated", (id, actor) => publishChanges(db, id, { actor })));
+  routes.post("/posts/:id/update", access("publishing"), (c) => step(c, "updated", (id, actor) => publishChanges(db, id, { actor })));
 
-  routes.get("/posts/:id/revisions", async (c) => {
+  routes.get("/posts/:id/revisions", access("content"), async (c) => {
     const id = postId(c);
     return id === undefined ? notFound(c) : c.json({ revisions: await listRevisions(db, id) }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.get("/posts/:id/revisions/:revision", async (c) => {
+  routes.get("/posts/:id/revisions/:revision", access("content"), async (c) => {
     const [id, revisionId] = [postId(c), Number(c.req.param("revision"))];
     const revision = id !== undefined && Number.isSafeInteger(revisionId) ? await readRevision(db, id, revisionId) : undefined;
     return revision ? c.json({ revision }, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This revision does not exist.");
   });
 
-  routes.post("/posts/:id/revisions/:revision/restore", (c) => {
+  routes.post("/posts/:id/revisions/:revision/restore", access("content"), (c) => {
     const revisionId = Number(c.req.param("revision"));
     return step(c, "restored", (id, actor) => restoreRevision(db, id, Number.isSafeInteger(revisionId) ? revisionId : 0, { actor }));
   });

@@ -1,9 +1,11 @@
 /**
  * The blog's posts as the content studio works them: the list, a post with its history, and the steps on
- * its way to the site. Who may take which step is the guard's business (server/admin/roles.ts):
+ * its way to the site. Each route declares who may take it (access.ts):
  * a writer submits for review; publishing, scheduling, unpublishing and sending back are editors'.
  */
 import { Hono } from "hono";
+import type { AdminArea } from "#app/lib/admin-roles.ts";
+import { access } from "#server/admin/access.ts";
 import type { PostEventAction, PostRow } from "#server/db/content-schema.ts";
 import { listPosts, postFilterFromParams } from "#server/content/post-list.ts";
 import { postHistory, postSummary, publishPost, reviewStep, schedulePost, scheduleUnpublish, unpublishPost } from "#server/content/publishing.ts";
@@ -24,19 +26,19 @@ class InputError extends Error {}
 export function postRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
   const { db } = deps;
-  routes.get("/posts", async (c) => {
+  routes.get("/posts", access("content"), async (c) => {
     const params = new URL(c.req.url).searchParams;
     return c.json(await listPosts(db, postFilterFromParams(params), Number(params.get("page") ?? 1)), 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.get("/posts/:id", async (c) => {
+  routes.get("/posts/:id", access("content"), async (c) => {
     const id = postId(c);
     const post = id === undefined ? undefined : await postSummary(db, id);
     return post ? c.json({ post, events: await postHistory(db, post.id), previewLinks: await listPreviewLinks(db, post.id) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
   });
 
-  const step = (path: string, action: PostEventAction | ((body: Record<string, unknown>) => PostEventAction), run: Step) =>
-    routes.post(`/posts/:id/${path}`, async (c) => {
+  const step = (path: string, area: AdminArea, action: PostEventAction | ((body: Record<string, unknown>) => PostEventAction), run: Step) =>
+    routes.post(`/posts/:id/${path}`, access(area), async (c) => {
       const id = postId(c);
       if (id === undefined) return notFound(c);
       const body = await readJson(c);
@@ -57,14 +59,14 @@ export function postRoutes(deps: AdminDeps): Hono<AdminEnv> {
       });
     });
 
-  step("submit", "submitted", (id, _body, by) => reviewStep(db, id, "submitted", by));
-  step("return", "returned", (id, body, by) => {
+  step("submit", "content", "submitted", (id, _body, by) => reviewStep(db, id, "submitted", by));
+  step("return", "publishing", "returned", (id, body, by) => {
     const note = typeof body["note"] === "string" ? body["note"].trim().slice(0, NOTE_MAX_LENGTH) : "";
     return reviewStep(db, id, "returned", { ...by, ...(note && { note }) });
   });
-  step("publish", "published", (id, _body, by) => publishPost(db, id, by));
-  step("schedule", "scheduled", (id, body, by) => schedulePost(db, id, timeOf(body["at"], "publish"), by));
-  step("unpublish", (body) => (body["at"] === undefined ? "unpublished" : "unpublish-scheduled"), (id, body, by) => (body["at"] === undefined ? unpublishPost(db, id, by) : scheduleUnpublish(db, id, timeOf(body["at"], "unpublish"), by)));
+  step("publish", "publishing", "published", (id, _body, by) => publishPost(db, id, by));
+  step("schedule", "publishing", "scheduled", (id, body, by) => schedulePost(db, id, timeOf(body["at"], "publish"), by));
+  step("unpublish", "publishing", (body) => (body["at"] === undefined ? "unpublished" : "unpublish-scheduled"), (id, body, by) => (body["at"] === undefined ? unpublishPost(db, id, by) : scheduleUnpublish(db, id, timeOf(body["at"], "unpublish"), by)));
   return routes;
 }
 

@@ -1,8 +1,9 @@
 /**
  * A post's preview links (ADR 026): any writer shares one; an editor revokes one (the guard's
- * business, server/admin/roles.ts). The post's page lists the live ones (posts.ts).
+ * business, declared on each route: access.ts). The post's page lists the live ones (posts.ts).
  */
 import { Hono } from "hono";
+import { access } from "#server/admin/access.ts";
 import { createPreviewLink, revokePreviewLink } from "#server/content/previews.ts";
 import { audit } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
@@ -12,7 +13,7 @@ export function previewLinkRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
   const { db } = deps;
 
-  routes.post("/posts/:id/preview-link", async (c) => {
+  routes.post("/posts/:id/preview-link", access("content"), async (c) => {
     const id = postId(c);
     if (id === undefined) return notFound(c);
     const actor = c.get("admin").user.email;
@@ -23,7 +24,7 @@ export function previewLinkRoutes(deps: AdminDeps): Hono<AdminEnv> {
     });
   });
 
-  routes.post("/posts/:id/preview-links/:link/revoke", async (c) => {
+  routes.post("/posts/:id/preview-links/:link/revoke", access("publishing"), async (c) => {
     const id = postId(c);
     const actor = c.get("admin").user.email;
     if (id === undefined || !(await revokePreviewLink(db, id, c.req.param("link"), { actor }))) return problem(c, 404, "This preview link no longer opens the post.");

@@ -1,5 +1,6 @@
 /** The admin's lead routing: the rules, and who on the sales team is away (server/leads/routing-rules.ts). */
 import { Hono } from "hono";
+import { access } from "#server/admin/access.ts";
 import { z } from "zod";
 import { audit } from "#server/admin/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/admin/http.ts";
@@ -19,8 +20,8 @@ export function routingRoutes(deps: AdminDeps): Hono<AdminEnv> {
   const routes = new Hono<AdminEnv>();
   const { db } = deps;
 
-  routes.get("/routing", async (c) => c.json(await readRouting(db), 200, ADMIN_RESPONSE_HEADERS));
-  routes.put("/routing", async (c) => {
+  routes.get("/routing", access("admin"), async (c) => c.json(await readRouting(db), 200, ADMIN_RESPONSE_HEADERS));
+  routes.put("/routing", access("admin"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const rules = rulesInput.safeParse(body["rules"]);
@@ -32,7 +33,7 @@ export function routingRoutes(deps: AdminDeps): Hono<AdminEnv> {
       return c.json(await readRouting(db), 200, ADMIN_RESPONSE_HEADERS);
     });
   });
-  routes.post("/routing/away", async (c) => {
+  routes.post("/routing/away", access("admin"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     if (typeof body["userId"] !== "string" || typeof body["away"] !== "boolean") return problem(c, 400, "Send the account (userId) and whether it is away (away: true or false).");
@@ -41,7 +42,7 @@ export function routingRoutes(deps: AdminDeps): Hono<AdminEnv> {
     return c.json({ away: body["away"] }, 200, ADMIN_RESPONSE_HEADERS);
   });
   // One's own "I'm away" (the account page): every role may say it; only sales accounts get leads.
-  routes.post("/away", async (c) => {
+  routes.post("/away", access("account"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     if (typeof body["away"] !== "boolean") return problem(c, 400, "Send away: true or false.");

@@ -3,6 +3,7 @@
  * sign-out here or everywhere.
  */
 import { Hono } from "hono";
+import { access } from "#server/admin/access.ts";
 import { mayUse } from "#app/lib/admin-roles.ts";
 import type { AdminUserRow } from "#server/db/schema.ts";
 import { countNew } from "#server/leads/inbox.ts";
@@ -53,14 +54,14 @@ export function signInRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, si
     return signIn(c, result, "password");
   });
 
-  routes.get("/session", async (c) => {
+  routes.get("/session", access("account"), async (c) => {
     const { user, session } = c.get("admin");
     // How many leads are new is the leads' business: a role without them is told none.
     const newCount = mayUse(user.role, "leads") ? await countNew(db) : 0;
     return c.json({ user: userView(user), csrfToken: session.csrfToken, newCount }, 200, ADMIN_RESPONSE_HEADERS);
   });
 
-  routes.post("/sign-out", async (c) => {
+  routes.post("/sign-out", access("account"), async (c) => {
     const { user, token } = c.get("admin");
     await endSession(db, token);
     await audit(db, { actor: user.email, action: "sign-out", address: deps.clientAddress(c) });
@@ -68,7 +69,7 @@ export function signInRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, si
     return c.json({ ok: true }, 200, SIGNED_OUT_HEADERS);
   });
 
-  routes.post("/sign-out-everywhere", async (c) => {
+  routes.post("/sign-out-everywhere", access("account"), async (c) => {
     const { user } = c.get("admin");
     const ended = await endAllSessions(db, user.id);
     await audit(db, { actor: user.email, action: "sign-out-everywhere", detail: { sessions: ended }, address: deps.clientAddress(c) });

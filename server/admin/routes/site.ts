@@ -1,5 +1,6 @@
 /** Editors' routes for the site beside the posts: authors, redirects (site-admin.ts) and the site's settings (site-settings.ts). */
 import { Hono } from "hono";
+import { access } from "#server/admin/access.ts";
 import { listAuthors, listRedirects, removeRedirect, saveAuthor, setRedirect } from "#server/content/site-admin.ts";
 import { readSettings, saveSettings, settingsInput } from "#server/content/site-settings.ts";
 import { DEFAULT_SETTINGS } from "#app/lib/site-settings.ts";
@@ -17,8 +18,8 @@ export function siteRoutes(deps: AdminDeps): Hono<AdminEnv> {
     await deps.onContentChanged?.();
   };
 
-  routes.get("/authors", async (c) => c.json({ authors: await listAuthors(db) }, 200, ADMIN_RESPONSE_HEADERS));
-  routes.post("/authors", async (c) => {
+  routes.get("/authors", access("publishing"), async (c) => c.json({ authors: await listAuthors(db) }, 200, ADMIN_RESPONSE_HEADERS));
+  routes.post("/authors", access("publishing"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     if (typeof body["name"] !== "string") return problem(c, 400, "Send the author's name.");
@@ -30,8 +31,8 @@ export function siteRoutes(deps: AdminDeps): Hono<AdminEnv> {
     });
   });
 
-  routes.get("/redirects", async (c) => c.json({ redirects: await listRedirects(db) }, 200, ADMIN_RESPONSE_HEADERS));
-  routes.post("/redirects", async (c) => {
+  routes.get("/redirects", access("publishing"), async (c) => c.json({ redirects: await listRedirects(db) }, 200, ADMIN_RESPONSE_HEADERS));
+  routes.post("/redirects", access("publishing"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const { from, to } = body;
@@ -43,7 +44,7 @@ export function siteRoutes(deps: AdminDeps): Hono<AdminEnv> {
       return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
     });
   });
-  routes.post("/redirects/remove", async (c) => {
+  routes.post("/redirects/remove", access("publishing"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     if (typeof body["from"] !== "string") return problem(c, 400, "Send the old address (from).");
@@ -54,8 +55,8 @@ export function siteRoutes(deps: AdminDeps): Hono<AdminEnv> {
       return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
     });
   });
-  routes.get("/settings", async (c) => c.json({ ...(await readSettings(db)), defaults: DEFAULT_SETTINGS }, 200, ADMIN_RESPONSE_HEADERS));
-  routes.put("/settings", async (c) => {
+  routes.get("/settings", access("publishing"), async (c) => c.json({ ...(await readSettings(db)), defaults: DEFAULT_SETTINGS }, 200, ADMIN_RESPONSE_HEADERS));
+  routes.put("/settings", access("publishing"), async (c) => {
     const body = await readJson(c);
     if (body instanceof Response) return body;
     const input = settingsInput.safeParse(body["settings"]);
