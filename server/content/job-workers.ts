@@ -3,9 +3,9 @@
  * Any process may run a due job, and a job that runs again (its process died before recording it)
  * finds its work done: each handler checks the post first.
  */
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import { summaryOf } from "#app/lib/blog.server.ts";
-import type { Database } from "#server/db/database.ts";
+import type { Database, Executor } from "#server/db/database.ts";
 import { posts } from "#server/db/content-schema.ts";
 import { JobWorker, RetryLater, type ClaimedJob, type JobHandler, type QueueTable } from "#server/jobs/worker.ts";
 import type { Logger } from "#server/logger.ts";
@@ -30,8 +30,8 @@ interface ContentWorkerOptions {
  * new generation; `onChange` hears of those that took effect (the pages follow at once).
  */
 export function createScheduleWorker(options: ContentWorkerOptions & { onChange?: () => void }): JobWorker {
-  const { db, logger, now = () => new Date() } = options;
-  const handler = (action: "publish" | "unpublish"): JobHandler => ({ deadlineMs: 30_000, run: (job) => applySchedule(db, logger, job, action, now()) });
+  const { db, logger } = options;
+  const handler = (action: "publish" | "unpublish"): JobHandler => ({ deadlineMs: 30_000, run: (job) => applySchedule(db, logger, job, action, options.now) });
   return new JobWorker({
     db,
     logger,
@@ -48,8 +48,10 @@ export function createScheduleWorker(options: ContentWorkerOptions & { onChange?
   });
 }
 
-async function applySchedule(db: Database, logger: Logger, job: ClaimedJob, action: "publish" | "unpublish", now: Date): Promise<void> {
+async function applySchedule(db: Database, logger: Logger, job: ClaimedJob, action: "publish" | "unpublish", clock?: () => Date): Promise<void> {
   await db.transaction(async (tx) => {
+    // The clock the job was claimed by (the database's), so a job it found due is due here too.
+    const now = clock?.() ?? (await databaseNow(tx));
     const postId = Number(job.subject);
     const [post] = await tx.select({ status: posts.status, publishAt: posts.publishAt, unpublishAt: posts.unpublishAt }).from(posts).where(eq(posts.id, postId)).for("update");
     // Already done by an earlier run of this job, or the post changed since: nothing to do.
@@ -68,6 +70,11 @@ async function applySchedule(db: Database, logger: Logger, job: ClaimedJob, acti
     await nextGeneration(tx);
     logger.info({ subsystem: "content", post: changed?.slug, action }, `content: ${changed?.slug} ${status} as scheduled`);
   });
+}
+
+async function databaseNow(tx: Executor): Promise<Date> {
+  const result = (await tx.execute(sql`select now() as now`)) as unknown as { rows: Array<{ now: Date | string }> };
+  return new Date(result.rows[0]!.now);
 }
 
 const { body: _body, ...summaryColumns } = getTableColumns(posts);

@@ -254,14 +254,14 @@ export class JobWorker {
   }
 
   /** Records an outcome only while this worker's claim holds; false if another worker took the row over. */
-  private async record(row: ClaimedRow, outcome: JobOutcome, failure?: { reason: string; nextAttemptAt?: Date }): Promise<boolean> {
+  private async record(row: ClaimedRow, outcome: JobOutcome, failure?: { reason: string; retryInMs?: number }): Promise<boolean> {
     const { queue, logger, name } = this.options;
     const set =
       outcome === "done"
         ? sql`status = ${queue.doneStatus}, ${sql.identifier(queue.doneAtColumn)} = now(), last_error = NULL`
         : outcome === "dead"
           ? sql`status = 'dead', last_error = ${failure!.reason}`
-          : sql`last_error = ${failure!.reason}, next_attempt_at = ${failure!.nextAttemptAt!.toISOString()}::timestamptz`;
+          : sql`last_error = ${failure!.reason}, next_attempt_at = ${this.now()} + make_interval(secs => ${failure!.retryInMs! / 1000})`;
     const result = await this.options.db.execute(sql`
       UPDATE ${sql.identifier(queue.name)} SET ${set}, claim_token = NULL, updated_at = now()
       WHERE id = ${row.id} AND claim_token = ${row.claimToken} RETURNING id`);
@@ -275,7 +275,7 @@ export class JobWorker {
    * shortly before the lease ends: a job that ran is run again only if its outcome could not be
    * recorded in all that time. False if it was not recorded.
    */
-  private async recordWithinLease(row: ClaimedRow, outcome: JobOutcome, failure?: { reason: string; nextAttemptAt?: Date }): Promise<boolean> {
+  private async recordWithinLease(row: ClaimedRow, outcome: JobOutcome, failure?: { reason: string; retryInMs?: number }): Promise<boolean> {
     const { logger, name } = this.options;
     const context = { jobId: row.id, kind: row.kind };
     for (let attempt = 1, delay = RECORD_RETRY_FIRST_MS; ; attempt += 1, delay = Math.min(2 * delay, RECORD_RETRY_MAX_MS)) {
@@ -322,7 +322,7 @@ export class JobWorker {
       logger.error({ ...context, reason: failure.reason }, failure.final ? `${name}: refused for good, dead-lettered` : `${name}: dead-lettered after the last attempt`);
     } else {
       const delay = failure.afterMs !== undefined ? Math.min(failure.afterMs, maxDelayMs) : backoffDelay(row.attempts, baseDelayMs, maxDelayMs, this.options.random);
-      if (!(await this.recordWithinLease(row, "retry", { reason: failure.reason, nextAttemptAt: new Date(Date.now() + delay) }))) return undefined;
+      if (!(await this.recordWithinLease(row, "retry", { reason: failure.reason, retryInMs: delay }))) return undefined;
       outcome = "retry";
       logger.warn({ ...context, reason: failure.reason, retryInSeconds: Math.round(delay / 1000) }, `${name}: ${row.kind} failed, will retry`);
     }
