@@ -49,6 +49,9 @@ export interface ContentPagesOptions {
   codePages?: ReadonlyMap<string, StaticFile>;
 }
 
+/** Search indexes kept after their generation: publishes in a burst must not break a search in progress. */
+const RECENT_SEARCH_INDEXES = 3;
+
 interface Generation {
   snapshot: Snapshot;
   pages: Map<string, Promise<StaticFile | null>>;
@@ -90,6 +93,8 @@ export class ContentPages {
   private served: Generation | undefined;
   /** The generation before `served`, whose pages a new one may take over unchanged. */
   private previous: Generation | undefined;
+  /** The last search indexes built, newest first, for searches begun before a publish. */
+  private recentSearchIndexes: Array<Map<string, StaticFile>> = [];
   private readonly cacheBytes: number;
 
   private readonly covers: CoverStore;
@@ -167,9 +172,9 @@ export class ContentPages {
 
   private async fileIn(generation: Generation, path: string): Promise<StaticFile | null> {
     if (path.startsWith(SEARCH_INDEX_PREFIX)) {
-      // A search begun on the previous generation asks for that index's files (named by their hash) a moment later.
-      const earlier = async () => (await this.previous?.searchIndex?.catch(() => undefined))?.get(path);
-      return (await this.searchIndex(generation)).get(path) ?? (await earlier()) ?? null;
+      // A search begun on an earlier generation asks for that index's files (named by their hash) a moment later.
+      const earlier = () => this.recentSearchIndexes.find((files) => files.has(path))?.get(path);
+      return (await this.searchIndex(generation)).get(path) ?? earlier() ?? null;
     }
     let page = touch(generation, path);
     if (page) return page;
@@ -318,6 +323,7 @@ export class ContentPages {
         const body = Buffer.from(content);
         files.set(path, staticFileOf(path, body, COMPRESSIBLE.test(path) ? await compressedForms(body, "rendered") : {}, path));
       }
+      this.recentSearchIndexes = [files, ...this.recentSearchIndexes].slice(0, RECENT_SEARCH_INDEXES);
       return files;
     });
     generation.searchIndex.catch(() => (generation.searchIndex = undefined));
