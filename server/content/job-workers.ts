@@ -13,7 +13,7 @@ import type { CoverStore } from "./cover-store.ts";
 import { summaryFromRow } from "./post-rows.ts";
 import { endPreviewLinks, nextGeneration, recordPostEvent } from "./publishing.ts";
 
-const CONTENT_JOBS: QueueTable = { name: "content_jobs", kindColumn: "action", subjectColumn: "post_id", doneStatus: "done", doneAtColumn: "done_at" };
+const CONTENT_JOBS: QueueTable = { name: "content_jobs", kindColumn: "action", subjectColumn: "post_id", doneStatus: "done", doneAtColumn: "done_at", handlerNoun: "handler" };
 /** A failed job is tried again after 5 s, doubling, up to five attempts in all. */
 const RETRIES = { maxAttempts: 5, baseDelayMs: 5_000, maxDelayMs: 5 * 60_000 };
 

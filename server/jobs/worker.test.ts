@@ -13,7 +13,7 @@ function worker(db: Database) {
   return new JobWorker({ db, name: "test", queue: QUEUE, kinds: ["a"], handlers: {}, maxAttempts: 3, baseDelayMs: 10, pollMs: 50, leaseMs: 1_000, logger: memoryLogger().logger });
 }
 
-const QUEUE = { name: "outbox", kindColumn: "channel", subjectColumn: "message_id", doneStatus: "delivered", doneAtColumn: "delivered_at" } as const;
+const QUEUE = { name: "outbox", kindColumn: "channel", subjectColumn: "message_id", doneStatus: "delivered", doneAtColumn: "delivered_at", handlerNoun: "delivery" } as const;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 

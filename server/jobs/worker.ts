@@ -39,6 +39,8 @@ export interface QueueTable {
   /** The status a job gets once it has run, and the column that records when. */
   doneStatus: "delivered" | "done";
   doneAtColumn: "delivered_at" | "done_at";
+  /** What a kind's handler is called in the reason a job without one fails with ("no webhook delivery configured"). */
+  handlerNoun: "delivery" | "handler";
 }
 
 export interface WorkerOptions {
@@ -297,7 +299,7 @@ export class JobWorker {
   /** Runs a job by its kind's handler: why it failed, or undefined once done. It never throws, so a failure to record is never taken for a failed run. */
   private async run(row: ClaimedRow): Promise<Failure | undefined> {
     const handler = this.options.handlers[row.kind];
-    if (!handler) return { reason: `no ${row.kind} ${this.options.name === "outbox" ? "delivery" : "handler"} configured`, final: false };
+    if (!handler) return { reason: `no ${row.kind} ${this.options.queue.handlerNoun} configured`, final: false };
     try {
       await handler.run(row);
       return undefined;

@@ -7,8 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "#server/db/database.ts";
 import { contactMessages, leadColumns, OUTBOX_CHANNELS, outbox, type ContactMessageRow, type OutboxChannel } from "#server/db/schema.ts";
-import type { Logger } from "#server/logger.ts";
-import { JobWorker, PermanentFailure, type JobHandler, type QueueTable } from "#server/jobs/worker.ts";
+import { JobWorker, PermanentFailure, type JobHandler, type QueueTable, type WorkerOptions } from "#server/jobs/worker.ts";
 
 export interface Deliverer {
   /** The longest one send may take; the deliverer gives up (and the attempt fails) after it. */
@@ -24,22 +23,13 @@ export interface Deliverer {
 /** An attempt delivered, failed to be tried again, or failed for the last time. */
 export type DeliveryOutcome = "delivered" | "retry" | "dead";
 
-export interface DeliveryWorkerOptions {
-  db: Database;
+export type DeliveryWorkerOptions = Pick<WorkerOptions, "db" | "maxAttempts" | "baseDelayMs" | "maxDelayMs" | "pollMs" | "leaseMs" | "concurrency" | "logger" | "random"> & {
   deliverers: Partial<Record<OutboxChannel, Deliverer>>;
-  maxAttempts: number;
-  baseDelayMs: number;
-  maxDelayMs?: number;
-  pollMs: number;
-  leaseMs?: number;
-  concurrency?: number;
-  logger: Logger;
-  random?: () => number;
   /** Each attempt's outcome, for the metrics; `secondsSinceStored` is the delivery's age when it ended. */
   onOutcome?: (channel: OutboxChannel, outcome: DeliveryOutcome, secondsSinceStored: number) => void;
-}
+};
 
-const OUTBOX: QueueTable = { name: "outbox", kindColumn: "channel", subjectColumn: "message_id", doneStatus: "delivered", doneAtColumn: "delivered_at" };
+const OUTBOX: QueueTable = { name: "outbox", kindColumn: "channel", subjectColumn: "message_id", doneStatus: "delivered", doneAtColumn: "delivered_at", handlerNoun: "delivery" };
 
 export function createDeliveryWorker({ db, deliverers, onOutcome, ...options }: DeliveryWorkerOptions): JobWorker {
   const handlers = Object.fromEntries(Object.entries(deliverers).map(([channel, deliverer]) => [channel, deliveryHandler(db, deliverer)]));
