@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
  * the one exception.
  */
 const importStyle = [
-  { group: ["~/*", "../*"], message: "Import from another folder with #app/…, #server/…, #scripts/… or #tests/… (package.json imports)." },
+  { group: ["~/*", "../*"], message: "Import from another folder with #app/…, #shared/…, #server/…, #scripts/… or #tests/… (package.json imports)." },
   {
     regex: "^(?!\\./\\+types/)(\\.|#)[^?]*(?<!\\.(ts|tsx|mts|js|mjs|json|css))(\\?.*)?$",
     message: "Name the local file with its extension (./x.ts, #app/lib/x.ts).",
@@ -20,24 +20,67 @@ const importStyle = [
 /** Node and the server stay out of what may run in a browser (patterns starting with # must be regexes: gitignore reads # as a comment). */
 const serverOnly = { regex: "^(node:|#server/)|\\.server\\.ts$", message: "Server code stays in server/ or *.server.ts." };
 
-/** Layers of app/ (ADR 012): content -> lib -> components -> routes; a layer imports only from those before it. */
-const layer = (files, forbidden) => ({
-  files,
-  // Build-time modules (*.server.ts) read files; tests import what they test.
-  ignores: ["app/**/*.server.ts", "app/**/*.test.ts"],
-  rules: {
-    "no-restricted-imports": [
-      "error",
-      {
-        patterns: [
-          ...importStyle,
-          { regex: `^#app/(${forbidden.join("|")})/`, message: "app/ layers: content -> lib -> components -> routes; import only from an earlier layer." },
-          serverOnly,
-        ],
-      },
-    ],
-  },
-});
+/**
+ * The product areas (ADR 036) and what each may import besides itself and shared/. An area never
+ * reaches into one not listed: sales never imports the studio; the platform and shared/ import no
+ * area. The roots (app/root.tsx, app/routes.ts, server/main.ts, app.ts, pipeline.ts, admin-api.ts,
+ * the CLI) compose the areas and may import any.
+ */
+const AREAS = {
+  "app/ui": [],
+  // The public pages' loaders read the store through the site's server modules (*.server.ts only).
+  "app/site": ["app/ui", "server/site"],
+  "app/admin": ["app/ui"],
+  // The studio previews an article with the site's own components.
+  "app/studio": ["app/admin", "app/site", "app/ui"],
+  "app/sales": ["app/admin", "app/ui"],
+  "server/platform": [],
+  "server/auth": ["server/platform"],
+  "server/site": ["server/platform"],
+  "server/studio": ["server/site", "server/auth", "server/platform"],
+  "server/sales": ["server/auth", "server/platform"],
+};
+const ALL_AREAS = Object.keys(AREAS);
+
+/** The imports an area may not make: the areas not listed, the roots, and from shared/ anything but shared/. */
+function areaPatterns(area) {
+  const allowed = new Set([area, ...AREAS[area]]);
+  const closed = ALL_AREAS.filter((other) => !allowed.has(other));
+  const message = `${area} may import only ${[...AREAS[area], "shared/"].join(", ")} (ADR 036).`;
+  const patterns = [{ regex: `^#(${closed.join("|")})/`, message }];
+  // The composition roots: the top files of app/ and server/, and server/cli/.
+  patterns.push({ regex: "^#(app|server)/[^/]+$|^#server/cli/", message: `${message} The roots compose the areas, not the other way.` });
+  if (area === "app/site") patterns.push({ regex: "^#server/site/(?!.*\\.server\\.ts$)", message: "A page reads the site's server modules through *.server.ts only." });
+  return patterns;
+}
+
+/** Layers inside an app area (ADR 012): content -> lib -> components -> routes; enhance (inlined scripts) uses content and lib. */
+const APP_LAYERS = { content: ["lib", "components", "routes", "enhance"], lib: ["components", "routes", "enhance"], components: ["routes"], enhance: ["components", "routes"], routes: [] };
+
+function layerPatterns(area, layer) {
+  const forbidden = APP_LAYERS[layer] ?? [];
+  const patterns = [];
+  if (forbidden.length) patterns.push({ regex: `^#app/[a-z]+/(${forbidden.join("|")})/`, message: "app/ layers: content -> lib -> components -> routes; import only from an earlier layer." });
+  // Copy and logic come before components: app/ui is components.
+  if (["content", "lib", "enhance"].includes(layer)) patterns.push({ regex: "^#app/ui/", message: "app/ layers: content and lib come before the components of app/ui." });
+  // Build-time modules (*.server.ts) read files; routes' loaders run on the server.
+  if (layer !== "routes") patterns.push(serverOnly);
+  return patterns;
+}
+
+const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns: [...importStyle, ...patterns] }] } });
+
+const appAreaBlocks = ALL_AREAS.filter((area) => area.startsWith("app/")).flatMap((area) => [
+  // Files at the area's top, or in a folder that is not a layer (app/ui).
+  restrict([`${area}/**/*.{ts,tsx}`], [...areaPatterns(area), ...(area === "app/ui" ? [serverOnly] : [])], ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"]),
+  ...Object.keys(APP_LAYERS).map((layer) =>
+    restrict([`${area}/${layer}/**/*.{ts,tsx}`], [...areaPatterns(area), ...layerPatterns(area, layer)], ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"]),
+  ),
+]);
+
+const serverAreaBlocks = ALL_AREAS.filter((area) => area.startsWith("server/")).map((area) =>
+  restrict([`${area}/**/*.ts`], [...areaPatterns(area), { regex: "^#app/", message: "The server imports no screen: what both runtimes use is in shared/." }], ["**/*.test.ts"]),
+);
 
 export default tseslint.config(
   { ignores: ["build/", "build-analytics-e2e/", "build-owner-test/", ".generated/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
@@ -59,29 +102,21 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: importStyle }],
     },
   },
-  layer(["app/content/**/*.{ts,tsx}"], ["lib", "components", "routes", "enhance"]),
-  layer(["app/lib/**/*.{ts,tsx}"], ["components", "routes", "enhance"]),
-  layer(["app/components/**/*.{ts,tsx}"], ["routes"]),
+  ...appAreaBlocks,
+  ...serverAreaBlocks,
+  restrict(["shared/**/*.ts"], [{ regex: "^#(app|server)/", message: "shared/ is the contract both runtimes import: it imports only shared/." }, serverOnly], ["**/*.test.ts"]),
   {
     // Sections and templates take their copy as props from the route; they import content types only.
     // (layout/ is the site chrome on every page and reads site.ts and navigation.ts itself.)
-    files: ["app/components/sections/**/*.tsx", "app/components/templates/**/*.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            ...importStyle,
-            { regex: "^#app/routes/", message: "app/ layers: content -> lib -> components -> routes." },
-            serverOnly,
-            { regex: "^#app/content/", allowTypeImports: true, message: "A section takes its copy as props from its route; import content types only." },
-          ],
-        },
+    ...restrict(
+      ["app/site/components/sections/**/*.tsx", "app/site/components/templates/**/*.tsx"],
+      [
+        ...areaPatterns("app/site"),
+        ...layerPatterns("app/site", "components"),
+        { regex: "^#(app/site|shared)/content/", allowTypeImports: true, message: "A section takes its copy as props from its route; import content types only." },
       ],
-    },
+    ),
   },
-  // The inlined browser scripts use content and lib, never React components.
-  layer(["app/enhance/**/*.ts"], ["components", "routes"]),
   {
     // A function over 100 lines does too many things; a test file's describe() callbacks are lists, not functions.
     files: ["app/**/*.{ts,tsx,js,mjs}", "server/**/*.{ts,tsx,js,mjs}", "scripts/**/*.{ts,tsx,js,mjs}", "tests/**/*.{ts,tsx,js,mjs}"],

@@ -1,6 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { isAdminPath, NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
-import { isBlogPagePath } from "#server/content/paths.ts";
+import { isAdminPath, NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { isBlogPagePath } from "#server/site/paths.ts";
 
 export default {
   appDirectory: "app",

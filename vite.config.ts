@@ -9,10 +9,10 @@ export default defineConfig({
   // SITE_PUBLIC_DIR: another one for a test build of other content (tests/build/blog-owner.test.ts).
   publicDir: process.env.SITE_PUBLIC_DIR ?? ".generated/public",
   define: {
-    // The footer's copyright year as of the build; app/enhance/current-year.ts sets the visitor's.
+    // The footer's copyright year as of the build; app/site/enhance/current-year.ts sets the visitor's.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // SITE_ANALYTICS (JSON, or "none") replaces site.analytics for one build: a staging site
-    // without analytics, or the end-to-end builds of each provider (app/lib/analytics-config.ts).
+    // without analytics, or the end-to-end builds of each provider (app/site/lib/analytics-config.ts).
     __ANALYTICS_OVERRIDE__: JSON.stringify(process.env.SITE_ANALYTICS ?? null),
   },
   build: {
@@ -24,7 +24,7 @@ export default defineConfig({
       output: {
         // Only the admin app loads chunks (ADR 011, 013): one file for everything two chunks share,
         // rather than a request per icon or helper. Figures in docs/benchmarks.md.
-        advancedChunks: { groups: [{ name: "shared", test: /\/(app|node_modules)\//, minShareCount: 2 }] },
+        advancedChunks: { groups: [{ name: "shared", test: /\/(app|shared|node_modules)\//, minShareCount: 2 }] },
       },
     },
   },

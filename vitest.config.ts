@@ -6,7 +6,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
  * Separate from vite.config.ts: the React Router plugin must not run under Vitest.
  *
  * - unit: modules on their own, beside the code they test (app/, server/, scripts/) and tests/unit;
- *   in Node, and the page scripts of app/enhance in happy-dom (a DOM without a browser).
+ *   in Node, and the page scripts of app/site/enhance in happy-dom (a DOM without a browser).
  * - integration: the lead pipeline against a real PostgreSQL server (started once by the global
  *   setup, a fresh database per harness) and a real SMTP server on loopback; needs the built server.
  * - build: checks on the built site (`npm run build` first), with the blog rendered from the
@@ -48,8 +48,8 @@ export default defineConfig({
           ...shared.test,
           name: "unit",
           globalSetup: ["tests/setup/scratch-dir.ts"],
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
-          // The page scripts' tests (app/enhance) run in happy-dom, each file saying so
+          include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          // The page scripts' tests (app/site/enhance) run in happy-dom, each file saying so
           // (`// @vitest-environment happy-dom`): a page that fetches nothing it links to (the scripts
           // add providers' scripts; one added counts as loaded) and never navigates away.
           environmentOptions: {

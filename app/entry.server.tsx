@@ -7,7 +7,7 @@
  */
 import { prerender } from "react-dom/static";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
-import { SiteContext, siteOf } from "#app/lib/site-context.tsx";
+import { SiteContext, siteOf } from "#app/site/lib/site-context.tsx";
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext?: AppLoadContext): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });

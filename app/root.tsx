@@ -8,19 +8,19 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { SiteFooter } from "#app/components/layout/site-footer.tsx";
-import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { StatusPage } from "#app/components/sections/status-page.tsx";
-import { AnalyticsLoader, ConsentBanner } from "#app/components/layout/analytics.tsx";
-import { InlineScript } from "#app/components/ui/inline-script.tsx";
-import { AdminError } from "#app/components/admin/admin-error.tsx";
-import { errorPage, notFoundPage } from "#app/content/error-pages.ts";
-import { site } from "#app/content/site.ts";
-import { useSite } from "#app/lib/site-context.tsx";
-import siteScript from "#app/enhance/site.ts?inline-script";
-import headScript from "#app/enhance/head.ts?inline-script";
-import { isAdminApp } from "#app/lib/route-handle.ts";
-import { speculationRules } from "#app/lib/speculation-rules.ts";
+import { SiteFooter } from "#app/site/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/site/components/layout/site-header.tsx";
+import { StatusPage } from "#app/site/components/sections/status-page.tsx";
+import { AnalyticsLoader, ConsentBanner } from "#app/site/components/layout/analytics.tsx";
+import { InlineScript } from "#app/ui/inline-script.tsx";
+import { AdminError } from "#app/admin/components/admin-error.tsx";
+import { errorPage, notFoundPage } from "#app/site/content/error-pages.ts";
+import { site } from "#shared/content/site.ts";
+import { useSite } from "#app/site/lib/site-context.tsx";
+import siteScript from "#app/site/enhance/site.ts?inline-script";
+import headScript from "#app/site/enhance/head.ts?inline-script";
+import { isAdminApp } from "#app/ui/route-handle.ts";
+import { speculationRules } from "#app/site/lib/speculation-rules.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

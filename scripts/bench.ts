@@ -28,12 +28,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { openDatabase } from "#server/db/database.ts";
-import { contactMessages } from "#server/db/schema.ts";
-import { site } from "#app/content/site.ts";
-import { listPosts } from "#app/lib/blog.server.ts";
-import { CONTACT_ENDPOINT } from "#app/lib/contact-schema.ts";
-import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
+import { contactMessages } from "#server/platform/db/schema.ts";
+import { site } from "#shared/content/site.ts";
+import { listPosts } from "#server/site/render/blog.server.ts";
+import { CONTACT_ENDPOINT } from "#shared/contact-schema.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { coversDrawn, METRICS_TOKEN } from "#scripts/lib/bench-server.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
 import { renderSite } from "#scripts/lib/rendered-site.ts";
@@ -562,7 +562,7 @@ DATABASE_URL: two servers on one PostgreSQL (fsync on), the CLI with the first o
 ${rows.join("\n")}
 
 Full render, ${RENDER_BENCH_POSTS.toLocaleString("en-US")} posts, one process: ${render.pages.toLocaleString("en-US")} pages (lists, archives, articles, search page, feed, sitemap,
-search index) in **${render.seconds.toFixed(1)} s** (target ≤ 60 s). Not the covers: each is drawn once, when its post is published (~0.45 s, \`server/content/cover-jobs.ts\`).
+search index) in **${render.seconds.toFixed(1)} s** (target ≤ 60 s). Not the covers: each is drawn once, when its post is published (~0.45 s, \`server/site/job-workers.ts\`).
 
 Side by side with a rebuild per change (before the store: measured on this machine, same build steps;
 now: \`npm run build:app\` from nothing, timed here):

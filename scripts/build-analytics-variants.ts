@@ -1,7 +1,7 @@
 /**
  * The site built once per analytics provider, for tests/e2e/analytics.spec.ts: each into
  * build-analytics-e2e/<provider>/client (outside build/, which every build empties), with the
- * provider named through SITE_ANALYTICS (the override app/lib/analytics-config.ts reads), so
+ * provider named through SITE_ANALYTICS (the override app/site/lib/analytics-config.ts reads), so
  * `build/` stays the site as configured. The
  * provider hosts are real names; the tests stub their scripts (this machine has no internet).
  * Run by `npm run test:e2e` before Playwright.
@@ -22,7 +22,7 @@ export const variantClientDir = (variant: AnalyticsVariant) => path.resolve("bui
 
 /**
  * Built for the full run (TEST_FULL=1) alone, which runs tests/e2e/analytics.spec.ts: every provider.
- * The unit tests of app/enhance cover each provider's calls in every run.
+ * The unit tests of app/site/enhance cover each provider's calls in every run.
  */
 export const variantsToTest = (): AnalyticsVariant[] => (process.env.TEST_FULL === "1" ? ["plausible", "umami", "ga4"] : []);
 

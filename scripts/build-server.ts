@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { server: "server/main.ts", leads: "server/cli/leads.ts", content: "server/cli/content.ts", healthcheck: "server/healthcheck.ts" },
+  entryPoints: { server: "server/main.ts", leads: "server/cli/leads.ts", content: "server/cli/content.ts", healthcheck: "server/platform/healthcheck.ts" },
   outdir: "build/node",
   outExtension: { ".js": ".mjs" },
   bundle: true,
@@ -17,4 +17,4 @@ await build({
   logLevel: "info",
 });
 // Data the bundle reads beside itself (new URL(..., import.meta.url)).
-fs.copyFileSync("server/admin/common-passwords.txt", "build/node/common-passwords.txt");
+fs.copyFileSync("server/auth/common-passwords.txt", "build/node/common-passwords.txt");

@@ -11,12 +11,12 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { BLOG_DIR, listPosts, type PostSummary } from "#app/lib/blog.server.ts";
-import { readAuthors } from "#app/lib/authors.server.ts";
-import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, contentImagePaths, contentImageWidths } from "#app/lib/cover-images.ts";
-import { coverSource } from "#server/content/covers.ts";
+import { BLOG_DIR, listPosts, type PostSummary } from "#server/site/render/blog.server.ts";
+import { readAuthors } from "#server/site/render/authors.server.ts";
+import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, contentImagePaths, contentImageWidths } from "#shared/cover-images.ts";
+import { coverSource } from "#server/site/covers.ts";
 import { writeBrandAssets } from "#scripts/lib/brand-assets.ts";
-import { SITE_URL } from "#app/lib/site-url.ts";
+import { SITE_URL } from "#shared/site-url.ts";
 
 /** vite.config.ts `publicDir` (SITE_PUBLIC_DIR for a test build of other content). */
 const outDir = path.resolve(process.env.SITE_PUBLIC_DIR ?? ".generated/public");

@@ -1,5 +1,5 @@
 /**
- * Writes server/admin/common-passwords.txt (one per line), the leaked passwords a new account password is checked
+ * Writes server/auth/common-passwords.txt (one per line), the leaked passwords a new account password is checked
  * against (ASVS 5.0 6.2.4), from the most frequent first. Only passwords our policy would otherwise
  * accept are kept: a shorter one is refused anyway and would only take room.
  *
@@ -12,10 +12,10 @@
  *   npx tsx scripts/generate-common-passwords.ts /tmp/package/source_data/10_million_password_list_top_1M.txt
  */
 import fs from "node:fs";
-import { commonPasswordKey } from "#server/admin/common-passwords.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#server/admin/passwords.ts";
+import { commonPasswordKey } from "#server/auth/common-passwords.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#server/auth/passwords.ts";
 
-const OUTPUT = "server/admin/common-passwords.txt";
+const OUTPUT = "server/auth/common-passwords.txt";
 // Well past the 3,000 ASVS asks for, while the file stays a few hundred KB; the rarer tail adds little.
 const KEEP = 20_000;
 

@@ -5,13 +5,13 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { BLOG_DIR } from "#app/lib/blog.server.ts";
+import { BLOG_DIR } from "#server/site/render/blog.server.ts";
 import { precompress } from "#scripts/lib/compress.ts";
 import { builtPages, CLIENT_DIR } from "#scripts/lib/built-site.ts";
 import { robotsTxt, sitemapXml } from "#scripts/lib/sitemap.ts";
-import { renderAdminShell, serverBuildFile } from "#server/content/renderer.ts";
-import { seedDirOf } from "#server/content/seed.ts";
-import { adminShellFile } from "#server/static-site.ts";
+import { renderAdminShell, serverBuildFile } from "#server/site/renderer.ts";
+import { seedDirOf } from "#server/studio/seed.ts";
+import { adminShellFile } from "#server/site/static-site.ts";
 
 const clientDir = CLIENT_DIR;
 

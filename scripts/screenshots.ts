@@ -11,10 +11,10 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
-import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { builtPages } from "#scripts/lib/built-site.ts";
-import { BLOG_SEARCH_PATH } from "#app/lib/blog-paths.ts";
-import { listPosts } from "#app/lib/blog.server.ts";
+import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
+import { listPosts } from "#server/site/render/blog.server.ts";
 
 const outDir = path.resolve(process.env.OUT_DIR ?? "screenshots");
 const widths = (process.env.WIDTHS ?? "375,768,1280").split(",").map(Number);

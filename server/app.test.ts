@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { createApp, pickEncoding } from "./app.ts";
-import { memoryLogger } from "./logger.ts";
-import { SEARCH_PAGE_MARKER } from "#app/lib/blog-paths.ts";
-import { inlineScriptHashes, loadStaticSite, urlPathFor, type StaticFile } from "./static-site.ts";
+import { memoryLogger } from "#server/platform/logger.ts";
+import { SEARCH_PAGE_MARKER } from "#shared/blog-paths.ts";
+import { inlineScriptHashes, loadStaticSite, urlPathFor, type StaticFile } from "#server/site/static-site.ts";
 
 let dir: string;
 let app: ReturnType<typeof createApp>;

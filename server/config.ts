@@ -2,8 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { parseAttributionFieldNames } from "#server/outbox/crm/shared.ts";
-import { LOG_LEVELS } from "./logger.ts";
+import { parseAttributionFieldNames } from "#server/sales/outbox/crm/shared.ts";
+import { LOG_LEVELS } from "#server/platform/logger.ts";
 
 /** A configuration mistake: reported as one line, without a stack trace. */
 export class ConfigError extends Error {

@@ -3,11 +3,11 @@
  * past their time and sign-in throttle windows that have ended (ASVS 5.0 asks that ended sessions
  * be gone from the server). At start and every hour, in every process; deleting twice is harmless.
  */
-import { sweepSessions } from "#server/admin/sessions.ts";
-import { sweepThrottleWindows } from "#server/admin/throttle.ts";
-import { sweepPreviewLinks } from "#server/content/previews.ts";
-import type { Database } from "#server/db/database.ts";
-import type { Logger } from "./logger.ts";
+import { sweepSessions } from "#server/auth/sessions.ts";
+import { sweepThrottleWindows } from "#server/auth/throttle.ts";
+import { sweepPreviewLinks } from "#server/site/previews.ts";
+import type { Database } from "#server/platform/db/database.ts";
+import type { Logger } from "#server/platform/logger.ts";
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 

@@ -2,22 +2,22 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SITE_URL } from "#app/lib/site-url.ts";
+import { SITE_URL } from "#shared/site-url.ts";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
-import { startHttpServer } from "./http-server.ts";
-import { createLogger } from "./logger.ts";
+import { startHttpServer } from "#server/platform/http-server.ts";
+import { createLogger } from "#server/platform/logger.ts";
 import { createMetrics } from "./metrics.ts";
 import { createLeadPipeline } from "./pipeline.ts";
 import { startupReport } from "./startup-report.ts";
-import { codePagesOf, loadStaticSite } from "./static-site.ts";
-import { ContentPages } from "#server/content/pages.ts";
-import { createCoverWorker, createScheduleWorker } from "#server/content/job-workers.ts";
-import { pendingJobCounts } from "#server/content/jobs.ts";
-import { CoverStore } from "#server/content/cover-store.ts";
-import { listenForPublishes } from "#server/content/notify.ts";
-import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
-import { seedContent, seedDirOf } from "#server/content/seed.ts";
+import { codePagesOf, loadStaticSite } from "#server/site/static-site.ts";
+import { ContentPages } from "#server/site/pages.ts";
+import { createCoverWorker, createScheduleWorker } from "#server/site/job-workers.ts";
+import { pendingJobCounts } from "#server/site/jobs.ts";
+import { CoverStore } from "#server/site/cover-store.ts";
+import { listenForPublishes } from "#server/platform/db/notify.ts";
+import { loadRenderer, serverBuildFile } from "#server/site/renderer.ts";
+import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 
 /** How often a process looks for a publish made by another (ADR 024). */
 const CONTENT_POLL_MS = 1_000;

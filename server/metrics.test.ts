@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";
-import { memoryLogger } from "./logger.ts";
+import { memoryLogger } from "#server/platform/logger.ts";
 import { createMetrics, type ContentJobCounts } from "./metrics.ts";
-import { loadStaticSite } from "./static-site.ts";
+import { loadStaticSite } from "#server/site/static-site.ts";
 
 const TOKEN = "metrics-token-for-the-unit-test-0123456789";
 let dir: string;

@@ -8,8 +8,8 @@
  * `/admin/api/leads/:id`), and every prerendered page or file is `static`, never the URL a client typed.
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
-import type { OutboxChannel, OutboxStatus } from "#server/db/schema.ts";
-import type { DeliveryOutcome } from "#server/outbox/deliveries.ts";
+import type { OutboxChannel, OutboxStatus } from "#server/platform/db/schema.ts";
+import type { DeliveryOutcome } from "#server/sales/outbox/deliveries.ts";
 
 /** Pending and dead deliveries per channel, counted in the database when Prometheus scrapes. */
 export type OutboxCounts = () => Promise<Array<{ channel: OutboxChannel; status: OutboxStatus; count: number }>>;

@@ -4,33 +4,33 @@
  */
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { site } from "#app/content/site.ts";
-import { SITE_URL } from "#app/lib/site-url.ts";
-import { relyingPartyOf } from "#server/admin/passkeys.ts";
+import { site } from "#shared/content/site.ts";
+import { SITE_URL } from "#shared/site-url.ts";
+import { relyingPartyOf } from "#server/auth/passkeys.ts";
 import type { CrmConfig, ServerConfig } from "./config.ts";
-import { createFallbackRenderer } from "#server/contact/fallback-page.ts";
-import type { AdminDeps } from "#server/admin/http.ts";
-import type { ContactDeps } from "#server/contact/route.ts";
-import type { ConversionDeps } from "#server/conversions/route.ts";
-import { ContactStore } from "#server/contact/store.ts";
-import { clientAddress } from "#server/http/client-address.ts";
-import { DatabaseRateLimiter, type RateLimit } from "#server/http/rate-limit.ts";
-import { describePostgresDurability, openDatabase, type Database, type OpenDatabase } from "#server/db/database.ts";
-import type { ContactMessageRow, OutboxChannel } from "#server/db/schema.ts";
-import { outboxCounts, purgeOlderThan } from "#server/leads/queries.ts";
+import { createFallbackRenderer } from "#server/sales/contact/fallback-page.ts";
+import type { AdminDeps } from "#server/auth/http.ts";
+import type { ContactDeps } from "#server/sales/contact/route.ts";
+import type { ConversionDeps } from "#server/sales/conversions/route.ts";
+import { ContactStore } from "#server/sales/contact/store.ts";
+import { clientAddress } from "#server/platform/http/client-address.ts";
+import { DatabaseRateLimiter, type RateLimit } from "#server/platform/http/rate-limit.ts";
+import { describePostgresDurability, openDatabase, type Database, type OpenDatabase } from "#server/platform/db/database.ts";
+import type { ContactMessageRow, OutboxChannel } from "#server/platform/db/schema.ts";
+import { outboxCounts, purgeOlderThan } from "#server/sales/leads/queries.ts";
 import { startHousekeeping, type Housekeeping } from "./housekeeping.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "#server/platform/logger.ts";
 import type { OutboxCounts, SiteMetrics } from "./metrics.ts";
-import { createEmailDelivery, createMailer } from "#server/outbox/deliver-email.ts";
-import { createOwnerDelivery, ownerEmailOf } from "#server/outbox/deliver-owner.ts";
-import { createHubSpotDelivery } from "#server/outbox/crm/hubspot.ts";
-import { createPipedriveDelivery } from "#server/outbox/crm/pipedrive.ts";
-import { createSalesforceDelivery } from "#server/outbox/crm/salesforce.ts";
-import { storedCrmRecords } from "#server/outbox/crm/records.ts";
-import { createWebhookDelivery } from "#server/outbox/deliver-webhook.ts";
-import type { JobWorker } from "#server/jobs/worker.ts";
-import { createDeliveryWorker, type Deliverer } from "#server/outbox/deliveries.ts";
-import type { SchedulerWebhookDeps } from "#server/meetings/route.ts";
+import { createEmailDelivery, createMailer } from "#server/sales/outbox/deliver-email.ts";
+import { createOwnerDelivery, ownerEmailOf } from "#server/sales/outbox/deliver-owner.ts";
+import { createHubSpotDelivery } from "#server/sales/outbox/crm/hubspot.ts";
+import { createPipedriveDelivery } from "#server/sales/outbox/crm/pipedrive.ts";
+import { createSalesforceDelivery } from "#server/sales/outbox/crm/salesforce.ts";
+import { storedCrmRecords } from "#server/sales/outbox/crm/records.ts";
+import { createWebhookDelivery } from "#server/sales/outbox/deliver-webhook.ts";
+import type { JobWorker } from "#server/platform/jobs/worker.ts";
+import { createDeliveryWorker, type Deliverer } from "#server/sales/outbox/deliveries.ts";
+import type { SchedulerWebhookDeps } from "#server/sales/meetings/route.ts";
 
 /** Booking-page beacons per address and minute: a person sends one or two; a script sending more is not a visitor. */
 const CONVERSIONS_PER_MINUTE = 30;
@@ -39,9 +39,9 @@ export interface LeadPipeline {
   database: OpenDatabase;
   worker: JobWorker;
   contact: ContactDeps;
-  /** Booking-page visits and booked demos for the reports (server/conversions). */
+  /** Booking-page visits and booked demos for the reports (server/sales/conversions). */
   conversions: ConversionDeps;
-  /** The scheduler's signed webhook (server/meetings), when its signing key is configured. */
+  /** The scheduler's signed webhook (server/sales/meetings), when its signing key is configured. */
   scheduler?: SchedulerWebhookDeps;
   /** The admin app's dependencies (server/admin). */
   admin: AdminDeps;

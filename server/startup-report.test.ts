@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import { startupReport, withoutCredentials } from "./startup-report.ts";
-import type { StaticFile, StaticSite } from "./static-site.ts";
+import type { StaticFile, StaticSite } from "#server/site/static-site.ts";
 
 const page = (analytics?: StaticFile["analytics"]) => ({ analytics }) as StaticFile;
 const site = (files: StaticFile[], withShell = true): StaticSite =>

@@ -4,10 +4,10 @@
  * opening the configuration. Addresses are shown without their credentials (a password in a URL
  * never reaches a log line).
  */
-import { site } from "#app/content/site.ts";
-import { DEFAULT_CONCURRENCY } from "#server/jobs/worker.ts";
+import { site } from "#shared/content/site.ts";
+import { DEFAULT_CONCURRENCY } from "#server/platform/jobs/worker.ts";
 import type { ServerConfig } from "./config.ts";
-import type { StaticSite } from "./static-site.ts";
+import type { StaticSite } from "#server/site/static-site.ts";
 
 export interface StartupLine {
   subsystem: "runtime" | "store" | "delivery" | "third-parties" | "proxy" | "metrics" | "admin";

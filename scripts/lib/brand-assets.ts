@@ -1,13 +1,13 @@
 /**
  * Favicons, touch icon, web manifest and the site-wide Open Graph card, generated from the brand in
- * app/content/site.ts so a rebrand is one edit.
+ * shared/content/site.ts so a rebrand is one edit.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { site } from "#app/content/site.ts";
-import { interFont, textPaths, wrapText } from "#server/content/svg-text.ts";
-import { SITE_URL } from "#app/lib/site-url.ts";
+import { site } from "#shared/content/site.ts";
+import { interFont, textPaths, wrapText } from "#server/site/svg-text.ts";
+import { SITE_URL } from "#shared/site-url.ts";
 
 const ACCENT_FROM = "#6d4aff";
 const ACCENT_TO = "#3b37c9";

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "parse5";
-import { articleSlugOf, BLOG_SEARCH_PATH } from "#app/lib/blog-paths.ts";
+import { articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { budgets } from "./budgets.ts";
 
 /** build/client, or that of SITE_BUILD_DIR (the build directory react-router.config.ts also reads). */
@@ -100,7 +100,7 @@ export function hasForm(page: BuiltPage): boolean {
 
 /**
  * A page where the visitor books a demo in the scheduler's embedded form: its script watches the
- * widget and records the visit and the booking (app/enhance/scheduler.ts), so it is budgeted like
+ * widget and records the visit and the booking (app/site/enhance/scheduler.ts), so it is budgeted like
  * a page with a form of the site's own.
  */
 export function hasScheduler(page: BuiltPage): boolean {

@@ -1,7 +1,7 @@
 /** Brotli and gzip copies of every text asset, written once at build so the server never compresses them. */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { COMPRESSIBLE, compressedForms } from "#server/http/compress.ts";
+import { COMPRESSIBLE, compressedForms } from "#server/platform/http/compress.ts";
 
 
 export async function precompress(dir: string): Promise<number> {

@@ -10,8 +10,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { outbox } from "#server/db/schema.ts";
-import { createLogger } from "#server/logger.ts";
+import { outbox } from "#server/platform/db/schema.ts";
+import { createLogger } from "#server/platform/logger.ts";
 import { createLeadPipeline } from "#server/pipeline.ts";
 
 const SECRET = `whsec_${Buffer.alloc(32, 9).toString("base64")}`;

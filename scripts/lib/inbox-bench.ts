@@ -4,10 +4,10 @@
  * the server's own PostgreSQL in a throwaway DATA_DIR. Target: p95 ≤ 50 ms.
  */
 import { sql } from "drizzle-orm";
-import type { OpenDatabase } from "#server/db/database.ts";
+import type { OpenDatabase } from "#server/platform/db/database.ts";
 import { withThrowawayStore } from "./throwaway-store.ts";
-import { listLeads, type InboxFilter } from "#server/leads/inbox.ts";
-import { buildReport } from "#server/leads/reports.ts";
+import { listLeads, type InboxFilter } from "#server/sales/leads/inbox.ts";
+import { buildReport } from "#server/sales/leads/reports.ts";
 
 export const INBOX_BENCH_LEADS = Number(process.env.BENCH_INBOX_LEADS ?? 100_000);
 const ROUNDS = 40;

@@ -1,12 +1,12 @@
 /**
  * A throwaway PostgreSQL server for tests and benchmarks: the same binaries and setup the server
- * uses for its own (server/db/embedded-postgres.ts), in a temporary directory deleted at the end.
+ * uses for its own (server/platform/db/embedded-postgres.ts), in a temporary directory deleted at the end.
  */
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "#server/db/embedded-postgres.ts";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "#server/platform/db/embedded-postgres.ts";
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -4,8 +4,8 @@
  * DATA_DIR. Target: p95 ≤ 50 ms.
  */
 import { sql } from "drizzle-orm";
-import { listPosts, type PostFilter } from "#server/content/post-list.ts";
-import type { OpenDatabase } from "#server/db/database.ts";
+import { listPosts, type PostFilter } from "#server/site/post-list.ts";
+import type { OpenDatabase } from "#server/platform/db/database.ts";
 import { withThrowawayStore } from "./throwaway-store.ts";
 import { percentile, type InboxTiming } from "./inbox-bench.ts";
 

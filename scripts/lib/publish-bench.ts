@@ -13,14 +13,14 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
-import { SITE_URL } from "#app/lib/site-url.ts";
+import { SITE_URL } from "#shared/site-url.ts";
 import { coversDrawn, METRICS_TOKEN } from "./bench-server.ts";
-import { coverSlug } from "#server/content/cover-store.ts";
-import { ContentPages } from "#server/content/pages.ts";
-import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
-import { seedContent, seedDirOf } from "#server/content/seed.ts";
-import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
-import { memoryLogger } from "#server/logger.ts";
+import { coverSlug } from "#server/site/cover-store.ts";
+import { ContentPages } from "#server/site/pages.ts";
+import { loadRenderer, serverBuildFile } from "#server/site/renderer.ts";
+import { seedContent, seedDirOf } from "#server/studio/seed.ts";
+import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
+import { memoryLogger } from "#server/platform/logger.ts";
 import { freePort, startThrowawayPostgres } from "./postgres-server.ts"
 
 export const PUBLISH_BENCH_POSTS = Number(process.env.BENCH_PUBLISH_POSTS ?? 10_000);

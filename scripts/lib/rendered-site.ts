@@ -7,14 +7,14 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { SITE_URL } from "#app/lib/site-url.ts";
-import { ContentPages } from "#server/content/pages.ts";
-import { isBlogPagePath } from "#server/content/paths.ts";
-import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
-import { seedContent, seedDirOf } from "#server/content/seed.ts";
-import { openDatabase, type Database } from "#server/db/database.ts";
-import { memoryLogger } from "#server/logger.ts";
-import type { StaticFile } from "#server/static-site.ts";
+import { SITE_URL } from "#shared/site-url.ts";
+import { ContentPages } from "#server/site/pages.ts";
+import { isBlogPagePath } from "#server/site/paths.ts";
+import { loadRenderer, serverBuildFile } from "#server/site/renderer.ts";
+import { seedContent, seedDirOf } from "#server/studio/seed.ts";
+import { openDatabase, type Database } from "#server/platform/db/database.ts";
+import { memoryLogger } from "#server/platform/logger.ts";
+import type { StaticFile } from "#server/site/static-site.ts";
 import { CLIENT_DIR, SITE_DIR } from "./built-site.ts";
 
 /** The store's pages over the server's own PostgreSQL in a throwaway DATA_DIR, seeded as on the server's first start. */

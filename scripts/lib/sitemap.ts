@@ -3,9 +3,9 @@
  * not say `noindex`, at its canonical URL (when that is on this site). A page cannot be in the
  * sitemap and hidden from search.
  */
-import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { canonicalOf, isIndexable, metaContent, type BuiltPage } from "./built-site.ts";
-import { SITE_URL } from "#app/lib/site-url.ts";
+import { SITE_URL } from "#shared/site-url.ts";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
+import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 
 export async function withThrowawayStore<T>(prefix: string, measure: (database: OpenDatabase) => Promise<T>): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));

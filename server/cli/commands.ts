@@ -3,14 +3,14 @@
  * run by the CLI (leads.ts) against the database, or by the server for it (admin-channel.ts).
  */
 import fs from "node:fs";
-import type { Database } from "#server/db/database.ts";
-import type { LeadRecord } from "#server/leads/queries.ts";
-import { toCsv } from "#server/leads/export.ts";
-import { audit, erasedAddressTarget, recentAudit } from "#server/admin/audit.ts";
-import { AccountError, addUser, listUsers, resetUser, setDisabled, setRole, SETUP_LINK_HOURS, setupLink } from "#server/admin/users.ts";
-import { SITE_URL } from "#app/lib/site-url.ts";
-import { allMessagePages, eraseEmail, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "#server/leads/queries.ts";
-import { terminalSafe, terminalSafeLines } from "./terminal-safe.ts";
+import type { Database } from "#server/platform/db/database.ts";
+import type { LeadRecord } from "#server/sales/leads/queries.ts";
+import { toCsv } from "#server/sales/leads/export.ts";
+import { audit, erasedAddressTarget, recentAudit } from "#server/auth/audit.ts";
+import { AccountError, addUser, listUsers, resetUser, setDisabled, setRole, SETUP_LINK_HOURS, setupLink } from "#server/auth/users.ts";
+import { SITE_URL } from "#shared/site-url.ts";
+import { allMessagePages, eraseEmail, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "#server/sales/leads/queries.ts";
+import { terminalSafe, terminalSafeLines } from "#server/platform/terminal-safe.ts";
 
 const USAGE = `Usage: npm run leads -- <command>
 

@@ -1,5 +1,5 @@
 /**
- * Operator CLI for the blog's store: `npm run content -- <command>` (server/content/commands.ts).
+ * Operator CLI for the blog's store: `npm run content -- <command>` (server/studio/commands.ts).
  * Same configuration as the server (DATA_DIR or DATABASE_URL); it talks to the database, the
  * running server's own PostgreSQL or one it starts for the command (ADR 034). This process reads an import's files and writes an export's, so paths are the operator's own.
  */
@@ -7,9 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "#server/config.ts";
-import { runContentCommand, type ExportFiles, type ImportInput } from "#server/content/commands.ts";
-import { openDatabase } from "#server/db/database.ts";
-import { terminalSafe } from "./terminal-safe.ts";
+import { runContentCommand, type ExportFiles, type ImportInput } from "#server/studio/commands.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
+import { terminalSafe } from "#server/platform/terminal-safe.ts";
 
 /**
  * The Markdown files an import names (one file, or every `.md` in a folder) and the images beside

@@ -6,11 +6,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SITE_URL } from "#app/lib/site-url.ts";
+import { SITE_URL } from "#shared/site-url.ts";
 import { loadConfig } from "#server/config.ts";
-import { openDatabase } from "#server/db/database.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
 import { run } from "./commands.ts";
-import { terminalSafe } from "./terminal-safe.ts";
+import { terminalSafe } from "#server/platform/terminal-safe.ts";
 
 /** `--out FILE` is written by the CLI itself, also when the server runs the command. */
 function splitOut(args: string[]): { args: string[]; file?: string } {

@@ -5,9 +5,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isAdminPath } from "#app/lib/site-paths.ts";
+import { isAdminPath } from "#shared/site-paths.ts";
 import { builtPages, CLIENT_DIR } from "#scripts/lib/built-site.ts";
-import { adminShellFile } from "#server/static-site.ts";
+import { adminShellFile } from "#server/site/static-site.ts";
 
 describe("the admin app in the build", () => {
   it("has no page among the public files and none in the sitemap", () => {

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BLOG_SEARCH_PATH } from "#app/lib/blog-paths.ts";
+import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
 import { builtPages, SITE_DIR, find, hasForm, hasScheduler, jsBudgetKb, pageWeight } from "#scripts/lib/built-site.ts";
 

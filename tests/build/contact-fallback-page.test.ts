@@ -6,11 +6,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
 import { describe, expect, it } from "vitest";
-import { contactFormCopy } from "#app/content/contact.ts";
-import { site } from "#app/content/site.ts";
-import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "#app/lib/contact-schema.ts";
+import { contactFormCopy } from "#shared/content/contact.ts";
+import { site } from "#shared/content/site.ts";
+import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "#shared/contact-schema.ts";
 import { SITE_DIR, elementsOf, fileForPath, type Element } from "#scripts/lib/built-site.ts";
-import { createFallbackRenderer, FALLBACK_ALERT_ID } from "#server/contact/fallback-page.ts";
+import { createFallbackRenderer, FALLBACK_ALERT_ID } from "#server/sales/contact/fallback-page.ts";
 
 const CONTACT_PAGE = path.join(SITE_DIR, "contact/index.html");
 if (!fs.existsSync(CONTACT_PAGE)) throw new Error(`No built contact page at ${CONTACT_PAGE}: run \`npm run build\` first.`);

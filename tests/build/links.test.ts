@@ -4,9 +4,9 @@
  * GET form (a search box), which navigates like a link.
  */
 import { expect, it } from "vitest";
-import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { builtPages, fileForPath, find, type BuiltPage } from "#scripts/lib/built-site.ts";
-import { SITE_URL } from "#app/lib/site-url.ts";
+import { SITE_URL } from "#shared/site-url.ts";
 
 const pages = new Map(builtPages().map((page) => [page.route, page]));
 

@@ -8,12 +8,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { faq, corePackages } from "#app/content/pricing.ts";
-import { site } from "#app/content/site.ts";
-import { listPosts } from "#app/lib/blog.server.ts";
-import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { faq, corePackages } from "#app/site/content/pricing.ts";
+import { site } from "#shared/content/site.ts";
+import { listPosts } from "#server/site/render/blog.server.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { builtPages, canonicalOf, SITE_DIR, fileForPath, find, isArticleRoute, isIndexable, metaContent, type BuiltPage } from "#scripts/lib/built-site.ts";
-import { SITE_URL } from "#app/lib/site-url.ts";
+import { SITE_URL } from "#shared/site-url.ts";
 
 const pages = builtPages();
 const pageAt = (route: string) => pages.find((page) => page.route === route)!;

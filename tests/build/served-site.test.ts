@@ -7,17 +7,17 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { site as siteFacts } from "#app/content/site.ts";
-import { BLOG_PAGE_SIZE } from "#app/lib/blog-paths.ts";
-import { listPosts } from "#app/lib/blog.server.ts";
-import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { site as siteFacts } from "#shared/content/site.ts";
+import { BLOG_PAGE_SIZE } from "#shared/blog-paths.ts";
+import { listPosts } from "#server/site/render/blog.server.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { builtPages, CLIENT_DIR, find, metaContent } from "#scripts/lib/built-site.ts";
 import { seededContentPages } from "#scripts/lib/rendered-site.ts";
 import { createApp } from "#server/app.ts";
-import { createPreviewLink } from "#server/content/previews.ts";
-import { posts } from "#server/db/content-schema.ts";
-import { memoryLogger } from "#server/logger.ts";
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, loadStaticSite } from "#server/static-site.ts";
+import { createPreviewLink } from "#server/site/previews.ts";
+import { posts } from "#server/platform/db/content-schema.ts";
+import { memoryLogger } from "#server/platform/logger.ts";
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, loadStaticSite } from "#server/site/static-site.ts";
 
 const store = await seededContentPages();
 afterAll(() => store.close());

@@ -8,11 +8,11 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
-import { adminUsers } from "#server/db/schema.ts";
-import { hashPassword } from "#server/admin/passwords.ts";
-import { createSession, SESSION_COOKIE } from "#server/admin/sessions.ts";
-import { addUser } from "#server/admin/users.ts";
+import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
+import { adminUsers } from "#server/platform/db/schema.ts";
+import { hashPassword } from "#server/auth/passwords.ts";
+import { createSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
+import { addUser } from "#server/auth/users.ts";
 import { E2E_DATA_DIR, E2E_PORT } from "./e2e-server.ts";
 import { gotoReady } from "./support.ts";
 

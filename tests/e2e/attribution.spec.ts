@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { mailFor, webhookWhere } from "./sinks.ts";
 import { leadsCli } from "./admin.ts";
-import { ATTRIBUTION_STORAGE_KEY } from "#app/lib/attribution-keys.ts";
+import { ATTRIBUTION_STORAGE_KEY } from "#shared/attribution-keys.ts";
 
 function storedLead(id: string) {
   const printed = leadsCli("show", id);

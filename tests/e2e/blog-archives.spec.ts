@@ -1,13 +1,13 @@
 /**
  * The blog as a reader browses it: pages of the list, tag and category archives, and search. The
- * expectations come from the content (app/lib/blog.server.ts), so an added article or tag keeps
+ * expectations come from the content (server/site/render/blog.server.ts), so an added article or tag keeps
  * them true.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { archives, BLOG_DIR, listPosts } from "#app/lib/blog.server.ts";
-import { BLOG_PAGE_SIZE, categoryPath, tagPath } from "#app/lib/blog-paths.ts";
+import { archives, BLOG_DIR, listPosts } from "#server/site/render/blog.server.ts";
+import { BLOG_PAGE_SIZE, categoryPath, tagPath } from "#shared/blog-paths.ts";
 import { gotoReady, trackConsoleErrors } from "./support.ts";
 
 const posts = listPosts();

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { addLink, gotoReady, trackConsoleErrors } from "./support.ts";
-import { getPost, listPosts } from "#app/lib/blog.server.ts";
-import { BLOG_PAGE_SIZE, categoryPath } from "#app/lib/blog-paths.ts";
-import { formatLongDate, formatShortDate } from "#app/lib/dates.ts";
-import { SITE_URL } from "#app/lib/site-url.ts";
+import { getPost, listPosts } from "#server/site/render/blog.server.ts";
+import { BLOG_PAGE_SIZE, categoryPath } from "#shared/blog-paths.ts";
+import { formatLongDate, formatShortDate } from "#shared/dates.ts";
+import { SITE_URL } from "#shared/site-url.ts";
 
 test("the list shows the newest articles first with image, badges, author and short date", async ({ page }) => {
   const posts = listPosts();

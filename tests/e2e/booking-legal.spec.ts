@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { gotoReady, trackConsoleErrors } from "./support.ts";
 import { sendContactForm } from "./admin.ts";
-import { SITE_URL } from "#app/lib/site-url.ts";
-import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
+import { SITE_URL } from "#shared/site-url.ts";
+import { CONVERSIONS_ENDPOINT } from "#shared/conversions.ts";
 
 const schedulerOrigin = new URL(site.scheduling.url).origin;
 const legalOrigin = new URL(site.legal.scriptUrl).origin;

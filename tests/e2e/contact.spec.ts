@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { EXHAUSTIVE, gotoReady, trackConsoleErrors, VIEWPORTS } from "./support.ts";
 
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme Corp", phone: "+1 555 010 0100", message: "We would like a demo of AI SDR." };

@@ -1,5 +1,5 @@
 import { chromium, expect, test } from "@playwright/test";
-import { listPosts } from "#app/lib/blog.server.ts";
+import { listPosts } from "#server/site/render/blog.server.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
 import { gotoReady, stubThirdParties, trackConsoleErrors } from "./support.ts";
 

@@ -1,15 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { aiStack } from "#app/content/ai-stack.ts";
-import { home } from "#app/content/home.ts";
-import { aisdr } from "#app/content/products/aisdr.ts";
-import { authorityengine } from "#app/content/products/authorityengine.ts";
-import { contentos } from "#app/content/products/contentos.ts";
-import { insightstream } from "#app/content/products/insightstream.ts";
-import { seogenesis } from "#app/content/products/seogenesis.ts";
-import { site } from "#app/content/site.ts";
-import { agenciesSolution } from "#app/content/solutions/agencies.ts";
-import { enterpriseSolution } from "#app/content/solutions/enterprise.ts";
-import { marketingSolution } from "#app/content/solutions/marketing.ts";
+import { aiStack } from "#app/site/content/ai-stack.ts";
+import { home } from "#app/site/content/home.ts";
+import { aisdr } from "#app/site/content/products/aisdr.ts";
+import { authorityengine } from "#app/site/content/products/authorityengine.ts";
+import { contentos } from "#app/site/content/products/contentos.ts";
+import { insightstream } from "#app/site/content/products/insightstream.ts";
+import { seogenesis } from "#app/site/content/products/seogenesis.ts";
+import { site } from "#shared/content/site.ts";
+import { agenciesSolution } from "#app/site/content/solutions/agencies.ts";
+import { enterpriseSolution } from "#app/site/content/solutions/enterprise.ts";
+import { marketingSolution } from "#app/site/content/solutions/marketing.ts";
 import { expectNoHorizontalScroll, gotoReady, VIEWPORTS } from "./support.ts";
 
 const main = (page: Page) => page.getByRole("main");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { productLinks, solutionLinks } from "#app/content/navigation.ts";
-import { site } from "#app/content/site.ts";
+import { productLinks, solutionLinks } from "#app/site/content/navigation.ts";
+import { site } from "#shared/content/site.ts";
 import { expectNoHorizontalScroll, gotoReady, shownByClick, VIEWPORTS } from "./support.ts";
 
 test.describe("desktop header", () => {

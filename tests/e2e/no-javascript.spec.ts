@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { faq } from "#app/content/pricing.ts";
+import { faq } from "#app/site/content/pricing.ts";
 import { EXHAUSTIVE, isArticleRoute, templateRoutes, shownByClick, stubThirdParties, VIEWPORTS } from "./support.ts";
 
 /**
@@ -127,7 +127,7 @@ test("the blog's search box leads to the search page, which says search needs Ja
 });
 
 test("without JavaScript the page follows the system's colour scheme and shows no theme button that would do nothing", async ({ page }) => {
-  const { headerNav } = await import("#app/content/navigation.ts");
+  const { headerNav } = await import("#app/site/content/navigation.ts");
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.emulateMedia({ colorScheme: "dark" });
   await page.goto("/pricing");

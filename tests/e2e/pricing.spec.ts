@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addOns, billingCopy, corePackages, faq, sdr } from "#app/content/pricing.ts";
-import { displayPrice, type BillingPeriod } from "#app/lib/pricing.ts";
+import { addOns, billingCopy, corePackages, faq, sdr } from "#app/site/content/pricing.ts";
+import { displayPrice, type BillingPeriod } from "#app/site/lib/pricing.ts";
 import { expectNoHorizontalScroll, gotoReady, trackConsoleErrors, VIEWPORTS } from "./support.ts";
 
 /** The visible text of a price (the other billing period is in the DOM but not displayed). */
@@ -19,7 +19,7 @@ async function shownText(locator: Locator): Promise<string> {
 
 /**
  * Every price the switch changes, as the content module states it and the billing rule
- * (lib/pricing.ts) displays it: a new price in app/content/pricing.ts needs no change here.
+ * (lib/pricing.ts) displays it: a new price in app/site/content/pricing.ts needs no change here.
  */
 async function expectPrices(page: Page, period: BillingPeriod) {
   const [firstPackage, ...otherPackages] = corePackages;

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { footerCopy, headerNav } from "#app/content/navigation.ts";
-import { comparisonRows } from "#app/content/pricing.ts";
+import { footerCopy, headerNav } from "#app/site/content/navigation.ts";
+import { comparisonRows } from "#app/site/content/pricing.ts";
 import { gotoReady, isDark, stubThirdParties } from "./support.ts";
 
 /**

@@ -5,7 +5,7 @@
  * in tests/build (pages, search-metadata, served-site).
  */
 import { expect, test } from "@playwright/test";
-import { listPosts } from "#app/lib/blog.server.ts";
+import { listPosts } from "#server/site/render/blog.server.ts";
 import { EXHAUSTIVE, gotoReady, stubThirdParties, templateRoutes, trackConsoleErrors } from "./support.ts";
 
 for (const route of templateRoutes({ everyArticle: EXHAUSTIVE })) {

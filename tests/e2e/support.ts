@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { blogPaths, listPosts } from "#app/lib/blog.server.ts";
-import { NOT_FOUND_PATH } from "#app/lib/site-paths.ts";
+import { blogPaths, listPosts } from "#server/site/render/blog.server.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { isArticleRoute } from "#scripts/lib/built-site.ts";
 
 /**
@@ -104,7 +104,7 @@ export async function expectNoHorizontalScroll(page: Page) {
  * legal-policy loader) are answered by minimal local stand-ins, so pages behave as they would online.
  */
 export async function stubThirdParties(page: Page) {
-  const { site } = await import("#app/content/site.ts");
+  const { site } = await import("#shared/content/site.ts");
   await page.route(`${new URL(site.scheduling.url).origin}/**`, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Scheduler</title><main><h1>Pick a time</h1></main>" }),
   );
@@ -141,7 +141,7 @@ export async function shownByClick(page: Page, trigger: string, target: string):
 
 /** A stand-in for the scheduling provider that reports a booking, as the real one does. */
 export async function schedulerThatBooks(page: Page) {
-  await page.route(`${new URL((await import("#app/content/site.ts")).site.scheduling.url).origin}/**`, (route) =>
+  await page.route(`${new URL((await import("#shared/content/site.ts")).site.scheduling.url).origin}/**`, (route) =>
     route.fulfill({
       contentType: "text/html",
       body: `<!doctype html><title>Scheduler</title><script>

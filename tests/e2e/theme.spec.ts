@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { headerNav } from "#app/content/navigation.ts";
-import { THEME_KEY } from "#app/lib/theme.ts";
+import { headerNav } from "#app/site/content/navigation.ts";
+import { THEME_KEY } from "#app/site/lib/theme.ts";
 import { gotoReady, isDark, VIEWPORTS } from "./support.ts";
 
 /** The choice the browser keeps for the site, if any. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { FONT_KEY } from "#app/enhance/web-font.ts";
+import { FONT_KEY } from "#app/site/enhance/web-font.ts";
 import { gotoReady } from "./support.ts";
 
 const headingFont = (page: Page) => page.locator("main h1").evaluate((heading) => getComputedStyle(heading).fontFamily);

@@ -1,9 +1,9 @@
 /** A signed-in person's calls to the admin API, as the admin app's own pages make them. */
 import { expect } from "vitest";
-import { ADMIN_API } from "#server/admin/http.ts";
-import { createSession, SESSION_COOKIE } from "#server/admin/sessions.ts";
-import type { Role } from "#app/lib/admin-roles.ts";
-import { addUser, completeSetup } from "#server/admin/users.ts";
+import { ADMIN_API } from "#server/auth/http.ts";
+import { createSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
+import type { Role } from "#shared/admin-roles.ts";
+import { addUser, completeSetup } from "#server/auth/users.ts";
 import type { Harness } from "./harness.ts";
 
 export const ACCOUNT_PASSWORD = "correct horse battery staple";

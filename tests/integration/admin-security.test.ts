@@ -5,14 +5,14 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ADMIN_PAGES, PUBLIC_ADMIN_PAGES } from "#app/lib/site-paths.ts";
-import { ADMIN_API, MAX_ADMIN_BODY_BYTES, PUBLIC_ADMIN_ROUTES } from "#server/admin/http.ts";
-import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from "#server/admin/sessions.ts";
-import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
-import { addUser, setDisabled, setRole } from "#server/admin/users.ts";
-import { ROLES, type Role } from "#app/lib/admin-roles.ts";
-import { createPreviewLink, previewedPost } from "#server/content/previews.ts";
-import { adminSessions, adminUsers, authors, posts, previewLinks, signInFailures } from "#server/db/schema.ts";
+import { ADMIN_PAGES, PUBLIC_ADMIN_PAGES } from "#shared/site-paths.ts";
+import { ADMIN_API, MAX_ADMIN_BODY_BYTES, PUBLIC_ADMIN_ROUTES } from "#server/auth/http.ts";
+import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from "#server/auth/sessions.ts";
+import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/auth/throttle.ts";
+import { addUser, setDisabled, setRole } from "#server/auth/users.ts";
+import { ROLES, type Role } from "#shared/admin-roles.ts";
+import { createPreviewLink, previewedPost } from "#server/site/previews.ts";
+import { adminSessions, adminUsers, authors, posts, previewLinks, signInFailures } from "#server/platform/db/schema.ts";
 import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
 import { createAccount, ACCOUNT_PASSWORD } from "./admin-client.ts";
 

@@ -5,8 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "#server/db/schema.ts";
-import { toCsv } from "#server/leads/export.ts";
+import { contactMessages } from "#server/platform/db/schema.ts";
+import { toCsv } from "#server/sales/leads/export.ts";
 import { startSmtpSink, startWebhookSink } from "#tests/shared/delivery-sinks.ts";
 import { closedAfterEach, startHarness, waitFor } from "./harness.ts";
 

@@ -10,11 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { FIELD_LIMITS } from "#app/lib/post-fields.ts";
+import { FIELD_LIMITS } from "#shared/post-fields.ts";
 import { run } from "#server/cli/commands.ts";
-import { terminalSafe } from "#server/cli/terminal-safe.ts";
-import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
-import { adminUsers, contactMessages, contacts, images, outbox, posts } from "#server/db/schema.ts";
+import { terminalSafe } from "#server/platform/terminal-safe.ts";
+import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
+import { adminUsers, contactMessages, contacts, images, outbox, posts } from "#server/platform/db/schema.ts";
 import { freshPostgresDatabase } from "./harness.ts";
 
 const hostileName = "\u001b[2J\u001b]0;owned\u0007Mallory\u009b31m\u202eevil";

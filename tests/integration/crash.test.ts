@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterEach, expect, it } from "vitest";
-import { openDatabase } from "#server/db/database.ts";
-import { contactMessages, outbox } from "#server/db/schema.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
+import { contactMessages, outbox } from "#server/platform/db/schema.ts";
 import { freePort, spawnBuiltServer, waitUntilServing, type BuiltServer } from "./built-server.ts";
 
 let server: BuiltServer | undefined;

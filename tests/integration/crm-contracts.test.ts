@@ -1,5 +1,5 @@
 /**
- * Contract tests of the CRM deliverers (server/outbox/crm) against local fakes of HubSpot,
+ * Contract tests of the CRM deliverers (server/sales/outbox/crm) against local fakes of HubSpot,
  * Salesforce and Pipedrive that answer in each API's documented shapes (tests/fakes). For each CRM:
  * the record holds the lead, its attribution and its owner; a repeated delivery and a second message
  * from the address keep one record per address and one note per message; 429 waits as told; a
@@ -7,13 +7,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Attribution } from "#app/lib/attribution.ts";
-import type { ContactMessageRow } from "#server/db/schema.ts";
-import { createHubSpotDelivery, SUGGESTED_HUBSPOT_PROPERTIES, type HubSpotSettings } from "#server/outbox/crm/hubspot.ts";
-import { createPipedriveDelivery, type PipedriveSettings } from "#server/outbox/crm/pipedrive.ts";
-import { createSalesforceDelivery, type SalesforceSettings } from "#server/outbox/crm/salesforce.ts";
-import { DEFAULT_RETRY_AFTER_MS, parseAttributionFieldNames, retryAfterMs, splitName } from "#server/outbox/crm/shared.ts";
-import { PermanentFailure, RetryLater } from "#server/jobs/worker.ts";
+import type { Attribution } from "#shared/attribution.ts";
+import type { ContactMessageRow } from "#server/platform/db/schema.ts";
+import { createHubSpotDelivery, SUGGESTED_HUBSPOT_PROPERTIES, type HubSpotSettings } from "#server/sales/outbox/crm/hubspot.ts";
+import { createPipedriveDelivery, type PipedriveSettings } from "#server/sales/outbox/crm/pipedrive.ts";
+import { createSalesforceDelivery, type SalesforceSettings } from "#server/sales/outbox/crm/salesforce.ts";
+import { DEFAULT_RETRY_AFTER_MS, parseAttributionFieldNames, retryAfterMs, splitName } from "#server/sales/outbox/crm/shared.ts";
+import { PermanentFailure, RetryLater } from "#server/platform/jobs/worker.ts";
 import { startFakeHubSpot, type FakeHubSpot } from "#tests/fakes/hubspot.ts";
 import { startFakePipedrive, type FakePipedrive } from "#tests/fakes/pipedrive.ts";
 import { startFakeSalesforce, type FakeSalesforce } from "#tests/fakes/salesforce.ts";

@@ -7,11 +7,11 @@
  * and one owner email per lead.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { addUser } from "#server/admin/users.ts";
+import { addUser } from "#server/auth/users.ts";
 import type { CrmConfig } from "#server/config.ts";
-import { contacts, outbox } from "#server/db/schema.ts";
-import { leadDetail } from "#server/leads/lead.ts";
-import { retryDead } from "#server/leads/queries.ts";
+import { contacts, outbox } from "#server/platform/db/schema.ts";
+import { leadDetail } from "#server/sales/leads/lead.ts";
+import { retryDead } from "#server/sales/leads/queries.ts";
 import { startFakeHubSpot, type FakeHubSpot } from "#tests/fakes/hubspot.ts";
 import { startFakePipedrive, type FakePipedrive } from "#tests/fakes/pipedrive.ts";
 import { startFakeSalesforce, type FakeSalesforce } from "#tests/fakes/salesforce.ts";

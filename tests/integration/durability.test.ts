@@ -16,8 +16,8 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
-import { ContactStore, type StoreInput } from "#server/contact/store.ts";
-import { describePostgresDurability, openDatabase } from "#server/db/database.ts";
+import { ContactStore, type StoreInput } from "#server/sales/contact/store.ts";
+import { describePostgresDurability, openDatabase } from "#server/platform/db/database.ts";
 import { freePort, spawnBuiltServer, waitUntilServing } from "./built-server.ts";
 
 const SUBMISSIONS = 20;

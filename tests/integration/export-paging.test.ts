@@ -1,5 +1,5 @@
 /**
- * Exports read leads a page per query (server/leads/queries.ts), after the last row read: no lead
+ * Exports read leads a page per query (server/sales/leads/queries.ts), after the last row read: no lead
  * is skipped or repeated, even where a page ends among leads stored by one statement (one now()).
  */
 import { randomBytes } from "node:crypto";
@@ -9,11 +9,11 @@ import path from "node:path";
 import { asc, desc, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { run } from "#server/cli/commands.ts";
-import { openDatabase, type OpenDatabase } from "#server/db/database.ts";
-import { contactMessages, contacts } from "#server/db/schema.ts";
-import { exportStream } from "#server/leads/export.ts";
-import { leadPagesForExport } from "#server/leads/inbox.ts";
-import { EXPORT_PAGE_SIZE } from "#server/leads/queries.ts";
+import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
+import { contactMessages, contacts } from "#server/platform/db/schema.ts";
+import { exportStream } from "#server/sales/leads/export.ts";
+import { leadPagesForExport } from "#server/sales/leads/inbox.ts";
+import { EXPORT_PAGE_SIZE } from "#server/sales/leads/queries.ts";
 import { freshPostgresDatabase } from "./harness.ts";
 
 /** More than two pages; inserted 150 to a statement, so page ends fall among leads sharing one now(). */

@@ -6,12 +6,12 @@ import pg from "pg";
 import { afterEach, inject } from "vitest";
 import { createApp } from "#server/app.ts";
 import type { ServerConfig } from "#server/config.ts";
-import { startHttpServer } from "#server/http-server.ts";
-import { memoryLogger } from "#server/logger.ts";
+import { startHttpServer } from "#server/platform/http-server.ts";
+import { memoryLogger } from "#server/platform/logger.ts";
 import { createLeadPipeline, type LeadPipeline } from "#server/pipeline.ts";
-import { codePagesOf, loadStaticSite } from "#server/static-site.ts";
-import { ContentPages } from "#server/content/pages.ts";
-import { loadRenderer, serverBuildFile } from "#server/content/renderer.ts";
+import { codePagesOf, loadStaticSite } from "#server/site/static-site.ts";
+import { ContentPages } from "#server/site/pages.ts";
+import { loadRenderer, serverBuildFile } from "#server/site/renderer.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
 import { TEMPLATE_DATABASE } from "#tests/setup/postgres.ts";
 

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { afterEach, describe, expect, it } from "vitest";
-import { contactMessages as contactTable } from "#server/db/schema.ts";
+import { contactMessages as contactTable } from "#server/platform/db/schema.ts";
 import { startHarness, type Harness } from "./harness.ts";
 
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Please call me." };

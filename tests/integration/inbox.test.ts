@@ -3,10 +3,10 @@
  * work a lead, export what is on screen, erase a person, and the audit log of it all.
  */
 import { describe, expect, it } from "vitest";
-import { ADMIN_API } from "#server/admin/http.ts";
-import { recentAudit } from "#server/admin/audit.ts";
+import { ADMIN_API } from "#server/auth/http.ts";
+import { recentAudit } from "#server/auth/audit.ts";
 import { eq } from "drizzle-orm";
-import { leadEvents, outbox } from "#server/db/schema.ts";
+import { leadEvents, outbox } from "#server/platform/db/schema.ts";
 import { closedAfterEach, startHarness } from "./harness.ts";
 import { adminClient } from "./admin-client.ts";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { toCsv } from "#server/leads/export.ts";
-import { contactMessages, outbox } from "#server/db/schema.ts";
-import { eraseEmail, purgeOlderThan, retryDead } from "#server/leads/queries.ts";
+import { toCsv } from "#server/sales/leads/export.ts";
+import { contactMessages, outbox } from "#server/platform/db/schema.ts";
+import { eraseEmail, purgeOlderThan, retryDead } from "#server/sales/leads/queries.ts";
 import { startSmtpSink, startWebhookSink, webhookSignatureValid } from "#tests/shared/delivery-sinks.ts";
 import { closedAfterEach, startHarness, waitFor, type Harness } from "./harness.ts";
 

@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { authors, images, posts } from "#server/db/schema.ts";
-import { UPLOADS_PER_MINUTE } from "#server/admin/routes/media.ts";
-import { ADMIN_API } from "#server/admin/http.ts";
+import { authors, images, posts } from "#server/platform/db/schema.ts";
+import { UPLOADS_PER_MINUTE } from "#server/studio/routes/media.ts";
+import { ADMIN_API } from "#server/auth/http.ts";
 import { adminClient } from "./admin-client.ts";
 import { closedAfterEach, startHarness } from "./harness.ts";
 

@@ -6,12 +6,12 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONVERSIONS_ENDPOINT } from "#app/lib/conversions.ts";
-import { addUser } from "#server/admin/users.ts";
-import { adminUsers, contactMessages, contacts, conversions, meetings, outbox } from "#server/db/schema.ts";
-import { leadDetail } from "#server/leads/lead.ts";
-import { signSchedulerPayload, SIGNATURE_TOLERANCE_SECONDS } from "#server/meetings/calendly.ts";
-import { SCHEDULER_WEBHOOK_PATH } from "#server/meetings/route.ts";
+import { CONVERSIONS_ENDPOINT } from "#shared/conversions.ts";
+import { addUser } from "#server/auth/users.ts";
+import { adminUsers, contactMessages, contacts, conversions, meetings, outbox } from "#server/platform/db/schema.ts";
+import { leadDetail } from "#server/sales/leads/lead.ts";
+import { signSchedulerPayload, SIGNATURE_TOLERANCE_SECONDS } from "#server/sales/meetings/calendly.ts";
+import { SCHEDULER_WEBHOOK_PATH } from "#server/sales/meetings/route.ts";
 import { startHarness, type Harness } from "./harness.ts";
 
 const SIGNING_KEY = "test-signing-key-0123456789abcdef";

@@ -5,8 +5,8 @@
  */
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { describe, expect, it } from "vitest";
-import { ADMIN_API } from "#server/admin/http.ts";
-import { addUser, completeSetup } from "#server/admin/users.ts";
+import { ADMIN_API } from "#server/auth/http.ts";
+import { addUser, completeSetup } from "#server/auth/users.ts";
 import { run } from "#server/cli/commands.ts";
 import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
 import { authenticationResponse, createPasskey, registrationResponse, type SoftwarePasskey } from "./software-passkey.ts";

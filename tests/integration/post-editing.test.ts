@@ -6,12 +6,12 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PostFields } from "#app/lib/post-fields.ts";
-import { auditLog, authors, contentState, posts, previewLinks, redirects } from "#server/db/schema.ts";
-import { previewedPost } from "#server/content/previews.ts";
-import { editablePost, savePost } from "#server/content/editing.ts";
-import { importPosts } from "#server/content/transfer.ts";
-import { listRevisions, readRevision, RECENT_REVISIONS } from "#server/content/revisions.ts";
+import type { PostFields } from "#shared/post-fields.ts";
+import { auditLog, authors, contentState, posts, previewLinks, redirects } from "#server/platform/db/schema.ts";
+import { previewedPost } from "#server/site/previews.ts";
+import { editablePost, savePost } from "#server/studio/editing.ts";
+import { importPosts } from "#server/studio/transfer.ts";
+import { listRevisions, readRevision, RECENT_REVISIONS } from "#server/studio/revisions.ts";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
 

@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, authors, posts } from "#server/db/schema.ts";
+import { auditLog, authors, posts } from "#server/platform/db/schema.ts";
 import { adminClient } from "./admin-client.ts";
 import { closedAfterEach, startHarness } from "./harness.ts";
 

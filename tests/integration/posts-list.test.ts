@@ -4,9 +4,9 @@
  * time.
  */
 import { describe, expect, it } from "vitest";
-import type { PostStatus } from "#app/lib/post-status.ts";
-import { authors, posts } from "#server/db/schema.ts";
-import { POSTS_PAGE_SIZE } from "#server/content/post-list.ts";
+import type { PostStatus } from "#shared/post-status.ts";
+import { authors, posts } from "#server/platform/db/schema.ts";
+import { POSTS_PAGE_SIZE } from "#server/site/post-list.ts";
 import { adminClient } from "./admin-client.ts";
 import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
 

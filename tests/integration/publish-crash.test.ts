@@ -10,9 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { RSS_ITEMS } from "#server/content/rss.ts";
-import { openDatabase } from "#server/db/database.ts";
-import { contentState, posts } from "#server/db/schema.ts";
+import { RSS_ITEMS } from "#server/site/rss.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
+import { contentState, posts } from "#server/platform/db/schema.ts";
 import { freePort, spawnBuiltServer, waitUntilServing, type BuiltServer } from "./built-server.ts";
 /** Enough posts that the import's transaction lasts well past the moment it is killed. */
 const IMPORTED = 1_500;

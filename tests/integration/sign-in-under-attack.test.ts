@@ -5,11 +5,11 @@
  */
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, inject, it } from "vitest";
-import { ADMIN_API } from "#server/admin/http.ts";
-import { CHALLENGES_PER_ADDRESS, MAX_CHALLENGES } from "#server/admin/passkeys.ts";
-import { MAX_WAITING } from "#server/admin/passwords.ts";
-import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/admin/throttle.ts";
-import { auditLog, webauthnChallenges } from "#server/db/schema.ts";
+import { ADMIN_API } from "#server/auth/http.ts";
+import { CHALLENGES_PER_ADDRESS, MAX_CHALLENGES } from "#server/auth/passkeys.ts";
+import { MAX_WAITING } from "#server/auth/passwords.ts";
+import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/auth/throttle.ts";
+import { auditLog, webauthnChallenges } from "#server/platform/db/schema.ts";
 import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
 import { createAccount, ACCOUNT_PASSWORD } from "./admin-client.ts";
 

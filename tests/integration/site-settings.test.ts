@@ -7,11 +7,11 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "#app/content/site.ts";
-import { DEFAULT_SETTINGS, type SiteSettings } from "#app/lib/site-settings.ts";
-import { auditLog, siteSettings } from "#server/db/schema.ts";
-import { codePagesOf, loadStaticSite } from "#server/static-site.ts";
-import { nextGeneration } from "#server/content/publishing.ts";
+import { site } from "#shared/content/site.ts";
+import { DEFAULT_SETTINGS, type SiteSettings } from "#shared/site-settings.ts";
+import { auditLog, siteSettings } from "#server/platform/db/schema.ts";
+import { codePagesOf, loadStaticSite } from "#server/site/static-site.ts";
+import { nextGeneration } from "#server/platform/db/generation.ts";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
 

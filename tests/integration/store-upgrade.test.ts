@@ -3,7 +3,7 @@
  * server started on a DATA_DIR written by that version (tests/fixtures/pglite-store-7a9312e.tar.xz,
  * made by main at 7a9312e: two leads, a note and a status, three posts with an edit, an uploaded
  * image, three accounts, changed settings) moves every row into its own PostgreSQL and serves it.
- * The move installs PGlite from the npm registry once (server/db/pglite-move.ts).
+ * The move installs PGlite from the npm registry once (server/platform/db/pglite-move.ts).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

@@ -7,7 +7,7 @@
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "#server/db/database.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
 import { startThrowawayPostgres } from "#scripts/lib/postgres-server.ts";
 
 declare module "vitest" {

@@ -1,5 +1,5 @@
 /**
- * A fresh page for every test of a page script (app/enhance, in happy-dom). happy-dom keeps one
+ * A fresh page for every test of a page script (app/site/enhance, in happy-dom). happy-dom keeps one
  * window per test file, and a script's init listens on window and document for the life of the
  * page: those listeners are removed after each test, with the page's markup, storage, address and
  * every mock, so each test sees only the script it ran.

@@ -1,17 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { looseRanges } from "#app/content/typography.ts";
-import { renderArticle } from "#app/lib/blog.server.ts";
-import { imagesInDir } from "#app/lib/rehype-content-images.server.ts";
+import { looseRanges } from "#shared/content/typography.ts";
+import { renderArticle } from "#server/site/render/blog.server.ts";
+import { imagesInDir } from "#server/site/render/rehype-content-images.server.ts";
 
 /**
  * A range in copy ("70-85%", "Monday - Friday") must never break across lines on a phone (ADR 019).
  * Every string a copy module exports, and every Markdown file as rendered, is checked here; a range
  * left loose is named with where it is. The fix: pass the export through `typeset`
- * (app/content/typography.ts); Markdown needs nothing (its typography step sets them).
+ * (shared/content/typography.ts); Markdown needs nothing (its typography step sets them).
  */
-const CONTENT_DIR = path.resolve("app/content");
+/** The copy of each area (app/<area>/content) and the copy both runtimes share (shared/content). */
+const CONTENT_DIRS = [
+  ...fs.readdirSync("app").map((area) => path.join("app", area, "content")).filter((dir) => fs.existsSync(dir)),
+  "shared/content",
+];
 // Facts, not copy: a phone number or an id is never a range.
 const FACT_MODULES = new Set(["site.ts"]);
 
@@ -25,16 +29,19 @@ function strings(value: unknown, where: string, found: Array<[string, string]> =
 }
 
 describe("ranges in copy are one unit", () => {
-  const modules = fs
-    .readdirSync(CONTENT_DIR, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !FACT_MODULES.has(file));
+  const modules = CONTENT_DIRS.flatMap((dir) =>
+    fs
+      .readdirSync(dir, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !FACT_MODULES.has(file))
+      .map((file) => path.join(dir, file)),
+  );
 
   it("finds the copy modules", () => expect(modules.length).toBeGreaterThan(15));
 
   for (const file of modules) {
-    it(`app/content/${file}`, async () => {
-      const exports = (await import(path.join(CONTENT_DIR, file))) as Record<string, unknown>;
+    it(file, async () => {
+      const exports = (await import(path.resolve(file))) as Record<string, unknown>;
       const loose = Object.entries(exports).flatMap(([name, value]) =>
         strings(value, name).flatMap(([where, text]) => looseRanges(text).map((range) => `${where}: "${range}"`)),
       );

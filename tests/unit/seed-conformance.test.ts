@@ -4,10 +4,10 @@
  * a price or adds an article updates only this file, on purpose, when the business changes.
  */
 import { describe, expect, it } from "vitest";
-import { addOns, corePackages, sdr } from "#app/content/pricing.ts";
-import { listPosts } from "#app/lib/blog.server.ts";
-import { formatPrice } from "#app/lib/pricing.ts";
-import { RANGE_DASH } from "#app/content/typography.ts";
+import { addOns, corePackages, sdr } from "#app/site/content/pricing.ts";
+import { listPosts } from "#server/site/render/blog.server.ts";
+import { formatPrice } from "#app/site/lib/pricing.ts";
+import { RANGE_DASH } from "#shared/content/typography.ts";
 
 describe("SPEC §9 prices", () => {
   it("the content module holds exactly these prices", () => {

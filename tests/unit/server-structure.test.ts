@@ -1,10 +1,12 @@
 /**
- * The server's structure stays readable: no import cycle between its modules (a cycle makes the
+ * The structure stays readable: no import cycle between the server's modules (a cycle makes the
  * order modules load in decide what is defined, and ties two features together that should only
- * share server/http/). Function length is ESLint's `max-lines-per-function` (eslint.config.js).
+ * share server/platform/), and no area imports another it may not (ADR 036, a lint rule tried here
+ * on planted imports). Function length is ESLint's `max-lines-per-function` (eslint.config.js).
  */
 import fs from "node:fs";
 import path from "node:path";
+import { ESLint } from "eslint";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
@@ -56,7 +58,7 @@ describe("the server's structure", () => {
 
   it("has no import cycle", () => {
     const graph = new Map(files.map((file) => [file, serverImports(file)]));
-    expect(graph.get(path.normalize("server/app.ts"))).toContain(path.normalize("server/admin/api.ts"));
+    expect(graph.get(path.normalize("server/app.ts"))).toContain(path.normalize("server/admin-api.ts"));
     expect(importCycles(graph).map((cycle) => cycle.join(" -> "))).toEqual([]);
   });
 
@@ -67,5 +69,40 @@ describe("the server's structure", () => {
       ["server/b.ts", ["server/a.ts"]],
     ]);
     expect(importCycles(planted)).toEqual([["server/a.ts", "server/b.ts", "server/a.ts"]]);
+  });
+});
+
+describe("the product areas (ADR 036)", () => {
+  const eslint = new ESLint();
+  /** Whether the lint rule refuses `import { x } from "<specifier>"` written in `file`. */
+  async function refused(file: string, specifier: string): Promise<boolean> {
+    const [result] = await eslint.lintText(`import { x } from "${specifier}";\nexport const y = x;\n`, { filePath: path.resolve(file) });
+    return result!.messages.some((message) => message.ruleId === "no-restricted-imports");
+  }
+
+  it.each([
+    ["server/sales/leads/new.ts", "#server/studio/editing.ts", "sales never imports the studio"],
+    ["server/sales/leads/new.ts", "#server/site/publishing.ts", "nor the site's engine"],
+    ["server/platform/new.ts", "#server/sales/leads/inbox.ts", "the platform imports no area"],
+    ["server/auth/new.ts", "#server/main.ts", "no area imports a composition root"],
+    ["server/site/new.ts", "#app/site/content/home.ts", "the server imports no screen or copy of app/"],
+    ["shared/new.ts", "#server/platform/logger.ts", "shared/ imports only shared/"],
+    ["app/sales/components/new.tsx", "#app/studio/components/post-panels.tsx", "the sales screens never import the studio's"],
+    ["app/admin/components/new.tsx", "#app/sales/components/inbox-parts.tsx", "the admin frame imports no product"],
+    ["app/site/routes/new.tsx", "#server/site/publishing.ts", "a page reads the server only through *.server.ts"],
+    ["app/site/content/new.ts", "#app/site/lib/pricing.ts", "copy comes before logic inside an area"],
+  ])("refuses %s importing %s: %s", async (file, specifier) => {
+    expect(await refused(file, specifier)).toBe(true);
+  });
+
+  it.each([
+    ["server/studio/new.ts", "#server/site/publishing.ts"],
+    ["server/sales/leads/new.ts", "#server/auth/http.ts"],
+    ["server/sales/leads/new.ts", "#shared/lead-status.ts"],
+    ["app/studio/components/new.tsx", "#app/site/components/sections/article-text.tsx"],
+    ["app/site/routes/new.tsx", "#server/site/render/blog.server.ts"],
+    ["server/main.ts", "#server/sales/leads/inbox.ts"],
+  ])("allows %s importing %s", async (file, specifier) => {
+    expect(await refused(file, specifier)).toBe(false);
   });
 });

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 
 /**
- * The brand and every contact fact live only in app/content/site.ts (content says `{brand}`, `{email}`…),
+ * The brand and every contact fact live only in shared/content/site.ts (content says `{brand}`, `{email}`…),
  * so a rebrand or a new phone number is one edit. This scans every source and content file.
  */
-const ROOTS = ["app", "server", "scripts", "content", "tests"];
-const ALLOWED = new Set([path.normalize("app/content/site.ts")]);
+const ROOTS = ["app", "shared", "server", "scripts", "content", "tests"];
+const ALLOWED = new Set([path.normalize("shared/content/site.ts")]);
 const EXTENSIONS = /\.(ts|tsx|js|mjs|css|md|json|html)$/;
 
 const digitsOnly = (value: string) => value.replace(/\D/g, "");
@@ -41,7 +41,7 @@ describe("site facts have one home", () => {
     expect(sourceFiles().length).toBeGreaterThan(50);
   });
 
-  it("no file but app/content/site.ts spells out the brand or a contact detail", () => {
+  it("no file but shared/content/site.ts spells out the brand or a contact detail", () => {
     const offenders: string[] = [];
     for (const file of sourceFiles()) {
       if (ALLOWED.has(file)) continue;

@@ -1,0 +1,82 @@
+import ChevronDownIcon from "lucide-react/icons/chevron-down";
+import MenuIcon from "lucide-react/icons/menu";
+import { Button } from "#app/ui/button.tsx";
+import { Drawer, drawerCommand } from "#app/ui/drawer.tsx";
+import { NavLink } from "#app/ui/nav-link.tsx";
+import { headerNav, type NavGroup } from "#app/site/content/navigation.ts";
+import { site } from "#shared/content/site.ts";
+import { LogoMark } from "#app/ui/logo.tsx";
+import { ThemeButton } from "./theme-button.tsx";
+
+const DRAWER_ID = "mobile-menu";
+
+const drawerLinkClasses =
+  "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-foreground hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground";
+
+/** Below `md`: a menu button that opens a right-side drawer. Choosing any link closes it. */
+export function MobileNav() {
+  return (
+    <>
+      <Button variant="ghost" size="icon" className="-mr-2 md:hidden" aria-label="Open menu" aria-haspopup="dialog" {...drawerCommand(DRAWER_ID, "show-modal")}>
+        <MenuIcon aria-hidden="true" className="size-6!" />
+      </Button>
+      <Drawer id={DRAWER_ID} title={`${site.brand} menu`} adornment={<LogoMark className="size-7" />}>
+        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="flex flex-col gap-1">
+            <li>
+              <NavLink href={headerNav.home.href} end className={drawerLinkClasses}>
+                {headerNav.home.label}
+              </NavLink>
+            </li>
+            <DrawerGroup group={headerNav.products} />
+            <DrawerGroup group={headerNav.solutions} />
+            <li>
+              <NavLink href={headerNav.blog.href} className={drawerLinkClasses}>
+                {headerNav.blog.label}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href={headerNav.contact.href} className={drawerLinkClasses}>
+                {headerNav.contact.label}
+              </NavLink>
+            </li>
+          </ul>
+          <div className="mt-3 border-t border-border pt-3">
+            <ThemeButton inDrawer />
+          </div>
+        </nav>
+        <div className="flex flex-col gap-2 border-t border-border p-5">
+          <Button asChild size="lg">
+            <NavLink href={headerNav.primaryCta.href}>{headerNav.primaryCta.label}</NavLink>
+          </Button>
+          <Button asChild variant="secondary" size="lg">
+            <NavLink href={headerNav.secondaryCta.href}>{headerNav.secondaryCta.label}</NavLink>
+          </Button>
+        </div>
+      </Drawer>
+    </>
+  );
+}
+
+/** A group of links that expands in place: a native disclosure (`<details>`), no script. */
+function DrawerGroup({ group }: { group: NavGroup }) {
+  return (
+    <li>
+      <details>
+        <summary className="flex min-h-11 w-full items-center justify-between rounded-lg px-3 text-base font-medium text-foreground hover:bg-muted">
+          {group.label}
+          <ChevronDownIcon aria-hidden="true" className="disclosure-chevron size-5 text-muted-foreground transition-transform duration-200" />
+        </summary>
+        <ul className="my-1 ml-3 flex flex-col gap-0.5 border-l border-border pl-2">
+          {group.items.map((item) => (
+            <li key={item.href}>
+              <NavLink href={item.href} end className={`${drawerLinkClasses} text-[0.9375rem] text-foreground/85`}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </li>
+  );
+}

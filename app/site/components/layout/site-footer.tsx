@@ -1,0 +1,86 @@
+import MailIcon from "lucide-react/icons/mail";
+import MapPinIcon from "lucide-react/icons/map-pin";
+import PhoneIcon from "lucide-react/icons/phone";
+import { footerColumns, footerCopy } from "#app/site/content/navigation.ts";
+import { useSite } from "#app/site/lib/site-context.tsx";
+import { Logo } from "#app/ui/logo.tsx";
+import { SocialIcon } from "./social-icons.tsx";
+
+export function SiteFooter() {
+  const site = useSite();
+  return (
+    <footer className="render-when-near bg-ink text-ink-muted print:hidden">
+      <div className="container-page py-16">
+        <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
+          <div className="max-w-sm">
+            <Logo tone="light" />
+            <p className="mt-4 text-sm leading-relaxed">{footerCopy.blurb}</p>
+            <h2 className="sr-only">{footerCopy.contactHeading}</h2>
+            <address className="mt-6 flex flex-col gap-3 text-sm not-italic">
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2.5 hover:text-ink-foreground">
+                <MailIcon aria-hidden="true" className="size-4 text-ink-accent" />
+                {site.email}
+              </a>
+              <a href={`tel:${site.phone.e164}`} className="inline-flex items-center gap-2.5 hover:text-ink-foreground">
+                <PhoneIcon aria-hidden="true" className="size-4 text-ink-accent" />
+                {site.phone.display}
+              </a>
+              <span className="inline-flex items-start gap-2.5">
+                <MapPinIcon aria-hidden="true" className="mt-0.5 size-4 text-ink-accent" />
+                <span>
+                  {site.address.street}
+                  <br />
+                  {site.address.locality}, {site.address.region} {site.address.postalCode}
+                </span>
+              </span>
+            </address>
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+            {footerColumns.map((column) => (
+              <div key={column.label}>
+                <h2 className="text-sm font-semibold text-ink-foreground">{column.label}</h2>
+                <ul className="mt-4 flex flex-col gap-2.5 text-sm">
+                  {column.items.map((item) => (
+                    <li key={item.label}>
+                      <a href={item.href} data-cookie-settings={item.cookieSettings ? "" : undefined} className="rounded-sm hover:text-ink-foreground">
+                        {item.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+        <div className="mt-14 flex flex-col gap-6 border-t border-ink-border pt-8 md:flex-row md:items-center md:justify-between">
+          <div className="text-xs leading-relaxed">
+            <p>
+              © <CurrentYear /> {site.legalName} {footerCopy.rightsReserved}
+            </p>
+            <p className="mt-1 max-w-2xl">{footerCopy.trademark.replaceAll("{brand}", site.brand)}</p>
+          </div>
+          <ul className="flex gap-2" aria-label="Social media">
+            {site.socials.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  aria-label={social.label}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="inline-flex size-11 items-center justify-center rounded-lg border border-ink-border text-ink-muted transition-colors hover:bg-white/5 hover:text-ink-foreground"
+                >
+                  <SocialIcon network={social.network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** The year as of the build; app/site/enhance/current-year.ts sets the visitor's, so a December build is right in January. */
+function CurrentYear() {
+  return <span data-current-year="">{__BUILD_YEAR__}</span>;
+}

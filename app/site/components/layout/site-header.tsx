@@ -1,0 +1,87 @@
+import { useLocation } from "react-router";
+import { Button } from "#app/ui/button.tsx";
+import { NavDropdown, navigationItemClasses } from "#app/ui/nav-dropdown.tsx";
+import { NavLink } from "#app/ui/nav-link.tsx";
+import { headerNav, type NavGroup } from "#app/site/content/navigation.ts";
+import { cn } from "#app/ui/utils.ts";
+import { Logo } from "#app/ui/logo.tsx";
+import { MobileNav } from "./mobile-nav.tsx";
+import { ThemeButton } from "./theme-button.tsx";
+
+export function SiteHeader() {
+  return (
+    <header
+      id="site-header"
+      data-site-header=""
+      className="sticky top-0 z-40 print:hidden border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75"
+    >
+      {/* In <head>: no frame before the whole header is parsed, or the centred nav moves as the
+          buttons after it arrive. */}
+      <link rel="expect" href="#site-header" blocking="render" />
+      <div className="container-page flex h-header items-center justify-between gap-4 md:px-5 lg:px-8">
+        <Logo compactOnTablet />
+        <DesktopNav />
+        <div className="hidden items-center gap-2 md:flex">
+          <ThemeButton />
+          <Button asChild variant="secondary" size="sm">
+            <NavLink href={headerNav.secondaryCta.href}>{headerNav.secondaryCta.label}</NavLink>
+          </Button>
+          <Button asChild size="sm">
+            <NavLink href={headerNav.primaryCta.href}>{headerNav.primaryCta.label}</NavLink>
+          </Button>
+        </div>
+        <MobileNav />
+      </div>
+    </header>
+  );
+}
+
+function DesktopNav() {
+  return (
+    <nav aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center lg:gap-1">
+        <TopLink {...headerNav.home} />
+        <DropdownGroup group={headerNav.products} wide />
+        <DropdownGroup group={headerNav.solutions} />
+        <TopLink {...headerNav.blog} />
+        <TopLink {...headerNav.contact} />
+      </ul>
+    </nav>
+  );
+}
+
+function TopLink({ label, href }: { label: string; href: string }) {
+  return (
+    <li>
+      <NavLink href={href} end={href === "/"} className={navigationItemClasses}>
+        {label}
+      </NavLink>
+    </li>
+  );
+}
+
+function DropdownGroup({ group, wide = false }: { group: NavGroup; wide?: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <NavDropdown label={group.label} highlighted={group.items.some((item) => item.href === pathname)}>
+      <ul className={cn("grid gap-1", wide ? "w-[36rem] grid-cols-2" : "w-80")}>
+        {group.items.map((item) => (
+          <li key={item.href}>
+            <NavLink
+              href={item.href}
+              end
+              className="group block rounded-lg p-3 transition-colors hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-primary-soft"
+            >
+              <span className="block text-sm font-semibold text-foreground group-aria-[current=page]:text-primary-soft-foreground">
+                {item.label}
+              </span>
+              {item.description ? (
+                <span className="mt-1 block text-[0.8125rem] leading-snug text-muted-foreground">{item.description}</span>
+              ) : null}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </NavDropdown>
+  );
+}

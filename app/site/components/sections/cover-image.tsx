@@ -1,0 +1,44 @@
+import { COVER_HEIGHT_RATIO, COVER_SIZES, coverImagePaths } from "#shared/cover-images.ts";
+import { cn } from "#app/ui/utils.ts";
+
+/**
+ * An article's cover: AVIF with a WebP fallback, both sizes offered via srcset, explicit width and
+ * height so the layout never shifts. A generated cover repeats the title, so it is decorative; the
+ * team's own photo is described by its `alt` where the article shows it.
+ */
+export function CoverImage({
+  image,
+  alt = "",
+  sizes,
+  priority = false,
+  className,
+}: {
+  image: string;
+  alt?: string;
+  /** The displayed width, e.g. "(min-width: 1024px) 400px, 100vw". */
+  sizes: string;
+  /** The article hero: fetched first, not lazily. */
+  priority?: boolean;
+  className?: string;
+}) {
+  const paths = coverImagePaths(image);
+  const widths = [COVER_SIZES.card, COVER_SIZES.hero];
+  const srcSet = (format: "avif" | "webp") => widths.map((width) => `${paths[format](width)} ${width}w`).join(", ");
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <img
+        src={paths.webp(COVER_SIZES.card)}
+        srcSet={srcSet("webp")}
+        sizes={sizes}
+        width={COVER_SIZES.hero}
+        height={Math.round(COVER_SIZES.hero * COVER_HEIGHT_RATIO)}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : "auto"}
+        className={cn("aspect-video h-auto w-full bg-ink object-cover", className)}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,61 @@
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "#app/ui/table.tsx";
+import type { DataTable as DataTableContent, SectionIntro } from "#shared/content/types.ts";
+import { cn } from "#app/ui/utils.ts";
+import { Section, type SectionTone } from "./section.tsx";
+
+/**
+ * A real `<table>` with column headers and row headers; the last column (the result) is emphasised.
+ * Scrolls sideways inside its own region on narrow screens instead of clipping.
+ */
+export function DataTable({ table }: { table: DataTableContent }) {
+  const last = table.columns.length - 1;
+  return (
+    <Table label={table.caption} className="min-w-[32rem] text-[0.9375rem]">
+      <TableCaption className="sr-only">{table.caption}</TableCaption>
+      <TableHeader>
+        <TableRow highlight={false}>
+          {table.columns.map((column) => (
+            <TableHead key={column} scope="col">
+              {column}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {table.rows.map(([head, ...cells]) => (
+          <TableRow key={head}>
+            <TableRowHead>
+              {head}
+            </TableRowHead>
+            {cells.map((cell, index) => (
+              <TableCell key={index} className={cn(index + 1 === last ? "font-semibold text-primary" : "text-muted-foreground")}>
+                {cell}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** A section whose content is one results table, centred at a readable width. */
+export function TableSection({
+  id,
+  intro,
+  table,
+  tone = "muted",
+}: {
+  id: string;
+  intro: SectionIntro;
+  table: DataTableContent;
+  tone?: SectionTone;
+}) {
+  return (
+    <Section id={id} intro={intro} tone={tone}>
+      <div className={cn("mx-auto", table.columns.length > 2 ? "max-w-4xl" : "max-w-3xl")}>
+        <DataTable table={table} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,15 @@
+import { Accordion, AccordionItem } from "#app/ui/accordion.tsx";
+import type { FaqEntry } from "#app/site/content/pricing.ts";
+
+/** Questions as an accordion. Answers are always in the HTML and match the FAQPage JSON-LD. */
+export function Faq({ entries }: { entries: FaqEntry[] }) {
+  return (
+    <Accordion className="mx-auto max-w-3xl rounded-2xl border border-border bg-card px-6 shadow-card sm:px-8">
+      {entries.map((entry) => (
+        <AccordionItem key={entry.question} group="faq" title={entry.question}>
+          {entry.answer}
+        </AccordionItem>
+      ))}
+    </Accordion>
+  );
+}

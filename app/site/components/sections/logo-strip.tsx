@@ -1,0 +1,18 @@
+import type { Integration } from "#shared/content/types.ts";
+
+/** Integrations as typeset wordmarks (no third-party logo files) with the kind of tool under each. */
+export function LogoStrip({ items }: { items: Integration[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+      {items.map((item) => (
+        <li
+          key={item.name}
+          className="reveal flex flex-col items-center justify-center rounded-xl border border-border bg-card px-4 py-6 text-center shadow-card last:col-span-2 sm:last:col-span-1"
+        >
+          <span className="text-lg font-bold tracking-tight text-foreground/85">{item.name}</span>
+          <span className="mt-1 text-xs font-medium uppercase tracking-wider text-muted-foreground">{item.kind}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

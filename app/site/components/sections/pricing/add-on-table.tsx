@@ -1,0 +1,34 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "#app/ui/table.tsx";
+import type { AddOn } from "#app/site/content/pricing.ts";
+import { PriceTag } from "./price-tag.tsx";
+
+/** Add-ons as a real table: name (row header), price in the chosen billing period, what it adds. */
+export function AddOnTable({ caption, columns, addOns }: { caption: string; columns: string[]; addOns: AddOn[] }) {
+  return (
+    <Table label={caption} className="min-w-[36rem]">
+      <caption className="sr-only">{caption}</caption>
+      <TableHeader>
+        <TableRow highlight={false}>
+          {columns.map((column) => (
+            <TableHead key={column} scope="col">
+              {column}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {addOns.map((addOn) => (
+          <TableRow key={addOn.name}>
+            <TableRowHead>
+              {addOn.name}
+            </TableRowHead>
+            <TableCell className="whitespace-nowrap">
+              <PriceTag price={addOn.price} unit={addOn.unit} />
+            </TableCell>
+            <TableCell className="text-muted-foreground">{addOn.description}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,103 @@
+import CheckIcon from "lucide-react/icons/check";
+import { Badge } from "#app/ui/badge.tsx";
+import type { BillingCopy, PackageLabels, SdrPricingContent } from "#app/site/content/pricing.ts";
+import { cn } from "#app/ui/utils.ts";
+import { Checklist } from "#app/site/components/sections/checklist.tsx";
+import { SectionHeader } from "#app/site/components/sections/section.tsx";
+import { AddOnTable } from "./add-on-table.tsx";
+import { PriceTag } from "./price-tag.tsx";
+
+/** The pricing page's AI SDR block — plans, benchmarks, what is included, add-ons, ROI. */
+export function SdrPricing({
+  sdr,
+  labels,
+  billing,
+  addOnColumns,
+}: {
+  sdr: SdrPricingContent;
+  labels: PackageLabels;
+  billing: BillingCopy;
+  addOnColumns: string[];
+}) {
+  return (
+    <section id="ai-sdr" aria-labelledby="ai-sdr-title" className="render-when-near bg-hero py-20 text-ink-foreground sm:py-24">
+      <div className="container-page">
+        <SectionHeader intro={sdr.intro} tone="ink" headingId="ai-sdr-title" />
+
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {sdr.plans.map((plan) => (
+            <li
+              key={plan.name}
+              className={cn(
+                "relative flex flex-col rounded-2xl border bg-card p-7 text-card-foreground sm:p-8",
+                plan.featured ? "border-primary ring-2 ring-ink-accent" : "border-transparent",
+              )}
+            >
+              {plan.featured ? (
+                <Badge variant="featured" className="absolute -top-3 left-7">{labels.featured}</Badge>
+              ) : null}
+              <h3 className="text-xl font-bold tracking-tight">{plan.name}</h3>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{plan.description}</p>
+              <div className="mt-6">
+                <PriceTag price={plan.monthly} unit={billing.perMonth} size="lg" />
+                <p className="mt-1 text-sm text-muted-foreground">
+                  <PriceTag price={plan.setupFee} className="text-foreground" /> {billing.setupFee}
+                </p>
+              </div>
+              <ul className="mt-7 flex flex-col gap-2.5 border-t border-border pt-6 text-[0.9375rem]">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2.5">
+                    <CheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-20">
+          <SectionHeader intro={sdr.benchmarksIntro} tone="ink" />
+          <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-3">
+            {sdr.benchmarks.map(({ icon: Icon, label, value }) => (
+              <div key={label} className="flex flex-col-reverse justify-end rounded-xl border border-ink-border bg-white/[0.04] p-5 sm:p-6">
+                <dt className="mt-2 flex items-start gap-2 text-sm text-ink-muted">
+                  <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-accent" />
+                  {label}
+                </dt>
+                <dd className="text-3xl font-bold tracking-tight text-gradient sm:text-4xl">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div className="mt-20 grid gap-12 lg:grid-cols-2">
+          <div>
+            <h3 className="text-title font-bold">{sdr.includedTitle}</h3>
+            <div className="mt-8">
+              <Checklist items={sdr.included} tone="ink" columns={1} />
+            </div>
+          </div>
+          <div>
+            <h3 className="text-title font-bold">{sdr.roiTitle}</h3>
+            <dl className="mt-8 flex flex-col gap-4">
+              {sdr.roi.map((item) => (
+                <div key={item.label} className="flex items-center gap-5 rounded-xl border border-ink-border bg-white/[0.04] p-5">
+                  <dt className="order-2 text-ink-muted">{item.label}</dt>
+                  <dd className="order-1 w-28 shrink-0 text-2xl font-bold tracking-tight text-gradient">{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+
+        <div className="mt-20">
+          <h3 className="text-title font-bold">{sdr.addOnsTitle}</h3>
+          <div className="mt-8 text-card-foreground">
+            <AddOnTable caption={sdr.addOnsTitle} columns={addOnColumns} addOns={sdr.addOns} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { PageHero } from "#app/site/components/sections/page-hero.tsx";
+import { Pagination } from "#app/site/components/sections/pagination.tsx";
+import { PostCard } from "#app/site/components/sections/post-card.tsx";
+import { SearchForm } from "#app/site/components/sections/search-form.tsx";
+import { TopicList } from "#app/site/components/sections/topic-list.tsx";
+import { blogCopy, blogSearchCopy } from "#shared/content/blog.ts";
+import { blogListPage } from "#server/site/render/blog-list.server.ts";
+import { contentOf } from "#server/site/render/content-source.server.ts";
+import { listPagePath } from "#shared/blog-paths.ts";
+import { seo } from "#shared/seo.ts";
+import { blog, breadcrumbs, collectionPage, jsonLd } from "#app/site/lib/structured-data.ts";
+import type { Route } from "./+types/blog";
+
+/**
+ * The blog's list, at /blog and its further pages, and each tag and category archive
+ * (/blog/tag/<tag>, /blog/category/<category>) with theirs: one page design, published at the
+ * addresses routes.ts gives it. Reads the posts' fields only, never the article bodies.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return blogListPage(new URL(request.url).pathname, params as { archive?: string; page?: string }, await contentOf(context).posts());
+}
+
+export function meta({ loaderData: list }: Route.MetaArgs) {
+  if (!list) return [];
+  const path = listPagePath(list.base, list.page);
+  const suffix = list.page > 1 ? blogCopy.pagination.titleSuffix(list.page, list.pageCount) : "";
+  const trail: Array<[string, string]> = [["Blog", "/blog"]];
+  if (list.kind !== "blog") trail.push([list.name, list.base]);
+  if (list.page > 1) trail.push([blogCopy.pagination.page(list.page), path]);
+  return [
+    // A tag with one article is a thin page: visitors may browse it, search engines need not.
+    ...seo({ title: `${list.title}${suffix}`, description: list.description, path, robots: list.thin ? "noindex, follow" : undefined }),
+    ...(list.page > 1 ? [{ tagName: "link", rel: "prev", href: listPagePath(list.base, list.page - 1) }] : []),
+    ...(list.page < list.pageCount ? [{ tagName: "link", rel: "next", href: listPagePath(list.base, list.page + 1) }] : []),
+    jsonLd(
+      list.allPosts
+        ? blog(list.allPosts, list.description)
+        : collectionPage({ name: `${list.title}${suffix}`, description: list.description, path }, list.posts),
+    ),
+    jsonLd(breadcrumbs(trail)),
+  ];
+}
+
+export default function BlogListRoute({ loaderData: list }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero hero={list.hero} variant="light">
+        {list.kind === "blog" ? <SearchForm copy={blogSearchCopy} className="mt-8" /> : null}
+        {list.kind !== "blog" ? (
+          <p className="mt-6">
+            <a href="/blog" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              {blogCopy.archive.allArticles}
+            </a>
+          </p>
+        ) : null}
+      </PageHero>
+      <section aria-label="Articles" className="container-page py-14 sm:py-20">
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {list.posts.map((post, index) => (
+            <li key={post.slug} className="flex">
+              <PostCard post={post} index={index} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+        <Pagination base={list.base} page={list.page} pageCount={list.pageCount} copy={blogCopy.pagination} />
+      </section>
+      <TopicList
+        title={blogCopy.archive.topicsTitle}
+        topics={list.topics}
+        current={list.kind === "category" ? list.name : undefined}
+        className="render-when-near py-14"
+      />
+    </>
+  );
+}

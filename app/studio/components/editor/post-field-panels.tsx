@@ -1,0 +1,169 @@
+/**
+ * A post's fields beside its text: the details (address, excerpt, author, category, tags, cover)
+ * and what search engines and share cards show, with a preview of each. Every field names its
+ * problem under it, in words, as the writer types.
+ */
+import { useId, useState, type ReactNode } from "react";
+import { Input } from "#app/ui/input.tsx";
+import { Label } from "#app/ui/label.tsx";
+import { Select } from "#app/ui/select.tsx";
+import { Textarea } from "#app/ui/textarea.tsx";
+import { adminCopy } from "#app/admin/content/admin.ts";
+import { articlePath } from "#shared/blog-paths.ts";
+import { FIELD_LIMITS, type FieldProblems, type PostField, type PostFields } from "#shared/post-fields.ts";
+import { Panel } from "#app/admin/components/panel.tsx";
+
+const copy = adminCopy.editor;
+
+export interface FieldProps {
+  fields: PostFields;
+  problems: FieldProblems;
+  change: (next: PostFields) => void;
+}
+
+/** A labelled control with its hint and its problem, tied to it for screen readers. */
+export function Field({ name, label, hint, problem, count, children }: { name: string; label: string; hint?: ReactNode; problem?: string | undefined; count?: string; children: (described: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode }) {
+  const id = `field-${name}`;
+  const described = [hint ? `${id}-hint` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="grid min-w-0 gap-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <Label htmlFor={id}>{label}</Label>
+        {count ? <span className="text-xs text-muted-foreground tabular-nums">{count}</span> : null}
+      </div>
+      {children({ id, ...(described && { "aria-describedby": described }), ...(problem && { "aria-invalid": true as const }) })}
+      {problem ? (
+        <p id={`${id}-problem`} className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground wrap-anywhere">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function textOf(fields: PostFields, name: PostField): string {
+  const value = fields[name];
+  return typeof value === "string" ? value : "";
+}
+
+export function DetailsPanel({ fields, problems, change, choices }: FieldProps & { choices: { authors: string[]; categories: string[] } }) {
+  const set = (name: PostField, value: unknown) => change({ ...fields, [name]: value });
+  const [tags, setTags] = useState(fields.tags.join(", "));
+  const categoriesId = useId();
+  const authors = choices.authors.includes(fields.author) ? choices.authors : [fields.author, ...choices.authors];
+  return (
+    <Panel title={copy.details} id="details">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+        <Field name="slug" label={copy.slug} hint={copy.slugHint(articlePath(fields.slug || "…"))} problem={problems.slug}>
+          {(props) => <Input {...props} value={fields.slug} onChange={(event) => set("slug", event.target.value.toLowerCase())} autoCapitalize="none" spellCheck={false} maxLength={FIELD_LIMITS.slug + 20} />}
+        </Field>
+        <Field name="excerpt" label={copy.excerpt} hint={copy.excerptHint} problem={problems.excerpt} count={copy.characters(fields.excerpt.length, FIELD_LIMITS.excerpt)}>
+          {(props) => <Textarea {...props} rows={3} value={fields.excerpt} onChange={(event) => set("excerpt", event.target.value)} />}
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field name="author" label={copy.author} problem={problems.author}>
+            {(props) => (
+              <Select {...props} value={fields.author} onChange={(event) => set("author", event.target.value)}>
+                {authors.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field name="category" label={copy.category} problem={problems.category}>
+            {(props) => (
+              <>
+                <Input {...props} list={categoriesId} value={fields.category} onChange={(event) => set("category", event.target.value)} />
+                <datalist id={categoriesId}>
+                  {choices.categories.map((category) => (
+                    <option key={category} value={category} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </Field>
+        </div>
+        <Field name="tags" label={copy.tags} hint={copy.tagsHint} problem={problems.tags}>
+          {(props) => (
+            <Input
+              {...props}
+              value={tags}
+              onChange={(event) => {
+                setTags(event.target.value);
+                set("tags", [...new Set(event.target.value.split(",").map((tag) => tag.trim()).filter(Boolean))]);
+              }}
+            />
+          )}
+        </Field>
+        <Field name="cover" label={copy.cover} hint={copy.coverHint} problem={problems.cover}>
+          {(props) => <Input {...props} value={fields.cover ?? ""} placeholder="images/…" onChange={(event) => set("cover", event.target.value.trim() || null)} spellCheck={false} />}
+        </Field>
+        {fields.cover ? (
+          <Field name="coverAlt" label={copy.coverAlt} hint={copy.coverAltHint} problem={problems.coverAlt}>
+            {(props) => <Input {...props} value={fields.coverAlt ?? ""} onChange={(event) => set("coverAlt", event.target.value || null)} />}
+          </Field>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+export function SearchPanel({ fields, problems, change }: FieldProps) {
+  const set = (name: PostField, value: unknown) => change({ ...fields, [name]: value });
+  const title = fields.seoTitle || fields.title || copy.untitled;
+  const description = fields.seoDescription || fields.excerpt;
+  // The admin app runs on the site's own origin: the address a search result shows.
+  const url = `${window.location.origin}${articlePath(fields.slug)}`;
+  return (
+    <Panel title={copy.seo} id="seo">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
+        <Field name="seoTitle" label={copy.seoTitle} hint={copy.seoFallback} problem={problems.seoTitle} count={copy.characters(textOf(fields, "seoTitle").length, FIELD_LIMITS.seoTitle)}>
+          {(props) => <Input {...props} value={fields.seoTitle ?? ""} placeholder={fields.title} onChange={(event) => set("seoTitle", event.target.value || null)} />}
+        </Field>
+        <Field name="seoDescription" label={copy.seoDescription} hint={copy.seoFallback} problem={problems.seoDescription} count={copy.characters(textOf(fields, "seoDescription").length, FIELD_LIMITS.seoDescription)}>
+          {(props) => <Textarea {...props} rows={3} value={fields.seoDescription ?? ""} placeholder={fields.excerpt} onChange={(event) => set("seoDescription", event.target.value || null)} />}
+        </Field>
+        <Field name="canonicalUrl" label={copy.canonical} hint={copy.canonicalHint} problem={problems.canonicalUrl}>
+          {(props) => <Input {...props} type="url" value={fields.canonicalUrl ?? ""} placeholder="https://" onChange={(event) => set("canonicalUrl", event.target.value.trim() || null)} />}
+        </Field>
+        <div className="flex items-start gap-3">
+          <input id="field-noindex" type="checkbox" checked={fields.noindex} onChange={(event) => set("noindex", event.target.checked)} className="mt-1 size-4 accent-primary" aria-describedby="field-noindex-hint" />
+          <div>
+            <Label htmlFor="field-noindex">{copy.noindex}</Label>
+            <p id="field-noindex-hint" className="text-xs text-muted-foreground">
+              {copy.noindexHint}
+            </p>
+          </div>
+        </div>
+        <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
+          <figcaption className="text-sm font-semibold">{copy.searchPreview}</figcaption>
+          <div className="rounded-lg border border-border p-4">
+            <p className="truncate text-xs text-muted-foreground">{url}</p>
+            <p className="mt-1 line-clamp-1 text-lg text-primary">{title}</p>
+            <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{description}</p>
+          </div>
+        </figure>
+        <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
+          <figcaption className="text-sm font-semibold">{copy.socialPreview}</figcaption>
+          <div className="overflow-hidden rounded-lg border border-border">
+            <div aria-hidden="true" className="flex aspect-[40/21] items-end bg-primary p-4 text-lg leading-tight font-bold text-primary-foreground">
+              <span className="line-clamp-3">{fields.title || copy.untitled}</span>
+            </div>
+            <div className="bg-subtle p-3">
+              <p className="text-xs text-muted-foreground uppercase">{new URL(url).host}</p>
+              <p className="line-clamp-1 font-semibold">{title}</p>
+              <p className="line-clamp-1 text-sm text-muted-foreground">{description}</p>
+            </div>
+          </div>
+        </figure>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,34 @@
+/** The post's title, status and address at the top of the editor, with where its copy stands. */
+import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
+import { adminCopy } from "#app/admin/content/admin.ts";
+import { articlePath } from "#shared/blog-paths.ts";
+import type { PostStatus } from "#shared/post-status.ts";
+import type { SaveState } from "./autosave.ts";
+import { SaveStatus } from "./save-status.tsx";
+
+const copy = adminCopy.editor;
+
+export function PostHeading({ title, slug, status, liveSlug, state, onSaveNow }: { title: string; slug: string; status: PostStatus; liveSlug: string | undefined; state: SaveState; onSaveNow: () => void }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight break-words">{title || copy.untitled}</h1>
+          <PostStatusBadge status={status} />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {articlePath(slug)}
+          {status === "published" ? (
+            <>
+              {" · "}
+              <a href={articlePath(liveSlug ?? slug)} className="font-semibold text-primary hover:underline">
+                {adminCopy.post.viewOnSite}
+              </a>
+            </>
+          ) : null}
+        </p>
+      </div>
+      <SaveStatus state={state} onSaveNow={onSaveNow} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+/** The panels of a post's page in the studio: its way to the site (by role and status) and its history. */
+import { Form } from "react-router";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Label } from "#app/ui/label.tsx";
+import { Textarea } from "#app/ui/textarea.tsx";
+import { adminCopy } from "#app/admin/content/admin.ts";
+import type { PostDetail } from "#app/admin/lib/admin-api.ts";
+import { mayUse, type Role } from "#shared/admin-roles.ts";
+import { FormError } from "#app/admin/components/auth-card.tsx";
+import { formatDateTime } from "#app/admin/components/format.ts";
+import { Panel } from "#app/admin/components/panel.tsx";
+
+const copy = adminCopy.post;
+
+/** The value a datetime-local input starts from: an hour from now, in the browser's own time zone. */
+function anHourFromNow(): string {
+  const at = new Date(Date.now() + 60 * 60 * 1000);
+  at.setMinutes(0, 0, 0);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+export function PublishingPanel({ post, role, error, busy }: { post: PostDetail["post"]; role: Role; error?: string | undefined; busy: boolean }) {
+  const editor = mayUse(role, "publishing");
+  const draft = post.status === "draft" || post.status === "unpublished";
+  const live = post.status === "published" || post.status === "scheduled";
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (
+    <Panel title={copy.publishing} id="publishing">
+      <div className="grid gap-4">
+        {error ? <FormError id="publishing-error">{error}</FormError> : null}
+        {post.status === "scheduled" && post.publishAt ? <p className="text-sm">{copy.goesLive(formatDateTime(post.publishAt))}</p> : null}
+        {post.unpublishAt ? <p className="text-sm">{copy.comesDown(formatDateTime(post.unpublishAt))}</p> : null}
+        {post.status === "in_review" && !editor ? <p className="text-sm text-muted-foreground">{copy.waiting}</p> : null}
+
+        {draft && !editor ? (
+          <Form method="post" className="grid gap-2">
+            <p className="text-sm text-muted-foreground">{copy.submitHint}</p>
+            <Button type="submit" name="intent" value="submit" className="w-fit" disabled={busy}>
+              {copy.submit}
+            </Button>
+          </Form>
+        ) : null}
+
+        {editor && post.status !== "published" ? (
+          <>
+            <Form method="post">
+              <Button type="submit" name="intent" value="publish" className="w-fit" disabled={busy}>
+                {copy.publishNow}
+              </Button>
+            </Form>
+            <Form method="post" className="grid gap-2">
+              <Label htmlFor="at">{copy.scheduleAt}</Label>
+              <div className="flex flex-wrap gap-2">
+                <Input id="at" name="at" type="datetime-local" required defaultValue={anHourFromNow()} className="w-auto min-w-0" aria-describedby="at-zone" />
+                <Button type="submit" name="intent" value="schedule" variant="secondary" disabled={busy}>
+                  {copy.schedule}
+                </Button>
+              </div>
+              <p id="at-zone" className="text-xs text-muted-foreground">
+                {copy.timeZone(zone)}
+              </p>
+            </Form>
+          </>
+        ) : null}
+
+        {editor && post.status === "in_review" ? (
+          <Form method="post" className="grid gap-2 border-t border-border pt-4">
+            <Label htmlFor="note">{copy.note}</Label>
+            <Textarea id="note" name="note" rows={2} maxLength={2000} />
+            <Button type="submit" name="intent" value="return" variant="secondary" size="sm" className="w-fit" disabled={busy}>
+              {copy.sendBack}
+            </Button>
+          </Form>
+        ) : null}
+
+        {editor && live ? (
+          <Form method="post" className="grid gap-2 border-t border-border pt-4">
+            <p className="text-sm text-muted-foreground">{copy.unpublishHint}</p>
+            <Button type="submit" name="intent" value="unpublish" variant="secondary" size="sm" className="w-fit" disabled={busy}>
+              {copy.unpublish}
+            </Button>
+          </Form>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+export function HistoryPanel({ events }: { events: PostDetail["events"] }) {
+  return (
+    <Panel title={copy.history} id="history">
+      {events.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{copy.noHistory}</p>
+      ) : (
+        <ol className="grid gap-4 border-l-2 border-border pl-4">
+          {[...events].reverse().map((event) => (
+            <li key={event.id} className="text-sm">
+              <p className="text-muted-foreground">
+                <span className="font-semibold text-foreground">{copy.actors[event.actor] ?? event.actor}</span>{" "}
+                {copy.events[event.action](event.detail?.at ? formatDateTime(event.detail.at) : undefined)} · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              </p>
+              {event.detail?.note ? <p className="mt-1 whitespace-pre-wrap break-words">{event.detail.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}

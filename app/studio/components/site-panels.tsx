@@ -1,0 +1,181 @@
+/** The site page's panels: authors (each its own form) and the redirects table. */
+import { Form } from "react-router";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Label } from "#app/ui/label.tsx";
+import { Select } from "#app/ui/select.tsx";
+import { Textarea } from "#app/ui/textarea.tsx";
+import { adminCopy } from "#app/admin/content/admin.ts";
+import { FormError } from "#app/admin/components/auth-card.tsx";
+import { Panel } from "#app/admin/components/panel.tsx";
+
+const copy = adminCopy.site;
+
+export interface AuthorRow {
+  name: string;
+  role: string | null;
+  bio: string | null;
+  photo: string | null;
+  posts: number;
+}
+
+export interface RedirectRow {
+  from: string;
+  to: string | null;
+  reason: "slug" | "manual";
+}
+
+type Result = { form: string; error?: string; problems?: Partial<Record<string, string>>; done?: string } | undefined;
+
+function Outcome({ id, result }: { id: string; result: Result }) {
+  if (result?.form !== id) return null;
+  if (result.error && !result.problems) return <FormError id={`${id}-error`}>{result.error}</FormError>;
+  return result.done ? (
+    <p role="status" className="text-sm font-medium">
+      {result.done}
+    </p>
+  ) : null;
+}
+
+/** A form's field ids, and each refused field's problem in words, tied to its box. */
+function fieldProblems(result: Result, id: string) {
+  const problems = result?.form === id ? (result.problems ?? {}) : {};
+  const field = (name: string) => `${id}-${name}`;
+  const problemOf = (name: string) =>
+    problems[name] ? (
+      <p id={`${field(name)}-problem`} className="text-sm font-medium text-destructive">
+        {problems[name]}
+      </p>
+    ) : null;
+  const invalid = (name: string) => (problems[name] ? { "aria-invalid": true as const, "aria-describedby": `${field(name)}-problem` } : {});
+  return { field, problemOf, invalid };
+}
+
+function AuthorForm({ author, photos, result, busy, id }: { author?: AuthorRow; photos: string[]; result: Result; busy: boolean; id: string }) {
+  const { field, problemOf, invalid } = fieldProblems(result, id);
+  return (
+    <Form method="post" className="grid gap-3">
+      <input type="hidden" name="form" value={id} />
+      {author ? (
+        <input type="hidden" name="name" value={author.name} />
+      ) : (
+        <div className="grid gap-1.5">
+          <Label htmlFor={field("name")}>{copy.authors.name}</Label>
+          <Input id={field("name")} name="name" required maxLength={80} {...invalid("name")} />
+          {problemOf("name")}
+        </div>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={field("role")}>{copy.authors.role}</Label>
+          <Input id={field("role")} name="role" defaultValue={author?.role ?? ""} maxLength={80} {...invalid("role")} />
+          {problemOf("role")}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={field("photo")}>{copy.authors.photo}</Label>
+          <Select id={field("photo")} name="photo" defaultValue={author?.photo ?? ""} {...invalid("photo")}>
+            <option value="">{copy.authors.noPhoto}</option>
+            {photos.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </Select>
+          {problemOf("photo")}
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={field("bio")}>{copy.authors.bio}</Label>
+        <Textarea id={field("bio")} name="bio" rows={3} defaultValue={author?.bio ?? ""} maxLength={600} {...invalid("bio")} />
+        {problemOf("bio")}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" name="intent" value="save-author" size="sm" disabled={busy}>
+          {author ? copy.authors.save : copy.authors.add}
+        </Button>
+        <Outcome id={id} result={result} />
+      </div>
+    </Form>
+  );
+}
+
+export function AuthorsPanel({ authors, photos, result, busy }: { authors: AuthorRow[]; photos: string[]; result: Result; busy: boolean }) {
+  return (
+    <Panel title={copy.authors.title} id="authors" lead={copy.authors.lead}>
+      <ul className="grid gap-3">
+        {authors.map((author, index) => (
+          <li key={author.name}>
+            <details className="rounded-lg border border-border p-3">
+              <summary className="flex cursor-pointer flex-wrap items-baseline justify-between gap-2">
+                <span>
+                  <span className="font-semibold">{author.name}</span>
+                  <span className="text-sm text-muted-foreground"> · {[author.role, copy.authors.posts(author.posts)].filter(Boolean).join(" · ")}</span>
+                </span>
+                <span className="text-sm font-semibold text-primary">{copy.authors.edit}</span>
+              </summary>
+              <div className="mt-3">
+                <AuthorForm author={author} photos={photos} result={result} busy={busy} id={`author-${index}`} />
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 border-t border-border pt-4">
+        <h3 className="mb-3 text-sm font-semibold">{copy.authors.new}</h3>
+        <AuthorForm photos={photos} result={result} busy={busy} id="author-new" />
+      </div>
+    </Panel>
+  );
+}
+
+export function RedirectsPanel({ redirects, result, busy }: { redirects: RedirectRow[]; result: Result; busy: boolean }) {
+  const { field, problemOf, invalid } = fieldProblems(result, "redirect-new");
+  return (
+    <Panel title={copy.redirects.title} id="redirects" lead={copy.redirects.lead}>
+      <Form method="post" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+        <input type="hidden" name="form" value="redirect-new" />
+        <div className="grid gap-1.5">
+          <Label htmlFor={field("from")}>{copy.redirects.from}</Label>
+          <Input id={field("from")} name="from" required placeholder="/old-page" spellCheck={false} {...invalid("from")} />
+          {problemOf("from")}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={field("to")}>{copy.redirects.to}</Label>
+          <Input id={field("to")} name="to" placeholder="/new-page or https://…" spellCheck={false} {...invalid("to")} />
+          {problemOf("to")}
+        </div>
+        <Button type="submit" name="intent" value="set-redirect" disabled={busy}>
+          {copy.redirects.add}
+        </Button>
+        <label className="flex items-center gap-2 text-sm sm:col-span-3">
+          <input type="checkbox" name="gone" value="yes" className="size-4 accent-primary" />
+          {copy.redirects.gone}
+        </label>
+      </Form>
+      <div className="mt-2">
+        <Outcome id="redirect-new" result={result} />
+      </div>
+      {redirects.length === 0 ? (
+        <p className="mt-4 text-sm text-muted-foreground">{copy.redirects.none}</p>
+      ) : (
+        <ul className="mt-4 grid gap-2">
+          {redirects.map((redirect) => (
+            <li key={redirect.from} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border px-3 py-2 text-sm">
+              <span className="min-w-0 font-mono break-all">
+                {redirect.from} → {redirect.to ?? copy.redirects.goneLabel}
+                {redirect.reason === "slug" ? <span className="ml-2 font-sans text-xs text-muted-foreground">{copy.redirects.fromSlug}</span> : null}
+              </span>
+              <Form method="post">
+                <input type="hidden" name="form" value="redirect-new" />
+                <input type="hidden" name="from" value={redirect.from} />
+                <Button type="submit" name="intent" value="remove-redirect" variant="ghost" size="sm" disabled={busy} aria-label={copy.redirects.remove(redirect.from)}>
+                  {copy.redirects.removeShort}
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * One post in the studio: its text in a Markdown editor beside the article's preview, its details
+ * and search fields, saved as the writer types (use-autosave.ts); its way to the site (a writer
+ * submits for review; an editor sends back, publishes, schedules in their own time zone, updates a
+ * live post, unpublishes), its revisions and its history, each step with who and when.
+ */
+import { useEffect } from "react";
+import { Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/admin.post";
+import { FormError } from "#app/admin/components/auth-card.tsx";
+import { DetailsPanel, SearchPanel } from "#app/studio/components/editor/post-field-panels.tsx";
+import { PostHeading } from "#app/studio/components/editor/post-heading.tsx";
+import { PendingChangesNotice, RecoveryNotice } from "#app/studio/components/editor/post-notices.tsx";
+import { PreviewLink } from "#app/studio/components/editor/preview-link.tsx";
+import { Panel } from "#app/admin/components/panel.tsx";
+import { RevisionsPanel } from "#app/studio/components/editor/revisions-panel.tsx";
+import { SaveProblemBanner } from "#app/studio/components/editor/save-status.tsx";
+import { useAutosave } from "#app/studio/components/editor/use-autosave.ts";
+import { WriteAndPreview } from "#app/studio/components/editor/write-and-preview.tsx";
+import { HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
+import { adminCopy } from "#app/admin/content/admin.ts";
+import { api, ApiError, type EditView, type PostDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { mayUse } from "#shared/admin-roles.ts";
+import { storeProblems, type FieldProblems } from "#shared/post-fields.ts";
+
+const copy = adminCopy.editor;
+
+export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.edit.post.fields.title || copy.untitled} · ${adminCopy.productName}` }];
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const from = new URL(request.url);
+  const id = encodeURIComponent(params.id);
+  const [detail, edit] = await Promise.all([api<PostDetail>(`/posts/${id}`, { from, signal: request.signal }), api<EditView>(`/posts/${id}/edit`, { from, signal: request.signal })]);
+  return { detail, edit };
+}
+
+const STEPS = new Set(["submit", "return", "publish", "schedule", "unpublish", "update"]);
+
+export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<{ error?: string; problems?: FieldProblems }> {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (!STEPS.has(intent)) return { error: "That step is not one this page offers." };
+  // A datetime-local value is the editor's own time; the server gets it as an absolute time.
+  const at = intent === "schedule" ? new Date(String(form.get("at") ?? "")) : undefined;
+  if (at && Number.isNaN(at.getTime())) return { error: "Choose a date and time to publish." };
+  try {
+    await api(`/posts/${encodeURIComponent(params.id)}/${intent}`, {
+      method: "POST",
+      body: { ...(at && { at: at.toISOString() }), ...(intent === "return" && { note: form.get("note") }) },
+      from: new URL(request.url),
+    });
+    return {};
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message, ...(error.problems && { problems: error.problems as FieldProblems }) };
+    throw error;
+  }
+}
+
+export default function Post({ loaderData }: Route.ComponentProps) {
+  return <PostEditor key={loaderData.edit.post.id} {...loaderData} />;
+}
+
+function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
+  const session = useRouteLoaderData<SessionInfo>("admin");
+  const result = useActionData<{ error?: string; problems?: FieldProblems }>();
+  const busy = useNavigation().state !== "idle";
+  const { fields, post, state, recovery, saver } = useAutosave(edit.post);
+  const { change, adopt } = saver;
+  const editor = session ? mayUse(session.user.role, "publishing") : false;
+
+  // A step taken on this page (submit, publish, update…) changes the post: the copy follows.
+  useEffect(() => {
+    const { post: mine, state: now } = saver.snapshot();
+    const moved = edit.post.revision > mine.revision || (edit.post.revision === mine.revision && edit.post.status !== mine.status);
+    if (moved && now.kind === "saved") adopt(edit.post);
+  }, [edit.post, saver, adopt]);
+
+  const problems: FieldProblems = { ...(result?.problems ?? {}), ...(state.kind === "invalid" ? state.problems : {}), ...storeProblems(fields) };
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <Link to="/admin/posts" className="w-fit text-sm font-semibold text-primary hover:underline">
+        ← {adminCopy.post.back}
+      </Link>
+      <PostHeading title={fields.title} slug={fields.slug} status={edit.post.status} liveSlug={edit.live?.slug} state={state} onSaveNow={saver.saveNow} />
+
+      <SaveProblemBanner state={state} onKeepTheirs={adopt} onOverwrite={saver.overwrite} />
+      <RecoveryNotice recovery={recovery} onRestore={change} onDismiss={saver.dismissRecovery} />
+      {post.hasPendingChanges ? <PendingChangesNotice post={post} state={state} saver={saver} editor={editor} busy={busy} /> : null}
+      {result?.problems ? <FormError id="step-problems">{result.error}</FormError> : null}
+
+      <WriteAndPreview post={post} fields={fields} problems={problems} saver={saver} />
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          <DetailsPanel fields={fields} problems={problems} change={change} choices={edit.choices} />
+          <SearchPanel fields={fields} problems={problems} change={change} />
+        </div>
+        <div className="grid min-w-0 gap-6">
+          {session ? <PublishingPanel post={{ ...detail.post, status: edit.post.status }} role={session.user.role} error={result?.problems ? undefined : result?.error} busy={busy || state.kind !== "saved"} /> : null}
+          <Panel title={copy.previewLink.title} id="share">
+            <PreviewLink postId={post.id} links={detail.previewLinks} canRevoke={editor} />
+          </Panel>
+          <RevisionsPanel post={post} current={fields} onRestored={adopt} />
+          <HistoryPanel events={detail.events} />
+        </div>
+      </div>
+    </div>
+  );
+}

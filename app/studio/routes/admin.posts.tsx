@@ -1,0 +1,60 @@
+/**
+ * The content studio's list of posts: every status with its count (in review stands out), a
+ * search, most recently changed first, 25 a page. The view lives in the URL, so it can be shared.
+ */
+import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import PlusIcon from "lucide-react/icons/plus";
+import type { Route } from "./+types/admin.posts";
+import { Pager } from "#app/admin/components/pager.tsx";
+import { PostList, PostSearch, StatusTabs } from "#app/studio/components/post-list-parts.tsx";
+import { adminCopy } from "#app/admin/content/admin.ts";
+import { Button } from "#app/ui/button.tsx";
+import { api, type EditablePost, type PostPage } from "#app/admin/lib/admin-api.ts";
+
+export const meta = () => [{ title: `${adminCopy.posts.title} · ${adminCopy.productName}` }];
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  return api<PostPage>(`/posts${url.search}`, { from: url, signal: request.signal });
+}
+
+/** A new draft, opened in the editor. */
+export async function clientAction({ request }: Route.ClientActionArgs) {
+  const { post } = await api<{ post: EditablePost }>("/posts", { method: "POST", body: {}, from: new URL(request.url) });
+  return redirect(`/admin/posts/${post.id}`);
+}
+
+export default function Posts({ loaderData }: Route.ComponentProps) {
+  const copy = adminCopy.posts;
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading";
+  const { posts, total, page, pageCount, counts } = loaderData;
+  const filtered = Boolean(params.get("q") || params.get("status"));
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
+          <p className="mt-1 text-sm text-muted-foreground" aria-live="polite">
+            {copy.count(total)}
+          </p>
+        </div>
+        <Form method="post">
+          <Button type="submit" disabled={navigation.state === "submitting"}>
+            <PlusIcon aria-hidden="true" />
+            {copy.newPost}
+          </Button>
+        </Form>
+      </div>
+      <StatusTabs params={params} counts={counts} />
+      <PostSearch params={params} />
+      {posts.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border bg-background p-8 text-center text-muted-foreground">{filtered ? copy.empty : copy.emptyStore}</p>
+      ) : (
+        <PostList posts={posts} loading={loading} />
+      )}
+      {pageCount > 1 ? <Pager params={params} page={page} pageCount={pageCount} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The admin app's JSON API under /admin/api (ADR 013): the guard in front of every route
+ * (server/auth/guard.ts), then the routes by concern (server/{auth,studio,sales}/routes/), mounted with
+ * app.route(). A route added later is behind the guard by default.
+ */
+import type { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { sessionGuard } from "#server/auth/guard.ts";
+import { ADMIN_API, MAX_ADMIN_BODY_BYTES, problem, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
+import { accountRoutes } from "#server/auth/routes/account.ts";
+import { exportRoutes } from "#server/sales/routes/exports.ts";
+import { leadRoutes } from "#server/sales/routes/leads.ts";
+import { passkeyRoutes } from "#server/auth/routes/passkeys.ts";
+import { MAX_POST_BODY_BYTES, postEditingRoutes } from "#server/studio/routes/post-editing.ts";
+import { previewLinkRoutes } from "#server/studio/routes/preview-links.ts";
+import { postRoutes } from "#server/studio/routes/posts.ts";
+import { mediaRoutes } from "#server/studio/routes/media.ts";
+import { siteRoutes } from "#server/studio/routes/site.ts";
+import { routingRoutes } from "#server/sales/routes/routing.ts";
+import { MAX_UPLOAD_BYTES } from "#server/studio/media-library.ts";
+import { reportRoutes } from "#server/sales/routes/reports.ts";
+import { signInRoutes } from "#server/auth/routes/sign-in.ts";
+import { countNew } from "#server/sales/leads/inbox.ts";
+import { createPasswordConfirmation, createSignIn, createThrottledCheck } from "#server/auth/sign-in-check.ts";
+
+export function registerAdminApi(app: Hono, deps: AdminDeps): void {
+  const api = app as unknown as Hono<AdminEnv>;
+  // No admin request needs more than a form or a passkey response, but a post's text; a larger or endless body is cut
+  // off as it streams, whatever Content-Length says (or leaves out).
+  const formLimit = bodyLimit({ maxSize: MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "Request too large.") });
+  const postLimit = bodyLimit({ maxSize: MAX_POST_BODY_BYTES, onError: (c) => problem(c, 413, "This post is too long to save.") });
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "An image may be at most 20 MB.") });
+  api.use(`${ADMIN_API}/*`, (c, next) => {
+    if (c.req.method === "POST" && c.req.path === `${ADMIN_API}/media`) return uploadLimit(c, next);
+    return carriesPostText(c.req.method, c.req.path) ? postLimit(c, next) : formLimit(c, next);
+  });
+  api.use(`${ADMIN_API}/*`, sessionGuard(deps));
+
+  const throttledCheck = createThrottledCheck(deps);
+  const confirmPassword = createPasswordConfirmation(deps, throttledCheck);
+  const signIn = createSignIn(deps);
+  api.route(ADMIN_API, signInRoutes(deps, throttledCheck, signIn, countNew));
+  api.route(ADMIN_API, accountRoutes(deps, confirmPassword));
+  api.route(ADMIN_API, leadRoutes(deps));
+  api.route(ADMIN_API, reportRoutes(deps));
+  api.route(ADMIN_API, exportRoutes(deps));
+  api.route(ADMIN_API, postRoutes(deps));
+  api.route(ADMIN_API, postEditingRoutes(deps));
+  api.route(ADMIN_API, previewLinkRoutes(deps));
+  api.route(ADMIN_API, mediaRoutes(deps));
+  api.route(ADMIN_API, siteRoutes(deps));
+  api.route(ADMIN_API, routingRoutes(deps));
+  api.route(ADMIN_API, passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
+  api.all(`${ADMIN_API}/*`, (c) => problem(c, 404, "Not found."));
+}
+
+/** A post's save or its text's preview. */
+function carriesPostText(method: string, path: string): boolean {
+  return (method === "PUT" && /^\/admin\/api\/posts\/\d+$/.test(path)) || (method === "POST" && /^\/admin\/api\/posts\/\d+\/preview$/.test(path));
+}

@@ -1,0 +1,99 @@
+/**
+ * What every route of the admin API shares: its address, its dependencies, the headers of
+ * every answer, the same-origin check, and the few ways it answers a problem or reads a body.
+ */
+import type { Context } from "hono";
+import { deleteCookie } from "hono/cookie";
+import type { Database } from "#server/platform/db/database.ts";
+import { FieldsRefused } from "#server/platform/field-problems.ts";
+import { mediaType } from "#server/platform/http/media-type.ts";
+import type { Logger } from "#server/platform/logger.ts";
+import { ADMIN_WINDOW_ISOLATION } from "#server/platform/security-headers.ts";
+import type { RelyingParty } from "./passkeys.ts";
+import type { ActiveSession } from "./sessions.ts";
+
+export const ADMIN_API = "/admin/api";
+export const MAX_ADMIN_BODY_BYTES = 64 * 1024;
+
+/** The only admin API routes a visitor without a session may call: the ways in. */
+export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([
+  `POST ${ADMIN_API}/sign-in`,
+  `POST ${ADMIN_API}/setup`,
+  `POST ${ADMIN_API}/setup/check`,
+  `POST ${ADMIN_API}/passkeys/sign-in/options`,
+  `POST ${ADMIN_API}/passkeys/sign-in`,
+]);
+
+export interface AdminDeps {
+  db: Database;
+  clientAddress: (c: Context) => string;
+  /** Whether X-Forwarded-Host comes from our own proxy (the Origin check compares against it). */
+  trustProxy: boolean;
+  logger: Logger;
+  /** The site's own origin (PUBLIC_URL): passkeys are bound to it, never to what a request claims. */
+  relyingParty: RelyingParty;
+  /** Wakes the outbox worker after a dead letter is queued again (or an owner's email is queued). */
+  onRetry?: () => void;
+  /** Owners are emailed their leads (email is configured): a contact given to someone by hand tells them too. */
+  notifyOwners?: boolean;
+  /** The store moved to a new generation (an upload, a publish): this process serves it now. */
+  onContentChanged?: () => Promise<void>;
+}
+
+export type AdminEnv = { Variables: { admin: ActiveSession & { token: string } } };
+
+/** Every admin answer: never cached, never indexed, in a window no other site's window can reach. */
+export const ADMIN_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  ...ADMIN_WINDOW_ISOLATION,
+};
+
+export function problem(c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503, error: string, extra: Record<string, string> = {}) {
+  return c.json({ error }, status, { ...ADMIN_RESPONSE_HEADERS, ...extra });
+}
+
+/** A change refused field by field (FieldsRefused) answers 422 with the problems by field; anything else goes on. */
+export async function answerRefusedFields(c: Context, run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof FieldsRefused) return c.json({ error: error.message, problems: error.problems }, 422, ADMIN_RESPONSE_HEADERS);
+    throw error;
+  }
+}
+
+/** The throttle's answer, the same wherever it guards a password or a passkey. */
+export function throttled(c: Context, wait: number) {
+  const minutes = Math.ceil(wait / 60);
+  return problem(c, 429, `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, { "Retry-After": String(wait) });
+}
+
+/** Too many checks at once (from this address, or in all): try again in a moment, nothing was evaluated. */
+export function busy(c: Context, status: 429 | 503) {
+  return problem(c, status, "Too many sign-ins at once. Try again in a moment.", { "Retry-After": "1" });
+}
+
+/** Signed out: the browser drops what it cached or stored of the admin app's pages (ASVS 5.0 14.3.1). */
+export const SIGNED_OUT_HEADERS = { ...ADMIN_RESPONSE_HEADERS, "Clear-Site-Data": '"cache", "storage"' };
+
+/** Removes a `__Host-` cookie (it must be cleared with the attributes it was set with). */
+export function clearCookie(c: Context, name: string) {
+  deleteCookie(c, name, { path: "/", secure: true });
+}
+
+export async function readJson(c: Context): Promise<Record<string, unknown> | Response> {
+  if (mediaType(c) !== "application/json") {
+    return problem(c, 415, "Send JSON (Content-Type: application/json).");
+  }
+  try {
+    const body: unknown = await c.req.json();
+    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : problem(c, 400, "Send a JSON object.");
+  } catch {
+    return problem(c, 400, "The request body is not valid JSON.");
+  }
+}
+
+export function text(value: unknown, max: number): string | undefined {
+  return typeof value === "string" && value.length <= max ? value : undefined;
+}

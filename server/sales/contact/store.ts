@@ -1,0 +1,163 @@
+/**
+ * Durable first: a message and one outbox row per delivery channel are committed in a single
+ * transaction before the visitor gets their 201. If the process dies after that, the outbox
+ * still holds the work; if it dies before, the visitor saw no success and can retry.
+ *
+ * Group commit: submissions that arrive while a write is in flight wait for it and are then
+ * committed together in the next transaction. A lone submission is written at once (no timer,
+ * no added latency); under load one commit, and one disk sync, acknowledges many messages: with the
+ * embedded database the wait for the sync is what lets submissions queue up, ~5 per commit at 32
+ * concurrent clients (docs/benchmarks.md, "Reliability"). A batch that fails is retried message by message, so one bad row
+ * (a racing Idempotency-Key) never fails the messages that happened to share its commit.
+ *
+ * Each message joins its contact (one per address) in the same transaction, and a contact without
+ * a working owner gets one there too, with the owner's email in the outbox (ADR 028): a lead is
+ * never stored without its owner while a sales account can take it.
+ *
+ * "Committed" means on stable storage: PostgreSQL's COMMIT returns once its WAL is synced
+ * (synchronous_commit=on, server/platform/db/database.ts), so one disk sync acknowledges a whole batch.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Attribution } from "#shared/attribution.ts";
+import { CONTACT_FIELDS, type ContactMessage } from "#shared/contact-schema.ts";
+import type { Database } from "#server/platform/db/database.ts";
+import { errorCauses } from "#server/platform/error-causes.ts";
+import { GroupedWork } from "#server/platform/db/grouped-work.ts";
+import { contactMessages, outbox, type OutboxChannel } from "#server/platform/db/schema.ts";
+import { joinContacts } from "#server/sales/leads/contacts.ts";
+import { readSettings } from "#server/platform/site-settings.ts";
+import { siteWith } from "#shared/site-settings.ts";
+import { replyDue } from "#shared/business-time.ts";
+import { assignOwners } from "#server/sales/leads/routing.ts";
+
+export type StoreResult =
+  | { status: "created"; id: string }
+  | { status: "duplicate"; id: string }
+  | { status: "conflict" };
+
+export interface StoreInput {
+  message: ContactMessage;
+  channels: readonly OutboxChannel[];
+  idempotencyKey?: string;
+  sourcePage?: string;
+  attribution?: Attribution;
+}
+
+export interface ContactStoreOptions {
+  /** Write transactions in flight at once. */
+  concurrency?: number;
+  /** Most messages per commit, to bound the statement size. */
+  maxBatch?: number;
+  /** Email each lead's owner (the "owner" outbox channel): set when email is configured. */
+  notifyOwners?: boolean;
+}
+
+interface Pending {
+  row: Omit<typeof contactMessages.$inferInsert, "contactId">;
+  outboxRows: (typeof outbox.$inferInsert)[];
+  settle: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
+}
+
+export function payloadHash(message: ContactMessage): string {
+  return createHash("sha256")
+    .update(JSON.stringify(CONTACT_FIELDS.map((field) => message[field])))
+    .digest("hex");
+}
+
+export class ContactStore {
+  private readonly commits: GroupedWork<Pending>;
+  private readonly notifyOwners: boolean;
+
+  constructor(
+    private readonly db: Database,
+    options: ContactStoreOptions = {},
+  ) {
+    this.commits = new GroupedWork((batch) => this.commit(batch), { concurrency: options.concurrency ?? 4, maxBatch: options.maxBatch ?? 100 });
+    this.notifyOwners = options.notifyOwners ?? false;
+  }
+
+  async store(input: StoreInput): Promise<StoreResult> {
+    const hash = payloadHash(input.message);
+    if (input.idempotencyKey) {
+      const existing = await this.findByKey(input.idempotencyKey);
+      if (existing) return this.answerDuplicate(existing, hash);
+    }
+    const id = randomUUID();
+    const row = {
+      id,
+      ...input.message,
+      sourcePage: input.sourcePage ?? null,
+      attribution: input.attribution ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      payloadHash: hash,
+    };
+    const outboxRows = input.channels.map((channel) => ({ id: `msg_${randomUUID()}`, messageId: id, channel }));
+    const outcome = await new Promise<{ ok: true } | { ok: false; error: unknown }>((settle) => this.commits.add({ row, outboxRows, settle }));
+    if (outcome.ok) return { status: "created", id };
+    // Two retries with the same key racing each other: the unique index lets one win.
+    if (input.idempotencyKey && isUniqueViolation(outcome.error)) {
+      const existing = await this.findByKey(input.idempotencyKey);
+      if (existing) return this.answerDuplicate(existing, hash);
+    }
+    throw outcome.error;
+  }
+
+  private answerDuplicate(existing: { id: string; payloadHash: string }, hash: string): StoreResult {
+    if (existing.payloadHash !== hash) return { status: "conflict" };
+    return { status: "duplicate", id: existing.id };
+  }
+
+  private async commit(batch: Pending[]): Promise<void> {
+    try {
+      await this.write(batch);
+      return this.acknowledge(batch);
+    } catch (error) {
+      if (batch.length === 1) return batch[0]!.settle({ ok: false, error });
+    }
+    const written: Pending[] = [];
+    for (const pending of batch) {
+      try {
+        await this.write([pending]);
+        written.push(pending);
+      } catch (single) {
+        pending.settle({ ok: false, error: single });
+      }
+    }
+    this.acknowledge(written);
+  }
+
+  private acknowledge(committed: Pending[]): void {
+    for (const pending of committed) pending.settle({ ok: true });
+  }
+
+  private async write(batch: Pending[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // The answer is due on the office's clock, as the site's settings publish it.
+      const hours = siteWith((await readSettings(tx)).settings).hours;
+      const now = new Date();
+      const rows = batch.map((pending) => ({ ...pending.row, createdAt: now, dueAt: replyDue(now, hours) }));
+      const joined = await joinContacts(tx, rows.map((row) => ({ ...row, createdAt: now, company: row.company ?? "", attribution: row.attribution ?? null })));
+      await tx.insert(contactMessages).values(rows.map((row) => ({ ...row, contactId: joined.contactOf.get(row.id)! })));
+      const owners = new Map([...joined.owners, ...(await assignOwners(tx, joined.unowned))]);
+      const ownerRows = this.notifyOwners
+        ? rows.filter((row) => owners.has(joined.contactOf.get(row.id)!)).map((row) => ({ id: `msg_${randomUUID()}`, messageId: row.id, channel: "owner" as const }))
+        : [];
+      const outboxRows = [...batch.flatMap((pending) => pending.outboxRows), ...ownerRows];
+      if (outboxRows.length > 0) await tx.insert(outbox).values(outboxRows);
+    });
+  }
+
+  private async findByKey(key: string) {
+    const [row] = await this.db
+      .select({ id: contactMessages.id, payloadHash: contactMessages.payloadHash })
+      .from(contactMessages)
+      .where(eq(contactMessages.idempotencyKey, key))
+      .limit(1);
+    return row;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return [...errorCauses(error)].some((current) => (current as { code?: string }).code === "23505");
+}

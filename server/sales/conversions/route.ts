@@ -1,0 +1,82 @@
+/**
+ * POST /api/conversions: the site's own record of a booking-page visit or a booked demo, sent as a
+ * beacon (app/site/enhance/conversions.ts), stored with the visit's attribution for the admin app's reports.
+ * A booked demo names its meeting, so the scheduler's webhook (server/sales/meetings) never counts it again.
+ * Same guards as the contact form, in its order: same site, JSON, small, rate limited per address;
+ * nothing here identifies the visitor. A count, not a lead: it is written without waiting for a
+ * disk sync, and a crash may lose the last few.
+ */
+import { randomUUID } from "node:crypto";
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { normalizeAttribution } from "#shared/attribution.ts";
+import { CONVERSIONS_ENDPOINT, isConversionKind } from "#shared/conversions.ts";
+import type { AppEnv } from "#server/platform/http/env.ts";
+import { mediaType } from "#server/platform/http/media-type.ts";
+import { isCrossSite, requestHost } from "#server/platform/http/origin.ts";
+import type { RateLimit } from "#server/platform/http/rate-limit.ts";
+import type { Database } from "#server/platform/db/database.ts";
+import { isDatabaseUnavailable } from "#server/platform/db/availability.ts";
+import { conversions } from "#server/platform/db/schema.ts";
+import type { Logger } from "#server/platform/logger.ts";
+
+/** A kind and an attribution record: a few hundred bytes; the contact form's limit would be generous. */
+export const MAX_CONVERSION_BYTES = 8 * 1024;
+
+export interface ConversionDeps {
+  db: Database;
+  /** Its own budget per address (keys are prefixed, so it never spends the contact form's). */
+  rateLimiter: RateLimit;
+  clientAddress: (c: Context) => string;
+  trustProxy: boolean;
+  allowedOrigins?: readonly string[];
+  logger: Logger;
+}
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** The scheduler's address of a booked meeting, as its widget reported it; anything else is left out. */
+function meetingIdOf(body: unknown): string | null {
+  const meeting = (body as { meeting?: unknown }).meeting;
+  if (typeof meeting !== "string" || meeting.length > 300) return null;
+  try {
+    return new URL(meeting).protocol === "https:" ? meeting : null;
+  } catch {
+    return null;
+  }
+}
+
+export function registerConversionRoute(app: Hono<AppEnv>, deps: ConversionDeps) {
+  app.post(
+    CONVERSIONS_ENDPOINT,
+    async (c, next) => {
+      if (isCrossSite(c, deps.allowedOrigins ?? [], deps.trustProxy)) return c.json({ error: "Cross-site requests are refused." }, 403, noStore);
+      if (mediaType(c) !== "application/json") return c.json({ error: "Send application/json." }, 415, noStore);
+      await next();
+    },
+    bodyLimit({ maxSize: MAX_CONVERSION_BYTES, onError: (c) => c.json({ error: "Too large." }, 413, noStore) }),
+    async (c) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(await c.req.text());
+      } catch {
+        return c.json({ error: "The body is not JSON." }, 400, noStore);
+      }
+      const kind = (body as { kind?: unknown } | null)?.kind;
+      if (!isConversionKind(kind)) return c.json({ error: "Unknown conversion." }, 422, noStore);
+      try {
+        const decision = await deps.rateLimiter.check(`conversion:${deps.clientAddress(c)}`);
+        if (!decision.allowed) return c.json({ error: "Too many." }, 429, { ...noStore, "Retry-After": String(decision.retryAfter) });
+        const attribution = normalizeAttribution((body as { attribution?: unknown }).attribution, c.req.header("referer") ?? null, new Date(), requestHost(c, deps.trustProxy));
+        // The scheduler's webhook may have counted this booking already (or will): one row per meeting.
+        await deps.db.insert(conversions).values({ id: randomUUID(), kind, attribution, meetingId: kind === "demo_booked" ? meetingIdOf(body) : null }).onConflictDoNothing();
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        deps.logger.warn({ reqId: c.get("requestId"), err: error }, "conversion: database unavailable, not recorded");
+        return c.json({ error: "Unavailable." }, 503, noStore);
+      }
+      return c.body(null, 204, noStore);
+    },
+  );
+  app.all(CONVERSIONS_ENDPOINT, (c) => c.json({ error: "Method not allowed" }, 405, { ...noStore, Allow: "POST" }));
+}

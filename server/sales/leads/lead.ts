@@ -1,0 +1,159 @@
+/**
+ * One lead as the sales team works it: its message, deliveries and status, and its contact's
+ * timeline (every message from the address, status changes, notes, logged calls and emails,
+ * assignments, meetings) and owner.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import type { CallOutcome } from "#shared/lead-activity.ts";
+import type { LeadStatus } from "#shared/lead-status.ts";
+import type { Database, Executor } from "#server/platform/db/database.ts";
+import { adminUsers, contactMessages, contacts, leadColumns, leadEvents, meetings, outbox } from "#server/platform/db/schema.ts";
+
+export async function leadDetail(db: Database, id: string) {
+  const [lead] = await db
+    .select({ ...leadColumns, firstResponder: adminUsers.email })
+    .from(contactMessages)
+    .leftJoin(adminUsers, eq(adminUsers.id, contactMessages.firstResponderId))
+    .where(eq(contactMessages.id, id))
+    .limit(1);
+  if (!lead) return undefined;
+  const [deliveries, history, contact, messages, salesAccounts] = await Promise.all([
+    db
+      .select({
+        id: outbox.id,
+        channel: outbox.channel,
+        status: outbox.status,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        nextAttemptAt: outbox.nextAttemptAt,
+        deliveredAt: outbox.deliveredAt,
+        updatedAt: outbox.updatedAt,
+      })
+      .from(outbox)
+      .where(eq(outbox.messageId, id))
+      .orderBy(asc(outbox.channel)),
+    db
+      .select({ ...getTableColumns(leadEvents), owner: adminUsers.email, meetingTitle: meetings.title, meetingStartsAt: meetings.startsAt })
+      .from(leadEvents)
+      .innerJoin(contactMessages, eq(contactMessages.id, leadEvents.messageId))
+      .leftJoin(adminUsers, eq(adminUsers.id, leadEvents.ownerId))
+      .leftJoin(meetings, eq(meetings.id, leadEvents.meetingId))
+      .where(eq(contactMessages.contactId, lead.contactId))
+      .orderBy(desc(leadEvents.at)),
+    db
+      .select({ id: contacts.id, messageCount: contacts.messageCount, createdAt: contacts.createdAt, ownerId: contacts.ownerId, owner: adminUsers.email })
+      .from(contacts)
+      .leftJoin(adminUsers, eq(adminUsers.id, contacts.ownerId))
+      .where(eq(contacts.id, lead.contactId))
+      .then((rows) => rows[0]!),
+    db
+      .select({ id: contactMessages.id, createdAt: contactMessages.createdAt, status: contactMessages.status, sourcePage: contactMessages.sourcePage, preview: sql<string>`left(${contactMessages.message}, 280)` })
+      .from(contactMessages)
+      .where(eq(contactMessages.contactId, lead.contactId))
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
+    salesTeam(db),
+  ]);
+  return { lead, deliveries, history, contact, messages, salesAccounts };
+}
+
+/** The sales accounts a contact may be given to, away ones marked, disabled ones left out. */
+export function salesTeam(db: Executor) {
+  return db
+    .select({ id: adminUsers.id, email: adminUsers.email, away: adminUsers.away })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.role, "sales"), isNull(adminUsers.disabledAt)))
+    .orderBy(asc(adminUsers.email));
+}
+
+/**
+ * Gives the lead's contact to another sales account by hand, on its history, and (`notify`) queues
+ * the email that tells the new owner: the lead's `owner` delivery, sent again to whoever owns it
+ * then. Undefined when the lead is gone; a refusal in words when the account cannot take leads.
+ */
+export async function reassignLead(db: Database, id: string, ownerId: string, actor: string, { notify = false } = {}): Promise<{ changed: boolean } | { problem: string } | undefined> {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ contactId: contactMessages.contactId, ownerId: contacts.ownerId })
+      .from(contactMessages)
+      .innerJoin(contacts, eq(contacts.id, contactMessages.contactId))
+      .where(eq(contactMessages.id, id))
+      .for("update", { of: contacts });
+    if (!lead) return undefined;
+    const [owner] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(and(eq(adminUsers.id, ownerId), eq(adminUsers.role, "sales"), isNull(adminUsers.disabledAt)));
+    if (!owner) return { problem: "Choose an active sales account." };
+    if (lead.ownerId === ownerId) return { changed: false };
+    await tx.update(contacts).set({ ownerId }).where(eq(contacts.id, lead.contactId));
+    await tx.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "owner", ownerId });
+    if (notify) {
+      // A claim in flight loses its token: its outcome is not recorded and the row is sent to the new owner.
+      const again = { status: "pending" as const, attempts: 0, nextAttemptAt: sql`now()`, lastError: null, deliveredAt: null, claimToken: null, updatedAt: sql`now()` };
+      await tx.insert(outbox).values({ id: `msg_${randomUUID()}`, messageId: id, channel: "owner" }).onConflictDoUpdate({ target: [outbox.messageId, outbox.channel], set: again });
+    }
+    return { changed: true };
+  });
+}
+
+/** Sets a lead's status and records who changed it from what. Undefined when the lead is gone. */
+export async function setLeadStatus(db: Database, id: string, status: LeadStatus, actor: string) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: contactMessages.status, contactId: contactMessages.contactId }).from(contactMessages).where(eq(contactMessages.id, id)).for("update");
+    if (!current) return undefined;
+    if (current.status === status) return { changed: false, status };
+    await changeStatus(tx, { messageId: id, contactId: current.contactId, from: current.status, to: status, actor });
+    await touchContact(tx, current.contactId);
+    return { changed: true, status };
+  });
+}
+
+/** A lead's status changed, on its history; the contact's too when it is its latest message (the inbox lists contacts by it). */
+export async function changeStatus(tx: Executor, change: { messageId: string; contactId: string; from: LeadStatus; to: LeadStatus; actor: string }) {
+  // The contact before its message's week (the report trigger), in the order a new message takes them: no deadlock.
+  await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, change.contactId)).for("update");
+  await tx.update(contactMessages).set({ status: change.to }).where(eq(contactMessages.id, change.messageId));
+  await tx.update(contacts).set({ latestStatus: change.to }).where(and(eq(contacts.id, change.contactId), eq(contacts.latestMessageId, change.messageId)));
+  await tx.insert(leadEvents).values({ id: randomUUID(), messageId: change.messageId, actor: change.actor, kind: "status", fromStatus: change.from, toStatus: change.to });
+}
+
+export const NOTE_MAX_LENGTH = 5_000;
+
+export async function addLeadNote(db: Database, id: string, note: string, actor: string) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ contactId: contactMessages.contactId }).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+    if (!lead) return undefined;
+    const [event] = await tx.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "note", note }).returning();
+    await touchContact(tx, lead.contactId);
+    return event;
+  });
+}
+
+/** A call or an email the team member had with the lead's contact, logged as a CRM logs it; a call says how it went. */
+export type LeadActivity = { kind: "call"; outcome: CallOutcome; note: string } | { kind: "email"; note: string };
+
+/**
+ * Logs a call or an email on the lead's timeline, at the time it is logged (a time given by hand
+ * would let anyone improve their own figures). It is the first answer of every message of the
+ * contact still waiting for one, credited to `actor` (ADR 033). Undefined when the lead is gone.
+ */
+export async function logLeadActivity(db: Database, id: string, activity: LeadActivity, actor: { id: string; email: string }) {
+  return db.transaction(async (tx) => {
+    const [lead] = await tx.select({ contactId: contactMessages.contactId }).from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+    if (!lead) return undefined;
+    const outcome = activity.kind === "call" ? activity.outcome : null;
+    const [event] = await tx
+      .insert(leadEvents)
+      .values({ id: randomUUID(), messageId: id, actor: actor.email, kind: activity.kind, outcome, note: activity.note || null })
+      .returning();
+    await touchContact(tx, lead.contactId);
+    await tx
+      .update(contactMessages)
+      .set({ firstResponseAt: sql`now()`, firstResponderId: actor.id, firstResponseKind: activity.kind })
+      .where(and(eq(contactMessages.contactId, lead.contactId), isNull(contactMessages.firstResponseAt)));
+    return event;
+  });
+}
+
+/** Working a lead is the contact's latest activity: the inbox lists it first. */
+async function touchContact(tx: Executor, contactId: string) {
+  await tx.update(contacts).set({ lastActivityAt: sql`now()` }).where(eq(contacts.id, contactId));
+}

@@ -1,0 +1,71 @@
+/**
+ * Delivers a lead to a webhook, signed per the Standard Webhooks scheme: headers webhook-id (stable
+ * across retries, for deduplication), webhook-timestamp and webhook-signature
+ * ("v1,<base64 HMAC-SHA256 of id.timestamp.body>"), with a "whsec_<base64>" secret.
+ */
+import { createHmac } from "node:crypto";
+import { CONTACT_FIELDS } from "#shared/contact-schema.ts";
+import type { ContactMessageRow } from "#server/platform/db/schema.ts";
+import type { Deliverer } from "./deliveries.ts";
+
+export interface WebhookSettings {
+  url: string;
+  /** Standard Webhooks signing secret ("whsec_" + base64); every delivery is signed. */
+  secret: string;
+  /** The whole request, connection to last byte of the answer's head. */
+  timeoutMs?: number;
+}
+
+export function secretBytes(secret: string): Buffer {
+  return secret.startsWith("whsec_") ? Buffer.from(secret.slice("whsec_".length), "base64") : Buffer.from(secret, "utf8");
+}
+
+export function signWebhook(secret: string, id: string, timestamp: number, body: string): string {
+  const signature = createHmac("sha256", secretBytes(secret)).update(`${id}.${timestamp}.${body}`).digest("base64");
+  return `v1,${signature}`;
+}
+
+/**
+ * The body's version (docs/operations.md, "Webhook"). 2 added `data.attribution`; every field of 1 is
+ * unchanged, so a receiver written for 1 keeps working. A field is never removed or renamed
+ * without a new version.
+ */
+export const WEBHOOK_VERSION = 2;
+
+/** The lead as JSON: its id, every contact field in the contract's order, where and when it was sent, where it came from. */
+export function webhookPayload(message: ContactMessageRow) {
+  const fields = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, message[field]]));
+  return {
+    type: "contact.created",
+    version: WEBHOOK_VERSION,
+    timestamp: message.createdAt.toISOString(),
+    data: { id: message.id, ...fields, sourcePage: message.sourcePage, createdAt: message.createdAt.toISOString(), attribution: message.attribution },
+  };
+}
+
+export function createWebhookDelivery(settings: WebhookSettings): Deliverer {
+  const deadlineMs = settings.timeoutMs ?? 10_000;
+  return {
+    deadlineMs,
+    async deliver(message: ContactMessageRow, deliveryId: string) {
+      const body = JSON.stringify(webhookPayload(message));
+      const timestamp = Math.floor(Date.now() / 1000);
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        "user-agent": "lead-pipeline/1",
+        "webhook-id": deliveryId,
+        "webhook-timestamp": String(timestamp),
+        "webhook-signature": signWebhook(settings.secret, deliveryId, timestamp, body),
+      };
+      const response = await fetch(settings.url, {
+        method: "POST",
+        headers,
+        body,
+        signal: AbortSignal.timeout(deadlineMs),
+        redirect: "error",
+      });
+      if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+      await response.body?.cancel();
+    },
+  };
+}

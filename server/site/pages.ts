@@ -1,0 +1,381 @@
+/**
+ * The blog's pages as the server serves them (ADR 024): rendered from the store at the generation
+ * it is at, on their first request, then kept in memory like a built file (compressed, with ETag
+ * and CSP hashes) up to a byte budget, least recently used first out. A newer generation, seen by
+ * `refresh()`, replaces the snapshot and every kept page at once, so a visitor never gets a list
+ * of one generation and an article of another. A page of the new generation whose loaders return
+ * what they returned for the previous one is that page again, bytes and ETag, without rendering:
+ * a publish renders again only the pages that show what changed.
+ *
+ * The pages that are code are the build's files, unless the team's settings differ from the
+ * build's facts (ADR 027): then they are rendered here too, with the settings, like the blog.
+ */
+import { blogPaths } from "#server/site/render/blog.server.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
+import { createHash } from "node:crypto";
+import type { ContentSource } from "#server/site/render/content-source.server.ts";
+import type { Database } from "#server/platform/db/database.ts";
+import { COMPRESSIBLE, compressedForms } from "#server/platform/http/compress.ts";
+import type { Logger } from "#server/platform/logger.ts";
+import { staticFileOf, type StaticFile } from "./static-site.ts";
+import { CoverStore, coverSlug } from "./cover-store.ts";
+import { ImageVariants } from "./image-variants.ts";
+import { coverFiles, type EncodedImage } from "./covers.ts";
+import { UndrawableImage } from "./image-decoding.ts";
+import type { RenderPage } from "./renderer.ts";
+import { isBlogPagePath, isNotFoundAddress, isStorePath, SITEMAP_PATH } from "./paths.ts";
+import { servedLocation } from "./redirect-rules.ts";
+import { RSS_PATH, rssXml } from "./rss.ts";
+import { buildSearchIndex, SEARCH_INDEX_PREFIX } from "./search-index.ts";
+import { blogEntries, codePageEntries, sitemapXml } from "./sitemap.ts";
+import { currentGeneration, loadSnapshot, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
+import { previewCoverBase, previewedPost } from "./previews.ts";
+import { workingCopy } from "./post-rows.ts";
+
+export interface ContentPagesOptions {
+  db: Database;
+  render: RenderPage;
+  /** The site's origin, for the URLs the pages are rendered at. */
+  origin: string;
+  /** Shared with the process's cover jobs (cover-jobs.ts), so a cover asked for while drawn is drawn once. */
+  covers?: CoverStore;
+  /** The build's sitemap.xml: its entries for the pages that are code are kept. */
+  buildSitemap?: string;
+  logger: Logger;
+  /** How much rendered pages may take in memory. */
+  cacheBytes?: number;
+  /** The build's pages that are code (prerendered HTML, the not-found page's included), by address. */
+  codePages?: ReadonlyMap<string, StaticFile>;
+}
+
+/** Search indexes kept after their generation: publishes in a burst must not break a search in progress. */
+const RECENT_SEARCH_INDEXES = 3;
+
+interface Generation {
+  snapshot: Snapshot;
+  pages: Map<string, Promise<StaticFile | null>>;
+  /** The pages rendered so far, for the synchronous path (`kept`). */
+  ready: Map<string, StaticFile>;
+  bytes: number;
+  /** Built when first asked for, kept whole for the generation. */
+  searchIndex?: Promise<Map<string, StaticFile>>;
+  /** What each page was rendered from: a digest of its loaders' data and the site's facts. */
+  sources: Map<string, string>;
+  /** Images whose stored original cannot be drawn: answered as missing, not drawn again. */
+  undrawable: Set<string>;
+  /** Redirect rows the rules refuse, already logged: one warning each per generation, not one per request. */
+  refusedRedirects: Set<string>;
+  content: ContentSource;
+  /** The site's facts as JSON, part of every page's source. */
+  siteKey: string;
+}
+
+const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
+
+/** How many newer generations a request follows while the store keeps changing under it. */
+const STALE_TRIES = 3;
+
+/** Where an address with no page went: a redirect (301) to a path or URL, or gone (410). */
+export type Moved = { to: string } | { gone: true };
+
+/** A request's answer from one generation: its page; else where its address went, and the not-found page to show. */
+export interface StoreAnswer {
+  page?: StaticFile;
+  moved?: Moved;
+  /** The not-found page with the team's settings; absent when the build's is theirs. */
+  notFound?: StaticFile;
+}
+
+export class ContentPages {
+  private current: Promise<Generation>;
+  /** `current` once it has resolved. */
+  private served: Generation | undefined;
+  /** The generation before `served`, whose pages a new one may take over unchanged. */
+  private previous: Generation | undefined;
+  /** The last search indexes built, newest first, for searches begun before a publish. */
+  private recentSearchIndexes: Array<Map<string, StaticFile>> = [];
+  private readonly cacheBytes: number;
+
+  private readonly covers: CoverStore;
+  private readonly images: ImageVariants;
+
+  constructor(private readonly options: ContentPagesOptions) {
+    this.cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+    this.covers = options.covers ?? new CoverStore(options.db);
+    this.images = new ImageVariants(options.db);
+    this.current = this.load();
+  }
+
+  /**
+   * A page already rendered for the current generation, without waiting: most requests take this
+   * path, as fast as a built file (the promise-based one costs ~10% of throughput).
+   */
+  kept(path: string): StaticFile | undefined {
+    const generation = this.served;
+    const file = generation?.ready.get(path);
+    if (file) touch(generation!, path);
+    return file;
+  }
+
+  /**
+   * Is the page at `path` the build's page rendered again with the team's settings? Asked before
+   * every request for a page that is code, so it answers without waiting.
+   */
+  rendersCodePage(path: string): boolean {
+    return !!this.served?.snapshot.customSite && !!this.options.codePages?.has(path);
+  }
+
+  /**
+   * What a request for `path` gets from the store, all from one generation: its page, else where
+   * the address went and the not-found page to show. An article the generation lists that cannot
+   * be drawn any more (taken down since, the notification still on its way) is answered by the
+   * newer generation, whole: never its page's absence from one and its removal from another.
+   */
+  async answer(path: string): Promise<StoreAnswer> {
+    let generation = await this.current;
+    let page = await this.pageIn(generation, path);
+    for (let tries = 0; !page && tries < STALE_TRIES && listsArticle(generation.snapshot, path); tries++) {
+      const newer = await this.newerThan(generation);
+      if (!newer) break;
+      generation = newer;
+      page = await this.pageIn(generation, path);
+    }
+    if (page && !isNotFoundAddress(path)) return { page };
+    const moved = this.movedIn(generation, path);
+    if (moved && "to" in moved) return { moved };
+    return { moved, notFound: await this.notFoundIn(generation) };
+  }
+
+  /** The page at `path` as the current generation shows it, or null when there is none. */
+  async file(path: string): Promise<StaticFile | null> {
+    return this.fileIn(await this.current, path);
+  }
+
+  /** The store's page at `path`, or the build's page that is code (rendered with the team's settings if theirs differ). */
+  private pageIn(generation: Generation, path: string): Promise<StaticFile | null> {
+    return isStorePath(path) || this.options.codePages?.has(path) ? this.fileIn(generation, path) : Promise.resolve(null);
+  }
+
+  /** The not-found page with the team's settings, or undefined when the build's is theirs. */
+  private async notFoundIn(generation: Generation): Promise<StaticFile | undefined> {
+    if (!generation.snapshot.customSite) return undefined;
+    return (await this.fileIn(generation, NOT_FOUND_PATH)) ?? undefined;
+  }
+
+  /** The current generation after a refresh, when it is newer than `generation`. */
+  private async newerThan(generation: Generation): Promise<Generation | undefined> {
+    await this.refresh();
+    const current = await this.current;
+    return current.snapshot.generation > generation.snapshot.generation ? current : undefined;
+  }
+
+  private async fileIn(generation: Generation, path: string): Promise<StaticFile | null> {
+    if (path.startsWith(SEARCH_INDEX_PREFIX)) {
+      // A search begun on an earlier generation asks for that index's files (named by their hash) a moment later.
+      const earlier = () => this.recentSearchIndexes.find((files) => files.has(path))?.get(path);
+      return (await this.searchIndex(generation)).get(path) ?? earlier() ?? null;
+    }
+    let page = touch(generation, path);
+    if (page) return page;
+    if (!mayExist(generation.snapshot, path)) return null;
+    page = this.render(generation, path);
+    generation.pages.set(path, page);
+    const file = await page.catch((error: unknown) => {
+      generation.pages.delete(path);
+      throw error;
+    });
+    // Addresses with nothing there are not kept: anyone can ask for any number of them.
+    if (!file) generation.pages.delete(path);
+    else generation.ready.set(path, file);
+    this.account(generation, file);
+    return file;
+  }
+
+  /**
+   * Where an address that has no page now went: a redirect (301) to a path or URL, or gone (410),
+   * at `generation`; undefined when the store knows nothing of it. A row the redirect
+   * rules refuse (written around them) is not followed: it could send the visitor off the site.
+   */
+  private movedIn({ snapshot, refusedRedirects }: Generation, path: string): Moved | undefined {
+    if (snapshot.redirects.has(path)) {
+      const to = snapshot.redirects.get(path);
+      if (!to) return { gone: true };
+      const location = servedLocation(path, to);
+      if (location) return { to: location };
+      if (!refusedRedirects.has(path)) this.options.logger.warn({ from: path.slice(0, 200), to: to.slice(0, 200) }, "redirect not followed: it breaks the redirect rules");
+      refusedRedirects.add(path);
+    }
+    return snapshot.gone.has(path) ? { gone: true } : undefined;
+  }
+
+  /** Every address the current generation answers: its pages, feed, sitemap, images and search index. */
+  async addresses(): Promise<string[]> {
+    const generation = await this.current;
+    const { posts } = generation.snapshot;
+    const covers = posts.flatMap((post) => coverFiles(post.image, post.cover !== undefined));
+    const searchIndex = [...(await this.searchIndex(generation)).keys()];
+    const images = [...generation.snapshot.imageVariants.keys()];
+    return ["/blog", BLOG_SEARCH_PATH, ...blogPaths(posts), RSS_PATH, SITEMAP_PATH, ...covers, ...images, ...searchIndex];
+  }
+
+  /**
+   * The page a preview link shows: the post's copy rendered as its article, beside the published
+   * posts of the current generation; never kept. Null when the link is unknown or expired.
+   */
+  async preview(token: string, now = new Date()): Promise<StaticFile | null> {
+    const row = await previewedPost(this.options.db, token, now);
+    if (!row) return null;
+    const { snapshot } = await this.current;
+    const path = articlePath(workingCopy(row).slug);
+    const response = await this.options.render(new URL(path, this.options.origin).href, previewContent(this.options.db, snapshot, row, previewCoverBase(token)), snapshot.site);
+    if (response.status !== 200) return null;
+    return withSettings(snapshot, staticFileOf(path, Buffer.from(await response.arrayBuffer()), {}, "index.html"));
+  }
+
+  /** One size of a preview's cover, drawn for it and not kept. */
+  async previewCover(token: string, path: string, now = new Date()): Promise<StaticFile | null> {
+    const row = await previewedPost(this.options.db, token, now);
+    if (!row) return null;
+    return this.storedImage(await this.current, path, () => this.covers.drawn(previewSummary(row, previewCoverBase(token)), path));
+  }
+
+  /** The generation pages are served from. */
+  async generation(): Promise<number> {
+    return (await this.current).snapshot.generation;
+  }
+
+  /** Reads the store's generation; a newer one than served replaces the snapshot and the pages. */
+  async refresh(): Promise<void> {
+    const served = await this.current;
+    if ((await currentGeneration(this.options.db)) === served.snapshot.generation) return;
+    const next = this.load();
+    const loaded = await next;
+    // Refreshes overlap: one that read an older generation never replaces a newer one.
+    if (loaded.snapshot.generation <= (await this.current).snapshot.generation) return;
+    if (loaded !== this.served) [this.previous, this.served] = [this.served, loaded];
+    this.current = next;
+  }
+
+  private async load(): Promise<Generation> {
+    const { db } = this.options;
+    const snapshot = await loadSnapshot(db);
+    const generation: Generation = { snapshot, pages: new Map(), ready: new Map(), bytes: 0, sources: new Map(), undrawable: new Set(), refusedRedirects: new Set(), content: storedContent(db, snapshot), siteKey: JSON.stringify(snapshot.site) };
+    this.served ??= generation;
+    return generation;
+  }
+
+  private async render(generation: Generation, path: string): Promise<StaticFile | null> {
+    const variant = generation.snapshot.imageVariants.get(path);
+    if (variant) return this.storedImage(generation, path, () => this.images.image(path, variant));
+    const coverOf = coverSlug(path);
+    if (coverOf !== undefined) {
+      const post = generation.snapshot.bySlug.get(coverOf);
+      return post ? this.storedImage(generation, path, () => this.covers.image(post, path)) : null;
+    }
+    if (path === RSS_PATH) return this.textFile(path, rssXml(generation.snapshot.posts), "rss.xml");
+    if (path === SITEMAP_PATH) {
+      const entries = [...codePageEntries(this.options.buildSitemap ?? ""), ...blogEntries(generation.snapshot.posts)];
+      return this.textFile(path, sitemapXml(entries), "sitemap.xml");
+    }
+    const built = this.options.codePages?.get(path);
+    if (built && !generation.snapshot.customSite) return built;
+    // Anything else the store answers for is a page; an image or file it does not have is not.
+    if (!built && !isBlogPagePath(path)) return null;
+    const source = await this.sourceOf(generation, path);
+    const earlier = this.previous?.ready.get(path);
+    if (earlier && this.previous!.sources.get(path) === source) return earlier;
+    const response = await this.options.render(new URL(path, this.options.origin).href, generation.content, generation.snapshot.site);
+    if (response.status !== 200 && !(path === NOT_FOUND_PATH && response.status === 404)) return null;
+    const body = Buffer.from(await response.arrayBuffer());
+    return withSettings(generation.snapshot, staticFileOf(path, body, await compressedForms(body, "rendered"), "index.html"));
+  }
+
+  /**
+   * An image made from the team's own (a size, a cover): one whose original cannot be drawn (kept
+   * before the door read every pixel) is missing, logged once per generation, and not tried again.
+   */
+  private async storedImage(generation: Generation, path: string, make: () => Promise<EncodedImage | null>): Promise<StaticFile | null> {
+    if (generation.undrawable.has(path)) return null;
+    try {
+      const image = await make();
+      return image ? staticFileOf(path, image.body, {}, path) : null;
+    } catch (error) {
+      if (!(error instanceof UndrawableImage)) throw error;
+      generation.undrawable.add(path);
+      this.options.logger.warn({ err: error, subsystem: "content", path }, `content: ${path} cannot be drawn from its stored image; answered 404`);
+      return null;
+    }
+  }
+
+  /** A digest of the page's loaders' data, as React Router sends it to a browser (`<path>.data`). */
+  private async sourceOf(generation: Generation, path: string): Promise<string> {
+    const response = await this.options.render(new URL(`${path}.data`, this.options.origin).href, generation.content, generation.snapshot.site);
+    const digest = createHash("sha256").update(`${response.status} ${generation.siteKey} `).update(Buffer.from(await response.arrayBuffer())).digest("base64url");
+    generation.sources.set(path, digest);
+    return digest;
+  }
+
+  private searchIndex(generation: Generation): Promise<Map<string, StaticFile>> {
+    generation.searchIndex ??= buildSearchIndex(this.options.db, generation.snapshot).then(async (built) => {
+      const files = new Map<string, StaticFile>();
+      for (const [path, content] of built) {
+        const body = Buffer.from(content);
+        files.set(path, staticFileOf(path, body, COMPRESSIBLE.test(path) ? await compressedForms(body, "rendered") : {}, path));
+      }
+      this.recentSearchIndexes = [files, ...this.recentSearchIndexes].slice(0, RECENT_SEARCH_INDEXES);
+      return files;
+    });
+    generation.searchIndex.catch(() => (generation.searchIndex = undefined));
+    return generation.searchIndex;
+  }
+
+  private async textFile(path: string, text: string, fileName: string): Promise<StaticFile> {
+    const body = Buffer.from(text);
+    return staticFileOf(path, body, await compressedForms(body, "rendered"), fileName);
+  }
+
+  private account(generation: Generation, file: StaticFile | null): void {
+    if (!file) return;
+    generation.bytes += sizeOf(file);
+    for (const [path, page] of generation.pages) {
+      if (generation.bytes <= this.cacheBytes) break;
+      generation.pages.delete(path);
+      generation.ready.delete(path);
+      void page.then((evicted) => {
+        if (evicted) generation.bytes -= sizeOf(evicted);
+      });
+    }
+  }
+}
+
+/** A page rendered with the team's settings: its CSP names the scheduler they name. */
+function withSettings(snapshot: Snapshot, file: StaticFile): StaticFile {
+  return snapshot.customSite ? { ...file, schedulerOrigin: new URL(snapshot.site.scheduling.url).origin } : file;
+}
+
+/** The kept page at `path`, moved to most recently used (last: a Map keeps insertion order). */
+function touch(generation: Generation, path: string): Promise<StaticFile | null> | undefined {
+  const page = generation.pages.get(path);
+  if (page) {
+    generation.pages.delete(path);
+    generation.pages.set(path, page);
+  }
+  return page;
+}
+
+/** The address is an article the generation lists as published. */
+function listsArticle(snapshot: Snapshot, path: string): boolean {
+  const slug = articleSlugOf(path);
+  return slug !== undefined && snapshot.bySlug.has(slug);
+}
+
+/** An article's address names a published slug; checked before rendering anything for it. */
+function mayExist(snapshot: Snapshot, path: string): boolean {
+  const slug = articleSlugOf(path);
+  return slug === undefined || snapshot.bySlug.has(slug);
+}
+
+function sizeOf(file: StaticFile): number {
+  return file.body.length + (file.br?.length ?? 0) + (file.gzip?.length ?? 0);
+}

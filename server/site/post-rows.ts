@@ -1,0 +1,80 @@
+/**
+ * Posts between their two forms: a Markdown file with frontmatter (content/blog, imports, exports)
+ * and a row of the store. A file's `date` is the day it goes live (UTC midnight, or `publishAt`
+ * exactly); `draft: true` keeps it a draft; a date after `now` schedules it; `status` overrides.
+ */
+import type { PostSummary } from "#server/site/render/blog.server.ts";
+import { articleCoverPath } from "#shared/cover-images.ts";
+import type { PostFields } from "#shared/post-fields.ts";
+import type { PostRow, PostStatus } from "#server/platform/db/content-schema.ts";
+
+export type NewPostRow = Omit<PostRow, "createdAt" | "updatedAt" | "revision" | "updatedBy" | "editSession" | "pending">;
+
+export function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** A file's status: as it says, else a draft if marked so, else live on its day (scheduled before it). */
+export function statusOf(frontmatter: PostSummary, publishAt: Date, now: Date): PostStatus {
+  if (frontmatter.status) return frontmatter.status;
+  if (frontmatter.draft) return "draft";
+  return publishAt <= now ? "published" : "scheduled";
+}
+
+export function publishAtOf(frontmatter: PostSummary): Date {
+  return frontmatter.publishAt ? new Date(frontmatter.publishAt) : dayStart(frontmatter.date);
+}
+
+export function rowFromFrontmatter(frontmatter: PostSummary, body: string, now: Date): NewPostRow {
+  const publishAt = publishAtOf(frontmatter);
+  const status = statusOf(frontmatter, publishAt, now);
+  return {
+    id: frontmatter.id,
+    slug: frontmatter.slug,
+    title: frontmatter.title,
+    excerpt: frontmatter.excerpt,
+    body,
+    author: frontmatter.author,
+    category: frontmatter.category,
+    tags: frontmatter.tags,
+    cover: frontmatter.cover ?? null,
+    coverAlt: frontmatter.coverAlt ?? null,
+    seoTitle: frontmatter.seoTitle ?? null,
+    seoDescription: frontmatter.seoDescription ?? null,
+    canonicalUrl: frontmatter.canonical ?? null,
+    noindex: frontmatter.noindex ?? false,
+    status,
+    publishAt,
+    unpublishAt: null,
+  };
+}
+
+/** A stored post as the pages read it (site facts are filled by the reader, as for files). */
+export function summaryFromRow(row: Omit<PostRow, "body">): PostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: row.author,
+    date: (row.publishAt ?? row.createdAt).toISOString().slice(0, 10),
+    image: articleCoverPath(row.slug),
+    category: row.category,
+    tags: row.tags,
+    ...(row.cover ? { cover: row.cover, coverAlt: row.coverAlt ?? undefined } : {}),
+    ...(row.seoTitle ? { seoTitle: row.seoTitle } : {}),
+    ...(row.seoDescription ? { seoDescription: row.seoDescription } : {}),
+    ...(row.canonicalUrl ? { canonical: row.canonicalUrl } : {}),
+    ...(row.noindex ? { noindex: true } : {}),
+  };
+}
+
+export function fieldsOfRow(row: PostRow): PostFields {
+  const { title, slug, excerpt, body, author, category, tags, cover, coverAlt, seoTitle, seoDescription, canonicalUrl, noindex } = row;
+  return { title, slug, excerpt, body, author, category, tags, cover, coverAlt, seoTitle, seoDescription, canonicalUrl, noindex };
+}
+
+/** The copy an editor works on: a published post's pending edits, else the post itself. */
+export function workingCopy(row: PostRow): PostFields {
+  return row.pending ?? fieldsOfRow(row);
+}

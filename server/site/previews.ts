@@ -1,0 +1,81 @@
+/**
+ * Preview links: a post's copy (a draft, or a live post's edits) for a colleague without an
+ * account, at /preview/<token>. The token is 256 random bits kept only as its hash; a link works
+ * until it expires, an editor revokes it, or the post is unpublished (taking a post down takes its
+ * copies down too). The page is never cached, never indexed, and in no list, feed or sitemap.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { and, asc, eq, gt, lte } from "drizzle-orm";
+import type { Database, Executor } from "#server/platform/db/database.ts";
+import { posts, previewLinks, type PostRow } from "#server/platform/db/content-schema.ts";
+import { PublishingError, recordPostEvent, type ChangeBy } from "./publishing.ts";
+
+export const PREVIEW_PATH = /^\/preview\/([A-Za-z0-9_-]{20,100})$/;
+/** A preview's cover, under its token: a draft's cover is not on the site. */
+export const PREVIEW_COVER_PATH = /^\/preview\/([A-Za-z0-9_-]{20,100})\/cover-(?:\d+\.(?:avif|webp)|og\.(?:png|jpg))$/;
+export const PREVIEW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const previewPath = (token: string) => `/preview/${token}`;
+/** What a preview's post names as its image, so its cover's sizes are asked for under the token. */
+export const previewCoverBase = (token: string) => `/preview/${token}/cover.webp`;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** A new link to the post's copy, valid for `days`. */
+export async function createPreviewLink(db: Database, postId: number, { actor = "cli", now = new Date(), days = PREVIEW_DAYS }: ChangeBy & { days?: number } = {}) {
+  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
+  if (!post) throw new PublishingError(`There is no post ${postId}.`);
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(now.getTime() + days * DAY_MS);
+  await db.transaction(async (tx) => {
+    await tx.insert(previewLinks).values({ tokenHash: hashOf(token), postId, createdBy: actor, createdAt: now, expiresAt });
+    await recordPostEvent(tx, postId, actor, "preview-shared", now, { at: expiresAt.toISOString() });
+  });
+  return { id: hashOf(token), token, path: previewPath(token), expiresAt };
+}
+
+/** The post a link shows, while the link lasts. */
+export async function previewedPost(db: Database, token: string, now = new Date()): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select({ post: posts })
+    .from(previewLinks)
+    .innerJoin(posts, eq(posts.id, previewLinks.postId))
+    .where(and(eq(previewLinks.tokenHash, hashOf(token)), gt(previewLinks.expiresAt, now)));
+  return row?.post;
+}
+
+/** A link as the studio lists it: its id is the token's hash, which cannot open the preview. */
+export interface PreviewLinkSummary {
+  id: string;
+  createdBy: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** The post's links that still open it, oldest first. */
+export function listPreviewLinks(db: Database, postId: number, now = new Date()): Promise<PreviewLinkSummary[]> {
+  return db
+    .select({ id: previewLinks.tokenHash, createdBy: previewLinks.createdBy, createdAt: previewLinks.createdAt, expiresAt: previewLinks.expiresAt })
+    .from(previewLinks)
+    .where(and(eq(previewLinks.postId, postId), gt(previewLinks.expiresAt, now)))
+    .orderBy(asc(previewLinks.createdAt));
+}
+
+/** Ends one link at once; false when the post has no such link (already revoked, or never its own). */
+export async function revokePreviewLink(db: Database, postId: number, id: string, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(previewLinks)
+      .where(and(eq(previewLinks.postId, postId), eq(previewLinks.tokenHash, id)))
+      .returning({ id: previewLinks.tokenHash });
+    if (ended.length) await recordPostEvent(tx, postId, actor, "preview-revoked", now);
+    return ended.length > 0;
+  });
+}
+
+/** Links past their time open nothing: they are removed by the periodic sweep. */
+export async function sweepPreviewLinks(db: Executor, now = new Date()): Promise<number> {
+  const swept = await db.delete(previewLinks).where(lte(previewLinks.expiresAt, now)).returning({ id: previewLinks.tokenHash });
+  return swept.length;
+}

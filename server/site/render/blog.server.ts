@@ -1,0 +1,303 @@
+/**
+ * The blog's content index: Markdown files in content/blog with YAML frontmatter.
+ * Runs at build time only (prerender loaders, react-router.config.ts, the asset generator), never
+ * in the browser. A file with bad frontmatter, or a field the schema does not know, throws with the
+ * file name and the field, which fails the build. What is published is decided here once
+ * (`isPublished`): drafts and articles dated after the build's day stay out of a production build
+ * (pages, archives, sitemap, feed, search) and show in `npm run dev`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from "rehype-sanitize";
+import rehypeStringify from "rehype-stringify";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import remarkSmartypants from "remark-smartypants";
+import { remarkJoinRanges } from "./remark-join-ranges.server.ts";
+import { blogCopy } from "#shared/content/blog.ts";
+import { rehypeHeadingAnchors, type TocEntry } from "./rehype-heading-anchors.server.ts";
+import { authorProfile, readAuthors, type AuthorProfile } from "./authors.server.ts";
+import { CONTENT_IMAGE, imagesInDir, rehypeContentImages, type ArticleImages } from "./rehype-content-images.server.ts";
+import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
+import { articlePath, BLOG_PAGE_SIZE, listPagePath, RESERVED_BLOG_SLUGS, taxonomySlug } from "#shared/blog-paths.ts";
+import { fillSiteFacts, remarkSiteFacts } from "./site-facts.server.ts";
+import { site as defaultSite, type SiteConfig } from "#shared/content/site.ts";
+
+/** content/blog, or BLOG_CONTENT_DIR (the tests' builds of an owner's edits, tests/build/blog-owner.test.ts). */
+export const BLOG_DIR = path.resolve(process.cwd(), process.env.BLOG_CONTENT_DIR || "content/blog");
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()), "must be a real calendar date");
+
+export const postFrontmatterSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens")
+    .refine((slug) => !RESERVED_BLOG_SLUGS.includes(slug), `must not be one of the blog's own addresses (${RESERVED_BLOG_SLUGS.join(", ")})`),
+  title: z.string().trim().min(1).max(120),
+  excerpt: z.string().trim().min(1).max(300),
+  author: z.string().trim().regex(/^\S+(\s+\S+)+$/, "must be the author's full name"),
+  date: isoDay,
+  image: z.string().startsWith("/", "must be a site path starting with /"),
+  category: z.string().trim().min(1),
+  tags: z.array(z.string().trim().min(1)).min(1),
+  /** The team's own cover photo, committed beside the articles; the generated cover otherwise. */
+  cover: z.string().regex(CONTENT_IMAGE, "must be a file in content/blog/images/, written images/<file>.jpg (or .png, .webp, .avif)").optional(),
+  /** What the cover photo shows, for people who cannot see it. Required with `cover`. */
+  coverAlt: z.string().trim().min(1).max(200).optional(),
+  /** Kept out of production builds until removed or set to false; shown by `npm run dev`. */
+  draft: z.boolean().optional(),
+  /** What search engines and share cards show instead of the title and excerpt. */
+  seoTitle: z.string().trim().min(1).max(70).optional(),
+  seoDescription: z.string().trim().min(1).max(160).optional(),
+  /** The article's original address when it was first published elsewhere. */
+  canonical: z.url({ protocol: /^https?$/ }).optional(),
+  /** Kept out of search engines' indexes and the sitemap, still listed on the blog. */
+  noindex: z.boolean().optional(),
+  /** Where the post stands in the store (an export says it); a build publishes only "published". */
+  status: z.enum(["draft", "in_review", "scheduled", "published", "unpublished"]).optional(),
+  /** The exact time it goes live, when the day in `date` is not enough (a scheduled post). */
+  publishAt: z.iso.datetime({ offset: true }).optional(),
+})
+  .strict()
+  .refine((post) => !post.cover || post.coverAlt, { path: ["coverAlt"], message: "must describe the cover photo (what it shows)" });
+
+export type PostSummary = z.infer<typeof postFrontmatterSchema>;
+export interface Post extends PostSummary {
+  html: string;
+  /** The author box: role, bio and photo from content/blog/authors.yaml, or the default sentence. */
+  authorProfile: AuthorProfile;
+  /** The article's h2 and h3 headings, for its table of contents. */
+  toc: TocEntry[];
+  wordCount: number;
+  readingMinutes: number;
+}
+
+/** Average adult reading speed for non-fiction on screen. */
+const WORDS_PER_MINUTE = 230;
+
+/**
+ * GitHub's sanitize schema (no scripts, no event handlers, no javascript: URLs) plus the scroll
+ * wrapper our own plugin puts around tables. Sanitizing runs last, after every other transform.
+ */
+const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  attributes: {
+    ...defaultSchema.attributes,
+    div: [...(defaultSchema.attributes?.div ?? []), ["className", "table-scroll"], ["role", "region"], "tabIndex", "ariaLabel"],
+  },
+};
+
+/**
+ * Markdown -> sanitized HTML, with typographic quotes, dashes and ellipses (“…” ’ – —, not in
+ * code), ranges that never break, and anchored headings listed for a table of contents. Raw HTML in Markdown is dropped
+ * (remark-rehype default), and the tree is sanitized anyway before our own trusted anchors go in.
+ * With `facts`, the site's placeholders ({brand}, {address}…) are filled from them, as text.
+ */
+export async function renderArticle(markdown: string, images?: ArticleImages, facts?: SiteConfig): Promise<{ html: string; toc: TocEntry[] }> {
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(facts ? [[remarkSiteFacts, facts]] : [])
+    // "--" is an en dash (ranges, 2024--2025), "---" an em dash.
+    .use(remarkSmartypants, { dashes: "oldschool" })
+    // Ranges (70-85%, Monday-Friday) as one unit that never breaks across lines.
+    .use(remarkJoinRanges)
+    .use(remarkRehype)
+    .use(rehypeScrollableTables)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeHeadingAnchors, { label: blogCopy.headingLink })
+    .use(rehypeContentImages, images ?? imagesInDir(BLOG_DIR, "Markdown"))
+    .use(rehypeStringify)
+    .process(markdown);
+  return { html: String(file), toc: (file.data.toc as TocEntry[] | undefined) ?? [] };
+}
+
+export async function renderMarkdown(markdown: string, facts?: SiteConfig): Promise<string> {
+  return (await renderArticle(markdown, undefined, facts)).html;
+}
+
+export interface ParsedFile {
+  frontmatter: PostSummary;
+  body: string;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+/** `where` names the file in messages (the path an import was given). */
+export function parsePostFile(fileName: string, source: string, where = `content/blog/${fileName}`): ParsedFile {
+  const match = FRONTMATTER.exec(source);
+  if (!match) throw new Error(`${where}: missing the --- frontmatter block at the top of the file`);
+  let data: unknown;
+  try {
+    data = parseYaml(match[1] ?? "");
+  } catch (error) {
+    throw new Error(`${where}: frontmatter is not valid YAML: ${(error as Error).message}`, { cause: error });
+  }
+  const result = postFrontmatterSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    if (issue?.code === "unrecognized_keys") {
+      const allowed = Object.keys(postFrontmatterSchema.shape).join(", ");
+      throw new Error(`${where}: unknown field "${issue.keys.join('", "')}" (the fields an article may have: ${allowed})`);
+    }
+    const field = issue?.path.join(".") || "(frontmatter)";
+    throw new Error(`${where}: field "${field}": ${issue?.message ?? "invalid"}`);
+  }
+  const expectedSlug = fileName.replace(/\.md$/, "");
+  if (result.data.slug !== expectedSlug) {
+    throw new Error(`${where}: field "slug": "${result.data.slug}" must match the file name "${expectedSlug}"`);
+  }
+  return { frontmatter: result.data, body: match[2] ?? "" };
+}
+
+/** Every article file in `dir`, drafts and scheduled ones included, validated together (ids unique, covers present). */
+export function readAll(dir = BLOG_DIR): ParsedFile[] {
+  const files = fs.readdirSync(dir).filter((name) => name.endsWith(".md"));
+  const parsed = files.map((name) => parsePostFile(name, fs.readFileSync(path.join(dir, name), "utf8")));
+  readAuthors(dir);
+  for (const { frontmatter } of parsed) {
+    if (frontmatter.cover && !fs.existsSync(path.join(dir, frontmatter.cover))) {
+      throw new Error(`content/blog/${frontmatter.slug}.md: field "cover": ${frontmatter.cover} is not in content/blog/images/`);
+    }
+  }
+  const ids = new Map<number, string>();
+  for (const { frontmatter } of parsed) {
+    const other = ids.get(frontmatter.id);
+    if (other) throw new Error(`content/blog/${frontmatter.slug}.md: field "id": ${frontmatter.id} is already used by ${other}.md`);
+    ids.set(frontmatter.id, frontmatter.slug);
+  }
+  return parsed;
+}
+
+/**
+ * Which articles a build publishes. A production build: the day it runs (UTC), drafts hidden.
+ * `npm run dev` (NODE_ENV=development) previews everything. A scheduled article appears with the
+ * first build on or after its date, so a daily rebuild publishes it (docs/content.md, "Drafts and scheduled articles").
+ */
+export interface Publication {
+  today: string;
+  preview: boolean;
+}
+
+export function currentPublication(now = new Date()): Publication {
+  return { today: now.toISOString().slice(0, 10), preview: process.env.NODE_ENV === "development" };
+}
+
+export function isPublished(post: Pick<PostSummary, "date" | "draft" | "status">, publication: Publication): boolean {
+  const live = post.status === undefined || post.status === "published" || post.status === "scheduled";
+  return publication.preview || (!post.draft && live && post.date <= publication.today);
+}
+
+/**
+ * Frontmatter with the site facts filled in ({brand} in a title or excerpt). Every file is
+ * validated, published or not, so a draft's mistake fails the build before the day it goes live.
+ */
+export function summaryOf(frontmatter: PostSummary, site?: SiteConfig): PostSummary {
+  return { ...frontmatter, title: fillSiteFacts(frontmatter.title, site), excerpt: fillSiteFacts(frontmatter.excerpt, site) };
+}
+
+/** Frontmatter of every published post, newest first (ties: higher id first). */
+export function listPosts(dir = BLOG_DIR, publication = currentPublication()): PostSummary[] {
+  return readAll(dir)
+    .map((file) => summaryOf(file.frontmatter))
+    .filter((post) => isPublished(post, publication))
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+}
+
+/** One published post with its body rendered to sanitized HTML, or null when none has this slug. */
+export async function getPost(slug: string, dir = BLOG_DIR, publication = currentPublication()): Promise<Post | null> {
+  const fileName = `${slug}.md`;
+  if (!/^[a-z0-9-]+$/.test(slug) || !fs.existsSync(path.join(dir, fileName))) return null;
+  const { frontmatter, body } = parsePostFile(fileName, fs.readFileSync(path.join(dir, fileName), "utf8"));
+  if (!isPublished(frontmatter, publication)) return null;
+  return renderPost(frontmatter, body, {
+    images: imagesInDir(dir, `content/blog/${fileName}`),
+    author: authorProfile(frontmatter.author, frontmatter.category, dir),
+  });
+}
+
+/** A post's page data from its fields and Markdown, wherever they are kept (files or the store). */
+export async function renderPost(
+  frontmatter: PostSummary,
+  body: string,
+  { images, author, site }: { images: ArticleImages; author: AuthorProfile; site?: SiteConfig },
+): Promise<Post> {
+  const wordCount = fillSiteFacts(body, site).split(/\s+/).filter(Boolean).length;
+  const { html, toc } = await renderArticle(body, images, site ?? defaultSite);
+  return {
+    ...summaryOf(frontmatter, site),
+    html,
+    toc,
+    authorProfile: author,
+    wordCount,
+    readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
+  };
+}
+
+/** Up to `count` other posts: same category first, then most shared tags, then newest. */
+export function relatedPosts(post: PostSummary, all: PostSummary[], count = 3): PostSummary[] {
+  const score = (other: PostSummary) =>
+    (other.category === post.category ? 10 : 0) + other.tags.filter((tag) => post.tags.includes(tag)).length;
+  return all
+    .filter((other) => other.slug !== post.slug)
+    .map((other) => ({ other, score: score(other) }))
+    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
+    .slice(0, count)
+    .map(({ other }) => other);
+}
+
+export interface Archive {
+  kind: "tag" | "category";
+  /** As written in the articles' frontmatter. */
+  name: string;
+  slug: string;
+  posts: PostSummary[];
+}
+
+/**
+ * The tag or category archives of the published posts, by name, each with its posts newest first.
+ * Two spellings that share an address ("SEO" and "seo") fail the build: one would hide the other.
+ */
+export function archives(kind: Archive["kind"], posts: PostSummary[]): Archive[] {
+  const bySlug = new Map<string, Archive>();
+  for (const post of posts) {
+    for (const name of kind === "tag" ? post.tags : [post.category]) {
+      const slug = taxonomySlug(name);
+      if (!slug) throw new Error(`content/blog/${post.slug}.md: ${kind} "${name}" has no letters or digits for its address`);
+      const archive = bySlug.get(slug) ?? { kind, name, slug, posts: [] };
+      if (archive.name !== name) {
+        throw new Error(
+          `content/blog/${post.slug}.md: ${kind} "${name}" and "${archive.name}" (in ${archive.posts[0]!.slug}.md) share the address /blog/${kind}/${slug}: write them the same way`,
+        );
+      }
+      if (!archive.posts.includes(post)) archive.posts.push(post);
+      bySlug.set(slug, archive);
+    }
+  }
+  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function findArchive(kind: Archive["kind"], slug: string, posts = listPosts()): Archive | null {
+  return archives(kind, posts).find((archive) => archive.slug === slug) ?? null;
+}
+
+/** Every address the blog prerenders: the list's pages, each article, each archive and its pages. */
+export function blogPaths(posts = listPosts()): string[] {
+  const listPages = (base: string, count: number) =>
+    Array.from({ length: Math.max(1, Math.ceil(count / BLOG_PAGE_SIZE)) }, (_, index) => listPagePath(base, index + 1));
+  return [
+    ...listPages("/blog", posts.length).slice(1),
+    ...posts.map((post) => articlePath(post.slug)),
+    ...(["tag", "category"] as const).flatMap((kind) =>
+      archives(kind, posts).flatMap((archive) => listPages(`/blog/${kind}/${archive.slug}`, archive.posts.length)),
+    ),
+  ];
+}

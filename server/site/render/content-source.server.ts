@@ -1,0 +1,28 @@
+/**
+ * Where the blog's pages read their posts. The server renders them from the store and passes its
+ * source in the loaders' context (server/site/source.ts); without one (`npm run dev`, a
+ * developer's preview) they read content/blog, the seed.
+ */
+import { getPost, listPosts, type Post, type PostSummary } from "./blog.server.ts";
+
+export interface ContentSource {
+  /** Every published post, newest first (ties: higher id first), site facts filled. */
+  posts(): Promise<PostSummary[]>;
+  /** One published post with its article rendered, or null. */
+  post(slug: string): Promise<Post | null>;
+}
+
+const contentFiles: ContentSource = {
+  posts: async () => listPosts(),
+  post: (slug) => getPost(slug),
+};
+
+declare module "react-router" {
+  interface AppLoadContext {
+    content?: ContentSource;
+  }
+}
+
+export function contentOf(context: { content?: ContentSource } | undefined): ContentSource {
+  return context?.content ?? contentFiles;
+}

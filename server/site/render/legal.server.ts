@@ -1,0 +1,28 @@
+/**
+ * The site's own baseline legal documents (content/legal/*.md), shown until the legal-policy
+ * provider's hosted document renders and whenever it cannot be reached. Placeholders such as
+ * {brand} and {email} are filled from the site's facts (site.ts, or the team's settings), as text.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { z } from "zod";
+import { renderMarkdown } from "./blog.server.ts";
+import type { LegalDocumentKind } from "#shared/legal-provider.ts";
+import { site as defaultSite, type SiteConfig } from "#shared/content/site.ts";
+
+const frontmatterSchema = z.object({
+  title: z.string().min(1),
+  effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+
+
+export async function getLegalDocument(name: LegalDocumentKind, site?: SiteConfig) {
+  const file = path.resolve(process.cwd(), "content/legal", `${name}.md`);
+  const source = fs.readFileSync(file, "utf8");
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`content/legal/${name}.md: missing frontmatter`);
+  const frontmatter = frontmatterSchema.parse(parseYaml(match[1]!));
+  const html = await renderMarkdown(match[2]!, site ?? defaultSite);
+  return { ...frontmatter, html };
+}

@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Element, Root } from "hast";
+import sharp from "sharp";
+import { contentImagePaths, contentImageWidths } from "#shared/cover-images.ts";
+
+/** `images/<file>` in an article's Markdown: a file in content/blog/images/. */
+export const CONTENT_IMAGE = /^images\/[A-Za-z0-9._-]+\.(jpe?g|png|webp|avif|gif)$/i;
+
+/** Where an article's images are found: files in a folder (content/blog) or the store's rows. */
+export interface ArticleImages {
+  /** Names the article in messages. */
+  where: string;
+  /** Names where images are looked for, in messages. */
+  from: string;
+  /** The image's pixel size, or undefined when there is no such image. */
+  size(src: string): Promise<{ width: number; height: number } | undefined>;
+}
+
+/** The images of `dir`/images/, as content/blog keeps them. */
+export function imagesInDir(dir: string, where: string): ArticleImages {
+  return {
+    where,
+    from: "content/blog/images/",
+    async size(src) {
+      const file = path.join(dir, src);
+      if (!fs.existsSync(file)) return undefined;
+      const { width = 0, height = 0 } = await sharp(file).metadata();
+      return { width, height };
+    },
+  };
+}
+
+/**
+ * Each image of an article's text that is the team's own file (`![A chart](images/chart.png)`)
+ * becomes a <picture>: AVIF and WebP at the widths scripts/generate-assets.ts makes, its width and
+ * height from the original (no layout shift), loaded lazily. A missing file fails the build with the
+ * article and the file named; an image without alternative text too. Runs after sanitizing.
+ */
+export function rehypeContentImages(options: ArticleImages) {
+  return async (tree: Root) => {
+    const images: Element[] = [];
+    const collect = (node: Root | Element) => {
+      for (const child of node.children) {
+        if (child.type !== "element") continue;
+        if (child.tagName === "img" && CONTENT_IMAGE.test(String(child.properties.src ?? ""))) images.push(child);
+        else collect(child);
+      }
+    };
+    collect(tree);
+    for (const image of images) {
+      const src = String(image.properties.src);
+      const size = await options.size(src);
+      if (!size) throw new Error(`${options.where}: image "${src}" is not in ${options.from}`);
+      const alt = String(image.properties.alt ?? "").trim();
+      if (!alt) throw new Error(`${options.where}: image "${src}" needs a description: ![what it shows](${src})`);
+      const { width, height } = size;
+      const widths = contentImageWidths(width);
+      const paths = contentImagePaths(src);
+      const shown = widths.at(-1)!;
+      const srcSet = (format: "avif" | "webp") => widths.map((w) => `${paths[format](w)} ${w}w`).join(", ");
+      const sizes = "(min-width: 808px) 768px, calc(100vw - 40px)";
+      const picture: Element = {
+        type: "element",
+        tagName: "picture",
+        properties: {},
+        children: [
+          { type: "element", tagName: "source", properties: { type: "image/avif", srcSet: srcSet("avif"), sizes }, children: [] },
+          {
+            type: "element",
+            tagName: "img",
+            properties: {
+              src: paths.webp(widths[0]!),
+              srcSet: srcSet("webp"),
+              sizes,
+              alt,
+              width: shown,
+              height: Math.round((height / width) * shown),
+              loading: "lazy",
+              decoding: "async",
+            },
+            children: [],
+          },
+        ],
+      };
+      Object.assign(image, picture);
+    }
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * React Router's request handler over the build's server bundle (build/server/index.js): the same
+ * route modules and components that prerender the code pages render the blog's pages from the
+ * store, and the admin app's shell at build time (docs/decisions/024-content-in-the-store.md).
+ */
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ContentSource } from "#server/site/render/content-source.server.ts";
+import type { SiteConfig } from "#shared/content/site.ts";
+
+/** Renders a page of the build at `url`, with the blog from `content` and the site's facts from `site` (the defaults when absent). */
+export type RenderPage = (url: string, content: ContentSource, site?: SiteConfig) => Promise<Response>;
+
+/** The server bundle beside a build's client files (build/client -> build/server/index.js). */
+export function serverBuildFile(clientDir: string): string {
+  return path.resolve(clientDir, "..", "server", "index.js");
+}
+
+async function handlerOf(file: string) {
+  const build = (await import(pathToFileURL(file).href)) as ServerBuild;
+  return createRequestHandler(build, "production");
+}
+
+export async function loadRenderer(file: string): Promise<RenderPage> {
+  const handler = await handlerOf(file);
+  return (url, content, site) => handler(new Request(url), { content, site });
+}
+
+/**
+ * The admin app's shell: the root route alone with the scripts that boot the app, rendered as
+ * React Router renders its SPA fallback at build time (it honours the SPA-mode header only in a
+ * build's own requests, which IS_RR_BUILD_REQUEST marks).
+ */
+export async function renderAdminShell(file: string): Promise<string> {
+  const handler = await handlerOf(file);
+  process.env.IS_RR_BUILD_REQUEST = "yes";
+  try {
+    const response = await handler(new Request("http://localhost/", { headers: { "X-React-Router-SPA-Mode": "yes" } }));
+    const html = await response.text();
+    if (response.status !== 200 || !html.includes("window.__reactRouterRouteModules")) {
+      throw new Error(`The admin app's shell did not render (${response.status}): ${html.slice(0, 200)}`);
+    }
+    return html;
+  } finally {
+    delete process.env.IS_RR_BUILD_REQUEST;
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * The blog's posts as the server's pages read them: what is published in the store, at one
+ * generation. A snapshot of the published posts' fields (not their bodies) is loaded once per
+ * generation and shared by every list page rendered from it; an article's body is read when its
+ * page is rendered.
+ */
+import { and, asc, desc, eq, getTableColumns, isNotNull } from "drizzle-orm";
+import { renderPost, summaryOf, type Post, type PostSummary } from "#server/site/render/blog.server.ts";
+import { profileOf } from "#server/site/render/authors.server.ts";
+import type { ContentSource } from "#server/site/render/content-source.server.ts";
+import type { Database } from "#server/platform/db/database.ts";
+import { articlePath } from "#shared/blog-paths.ts";
+import type { ArticleImages } from "#server/site/render/rehype-content-images.server.ts";
+import { authors, contentState, images, posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
+import { imageVariants, type ImageVariant } from "./image-variants.ts";
+import { summaryFromRow, workingCopy } from "./post-rows.ts";
+import { readSettings } from "#server/platform/site-settings.ts";
+import { DEFAULT_SETTINGS, siteWith } from "#shared/site-settings.ts";
+import type { SiteConfig } from "#shared/content/site.ts";
+
+export interface Snapshot {
+  generation: number;
+  posts: PostSummary[];
+  bySlug: Map<string, PostSummary>;
+  /** Addresses that moved (to a path or URL) or went (null): old slugs, manual redirects. */
+  redirects: Map<string, string | null>;
+  /** Unpublished posts' addresses: 410 Gone. */
+  gone: Set<string>;
+  /** The team's images by name, with their pixel size. */
+  images: Map<string, { width: number; height: number }>;
+  /** What the pages show of them, by address. */
+  imageVariants: Map<string, ImageVariant>;
+  /** The site's facts with the team's settings (ADR 027). */
+  site: SiteConfig;
+  /** The settings differ from the build's defaults: the code pages are rendered again with them. */
+  customSite: boolean;
+}
+
+const { body: _body, ...summaryColumns } = getTableColumns(posts);
+
+/** The generation the store is at (0 before the first import). */
+export async function currentGeneration(db: Database): Promise<number> {
+  const [state] = await db.select({ generation: contentState.generation }).from(contentState).where(eq(contentState.id, 1));
+  return state?.generation ?? 0;
+}
+
+/** Published posts newest first, with the generation they belong to, read in one transaction. */
+export async function loadSnapshot(db: Database): Promise<Snapshot> {
+  return db.transaction(
+    async (tx) => {
+      const [state] = await tx.select({ generation: contentState.generation }).from(contentState).where(eq(contentState.id, 1));
+      const rows = await tx
+        .select(summaryColumns)
+        .from(posts)
+        .where(eq(posts.status, "published"))
+        .orderBy(desc(posts.publishAt), desc(posts.id));
+      const moved = await tx.select().from(redirects);
+      const withdrawn = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.status, "unpublished"));
+      // Oldest first: an address two names share stays with the first (image-variants.ts).
+      const stored = await tx.select({ name: images.name, width: images.width, height: images.height }).from(images).orderBy(asc(images.createdAt), asc(images.name));
+      const portraits = await tx.select({ photo: authors.photo }).from(authors).where(isNotNull(authors.photo));
+      const { settings } = await readSettings(tx);
+      const site = siteWith(settings);
+      const published = rows.map((row) => summaryOf(summaryFromRow(row), site));
+      return {
+        generation: state?.generation ?? 0,
+        posts: published,
+        bySlug: new Map(published.map((post) => [post.slug, post])),
+        redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
+        gone: new Set(withdrawn.map(({ slug }) => articlePath(slug))),
+        images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),
+        imageVariants: imageVariants(stored, portraits.map(({ photo }) => photo!)),
+        site,
+        customSite: JSON.stringify(settings) !== JSON.stringify(DEFAULT_SETTINGS),
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** Articles whose rendered text is kept for the next request: a page's data and its HTML are rendered one after the other. */
+const RECENT_POSTS = 16;
+
+/** A source bound to one snapshot: every page rendered from it agrees on what is published. */
+export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
+  const recent = new Map<string, Promise<Post | null>>();
+  return {
+    posts: async () => snapshot.posts,
+    post: (slug) => {
+      const summary = snapshot.bySlug.get(slug);
+      if (!summary) return Promise.resolve(null);
+      let post = recent.get(slug);
+      if (!post) {
+        post = readPost(db, snapshot, summary);
+        recent.set(slug, post);
+        if (recent.size > RECENT_POSTS) recent.delete(recent.keys().next().value!);
+        post.catch(() => recent.delete(slug));
+      }
+      return post;
+    },
+  };
+}
+
+async function readPost(db: Database, snapshot: Snapshot, summary: PostSummary): Promise<Post | null> {
+  const [row] = await db
+    .select({ body: posts.body, role: authors.role, bio: authors.bio, photo: authors.photo })
+    .from(posts)
+    .leftJoin(authors, eq(authors.name, posts.author))
+    .where(and(eq(posts.id, summary.id), eq(posts.status, "published")));
+  return row ? renderStored(snapshot, summary, row.body, row, `the article "${summary.slug}"`) : null;
+}
+
+/** An article from the store's text and its author's row (none when the author is not listed). */
+function renderStored(snapshot: Snapshot, summary: PostSummary, body: string, listed: { role: string | null; bio: string | null; photo: string | null } | undefined, where: string) {
+  const { site } = snapshot;
+  return renderPost(summary, body, {
+    images: storedImages(snapshot, where),
+    author: profileOf(summary.author, summary.category, { role: listed?.role ?? undefined, bio: listed?.bio ?? undefined, photo: listed?.photo ?? undefined }, site),
+    site,
+  });
+}
+
+/** The snapshot's images, for an article's pictures. */
+function storedImages(snapshot: Snapshot, where: string): ArticleImages {
+  return { where, from: "the store's images (import them with the post)", size: async (src) => snapshot.images.get(src) };
+}
+
+/** The published posts of a snapshot, and one post's copy (a draft, a live post's edits) at its address: a preview link's page. */
+export function previewContent(db: Database, snapshot: Snapshot, row: PostRow, coverBase: string): ContentSource {
+  const summary = previewSummary(row, coverBase, snapshot.site);
+  const copy = workingCopy(row);
+  return {
+    posts: async () => snapshot.posts,
+    post: async (slug) => {
+      if (slug !== summary.slug) return null;
+      const [listed] = await db.select({ role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors).where(eq(authors.name, summary.author));
+      return renderStored(snapshot, summary, copy.body, listed, `the preview of "${summary.slug}"`);
+    },
+  };
+}
+
+/** A post's copy as its preview shows it, its cover under `coverBase`. */
+export function previewSummary(row: PostRow, coverBase: string, site?: SiteConfig): PostSummary {
+  return { ...summaryOf(summaryFromRow({ ...row, ...workingCopy(row) }), site), image: coverBase };
+}

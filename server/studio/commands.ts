@@ -1,0 +1,164 @@
+/**
+ * The operator's commands over the blog's store (`npm run content -- <command>`), run by the CLI
+ * (server/cli/content.ts) against the database, or by the server for it over the admin channel.
+ * Files are read and written by the CLI; here they travel as data (`input`, and the export's output).
+ */
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "#server/platform/db/database.ts";
+import { posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
+import { terminalSafe, terminalSafeLines } from "#server/platform/terminal-safe.ts";
+import { publishPost, PublishingError, schedulePost, scheduleUnpublish, setRedirect, unpublishPost } from "#server/site/publishing.ts";
+import { FieldsRefused } from "#server/platform/field-problems.ts";
+import { allImages } from "#server/site/images.ts";
+import { scheduleRangeProblem } from "#server/site/schedule-time.ts";
+import { exportPosts, ImportError, importPosts, type PostDocument } from "./transfer.ts";
+
+export const CONTENT_USAGE = `Usage: npm run content -- <command>
+
+  list                              every post: status, publish time, slug
+  import <file or folder> [--publish]
+                                    adds or updates posts from Markdown files (by id), with the
+                                    images they name from images/ beside them and a folder's
+                                    authors.yaml; --publish puts each live (scheduled if dated
+                                    ahead)
+  export <folder>                   every post as Markdown with frontmatter, authors.yaml, images/
+  publish <slug>                    live now
+  schedule <slug> <time>            live at a time to come (ISO 8601, e.g. 2026-12-01T09:00:00Z)
+  unpublish <slug> [--at <time>]    off the site now (its address answers 410 Gone), or at a time
+  redirect <from> <to>              a 301 from an old address to a path or a full URL
+  redirect <from> --gone            an address that answers 410 Gone
+  redirects                         every redirect: old slugs and manual ones
+`;
+
+export interface ContentCommandDeps {
+  db: Database;
+  /** The store changed what is shown: this process's pages follow at once. */
+  onChange?: () => Promise<void> | void;
+}
+
+/** What an export hands the CLI to write. */
+export interface ExportFiles {
+  files: Array<{ path: string; text?: string; base64?: string }>;
+}
+
+/** What an import hands the server: the files it read, images in base64, a folder's authors.yaml. */
+export interface ImportInput {
+  documents: PostDocument[];
+  images?: Array<{ name: string; base64: string }>;
+  authorsYaml?: string;
+}
+
+export async function runContentCommand(args: string[], input: unknown, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
+  const [command, ...rest] = args;
+  try {
+    switch (command) {
+      case "list":
+        return list(deps.db, print);
+      case "import":
+        return await importCommand(rest, input as ImportInput, deps, print);
+      case "export":
+        print(JSON.stringify(await exportFiles(deps)));
+        return 0;
+      case "publish":
+      case "unpublish":
+      case "schedule":
+        return await changeCommand(command, rest, deps, print);
+      case "redirect":
+        return await redirectCommand(rest, deps, print);
+      case "redirects":
+        return listRedirects(deps.db, print);
+      default:
+        print(CONTENT_USAGE);
+        return command === undefined || command === "help" ? 0 : 2;
+    }
+  } catch (error) {
+    if (error instanceof ImportError || error instanceof PublishingError || error instanceof FieldsRefused) {
+      print(terminalSafeLines(error.message));
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function list(db: Database, print: (text: string) => void): Promise<number> {
+  const rows = await db.select().from(posts).orderBy(desc(posts.publishAt), desc(posts.id));
+  for (const row of rows) print(`${row.status.padEnd(11)} ${(row.publishAt?.toISOString() ?? "-").padEnd(24)} ${terminalSafe(row.slug)}`);
+  print(`${rows.length} posts`);
+  return 0;
+}
+
+async function importCommand(rest: string[], input: ImportInput, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
+  if (!input || !Array.isArray(input.documents)) throw new ImportError("Nothing to import: name a Markdown file or a folder of them.");
+  const images = (input.images ?? []).map(({ name, base64 }) => ({ name: String(name), body: Buffer.from(String(base64), "base64") }));
+  const authorsYaml = typeof input.authorsYaml === "string" ? input.authorsYaml : undefined;
+  const report = await importPosts(deps.db, input.documents, { publish: rest.includes("--publish"), images, authorsYaml });
+  await deps.onChange?.();
+  const parts = [`${input.documents.length} posts`, counted(images.length, "image"), counted(report.authors, "author")].filter(Boolean);
+  const what = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
+  print(`Imported ${what}: ${report.created.length} new, ${report.updated.length} updated.`);
+  return 0;
+}
+
+function counted(count: number, noun: string): string {
+  return count ? `${count} ${noun}${count === 1 ? "" : "s"}` : "";
+}
+
+async function exportFiles({ db }: ContentCommandDeps): Promise<ExportFiles> {
+  const exported = await exportPosts(db);
+  const files: ExportFiles["files"] = exported.posts.map((document) => ({ path: document.fileName, text: document.source }));
+  files.push({ path: "authors.yaml", text: exported.authorsYaml });
+  for (const image of await allImages(db)) files.push({ path: image.name, base64: image.body.toString("base64") });
+  return { files };
+}
+
+async function changeCommand(command: "publish" | "unpublish" | "schedule", rest: string[], deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
+  const [slug, time] = rest;
+  const post = slug ? await findBySlug(deps.db, slug) : undefined;
+  if (!post) throw new PublishingError(slug ? `There is no post with the slug "${slug}".` : `Name the post's slug: npm run content -- ${command} <slug>`);
+  let changed: PostRow;
+  const at = command === "unpublish" ? optionValue(rest, "--at") : undefined;
+  if (at !== undefined) {
+    changed = await scheduleUnpublish(deps.db, post.id, parseTime(at), { actor: "cli" });
+    print(`${changed.slug}: ${changed.status} until ${changed.unpublishAt?.toISOString()}`);
+    return 0;
+  }
+  if (command === "schedule") {
+    changed = await schedulePost(deps.db, post.id, parseTime(time), { actor: "cli" });
+  } else changed = command === "publish" ? await publishPost(deps.db, post.id, { actor: "cli" }) : await unpublishPost(deps.db, post.id, { actor: "cli" });
+  await deps.onChange?.();
+  print(`${changed.slug}: ${changed.status}${changed.status === "scheduled" ? ` for ${changed.publishAt?.toISOString()}` : ""}`);
+  return 0;
+}
+
+function parseTime(text: string | undefined): Date {
+  const at = new Date(text ?? "");
+  if (!text || Number.isNaN(at.getTime())) throw new PublishingError("Give the time as ISO 8601, e.g. 2026-12-01T09:00:00Z.");
+  const outOfRange = scheduleRangeProblem(at);
+  if (outOfRange) throw new PublishingError(outOfRange);
+  return at;
+}
+
+function optionValue(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index < 0 ? undefined : (args[index + 1] ?? "");
+}
+
+async function redirectCommand([from, to]: string[], deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
+  if (!from || !to) throw new PublishingError("Usage: npm run content -- redirect <from> <to>, or redirect <from> --gone");
+  await setRedirect(deps.db, from, to === "--gone" ? null : to);
+  await deps.onChange?.();
+  print(to === "--gone" ? `${from}: 410 Gone` : `${from} -> ${to} (301)`);
+  return 0;
+}
+
+async function listRedirects(db: Database, print: (text: string) => void): Promise<number> {
+  const rows = await db.select().from(redirects).orderBy(redirects.from);
+  for (const row of rows) print(`${terminalSafe(row.from)} -> ${row.to === null ? "410 Gone" : terminalSafe(row.to)} (${row.reason})`);
+  print(`${rows.length} redirects`);
+  return 0;
+}
+
+async function findBySlug(db: Database, slug: string): Promise<PostRow | undefined> {
+  const [post] = await db.select().from(posts).where(eq(posts.slug, slug));
+  return post;
+}

@@ -1,0 +1,72 @@
+/**
+ * A post's revisions: what it said after each save, who saved it and when. An autosave every few
+ * seconds would bury the history, so one person's saves within a few minutes are one revision (as
+ * in Ghost), and so are one person's refused saves (a stale tab autosaving); another person's save
+ * or a restore starts a new one. The first edit in the studio keeps the post as it was before it
+ * ("before"). What is kept is bounded (pruneRevisions): the history cannot grow by the burst.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { PostFields } from "#shared/post-fields.ts";
+import type { Database, Executor } from "#server/platform/db/database.ts";
+import { postRevisions, type PostRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
+import { workingCopy } from "#server/site/post-rows.ts";
+
+/** One person's saves within this long are one revision. */
+export const REVISION_WINDOW_MS = 10 * 60 * 1000;
+/** The newest revisions kept whole; older ones are thinned to the last of each day. */
+export const RECENT_REVISIONS = 50;
+
+/** Saves of these kinds by one person within the window are one revision. */
+const MERGED_KINDS: ReadonlySet<RevisionKind> = new Set(["edit", "conflict"]);
+
+export interface RevisionSummary {
+  id: number;
+  at: Date;
+  actor: string;
+  kind: RevisionKind;
+}
+
+/** Records `fields` as saved by `actor`; returns the revision's id. */
+export async function keepRevision(tx: Executor, post: PostRow, fields: PostFields, { actor, now, kind }: { actor: string; now: Date; kind: RevisionKind }): Promise<number> {
+  const [latest] = await tx.select().from(postRevisions).where(eq(postRevisions.postId, post.id)).orderBy(desc(postRevisions.id)).limit(1);
+  const before = workingCopy(post);
+  // A post started in the studio has nothing to go back to before its first words.
+  if (!latest && (before.title || before.body)) {
+    await tx.insert(postRevisions).values({ postId: post.id, at: post.updatedAt, actor: post.updatedBy ?? "import", kind: "before", fields: before });
+  } else if (latest && MERGED_KINDS.has(kind) && latest.kind === kind && latest.actor === actor && now.getTime() - latest.at.getTime() < REVISION_WINDOW_MS) {
+    await tx.update(postRevisions).set({ fields, at: now }).where(eq(postRevisions.id, latest.id));
+    return latest.id;
+  }
+  const [kept] = await tx.insert(postRevisions).values({ postId: post.id, at: now, actor, kind, fields }).returning({ id: postRevisions.id });
+  await pruneRevisions(tx, post.id);
+  return kept!.id;
+}
+
+/**
+ * Keeps the post as it was before the studio ("before"), the newest RECENT_REVISIONS, and of older
+ * ones the last of each day (UTC): the history of months stays, a burst of saves cannot fill it.
+ */
+async function pruneRevisions(tx: Executor, postId: number): Promise<void> {
+  await tx.execute(sql`
+    delete from ${postRevisions}
+    where post_id = ${postId} and kind <> 'before'
+      and id not in (select id from ${postRevisions} where post_id = ${postId} order by id desc limit ${RECENT_REVISIONS})
+      and id not in (select max(id) from ${postRevisions} where post_id = ${postId} group by date_trunc('day', at at time zone 'UTC'))`);
+}
+
+/** Newest first. */
+export function listRevisions(db: Database, postId: number): Promise<RevisionSummary[]> {
+  return db
+    .select({ id: postRevisions.id, at: postRevisions.at, actor: postRevisions.actor, kind: postRevisions.kind })
+    .from(postRevisions)
+    .where(eq(postRevisions.postId, postId))
+    .orderBy(desc(postRevisions.id));
+}
+
+export async function readRevision(db: Executor, postId: number, revisionId: number): Promise<(RevisionSummary & { fields: PostFields }) | undefined> {
+  const [row] = await db
+    .select()
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, revisionId)));
+  return row && { id: row.id, at: row.at, actor: row.actor, kind: row.kind, fields: row.fields };
+}

@@ -1,0 +1,207 @@
+/**
+ * Posts in and out of the store as Markdown files with frontmatter, the format of content/blog:
+ * an export is a backup anyone can read and a way out; an import adds or updates posts by `id`,
+ * all or nothing, with the build's validation and the studio's limits (a post the studio could not
+ * save is refused), each named in words. `npm run content` runs both
+ * (server/cli/content.ts).
+ */
+import { eq, inArray } from "drizzle-orm";
+import { stringify } from "yaml";
+import { parseAuthors, type AuthorEntry } from "#server/site/render/authors.server.ts";
+import { parsePostFile, type ParsedFile, type PostSummary } from "#server/site/render/blog.server.ts";
+import type { Database, Executor } from "#server/platform/db/database.ts";
+import { authors, posts, type PostRow, type PostStatus } from "#server/platform/db/content-schema.ts";
+import { FIELD_LIMITS, imagesNamedBy, storeProblems, type PostField } from "#shared/post-fields.ts";
+import { addressClashes, checkedImage, keepImages, lockedAddressHolders, storedImageNames, type ImageFile, type StoredImage } from "#server/site/images.ts";
+import { scheduleJobsFor } from "#server/site/jobs.ts";
+import { publishAtOf, rowFromFrontmatter, statusOf } from "#server/site/post-rows.ts";
+import { recordSlugChange } from "#server/site/publishing.ts";
+import { nextGeneration } from "#server/platform/db/generation.ts";
+import { writeImported } from "./editing.ts";
+
+/** One Markdown file: its name (`<slug>.md`) and text; `where` names it in messages. */
+export interface PostDocument {
+  fileName: string;
+  source: string;
+  where?: string;
+}
+
+export interface ImportReport {
+  created: string[];
+  updated: string[];
+  /** Authors the import's authors.yaml added or updated. */
+  authors: number;
+}
+
+export class ImportError extends Error {}
+
+/** Every post as a file, oldest first, and the authors as authors.yaml. */
+export async function exportPosts(db: Database): Promise<{ posts: PostDocument[]; authorsYaml: string }> {
+  const rows = await db.select().from(posts).orderBy(posts.id);
+  const people = await db.select().from(authors).orderBy(authors.name);
+  return {
+    posts: rows.map((row) => ({ fileName: `${row.slug}.md`, source: documentOf(row) })),
+    authorsYaml: stringify(people.map(({ name, role, bio, photo }) => ({ name, ...(role && { role }), ...(bio && { bio }), ...(photo && { photo }) }))),
+  };
+}
+
+function documentOf(row: PostRow): string {
+  const publishAt = row.publishAt ?? row.createdAt;
+  const frontmatter: PostSummary = {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: row.author,
+    date: publishAt.toISOString().slice(0, 10),
+    image: `/images/blog/${row.slug}.webp`,
+    category: row.category,
+    tags: row.tags,
+    ...(row.cover && { cover: row.cover, coverAlt: row.coverAlt ?? undefined }),
+    ...(row.seoTitle && { seoTitle: row.seoTitle }),
+    ...(row.seoDescription && { seoDescription: row.seoDescription }),
+    ...(row.canonicalUrl && { canonical: row.canonicalUrl }),
+    ...(row.noindex && { noindex: true }),
+    status: row.status,
+    publishAt: publishAt.toISOString(),
+  };
+  return `---\n${stringify(frontmatter).trimEnd()}\n---\n\n${row.body.replace(/^\n+/, "")}`;
+}
+
+/** Reads every document first: one mistake anywhere imports nothing, and every mistake is named. */
+function parseAll(documents: PostDocument[]): ParsedFile[] {
+  const problems: string[] = [];
+  const parsed: ParsedFile[] = [];
+  for (const document of documents) {
+    try {
+      const file = parsePostFile(document.fileName, document.source, document.where ?? document.fileName);
+      parsed.push(file);
+      problems.push(...studioProblems(file, document.where ?? document.fileName));
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const { frontmatter } of parsed) {
+    for (const key of [`id ${frontmatter.id}`, `slug "${frontmatter.slug}"`]) {
+      const other = seen.get(key);
+      if (other) problems.push(`${frontmatter.slug}.md: ${key} is also in ${other}.md`);
+      seen.set(key, frontmatter.slug);
+    }
+  }
+  if (problems.length) throw new ImportError(problems.join("\n"));
+  return parsed;
+}
+
+/** How a file names the studio's fields. */
+const FIELD_IN_FILE: Partial<Record<PostField, string>> = { body: "the text (below the frontmatter)", canonicalUrl: 'field "canonical"' };
+
+/** What the studio could not save of an imported post (its limits, post-fields.ts): imported, it could be neither edited nor published. */
+export function studioProblems({ frontmatter, body }: ParsedFile, where: string): string[] {
+  const fields = rowFromFrontmatter(frontmatter, body, new Date());
+  return (Object.entries(storeProblems(fields)) as Array<[PostField, string]>).map(([field, problem]) => {
+    const value = fields[field];
+    const limit = (FIELD_LIMITS as Partial<Record<PostField, number>>)[field];
+    const size = typeof value === "string" && limit !== undefined && value.length > limit ? ` It has ${value.length.toLocaleString("en-US")}.` : "";
+    return `${where}: ${FIELD_IN_FILE[field] ?? `field "${field}"`}: ${problem}${size}`;
+  });
+}
+
+/** An import's authors.yaml, checked as the seed's is; its mistakes are the import's. */
+function parseImportedAuthors(authorsYaml: string | undefined): AuthorEntry[] {
+  if (authorsYaml === undefined) return [];
+  try {
+    return [...parseAuthors(authorsYaml, "authors.yaml").values()];
+  } catch (error) {
+    throw new ImportError((error as Error).message);
+  }
+}
+
+/**
+ * Adds the posts whose id is new and updates the others, in one transaction. `publish`: each goes
+ * live (scheduled when dated ahead); otherwise a new post is a draft unless its file says a status,
+ * and an existing one keeps its own. A published post whose slug changes leaves a 301. Authors an
+ * `authorsYaml` lists are added or updated by name, as the file describes them.
+ */
+export async function importPosts(
+  db: Database,
+  documents: PostDocument[],
+  { publish = false, now = new Date(), images = [] as ImageFile[], authorsYaml = undefined as string | undefined } = {},
+): Promise<ImportReport> {
+  const parsed = parseAll(documents);
+  const listedAuthors = parseImportedAuthors(authorsYaml);
+  const checked = await checkImages(db, parsed, listedAuthors, images);
+  return db.transaction(async (tx) => {
+    const clashes = addressClashes(checked.map((image) => image.name), await lockedAddressHolders(tx));
+    if (clashes.length) throw new ImportError(clashes.join("\n"));
+    await keepImages(tx, checked);
+    for (const author of listedAuthors) await keepAuthor(tx, author, now);
+    const existing = new Map(
+      (parsed.length ? await tx.select().from(posts).where(inArray(posts.id, parsed.map((file) => file.frontmatter.id))).for("update") : []).map((row) => [row.id, row]),
+    );
+    const report: ImportReport = { created: [], updated: [], authors: listedAuthors.length };
+    for (const file of parsed) {
+      const before = existing.get(file.frontmatter.id);
+      await ensureAuthor(tx, file.frontmatter.author);
+      await refuseTakenSlug(tx, file.frontmatter);
+      const row = { ...rowFromFrontmatter(file.frontmatter, file.body, now), status: statusFor(file.frontmatter, before, publish, now) };
+      if (before) {
+        if (before.slug !== row.slug && before.status === "published") await recordSlugChange(tx, before.slug, row.slug);
+        await writeImported(tx, before, row, { now });
+        report.updated.push(row.slug);
+      } else {
+        await tx.insert(posts).values(row);
+        report.created.push(row.slug);
+      }
+      await scheduleJobsFor(tx, row);
+    }
+    await nextGeneration(tx);
+    return report;
+  });
+}
+
+/** The images checked (type, size), and every image a post or an author names present, in the import or the store. */
+async function checkImages(db: Database, parsed: ParsedFile[], listedAuthors: AuthorEntry[], files: ImageFile[]): Promise<StoredImage[]> {
+  const problems: string[] = [];
+  const checked: StoredImage[] = [];
+  for (const result of await Promise.all(files.map(checkedImage))) {
+    if (typeof result === "string") problems.push(result);
+    else checked.push(result);
+  }
+  const named: Array<{ file: string; images: Array<{ name: string; alt?: string }> }> = [
+    ...parsed.map(({ frontmatter, body }) => ({ file: `${frontmatter.slug}.md`, images: imagesNamedBy({ cover: frontmatter.cover, body }) })),
+    ...listedAuthors.filter((author) => author.photo).map((author) => ({ file: `authors.yaml, ${author.name}`, images: [{ name: author.photo! }] })),
+  ];
+  const brought = new Set(files.map((file) => file.name));
+  const stored = await storedImageNames(db, [...new Set(named.flatMap(({ images }) => images.map((image) => image.name)))].filter((name) => !brought.has(name)));
+  for (const { file, images } of named) {
+    for (const { name, alt } of images) {
+      if (!brought.has(name) && !stored.has(name)) problems.push(`${file}: image "${name}" is neither in the import's images/ folder nor in the store`);
+      if (alt !== undefined && !alt.trim()) problems.push(`${file}: image "${name}" needs a description: ![what it shows](${name})`);
+    }
+  }
+  if (problems.length) throw new ImportError(problems.join("\n"));
+  return checked;
+}
+
+function statusFor(frontmatter: PostSummary, before: PostRow | undefined, publish: boolean, now: Date): PostStatus {
+  if (publish && !frontmatter.draft) return publishAtOf(frontmatter) <= now ? "published" : "scheduled";
+  if (frontmatter.status) return statusOf(frontmatter, publishAtOf(frontmatter), now);
+  return before?.status ?? "draft";
+}
+
+async function keepAuthor(tx: Executor, { name, role, bio, photo }: AuthorEntry, now: Date): Promise<void> {
+  const fields = { role: role ?? null, bio: bio ?? null, photo: photo ?? null, updatedAt: now };
+  await tx.insert(authors).values({ name, ...fields }).onConflictDoUpdate({ target: authors.name, set: fields });
+}
+
+async function ensureAuthor(tx: Executor, name: string): Promise<void> {
+  await tx.insert(authors).values({ name }).onConflictDoNothing();
+}
+
+async function refuseTakenSlug(tx: Executor, frontmatter: PostSummary): Promise<void> {
+  const [holder] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.slug, frontmatter.slug));
+  if (holder && holder.id !== frontmatter.id) {
+    throw new ImportError(`${frontmatter.slug}.md: field "slug": "${frontmatter.slug}" is already the address of post ${holder.id}`);
+  }
+}
