@@ -7,6 +7,7 @@ import type { PostFields } from "#shared/post-fields.ts";
 import type { PostStatus } from "#shared/post-status.ts";
 import type { SiteSettings } from "#shared/site-settings.ts";
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { queueColumns } from "./queue-columns.ts";
 
 /** PostgreSQL's text-search vector (the same type on PGlite). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -150,7 +151,7 @@ export type ContentJobAction = "publish" | "unpublish" | "cover";
 
 /**
  * A publish or unpublish due at a time, or a post's cover to draw: a durable job any process may
- * run, once (server/content/scheduler.ts, cover-jobs.ts).
+ * run, once (server/site/job-workers.ts).
  */
 export const contentJobs = pgTable(
   "content_jobs",
@@ -160,15 +161,7 @@ export const contentJobs = pgTable(
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
     action: text("action").$type<ContentJobAction>().notNull(),
-    /** pending, done, or dead after its last attempt (server/platform/jobs/worker.ts). */
-    status: text("status").$type<"pending" | "done" | "dead">().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    /** When it is due (a schedule's time), and while it runs, when its lease ends. */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    claimToken: text("claim_token"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...queueColumns<"pending" | "done" | "dead">(),
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
   (table) => [

@@ -10,6 +10,7 @@ import type { CallOutcome, FirstAnswerKind, LeadActivityKind } from "#shared/lea
 import type { LeadStatus } from "#shared/lead-status.ts";
 import type { Role } from "#shared/admin-roles.ts";
 import type { RoutingRule } from "#shared/lead-routing.ts";
+import { queueColumns } from "./queue-columns.ts";
 
 /** PostgreSQL's text-search vector (the same type on PGlite). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -119,15 +120,7 @@ export const outbox = pgTable(
       .notNull()
       .references(() => contactMessages.id, { onDelete: "cascade" }),
     channel: text("channel").$type<OutboxChannel>().notNull(),
-    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    /** When the worker may next try; also a lease: a claimed row is pushed forward while it is being sent. */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lastError: text("last_error"),
-    /** Set by the worker that claimed the row; only that claim may record the outcome. */
-    claimToken: text("claim_token"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...queueColumns<OutboxStatus>(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
   },
   (table) => [
