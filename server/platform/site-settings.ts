@@ -4,8 +4,7 @@
  * footer is on all of them) is rendered again with it within a second, on every process.
  */
 import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
-import { DEFAULT_SETTINGS, SOCIAL_NETWORKS, settingsProblems, tidySettings, type SiteSettings } from "#shared/site-settings.ts";
+import { DEFAULT_SETTINGS, settingsProblems, tidySettings, type SiteSettings } from "#shared/site-settings.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { siteSettings } from "#server/platform/db/content-schema.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
@@ -13,20 +12,6 @@ import { refuseProblems } from "#server/platform/field-problems.ts";
 
 type Group = keyof SiteSettings;
 const GROUPS = Object.keys(DEFAULT_SETTINGS) as Group[];
-
-const text = z.string().max(2000);
-const day = z.object({ opens: text, closes: text }).nullable();
-
-/** What a request must send: every field, as text (the rules then say what is wrong in words). */
-export const settingsInput = z.object({
-  email: text,
-  phone: text,
-  address: z.object({ street: text, locality: text, region: text, postalCode: text, country: text }),
-  hours: z.object({ timeZone: text, days: z.array(day).length(7) }),
-  socials: z.partialRecord(z.enum(SOCIAL_NETWORKS), text),
-  schedulerUrl: text,
-  legal: z.object({ privacyPolicyId: text, termsOfServiceId: text }),
-});
 
 export interface StoredSettings {
   settings: SiteSettings;

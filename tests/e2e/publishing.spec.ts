@@ -221,15 +221,20 @@ test("an editor changes the phone number and email: every page's footer shows th
   await signedIn(page, `settings-${Date.now()}@vendor.example`, "editor", "Posts");
   await page.getByRole("link", { name: "Settings" }).click();
   const phone = page.getByLabel("Phone", { exact: true });
-  // A number without its country code is refused next to the field; what was typed stays.
+  const saves: string[] = [];
+  page.on("request", (sent) => void (sent.method() === "PUT" && new URL(sent.url()).pathname === "/admin/api/settings" && saves.push(sent.url())));
+  // A number without its country code is refused next to the field, by the server's own rule before
+  // anything is sent; what was typed stays.
   await phone.fill("916 555 0199");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(phone).toHaveAccessibleDescription(/Write the number with its country code/);
   await expect(phone).toHaveValue("916 555 0199");
+  expect(saves).toEqual([]);
   await phone.fill("+1 (415) 555-0188");
   await page.getByLabel("Email", { exact: true }).fill("team@newco.example");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("status")).toHaveText("Saved. Every page shows it within seconds.");
+  expect(saves).toHaveLength(1);
 
   // Every address the sitemap lists, and a missing page's answer.
   const sitemap = await (await request.get("/sitemap.xml")).text();

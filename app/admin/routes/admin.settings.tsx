@@ -9,7 +9,7 @@ import { PageHeading } from "#app/admin/components/page-heading.tsx";
 import { SettingsForm, settingsFromForm, type SettingsResult } from "#app/admin/components/settings-form.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { api, ApiError } from "#app/admin/lib/admin-api.ts";
-import type { SiteSettings } from "#shared/site-settings.ts";
+import { settingsProblems, tidySettings, type SiteSettings } from "#shared/site-settings.ts";
 
 const copy = adminCopy.settings;
 
@@ -30,6 +30,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult> {
   const settings = settingsFromForm(await request.formData());
+  // The same rules the server applies, in the same words, before anything is sent.
+  const problems = settingsProblems(tidySettings(settings));
+  if (Object.keys(problems).length) return { error: Object.values(problems).join(" "), problems };
   try {
     const saved = await api<{ changed: string[] }>("/settings", { method: "PUT", body: { settings }, from: new URL(request.url) });
     return { done: saved.changed.length ? copy.saved : copy.unchanged };
