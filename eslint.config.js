@@ -18,7 +18,8 @@ const importStyle = [
 ];
 
 /** Node and the server stay out of what may run in a browser (patterns starting with # must be regexes: gitignore reads # as a comment). */
-const serverOnly = { regex: "^(node:|#server/)|\\.server\\.ts$", message: "Server code stays in server/ or *.server.ts." };
+// A type import leaves nothing in the bundle: the admin app reads the API's types so.
+const serverOnly = { regex: "^(node:|#server/)|\\.server\\.ts$", allowTypeImports: true, message: "Server code stays in server/ or *.server.ts." };
 
 /**
  * The product areas (ADR 036) and what each may import besides itself and shared/. An area never
@@ -48,8 +49,13 @@ function areaPatterns(area) {
   const closed = ALL_AREAS.filter((other) => !allowed.has(other));
   const message = `${area} may import only ${[...AREAS[area], "shared/"].join(", ")} (ADR 036).`;
   const patterns = [{ regex: `^#(${closed.join("|")})/`, message }];
-  // The composition roots: the top files of app/ and server/, and server/cli/.
-  patterns.push({ regex: "^#(app|server)/[^/]+$|^#server/cli/", message: `${message} The roots compose the areas, not the other way.` });
+  // The composition roots: the top files of app/ and server/, and server/cli/. The admin app reads
+  // the API's types from server/admin-api.ts (Hono's RPC types), never its code.
+  const roots = { regex: "^#(app|server)/[^/]+$|^#server/cli/", message: `${message} The roots compose the areas, not the other way.` };
+  if (area.startsWith("app/")) {
+    patterns.push({ ...roots, regex: "^#app/[^/]+$|^#server/(?!admin-api\\.ts$)[^/]+$|^#server/cli/" });
+    patterns.push({ regex: "^#server/admin-api\\.ts$", allowTypeImports: true, message: "The admin app takes the API's types (import type), never its code." });
+  } else patterns.push(roots);
   if (area === "app/site") patterns.push({ regex: "^#server/site/(?!.*\\.server\\.ts$)", message: "A page reads the site's server modules through *.server.ts only." });
   return patterns;
 }

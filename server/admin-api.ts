@@ -3,7 +3,7 @@
  * (server/auth/guard.ts), then the routes by concern (server/{auth,studio,sales}/routes/), mounted with
  * app.route(). A route added later is behind the guard by default.
  */
-import type { Hono } from "hono";
+import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { sessionGuard } from "#server/auth/guard.ts";
 import { ADMIN_API, MAX_ADMIN_BODY_BYTES, problem, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
@@ -36,23 +36,34 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   });
   api.use(`${ADMIN_API}/*`, sessionGuard(deps));
 
+  api.route(ADMIN_API, adminRoutes(deps));
+  api.all(`${ADMIN_API}/*`, (c) => problem(c, 404, "Not found."));
+}
+
+/**
+ * Every route of the API as one typed app: the admin client's types are read from it (Hono's RPC
+ * types, `AdminApi`), so an answer the server changes is a type error where the client reads it.
+ */
+function adminRoutes(deps: AdminDeps) {
   const throttledCheck = createThrottledCheck(deps);
   const confirmPassword = createPasswordConfirmation(deps, throttledCheck);
   const signIn = createSignIn(deps);
-  api.route(ADMIN_API, signInRoutes(deps, throttledCheck, signIn, countNew));
-  api.route(ADMIN_API, accountRoutes(deps, confirmPassword));
-  api.route(ADMIN_API, leadRoutes(deps));
-  api.route(ADMIN_API, reportRoutes(deps));
-  api.route(ADMIN_API, exportRoutes(deps));
-  api.route(ADMIN_API, postRoutes(deps));
-  api.route(ADMIN_API, postEditingRoutes(deps));
-  api.route(ADMIN_API, previewLinkRoutes(deps));
-  api.route(ADMIN_API, mediaRoutes(deps));
-  api.route(ADMIN_API, siteRoutes(deps));
-  api.route(ADMIN_API, routingRoutes(deps));
-  api.route(ADMIN_API, passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
-  api.all(`${ADMIN_API}/*`, (c) => problem(c, 404, "Not found."));
+  return new Hono<AdminEnv>()
+    .route("/", signInRoutes(deps, throttledCheck, signIn, countNew))
+    .route("/", accountRoutes(deps, confirmPassword))
+    .route("/", leadRoutes(deps))
+    .route("/", reportRoutes(deps))
+    .route("/", exportRoutes(deps))
+    .route("/", postRoutes(deps))
+    .route("/", postEditingRoutes(deps))
+    .route("/", previewLinkRoutes(deps))
+    .route("/", mediaRoutes(deps))
+    .route("/", siteRoutes(deps))
+    .route("/", routingRoutes(deps))
+    .route("/", passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
 }
+
+export type AdminApi = ReturnType<typeof adminRoutes>;
 
 /** A post's save or its text's preview. */
 function carriesPostText(method: string, path: string): boolean {

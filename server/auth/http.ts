@@ -54,11 +54,11 @@ export function problem(c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 
 }
 
 /** A change refused field by field (FieldsRefused) answers 422 with the problems by field; anything else goes on. */
-export async function answerRefusedFields(c: Context, run: () => Promise<Response>): Promise<Response> {
+export async function answerRefusedFields<Answer extends Response>(c: Context, run: () => Promise<Answer>) {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof FieldsRefused) return c.json({ error: error.message, problems: error.problems }, 422, ADMIN_RESPONSE_HEADERS);
+    if (error instanceof FieldsRefused) return c.json({ error: error.message, problems: error.problems as Record<string, string> }, 422, ADMIN_RESPONSE_HEADERS);
     throw error;
   }
 }
@@ -82,7 +82,7 @@ export function clearCookie(c: Context, name: string) {
   deleteCookie(c, name, { path: "/", secure: true });
 }
 
-export async function readJson(c: Context): Promise<Record<string, unknown> | Response> {
+export async function readJson(c: Context) {
   if (mediaType(c) !== "application/json") {
     return problem(c, 415, "Send JSON (Content-Type: application/json).");
   }

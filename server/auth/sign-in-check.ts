@@ -25,7 +25,10 @@ function setSessionCookie(c: Context, token: string) {
 }
 
 /** A check of a password or passkey: the refusal to send, or whether it passed. */
-export type ThrottledCheck = (c: Context, account: string, check: () => Promise<boolean>) => Promise<Response | boolean>;
+export type ThrottledCheck = (c: Context, account: string, check: () => Promise<boolean>) => Promise<ThrottleRefusal | boolean>;
+
+/** The throttle's answer: too many attempts (429 with Retry-After) or too many at once. */
+type ThrottleRefusal = ReturnType<typeof problem>;
 
 /**
  * One password or passkey check under the throttle: counted before it is evaluated (so concurrent
@@ -72,7 +75,7 @@ export function createThrottledCheck(deps: AdminDeps): ThrottledCheck {
  * refusal to send (audited as `refusal`), or undefined when the password is right.
  */
 export function createPasswordConfirmation(deps: AdminDeps, throttledCheck: ThrottledCheck) {
-  return async (c: Context, user: AdminUserRow, password: string, refusal: { action: AuditAction; message: string }): Promise<Response | undefined> => {
+  return async (c: Context, user: AdminUserRow, password: string, refusal: { action: AuditAction; message: string }): Promise<ThrottleRefusal | undefined> => {
     const passed = await throttledCheck(c, user.email, async () => Boolean(user.passwordHash) && verifyPassword(password, user.passwordHash!));
     if (passed instanceof Response) return passed;
     if (passed) return undefined;

@@ -75,8 +75,9 @@ describe("the server's structure", () => {
 describe("the product areas (ADR 036)", () => {
   const eslint = new ESLint();
   /** Whether the lint rule refuses `import { x } from "<specifier>"` written in `file`. */
-  async function refused(file: string, specifier: string): Promise<boolean> {
-    const [result] = await eslint.lintText(`import { x } from "${specifier}";\nexport const y = x;\n`, { filePath: path.resolve(file) });
+  async function refused(file: string, specifier: string, typeOnly = false): Promise<boolean> {
+    const code = typeOnly ? `import type { X } from "${specifier}";\nexport type Y = X;\n` : `import { x } from "${specifier}";\nexport const y = x;\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.resolve(file) });
     return result!.messages.some((message) => message.ruleId === "no-restricted-imports");
   }
 
@@ -91,6 +92,7 @@ describe("the product areas (ADR 036)", () => {
     ["app/admin/components/new.tsx", "#app/sales/components/inbox-parts.tsx", "the admin frame imports no product"],
     ["app/site/routes/new.tsx", "#server/site/publishing.ts", "a page reads the server only through *.server.ts"],
     ["app/site/content/new.ts", "#app/site/lib/pricing.ts", "copy comes before logic inside an area"],
+    ["app/admin/lib/new.ts", "#server/admin-api.ts", "the admin app takes the API's types, never its code"],
   ])("refuses %s importing %s: %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(true);
   });
@@ -104,5 +106,10 @@ describe("the product areas (ADR 036)", () => {
     ["server/main.ts", "#server/sales/leads/inbox.ts"],
   ])("allows %s importing %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(false);
+  });
+
+  it("allows the admin app the API's types (Hono RPC), and no other area's", async () => {
+    expect(await refused("app/admin/lib/new.ts", "#server/admin-api.ts", true)).toBe(false);
+    expect(await refused("app/sales/lib/new.ts", "#server/sales/leads/inbox.ts", true)).toBe(true);
   });
 });

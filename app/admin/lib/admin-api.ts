@@ -2,215 +2,55 @@
  * The admin app's side of /admin/api (server/admin-api.ts): typed calls that carry the session's CSRF
  * token, and one rule for an expired session (back to sign-in, then back here).
  */
+import type { ExtractSchema } from "hono/types";
 import { redirect } from "react-router";
-import type { Role } from "#shared/admin-roles.ts";
-import type { Attribution } from "#shared/attribution.ts";
-import type { CallOutcome, FirstAnswerKind, LeadActivityKind } from "#shared/lead-activity.ts";
-import type { LeadStatus } from "#shared/lead-status.ts";
-import type { PostStatus } from "#shared/post-status.ts";
-import type { PostFields } from "#shared/post-fields.ts";
+import type { AdminApi } from "#server/admin-api.ts";
 
 export const ADMIN_API = "/admin/api";
 export const SIGN_IN_PATH = "/admin/sign-in";
 
-export interface SessionInfo {
-  user: { email: string; role: Role; away: boolean };
-  csrfToken: string;
-  newCount: number;
-}
+type Schema = ExtractSchema<AdminApi>;
 
+/**
+ * What a route of the API answers when it succeeds, read from the route's own code (Hono's RPC
+ * types: JSON, so a date is a string). Nothing here is declared by hand: a changed answer on the
+ * server is a type error where the admin app reads it.
+ */
+export type Answer<Path extends keyof Schema, Method extends string = "$get"> =
+  Extract<Method extends keyof Schema[Path] ? Schema[Path][Method] : never, { status: 200 | 201 }> extends { output: infer Output } ? Output : never;
+
+export type SessionInfo = Answer<"/session">;
 /** A passkey of the signed-in account, as its account page lists it. */
-export interface PasskeySummary {
-  id: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  backedUp: boolean;
-}
-
+export type PasskeySummary = Answer<"/passkeys">["passkeys"][number];
 /** One browser where the account is signed in. */
-export interface SessionSummary {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  method: string;
-  userAgent: string;
-  current: boolean;
-}
+export type SessionSummary = Answer<"/sessions">["sessions"][number];
 
+/** A page of the inbox: contacts with their latest lead, and how many are new. */
+export type LeadPage = Answer<"/leads">;
 /** A contact as the inbox lists it: its latest lead (id, status, message), its count and owner. */
-export interface LeadSummary {
-  id: string;
-  contactId: string;
-  createdAt: string;
-  lastActivityAt: string;
-  messageCount: number;
-  owner: string | null;
-  name: string;
-  email: string;
-  company: string;
-  status: LeadStatus;
-  preview: string;
-  /** When its first answer is due (null for leads from before), and when it came. */
-  dueAt: string | null;
-  firstResponseAt: string | null;
-}
-
-export interface LeadPage {
-  leads: LeadSummary[];
-  total: number;
-  /** More leads match than were counted (the server stops at 10,000). */
-  totalIsCapped: boolean;
-  page: number;
-  pageCount: number;
-  newCount: number;
-}
-
-/** A post as the studio's list shows it. */
-export interface PostSummaryRow {
-  id: number;
-  slug: string;
-  title: string;
-  author: string;
-  status: PostStatus;
-  publishAt: string | null;
-  updatedAt: string;
-}
-
-export interface PostPage {
-  posts: PostSummaryRow[];
-  total: number;
-  page: number;
-  pageCount: number;
-  /** How many posts each status holds, whatever the view. */
-  counts: Record<PostStatus, number>;
-}
-
-/** One step of a post's way to the site, by whom and when. */
-export interface PostEvent {
-  id: string;
-  at: string;
-  actor: string;
-  action: "preview-shared" | "preview-revoked" | "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unpublished" | "unpublish-scheduled";
-  detail: { at?: string; note?: string; revision?: number } | null;
-}
-
-/** A preview link that still opens its post; `id` is not the link's token. */
-export interface PreviewLinkSummary {
-  id: string;
-  createdBy: string;
-  createdAt: string;
-  expiresAt: string;
-}
-
-/** A post as its editor opens it: the copy being worked on (a published post's pending edits). */
-export interface EditablePost {
-  id: number;
-  status: PostStatus;
-  revision: number;
-  updatedAt: string;
-  updatedBy: string | null;
-  publishAt: string | null;
-  unpublishAt: string | null;
-  fields: PostFields;
-  hasPendingChanges: boolean;
-}
-
-export interface EditView {
-  post: EditablePost;
-  /** What the site shows, when a published post has edits not on it yet. */
-  live: PostFields | null;
-  choices: { authors: string[]; categories: string[] };
-}
-
-/** An image of the media library, with the size the library shows of it. */
-export interface MediaImage {
-  name: string;
-  contentType: string;
-  width: number;
-  height: number;
-  bytes: number;
-  alt: string | null;
-  uploadedBy: string | null;
-  createdAt: string;
-  thumbnail: string;
-}
-
-export interface RevisionSummary {
-  id: number;
-  at: string;
-  actor: string;
-  kind: "edit" | "restore" | "conflict" | "before" | "import";
-}
-
-export interface PostDetail {
-  post: PostSummaryRow & { excerpt: string; category: string; unpublishAt: string | null };
-  events: PostEvent[];
-  /** The links that still open the post's copy. */
-  previewLinks: PreviewLinkSummary[];
-}
-
-export interface Delivery {
-  id: string;
-  channel: "email" | "webhook";
-  status: "pending" | "delivered" | "dead";
-  attempts: number;
-  lastError: string | null;
-  nextAttemptAt: string;
-  deliveredAt: string | null;
-  updatedAt: string;
-}
-
-/** A step on a contact's timeline: a status change, a note, a logged call or email, or the contact given to an owner (note: the rule's name). */
-export interface LeadEvent {
-  id: string;
-  messageId: string;
-  at: string;
-  actor: string;
-  kind: "status" | "note" | LeadActivityKind | "owner" | "meeting" | "meeting-canceled";
-  fromStatus: LeadStatus | null;
-  toStatus: LeadStatus | null;
-  /** A note's text, what a logged call or email said, an assignment's rule, a cancellation's reason. */
-  note: string | null;
-  /** A logged call: how it went. */
-  outcome: CallOutcome | null;
-  /** For an assignment: the owner's email. */
-  owner: string | null;
-  /** For a meeting booked or canceled: what it is and when it starts. */
-  meetingTitle: string | null;
-  meetingStartsAt: string | null;
-}
-
+export type LeadSummary = LeadPage["leads"][number];
+export type LeadDetail = Answer<"/leads/:id">;
+export type Delivery = LeadDetail["deliveries"][number];
+/** A step on a contact's timeline: a status change, a note, a logged call or email, an owner, a meeting. */
+export type LeadEvent = LeadDetail["history"][number];
 /** One of the contact's messages, on its timeline. */
-export interface ContactMessage {
-  id: string;
-  createdAt: string;
-  status: LeadStatus;
-  sourcePage: string | null;
-  preview: string;
-}
+export type ContactMessage = LeadDetail["messages"][number];
+export type SalesAccount = LeadDetail["salesAccounts"][number];
 
-export interface SalesAccount {
-  id: string;
-  email: string;
-  away: boolean;
-}
-
-export interface LeadDetail {
-  lead: Omit<LeadSummary, "lastActivityAt" | "messageCount" | "owner" | "contactId"> & {
-    phone: string;
-    message: string;
-    sourcePage: string | null;
-    attribution: Attribution | null;
-    /** How the first answer came (a logged call or email), and who gave it (their email). */
-    firstResponseKind: FirstAnswerKind | null;
-    firstResponder: string | null;
-  };
-  deliveries: Delivery[];
-  history: LeadEvent[];
-  contact: { id: string; messageCount: number; createdAt: string; ownerId: string | null; owner: string | null };
-  messages: ContactMessage[];
-  salesAccounts: SalesAccount[];
-}
+export type PostPage = Answer<"/posts">;
+/** A post as the studio's list shows it. */
+export type PostSummaryRow = PostPage["posts"][number];
+export type PostDetail = Answer<"/posts/:id">;
+/** One step of a post's way to the site, by whom and when. */
+export type PostEvent = PostDetail["events"][number];
+/** A preview link that still opens its post; `id` is not the link's token. */
+export type PreviewLinkSummary = PostDetail["previewLinks"][number];
+export type EditView = Answer<"/posts/:id/edit">;
+/** A post as its editor opens it: the copy being worked on (a published post's pending edits). */
+export type EditablePost = EditView["post"];
+export type RevisionSummary = Answer<"/posts/:id/revisions">["revisions"][number];
+/** An image of the media library, with the size the library shows of it. */
+export type MediaImage = Answer<"/media">["images"][number];
 
 export class ApiError extends Error {
   constructor(

@@ -4,7 +4,7 @@
  * sends the result back; the server keeps the challenge.
  */
 import { browserSupportsWebAuthn, startAuthentication, startRegistration, WebAuthnError } from "@simplewebauthn/browser";
-import { api, ApiError } from "./admin-api.ts";
+import { api, ApiError, type Answer } from "./admin-api.ts";
 
 export { browserSupportsWebAuthn };
 
@@ -21,7 +21,7 @@ export function passkeyProblem(error: unknown): string | undefined {
 export async function signInWithPasskey(): Promise<{ csrfToken: string }> {
   const { options } = await api<{ options: Options<typeof startAuthentication> }>("/passkeys/sign-in/options", { method: "POST", body: {} });
   const response = await startAuthentication({ optionsJSON: options });
-  return api<{ csrfToken: string }>("/passkeys/sign-in", { method: "POST", body: { response } });
+  return api<Answer<"/passkeys/sign-in", "$post">>("/passkeys/sign-in", { method: "POST", body: { response } });
 }
 
 /** The password is asked again: a session alone (a borrowed laptop) must not add a lasting way in. */

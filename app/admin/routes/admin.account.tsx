@@ -4,7 +4,7 @@ import { redirect, useActionData, useNavigation, useRouteLoaderData } from "reac
 import type { Route } from "./+types/admin.account";
 import { AwayPanel, PasskeysPanel, PasswordPanel, SessionsPanel } from "#app/admin/components/account-panels.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, SIGN_IN_PATH, type PasskeySummary, type SessionInfo, type SessionSummary } from "#app/admin/lib/admin-api.ts";
+import { api, ApiError, SIGN_IN_PATH, type SessionInfo, type Answer } from "#app/admin/lib/admin-api.ts";
 import { addPasskey, browserSupportsWebAuthn, passkeyProblem } from "#app/admin/lib/passkeys.ts";
 
 export const meta = () => [{ title: `${adminCopy.account.title} · ${adminCopy.productName}` }];
@@ -12,8 +12,8 @@ export const meta = () => [{ title: `${adminCopy.account.title} · ${adminCopy.p
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const from = new URL(request.url);
   const [{ passkeys }, { sessions }] = await Promise.all([
-    api<{ passkeys: PasskeySummary[] }>("/passkeys", { from, signal: request.signal }),
-    api<{ sessions: SessionSummary[] }>("/sessions", { from, signal: request.signal }),
+    api<Answer<"/passkeys">>("/passkeys", { from, signal: request.signal }),
+    api<Answer<"/sessions">>("/sessions", { from, signal: request.signal }),
   ]);
   return { passkeys, sessions };
 }

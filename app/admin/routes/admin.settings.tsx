@@ -8,21 +8,15 @@ import { formatDateTime } from "#app/admin/components/format.ts";
 import { PageHeading } from "#app/admin/components/page-heading.tsx";
 import { SettingsForm, settingsFromForm, type SettingsResult } from "#app/admin/components/settings-form.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError } from "#app/admin/lib/admin-api.ts";
-import { settingsProblems, tidySettings, type SiteSettings } from "#shared/site-settings.ts";
+import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
+import { settingsProblems, tidySettings } from "#shared/site-settings.ts";
 
 const copy = adminCopy.settings;
 
 export const meta = () => [{ title: `${copy.title} · ${adminCopy.productName}` }];
 
-interface StoredSettings {
-  settings: SiteSettings;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
-
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const stored = await api<StoredSettings>("/settings", { from: new URL(request.url), signal: request.signal });
+  const stored = await api<Answer<"/settings">>("/settings", { from: new URL(request.url), signal: request.signal });
   // The browser's own list of time zones, the office's kept even if the browser lacks it.
   const timeZones = [...new Set([stored.settings.hours.timeZone, ...Intl.supportedValuesOf("timeZone")])].sort();
   return { ...stored, timeZones };
@@ -34,7 +28,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   const problems = settingsProblems(tidySettings(settings));
   if (Object.keys(problems).length) return { error: Object.values(problems).join(" "), problems };
   try {
-    const saved = await api<{ changed: string[] }>("/settings", { method: "PUT", body: { settings }, from: new URL(request.url) });
+    const saved = await api<Answer<"/settings", "$put">>("/settings", { method: "PUT", body: { settings }, from: new URL(request.url) });
     return { done: saved.changed.length ? copy.saved : copy.unchanged };
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message, ...(error.problems && { problems: error.problems }) };

@@ -9,14 +9,14 @@ import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, rememberCsrfToken } from "#app/admin/lib/admin-api.ts";
+import { api, ApiError, rememberCsrfToken, type Answer } from "#app/admin/lib/admin-api.ts";
 
 export const meta = () => [{ title: adminCopy.setup.title }];
 
 export async function clientLoader() {
   const token = new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";
   try {
-    const { email } = await api<{ email: string }>("/setup/check", { method: "POST", body: { token } });
+    const { email } = await api<Answer<"/setup/check", "$post">>("/setup/check", { method: "POST", body: { token } });
     return { token, email };
   } catch (error) {
     if (error instanceof ApiError) return { token: "", email: "" };
@@ -29,7 +29,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
   const password = String(form.get("password") ?? "");
   if (password !== String(form.get("confirm") ?? "")) return { error: adminCopy.setup.mismatch };
   try {
-    const session = await api<{ csrfToken: string }>("/setup", { method: "POST", body: { token: String(form.get("token") ?? ""), password } });
+    const session = await api<Answer<"/setup", "$post">>("/setup", { method: "POST", body: { token: String(form.get("token") ?? ""), password } });
     rememberCsrfToken(session.csrfToken);
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message };

@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin.sign-in";
 import { AuthCard, AuthField, FormError } from "#app/admin/components/auth-card.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, rememberCsrfToken, safeNext, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { api, ApiError, rememberCsrfToken, safeNext, type Answer } from "#app/admin/lib/admin-api.ts";
 import { browserSupportsWebAuthn, passkeyProblem, signInWithPasskey } from "#app/admin/lib/passkeys.ts";
 
 export const meta = () => [{ title: adminCopy.signIn.title }];
@@ -22,7 +22,7 @@ export async function clientAction({ request }: Route.ClientActionArgs) {
     return redirect(next);
   }
   try {
-    const session = await api<Omit<SessionInfo, "newCount">>("/sign-in", {
+    const session = await api<Answer<"/sign-in", "$post">>("/sign-in", {
       method: "POST",
       body: { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") },
     });

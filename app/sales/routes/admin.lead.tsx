@@ -11,7 +11,7 @@ import { DeliveriesPanel, DetailsPanel, ErasePanel, LeadHeading, StatusPanel } f
 import { OwnerPanel, TimelinePanel } from "#app/sales/components/contact-panels.tsx";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type LeadDetail } from "#app/admin/lib/admin-api.ts";
+import { api, ApiError, type LeadDetail, type Answer } from "#app/admin/lib/admin-api.ts";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.lead.name ?? "Lead"} · ${adminCopy.productName}` }];
 
@@ -33,7 +33,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
     else if (intent === "owner") await api(`/leads/${id}/owner`, { method: "POST", body: { ownerId: form.get("ownerId") }, from });
     else if (intent === "retry") await api(`/deliveries/${encodeURIComponent(String(form.get("delivery")))}/retry`, { method: "POST", from });
     else if (intent === "erase") {
-      const { erased } = await api<{ erased: number }>("/erase", { method: "POST", body: { email: form.get("email"), confirm: form.get("confirm") }, from });
+      const { erased } = await api<Answer<"/erase", "$post">>("/erase", { method: "POST", body: { email: form.get("email"), confirm: form.get("confirm") }, from });
       return redirect(`/admin?erased=${erased}`);
     }
     return { intent };

@@ -7,15 +7,14 @@ import type { Route } from "./+types/admin.routing";
 import { PageHeading } from "#app/admin/components/page-heading.tsx";
 import { RulesEditor, TeamPanel, type RoutingResult } from "#app/sales/components/routing-editor.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type SalesAccount } from "#app/admin/lib/admin-api.ts";
-import type { RoutingRule } from "#shared/lead-routing.ts";
+import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
 
 const copy = adminCopy.routing;
 
 export const meta = () => [{ title: `${copy.title} · ${adminCopy.productName}` }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return api<{ rules: RoutingRule[]; team: SalesAccount[] }>("/routing", { from: new URL(request.url), signal: request.signal });
+  return api<Answer<"/routing">>("/routing", { from: new URL(request.url), signal: request.signal });
 }
 
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<RoutingResult> {

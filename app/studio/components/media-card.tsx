@@ -4,15 +4,12 @@ import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, type MediaImage } from "#app/admin/lib/admin-api.ts";
-import { POST_STATUS_LABELS, type PostStatus } from "#shared/post-status.ts";
+import { api, type MediaImage, type Answer } from "#app/admin/lib/admin-api.ts";
+import { POST_STATUS_LABELS } from "#shared/post-status.ts";
 
 const copy = adminCopy.media;
 
-interface Uses {
-  posts: Array<{ id: number; title: string; status: PostStatus }>;
-  authors: string[];
-}
+type Uses = Answer<"/media/uses">;
 
 export function MediaCard({ image }: { image: MediaImage }) {
   const [alt, setAlt] = useState(image.alt ?? "");
@@ -49,7 +46,7 @@ export function MediaCard({ image }: { image: MediaImage }) {
         <details
           className="w-full text-sm"
           onToggle={(event) => {
-            if ((event.target as HTMLDetailsElement).open && !uses) void api<Uses>(`/media/uses?name=${encodeURIComponent(image.name)}`).then(setUses);
+            if ((event.target as HTMLDetailsElement).open && !uses) void api<Answer<"/media/uses">>(`/media/uses?name=${encodeURIComponent(image.name)}`).then(setUses);
           }}
         >
           <summary className="cursor-pointer font-medium text-primary">{copy.uses}</summary>

@@ -8,22 +8,12 @@ import { Textarea } from "#app/ui/textarea.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { Panel } from "#app/admin/components/panel.tsx";
+import type { Answer } from "#app/admin/lib/admin-api.ts";
 
 const copy = adminCopy.site;
 
-export interface AuthorRow {
-  name: string;
-  role: string | null;
-  bio: string | null;
-  photo: string | null;
-  posts: number;
-}
-
-export interface RedirectRow {
-  from: string;
-  to: string | null;
-  reason: "slug" | "manual";
-}
+export type AuthorRow = Answer<"/authors">["authors"][number];
+export type RedirectRow = Answer<"/redirects">["redirects"][number];
 
 type Result = { form: string; error?: string; problems?: Partial<Record<string, string>>; done?: string } | undefined;
 

@@ -12,20 +12,20 @@ import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type MediaImage } from "#app/admin/lib/admin-api.ts";
+import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
 
 const copy = adminCopy.media;
 
 export const meta = () => [{ title: `${copy.title} · ${adminCopy.productName}` }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return api<{ images: MediaImage[] }>("/media", { from: new URL(request.url), signal: request.signal });
+  return api<Answer<"/media">>("/media", { from: new URL(request.url), signal: request.signal });
 }
 
 /** The file goes as the browser read it (multipart): the server decides what it is. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<{ error?: string; uploaded?: string }> {
   try {
-    const { image } = await api<{ image: MediaImage }>("/media", { method: "POST", body: await request.formData(), from: new URL(request.url) });
+    const { image } = await api<Answer<"/media", "$post">>("/media", { method: "POST", body: await request.formData(), from: new URL(request.url) });
     return { uploaded: image.name };
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message };

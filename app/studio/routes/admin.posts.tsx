@@ -9,7 +9,7 @@ import { Pager } from "#app/admin/components/pager.tsx";
 import { PostList, PostSearch, StatusTabs } from "#app/studio/components/post-list-parts.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { Button } from "#app/ui/button.tsx";
-import { api, type EditablePost, type PostPage } from "#app/admin/lib/admin-api.ts";
+import { api, type PostPage, type Answer } from "#app/admin/lib/admin-api.ts";
 
 export const meta = () => [{ title: `${adminCopy.posts.title} · ${adminCopy.productName}` }];
 
@@ -20,7 +20,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 
 /** A new draft, opened in the editor. */
 export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { post } = await api<{ post: EditablePost }>("/posts", { method: "POST", body: {}, from: new URL(request.url) });
+  const { post } = await api<Answer<"/posts", "$post">>("/posts", { method: "POST", body: {}, from: new URL(request.url) });
   return redirect(`/admin/posts/${post.id}`);
 }
 

@@ -6,9 +6,9 @@
 import { useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.site";
 import { PageHeading } from "#app/admin/components/page-heading.tsx";
-import { AuthorsPanel, RedirectsPanel, type AuthorRow, type RedirectRow } from "#app/studio/components/site-panels.tsx";
+import { AuthorsPanel, RedirectsPanel } from "#app/studio/components/site-panels.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type MediaImage } from "#app/admin/lib/admin-api.ts";
+import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
 
 const copy = adminCopy.site;
 
@@ -17,9 +17,9 @@ export const meta = () => [{ title: `${copy.title} · ${adminCopy.productName}` 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const from = new URL(request.url);
   const [{ authors }, { redirects }, { images }] = await Promise.all([
-    api<{ authors: AuthorRow[] }>("/authors", { from, signal: request.signal }),
-    api<{ redirects: RedirectRow[] }>("/redirects", { from, signal: request.signal }),
-    api<{ images: MediaImage[] }>("/media", { from, signal: request.signal }),
+    api<Answer<"/authors">>("/authors", { from, signal: request.signal }),
+    api<Answer<"/redirects">>("/redirects", { from, signal: request.signal }),
+    api<Answer<"/media">>("/media", { from, signal: request.signal }),
   ]);
   return { authors, redirects, photos: images.map((image) => image.name) };
 }

@@ -16,67 +16,61 @@ import { completeSetup, findUserByEmail, userForSetupToken } from "#server/auth/
 /** How many leads are new, for the header's count: the sales side's figure, given by the composition (admin-api.ts). */
 export type NewLeadCount = (db: AdminDeps["db"]) => Promise<number>;
 
-export function signInRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, signIn: SignIn, countNew: NewLeadCount): Hono<AdminEnv> {
-  const routes = new Hono<AdminEnv>();
+export function signInRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, signIn: SignIn, countNew: NewLeadCount) {
   const { db } = deps;
-  routes.post("/sign-in", async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const email = text(body["email"], 320)?.trim() ?? "";
-    const password = text(body["password"], 1024) ?? "";
-    if (!email || !password) return problem(c, 422, "Enter your email and password.");
-    let user: AdminUserRow | undefined;
-    const passed = await throttledCheck(c, email, async () => {
-      user = await findUserByEmail(db, email);
-      // Same work and same answer for an unknown account, a disabled one, one not set up, and a wrong password.
-      return user?.passwordHash && !user.disabledAt ? verifyPassword(password, user.passwordHash) : verifyNothing(password);
+  return new Hono<AdminEnv>()
+    .post("/sign-in", async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const email = text(body["email"], 320)?.trim() ?? "";
+      const password = text(body["password"], 1024) ?? "";
+      if (!email || !password) return problem(c, 422, "Enter your email and password.");
+      let user: AdminUserRow | undefined;
+      const passed = await throttledCheck(c, email, async () => {
+        user = await findUserByEmail(db, email);
+        // Same work and same answer for an unknown account, a disabled one, one not set up, and a wrong password.
+        return user?.passwordHash && !user.disabledAt ? verifyPassword(password, user.passwordHash) : verifyNothing(password);
+      });
+      if (passed instanceof Response) return passed;
+      if (!passed || !user) {
+        await audit(db, { actor: email.toLowerCase(), action: "sign-in-failed", detail: { method: "password" }, address: deps.clientAddress(c), ok: false });
+        return problem(c, 401, "That email and password don't match an account.");
+      }
+      return signIn(c, user, "password");
+    })
+    .post("/setup/check", async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const user = await userForSetupToken(db, text(body["token"], 100) ?? "");
+      if (!user || user.disabledAt) return problem(c, 404, "This setup link has expired or was already used. Ask for a new one.");
+      return c.json({ email: user.email }, 200, ADMIN_RESPONSE_HEADERS);
+    })
+    .post("/setup", async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const result = await completeSetup(db, text(body["token"], 100) ?? "", text(body["password"], 1024) ?? "");
+      if ("problem" in result) return problem(c, 422, result.problem);
+      await audit(db, { actor: result.email, action: "setup-completed", address: deps.clientAddress(c) });
+      return signIn(c, result, "password");
+    })
+    .get("/session", access("account"), async (c) => {
+      const { user, session } = c.get("admin");
+      // How many leads are new is the leads' business: a role without them is told none.
+      const newCount = mayUse(user.role, "leads") ? await countNew(db) : 0;
+      return c.json({ user: userView(user), csrfToken: session.csrfToken, newCount }, 200, ADMIN_RESPONSE_HEADERS);
+    })
+    .post("/sign-out", access("account"), async (c) => {
+      const { user, token } = c.get("admin");
+      await endSession(db, token);
+      await audit(db, { actor: user.email, action: "sign-out", address: deps.clientAddress(c) });
+      clearCookie(c, SESSION_COOKIE);
+      return c.json({ ok: true }, 200, SIGNED_OUT_HEADERS);
+    })
+    .post("/sign-out-everywhere", access("account"), async (c) => {
+      const { user } = c.get("admin");
+      const ended = await endAllSessions(db, user.id);
+      await audit(db, { actor: user.email, action: "sign-out-everywhere", detail: { sessions: ended }, address: deps.clientAddress(c) });
+      clearCookie(c, SESSION_COOKIE);
+      return c.json({ ok: true, ended }, 200, SIGNED_OUT_HEADERS);
     });
-    if (passed instanceof Response) return passed;
-    if (!passed || !user) {
-      await audit(db, { actor: email.toLowerCase(), action: "sign-in-failed", detail: { method: "password" }, address: deps.clientAddress(c), ok: false });
-      return problem(c, 401, "That email and password don't match an account.");
-    }
-    return signIn(c, user, "password");
-  });
-
-  routes.post("/setup/check", async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const user = await userForSetupToken(db, text(body["token"], 100) ?? "");
-    if (!user || user.disabledAt) return problem(c, 404, "This setup link has expired or was already used. Ask for a new one.");
-    return c.json({ email: user.email }, 200, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.post("/setup", async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const result = await completeSetup(db, text(body["token"], 100) ?? "", text(body["password"], 1024) ?? "");
-    if ("problem" in result) return problem(c, 422, result.problem);
-    await audit(db, { actor: result.email, action: "setup-completed", address: deps.clientAddress(c) });
-    return signIn(c, result, "password");
-  });
-
-  routes.get("/session", access("account"), async (c) => {
-    const { user, session } = c.get("admin");
-    // How many leads are new is the leads' business: a role without them is told none.
-    const newCount = mayUse(user.role, "leads") ? await countNew(db) : 0;
-    return c.json({ user: userView(user), csrfToken: session.csrfToken, newCount }, 200, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.post("/sign-out", access("account"), async (c) => {
-    const { user, token } = c.get("admin");
-    await endSession(db, token);
-    await audit(db, { actor: user.email, action: "sign-out", address: deps.clientAddress(c) });
-    clearCookie(c, SESSION_COOKIE);
-    return c.json({ ok: true }, 200, SIGNED_OUT_HEADERS);
-  });
-
-  routes.post("/sign-out-everywhere", access("account"), async (c) => {
-    const { user } = c.get("admin");
-    const ended = await endAllSessions(db, user.id);
-    await audit(db, { actor: user.email, action: "sign-out-everywhere", detail: { sessions: ended }, address: deps.clientAddress(c) });
-    clearCookie(c, SESSION_COOKIE);
-    return c.json({ ok: true, ended }, 200, SIGNED_OUT_HEADERS);
-  });
-  return routes;
 }

@@ -26,99 +26,91 @@ function activityFrom(body: Record<string, unknown>): LeadActivity | { problem: 
   return kind === "call" ? { kind, outcome: outcome as CallOutcome, note } : { kind, note };
 }
 
-export function leadRoutes(deps: AdminDeps): Hono<AdminEnv> {
-  const routes = new Hono<AdminEnv>();
+export function leadRoutes(deps: AdminDeps) {
   const { db, logger } = deps;
-  routes.get("/leads", access("leads"), async (c) => {
-    const params = new URL(c.req.url).searchParams;
-    const me = c.get("admin").user.id;
-    const [result, newCount] = await Promise.all([listLeads(db, filterFromParams(params, me), Number(params.get("page") ?? 1)), countNew(db)]);
-    return c.json({ ...result, newCount }, 200, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.get("/leads/:id", access("leads"), async (c) => {
-    const detail = await leadDetail(db, c.req.param("id").slice(0, 100));
-    return detail ? c.json(detail, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This lead does not exist (it may have been erased).");
-  });
-
-  routes.post("/leads/:id/status", access("leads"), async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const status = body["status"];
-    if (!isLeadStatus(status)) return problem(c, 422, "Choose a status from the list.");
-    const { user } = c.get("admin");
-    const id = c.req.param("id").slice(0, 100);
-    const result = await setLeadStatus(db, id, status, user.email);
-    if (!result) return problem(c, 404, "This lead does not exist (it may have been erased).");
-    if (result.changed) await audit(db, { actor: user.email, action: "lead-status", target: id, detail: { status } });
-    return c.json(result, 200, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.post("/leads/:id/notes", access("leads"), async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const note = noteFrom(body["note"]);
-    if (typeof note !== "string") return problem(c, 422, note.problem);
-    if (!note) return problem(c, 422, "Write a note first.");
-    const { user } = c.get("admin");
-    const id = c.req.param("id").slice(0, 100);
-    const event = await addLeadNote(db, id, note, user.email);
-    if (!event) return problem(c, 404, "This lead does not exist (it may have been erased).");
-    await audit(db, { actor: user.email, action: "lead-note", target: id });
-    return c.json(event, 201, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.post("/leads/:id/activities", access("leads"), async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const activity = activityFrom(body);
-    if ("problem" in activity) return problem(c, 422, activity.problem);
-    const { user } = c.get("admin");
-    const id = c.req.param("id").slice(0, 100);
-    const event = await logLeadActivity(db, id, activity, user);
-    if (!event) return problem(c, 404, "This lead does not exist (it may have been erased).");
-    await audit(db, { actor: user.email, action: "lead-activity", target: id, detail: { kind: activity.kind } });
-    return c.json(event, 201, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.post("/leads/:id/owner", access("leads"), async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const ownerId = text(body["ownerId"], 100);
-    if (!ownerId) return problem(c, 422, "Choose who owns this lead.");
-    const { user } = c.get("admin");
-    const id = c.req.param("id").slice(0, 100);
-    const result = await reassignLead(db, id, ownerId, user.email, { notify: deps.notifyOwners ?? false });
-    if (!result) return problem(c, 404, "This lead does not exist (it may have been erased).");
-    if ("problem" in result) return problem(c, 422, result.problem);
-    if (result.changed) {
-      await audit(db, { actor: user.email, action: "lead-owner", target: id, detail: { ownerId } });
-      if (deps.notifyOwners) deps.onRetry?.();
-    }
-    return c.json(result, 200, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.post("/deliveries/:id/retry", access("leads"), async (c) => {
-    const { user } = c.get("admin");
-    const id = c.req.param("id").slice(0, 100);
-    const count = await retryDead(db, [id]);
-    if (count === 0) return problem(c, 404, "That delivery is not waiting for a retry.");
-    await audit(db, { actor: user.email, action: "retry-delivery", target: id });
-    deps.onRetry?.();
-    return c.json({ queued: count }, 200, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.post("/erase", access("leads"), async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const email = text(body["email"], 320)?.trim() ?? "";
-    if (!email.includes("@")) return problem(c, 422, "Enter the email address whose data should be erased.");
-    if (text(body["confirm"], 320)?.trim().toLowerCase() !== email.toLowerCase()) return problem(c, 422, "Type the address again to confirm.");
-    const erased = await eraseEmail(db, email);
-    const { user } = c.get("admin");
-    await audit(db, { actor: user.email, action: "erase", target: erasedAddressTarget(email), detail: { messages: erased }, address: deps.clientAddress(c) });
-    logger.info({ erased }, "erasure from the admin app");
-    return c.json({ erased }, 200, ADMIN_RESPONSE_HEADERS);
-  });
-  return routes;
+  return new Hono<AdminEnv>()
+    .get("/leads", access("leads"), async (c) => {
+      const params = new URL(c.req.url).searchParams;
+      const me = c.get("admin").user.id;
+      const [result, newCount] = await Promise.all([listLeads(db, filterFromParams(params, me), Number(params.get("page") ?? 1)), countNew(db)]);
+      return c.json({ ...result, newCount }, 200, ADMIN_RESPONSE_HEADERS);
+    })
+    .get("/leads/:id", access("leads"), async (c) => {
+      const detail = await leadDetail(db, c.req.param("id").slice(0, 100));
+      return detail ? c.json(detail, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This lead does not exist (it may have been erased).");
+    })
+    .post("/leads/:id/status", access("leads"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const status = body["status"];
+      if (!isLeadStatus(status)) return problem(c, 422, "Choose a status from the list.");
+      const { user } = c.get("admin");
+      const id = c.req.param("id").slice(0, 100);
+      const result = await setLeadStatus(db, id, status, user.email);
+      if (!result) return problem(c, 404, "This lead does not exist (it may have been erased).");
+      if (result.changed) await audit(db, { actor: user.email, action: "lead-status", target: id, detail: { status } });
+      return c.json(result, 200, ADMIN_RESPONSE_HEADERS);
+    })
+    .post("/leads/:id/notes", access("leads"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const note = noteFrom(body["note"]);
+      if (typeof note !== "string") return problem(c, 422, note.problem);
+      if (!note) return problem(c, 422, "Write a note first.");
+      const { user } = c.get("admin");
+      const id = c.req.param("id").slice(0, 100);
+      const event = await addLeadNote(db, id, note, user.email);
+      if (!event) return problem(c, 404, "This lead does not exist (it may have been erased).");
+      await audit(db, { actor: user.email, action: "lead-note", target: id });
+      return c.json(event, 201, ADMIN_RESPONSE_HEADERS);
+    })
+    .post("/leads/:id/activities", access("leads"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const activity = activityFrom(body);
+      if ("problem" in activity) return problem(c, 422, activity.problem);
+      const { user } = c.get("admin");
+      const id = c.req.param("id").slice(0, 100);
+      const event = await logLeadActivity(db, id, activity, user);
+      if (!event) return problem(c, 404, "This lead does not exist (it may have been erased).");
+      await audit(db, { actor: user.email, action: "lead-activity", target: id, detail: { kind: activity.kind } });
+      return c.json(event, 201, ADMIN_RESPONSE_HEADERS);
+    })
+    .post("/leads/:id/owner", access("leads"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const ownerId = text(body["ownerId"], 100);
+      if (!ownerId) return problem(c, 422, "Choose who owns this lead.");
+      const { user } = c.get("admin");
+      const id = c.req.param("id").slice(0, 100);
+      const result = await reassignLead(db, id, ownerId, user.email, { notify: deps.notifyOwners ?? false });
+      if (!result) return problem(c, 404, "This lead does not exist (it may have been erased).");
+      if ("problem" in result) return problem(c, 422, result.problem);
+      if (result.changed) {
+        await audit(db, { actor: user.email, action: "lead-owner", target: id, detail: { ownerId } });
+        if (deps.notifyOwners) deps.onRetry?.();
+      }
+      return c.json(result, 200, ADMIN_RESPONSE_HEADERS);
+    })
+    .post("/deliveries/:id/retry", access("leads"), async (c) => {
+      const { user } = c.get("admin");
+      const id = c.req.param("id").slice(0, 100);
+      const count = await retryDead(db, [id]);
+      if (count === 0) return problem(c, 404, "That delivery is not waiting for a retry.");
+      await audit(db, { actor: user.email, action: "retry-delivery", target: id });
+      deps.onRetry?.();
+      return c.json({ queued: count }, 200, ADMIN_RESPONSE_HEADERS);
+    })
+    .post("/erase", access("leads"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const email = text(body["email"], 320)?.trim() ?? "";
+      if (!email.includes("@")) return problem(c, 422, "Enter the email address whose data should be erased.");
+      if (text(body["confirm"], 320)?.trim().toLowerCase() !== email.toLowerCase()) return problem(c, 422, "Type the address again to confirm.");
+      const erased = await eraseEmail(db, email);
+      const { user } = c.get("admin");
+      await audit(db, { actor: user.email, action: "erase", target: erasedAddressTarget(email), detail: { messages: erased }, address: deps.clientAddress(c) });
+      logger.info({ erased }, "erasure from the admin app");
+      return c.json({ erased }, 200, ADMIN_RESPONSE_HEADERS);
+    });
 }

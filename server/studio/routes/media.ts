@@ -19,42 +19,37 @@ function withThumbnail(item: MediaItem) {
   return { ...item, thumbnail: contentImagePaths(item.name).webp(contentImageWidths(item.width)[0]!) };
 }
 
-export function mediaRoutes(deps: AdminDeps): Hono<AdminEnv> {
-  const routes = new Hono<AdminEnv>();
+export function mediaRoutes(deps: AdminDeps) {
   const { db } = deps;
   const uploads = new DatabaseRateLimiter(db, UPLOADS_PER_MINUTE);
-
-  routes.get("/media", access("content"), async (c) => c.json({ images: (await listMedia(db)).map(withThumbnail) }, 200, ADMIN_RESPONSE_HEADERS));
-
-  routes.post("/media", access("content"), async (c) => {
-    const { user } = c.get("admin");
-    const decision = await uploads.check(`upload:${user.id}`);
-    if (!decision.allowed) return problem(c, 429, `Too many uploads at once. Try again in ${decision.retryAfter} seconds.`, { "Retry-After": String(decision.retryAfter) });
-    const form = await c.req.parseBody().catch(() => undefined);
-    const file = form?.["file"];
-    if (!(file instanceof File)) return problem(c, 400, "Send the image as a multipart form with a file field named file.");
-    try {
-      const image = await uploadImage(db, { fileName: file.name, body: Buffer.from(await file.arrayBuffer()) }, { actor: user.email, alt: typeof form?.["alt"] === "string" ? form["alt"] : undefined });
-      await audit(db, { actor: user.email, action: "media-uploaded", target: image.name, address: deps.clientAddress(c) });
-      await deps.onContentChanged?.();
-      return c.json({ image: withThumbnail(image) }, 201, ADMIN_RESPONSE_HEADERS);
-    } catch (error) {
-      if (error instanceof UploadRefused) return problem(c, 422, error.message);
-      throw error;
-    }
-  });
-
-  routes.get("/media/uses", access("content"), (c) => answer(c, async () => c.json(await imageUses(db, c.req.query("name") ?? ""), 200, ADMIN_RESPONSE_HEADERS)));
-
-  routes.post("/media/describe", access("content"), async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const { name, alt } = body;
-    if (typeof name !== "string" || typeof alt !== "string") return problem(c, 400, "Send the image's name and its description (alt).");
-    return answer(c, async () => {
-      await describeImage(db, name, alt);
-      return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+  return new Hono<AdminEnv>()
+    .get("/media", access("content"), async (c) => c.json({ images: (await listMedia(db)).map(withThumbnail) }, 200, ADMIN_RESPONSE_HEADERS))
+    .post("/media", access("content"), async (c) => {
+      const { user } = c.get("admin");
+      const decision = await uploads.check(`upload:${user.id}`);
+      if (!decision.allowed) return problem(c, 429, `Too many uploads at once. Try again in ${decision.retryAfter} seconds.`, { "Retry-After": String(decision.retryAfter) });
+      const form = await c.req.parseBody().catch(() => undefined);
+      const file = form?.["file"];
+      if (!(file instanceof File)) return problem(c, 400, "Send the image as a multipart form with a file field named file.");
+      try {
+        const image = await uploadImage(db, { fileName: file.name, body: Buffer.from(await file.arrayBuffer()) }, { actor: user.email, alt: typeof form?.["alt"] === "string" ? form["alt"] : undefined });
+        await audit(db, { actor: user.email, action: "media-uploaded", target: image.name, address: deps.clientAddress(c) });
+        await deps.onContentChanged?.();
+        return c.json({ image: withThumbnail(image) }, 201, ADMIN_RESPONSE_HEADERS);
+      } catch (error) {
+        if (error instanceof UploadRefused) return problem(c, 422, error.message);
+        throw error;
+      }
+    })
+    .get("/media/uses", access("content"), (c) => answer(c, async () => c.json(await imageUses(db, c.req.query("name") ?? ""), 200, ADMIN_RESPONSE_HEADERS)))
+    .post("/media/describe", access("content"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const { name, alt } = body;
+      if (typeof name !== "string" || typeof alt !== "string") return problem(c, 400, "Send the image's name and its description (alt).");
+      return answer(c, async () => {
+        await describeImage(db, name, alt);
+        return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+      });
     });
-  });
-  return routes;
 }

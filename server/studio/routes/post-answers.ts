@@ -9,12 +9,12 @@ export function postId(c: Context<AdminEnv>): number | undefined {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-export function notFound(c: Context<AdminEnv>): Response {
+export function notFound(c: Context<AdminEnv>) {
   return problem(c, 404, "This post does not exist.");
 }
 
 /** The refusals a post's fields and state give, as answers: by field (422), the state (409), nothing there (404). */
-export async function answer(c: Context<AdminEnv>, run: () => Promise<Response>): Promise<Response> {
+export async function answer<Answer extends Response>(c: Context<AdminEnv>, run: () => Promise<Answer>) {
   try {
     return await answerRefusedFields(c, run);
   } catch (error) {

@@ -19,80 +19,9 @@ import { answer, notFound, postId } from "./post-answers.ts";
 /** A post's save may carry a long article: the one admin request larger than a form. */
 export const MAX_POST_BODY_BYTES = 1024 * 1024;
 
-export function postEditingRoutes(deps: AdminDeps): Hono<AdminEnv> {
-  const routes = new Hono<AdminEnv>();
+export function postEditingRoutes(deps: AdminDeps) {
   const { db } = deps;
   const actorOf = (c: Context<AdminEnv>) => c.get("admin").user.email;
-
-  routes.post("/posts", access("content"), async (c) => {
-    const post = await createPost(db, { actor: actorOf(c) });
-    await audit(db, { actor: actorOf(c), action: "post-created", target: post.fields.slug, address: deps.clientAddress(c) });
-    return c.json({ post }, 201, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.get("/posts/:id/edit", access("content"), async (c) => {
-    const id = postId(c);
-    const post = id === undefined ? undefined : await editablePost(db, id);
-    if (!post) return notFound(c);
-    const [live] = post.hasPendingChanges ? await db.select().from(posts).where(eq(posts.id, post.id)) : [];
-    return c.json({ post, live: live ? fieldsOfRow(live) : null, choices: await choices(deps) }, 200, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.put("/posts/:id", access("content"), async (c) => {
-    const id = postId(c);
-    if (id === undefined) return notFound(c);
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const fields = readPostFields(body["fields"]);
-    const { baseRevision, editSession } = body;
-    if (typeof fields === "string") return problem(c, 400, fields);
-    if (!Number.isSafeInteger(baseRevision) || typeof editSession !== "string" || editSession.length > 64) {
-      return problem(c, 400, "Send the revision your copy is based on (baseRevision) and your editor's id (editSession).");
-    }
-    return answer(c, async () => {
-      const result = await savePost(db, id, { fields, baseRevision: baseRevision as number, editSession }, { actor: actorOf(c) });
-      if ("saved" in result) return c.json({ post: result.saved }, 200, ADMIN_RESPONSE_HEADERS);
-      const by = result.conflict.updatedBy ?? "someone";
-      return c.json(
-        { error: `${by} saved this post while you were editing. Your version was not applied; it is kept in the post's revisions.`, post: result.conflict, keptAs: result.keptAs },
-        409,
-        ADMIN_RESPONSE_HEADERS,
-      );
-    });
-  });
-
-  routes.post("/posts/:id/preview", access("content"), async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const markdown = body["body"];
-    if (typeof markdown !== "string" || markdown.length > FIELD_LIMITS.body) return problem(c, 400, "Send the post's text (body) as Markdown.");
-    // Outside the try: the store not answering is a 503 (app.ts), not a fault in the text.
-    const images = await storeImages(deps, markdown);
-    try {
-      return c.json(await renderArticle(markdown, images), 200, ADMIN_RESPONSE_HEADERS);
-    } catch (error) {
-      // The preview names what the text refers to that cannot be shown (an image not in the library, one undescribed).
-      return problem(c, 422, error instanceof Error ? error.message.replace(/^the post: /, "") : "The text cannot be shown.");
-    }
-  });
-
-  routes.post("/posts/:id/update", access("publishing"), (c) => step(c, "updated", (id, actor) => publishChanges(db, id, { actor })));
-
-  routes.get("/posts/:id/revisions", access("content"), async (c) => {
-    const id = postId(c);
-    return id === undefined ? notFound(c) : c.json({ revisions: await listRevisions(db, id) }, 200, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.get("/posts/:id/revisions/:revision", access("content"), async (c) => {
-    const [id, revisionId] = [postId(c), Number(c.req.param("revision"))];
-    const revision = id !== undefined && Number.isSafeInteger(revisionId) ? await readRevision(db, id, revisionId) : undefined;
-    return revision ? c.json({ revision }, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This revision does not exist.");
-  });
-
-  routes.post("/posts/:id/revisions/:revision/restore", access("content"), (c) => {
-    const revisionId = Number(c.req.param("revision"));
-    return step(c, "restored", (id, actor) => restoreRevision(db, id, Number.isSafeInteger(revisionId) ? revisionId : 0, { actor }));
-  });
 
   /** A step that changes the post, audited, answered with the post as the editor opens it. */
   async function step(c: Context<AdminEnv>, action: "updated" | "restored", run: (id: number, actor: string) => ReturnType<typeof publishChanges>) {
@@ -105,7 +34,69 @@ export function postEditingRoutes(deps: AdminDeps): Hono<AdminEnv> {
       return c.json({ post }, 200, ADMIN_RESPONSE_HEADERS);
     });
   }
-  return routes;
+  return new Hono<AdminEnv>()
+    .post("/posts", access("content"), async (c) => {
+      const post = await createPost(db, { actor: actorOf(c) });
+      await audit(db, { actor: actorOf(c), action: "post-created", target: post.fields.slug, address: deps.clientAddress(c) });
+      return c.json({ post }, 201, ADMIN_RESPONSE_HEADERS);
+    })
+    .get("/posts/:id/edit", access("content"), async (c) => {
+      const id = postId(c);
+      const post = id === undefined ? undefined : await editablePost(db, id);
+      if (!post) return notFound(c);
+      const [live] = post.hasPendingChanges ? await db.select().from(posts).where(eq(posts.id, post.id)) : [];
+      return c.json({ post, live: live ? fieldsOfRow(live) : null, choices: await choices(deps) }, 200, ADMIN_RESPONSE_HEADERS);
+    })
+    .put("/posts/:id", access("content"), async (c) => {
+      const id = postId(c);
+      if (id === undefined) return notFound(c);
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const fields = readPostFields(body["fields"]);
+      const { baseRevision, editSession } = body;
+      if (typeof fields === "string") return problem(c, 400, fields);
+      if (!Number.isSafeInteger(baseRevision) || typeof editSession !== "string" || editSession.length > 64) {
+        return problem(c, 400, "Send the revision your copy is based on (baseRevision) and your editor's id (editSession).");
+      }
+      return answer(c, async () => {
+        const result = await savePost(db, id, { fields, baseRevision: baseRevision as number, editSession }, { actor: actorOf(c) });
+        if ("saved" in result) return c.json({ post: result.saved }, 200, ADMIN_RESPONSE_HEADERS);
+        const by = result.conflict.updatedBy ?? "someone";
+        return c.json(
+          { error: `${by} saved this post while you were editing. Your version was not applied; it is kept in the post's revisions.`, post: result.conflict, keptAs: result.keptAs },
+          409,
+          ADMIN_RESPONSE_HEADERS,
+        );
+      });
+    })
+    .post("/posts/:id/preview", access("content"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const markdown = body["body"];
+      if (typeof markdown !== "string" || markdown.length > FIELD_LIMITS.body) return problem(c, 400, "Send the post's text (body) as Markdown.");
+      // Outside the try: the store not answering is a 503 (app.ts), not a fault in the text.
+      const images = await storeImages(deps, markdown);
+      try {
+        return c.json(await renderArticle(markdown, images), 200, ADMIN_RESPONSE_HEADERS);
+      } catch (error) {
+        // The preview names what the text refers to that cannot be shown (an image not in the library, one undescribed).
+        return problem(c, 422, error instanceof Error ? error.message.replace(/^the post: /, "") : "The text cannot be shown.");
+      }
+    })
+    .post("/posts/:id/update", access("publishing"), (c) => step(c, "updated", (id, actor) => publishChanges(db, id, { actor })))
+    .get("/posts/:id/revisions", access("content"), async (c) => {
+      const id = postId(c);
+      return id === undefined ? notFound(c) : c.json({ revisions: await listRevisions(db, id) }, 200, ADMIN_RESPONSE_HEADERS);
+    })
+    .get("/posts/:id/revisions/:revision", access("content"), async (c) => {
+      const [id, revisionId] = [postId(c), Number(c.req.param("revision"))];
+      const revision = id !== undefined && Number.isSafeInteger(revisionId) ? await readRevision(db, id, revisionId) : undefined;
+      return revision ? c.json({ revision }, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This revision does not exist.");
+    })
+    .post("/posts/:id/revisions/:revision/restore", access("content"), (c) => {
+      const revisionId = Number(c.req.param("revision"));
+      return step(c, "restored", (id, actor) => restoreRevision(db, id, Number.isSafeInteger(revisionId) ? revisionId : 0, { actor }));
+    });
 }
 
 /** The authors and categories the editor offers. */

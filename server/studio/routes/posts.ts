@@ -23,22 +23,12 @@ type Step = (id: number, body: Record<string, unknown>, by: { actor: string }) =
 /** What the request said is unusable (422); a PublishingError is a step the post's state refuses (409). */
 class InputError extends Error {}
 
-export function postRoutes(deps: AdminDeps): Hono<AdminEnv> {
-  const routes = new Hono<AdminEnv>();
+export function postRoutes(deps: AdminDeps) {
   const { db } = deps;
-  routes.get("/posts", access("content"), async (c) => {
-    const params = new URL(c.req.url).searchParams;
-    return c.json(await listPosts(db, postFilterFromParams(params), Number(params.get("page") ?? 1)), 200, ADMIN_RESPONSE_HEADERS);
-  });
-
-  routes.get("/posts/:id", access("content"), async (c) => {
-    const id = postId(c);
-    const post = id === undefined ? undefined : await postSummary(db, id);
-    return post ? c.json({ post, events: await postHistory(db, post.id), previewLinks: await listPreviewLinks(db, post.id) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
-  });
-
+  // The review steps, one route each; their answers are the post (the client reads none of them).
+  const steps = new Hono<AdminEnv>();
   const step = (path: string, area: AdminArea, action: PostEventAction | ((body: Record<string, unknown>) => PostEventAction), run: Step) =>
-    routes.post(`/posts/:id/${path}`, access(area), async (c) => {
+    steps.post(`/posts/:id/${path}`, access(area), async (c) => {
       const id = postId(c);
       if (id === undefined) return notFound(c);
       const body = await readJson(c);
@@ -67,7 +57,17 @@ export function postRoutes(deps: AdminDeps): Hono<AdminEnv> {
   step("publish", "publishing", "published", (id, _body, by) => publishPost(db, id, by));
   step("schedule", "publishing", "scheduled", (id, body, by) => schedulePost(db, id, timeOf(body["at"], "publish"), by));
   step("unpublish", "publishing", (body) => (body["at"] === undefined ? "unpublished" : "unpublish-scheduled"), (id, body, by) => (body["at"] === undefined ? unpublishPost(db, id, by) : scheduleUnpublish(db, id, timeOf(body["at"], "unpublish"), by)));
-  return routes;
+  return new Hono<AdminEnv>()
+    .get("/posts", access("content"), async (c) => {
+      const params = new URL(c.req.url).searchParams;
+      return c.json(await listPosts(db, postFilterFromParams(params), Number(params.get("page") ?? 1)), 200, ADMIN_RESPONSE_HEADERS);
+    })
+    .get("/posts/:id", access("content"), async (c) => {
+      const id = postId(c);
+      const post = id === undefined ? undefined : await postSummary(db, id);
+      return post ? c.json({ post, events: await postHistory(db, post.id), previewLinks: await listPreviewLinks(db, post.id) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
+    })
+    .route("/", steps);
 }
 
 /** A time as the browser sends it (ISO 8601 with its offset: the editor's own time zone, made absolute). */

@@ -9,27 +9,24 @@ import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { answer, notFound, postId } from "./post-answers.ts";
 
-export function previewLinkRoutes(deps: AdminDeps): Hono<AdminEnv> {
-  const routes = new Hono<AdminEnv>();
+export function previewLinkRoutes(deps: AdminDeps) {
   const { db } = deps;
-
-  routes.post("/posts/:id/preview-link", access("content"), async (c) => {
-    const id = postId(c);
-    if (id === undefined) return notFound(c);
-    const actor = c.get("admin").user.email;
-    return answer(c, async () => {
-      const link = await createPreviewLink(db, id, { actor });
-      await audit(db, { actor, action: "post-preview-shared", target: String(id), address: deps.clientAddress(c) });
-      return c.json({ id: link.id, path: link.path, expiresAt: link.expiresAt }, 201, ADMIN_RESPONSE_HEADERS);
+  return new Hono<AdminEnv>()
+    .post("/posts/:id/preview-link", access("content"), async (c) => {
+      const id = postId(c);
+      if (id === undefined) return notFound(c);
+      const actor = c.get("admin").user.email;
+      return answer(c, async () => {
+        const link = await createPreviewLink(db, id, { actor });
+        await audit(db, { actor, action: "post-preview-shared", target: String(id), address: deps.clientAddress(c) });
+        return c.json({ id: link.id, path: link.path, expiresAt: link.expiresAt }, 201, ADMIN_RESPONSE_HEADERS);
+      });
+    })
+    .post("/posts/:id/preview-links/:link/revoke", access("publishing"), async (c) => {
+      const id = postId(c);
+      const actor = c.get("admin").user.email;
+      if (id === undefined || !(await revokePreviewLink(db, id, c.req.param("link"), { actor }))) return problem(c, 404, "This preview link no longer opens the post.");
+      await audit(db, { actor, action: "post-preview-revoked", target: String(id), address: deps.clientAddress(c) });
+      return c.json({ revoked: true }, 200, ADMIN_RESPONSE_HEADERS);
     });
-  });
-
-  routes.post("/posts/:id/preview-links/:link/revoke", access("publishing"), async (c) => {
-    const id = postId(c);
-    const actor = c.get("admin").user.email;
-    if (id === undefined || !(await revokePreviewLink(db, id, c.req.param("link"), { actor }))) return problem(c, 404, "This preview link no longer opens the post.");
-    await audit(db, { actor, action: "post-preview-revoked", target: String(id), address: deps.clientAddress(c) });
-    return c.json({ revoked: true }, 200, ADMIN_RESPONSE_HEADERS);
-  });
-  return routes;
 }

@@ -10,63 +10,60 @@ import { answer } from "./post-answers.ts";
 
 const optional = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
 
-export function siteRoutes(deps: AdminDeps): Hono<AdminEnv> {
-  const routes = new Hono<AdminEnv>();
+export function siteRoutes(deps: AdminDeps) {
   const { db } = deps;
   const done = async (actor: string, action: "author-saved" | "redirect-set" | "redirect-removed" | "settings-changed", target: string, address: string) => {
     await audit(db, { actor, action, target, address });
     await deps.onContentChanged?.();
   };
-
-  routes.get("/authors", access("publishing"), async (c) => c.json({ authors: await listAuthors(db) }, 200, ADMIN_RESPONSE_HEADERS));
-  routes.post("/authors", access("publishing"), async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    if (typeof body["name"] !== "string") return problem(c, 400, "Send the author's name.");
-    const input = { name: body["name"], role: optional(body["role"]), bio: optional(body["bio"]), photo: optional(body["photo"]) };
-    return answer(c, async () => {
-      await saveAuthor(db, input);
-      await done(c.get("admin").user.email, "author-saved", input.name.trim(), deps.clientAddress(c));
-      return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+  return new Hono<AdminEnv>()
+    .get("/authors", access("publishing"), async (c) => c.json({ authors: await listAuthors(db) }, 200, ADMIN_RESPONSE_HEADERS))
+    .post("/authors", access("publishing"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      if (typeof body["name"] !== "string") return problem(c, 400, "Send the author's name.");
+      const input = { name: body["name"], role: optional(body["role"]), bio: optional(body["bio"]), photo: optional(body["photo"]) };
+      return answer(c, async () => {
+        await saveAuthor(db, input);
+        await done(c.get("admin").user.email, "author-saved", input.name.trim(), deps.clientAddress(c));
+        return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+      });
+    })
+    .get("/redirects", access("publishing"), async (c) => c.json({ redirects: await listRedirects(db) }, 200, ADMIN_RESPONSE_HEADERS))
+    .post("/redirects", access("publishing"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const { from, to } = body;
+      if (typeof from !== "string" || (to !== null && typeof to !== "string")) return problem(c, 400, "Send the old address (from) and the new one (to), or null for gone.");
+      // Refused by field (422, redirect-rules.ts): the studio shows each problem beside its box.
+      return answer(c, async () => {
+        await setRedirect(db, from.trim(), typeof to === "string" && to.trim() ? to.trim() : null);
+        await done(c.get("admin").user.email, "redirect-set", from.trim(), deps.clientAddress(c));
+        return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+      });
+    })
+    .post("/redirects/remove", access("publishing"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      if (typeof body["from"] !== "string") return problem(c, 400, "Send the old address (from).");
+      const from = body["from"];
+      return answer(c, async () => {
+        await removeRedirect(db, from);
+        await done(c.get("admin").user.email, "redirect-removed", from, deps.clientAddress(c));
+        return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+      });
+    })
+    .get("/settings", access("publishing"), async (c) => c.json({ ...(await readSettings(db)), defaults: DEFAULT_SETTINGS }, 200, ADMIN_RESPONSE_HEADERS))
+    .put("/settings", access("publishing"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const input = body["settings"];
+      if (!hasSettingsShape(input)) return problem(c, 400, "Send every setting (settings: email, phone, address, hours, socials, schedulerUrl, legal) as text.");
+      return answer(c, async () => {
+        const actor = c.get("admin").user.email;
+        const changed = await saveSettings(db, input, { actor });
+        if (changed.length) await done(actor, "settings-changed", changed.join(", "), deps.clientAddress(c));
+        return c.json({ ...(await readSettings(db)), changed }, 200, ADMIN_RESPONSE_HEADERS);
+      });
     });
-  });
-
-  routes.get("/redirects", access("publishing"), async (c) => c.json({ redirects: await listRedirects(db) }, 200, ADMIN_RESPONSE_HEADERS));
-  routes.post("/redirects", access("publishing"), async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const { from, to } = body;
-    if (typeof from !== "string" || (to !== null && typeof to !== "string")) return problem(c, 400, "Send the old address (from) and the new one (to), or null for gone.");
-    // Refused by field (422, redirect-rules.ts): the studio shows each problem beside its box.
-    return answer(c, async () => {
-      await setRedirect(db, from.trim(), typeof to === "string" && to.trim() ? to.trim() : null);
-      await done(c.get("admin").user.email, "redirect-set", from.trim(), deps.clientAddress(c));
-      return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
-    });
-  });
-  routes.post("/redirects/remove", access("publishing"), async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    if (typeof body["from"] !== "string") return problem(c, 400, "Send the old address (from).");
-    const from = body["from"];
-    return answer(c, async () => {
-      await removeRedirect(db, from);
-      await done(c.get("admin").user.email, "redirect-removed", from, deps.clientAddress(c));
-      return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
-    });
-  });
-  routes.get("/settings", access("publishing"), async (c) => c.json({ ...(await readSettings(db)), defaults: DEFAULT_SETTINGS }, 200, ADMIN_RESPONSE_HEADERS));
-  routes.put("/settings", access("publishing"), async (c) => {
-    const body = await readJson(c);
-    if (body instanceof Response) return body;
-    const input = body["settings"];
-    if (!hasSettingsShape(input)) return problem(c, 400, "Send every setting (settings: email, phone, address, hours, socials, schedulerUrl, legal) as text.");
-    return answer(c, async () => {
-      const actor = c.get("admin").user.email;
-      const changed = await saveSettings(db, input, { actor });
-      if (changed.length) await done(actor, "settings-changed", changed.join(", "), deps.clientAddress(c));
-      return c.json({ ...(await readSettings(db)), changed }, 200, ADMIN_RESPONSE_HEADERS);
-    });
-  });
-  return routes;
 }

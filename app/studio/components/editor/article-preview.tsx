@@ -6,7 +6,7 @@
 import { useEffect, useState } from "react";
 import { ArticleText } from "#app/site/components/sections/article-text.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError } from "#app/admin/lib/admin-api.ts";
+import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
 
 const copy = adminCopy.editor;
 const PREVIEW_PAUSE_MS = 400;
@@ -16,7 +16,7 @@ function useRenderedText(postId: number, body: string) {
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api<{ html: string }>(`/posts/${postId}/preview`, { method: "POST", body: { body }, signal: controller.signal })
+      api<Answer<"/posts/:id/preview", "$post">>(`/posts/${postId}/preview`, { method: "POST", body: { body }, signal: controller.signal })
         .then(({ html }) => setRendered({ html }))
         .catch((error: unknown) => {
           if (error instanceof ApiError) setRendered((last) => ({ html: last.html, problem: error.message }));

@@ -6,7 +6,7 @@ import { useRef, useState, type RefObject } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type MediaImage } from "#app/admin/lib/admin-api.ts";
+import { api, ApiError, type MediaImage, type Answer } from "#app/admin/lib/admin-api.ts";
 
 const copy = adminCopy.editor.picker;
 
@@ -15,7 +15,7 @@ export function useImagePicker(onPick: (image: { name: string; alt: string | nul
   const [images, setImages] = useState<MediaImage[]>();
   const open = () => {
     dialog.current?.showModal();
-    void api<{ images: MediaImage[] }>("/media").then((answer) => setImages(answer.images));
+    void api<Answer<"/media">>("/media").then((answer) => setImages(answer.images));
   };
   const pick = (image: { name: string; alt: string | null }) => {
     dialog.current?.close();
@@ -32,7 +32,7 @@ function ImagePickerDialog({ dialog, images, onPick }: { dialog: RefObject<HTMLD
     const form = new FormData();
     form.set("file", file);
     try {
-      onPick((await api<{ image: MediaImage }>("/media", { method: "POST", body: form })).image);
+      onPick((await api<Answer<"/media", "$post">>("/media", { method: "POST", body: form })).image);
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       setError(failure.message);

@@ -10,7 +10,7 @@ import { Input } from "#app/ui/input.tsx";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type PreviewLinkSummary } from "#app/admin/lib/admin-api.ts";
+import { api, ApiError, type PreviewLinkSummary, type Answer } from "#app/admin/lib/admin-api.ts";
 
 const copy = adminCopy.editor.previewLink;
 
@@ -32,7 +32,7 @@ export function PreviewLink({ postId, links, canRevoke }: { postId: number; link
   };
   const create = () =>
     attempt(async () => {
-      const answer = await api<{ id: string; path: string; expiresAt: string }>(`/posts/${postId}/preview-link`, { method: "POST", body: {} });
+      const answer = await api<Answer<"/posts/:id/preview-link", "$post">>(`/posts/${postId}/preview-link`, { method: "POST", body: {} });
       setLink({ id: answer.id, url: `${window.location.origin}${answer.path}`, expiresAt: answer.expiresAt });
       setCopied(false);
     });

@@ -6,7 +6,7 @@ import { diffWords } from "diff";
 import { useEffect, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type EditablePost, type RevisionSummary } from "#app/admin/lib/admin-api.ts";
+import { api, ApiError, type EditablePost, type RevisionSummary, type Answer } from "#app/admin/lib/admin-api.ts";
 import { POST_FIELD_NAMES, type PostFields } from "#shared/post-fields.ts";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
@@ -52,7 +52,7 @@ export function RevisionsPanel({ post, current, onRestored }: { post: EditablePo
   const [error, setError] = useState<string>();
   useEffect(() => {
     const controller = new AbortController();
-    api<{ revisions: RevisionSummary[] }>(`/posts/${post.id}/revisions`, { signal: controller.signal })
+    api<Answer<"/posts/:id/revisions">>(`/posts/${post.id}/revisions`, { signal: controller.signal })
       .then((answer) => setRevisions(answer.revisions))
       .catch(() => undefined);
     return () => controller.abort();
@@ -60,12 +60,12 @@ export function RevisionsPanel({ post, current, onRestored }: { post: EditablePo
 
   const compare = async (id: number) => {
     if (open?.id === id) return setOpen(undefined);
-    const { revision } = await api<{ revision: { fields: PostFields } }>(`/posts/${post.id}/revisions/${id}`);
+    const { revision } = await api<Answer<"/posts/:id/revisions/:revision">>(`/posts/${post.id}/revisions/${id}`);
     setOpen({ id, fields: revision.fields });
   };
   const restore = async (id: number) => {
     try {
-      const answer = await api<{ post: EditablePost }>(`/posts/${post.id}/revisions/${id}/restore`, { method: "POST", body: {} });
+      const answer = await api<Answer<"/posts/:id/revisions/:revision/restore", "$post">>(`/posts/${post.id}/revisions/${id}/restore`, { method: "POST", body: {} });
       setOpen(undefined);
       setError(undefined);
       onRestored(answer.post);
