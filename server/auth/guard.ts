@@ -8,17 +8,17 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { mayUse } from "#shared/admin-roles.ts";
 import { isSameOrigin, STATE_CHANGING_METHODS } from "#server/platform/http/origin.ts";
-import { ADMIN_RESPONSE_HEADERS, clearCookie, problem, PUBLIC_ADMIN_ROUTES, type AdminDeps, type AdminEnv } from "./http.ts";
-import { areaOfRoute } from "./access.ts";
+import { ADMIN_RESPONSE_HEADERS, clearCookie, problem, type AdminDeps, type AdminEnv } from "./http.ts";
+import { areaOfRoute, isOpenToVisitors } from "./access.ts";
 import { sessionFromCookie, SESSION_COOKIE } from "./sessions.ts";
 import { sameToken } from "./tokens.ts";
 
-/** The guard in front of every route but the ways in (PUBLIC_ADMIN_ROUTES). */
+/** The guard in front of every route but the ways in (declared `openToVisitors()` on the route). */
 export function sessionGuard({ db, trustProxy }: AdminDeps): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     for (const [name, value] of Object.entries(ADMIN_RESPONSE_HEADERS)) c.header(name, value);
     if (!isSameOrigin(c, trustProxy)) return problem(c, 403, "Cross-site requests are not allowed.");
-    if (PUBLIC_ADMIN_ROUTES.has(`${c.req.method} ${c.req.path}`)) return next();
+    if (isOpenToVisitors(c)) return next();
     const found = await sessionFromCookie(db, getCookie(c, SESSION_COOKIE));
     if (found.state === "none") return problem(c, 401, "Sign in to continue.");
     if (found.state === "disabled") {

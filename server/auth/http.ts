@@ -15,15 +15,6 @@ import type { ActiveSession } from "./sessions.ts";
 export const ADMIN_API = "/admin/api";
 export const MAX_ADMIN_BODY_BYTES = 64 * 1024;
 
-/** The only admin API routes a visitor without a session may call: the ways in. */
-export const PUBLIC_ADMIN_ROUTES: ReadonlySet<string> = new Set([
-  `POST ${ADMIN_API}/sign-in`,
-  `POST ${ADMIN_API}/setup`,
-  `POST ${ADMIN_API}/setup/check`,
-  `POST ${ADMIN_API}/passkeys/sign-in/options`,
-  `POST ${ADMIN_API}/passkeys/sign-in`,
-]);
-
 export interface AdminDeps {
   db: Database;
   clientAddress: (c: Context) => string;

@@ -4,7 +4,7 @@
  * listing, adding (the password asked again) and removing the account's own.
  */
 import { Hono, type Context } from "hono";
-import { access } from "#server/auth/access.ts";
+import { access, openToVisitors } from "#server/auth/access.ts";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { audit } from "#server/auth/audit.ts";
@@ -21,12 +21,12 @@ export function passkeyRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, c
 
   // ASVS 5.0 7.5.1: a new way into the account needs the password again, not only a session.
   return new Hono<AdminEnv>()
-    .post("/passkeys/sign-in/options", async (c) => {
+    .post("/passkeys/sign-in/options", openToVisitors(), async (c) => {
       const { options, token } = await authenticationOptions(db, rp, addressTag(c));
       setChallenge(c, token);
       return c.json({ options }, 200, ADMIN_RESPONSE_HEADERS);
     })
-    .post("/passkeys/sign-in", async (c) => {
+    .post("/passkeys/sign-in", openToVisitors(), async (c) => {
       const body = await readJson(c);
       if (body instanceof Response) return body;
       const response = body["response"] as AuthenticationResponseJSON | undefined;

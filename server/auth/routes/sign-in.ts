@@ -3,7 +3,7 @@
  * sign-out here or everywhere.
  */
 import { Hono } from "hono";
-import { access } from "#server/auth/access.ts";
+import { access, openToVisitors } from "#server/auth/access.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import type { AdminUserRow } from "#server/platform/db/schema.ts";
 import { audit } from "#server/auth/audit.ts";
@@ -19,7 +19,7 @@ export type NewLeadCount = (db: AdminDeps["db"]) => Promise<number>;
 export function signInRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, signIn: SignIn, countNew: NewLeadCount) {
   const { db } = deps;
   return new Hono<AdminEnv>()
-    .post("/sign-in", async (c) => {
+    .post("/sign-in", openToVisitors(), async (c) => {
       const body = await readJson(c);
       if (body instanceof Response) return body;
       const email = text(body["email"], 320)?.trim() ?? "";
@@ -38,14 +38,14 @@ export function signInRoutes(deps: AdminDeps, throttledCheck: ThrottledCheck, si
       }
       return signIn(c, user, "password");
     })
-    .post("/setup/check", async (c) => {
+    .post("/setup/check", openToVisitors(), async (c) => {
       const body = await readJson(c);
       if (body instanceof Response) return body;
       const user = await userForSetupToken(db, text(body["token"], 100) ?? "");
       if (!user || user.disabledAt) return problem(c, 404, "This setup link has expired or was already used. Ask for a new one.");
       return c.json({ email: user.email }, 200, ADMIN_RESPONSE_HEADERS);
     })
-    .post("/setup", async (c) => {
+    .post("/setup", openToVisitors(), async (c) => {
       const body = await readJson(c);
       if (body instanceof Response) return body;
       const result = await completeSetup(db, text(body["token"], 100) ?? "", text(body["password"], 1024) ?? "");
