@@ -63,7 +63,7 @@ function areaPatterns(area) {
 /** Layers inside an app area (ADR 012): content -> lib -> components -> routes; enhance (inlined scripts) uses content and lib. */
 const APP_LAYERS = { content: ["lib", "components", "routes", "enhance"], lib: ["components", "routes", "enhance"], components: ["routes"], enhance: ["components", "routes"], routes: [] };
 
-function layerPatterns(area, layer) {
+function layerPatterns(layer) {
   const forbidden = APP_LAYERS[layer] ?? [];
   const patterns = [];
   if (forbidden.length) patterns.push({ regex: `^#app/[a-z]+/(${forbidden.join("|")})/`, message: "app/ layers: content -> lib -> components -> routes; import only from an earlier layer." });
@@ -80,7 +80,7 @@ const appAreaBlocks = ALL_AREAS.filter((area) => area.startsWith("app/")).flatMa
   // Files at the area's top, or in a folder that is not a layer (app/ui).
   restrict([`${area}/**/*.{ts,tsx}`], [...areaPatterns(area), ...(area === "app/ui" ? [serverOnly] : [])], ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"]),
   ...Object.keys(APP_LAYERS).map((layer) =>
-    restrict([`${area}/${layer}/**/*.{ts,tsx}`], [...areaPatterns(area), ...layerPatterns(area, layer)], ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"]),
+    restrict([`${area}/${layer}/**/*.{ts,tsx}`], [...areaPatterns(area), ...layerPatterns(layer)], ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"]),
   ),
 ]);
 
@@ -118,7 +118,7 @@ export default tseslint.config(
       ["app/site/components/sections/**/*.tsx", "app/site/components/templates/**/*.tsx"],
       [
         ...areaPatterns("app/site"),
-        ...layerPatterns("app/site", "components"),
+        ...layerPatterns("components"),
         { regex: "^#(app/site|shared)/content/", allowTypeImports: true, message: "A section takes its copy as props from its route; import content types only." },
       ],
     ),

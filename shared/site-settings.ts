@@ -104,8 +104,8 @@ const digitCount = (phone: string) => phone.replace(/\D/g, "").length;
 const addressLine = z.string().check(z.trim(), z.minLength(1, WORDS.fill), z.maxLength(SETTINGS_LIMITS.addressLine, WORDS.addressLine));
 const policyId = z.string().check(z.trim(), z.regex(POLICY_ID, WORDS.policyId));
 const day = z.nullable(z.object({ opens: z.string(), closes: z.string() })).check(
-  z.refine((hours) => !hours || (TIME.test(hours.opens) && TIME.test(hours.closes)), WORDS.bothTimes),
-  z.refine((hours) => !hours || !TIME.test(hours.opens) || !TIME.test(hours.closes) || hours.opens < hours.closes, WORDS.closesAfter),
+  z.refine((hours) => !hours || (TIME.test(hours.opens) && TIME.test(hours.closes)), { error: WORDS.bothTimes, abort: true }),
+  z.refine((hours) => !hours || hours.opens < hours.closes, WORDS.closesAfter),
 );
 /** A network's profile, or empty for a network not shown. */
 const profile = (network: SocialNetwork) =>
@@ -145,7 +145,8 @@ export const SETTINGS_SCHEMA = z.object({
 
 /** A problem's key, as the form names its field: "address.street", "socials.X", and a day by its index ("hours.2"). */
 function problemKey(path: readonly PropertyKey[]): string {
-  return path.filter((part, index) => !(index === 1 && path[0] === "hours" && part === "days" && path.length > 2)).map(String).join(".");
+  const [group, field, ...rest] = path;
+  return (group === "hours" && field === "days" && rest.length ? [group, ...rest] : path).map(String).join(".");
 }
 
 /**
@@ -161,7 +162,7 @@ export function settingsProblems(settings: unknown): SettingsProblems {
 
 /** Whether a value has the settings' shape (every field as text), whatever the rules say of its values. */
 export function hasSettingsShape(value: unknown): value is SiteSettings {
-  return SETTINGS_SCHEMA.safeParse(value).error?.issues.every((issue) => issue.code !== "invalid_type" && issue.code !== "unrecognized_keys") ?? true;
+  return SETTINGS_SCHEMA.safeParse(value).error?.issues.every((issue) => issue.code !== "invalid_type") ?? true;
 }
 
 /** The settings as stored or sent: whitespace trimmed, empty social links left out, keys in one order (comparable as JSON). */
