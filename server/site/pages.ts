@@ -2,15 +2,15 @@
  * The blog's pages as the server serves them (ADR 024): rendered from the store at the generation
  * it is at, on their first request, then kept in memory like a built file (compressed, with ETag
  * and CSP hashes) up to a byte budget, least recently used first out. A newer generation, seen by
- * `refresh()`, replaces the snapshot and every kept page at once, so a visitor never gets a list
- * of one generation and an article of another. A page of the new generation whose loaders return
- * what they returned for the previous one is that page again, bytes and ETag, without rendering:
- * a publish renders again only the pages that show what changed.
+ * `refresh()`, replaces the snapshot at once, so a visitor never gets a list of one generation and
+ * an article of another. Each kept page carries the key of what it shows (page-keys.ts): a page
+ * whose key is the same in the new generation is served as it is, whenever it was last asked
+ * for, without running a loader; a publish renders again only the pages that show what changed
+ * (ADR 038).
  *
  * The pages that are code are the build's files, unless the team's settings differ from the
  * build's facts (ADR 027): then they are rendered here too, with the settings, like the blog.
  */
-import { blogPaths } from "#server/site/render/blog.server.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { createHash } from "node:crypto";
@@ -24,11 +24,13 @@ import { ImageVariants } from "./image-variants.ts";
 import { coverFiles, type EncodedImage } from "./covers.ts";
 import { UndrawableImage } from "./image-decoding.ts";
 import type { RenderPage } from "./renderer.ts";
-import { isBlogPagePath, isNotFoundAddress, isStorePath, SITEMAP_PATH } from "./paths.ts";
+import { isBlogPagePath, isNotFoundAddress, isSitemapPath, isStorePath } from "./paths.ts";
 import { servedLocation } from "./redirect-rules.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
 import { buildSearchIndex, SEARCH_INDEX_PREFIX } from "./search-index.ts";
-import { blogEntries, codePageEntries, sitemapXml } from "./sitemap.ts";
+import { codePageEntries, sitemapFiles } from "./sitemap.ts";
+import { pageKey } from "./page-keys.ts";
+import { PageCache } from "./page-cache.ts";
 import { currentGeneration, loadSnapshot, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
 import { previewCoverBase, previewedPost } from "./previews.ts";
 import { workingCopy } from "./post-rows.ts";
@@ -47,6 +49,8 @@ export interface ContentPagesOptions {
   cacheBytes?: number;
   /** The build's pages that are code (prerendered HTML, the not-found page's included), by address. */
   codePages?: ReadonlyMap<string, StaticFile>;
+  /** URLs past which the sitemap is an index of parts (sitemap.ts). */
+  sitemapPartUrls?: number;
 }
 
 /** Search indexes kept after their generation: publishes in a burst must not break a search in progress. */
@@ -54,21 +58,21 @@ const RECENT_SEARCH_INDEXES = 3;
 
 interface Generation {
   snapshot: Snapshot;
-  pages: Map<string, Promise<StaticFile | null>>;
-  /** The pages rendered so far, for the synchronous path (`kept`). */
+  /** Pages being made for this generation: one render each, however many ask at once. */
+  making: Map<string, Promise<StaticFile | null>>;
+  /** The pages known right for this generation, for the synchronous path (`kept`). */
   ready: Map<string, StaticFile>;
-  bytes: number;
   /** Built when first asked for, kept whole for the generation. */
   searchIndex?: Promise<Map<string, StaticFile>>;
-  /** What each page was rendered from: a digest of its loaders' data and the site's facts. */
-  sources: Map<string, string>;
+  /** The sitemap's files, written when first asked for. */
+  sitemap?: Map<string, string>;
   /** Images whose stored original cannot be drawn: answered as missing, not drawn again. */
   undrawable: Set<string>;
   /** Redirect rows the rules refuse, already logged: one warning each per generation, not one per request. */
   refusedRedirects: Set<string>;
   content: ContentSource;
-  /** The site's facts as JSON, part of every page's source. */
-  siteKey: string;
+  /** What every page's key includes: the site's facts and the images' sizes. */
+  shared: { siteKey: string; imagesKey: string };
 }
 
 const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
@@ -91,17 +95,16 @@ export class ContentPages {
   private current: Promise<Generation>;
   /** `current` once it has resolved. */
   private served: Generation | undefined;
-  /** The generation before `served`, whose pages a new one may take over unchanged. */
-  private previous: Generation | undefined;
+  /** Every page rendered, by address and key, whatever its generation: what a newer one takes over unchanged. */
+  private readonly cache: PageCache;
   /** The last search indexes built, newest first, for searches begun before a publish. */
   private recentSearchIndexes: Array<Map<string, StaticFile>> = [];
-  private readonly cacheBytes: number;
 
   private readonly covers: CoverStore;
   private readonly images: ImageVariants;
 
   constructor(private readonly options: ContentPagesOptions) {
-    this.cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+    this.cache = new PageCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES, (path) => this.served?.ready.delete(path));
     this.covers = options.covers ?? new CoverStore(options.db);
     this.images = new ImageVariants(options.db);
     this.current = this.load();
@@ -114,7 +117,7 @@ export class ContentPages {
   kept(path: string): StaticFile | undefined {
     const generation = this.served;
     const file = generation?.ready.get(path);
-    if (file) touch(generation!, path);
+    if (file) this.cache.touch(path);
     return file;
   }
 
@@ -176,19 +179,34 @@ export class ContentPages {
       const earlier = () => this.recentSearchIndexes.find((files) => files.has(path))?.get(path);
       return (await this.searchIndex(generation)).get(path) ?? earlier() ?? null;
     }
-    let page = touch(generation, path);
-    if (page) return page;
+    const ready = generation.ready.get(path);
+    if (ready) {
+      this.cache.touch(path);
+      return ready;
+    }
     if (!mayExist(generation.snapshot, path)) return null;
-    page = this.render(generation, path);
-    generation.pages.set(path, page);
-    const file = await page.catch((error: unknown) => {
-      generation.pages.delete(path);
-      throw error;
-    });
+    let making = generation.making.get(path);
+    if (!making) {
+      making = this.keptOrMade(generation, path).finally(() => generation.making.delete(path));
+      generation.making.set(path, making);
+    }
+    const file = await making;
     // Addresses with nothing there are not kept: anyone can ask for any number of them.
-    if (!file) generation.pages.delete(path);
-    else generation.ready.set(path, file);
-    this.account(generation, file);
+    if (file) generation.ready.set(path, file);
+    return file;
+  }
+
+  /** The page at `path` as kept, when what it shows is unchanged; else made now and kept. */
+  private async keptOrMade(generation: Generation, path: string): Promise<StaticFile | null> {
+    const built = this.options.codePages?.get(path);
+    if (built && !generation.snapshot.customSite) return built;
+    const sitemap = isSitemapPath(path) ? this.sitemapOf(generation).get(path) : undefined;
+    const key = sitemap !== undefined ? createHash("sha256").update(sitemap).digest("base64url") : isSitemapPath(path) ? null : pageKey(generation.snapshot, generation.shared, path);
+    if (key === null) return null;
+    const kept = this.cache.get(path, key);
+    if (kept) return kept;
+    const file = sitemap !== undefined ? await this.textFile(path, sitemap, path.slice(1)) : await this.render(generation, path);
+    if (file) this.cache.set(path, key, file);
     return file;
   }
 
@@ -212,11 +230,11 @@ export class ContentPages {
   /** Every address the current generation answers: its pages, feed, sitemap, images and search index. */
   async addresses(): Promise<string[]> {
     const generation = await this.current;
-    const { posts } = generation.snapshot;
-    const covers = posts.flatMap((post) => coverFiles(post.image, post.cover !== undefined));
+    const { index } = generation.snapshot;
+    const covers = index.posts.flatMap((post) => coverFiles(post.image, post.cover !== undefined));
     const searchIndex = [...(await this.searchIndex(generation)).keys()];
     const images = [...generation.snapshot.imageVariants.keys()];
-    return ["/blog", BLOG_SEARCH_PATH, ...blogPaths(posts), RSS_PATH, SITEMAP_PATH, ...covers, ...images, ...searchIndex];
+    return [...index.paths(), BLOG_SEARCH_PATH, RSS_PATH, ...this.sitemapOf(generation).keys(), ...covers, ...images, ...searchIndex];
   }
 
   /**
@@ -253,18 +271,20 @@ export class ContentPages {
     const loaded = await next;
     // Refreshes overlap: one that read an older generation never replaces a newer one.
     if (loaded.snapshot.generation <= (await this.current).snapshot.generation) return;
-    if (loaded !== this.served) [this.previous, this.served] = [this.served, loaded];
+    this.served = loaded;
     this.current = next;
   }
 
   private async load(): Promise<Generation> {
     const { db } = this.options;
     const snapshot = await loadSnapshot(db);
-    const generation: Generation = { snapshot, pages: new Map(), ready: new Map(), bytes: 0, sources: new Map(), undrawable: new Set(), refusedRedirects: new Set(), content: storedContent(db, snapshot), siteKey: JSON.stringify(snapshot.site) };
+    const shared = { siteKey: JSON.stringify(snapshot.site), imagesKey: JSON.stringify([...snapshot.images]) };
+    const generation: Generation = { snapshot, making: new Map(), ready: new Map(), undrawable: new Set(), refusedRedirects: new Set(), content: storedContent(db, snapshot), shared };
     this.served ??= generation;
     return generation;
   }
 
+  /** Makes the page or file at `path` of `generation`: an image, the feed, or a page rendered by the app's routes. */
   private async render(generation: Generation, path: string): Promise<StaticFile | null> {
     const variant = generation.snapshot.imageVariants.get(path);
     if (variant) return this.storedImage(generation, path, () => this.images.image(path, variant));
@@ -274,21 +294,17 @@ export class ContentPages {
       return post ? this.storedImage(generation, path, () => this.covers.image(post, path)) : null;
     }
     if (path === RSS_PATH) return this.textFile(path, rssXml(generation.snapshot.posts), "rss.xml");
-    if (path === SITEMAP_PATH) {
-      const entries = [...codePageEntries(this.options.buildSitemap ?? ""), ...blogEntries(generation.snapshot.posts)];
-      return this.textFile(path, sitemapXml(entries), "sitemap.xml");
-    }
-    const built = this.options.codePages?.get(path);
-    if (built && !generation.snapshot.customSite) return built;
     // Anything else the store answers for is a page; an image or file it does not have is not.
-    if (!built && !isBlogPagePath(path)) return null;
-    const source = await this.sourceOf(generation, path);
-    const earlier = this.previous?.ready.get(path);
-    if (earlier && this.previous!.sources.get(path) === source) return earlier;
+    if (!this.options.codePages?.has(path) && !isBlogPagePath(path)) return null;
     const response = await this.options.render(new URL(path, this.options.origin).href, generation.content, generation.snapshot.site);
     if (response.status !== 200 && !(path === NOT_FOUND_PATH && response.status === 404)) return null;
     const body = Buffer.from(await response.arrayBuffer());
     return withSettings(generation.snapshot, staticFileOf(path, body, await compressedForms(body, "rendered"), "index.html"));
+  }
+
+  private sitemapOf(generation: Generation): Map<string, string> {
+    generation.sitemap ??= sitemapFiles(codePageEntries(this.options.buildSitemap ?? ""), generation.snapshot.index, this.options.sitemapPartUrls);
+    return generation.sitemap;
   }
 
   /**
@@ -306,14 +322,6 @@ export class ContentPages {
       this.options.logger.warn({ err: error, subsystem: "content", path }, `content: ${path} cannot be drawn from its stored image; answered 404`);
       return null;
     }
-  }
-
-  /** A digest of the page's loaders' data, as React Router sends it to a browser (`<path>.data`). */
-  private async sourceOf(generation: Generation, path: string): Promise<string> {
-    const response = await this.options.render(new URL(`${path}.data`, this.options.origin).href, generation.content, generation.snapshot.site);
-    const digest = createHash("sha256").update(`${response.status} ${generation.siteKey} `).update(Buffer.from(await response.arrayBuffer())).digest("base64url");
-    generation.sources.set(path, digest);
-    return digest;
   }
 
   private searchIndex(generation: Generation): Promise<Map<string, StaticFile>> {
@@ -334,34 +342,11 @@ export class ContentPages {
     const body = Buffer.from(text);
     return staticFileOf(path, body, await compressedForms(body, "rendered"), fileName);
   }
-
-  private account(generation: Generation, file: StaticFile | null): void {
-    if (!file) return;
-    generation.bytes += sizeOf(file);
-    for (const [path, page] of generation.pages) {
-      if (generation.bytes <= this.cacheBytes) break;
-      generation.pages.delete(path);
-      generation.ready.delete(path);
-      void page.then((evicted) => {
-        if (evicted) generation.bytes -= sizeOf(evicted);
-      });
-    }
-  }
 }
 
 /** A page rendered with the team's settings: its CSP names the scheduler they name. */
 function withSettings(snapshot: Snapshot, file: StaticFile): StaticFile {
   return snapshot.customSite ? { ...file, schedulerOrigin: new URL(snapshot.site.scheduling.url).origin } : file;
-}
-
-/** The kept page at `path`, moved to most recently used (last: a Map keeps insertion order). */
-function touch(generation: Generation, path: string): Promise<StaticFile | null> | undefined {
-  const page = generation.pages.get(path);
-  if (page) {
-    generation.pages.delete(path);
-    generation.pages.set(path, page);
-  }
-  return page;
 }
 
 /** The address is an article the generation lists as published. */
@@ -374,8 +359,4 @@ function listsArticle(snapshot: Snapshot, path: string): boolean {
 function mayExist(snapshot: Snapshot, path: string): boolean {
   const slug = articleSlugOf(path);
   return slug === undefined || snapshot.bySlug.has(slug);
-}
-
-function sizeOf(file: StaticFile): number {
-  return file.body.length + (file.br?.length ?? 0) + (file.gzip?.length ?? 0);
 }

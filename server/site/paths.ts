@@ -11,6 +11,12 @@ export function isBlogPagePath(path: string): boolean {
 
 export const SITEMAP_PATH = "/sitemap.xml";
 
+/** A part of the sitemap once it is an index (sitemap.ts): /sitemap-pages-1.xml, /sitemap-articles-3.xml. */
+export const sitemapPartPath = (kind: "pages" | "articles", number: number) => `/sitemap-${kind}-${number}.xml`;
+const SITEMAP_PART = /^\/sitemap-(pages|articles)-[1-9]\d*\.xml$/;
+
+export const isSitemapPath = (path: string) => path === SITEMAP_PATH || SITEMAP_PART.test(path);
+
 /** The not-found page's own address and its files: still a not-found answer, never a page. */
 export function isNotFoundAddress(path: string): boolean {
   return path === NOT_FOUND_PATH || path.startsWith(`${NOT_FOUND_PATH}.`);
@@ -24,7 +30,7 @@ export function isStorePath(path: string): boolean {
   return (
     isBlogPagePath(path) ||
     path === RSS_PATH ||
-    path === SITEMAP_PATH ||
+    isSitemapPath(path) ||
     path.startsWith(SEARCH_INDEX_PREFIX) ||
     coverSlug(path) !== undefined ||
     STORED_IMAGE_PREFIXES.some((prefix) => path.startsWith(prefix))

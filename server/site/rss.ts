@@ -20,7 +20,7 @@ export const RSS_PATH = "/blog/rss.xml";
 /** The newest this many: what a reader's app fetches every few hours, not the whole archive. */
 export const RSS_ITEMS = 50;
 
-export function rssXml(posts: PostSummary[]): string {
+export function rssXml(posts: readonly PostSummary[]): string {
   const items = posts.slice(0, RSS_ITEMS).map((post) => {
     const url = absoluteUrl(`/blog/${post.slug}`);
     return `    <item>

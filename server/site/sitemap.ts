@@ -2,18 +2,29 @@
  * The sitemap as the server serves it: the build's entries for the pages that are code, and the
  * blog's from the store, by the rules the pages' own robots and canonical tags follow: every list
  * page and category archive, tag archives of two articles or more, and each article that is
- * neither `noindex` nor first published elsewhere. Sorted by path, as the build sorts its own.
+ * neither `noindex` nor first published elsewhere.
+ *
+ * A small site has one file, sorted by path as the build sorts its own. Past `partUrls` the
+ * address is a sitemap index (sitemaps.org) naming parts: the pages, then the articles oldest
+ * first, so a new article changes only the newest part and the index.
  */
-import { archives, type PostSummary } from "#server/site/render/blog.server.ts";
-import { articlePath, BLOG_PAGE_SIZE, listPagePath } from "#shared/blog-paths.ts";
+import type { PostSummary } from "#server/site/render/blog.server.ts";
+import type { BlogIndex } from "#server/site/render/blog-index.server.ts";
+import { articlePath, listPagePath, numberedPageCount } from "#shared/blog-paths.ts";
 import { absoluteUrl } from "#shared/seo.ts";
 import { SITE_URL } from "#shared/site-url.ts";
-import { isBlogPagePath } from "./paths.ts";
+import { isBlogPagePath, SITEMAP_PATH, sitemapPartPath } from "./paths.ts";
 
 interface Entry {
   path: string;
   lastmod?: string;
 }
+
+/**
+ * URLs a part lists: a tenth of the protocol's 50,000, so a part stays ~0.6 MB and a change
+ * renders one small file, not the whole list.
+ */
+export const SITEMAP_PART_URLS = 5_000;
 
 const URL_ENTRY = /<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g;
 
@@ -28,26 +39,50 @@ export function codePageEntries(buildSitemap: string): Entry[] {
 }
 
 function listEntries(base: string, count: number): Entry[] {
-  const pageCount = Math.max(1, Math.ceil(count / BLOG_PAGE_SIZE));
-  return Array.from({ length: pageCount }, (_, index) => ({ path: listPagePath(base, index + 1) }));
+  return [{ path: base }, ...Array.from({ length: numberedPageCount(count) }, (_, index) => ({ path: listPagePath(base, index + 1) }))];
 }
 
-/** The blog's indexable pages for published `posts` (newest first). */
-export function blogEntries(posts: PostSummary[]): Entry[] {
-  const onThisSite = (post: PostSummary) => !post.canonical || post.canonical.startsWith(`${SITE_URL}/`);
+/** The blog's indexable list and archive pages. */
+function blogListEntries(index: BlogIndex): Entry[] {
   return [
-    ...listEntries("/blog", posts.length),
-    ...archives("category", posts).flatMap((archive) => listEntries(`/blog/category/${archive.slug}`, archive.posts.length)),
-    ...archives("tag", posts)
+    ...listEntries("/blog", index.posts.length),
+    ...index.archives("category").flatMap((archive) => listEntries(`/blog/category/${archive.slug}`, archive.posts.length)),
+    ...index
+      .archives("tag")
       .filter((archive) => archive.posts.length >= 2)
       .flatMap((archive) => listEntries(`/blog/tag/${archive.slug}`, archive.posts.length)),
-    ...posts.filter((post) => !post.noindex && onThisSite(post)).map((post) => ({ path: articlePath(post.slug), lastmod: post.date })),
   ];
 }
 
-export function sitemapXml(entries: Entry[]): string {
-  const urls = [...entries]
-    .sort((a, b) => a.path.localeCompare(b.path))
-    .map(({ path, lastmod }) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
+/** The indexable articles, oldest first. */
+function articleEntries(posts: readonly PostSummary[]): Entry[] {
+  const onThisSite = (post: PostSummary) => !post.canonical || post.canonical.startsWith(`${SITE_URL}/`);
+  return posts
+    .filter((post) => !post.noindex && onThisSite(post))
+    .map((post) => ({ path: articlePath(post.slug), lastmod: post.date }))
+    .reverse();
+}
+
+function urlset(entries: Entry[]): string {
+  const urls = entries.map(({ path, lastmod }) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+}
+
+const byPath = (a: Entry, b: Entry) => a.path.localeCompare(b.path);
+
+/** Every sitemap file by address: /sitemap.xml alone, or it as an index and its parts. */
+export function sitemapFiles(codeEntries: Entry[], index: BlogIndex, partUrls = SITEMAP_PART_URLS): Map<string, string> {
+  const pages = [...codeEntries, ...blogListEntries(index)].sort(byPath);
+  const articles = articleEntries(index.posts);
+  if (pages.length + articles.length <= partUrls) return new Map([[SITEMAP_PATH, urlset([...pages, ...articles].sort(byPath))]]);
+  const parts = new Map<string, { xml: string; lastmod?: string }>();
+  chunks(pages, partUrls).forEach((part, at) => parts.set(sitemapPartPath("pages", at + 1), { xml: urlset(part) }));
+  chunks(articles, partUrls).forEach((part, at) => parts.set(sitemapPartPath("articles", at + 1), { xml: urlset(part), lastmod: part.map((entry) => entry.lastmod!).sort().at(-1) }));
+  const listed = [...parts].map(([path, { lastmod }]) => `  <sitemap><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</sitemap>`);
+  const sitemapIndex = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed.join("\n")}\n</sitemapindex>\n`;
+  return new Map([[SITEMAP_PATH, sitemapIndex], ...[...parts].map(([path, { xml }]) => [path, xml] as [string, string])]);
 }

@@ -4,8 +4,9 @@
  * generation and shared by every list page rendered from it; an article's body is read when its
  * page is rendered.
  */
-import { and, asc, desc, eq, getTableColumns, isNotNull } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
 import { renderPost, summaryOf, type Post, type PostSummary } from "#server/site/render/blog.server.ts";
+import { BlogIndex } from "#server/site/render/blog-index.server.ts";
 import { profileOf } from "#server/site/render/authors.server.ts";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { Database } from "#server/platform/db/database.ts";
@@ -20,8 +21,14 @@ import type { SiteConfig } from "#shared/content/site.ts";
 
 export interface Snapshot {
   generation: number;
-  posts: PostSummary[];
-  bySlug: Map<string, PostSummary>;
+  posts: readonly PostSummary[];
+  bySlug: ReadonlyMap<string, PostSummary>;
+  /** The posts indexed for the pages: archives, related posts, addresses. */
+  index: BlogIndex;
+  /** Each published post's revision and time of its last change, by slug: its article's text changes only with them. */
+  versions: Map<string, string>;
+  /** The authors' rows as JSON, by name: what an article's author box shows. */
+  authors: Map<string, string>;
   /** Addresses that moved (to a path or URL) or went (null): old slugs, manual redirects. */
   redirects: Map<string, string | null>;
   /** Unpublished posts' addresses: 410 Gone. */
@@ -58,18 +65,22 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
       const withdrawn = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.status, "unpublished"));
       // Oldest first: an address two names share stays with the first (image-variants.ts).
       const stored = await tx.select({ name: images.name, width: images.width, height: images.height }).from(images).orderBy(asc(images.createdAt), asc(images.name));
-      const portraits = await tx.select({ photo: authors.photo }).from(authors).where(isNotNull(authors.photo));
+      const authorRows = await tx.select({ name: authors.name, role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors);
       const { settings } = await readSettings(tx);
       const site = siteWith(settings);
       const published = rows.map((row) => summaryOf(summaryFromRow(row), site));
+      const index = new BlogIndex(published);
       return {
         generation: state?.generation ?? 0,
-        posts: published,
-        bySlug: new Map(published.map((post) => [post.slug, post])),
+        posts: index.posts,
+        bySlug: index.bySlug,
+        index,
+        versions: new Map(rows.map((row) => [row.slug, `${row.revision} ${row.updatedAt.toISOString()}`])),
+        authors: new Map(authorRows.map((row) => [row.name, JSON.stringify(row)])),
         redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
         gone: new Set(withdrawn.map(({ slug }) => articlePath(slug))),
         images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),
-        imageVariants: imageVariants(stored, portraits.map(({ photo }) => photo!)),
+        imageVariants: imageVariants(stored, authorRows.flatMap(({ photo }) => (photo ? [photo] : []))),
         site,
         customSite: JSON.stringify(settings) !== JSON.stringify(DEFAULT_SETTINGS),
       };
@@ -85,7 +96,7 @@ const RECENT_POSTS = 16;
 export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
   const recent = new Map<string, Promise<Post | null>>();
   return {
-    posts: async () => snapshot.posts,
+    index: async () => snapshot.index,
     post: (slug) => {
       const summary = snapshot.bySlug.get(slug);
       if (!summary) return Promise.resolve(null);
@@ -130,7 +141,7 @@ export function previewContent(db: Database, snapshot: Snapshot, row: PostRow, c
   const summary = previewSummary(row, coverBase, snapshot.site);
   const copy = workingCopy(row);
   return {
-    posts: async () => snapshot.posts,
+    index: async () => snapshot.index,
     post: async (slug) => {
       if (slug !== summary.slug) return null;
       const [listed] = await db.select({ role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors).where(eq(authors.name, summary.author));

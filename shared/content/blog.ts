@@ -19,6 +19,7 @@ export const blogCopy = {
       eyebrow: "Tag",
       title: (name: string) => `Articles tagged “${name}”`,
       lead: (count: number) => `${count} ${count === 1 ? "article" : "articles"} on this subject, newest first.`,
+      olderLead: "Earlier articles on this subject, newest first.",
       description: (name: string) =>
         `Articles tagged ${name} on the {brand} blog: practical thinking on AI, automation and growth strategy for B2B teams.`,
     },
@@ -26,6 +27,7 @@ export const blogCopy = {
       eyebrow: "Category",
       title: (name: string) => `${name} articles`,
       lead: (count: number) => `${count} ${count === 1 ? "article" : "articles"} in this category, newest first.`,
+      olderLead: "Earlier articles in this category, newest first.",
       description: (name: string) =>
         `${name} articles on the {brand} blog: practical thinking on AI, automation and growth strategy for B2B teams.`,
     },
@@ -34,11 +36,13 @@ export const blogCopy = {
   },
   pagination: {
     label: "Pages of articles",
-    previous: "Previous",
-    next: "Next",
+    newer: "Newer",
+    older: "Older",
+    latest: "Latest",
+    latestLabel: "Latest articles",
     page: (page: number) => `Page ${page}`,
-    /** Appended to the title of page 2 onwards, so each page has its own title. */
-    titleSuffix: (page: number, count: number) => ` – Page ${page} of ${count}`,
+    /** Appended to the title of a numbered page, so each page has its own title (never the count: it would change them all). */
+    titleSuffix: (page: number) => ` – Page ${page}`,
   },
   closingCta: {
     title: "Ready to Transform Your Business?",

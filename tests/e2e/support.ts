@@ -3,7 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { blogPaths, listPosts } from "#server/site/render/blog.server.ts";
+import { listPosts } from "#server/site/render/blog.server.ts";
+import { BlogIndex } from "#server/site/render/blog-index.server.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { isArticleRoute } from "#scripts/lib/built-site.ts";
 
@@ -40,7 +41,7 @@ export function builtRoutes(): string[] {
     }
   };
   walk(root);
-  const blog = ["/blog", "/blog/search", ...blogPaths(listPosts(path.resolve("build/content/blog")))];
+  const blog = ["/blog/search", ...new BlogIndex(listPosts(path.resolve("build/content/blog"))).paths()];
   return [...new Set([...routes, ...blog])].filter((route) => route !== NOT_FOUND_PATH).sort();
 }
 

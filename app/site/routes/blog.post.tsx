@@ -9,7 +9,6 @@ import { TableOfContents } from "#app/site/components/sections/table-of-contents
 import { TagList } from "#app/site/components/sections/tag-list.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { blogCopy } from "#shared/content/blog.ts";
-import { relatedPosts } from "#server/site/render/blog.server.ts";
 import { contentOf } from "#server/site/render/content-source.server.ts";
 import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, coverImagePaths } from "#shared/cover-images.ts";
 import { formatLongDate } from "#shared/dates.ts";
@@ -25,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const content = contentOf(context);
   const post = await content.post(params.slug);
   if (!post) throw data(null, { status: 404 });
-  return { post, related: relatedPosts(post, await content.posts()) };
+  return { post, related: (await content.index()).related(post) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -4,7 +4,6 @@ import { TopicList } from "#app/site/components/sections/topic-list.tsx";
 import { InlineScript } from "#app/ui/inline-script.tsx";
 import { blogCopy, blogSearchCopy } from "#shared/content/blog.ts";
 import searchScript from "#app/site/enhance/blog-search-page.ts?inline-script";
-import { archives } from "#server/site/render/blog.server.ts";
 import { contentOf } from "#server/site/render/content-source.server.ts";
 import { BLOG_SEARCH_PATH, categoryPath, SEARCH_PAGE_MARKER } from "#shared/blog-paths.ts";
 import { withBrand } from "#shared/brand.ts";
@@ -18,7 +17,7 @@ import type { Route } from "./+types/blog.search";
  * A results page is not a page for search engines: noindex.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { topics: archives("category", await contentOf(context).posts()).map((archive) => ({ name: archive.name, path: categoryPath(archive.name) })) };
+  return { topics: (await contentOf(context).index()).archives("category").map((archive) => ({ name: archive.name, path: categoryPath(archive.name) })) };
 }
 
 export const meta = () =>

@@ -4,9 +4,10 @@ import { PostCard } from "#app/site/components/sections/post-card.tsx";
 import { SearchForm } from "#app/site/components/sections/search-form.tsx";
 import { TopicList } from "#app/site/components/sections/topic-list.tsx";
 import { blogCopy, blogSearchCopy } from "#shared/content/blog.ts";
+import { data } from "react-router";
 import { blogListPage } from "#server/site/render/blog-list.server.ts";
 import { contentOf } from "#server/site/render/content-source.server.ts";
-import { listPagePath } from "#shared/blog-paths.ts";
+import { listAddressOf, listPagePath } from "#shared/blog-paths.ts";
 import { seo } from "#shared/seo.ts";
 import { blog, breadcrumbs, collectionPage, jsonLd } from "#app/site/lib/structured-data.ts";
 import type { Route } from "./+types/blog";
@@ -14,24 +15,28 @@ import type { Route } from "./+types/blog";
 /**
  * The blog's list, at /blog and its further pages, and each tag and category archive
  * (/blog/tag/<tag>, /blog/category/<category>) with theirs: one page design, published at the
- * addresses routes.ts gives it. Reads the posts' fields only, never the article bodies.
+ * addresses routes.ts gives it. Reads the posts' fields only, never the article bodies. The newest
+ * articles are on the front; older pages are numbered from the oldest (ADR 038).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return blogListPage(new URL(request.url).pathname, params as { archive?: string; page?: string }, await contentOf(context).posts());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const address = listAddressOf(new URL(request.url).pathname);
+  const list = address && blogListPage(address, await contentOf(context).index());
+  if (!list) throw data(null, { status: 404 });
+  return list;
 }
 
 export function meta({ loaderData: list }: Route.MetaArgs) {
   if (!list) return [];
   const path = listPagePath(list.base, list.page);
-  const suffix = list.page > 1 ? blogCopy.pagination.titleSuffix(list.page, list.pageCount) : "";
+  const suffix = list.page !== undefined ? blogCopy.pagination.titleSuffix(list.page) : "";
   const trail: Array<[string, string]> = [["Blog", "/blog"]];
   if (list.kind !== "blog") trail.push([list.name, list.base]);
-  if (list.page > 1) trail.push([blogCopy.pagination.page(list.page), path]);
+  if (list.page !== undefined) trail.push([blogCopy.pagination.page(list.page), path]);
   return [
     // A tag with one article is a thin page: visitors may browse it, search engines need not.
     ...seo({ title: `${list.title}${suffix}`, description: list.description, path, robots: list.thin ? "noindex, follow" : undefined }),
-    ...(list.page > 1 ? [{ tagName: "link", rel: "prev", href: listPagePath(list.base, list.page - 1) }] : []),
-    ...(list.page < list.pageCount ? [{ tagName: "link", rel: "next", href: listPagePath(list.base, list.page + 1) }] : []),
+    ...(list.pager?.newer ? [{ tagName: "link", rel: "prev", href: list.pager.newer }] : []),
+    ...(list.pager?.older ? [{ tagName: "link", rel: "next", href: list.pager.older }] : []),
     jsonLd(
       list.allPosts
         ? blog(list.allPosts, list.description)
@@ -62,7 +67,7 @@ export default function BlogListRoute({ loaderData: list }: Route.ComponentProps
             </li>
           ))}
         </ul>
-        <Pagination base={list.base} page={list.page} pageCount={list.pageCount} copy={blogCopy.pagination} />
+        <Pagination pager={list.pager} copy={blogCopy.pagination} />
       </section>
       <TopicList
         title={blogCopy.archive.topicsTitle}

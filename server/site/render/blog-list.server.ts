@@ -1,16 +1,18 @@
 /**
- * What one page of the blog's list shows, from its address: /blog, /blog/page/2, a tag or
- * category archive and its further pages. Server only (the list's loader).
+ * What one page of the blog's list shows, from its address: /blog and its numbered pages, a tag
+ * or category archive and its numbered pages. Exactly what the page shows and nothing that changes
+ * without showing: the server compares it to know whether a kept page is still right
+ * (server/site/page-keys.ts). Server only (the list's loader).
  */
-import { data } from "react-router";
 import { blogCopy } from "#shared/content/blog.ts";
 import { pages } from "#shared/content/pages.ts";
-import { archives, findArchive, type PostSummary } from "./blog.server.ts";
-import { BLOG_PAGE_SIZE, categoryPath, pageOf } from "#shared/blog-paths.ts";
+import type { PostSummary } from "./blog.server.ts";
+import type { BlogIndex } from "./blog-index.server.ts";
+import { categoryPath, listSlice, pagerOf, type ListAddress, type Pager } from "#shared/blog-paths.ts";
 import { withBrand } from "#shared/brand.ts";
 
 export interface BlogListPage {
-  /** The list's first page: "/blog", "/blog/tag/seo". */
+  /** The list's front: "/blog", "/blog/tag/seo". */
   base: string;
   kind: "blog" | "tag" | "category";
   /** The tag or category as written in the articles ("" for the blog). */
@@ -20,46 +22,41 @@ export interface BlogListPage {
   title: string;
   description: string;
   posts: PostSummary[];
-  /** The newest articles (the Blog JSON-LD of /blog), only on the blog's own first page. */
+  /** The newest articles (the Blog JSON-LD of /blog), only on the blog's own front. */
   allPosts: PostSummary[] | null;
-  page: number;
-  pageCount: number;
+  /** Undefined on the front. */
+  page?: number;
+  pager: Pager | null;
   /** A tag archive with a single article: kept out of search and the sitemap. */
   thin: boolean;
-  topics: Array<{ name: string; path: string; count: number }>;
+  /** Counts only on a front: numbered pages must not change when an article elsewhere is added. */
+  topics: Array<{ name: string; path: string; count?: number }>;
 }
-
-const notFound = () => data(null, { status: 404 });
 
 /** Articles the blog's first page names to search engines (JSON-LD): as many as its feed lists. */
 const BLOG_JSON_LD_POSTS = 50;
 
-/** `all`: every published post, newest first. */
-export function blogListPage(pathname: string, params: { archive?: string; page?: string }, all: PostSummary[]): BlogListPage {
-  const kind = pathname.startsWith("/blog/tag/") ? "tag" : pathname.startsWith("/blog/category/") ? "category" : "blog";
-  const page = params.page === undefined ? 1 : /^[1-9]\d*$/.test(params.page) ? Number(params.page) : NaN;
-  // Page 1 lives at the list's own address only.
-  if (params.page !== undefined && page === 1) throw notFound();
-
+/** The page at `address`, or null when there is none (an unknown archive, a page past the last). */
+export function blogListPage({ kind, archive: archiveSlug, page }: ListAddress, index: BlogIndex): BlogListPage | null {
   let base = "/blog";
-  let posts = all;
+  let posts = index.posts;
   let name = "";
   let hero = pages.blog.hero;
   let title = pages.blog.meta.title;
   let description = withBrand(pages.blog.meta.description);
   if (kind !== "blog") {
-    const archive = findArchive(kind, params.archive ?? "", all);
-    if (!archive) throw notFound();
+    const archive = index.archive(kind, archiveSlug ?? "");
+    if (!archive) return null;
     const copy = blogCopy.archive[kind];
     base = `/blog/${kind}/${archive.slug}`;
     posts = archive.posts;
     name = archive.name;
     title = copy.title(archive.name);
     description = withBrand(copy.description(archive.name));
-    hero = { eyebrow: copy.eyebrow, title, lead: copy.lead(archive.posts.length) };
+    hero = { eyebrow: copy.eyebrow, title, lead: page === undefined ? copy.lead(archive.posts.length) : copy.olderLead };
   }
-  const slice = pageOf(posts, page, BLOG_PAGE_SIZE);
-  if (!slice) throw notFound();
+  const shown = listSlice(posts, page);
+  if (!shown) return null;
   return {
     base,
     kind,
@@ -67,12 +64,12 @@ export function blogListPage(pathname: string, params: { archive?: string; page?
     hero,
     title,
     description,
-    posts: slice.items,
+    posts: shown,
     // Not every article: with thousands, the page would carry them all.
-    allPosts: kind === "blog" && page === 1 ? all.slice(0, BLOG_JSON_LD_POSTS) : null,
+    allPosts: kind === "blog" && page === undefined ? index.posts.slice(0, BLOG_JSON_LD_POSTS) : null,
     page,
-    pageCount: slice.pageCount,
+    pager: pagerOf(base, posts.length, page),
     thin: kind === "tag" && posts.length < 2,
-    topics: archives("category", all).map((archive) => ({ name: archive.name, path: categoryPath(archive.name), count: archive.posts.length })),
+    topics: index.archives("category").map((archive) => ({ name: archive.name, path: categoryPath(archive.name), count: page === undefined ? archive.posts.length : undefined })),
   };
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { site } from "#shared/content/site.ts";
-import { archives, blogPaths, getPost, isPublished, listPosts, parsePostFile, relatedPosts, renderMarkdown, renderPost } from "./blog.server.ts";
+import { getPost, isPublished, listPosts, parsePostFile, renderMarkdown, renderPost } from "./blog.server.ts";
+import { archives, BlogIndex } from "./blog-index.server.ts";
 import { BLOG_PAGE_SIZE, taxonomySlug } from "#shared/blog-paths.ts";
 import { imagesInDir } from "./rehype-content-images.server.ts";
 import { DEFAULT_SETTINGS, siteWith } from "#shared/site-settings.ts";
@@ -216,8 +217,8 @@ describe("archives and pages", () => {
       ["seo", ["old"]],
     ]);
     expect(archives("category", posts).map((category) => category.slug)).toEqual(["ai-technology", "seo"]);
-    expect(blogPaths(posts).sort()).toEqual(
-      ["/blog/new", "/blog/old", "/blog/tag/revops", "/blog/tag/seo", "/blog/category/ai-technology", "/blog/category/seo"].sort(),
+    expect(new BlogIndex(posts).paths().sort()).toEqual(
+      ["/blog", "/blog/new", "/blog/old", "/blog/tag/revops", "/blog/tag/seo", "/blog/category/ai-technology", "/blog/category/seo"].sort(),
     );
     fs.rmSync(dir, { recursive: true });
   });
@@ -228,13 +229,12 @@ describe("archives and pages", () => {
     fs.rmSync(dir, { recursive: true });
   });
 
-  it("pages a list once it has more articles than a page holds", () => {
+  it("pages a list once it has more articles than its front holds, numbered from the oldest", () => {
     const dir = blogDir(Array.from({ length: BLOG_PAGE_SIZE * 2 + 1 }, () => ({ tags: '["RevOps"]' })));
     const posts = listPosts(dir, production);
-    const paths = blogPaths(posts);
-    expect(paths).toEqual(expect.arrayContaining(["/blog/page/2", "/blog/page/3", "/blog/tag/revops/page/3", "/blog/category/seo/page/2"]));
-    expect(paths).not.toContain("/blog/page/4");
-    expect(paths).not.toContain("/blog/page/1");
+    const paths = new BlogIndex(posts).paths();
+    expect(paths).toEqual(expect.arrayContaining(["/blog", "/blog/page/1", "/blog/page/2", "/blog/tag/revops/page/2", "/blog/category/seo/page/1"]));
+    expect(paths).not.toContain("/blog/page/3");
     fs.rmSync(dir, { recursive: true });
   });
 
@@ -307,7 +307,7 @@ describe("related posts", () => {
   it("prefers the same category, then shared tags, never the post itself", () => {
     const posts = listPosts();
     const post = posts.find((p) => p.slug === "ai-powered-content-marketing-2025")!;
-    const related = relatedPosts(post, posts);
+    const related = new BlogIndex(posts).related(post);
     expect(related).toHaveLength(3);
     expect(related.map((p) => p.slug)).not.toContain(post.slug);
     expect(related[0]!.category).toBe(post.category);

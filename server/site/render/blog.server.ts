@@ -23,7 +23,7 @@ import { rehypeHeadingAnchors, type TocEntry } from "./rehype-heading-anchors.se
 import { authorProfile, readAuthors, type AuthorProfile } from "./authors.server.ts";
 import { CONTENT_IMAGE, imagesInDir, rehypeContentImages, type ArticleImages } from "./rehype-content-images.server.ts";
 import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
-import { articlePath, BLOG_PAGE_SIZE, listPagePath, RESERVED_BLOG_SLUGS, taxonomySlug } from "#shared/blog-paths.ts";
+import { RESERVED_BLOG_SLUGS } from "#shared/blog-paths.ts";
 import { fillSiteFacts, remarkSiteFacts } from "./site-facts.server.ts";
 import { site as defaultSite, type SiteConfig } from "#shared/content/site.ts";
 
@@ -240,64 +240,4 @@ export async function renderPost(
     wordCount,
     readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
   };
-}
-
-/** Up to `count` other posts: same category first, then most shared tags, then newest. */
-export function relatedPosts(post: PostSummary, all: PostSummary[], count = 3): PostSummary[] {
-  const score = (other: PostSummary) =>
-    (other.category === post.category ? 10 : 0) + other.tags.filter((tag) => post.tags.includes(tag)).length;
-  return all
-    .filter((other) => other.slug !== post.slug)
-    .map((other) => ({ other, score: score(other) }))
-    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date))
-    .slice(0, count)
-    .map(({ other }) => other);
-}
-
-export interface Archive {
-  kind: "tag" | "category";
-  /** As written in the articles' frontmatter. */
-  name: string;
-  slug: string;
-  posts: PostSummary[];
-}
-
-/**
- * The tag or category archives of the published posts, by name, each with its posts newest first.
- * Two spellings that share an address ("SEO" and "seo") fail the build: one would hide the other.
- */
-export function archives(kind: Archive["kind"], posts: PostSummary[]): Archive[] {
-  const bySlug = new Map<string, Archive>();
-  for (const post of posts) {
-    for (const name of kind === "tag" ? post.tags : [post.category]) {
-      const slug = taxonomySlug(name);
-      if (!slug) throw new Error(`content/blog/${post.slug}.md: ${kind} "${name}" has no letters or digits for its address`);
-      const archive = bySlug.get(slug) ?? { kind, name, slug, posts: [] };
-      if (archive.name !== name) {
-        throw new Error(
-          `content/blog/${post.slug}.md: ${kind} "${name}" and "${archive.name}" (in ${archive.posts[0]!.slug}.md) share the address /blog/${kind}/${slug}: write them the same way`,
-        );
-      }
-      if (!archive.posts.includes(post)) archive.posts.push(post);
-      bySlug.set(slug, archive);
-    }
-  }
-  return [...bySlug.values()].sort((a, b) => a.name.localeCompare(b.name));
-}
-
-export function findArchive(kind: Archive["kind"], slug: string, posts = listPosts()): Archive | null {
-  return archives(kind, posts).find((archive) => archive.slug === slug) ?? null;
-}
-
-/** Every address the blog prerenders: the list's pages, each article, each archive and its pages. */
-export function blogPaths(posts = listPosts()): string[] {
-  const listPages = (base: string, count: number) =>
-    Array.from({ length: Math.max(1, Math.ceil(count / BLOG_PAGE_SIZE)) }, (_, index) => listPagePath(base, index + 1));
-  return [
-    ...listPages("/blog", posts.length).slice(1),
-    ...posts.map((post) => articlePath(post.slug)),
-    ...(["tag", "category"] as const).flatMap((kind) =>
-      archives(kind, posts).flatMap((archive) => listPages(`/blog/${kind}/${archive.slug}`, archive.posts.length)),
-    ),
-  ];
 }

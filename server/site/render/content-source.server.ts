@@ -3,17 +3,18 @@
  * source in the loaders' context (server/site/source.ts); without one (`npm run dev`, a
  * developer's preview) they read content/blog, the seed.
  */
-import { getPost, listPosts, type Post, type PostSummary } from "./blog.server.ts";
+import { getPost, listPosts, type Post } from "./blog.server.ts";
+import { BlogIndex } from "./blog-index.server.ts";
 
 export interface ContentSource {
-  /** Every published post, newest first (ties: higher id first), site facts filled. */
-  posts(): Promise<PostSummary[]>;
+  /** Every published post, newest first (ties: higher id first), site facts filled, indexed. */
+  index(): Promise<BlogIndex>;
   /** One published post with its article rendered, or null. */
   post(slug: string): Promise<Post | null>;
 }
 
 const contentFiles: ContentSource = {
-  posts: async () => listPosts(),
+  index: async () => new BlogIndex(listPosts()),
   post: (slug) => getPost(slug),
 };
 
