@@ -29,7 +29,7 @@ export interface BlogListPage {
   pager: Pager | null;
   /** A tag archive with a single article: kept out of search and the sitemap. */
   thin: boolean;
-  /** Counts only on a front: numbered pages must not change when an article elsewhere is added. */
+  /** Counts on the blog's front only: every other page must not change when an article elsewhere is added. */
   topics: Array<{ name: string; path: string; count?: number }>;
 }
 
@@ -70,6 +70,6 @@ export function blogListPage({ kind, archive: archiveSlug, page }: ListAddress, 
     page,
     pager: pagerOf(base, posts.length, page),
     thin: kind === "tag" && posts.length < 2,
-    topics: index.archives("category").map((archive) => ({ name: archive.name, path: categoryPath(archive.name), count: page === undefined ? archive.posts.length : undefined })),
+    topics: index.archives("category").map((archive) => ({ name: archive.name, path: categoryPath(archive.name), count: kind === "blog" && page === undefined ? archive.posts.length : undefined })),
   };
 }
