@@ -487,7 +487,7 @@ same code \`tests/build/budgets.test.ts\` runs in \`npm test\`: gzip -9 bytes of
 (its inline scripts), of its stylesheets and of its HTML, and the words readable in the HTML before any JavaScript
 runs (navigation and footer included). Pages of one kind share a row: the heaviest figures, the fewest words.
 Budgets (scripts/lib/budgets.ts): no React on any page, ≤ ${budgets.jsKb.withoutForm} KB of JavaScript on a page without a form,
-≤ ${budgets.jsKb.withForm} KB on a page with one (ADR 011), ≤ ${budgets.jsKb.search} KB on the blog's search page (Pagefind's loader), CSS ≤ ${budgets.cssKb} KB, no image over ${budgets.imageKb} KB.
+≤ ${budgets.jsKb.withForm} KB on a page with one (ADR 011), CSS ≤ ${budgets.cssKb} KB, no image over ${budgets.imageKb} KB.
 
 | route | JS gzip (scripts) | JS budget | CSS gzip | HTML gzip | words before JS |
 |---|---|---|---|---|---|

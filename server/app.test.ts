@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { createApp, pickEncoding } from "./app.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
-import { SEARCH_PAGE_MARKER } from "#shared/blog-paths.ts";
 import { inlineScriptHashes, loadStaticSite, urlPathFor, type StaticFile } from "#server/site/static-site.ts";
 
 let dir: string;
@@ -29,7 +28,6 @@ beforeAll(() => {
   write("404/index.html", "<html><h1>Oops! Page not found</h1></html>");
   write("assets/entry-abc123.js", "console.log('x');".repeat(50), { compress: true });
   write("robots.txt", "User-agent: *");
-  write("blog/search/index.html", `<html><div ${SEARCH_PAGE_MARKER}=""><h1>Search</h1></div></html>`);
   write("files/price-list.pdf", "%PDF-1.7 ...");
   app = createApp({ site: loadStaticSite(dir), logger: memoryLogger().logger });
 });
@@ -54,13 +52,6 @@ describe("static serving", () => {
     expect(response.headers.get("etag")).toMatch(/^".+"$/);
     const [hash] = inlineScriptHashes("<script>window.a=1</script>");
     expect(response.headers.get("content-security-policy")).toContain(hash);
-  });
-
-  it("allows WebAssembly only on the page that runs the blog's search", async () => {
-    expect((await get("/blog/search")).headers.get("content-security-policy")).toContain("script-src 'self' 'wasm-unsafe-eval'");
-    for (const url of ["/", "/pricing"]) {
-      expect((await get(url)).headers.get("content-security-policy"), url).not.toContain("wasm-unsafe-eval");
-    }
   });
 
   it("serves a file the marketing team adds, such as a PDF, with its type", async () => {

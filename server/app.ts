@@ -26,6 +26,8 @@ import type { StaticFile, StaticSite } from "#server/site/static-site.ts";
 import type { ContentPages } from "#server/site/pages.ts";
 import { isNotFoundAddress, isStorePath } from "#server/site/paths.ts";
 import { PREVIEW_COVER_PATH, PREVIEW_PATH } from "#server/site/previews.ts";
+import { searchQueryOf } from "#server/site/render/blog-search.server.ts";
+import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 
 export interface AppOptions {
   site: StaticSite;
@@ -240,6 +242,13 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
       // Never cached, never indexed, and the token never leaves in a Referer.
       const private_ = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
       return page ? sendFile(c, page, 200, private_) : sendFile(c, site.notFound, 404, private_);
+    }
+
+    // A search is answered by the store for this request: its results are rendered, never kept.
+    const query = decoded === BLOG_SEARCH_PATH && content ? searchQueryOf(new URL(c.req.url).searchParams) : "";
+    if (query) {
+      const page = await content!.searchPage(query);
+      if (page) return sendFile(c, page, 200, { "Cache-Control": "no-cache" });
     }
 
     const fromStore = content && (isStorePath(decoded) || content.rendersCodePage(decoded));

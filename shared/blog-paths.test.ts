@@ -18,7 +18,7 @@ describe("a list's pages", () => {
     expect(pages.get(1)!.posts).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
     // Only the newest numbered page is short.
     expect(pages.get(4)!.posts).toEqual([31, 30, 29, 28]);
-    expect([...pages.values()].flatMap((page) => page.posts).sort((a, b) => a - b)).toEqual(newestFirst(40).reverse());
+    expect([...pages.values()].flatMap((page) => page.posts!).sort((a, b) => a - b)).toEqual(newestFirst(40).reverse());
     expect(listSlice(newestFirst(40), 5)).toBeNull();
     expect(listSlice(newestFirst(40), 0)).toBeNull();
   });

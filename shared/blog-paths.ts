@@ -31,8 +31,6 @@ export function articleSlugOf(path: string): string | undefined {
   return slug && !RESERVED_BLOG_SLUGS.includes(slug) ? slug : undefined;
 }
 
-/** Marks the page that runs the search: the server allows WebAssembly (Pagefind) on it alone. */
-export const SEARCH_PAGE_MARKER = "data-blog-search-page";
 
 export const articlePath = (slug: string) => `/blog/${slug}`;
 export const tagPath = (tag: string) => `/blog/tag/${taxonomySlug(tag)}`;

@@ -9,9 +9,8 @@ export const budgets = {
    * No public page ships React (ADR 011): a page without a form runs the theme script in <head>
    * and the site's small script at the end of <body>; a page with a form (the contact page: validation, states, toasts) or the scheduler's
    * booking form (/booking: the widget's states, the visit and booking beacons) adds its own.
-   * The blog's search page adds Pagefind's loader (~13 KB), fetched when the visitor searches.
    */
-  jsKb: { withoutForm: 3, withForm: 5, search: 18 },
+  jsKb: { withoutForm: 3, withForm: 5 },
   /** Stylesheets of one page. */
   cssKb: 25,
   /** Any image file in the build. */

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "parse5";
-import { articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
+import { articleSlugOf } from "#shared/blog-paths.ts";
 import { budgets } from "./budgets.ts";
 
 /** build/client, or that of SITE_BUILD_DIR (the build directory react-router.config.ts also reads). */
@@ -86,10 +86,8 @@ export function find(page: BuiltPage, tag: string, where: (attrs: Record<string,
   return page.elements.filter((element) => element.tag === tag && where(element.attrs));
 }
 
-/** A page with a form runs the form's script besides the site's (ADR 011); budgets and the bench tell them apart by this. */
 /** The script budget of a page (scripts/lib/budgets.ts), by what it does. */
 export function jsBudgetKb(page: BuiltPage): number {
-  if (page.route === BLOG_SEARCH_PATH) return budgets.jsKb.search;
   return hasForm(page) || hasScheduler(page) ? budgets.jsKb.withForm : budgets.jsKb.withoutForm;
 }
 

@@ -16,16 +16,14 @@ export interface PageScripts {
   scriptHashes?: readonly string[];
   /** The analytics provider the page loads. */
   analytics?: AnalyticsPolicy;
-  /** The page compiles WebAssembly: the blog's search (Pagefind), on /blog/search alone. */
-  wasm?: boolean;
   /** The booking widget's origin, when the team's settings changed it (ADR 027). */
   schedulerOrigin?: string;
 }
 
-export function contentSecurityPolicy({ scriptHashes = [], analytics, wasm, schedulerOrigin = defaultSchedulerOrigin }: PageScripts = {}): string {
+export function contentSecurityPolicy({ scriptHashes = [], analytics, schedulerOrigin = defaultSchedulerOrigin }: PageScripts = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...scriptHashes, legalOrigin, ...(analytics?.scriptSrc ?? [])],
+    "script-src": ["'self'", ...scriptHashes, legalOrigin, ...(analytics?.scriptSrc ?? [])],
     // Radix and React set style attributes at run time; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'", legalOrigin],
     "img-src": ["'self'", "data:", legalOrigin, ...(analytics?.imgSrc ?? [])],
@@ -83,6 +81,6 @@ export function headersForFile(contentType: string, page?: PageScripts): Record<
 export function securityHeaders(page?: PageScripts): Record<string, string> {
   return {
     ...BASE_SECURITY_HEADERS,
-    "Content-Security-Policy": page?.scriptHashes?.length || page?.analytics || page?.wasm || page?.schedulerOrigin ? contentSecurityPolicy(page) : DEFAULT_CSP,
+    "Content-Security-Policy": page?.scriptHashes?.length || page?.analytics || page?.schedulerOrigin ? contentSecurityPolicy(page) : DEFAULT_CSP,
   };
 }

@@ -78,7 +78,7 @@ async function databaseNow(tx: Executor): Promise<Date> {
   return new Date(result.rows[0]!.now);
 }
 
-const { body: _body, ...summaryColumns } = getTableColumns(posts);
+const { body: _body, search: _search, textSearch: _textSearch, ...summaryColumns } = getTableColumns(posts);
 
 /**
  * Covers of what is published or scheduled, drawn before a visitor asks for them (a list of nine

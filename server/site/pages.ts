@@ -16,7 +16,7 @@ import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { Database } from "#server/platform/db/database.ts";
-import { COMPRESSIBLE, compressedForms } from "#server/platform/http/compress.ts";
+import { compressedForms } from "#server/platform/http/compress.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import { staticFileOf, type StaticFile } from "./static-site.ts";
 import { CoverStore, coverSlug } from "./cover-store.ts";
@@ -27,7 +27,6 @@ import type { RenderPage } from "./renderer.ts";
 import { isBlogPagePath, isNotFoundAddress, isSitemapPath, isStorePath } from "./paths.ts";
 import { servedLocation } from "./redirect-rules.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
-import { buildSearchIndex, SEARCH_INDEX_PREFIX } from "./search-index.ts";
 import { codePageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
 import { PageCache } from "./page-cache.ts";
@@ -53,17 +52,12 @@ export interface ContentPagesOptions {
   sitemapPartUrls?: number;
 }
 
-/** Search indexes kept after their generation: publishes in a burst must not break a search in progress. */
-const RECENT_SEARCH_INDEXES = 3;
-
 interface Generation {
   snapshot: Snapshot;
   /** Pages being made for this generation: one render each, however many ask at once. */
   making: Map<string, Promise<StaticFile | null>>;
   /** The pages known right for this generation, for the synchronous path (`kept`). */
   ready: Map<string, StaticFile>;
-  /** Built when first asked for, kept whole for the generation. */
-  searchIndex?: Promise<Map<string, StaticFile>>;
   /** The sitemap's files, written when first asked for. */
   sitemap?: Map<string, string>;
   /** Images whose stored original cannot be drawn: answered as missing, not drawn again. */
@@ -97,8 +91,6 @@ export class ContentPages {
   private served: Generation | undefined;
   /** Every page rendered, by address and key, whatever its generation: what a newer one takes over unchanged. */
   private readonly cache: PageCache;
-  /** The last search indexes built, newest first, for searches begun before a publish. */
-  private recentSearchIndexes: Array<Map<string, StaticFile>> = [];
 
   private readonly covers: CoverStore;
   private readonly images: ImageVariants;
@@ -174,11 +166,6 @@ export class ContentPages {
   }
 
   private async fileIn(generation: Generation, path: string): Promise<StaticFile | null> {
-    if (path.startsWith(SEARCH_INDEX_PREFIX)) {
-      // A search begun on an earlier generation asks for that index's files (named by their hash) a moment later.
-      const earlier = () => this.recentSearchIndexes.find((files) => files.has(path))?.get(path);
-      return (await this.searchIndex(generation)).get(path) ?? earlier() ?? null;
-    }
     const ready = generation.ready.get(path);
     if (ready) {
       this.cache.touch(path);
@@ -227,14 +214,13 @@ export class ContentPages {
     return snapshot.gone.has(path) ? { gone: true } : undefined;
   }
 
-  /** Every address the current generation answers: its pages, feed, sitemap, images and search index. */
+  /** Every address the current generation answers: its pages, feed, sitemap and images. */
   async addresses(): Promise<string[]> {
     const generation = await this.current;
     const { index } = generation.snapshot;
     const covers = index.posts.flatMap((post) => coverFiles(post.image, post.cover !== undefined));
-    const searchIndex = [...(await this.searchIndex(generation)).keys()];
     const images = [...generation.snapshot.imageVariants.keys()];
-    return [...index.paths(), BLOG_SEARCH_PATH, RSS_PATH, ...this.sitemapOf(generation).keys(), ...covers, ...images, ...searchIndex];
+    return [...index.paths(), BLOG_SEARCH_PATH, RSS_PATH, ...this.sitemapOf(generation).keys(), ...covers, ...images];
   }
 
   /**
@@ -249,6 +235,20 @@ export class ContentPages {
     const response = await this.options.render(new URL(path, this.options.origin).href, previewContent(this.options.db, snapshot, row, previewCoverBase(token)), snapshot.site);
     if (response.status !== 200) return null;
     return withSettings(snapshot, staticFileOf(path, Buffer.from(await response.arrayBuffer()), {}, "index.html"));
+  }
+
+  /**
+   * The search page with the results for `query`, rendered for this request from the current
+   * generation (the store answers the query) and never kept: queries are countless.
+   */
+  async searchPage(query: string): Promise<StaticFile | null> {
+    const { snapshot, content } = await this.current;
+    const url = new URL(BLOG_SEARCH_PATH, this.options.origin);
+    url.searchParams.set("q", query);
+    const response = await this.options.render(url.href, content, snapshot.site);
+    if (response.status !== 200) return null;
+    const body = Buffer.from(await response.arrayBuffer());
+    return withSettings(snapshot, staticFileOf(BLOG_SEARCH_PATH, body, await compressedForms(body, "request"), "index.html"));
   }
 
   /** One size of a preview's cover, drawn for it and not kept. */
@@ -322,20 +322,6 @@ export class ContentPages {
       this.options.logger.warn({ err: error, subsystem: "content", path }, `content: ${path} cannot be drawn from its stored image; answered 404`);
       return null;
     }
-  }
-
-  private searchIndex(generation: Generation): Promise<Map<string, StaticFile>> {
-    generation.searchIndex ??= buildSearchIndex(this.options.db, generation.snapshot).then(async (built) => {
-      const files = new Map<string, StaticFile>();
-      for (const [path, content] of built) {
-        const body = Buffer.from(content);
-        files.set(path, staticFileOf(path, body, COMPRESSIBLE.test(path) ? await compressedForms(body, "rendered") : {}, path));
-      }
-      this.recentSearchIndexes = [files, ...this.recentSearchIndexes].slice(0, RECENT_SEARCH_INDEXES);
-      return files;
-    });
-    generation.searchIndex.catch(() => (generation.searchIndex = undefined));
-    return generation.searchIndex;
   }
 
   private async textFile(path: string, text: string, fileName: string): Promise<StaticFile> {

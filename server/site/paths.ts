@@ -2,7 +2,6 @@
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { coverSlug } from "./cover-store.ts";
 import { RSS_PATH } from "./rss.ts";
-import { SEARCH_INDEX_PREFIX } from "./search-index.ts";
 
 /** The blog's own addresses: its list, archives, search page and articles (files have a dot). */
 export function isBlogPagePath(path: string): boolean {
@@ -25,13 +24,12 @@ export function isNotFoundAddress(path: string): boolean {
 /** Where the pages show the team's images: pictures of an article's text, authors' portraits. */
 const STORED_IMAGE_PREFIXES = ["/images/blog/content/", "/images/blog/authors/"];
 
-/** What the store decides: the blog's pages, images, feed, search index, and the sitemap that lists them. */
+/** What the store decides: the blog's pages, images, feed, and the sitemap that lists them. */
 export function isStorePath(path: string): boolean {
   return (
     isBlogPagePath(path) ||
     path === RSS_PATH ||
     isSitemapPath(path) ||
-    path.startsWith(SEARCH_INDEX_PREFIX) ||
     coverSlug(path) !== undefined ||
     STORED_IMAGE_PREFIXES.some((prefix) => path.startsWith(prefix))
   );

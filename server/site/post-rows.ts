@@ -8,7 +8,7 @@ import { articleCoverPath } from "#shared/cover-images.ts";
 import type { PostFields } from "#shared/post-fields.ts";
 import type { PostRow, PostStatus } from "#server/platform/db/content-schema.ts";
 
-export type NewPostRow = Omit<PostRow, "createdAt" | "updatedAt" | "revision" | "updatedBy" | "editSession" | "pending">;
+export type NewPostRow = Omit<PostRow, "createdAt" | "updatedAt" | "revision" | "updatedBy" | "editSession" | "pending" | "search" | "textSearch">;
 
 export function dayStart(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
@@ -50,7 +50,7 @@ export function rowFromFrontmatter(frontmatter: PostSummary, body: string, now: 
 }
 
 /** A stored post as the pages read it (site facts are filled by the reader, as for files). */
-export function summaryFromRow(row: Omit<PostRow, "body">): PostSummary {
+export function summaryFromRow(row: Omit<PostRow, "body" | "search" | "textSearch">): PostSummary {
   return {
     id: row.id,
     slug: row.slug,

@@ -15,6 +15,7 @@ import type { ArticleImages } from "#server/site/render/rehype-content-images.se
 import { authors, contentState, images, posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
 import { imageVariants, type ImageVariant } from "./image-variants.ts";
 import { summaryFromRow, workingCopy } from "./post-rows.ts";
+import { searchPosts } from "./search.ts";
 import { readSettings } from "#server/platform/site-settings.ts";
 import { DEFAULT_SETTINGS, siteWith } from "#shared/site-settings.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
@@ -43,7 +44,8 @@ export interface Snapshot {
   customSite: boolean;
 }
 
-const { body: _body, ...summaryColumns } = getTableColumns(posts);
+// Not the text nor its search documents: a snapshot holds every published post.
+const { body: _body, search: _search, textSearch: _textSearch, ...summaryColumns } = getTableColumns(posts);
 
 /** The generation the store is at (0 before the first import). */
 export async function currentGeneration(db: Database): Promise<number> {
@@ -89,25 +91,14 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
   );
 }
 
-/** Articles whose rendered text is kept for the next request: a page's data and its HTML are rendered one after the other. */
-const RECENT_POSTS = 16;
-
 /** A source bound to one snapshot: every page rendered from it agrees on what is published. */
 export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
-  const recent = new Map<string, Promise<Post | null>>();
   return {
     index: async () => snapshot.index,
-    post: (slug) => {
+    search: (query) => searchPosts(db, snapshot, query),
+    post: async (slug) => {
       const summary = snapshot.bySlug.get(slug);
-      if (!summary) return Promise.resolve(null);
-      let post = recent.get(slug);
-      if (!post) {
-        post = readPost(db, snapshot, summary);
-        recent.set(slug, post);
-        if (recent.size > RECENT_POSTS) recent.delete(recent.keys().next().value!);
-        post.catch(() => recent.delete(slug));
-      }
-      return post;
+      return summary ? readPost(db, snapshot, summary) : null;
     },
   };
 }
@@ -142,6 +133,7 @@ export function previewContent(db: Database, snapshot: Snapshot, row: PostRow, c
   const copy = workingCopy(row);
   return {
     index: async () => snapshot.index,
+    search: (query) => searchPosts(db, snapshot, query),
     post: async (slug) => {
       if (slug !== summary.slug) return null;
       const [listed] = await db.select({ role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors).where(eq(authors.name, summary.author));

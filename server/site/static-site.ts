@@ -5,7 +5,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { SEARCH_PAGE_MARKER } from "#shared/blog-paths.ts";
 import { ANALYTICS_CONFIG_ID, analyticsPolicy, checkAnalyticsConfig, type AnalyticsPolicy } from "#shared/analytics.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 
@@ -20,8 +19,6 @@ export interface StaticFile {
   scriptHashes?: string[];
   /** The analytics provider the page loads, whose hosts its Content-Security-Policy allows. */
   analytics?: AnalyticsPolicy;
-  /** The page runs the blog's search, which compiles WebAssembly (its CSP allows that alone). */
-  wasm?: boolean;
   /** The scheduler a page rendered with the team's settings embeds, when not site.ts's (ADR 027). */
   schedulerOrigin?: string;
 }
@@ -128,7 +125,6 @@ export function staticFileOf(urlPath: string, body: Buffer, compressed: { br?: B
     cacheControl: cacheControlFor(urlPath, ext),
     scriptHashes: html === undefined ? undefined : inlineScriptHashes(html),
     analytics: html === undefined ? undefined : pageAnalytics(html),
-    wasm: html !== undefined && html.includes(SEARCH_PAGE_MARKER),
   };
 }
 

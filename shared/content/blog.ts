@@ -66,13 +66,10 @@ export const blogSearchCopy = {
   placeholder: "Search articles, e.g. pipeline forecasting",
   submit: "Search",
   resultsLabel: "Search results",
-  more: "Show more results",
-  searching: "Searching…",
   prompt: "Type a word or two to search every article.",
-  results: (count: number, query: string) =>
+  /** `shown`: the best ones listed, when fewer than all that match. */
+  results: (count: number, query: string, shown: number) =>
     count === 0
       ? `No articles match “${query}”. Try another word, or browse by topic below.`
-      : `${count} ${count === 1 ? "article matches" : "articles match"} “${query}”.`,
-  unavailable: "Search is unavailable right now. Browse the articles by topic below.",
-  noScript: "Search runs in your browser and needs JavaScript, which is off here. Browse the articles by topic below.",
+      : `${count} ${count === 1 ? "article matches" : "articles match"} “${query}”.${shown < count ? ` The ${shown} closest are listed: add a word to narrow the search.` : ""}`,
 };

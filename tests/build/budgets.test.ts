@@ -5,7 +5,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
 import { builtPages, SITE_DIR, find, hasForm, hasScheduler, jsBudgetKb, pageWeight } from "#scripts/lib/built-site.ts";
 
@@ -23,7 +22,7 @@ describe("JavaScript per page", () => {
   it.each(pages.map((page) => [page.route, page] as const))("%s loads no React and stays within its script budget", (_, page) => {
     const weight = pageWeight(page);
     expect(weight.scripts.filter((src) => src.startsWith("/assets/")), "script files (React Router's chunks)").toEqual([]);
-    expect(weight.scripts.filter((src) => !src.startsWith("/pagefind/") || page.route !== BLOG_SEARCH_PATH), "other script files").toEqual([]);
+    expect(weight.scripts, "script files").toEqual([]);
     expect(find(page, "script", (a) => a.type === "module"), "module scripts").toEqual([]);
     expect(find(page, "link", (a) => a.rel === "modulepreload"), "module preloads").toEqual([]);
     expect(page.html, "React Router's context").not.toContain("__reactRouterContext");

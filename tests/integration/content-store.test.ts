@@ -175,21 +175,25 @@ describe("the blog's store", () => {
     expect(live!.status).toBe("published");
   });
 
-  it("a search begun before a burst of publishes finishes on the index it began with", async () => {
+  it("the public search finds a post the moment it is published, and no longer once it is taken down", async () => {
     const { db } = opened[0]!;
     const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger: memoryLogger().logger });
-    const searchFiles = async () => (await pages.addresses()).filter((address) => address.startsWith("/pagefind/"));
-    const before = await searchFiles();
-    // Two publishes while the search runs; nobody searched the generation between them.
-    for (const post of await db.select().from(posts).where(eq(posts.status, "published")).limit(2)) {
-      await unpublishPost(db, post.id);
-      await pages.refresh();
-    }
-    const after = new Set(await searchFiles());
-    const replaced = before.filter((address) => !after.has(address));
-    expect(replaced.length).toBeGreaterThan(0);
-    for (const address of replaced) expect(await pages.file(address), address).not.toBeNull();
-    expect(await pages.file("/pagefind/index/en_no-such-file.pf_index")).toBeNull();
+    const word = "quetzalcoatlus";
+    const found = async () => (await pages.searchPage(word))!.body.toString();
+    const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    await unpublishPost(db, post!.id);
+    await db.update(posts).set({ body: `${post!.body}\n\nA ${word} in the text.` }).where(eq(posts.id, post!.id));
+    await pages.refresh();
+    expect(await found()).not.toContain(`href="/blog/${post!.slug}"`);
+    await publishPost(db, post!.id);
+    await pages.refresh();
+    const page = await found();
+    expect(page).toContain(`href="/blog/${post!.slug}"`);
+    expect(page).toContain(`<mark class="rounded-sm bg-primary-soft px-0.5 text-foreground">${word}</mark>`);
+    await unpublishPost(db, post!.id);
+    await pages.refresh();
+    expect(await found()).not.toContain(`href="/blog/${post!.slug}"`);
+    await publishPost(db, post!.id);
   });
 
   it("an import updates by id: a new slug answers 301 from the old one, an unpublished post 410, an export reads back the same", async () => {

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { articlePath, listPagePath, numberedPageCount, tagPath, categoryPath } from "#shared/blog-paths.ts";
 import { SITE_URL } from "#shared/site-url.ts";
@@ -17,6 +17,7 @@ import { loadSnapshot } from "#server/site/source.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
+import { posts } from "#server/platform/db/content-schema.ts";
 import { addSeedCopies } from "#scripts/lib/scale-posts.ts";
 import { freshPostgresDatabase } from "./harness.ts";
 
@@ -62,7 +63,7 @@ describe("a thousand posts", () => {
   it("a publish renders only the pages that show the post; older list pages keep their bytes and links", { timeout: 180_000 }, async () => {
     const before = await loadSnapshot(database.db);
     expect(before.posts).toHaveLength(POSTS);
-    const [draft] = await database.db.execute<{ category: string; tags: string[] }>(sql`select category, tags from posts where id = ${NEW_ID}`).then((result) => result.rows);
+    const [draft] = await database.db.select({ category: posts.category, tags: posts.tags }).from(posts).where(eq(posts.id, NEW_ID));
     const { category, tags } = draft!;
     const archive = (kind: "tag" | "category", name: string) => before.index.archive(kind, (kind === "tag" ? tagPath(name) : categoryPath(name)).split("/").at(-1)!)!;
     const lists = [

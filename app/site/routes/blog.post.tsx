@@ -52,22 +52,20 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function BlogPostPage({ loaderData: { post, related } }: Route.ComponentProps) {
   return (
     <>
-      {/* What the blog's search indexes (server/site/search-index.ts): the title and the text, not
-          the page around them nor the byline and badges, which would fill every result's excerpt. */}
-      <article className="pb-8" data-pagefind-body="">
+      <article className="pb-8">
         <header className="container-page max-w-3xl animate-rise pt-10 sm:pt-14">
-          <Button asChild variant="ghost" size="sm" className="-ml-3 print:hidden" data-pagefind-ignore="">
+          <Button asChild variant="ghost" size="sm" className="-ml-3 print:hidden">
             <a href="/blog">
               <ArrowLeftIcon aria-hidden="true" />
               {blogCopy.backToBlog}
             </a>
           </Button>
-          <div className="mt-8" data-pagefind-ignore="">
+          <div className="mt-8">
             <CategoryBadge category={post.category} />
           </div>
           <h1 className="mt-4 text-headline font-bold">{post.title}</h1>
           {/* On a phone the author has a line of their own, rather than a byline wrapping anywhere. */}
-          <p className="mt-5 flex flex-wrap items-center gap-x-2 text-muted-foreground" data-pagefind-ignore="">
+          <p className="mt-5 flex flex-wrap items-center gap-x-2 text-muted-foreground">
             <span className="basis-full sm:basis-auto">
               {blogCopy.by} <span className="font-medium text-foreground">{post.author}</span>
             </span>
@@ -76,7 +74,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
             <span aria-hidden="true">·</span>
             <span>{blogCopy.readingTime(post.readingMinutes)}</span>
           </p>
-          <div data-pagefind-ignore="">
+          <div>
             <TagList tags={post.tags} />
           </div>
         </header>
@@ -88,7 +86,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
         ) : null}
         <ArticleText html={post.html} className="container-page mt-12 max-w-3xl animate-rise" />
         <aside
-          data-pagefind-ignore=""
+         
           aria-labelledby="about-author"
           className="container-page mt-14 max-w-3xl animate-rise"
         >

@@ -12,13 +12,14 @@ import zlib from "node:zlib";
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Text files, worth compressing (fonts, images and Pagefind's chunks are compressed already). */
+/** Text files, worth compressing (fonts and images are compressed already). */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest|data|ico|map)$/;
 
 /** Bodies this small are sent as they are. */
 const MIN_BYTES = 256;
 
-const BROTLI_QUALITY = { best: zlib.constants.BROTLI_MAX_QUALITY, rendered: 10 } as const;
+/** best: built files; rendered: kept pages; request: a page made for one request (a search), sent at once. */
+const BROTLI_QUALITY = { best: zlib.constants.BROTLI_MAX_QUALITY, rendered: 10, request: 4 } as const;
 
 /** Above this, what the server renders is compressed fast (`LARGE_QUALITY`). */
 export const LARGE_RENDERED_BYTES = 256 * 1024;

@@ -50,7 +50,7 @@ describe("blog frontmatter", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-"));
     fs.writeFileSync(path.join(dir, "a-post.md"), valid);
     const post = await getPost("a-post", dir);
-    expect(post?.html).toContain('<div class="heading-wrap"><h2 id="heading">Heading</h2><a href="#heading" class="heading-anchor" aria-label="Link to the section “Heading”" data-pagefind-ignore="">#</a></div>');
+    expect(post?.html).toContain('<div class="heading-wrap"><h2 id="heading">Heading</h2><a href="#heading" class="heading-anchor" aria-label="Link to the section “Heading”">#</a></div>');
     expect(post?.toc).toEqual([{ depth: 2, id: "heading", text: "Heading" }]);
     expect(post?.html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table"><table>');
     expect(post?.html).not.toContain("<script");

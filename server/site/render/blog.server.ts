@@ -212,6 +212,11 @@ export function listPosts(dir = BLOG_DIR, publication = currentPublication()): P
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 }
 
+/** The Markdown of the article file with this slug (after its frontmatter). */
+export function postBody(slug: string, dir = BLOG_DIR): string {
+  return parsePostFile(`${slug}.md`, fs.readFileSync(path.join(dir, `${slug}.md`), "utf8")).body;
+}
+
 /** One published post with its body rendered to sanitized HTML, or null when none has this slug. */
 export async function getPost(slug: string, dir = BLOG_DIR, publication = currentPublication()): Promise<Post | null> {
   const fileName = `${slug}.md`;

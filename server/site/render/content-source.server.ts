@@ -3,19 +3,23 @@
  * source in the loaders' context (server/site/source.ts); without one (`npm run dev`, a
  * developer's preview) they read content/blog, the seed.
  */
-import { getPost, listPosts, type Post } from "./blog.server.ts";
+import { getPost, listPosts, postBody, type Post } from "./blog.server.ts";
 import { BlogIndex } from "./blog-index.server.ts";
+import { searchTexts, type SearchResults } from "./blog-search.server.ts";
 
 export interface ContentSource {
   /** Every published post, newest first (ties: higher id first), site facts filled, indexed. */
   index(): Promise<BlogIndex>;
   /** One published post with its article rendered, or null. */
   post(slug: string): Promise<Post | null>;
+  /** The published posts matching a visitor's search, best first. */
+  search(query: string): Promise<SearchResults>;
 }
 
 const contentFiles: ContentSource = {
   index: async () => new BlogIndex(listPosts()),
   post: (slug) => getPost(slug),
+  search: async (query) => searchTexts(listPosts().map((post) => ({ post, body: postBody(post.slug) })), query),
 };
 
 declare module "react-router" {

@@ -41,7 +41,7 @@ export function rehypeHeadingAnchors(options: { label: (heading: string) => stri
             {
               type: "element",
               tagName: "a",
-              properties: { href: `#${id}`, className: ["heading-anchor"], ariaLabel: options.label(text), dataPagefindIgnore: "" },
+              properties: { href: `#${id}`, className: ["heading-anchor"], ariaLabel: options.label(text) },
               children: [{ type: "text", value: "#" }],
             },
           ],

@@ -9,12 +9,12 @@ export interface SearchFormCopy {
 }
 
 /**
- * The blog's search box: a plain GET form to /blog/search, so it works with no script on the page
- * that shows it; the search page runs the query (app/site/enhance/blog-search.ts).
+ * The blog's search box: a plain GET form to /blog/search, whose results the server renders: no
+ * script on any page.
  */
 export function SearchForm({ copy, query = "", className, id = "blog-search-q" }: { copy: SearchFormCopy; query?: string; className?: string; id?: string }) {
   return (
-    <form role="search" action={BLOG_SEARCH_PATH} method="get" className={cn("flex max-w-xl gap-2", className)} data-search-form="">
+    <form role="search" action={BLOG_SEARCH_PATH} method="get" className={cn("flex max-w-xl gap-2", className)}>
       <label htmlFor={id} className="sr-only">
         {copy.label}
       </label>

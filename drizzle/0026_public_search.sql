@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "text_search" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt), 'B') || setweight(to_tsvector('english', body), 'C')) STORED;--> statement-breakpoint
+CREATE INDEX "posts_text_search_idx" ON "posts" USING gin ("text_search");

@@ -1,0 +1,87 @@
+/**
+ * What the blog's search page shows for a query: the best-matching published articles, each with
+ * the passage of its text where the words are found, the words marked. Shared by the store
+ * (server/site/search.ts, PostgreSQL full-text search) and the files (`npm run dev`).
+ */
+import { fillSiteFacts } from "./site-facts.server.ts";
+import type { PostSummary } from "./blog.server.ts";
+import type { SiteConfig } from "#shared/content/site.ts";
+
+/** Results a search page lists: the best ones; more words narrow it. */
+export const SEARCH_RESULTS = 20;
+
+/** A query longer than this is a paste accident, not a search. */
+export const SEARCH_QUERY_MAX = 200;
+
+/** A passage of text: plain runs and the matched words, to print as text and <mark>. */
+export type Passage = Array<{ text: string; match?: true }>;
+
+export interface SearchResult {
+  slug: string;
+  title: string;
+  passage: Passage;
+}
+
+export interface SearchResults {
+  query: string;
+  /** Articles that match, listed or not. */
+  total: number;
+  results: SearchResult[];
+}
+
+/** Where a passage's matched words start and end in the text PostgreSQL marks (ts_headline). */
+export const MATCH_START = "\u0002";
+export const MATCH_END = "\u0003";
+
+/** Markdown as the words a reader sees: no markup, link text without its address, no images. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/```[^\n]*\n([\s\S]*?)```/g, "$1")
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/<[^>]+>/g, "")
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, "")
+    .replace(/[*_`~|]+/g, "")
+    .replace(/^-{3,}$/gm, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A passage of Markdown with its matches between MATCH_START and MATCH_END, as the reader sees it: a fragment, so between ellipses. */
+export function passageOf(marked: string, site?: SiteConfig): Passage {
+  const text = `…${fillSiteFacts(plainText(marked), site)}…`;
+  const passage: Passage = [];
+  for (const [index, part] of text.split(new RegExp(`[${MATCH_START}${MATCH_END}]`)).entries()) {
+    if (part) passage.push(index % 2 === 1 ? { text: part, match: true } : { text: part });
+  }
+  return passage;
+}
+
+/** The query as the search box sends it: trimmed, bounded; empty when it says nothing. */
+export function searchQueryOf(params: URLSearchParams): string {
+  return (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
+}
+
+/** Words of a passage around a match, either side. */
+const PASSAGE_REACH = 14;
+
+/**
+ * The files' search (`npm run dev`): articles whose title or text holds every word of the query,
+ * title matches first, the passage around the first match in the text. The store's is PostgreSQL's.
+ */
+export function searchTexts(articles: Array<{ post: PostSummary; body: string }>, query: string): SearchResults {
+  const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (!words.length) return { query, total: 0, results: [] };
+  const matched = articles.flatMap(({ post, body }) => {
+    const text = plainText(body).split(" ");
+    const haystack = `${post.title} ${post.excerpt} ${text.join(" ")}`.toLowerCase();
+    if (!words.every((word) => haystack.includes(word))) return [];
+    const isMatch = (token: string) => words.some((word) => token.toLowerCase().includes(word));
+    const at = Math.max(0, text.findIndex(isMatch));
+    const marked = text.slice(Math.max(0, at - PASSAGE_REACH), at + PASSAGE_REACH).map((token) => (isMatch(token) ? `${MATCH_START}${token}${MATCH_END}` : token));
+    const inTitle = words.some((word) => post.title.toLowerCase().includes(word));
+    return [{ inTitle, result: { slug: post.slug, title: post.title, passage: passageOf(marked.join(" ")) } }];
+  });
+  matched.sort((a, b) => Number(b.inTitle) - Number(a.inTitle));
+  return { query, total: matched.length, results: matched.slice(0, SEARCH_RESULTS).map(({ result }) => result) };
+}

@@ -1,0 +1,42 @@
+/**
+ * The blog's public search, answered by the store: PostgreSQL full-text search over the live
+ * posts' text (posts.text_search, English words stemmed, the title weighing most), so a post is
+ * found the moment it is published and nothing is built or kept in memory. The query is read by
+ * `websearch_to_tsquery`: any input is a valid query ("quoted phrases", or, -word).
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "#server/platform/db/database.ts";
+import { MATCH_END, MATCH_START, passageOf, SEARCH_RESULTS, type SearchResults } from "#server/site/render/blog-search.server.ts";
+import type { PostSummary } from "#server/site/render/blog.server.ts";
+import type { SiteConfig } from "#shared/content/site.ts";
+
+/** What the page shows: the posts published at its generation, and the site's facts. */
+export interface Published {
+  bySlug: ReadonlyMap<string, PostSummary>;
+  site: SiteConfig;
+}
+
+const HEADLINE = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MinWords=18, MaxWords=36, ShortWord=2, HighlightAll=false`;
+
+/** The published posts of `published` that match `query`, best first (then newest). */
+export async function searchPosts(db: Database, published: Published, query: string): Promise<SearchResults> {
+  if (!query) return { query, total: 0, results: [] };
+  const { rows } = (await db.execute(sql`
+    with query as (select websearch_to_tsquery('english', ${query}) as q),
+    matched as (
+      select id, slug, body, ts_rank_cd(text_search, query.q) as rank, publish_at, count(*) over () as total
+      from posts, query
+      where status = 'published' and text_search @@ query.q
+      order by rank desc, publish_at desc, id desc
+      limit ${SEARCH_RESULTS}
+    )
+    select slug, total::int as total, ts_headline('english', body, query.q, ${HEADLINE}) as passage
+    from matched, query
+    order by rank desc, publish_at desc, id desc`)) as unknown as { rows: Array<{ slug: string; passage: string; total: number }> };
+  // The page shows one generation: a post published a moment ago waits for the snapshot that lists it.
+  const results = rows.flatMap(({ slug, passage }) => {
+    const post = published.bySlug.get(slug);
+    return post ? [{ slug, title: post.title, passage: passageOf(passage, published.site) }] : [];
+  });
+  return { query, total: rows[0]?.total ?? 0, results };
+}
