@@ -10,10 +10,15 @@ export const COVER_HEIGHT_RATIO = 9 / 16;
 /** Where a stored post's cover is published (a file's `image` field names it the same way). */
 export const articleCoverPath = (slug: string) => `/images/blog/${slug}.webp`;
 
-/** `photo`: the cover is the team's own (a JPEG share card: a photo in PNG would weigh ~1 MB). */
+/**
+ * `photo`: the cover is the team's own (AVIF and WebP sizes, a JPEG share card: a photo in PNG
+ * would weigh ~1 MB). A drawn cover is its SVG (vector art, crisp at any width, drawn in ~5 ms)
+ * and a PNG share card.
+ */
 export function coverImagePaths(image: string, photo = false) {
-  const base = image.replace(/\.(webp|avif|png|jpe?g)$/i, "");
+  const base = image.replace(/\.(webp|avif|png|jpe?g|svg)$/i, "");
   return {
+    svg: `${base}.svg`,
     avif: (width: number) => `${base}-${width}.avif`,
     webp: (width: number) => `${base}-${width}.webp`,
     og: photo ? `${base}-og.jpg` : `${base}-og.png`,

@@ -7,13 +7,13 @@
 import type { PostSummary } from "#server/site/render/blog.server.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 import type { Database } from "#server/platform/db/database.ts";
-import { coverSource, type CoverSource, type EncodedImage } from "./covers.ts";
+import { coverSource, drawnCover, type CoverSource, type EncodedImage } from "./covers.ts";
 import { storedImage } from "./images.ts";
 import { MediaStore } from "./media-store.ts";
 
-/** "/images/blog/<slug>-800.avif", "-1200.webp", "-og.png": the slug, or undefined for any other path. */
+/** "/images/blog/<slug>.svg", "-800.avif", "-1200.webp", "-og.png": the slug, or undefined for any other path. */
 export function coverSlug(urlPath: string): string | undefined {
-  return /^\/images\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)-(?:\d+\.(?:avif|webp)|og\.(?:png|jpg))$/.exec(urlPath)?.[1];
+  return /^\/images\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:-\d+\.(?:avif|webp)|-og\.(?:png|jpg)|\.svg)$/.exec(urlPath)?.[1];
 }
 
 const HOST = new URL(SITE_URL).host;
@@ -24,8 +24,14 @@ export class CoverStore {
     private readonly media = new MediaStore(db),
   ) {}
 
-  /** The image at `urlPath` of `post`'s cover, made now if it is not kept yet. */
+  /** The image at `urlPath` of `post`'s cover, made now if it is not kept yet (a drawn cover is drawn, never kept). */
   async image(post: PostSummary, urlPath: string): Promise<EncodedImage | null> {
+    if (!post.cover) {
+      const drawn = drawnCover(post);
+      if (urlPath === drawn.path) return drawn;
+      // A drawn cover has no sizes: only its share card is made (and kept).
+      if (!urlPath.endsWith("-og.png")) return null;
+    }
     const source = await this.sourceOf(post);
     const kept = await this.media.kept(urlPath, source.hash);
     if (kept) return kept;
@@ -40,8 +46,9 @@ export class CoverStore {
     return made.find((image) => image.path === urlPath) ?? null;
   }
 
-  /** Makes the sizes `post`'s pages show unless they are kept; answers whether it drew them. */
+  /** Makes the sizes `post`'s pages show unless they are kept; answers whether it drew them. A drawn cover needs none. */
   async drawAhead(post: PostSummary): Promise<boolean> {
+    if (!post.cover) return false;
     const source = await this.sourceOf(post);
     if (await this.media.allKept(source.pageFiles, source.hash)) return false;
     await this.make(post, source, "page");

@@ -1,8 +1,8 @@
 /**
- * An article's cover at the sizes its pages show (AVIF and WebP) and its share card, drawn from its
- * data (cover-art.ts) or cropped from the team's own photo. The server keeps them by the hash of
- * what they were made from (cover-store.ts), so an unchanged post's images are never made twice;
- * `npm run dev` writes the seed's as files (scripts/generate-assets.ts).
+ * An article's cover and its share card: drawn from its data (cover-art.ts) as an SVG, or cropped
+ * from the team's own photo at the sizes its pages show (AVIF and WebP). The server keeps what
+ * costs to make by the hash of what it was made from (cover-store.ts), so an unchanged post's
+ * images are never made twice; `npm run dev` writes the seed's as files (scripts/generate-assets.ts).
  */
 import { createHash } from "node:crypto";
 import sharp from "sharp";
@@ -20,7 +20,7 @@ export interface EncodedImage {
 export interface CoverSource {
   /** Identifies what the images are made from: equal hashes, equal images. */
   hash: string;
-  /** The files the blog's pages show (AVIF and WebP at each width). */
+  /** The files the blog's pages show: the SVG of a drawn cover, a photo's AVIF and WebP at each width. */
   pageFiles: string[];
   /** The share card, fetched by social networks' crawlers only. */
   cardFile: string;
@@ -29,14 +29,19 @@ export interface CoverSource {
   encodeCard: () => Promise<EncodedImage[]>;
 }
 
-/** Every file of a post's cover: AVIF and WebP at each width, and the share card. */
+/** Every file of a post's cover: what its pages show, and the share card. */
 export function coverFiles(image: string, photo: boolean): string[] {
   const paths = coverImagePaths(image, photo);
-  return [...pageFilesOf(paths), paths.og];
+  return [...pageFilesOf(paths, photo), paths.og];
 }
 
-function pageFilesOf(paths: ReturnType<typeof coverImagePaths>): string[] {
-  return COVER_WIDTHS.flatMap((width) => [paths.avif(width), paths.webp(width)]);
+function pageFilesOf(paths: ReturnType<typeof coverImagePaths>, photo: boolean): string[] {
+  return photo ? COVER_WIDTHS.flatMap((width) => [paths.avif(width), paths.webp(width)]) : [paths.svg];
+}
+
+/** A drawn cover as its pages show it: the art itself, no encoding (~5 ms). */
+export function drawnCover(post: PostSummary): EncodedImage {
+  return { path: coverImagePaths(post.image).svg, body: Buffer.from(coverSvg(post)), contentType: "image/svg+xml" };
 }
 
 const LARGEST = Math.max(...COVER_WIDTHS);
@@ -54,8 +59,9 @@ export function coverSource(post: PostSummary, footer: string, photo?: Buffer): 
     .digest("hex")
     .slice(0, 16);
   const encodePage = async (): Promise<EncodedImage[]> => {
-    // Drawn (or cropped, around a photo's most interesting part) once at the largest width, then scaled down.
-    const { data, info } = await (photo ? readImage(photo) : sharp(Buffer.from(drawn!.cover)))
+    if (!photo) return [drawnCover(post)];
+    // Cropped, around a photo's most interesting part) once at the largest width, then scaled down.
+    const { data, info } = await readImage(photo)
       .resize(LARGEST, Math.round(LARGEST * COVER_ASPECT), { fit: "cover", position: sharp.strategy.attention })
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -72,5 +78,5 @@ export function coverSource(post: PostSummary, footer: string, photo?: Buffer): 
       ? { path: paths.og, contentType: "image/jpeg", body: await readImage(photo).resize(1200, 630, { fit: "cover", position: sharp.strategy.attention }).jpeg({ quality: 80, mozjpeg: true }).toBuffer() }
       : { path: paths.og, contentType: "image/png", body: await sharp(Buffer.from(drawn!.og)).png({ compressionLevel: 9, palette: true }).toBuffer() },
   ];
-  return { hash, pageFiles: pageFilesOf(paths), cardFile: paths.og, encodePage: () => drawing(encodePage), encodeCard: () => drawing(encodeCard) };
+  return { hash, pageFiles: pageFilesOf(paths, photo !== undefined), cardFile: paths.og, encodePage: () => drawing(encodePage), encodeCard: () => drawing(encodeCard) };
 }

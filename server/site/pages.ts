@@ -16,7 +16,7 @@ import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { Database } from "#server/platform/db/database.ts";
-import { compressedForms } from "#server/platform/http/compress.ts";
+import { COMPRESSIBLE, compressedForms } from "#server/platform/http/compress.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import { staticFileOf, type StaticFile } from "./static-site.ts";
 import { CoverStore, coverSlug } from "./cover-store.ts";
@@ -315,7 +315,7 @@ export class ContentPages {
     if (generation.undrawable.has(path)) return null;
     try {
       const image = await make();
-      return image ? staticFileOf(path, image.body, {}, path) : null;
+      return image ? staticFileOf(path, image.body, COMPRESSIBLE.test(path) ? await compressedForms(image.body, "rendered") : {}, path) : null;
     } catch (error) {
       if (!(error instanceof UndrawableImage)) throw error;
       generation.undrawable.add(path);

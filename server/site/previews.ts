@@ -12,7 +12,7 @@ import { PublishingError, recordPostEvent, type ChangeBy } from "./publishing.ts
 
 export const PREVIEW_PATH = /^\/preview\/([A-Za-z0-9_-]{20,100})$/;
 /** A preview's cover, under its token: a draft's cover is not on the site. */
-export const PREVIEW_COVER_PATH = /^\/preview\/([A-Za-z0-9_-]{20,100})\/cover-(?:\d+\.(?:avif|webp)|og\.(?:png|jpg))$/;
+export const PREVIEW_COVER_PATH = /^\/preview\/([A-Za-z0-9_-]{20,100})\/cover(?:-\d+\.(?:avif|webp)|-og\.(?:png|jpg)|\.svg)$/;
 export const PREVIEW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -107,7 +107,7 @@ export function collectionPage(
 
 /** BlogPosting for an article page. */
 export function blogPosting(
-  post: { title: string; excerpt: string; date: string; author: string; category: string; tags: string[]; image: string; wordCount: number; authorProfile?: { role?: string } },
+  post: { title: string; excerpt: string; date: string; author: string; category: string; tags: string[]; image: string; cover?: string; wordCount: number; authorProfile?: { role?: string } },
   path: string,
 ): JsonLd {
   return {
@@ -118,7 +118,7 @@ export function blogPosting(
     dateModified: post.date,
     author: { "@type": "Person", name: post.author, ...(post.authorProfile?.role ? { jobTitle: post.authorProfile.role } : {}) },
     publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: absoluteUrl("/icon-512.png") } },
-    image: absoluteUrl(coverImagePaths(post.image).webp(COVER_SIZES.hero)),
+    image: absoluteUrl(post.cover ? coverImagePaths(post.image, true).webp(COVER_SIZES.hero) : coverImagePaths(post.image).og),
     mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
     articleSection: post.category,
     keywords: post.tags.join(", "),

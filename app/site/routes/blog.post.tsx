@@ -79,7 +79,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
           </div>
         </header>
         <div className="container-page mt-10 max-w-5xl animate-rise">
-          <CoverImage image={post.image} alt={post.coverAlt} sizes="(min-width: 1024px) 960px, 100vw" priority className="rounded-2xl shadow-elevated" />
+          <CoverImage image={post.image} photo={post.cover !== undefined} alt={post.coverAlt} sizes="(min-width: 1024px) 960px, 100vw" priority className="rounded-2xl shadow-elevated" />
         </div>
         {post.toc.filter((entry) => entry.depth === 2).length >= MIN_TOC_SECTIONS ? (
           <TableOfContents title={blogCopy.tocTitle} entries={post.toc.filter((entry) => entry.depth === 2)} />

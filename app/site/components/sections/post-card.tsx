@@ -10,6 +10,8 @@ export interface PostCardData {
   author: string;
   date: string;
   image: string;
+  /** The team's own cover photo, when the post has one. */
+  cover?: string;
   category: string;
   tags: string[];
 }
@@ -26,7 +28,7 @@ export function PostCard({ post, index, headingLevel = 2, priority = false }: { 
       className="group relative flex w-full animate-rise flex-col overflow-hidden rounded-xl border border-border bg-card shadow-card transition-shadow hover:shadow-elevated"
       style={{ animationDelay: `${index * 100}ms` }}
     >
-      <CoverImage image={post.image} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" priority={priority} />
+      <CoverImage image={post.image} photo={post.cover !== undefined} sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <CategoryBadge category={post.category} className="self-start" />
         <Heading className="mt-4 line-clamp-2 text-lg font-semibold leading-snug tracking-tight">
