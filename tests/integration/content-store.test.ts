@@ -23,7 +23,7 @@ import { nextGeneration } from "#server/platform/db/generation.ts";
 import { CoverStore } from "#server/site/cover-store.ts";
 import { coverFiles } from "#server/site/covers.ts";
 import { createCoverWorker, createScheduleWorker } from "#server/site/job-workers.ts";
-import { pendingJobCounts, scheduleJobsFor } from "#server/site/jobs.ts";
+import { scheduleJobsFor } from "#server/site/jobs.ts";
 import { listenForPublishes } from "#server/platform/db/notify.ts";
 import { currentGeneration, loadSnapshot } from "#server/site/source.ts";
 import { loadRenderer, serverBuildFile, type RenderPage } from "#server/site/renderer.ts";
