@@ -45,7 +45,7 @@ import { CATEGORIES, PRESETS, SCRIPT_EVAL_LIMIT_MS, summarize, type Category, ty
 import { drainSection } from "#scripts/lib/drain-bench.ts";
 import { INBOX_BENCH_LEADS, inboxTimings } from "#scripts/lib/inbox-bench.ts";
 import { POSTS_BENCH_POSTS, postsTimings } from "#scripts/lib/posts-bench.ts";
-import { fullRender, timeBuild, PUBLISH_BENCH_POSTS, publishTimings, RENDER_BENCH_POSTS } from "#scripts/lib/publish-bench.ts";
+import { PUBLISH_BENCH_POSTS, scaleFigures, SEARCHES_RUN, type Crawl } from "#scripts/lib/publish-bench.ts";
 import { signInSection } from "#scripts/lib/sign-in-bench.ts";
 import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
@@ -533,46 +533,40 @@ ${rows.join("\n")}
 `;
 }
 
-/** Publishing without a rebuild: publish to served on every process, and a full render (ADR 024). */
-/** Measured on this machine before the blog moved into the store (a rebuild per change). */
-const REBUILD_FIGURES = { seedBuild: 34, build500: 390 };
-
+/** The render path at scale: publish to served on every process, a cold crawl, search (ADR 038, 039). */
 async function publishSection(): Promise<string> {
-  console.log(`[publish] ${PUBLISH_BENCH_POSTS.toLocaleString("en-US")} posts, publish and unpublish to served`);
-  const timings = await publishTimings();
-  const rows = timings.map(
-    (timing) => `| ${timing.setup} | ${Math.round(timing.p50)} ms | ${Math.round(timing.p95)} ms | ${Math.round(timing.max)} ms | ${timing.p95 <= 2000 ? "yes" : "no"} |`,
-  );
-  console.log(`[publish] full render of ${RENDER_BENCH_POSTS} posts`);
-  const render = await fullRender();
-  console.log("[publish] builds with the seed and with 500 articles");
-  const seedBuild = timeBuild(listPosts().length);
-  const build500 = timeBuild(500);
-  const p95 = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  return `## Publishing without a rebuild (${new Date().toISOString().slice(0, 10)})
+  const { publish, crawls, search } = await scaleFigures();
+  const [small, large] = crawls as [Crawl, Crawl];
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  const posts = (count: number) => count.toLocaleString("en-US");
+  const publishRows = publish.map((timing) => `| through ${timing.path} | ${s(timing.p50)} | ${s(timing.p95)} | ${s(timing.max)} | ${timing.load} | ${timing.p95 <= 2000 ? "yes" : "no"} |`);
+  const crawlRows = crawls.map((crawl) => `| ${posts(crawl.posts)} | ${posts(crawl.pages)} | ${crawl.seconds.toFixed(1)} s | ${crawl.msPerPage.toFixed(1)} ms | ${Math.round(crawl.rssMb)} MB | ${crawl.load} |`);
+  return `## The render path at scale (${new Date().toISOString().slice(0, 10)})
 
-\`BENCH_ONLY=publish npm run bench\` (\`scripts/lib/publish-bench.ts\`): ${PUBLISH_BENCH_POSTS.toLocaleString("en-US")} published posts, then 20 unpublishes and
-publishes of one, each made with the built content CLI as an operator makes it (\`npm run content -- publish <slug>\`,
-its start-up included) and timed until every process serves it on the article (200/410), /blog, its archive, the feed
-and the sitemap. Own PostgreSQL: one server on DATA_DIR, the CLI connecting to that server's PostgreSQL;
-DATABASE_URL: two servers on one PostgreSQL (fsync on), the CLI with the first one's environment.
+\`BENCH_ONLY=publish npm run bench\` (\`scripts/lib/publish-bench.ts\`), on the built server: the seed's articles copied
+to ${posts(PUBLISH_BENCH_POSTS)} published posts (\`scripts/lib/scale-posts.ts\`), two servers on one PostgreSQL (DATABASE_URL,
+fsync on). Load average (1 / 5 / 15 min) as each measure began.
 
-| database | p50 | p95 | max | ≤ 2 s |
-|---|---|---|---|---|
-${rows.join("\n")}
+Publish and unpublish of one post, 20 rounds (publish, then unpublish, and so on), timed from the command (the built CLI, its start-up included) or the
+studio's request (an editor's session) until **both** processes serve the change on the article (200 / 410), /blog, its
+category, the feed and the sitemap's newest part:
 
-Full render, ${RENDER_BENCH_POSTS.toLocaleString("en-US")} posts, one process: ${render.pages.toLocaleString("en-US")} pages (lists, archives, articles, search page, feed, sitemap,
-search index) in **${render.seconds.toFixed(1)} s** (target ≤ 60 s). Not the covers: each is drawn once, when its post is published (~0.45 s, \`server/site/job-workers.ts\`).
+| change made | p50 | p95 | max | load | p95 ≤ 2 s |
+|---|---|---|---|---|---|
+${publishRows.join("\n")}
 
-Side by side with a rebuild per change (before the store: measured on this machine, same build steps;
-now: \`npm run build:app\` from nothing, timed here):
+A cold crawl of every page of the blog (lists and their numbered pages, archives, articles, the search page, the feed,
+the sitemap and its parts) over HTTP, two requests at a time, on a server just started; its resident memory after:
 
-| | a rebuild per change (before) | the store (now) |
-|---|---|---|
-| a change live, ${listPosts().length} articles | ${REBUILD_FIGURES.seedBuild} s build, then a deploy | ${timings.map((t) => `${t.setup} ${p95(t.p95)}`).join(", ")} (p95, with ${PUBLISH_BENCH_POSTS.toLocaleString("en-US")} posts) |
-| the build, ${listPosts().length} articles | ${REBUILD_FIGURES.seedBuild} s | ${seedBuild.toFixed(1)} s |
-| the build, 500 articles | ${REBUILD_FIGURES.build500} s | ${build500.toFixed(1)} s (the blog is not in it) |
-| every blog page rendered | in the build | ${render.seconds.toFixed(1)} s for ${RENDER_BENCH_POSTS.toLocaleString("en-US")} posts, never all at once: on request |
+| posts | pages | crawl | per page | memory after | load |
+|---|---|---|---|---|---|
+${crawlRows.join("\n")}
+
+- Cold render at ${posts(small.posts)} posts: **${small.seconds.toFixed(1)} s** (target ≤ 30 s: ${small.seconds <= 30 ? "met" : "not met"}).
+- A page at ${posts(large.posts)} posts takes **${(large.msPerPage / small.msPerPage).toFixed(2)}×** its time at ${posts(small.posts)} (target ≤ 1.2×).
+- Memory after the crawl at ${posts(large.posts)} posts: **${Math.round(large.rssMb)} MB** (target ≤ 600 MB).
+- Search at ${posts(search.posts)} posts, ${SEARCHES_RUN} searches of ten queries one after another (\`/blog/search?q=\`, the page
+  rendered with its results): p50 ${search.p50.toFixed(1)} ms, **p95 ${search.p95.toFixed(1)} ms**, max ${search.max.toFixed(1)} ms (load ${search.load}; target p95 ≤ 50 ms).
 `;
 }
 

@@ -1,67 +1,76 @@
 /**
- * Publishing without a rebuild, timed (ADR 024): with 10,000 posts stored, how long from a publish
- * or an unpublish until every page that shows the post answers the new state on every process
- * (the article, /blog, its category archive, the feed and the sitemap). Each change is made as an
- * operator makes it: the built content CLI (`npm run content -- publish <slug>`) with the server's
- * environment, its start-up included. Two set-ups: one server on its own PostgreSQL (DATA_DIR; the
- * CLI connects to that server's PostgreSQL), and two servers on one PostgreSQL at DATABASE_URL.
- * Then a full render: every page of the blog with 1,000 posts, in one process.
+ * The render path at scale, timed as people meet it (ADR 038), on a blog of the seed's articles
+ * copied (scale-posts.ts):
+ * - publish and unpublish through the built CLI (`npm run content -- publish <slug>`, its start-up
+ *   included) and through the studio's request, until every process serves the change on every
+ *   page that shows it: the article (200/410), /blog, its category, the feed, the sitemap;
+ * - a cold crawl of every page over HTTP (two at a time, the machine's two cores), its time per
+ *   page at 1,000 and at 10,000 posts, and the server's memory after it;
+ * - searches for words of the articles.
+ * Two servers on one PostgreSQL (DATABASE_URL, fsync on), the load average noted beside each figure.
  */
-import { execFile, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { sql } from "drizzle-orm";
-import { SITE_URL } from "#shared/site-url.ts";
-import { coversDrawn, METRICS_TOKEN } from "./bench-server.ts";
-import { coverSlug } from "#server/site/cover-store.ts";
-import { ContentPages } from "#server/site/pages.ts";
-import { loadRenderer, serverBuildFile } from "#server/site/renderer.ts";
+import { eq, sql } from "drizzle-orm";
+import { METRICS_TOKEN } from "./bench-server.ts";
+import { addSeedCopies } from "./scale-posts.ts";
+import { RSS_PATH } from "#server/site/rss.ts";
+import { loadSnapshot } from "#server/site/source.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
+import { ADMIN_API } from "#server/auth/http.ts";
+import { createSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
+import { addUser, completeSetup } from "#server/auth/users.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
-import { memoryLogger } from "#server/platform/logger.ts";
-import { freePort, startThrowawayPostgres } from "./postgres-server.ts"
+import { posts } from "#server/platform/db/content-schema.ts";
+import { articlePath, categoryPath } from "#shared/blog-paths.ts";
+import { freePort, startThrowawayPostgres } from "./postgres-server.ts";
 
 export const PUBLISH_BENCH_POSTS = Number(process.env.BENCH_PUBLISH_POSTS ?? 10_000);
 export const RENDER_BENCH_POSTS = 1_000;
 const ROUNDS = 20;
+/** Searches timed, one after another. */
+export const SEARCHES_RUN = 200;
 const CLIENT_DIR = path.resolve("build/client");
+const TARGET_ID = 99_999;
 const TARGET_SLUG = "bench-publish-target";
 
-export interface PublishTiming {
-  /** Which database and how many server processes, e.g. "PostgreSQL (DATABASE_URL, 2 processes)". */
-  setup: string;
+export interface Spread {
   p50: number;
   p95: number;
   max: number;
 }
 
-/** `count` published posts written by the database itself, 2,000 per statement; the target post newest. */
-async function addPosts(database: OpenDatabase, count: number) {
-  for (let start = 0; start < count; start += 2_000) {
-    const end = Math.min(count, start + 2_000) - 1;
-    await database.db.execute(sql`
-      insert into posts (id, slug, title, excerpt, body, author, category, tags, status, publish_at)
-      select 1000 + i,
-             case when i = 0 then ${TARGET_SLUG} else 'bench-post-' || i end,
-             'Benchmark article ' || i || ' on ' || (array['pipeline','content','search','outbound','analytics'])[1 + i % 5],
-             'What article ' || i || ' says, in a sentence or two for the card and the search result.',
-             repeat('A paragraph of the article, with words a reader would search for. ', 40),
-             'Maya Chen',
-             'Category ' || (i % 20),
-             jsonb_build_array('Tag ' || (i % 100), 'Tag ' || ((i + 7) % 100)),
-             'published',
-             timestamptz '2026-11-01' - (i || ' hours')::interval
-      from generate_series(${start}::int, ${end}::int) as i`);
-  }
-  await database.db.execute(sql`update content_state set generation = generation + 1`);
-  await database.db.execute(sql`analyze posts`);
+export interface PublishTiming extends Spread {
+  /** "the CLI" or "the studio". */
+  path: string;
+  load: string;
 }
 
-function percentile(values: number[], p: number): number {
+export interface Crawl {
+  posts: number;
+  pages: number;
+  seconds: number;
+  msPerPage: number;
+  /** The server's resident memory after the crawl. */
+  rssMb: number;
+  load: string;
+}
+
+export interface ScaleFigures {
+  publish: PublishTiming[];
+  crawls: Crawl[];
+  search: Spread & { load: string; posts: number };
+}
+
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" / ");
+
+function spread(values: number[]): Spread {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return { p50: at(50), p95: at(95), max: sorted.at(-1)! };
 }
 
 interface Server {
@@ -69,23 +78,17 @@ interface Server {
   child: ChildProcess;
 }
 
-/** A built server with `env`; a DATA_DIR of its own even on DATABASE_URL, else it would look in the checkout's ./data for an old store to move. */
 async function startServer(env: NodeJS.ProcessEnv & { DATA_DIR: string }): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ["build/node/server.mjs"], { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", METRICS_TOKEN }, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) {
-      // The seed's covers, drawn at start, would take a core from the publishes timed.
-      await coversDrawn(url);
-      return { url, child };
-    }
+    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) return { url, child };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("the server did not start");
 }
 
-/** Waits for the server's exit: on DATA_DIR it stops its PostgreSQL first. */
 async function stopServer(server: Server): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((resolve) => server.child.once("exit", resolve));
@@ -93,145 +96,158 @@ async function stopServer(server: Server): Promise<void> {
   await exited;
 }
 
-const execFileAsync = promisify(execFile);
-
-/** `npm run content -- <command> <slug>`: the built CLI `npm run content` runs, with the server's environment. */
-async function contentCli(env: NodeJS.ProcessEnv, command: "publish" | "unpublish", slug: string): Promise<void> {
-  try {
-    await execFileAsync(process.execPath, ["build/node/content.mjs", command, slug], { env: { ...process.env, ...env } });
-  } catch (error) {
-    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
-    throw new Error(`npm run content -- ${command} ${slug} failed: ${`${stdout}${stderr}`.trim() || String(error)}`, { cause: error });
-  }
+/** The seed, copies of its articles up to `count` published posts, and the post the rounds publish (a draft). */
+async function populate(database: OpenDatabase, count: number): Promise<void> {
+  const seeded = await seedContent(database.db, seedDirOf(CLIENT_DIR));
+  await addSeedCopies(database.db, count - seeded);
+  await database.db.execute(sql`
+    insert into posts (id, slug, title, excerpt, body, author, category, tags, status)
+    select ${TARGET_ID}, ${TARGET_SLUG}, 'The article the bench publishes', excerpt, body, author, category, tags, 'draft'
+    from posts where status = 'published' order by publish_at desc limit 1`);
 }
 
-/** Does every page that shows the target post say it is `live` (or gone)? */
-async function showsState(url: string, live: boolean): Promise<boolean> {
-  const link = `/blog/${TARGET_SLUG}`;
-  const [article, list, archive, feed, sitemap] = await Promise.all(
-    [link, "/blog", "/blog/category/category-0", "/blog/rss.xml", "/sitemap.xml"].map((address) => fetch(`${url}${address}`).then(async (response) => ({ status: response.status, text: await response.text() }))),
-  );
-  const listed = [list!, archive!, feed!, sitemap!].every((page) => page.text.includes(link) === live);
+/** Every page of the blog the server answers: lists, archives, articles, the search page, the feed and the sitemap. */
+async function blogAddresses(database: OpenDatabase, baseUrl: string): Promise<string[]> {
+  const { index } = await loadSnapshot(database.db);
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const parts = sitemap.includes("<sitemapindex") ? [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname) : [];
+  return [...index.paths(), "/blog/search", RSS_PATH, "/sitemap.xml", ...parts];
+}
+
+/** Fetches every address, two at a time; fails on any answer but 200. */
+async function crawl(baseUrl: string, addresses: string[]): Promise<number> {
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < addresses.length) {
+      const address = addresses[next++]!;
+      const response = await fetch(`${baseUrl}${address}`, { headers: { "accept-encoding": "br" } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return (performance.now() - started) / 1000;
+}
+
+function residentMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) / 1024;
+}
+
+async function timedCrawl(database: OpenDatabase, server: Server, posts: number): Promise<Crawl> {
+  const addresses = await blogAddresses(database, server.url);
+  const load = loadAverage();
+  const seconds = await crawl(server.url, addresses);
+  return { posts, pages: addresses.length, seconds, msPerPage: (seconds * 1000) / addresses.length, rssMb: residentMb(server.child.pid!), load };
+}
+
+/** Does every page that shows the target say it is `live` (or gone)? */
+async function showsState(url: string, live: boolean, category: string): Promise<boolean> {
+  const link = articlePath(TARGET_SLUG);
+  const get = async (address: string) => {
+    const response = await fetch(`${url}${address}`);
+    return { status: response.status, text: await response.text() };
+  };
+  const [article, list, archive, feed, sitemap] = await Promise.all([link, "/blog", categoryPath(category), RSS_PATH, "/sitemap.xml"].map(get));
+  // A sitemap index: the newest articles' part lists the newest post.
+  const lastPart = [...sitemap!.text.matchAll(/<loc>([^<]*sitemap-articles-\d+\.xml)<\/loc>/g)].at(-1)?.[1];
+  const listing = lastPart ? await get(new URL(lastPart).pathname) : sitemap!;
+  const names = (text: string) => text.includes(`${link}<`) || text.includes(`${link}"`);
+  const listed = [list!, archive!, feed!, listing].every((page) => names(page.text) === live);
   return listed && article!.status === (live ? 200 : 410);
 }
 
-async function timeRounds(servers: Server[], change: (publish: boolean) => Promise<void>): Promise<number[]> {
+async function timeRounds(servers: Server[], category: string, change: (live: boolean) => Promise<void>): Promise<number[]> {
   const timings: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const live = round % 2 === 1;
+    const live = round % 2 === 0;
     const started = performance.now();
     await change(live);
-    while (!(await Promise.all(servers.map((server) => showsState(server.url, live)))).every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (!(await Promise.all(servers.map((server) => showsState(server.url, live, category)))).every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 5));
     timings.push(performance.now() - started);
   }
   return timings;
 }
 
-async function populated(databaseUrl: string | undefined, dataDir: string, count: number): Promise<void> {
-  const database = await openDatabase({ databaseUrl, dataDir, migrationsFolder: path.resolve("drizzle") });
-  await seedContent(database.db, seedDirOf(CLIENT_DIR));
-  await addPosts(database, count);
-  await database.close();
-}
+const execFileAsync = promisify(execFile);
 
-const temporaryDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-
-/** Publishes and unpublishes through the CLI with `cliEnv` until every server shows each change. */
-async function timedThroughCli(setup: string, servers: Server[], cliEnv: NodeJS.ProcessEnv): Promise<PublishTiming> {
-  const timings = await timeRounds(servers, (live) => contentCli(cliEnv, live ? "publish" : "unpublish", TARGET_SLUG));
-  return { setup, p50: percentile(timings, 50), p95: percentile(timings, 95), max: Math.max(...timings) };
-}
-
-/** One server on its own PostgreSQL in DATA_DIR; the CLI on the same DATA_DIR connects to it. */
-async function ownPostgres(): Promise<PublishTiming> {
-  const dataDir = temporaryDir("bench-publish-");
+/** `npm run content -- <command> <slug>`: the built CLI `npm run content` runs, with the server's environment. */
+async function contentCli(env: NodeJS.ProcessEnv, command: "publish" | "unpublish"): Promise<void> {
   try {
-    await populated(undefined, dataDir, PUBLISH_BENCH_POSTS);
-    const server = await startServer({ DATA_DIR: dataDir });
-    try {
-      return await timedThroughCli("PostgreSQL (own, DATA_DIR)", [server], { DATA_DIR: dataDir });
-    } finally {
-      await stopServer(server);
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await execFileAsync(process.execPath, ["build/node/content.mjs", command, TARGET_SLUG], { env: { ...process.env, ...env } });
+  } catch (error) {
+    const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
+    throw new Error(`npm run content -- ${command} failed: ${`${stdout}${stderr}`.trim() || String(error)}`, { cause: error });
   }
 }
 
-/** Two servers on one PostgreSQL at DATABASE_URL (fsync on); the CLI with the first one's environment. */
-async function sharedPostgres(): Promise<PublishTiming> {
+/** An editor's session on `server`, as the studio holds one: the cookie and the CSRF token its requests send. */
+async function editorRequests(database: OpenDatabase, server: Server) {
+  const { token } = await addUser(database.db, "bench-editor@vendor.example", { role: "editor" });
+  const user = await completeSetup(database.db, token, "a long bench password of several words");
+  if ("problem" in user) throw new Error(user.problem);
+  const session = await createSession(database.db, user.id, "password", "bench");
+  const headers = { origin: server.url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken, "content-type": "application/json" };
+  return async (live: boolean) => {
+    const response = await fetch(`${server.url}${ADMIN_API}/posts/${TARGET_ID}/${live ? "publish" : "unpublish"}`, { method: "POST", headers, body: "{}" });
+    if (response.status !== 200) throw new Error(`the studio's ${live ? "publish" : "unpublish"} answered ${response.status}: ${await response.text()}`);
+  };
+}
+
+/** Words of the articles a reader would search for, each present in some of them. */
+const SEARCH_WORDS = ["pipeline", "attribution", "forecasting", "personalization", "onboarding", "intent signals", "content strategy", "revenue", "\"account list\"", "churn"];
+
+async function searchTimings(server: Server): Promise<number[]> {
+  const timings: number[] = [];
+  for (let round = 0; round < SEARCHES_RUN; round += 1) {
+    const query = SEARCH_WORDS[round % SEARCH_WORDS.length]!;
+    const started = performance.now();
+    const response = await fetch(`${server.url}/blog/search?q=${encodeURIComponent(query)}`, { headers: { "accept-encoding": "br" } });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`search answered ${response.status}`);
+    timings.push(performance.now() - started);
+  }
+  return timings;
+}
+
+/** Two servers on one PostgreSQL with `posts` published posts; `measure` runs with them. */
+async function withServers<T>(posts: number, measure: (servers: Server[], database: OpenDatabase, env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
   const postgres = await startThrowawayPostgres({ fsync: true });
-  const dataDirs = [temporaryDir("bench-publish-"), temporaryDir("bench-publish-")];
+  const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "bench-scale-")));
   const servers: Server[] = [];
+  const database = await openDatabase({ databaseUrl: postgres.url, dataDir: dataDirs[0]!, migrationsFolder: path.resolve("drizzle") });
   try {
-    const databaseUrl = postgres.url;
-    await populated(databaseUrl, dataDirs[0]!, PUBLISH_BENCH_POSTS);
-    for (const dataDir of dataDirs) servers.push(await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir }));
-    return await timedThroughCli("PostgreSQL (DATABASE_URL, 2 processes)", servers, { DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[0] });
+    await populate(database, posts);
+    for (const dataDir of dataDirs) servers.push(await startServer({ DATABASE_URL: postgres.url, DATA_DIR: dataDir }));
+    return await measure(servers, database, { DATABASE_URL: postgres.url, DATA_DIR: dataDirs[0] });
   } finally {
     for (const server of servers) await stopServer(server);
+    await database.close();
     await postgres.stop();
     for (const dataDir of dataDirs) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-export async function publishTimings(): Promise<PublishTiming[]> {
-  return [await ownPostgres(), await sharedPostgres()];
-}
-
-/** Renders every page of the blog with `RENDER_BENCH_POSTS` posts stored, one after another; seconds and page count. */
-export async function fullRender(): Promise<{ seconds: number; pages: number }> {
-  const dataDir = temporaryDir("bench-render-");
-  try {
-    await populated(undefined, dataDir, RENDER_BENCH_POSTS - fs.readdirSync(seedDirOf(CLIENT_DIR)).filter((name) => name.endsWith(".md")).length);
-    const database = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
-    try {
-      const pages = new ContentPages({ db: database.db, render: await loadRenderer(serverBuildFile(CLIENT_DIR)), origin: SITE_URL, logger: memoryLogger().logger });
-      const started = performance.now();
-      // Every list page, archive and article, the feed, the sitemap and the search index; not the covers.
-      const addresses = (await pages.addresses()).filter((address) => coverSlug(address) === undefined);
-      for (const address of addresses) await pages.file(address);
-      return { seconds: (performance.now() - started) / 1000, pages: addresses.length };
-    } finally {
-      await database.close();
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/** Article files: the seed's, then copies of them under new ids and slugs up to `count`. */
-function writeArticles(dir: string, count: number): void {
-  const seed = path.resolve("content/blog");
-  fs.mkdirSync(dir, { recursive: true });
-  fs.copyFileSync(path.join(seed, "authors.yaml"), path.join(dir, "authors.yaml"));
-  const files = fs.readdirSync(seed).filter((name) => name.endsWith(".md")).sort();
-  for (let i = 0; i < count; i += 1) {
-    const file = files[i % files.length]!;
-    const source = fs.readFileSync(path.join(seed, file), "utf8");
-    if (i < files.length) {
-      fs.writeFileSync(path.join(dir, file), source);
-      continue;
-    }
-    const slug = `${file.slice(0, -3)}-${i}`;
-    const copy = source
-      .replace(/^id: .*$/m, `id: ${10_000 + i}`)
-      .replace(/^slug: .*$/m, `slug: "${slug}"`)
-      .replace(/^image: .*$/m, `image: "/images/blog/${slug}.webp"`);
-    fs.writeFileSync(path.join(dir, `${slug}.md`), copy);
-  }
-}
-
-/** Seconds `npm run build:app` takes from nothing (no generated images kept) with `count` articles. */
-export function timeBuild(count: number): number {
-  // Inside the checkout: the prerender imports the server bundle, which finds its packages in node_modules.
-  const root = fs.mkdtempSync(path.resolve(`build-bench-${count}-`));
-  writeArticles(path.join(root, "content/blog"), count);
-  const env = { ...process.env, BLOG_CONTENT_DIR: path.join(root, "content/blog"), SITE_BUILD_DIR: path.join(root, "build"), SITE_PUBLIC_DIR: path.join(root, "public") };
-  const started = performance.now();
-  const result = spawnSync("npm", ["run", "build:app"], { env, stdio: "ignore" });
-  const seconds = (performance.now() - started) / 1000;
-  fs.rmSync(root, { recursive: true, force: true });
-  if (result.status !== 0) throw new Error(`The build with ${count} articles failed`);
-  return seconds;
+export async function scaleFigures(log: (line: string) => void = console.log): Promise<ScaleFigures> {
+  log(`[publish] ${RENDER_BENCH_POSTS.toLocaleString("en-US")} posts: a cold crawl of every page`);
+  const small = await withServers(RENDER_BENCH_POSTS, (servers, database) => timedCrawl(database, servers[0]!, RENDER_BENCH_POSTS));
+  log(`[publish] ${small.pages} pages in ${small.seconds.toFixed(1)} s`);
+  return withServers(PUBLISH_BENCH_POSTS, async (servers, database, env) => {
+    const [{ category }] = (await database.db.select({ category: posts.category }).from(posts).where(eq(posts.id, TARGET_ID))) as [{ category: string }];
+    const publish: PublishTiming[] = [];
+    log(`[publish] ${PUBLISH_BENCH_POSTS.toLocaleString("en-US")} posts: publish and unpublish through the CLI`);
+    let load = loadAverage();
+    publish.push({ path: "the CLI", ...spread(await timeRounds(servers, category, (live) => contentCli(env, live ? "publish" : "unpublish"))), load });
+    log(`[publish] through the studio`);
+    const studio = await editorRequests(database, servers[0]!);
+    load = loadAverage();
+    publish.push({ path: "the studio", ...spread(await timeRounds(servers, category, studio)), load });
+    log(`[publish] searches`);
+    load = loadAverage();
+    const search = { ...spread(await searchTimings(servers[0]!)), load, posts: PUBLISH_BENCH_POSTS };
+    log(`[publish] a cold crawl of every page`);
+    const large = await timedCrawl(database, servers[1]!, PUBLISH_BENCH_POSTS);
+    return { publish, crawls: [small, large], search };
+  });
 }

@@ -18,7 +18,7 @@ import type { ContentSource } from "#server/site/render/content-source.server.ts
 import type { Database } from "#server/platform/db/database.ts";
 import { COMPRESSIBLE, compressedForms } from "#server/platform/http/compress.ts";
 import type { Logger } from "#server/platform/logger.ts";
-import { staticFileOf, type StaticFile } from "./static-site.ts";
+import { keptCompressed, staticFileOf, type StaticFile } from "./static-site.ts";
 import { CoverStore, coverSlug } from "./cover-store.ts";
 import { ImageVariants } from "./image-variants.ts";
 import { coverFiles, type EncodedImage } from "./covers.ts";
@@ -192,7 +192,8 @@ export class ContentPages {
     if (key === null) return null;
     const kept = this.cache.get(path, key);
     if (kept) return kept;
-    const file = sitemap !== undefined ? await this.textFile(path, sitemap, path.slice(1)) : await this.render(generation, path);
+    const made = sitemap !== undefined ? await this.textFile(path, sitemap, path.slice(1)) : await this.render(generation, path);
+    const file = made && keptCompressed(made);
     if (file) this.cache.set(path, key, file);
     return file;
   }

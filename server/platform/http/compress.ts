@@ -19,7 +19,7 @@ export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest|dat
 const MIN_BYTES = 256;
 
 /** best: built files; rendered: kept pages; request: a page made for one request (a search), sent at once. */
-const BROTLI_QUALITY = { best: zlib.constants.BROTLI_MAX_QUALITY, rendered: 10, request: 4 } as const;
+const BROTLI_QUALITY = { best: zlib.constants.BROTLI_MAX_QUALITY, rendered: 8, request: 4 } as const;
 
 /** Above this, what the server renders is compressed fast (`LARGE_QUALITY`). */
 export const LARGE_RENDERED_BYTES = 256 * 1024;
