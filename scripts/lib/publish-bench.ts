@@ -18,7 +18,7 @@ import { eq, sql } from "drizzle-orm";
 import { METRICS_TOKEN } from "./bench-server.ts";
 import { addSeedCopies } from "./scale-posts.ts";
 import { RSS_PATH } from "#server/site/rss.ts";
-import { loadSnapshot } from "#server/site/source.ts";
+import { keepArticleRenders, loadSnapshot } from "#server/site/source.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { ADMIN_API } from "#server/auth/http.ts";
 import { createSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
@@ -100,6 +100,8 @@ async function stopServer(server: Server): Promise<void> {
 async function populate(database: OpenDatabase, count: number): Promise<void> {
   const seeded = await seedContent(database.db, seedDirOf(CLIENT_DIR));
   await addSeedCopies(database.db, count - seeded);
+  // As an import leaves them: each article's text rendered once, in the importing process.
+  await keepArticleRenders(database.db);
   await database.db.execute(sql`
     insert into posts (id, slug, title, excerpt, body, author, category, tags, status)
     select ${TARGET_ID}, ${TARGET_SLUG}, 'The article the bench publishes', excerpt, body, author, category, tags, 'draft'

@@ -4,15 +4,16 @@
  * generation and shared by every list page rendered from it; an article's body is read when its
  * page is rendered.
  */
-import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
-import { renderPost, summaryOf, type Post, type PostSummary } from "#server/site/render/blog.server.ts";
+import { createHash } from "node:crypto";
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { ARTICLE_RENDERER, postOf, renderedArticle, renderPost, summaryOf, type Post, type PostSummary, type RenderedArticle } from "#server/site/render/blog.server.ts";
 import { BlogIndex } from "#server/site/render/blog-index.server.ts";
 import { profileOf } from "#server/site/render/authors.server.ts";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { articlePath } from "#shared/blog-paths.ts";
 import type { ArticleImages } from "#server/site/render/rehype-content-images.server.ts";
-import { authors, contentState, images, posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
+import { articleRenders, authors, contentState, images, posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
 import { imageVariants, type ImageVariant } from "./image-variants.ts";
 import { summaryFromRow, workingCopy } from "./post-rows.ts";
 import { searchPosts } from "./search.ts";
@@ -26,7 +27,7 @@ export interface Snapshot {
   bySlug: ReadonlyMap<string, PostSummary>;
   /** The posts indexed for the pages: archives, related posts, addresses. */
   index: BlogIndex;
-  /** Each published post's revision and time of its last change, by slug: its article's text changes only with them. */
+  /** Each published post's last write (the row's xmin), by slug: its article's text changes only with it. */
   versions: Map<string, string>;
   /** The authors' rows as JSON, by name: what an article's author box shows. */
   authors: Map<string, string>;
@@ -59,7 +60,8 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
     async (tx) => {
       const [state] = await tx.select({ generation: contentState.generation }).from(contentState).where(eq(contentState.id, 1));
       const rows = await tx
-        .select(summaryColumns)
+        // xmin: the transaction that last wrote the row, whatever it changed (system column).
+        .select({ ...summaryColumns, written: sql<string>`posts.xmin::text` })
         .from(posts)
         .where(eq(posts.status, "published"))
         .orderBy(desc(posts.publishAt), desc(posts.id));
@@ -77,7 +79,7 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
         posts: index.posts,
         bySlug: index.bySlug,
         index,
-        versions: new Map(rows.map((row) => [row.slug, `${row.revision} ${row.updatedAt.toISOString()}`])),
+        versions: new Map(rows.map((row) => [row.slug, row.written])),
         authors: new Map(authorRows.map((row) => [row.name, JSON.stringify(row)])),
         redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
         gone: new Set(withdrawn.map(({ slug }) => articlePath(slug))),
@@ -103,23 +105,62 @@ export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
   };
 }
 
+/** A live article: its text as kept rendered while its key holds, else rendered now and kept for every process. */
 async function readPost(db: Database, snapshot: Snapshot, summary: PostSummary): Promise<Post | null> {
   const [row] = await db
-    .select({ body: posts.body, role: authors.role, bio: authors.bio, photo: authors.photo })
+    .select({ body: posts.body, role: authors.role, bio: authors.bio, photo: authors.photo, kept: articleRenders })
     .from(posts)
     .leftJoin(authors, eq(authors.name, posts.author))
+    .leftJoin(articleRenders, eq(articleRenders.postId, posts.id))
     .where(and(eq(posts.id, summary.id), eq(posts.status, "published")));
-  return row ? renderStored(snapshot, summary, row.body, row, `the article "${summary.slug}"`) : null;
+  if (!row) return null;
+  const key = renderKey(snapshot, row.body);
+  let article: RenderedArticle | undefined = row.kept?.key === key ? row.kept : undefined;
+  if (!article) {
+    article = await renderedArticle(row.body, storedImages(snapshot, `the article "${summary.slug}"`), snapshot.site);
+    const kept = { postId: summary.id, key, ...article };
+    await db.insert(articleRenders).values(kept).onConflictDoUpdate({ target: articleRenders.postId, set: kept });
+  }
+  return postOf(summary, article, authorOf(snapshot, summary, row), snapshot.site);
 }
 
-/** An article from the store's text and its author's row (none when the author is not listed). */
+/** What an article's rendered text is made from: the renderer, the Markdown, the site's facts and the sizes of the images it shows. */
+function renderKey(snapshot: Snapshot, body: string): string {
+  const images = [...new Set(body.match(/images\/[^\s)"'\]]+/g))].sort().map((name) => [name, snapshot.images.get(name) ?? null]);
+  return createHash("sha256").update(JSON.stringify([ARTICLE_RENDERER, body, snapshot.site, images])).digest("base64url");
+}
+
+/**
+ * Keeps the rendered text of every live article whose kept render is missing or outdated: what an
+ * import does after its commit, in its own process, so the site's processes find them ready.
+ */
+export async function keepArticleRenders(db: Database): Promise<number> {
+  const snapshot = await loadSnapshot(db);
+  const kept = new Map((await db.select({ postId: articleRenders.postId, key: articleRenders.key }).from(articleRenders)).map((row) => [row.postId, row.key]));
+  const byId = new Map(snapshot.posts.map((post) => [post.id, post]));
+  let rendered = 0;
+  for (let start = 0; start < snapshot.posts.length; start += RENDER_BATCH) {
+    const batch = snapshot.posts.slice(start, start + RENDER_BATCH);
+    const bodies = await db.select({ id: posts.id, body: posts.body }).from(posts).where(inArray(posts.id, batch.map((post) => post.id)));
+    for (const { id, body } of bodies) {
+      if (kept.get(id) === renderKey(snapshot, body)) continue;
+      await readPost(db, snapshot, byId.get(id)!);
+      rendered += 1;
+    }
+  }
+  return rendered;
+}
+
+/** Bodies read at a time when rendering many: a store of thousands never sits in memory at once. */
+const RENDER_BATCH = 200;
+
+function authorOf(snapshot: Snapshot, summary: PostSummary, listed: { role: string | null; bio: string | null; photo: string | null } | undefined) {
+  return profileOf(summary.author, summary.category, { role: listed?.role ?? undefined, bio: listed?.bio ?? undefined, photo: listed?.photo ?? undefined }, snapshot.site);
+}
+
+/** An article from the store's text and its author's row (none when the author is not listed), rendered and not kept: a preview. */
 function renderStored(snapshot: Snapshot, summary: PostSummary, body: string, listed: { role: string | null; bio: string | null; photo: string | null } | undefined, where: string) {
-  const { site } = snapshot;
-  return renderPost(summary, body, {
-    images: storedImages(snapshot, where),
-    author: profileOf(summary.author, summary.category, { role: listed?.role ?? undefined, bio: listed?.bio ?? undefined, photo: listed?.photo ?? undefined }, site),
-    site,
-  });
+  return renderPost(summary, body, { images: storedImages(snapshot, where), author: authorOf(snapshot, summary, listed), site: snapshot.site });
 }
 
 /** The snapshot's images, for an article's pictures. */

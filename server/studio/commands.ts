@@ -10,6 +10,7 @@ import { terminalSafe, terminalSafeLines } from "#server/platform/terminal-safe.
 import { publishPost, PublishingError, schedulePost, scheduleUnpublish, setRedirect, unpublishPost } from "#server/site/publishing.ts";
 import { FieldsRefused } from "#server/platform/field-problems.ts";
 import { allImages } from "#server/site/images.ts";
+import { keepArticleRenders } from "#server/site/source.ts";
 import { scheduleRangeProblem } from "#server/site/schedule-time.ts";
 import { exportPosts, ImportError, importPosts, type PostDocument } from "./transfer.ts";
 
@@ -93,6 +94,8 @@ async function importCommand(rest: string[], input: ImportInput, deps: ContentCo
   const authorsYaml = typeof input.authorsYaml === "string" ? input.authorsYaml : undefined;
   const report = await importPosts(deps.db, input.documents, { publish: rest.includes("--publish"), images, authorsYaml });
   await deps.onChange?.();
+  // Bulk work in this process, after the commit: the site's processes find the articles' text rendered.
+  await keepArticleRenders(deps.db);
   const parts = [`${input.documents.length} posts`, counted(images.length, "image"), counted(report.authors, "author")].filter(Boolean);
   const what = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
   print(`Imported ${what}: ${report.created.length} new, ${report.updated.length} updated.`);

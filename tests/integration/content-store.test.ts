@@ -29,7 +29,7 @@ import { currentGeneration, loadSnapshot } from "#server/site/source.ts";
 import { loadRenderer, serverBuildFile, type RenderPage } from "#server/site/renderer.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
-import { contentJobs, contentState, images, media, posts } from "#server/platform/db/schema.ts";
+import { articleRenders, contentJobs, contentState, images, media, posts } from "#server/platform/db/schema.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import { freshPostgresDatabase } from "./harness.ts";
 
@@ -173,6 +173,29 @@ describe("the blog's store", () => {
     expect(await scheduler.runOnce()).toBe(1);
     const [live] = await db.select().from(posts).where(eq(posts.id, post!.id));
     expect(live!.status).toBe("published");
+  });
+
+  it("renders an article's text once for every process, and again when its Markdown changes", async () => {
+    const { db } = opened[0]!;
+    const render = await loadRenderer(serverBuildFile(clientDir));
+    const process = () => new ContentPages({ db, render, origin: SITE_URL, logger: memoryLogger().logger });
+    const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    const address = `/blog/${post!.slug}`;
+    await process().file(address);
+    const [kept] = await db.select().from(articleRenders).where(eq(articleRenders.postId, post!.id));
+    expect(kept?.html).toContain("<h2");
+    // Another process (or this one after a restart) takes the kept text: the mark proves it was not rendered again.
+    await db.update(articleRenders).set({ html: `${kept!.html}<!--kept-->` }).where(eq(articleRenders.postId, post!.id));
+    const other = process();
+    expect((await other.file(address))!.body.toString()).toContain("<!--kept-->");
+    await db.transaction(async (tx) => {
+      await tx.update(posts).set({ body: `${post!.body}\n\nA closing line, added.` }).where(eq(posts.id, post!.id));
+      await nextGeneration(tx);
+    });
+    await other.refresh();
+    const page = (await other.file(address))!.body.toString();
+    expect(page).not.toContain("<!--kept-->");
+    expect(page).toContain("A closing line, added.");
   });
 
   it("the public search finds a post the moment it is published, and no longer once it is taken down", async () => {

@@ -206,6 +206,22 @@ export const media = pgTable("media", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Each live article's text as rendered to HTML (with its table of contents and word count), kept
+ * with the key of what it was rendered from (the Markdown, the site's facts, its images' sizes and
+ * the renderer's version): any process reuses it while the key holds, as Astro's content layer
+ * keeps rendered entries. Filled when an article is first rendered, and by an import.
+ */
+export const articleRenders = pgTable("article_renders", {
+  postId: integer("post_id")
+    .primaryKey()
+    .references(() => posts.id, { onDelete: "cascade" }),
+  key: text("key").notNull(),
+  html: text("html").notNull(),
+  toc: jsonb("toc").$type<Array<{ depth: 2 | 3; id: string; text: string }>>().notNull(),
+  wordCount: integer("word_count").notNull(),
+});
+
 /** One row: the generation the site is at. Every publish increments it in its own transaction. */
 export const contentState = pgTable("content_state", {
   id: integer("id").primaryKey().default(1),

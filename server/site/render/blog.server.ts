@@ -229,20 +229,35 @@ export async function getPost(slug: string, dir = BLOG_DIR, publication = curren
   });
 }
 
+/**
+ * Names what `renderArticle` makes of a given text: change it with the pipeline or its plugins, so
+ * articles kept rendered (article_renders) are rendered again. blog.server.test.ts fails until it is.
+ */
+export const ARTICLE_RENDERER = "2026-11-28";
+
+/** An article's text rendered: what may be kept and reused while its Markdown, facts and images hold. */
+export interface RenderedArticle {
+  html: string;
+  toc: TocEntry[];
+  wordCount: number;
+}
+
+export async function renderedArticle(body: string, images: ArticleImages, site?: SiteConfig): Promise<RenderedArticle> {
+  const wordCount = fillSiteFacts(body, site).split(/\s+/).filter(Boolean).length;
+  const { html, toc } = await renderArticle(body, images, site ?? defaultSite);
+  return { html, toc, wordCount };
+}
+
+/** A post's page data from its fields, its rendered text and its author. */
+export function postOf(frontmatter: PostSummary, article: RenderedArticle, author: AuthorProfile, site?: SiteConfig): Post {
+  return { ...summaryOf(frontmatter, site), ...article, authorProfile: author, readingMinutes: Math.max(1, Math.round(article.wordCount / WORDS_PER_MINUTE)) };
+}
+
 /** A post's page data from its fields and Markdown, wherever they are kept (files or the store). */
 export async function renderPost(
   frontmatter: PostSummary,
   body: string,
   { images, author, site }: { images: ArticleImages; author: AuthorProfile; site?: SiteConfig },
 ): Promise<Post> {
-  const wordCount = fillSiteFacts(body, site).split(/\s+/).filter(Boolean).length;
-  const { html, toc } = await renderArticle(body, images, site ?? defaultSite);
-  return {
-    ...summaryOf(frontmatter, site),
-    html,
-    toc,
-    authorProfile: author,
-    wordCount,
-    readingMinutes: Math.max(1, Math.round(wordCount / WORDS_PER_MINUTE)),
-  };
+  return postOf(frontmatter, await renderedArticle(body, images, site), author, site);
 }
