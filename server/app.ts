@@ -26,7 +26,7 @@ import type { StaticFile, StaticSite } from "#server/site/static-site.ts";
 import type { ContentPages } from "#server/site/pages.ts";
 import { isNotFoundAddress, isStorePath } from "#server/site/paths.ts";
 import { PREVIEW_COVER_PATH, PREVIEW_PATH } from "#server/site/previews.ts";
-import { searchQueryOf } from "#server/site/render/blog-search.server.ts";
+import { searchPageOf, searchQueryOf } from "#server/site/render/blog-search.server.ts";
 import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 
 export interface AppOptions {
@@ -245,9 +245,10 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
     }
 
     // A search is answered by the store for this request: its results are rendered, never kept.
-    const query = decoded === BLOG_SEARCH_PATH && content ? searchQueryOf(new URL(c.req.url).searchParams) : "";
+    const params = new URL(c.req.url).searchParams;
+    const query = decoded === BLOG_SEARCH_PATH && content ? searchQueryOf(params) : "";
     if (query) {
-      const page = await content!.searchPage(query);
+      const page = await content!.searchPage(query, searchPageOf(params));
       if (page) return sendFile(c, page, 200, { "Cache-Control": "no-cache" });
     }
 

@@ -13,6 +13,7 @@
  */
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
+import { searchPath } from "#server/site/render/blog-search.server.ts";
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { Database } from "#server/platform/db/database.ts";
@@ -242,10 +243,9 @@ export class ContentPages {
    * The search page with the results for `query`, rendered for this request from the current
    * generation (the store answers the query) and never kept: queries are countless.
    */
-  async searchPage(query: string): Promise<StaticFile | null> {
+  async searchPage(query: string, page = 1): Promise<StaticFile | null> {
     const { snapshot, content } = await this.current;
-    const url = new URL(BLOG_SEARCH_PATH, this.options.origin);
-    url.searchParams.set("q", query);
+    const url = new URL(searchPath(query, page), this.options.origin);
     const response = await this.options.render(url.href, content, snapshot.site);
     if (response.status !== 200) return null;
     const body = Buffer.from(await response.arrayBuffer());

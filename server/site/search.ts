@@ -2,11 +2,13 @@
  * The blog's public search, answered by the store: PostgreSQL full-text search over the live
  * posts' text (posts.text_search, English words stemmed, the title weighing most), so a post is
  * found the moment it is published and nothing is built or kept in memory. The query is read by
- * `websearch_to_tsquery`: any input is a valid query ("quoted phrases", or, -word).
+ * `websearch_to_tsquery`: any input is a valid query ("quoted phrases", or, -word). A word most
+ * articles hold is ranked among its newest SEARCH_CANDIDATES matches, so a search costs the same at
+ * 100 posts as at 10,000.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
-import { MATCH_END, MATCH_START, passageOf, SEARCH_RESULTS, type SearchResults } from "#server/site/render/blog-search.server.ts";
+import { MATCH_END, MATCH_START, passageOf, SEARCH_CANDIDATES, SEARCH_RESULTS, type SearchResults } from "#server/site/render/blog-search.server.ts";
 import type { PostSummary } from "#server/site/render/blog.server.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
 
@@ -18,25 +20,32 @@ export interface Published {
 
 const HEADLINE = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MinWords=18, MaxWords=36, ShortWord=2, HighlightAll=false`;
 
-/** The published posts of `published` that match `query`, best first (then newest). */
-export async function searchPosts(db: Database, published: Published, query: string): Promise<SearchResults> {
-  if (!query) return { query, total: 0, results: [] };
+/** The published posts of `published` that match `query`, best first (then newest), a page of them. */
+export async function searchPosts(db: Database, published: Published, query: string, page = 1): Promise<SearchResults> {
+  if (!query) return { query, total: 0, page, results: [] };
   const { rows } = (await db.execute(sql`
     with query as (select websearch_to_tsquery('english', ${query}) as q),
-    matched as (
-      select id, slug, body, ts_rank_cd(text_search, query.q) as rank, publish_at, count(*) over () as total
+    candidates as (
+      select id, slug, body, text_search, publish_at
       from posts, query
       where status = 'published' and text_search @@ query.q
+      order by publish_at desc, id desc
+      limit ${SEARCH_CANDIDATES}
+    ),
+    ranked as (
+      select slug, body, ts_rank_cd(text_search, query.q) as rank, publish_at, id, count(*) over () as total
+      from candidates, query
       order by rank desc, publish_at desc, id desc
+      offset ${(page - 1) * SEARCH_RESULTS}
       limit ${SEARCH_RESULTS}
     )
     select slug, total::int as total, ts_headline('english', body, query.q, ${HEADLINE}) as passage
-    from matched, query
+    from ranked, query
     order by rank desc, publish_at desc, id desc`)) as unknown as { rows: Array<{ slug: string; passage: string; total: number }> };
   // The page shows one generation: a post published a moment ago waits for the snapshot that lists it.
   const results = rows.flatMap(({ slug, passage }) => {
     const post = published.bySlug.get(slug);
     return post ? [{ slug, title: post.title, passage: passageOf(passage, published.site) }] : [];
   });
-  return { query, total: rows[0]?.total ?? 0, results };
+  return { query, total: rows[0]?.total ?? 0, page, results };
 }

@@ -97,7 +97,7 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
 export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
   return {
     index: async () => snapshot.index,
-    search: (query) => searchPosts(db, snapshot, query),
+    search: (query, page) => searchPosts(db, snapshot, query, page),
     post: async (slug) => {
       const summary = snapshot.bySlug.get(slug);
       return summary ? readPost(db, snapshot, summary) : null;
@@ -174,7 +174,7 @@ export function previewContent(db: Database, snapshot: Snapshot, row: PostRow, c
   const copy = workingCopy(row);
   return {
     index: async () => snapshot.index,
-    search: (query) => searchPosts(db, snapshot, query),
+    search: (query, page) => searchPosts(db, snapshot, query, page),
     post: async (slug) => {
       if (slug !== summary.slug) return null;
       const [listed] = await db.select({ role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors).where(eq(authors.name, summary.author));

@@ -67,9 +67,14 @@ export const blogSearchCopy = {
   submit: "Search",
   resultsLabel: "Search results",
   prompt: "Type a word or two to search every article.",
-  /** `shown`: the best ones listed, when fewer than all that match. */
-  results: (count: number, query: string, shown: number) =>
+  /** `capped`: more match than a search ranks; the closest of the newest are listed. */
+  results: (count: number, query: string, capped = false) =>
     count === 0
       ? `No articles match “${query}”. Try another word, or browse by topic below.`
-      : `${count} ${count === 1 ? "article matches" : "articles match"} “${query}”.${shown < count ? ` The ${shown} closest are listed: add a word to narrow the search.` : ""}`,
+      : capped
+        ? `More than ${count} articles match “${query}”: the closest of the newest ${count} are listed. Add a word to narrow the search.`
+        : `${count} ${count === 1 ? "article matches" : "articles match"} “${query}”.`,
+  pagesLabel: "More search results",
+  previousResults: "Previous results",
+  moreResults: "More results",
 };

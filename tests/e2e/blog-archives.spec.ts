@@ -106,5 +106,11 @@ test("search says when nothing matches, and lists as many articles as it says ma
   await gotoReady(page, "/blog/search?q=pipeline");
   await expect(page.getByRole("status")).toHaveText(/^\d+ articles? match(es)? “pipeline”\./);
   const found = Number((await page.getByRole("status").textContent())!.match(/^\d+/)![0]);
-  await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem")).toHaveCount(Math.min(found, 20));
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem")).toHaveCount(Math.min(found, 10));
+  // "pipeline" is in more articles than a page of results lists: the next ones are a link away.
+  expect(found).toBeGreaterThan(10);
+  await page.getByRole("navigation", { name: "More search results" }).getByRole("link", { name: "More results" }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem")).toHaveCount(Math.min(found - 10, 10));
+  await expect(page.getByRole("link", { name: "Previous results" })).toBeVisible();
 });

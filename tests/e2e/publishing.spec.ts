@@ -54,7 +54,7 @@ test("a post imported with --publish is everywhere at once; unpublished, it is n
   // Its category had only this post: the archive went with it.
   expect((await request.get(categoryPath(category))).status()).toBe(404);
   await gotoReady(page, `/blog/search?q=${word}`);
-  await expect(page.getByRole("status")).toHaveText(blogSearchCopy.results(0, word, 0));
+  await expect(page.getByRole("status")).toHaveText(blogSearchCopy.results(0, word));
 });
 
 test("a writer submits a draft for review; an editor sends it back, schedules it, publishes it and takes it down", async ({ page, browser, request }) => {

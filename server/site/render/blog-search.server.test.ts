@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MATCH_END, MATCH_START, passageOf, searchTexts } from "./blog-search.server.ts";
+import { MATCH_END, MATCH_START, passageOf, searchPageOf, searchPath, searchTexts } from "./blog-search.server.ts";
 import type { PostSummary } from "./blog.server.ts";
 
 const mark = (word: string) => `${MATCH_START}${word}${MATCH_END}`;
@@ -29,5 +29,14 @@ describe("the files' search (npm run dev)", () => {
     expect(searchTexts(articles, "pipeline forecasting").results.map((result) => result.slug)).toEqual(["one", "two"]);
     expect(searchTexts(articles, "pipelines").results.map((result) => result.slug)).toEqual(["two"]);
     expect(searchTexts(articles, " ").total).toBe(0);
+  });
+});
+
+describe("a page of results' address", () => {
+  it("is read back, and a page that cannot exist is the first", () => {
+    expect(searchPath("pipeline forecasting", 2)).toBe("/blog/search?q=pipeline+forecasting&page=2");
+    expect(searchPath("a&b")).toBe("/blog/search?q=a%26b");
+    const pageOf = (query: string) => searchPageOf(new URLSearchParams(query));
+    expect([pageOf("page=3"), pageOf(""), pageOf("page=0"), pageOf("page=2.5"), pageOf("page=x"), pageOf("page=21")]).toEqual([3, 1, 1, 1, 1, 1]);
   });
 });

@@ -7,8 +7,11 @@ import { fillSiteFacts } from "./site-facts.server.ts";
 import type { PostSummary } from "./blog.server.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
 
-/** Results a search page lists: the best ones; more words narrow it. */
-export const SEARCH_RESULTS = 20;
+/** Results a page of the search lists. */
+export const SEARCH_RESULTS = 10;
+
+/** Matches a search ranks at most, the newest: a word nearly every article holds stays fast to search. */
+export const SEARCH_CANDIDATES = 200;
 
 /** A query longer than this is a paste accident, not a search. */
 export const SEARCH_QUERY_MAX = 200;
@@ -24,8 +27,10 @@ export interface SearchResult {
 
 export interface SearchResults {
   query: string;
-  /** Articles that match, listed or not. */
+  /** Articles that match, up to SEARCH_CANDIDATES (then "more than"). */
   total: number;
+  /** Which page of results, from 1. */
+  page: number;
   results: SearchResult[];
 }
 
@@ -62,6 +67,19 @@ export function searchQueryOf(params: URLSearchParams): string {
   return (params.get("q") ?? "").trim().slice(0, SEARCH_QUERY_MAX);
 }
 
+/** The page of results asked for (`page=2`), 1 when absent or not a page of them. */
+export function searchPageOf(params: URLSearchParams): number {
+  const page = Number(params.get("page") ?? 1);
+  return Number.isInteger(page) && page >= 1 && page <= SEARCH_CANDIDATES / SEARCH_RESULTS ? page : 1;
+}
+
+/** A page of results' address. */
+export function searchPath(query: string, page = 1): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set("page", String(page));
+  return `/blog/search?${params}`;
+}
+
 /** Words of a passage around a match, either side. */
 const PASSAGE_REACH = 14;
 
@@ -69,9 +87,9 @@ const PASSAGE_REACH = 14;
  * The files' search (`npm run dev`): articles whose title or text holds every word of the query,
  * title matches first, the passage around the first match in the text. The store's is PostgreSQL's.
  */
-export function searchTexts(articles: Array<{ post: PostSummary; body: string }>, query: string): SearchResults {
+export function searchTexts(articles: Array<{ post: PostSummary; body: string }>, query: string, page = 1): SearchResults {
   const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (!words.length) return { query, total: 0, results: [] };
+  if (!words.length) return { query, total: 0, page, results: [] };
   const matched = articles.flatMap(({ post, body }) => {
     const text = plainText(body).split(" ");
     const haystack = `${post.title} ${post.excerpt} ${text.join(" ")}`.toLowerCase();
@@ -83,5 +101,6 @@ export function searchTexts(articles: Array<{ post: PostSummary; body: string }>
     return [{ inTitle, result: { slug: post.slug, title: post.title, passage: passageOf(marked.join(" ")) } }];
   });
   matched.sort((a, b) => Number(b.inTitle) - Number(a.inTitle));
-  return { query, total: matched.length, results: matched.slice(0, SEARCH_RESULTS).map(({ result }) => result) };
+  const shown = matched.slice(0, SEARCH_CANDIDATES).slice((page - 1) * SEARCH_RESULTS, page * SEARCH_RESULTS);
+  return { query, total: Math.min(matched.length, SEARCH_CANDIDATES), page, results: shown.map(({ result }) => result) };
 }

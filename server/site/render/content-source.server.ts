@@ -12,14 +12,14 @@ export interface ContentSource {
   index(): Promise<BlogIndex>;
   /** One published post with its article rendered, or null. */
   post(slug: string): Promise<Post | null>;
-  /** The published posts matching a visitor's search, best first. */
-  search(query: string): Promise<SearchResults>;
+  /** A page of the published posts matching a visitor's search, best first. */
+  search(query: string, page: number): Promise<SearchResults>;
 }
 
 const contentFiles: ContentSource = {
   index: async () => new BlogIndex(listPosts()),
   post: (slug) => getPost(slug),
-  search: async (query) => searchTexts(listPosts().map((post) => ({ post, body: postBody(post.slug) })), query),
+  search: async (query, page) => searchTexts(listPosts().map((post) => ({ post, body: postBody(post.slug) })), query, page),
 };
 
 declare module "react-router" {
