@@ -137,7 +137,7 @@ function residentMb(pid: number): number {
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) / 1024;
 }
 
-async function timedCrawl(database: OpenDatabase, server: Server, posts: number): Promise<Crawl> {
+export async function timedCrawl(database: OpenDatabase, server: Server, posts: number): Promise<Crawl> {
   const addresses = await blogAddresses(database, server.url);
   const load = loadAverage();
   const seconds = await crawl(server.url, addresses);
@@ -174,10 +174,10 @@ async function timeRounds(servers: Server[], category: string, change: (live: bo
 
 const execFileAsync = promisify(execFile);
 
-/** `npm run content -- <command> <slug>`: the built CLI `npm run content` runs, with the server's environment. */
-async function contentCli(env: NodeJS.ProcessEnv, command: "publish" | "unpublish"): Promise<void> {
+/** `npm run content -- <command> <slug> [time]`: the built CLI `npm run content` runs, with the server's environment. */
+async function contentCli(env: NodeJS.ProcessEnv, command: "publish" | "unpublish" | "schedule", at?: Date): Promise<void> {
   try {
-    await execFileAsync(process.execPath, ["build/node/content.mjs", command, TARGET_SLUG], { env: { ...process.env, ...env } });
+    await execFileAsync(process.execPath, ["build/node/content.mjs", command, TARGET_SLUG, ...(at ? [at.toISOString()] : [])], { env: { ...process.env, ...env } });
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
     throw new Error(`npm run content -- ${command} failed: ${`${stdout}${stderr}`.trim() || String(error)}`, { cause: error });
@@ -197,6 +197,28 @@ async function editorRequests(database: OpenDatabase, server: Server) {
   };
 }
 
+/** How far ahead a round schedules the post: time for the CLI to start and commit. */
+const SCHEDULE_AHEAD_MS = 3_000;
+
+/** A schedule firing: the post set to go live a few seconds ahead, timed from that moment until every process serves it. */
+async function scheduleTimings(servers: Server[], category: string, env: NodeJS.ProcessEnv): Promise<number[]> {
+  const timings: number[] = [];
+  const served = async (live: boolean) => {
+    while (!(await Promise.all(servers.map((server) => showsState(server.url, live, category)))).every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 5));
+  };
+  for (let round = 0; round < ROUNDS / 2; round += 1) {
+    await contentCli(env, "unpublish");
+    await served(false);
+    const at = new Date(Date.now() + SCHEDULE_AHEAD_MS);
+    await contentCli(env, "schedule", at);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at.getTime() - Date.now())));
+    const due = performance.now();
+    await served(true);
+    timings.push(performance.now() - due);
+  }
+  return timings;
+}
+
 /** Words of the articles a reader would search for, each present in some of them. */
 const SEARCH_WORDS = ["pipeline", "attribution", "forecasting", "personalization", "onboarding", "intent signals", "content strategy", "revenue", "\"account list\"", "churn"];
 
@@ -214,7 +236,7 @@ async function searchTimings(server: Server): Promise<number[]> {
 }
 
 /** Two servers on one PostgreSQL with `posts` published posts; `measure` runs with them. */
-async function withServers<T>(posts: number, measure: (servers: Server[], database: OpenDatabase, env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
+export async function withServers<T>(posts: number, measure: (servers: Server[], database: OpenDatabase, env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
   const postgres = await startThrowawayPostgres({ fsync: true });
   const dataDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "bench-scale-")));
   const servers: Server[] = [];
@@ -245,6 +267,9 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     const studio = await editorRequests(database, servers[0]!);
     load = loadAverage();
     publish.push({ path: "the studio", ...spread(await timeRounds(servers, category, studio)), load });
+    log(`[publish] schedules firing`);
+    load = loadAverage();
+    publish.push({ path: "a schedule firing", ...spread(await scheduleTimings(servers, category, env)), load });
     log(`[publish] searches`);
     load = loadAverage();
     const search = { ...spread(await searchTimings(servers[0]!)), load, posts: PUBLISH_BENCH_POSTS };
