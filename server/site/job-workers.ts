@@ -3,14 +3,14 @@
  * Any process may run a due job, and a job that runs again (its process died before recording it)
  * finds its work done: each handler checks the post first.
  */
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { summaryOf } from "#server/site/render/blog.server.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { posts } from "#server/platform/db/content-schema.ts";
 import { JobWorker, RetryLater, type ClaimedJob, type JobHandler, type QueueTable } from "#server/platform/jobs/worker.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import type { CoverStore } from "./cover-store.ts";
-import { summaryFromRow } from "./post-rows.ts";
+import { SUMMARY_COLUMNS, summaryFromRow } from "./post-rows.ts";
 import { endPreviewLinks, recordPostEvent } from "./publishing.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 
@@ -78,7 +78,6 @@ async function databaseNow(tx: Executor): Promise<Date> {
   return new Date(result.rows[0]!.now);
 }
 
-const { body: _body, search: _search, textSearch: _textSearch, ...summaryColumns } = getTableColumns(posts);
 
 /**
  * Covers of what is published or scheduled, drawn before a visitor asks for them (a list of nine
@@ -89,7 +88,7 @@ export function createCoverWorker(options: ContentWorkerOptions & { covers: Cove
   const cover: JobHandler = {
     deadlineMs: 60_000,
     async run(job) {
-      const [row] = await db.select(summaryColumns).from(posts).where(eq(posts.id, Number(job.subject)));
+      const [row] = await db.select(SUMMARY_COLUMNS).from(posts).where(eq(posts.id, Number(job.subject)));
       if (row) await covers.drawAhead(summaryOf(summaryFromRow(row)));
     },
   };

@@ -6,7 +6,7 @@
 import type { PostSummary } from "#server/site/render/blog.server.ts";
 import { articleCoverPath } from "#shared/cover-images.ts";
 import type { PostFields } from "#shared/post-fields.ts";
-import type { PostRow, PostStatus } from "#server/platform/db/content-schema.ts";
+import { posts, type PostRow, type PostStatus } from "#server/platform/db/content-schema.ts";
 
 export type NewPostRow = Omit<PostRow, "createdAt" | "updatedAt" | "revision" | "updatedBy" | "editSession" | "pending" | "search" | "textSearch">;
 
@@ -49,8 +49,30 @@ export function rowFromFrontmatter(frontmatter: PostSummary, body: string, now: 
   };
 }
 
+/** The columns a post's summary is made from: what the pages show of it, never its text. */
+export type SummaryRow = Pick<PostRow, "id" | "slug" | "title" | "excerpt" | "author" | "publishAt" | "createdAt" | "category" | "tags" | "cover" | "coverAlt" | "seoTitle" | "seoDescription" | "canonicalUrl" | "noindex">;
+
+/** Those columns, to select. */
+export const SUMMARY_COLUMNS = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  author: posts.author,
+  publishAt: posts.publishAt,
+  createdAt: posts.createdAt,
+  category: posts.category,
+  tags: posts.tags,
+  cover: posts.cover,
+  coverAlt: posts.coverAlt,
+  seoTitle: posts.seoTitle,
+  seoDescription: posts.seoDescription,
+  canonicalUrl: posts.canonicalUrl,
+  noindex: posts.noindex,
+} satisfies Record<keyof SummaryRow, unknown>;
+
 /** A stored post as the pages read it (site facts are filled by the reader, as for files). */
-export function summaryFromRow(row: Omit<PostRow, "body" | "search" | "textSearch">): PostSummary {
+export function summaryFromRow(row: SummaryRow): PostSummary {
   return {
     id: row.id,
     slug: row.slug,

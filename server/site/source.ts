@@ -5,7 +5,7 @@
  * page is rendered.
  */
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { ARTICLE_RENDERER, postOf, renderedArticle, renderPost, summaryOf, type Post, type PostSummary, type RenderedArticle } from "#server/site/render/blog.server.ts";
 import { BlogIndex } from "#server/site/render/blog-index.server.ts";
 import { profileOf } from "#server/site/render/authors.server.ts";
@@ -15,7 +15,7 @@ import { articlePath } from "#shared/blog-paths.ts";
 import type { ArticleImages } from "#server/site/render/rehype-content-images.server.ts";
 import { articleRenders, authors, contentState, images, posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
 import { imageVariants, type ImageVariant } from "./image-variants.ts";
-import { summaryFromRow, workingCopy } from "./post-rows.ts";
+import { SUMMARY_COLUMNS, summaryFromRow, workingCopy } from "./post-rows.ts";
 import { searchPosts } from "./search.ts";
 import { readSettings } from "#server/platform/site-settings.ts";
 import { DEFAULT_SETTINGS, siteWith } from "#shared/site-settings.ts";
@@ -45,8 +45,6 @@ export interface Snapshot {
   customSite: boolean;
 }
 
-// Not the text nor its search documents: a snapshot holds every published post.
-const { body: _body, search: _search, textSearch: _textSearch, ...summaryColumns } = getTableColumns(posts);
 
 /** The generation the store is at (0 before the first import). */
 export async function currentGeneration(db: Database): Promise<number> {
@@ -61,7 +59,7 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
       const [state] = await tx.select({ generation: contentState.generation }).from(contentState).where(eq(contentState.id, 1));
       const rows = await tx
         // xmin: the transaction that last wrote the row, whatever it changed (system column).
-        .select({ ...summaryColumns, written: sql<string>`posts.xmin::text` })
+        .select({ ...SUMMARY_COLUMNS, written: sql<string>`posts.xmin::text` })
         .from(posts)
         .where(eq(posts.status, "published"))
         .orderBy(desc(posts.publishAt), desc(posts.id));

@@ -25,9 +25,12 @@ const RELATED_COUNT = 3;
  */
 export function archives(kind: Archive["kind"], posts: readonly PostSummary[]): Archive[] {
   const bySlug = new Map<string, Archive>();
+  // Names repeat across thousands of posts: each is turned into its address once.
+  const slugs = new Map<string, string>();
   for (const post of posts) {
     for (const name of kind === "tag" ? post.tags : [post.category]) {
-      const slug = taxonomySlug(name);
+      let slug = slugs.get(name);
+      if (slug === undefined) slugs.set(name, (slug = taxonomySlug(name)));
       if (!slug) throw new Error(`content/blog/${post.slug}.md: ${kind} "${name}" has no letters or digits for its address`);
       const archive = bySlug.get(slug) ?? { kind, name, slug, posts: [] };
       if (archive.name !== name) {

@@ -33,8 +33,14 @@ function fill(text: string, facts: SiteFacts): string {
 }
 
 /** "Write to {email}" -> "Write to hello@…"; braces around anything else are left as written. */
+/** Facts per set of settings: a snapshot fills every post's title and excerpt with the same. */
+const factsOfSite = new WeakMap<SiteConfig, SiteFacts>();
+
 export function fillSiteFacts(text: string, site: SiteConfig = defaults): string {
-  return fill(text, siteFacts(site));
+  if (!text.includes("{")) return text;
+  let facts = factsOfSite.get(site);
+  if (!facts) factsOfSite.set(site, (facts = siteFacts(site)));
+  return fill(text, facts);
 }
 
 interface MarkdownNode {
