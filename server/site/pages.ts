@@ -188,8 +188,10 @@ export class ContentPages {
   private async keptOrMade(generation: Generation, path: string): Promise<StaticFile | null> {
     const built = this.options.codePages?.get(path);
     if (built && !generation.snapshot.customSite) return built;
-    const sitemap = isSitemapPath(path) ? this.sitemapOf(generation).get(path) : undefined;
-    const key = sitemap !== undefined ? createHash("sha256").update(sitemap).digest("base64url") : isSitemapPath(path) ? null : pageKey(generation.snapshot, generation.shared, path);
+    // A sitemap file's key is its own text: it is cheap to write, and only rendering it costs.
+    const sitemap = isSitemapPath(path) ? (this.sitemapOf(generation).get(path) ?? null) : undefined;
+    if (sitemap === null) return null;
+    const key = sitemap !== undefined ? createHash("sha256").update(sitemap).digest("base64url") : pageKey(generation.snapshot, generation.shared, path);
     if (key === null) return null;
     const kept = this.cache.get(path, key);
     if (kept) return kept;

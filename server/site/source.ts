@@ -113,13 +113,16 @@ async function readPost(db: Database, snapshot: Snapshot, summary: PostSummary):
     .where(and(eq(posts.id, summary.id), eq(posts.status, "published")));
   if (!row) return null;
   const key = renderKey(snapshot, row.body);
-  let article: RenderedArticle | undefined = row.kept?.key === key ? row.kept : undefined;
-  if (!article) {
-    article = await renderedArticle(row.body, storedImages(snapshot, `the article "${summary.slug}"`), snapshot.site);
-    const kept = { postId: summary.id, key, ...article };
-    await db.insert(articleRenders).values(kept).onConflictDoUpdate({ target: articleRenders.postId, set: kept });
-  }
+  const article = row.kept?.key === key ? row.kept : await renderAndKeep(db, snapshot, summary, row.body, key);
   return postOf(summary, article, authorOf(snapshot, summary, row), snapshot.site);
+}
+
+/** Renders an article's text and keeps it under `key` for every process. */
+async function renderAndKeep(db: Database, snapshot: Snapshot, summary: PostSummary, body: string, key: string): Promise<RenderedArticle> {
+  const article = await renderedArticle(body, storedImages(snapshot, `the article "${summary.slug}"`), snapshot.site);
+  const kept = { postId: summary.id, key, ...article };
+  await db.insert(articleRenders).values(kept).onConflictDoUpdate({ target: articleRenders.postId, set: kept });
+  return article;
 }
 
 /** What an article's rendered text is made from: the renderer, the Markdown, the site's facts and the sizes of the images it shows. */
@@ -141,8 +144,9 @@ export async function keepArticleRenders(db: Database): Promise<number> {
     const batch = snapshot.posts.slice(start, start + RENDER_BATCH);
     const bodies = await db.select({ id: posts.id, body: posts.body }).from(posts).where(inArray(posts.id, batch.map((post) => post.id)));
     for (const { id, body } of bodies) {
-      if (kept.get(id) === renderKey(snapshot, body)) continue;
-      await readPost(db, snapshot, byId.get(id)!);
+      const key = renderKey(snapshot, body);
+      if (kept.get(id) === key) continue;
+      await renderAndKeep(db, snapshot, byId.get(id)!, body, key);
       rendered += 1;
     }
   }
