@@ -34,7 +34,7 @@ import { site } from "#shared/content/site.ts";
 import { listPosts } from "#server/site/render/blog.server.ts";
 import { CONTACT_ENDPOINT } from "#shared/contact-schema.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
-import { coversDrawn, METRICS_TOKEN } from "#scripts/lib/bench-server.ts";
+import { coversDrawn, deployedEnvironment, METRICS_TOKEN } from "#scripts/lib/bench-server.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
 import { renderSite } from "#scripts/lib/rendered-site.ts";
 import { NGINX_BIN, startNginxFront } from "#scripts/lib/nginx-front.ts";
@@ -74,7 +74,7 @@ const removeDataDir = (dataDir: string) => fs.rmSync(dataDir, { recursive: true,
 async function startServer(env: Record<string, string>, port: number, cwd = process.cwd()): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["build/node/server.mjs"], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "100000000", TRUST_PROXY: "1", METRICS_TOKEN, ...env },
+    env: { ...process.env, ...deployedEnvironment(), PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "100000000", TRUST_PROXY: "1", METRICS_TOKEN, ...env },
     stdio: "ignore",
   });
   await new Promise((resolve, reject) => {

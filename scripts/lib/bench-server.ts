@@ -1,4 +1,5 @@
-/** What the bench's servers share: a metrics token, and waiting for their start-up work to end. */
+/** What the bench's servers share: the deployment's environment, a metrics token, and waiting for their start-up work to end. */
+import fs from "node:fs";
 
 /** Lets the bench read what the servers it starts are still doing (`coversDrawn`). */
 export const METRICS_TOKEN = "bench-metrics-token-0123456789abcdef";
@@ -14,4 +15,19 @@ export async function coversDrawn(baseUrl: string, timeoutMs = 120_000): Promise
     if (!waiting.test(metrics)) return;
   }
   throw new Error("the server did not draw its covers within two minutes");
+}
+
+/**
+ * NODE_ENV and NODE_OPTIONS as the systemd unit sets them (the Dockerfile sets the same;
+ * tests/unit/deploy-files.test.ts): the bench measures the process an operator runs. Without
+ * NODE_ENV=production React renders with its development build, ~2x slower.
+ */
+export function deployedEnvironment(): { NODE_ENV: string; NODE_OPTIONS: string } {
+  const unit = fs.readFileSync("deploy/marketing-site.service", "utf8");
+  const value = (name: string) => {
+    const found = new RegExp(`^Environment=${name}=(.+)$`, "m").exec(unit)?.[1];
+    if (!found) throw new Error(`deploy/marketing-site.service sets no ${name}`);
+    return found;
+  };
+  return { NODE_ENV: value("NODE_ENV"), NODE_OPTIONS: value("NODE_OPTIONS") };
 }

@@ -8,6 +8,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { deployedEnvironment } from "./bench-server.ts";
 import { pacedLoadInChild } from "./paced-load.ts";
 import { freePort } from "./postgres-server.ts";
 
@@ -26,7 +27,7 @@ async function startServer(): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-bench-"));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["build/node/server.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "1", PUBLIC_URL: url, RATE_LIMIT_PER_MINUTE: "100000000" },
+    env: { ...process.env, ...deployedEnvironment(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "1", PUBLIC_URL: url, RATE_LIMIT_PER_MINUTE: "100000000" },
     stdio: "ignore",
   });
   for (let i = 0; i < 300; i += 1) {

@@ -1,15 +1,15 @@
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache.ts";
 import { keptCompressed, staticFileOf } from "./static-site.ts";
 
 const page = (path: string, text: string) => {
   const body = Buffer.from(text);
-  return keptCompressed(staticFileOf(path, body, { gzip: gzipSync(body) }, "index.html"));
+  return keptCompressed(staticFileOf(path, body, { br: brotliCompressSync(body) }, "index.html"));
 };
 
 describe("the pages kept in memory", () => {
-  it("keep a page compressed only, and give its plain bytes back to a client that asks", () => {
+  it("keep a page as brotli only, and give its plain bytes back to a client that asks", () => {
     const text = `<html><h1>An article</h1>${"<p>words of the article</p>".repeat(200)}</html>`;
     const file = page("/blog/a", text);
     expect(Object.getOwnPropertyDescriptor(file, "body")?.get).toBeDefined();
@@ -20,7 +20,7 @@ describe("the pages kept in memory", () => {
   it("serve a page only for the key it was rendered from, and let the least recently used go past the budget", () => {
     const evicted: string[] = [];
     const one = page("/blog/one", "<p>one</p>".repeat(300));
-    const size = one.gzip!.length;
+    const size = one.br!.length;
     const cache = new PageCache(size * 2.5, (path) => evicted.push(path));
     cache.set("/blog/one", "k1", one);
     cache.set("/blog/two", "k1", page("/blog/two", "<p>two</p>".repeat(300)));

@@ -63,5 +63,5 @@ export class PageCache {
 
 /** What the file holds in memory: a page kept compressed has no plain body (static-site.ts, keptCompressed). */
 function sizeOf(file: StaticFile): number {
-  return (file.gzip ? 0 : file.body.length) + (file.br?.length ?? 0) + (file.gzip?.length ?? 0);
+  return (file.br ? 0 : file.body.length) + (file.br?.length ?? 0) + (file.gzip?.length ?? 0);
 }

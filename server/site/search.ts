@@ -20,16 +20,35 @@ export interface Published {
 
 const HEADLINE = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MinWords=18, MaxWords=36, ShortWord=2, HighlightAll=false`;
 
+/**
+ * A phrase ("account list") is checked against the words' positions, which the index does not hold:
+ * each post's whole text_search is read. So the posts holding every word of it (the index answers
+ * that alone) are taken newest first, and the phrase is checked on them in that order only until
+ * enough match; `offset 0` keeps the planner from checking it on all of them first. A query that
+ * excludes something (!) is used as it is: its words alone would exclude too much.
+ */
+const WORDS_OF_QUERY = sql.raw(`words as (
+      select case when q::text like '%!%' then q
+        else regexp_replace(q::text, '<[0-9]*->|<[0-9]+>', '&', 'g')::tsquery end as w
+      from query
+    )`);
+
 /** The published posts of `published` that match `query`, best first (then newest), a page of them. */
 export async function searchPosts(db: Database, published: Published, query: string, page = 1): Promise<SearchResults> {
   if (!query) return { query, total: 0, page, results: [] };
   const { rows } = (await db.execute(sql`
     with query as (select websearch_to_tsquery('english', ${query}) as q),
+    ${WORDS_OF_QUERY},
     candidates as (
       select id, slug, body, text_search, publish_at
-      from posts, query
-      where status = 'published' and text_search @@ query.q
-      order by publish_at desc, id desc
+      from (
+        select id, slug, body, text_search, publish_at
+        from posts, words
+        where status = 'published' and text_search @@ words.w
+        order by publish_at desc, id desc
+        offset 0
+      ) newest, query
+      where text_search @@ query.q
       limit ${SEARCH_CANDIDATES}
     ),
     ranked as (

@@ -26,6 +26,7 @@ import { createCoverWorker, createScheduleWorker } from "#server/site/job-worker
 import { scheduleJobsFor } from "#server/site/jobs.ts";
 import { listenForPublishes } from "#server/platform/db/notify.ts";
 import { currentGeneration, loadSnapshot } from "#server/site/source.ts";
+import { searchPosts } from "#server/site/search.ts";
 import { loadRenderer, serverBuildFile, type RenderPage } from "#server/site/renderer.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
@@ -217,6 +218,22 @@ describe("the blog's store", () => {
     await pages.refresh();
     expect(await found()).not.toContain(`href="/blog/${post!.slug}"`);
     await publishPost(db, post!.id);
+  });
+
+  it("a quoted phrase finds the posts that hold its words side by side, and a minus leaves a phrase out", async () => {
+    const { db } = opened[0]!;
+    const live = await db.select().from(posts).where(eq(posts.status, "published")).orderBy(posts.id).limit(3);
+    const [together, apart, both] = live as [typeof live[0], typeof live[0], typeof live[0]];
+    const add = (post: typeof together, line: string) => db.update(posts).set({ body: `${post.body}\n\n${line}` }).where(eq(posts.id, post.id));
+    await add(together, "An ornithopter quetzal flew over.");
+    await add(apart, "The quetzal watched an ornithopter.");
+    await add(both, "An ornithopter quetzal, and a quetzal ornithopter.");
+    const slugs = async (query: string) => (await searchPosts(db, await loadSnapshot(db), query)).results.map((result) => result.slug).sort();
+
+    expect(await slugs("ornithopter quetzal")).toEqual([together.slug, apart.slug, both.slug].sort());
+    expect(await slugs('"ornithopter quetzal"')).toEqual([together.slug, both.slug].sort());
+    expect(await slugs('ornithopter -"quetzal ornithopter"')).toEqual([together.slug, apart.slug].sort());
+    for (const post of live) await db.update(posts).set({ body: post.body }).where(eq(posts.id, post.id));
   });
 
   it("an import updates by id: a new slug answers 301 from the old one, an unpublished post 410, an export reads back the same", async () => {

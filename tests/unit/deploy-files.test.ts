@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { deployedEnvironment } from "#scripts/lib/bench-server.ts";
 
 const read = (file: string) => fs.readFileSync(file, "utf8");
 const nodeVersion = read(".node-version").trim();
@@ -89,5 +90,16 @@ describe("the systemd unit", () => {
     }
     expect(unit).toMatch(/\nTimeoutStopSec=(\d+)\n/);
     expect(Number(/\nTimeoutStopSec=(\d+)\n/.exec(unit)?.[1])).toBeGreaterThan(10);
+  });
+});
+
+describe("the Node environment", () => {
+  it("is the same in the image and the unit, and is what the bench's servers run with", () => {
+    const { NODE_ENV, NODE_OPTIONS } = deployedEnvironment();
+    expect(NODE_ENV).toBe("production");
+    expect(NODE_OPTIONS).toMatch(/--max-old-space-size=\d+/);
+    const env = instructions.find((line) => line.startsWith("ENV "));
+    expect(env).toContain(`NODE_ENV=${NODE_ENV} `);
+    expect(env).toContain(`NODE_OPTIONS=${NODE_OPTIONS} `);
   });
 });
