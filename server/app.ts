@@ -22,7 +22,7 @@ import { createLogger, type Logger } from "#server/platform/logger.ts";
 import type { SiteMetrics } from "./metrics.ts";
 import type { Readiness } from "./pipeline.ts";
 import { headersForFile, securityHeaders } from "#server/platform/security-headers.ts";
-import type { StaticFile, StaticSite } from "#server/site/static-site.ts";
+import { gzipOf, type StaticFile, type StaticSite } from "#server/site/static-site.ts";
 import type { ContentPages } from "#server/site/pages.ts";
 import { isNotFoundAddress, isStorePath } from "#server/site/paths.ts";
 import { PREVIEW_COVER_PATH, PREVIEW_PATH } from "#server/site/previews.ts";
@@ -64,7 +64,8 @@ export function pickEncoding(acceptEncoding: string | undefined, file: StaticFil
   }
   const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
   if (file.br && allows("br")) return "br";
-  if (file.gzip && allows("gzip")) return "gzip";
+  // A page the server rendered is kept as brotli only: gzip is made from it for this request.
+  if ((file.gzip || file.br) && allows("gzip")) return "gzip";
   return "identity";
 }
 
@@ -92,7 +93,7 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404 | 410 = 200, e
     headers.set("ETag", etag);
     if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) return new Response(null, { status: 304, headers });
   }
-  const body = encoding === "br" ? file.br : encoding === "gzip" ? file.gzip : file.body;
+  const body = encoding === "br" ? file.br : encoding === "gzip" ? gzipOf(file) : file.body;
   if (encoding !== "identity") headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body?.length ?? 0));
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body ?? file.body), { status, headers });

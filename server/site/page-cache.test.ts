@@ -1,7 +1,7 @@
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PageCache } from "./page-cache.ts";
-import { keptCompressed, staticFileOf } from "./static-site.ts";
+import { gzipOf, keptCompressed, staticFileOf } from "./static-site.ts";
 
 const page = (path: string, text: string) => {
   const body = Buffer.from(text);
@@ -9,11 +9,13 @@ const page = (path: string, text: string) => {
 };
 
 describe("the pages kept in memory", () => {
-  it("keep a page as brotli only, and give its plain bytes back to a client that asks", () => {
+  it("keep a page as brotli only, and give its plain or gzip bytes to a client that asks", () => {
     const text = `<html><h1>An article</h1>${"<p>words of the article</p>".repeat(200)}</html>`;
     const file = page("/blog/a", text);
     expect(Object.getOwnPropertyDescriptor(file, "body")?.get).toBeDefined();
     expect(file.body.toString()).toBe(text);
+    expect(file.gzip).toBeUndefined();
+    expect(gunzipSync(gzipOf(file)).toString()).toBe(text);
     expect(file.etag).toBe(staticFileOf("/blog/a", Buffer.from(text), {}, "index.html").etag);
   });
 

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { ANALYTICS_CONFIG_ID, analyticsPolicy, checkAnalyticsConfig, type AnalyticsPolicy } from "#shared/analytics.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 
@@ -123,6 +123,11 @@ export function keptCompressed(file: StaticFile): StaticFile {
   if (!br) return file;
   const { body: _body, gzip: _gzip, ...kept } = file;
   return Object.defineProperty(kept, "body", { get: () => brotliDecompressSync(br), enumerable: true }) as StaticFile;
+}
+
+/** The file in gzip: built files have it; a rendered page's is made now, for the rare client without brotli. */
+export function gzipOf(file: StaticFile): Buffer {
+  return file.gzip ?? gzipSync(file.body);
 }
 
 /** A file as the server keeps it, from its bytes; `fileName` names its type ("index.html", "rss.xml"). */
