@@ -2,8 +2,8 @@
  * Compressed forms of a text body. The build writes brotli at its best (quality 11) and gzip. What
  * the server renders gets brotli alone, at quality 8 (~2 ms for an article): every browser takes it,
  * and one form halves what a kept page holds in memory; the rare client without brotli gets gzip
- * made for its request (static-site.ts, gzipOf). A large file (the sitemap of a big blog) gets a faster quality: more takes ~0.7 s on
- * 1 MB and makes it no smaller.
+ * made for its request (static-site.ts, gzipOf). A large file (the sitemap of a big blog) gets a
+ * faster quality: more takes ~0.7 s on 1 MB and makes it no smaller.
  */
 import { promisify } from "node:util";
 import zlib from "node:zlib";
