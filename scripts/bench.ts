@@ -545,7 +545,7 @@ async function publishSection(): Promise<string> {
 
 \`BENCH_ONLY=publish npm run bench\` (\`scripts/lib/publish-bench.ts\`), on the built server: the seed's articles copied
 to ${posts(PUBLISH_BENCH_POSTS)} published posts (\`scripts/lib/scale-posts.ts\`), two servers on one PostgreSQL (DATABASE_URL,
-fsync on). Load average (1 / 5 / 15 min) as each measure began.
+fsync on), each with the systemd unit's \`NODE_ENV\` and \`NODE_OPTIONS\`. Load average (1 / 5 / 15 min) as each measure began.
 
 Publish and unpublish of one post, 20 rounds (publish, then unpublish, and so on), timed from the command (the built CLI, its start-up included) or the
 studio's request (an editor's session) until **both** processes serve the change on the article (200 / 410), /blog, its
