@@ -78,7 +78,6 @@ async function databaseNow(tx: Executor): Promise<Date> {
   return new Date(result.rows[0]!.now);
 }
 
-
 /**
  * Covers of what is published or scheduled, drawn before a visitor asks for them (a list of nine
  * articles would otherwise wait for nine covers): one at a time, so drawing never starves the pages.

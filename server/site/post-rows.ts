@@ -50,9 +50,6 @@ export function rowFromFrontmatter(frontmatter: PostSummary, body: string, now: 
 }
 
 /** The columns a post's summary is made from: what the pages show of it, never its text. */
-export type SummaryRow = Pick<PostRow, "id" | "slug" | "title" | "excerpt" | "author" | "publishAt" | "createdAt" | "category" | "tags" | "cover" | "coverAlt" | "seoTitle" | "seoDescription" | "canonicalUrl" | "noindex">;
-
-/** Those columns, to select. */
 export const SUMMARY_COLUMNS = {
   id: posts.id,
   slug: posts.slug,
@@ -69,7 +66,10 @@ export const SUMMARY_COLUMNS = {
   seoDescription: posts.seoDescription,
   canonicalUrl: posts.canonicalUrl,
   noindex: posts.noindex,
-} satisfies Record<keyof SummaryRow, unknown>;
+} satisfies Partial<Record<keyof PostRow, unknown>>;
+
+/** A row of those columns. */
+export type SummaryRow = Pick<PostRow, keyof typeof SUMMARY_COLUMNS>;
 
 /** A stored post as the pages read it (site facts are filled by the reader, as for files). */
 export function summaryFromRow(row: SummaryRow): PostSummary {

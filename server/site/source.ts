@@ -45,7 +45,6 @@ export interface Snapshot {
   customSite: boolean;
 }
 
-
 /** The generation the store is at (0 before the first import). */
 export async function currentGeneration(db: Database): Promise<number> {
   const [state] = await db.select({ generation: contentState.generation }).from(contentState).where(eq(contentState.id, 1));

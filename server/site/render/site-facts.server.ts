@@ -32,10 +32,10 @@ function fill(text: string, facts: SiteFacts): string {
   return text.replace(PLACEHOLDER, (_, key: keyof SiteFacts) => facts[key]);
 }
 
-/** "Write to {email}" -> "Write to hello@…"; braces around anything else are left as written. */
 /** Facts per set of settings: a snapshot fills every post's title and excerpt with the same. */
 const factsOfSite = new WeakMap<SiteConfig, SiteFacts>();
 
+/** "Write to {email}" -> "Write to hello@…"; braces around anything else are left as written. */
 export function fillSiteFacts(text: string, site: SiteConfig = defaults): string {
   if (!text.includes("{")) return text;
   let facts = factsOfSite.get(site);
