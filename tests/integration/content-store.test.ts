@@ -176,6 +176,24 @@ describe("the blog's store", () => {
     expect(live!.status).toBe("published");
   });
 
+  it("a running scheduler publishes at the scheduled time, not at its next poll", async () => {
+    const { db } = opened[0]!;
+    const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
+    await unpublishPost(db, post!.id);
+    const at = new Date(Date.now() + 300);
+    await schedulePost(db, post!.id, at);
+    // A poll far longer than the wait: only sleeping until the job's own time can publish it promptly.
+    let published!: (at: number) => void;
+    const publishedAt = new Promise<number>((resolve) => (published = resolve));
+    const scheduler = createScheduleWorker({ db, logger: memoryLogger().logger, pollMs: 10_000, onChange: () => published(Date.now()) });
+    scheduler.start();
+    const lateBy = (await publishedAt) - at.getTime();
+    await scheduler.stop();
+    expect(lateBy).toBeLessThan(100);
+    const [live] = await db.select().from(posts).where(eq(posts.id, post!.id));
+    expect(live!.status).toBe("published");
+  });
+
   it("renders an article's text once for every process, and again when its Markdown changes", async () => {
     const { db } = opened[0]!;
     const render = await loadRenderer(serverBuildFile(clientDir));

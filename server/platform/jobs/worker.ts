@@ -192,18 +192,39 @@ export class JobWorker {
     this.timer = setTimeout(() => {
       this.passStartedAt = performance.now();
       this.running = this.runOnce()
-        .then(() => undefined)
-        .catch((error) => this.options.logger.error({ err: error }, `${this.options.name}: pass failed`))
-        .finally(() => {
+        .then(() => this.msUntilNextPass())
+        .catch((error) => {
+          this.options.logger.error({ err: error }, `${this.options.name}: pass failed`);
+          return this.options.pollMs;
+        })
+        .then((wait) => {
           this.passStartedAt = undefined;
           this.lastPassEndedAt = performance.now();
           this.running = undefined;
           const more = this.again;
           this.again = false;
-          this.schedule(more ? 0 : this.options.pollMs);
+          this.schedule(more ? 0 : wait);
         });
     }, delay);
     this.timer.unref?.();
+  }
+
+  /**
+   * How long to sleep after a pass: until the earliest job that comes due, so a scheduled publish
+   * fires at its time rather than at the next poll, but never longer than the poll interval, which
+   * finds jobs other processes wrote. Jobs already due and left unclaimed (held by the claim filter)
+   * wait for the poll, so they cannot spin the worker.
+   */
+  private async msUntilNextPass(): Promise<number> {
+    const { queue, pollMs } = this.options;
+    if (this.stopping) return pollMs;
+    const result = await this.options.db.execute(sql`
+      SELECT extract(epoch FROM min(next_attempt_at) - ${this.now()}) * 1000 AS ms
+      FROM ${sql.identifier(queue.name)}
+      WHERE status = 'pending' AND next_attempt_at > ${this.now()}
+        AND ${this.kindIsMine()}`);
+    const ms = (result as unknown as { rows: Array<{ ms: string | number | null }> }).rows[0]?.ms;
+    return ms == null ? pollMs : Math.min(pollMs, Math.max(0, Math.ceil(Number(ms))));
   }
 
   /** One pass: run everything due now, `concurrency` at a time. Returns how many jobs were handled. */
@@ -225,12 +246,18 @@ export class JobWorker {
     return done.length;
   }
 
+  /** The row's kind is one this worker claims. */
+  private kindIsMine(): SQL {
+    const { queue, kinds } = this.options;
+    return sql`${sql.identifier(queue.kindColumn)} IN (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})`;
+  }
+
   private now(): SQL {
     return this.options.now ? sql`${this.options.now().toISOString()}::timestamptz` : sql`now()`;
   }
 
   private async claim(): Promise<ClaimedRow[]> {
-    const { queue, kinds, claimFilter } = this.options;
+    const { queue, claimFilter } = this.options;
     const claimToken = randomUUID();
     const leaseEndsAt = performance.now() + this.leaseMs;
     const table = sql.identifier(queue.name);
@@ -243,7 +270,7 @@ export class JobWorker {
       WHERE id IN (
         SELECT id FROM ${table} AS o
         WHERE status = 'pending' AND next_attempt_at <= ${this.now()}
-          AND o.${sql.identifier(queue.kindColumn)} IN (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})
+          AND o.${this.kindIsMine()}
           ${claimFilter ? sql`AND ${claimFilter}` : sql``}
         ORDER BY next_attempt_at
         LIMIT ${this.concurrency}
