@@ -43,7 +43,12 @@ function seeded(seed: string) {
 }
 
 function hsl(hue: number, saturation: number, lightness: number, alpha = 1) {
-  return `hsla(${hue}, ${saturation}%, ${lightness}%, ${alpha})`;
+  return `hsla(${hue}, ${saturation}%, ${lightness}%, ${n(alpha, 100)})`;
+}
+
+/** A coordinate as the SVG says it: a tenth of a pixel is finer than any screen shows (alphas to a hundredth). */
+function n(value: number, per = 10): number {
+  return Math.round(value * per) / per;
 }
 
 type Motif = (width: number, height: number, hue: number, random: () => number) => string;
@@ -54,14 +59,14 @@ const motifs: Motif[] = [
     const cx = w * (0.7 + r() * 0.15);
     const cy = h * (0.35 + r() * 0.2);
     return Array.from({ length: 7 }, (_, i) =>
-      `<circle cx="${cx}" cy="${cy}" r="${(i + 1) * h * 0.09}" fill="none" stroke="${hsl(hue, 90, 75, 0.28 - i * 0.03)}" stroke-width="2"/>`,
+      `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n((i + 1) * h * 0.09)}" fill="none" stroke="${hsl(hue, 90, 75, 0.28 - i * 0.03)}" stroke-width="2"/>`,
     ).join("");
   },
   // Rising bars
   (w, h, hue, r) =>
     Array.from({ length: 9 }, (_, i) => {
       const barHeight = h * (0.15 + (i / 9) * 0.45 + r() * 0.12);
-      return `<rect x="${w * 0.5 + i * w * 0.052}" y="${h * 0.82 - barHeight}" width="${w * 0.036}" height="${barHeight}" rx="4" fill="${hsl(hue, 85, 70, 0.22 + i * 0.05)}"/>`;
+      return `<rect x="${n(w * 0.5 + i * w * 0.052)}" y="${n(h * 0.82 - barHeight)}" width="${n(w * 0.036)}" height="${n(barHeight)}" rx="4" fill="${hsl(hue, 85, 70, 0.22 + i * 0.05)}"/>`;
     }).join(""),
   // Dot grid
   (w, h, hue, r) => {
@@ -69,7 +74,7 @@ const motifs: Motif[] = [
     for (let x = 0; x < 12; x += 1)
       for (let y = 0; y < 8; y += 1) {
         const size = 2 + r() * 5;
-        dots.push(`<circle cx="${w * 0.45 + x * w * 0.046}" cy="${h * 0.12 + y * h * 0.085}" r="${size}" fill="${hsl(hue, 90, 78, 0.15 + r() * 0.45)}"/>`);
+        dots.push(`<circle cx="${n(w * 0.45 + x * w * 0.046)}" cy="${n(h * 0.12 + y * h * 0.085)}" r="${n(size)}" fill="${hsl(hue, 90, 78, 0.15 + r() * 0.45)}"/>`);
       }
     return dots.join("");
   },
@@ -78,15 +83,15 @@ const motifs: Motif[] = [
     Array.from({ length: 6 }, (_, i) => {
       const y = h * (0.2 + i * 0.1);
       const amp = h * (0.04 + r() * 0.05);
-      return `<path d="M ${w * 0.35} ${y} C ${w * 0.55} ${y - amp * 2}, ${w * 0.7} ${y + amp * 2}, ${w} ${y - amp}" fill="none" stroke="${hsl(hue, 90, 75, 0.35 - i * 0.04)}" stroke-width="3"/>`;
+      return `<path d="M ${n(w * 0.35)} ${n(y)} C ${n(w * 0.55)} ${n(y - amp * 2)}, ${n(w * 0.7)} ${n(y + amp * 2)}, ${n(w)} ${n(y - amp)}" fill="none" stroke="${hsl(hue, 90, 75, 0.35 - i * 0.04)}" stroke-width="3"/>`;
     }).join(""),
   // Network of nodes
   (w, h, hue, r) => {
     const nodes = Array.from({ length: 10 }, () => [w * (0.5 + r() * 0.45), h * (0.1 + r() * 0.6)] as const);
     const lines = nodes.flatMap(([x1, y1], i) =>
-      nodes.slice(i + 1, i + 3).map(([x2, y2]) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${hsl(hue, 80, 75, 0.3)}" stroke-width="2"/>`),
+      nodes.slice(i + 1, i + 3).map(([x2, y2]) => `<line x1="${n(x1)}" y1="${n(y1)}" x2="${n(x2)}" y2="${n(y2)}" stroke="${hsl(hue, 80, 75, 0.3)}" stroke-width="2"/>`),
     );
-    const circles = nodes.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${6 + r() * 8}" fill="${hsl(hue, 90, 72, 0.55)}"/>`);
+    const circles = nodes.map(([x, y]) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(6 + r() * 8)}" fill="${hsl(hue, 90, 72, 0.55)}"/>`);
     return lines.join("") + circles.join("");
   },
 ];
