@@ -6,7 +6,7 @@
  * articles hold is ranked among its newest SEARCH_CANDIDATES matches, so a search costs the same at
  * 100 posts as at 10,000.
  */
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
 import { MATCH_END, MATCH_START, passageOf, SEARCH_CANDIDATES, SEARCH_RESULTS, type SearchResults } from "#server/site/render/blog-search.server.ts";
 import type { PostSummary } from "#server/site/render/blog.server.ts";
@@ -20,6 +20,11 @@ export interface Published {
 
 const HEADLINE = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MinWords=18, MaxWords=36, ShortWord=2, HighlightAll=false`;
 
+/** The query as PostgreSQL reads it: inline (not a CTE), so the planner sees it as a constant and knows how many posts hold its words. */
+function tsquery(query: string): SQL {
+  return sql`websearch_to_tsquery('english', ${query})`;
+}
+
 /**
  * A phrase ("account list") is checked against the words' positions, which the index does not hold:
  * each post's whole text_search is read. So the posts holding every word of it (the index answers
@@ -27,39 +32,38 @@ const HEADLINE = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MinWords=18, Ma
  * enough match; `offset 0` keeps the planner from checking it on all of them first. A query that
  * excludes something (!) is used as it is: its words alone would exclude too much.
  */
-const WORDS_OF_QUERY = sql.raw(`words as (
-      select case when q::text like '%!%' then q
-        else regexp_replace(q::text, '<[0-9]*->|<[0-9]+>', '&', 'g')::tsquery end as w
-      from query
-    )`);
+function wordsOf(query: string): SQL {
+  return sql`(case when ${tsquery(query)}::text like '%!%' then ${tsquery(query)}
+    else regexp_replace(${tsquery(query)}::text, '<[0-9]*->|<[0-9]+>', '&', 'g')::tsquery end)`;
+}
 
-/** The published posts of `published` that match `query`, best first (then newest), a page of them. */
+/**
+ * The published posts of `published` that match `query`, best first (then newest), a page of them.
+ * A word most posts hold is ranked among its newest matches, walked down the publish_at index; a
+ * rare one is found by the text index and sorted.
+ */
 export async function searchPosts(db: Database, published: Published, query: string, page = 1): Promise<SearchResults> {
   if (!query) return { query, total: 0, page, results: [] };
   const { rows } = (await db.execute(sql`
-    with query as (select websearch_to_tsquery('english', ${query}) as q),
-    ${WORDS_OF_QUERY},
-    candidates as (
-      select id, slug, body, text_search, publish_at
+    select slug, total::int as total, ts_headline('english', body, ${tsquery(query)}, ${HEADLINE}) as passage
+    from (
+      select slug, body, publish_at, id, ts_rank_cd(text_search, ${tsquery(query)}) as rank, count(*) over () as total
       from (
         select id, slug, body, text_search, publish_at
-        from posts, words
-        where status = 'published' and text_search @@ words.w
-        order by publish_at desc, id desc
-        offset 0
-      ) newest, query
-      where text_search @@ query.q
-      limit ${SEARCH_CANDIDATES}
-    ),
-    ranked as (
-      select slug, body, ts_rank_cd(text_search, query.q) as rank, publish_at, id, count(*) over () as total
-      from candidates, query
+        from (
+          select id, slug, body, text_search, publish_at
+          from posts
+          where status = 'published' and text_search @@ ${wordsOf(query)}
+          order by publish_at desc, id desc
+          offset 0
+        ) newest
+        where text_search @@ ${tsquery(query)}
+        limit ${SEARCH_CANDIDATES}
+      ) candidates
       order by rank desc, publish_at desc, id desc
       offset ${(page - 1) * SEARCH_RESULTS}
       limit ${SEARCH_RESULTS}
-    )
-    select slug, total::int as total, ts_headline('english', body, query.q, ${HEADLINE}) as passage
-    from ranked, query
+    ) ranked
     order by rank desc, publish_at desc, id desc`)) as unknown as { rows: Array<{ slug: string; passage: string; total: number }> };
   // The page shows one generation: a post published a moment ago waits for the snapshot that lists it.
   const results = rows.flatMap(({ slug, passage }) => {
