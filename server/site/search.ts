@@ -25,41 +25,63 @@ function tsquery(query: string): SQL {
   return sql`websearch_to_tsquery('english', ${query})`;
 }
 
-/**
- * A phrase ("account list") is checked against the words' positions, which the index does not hold:
- * each post's whole text_search is read. So the posts holding every word of it (the index answers
- * that alone) are taken newest first, and the phrase is checked on them in that order only until
- * enough match; `offset 0` keeps the planner from checking it on all of them first. A query that
- * excludes something (!) is used as it is: its words alone would exclude too much.
- */
-function wordsOf(query: string): SQL {
-  return sql`(case when ${tsquery(query)}::text like '%!%' then ${tsquery(query)}
-    else regexp_replace(${tsquery(query)}::text, '<[0-9]*->|<[0-9]+>', '&', 'g')::tsquery end)`;
+const PHRASE_OPERATOR = "<[0-9]*->|<[0-9]+>";
+
+/** Does the query hold a phrase (quoted words, a hyphenated word), whose words' positions must be read? */
+async function holdsPhrase(db: Database, query: string): Promise<boolean> {
+  const { rows } = (await db.execute(sql`select ${tsquery(query)}::text ~ ${PHRASE_OPERATOR} as phrase`)) as unknown as { rows: Array<{ phrase: boolean }> };
+  return rows[0]?.phrase ?? false;
 }
 
 /**
- * The published posts of `published` that match `query`, best first (then newest), a page of them.
- * A word most posts hold is ranked among its newest matches, walked down the publish_at index; a
- * rare one is found by the text index and sorted.
+ * The newest posts matching words, up to SEARCH_CANDIDATES: a word most posts hold is found by
+ * walking the publish_at index newest first until enough match, a rare one by the text index.
  */
+function newestHoldingWords(query: string): SQL {
+  return sql`
+    select id, slug, body, text_search, publish_at
+    from posts
+    where status = 'published' and text_search @@ ${tsquery(query)}
+    order by publish_at desc, id desc
+    limit ${SEARCH_CANDIDATES}`;
+}
+
+/**
+ * A phrase ("account list") is checked against the words' positions, which the index does not hold:
+ * each post's whole text_search is read from TOAST. So the posts holding every word of it (the index
+ * answers that alone) are taken newest first, and the phrase is checked on them in that order only
+ * until enough match; `offset 0` keeps the planner from checking it on all of them first. The words
+ * are a CTE here, opaque to the planner: seeing them, it would walk the dates and read every post on
+ * the way. A query that excludes something (!) is used as it is: its words alone would exclude too much.
+ */
+function newestHoldingPhrase(query: string): SQL {
+  return sql`
+    with query as (select ${tsquery(query)} as q),
+    words as (
+      select case when q::text like '%!%' then q else regexp_replace(q::text, ${PHRASE_OPERATOR}, '&', 'g')::tsquery end as w
+      from query
+    )
+    select id, slug, body, text_search, publish_at
+    from (
+      select id, slug, body, text_search, publish_at
+      from posts, words
+      where status = 'published' and text_search @@ words.w
+      order by publish_at desc, id desc
+      offset 0
+    ) newest, query
+    where text_search @@ query.q
+    limit ${SEARCH_CANDIDATES}`;
+}
+
+/** The published posts of `published` that match `query`, best first (then newest), a page of them. */
 export async function searchPosts(db: Database, published: Published, query: string, page = 1): Promise<SearchResults> {
   if (!query) return { query, total: 0, page, results: [] };
+  const candidates = (await holdsPhrase(db, query)) ? newestHoldingPhrase(query) : newestHoldingWords(query);
   const { rows } = (await db.execute(sql`
     select slug, total::int as total, ts_headline('english', body, ${tsquery(query)}, ${HEADLINE}) as passage
     from (
       select slug, body, publish_at, id, ts_rank_cd(text_search, ${tsquery(query)}) as rank, count(*) over () as total
-      from (
-        select id, slug, body, text_search, publish_at
-        from (
-          select id, slug, body, text_search, publish_at
-          from posts
-          where status = 'published' and text_search @@ ${wordsOf(query)}
-          order by publish_at desc, id desc
-          offset 0
-        ) newest
-        where text_search @@ ${tsquery(query)}
-        limit ${SEARCH_CANDIDATES}
-      ) candidates
+      from (${candidates}) candidates
       order by rank desc, publish_at desc, id desc
       offset ${(page - 1) * SEARCH_RESULTS}
       limit ${SEARCH_RESULTS}
