@@ -23,7 +23,7 @@
  *   BENCH_BEFORE   a git revision: Lighthouse also audits that revision's build, side by side
  *   BENCH_INBOX_LEADS, BENCH_PUBLISH_POSTS   leads for the inbox part (100,000), posts for publish (10,000)
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -38,6 +38,7 @@ import { coversDrawn, deployedEnvironment, METRICS_TOKEN } from "#scripts/lib/be
 import { budgets } from "#scripts/lib/budgets.ts";
 import { renderSite } from "#scripts/lib/rendered-site.ts";
 import { NGINX_BIN, startNginxFront } from "#scripts/lib/nginx-front.ts";
+import { BROTLI_STATIC_MODULE, copyOfPage, serveWithNginx } from "#scripts/lib/nginx-static.ts";
 import { builtPages, hasForm, hasScheduler, isArticleRoute, isIndexable, jsBudgetKb, pageWeight, wordsBeforeJs, type BuiltPage } from "#scripts/lib/built-site.ts";
 import { chromiumVersion, comparisonTable, LIGHTHOUSE_VERSION, resultsTable, runLighthouse } from "#scripts/lib/lighthouse-bench.ts";
 import { routesToAudit } from "#scripts/lib/lighthouse-routes.ts";
@@ -172,38 +173,35 @@ async function loadSection(): Promise<string> {
   const port = await freePort();
   const dataDir = freshDataDir();
   const server = await startServer({ DATA_DIR: dataDir }, port);
-  const ours = await load(`http://127.0.0.1:${port}/`, { headers: { "accept-encoding": "br, gzip" } });
+  const served = `http://127.0.0.1:${port}`;
+  const articlePath = `/blog/${listPosts()[0]!.slug}`;
+  const accept = { headers: { "accept-encoding": "br, gzip" } };
+  const ours = await load(`${served}/`, accept);
   // A page the store serves (ADR 024), rendered on its first request, then kept like a built file.
-  const article = await load(`http://127.0.0.1:${port}/blog/${listPosts()[0]!.slug}`, { headers: { "accept-encoding": "br, gzip" } });
+  const article = await load(`${served}${articlePath}`, accept);
+  const articleCopy = await copyOfPage(served, articlePath);
   await stop(server);
   removeDataDir(dataDir);
-  let nginxLine = "| home page, nginx | not measured: `apt-get install nginx` | | | | |";
-  let ratio = "";
-  const nginxBin = ["/usr/sbin/nginx"].find((file) => fs.existsSync(file));
-  if (nginxBin) {
-    const nginxPort = await freePort();
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
-    const conf = path.join(dir, "nginx.conf");
-    fs.writeFileSync(
-      conf,
-      `worker_processes ${cpus}; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http { access_log off; include /etc/nginx/mime.types; gzip_static on; sendfile on; keepalive_requests 100000;
-  server { listen 127.0.0.1:${nginxPort}; root ${path.resolve("build/client")}; location / { try_files $uri $uri/index.html =404; } } }`,
-    );
-    const nginx = spawn(nginxBin, ["-c", conf, "-p", dir], { stdio: "ignore" });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const theirs = await load(`http://127.0.0.1:${nginxPort}/`, { headers: { "accept-encoding": "br, gzip" } });
-    nginx.kill("SIGTERM");
-    nginxLine = `| home page, nginx ${spawnSync(nginxBin, ["-v"], { encoding: "utf8" }).stderr.trim().replace("nginx version: ", "")} | ${Math.round(theirs.requests.average)} /s | ${theirs.latency.p50} ms | ${theirs.latency.p99} ms | ${theirs.non2xx} | |`;
-    ratio = `Node server / nginx throughput ratio: **${(ours.requests.average / theirs.requests.average).toFixed(2)}** (target >= 0.5).`;
-  }
   results.push(
     `| home page, this server | ${Math.round(ours.requests.average)} /s | ${ours.latency.p50} ms | ${ours.latency.p99} ms | ${ours.non2xx} | |`,
     `| an article from the store, this server | ${Math.round(article.requests.average)} /s | ${article.latency.p50} ms | ${article.latency.p99} ms | ${article.non2xx} | |`,
-    nginxLine,
   );
-  ratio += `\n\nStore-served article / prerendered home page, this server: **${(article.requests.average / ours.requests.average).toFixed(2)}** (target >= 0.9).`;
+  let ratio = `Store-served article / prerendered home page, this server: **${(article.requests.average / ours.requests.average).toFixed(2)}** (target >= 0.9).`;
+  if (!fs.existsSync(NGINX_BIN) || !fs.existsSync(BROTLI_STATIC_MODULE)) {
+    results.push("| nginx | not measured: `apt-get install nginx libnginx-mod-http-brotli-static` | | | | |");
+  } else {
+    for (const [what, root, address, ourRate] of [
+      ["home page", path.resolve("build/client"), "/", ours.requests.average],
+      ["the same article's bytes", articleCopy, articlePath, article.requests.average],
+    ] as const) {
+      const nginx = await serveWithNginx(root);
+      const theirs = await load(`${nginx.url}${address}`, accept);
+      await nginx.stop();
+      results.push(`| ${what}, ${nginx.version} | ${Math.round(theirs.requests.average)} /s | ${theirs.latency.p50} ms | ${theirs.latency.p99} ms | ${theirs.non2xx} | |`);
+      ratio += `\n\nThis server / nginx, ${what}: **${(ourRate / theirs.requests.average).toFixed(2)}** (target >= ${what === "home page" ? "0.5" : "0.8"}).`;
+    }
+  }
+  fs.rmSync(articleCopy, { recursive: true, force: true });
 
   return `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus} cores, Node ${process.version},
 autocannon with ${CONNECTIONS} connections for ${DURATION} s per row, over loopback, client and server on the same machine.

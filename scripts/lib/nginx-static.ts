@@ -1,0 +1,80 @@
+/**
+ * Debian's nginx serving a folder of files as fast as it can (sendfile, precompressed forms): the
+ * yardstick the load bench holds this server's throughput against.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { request } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { NGINX_BIN } from "./nginx-front.ts";
+import { freePort } from "./postgres-server.ts";
+
+/** Debian's module that sends a file's `.br` twin to clients that take brotli (libnginx-mod-http-brotli-static). */
+export const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
+export interface NginxStatic {
+  url: string;
+  version: string;
+  stop(): Promise<void>;
+}
+
+/** nginx on a loopback port serving `root`, each file's `.br` and `.gz` twins to clients that take them. */
+export async function serveWithNginx(root: string): Promise<NginxStatic> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
+  const brotli = fs.existsSync(BROTLI_STATIC_MODULE);
+  fs.writeFileSync(
+    path.join(dir, "nginx.conf"),
+    `${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ""}
+worker_processes ${os.cpus().length}; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; include /etc/nginx/mime.types; gzip_static on; ${brotli ? "brotli_static on;" : ""} sendfile on; keepalive_requests 100000;
+  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri/index.html =404; } } }`,
+  );
+  const nginx = spawn(NGINX_BIN, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; !(await fetch(url).then((response) => response.ok, () => false)); tries += 1) {
+    if (tries > 50) throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, "error.log"), "utf8")}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const version = (await fetch(url)).headers.get("server") ?? "nginx";
+  return {
+    url,
+    version,
+    stop: () =>
+      new Promise((resolve) => {
+        nginx.once("exit", () => {
+          fs.rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
+        nginx.kill("SIGTERM");
+      }),
+  };
+}
+
+/** A folder holding the page at `address` as `served` sent it (HTML and its brotli twin), for nginx to serve the same bytes. */
+export async function copyOfPage(served: string, address: string): Promise<string> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-page-"));
+  const dir = path.join(root, address);
+  fs.mkdirSync(dir, { recursive: true });
+  const html = await fetch(`${served}${address}`, { headers: { "accept-encoding": "identity" } });
+  fs.writeFileSync(path.join(dir, "index.html"), Buffer.from(await html.arrayBuffer()));
+  // fetch would decode it: ask with a raw request for the bytes as sent.
+  const br = await rawBody(`${served}${address}`, "br");
+  fs.writeFileSync(path.join(dir, "index.html.br"), br);
+  return root;
+}
+
+function rawBody(url: string, encoding: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { "accept-encoding": encoding } }, (response) => {
+      if (response.headers["content-encoding"] !== encoding) reject(new Error(`${url} was not sent as ${encoding}`));
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve(Buffer.concat(chunks)));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
