@@ -34,7 +34,7 @@ http { access_log off; include /etc/nginx/mime.types; gzip_static on; ${brotli ?
   );
   const nginx = spawn(NGINX_BIN, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; !(await fetch(url).then((response) => response.ok, () => false)); tries += 1) {
+  for (let tries = 0; !(await fetch(url).then(() => true, () => false)); tries += 1) {
     if (tries > 50) throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, "error.log"), "utf8")}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -58,11 +58,13 @@ export async function copyOfPage(served: string, address: string): Promise<strin
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "bench-page-"));
   const dir = path.join(root, address);
   fs.mkdirSync(dir, { recursive: true });
+  // nginx's workers run as another user: mkdtemp's folder is private.
+  for (let folder = dir; folder.startsWith(root); folder = path.dirname(folder)) fs.chmodSync(folder, 0o755);
   const html = await fetch(`${served}${address}`, { headers: { "accept-encoding": "identity" } });
-  fs.writeFileSync(path.join(dir, "index.html"), Buffer.from(await html.arrayBuffer()));
+  fs.writeFileSync(path.join(dir, "index.html"), Buffer.from(await html.arrayBuffer()), { mode: 0o644 });
   // fetch would decode it: ask with a raw request for the bytes as sent.
   const br = await rawBody(`${served}${address}`, "br");
-  fs.writeFileSync(path.join(dir, "index.html.br"), br);
+  fs.writeFileSync(path.join(dir, "index.html.br"), br, { mode: 0o644 });
   return root;
 }
 

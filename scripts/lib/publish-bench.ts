@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import { deployedEnvironment, METRICS_TOKEN } from "./bench-server.ts";
+import { deployedEnvironment, METRICS_TOKEN, waitForQuietMachine } from "./bench-server.ts";
 import { addSeedCopies } from "./scale-posts.ts";
 import { RSS_PATH } from "#server/site/rss.ts";
 import { keepArticleRenders, loadSnapshot } from "#server/site/source.ts";
@@ -270,7 +270,8 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     log(`[publish] schedules firing`);
     load = loadAverage();
     publish.push({ path: "a schedule firing", ...spread(await scheduleTimings(servers, category, env)), load });
-    log(`[publish] searches`);
+    log(`[publish] searches, once the machine has settled`);
+    await waitForQuietMachine();
     load = loadAverage();
     const search = { ...spread(await searchTimings(servers[0]!)), load, posts: PUBLISH_BENCH_POSTS };
     log(`[publish] a cold crawl of every page`);
