@@ -189,7 +189,8 @@ describe("the blog's store", () => {
     scheduler.start();
     const lateBy = (await publishedAt) - at.getTime();
     await scheduler.stop();
-    expect(lateBy).toBeLessThan(100);
+    // Polling, it would wait for the next pass, ~10 s on; the margin is for a busy CI machine.
+    expect(lateBy).toBeLessThan(500);
     const [live] = await db.select().from(posts).where(eq(posts.id, post!.id));
     expect(live!.status).toBe("published");
   });
