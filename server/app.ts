@@ -102,7 +102,8 @@ function sendFile(c: Context, file: StaticFile, status: 200 | 404 | 410 = 200, e
   const body = (encoding === "br" ? file.br : encoding === "gzip" ? gzipOf(file) : file.body) ?? file.body;
   if (encoding !== "identity") headers["Content-Encoding"] = encoding;
   headers["Content-Length"] = String(body.length);
-  return new Response(c.req.method === "HEAD" ? null : body, { status, headers });
+  // A kept Buffer is backed by a plain ArrayBuffer (never shared), which is what a body may be.
+  return new Response(c.req.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), { status, headers });
 }
 
 const noStore = { "Cache-Control": "no-store" };
