@@ -36,8 +36,8 @@ export function deployedEnvironment(): { NODE_ENV: string; NODE_OPTIONS: string 
 /**
  * The load test, Lighthouse and the publish bench's searches measure time on a 2-core machine
  * shared by client and server, so other work skews them (a checkpoint or autovacuum after the bench
- * wrote 10,000 posts, the last publish's processes). Lighthouse simulates its timings from the CPU time it observes, so a busy machine inflates TBT.
- * Right after the load test (a PostgreSQL server shutting down, the Node server's last GC) the first
+ * wrote 10,000 posts, the last publish's processes). Lighthouse simulates its timings from the CPU
+ * time it observes, so a busy machine inflates TBT. Right after the load test (a PostgreSQL server shutting down, the Node server's last GC) the first
  * third of a full run measured 60-124 ms TBT on routes that measured 0-43 ms minutes later. Wait
  * (at most 3 minutes) until the 1-minute load average is below 1 on this 2-core machine.
  */

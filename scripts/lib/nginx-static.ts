@@ -19,29 +19,29 @@ export interface NginxStatic {
   stop(): Promise<void>;
 }
 
-/** nginx on a loopback port serving `root`, each file's `.br` and `.gz` twins to clients that take them. */
+/** nginx on a loopback port serving `root`, each file's `.br` and `.gz` twins to clients that take them (needs BROTLI_STATIC_MODULE). */
 export async function serveWithNginx(root: string): Promise<NginxStatic> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
-  const brotli = fs.existsSync(BROTLI_STATIC_MODULE);
   fs.writeFileSync(
     path.join(dir, "nginx.conf"),
-    `${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ""}
+    `load_module ${BROTLI_STATIC_MODULE};
 worker_processes ${os.cpus().length}; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
-http { access_log off; include /etc/nginx/mime.types; gzip_static on; ${brotli ? "brotli_static on;" : ""} sendfile on; keepalive_requests 100000;
+http { access_log off; include /etc/nginx/mime.types; gzip_static on; brotli_static on; sendfile on; keepalive_requests 100000;
   server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri/index.html =404; } } }`,
   );
   const nginx = spawn(NGINX_BIN, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
-  for (let tries = 0; !(await fetch(url).then(() => true, () => false)); tries += 1) {
+  let version: string | null | undefined;
+  for (let tries = 0; version === undefined; tries += 1) {
     if (tries > 50) throw new Error(`nginx did not start: ${fs.readFileSync(path.join(dir, "error.log"), "utf8")}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    version = await fetch(url).then((response) => response.headers.get("server"), () => undefined);
+    if (version === undefined) await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const version = (await fetch(url)).headers.get("server") ?? "nginx";
   return {
     url,
-    version,
+    version: version ?? "nginx",
     stop: () =>
       new Promise((resolve) => {
         nginx.once("exit", () => {

@@ -2,19 +2,14 @@ import { brotliCompressSync } from "node:zlib";
 import type { PathCommand } from "opentype.js";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { interFont, lineOutline, textPaths } from "./svg-text.ts";
+import { interFont, lineOutline, pointsOf, textPaths } from "./svg-text.ts";
 
 const TITLE = ["Executive Thought Leadership", "Built on Verified Data, -0.5%"];
 const at = { x: 72.37, y: 395, size: 54, lineHeight: 64, fill: "#000" };
 
 /** The same outlines written the plain way: every point absolute, to a hundredth. */
 function absolutePathData(commands: PathCommand[]): string {
-  return commands
-    .map((command) => {
-      const points = command.type === "Z" ? [] : command.type === "C" ? [command.x1, command.y1, command.x2, command.y2, command.x, command.y] : command.type === "Q" ? [command.x1, command.y1, command.x, command.y] : [command.x, command.y];
-      return command.type + points.map((value) => value.toFixed(2)).join(" ");
-    })
-    .join("");
+  return commands.map((command) => command.type + pointsOf(command).map((value) => value.toFixed(2)).join(" ")).join("");
 }
 
 const svg = (paths: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"><rect width="1200" height="675" fill="#fff"/>${paths}</svg>`;

@@ -104,13 +104,20 @@ function relativePathData(commands: PathCommand[]): string {
       current = subpathStart;
       continue;
     }
-    const points = command.type === "C" ? [command.x1, command.y1, command.x2, command.y2, command.x, command.y] : command.type === "Q" ? [command.x1, command.y1, command.x, command.y] : [command.x, command.y];
-    const tenths = points.map((value) => Math.round(value * 10));
+    const tenths = pointsOf(command).map((value) => Math.round(value * 10));
     d += command.type.toLowerCase() + tenths.map((value, i) => tenthsText(value - current[i % 2]!, i)).join("");
     current = tenths.slice(-2);
     if (command.type === "M") subpathStart = current;
   }
   return d;
+}
+
+/** A path command's coordinates in the order path data writes them: control points, then the end point. */
+export function pointsOf(command: PathCommand): number[] {
+  if (command.type === "Z") return [];
+  if (command.type === "C") return [command.x1, command.y1, command.x2, command.y2, command.x, command.y];
+  if (command.type === "Q") return [command.x1, command.y1, command.x, command.y];
+  return [command.x, command.y];
 }
 
 /** A number of tenths as path data writes it: "12.3", ".5", "-.5", with the space only a positive number needs after another. */

@@ -192,7 +192,8 @@ export class JobWorker {
     this.timer = setTimeout(() => {
       this.passStartedAt = performance.now();
       this.running = this.runOnce()
-        .then(() => this.msUntilNextPass())
+        // Woken during the pass: it runs again at once, so the next due job need not be looked up.
+        .then(() => (this.again ? 0 : this.msUntilNextPass()))
         .catch((error) => {
           this.options.logger.error({ err: error }, `${this.options.name}: pass failed`);
           return this.options.pollMs;
