@@ -230,6 +230,16 @@ describe("health and API", () => {
     expect(entry).toMatchObject({ level: "info", reqId: requestId, method: "GET", path: "/api/nothing-here", status: 404 });
     expect(typeof entry.time).toBe("string");
   });
+  it("sends every answer's request id, a proxy's own when it is sane", async () => {
+    const page = await app.request("/", { headers: { "X-Request-Id": "from-nginx-42" } });
+    expect(page.headers.get("x-request-id")).toBe("from-nginx-42");
+    const forged = await app.request("/", { headers: { "X-Request-Id": "<script>alert(1)</script>" } });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const [first, second] = await Promise.all([app.request("/"), app.request("/")]);
+    expect(first.headers.get("x-request-id")).not.toBe(second.headers.get("x-request-id"));
+    expect((await app.request("/no-such-page")).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it("answers unknown API paths with a JSON 404", async () => {
     const response = await get("/api/nothing-here");
     expect(response.status).toBe(404);

@@ -9,19 +9,20 @@ import { brotliDecompressSync, gzipSync } from "node:zlib";
 import { ANALYTICS_CONFIG_ID, analyticsPolicy, checkAnalyticsConfig, type AnalyticsPolicy } from "#shared/analytics.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 
+/** A file as served; what its headers are made from is read-only, as they are made once per file (app.ts). */
 export interface StaticFile {
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-  contentType: string;
+  readonly contentType: string;
   etag: string;
   cacheControl: string;
   /** sha256 sources of the inline scripts of an HTML page, for its Content-Security-Policy. */
-  scriptHashes?: string[];
+  readonly scriptHashes?: readonly string[];
   /** The analytics provider the page loads, whose hosts its Content-Security-Policy allows. */
-  analytics?: AnalyticsPolicy;
+  readonly analytics?: AnalyticsPolicy;
   /** The scheduler a page rendered with the team's settings embeds, when not site.ts's (ADR 027). */
-  schedulerOrigin?: string;
+  readonly schedulerOrigin?: string;
 }
 
 export interface StaticSite {

@@ -1,8 +1,8 @@
-/** The variables every request carries through the app (its request id), for features' handlers. */
-import type { RequestIdVariables } from "hono/request-id";
-
+/** The variables every request carries through the app, for features' handlers. */
 export type AppEnv = {
-  Variables: RequestIdVariables & {
+  Variables: {
+    /** The id of the request's log lines, sent back as X-Request-Id (request-id.ts). */
+    requestId: string;
     /** The response is a file with its own headers (app.ts sendFile): the shared ones are not added. */
     fileHeaders?: true;
   };
