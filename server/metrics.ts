@@ -96,9 +96,10 @@ export function createMetrics(options: { outboxCounts?: OutboxCounts; contentJob
     contentType: registry.contentType,
     render: () => registry.metrics(),
     observeRequest({ method, route, status, seconds }) {
-      const labels = { method: METHODS.has(method) ? method : "other", route };
-      requests.inc({ ...labels, status: String(status) });
-      duration.observe(labels, seconds);
+      // Literals, not a spread plus a name: adding a name to a copy takes V8's slow path (~5 µs).
+      const known = METHODS.has(method) ? method : "other";
+      requests.inc({ method: known, route, status: String(status) });
+      duration.observe({ method: known, route }, seconds);
     },
     leadAccepted: () => leads.inc(),
     deliveryFinished(channel, outcome, secondsSinceStored) {
