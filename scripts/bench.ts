@@ -15,6 +15,7 @@
  * Requires a build (`npm run build`). Environment:
  *   BENCH_ONLY=weights|load|lighthouse|drain|inbox|posts|signin|publish   run one part (default all; weights always)
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
+ *   BENCH_LOAD_TURNS                   turns of the page rows, BENCH_SECONDS / 2 each (9)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
  *   BENCH_ROUTES   comma-separated routes to audit or load (default every page, but one page of each blog archive)
  *   BENCH_BASE_URL   audit this running server instead of starting one
@@ -38,7 +39,8 @@ import { coversDrawn, deployedEnvironment, METRICS_TOKEN, waitForQuietMachine } 
 import { budgets } from "#scripts/lib/budgets.ts";
 import { renderSite } from "#scripts/lib/rendered-site.ts";
 import { NGINX_BIN, startNginxFront } from "#scripts/lib/nginx-front.ts";
-import { BROTLI_STATIC_MODULE, copyOfPage, serveWithNginx } from "#scripts/lib/nginx-static.ts";
+import { BROTLI_STATIC_MODULE, BUILT_COPY_ADDRESS, buildServingPage, copyOfPage, headersOf, removeBuildCopy, serveWithNginx, type NginxStatic } from "#scripts/lib/nginx-static.ts";
+import { interleavedRates, medianRatio, type TargetRate } from "#scripts/lib/interleaved-load.ts";
 import { builtPages, hasForm, hasScheduler, isArticleRoute, isIndexable, jsBudgetKb, pageWeight, wordsBeforeJs, type BuiltPage } from "#scripts/lib/built-site.ts";
 import { chromiumVersion, comparisonTable, LIGHTHOUSE_VERSION, resultsTable, runLighthouse } from "#scripts/lib/lighthouse-bench.ts";
 import { routesToAudit } from "#scripts/lib/lighthouse-routes.ts";
@@ -46,12 +48,14 @@ import { CATEGORIES, PRESETS, SCRIPT_EVAL_LIMIT_MS, summarize, type Category, ty
 import { drainSection } from "#scripts/lib/drain-bench.ts";
 import { INBOX_BENCH_LEADS, inboxTimings } from "#scripts/lib/inbox-bench.ts";
 import { POSTS_BENCH_POSTS, postsTimings } from "#scripts/lib/posts-bench.ts";
-import { PUBLISH_BENCH_POSTS, scaleFigures, SEARCHES_RUN, type Crawl } from "#scripts/lib/publish-bench.ts";
+import { PAGE_KINDS, PUBLISH_BENCH_POSTS, scaleFigures, SEARCHES_RUN, type Crawl } from "#scripts/lib/publish-bench.ts";
 import { signInSection } from "#scripts/lib/sign-in-bench.ts";
 import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** Turns of the static-throughput rows, each DURATION / 2 seconds long (scripts/lib/interleaved-load.ts). */
+const LOAD_TURNS = Number(process.env.BENCH_LOAD_TURNS ?? 9);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ONLY = process.env.BENCH_ONLY;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -169,42 +173,57 @@ async function loadSection(): Promise<string> {
   // Contact endpoint: its ceiling, then the latency at the target rate.
   for (const rate of [undefined, CONTACT_TARGET_RATE]) await contactBench(rate);
 
-  // Static throughput: this server vs nginx on the same files.
-  const port = await freePort();
-  const dataDir = freshDataDir();
-  const server = await startServer({ DATA_DIR: dataDir }, port);
-  const served = `http://127.0.0.1:${port}`;
+  // Static throughput: this server vs nginx on the same files, in turns (scripts/lib/interleaved-load.ts).
   const articlePath = `/blog/${listPosts()[0]!.slug}`;
-  const accept = { headers: { "accept-encoding": "br, gzip" } };
-  const ours = await load(`${served}/`, accept);
-  // A page the store serves (ADR 024), rendered on its first request, then kept like a built file.
-  const article = await load(`${served}${articlePath}`, accept);
-  const articleCopy = await copyOfPage(served, articlePath);
-  await stop(server);
-  removeDataDir(dataDir);
-  results.push(
-    `| home page, this server | ${Math.round(ours.requests.average)} /s | ${ours.latency.p50} ms | ${ours.latency.p99} ms | ${ours.non2xx} | |`,
-    `| an article from the store, this server | ${Math.round(article.requests.average)} /s | ${article.latency.p50} ms | ${article.latency.p99} ms | ${article.non2xx} | |`,
-  );
-  let ratio = `Store-served article / prerendered home page, this server: **${(article.requests.average / ours.requests.average).toFixed(2)}** (target >= 0.9).`;
-  if (!fs.existsSync(NGINX_BIN) || !fs.existsSync(BROTLI_STATIC_MODULE)) {
-    results.push("| nginx | not measured: `apt-get install nginx libnginx-mod-http-brotli-static` | | | | |");
-  } else {
-    for (const [what, root, address, ourRate] of [
-      ["home page", path.resolve("build/client"), "/", ours.requests.average],
-      ["the same article's bytes", articleCopy, articlePath, article.requests.average],
+  const dataDir = freshDataDir();
+  const firstPort = await freePort();
+  const first = await startServer({ DATA_DIR: dataDir }, firstPort);
+  // A page the store serves (ADR 024), rendered on its first request, then kept like a built file:
+  // its bytes also go into a copy of the build, whose server sends them as a built page.
+  const rendered = `http://127.0.0.1:${firstPort}`;
+  const articleCopy = await copyOfPage(rendered, articlePath);
+  const nginxHeaders = { home: await headersOf(rendered, "/"), article: await headersOf(rendered, articlePath) };
+  await stop(first);
+  const port = await freePort();
+  const server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: buildServingPage(articleCopy, articlePath) }, port);
+  const served = `http://127.0.0.1:${port}`;
+  const targets = [
+    { name: "home page, this server", url: `${served}/` },
+    { name: "an article from the store, this server", url: `${served}${articlePath}` },
+    { name: "the same article as a built page, this server", url: `${served}${BUILT_COPY_ADDRESS}` },
+  ];
+  const nginxes: NginxStatic[] = [];
+  if (fs.existsSync(NGINX_BIN) && fs.existsSync(BROTLI_STATIC_MODULE)) {
+    for (const [what, root, address, headers] of [
+      ["home page", path.resolve("build/client"), "/", nginxHeaders.home],
+      ["the same article's bytes", articleCopy, articlePath, nginxHeaders.article],
     ] as const) {
-      const nginx = await serveWithNginx(root);
-      const theirs = await load(`${nginx.url}${address}`, accept);
-      await nginx.stop();
-      results.push(`| ${what}, ${nginx.version} | ${Math.round(theirs.requests.average)} /s | ${theirs.latency.p50} ms | ${theirs.latency.p99} ms | ${theirs.non2xx} | |`);
-      ratio += `\n\nThis server / nginx, ${what}: **${(ourRate / theirs.requests.average).toFixed(2)}** (target >= ${what === "home page" ? "0.5" : "0.8"}).`;
+      const nginx = await serveWithNginx(root, headers);
+      nginxes.push(nginx);
+      targets.push({ name: `${what}, ${nginx.version}`, url: `${nginx.url}${address}` });
     }
   }
+  const rates = await interleavedRates(targets, { turns: LOAD_TURNS, seconds: DURATION / 2, connections: CONNECTIONS, headers: { "accept-encoding": "br, gzip" } });
+  for (const nginx of nginxes) await nginx.stop();
+  await stop(server);
+  removeDataDir(dataDir);
+  removeBuildCopy();
   fs.rmSync(articleCopy, { recursive: true, force: true });
+  for (const rate of rates) results.push(`| ${rate.name} | ${Math.round(rate.rate)} /s | ${rate.p50} ms | ${rate.p99} ms | ${rate.failed} | |`);
+  const [home, article, builtArticle, nginxHome, nginxArticle] = rates as [TargetRate, TargetRate, TargetRate, TargetRate?, TargetRate?];
+  let ratio = `Store-served article / the same bytes as a built page, this server: **${medianRatio(article, builtArticle).toFixed(2)}** (target >= 0.9).`;
+  if (!nginxHome || !nginxArticle) results.push("| nginx | not measured: `apt-get install nginx libnginx-mod-http-brotli-static` | | | | |");
+  else {
+    ratio += `\n\nThis server / nginx, home page: **${medianRatio(home, nginxHome).toFixed(2)}** (target >= 0.5).`;
+    ratio += `\n\nThis server / nginx, the same article's bytes: **${medianRatio(article, nginxArticle).toFixed(2)}** (target >= 0.8).`;
+  }
 
   return `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus} cores, Node ${process.version},
-autocannon with ${CONNECTIONS} connections for ${DURATION} s per row, over loopback, client and server on the same machine.
+autocannon with ${CONNECTIONS} connections over loopback, client and server on the same machine: ${DURATION} s per contact
+row; the page rows in ${LOAD_TURNS} turns of ${DURATION / 2} s each, taken in rotation, each row its median turn, each
+ratio the median of its two rows' ratios turn by turn. The article's bytes are also served as a built page, by the same
+server from a copy of the build that holds them (\`STATIC_DIR\`), and by nginx (as many workers as cores, \`brotli_static\`)
+with the server's headers (its policies, caching, a request id) added by \`add_header\`: the same bytes on the wire.
 The contact rows run with the rate limit raised and no delivery channel; "2xx / stored" compares
 acknowledged submissions with rows found in the database afterwards: every acknowledged message
 must be stored; stored can exceed acknowledged by at most the number of connections (requests
@@ -523,7 +542,9 @@ async function publishSection(): Promise<string> {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const posts = (count: number) => count.toLocaleString("en-US");
   const publishRows = publish.map((timing) => `| ${timing.path.startsWith("the ") ? `through ${timing.path}` : timing.path} | ${s(timing.p50)} | ${s(timing.p95)} | ${s(timing.max)} | ${timing.load} | ${timing.p95 <= 2000 ? "yes" : "no"} |`);
-  const crawlRows = crawls.map((crawl) => `| ${posts(crawl.posts)} | ${posts(crawl.pages)} | ${crawl.seconds.toFixed(1)} s | ${crawl.msPerPage.toFixed(1)} ms | ${Math.round(crawl.rssMb)} MB | ${crawl.load} |`);
+  const medians = (crawl: Crawl) => PAGE_KINDS.map((kind) => `${crawl.medianMs[kind].toFixed(1)} ms`).join(" | ");
+  const crawlRows = crawls.map((crawl) => `| ${posts(crawl.posts)} | ${posts(crawl.pages)} | ${crawl.seconds.toFixed(1)} s | ${crawl.msPerPage.toFixed(1)} ms | ${medians(crawl)} | ${Math.round(crawl.rssMb)} MB | ${crawl.load} |`);
+  const growth = PAGE_KINDS.map((kind) => `${kind} **${(large.medianMs[kind] / small.medianMs[kind]).toFixed(2)}×**`).join(", ");
   return `## The render path at scale (${new Date().toISOString().slice(0, 10)})
 
 \`BENCH_ONLY=publish npm run bench\` (\`scripts/lib/publish-bench.ts\`), on the built server: the seed's articles copied
@@ -540,14 +561,15 @@ ahead), timed from the scheduled time:
 ${publishRows.join("\n")}
 
 A cold crawl of every page of the blog (lists and their numbered pages, archives, articles, the search page, the feed,
-the sitemap and its parts) over HTTP, two requests at a time, on a server just started; its resident memory after:
+the sitemap and its parts) over HTTP, two requests at a time, on a server just started, once the 1-minute load average is
+below 1; the median time of one request by kind of page; the server's resident memory after:
 
-| posts | pages | crawl | per page | memory after | load |
-|---|---|---|---|---|---|
+| posts | pages | crawl | per page | median ${PAGE_KINDS.join(" | median ")} | memory after | load |
+|---|---|---|---|---|---|---|---|---|
 ${crawlRows.join("\n")}
 
 - Cold render at ${posts(small.posts)} posts: **${small.seconds.toFixed(1)} s** (target ≤ 30 s: ${small.seconds <= 30 ? "met" : "not met"}).
-- A page at ${posts(large.posts)} posts takes **${(large.msPerPage / small.msPerPage).toFixed(2)}×** its time at ${posts(small.posts)} (target ≤ 1.2×).
+- A page at ${posts(large.posts)} posts takes, by the median request of its kind, ${growth} its time at ${posts(small.posts)} (target ≤ 1.2×); the whole crawl's time per page ${(large.msPerPage / small.msPerPage).toFixed(2)}× (more of its pages are articles).
 - Memory after the crawl at ${posts(large.posts)} posts: **${Math.round(large.rssMb)} MB** (target ≤ 600 MB).
 - Search at ${posts(search.posts)} posts, ${SEARCHES_RUN} searches of ten queries one after another (\`/blog/search?q=\`, the page
   rendered with its results), once the 1-minute load average is below 1 (or after 3 minutes): p50 ${search.p50.toFixed(1)} ms, **p95 ${search.p95.toFixed(1)} ms**, max ${search.max.toFixed(1)} ms (load ${search.load}; target p95 ≤ 50 ms).

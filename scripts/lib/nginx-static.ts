@@ -19,8 +19,22 @@ export interface NginxStatic {
   stop(): Promise<void>;
 }
 
-/** nginx on a loopback port serving `root`, each file's `.br` and `.gz` twins to clients that take them (needs BROTLI_STATIC_MODULE). */
-export async function serveWithNginx(root: string): Promise<NginxStatic> {
+/** Headers nginx sets itself, or per file (the validator): the rest of a page's are added to match it. */
+const NGINX_OWN_HEADERS = new Set(["content-type", "content-length", "content-encoding", "etag", "last-modified", "date", "connection", "keep-alive", "transfer-encoding", "x-request-id"]);
+
+/** The headers `served` sends with `address` that nginx must add to send the same ones: its policies, caching, a request id. */
+export async function headersOf(served: string, address: string): Promise<string[][]> {
+  const response = await fetch(`${served}${address}`, { headers: { "accept-encoding": "br" } });
+  await response.arrayBuffer();
+  const own = [...response.headers].filter(([name]) => !NGINX_OWN_HEADERS.has(name));
+  return response.headers.has("x-request-id") ? [...own, ["x-request-id", "$request_id"]] : own;
+}
+
+/**
+ * nginx on a loopback port serving `root`, each file's `.br` and `.gz` twins to clients that take
+ * them (needs BROTLI_STATIC_MODULE), adding `headers` to every answer.
+ */
+export async function serveWithNginx(root: string, headers: string[][] = []): Promise<NginxStatic> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-nginx-"));
   fs.writeFileSync(
@@ -29,7 +43,7 @@ export async function serveWithNginx(root: string): Promise<NginxStatic> {
 worker_processes ${os.cpus().length}; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http { access_log off; include /etc/nginx/mime.types; gzip_static on; brotli_static on; sendfile on; keepalive_requests 100000;
-  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri/index.html =404; } } }`,
+  server { listen 127.0.0.1:${port}; root ${root}; location / { ${headers.map(([name, value]) => `add_header ${name} ${nginxString(value!)};`).join(" ")} try_files $uri $uri/index.html =404; } } }`,
   );
   const nginx = spawn(NGINX_BIN, ["-c", path.join(dir, "nginx.conf"), "-p", dir], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
@@ -51,6 +65,12 @@ http { access_log off; include /etc/nginx/mime.types; gzip_static on; brotli_sta
         nginx.kill("SIGTERM");
       }),
   };
+}
+
+/** A value as an nginx string: double quotes, where `$request_id` still names the variable. */
+function nginxString(value: string): string {
+  if (/["\\]/.test(value)) throw new Error(`cannot quote a header for nginx: ${value}`);
+  return `"${value}"`;
 }
 
 /** A folder holding the page at `address` as `served` sent it (HTML and its brotli twin), for nginx to serve the same bytes. */
@@ -79,4 +99,26 @@ function rawBody(url: string, encoding: string): Promise<Buffer> {
       .on("error", reject)
       .end();
   });
+}
+
+/** Where buildServingPage puts its copy: inside the project, so the copy's server bundle finds node_modules. */
+const BUILT_COPY_DIR = path.resolve("build", "bench-built");
+export const BUILT_COPY_ADDRESS = "/bench-built-page";
+
+/**
+ * A copy of the build whose prerendered pages include the page that `pageRoot` holds at `address`,
+ * at BUILT_COPY_ADDRESS (no path the store answers): the same bytes, served as a built file by a
+ * server started with STATIC_DIR set to the returned folder. Remove it with removeBuildCopy.
+ */
+export function buildServingPage(pageRoot: string, address: string): string {
+  removeBuildCopy();
+  const client = path.join(BUILT_COPY_DIR, "client");
+  fs.cpSync(path.resolve("build", "client"), client, { recursive: true });
+  for (const sibling of ["server", "content", "admin"]) fs.symlinkSync(path.resolve("build", sibling), path.join(BUILT_COPY_DIR, sibling));
+  fs.cpSync(path.join(pageRoot, address), path.join(client, BUILT_COPY_ADDRESS), { recursive: true });
+  return client;
+}
+
+export function removeBuildCopy(): void {
+  fs.rmSync(BUILT_COPY_DIR, { recursive: true, force: true });
 }
