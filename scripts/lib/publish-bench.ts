@@ -25,7 +25,7 @@ import { createSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
 import { addUser, completeSetup } from "#server/auth/users.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { posts } from "#server/platform/db/content-schema.ts";
-import { articlePath, categoryPath } from "#shared/blog-paths.ts";
+import { articlePath, articleSlugOf, categoryPath } from "#shared/blog-paths.ts";
 import { freePort, startThrowawayPostgres } from "./postgres-server.ts";
 
 export const PUBLISH_BENCH_POSTS = Number(process.env.BENCH_PUBLISH_POSTS ?? 10_000);
@@ -49,11 +49,17 @@ export interface PublishTiming extends Spread {
   load: string;
 }
 
+/** What a crawled address is, for comparing like with like across blog sizes. */
+export const PAGE_KINDS = ["article", "list", "feed and sitemap"] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
 export interface Crawl {
   posts: number;
   pages: number;
   seconds: number;
   msPerPage: number;
+  /** Median time of one request, by the kind of page. */
+  medianMs: Record<PageKind, number>;
   /** The server's resident memory after the crawl. */
   rssMb: number;
   load: string;
@@ -116,20 +122,28 @@ async function blogAddresses(database: OpenDatabase, baseUrl: string): Promise<s
   return [...index.paths(), "/blog/search", RSS_PATH, "/sitemap.xml", ...parts];
 }
 
-/** Fetches every address, two at a time; fails on any answer but 200. */
-async function crawl(baseUrl: string, addresses: string[]): Promise<number> {
+function kindOf(address: string): PageKind {
+  if (articleSlugOf(address)) return "article";
+  return address.startsWith("/blog") && address !== RSS_PATH ? "list" : "feed and sitemap";
+}
+
+/** Fetches every address, two at a time; fails on any answer but 200. Each request's time by kind of page. */
+async function crawl(baseUrl: string, addresses: string[]): Promise<{ seconds: number; times: Record<PageKind, number[]> }> {
   const started = performance.now();
+  const times: Record<PageKind, number[]> = { article: [], list: [], "feed and sitemap": [] };
   let next = 0;
   const worker = async () => {
     while (next < addresses.length) {
       const address = addresses[next++]!;
+      const sent = performance.now();
       const response = await fetch(`${baseUrl}${address}`, { headers: { "accept-encoding": "br" } });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${address} answered ${response.status}`);
+      times[kindOf(address)].push(performance.now() - sent);
     }
   };
   await Promise.all([worker(), worker()]);
-  return (performance.now() - started) / 1000;
+  return { seconds: (performance.now() - started) / 1000, times };
 }
 
 function residentMb(pid: number): number {
@@ -139,9 +153,12 @@ function residentMb(pid: number): number {
 
 export async function timedCrawl(database: OpenDatabase, server: Server, posts: number): Promise<Crawl> {
   const addresses = await blogAddresses(database, server.url);
+  // The servers draw covers and PostgreSQL analyses the new rows after a bulk import: let them finish.
+  await waitForQuietMachine();
   const load = loadAverage();
-  const seconds = await crawl(server.url, addresses);
-  return { posts, pages: addresses.length, seconds, msPerPage: (seconds * 1000) / addresses.length, rssMb: residentMb(server.child.pid!), load };
+  const { seconds, times } = await crawl(server.url, addresses);
+  const medianMs = Object.fromEntries(Object.entries(times).map(([kind, values]) => [kind, spread(values).p50])) as Record<PageKind, number>;
+  return { posts, pages: addresses.length, seconds, msPerPage: (seconds * 1000) / addresses.length, medianMs, rssMb: residentMb(server.child.pid!), load };
 }
 
 /** Does every page that shows the target say it is `live` (or gone)? */
