@@ -4,10 +4,8 @@
  * the production install (docs/operations.md, "Deployment"). React Router's built-in entry is picked by looking for
  * `@react-router/node` among the runtime dependencies; this one says what the build needs instead:
  * static generation, which waits for the whole page (`react-dom/static`) rather than streaming a shell.
- * Its edge build: the Node one keeps each render in an AsyncLocalStorage, which turns on promise
- * hooks for the rest of the process, and every request the server answers after paid for them.
  */
-import { prerender } from "react-dom/static.edge";
+import { prerender } from "react-dom/static";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { SiteContext, siteOf } from "#app/site/lib/site-context.tsx";
 
