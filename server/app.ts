@@ -91,7 +91,7 @@ const headersKept = new WeakMap<StaticFile, Readonly<Record<string, string>>>();
 function headersOfFile(file: StaticFile): Readonly<Record<string, string>> {
   let headers = headersKept.get(file);
   if (!headers) {
-    const perAnswer = { "X-Request-Id": "", ETag: "", "Content-Encoding": "", "Content-Length": "" };
+    const perAnswer = { [REQUEST_ID_HEADER]: "", ETag: "", "Content-Encoding": "", "Content-Length": "" };
     headers = { ...headersForFile(file.contentType, file), "Content-Type": file.contentType, "Cache-Control": file.cacheControl, Vary: "Accept-Encoding", ...perAnswer };
     headersKept.set(file, headers);
   }
@@ -105,7 +105,7 @@ function headersOfFile(file: StaticFile): Readonly<Record<string, string>> {
 function sendFile(c: Context<AppEnv>, file: StaticFile, status: 200 | 404 | 410 = 200, extra?: Record<string, string>): Response {
   const encoding = pickEncoding(c.req.header("accept-encoding"), file);
   const headers: Record<string, string> = { ...headersOfFile(file) };
-  headers["X-Request-Id"] = c.get("requestId");
+  headers[REQUEST_ID_HEADER] = c.get("requestId");
   if (status !== 200) headers["Cache-Control"] = "no-store";
   if (extra) Object.assign(headers, extra);
   c.set("fileHeaders", true);

@@ -130,7 +130,7 @@ function kindOf(address: string): PageKind {
 /** Fetches every address, two at a time; fails on any answer but 200. Each request's time by kind of page. */
 async function crawl(baseUrl: string, addresses: string[]): Promise<{ seconds: number; times: Record<PageKind, number[]> }> {
   const started = performance.now();
-  const times: Record<PageKind, number[]> = { article: [], list: [], "feed and sitemap": [] };
+  const times = Object.fromEntries(PAGE_KINDS.map((kind) => [kind, [] as number[]])) as Record<PageKind, number[]>;
   let next = 0;
   const worker = async () => {
     while (next < addresses.length) {

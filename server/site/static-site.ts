@@ -16,7 +16,7 @@ export interface StaticFile {
   gzip?: Buffer;
   readonly contentType: string;
   etag: string;
-  cacheControl: string;
+  readonly cacheControl: string;
   /** sha256 sources of the inline scripts of an HTML page, for its Content-Security-Policy. */
   readonly scriptHashes?: readonly string[];
   /** The analytics provider the page loads, whose hosts its Content-Security-Policy allows. */
