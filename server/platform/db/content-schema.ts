@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { PostFields } from "#shared/post-fields.ts";
 import type { PostStatus } from "#shared/post-status.ts";
 import type { SiteSettings } from "#shared/site-settings.ts";
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { queueColumns } from "./queue-columns.ts";
 
 /** PostgreSQL's text-search vector (the same type on PGlite). */
@@ -79,6 +79,26 @@ export const posts = pgTable(
     index("posts_text_search_idx").using("gin", table.textSearch),
     index("posts_status_publish_at_idx").on(table.status, table.publishAt),
   ],
+);
+
+/**
+ * A post's text in passages (its paragraphs, split at blank lines), each with its English words: the
+ * public search shows a result's passage where the words are found, and finding it in one passage
+ * costs a tenth of reading the whole article (server/site/search.ts). Kept by a trigger on posts.body
+ * (drizzle/0028_post_passages.sql).
+ */
+export const postPassages = pgTable(
+  "post_passages",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    /** Its place in the text, from 1. */
+    ord: integer("ord").notNull(),
+    text: text("text").notNull(),
+    textSearch: tsvector("text_search").generatedAlwaysAs(sql`to_tsvector('english', text)`),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.ord] })],
 );
 
 /**
