@@ -1,13 +1,15 @@
 /**
- * Renders each page to HTML at build time: every route is prerendered (ADR 001), and the server
- * only sends files, so React, React Router and their Node adapter are devDependencies, absent from
- * the production install (docs/operations.md, "Deployment"). React Router's built-in entry is picked by looking for
- * `@react-router/node` among the runtime dependencies; this one says what the build needs instead:
- * static generation, which waits for the whole page (`react-dom/static`) rather than streaming a shell.
+ * Renders a page to HTML: at build time the code pages, on the server the pages of the store
+ * (docs/decisions/024-content-in-the-store.md). React Router's built-in entry is picked by looking for
+ * `@react-router/node` among the runtime dependencies; this one says what the site needs instead:
+ * the whole page at once (`react-dom/static`), never a streamed shell, since no public page runs a script.
  */
+import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { SiteContext, siteOf } from "#app/site/lib/site-context.tsx";
+import { searchPageParts } from "#app/site/routes/blog.search.tsx";
+import type { SearchResults } from "#server/site/render/blog-search.server.ts";
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext, loadContext?: AppLoadContext): Promise<Response> {
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
@@ -25,4 +27,13 @@ export default async function handleRequest(request: Request, status: number, he
   if (errors.length > 0) throw errors[0];
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(prelude, { status, headers });
+}
+
+/**
+ * The search page's parts that show a query, rendered alone: the server puts them into the page it
+ * keeps without a query (server/site/search-page.ts) instead of rendering the whole page for each.
+ */
+export function renderSearchParts(found: SearchResults): { form: string; findings: string } {
+  const parts = searchPageParts(found);
+  return { form: renderToString(parts.form), findings: renderToString(parts.findings) };
 }

@@ -13,7 +13,6 @@
  */
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
-import { searchPath } from "#server/site/render/blog-search.server.ts";
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { Database } from "#server/platform/db/database.ts";
@@ -24,7 +23,8 @@ import { CoverStore, coverSlug } from "./cover-store.ts";
 import { ImageVariants } from "./image-variants.ts";
 import { coverFiles, type EncodedImage } from "./covers.ts";
 import { UndrawableImage } from "./image-decoding.ts";
-import type { RenderPage } from "./renderer.ts";
+import type { Renderer } from "./renderer.ts";
+import { searchPageWith } from "./search-page.ts";
 import { isBlogPagePath, isNotFoundAddress, isSitemapPath, isStorePath } from "./paths.ts";
 import { servedLocation } from "./redirect-rules.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
@@ -37,7 +37,7 @@ import { workingCopy } from "./post-rows.ts";
 
 export interface ContentPagesOptions {
   db: Database;
-  render: RenderPage;
+  render: Renderer;
   /** The site's origin, for the URLs the pages are rendered at. */
   origin: string;
   /** Shared with the process's cover jobs (cover-jobs.ts), so a cover asked for while drawn is drawn once. */
@@ -236,22 +236,23 @@ export class ContentPages {
     if (!row) return null;
     const { snapshot } = await this.current;
     const path = articlePath(workingCopy(row).slug);
-    const response = await this.options.render(new URL(path, this.options.origin).href, previewContent(this.options.db, snapshot, row, previewCoverBase(token)), snapshot.site);
+    const response = await this.options.render.page(new URL(path, this.options.origin).href, previewContent(this.options.db, snapshot, row, previewCoverBase(token)), snapshot.site);
     if (response.status !== 200) return null;
     return withSettings(snapshot, staticFileOf(path, Buffer.from(await response.arrayBuffer()), {}, "index.html"));
   }
 
   /**
-   * The search page with the results for `query`, rendered for this request from the current
-   * generation (the store answers the query) and never kept: queries are countless.
+   * The search page with the results for `query`, from the current generation (the store answers
+   * the query): the kept search page with the parts that show the query rendered for it, never
+   * kept: queries are countless.
    */
   async searchPage(query: string, page = 1): Promise<StaticFile | null> {
-    const { snapshot, content } = await this.current;
-    const url = new URL(searchPath(query, page), this.options.origin);
-    const response = await this.options.render(url.href, content, snapshot.site);
-    if (response.status !== 200) return null;
-    const body = Buffer.from(await response.arrayBuffer());
-    return withSettings(snapshot, staticFileOf(BLOG_SEARCH_PATH, body, await compressedForms(body, "request"), "index.html"));
+    const generation = await this.current;
+    const kept = await this.fileIn(generation, BLOG_SEARCH_PATH);
+    if (!kept) return null;
+    const found = await generation.content.search(query, page);
+    const body = Buffer.from(searchPageWith(kept.body.toString(), this.options.render.searchParts(found)));
+    return withSettings(generation.snapshot, staticFileOf(BLOG_SEARCH_PATH, body, await compressedForms(body, "request"), "index.html"));
   }
 
   /** One size of a preview's cover, drawn for it and not kept. */
@@ -299,7 +300,7 @@ export class ContentPages {
     if (path === RSS_PATH) return this.textFile(path, rssXml(generation.snapshot.posts), "rss.xml");
     // Anything else the store answers for is a page; an image or file it does not have is not.
     if (!this.options.codePages?.has(path) && !isBlogPagePath(path)) return null;
-    const response = await this.options.render(new URL(path, this.options.origin).href, generation.content, generation.snapshot.site);
+    const response = await this.options.render.page(new URL(path, this.options.origin).href, generation.content, generation.snapshot.site);
     if (response.status !== 200 && !(path === NOT_FOUND_PATH && response.status === 404)) return null;
     const body = Buffer.from(await response.arrayBuffer());
     return withSettings(generation.snapshot, staticFileOf(path, body, await compressedForms(body, "rendered"), "index.html"));

@@ -6,25 +6,40 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SearchResults } from "#server/site/render/blog-search.server.ts";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
 
 /** Renders a page of the build at `url`, with the blog from `content` and the site's facts from `site` (the defaults when absent). */
 export type RenderPage = (url: string, content: ContentSource, site?: SiteConfig) => Promise<Response>;
 
+/** The search page's parts that show its query, as HTML: its form, and what it found (app/entry.server.tsx). */
+export interface SearchParts {
+  form: string;
+  findings: string;
+}
+
+/** The build's renderer: whole pages, and the search page's parts for a query (server/site/search-page.ts). */
+export interface Renderer {
+  page: RenderPage;
+  searchParts: (found: SearchResults) => SearchParts;
+}
+
 /** The server bundle beside a build's client files (build/client -> build/server/index.js). */
 export function serverBuildFile(clientDir: string): string {
   return path.resolve(clientDir, "..", "server", "index.js");
 }
 
-async function handlerOf(file: string) {
-  const build = (await import(pathToFileURL(file).href)) as ServerBuild;
-  return createRequestHandler(build, "production");
+async function buildOf(file: string): Promise<ServerBuild> {
+  return (await import(pathToFileURL(file).href)) as ServerBuild;
 }
 
-export async function loadRenderer(file: string): Promise<RenderPage> {
-  const handler = await handlerOf(file);
-  return (url, content, site) => handler(new Request(url), { content, site });
+export async function loadRenderer(file: string): Promise<Renderer> {
+  const build = await buildOf(file);
+  const handler = createRequestHandler(build, "production");
+  const { renderSearchParts } = build.entry.module as unknown as { renderSearchParts?: Renderer["searchParts"] };
+  if (!renderSearchParts) throw new Error(`${file} renders no search parts: a server bundle of an older build`);
+  return { page: (url, content, site) => handler(new Request(url), { content, site }), searchParts: renderSearchParts };
 }
 
 /**
@@ -33,7 +48,7 @@ export async function loadRenderer(file: string): Promise<RenderPage> {
  * build's own requests, which IS_RR_BUILD_REQUEST marks).
  */
 export async function renderAdminShell(file: string): Promise<string> {
-  const handler = await handlerOf(file);
+  const handler = createRequestHandler(await buildOf(file), "production");
   process.env.IS_RR_BUILD_REQUEST = "yes";
   try {
     const response = await handler(new Request("http://localhost/", { headers: { "X-React-Router-SPA-Mode": "yes" } }));

@@ -8,7 +8,8 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
-import { MATCH_END, MATCH_START, passageOf, SEARCH_CANDIDATES, SEARCH_RESULTS, type SearchResults } from "#server/site/render/blog-search.server.ts";
+import { MATCH_END, MATCH_START, passageOf, type SearchResults } from "#server/site/render/blog-search.server.ts";
+import { SEARCH_CANDIDATES, SEARCH_RESULTS } from "#shared/blog-search.ts";
 import type { PostSummary } from "#server/site/render/blog.server.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
 

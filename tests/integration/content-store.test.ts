@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readAll, type PostSummary } from "#server/site/render/blog.server.ts";
 import { categoryPath } from "#shared/blog-paths.ts";
+import { searchPath } from "#shared/blog-search.ts";
 import { articleCoverPath } from "#shared/cover-images.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 import { createApp } from "#server/app.ts";
@@ -25,9 +26,9 @@ import { coverFiles } from "#server/site/covers.ts";
 import { createCoverWorker, createScheduleWorker } from "#server/site/job-workers.ts";
 import { scheduleJobsFor } from "#server/site/jobs.ts";
 import { listenForPublishes } from "#server/platform/db/notify.ts";
-import { currentGeneration, loadSnapshot } from "#server/site/source.ts";
+import { currentGeneration, loadSnapshot, storedContent } from "#server/site/source.ts";
 import { searchPosts } from "#server/site/search.ts";
-import { loadRenderer, serverBuildFile, type RenderPage } from "#server/site/renderer.ts";
+import { loadRenderer, serverBuildFile, type Renderer } from "#server/site/renderer.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { articleRenders, contentJobs, contentState, images, media, posts } from "#server/platform/db/schema.ts";
@@ -96,11 +97,14 @@ describe("the blog's store", () => {
 
   it("renders again only the pages that show a change: the others keep their bytes and ETag", async () => {
     const { db } = opened[0]!;
-    const renderPage = await loadRenderer(serverBuildFile(clientDir));
+    const renderer = await loadRenderer(serverBuildFile(clientDir));
     const rendered: string[] = [];
-    const render: RenderPage = (url, content) => {
-      rendered.push(new URL(url).pathname);
-      return renderPage(url, content);
+    const render: Renderer = {
+      ...renderer,
+      page: (url, content) => {
+        rendered.push(new URL(url).pathname);
+        return renderer.page(url, content);
+      },
     };
     const pages = new ContentPages({ db, render, origin: SITE_URL, logger: memoryLogger().logger });
     const { posts: published, index } = await loadSnapshot(db);
@@ -237,6 +241,24 @@ describe("the blog's store", () => {
     await pages.refresh();
     expect(await found()).not.toContain(`href="/blog/${post!.slug}"`);
     await publishPost(db, post!.id);
+  });
+
+  it("a results page is the kept search page with the query's parts put in: the same bytes as the whole page rendered", async () => {
+    const { db } = opened[0]!;
+    const renderer = await loadRenderer(serverBuildFile(clientDir));
+    const pages = new ContentPages({ db, render: renderer, origin: SITE_URL, logger: memoryLogger().logger });
+    const snapshot = await loadSnapshot(db);
+    const wholePage = async (query: string, page: number) => {
+      const response = await renderer.page(new URL(searchPath(query, page), SITE_URL).href, storedContent(db, snapshot), snapshot.site);
+      return response.text();
+    };
+    // Results with pages after them, a page between two, none, and a query with every character HTML escapes.
+    const asked: Array<[string, number]> = [["marketing", 1], ["marketing", 2], ["zzyzx", 1], ['"account list" <b>&\'x', 1]];
+    for (const [query, page] of asked) {
+      const spliced = (await pages.searchPage(query, page))!.body.toString();
+      expect(spliced, `${query}, page ${page}`).toBe(await wholePage(query, page));
+    }
+    expect(await wholePage("marketing", 2)).toContain('rel="prev"');
   });
 
   it("a quoted phrase finds the posts that hold its words side by side, and a minus leaves a phrase out", async () => {
@@ -453,14 +475,17 @@ describe("the blog's store", () => {
   it("a post unpublished while its page is drawn answers 410, never another address, and its page once published again", async () => {
     const { db } = opened[0]!;
     const { logger } = memoryLogger();
-    const renderPage = await loadRenderer(serverBuildFile(clientDir));
+    const renderer = await loadRenderer(serverBuildFile(clientDir));
     const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
     const address = `/blog/${post!.slug}`;
     // Another process takes the post down as this one starts drawing its page; its notification has not come yet.
     let unpublished: Promise<unknown> | undefined;
-    const render: RenderPage = async (url, content, site) => {
-      if (new URL(url).pathname.startsWith(address)) await (unpublished ??= unpublishPost(db, post!.id));
-      return renderPage(url, content, site);
+    const render: Renderer = {
+      ...renderer,
+      page: async (url, content, site) => {
+        if (new URL(url).pathname.startsWith(address)) await (unpublished ??= unpublishPost(db, post!.id));
+        return renderer.page(url, content, site);
+      },
     };
     const pages = new ContentPages({ db, render, origin: SITE_URL, logger });
     const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });

@@ -12,7 +12,7 @@ import { articlePath, listPagePath, numberedPageCount, tagPath, categoryPath } f
 import { SITE_URL } from "#shared/site-url.ts";
 import { ContentPages } from "#server/site/pages.ts";
 import { publishPost } from "#server/site/publishing.ts";
-import { loadRenderer, serverBuildFile, type RenderPage } from "#server/site/renderer.ts";
+import { loadRenderer, serverBuildFile, type Renderer } from "#server/site/renderer.ts";
 import { loadSnapshot } from "#server/site/source.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
@@ -43,10 +43,13 @@ describe("a thousand posts", () => {
       select ${NEW_ID} - drafts.copy, drafts.slug, 'A post published now', newest.excerpt, newest.body, newest.author, newest.category, newest.tags, 'draft'
       from (values (0, 'a-post-published-now'), (1, 'another-post-now')) as drafts (copy, slug),
            (select * from posts where status = 'published' order by publish_at desc limit 1) as newest`);
-    const render = await loadRenderer(serverBuildFile(clientDir));
-    const counted: RenderPage = (url, content, site) => {
-      rendered.push(new URL(url).pathname);
-      return render(url, content, site);
+    const renderer = await loadRenderer(serverBuildFile(clientDir));
+    const counted: Renderer = {
+      ...renderer,
+      page: (url, content, site) => {
+        rendered.push(new URL(url).pathname);
+        return renderer.page(url, content, site);
+      },
     };
     pages = new ContentPages({ db: database.db, render: counted, origin: SITE_URL, logger: memoryLogger().logger, sitemapPartUrls: PART_URLS });
   }, 120_000);

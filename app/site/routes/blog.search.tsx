@@ -1,9 +1,10 @@
 import { PageHero } from "#app/site/components/sections/page-hero.tsx";
+import { SearchFindings } from "#app/site/components/sections/search-findings.tsx";
 import { SearchForm } from "#app/site/components/sections/search-form.tsx";
-import { SearchResultList } from "#app/site/components/sections/search-results.tsx";
 import { TopicList } from "#app/site/components/sections/topic-list.tsx";
 import { blogCopy, blogSearchCopy } from "#shared/content/blog.ts";
-import { SEARCH_CANDIDATES, SEARCH_RESULTS, searchPageOf, searchPath, searchQueryOf } from "#server/site/render/blog-search.server.ts";
+import { searchPageOf, searchQueryOf, type SearchResults } from "#server/site/render/blog-search.server.ts";
+import { SEARCH_FINDINGS_ID, SEARCH_INPUT_ID } from "#shared/blog-search.ts";
 import { contentOf } from "#server/site/render/content-source.server.ts";
 import { BLOG_SEARCH_PATH, categoryPath } from "#shared/blog-paths.ts";
 import { withBrand } from "#shared/brand.ts";
@@ -22,48 +23,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = searchQueryOf(params);
   const topics = (await content.index()).archives("category").map((archive) => ({ name: archive.name, path: categoryPath(archive.name) }));
   const found = query ? await content.search(query, searchPageOf(params)) : null;
-  const pages = found ? Math.ceil(found.total / SEARCH_RESULTS) : 0;
-  const pager = found && {
-    newer: found.page > 1 ? searchPath(found.query, found.page - 1) : undefined,
-    older: found.page < pages ? searchPath(found.query, found.page + 1) : undefined,
-  };
-  return { topics, found, pager, capped: found !== null && found.total >= SEARCH_CANDIDATES };
+  return { topics, found };
 }
-
-const pagerLink =
-  "inline-flex h-10 items-center rounded-md border border-border bg-background px-4 text-sm font-medium transition-colors hover:border-primary/40 hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring";
 
 export const meta = () =>
   seo({ title: blogSearchCopy.meta.title, description: withBrand(blogSearchCopy.meta.description), path: BLOG_SEARCH_PATH, robots: "noindex, follow" });
 
-export default function BlogSearchPage({ loaderData: { topics, found, pager, capped } }: Route.ComponentProps) {
+/**
+ * The page's two parts that show the query: its form and what it found. The server renders them
+ * alone for each query and puts them into the page it keeps without one (server/site/search-page.ts),
+ * since the rest is the same for every query.
+ */
+export function searchPageParts(found: SearchResults | null) {
+  return {
+    form: <SearchForm copy={blogSearchCopy} className="mt-8" id={SEARCH_INPUT_ID} query={found?.query} />,
+    findings: <SearchFindings found={found} copy={blogSearchCopy} />,
+  };
+}
+
+export default function BlogSearchPage({ loaderData: { topics, found } }: Route.ComponentProps) {
   const copy = blogSearchCopy;
+  const parts = searchPageParts(found);
   return (
     <>
       <PageHero hero={copy.hero} variant="light">
-        <SearchForm copy={copy} className="mt-8" id="blog-search-input" query={found?.query} />
+        {parts.form}
       </PageHero>
-      <section aria-label={copy.label} className="container-page max-w-3xl py-12 sm:py-16">
-        <p role="status" className="text-muted-foreground">
-          {found ? copy.results(found.total, found.query, capped) : copy.prompt}
-        </p>
-        {found && found.results.length > 0 ? <SearchResultList results={found.results} label={copy.resultsLabel} /> : null}
-        {pager?.newer || pager?.older ? (
-          <nav aria-label={copy.pagesLabel} className="mt-8 flex justify-between gap-4">
-            {pager.newer ? (
-              <a href={pager.newer} rel="prev" className={pagerLink}>
-                {copy.previousResults}
-              </a>
-            ) : (
-              <span />
-            )}
-            {pager.older ? (
-              <a href={pager.older} rel="next" className={pagerLink}>
-                {copy.moreResults}
-              </a>
-            ) : null}
-          </nav>
-        ) : null}
+      <section id={SEARCH_FINDINGS_ID} aria-label={copy.label} className="container-page max-w-3xl py-12 sm:py-16">
+        {parts.findings}
       </section>
       <TopicList title={blogCopy.archive.topicsTitle} topics={topics} className="py-12" />
     </>

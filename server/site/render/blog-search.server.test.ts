@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MATCH_END, MATCH_START, passageOf, searchPageOf, searchPath, searchTexts } from "./blog-search.server.ts";
+import { MATCH_END, MATCH_START, passageOf, searchPageOf, searchTexts } from "./blog-search.server.ts";
+import { searchPath } from "#shared/blog-search.ts";
 import type { PostSummary } from "./blog.server.ts";
 
 const mark = (word: string) => `${MATCH_START}${word}${MATCH_END}`;

@@ -6,12 +6,7 @@
 import { fillSiteFacts } from "./site-facts.server.ts";
 import type { PostSummary } from "./blog.server.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
-
-/** Results a page of the search lists. */
-export const SEARCH_RESULTS = 10;
-
-/** Matches a search ranks at most, the newest: a word nearly every article holds stays fast to search. */
-export const SEARCH_CANDIDATES = 200;
+import { SEARCH_CANDIDATES, SEARCH_RESULTS } from "#shared/blog-search.ts";
 
 /** A query longer than this is a paste accident, not a search. */
 export const SEARCH_QUERY_MAX = 200;
@@ -71,13 +66,6 @@ export function searchQueryOf(params: URLSearchParams): string {
 export function searchPageOf(params: URLSearchParams): number {
   const page = Number(params.get("page") ?? 1);
   return Number.isInteger(page) && page >= 1 && page <= SEARCH_CANDIDATES / SEARCH_RESULTS ? page : 1;
-}
-
-/** A page of results' address. */
-export function searchPath(query: string, page = 1): string {
-  const params = new URLSearchParams({ q: query });
-  if (page > 1) params.set("page", String(page));
-  return `/blog/search?${params}`;
 }
 
 /** Words of a passage around a match, either side. */
