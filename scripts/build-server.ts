@@ -10,6 +10,9 @@ await build({
   platform: "node",
   target: "node20",
   format: "esm",
+  // A module imported with import() becomes its own file, with the packages it needs: the content
+  // CLI loads the Markdown pipeline and sharp only for an import or an export.
+  splitting: true,
   sourcemap: true,
   // Packages stay in node_modules (sharp's native binary, PostgreSQL's binaries found by package name, smaller bundle).
   packages: "external",

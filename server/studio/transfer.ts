@@ -18,6 +18,7 @@ import { publishAtOf, rowFromFrontmatter, statusOf } from "#server/site/post-row
 import { recordSlugChange } from "#server/site/publishing.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { writeImported } from "./editing.ts";
+import { ImportError } from "./import-error.ts";
 
 /** One Markdown file: its name (`<slug>.md`) and text; `where` names it in messages. */
 export interface PostDocument {
@@ -33,7 +34,6 @@ export interface ImportReport {
   authors: number;
 }
 
-export class ImportError extends Error {}
 
 /** Every post as a file, oldest first, and the authors as authors.yaml. */
 export async function exportPosts(db: Database): Promise<{ posts: PostDocument[]; authorsYaml: string }> {
