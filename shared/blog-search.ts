@@ -1,4 +1,5 @@
 /** The blog's search page: what the page, its component and the server's search share. */
+import { BLOG_SEARCH_PATH } from "./blog-paths.ts";
 
 /** Results a page of the search lists. */
 export const SEARCH_RESULTS = 10;
@@ -14,5 +15,5 @@ export const SEARCH_FINDINGS_ID = "search-findings";
 export function searchPath(query: string, page = 1): string {
   const params = new URLSearchParams({ q: query });
   if (page > 1) params.set("page", String(page));
-  return `/blog/search?${params}`;
+  return `${BLOG_SEARCH_PATH}?${params}`;
 }

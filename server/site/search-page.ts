@@ -11,11 +11,11 @@ import type { SearchParts } from "./renderer.ts";
 export function searchPageWith(kept: string, parts: SearchParts): string {
   const input = at(kept, `id="${SEARCH_INPUT_ID}"`, 0);
   const formStart = kept.lastIndexOf("<form", input);
+  if (formStart < 0) throw new Error("The kept search page's search box is in no form");
   const formEnd = at(kept, "</form>", input) + "</form>".length;
   const section = at(kept, `<section id="${SEARCH_FINDINGS_ID}"`, formEnd);
   const findingsStart = at(kept, ">", section) + 1;
   const findingsEnd = at(kept, "</section>", findingsStart);
-  if (formStart < 0) throw new Error("The kept search page's search box is in no form");
   return kept.slice(0, formStart) + parts.form + kept.slice(formEnd, findingsStart) + parts.findings + kept.slice(findingsEnd);
 }
 
