@@ -132,7 +132,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <StatusPage
         content={{
           ...errorPage,
-          meta: { title: errorPage.title, description: "" },
           body: errorPage.body.replace("{email}", email),
         }}
       />

@@ -1,23 +1,12 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 /**
- * The one routing table. Every static path here is prerendered but the admin app's (/admin); the
- * blog's pages are rendered by the server from the store (ADR 024).
+ * The one routing table. Every public page is rendered by the server from the store (ADR 024,
+ * ADR 040): the blog's by its routes, every other page by page.tsx from its document. The admin
+ * app is rendered in the browser.
  */
 export default [
-  index("site/routes/home.tsx"),
-
-  route("contentos", "site/routes/contentos.tsx"),
-  route("insightstream", "site/routes/insightstream.tsx"),
-  route("seogenesis", "site/routes/seogenesis.tsx"),
-  route("authorityengine", "site/routes/authorityengine.tsx"),
-  route("aisdr", "site/routes/aisdr.tsx"),
-  route("ai-stack", "site/routes/ai-stack.tsx"),
-
-  route("solutions/marketing", "site/routes/solutions.marketing.tsx"),
-  route("solutions/agencies", "site/routes/solutions.agencies.tsx"),
-  route("solutions/enterprise", "site/routes/solutions.enterprise.tsx"),
-
-  route("pricing", "site/routes/pricing.tsx"),
+  // Every page made of sections, at whatever address the store gives it (ADR 040).
+  index("site/routes/page.tsx", { id: "page-index" }),
 
   // One list design at each of the blog's list addresses; the loader reads which from the path.
   route("blog", "site/routes/blog.tsx", { id: "blog" }),
@@ -28,16 +17,6 @@ export default [
     route(`${base}/page/:page`, "site/routes/blog.tsx", { id: `${base.replace(/\/:archive$/, "").replace("/", "-")}-page` }),
   ),
   route("blog/:slug", "site/routes/blog.post.tsx"),
-
-  route("contact", "site/routes/contact.tsx"),
-  route("thank-you", "site/routes/thank-you.tsx"),
-  route("booking", "site/routes/booking.tsx"),
-  route("booking-confirmation", "site/routes/booking-confirmation.tsx"),
-
-  // One module, two documents: the loader reads which from the path.
-  route("privacy", "site/routes/legal.tsx", { id: "privacy" }),
-  route("terms", "site/routes/legal.tsx", { id: "terms" }),
-  route("coming-soon", "site/routes/coming-soon.tsx"),
 
   // The admin app: client-rendered from the SPA shell, never prerendered, behind sign-in.
   layout("admin/routes/admin-frame.tsx", [
@@ -57,5 +36,5 @@ export default [
     ]),
   ]),
 
-  route("*", "site/routes/not-found.tsx"),
+  route("*", "site/routes/page.tsx", { id: "page" }),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ import { previewLinkRoutes } from "#server/studio/routes/preview-links.ts";
 import { postRoutes } from "#server/studio/routes/posts.ts";
 import { mediaRoutes } from "#server/studio/routes/media.ts";
 import { siteRoutes } from "#server/studio/routes/site.ts";
+import { MAX_PAGE_BODY_BYTES, pageRoutes } from "#server/studio/routes/pages.ts";
 import { routingRoutes } from "#server/sales/routes/routing.ts";
 import { MAX_UPLOAD_BYTES } from "#server/studio/media-library.ts";
 import { reportRoutes } from "#server/sales/routes/reports.ts";
@@ -29,9 +30,11 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   // off as it streams, whatever Content-Length says (or leaves out).
   const formLimit = bodyLimit({ maxSize: MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "Request too large.") });
   const postLimit = bodyLimit({ maxSize: MAX_POST_BODY_BYTES, onError: (c) => problem(c, 413, "This post is too long to save.") });
+  const pageLimit = bodyLimit({ maxSize: MAX_PAGE_BODY_BYTES, onError: (c) => problem(c, 413, "This page is too large to save.") });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "An image may be at most 20 MB.") });
   api.use(`${ADMIN_API}/*`, (c, next) => {
     if (c.req.method === "POST" && c.req.path === `${ADMIN_API}/media`) return uploadLimit(c, next);
+    if (/^\/admin\/api\/pages\/(\d+|preview)$/.test(c.req.path) && c.req.method !== "GET") return pageLimit(c, next);
     return carriesPostText(c.req.method, c.req.path) ? postLimit(c, next) : formLimit(c, next);
   });
   api.use(`${ADMIN_API}/*`, sessionGuard(deps));
@@ -58,6 +61,7 @@ function adminRoutes(deps: AdminDeps) {
     .route("/", postEditingRoutes(deps))
     .route("/", previewLinkRoutes(deps))
     .route("/", mediaRoutes(deps))
+    .route("/", pageRoutes(deps))
     .route("/", siteRoutes(deps))
     .route("/", routingRoutes(deps))
     .route("/", passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));

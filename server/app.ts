@@ -24,7 +24,7 @@ import type { Readiness } from "./pipeline.ts";
 import { headersForFile, securityHeaders } from "#server/platform/security-headers.ts";
 import { gzipOf, type StaticFile, type StaticSite } from "#server/site/static-site.ts";
 import type { ContentPages } from "#server/site/pages.ts";
-import { isNotFoundAddress, isStorePath } from "#server/site/paths.ts";
+import { isNotFoundAddress } from "#server/site/paths.ts";
 import { PREVIEW_COVER_PATH, PREVIEW_PATH } from "#server/site/previews.ts";
 import { searchPageOf, searchQueryOf } from "#server/site/render/blog-search.server.ts";
 import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
@@ -240,8 +240,13 @@ function registerMetrics(app: Hono<AppEnv>, metrics: SiteMetrics, metricsToken: 
   });
 }
 
-/** The catch-all: a prerendered page or file, an admin page, a redirect, or the not-found page. */
+/** The catch-all: a built file, a page of the store, an admin page, a redirect, or the not-found page. */
 function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: ContentPages | undefined): Handler<AppEnv> {
+  /** The not-found page with `status`: the store's, else the build's (a fixture site), else a line of text. */
+  const notFound = async (c: Context<AppEnv>, status: 404 | 410, page?: StaticFile, extra?: Record<string, string>) => {
+    const file = page ?? (await content?.notFound()) ?? site.notFound;
+    return file ? sendFile(c, file, status, extra) : c.text("Not found", status, { "Cache-Control": "no-store", ...extra });
+  };
   return async (c) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") {
@@ -258,7 +263,7 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
-      return sendFile(c, site.notFound, 404);
+      return notFound(c, 404);
     }
 
     if (isAdminPath(decoded)) {
@@ -271,7 +276,7 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
       const page = PREVIEW_PATH.test(decoded) ? await content.preview(previewToken) : await content.previewCover(previewToken, decoded);
       // Never cached, never indexed, and the token never leaves in a Referer.
       const private_ = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
-      return page ? sendFile(c, page, 200, private_) : sendFile(c, site.notFound, 404, private_);
+      return page ? sendFile(c, page, 200, private_) : notFound(c, 404, undefined, private_);
     }
 
     // A search is answered by the store for this request: its results are rendered, never kept.
@@ -282,8 +287,7 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
       if (page) return sendFile(c, page, 200, { "Cache-Control": "no-cache" });
     }
 
-    const fromStore = content && (isStorePath(decoded) || content.rendersCodePage(decoded));
-    const file = fromStore ? content.kept(decoded) : site.files.get(decoded);
+    const file = content?.answers(decoded) ? content.kept(decoded) : site.files.get(decoded);
     if (file && !isNotFoundAddress(decoded)) return sendFile(c, file);
 
     // The rest is decided by one generation of the store: its page, else a post whose address
@@ -292,12 +296,11 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
     if (answer?.page) return sendFile(c, answer.page);
     const moved = answer?.moved;
     if (moved && "to" in moved) return c.redirect(moved.to, 301);
-    const notFound = answer?.notFound ?? site.notFound;
-    if (moved) return sendFile(c, notFound, 410);
+    if (moved) return notFound(c, 410, answer?.notFound);
 
     // An unknown blog article goes back to the blog list, with no message.
     if (/^\/blog\/[^/]+$/.test(decoded) && !decoded.endsWith(".data")) return c.redirect("/blog", 302);
 
-    return sendFile(c, notFound, 404);
+    return notFound(c, 404, answer?.notFound);
   };
 }

@@ -10,9 +10,10 @@ import { createLogger } from "#server/platform/logger.ts";
 import { createMetrics } from "./metrics.ts";
 import { createLeadPipeline } from "./pipeline.ts";
 import { startupReport } from "./startup-report.ts";
-import { codePagesOf, loadStaticSite } from "#server/site/static-site.ts";
+import { loadStaticSite } from "#server/site/static-site.ts";
 import { ContentPages } from "#server/site/pages.ts";
 import { createCoverWorker, createScheduleWorker } from "#server/site/job-workers.ts";
+import { createPageScheduleWorker } from "#server/site/page-jobs.ts";
 import { pendingJobCounts } from "#server/site/jobs.ts";
 import { CoverStore } from "#server/site/cover-store.ts";
 import { listenForPublishes } from "#server/platform/db/notify.ts";
@@ -62,7 +63,8 @@ let pipeline: Awaited<ReturnType<typeof createLeadPipeline>>;
 try {
   pipeline = await createLeadPipeline(config, {
     migrationsFolder: path.resolve(bundleDir, "../../drizzle"),
-    contactPage: site.files.get("/contact")?.body.toString("utf8") ?? "",
+    // Bound late: the store's pages are loaded once the pipeline has opened the database.
+    contactPage: async () => (await content.file("/contact"))?.body.toString("utf8"),
     logger,
     metrics,
   });
@@ -79,9 +81,8 @@ try {
   const seeded = fs.existsSync(seedDir) ? await seedContent(pipeline.database.db, seedDir) : 0;
   logger.info({ subsystem: "content", imported: seeded }, `content: the blog is served from the store${seeded > 0 ? ` (${seeded} posts imported from ${seedDir})` : ""}`);
   const render = await loadRenderer(serverBuildFile(config.staticDir));
-  const buildSitemap = site.files.get("/sitemap.xml")?.body.toString("utf8");
   covers = new CoverStore(pipeline.database.db);
-  content = new ContentPages({ db: pipeline.database.db, render, origin: config.publicUrl ?? SITE_URL, covers, buildSitemap, codePages: codePagesOf(site), logger });
+  content = new ContentPages({ db: pipeline.database.db, render, origin: config.publicUrl ?? SITE_URL, covers, logger });
   await content.generation();
 } catch (error) {
   await pipeline.close().catch(() => undefined);
@@ -90,11 +91,14 @@ try {
 const refreshContent = () => content.refresh().catch((error: unknown) => logger.warn({ err: error }, "content: could not read the store's generation"));
 // A change made through this process's admin API is served by it at once, not at the next poll.
 pipeline.admin.onContentChanged = refreshContent;
+pipeline.admin.previewPage = (document) => content.previewDocument(document);
 const contentRefresh = setInterval(refreshContent, CONTENT_POLL_MS);
 contentRefresh.unref();
 // Scheduled publishes and unpublishes, run by whichever process gets to each first.
 const scheduler = createScheduleWorker({ db: pipeline.database.db, logger, onChange: () => void refreshContent() });
 scheduler.start();
+const pageScheduler = createPageScheduleWorker({ db: pipeline.database.db, logger, onChange: () => void refreshContent() });
+pageScheduler.start();
 // Covers of what is published or scheduled, drawn before a visitor asks for them.
 const coverJobs = createCoverWorker({ db: pipeline.database.db, covers, logger });
 coverJobs.start();
@@ -140,6 +144,7 @@ function shutdown(signal: string) {
   clearInterval(contentRefresh);
   server.close(async (error) => {
     await scheduler.stop();
+    await pageScheduler.stop();
     await coverJobs.stop();
     await stopListening?.();
     if (error) logger.error({ err: error }, "closing the HTTP server failed");

@@ -8,7 +8,7 @@ import { site } from "#shared/content/site.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 import { relyingPartyOf } from "#server/auth/passkeys.ts";
 import type { CrmConfig, ServerConfig } from "./config.ts";
-import { createFallbackRenderer } from "#server/sales/contact/fallback-page.ts";
+import { fallbackFromServedPage } from "#server/sales/contact/fallback-page.ts";
 import type { AdminDeps } from "#server/auth/http.ts";
 import type { ContactDeps } from "#server/sales/contact/route.ts";
 import type { ConversionDeps } from "#server/sales/conversions/route.ts";
@@ -71,7 +71,7 @@ type PipelineConfig = Pick<
 
 export async function createLeadPipeline(
   config: PipelineConfig,
-  options: { migrationsFolder: string; contactPage: string; logger: Logger; metrics?: SiteMetrics },
+  options: { migrationsFolder: string; /** The /contact page as served now: a form posted without JavaScript that fails is answered from it. */ contactPage: () => Promise<string | undefined>; logger: Logger; metrics?: SiteMetrics },
 ): Promise<LeadPipeline> {
   const { logger, metrics } = options;
   const database = await openDatabase({
@@ -99,7 +99,7 @@ export async function createLeadPipeline(
     rateLimiter: rateLimiterFor(database, config.rateLimitPerMinute),
     clientAddress: (c: Context) => clientAddress(c, config.proxyHops),
     trustProxy: config.proxyHops > 0,
-    renderFallback: createFallbackRenderer(options.contactPage),
+    renderFallback: fallbackFromServedPage(options.contactPage),
     onStored: () => {
       metrics?.leadAccepted();
       // Without a delivery channel no outbox row is written, so there is nothing to wake the worker for.

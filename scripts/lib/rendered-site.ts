@@ -1,15 +1,13 @@
 /**
  * The whole site as the server answers it on its first start: the build's files, plus every page,
- * feed, sitemap, cover and search file the store renders from the seed (ADR 024), written as files
- * into one directory. The build checks and the bench read the site from there, the way they read
- * a fully prerendered build before the blog moved into the store.
+ * feed, sitemap, cover and search file the store renders from the seed (ADR 024, ADR 040), written
+ * as files into one directory. The build checks and the bench read the site from there.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { SITE_URL } from "#shared/site-url.ts";
 import { ContentPages } from "#server/site/pages.ts";
-import { isBlogPagePath } from "#server/site/paths.ts";
 import { loadRenderer, serverBuildFile } from "#server/site/renderer.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { openDatabase, type Database } from "#server/platform/db/database.ts";
@@ -26,7 +24,6 @@ export async function seededContentPages(clientDir = CLIENT_DIR): Promise<{ page
     db: database.db,
     render: await loadRenderer(serverBuildFile(clientDir)),
     origin: SITE_URL,
-    buildSitemap: await fs.readFile(path.join(clientDir, "sitemap.xml"), "utf8"),
     logger: memoryLogger().logger,
   });
   const close = async () => {
@@ -54,9 +51,12 @@ export async function renderSite(outDir = SITE_DIR, clientDir = CLIENT_DIR): Pro
   }
 }
 
+/** A page's address has no file extension: /pricing, /blog/some-slug. */
+const isPageAddress = (address: string) => !path.posix.basename(address).includes(".");
+
 /** A page at /a/b as a/b/index.html, any other file at its path, with its precompressed forms. */
 async function writeServedFile(outDir: string, address: string, file: StaticFile): Promise<void> {
-  const target = path.join(outDir, isBlogPagePath(address) ? path.join(address, "index.html") : address);
+  const target = path.join(outDir, isPageAddress(address) ? path.join(address, "index.html") : address);
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.writeFile(target, file.body);
   if (file.br) await fs.writeFile(`${target}.br`, file.br);

@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { desc } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
-import type { PostEventAction } from "#server/platform/db/content-schema.ts";
+import type { PageEventAction, PostEventAction } from "#server/platform/db/content-schema.ts";
 import { auditLog } from "#server/platform/db/schema.ts";
 import { sha256 } from "./tokens.ts";
 
@@ -40,7 +40,8 @@ export type AuditAction =
   | "redirect-set"
   | "redirect-removed"
   | "settings-changed"
-  | `post-${PostEventAction}`;
+  | `post-${PostEventAction}`
+  | `page-${PageEventAction}`;
 
 export interface AuditEntry {
   actor: string;

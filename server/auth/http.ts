@@ -2,6 +2,7 @@
  * What every route of the admin API shares: its address, its dependencies, the headers of
  * every answer, the same-origin check, and the few ways it answers a problem or reads a body.
  */
+import type { PageDocument } from "#shared/pages/page.ts";
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { Database } from "#server/platform/db/database.ts";
@@ -29,6 +30,8 @@ export interface AdminDeps {
   notifyOwners?: boolean;
   /** The store moved to a new generation (an upload, a publish): this process serves it now. */
   onContentChanged?: () => Promise<void>;
+  /** A page's document drawn as the site would show it, never kept: the page editor's preview (ADR 040). */
+  previewPage?: (document: PageDocument) => Promise<string>;
 }
 
 export type AdminEnv = { Variables: { admin: ActiveSession & { token: string } } };

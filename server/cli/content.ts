@@ -11,17 +11,28 @@ import { runContentCommand, type ExportFiles, type ImportInput } from "#server/s
 import { openDatabase } from "#server/platform/db/database.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
 
+/** A page's file: .yaml, .yml or .json (a folder's authors.yaml is the authors', not a page). */
+const isPageFile = (name: string) => /\.(ya?ml|json)$/.test(name) && name !== "authors.yaml";
+
+/** A folder's page files: its own, and those of its pages/ (where an export writes them). */
+function pageFilesIn(folder: string): string[] {
+  const inFolder = (dir: string) => (fs.existsSync(dir) && fs.statSync(dir).isDirectory() ? fs.readdirSync(dir).filter(isPageFile).map((name) => path.join(dir, name)) : []);
+  return [...inFolder(folder), ...inFolder(path.join(folder, "pages"))];
+}
+
 /**
  * The Markdown files an import names (one file, or every `.md` in a folder) and the images beside
  * them in `images/`: a folder's whole images/ and its authors.yaml (an export reads back whole), a
- * file's the images it names.
+ * file's the images it names; and the pages' files (one, or a folder's and its pages/).
  */
 export function readImport(target: string): ImportInput {
   if (!fs.existsSync(target)) throw new Error(`${target}: no such file or folder`);
   const isFolder = fs.statSync(target).isDirectory();
-  const files = isFolder ? fs.readdirSync(target).filter((name) => name.endsWith(".md")).map((name) => path.join(target, name)) : [target];
-  if (files.length === 0) throw new Error(`${target}: no Markdown (.md) files in this folder`);
-  const documents = files.map((file) => ({ fileName: path.basename(file), source: fs.readFileSync(file, "utf8"), where: file }));
+  const read = (file: string) => ({ fileName: path.basename(file), source: fs.readFileSync(file, "utf8"), where: file });
+  const pages = (isFolder ? pageFilesIn(target) : isPageFile(path.basename(target)) ? [target] : []).map(read);
+  const files = isFolder ? fs.readdirSync(target).filter((name) => name.endsWith(".md")).map((name) => path.join(target, name)) : pages.length ? [] : [target];
+  if (files.length + pages.length === 0) throw new Error(`${target}: no Markdown (.md) or page (.yaml, .json) files in this folder`);
+  const documents = files.map(read);
   const base = isFolder ? target : path.dirname(target);
   const names = isFolder
     ? (fs.existsSync(path.join(base, "images")) ? fs.readdirSync(path.join(base, "images")) : []).map((file) => `images/${file}`)
@@ -31,7 +42,7 @@ export function readImport(target: string): ImportInput {
     .map((name) => ({ name, base64: fs.readFileSync(path.join(base, name)).toString("base64") }));
   const authorsFile = path.join(base, "authors.yaml");
   const authorsYaml = isFolder && fs.existsSync(authorsFile) ? fs.readFileSync(authorsFile, "utf8") : undefined;
-  return { documents, images, ...(authorsYaml !== undefined && { authorsYaml }) };
+  return { documents, pages, images, ...(authorsYaml !== undefined && { authorsYaml }) };
 }
 
 /** Writes an export into `dir` (created if need be); answers how many files. */

@@ -73,7 +73,8 @@ async function applySchedule(db: Database, logger: Logger, job: ClaimedJob, acti
   });
 }
 
-async function databaseNow(tx: Executor): Promise<Date> {
+/** The database's clock: the one a claimed job was found due by. */
+export async function databaseNow(tx: Executor): Promise<Date> {
   const result = (await tx.execute(sql`select now() as now`)) as unknown as { rows: Array<{ now: Date | string }> };
   return new Date(result.rows[0]!.now);
 }

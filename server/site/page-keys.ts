@@ -46,6 +46,6 @@ function sourceOf(snapshot: Snapshot, { imagesKey }: SharedSource, path: string)
     const page = blogListPage(list, index);
     return page ? JSON.stringify(["list", page]) : null;
   }
-  // A page that is code, rendered with the team's settings: the settings are its only source.
-  return JSON.stringify(["page", path]);
+  const page = snapshot.pages.get(path);
+  return page ? JSON.stringify(["page", page]) : null;
 }

@@ -1,20 +1,18 @@
 /**
- * The blog's pages as the server serves them (ADR 024): rendered from the store at the generation
- * it is at, on their first request, then kept in memory like a built file (compressed, with ETag
+ * Every public page as the server serves it (ADR 024, ADR 040): the blog's and the pages made of
+ * sections, rendered from the store at the generation it is at, on their first request, then kept in memory like a built file (compressed, with ETag
  * and CSP hashes) up to a byte budget, least recently used first out. A newer generation, seen by
  * `refresh()`, replaces the snapshot at once, so a visitor never gets a list of one generation and
  * an article of another. Each kept page carries the key of what it shows (page-keys.ts): a page
  * whose key is the same in the new generation is served as it is, whenever it was last asked
  * for, without running a loader; a publish renders again only the pages that show what changed
  * (ADR 038).
- *
- * The pages that are code are the build's files, unless the team's settings differ from the
- * build's facts (ADR 027): then they are rendered here too, with the settings, like the blog.
  */
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { COMPRESSIBLE, compressedForms } from "#server/platform/http/compress.ts";
 import type { Logger } from "#server/platform/logger.ts";
@@ -28,7 +26,7 @@ import { searchPageWith } from "./search-page.ts";
 import { isBlogPagePath, isNotFoundAddress, isSitemapPath, isStorePath } from "./paths.ts";
 import { servedLocation } from "./redirect-rules.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
-import { codePageEntries, sitemapFiles } from "./sitemap.ts";
+import { pageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
 import { PageCache } from "./page-cache.ts";
 import { currentGeneration, loadSnapshot, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
@@ -42,13 +40,9 @@ export interface ContentPagesOptions {
   origin: string;
   /** Shared with the process's cover jobs (cover-jobs.ts), so a cover asked for while drawn is drawn once. */
   covers?: CoverStore;
-  /** The build's sitemap.xml: its entries for the pages that are code are kept. */
-  buildSitemap?: string;
   logger: Logger;
   /** How much rendered pages may take in memory. */
   cacheBytes?: number;
-  /** The build's pages that are code (prerendered HTML, the not-found page's included), by address. */
-  codePages?: ReadonlyMap<string, StaticFile>;
   /** URLs past which the sitemap is an index of parts (sitemap.ts). */
   sitemapPartUrls?: number;
 }
@@ -82,7 +76,7 @@ export type Moved = { to: string } | { gone: true };
 export interface StoreAnswer {
   page?: StaticFile;
   moved?: Moved;
-  /** The not-found page with the team's settings; absent when the build's is theirs. */
+  /** The not-found page; absent only when the store has none. */
   notFound?: StaticFile;
 }
 
@@ -114,12 +108,14 @@ export class ContentPages {
     return file;
   }
 
-  /**
-   * Is the page at `path` the build's page rendered again with the team's settings? Asked before
-   * every request for a page that is code, so it answers without waiting.
-   */
-  rendersCodePage(path: string): boolean {
-    return !!this.served?.snapshot.customSite && !!this.options.codePages?.has(path);
+  /** Is `path` an address the store answers (a page, the blog, its files)? Asked before every request, so it answers without waiting. */
+  answers(path: string): boolean {
+    return isStorePath(path) || !!this.served?.snapshot.pages.has(path);
+  }
+
+  /** The not-found page of the current generation, for answers the store was not asked about (a malformed address). */
+  async notFound(): Promise<StaticFile | undefined> {
+    return this.notFoundIn(await this.current);
   }
 
   /**
@@ -148,14 +144,12 @@ export class ContentPages {
     return this.fileIn(await this.current, path);
   }
 
-  /** The store's page at `path`, or the build's page that is code (rendered with the team's settings if theirs differ). */
+  /** The store's page or file at `path`. */
   private pageIn(generation: Generation, path: string): Promise<StaticFile | null> {
-    return isStorePath(path) || this.options.codePages?.has(path) ? this.fileIn(generation, path) : Promise.resolve(null);
+    return isStorePath(path) || generation.snapshot.pages.has(path) ? this.fileIn(generation, path) : Promise.resolve(null);
   }
 
-  /** The not-found page with the team's settings, or undefined when the build's is theirs. */
   private async notFoundIn(generation: Generation): Promise<StaticFile | undefined> {
-    if (!generation.snapshot.customSite) return undefined;
     return (await this.fileIn(generation, NOT_FOUND_PATH)) ?? undefined;
   }
 
@@ -186,8 +180,6 @@ export class ContentPages {
 
   /** The page at `path` as kept, when what it shows is unchanged; else made now and kept. */
   private async keptOrMade(generation: Generation, path: string): Promise<StaticFile | null> {
-    const built = this.options.codePages?.get(path);
-    if (built && !generation.snapshot.customSite) return built;
     // A sitemap file's key is its own text: it is cheap to write, and only rendering it costs.
     const sitemap = isSitemapPath(path) ? (this.sitemapOf(generation).get(path) ?? null) : undefined;
     if (sitemap === null) return null;
@@ -224,7 +216,7 @@ export class ContentPages {
     const { index } = generation.snapshot;
     const covers = index.posts.flatMap((post) => coverFiles(post.image, post.cover !== undefined));
     const images = [...generation.snapshot.imageVariants.keys()];
-    return [...index.paths(), BLOG_SEARCH_PATH, RSS_PATH, ...this.sitemapOf(generation).keys(), ...covers, ...images];
+    return [...generation.snapshot.pages.keys(), ...index.paths(), BLOG_SEARCH_PATH, RSS_PATH, ...this.sitemapOf(generation).keys(), ...covers, ...images];
   }
 
   /**
@@ -253,6 +245,17 @@ export class ContentPages {
     const found = await generation.content.search(query, page);
     const body = Buffer.from(searchPageWith(kept.body.toString(), this.options.render.searchParts(found)));
     return withSettings(generation.snapshot, staticFileOf(BLOG_SEARCH_PATH, body, await compressedForms(body, "request"), "index.html"));
+  }
+
+  /**
+   * A page's document (an editor's unsaved copy) drawn as the site would show it at its address,
+   * beside the current generation's pages: the page editor's live preview, never kept.
+   */
+  async previewDocument(document: PageDocument): Promise<string> {
+    const generation = await this.current;
+    const content: ContentSource = { ...generation.content, page: async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null)) };
+    const response = await this.options.render.page(new URL(document.path, this.options.origin).href, content, generation.snapshot.site);
+    return response.text();
   }
 
   /** One size of a preview's cover, drawn for it and not kept. */
@@ -299,7 +302,7 @@ export class ContentPages {
     }
     if (path === RSS_PATH) return this.textFile(path, rssXml(generation.snapshot.posts), "rss.xml");
     // Anything else the store answers for is a page; an image or file it does not have is not.
-    if (!this.options.codePages?.has(path) && !isBlogPagePath(path)) return null;
+    if (!generation.snapshot.pages.has(path) && !isBlogPagePath(path)) return null;
     const response = await this.options.render.page(new URL(path, this.options.origin).href, generation.content, generation.snapshot.site);
     if (response.status !== 200 && !(path === NOT_FOUND_PATH && response.status === 404)) return null;
     const body = Buffer.from(await response.arrayBuffer());
@@ -307,7 +310,7 @@ export class ContentPages {
   }
 
   private sitemapOf(generation: Generation): Map<string, string> {
-    generation.sitemap ??= sitemapFiles(codePageEntries(this.options.buildSitemap ?? ""), generation.snapshot.index, this.options.sitemapPartUrls);
+    generation.sitemap ??= sitemapFiles(pageEntries(generation.snapshot.pages.values()), generation.snapshot.index, this.options.sitemapPartUrls);
     return generation.sitemap;
   }
 

@@ -51,7 +51,7 @@ export async function renderAdminShell(file: string): Promise<string> {
   const handler = createRequestHandler(await buildOf(file), "production");
   process.env.IS_RR_BUILD_REQUEST = "yes";
   try {
-    const response = await handler(new Request("http://localhost/", { headers: { "X-React-Router-SPA-Mode": "yes" } }));
+    const response = await handler(new Request("http://localhost/admin", { headers: { "X-React-Router-SPA-Mode": "yes" } }));
     const html = await response.text();
     if (response.status !== 200 || !html.includes("window.__reactRouterRouteModules")) {
       throw new Error(`The admin app's shell did not render (${response.status}): ${html.slice(0, 200)}`);

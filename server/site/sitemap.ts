@@ -1,6 +1,5 @@
 /**
- * The sitemap as the server serves it: the build's entries for the pages that are code, and the
- * blog's from the store, by the rules the pages' own robots and canonical tags follow: every list
+ * The sitemap as the server serves it: the pages made of sections and the blog's, from the store, by the rules the pages' own robots and canonical tags follow: every list
  * page and category archive, tag archives of two articles or more, and each article that is
  * neither `noindex` nor first published elsewhere.
  *
@@ -13,7 +12,9 @@ import type { BlogIndex } from "#server/site/render/blog-index.server.ts";
 import { articlePath, listPagePath, numberedPageCount } from "#shared/blog-paths.ts";
 import { absoluteUrl } from "#shared/seo.ts";
 import { SITE_URL } from "#shared/site-url.ts";
-import { isBlogPagePath, SITEMAP_PATH, sitemapPartPath } from "./paths.ts";
+import { SITEMAP_PATH, sitemapPartPath } from "./paths.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 
 interface Entry {
   path: string;
@@ -26,16 +27,11 @@ interface Entry {
  */
 export const SITEMAP_PART_URLS = 5_000;
 
-const URL_ENTRY = /<url><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/url>/g;
-
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const unescapeXml = (value: string) => value.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
-/** The pages that are code, from the build's sitemap.xml. */
-export function codePageEntries(buildSitemap: string): Entry[] {
-  return [...buildSitemap.matchAll(URL_ENTRY)]
-    .map(([, loc, lastmod]) => ({ path: new URL(unescapeXml(loc!)).pathname, lastmod }))
-    .filter((entry) => !isBlogPagePath(entry.path));
+/** The pages made of sections that ask to be listed: indexable, at their own address (not the not-found page). */
+export function pageEntries(pages: Iterable<PageDocument>): Entry[] {
+  return [...pages].filter((page) => page.inSitemap && !page.noindex && !page.canonical && page.path !== NOT_FOUND_PATH).map((page) => ({ path: page.path }));
 }
 
 function listEntries(base: string, count: number): Entry[] {

@@ -13,7 +13,8 @@ import type { ContentSource } from "#server/site/render/content-source.server.ts
 import type { Database } from "#server/platform/db/database.ts";
 import { articlePath } from "#shared/blog-paths.ts";
 import type { ArticleImages } from "#server/site/render/rehype-content-images.server.ts";
-import { articleRenders, authors, contentState, images, posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
+import { articleRenders, authors, contentState, images, pages, posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
+import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
 import { imageVariants, type ImageVariant } from "./image-variants.ts";
 import { SUMMARY_COLUMNS, summaryFromRow, workingCopy } from "./post-rows.ts";
 import { searchPosts } from "./search.ts";
@@ -33,7 +34,7 @@ export interface Snapshot {
   authors: Map<string, string>;
   /** Addresses that moved (to a path or URL) or went (null): old slugs, manual redirects. */
   redirects: Map<string, string | null>;
-  /** Unpublished posts' addresses: 410 Gone. */
+  /** Unpublished posts' and pages' addresses: 410 Gone. */
   gone: Set<string>;
   /** The team's images by name, with their pixel size. */
   images: Map<string, { width: number; height: number }>;
@@ -41,8 +42,10 @@ export interface Snapshot {
   imageVariants: Map<string, ImageVariant>;
   /** The site's facts with the team's settings (ADR 027). */
   site: SiteConfig;
-  /** The settings differ from the build's defaults: the code pages are rendered again with them. */
+  /** The settings differ from the defaults: pages name the team's scheduler in their CSP. */
   customSite: boolean;
+  /** The published pages made of sections, by address (ADR 040). */
+  pages: ReadonlyMap<string, PageDocument>;
 }
 
 /** The generation the store is at (0 before the first import). */
@@ -67,6 +70,7 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
       // Oldest first: an address two names share stays with the first (image-variants.ts).
       const stored = await tx.select({ name: images.name, width: images.width, height: images.height }).from(images).orderBy(asc(images.createdAt), asc(images.name));
       const authorRows = await tx.select({ name: authors.name, role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors);
+      const pageRows = await tx.select({ path: pages.path, document: pages.document, status: pages.status }).from(pages).where(inArray(pages.status, ["published", "unpublished"]));
       const { settings } = await readSettings(tx);
       const site = siteWith(settings);
       const published = rows.map((row) => summaryOf(summaryFromRow(row), site));
@@ -79,20 +83,35 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
         versions: new Map(rows.map((row) => [row.slug, row.written])),
         authors: new Map(authorRows.map((row) => [row.name, JSON.stringify(row)])),
         redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
-        gone: new Set(withdrawn.map(({ slug }) => articlePath(slug))),
+        gone: new Set([...withdrawn.map(({ slug }) => articlePath(slug)), ...pageRows.filter((row) => row.status === "unpublished").map((row) => row.path)]),
         images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),
         imageVariants: imageVariants(stored, authorRows.flatMap(({ photo }) => (photo ? [photo] : []))),
         site,
         customSite: JSON.stringify(settings) !== JSON.stringify(DEFAULT_SETTINGS),
+        pages: servablePages(pageRows.filter((row) => row.status === "published")),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 }
 
+/**
+ * The published pages by address, each checked against the schema again: a row written around the
+ * studio that breaks it is not served (its address answers 404), rather than failing every render.
+ */
+function servablePages(rows: Array<{ path: string; document: unknown }>): Map<string, PageDocument> {
+  const servable = new Map<string, PageDocument>();
+  for (const row of rows) {
+    const parsed = pageDocument.safeParse(row.document);
+    if (parsed.success && parsed.data.path === row.path) servable.set(row.path, parsed.data);
+  }
+  return servable;
+}
+
 /** A source bound to one snapshot: every page rendered from it agrees on what is published. */
 export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
   return {
+    page: async (path) => snapshot.pages.get(path) ?? null,
     index: async () => snapshot.index,
     search: (query, page) => searchPosts(db, snapshot, query, page),
     post: async (slug) => {
@@ -174,6 +193,7 @@ export function previewContent(db: Database, snapshot: Snapshot, row: PostRow, c
   const summary = previewSummary(row, coverBase, snapshot.site);
   const copy = workingCopy(row);
   return {
+    page: async (path) => snapshot.pages.get(path) ?? null,
     index: async () => snapshot.index,
     search: (query, page) => searchPosts(db, snapshot, query, page),
     post: async (slug) => {

@@ -1,5 +1,5 @@
 /**
- * The prerendered site, loaded into memory at boot: the build is a few MB, and serving from memory
+ * The built files (scripts, styles, fonts, the team's public/ files), loaded into memory at boot: the build is a few MB, and serving from memory
  * with precomputed ETags, precompressed variants and per-page CSP hashes keeps every request cheap.
  */
 import { createHash } from "node:crypto";
@@ -28,7 +28,8 @@ export interface StaticFile {
 export interface StaticSite {
   /** Keyed by URL path: "/", "/pricing", "/assets/entry-abc.js". */
   files: Map<string, StaticFile>;
-  notFound: StaticFile;
+  /** A fixture site's own not-found page; the server's is the store's (ADR 040). */
+  notFound?: StaticFile;
   /** The admin app's SPA shell (build/admin/index.html), served for /admin pages only; absent in a build without it. */
   adminShell?: StaticFile;
 }
@@ -146,17 +147,12 @@ export function staticFileOf(urlPath: string, body: Buffer, compressed: { br?: B
   };
 }
 
-/** The build's pages that are code, the not-found page's included: what the team's settings render again (ADR 027). */
-export function codePagesOf(site: StaticSite): Map<string, StaticFile> {
-  return new Map([...site.files].filter(([urlPath, file]) => file.contentType.startsWith("text/html") && !urlPath.endsWith(".html")));
-}
-
 function readOptional(file: string): Buffer | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
 }
 
 export function loadStaticSite(dir: string): StaticSite {
-  if (!fs.existsSync(path.join(dir, "index.html"))) {
+  if (!fs.existsSync(path.join(dir, "assets")) && !fs.existsSync(path.join(dir, "index.html"))) {
     throw new Error(`No built site in ${dir}: run \`npm run build\` first (or set STATIC_DIR).`);
   }
   const files = new Map<string, StaticFile>();
@@ -174,7 +170,6 @@ export function loadStaticSite(dir: string): StaticSite {
   };
   walk(dir);
   const notFound = files.get(NOT_FOUND_PATH);
-  if (!notFound) throw new Error(`The build has no not-found page at ${NOT_FOUND_PATH}/index.html`);
   const shellFile = adminShellFile(dir);
   let adminShell: StaticFile | undefined;
   if (fs.existsSync(shellFile)) {

@@ -12,6 +12,7 @@ import { FieldsRefused } from "#server/platform/field-problems.ts";
 import { scheduleRangeProblem } from "#server/site/schedule-time.ts";
 import { ImportError } from "./import-error.ts";
 import type { PostDocument } from "./transfer.ts";
+import type { PageFile } from "./page-transfer.ts";
 
 export const CONTENT_USAGE = `Usage: npm run content -- <command>
 
@@ -19,9 +20,12 @@ export const CONTENT_USAGE = `Usage: npm run content -- <command>
   import <file or folder> [--publish]
                                     adds or updates posts from Markdown files (by id), with the
                                     images they name from images/ beside them and a folder's
-                                    authors.yaml; --publish puts each live (scheduled if dated
-                                    ahead)
-  export <folder>                   every post as Markdown with frontmatter, authors.yaml, images/
+                                    authors.yaml, and pages from .yaml or .json files (by
+                                    address; a folder's own and its pages/); --publish puts each
+                                    live (a post dated ahead: scheduled), without it a live
+                                    page's import waits as its edits for an editor
+  export <folder>                   every post as Markdown with frontmatter, authors.yaml, images/,
+                                    and every page as pages/<name>.yaml
   publish <slug>                    live now
   schedule <slug> <time>            live at a time to come (ISO 8601, e.g. 2026-12-01T09:00:00Z)
   unpublish <slug> [--at <time>]    off the site now (its address answers 410 Gone), or at a time
@@ -47,6 +51,8 @@ export interface ExportFiles {
 /** What an import hands the server: the files it read, images in base64, a folder's authors.yaml. */
 export interface ImportInput {
   documents: PostDocument[];
+  /** Page files (.yaml, .json). */
+  pages?: PageFile[];
   images?: Array<{ name: string; base64: string }>;
   authorsYaml?: string;
 }
@@ -91,12 +97,23 @@ async function list(db: Database, print: (text: string) => void): Promise<number
 }
 
 async function importCommand(rest: string[], input: ImportInput, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
-  if (!input || !Array.isArray(input.documents)) throw new ImportError("Nothing to import: name a Markdown file or a folder of them.");
+  const pageFiles = Array.isArray(input?.pages) ? input.pages : [];
+  if (!input || !Array.isArray(input.documents) || input.documents.length + pageFiles.length === 0) {
+    throw new ImportError("Nothing to import: name a Markdown file, a page's .yaml or .json file, or a folder of them.");
+  }
+  const publish = rest.includes("--publish");
+  if (pageFiles.length) {
+    const { importPages } = await import("./page-transfer.ts");
+    const report = await importPages(deps.db, pageFiles, { publish });
+    await deps.onChange?.();
+    print(`Imported ${counted(pageFiles.length, "page")}: ${report.created.length} new, ${report.updated.length} updated${publish ? "" : " (live pages' imports wait for an editor to publish them)"}.`);
+  }
+  if (input.documents.length === 0) return 0;
   const images = (input.images ?? []).map(({ name, base64 }) => ({ name: String(name), body: Buffer.from(String(base64), "base64") }));
   const authorsYaml = typeof input.authorsYaml === "string" ? input.authorsYaml : undefined;
   const { importPosts } = await import("./transfer.ts");
   const { keepArticleRenders } = await import("#server/site/source.ts");
-  const report = await importPosts(deps.db, input.documents, { publish: rest.includes("--publish"), images, authorsYaml });
+  const report = await importPosts(deps.db, input.documents, { publish, images, authorsYaml });
   await deps.onChange?.();
   // Bulk work in this process, after the commit: the site's processes find the articles' text rendered.
   await keepArticleRenders(deps.db);
@@ -112,10 +129,12 @@ function counted(count: number, noun: string): string {
 
 async function exportFiles({ db }: ContentCommandDeps): Promise<ExportFiles> {
   const { exportPosts } = await import("./transfer.ts");
+  const { exportPages } = await import("./page-transfer.ts");
   const { allImages } = await import("#server/site/images.ts");
   const exported = await exportPosts(db);
   const files: ExportFiles["files"] = exported.posts.map((document) => ({ path: document.fileName, text: document.source }));
   files.push({ path: "authors.yaml", text: exported.authorsYaml });
+  for (const page of await exportPages(db)) files.push({ path: `pages/${page.fileName}`, text: page.source });
   for (const image of await allImages(db)) files.push({ path: image.name, base64: image.body.toString("base64") });
   return { files };
 }

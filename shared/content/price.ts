@@ -1,11 +1,10 @@
 /**
- * The vocabulary prices are written in: a whole-dollar amount, a range, or "custom".
- * Content declares prices with these; app/site/lib/pricing.ts does the arithmetic on them.
+ * The vocabulary prices are written in: a whole-dollar amount, a range, or "custom" (their rules:
+ * shared/pages/fields.ts). app/site/lib/pricing.ts does the arithmetic on them.
  */
-export type Price =
-  | { kind: "fixed"; amount: number }
-  | { kind: "range"; min: number; max: number }
-  | { kind: "custom" };
+import type { Price } from "#shared/pages/fields.ts";
+
+export type { Price };
 
 export const fixed = (amount: number): Price => ({ kind: "fixed", amount });
 export const range = (min: number, max: number): Price => {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { isAdminPath } from "#shared/site-paths.ts";
-import { builtPages, CLIENT_DIR } from "#scripts/lib/built-site.ts";
+import { builtPages, CLIENT_DIR, SITE_DIR } from "#scripts/lib/built-site.ts";
 import { adminShellFile } from "#server/site/static-site.ts";
 
 describe("the admin app in the build", () => {
@@ -14,7 +14,7 @@ describe("the admin app in the build", () => {
     expect(builtPages().filter((page) => isAdminPath(page.route))).toEqual([]);
     expect(fs.existsSync(path.join(CLIENT_DIR, "admin"))).toBe(false);
     expect(fs.existsSync(path.join(CLIENT_DIR, "__spa-fallback.html"))).toBe(false);
-    expect(fs.readFileSync(path.join(CLIENT_DIR, "sitemap.xml"), "utf8")).not.toContain("/admin");
+    expect(fs.readFileSync(path.join(SITE_DIR, "sitemap.xml"), "utf8")).not.toContain("/admin");
   });
 
   it("boots from a shell outside the public files that carries scripts and nothing else", () => {

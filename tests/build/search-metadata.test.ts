@@ -8,8 +8,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { faq, corePackages } from "#app/site/content/pricing.ts";
 import { site } from "#shared/content/site.ts";
+import { typeset } from "#shared/content/typography.ts";
+import { seedSection } from "#tests/shared/seed-pages.ts";
 import { listPosts } from "#server/site/render/blog.server.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { builtPages, canonicalOf, SITE_DIR, fileForPath, find, isArticleRoute, isIndexable, metaContent, type BuiltPage } from "#scripts/lib/built-site.ts";
@@ -196,6 +197,9 @@ describe("declared from the content", () => {
   });
 
   it("pricing declares its FAQ and its packages at the displayed prices", () => {
+    // The pricing page's seed (content/pages/pricing.yaml), set as the page sets it.
+    const faq = typeset(seedSection("/pricing", "faq", "faq")).items;
+    const corePackages = typeset(seedSection("/pricing", "pricing-packages", "packages")).items;
     const blocks = jsonLd(pageAt("/pricing"));
     expect(blocks.find((block) => block["@type"] === "FAQPage")!.mainEntity).toHaveLength(faq.length);
     const products = blocks.filter((block) => block["@type"] === "Product");

@@ -1,16 +1,44 @@
 import { expect, test, type Page } from "@playwright/test";
-import { aiStack } from "#app/site/content/ai-stack.ts";
-import { home } from "#app/site/content/home.ts";
-import { aisdr } from "#app/site/content/products/aisdr.ts";
-import { authorityengine } from "#app/site/content/products/authorityengine.ts";
-import { contentos } from "#app/site/content/products/contentos.ts";
-import { insightstream } from "#app/site/content/products/insightstream.ts";
-import { seogenesis } from "#app/site/content/products/seogenesis.ts";
 import { site } from "#shared/content/site.ts";
-import { agenciesSolution } from "#app/site/content/solutions/agencies.ts";
-import { enterpriseSolution } from "#app/site/content/solutions/enterprise.ts";
-import { marketingSolution } from "#app/site/content/solutions/marketing.ts";
+import { typeset } from "#shared/content/typography.ts";
+import { seedPage, seedSection } from "#tests/shared/seed-pages.ts";
 import { expectNoHorizontalScroll, gotoReady, VIEWPORTS } from "./support.ts";
+
+/**
+ * The copy each page should show: the seed's pages (content/pages), set as the page sets them at
+ * render time (ranges joined, shared/content/typography.ts).
+ */
+const home = typeset({
+  hero: seedSection("/", "hero"),
+  problem: seedSection("/", "features", "problem"),
+  capabilities: seedSection("/", "link-cards", "capabilities"),
+  why: seedSection("/", "features", "why"),
+  results: seedSection("/", "stats", "results"),
+  paths: seedSection("/", "link-cards", "paths"),
+  howItWorks: seedSection("/", "steps", "how-it-works"),
+  testimonials: seedSection("/", "testimonials", "testimonials"),
+  packages: seedSection("/", "packages-teaser", "packages"),
+  integrations: seedSection("/", "integrations", "integrations"),
+  closing: seedSection("/", "cta-band", "closing-cta"),
+});
+
+/** A product page of the seed, by its address without the slash. */
+function productPage(slug: string) {
+  const path = `/${slug}`;
+  return typeset({
+    slug,
+    name: seedPage(path).product!.name,
+    hero: seedSection(path, "hero"),
+    explainer: seedSection(path, "explainer", "explainer"),
+    features: seedSection(path, "features", "features"),
+    benefits: seedSection(path, "checklist", "benefits"),
+    metrics: seedSection(path, "table", "metrics"),
+    closing: seedSection(path, "cta-band", "closing-cta"),
+  });
+}
+
+const seogenesis = productPage("seogenesis");
+const aisdr = productPage("aisdr");
 
 const main = (page: Page) => page.getByRole("main");
 
@@ -38,15 +66,15 @@ test.describe("home", () => {
   test("has the spec's sections in order, in the HTML before JavaScript", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     const order = [
-      home.problem.intro.title,
-      home.capabilities.intro.title,
-      home.why.intro.title,
-      home.results.intro.title,
-      home.paths.intro.title,
-      home.howItWorks.intro.title,
-      home.testimonials.intro.title,
-      home.packages.intro.title,
-      home.integrations.intro.title,
+      home.problem.intro!.title,
+      home.capabilities.intro!.title,
+      home.why.intro!.title,
+      home.results.intro!.title,
+      home.paths.intro!.title,
+      home.howItWorks.intro!.title,
+      home.testimonials.intro!.title,
+      home.packages.intro!.title,
+      home.integrations.intro!.title,
       home.closing.title,
     ];
     const positions = order.map((title) => html.indexOf(title.replace(/'/g, "&#x27;")));
@@ -81,7 +109,7 @@ test.describe("home", () => {
   });
 });
 
-const products = [contentos, insightstream, seogenesis, authorityengine, aisdr];
+const products = [productPage("contentos"), productPage("insightstream"), seogenesis, productPage("authorityengine"), aisdr];
 
 for (const product of products) {
   test(`/${product.slug}: hero, explainer, features, benefits, metrics table and closing CTA`, async ({ page, request }) => {
@@ -95,8 +123,8 @@ for (const product of products) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.hero.title);
     expect(await h2Texts(page)).toEqual([
       product.explainer.intro.title,
-      product.features.intro.title,
-      product.benefits.intro.title,
+      product.features.intro!.title,
+      product.benefits.intro!.title,
       product.metrics.intro.title,
       product.closing.title,
     ]);
@@ -125,14 +153,14 @@ test("the unified stack page links every product and sends Compare Pricing to co
   const productHrefs = await page.locator("#products a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   for (const href of ["/contentos", "/insightstream", "/seogenesis", "/aisdr"]) expect(productHrefs).toContain(href);
   await expect(main(page).getByRole("link", { name: "Compare Pricing" })).toHaveAttribute("href", "/coming-soon");
-  await expect(page.locator("#flow h3")).toHaveCount(aiStack.flow.items.length);
+  await expect(page.locator("#flow h3")).toHaveCount(seedSection("/ai-stack", "flow", "flow").items.length);
   await expectLinksResolve(page);
 });
 
 test("the marketing page has its benefit grid, results table and closing", async ({ page }) => {
   await gotoReady(page, "/solutions/marketing");
   await expect(page.locator("#benefits h3")).toHaveText(["Content Velocity", "Search Authority", "Team Efficiency", "Scalable Campaigns"]);
-  await expectTable(page, ["Metric", "Average Improvement"], marketingSolution.results.table.rows.length);
+  await expectTable(page, ["Metric", "Average Improvement"], seedSection("/solutions/marketing", "table", "results").table.rows.length);
   await expect(main(page).getByRole("heading", { name: "Give Your Team Superpowers" })).toBeVisible();
   const closing = page.locator("section[aria-labelledby=closing-cta-title]");
   await expect(closing.getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", "/booking");
@@ -159,7 +187,7 @@ test("the agencies page has exactly the spec's headings, table and buttons", asy
     "Multi-Language Output",
     "Profit Expansion",
   ]);
-  await expectTable(page, ["Metric", "Result"], agenciesSolution.outcomes.table.rows.length);
+  await expectTable(page, ["Metric", "Result"], seedSection("/solutions/agencies", "table", "outcomes").table.rows.length);
   const closing = page.locator("section[aria-labelledby=closing-cta-title]");
   await expect(closing.getByRole("link", { name: "Apply for Partnership" })).toHaveAttribute("href", "/contact");
   await expect(closing.getByRole("link", { name: "Request Demo" })).toHaveAttribute("href", "/booking");
@@ -185,7 +213,7 @@ test("the enterprise page has exactly the spec's headings, table and buttons", a
     "Custom Integrations",
     "Dedicated AI Concierge",
   ]);
-  await expectTable(page, ["KPI", "Impact"], enterpriseSolution.results.table.rows.length);
+  await expectTable(page, ["KPI", "Impact"], seedSection("/solutions/enterprise", "table", "results").table.rows.length);
   const closing = page.locator("section[aria-labelledby=closing-cta-title]");
   await expect(closing.getByRole("link", { name: "Book an Enterprise Demo" })).toHaveAttribute("href", "/booking");
   await expect(closing.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");

@@ -1,7 +1,16 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addOns, billingCopy, corePackages, faq, sdr } from "#app/site/content/pricing.ts";
 import { displayPrice, type BillingPeriod } from "#app/site/lib/pricing.ts";
+import { typeset } from "#shared/content/typography.ts";
+import { seedSection } from "#tests/shared/seed-pages.ts";
 import { expectNoHorizontalScroll, gotoReady, trackConsoleErrors, VIEWPORTS } from "./support.ts";
+
+/** The pricing page's seed (content/pages/pricing.yaml), set as the page sets it (ranges joined). */
+const packages = typeset(seedSection("/pricing", "pricing-packages", "packages"));
+const corePackages = packages.items;
+const billingCopy = packages.billing;
+const addOns = typeset(seedSection("/pricing", "add-ons", "add-ons")).items;
+const sdr = typeset(seedSection("/pricing", "sdr-pricing", "ai-sdr"));
+const faq = typeset(seedSection("/pricing", "faq", "faq")).items;
 
 /** The visible text of a price (the other billing period is in the DOM but not displayed). */
 const price = (page: Page, selector: string) => page.locator(`${selector} [data-price]`).first();
@@ -18,8 +27,8 @@ async function shownText(locator: Locator): Promise<string> {
 }
 
 /**
- * Every price the switch changes, as the content module states it and the billing rule
- * (lib/pricing.ts) displays it: a new price in app/site/content/pricing.ts needs no change here.
+ * Every price the switch changes, as the seed states it and the billing rule (lib/pricing.ts)
+ * displays it: a new price in content/pages/pricing.yaml needs no change here.
  */
 async function expectPrices(page: Page, period: BillingPeriod) {
   const [firstPackage, ...otherPackages] = corePackages;

@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { footerCopy, headerNav } from "#app/site/content/navigation.ts";
-import { comparisonRows } from "#app/site/content/pricing.ts";
+import { typeset } from "#shared/content/typography.ts";
+import { seedSection } from "#tests/shared/seed-pages.ts";
 import { gotoReady, isDark, stubThirdParties } from "./support.ts";
 
 /**
@@ -76,6 +77,7 @@ test("text links print where they lead: an article's, and the contact form's pri
 test("the pricing tables and the comparison matrix print whole on A4", async ({ page }) => {
   await gotoReady(page, "/pricing");
   const { text } = await printed(page);
+  const comparisonRows = typeset(seedSection("/pricing", "comparison", "comparison")).rows;
   for (const row of comparisonRows) expect(text).toContain(normalize(row.feature));
   // Every cell of every table, the last column included: nothing cut off at the page's edge.
   const cells = await page.locator("main table").evaluateAll((tables) =>

@@ -46,9 +46,9 @@ function cookieOf(response: Response): string {
 
 /**
  * Who may call what, in the policy's own words: everyone their own account; leads (the inbox, a
- * lead, its deliveries, erasure, exports, reports) the admin and sales; the blog's posts the admin,
- * editors and writers, and putting one on the site or taking it off (or a preview link) the admin and editors; anything
- * else the admin.
+ * lead, its deliveries, erasure, exports, reports) the admin and sales; the blog's posts and the
+ * site's pages the admin, editors and writers, and putting one on the site or taking it off (or a
+ * post's preview link) the admin and editors; anything else the admin.
  */
 const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys|away)\b/, ["admin", "editor", "writer", "sales"]],
@@ -56,6 +56,8 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(leads|deliveries|erase|export|reports)\b/, ["admin", "sales"]],
   [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$/, ["admin", "editor"]],
   [/^\/posts\b(?!\/[^/]+\/(publish|schedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
+  [/^\/pages\/[^/]+\/(publish|schedule|unpublish|return|update)$/, ["admin", "editor"]],
+  [/^\/pages\b(?!\/[^/]+\/(publish|schedule|unpublish|return|update)$)/, ["admin", "editor", "writer"]],
   [/^\/media\b/, ["admin", "editor", "writer"]],
   [/^\/(authors|redirects|settings)\b/, ["admin", "editor"]],
 ];

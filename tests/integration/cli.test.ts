@@ -14,7 +14,9 @@ import { FIELD_LIMITS } from "#shared/post-fields.ts";
 import { run } from "#server/cli/commands.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
-import { adminUsers, contactMessages, contacts, images, outbox, posts } from "#server/platform/db/schema.ts";
+import { adminUsers, contactMessages, contacts, images, outbox, pages, posts } from "#server/platform/db/schema.ts";
+import { pageDocument } from "#shared/pages/page.ts";
+import { parse as parseYaml, stringify } from "yaml";
 import { freshPostgresDatabase } from "./harness.ts";
 
 const hostileName = "\u001b[2J\u001b]0;owned\u0007Mallory\u009b31m\u202eevil";
@@ -73,6 +75,14 @@ describe("npm run content -- import", () => {
     const cli = spawnSync(process.execPath, ["build/node/content.mjs", "import", folder, "--publish"], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, encoding: "utf8" });
     return { status: cli.status, output: `${cli.stdout}${cli.stderr}` };
   };
+  const pageCount = async () => {
+    const database = await openDatabase({ databaseUrl, dataDir, migrationsFolder: path.resolve("drizzle") });
+    try {
+      return await database.db.$count(pages);
+    } finally {
+      await database.close();
+    }
+  };
   const stored = async () => {
     const database = await openDatabase({ databaseUrl, dataDir, migrationsFolder: path.resolve("drizzle") });
     try {
@@ -103,7 +113,50 @@ describe("npm run content -- import", () => {
     expect(cli.status).toBe(1);
     expect(await stored()).toEqual({ posts: 0, images: 0 });
   });
+
+  it("reads pages back as it writes them, and refuses a page that breaks a section's rules, naming file and field", async () => {
+    const landing = {
+      path: "/spring-webinar",
+      title: "Spring webinar: AI for B2B content teams",
+      description: "Join our team for a live session on producing a month of content in a week, with the stack doing the first drafts.",
+      noindex: true,
+      sections: [
+        { type: "hero", id: "hero", title: "Spring webinar", lead: "A live session for content teams.", primary: { label: "Save my seat", href: "#register" } } as Record<string, unknown>,
+        { type: "pricing-packages", id: "offer", billing: billing(), labels: { modules: "Included", bestFor: "Best for", featured: "Popular" }, items: [offer({ kind: "range", min: 900, max: 600 })] },
+      ],
+    };
+    const folder = importFolder({ "spring-webinar.yaml": stringify(landing), "terms.json": JSON.stringify({ ...landing, path: "/admin/terms" }) });
+    const refused = importing(folder);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain("spring-webinar.yaml:\nsections 2 (pricing-packages) › items 1 › monthly › max: A price range must go up: the first figure lower than the second.");
+    expect(refused.output).toContain("terms.json:\npath: /admin belongs to the site itself");
+    expect(await pageCount()).toBe(0);
+
+    landing.sections[1] = { ...landing.sections[1], items: [offer({ kind: "range", min: 600, max: 900 })] };
+    fs.writeFileSync(path.join(folder, "spring-webinar.yaml"), stringify(landing));
+    fs.rmSync(path.join(folder, "terms.json"));
+    const imported = importing(folder);
+    expect(imported.output).toContain("Imported 1 page: 1 new, 0 updated.");
+    expect(imported.status).toBe(0);
+
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "content-export-"));
+    const exported = spawnSync(process.execPath, ["build/node/content.mjs", "export", out], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, encoding: "utf8" });
+    expect(exported.status).toBe(0);
+    const written = parseYaml(fs.readFileSync(path.join(out, "pages", "spring-webinar.yaml"), "utf8"));
+    expect(written).toEqual(pageDocument.parse(landing));
+    // Read back, the export changes nothing.
+    expect(importing(path.join(out, "pages")).output).toContain("Imported 1 page: 0 new, 1 updated.");
+    expect(await pageCount()).toBe(1);
+  });
 });
+
+function billing() {
+  return { legend: "Billing", monthly: "Monthly", annual: "Annual", annualBadge: "Save 10%", note: "Annual saves 10%.", announceMonthly: "Monthly prices.", announceAnnual: "Annual prices.", perMonth: "/mo", setupFee: "setup", custom: "Custom" };
+}
+
+function offer(monthly: { kind: "range"; min: number; max: number }) {
+  return { id: "seat", name: "Webinar seat", description: "One seat.", monthly, setupFee: { kind: "custom" }, modules: ["Live session"], bestFor: "Content teams", cta: { label: "Register", href: "/contact" } };
+}
 
 describe("npm run leads on a DATA_DIR", () => {
   const leads = (dataDir: string, ...args: string[]) => {

@@ -9,7 +9,8 @@ import type { ServerConfig } from "#server/config.ts";
 import { startHttpServer } from "#server/platform/http-server.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import { createLeadPipeline, type LeadPipeline } from "#server/pipeline.ts";
-import { codePagesOf, loadStaticSite } from "#server/site/static-site.ts";
+import { loadStaticSite } from "#server/site/static-site.ts";
+import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { ContentPages } from "#server/site/pages.ts";
 import { loadRenderer, serverBuildFile } from "#server/site/renderer.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
@@ -69,10 +70,8 @@ export async function startHarness(
     /** An existing database (several processes sharing one PostgreSQL). */
     databaseUrl?: string;
     requestTimeoutMs?: number;
-    /** Serve the real build (build/client, `npm run build` first) instead of a two-page fixture, as main.ts does. */
+    /** Serve the real build (build/client, `npm run build` first) and every page from the seeded store, as main.ts does, instead of a two-page fixture. */
     builtSite?: boolean;
-    /** With the built site: the blog, and the code pages under the team's settings, rendered from the store as main.ts does. */
-    content?: boolean;
   } = {},
 ): Promise<Harness> {
   const { logger, lines: logs } = memoryLogger();
@@ -95,13 +94,16 @@ export async function startHarness(
       allowedOrigins: [],
       publicUrl: url,
     },
-    { migrationsFolder: path.resolve("drizzle"), contactPage: site.files.get("/contact")?.body.toString("utf8") ?? "", logger },
+    { migrationsFolder: path.resolve("drizzle"), contactPage: async () => (await content?.file("/contact"))?.body.toString("utf8"), logger },
   );
   let content: ContentPages | undefined;
-  if (overrides.content) {
-    const render = await loadRenderer(serverBuildFile(path.resolve("build/client")));
-    content = new ContentPages({ db: pipeline.database.db, render, origin: url, codePages: codePagesOf(site), logger });
+  if (overrides.builtSite) {
+    const clientDir = path.resolve("build/client");
+    await seedContent(pipeline.database.db, seedDirOf(clientDir));
+    const render = await loadRenderer(serverBuildFile(clientDir));
+    content = new ContentPages({ db: pipeline.database.db, render, origin: url, logger });
     pipeline.admin.onContentChanged = () => content!.refresh();
+    pipeline.admin.previewPage = (document) => content!.previewDocument(document);
   }
   let stopping = false;
   const app = createApp({ site, content, contact: pipeline.contact, conversions: pipeline.conversions, scheduler: pipeline.scheduler, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });

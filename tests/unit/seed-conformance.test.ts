@@ -1,16 +1,20 @@
 /**
  * The business's figures as it states them today: its price list and the blog's launch
- * articles. Every other test follows rules and reads the content modules, so an owner who changes
- * a price or adds an article updates only this file, on purpose, when the business changes.
+ * articles. Every other test follows rules and reads the seed (content/pages), so an owner who
+ * changes a price or adds an article updates only this file, on purpose, when the business changes.
  */
 import { describe, expect, it } from "vitest";
-import { addOns, corePackages, sdr } from "#app/site/content/pricing.ts";
 import { listPosts } from "#server/site/render/blog.server.ts";
 import { formatPrice } from "#app/site/lib/pricing.ts";
 import { RANGE_DASH } from "#shared/content/typography.ts";
+import { seedSection } from "#tests/shared/seed-pages.ts";
+
+const corePackages = seedSection("/pricing", "pricing-packages", "packages").items;
+const addOns = seedSection("/pricing", "add-ons", "add-ons").items;
+const sdr = seedSection("/pricing", "sdr-pricing", "ai-sdr");
 
 describe("SPEC §9 prices", () => {
-  it("the content module holds exactly these prices", () => {
+  it("the seed holds exactly these prices", () => {
     const all = [
       ...corePackages.flatMap((p) => [p.monthly, p.setupFee]),
       ...addOns.map((a) => a.price),

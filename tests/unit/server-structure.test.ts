@@ -86,7 +86,7 @@ describe("the product areas (ADR 036)", () => {
     ["server/sales/leads/new.ts", "#server/site/publishing.ts", "nor the site's engine"],
     ["server/platform/new.ts", "#server/sales/leads/inbox.ts", "the platform imports no area"],
     ["server/auth/new.ts", "#server/main.ts", "no area imports a composition root"],
-    ["server/site/new.ts", "#app/site/content/home.ts", "the server imports no screen or copy of app/"],
+    ["server/site/new.ts", "#app/site/content/navigation.ts", "the server imports no screen or copy of app/"],
     ["shared/new.ts", "#server/platform/logger.ts", "shared/ imports only shared/"],
     ["app/sales/components/new.tsx", "#app/studio/components/post-panels.tsx", "the sales screens never import the studio's"],
     ["app/admin/components/new.tsx", "#app/sales/components/inbox-parts.tsx", "the admin frame imports no product"],

@@ -9,7 +9,7 @@ import { site } from "#shared/content/site.ts";
  */
 const ROOTS = ["app", "shared", "server", "scripts", "content", "tests"];
 const ALLOWED = new Set([path.normalize("shared/content/site.ts")]);
-const EXTENSIONS = /\.(ts|tsx|js|mjs|css|md|json|html)$/;
+const EXTENSIONS = /\.(ts|tsx|js|mjs|css|md|json|ya?ml|html)$/;
 
 const digitsOnly = (value: string) => value.replace(/\D/g, "");
 const forbidden: Array<[string, RegExp]> = [

@@ -1,7 +1,7 @@
 /** The admin app's copy (/admin): sign-in, setup, the inbox, a lead, the account. */
 export const adminCopy = {
   productName: "Admin",
-  nav: { posts: "Posts", media: "Media", site: "Site", settings: "Settings", routing: "Routing", leads: "Leads", reports: "Reports", account: "Account", signOut: "Sign out", newLeads: (count: number) => `${count} new` },
+  nav: { pages: "Pages", posts: "Posts", media: "Media", site: "Site", settings: "Settings", routing: "Routing", leads: "Leads", reports: "Reports", account: "Account", signOut: "Sign out", newLeads: (count: number) => `${count} new` },
   signIn: {
     title: "Sign in",
     lead: "The team's workspace behind the website: its leads, reports and blog.",

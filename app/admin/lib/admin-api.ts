@@ -49,6 +49,12 @@ export type EditView = Answer<"/posts/:id/edit">;
 /** A post as its editor opens it: the copy being worked on (a published post's pending edits). */
 export type EditablePost = EditView["post"];
 export type RevisionSummary = Answer<"/posts/:id/revisions">["revisions"][number];
+/** The site's pages as the studio lists them, and the templates a new one starts from. */
+export type PageList = Answer<"/pages">;
+export type PageRowSummary = PageList["pages"][number];
+/** A page as its editor opens it, with its history. */
+export type PageDetail = Answer<"/pages/:id">;
+export type EditablePageView = PageDetail["page"];
 /** An image of the media library, with the size the library shows of it. */
 export type MediaImage = Answer<"/media">["images"][number];
 

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
 import { expect, it } from "vitest";
-import { billingCopy as copy } from "#app/site/content/pricing.ts";
+import { typeset } from "#shared/content/typography.ts";
 import { arriveAt, freshPageEachTest } from "#tests/shared/fresh-page.ts";
+import { seedSection } from "#tests/shared/seed-pages.ts";
 import { init } from "./billing.ts";
+
+/** The switch's copy as the pricing page's seed states it and the page shows it. */
+const copy = typeset(seedSection("/pricing", "pricing-packages", "packages")).billing;
 
 // The switch as billing-toggle.tsx renders it: the script runs right after the radios, before the announcer.
 const radios = `

@@ -1,10 +1,13 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageMeta, ProductContent } from "#shared/content/types.ts";
+import type { PageMeta } from "#shared/content/types.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
 import { withBrand } from "#shared/brand.ts";
 import { seo, type PageSeo } from "#shared/seo.ts";
-import { breadcrumbs, jsonLd, softwareApplication } from "./structured-data.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { faqPage, packageProduct } from "./pricing-structured-data.ts";
+import { breadcrumbs, jsonLd, softwareApplication, website } from "./structured-data.ts";
 
-/** Meta tags for a route from its content entry: `meta: () => pageMeta(pages.pricing.meta, "/pricing")`. */
+/** Meta tags for a route from its content entry: `meta: () => pageMeta(pages.blog.meta, "/blog")`. */
 export function pageMeta(meta: PageMeta, path: string | undefined, extra: Partial<PageSeo> = {}): MetaDescriptor[] {
   return seo({
     title: withBrand(meta.title),
@@ -16,12 +19,26 @@ export function pageMeta(meta: PageMeta, path: string | undefined, extra: Partia
   });
 }
 
-/** A product page's meta: its tags, its SoftwareApplication and its breadcrumb (Products > name). */
-export function productMeta(product: ProductContent): MetaDescriptor[] {
-  const path = `/${product.slug}`;
+/** "noindex", "noindex, nofollow", "nofollow" or nothing. */
+function robotsOf(page: PageDocument): string | undefined {
+  const words = [page.noindex && "noindex", page.nofollow && "nofollow"].filter(Boolean);
+  return words.length ? words.join(", ") : undefined;
+}
+
+/**
+ * A page document's head: its tags, then what it tells search engines about itself (the website,
+ * a product, its FAQ and packages, from the sections that show them) and its breadcrumb trail.
+ */
+export function documentMeta(page: PageDocument): MetaDescriptor[] {
+  // The not-found page must not declare itself the canonical URL of anything.
+  const path = page.path === NOT_FOUND_PATH ? undefined : (page.canonical ?? page.path);
+  const shown = page.sections.filter((section) => !section.hidden);
   return [
-    ...pageMeta(product.meta, path),
-    jsonLd(softwareApplication({ name: product.name, kind: product.kind, description: product.meta.description, path })),
-    jsonLd(breadcrumbs([["Products", "/ai-stack"], [product.name, path]])),
+    ...seo({ title: withBrand(page.title), fullTitle: page.fullTitle, description: withBrand(page.description), robots: robotsOf(page), path, image: page.socialImage }),
+    ...(page.home ? [jsonLd(website())] : []),
+    ...(page.product ? [jsonLd(softwareApplication({ name: page.product.name, kind: page.product.category, description: page.description, path: page.path }))] : []),
+    ...shown.flatMap((section) => (section.type === "faq" ? [jsonLd(faqPage(section.items))] : [])),
+    ...shown.flatMap((section) => (section.type === "pricing-packages" ? section.items.map((item) => jsonLd(packageProduct(item))) : [])),
+    ...(page.breadcrumbs ? [jsonLd(breadcrumbs(page.breadcrumbs.map(({ name, path: crumb }) => [name, crumb])))] : []),
   ];
 }

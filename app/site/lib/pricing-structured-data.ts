@@ -1,10 +1,10 @@
-import type { CorePackage, FaqEntry } from "#app/site/content/pricing.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
 import { site } from "#shared/content/site.ts";
 import { absoluteUrl } from "#shared/seo.ts";
 import { priceBounds } from "./pricing.ts";
 
 /** FAQPage from the same entries the accordion shows. */
-export function faqPage(entries: FaqEntry[]) {
+export function faqPage(entries: SectionOf<"faq">["items"]) {
   return {
     "@type": "FAQPage",
     mainEntity: entries.map((entry) => ({
@@ -16,7 +16,7 @@ export function faqPage(entries: FaqEntry[]) {
 }
 
 /** Product + Offer (fixed price) or AggregateOffer (range) per package, monthly, from the displayed prices. */
-export function packageProduct(pkg: CorePackage) {
+export function packageProduct(pkg: SectionOf<"pricing-packages">["items"][number]) {
   const bounds = priceBounds(pkg.monthly);
   const url = absoluteUrl(`/pricing#package-${pkg.id}`);
   const offers =

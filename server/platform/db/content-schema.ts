@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { PostFields } from "#shared/post-fields.ts";
 import type { PostStatus } from "#shared/post-status.ts";
 import type { SiteSettings } from "#shared/site-settings.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { queueColumns } from "./queue-columns.ts";
 
@@ -248,7 +249,90 @@ export const contentState = pgTable("content_state", {
   generation: bigint("generation", { mode: "number" }).notNull().default(0),
   /** When the seed in content/blog was imported; set once. */
   seededAt: timestamp("seeded_at", { withTimezone: true }),
+  /** When the seed in content/pages was imported; set once (a store older than pages gets them on its next start). */
+  pagesSeededAt: timestamp("pages_seeded_at", { withTimezone: true }),
 });
+
+/**
+ * The site's pages made of sections (ADR 040): the home page, products, pricing, landing pages.
+ * `document` is what the site shows (or will, once scheduled); a published page's edits wait in
+ * `pending` until an editor puts them on it, as a post's do.
+ */
+export const pages = pgTable(
+  "pages",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** The page's address, the same as its document's: one page per address. */
+    path: text("path").notNull(),
+    document: jsonb("document").$type<PageDocument>().notNull(),
+    status: text("status").$type<PostStatus>().notNull().default("draft"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    pending: jsonb("pending").$type<PageDocument>(),
+    revision: integer("revision").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+    editSession: text("edit_session"),
+  },
+  (table) => [uniqueIndex("pages_path_idx").on(table.path)],
+);
+
+export type PageRow = typeof pages.$inferSelect;
+
+/** What happened to a page on its way to the site, as posts' events (a page has no preview links yet). */
+export type PageEventAction = Exclude<PostEventAction, "preview-shared" | "preview-revoked">;
+
+export const pageEvents = pgTable(
+  "page_events",
+  {
+    id: text("id").primaryKey(),
+    seq: integer("seq").generatedAlwaysAsIdentity(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    action: text("action").$type<PageEventAction>().notNull(),
+    /** A scheduled time, the note sent back with a draft, a restored revision, or the address a page moved from. */
+    detail: jsonb("detail").$type<{ at?: string; note?: string; revision?: number; from?: string }>(),
+  },
+  (table) => [index("page_events_page_idx").on(table.pageId, table.seq)],
+);
+
+/** A page's document as it was saved, by the rules of posts' revisions (server/studio/revisions.ts). */
+export const pageRevisions = pgTable(
+  "page_revisions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    kind: text("kind").$type<RevisionKind>().notNull(),
+    document: jsonb("document").$type<PageDocument>().notNull(),
+  },
+  (table) => [index("page_revisions_page_idx").on(table.pageId, table.id)],
+);
+
+/** A page's publish or unpublish due at a time: a durable job any process may run, once. */
+export const pageJobs = pgTable(
+  "page_jobs",
+  {
+    id: text("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    action: text("action").$type<"publish" | "unpublish">().notNull(),
+    ...queueColumns<"pending" | "done" | "dead">(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("page_jobs_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    uniqueIndex("page_jobs_pending_idx").on(table.pageId, table.action).where(sql`${table.status} = 'pending'`),
+  ],
+);
 
 /**
  * One row: the facts the team changed from shared/content/site.ts's defaults (contact, hours, socials,

@@ -33,9 +33,9 @@ export interface JobHandler {
 
 /** Where a queue keeps its jobs: a table with the columns every queue has, and what its own ones are called. */
 export interface QueueTable {
-  name: "outbox" | "content_jobs";
+  name: "outbox" | "content_jobs" | "page_jobs";
   kindColumn: "channel" | "action";
-  subjectColumn: "message_id" | "post_id";
+  subjectColumn: "message_id" | "post_id" | "page_id";
   /** The status a job gets once it has run, and the column that records when. */
   doneStatus: "delivered" | "done";
   doneAtColumn: "delivered_at" | "done_at";

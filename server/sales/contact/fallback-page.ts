@@ -11,7 +11,6 @@
 import { randomUUID } from "node:crypto";
 import { defaultTreeAdapter as tree, html, parse, serialize, serializeOuter, type DefaultTreeAdapterTypes as T } from "parse5";
 import { contactFormCopy } from "#shared/content/contact.ts";
-import { pages } from "#shared/content/pages.ts";
 import { site } from "#shared/content/site.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD } from "#shared/contact-schema.ts";
 
@@ -27,17 +26,33 @@ export interface FallbackState {
 
 export type FallbackRenderer = (state: FallbackState) => string;
 
+/**
+ * Answers from the contact page as the site serves it now (the store's, ADR 040): parsed again only
+ * when the page changed since the last answer.
+ */
+export function fallbackFromServedPage(readPage: () => Promise<string | undefined>): (state: FallbackState) => Promise<string> {
+  let made: { html: string; render: FallbackRenderer } | undefined;
+  return async (state) => {
+    const html = (await readPage()) ?? "";
+    if (made?.html !== html) made = { html, render: createFallbackRenderer(html) };
+    return made.render(state);
+  };
+}
+
 /** The alert's id; the invalid field's aria-describedby points to it. */
 export const FALLBACK_ALERT_ID = "contact-form-alert";
 
 /** The look of the site's error toast (app/ui/toaster.tsx); every class is in the built stylesheet (the test checks). */
 const ALERT_CLASS = "flex flex-col gap-1 rounded-xl border border-destructive/40 bg-background px-4 py-3.5 text-sm outline-none";
 
+/** What the minimal stand-in calls the contact page it links to. */
+const CONTACT_TITLE = "Contact Us";
+
 /** Used when there is no built contact page with a form (tests with a tiny fixture site). */
 const MINIMAL_PAGE = `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title></title></head><body><main class="container-page max-w-xl py-16"><div data-fallback-slot class="flex flex-col gap-4"><p><a class="font-medium text-primary underline underline-offset-2" href="/contact"></a></p></div></main></body></html>`;
 
 /**
- * `contactPageHtml`: the prerendered /contact page (build/client/contact/index.html). Parsed
+ * `contactPageHtml`: the /contact page as served. Parsed
  * here, once; never throws: without a page or a form in it, answers are a minimal page.
  */
 export function createFallbackRenderer(contactPageHtml: string): FallbackRenderer {
@@ -48,8 +63,8 @@ export function createFallbackRenderer(contactPageHtml: string): FallbackRendere
 
 function minimalRenderer(): FallbackRenderer {
   const document = parse(MINIMAL_PAGE);
-  setText(findElement(document, (element) => element.tagName === "title")!, `${contactFormCopy.errorTitle}: ${pages.contact.meta.title} | ${site.brand}`);
-  setText(findElement(document, (element) => element.tagName === "a")!, pages.contact.meta.title);
+  setText(findElement(document, (element) => element.tagName === "title")!, `${contactFormCopy.errorTitle}: ${CONTACT_TITLE} | ${site.brand}`);
+  setText(findElement(document, (element) => element.tagName === "a")!, CONTACT_TITLE);
   const slot = findElement(document, (element) => attr(element, "data-fallback-slot") !== undefined)!;
   removeAttr(slot, "data-fallback-slot");
   return pageRenderer(document, slot, false);

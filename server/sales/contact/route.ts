@@ -17,7 +17,7 @@ import type { RateLimit } from "#server/platform/http/rate-limit.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
 import type { OutboxChannel } from "#server/platform/db/schema.ts";
 import type { Logger } from "#server/platform/logger.ts";
-import type { FallbackRenderer } from "./fallback-page.ts";
+import type { FallbackState } from "./fallback-page.ts";
 import type { ContactStore } from "./store.ts";
 
 export const CONTACT_PATH = CONTACT_ENDPOINT;
@@ -34,7 +34,7 @@ export interface ContactDeps {
   /** Whether X-Forwarded-Host (and -Proto) come from our own proxy and may be believed. */
   trustProxy: boolean;
   /** The no-JavaScript answer page: the contact page again, values kept, the error shown. */
-  renderFallback: FallbackRenderer;
+  renderFallback: (state: FallbackState) => Promise<string>;
   /** Called after a message is stored (wakes the outbox worker). */
   onStored?: (id: string) => void;
   /** Extra origins allowed to post (besides the request's own host). */
@@ -62,11 +62,11 @@ interface Rejection {
   field?: string;
 }
 
-function reject(c: Context, kind: Kind | undefined, deps: ContactDeps, { status, error, headers = {}, values = {}, field }: Rejection) {
+async function reject(c: Context, kind: Kind | undefined, deps: ContactDeps, { status, error, headers = {}, values = {}, field }: Rejection) {
   if (kind === "form") {
     // The page's title says "Validation Error" for what the visitor can fix in the form, "Error" for the rest.
     const title = status === 422 ? contactFormCopy.validationTitle : contactFormCopy.errorTitle;
-    return c.html(deps.renderFallback({ values, error, title, field }), status, { ...noStore, ...headers });
+    return c.html(await deps.renderFallback({ values, error, title, field }), status, { ...noStore, ...headers });
   }
   return c.json({ error }, status, { ...noStore, ...headers });
 }

@@ -6,6 +6,8 @@
 import { getPost, listPosts, postBody, type Post } from "./blog.server.ts";
 import { BlogIndex } from "./blog-index.server.ts";
 import { searchTexts, type SearchResults } from "./blog-search.server.ts";
+import { readPageFiles } from "./page-files.server.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
 
 export interface ContentSource {
   /** Every published post, newest first (ties: higher id first), site facts filled, indexed. */
@@ -14,12 +16,15 @@ export interface ContentSource {
   post(slug: string): Promise<Post | null>;
   /** A page of the published posts matching a visitor's search, best first. */
   search(query: string, page: number): Promise<SearchResults>;
+  /** The published page at an address (a page of sections, not the blog's), or null. */
+  page(path: string): Promise<PageDocument | null>;
 }
 
 const contentFiles: ContentSource = {
   index: async () => new BlogIndex(listPosts()),
   post: (slug) => getPost(slug),
   search: async (query, page) => searchTexts(listPosts().map((post) => ({ post, body: postBody(post.slug) })), query, page),
+  page: async (path) => readPageFiles().find((page) => page.path === path) ?? null,
 };
 
 declare module "react-router" {

@@ -1,4 +1,4 @@
-import type { SectionIntro } from "#shared/content/types.ts";
+import type { SectionIntro } from "#shared/pages/fields.ts";
 import { SectionHeader } from "./section.tsx";
 
 /** What the product is, in prose, beside how it works in numbered stages. */
@@ -6,16 +6,18 @@ export function Explainer({
   intro,
   paragraphs,
   stages,
+  headingId = "explainer-title",
 }: {
   intro: SectionIntro;
   paragraphs: string[];
   stages: Array<{ title: string; description: string }>;
+  headingId?: string;
 }) {
   return (
-    <section aria-labelledby="explainer-title" className="render-when-near py-20 sm:py-24">
+    <section aria-labelledby={headingId} className="render-when-near py-20 sm:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
-          <SectionHeader intro={intro} align="left" headingId="explainer-title" />
+          <SectionHeader intro={intro} align="left" headingId={headingId} />
           <div className="mt-6 flex flex-col gap-4 text-[1.0625rem] leading-relaxed text-muted-foreground">
             {paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -1,5 +1,7 @@
 import { Accordion, AccordionItem } from "#app/ui/accordion.tsx";
-import type { FaqEntry } from "#app/site/content/pricing.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
+
+type FaqEntry = SectionOf<"faq">["items"][number];
 
 /** Questions as an accordion. Answers are always in the HTML and match the FAQPage JSON-LD. */
 export function Faq({ entries }: { entries: FaqEntry[] }) {

@@ -1,4 +1,5 @@
-import type { Feature } from "#shared/content/types.ts";
+import type { Feature } from "#shared/pages/fields.ts";
+import { NamedIcon } from "#app/site/lib/icons.tsx";
 import { cn } from "#app/ui/utils.ts";
 
 const columnClasses = {
@@ -22,7 +23,7 @@ export function FeatureGrid({
 }) {
   return (
     <ul className={cn("grid gap-5 sm:gap-6", columnClasses[columns])}>
-      {items.map(({ icon: Icon, title, description }) => (
+      {items.map(({ icon, title, description }) => (
         <li
           key={title}
           className={cn(
@@ -39,7 +40,7 @@ export function FeatureGrid({
               variant === "ink" ? "bg-white/10 text-ink-accent" : "bg-primary-soft text-primary",
             )}
           >
-            <Icon />
+            <NamedIcon name={icon} />
           </span>
           <h3 className="mt-5 text-lg font-semibold tracking-tight">{title}</h3>
           <p className={cn("mt-2 leading-relaxed", variant === "ink" ? "text-ink-muted" : "text-muted-foreground")}>{description}</p>

@@ -1,6 +1,6 @@
 import ExternalLinkIcon from "lucide-react/icons/external-link";
 import { InlineScript } from "#app/ui/inline-script.tsx";
-import type { LegalCopy } from "#app/site/content/legal.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
 import legalEmbedScript from "#app/site/enhance/legal-page.ts?inline-script";
 import { formatLongDate } from "#shared/dates.ts";
 import { useSite } from "#app/site/lib/site-context.tsx";
@@ -19,7 +19,7 @@ export function LegalDocument({
   kind: LegalDocumentKind;
   html: string;
   effectiveDate: string;
-  copy: LegalCopy;
+  copy: SectionOf<"legal">["copy"];
 }) {
   const embed = legalEmbed(kind, useSite());
   return (

@@ -1,5 +1,6 @@
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
-import type { LinkCard } from "#shared/content/types.ts";
+import type { LinkCard } from "#shared/pages/fields.ts";
+import { NamedIcon } from "#app/site/lib/icons.tsx";
 import { cn } from "#app/ui/utils.ts";
 
 const columnClasses = {
@@ -13,14 +14,14 @@ const columnClasses = {
 export function LinkCardGrid({ items, columns = 3 }: { items: LinkCard[]; columns?: keyof typeof columnClasses }) {
   return (
     <ul className={cn("grid gap-5 sm:gap-6", columnClasses[columns])}>
-      {items.map(({ icon: Icon, title, description, href, linkLabel }) => (
+      {items.map(({ icon, title, description, href, linkLabel }) => (
         <li key={href + title} className="reveal">
           <div className="group relative flex h-full flex-col rounded-xl border border-border bg-card p-6 shadow-card transition-[box-shadow,border-color] hover:border-primary/40 hover:shadow-elevated sm:p-7">
             <span
               aria-hidden="true"
               className="flex size-11 items-center justify-center rounded-lg bg-gradient-to-br from-primary to-[oklch(0.45_0.2_265)] text-primary-foreground shadow-glow [&_svg]:size-5"
             >
-              <Icon />
+              <NamedIcon name={icon} />
             </span>
             <h3 className="mt-5 text-lg font-semibold tracking-tight">{title}</h3>
             <p className="mt-2 flex-1 leading-relaxed text-muted-foreground">{description}</p>

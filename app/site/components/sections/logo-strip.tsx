@@ -1,4 +1,6 @@
-import type { Integration } from "#shared/content/types.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
+
+type Integration = SectionOf<"integrations">["items"][number];
 
 /** Integrations as typeset wordmarks (no third-party logo files) with the kind of tool under each. */
 export function LogoStrip({ items }: { items: Integration[] }) {

@@ -16,7 +16,7 @@ export function PageHero({
   children,
   className,
 }: {
-  hero: HeroContent & { tertiary?: Cta };
+  hero: Omit<HeroContent, "lead"> & { lead?: string; tertiary?: Cta };
   variant?: "dark" | "light";
   /** Shown beside the copy from `lg` up (a product mock), below it on smaller screens. */
   visual?: ReactNode;
@@ -60,7 +60,7 @@ export function PageHero({
               dark && visual && "lg:text-[3.6rem] xl:text-[4rem]",
             )}
           >{hero.title}</h1>
-          <p className={cn("mt-6 max-w-2xl text-lead", dark ? "text-ink-muted" : "text-muted-foreground")}>{hero.lead}</p>
+          {hero.lead ? <p className={cn("mt-6 max-w-2xl text-lead", dark ? "text-ink-muted" : "text-muted-foreground")}>{hero.lead}</p> : null}
           <CtaLinks
             primary={hero.primary}
             secondary={hero.secondary}

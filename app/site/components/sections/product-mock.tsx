@@ -1,4 +1,4 @@
-import type { MockPanel } from "#shared/content/types.ts";
+import type { MockPanel } from "#shared/pages/fields.ts";
 import { cn } from "#app/ui/utils.ts";
 
 const toneClasses: Record<MockPanel["rows"][number]["tone"], string> = {

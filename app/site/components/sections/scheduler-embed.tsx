@@ -1,7 +1,7 @@
 import CalendarXIcon from "lucide-react/icons/calendar-x";
 import { Button } from "#app/ui/button.tsx";
 import { InlineScript } from "#app/ui/inline-script.tsx";
-import type { BookingCopy } from "#app/site/content/booking.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
 import schedulerScript from "#app/site/enhance/booking-page.ts?inline-script";
 import { SCHEDULER_HEIGHT, SCHEDULER_READY_TIMEOUT_MS, schedulerEmbedUrl } from "#app/site/lib/scheduler.ts";
 
@@ -13,7 +13,7 @@ import { SCHEDULER_HEIGHT, SCHEDULER_READY_TIMEOUT_MS, schedulerEmbedUrl } from 
  * The frame itself is markup: it works without JavaScript, and creating it is the HTML parser's
  * work, not a script's.
  */
-export function SchedulerEmbed({ copy, url }: { copy: BookingCopy; url: string }) {
+export function SchedulerEmbed({ copy, url }: { copy: SectionOf<"scheduler">["copy"]; url: string }) {
   return (
     <div
       className="relative overflow-hidden rounded-2xl border border-border bg-card shadow-card"

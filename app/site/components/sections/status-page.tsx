@@ -3,7 +3,7 @@ import type { StatusPageContent } from "#shared/content/types.ts";
 import { CtaLinks } from "./cta-links.tsx";
 
 /** Small single-message pages: thank-you, call confirmed, coming soon, not found. */
-export function StatusPage({ content, icon }: { content: StatusPageContent; icon?: ReactNode }) {
+export function StatusPage({ content, icon }: { content: Omit<StatusPageContent, "meta">; icon?: ReactNode }) {
   return (
     <section className="relative overflow-hidden bg-subtle">
       <div

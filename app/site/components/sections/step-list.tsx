@@ -1,14 +1,15 @@
-import type { Step } from "#shared/content/types.ts";
+import type { Feature as Step } from "#shared/pages/fields.ts";
+import { NamedIcon } from "#app/site/lib/icons.tsx";
 
 /** Numbered steps in a row (a column on phones), joined by a line on wide screens. */
 export function StepList({ steps }: { steps: Step[] }) {
   return (
     <ol className="relative grid gap-8 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
       <li aria-hidden="true" className="absolute inset-x-[12%] top-7 hidden h-px bg-gradient-to-r from-transparent via-primary/40 to-transparent lg:block" />
-      {steps.map(({ icon: Icon, title, description }, index) => (
+      {steps.map(({ icon, title, description }, index) => (
         <li key={title} className="reveal relative flex flex-col items-start lg:items-center lg:text-center">
           <span className="relative flex size-14 items-center justify-center rounded-2xl border border-border bg-card text-primary shadow-card [&_svg]:size-6">
-            <Icon aria-hidden="true" />
+            <NamedIcon name={icon} aria-hidden="true" />
             <span className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground">
               {index + 1}
             </span>

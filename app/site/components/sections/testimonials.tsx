@@ -1,5 +1,7 @@
 import QuoteIcon from "lucide-react/icons/quote";
-import type { Testimonial } from "#shared/content/types.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
+
+type Testimonial = SectionOf<"testimonials">["items"][number];
 
 export function Testimonials({ items }: { items: Testimonial[] }) {
   return (

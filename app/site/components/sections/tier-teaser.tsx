@@ -1,6 +1,8 @@
 import CheckIcon from "lucide-react/icons/check";
 import { Badge } from "#app/ui/badge.tsx";
-import type { TierTeaser } from "#shared/content/types.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
+
+type TierTeaser = SectionOf<"packages-teaser">["items"][number];
 import { cn } from "#app/ui/utils.ts";
 
 /** The three packages, without prices: the pricing page has those. */

@@ -1,5 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "#app/ui/table.tsx";
-import type { AddOn } from "#app/site/content/pricing.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
+
+type AddOn = SectionOf<"add-ons">["items"][number];
 import { PriceTag } from "./price-tag.tsx";
 
 /** Add-ons as a real table: name (row header), price in the chosen billing period, what it adds. */

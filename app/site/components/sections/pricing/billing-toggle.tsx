@@ -1,6 +1,6 @@
 import { InlineScript } from "#app/ui/inline-script.tsx";
 import pricingPageScript from "#app/site/enhance/pricing-page.ts?inline-script";
-import type { BillingCopy } from "#app/site/content/pricing.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
 import type { AnalyticsEvent } from "#shared/analytics.ts";
 import type { BillingPeriod } from "#app/site/lib/pricing.ts";
 
@@ -12,7 +12,7 @@ import type { BillingPeriod } from "#app/site/lib/pricing.ts";
  * choice is a conversion event the analytics loader sends, on a build with a provider
  * (`data-analytics-change`, app/site/enhance/analytics.ts).
  */
-export function BillingToggle({ copy }: { copy: BillingCopy }) {
+export function BillingToggle({ copy }: { copy: SectionOf<"pricing-packages">["billing"] }) {
   // Full width wherever it is placed, never shrunk to its content: the browser may paint the switch
   // before the note under it is parsed (the script sits between them), and a box that widened then
   // would move the switch sideways on a first screen.

@@ -1,7 +1,12 @@
 import CheckIcon from "lucide-react/icons/check";
 import MinusIcon from "lucide-react/icons/minus";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "#app/ui/table.tsx";
-import type { ComparisonRow, ComparisonText, ComparisonValue } from "#app/site/content/pricing.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
+
+type Comparison = SectionOf<"comparison">;
+type ComparisonRow = Comparison["rows"][number];
+type ComparisonValue = ComparisonRow["essential"];
+type ComparisonText = Comparison["text"];
 
 const tiers = ["essential", "growth", "enterprise"] as const;
 

@@ -1,12 +1,14 @@
 import CheckIcon from "lucide-react/icons/check";
 import { Badge } from "#app/ui/badge.tsx";
 import { Button } from "#app/ui/button.tsx";
-import type { BillingCopy, CorePackage, PackageLabels } from "#app/site/content/pricing.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
+
+type Packages = SectionOf<"pricing-packages">;
 import { cn } from "#app/ui/utils.ts";
 import { PriceTag } from "./price-tag.tsx";
 
 /** The three core packages: price, setup fee, included systems, who it is for. */
-export function PackageCards({ packages, labels, billing }: { packages: CorePackage[]; labels: PackageLabels; billing: BillingCopy }) {
+export function PackageCards({ packages, labels, billing }: { packages: Packages["items"]; labels: Packages["labels"]; billing: Packages["billing"] }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {packages.map((pkg) => (

@@ -4,7 +4,7 @@ import { cn } from "#app/ui/utils.ts";
 
 /**
  * A price in both billing periods. CSS shows the one matching the checked billing radio
- * (`.billing-scope` in app.css), so switching needs no re-render, works before any script runs and
+ * (app.css), so switching needs no re-render, works before any script runs and
  * without JavaScript, and the prerendered HTML reads as monthly.
  */
 export function PriceTag({

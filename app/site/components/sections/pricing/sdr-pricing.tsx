@@ -1,6 +1,7 @@
 import CheckIcon from "lucide-react/icons/check";
 import { Badge } from "#app/ui/badge.tsx";
-import type { BillingCopy, PackageLabels, SdrPricingContent } from "#app/site/content/pricing.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
+import { NamedIcon } from "#app/site/lib/icons.tsx";
 import { cn } from "#app/ui/utils.ts";
 import { Checklist } from "#app/site/components/sections/checklist.tsx";
 import { SectionHeader } from "#app/site/components/sections/section.tsx";
@@ -8,21 +9,12 @@ import { AddOnTable } from "./add-on-table.tsx";
 import { PriceTag } from "./price-tag.tsx";
 
 /** The pricing page's AI SDR block — plans, benchmarks, what is included, add-ons, ROI. */
-export function SdrPricing({
-  sdr,
-  labels,
-  billing,
-  addOnColumns,
-}: {
-  sdr: SdrPricingContent;
-  labels: PackageLabels;
-  billing: BillingCopy;
-  addOnColumns: string[];
-}) {
+export function SdrPricing({ sdr }: { sdr: SectionOf<"sdr-pricing"> }) {
+  const { labels, billing, addOnColumns } = sdr;
   return (
-    <section id="ai-sdr" aria-labelledby="ai-sdr-title" className="render-when-near bg-hero py-20 text-ink-foreground sm:py-24">
+    <section id={sdr.id} aria-labelledby={`${sdr.id}-title`} className="render-when-near bg-hero py-20 text-ink-foreground sm:py-24">
       <div className="container-page">
-        <SectionHeader intro={sdr.intro} tone="ink" headingId="ai-sdr-title" />
+        <SectionHeader intro={sdr.intro} tone="ink" headingId={`${sdr.id}-title`} />
 
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {sdr.plans.map((plan) => (
@@ -59,10 +51,10 @@ export function SdrPricing({
         <div className="mt-20">
           <SectionHeader intro={sdr.benchmarksIntro} tone="ink" />
           <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-3">
-            {sdr.benchmarks.map(({ icon: Icon, label, value }) => (
+            {sdr.benchmarks.map(({ icon, label, value }) => (
               <div key={label} className="flex flex-col-reverse justify-end rounded-xl border border-ink-border bg-white/[0.04] p-5 sm:p-6">
                 <dt className="mt-2 flex items-start gap-2 text-sm text-ink-muted">
-                  <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-accent" />
+                  <NamedIcon name={icon} aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-accent" />
                   {label}
                 </dt>
                 <dd className="text-3xl font-bold tracking-tight text-gradient sm:text-4xl">{value}</dd>

@@ -1,0 +1,96 @@
+/**
+ * The fields sections are made of, each with its rule in words an editor reads next to it: a
+ * headline, a link, a price. Shared by the editor (as the marketer types), the import and the store.
+ */
+import { z } from "zod";
+import { ICON_NAMES } from "./icons.ts";
+
+/** A line of copy: required, trimmed, at most `max` characters. */
+export const line = (max = 160) =>
+  z
+    .string({ error: "Write this." })
+    .trim()
+    .min(1, "Write this; it cannot be empty.")
+    .max(max, `Keep this under ${max} characters.`);
+
+/** A paragraph of copy. */
+export const paragraph = (max = 1200) => line(max);
+
+/** Where a link goes: a path of this site, a place on the page, or a web, mail or phone address. */
+export const href = z
+  .string({ error: "Give the link an address." })
+  .trim()
+  .min(1, "Give the link an address, e.g. /booking.")
+  .max(500, "Keep the address under 500 characters.")
+  .refine((value) => /^(\/(?!\/)|#[\w-]|https?:\/\/[^\s]+$|mailto:[^\s]+$|tel:\+?[\d\s().-]+$)/i.test(value), {
+    message: "Use a path of this site (/pricing), a place on the page (#faq), or a full address (https://…, mailto:, tel:).",
+  });
+
+export const cta = z.strictObject({ label: line(60), href });
+
+export const icon = z.enum(ICON_NAMES, { error: "Choose an icon from the list." });
+
+/** Eyebrow, heading and lead that open a section. */
+export const intro = z.strictObject({
+  eyebrow: line(60).optional(),
+  title: line(160),
+  lead: paragraph(600).optional(),
+});
+
+/** The band's background: the page alternates them so sections read as steps. */
+export const tone = z.enum(["default", "muted", "ink"], { error: "Choose a background: default, muted or ink." });
+
+export const align = z.enum(["center", "left"]);
+
+/** A price as prices are written: a whole-dollar amount, a range, or "custom" (the annual rule is code: app/site/lib/pricing.ts). */
+export const price = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({ kind: z.literal("fixed"), amount: z.number().int("Write the price in whole dollars.").nonnegative("A price cannot be negative.") }),
+    z
+      .object({
+        kind: z.literal("range"),
+        min: z.number().int("Write the price in whole dollars.").nonnegative("A price cannot be negative."),
+        max: z.number().int("Write the price in whole dollars."),
+      })
+      .refine((range) => range.min < range.max, { message: "A price range must go up: the first figure lower than the second.", path: ["max"] }),
+    z.strictObject({ kind: z.literal("custom") }),
+  ],
+  { error: "Write a price as a number (4000), a range (7500-12000) or custom." },
+);
+
+export const feature = z.strictObject({ icon, title: line(80), description: paragraph(400) });
+
+export const linkCard = feature.extend({ href, linkLabel: line(60) });
+
+export const stat = z.strictObject({ value: line(24), label: line(160), detail: line(240).optional() });
+
+export const dataTable = z
+  .object({
+    caption: line(160),
+    columns: z.array(line(60)).min(2, "A table needs at least two columns."),
+    rows: z.array(z.array(line(120))).min(1, "Add at least one row."),
+  })
+  .refine((table) => table.rows.every((row) => row.length === table.columns.length), {
+    message: "Every row needs one cell per column.",
+    path: ["rows"],
+  });
+
+export const mockPanel = z.strictObject({
+  title: line(60),
+  subtitle: line(80),
+  rows: z
+    .array(z.strictObject({ label: line(80), meta: line(80), status: line(24), tone: z.enum(["accent", "success", "neutral", "warning"]) }))
+    .min(1)
+    .max(6, "A mock shows at most six rows."),
+  footer: z.strictObject({ label: line(60), value: line(24) }),
+});
+
+export type Cta = z.infer<typeof cta>;
+export type SectionIntro = z.infer<typeof intro>;
+export type Feature = z.infer<typeof feature>;
+export type LinkCard = z.infer<typeof linkCard>;
+export type Stat = z.infer<typeof stat>;
+export type DataTable = z.infer<typeof dataTable>;
+export type MockPanel = z.infer<typeof mockPanel>;
+export type Price = z.infer<typeof price>;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { pageDocument } from "./page.ts";
+import { SECTION_SCHEMAS } from "./sections.ts";
+import { newSection, sectionSchemaOf } from "./starters.ts";
+import { templateLeftovers } from "./templates.ts";
+
+const types = SECTION_SCHEMAS.map((schema) => schema.shape.type.value);
+
+describe("a section as the editor adds it", () => {
+  it.each(types)("%s is valid as it stands, and cannot be published until written", (type) => {
+    const section = newSection(type, new Set());
+    const page = pageDocument.safeParse({ path: "/x", title: "A page", description: "A description of the page for search engines.", sections: [section] });
+    expect(page.success ? [] : page.error.issues).toEqual([]);
+    expect(templateLeftovers(section).length).toBeGreaterThan(0);
+    expect(sectionSchemaOf(type)).toBeDefined();
+  });
+
+  it("takes an anchor no other section on the page has", () => {
+    expect(newSection("faq", new Set(["faq", "faq-2"])).id).toBe("faq-3");
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * What a new page starts from: a blank page, a product page, a campaign landing page with a
+ * contact form. Placeholder copy says what to write; a page cannot be published until it is
+ * replaced (templateLeftovers).
+ */
+import { contactCopy, contactFormCopy } from "#shared/content/contact.ts";
+import type { PageDocumentInput } from "./page.ts";
+import type { SectionInput } from "./sections.ts";
+
+export const PAGE_TEMPLATES = ["blank", "product", "campaign"] as const;
+export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
+
+/** Marks copy a template wrote: "[Write …]". */
+const placeholder = (what: string) => `[Write ${what}]`;
+
+export const TEMPLATE_INFO: Record<PageTemplate, { label: string; description: string }> = {
+  blank: { label: "Blank page", description: "A headline and a call to action; add the sections you need." },
+  product: { label: "Product page", description: "Hero with a product mock, how it works, features, benefits, results and a closing call to action." },
+  campaign: { label: "Campaign landing page", description: "A focused page for one offer: hero, three reasons, a proof line, the contact form and an FAQ. Hidden from search engines by default." },
+};
+
+const closing: SectionInput = {
+  type: "cta-band",
+  id: "closing-cta",
+  title: placeholder("the closing headline"),
+  body: placeholder("one sentence that asks for the meeting"),
+  primary: { label: "Book a Demo", href: "/booking" },
+};
+
+const contactForm: SectionInput = {
+  type: "contact-form",
+  id: "contact",
+  label: "Send us a message",
+  form: {
+    heading: contactFormCopy.heading,
+    intro: contactFormCopy.intro,
+    labels: contactFormCopy.labels,
+    placeholders: contactFormCopy.placeholders,
+    honeypotLabel: contactFormCopy.honeypotLabel,
+    submit: contactFormCopy.submit,
+    privacyNote: contactFormCopy.privacyNote,
+    privacyLink: contactFormCopy.privacyLink,
+  },
+  details: contactCopy,
+};
+
+const feature = (n: number) => ({ icon: "sparkles" as const, title: placeholder(`reason ${n}`), description: placeholder(`what reason ${n} means for the buyer`) });
+
+function sections(template: PageTemplate, title: string): SectionInput[] {
+  const hero = { type: "hero" as const, id: "hero", title, lead: placeholder("the promise in one or two sentences") };
+  switch (template) {
+    case "blank":
+      return [{ ...hero, primary: { label: "Book a Demo", href: "/booking" } }];
+    case "product":
+      return [
+        {
+          ...hero,
+          eyebrow: placeholder("the product's name"),
+          primary: { label: "Book a Demo", href: "/booking" },
+          secondary: { label: "View Pricing", href: "/pricing" },
+          visual: "mock",
+          mock: { title: placeholder("the mock's title"), subtitle: placeholder("what it shows"), rows: [{ label: placeholder("a row"), meta: placeholder("its detail"), status: "Live", tone: "success" }], footer: { label: placeholder("a total"), value: "0" } },
+        },
+        { type: "explainer", id: "explainer", intro: { title: placeholder("how it works") }, paragraphs: [placeholder("what the product does")], stages: [{ title: placeholder("the first stage"), description: placeholder("what happens in it") }] },
+        { type: "features", id: "features", tone: "muted", intro: { title: placeholder("the features' heading") }, items: [feature(1), feature(2), feature(3)] },
+        { type: "checklist", id: "benefits", intro: { title: placeholder("the benefits' heading") }, items: [placeholder("a benefit")] },
+        { type: "table", id: "metrics", intro: { title: placeholder("the results' heading") }, table: { caption: placeholder("what the table shows"), columns: ["Metric", "Result"], rows: [[placeholder("a metric"), placeholder("its result")]] } },
+        closing,
+      ];
+    case "campaign":
+      return [
+        { ...hero, eyebrow: placeholder("the campaign's name"), primary: { label: "Talk to us", href: "#contact" } },
+        { type: "features", id: "reasons", intro: { title: placeholder("why this offer") }, items: [feature(1), feature(2), feature(3)] },
+        { type: "stats", id: "proof", items: [{ value: "0", label: placeholder("a result customers measured") }] },
+        contactForm,
+        { type: "faq", id: "faq", intro: { title: "Frequently asked questions" }, items: [{ question: placeholder("a question buyers ask"), answer: placeholder("its answer") }] },
+      ];
+  }
+}
+
+/** A new page at `path` from `template`, titled `title`: a draft, valid as it stands. */
+export function pageFromTemplate(template: PageTemplate, path: string, title: string): PageDocumentInput {
+  const campaign = template === "campaign";
+  return {
+    path,
+    title,
+    description: placeholder("the one or two sentences search results and share cards show under the title"),
+    ...(campaign && { noindex: true, inSitemap: false }),
+    sections: sections(template, title),
+  };
+}
+
+/** Where a template's placeholder copy is still in the page ("sections 2 › items 1 › title"), for the publish check. */
+export function templateLeftovers(value: unknown, at = ""): string[] {
+  if (typeof value === "string") return /^\[Write( [^\]]*)?\]$/.test(value) ? [at || "the page"] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => templateLeftovers(item, `${at} ${index + 1}`.trim()));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => templateLeftovers(item, at ? `${at} › ${key}` : key));
+  return [];
+}

@@ -1,0 +1,162 @@
+/**
+ * The site's pages as the marketing team works them through the admin API (ADR 040): an edit to a
+ * live page waits for an editor and then is on the site; a writer drafts a landing page from a
+ * template, submits it, and cannot publish it however often she asks at once; an editor schedules
+ * it and it goes live at its time, noindex and out of the sitemap; a moved page answers 301 from
+ * its old address, an unpublished one 410; a stale tab's save is refused and kept; a price change
+ * shows in both billing periods. Sales has no page route. Over the real build and seeded store.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { pageRevisions, pages } from "#server/platform/db/schema.ts";
+import { createPageScheduleWorker } from "#server/site/page-jobs.ts";
+import { memoryLogger } from "#server/platform/logger.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
+import type { SectionOf } from "#shared/pages/sections.ts";
+import { adminClient } from "./admin-client.ts";
+import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
+
+const track = closedAfterEach();
+
+interface PageAnswer {
+  page: { id: number; status: string; revision: number; document: PageDocument; hasPendingChanges: boolean };
+  error?: string;
+  problems?: Record<string, string>;
+}
+
+const get = (h: Harness, path: string) => fetch(`${h.url}${path}`, { redirect: "manual" });
+const text = async (h: Harness, path: string) => (await get(h, path)).text();
+
+/** The template's placeholder copy replaced, as a writer would, in every string. */
+function written(value: unknown): unknown {
+  if (typeof value === "string") return value.replace(/^\[Write (.*)\]$/, (_, what: string) => `Our ${what}`);
+  if (Array.isArray(value)) return value.map(written);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, written(item)]));
+  return value;
+}
+
+describe("pages in the studio", () => {
+  it("go from a writer's template to the site at their time, by whom each step may be taken", { timeout: 60_000 }, async () => {
+    const h = track(await startHarness({ builtSite: true }));
+    const { db } = h.pipeline.database;
+    const writer = await adminClient(h, "writer@vendor.example", "writer");
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const sales = await adminClient(h, "sales@vendor.example", "sales");
+
+    // A sales account is refused every page route.
+    const refused = await Promise.all([
+      fetch(`${h.url}/admin/api/pages`, { headers: sales.headers }),
+      sales.post("/pages", { template: "campaign", path: "/x", title: "X" }),
+      fetch(`${h.url}/admin/api/pages/1`, { headers: sales.headers }),
+      sales.put("/pages/1", { document: {}, baseRevision: 1, editSession: "s" }),
+      ...["submit", "publish", "schedule", "unpublish", "update", "return"].map((step) => sales.post(`/pages/1/${step}`, { at: "2030-01-01T00:00:00Z" })),
+    ]);
+    expect(refused.map((answer) => answer.status)).toEqual(Array(refused.length).fill(403));
+
+    // A reserved or taken address is refused in words.
+    const reserved = await writer.post("/pages", { template: "campaign", path: "/blog/spring", title: "Spring webinar" });
+    expect([reserved.status, ((await reserved.json()) as PageAnswer).problems]).toEqual([422, { path: "/blog belongs to the site itself (the admin app, the API, the blog or its files); choose another address." }]);
+    const taken = await writer.post("/pages", { template: "campaign", path: "/pricing", title: "Spring webinar" });
+    expect(((await taken.json()) as PageAnswer).problems).toEqual({ path: "Another page, “Pricing: AI Marketing Stack Packages”, is at /pricing; choose another address." });
+
+    const created = await writer.post("/pages", { template: "campaign", path: "/spring-webinar", title: "Spring webinar" });
+    expect(created.status).toBe(201);
+    const { page } = (await created.json()) as PageAnswer;
+    expect(page.document.sections.map((section) => section.type)).toEqual(["hero", "features", "stats", "contact-form", "faq"]);
+    expect((await get(h, "/spring-webinar")).status).toBe(404);
+
+    // The template's placeholders stop a submit, naming where they are.
+    const early = await writer.post(`/pages/${page.id}/submit`, {});
+    expect(early.status).toBe(409);
+    expect(((await early.json()) as PageAnswer).error).toMatch(/^Replace the template's placeholder copy first: sections 1 › lead; /);
+
+    const document = written(page.document) as PageDocument;
+    const saved = await writer.put(`/pages/${page.id}`, { document, baseRevision: page.revision, editSession: "writer-tab" });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as PageAnswer).page.revision).toBe(page.revision + 1);
+    // A stale tab's save is refused and kept, never applied over the writer's.
+    const stale = await editor.put(`/pages/${page.id}`, { document: { ...document, title: "Stale title" }, baseRevision: page.revision, editSession: "editor-tab" });
+    expect(stale.status).toBe(409);
+    expect((await db.select().from(pageRevisions).where(eq(pageRevisions.pageId, page.id))).map((row) => row.kind)).toEqual(["before", "edit", "conflict"]);
+    expect((await writer.post(`/pages/${page.id}/submit`, {})).status).toBe(200);
+
+    // A writer's publish, schedule, unpublish, update or send-back is refused, all at once.
+    const tries = await Promise.all(Array.from({ length: 15 }, (_, i) => writer.post(`/pages/${page.id}/${["publish", "schedule", "unpublish", "update", "return"][i % 5]}`, { at: "2030-01-01T09:00:00Z" })));
+    expect(tries.map((answer) => answer.status)).toEqual(Array(15).fill(403));
+    expect((await db.select({ status: pages.status }).from(pages).where(eq(pages.id, page.id)))[0]!.status).toBe("in_review");
+
+    // The editor schedules it; it goes live at its time, by the schedule, hidden from search engines.
+    const at = new Date(Date.now() + 1_500);
+    expect((await editor.post(`/pages/${page.id}/schedule`, { at: at.toISOString() })).status).toBe(200);
+    expect((await get(h, "/spring-webinar")).status).toBe(404);
+    const worker = createPageScheduleWorker({ db, logger: memoryLogger().logger, pollMs: 200, onChange: () => void h.content!.refresh() });
+    worker.start();
+    try {
+      await expect.poll(async () => (await get(h, "/spring-webinar")).status, { timeout: 10_000 }).toBe(200);
+    } finally {
+      await worker.stop();
+    }
+    const live = await text(h, "/spring-webinar");
+    expect(live).toContain("<h1");
+    expect(live).toContain('<meta name="robots" content="noindex"/>');
+    expect(live).toContain('action="/api/submit-contact"');
+    expect(await text(h, "/sitemap.xml")).not.toContain("spring-webinar");
+
+    // Moved while live: the new address once an editor updates it, the old one answers 301.
+    const opened = (await editor.get<PageAnswer>(`/pages/${page.id}`)).page;
+    const moved = await editor.put(`/pages/${page.id}`, { document: { ...opened.document, path: "/campaigns/spring-webinar" }, baseRevision: opened.revision, editSession: "editor-tab" });
+    expect(((await moved.json()) as PageAnswer).page.hasPendingChanges).toBe(true);
+    expect((await get(h, "/spring-webinar")).status).toBe(200);
+    expect((await editor.post(`/pages/${page.id}/update`, {})).status).toBe(200);
+    const redirect = await get(h, "/spring-webinar");
+    expect([redirect.status, redirect.headers.get("location")]).toEqual([301, "/campaigns/spring-webinar"]);
+    expect((await get(h, "/campaigns/spring-webinar")).status).toBe(200);
+
+    expect((await editor.post(`/pages/${page.id}/unpublish`, {})).status).toBe(200);
+    expect((await get(h, "/campaigns/spring-webinar")).status).toBe(410);
+  });
+
+  it("an editor's change to the home page and a price is on the site once updated, not before", { timeout: 60_000 }, async () => {
+    const h = track(await startHarness({ builtSite: true }));
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const { pages: list } = await editor.get<{ pages: Array<{ id: number; path: string }> }>("/pages");
+    const idOf = (path: string) => list.find((item) => item.path === path)!.id;
+
+    const home = (await editor.get<PageAnswer>(`/pages/${idOf("/")}`)).page;
+    const [hero, ...rest] = home.document.sections;
+    const headline = "Pipeline on autopilot, for teams that ship";
+    const [problemAt, capabilitiesAt] = ["problem", "capabilities"].map((id) => rest.findIndex((section) => section.id === id)) as [number, number];
+    [rest[problemAt], rest[capabilitiesAt]] = [rest[capabilitiesAt]!, rest[problemAt]!];
+    const edited = { ...home.document, sections: [{ ...hero!, title: headline }, ...rest] };
+    // The editor's preview draws the unsaved copy as the site would, and keeps nothing.
+    const preview = await editor.post("/pages/preview", { document: edited });
+    expect(((await preview.json()) as { html: string }).html).toContain(`>${headline}</h1>`);
+    expect(await text(h, "/")).not.toContain(headline);
+    expect((await editor.put(`/pages/${home.id}`, { document: edited, baseRevision: home.revision, editSession: "tab" })).status).toBe(200);
+    expect(await text(h, "/")).not.toContain(headline);
+    expect((await editor.post(`/pages/${home.id}/update`, {})).status).toBe(200);
+    const shown = await text(h, "/");
+    expect(shown).toContain(headline);
+    expect(shown.indexOf('id="capabilities"')).toBeLessThan(shown.indexOf('id="problem"'));
+
+    const pricing = (await editor.get<PageAnswer>(`/pages/${idOf("/pricing")}`)).page;
+    const sections = pricing.document.sections.map((section) => {
+      if (section.type !== "pricing-packages") return section;
+      const packages = section as SectionOf<"pricing-packages">;
+      return { ...packages, items: packages.items.map((item, index) => (index === 0 ? { ...item, monthly: { kind: "fixed" as const, amount: 4_990 } } : item)) };
+    });
+    const price = await editor.put(`/pages/${pricing.id}`, { document: { ...pricing.document, sections }, baseRevision: pricing.revision, editSession: "tab" });
+    expect(price.status).toBe(200);
+    expect((await editor.post(`/pages/${pricing.id}/update`, {})).status).toBe(200);
+    const prices = await text(h, "/pricing");
+    // Monthly as written, annual × 0.9 rounded to whole dollars: both in the page, the billing radio shows one.
+    expect(prices).toMatch(/data-period="monthly"[^>]*>\$4,990</);
+    expect(prices).toMatch(/data-period="annual"[^>]*>\$4,491</);
+
+    // A price that is not a number is refused by field, and nothing changes.
+    const broken = pricing.document.sections.map((section) => (section.type === "add-ons" ? { ...section, items: section.items.map((item) => ({ ...item, price: "ask us" })) } : section));
+    const refused = await editor.put(`/pages/${pricing.id}`, { document: { ...pricing.document, sections: broken }, baseRevision: pricing.revision + 2, editSession: "tab" });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as PageAnswer).problems).toMatchObject({ "sections.3.items.0.price": "Write a price as a number (4000), a range (7500-12000) or custom." });
+  });
+});
