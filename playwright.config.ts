@@ -42,18 +42,18 @@ export default defineConfig({
     launchOptions: { executablePath: TEST_BROWSER_PATH, args: TEST_BROWSER_ARGS },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: FULL ? /(no-javascript|publishing)\.spec\.ts/ : [/(no-javascript|publishing)\.spec\.ts/, FULL_RUN_ONLY] },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: FULL ? /(no-javascript|publishing|page-editor)\.spec\.ts/ : [/(no-javascript|publishing|page-editor)\.spec\.ts/, FULL_RUN_ONLY] },
     // Every control on the platform alone: what a visitor gets before the small scripts run, or without them.
     {
       name: "no-javascript",
       use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false },
       testMatch: /no-javascript\.spec\.ts/,
     },
-    // Publishing changes the blog every other test reads: it runs once they have all finished.
+    // Publishing changes the blog and the pages every other test reads: it runs once they have all finished.
     {
       name: "publishing",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /publishing\.spec\.ts/,
+      testMatch: /(publishing|page-editor)\.spec\.ts/,
       dependencies: ["chromium", "no-javascript"],
     },
   ],

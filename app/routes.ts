@@ -29,6 +29,8 @@ export default [
       route("routing", "sales/routes/admin.routing.tsx"),
       route("posts", "studio/routes/admin.posts.tsx"),
       route("posts/:id", "studio/routes/admin.post.tsx"),
+      route("pages", "studio/routes/admin.pages.tsx"),
+      route("pages/:id", "studio/routes/admin.page.tsx"),
       route("media", "studio/routes/admin.media.tsx"),
       route("site", "studio/routes/admin.site.tsx"),
       route("settings", "admin/routes/admin.settings.tsx"),

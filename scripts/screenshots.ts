@@ -1,6 +1,6 @@
 /**
  * Full-page screenshots for looking at what was built: `npm run screenshots [-- /route ...]`.
- * Without routes it shoots every prerendered page (one blog article stands for all). It starts the
+ * Without routes it shoots every page of the seed (content/pages; one blog article stands for all). It starts the
  * built server itself unless BASE_URL points at a running one.
  * Env: BASE_URL, OUT_DIR (default screenshots/), WIDTHS (default "375,768,1280"), FULL=0 for the viewport only,
  * OPEN=menus to shoot the viewport with the header's Products menu open (from 768 px) or the drawer
@@ -12,7 +12,7 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#scripts/lib/chromium.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
-import { builtPages } from "#scripts/lib/built-site.ts";
+import { readPageFiles } from "#server/site/render/page-files.server.ts";
 import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { listPosts } from "#server/site/render/blog.server.ts";
 
@@ -23,8 +23,8 @@ const colorScheme = process.env.COLOR_SCHEME === "dark" ? "dark" : "light";
 const requested = process.argv.slice(2);
 const routes = requested.length
   ? requested
-  : builtPages(path.resolve("build/client"))
-      .map((page) => page.route)
+  : readPageFiles()
+      .map((page) => page.path)
       .filter((route) => route !== NOT_FOUND_PATH)
       // The blog comes from the store: its list, its search and one article.
       .concat("/blog", BLOG_SEARCH_PATH, `/blog/${listPosts()[0]!.slug}`, "/this-page-does-not-exist");

@@ -255,7 +255,8 @@ export class ContentPages {
     const generation = await this.current;
     const content: ContentSource = { ...generation.content, page: async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null)) };
     const response = await this.options.render.page(new URL(document.path, this.options.origin).href, content, generation.snapshot.site);
-    return response.text();
+    // Drawn in a frame that runs no script: the page's own would only be refused, noisily.
+    return (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
   }
 
   /** One size of a preview's cover, drawn for it and not kept. */

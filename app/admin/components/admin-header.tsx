@@ -46,6 +46,9 @@ export function AdminHeader({ email, role, newCount }: { email: string; role: Ro
           ) : null}
           {worksContent ? (
             <>
+              <NavLink to="/admin/pages" className={linkClass}>
+                {copy.pages}
+              </NavLink>
               <NavLink to="/admin/posts" className={linkClass}>
                 {copy.posts}
               </NavLink>

@@ -20,7 +20,8 @@ function anHourFromNow(): string {
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-export function PublishingPanel({ post, role, error, busy }: { post: PostDetail["post"]; role: Role; error?: string | undefined; busy: boolean }) {
+/** A post's or a page's steps to the site, by its status and the person's role; each posts its intent to the route's action. */
+export function PublishingPanel({ post, role, error, busy }: { post: Pick<PostDetail["post"], "status" | "publishAt" | "unpublishAt">; role: Role; error?: string | undefined; busy: boolean }) {
   const editor = mayUse(role, "publishing");
   const draft = post.status === "draft" || post.status === "unpublished";
   const live = post.status === "published" || post.status === "scheduled";
@@ -87,7 +88,7 @@ export function PublishingPanel({ post, role, error, busy }: { post: PostDetail[
   );
 }
 
-export function HistoryPanel({ events }: { events: PostDetail["events"] }) {
+export function HistoryPanel({ events }: { events: ReadonlyArray<Pick<PostDetail["events"][number], "id" | "actor" | "at" | "detail"> & { action: PostDetail["events"][number]["action"] }> }) {
   return (
     <Panel title={copy.history} id="history">
       {events.length === 0 ? (

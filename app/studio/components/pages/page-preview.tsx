@@ -1,0 +1,59 @@
+/**
+ * The page as the site draws it, at a phone's, a tablet's or a desktop's width, scaled to fit the
+ * column: the site's own renderer (POST /pages/preview), in a frame that runs none of its scripts.
+ */
+import { useEffect, useRef, useState } from "react";
+import { pagesCopy } from "#app/studio/content/pages.ts";
+import { cn } from "#app/ui/utils.ts";
+
+const WIDTHS = [375, 768, 1280] as const;
+const copy = pagesCopy.editor;
+
+export function PagePreview({ html, failed }: { html: string | undefined; failed: boolean }) {
+  const [width, setWidth] = useState<(typeof WIDTHS)[number]>(1280);
+  const box = useRef<HTMLDivElement>(null);
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setRoom(entry!.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const scale = room ? Math.min(1, room / width) : 1;
+  const height = { 375: 812, 768: 1024, 1280: 1100 }[width];
+  return (
+    <section aria-labelledby="page-preview-title" className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="page-preview-title" className="font-semibold">
+          {copy.preview}
+        </h2>
+        <fieldset className="inline-flex rounded-lg border border-border bg-muted p-0.5">
+          <legend className="sr-only">{copy.preview}</legend>
+          {WIDTHS.map((option) => (
+            <label key={option} className="cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold text-muted-foreground has-[:checked]:bg-background has-[:checked]:text-foreground has-[:checked]:shadow-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+              <input type="radio" name="preview-width" value={option} checked={width === option} onChange={() => setWidth(option)} className="sr-only" />
+              {copy.widths[option]} <span className="font-normal">{option}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {failed ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+          {copy.previewFailed}
+        </p>
+      ) : null}
+      <div ref={box} className="overflow-hidden rounded-xl border border-border bg-subtle" style={{ height: height * scale }}>
+        {html ? (
+          <iframe
+            title={copy.previewTitle(width)}
+            srcDoc={html}
+            sandbox="allow-same-origin"
+            className={cn("block border-0 bg-background", failed && "opacity-60")}
+            style={{ width, height, transform: `scale(${scale})`, transformOrigin: "0 0" }}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

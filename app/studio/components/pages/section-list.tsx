@@ -1,0 +1,141 @@
+/**
+ * A page's sections in order: each opens to its form, moves by drag or by its arrow buttons, is
+ * duplicated, hidden from the site or removed (with an undo). The anchor of a section is its own
+ * field, since links on other pages may point at it.
+ */
+import { useState, type DragEvent } from "react";
+import ArrowDownIcon from "lucide-react/icons/arrow-down";
+import ArrowUpIcon from "lucide-react/icons/arrow-up";
+import ChevronDownIcon from "lucide-react/icons/chevron-down";
+import CopyIcon from "lucide-react/icons/copy";
+import EyeIcon from "lucide-react/icons/eye";
+import EyeOffIcon from "lucide-react/icons/eye-off";
+import GripVerticalIcon from "lucide-react/icons/grip-vertical";
+import Trash2Icon from "lucide-react/icons/trash-2";
+import { cn } from "#app/ui/utils.ts";
+import { pagesCopy, SECTION_TYPES } from "#app/studio/content/pages.ts";
+import type { Section } from "#shared/pages/sections.ts";
+import { sectionSchemaOf } from "#shared/pages/starters.ts";
+import { ObjectFields, type FieldContext } from "./schema-field.tsx";
+
+const copy = pagesCopy.editor;
+
+/** What a section is called in the list: its type and its heading. */
+export function sectionName(section: Section): string {
+  const heading = "intro" in section && section.intro ? section.intro.title : "title" in section ? section.title : "label" in section ? section.label : undefined;
+  return heading ? `${SECTION_TYPES[section.type].label}: ${heading}` : SECTION_TYPES[section.type].label;
+}
+
+function uniqueAnchor(id: string, sections: readonly Section[]): string {
+  const taken = new Set(sections.map((section) => section.id));
+  let next = `${id}-copy`;
+  for (let n = 2; taken.has(next); n++) next = `${id}-copy-${n}`;
+  return next.slice(0, 40);
+}
+
+export function SectionList({ sections, onChange, context }: { sections: Section[]; onChange: (sections: Section[]) => void; context: FieldContext }) {
+  const [open, setOpen] = useState<string | undefined>(sections[0]?.id);
+  const [dragged, setDragged] = useState<number>();
+  const [removed, setRemoved] = useState<{ section: Section; at: number }>();
+  const problemIn = (index: number) => Object.keys(context.problems).some((path) => path.startsWith(`sections.${index}.`));
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= sections.length || from === to) return;
+    const next = [...sections];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item!);
+    onChange(next);
+  };
+  const replace = (index: number, section: Section) => onChange(sections.map((old, at) => (at === index ? section : old)));
+  const drop = (event: DragEvent, index: number) => {
+    event.preventDefault();
+    if (dragged !== undefined) move(dragged, index);
+    setDragged(undefined);
+  };
+
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">{copy.dragHint}</p>
+      <ol className="grid gap-2" aria-label={copy.sections}>
+        {sections.map((section, index) => {
+          const name = sectionName(section);
+          const expanded = open === section.id;
+          const invalid = problemIn(index);
+          return (
+            <li
+              key={`${section.id}-${index}`}
+              onDragOver={(event) => dragged !== undefined && event.preventDefault()}
+              onDrop={(event) => drop(event, index)}
+              className={cn("min-w-0 rounded-xl border bg-background", invalid ? "border-destructive" : "border-border", dragged === index && "opacity-50", section.hidden && "bg-subtle")}
+            >
+              <div className="flex flex-wrap items-center justify-end gap-1 p-2">
+                <span draggable onDragStart={() => setDragged(index)} onDragEnd={() => setDragged(undefined)} className="cursor-grab rounded p-1.5 text-muted-foreground hover:bg-muted" title={copy.dragHint}>
+                  <GripVerticalIcon aria-hidden="true" className="size-4" />
+                </span>
+                <button type="button" aria-expanded={expanded} onClick={() => setOpen(expanded ? undefined : section.id)} className="flex min-w-[9rem] flex-1 items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-muted">
+                  <ChevronDownIcon aria-hidden="true" className={cn("size-4 shrink-0 transition-transform", !expanded && "-rotate-90")} />
+                  <span className={cn("truncate font-semibold", section.hidden && "text-muted-foreground line-through")}>{name}</span>
+                  {section.hidden ? <span className="shrink-0 rounded-full bg-muted px-2 text-xs text-muted-foreground">{copy.hidden}</span> : null}
+                </button>
+                <IconButton label={copy.moveUp(name)} disabled={index === 0} onClick={() => move(index, index - 1)} icon={<ArrowUpIcon aria-hidden="true" className="size-4" />} />
+                <IconButton label={copy.moveDown(name)} disabled={index === sections.length - 1} onClick={() => move(index, index + 1)} icon={<ArrowDownIcon aria-hidden="true" className="size-4" />} />
+                <IconButton label={copy.duplicate(name)} onClick={() => onChange([...sections.slice(0, index + 1), { ...structuredClone(section), id: uniqueAnchor(section.id, sections) }, ...sections.slice(index + 1)])} icon={<CopyIcon aria-hidden="true" className="size-4" />} />
+                <IconButton
+                  label={section.hidden ? copy.show(name) : copy.hide(name)}
+                  pressed={!!section.hidden}
+                  onClick={() => replace(index, { ...section, hidden: section.hidden ? undefined : true })}
+                  icon={section.hidden ? <EyeOffIcon aria-hidden="true" className="size-4" /> : <EyeIcon aria-hidden="true" className="size-4" />}
+                />
+                <IconButton
+                  label={copy.remove(name)}
+                  onClick={() => {
+                    setRemoved({ section, at: index });
+                    onChange(sections.filter((_, at) => at !== index));
+                  }}
+                  icon={<Trash2Icon aria-hidden="true" className="size-4" />}
+                  danger
+                />
+              </div>
+              {expanded ? (
+                <div className="grid min-w-0 gap-4 border-t border-border p-4">
+                  <ObjectFields schema={sectionSchemaOf(section.type)} label={name} path={`sections.${index}`} value={section as unknown as Record<string, unknown>} onChange={(next) => replace(index, next as unknown as Section)} context={context} bare />
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {removed ? (
+        <div role="status" className="flex items-center justify-between gap-3 rounded-lg border border-border bg-subtle px-3 py-2 text-sm">
+          {copy.removed(sectionName(removed.section))}
+          <button
+            type="button"
+            className="font-semibold text-primary hover:underline"
+            onClick={() => {
+              onChange([...sections.slice(0, removed.at), removed.section, ...sections.slice(removed.at)]);
+              setRemoved(undefined);
+            }}
+          >
+            {copy.undo}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function IconButton({ label, icon, onClick, disabled, pressed, danger }: { label: string; icon: React.ReactNode; onClick: () => void; disabled?: boolean; pressed?: boolean; danger?: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+      className={cn("inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted disabled:opacity-30", danger ? "hover:text-destructive" : "hover:text-foreground")}
+    >
+      {icon}
+    </button>
+  );
+}

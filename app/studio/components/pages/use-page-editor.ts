@@ -1,0 +1,130 @@
+/**
+ * A page's copy as its editor works it: checked by the page's schema as it changes (problems by
+ * field), saved a second after the last change when it passes (a refused save keeps the copy here
+ * and says why), and drawn as the site would show it a quarter of a second after the last change.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { api, ApiError, type EditablePageView } from "#app/admin/lib/admin-api.ts";
+import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
+import { problemsByField } from "#shared/pages/problems.ts";
+
+export type SaveState =
+  | { kind: "saved" }
+  | { kind: "pending" }
+  | { kind: "saving" }
+  | { kind: "invalid" }
+  | { kind: "conflict"; message: string }
+  | { kind: "failed"; message: string };
+
+const SAVE_AFTER_MS = 1_000;
+const PREVIEW_AFTER_MS = 250;
+
+function problemsOf(document: PageDocument): Record<string, string> {
+  const parsed = pageDocument.safeParse(document);
+  return parsed.success ? {} : problemsByField(parsed.error);
+}
+
+export function usePageEditor(initial: EditablePageView) {
+  const [document, setDocument] = useState<PageDocument>(initial.document as PageDocument);
+  const [saved, setSaved] = useState<PageDocument>(initial.document as PageDocument);
+  const [page, setPage] = useState(initial);
+  const [progress, setProgress] = useState<"idle" | "saving" | { conflict: string } | { failed: string }>("idle");
+  const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
+  const revision = useRef(initial.revision);
+  const editSession = useMemo(() => crypto.randomUUID(), []);
+  const ownProblems = useMemo(() => problemsOf(document), [document]);
+  const problems = useMemo(() => ({ ...serverProblems, ...ownProblems }), [ownProblems, serverProblems]);
+  const valid = Object.keys(ownProblems).length === 0;
+  const dirty = document !== saved;
+  const blocked = typeof progress === "object" && "conflict" in progress;
+
+  const save = useCallback(
+    async (copy: PageDocument) => {
+      setProgress("saving");
+      try {
+        const { page: next } = await api<{ page: EditablePageView }>(`/pages/${initial.id}`, { method: "PUT", body: { document: copy, baseRevision: revision.current, editSession } });
+        revision.current = next.revision;
+        setSaved(copy);
+        setPage(next);
+        setServerProblems({});
+        setProgress("idle");
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (error.status === 409) setProgress({ conflict: error.message });
+        else if (error.status === 422 && error.problems) {
+          setServerProblems(error.problems as Record<string, string>);
+          setProgress("idle");
+        } else setProgress({ failed: error.message });
+      }
+    },
+    [initial.id, editSession],
+  );
+
+  useEffect(() => {
+    if (!dirty || !valid || blocked) return;
+    const timer = setTimeout(() => void save(document), SAVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [document, dirty, valid, blocked, save]);
+
+  // Leaving with edits not yet saved asks first.
+  const unsaved = useRef(false);
+  useEffect(() => {
+    unsaved.current = dirty;
+  }, [dirty]);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (unsaved.current) event.preventDefault();
+    };
+    addEventListener("beforeunload", warn);
+    return () => removeEventListener("beforeunload", warn);
+  }, []);
+
+  const state: SaveState =
+    typeof progress === "object"
+      ? "conflict" in progress
+        ? { kind: "conflict", message: progress.conflict }
+        : { kind: "failed", message: progress.failed }
+      : progress === "saving"
+        ? { kind: "saving" }
+        : !valid || Object.keys(serverProblems).length
+          ? { kind: "invalid" }
+          : dirty
+            ? { kind: "pending" }
+            : { kind: "saved" };
+
+  /** A step on the page's way to the site changed it: the editor takes the server's copy. */
+  const adopt = useCallback((next: EditablePageView) => {
+    revision.current = next.revision;
+    setSaved(next.document as PageDocument);
+    setDocument(next.document as PageDocument);
+    setPage(next);
+    setProgress("idle");
+  }, []);
+
+  return { document, setDocument, page, state, problems, valid, saveNow: () => void save(document), adopt };
+}
+
+/** The page drawn by the site's own renderer, following the copy; the last good drawing stays while the copy does not pass. */
+export function usePreview(document: PageDocument, valid: boolean) {
+  const [html, setHtml] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!valid) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      api<{ html: string }>("/pages/preview", { method: "POST", body: { document }, signal: controller.signal })
+        .then(({ html: drawn }) => {
+          setHtml(drawn);
+          setFailed(false);
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) setFailed(error instanceof ApiError);
+        });
+    }, PREVIEW_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [document, valid]);
+  return { html, failed: failed || !valid };
+}

@@ -1,0 +1,133 @@
+/**
+ * One page in the studio (ADR 040): its sections, each opening to a form drawn from its schema,
+ * beside the page as the site draws it at a phone's, a tablet's or a desktop's width, following
+ * each change; its settings (address, search and share fields); saved a second after the last
+ * change; its way to the site as a post's (a writer submits, an editor publishes, schedules,
+ * updates a live page, unpublishes), and its history.
+ */
+import { useEffect } from "react";
+import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/admin.page";
+import { FormError } from "#app/admin/components/auth-card.tsx";
+import { Panel } from "#app/admin/components/panel.tsx";
+import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
+import { adminCopy } from "#app/admin/content/admin.ts";
+import { api, ApiError, type PageDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
+import { ObjectFields } from "#app/studio/components/pages/schema-field.tsx";
+import { SectionList } from "#app/studio/components/pages/section-list.tsx";
+import { SectionPalette } from "#app/studio/components/pages/section-palette.tsx";
+import { usePageEditor, usePreview, type SaveState } from "#app/studio/components/pages/use-page-editor.ts";
+import { HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
+import { pagesCopy } from "#app/studio/content/pages.ts";
+import { Button } from "#app/ui/button.tsx";
+import { mayUse } from "#shared/admin-roles.ts";
+import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
+import { newSection } from "#shared/pages/starters.ts";
+
+const copy = pagesCopy.editor;
+
+export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.page.document.title ?? pagesCopy.title} · ${adminCopy.productName}` }];
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  return api<PageDetail>(`/pages/${encodeURIComponent(params.id)}`, { from: new URL(request.url), signal: request.signal });
+}
+
+const STEPS = new Set(["submit", "return", "publish", "schedule", "unpublish", "update"]);
+
+export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<{ error?: string }> {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (!STEPS.has(intent)) return { error: "That step is not one this page offers." };
+  const at = intent === "schedule" ? new Date(String(form.get("at") ?? "")) : undefined;
+  if (at && Number.isNaN(at.getTime())) return { error: "Choose a date and time to publish." };
+  try {
+    await api(`/pages/${encodeURIComponent(params.id)}/${intent}`, { method: "POST", body: { ...(at && { at: at.toISOString() }), ...(intent === "return" && { note: form.get("note") }) }, from: new URL(request.url) });
+    return {};
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  }
+}
+
+export default function PageRoute({ loaderData }: Route.ComponentProps) {
+  return <PageEditor key={loaderData.page.id} detail={loaderData} />;
+}
+
+const SAVE_WORDS: Record<SaveState["kind"], string> = { saved: copy.saved, pending: copy.unsaved, saving: copy.saving, invalid: copy.invalid, conflict: copy.conflict, failed: copy.unsaved };
+
+function PageEditor({ detail }: { detail: PageDetail }) {
+  const session = useRouteLoaderData<SessionInfo>("admin");
+  const result = useActionData<{ error?: string }>();
+  const busy = useNavigation().state !== "idle";
+  const { document, setDocument, page, state, problems, valid, saveNow, adopt } = usePageEditor(detail.page);
+  const preview = usePreview(document, valid);
+  const editor = session ? mayUse(session.user.role, "publishing") : false;
+
+  // A step taken on this page (submit, publish, update…) changes it: the editor follows.
+  useEffect(() => {
+    if (detail.page.revision > page.revision || detail.page.status !== page.status) adopt(detail.page);
+  }, [detail.page, page.revision, page.status, adopt]);
+
+  const change = (next: PageDocument) => setDocument(next);
+  const context = { problems };
+  const live = page.status === "published";
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <Link to="/admin/pages" className="w-fit text-sm font-semibold text-primary hover:underline">
+        ← {copy.back}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight">{document.title}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span className="font-mono">{document.path}</span>
+            <PostStatusBadge status={page.status} />
+            {live ? (
+              <a href={page.document.path} target="_blank" rel="noopener" className="font-semibold text-primary hover:underline">
+                {copy.viewLive}
+              </a>
+            ) : null}
+          </p>
+        </div>
+        <p role="status" className={state.kind === "invalid" || state.kind === "conflict" || state.kind === "failed" ? "text-sm font-semibold text-destructive" : "text-sm text-muted-foreground"}>
+          {state.kind === "failed" ? `${copy.unsaved}: ${state.message}` : SAVE_WORDS[state.kind]}
+          {state.kind === "pending" || state.kind === "failed" ? (
+            <button type="button" onClick={saveNow} className="ml-2 font-semibold text-primary hover:underline">
+              {copy.saveNow}
+            </button>
+          ) : null}
+        </p>
+      </div>
+      {page.hasPendingChanges && editor && state.kind === "saved" ? (
+        <Form method="post" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+          <span>{pagesCopy.pending}: the site shows the page as it was until you update it.</span>
+          <Button type="submit" name="intent" value="update" size="sm" disabled={busy}>
+            {pagesCopy.publishing.update}
+          </Button>
+        </Form>
+      ) : null}
+      {result?.error ? <FormError id="page-step-error">{result.error}</FormError> : null}
+
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] xl:items-start">
+        <div className="grid min-w-0 gap-6">
+          <Panel title={copy.sections} id="sections">
+            <SectionList sections={document.sections} onChange={(sections) => change({ ...document, sections })} context={context} />
+            <div className="mt-4">
+              <SectionPalette onAdd={(type) => change({ ...document, sections: [...document.sections, newSection(type, new Set(document.sections.map((section) => section.id)))] })} />
+            </div>
+          </Panel>
+          <Panel title={copy.page} id="page-settings">
+            <ObjectFields schema={pageDocument} label={copy.page} path="" value={document as unknown as Record<string, unknown>} onChange={(next) => change({ ...(next as unknown as PageDocument), sections: document.sections })} context={context} bare omit={["sections"]} />
+          </Panel>
+          {session ? <PublishingPanel post={page} role={session.user.role} busy={busy || state.kind !== "saved"} /> : null}
+          <HistoryPanel events={detail.events} />
+        </div>
+        <div className="min-w-0 xl:sticky xl:top-4">
+          <PagePreview html={preview.html} failed={preview.failed} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * The site's pages in the studio: every page but the blog's by address, with its status and who
+ * changed it last, and a new page from a template at an address of the editor's choosing.
+ */
+import { useRef, useState } from "react";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import PlusIcon from "lucide-react/icons/plus";
+import type { Route } from "./+types/admin.pages";
+import { FormError } from "#app/admin/components/auth-card.tsx";
+import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
+import { formatDateTime } from "#app/admin/components/format.ts";
+import { adminCopy } from "#app/admin/content/admin.ts";
+import { api, ApiError, type Answer, type PageList } from "#app/admin/lib/admin-api.ts";
+import { TemplatePicture } from "#app/studio/components/pages/section-pictures.tsx";
+import { pagesCopy } from "#app/studio/content/pages.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import type { PageTemplate } from "#shared/pages/templates.ts";
+
+const copy = pagesCopy;
+
+export const meta = () => [{ title: `${copy.title} · ${adminCopy.productName}` }];
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return api<PageList>("/pages", { from: new URL(request.url), signal: request.signal });
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<{ error: string; problems?: Partial<Record<string, string>> } | Response> {
+  const form = await request.formData();
+  try {
+    const { page } = await api<Answer<"/pages", "$post">>("/pages", {
+      method: "POST",
+      body: { template: String(form.get("template") ?? ""), title: String(form.get("title") ?? ""), path: String(form.get("path") ?? "") },
+      from: new URL(request.url),
+    });
+    return redirect(`/admin/pages/${page.id}`);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message, problems: error.problems };
+    throw error;
+  }
+}
+
+/** "Spring webinar 2027" → "/spring-webinar-2027". */
+const pathFrom = (title: string) => `/${title.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80)}`;
+
+export default function Pages({ loaderData }: Route.ComponentProps) {
+  const { pages, templates } = loaderData;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const result = useActionData<typeof clientAction>();
+  const refused = result && !(result instanceof Response) ? result : undefined;
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {copy.count(pages.length)} · {copy.lead}
+          </p>
+        </div>
+        <Button type="button" onClick={() => dialog.current?.showModal()}>
+          <PlusIcon aria-hidden="true" />
+          {copy.newPage}
+        </Button>
+      </div>
+      <div className="overflow-x-auto rounded-xl border border-border bg-background">
+        <table className="w-full min-w-[40rem] text-sm">
+          <caption className="sr-only">{copy.title}</caption>
+          <thead className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.title}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.path}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.status}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.updated}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((page) => (
+              <tr key={page.id} className="border-b border-border last:border-b-0 hover:bg-subtle">
+                <th scope="row" className="px-4 py-3 text-left font-semibold">
+                  <Link to={`/admin/pages/${page.id}`} className="hover:text-primary hover:underline">
+                    {page.title}
+                  </Link>
+                  {page.hasPendingChanges ? <span className="ml-2 text-xs font-medium text-amber-700 dark:text-amber-300">{copy.pending}</span> : null}
+                </th>
+                <td className="px-4 py-3 font-mono text-[0.8125rem] text-muted-foreground">{page.path}</td>
+                <td className="px-4 py-3">
+                  <PostStatusBadge status={page.status} />
+                </td>
+                <td className="px-4 py-3 text-muted-foreground">
+                  {formatDateTime(page.updatedAt)}
+                  {page.updatedBy ? ` · ${page.updatedBy}` : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dialog ref={dialog} aria-labelledby="new-page-title" className="m-auto w-[min(44rem,calc(100vw-2rem))] rounded-2xl border border-border bg-background p-0 text-foreground shadow-elevated backdrop:bg-ink/50" open={refused ? true : undefined}>
+        <NewPageForm templates={templates} refused={refused} onCancel={() => dialog.current?.close()} />
+      </dialog>
+    </div>
+  );
+}
+
+function NewPageForm({ templates, refused, onCancel }: { templates: PageList["templates"]; refused?: { error: string; problems?: Partial<Record<string, string>> }; onCancel: () => void }) {
+  const busy = useNavigation().state !== "idle";
+  const [path, setPath] = useState("");
+  const [edited, setEdited] = useState(false);
+  const problems = refused?.problems ?? {};
+  return (
+    <Form method="post" className="grid gap-5 p-6">
+      <h2 id="new-page-title" className="text-lg font-semibold">
+        {copy.create.title}
+      </h2>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 text-sm font-medium">{copy.create.template}</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {templates.map((template, index) => (
+            <label key={template.id} className="flex cursor-pointer items-start gap-3 rounded-xl border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring sm:grid sm:gap-2">
+              <input type="radio" name="template" value={template.id} defaultChecked={index === templates.length - 1} className="sr-only" />
+              <span className="w-20 shrink-0 sm:w-full">
+                <TemplatePicture template={template.id as PageTemplate} />
+              </span>
+              <span className="grid gap-1">
+                <span className="font-semibold">{template.label}</span>
+                <span className="text-xs leading-snug text-muted-foreground">{template.description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-1.5">
+        <label htmlFor="new-page-title-field" className="text-sm font-medium">
+          {copy.create.pageTitle}
+        </label>
+        <Input id="new-page-title-field" name="title" required maxLength={120} aria-describedby="new-page-title-hint" onChange={(event) => !edited && setPath(pathFrom(event.target.value))} aria-invalid={problems["title"] ? true : undefined} />
+        <p id="new-page-title-hint" className="text-xs text-muted-foreground">
+          {problems["title"] ?? copy.create.pageTitleHint}
+        </p>
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor="new-page-path" className="text-sm font-medium">
+          {copy.create.path}
+        </label>
+        <Input
+          id="new-page-path"
+          name="path"
+          required
+          value={path}
+          onChange={(event) => {
+            setEdited(true);
+            setPath(event.target.value);
+          }}
+          className="font-mono"
+          aria-describedby="new-page-path-hint new-page-path-problem"
+          aria-invalid={problems["path"] ? true : undefined}
+        />
+        <p id="new-page-path-hint" className="text-xs text-muted-foreground">
+          {copy.create.pathHint}
+        </p>
+        {problems["path"] ? (
+          <p id="new-page-path-problem" className="text-sm text-destructive">
+            {problems["path"]}
+          </p>
+        ) : null}
+      </div>
+      {refused && !refused.problems ? <FormError id="new-page-error">{refused.error}</FormError> : null}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {copy.create.cancel}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {copy.create.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}
