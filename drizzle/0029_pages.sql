@@ -46,7 +46,9 @@ CREATE TABLE "pages" (
 	"edit_session" text
 );
 --> statement-breakpoint
+ALTER TABLE "preview_links" ALTER COLUMN "post_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "content_state" ADD COLUMN "pages_seeded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "preview_links" ADD COLUMN "page_id" integer;--> statement-breakpoint
 ALTER TABLE "page_events" ADD CONSTRAINT "page_events_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_jobs" ADD CONSTRAINT "page_jobs_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "page_revisions" ADD CONSTRAINT "page_revisions_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -54,4 +56,7 @@ CREATE INDEX "page_events_page_idx" ON "page_events" USING btree ("page_id","seq
 CREATE INDEX "page_jobs_due_idx" ON "page_jobs" USING btree ("next_attempt_at") WHERE "page_jobs"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "page_jobs_pending_idx" ON "page_jobs" USING btree ("page_id","action") WHERE "page_jobs"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "page_revisions_page_idx" ON "page_revisions" USING btree ("page_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "pages_path_idx" ON "pages" USING btree ("path");
+CREATE UNIQUE INDEX "pages_path_idx" ON "pages" USING btree ("path");--> statement-breakpoint
+ALTER TABLE "preview_links" ADD CONSTRAINT "preview_links_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "preview_links_page_idx" ON "preview_links" USING btree ("page_id");--> statement-breakpoint
+ALTER TABLE "preview_links" ADD CONSTRAINT "preview_links_one_owner" CHECK (num_nonnulls("preview_links"."post_id", "preview_links"."page_id") = 1);

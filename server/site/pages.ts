@@ -30,7 +30,7 @@ import { pageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
 import { PageCache } from "./page-cache.ts";
 import { currentGeneration, loadSnapshot, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
-import { previewCoverBase, previewedPost } from "./previews.ts";
+import { previewCoverBase, previewedPage, previewedPost } from "./previews.ts";
 import { workingCopy } from "./post-rows.ts";
 
 export interface ContentPagesOptions {
@@ -225,7 +225,7 @@ export class ContentPages {
    */
   async preview(token: string, now = new Date()): Promise<StaticFile | null> {
     const row = await previewedPost(this.options.db, token, now);
-    if (!row) return null;
+    if (!row) return this.pagePreview(token, now);
     const { snapshot } = await this.current;
     const path = articlePath(workingCopy(row).slug);
     const response = await this.options.render.page(new URL(path, this.options.origin).href, previewContent(this.options.db, snapshot, row, previewCoverBase(token)), snapshot.site);
@@ -252,11 +252,24 @@ export class ContentPages {
    * beside the current generation's pages: the page editor's live preview, never kept.
    */
   async previewDocument(document: PageDocument): Promise<string> {
+    // Drawn in a frame that runs no script: the page's own would only be refused, noisily.
+    return (await this.drawDocument(document)).html.replace(/<script\b[\s\S]*?<\/script>/g, "");
+  }
+
+  private async drawDocument(document: PageDocument): Promise<{ html: string; snapshot: Snapshot }> {
     const generation = await this.current;
     const content: ContentSource = { ...generation.content, page: async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null)) };
     const response = await this.options.render.page(new URL(document.path, this.options.origin).href, content, generation.snapshot.site);
-    // Drawn in a frame that runs no script: the page's own would only be refused, noisily.
-    return (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
+    return { html: await response.text(), snapshot: generation.snapshot };
+  }
+
+  /** The page a page's preview link shows: its editor's copy, whole, beside the published pages; never kept. */
+  private async pagePreview(token: string, now: Date): Promise<StaticFile | null> {
+    const row = await previewedPage(this.options.db, token, now);
+    if (!row) return null;
+    const document = row.pending ?? row.document;
+    const { html, snapshot } = await this.drawDocument(document);
+    return withSettings(snapshot, staticFileOf(document.path, Buffer.from(html), {}, "index.html"));
   }
 
   /** One size of a preview's cover, drawn for it and not kept. */

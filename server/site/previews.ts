@@ -1,14 +1,25 @@
 /**
- * Preview links: a post's copy (a draft, or a live post's edits) for a colleague without an
- * account, at /preview/<token>. The token is 256 random bits kept only as its hash; a link works
- * until it expires, an editor revokes it, or the post is unpublished (taking a post down takes its
- * copies down too). The page is never cached, never indexed, and in no list, feed or sitemap.
+ * Preview links: a post's or a page's copy (a draft, or a live one's edits) for a colleague without
+ * an account, at /preview/<token>. The token is 256 random bits kept only as its hash; a link works
+ * until it expires, an editor revokes it, or the post or page is unpublished (taking it down takes
+ * its copies down too). The page is never cached, never indexed, and in no list, feed or sitemap.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
-import { posts, previewLinks, type PostRow } from "#server/platform/db/content-schema.ts";
+import { randomUUID } from "node:crypto";
+import { pageEvents, pages, posts, previewLinks, type PageRow, type PostEventAction, type PostRow } from "#server/platform/db/content-schema.ts";
 import { PublishingError, recordPostEvent, type ChangeBy } from "./publishing.ts";
+
+/** Whose copy a link shows: a post's or a page's. */
+export type PreviewOwner = { post: number } | { page: number };
+
+const ofOwner = (owner: PreviewOwner) => ("post" in owner ? eq(previewLinks.postId, owner.post) : eq(previewLinks.pageId, owner.page));
+
+async function recordEvent(tx: Executor, owner: PreviewOwner, actor: string, action: Extract<PostEventAction, `preview-${string}`>, at: Date, detail?: { at: string }) {
+  if ("post" in owner) await recordPostEvent(tx, owner.post, actor, action, at, detail);
+  else await tx.insert(pageEvents).values({ id: randomUUID(), pageId: owner.page, actor, action, at, detail: detail ?? null });
+}
 
 export const PREVIEW_PATH = /^\/preview\/([A-Za-z0-9_-]{20,100})$/;
 /** A preview's cover, under its token: a draft's cover is not on the site. */
@@ -22,15 +33,15 @@ export const previewCoverBase = (token: string) => `/preview/${token}/cover.webp
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
-/** A new link to the post's copy, valid for `days`. */
-export async function createPreviewLink(db: Database, postId: number, { actor = "cli", now = new Date(), days = PREVIEW_DAYS }: ChangeBy & { days?: number } = {}) {
-  const [post] = await db.select({ id: posts.id }).from(posts).where(eq(posts.id, postId));
-  if (!post) throw new PublishingError(`There is no post ${postId}.`);
+/** A new link to the post's or page's copy, valid for `days`. */
+export async function createPreviewLink(db: Database, owner: PreviewOwner, { actor = "cli", now = new Date(), days = PREVIEW_DAYS }: ChangeBy & { days?: number } = {}) {
+  const [found] = "post" in owner ? await db.select({ id: posts.id }).from(posts).where(eq(posts.id, owner.post)) : await db.select({ id: pages.id }).from(pages).where(eq(pages.id, owner.page));
+  if (!found) throw new PublishingError("post" in owner ? `There is no post ${owner.post}.` : `There is no page ${owner.page}.`);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
   await db.transaction(async (tx) => {
-    await tx.insert(previewLinks).values({ tokenHash: hashOf(token), postId, createdBy: actor, createdAt: now, expiresAt });
-    await recordPostEvent(tx, postId, actor, "preview-shared", now, { at: expiresAt.toISOString() });
+    await tx.insert(previewLinks).values({ tokenHash: hashOf(token), ...("post" in owner ? { postId: owner.post } : { pageId: owner.page }), createdBy: actor, createdAt: now, expiresAt });
+    await recordEvent(tx, owner, actor, "preview-shared", now, { at: expiresAt.toISOString() });
   });
   return { id: hashOf(token), token, path: previewPath(token), expiresAt };
 }
@@ -45,6 +56,16 @@ export async function previewedPost(db: Database, token: string, now = new Date(
   return row?.post;
 }
 
+/** The page a link shows, while the link lasts. */
+export async function previewedPage(db: Database, token: string, now = new Date()): Promise<PageRow | undefined> {
+  const [row] = await db
+    .select({ page: pages })
+    .from(previewLinks)
+    .innerJoin(pages, eq(pages.id, previewLinks.pageId))
+    .where(and(eq(previewLinks.tokenHash, hashOf(token)), gt(previewLinks.expiresAt, now)));
+  return row?.page;
+}
+
 /** A link as the studio lists it: its id is the token's hash, which cannot open the preview. */
 export interface PreviewLinkSummary {
   id: string;
@@ -53,23 +74,23 @@ export interface PreviewLinkSummary {
   expiresAt: Date;
 }
 
-/** The post's links that still open it, oldest first. */
-export function listPreviewLinks(db: Database, postId: number, now = new Date()): Promise<PreviewLinkSummary[]> {
+/** The post's or page's links that still open it, oldest first. */
+export function listPreviewLinks(db: Database, owner: PreviewOwner, now = new Date()): Promise<PreviewLinkSummary[]> {
   return db
     .select({ id: previewLinks.tokenHash, createdBy: previewLinks.createdBy, createdAt: previewLinks.createdAt, expiresAt: previewLinks.expiresAt })
     .from(previewLinks)
-    .where(and(eq(previewLinks.postId, postId), gt(previewLinks.expiresAt, now)))
+    .where(and(ofOwner(owner), gt(previewLinks.expiresAt, now)))
     .orderBy(asc(previewLinks.createdAt));
 }
 
-/** Ends one link at once; false when the post has no such link (already revoked, or never its own). */
-export async function revokePreviewLink(db: Database, postId: number, id: string, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<boolean> {
+/** Ends one link at once; false when the post or page has no such link (already revoked, or never its own). */
+export async function revokePreviewLink(db: Database, owner: PreviewOwner, id: string, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .delete(previewLinks)
-      .where(and(eq(previewLinks.postId, postId), eq(previewLinks.tokenHash, id)))
+      .where(and(ofOwner(owner), eq(previewLinks.tokenHash, id)))
       .returning({ id: previewLinks.tokenHash });
-    if (ended.length) await recordPostEvent(tx, postId, actor, "preview-revoked", now);
+    if (ended.length) await recordEvent(tx, owner, actor, "preview-revoked", now);
     return ended.length > 0;
   });
 }

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
-import { pageEvents, pageJobs, pageRevisions, pages, redirects, type PageEventAction, type PageRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
+import { pageEvents, pageJobs, pageRevisions, pages, previewLinks, redirects, type PageEventAction, type PageRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { refuseProblems, type FieldProblemList } from "#server/platform/field-problems.ts";
 import { PublishingError, type ChangeBy } from "#server/site/publishing.ts";
@@ -149,6 +149,8 @@ async function change(db: Database, id: number, decide: (row: PageRow) => PageCh
       .returning();
     if (row.status === "published" && changed!.path !== row.path) await recordMove(tx, row.path, changed!.path);
     await schedulePageJobs(tx, changed!);
+    // Taking a page down takes its shared copies down too.
+    if (event === "unpublished") await tx.delete(previewLinks).where(eq(previewLinks.pageId, id));
     await recordEvent(tx, id, actor, event, now, event === "scheduled" ? { at: changed!.publishAt!.toISOString() } : undefined);
     await nextGeneration(tx);
     return editable(changed!);

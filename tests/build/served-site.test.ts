@@ -174,7 +174,7 @@ describe("what is not there", () => {
 
   it("a forged or altered preview link opens nothing, however many arrive at once; the real one opens its post", async () => {
     const [draft] = await store.db.select({ id: posts.id }).from(posts).limit(1);
-    const { token } = await createPreviewLink(store.db, draft!.id);
+    const { token } = await createPreviewLink(store.db, { post: draft!.id });
     const real = await get(`/preview/${token}`);
     expect([real.status, real.headers.get("cache-control"), real.headers.get("x-robots-tag")]).toEqual([200, "no-store", "noindex, nofollow"]);
     const altered = [...token].map((char, at) => `${token.slice(0, at)}${char === "A" ? "B" : "A"}${token.slice(at + 1)}`).slice(0, 40);

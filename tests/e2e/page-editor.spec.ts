@@ -6,11 +6,32 @@
  * it changes pages every other test reads.
  */
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "#tests/shared/axe.ts";
 import { signedIn } from "./admin.ts";
-import { gotoReady } from "./support.ts";
+import { expectNoHorizontalScroll, gotoReady } from "./support.ts";
+
+// The preview's frame runs no script, so axe cannot enter it: it is the public page, checked by accessibility.spec.ts.
+const NOT_THE_PREVIEW = { exclude: "iframe" };
 
 test("an editor changes the home page and makes a landing page, each live once published", async ({ page }) => {
+  test.setTimeout(120_000);
   await signedIn(page, "pages-editor@vendor.example", "editor", "Posts");
+  // The list, the editor and the palette, at a phone's width and a desktop's: no axe violation, no sideways scroll.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/pages");
+    await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
+    expect(await axeViolations(page), `pages at ${width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole("link", { name: /AI Marketing & Sales Automation/ }).click();
+    await page.getByLabel("Anchor (its #name on the page)").first().waitFor();
+    expect(await axeViolations(page, NOT_THE_PREVIEW), `editor at ${width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole("button", { name: "Add section" }).click();
+    await page.getByRole("heading", { name: "Add a section" }).waitFor();
+    expect(await axeViolations(page, NOT_THE_PREVIEW), `palette at ${width}`).toEqual([]);
+    await page.keyboard.press("Escape");
+  }
   await page.getByRole("link", { name: "Pages", exact: true }).click();
   await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
 

@@ -47,8 +47,8 @@ function cookieOf(response: Response): string {
 /**
  * Who may call what, in the policy's own words: everyone their own account; leads (the inbox, a
  * lead, its deliveries, erasure, exports, reports) the admin and sales; the blog's posts and the
- * site's pages the admin, editors and writers, and putting one on the site or taking it off (or a
- * post's preview link) the admin and editors; anything else the admin.
+ * site's pages the admin, editors and writers, and putting one on the site or taking it off (or
+ * revoking a preview link) the admin and editors; anything else the admin.
  */
 const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys|away)\b/, ["admin", "editor", "writer", "sales"]],
@@ -56,8 +56,8 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(leads|deliveries|erase|export|reports)\b/, ["admin", "sales"]],
   [/^\/posts\/[^/]+\/(publish|schedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$/, ["admin", "editor"]],
   [/^\/posts\b(?!\/[^/]+\/(publish|schedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
-  [/^\/pages\/[^/]+\/(publish|schedule|unpublish|return|update)$/, ["admin", "editor"]],
-  [/^\/pages\b(?!\/[^/]+\/(publish|schedule|unpublish|return|update)$)/, ["admin", "editor", "writer"]],
+  [/^\/pages\/[^/]+\/(publish|schedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$/, ["admin", "editor"]],
+  [/^\/pages\b(?!\/[^/]+\/(publish|schedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
   [/^\/media\b/, ["admin", "editor", "writer"]],
   [/^\/(authors|redirects|settings)\b/, ["admin", "editor"]],
 ];
@@ -295,7 +295,7 @@ describe("admin access control", () => {
     ]);
     await db.insert(authors).values({ name: "Ann" });
     await db.insert(posts).values({ id: 9, slug: "shared", title: "Shared", excerpt: "", body: "", author: "Ann", category: "", tags: [] });
-    const links = [await createPreviewLink(db, 9, { now: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) }), await createPreviewLink(db, 9)];
+    const links = [await createPreviewLink(db, { post: 9 }, { now: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) }), await createPreviewLink(db, { post: 9 })];
     expect(await h.pipeline.housekeeping.sweepNow()).toEqual({ sessions: 1, previewLinks: 1, throttleWindows: 1 });
     expect((await session(forgotten.cookie)).status + (await session(current.cookie)).status).toBe(401 + 200);
     expect((await db.select({ key: signInFailures.key }).from(signInFailures)).map(({ key }) => key)).toEqual(["open-window"]);

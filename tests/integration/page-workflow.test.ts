@@ -80,6 +80,12 @@ describe("pages in the studio", () => {
     expect((await db.select().from(pageRevisions).where(eq(pageRevisions.pageId, page.id))).map((row) => row.kind)).toEqual(["before", "edit", "conflict"]);
     expect((await writer.post(`/pages/${page.id}/submit`, {})).status).toBe(200);
 
+    // A preview link shows the draft whole to a colleague without an account, never cached or indexed.
+    const shared = (await (await writer.post(`/pages/${page.id}/preview-link`, {})).json()) as { path: string };
+    const preview = await get(h, shared.path);
+    expect([preview.status, preview.headers.get("cache-control"), preview.headers.get("x-robots-tag")]).toEqual([200, "no-store", "noindex, nofollow"]);
+    expect(await preview.text()).toContain("Our why this offer");
+
     // A writer's publish, schedule, unpublish, update or send-back is refused, all at once.
     const tries = await Promise.all(Array.from({ length: 15 }, (_, i) => writer.post(`/pages/${page.id}/${["publish", "schedule", "unpublish", "update", "return"][i % 5]}`, { at: "2030-01-01T09:00:00Z" })));
     expect(tries.map((answer) => answer.status)).toEqual(Array(15).fill(403));
@@ -114,6 +120,8 @@ describe("pages in the studio", () => {
 
     expect((await editor.post(`/pages/${page.id}/unpublish`, {})).status).toBe(200);
     expect((await get(h, "/campaigns/spring-webinar")).status).toBe(410);
+    // Taking the page down took its shared copy down too.
+    expect((await get(h, shared.path)).status).toBe(404);
   });
 
   it("an editor's change to the home page and a price is on the site once updated, not before", { timeout: 60_000 }, async () => {

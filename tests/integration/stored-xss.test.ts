@@ -73,7 +73,7 @@ describe("text the staff writes is shown, never run", () => {
     await db.transaction((tx) => nextGeneration(tx));
 
     const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(path.resolve("build/client"))), origin: SITE_URL, logger: memoryLogger().logger });
-    const preview = await createPreviewLink(db, 2);
+    const preview = await createPreviewLink(db, { post: 2 });
     const shown = {
       article: (await pages.file("/blog/hostile"))?.body.toString("utf8"),
       list: (await pages.file("/blog"))?.body.toString("utf8"),

@@ -19,6 +19,7 @@ import { SectionList } from "#app/studio/components/pages/section-list.tsx";
 import { SectionPalette } from "#app/studio/components/pages/section-palette.tsx";
 import { usePageEditor, usePreview, type SaveState } from "#app/studio/components/pages/use-page-editor.ts";
 import { HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
+import { PreviewLink } from "#app/studio/components/editor/preview-link.tsx";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { Button } from "#app/ui/button.tsx";
 import { mayUse } from "#shared/admin-roles.ts";
@@ -122,6 +123,9 @@ function PageEditor({ detail }: { detail: PageDetail }) {
             <ObjectFields schema={pageDocument} label={copy.page} path="" value={document as unknown as Record<string, unknown>} onChange={(next) => change({ ...(next as unknown as PageDocument), sections: document.sections })} context={context} bare omit={["sections"]} />
           </Panel>
           {session ? <PublishingPanel post={page} role={session.user.role} busy={busy || state.kind !== "saved"} /> : null}
+          <Panel title={adminCopy.editor.previewLink.title} id="share">
+            <PreviewLink of={{ page: page.id }} links={detail.previewLinks} canRevoke={editor} />
+          </Panel>
           <HistoryPanel events={detail.events} />
         </div>
         <div className="min-w-0 xl:sticky xl:top-4">

@@ -99,7 +99,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
         <div className="grid min-w-0 gap-6">
           {session ? <PublishingPanel post={{ ...detail.post, status: edit.post.status }} role={session.user.role} error={result?.problems ? undefined : result?.error} busy={busy || state.kind !== "saved"} /> : null}
           <Panel title={copy.previewLink.title} id="share">
-            <PreviewLink postId={post.id} links={detail.previewLinks} canRevoke={editor} />
+            <PreviewLink of={{ post: post.id }} links={detail.previewLinks} canRevoke={editor} />
           </Panel>
           <RevisionsPanel post={post} current={fields} onRestored={adopt} />
           <HistoryPanel events={detail.events} />

@@ -7,7 +7,7 @@ import type { PostFields } from "#shared/post-fields.ts";
 import type { PostStatus } from "#shared/post-status.ts";
 import type { SiteSettings } from "#shared/site-settings.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
-import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { queueColumns } from "./queue-columns.ts";
 
 /** PostgreSQL's text-search vector (the same type on PGlite). */
@@ -156,21 +156,25 @@ export const postRevisions = pgTable(
 );
 
 /**
- * A link to a post's copy for a colleague without an account (/preview/<token>): the token is
- * 256 random bits, kept only as its hash; it works until it expires or the post is deleted.
+ * A link to a post's or a page's copy for a colleague without an account (/preview/<token>): the
+ * token is 256 random bits, kept only as its hash; it works until it expires or its post or page is
+ * deleted. It names exactly one of the two.
  */
 export const previewLinks = pgTable(
   "preview_links",
   {
     tokenHash: text("token_hash").primaryKey(),
-    postId: integer("post_id")
-      .notNull()
-      .references(() => posts.id, { onDelete: "cascade" }),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    pageId: integer("page_id").references(() => pages.id, { onDelete: "cascade" }),
     createdBy: text("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("preview_links_post_idx").on(table.postId)],
+  (table) => [
+    index("preview_links_post_idx").on(table.postId),
+    index("preview_links_page_idx").on(table.pageId),
+    check("preview_links_one_owner", sql`num_nonnulls(${table.postId}, ${table.pageId}) = 1`),
+  ],
 );
 
 export type ContentJobAction = "publish" | "unpublish" | "cover";
@@ -280,8 +284,8 @@ export const pages = pgTable(
 
 export type PageRow = typeof pages.$inferSelect;
 
-/** What happened to a page on its way to the site, as posts' events (a page has no preview links yet). */
-export type PageEventAction = Exclude<PostEventAction, "preview-shared" | "preview-revoked">;
+/** What happened to a page on its way to the site, as posts' events. */
+export type PageEventAction = PostEventAction;
 
 export const pageEvents = pgTable(
   "page_events",

@@ -12,6 +12,7 @@ import { sqlStateOf } from "#server/platform/logger.ts";
 import type { PageEventAction } from "#server/platform/db/content-schema.ts";
 import { PublishingError } from "#server/site/publishing.ts";
 import { scheduleRangeProblem } from "#server/site/schedule-time.ts";
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#server/site/previews.ts";
 import { PAGE_TEMPLATES, TEMPLATE_INFO, type PageTemplate } from "#shared/pages/templates.ts";
 import { checkedDocument, createPage, editablePage, listPages, pageHistory, publishPage, publishPageChanges, reviewPage, savePage, schedulePage, unpublishPage, type EditablePage } from "#server/studio/page-workflow.ts";
 
@@ -99,7 +100,24 @@ export function pageRoutes(deps: AdminDeps) {
     .get("/pages/:id", access("content"), async (c) => {
       const id = pageId(c);
       const page = id === undefined ? undefined : await editablePage(db, id);
-      return page ? c.json({ page, events: await pageHistory(db, page.id) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
+      return page ? c.json({ page, events: await pageHistory(db, page.id), previewLinks: await listPreviewLinks(db, { page: page.id }) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
+    })
+    .post("/pages/:id/preview-link", access("content"), async (c) => {
+      const id = pageId(c);
+      if (id === undefined) return notFound(c);
+      const actor = c.get("admin").user.email;
+      return answer(c, async () => {
+        const link = await createPreviewLink(db, { page: id }, { actor });
+        await audit(db, { actor, action: "page-preview-shared", target: String(id), address: deps.clientAddress(c) });
+        return c.json({ id: link.id, path: link.path, expiresAt: link.expiresAt }, 201, ADMIN_RESPONSE_HEADERS);
+      });
+    })
+    .post("/pages/:id/preview-links/:link/revoke", access("publishing"), async (c) => {
+      const id = pageId(c);
+      const actor = c.get("admin").user.email;
+      if (id === undefined || !(await revokePreviewLink(db, { page: id }, c.req.param("link"), { actor }))) return problem(c, 404, "This preview link no longer opens the page.");
+      await audit(db, { actor, action: "page-preview-revoked", target: String(id), address: deps.clientAddress(c) });
+      return c.json({ revoked: true }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .put("/pages/:id", access("content"), async (c) => {
       const id = pageId(c);

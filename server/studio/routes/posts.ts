@@ -65,7 +65,7 @@ export function postRoutes(deps: AdminDeps) {
     .get("/posts/:id", access("content"), async (c) => {
       const id = postId(c);
       const post = id === undefined ? undefined : await postSummary(db, id);
-      return post ? c.json({ post, events: await postHistory(db, post.id), previewLinks: await listPreviewLinks(db, post.id) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
+      return post ? c.json({ post, events: await postHistory(db, post.id), previewLinks: await listPreviewLinks(db, { post: post.id }) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
     })
     .route("/", steps);
 }

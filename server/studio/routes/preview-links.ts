@@ -17,7 +17,7 @@ export function previewLinkRoutes(deps: AdminDeps) {
       if (id === undefined) return notFound(c);
       const actor = c.get("admin").user.email;
       return answer(c, async () => {
-        const link = await createPreviewLink(db, id, { actor });
+        const link = await createPreviewLink(db, { post: id }, { actor });
         await audit(db, { actor, action: "post-preview-shared", target: String(id), address: deps.clientAddress(c) });
         return c.json({ id: link.id, path: link.path, expiresAt: link.expiresAt }, 201, ADMIN_RESPONSE_HEADERS);
       });
@@ -25,7 +25,7 @@ export function previewLinkRoutes(deps: AdminDeps) {
     .post("/posts/:id/preview-links/:link/revoke", access("publishing"), async (c) => {
       const id = postId(c);
       const actor = c.get("admin").user.email;
-      if (id === undefined || !(await revokePreviewLink(db, id, c.req.param("link"), { actor }))) return problem(c, 404, "This preview link no longer opens the post.");
+      if (id === undefined || !(await revokePreviewLink(db, { post: id }, c.req.param("link"), { actor }))) return problem(c, 404, "This preview link no longer opens the post.");
       await audit(db, { actor, action: "post-preview-revoked", target: String(id), address: deps.clientAddress(c) });
       return c.json({ revoked: true }, 200, ADMIN_RESPONSE_HEADERS);
     });

@@ -14,7 +14,9 @@ import { api, ApiError, type PreviewLinkSummary, type Answer } from "#app/admin/
 
 const copy = adminCopy.editor.previewLink;
 
-export function PreviewLink({ postId, links, canRevoke }: { postId: number; links: PreviewLinkSummary[]; canRevoke: boolean }) {
+/** `of`: whose copy the links show, a post or a page of the site. */
+export function PreviewLink({ of, links, canRevoke }: { of: { post: number } | { page: number }; links: PreviewLinkSummary[]; canRevoke: boolean }) {
+  const [what, base] = "post" in of ? (["post", `/posts/${of.post}`] as const) : (["page", `/pages/${of.page}`] as const);
   const [link, setLink] = useState<{ id: string; url: string; expiresAt: string }>();
   const [error, setError] = useState<string>();
   const [copied, setCopied] = useState(false);
@@ -32,13 +34,13 @@ export function PreviewLink({ postId, links, canRevoke }: { postId: number; link
   };
   const create = () =>
     attempt(async () => {
-      const answer = await api<Answer<"/posts/:id/preview-link", "$post">>(`/posts/${postId}/preview-link`, { method: "POST", body: {} });
+      const answer = await api<Answer<"/posts/:id/preview-link", "$post">>(`${base}/preview-link`, { method: "POST", body: {} });
       setLink({ id: answer.id, url: `${window.location.origin}${answer.path}`, expiresAt: answer.expiresAt });
       setCopied(false);
     });
   const revoke = (id: string) =>
     attempt(async () => {
-      await api(`/posts/${postId}/preview-links/${id}/revoke`, { method: "POST", body: {} });
+      await api(`${base}/preview-links/${id}/revoke`, { method: "POST", body: {} });
       // A revoked link opens nothing: it is no longer offered to copy.
       if (id === link?.id) setLink(undefined);
     });
@@ -66,13 +68,13 @@ export function PreviewLink({ postId, links, canRevoke }: { postId: number; link
             </Button>
           </div>
           <p id="preview-link-hint" className="text-xs text-muted-foreground">
-            {copy.hint(formatDateTime(link.expiresAt))}
+            {copy.hint(formatDateTime(link.expiresAt), what)}
           </p>
         </div>
       ) : null}
       {links.length ? (
         <div className="grid gap-1.5">
-          <h3 className="text-sm font-medium">{copy.active(links.length)}</h3>
+          <h3 className="text-sm font-medium">{copy.active(links.length, what)}</h3>
           <ol className="grid divide-y divide-border text-sm">
             {links.map((each, index) => (
               <li key={each.id} className="flex items-center justify-between gap-3 py-2">

@@ -115,7 +115,7 @@ export function ObjectFields({ schema, label, path, value, onChange, context, on
       <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
         {label}
         {onRemove ? (
-          <button type="button" onClick={onRemove} className="rounded p-0.5 text-muted-foreground hover:bg-muted hover:text-foreground" aria-label={copy.removeItem(label, 1)}>
+          <button type="button" onClick={onRemove} className="inline-flex size-7 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground" aria-label={copy.remove(label)}>
             <XIcon aria-hidden="true" className="size-4" />
           </button>
         ) : null}
@@ -153,11 +153,11 @@ function ListField({ element, name, path, value, onChange, context }: { element:
             <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{copy.item(itemName, index + 1)}</span>
             <span className="flex gap-1">
               {index > 0 ? (
-                <button type="button" onClick={() => move(index, index - 1)} className="rounded p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground" aria-label={copy.moveItemUp(itemName, index + 1)}>
+                <button type="button" onClick={() => move(index, index - 1)} className="inline-flex size-8 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground" aria-label={copy.moveItemUp(itemName, index + 1)}>
                   <ArrowUpIcon aria-hidden="true" className="size-4" />
                 </button>
               ) : null}
-              <button type="button" onClick={() => onChange(value.filter((_, at) => at !== index))} className="rounded p-1.5 text-muted-foreground hover:bg-muted hover:text-destructive" aria-label={copy.removeItem(itemName, index + 1)}>
+              <button type="button" onClick={() => onChange(value.filter((_, at) => at !== index))} className="inline-flex size-8 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-destructive" aria-label={copy.removeItem(itemName, index + 1)}>
                 <XIcon aria-hidden="true" className="size-4" />
               </button>
             </span>
