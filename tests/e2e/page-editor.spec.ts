@@ -5,10 +5,25 @@
  * write, adds an FAQ from the palette and publishes it. Runs with publishing (playwright.config.ts):
  * it changes pages every other test reads.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
-import { signedIn } from "./admin.ts";
+import { leadsCli, signedIn } from "./admin.ts";
+import { advanceServerClock } from "./e2e-server.ts";
+import { webhookWhere } from "./sinks.ts";
 import { expectNoHorizontalScroll, gotoReady } from "./support.ts";
+
+/** Opens each section of the page being edited in turn and writes what the template left to write, and the page's own fields. */
+async function writeEveryPlaceholder(page: Page, words: string) {
+  const toggles = page.getByRole("list", { name: "Sections" }).locator("button[aria-expanded]");
+  for (let index = 0; index < (await toggles.count()); index++) {
+    if ((await toggles.nth(index).getAttribute("aria-expanded")) === "false") await toggles.nth(index).click();
+    for (const field of await page.locator("main input[type=text], main textarea").all()) {
+      if ((await field.inputValue()).startsWith("[Write")) await field.fill(`${words} ${index + 1}`);
+    }
+  }
+}
+
+const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
 
 // The preview's frame runs no script, so axe cannot enter it: it is the public page, checked by accessibility.spec.ts.
 const NOT_THE_PREVIEW = { exclude: "iframe" };
@@ -76,4 +91,62 @@ test("an editor changes the home page and makes a landing page, each live once p
   await gotoReady(page, "/winter-offer");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Winter offer");
   await expect(page.getByRole("heading", { name: "Who can take the offer?" })).toBeVisible();
+});
+
+test("a campaign landing page goes from a writer's draft to the site at its time, and its leads say they came from it", async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const path = `/spring-webinar-${Date.now()}`;
+  await signedIn(page, `campaign-writer-${Date.now()}@vendor.example`, "writer", "Posts");
+  await page.goto("/admin/pages");
+  await page.getByRole("button", { name: "New page" }).click();
+  await page.getByText("Campaign landing page", { exact: true }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Spring webinar");
+  await page.getByLabel("Address").fill(path);
+  await page.getByRole("button", { name: "Create page" }).click();
+  await page.getByRole("heading", { name: "Spring webinar", level: 1 }).waitFor();
+  // A writer has no publish button; the template's placeholders stop a submit until written.
+  await expect(page.getByRole("button", { name: "Publish now" })).toHaveCount(0);
+  await writeEveryPlaceholder(page, "Live session for B2B content teams");
+  await saved(page);
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByText("In review", { exact: true }).first()).toBeVisible();
+
+  // The editor shares a preview link and opens it on a phone, signed out.
+  const editor = await (await browser.newContext({ timezoneId: "America/New_York" })).newPage();
+  await signedIn(editor, `campaign-editor-${Date.now()}@vendor.example`, "editor", "Posts");
+  await editor.goto("/admin/pages");
+  await editor.getByRole("link", { name: "Spring webinar" }).click();
+  await editor.getByRole("button", { name: "Create a preview link" }).click();
+  const link = await editor.getByLabel("Preview link").inputValue();
+  const phone = await (await browser.newContext({ viewport: { width: 375, height: 812 } })).newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole("heading", { level: 1 })).toHaveText("Spring webinar");
+  await expectNoHorizontalScroll(phone);
+  expect((await request.get(path)).status()).toBe(404);
+
+  // Scheduled a minute ahead in the editor's time zone, it goes live by itself when the server's clock gets there.
+  await editor.getByLabel("Publish on").fill(await editor.evaluate(() => {
+    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+    return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  }));
+  await editor.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(editor.getByText(/^Goes live /)).toBeVisible();
+  advanceServerClock(125);
+  await expect.poll(async () => (await request.get(path)).status(), { timeout: 10_000 }).toBe(200);
+
+  // Live: hidden from search engines, in no menu and not in the sitemap; a lead sent from it names it.
+  const visitor = await (await browser.newContext()).newPage();
+  await gotoReady(visitor, `${path}?utm_source=newsletter&utm_campaign=spring-webinar`);
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(visitor.locator(`header a[href="${path}"], footer a[href="${path}"]`)).toHaveCount(0);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(path);
+  const email = `spring-${Date.now()}@prospect.example`;
+  await visitor.locator("#contact-name").fill("Noor Haddad");
+  await visitor.locator("#contact-email").fill(email);
+  await visitor.locator("#contact-message").fill("We would like a seat at the webinar and a demo after it.");
+  await visitor.getByRole("button", { name: /send/i }).click();
+  await visitor.waitForURL("**/thank-you");
+  const id = (await webhookWhere((data) => data.email === email)).data.id as string;
+  const lead = JSON.parse(leadsCli("show", id)) as { message: { sourcePage: string; attribution: { first: Record<string, unknown> } } };
+  expect(lead.message).toMatchObject({ sourcePage: path, attribution: { first: { landingPage: path, source: "newsletter", campaign: "spring-webinar" } } });
 });
