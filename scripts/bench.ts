@@ -537,7 +537,7 @@ ${rows.join("\n")}
 
 /** The render path at scale: publish to served on every process, a cold crawl, search (ADR 038, 039). */
 async function publishSection(): Promise<string> {
-  const { publish, crawls, search } = await scaleFigures();
+  const { publish, crawls, search, pagePreview } = await scaleFigures();
   const [small, large] = crawls as [Crawl, Crawl];
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const posts = (count: number) => count.toLocaleString("en-US");
@@ -553,8 +553,9 @@ fsync on), each with the systemd unit's \`NODE_ENV\` and \`NODE_OPTIONS\`. Load 
 
 Publish and unpublish of one post, 20 rounds (publish, then unpublish, and so on), timed from the command (the built CLI, its start-up included) or the
 studio's request (an editor's session) until **both** processes serve the change on the article (200 / 410), /blog, its
-category, the feed and the sitemap's newest part; and 10 schedules (\`npm run content -- schedule <slug> <time>\`, 3 s
-ahead), timed from the scheduled time:
+category, the feed and the sitemap's newest part; 20 edits of the home page's headline (saved, then "Update the live
+page", ADR 040), timed from the save until both processes serve it; and 10 schedules (\`npm run content -- schedule
+<slug> <time>\`, 3 s ahead), timed from the scheduled time:
 
 | change made | p50 | p95 | max | load | p95 ≤ 2 s |
 |---|---|---|---|---|---|
@@ -571,6 +572,8 @@ ${crawlRows.join("\n")}
 - Cold render at ${posts(small.posts)} posts: **${small.seconds.toFixed(1)} s** (target ≤ 30 s: ${small.seconds <= 30 ? "met" : "not met"}).
 - A page at ${posts(large.posts)} posts takes, by the median request of its kind, ${growth} its time at ${posts(small.posts)} (target ≤ 1.2×); the whole crawl's time per page ${(large.msPerPage / small.msPerPage).toFixed(2)}× (more of its pages are articles).
 - Memory after the crawl at ${posts(large.posts)} posts: **${Math.round(large.rssMb)} MB** (target ≤ 600 MB).
+- A page drawn from its document, as the page editor's preview asks for it (\`POST /admin/api/pages/preview\`, every page
+  of the seed five times, the request's whole time): p50 ${pagePreview.p50.toFixed(1)} ms, **p95 ${pagePreview.p95.toFixed(1)} ms**, max ${pagePreview.max.toFixed(1)} ms (load ${pagePreview.load}; target p95 ≤ 30 ms).
 - Search at ${posts(search.posts)} posts, ${SEARCHES_RUN} searches of ten queries one after another (\`/blog/search?q=\`, the page
   rendered with its results), once the 1-minute load average is below 1 (or after 3 minutes): p50 ${search.p50.toFixed(1)} ms, **p95 ${search.p95.toFixed(1)} ms**, max ${search.max.toFixed(1)} ms (load ${search.load}; target p95 ≤ 50 ms).
 `;

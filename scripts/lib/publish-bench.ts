@@ -25,6 +25,7 @@ import { createSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
 import { addUser, completeSetup } from "#server/auth/users.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { posts } from "#server/platform/db/content-schema.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
 import { articlePath, articleSlugOf, categoryPath } from "#shared/blog-paths.ts";
 import { freePort, startThrowawayPostgres } from "./postgres-server.ts";
 
@@ -69,6 +70,8 @@ export interface ScaleFigures {
   publish: PublishTiming[];
   crawls: Crawl[];
   search: Spread & { load: string; posts: number };
+  /** A page drawn from its document for the editor's preview (POST /admin/api/pages/preview), every page of the seed. */
+  pagePreview: Spread & { load: string };
 }
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" / ");
@@ -201,17 +204,62 @@ async function contentCli(env: NodeJS.ProcessEnv, command: "publish" | "unpublis
   }
 }
 
-/** An editor's session on `server`, as the studio holds one: the cookie and the CSRF token its requests send. */
-async function editorRequests(database: OpenDatabase, server: Server) {
-  const { token } = await addUser(database.db, "bench-editor@vendor.example", { role: "editor" });
+/** The headers of an editor's session on `server`, as the studio holds one: the cookie and the CSRF token its requests send. */
+async function editorHeaders(database: OpenDatabase, server: Server, email: string) {
+  const { token } = await addUser(database.db, email, { role: "editor" });
   const user = await completeSetup(database.db, token, "a long bench password of several words");
   if ("problem" in user) throw new Error(user.problem);
   const session = await createSession(database.db, user.id, "password", "bench");
-  const headers = { origin: server.url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken, "content-type": "application/json" };
+  return { origin: server.url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken, "content-type": "application/json" };
+}
+
+/** A post's publish and unpublish through the studio. */
+async function editorRequests(database: OpenDatabase, server: Server) {
+  const headers = await editorHeaders(database, server, "bench-editor@vendor.example");
   return async (live: boolean) => {
     const response = await fetch(`${server.url}${ADMIN_API}/posts/${TARGET_ID}/${live ? "publish" : "unpublish"}`, { method: "POST", headers, body: "{}" });
     if (response.status !== 200) throw new Error(`the studio's ${live ? "publish" : "unpublish"} answered ${response.status}: ${await response.text()}`);
   };
+}
+
+/** The home page's headline in two versions a round alternates between. */
+const HEADLINES = ["Your marketing team, multiplied by AI", "Your pipeline, multiplied by AI"];
+
+/**
+ * An edit to a live page as an editor makes it (ADR 040): the home page's headline saved, then put
+ * on the site ("Update the live page"); a round is timed from the save until both processes serve it.
+ */
+async function pageEditTimings(servers: Server[], database: OpenDatabase): Promise<{ timings: number[]; previews: number[] }> {
+  const server = servers[0]!;
+  const headers = await editorHeaders(database, server, "bench-pages@vendor.example");
+  const api = async (path: string, method: string, body?: unknown) => {
+    const response = await fetch(`${server.url}${ADMIN_API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as { page: { id: number; revision: number; document: PageDocument }; pages: Array<{ id: number; path: string }>; html: string };
+  };
+  const home = (await api("/pages", "GET")).pages.find((page) => page.path === "/")!;
+  let { page } = await api(`/pages/${home.id}`, "GET");
+  const timings: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const headline = HEADLINES[(round + 1) % 2]!;
+    const document = { ...page.document, sections: page.document.sections.map((section) => (section.type === "hero" ? { ...section, title: headline } : section)) };
+    const started = performance.now();
+    await api(`/pages/${home.id}`, "PUT", { document, baseRevision: page.revision, editSession: "bench" });
+    ({ page } = await api(`/pages/${home.id}/update`, "POST", {}));
+    while (!(await Promise.all(servers.map(async ({ url }) => (await (await fetch(`${url}/`)).text()).includes(`>${headline}</h1>`)))).every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 5));
+    timings.push(performance.now() - started);
+  }
+  // The editor's preview: every page of the seed drawn from its document, five times each, never kept.
+  const previews: number[] = [];
+  for (const { id } of (await api("/pages", "GET")).pages) {
+    const { page: each } = await api(`/pages/${id}`, "GET");
+    for (let round = 0; round < 5; round += 1) {
+      const started = performance.now();
+      await api("/pages/preview", "POST", { document: each.document });
+      previews.push(performance.now() - started);
+    }
+  }
+  return { timings, previews };
 }
 
 /** How far ahead a round schedules the post: time for the CLI to start and commit. */
@@ -284,6 +332,11 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     const studio = await editorRequests(database, servers[0]!);
     load = loadAverage();
     publish.push({ path: "the studio", ...spread(await timeRounds(servers, category, studio)), load });
+    log(`[publish] a page's edit through the studio, and the editor's preview`);
+    load = loadAverage();
+    const pages = await pageEditTimings(servers, database);
+    publish.push({ path: "a page's edit, through the studio", ...spread(pages.timings), load });
+    const pagePreview = { ...spread(pages.previews), load };
     log(`[publish] schedules firing`);
     load = loadAverage();
     publish.push({ path: "a schedule firing", ...spread(await scheduleTimings(servers, category, env)), load });
@@ -293,6 +346,6 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     const search = { ...spread(await searchTimings(servers[0]!)), load, posts: PUBLISH_BENCH_POSTS };
     log(`[publish] a cold crawl of every page`);
     const large = await timedCrawl(database, servers[1]!, PUBLISH_BENCH_POSTS);
-    return { publish, crawls: [small, large], search };
+    return { publish, crawls: [small, large], search, pagePreview };
   });
 }
