@@ -229,7 +229,7 @@ const HEADLINES = ["Your marketing team, multiplied by AI", "Your pipeline, mult
  * An edit to a live page as an editor makes it (ADR 040): the home page's headline saved, then put
  * on the site ("Update the live page"); a round is timed from the save until both processes serve it.
  */
-async function pageEditTimings(servers: Server[], database: OpenDatabase): Promise<{ timings: number[]; previews: number[] }> {
+async function pageEditTimings(servers: Server[], database: OpenDatabase): Promise<{ timings: number[]; previews: number[]; previewLoad: string }> {
   const server = servers[0]!;
   const headers = await editorHeaders(database, server, "bench-pages@vendor.example");
   const api = async (path: string, method: string, body?: unknown) => {
@@ -250,6 +250,8 @@ async function pageEditTimings(servers: Server[], database: OpenDatabase): Promi
     timings.push(performance.now() - started);
   }
   // The editor's preview: every page of the seed drawn from its document, five times each, never kept.
+  await waitForQuietMachine();
+  const previewLoad = loadAverage();
   const previews: number[] = [];
   for (const { id } of (await api("/pages", "GET")).pages) {
     const { page: each } = await api(`/pages/${id}`, "GET");
@@ -259,7 +261,7 @@ async function pageEditTimings(servers: Server[], database: OpenDatabase): Promi
       previews.push(performance.now() - started);
     }
   }
-  return { timings, previews };
+  return { timings, previews, previewLoad };
 }
 
 /** How far ahead a round schedules the post: time for the CLI to start and commit. */
@@ -336,7 +338,7 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     load = loadAverage();
     const pages = await pageEditTimings(servers, database);
     publish.push({ path: "a page's edit, through the studio", ...spread(pages.timings), load });
-    const pagePreview = { ...spread(pages.previews), load };
+    const pagePreview = { ...spread(pages.previews), load: pages.previewLoad };
     log(`[publish] schedules firing`);
     load = loadAverage();
     publish.push({ path: "a schedule firing", ...spread(await scheduleTimings(servers, category, env)), load });

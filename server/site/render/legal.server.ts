@@ -17,7 +17,22 @@ const frontmatterSchema = z.object({
 });
 
 
-export async function getLegalDocument(name: LegalDocumentKind, site?: SiteConfig) {
+/** Rendered once per document and site facts: the text is the build's, and a page is drawn on every edit of it (ADR 040). */
+const rendered = new Map<string, Promise<{ title: string; effectiveDate: string; html: string }>>();
+
+export function getLegalDocument(name: LegalDocumentKind, site?: SiteConfig) {
+  const key = `${name}\n${JSON.stringify(site ?? defaultSite)}`;
+  let document = rendered.get(key);
+  if (!document) {
+    document = renderLegalDocument(name, site);
+    // A failed read is not kept: the next render tries again.
+    document.catch(() => rendered.delete(key));
+    rendered.set(key, document);
+  }
+  return document;
+}
+
+async function renderLegalDocument(name: LegalDocumentKind, site?: SiteConfig) {
   const file = path.resolve(process.cwd(), "content/legal", `${name}.md`);
   const source = fs.readFileSync(file, "utf8");
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
