@@ -49,12 +49,19 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false },
       testMatch: /no-javascript\.spec\.ts/,
     },
-    // Publishing changes the blog and the pages every other test reads: it runs once they have all finished.
+    // Publishing changes the blog every other test reads: it runs once they have all finished.
     {
       name: "publishing",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /(publishing|page-editor)\.spec\.ts/,
+      testMatch: /publishing\.spec\.ts/,
       dependencies: ["chromium", "no-javascript"],
+    },
+    // The page editor changes pages and moves the server's clock as publishing does: after it, never beside it.
+    {
+      name: "pages",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /page-editor\.spec\.ts/,
+      dependencies: ["publishing"],
     },
   ],
   webServer: [

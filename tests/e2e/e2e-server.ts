@@ -25,7 +25,11 @@ export function serverClockEnv(): Record<string, string> {
 }
 
 /** Moves the server's wall clock `seconds` further ahead (it keeps running from there). */
+/** How far ahead of the machine's clock the server's is, in seconds. */
+export function serverClockAhead(): number {
+  return Number(/^\+(\d+)s/.exec(fs.readFileSync(E2E_CLOCK_FILE, "utf8"))?.[1] ?? 0);
+}
+
 export function advanceServerClock(seconds: number): void {
-  const current = Number(/^\+(\d+)s/.exec(fs.readFileSync(E2E_CLOCK_FILE, "utf8"))?.[1] ?? 0);
-  fs.writeFileSync(E2E_CLOCK_FILE, `+${current + seconds}s\n`);
+  fs.writeFileSync(E2E_CLOCK_FILE, `+${serverClockAhead() + seconds}s\n`);
 }

@@ -2,13 +2,13 @@
  * The page editor as the marketing team uses it (ADR 040): an editor changes the home page's
  * headline and sees the preview follow, moves a section up with the keyboard, and puts the edit on
  * the site; then makes a landing page from the blank template, fills in what the template left to
- * write, adds an FAQ from the palette and publishes it. Runs with publishing (playwright.config.ts):
- * it changes pages every other test reads.
+ * write, adds an FAQ from the palette and publishes it. Runs after publishing (playwright.config.ts):
+ * it changes pages every other test reads, and moves the server's clock as publishing does.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { leadsCli, signedIn } from "./admin.ts";
-import { advanceServerClock } from "./e2e-server.ts";
+import { advanceServerClock, serverClockAhead } from "./e2e-server.ts";
 import { webhookWhere } from "./sinks.ts";
 import { expectNoHorizontalScroll, gotoReady } from "./support.ts";
 
@@ -124,11 +124,12 @@ test("a campaign landing page goes from a writer's draft to the site at its time
   await expectNoHorizontalScroll(phone);
   expect((await request.get(path)).status()).toBe(404);
 
-  // Scheduled a minute ahead in the editor's time zone, it goes live by itself when the server's clock gets there.
-  await editor.getByLabel("Publish on").fill(await editor.evaluate(() => {
-    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  // Scheduled a minute ahead of the server's clock (earlier tests moved it on), in the editor's time zone; it goes
+  // live by itself when the server's clock gets there.
+  await editor.getByLabel("Publish on").fill(await editor.evaluate((ahead) => {
+    const at = new Date(Math.ceil((Date.now() + ahead * 1000 + 60_000) / 60_000) * 60_000);
     return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  }));
+  }, serverClockAhead()));
   await editor.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(editor.getByText(/^Goes live /)).toBeVisible();
   advanceServerClock(125);

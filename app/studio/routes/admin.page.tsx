@@ -25,10 +25,11 @@ import { Button } from "#app/ui/button.tsx";
 import { mayUse } from "#shared/admin-roles.ts";
 import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
 import { newSection } from "#shared/pages/starters.ts";
+import { withBrand } from "#shared/brand.ts";
 
 const copy = pagesCopy.editor;
 
-export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.page.document.title ?? pagesCopy.title} · ${adminCopy.productName}` }];
+export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? withBrand(data.page.document.title) : pagesCopy.title} · ${adminCopy.productName}` }];
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   return api<PageDetail>(`/pages/${encodeURIComponent(params.id)}`, { from: new URL(request.url), signal: request.signal });
@@ -81,7 +82,7 @@ function PageEditor({ detail }: { detail: PageDetail }) {
       </Link>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight">{document.title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{withBrand(document.title)}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <span className="font-mono">{document.path}</span>
             <PostStatusBadge status={page.status} />

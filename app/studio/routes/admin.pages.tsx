@@ -16,6 +16,7 @@ import { pagesCopy } from "#app/studio/content/pages.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import type { PageTemplate } from "#shared/pages/templates.ts";
+import { withBrand } from "#shared/brand.ts";
 
 const copy = pagesCopy;
 
@@ -78,7 +79,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
               <tr key={page.id} className="border-b border-border last:border-b-0 hover:bg-subtle">
                 <th scope="row" className="px-4 py-3 text-left font-semibold">
                   <Link to={`/admin/pages/${page.id}`} className="hover:text-primary hover:underline">
-                    {page.title}
+                    {withBrand(page.title)}
                   </Link>
                   {page.hasPendingChanges ? <span className="ml-2 text-xs font-medium text-amber-700 dark:text-amber-300">{copy.pending}</span> : null}
                 </th>
