@@ -7,7 +7,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { pageEvents, pageJobs, pageRevisions, pages, previewLinks, redirects, type PageEventAction, type PageRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
@@ -49,11 +49,13 @@ export async function editablePage(db: Executor, id: number): Promise<EditablePa
 
 /** Every page for the studio's list, by address. */
 export function listPages(db: Database) {
+  // The working copy's title alone, not every page's whole document.
+  const title = sql<string>`coalesce(${pages.pending}, ${pages.document})->>'title'`;
+  const hasPendingChanges = sql<boolean>`${pages.pending} is not null`;
   return db
-    .select({ id: pages.id, path: pages.path, document: pages.document, pending: pages.pending, status: pages.status, publishAt: pages.publishAt, updatedAt: pages.updatedAt, updatedBy: pages.updatedBy })
+    .select({ id: pages.id, path: pages.path, title, hasPendingChanges, status: pages.status, publishAt: pages.publishAt, updatedAt: pages.updatedAt, updatedBy: pages.updatedBy })
     .from(pages)
-    .orderBy(asc(pages.path))
-    .then((rows) => rows.map(({ document, pending, ...row }) => ({ ...row, title: (pending ?? document).title, hasPendingChanges: pending !== null })));
+    .orderBy(asc(pages.path));
 }
 
 /** A page's history, in the order it happened. */

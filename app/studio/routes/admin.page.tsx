@@ -7,12 +7,13 @@
  */
 import { useEffect } from "react";
 import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { takeWorkflowStep } from "#app/studio/components/workflow-step.ts";
 import type { Route } from "./+types/admin.page";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type PageDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { api, type PageDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
 import { ObjectFields } from "#app/studio/components/pages/schema-field.tsx";
 import { SectionList } from "#app/studio/components/pages/section-list.tsx";
@@ -35,21 +36,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return api<PageDetail>(`/pages/${encodeURIComponent(params.id)}`, { from: new URL(request.url), signal: request.signal });
 }
 
-const STEPS = new Set(["submit", "return", "publish", "schedule", "unpublish", "update"]);
-
-export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<{ error?: string }> {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (!STEPS.has(intent)) return { error: "That step is not one this page offers." };
-  const at = intent === "schedule" ? new Date(String(form.get("at") ?? "")) : undefined;
-  if (at && Number.isNaN(at.getTime())) return { error: "Choose a date and time to publish." };
-  try {
-    await api(`/pages/${encodeURIComponent(params.id)}/${intent}`, { method: "POST", body: { ...(at && { at: at.toISOString() }), ...(intent === "return" && { note: form.get("note") }) }, from: new URL(request.url) });
-    return {};
-  } catch (error) {
-    if (error instanceof ApiError) return { error: error.message };
-    throw error;
-  }
+export function clientAction({ request, params }: Route.ClientActionArgs): Promise<{ error?: string }> {
+  return takeWorkflowStep(`/pages/${encodeURIComponent(params.id)}`, request);
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {

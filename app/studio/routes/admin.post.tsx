@@ -6,6 +6,7 @@
  */
 import { useEffect } from "react";
 import { Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { takeWorkflowStep } from "#app/studio/components/workflow-step.ts";
 import type { Route } from "./+types/admin.post";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { DetailsPanel, SearchPanel } from "#app/studio/components/editor/post-field-panels.tsx";
@@ -19,7 +20,7 @@ import { useAutosave } from "#app/studio/components/editor/use-autosave.ts";
 import { WriteAndPreview } from "#app/studio/components/editor/write-and-preview.tsx";
 import { HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type EditView, type PostDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { api, type EditView, type PostDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { storeProblems, type FieldProblems } from "#shared/post-fields.ts";
 
@@ -34,26 +35,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return { detail, edit };
 }
 
-const STEPS = new Set(["submit", "return", "publish", "schedule", "unpublish", "update"]);
-
 export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<{ error?: string; problems?: FieldProblems }> {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  if (!STEPS.has(intent)) return { error: "That step is not one this page offers." };
-  // A datetime-local value is the editor's own time; the server gets it as an absolute time.
-  const at = intent === "schedule" ? new Date(String(form.get("at") ?? "")) : undefined;
-  if (at && Number.isNaN(at.getTime())) return { error: "Choose a date and time to publish." };
-  try {
-    await api(`/posts/${encodeURIComponent(params.id)}/${intent}`, {
-      method: "POST",
-      body: { ...(at && { at: at.toISOString() }), ...(intent === "return" && { note: form.get("note") }) },
-      from: new URL(request.url),
-    });
-    return {};
-  } catch (error) {
-    if (error instanceof ApiError) return { error: error.message, ...(error.problems && { problems: error.problems as FieldProblems }) };
-    throw error;
-  }
+  return (await takeWorkflowStep(`/posts/${encodeURIComponent(params.id)}`, request)) as { error?: string; problems?: FieldProblems };
 }
 
 export default function Post({ loaderData }: Route.ComponentProps) {
