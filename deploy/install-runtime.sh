@@ -7,7 +7,7 @@
 set -eu
 
 dest="${1:?usage: sh deploy/install-runtime.sh DEST (after npm run build)}"
-for built in build/node/server.mjs build/node/leads.mjs build/node/content.mjs build/node/healthcheck.mjs build/client/index.html build/admin build/server/index.js build/content/blog; do
+for built in build/node/server.mjs build/node/leads.mjs build/node/content.mjs build/node/healthcheck.mjs build/client/robots.txt build/admin build/server/index.js build/content/blog build/content/pages; do
   [ -e "$built" ] || { echo "install-runtime: $built is missing: run npm run build first" >&2; exit 1; }
 done
 

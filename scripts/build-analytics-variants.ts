@@ -32,10 +32,10 @@ function main() {
     const dir = path.dirname(variantClientDir(variant));
     fs.rmSync(dir, { recursive: true, force: true });
     const started = Date.now();
-    execFileSync("npx", ["react-router", "build"], {
-      env: { ...process.env, SITE_ANALYTICS: JSON.stringify(config), SITE_BUILD_DIR: dir },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const env = { ...process.env, SITE_ANALYTICS: JSON.stringify(config), SITE_BUILD_DIR: dir };
+    execFileSync("npx", ["react-router", "build"], { env, stdio: ["ignore", "ignore", "inherit"] });
+    // The seed of the store beside it: the server renders every page from the store (ADR 040).
+    execFileSync("npx", ["tsx", "scripts/postbuild.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
     console.log(`[analytics-e2e] ${variant}: ${path.relative(process.cwd(), variantClientDir(variant))} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
 }
