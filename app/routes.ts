@@ -31,6 +31,7 @@ export default [
       route("posts/:id", "studio/routes/admin.post.tsx"),
       route("pages", "studio/routes/admin.pages.tsx"),
       route("pages/:id", "studio/routes/admin.page.tsx"),
+      route("menus", "studio/routes/admin.menus.tsx"),
       route("media", "studio/routes/admin.media.tsx"),
       route("site", "studio/routes/admin.site.tsx"),
       route("settings", "admin/routes/admin.settings.tsx"),

@@ -16,6 +16,7 @@ import { previewLinkRoutes } from "#server/studio/routes/preview-links.ts";
 import { postRoutes } from "#server/studio/routes/posts.ts";
 import { mediaRoutes } from "#server/studio/routes/media.ts";
 import { siteRoutes } from "#server/studio/routes/site.ts";
+import { menuRoutes } from "#server/studio/routes/menus.ts";
 import { MAX_PAGE_BODY_BYTES, pageRoutes } from "#server/studio/routes/pages.ts";
 import { routingRoutes } from "#server/sales/routes/routing.ts";
 import { MAX_UPLOAD_BYTES } from "#server/studio/media-library.ts";
@@ -63,6 +64,7 @@ function adminRoutes(deps: AdminDeps) {
     .route("/", mediaRoutes(deps))
     .route("/", pageRoutes(deps))
     .route("/", siteRoutes(deps))
+    .route("/", menuRoutes(deps))
     .route("/", routingRoutes(deps))
     .route("/", passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
 }

@@ -40,6 +40,7 @@ export type AuditAction =
   | "redirect-set"
   | "redirect-removed"
   | "settings-changed"
+  | "menus-changed"
   | `post-${PostEventAction}`
   | `page-${PageEventAction}`;
 

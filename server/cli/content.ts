@@ -8,11 +8,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "#server/config.ts";
 import { runContentCommand, type ExportFiles, type ImportInput } from "#server/studio/commands.ts";
+import { isMenusFile } from "#server/studio/page-transfer.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
 
-/** A page's file: .yaml, .yml or .json (a folder's authors.yaml is the authors', not a page). */
-const isPageFile = (name: string) => /\.(ya?ml|json)$/.test(name) && name !== "authors.yaml";
+/** A page's file: .yaml, .yml or .json (a folder's authors.yaml is the authors', its menus.yaml the menus, not pages). */
+const isPageFile = (name: string) => /\.(ya?ml|json)$/.test(name) && name !== "authors.yaml" && !isMenusFile(name);
 
 /** A folder's page files: its own, and those of its pages/ (where an export writes them). */
 function pageFilesIn(folder: string): string[] {
@@ -30,8 +31,10 @@ export function readImport(target: string): ImportInput {
   const isFolder = fs.statSync(target).isDirectory();
   const read = (file: string) => ({ fileName: path.basename(file), source: fs.readFileSync(file, "utf8"), where: file });
   const pages = (isFolder ? pageFilesIn(target) : isPageFile(path.basename(target)) ? [target] : []).map(read);
-  const files = isFolder ? fs.readdirSync(target).filter((name) => name.endsWith(".md")).map((name) => path.join(target, name)) : pages.length ? [] : [target];
-  if (files.length + pages.length === 0) throw new Error(`${target}: no Markdown (.md) or page (.yaml, .json) files in this folder`);
+  const menusPath = isFolder ? fs.readdirSync(target).find(isMenusFile) : isMenusFile(path.basename(target)) ? path.basename(target) : undefined;
+  const menus = menusPath === undefined ? undefined : read(isFolder ? path.join(target, menusPath) : target);
+  const files = isFolder ? fs.readdirSync(target).filter((name) => name.endsWith(".md")).map((name) => path.join(target, name)) : pages.length || menus ? [] : [target];
+  if (files.length + pages.length === 0 && !menus) throw new Error(`${target}: no Markdown (.md), page (.yaml, .json) or menus.yaml files in this folder`);
   const documents = files.map(read);
   const base = isFolder ? target : path.dirname(target);
   const names = isFolder
@@ -42,7 +45,7 @@ export function readImport(target: string): ImportInput {
     .map((name) => ({ name, base64: fs.readFileSync(path.join(base, name)).toString("base64") }));
   const authorsFile = path.join(base, "authors.yaml");
   const authorsYaml = isFolder && fs.existsSync(authorsFile) ? fs.readFileSync(authorsFile, "utf8") : undefined;
-  return { documents, pages, images, ...(authorsYaml !== undefined && { authorsYaml }) };
+  return { documents, pages, images, ...(menus && { menus }), ...(authorsYaml !== undefined && { authorsYaml }) };
 }
 
 /** Writes an export into `dir` (created if need be); answers how many files. */

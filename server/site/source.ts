@@ -19,6 +19,8 @@ import { imageVariants, type ImageVariant } from "./image-variants.ts";
 import { SUMMARY_COLUMNS, summaryFromRow, workingCopy } from "./post-rows.ts";
 import { searchPosts } from "./search.ts";
 import { readSettings } from "#server/platform/site-settings.ts";
+import { menusWithPages } from "#shared/pages/menus.ts";
+import { readMenus } from "./menus.ts";
 import { DEFAULT_SETTINGS, siteWith } from "#shared/site-settings.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
 
@@ -70,9 +72,16 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
       // Oldest first: an address two names share stays with the first (image-variants.ts).
       const stored = await tx.select({ name: images.name, width: images.width, height: images.height }).from(images).orderBy(asc(images.createdAt), asc(images.name));
       const authorRows = await tx.select({ name: authors.name, role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors);
-      const pageRows = await tx.select({ path: pages.path, document: pages.document, status: pages.status }).from(pages).where(inArray(pages.status, ["published", "unpublished"]));
+      const pageRows = await tx
+        .select({ path: pages.path, document: pages.document, status: pages.status })
+        .from(pages)
+        .where(inArray(pages.status, ["published", "unpublished"]))
+        .orderBy(asc(pages.id));
+      const servable = servablePages(pageRows.filter((row) => row.status === "published"));
       const { settings } = await readSettings(tx);
-      const site = siteWith(settings);
+      const { menus } = await readMenus(tx);
+      // Every page shows the menus: with the published pages that ask for a place, they are part of the site's facts (its key).
+      const site = { ...siteWith(settings), menus: menusWithPages(menus, [...servable.values()]) };
       const published = rows.map((row) => summaryOf(summaryFromRow(row), site));
       const index = new BlogIndex(published);
       return {
@@ -88,7 +97,7 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
         imageVariants: imageVariants(stored, authorRows.flatMap(({ photo }) => (photo ? [photo] : []))),
         site,
         customSite: JSON.stringify(settings) !== JSON.stringify(DEFAULT_SETTINGS),
-        pages: servablePages(pageRows.filter((row) => row.status === "published")),
+        pages: servable,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },

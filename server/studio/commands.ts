@@ -25,7 +25,7 @@ export const CONTENT_USAGE = `Usage: npm run content -- <command>
                                     live (a post dated ahead: scheduled), without it a live
                                     page's import waits as its edits for an editor
   export <folder>                   every post as Markdown with frontmatter, authors.yaml, images/,
-                                    and every page as pages/<name>.yaml
+                                    every page as pages/<name>.yaml, and the menus as menus.yaml
   publish <slug>                    live now
   schedule <slug> <time>            live at a time to come (ISO 8601, e.g. 2026-12-01T09:00:00Z)
   unpublish <slug> [--at <time>]    off the site now (its address answers 410 Gone), or at a time
@@ -53,6 +53,8 @@ export interface ImportInput {
   documents: PostDocument[];
   /** Page files (.yaml, .json). */
   pages?: PageFile[];
+  /** A menus.yaml (or .json): the header's and footer's menus. */
+  menus?: PageFile;
   images?: Array<{ name: string; base64: string }>;
   authorsYaml?: string;
 }
@@ -98,10 +100,22 @@ async function list(db: Database, print: (text: string) => void): Promise<number
 
 async function importCommand(rest: string[], input: ImportInput, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
   const pageFiles = Array.isArray(input?.pages) ? input.pages : [];
-  if (!input || !Array.isArray(input.documents) || input.documents.length + pageFiles.length === 0) {
-    throw new ImportError("Nothing to import: name a Markdown file, a page's .yaml or .json file, or a folder of them.");
+  const menusFile = input?.menus;
+  if (!input || !Array.isArray(input.documents) || input.documents.length + pageFiles.length + (menusFile ? 1 : 0) === 0) {
+    throw new ImportError("Nothing to import: name a Markdown file, a page's .yaml or .json file, menus.yaml, or a folder of them.");
   }
   const publish = rest.includes("--publish");
+  if (menusFile) {
+    const { importMenus, parseMenusFile } = await import("./page-transfer.ts");
+    if (publish) {
+      const changed = await importMenus(deps.db, menusFile);
+      if (changed) await deps.onChange?.();
+      print(changed ? "Menus: imported and live." : "Menus: unchanged.");
+    } else {
+      parseMenusFile(menusFile);
+      print(`Menus: checked, not applied: menus have no draft, so ${menusFile.fileName} goes live only with --publish.`);
+    }
+  }
   if (pageFiles.length) {
     const { importPages } = await import("./page-transfer.ts");
     const report = await importPages(deps.db, pageFiles, { publish });
@@ -129,12 +143,14 @@ function counted(count: number, noun: string): string {
 
 async function exportFiles({ db }: ContentCommandDeps): Promise<ExportFiles> {
   const { exportPosts } = await import("./transfer.ts");
-  const { exportPages } = await import("./page-transfer.ts");
+  const { exportMenus, exportPages } = await import("./page-transfer.ts");
   const { allImages } = await import("#server/site/images.ts");
   const exported = await exportPosts(db);
   const files: ExportFiles["files"] = exported.posts.map((document) => ({ path: document.fileName, text: document.source }));
   files.push({ path: "authors.yaml", text: exported.authorsYaml });
   for (const page of await exportPages(db)) files.push({ path: `pages/${page.fileName}`, text: page.source });
+  const menus = await exportMenus(db);
+  files.push({ path: menus.fileName, text: menus.source });
   for (const image of await allImages(db)) files.push({ path: image.name, base64: image.body.toString("base64") });
   return { files };
 }

@@ -9,7 +9,10 @@ import { stringify } from "yaml";
 import type { Database } from "#server/platform/db/database.ts";
 import { pages, type PageRow } from "#server/platform/db/content-schema.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
-import { parsePageFile } from "#server/site/render/page-files.server.ts";
+import { parsePageFile, parseSchemaFile } from "#server/site/render/page-files.server.ts";
+import { readMenus } from "#server/site/menus.ts";
+import { siteMenus } from "#shared/pages/menus.ts";
+import { replaceMenus } from "./menus.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { ImportError } from "./import-error.ts";
@@ -102,4 +105,28 @@ export async function importPages(db: Database, files: PageFile[], { publish = f
     if (live) await nextGeneration(tx);
     return report;
   });
+}
+
+/** The menus' file: menus.yaml (or .yml, .json) beside the pages' folder, never a page. */
+export const isMenusFile = (name: string) => /^menus\.(ya?ml|json)$/.test(name);
+
+/** The header's and footer's menus as the site shows them. */
+export async function exportMenus(db: Database): Promise<PageFile> {
+  const { menus } = await readMenus(db);
+  return { fileName: "menus.yaml", source: stringify(menus, { lineWidth: 0 }) };
+}
+
+/** Checks a menus file, every mistake named by file and field; throws ImportError. */
+export function parseMenusFile(file: PageFile) {
+  try {
+    return parseSchemaFile(siteMenus, file.where ?? file.fileName, file.source);
+  } catch (error) {
+    throw new ImportError((error as Error).message);
+  }
+}
+
+/** Puts the menus file's menus live (they have no draft); answers whether they changed. */
+export async function importMenus(db: Database, file: PageFile, { actor = "import", now = new Date() }: { actor?: string; now?: Date } = {}): Promise<boolean> {
+  const menus = parseMenusFile(file);
+  return db.transaction((tx) => replaceMenus(tx, menus, { actor, now }));
 }

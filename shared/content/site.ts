@@ -4,6 +4,7 @@
  * The owner edits this file (or sets the env overrides noted below) to rebrand the site.
  */
 import type { AnalyticsConfig } from "./types.ts";
+import { DEFAULT_MENUS, type SiteMenus } from "#shared/pages/menus.ts";
 
 export interface SocialLink {
   network: "LinkedIn" | "X" | "YouTube" | "Instagram";
@@ -62,6 +63,8 @@ export interface SiteConfig {
    * the CSP, the events and the banner follow (docs/configuration.md, "Analytics").
    */
   analytics: AnalyticsConfig | null;
+  /** The header's and footer's menus: the team's from the store, with the pages that ask for a place (ADR 040). */
+  menus: SiteMenus;
 }
 
 const brand = "Ampliflow";
@@ -108,6 +111,7 @@ export const site: SiteConfig = {
   },
   twitterHandle: "@ampliflow",
   analytics: null,
+  menus: DEFAULT_MENUS,
 };
 
 /** "Sacramento, CA" — the office as the site names it. */

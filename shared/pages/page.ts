@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { line } from "./fields.ts";
+import { menuPlacement } from "./menus.ts";
 import { section } from "./sections.ts";
 
 /** Addresses the site keeps for itself: the admin app, the API, the blog, files and feeds. */
@@ -49,6 +50,8 @@ export const pageDocument = z
     product: z.strictObject({ name: line(60), category: line(80) }).optional(),
     /** The home page: describes the website and the organisation to search engines. */
     home: z.boolean().optional(),
+    /** A place in the header or footer menu while the page is published. */
+    navigation: menuPlacement.optional(),
     sections: z.array(section),
   })
   .superRefine((page, context) => {

@@ -2,7 +2,8 @@
  * The page editor as the marketing team uses it (ADR 040): an editor changes the home page's
  * headline and sees the preview follow, moves a section up with the keyboard, and puts the edit on
  * the site; then makes a landing page from the blank template, fills in what the template left to
- * write, adds an FAQ from the palette and publishes it. Runs after publishing (playwright.config.ts):
+ * write, adds an FAQ from the palette and publishes it; changes a price, moves a page listed in the
+ * footer (301 from the old address) and renames a header entry; sales reaches none of it. Runs after publishing (playwright.config.ts):
  * it changes pages every other test reads, and moves the server's clock as publishing does.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -150,4 +151,71 @@ test("a campaign landing page goes from a writer's draft to the site at its time
   const id = (await webhookWhere((data) => data.email === email)).data.id as string;
   const lead = JSON.parse(leadsCli("show", id)) as { message: { sourcePage: string; attribution: { first: Record<string, unknown> } } };
   expect(lead.message).toMatchObject({ sourcePage: path, attribution: { first: { landingPage: path, source: "newsletter", campaign: "spring-webinar" } } });
+});
+
+test("an editor changes a price, moves a page listed in the footer, and renames a header entry; sales reaches no page route", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signedIn(page, `pricing-editor-${Date.now()}@vendor.example`, "editor", "Posts");
+
+  // A price, typed as a marketer writes it: both billing periods show it, annual at 10% off.
+  await page.goto("/admin/pages");
+  await page.getByRole("link", { name: /^Pricing/ }).click();
+  await page.getByRole("button", { name: /^Pricing packages/, expanded: false }).click();
+  await page.getByLabel("Monthly price").first().fill("8,200");
+  await saved(page);
+  await page.getByRole("button", { name: "Update the live page" }).click();
+  await expect(page.getByRole("button", { name: "Update the live page" })).toBeHidden();
+  await gotoReady(page, "/pricing");
+  // What a visitor reads: the other period's figure is in the page but not shown.
+  const essential = () => page.locator("#package-essential [data-price]").first().evaluate((price) => (price as HTMLElement).innerText.replace(/\s+/g, " ").trim());
+  await expect.poll(essential).toBe("$8,200 /mo");
+  await page.locator("fieldset label", { hasText: "Annual" }).click();
+  await expect.poll(essential).toBe("$7,380 /mo");
+
+  // A page with a place in the footer: listed while live; its new address answers 301 from the old one.
+  const stamp = Date.now();
+  await page.goto("/admin/pages");
+  await page.getByRole("button", { name: "New page" }).click();
+  await page.getByText("Blank page", { exact: true }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Partner program");
+  await page.getByLabel("Address").fill(`/partners-${stamp}`);
+  await page.getByRole("button", { name: "Create page" }).click();
+  await page.getByRole("heading", { name: "Partner program", level: 1 }).waitFor();
+  await writeEveryPlaceholder(page, "Resell the stack to your clients");
+  await page.getByLabel("Description").fill("Resell the AI marketing stack under your agency's name, with training, margins and a partner manager.");
+  await page.getByLabel("In the navigation").selectOption({ label: "Footer › Solutions" });
+  await saved(page);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+  await gotoReady(page, "/");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Partner program" })).toHaveAttribute("href", `/partners-${stamp}`);
+
+  await page.goto("/admin/pages");
+  await page.getByRole("link", { name: "Partner program" }).click();
+  await page.getByRole("heading", { name: "Partner program", level: 1 }).waitFor();
+  await page.getByLabel("Address", { exact: true }).fill(`/partner-program-${stamp}`);
+  await saved(page);
+  await page.getByRole("button", { name: "Update the live page" }).click();
+  await expect(page.getByRole("button", { name: "Update the live page" })).toBeHidden();
+  const moved = await page.request.get(`/partners-${stamp}`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()["location"]).toMatch(new RegExp(`/partner-program-${stamp}$`));
+
+  // The header's menu: a renamed entry is on every page once published.
+  await page.goto("/admin/pages");
+  await page.getByRole("link", { name: "Edit the menus" }).click();
+  await page.getByRole("heading", { name: "Menus", level: 1 }).waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  const labels = await page.getByLabel("Label", { exact: true }).all();
+  for (const label of labels) if ((await label.inputValue()) === "Contact") await label.fill("Talk to us");
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Live on the site/ })).toBeVisible();
+  await gotoReady(page, "/pricing");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/contact");
+
+  // Sales: no Pages in its menu, and every page route of the API refuses it.
+  const sales = await (await browser.newContext()).newPage();
+  await signedIn(sales, `pages-sales-${Date.now()}@vendor.example`, "sales", "Leads");
+  await expect(sales.getByRole("link", { name: "Pages", exact: true })).toHaveCount(0);
+  for (const path of ["/admin/api/pages", "/admin/api/pages/1", "/admin/api/menus"]) expect((await sales.request.get(path)).status(), path).toBe(403);
 });

@@ -48,7 +48,8 @@ function cookieOf(response: Response): string {
  * Who may call what, in the policy's own words: everyone their own account; leads (the inbox, a
  * lead, its deliveries, erasure, exports, reports) the admin and sales; the blog's posts and the
  * site's pages the admin, editors and writers, and putting one on the site or taking it off (or
- * revoking a preview link) the admin and editors; anything else the admin.
+ * revoking a preview link) the admin and editors; the menus everyone who works on content reads
+ * and editors change; anything else the admin.
  */
 const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys|away)\b/, ["admin", "editor", "writer", "sales"]],
@@ -59,6 +60,9 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/pages\/[^/]+\/(publish|schedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$/, ["admin", "editor"]],
   [/^\/pages\b(?!\/[^/]+\/(publish|schedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
   [/^\/media\b/, ["admin", "editor", "writer"]],
+  // The menus: read by everyone who works on content, changed (PUT) by editors.
+  [/^GET \/menus$/, ["admin", "editor", "writer"]],
+  [/^PUT \/menus$/, ["admin", "editor"]],
   [/^\/(authors|redirects|settings)\b/, ["admin", "editor"]],
 ];
 const ROLE_REFUSAL = "Your role does not include this part of the admin app.";
@@ -152,7 +156,8 @@ describe("admin access control", () => {
     const guarded = adminApiRoutes(h).filter((route) => !isWayIn(route));
     const users = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await createAccount(h, `${role}@vendor.example`, PASSWORD, role)] as const)));
     for (const route of guarded) {
-      const policy = ROLE_POLICY.filter(([pattern]) => pattern.test(route.path.slice(ADMIN_API.length)));
+      const path = route.path.slice(ADMIN_API.length);
+      const policy = ROLE_POLICY.filter(([pattern]) => pattern.test(path) || pattern.test(`${route.method} ${path}`));
       // A route the policy does not place is a decision nobody made yet.
       expect(policy, `${route.method} ${route.path} is in no part of the policy`).toHaveLength(1);
       for (const role of ROLES) {

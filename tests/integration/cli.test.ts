@@ -16,6 +16,7 @@ import { terminalSafe } from "#server/platform/terminal-safe.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { adminUsers, contactMessages, contacts, images, outbox, pages, posts } from "#server/platform/db/schema.ts";
 import { pageDocument } from "#shared/pages/page.ts";
+import { DEFAULT_MENUS, type SiteMenus } from "#shared/pages/menus.ts";
 import { parse as parseYaml, stringify } from "yaml";
 import { freshPostgresDatabase } from "./harness.ts";
 
@@ -147,6 +148,29 @@ describe("npm run content -- import", () => {
     // Read back, the export changes nothing.
     expect(importing(path.join(out, "pages")).output).toContain("Imported 1 page: 0 new, 1 updated.");
     expect(await pageCount()).toBe(1);
+  });
+
+  it("writes the menus beside the pages, puts them back live only with --publish, and names a broken link's field", async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "content-export-"));
+    const exporting = () => spawnSync(process.execPath, ["build/node/content.mjs", "export", out], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, encoding: "utf8" });
+    expect(exporting().status).toBe(0);
+    const menusFile = path.join(out, "menus.yaml");
+    const menus = parseYaml(fs.readFileSync(menusFile, "utf8")) as SiteMenus;
+    expect(menus).toEqual(DEFAULT_MENUS);
+
+    menus.header.entries[4]!.label = "Talk to us";
+    fs.writeFileSync(menusFile, stringify(menus));
+    const checked = spawnSync(process.execPath, ["build/node/content.mjs", "import", menusFile], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, encoding: "utf8" });
+    expect(checked.stdout).toContain("Menus: checked, not applied: menus have no draft, so menus.yaml goes live only with --publish.");
+    expect(importing(menusFile).output).toContain("Menus: imported and live.");
+    expect(exporting().status).toBe(0);
+    expect((parseYaml(fs.readFileSync(menusFile, "utf8")) as SiteMenus).header.entries[4]!.label).toBe("Talk to us");
+
+    menus.footer.columns[3]!.items[0]!.href = "javascript:alert(1)";
+    fs.writeFileSync(menusFile, stringify(menus));
+    const refused = importing(menusFile);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(`${menusFile}:\nfooter › columns 4 › items 1 › href: Use a path of this site (/pricing), a place on the page (#faq), or a full address`);
   });
 });
 

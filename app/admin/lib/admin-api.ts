@@ -55,6 +55,8 @@ export type PageRowSummary = PageList["pages"][number];
 /** A page as its editor opens it, with its history. */
 export type PageDetail = Answer<"/pages/:id">;
 export type EditablePageView = PageDetail["page"];
+/** The header's and footer's menus, the places a page can ask for, and the seed. */
+export type MenusView = Answer<"/menus">;
 /** An image of the media library, with the size the library shows of it. */
 export type MediaImage = Answer<"/media">["images"][number];
 

@@ -13,7 +13,8 @@ import { FormError } from "#app/admin/components/auth-card.tsx";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, type PageDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { api, type MenusView, type PageDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { MenuPlaceField } from "#app/studio/components/pages/menu-place-field.tsx";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
 import { ObjectFields } from "#app/studio/components/pages/schema-field.tsx";
 import { SectionList } from "#app/studio/components/pages/section-list.tsx";
@@ -33,7 +34,9 @@ const copy = pagesCopy.editor;
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? withBrand(data.page.document.title) : pagesCopy.title} · ${adminCopy.productName}` }];
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  return api<PageDetail>(`/pages/${encodeURIComponent(params.id)}`, { from: new URL(request.url), signal: request.signal });
+  const from = new URL(request.url);
+  const [detail, menus] = await Promise.all([api<PageDetail>(`/pages/${encodeURIComponent(params.id)}`, { from, signal: request.signal }), api<MenusView>("/menus", { from, signal: request.signal })]);
+  return { ...detail, places: menus.places };
 }
 
 export function clientAction({ request, params }: Route.ClientActionArgs): Promise<{ error?: string }> {
@@ -41,12 +44,12 @@ export function clientAction({ request, params }: Route.ClientActionArgs): Promi
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
-  return <PageEditor key={loaderData.page.id} detail={loaderData} />;
+  return <PageEditor key={loaderData.page.id} detail={loaderData} places={loaderData.places} />;
 }
 
 const SAVE_WORDS: Record<SaveState["kind"], string> = { saved: copy.saved, pending: copy.unsaved, saving: copy.saving, invalid: copy.invalid, conflict: copy.conflict, failed: copy.unsaved };
 
-function PageEditor({ detail }: { detail: PageDetail }) {
+function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView["places"] }) {
   const session = useRouteLoaderData<SessionInfo>("admin");
   const result = useActionData<{ error?: string }>();
   const busy = useNavigation().state !== "idle";
@@ -109,7 +112,10 @@ function PageEditor({ detail }: { detail: PageDetail }) {
             </div>
           </Panel>
           <Panel title={copy.page} id="page-settings">
-            <ObjectFields schema={pageDocument} label={copy.page} path="" value={document as unknown as Record<string, unknown>} onChange={(next) => change({ ...(next as unknown as PageDocument), sections: document.sections })} context={context} bare omit={["sections"]} />
+            <div className="grid gap-4">
+              <ObjectFields schema={pageDocument} label={copy.page} path="" value={document as unknown as Record<string, unknown>} onChange={(next) => change({ ...(next as unknown as PageDocument), sections: document.sections, navigation: document.navigation })} context={context} bare omit={["sections", "navigation", "home"]} />
+              <MenuPlaceField value={document.navigation} places={places} title={document.title} problems={problems} onChange={(navigation) => change({ ...document, navigation })} />
+            </div>
           </Panel>
           {session ? <PublishingPanel post={page} role={session.user.role} busy={busy || state.kind !== "saved"} /> : null}
           <Panel title={adminCopy.editor.previewLink.title} id="share">

@@ -58,10 +58,15 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
             {copy.count(pages.length)} · {copy.lead}
           </p>
         </div>
-        <Button type="button" onClick={() => dialog.current?.showModal()}>
-          <PlusIcon aria-hidden="true" />
-          {copy.newPage}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button asChild variant="secondary">
+            <Link to="/admin/menus">{copy.menus.link}</Link>
+          </Button>
+          <Button type="button" onClick={() => dialog.current?.showModal()}>
+            <PlusIcon aria-hidden="true" />
+            {copy.newPage}
+          </Button>
+        </div>
       </div>
       <div className="overflow-x-auto rounded-xl border border-border bg-background">
         <table className="w-full min-w-[40rem] text-sm">

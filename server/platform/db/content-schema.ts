@@ -349,6 +349,18 @@ export const siteSettings = pgTable("site_settings", {
   updatedBy: text("updated_by").notNull(),
 });
 
+/**
+ * The header's and footer's menus as the team edited them (shared/pages/menus.ts, ADR 040). Absent
+ * until the first change; `version` refuses a save made over another editor's.
+ */
+export const siteMenus = pgTable("site_menus", {
+  id: integer("id").primaryKey().default(1),
+  menus: jsonb("menus").$type<unknown>().notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  updatedBy: text("updated_by").notNull(),
+});
+
 /** A post as the application reads it: every column but the search document, which only the database uses. */
 export type PostRow = Omit<typeof posts.$inferSelect, "search">;
 export type PostEventRow = typeof postEvents.$inferSelect;

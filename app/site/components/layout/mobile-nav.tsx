@@ -3,8 +3,8 @@ import MenuIcon from "lucide-react/icons/menu";
 import { Button } from "#app/ui/button.tsx";
 import { Drawer, drawerCommand } from "#app/ui/drawer.tsx";
 import { NavLink } from "#app/ui/nav-link.tsx";
-import { headerNav, type NavGroup } from "#app/site/content/navigation.ts";
-import { site } from "#shared/content/site.ts";
+import { useSite } from "#app/site/lib/site-context.tsx";
+import type { HeaderEntry } from "#shared/pages/menus.ts";
 import { LogoMark } from "#app/ui/logo.tsx";
 import { ThemeButton } from "./theme-button.tsx";
 
@@ -15,6 +15,8 @@ const drawerLinkClasses =
 
 /** Below `md`: a menu button that opens a right-side drawer. Choosing any link closes it. */
 export function MobileNav() {
+  const site = useSite();
+  const { header } = site.menus;
   return (
     <>
       <Button variant="ghost" size="icon" className="-mr-2 md:hidden" aria-label="Open menu" aria-haspopup="dialog" {...drawerCommand(DRAWER_ID, "show-modal")}>
@@ -23,23 +25,17 @@ export function MobileNav() {
       <Drawer id={DRAWER_ID} title={`${site.brand} menu`} adornment={<LogoMark className="size-7" />}>
         <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="flex flex-col gap-1">
-            <li>
-              <NavLink href={headerNav.home.href} end className={drawerLinkClasses}>
-                {headerNav.home.label}
-              </NavLink>
-            </li>
-            <DrawerGroup group={headerNav.products} />
-            <DrawerGroup group={headerNav.solutions} />
-            <li>
-              <NavLink href={headerNav.blog.href} className={drawerLinkClasses}>
-                {headerNav.blog.label}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink href={headerNav.contact.href} className={drawerLinkClasses}>
-                {headerNav.contact.label}
-              </NavLink>
-            </li>
+            {header.entries.map((entry, index) =>
+              entry.items.length > 0 ? (
+                <DrawerGroup key={index} group={entry} />
+              ) : (
+                <li key={index}>
+                  <NavLink href={entry.href!} end={entry.href === "/"} className={drawerLinkClasses}>
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
           </ul>
           <div className="mt-3 border-t border-border pt-3">
             <ThemeButton inDrawer />
@@ -47,10 +43,10 @@ export function MobileNav() {
         </nav>
         <div className="flex flex-col gap-2 border-t border-border p-5">
           <Button asChild size="lg">
-            <NavLink href={headerNav.primaryCta.href}>{headerNav.primaryCta.label}</NavLink>
+            <NavLink href={header.primary.href}>{header.primary.label}</NavLink>
           </Button>
           <Button asChild variant="secondary" size="lg">
-            <NavLink href={headerNav.secondaryCta.href}>{headerNav.secondaryCta.label}</NavLink>
+            <NavLink href={header.secondary.href}>{header.secondary.label}</NavLink>
           </Button>
         </div>
       </Drawer>
@@ -59,7 +55,7 @@ export function MobileNav() {
 }
 
 /** A group of links that expands in place: a native disclosure (`<details>`), no script. */
-function DrawerGroup({ group }: { group: NavGroup }) {
+function DrawerGroup({ group }: { group: HeaderEntry }) {
   return (
     <li>
       <details>
@@ -68,8 +64,8 @@ function DrawerGroup({ group }: { group: NavGroup }) {
           <ChevronDownIcon aria-hidden="true" className="disclosure-chevron size-5 text-muted-foreground transition-transform duration-200" />
         </summary>
         <ul className="my-1 ml-3 flex flex-col gap-0.5 border-l border-border pl-2">
-          {group.items.map((item) => (
-            <li key={item.href}>
+          {group.items.map((item, index) => (
+            <li key={index}>
               <NavLink href={item.href} end className={`${drawerLinkClasses} text-[0.9375rem] text-foreground/85`}>
                 {item.label}
               </NavLink>

@@ -1,7 +1,7 @@
 import MailIcon from "lucide-react/icons/mail";
 import MapPinIcon from "lucide-react/icons/map-pin";
 import PhoneIcon from "lucide-react/icons/phone";
-import { footerColumns, footerCopy } from "#app/site/content/navigation.ts";
+import { footerCopy } from "#app/site/content/navigation.ts";
 import { useSite } from "#app/site/lib/site-context.tsx";
 import { Logo } from "#app/ui/logo.tsx";
 import { SocialIcon } from "./social-icons.tsx";
@@ -14,7 +14,7 @@ export function SiteFooter() {
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
             <Logo tone="light" />
-            <p className="mt-4 text-sm leading-relaxed">{footerCopy.blurb}</p>
+            <p className="mt-4 text-sm leading-relaxed">{site.menus.footer.blurb}</p>
             <h2 className="sr-only">{footerCopy.contactHeading}</h2>
             <address className="mt-6 flex flex-col gap-3 text-sm not-italic">
               <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2.5 hover:text-ink-foreground">
@@ -36,12 +36,12 @@ export function SiteFooter() {
             </address>
           </div>
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-            {footerColumns.map((column) => (
-              <div key={column.label}>
+            {site.menus.footer.columns.map((column, index) => (
+              <div key={index}>
                 <h2 className="text-sm font-semibold text-ink-foreground">{column.label}</h2>
                 <ul className="mt-4 flex flex-col gap-2.5 text-sm">
-                  {column.items.map((item) => (
-                    <li key={item.label}>
+                  {column.items.map((item, at) => (
+                    <li key={at}>
                       <a href={item.href} data-cookie-settings={item.cookieSettings ? "" : undefined} className="rounded-sm hover:text-ink-foreground">
                         {item.label}
                       </a>

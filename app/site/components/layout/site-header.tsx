@@ -2,13 +2,15 @@ import { useLocation } from "react-router";
 import { Button } from "#app/ui/button.tsx";
 import { NavDropdown, navigationItemClasses } from "#app/ui/nav-dropdown.tsx";
 import { NavLink } from "#app/ui/nav-link.tsx";
-import { headerNav, type NavGroup } from "#app/site/content/navigation.ts";
+import type { HeaderEntry } from "#shared/pages/menus.ts";
+import { useSite } from "#app/site/lib/site-context.tsx";
 import { cn } from "#app/ui/utils.ts";
 import { Logo } from "#app/ui/logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { ThemeButton } from "./theme-button.tsx";
 
 export function SiteHeader() {
+  const { header } = useSite().menus;
   return (
     <header
       id="site-header"
@@ -20,14 +22,14 @@ export function SiteHeader() {
       <link rel="expect" href="#site-header" blocking="render" />
       <div className="container-page flex h-header items-center justify-between gap-4 md:px-5 lg:px-8">
         <Logo compactOnTablet />
-        <DesktopNav />
+        <DesktopNav entries={header.entries} />
         <div className="hidden items-center gap-2 md:flex">
           <ThemeButton />
           <Button asChild variant="secondary" size="sm">
-            <NavLink href={headerNav.secondaryCta.href}>{headerNav.secondaryCta.label}</NavLink>
+            <NavLink href={header.secondary.href}>{header.secondary.label}</NavLink>
           </Button>
           <Button asChild size="sm">
-            <NavLink href={headerNav.primaryCta.href}>{headerNav.primaryCta.label}</NavLink>
+            <NavLink href={header.primary.href}>{header.primary.label}</NavLink>
           </Button>
         </div>
         <MobileNav />
@@ -36,15 +38,11 @@ export function SiteHeader() {
   );
 }
 
-function DesktopNav() {
+function DesktopNav({ entries }: { entries: HeaderEntry[] }) {
   return (
     <nav aria-label="Main" className="hidden md:block">
       <ul className="flex items-center lg:gap-1">
-        <TopLink {...headerNav.home} />
-        <DropdownGroup group={headerNav.products} wide />
-        <DropdownGroup group={headerNav.solutions} />
-        <TopLink {...headerNav.blog} />
-        <TopLink {...headerNav.contact} />
+        {entries.map((entry, index) => (entry.items.length > 0 ? <DropdownGroup key={index} group={entry} /> : <TopLink key={index} label={entry.label} href={entry.href!} />))}
       </ul>
     </nav>
   );
@@ -60,13 +58,15 @@ function TopLink({ label, href }: { label: string; href: string }) {
   );
 }
 
-function DropdownGroup({ group, wide = false }: { group: NavGroup; wide?: boolean }) {
+/** A dropdown of more than four links takes two columns. */
+function DropdownGroup({ group }: { group: HeaderEntry }) {
   const { pathname } = useLocation();
+  const wide = group.items.length > 4;
   return (
     <NavDropdown label={group.label} highlighted={group.items.some((item) => item.href === pathname)}>
       <ul className={cn("grid gap-1", wide ? "w-[36rem] grid-cols-2" : "w-80")}>
-        {group.items.map((item) => (
-          <li key={item.href}>
+        {group.items.map((item, index) => (
+          <li key={index}>
             <NavLink
               href={item.href}
               end

@@ -28,11 +28,15 @@ export interface FieldContext {
   problems: Readonly<Record<string, string>>;
 }
 
-/** The field's name as the form shows it: "linkLabel" → "Link text". */
-export function fieldName(key: string): string {
-  const words = FIELD_NAMES[key] ?? wordsOf(key);
+/** The field's name as the form shows it: "linkLabel" → "Link text"; "billing.monthly" named apart from a price's "monthly". */
+export function fieldName(key: string, path = ""): string {
+  const parent = path.split(".").slice(0, -1).filter((segment) => !/^\d+$/.test(segment)).at(-1);
+  const words = (parent === undefined ? undefined : FIELD_NAMES[`${parent}.${key}`]) ?? FIELD_NAMES[key] ?? wordsOf(key);
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** "entries" → "entry", "items" → "item": what one element of a list is called. */
+const singular = (words: string) => words.replace(/ies$/, "y").replace(/s$/, "");
 
 /** Optional and defaulted fields are their inner field; whether empty is allowed is kept. */
 function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
@@ -62,7 +66,7 @@ interface FieldProps {
 export function SchemaField({ schema, name, path, value, onChange, context }: FieldProps) {
   const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
-  const label = fieldName(name);
+  const label = fieldName(name, path);
   if (inner === priceSchema) return <PriceField label={label} path={path} value={value as Price} onChange={onChange} context={context} />;
   if (inner === iconSchema) return <IconField label={label} path={path} value={value as IconName} onChange={onChange} context={context} />;
   switch (def.type) {
@@ -92,7 +96,7 @@ export function SchemaField({ schema, name, path, value, onChange, context }: Fi
         <fieldset className="grid min-w-0 gap-3 rounded-lg border border-border p-3">
           <legend className="px-1 text-sm font-semibold">{label}</legend>
           {(def["items"] as Schema[]).map((item, index) => (
-            <SchemaField key={index} schema={item} name={`${wordsOf(name).replace(/s$/, "")} ${index + 1}`} path={`${path}.${index}`} value={(value as unknown[])[index]} onChange={(next) => onChange((value as unknown[]).map((old, at) => (at === index ? next : old)))} context={context} />
+            <SchemaField key={index} schema={item} name={`${singular(wordsOf(name))} ${index + 1}`} path={`${path}.${index}`} value={(value as unknown[])[index]} onChange={(next) => onChange((value as unknown[]).map((old, at) => (at === index ? next : old)))} context={context} />
           ))}
         </fieldset>
       );
@@ -109,7 +113,14 @@ export function ObjectFields({ schema, label, path, value, onChange, context, on
     .map(([key, field]) => (
       <SchemaField key={key} schema={field} name={key} path={path ? `${path}.${key}` : key} value={value[key]} onChange={(next) => onChange({ ...value, [key]: next })} context={context} />
     ));
-  if (bare) return <div className="grid min-w-0 gap-4">{fields}</div>;
+  // Short fields only (a link's text and address): side by side where the form is wide enough.
+  if (bare) {
+    return (
+      <div className="@container min-w-0">
+        <div className={short(shape) ? "grid gap-4 @sm:grid-cols-2" : "grid gap-4"}>{fields}</div>
+      </div>
+    );
+  }
   return (
     <fieldset className="grid min-w-0 gap-4 rounded-lg border border-border p-4">
       <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
@@ -125,6 +136,14 @@ export function ObjectFields({ schema, label, path, value, onChange, context, on
   );
 }
 
+function short(shape: Record<string, Schema>): boolean {
+  return Object.values(shape).every((field) => {
+    const { inner } = unwrap(field);
+    const type = defOf(inner).type;
+    return type === "boolean" || (type === "string" && (maxLength(inner) ?? 0) <= 120);
+  });
+}
+
 function AddOptional({ label, onAdd }: { label: string; onAdd: () => void }) {
   return (
     <button type="button" onClick={onAdd} className="inline-flex w-fit items-center gap-1.5 rounded-lg border border-dashed border-border px-3 py-2 text-sm font-semibold text-muted-foreground hover:border-primary hover:text-primary">
@@ -135,8 +154,8 @@ function AddOptional({ label, onAdd }: { label: string; onAdd: () => void }) {
 }
 
 function ListField({ element, name, path, value, onChange, context }: { element: Schema; name: string; path: string; value: unknown[]; onChange: (value: unknown[]) => void; context: FieldContext }) {
-  const itemName = wordsOf(name).replace(/s$/, "") || "item";
-  const label = fieldName(name);
+  const itemName = singular(wordsOf(name)) || "item";
+  const label = fieldName(name, path);
   const problem = context.problems[path];
   const move = (from: number, to: number) => {
     const next = [...value];

@@ -1,0 +1,141 @@
+/**
+ * The header's and the footer's menus (ADR 040): their links as forms drawn from the menus' schema,
+ * checked as they change, published to every page with one button. A save over another editor's
+ * is refused and the editor's own copy stays on the screen until they choose.
+ */
+import { useMemo, useState } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/admin.menus";
+import { FormError } from "#app/admin/components/auth-card.tsx";
+import { Panel } from "#app/admin/components/panel.tsx";
+import { formatDateTime } from "#app/admin/components/format.ts";
+import { adminCopy } from "#app/admin/content/admin.ts";
+import { api, ApiError, type MenusView, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { ObjectFields } from "#app/studio/components/pages/schema-field.tsx";
+import { pagesCopy } from "#app/studio/content/pages.ts";
+import { Button } from "#app/ui/button.tsx";
+import { mayUse } from "#shared/admin-roles.ts";
+import { siteMenus, type SiteMenus } from "#shared/pages/menus.ts";
+import { problemsByField } from "#shared/pages/problems.ts";
+
+const copy = pagesCopy.menus;
+
+export const meta = () => [{ title: `${copy.title} · ${adminCopy.productName}` }];
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return api<MenusView>("/menus", { from: new URL(request.url), signal: request.signal });
+}
+
+export default function MenusRoute({ loaderData }: Route.ComponentProps) {
+  const session = useRouteLoaderData<SessionInfo>("admin");
+  const editor = session ? mayUse(session.user.role, "publishing") : false;
+  const [stored, setStored] = useState(loaderData);
+  const [menus, setMenus] = useState<SiteMenus>(loaderData.menus);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<Refused>();
+  const ownProblems = useMemo(() => {
+    const parsed = siteMenus.safeParse(menus);
+    return parsed.success ? {} : problemsByField(parsed.error);
+  }, [menus]);
+  const problems = { ...refusal?.problems, ...ownProblems };
+  const dirty = JSON.stringify(menus) !== JSON.stringify(stored.menus);
+  const valid = Object.keys(ownProblems).length === 0;
+
+  async function publish(baseVersion: number) {
+    setBusy(true);
+    try {
+      const next = await api<MenusView>("/menus", { method: "PUT", body: { menus, baseVersion } });
+      setStored(next);
+      setMenus(next.menus);
+      setRefusal(undefined);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 409) {
+        const theirs = await api<MenusView>("/menus");
+        setRefusal({ message: error.message, theirs });
+      } else setRefusal({ message: error.message, problems: error.problems as Record<string, string> | undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const context = { problems };
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <Link to="/admin/pages" className="w-fit text-sm font-semibold text-primary hover:underline">
+        ← {pagesCopy.editor.back}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="max-w-2xl">
+          <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">{copy.lead}</p>
+        </div>
+        <a href="/" target="_blank" rel="noopener" className="text-sm font-semibold text-primary hover:underline">
+          {copy.viewSite}
+        </a>
+      </div>
+      {editor ? (
+        <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-background/95 px-4 py-3 backdrop-blur">
+          <p role="status" className={!valid ? "text-sm font-semibold text-destructive" : "text-sm text-muted-foreground"}>
+            {!valid ? copy.invalid : dirty ? copy.unsaved : stored.updatedBy && stored.updatedAt ? copy.saved(stored.updatedBy, formatDateTime(stored.updatedAt)) : copy.neverSaved}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {dirty ? (
+              <Button type="button" variant="secondary" size="sm" disabled={busy} onClick={() => setMenus(stored.menus)}>
+                {copy.discard}
+              </Button>
+            ) : null}
+            <Button type="button" size="sm" disabled={busy || !dirty || !valid || refusal?.theirs !== undefined} onClick={() => publish(stored.version)}>
+              {busy ? copy.saving : copy.save}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <p className="rounded-xl border border-border bg-subtle px-4 py-3 text-sm">{copy.readOnly}</p>
+      )}
+      {refusal ? (
+        <Refusal
+          refusal={refusal}
+          busy={busy || !valid}
+          onTakeTheirs={(theirs) => {
+            setStored(theirs);
+            setMenus(theirs.menus);
+            setRefusal(undefined);
+          }}
+          onKeepMine={(theirs) => publish(theirs.version)}
+        />
+      ) : null}
+      <fieldset disabled={!editor} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 xl:items-start">
+        <Panel title={copy.header} id="menu-header" lead={copy.headerLead}>
+          <ObjectFields schema={siteMenus.shape.header} label={copy.header} path="header" value={menus.header} onChange={(next) => setMenus({ ...menus, header: next as SiteMenus["header"] })} context={context} bare />
+        </Panel>
+        <Panel title={copy.footer} id="menu-footer">
+          <ObjectFields schema={siteMenus.shape.footer} label={copy.footer} path="footer" value={menus.footer} onChange={(next) => setMenus({ ...menus, footer: next as SiteMenus["footer"] })} context={context} bare />
+        </Panel>
+      </fieldset>
+    </div>
+  );
+}
+
+type Refused = { message: string; theirs?: MenusView; problems?: Record<string, string> };
+
+/** Why the menus were not published; after another editor's save, the choice between theirs and these. */
+function Refusal({ refusal, busy, onTakeTheirs, onKeepMine }: { refusal: Refused; busy: boolean; onTakeTheirs: (theirs: MenusView) => void; onKeepMine: (theirs: MenusView) => void }) {
+  const { theirs } = refusal;
+  return (
+    <div className="grid gap-3">
+      <FormError id="menus-error">{refusal.message}</FormError>
+      {theirs ? (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="secondary" size="sm" onClick={() => onTakeTheirs(theirs)}>
+            {copy.takeTheirs}
+          </Button>
+          <Button type="button" size="sm" disabled={busy} onClick={() => onKeepMine(theirs)}>
+            {copy.keepMine}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Editing the header's and footer's menus (ADR 040): a save is checked by the same schema as the
+ * import, refused when another editor saved since the copy it started from, and live on every
+ * process with the store's next generation.
+ */
+import { sql } from "drizzle-orm";
+import type { Database, Executor } from "#server/platform/db/database.ts";
+import { siteMenus } from "#server/platform/db/content-schema.ts";
+import { nextGeneration } from "#server/platform/db/generation.ts";
+import { refuseProblems } from "#server/platform/field-problems.ts";
+import { readMenus, type StoredMenus } from "#server/site/menus.ts";
+import { siteMenus as menusSchema, type SiteMenus } from "#shared/pages/menus.ts";
+import { problemsByField } from "#shared/pages/problems.ts";
+
+export type MenusSaveResult = { saved: StoredMenus; changed: boolean } | { conflict: StoredMenus };
+
+export function checkedMenus(input: unknown): SiteMenus {
+  const parsed = menusSchema.safeParse(input);
+  if (!parsed.success) refuseProblems(problemsByField(parsed.error));
+  return parsed.data!;
+}
+
+/** Saves `menus` made from `baseVersion`; an unchanged copy saves nothing. */
+export async function saveMenus(db: Database, input: { menus: unknown; baseVersion: number }, { actor, now = new Date() }: { actor: string; now?: Date }): Promise<MenusSaveResult> {
+  const menus = checkedMenus(input.menus);
+  return db.transaction(async (tx) => {
+    const current = await lockedMenus(tx);
+    if (JSON.stringify(current.menus) === JSON.stringify(menus)) return { saved: current, changed: false };
+    if (current.version !== input.baseVersion) return { conflict: current };
+    await writeMenus(tx, menus, current.version + 1, { actor, now });
+    return { saved: await readMenus(tx), changed: true };
+  });
+}
+
+/** Replaces the menus whatever they were (the import: a backup put back). */
+export async function replaceMenus(tx: Executor, menus: SiteMenus, { actor, now = new Date() }: { actor: string; now?: Date }): Promise<boolean> {
+  const current = await lockedMenus(tx);
+  if (JSON.stringify(current.menus) === JSON.stringify(menus)) return false;
+  await writeMenus(tx, menus, current.version + 1, { actor, now });
+  return true;
+}
+
+async function lockedMenus(tx: Executor): Promise<StoredMenus> {
+  // One change at a time: two editors saving at once each see the other's result.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site_menus'))`);
+  return readMenus(tx);
+}
+
+async function writeMenus(tx: Executor, menus: SiteMenus, version: number, { actor, now }: { actor: string; now: Date }): Promise<void> {
+  const row = { menus, version, updatedAt: now, updatedBy: actor };
+  await tx.insert(siteMenus).values({ id: 1, ...row }).onConflictDoUpdate({ target: siteMenus.id, set: row });
+  await nextGeneration(tx);
+}

@@ -1,0 +1,166 @@
+/**
+ * The header's and the footer's menus as one document the studio edits (ADR 040): its schema, the
+ * seed (the menus as the site first shipped them) and how published pages that ask to appear in a
+ * menu join it. Checked by the editor, the import and the store alike.
+ */
+import { z } from "zod";
+import { href, line } from "./fields.ts";
+
+export const menuLink = z.strictObject({
+  label: line(40),
+  href,
+  /** One line under the label in the header's dropdowns. */
+  description: line(90).optional(),
+});
+
+/** A header entry: a link, or a dropdown of links when it has any. */
+export const headerEntry = z
+  .strictObject({
+    label: line(40),
+    href: href.optional(),
+    items: z.array(menuLink).max(8, "Keep a dropdown to 8 links.").default([]),
+  })
+  .refine((entry) => entry.href !== undefined || entry.items.length > 0, { message: "Give the entry a link, or links under it for a dropdown.", path: ["href"] });
+
+export const footerLink = z.strictObject({
+  label: line(40),
+  href,
+  /** Reopens the analytics consent banner where the provider needs one (app/site/enhance/analytics.ts). */
+  cookieSettings: z.boolean().optional(),
+});
+
+export const footerColumn = z.strictObject({
+  label: line(40),
+  items: z.array(footerLink).min(1, "Give the column at least one link.").max(10, "Keep a column to 10 links."),
+});
+
+export const siteMenus = z.strictObject({
+  header: z.strictObject({
+    entries: z.array(headerEntry).min(1, "The header needs at least one entry.").max(7, "Keep the header to 7 entries: more do not fit a laptop's width."),
+    /** The quieter button beside the main one. */
+    secondary: z.strictObject({ label: line(24), href }),
+    /** The header's main button (Schedule Demo). */
+    primary: z.strictObject({ label: line(24), href }),
+  }),
+  footer: z.strictObject({
+    /** The paragraph under the logo. */
+    blurb: line(240),
+    columns: z.array(footerColumn).min(1, "The footer needs at least one column.").max(5, "Keep the footer to 5 columns."),
+  }),
+});
+
+export type SiteMenus = z.output<typeof siteMenus>;
+export type SiteMenusInput = z.input<typeof siteMenus>;
+export type MenuLink = z.output<typeof menuLink>;
+export type HeaderEntry = z.output<typeof headerEntry>;
+export type FooterColumn = z.output<typeof footerColumn>;
+
+/** Where a page asks to be listed: a header dropdown or footer column by its label, or the header's top row. */
+export const menuPlacement = z.strictObject({
+  menu: z.enum(["header", "footer"], { error: "Choose the header or the footer." }),
+  /** The dropdown or column by its label; none: the header's own row. */
+  group: line(40).optional(),
+  label: line(40),
+});
+export type MenuPlacement = z.output<typeof menuPlacement>;
+
+const PRODUCTS: MenuLink[] = [
+  { label: "ContentOS", href: "/contentos", description: "Blogs, social posts and newsletters produced on autopilot" },
+  { label: "InsightStream", href: "/insightstream", description: "News and trend monitoring turned into share-ready content" },
+  { label: "SEO Genesis", href: "/seogenesis", description: "Keyword research to optimized long-form articles" },
+  { label: "Authority Engine", href: "/authorityengine", description: "Thought leadership from verified data on LinkedIn, X and blogs" },
+  { label: "AI SDR", href: "/aisdr", description: "Autonomous outbound that books qualified meetings" },
+  { label: "Unified AI Stack", href: "/ai-stack", description: "All five systems working together as one" },
+];
+
+const SOLUTIONS: MenuLink[] = [
+  { label: "Marketing Teams", href: "/solutions/marketing", description: "Ship more content, rank higher, with the team you have" },
+  { label: "Agencies", href: "/solutions/agencies", description: "White-label AI engines under your agency's brand" },
+  { label: "Enterprise", href: "/solutions/enterprise", description: "A secure, compliant AI stack for marketing at scale" },
+];
+
+const linkOnly = ({ label, href: to }: MenuLink) => ({ label, href: to });
+
+/** The menus a store starts with: the site as it shipped. */
+export const DEFAULT_MENUS: SiteMenus = {
+  header: {
+    entries: [
+      { label: "Home", href: "/", items: [] },
+      { label: "Products", items: PRODUCTS },
+      { label: "Solutions", items: SOLUTIONS },
+      { label: "Blog", href: "/blog", items: [] },
+      { label: "Contact", href: "/contact", items: [] },
+    ],
+    secondary: { label: "Pricing", href: "/pricing" },
+    primary: { label: "Schedule Demo", href: "/booking" },
+  },
+  footer: {
+    blurb: "AI systems that research, write, publish and book meetings, so your marketing and sales teams can focus on strategy.",
+    columns: [
+      { label: "Products", items: PRODUCTS.map(linkOnly) },
+      { label: "Solutions", items: SOLUTIONS.map(linkOnly) },
+      {
+        label: "Blog",
+        items: [
+          { label: "Latest Articles", href: "/blog" },
+          { label: "Case Studies", href: "/coming-soon" },
+          { label: "Guides", href: "/coming-soon" },
+          { label: "News", href: "/coming-soon" },
+        ],
+      },
+      {
+        label: "Legal",
+        items: [
+          { label: "Privacy Policy", href: "/privacy" },
+          { label: "Terms of Service", href: "/terms" },
+          { label: "Data Processing Addendum", href: "/coming-soon" },
+          // The privacy page says what the site stores; with a provider that needs consent, the
+          // loader turns this link into the consent banner again.
+          { label: "Cookie Settings", href: "/privacy", cookieSettings: true },
+        ],
+      },
+    ],
+  },
+};
+
+const sameLabel = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
+
+/**
+ * The menus with each published page that asks for a place in one: added at the end of its
+ * dropdown or column (a new header entry, or the last column, when no label matches), never twice.
+ */
+export function menusWithPages(menus: SiteMenus, pages: ReadonlyArray<{ path: string; navigation?: MenuPlacement }>): SiteMenus {
+  let merged = menus;
+  for (const { path, navigation } of pages) {
+    if (!navigation) continue;
+    const link = { label: navigation.label, href: path };
+    merged = navigation.menu === "header" ? withHeaderLink(merged, link, navigation.group) : withFooterLink(merged, link, navigation.group);
+  }
+  return merged;
+}
+
+function withHeaderLink(menus: SiteMenus, link: MenuLink, group: string | undefined): SiteMenus {
+  const { entries } = menus.header;
+  if (entries.some((entry) => entry.href === link.href || entry.items.some((item) => item.href === link.href))) return menus;
+  const at = group === undefined ? -1 : entries.findIndex((entry) => entry.items.length > 0 && sameLabel(entry.label, group));
+  const next = at < 0 ? [...entries, { ...link, items: [] }] : entries.map((entry, index) => (index === at ? { ...entry, items: [...entry.items, link] } : entry));
+  return { ...menus, header: { ...menus.header, entries: next } };
+}
+
+function withFooterLink(menus: SiteMenus, link: MenuLink, group: string | undefined): SiteMenus {
+  const { columns } = menus.footer;
+  if (columns.some((column) => column.items.some((item) => item.href === link.href))) return menus;
+  const found = group === undefined ? -1 : columns.findIndex((column) => sameLabel(column.label, group));
+  const at = found < 0 ? columns.length - 1 : found;
+  const next = columns.map((column, index) => (index === at ? { ...column, items: [...column.items, { label: link.label, href: link.href }] } : column));
+  return { ...menus, footer: { ...menus.footer, columns: next } };
+}
+
+/** The places a page can ask for, as the editor offers them: the header's row, each dropdown, each column. */
+export function menuPlaces(menus: SiteMenus): Array<{ menu: "header" | "footer"; group?: string }> {
+  return [
+    { menu: "header" },
+    ...menus.header.entries.filter((entry) => entry.items.length > 0).map((entry) => ({ menu: "header" as const, group: entry.label })),
+    ...menus.footer.columns.map((column) => ({ menu: "footer" as const, group: column.label })),
+  ];
+}
