@@ -7,16 +7,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
-import { pageEvents, pageJobs, pageRevisions, pages, previewLinks, redirects, type PageEventAction, type PageRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
+import { pageEvents, pageJobs, pages, previewLinks, redirects, type PageEventAction, type PageRow } from "#server/platform/db/content-schema.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { refuseProblems, type FieldProblemList } from "#server/platform/field-problems.ts";
 import { PublishingError, type ChangeBy } from "#server/site/publishing.ts";
 import { pageDocument, pathProblem, type PageDocument } from "#shared/pages/page.ts";
+import { sameValue } from "#shared/pages/page-diff.ts";
 import { pageFromTemplate, templateLeftovers, type PageTemplate } from "#shared/pages/templates.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
+import { keepPageRevision, readPageRevision, workingCopy } from "./page-revisions.ts";
 
 export interface EditablePage {
   id: number;
@@ -35,7 +37,6 @@ export interface EditablePage {
 export type PageSaveResult = { saved: EditablePage } | { conflict: EditablePage; keptAs: number };
 
 const holdsEdits = (status: PageRow["status"]) => status === "published" || status === "scheduled";
-const workingCopy = (row: PageRow): PageDocument => row.pending ?? row.document;
 
 function editable(row: PageRow): EditablePage {
   const { id, status, revision, updatedAt, updatedBy, publishAt, unpublishAt } = row;
@@ -220,16 +221,22 @@ async function schedulePageJobs(tx: Executor, row: PageRow): Promise<void> {
   if (row.status === "scheduled" && row.publishAt) await tx.insert(pageJobs).values({ id: randomUUID(), pageId: row.id, action: "publish", nextAttemptAt: row.publishAt });
 }
 
-/** One person's saves within ten minutes are one revision, as posts' (server/studio/revisions.ts). */
-const REVISION_WINDOW_MS = 10 * 60 * 1000;
 
-async function keepPageRevision(tx: Executor, row: PageRow, document: PageDocument, { actor, now, kind }: { actor: string; now: Date; kind: RevisionKind }): Promise<number> {
-  const [latest] = await tx.select().from(pageRevisions).where(eq(pageRevisions.pageId, row.id)).orderBy(desc(pageRevisions.id)).limit(1);
-  if (!latest) await tx.insert(pageRevisions).values({ pageId: row.id, at: row.updatedAt, actor: row.updatedBy ?? "seed", kind: "before", document: workingCopy(row) });
-  else if (kind !== "restore" && latest.kind === kind && latest.actor === actor && now.getTime() - latest.at.getTime() < REVISION_WINDOW_MS) {
-    await tx.update(pageRevisions).set({ document, at: now }).where(eq(pageRevisions.id, latest.id));
-    return latest.id;
-  }
-  const [kept] = await tx.insert(pageRevisions).values({ pageId: row.id, at: now, actor, kind, document }).returning({ id: pageRevisions.id });
-  return kept!.id;
+/**
+ * Makes a revision the page's working copy (a live page's pending edits), kept as a revision of
+ * its own; a revision the same as the copy changes nothing, however often it is asked for.
+ */
+export async function restorePageRevision(db: Database, id: number, revisionId: number, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditablePage> {
+  return db.transaction(async (tx) => {
+    const row = await lockedPage(tx, id);
+    const revision = await readPageRevision(tx, id, revisionId);
+    if (!revision) throw new PublishingError(`There is no revision ${revisionId} of this page.`);
+    const document = checkedDocument(revision.document);
+    if (sameValue(workingCopy(row), document)) return editable(row);
+    await refuseTakenPath(tx, id, row, document);
+    await keepPageRevision(tx, row, document, { actor, now, kind: "restore" });
+    const restored = await writeCopy(tx, row, document, { actor, now });
+    await recordEvent(tx, id, actor, "restored", now, { revision: revisionId });
+    return editable(restored);
+  });
 }

@@ -167,4 +167,33 @@ describe("pages in the studio", () => {
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as PageAnswer).problems).toMatchObject({ "sections.3.items.0.price": "Write a price as a number (4000), a range (7500-12000) or custom." });
   });
+
+  it("revisions say how each differs from the copy; a restore brings one back once, and a live page's waits for an update", { timeout: 60_000 }, async () => {
+    const h = track(await startHarness({ builtSite: true }));
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const writer = await adminClient(h, "writer@vendor.example", "writer");
+    const { pages: list } = await editor.get<{ pages: Array<{ id: number; path: string }> }>("/pages");
+    const contact = (await editor.get<PageAnswer>(`/pages/${list.find((item) => item.path === "/contact")!.id}`)).page;
+    const original = contact.document.title;
+    const [first, ...others] = contact.document.sections;
+    const edited = { ...contact.document, title: "Talk to our team about your pipeline", sections: [...others, first!] };
+    expect((await editor.put(`/pages/${contact.id}`, { document: edited, baseRevision: contact.revision, editSession: "tab" })).status).toBe(200);
+
+    interface Revisions { revisions: Array<{ id: number; kind: string; changes: Array<{ kind: string; field?: string }> }> }
+    const listed = async () => (await writer.get<Revisions>(`/pages/${contact.id}/revisions`)).revisions;
+    const [latest, before] = await listed();
+    expect([latest!.kind, latest!.changes]).toEqual(["edit", []]);
+    expect([before!.kind, before!.changes]).toEqual(["before", [{ kind: "field", field: "title" }, { kind: "order" }]]);
+
+    // A writer restores the page as it was: it waits as the live page's edits; asked twice, it is kept once.
+    const restores = await Promise.all([writer.post(`/pages/${contact.id}/restore`, { revision: before!.id }), writer.post(`/pages/${contact.id}/restore`, { revision: before!.id })]);
+    expect(restores.map((answer) => answer.status)).toEqual([200, 200]);
+    const restored = ((await restores[0]!.json()) as PageAnswer).page;
+    expect(restored.document.title).toBe(original);
+    expect((await listed()).filter((revision) => revision.kind === "restore")).toHaveLength(1);
+    expect((await text(h, "/contact"))).toContain(original);
+
+    const missing = await writer.post(`/pages/${contact.id}/restore`, { revision: 999_999 });
+    expect([missing.status, ((await missing.json()) as PageAnswer).error]).toEqual([404, "There is no revision 999999 of this page."]);
+  });
 });

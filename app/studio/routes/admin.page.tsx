@@ -15,6 +15,7 @@ import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { api, type MenusView, type PageDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
 import { MenuPlaceField } from "#app/studio/components/pages/menu-place-field.tsx";
+import { PageRevisions } from "#app/studio/components/pages/page-revisions.tsx";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
 import { ObjectFields } from "#app/studio/components/pages/schema-field.tsx";
 import { SectionList } from "#app/studio/components/pages/section-list.tsx";
@@ -121,6 +122,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
           <Panel title={adminCopy.editor.previewLink.title} id="share">
             <PreviewLink of={{ page: page.id }} links={detail.previewLinks} canRevoke={editor} />
           </Panel>
+          <PageRevisions page={page} saved={state.kind === "saved"} onRestored={adopt} />
           <HistoryPanel events={detail.events} />
         </div>
         <div className="min-w-0 xl:sticky xl:top-4">

@@ -14,7 +14,8 @@ import { PublishingError } from "#server/site/publishing.ts";
 import { scheduleRangeProblem } from "#server/site/schedule-time.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#server/site/previews.ts";
 import { PAGE_TEMPLATES, TEMPLATE_INFO, type PageTemplate } from "#shared/pages/templates.ts";
-import { checkedDocument, createPage, editablePage, listPages, pageHistory, publishPage, publishPageChanges, reviewPage, savePage, schedulePage, unpublishPage, type EditablePage } from "#server/studio/page-workflow.ts";
+import { checkedDocument, createPage, editablePage, listPages, pageHistory, publishPage, publishPageChanges, restorePageRevision, reviewPage, savePage, schedulePage, unpublishPage, type EditablePage } from "#server/studio/page-workflow.ts";
+import { listPageRevisions, readPageRevision } from "#server/studio/page-revisions.ts";
 
 /** A page's save carries its whole document: larger than a form, far smaller than an article. */
 export const MAX_PAGE_BODY_BYTES = 512 * 1024;
@@ -42,7 +43,8 @@ class InputError extends Error {}
 
 type Step = (id: number, body: Record<string, unknown>, by: { actor: string }) => Promise<EditablePage>;
 
-export function pageRoutes(deps: AdminDeps) {
+/** A page's steps to the site and back, each audited and followed by the site at once. */
+function stepRoutes(deps: AdminDeps) {
   const { db } = deps;
   const steps = new Hono<AdminEnv>();
   const step = (path: string, area: "content" | "publishing", action: PageEventAction, run: Step) =>
@@ -73,6 +75,16 @@ export function pageRoutes(deps: AdminDeps) {
   step("schedule", "publishing", "scheduled", (id, body, by) => schedulePage(db, id, timeOf(body["at"]), by));
   step("unpublish", "publishing", "unpublished", (id, _body, by) => unpublishPage(db, id, by));
   step("update", "publishing", "updated", (id, _body, by) => publishPageChanges(db, id, by));
+  step("restore", "content", "restored", (id, body, by) => {
+    const revision = body["revision"];
+    if (!Number.isSafeInteger(revision)) throw new InputError("Send the revision to restore (revision).");
+    return restorePageRevision(db, id, revision as number, by);
+  });
+  return steps;
+}
+
+export function pageRoutes(deps: AdminDeps) {
+  const { db } = deps;
 
   return new Hono<AdminEnv>()
     .get("/pages", access("content"), async (c) => c.json({ pages: await listPages(db), templates: PAGE_TEMPLATES.map((id) => ({ id, ...TEMPLATE_INFO[id] })) }, 200, ADMIN_RESPONSE_HEADERS))
@@ -136,7 +148,23 @@ export function pageRoutes(deps: AdminDeps) {
         return c.json({ error: `${by} saved this page while you were editing. Your version was not applied; it is kept in the page's revisions.`, page: result.conflict, keptAs: result.keptAs }, 409, ADMIN_RESPONSE_HEADERS);
       });
     })
-    .route("/", steps);
+    .route("/", stepRoutes(deps))
+    .route("/", revisionRoutes(deps));
+}
+
+/** A page's revisions, each said against the copy being edited; restoring one is a step (above). */
+function revisionRoutes({ db }: AdminDeps) {
+  return new Hono<AdminEnv>()
+    .get("/pages/:id/revisions", access("content"), async (c) => {
+      const id = pageId(c);
+      const revisions = id === undefined ? undefined : await listPageRevisions(db, id);
+      return revisions ? c.json({ revisions }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
+    })
+    .get("/pages/:id/revisions/:revision", access("content"), async (c) => {
+      const [id, revisionId] = [pageId(c), Number(c.req.param("revision"))];
+      const revision = id !== undefined && Number.isSafeInteger(revisionId) ? await readPageRevision(db, id, revisionId) : undefined;
+      return revision ? c.json({ revision }, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This revision does not exist.");
+    });
 }
 
 /** A time as the browser sends it (ISO 8601 with its offset). */

@@ -1,0 +1,62 @@
+/**
+ * A page's revisions, kept as a post's are (server/studio/revisions.ts): one person's saves within
+ * ten minutes are one revision, a restore or another person's save starts a new one, the page as
+ * it was before the studio's first edit is kept ("before"), and the history is bounded. The list
+ * says of each revision how it differs from the copy being edited.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database, Executor } from "#server/platform/db/database.ts";
+import { pageRevisions, pages, type PageRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
+import { pageChanges, type PageChange } from "#shared/pages/page-diff.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
+import { RECENT_REVISIONS, REVISION_WINDOW_MS } from "./revisions.ts";
+
+/** The copy being worked on: a live page's pending edits, else the page itself. */
+export const workingCopy = (row: PageRow): PageDocument => row.pending ?? row.document;
+
+export async function keepPageRevision(tx: Executor, row: PageRow, document: PageDocument, { actor, now, kind }: { actor: string; now: Date; kind: RevisionKind }): Promise<number> {
+  const [latest] = await tx.select().from(pageRevisions).where(eq(pageRevisions.pageId, row.id)).orderBy(desc(pageRevisions.id)).limit(1);
+  if (!latest) await tx.insert(pageRevisions).values({ pageId: row.id, at: row.updatedAt, actor: row.updatedBy ?? "seed", kind: "before", document: workingCopy(row) });
+  else if (kind !== "restore" && latest.kind === kind && latest.actor === actor && now.getTime() - latest.at.getTime() < REVISION_WINDOW_MS) {
+    await tx.update(pageRevisions).set({ document, at: now }).where(eq(pageRevisions.id, latest.id));
+    return latest.id;
+  }
+  const [kept] = await tx.insert(pageRevisions).values({ pageId: row.id, at: now, actor, kind, document }).returning({ id: pageRevisions.id });
+  await prunePageRevisions(tx, row.id);
+  return kept!.id;
+}
+
+/** As posts': the "before", the newest RECENT_REVISIONS, and of older ones the last of each day. */
+async function prunePageRevisions(tx: Executor, pageId: number): Promise<void> {
+  await tx.execute(sql`
+    delete from ${pageRevisions}
+    where page_id = ${pageId} and kind <> 'before'
+      and id not in (select id from ${pageRevisions} where page_id = ${pageId} order by id desc limit ${RECENT_REVISIONS})
+      and id not in (select max(id) from ${pageRevisions} where page_id = ${pageId} group by date_trunc('day', at at time zone 'UTC'))`);
+}
+
+export interface PageRevisionSummary {
+  id: number;
+  at: Date;
+  actor: string;
+  kind: RevisionKind;
+  /** How the revision differs from the copy being edited; empty: the same. */
+  changes: PageChange[];
+}
+
+/** Newest first, each compared with the page's working copy. */
+export async function listPageRevisions(db: Database, pageId: number): Promise<PageRevisionSummary[] | undefined> {
+  const [page] = await db.select().from(pages).where(eq(pages.id, pageId));
+  if (!page) return undefined;
+  const current = workingCopy(page);
+  const rows = await db.select().from(pageRevisions).where(eq(pageRevisions.pageId, pageId)).orderBy(desc(pageRevisions.id));
+  return rows.map((row) => ({ id: row.id, at: row.at, actor: row.actor, kind: row.kind, changes: pageChanges(row.document, current) }));
+}
+
+export async function readPageRevision(db: Executor, pageId: number, revisionId: number) {
+  const [row] = await db
+    .select()
+    .from(pageRevisions)
+    .where(and(eq(pageRevisions.pageId, pageId), eq(pageRevisions.id, revisionId)));
+  return row && { id: row.id, at: row.at, actor: row.actor, kind: row.kind, document: row.document };
+}
