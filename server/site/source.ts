@@ -121,6 +121,7 @@ function servablePages(rows: Array<{ path: string; document: unknown }>): Map<st
 export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
   return {
     page: async (path) => snapshot.pages.get(path) ?? null,
+    images: (where) => storedImages(snapshot, where),
     index: async () => snapshot.index,
     search: (query, page) => searchPosts(db, snapshot, query, page),
     post: async (slug) => {
@@ -203,6 +204,7 @@ export function previewContent(db: Database, snapshot: Snapshot, row: PostRow, c
   const copy = workingCopy(row);
   return {
     page: async (path) => snapshot.pages.get(path) ?? null,
+    images: (where) => storedImages(snapshot, where),
     index: async () => snapshot.index,
     search: (query, page) => searchPosts(db, snapshot, query, page),
     post: async (slug) => {

@@ -13,6 +13,7 @@ import { parsePageFile, parseSchemaFile } from "#server/site/render/page-files.s
 import { readMenus } from "#server/site/menus.ts";
 import { siteMenus } from "#shared/pages/menus.ts";
 import { replaceMenus } from "./menus.ts";
+import { missingImages } from "./page-images.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { ImportError } from "./import-error.ts";
@@ -63,6 +64,13 @@ function parseAll(files: PageFile[]): PageDocument[] {
   return documents;
 }
 
+/** "sections.2.image.name" as the schema's messages say it: "sections 3 (image-text) › image › name". */
+function fieldInWords(document: PageDocument, field: string): string {
+  const [, at, rest = ""] = /^sections\.(\d+)(.*)$/.exec(field) ?? [];
+  if (at === undefined) return field.replaceAll(".", " › ");
+  return `sections ${Number(at) + 1} (${document.sections[Number(at)]!.type})${rest.replaceAll(".", " › ")}`;
+}
+
 /**
  * Adds a page at a new address (a draft, or live with `publish`) and updates the page at a known
  * one: with `publish` its document goes live; without, it waits as the page's edits for an editor
@@ -76,6 +84,12 @@ export async function importPages(db: Database, files: PageFile[], { publish = f
       const rows = await tx.select().from(pages).where(inArray(pages.path, documents.map((document) => document.path))).for("update");
       for (const row of rows) known.set(row.path, row);
     }
+    const missing: string[] = [];
+    for (const [index, document] of documents.entries()) {
+      const file = files[index]!;
+      for (const [field, problem] of Object.entries(await missingImages(tx, document))) missing.push(`${file.where ?? file.fileName}: ${fieldInWords(document, field)}: ${problem}`);
+    }
+    if (missing.length) throw new ImportError(missing.join("\n"));
     const report: PageImportReport = { created: [], updated: [] };
     let live = false;
     for (const document of documents) {

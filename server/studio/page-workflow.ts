@@ -19,6 +19,7 @@ import { pageFromTemplate, templateLeftovers, type PageTemplate } from "#shared/
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 import { keepPageRevision, readPageRevision, workingCopy } from "./page-revisions.ts";
+import { missingImages } from "./page-images.ts";
 
 export interface EditablePage {
   id: number;
@@ -114,6 +115,7 @@ export async function savePage(db: Database, id: number, request: { document: un
       return { conflict: editable(row), keptAs };
     }
     await refuseTakenPath(tx, id, row, document);
+    refuseProblems(await missingImages(tx, document));
     await keepPageRevision(tx, row, document, { actor, now, kind: "edit" });
     return { saved: editable(await writeCopy(tx, row, document, { actor, now, editSession: request.editSession })) };
   });
@@ -234,6 +236,7 @@ export async function restorePageRevision(db: Database, id: number, revisionId: 
     const document = checkedDocument(revision.document);
     if (sameValue(workingCopy(row), document)) return editable(row);
     await refuseTakenPath(tx, id, row, document);
+    refuseProblems(await missingImages(tx, document));
     await keepPageRevision(tx, row, document, { actor, now, kind: "restore" });
     const restored = await writeCopy(tx, row, document, { actor, now });
     await recordEvent(tx, id, actor, "restored", now, { revision: revisionId });

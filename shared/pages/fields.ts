@@ -94,3 +94,28 @@ export type Stat = z.infer<typeof stat>;
 export type DataTable = z.infer<typeof dataTable>;
 export type MockPanel = z.infer<typeof mockPanel>;
 export type Price = z.infer<typeof price>;
+
+/** An image of the media library by the name posts use (`images/team.jpg`). */
+export const MEDIA_IMAGE = /^images\/[A-Za-z0-9._-]+\.(jpe?g|png|webp|avif|gif)$/i;
+
+/** The media library's images a Markdown text shows (`![A chart](images/chart.png)`). */
+export function imagesIn(markdown: string): string[] {
+  return [...markdown.matchAll(/!\[[^\]]*\]\((images\/[^)\s]+)/g)].map((match) => match[1]!);
+}
+
+/**
+ * Formatted text as the blog's articles are written (Markdown: headings, lists, links, tables,
+ * quotes, images of the media library), rendered and sanitized by the articles' pipeline.
+ */
+export const richText = (max = 20_000) =>
+  line(max).superRefine((markdown, context) => {
+    if (/!\[\s*\]\(/.test(markdown)) context.addIssue({ code: "custom", message: "Describe each image for those who cannot see it: ![what it shows](images/photo.jpg)." });
+    const other = [...markdown.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((match) => match[1]!).find((src) => !MEDIA_IMAGE.test(src));
+    if (other) context.addIssue({ code: "custom", message: `Show images of the media library by their name (images/photo.jpg); ${other} is not one.` });
+  });
+
+/** An image of the media library with what it shows, for those who cannot see it. */
+export const mediaImage = z.strictObject({
+  name: z.string({ error: "Choose an image of the media library." }).trim().regex(MEDIA_IMAGE, "Choose an image of the media library by its name, e.g. images/team.jpg."),
+  alt: line(200),
+});

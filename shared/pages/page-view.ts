@@ -12,4 +12,6 @@ export interface LegalText {
 export interface PageView {
   document: PageDocument;
   legal?: Partial<Record<LegalDocumentKind, LegalText>>;
+  /** Formatted text rendered, by section anchor (`<id>`; an image and text section's picture as `<id>:image`). */
+  html?: Record<string, string>;
 }

@@ -4,7 +4,7 @@
  * it (app/site/components/page/sections.tsx). Adding a type: docs/content.md, "Adding a section type".
  */
 import { z } from "zod";
-import { align, cta, dataTable, feature, href, icon, intro, line, linkCard, mockPanel, paragraph, price, stat, tone } from "./fields.ts";
+import { align, cta, dataTable, feature, href, icon, intro, line, linkCard, mediaImage, mockPanel, paragraph, price, richText, stat, tone } from "./fields.ts";
 
 /** A section's anchor on the page (#faq): unique on its page. */
 const anchor = z
@@ -272,6 +272,33 @@ export const sdrPricingSection = z.strictObject({
   addOns: z.array(addOn),
 });
 
+const lightTone = z.enum(["default", "muted"], { error: "Choose a background: default or muted." }).default("default");
+
+/** Formatted text: a story, a policy, an announcement; narrow for reading, wide beside nothing. */
+export const richTextSection = z.strictObject({
+  type: z.literal("rich-text"),
+  ...band,
+  // Text set for reading, on a light band.
+  tone: lightTone,
+  width: z.enum(["narrow", "wide"]).default("narrow"),
+  markdown: richText(20_000),
+});
+
+/** A picture beside its words: a heading, a short text and a button. */
+export const imageTextSection = z.strictObject({
+  type: z.literal("image-text"),
+  ...base,
+  tone: lightTone,
+  eyebrow: line(60).optional(),
+  title: line(120),
+  markdown: richText(2_000),
+  /** Until one is chosen, the words take the band's width. */
+  image: mediaImage.optional(),
+  /** Where the picture sits from a tablet's width up; on a phone it comes after the words. */
+  side: z.enum(["right", "left"]).default("right"),
+  primary: cta.optional(),
+});
+
 export const SECTION_SCHEMAS = [
   heroSection,
   featuresSection,
@@ -295,6 +322,8 @@ export const SECTION_SCHEMAS = [
   addOnsSection,
   comparisonSection,
   sdrPricingSection,
+  richTextSection,
+  imageTextSection,
 ] as const;
 
 export const section = z.discriminatedUnion("type", SECTION_SCHEMAS, {

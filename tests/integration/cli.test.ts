@@ -148,6 +148,13 @@ describe("npm run content -- import", () => {
     // Read back, the export changes nothing.
     expect(importing(path.join(out, "pages")).output).toContain("Imported 1 page: 0 new, 1 updated.");
     expect(await pageCount()).toBe(1);
+
+    // A picture the media library does not have: refused, naming the file and the field.
+    const story = { ...landing, path: "/our-story", sections: [{ type: "image-text", id: "team", title: "The team", markdown: "Twelve people.", image: { name: "images/team.jpg", alt: "The team" } }] };
+    const missing = importing(importFolder({ "our-story.yaml": stringify(story) }));
+    expect(missing.status).toBe(1);
+    expect(missing.output).toContain("our-story.yaml: sections 1 (image-text) › image › name: images/team.jpg is not in the media library");
+    expect(await pageCount()).toBe(1);
   });
 
   it("writes the menus beside the pages, puts them back live only with --publish, and names a broken link's field", async () => {

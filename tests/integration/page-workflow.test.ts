@@ -7,6 +7,7 @@
  * shows in both billing periods. Sales has no page route. Over the real build and seeded store.
  */
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pageRevisions, pages } from "#server/platform/db/schema.ts";
 import { createPageScheduleWorker } from "#server/site/page-jobs.ts";
@@ -195,5 +196,43 @@ describe("pages in the studio", () => {
 
     const missing = await writer.post(`/pages/${contact.id}/restore`, { revision: 999_999 });
     expect([missing.status, ((await missing.json()) as PageAnswer).error]).toEqual([404, "There is no revision 999999 of this page."]);
+  });
+
+  it("formatted text is the articles' Markdown, sanitized; a picture must be in the media library and is served at its sizes", { timeout: 60_000 }, async () => {
+    const h = track(await startHarness({ builtSite: true }));
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const created = await editor.post("/pages", { template: "blank", path: "/our-story", title: "Our story" });
+    const { page } = (await created.json()) as PageAnswer;
+    const story = {
+      type: "rich-text",
+      id: "story",
+      markdown: "## Why we started\n\nWe were a content team of three.\n\n- Research\n- Writing\n\n<script>alert(1)</script>\n\n[Our terms](javascript:alert(1)) and [pricing](/pricing).",
+    };
+    const beside = { type: "image-text", id: "team", title: "The team behind the stack", markdown: "Twelve people in one office.", image: { name: "images/team-photo.jpg", alt: "The team on the terrace" } };
+    const document = { ...(written(page.document) as PageDocument), sections: [...(written(page.document) as PageDocument).sections, story, beside] } as PageDocument;
+
+    // The picture is not in the library yet: refused by the field that names it.
+    const refused = await editor.put(`/pages/${page.id}`, { document, baseRevision: page.revision, editSession: "tab" });
+    expect([refused.status, ((await refused.json()) as PageAnswer).problems]).toEqual([422, { "sections.2.image.name": "images/team-photo.jpg is not in the media library: upload it there first, or check its name." }]);
+
+    const form = new FormData();
+    form.set("file", new File([new Uint8Array(await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0b3d2e" } }).jpeg().toBuffer())], "team-photo.jpg"));
+    form.set("alt", "The team on the terrace");
+    expect((await fetch(`${h.url}/admin/api/media`, { method: "POST", headers: editor.headers, body: form })).status).toBe(201);
+    expect((await editor.put(`/pages/${page.id}`, { document, baseRevision: page.revision, editSession: "tab" })).status).toBe(200);
+    expect((await editor.post(`/pages/${page.id}/publish`, {})).status).toBe(200);
+
+    const html = await text(h, "/our-story");
+    const storyBand = /<section id="story"[\s\S]*?<\/section>/.exec(html)![0];
+    expect(storyBand).toMatch(/<h2[^>]*id="why-we-started"/);
+    expect(storyBand).toContain("<li>Research</li>");
+    expect(storyBand).toContain('<a href="/pricing">pricing</a>');
+    expect(storyBand).not.toMatch(/<script|javascript:/);
+    // The picture at the widths the library makes of it, with its size (no layout shift) and its words.
+    const picture = /<section id="team"[\s\S]*?<\/section>/.exec(html)![0];
+    expect(picture).toMatch(/<img[^>]*alt="The team on the terrace"[^>]*width="1536"[^>]*height="960"/);
+    const source = /srcset="([^" ]+) 768w/.exec(picture)![1]!;
+    const served = await get(h, source);
+    expect([served.status, served.headers.get("content-type")]).toEqual([200, "image/avif"]);
   });
 });

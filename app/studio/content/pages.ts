@@ -141,6 +141,8 @@ export const SECTION_TYPES: Record<SectionType, { label: string; description: st
   "add-ons": { label: "Add-ons", description: "Add-ons with their prices, as a table." },
   comparison: { label: "Comparison matrix", description: "What each package includes, feature by feature." },
   "sdr-pricing": { label: "AI SDR pricing", description: "AI SDR's plans, benchmarks, inclusions, ROI and add-ons." },
+  "rich-text": { label: "Text", description: "Formatted text as in the blog: headings, lists, links, tables, quotes and images." },
+  "image-text": { label: "Image and text", description: "A picture from the media library beside a heading, a short text and a button." },
 };
 
 /** How the form names a field, where its key does not say it well. */
@@ -173,6 +175,10 @@ export const FIELD_NAMES: Record<string, string> = {
   companyType: "Company",
   fullTitle: "Use the title as it is (no brand after it)",
   navigation: "Place in a menu",
+  markdown: "Text (Markdown: ## heading, - list, [link](/pricing), ![what it shows](images/photo.jpg))",
+  side: "Picture on the",
+  alt: "What the picture shows (for those who cannot see it)",
+  width: "Width",
   menu: "Menu",
   group: "Dropdown or column (its name; empty for the header's own row)",
   entries: "Entries",

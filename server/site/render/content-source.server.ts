@@ -3,7 +3,8 @@
  * source in the loaders' context (server/site/source.ts); without one (`npm run dev`, a
  * developer's preview) they read content/blog, the seed.
  */
-import { getPost, listPosts, postBody, type Post } from "./blog.server.ts";
+import { BLOG_DIR, getPost, listPosts, postBody, type Post } from "./blog.server.ts";
+import { imagesInDir, type ArticleImages } from "./rehype-content-images.server.ts";
 import { BlogIndex } from "./blog-index.server.ts";
 import { searchTexts, type SearchResults } from "./blog-search.server.ts";
 import { readPageFiles } from "./page-files.server.ts";
@@ -18,6 +19,8 @@ export interface ContentSource {
   search(query: string, page: number): Promise<SearchResults>;
   /** The published page at an address (a page of sections, not the blog's), or null. */
   page(path: string): Promise<PageDocument | null>;
+  /** The team's images a page's formatted text may show, `where` naming it in messages. */
+  images(where: string): ArticleImages;
 }
 
 const contentFiles: ContentSource = {
@@ -25,6 +28,7 @@ const contentFiles: ContentSource = {
   post: (slug) => getPost(slug),
   search: async (query, page) => searchTexts(listPosts().map((post) => ({ post, body: postBody(post.slug) })), query, page),
   page: async (path) => readPageFiles().find((page) => page.path === path) ?? null,
+  images: (where) => imagesInDir(BLOG_DIR, where),
 };
 
 declare module "react-router" {

@@ -13,6 +13,7 @@ import { Explainer } from "#app/site/components/sections/explainer.tsx";
 import { Faq } from "#app/site/components/sections/faq.tsx";
 import { FeatureGrid } from "#app/site/components/sections/feature-grid.tsx";
 import { FlowDiagram } from "#app/site/components/sections/flow-diagram.tsx";
+import { ImageTextSection, RichTextSection } from "#app/site/components/sections/formatted-text.tsx";
 import { HeroStats } from "#app/site/components/sections/hero-stats.tsx";
 import { LegalDocument } from "#app/site/components/sections/legal-document.tsx";
 import { LinkCardGrid } from "#app/site/components/sections/link-card-grid.tsx";
@@ -126,6 +127,8 @@ const DRAW: { [T in SectionType]: Draw<T> } = {
     </Section>
   ),
   "sdr-pricing": (section) => <SdrPricing sdr={section} />,
+  "rich-text": (section, page) => <RichTextSection section={section} html={page.html?.[section.id]} />,
+  "image-text": (section, page) => <ImageTextSection section={section} html={page.html?.[section.id]} picture={page.html?.[`${section.id}:image`]} />,
 };
 
 /** The figures beside a hero: a product mock, or the first rows of the page's first table. */

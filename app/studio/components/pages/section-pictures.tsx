@@ -39,6 +39,8 @@ const PICTURES: Record<SectionType, Shape[]> = {
   "pricing-packages": [[46, 6, 28, 6, "soft"], ...row(3, 18, 48, "card"), [42, 18, 36, 48, "soft"], ...row(3, 26, 7, "primary"), ...row(3, 40, 2.5, "line"), ...row(3, 46, 2.5, "line")],
   "add-ons": [[44, 6, 32, 4, "line"], [14, 16, 92, 50, "card"], ...[24, 34, 44, 54].flatMap((y) => [[18, y, 26, 2.5, "line"], [52, y - 1, 14, 4, "primary"], [72, y, 30, 2.5, "line"]] as Shape[])],
   comparison: [[44, 6, 32, 4, "line"], [14, 16, 92, 50, "card"], ...[24, 34, 44, 54].flatMap((y) => [[18, y, 30, 2.5, "line"], ...[60, 76, 92].map((x) => [x, y - 1, 4, 4, y % 20 === 4 ? "line" : "primary"] as Shape)] as Shape[])],
+  "rich-text": [[28, 8, 50, 6, "line"], ...lines(28, 20, [64, 60, 64, 52]), [28, 46, 40, 4, "line"], ...lines(28, 55, [64, 58])],
+  "image-text": [[8, 16, 44, 5, "line"], ...lines(8, 28, [48, 44, 48, 36]), [8, 54, 22, 8, "primary"], [62, 10, 50, 52, "soft"]],
   "sdr-pricing": [[0, 0, 120, 72, "ink"], [44, 6, 32, 4, "soft"], ...row(3, 16, 30, "card"), ...row(3, 22, 6, "primary"), ...row(3, 52, 12, "soft")],
 };
 
