@@ -64,7 +64,7 @@ try {
   pipeline = await createLeadPipeline(config, {
     migrationsFolder: path.resolve(bundleDir, "../../drizzle"),
     // Bound late: the store's pages are loaded once the pipeline has opened the database.
-    contactPage: async () => (await content.file("/contact"))?.body.toString("utf8"),
+    contactPage: async (path) => (await content.file(path))?.body.toString("utf8"),
     logger,
     metrics,
   });

@@ -71,7 +71,7 @@ type PipelineConfig = Pick<
 
 export async function createLeadPipeline(
   config: PipelineConfig,
-  options: { migrationsFolder: string; /** The /contact page as served now: a form posted without JavaScript that fails is answered from it. */ contactPage: () => Promise<string | undefined>; logger: Logger; metrics?: SiteMetrics },
+  options: { migrationsFolder: string; /** A page as served now, by path: a form posted without JavaScript that fails is answered from its page (or /contact). */ contactPage: (path: string) => Promise<string | undefined>; logger: Logger; metrics?: SiteMetrics },
 ): Promise<LeadPipeline> {
   const { logger, metrics } = options;
   const database = await openDatabase({

@@ -94,7 +94,7 @@ export async function startHarness(
       allowedOrigins: [],
       publicUrl: url,
     },
-    { migrationsFolder: path.resolve("drizzle"), contactPage: async () => (await content?.file("/contact"))?.body.toString("utf8"), logger },
+    { migrationsFolder: path.resolve("drizzle"), contactPage: async (path) => (await content?.file(path))?.body.toString("utf8"), logger },
   );
   let content: ContentPages | undefined;
   if (overrides.builtSite) {

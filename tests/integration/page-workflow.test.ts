@@ -235,4 +235,30 @@ describe("pages in the studio", () => {
     const served = await get(h, source);
     expect([served.status, served.headers.get("content-type")]).toEqual([200, "image/avif"]);
   });
+
+  it("a form sent without JavaScript from a landing page that fails comes back on that page; from a page without the form, on /contact", { timeout: 60_000 }, async () => {
+    const h = track(await startHarness({ builtSite: true }));
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const { page } = (await (await editor.post("/pages", { template: "campaign", path: "/spring-webinar", title: "Spring webinar" })).json()) as PageAnswer;
+    expect((await editor.put(`/pages/${page.id}`, { document: written(page.document), baseRevision: page.revision, editSession: "tab" })).status).toBe(200);
+    expect((await editor.post(`/pages/${page.id}/publish`, {})).status).toBe(200);
+
+    const sendFrom = (path: string) =>
+      fetch(`${h.url}/api/submit-contact`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: h.url, referer: `${h.url}${path}`, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ name: "Noor Haddad", email: "not-an-address", message: "A seat at the webinar, please." }).toString(),
+      });
+    const fromLanding = await sendFrom("/spring-webinar");
+    const landing = await fromLanding.text();
+    expect(fromLanding.status).toBe(422);
+    expect(landing).toMatch(/<h1[^>]*>Spring webinar<\/h1>/);
+    expect(landing).toContain('value="Noor Haddad"');
+    expect(landing).toContain('id="contact-form-alert"');
+    const fromPricing = await (await sendFrom("/pricing")).text();
+    expect(fromPricing).not.toContain("Spring webinar");
+    expect(fromPricing).toContain('id="contact-form-alert"');
+    expect(fromPricing).toMatch(/<h1[^>]*>[^<]*Touch<\/h1>/);
+  });
 });

@@ -22,20 +22,33 @@ export interface FallbackState {
   title?: string;
   /** The field the error is about: marked invalid, described by the alert, focused on load (without one, the alert is). */
   field?: string;
+  /** The site's page the form was sent from (its path): answered from it when it holds the form. */
+  page?: string;
 }
 
 export type FallbackRenderer = (state: FallbackState) => string;
 
 /**
- * Answers from the contact page as the site serves it now (the store's, ADR 040): parsed again only
- * when the page changed since the last answer.
+ * Answers from the page the form was sent from, as the site serves it now (the store's, ADR 040): a
+ * landing page with the contact form keeps its visitor on it; any other address, or a page without
+ * the form, answers from /contact. Each page is parsed again only when it changed.
  */
-export function fallbackFromServedPage(readPage: () => Promise<string | undefined>): (state: FallbackState) => Promise<string> {
-  let made: { html: string; render: FallbackRenderer } | undefined;
+export function fallbackFromServedPage(readPage: (path: string) => Promise<string | undefined>): (state: FallbackState) => Promise<string> {
+  const made = new Map<string, { html: string; render: FallbackRenderer; hasForm: boolean }>();
+  const rendererOf = async (path: string) => {
+    const html = (await readPage(path)) ?? "";
+    let kept = made.get(path);
+    if (kept?.html !== html) {
+      // A few forms at most: a landing page's, the contact page's.
+      if (made.size >= 32) made.clear();
+      kept = { html, ...pageFallback(html) };
+      made.set(path, kept);
+    }
+    return kept;
+  };
   return async (state) => {
-    const html = (await readPage()) ?? "";
-    if (made?.html !== html) made = { html, render: createFallbackRenderer(html) };
-    return made.render(state);
+    const from = state.page && state.page !== CONTACT_PATH ? await rendererOf(state.page) : undefined;
+    return (from?.hasForm ? from : await rendererOf(CONTACT_PATH)).render(state);
   };
 }
 
@@ -46,6 +59,7 @@ export const FALLBACK_ALERT_ID = "contact-form-alert";
 const ALERT_CLASS = "flex flex-col gap-1 rounded-xl border border-destructive/40 bg-background px-4 py-3.5 text-sm outline-none";
 
 /** What the minimal stand-in calls the contact page it links to. */
+const CONTACT_PATH = "/contact";
 const CONTACT_TITLE = "Contact Us";
 
 /** Used when there is no built contact page with a form (tests with a tiny fixture site). */
@@ -56,9 +70,13 @@ const MINIMAL_PAGE = `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf
  * here, once; never throws: without a page or a form in it, answers are a minimal page.
  */
 export function createFallbackRenderer(contactPageHtml: string): FallbackRenderer {
-  const document = parse(contactPageHtml);
+  return pageFallback(contactPageHtml).render;
+}
+
+function pageFallback(pageHtml: string): { render: FallbackRenderer; hasForm: boolean } {
+  const document = parse(pageHtml);
   const form = findElement(document, (element) => element.tagName === "form" && attr(element, "action") === CONTACT_ENDPOINT);
-  return form ? pageRenderer(document, form, true) : minimalRenderer();
+  return form ? { render: pageRenderer(document, form, true), hasForm: true } : { render: minimalRenderer(), hasForm: false };
 }
 
 function minimalRenderer(): FallbackRenderer {

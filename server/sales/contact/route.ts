@@ -66,7 +66,7 @@ async function reject(c: Context, kind: Kind | undefined, deps: ContactDeps, { s
   if (kind === "form") {
     // The page's title says "Validation Error" for what the visitor can fix in the form, "Error" for the rest.
     const title = status === 422 ? contactFormCopy.validationTitle : contactFormCopy.errorTitle;
-    return c.html(await deps.renderFallback({ values, error, title, field }), status, { ...noStore, ...headers });
+    return c.html(await deps.renderFallback({ values, error, title, field, page: sourcePage(c) }), status, { ...noStore, ...headers });
   }
   return c.json({ error }, status, { ...noStore, ...headers });
 }
