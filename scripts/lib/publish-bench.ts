@@ -26,6 +26,7 @@ import { addUser, completeSetup } from "#server/auth/users.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { posts } from "#server/platform/db/content-schema.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import type { SiteMenus } from "#shared/pages/menus.ts";
 import { articlePath, articleSlugOf, categoryPath } from "#shared/blog-paths.ts";
 import { freePort, startThrowawayPostgres } from "./postgres-server.ts";
 
@@ -264,6 +265,32 @@ async function pageEditTimings(servers: Server[], database: OpenDatabase): Promi
   return { timings, previews, previewLoad };
 }
 
+/** The header's Contact entry in two names a round alternates between. */
+const CONTACT_LABELS = ["Talk to us", "Contact"];
+
+/** An editor's change to the header's menu (ADR 040), timed from the save until both processes serve it on the home page. */
+async function menuEditTimings(servers: Server[], database: OpenDatabase): Promise<number[]> {
+  const server = servers[0]!;
+  const headers = await editorHeaders(database, server, "bench-menus@vendor.example");
+  const put = async (menus: SiteMenus, baseVersion: number) => {
+    const response = await fetch(`${server.url}${ADMIN_API}/menus`, { method: "PUT", headers, body: JSON.stringify({ menus, baseVersion }) });
+    if (response.status !== 200) throw new Error(`PUT /menus answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as { menus: SiteMenus; version: number };
+  };
+  let { menus, version } = (await (await fetch(`${server.url}${ADMIN_API}/menus`, { headers })).json()) as { menus: SiteMenus; version: number };
+  const timings: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const label = CONTACT_LABELS[round % 2]!;
+    const entries = menus.header.entries.map((entry) => (entry.href === "/contact" ? { ...entry, label } : entry));
+    const started = performance.now();
+    ({ menus, version } = await put({ ...menus, header: { ...menus.header, entries } }, version));
+    const shown = async (url: string) => /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(await (await fetch(`${url}/`)).text())?.[0].includes(`>${label}</a>`);
+    while (!(await Promise.all(servers.map(({ url }) => shown(url)))).every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 5));
+    timings.push(performance.now() - started);
+  }
+  return timings;
+}
+
 /** How far ahead a round schedules the post: time for the CLI to start and commit. */
 const SCHEDULE_AHEAD_MS = 3_000;
 
@@ -339,6 +366,9 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     const pages = await pageEditTimings(servers, database);
     publish.push({ path: "a page's edit, through the studio", ...spread(pages.timings), load });
     const pagePreview = { ...spread(pages.previews), load: pages.previewLoad };
+    log(`[publish] a menu's edit through the studio`);
+    load = loadAverage();
+    publish.push({ path: "a menu's edit, through the studio", ...spread(await menuEditTimings(servers, database)), load });
     log(`[publish] schedules firing`);
     load = loadAverage();
     publish.push({ path: "a schedule firing", ...spread(await scheduleTimings(servers, category, env)), load });
