@@ -3,6 +3,7 @@
  * import, refused when another editor saved since the copy it started from, and live on every
  * process with the store's next generation.
  */
+import { isDeepStrictEqual } from "node:util";
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { siteMenus } from "#server/platform/db/content-schema.ts";
@@ -25,7 +26,7 @@ export async function saveMenus(db: Database, input: { menus: unknown; baseVersi
   const menus = checkedMenus(input.menus);
   return db.transaction(async (tx) => {
     const current = await lockedMenus(tx);
-    if (JSON.stringify(current.menus) === JSON.stringify(menus)) return { saved: current, changed: false };
+    if (isDeepStrictEqual(current.menus, menus)) return { saved: current, changed: false };
     if (current.version !== input.baseVersion) return { conflict: current };
     await writeMenus(tx, menus, current.version + 1, { actor, now });
     return { saved: await readMenus(tx), changed: true };
@@ -35,7 +36,7 @@ export async function saveMenus(db: Database, input: { menus: unknown; baseVersi
 /** Replaces the menus whatever they were (the import: a backup put back). */
 export async function replaceMenus(tx: Executor, menus: SiteMenus, { actor, now = new Date() }: { actor: string; now?: Date }): Promise<boolean> {
   const current = await lockedMenus(tx);
-  if (JSON.stringify(current.menus) === JSON.stringify(menus)) return false;
+  if (isDeepStrictEqual(current.menus, menus)) return false;
   await writeMenus(tx, menus, current.version + 1, { actor, now });
   return true;
 }

@@ -4,12 +4,12 @@
  * it was before the studio's first edit is kept ("before"), and the history is bounded. The list
  * says of each revision how it differs from the copy being edited.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { pageRevisions, pages, type PageRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
 import { pageChanges, type PageChange } from "#shared/pages/page-diff.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
-import { RECENT_REVISIONS, REVISION_WINDOW_MS } from "./revisions.ts";
+import { pruneRevisions, REVISION_WINDOW_MS } from "./revisions.ts";
 
 /** The copy being worked on: a live page's pending edits, else the page itself. */
 export const workingCopy = (row: PageRow): PageDocument => row.pending ?? row.document;
@@ -22,17 +22,8 @@ export async function keepPageRevision(tx: Executor, row: PageRow, document: Pag
     return latest.id;
   }
   const [kept] = await tx.insert(pageRevisions).values({ pageId: row.id, at: now, actor, kind, document }).returning({ id: pageRevisions.id });
-  await prunePageRevisions(tx, row.id);
+  await pruneRevisions(tx, pageRevisions, pageRevisions.pageId, row.id);
   return kept!.id;
-}
-
-/** As posts': the "before", the newest RECENT_REVISIONS, and of older ones the last of each day. */
-async function prunePageRevisions(tx: Executor, pageId: number): Promise<void> {
-  await tx.execute(sql`
-    delete from ${pageRevisions}
-    where page_id = ${pageId} and kind <> 'before'
-      and id not in (select id from ${pageRevisions} where page_id = ${pageId} order by id desc limit ${RECENT_REVISIONS})
-      and id not in (select max(id) from ${pageRevisions} where page_id = ${pageId} group by date_trunc('day', at at time zone 'UTC'))`);
 }
 
 export interface PageRevisionSummary {

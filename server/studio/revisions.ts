@@ -8,7 +8,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { PostFields } from "#shared/post-fields.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
-import { postRevisions, type PostRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { type pageRevisions, postRevisions, type PostRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
 import { workingCopy } from "#server/site/post-rows.ts";
 
 /** One person's saves within this long are one revision. */
@@ -38,20 +39,21 @@ export async function keepRevision(tx: Executor, post: PostRow, fields: PostFiel
     return latest.id;
   }
   const [kept] = await tx.insert(postRevisions).values({ postId: post.id, at: now, actor, kind, fields }).returning({ id: postRevisions.id });
-  await pruneRevisions(tx, post.id);
+  await pruneRevisions(tx, postRevisions, postRevisions.postId, post.id);
   return kept!.id;
 }
 
 /**
- * Keeps the post as it was before the studio ("before"), the newest RECENT_REVISIONS, and of older
- * ones the last of each day (UTC): the history of months stays, a burst of saves cannot fill it.
+ * Keeps the document as it was before the studio ("before"), the newest RECENT_REVISIONS, and of
+ * older ones the last of each day (UTC): the history of months stays, a burst of saves cannot fill
+ * it. A post's revisions or a page's: `owner` is the column that names whose they are.
  */
-async function pruneRevisions(tx: Executor, postId: number): Promise<void> {
+export async function pruneRevisions(tx: Executor, table: typeof postRevisions | typeof pageRevisions, owner: PgColumn, ownerId: number): Promise<void> {
   await tx.execute(sql`
-    delete from ${postRevisions}
-    where post_id = ${postId} and kind <> 'before'
-      and id not in (select id from ${postRevisions} where post_id = ${postId} order by id desc limit ${RECENT_REVISIONS})
-      and id not in (select max(id) from ${postRevisions} where post_id = ${postId} group by date_trunc('day', at at time zone 'UTC'))`);
+    delete from ${table}
+    where ${owner} = ${ownerId} and kind <> 'before'
+      and id not in (select id from ${table} where ${owner} = ${ownerId} order by id desc limit ${RECENT_REVISIONS})
+      and id not in (select max(id) from ${table} where ${owner} = ${ownerId} group by date_trunc('day', at at time zone 'UTC'))`);
 }
 
 /** Newest first. */
