@@ -1,43 +1,14 @@
-/** Node entry: `node build/node/server.mjs`. Bundled by scripts/build-server.ts. */
-import fs from "node:fs";
+/** Node entry: `node build/node/server.mjs`, serving a build. Bundled by scripts/build-server.ts. */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SITE_URL } from "#shared/site-url.ts";
-import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { startHttpServer } from "#server/platform/http-server.ts";
-import { createLogger } from "#server/platform/logger.ts";
-import { createMetrics } from "./metrics.ts";
-import { createLeadPipeline } from "./pipeline.ts";
-import { startupReport } from "./startup-report.ts";
 import { loadStaticSite } from "#server/site/static-site.ts";
-import { ContentPages } from "#server/site/pages.ts";
-import { createCoverWorker, createScheduleWorker } from "#server/site/job-workers.ts";
-import { createPageScheduleWorker } from "#server/site/page-jobs.ts";
-import { pendingJobCounts } from "#server/site/jobs.ts";
-import { CoverStore } from "#server/site/cover-store.ts";
-import { listenForPublishes } from "#server/platform/db/notify.ts";
 import { loadRenderer, serverBuildFile } from "#server/site/renderer.ts";
-import { seedContent, seedDirOf } from "#server/studio/seed.ts";
-
-/** How often a process looks for a publish made by another (ADR 024). */
-const CONTENT_POLL_MS = 1_000;
+import { seedDirOf } from "#server/studio/seed.ts";
+import { fail, startServer } from "./boot.ts";
 
 const bundleDir = path.dirname(fileURLToPath(import.meta.url));
-const bootLogger = createLogger();
-
-/** A mistake an operator can fix gets one line that names it, not a stack trace. */
-function fail(message: string): never {
-  bootLogger.fatal(`cannot start: ${message}`);
-  process.exit(1);
-}
-
-function listenProblem(error: NodeJS.ErrnoException, host: string, port: number): string {
-  if (error.code === "EADDRINUSE") return `port ${port} on ${host} is already in use (another server running? set PORT)`;
-  if (error.code === "EACCES") return `no permission to listen on port ${port} on ${host} (ports below 1024 need privileges; set PORT)`;
-  if (error.code === "EADDRNOTAVAIL") return `${host} is not an address of this machine (set HOST)`;
-  return `cannot listen on ${host}:${port}: ${error.message}`;
-}
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -45,118 +16,21 @@ try {
 } catch (error) {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
-const logger = createLogger({ level: config.logLevel });
 
 let site: ReturnType<typeof loadStaticSite>;
+let renderer: Awaited<ReturnType<typeof loadRenderer>>;
 try {
   site = loadStaticSite(config.staticDir);
+  renderer = await loadRenderer(serverBuildFile(config.staticDir));
 } catch (error) {
   fail((error as Error).message);
 }
 
-for (const line of startupReport(config, site, { metrics: Boolean(config.metricsToken) })) logger[line.level]({ subsystem: line.subsystem }, line.msg);
-
-// The outbox gauges are read from the database when Prometheus scrapes, through the pipeline built next.
-const metrics = config.metricsToken ? createMetrics({ outboxCounts: () => pipeline.outboxCounts(), contentJobCounts: () => pendingJobCounts(pipeline.database.db) }) : undefined;
-
-let pipeline: Awaited<ReturnType<typeof createLeadPipeline>>;
-try {
-  pipeline = await createLeadPipeline(config, {
-    migrationsFolder: path.resolve(bundleDir, "../../drizzle"),
-    // Bound late: the store's pages are loaded once the pipeline has opened the database.
-    contactPage: async (path) => (await content.file(path))?.body.toString("utf8"),
-    logger,
-    metrics,
-  });
-} catch (error) {
-  fail((error as Error).message);
-}
-
-// The blog: the seed imported into an empty store, then pages rendered from the store (ADR 024).
-let content: ContentPages;
-let covers: CoverStore;
-try {
-  const seedDir = seedDirOf(config.staticDir);
-  // A build without the seed (a bare `react-router build`) starts with the store as it is.
-  const seeded = fs.existsSync(seedDir) ? await seedContent(pipeline.database.db, seedDir) : 0;
-  logger.info({ subsystem: "content", imported: seeded }, `content: the blog is served from the store${seeded > 0 ? ` (${seeded} posts imported from ${seedDir})` : ""}`);
-  const render = await loadRenderer(serverBuildFile(config.staticDir));
-  covers = new CoverStore(pipeline.database.db);
-  content = new ContentPages({ db: pipeline.database.db, render, origin: config.publicUrl ?? SITE_URL, covers, logger });
-  await content.generation();
-} catch (error) {
-  await pipeline.close().catch(() => undefined);
-  fail(`the blog could not be loaded from the store: ${(error as Error).message}`);
-}
-const refreshContent = () => content.refresh().catch((error: unknown) => logger.warn({ err: error }, "content: could not read the store's generation"));
-// A change made through this process's admin API is served by it at once, not at the next poll.
-pipeline.admin.onContentChanged = refreshContent;
-pipeline.admin.previewPage = (document) => content.previewDocument(document);
-const contentRefresh = setInterval(refreshContent, CONTENT_POLL_MS);
-contentRefresh.unref();
-// Scheduled publishes and unpublishes, run by whichever process gets to each first.
-const scheduler = createScheduleWorker({ db: pipeline.database.db, logger, onChange: () => void refreshContent() });
-scheduler.start();
-const pageScheduler = createPageScheduleWorker({ db: pipeline.database.db, logger, onChange: () => void refreshContent() });
-pageScheduler.start();
-// Covers of what is published or scheduled, drawn before a visitor asks for them.
-const coverJobs = createCoverWorker({ db: pipeline.database.db, covers, logger });
-coverJobs.start();
-// A publish by another process (a second server, the CLI) arrives as a notification, at once (the poll stays as a fallback).
-const stopListening = await listenForPublishes(pipeline.database.url, () => void refreshContent(), logger).catch((error: unknown) => {
-  logger.warn({ err: error, subsystem: "content" }, "content: cannot listen for publishes; other processes' are seen within a second");
-  return undefined;
-});
-
-let stopping = false;
-const app = createApp({
+await startServer({
+  config,
   site,
-  content,
-  contact: pipeline.contact,
-  conversions: pipeline.conversions,
-  scheduler: pipeline.scheduler,
-  admin: pipeline.admin,
-  logger,
-  ready: pipeline.ready,
-  metrics,
-  metricsToken: config.metricsToken,
-  isStopping: () => stopping,
+  renderer,
+  seedDir: seedDirOf(config.staticDir),
+  migrationsFolder: path.resolve(bundleDir, "../../drizzle"),
+  listen: async (fetch) => (await startHttpServer({ fetch, port: config.port, hostname: config.host })).server,
 });
-
-let server: Awaited<ReturnType<typeof startHttpServer>>["server"];
-try {
-  ({ server } = await startHttpServer({ fetch: app.fetch, port: config.port, hostname: config.host }));
-} catch (error) {
-  await pipeline.close().catch(() => undefined);
-  fail(listenProblem(error as NodeJS.ErrnoException, config.host, config.port));
-}
-logger.info({ subsystem: "http", port: config.port, host: config.host, files: site.files.size }, `http: serving ${site.files.size} files from ${config.staticDir} on ${config.host}:${config.port}, ready`);
-
-function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests and deliveries");
-  const timer = setTimeout(() => {
-    logger.error("shutdown timed out; exiting");
-    process.exit(1);
-  }, config.shutdownTimeoutMs);
-  timer.unref();
-  clearInterval(contentRefresh);
-  server.close(async (error) => {
-    await scheduler.stop();
-    await pageScheduler.stop();
-    await coverJobs.stop();
-    await stopListening?.();
-    if (error) logger.error({ err: error }, "closing the HTTP server failed");
-    // Stored messages are already durable; the worker stops claiming and finishes the sends in flight.
-    await pipeline.close().catch((closeError) => logger.error({ err: closeError }, "closing the lead pipeline failed"));
-    logger.info("stopped");
-    process.exit(error ? 1 : 0);
-  });
-  // Idle keep-alive sockets would hold close() open until they time out; busy ones get
-  // "Connection: close" on their next answer (app.ts).
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
-}
-
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));

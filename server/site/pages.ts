@@ -85,13 +85,13 @@ export class ContentPages {
   /** `current` once it has resolved. */
   private served: Generation | undefined;
   /** Every page rendered, by address and key, whatever its generation: what a newer one takes over unchanged. */
-  private readonly cache: PageCache;
+  private cache: PageCache;
 
   private readonly covers: CoverStore;
   private readonly images: ImageVariants;
 
   constructor(private readonly options: ContentPagesOptions) {
-    this.cache = new PageCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES, (path) => this.served?.ready.delete(path));
+    this.cache = this.emptyCache();
     this.covers = options.covers ?? new CoverStore(options.db);
     this.images = new ImageVariants(options.db);
     this.current = this.load();
@@ -294,6 +294,18 @@ export class ContentPages {
     if (loaded.snapshot.generation <= (await this.current).snapshot.generation) return;
     this.served = loaded;
     this.current = next;
+  }
+
+  /** Forgets every page rendered and renders them again on request: the code that renders them changed (server/dev.ts). */
+  async forgetRendered(): Promise<void> {
+    this.cache = this.emptyCache();
+    const next = this.load();
+    this.served = await next;
+    this.current = next;
+  }
+
+  private emptyCache(): PageCache {
+    return new PageCache(this.options.cacheBytes ?? DEFAULT_CACHE_BYTES, (path) => this.served?.ready.delete(path));
   }
 
   private async load(): Promise<Generation> {

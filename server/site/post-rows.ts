@@ -3,27 +3,12 @@
  * and a row of the store. A file's `date` is the day it goes live (UTC midnight, or `publishAt`
  * exactly); `draft: true` keeps it a draft; a date after `now` schedules it; `status` overrides.
  */
-import type { PostSummary } from "#server/site/render/blog.server.ts";
+import { publishAtOf, statusOf, type PostSummary } from "#server/site/render/blog.server.ts";
 import { articleCoverPath } from "#shared/cover-images.ts";
 import type { PostFields } from "#shared/post-fields.ts";
-import { posts, type PostRow, type PostStatus } from "#server/platform/db/content-schema.ts";
+import { posts, type PostRow } from "#server/platform/db/content-schema.ts";
 
 export type NewPostRow = Omit<PostRow, "createdAt" | "updatedAt" | "revision" | "updatedBy" | "editSession" | "pending" | "search" | "textSearch">;
-
-export function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-/** A file's status: as it says, else a draft if marked so, else live on its day (scheduled before it). */
-export function statusOf(frontmatter: PostSummary, publishAt: Date, now: Date): PostStatus {
-  if (frontmatter.status) return frontmatter.status;
-  if (frontmatter.draft) return "draft";
-  return publishAt <= now ? "published" : "scheduled";
-}
-
-export function publishAtOf(frontmatter: PostSummary): Date {
-  return frontmatter.publishAt ? new Date(frontmatter.publishAt) : dayStart(frontmatter.date);
-}
 
 export function rowFromFrontmatter(frontmatter: PostSummary, body: string, now: Date): NewPostRow {
   const publishAt = publishAtOf(frontmatter);

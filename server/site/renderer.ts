@@ -1,7 +1,7 @@
 /**
- * React Router's request handler over the build's server bundle (build/server/index.js): the same
- * route modules and components that prerender the code pages render the blog's pages from the
- * store, and the admin app's shell at build time (docs/decisions/024-content-in-the-store.md).
+ * React Router's request handler over the app's server bundle (a build's build/server/index.js, or
+ * Vite's modules in development): its route modules render every public page from the store, and
+ * the admin app's shell (ADR 024, ADR 040).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -35,10 +35,14 @@ async function buildOf(file: string): Promise<ServerBuild> {
 }
 
 export async function loadRenderer(file: string): Promise<Renderer> {
-  const build = await buildOf(file);
-  const handler = createRequestHandler(build, "production");
+  return rendererOf(await buildOf(file));
+}
+
+/** The renderer over a server bundle: a build's, or Vite's modules in development (server/dev.ts). */
+export function rendererOf(build: ServerBuild, mode: "production" | "development" = "production"): Renderer {
+  const handler = createRequestHandler(build, mode);
   const { renderSearchParts } = build.entry.module as unknown as { renderSearchParts?: Renderer["searchParts"] };
-  if (!renderSearchParts) throw new Error(`${file} renders no search parts: a server bundle of an older build`);
+  if (!renderSearchParts) throw new Error("The server bundle renders no search parts: a bundle of an older build");
   return { page: (url, content, site) => handler(new Request(url), { content, site }), searchParts: renderSearchParts };
 }
 
@@ -48,7 +52,11 @@ export async function loadRenderer(file: string): Promise<Renderer> {
  * build's own requests, which IS_RR_BUILD_REQUEST marks).
  */
 export async function renderAdminShell(file: string): Promise<string> {
-  const handler = createRequestHandler(await buildOf(file), "production");
+  return adminShellOf(await buildOf(file));
+}
+
+export async function adminShellOf(build: ServerBuild, mode: "production" | "development" = "production"): Promise<string> {
+  const handler = createRequestHandler(build, mode);
   process.env.IS_RR_BUILD_REQUEST = "yes";
   try {
     const response = await handler(new Request("http://localhost/admin", { headers: { "X-React-Router-SPA-Mode": "yes" } }));

@@ -171,16 +171,11 @@ export function loadStaticSite(dir: string): StaticSite {
   walk(dir);
   const notFound = files.get(NOT_FOUND_PATH);
   const shellFile = adminShellFile(dir);
-  let adminShell: StaticFile | undefined;
-  if (fs.existsSync(shellFile)) {
-    const body = fs.readFileSync(shellFile);
-    adminShell = {
-      body,
-      contentType: CONTENT_TYPES[".html"]!,
-      etag: etagOf(body),
-      cacheControl: "no-store",
-      scriptHashes: inlineScriptHashes(body.toString("utf8")),
-    };
-  }
+  const adminShell = fs.existsSync(shellFile) ? adminShellFileOf(fs.readFileSync(shellFile)) : undefined;
   return { files, notFound, adminShell };
+}
+
+/** The admin app's shell as served: never cached, its boot scripts hashed into its CSP. */
+export function adminShellFileOf(body: Buffer): StaticFile {
+  return { body, contentType: CONTENT_TYPES[".html"]!, etag: etagOf(body), cacheControl: "no-store", scriptHashes: inlineScriptHashes(body.toString("utf8")) };
 }

@@ -8,13 +8,13 @@
 import { eq, inArray } from "drizzle-orm";
 import { stringify } from "yaml";
 import { parseAuthors, type AuthorEntry } from "#server/site/render/authors.server.ts";
-import { parsePostFile, type ParsedFile, type PostSummary } from "#server/site/render/blog.server.ts";
+import { parsePostFile, publishAtOf, statusOf, type ParsedFile, type PostSummary } from "#server/site/render/blog.server.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { authors, posts, type PostRow, type PostStatus } from "#server/platform/db/content-schema.ts";
 import { FIELD_LIMITS, imagesNamedBy, storeProblems, type PostField } from "#shared/post-fields.ts";
 import { addressClashes, checkedImage, keepImages, lockedAddressHolders, storedImageNames, type ImageFile, type StoredImage } from "#server/site/images.ts";
 import { scheduleJobsFor } from "#server/site/jobs.ts";
-import { publishAtOf, rowFromFrontmatter, statusOf } from "#server/site/post-rows.ts";
+import { rowFromFrontmatter } from "#server/site/post-rows.ts";
 import { recordSlugChange } from "#server/site/publishing.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { writeImported } from "./editing.ts";

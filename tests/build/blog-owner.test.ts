@@ -11,7 +11,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "#shared/content/site.ts";
-import { listPosts } from "#server/site/render/blog.server.ts";
+import { readAll } from "#server/site/render/blog.server.ts";
 import { tagPath } from "#shared/blog-paths.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 import { builtPages, isArticleRoute } from "#scripts/lib/built-site.ts";
@@ -46,7 +46,7 @@ beforeAll(async () => {
   await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="500"><rect width="1000" height="500" fill="#fff"/><rect x="100" y="200" width="200" height="300" fill="#5b3df5"/><rect x="400" y="100" width="200" height="400" fill="#5b3df5"/></svg>`))
     .png()
     .toFile(path.join(CONTENT, "images/pipeline-chart.png"));
-  const nextId = Math.max(...listPosts(CONTENT, { today: "9999-12-31", preview: true }).map((post) => post.id)) + 1;
+  const nextId = Math.max(...readAll(CONTENT).map((file) => file.frontmatter.id)) + 1;
   fs.writeFileSync(
     path.join(CONTENT, "launch-notes.md"),
     article(

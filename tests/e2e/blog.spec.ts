@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { addLink, gotoReady, trackConsoleErrors } from "./support.ts";
-import { getPost, listPosts } from "#server/site/render/blog.server.ts";
+import { listPosts } from "#server/site/render/blog.server.ts";
+import { renderArticleFile } from "#tests/shared/seed-articles.ts";
 import { BLOG_PAGE_SIZE, categoryPath } from "#shared/blog-paths.ts";
 import { formatLongDate, formatShortDate } from "#shared/dates.ts";
 import { SITE_URL } from "#shared/site-url.ts";
@@ -52,7 +53,7 @@ test("cards fade in staggered by 100 ms, and not at all under reduced motion", a
 test("an article has its full text, long date, reading time, author box, CTA and related articles", async ({ page, request }) => {
   // The oldest article: its text's first and last sentences, as the Markdown has them.
   const summary = listPosts().at(-1)!;
-  const post = (await getPost(summary.slug))!;
+  const post = await renderArticleFile(summary.slug);
   const paragraphs = [...post.html.matchAll(/<p>([^<]{40,})<\/p>/g)].map((match) => match[1]!.slice(0, 60));
   const html = await (await request.get(`/blog/${post.slug}`)).text();
   expect(html).toContain(paragraphs[0]);

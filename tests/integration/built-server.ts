@@ -19,7 +19,11 @@ export interface BuiltServer {
 /** Starts the built server with exactly this environment, under `wrap` (e.g. strace and its options) when given. */
 export function spawnBuiltServer(env: NodeJS.ProcessEnv, wrap: string[] = []): BuiltServer {
   expect(fs.existsSync(BUNDLE), "run `npm run build` first").toBe(true);
-  const [command, ...args] = [...wrap, process.execPath, BUNDLE];
+  return spawnServer([...wrap, process.execPath, BUNDLE], env);
+}
+
+/** Starts a server process (`command` and its arguments) with exactly this environment. */
+export function spawnServer([command, ...args]: string[], env: NodeJS.ProcessEnv): BuiltServer {
   const child = spawn(command!, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));

@@ -70,11 +70,6 @@ export function readAuthors(dir: string): Map<string, AuthorEntry> {
   return authors;
 }
 
-/** The author box of an article: the listed author's role, bio and photo, or the default sentence. */
-export function authorProfile(name: string, category: string, dir: string): AuthorProfile {
-  return profileOf(name, category, readAuthors(dir).get(name));
-}
-
 /** The author box from an author's entry, wherever it is kept (authors.yaml or the store). */
 export function profileOf(name: string, category: string, listed: { role?: string; bio?: string; photo?: string } | undefined, site?: SiteConfig): AuthorProfile {
   const firstName = name.split(/\s+/)[0] ?? name;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MATCH_END, MATCH_START, passageOf, searchPageOf, searchTexts } from "./blog-search.server.ts";
+import { MATCH_END, MATCH_START, passageOf, searchPageOf } from "./blog-search.server.ts";
 import { searchPath } from "#shared/blog-search.ts";
-import type { PostSummary } from "./blog.server.ts";
 
 const mark = (word: string) => `${MATCH_START}${word}${MATCH_END}`;
 
@@ -16,20 +15,6 @@ describe("a search result's passage", () => {
 
   it("fills the site's facts as the article does", () => {
     expect(passageOf(`At {brand} the ${mark("pipeline")}`).map((part) => part.text).join("")).not.toContain("{brand}");
-  });
-});
-
-describe("the files' search (npm run dev)", () => {
-  const post = (slug: string, title: string) => ({ slug, title, excerpt: "An excerpt." }) as PostSummary;
-  it("finds every word of the query, title matches first, and nothing for an empty query", () => {
-    const articles = [
-      { post: post("one", "On forecasting"), body: "Pipeline forecasting for teams." },
-      { post: post("two", "On pipelines"), body: "Forecasting the pipeline, weekly." },
-      { post: post("three", "Elsewhere"), body: "Nothing about it." },
-    ];
-    expect(searchTexts(articles, "pipeline forecasting").results.map((result) => result.slug)).toEqual(["one", "two"]);
-    expect(searchTexts(articles, "pipelines").results.map((result) => result.slug)).toEqual(["two"]);
-    expect(searchTexts(articles, " ").total).toBe(0);
   });
 });
 

@@ -1,10 +1,9 @@
 /**
  * What the blog's search page shows for a query: the best-matching published articles, each with
- * the passage of its text where the words are found, the words marked. Shared by the store
- * (server/site/search.ts, PostgreSQL full-text search) and the files (`npm run dev`).
+ * the passage of its text where the words are found, the words marked. The store finds them
+ * (server/site/search.ts, PostgreSQL full-text search); this shapes what it found.
  */
 import { fillSiteFacts } from "./site-facts.server.ts";
-import type { PostSummary } from "./blog.server.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
 import { SEARCH_CANDIDATES, SEARCH_RESULTS } from "#shared/blog-search.ts";
 
@@ -68,27 +67,4 @@ export function searchPageOf(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 && page <= SEARCH_CANDIDATES / SEARCH_RESULTS ? page : 1;
 }
 
-/** Words of a passage around a match, either side. */
-const PASSAGE_REACH = 14;
 
-/**
- * The files' search (`npm run dev`): articles whose title or text holds every word of the query,
- * title matches first, the passage around the first match in the text. The store's is PostgreSQL's.
- */
-export function searchTexts(articles: Array<{ post: PostSummary; body: string }>, query: string, page = 1): SearchResults {
-  const words = query.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  if (!words.length) return { query, total: 0, page, results: [] };
-  const matched = articles.flatMap(({ post, body }) => {
-    const text = plainText(body).split(" ");
-    const haystack = `${post.title} ${post.excerpt} ${text.join(" ")}`.toLowerCase();
-    if (!words.every((word) => haystack.includes(word))) return [];
-    const isMatch = (token: string) => words.some((word) => token.toLowerCase().includes(word));
-    const at = Math.max(0, text.findIndex(isMatch));
-    const marked = text.slice(Math.max(0, at - PASSAGE_REACH), at + PASSAGE_REACH).map((token) => (isMatch(token) ? `${MATCH_START}${token}${MATCH_END}` : token));
-    const inTitle = words.some((word) => post.title.toLowerCase().includes(word));
-    return [{ inTitle, result: { slug: post.slug, title: post.title, passage: passageOf(marked.join(" ")) } }];
-  });
-  matched.sort((a, b) => Number(b.inTitle) - Number(a.inTitle));
-  const shown = matched.slice(0, SEARCH_CANDIDATES).slice((page - 1) * SEARCH_RESULTS, page * SEARCH_RESULTS);
-  return { query, total: Math.min(matched.length, SEARCH_CANDIDATES), page, results: shown.map(({ result }) => result) };
-}

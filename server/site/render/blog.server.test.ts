@@ -5,7 +5,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { site } from "#shared/content/site.ts";
-import { ARTICLE_RENDERER, getPost, isPublished, listPosts, parsePostFile, renderArticle, renderMarkdown, renderPost } from "./blog.server.ts";
+import { ARTICLE_RENDERER, listPosts, parsePostFile, renderArticle, renderMarkdown, renderPost } from "./blog.server.ts";
+import { renderArticleFile } from "#tests/shared/seed-articles.ts";
 import { archives, BlogIndex } from "./blog-index.server.ts";
 import { BLOG_PAGE_SIZE, taxonomySlug } from "#shared/blog-paths.ts";
 import { imagesInDir } from "./rehype-content-images.server.ts";
@@ -50,13 +51,11 @@ describe("blog frontmatter", () => {
   it("renders sanitized HTML with scrollable tables", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-"));
     fs.writeFileSync(path.join(dir, "a-post.md"), valid);
-    const post = await getPost("a-post", dir);
+    const post = await renderArticleFile("a-post", dir);
     expect(post?.html).toContain('<div class="heading-wrap"><h2 id="heading">Heading</h2><a href="#heading" class="heading-anchor" aria-label="Link to the section “Heading”">#</a></div>');
     expect(post?.toc).toEqual([{ depth: 2, id: "heading", text: "Heading" }]);
     expect(post?.html).toContain('<div class="table-scroll" role="region" tabindex="0" aria-label="Table"><table>');
     expect(post?.html).not.toContain("<script");
-    expect(await getPost("missing", dir)).toBeNull();
-    expect(await getPost("../etc/passwd", dir)).toBeNull();
     fs.rmSync(dir, { recursive: true });
   });
 
@@ -84,7 +83,6 @@ function blogDir(posts: Array<Record<string, string>>, body = "Text.") {
   return dir;
 }
 
-const production = { today: "2025-06-01", preview: false };
 
 describe("reading", () => {
   it("sets quotes, dashes and ellipses typographically, but not in code", async () => {
@@ -96,12 +94,12 @@ describe("reading", () => {
 
   it("fails on an image of the text that is missing or has no description", async () => {
     const dir = blogDir([{ slug: "pictured" }], "![](images/chart.png)");
-    await expect(getPost("pictured", dir, production)).rejects.toThrow(/pictured\.md: image "images\/chart\.png" is not in content\/blog\/images/);
+    await expect(renderArticleFile("pictured", dir)).rejects.toThrow(/pictured\.md: image "images\/chart\.png" is not in content\/blog\/images/);
     fs.mkdirSync(path.join(dir, "images"));
     fs.writeFileSync(path.join(dir, "images/chart.png"), await sharp({ create: { width: 400, height: 200, channels: 3, background: "#fff" } }).png().toBuffer());
-    await expect(getPost("pictured", dir, production)).rejects.toThrow(/needs a description: !\[what it shows\]\(images\/chart\.png\)/);
+    await expect(renderArticleFile("pictured", dir)).rejects.toThrow(/needs a description: !\[what it shows\]\(images\/chart\.png\)/);
     fs.writeFileSync(path.join(dir, "pictured.md"), fs.readFileSync(path.join(dir, "pictured.md"), "utf8").replace("![]", "![A chart]"));
-    const post = await getPost("pictured", dir, production);
+    const post = await renderArticleFile("pictured", dir);
     // Smaller than the text column: offered at its own width, never upscaled.
     expect(post?.html).toContain('<img src="/images/blog/content/chart-400.webp" srcset="/images/blog/content/chart-400.webp 400w"');
     expect(post?.html).toContain('alt="A chart" width="400" height="200" loading="lazy" decoding="async"');
@@ -110,7 +108,7 @@ describe("reading", () => {
 
   it("anchors every h2 and h3 once, numbering repeats, for the table of contents", async () => {
     const dir = blogDir([{ slug: "sections" }], "## Why it matters\n\ntext\n\n### Why it matters\n\ntext\n\n## Step 1: Map `topics`\n\ntext");
-    const post = await getPost("sections", dir, production);
+    const post = await renderArticleFile("sections", dir);
     expect(post?.toc).toEqual([
       { depth: 2, id: "why-it-matters", text: "Why it matters" },
       { depth: 3, id: "why-it-matters-1", text: "Why it matters" },
@@ -121,22 +119,10 @@ describe("reading", () => {
   });
 });
 
-describe("what a build publishes", () => {
-  it("keeps drafts and future-dated articles out of a production build, and shows both in preview", async () => {
-    const dir = blogDir([{ slug: "live" }, { slug: "a-draft", draft: "true" }, { slug: "scheduled", date: '"2025-06-02"' }, { slug: "today", date: '"2025-06-01"' }]);
-    expect(listPosts(dir, production).map((post) => post.slug).sort()).toEqual(["live", "today"]);
-    expect(await getPost("a-draft", dir, production)).toBeNull();
-    expect(await getPost("scheduled", dir, production)).toBeNull();
-    expect(listPosts(dir, { ...production, preview: true })).toHaveLength(4);
-    // The day after, the scheduled one is out.
-    expect(listPosts(dir, { today: "2025-06-02", preview: false }).map((post) => post.slug)).toContain("scheduled");
-    expect(isPublished({ date: "2025-01-01", draft: false }, production)).toBe(true);
-    fs.rmSync(dir, { recursive: true });
-  });
-
-  it("still validates a draft, so its mistake fails the build before it goes live", () => {
+describe("what the seed holds", () => {
+  it("validates a draft too, so its mistake is named before it goes in", () => {
     const dir = blogDir([{ slug: "a-draft", draft: "true", date: '"soon"' }]);
-    expect(() => listPosts(dir, production)).toThrow(/a-draft\.md: field "date"/);
+    expect(() => listPosts(dir)).toThrow(/a-draft\.md: field "date"/);
     fs.rmSync(dir, { recursive: true });
   });
 
@@ -149,10 +135,10 @@ describe("what a build publishes", () => {
 
   it("fills the site facts in the body, title and excerpt", async () => {
     const dir = blogDir([{ slug: "branded", title: '"Why {brand} wrote this"' }], "Ask {brand} at {email}; {unknown} stays.");
-    const post = await getPost("branded", dir, production);
+    const post = await renderArticleFile("branded", dir);
     expect(post?.title).toBe(`Why ${site.brand} wrote this`);
     expect(post?.html).toContain(`<p>Ask ${site.brand} at <a href="mailto:${site.email}">${site.email}</a>; {unknown} stays.</p>`);
-    expect(listPosts(dir, production)[0]?.title).toBe(`Why ${site.brand} wrote this`);
+    expect(listPosts(dir)[0]?.title).toBe(`Why ${site.brand} wrote this`);
     fs.rmSync(dir, { recursive: true });
   });
 });
@@ -180,9 +166,9 @@ describe("authors", () => {
   it("takes role, bio and photo from authors.yaml, and the spec's sentence for anyone else", async () => {
     const dir = blogDir([{ slug: "listed", author: '"Nadia Brooks"' }, { slug: "unlisted", author: '"Tom Ode"', category: '"SEO"' }]);
     fs.writeFileSync(path.join(dir, "authors.yaml"), '- name: Nadia Brooks\n  role: Head of Product\n  bio: "Nadia writes for {brand}."\n');
-    const listed = await getPost("listed", dir, production);
+    const listed = await renderArticleFile("listed", dir);
     expect(listed?.authorProfile).toEqual({ name: "Nadia Brooks", role: "Head of Product", bio: `Nadia writes for ${site.brand}.`, photo: undefined });
-    const unlisted = await getPost("unlisted", dir, production);
+    const unlisted = await renderArticleFile("unlisted", dir);
     expect(unlisted?.authorProfile.bio).toBe("Tom Ode is a thought leader in B2B technology specializing in seo. Tom writes about how teams put AI to work to grow faster.");
     fs.rmSync(dir, { recursive: true });
   });
@@ -190,9 +176,9 @@ describe("authors", () => {
   it("fails the build on a mistake in authors.yaml, naming the entry and the field", () => {
     const dir = blogDir([{ slug: "one" }]);
     fs.writeFileSync(path.join(dir, "authors.yaml"), "- name: Nadia Brooks\n  title: Head\n");
-    expect(() => listPosts(dir, production)).toThrow(/authors\.yaml, author 1: field "title"/);
+    expect(() => listPosts(dir)).toThrow(/authors\.yaml, author 1: field "title"/);
     fs.writeFileSync(path.join(dir, "authors.yaml"), "- name: Nadia Brooks\n  photo: images/missing.jpg\n");
-    expect(() => listPosts(dir, production)).toThrow(/Nadia Brooks: photo images\/missing\.jpg is not in content\/blog\/images/);
+    expect(() => listPosts(dir)).toThrow(/Nadia Brooks: photo images\/missing\.jpg is not in content\/blog\/images/);
     fs.rmSync(dir, { recursive: true });
   });
 
@@ -200,7 +186,7 @@ describe("authors", () => {
     expect(() => parsePostFile("a-post.md", valid.replace("tags:", 'cover: "images/x.jpg"\ntags:'))).toThrow(/field "coverAlt": must describe the cover photo/);
     expect(() => parsePostFile("a-post.md", valid.replace("tags:", 'cover: "/tmp/x.jpg"\ncoverAlt: "x"\ntags:'))).toThrow(/field "cover": must be a file in content\/blog\/images/);
     const dir = blogDir([{ slug: "one", cover: '"images/gone.jpg"', coverAlt: '"A photo"' }]);
-    expect(() => listPosts(dir, production)).toThrow(/one\.md: field "cover": images\/gone\.jpg is not in content\/blog\/images/);
+    expect(() => listPosts(dir)).toThrow(/one\.md: field "cover": images\/gone\.jpg is not in content\/blog\/images/);
     fs.rmSync(dir, { recursive: true });
   });
 });
@@ -211,7 +197,7 @@ describe("archives and pages", () => {
       { slug: "old", date: '"2025-01-01"', category: '"AI & Technology"', tags: '["RevOps", "SEO"]' },
       { slug: "new", date: '"2025-02-01"', category: '"SEO"', tags: '["RevOps"]' },
     ]);
-    const posts = listPosts(dir, production);
+    const posts = listPosts(dir);
     const tags = archives("tag", posts);
     expect(tags.map((tag) => [tag.slug, tag.posts.map((post) => post.slug)])).toEqual([
       ["revops", ["new", "old"]],
@@ -226,13 +212,13 @@ describe("archives and pages", () => {
 
   it("fails when two spellings of a tag would share one address", () => {
     const dir = blogDir([{ slug: "one", tags: '["RevOps"]' }, { slug: "two", tags: '["Revops"]' }]);
-    expect(() => archives("tag", listPosts(dir, production))).toThrow(/\.md: tag "(RevOps|Revops)" and "(RevOps|Revops)" \(in (one|two)\.md\) share the address \/blog\/tag\/revops/);
+    expect(() => archives("tag", listPosts(dir))).toThrow(/\.md: tag "(RevOps|Revops)" and "(RevOps|Revops)" \(in (one|two)\.md\) share the address \/blog\/tag\/revops/);
     fs.rmSync(dir, { recursive: true });
   });
 
   it("pages a list once it has more articles than its front holds, numbered from the oldest", () => {
     const dir = blogDir(Array.from({ length: BLOG_PAGE_SIZE * 2 + 1 }, () => ({ tags: '["RevOps"]' })));
-    const posts = listPosts(dir, production);
+    const posts = listPosts(dir);
     const paths = new BlogIndex(posts).paths();
     expect(paths).toEqual(expect.arrayContaining(["/blog", "/blog/page/1", "/blog/page/2", "/blog/tag/revops/page/2", "/blog/category/seo/page/1"]));
     expect(paths).not.toContain("/blog/page/3");

@@ -1,10 +1,7 @@
 /**
- * The blog's content index: Markdown files in content/blog with YAML frontmatter.
- * Runs at build time only (prerender loaders, react-router.config.ts, the asset generator), never
- * in the browser. A file with bad frontmatter, or a field the schema does not know, throws with the
- * file name and the field, which fails the build. What is published is decided here once
- * (`isPublished`): drafts and articles dated after the build's day stay out of a production build
- * (pages, archives, sitemap, feed, search) and show in `npm run dev`.
+ * The blog's articles: Markdown with YAML frontmatter, validated and rendered to sanitized HTML.
+ * content/blog is the store's seed (ADR 024): a file with bad frontmatter, or a field the schema
+ * does not know, throws with the file name and the field. The store's articles render here too.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,12 +17,13 @@ import remarkSmartypants from "remark-smartypants";
 import { remarkJoinRanges } from "./remark-join-ranges.server.ts";
 import { blogCopy } from "#shared/content/blog.ts";
 import { rehypeHeadingAnchors, type TocEntry } from "./rehype-heading-anchors.server.ts";
-import { authorProfile, readAuthors, type AuthorProfile } from "./authors.server.ts";
+import { readAuthors, type AuthorProfile } from "./authors.server.ts";
 import { CONTENT_IMAGE, imagesInDir, rehypeContentImages, type ArticleImages } from "./rehype-content-images.server.ts";
 import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
 import { RESERVED_BLOG_SLUGS } from "#shared/blog-paths.ts";
 import { fillSiteFacts, remarkSiteFacts } from "./site-facts.server.ts";
 import { site as defaultSite, type SiteConfig } from "#shared/content/site.ts";
+import type { PostStatus } from "#server/platform/db/content-schema.ts";
 
 /** content/blog, or BLOG_CONTENT_DIR (the tests' builds of an owner's edits, tests/build/blog-owner.test.ts). */
 export const BLOG_DIR = path.resolve(process.cwd(), process.env.BLOG_CONTENT_DIR || "content/blog");
@@ -178,25 +176,6 @@ export function readAll(dir = BLOG_DIR): ParsedFile[] {
 }
 
 /**
- * Which articles a build publishes. A production build: the day it runs (UTC), drafts hidden.
- * `npm run dev` (NODE_ENV=development) previews everything. A scheduled article appears with the
- * first build on or after its date, so a daily rebuild publishes it (docs/content.md, "Drafts and scheduled articles").
- */
-export interface Publication {
-  today: string;
-  preview: boolean;
-}
-
-export function currentPublication(now = new Date()): Publication {
-  return { today: now.toISOString().slice(0, 10), preview: process.env.NODE_ENV === "development" };
-}
-
-export function isPublished(post: Pick<PostSummary, "date" | "draft" | "status">, publication: Publication): boolean {
-  const live = post.status === undefined || post.status === "published" || post.status === "scheduled";
-  return publication.preview || (!post.draft && live && post.date <= publication.today);
-}
-
-/**
  * Frontmatter with the site facts filled in ({brand} in a title or excerpt). Every file is
  * validated, published or not, so a draft's mistake fails the build before the day it goes live.
  */
@@ -204,29 +183,28 @@ export function summaryOf(frontmatter: PostSummary, site?: SiteConfig): PostSumm
   return { ...frontmatter, title: fillSiteFacts(frontmatter.title, site), excerpt: fillSiteFacts(frontmatter.excerpt, site) };
 }
 
-/** Frontmatter of every published post, newest first (ties: higher id first). */
-export function listPosts(dir = BLOG_DIR, publication = currentPublication()): PostSummary[] {
+function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+/** When a file's article goes live: `publishAt` exactly, else its `date` at UTC midnight. */
+export function publishAtOf(frontmatter: PostSummary): Date {
+  return frontmatter.publishAt ? new Date(frontmatter.publishAt) : dayStart(frontmatter.date);
+}
+
+/** A file's status in the store: as it says, else a draft if marked so, else live on its day (scheduled before it). */
+export function statusOf(frontmatter: PostSummary, publishAt: Date, now: Date): PostStatus {
+  if (frontmatter.status) return frontmatter.status;
+  if (frontmatter.draft) return "draft";
+  return publishAt <= now ? "published" : "scheduled";
+}
+
+/** The articles of a blog folder a store seeded from it now shows, newest first (ties: higher id first); every file is validated. */
+export function listPosts(dir = BLOG_DIR, now = new Date()): PostSummary[] {
   return readAll(dir)
+    .filter(({ frontmatter }) => statusOf(frontmatter, publishAtOf(frontmatter), now) === "published")
     .map((file) => summaryOf(file.frontmatter))
-    .filter((post) => isPublished(post, publication))
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
-}
-
-/** The Markdown of the article file with this slug (after its frontmatter). */
-export function postBody(slug: string, dir = BLOG_DIR): string {
-  return parsePostFile(`${slug}.md`, fs.readFileSync(path.join(dir, `${slug}.md`), "utf8")).body;
-}
-
-/** One published post with its body rendered to sanitized HTML, or null when none has this slug. */
-export async function getPost(slug: string, dir = BLOG_DIR, publication = currentPublication()): Promise<Post | null> {
-  const fileName = `${slug}.md`;
-  if (!/^[a-z0-9-]+$/.test(slug) || !fs.existsSync(path.join(dir, fileName))) return null;
-  const { frontmatter, body } = parsePostFile(fileName, fs.readFileSync(path.join(dir, fileName), "utf8"));
-  if (!isPublished(frontmatter, publication)) return null;
-  return renderPost(frontmatter, body, {
-    images: imagesInDir(dir, `content/blog/${fileName}`),
-    author: authorProfile(frontmatter.author, frontmatter.category, dir),
-  });
 }
 
 /**

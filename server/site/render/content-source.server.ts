@@ -1,13 +1,11 @@
 /**
- * Where the blog's pages read their posts. The server renders them from the store and passes its
- * source in the loaders' context (server/site/source.ts); without one (`npm run dev`, a
- * developer's preview) they read content/blog, the seed.
+ * Where the pages read what they show: the store, which the server passes in the loaders' context
+ * (server/site/source.ts), in production and in `npm run dev` alike (ADR 040).
  */
-import { BLOG_DIR, getPost, listPosts, postBody, type Post } from "./blog.server.ts";
-import { imagesInDir, type ArticleImages } from "./rehype-content-images.server.ts";
-import { BlogIndex } from "./blog-index.server.ts";
-import { searchTexts, type SearchResults } from "./blog-search.server.ts";
-import { readPageFiles } from "./page-files.server.ts";
+import type { Post } from "./blog.server.ts";
+import type { ArticleImages } from "./rehype-content-images.server.ts";
+import type { BlogIndex } from "./blog-index.server.ts";
+import type { SearchResults } from "./blog-search.server.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 
 export interface ContentSource {
@@ -23,14 +21,6 @@ export interface ContentSource {
   images(where: string): ArticleImages;
 }
 
-const contentFiles: ContentSource = {
-  index: async () => new BlogIndex(listPosts()),
-  post: (slug) => getPost(slug),
-  search: async (query, page) => searchTexts(listPosts().map((post) => ({ post, body: postBody(post.slug) })), query, page),
-  page: async (path) => readPageFiles().find((page) => page.path === path) ?? null,
-  images: (where) => imagesInDir(BLOG_DIR, where),
-};
-
 declare module "react-router" {
   interface AppLoadContext {
     content?: ContentSource;
@@ -38,5 +28,6 @@ declare module "react-router" {
 }
 
 export function contentOf(context: { content?: ContentSource } | undefined): ContentSource {
-  return context?.content ?? contentFiles;
+  if (!context?.content) throw new Error("A page was rendered without the store: render it through the server (server/site/renderer.ts)");
+  return context.content;
 }
