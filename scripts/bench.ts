@@ -537,7 +537,7 @@ ${rows.join("\n")}
 
 /** The render path at scale: publish to served on every process, a cold crawl, search (ADR 038, 039). */
 async function publishSection(): Promise<string> {
-  const { publish, crawls, search, pagePreview } = await scaleFigures();
+  const { publish, crawls, search, pagePreview, pageRender, previewTyping } = await scaleFigures();
   const [small, large] = crawls as [Crawl, Crawl];
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const posts = (count: number) => count.toLocaleString("en-US");
@@ -572,8 +572,14 @@ ${crawlRows.join("\n")}
 - Cold render at ${posts(small.posts)} posts: **${small.seconds.toFixed(1)} s** (target ≤ 30 s: ${small.seconds <= 30 ? "met" : "not met"}).
 - A page at ${posts(large.posts)} posts takes, by the median request of its kind, ${growth} its time at ${posts(small.posts)} (target ≤ 1.2×); the whole crawl's time per page ${(large.msPerPage / small.msPerPage).toFixed(2)}× (more of its pages are articles).
 - Memory after the crawl at ${posts(large.posts)} posts: **${Math.round(large.rssMb)} MB** (target ≤ 600 MB).
+- A page rendered from the store for a visitor's request (every page of the seed but the home page, asked for once after
+  each of the menu edits above, so none is kept from before; a GET's whole time, brotli): p50 ${pageRender.p50.toFixed(1)} ms,
+  **p95 ${pageRender.p95.toFixed(1)} ms**, max ${pageRender.max.toFixed(1)} ms (load ${pageRender.load}; target p95 ≤ 30 ms).
 - A page drawn from its document, as the page editor's preview asks for it (\`POST /admin/api/pages/preview\`, every page
-  of the seed five times, the request's whole time): p50 ${pagePreview.p50.toFixed(1)} ms, **p95 ${pagePreview.p95.toFixed(1)} ms**, max ${pagePreview.max.toFixed(1)} ms (load ${pagePreview.load}; target p95 ≤ 30 ms).
+  of the seed five times, the request's whole time): p50 ${pagePreview.p50.toFixed(1)} ms, **p95 ${pagePreview.p95.toFixed(1)} ms**, max ${pagePreview.max.toFixed(1)} ms (load ${pagePreview.load}).
+- The editor's preview following typing, in Chromium (\`scripts/lib/preview-typing-bench.ts\`: a word typed at the end of the home
+  page's headline, from the last key until the preview's frame shows it, the editor's 120 ms pause included): p50 ${previewTyping.p50.toFixed(0)} ms,
+  **p95 ${previewTyping.p95.toFixed(0)} ms**, max ${previewTyping.max.toFixed(0)} ms (load ${previewTyping.load}; target ≤ 300 ms).
 - Search at ${posts(search.posts)} posts, ${SEARCHES_RUN} searches of ten queries one after another (\`/blog/search?q=\`, the page
   rendered with its results), once the 1-minute load average is below 1 (or after 3 minutes): p50 ${search.p50.toFixed(1)} ms, **p95 ${search.p95.toFixed(1)} ms**, max ${search.max.toFixed(1)} ms (load ${search.load}; target p95 ≤ 50 ms).
 `;

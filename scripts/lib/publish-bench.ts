@@ -29,6 +29,8 @@ import type { PageDocument } from "#shared/pages/page.ts";
 import type { SiteMenus } from "#shared/pages/menus.ts";
 import { articlePath, articleSlugOf, categoryPath } from "#shared/blog-paths.ts";
 import { freePort, startThrowawayPostgres } from "./postgres-server.ts";
+import { previewTypingTimings } from "./preview-typing-bench.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 
 export const PUBLISH_BENCH_POSTS = Number(process.env.BENCH_PUBLISH_POSTS ?? 10_000);
 export const RENDER_BENCH_POSTS = 1_000;
@@ -73,6 +75,10 @@ export interface ScaleFigures {
   search: Spread & { load: string; posts: number };
   /** A page drawn from its document for the editor's preview (POST /admin/api/pages/preview), every page of the seed. */
   pagePreview: Spread & { load: string };
+  /** A page rendered from the store for a request, after a change every page shows (the menus). */
+  pageRender: Spread & { load: string };
+  /** From the last key typed in the page editor until its preview shows the word (Chromium). */
+  previewTyping: Spread & { load: string };
 }
 
 const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" / ");
@@ -206,11 +212,15 @@ async function contentCli(env: NodeJS.ProcessEnv, command: "publish" | "unpublis
 }
 
 /** The headers of an editor's session on `server`, as the studio holds one: the cookie and the CSRF token its requests send. */
-async function editorHeaders(database: OpenDatabase, server: Server, email: string) {
+async function editorSession(database: OpenDatabase, email: string) {
   const { token } = await addUser(database.db, email, { role: "editor" });
   const user = await completeSetup(database.db, token, "a long bench password of several words");
   if ("problem" in user) throw new Error(user.problem);
-  const session = await createSession(database.db, user.id, "password", "bench");
+  return createSession(database.db, user.id, "password", "bench");
+}
+
+async function editorHeaders(database: OpenDatabase, server: Server, email: string) {
+  const session = await editorSession(database, email);
   return { origin: server.url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken, "content-type": "application/json" };
 }
 
@@ -230,7 +240,7 @@ const HEADLINES = ["Your marketing team, multiplied by AI", "Your pipeline, mult
  * An edit to a live page as an editor makes it (ADR 040): the home page's headline saved, then put
  * on the site ("Update the live page"); a round is timed from the save until both processes serve it.
  */
-async function pageEditTimings(servers: Server[], database: OpenDatabase): Promise<{ timings: number[]; previews: number[]; previewLoad: string }> {
+async function pageEditTimings(servers: Server[], database: OpenDatabase): Promise<{ timings: number[]; previews: number[]; previewLoad: string; homeId: number }> {
   const server = servers[0]!;
   const headers = await editorHeaders(database, server, "bench-pages@vendor.example");
   const api = async (path: string, method: string, body?: unknown) => {
@@ -262,14 +272,18 @@ async function pageEditTimings(servers: Server[], database: OpenDatabase): Promi
       previews.push(performance.now() - started);
     }
   }
-  return { timings, previews, previewLoad };
+  return { timings, previews, previewLoad, homeId: home.id };
 }
 
 /** The header's Contact entry in two names a round alternates between. */
 const CONTACT_LABELS = ["Talk to us", "Contact"];
 
-/** An editor's change to the header's menu (ADR 040), timed from the save until both processes serve it on the home page. */
-async function menuEditTimings(servers: Server[], database: OpenDatabase): Promise<number[]> {
+/**
+ * An editor's change to the header's menu (ADR 040), timed from the save until both processes
+ * serve it on the home page; then every other page of the seed asked for once, each rendered from
+ * the store for that request (the menus are on every page, so none is kept from before).
+ */
+async function menuEditTimings(servers: Server[], database: OpenDatabase): Promise<{ timings: number[]; renders: number[]; renderLoad: string }> {
   const server = servers[0]!;
   const headers = await editorHeaders(database, server, "bench-menus@vendor.example");
   const put = async (menus: SiteMenus, baseVersion: number) => {
@@ -278,7 +292,11 @@ async function menuEditTimings(servers: Server[], database: OpenDatabase): Promi
     return (await response.json()) as { menus: SiteMenus; version: number };
   };
   let { menus, version } = (await (await fetch(`${server.url}${ADMIN_API}/menus`, { headers })).json()) as { menus: SiteMenus; version: number };
+  const { pages } = (await (await fetch(`${server.url}${ADMIN_API}/pages`, { headers })).json()) as { pages: Array<{ path: string; status: string }> };
+  const others = pages.filter((page) => page.status === "published" && page.path !== "/").map((page) => page.path);
   const timings: number[] = [];
+  const renders: number[] = [];
+  const renderLoad = loadAverage();
   for (let round = 0; round < ROUNDS; round += 1) {
     const label = CONTACT_LABELS[round % 2]!;
     const entries = menus.header.entries.map((entry) => (entry.href === "/contact" ? { ...entry, label } : entry));
@@ -287,8 +305,18 @@ async function menuEditTimings(servers: Server[], database: OpenDatabase): Promi
     const shown = async (url: string) => /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(await (await fetch(`${url}/`)).text())?.[0].includes(`>${label}</a>`);
     while (!(await Promise.all(servers.map(({ url }) => shown(url)))).every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 5));
     timings.push(performance.now() - started);
+    for (const path of others) renders.push(await timedGet(`${server.url}${path}`, path === NOT_FOUND_PATH ? 404 : 200));
   }
-  return timings;
+  return { timings, renders, renderLoad };
+}
+
+/** One GET as a browser makes it (brotli), timed until its last byte. */
+async function timedGet(url: string, status: number): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { "accept-encoding": "br" } });
+  await response.arrayBuffer();
+  if (response.status !== status) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
 }
 
 /** How far ahead a round schedules the post: time for the CLI to start and commit. */
@@ -366,9 +394,14 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     const pages = await pageEditTimings(servers, database);
     publish.push({ path: "a page's edit, through the studio", ...spread(pages.timings), load });
     const pagePreview = { ...spread(pages.previews), load: pages.previewLoad };
+    log(`[publish] the editor's preview following typing, in Chromium`);
+    const typingLoad = loadAverage();
+    const previewTyping = { ...spread(await previewTypingTimings(servers[0]!.url, (await editorSession(database, "bench-typing@vendor.example")).token, pages.homeId, ROUNDS)), load: typingLoad };
     log(`[publish] a menu's edit through the studio`);
     load = loadAverage();
-    publish.push({ path: "a menu's edit, through the studio", ...spread(await menuEditTimings(servers, database)), load });
+    const menusEdited = await menuEditTimings(servers, database);
+    publish.push({ path: "a menu's edit, through the studio", ...spread(menusEdited.timings), load });
+    const pageRender = { ...spread(menusEdited.renders), load: menusEdited.renderLoad };
     log(`[publish] schedules firing`);
     load = loadAverage();
     publish.push({ path: "a schedule firing", ...spread(await scheduleTimings(servers, category, env)), load });
@@ -378,6 +411,6 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     const search = { ...spread(await searchTimings(servers[0]!)), load, posts: PUBLISH_BENCH_POSTS };
     log(`[publish] a cold crawl of every page`);
     const large = await timedCrawl(database, servers[1]!, PUBLISH_BENCH_POSTS);
-    return { publish, crawls: [small, large], search, pagePreview };
+    return { publish, crawls: [small, large], search, pagePreview, pageRender, previewTyping };
   });
 }

@@ -57,6 +57,14 @@ test("an editor changes the home page and makes a landing page, each live once p
   await page.getByLabel("Title", { exact: true }).first().fill(headline);
   const preview = page.frameLocator("iframe[title^='The page as it will look']");
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(headline, { timeout: 3_000 });
+  // A redrawing replaces the preview's page in place: where the editor had scrolled it stays.
+  const frame = page.locator("iframe[title^='The page as it will look']");
+  await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow!.scrollTo(0, 1200));
+  await page.getByLabel("Title", { exact: true }).first().fill(`${headline} today`);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(`${headline} today`, { timeout: 3_000 });
+  expect(await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow!.scrollY)).toBe(1200);
+  await page.getByLabel("Title", { exact: true }).first().fill(headline);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(headline, { timeout: 3_000 });
   await page.getByRole("button", { name: /^Move Link cards: One stack for content.* up$/ }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();

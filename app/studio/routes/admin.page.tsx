@@ -126,7 +126,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
           <HistoryPanel events={detail.events} />
         </div>
         <div className="min-w-0 xl:sticky xl:top-4">
-          <PagePreview html={preview.html} failed={preview.failed} />
+          <PagePreview html={preview.html} failed={preview.failed} frame={preview.frame} />
         </div>
       </div>
     </div>

@@ -2,14 +2,14 @@
  * The page as the site draws it, at a phone's, a tablet's or a desktop's width, scaled to fit the
  * column: the site's own renderer (POST /pages/preview), in a frame that runs none of its scripts.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { cn } from "#app/ui/utils.ts";
 
 const WIDTHS = [375, 768, 1280] as const;
 const copy = pagesCopy.editor;
 
-export function PagePreview({ html, failed }: { html: string | undefined; failed: boolean }) {
+export function PagePreview({ html, failed, frame }: { html: string | undefined; failed: boolean; frame: RefObject<HTMLIFrameElement | null> }) {
   const [width, setWidth] = useState<(typeof WIDTHS)[number]>(1280);
   const box = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState(0);
@@ -46,6 +46,7 @@ export function PagePreview({ html, failed }: { html: string | undefined; failed
       <div ref={box} className="overflow-hidden rounded-xl border border-border bg-subtle" style={{ height: height * scale }}>
         {html ? (
           <iframe
+            ref={frame}
             title={copy.previewTitle(width)}
             srcDoc={html}
             sandbox="allow-same-origin"

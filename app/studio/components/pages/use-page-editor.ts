@@ -104,17 +104,22 @@ export function usePageEditor(initial: EditablePageView) {
   return { document, setDocument, page, state, problems, valid, saveNow: () => void save(document), adopt };
 }
 
-/** The page drawn by the site's own renderer, following the copy; the last good drawing stays while the copy does not pass. */
+/**
+ * The page drawn by the site's own renderer, following the copy; the last good drawing stays while
+ * the copy does not pass. A drawing whose styles are the frame's replaces only the frame's body:
+ * no reload, no flash, and the editor's place in the preview stays where it was scrolled.
+ */
 export function usePreview(document: PageDocument, valid: boolean) {
   const [html, setHtml] = useState<string>();
   const [failed, setFailed] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     if (!valid) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       api<{ html: string }>("/pages/preview", { method: "POST", body: { document }, signal: controller.signal })
         .then(({ html: drawn }) => {
-          setHtml(drawn);
+          if (!showInPlace(frame.current, drawn)) setHtml(drawn);
           setFailed(false);
         })
         .catch((error: unknown) => {
@@ -126,5 +131,21 @@ export function usePreview(document: PageDocument, valid: boolean) {
       controller.abort();
     };
   }, [document, valid]);
-  return { html, failed: failed || !valid };
+  return { html, failed: failed || !valid, frame };
+}
+
+/** What a drawing's look depends on in its head: its style sheets. */
+function stylesOf(head: HTMLHeadElement): string {
+  return [...head.querySelectorAll("link[rel=stylesheet], style")].map((element) => element.outerHTML).join("");
+}
+
+/** Puts a drawing's body in the frame's document when it has the same styles; false when the frame must load it whole. */
+function showInPlace(frame: HTMLIFrameElement | null, html: string): boolean {
+  const shown = frame?.contentDocument;
+  if (!shown?.body) return false;
+  const drawn = new DOMParser().parseFromString(html, "text/html");
+  if (stylesOf(drawn.head) !== stylesOf(shown.head)) return false;
+  shown.title = drawn.title;
+  shown.body.replaceWith(shown.adoptNode(drawn.body));
+  return true;
 }
