@@ -119,3 +119,4 @@ export const mediaImage = z.strictObject({
   name: z.string({ error: "Choose an image of the media library." }).trim().regex(MEDIA_IMAGE, "Choose an image of the media library by its name, e.g. images/team.jpg."),
   alt: line(200),
 });
+export type MediaImage = z.infer<typeof mediaImage>;

@@ -6,6 +6,7 @@
  * footer (301 from the old address) and renames a header entry; sales reaches none of it. Runs after publishing (playwright.config.ts):
  * it changes pages every other test reads, and moves the server's clock as publishing does.
  */
+import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { leadsCli, signedIn } from "./admin.ts";
@@ -92,6 +93,17 @@ test("an editor changes the home page and makes a landing page, each live once p
   await page.getByRole("button", { name: /^FAQ$/, expanded: false }).click();
   await page.getByLabel("Question").fill("Who can take the offer?");
   await page.getByLabel("Answer").fill("Any team that signs before the first of March.");
+  // A picture beside words: uploaded from the section's own picker into the library, then described.
+  await page.getByRole("button", { name: "Add section" }).click();
+  await page.getByRole("button", { name: /^Image and text/ }).click();
+  await page.getByRole("list", { name: "Sections" }).getByRole("button", { name: /^Image and text/, expanded: false }).click();
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#5b3df5" } }).png().toBuffer();
+  await page.getByLabel("Upload a new image").setInputFiles({ name: `winter-team-${Date.now()}.png`, mimeType: "image/png", buffer: picture });
+  await expect(page.getByText(/^Chosen: images\/winter-team-/)).toBeVisible();
+  await expect(page.locator("fieldset img[src*='winter-team-']")).toBeVisible();
+  await page.getByLabel("What the picture shows (for those who cannot see it)").fill("Our onboarding team planning a launch");
+  await writeEveryPlaceholder(page, "Onboarding in a week");
   await page.getByLabel("Description").fill("Three months of the AI marketing stack at the price of two, for teams that start before March.");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
   await page.getByRole("button", { name: "Publish now" }).click();
@@ -100,6 +112,7 @@ test("an editor changes the home page and makes a landing page, each live once p
   await gotoReady(page, "/winter-offer");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Winter offer");
   await expect(page.getByRole("heading", { name: "Who can take the offer?" })).toBeVisible();
+  await expect(page.locator("main img[alt='Our onboarding team planning a launch']")).toBeVisible();
 });
 
 test("a campaign landing page goes from a writer's draft to the site at its time, and its leads say they came from it", async ({ page, browser, request }) => {

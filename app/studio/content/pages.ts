@@ -43,6 +43,12 @@ export const pagesCopy = typeset({
     moveItemUp: (name: string, n: number) => `Move ${name} ${n} up`,
     item: (name: string, n: number) => `${name} ${n}`,
     priceHint: "A number (4000), a range (7500-12000) or custom. Annual billing takes 10% off by itself.",
+    image: {
+      choose: "Choose an image",
+      change: "Change image",
+      remove: "Remove image",
+      chosen: (name: string) => `Chosen: ${name}`,
+    },
     comparison: { yes: "Included", no: "Not included", text: "Text" },
     saveNow: "Save now",
     saving: "Saving…",

@@ -10,21 +10,22 @@ import { api, ApiError, type MediaImage, type Answer } from "#app/admin/lib/admi
 
 const copy = adminCopy.editor.picker;
 
-export function useImagePicker(onPick: (image: { name: string; alt: string | null }) => void) {
+/** `title` names what the pick is for ("Insert an image" in a post's text by default). */
+export function useImagePicker(onPick: (image: MediaImage) => void, title: string = copy.title) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [images, setImages] = useState<MediaImage[]>();
   const open = () => {
     dialog.current?.showModal();
     void api<Answer<"/media">>("/media").then((answer) => setImages(answer.images));
   };
-  const pick = (image: { name: string; alt: string | null }) => {
+  const pick = (image: MediaImage) => {
     dialog.current?.close();
     onPick(image);
   };
-  return { open, element: <ImagePickerDialog dialog={dialog} images={images} onPick={pick} /> };
+  return { open, element: <ImagePickerDialog dialog={dialog} title={title} images={images} onPick={pick} /> };
 }
 
-function ImagePickerDialog({ dialog, images, onPick }: { dialog: RefObject<HTMLDialogElement | null>; images: MediaImage[] | undefined; onPick: (image: MediaImage) => void }) {
+function ImagePickerDialog({ dialog, title, images, onPick }: { dialog: RefObject<HTMLDialogElement | null>; title: string; images: MediaImage[] | undefined; onPick: (image: MediaImage) => void }) {
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const upload = async (file: File) => {
@@ -44,7 +45,7 @@ function ImagePickerDialog({ dialog, images, onPick }: { dialog: RefObject<HTMLD
     <dialog ref={dialog} aria-labelledby="picker-title" className="m-auto w-[min(48rem,calc(100vw-2rem))] rounded-xl border border-border bg-background p-0 text-foreground shadow-xl backdrop:bg-black/40">
       <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-3">
         <h2 id="picker-title" className="font-semibold">
-          {copy.title}
+          {title}
         </h2>
         <form method="dialog">
           <Button type="submit" variant="ghost" size="sm">

@@ -3,7 +3,7 @@
  * text areas, choices as selects, lists with add, remove and move, a price as one field. Each field
  * shows its problem in words beside it, by its path in the page ("sections.2.items.0.title").
  */
-import { useId, useState } from "react";
+import { useState } from "react";
 import type { z } from "zod";
 import ArrowUpIcon from "lucide-react/icons/arrow-up";
 import PlusIcon from "lucide-react/icons/plus";
@@ -13,7 +13,9 @@ import { Select } from "#app/ui/select.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { NamedIcon } from "#app/site/lib/icons.tsx";
 import { FIELD_NAMES, pagesCopy } from "#app/studio/content/pages.ts";
-import { href as hrefSchema, icon as iconSchema, price as priceSchema, type Price } from "#shared/pages/fields.ts";
+import { href as hrefSchema, icon as iconSchema, mediaImage as mediaImageSchema, price as priceSchema, type MediaImage, type Price } from "#shared/pages/fields.ts";
+import { FieldShell, Problem } from "./field-shell.tsx";
+import { MediaImageField } from "./media-image-field.tsx";
 import { parsePrice, priceText } from "#shared/pages/price-text.ts";
 import { starterOf, wordsOf } from "#shared/pages/starters.ts";
 import type { IconName } from "#shared/pages/icons.ts";
@@ -69,6 +71,7 @@ export function SchemaField({ schema, name, path, value, onChange, context }: Fi
   const label = fieldName(name, path);
   if (inner === priceSchema) return <PriceField label={label} path={path} value={value as Price} onChange={onChange} context={context} />;
   if (inner === iconSchema) return <IconField label={label} path={path} value={value as IconName} onChange={onChange} context={context} />;
+  if (inner === mediaImageSchema) return <MediaImageField label={label} altLabel={fieldName("alt", `${path}.alt`)} path={path} value={value as MediaImage | undefined} optional={optional} onChange={onChange} problems={context.problems} />;
   switch (def.type) {
     case "string":
       return <TextField label={label} path={path} value={(value as string | undefined) ?? ""} long={inner !== hrefSchema && (maxLength(inner) ?? 0) > 200} onChange={(text) => onChange(optional && text === "" ? undefined : text)} context={context} />;
@@ -194,34 +197,6 @@ function ListField({ element, name, path, value, onChange, context }: { element:
       </button>
       <Problem id={`${path}-problem`} text={problem} />
     </fieldset>
-  );
-}
-
-function Problem({ id, text }: { id: string; text: string | undefined }) {
-  return text ? (
-    <p id={id} className="text-sm text-destructive">
-      {text}
-    </p>
-  ) : null;
-}
-
-function FieldShell({ label, path, hint, problem, children }: { label: string; path: string; hint?: string; problem?: string; children: (ids: { id: string; describedBy?: string }) => React.ReactNode }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const problemId = problem ? `${id}-problem` : undefined;
-  return (
-    <div className="grid gap-1.5" data-field={path}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children({ id, describedBy: [hintId, problemId].filter(Boolean).join(" ") || undefined })}
-      {hint ? (
-        <p id={hintId} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {problem ? <Problem id={problemId!} text={problem} /> : null}
-    </div>
   );
 }
 

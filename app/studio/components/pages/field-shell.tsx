@@ -1,0 +1,30 @@
+/** A field's frame in the page editor's forms: its label, its hint, and its problem in words, tied to the control. */
+import { useId } from "react";
+
+export function Problem({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="text-sm text-destructive">
+      {text}
+    </p>
+  ) : null;
+}
+
+export function FieldShell({ label, path, hint, problem, children }: { label: string; path: string; hint?: string; problem?: string; children: (ids: { id: string; describedBy?: string }) => React.ReactNode }) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const problemId = problem ? `${id}-problem` : undefined;
+  return (
+    <div className="grid gap-1.5" data-field={path}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children({ id, describedBy: [hintId, problemId].filter(Boolean).join(" ") || undefined })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {problem ? <Problem id={problemId!} text={problem} /> : null}
+    </div>
+  );
+}
