@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "#server/config.ts";
-import { runContentCommand, type ExportFiles, type ImportInput } from "#server/studio/commands.ts";
+import { CONTENT_USAGE, isContentCommand, runContentCommand, type ExportFiles, type ImportInput } from "#server/studio/commands.ts";
 import { isMenusFile } from "#server/studio/page-transfer.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
@@ -62,6 +62,11 @@ async function main(argv: string[]): Promise<number> {
   const bundleDir = path.dirname(fileURLToPath(import.meta.url));
   const config = loadConfig(process.env, path.resolve(bundleDir, "../client"));
   const [command, target] = argv;
+  // The usage needs no store: opening one could start a PostgreSQL in DATA_DIR first.
+  if (!isContentCommand(command)) {
+    console.log(CONTENT_USAGE);
+    return command === undefined || command === "help" ? 0 : 2;
+  }
   if ((command === "import" || command === "export") && !target) {
     console.error(`Name the ${command === "import" ? "file or folder to import" : "folder to export into"}: npm run content -- ${command} <path>`);
     return 2;

@@ -59,6 +59,13 @@ export interface ImportInput {
   authorsYaml?: string;
 }
 
+const CONTENT_COMMANDS = new Set(["list", "import", "export", "publish", "unpublish", "schedule", "redirect", "redirects"]);
+
+/** Whether `command` is one the CLI runs against the store; anything else gets the usage. */
+export function isContentCommand(command: string | undefined): boolean {
+  return command !== undefined && CONTENT_COMMANDS.has(command);
+}
+
 export async function runContentCommand(args: string[], input: unknown, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
   const [command, ...rest] = args;
   try {

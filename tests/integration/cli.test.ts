@@ -189,6 +189,19 @@ function offer(monthly: { kind: "range"; min: number; max: number }) {
   return { id: "seat", name: "Webinar seat", description: "One seat.", monthly, setupFee: { kind: "custom" }, modules: ["Live session"], bestFor: "Content teams", cta: { label: "Register", href: "/contact" } };
 }
 
+describe("npm run content without a command", () => {
+  it("prints its usage without opening the store, and refuses an unknown command the same way", () => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-usage-")), "data");
+    const run = (...args: string[]) => spawnSync(process.execPath, ["build/node/content.mjs", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
+    const bare = run();
+    expect(bare.stdout).toContain("Usage: npm run content -- <command>");
+    expect(bare.status).toBe(0);
+    expect(run("publsh").status).toBe(2);
+    // No PostgreSQL was made in DATA_DIR for a usage line.
+    expect(fs.existsSync(dataDir)).toBe(false);
+  });
+});
+
 describe("npm run leads on a DATA_DIR", () => {
   const leads = (dataDir: string, ...args: string[]) => {
     const cli = spawnSync(process.execPath, ["build/node/leads.mjs", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
