@@ -28,13 +28,14 @@ const httpServer = http.createServer();
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: httpServer } }, appType: "custom" });
 const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 
-let current = rendererOf(await loadBuild(), "development");
+const firstBuild = await loadBuild();
+let current = rendererOf(firstBuild, "development");
 // The pages' renderer follows the modules: the one made after the last change.
 const renderer: Renderer = { page: (...args) => current.page(...args), searchParts: (found) => current.searchParts(found) };
 
 const { content, logger } = await startServer({
   config,
-  site: { files: new Map(), adminShell: adminShellFileOf(Buffer.from(await adminShellOf(await loadBuild(), "development"))) },
+  site: { files: new Map(), adminShell: adminShellFileOf(Buffer.from(await adminShellOf(firstBuild, "development"))) },
   renderer,
   seedDir: BLOG_DIR,
   migrationsFolder: "drizzle",

@@ -348,11 +348,7 @@ async function searchTimings(server: Server): Promise<number[]> {
   const timings: number[] = [];
   for (let round = 0; round < SEARCHES_RUN; round += 1) {
     const query = SEARCH_WORDS[round % SEARCH_WORDS.length]!;
-    const started = performance.now();
-    const response = await fetch(`${server.url}/blog/search?q=${encodeURIComponent(query)}`, { headers: { "accept-encoding": "br" } });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`search answered ${response.status}`);
-    timings.push(performance.now() - started);
+    timings.push(await timedGet(`${server.url}/blog/search?q=${encodeURIComponent(query)}`, 200));
   }
   return timings;
 }
