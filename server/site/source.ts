@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { ARTICLE_RENDERER, postOf, renderedArticle, renderPost, summaryOf, type Post, type PostSummary, type RenderedArticle } from "#server/site/render/blog.server.ts";
 import { BlogIndex } from "#server/site/render/blog-index.server.ts";
 import { profileOf } from "#server/site/render/authors.server.ts";
+import { siteFactsKey } from "#server/site/render/site-facts.server.ts";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { articlePath } from "#shared/blog-paths.ts";
@@ -153,10 +154,13 @@ async function renderAndKeep(db: Database, snapshot: Snapshot, summary: PostSumm
   return article;
 }
 
-/** What an article's rendered text is made from: the renderer, the Markdown, the site's facts and the sizes of the images it shows. */
+/**
+ * What an article's rendered text is made from: the renderer, the Markdown, the site's facts it
+ * can show and the sizes of the images it shows. Not the menus: an edit of them renders no article again.
+ */
 function renderKey(snapshot: Snapshot, body: string): string {
   const images = [...new Set(body.match(/images\/[^\s)"'\]]+/g))].sort().map((name) => [name, snapshot.images.get(name) ?? null]);
-  return createHash("sha256").update(JSON.stringify([ARTICLE_RENDERER, body, snapshot.site, images])).digest("base64url");
+  return createHash("sha256").update(JSON.stringify([ARTICLE_RENDERER, body, siteFactsKey(snapshot.site), images])).digest("base64url");
 }
 
 /**

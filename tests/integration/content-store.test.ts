@@ -33,6 +33,8 @@ import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { articleRenders, contentJobs, contentState, images, media, posts } from "#server/platform/db/schema.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
+import { readMenus } from "#server/site/menus.ts";
+import { saveMenus } from "#server/studio/menus.ts";
 import { freshPostgresDatabase } from "./harness.ts";
 
 const postgresUrl = inject("postgresUrl");
@@ -199,7 +201,7 @@ describe("the blog's store", () => {
     expect(live!.status).toBe("published");
   });
 
-  it("renders an article's text once for every process, and again when its Markdown changes", async () => {
+  it("renders an article's text once for every process, not again for a menu's edit, and again when its Markdown changes", async () => {
     const { db } = opened[0]!;
     const render = await loadRenderer(serverBuildFile(clientDir));
     const process = () => new ContentPages({ db, render, origin: SITE_URL, logger: memoryLogger().logger });
@@ -212,6 +214,14 @@ describe("the blog's store", () => {
     await db.update(articleRenders).set({ html: `${kept!.html}<!--kept-->` }).where(eq(articleRenders.postId, post!.id));
     const other = process();
     expect((await other.file(address))!.body.toString()).toContain("<!--kept-->");
+    // Every page shows the menus, but no article's text does: the edit is drawn around the kept text.
+    const { menus, version } = await readMenus(db);
+    const entries = menus.header.entries.map((entry) => (entry.href === "/contact" ? { ...entry, label: "Talk to sales" } : entry));
+    expect(await saveMenus(db, { menus: { ...menus, header: { ...menus.header, entries } }, baseVersion: version }, { actor: "editor@vendor.example" })).toHaveProperty("changed", true);
+    await other.refresh();
+    const redrawn = (await other.file(address))!.body.toString();
+    expect(redrawn.includes(">Talk to sales</a>"), "the page shows the edited menu").toBe(true);
+    expect(redrawn.includes("<!--kept-->"), "the article's text is the kept one").toBe(true);
     await db.transaction(async (tx) => {
       await tx.update(posts).set({ body: `${post!.body}\n\nA closing line, added.` }).where(eq(posts.id, post!.id));
       await nextGeneration(tx);

@@ -12,4 +12,13 @@ describe("the baseline legal documents", () => {
       expect(html, kind).toContain(`<a href="mailto:${site.email}">${site.email}</a>`);
     }
   });
+
+  it("are rendered once for the facts they show: again for a new email, not for an edited menu", async () => {
+    const site = siteWith(DEFAULT_SETTINGS);
+    const first = getLegalDocument("privacy", site);
+    const menus = { ...site.menus, header: { ...site.menus.header, entries: site.menus.header.entries.slice(1) } };
+    expect(getLegalDocument("privacy", { ...site, menus })).toBe(first);
+    const moved = siteWith({ ...DEFAULT_SETTINGS, email: "privacy@vendor.example" });
+    expect((await getLegalDocument("privacy", moved)).html).toContain("privacy@vendor.example");
+  });
 });

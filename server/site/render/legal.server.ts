@@ -8,6 +8,7 @@ import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { renderMarkdown } from "./blog.server.ts";
+import { siteFactsKey } from "./site-facts.server.ts";
 import type { LegalDocumentKind } from "#shared/legal-provider.ts";
 import { site as defaultSite, type SiteConfig } from "#shared/content/site.ts";
 
@@ -17,22 +18,26 @@ const frontmatterSchema = z.object({
 });
 
 
-/** Rendered once per document and site facts: the text is the build's, and a page is drawn on every edit of it (ADR 040). */
-const rendered = new Map<string, Promise<{ title: string; effectiveDate: string; html: string }>>();
+/**
+ * Each document rendered once for the site's facts it shows (ADR 040: a page is drawn on every
+ * edit): the latest facts only, so settings edited over months keep no renders of the old ones.
+ */
+const rendered = new Map<LegalDocumentKind, { facts: string; document: Promise<LegalText> }>();
 
-export function getLegalDocument(name: LegalDocumentKind, site?: SiteConfig) {
-  const key = `${name}\n${JSON.stringify(site ?? defaultSite)}`;
-  let document = rendered.get(key);
-  if (!document) {
-    document = renderLegalDocument(name, site);
-    // A failed read is not kept: the next render tries again.
-    document.catch(() => rendered.delete(key));
-    rendered.set(key, document);
-  }
+export function getLegalDocument(name: LegalDocumentKind, site?: SiteConfig): Promise<LegalText> {
+  const facts = siteFactsKey(site);
+  const kept = rendered.get(name);
+  if (kept?.facts === facts) return kept.document;
+  const document = renderLegalDocument(name, site);
+  // A failed read is not kept: the next render tries again.
+  document.catch(() => rendered.get(name)?.document === document && rendered.delete(name));
+  rendered.set(name, { facts, document });
   return document;
 }
 
-async function renderLegalDocument(name: LegalDocumentKind, site?: SiteConfig) {
+type LegalText = { title: string; effectiveDate: string; html: string };
+
+async function renderLegalDocument(name: LegalDocumentKind, site?: SiteConfig): Promise<LegalText> {
   const file = path.resolve(process.cwd(), "content/legal", `${name}.md`);
   const source = fs.readFileSync(file, "utf8");
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);

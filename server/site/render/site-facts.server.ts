@@ -35,12 +35,23 @@ function fill(text: string, facts: SiteFacts): string {
 /** Facts per set of settings: a snapshot fills every post's title and excerpt with the same. */
 const factsOfSite = new WeakMap<SiteConfig, SiteFacts>();
 
-/** "Write to {email}" -> "Write to hello@…"; braces around anything else are left as written. */
-export function fillSiteFacts(text: string, site: SiteConfig = defaults): string {
-  if (!text.includes("{")) return text;
+function factsOf(site: SiteConfig): SiteFacts {
   let facts = factsOfSite.get(site);
   if (!facts) factsOfSite.set(site, (facts = siteFacts(site)));
-  return fill(text, facts);
+  return facts;
+}
+
+/** "Write to {email}" -> "Write to hello@…"; braces around anything else are left as written. */
+export function fillSiteFacts(text: string, site: SiteConfig = defaults): string {
+  return text.includes("{") ? fill(text, factsOf(site)) : text;
+}
+
+/**
+ * All that text rendered with `site` takes from it, as a key: what a kept render depends on. The
+ * rest of the site's facts (its menus, its scheduler) changes no article or legal text.
+ */
+export function siteFactsKey(site: SiteConfig = defaults): string {
+  return JSON.stringify(factsOf(site));
 }
 
 interface MarkdownNode {
