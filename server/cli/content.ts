@@ -8,9 +8,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "#server/config.ts";
 import { CONTENT_USAGE, isContentCommand, runContentCommand, type ExportFiles, type ImportInput } from "#server/studio/commands.ts";
-import { isMenusFile } from "#server/studio/page-transfer.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
+
+/** The menus' file: menus.yaml (or .yml, .json) beside the pages' folder, never a page. */
+const isMenusFile = (name: string) => /^menus\.(ya?ml|json)$/.test(name);
 
 /** A page's file: .yaml, .yml or .json (a folder's authors.yaml is the authors', its menus.yaml the menus, not pages). */
 const isPageFile = (name: string) => /\.(ya?ml|json)$/.test(name) && name !== "authors.yaml" && !isMenusFile(name);

@@ -3,7 +3,8 @@
  * and a row of the store. A file's `date` is the day it goes live (UTC midnight, or `publishAt`
  * exactly); `draft: true` keeps it a draft; a date after `now` schedules it; `status` overrides.
  */
-import { publishAtOf, statusOf, type PostSummary } from "#server/site/render/blog.server.ts";
+import type { PostSummary } from "#server/site/render/blog.server.ts";
+import { publishAtOf, statusOf } from "#server/site/render/post-status.server.ts";
 import { articleCoverPath } from "#shared/cover-images.ts";
 import type { PostFields } from "#shared/post-fields.ts";
 import { posts, type PostRow } from "#server/platform/db/content-schema.ts";

@@ -121,9 +121,6 @@ export async function importPages(db: Database, files: PageFile[], { publish = f
   });
 }
 
-/** The menus' file: menus.yaml (or .yml, .json) beside the pages' folder, never a page. */
-export const isMenusFile = (name: string) => /^menus\.(ya?ml|json)$/.test(name);
-
 /** The header's and footer's menus as the site shows them. */
 export async function exportMenus(db: Database): Promise<PageFile> {
   const { menus } = await readMenus(db);

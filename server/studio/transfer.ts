@@ -8,7 +8,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { stringify } from "yaml";
 import { parseAuthors, type AuthorEntry } from "#server/site/render/authors.server.ts";
-import { parsePostFile, publishAtOf, statusOf, type ParsedFile, type PostSummary } from "#server/site/render/blog.server.ts";
+import { parsePostFile, type ParsedFile, type PostSummary } from "#server/site/render/blog.server.ts";
+import { publishAtOf, statusOf } from "#server/site/render/post-status.server.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { authors, posts, type PostRow, type PostStatus } from "#server/platform/db/content-schema.ts";
 import { FIELD_LIMITS, imagesNamedBy, storeProblems, type PostField } from "#shared/post-fields.ts";

@@ -52,3 +52,20 @@ it(`no image in the build is over ${budgets.imageKb} KB`, () => {
   expect(images.length).toBeGreaterThan(10);
   expect(images.filter((image) => image.kb > budgets.imageKb)).toEqual([]);
 });
+
+/** The packages a built module loads before it runs: its static imports, followed through the build's own chunks. */
+function packagesLoadedBy(file: string, seen = new Set<string>(), packages = new Set<string>()): Set<string> {
+  if (seen.has(file)) return packages;
+  seen.add(file);
+  for (const [, specifier] of fs.readFileSync(file, "utf8").matchAll(/^(?:import|export)\s(?:[^"'`;]*?\sfrom\s)?"([^"]+)";?$/gm)) {
+    if (specifier!.startsWith(".")) packagesLoadedBy(path.resolve(path.dirname(file), specifier!), seen, packages);
+    else if (!specifier!.startsWith("node:")) packages.add(specifier!.split("/").slice(0, specifier!.startsWith("@") ? 2 : 1).join("/"));
+  }
+  return packages;
+}
+
+it("the content CLI starts without the Markdown pipeline, YAML or sharp: a publish from a shell waits for none of them", () => {
+  const loaded = packagesLoadedBy(path.resolve("build/node/content.mjs"));
+  expect(loaded.has("drizzle-orm"), "the static imports were followed").toBe(true);
+  expect([...loaded].filter((name) => /^(unified|remark-|rehype-|yaml$|sharp$)/.test(name))).toEqual([]);
+});

@@ -23,7 +23,7 @@ import { rehypeScrollableTables } from "./rehype-scrollable-tables.server.ts";
 import { RESERVED_BLOG_SLUGS } from "#shared/blog-paths.ts";
 import { fillSiteFacts, remarkSiteFacts } from "./site-facts.server.ts";
 import { site as defaultSite, type SiteConfig } from "#shared/content/site.ts";
-import type { PostStatus } from "#server/platform/db/content-schema.ts";
+import { publishAtOf, statusOf } from "./post-status.server.ts";
 
 /** content/blog, or BLOG_CONTENT_DIR (the tests' builds of an owner's edits, tests/build/blog-owner.test.ts). */
 export const BLOG_DIR = path.resolve(process.cwd(), process.env.BLOG_CONTENT_DIR || "content/blog");
@@ -181,22 +181,6 @@ export function readAll(dir = BLOG_DIR): ParsedFile[] {
  */
 export function summaryOf(frontmatter: PostSummary, site?: SiteConfig): PostSummary {
   return { ...frontmatter, title: fillSiteFacts(frontmatter.title, site), excerpt: fillSiteFacts(frontmatter.excerpt, site) };
-}
-
-function dayStart(day: string): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
-/** When a file's article goes live: `publishAt` exactly, else its `date` at UTC midnight. */
-export function publishAtOf(frontmatter: PostSummary): Date {
-  return frontmatter.publishAt ? new Date(frontmatter.publishAt) : dayStart(frontmatter.date);
-}
-
-/** A file's status in the store: as it says, else a draft if marked so, else live on its day (scheduled before it). */
-export function statusOf(frontmatter: PostSummary, publishAt: Date, now: Date): PostStatus {
-  if (frontmatter.status) return frontmatter.status;
-  if (frontmatter.draft) return "draft";
-  return publishAt <= now ? "published" : "scheduled";
 }
 
 /** The articles of a blog folder a store seeded from it now shows, newest first (ties: higher id first); every file is validated. */
