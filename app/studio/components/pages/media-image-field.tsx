@@ -10,6 +10,7 @@ import { api, type Answer, type MediaImage as LibraryImage } from "#app/admin/li
 import { useImagePicker } from "#app/studio/components/editor/image-picker.tsx";
 import type { MediaImage } from "#shared/pages/fields.ts";
 import { FieldShell, Problem } from "./field-shell.tsx";
+import { libraryReader } from "./library-reader.ts";
 
 const copy = pagesCopy.editor.image;
 
@@ -70,15 +71,17 @@ export function MediaImageField({ label, altLabel, path, value, optional, onChan
 }
 
 /** The library, asked for once however many pictures a page has. */
-let library: Promise<LibraryImage[]> | undefined;
+const libraryWith = libraryReader(() => api<Answer<"/media">>("/media").then((answer) => answer.images));
 
 function useThumbnail(name: string | undefined): string | undefined {
   const [images, setImages] = useState<LibraryImage[]>();
   useEffect(() => {
     if (!name) return;
-    library ??= api<Answer<"/media">>("/media").then((answer) => answer.images);
     let current = true;
-    void library.then((found) => current && setImages(found));
+    libraryWith(name).then(
+      (found) => current && setImages(found),
+      () => undefined, // No thumbnail: the grey box stands in, the picture's name beside it.
+    );
     return () => {
       current = false;
     };
