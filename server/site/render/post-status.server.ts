@@ -4,19 +4,26 @@
  * not load remark, rehype and YAML (~0.4 s) to start.
  */
 import type { PostStatus } from "#server/platform/db/content-schema.ts";
-import type { PostSummary } from "./blog.server.ts";
+
+/** What of a file's frontmatter (blog.server.ts, `PostSummary`) says when and whether it is live. */
+interface Timing {
+  date: string;
+  publishAt?: string;
+  draft?: boolean;
+  status?: PostStatus;
+}
 
 function dayStart(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
 /** When a file's article goes live: `publishAt` exactly, else its `date` at UTC midnight. */
-export function publishAtOf(frontmatter: PostSummary): Date {
+export function publishAtOf(frontmatter: Timing): Date {
   return frontmatter.publishAt ? new Date(frontmatter.publishAt) : dayStart(frontmatter.date);
 }
 
 /** A file's status in the store: as it says, else a draft if marked so, else live on its day (scheduled before it). */
-export function statusOf(frontmatter: PostSummary, publishAt: Date, now: Date): PostStatus {
+export function statusOf(frontmatter: Timing, publishAt: Date, now: Date): PostStatus {
   if (frontmatter.status) return frontmatter.status;
   if (frontmatter.draft) return "draft";
   return publishAt <= now ? "published" : "scheduled";
