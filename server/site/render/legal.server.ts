@@ -17,6 +17,7 @@ const frontmatterSchema = z.object({
   effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
 
+type LegalText = { title: string; effectiveDate: string; html: string };
 
 /**
  * Each document rendered once for the site's facts it shows (ADR 040: a page is drawn on every
@@ -34,8 +35,6 @@ export function getLegalDocument(name: LegalDocumentKind, site?: SiteConfig): Pr
   rendered.set(name, { facts, document });
   return document;
 }
-
-type LegalText = { title: string; effectiveDate: string; html: string };
 
 async function renderLegalDocument(name: LegalDocumentKind, site?: SiteConfig): Promise<LegalText> {
   const file = path.resolve(process.cwd(), "content/legal", `${name}.md`);

@@ -1,7 +1,7 @@
 /**
  * A seed or import file's place in the store: when it goes live and its status. Its own module,
- * free of the Markdown pipeline, because the CLI's publish reads post rows through it and should
- * not load remark, rehype and YAML (~0.4 s) to start.
+ * free of the Markdown pipeline: the CLI's publish reads post rows through it, and a build test
+ * (budgets.test.ts) keeps remark, rehype and YAML out of its start.
  */
 import type { PostStatus } from "#server/platform/db/content-schema.ts";
 
