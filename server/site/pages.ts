@@ -299,7 +299,7 @@ export class ContentPages {
   /** Forgets every page rendered and renders them again on request: the code that renders them changed (server/dev.ts). */
   async forgetRendered(): Promise<void> {
     this.cache = this.emptyCache();
-    const next = this.load();
+    const next = this.load({ reuse: false });
     this.served = await next;
     this.current = next;
   }
@@ -308,9 +308,10 @@ export class ContentPages {
     return new PageCache(this.options.cacheBytes ?? DEFAULT_CACHE_BYTES, (path) => this.served?.ready.delete(path));
   }
 
-  private async load(): Promise<Generation> {
+  /** `reuse`: lend the served snapshot's unchanged posts to the new one (not when the code that made them changed). */
+  private async load({ reuse } = { reuse: true }): Promise<Generation> {
     const { db } = this.options;
-    const snapshot = await loadSnapshot(db);
+    const snapshot = await loadSnapshot(db, reuse ? this.served?.snapshot : undefined);
     const shared = { siteKey: JSON.stringify(snapshot.site), imagesKey: JSON.stringify([...snapshot.images]) };
     const generation: Generation = { snapshot, making: new Map(), ready: new Map(), undrawable: new Set(), refusedRedirects: new Set(), content: storedContent(db, snapshot), shared };
     this.served ??= generation;

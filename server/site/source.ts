@@ -57,17 +57,15 @@ export async function currentGeneration(db: Database): Promise<number> {
   return state?.generation ?? 0;
 }
 
-/** Published posts newest first, with the generation they belong to, read in one transaction. */
-export async function loadSnapshot(db: Database): Promise<Snapshot> {
+/**
+ * The store's published content at its current generation, read in one transaction. `previous`,
+ * the snapshot it replaces, lends the posts whose rows nobody wrote since (their xmin): a publish
+ * reads one post's fields again, not ten thousand.
+ */
+export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<Snapshot> {
   return db.transaction(
     async (tx) => {
       const [state] = await tx.select({ generation: contentState.generation }).from(contentState).where(eq(contentState.id, 1));
-      const rows = await tx
-        // xmin: the transaction that last wrote the row, whatever it changed (system column).
-        .select({ ...SUMMARY_COLUMNS, written: sql<string>`posts.xmin::text` })
-        .from(posts)
-        .where(eq(posts.status, "published"))
-        .orderBy(desc(posts.publishAt), desc(posts.id));
       const moved = await tx.select().from(redirects);
       const withdrawn = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.status, "unpublished"));
       // Oldest first: an address two names share stays with the first (image-variants.ts).
@@ -83,14 +81,13 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
       const { menus } = await readMenus(tx);
       // Every page shows the menus: with the published pages that ask for a place, they are part of the site's facts (its key).
       const site = { ...siteWith(settings), menus: menusWithPages(menus, [...servable.values()]) };
-      const published = rows.map((row) => summaryOf(summaryFromRow(row), site));
-      const index = new BlogIndex(published);
+      const { index, versions } = await publishedPosts(tx, site, previous);
       return {
         generation: state?.generation ?? 0,
         posts: index.posts,
         bySlug: index.bySlug,
         index,
-        versions: new Map(rows.map((row) => [row.slug, row.written])),
+        versions,
         authors: new Map(authorRows.map((row) => [row.name, JSON.stringify(row)])),
         redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
         gone: new Set([...withdrawn.map(({ slug }) => articlePath(slug)), ...pageRows.filter((row) => row.status === "unpublished").map((row) => row.path)]),
@@ -103,6 +100,38 @@ export async function loadSnapshot(db: Database): Promise<Snapshot> {
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
+}
+
+type Reader = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Beyond this many posts written since the previous snapshot, all are read again in one query. */
+const REREAD_ALL_ABOVE = 500;
+
+// xmin: the transaction that last wrote the row, whatever it changed (system column).
+const WRITTEN = sql<string>`posts.xmin::text`;
+
+/** Newest first, ties by higher id: the order of every list. */
+const NEWEST_FIRST = [desc(posts.publishAt), desc(posts.id)];
+
+/**
+ * The published posts, indexed, with each row's last write. The previous snapshot's posts are
+ * reused where their row is unchanged and the site's facts (which fill their titles) are the same;
+ * an unchanged list reuses its index too (a menu's or a page's edit).
+ */
+async function publishedPosts(tx: Reader, site: SiteConfig, previous?: Snapshot): Promise<{ index: BlogIndex; versions: Map<string, string> }> {
+  const readAll = async () => {
+    const rows = await tx.select({ ...SUMMARY_COLUMNS, written: WRITTEN }).from(posts).where(eq(posts.status, "published")).orderBy(...NEWEST_FIRST);
+    return { index: new BlogIndex(rows.map((row) => summaryOf(summaryFromRow(row), site))), versions: new Map(rows.map((row) => [row.slug, row.written])) };
+  };
+  if (!previous || siteFactsKey(previous.site) !== siteFactsKey(site)) return readAll();
+  const order = await tx.select({ slug: posts.slug, written: WRITTEN }).from(posts).where(eq(posts.status, "published")).orderBy(...NEWEST_FIRST);
+  const written = order.filter(({ slug, written }) => previous.versions.get(slug) !== written).map(({ slug }) => slug);
+  if (written.length > REREAD_ALL_ABOVE) return readAll();
+  const versions = new Map(order.map((row) => [row.slug, row.written]));
+  if (written.length === 0 && order.length === previous.posts.length) return { index: previous.index, versions };
+  const fresh = written.length === 0 ? [] : await tx.select(SUMMARY_COLUMNS).from(posts).where(and(eq(posts.status, "published"), inArray(posts.slug, written)));
+  const bySlug = new Map(fresh.map((row) => [row.slug, summaryOf(summaryFromRow(row), site)]));
+  return { index: new BlogIndex(order.map(({ slug }) => bySlug.get(slug) ?? previous.bySlug.get(slug)!)), versions };
 }
 
 /**

@@ -34,6 +34,8 @@ import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts
 import { articleRenders, contentJobs, contentState, images, media, posts } from "#server/platform/db/schema.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import { readMenus } from "#server/site/menus.ts";
+import { saveSettings } from "#server/platform/site-settings.ts";
+import { DEFAULT_SETTINGS } from "#shared/site-settings.ts";
 import { saveMenus } from "#server/studio/menus.ts";
 import { freshPostgresDatabase } from "./harness.ts";
 
@@ -230,6 +232,37 @@ describe("the blog's store", () => {
     const page = (await other.file(address))!.body.toString();
     expect(page).not.toContain("<!--kept-->");
     expect(page).toContain("A closing line, added.");
+  });
+
+  it("a snapshot that reuses the one before it shows what a whole read shows: written, withdrawn and retitled posts", async () => {
+    const { db } = opened[0]!;
+    const whole = async () => loadSnapshot(db);
+    const shown = ({ posts: list, versions, index }: Awaited<ReturnType<typeof loadSnapshot>>) => ({ list, versions, categories: index.archives("category"), tags: index.archives("tag") });
+    const previous = await whole();
+    const [retitled, withdrawn] = previous.posts;
+    await db.transaction(async (tx) => {
+      await tx.update(posts).set({ title: "Questions for {email}" }).where(eq(posts.id, retitled!.id));
+      await tx.update(posts).set({ status: "unpublished" }).where(eq(posts.id, withdrawn!.id));
+      await nextGeneration(tx);
+    });
+    const next = await loadSnapshot(db, previous);
+    expect(shown(next)).toEqual(shown(await whole()));
+    expect(next.bySlug.get(retitled!.slug)?.title).toBe(`Questions for ${previous.site.email}`);
+    expect(next.bySlug.has(withdrawn!.slug)).toBe(false);
+
+    // The site's facts fill the titles: a new address is in every post that names it.
+    await saveSettings(db, { ...DEFAULT_SETTINGS, email: "press@vendor.example" }, { actor: "test" });
+    const afterSettings = await loadSnapshot(db, next);
+    expect(afterSettings.bySlug.get(retitled!.slug)?.title).toBe("Questions for press@vendor.example");
+    expect(shown(afterSettings)).toEqual(shown(await whole()));
+
+    await saveSettings(db, DEFAULT_SETTINGS, { actor: "test" });
+    await db.transaction(async (tx) => {
+      await tx.update(posts).set({ title: retitled!.title }).where(eq(posts.id, retitled!.id));
+      await tx.update(posts).set({ status: "published" }).where(eq(posts.id, withdrawn!.id));
+      await nextGeneration(tx);
+    });
+    expect(shown(await loadSnapshot(db, afterSettings))).toEqual(shown(await whole()));
   });
 
   it("the public search finds a post the moment it is published, and no longer once it is taken down", async () => {
