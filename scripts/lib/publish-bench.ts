@@ -30,6 +30,7 @@ import type { SiteMenus } from "#shared/pages/menus.ts";
 import { articlePath, articleSlugOf, categoryPath } from "#shared/blog-paths.ts";
 import { freePort, startThrowawayPostgres } from "./postgres-server.ts";
 import { previewTypingTimings } from "./preview-typing-bench.ts";
+import { startGetTimer, type GetTimer } from "./get-timer.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 
 export const PUBLISH_BENCH_POSTS = Number(process.env.BENCH_PUBLISH_POSTS ?? 10_000);
@@ -283,7 +284,7 @@ const CONTACT_LABELS = ["Talk to us", "Contact"];
  * serve it on the home page; then every other page of the seed asked for once, each rendered from
  * the store for that request (the menus are on every page, so none is kept from before).
  */
-async function menuEditTimings(servers: Server[], database: OpenDatabase): Promise<{ timings: number[]; renders: number[]; renderLoad: string }> {
+async function menuEditTimings(servers: Server[], database: OpenDatabase, timer: GetTimer): Promise<{ timings: number[]; renders: number[]; renderLoad: string }> {
   const server = servers[0]!;
   const headers = await editorHeaders(database, server, "bench-menus@vendor.example");
   const put = async (menus: SiteMenus, baseVersion: number) => {
@@ -305,18 +306,9 @@ async function menuEditTimings(servers: Server[], database: OpenDatabase): Promi
     const shown = async (url: string) => /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(await (await fetch(`${url}/`)).text())?.[0].includes(`>${label}</a>`);
     while (!(await Promise.all(servers.map(({ url }) => shown(url)))).every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 5));
     timings.push(performance.now() - started);
-    for (const path of others) renders.push(await timedGet(`${server.url}${path}`, path === NOT_FOUND_PATH ? 404 : 200));
+    for (const path of others) renders.push(await timer.time(`${server.url}${path}`, path === NOT_FOUND_PATH ? 404 : 200));
   }
   return { timings, renders, renderLoad };
-}
-
-/** One GET as a browser makes it (brotli), timed until its last byte. */
-async function timedGet(url: string, status: number): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { "accept-encoding": "br" } });
-  await response.arrayBuffer();
-  if (response.status !== status) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
 }
 
 /** How far ahead a round schedules the post: time for the CLI to start and commit. */
@@ -344,11 +336,11 @@ async function scheduleTimings(servers: Server[], category: string, env: NodeJS.
 /** Words of the articles a reader would search for, each present in some of them. */
 const SEARCH_WORDS = ["pipeline", "attribution", "forecasting", "personalization", "onboarding", "intent signals", "content strategy", "revenue", "\"account list\"", "churn"];
 
-async function searchTimings(server: Server): Promise<number[]> {
+async function searchTimings(server: Server, timer: GetTimer): Promise<number[]> {
   const timings: number[] = [];
   for (let round = 0; round < SEARCHES_RUN; round += 1) {
     const query = SEARCH_WORDS[round % SEARCH_WORDS.length]!;
-    timings.push(await timedGet(`${server.url}/blog/search?q=${encodeURIComponent(query)}`, 200));
+    timings.push(await timer.time(`${server.url}/blog/search?q=${encodeURIComponent(query)}`, 200));
   }
   return timings;
 }
@@ -395,7 +387,8 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     const previewTyping = { ...spread(await previewTypingTimings(servers[0]!.url, (await editorSession(database, "bench-typing@vendor.example")).token, pages.homeId, ROUNDS)), load: typingLoad };
     log(`[publish] a menu's edit through the studio`);
     load = loadAverage();
-    const menusEdited = await menuEditTimings(servers, database);
+    const timer = await startGetTimer(`${servers[0]!.url}/`);
+    const menusEdited = await menuEditTimings(servers, database, timer);
     publish.push({ path: "a menu's edit, through the studio", ...spread(menusEdited.timings), load });
     const pageRender = { ...spread(menusEdited.renders), load: menusEdited.renderLoad };
     log(`[publish] schedules firing`);
@@ -404,7 +397,8 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     log(`[publish] searches, once the machine has settled`);
     await waitForQuietMachine();
     load = loadAverage();
-    const search = { ...spread(await searchTimings(servers[0]!)), load, posts: PUBLISH_BENCH_POSTS };
+    const search = { ...spread(await searchTimings(servers[0]!, timer)), load, posts: PUBLISH_BENCH_POSTS };
+    await timer.close();
     log(`[publish] a cold crawl of every page`);
     const large = await timedCrawl(database, servers[1]!, PUBLISH_BENCH_POSTS);
     return { publish, crawls: [small, large], search, pagePreview, pageRender, previewTyping };
