@@ -72,7 +72,7 @@ async function auditRoute(url: string, route: string, preset: Preset, runs: numb
     for (const id of losingAuditsOf(result.lhr)) losingAudits.set(id, (losingAudits.get(id) ?? 0) + 1);
     for (const encoding of scriptEncodingsOf(result)) scriptEncodings.add(encoding);
     const seconds = ((Date.now() - runStarted) / 1000).toFixed(1);
-    console.log(`[lighthouse] ${route} ${preset} run ${run}/${runs}: ${describe(figure)} (${seconds} s)`);
+    console.log(`[lighthouse] ${route} ${preset} run ${run}/${runs}: ${describe(figure)} (${seconds} s); ${lcpOf(result.lhr)}`);
   }
   return {
     route,
@@ -197,6 +197,18 @@ const scoreList = (scores: Scores) => CATEGORIES.map((category) => scores[catego
 
 function describe(f: Figures): string {
   return `scores ${scoreList(f.scores)}, LCP ${Math.round(f.lcpMs)} ms, TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)}, script eval ${Math.round(f.scriptEvalMs)} ms, JS ${f.jsKb.toFixed(1)} KB`;
+}
+
+interface LcpDetails {
+  items?: Array<{ items?: Array<{ node?: { selector?: string }; phase?: string; timing?: number }> }>;
+}
+
+/** What the LCP was and where its time went (TTFB, load delay, load time, render delay), for the run's log line. */
+function lcpOf(lhr: Result): string {
+  const [elements, phases] = (lhr.audits["largest-contentful-paint-element"]?.details as LcpDetails | undefined)?.items ?? [];
+  const selector = elements?.items?.[0]?.node?.selector ?? "no element";
+  const split = (phases?.items ?? []).map(({ phase, timing }) => `${phase} ${Math.round(timing ?? 0)}`).join(", ");
+  return `LCP ${selector}${split ? ` (${split} ms)` : ""}`;
 }
 
 /** Articles differ only in their text: one row holds the worst figures of all of them. */
