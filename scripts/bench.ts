@@ -17,6 +17,7 @@
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
  *   BENCH_LOAD_TURNS                   turns of the page rows, BENCH_SECONDS / 2 each (9)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
+ *   BENCH_PRESETS   comma-separated Lighthouse presets (mobile,desktop)
  *   BENCH_ROUTES   comma-separated routes to audit or load (default every page, but one page of each blog archive)
  *   BENCH_BASE_URL   audit this running server instead of starting one
  *   BENCH_BUILD_DIR   build whose pages are audited (build); pair with BENCH_BASE_URL for another build
@@ -44,7 +45,7 @@ import { interleavedRates, medianRatio, type TargetRate } from "#scripts/lib/int
 import { builtPages, hasForm, hasScheduler, isArticleRoute, isIndexable, jsBudgetKb, pageWeight, wordsBeforeJs, type BuiltPage } from "#scripts/lib/built-site.ts";
 import { chromiumVersion, comparisonTable, LIGHTHOUSE_VERSION, resultsTable, runLighthouse } from "#scripts/lib/lighthouse-bench.ts";
 import { routesToAudit } from "#scripts/lib/lighthouse-routes.ts";
-import { CATEGORIES, PRESETS, SCRIPT_EVAL_LIMIT_MS, summarize, type Category, type RouteResult, type Summary } from "#scripts/lib/lighthouse-summary.ts";
+import { CATEGORIES, presetsOf, SCRIPT_EVAL_LIMIT_MS, summarize, type Category, type RouteResult, type Summary } from "#scripts/lib/lighthouse-summary.ts";
 import { drainSection } from "#scripts/lib/drain-bench.ts";
 import { INBOX_BENCH_LEADS, inboxTimings } from "#scripts/lib/inbox-bench.ts";
 import { POSTS_BENCH_POSTS, postsTimings } from "#scripts/lib/posts-bench.ts";
@@ -59,6 +60,7 @@ const LOAD_TURNS = Number(process.env.BENCH_LOAD_TURNS ?? 9);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ONLY = process.env.BENCH_ONLY;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PRESETS_AUDITED = presetsOf(process.env.BENCH_PRESETS);
 const ROUTES = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim()).filter(Boolean);
 const BASE_URL = process.env.BENCH_BASE_URL;
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build";
@@ -297,7 +299,7 @@ async function withSite<T>(measure: (baseUrl: string) => Promise<T>, cwd?: strin
  * trusting only that run's certificate; straight to the server when nginx is not installed.
  */
 function measureLighthouse(routes: string[], cwd?: string): Promise<RouteResult[]> {
-  const audit = (baseUrl: string, chromeFlags: string[] = []) => runLighthouse({ baseUrl, routes, runs: RUNS, blockedUrlPatterns: THIRD_PARTY_PATTERNS, chromeFlags });
+  const audit = (baseUrl: string, chromeFlags: string[] = []) => runLighthouse({ baseUrl, routes, runs: RUNS, presets: PRESETS_AUDITED, blockedUrlPatterns: THIRD_PARTY_PATTERNS, chromeFlags });
   return withSite(async (baseUrl) => {
     if (BASE_URL || !fs.existsSync(NGINX_BIN)) return audit(baseUrl);
     const front = await startNginxFront(Number(new URL(baseUrl).port));
@@ -439,7 +441,7 @@ function lighthouseCommand(): string {
 /** Lighthouse scores and lab metrics per route; returns the section's Markdown. */
 async function lighthouseSection(): Promise<string> {
   const routes = lighthouseRoutes();
-  console.log(`[lighthouse] ${routes.length} routes × ${PRESETS.length} presets × ${RUNS} runs`);
+  console.log(`[lighthouse] ${routes.length} routes × ${PRESETS_AUDITED.length} presets × ${RUNS} runs`);
   await waitForQuietMachine();
   const loadAverage = os.loadavg()[0]!.toFixed(1);
   const beforeDir = process.env.BENCH_BEFORE && buildOfRevision(process.env.BENCH_BEFORE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { summarize, type Figures, type Preset, type RouteResult, type Scores } from "./lighthouse-summary.ts";
+import { presetsOf, summarize, type Figures, type Preset, type RouteResult, type Scores } from "./lighthouse-summary.ts";
 
 const perfect: Scores = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 };
 
@@ -46,5 +46,13 @@ describe("summarize: what the bench judges against the targets", () => {
     expect(summary.maxTbtMs).toEqual({ value: 12, at: "/aisdr, desktop" });
     expect(summary.maxCls).toEqual({ value: 0.024, at: "/aisdr, desktop" });
     expect(summary.homeMobile?.lcpMs).toBe(903);
+  });
+});
+
+describe("presetsOf: the presets BENCH_PRESETS names", () => {
+  it("audits both presets unless told, the ones named otherwise, and refuses a name it does not know", () => {
+    expect(presetsOf(undefined)).toEqual(["mobile", "desktop"]);
+    expect(presetsOf(" mobile ")).toEqual(["mobile"]);
+    expect(() => presetsOf("mobile,tablet")).toThrow(/tablet is not one of mobile, desktop/);
   });
 });

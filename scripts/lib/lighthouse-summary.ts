@@ -11,6 +11,15 @@ export type Scores = Record<Category, number>;
 export const PRESETS = ["mobile", "desktop"] as const;
 export type Preset = (typeof PRESETS)[number];
 
+/** The presets a comma-separated list names (BENCH_PRESETS), every one when it is unset; an unknown name fails. */
+export function presetsOf(list: string | undefined): readonly Preset[] {
+  if (!list) return PRESETS;
+  const names = list.split(",").map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !(PRESETS as readonly string[]).includes(name));
+  if (unknown.length || !names.length) throw new Error(`BENCH_PRESETS: ${unknown.join(", ") || "empty"} is not one of ${PRESETS.join(", ")}`);
+  return names as Preset[];
+}
+
 /** The figures of one Lighthouse run; sizes are bytes on the wire (compressed), in KB. */
 export interface Figures {
   scores: Scores;
