@@ -158,5 +158,10 @@ export function readPostFields(input: unknown): PostFields | string {
 
 /** The same fields, compared as the store keeps them. */
 export function sameFields(a: PostFields, b: PostFields): boolean {
-  return POST_FIELD_NAMES.every((name) => JSON.stringify(a[name]) === JSON.stringify(b[name]));
+  return changedFields(a, b).length === 0;
+}
+
+/** The fields in which two copies of a post differ, in the editor's order. */
+export function changedFields(a: PostFields, b: PostFields): PostField[] {
+  return POST_FIELD_NAMES.filter((name) => JSON.stringify(a[name]) !== JSON.stringify(b[name]));
 }

@@ -29,7 +29,7 @@ export async function lockedPost(tx: Executor, id: number): Promise<PostRow> {
   return post;
 }
 
-type PostChange = Partial<Pick<PostRow, "status" | "publishAt" | "unpublishAt">>;
+type PostChange = Partial<Omit<PostRow, "id" | "revision" | "updatedAt">>;
 
 /** Who changes a post ("cli", "schedule" or an account's email), and the clock (tests move it). */
 export interface ChangeBy {
@@ -94,6 +94,20 @@ export function publishPost(db: Database, id: number, by: ChangeBy = {}): Promis
 export function schedulePost(db: Database, id: number, at: Date, by: ChangeBy = {}): Promise<PostRow> {
   if (at <= (by.now ?? new Date())) throw new PublishingError("A scheduled time must be in the future; publish now instead.");
   return change(db, id, () => ({ status: "scheduled", publishAt: at }), "scheduled", by);
+}
+
+/** A scheduled post back to a draft: nothing goes live at its time, and the edits made since it was scheduled are the draft. */
+export function unschedulePost(db: Database, id: number, by: ChangeBy = {}): Promise<PostRow> {
+  return change(
+    db,
+    id,
+    (post) => {
+      if (post.status !== "scheduled") throw new PublishingError(`${post.slug} is ${post.status.replace("_", " ")}: only a scheduled post has a schedule to cancel.`);
+      return { ...post.pending, status: "draft", publishAt: null, unpublishAt: null, pending: null };
+    },
+    "unscheduled",
+    by,
+  );
 }
 
 /** Taking a post down takes its shared copies down too: its preview links stop opening it. */

@@ -153,12 +153,16 @@ export async function writeImported(tx: Executor, before: PostRow, row: NewPostR
     .where(eq(posts.id, before.id));
 }
 
-/** Makes an earlier revision the editor's copy again (an approved post's: pending until "Update"). */
+/**
+ * Makes an earlier revision the editor's copy again (an approved post's: pending until "Update");
+ * a revision the same as the copy changes nothing, however often it is asked for.
+ */
 export async function restoreRevision(db: Database, id: number, revisionId: number, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditablePost> {
   return db.transaction(async (tx) => {
     const post = await lockedPost(tx, id);
     const revision = await readRevision(tx, id, revisionId);
     if (!revision) throw new PublishingError(`There is no revision ${revisionId} of this post.`);
+    if (sameFields(workingCopy(post), revision.fields)) return editable(post);
     await refuseUnknownAuthorOrTakenSlug(tx, id, revision.fields);
     await keepRevision(tx, post, revision.fields, { actor, now, kind: "restore" });
     const restored = await writeCopy(tx, post, revision.fields, { actor, now });

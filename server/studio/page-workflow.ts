@@ -137,7 +137,7 @@ function refuseUnfinished(document: PageDocument): void {
   if (left.length) throw new PublishingError(`Replace the template's placeholder copy first: ${left.slice(0, 5).join("; ")}${left.length > 5 ? ` and ${left.length - 5} more` : ""}.`);
 }
 
-type PageChange = Partial<Pick<PageRow, "status" | "publishAt" | "unpublishAt">>;
+type PageChange = Partial<Pick<PageRow, "status" | "publishAt" | "unpublishAt" | "document" | "path" | "pending">>;
 
 async function change(db: Database, id: number, decide: (row: PageRow) => PageChange, event: PageEventAction, { actor = "cli", now = new Date() }: ChangeBy): Promise<EditablePage> {
   return db.transaction(async (tx) => {
@@ -170,6 +170,20 @@ export function publishPage(db: Database, id: number, by: ChangeBy = {}) {
 export function schedulePage(db: Database, id: number, at: Date, by: ChangeBy = {}) {
   if (at <= (by.now ?? new Date())) throw new PublishingError("A scheduled time must be in the future; publish now instead.");
   return change(db, id, () => ({ status: "scheduled", publishAt: at }), "scheduled", by);
+}
+
+/** A scheduled page back to a draft: nothing goes live at its time, and the edits made since it was scheduled are the draft. */
+export function unschedulePage(db: Database, id: number, by: ChangeBy = {}) {
+  return change(
+    db,
+    id,
+    (row) => {
+      if (row.status !== "scheduled") throw new PublishingError(`This page is ${row.status.replace("_", " ")}: only a scheduled page has a schedule to cancel.`);
+      return { document: workingCopy(row), path: workingCopy(row).path, pending: null, status: "draft", publishAt: null, unpublishAt: null };
+    },
+    "unscheduled",
+    by,
+  );
 }
 
 /** Off the site: its address answers 410 Gone. */

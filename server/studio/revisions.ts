@@ -6,10 +6,10 @@
  * ("before"). What is kept is bounded (pruneRevisions): the history cannot grow by the burst.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { PostFields } from "#shared/post-fields.ts";
+import { changedFields, type PostField, type PostFields } from "#shared/post-fields.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { type pageRevisions, postRevisions, type PostRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
+import { type pageRevisions, postRevisions, posts, type PostRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
 import { workingCopy } from "#server/site/post-rows.ts";
 
 /** One person's saves within this long are one revision. */
@@ -56,13 +56,13 @@ export async function pruneRevisions(tx: Executor, table: typeof postRevisions |
       and id not in (select max(id) from ${table} where ${owner} = ${ownerId} group by date_trunc('day', at at time zone 'UTC'))`);
 }
 
-/** Newest first. */
-export function listRevisions(db: Database, postId: number): Promise<RevisionSummary[]> {
-  return db
-    .select({ id: postRevisions.id, at: postRevisions.at, actor: postRevisions.actor, kind: postRevisions.kind })
-    .from(postRevisions)
-    .where(eq(postRevisions.postId, postId))
-    .orderBy(desc(postRevisions.id));
+/** Newest first, each with the fields in which it differs from the copy being edited; undefined for no such post. */
+export async function listRevisions(db: Database, postId: number): Promise<Array<RevisionSummary & { changed: PostField[] }> | undefined> {
+  const [post] = await db.select().from(posts).where(eq(posts.id, postId));
+  if (!post) return undefined;
+  const current = workingCopy(post);
+  const rows = await db.select().from(postRevisions).where(eq(postRevisions.postId, postId)).orderBy(desc(postRevisions.id));
+  return rows.map((row) => ({ id: row.id, at: row.at, actor: row.actor, kind: row.kind, changed: changedFields(row.fields, current) }));
 }
 
 export async function readRevision(db: Executor, postId: number, revisionId: number): Promise<(RevisionSummary & { fields: PostFields }) | undefined> {

@@ -94,16 +94,32 @@ test("a writer submits a draft for review; an editor sends it back, schedules it
   // Not on the site before its time: its address leads to the blog, as an unknown article's does.
   expect((await request.get(`/blog/${draftSlug}`, { maxRedirects: 0 })).status()).toBe(302);
 
+  // Taking the schedule back asks first, and leaves a draft, not a removed post.
+  await editor.getByRole("button", { name: "Cancel the schedule…" }).click();
+  const cancelling = editor.getByRole("dialog", { name: "Cancel the schedule?" });
+  await expect(cancelling).toContainText("it goes back to being a draft");
+  await cancelling.getByRole("button", { name: "Cancel the schedule" }).click();
+  await expect(editor.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(editor.getByText(/^Goes live /)).toHaveCount(0);
+
   await editor.getByRole("button", { name: "Publish now" }).click();
   await expect(editor.getByRole("link", { name: "View on the site" })).toBeVisible();
   // Every process follows the store within a second or two (ADR 024).
   await expect.poll(async () => (await request.get(`/blog/${draftSlug}`)).status(), { timeout: 5_000 }).toBe(200);
 
-  await editor.getByRole("button", { name: "Unpublish" }).click();
+  // Unpublish asks first: Escape keeps the post live; the dialog's own button takes it down.
+  await editor.getByRole("button", { name: "Unpublish…" }).click();
+  const unpublishing = editor.getByRole("dialog", { name: "Take it off the site?" });
+  await expect(unpublishing).toContainText("answers “gone” (410)");
+  await editor.keyboard.press("Escape");
+  await expect(unpublishing).toBeHidden();
+  expect((await request.get(`/blog/${draftSlug}`)).status()).toBe(200);
+  await editor.getByRole("button", { name: "Unpublish…" }).click();
+  await unpublishing.getByRole("button", { name: "Unpublish", exact: true }).click();
   await expect(editor.getByText("Unpublished", { exact: true })).toBeVisible();
   await expect.poll(async () => (await request.get(`/blog/${draftSlug}`)).status(), { timeout: 5_000 }).toBe(410);
   const history = editor.getByRole("region", { name: "History" });
-  for (const step of ["unpublished it", "published it", /scheduled it for/, "sent it back to draft"]) await expect(history.getByText(step).first()).toBeVisible();
+  for (const step of ["unpublished it", "published it", "cancelled the schedule: back to a draft", /scheduled it for/, "sent it back to draft"]) await expect(history.getByText(step).first()).toBeVisible();
 });
 
 test("a writer writes in the studio without losing a word; an editor fixes the live post, restores a revision and moves it", async ({ page, browser, request }) => {
@@ -202,7 +218,10 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
 
   // The writer's revision restored, and a new address: the old one answers 301.
   const revisions = editor.getByRole("region", { name: "Revisions" });
-  await revisions.getByRole("listitem").filter({ hasText: "writer-" }).first().getByRole("button", { name: "Restore" }).click();
+  const writers = revisions.getByRole("listitem").filter({ hasText: "writer-" }).first();
+  await expect(writers).toContainText(/[Tt]ext.*differ/);
+  await writers.getByRole("button", { name: "Restore…" }).click();
+  await writers.getByRole("alertdialog").getByRole("button", { name: "Restore this version" }).click();
   await expect(editorText).not.toContainText("Fixed by the editor.");
   await editor.getByLabel("Address", { exact: true }).fill(`${slug.slice("/blog/".length)}-moved`);
   // Update saves what was just typed before it puts it on the site.
@@ -213,7 +232,8 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   expect(await (await request.get(`${slug}-moved`)).text()).not.toContain("Fixed by the editor.");
 
   // Taken down: its address answers 410.
-  await editor.getByRole("button", { name: "Unpublish" }).click();
+  await editor.getByRole("button", { name: "Unpublish…" }).click();
+  await editor.getByRole("dialog", { name: "Take it off the site?" }).getByRole("button", { name: "Unpublish", exact: true }).click();
   await expect.poll(async () => (await request.get(`${slug}-moved`)).status(), { timeout: 5_000 }).toBe(410);
 });
 

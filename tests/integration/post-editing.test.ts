@@ -4,10 +4,10 @@
  * published post's edits kept off the site until "Update", revisions restored, the text's preview
  * sanitized.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostFields } from "#shared/post-fields.ts";
-import { auditLog, authors, contentState, posts, previewLinks, redirects } from "#server/platform/db/schema.ts";
+import { auditLog, authors, contentJobs, contentState, posts, previewLinks, redirects } from "#server/platform/db/schema.ts";
 import { previewedPost } from "#server/site/previews.ts";
 import { editablePost, savePost } from "#server/studio/editing.ts";
 import { importPosts } from "#server/studio/transfer.ts";
@@ -155,6 +155,26 @@ describe("writing a post", () => {
     expect(await scheduledCopy()).toEqual({ body: "Unreviewed text.", status: "scheduled" });
   });
 
+  it("an editor cancels a schedule: the post is a draft holding the edits made since, and nothing goes live at the time", async () => {
+    const { db } = h.pipeline.database;
+    await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
+    await db.insert(posts).values({ id: 45, slug: "called-off", title: "Called off", excerpt: "Off.", body: "Scheduled text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "in_review" });
+    expect((await editor.post("/posts/45/schedule", { at: new Date(Date.now() + 60 * 60 * 1000).toISOString() })).status).toBe(200);
+    const post = (await writer.get<{ post: Editable }>("/posts/45/edit")).post;
+    expect((await writer.put("/posts/45", { fields: { ...post.fields, body: "Edited since." }, baseRevision: post.revision, editSession: "tab-45" })).status).toBe(200);
+    const due = async () => (await db.select({ action: contentJobs.action }).from(contentJobs).where(and(eq(contentJobs.postId, 45), eq(contentJobs.status, "pending")))).map(({ action }) => action);
+    expect(await due()).toEqual(["publish"]);
+
+    expect((await writer.post("/posts/45/unschedule", {})).status).toBe(403);
+    const cancelled = await Promise.all([editor.post("/posts/45/unschedule", {}), editor.post("/posts/45/unschedule", {})]);
+    expect(cancelled.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const [row] = await db.select().from(posts).where(eq(posts.id, 45));
+    expect([row!.status, row!.publishAt, row!.pending, row!.body]).toEqual(["draft", null, null, "Edited since."]);
+    expect(await due()).toEqual([]);
+    const { events } = await editor.get<{ events: Array<{ action: string }> }>("/posts/45");
+    expect(events.map(({ action }) => action)).toContain("unscheduled");
+  });
+
   it("ends preview links when an editor revokes one and when the post is unpublished", async () => {
     const { db } = h.pipeline.database;
     await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
@@ -194,7 +214,7 @@ describe("writing a post", () => {
       const answer = await savePost(db, 42, { fields: { ...fields, body: `Stale ${save}.` }, baseRevision: stale, editSession: "tab-stale" }, { actor: "c@vendor.example" });
       expect("conflict" in answer).toBe(true);
     }
-    const kept = await listRevisions(db, 42);
+    const kept = (await listRevisions(db, 42))!;
     expect(kept.filter(({ kind }) => kind === "conflict")).toHaveLength(1);
     expect((await readRevision(db, 42, kept[0]!.id))?.fields.body).toBe("Stale 59.");
     expect(kept).toHaveLength(RECENT_REVISIONS + 1);
@@ -221,6 +241,31 @@ describe("writing a post", () => {
     expect(revisions.map(({ kind }) => kind)).toEqual(["conflict", "import", "edit", "before"]);
     const imported = await writer.get<{ revision: { fields: PostFields } }>(`/posts/43/revisions/${revisions[1]!.id}`);
     expect(imported.revision.fields.body.trim()).toBe("From the other system.");
+  });
+
+  it("says how each revision differs from the copy, and a restore of the copy's own content adds nothing, however often", async () => {
+    const { db } = h.pipeline.database;
+    await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
+    await db.insert(posts).values({ id: 44, slug: "restored-twice", title: "Restored twice", excerpt: "Twice.", body: "First text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"] });
+    const open = (await writer.get<{ post: Editable }>("/posts/44/edit")).post;
+    expect((await writer.put("/posts/44", { fields: { ...open.fields, title: "Restored once", body: "Second text." }, baseRevision: open.revision, editSession: "tab" })).status).toBe(200);
+    type Listed = { id: number; kind: string; changed: string[] };
+    const listed = async () => (await writer.get<{ revisions: Listed[] }>("/posts/44/revisions")).revisions;
+    const [latest, before] = await listed();
+    expect(latest).toMatchObject({ kind: "edit", changed: [] });
+    expect(before).toMatchObject({ kind: "before", changed: ["title", "body"] });
+
+    const restore = () => editor.post(`/posts/44/revisions/${before!.id}/restore`, {});
+    const answers = await Promise.all([restore(), restore(), restore()]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await listed()).map(({ kind, changed }) => [kind, changed])).toEqual([
+      ["restore", []],
+      ["edit", ["title", "body"]],
+      ["before", []],
+    ]);
+    const { events } = await editor.get<{ events: Array<{ action: string }> }>("/posts/44");
+    expect(events.filter(({ action }) => action === "restored")).toHaveLength(1);
+    expect((await writer.get<{ post: Editable }>("/posts/44/edit")).post.fields.body).toBe("First text.");
   });
 
   it("previews the text through the public article's sanitizer, and says which image cannot be shown", async () => {

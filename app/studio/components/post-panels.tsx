@@ -10,6 +10,7 @@ import { mayUse, type Role } from "#shared/admin-roles.ts";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
+import { ConfirmStep } from "./confirm-step.tsx";
 
 const copy = adminCopy.post;
 
@@ -24,7 +25,6 @@ function anHourFromNow(): string {
 export function PublishingPanel({ post, role, error, busy }: { post: Pick<PostDetail["post"], "status" | "publishAt" | "unpublishAt">; role: Role; error?: string | undefined; busy: boolean }) {
   const editor = mayUse(role, "publishing");
   const draft = post.status === "draft" || post.status === "unpublished";
-  const live = post.status === "published" || post.status === "scheduled";
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <Panel title={copy.publishing} id="publishing">
@@ -75,13 +75,18 @@ export function PublishingPanel({ post, role, error, busy }: { post: Pick<PostDe
           </Form>
         ) : null}
 
-        {editor && live ? (
-          <Form method="post" className="grid gap-2 border-t border-border pt-4">
+        {editor && post.status === "published" ? (
+          <div className="grid gap-2 border-t border-border pt-4">
             <p className="text-sm text-muted-foreground">{copy.unpublishHint}</p>
-            <Button type="submit" name="intent" value="unpublish" variant="secondary" size="sm" className="w-fit" disabled={busy}>
-              {copy.unpublish}
-            </Button>
-          </Form>
+            <ConfirmStep intent="unpublish" label={copy.unpublish} question={copy.unpublishQuestion} consequence={copy.unpublishConfirm} confirmLabel={copy.unpublishNow} busy={busy} />
+          </div>
+        ) : null}
+
+        {editor && post.status === "scheduled" && post.publishAt ? (
+          <div className="grid gap-2 border-t border-border pt-4">
+            <p className="text-sm text-muted-foreground">{copy.unscheduleHint}</p>
+            <ConfirmStep intent="unschedule" label={copy.unschedule} question={copy.unscheduleQuestion} consequence={copy.unscheduleConfirm(formatDateTime(post.publishAt))} confirmLabel={copy.unscheduleNow} busy={busy} />
+          </div>
         ) : null}
       </div>
     </Panel>

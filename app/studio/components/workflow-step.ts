@@ -1,7 +1,7 @@
 /** A step on a post's or a page's way to the site, as the publishing panel's forms post it (post-panels.tsx). */
 import { api, ApiError } from "#app/admin/lib/admin-api.ts";
 
-const STEPS = new Set(["submit", "return", "publish", "schedule", "unpublish", "update"]);
+const STEPS = new Set(["submit", "return", "publish", "schedule", "unschedule", "unpublish", "update"]);
 
 /** Takes the form's step on the post or page at `base` ("/posts/7"); answers the server's refusal in words, by field when it gives them. */
 export async function takeWorkflowStep(base: string, request: Request): Promise<{ error?: string; problems?: Partial<Record<string, string>> }> {

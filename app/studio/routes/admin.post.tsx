@@ -84,7 +84,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
           <Panel title={copy.previewLink.title} id="share">
             <PreviewLink of={{ post: post.id }} links={detail.previewLinks} canRevoke={editor} />
           </Panel>
-          <RevisionsPanel post={post} current={fields} onRestored={adopt} />
+          <RevisionsPanel post={post} current={fields} saved={state.kind === "saved"} onRestored={adopt} />
           <HistoryPanel events={detail.events} />
         </div>
       </div>

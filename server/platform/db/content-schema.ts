@@ -113,7 +113,7 @@ export const redirects = pgTable("redirects", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type PostEventAction = "preview-shared" | "preview-revoked" | "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unpublished" | "unpublish-scheduled";
+export type PostEventAction = "preview-shared" | "preview-revoked" | "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unscheduled" | "unpublished" | "unpublish-scheduled";
 
 /** What happened to a post on its way to the site, who did it ("cli", "schedule" or an account's email) and when. */
 export const postEvents = pgTable(

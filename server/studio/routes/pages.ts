@@ -14,7 +14,7 @@ import { PublishingError } from "#server/site/publishing.ts";
 import { scheduleRangeProblem } from "#server/site/schedule-time.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#server/site/previews.ts";
 import { PAGE_TEMPLATES, TEMPLATE_INFO, type PageTemplate } from "#shared/pages/templates.ts";
-import { checkedDocument, createPage, editablePage, listPages, pageHistory, publishPage, publishPageChanges, restorePageRevision, reviewPage, savePage, schedulePage, unpublishPage, type EditablePage } from "#server/studio/page-workflow.ts";
+import { checkedDocument, createPage, editablePage, listPages, pageHistory, publishPage, publishPageChanges, restorePageRevision, reviewPage, savePage, schedulePage, unpublishPage, unschedulePage, type EditablePage } from "#server/studio/page-workflow.ts";
 import { listPageRevisions, readPageRevision } from "#server/studio/page-revisions.ts";
 
 /** A page's save carries its whole document: larger than a form, far smaller than an article. */
@@ -73,6 +73,7 @@ function stepRoutes(deps: AdminDeps) {
   });
   step("publish", "publishing", "published", (id, _body, by) => publishPage(db, id, by));
   step("schedule", "publishing", "scheduled", (id, body, by) => schedulePage(db, id, timeOf(body["at"]), by));
+  step("unschedule", "publishing", "unscheduled", (id, _body, by) => unschedulePage(db, id, by));
   step("unpublish", "publishing", "unpublished", (id, _body, by) => unpublishPage(db, id, by));
   step("update", "publishing", "updated", (id, _body, by) => publishPageChanges(db, id, by));
   step("restore", "content", "restored", (id, body, by) => {

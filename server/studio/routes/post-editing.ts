@@ -86,7 +86,8 @@ export function postEditingRoutes(deps: AdminDeps) {
     .post("/posts/:id/update", access("publishing"), (c) => step(c, "updated", (id, actor) => publishChanges(db, id, { actor })))
     .get("/posts/:id/revisions", access("content"), async (c) => {
       const id = postId(c);
-      return id === undefined ? notFound(c) : c.json({ revisions: await listRevisions(db, id) }, 200, ADMIN_RESPONSE_HEADERS);
+      const revisions = id === undefined ? undefined : await listRevisions(db, id);
+      return revisions ? c.json({ revisions }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
     })
     .get("/posts/:id/revisions/:revision", access("content"), async (c) => {
       const [id, revisionId] = [postId(c), Number(c.req.param("revision"))];

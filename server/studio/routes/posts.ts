@@ -8,7 +8,7 @@ import type { AdminArea } from "#shared/admin-roles.ts";
 import { access } from "#server/auth/access.ts";
 import type { PostEventAction, PostRow } from "#server/platform/db/content-schema.ts";
 import { listPosts, postFilterFromParams } from "#server/site/post-list.ts";
-import { postHistory, postSummary, publishPost, reviewStep, schedulePost, scheduleUnpublish, unpublishPost } from "#server/site/publishing.ts";
+import { postHistory, postSummary, publishPost, reviewStep, schedulePost, scheduleUnpublish, unpublishPost, unschedulePost } from "#server/site/publishing.ts";
 import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { answer, notFound, postId } from "./post-answers.ts";
@@ -56,6 +56,7 @@ export function postRoutes(deps: AdminDeps) {
   });
   step("publish", "publishing", "published", (id, _body, by) => publishPost(db, id, by));
   step("schedule", "publishing", "scheduled", (id, body, by) => schedulePost(db, id, timeOf(body["at"], "publish"), by));
+  step("unschedule", "publishing", "unscheduled", (id, _body, by) => unschedulePost(db, id, by));
   step("unpublish", "publishing", (body) => (body["at"] === undefined ? "unpublished" : "unpublish-scheduled"), (id, body, by) => (body["at"] === undefined ? unpublishPost(db, id, by) : scheduleUnpublish(db, id, timeOf(body["at"], "unpublish"), by)));
   return new Hono<AdminEnv>()
     .get("/posts", access("content"), async (c) => {

@@ -1,16 +1,10 @@
-/**
- * A post's revisions: who saved what and when, one compared with the copy being edited (word by
- * word for the text), and restored.
- */
+/** A post's revisions (revision-list.tsx), each said by its fields against the copy being edited, opened word by word. */
 import { diffWords } from "diff";
 import { useEffect, useState } from "react";
-import { Button } from "#app/ui/button.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type EditablePost, type RevisionSummary, type Answer } from "#app/admin/lib/admin-api.ts";
-import { POST_FIELD_NAMES, type PostFields } from "#shared/post-fields.ts";
-import { FormError } from "#app/admin/components/auth-card.tsx";
-import { formatDateTime } from "#app/admin/components/format.ts";
-import { Panel } from "#app/admin/components/panel.tsx";
+import { api, type EditablePost, type RevisionSummary, type Answer } from "#app/admin/lib/admin-api.ts";
+import { changedFields, type PostField, type PostFields } from "#shared/post-fields.ts";
+import { RevisionList } from "#app/studio/components/revision-list.tsx";
 
 const copy = adminCopy.revisions;
 
@@ -18,8 +12,8 @@ const shown = (value: PostFields[keyof PostFields]) => (Array.isArray(value) ? v
 
 /** What differs between a revision and the copy: per field, words taken out and put in. */
 export function RevisionDiff({ from, to }: { from: PostFields; to: PostFields }) {
-  const changed = POST_FIELD_NAMES.filter((name) => shown(from[name]) !== shown(to[name]));
-  if (!changed.length) return <p className="text-sm text-muted-foreground">{copy.unchanged}</p>;
+  const changed = changedFields(from, to);
+  if (!changed.length) return <p className="text-sm text-muted-foreground">{copy.same}</p>;
   return (
     <dl className="grid gap-3">
       {changed.map((name) => (
@@ -46,10 +40,26 @@ export function RevisionDiff({ from, to }: { from: PostFields; to: PostFields })
   );
 }
 
-export function RevisionsPanel({ post, current, onRestored }: { post: EditablePost; current: PostFields; onRestored: (post: EditablePost) => void }) {
+/** A revision's every difference from the copy, word by word, read when it is opened. */
+function RevisionDetails({ postId, revisionId, current }: { postId: number; revisionId: number; current: PostFields }) {
+  const [fields, setFields] = useState<PostFields>();
+  useEffect(() => {
+    const controller = new AbortController();
+    api<Answer<"/posts/:id/revisions/:revision">>(`/posts/${postId}/revisions/${revisionId}`, { signal: controller.signal })
+      .then(({ revision }) => setFields(revision.fields))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [postId, revisionId]);
+  return fields ? <RevisionDiff from={fields} to={current} /> : <p className="text-sm text-muted-foreground">{copy.loading}</p>;
+}
+
+/** One line on how a revision differs: the fields, by their names in the editor. */
+export function summaryOf(changed: readonly PostField[]): string {
+  return changed.length === 0 ? copy.same : copy.differ(changed.map((name) => copy.field[name] ?? name));
+}
+
+export function RevisionsPanel({ post, current, saved, onRestored }: { post: EditablePost; current: PostFields; saved: boolean; onRestored: (post: EditablePost) => void }) {
   const [revisions, setRevisions] = useState<RevisionSummary[]>([]);
-  const [open, setOpen] = useState<{ id: number; fields: PostFields }>();
-  const [error, setError] = useState<string>();
   useEffect(() => {
     const controller = new AbortController();
     api<Answer<"/posts/:id/revisions">>(`/posts/${post.id}/revisions`, { signal: controller.signal })
@@ -57,48 +67,17 @@ export function RevisionsPanel({ post, current, onRestored }: { post: EditablePo
       .catch(() => undefined);
     return () => controller.abort();
   }, [post.id, post.revision]);
-
-  const compare = async (id: number) => {
-    if (open?.id === id) return setOpen(undefined);
-    const { revision } = await api<Answer<"/posts/:id/revisions/:revision">>(`/posts/${post.id}/revisions/${id}`);
-    setOpen({ id, fields: revision.fields });
-  };
-  const restore = async (id: number) => {
-    try {
-      const answer = await api<Answer<"/posts/:id/revisions/:revision/restore", "$post">>(`/posts/${post.id}/revisions/${id}/restore`, { method: "POST", body: {} });
-      setOpen(undefined);
-      setError(undefined);
-      onRestored(answer.post);
-    } catch (failure) {
-      if (failure instanceof ApiError) setError(failure.message);
-    }
-  };
+  const live = post.status === "published" || post.status === "scheduled";
 
   return (
-    <Panel title={copy.title} id="revisions" lead={copy.lead}>
-      {error ? <FormError id="revisions-error">{error}</FormError> : null}
-      {revisions.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{copy.none}</p>
-      ) : (
-        <ol className="grid gap-3">
-          {revisions.map((revision) => (
-            <li key={revision.id} className="grid gap-2 border-b border-border pb-3 last:border-0 last:pb-0">
-              <p id={`revision-${revision.id}`} className="text-sm">
-                <span className="font-semibold">{copy.kinds[revision.kind]}</span> · {revision.actor} · <time dateTime={revision.at}>{formatDateTime(revision.at)}</time>
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <Button type="button" variant="secondary" size="sm" aria-expanded={open?.id === revision.id} aria-describedby={`revision-${revision.id}`} onClick={() => void compare(revision.id)}>
-                  {copy.compare}
-                </Button>
-                <Button type="button" variant="ghost" size="sm" title={copy.restoreHint} aria-describedby={`revision-${revision.id}`} onClick={() => void restore(revision.id)}>
-                  {copy.restore}
-                </Button>
-              </div>
-              {open?.id === revision.id ? <RevisionDiff from={open.fields} to={current} /> : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </Panel>
+    <RevisionList
+      id="revisions"
+      lead={copy.lead}
+      revisions={revisions.map((revision) => ({ ...revision, summary: summaryOf(revision.changed), differs: revision.changed.length > 0, detailed: true }))}
+      confirm={live ? copy.confirmLive : copy.confirm}
+      saved={saved}
+      details={(revision) => <RevisionDetails postId={post.id} revisionId={revision.id} current={current} />}
+      restore={async (id) => onRestored((await api<Answer<"/posts/:id/revisions/:revision/restore", "$post">>(`/posts/${post.id}/revisions/${id}/restore`, { method: "POST", body: {} })).post)}
+    />
   );
 }
