@@ -90,7 +90,19 @@ describe("pages in the studio", () => {
     // A writer's publish, schedule, unpublish, update or send-back is refused, all at once.
     const tries = await Promise.all(Array.from({ length: 15 }, (_, i) => writer.post(`/pages/${page.id}/${["publish", "schedule", "unpublish", "update", "return"][i % 5]}`, { at: "2030-01-01T09:00:00Z" })));
     expect(tries.map((answer) => answer.status)).toEqual(Array(15).fill(403));
+
     expect((await db.select({ status: pages.status }).from(pages).where(eq(pages.id, page.id)))[0]!.status).toBe("in_review");
+
+    // A schedule taken back by an editor (not a writer): a draft again, holding the edits made since.
+    expect((await editor.post(`/pages/${page.id}/schedule`, { at: "2030-01-01T09:00:00Z" })).status).toBe(200);
+    const scheduled = (await writer.get<PageAnswer>(`/pages/${page.id}`)).page;
+    const edited = await writer.put(`/pages/${page.id}`, { document: { ...scheduled.document, title: "Spring webinar, edited" }, baseRevision: scheduled.revision, editSession: "writer-tab" });
+    expect(((await edited.json()) as PageAnswer).page.hasPendingChanges).toBe(true);
+    expect((await writer.post(`/pages/${page.id}/unschedule`, {})).status).toBe(403);
+    const cancelled = await Promise.all([editor.post(`/pages/${page.id}/unschedule`, {}), editor.post(`/pages/${page.id}/unschedule`, {})]);
+    expect(cancelled.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const [draft] = await db.select().from(pages).where(eq(pages.id, page.id));
+    expect([draft!.status, draft!.publishAt, draft!.pending, draft!.document.title]).toEqual(["draft", null, null, "Spring webinar, edited"]);
 
     // The editor schedules it; it goes live at its time, by the schedule, hidden from search engines.
     const at = new Date(Date.now() + 1_500);
