@@ -43,7 +43,7 @@ import { NGINX_BIN, startNginxFront } from "#scripts/lib/nginx-front.ts";
 import { BROTLI_STATIC_MODULE, BUILT_COPY_ADDRESS, buildServingPage, copyOfPage, headersOf, removeBuildCopy, serveWithNginx, type NginxStatic } from "#scripts/lib/nginx-static.ts";
 import { interleavedRates, medianRatio, type TargetRate } from "#scripts/lib/interleaved-load.ts";
 import { builtPages, hasForm, hasScheduler, isArticleRoute, isIndexable, jsBudgetKb, pageWeight, wordsBeforeJs, type BuiltPage } from "#scripts/lib/built-site.ts";
-import { chromiumVersion, comparisonTable, LIGHTHOUSE_VERSION, resultsTable, runLighthouse } from "#scripts/lib/lighthouse-bench.ts";
+import { chromiumVersion, comparisonTable, LIGHTHOUSE_VERSION, resultsTable, runLighthouse, type LighthouseTarget } from "#scripts/lib/lighthouse-bench.ts";
 import { routesToAudit } from "#scripts/lib/lighthouse-routes.ts";
 import { CATEGORIES, presetsOf, SCRIPT_EVAL_LIMIT_MS, summarize, type Category, type RouteResult, type Summary } from "#scripts/lib/lighthouse-summary.ts";
 import { drainSection } from "#scripts/lib/drain-bench.ts";
@@ -295,20 +295,31 @@ async function withSite<T>(measure: (baseUrl: string) => Promise<T>, cwd?: strin
 }
 
 /**
- * Lighthouse as a visitor reaches the site: through deploy/nginx.conf (TLS, HTTP/2), Chromium
+ * A site as a visitor reaches it, for Lighthouse: through deploy/nginx.conf (TLS, HTTP/2), Chromium
  * trusting only that run's certificate; straight to the server when nginx is not installed.
  */
-function measureLighthouse(routes: string[], cwd?: string): Promise<RouteResult[]> {
-  const audit = (baseUrl: string, chromeFlags: string[] = []) => runLighthouse({ baseUrl, routes, runs: RUNS, presets: PRESETS_AUDITED, blockedUrlPatterns: THIRD_PARTY_PATTERNS, chromeFlags });
+function withLighthouseTarget<T>(measure: (target: LighthouseTarget) => Promise<T>, cwd?: string): Promise<T> {
   return withSite(async (baseUrl) => {
-    if (BASE_URL || !fs.existsSync(NGINX_BIN)) return audit(baseUrl);
+    if (BASE_URL || !fs.existsSync(NGINX_BIN)) return measure({ baseUrl });
     const front = await startNginxFront(Number(new URL(baseUrl).port));
     try {
-      return await audit(`https://localhost:${front.httpsPort}`, [`--ignore-certificate-errors-spki-list=${front.spkiHash}`]);
+      return await measure({ baseUrl: `https://localhost:${front.httpsPort}`, chromeFlags: [`--ignore-certificate-errors-spki-list=${front.spkiHash}`] });
     } finally {
       await front.stop();
     }
   }, cwd);
+}
+
+/** This build's results, and the earlier build's when `beforeDir` is given: both sites up, each route audited on one then the other. */
+function measureLighthouse(routes: string[], beforeDir?: string): Promise<{ results: RouteResult[]; before?: RouteResult[] }> {
+  const audit = (targets: LighthouseTarget[]) => runLighthouse({ targets, routes, runs: RUNS, presets: PRESETS_AUDITED, blockedUrlPatterns: THIRD_PARTY_PATTERNS });
+  return withLighthouseTarget(async (target) => {
+    if (!beforeDir) return { results: (await audit([target]))[0]! };
+    return withLighthouseTarget(async (earlier) => {
+      const [results, before] = await audit([target, earlier]);
+      return { results: results!, before: before! };
+    }, beforeDir);
+  });
 }
 
 const lighthouseFront = () => (!BASE_URL && fs.existsSync(NGINX_BIN) ? "through deploy/nginx.conf (TLS, HTTP/2) in front of the server, as in production" : "straight to the server over HTTP/1.1 (nginx is not installed)");
@@ -445,8 +456,7 @@ async function lighthouseSection(): Promise<string> {
   await waitForQuietMachine();
   const loadAverage = os.loadavg()[0]!.toFixed(1);
   const beforeDir = process.env.BENCH_BEFORE && buildOfRevision(process.env.BENCH_BEFORE);
-  const results = await measureLighthouse(routes);
-  const before = beforeDir ? await measureLighthouse(routes, beforeDir) : undefined;
+  const { results, before } = await measureLighthouse(routes, beforeDir || undefined);
   const secondsPerRun = results.reduce((sum, r) => sum + r.secondsPerRun, 0) / results.length;
   return `## Lighthouse
 
@@ -463,7 +473,7 @@ Chromium received them, compressed and including each response's headers (${scri
 The anchors are reference figures for a Vite+React SPA and an Astro template, not measured here.
 
 ${targetTable(results)}
-${before ? `\n### Before and after: ${process.env.BENCH_BEFORE} → this checkout, same run\n\nEach route's mobile medians (articles: the worst of them), the earlier build audited right after this one.\n\n${comparisonTable(before, results)}\n` : ""}
+${before ? `\n### Before and after: ${process.env.BENCH_BEFORE} → this checkout, same run\n\nEach route's mobile medians (articles: the worst of them); both builds served at once, each route audited on this one, then at once on the earlier one.\n\n${comparisonTable(before, results)}\n` : ""}
 ${resultsTable(results)}
 `;
 }

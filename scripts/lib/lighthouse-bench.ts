@@ -15,15 +15,20 @@ import { CATEGORIES, PRESETS, type Category, type Figures, type Preset, type Rou
 
 const CONFIGS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
 
-export interface LighthouseOptions {
+/** A site to audit: its address, and what Chromium adds to its flags for it (to trust the nginx front's throwaway certificate). */
+export interface LighthouseTarget {
   baseUrl: string;
+  chromeFlags?: string[];
+}
+
+export interface LighthouseOptions {
+  /** Each route is audited on every target in turn (a build and an earlier one): the machine's drift falls on both. */
+  targets: LighthouseTarget[];
   routes: string[];
   runs?: number;
   presets?: readonly Preset[];
   /** URL patterns Lighthouse blocks (third parties this machine cannot reach). */
   blockedUrlPatterns?: string[];
-  /** Added to Chromium's flags, e.g. to trust the nginx front's throwaway certificate. */
-  chromeFlags?: string[];
 }
 
 export const LIGHTHOUSE_VERSION: string = createRequire(import.meta.url)("lighthouse/package.json").version;
@@ -32,12 +37,14 @@ export function chromiumVersion(): string {
   return execFileSync(CHROMIUM_PATH, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
 }
 
-/** Audits every route with every preset `runs` times, sequentially, printing progress. */
-export async function runLighthouse({ baseUrl, routes, runs = 5, presets = PRESETS, blockedUrlPatterns = [], chromeFlags = [] }: LighthouseOptions): Promise<RouteResult[]> {
-  const results: RouteResult[] = [];
+/** Audits every route with every preset `runs` times on each target, sequentially, printing progress; one list of results per target. */
+export async function runLighthouse({ targets, routes, runs = 5, presets = PRESETS, blockedUrlPatterns = [] }: LighthouseOptions): Promise<RouteResult[][]> {
+  const results: RouteResult[][] = targets.map(() => []);
   for (const preset of presets) {
     for (const route of routes) {
-      results.push(await auditRoute(new URL(route, baseUrl).href, route, preset, runs, { blockedUrlPatterns, chromeFlags }));
+      for (const [index, { baseUrl, chromeFlags = [] }] of targets.entries()) {
+        results[index]!.push(await auditRoute(new URL(route, baseUrl).href, route, preset, runs, { blockedUrlPatterns, chromeFlags }));
+      }
     }
   }
   return results;
@@ -57,7 +64,10 @@ export async function auditInFreshBrowser(url: string, preset: Preset, { blocked
   }
 }
 
-type AuditOptions = Required<Pick<LighthouseOptions, "blockedUrlPatterns" | "chromeFlags">>;
+interface AuditOptions {
+  blockedUrlPatterns: string[];
+  chromeFlags: string[];
+}
 
 async function auditRoute(url: string, route: string, preset: Preset, runs: number, options: AuditOptions): Promise<RouteResult> {
   const figures: Figures[] = [];
