@@ -11,7 +11,7 @@ import { BlogIndex } from "#server/site/render/blog-index.server.ts";
 import { profileOf } from "#server/site/render/authors.server.ts";
 import { siteFactsKey } from "#server/site/render/site-facts.server.ts";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
-import type { Database } from "#server/platform/db/database.ts";
+import type { Database, Executor } from "#server/platform/db/database.ts";
 import { articlePath } from "#shared/blog-paths.ts";
 import type { ArticleImages } from "#server/site/render/rehype-content-images.server.ts";
 import { articleRenders, authors, contentState, images, pages, posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
@@ -102,8 +102,6 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
   );
 }
 
-type Reader = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** Beyond this many posts written since the previous snapshot, all are read again in one query. */
 const REREAD_ALL_ABOVE = 500;
 
@@ -118,7 +116,7 @@ const NEWEST_FIRST = [desc(posts.publishAt), desc(posts.id)];
  * reused where their row is unchanged and the site's facts (which fill their titles) are the same;
  * an unchanged list reuses its index too (a menu's or a page's edit).
  */
-async function publishedPosts(tx: Reader, site: SiteConfig, previous?: Snapshot): Promise<{ index: BlogIndex; versions: Map<string, string> }> {
+async function publishedPosts(tx: Executor, site: SiteConfig, previous?: Snapshot): Promise<{ index: BlogIndex; versions: Map<string, string> }> {
   const readAll = async () => {
     const rows = await tx.select({ ...SUMMARY_COLUMNS, written: WRITTEN }).from(posts).where(eq(posts.status, "published")).orderBy(...NEWEST_FIRST);
     return { index: new BlogIndex(rows.map((row) => summaryOf(summaryFromRow(row), site))), versions: new Map(rows.map((row) => [row.slug, row.written])) };

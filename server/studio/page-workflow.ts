@@ -179,7 +179,8 @@ export function unschedulePage(db: Database, id: number, by: ChangeBy = {}) {
     id,
     (row) => {
       if (row.status !== "scheduled") throw new PublishingError(`This page is ${row.status.replace("_", " ")}: only a scheduled page has a schedule to cancel.`);
-      return { document: workingCopy(row), path: workingCopy(row).path, pending: null, status: "draft", publishAt: null, unpublishAt: null };
+      const document = workingCopy(row);
+      return { document, path: document.path, pending: null, status: "draft", publishAt: null, unpublishAt: null };
     },
     "unscheduled",
     by,

@@ -26,21 +26,21 @@ export interface RevisionEntry {
   detailed: boolean;
 }
 
-export interface RevisionListProps {
+export interface RevisionListProps<Revision extends RevisionEntry> {
   /** The panel's id and the prefix of its elements' ids. */
   id: string;
   lead: string;
-  revisions: readonly RevisionEntry[];
+  revisions: readonly Revision[];
   /** What a restore does to this document, asked before it is done. */
   confirm: string;
   /** The copy's edits are saved: a restore before then would put them aside unsaved. */
   saved: boolean;
   /** Every difference of one revision, shown when it is opened. */
-  details: (revision: RevisionEntry) => ReactNode;
+  details: (revision: Revision) => ReactNode;
   restore: (id: number) => Promise<void>;
 }
 
-export function RevisionList({ id, lead, revisions, confirm, saved, details, restore }: RevisionListProps) {
+export function RevisionList<Revision extends RevisionEntry>({ id, lead, revisions, confirm, saved, details, restore }: RevisionListProps<Revision>) {
   const [open, setOpen] = useState<number>();
   const [confirming, setConfirming] = useState<number>();
   const [error, setError] = useState<string>();

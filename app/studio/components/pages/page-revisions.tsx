@@ -34,7 +34,6 @@ export function PageRevisions({ page, saved, onRestored }: { page: EditablePageV
       .catch(() => undefined);
     return () => controller.abort();
   }, [page.id, page.revision]);
-  const changesOf = new Map(revisions.map((revision) => [revision.id, revision.changes]));
   const live = page.status === "published" || page.status === "scheduled";
 
   return (
@@ -46,7 +45,7 @@ export function PageRevisions({ page, saved, onRestored }: { page: EditablePageV
       saved={saved}
       details={(revision) => (
         <ul className="grid list-disc gap-1 pl-5 text-sm">
-          {(changesOf.get(revision.id) ?? []).map((change, index) => (
+          {revision.changes.map((change, index) => (
             <li key={index}>{changeWords(change)}</li>
           ))}
         </ul>
