@@ -10,6 +10,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "#app/site/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/site/components/layout/site-header.tsx";
+import { DraftBanner } from "#app/site/components/layout/draft-banner.tsx";
 import { StatusPage } from "#app/site/components/sections/status-page.tsx";
 import { AnalyticsLoader, ConsentBanner } from "#app/site/components/layout/analytics.tsx";
 import { InlineScript } from "#app/ui/inline-script.tsx";
@@ -69,6 +70,7 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
+      <DraftBanner />
       <ConsentBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">

@@ -8,7 +8,7 @@
  * for, without running a loader; a publish renders again only the pages that show what changed
  * (ADR 038).
  */
-import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { GONE_PATH, NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
@@ -76,7 +76,7 @@ export type Moved = { to: string } | { gone: true };
 export interface StoreAnswer {
   page?: StaticFile;
   moved?: Moved;
-  /** The not-found page; absent only when the store has none. */
+  /** The not-found page, or the removed page when the address went; absent only when the store has none. */
   notFound?: StaticFile;
 }
 
@@ -136,7 +136,7 @@ export class ContentPages {
     if (page && !isNotFoundAddress(path)) return { page };
     const moved = this.movedIn(generation, path);
     if (moved && "to" in moved) return { moved };
-    return { moved, notFound: await this.notFoundIn(generation) };
+    return { moved, notFound: await this.notFoundIn(generation, moved !== undefined) };
   }
 
   /** The page at `path` as the current generation shows it, or null when there is none. */
@@ -149,8 +149,10 @@ export class ContentPages {
     return isStorePath(path) || generation.snapshot.pages.has(path) ? this.fileIn(generation, path) : Promise.resolve(null);
   }
 
-  private async notFoundIn(generation: Generation): Promise<StaticFile | undefined> {
-    return (await this.fileIn(generation, NOT_FOUND_PATH)) ?? undefined;
+  /** `gone`: the removed page (410), or the not-found page where the store has none (seeded before it existed). */
+  private async notFoundIn(generation: Generation, gone = false): Promise<StaticFile | undefined> {
+    const removed = gone && generation.snapshot.pages.has(GONE_PATH) ? await this.fileIn(generation, GONE_PATH) : null;
+    return removed ?? (await this.fileIn(generation, NOT_FOUND_PATH)) ?? undefined;
   }
 
   /** The current generation after a refresh, when it is newer than `generation`. */
@@ -224,11 +226,12 @@ export class ContentPages {
    * posts of the current generation; never kept. Null when the link is unknown or expired.
    */
   async preview(token: string, now = new Date()): Promise<StaticFile | null> {
-    const row = await previewedPost(this.options.db, token, now);
-    if (!row) return this.pagePreview(token, now);
+    const previewed = await previewedPost(this.options.db, token, now);
+    if (!previewed) return this.pagePreview(token, now);
     const { snapshot } = await this.current;
-    const path = articlePath(workingCopy(row).slug);
-    const response = await this.options.render.page(new URL(path, this.options.origin).href, previewContent(this.options.db, snapshot, row, previewCoverBase(token)), snapshot.site);
+    const path = articlePath(workingCopy(previewed.row).slug);
+    const content = { ...previewContent(this.options.db, snapshot, previewed.row, previewCoverBase(token)), draft: { until: previewed.until } };
+    const response = await this.options.render.page(new URL(path, this.options.origin).href, content, snapshot.site);
     if (response.status !== 200) return null;
     return withSettings(snapshot, staticFileOf(path, Buffer.from(await response.arrayBuffer()), {}, "index.html"));
   }
@@ -256,27 +259,28 @@ export class ContentPages {
     return (await this.drawDocument(document)).html.replace(/<script\b[\s\S]*?<\/script>/g, "");
   }
 
-  private async drawDocument(document: PageDocument): Promise<{ html: string; snapshot: Snapshot }> {
+  private async drawDocument(document: PageDocument, draft?: ContentSource["draft"]): Promise<{ html: string; snapshot: Snapshot }> {
     const generation = await this.current;
-    const content: ContentSource = { ...generation.content, page: async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null)) };
+    const page: ContentSource["page"] = async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null));
+    const content: ContentSource = { ...generation.content, page, ...(draft && { draft }) };
     const response = await this.options.render.page(new URL(document.path, this.options.origin).href, content, generation.snapshot.site);
     return { html: await response.text(), snapshot: generation.snapshot };
   }
 
   /** The page a page's preview link shows: its editor's copy, whole, beside the published pages; never kept. */
   private async pagePreview(token: string, now: Date): Promise<StaticFile | null> {
-    const row = await previewedPage(this.options.db, token, now);
-    if (!row) return null;
-    const document = row.pending ?? row.document;
-    const { html, snapshot } = await this.drawDocument(document);
+    const previewed = await previewedPage(this.options.db, token, now);
+    if (!previewed) return null;
+    const document = previewed.row.pending ?? previewed.row.document;
+    const { html, snapshot } = await this.drawDocument(document, { until: previewed.until });
     return withSettings(snapshot, staticFileOf(document.path, Buffer.from(html), {}, "index.html"));
   }
 
   /** One size of a preview's cover, drawn for it and not kept. */
   async previewCover(token: string, path: string, now = new Date()): Promise<StaticFile | null> {
-    const row = await previewedPost(this.options.db, token, now);
-    if (!row) return null;
-    return this.storedImage(await this.current, path, () => this.covers.drawn(previewSummary(row, previewCoverBase(token)), path));
+    const previewed = await previewedPost(this.options.db, token, now);
+    if (!previewed) return null;
+    return this.storedImage(await this.current, path, () => this.covers.drawn(previewSummary(previewed.row, previewCoverBase(token)), path));
   }
 
   /** The generation pages are served from. */

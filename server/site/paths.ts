@@ -1,5 +1,5 @@
 /** The addresses the store answers for rather than the build. */
-import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { GONE_PATH, NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { coverSlug } from "./cover-store.ts";
 import { RSS_PATH } from "./rss.ts";
 
@@ -16,9 +16,9 @@ const SITEMAP_PART = /^\/sitemap-(pages|articles)-[1-9]\d*\.xml$/;
 
 export const isSitemapPath = (path: string) => path === SITEMAP_PATH || SITEMAP_PART.test(path);
 
-/** The not-found page's own address and its files: still a not-found answer, never a page. */
+/** The not-found and removed pages' own addresses and their files: still a not-found answer, never a page. */
 export function isNotFoundAddress(path: string): boolean {
-  return path === NOT_FOUND_PATH || path.startsWith(`${NOT_FOUND_PATH}.`);
+  return [NOT_FOUND_PATH, GONE_PATH].some((own) => path === own || path.startsWith(`${own}.`));
 }
 
 /** Where the pages show the team's images: pictures of an article's text, authors' portraits. */

@@ -46,24 +46,30 @@ export async function createPreviewLink(db: Database, owner: PreviewOwner, { act
   return { id: hashOf(token), token, path: previewPath(token), expiresAt };
 }
 
+/** What a preview link shows while it lasts, and until when. */
+export interface Previewed<T> {
+  row: T;
+  until: Date;
+}
+
 /** The post a link shows, while the link lasts. */
-export async function previewedPost(db: Database, token: string, now = new Date()): Promise<PostRow | undefined> {
-  const [row] = await db
-    .select({ post: posts })
+export async function previewedPost(db: Database, token: string, now = new Date()): Promise<Previewed<PostRow> | undefined> {
+  const [found] = await db
+    .select({ row: posts, until: previewLinks.expiresAt })
     .from(previewLinks)
     .innerJoin(posts, eq(posts.id, previewLinks.postId))
     .where(and(eq(previewLinks.tokenHash, hashOf(token)), gt(previewLinks.expiresAt, now)));
-  return row?.post;
+  return found;
 }
 
 /** The page a link shows, while the link lasts. */
-export async function previewedPage(db: Database, token: string, now = new Date()): Promise<PageRow | undefined> {
-  const [row] = await db
-    .select({ page: pages })
+export async function previewedPage(db: Database, token: string, now = new Date()): Promise<Previewed<PageRow> | undefined> {
+  const [found] = await db
+    .select({ row: pages, until: previewLinks.expiresAt })
     .from(previewLinks)
     .innerJoin(pages, eq(pages.id, previewLinks.pageId))
     .where(and(eq(previewLinks.tokenHash, hashOf(token)), gt(previewLinks.expiresAt, now)));
-  return row?.page;
+  return found;
 }
 
 /** A link as the studio lists it: its id is the token's hash, which cannot open the preview. */

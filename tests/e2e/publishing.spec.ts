@@ -177,6 +177,7 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   await outsider.goto(link);
   await expect(outsider.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(outsider.getByRole("article").first()).toContainText("Typed offline.");
+  await expect(outsider.getByRole("complementary", { name: "Draft preview" })).toContainText("Not on the site yet");
   const previewed = await request.get(link);
   expect([previewed.status(), previewed.headers()["cache-control"], previewed.headers()["x-robots-tag"]]).toEqual([200, "no-store", "noindex, nofollow"]);
   expect((await request.get(`${link.slice(0, -2)}xx`)).status()).toBe(404);

@@ -304,7 +304,7 @@ describe("admin access control", () => {
     expect(await h.pipeline.housekeeping.sweepNow()).toEqual({ sessions: 1, previewLinks: 1, throttleWindows: 1 });
     expect((await session(forgotten.cookie)).status + (await session(current.cookie)).status).toBe(401 + 200);
     expect((await db.select({ key: signInFailures.key }).from(signInFailures)).map(({ key }) => key)).toEqual(["open-window"]);
-    expect((await previewedPost(db, links[1]!.token))?.id).toBe(9);
+    expect((await previewedPost(db, links[1]!.token))?.row.id).toBe(9);
     expect(await db.select().from(previewLinks)).toHaveLength(1);
   });
 

@@ -492,7 +492,11 @@ describe("the blog's store", () => {
     const scheduler = createScheduleWorker({ db, logger, now: () => new Date(at.getTime() + 1_000), onChange: () => void pages.refresh() });
     expect(await scheduler.runOnce()).toBe(1);
     await pages.refresh();
-    expect((await app.request(`/blog/${post!.slug}`)).status).toBe(410);
+    const gone = await app.request(`/blog/${post!.slug}`);
+    const page = await gone.text();
+    // Says the article was taken down and leads to the blog, not "page not found".
+    expect([gone.status, page.includes("This page was removed"), page.includes('href="/blog"'), page.includes("Oops")]).toEqual([410, true, true, false]);
+    expect((await app.request("/410")).status).toBe(404);
 
     expect(await run("redirect", "/old-campaign", "/pricing")).toMatchObject({ code: 0 });
     expect(await run("redirect", "/retired-offer", "--gone")).toMatchObject({ code: 0 });

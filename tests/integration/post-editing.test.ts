@@ -124,7 +124,7 @@ describe("writing a post", () => {
     const { path } = (await shared.json()) as { path: string };
     expect([shared.status, path]).toEqual([201, expect.stringMatching(/^\/preview\/[\w-]{43}$/)]);
     const token = path.split("/").pop()!;
-    expect((await previewedPost(db, token))?.id).toBe(post.id);
+    expect((await previewedPost(db, token))?.row.id).toBe(post.id);
     expect(await previewedPost(db, token, new Date(Date.now() + 8 * 24 * 60 * 60 * 1000))).toBeUndefined();
     expect(await previewedPost(db, `${token.slice(0, -1)}x`)).toBeUndefined();
     expect(JSON.stringify(await db.select().from(previewLinks))).not.toContain(token);
@@ -191,7 +191,7 @@ describe("writing a post", () => {
     expect((await editor.post(revoke, {})).status).toBe(200);
     expect((await editor.post(revoke, {})).status).toBe(404);
     expect(await previewedPost(db, first)).toBeUndefined();
-    expect((await previewedPost(db, second))?.id).toBe(41);
+    expect((await previewedPost(db, second))?.row.id).toBe(41);
 
     expect((await editor.post("/posts/41/unpublish", {})).status).toBe(200);
     expect(await previewedPost(db, second)).toBeUndefined();

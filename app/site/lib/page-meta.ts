@@ -3,7 +3,7 @@ import type { PageMeta } from "#shared/content/types.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { withBrand } from "#shared/brand.ts";
 import { seo, type PageSeo } from "#shared/seo.ts";
-import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { GONE_PATH, NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { faqPage, packageProduct } from "./pricing-structured-data.ts";
 import { breadcrumbs, jsonLd, softwareApplication, website } from "./structured-data.ts";
 
@@ -31,7 +31,7 @@ function robotsOf(page: PageDocument): string | undefined {
  */
 export function documentMeta(page: PageDocument): MetaDescriptor[] {
   // The not-found page must not declare itself the canonical URL of anything.
-  const path = page.path === NOT_FOUND_PATH ? undefined : (page.canonical ?? page.path);
+  const path = page.path === NOT_FOUND_PATH || page.path === GONE_PATH ? undefined : (page.canonical ?? page.path);
   const shown = page.sections.filter((section) => !section.hidden);
   return [
     ...seo({ title: withBrand(page.title), fullTitle: page.fullTitle, description: withBrand(page.description), robots: robotsOf(page), path, image: page.socialImage }),

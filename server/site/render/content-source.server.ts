@@ -19,6 +19,8 @@ export interface ContentSource {
   page(path: string): Promise<PageDocument | null>;
   /** The team's images a page's formatted text may show, `where` naming it in messages. */
   images(where: string): ArticleImages;
+  /** Set when the page is drawn for a preview link: the draft it shows is not on the site, and the link ends at `until`. */
+  draft?: { until: Date };
 }
 
 declare module "react-router" {

@@ -1,0 +1,16 @@
+/**
+ * Set while a page is drawn for a preview link (the server's ContentSource says so): the draft it
+ * shows is not on the site, and whoever opened the link must be able to tell.
+ */
+import { createContext, useContext } from "react";
+
+export interface DraftPreview {
+  /** When the link stops working. */
+  until: Date;
+}
+
+export const DraftPreviewContext = createContext<DraftPreview | undefined>(undefined);
+
+export function useDraftPreview(): DraftPreview | undefined {
+  return useContext(DraftPreviewContext);
+}
