@@ -8,6 +8,9 @@ export const NOT_FOUND_PATH = "/404";
 /** The page shown, with a 410, at an address taken down on purpose (an unpublished article or page); the same rules as NOT_FOUND_PATH. */
 export const GONE_PATH = "/410";
 
+/** The pages shown instead of one, never at their own address. */
+export const STATUS_PAGE_PATHS: readonly string[] = [NOT_FOUND_PATH, GONE_PATH];
+
 /** The admin app: never prerendered, never in the sitemap, served only behind sign-in. */
 export const ADMIN_PATH = "/admin";
 

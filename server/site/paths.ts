@@ -1,5 +1,5 @@
 /** The addresses the store answers for rather than the build. */
-import { GONE_PATH, NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
 import { coverSlug } from "./cover-store.ts";
 import { RSS_PATH } from "./rss.ts";
 
@@ -18,7 +18,7 @@ export const isSitemapPath = (path: string) => path === SITEMAP_PATH || SITEMAP_
 
 /** The not-found and removed pages' own addresses and their files: still a not-found answer, never a page. */
 export function isNotFoundAddress(path: string): boolean {
-  return [NOT_FOUND_PATH, GONE_PATH].some((own) => path === own || path.startsWith(`${own}.`));
+  return STATUS_PAGE_PATHS.some((own) => path === own || path.startsWith(`${own}.`));
 }
 
 /** Where the pages show the team's images: pictures of an article's text, authors' portraits. */

@@ -4,7 +4,7 @@
  * GET form (a search box), which navigates like a link.
  */
 import { expect, it } from "vitest";
-import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
 import { builtPages, fileForPath, find, type BuiltPage } from "#scripts/lib/built-site.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 
@@ -31,7 +31,7 @@ it("a crawl from / reaches every page and finds no broken link or anchor", () =>
       const targetPage = pages.get(target);
       if (!targetPage) {
         // Files that are not pages (RSS, images) must exist in the build.
-        if (!fileForPath(target) || target === NOT_FOUND_PATH) broken.push(`${route} -> ${href}`);
+        if (!fileForPath(target) || STATUS_PAGE_PATHS.includes(target)) broken.push(`${route} -> ${href}`);
         continue;
       }
       if (url.hash && !idsOf(targetPage).has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${route} -> ${href} (no such anchor)`);
@@ -43,7 +43,7 @@ it("a crawl from / reaches every page and finds no broken link or anchor", () =>
   }
   expect(broken).toEqual([]);
   // Every page can be reached by following links from the home page, except those a visitor
-  // arrives at by other means: an unknown URL, a sent contact form, a booked meeting.
-  const notLinked = [NOT_FOUND_PATH, "/thank-you", "/booking-confirmation"];
+  // arrives at by other means: an unknown or removed URL, a sent contact form, a booked meeting.
+  const notLinked = [...STATUS_PAGE_PATHS, "/thank-you", "/booking-confirmation"];
   expect([...pages.keys()].filter((route) => !notLinked.includes(route) && !reached.has(route))).toEqual([]);
 });

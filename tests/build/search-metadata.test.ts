@@ -12,13 +12,13 @@ import { site } from "#shared/content/site.ts";
 import { typeset } from "#shared/content/typography.ts";
 import { seedSection } from "#tests/shared/seed-pages.ts";
 import { listPosts } from "#server/site/render/blog.server.ts";
-import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { GONE_PATH, NOT_FOUND_PATH, STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
 import { builtPages, canonicalOf, SITE_DIR, fileForPath, find, isArticleRoute, isIndexable, metaContent, type BuiltPage } from "#scripts/lib/built-site.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 
 const pages = builtPages();
 const pageAt = (route: string) => pages.find((page) => page.route === route)!;
-const contentPages = pages.filter((page) => page.route !== NOT_FOUND_PATH);
+const contentPages = pages.filter((page) => !STATUS_PAGE_PATHS.includes(page.route));
 const onSite = (url: unknown) => typeof url === "string" && url.startsWith(`${SITE_URL}/`);
 
 describe.each(contentPages.map((page) => [page.route, page] as const))("%s", (route, page) => {
@@ -174,6 +174,7 @@ describe("kept out of search", () => {
     ["/booking-confirmation", "noindex"],
     ["/coming-soon", "noindex"],
     [NOT_FOUND_PATH, "noindex"],
+    [GONE_PATH, "noindex"],
   ])("%s says %s, so the sitemap leaves it out", (route, robots) => {
     expect(metaContent(pageAt(route), "robots")).toBe(robots);
   });

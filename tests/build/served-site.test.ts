@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { site as siteFacts } from "#shared/content/site.ts";
 import { BLOG_PAGE_SIZE } from "#shared/blog-paths.ts";
 import { listPosts } from "#server/site/render/blog.server.ts";
-import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
 import { builtPages, CLIENT_DIR, find, metaContent } from "#scripts/lib/built-site.ts";
 import { seededContentPages } from "#scripts/lib/rendered-site.ts";
 import { createApp } from "#server/app.ts";
@@ -25,7 +25,7 @@ const app = createApp({ site: loadStaticSite(CLIENT_DIR), content: store.pages, 
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
 const pages = builtPages();
-const servedPages = pages.filter((page) => page.route !== NOT_FOUND_PATH);
+const servedPages = pages.filter((page) => !STATUS_PAGE_PATHS.includes(page.route));
 const home = pages.find((page) => page.route === "/")!;
 
 const schedulerOrigin = new URL(siteFacts.scheduling.url).origin;
