@@ -42,6 +42,7 @@ export type AuditAction =
   | "settings-changed"
   | "menus-changed"
   | `post-${PostEventAction}`
+  | "post-deleted"
   | `page-${PageEventAction}`;
 
 export interface AuditEntry {

@@ -30,6 +30,7 @@ export async function adminClient(h: Harness, email = "sales@vendor.example", ro
     },
     post: (path: string, body: unknown) =>
       fetch(`${h.url}${ADMIN_API}${path}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) }),
+    delete: (path: string) => fetch(`${h.url}${ADMIN_API}${path}`, { method: "DELETE", headers }),
     put: (path: string, body: unknown) =>
       fetch(`${h.url}${ADMIN_API}${path}`, { method: "PUT", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) }),
   };

@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostFields } from "#shared/post-fields.ts";
-import { auditLog, authors, contentJobs, contentState, posts, previewLinks, redirects } from "#server/platform/db/schema.ts";
+import { auditLog, authors, contentJobs, contentState, postEvents, posts, previewLinks, redirects } from "#server/platform/db/schema.ts";
 import { previewedPost } from "#server/site/previews.ts";
 import { editablePost, savePost } from "#server/studio/editing.ts";
 import { importPosts } from "#server/studio/transfer.ts";
@@ -173,6 +173,41 @@ describe("writing a post", () => {
     expect(await due()).toEqual([]);
     const { events } = await editor.get<{ events: Array<{ action: string }> }>("/posts/45");
     expect(events.map(({ action }) => action)).toContain("unscheduled");
+  });
+
+  it("deletes a post off the site for an editor or the writer who started it, asked once; a live or scheduled post stays", async () => {
+    const { db } = h.pipeline.database;
+    await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
+    const started = async (client: typeof writer) => ((await (await client.post("/posts", {})).json()) as { post: Editable }).post.id;
+    const colleague = await adminClient(h, "second-writer@vendor.example", "writer");
+    const [mine, theirs] = [await started(writer), await started(colleague)];
+    const mayDelete = async (client: typeof writer, id: number) => (await client.get<{ mayDelete: boolean }>(`/posts/${id}`)).mayDelete;
+    expect([await mayDelete(writer, mine), await mayDelete(writer, theirs), await mayDelete(editor, theirs)]).toEqual([true, false, true]);
+
+    // A writer cannot delete a colleague's draft, however often at once.
+    const tries = await Promise.all(Array.from({ length: 6 }, () => writer.delete(`/posts/${theirs}`)));
+    expect(tries.map((answer) => answer.status)).toEqual(Array(6).fill(403));
+    // Asked twice at once, one deletes and the other finds nothing; revisions and history go with it.
+    const twice = await Promise.all([writer.delete(`/posts/${mine}`), writer.delete(`/posts/${mine}`)]);
+    expect(twice.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    expect([await db.select().from(posts).where(eq(posts.id, mine)), await db.select().from(postEvents).where(eq(postEvents.postId, mine))]).toEqual([[], []]);
+    const [logged] = await db.select().from(auditLog).where(eq(auditLog.action, "post-deleted"));
+    expect([logged?.actor, logged?.target]).toEqual(["writer@vendor.example", `untitled-${mine}`]);
+    expect((await editor.delete(`/posts/${theirs}`)).status).toBe(200);
+
+    // What is on the site, or will be, comes down first; a post that was on the site stays gone (410).
+    await db.insert(posts).values([
+      { id: 46, slug: "was-live", title: "Was live", excerpt: "Live.", body: "Text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "published", publishAt: new Date() },
+      { id: 47, slug: "goes-live", title: "Goes live", excerpt: "Soon.", body: "Text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "scheduled", publishAt: new Date(Date.now() + 3_600_000) },
+    ]);
+    const refused = await Promise.all([editor.delete("/posts/46"), editor.delete("/posts/47")]);
+    expect(await Promise.all(refused.map(async (answer) => [answer.status, ((await answer.json()) as { error: string }).error]))).toEqual([
+      [409, "This post is on the site: unpublish it before deleting it."],
+      [409, "This post is scheduled: cancel the schedule before deleting it."],
+    ]);
+    expect((await editor.post("/posts/46/unpublish", {})).status).toBe(200);
+    expect((await editor.delete("/posts/46")).status).toBe(200);
+    expect(await db.select({ to: redirects.to, reason: redirects.reason }).from(redirects).where(eq(redirects.from, "/blog/was-live"))).toEqual([{ to: null, reason: "removed" }]);
   });
 
   it("ends preview links when an editor revokes one and when the post is unpublished", async () => {

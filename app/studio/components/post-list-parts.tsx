@@ -25,6 +25,7 @@ export function StatusTabs({ params, counts }: { params: URLSearchParams; counts
   const link = (status: string) => {
     const next = new URLSearchParams(params);
     next.delete("page");
+    next.delete("deleted");
     if (status) next.set("status", status);
     else next.delete("status");
     const query = next.toString();

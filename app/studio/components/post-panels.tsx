@@ -93,6 +93,16 @@ export function PublishingPanel({ post, role, error, busy }: { post: Pick<PostDe
   );
 }
 
+/** Deleting a post off the site, asked first; shown only to whoever may (an editor, or the writer who started it). */
+export function DeletePost({ status, busy }: { status: PostDetail["post"]["status"]; busy: boolean }) {
+  return (
+    <div className="grid gap-2 rounded-xl border border-border p-4">
+      <p className="text-sm text-muted-foreground">{copy.deleteHint}</p>
+      <ConfirmStep intent="delete" label={copy.deletePost} question={copy.deleteQuestion} consequence={copy.deleteConfirm(status === "unpublished")} confirmLabel={copy.deleteNow} busy={busy} />
+    </div>
+  );
+}
+
 export function HistoryPanel({ events }: { events: ReadonlyArray<Pick<PostDetail["events"][number], "id" | "actor" | "at" | "detail"> & { action: PostDetail["events"][number]["action"] }> }) {
   return (
     <Panel title={copy.history} id="history">

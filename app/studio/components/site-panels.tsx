@@ -153,7 +153,7 @@ export function RedirectsPanel({ redirects, result, busy }: { redirects: Redirec
             <li key={redirect.from} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-border px-3 py-2 text-sm">
               <span className="min-w-0 font-mono break-all">
                 {redirect.from} → {redirect.to ?? copy.redirects.goneLabel}
-                {redirect.reason === "slug" ? <span className="ml-2 font-sans text-xs text-muted-foreground">{copy.redirects.fromSlug}</span> : null}
+                {redirect.reason !== "manual" ? <span className="ml-2 font-sans text-xs text-muted-foreground">{copy.redirects.reasons[redirect.reason]}</span> : null}
               </span>
               <Form method="post">
                 <input type="hidden" name="form" value="redirect-new" />

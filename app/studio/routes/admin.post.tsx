@@ -5,7 +5,7 @@
  * live post, unpublishes), its revisions and its history, each step with who and when.
  */
 import { useEffect } from "react";
-import { Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { Link, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import { takeWorkflowStep } from "#app/studio/components/workflow-step.ts";
 import type { Route } from "./+types/admin.post";
 import { FormError } from "#app/admin/components/auth-card.tsx";
@@ -18,9 +18,9 @@ import { RevisionsPanel } from "#app/studio/components/editor/revisions-panel.ts
 import { SaveProblemBanner } from "#app/studio/components/editor/save-status.tsx";
 import { useAutosave } from "#app/studio/components/editor/use-autosave.ts";
 import { WriteAndPreview } from "#app/studio/components/editor/write-and-preview.tsx";
-import { HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
+import { DeletePost, HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, type EditView, type PostDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { api, ApiError, type EditView, type PostDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { storeProblems, type FieldProblems } from "#shared/post-fields.ts";
 
@@ -35,8 +35,22 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return { detail, edit };
 }
 
-export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<{ error?: string; problems?: FieldProblems }> {
-  return (await takeWorkflowStep(`/posts/${encodeURIComponent(params.id)}`, request)) as { error?: string; problems?: FieldProblems };
+export async function clientAction({ request, params }: Route.ClientActionArgs) {
+  const base = `/posts/${encodeURIComponent(params.id)}`;
+  if ((await request.clone().formData()).get("intent") === "delete") return deleteAndLeave(base, new URL(request.url));
+  return (await takeWorkflowStep(base, request)) as { error?: string; problems?: FieldProblems };
+}
+
+/** Deleted: back to the list, which says what went; refused: the reason, where the steps show theirs. */
+async function deleteAndLeave(base: string, from: URL): Promise<Response | { error: string }> {
+  try {
+    const { deleted } = await api<{ deleted: { title: string } }>(base, { method: "DELETE", from });
+    window.localStorage.removeItem(`studio:post:${base.split("/").pop()}`);
+    return redirect(`/admin/posts?deleted=${encodeURIComponent(deleted.title || copy.untitled)}`);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  }
 }
 
 export default function Post({ loaderData }: Route.ComponentProps) {
@@ -86,6 +100,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
           </Panel>
           <RevisionsPanel post={post} current={fields} saved={state.kind === "saved"} onRestored={adopt} />
           <HistoryPanel events={detail.events} />
+          {detail.mayDelete ? <DeletePost status={edit.post.status} busy={busy} /> : null}
         </div>
       </div>
     </div>

@@ -47,6 +47,11 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
           </Button>
         </Form>
       </div>
+      {params.get("deleted") ? (
+        <p role="status" className="rounded-lg border border-border bg-muted px-4 py-3 text-sm">
+          {copy.deleted(params.get("deleted")!)}
+        </p>
+      ) : null}
       <StatusTabs params={params} counts={counts} />
       <PostSearch params={params} />
       {posts.length === 0 ? (

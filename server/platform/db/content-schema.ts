@@ -109,7 +109,8 @@ export const postPassages = pgTable(
 export const redirects = pgTable("redirects", {
   from: text("from_path").primaryKey(),
   to: text("to_path"),
-  reason: text("reason").$type<"slug" | "manual">().notNull(),
+  /** "removed": a deleted post's address, kept answering 410. */
+  reason: text("reason").$type<"slug" | "manual" | "removed">().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

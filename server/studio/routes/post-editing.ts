@@ -15,6 +15,8 @@ import { fieldsOfRow } from "#server/site/post-rows.ts";
 import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { answer, notFound, postId } from "./post-answers.ts";
+import { deletePost, NotYoursError } from "#server/studio/deleting.ts";
+import { mayUse } from "#shared/admin-roles.ts";
 
 /** A post's save may carry a long article: the one admin request larger than a form. */
 export const MAX_POST_BODY_BYTES = 1024 * 1024;
@@ -82,6 +84,23 @@ export function postEditingRoutes(deps: AdminDeps) {
         // The preview names what the text refers to that cannot be shown (an image not in the library, one undescribed).
         return problem(c, 422, error instanceof Error ? error.message.replace(/^the post: /, "") : "The text cannot be shown.");
       }
+    })
+    .delete("/posts/:id", access("content"), async (c) => {
+      const id = postId(c);
+      if (id === undefined) return notFound(c);
+      const { user } = c.get("admin");
+      return answer(c, async () => {
+        try {
+          const post = await deletePost(db, id, { actor: user.email, anyPost: mayUse(user.role, "publishing") });
+          await audit(db, { actor: user.email, action: "post-deleted", target: post.slug, detail: { id: post.id, title: post.title, status: post.status }, address: deps.clientAddress(c) });
+          // Only an unpublished post's deletion changes the site (its address is kept gone).
+          if (post.status === "unpublished") await deps.onContentChanged?.();
+          return c.json({ deleted: { id: post.id, title: post.title } }, 200, ADMIN_RESPONSE_HEADERS);
+        } catch (error) {
+          if (error instanceof NotYoursError) return problem(c, 403, error.message);
+          throw error;
+        }
+      });
     })
     .post("/posts/:id/update", access("publishing"), (c) => step(c, "updated", (id, actor) => publishChanges(db, id, { actor })))
     .get("/posts/:id/revisions", access("content"), async (c) => {

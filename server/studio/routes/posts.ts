@@ -14,6 +14,8 @@ import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEn
 import { answer, notFound, postId } from "./post-answers.ts";
 import { listPreviewLinks } from "#server/site/previews.ts";
 import { scheduleRangeProblem } from "#server/site/schedule-time.ts";
+import { creatorOf, deletableStatus } from "#server/studio/deleting.ts";
+import { mayUse } from "#shared/admin-roles.ts";
 
 /** A note sent back with a draft: a few sentences, not an essay. */
 const NOTE_MAX_LENGTH = 2_000;
@@ -66,7 +68,10 @@ export function postRoutes(deps: AdminDeps) {
     .get("/posts/:id", access("content"), async (c) => {
       const id = postId(c);
       const post = id === undefined ? undefined : await postSummary(db, id);
-      return post ? c.json({ post, events: await postHistory(db, post.id), previewLinks: await listPreviewLinks(db, { post: post.id }) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
+      if (!post) return notFound(c);
+      const { user } = c.get("admin");
+      const mayDelete = deletableStatus(post.status) && (mayUse(user.role, "publishing") || (await creatorOf(db, post.id)) === user.email);
+      return c.json({ post, mayDelete, events: await postHistory(db, post.id), previewLinks: await listPreviewLinks(db, { post: post.id }) }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .route("/", steps);
 }
