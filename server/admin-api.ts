@@ -71,7 +71,7 @@ function adminRoutes(deps: AdminDeps) {
 
 export type AdminApi = ReturnType<typeof adminRoutes>;
 
-/** A post's save or its text's preview. */
+/** A post's save (its first creates it) or its text's preview. */
 function carriesPostText(method: string, path: string): boolean {
-  return (method === "PUT" && /^\/admin\/api\/posts\/\d+$/.test(path)) || (method === "POST" && /^\/admin\/api\/posts\/\d+\/preview$/.test(path));
+  return (method === "PUT" && /^\/admin\/api\/posts\/\d+$/.test(path)) || (method === "POST" && path === "/admin/api/posts") || (method === "POST" && /^\/admin\/api\/posts\/\d+\/preview$/.test(path));
 }

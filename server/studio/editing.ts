@@ -6,10 +6,10 @@
  * "Update": the site never shows a half-typed sentence, nor text no editor approved.
  */
 import { isDeepStrictEqual } from "node:util";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { sameFields, storeProblems, type FieldProblems, type PostFields } from "#shared/post-fields.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
-import { authors, posts, type PostRow } from "#server/platform/db/content-schema.ts";
+import { authors, postRevisions, posts, type PostRow } from "#server/platform/db/content-schema.ts";
 import { scheduleJobsFor } from "#server/site/jobs.ts";
 import { fieldsOfRow, workingCopy, type NewPostRow } from "#server/site/post-rows.ts";
 import { lockedPost, PublishingError, recordPostEvent, recordSlugChange, refuseIncomplete, type ChangeBy } from "#server/site/publishing.ts";
@@ -51,26 +51,43 @@ export async function editablePost(db: Executor, id: number): Promise<EditablePo
   return row && editable(row);
 }
 
-/** A new draft, untitled, by the first author listed, ready to be written. */
-export async function createPost(db: Database, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditablePost> {
+/**
+ * The fields a new post starts from, before anything is stored: nothing written, by the author the
+ * writer's account writes as (Site → Authors), else the house byline.
+ */
+export async function blankFields(db: Executor, actor: string): Promise<PostFields> {
+  const [own] = await db.select({ name: authors.name }).from(authors).where(eq(authors.accountEmail, actor.toLowerCase()));
+  return { title: "", slug: "", excerpt: "", body: "", author: own?.name ?? HOUSE_AUTHOR, category: "", tags: [], cover: null, coverAlt: null, seoTitle: null, seoDescription: null, canonicalUrl: null, noindex: false };
+}
+
+/** The byline of a post nobody chose one for: the team's, never a colleague's. */
+const HOUSE_AUTHOR = "Editorial Team";
+
+/**
+ * A new post, stored on its first save (an editor opened and left empty keeps nothing). The browser
+ * tab's `editSession` makes it once: a repeat whose answer was lost finds the post it made, and
+ * `existing` says so (the caller saves over it instead). An address left empty is `untitled-<id>`.
+ */
+export async function createPost(db: Database, request: Omit<SaveRequest, "baseRevision">, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<{ created: EditablePost } | { existing: EditablePost }> {
+  refuseProblems(storeProblems({ ...request.fields, slug: request.fields.slug || "untitled" }));
   return db.transaction(async (tx) => {
     // One new post at a time: ids are numbers an import may also give, not a sequence.
     await tx.execute(sql`lock table ${posts} in share row exclusive mode`);
+    const [made] = await tx.select().from(posts).where(and(eq(posts.editSession, request.editSession), eq(posts.updatedBy, actor)));
+    if (made) return { existing: editable(made) };
     const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${posts.id}), 0) + 1` }).from(posts)) as [{ next: number }];
-    const [author] = await tx.select({ name: authors.name }).from(authors).orderBy(authors.name).limit(1);
+    const fields = { ...request.fields, slug: request.fields.slug || `untitled-${next}` };
+    if (fields.author === HOUSE_AUTHOR) await tx.insert(authors).values({ name: HOUSE_AUTHOR }).onConflictDoNothing();
+    await refuseUnknownAuthorOrTakenSlug(tx, next, fields);
     const [row] = await tx
       .insert(posts)
-      .values({ id: next, slug: `untitled-${next}`, title: "", excerpt: "", body: "", author: author?.name ?? (await defaultAuthor(tx)), category: "", tags: [], status: "draft", createdAt: now, updatedAt: now, updatedBy: actor })
+      .values({ id: next, ...fields, status: "draft", createdAt: now, updatedAt: now, updatedBy: actor, editSession: request.editSession })
       .returning();
+    // Its first words are its first revision, as any save's are.
+    await tx.insert(postRevisions).values({ postId: next, at: now, actor, kind: "edit", fields });
     await recordPostEvent(tx, next, actor, "created", now);
-    return editable(row!);
+    return { created: editable(row!) };
   });
-}
-
-async function defaultAuthor(tx: Executor): Promise<string> {
-  const name = "Editorial Team";
-  await tx.insert(authors).values({ name }).onConflictDoNothing();
-  return name;
 }
 
 /**

@@ -3,7 +3,9 @@
  * redirects table. A change shows on every page that names it: each moves the store to a new
  * generation, so the articles' author boxes and the redirects follow at once.
  */
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import { mayUse } from "#shared/admin-roles.ts";
+import { adminUsers } from "#server/platform/db/schema.ts";
 import { STORED_IMAGE } from "#shared/post-fields.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { authors, images, posts, redirects } from "#server/platform/db/content-schema.ts";
@@ -18,11 +20,13 @@ export interface AuthorInput {
   role: string | null;
   bio: string | null;
   photo: string | null;
+  /** The studio account that writes as this author (its email); null for none. */
+  account: string | null;
 }
 
 export function listAuthors(db: Database) {
   return db
-    .select({ name: authors.name, role: authors.role, bio: authors.bio, photo: authors.photo, posts: count(posts.id) })
+    .select({ name: authors.name, role: authors.role, bio: authors.bio, photo: authors.photo, account: authors.accountEmail, posts: count(posts.id) })
     .from(authors)
     .leftJoin(posts, eq(posts.author, authors.name))
     .groupBy(authors.name)
@@ -42,12 +46,23 @@ export async function saveAuthor(db: Database, input: AuthorInput, { now = new D
     const [image] = await db.select({ name: images.name }).from(images).where(eq(images.name, input.photo));
     if (!image) problems["photo"] = `“${input.photo}” is not in the media library.`;
   }
+  const account = input.account?.trim().toLowerCase() || null;
+  const unusable = account ? await accountProblem(db, account, name) : undefined;
+  if (unusable) problems["account"] = unusable;
   refuseProblems(problems);
-  const fields = { role: input.role?.trim() || null, bio: input.bio?.trim() || null, photo: input.photo || null, updatedAt: now };
+  const fields = { role: input.role?.trim() || null, bio: input.bio?.trim() || null, photo: input.photo || null, accountEmail: account, updatedAt: now };
   await db.transaction(async (tx) => {
     await tx.insert(authors).values({ name, ...fields }).onConflictDoUpdate({ target: authors.name, set: fields });
     await nextGeneration(tx);
   });
+}
+
+/** An account an author may be linked to: one that exists and writes for no other author. */
+async function accountProblem(db: Database, email: string, name: string): Promise<string | undefined> {
+  const [account] = await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.email, email));
+  if (!account || !mayUse(account.role, "content")) return "No account of the studio has this email; give the one its owner signs in with.";
+  const [other] = await db.select({ name: authors.name }).from(authors).where(and(eq(authors.accountEmail, email), ne(authors.name, name)));
+  return other ? `This account already writes as ${other.name}.` : undefined;
 }
 
 export function listRedirects(db: Database) {

@@ -5,7 +5,8 @@
  * save is refused), each named in words. `npm run content` runs both
  * (server/cli/content.ts).
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
+import { articleCoverPath } from "#shared/cover-images.ts";
 import { stringify } from "yaml";
 import { parseAuthors, type AuthorEntry } from "#server/site/render/authors.server.ts";
 import { parsePostFile, type ParsedFile, type PostSummary } from "#server/site/render/blog.server.ts";
@@ -69,22 +70,34 @@ function documentOf(row: PostRow): string {
   return `---\n${stringify(frontmatter).trimEnd()}\n---\n\n${row.body.replace(/^\n+/, "")}`;
 }
 
+/** A file read for an import; one without an `id` (another system's) is matched by its slug, or added. */
+type ImportedFile = ParsedFile & { withoutId: boolean };
+
+/** What another system's files leave out: an id (the store gives one) and the cover's path (the drawn one). */
+function importDefaults(data: Record<string, unknown>): Record<string, unknown> {
+  return { image: typeof data["slug"] === "string" ? articleCoverPath(data["slug"]) : undefined, ...data, id: data["id"] ?? PENDING_ID };
+}
+
+/** An id not given yet: replaced in the import's transaction, never stored. */
+const PENDING_ID = Number.MAX_SAFE_INTEGER;
+
 /** Reads every document first: one mistake anywhere imports nothing, and every mistake is named. */
-function parseAll(documents: PostDocument[]): ParsedFile[] {
+function parseAll(documents: PostDocument[]): ImportedFile[] {
   const problems: string[] = [];
-  const parsed: ParsedFile[] = [];
+  const parsed: ImportedFile[] = [];
   for (const document of documents) {
     try {
-      const file = parsePostFile(document.fileName, document.source, document.where ?? document.fileName);
-      parsed.push(file);
+      let withoutId = false;
+      const file = parsePostFile(document.fileName, document.source, document.where ?? document.fileName, (data) => ((withoutId = data["id"] === undefined), importDefaults(data)));
+      parsed.push({ ...file, withoutId });
       problems.push(...studioProblems(file, document.where ?? document.fileName));
     } catch (error) {
       problems.push((error as Error).message);
     }
   }
   const seen = new Map<string, string>();
-  for (const { frontmatter } of parsed) {
-    for (const key of [`id ${frontmatter.id}`, `slug "${frontmatter.slug}"`]) {
+  for (const { frontmatter, withoutId } of parsed) {
+    for (const key of [...(withoutId ? [] : [`id ${frontmatter.id}`]), `slug "${frontmatter.slug}"`]) {
       const other = seen.get(key);
       if (other) problems.push(`${frontmatter.slug}.md: ${key} is also in ${other}.md`);
       seen.set(key, frontmatter.slug);
@@ -129,12 +142,13 @@ export async function importPosts(
   documents: PostDocument[],
   { publish = false, now = new Date(), images = [] as ImageFile[], authorsYaml = undefined as string | undefined } = {},
 ): Promise<ImportReport> {
-  const parsed = parseAll(documents);
+  const read = parseAll(documents);
   const listedAuthors = parseImportedAuthors(authorsYaml);
-  const checked = await checkImages(db, parsed, listedAuthors, images);
+  const checked = await checkImages(db, read, listedAuthors, images);
   return db.transaction(async (tx) => {
     const clashes = addressClashes(checked.map((image) => image.name), await lockedAddressHolders(tx));
     if (clashes.length) throw new ImportError(clashes.join("\n"));
+    const parsed = await withIds(tx, read);
     await keepImages(tx, checked);
     for (const author of listedAuthors) await keepAuthor(tx, author, now);
     const existing = new Map(
@@ -159,6 +173,21 @@ export async function importPosts(
     await nextGeneration(tx);
     return report;
   });
+}
+
+/**
+ * Every file with its post's id: a file without one updates the post at its address, or is a new
+ * post numbered after the others (one import or new post at a time, as createPost numbers them).
+ */
+async function withIds(tx: Executor, files: ImportedFile[]): Promise<ParsedFile[]> {
+  const unnumbered = files.filter((file) => file.withoutId);
+  if (!unnumbered.length) return files;
+  await tx.execute(sql`lock table ${posts} in share row exclusive mode`);
+  const holders = new Map((await tx.select({ id: posts.id, slug: posts.slug }).from(posts).where(inArray(posts.slug, unnumbered.map((file) => file.frontmatter.slug)))).map((row) => [row.slug, row.id]));
+  const numbered = files.filter((file) => !file.withoutId).map((file) => file.frontmatter.id);
+  const [{ top }] = (await tx.select({ top: sql<number>`coalesce(max(${posts.id}), 0)` }).from(posts)) as [{ top: number }];
+  let next = Math.max(top, ...numbered) + 1;
+  return files.map(({ withoutId, ...file }) => (withoutId ? { ...file, frontmatter: { ...file.frontmatter, id: holders.get(file.frontmatter.slug) ?? next++ } } : file));
 }
 
 /** The images checked (type, size), and every image a post or an author names present, in the import or the store. */

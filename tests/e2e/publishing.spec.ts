@@ -126,7 +126,9 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   const title = `Growth notes ${Date.now()}`;
   const saved = (on = page) => expect(on.locator("[data-save-state]")).toHaveAttribute("data-save-state", "saved", { timeout: 10_000 });
   await signedIn(page, `writer-${Date.now()}@vendor.example`, "writer", "Posts");
-  await page.getByRole("button", { name: "New post" }).click();
+  // Nothing is stored until the writer writes: the editor opens on /admin/posts/new.
+  await page.getByRole("link", { name: "New post" }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
   await page.getByLabel("Title", { exact: true }).fill(title);
   const text = page.getByRole("textbox", { name: "Text" });
   await text.click();
@@ -145,6 +147,7 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   await page.getByLabel("Category").fill("Field Notes");
   await page.getByLabel("Tags").fill("SEO, Growth");
   await saved();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
   // The preview is the article's own rendering of the text.
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Start with intent", level: 2 })).toBeVisible();
@@ -212,7 +215,7 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   await editor.keyboard.press("Control+End");
   await editor.keyboard.type(" Fixed by the editor.");
   await saved(editor);
-  await expect(editor.getByText(/This post is live\. Your edits are saved/)).toBeVisible();
+  await expect(editor.getByText(/This post is live\. The site shows your edits once/)).toBeVisible();
   expect(await (await request.get(slug)).text()).not.toContain("Fixed by the editor.");
   await editor.getByRole("button", { name: "Update the live post" }).click();
   await expect.poll(async () => (await request.get(slug)).text(), { timeout: 5_000 }).toContain("Fixed by the editor.");

@@ -4,7 +4,7 @@
  * published post's edits kept off the site until "Update", revisions restored, the text's preview
  * sanitized.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostFields } from "#shared/post-fields.ts";
 import { auditLog, authors, contentJobs, contentState, postEvents, posts, previewLinks, redirects } from "#server/platform/db/schema.ts";
@@ -55,10 +55,21 @@ describe("writing a post", () => {
       return { status: answer.status, body: (await answer.json()) as { post: Editable; problems?: Record<string, string>; error?: string; keptAs?: number } };
     };
 
-    const created = await writer.post("/posts", {});
-    expect(created.status).toBe(201);
+    // A new post is stored by its first save, by the author the writer's account writes as (else the
+    // house byline, never a colleague's); the same tab's repeat finds the post it made.
+    const blank = async () => (await writer.get<{ post: Editable }>("/posts/new/edit")).post;
+    expect([(await blank()).id, (await blank()).fields.author, (await db.select().from(posts)).length]).toEqual([0, "Editorial Team", 1]);
+    expect((await editor.post("/authors", { name: "Sam Ortiz", account: "nobody@vendor.example" })).status).toBe(422);
+    expect((await editor.post("/authors", { name: "Sam Ortiz", account: "Writer@vendor.example" })).status).toBe(200);
+    expect((await editor.post("/authors", { name: "Maya Chen", account: "writer@vendor.example" })).status).toBe(422);
+    const first = { fields: { ...(await blank()).fields, body: "A first line." }, editSession: "tab-w" };
+    expect((await writer.post("/posts", { fields: first.fields })).status).toBe(400);
+    const [created, again] = await Promise.all([writer.post("/posts", first), writer.post("/posts", first)]);
+    expect([created.status, again.status].sort()).toEqual([200, 201]);
     let post = ((await created.json()) as { post: Editable }).post;
-    expect(post).toMatchObject({ id: 5, status: "draft", fields: { title: "", slug: "untitled-5", author: "Maya Chen" } });
+    expect(post).toMatchObject({ id: 5, status: "draft", fields: { title: "", slug: "untitled-5", author: "Sam Ortiz", body: "A first line." } });
+    expect(((await again.json()) as { post: Editable }).post.id).toBe(5);
+    expect((await db.select().from(posts)).length).toBe(2);
 
     // What the store cannot keep is refused by field, in words; nothing is changed.
     const refused = await save(writer, post, { ...complete(post.fields), slug: "old-news", title: "x".repeat(121), author: "Nobody Here" });
@@ -178,7 +189,10 @@ describe("writing a post", () => {
   it("deletes a post off the site for an editor or the writer who started it, asked once; a live or scheduled post stays", async () => {
     const { db } = h.pipeline.database;
     await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
-    const started = async (client: typeof writer) => ((await (await client.post("/posts", {})).json()) as { post: Editable }).post.id;
+    const started = async (client: typeof writer) => {
+      const { fields } = (await client.get<{ post: Editable }>("/posts/new/edit")).post;
+      return ((await (await client.post("/posts", { fields: { ...fields, title: "Started" }, editSession: crypto.randomUUID() })).json()) as { post: Editable }).post.id;
+    };
     const colleague = await adminClient(h, "second-writer@vendor.example", "writer");
     const [mine, theirs] = [await started(writer), await started(colleague)];
     const mayDelete = async (client: typeof writer, id: number) => (await client.get<{ mayDelete: boolean }>(`/posts/${id}`)).mayDelete;
@@ -208,6 +222,23 @@ describe("writing a post", () => {
     expect((await editor.post("/posts/46/unpublish", {})).status).toBe(200);
     expect((await editor.delete("/posts/46")).status).toBe(200);
     expect(await db.select({ to: redirects.to, reason: redirects.reason }).from(redirects).where(eq(redirects.from, "/blog/was-live"))).toEqual([{ to: null, reason: "removed" }]);
+  });
+
+  it("imports files from another system without an id or a cover: new posts numbered in turn, then the same posts by address", async () => {
+    const { db } = h.pipeline.database;
+    const file = (slug: string, title: string) => ({
+      fileName: `${slug}.md`,
+      source: `---\nslug: ${slug}\ntitle: "${title}"\nexcerpt: "Moved in."\nauthor: "Maya Chen"\ndate: "2026-01-05"\ncategory: "SEO"\ntags: ["SEO"]\n---\n\nText.\n`,
+    });
+    const [{ top }] = (await db.select({ top: max(posts.id) }).from(posts)) as [{ top: number }];
+    expect(await importPosts(db, [file("from-elsewhere", "From elsewhere"), file("also-elsewhere", "Also")])).toEqual({ created: ["from-elsewhere", "also-elsewhere"], updated: [], authors: 0 });
+    const imported = () => db.select({ id: posts.id, title: posts.title, cover: posts.cover }).from(posts).where(inArray(posts.slug, ["from-elsewhere", "also-elsewhere"])).orderBy(posts.id);
+    expect(await imported()).toEqual([
+      { id: top + 1, title: "From elsewhere", cover: null },
+      { id: top + 2, title: "Also", cover: null },
+    ]);
+    expect(await importPosts(db, [file("from-elsewhere", "From elsewhere, edited")])).toEqual({ created: [], updated: ["from-elsewhere"], authors: 0 });
+    expect((await imported()).map(({ id, title }) => `${id} ${title}`)).toEqual([`${top + 1} From elsewhere, edited`, `${top + 2} Also`]);
   });
 
   it("ends preview links when an editor revokes one and when the post is unpublished", async () => {
@@ -324,7 +355,7 @@ describe("writing a post", () => {
     ]);
     expect((await editor.post("/authors", { name: "Rae Lindqvist", role: "Head of Content", bio: "Writes about search." })).status).toBe(200);
     expect((await editor.post("/authors", { name: "Rae Lindqvist", role: "VP Content", bio: "" })).status).toBe(200);
-    expect((await editor.get<{ authors: unknown[] }>("/authors")).authors).toContainEqual({ name: "Rae Lindqvist", role: "VP Content", bio: null, photo: null, posts: 0 });
+    expect((await editor.get<{ authors: unknown[] }>("/authors")).authors).toContainEqual({ name: "Rae Lindqvist", role: "VP Content", bio: null, photo: null, account: null, posts: 0 });
 
     const loop = await editor.post("/redirects", { from: "/old", to: "/old" });
     expect([loop.status, ((await loop.json()) as { error: string }).error]).toEqual([422, "An address cannot lead to itself."]);

@@ -122,6 +122,7 @@ export const adminCopy = {
   },
   editor: {
     untitled: "Untitled post",
+    notStoredYet: "Nothing is stored until you write: the post is kept from its first word, then saved as you type. Publishing, preview links and revisions appear here once it is.",
     picker: {
       title: "Insert an image",
       close: "Close",
@@ -172,7 +173,8 @@ export const adminCopy = {
     previewEmpty: "The preview shows here as you write.",
     previewProblem: (message: string) => `The preview cannot show the text yet: ${message}`,
     save: {
-      saved: (at: string | null) => (at ? `Saved ${at}` : "Saved"),
+      // No time: a new post, not stored until its first word.
+      saved: (at: string | null) => (at ? `Saved ${at}` : "Saved from your first word"),
       unsaved: "Unsaved changes",
       saving: "Saving…",
       offline: (seconds: number) => `Not saved: no connection to the server. Kept on this device; trying again in ${seconds} s.`,
@@ -190,12 +192,12 @@ export const adminCopy = {
     restoreStale: "Use the kept changes",
     discardStale: "Discard them",
     pending: {
-      published: "This post is live. Your edits are saved; the site shows them once you select Update the live post.",
-      scheduled: "This post is scheduled. Your edits are saved; it goes live without them unless you select Update the scheduled post.",
+      published: "This post is live. The site shows your edits once you select Update the live post.",
+      scheduled: "This post is scheduled. It goes live without your edits unless you select Update the scheduled post.",
     },
     pendingWriter: {
-      published: "This post is live. Your edits are saved; an editor puts them on the site.",
-      scheduled: "This post is scheduled. Your edits are saved; an editor puts them in the scheduled post.",
+      published: "This post is live. Your edits wait for an editor to put them on the site.",
+      scheduled: "This post is scheduled. Your edits wait for an editor to put them in the scheduled post.",
     },
     update: { published: "Update the live post", scheduled: "Update the scheduled post" },
     details: "Details",
@@ -234,6 +236,8 @@ export const adminCopy = {
       bio: "Bio",
       photo: "Photo",
       noPhoto: "No photo",
+      account: "Writes in the studio as",
+      accountHint: "The email of the account whose new posts carry this byline. Leave empty if they do not sign in.",
       posts: (count: number) => `${count} post${count === 1 ? "" : "s"}`,
       save: "Save",
       edit: "Edit",

@@ -3,7 +3,7 @@
  * them as the client-rendered app (no public chrome) and is the one module that brings the admin
  * app's stylesheet, so no public page links a byte of it.
  */
-import { Outlet } from "react-router";
+import { Outlet, ScrollRestoration } from "react-router";
 import "#app/admin/admin.css";
 import { adminApp } from "#app/ui/route-handle.ts";
 
@@ -15,6 +15,8 @@ export default function AdminFrame() {
   return (
     <div className="min-h-svh bg-muted/40">
       <Outlet />
+      {/* A new page opens at its top, Back returns to where the list was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -75,6 +75,14 @@ function AuthorForm({ author, photos, result, busy, id }: { author?: AuthorRow; 
         </div>
       </div>
       <div className="grid gap-1.5">
+        <Label htmlFor={field("account")}>{copy.authors.account}</Label>
+        <Input id={field("account")} name="account" type="email" autoComplete="off" defaultValue={author?.account ?? ""} maxLength={254} {...invalid("account")} aria-describedby={[problemOf("account") ? `${field("account")}-problem` : "", `${field("account")}-hint`].join(" ").trim()} />
+        <p id={`${field("account")}-hint`} className="text-xs text-muted-foreground">
+          {copy.authors.accountHint}
+        </p>
+        {problemOf("account")}
+      </div>
+      <div className="grid gap-1.5">
         <Label htmlFor={field("bio")}>{copy.authors.bio}</Label>
         <Textarea id={field("bio")} name="bio" rows={3} defaultValue={author?.bio ?? ""} maxLength={600} {...invalid("bio")} />
         {problemOf("bio")}

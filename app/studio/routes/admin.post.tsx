@@ -5,7 +5,7 @@
  * live post, unpublishes), its revisions and its history, each step with who and when.
  */
 import { useEffect } from "react";
-import { Link, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { Link, redirect, useActionData, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import { takeWorkflowStep } from "#app/studio/components/workflow-step.ts";
 import type { Route } from "./+types/admin.post";
 import { FormError } from "#app/admin/components/auth-card.tsx";
@@ -20,7 +20,7 @@ import { useAutosave } from "#app/studio/components/editor/use-autosave.ts";
 import { WriteAndPreview } from "#app/studio/components/editor/write-and-preview.tsx";
 import { DeletePost, HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type EditView, type PostDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { api, ApiError, type EditablePost, type EditView, type PostDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { storeProblems, type FieldProblems } from "#shared/post-fields.ts";
 
@@ -28,11 +28,13 @@ const copy = adminCopy.editor;
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.edit.post.fields.title || copy.untitled} · ${adminCopy.productName}` }];
 
+/** A post, or at /admin/posts/new the editor of one not stored yet (its first save makes it; it has no history). */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const from = new URL(request.url);
   const id = encodeURIComponent(params.id);
-  const [detail, edit] = await Promise.all([api<PostDetail>(`/posts/${id}`, { from, signal: request.signal }), api<EditView>(`/posts/${id}/edit`, { from, signal: request.signal })]);
-  return { detail, edit };
+  const detail = params.id === "new" ? null : api<PostDetail>(`/posts/${id}`, { from, signal: request.signal });
+  const [shown, edit] = await Promise.all([detail, api<EditView>(`/posts/${id}/edit`, { from, signal: request.signal })]);
+  return { detail: shown, edit };
 }
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
@@ -54,16 +56,24 @@ async function deleteAndLeave(base: string, from: URL): Promise<Response | { err
 }
 
 export default function Post({ loaderData }: Route.ComponentProps) {
-  return <PostEditor key={loaderData.edit.post.id} {...loaderData} />;
+  // A new post's editor stays the same editor when its first save gives it an address.
+  const continued = (useLocation().state as { editor?: string } | null)?.editor;
+  return <PostEditor key={continued ?? String(loaderData.edit.post.id)} {...loaderData} />;
 }
 
-function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
+function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditView }) {
   const session = useRouteLoaderData<SessionInfo>("admin");
   const result = useActionData<{ error?: string; problems?: FieldProblems }>();
   const busy = useNavigation().state !== "idle";
   const { fields, post, state, recovery, saver } = useAutosave(edit.post);
   const { change, adopt } = saver;
   const editor = session ? mayUse(session.user.role, "publishing") : false;
+  const navigate = useNavigate();
+
+  // Stored by its first save: the address becomes the post's own (same editor, nothing reloaded).
+  useEffect(() => {
+    if (edit.post.id === 0 && post.id !== 0) void navigate(`/admin/posts/${post.id}`, { replace: true, state: { editor: "0" } });
+  }, [edit.post.id, post.id, navigate]);
 
   // A step taken on this page (submit, publish, update…) changes the post: the copy follows.
   useEffect(() => {
@@ -72,7 +82,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
     if (moved && now.kind === "saved") adopt(edit.post);
   }, [edit.post, saver, adopt]);
 
-  const problems: FieldProblems = { ...(result?.problems ?? {}), ...(state.kind === "invalid" ? state.problems : {}), ...storeProblems(fields) };
+  const problems: FieldProblems = { ...(result?.problems ?? {}), ...(state.kind === "invalid" ? state.problems : {}), ...storeProblems(post.id === 0 && !fields.slug ? { ...fields, slug: "untitled" } : fields) };
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -93,16 +103,29 @@ function PostEditor({ detail, edit }: { detail: PostDetail; edit: EditView }) {
           <DetailsPanel fields={fields} problems={problems} change={change} choices={edit.choices} />
           <SearchPanel fields={fields} problems={problems} change={change} />
         </div>
-        <div className="grid min-w-0 gap-6">
-          {session ? <PublishingPanel post={{ ...detail.post, status: edit.post.status }} role={session.user.role} error={result?.problems ? undefined : result?.error} busy={busy || state.kind !== "saved"} /> : null}
-          <Panel title={copy.previewLink.title} id="share">
-            <PreviewLink of={{ post: post.id }} links={detail.previewLinks} canRevoke={editor} />
-          </Panel>
-          <RevisionsPanel post={post} current={fields} saved={state.kind === "saved"} onRestored={adopt} />
-          <HistoryPanel events={detail.events} />
-          {detail.mayDelete ? <DeletePost status={edit.post.status} busy={busy} /> : null}
-        </div>
+        {detail ? (
+          <PostSidebar detail={detail} status={edit.post.status} saver={{ post, fields, state, adopt }} editor={editor} busy={busy} error={result?.problems ? undefined : result?.error} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{copy.notStoredYet}</p>
+        )}
       </div>
+    </div>
+  );
+}
+
+/** A stored post's way to the site, its sharing, revisions, history and deletion. */
+function PostSidebar({ detail, status, saver, editor, busy, error }: { detail: PostDetail; status: EditablePost["status"]; saver: Pick<ReturnType<typeof useAutosave>, "post" | "fields" | "state"> & { adopt: (post: EditablePost) => void }; editor: boolean; busy: boolean; error: string | undefined }) {
+  const session = useRouteLoaderData<SessionInfo>("admin");
+  const { post, fields, state, adopt } = saver;
+  return (
+    <div className="grid min-w-0 gap-6">
+      {session ? <PublishingPanel post={{ ...detail.post, status }} role={session.user.role} error={error} busy={busy || state.kind !== "saved"} /> : null}
+      <Panel title={copy.previewLink.title} id="share">
+        <PreviewLink of={{ post: post.id }} links={detail.previewLinks} canRevoke={editor} />
+      </Panel>
+      <RevisionsPanel post={post} current={fields} saved={state.kind === "saved"} onRestored={adopt} />
+      <HistoryPanel events={detail.events} />
+      {detail.mayDelete ? <DeletePost status={status} busy={busy} /> : null}
     </div>
   );
 }

@@ -2,26 +2,20 @@
  * The content studio's list of posts: every status with its count (in review stands out), a
  * search, most recently changed first, 25 a page. The view lives in the URL, so it can be shared.
  */
-import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { Link, useNavigation, useSearchParams } from "react-router";
 import PlusIcon from "lucide-react/icons/plus";
 import type { Route } from "./+types/admin.posts";
 import { Pager } from "#app/admin/components/pager.tsx";
 import { PostList, PostSearch, StatusTabs } from "#app/studio/components/post-list-parts.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { Button } from "#app/ui/button.tsx";
-import { api, type PostPage, type Answer } from "#app/admin/lib/admin-api.ts";
+import { api, type PostPage } from "#app/admin/lib/admin-api.ts";
 
 export const meta = () => [{ title: `${adminCopy.posts.title} · ${adminCopy.productName}` }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   return api<PostPage>(`/posts${url.search}`, { from: url, signal: request.signal });
-}
-
-/** A new draft, opened in the editor. */
-export async function clientAction({ request }: Route.ClientActionArgs) {
-  const { post } = await api<Answer<"/posts", "$post">>("/posts", { method: "POST", body: {}, from: new URL(request.url) });
-  return redirect(`/admin/posts/${post.id}`);
 }
 
 export default function Posts({ loaderData }: Route.ComponentProps) {
@@ -40,12 +34,13 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
             {copy.count(total)}
           </p>
         </div>
-        <Form method="post">
-          <Button type="submit" disabled={navigation.state === "submitting"}>
+        {/* Nothing is stored until the first word: an editor opened and left keeps no empty draft. */}
+        <Button asChild>
+          <Link to="/admin/posts/new">
             <PlusIcon aria-hidden="true" />
             {copy.newPost}
-          </Button>
-        </Form>
+          </Link>
+        </Button>
       </div>
       {params.get("deleted") ? (
         <p role="status" className="rounded-lg border border-border bg-muted px-4 py-3 text-sm">

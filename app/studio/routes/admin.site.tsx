@@ -33,7 +33,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   const text = (name: string) => String(form.get(name) ?? "");
   try {
     if (intent === "save-author") {
-      await api("/authors", { method: "POST", body: { name: text("name"), role: text("role"), bio: text("bio"), photo: text("photo") }, from: new URL(request.url) });
+      await api("/authors", { method: "POST", body: { name: text("name"), role: text("role"), bio: text("bio"), photo: text("photo"), account: text("account") }, from: new URL(request.url) });
       return { form: formId, done: copy.authors.saved };
     }
     if (intent === "set-redirect") {

@@ -28,6 +28,8 @@ export const authors = pgTable("authors", {
   bio: text("bio"),
   /** A portrait among the stored images ("images/maya-chen.jpg"), or none. */
   photo: text("photo"),
+  /** The studio account (its email, lower-cased) that writes as this author: its new posts carry this byline. */
+  accountEmail: text("account_email").unique("authors_account_email_idx"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -129,8 +129,11 @@ export interface ParsedFile {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-/** `where` names the file in messages (the path an import was given). */
-export function parsePostFile(fileName: string, source: string, where = `content/blog/${fileName}`): ParsedFile {
+/**
+ * `where` names the file in messages (the path an import was given); `fill` completes the
+ * frontmatter before it is checked (an import's defaults for what another system does not write).
+ */
+export function parsePostFile(fileName: string, source: string, where = `content/blog/${fileName}`, fill?: (data: Record<string, unknown>) => Record<string, unknown>): ParsedFile {
   const match = FRONTMATTER.exec(source);
   if (!match) throw new Error(`${where}: missing the --- frontmatter block at the top of the file`);
   let data: unknown;
@@ -139,7 +142,7 @@ export function parsePostFile(fileName: string, source: string, where = `content
   } catch (error) {
     throw new Error(`${where}: frontmatter is not valid YAML: ${(error as Error).message}`, { cause: error });
   }
-  const result = postFrontmatterSchema.safeParse(data);
+  const result = postFrontmatterSchema.safeParse(fill && data && typeof data === "object" && !Array.isArray(data) ? fill(data as Record<string, unknown>) : data);
   if (!result.success) {
     const issue = result.error.issues[0];
     if (issue?.code === "unrecognized_keys") {

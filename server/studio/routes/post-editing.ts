@@ -6,10 +6,10 @@
 import { Hono, type Context } from "hono";
 import { access } from "#server/auth/access.ts";
 import { renderArticle } from "#server/site/render/blog.server.ts";
-import { FIELD_LIMITS, imagesNamedBy, readPostFields } from "#shared/post-fields.ts";
+import { FIELD_LIMITS, imagesNamedBy, readPostFields, type PostFields } from "#shared/post-fields.ts";
 import { authors, images, posts } from "#server/platform/db/content-schema.ts";
 import { asc, eq, inArray, ne } from "drizzle-orm";
-import { createPost, editablePost, publishChanges, restoreRevision, savePost } from "#server/studio/editing.ts";
+import { blankFields, createPost, editablePost, publishChanges, restoreRevision, savePost, type EditablePost, type SaveResult } from "#server/studio/editing.ts";
 import { listRevisions, readRevision } from "#server/studio/revisions.ts";
 import { fieldsOfRow } from "#server/site/post-rows.ts";
 import { audit } from "#server/auth/audit.ts";
@@ -37,12 +37,23 @@ export function postEditingRoutes(deps: AdminDeps) {
     });
   }
   return new Hono<AdminEnv>()
+    // A new post's first save: stored now, or (the same tab again) saved over the post it made.
     .post("/posts", access("content"), async (c) => {
-      const post = await createPost(db, { actor: actorOf(c) });
-      await audit(db, { actor: actorOf(c), action: "post-created", target: post.fields.slug, address: deps.clientAddress(c) });
-      return c.json({ post }, 201, ADMIN_RESPONSE_HEADERS);
+      const request = await saveRequestOf(c);
+      if (request instanceof Response) return request;
+      return answer(c, async () => {
+        const made = await createPost(db, request, { actor: actorOf(c) });
+        if ("existing" in made) {
+          const { id, revision, fields } = made.existing;
+          return saved(c, await savePost(db, id, { ...request, fields: { ...request.fields, slug: request.fields.slug || fields.slug }, baseRevision: revision }, { actor: actorOf(c) }));
+        }
+        await audit(db, { actor: actorOf(c), action: "post-created", target: made.created.fields.slug, address: deps.clientAddress(c) });
+        return c.json({ post: made.created }, 201, ADMIN_RESPONSE_HEADERS);
+      });
     })
     .get("/posts/:id/edit", access("content"), async (c) => {
+      // The editor of a post not written yet: nothing stored until its first save.
+      if (c.req.param("id") === "new") return c.json({ post: blankPost(await blankFields(db, actorOf(c))), live: null, choices: await choices(deps) }, 200, ADMIN_RESPONSE_HEADERS);
       const id = postId(c);
       const post = id === undefined ? undefined : await editablePost(db, id);
       if (!post) return notFound(c);
@@ -52,24 +63,11 @@ export function postEditingRoutes(deps: AdminDeps) {
     .put("/posts/:id", access("content"), async (c) => {
       const id = postId(c);
       if (id === undefined) return notFound(c);
-      const body = await readJson(c);
-      if (body instanceof Response) return body;
-      const fields = readPostFields(body["fields"]);
-      const { baseRevision, editSession } = body;
-      if (typeof fields === "string") return problem(c, 400, fields);
-      if (!Number.isSafeInteger(baseRevision) || typeof editSession !== "string" || editSession.length > 64) {
-        return problem(c, 400, "Send the revision your copy is based on (baseRevision) and your editor's id (editSession).");
-      }
-      return answer(c, async () => {
-        const result = await savePost(db, id, { fields, baseRevision: baseRevision as number, editSession }, { actor: actorOf(c) });
-        if ("saved" in result) return c.json({ post: result.saved }, 200, ADMIN_RESPONSE_HEADERS);
-        const by = result.conflict.updatedBy ?? "someone";
-        return c.json(
-          { error: `${by} saved this post while you were editing. Your version was not applied; it is kept in the post's revisions.`, post: result.conflict, keptAs: result.keptAs },
-          409,
-          ADMIN_RESPONSE_HEADERS,
-        );
-      });
+      const request = await saveRequestOf(c);
+      if (request instanceof Response) return request;
+      const { baseRevision } = request;
+      if (!Number.isSafeInteger(baseRevision)) return problem(c, 400, "Send the revision your copy is based on (baseRevision).");
+      return answer(c, async () => saved(c, await savePost(db, id, { ...request, baseRevision: baseRevision as number }, { actor: actorOf(c) })));
     })
     .post("/posts/:id/preview", access("content"), async (c) => {
       const body = await readJson(c);
@@ -117,6 +115,29 @@ export function postEditingRoutes(deps: AdminDeps) {
       const revisionId = Number(c.req.param("revision"));
       return step(c, "restored", (id, actor) => restoreRevision(db, id, Number.isSafeInteger(revisionId) ? revisionId : 0, { actor }));
     });
+}
+
+/** A save's fields and the tab that sends them (a 400 when either is not there), and the revision it names. */
+async function saveRequestOf(c: Context<AdminEnv>): Promise<Response | { fields: PostFields; editSession: string; baseRevision: unknown }> {
+  const body = await readJson(c);
+  if (body instanceof Response) return body;
+  const fields = readPostFields(body["fields"]);
+  if (typeof fields === "string") return problem(c, 400, fields);
+  const { editSession, baseRevision } = body;
+  if (typeof editSession !== "string" || !editSession || editSession.length > 64) return problem(c, 400, "Send your editor's id (editSession) with the post's fields.");
+  return { fields, editSession, baseRevision };
+}
+
+/** A save's answer: the post as saved, or the colleague's newer version with the refusal in words (409). */
+function saved(c: Context<AdminEnv>, result: SaveResult) {
+  if ("saved" in result) return c.json({ post: result.saved }, 200, ADMIN_RESPONSE_HEADERS);
+  const by = result.conflict.updatedBy ?? "someone";
+  return c.json({ error: `${by} saved this post while you were editing. Your version was not applied; it is kept in the post's revisions.`, post: result.conflict, keptAs: result.keptAs }, 409, ADMIN_RESPONSE_HEADERS);
+}
+
+/** The editor's view of a post not stored yet (id 0: its first save creates it). */
+function blankPost(fields: PostFields): EditablePost {
+  return { id: 0, status: "draft", revision: 0, updatedAt: new Date(), updatedBy: null, publishAt: null, unpublishAt: null, fields, hasPendingChanges: false };
 }
 
 /** The authors and categories the editor offers. */

@@ -22,7 +22,7 @@ export function siteRoutes(deps: AdminDeps) {
       const body = await readJson(c);
       if (body instanceof Response) return body;
       if (typeof body["name"] !== "string") return problem(c, 400, "Send the author's name.");
-      const input = { name: body["name"], role: optional(body["role"]), bio: optional(body["bio"]), photo: optional(body["photo"]) };
+      const input = { name: body["name"], role: optional(body["role"]), bio: optional(body["bio"]), photo: optional(body["photo"]), account: optional(body["account"]) };
       return answer(c, async () => {
         await saveAuthor(db, input);
         await done(c.get("admin").user.email, "author-saved", input.name.trim(), deps.clientAddress(c));

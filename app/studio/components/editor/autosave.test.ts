@@ -15,11 +15,12 @@ function setUp(initial = post, storage = new Map<string, string>()) {
     if (server.answer === "conflict") return Response.json({ error: "Someone saved it.", post: { ...initial, revision: 9, fields: { ...fields, body: "theirs" } } }, { status: 409 });
     server.saved.push({ at: Date.now(), body: sent.fields.body, baseRevision: sent.baseRevision });
     server.revision += 1;
-    return Response.json({ post: { ...initial, revision: server.revision, fields: sent.fields } });
+    // A new post (id 0) is stored as post 7.
+    return Response.json({ post: { ...initial, id: initial.id || 7, revision: server.revision, fields: sent.fields } });
   });
   const store = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => void storage.set(key, value), removeItem: (key: string) => void storage.delete(key) };
   const saver = new Autosaver(initial, { fetch, storage: store, editSession: "tab", onSignedOut: () => undefined });
-  return { saver, server, storage };
+  return { saver, server, storage, fetch };
 }
 
 describe("the editor's autosave", () => {
@@ -41,6 +42,22 @@ describe("the editor's autosave", () => {
     expect(saver.snapshot().state.kind).toBe("saved");
     // Each save was based on the revision the one before it made.
     expect(server.saved.map((save) => save.baseRevision)).toEqual(server.saved.map((_, index) => index + 1));
+  });
+
+  it("stores a new post on its first save only, then saves over the post it made; what the browser kept follows it", async () => {
+    const blank: EditablePost = { ...post, id: 0, revision: 0, fields: { ...fields, title: "", slug: "" } };
+    const { saver, fetch, storage } = setUp(blank);
+    const calls = () => fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(calls()).toEqual([]);
+    saver.change({ ...blank.fields, body: "First words" });
+    expect(JSON.parse(storage.get("studio:post:new")!)).toMatchObject({ fields: { body: "First words" }, baseRevision: 0 });
+    await vi.advanceTimersByTimeAsync(1_000);
+    saver.change({ ...saver.snapshot().fields, body: "First words, more" });
+    expect([storage.has("studio:post:new"), storage.has("studio:post:7")]).toEqual([false, true]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls()).toEqual(["POST /admin/api/posts", "PUT /admin/api/posts/7"]);
+    expect([storage.size, saver.snapshot().state.kind, saver.snapshot().post.id]).toEqual([0, "saved", 7]);
   });
 
   it("keeps the copy in the browser while the server is unreachable, and saves it when it answers again", async () => {

@@ -59,7 +59,8 @@ export class Autosaver {
     post: EditablePost,
     private readonly deps: AutosaveDeps,
   ) {
-    this.view = { fields: post.fields, post, state: { kind: "saved", at: post.updatedAt ? new Date(post.updatedAt) : null }, recovery: undefined };
+    // A new post (id 0) has no saved time: nothing is stored until its first save.
+    this.view = { fields: post.fields, post, state: { kind: "saved", at: post.id && post.updatedAt ? new Date(post.updatedAt) : null }, recovery: undefined };
     const backup = this.readBackup();
     if (backup && !sameFields(backup.fields, post.fields)) {
       // Unsaved when this browser last had the post: taken back if nobody saved since, else offered.
@@ -137,10 +138,16 @@ export class Autosaver {
   private settle(status: number, answer: SaveAnswer, sent: PostFields): void {
     if (status >= 200 && status < 300 && answer.post) {
       this.attempt = 0;
-      const caughtUp = sameFields(this.view.fields, sent);
-      if (caughtUp) this.writeBackup(undefined);
+      const made = this.view.post.id === 0;
+      // A new post sent without an address got one (untitled-7): the copy takes it.
+      const fields = made && !this.view.fields.slug ? { ...this.view.fields, slug: answer.post.fields.slug } : this.view.fields;
+      const caughtUp = sameFields(fields, made && !sent.slug ? { ...sent, slug: answer.post.fields.slug } : sent);
+      // A new post's first save made it: what this browser kept moves from the new post's key to its own.
+      const unsaved = made ? this.readBackup() : undefined;
+      if (made || caughtUp) this.writeBackup(undefined);
       this.firstUnsavedAt = 0;
-      this.set({ post: answer.post, state: caughtUp ? { kind: "saved", at: new Date() } : { kind: "unsaved" } });
+      this.set({ post: answer.post, fields, state: caughtUp ? { kind: "saved", at: new Date() } : { kind: "unsaved" } });
+      if (unsaved && !caughtUp) this.writeBackup({ ...unsaved, fields, baseRevision: answer.post.revision });
       if (!caughtUp) this.schedule();
     } else if (status === 401) {
       this.deps.onSignedOut();
@@ -169,9 +176,11 @@ export class Autosaver {
     clearTimeout(this.timer);
   }
 
+  /** A save: a new post's first (id 0) creates it, made once per tab (its editSession) however often it is sent. */
   private request(body: unknown, keepalive = false): Promise<Response> {
-    return this.deps.fetch(`${ADMIN_API}/posts/${this.view.post.id}`, {
-      method: "PUT",
+    const { id } = this.view.post;
+    return this.deps.fetch(id ? `${ADMIN_API}/posts/${id}` : `${ADMIN_API}/posts`, {
+      method: id ? "PUT" : "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", "X-CSRF-Token": currentCsrfToken() },
       body: JSON.stringify(body),
       credentials: "same-origin",
@@ -180,7 +189,7 @@ export class Autosaver {
   }
 
   private get backupKey(): string {
-    return `studio:post:${this.view.post.id}`;
+    return `studio:post:${this.view.post.id || "new"}`;
   }
 
   private readBackup(): Backup | undefined {
