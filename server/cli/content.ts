@@ -10,6 +10,7 @@ import { loadConfig } from "#server/config.ts";
 import { CONTENT_USAGE, isContentCommand, runContentCommand, type ExportFiles, type ImportInput } from "#server/studio/commands.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
+import { ghostImagePath, isGhostExport, readGhostExport } from "#server/studio/ghost-export.ts";
 
 /** The menus' file: menus.yaml (or .yml, .json) beside the pages' folder, never a page. */
 const isMenusFile = (name: string) => /^menus\.(ya?ml|json)$/.test(name);
@@ -50,6 +51,37 @@ export function readImport(target: string): ImportInput {
   return { documents, pages, images, ...(menus && { menus }), ...(authorsYaml !== undefined && { authorsYaml }) };
 }
 
+/**
+ * Another blog's export (a Ghost JSON file, alone or in the folder its zip unpacks to) as our
+ * import, with notes on what was filled in; undefined when `target` is not one.
+ */
+export async function readForeignImport(target: string): Promise<(ImportInput & { notes: string[] }) | undefined> {
+  const folder = fs.existsSync(target) && fs.statSync(target).isDirectory();
+  const file = folder ? fs.readdirSync(target).find((name) => name.endsWith(".json") && isGhostFile(path.join(target, name))) : target.endsWith(".json") && isGhostFile(target) ? path.basename(target) : undefined;
+  if (!file) return undefined;
+  const base = folder ? target : path.dirname(target);
+  const where = path.join(base, file);
+  const { convertForeign, storedNameOf } = await import("#server/studio/foreign-import.ts");
+  const { posts, authors, skipped } = readGhostExport(JSON.parse(fs.readFileSync(where, "utf8")), where);
+  const findImage = (url: string) => {
+    const relative = ghostImagePath(url);
+    const name = relative && storedNameOf(relative.replace(/^content\/images\//, ""));
+    const onDisk = relative && path.join(base, relative);
+    return name && onDisk && fs.existsSync(onDisk) && fs.statSync(onDisk).isFile() ? { name, body: fs.readFileSync(onDisk) } : undefined;
+  };
+  const converted = await convertForeign(posts, authors, findImage, where);
+  const notes = skipped ? [...converted.notes, `${skipped} of its pages left out: a page of this site is made of sections (import pages from their own files)`] : converted.notes;
+  return { documents: converted.documents, images: converted.images.map(({ name, body }) => ({ name, base64: body.toString("base64") })), ...(converted.authorsYaml && { authorsYaml: converted.authorsYaml }), notes };
+}
+
+function isGhostFile(file: string): boolean {
+  try {
+    return isGhostExport(JSON.parse(fs.readFileSync(file, "utf8")));
+  } catch {
+    return false;
+  }
+}
+
 /** Writes an export into `dir` (created if need be); answers how many files. */
 export function writeExport(dir: string, exported: ExportFiles): number {
   for (const file of exported.files) {
@@ -75,7 +107,9 @@ async function main(argv: string[]): Promise<number> {
   }
   // The paths are this process's business: the command gets the files.
   const args = command === "import" || command === "export" ? [command, ...argv.slice(2)] : argv;
-  const input = command === "import" ? readImport(target!) : undefined;
+  const foreign = command === "import" ? await readForeignImport(target!) : undefined;
+  for (const note of foreign?.notes ?? []) console.log(`Note: ${terminalSafe(note)}`);
+  const input = command === "import" ? (foreign ?? readImport(target!)) : undefined;
   const lines: string[] = [];
   let code: number;
   const database = await openDatabase({

@@ -115,6 +115,37 @@ describe("npm run content -- import", () => {
     expect(await stored()).toEqual({ posts: 0, images: 0 });
   });
 
+  it("imports a Ghost export as its zip unpacks: two posts, their author, tags and the image that came with them", async () => {
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0b3d2e" } }).jpeg().toBuffer();
+    const post = (id: string, slug: string, status: string, html: string) => ({ id, slug, title: `Ghost ${slug}`, html, plaintext: "From Ghost.", type: "post", status, published_at: "2025-03-01T09:00:00.000Z" });
+    const folder = importFolder({
+      "my-site.ghost.2025-03-02.json": JSON.stringify({
+        db: [
+          {
+            meta: { exported_on: 1740900000000, version: "5.110.0" },
+            data: {
+              posts: [post("a", "moved-from-ghost", "published", '<p>Hello.</p><img src="__GHOST_URL__/content/images/2025/03/team.jpg" alt="The team">'), post("b", "a-ghost-draft", "draft", "<p>Draft.</p>")],
+              tags: [{ id: "t", name: "Field Notes", slug: "field-notes" }],
+              posts_tags: [{ post_id: "a", tag_id: "t" }],
+              users: [{ id: "u", name: "Jo Bloggs", slug: "jo", bio: "Writes." }],
+              posts_authors: [
+                { post_id: "a", author_id: "u" },
+                { post_id: "b", author_id: "u" },
+              ],
+            },
+          },
+        ],
+      }),
+    });
+    fs.mkdirSync(path.join(folder, "content/images/2025/03"), { recursive: true });
+    fs.writeFileSync(path.join(folder, "content/images/2025/03/team.jpg"), photo);
+    const cli = importing(folder);
+    expect([cli.status, cli.output.trim().split("\n").at(-1)]).toEqual([0, "Imported 2 posts, 1 image and 1 author: 2 new, 0 updated."]);
+    expect(cli.output).toContain('Note: a-ghost-draft.md: no tags: filed under "General"');
+    // Again: matched by address, nothing added.
+    expect(importing(folder).output.trim().split("\n").at(-1)).toBe("Imported 2 posts, 1 image and 1 author: 0 new, 2 updated.");
+  });
+
   it("reads pages back as it writes them, and refuses a page that breaks a section's rules, naming file and field", async () => {
     const landing = {
       path: "/spring-webinar",

@@ -1,0 +1,157 @@
+/**
+ * Another blog's export read as our own import: its posts as Markdown files with frontmatter (no
+ * `id`: matched by address, else new), its authors as authors.yaml, the images it names that came
+ * with it. The converted files then go through the same import as ours, with its checks and words.
+ * This part is what the formats share: HTML to Markdown through the unified pipeline the articles
+ * are rendered by, and a post's fields as our frontmatter. ghost-export.ts and wordpress-export.ts
+ * read each format.
+ */
+import path from "node:path";
+import rehypeParse from "rehype-parse";
+import rehypeRemark from "rehype-remark";
+import remarkGfm from "remark-gfm";
+import remarkStringify from "remark-stringify";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import type { Image, Link, Root } from "mdast";
+import { stringify } from "yaml";
+import { FIELD_LIMITS, slugify } from "#shared/post-fields.ts";
+import type { PostDocument } from "./transfer.ts";
+
+/** A post as another system describes it, before it is ours. */
+export interface ForeignPost {
+  slug: string;
+  title: string;
+  /** The text as HTML. */
+  html: string;
+  /** Plain text, for an excerpt when the post has none. */
+  plaintext: string;
+  excerpt: string | null;
+  author: string;
+  status: "draft" | "published" | "scheduled";
+  /** When it went or goes live (or was written, for a draft). */
+  at: Date;
+  tags: string[];
+  /** The cover's address in the other system, and its description. */
+  cover: { url: string; alt: string | null } | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  canonical: string | null;
+}
+
+export interface ForeignAuthor {
+  name: string;
+  bio: string | null;
+  photoUrl: string | null;
+}
+
+/** What an import reads from the files an export came with: an image by its address in the other system. */
+export type ImageLookup = (url: string) => { name: string; body: Buffer } | undefined;
+
+export interface ConvertedImport {
+  documents: PostDocument[];
+  authorsYaml: string | undefined;
+  images: Array<{ name: string; body: Buffer }>;
+  /** What the operator should check: images linked instead of brought, descriptions made from file names, categories given. */
+  notes: string[];
+}
+
+/** Posts and authors in our import's form; `where` names the export in messages. */
+export async function convertForeign(posts: ForeignPost[], authors: ForeignAuthor[], findImage: ImageLookup, where: string): Promise<ConvertedImport> {
+  const images = new Map<string, Buffer>();
+  const notes: string[] = [];
+  const bring = (url: string) => {
+    const found = findImage(url);
+    if (found) images.set(found.name, found.body);
+    return found?.name;
+  };
+  const documents: PostDocument[] = [];
+  for (const post of posts) {
+    const file = `${post.slug}.md`;
+    const body = await markdownOf(post.html, bring, (note) => notes.push(`${file}: ${note}`));
+    documents.push({ fileName: file, source: postFile(post, body, bring, (note) => notes.push(`${file}: ${note}`)), where: `${where}, ${file}` });
+  }
+  const listed = authors.filter((author) => posts.some((post) => post.author === author.name));
+  const authorsYaml = listed.length
+    ? stringify(
+        listed.map(({ name, bio, photoUrl }) => {
+          const photo = photoUrl ? bring(photoUrl) : undefined;
+          return { name, ...(bio?.trim() && { bio: bio.trim().slice(0, 600) }), ...(photo && { photo }) };
+        }),
+      )
+    : undefined;
+  return { documents, authorsYaml, images: [...images].map(([name, body]) => ({ name, body })), notes };
+}
+
+/** Our frontmatter for a post: what the other system leaves out is filled in, and said. */
+function postFile(post: ForeignPost, body: string, bring: (url: string) => string | undefined, note: (text: string) => void): string {
+  const [category, ...rest] = post.tags.length ? post.tags : ["General"];
+  if (!post.tags.length) note('no tags: filed under "General"');
+  const cover = post.cover ? bring(post.cover.url) : undefined;
+  if (post.cover && !cover) note(`cover ${post.cover.url} did not come with the export: the drawn cover is used`);
+  const coverAlt = cover ? (post.cover?.alt?.trim() || describedByName(cover)) : undefined;
+  if (cover && !post.cover?.alt?.trim()) note(`cover ${cover} has no description: "${coverAlt}" was made from its file name; check it`);
+  const frontmatter = {
+    slug: post.slug,
+    title: post.title.trim().slice(0, FIELD_LIMITS.title) || post.slug,
+    excerpt: excerptOf(post),
+    author: post.author,
+    date: post.at.toISOString().slice(0, 10),
+    category,
+    tags: [category, ...rest].slice(0, FIELD_LIMITS.tags),
+    ...(cover && { cover, coverAlt }),
+    ...(post.seoTitle && post.seoTitle.length <= FIELD_LIMITS.seoTitle && { seoTitle: post.seoTitle }),
+    ...(post.seoDescription && post.seoDescription.length <= FIELD_LIMITS.seoDescription && { seoDescription: post.seoDescription }),
+    ...(post.canonical && /^https?:\/\//.test(post.canonical) && { canonical: post.canonical }),
+    status: post.status,
+    ...(post.status === "scheduled" && { publishAt: post.at.toISOString() }),
+  };
+  return `---\n${stringify(frontmatter).trimEnd()}\n---\n\n${body}`;
+}
+
+/** The post's own excerpt, else its first words up to the excerpt's limit, cut at a word. */
+function excerptOf(post: ForeignPost): string {
+  const own = post.excerpt?.trim();
+  if (own) return own.slice(0, FIELD_LIMITS.excerpt);
+  const text = post.plaintext.replace(/\s+/g, " ").trim() || post.title;
+  if (text.length <= FIELD_LIMITS.excerpt) return text;
+  return `${text.slice(0, FIELD_LIMITS.excerpt - 1).replace(/\s+\S*$/, "")}…`;
+}
+
+/** "images/2024-05-team-photo.jpg" -> "Team photo": a stand-in the notes ask the operator to check. */
+function describedByName(name: string): string {
+  const words = path.basename(name, path.extname(name)).replace(/^\d{4}-\d{2}-/, "").replace(/[-_]+/g, " ").trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : "An image";
+}
+
+/** The stored name an image from elsewhere is kept under: its path's words, `images/2024-05-team.jpg`. */
+export function storedNameOf(relative: string): string | undefined {
+  const extension = path.extname(relative).toLowerCase();
+  if (!/^\.(jpe?g|png|webp|avif|gif)$/.test(extension)) return undefined;
+  const words = slugify(relative.slice(0, -extension.length).replace(/\//g, "-"));
+  return words ? `images/${words}${extension}` : undefined;
+}
+
+/**
+ * HTML to Markdown through unified (rehype-remark): images that came with the export point at their
+ * stored names, with a description (the file name's words when the HTML has none, noted); the rest
+ * become links to where they were, so nothing is shown from another site.
+ */
+async function markdownOf(html: string, bring: (url: string) => string | undefined, note: (text: string) => void): Promise<string> {
+  const keepImages = () => (tree: Root) => {
+    visit(tree, "image", (node: Image, index, parent) => {
+      const name = bring(node.url);
+      if (name) {
+        if (!node.alt?.trim()) note(`image ${name} has no description: "${(node.alt = describedByName(name))}" was made from its file name; check it`);
+        node.url = name;
+        node.title = null;
+        return;
+      }
+      note(`image ${node.url} did not come with the export: linked to where it was`);
+      const link: Link = { type: "link", url: node.url, children: [{ type: "text", value: node.alt?.trim() || "An image" }] };
+      if (parent && index !== undefined) parent.children[index] = link;
+    });
+  };
+  const file = await unified().use(rehypeParse, { fragment: true }).use(rehypeRemark).use(keepImages).use(remarkGfm).use(remarkStringify, { bullet: "-", emphasis: "_", rule: "-" }).process(html);
+  return String(file);
+}
