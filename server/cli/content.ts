@@ -11,6 +11,7 @@ import { CONTENT_USAGE, isContentCommand, runContentCommand, type ExportFiles, t
 import { openDatabase } from "#server/platform/db/database.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
 import { ghostImagePath, isGhostExport, readGhostExport } from "#server/studio/ghost-export.ts";
+import { isWordPressExport, readWordPressExport, wordPressImagePath } from "#server/studio/wordpress-export.ts";
 
 /** The menus' file: menus.yaml (or .yml, .json) beside the pages' folder, never a page. */
 const isMenusFile = (name: string) => /^menus\.(ya?ml|json)$/.test(name);
@@ -52,33 +53,41 @@ export function readImport(target: string): ImportInput {
 }
 
 /**
- * Another blog's export (a Ghost JSON file, alone or in the folder its zip unpacks to) as our
- * import, with notes on what was filled in; undefined when `target` is not one.
+ * Another blog's export as our import, with notes on what was filled in: a Ghost JSON file or a
+ * WordPress WXR file, alone or in a folder with its images (Ghost's `content/images/`, WordPress's
+ * `uploads/`); undefined when `target` is not one.
  */
 export async function readForeignImport(target: string): Promise<(ImportInput & { notes: string[] }) | undefined> {
   const folder = fs.existsSync(target) && fs.statSync(target).isDirectory();
-  const file = folder ? fs.readdirSync(target).find((name) => name.endsWith(".json") && isGhostFile(path.join(target, name))) : target.endsWith(".json") && isGhostFile(target) ? path.basename(target) : undefined;
-  if (!file) return undefined;
-  const base = folder ? target : path.dirname(target);
-  const where = path.join(base, file);
+  const candidates = folder ? fs.readdirSync(target).map((name) => path.join(target, name)) : [target];
+  const found = candidates.map((file) => ({ file, kind: foreignKind(file) })).find(({ kind }) => kind);
+  if (!found?.kind) return undefined;
+  const { file, kind } = found;
+  const base = path.dirname(file);
+  const source = fs.readFileSync(file, "utf8");
+  const read = kind === "ghost" ? readGhostExport(JSON.parse(source), file) : readWordPressExport(source, file);
+  const imagePath = kind === "ghost" ? ghostImagePath : wordPressImagePath;
   const { convertForeign, storedNameOf } = await import("#server/studio/foreign-import.ts");
-  const { posts, authors, skipped } = readGhostExport(JSON.parse(fs.readFileSync(where, "utf8")), where);
   const findImage = (url: string) => {
-    const relative = ghostImagePath(url);
-    const name = relative && storedNameOf(relative.replace(/^content\/images\//, ""));
+    const relative = imagePath(url);
+    const name = relative && storedNameOf(relative.replace(/^(content\/images|uploads)\//, ""));
     const onDisk = relative && path.join(base, relative);
     return name && onDisk && fs.existsSync(onDisk) && fs.statSync(onDisk).isFile() ? { name, body: fs.readFileSync(onDisk) } : undefined;
   };
-  const converted = await convertForeign(posts, authors, findImage, where);
-  const notes = skipped ? [...converted.notes, `${skipped} of its pages left out: a page of this site is made of sections (import pages from their own files)`] : converted.notes;
-  return { documents: converted.documents, images: converted.images.map(({ name, body }) => ({ name, base64: body.toString("base64") })), ...(converted.authorsYaml && { authorsYaml: converted.authorsYaml }), notes };
+  const converted = await convertForeign(read.posts, read.authors, findImage, file);
+  const images = converted.images.map(({ name, body }) => ({ name, base64: body.toString("base64") }));
+  return { documents: converted.documents, images, ...(converted.authorsYaml && { authorsYaml: converted.authorsYaml }), notes: [...converted.notes, ...read.notes] };
 }
 
-function isGhostFile(file: string): boolean {
+/** Which blog's export a file is, by its content. */
+function foreignKind(file: string): "ghost" | "wordpress" | undefined {
+  if (!/\.(json|xml)$/i.test(file) || !fs.statSync(file).isFile()) return undefined;
   try {
-    return isGhostExport(JSON.parse(fs.readFileSync(file, "utf8")));
+    const source = fs.readFileSync(file, "utf8");
+    if (file.toLowerCase().endsWith(".xml")) return isWordPressExport(source) ? "wordpress" : undefined;
+    return isGhostExport(JSON.parse(source)) ? "ghost" : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

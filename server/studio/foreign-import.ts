@@ -13,6 +13,7 @@ import remarkGfm from "remark-gfm";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { toString } from "mdast-util-to-string";
 import type { Image, Link, Root } from "mdast";
 import { stringify } from "yaml";
 import { FIELD_LIMITS, slugify } from "#shared/post-fields.ts";
@@ -24,8 +25,6 @@ export interface ForeignPost {
   title: string;
   /** The text as HTML. */
   html: string;
-  /** Plain text, for an excerpt when the post has none. */
-  plaintext: string;
   excerpt: string | null;
   author: string;
   status: "draft" | "published" | "scheduled";
@@ -68,8 +67,8 @@ export async function convertForeign(posts: ForeignPost[], authors: ForeignAutho
   const documents: PostDocument[] = [];
   for (const post of posts) {
     const file = `${post.slug}.md`;
-    const body = await markdownOf(post.html, bring, (note) => notes.push(`${file}: ${note}`));
-    documents.push({ fileName: file, source: postFile(post, body, bring, (note) => notes.push(`${file}: ${note}`)), where: `${where}, ${file}` });
+    const { markdown, text } = await markdownOf(post.html, bring, (note) => notes.push(`${file}: ${note}`));
+    documents.push({ fileName: file, source: postFile(post, markdown, text, bring, (note) => notes.push(`${file}: ${note}`)), where: `${where}, ${file}` });
   }
   const listed = authors.filter((author) => posts.some((post) => post.author === author.name));
   const authorsYaml = listed.length
@@ -84,7 +83,7 @@ export async function convertForeign(posts: ForeignPost[], authors: ForeignAutho
 }
 
 /** Our frontmatter for a post: what the other system leaves out is filled in, and said. */
-function postFile(post: ForeignPost, body: string, bring: (url: string) => string | undefined, note: (text: string) => void): string {
+function postFile(post: ForeignPost, body: string, text: string, bring: (url: string) => string | undefined, note: (text: string) => void): string {
   const [category, ...rest] = post.tags.length ? post.tags : ["General"];
   if (!post.tags.length) note('no tags: filed under "General"');
   const cover = post.cover ? bring(post.cover.url) : undefined;
@@ -94,7 +93,7 @@ function postFile(post: ForeignPost, body: string, bring: (url: string) => strin
   const frontmatter = {
     slug: post.slug,
     title: post.title.trim().slice(0, FIELD_LIMITS.title) || post.slug,
-    excerpt: excerptOf(post),
+    excerpt: excerptOf(post, text),
     author: post.author,
     date: post.at.toISOString().slice(0, 10),
     category,
@@ -109,13 +108,13 @@ function postFile(post: ForeignPost, body: string, bring: (url: string) => strin
   return `---\n${stringify(frontmatter).trimEnd()}\n---\n\n${body}`;
 }
 
-/** The post's own excerpt, else its first words up to the excerpt's limit, cut at a word. */
-function excerptOf(post: ForeignPost): string {
+/** The post's own excerpt, else its text's first words up to the excerpt's limit, cut at a word. */
+function excerptOf(post: ForeignPost, text: string): string {
   const own = post.excerpt?.trim();
   if (own) return own.slice(0, FIELD_LIMITS.excerpt);
-  const text = post.plaintext.replace(/\s+/g, " ").trim() || post.title;
-  if (text.length <= FIELD_LIMITS.excerpt) return text;
-  return `${text.slice(0, FIELD_LIMITS.excerpt - 1).replace(/\s+\S*$/, "")}…`;
+  const words = text.replace(/\s+/g, " ").trim() || post.title;
+  if (words.length <= FIELD_LIMITS.excerpt) return words;
+  return `${words.slice(0, FIELD_LIMITS.excerpt - 1).replace(/\s+\S*$/, "")}…`;
 }
 
 /** "images/2024-05-team-photo.jpg" -> "Team photo": a stand-in the notes ask the operator to check. */
@@ -137,7 +136,8 @@ export function storedNameOf(relative: string): string | undefined {
  * stored names, with a description (the file name's words when the HTML has none, noted); the rest
  * become links to where they were, so nothing is shown from another site.
  */
-async function markdownOf(html: string, bring: (url: string) => string | undefined, note: (text: string) => void): Promise<string> {
+async function markdownOf(html: string, bring: (url: string) => string | undefined, note: (text: string) => void): Promise<{ markdown: string; text: string }> {
+  let text = "";
   const keepImages = () => (tree: Root) => {
     visit(tree, "image", (node: Image, index, parent) => {
       const name = bring(node.url);
@@ -151,7 +151,15 @@ async function markdownOf(html: string, bring: (url: string) => string | undefin
       const link: Link = { type: "link", url: node.url, children: [{ type: "text", value: node.alt?.trim() || "An image" }] };
       if (parent && index !== undefined) parent.children[index] = link;
     });
+    text = tree.children.map((block) => toString(block)).join(" ");
   };
-  const file = await unified().use(rehypeParse, { fragment: true }).use(rehypeRemark).use(keepImages).use(remarkGfm).use(remarkStringify, { bullet: "-", emphasis: "_", rule: "-" }).process(html);
-  return String(file);
+  // Comments (WordPress's block markers, an editor's notes) are not the text.
+  const file = await unified()
+    .use(rehypeParse, { fragment: true })
+    .use(rehypeRemark)
+    .use(keepImages)
+    .use(remarkGfm)
+    .use(remarkStringify, { bullet: "-", emphasis: "_", rule: "-" })
+    .process(html.replace(/<!--[\s\S]*?-->/g, ""));
+  return { markdown: String(file), text };
 }

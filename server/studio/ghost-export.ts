@@ -28,7 +28,7 @@ const text = (row: Row | undefined, key: string): string | null => (typeof row?.
 const rows = (data: Row, table: string): Row[] => (Array.isArray(data[table]) ? (data[table] as Row[]) : []);
 
 /** The export's posts and their authors; `where` names the file in messages. */
-export function readGhostExport(json: unknown, where: string): { posts: ForeignPost[]; authors: ForeignAuthor[]; skipped: number } {
+export function readGhostExport(json: unknown, where: string): { posts: ForeignPost[]; authors: ForeignAuthor[]; notes: string[] } {
   const data = dataOf(json);
   if (!data) throw new ImportError(`${where}: not a Ghost export (expected {"db": [{"data": {"posts": […]}}]})`);
   const byId = (table: string) => new Map(rows(data, table).map((row) => [String(row["id"]), row]));
@@ -63,7 +63,6 @@ export function readGhostExport(json: unknown, where: string): { posts: ForeignP
         slug,
         title: text(row, "title") ?? slug,
         html: resolved(text(row, "html") ?? ""),
-        plaintext: text(row, "plaintext") ?? "",
         excerpt: text(row, "custom_excerpt"),
         author,
         status: status === "scheduled" ? "scheduled" : status === "published" || status === "sent" ? "published" : "draft",
@@ -78,7 +77,8 @@ export function readGhostExport(json: unknown, where: string): { posts: ForeignP
   });
   if (problems.length) throw new ImportError(problems.join("\n"));
   const authors = [...users.values()].map((row) => ({ name: text(row, "name") ?? "", bio: text(row, "bio"), photoUrl: text(row, "profile_image") && resolved(text(row, "profile_image")!) }));
-  return { posts: read, authors, skipped: all.length - posts.length };
+  const skipped = all.length - posts.length;
+  return { posts: read, authors, notes: skipped ? [`${skipped} of its pages left out: a page of this site is made of sections (import pages from their own files)`] : [] };
 }
 
 /** Ghost's placeholder for its own address, as a path: images then resolve beside the export. */
