@@ -105,7 +105,10 @@ export function coverHue(category: string): number {
   return CATEGORY_HUES[category] ?? (categoryIndex(category) * 47) % 360;
 }
 
-function artwork(post: PostSummary, width: number, height: number): string {
+/** What a drawn cover is drawn from. */
+export type CoverFacts = Pick<PostSummary, "slug" | "title" | "category">;
+
+function artwork(post: CoverFacts, width: number, height: number): string {
   const hue = coverHue(post.category);
   const random = seeded(post.slug);
   const motif = motifs[categoryIndex(post.category) % motifs.length]!;
@@ -119,7 +122,7 @@ ${motif(width, height, hue, random)}`;
 }
 
 /** The cover (1200x675, 16:9): category label and title over the art; sharp scales it down per size. */
-export function coverSvg(post: PostSummary): string {
+export function coverSvg(post: CoverFacts): string {
   const bold = interFont(700);
   const medium = interFont(500);
   const titleLines = wrapText(bold, post.title, 54, 720, 4);
@@ -132,7 +135,7 @@ ${textPaths(bold, titleLines, { x: 72, y: 395 - lift, size: 54, lineHeight: 64, 
 }
 
 /** The Open Graph card (1200x630): the art, the title large, author and brand host underneath. */
-export function articleOgSvg(post: PostSummary, footer: string): string {
+export function articleOgSvg(post: CoverFacts, footer: string): string {
   const bold = interFont(700);
   const medium = interFont(500);
   const titleLines = wrapText(bold, post.title, 62, 1040, 3);

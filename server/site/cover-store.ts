@@ -16,7 +16,8 @@ export function coverSlug(urlPath: string): string | undefined {
   return /^\/images\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:-\d+\.(?:avif|webp)|-og\.(?:png|jpg)|\.svg)$/.exec(urlPath)?.[1];
 }
 
-const HOST = new URL(SITE_URL).host;
+/** The share card's last line names the site by its host. */
+export const HOST = new URL(SITE_URL).host;
 
 export class CoverStore {
   constructor(

@@ -99,10 +99,14 @@ test("an editor changes the home page and makes a landing page, each live once p
   await page.getByRole("list", { name: "Sections" }).getByRole("button", { name: /^Image and text/, expanded: false }).click();
   await page.getByRole("button", { name: "Choose an image" }).click();
   const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#5b3df5" } }).png().toBuffer();
-  await page.getByLabel("Upload a new image").setInputFiles({ name: `winter-team-${Date.now()}.png`, mimeType: "image/png", buffer: picture });
+  await page.getByRole("dialog").getByLabel("Upload a new image").setInputFiles({ name: `winter-team-${Date.now()}.png`, mimeType: "image/png", buffer: picture });
+  // What it shows is asked before it is placed.
+  const describing = page.getByRole("dialog", { name: "What does the image show?" });
+  await describing.getByLabel("Description").fill("Our onboarding team planning a launch");
+  await describing.getByRole("button", { name: "Use the image" }).click();
   await expect(page.getByText(/^Chosen: images\/winter-team-/)).toBeVisible();
   await expect(page.locator("fieldset img[src*='winter-team-']")).toBeVisible();
-  await page.getByLabel("What the picture shows (for those who cannot see it)").fill("Our onboarding team planning a launch");
+  await expect(page.getByLabel("What the picture shows (for those who cannot see it)")).toHaveValue("Our onboarding team planning a launch");
   await writeEveryPlaceholder(page, "Onboarding in a week");
   await page.getByLabel("Description").fill("Three months of the AI marketing stack at the price of two, for teams that start before March.");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();

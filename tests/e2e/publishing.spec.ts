@@ -138,11 +138,15 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   // An image uploaded from the editor goes in where the cursor is; its description is typed in place.
   await page.keyboard.press("Control+End");
   await page.keyboard.type("\n\n");
-  await page.getByRole("button", { name: "Image" }).click();
+  await page.getByRole("button", { name: "Image", exact: true }).click();
   const chart = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#4f46e5" } }).png().toBuffer();
-  await page.getByLabel("Upload a new image").setInputFiles({ name: "Traffic chart.png", mimeType: "image/png", buffer: chart });
+  await page.getByRole("dialog").getByLabel("Upload a new image").setInputFiles({ name: "Traffic chart.png", mimeType: "image/png", buffer: chart });
+  // Described before it goes in: the button waits for the words.
+  const describing = page.getByRole("dialog", { name: "What does the image show?" });
+  await expect(describing.getByRole("button", { name: "Use the image" })).toBeDisabled();
+  await describing.getByLabel("Description").fill("Traffic by month");
+  await describing.getByRole("button", { name: "Use the image" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
-  await page.keyboard.type("Traffic by month");
   await page.getByLabel("Excerpt").fill("What we learned about organic growth.");
   await page.getByLabel("Category").fill("Field Notes");
   await page.getByLabel("Tags").fill("SEO, Growth");

@@ -334,6 +334,16 @@ describe("writing a post", () => {
     expect((await writer.get<{ post: Editable }>("/posts/44/edit")).post.fields.body).toBe("First text.");
   });
 
+  it("draws the share card a post without a cover photo sends, from the editor's copy, for anyone who writes", async () => {
+    const card = (title: string) => fetch(`${h.url}/admin/api/posts/share-card?${new URLSearchParams({ slug: "ten-ways", title, category: "SEO", author: "Maya Chen" })}`, { headers: writer.headers });
+    const [first, second] = [await card("Ten ways to grow"), await card("Eleven ways to grow")];
+    expect([first.status, first.headers.get("content-type"), first.headers.get("content-security-policy")]).toEqual([200, "image/svg+xml", "default-src 'none'"]);
+    const [drawn, other] = [await first.text(), await second.text()];
+    expect(drawn).toMatch(/^<svg [^>]*width="1200" height="630"/);
+    // The words are drawn, never written into the picture as text or markup.
+    expect([drawn.includes("Ten ways"), drawn === other]).toEqual([false, false]);
+  });
+
   it("previews the text through the public article's sanitizer, and says which image cannot be shown", async () => {
     const answer = await writer.post("/posts/1/preview", { body: '## Hello\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror="alert(1)">' });
     const { html } = (await answer.json()) as { html: string };

@@ -16,6 +16,9 @@ import { listPreviewLinks } from "#server/site/previews.ts";
 import { scheduleRangeProblem } from "#server/site/schedule-time.ts";
 import { creatorOf, deletableStatus } from "#server/studio/deleting.ts";
 import { mayUse } from "#shared/admin-roles.ts";
+import { FIELD_LIMITS } from "#shared/post-fields.ts";
+import { articleOgSvg } from "#server/site/cover-art.ts";
+import { HOST } from "#server/site/cover-store.ts";
 
 /** A note sent back with a draft: a few sentences, not an essay. */
 const NOTE_MAX_LENGTH = 2_000;
@@ -64,6 +67,14 @@ export function postRoutes(deps: AdminDeps) {
     .get("/posts", access("content"), async (c) => {
       const params = new URL(c.req.url).searchParams;
       return c.json(await listPosts(db, postFilterFromParams(params), Number(params.get("page") ?? 1)), 200, ADMIN_RESPONSE_HEADERS);
+    })
+    // The share card a post's page sends (drawn, when it has no cover photo), for the editor's copy.
+    .get("/posts/share-card", access("content"), (c) => {
+      const field = (name: string, limit: number) => (c.req.query(name) ?? "").slice(0, limit);
+      const facts = { slug: field("slug", FIELD_LIMITS.slug), title: field("title", FIELD_LIMITS.title) || "Untitled post", category: field("category", FIELD_LIMITS.category) };
+      const svg = articleOgSvg(facts, `${field("author", FIELD_LIMITS.author)} · ${HOST}`);
+      // Glyphs drawn as paths, no text or script: and opened on its own, it may load nothing.
+      return c.body(svg, 200, { ...ADMIN_RESPONSE_HEADERS, "Content-Type": "image/svg+xml", "Content-Security-Policy": "default-src 'none'" });
     })
     .get("/posts/:id", access("content"), async (c) => {
       const id = postId(c);

@@ -1,31 +1,171 @@
 /**
- * The editor's image button: a dialog with the media library to pick from, or a new upload, and
- * the Markdown for the chosen image put where the writer's cursor is.
+ * The studio's image dialog: the media library to pick from by thumbnail, or a new upload; then,
+ * before the image goes anywhere, what it shows (the library's description offered, and kept there
+ * for next time): an image is never placed undescribed.
  */
-import { useRef, useState, type RefObject } from "react";
+import { useId, useRef, useState, type RefObject } from "react";
 import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type MediaImage, type Answer } from "#app/admin/lib/admin-api.ts";
+import {
+  api,
+  ApiError,
+  type MediaImage,
+  type Answer,
+} from "#app/admin/lib/admin-api.ts";
 
 const copy = adminCopy.editor.picker;
 
 /** `title` names what the pick is for ("Insert an image" in a post's text by default). */
-export function useImagePicker(onPick: (image: MediaImage) => void, title: string = copy.title) {
+export function useImagePicker(
+  onPick: (image: MediaImage) => void,
+  title: string = copy.title,
+) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [images, setImages] = useState<MediaImage[]>();
   const open = () => {
     dialog.current?.showModal();
-    void api<Answer<"/media">>("/media").then((answer) => setImages(answer.images));
+    void api<Answer<"/media">>("/media").then((answer) =>
+      setImages(answer.images),
+    );
   };
   const pick = (image: MediaImage) => {
     dialog.current?.close();
     onPick(image);
+    // The description goes back to the library: the next pick of this image offers it.
+    if (image.alt)
+      void api("/media/describe", {
+        method: "POST",
+        body: { name: image.name, alt: image.alt },
+      }).catch(() => undefined);
   };
-  return { open, element: <ImagePickerDialog dialog={dialog} title={title} images={images} onPick={pick} /> };
+  return {
+    open,
+    element: (
+      <ImagePickerDialog
+        dialog={dialog}
+        title={title}
+        images={images}
+        onPick={pick}
+      />
+    ),
+  };
 }
 
-function ImagePickerDialog({ dialog, title, images, onPick }: { dialog: RefObject<HTMLDialogElement | null>; title: string; images: MediaImage[] | undefined; onPick: (image: MediaImage) => void }) {
+function ImagePickerDialog({
+  dialog,
+  title,
+  images,
+  onPick,
+}: {
+  dialog: RefObject<HTMLDialogElement | null>;
+  title: string;
+  images: MediaImage[] | undefined;
+  onPick: (image: MediaImage) => void;
+}) {
+  const [chosen, setChosen] = useState<MediaImage>();
+  // Its own ids: a page holds several pickers (the text's, the cover's, a section's).
+  const ids = useId();
+  const close = () => setChosen(undefined);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={`${ids}-title`}
+      onClose={close}
+      className="m-auto w-[min(48rem,calc(100vw-2rem))] rounded-xl border border-border bg-background p-0 text-foreground shadow-xl backdrop:bg-black/40"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-3">
+        <h2 id={`${ids}-title`} className="font-semibold">
+          {chosen ? copy.describeTitle : title}
+        </h2>
+        <form method="dialog">
+          <Button type="submit" variant="ghost" size="sm">
+            {copy.close}
+          </Button>
+        </form>
+      </div>
+      {chosen ? (
+        <DescribeStep
+          ids={ids}
+          key={chosen.name}
+          image={chosen}
+          onBack={close}
+          onDone={(alt) => (close(), onPick({ ...chosen, alt }))}
+        />
+      ) : (
+        <LibraryStep ids={ids} images={images} onChoose={setChosen} />
+      )}
+    </dialog>
+  );
+}
+
+/** What the image shows, asked before it is placed: the library's words offered, required. */
+function DescribeStep({
+  ids,
+  image,
+  onBack,
+  onDone,
+}: {
+  ids: string;
+  image: MediaImage;
+  onBack: () => void;
+  onDone: (alt: string) => void;
+}) {
+  const [alt, setAlt] = useState(image.alt ?? "");
+  return (
+    <form
+      className="grid gap-4 p-5 sm:grid-cols-[12rem_minmax(0,1fr)]"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (alt.trim()) onDone(alt.trim());
+      }}
+    >
+      <img
+        src={image.thumbnail}
+        alt=""
+        width={image.width}
+        height={image.height}
+        className="aspect-[3/2] w-full rounded-lg bg-muted object-cover"
+      />
+      <div className="grid content-start gap-2">
+        <label htmlFor={`${ids}-alt`} className="text-sm font-medium">
+          {copy.describe}
+        </label>
+        <Input
+          id={`${ids}-alt`}
+          value={alt}
+          maxLength={200}
+          required
+          autoFocus
+          aria-describedby={`${ids}-alt-hint`}
+          onChange={(event) => setAlt(event.target.value)}
+        />
+        <p id={`${ids}-alt-hint`} className="text-xs text-muted-foreground">
+          {copy.describeHint}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button type="submit" disabled={!alt.trim()}>
+            {copy.use}
+          </Button>
+          <Button type="button" variant="secondary" onClick={onBack}>
+            {copy.back}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function LibraryStep({
+  ids,
+  images,
+  onChoose,
+}: {
+  ids: string;
+  images: MediaImage[] | undefined;
+  onChoose: (image: MediaImage) => void;
+}) {
   const [error, setError] = useState<string>();
   const [uploading, setUploading] = useState(false);
   const upload = async (file: File) => {
@@ -33,7 +173,14 @@ function ImagePickerDialog({ dialog, title, images, onPick }: { dialog: RefObjec
     const form = new FormData();
     form.set("file", file);
     try {
-      onPick((await api<Answer<"/media", "$post">>("/media", { method: "POST", body: form })).image);
+      onChoose(
+        (
+          await api<Answer<"/media", "$post">>("/media", {
+            method: "POST",
+            body: form,
+          })
+        ).image,
+      );
     } catch (failure) {
       if (!(failure instanceof ApiError)) throw failure;
       setError(failure.message);
@@ -42,55 +189,58 @@ function ImagePickerDialog({ dialog, title, images, onPick }: { dialog: RefObjec
     }
   };
   return (
-    <dialog ref={dialog} aria-labelledby="picker-title" className="m-auto w-[min(48rem,calc(100vw-2rem))] rounded-xl border border-border bg-background p-0 text-foreground shadow-xl backdrop:bg-black/40">
-      <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-3">
-        <h2 id="picker-title" className="font-semibold">
-          {title}
-        </h2>
-        <form method="dialog">
-          <Button type="submit" variant="ghost" size="sm">
-            {copy.close}
-          </Button>
-        </form>
+    <div className="grid gap-4 p-5">
+      <div className="grid gap-1.5">
+        <label htmlFor={`${ids}-upload`} className="text-sm font-medium">
+          {copy.upload}
+        </label>
+        <input
+          id={`${ids}-upload`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          disabled={uploading}
+          aria-describedby={`${ids}-upload-hint`}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void upload(file);
+          }}
+          className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-subtle file:px-3 file:py-1.5 file:font-semibold"
+        />
+        <p id={`${ids}-upload-hint`} className="text-xs text-muted-foreground">
+          {uploading ? copy.uploading : adminCopy.media.fileHint}
+        </p>
       </div>
-      <div className="grid gap-4 p-5">
-        <div className="grid gap-1.5">
-          <label htmlFor="picker-upload" className="text-sm font-medium">
-            {copy.upload}
-          </label>
-          <input
-            id="picker-upload"
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            disabled={uploading}
-            aria-describedby="picker-upload-hint"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-            }}
-            className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-subtle file:px-3 file:py-1.5 file:font-semibold"
-          />
-          <p id="picker-upload-hint" className="text-xs text-muted-foreground">
-            {uploading ? copy.uploading : adminCopy.media.fileHint}
-          </p>
-        </div>
-        {error ? <FormError id="picker-error">{error}</FormError> : null}
-        {images === undefined ? null : images.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{copy.empty}</p>
-        ) : (
-          <ul aria-label={copy.library} className="grid max-h-[50vh] grid-cols-2 gap-3 overflow-y-auto sm:grid-cols-3" tabIndex={0}>
-            {images.map((image) => (
-              <li key={image.name}>
-                <button type="button" onClick={() => onPick(image)} className="grid w-full gap-1 rounded-lg border border-border p-2 text-left hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-                  <img src={image.thumbnail} alt="" width={image.width} height={image.height} loading="lazy" className="aspect-[3/2] w-full rounded bg-muted object-cover" />
-                  <span className="truncate font-mono text-xs">{image.name}</span>
-                  <span className="sr-only">{copy.insert}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </dialog>
+      {error ? <FormError id={`${ids}-error`}>{error}</FormError> : null}
+      {images === undefined ? null : images.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{copy.empty}</p>
+      ) : (
+        <ul
+          aria-label={copy.library}
+          className="grid max-h-[50vh] grid-cols-2 gap-3 overflow-y-auto sm:grid-cols-3"
+          tabIndex={0}
+        >
+          {images.map((image) => (
+            <li key={image.name}>
+              <button
+                type="button"
+                onClick={() => onChoose(image)}
+                className="grid w-full gap-1 rounded-lg border border-border p-2 text-left hover:border-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <img
+                  src={image.thumbnail}
+                  alt=""
+                  width={image.width}
+                  height={image.height}
+                  loading="lazy"
+                  className="aspect-[3/2] w-full rounded bg-muted object-cover"
+                />
+                <span className="truncate font-mono text-xs">{image.name}</span>
+                <span className="sr-only">{copy.insert}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

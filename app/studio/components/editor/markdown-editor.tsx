@@ -67,7 +67,8 @@ export function MarkdownEditor({ value, onChange, labelledBy, describedBy, inval
   const picker = useImagePicker((image) => {
     if (!view) return;
     const { from, to } = view.state.selection.main;
-    const insert = `![${image.alt ?? ""}](${image.name})`;
+    // Brackets would end the description early: the text keeps its words.
+    const insert = `![${(image.alt ?? "").replace(/[[\]]/g, "")}](${image.name})`;
     view.dispatch({ changes: { from, to, insert }, selection: image.alt ? { anchor: from + insert.length } : { anchor: from + 2 }, scrollIntoView: true });
     view.focus();
   });

@@ -3,7 +3,7 @@
  * and what search engines and share cards show, with a preview of each. Every field names its
  * problem under it, in words, as the writer types.
  */
-import { useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
@@ -11,6 +11,8 @@ import { Textarea } from "#app/ui/textarea.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { articlePath } from "#shared/blog-paths.ts";
 import { FIELD_LIMITS, type FieldProblems, type PostField, type PostFields } from "#shared/post-fields.ts";
+import { MediaImageField, useThumbnail } from "#app/studio/components/pages/media-image-field.tsx";
+import { ADMIN_API } from "#app/admin/lib/admin-api.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 
 const copy = adminCopy.editor;
@@ -102,14 +104,17 @@ export function DetailsPanel({ fields, problems, change, choices }: FieldProps &
             />
           )}
         </Field>
-        <Field name="cover" label={copy.cover} hint={copy.coverHint} problem={problems.cover}>
-          {(props) => <Input {...props} value={fields.cover ?? ""} placeholder="images/…" onChange={(event) => set("cover", event.target.value.trim() || null)} spellCheck={false} />}
-        </Field>
-        {fields.cover ? (
-          <Field name="coverAlt" label={copy.coverAlt} hint={copy.coverAltHint} problem={problems.coverAlt}>
-            {(props) => <Input {...props} value={fields.coverAlt ?? ""} onChange={(event) => set("coverAlt", event.target.value || null)} />}
-          </Field>
-        ) : null}
+        {/* Chosen from the library by its thumbnail, described first; none: the drawn cover. */}
+        <MediaImageField
+          label={copy.cover}
+          altLabel={copy.coverAlt}
+          path="cover"
+          value={fields.cover ? { name: fields.cover, alt: fields.coverAlt ?? "" } : undefined}
+          optional
+          onChange={(image) => change({ ...fields, cover: image?.name ?? null, coverAlt: image ? image.alt || null : null })}
+          problems={{ ...(problems.cover && { "cover.name": problems.cover }), ...(problems.coverAlt && { "cover.alt": problems.coverAlt }) }}
+        />
+        <p className="-mt-3 text-xs text-muted-foreground">{copy.coverHint}</p>
       </div>
     </Panel>
   );
@@ -153,9 +158,7 @@ export function SearchPanel({ fields, problems, change }: FieldProps) {
         <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
           <figcaption className="text-sm font-semibold">{copy.socialPreview}</figcaption>
           <div className="overflow-hidden rounded-lg border border-border">
-            <div aria-hidden="true" className="flex aspect-[40/21] items-end bg-primary p-4 text-lg leading-tight font-bold text-primary-foreground">
-              <span className="line-clamp-3">{fields.title || copy.untitled}</span>
-            </div>
+            <ShareCardImage fields={fields} />
             <div className="bg-subtle p-3">
               <p className="text-xs text-muted-foreground uppercase">{new URL(url).host}</p>
               <p className="line-clamp-1 font-semibold">{title}</p>
@@ -166,4 +169,27 @@ export function SearchPanel({ fields, problems, change }: FieldProps) {
       </div>
     </Panel>
   );
+}
+
+/**
+ * The picture the page's share card sends: the cover photo cropped as the card crops it, else the
+ * card drawn from the title, category and author (the server draws it as the page's; asked again a
+ * moment after the typing stops).
+ */
+function ShareCardImage({ fields }: { fields: PostFields }) {
+  const thumbnail = useThumbnail(fields.cover ?? undefined);
+  const drawn = `${ADMIN_API}/posts/share-card?${new URLSearchParams({ slug: fields.slug, title: fields.title, category: fields.category, author: fields.author })}`;
+  const settled = useSettled(drawn, 600);
+  const src = fields.cover ? thumbnail : settled;
+  return src ? <img src={src} alt="" width={1200} height={630} className="aspect-[40/21] w-full bg-muted object-cover" /> : <div aria-hidden="true" className="aspect-[40/21] bg-muted" />;
+}
+
+/** `value`, once it has stopped changing for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

@@ -73,7 +73,8 @@ export function MediaImageField({ label, altLabel, path, value, optional, onChan
 /** The library, asked for once however many pictures a page has. */
 const libraryWith = libraryReader(() => api<Answer<"/media">>("/media").then((answer) => answer.images));
 
-function useThumbnail(name: string | undefined): string | undefined {
+/** The library's thumbnail of a stored image, by its name. */
+export function useThumbnail(name: string | undefined): string | undefined {
   const [images, setImages] = useState<LibraryImage[]>();
   useEffect(() => {
     if (!name) return;
