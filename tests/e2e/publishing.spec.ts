@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { axeViolations } from "#tests/shared/axe.ts";
 import { blogSearchCopy } from "#shared/content/blog.ts";
 import { categoryPath } from "#shared/blog-paths.ts";
 import { signedIn } from "./admin.ts";
@@ -152,6 +153,8 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   await page.getByLabel("Tags").fill("SEO, Growth");
   await saved();
   await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+  // The formatted editor, its toolbar and fields pass axe as a writer sees them.
+  expect(await axeViolations(page)).toEqual([]);
   // The preview is the article's own rendering of the text.
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Start with intent", level: 2 })).toBeVisible();

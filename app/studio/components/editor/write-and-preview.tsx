@@ -8,6 +8,7 @@ import { cn } from "#app/ui/utils.ts";
 import { ArticlePreview } from "./article-preview.tsx";
 import type { Autosaver } from "./autosave.ts";
 import { MarkdownEditor } from "./markdown-editor.tsx";
+import { RichEditor } from "./rich-editor.tsx";
 import { Field } from "./post-field-panels.tsx";
 
 const copy = adminCopy.editor;
@@ -64,20 +65,61 @@ function TitleField({ post, fields, problem, change }: { post: EditablePost; fie
   );
 }
 
+type TextMode = "rich" | "markdown";
+const MODE_KEY = "studio:text-mode";
+
+/** The text, formatted (the default) or as its Markdown source; the choice is kept on this device. */
 function TextField({ body, problem, onChange }: { body: string; problem: string | undefined; onChange: (body: string) => void }) {
+  const [mode, setMode] = useState<TextMode>(() => (readMode() === "markdown" ? "markdown" : "rich"));
+  const choose = (next: TextMode) => {
+    setMode(next);
+    writeMode(next);
+  };
+  const Editor = mode === "rich" ? RichEditor : MarkdownEditor;
   return (
     <div className="grid gap-1.5">
-      <p id="text-label" className="text-sm font-medium">
-        {copy.text}
-      </p>
-      <MarkdownEditor value={body} onChange={onChange} labelledBy="text-label" describedBy="text-problem text-hint" invalid={Boolean(problem)} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p id="text-label" className="text-sm font-medium">
+          {copy.text}
+        </p>
+        <div role="group" aria-label={copy.modes.label} className="flex gap-1 rounded-lg border border-border bg-subtle p-0.5">
+          {(["rich", "markdown"] as const).map((each) => (
+            <button
+              key={each}
+              type="button"
+              aria-pressed={mode === each}
+              onClick={() => choose(each)}
+              className="rounded-md px-2.5 py-1 text-xs font-semibold text-muted-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-xs"
+            >
+              {copy.modes[each]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <Editor value={body} onChange={onChange} labelledBy="text-label" describedBy="text-problem text-hint" invalid={Boolean(problem)} />
       {/* Always there, so the editor's description never changes under it (it would be made again). */}
       <p id="text-problem" className="text-sm font-medium text-destructive empty:hidden">
         {problem}
       </p>
       <p id="text-hint" className="text-xs text-muted-foreground">
-        {copy.textHint}
+        {copy.textHint[mode]}
       </p>
     </div>
   );
+}
+
+function readMode(): string | null {
+  try {
+    return window.localStorage.getItem(MODE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeMode(mode: TextMode): void {
+  try {
+    window.localStorage.setItem(MODE_KEY, mode);
+  } catch {
+    // Storage refused: the choice lasts for this page.
+  }
 }

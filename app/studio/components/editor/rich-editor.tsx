@@ -1,0 +1,116 @@
+/**
+ * The post's text as a writer sees it (ADR 041): formatted, with a row of buttons for what the
+ * articles show (heading, bold, italic, link, lists that continue on Enter, quote, code, image,
+ * table). Tiptap loads after the page, in its own chunk (rich-text.ts); until then the text shows
+ * as it is, read-only. What it writes back is Markdown, the stored form.
+ */
+import { useEffect, useEffectEvent, useReducer, useRef, useState, type ComponentType } from "react";
+import BoldIcon from "lucide-react/icons/bold";
+import CodeIcon from "lucide-react/icons/code";
+import Heading2Icon from "lucide-react/icons/heading-2";
+import ImageIcon from "lucide-react/icons/image";
+import ItalicIcon from "lucide-react/icons/italic";
+import LinkIcon from "lucide-react/icons/link";
+import ListIcon from "lucide-react/icons/list";
+import ListOrderedIcon from "lucide-react/icons/list-ordered";
+import QuoteIcon from "lucide-react/icons/quote";
+import TableIcon from "lucide-react/icons/table";
+import { adminCopy } from "#app/admin/content/admin.ts";
+import { api, type Answer } from "#app/admin/lib/admin-api.ts";
+import { libraryReader } from "#app/studio/components/pages/library-reader.ts";
+import { useImagePicker } from "./image-picker.tsx";
+import { LinkDialog } from "./link-dialog.tsx";
+import type { Editor } from "./rich-text.ts";
+
+const copy = adminCopy.editor;
+
+type Action = keyof typeof copy.formats;
+type Icon = ComponentType<{ "aria-hidden"?: boolean; className?: string }>;
+
+/** Each button: its icon, whether it is on where the cursor is, and what it does. */
+const ACTIONS: ReadonlyArray<readonly [Action, Icon, ((editor: Editor) => boolean) | null, (editor: Editor) => void]> = [
+  ["heading", Heading2Icon, (editor) => editor.isActive("heading", { level: 2 }), (editor) => editor.chain().focus().toggleHeading({ level: 2 }).run()],
+  ["bold", BoldIcon, (editor) => editor.isActive("bold"), (editor) => editor.chain().focus().toggleBold().run()],
+  ["italic", ItalicIcon, (editor) => editor.isActive("italic"), (editor) => editor.chain().focus().toggleItalic().run()],
+  ["link", LinkIcon, (editor) => editor.isActive("link"), () => undefined],
+  ["bulletList", ListIcon, (editor) => editor.isActive("bulletList"), (editor) => editor.chain().focus().toggleBulletList().run()],
+  ["numberedList", ListOrderedIcon, (editor) => editor.isActive("orderedList"), (editor) => editor.chain().focus().toggleOrderedList().run()],
+  ["quote", QuoteIcon, (editor) => editor.isActive("blockquote"), (editor) => editor.chain().focus().toggleBlockquote().run()],
+  ["code", CodeIcon, (editor) => editor.isActive("codeBlock"), (editor) => editor.chain().focus().toggleCodeBlock().run()],
+  ["image", ImageIcon, null, () => undefined],
+  ["table", TableIcon, null, (editor) => editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()],
+];
+
+/** The library's thumbnails, read once for every image the text shows. */
+const libraryWith = libraryReader(() => api<Answer<"/media">>("/media").then((answer) => answer.images));
+const thumbnail = async (name: string) => (await libraryWith(name)).find((image) => image.name === name)?.thumbnail;
+
+export function RichEditor({ value, onChange, labelledBy, describedBy, invalid }: { value: string; onChange: (text: string) => void; labelledBy: string; describedBy?: string; invalid: boolean }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor>();
+  const [linking, setLinking] = useState(false);
+  // The toolbar reads the editor's state: each transaction draws it again.
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+  // The Markdown last written or taken in: a value that differs came from outside (a restore).
+  const seen = useRef(value);
+  const changed = useEffectEvent((text: string) => {
+    seen.current = text;
+    onChange(text);
+  });
+  const initial = useEffectEvent(() => value);
+
+  useEffect(() => {
+    let created: Editor | undefined;
+    let cancelled = false;
+    void import("./rich-text.ts").then(({ createRichEditor }) => {
+      if (cancelled || !host.current) return;
+      created = createRichEditor(host.current, initial(), { labelledBy, describedBy, onChange: changed, onState: redraw, thumbnail, onLinkShortcut: () => setLinking(true) });
+      setEditor(created);
+    });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+    };
+  }, [labelledBy, describedBy]);
+
+  // A restored revision or a colleague's version loaded in: the text changes from outside.
+  useEffect(() => {
+    if (!editor || value === seen.current) return;
+    seen.current = value;
+    editor.commands.setContent(value, { contentType: "markdown", emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.view.dom.setAttribute("aria-invalid", String(invalid));
+  }, [editor, invalid]);
+
+  const picker = useImagePicker((image) => editor?.chain().focus().setImage({ src: image.name, alt: image.alt ?? "" }).run());
+
+  return (
+    <div className="overflow-hidden rounded-lg border border-input bg-background focus-within:ring-2 focus-within:ring-ring">
+      <div role="toolbar" aria-label={copy.formatting} className="flex flex-wrap gap-0.5 border-b border-border bg-subtle p-1">
+        {ACTIONS.map(([action, Icon, isOn, run]) => (
+          <button
+            key={action}
+            type="button"
+            title={copy.formats[action]}
+            aria-label={copy.formats[action]}
+            aria-pressed={isOn && editor ? isOn(editor) : undefined}
+            disabled={!editor}
+            // The text keeps the focus and its selection: what is typed next goes where it was.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => (action === "image" ? picker.open() : action === "link" ? setLinking(true) : editor && run(editor))}
+            className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50 aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-xs"
+          >
+            <Icon aria-hidden className="size-4" />
+          </button>
+        ))}
+      </div>
+      {picker.element}
+      {editor && linking ? <LinkDialog editor={editor} onClose={() => setLinking(false)} /> : null}
+      <div ref={host} className="min-h-[24rem]">
+        {editor ? null : <pre className="min-h-[24rem] p-4 font-mono text-sm whitespace-pre-wrap text-muted-foreground">{value}</pre>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { MarkdownManager } from "@tiptap/markdown";
+import { describe, expect, it } from "vitest";
+import { readAll, renderArticle } from "#server/site/render/blog.server.ts";
+import { richTextExtensions } from "./rich-text-schema.ts";
+
+const markdown = new MarkdownManager({ extensions: richTextExtensions() });
+const seeds = readAll();
+
+describe("the rich editor's Markdown", () => {
+  // What a writer opens and saves untouched must not change a byte of what the site shows.
+  it.each(seeds.map((file) => [file.frontmatter.slug, file.body] as const))("%s: read into the editor and written back, renders the same article", async (_slug, body) => {
+    const written = markdown.serialize(markdown.parse(body));
+    expect((await renderArticle(written)).html).toBe((await renderArticle(body)).html);
+  });
+
+  it("keeps what a writer makes: a continued list, a table, a link, a described image", async () => {
+    const typed = "Three steps:\n\n- one\n- two\n- three\n\n| Plan | Price |\n| --- | --- |\n| Growth | $99 |\n\nSee [the guide](https://example.com/guide).\n\n![A chart of traffic by month](images/chart.png)\n";
+    const written = markdown.serialize(markdown.parse(typed));
+    expect(written).toContain("- one\n- two\n- three");
+    expect(written).toContain("[the guide](https://example.com/guide)");
+    expect(written).toContain("![A chart of traffic by month](images/chart.png)");
+    expect(written).toMatch(/\| Plan +\| Price +\|\n\| -+ \| -+ \|\n\| Growth \| \$99 +\|/);
+  });
+});

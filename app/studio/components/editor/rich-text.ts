@@ -1,0 +1,44 @@
+/**
+ * The rich editor the studio writes posts in (ADR 041): Tiptap over ProseMirror, loaded by the
+ * post's page after it shows, in a chunk of its own. It reads and writes the post's Markdown
+ * (@tiptap/markdown): the stored text, the export and the site's rendering stay as they were.
+ */
+import { Editor, Extension } from "@tiptap/core";
+import { Markdown } from "@tiptap/markdown";
+import { richTextExtensions } from "./rich-text-schema.ts";
+
+export interface RichEditorOptions {
+  labelledBy: string;
+  describedBy?: string | undefined;
+  onChange: (markdown: string) => void;
+  /** Every change of the selection or the text: the toolbar shows what is on. */
+  onState: () => void;
+  thumbnail: (name: string) => Promise<string | undefined>;
+  /** Ctrl+K (⌘K): the link dialog. */
+  onLinkShortcut: () => void;
+}
+
+export function createRichEditor(element: HTMLElement, markdown: string, { labelledBy, describedBy, onChange, onState, thumbnail, onLinkShortcut }: RichEditorOptions): Editor {
+  const linkShortcut = Extension.create({ name: "linkShortcut", addKeyboardShortcuts: () => ({ "Mod-k": () => (onLinkShortcut(), true) }) });
+  return new Editor({
+    element,
+    extensions: [...richTextExtensions({ thumbnail }), Markdown, linkShortcut],
+    content: markdown,
+    contentType: "markdown",
+    editorProps: {
+      attributes: {
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": labelledBy,
+        ...(describedBy && { "aria-describedby": describedBy }),
+        // The articles' own typography, so the text reads as it will on the site.
+        class: "prose-article min-h-[24rem] px-4 py-3 outline-none [&_table]:my-4 [&_td]:border [&_td]:border-border [&_td]:px-2 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-ring",
+        spellcheck: "true",
+      },
+    },
+    onUpdate: ({ editor }) => onChange(editor.getMarkdown()),
+    onTransaction: onState,
+  });
+}
+
+export type { Editor };
