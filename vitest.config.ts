@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { inlineScripts } from "#scripts/lib/inline-scripts.ts";
 
 /**
  * Three Vitest projects, so the quick loop stays quick (`npm run test:unit` needs no database and no
@@ -39,6 +40,8 @@ const shared = {
 } satisfies TestProjectInlineConfiguration;
 
 export default defineConfig({
+  // A component that renders a page script (`?inline-script`) gets the script's code, as in a build.
+  plugins: [inlineScripts()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     projects: [

@@ -13,7 +13,7 @@
  *   one server on its own PostgreSQL (DATA_DIR) and two on one at DATABASE_URL; a full render of 1,000.
  * Each part owns a marked section of the page, so running one part keeps the other's figures.
  * Requires a build (`npm run build`). Environment:
- *   BENCH_ONLY=weights|load|lighthouse|drain|inbox|posts|signin|publish   run one part (default all; weights always)
+ *   BENCH_ONLY=weights|load|lighthouse|drain|inbox|posts|signin|publish|editor   run one part (default all; weights always)
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
  *   BENCH_LOAD_TURNS                   turns of the page rows, BENCH_SECONDS / 2 each (9)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
@@ -51,6 +51,7 @@ import { INBOX_BENCH_LEADS, inboxTimings } from "#scripts/lib/inbox-bench.ts";
 import { POSTS_BENCH_POSTS, postsTimings } from "#scripts/lib/posts-bench.ts";
 import { PAGE_KINDS, PUBLISH_BENCH_POSTS, scaleFigures, SEARCHES_RUN, type Crawl } from "#scripts/lib/publish-bench.ts";
 import { signInSection } from "#scripts/lib/sign-in-bench.ts";
+import { editorSection } from "#scripts/lib/editor-bench.ts";
 import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
 
@@ -598,11 +599,11 @@ ${crawlRows.join("\n")}
 }
 
 /** What BENCH_ONLY can pick: the sections a run measures ("weights" is written by every run). */
-const PARTS = ["weights", "load", "lighthouse", "drain", "inbox", "posts", "signin", "publish"] as const;
+const PARTS = ["weights", "load", "lighthouse", "drain", "inbox", "posts", "signin", "publish", "editor"] as const;
 type Part = (typeof PARTS)[number];
 
 /** "notes" is written by hand and kept as is by every run. */
-const SECTIONS = ["notes", "weights", "lighthouse", "load", "drain", "inbox", "posts", "signin", "publish"] as const;
+const SECTIONS = ["notes", "weights", "lighthouse", "load", "drain", "inbox", "posts", "signin", "publish", "editor"] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The sections of the page as last written; a page from before the markers is all load test. */
@@ -639,6 +640,7 @@ async function main() {
   if (!ONLY || ONLY === "signin") writeSection("signin", await signInSection());
   if (!ONLY || ONLY === "posts") writeSection("posts", await postsSection());
   if (!ONLY || ONLY === "publish") writeSection("publish", await publishSection());
+  if (!ONLY || ONLY === "editor") writeSection("editor", await editorSection());
 }
 
 await main();

@@ -82,9 +82,9 @@ export interface ScaleFigures {
   previewTyping: Spread & { load: string };
 }
 
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" / ");
+export const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(" / ");
 
-function spread(values: number[]): Spread {
+export function spread(values: number[]): Spread {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   return { p50: at(50), p95: at(95), max: sorted.at(-1)! };
@@ -213,7 +213,7 @@ async function contentCli(env: NodeJS.ProcessEnv, command: "publish" | "unpublis
 }
 
 /** The headers of an editor's session on `server`, as the studio holds one: the cookie and the CSRF token its requests send. */
-async function editorSession(database: OpenDatabase, email: string) {
+export async function editorSession(database: OpenDatabase, email: string) {
   const { token } = await addUser(database.db, email, { role: "editor" });
   const user = await completeSetup(database.db, token, "a long bench password of several words");
   if ("problem" in user) throw new Error(user.problem);

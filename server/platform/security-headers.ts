@@ -18,9 +18,14 @@ export interface PageScripts {
   analytics?: AnalyticsPolicy;
   /** The booking widget's origin, when the team's settings changed it (ADR 027). */
   schedulerOrigin?: string;
+  /** The video players the page's video cards load on a click (only these two may be named). */
+  videoOrigins?: readonly string[];
 }
 
-export function contentSecurityPolicy({ scriptHashes = [], analytics, schedulerOrigin = defaultSchedulerOrigin }: PageScripts = {}): string {
+/** The players a video card may load (remark-cards.server.ts): privacy-enhanced YouTube, Vimeo. */
+export const VIDEO_ORIGINS: readonly string[] = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"];
+
+export function contentSecurityPolicy({ scriptHashes = [], analytics, schedulerOrigin = defaultSchedulerOrigin, videoOrigins = [] }: PageScripts = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes, legalOrigin, ...(analytics?.scriptSrc ?? [])],
@@ -30,7 +35,7 @@ export function contentSecurityPolicy({ scriptHashes = [], analytics, schedulerO
     "font-src": ["'self'"],
     "connect-src": ["'self'", legalOrigin, ...(analytics?.connectSrc ?? [])],
     // Checked again here: the policy is made of checked parts only, whatever a caller passes.
-    "frame-src": [schedulerOriginOf(schedulerOrigin) ?? defaultSchedulerOrigin, legalOrigin],
+    "frame-src": [schedulerOriginOf(schedulerOrigin) ?? defaultSchedulerOrigin, legalOrigin, ...videoOrigins.filter((origin) => VIDEO_ORIGINS.includes(origin))],
     "frame-ancestors": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -81,6 +86,6 @@ export function headersForFile(contentType: string, page?: PageScripts): Record<
 export function securityHeaders(page?: PageScripts): Record<string, string> {
   return {
     ...BASE_SECURITY_HEADERS,
-    "Content-Security-Policy": page?.scriptHashes?.length || page?.analytics || page?.schedulerOrigin ? contentSecurityPolicy(page) : DEFAULT_CSP,
+    "Content-Security-Policy": page?.scriptHashes?.length || page?.analytics || page?.schedulerOrigin || page?.videoOrigins?.length ? contentSecurityPolicy(page) : DEFAULT_CSP,
   };
 }

@@ -2,6 +2,7 @@
  * The built files (scripts, styles, fonts, the team's public/ files), loaded into memory at boot: the build is a few MB, and serving from memory
  * with precomputed ETags, precompressed variants and per-page CSP hashes keeps every request cheap.
  */
+import { VIDEO_ORIGINS } from "#server/platform/security-headers.ts";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -23,6 +24,8 @@ export interface StaticFile {
   readonly analytics?: AnalyticsPolicy;
   /** The scheduler a page rendered with the team's settings embeds, when not site.ts's (ADR 027). */
   readonly schedulerOrigin?: string;
+  /** The players its video cards load on a click, which its Content-Security-Policy allows in a frame. */
+  readonly videoOrigins?: readonly string[];
 }
 
 export interface StaticSite {
@@ -144,6 +147,7 @@ export function staticFileOf(urlPath: string, body: Buffer, compressed: { br?: B
     cacheControl: cacheControlFor(urlPath, ext),
     scriptHashes: html === undefined ? undefined : inlineScriptHashes(html),
     analytics: html === undefined ? undefined : pageAnalytics(html),
+    ...(html?.includes("data-embed=") && { videoOrigins: VIDEO_ORIGINS.filter((origin) => html.includes(`data-embed="${origin}/`)) }),
   };
 }
 

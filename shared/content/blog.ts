@@ -10,6 +10,8 @@ export const blogCopy = {
   aboutAuthor: "About the Author",
   /** The "#" link beside each heading of an article, for sharing that section. */
   headingLink: (heading: string) => `Link to the section “${heading}”`,
+  /** A video card: a link to the video until a click loads its player (nothing from its site before). */
+  video: { untitled: "Video", play: (title: string) => `Play the video: ${title}` },
   tocTitle: "In this article",
   authorBio: (author: string, firstName: string, category: string) =>
     `${author} is a thought leader in B2B technology specializing in ${category}. ${firstName} writes about how teams put AI to work to grow faster.`,

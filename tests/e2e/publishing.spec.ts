@@ -279,3 +279,51 @@ test("an editor changes the phone number and email: every page's footer shows th
   await gotoReady(page, "/contact");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "+1 (415) 555-0188" })).toBeVisible();
 });
+
+test("an editor adds a call to action and a video card; the article shows them, and the video loads only when clicked", async ({ page, browser }) => {
+  const title = `Cards ${Date.now()}`;
+  await signedIn(page, `cards-${Date.now()}@vendor.example`, "editor", "Posts");
+  await page.getByRole("link", { name: "New post" }).click();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByRole("textbox", { name: "Text" }).click();
+  // A list of three by typing and Enter, the cards, each filled in where it sits, then a 3 × 3 table.
+  await page.keyboard.type("Three steps:\n- Plan\nWrite\nShip");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Call to action button" }).click();
+  const cta = page.getByRole("group", { name: "Call to action" });
+  await cta.getByLabel("Button text").fill("Book your demo");
+  await page.getByRole("button", { name: "Video (YouTube or Vimeo)" }).click();
+  const video = page.getByRole("group", { name: "Video" });
+  await video.getByLabel("YouTube or Vimeo address").fill("https://vimeo.example/not-a-video");
+  await expect(video.getByText(/Paste the video's address/)).toBeVisible();
+  await video.getByLabel("YouTube or Vimeo address").fill("https://youtu.be/dQw4w9WgXcQ");
+  await video.getByLabel(/^Title/).fill("Product tour");
+  await page.getByRole("textbox", { name: "Text", exact: true }).click();
+  await page.keyboard.press("Control+End");
+  await page.getByRole("button", { name: "Table" }).click();
+  await page.getByLabel("Excerpt").fill("Cards in an article.");
+  await page.getByLabel("Category").fill("Field Notes");
+  await page.getByLabel("Tags").fill("Cards");
+  await expect(page.locator("[data-save-state]")).toHaveAttribute("data-save-state", "saved", { timeout: 10_000 });
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+  const address = (await page.getByRole("link", { name: "View on the site" }).getAttribute("href"))!;
+
+  const reader = await (await browser.newContext()).newPage();
+  const videoRequests: string[] = [];
+  reader.on("request", (request) => /youtube|vimeo/.test(new URL(request.url()).hostname) && videoRequests.push(request.url()));
+  await reader.route(/youtube-nocookie\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title>" }));
+  const response = await gotoReady(reader, address);
+  expect(response?.headers()["content-security-policy"]).toMatch(/frame-src [^;]*https:\/\/www\.youtube-nocookie\.com/);
+  const article = reader.getByRole("article");
+  await expect(article.getByRole("list").filter({ hasText: "Plan" }).getByRole("listitem")).toHaveText(["Plan", "Write", "Ship"]);
+  await expect(article.getByRole("table")).toHaveCount(1);
+  await expect(article.getByRole("link", { name: "Book your demo" })).toHaveAttribute("href", "/booking");
+  const facade = article.getByRole("link", { name: "Play the video: Product tour" });
+  await expect(facade).toBeVisible();
+  expect(videoRequests, "nothing from the video's site before the click").toEqual([]);
+  await facade.click();
+  await expect(article.locator("iframe[title='Product tour']")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+  expect(videoRequests[0]).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+});

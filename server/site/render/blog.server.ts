@@ -14,6 +14,8 @@ import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import remarkSmartypants from "remark-smartypants";
+import remarkDirective from "remark-directive";
+import { CALLOUT_TONES, remarkCards } from "./remark-cards.server.ts";
 import { remarkJoinRanges } from "./remark-join-ranges.server.ts";
 import { blogCopy } from "#shared/content/blog.ts";
 import { rehypeHeadingAnchors, type TocEntry } from "./rehype-heading-anchors.server.ts";
@@ -87,9 +89,15 @@ const WORDS_PER_MINUTE = 230;
  */
 const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), "aside", "figure"],
   attributes: {
     ...defaultSchema.attributes,
     div: [...(defaultSchema.attributes?.div ?? []), ["className", "table-scroll"], ["role", "region"], "tabIndex", "ariaLabel"],
+    // The cards (remark-cards.server.ts): only the classes and values they set.
+    aside: [["className", "article-callout"], ["dataTone", ...CALLOUT_TONES]],
+    p: [...(defaultSchema.attributes?.p ?? []), ["className", "article-cta"]],
+    figure: [["className", "article-video"]],
+    a: [...(defaultSchema.attributes?.a ?? []).filter((rule) => !Array.isArray(rule) || rule[0] !== "className"), ["className", "data-footnote-backref", "article-cta-button", "video-facade"], "dataEmbed", "dataTitle"],
   },
 };
 
@@ -103,6 +111,8 @@ export async function renderArticle(markdown: string, images?: ArticleImages, fa
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkCards)
     .use(facts ? [[remarkSiteFacts, facts]] : [])
     // "--" is an en dash (ranges, 2024--2025), "---" an em dash.
     .use(remarkSmartypants, { dashes: "oldschool" })

@@ -7,11 +7,13 @@ import type { SectionOf } from "#shared/pages/sections.ts";
 import { cn } from "#app/ui/utils.ts";
 import { CtaLinks } from "./cta-links.tsx";
 import { Section } from "./section.tsx";
+import { VideoCardsScript } from "./article-text.tsx";
 
 export function RichTextSection({ section, html }: { section: SectionOf<"rich-text">; html: string | undefined }) {
   return (
     <Section id={section.id} intro={section.intro} tone={section.tone} align="left">
       <div className={cn("prose-article [&>:first-child]:mt-0", section.width === "narrow" ? "max-w-3xl" : "max-w-5xl")} dangerouslySetInnerHTML={{ __html: html ?? "" }} />
+      <VideoCardsScript html={html} />
     </Section>
   );
 }

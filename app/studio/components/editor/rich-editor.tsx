@@ -15,6 +15,10 @@ import ListIcon from "lucide-react/icons/list";
 import ListOrderedIcon from "lucide-react/icons/list-ordered";
 import QuoteIcon from "lucide-react/icons/quote";
 import TableIcon from "lucide-react/icons/table";
+import InfoIcon from "lucide-react/icons/info";
+import MinusIcon from "lucide-react/icons/minus";
+import MousePointerClickIcon from "lucide-react/icons/mouse-pointer-click";
+import SquarePlayIcon from "lucide-react/icons/square-play";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { api, type Answer } from "#app/admin/lib/admin-api.ts";
 import { libraryReader } from "#app/studio/components/pages/library-reader.ts";
@@ -39,7 +43,22 @@ const ACTIONS: ReadonlyArray<readonly [Action, Icon, ((editor: Editor) => boolea
   ["code", CodeIcon, (editor) => editor.isActive("codeBlock"), (editor) => editor.chain().focus().toggleCodeBlock().run()],
   ["image", ImageIcon, null, () => undefined],
   ["table", TableIcon, null, (editor) => editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()],
+  // The cards (card-nodes.ts): each put where the cursor is, its fields in the text.
+  // A card and an empty line after it: the writer goes on below, and the next card does not replace this one.
+  ["cta", MousePointerClickIcon, null, (editor) => editor.chain().focus().insertContent([{ type: "cta" }, { type: "paragraph" }]).run()],
+  // A callout around the current line when it is empty, else a new one after it.
+  ["callout", InfoIcon, (editor) => editor.isActive("callout"), (editor) => callout(editor)],
+  ["video", SquarePlayIcon, null, (editor) => editor.chain().focus().insertContent([{ type: "video" }, { type: "paragraph" }]).run()],
+  ["divider", MinusIcon, null, (editor) => editor.chain().focus().setHorizontalRule().run()],
 ];
+
+function callout(editor: Editor): void {
+  const { $from, empty } = editor.state.selection;
+  const chain = editor.chain().focus();
+  if (editor.isActive("callout")) chain.lift("callout").run();
+  else if (empty && $from.parent.textContent.length > 0) chain.splitBlock().wrapIn("callout").run();
+  else chain.wrapIn("callout").run();
+}
 
 /** The library's thumbnails, read once for every image the text shows. */
 const libraryWith = libraryReader(() => api<Answer<"/media">>("/media").then((answer) => answer.images));
@@ -98,7 +117,7 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid }
             aria-pressed={isOn && editor ? isOn(editor) : undefined}
             disabled={!editor}
             // The text keeps the focus and its selection: what is typed next goes where it was.
-            onMouseDown={(event) => event.preventDefault()}
+            onMouseDown={(event) => editor?.view.hasFocus() && event.preventDefault()}
             onClick={() => (action === "image" ? picker.open() : action === "link" ? setLinking(true) : editor && run(editor))}
             className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50 aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-xs"
           >

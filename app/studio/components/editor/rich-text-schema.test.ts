@@ -13,6 +13,13 @@ describe("the rich editor's Markdown", () => {
     expect((await renderArticle(written)).html).toBe((await renderArticle(body)).html);
   });
 
+  it("keeps the cards as the site draws them: a call to action, a callout, a video, a divider", async () => {
+    const cards = 'Intro.\n\n::cta[Book a demo]{href="/booking"}\n\n:::callout{tone="tip"}\nWrite **often**.\n\n- one\n- two\n:::\n\n::video[Our "tour"]{src="https://youtu.be/dQw4w9WgXcQ"}\n\n---\n\nEnd.\n';
+    const written = markdown.serialize(markdown.parse(cards));
+    expect((await renderArticle(written)).html).toBe((await renderArticle(cards)).html);
+    expect((await renderArticle(written)).html).toMatch(/article-cta-button.*article-callout.*video-facade.*<hr>/s);
+  });
+
   it("keeps what a writer makes: a continued list, a table, a link, a described image", async () => {
     const typed = "Three steps:\n\n- one\n- two\n- three\n\n| Plan | Price |\n| --- | --- |\n| Growth | $99 |\n\nSee [the guide](https://example.com/guide).\n\n![A chart of traffic by month](images/chart.png)\n";
     const written = markdown.serialize(markdown.parse(typed));

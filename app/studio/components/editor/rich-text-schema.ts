@@ -3,12 +3,17 @@
  * site would drop (no underline, no colours). One list for the editor and for the test that
  * round-trips every seed article through it.
  */
+import type { NodeViewRenderer } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
+import { CalloutCard, CtaCard, VideoCard } from "./card-nodes.ts";
 
-/** `thumbnail`: where the editor shows a stored image (`images/x.jpg`), which the Markdown names. */
-export function richTextExtensions({ thumbnail }: { thumbnail?: (name: string) => Promise<string | undefined> } = {}) {
+/**
+ * `thumbnail`: where the editor shows a stored image (`images/x.jpg`), which the Markdown names;
+ * `cardViews`: the forms the editor shows for the cards (the test reads and writes without them).
+ */
+export function richTextExtensions({ thumbnail, cardViews }: { thumbnail?: (name: string) => Promise<string | undefined>; cardViews?: { cta: NodeViewRenderer; video: NodeViewRenderer } } = {}) {
   return [
     StarterKit.configure({
       // The article's title is its h1.
@@ -17,6 +22,9 @@ export function richTextExtensions({ thumbnail }: { thumbnail?: (name: string) =
       link: { openOnClick: false, autolink: true, defaultProtocol: "https", HTMLAttributes: { rel: "noopener noreferrer", target: null } },
     }),
     TableKit.configure({ table: { resizable: false } }),
+    cardViews ? CtaCard.extend({ addNodeView: () => cardViews.cta }) : CtaCard,
+    CalloutCard,
+    cardViews ? VideoCard.extend({ addNodeView: () => cardViews.video }) : VideoCard,
     Image.extend({
       addNodeView() {
         // The Markdown keeps the library's name; the editor shows the library's thumbnail of it.

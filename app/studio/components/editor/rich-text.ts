@@ -6,6 +6,7 @@
 import { Editor, Extension } from "@tiptap/core";
 import { Markdown } from "@tiptap/markdown";
 import { richTextExtensions } from "./rich-text-schema.ts";
+import { ctaView, videoView } from "./card-views.ts";
 
 export interface RichEditorOptions {
   labelledBy: string;
@@ -22,7 +23,7 @@ export function createRichEditor(element: HTMLElement, markdown: string, { label
   const linkShortcut = Extension.create({ name: "linkShortcut", addKeyboardShortcuts: () => ({ "Mod-k": () => (onLinkShortcut(), true) }) });
   return new Editor({
     element,
-    extensions: [...richTextExtensions({ thumbnail }), Markdown, linkShortcut],
+    extensions: [...richTextExtensions({ thumbnail, cardViews: { cta: ctaView, video: videoView } }), Markdown, linkShortcut],
     content: markdown,
     contentType: "markdown",
     editorProps: {

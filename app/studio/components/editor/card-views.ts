@@ -1,0 +1,77 @@
+/**
+ * How the rich editor shows a call to action and a video card: a small form in the text (labelled
+ * fields, a problem in words under a field the site would refuse), whose changes are the node's.
+ */
+import type { NodeViewRenderer } from "@tiptap/core";
+import { isCtaHref, videoOf } from "#shared/cards.ts";
+import { adminCopy } from "#app/admin/content/admin.ts";
+
+const copy = adminCopy.editor.cards;
+
+interface CardField {
+  attribute: string;
+  label: string;
+  /** What is wrong with the value, in words; undefined when the site would draw it. */
+  problem: (value: string) => string | undefined;
+}
+
+let views = 0;
+
+function cardView(title: string, fields: CardField[]): NodeViewRenderer {
+  return ({ node: first, getPos, editor }) => {
+    let node = first;
+    const id = `card-${(views += 1)}`;
+    const dom = document.createElement("div");
+    dom.contentEditable = "false";
+    dom.className = "not-prose my-4 grid gap-3 rounded-lg border border-border bg-subtle p-4 text-sm";
+    dom.setAttribute("role", "group");
+    dom.setAttribute("aria-labelledby", `${id}-heading`);
+    const heading = Object.assign(document.createElement("p"), { id: `${id}-heading`, className: "font-semibold", textContent: title });
+    dom.append(heading);
+    const inputs = fields.map((field) => {
+      const wrap = Object.assign(document.createElement("div"), { className: "grid gap-1" });
+      const input = Object.assign(document.createElement("input"), { id: `${id}-${field.attribute}`, value: String(node.attrs[field.attribute] ?? ""), className: "h-9 rounded-md border border-input bg-background px-2.5" });
+      const label = Object.assign(document.createElement("label"), { htmlFor: input.id, className: "font-medium", textContent: field.label });
+      const problem = Object.assign(document.createElement("p"), { id: `${input.id}-problem`, className: "font-medium text-destructive" });
+      const check = () => {
+        const text = field.problem(input.value);
+        problem.textContent = text ?? "";
+        problem.hidden = !text;
+        if (text) input.setAttribute("aria-invalid", "true");
+        else input.removeAttribute("aria-invalid");
+      };
+      input.setAttribute("aria-describedby", problem.id);
+      input.addEventListener("input", () => {
+        check();
+        const position = getPos();
+        if (typeof position === "number") editor.view.dispatch(editor.state.tr.setNodeMarkup(position, undefined, { ...node.attrs, [field.attribute]: input.value }));
+      });
+      check();
+      wrap.append(label, input, problem);
+      dom.append(wrap);
+      return [field.attribute, input] as const;
+    });
+    return {
+      dom,
+      // Typing in a field is the field's, not the text's.
+      stopEvent: (event) => event.target instanceof HTMLInputElement,
+      ignoreMutation: () => true,
+      update: (next) => {
+        if (next.type !== node.type) return false;
+        node = next;
+        for (const [attribute, input] of inputs) if (document.activeElement !== input) input.value = String(next.attrs[attribute] ?? "");
+        return true;
+      },
+    };
+  };
+}
+
+export const ctaView = cardView(copy.cta, [
+  { attribute: "text", label: copy.ctaText, problem: (value) => (value.trim() ? undefined : copy.ctaTextMissing) },
+  { attribute: "href", label: copy.ctaHref, problem: (value) => (isCtaHref(value.trim()) ? undefined : copy.ctaHrefRefused) },
+]);
+
+export const videoView = cardView(copy.video, [
+  { attribute: "src", label: copy.videoSrc, problem: (value) => (videoOf(value.trim()) ? undefined : copy.videoRefused) },
+  { attribute: "title", label: copy.videoTitle, problem: () => undefined },
+]);

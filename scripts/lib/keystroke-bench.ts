@@ -1,0 +1,75 @@
+/**
+ * What a keystroke costs in the post editor's formatted view on a long post (issue 52: under 16 ms
+ * on this machine): the admin app in Chromium, a 3,000-word post open, words typed at its end at a
+ * writer's pace; from Chromium's trace, the main thread's work from each keydown until the next
+ * one: the key's events, React's re-render of the page, and the style, layout and paint of the
+ * frame that shows it. Idle time between keys is not counted.
+ */
+import { chromium, type CDPSession } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
+import { SESSION_COOKIE } from "#server/auth/sessions.ts";
+
+/** A writer's pace: about 120 words a minute. */
+const KEY_INTERVAL_MS = 80;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { type?: string } };
+}
+
+export async function keystrokeTimings(url: string, sessionToken: string, postId: number, text: string): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The session cookie is Secure: a browser keeps it over plain HTTP for localhost only.
+    const local = new URL(url);
+    local.hostname = "localhost";
+    await context.addCookies([{ name: SESSION_COOKIE, value: sessionToken, domain: "localhost", path: "/", secure: true, httpOnly: true, sameSite: "Lax" }]);
+    const page = await context.newPage();
+    await page.goto(new URL(`/admin/posts/${postId}`, local).href);
+    // The formatted editor is ready when its toolbar is.
+    await page.getByRole("button", { name: "Bold (Ctrl+B)" }).and(page.locator(":enabled")).waitFor();
+    const editor = page.getByRole("textbox", { name: "Text" });
+    await editor.click();
+    await page.keyboard.press("Control+End");
+    const cdp = await context.newCDPSession(page);
+    const events = await traced(cdp, async () => {
+      for (const key of text) {
+        await page.keyboard.type(key);
+        await page.waitForTimeout(KEY_INTERVAL_MS);
+      }
+    });
+    return perKeystroke(events);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
+  await run();
+  const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  await cdp.send("Tracing.end");
+  await complete;
+  return events;
+}
+
+/** The renderer main thread's task time from each keydown to the next, in ms. */
+function perKeystroke(events: TraceEvent[]): number[] {
+  const keydowns = events.filter((event) => event.name === "EventDispatch" && event.args?.data?.type === "keydown").sort((a, b) => a.ts - b.ts);
+  const main = keydowns[0];
+  if (!main) throw new Error("the trace holds no keydown: the keys did not reach the editor");
+  const tasks = events.filter((event) => event.name === "RunTask" && event.ph === "X" && event.pid === main.pid && event.tid === main.tid);
+  return keydowns.map((keydown, index) => {
+    const until = keydowns[index + 1]?.ts ?? keydown.ts + KEY_INTERVAL_MS * 1000;
+    const busy = tasks.filter((task) => task.ts + (task.dur ?? 0) > keydown.ts && task.ts < until).reduce((sum, task) => sum + (task.dur ?? 0), 0);
+    return busy / 1000;
+  });
+}
