@@ -5,9 +5,8 @@
  * one: the key's events, React's re-render of the page, and the style, layout and paint of the
  * frame that shows it. Idle time between keys is not counted.
  */
-import { chromium, type CDPSession } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
-import { SESSION_COOKIE } from "#server/auth/sessions.ts";
+import type { CDPSession } from "@playwright/test";
+import { openStudio } from "./studio-browser.ts";
 
 /** A writer's pace: about 120 words a minute. */
 const KEY_INTERVAL_MS = 80;
@@ -23,21 +22,14 @@ interface TraceEvent {
 }
 
 export async function keystrokeTimings(url: string, sessionToken: string, postId: number, text: string): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const { browser, page } = await openStudio(url, sessionToken, `/admin/posts/${postId}`);
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // The session cookie is Secure: a browser keeps it over plain HTTP for localhost only.
-    const local = new URL(url);
-    local.hostname = "localhost";
-    await context.addCookies([{ name: SESSION_COOKIE, value: sessionToken, domain: "localhost", path: "/", secure: true, httpOnly: true, sameSite: "Lax" }]);
-    const page = await context.newPage();
-    await page.goto(new URL(`/admin/posts/${postId}`, local).href);
     // The formatted editor is ready when its toolbar is.
     await page.getByRole("button", { name: "Bold (Ctrl+B)" }).and(page.locator(":enabled")).waitFor();
-    const editor = page.getByRole("textbox", { name: "Text" });
+    const editor = page.getByRole("textbox", { name: "Text", exact: true });
     await editor.click();
     await page.keyboard.press("Control+End");
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     const events = await traced(cdp, async () => {
       for (const key of text) {
         await page.keyboard.type(key);

@@ -4,22 +4,13 @@
  * from the last key until the preview's frame holds the word. The editor waits for a pause in the
  * typing before it asks (use-page-editor.ts), so the figure includes that wait.
  */
-import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
-import { SESSION_COOKIE } from "#server/auth/sessions.ts";
+import { openStudio } from "./studio-browser.ts";
 
 const PREVIEW_FRAME = "iframe[title^='The page as it will look']";
 
 export async function previewTypingTimings(url: string, sessionToken: string, homeId: number, rounds: number): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const { browser, page } = await openStudio(url, sessionToken, `/admin/pages/${homeId}`);
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // The session cookie is Secure: a browser keeps it over plain HTTP for localhost only.
-    const local = new URL(url);
-    local.hostname = "localhost";
-    await context.addCookies([{ name: SESSION_COOKIE, value: sessionToken, domain: "localhost", path: "/", secure: true, httpOnly: true, sameSite: "Lax" }]);
-    const page = await context.newPage();
-    await page.goto(new URL(`/admin/pages/${homeId}`, local).href);
     const headline = page.getByLabel("Title", { exact: true }).first();
     await headline.waitFor();
     await page.locator(PREVIEW_FRAME).waitFor();

@@ -24,7 +24,7 @@ import { api, type Answer } from "#app/admin/lib/admin-api.ts";
 import { libraryReader } from "#app/studio/components/pages/library-reader.ts";
 import { useImagePicker } from "./image-picker.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
-import type { Editor } from "./rich-text.ts";
+import type { Editor, RichEditorHandle } from "./rich-text.ts";
 
 const copy = adminCopy.editor;
 
@@ -79,16 +79,24 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid }
   const initial = useEffectEvent(() => value);
 
   useEffect(() => {
-    let created: Editor | undefined;
+    let created: RichEditorHandle | undefined;
     let cancelled = false;
+    // Before autosave's own listeners (a child's effects run first): the last words are written out.
+    const flush = () => created?.flush();
+    window.addEventListener("pagehide", flush);
+    document.addEventListener("visibilitychange", flush);
     void import("./rich-text.ts").then(({ createRichEditor }) => {
       if (cancelled || !host.current) return;
       created = createRichEditor(host.current, initial(), { labelledBy, describedBy, onChange: changed, onState: redraw, thumbnail, onLinkShortcut: () => setLinking(true) });
-      setEditor(created);
+      setEditor(created.editor);
     });
     return () => {
       cancelled = true;
-      created?.destroy();
+      window.removeEventListener("pagehide", flush);
+      document.removeEventListener("visibilitychange", flush);
+      // Closing (the Markdown view chosen, the page left): what was typed goes with it.
+      created?.flush();
+      created?.editor.destroy();
     };
   }, [labelledBy, describedBy]);
 

@@ -19,9 +19,29 @@ export interface RichEditorOptions {
   onLinkShortcut: () => void;
 }
 
-export function createRichEditor(element: HTMLElement, markdown: string, { labelledBy, describedBy, onChange, onState, thumbnail, onLinkShortcut }: RichEditorOptions): Editor {
+/**
+ * Writing the whole text out as Markdown on every key costs a long post more than a frame: it is
+ * written a moment after the typing pauses, and at once when asked (`flush`: the page going away,
+ * the editor losing focus or closing), so the copy autosave keeps is never behind.
+ */
+const WRITE_AFTER_MS = 150;
+
+export interface RichEditorHandle {
+  editor: Editor;
+  /** Writes the text out now if it changed since it was last written. */
+  flush: () => void;
+}
+
+export function createRichEditor(element: HTMLElement, markdown: string, { labelledBy, describedBy, onChange, onState, thumbnail, onLinkShortcut }: RichEditorOptions): RichEditorHandle {
   const linkShortcut = Extension.create({ name: "linkShortcut", addKeyboardShortcuts: () => ({ "Mod-k": () => (onLinkShortcut(), true) }) });
-  return new Editor({
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    if (pending === undefined) return;
+    clearTimeout(pending);
+    pending = undefined;
+    onChange(editor.getMarkdown());
+  };
+  const editor: Editor = new Editor({
     element,
     extensions: [...richTextExtensions({ thumbnail, cardViews: { cta: ctaView, video: videoView } }), Markdown, linkShortcut],
     content: markdown,
@@ -37,9 +57,14 @@ export function createRichEditor(element: HTMLElement, markdown: string, { label
         spellcheck: "true",
       },
     },
-    onUpdate: ({ editor }) => onChange(editor.getMarkdown()),
+    onUpdate: () => {
+      clearTimeout(pending);
+      pending = setTimeout(flush, WRITE_AFTER_MS);
+    },
+    onBlur: flush,
     onTransaction: onState,
   });
+  return { editor, flush };
 }
 
 export type { Editor };
