@@ -18,7 +18,8 @@ function animations(page: Page) {
       return {
         name: (animation as CSSAnimation).animationName ?? (animation as CSSTransition).transitionProperty ?? "script",
         element: target ? `${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(" ").slice(0, 3).join(".")}` : ""}` : "",
-        fadesText: fades && Boolean(target?.innerText.trim()),
+        // A pseudo-element's animation (the drawer's ::backdrop fading in) holds none of the element's text.
+        fadesText: fades && !effect?.pseudoElement && Boolean(target?.innerText.trim()),
         duration: Number(timing?.duration ?? 0),
       };
     }),

@@ -280,14 +280,22 @@ test("an editor changes the phone number and email: every page's footer shows th
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "+1 (415) 555-0188" })).toBeVisible();
 });
 
-test("an editor adds a call to action and a video card; the article shows them, and the video loads only when clicked", async ({ page, browser }) => {
+test("an editor writes with a link, a list, a table and cards; the article shows them, the video loads only when clicked; a draft is deleted", async ({ page, browser }) => {
   const title = `Cards ${Date.now()}`;
   await signedIn(page, `cards-${Date.now()}@vendor.example`, "editor", "Posts");
   await page.getByRole("link", { name: "New post" }).click();
   await page.getByLabel("Title", { exact: true }).fill(title);
   await page.getByRole("textbox", { name: "Text" }).click();
-  // A list of three by typing and Enter, the cards, each filled in where it sits, then a 3 × 3 table.
-  await page.keyboard.type("Three steps:\n- Plan\nWrite\nShip");
+  // A link from the small dialog (Ctrl+K), a list of three by typing and Enter, the cards, each
+  // filled in where it sits, then a 3 × 3 table.
+  await page.keyboard.type("See the guide");
+  await page.keyboard.press("Shift+Home");
+  await page.keyboard.press("Control+k");
+  const linking = page.getByRole("dialog", { name: "Add a link" });
+  await linking.getByLabel("Where it leads").fill("/blog");
+  await linking.getByRole("button", { name: "Apply" }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.type("\nThree steps:\n- Plan\nWrite\nShip");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Call to action button" }).click();
@@ -320,10 +328,22 @@ test("an editor adds a call to action and a video card; the article shows them, 
   await expect(article.getByRole("list").filter({ hasText: "Plan" }).getByRole("listitem")).toHaveText(["Plan", "Write", "Ship"]);
   await expect(article.getByRole("table")).toHaveCount(1);
   await expect(article.getByRole("link", { name: "Book your demo" })).toHaveAttribute("href", "/booking");
+  await expect(article.getByRole("link", { name: "See the guide" })).toHaveAttribute("href", "/blog");
+  expect(await axeViolations(reader)).toEqual([]);
   const facade = article.getByRole("link", { name: "Play the video: Product tour" });
   await expect(facade).toBeVisible();
   expect(videoRequests, "nothing from the video's site before the click").toEqual([]);
   await facade.click();
   await expect(article.locator("iframe[title='Product tour']")).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
   expect(videoRequests[0]).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1");
+
+  // A draft started and thrown away: deleted after the question, gone from the list.
+  const draft = `Abandoned ${Date.now()}`;
+  await page.goto("/admin/posts/new");
+  await page.getByLabel("Title", { exact: true }).fill(draft);
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+$/, { timeout: 10_000 });
+  await page.getByRole("button", { name: "Delete post…" }).click();
+  await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Deleted “${draft}”.` })).toBeVisible();
+  await expect(page.getByRole("link", { name: draft })).toHaveCount(0);
 });

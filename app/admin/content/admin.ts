@@ -134,6 +134,8 @@ export const adminCopy = {
       describeTitle: "What does the image show?",
       describe: "Description",
       describeHint: "For people who cannot see it, and for search engines: what it shows, in a sentence (“The team around a whiteboard”). Kept in the library for next time.",
+      caption: "Caption (optional)",
+      captionHint: "Shown under the image on the page, for everyone.",
       use: "Use the image",
       back: "Choose another",
     },

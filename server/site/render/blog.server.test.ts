@@ -103,6 +103,9 @@ describe("reading", () => {
     // Smaller than the text column: offered at its own width, never upscaled.
     expect(post?.html).toContain('<img src="/images/blog/content/chart-400.webp" srcset="/images/blog/content/chart-400.webp 400w"');
     expect(post?.html).toContain('alt="A chart" width="400" height="200" loading="lazy" decoding="async"');
+    // With a title, alone in its paragraph: a figure with that caption.
+    fs.writeFileSync(path.join(dir, "pictured.md"), fs.readFileSync(path.join(dir, "pictured.md"), "utf8").replace("(images/chart.png)", '(images/chart.png "Traffic by month")'));
+    expect((await renderArticleFile("pictured", dir))?.html).toMatch(/<figure><picture>.*<\/picture><figcaption>Traffic by month<\/figcaption><\/figure>/s);
     fs.rmSync(dir, { recursive: true });
   });
 

@@ -34,21 +34,22 @@ export function imagesInDir(dir: string, where: string): ArticleImages {
 /**
  * Each image of an article's text that is the team's own file (`![A chart](images/chart.png)`)
  * becomes a <picture>: AVIF and WebP at the widths scripts/generate-assets.ts makes, its width and
- * height from the original (no layout shift), loaded lazily. A missing file fails the build with the
+ * height from the original (no layout shift), loaded lazily; alone in its paragraph with a title, a
+ * <figure> with that caption. A missing file fails the build with the
  * article and the file named; an image without alternative text too. Runs after sanitizing.
  */
 export function rehypeContentImages(options: ArticleImages) {
   return async (tree: Root) => {
-    const images: Element[] = [];
+    const images: Array<{ image: Element; parent: Root | Element }> = [];
     const collect = (node: Root | Element) => {
       for (const child of node.children) {
         if (child.type !== "element") continue;
-        if (child.tagName === "img" && CONTENT_IMAGE.test(String(child.properties.src ?? ""))) images.push(child);
+        if (child.tagName === "img" && CONTENT_IMAGE.test(String(child.properties.src ?? ""))) images.push({ image: child, parent: node });
         else collect(child);
       }
     };
     collect(tree);
-    for (const image of images) {
+    for (const { image, parent } of images) {
       const src = String(image.properties.src);
       const size = await options.size(src);
       if (!size) throw new Error(`${options.where}: image "${src}" is not in ${options.from}`);
@@ -83,7 +84,14 @@ export function rehypeContentImages(options: ArticleImages) {
           },
         ],
       };
+      const caption = String(image.properties.title ?? "").trim();
       Object.assign(image, picture);
+      // An image alone in its paragraph with a title (`![A chart](images/c.png "Traffic by month")`) is a figure with its caption.
+      const alone = parent.type === "element" && parent.tagName === "p" && parent.children.every((child) => child === image || (child.type === "text" && !child.value.trim()));
+      if (caption && alone) {
+        parent.tagName = "figure";
+        parent.children = [image, { type: "element", tagName: "figcaption", properties: {}, children: [{ type: "text", value: caption }] }];
+      }
     }
   };
 }

@@ -18,9 +18,14 @@ import {
 const copy = adminCopy.editor.picker;
 
 /** `title` names what the pick is for ("Insert an image" in a post's text by default). */
+/** An image as it is placed: the library's, described, and (in a text) with an optional caption. */
+export type PlacedImage = MediaImage & { caption?: string };
+
+/** `withCaption`: the text's picker asks for a caption too (a section's or a cover's does not). */
 export function useImagePicker(
-  onPick: (image: MediaImage) => void,
+  onPick: (image: PlacedImage) => void,
   title: string = copy.title,
+  { withCaption = false } = {},
 ) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [images, setImages] = useState<MediaImage[]>();
@@ -30,7 +35,7 @@ export function useImagePicker(
       setImages(answer.images),
     );
   };
-  const pick = (image: MediaImage) => {
+  const pick = (image: PlacedImage) => {
     dialog.current?.close();
     onPick(image);
     // The description goes back to the library: the next pick of this image offers it.
@@ -47,6 +52,7 @@ export function useImagePicker(
         dialog={dialog}
         title={title}
         images={images}
+        withCaption={withCaption}
         onPick={pick}
       />
     ),
@@ -57,12 +63,14 @@ function ImagePickerDialog({
   dialog,
   title,
   images,
+  withCaption,
   onPick,
 }: {
   dialog: RefObject<HTMLDialogElement | null>;
   title: string;
   images: MediaImage[] | undefined;
-  onPick: (image: MediaImage) => void;
+  withCaption: boolean;
+  onPick: (image: PlacedImage) => void;
 }) {
   const [chosen, setChosen] = useState<MediaImage>();
   // Its own ids: a page holds several pickers (the text's, the cover's, a section's).
@@ -91,7 +99,11 @@ function ImagePickerDialog({
           key={chosen.name}
           image={chosen}
           onBack={close}
-          onDone={(alt) => (close(), onPick({ ...chosen, alt }))}
+          withCaption={withCaption}
+          onDone={(alt, caption) => (
+            close(),
+            onPick({ ...chosen, alt, ...(caption && { caption }) })
+          )}
         />
       ) : (
         <LibraryStep ids={ids} images={images} onChoose={setChosen} />
@@ -104,21 +116,24 @@ function ImagePickerDialog({
 function DescribeStep({
   ids,
   image,
+  withCaption,
   onBack,
   onDone,
 }: {
   ids: string;
   image: MediaImage;
+  withCaption: boolean;
   onBack: () => void;
-  onDone: (alt: string) => void;
+  onDone: (alt: string, caption: string) => void;
 }) {
   const [alt, setAlt] = useState(image.alt ?? "");
+  const [caption, setCaption] = useState("");
   return (
     <form
       className="grid gap-4 p-5 sm:grid-cols-[12rem_minmax(0,1fr)]"
       onSubmit={(event) => {
         event.preventDefault();
-        if (alt.trim()) onDone(alt.trim());
+        if (alt.trim()) onDone(alt.trim(), caption.trim());
       }}
     >
       <img
@@ -144,6 +159,29 @@ function DescribeStep({
         <p id={`${ids}-alt-hint`} className="text-xs text-muted-foreground">
           {copy.describeHint}
         </p>
+        {withCaption ? (
+          <>
+            <label
+              htmlFor={`${ids}-caption`}
+              className="mt-2 text-sm font-medium"
+            >
+              {copy.caption}
+            </label>
+            <Input
+              id={`${ids}-caption`}
+              value={caption}
+              maxLength={200}
+              aria-describedby={`${ids}-caption-hint`}
+              onChange={(event) => setCaption(event.target.value)}
+            />
+            <p
+              id={`${ids}-caption-hint`}
+              className="text-xs text-muted-foreground"
+            >
+              {copy.captionHint}
+            </p>
+          </>
+        ) : null}
         <div className="mt-2 flex flex-wrap gap-2">
           <Button type="submit" disabled={!alt.trim()}>
             {copy.use}

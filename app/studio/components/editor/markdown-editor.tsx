@@ -68,10 +68,11 @@ export function MarkdownEditor({ value, onChange, labelledBy, describedBy, inval
     if (!view) return;
     const { from, to } = view.state.selection.main;
     // Brackets would end the description early: the text keeps its words.
-    const insert = `![${(image.alt ?? "").replace(/[[\]]/g, "")}](${image.name})`;
+    const caption = image.caption ? ` "${image.caption.replace(/"/g, "'")}"` : "";
+    const insert = `![${(image.alt ?? "").replace(/[[\]]/g, "")}](${image.name}${caption})`;
     view.dispatch({ changes: { from, to, insert }, selection: image.alt ? { anchor: from + insert.length } : { anchor: from + 2 }, scrollIntoView: true });
     view.focus();
-  });
+  }, undefined, { withCaption: true });
 
   return (
     <div className="overflow-hidden rounded-lg border border-input bg-background focus-within:ring-2 focus-within:ring-ring">

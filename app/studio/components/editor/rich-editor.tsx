@@ -111,7 +111,7 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid }
     editor?.view.dom.setAttribute("aria-invalid", String(invalid));
   }, [editor, invalid]);
 
-  const picker = useImagePicker((image) => editor?.chain().focus().setImage({ src: image.name, alt: image.alt ?? "" }).run());
+  const picker = useImagePicker((image) => editor?.chain().focus().setImage({ src: image.name, alt: image.alt ?? "", ...(image.caption && { title: image.caption }) }).run(), undefined, { withCaption: true });
 
   return (
     <div className="overflow-hidden rounded-lg border border-input bg-background focus-within:ring-2 focus-within:ring-ring">
