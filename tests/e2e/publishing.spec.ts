@@ -280,7 +280,7 @@ test("an editor changes the phone number and email: every page's footer shows th
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "+1 (415) 555-0188" })).toBeVisible();
 });
 
-test("an editor writes with a link, a list, a table and cards; the article shows them, the video loads only when clicked; a draft is deleted", async ({ page, browser }) => {
+test("an editor writes with a link, a list, a table, a callout and cards; the article shows them, the video loads only when clicked; a draft is deleted", async ({ page, browser }) => {
   const title = `Cards ${Date.now()}`;
   await signedIn(page, `cards-${Date.now()}@vendor.example`, "editor", "Posts");
   await page.getByRole("link", { name: "New post" }).click();
@@ -309,6 +309,12 @@ test("an editor writes with a link, a list, a table and cards; the article shows
   await video.getByLabel(/^Title/).fill("Product tour");
   await page.getByRole("textbox", { name: "Text", exact: true }).click();
   await page.keyboard.press("Control+End");
+  await page.getByRole("button", { name: "Callout" }).click();
+  await page.getByLabel("Callout tone").selectOption("tip");
+  await page.getByRole("textbox", { name: "Text", exact: true }).locator(".article-callout > div").last().click();
+  await page.keyboard.type("Start with what already ranks.");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Table" }).click();
   await page.getByLabel("Excerpt").fill("Cards in an article.");
   await page.getByLabel("Category").fill("Field Notes");
@@ -329,6 +335,7 @@ test("an editor writes with a link, a list, a table and cards; the article shows
   await expect(article.getByRole("table")).toHaveCount(1);
   await expect(article.getByRole("link", { name: "Book your demo" })).toHaveAttribute("href", "/booking");
   await expect(article.getByRole("link", { name: "See the guide" })).toHaveAttribute("href", "/blog");
+  await expect(article.locator('aside[data-tone="tip"]')).toHaveText("Start with what already ranks.");
   expect(await axeViolations(reader)).toEqual([]);
   const facade = article.getByRole("link", { name: "Play the video: Product tour" });
   await expect(facade).toBeVisible();

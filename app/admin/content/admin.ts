@@ -189,6 +189,8 @@ export const adminCopy = {
       videoSrc: "YouTube or Vimeo address",
       videoRefused: "Paste the video's address from YouTube (youtube.com/watch?v=… or youtu.be/…) or Vimeo (vimeo.com/…).",
       videoTitle: "Title (read out and shown on the card)",
+      calloutTone: "Callout tone",
+      tones: { note: "Note", tip: "Tip", warning: "Warning" },
     },
     linkDialog: {
       title: "Add a link",

@@ -3,7 +3,7 @@
  * fields, a problem in words under a field the site would refuse), whose changes are the node's.
  */
 import type { NodeViewRenderer } from "@tiptap/core";
-import { isCtaHref, videoOf } from "#shared/cards.ts";
+import { CALLOUT_TONES, isCtaHref, videoOf } from "#shared/cards.ts";
 import { adminCopy } from "#app/admin/content/admin.ts";
 
 const copy = adminCopy.editor.cards;
@@ -75,3 +75,37 @@ export const videoView = cardView(copy.video, [
   { attribute: "src", label: copy.videoSrc, problem: (value) => (videoOf(value.trim()) ? undefined : copy.videoRefused) },
   { attribute: "title", label: copy.videoTitle, problem: () => undefined },
 ]);
+
+/** A callout: its text edited in place, its tone chosen above it. */
+export const calloutView: NodeViewRenderer = ({ node: first, getPos, editor }) => {
+  let node = first;
+  const id = `card-${(views += 1)}`;
+  // A div, not the page's <aside>: a landmark inside the text box would confuse a screen reader.
+  const dom = document.createElement("div");
+  dom.className = "article-callout";
+  dom.dataset["tone"] = String(node.attrs["tone"] ?? "note");
+  const bar = Object.assign(document.createElement("div"), { contentEditable: "false", className: "not-prose mb-2 flex items-center gap-2 text-xs" });
+  const select = Object.assign(document.createElement("select"), { id: `${id}-tone`, className: "h-8 rounded-md border border-input bg-background px-2" });
+  for (const tone of CALLOUT_TONES) select.append(Object.assign(document.createElement("option"), { value: tone, textContent: copy.tones[tone] }));
+  select.value = dom.dataset["tone"];
+  const label = Object.assign(document.createElement("label"), { htmlFor: select.id, className: "font-medium text-muted-foreground", textContent: copy.calloutTone });
+  select.addEventListener("change", () => {
+    const position = getPos();
+    if (typeof position === "number") editor.view.dispatch(editor.state.tr.setNodeMarkup(position, undefined, { ...node.attrs, tone: select.value }));
+  });
+  bar.append(label, select);
+  const contentDOM = document.createElement("div");
+  dom.append(bar, contentDOM);
+  return {
+    dom,
+    contentDOM,
+    stopEvent: (event) => event.target === select,
+    ignoreMutation: (mutation) => bar.contains(mutation.target),
+    update: (next) => {
+      if (next.type !== node.type) return false;
+      node = next;
+      dom.dataset["tone"] = select.value = String(next.attrs["tone"] ?? "note");
+      return true;
+    },
+  };
+};

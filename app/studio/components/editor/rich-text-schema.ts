@@ -13,7 +13,7 @@ import { CalloutCard, CtaCard, VideoCard } from "./card-nodes.ts";
  * `thumbnail`: where the editor shows a stored image (`images/x.jpg`), which the Markdown names;
  * `cardViews`: the forms the editor shows for the cards (the test reads and writes without them).
  */
-export function richTextExtensions({ thumbnail, cardViews }: { thumbnail?: (name: string) => Promise<string | undefined>; cardViews?: { cta: NodeViewRenderer; video: NodeViewRenderer } } = {}) {
+export function richTextExtensions({ thumbnail, cardViews }: { thumbnail?: (name: string) => Promise<string | undefined>; cardViews?: { cta: NodeViewRenderer; video: NodeViewRenderer; callout: NodeViewRenderer } } = {}) {
   return [
     StarterKit.configure({
       // The article's title is its h1.
@@ -23,7 +23,7 @@ export function richTextExtensions({ thumbnail, cardViews }: { thumbnail?: (name
     }),
     TableKit.configure({ table: { resizable: false } }),
     cardViews ? CtaCard.extend({ addNodeView: () => cardViews.cta }) : CtaCard,
-    CalloutCard,
+    cardViews ? CalloutCard.extend({ addNodeView: () => cardViews.callout }) : CalloutCard,
     cardViews ? VideoCard.extend({ addNodeView: () => cardViews.video }) : VideoCard,
     Image.extend({
       addNodeView() {

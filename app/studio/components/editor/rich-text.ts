@@ -6,7 +6,7 @@
 import { Editor, Extension } from "@tiptap/core";
 import { Markdown } from "@tiptap/markdown";
 import { richTextExtensions } from "./rich-text-schema.ts";
-import { ctaView, videoView } from "./card-views.ts";
+import { calloutView, ctaView, videoView } from "./card-views.ts";
 
 export interface RichEditorOptions {
   labelledBy: string;
@@ -43,7 +43,7 @@ export function createRichEditor(element: HTMLElement, markdown: string, { label
   };
   const editor: Editor = new Editor({
     element,
-    extensions: [...richTextExtensions({ thumbnail, cardViews: { cta: ctaView, video: videoView } }), Markdown, linkShortcut],
+    extensions: [...richTextExtensions({ thumbnail, cardViews: { cta: ctaView, video: videoView, callout: calloutView } }), Markdown, linkShortcut],
     content: markdown,
     contentType: "markdown",
     editorProps: {
