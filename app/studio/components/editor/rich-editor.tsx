@@ -52,6 +52,11 @@ const ACTIONS: ReadonlyArray<readonly [Action, Icon, ((editor: Editor) => boolea
   ["divider", MinusIcon, null, (editor) => editor.chain().focus().setHorizontalRule().run()],
 ];
 
+/** What the toolbar shows of the editor: which buttons are on, and whether it can act at all. */
+function toolbarState(editor: Editor): string {
+  return ACTIONS.map(([, , isOn]) => (isOn?.(editor) ? "1" : "0")).join("");
+}
+
 function callout(editor: Editor): void {
   const { $from, empty } = editor.state.selection;
   const chain = editor.chain().focus();
@@ -68,8 +73,15 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid }
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor>();
   const [linking, setLinking] = useState(false);
-  // The toolbar reads the editor's state: each transaction draws it again.
+  // The toolbar reads the editor's state: drawn again when what it shows changes (not on every key).
   const [, redraw] = useReducer((count: number) => count + 1, 0);
+  const shown = useRef("");
+  const stateChanged = useEffectEvent((current: Editor) => {
+    const now = toolbarState(current);
+    if (now === shown.current) return;
+    shown.current = now;
+    redraw();
+  });
   // The Markdown last written or taken in: a value that differs came from outside (a restore).
   const seen = useRef(value);
   const changed = useEffectEvent((text: string) => {
@@ -87,7 +99,7 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid }
     document.addEventListener("visibilitychange", flush);
     void import("./rich-text.ts").then(({ createRichEditor }) => {
       if (cancelled || !host.current) return;
-      created = createRichEditor(host.current, initial(), { labelledBy, describedBy, onChange: changed, onState: redraw, thumbnail, onLinkShortcut: () => setLinking(true) });
+      created = createRichEditor(host.current, initial(), { labelledBy, describedBy, onChange: changed, onState: stateChanged, thumbnail, onLinkShortcut: () => setLinking(true) });
       setEditor(created.editor);
     });
     return () => {

@@ -13,7 +13,7 @@ export interface RichEditorOptions {
   describedBy?: string | undefined;
   onChange: (markdown: string) => void;
   /** Every change of the selection or the text: the toolbar shows what is on. */
-  onState: () => void;
+  onState: (editor: Editor) => void;
   thumbnail: (name: string) => Promise<string | undefined>;
   /** Ctrl+K (⌘K): the link dialog. */
   onLinkShortcut: () => void;
@@ -62,7 +62,7 @@ export function createRichEditor(element: HTMLElement, markdown: string, { label
       pending = setTimeout(flush, WRITE_AFTER_MS);
     },
     onBlur: flush,
-    onTransaction: onState,
+    onTransaction: ({ editor }) => onState(editor),
   });
   return { editor, flush };
 }
