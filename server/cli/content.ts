@@ -60,12 +60,11 @@ export function readImport(target: string): ImportInput {
 export async function readForeignImport(target: string): Promise<(ImportInput & { notes: string[] }) | undefined> {
   const folder = fs.existsSync(target) && fs.statSync(target).isDirectory();
   const candidates = folder ? fs.readdirSync(target).map((name) => path.join(target, name)) : [target];
-  const found = candidates.map((file) => ({ file, kind: foreignKind(file) })).find(({ kind }) => kind);
+  const found = candidates.map((file) => ({ file, ...foreignExport(file) })).find(({ kind }) => kind);
   if (!found?.kind) return undefined;
-  const { file, kind } = found;
+  const { file, kind, content } = found;
   const base = path.dirname(file);
-  const source = fs.readFileSync(file, "utf8");
-  const read = kind === "ghost" ? readGhostExport(JSON.parse(source), file) : readWordPressExport(source, file);
+  const read = kind === "ghost" ? readGhostExport(content, file) : readWordPressExport(content as string, file);
   const imagePath = kind === "ghost" ? ghostImagePath : wordPressImagePath;
   const { convertForeign, storedNameOf } = await import("#server/studio/foreign-import.ts");
   const findImage = (url: string) => {
@@ -79,15 +78,16 @@ export async function readForeignImport(target: string): Promise<(ImportInput & 
   return { documents: converted.documents, images, ...(converted.authorsYaml && { authorsYaml: converted.authorsYaml }), notes: [...converted.notes, ...read.notes] };
 }
 
-/** Which blog's export a file is, by its content. */
-function foreignKind(file: string): "ghost" | "wordpress" | undefined {
-  if (!/\.(json|xml)$/i.test(file) || !fs.statSync(file).isFile()) return undefined;
+/** Which blog's export a file is, by its content, and that content as read (the file is read once). */
+function foreignExport(file: string): { kind?: "ghost" | "wordpress"; content?: unknown } {
+  if (!/\.(json|xml)$/i.test(file) || !fs.statSync(file).isFile()) return {};
   try {
     const source = fs.readFileSync(file, "utf8");
-    if (file.toLowerCase().endsWith(".xml")) return isWordPressExport(source) ? "wordpress" : undefined;
-    return isGhostExport(JSON.parse(source)) ? "ghost" : undefined;
+    if (file.toLowerCase().endsWith(".xml")) return isWordPressExport(source) ? { kind: "wordpress", content: source } : {};
+    const json: unknown = JSON.parse(source);
+    return isGhostExport(json) ? { kind: "ghost", content: json } : {};
   } catch {
-    return undefined;
+    return {};
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderArticle } from "./blog.server.ts";
-import { videoOf } from "./remark-cards.server.ts";
+import { videoOf } from "#shared/cards.ts";
 
 const html = async (markdown: string) => (await renderArticle(markdown)).html;
 

@@ -13,8 +13,6 @@ import { toString } from "mdast-util-to-string";
 import { blogCopy } from "#shared/content/blog.ts";
 import { CALLOUT_TONES, isCtaHref, videoOf } from "#shared/cards.ts";
 
-export { CALLOUT_TONES, videoOf };
-
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
 export function remarkCards() {

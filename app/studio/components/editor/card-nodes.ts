@@ -35,27 +35,23 @@ function leafCard(name: string, labelAttribute: string, attribute: string) {
   };
 }
 
-export const CtaCard = Node.create({
-  name: "cta",
-  group: "block",
-  atom: true,
-  draggable: true,
-  addAttributes: () => ({ text: { default: "Book a demo" }, href: { default: "/booking" } }),
-  parseHTML: () => [{ tag: "div[data-card=cta]" }],
-  renderHTML: ({ HTMLAttributes }) => ["div", { "data-card": "cta", ...HTMLAttributes }],
-  ...leafCard("cta", "text", "href"),
-});
+/** A card drawn from its attributes alone (no text inside): `::name[label]{attribute="…"}`. */
+function leafCardNode(name: string, [labelAttribute, labelDefault]: readonly [string, string], [attribute, attributeDefault]: readonly [string, string]) {
+  return Node.create({
+    name,
+    group: "block",
+    atom: true,
+    draggable: true,
+    addAttributes: () => ({ [labelAttribute]: { default: labelDefault }, [attribute]: { default: attributeDefault } }),
+    parseHTML: () => [{ tag: `div[data-card=${name}]` }],
+    renderHTML: ({ HTMLAttributes }) => ["div", { "data-card": name, ...HTMLAttributes }],
+    ...leafCard(name, labelAttribute, attribute),
+  });
+}
 
-export const VideoCard = Node.create({
-  name: "video",
-  group: "block",
-  atom: true,
-  draggable: true,
-  addAttributes: () => ({ title: { default: "" }, src: { default: "" } }),
-  parseHTML: () => [{ tag: "div[data-card=video]" }],
-  renderHTML: ({ HTMLAttributes }) => ["div", { "data-card": "video", ...HTMLAttributes }],
-  ...leafCard("video", "title", "src"),
-});
+export const CtaCard = leafCardNode("cta", ["text", "Book a demo"], ["href", "/booking"]);
+
+export const VideoCard = leafCardNode("video", ["title", ""], ["src", ""]);
 
 export const CalloutCard = Node.create({
   name: "callout",
