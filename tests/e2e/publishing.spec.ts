@@ -315,6 +315,23 @@ test("an editor writes with a link, a list, a table, a callout and cards; the ar
   await page.keyboard.type("Start with what already ranks.");
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
+  // A gallery: its first image from the toolbar, the second from its own button, each described.
+  const upload = async (name: string, description: string, caption = "") => {
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0e7490" } }).png().toBuffer();
+    await page.getByRole("dialog").getByLabel("Upload a new image").setInputFiles({ name, mimeType: "image/png", buffer: photo });
+    const describing = page.getByRole("dialog", { name: "What does the image show?" });
+    await describing.getByLabel("Description").fill(description);
+    await describing.getByLabel("Caption (optional)").fill(caption);
+    await describing.getByRole("button", { name: "Use the image" }).click();
+    await expect(page.getByRole("dialog")).toBeHidden();
+  };
+  await page.getByRole("button", { name: "Gallery of images" }).click();
+  await upload("team.png", "The team at the whiteboard", "Planning week");
+  await page.getByRole("group", { name: "Gallery" }).getByRole("button", { name: "Add an image" }).click();
+  await upload("office.png", "The office at dawn");
+  await expect(page.getByRole("group", { name: "Gallery" }).getByRole("img")).toHaveCount(2);
+  await page.getByRole("textbox", { name: "Text", exact: true }).click();
+  await page.keyboard.press("Control+End");
   await page.getByRole("button", { name: "Table" }).click();
   await page.getByLabel("Excerpt").fill("Cards in an article.");
   await page.getByLabel("Category").fill("Field Notes");
@@ -336,6 +353,10 @@ test("an editor writes with a link, a list, a table, a callout and cards; the ar
   await expect(article.getByRole("link", { name: "Book your demo" })).toHaveAttribute("href", "/booking");
   await expect(article.getByRole("link", { name: "See the guide" })).toHaveAttribute("href", "/blog");
   await expect(article.locator('aside[data-tone="tip"]')).toHaveText("Start with what already ranks.");
+  const gallery = article.locator(".article-gallery");
+  await expect(gallery.getByRole("img")).toHaveCount(2);
+  await expect(gallery.getByRole("img").first()).toHaveAttribute("alt", "The team at the whiteboard");
+  await expect(gallery.locator("figcaption")).toHaveText("Planning week");
   expect(await axeViolations(reader)).toEqual([]);
   const facade = article.getByRole("link", { name: "Play the video: Product tour" });
   await expect(facade).toBeVisible();

@@ -177,6 +177,7 @@ export const adminCopy = {
       cta: "Call to action button",
       callout: "Callout",
       video: "Video (YouTube or Vimeo)",
+      gallery: "Gallery of images",
       divider: "Divider",
     },
     cards: {
@@ -190,6 +191,8 @@ export const adminCopy = {
       videoRefused: "Paste the video's address from YouTube (youtube.com/watch?v=… or youtu.be/…) or Vimeo (vimeo.com/…).",
       videoTitle: "Title (read out and shown on the card)",
       calloutTone: "Callout tone",
+      gallery: "Gallery",
+      galleryAdd: "Add an image",
       tones: { note: "Note", tip: "Tip", warning: "Warning" },
     },
     linkDialog: {

@@ -93,7 +93,7 @@ const sanitizeSchema: SanitizeSchema = {
   tagNames: [...(defaultSchema.tagNames ?? []), "aside", "figure"],
   attributes: {
     ...defaultSchema.attributes,
-    div: [...(defaultSchema.attributes?.div ?? []), ["className", "table-scroll"], ["role", "region"], "tabIndex", "ariaLabel"],
+    div: [...(defaultSchema.attributes?.div ?? []), ["className", "table-scroll", "article-gallery"], ["role", "region"], "tabIndex", "ariaLabel"],
     // The cards (remark-cards.server.ts): only the classes and values they set.
     aside: [["className", "article-callout"], ["dataTone", ...CALLOUT_TONES]],
     p: [...(defaultSchema.attributes?.p ?? []), ["className", "article-cta"]],

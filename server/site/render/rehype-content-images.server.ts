@@ -31,6 +31,11 @@ export function imagesInDir(dir: string, where: string): ArticleImages {
   };
 }
 
+/** The text's width (768 px, less the page's margins on a phone); a gallery's two columns from 480 px (app.css). */
+const TEXT_SIZES = "(min-width: 808px) 768px, calc(100vw - 40px)";
+const GALLERY_SIZES = "(min-width: 808px) 376px, (min-width: 480px) calc(50vw - 28px), calc(100vw - 40px)";
+const isGallery = (element: Element) => Array.isArray(element.properties.className) && element.properties.className.includes("article-gallery");
+
 /**
  * Each image of an article's text that is the team's own file (`![A chart](images/chart.png)`)
  * becomes a <picture>: AVIF and WebP at the widths scripts/generate-assets.ts makes, its width and
@@ -40,16 +45,16 @@ export function imagesInDir(dir: string, where: string): ArticleImages {
  */
 export function rehypeContentImages(options: ArticleImages) {
   return async (tree: Root) => {
-    const images: Array<{ image: Element; parent: Root | Element }> = [];
-    const collect = (node: Root | Element) => {
+    const images: Array<{ image: Element; parent: Root | Element; sizes: string }> = [];
+    const collect = (node: Root | Element, sizes: string) => {
       for (const child of node.children) {
         if (child.type !== "element") continue;
-        if (child.tagName === "img" && CONTENT_IMAGE.test(String(child.properties.src ?? ""))) images.push({ image: child, parent: node });
-        else collect(child);
+        if (child.tagName === "img" && CONTENT_IMAGE.test(String(child.properties.src ?? ""))) images.push({ image: child, parent: node, sizes });
+        else collect(child, isGallery(child) ? GALLERY_SIZES : sizes);
       }
     };
-    collect(tree);
-    for (const { image, parent } of images) {
+    collect(tree, TEXT_SIZES);
+    for (const { image, parent, sizes } of images) {
       const src = String(image.properties.src);
       const size = await options.size(src);
       if (!size) throw new Error(`${options.where}: image "${src}" is not in ${options.from}`);
@@ -60,7 +65,6 @@ export function rehypeContentImages(options: ArticleImages) {
       const paths = contentImagePaths(src);
       const shown = widths.at(-1)!;
       const srcSet = (format: "avif" | "webp") => widths.map((w) => `${paths[format](w)} ${w}w`).join(", ");
-      const sizes = "(min-width: 808px) 768px, calc(100vw - 40px)";
       const picture: Element = {
         type: "element",
         tagName: "picture",

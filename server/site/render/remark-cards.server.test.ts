@@ -26,6 +26,15 @@ describe("an article's cards", () => {
     expect([videoOf("https://evil.example/watch?v=dQw4w9WgXcQ"), videoOf("javascript:alert(1)")]).toEqual([undefined, undefined]);
   });
 
+  it("draws a gallery as its images side by side, each with its caption, sized for half the text's width", async () => {
+    const images = { where: "test", from: "the library", size: async () => ({ width: 1600, height: 1000 }) };
+    const { html: gallery } = await renderArticle(':::gallery\n![The inbox](images/inbox.jpg "Leads as they arrive")\n![A chart](images/chart.png)\n:::', images);
+    expect(gallery).toMatch(/^<div class="article-gallery"><figure><picture>.*alt="The inbox".*<\/picture><figcaption>Leads as they arrive<\/figcaption><\/figure><p><picture>.*alt="A chart".*<\/picture><\/p><\/div>$/);
+    expect(gallery).toContain('sizes="(min-width: 808px) 376px');
+    // Text among the images: not a gallery, the lines as they were written.
+    expect(await html(":::gallery\nSome words\n:::")).toBe("<p>:::gallery\nSome words\n:::</p>");
+  });
+
   it("leaves text that only looks like a directive as it was", async () => {
     expect(await html("Doors at 9:30am, ratio 3:a, see :smile and :x[y]{z}.")).toBe("<p>Doors at 9:30am, ratio 3:a, see :smile and :x[y]{z}.</p>");
     expect(await html("::unknown[label]{a=b}")).toBe("<p>::unknown[label]{a=b}</p>");

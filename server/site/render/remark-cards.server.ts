@@ -2,10 +2,11 @@
  * The cards a writer puts in an article's text, written as Markdown directives (remark-directive;
  * ADR 041): a call to action `::cta[Book a demo]{href="/booking"}`, a callout
  * `:::callout{tone="tip"} … :::`, and a video `::video[Product tour]{src="https://youtu.be/…"}`
- * shown behind a click-to-load facade (no request to the video's site before the click). Anything
+ * shown behind a click-to-load facade (no request to the video's site before the click), and a
+ * gallery `:::gallery` of images, one per line, each with its caption as its title. Anything
  * else that reads as a directive (`:30am`, `::something`) stays the text it was.
  */
-import type { Root, RootContent, Text } from "mdast";
+import type { Image, Root, RootContent, Text } from "mdast";
 import type { ContainerDirective, LeafDirective, TextDirective } from "mdast-util-directive";
 import type { VFile } from "vfile";
 import { SKIP, visit } from "unist-util-visit";
@@ -39,6 +40,14 @@ function cardOf(node: Directive): boolean {
     node.data = { hName: "aside", hProperties: { className: ["article-callout"], dataTone: tone } };
     return true;
   }
+  if (node.type === "containerDirective" && node.name === "gallery") {
+    const images = galleryImages(node);
+    if (!images) return false;
+    // Each image its own paragraph: with a caption, rehype-content-images makes it a <figure>.
+    node.data = { hName: "div", hProperties: { className: ["article-gallery"] } };
+    node.children = images.map((image) => ({ type: "paragraph", children: [image] })) as typeof node.children;
+    return true;
+  }
   if (node.type === "leafDirective" && node.name === "cta") {
     const href = attributes["href"] ?? "";
     const label = toString(node).trim();
@@ -63,4 +72,17 @@ function cardOf(node: Directive): boolean {
     return true;
   }
   return false;
+}
+
+/** A gallery's images, in order; undefined when it holds anything but images (then it is not drawn as one). */
+function galleryImages(node: ContainerDirective): Image[] | undefined {
+  const images: Image[] = [];
+  for (const block of node.children) {
+    if (block.type !== "paragraph") return undefined;
+    for (const inline of block.children) {
+      if (inline.type === "image") images.push(inline);
+      else if (!(inline.type === "break" || (inline.type === "text" && !inline.value.trim()))) return undefined;
+    }
+  }
+  return images.length > 0 ? images : undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * The cards in the rich editor (ADR 041), written as the Markdown directives the site draws
  * (server/site/render/remark-cards.server.ts): a call to action `::cta[label]{href="…"}`, a callout
- * `:::callout{tone="…"} … :::` and a video `::video[title]{src="…"}`. Each reads and writes exactly
+ * `:::callout{tone="…"} … :::`, a video `::video[title]{src="…"}` and a gallery `:::gallery` of images,
+ * one per line. Each reads and writes exactly
  * that syntax, so a post keeps its cards whichever view it is edited in.
  */
 import { Node, type JSONContent, type MarkdownToken } from "@tiptap/core";
@@ -73,4 +74,30 @@ export const CalloutCard = Node.create({
   },
   parseMarkdown: (token, helpers) => ({ type: "callout", attrs: { tone: token["tone"] as string }, content: helpers.parseChildren(token.tokens ?? []) }),
   renderMarkdown: (node, helpers) => `:::callout{tone=${quoted(String(node.attrs?.["tone"] ?? "note"))}}\n${helpers.renderChildren(node.content ?? [], "\n\n").trim()}\n:::`,
+});
+
+
+export const GalleryCard = Node.create({
+  name: "gallery",
+  group: "block",
+  content: "image+",
+  draggable: true,
+  parseHTML: () => [{ tag: "div[data-card=gallery]" }],
+  renderHTML: () => ["div", { "data-card": "gallery", class: "article-gallery" }, 0],
+  markdownTokenizer: {
+    name: "gallery",
+    level: "block",
+    start: (src: string) => src.search(/(^|\n):::gallery\b/),
+    tokenize: (src, _tokens, lexer) => {
+      const match = /^:::gallery[ \t]*\n([\s\S]*?)\n:::[ \t]*(?:\n|$)/.exec(src);
+      if (!match) return undefined;
+      // Images and line ends only, as the site requires (remark-cards.server.ts); else it stays text.
+      const inline = lexer.inlineTokens(match[1]!);
+      const images = inline.filter((token) => token.type === "image");
+      const onlyImages = inline.every((token) => token.type === "image" || token.type === "br" || (token.type === "text" && !(token.raw ?? "").trim()));
+      return onlyImages && images.length > 0 ? { type: "gallery", raw: match[0], tokens: images } : undefined;
+    },
+  },
+  parseMarkdown: (token, helpers) => ({ type: "gallery", content: helpers.parseChildren(token.tokens ?? []) }),
+  renderMarkdown: (node, helpers) => `:::gallery\n${helpers.renderChildren(node.content ?? [], "\n").trim()}\n:::`,
 });

@@ -1,6 +1,7 @@
 /**
- * How the rich editor shows a call to action and a video card: a small form in the text (labelled
- * fields, a problem in words under a field the site would refuse), whose changes are the node's.
+ * How the rich editor shows the cards: a call to action and a video as a small form in the text
+ * (labelled fields, a problem in words under a field the site would refuse), whose changes are the
+ * node's; a callout and a gallery as themselves, with their controls above.
  */
 import type { NodeViewRenderer } from "@tiptap/core";
 import { CALLOUT_TONES, isCtaHref, videoOf } from "#shared/cards.ts";
@@ -109,3 +110,35 @@ export const calloutView: NodeViewRenderer = ({ node: first, getPos, editor }) =
     },
   };
 };
+
+/** A gallery: its images two by two, as the site shows them; `onAddImage` opens the image dialog for it. */
+export function galleryView(onAddImage: (galleryPosition: number) => void): NodeViewRenderer {
+  return ({ node: first, getPos }) => {
+    let node = first;
+    const id = `card-${(views += 1)}`;
+    const dom = Object.assign(document.createElement("div"), { className: "my-4 rounded-lg border border-border p-3" });
+    dom.setAttribute("role", "group");
+    dom.setAttribute("aria-labelledby", `${id}-heading`);
+    const bar = Object.assign(document.createElement("div"), { contentEditable: "false", className: "not-prose mb-3 flex items-center justify-between gap-2 text-sm" });
+    const heading = Object.assign(document.createElement("p"), { id: `${id}-heading`, className: "font-semibold", textContent: copy.gallery });
+    const add = Object.assign(document.createElement("button"), { type: "button", textContent: copy.galleryAdd, className: "h-8 rounded-md border border-input bg-background px-3 font-medium hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none" });
+    add.addEventListener("click", () => {
+      const position = getPos();
+      if (typeof position === "number") onAddImage(position);
+    });
+    bar.append(heading, add);
+    const contentDOM = Object.assign(document.createElement("div"), { className: "grid grid-cols-2 items-start gap-3 [&_img]:my-0" });
+    dom.append(bar, contentDOM);
+    return {
+      dom,
+      contentDOM,
+      stopEvent: (event) => add.contains(event.target as globalThis.Node),
+      ignoreMutation: (mutation) => bar.contains(mutation.target),
+      update: (next) => {
+        if (next.type !== node.type) return false;
+        node = next;
+        return true;
+      },
+    };
+  };
+}

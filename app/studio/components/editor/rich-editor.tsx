@@ -19,10 +19,11 @@ import InfoIcon from "lucide-react/icons/info";
 import MinusIcon from "lucide-react/icons/minus";
 import MousePointerClickIcon from "lucide-react/icons/mouse-pointer-click";
 import SquarePlayIcon from "lucide-react/icons/square-play";
+import GalleryIcon from "lucide-react/icons/images";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { api, type Answer } from "#app/admin/lib/admin-api.ts";
 import { libraryReader } from "#app/studio/components/pages/library-reader.ts";
-import { useImagePicker } from "./image-picker.tsx";
+import { useImagePicker, type PlacedImage } from "./image-picker.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
 import type { Editor, RichEditorHandle } from "./rich-text.ts";
 
@@ -49,12 +50,22 @@ const ACTIONS: ReadonlyArray<readonly [Action, Icon, ((editor: Editor) => boolea
   // A callout around the current line when it is empty, else a new one after it.
   ["callout", InfoIcon, (editor) => editor.isActive("callout"), (editor) => callout(editor)],
   ["video", SquarePlayIcon, null, (editor) => editor.chain().focus().insertContent([{ type: "video" }, { type: "paragraph" }]).run()],
+  ["gallery", GalleryIcon, null, () => undefined],
   ["divider", MinusIcon, null, (editor) => editor.chain().focus().setHorizontalRule().run()],
 ];
 
 /** What the toolbar shows of the editor: which buttons are on, and whether it can act at all. */
 function toolbarState(editor: Editor): string {
   return ACTIONS.map(([, , isOn]) => (isOn?.(editor) ? "1" : "0")).join("");
+}
+
+/** An image from the dialog: at the end of the gallery it was asked for, a new gallery, or in the text. */
+function placeImage(editor: Editor, { name, alt, caption }: PlacedImage, into: number | "new gallery" | undefined): void {
+  const image = { type: "image", attrs: { src: name, alt: alt ?? "", title: caption || null } };
+  const gallery = typeof into === "number" ? editor.state.doc.nodeAt(into) : null;
+  if (typeof into === "number" && gallery?.type.name === "gallery") editor.chain().focus().insertContentAt(into + gallery.nodeSize - 1, image).run();
+  else if (into !== undefined) editor.chain().focus().insertContent([{ type: "gallery", content: [image] }, { type: "paragraph" }]).run();
+  else editor.chain().focus().insertContent(image).run();
 }
 
 function callout(editor: Editor): void {
@@ -89,6 +100,13 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid }
     onChange(text);
   });
   const initial = useEffectEvent(() => value);
+  // Where the image being chosen goes: the text, a new gallery, or the gallery at a position.
+  const placing = useRef<number | "new gallery">(undefined);
+  const picker = useImagePicker((image) => editor && placeImage(editor, image, placing.current), undefined, { withCaption: true });
+  const addToGallery = useEffectEvent((position: number) => {
+    placing.current = position;
+    picker.open();
+  });
 
   useEffect(() => {
     let created: RichEditorHandle | undefined;
@@ -99,7 +117,7 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid }
     document.addEventListener("visibilitychange", flush);
     void import("./rich-text.ts").then(({ createRichEditor }) => {
       if (cancelled || !host.current) return;
-      created = createRichEditor(host.current, initial(), { labelledBy, describedBy, onChange: changed, onState: stateChanged, thumbnail, onLinkShortcut: () => setLinking(true) });
+      created = createRichEditor(host.current, initial(), { labelledBy, describedBy, onChange: changed, onState: stateChanged, thumbnail, onLinkShortcut: () => setLinking(true), onAddToGallery: addToGallery });
       setEditor(created.editor);
     });
     return () => {
@@ -123,8 +141,6 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid }
     editor?.view.dom.setAttribute("aria-invalid", String(invalid));
   }, [editor, invalid]);
 
-  const picker = useImagePicker((image) => editor?.chain().focus().setImage({ src: image.name, alt: image.alt ?? "", ...(image.caption && { title: image.caption }) }).run(), undefined, { withCaption: true });
-
   return (
     <div className="overflow-hidden rounded-lg border border-input bg-background focus-within:ring-2 focus-within:ring-ring">
       <div role="toolbar" aria-label={copy.formatting} className="flex flex-wrap gap-0.5 border-b border-border bg-subtle p-1">
@@ -138,7 +154,13 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid }
             disabled={!editor}
             // The text keeps the focus and its selection: what is typed next goes where it was.
             onMouseDown={(event) => editor?.view.hasFocus() && event.preventDefault()}
-            onClick={() => (action === "image" ? picker.open() : action === "link" ? setLinking(true) : editor && run(editor))}
+            onClick={() => {
+              if (action === "image" || action === "gallery") {
+                placing.current = action === "gallery" ? "new gallery" : undefined;
+                picker.open();
+              } else if (action === "link") setLinking(true);
+              else if (editor) run(editor);
+            }}
             className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50 aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-xs"
           >
             <Icon aria-hidden className="size-4" />

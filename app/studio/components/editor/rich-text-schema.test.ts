@@ -13,11 +13,13 @@ describe("the rich editor's Markdown", () => {
     expect((await renderArticle(written)).html).toBe((await renderArticle(body)).html);
   });
 
-  it("keeps the cards as the site draws them: a call to action, a callout, a video, a divider", async () => {
-    const cards = 'Intro.\n\n::cta[Book a demo]{href="/booking"}\n\n:::callout{tone="tip"}\nWrite **often**.\n\n- one\n- two\n:::\n\n::video[Our "tour"]{src="https://youtu.be/dQw4w9WgXcQ"}\n\n---\n\nEnd.\n';
+  it("keeps the cards as the site draws them: a call to action, a callout, a video, a gallery, a divider", async () => {
+    const cards =
+      'Intro.\n\n::cta[Book a demo]{href="/booking"}\n\n:::callout{tone="tip"}\nWrite **often**.\n\n- one\n- two\n:::\n\n::video[Our "tour"]{src="https://youtu.be/dQw4w9WgXcQ"}\n\n:::gallery\n![The inbox](images/inbox.png "Leads as they arrive")\n![A chart](images/chart.png)\n:::\n\n---\n\nEnd.\n';
     const written = markdown.serialize(markdown.parse(cards));
-    expect((await renderArticle(written)).html).toBe((await renderArticle(cards)).html);
-    expect((await renderArticle(written)).html).toMatch(/article-cta-button.*article-callout.*video-facade.*<hr>/s);
+    const images = { where: "test", from: "the library", size: async () => ({ width: 1600, height: 1000 }) };
+    expect((await renderArticle(written, images)).html).toBe((await renderArticle(cards, images)).html);
+    expect((await renderArticle(written, images)).html).toMatch(/article-cta-button.*article-callout.*video-facade.*article-gallery.*<figcaption>Leads as they arrive<.*<hr>/s);
   });
 
   it("keeps what a writer makes: a continued list, a table, a link, a described image", async () => {

@@ -7,13 +7,13 @@ import type { NodeViewRenderer } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
 import { TableKit } from "@tiptap/extension-table";
 import StarterKit from "@tiptap/starter-kit";
-import { CalloutCard, CtaCard, VideoCard } from "./card-nodes.ts";
+import { CalloutCard, CtaCard, GalleryCard, VideoCard } from "./card-nodes.ts";
 
 /**
  * `thumbnail`: where the editor shows a stored image (`images/x.jpg`), which the Markdown names;
  * `cardViews`: the forms the editor shows for the cards (the test reads and writes without them).
  */
-export function richTextExtensions({ thumbnail, cardViews }: { thumbnail?: (name: string) => Promise<string | undefined>; cardViews?: { cta: NodeViewRenderer; video: NodeViewRenderer; callout: NodeViewRenderer } } = {}) {
+export function richTextExtensions({ thumbnail, cardViews }: { thumbnail?: (name: string) => Promise<string | undefined>; cardViews?: { cta: NodeViewRenderer; video: NodeViewRenderer; callout: NodeViewRenderer; gallery: NodeViewRenderer } } = {}) {
   return [
     StarterKit.configure({
       // The article's title is its h1.
@@ -25,6 +25,7 @@ export function richTextExtensions({ thumbnail, cardViews }: { thumbnail?: (name
     cardViews ? CtaCard.extend({ addNodeView: () => cardViews.cta }) : CtaCard,
     cardViews ? CalloutCard.extend({ addNodeView: () => cardViews.callout }) : CalloutCard,
     cardViews ? VideoCard.extend({ addNodeView: () => cardViews.video }) : VideoCard,
+    cardViews ? GalleryCard.extend({ addNodeView: () => cardViews.gallery }) : GalleryCard,
     Image.extend({
       addNodeView() {
         // The Markdown keeps the library's name; the editor shows the library's thumbnail of it.

@@ -6,7 +6,7 @@
 import { Editor, Extension } from "@tiptap/core";
 import { Markdown } from "@tiptap/markdown";
 import { richTextExtensions } from "./rich-text-schema.ts";
-import { calloutView, ctaView, videoView } from "./card-views.ts";
+import { calloutView, ctaView, galleryView, videoView } from "./card-views.ts";
 
 export interface RichEditorOptions {
   labelledBy: string;
@@ -17,6 +17,8 @@ export interface RichEditorOptions {
   thumbnail: (name: string) => Promise<string | undefined>;
   /** Ctrl+K (⌘K): the link dialog. */
   onLinkShortcut: () => void;
+  /** A gallery's "Add an image": the image dialog, for the gallery at that position. */
+  onAddToGallery: (galleryPosition: number) => void;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface RichEditorHandle {
   flush: () => void;
 }
 
-export function createRichEditor(element: HTMLElement, markdown: string, { labelledBy, describedBy, onChange, onState, thumbnail, onLinkShortcut }: RichEditorOptions): RichEditorHandle {
+export function createRichEditor(element: HTMLElement, markdown: string, { labelledBy, describedBy, onChange, onState, thumbnail, onLinkShortcut, onAddToGallery }: RichEditorOptions): RichEditorHandle {
   const linkShortcut = Extension.create({ name: "linkShortcut", addKeyboardShortcuts: () => ({ "Mod-k": () => (onLinkShortcut(), true) }) });
   let pending: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -43,7 +45,7 @@ export function createRichEditor(element: HTMLElement, markdown: string, { label
   };
   const editor: Editor = new Editor({
     element,
-    extensions: [...richTextExtensions({ thumbnail, cardViews: { cta: ctaView, video: videoView, callout: calloutView } }), Markdown, linkShortcut],
+    extensions: [...richTextExtensions({ thumbnail, cardViews: { cta: ctaView, video: videoView, callout: calloutView, gallery: galleryView(onAddToGallery) } }), Markdown, linkShortcut],
     content: markdown,
     contentType: "markdown",
     editorProps: {
