@@ -103,16 +103,22 @@ export function imagesIn(markdown: string): string[] {
   return [...markdown.matchAll(/!\[[^\]]*\]\((images\/[^)\s]+)/g)].map((match) => match[1]!);
 }
 
+/** The fields that hold formatted text (Markdown): the page editor gives them the posts' editor. */
+export const formattedText = z.registry<Record<string, never>>();
+
 /**
  * Formatted text as the blog's articles are written (Markdown: headings, lists, links, tables,
  * quotes, images of the media library), rendered and sanitized by the articles' pipeline.
  */
 export const richText = (max = 20_000) =>
-  line(max).superRefine((markdown, context) => {
-    if (/!\[\s*\]\(/.test(markdown)) context.addIssue({ code: "custom", message: "Describe each image for those who cannot see it: ![what it shows](images/photo.jpg)." });
-    const other = [...markdown.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((match) => match[1]!).find((src) => !MEDIA_IMAGE.test(src));
-    if (other) context.addIssue({ code: "custom", message: `Show images of the media library by their name (images/photo.jpg); ${other} is not one.` });
-  });
+  line(max)
+    .superRefine((markdown, context) => {
+      if (/!\[\s*\]\(/.test(markdown)) context.addIssue({ code: "custom", message: "Describe each image for those who cannot see it: ![what it shows](images/photo.jpg)." });
+      const other = [...markdown.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((match) => match[1]!).find((src) => !MEDIA_IMAGE.test(src));
+      if (other) context.addIssue({ code: "custom", message: `Show images of the media library by their name (images/photo.jpg); ${other} is not one.` });
+    })
+    .register(formattedText, {});
+
 
 /** An image of the media library with what it shows, for those who cannot see it. */
 export const mediaImage = z.strictObject({

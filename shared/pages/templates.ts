@@ -92,7 +92,8 @@ export function pageFromTemplate(template: PageTemplate, path: string, title: st
 
 /** Where a template's placeholder copy is still in the page ("sections 2 › items 1 › title"), for the publish check. */
 export function templateLeftovers(value: unknown, at = ""): string[] {
-  if (typeof value === "string") return /^\[Write( [^\]]*)?\]$/.test(value) ? [at || "the page"] : [];
+  // The formatted editor writes a bracket escaped (\[Write …\]): still the template's words.
+  if (typeof value === "string") return /^\\?\[Write( [^\]\\]*)?\\?\]$/.test(value) ? [at || "the page"] : [];
   if (Array.isArray(value)) return value.flatMap((item, index) => templateLeftovers(item, `${at} ${index + 1}`.trim()));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => templateLeftovers(item, at ? `${at} › ${key}` : key));
   return [];

@@ -107,6 +107,14 @@ test("an editor changes the home page and makes a landing page, each live once p
   await expect(page.getByText(/^Chosen: images\/winter-team-/)).toBeVisible();
   await expect(page.locator("fieldset img[src*='winter-team-']")).toBeVisible();
   await expect(page.getByLabel("What the picture shows (for those who cannot see it)")).toHaveValue("Our onboarding team planning a launch");
+  // Its words in the posts' formatted editor: the placeholder replaced, a word in bold by Ctrl+B.
+  await page.getByRole("list", { name: "Sections" }).getByRole("textbox", { name: "Text", exact: true }).click();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.type("Twelve people who have ");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("launched");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type(" forty products.");
   await writeEveryPlaceholder(page, "Onboarding in a week");
   await page.getByLabel("Description").fill("Three months of the AI marketing stack at the price of two, for teams that start before March.");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
@@ -117,6 +125,7 @@ test("an editor changes the home page and makes a landing page, each live once p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Winter offer");
   await expect(page.getByRole("heading", { name: "Who can take the offer?" })).toBeVisible();
   await expect(page.locator("main img[alt='Our onboarding team planning a launch']")).toBeVisible();
+  await expect(page.locator("main p").filter({ hasText: "Twelve people who have" }).locator("strong")).toHaveText("launched");
 });
 
 test("a campaign landing page goes from a writer's draft to the site at its time, and its leads say they came from it", async ({ page, browser, request }) => {

@@ -171,7 +171,7 @@ export const FIELD_NAMES: Record<string, string> = {
   companyType: "Company",
   fullTitle: "Use the title as it is (no brand after it)",
   navigation: "Place in a menu",
-  markdown: "Text (Markdown: ## heading, - list, [link](/pricing), ![what it shows](images/photo.jpg))",
+  markdown: "Text",
   side: "Picture on the",
   alt: "What the picture shows (for those who cannot see it)",
   width: "Width",

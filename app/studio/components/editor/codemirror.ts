@@ -24,11 +24,12 @@ const SHORTCUTS: ReadonlyArray<readonly [string, Format]> = [
 const markdownLanguage = new Language(defineLanguageFacet(), parser.configure([GFM]), [], "markdown");
 
 const theme = EditorView.theme({
-  "&": { color: "var(--color-foreground)", backgroundColor: "transparent" },
+  // As tall as the box the field gives it (an article's text or a section's few paragraphs).
+  "&": { color: "var(--color-foreground)", backgroundColor: "transparent", minHeight: "inherit" },
   "&.cm-focused": { outline: "none" },
   ".cm-content": { padding: "1rem", fontFamily: "var(--font-mono, ui-monospace, monospace)", lineHeight: "1.6", caretColor: "var(--color-foreground)" },
   // The editor grows with the text and the page scrolls (a scrolling box inside the page would need its own keyboard stop).
-  ".cm-scroller": { minHeight: "24rem" },
+  ".cm-scroller": { minHeight: "inherit" },
   "&.cm-focused .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection": { backgroundColor: "color-mix(in oklab, var(--color-primary) 25%, transparent)" },
 });
 

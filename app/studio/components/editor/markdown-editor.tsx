@@ -16,6 +16,7 @@ import ListOrderedIcon from "lucide-react/icons/list-ordered";
 import QuoteIcon from "lucide-react/icons/quote";
 import TableIcon from "lucide-react/icons/table";
 import { adminCopy } from "#app/admin/content/admin.ts";
+import { cn } from "#app/ui/utils.ts";
 import { useImagePicker } from "./image-picker.tsx";
 import { applyFormat, type Format } from "./markdown-format.ts";
 
@@ -34,7 +35,7 @@ const BUTTONS: ReadonlyArray<readonly [Format | "image", ComponentType<{ "aria-h
   ["table", TableIcon],
 ];
 
-export function MarkdownEditor({ value, onChange, labelledBy, describedBy, invalid }: { value: string; onChange: (text: string) => void; labelledBy: string; describedBy?: string; invalid: boolean }) {
+export function MarkdownEditor({ value, onChange, labelledBy, describedBy, invalid, short = false }: { value: string; onChange: (text: string) => void; labelledBy: string; describedBy?: string; invalid: boolean; short?: boolean }) {
   const host = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<EditorView>();
   const changed = useEffectEvent((text: string) => onChange(text));
@@ -92,8 +93,8 @@ export function MarkdownEditor({ value, onChange, labelledBy, describedBy, inval
         ))}
       </div>
       {picker.element}
-      <div ref={host} className="min-h-[24rem] text-[0.9375rem]">
-        {view ? null : <pre className="min-h-[24rem] p-4 font-mono text-sm whitespace-pre-wrap text-muted-foreground">{value}</pre>}
+      <div ref={host} className={cn(short ? "min-h-32" : "min-h-[24rem]", "text-[0.9375rem]")}>
+        {view ? null : <pre className={cn(short ? "min-h-32" : "min-h-[24rem]", "p-4 font-mono text-sm whitespace-pre-wrap text-muted-foreground")}>{value}</pre>}
       </div>
     </div>
   );

@@ -21,6 +21,7 @@ import MousePointerClickIcon from "lucide-react/icons/mouse-pointer-click";
 import SquarePlayIcon from "lucide-react/icons/square-play";
 import GalleryIcon from "lucide-react/icons/images";
 import { adminCopy } from "#app/admin/content/admin.ts";
+import { cn } from "#app/ui/utils.ts";
 import { api, type Answer } from "#app/admin/lib/admin-api.ts";
 import { libraryReader } from "#app/studio/components/pages/library-reader.ts";
 import { useImagePicker, type PlacedImage } from "./image-picker.tsx";
@@ -80,7 +81,7 @@ function callout(editor: Editor): void {
 const libraryWith = libraryReader(() => api<Answer<"/media">>("/media").then((answer) => answer.images));
 const thumbnail = async (name: string) => (await libraryWith(name)).find((image) => image.name === name)?.thumbnail;
 
-export function RichEditor({ value, onChange, labelledBy, describedBy, invalid }: { value: string; onChange: (text: string) => void; labelledBy: string; describedBy?: string; invalid: boolean }) {
+export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, short = false }: { value: string; onChange: (text: string) => void; labelledBy: string; describedBy?: string; invalid: boolean; short?: boolean }) {
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor>();
   const [linking, setLinking] = useState(false);
@@ -169,8 +170,8 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid }
       </div>
       {picker.element}
       {editor && linking ? <LinkDialog editor={editor} onClose={() => setLinking(false)} /> : null}
-      <div ref={host} className="min-h-[24rem]">
-        {editor ? null : <pre className="min-h-[24rem] p-4 font-mono text-sm whitespace-pre-wrap text-muted-foreground">{value}</pre>}
+      <div ref={host} className={short ? "min-h-32" : "min-h-[24rem]"}>
+        {editor ? null : <pre className={cn(short ? "min-h-32" : "min-h-[24rem]", "p-4 font-mono text-sm whitespace-pre-wrap text-muted-foreground")}>{value}</pre>}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { MarkdownManager } from "@tiptap/markdown";
 import { describe, expect, it } from "vitest";
 import { readAll, renderArticle } from "#server/site/render/blog.server.ts";
+import { templateLeftovers } from "#shared/pages/templates.ts";
 import { richTextExtensions } from "./rich-text-schema.ts";
 
 const markdown = new MarkdownManager({ extensions: richTextExtensions() });
@@ -29,5 +30,10 @@ describe("the rich editor's Markdown", () => {
     expect(written).toContain("[the guide](https://example.com/guide)");
     expect(written).toContain('![A chart of traffic by month](images/chart.png "Traffic by month")');
     expect(written).toMatch(/\| Plan +\| Price +\|\n\| -+ \| -+ \|\n\| Growth \| \$99 +\|/);
+  });
+
+  it("keeps a new section's placeholder the template's words, so the page is not published with it", () => {
+    const written = markdown.serialize(markdown.parse("[Write the markdown]"));
+    expect(templateLeftovers({ markdown: written })).toEqual(["markdown"]);
   });
 });

@@ -55,7 +55,7 @@ export function createRichEditor(element: HTMLElement, markdown: string, { label
         "aria-labelledby": labelledBy,
         ...(describedBy && { "aria-describedby": describedBy }),
         // The articles' own typography, so the text reads as it will on the site.
-        class: "prose-article min-h-[24rem] px-4 py-3 outline-none [&_table]:my-4 [&_td]:border [&_td]:border-border [&_td]:px-2 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-ring",
+        class: "prose-article min-h-[inherit] px-4 py-3 outline-none [&>:first-child]:mt-0 [&_table]:my-4 [&_td]:border [&_td]:border-border [&_td]:px-2 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-ring",
         spellcheck: "true",
       },
     },

@@ -7,8 +7,7 @@ import { FIELD_LIMITS, slugify, type FieldProblems, type PostFields } from "#sha
 import { cn } from "#app/ui/utils.ts";
 import { ArticlePreview } from "./article-preview.tsx";
 import type { Autosaver } from "./autosave.ts";
-import { MarkdownEditor } from "./markdown-editor.tsx";
-import { RichEditor } from "./rich-editor.tsx";
+import { FormattedTextField } from "./formatted-text-field.tsx";
 import { Field } from "./post-field-panels.tsx";
 
 const copy = adminCopy.editor;
@@ -23,7 +22,7 @@ export function WriteAndPreview({ post, fields, problems, saver }: { post: Edita
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 xl:items-start">
         <div className={cn("min-w-0 gap-5 xl:grid", shown === "write" ? "grid" : "hidden")}>
           <TitleField post={post} fields={fields} problem={problems.title} change={saver.change} />
-          <TextField body={fields.body} problem={problems.body} onChange={(body) => saver.change({ ...saver.snapshot().fields, body })} />
+          <FormattedTextField id="text" label={copy.text} value={fields.body} problem={problems.body} onChange={(body) => saver.change({ ...saver.snapshot().fields, body })} />
         </div>
         <div className={cn("min-w-0 xl:block", shown === "preview" ? "block" : "hidden")}>
           <ArticlePreview postId={post.id} title={fields.title} body={fields.body} />
@@ -63,63 +62,4 @@ function TitleField({ post, fields, problem, change }: { post: EditablePost; fie
       {(props) => <Input {...props} value={fields.title} placeholder={copy.titlePlaceholder} onChange={(event) => setTitle(event.target.value)} className="h-12 text-lg font-semibold" />}
     </Field>
   );
-}
-
-type TextMode = "rich" | "markdown";
-const MODE_KEY = "studio:text-mode";
-
-/** The text, formatted (the default) or as its Markdown source; the choice is kept on this device. */
-function TextField({ body, problem, onChange }: { body: string; problem: string | undefined; onChange: (body: string) => void }) {
-  const [mode, setMode] = useState<TextMode>(() => (readMode() === "markdown" ? "markdown" : "rich"));
-  const choose = (next: TextMode) => {
-    setMode(next);
-    writeMode(next);
-  };
-  const Editor = mode === "rich" ? RichEditor : MarkdownEditor;
-  return (
-    <div className="grid gap-1.5">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id="text-label" className="text-sm font-medium">
-          {copy.text}
-        </p>
-        <div role="group" aria-label={copy.modes.label} className="flex gap-1 rounded-lg border border-border bg-subtle p-0.5">
-          {(["rich", "markdown"] as const).map((each) => (
-            <button
-              key={each}
-              type="button"
-              aria-pressed={mode === each}
-              onClick={() => choose(each)}
-              className="rounded-md px-2.5 py-1 text-xs font-semibold text-muted-foreground aria-pressed:bg-background aria-pressed:text-foreground aria-pressed:shadow-xs"
-            >
-              {copy.modes[each]}
-            </button>
-          ))}
-        </div>
-      </div>
-      <Editor value={body} onChange={onChange} labelledBy="text-label" describedBy="text-problem text-hint" invalid={Boolean(problem)} />
-      {/* Always there, so the editor's description never changes under it (it would be made again). */}
-      <p id="text-problem" className="text-sm font-medium text-destructive empty:hidden">
-        {problem}
-      </p>
-      <p id="text-hint" className="text-xs text-muted-foreground">
-        {copy.textHint[mode]}
-      </p>
-    </div>
-  );
-}
-
-function readMode(): string | null {
-  try {
-    return window.localStorage.getItem(MODE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeMode(mode: TextMode): void {
-  try {
-    window.localStorage.setItem(MODE_KEY, mode);
-  } catch {
-    // Storage refused: the choice lasts for this page.
-  }
 }

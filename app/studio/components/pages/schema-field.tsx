@@ -1,6 +1,6 @@
 /**
  * A section's form, drawn from its schema (shared/pages/sections.ts): text as inputs, long text as
- * text areas, choices as selects, lists with add, remove and move, a price as one field. Each field
+ * text areas, formatted text in the posts' editor, choices as selects, lists with add, remove and move, a price as one field. Each field
  * shows its problem in words beside it, by its path in the page ("sections.2.items.0.title").
  */
 import { useState } from "react";
@@ -13,9 +13,10 @@ import { Select } from "#app/ui/select.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { NamedIcon } from "#app/site/lib/icons.tsx";
 import { FIELD_NAMES, pagesCopy } from "#app/studio/content/pages.ts";
-import { href as hrefSchema, icon as iconSchema, mediaImage as mediaImageSchema, price as priceSchema, type MediaImage, type Price } from "#shared/pages/fields.ts";
+import { formattedText, href as hrefSchema, icon as iconSchema, mediaImage as mediaImageSchema, price as priceSchema, type MediaImage, type Price } from "#shared/pages/fields.ts";
 import { FieldShell, Problem } from "./field-shell.tsx";
 import { MediaImageField } from "./media-image-field.tsx";
+import { FormattedTextField } from "#app/studio/components/editor/formatted-text-field.tsx";
 import { parsePrice, priceText } from "#shared/pages/price-text.ts";
 import { starterOf, wordsOf } from "#shared/pages/starters.ts";
 import type { IconName } from "#shared/pages/icons.ts";
@@ -72,6 +73,13 @@ export function SchemaField({ schema, name, path, value, onChange, context }: Fi
   if (inner === priceSchema) return <PriceField label={label} path={path} value={value as Price} onChange={onChange} context={context} />;
   if (inner === iconSchema) return <IconField label={label} path={path} value={value as IconName} onChange={onChange} context={context} />;
   if (inner === mediaImageSchema) return <MediaImageField label={label} altLabel={fieldName("alt", `${path}.alt`)} path={path} value={value as MediaImage | undefined} optional={optional} onChange={onChange} problems={context.problems} />;
+  if (formattedText.has(inner)) {
+    return (
+      <div data-field={path}>
+        <FormattedTextField id={`field-${path}`} label={label} value={(value as string | undefined) ?? ""} problem={context.problems[path]} onChange={(text) => onChange(optional && text === "" ? undefined : text)} short />
+      </div>
+    );
+  }
   switch (def.type) {
     case "string":
       return <TextField label={label} path={path} value={(value as string | undefined) ?? ""} long={inner !== hrefSchema && (maxLength(inner) ?? 0) > 200} onChange={(text) => onChange(optional && text === "" ? undefined : text)} context={context} />;
