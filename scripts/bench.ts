@@ -52,6 +52,7 @@ import { POSTS_BENCH_POSTS, postsTimings } from "#scripts/lib/posts-bench.ts";
 import { PAGE_KINDS, PUBLISH_BENCH_POSTS, scaleFigures, SEARCHES_RUN, type Crawl } from "#scripts/lib/publish-bench.ts";
 import { signInSection } from "#scripts/lib/sign-in-bench.ts";
 import { editorSection } from "#scripts/lib/editor-bench.ts";
+import { CARDS_ARTICLE_ROUTE, publishCardsArticle } from "#scripts/lib/cards-article.ts";
 import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
 
@@ -256,15 +257,18 @@ function builtSite(): BuiltPage[] {
 
 /**
  * The BENCH_ROUTES among the build's pages, or by default every prerendered page but the not-found
- * page and all but the first page of each blog archive (scripts/lib/lighthouse-routes.ts).
+ * page and all but the first page of each blog archive (scripts/lib/lighthouse-routes.ts), and the
+ * article with every card.
  */
 function lighthouseRoutes(): string[] {
   const all = builtSite()
     .map((page) => page.route)
     .filter((route) => route !== NOT_FOUND_PATH);
-  const unknown = (ROUTES ?? []).filter((route) => !all.includes(route));
+  // The article with every card, which the bench publishes into its own server (cards-article.ts).
+  const cards = BASE_URL ? [] : [CARDS_ARTICLE_ROUTE];
+  const unknown = (ROUTES ?? []).filter((route) => !all.includes(route) && !cards.includes(route));
   if (unknown.length) throw new Error(`BENCH_ROUTES not in ${BUILD_DIR}/rendered: ${unknown.join(", ")}`);
-  return ROUTES ? all.filter((route) => ROUTES.includes(route)) : routesToAudit(all);
+  return ROUTES ? [...all, ...cards].filter((route) => ROUTES.includes(route)) : [...routesToAudit(all), ...cards];
 }
 
 /**
@@ -277,8 +281,11 @@ function lighthouseRoutes(): string[] {
 const THIRD_PARTY_ORIGINS = [site.scheduling.url, site.legal.scriptUrl].map((url) => new URL(url).origin);
 const THIRD_PARTY_PATTERNS = THIRD_PARTY_ORIGINS.map((origin) => `${origin}/*`);
 
-/** Runs `measure` against BENCH_BASE_URL, or a server of this build (or of the checkout in `cwd`) started for the purpose. */
-async function withSite<T>(measure: (baseUrl: string) => Promise<T>, cwd?: string): Promise<T> {
+/**
+ * Runs `measure` against BENCH_BASE_URL, or a server of this build (or of the checkout in `cwd`)
+ * started for the purpose; `prepare` adds to that server's store first.
+ */
+async function withSite<T>(measure: (baseUrl: string) => Promise<T>, cwd?: string, prepare?: (dataDir: string, baseUrl: string) => Promise<void>): Promise<T> {
   if (BASE_URL && !cwd) return measure(BASE_URL);
   if (!cwd) requireServerBuild();
   const port = await freePort();
@@ -286,6 +293,7 @@ async function withSite<T>(measure: (baseUrl: string) => Promise<T>, cwd?: strin
   try {
     const server = await startServer({ DATA_DIR: dataDir }, port, cwd);
     try {
+      await prepare?.(dataDir, `http://127.0.0.1:${port}`);
       return await measure(`http://127.0.0.1:${port}`);
     } finally {
       await stop(server);
@@ -300,15 +308,32 @@ async function withSite<T>(measure: (baseUrl: string) => Promise<T>, cwd?: strin
  * trusting only that run's certificate; straight to the server when nginx is not installed.
  */
 function withLighthouseTarget<T>(measure: (target: LighthouseTarget) => Promise<T>, cwd?: string): Promise<T> {
-  return withSite(async (baseUrl) => {
-    if (BASE_URL || !fs.existsSync(NGINX_BIN)) return measure({ baseUrl });
-    const front = await startNginxFront(Number(new URL(baseUrl).port));
+  return withSite(
+    async (baseUrl) => {
+      if (BASE_URL || !fs.existsSync(NGINX_BIN)) return measure({ baseUrl });
+      const front = await startNginxFront(Number(new URL(baseUrl).port));
+      try {
+        return await measure({ baseUrl: `https://localhost:${front.httpsPort}`, chromeFlags: [`--ignore-certificate-errors-spki-list=${front.spkiHash}`] });
+      } finally {
+        await front.stop();
+      }
+    },
+    cwd,
+    withCardsArticle(cwd),
+  );
+}
+
+/** The article with every card, published into a site of this build (an earlier build may not draw cards: it shows what it does). */
+function withCardsArticle(cwd?: string) {
+  return async (dataDir: string, baseUrl: string) => {
     try {
-      return await measure({ baseUrl: `https://localhost:${front.httpsPort}`, chromeFlags: [`--ignore-certificate-errors-spki-list=${front.spkiHash}`] });
-    } finally {
-      await front.stop();
+      await publishCardsArticle(dataDir, cwd);
+      await coversDrawn(baseUrl);
+    } catch (error) {
+      if (!cwd) throw error;
+      console.log(`[lighthouse] ${cwd} could not import the cards article: ${(error as Error).message.split("\n")[0]}`);
     }
-  }, cwd);
+  };
 }
 
 /** This build's results, and the earlier build's when `beforeDir` is given: both sites up, each route audited on one then the other. */

@@ -11,6 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 import lighthouse, { desktopConfig, type Config, type Result, type RunnerResult } from "lighthouse";
 import { CATEGORIES, PRESETS, type Category, type Figures, type Preset, type RouteResult, type Scores } from "./lighthouse-summary.ts";
+import { CARDS_ARTICLE_ROUTE } from "./cards-article.ts";
 
 
 const CONFIGS: Record<Preset, Config | undefined> = { mobile: undefined, desktop: desktopConfig };
@@ -221,9 +222,9 @@ function lcpOf(lhr: Result): string {
   return `LCP ${selector}${split ? ` (${split} ms)` : ""}`;
 }
 
-/** Articles differ only in their text: one row holds the worst figures of all of them. */
+/** The seed's articles differ only in their text: one row holds the worst figures of all of them. The article with every card has its own. */
 function groupOf(route: string): string {
-  return /^\/blog\/(?!tag\/|category\/|page\/|search$)[^/]+$/.test(route) ? "/blog/* (articles)" : route;
+  return route !== CARDS_ARTICLE_ROUTE && /^\/blog\/(?!tag\/|category\/|page\/|search$)[^/]+$/.test(route) ? "/blog/* (articles)" : route;
 }
 
 /** The worst median figures of a group of results of one preset: lowest scores, highest costs. */
