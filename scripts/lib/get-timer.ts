@@ -12,20 +12,28 @@ interface Request {
   status: number;
 }
 
-type Reply = { id: number; ms: number } | { id: number; error: string };
+/** A GET's whole time, and what the server says its store took for it (Server-Timing `store`), in ms. */
+export interface Timing {
+  ms: number;
+  storeMs?: number;
+}
+
+type Reply = ({ id: number } & Timing) | { id: number; error: string };
 
 /** One GET as a browser makes it (brotli), timed until its last byte. */
-async function timedGet(url: string, status: number): Promise<number> {
+async function timedGet(url: string, status: number): Promise<Timing> {
   const started = performance.now();
   const response = await fetch(url, { headers: { "accept-encoding": "br" } });
   await response.arrayBuffer();
+  const ms = performance.now() - started;
   if (response.status !== status) throw new Error(`${url} answered ${response.status}`);
-  return performance.now() - started;
+  const store = /(?:^|,)\s*store;dur=([\d.]+)/.exec(response.headers.get("server-timing") ?? "")?.[1];
+  return { ms, ...(store !== undefined && { storeMs: Number(store) }) };
 }
 
 export interface GetTimer {
-  /** Milliseconds from the request until the last byte of `url`, which must answer `status`. */
-  time(url: string, status: number): Promise<number>;
+  /** From the request until the last byte of `url`, which must answer `status`. */
+  time(url: string, status: number): Promise<Timing>;
   close(): Promise<void>;
 }
 
@@ -34,12 +42,12 @@ const WARM_UP_REQUESTS = 5;
 
 export async function startGetTimer(warmUp: string): Promise<GetTimer> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url)], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  const waiting = new Map<number, { resolve: (ms: number) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, { resolve: (timing: Timing) => void; reject: (error: Error) => void }>();
   child.on("message", (reply: Reply) => {
     const pending = waiting.get(reply.id);
     waiting.delete(reply.id);
     if ("error" in reply) pending?.reject(new Error(reply.error));
-    else pending?.resolve(reply.ms);
+    else pending?.resolve({ ms: reply.ms, ...(reply.storeMs !== undefined && { storeMs: reply.storeMs }) });
   });
   await new Promise<void>((resolve, reject) => {
     child.once("message", () => resolve());
@@ -47,7 +55,7 @@ export async function startGetTimer(warmUp: string): Promise<GetTimer> {
   });
   let next = 0;
   const time = (url: string, status: number) =>
-    new Promise<number>((resolve, reject) => {
+    new Promise<Timing>((resolve, reject) => {
       const id = (next += 1);
       waiting.set(id, { resolve, reject });
       child.send({ id, url, status } satisfies Request);
@@ -67,7 +75,7 @@ export async function startGetTimer(warmUp: string): Promise<GetTimer> {
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.send) {
   process.on("message", ({ id, url, status }: Request) => {
     timedGet(url, status).then(
-      (ms) => process.send!({ id, ms } satisfies Reply),
+      (timing) => process.send!({ id, ...timing } satisfies Reply),
       (error: Error) => process.send!({ id, error: error.message } satisfies Reply),
     );
   });

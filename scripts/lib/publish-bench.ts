@@ -76,8 +76,10 @@ export interface ScaleFigures {
   search: Spread & { load: string; posts: number };
   /** A page drawn from its document for the editor's preview (POST /admin/api/pages/preview), every page of the seed. */
   pagePreview: Spread & { load: string };
-  /** A page rendered from the store for a request, after a change every page shows (the menus). */
+  /** A page rendered from the store for a request, after a change every page shows (the menus): the GET's whole time. */
   pageRender: Spread & { load: string };
+  /** The same requests, as long as the server's store took to answer them (its render and compression; Server-Timing). */
+  storeRender: Spread;
   /** From the last key typed in the page editor until its preview shows the word (Chromium). */
   previewTyping: Spread & { load: string };
 }
@@ -284,7 +286,7 @@ const CONTACT_LABELS = ["Talk to us", "Contact"];
  * serve it on the home page; then every other page of the seed asked for once, each rendered from
  * the store for that request (the menus are on every page, so none is kept from before).
  */
-async function menuEditTimings(servers: Server[], database: OpenDatabase, timer: GetTimer): Promise<{ timings: number[]; renders: number[]; renderLoad: string }> {
+async function menuEditTimings(servers: Server[], database: OpenDatabase, timer: GetTimer): Promise<{ timings: number[]; renders: number[]; storeTimes: number[]; renderLoad: string }> {
   const server = servers[0]!;
   const headers = await editorHeaders(database, server, "bench-menus@vendor.example");
   const put = async (menus: SiteMenus, baseVersion: number) => {
@@ -297,6 +299,7 @@ async function menuEditTimings(servers: Server[], database: OpenDatabase, timer:
   const others = pages.filter((page) => page.status === "published" && page.path !== "/").map((page) => page.path);
   const timings: number[] = [];
   const renders: number[] = [];
+  const storeTimes: number[] = [];
   const renderLoad = loadAverage();
   for (let round = 0; round < ROUNDS; round += 1) {
     const label = CONTACT_LABELS[round % 2]!;
@@ -306,9 +309,14 @@ async function menuEditTimings(servers: Server[], database: OpenDatabase, timer:
     const shown = async (url: string) => /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(await (await fetch(`${url}/`)).text())?.[0].includes(`>${label}</a>`);
     while (!(await Promise.all(servers.map(({ url }) => shown(url)))).every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 5));
     timings.push(performance.now() - started);
-    for (const path of others) renders.push(await timer.time(`${server.url}${path}`, path === NOT_FOUND_PATH ? 404 : 200));
+    for (const path of others) {
+      const { ms, storeMs } = await timer.time(`${server.url}${path}`, path === NOT_FOUND_PATH ? 404 : 200);
+      renders.push(ms);
+      if (storeMs === undefined) throw new Error(`${path} was not made for its request after a menu edit (no Server-Timing store)`);
+      storeTimes.push(storeMs);
+    }
   }
-  return { timings, renders, renderLoad };
+  return { timings, renders, storeTimes, renderLoad };
 }
 
 /** How far ahead a round schedules the post: time for the CLI to start and commit. */
@@ -340,7 +348,7 @@ async function searchTimings(server: Server, timer: GetTimer): Promise<number[]>
   const timings: number[] = [];
   for (let round = 0; round < SEARCHES_RUN; round += 1) {
     const query = SEARCH_WORDS[round % SEARCH_WORDS.length]!;
-    timings.push(await timer.time(`${server.url}/blog/search?q=${encodeURIComponent(query)}`, 200));
+    timings.push((await timer.time(`${server.url}/blog/search?q=${encodeURIComponent(query)}`, 200)).ms);
   }
   return timings;
 }
@@ -391,6 +399,7 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     const menusEdited = await menuEditTimings(servers, database, timer);
     publish.push({ path: "a menu's edit, through the studio", ...spread(menusEdited.timings), load });
     const pageRender = { ...spread(menusEdited.renders), load: menusEdited.renderLoad };
+    const storeRender = spread(menusEdited.storeTimes);
     log(`[publish] schedules firing`);
     load = loadAverage();
     publish.push({ path: "a schedule firing", ...spread(await scheduleTimings(servers, category, env)), load });
@@ -401,6 +410,6 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     await timer.close();
     log(`[publish] a cold crawl of every page`);
     const large = await timedCrawl(database, servers[1]!, PUBLISH_BENCH_POSTS);
-    return { publish, crawls: [small, large], search, pagePreview, pageRender, previewTyping };
+    return { publish, crawls: [small, large], search, pagePreview, pageRender, storeRender, previewTyping };
   });
 }

@@ -99,6 +99,17 @@ describe("the blog's store", () => {
     expect(await pages.file("/blog/no-such-article")).toBeNull();
   });
 
+  it("says how long its store took for a page made for the request (Server-Timing), and nothing for a kept one", async () => {
+    const { db } = opened[0]!;
+    const { logger } = memoryLogger();
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger });
+    const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });
+    const made = await app.request("/blog");
+    expect([made.status, made.headers.get("server-timing")]).toEqual([200, expect.stringMatching(/^store;dur=\d+\.\d$/)]);
+    const kept = await app.request("/blog");
+    expect([kept.status, kept.headers.get("server-timing")]).toEqual([200, null]);
+  });
+
   it("renders again only the pages that show a change: the others keep their bytes and ETag", async () => {
     const { db } = opened[0]!;
     const renderer = await loadRenderer(serverBuildFile(clientDir));
