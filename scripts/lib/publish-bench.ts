@@ -31,7 +31,7 @@ import { articlePath, articleSlugOf, categoryPath } from "#shared/blog-paths.ts"
 import { freePort, startThrowawayPostgres } from "./postgres-server.ts";
 import { previewTypingTimings } from "./preview-typing-bench.ts";
 import { startGetTimer, type GetTimer } from "./get-timer.ts";
-import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
 
 export const PUBLISH_BENCH_POSTS = Number(process.env.BENCH_PUBLISH_POSTS ?? 10_000);
 export const RENDER_BENCH_POSTS = 1_000;
@@ -310,7 +310,7 @@ async function menuEditTimings(servers: Server[], database: OpenDatabase, timer:
     while (!(await Promise.all(servers.map(({ url }) => shown(url)))).every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 5));
     timings.push(performance.now() - started);
     for (const path of others) {
-      const { ms, storeMs } = await timer.time(`${server.url}${path}`, path === NOT_FOUND_PATH ? 404 : 200);
+      const { ms, storeMs } = await timer.time(`${server.url}${path}`, STATUS_PAGE_PATHS.includes(path) ? 404 : 200);
       renders.push(ms);
       if (storeMs === undefined) throw new Error(`${path} was not made for its request after a menu edit (no Server-Timing store)`);
       storeTimes.push(storeMs);
