@@ -375,3 +375,4 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export type AdminPasskeyRow = typeof adminPasskeys.$inferSelect;
 
 export * from "./content-schema.ts";
+export * from "./experiments-schema.ts";

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { audienceOf } from "./audience.ts";
+
+const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const of = (headers: Record<string, string>, cookies: Record<string, string> = {}) => audienceOf((name) => headers[name], (name) => cookies[name]);
+
+describe("who takes part in an experiment", () => {
+  it("a person's browser loading the page", () => {
+    expect(of({ "user-agent": CHROME, "sec-fetch-dest": "document" })).toBe("participant");
+  });
+
+  it("never a crawler or a link preview: they get the control, uncounted", () => {
+    for (const agent of [
+      "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+      "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)",
+      "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+      "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+      "Twitterbot/1.0",
+      "WhatsApp/2.23.20.0",
+      "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
+      "curl/8.5.0",
+      "",
+    ]) expect(of({ "user-agent": agent }), agent).toBe("bot");
+  });
+
+  it("not a prefetch or a prerender, which no one may ever look at", () => {
+    expect(of({ "user-agent": CHROME, "sec-purpose": "prefetch;prerender" })).toBe("prefetch");
+    expect(of({ "user-agent": CHROME, purpose: "prefetch" })).toBe("prefetch");
+    expect(of({ "user-agent": CHROME, "sec-fetch-dest": "iframe" })).toBe("prefetch");
+  });
+
+  it("not someone who asked not to be tracked or declined consent", () => {
+    expect(of({ "user-agent": CHROME, "sec-gpc": "1" })).toBe("opted-out");
+    expect(of({ "user-agent": CHROME, dnt: "1" })).toBe("opted-out");
+    expect(of({ "user-agent": CHROME }, { consent: "denied" })).toBe("opted-out");
+    expect(of({ "user-agent": CHROME }, { consent: "granted" })).toBe("participant");
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * An experiment as editors define it (issue 53, ADR 042): a page, two to four variants (the first is
+ * the control: the page as published), the traffic split, what counts as a conversion, and the
+ * minimum of visitors per variant before any verdict. Checked in words, like a page's fields.
+ */
+import { z } from "zod";
+import { line } from "#shared/pages/fields.ts";
+
+export const EXPERIMENT_STATUSES = ["draft", "running", "paused", "stopped"] as const;
+export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
+
+/** A sent contact form, a demo booked through the scheduler, a lead sales marked qualified. */
+export const EXPERIMENT_GOALS = ["lead", "demo", "qualified"] as const;
+export type ExperimentGoal = (typeof EXPERIMENT_GOALS)[number];
+
+export const GOAL_LABELS: Record<ExperimentGoal, string> = { lead: "Contact leads", demo: "Booked demos", qualified: "Qualified leads" };
+
+export const CONTROL_KEY = "control";
+export const MAX_VARIANTS = 4;
+
+export const experimentVariant = z.strictObject({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{0,19}$/, "A variant's key is a short name in lower case: control, b, long-headline."),
+  name: line(60),
+  weight: z.number({ error: "Give each variant a share of the traffic." }).int("A share is a whole number.").min(1, "Each variant needs at least 1% of the traffic.").max(99, "Leave some traffic for the other variants."),
+});
+export type ExperimentVariant = z.infer<typeof experimentVariant>;
+
+export const experimentInput = z
+  .strictObject({
+    name: line(80),
+    pagePath: z.string().trim().regex(/^\/[a-z0-9/-]*$/, "Choose one of the site's pages, e.g. /pricing."),
+    variants: z
+      .array(experimentVariant)
+      .min(2, "An experiment compares the page with at least one variant.")
+      .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants, the control included: more would take months to read.`),
+    goal: z.enum(EXPERIMENT_GOALS, { error: "Choose what counts: contact leads, booked demos or qualified leads." }),
+    secondaryGoals: z.array(z.enum(EXPERIMENT_GOALS)).max(2).default([]),
+    minimumVisitors: z.number().int().min(100, "At least 100 visitors per variant before a verdict.").max(1_000_000).default(1_000),
+    endsAt: z.iso.datetime({ offset: true, error: "Give the end as a date and time." }).nullable().default(null),
+  })
+  .superRefine((experiment, context) => {
+    if (experiment.variants[0]?.key !== CONTROL_KEY) context.addIssue({ code: "custom", path: ["variants", 0, "key"], message: "The first variant is the control: the page as it is." });
+    const keys = experiment.variants.map((variant) => variant.key);
+    keys.forEach((key, index) => keys.indexOf(key) !== index && context.addIssue({ code: "custom", path: ["variants", index, "key"], message: `Two variants are called "${key}".` }));
+    const total = experiment.variants.reduce((sum, variant) => sum + variant.weight, 0);
+    if (total !== 100) context.addIssue({ code: "custom", path: ["variants"], message: `The shares add up to ${total}%; make them 100%.` });
+    if (experiment.secondaryGoals.includes(experiment.goal)) context.addIssue({ code: "custom", path: ["secondaryGoals"], message: "The main goal is counted already." });
+  });
+export type ExperimentInput = z.infer<typeof experimentInput>;
+
+/** What a lead or a booked demo carries of the experiments its visitor saw before it. */
+export interface ExperimentExposure {
+  experiment: number;
+  variant: string;
+}
