@@ -27,4 +27,5 @@ CREATE TABLE "experiments" (
 --> statement-breakpoint
 ALTER TABLE "experiment_exposures" ADD CONSTRAINT "experiment_exposures_experiment_id_experiments_id_fk" FOREIGN KEY ("experiment_id") REFERENCES "public"."experiments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "experiment_exposures_variant_idx" ON "experiment_exposures" USING btree ("experiment_id","variant","at");--> statement-breakpoint
+CREATE INDEX "experiment_exposures_visitor_idx" ON "experiment_exposures" USING btree ("visitor_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "experiments_live_page_idx" ON "experiments" USING btree ("page_path") WHERE status in ('running', 'paused');

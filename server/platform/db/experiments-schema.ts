@@ -48,5 +48,10 @@ export const experimentExposures = pgTable(
     variant: text("variant").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.experimentId, table.visitorId] }), index("experiment_exposures_variant_idx").on(table.experimentId, table.variant, table.at)],
+  (table) => [
+    primaryKey({ columns: [table.experimentId, table.visitorId] }),
+    index("experiment_exposures_variant_idx").on(table.experimentId, table.variant, table.at),
+    // A lead asks which experiments its visitor saw.
+    index("experiment_exposures_visitor_idx").on(table.visitorId),
+  ],
 );
