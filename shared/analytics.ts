@@ -16,6 +16,9 @@ export type { AnalyticsConfig };
 /** Where the page keeps its provider's settings for the loader script (a JSON script element). */
 export const ANALYTICS_CONFIG_ID = "analytics-config";
 
+/** The consent banner's answer as a cookie too, so the server can leave a refusal out of its experiments (ADR 042). */
+export const CONSENT_COOKIE = "consent";
+
 /** Conversion events: the name cookieless providers show, and GA4's (its recommended one where it has one). */
 export const ANALYTICS_EVENTS = {
   contactSent: { name: "Contact message sent", ga4: "generate_lead" },

@@ -4,13 +4,12 @@
  * engines index is the page people see by default: no cloaking), and so do prefetches and visitors
  * who send Global Privacy Control or Do Not Track or declined consent; none of them is counted.
  */
+import { CONSENT_COOKIE } from "#shared/analytics.ts";
 
 /** Search engines, link previews, monitors and audits by their user agents' own words. */
 const AUTOMATED =
   /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|facebookcatalog|embedly|pinterest|whatsapp|telegram|skype|vkshare|quora link preview|outbrain|lighthouse|pagespeed|headlesschrome|google-inspectiontool|bingpreview|ahrefs|semrush|uptime|pingdom|curl\/|wget\/|python-requests|go-http-client|node-fetch|axios|okhttp|java\//i;
 
-/** The consent banner's refusal, as the browser keeps it for the server too (app/site/enhance/analytics.ts). */
-export const CONSENT_COOKIE = "consent";
 
 export type Audience = "participant" | "bot" | "prefetch" | "opted-out";
 

@@ -196,6 +196,8 @@ describe("consent, for a provider that sets cookies (GA4)", () => {
     vi.advanceTimersByTime(10_000);
     expect(bannerShown()).toBe(false);
     expect(remembered()?.choice).toBe("denied");
+    // The server learns it too: it leaves the visitor out of its experiments.
+    expect(document.cookie.split("; ")).toContain("consent=denied");
     expect(providerScripts()).toEqual([]);
     expect(sessionStorage.getItem(EVENT_QUEUE_KEY)).toBeNull();
   });
@@ -206,6 +208,8 @@ describe("consent, for a provider that sets cookies (GA4)", () => {
     pageLoadedAndIdle();
     expect(bannerShown()).toBe(false);
     expect(providerScripts()).toHaveLength(1);
+    // Answered before the server was told: told now.
+    expect(document.cookie.split("; ")).toContain("consent=granted");
   });
 
   it("a choice older than 180 days is asked again", () => {
@@ -239,6 +243,7 @@ describe("consent, for a provider that sets cookies (GA4)", () => {
     expect(gtagCalls().at(-1)).toEqual(["consent", "update", { analytics_storage: "denied" }]);
     // happy-dom drops a cookie set to Max-Age=0 once its clock has moved on, a browser at once.
     vi.advanceTimersByTime(1);
-    expect(document.cookie).toBe("theme=dark");
+    // Google's go; the site's own stay, and the answer now says no.
+    expect(document.cookie).toBe("theme=dark; consent=denied");
   });
 });

@@ -5,7 +5,7 @@
  * shows until they choose and reopens from the footer's Cookie Settings. Queued conversion events
  * (app/site/enhance/analytics-events.ts) are sent once the provider is there.
  */
-import { ANALYTICS_CONFIG_ID, ANALYTICS_EVENTS, analyticsPolicy, type AnalyticsConfig } from "#shared/analytics.ts";
+import { ANALYTICS_CONFIG_ID, ANALYTICS_EVENTS, CONSENT_COOKIE, analyticsPolicy, type AnalyticsConfig } from "#shared/analytics.ts";
 import { EVENT_QUEUE_KEY, FLUSH_EVENT, queuedEvents, thisDocument, track } from "./analytics-events.ts";
 
 export const CONSENT_KEY = "analytics-consent";
@@ -100,10 +100,17 @@ function storedConsent(): "granted" | "denied" | null {
   return null;
 }
 
+/** The answer where the server sees it too (a first-party cookie that says only the answer). */
+function tellServer(choice: "granted" | "denied") {
+  document.cookie = `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_MS / 1000}; Path=/; SameSite=Lax${location.protocol === "https:" ? "; Secure" : ""}`;
+}
+
 function setUpConsent(onGranted: () => void) {
   const banner = document.querySelector<HTMLElement>("[data-consent-banner]");
   const choice = storedConsent();
   if (choice === "granted") onGranted();
+  // Answered before the server was told.
+  if (choice && !document.cookie.split("; ").includes(`${CONSENT_COOKIE}=${choice}`)) tellServer(choice);
   if (!banner) return;
   if (choice === null) banner.hidden = false;
   banner.addEventListener("click", (event) => {
@@ -115,6 +122,7 @@ function setUpConsent(onGranted: () => void) {
     } catch {
       // Remembered for this page only.
     }
+    tellServer(granted ? "granted" : "denied");
     banner.hidden = true;
     if (granted) onGranted();
     else {
