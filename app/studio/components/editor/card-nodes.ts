@@ -2,8 +2,8 @@
  * The cards in the rich editor (ADR 041), written as the Markdown directives the site draws
  * (server/site/render/remark-cards.server.ts): a call to action `::cta[label]{href="…"}`, a callout
  * `:::callout{tone="…"} … :::`, a video `::video[title]{src="…"}` and a gallery `:::gallery` of images,
- * one per line. Each reads and writes exactly
- * that syntax, so a post keeps its cards whichever view it is edited in.
+ * one per line. Each reads and writes exactly that syntax, so a post keeps its cards whichever view
+ * it is edited in.
  */
 import { Node, type JSONContent, type MarkdownToken } from "@tiptap/core";
 
@@ -75,7 +75,6 @@ export const CalloutCard = Node.create({
   parseMarkdown: (token, helpers) => ({ type: "callout", attrs: { tone: token["tone"] as string }, content: helpers.parseChildren(token.tokens ?? []) }),
   renderMarkdown: (node, helpers) => `:::callout{tone=${quoted(String(node.attrs?.["tone"] ?? "note"))}}\n${helpers.renderChildren(node.content ?? [], "\n\n").trim()}\n:::`,
 });
-
 
 export const GalleryCard = Node.create({
   name: "gallery",

@@ -113,8 +113,7 @@ export const calloutView: NodeViewRenderer = ({ node: first, getPos, editor }) =
 
 /** A gallery: its images two by two, as the site shows them; `onAddImage` opens the image dialog for it. */
 export function galleryView(onAddImage: (galleryPosition: number) => void): NodeViewRenderer {
-  return ({ node: first, getPos }) => {
-    let node = first;
+  return ({ node, getPos }) => {
     const id = `card-${(views += 1)}`;
     const dom = Object.assign(document.createElement("div"), { className: "my-4 rounded-lg border border-border p-3" });
     dom.setAttribute("role", "group");
@@ -134,11 +133,8 @@ export function galleryView(onAddImage: (galleryPosition: number) => void): Node
       contentDOM,
       stopEvent: (event) => add.contains(event.target as globalThis.Node),
       ignoreMutation: (mutation) => bar.contains(mutation.target),
-      update: (next) => {
-        if (next.type !== node.type) return false;
-        node = next;
-        return true;
-      },
+      // Its images are its content: nothing of the view changes with them.
+      update: (next) => next.type === node.type,
     };
   };
 }

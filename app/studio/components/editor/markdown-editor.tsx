@@ -17,6 +17,7 @@ import QuoteIcon from "lucide-react/icons/quote";
 import TableIcon from "lucide-react/icons/table";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { cn } from "#app/ui/utils.ts";
+import { textBoxHeight } from "./text-box.ts";
 import { useImagePicker } from "./image-picker.tsx";
 import { applyFormat, type Format } from "./markdown-format.ts";
 
@@ -93,8 +94,8 @@ export function MarkdownEditor({ value, onChange, labelledBy, describedBy, inval
         ))}
       </div>
       {picker.element}
-      <div ref={host} className={cn(short ? "min-h-32" : "min-h-[24rem]", "text-[0.9375rem]")}>
-        {view ? null : <pre className={cn(short ? "min-h-32" : "min-h-[24rem]", "p-4 font-mono text-sm whitespace-pre-wrap text-muted-foreground")}>{value}</pre>}
+      <div ref={host} className={cn(textBoxHeight(short), "text-[0.9375rem]")}>
+        {view ? null : <pre className={cn(textBoxHeight(short), "p-4 font-mono text-sm whitespace-pre-wrap text-muted-foreground")}>{value}</pre>}
       </div>
     </div>
   );

@@ -22,6 +22,7 @@ import SquarePlayIcon from "lucide-react/icons/square-play";
 import GalleryIcon from "lucide-react/icons/images";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { cn } from "#app/ui/utils.ts";
+import { textBoxHeight } from "./text-box.ts";
 import { api, type Answer } from "#app/admin/lib/admin-api.ts";
 import { libraryReader } from "#app/studio/components/pages/library-reader.ts";
 import { useImagePicker, type PlacedImage } from "./image-picker.tsx";
@@ -170,8 +171,8 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
       </div>
       {picker.element}
       {editor && linking ? <LinkDialog editor={editor} onClose={() => setLinking(false)} /> : null}
-      <div ref={host} className={short ? "min-h-32" : "min-h-[24rem]"}>
-        {editor ? null : <pre className={cn(short ? "min-h-32" : "min-h-[24rem]", "p-4 font-mono text-sm whitespace-pre-wrap text-muted-foreground")}>{value}</pre>}
+      <div ref={host} className={textBoxHeight(short)}>
+        {editor ? null : <pre className={cn(textBoxHeight(short), "p-4 font-mono text-sm whitespace-pre-wrap text-muted-foreground")}>{value}</pre>}
       </div>
     </div>
   );
