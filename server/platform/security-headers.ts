@@ -75,11 +75,19 @@ const DEFAULT_CSP = contentSecurityPolicy();
  * Scripts, stylesheets, fonts and raster images are never rendered as documents, so the document
  * policies (CSP, framing, referrer, permissions, HSTS) do nothing on them; only nosniff does.
  * Leaving the rest off saves ~0.7 KB of headers on each of the ~20-40 assets a page loads.
- * Anything a browser can open as a document (HTML, SVG, XML, JSON, text) keeps the full set.
+ * Anything a browser can open as a document (HTML, XML, JSON, text) keeps the full set.
  */
 const SUBRESOURCE_TYPES = /^(text\/javascript|application\/javascript|text\/css|font\/|image\/(?!svg))/;
 
+/**
+ * An SVG opened on its own is a document that could run script, so it gets a policy of its own:
+ * nothing may load or run, its styles may draw, no site may frame it. Stricter than a page's, and
+ * ~0.5 KB lighter on every cover a list shows.
+ */
+export const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'";
+
 export function headersForFile(contentType: string, page?: PageScripts): Record<string, string> {
+  if (contentType.startsWith("image/svg+xml")) return { "X-Content-Type-Options": "nosniff", "Content-Security-Policy": SVG_POLICY };
   return SUBRESOURCE_TYPES.test(contentType) ? { "X-Content-Type-Options": "nosniff" } : securityHeaders(page);
 }
 

@@ -353,7 +353,7 @@ export class ContentPages {
     if (generation.undrawable.has(path)) return null;
     try {
       const image = await make();
-      return image ? staticFileOf(path, image.body, COMPRESSIBLE.test(path) ? await compressedForms(image.body, "rendered") : {}, path) : null;
+      return image ? staticFileOf(path, image.body, COMPRESSIBLE.test(path) ? await compressedForms(image.body, "image") : {}, path) : null;
     } catch (error) {
       if (!(error instanceof UndrawableImage)) throw error;
       generation.undrawable.add(path);

@@ -105,11 +105,19 @@ function relativePathData(commands: PathCommand[]): string {
       continue;
     }
     const tenths = pointsOf(command).map((value) => Math.round(value * 10));
-    d += command.type.toLowerCase() + tenths.map((value, i) => tenthsText(value - current[i % 2]!, i)).join("");
+    d += command.type === "L" ? lineData(tenths[0]! - current[0]!, tenths[1]! - current[1]!) : command.type.toLowerCase() + tenths.map((value, i) => tenthsText(value - current[i % 2]!, i)).join("");
     current = tenths.slice(-2);
     if (command.type === "M") subpathStart = current;
   }
   return d;
+}
+
+/** A line as its shortest data: none when rounding left it no length, "h"/"v" when it is straight. */
+function lineData(dx: number, dy: number): string {
+  if (dx === 0 && dy === 0) return "";
+  if (dy === 0) return `h${tenthsText(dx, 0)}`;
+  if (dx === 0) return `v${tenthsText(dy, 0)}`;
+  return `l${tenthsText(dx, 0)}${tenthsText(dy, 1)}`;
 }
 
 /** A path command's coordinates in the order path data writes them: control points, then the end point. */

@@ -50,7 +50,6 @@ const directive = (csp: string, name: string) =>
 describe("security headers", () => {
   const documents = [
     ...pages.map((page) => page.route),
-    "/favicon.svg",
     "/robots.txt",
     "/sitemap.xml",
     "/blog/rss.xml",
@@ -67,6 +66,19 @@ describe("security headers", () => {
       for (const [name, pattern] of Object.entries(DOCUMENT_HEADERS)) {
         expect(response.headers.get(name), `${name} on ${path} (${response.status})`).toMatch(pattern);
       }
+    }
+  });
+
+  it("let an SVG opened on its own run nothing, load nothing and be framed nowhere", async () => {
+    const blog = pages.find((page) => page.route === "/blog")!;
+    const cover = find(blog, "img", (a) => a.src?.endsWith(".svg") ?? false)[0]?.attrs.src;
+    expect(cover, "a drawn cover on /blog").toMatch(/^\/images\/blog\/.+\.svg$/);
+    for (const path of ["/favicon.svg", cover!]) {
+      const response = await get(path);
+      expect(response.headers.get("content-type"), path).toContain("image/svg+xml");
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect([directive(csp, "default-src"), directive(csp, "script-src"), directive(csp, "frame-ancestors")], path).toEqual([["'none'"], [], ["'none'"]]);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
     }
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { drawnCover } from "#server/site/covers.ts";
 import { compressedForms, LARGE_QUALITY, LARGE_RENDERED_BYTES } from "./compress.ts";
 
 /** Brotli at `quality`, its window fitted to the body (no larger than it). */
@@ -22,6 +23,13 @@ describe("what the server renders, compressed", () => {
     expect(zlib.brotliDecompressSync(br!).equals(page)).toBe(true);
     // One form only: every browser takes brotli, and a kept page holds half the bytes.
     expect(gzip).toBeUndefined();
+  });
+
+  it("packs a drawn cover, kept and sent with every list, within 3% of the smallest brotli makes", async () => {
+    const { body } = drawnCover({ slug: "a-guide", title: "The Complete Account-Based Marketing Guide for 2025", category: "Account-Based Marketing", image: "/images/blog/a-guide.svg" } as Parameters<typeof drawnCover>[0]);
+    const { br } = await compressedForms(body, "image");
+    expect(br!.length).toBeLessThanOrEqual(brotliAt(body, 11).length * 1.03);
+    expect(br!.length).toBeLessThan(brotliAt(body, 8).length * 0.9);
   });
 
   it("keeps no more memory than its bytes: a page held for hours does not hold zlib's whole chunk", async () => {
