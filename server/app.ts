@@ -28,11 +28,14 @@ import { isNotFoundAddress } from "#server/site/paths.ts";
 import { PREVIEW_COVER_PATH, PREVIEW_PATH } from "#server/site/previews.ts";
 import { searchPageOf, searchQueryOf } from "#server/site/render/blog-search.server.ts";
 import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
+import { testedPage, type ExperimentServing } from "#server/experiments/serving.ts";
 
 export interface AppOptions {
   site: StaticSite;
   /** The blog's pages, rendered from the store (omitted: the build's prerendered ones are served). */
   content?: ContentPages;
+  /** Pages under test served per visitor, their views counted (omitted: every page is the same for all). */
+  experiments?: ExperimentServing;
   /** The lead pipeline behind POST /api/submit-contact (omitted: the endpoint answers 503). */
   contact?: ContactDeps;
   /** POST /api/conversions: booking-page visits and booked demos for the reports (omitted: 503). */
@@ -139,7 +142,7 @@ function bearsToken(header: string | undefined, token: string): boolean {
   return presented.length === expected.length && timingSafeEqual(presented, expected);
 }
 
-export function createApp({ site, content, contact, conversions, scheduler, admin, logger = createLogger(), ready, metrics, metricsToken, isStopping = () => false }: AppOptions): Hono<AppEnv> {
+export function createApp({ site, content, experiments, contact, conversions, scheduler, admin, logger = createLogger(), ready, metrics, metricsToken, isStopping = () => false }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
@@ -176,7 +179,7 @@ export function createApp({ site, content, contact, conversions, scheduler, admi
   if (admin) registerAdminApi(app as unknown as Hono, admin);
   else app.all(`${ADMIN_API}/*`, (c) => c.json({ error: "The inbox is not available on this server." }, 503, ADMIN_RESPONSE_HEADERS));
 
-  app.all("*", serveSite(site, admin, content));
+  app.all("*", serveSite(site, admin, content, experiments));
   return app;
 }
 
@@ -195,7 +198,7 @@ function observeRequests(logger: Logger, metrics: SiteMetrics | undefined): Midd
       const pattern = routePath(c);
       metrics.observeRequest({ method: c.req.method, route: pattern === "*" || pattern === "/*" ? "static" : pattern, status, seconds: (performance.now() - started) / 1000 });
     }
-    const level = status >= 500 ? "error" : /^\/(admin\/)?api\//.test(c.req.path) ? "info" : "debug";
+    const level = status >= 500 && !c.get("declinedPrefetch") ? "error" : /^\/(admin\/)?api\//.test(c.req.path) ? "info" : "debug";
     if (!logger.isLevelEnabled(level)) return;
     logger[level]({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), status, ms: Math.round(performance.now() - started) }, "request");
   };
@@ -241,7 +244,7 @@ function registerMetrics(app: Hono<AppEnv>, metrics: SiteMetrics, metricsToken: 
 }
 
 /** The catch-all: a built file, a page of the store, an admin page, a redirect, or the not-found page. */
-function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: ContentPages | undefined): Handler<AppEnv> {
+function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: ContentPages | undefined, experiments: ExperimentServing | undefined): Handler<AppEnv> {
   /** The not-found page with `status`: the store's, else the build's (a fixture site), else a line of text. */
   const notFound = async (c: Context<AppEnv>, status: 404 | 410, page?: StaticFile, extra?: Record<string, string>) => {
     const file = page ?? (await content?.notFound()) ?? site.notFound;
@@ -285,6 +288,16 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
     if (query) {
       const page = await content!.searchPage(query, searchPageOf(params));
       if (page) return sendFile(c, page, 200, { "Cache-Control": "no-cache" });
+    }
+
+    const experiment = experiments && content?.experimentOn(decoded);
+    if (experiment) {
+      const tested = await testedPage(c, decoded, experiment, experiments);
+      if (tested && "declined" in tested) {
+        c.set("declinedPrefetch", true);
+        return c.body(null, 503, noStore);
+      }
+      if (tested) return sendFile(c, tested.file, 200, tested.headers);
     }
 
     const file = content?.answers(decoded) ? content.kept(decoded) : site.files.get(decoded);

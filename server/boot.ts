@@ -20,6 +20,7 @@ import { CoverStore } from "#server/site/cover-store.ts";
 import { listenForPublishes } from "#server/platform/db/notify.ts";
 import type { Renderer } from "#server/site/renderer.ts";
 import { seedContent } from "#server/studio/seed.ts";
+import { startExperiments } from "#server/experiments/serving.ts";
 
 /** How often a process looks for a publish made by another (ADR 024). */
 const CONTENT_POLL_MS = 1_000;
@@ -111,10 +112,14 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     return undefined;
   });
 
+  // Pages under test; a lead or a booked demo carries what its visitor saw (ADR 042).
+  const experiments = startExperiments(pipeline.database.db, content, pipeline, logger);
+
   let stopping = false;
   const app = createApp({
     site,
     content,
+    experiments,
     contact: pipeline.contact,
     conversions: pipeline.conversions,
     scheduler: pipeline.scheduler,
@@ -151,6 +156,8 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
       await pageScheduler.stop();
       await coverJobs.stop();
       await stopListening?.();
+      // The last views served, written before the database closes.
+      await experiments.exposures.flush();
       if (error) logger.error({ err: error }, "closing the HTTP server failed");
       // Stored messages are already durable; the worker stops claiming and finishes the sends in flight.
       await pipeline.close().catch((closeError) => logger.error({ err: closeError }, "closing the lead pipeline failed"));

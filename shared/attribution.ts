@@ -11,6 +11,7 @@
  */
 
 import { ATTRIBUTION_PARAMS, CLICK_ID_PARAMS, UTM_PARAMS } from "./attribution-keys.ts";
+import type { ExperimentExposure } from "./experiments/experiment.ts";
 
 export { ATTRIBUTION_PARAMS, ATTRIBUTION_STORAGE_KEY, CLICK_ID_PARAMS, UTM_PARAMS, type RawAttribution, type RawTouch } from "./attribution-keys.ts";
 export type ClickId = (typeof CLICK_ID_PARAMS)[number];
@@ -43,6 +44,8 @@ export interface Attribution {
   last: Touch;
   /** Seconds from the first page of the visit to the message, when the browser recorded it. */
   secondsToConvert: number | null;
+  /** The page experiments the visitor saw before, with their variants (ADR 042); absent when none. Set by the server alone. */
+  experiments?: ExperimentExposure[];
 }
 
 /** Longest value kept per field: campaign names and click ids fit; pasted essays do not. */

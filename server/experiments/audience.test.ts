@@ -27,7 +27,11 @@ describe("who takes part in an experiment", () => {
   it("not a prefetch or a prerender, which no one may ever look at", () => {
     expect(of({ "user-agent": CHROME, "sec-purpose": "prefetch;prerender" })).toBe("prefetch");
     expect(of({ "user-agent": CHROME, purpose: "prefetch" })).toBe("prefetch");
-    expect(of({ "user-agent": CHROME, "sec-fetch-dest": "iframe" })).toBe("prefetch");
+  });
+
+  it("not the page framed by another or fetched by a script", () => {
+    expect(of({ "user-agent": CHROME, "sec-fetch-dest": "iframe" })).toBe("embedded");
+    expect(of({ "user-agent": CHROME, "sec-fetch-dest": "empty" })).toBe("embedded");
   });
 
   it("not someone who asked not to be tracked or declined consent", () => {

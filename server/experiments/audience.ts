@@ -11,7 +11,8 @@ const AUTOMATED =
   /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|facebookcatalog|embedly|pinterest|whatsapp|telegram|skype|vkshare|quora link preview|outbrain|lighthouse|pagespeed|headlesschrome|google-inspectiontool|bingpreview|ahrefs|semrush|uptime|pingdom|curl\/|wget\/|python-requests|go-http-client|node-fetch|axios|okhttp|java\//i;
 
 
-export type Audience = "participant" | "bot" | "prefetch" | "opted-out";
+/** prefetch: a speculative load the server declines (it would be shown without asking again); embedded: the page in a frame or fetched by a script. */
+export type Audience = "participant" | "bot" | "prefetch" | "embedded" | "opted-out";
 
 /** `header(name)`: the request's header, lower-case name; `cookie(name)`: one of its cookies. */
 export function audienceOf(header: (name: string) => string | undefined, cookie: (name: string) => string | undefined): Audience {
@@ -20,7 +21,7 @@ export function audienceOf(header: (name: string) => string | undefined, cookie:
   const purpose = `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-moz") ?? ""}`;
   if (/prefetch|prerender/i.test(purpose)) return "prefetch";
   const destination = header("sec-fetch-dest");
-  if (destination && destination !== "document") return "prefetch";
+  if (destination && destination !== "document") return "embedded";
   if (header("sec-gpc") === "1" || header("dnt") === "1" || cookie(CONSENT_COOKIE) === "denied") return "opted-out";
   return "participant";
 }

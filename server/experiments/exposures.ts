@@ -4,9 +4,9 @@
  * so a visitor counts once per experiment whichever process served them, however often). A lead or
  * a booked demo asks which experiments its visitor saw: the stored rows and this process's batch.
  */
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
-import { experimentExposures } from "#server/platform/db/schema.ts";
+import { experimentExposures, experiments } from "#server/platform/db/schema.ts";
 import type { ExperimentExposure } from "#shared/experiments/experiment.ts";
 
 /** How long an exposure waits for its batch: far less than anyone takes to fill in a form. */
@@ -50,16 +50,18 @@ export class ExposureRecorder {
     return this.writing;
   }
 
-  /** The experiments `visitorId` saw up to `before`, with their variants: stored, or waiting in this process. */
+  /** The experiments `visitorId` saw up to `before`, with their variants and names: stored, or waiting in this process. */
   async seenBy(visitorId: string, before = new Date()): Promise<ExperimentExposure[]> {
     const stored = await this.db
       .select({ experiment: experimentExposures.experimentId, variant: experimentExposures.variant })
       .from(experimentExposures)
       .where(and(eq(experimentExposures.visitorId, visitorId), lte(experimentExposures.at, before)));
-    const seen = new Map(stored.map((row) => [row.experiment, row]));
+    const seen = new Map(stored.map((row) => [row.experiment, row.variant]));
     for (const waiting of this.pending.values()) {
-      if (waiting.visitorId === visitorId && waiting.at <= before && !seen.has(waiting.experiment)) seen.set(waiting.experiment, { experiment: waiting.experiment, variant: waiting.variant });
+      if (waiting.visitorId === visitorId && waiting.at <= before && !seen.has(waiting.experiment)) seen.set(waiting.experiment, waiting.variant);
     }
-    return [...seen.values()].sort((a, b) => a.experiment - b.experiment);
+    if (seen.size === 0) return [];
+    const names = await this.db.select({ id: experiments.id, name: experiments.name }).from(experiments).where(inArray(experiments.id, [...seen.keys()]));
+    return names.map(({ id, name }) => ({ experiment: id, name, variant: seen.get(id)! })).sort((a, b) => a.experiment - b.experiment);
   }
 }

@@ -13,6 +13,7 @@ import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import type { LiveExperiment } from "#shared/experiments/experiment.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { COMPRESSIBLE, compressedForms } from "#server/platform/http/compress.ts";
 import type { Logger } from "#server/platform/logger.ts";
@@ -261,10 +262,59 @@ export class ContentPages {
 
   private async drawDocument(document: PageDocument, draft?: ContentSource["draft"]): Promise<{ html: string; snapshot: Snapshot }> {
     const generation = await this.current;
+    const response = await this.drawnIn(generation, document, draft);
+    return { html: await response.text(), snapshot: generation.snapshot };
+  }
+
+  /** `document` rendered at its address beside `generation`'s pages, in place of the one published there. */
+  private drawnIn(generation: Generation, document: PageDocument, draft?: ContentSource["draft"]): Promise<Response> {
     const page: ContentSource["page"] = async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null));
     const content: ContentSource = { ...generation.content, page, ...(draft && { draft }) };
-    const response = await this.options.render.page(new URL(document.path, this.options.origin).href, content, generation.snapshot.site);
-    return { html: await response.text(), snapshot: generation.snapshot };
+    return this.options.render.page(new URL(document.path, this.options.origin).href, content, generation.snapshot.site);
+  }
+
+  /** The running experiment on `path`, without waiting: asked before every page. */
+  experimentOn(path: string): LiveExperiment | undefined {
+    return this.served?.snapshot.experiments.get(path);
+  }
+
+  /**
+   * The page at `path` as one variant of its running experiment shows it, kept like a page (the
+   * control's is the page itself). Null when that experiment no longer runs there.
+   */
+  async variantPage(path: string, experimentId: number, variantKey: string): Promise<StaticFile | null> {
+    const generation = await this.current;
+    const experiment = generation.snapshot.experiments.get(path);
+    const variant = experiment?.id === experimentId ? experiment.variants.find((candidate) => candidate.key === variantKey) : undefined;
+    if (!variant) return null;
+    if (!variant.document) return this.pageIn(generation, path);
+    const address = variantAddress(path, experimentId, variantKey);
+    const ready = generation.ready.get(address);
+    if (ready) {
+      this.cache.touch(address);
+      return ready;
+    }
+    let making = generation.making.get(address);
+    if (!making) {
+      making = this.keptOrDrawn(generation, address, variant.document).finally(() => generation.making.delete(address));
+      generation.making.set(address, making);
+    }
+    const file = await making;
+    if (file) generation.ready.set(address, file);
+    return file;
+  }
+
+  /** A variant's page as kept while its document and the site's facts are the same; else drawn now and kept. */
+  private async keptOrDrawn(generation: Generation, address: string, document: PageDocument): Promise<StaticFile | null> {
+    const key = createHash("sha256").update(generation.shared.siteKey).update("\n").update(JSON.stringify(["variant", document])).digest("base64url");
+    const kept = this.cache.get(address, key);
+    if (kept) return kept;
+    const response = await this.drawnIn(generation, document);
+    if (response.status !== 200) return null;
+    const body = Buffer.from(await response.arrayBuffer());
+    const file = keptCompressed(withSettings(generation.snapshot, staticFileOf(document.path, body, await compressedForms(body, "rendered"), "index.html")));
+    this.cache.set(address, key, file);
+    return file;
   }
 
   /** The page a page's preview link shows: its editor's copy, whole, beside the published pages; never kept. */
@@ -371,6 +421,11 @@ export class ContentPages {
 /** A page rendered with the team's settings: its CSP names the scheduler they name. */
 function withSettings(snapshot: Snapshot, file: StaticFile): StaticFile {
   return snapshot.customSite ? { ...file, schedulerOrigin: new URL(snapshot.site.scheduling.url).origin } : file;
+}
+
+/** Where a variant's page is kept: beside its page's address, never one a request can name. */
+export function variantAddress(path: string, experimentId: number, variantKey: string): string {
+  return `${path}\u0000${experimentId}.${variantKey}`;
 }
 
 /** The address is an article the generation lists as published. */

@@ -23,6 +23,8 @@ import { readSettings } from "#server/platform/site-settings.ts";
 import { menusWithPages } from "#shared/pages/menus.ts";
 import { readMenus } from "./menus.ts";
 import { DEFAULT_SETTINGS, siteWith } from "#shared/site-settings.ts";
+import { experiments, type StoredVariant } from "#server/platform/db/experiments-schema.ts";
+import type { LiveExperiment } from "#shared/experiments/experiment.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
 
 export interface Snapshot {
@@ -49,6 +51,8 @@ export interface Snapshot {
   customSite: boolean;
   /** The published pages made of sections, by address (ADR 040). */
   pages: ReadonlyMap<string, PageDocument>;
+  /** The running experiments, by the address of the page they test (ADR 042). */
+  experiments: ReadonlyMap<string, LiveExperiment>;
 }
 
 /** The generation the store is at (0 before the first import). */
@@ -77,6 +81,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         .where(inArray(pages.status, ["published", "unpublished"]))
         .orderBy(asc(pages.id));
       const servable = servablePages(pageRows.filter((row) => row.status === "published"));
+      const running = await tx.select({ id: experiments.id, name: experiments.name, path: experiments.pagePath, variants: experiments.variants }).from(experiments).where(eq(experiments.status, "running"));
       const { settings } = await readSettings(tx);
       const { menus } = await readMenus(tx);
       // Every page shows the menus: with the published pages that ask for a place, they are part of the site's facts (its key).
@@ -96,6 +101,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         site,
         customSite: JSON.stringify(settings) !== JSON.stringify(DEFAULT_SETTINGS),
         pages: servable,
+        experiments: liveExperiments(running, servable),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -143,6 +149,26 @@ function servablePages(rows: Array<{ path: string; document: unknown }>): Map<st
     if (parsed.success && parsed.data.path === row.path) servable.set(row.path, parsed.data);
   }
   return servable;
+}
+
+/**
+ * The running experiments on published pages, each variant's page checked like a page: one whose
+ * variant breaks the schema (written around the studio) is not served, and its page shows as it is.
+ */
+function liveExperiments(rows: Array<{ id: number; name: string; path: string; variants: StoredVariant[] }>, servable: ReadonlyMap<string, PageDocument>): Map<string, LiveExperiment> {
+  const live = new Map<string, LiveExperiment>();
+  for (const { id, name, path, variants } of rows) {
+    if (!servable.has(path)) continue;
+    const checked = variants.map(({ key, weight, document }) => ({ key, weight, document: document === null ? null : pageAt(document, path) }));
+    if (checked.every((variant) => variant.document !== undefined)) live.set(path, { id, name, variants: checked as LiveExperiment["variants"] });
+  }
+  return live;
+}
+
+/** `document` as a page at `path`, or undefined when it is not one. */
+function pageAt(document: unknown, path: string): PageDocument | undefined {
+  const parsed = pageDocument.safeParse(document);
+  return parsed.success && parsed.data.path === path ? parsed.data : undefined;
 }
 
 /** A source bound to one snapshot: every page rendered from it agrees on what is published. */

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { line } from "#shared/pages/fields.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
 
 export const EXPERIMENT_STATUSES = ["draft", "running", "paused", "stopped"] as const;
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
@@ -54,5 +55,25 @@ export type ExperimentInput = z.infer<typeof experimentInput>;
 /** What a lead or a booked demo carries of the experiments its visitor saw before it. */
 export interface ExperimentExposure {
   experiment: number;
+  /** The experiment's name when the lead came, for the people reading it in the CRM. */
+  name: string;
   variant: string;
 }
+
+/** A variant as the server serves it: its share and its page (null: the page as published). */
+export interface LiveVariant {
+  key: string;
+  weight: number;
+  document: PageDocument | null;
+}
+
+/** A running experiment as every process serves it, from the store's generation. */
+export interface LiveExperiment {
+  id: number;
+  name: string;
+  variants: readonly LiveVariant[];
+}
+
+/** The visitor's random first-party id (HttpOnly): the only thing an assignment is made from. */
+export const VISITOR_COOKIE = "vid";
+export const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;

@@ -37,6 +37,7 @@ const ATTRIBUTION: Attribution = {
   },
   last: { source: "newsletter", medium: "email", campaign: "november", term: null, content: null, clickIds: {}, landingPage: "/contact", referrer: null, at: "2026-11-02T09:58:00.000Z" },
   secondsToConvert: 1200,
+  experiments: [{ experiment: 3, name: "Home hero", variant: "outcome" }],
 };
 
 function leadMessage(overrides: Partial<ContactMessageRow> = {}): ContactMessageRow {
@@ -99,6 +100,11 @@ describe("what the CRM deliverers share", () => {
     expect(parseAttributionFieldNames(" ")).toBeUndefined();
     expect(() => parseAttributionFieldNames("utm_source=abc")).toThrow(/not attribution_field=crm_name/);
   });
+
+  it("names the experiments field only when asked by name: a pattern set before it existed would name a property nobody made", () => {
+    expect(parseAttributionFieldNames("lead_*")?.experiments).toBeUndefined();
+    expect(parseAttributionFieldNames("lead_*, experiments=lead_experiments")).toMatchObject({ first_utm_source: "lead_first_utm_source", experiments: "lead_experiments" });
+  });
 });
 
 describe("HubSpot", () => {
@@ -134,12 +140,14 @@ describe("HubSpot", () => {
       lead_landing_page: "/pricing",
       lead_referrer: "https://www.google.com/",
       lead_click_id: "gclid=Cj0KCQ-test",
+      lead_experiments: "Home hero: outcome",
     });
     const [note] = fake.notesOf(fake.contacts[0]!.id);
     expect(note?.properties.hs_timestamp).toBe("2026-11-02T10:00:00.000Z");
     expect(note?.properties.hubspot_owner_id).toBe("77");
     expect(note?.properties.hs_note_body).toContain(`lead ${message.id}`);
     expect(note?.properties.hs_note_body).toContain("First touch: google / cpc, campaign spring-launch");
+    expect(note?.properties.hs_note_body).toContain("Experiments seen: Home hero: outcome");
     expect(note?.properties.hs_note_body).toContain("40 sales reps.<br>Can we talk next week? &lt;urgent&gt;");
   });
 

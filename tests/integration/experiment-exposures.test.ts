@@ -45,9 +45,9 @@ describe("experiment exposures", () => {
     recorder.record(experiment, "visitor-lead", "control", seen);
     // Not written yet: the lead in this process still finds it.
     expect(await rowsOf("visitor-lead")).toEqual([]);
-    expect(await recorder.seenBy("visitor-lead")).toEqual([{ experiment, variant: "control" }]);
+    expect(await recorder.seenBy("visitor-lead")).toEqual([{ experiment, name: "Home hero", variant: "control" }]);
     await recorder.flush();
-    expect(await new ExposureRecorder(database.db, () => undefined).seenBy("visitor-lead")).toEqual([{ experiment, variant: "control" }]);
+    expect(await new ExposureRecorder(database.db, () => undefined).seenBy("visitor-lead")).toEqual([{ experiment, name: "Home hero", variant: "control" }]);
     // A lead sent before the visitor saw the page does not count for it.
     expect(await recorder.seenBy("visitor-lead", new Date(seen.getTime() - 1_000))).toEqual([]);
   });

@@ -13,6 +13,7 @@ import { loadStaticSite } from "#server/site/static-site.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { ContentPages } from "#server/site/pages.ts";
 import { loadRenderer, serverBuildFile } from "#server/site/renderer.ts";
+import { startExperiments, type ExperimentServing } from "#server/experiments/serving.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
 import { TEMPLATE_DATABASE } from "#tests/setup/postgres.ts";
 
@@ -20,6 +21,8 @@ export interface Harness {
   url: string;
   /** The store's pages, when asked for (`content: true`). */
   content?: ContentPages;
+  /** Pages under test, with the store's pages. */
+  experiments?: ExperimentServing;
   /** The Hono app, for tests that enumerate its routes. */
   app: ReturnType<typeof createApp>;
   pipeline: LeadPipeline;
@@ -105,12 +108,14 @@ export async function startHarness(
     pipeline.admin.onContentChanged = () => content!.refresh();
     pipeline.admin.previewPage = (document) => content!.previewDocument(document);
   }
+  const experiments = content && startExperiments(pipeline.database.db, content, pipeline, logger);
   let stopping = false;
-  const app = createApp({ site, content, contact: pipeline.contact, conversions: pipeline.conversions, scheduler: pipeline.scheduler, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
+  const app = createApp({ site, content, experiments, contact: pipeline.contact, conversions: pipeline.conversions, scheduler: pipeline.scheduler, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
   const { server } = await startHttpServer({ fetch: app.fetch, port, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
   return {
     url,
     content,
+    experiments,
     app,
     pipeline,
     logs,
@@ -126,6 +131,7 @@ export async function startHarness(
       }),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await experiments?.exposures.flush();
       await pipeline.close();
     },
   };

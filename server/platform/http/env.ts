@@ -5,5 +5,7 @@ export type AppEnv = {
     requestId: string;
     /** The response is a file with its own headers (app.ts sendFile): the shared ones are not added. */
     fileHeaders?: true;
+    /** A prefetch the server declined (503, as browsers expect): not a fault, so not logged as one. */
+    declinedPrefetch?: true;
   };
 };

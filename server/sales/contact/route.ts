@@ -9,6 +9,7 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { contactFormCopy, contactServerCopy } from "#shared/content/contact.ts";
 import { normalizeAttribution } from "#shared/attribution.ts";
+import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact } from "#shared/contact-schema.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { mediaType } from "#server/platform/http/media-type.ts";
@@ -39,6 +40,8 @@ export interface ContactDeps {
   onStored?: (id: string) => void;
   /** Extra origins allowed to post (besides the request's own host). */
   allowedOrigins?: readonly string[];
+  /** The page experiments a visitor saw (ADR 042); omitted: leads carry none. */
+  experimentsSeen?: ExperimentsSeen;
   logger: Logger;
 }
 
@@ -132,7 +135,8 @@ export function registerContactRoute(app: Hono<AppEnv>, deps: ContactDeps) {
 
       // The browser's record of the visit (JSON from the site's script), else what this request shows.
       const referer = c.req.header("referer") ?? null;
-      const attribution = normalizeAttribution(kind === "json" ? body.attribution : undefined, referer, new Date(), requestHost(c, deps.trustProxy));
+      const recorded = normalizeAttribution(kind === "json" ? body.attribution : undefined, referer, new Date(), requestHost(c, deps.trustProxy));
+      const attribution = await withExperimentsSeen(c, recorded, deps.experimentsSeen, logger);
 
       let result;
       try {

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { normalizeAttribution } from "#shared/attribution.ts";
+import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import { CONVERSIONS_ENDPOINT, isConversionKind } from "#shared/conversions.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { mediaType } from "#server/platform/http/media-type.ts";
@@ -30,6 +31,8 @@ export interface ConversionDeps {
   clientAddress: (c: Context) => string;
   trustProxy: boolean;
   allowedOrigins?: readonly string[];
+  /** The page experiments a visitor saw (ADR 042); omitted: conversions carry none. */
+  experimentsSeen?: ExperimentsSeen;
   logger: Logger;
 }
 
@@ -67,7 +70,8 @@ export function registerConversionRoute(app: Hono<AppEnv>, deps: ConversionDeps)
       try {
         const decision = await deps.rateLimiter.check(`conversion:${deps.clientAddress(c)}`);
         if (!decision.allowed) return c.json({ error: "Too many." }, 429, { ...noStore, "Retry-After": String(decision.retryAfter) });
-        const attribution = normalizeAttribution((body as { attribution?: unknown }).attribution, c.req.header("referer") ?? null, new Date(), requestHost(c, deps.trustProxy));
+        const recorded = normalizeAttribution((body as { attribution?: unknown }).attribution, c.req.header("referer") ?? null, new Date(), requestHost(c, deps.trustProxy));
+        const attribution = await withExperimentsSeen(c, recorded, deps.experimentsSeen, deps.logger);
         // The scheduler's webhook may have counted this booking already (or will): one row per meeting.
         await deps.db.insert(conversions).values({ id: randomUUID(), kind, attribution, meetingId: kind === "demo_booked" ? meetingIdOf(body) : null }).onConflictDoNothing();
       } catch (error) {

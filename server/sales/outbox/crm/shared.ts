@@ -59,6 +59,8 @@ export const ATTRIBUTION_FIELDS = [
   "landing_page",
   "referrer",
   "click_id",
+  // "Home hero: b; Pricing offer: control": the page experiments the visitor saw (ADR 042).
+  "experiments",
 ] as const;
 export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
 /** Which CRM property (or field key) receives each attribution value; a field left out is not sent. */
@@ -117,7 +119,13 @@ export function flatAttribution(attribution: Attribution | null): Partial<Record
     landing_page: first.landingPage,
     referrer: first.referrer,
     click_id: clickIdOf(last) ?? clickIdOf(first),
+    experiments: experimentsLine(attribution),
   });
+}
+
+/** The experiments the visitor saw as one line: each one's name and the variant they got. */
+function experimentsLine({ experiments = [] }: Attribution): string | undefined {
+  return experiments.length ? experiments.map(({ name, variant }) => `${name}: ${variant}`).join("; ") : undefined;
 }
 
 function touchLine(label: string, touch: Touch): string {
@@ -133,6 +141,11 @@ function touchLine(label: string, touch: Touch): string {
   return `${label}: ${parts.filter(Boolean).join(", ")}`;
 }
 
+function experimentsTouch(attribution: Attribution): string[] {
+  const line = experimentsLine(attribution);
+  return line ? [`Experiments seen: ${line}`] : [];
+}
+
 export function crmLeadOf(message: ContactMessageRow): CrmLead {
   const { attribution } = message;
   return {
@@ -146,7 +159,7 @@ export function crmLeadOf(message: ContactMessageRow): CrmLead {
     ...(message.sourcePage ? { sourcePage: message.sourcePage } : {}),
     createdAt: message.createdAt.toISOString(),
     attribution: flatAttribution(attribution),
-    touches: attribution ? [touchLine("First touch", attribution.first), touchLine("Last touch", attribution.last)] : [],
+    touches: attribution ? [touchLine("First touch", attribution.first), touchLine("Last touch", attribution.last), ...experimentsTouch(attribution)] : [],
   };
 }
 
@@ -157,23 +170,31 @@ export function mappedAttribution(lead: CrmLead, names: AttributionFieldNames | 
 }
 
 /**
- * The attribution field names as configured (an environment variable): either one pattern for all
+ * The fields a pattern names. "experiments" is named only on its own (`experiments=lead_experiments`):
+ * a pattern set before it existed would name a property nobody made, and every lead that saw an
+ * experiment would be refused by the CRM.
+ */
+const PATTERN_FIELDS = ATTRIBUTION_FIELDS.filter((field) => field !== "experiments");
+
+/**
+ * The attribution field names as configured (an environment variable): one pattern for all
  * fields, "*" standing for the field ("lead_*" gives lead_first_utm_source…, "*__c" Salesforce's
- * custom first_utm_source__c…), or pairs ("first_utm_source=9d2f…, click_id=41ab…", Pipedrive's
- * field keys). An unknown field is a configuration error, said at boot rather than lost.
+ * custom first_utm_source__c…), and/or pairs ("first_utm_source=9d2f…, click_id=41ab…", Pipedrive's
+ * field keys), comma-separated. An unknown field is a configuration error, said at boot rather than lost.
  */
 export function parseAttributionFieldNames(text: string | undefined): AttributionFieldNames | undefined {
   const value = text?.trim();
   if (!value) return undefined;
-  if (!value.includes("=")) {
-    if (!value.includes("*")) throw new Error(`"${value}" is neither a pattern with "*" nor attribution_field=crm_name pairs`);
-    return Object.fromEntries(ATTRIBUTION_FIELDS.map((field) => [field, value.replaceAll("*", field)]));
-  }
   const names: AttributionFieldNames = {};
-  for (const pair of value.split(",").map((part) => part.trim()).filter(Boolean)) {
-    const [field, name] = pair.split("=").map((part) => part.trim());
+  for (const part of value.split(",").map((piece) => piece.trim()).filter(Boolean)) {
+    if (!part.includes("=")) {
+      if (!part.includes("*")) throw new Error(`"${part}" is neither a pattern with "*" nor attribution_field=crm_name pairs`);
+      for (const field of PATTERN_FIELDS) names[field] = part.replaceAll("*", field);
+      continue;
+    }
+    const [field, name] = part.split("=").map((piece) => piece.trim());
     if (!ATTRIBUTION_FIELDS.includes(field as AttributionField) || !name) {
-      throw new Error(`"${pair}" is not attribution_field=crm_name (fields: ${ATTRIBUTION_FIELDS.join(", ")})`);
+      throw new Error(`"${part}" is not attribution_field=crm_name (fields: ${ATTRIBUTION_FIELDS.join(", ")})`);
     }
     names[field as AttributionField] = name;
   }
