@@ -41,7 +41,7 @@ const AREAS = {
   "server/studio": ["server/site", "server/auth", "server/platform"],
   "server/sales": ["server/auth", "server/platform"],
   // A/B tests of pages, counted by leads and booked demos (ADR 042).
-  "server/experiments": ["server/site", "server/sales", "server/auth", "server/platform"],
+  "server/experiments": ["server/studio", "server/site", "server/sales", "server/auth", "server/platform"],
 };
 const ALL_AREAS = Object.keys(AREAS);
 

@@ -42,7 +42,7 @@ export default defineConfig({
     launchOptions: { executablePath: TEST_BROWSER_PATH, args: TEST_BROWSER_ARGS },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: FULL ? /(no-javascript|publishing|page-editor)\.spec\.ts/ : [/(no-javascript|publishing|page-editor)\.spec\.ts/, FULL_RUN_ONLY] },
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: FULL ? /(no-javascript|publishing|page-editor|experiments)\.spec\.ts/ : [/(no-javascript|publishing|page-editor|experiments)\.spec\.ts/, FULL_RUN_ONLY] },
     // Every control on the platform alone: what a visitor gets before the small scripts run, or without them.
     {
       name: "no-javascript",
@@ -62,6 +62,13 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /page-editor\.spec\.ts/,
       dependencies: ["publishing"],
+    },
+    // An experiment on the home page makes it differ from one visitor to the next: it runs last.
+    {
+      name: "experiments",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /experiments\.spec\.ts/,
+      dependencies: ["pages"],
     },
   ],
   webServer: [

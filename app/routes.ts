@@ -31,6 +31,8 @@ export default [
       route("posts/:id", "studio/routes/admin.post.tsx"),
       route("pages", "studio/routes/admin.pages.tsx"),
       route("pages/:id", "studio/routes/admin.page.tsx"),
+      route("experiments", "studio/routes/admin.experiments.tsx"),
+      route("experiments/:id", "studio/routes/admin.experiment.tsx"),
       route("menus", "studio/routes/admin.menus.tsx"),
       route("media", "studio/routes/admin.media.tsx"),
       route("site", "studio/routes/admin.site.tsx"),

@@ -13,7 +13,7 @@
  *   one server on its own PostgreSQL (DATA_DIR) and two on one at DATABASE_URL; a full render of 1,000.
  * Each part owns a marked section of the page, so running one part keeps the other's figures.
  * Requires a build (`npm run build`). Environment:
- *   BENCH_ONLY=weights|load|lighthouse|drain|inbox|posts|signin|publish|editor   run one part (default all; weights always)
+ *   BENCH_ONLY=weights|load|lighthouse|drain|inbox|posts|signin|publish|editor|experiments   run one part (default all; weights always)
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
  *   BENCH_LOAD_TURNS                   turns of the page rows, BENCH_SECONDS / 2 each (9)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
@@ -40,6 +40,7 @@ import { coversDrawn, deployedEnvironment, METRICS_TOKEN, waitForQuietMachine } 
 import { budgets } from "#scripts/lib/budgets.ts";
 import { renderSite } from "#scripts/lib/rendered-site.ts";
 import { NGINX_BIN, startNginxFront } from "#scripts/lib/nginx-front.ts";
+import { EXPERIMENT_BENCH_ROUNDS, experimentServingTimings } from "#scripts/lib/experiment-bench.ts";
 import { BROTLI_STATIC_MODULE, BUILT_COPY_ADDRESS, buildServingPage, copyOfPage, headersOf, removeBuildCopy, serveWithNginx, type NginxStatic } from "#scripts/lib/nginx-static.ts";
 import { interleavedRates, medianRatio, type TargetRate } from "#scripts/lib/interleaved-load.ts";
 import { builtPages, hasForm, hasScheduler, isArticleRoute, isIndexable, jsBudgetKb, pageWeight, wordsBeforeJs, type BuiltPage } from "#scripts/lib/built-site.ts";
@@ -625,12 +626,43 @@ ${crawlRows.join("\n")}
 `;
 }
 
+/** A page under test served against the same page without one (issue 53: ≤ 1.1× its time, the same weight). */
+async function experimentsSection(): Promise<string> {
+  if (BASE_URL) throw new Error("BENCH_ONLY=experiments starts a server of its own: unset BENCH_BASE_URL");
+  let dataDir = "";
+  await waitForQuietMachine();
+  const figures = await withSite(
+    (baseUrl) => experimentServingTimings(baseUrl, dataDir),
+    undefined,
+    async (dir) => {
+      dataDir = dir;
+    },
+  );
+  const ratio = (key: "p50" | "p95") => figures.with[key] / figures.without[key];
+  const kb = (bytes: number[]) => bytes.map((count) => `${(count / 1024).toFixed(2)} KB`).join(" / ");
+  return `## A page under test (${new Date().toISOString().slice(0, 10)})
+
+\`BENCH_ONLY=experiments npm run bench\` (\`scripts/lib/experiment-bench.ts\`), on the built server and its own PostgreSQL: the home
+page with and without a running two-variant experiment (B a new headline), ${EXPERIMENT_BENCH_ROUNDS} alternating rounds of
+300 GETs each after a warm-up, as 50 returning visitors (their cookie, a browser's headers, brotli), timed from a process of their
+own. Load average (1 / 5 / 15 min) ${figures.load}.
+
+| home page | p50 | p95 | brotli bytes |
+|---|---|---|---|
+| without an experiment | ${figures.without.p50.toFixed(2)} ms | ${figures.without.p95.toFixed(2)} ms | ${kb(figures.without.bytes)} |
+| under test (control / B) | ${figures.with.p50.toFixed(2)} ms | ${figures.with.p95.toFixed(2)} ms | ${kb(figures.with.bytes)} |
+
+Under test / without: p50 **${ratio("p50").toFixed(2)}×**, p95 **${ratio("p95").toFixed(2)}×** (target ≤ 1.1×: ${ratio("p95") <= 1.1 && ratio("p50") <= 1.1 ? "met" : "not met"}).
+The control's bytes are the page's; B differs by its headline alone.
+`;
+}
+
 /** What BENCH_ONLY can pick: the sections a run measures ("weights" is written by every run). */
-const PARTS = ["weights", "load", "lighthouse", "drain", "inbox", "posts", "signin", "publish", "editor"] as const;
+const PARTS = ["weights", "load", "lighthouse", "drain", "inbox", "posts", "signin", "publish", "editor", "experiments"] as const;
 type Part = (typeof PARTS)[number];
 
 /** "notes" is written by hand and kept as is by every run. */
-const SECTIONS = ["notes", "weights", "lighthouse", "load", "drain", "inbox", "posts", "signin", "publish", "editor"] as const;
+const SECTIONS = ["notes", "weights", "lighthouse", "load", "drain", "inbox", "posts", "signin", "publish", "editor", "experiments"] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The sections of the page as last written; a page from before the markers is all load test. */
@@ -668,6 +700,7 @@ async function main() {
   if (!ONLY || ONLY === "posts") writeSection("posts", await postsSection());
   if (!ONLY || ONLY === "publish") writeSection("publish", await publishSection());
   if (!ONLY || ONLY === "editor") writeSection("editor", await editorSection());
+  if (!ONLY || ONLY === "experiments") writeSection("experiments", await experimentsSection());
 }
 
 await main();

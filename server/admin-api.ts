@@ -21,6 +21,7 @@ import { MAX_PAGE_BODY_BYTES, pageRoutes } from "#server/studio/routes/pages.ts"
 import { routingRoutes } from "#server/sales/routes/routing.ts";
 import { MAX_UPLOAD_BYTES } from "#server/studio/media-library.ts";
 import { reportRoutes } from "#server/sales/routes/reports.ts";
+import { experimentRoutes } from "#server/experiments/routes.ts";
 import { signInRoutes } from "#server/auth/routes/sign-in.ts";
 import { countNew } from "#server/sales/leads/inbox.ts";
 import { createPasswordConfirmation, createSignIn, createThrottledCheck } from "#server/auth/sign-in-check.ts";
@@ -35,7 +36,8 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "An image may be at most 20 MB.") });
   api.use(`${ADMIN_API}/*`, (c, next) => {
     if (c.req.method === "POST" && c.req.path === `${ADMIN_API}/media`) return uploadLimit(c, next);
-    if (/^\/admin\/api\/pages\/(\d+|preview)$/.test(c.req.path) && c.req.method !== "GET") return pageLimit(c, next);
+    // A page's save, its preview, and an experiment's save with its variants' pages.
+    if (/^\/admin\/api\/(pages\/(\d+|preview)|experiments\/\d+)$/.test(c.req.path) && c.req.method !== "GET") return pageLimit(c, next);
     return carriesPostText(c.req.method, c.req.path) ? postLimit(c, next) : formLimit(c, next);
   });
   api.use(`${ADMIN_API}/*`, sessionGuard(deps));
@@ -65,6 +67,7 @@ function adminRoutes(deps: AdminDeps) {
     .route("/", pageRoutes(deps))
     .route("/", siteRoutes(deps))
     .route("/", menuRoutes(deps))
+    .route("/", experimentRoutes(deps))
     .route("/", routingRoutes(deps))
     .route("/", passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
 }

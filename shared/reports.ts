@@ -80,6 +80,16 @@ export interface Report {
   byCampaign: ReportRow[];
   byLandingPage: ReportRow[];
   booking: { visits: ReportRow; booked: ReportRow; bySource: BookingRow[] };
+  /** Leads and booked demos by the page experiment and variant their visitor saw (ADR 042), the newest experiment first. */
+  byExperiment: ExperimentReportRow[];
+}
+
+/** "Home hero: Variant B" and what came from its visitors in the range. */
+export interface ExperimentReportRow {
+  experiment: number;
+  key: string;
+  leads: number;
+  booked: number;
 }
 
 /** Labels for a lead or conversion without the fact: stored before attribution, or no campaign. */

@@ -10,6 +10,12 @@ import { auditLog } from "#server/platform/db/schema.ts";
 import { sha256 } from "./tokens.ts";
 
 export type AuditAction =
+  | "experiment-created"
+  | "experiment-saved"
+  | "experiment-started"
+  | "experiment-paused"
+  | "experiment-resumed"
+  | "experiment-stopped"
   | "sign-in"
   | "sign-in-failed"
   | "sign-in-throttled"

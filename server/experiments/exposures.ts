@@ -14,7 +14,7 @@ export const EXPOSURE_BATCH_MS = 250;
 /** A batch this large is written at once. */
 const BATCH_LIMIT = 500;
 
-interface Pending extends ExperimentExposure {
+interface Pending extends Omit<ExperimentExposure, "name"> {
   visitorId: string;
   at: Date;
 }

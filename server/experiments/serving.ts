@@ -47,9 +47,10 @@ export type TestedAnswer = { declined: true } | { file: StaticFile; headers: Rec
  * The answer for `path` under `experiment`: the variant's page, or `declined` for a prefetch (a
  * prefetched page is shown without another request, so its view could not be counted; a browser
  * drops a prefetch that is not 2xx and asks again when the visitor goes there). Null when the
- * experiment stopped meanwhile: the caller serves the page as it is.
+ * experiment stopped meanwhile or reached its end: the caller serves the page as it is.
  */
-export async function testedPage(c: Context, path: string, experiment: LiveExperiment, { pages, exposures }: ExperimentServing): Promise<TestedAnswer | null> {
+export async function testedPage(c: Context, path: string, experiment: LiveExperiment, { pages, exposures }: ExperimentServing, now = new Date()): Promise<TestedAnswer | null> {
+  if (experiment.endsAt && experiment.endsAt <= now) return null;
   const audience = audienceOf(
     (name) => c.req.header(name),
     (name) => getCookie(c, name),

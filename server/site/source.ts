@@ -81,7 +81,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         .where(inArray(pages.status, ["published", "unpublished"]))
         .orderBy(asc(pages.id));
       const servable = servablePages(pageRows.filter((row) => row.status === "published"));
-      const running = await tx.select({ id: experiments.id, name: experiments.name, path: experiments.pagePath, variants: experiments.variants }).from(experiments).where(eq(experiments.status, "running"));
+      const running = await tx.select({ id: experiments.id, name: experiments.name, path: experiments.pagePath, variants: experiments.variants, endsAt: experiments.endsAt }).from(experiments).where(eq(experiments.status, "running"));
       const { settings } = await readSettings(tx);
       const { menus } = await readMenus(tx);
       // Every page shows the menus: with the published pages that ask for a place, they are part of the site's facts (its key).
@@ -155,12 +155,12 @@ function servablePages(rows: Array<{ path: string; document: unknown }>): Map<st
  * The running experiments on published pages, each variant's page checked like a page: one whose
  * variant breaks the schema (written around the studio) is not served, and its page shows as it is.
  */
-function liveExperiments(rows: Array<{ id: number; name: string; path: string; variants: StoredVariant[] }>, servable: ReadonlyMap<string, PageDocument>): Map<string, LiveExperiment> {
+function liveExperiments(rows: Array<{ id: number; name: string; path: string; variants: StoredVariant[]; endsAt: Date | null }>, servable: ReadonlyMap<string, PageDocument>): Map<string, LiveExperiment> {
   const live = new Map<string, LiveExperiment>();
-  for (const { id, name, path, variants } of rows) {
+  for (const { id, name, path, variants, endsAt } of rows) {
     if (!servable.has(path)) continue;
     const checked = variants.map(({ key, weight, document }) => ({ key, weight, document: document === null ? null : pageAt(document, path) }));
-    if (checked.every((variant) => variant.document !== undefined)) live.set(path, { id, name, variants: checked as LiveExperiment["variants"] });
+    if (checked.every((variant) => variant.document !== undefined)) live.set(path, { id, name, variants: checked as LiveExperiment["variants"], endsAt });
   }
   return live;
 }

@@ -212,6 +212,23 @@ export async function publishPageChanges(db: Database, id: number, { actor = "cl
   });
 }
 
+/**
+ * A variant that won its experiment goes live as the page (ADR 042), kept as a revision like any
+ * change, in the caller's transaction (the experiment stops in the same one). Refused while the
+ * page holds edits not yet published: the variant would go live without them, or over them.
+ */
+export async function publishVariant(tx: Executor, path: string, variant: PageDocument, { actor, now, note }: { actor: string; now: Date; note: string }): Promise<void> {
+  const [found] = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.path, path), eq(pages.status, "published")));
+  if (!found) throw new PublishingError(`The page at ${path} is no longer on the site: stop the experiment without publishing a variant.`);
+  const row = await lockedPage(tx, found.id);
+  if (row.pending) throw new PublishingError(`“${row.document.title}” has changes not published yet. Publish or undo them first, or stop the experiment without publishing a variant.`);
+  const document = checkedDocument({ ...variant, path: row.path });
+  refuseUnfinished(document);
+  await keepPageRevision(tx, row, document, { actor, now, kind: "experiment" });
+  await tx.update(pages).set({ document, revision: row.revision + 1, updatedAt: now, updatedBy: actor }).where(eq(pages.id, row.id));
+  await recordEvent(tx, row.id, actor, "updated", now, { note });
+}
+
 /** A draft handed to the editors, or sent back with a note; the site does not change. */
 export async function reviewPage(db: Database, id: number, step: "submitted" | "returned", { actor = "cli", now = new Date(), note }: ChangeBy & { note?: string }): Promise<EditablePage> {
   return db.transaction(async (tx) => {

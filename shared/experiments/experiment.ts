@@ -72,6 +72,8 @@ export interface LiveExperiment {
   id: number;
   name: string;
   variants: readonly LiveVariant[];
+  /** From then on everyone gets the page as published, uncounted, until an editor stops it. */
+  endsAt: Date | null;
 }
 
 /** The visitor's random first-party id (HttpOnly): the only thing an assignment is made from. */

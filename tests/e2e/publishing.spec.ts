@@ -71,8 +71,11 @@ test("a team moving from Ghost imports its export: both posts are on the blog, w
   fs.writeFileSync(path.join(folder, "site.ghost.json"), JSON.stringify({ db: [{ meta: { version: "5.110.0" }, data }] }));
   expect(contentCli("import", folder, "--publish")).toMatch(/Imported 2 posts.*: 2 new/);
   for (const { slug: address, title: heading } of data.posts) {
-    await gotoReady(page, `/blog/${address}`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    // The server hears of the import by a notification: a moment after the command returns.
+    await expect(async () => {
+      await gotoReady(page, `/blog/${address}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(page.getByRole("article").locator("strong", { hasText: "moved" })).toBeVisible();
     await expect(page.getByRole("article").getByText("Jo Bloggs").first()).toBeVisible();
   }

@@ -49,7 +49,8 @@ function cookieOf(response: Response): string {
  * lead, its deliveries, erasure, exports, reports) the admin and sales; the blog's posts and the
  * site's pages the admin, editors and writers, and putting one on the site or taking it off (or
  * revoking a preview link) the admin and editors; the menus everyone who works on content reads
- * and editors change; anything else the admin.
+ * and editors change; experiments everyone who works on content drafts, and the admin and editors
+ * start, pause, resume and stop; anything else the admin.
  */
 const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys|away)\b/, ["admin", "editor", "writer", "sales"]],
@@ -64,6 +65,8 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^GET \/menus$/, ["admin", "editor", "writer"]],
   [/^PUT \/menus$/, ["admin", "editor"]],
   [/^\/(authors|redirects|settings)\b/, ["admin", "editor"]],
+  [/^\/experiments\/[^/]+\/(start|pause|resume|stop)$/, ["admin", "editor"]],
+  [/^\/experiments\b(?!\/[^/]+\/(start|pause|resume|stop)$)/, ["admin", "editor", "writer"]],
 ];
 const ROLE_REFUSAL = "Your role does not include this part of the admin app.";
 

@@ -80,7 +80,8 @@ describe("a page under test", () => {
   it("gives crawlers and visitors who opted out the control, uncounted and without a cookie", async () => {
     await h.experiments!.exposures.flush();
     const before = await h.pipeline.database.db.select().from(experimentExposures);
-    for (const headers of [{ "user-agent": GOOGLEBOT }, { "sec-gpc": "1" }, { dnt: "1" }, { cookie: "consent=denied" }]) {
+    const leftOut: Record<string, string>[] = [{ "user-agent": GOOGLEBOT }, { "sec-gpc": "1" }, { dnt: "1" }, { cookie: "consent=denied" }];
+    for (const headers of leftOut) {
       for (let visit_ = 0; visit_ < 10; visit_ += 1) {
         const answer = await visit("/", headers);
         expect(answer.headers.get("set-cookie"), JSON.stringify(headers)).toBeNull();
@@ -119,5 +120,19 @@ describe("a page under test", () => {
     const stranger = await h.post({ name: "Sam Lee", email: "sam@example.com", company: "", phone: "", message: "Pricing for ten seats?", attribution: forged }, { headers: { cookie: "vid=BBBBBBBBBBBBBBBBBBBBBB" } });
     const [other] = await h.pipeline.database.db.select().from(contactMessages).where(eq(contactMessages.id, ((await stranger.json()) as { id: string }).id));
     expect(other!.attribution!.experiments).toBeUndefined();
+  });
+
+  it("serves everyone the page as published once its end has passed, counting no one", async () => {
+    const db = h.pipeline.database.db;
+    await db.transaction(async (tx) => {
+      await tx.update(experiments).set({ endsAt: new Date(Date.now() - 1_000) }).where(eq(experiments.id, experiment));
+      await nextGeneration(tx);
+    });
+    await h.content!.refresh();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => visit("/")));
+    for (const answer of answers) {
+      expect([answer.headers.get("cache-control"), answer.headers.get("set-cookie")]).toEqual([CACHE_REVALIDATE, null]);
+      expect(await titleOf(answer)).toBe("control");
+    }
   });
 });

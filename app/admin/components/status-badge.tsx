@@ -1,5 +1,6 @@
 import { STATUS_LABELS, type LeadStatus } from "#shared/lead-status.ts";
 import { POST_STATUS_LABELS, type PostStatus } from "#shared/post-status.ts";
+import type { ExperimentStatus } from "#shared/experiments/experiment.ts";
 import { cn } from "#app/ui/utils.ts";
 
 /** Tones with each pair above 4.5:1 contrast; on the dark theme a deep chip with light text, like the tokens' own. */
@@ -27,6 +28,15 @@ export function StatusBadge({ status, className }: { status: LeadStatus; classNa
 
 export function PostStatusBadge({ status, className }: { status: PostStatus; className?: string }) {
   return <Chip label={POST_STATUS_LABELS[status]} tone={postTone[status]} className={className} />;
+}
+
+const experimentTone: Record<ExperimentStatus, keyof typeof tones> = { draft: "muted", running: "emerald", paused: "amber", stopped: "sky" };
+const EXPERIMENT_STATUS_LABELS: Record<ExperimentStatus, string> = { draft: "Draft", running: "Running", paused: "Paused", stopped: "Stopped" };
+
+/** `ended`: its end passed while still running; everyone sees the page as published until an editor stops it. */
+export function ExperimentStatusBadge({ status, ended = false, className }: { status: ExperimentStatus; ended?: boolean; className?: string }) {
+  if (status === "running" && ended) return <Chip label="Ended" tone="sky" className={className} />;
+  return <Chip label={EXPERIMENT_STATUS_LABELS[status]} tone={experimentTone[status]} className={className} />;
 }
 
 /** A lead still waiting for its first answer after its due time. */

@@ -389,7 +389,7 @@ export const adminCopy = {
     title: "Revisions",
     lead: "Every save that changed the post, with who and when, and how it differs from the copy you are editing. One person's saves within ten minutes are one revision.",
     none: "No revisions yet: the first save keeps one.",
-    kinds: { edit: "Saved", restore: "Restored", conflict: "Not applied (conflict)", before: "Before the first edit", import: "Imported" } as Record<string, string>,
+    kinds: { edit: "Saved", restore: "Restored", conflict: "Not applied (conflict)", before: "Before the first edit", import: "Imported", experiment: "Published from an experiment" } as Record<string, string>,
     same: "Same as the copy you are editing.",
     loading: "Reading this revision…",
     /** The fields a revision differs in, as a sentence: "Title, text and tags differ". */

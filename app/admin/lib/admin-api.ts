@@ -57,6 +57,10 @@ export type PageDetail = Answer<"/pages/:id">;
 export type EditablePageView = PageDetail["page"];
 /** The header's and footer's menus, the places a page can ask for, and the seed. */
 export type MenusView = Answer<"/menus">;
+
+export type ExperimentList = Answer<"/experiments">;
+export type ExperimentDetail = Answer<"/experiments/:id">;
+export type EditableExperimentView = ExperimentDetail["experiment"];
 /** An image of the media library, with the size the library shows of it. */
 export type MediaImage = Answer<"/media">["images"][number];
 

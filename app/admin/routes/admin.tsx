@@ -8,10 +8,10 @@ import { AdminHeader } from "#app/admin/components/admin-header.tsx";
 import { rememberCsrfToken, sessionFor } from "#app/admin/lib/admin-api.ts";
 import { mayUse, type AdminArea, type Role } from "#shared/admin-roles.ts";
 
-/** The pages of a part of the app a role may lack: the inbox, a lead and the reports; the posts; the site; the routing. */
+/** The pages of a part of the app a role may lack: the inbox, a lead and the reports; the posts, pages, experiments and menus; the site; the routing. */
 const AREA_PAGES: ReadonlyArray<readonly [RegExp, AdminArea]> = [
   [/^\/admin(\/leads\/[^/]+|\/reports)?\/?$/, "leads"],
-  [/^\/admin\/(posts(\/[^/]+)?|media)\/?$/, "content"],
+  [/^\/admin\/((posts|pages|experiments)(\/[^/]+)?|media|menus)\/?$/, "content"],
   [/^\/admin\/(site|settings)\/?$/, "publishing"],
   [/^\/admin\/routing\/?$/, "admin"],
 ];

@@ -1,6 +1,6 @@
 /** The reports' figures as text: totals, breakdowns, a week-by-week table under each chart. */
 import { reportsCopy as copy } from "#app/sales/content/reports.ts";
-import { formatRate, NOT_RECORDED, type BookingRow, type ReportRow } from "#shared/reports.ts";
+import { formatRate, NOT_RECORDED, type BookingRow, type ExperimentReportRow, type ReportRow } from "#shared/reports.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { weekLabel } from "./week-chart.tsx";
 
@@ -111,5 +111,35 @@ export function BookingBySource({ rows }: { rows: BookingRow[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Leads and booked demos by the experiment and version their visitor saw. */
+export function ByExperiment({ rows }: { rows: ExperimentReportRow[] }) {
+  return (
+    <Panel title={copy.byExperiment} id="by-experiment" lead={copy.byExperimentLead}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{copy.emptyExperiments}</p>
+      ) : (
+        <table className={tableClass}>
+          <thead>
+            <tr>
+              <th scope="col">{copy.columns.experiment}</th>
+              <th scope="col" className="w-20 text-right!">{copy.columns.leads}</th>
+              <th scope="col" className="w-20 text-right!">{copy.columns.booked}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={`${row.experiment}:${row.key}`}>
+                <td className="wrap-anywhere">{row.key}</td>
+                <td className="text-right tabular-nums">{formatCount(row.leads)}</td>
+                <td className="text-right tabular-nums">{formatCount(row.booked)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Panel>
   );
 }

@@ -6,7 +6,7 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/admin.reports";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { ReportOptions } from "#app/sales/components/report-options.tsx";
-import { BookingBySource, Breakdown, formatCount, Stat, WeekTable } from "#app/sales/components/report-tables.tsx";
+import { BookingBySource, Breakdown, ByExperiment, formatCount, Stat, WeekTable } from "#app/sales/components/report-tables.tsx";
 import { OTHER_COLOR, SERIES_COLORS, WeekChart } from "#app/sales/components/week-chart.tsx";
 import { SpeedReport } from "#app/sales/components/speed-report.tsx";
 import type { ChartSeries } from "#app/sales/components/week-chart-scale.ts";
@@ -94,6 +94,7 @@ export default function Reports({ loaderData: report }: Route.ComponentProps) {
           </>
         )}
       </Panel>
+      <ByExperiment rows={report.byExperiment} />
       {report.bySource.some((row) => row.key === NOT_RECORDED) ? <p className="text-sm text-muted-foreground">{copy.notRecordedNote}</p> : null}
     </div>
   );

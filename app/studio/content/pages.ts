@@ -7,6 +7,7 @@ export const pagesCopy = typeset({
   lead: "Every page of the site but the blog: change its copy, prices and sections, or make a landing page.",
   count: (total: number) => `${total} page${total === 1 ? "" : "s"}`,
   newPage: "New page",
+  experiments: "A/B tests",
   columns: { title: "Page", path: "Address", status: "Status", updated: "Edited" },
   pending: "Unpublished edits",
   create: {

@@ -62,6 +62,9 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           <Button asChild variant="secondary">
             <Link to="/admin/menus">{copy.menus.link}</Link>
           </Button>
+          <Button asChild variant="secondary">
+            <Link to="/admin/experiments">{copy.experiments}</Link>
+          </Button>
           <Button type="button" onClick={() => dialog.current?.showModal()}>
             <PlusIcon aria-hidden="true" />
             {copy.newPage}

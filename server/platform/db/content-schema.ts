@@ -137,7 +137,8 @@ export const postEvents = pgTable(
   (table) => [index("post_events_post_idx").on(table.postId, table.seq)],
 );
 
-export type RevisionKind = "edit" | "restore" | "conflict" | "before" | "import";
+/** experiment: a variant published as the page when its experiment stopped (ADR 042). */
+export type RevisionKind = "edit" | "restore" | "conflict" | "before" | "import" | "experiment";
 
 /**
  * A post's content as it was saved: every save that changes it keeps one (a person's saves within a

@@ -21,6 +21,7 @@ import {
   type WaitingLead,
 } from "#shared/reports.ts";
 import { weekFigures, type FactGroup, type MemberSpeed, type WeekFigures } from "./report-weeks.ts";
+import { byExperiment } from "./report-experiments.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -84,6 +85,7 @@ export async function buildReport(db: Database, query: ReportQuery, now = new Da
       booked: all(booked, "Demos booked"),
       bySource: [...bookingBySource.values()].sort((a, b) => b.visits - a.visits || b.booked - a.booked || a.key.localeCompare(b.key)),
     },
+    byExperiment: await byExperiment(db, weeks[0]!),
   };
 }
 

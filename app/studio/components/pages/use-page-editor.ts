@@ -6,15 +6,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, ApiError, type EditablePageView } from "#app/admin/lib/admin-api.ts";
 import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
+import { saveStateOf, useLeaveWarning, type SaveProgress } from "#app/studio/components/save-state.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
-
-export type SaveState =
-  | { kind: "saved" }
-  | { kind: "pending" }
-  | { kind: "saving" }
-  | { kind: "invalid" }
-  | { kind: "conflict"; message: string }
-  | { kind: "failed"; message: string };
 
 const SAVE_AFTER_MS = 1_000;
 const PREVIEW_AFTER_MS = 120;
@@ -28,7 +21,7 @@ export function usePageEditor(initial: EditablePageView) {
   const [document, setDocument] = useState<PageDocument>(initial.document as PageDocument);
   const [saved, setSaved] = useState<PageDocument>(initial.document as PageDocument);
   const [page, setPage] = useState(initial);
-  const [progress, setProgress] = useState<"idle" | "saving" | { conflict: string } | { failed: string }>("idle");
+  const [progress, setProgress] = useState<SaveProgress>("idle");
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
   const revision = useRef(initial.revision);
   const editSession = useMemo(() => crypto.randomUUID(), []);
@@ -66,31 +59,9 @@ export function usePageEditor(initial: EditablePageView) {
     return () => clearTimeout(timer);
   }, [document, dirty, valid, blocked, save]);
 
-  // Leaving with edits not yet saved asks first.
-  const unsaved = useRef(false);
-  useEffect(() => {
-    unsaved.current = dirty;
-  }, [dirty]);
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (unsaved.current) event.preventDefault();
-    };
-    addEventListener("beforeunload", warn);
-    return () => removeEventListener("beforeunload", warn);
-  }, []);
+  useLeaveWarning(dirty);
 
-  const state: SaveState =
-    typeof progress === "object"
-      ? "conflict" in progress
-        ? { kind: "conflict", message: progress.conflict }
-        : { kind: "failed", message: progress.failed }
-      : progress === "saving"
-        ? { kind: "saving" }
-        : !valid || Object.keys(serverProblems).length
-          ? { kind: "invalid" }
-          : dirty
-            ? { kind: "pending" }
-            : { kind: "saved" };
+  const state = saveStateOf(progress, { invalid: !valid || Object.keys(serverProblems).length > 0, dirty });
 
   /** A step on the page's way to the site changed it: the editor takes the server's copy. */
   const adopt = useCallback((next: EditablePageView) => {

@@ -1,0 +1,215 @@
+/**
+ * A draft experiment's setup: its name, what counts as a conversion, the minimum of visitors before
+ * a verdict, an optional end, and its variants with their shares of the traffic (the control first,
+ * the page as published). Each variant but the control opens its page below. Fixed once started.
+ */
+import type { ReactNode } from "react";
+import PlusIcon from "lucide-react/icons/plus";
+import Trash2Icon from "lucide-react/icons/trash-2";
+import { Panel } from "#app/admin/components/panel.tsx";
+import { experimentsCopy } from "#app/studio/content/experiments.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Select } from "#app/ui/select.tsx";
+import { CONTROL_KEY, EXPERIMENT_GOALS, GOAL_LABELS, MAX_VARIANTS } from "#shared/experiments/experiment.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
+import type { ExperimentDraft } from "./use-experiment-editor.ts";
+
+const copy = experimentsCopy.editor;
+const VARIANT_KEYS = ["b", "c", "d"];
+
+type Definition = ExperimentDraft["definition"];
+type Variant = Definition["variants"][number];
+
+interface SetupProps {
+  draft: ExperimentDraft;
+  onChange: (draft: ExperimentDraft) => void;
+  problems: Readonly<Record<string, string>>;
+  locked: boolean;
+  /** The variant whose page is open below, and opening another. */
+  editing: string;
+  onEdit: (key: string) => void;
+  /** The page as published: what a variant added starts from. */
+  page: PageDocument | null;
+}
+
+/** A datetime-local value ("2026-12-20T09:00") in the editor's time zone, from an ISO time. */
+const localValue = (iso: string | null) => {
+  if (!iso) return "";
+  const at = new Date(iso);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+function Field({ id, label, hint, problem, children }: { id: string; label: string; hint?: string; problem?: string | undefined; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {problem ? (
+        <p id={`${id}-problem`} className="text-sm text-destructive">
+          {problem}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ExperimentSetup(props: SetupProps) {
+  const { draft, onChange, locked } = props;
+  const set = (patch: Partial<Definition>) => onChange({ ...draft, definition: { ...draft.definition, ...patch } });
+  return (
+    <Panel title={copy.setup} id="experiment-setup" lead={locked ? copy.locked : undefined}>
+      <fieldset disabled={locked} className="grid min-w-0 gap-5">
+        <legend className="sr-only">{copy.setup}</legend>
+        <GoalFields definition={draft.definition} set={set} problems={props.problems} />
+        <VariantList {...props} set={set} />
+      </fieldset>
+    </Panel>
+  );
+}
+
+function GoalFields({ definition, set, problems }: { definition: Definition; set: (patch: Partial<Definition>) => void; problems: Readonly<Record<string, string>> }) {
+  const described = (id: string, field: string) => (problems[field] ? `${id}-problem` : `${id}-hint`);
+  return (
+    <>
+      <div className="grid gap-5 md:grid-cols-2">
+        <Field id="experiment-name" label={copy.name} problem={problems["name"]}>
+          <Input id="experiment-name" value={definition.name} maxLength={80} onChange={(event) => set({ name: event.target.value })} aria-invalid={problems["name"] ? true : undefined} aria-describedby={problems["name"] ? "experiment-name-problem" : undefined} />
+        </Field>
+        <Field id="experiment-goal" label={copy.goal} hint={copy.goalHint} problem={problems["goal"]}>
+          <Select id="experiment-goal" value={definition.goal} onChange={(event) => set({ goal: event.target.value, secondaryGoals: definition.secondaryGoals.filter((goal) => goal !== event.target.value) })} aria-describedby={described("experiment-goal", "goal")}>
+            {EXPERIMENT_GOALS.map((goal) => (
+              <option key={goal} value={goal}>
+                {GOAL_LABELS[goal]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field id="experiment-minimum" label={copy.minimum} hint={copy.minimumHint} problem={problems["minimumVisitors"]}>
+          <Input id="experiment-minimum" type="number" inputMode="numeric" min={100} step={100} value={definition.minimumVisitors} onChange={(event) => set({ minimumVisitors: event.target.valueAsNumber })} aria-invalid={problems["minimumVisitors"] ? true : undefined} aria-describedby={described("experiment-minimum", "minimumVisitors")} />
+        </Field>
+        <Field id="experiment-ends" label={copy.endsAt} hint={copy.endsAtHint} problem={problems["endsAt"]}>
+          <Input id="experiment-ends" type="datetime-local" value={localValue(definition.endsAt)} onChange={(event) => set({ endsAt: event.target.value ? new Date(event.target.value).toISOString() : null })} aria-describedby={described("experiment-ends", "endsAt")} />
+        </Field>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">{copy.secondary}</legend>
+        <div className="flex flex-wrap gap-4">
+          {EXPERIMENT_GOALS.filter((goal) => goal !== definition.goal).map((goal) => (
+            <label key={goal} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-primary"
+                checked={definition.secondaryGoals.includes(goal)}
+                onChange={(event) => set({ secondaryGoals: event.target.checked ? [...definition.secondaryGoals, goal] : definition.secondaryGoals.filter((other) => other !== goal) })}
+              />
+              {GOAL_LABELS[goal]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
+}
+
+function VariantList({ draft, onChange, problems, locked, editing, onEdit, page, set }: SetupProps & { set: (patch: Partial<Definition>) => void }) {
+  const { definition } = draft;
+  const setVariant = (index: number, patch: Partial<Variant>) => set({ variants: definition.variants.map((variant, at) => (at === index ? { ...variant, ...patch } : variant)) });
+  const addVariant = () => {
+    const key = VARIANT_KEYS.find((candidate) => !definition.variants.some((variant) => variant.key === candidate));
+    if (!key || !page) return;
+    const share = Math.floor(100 / (definition.variants.length + 1));
+    const variants = [...definition.variants, { key, name: `Variant ${key.toUpperCase()}`, weight: share }].map((variant, index, all) => ({ ...variant, weight: index === 0 ? 100 - share * (all.length - 1) : share }));
+    onChange({ definition: { ...definition, variants }, documents: { ...draft.documents, [key]: page } });
+    onEdit(key);
+  };
+  const removeVariant = (key: string) => {
+    const variants = definition.variants.filter((variant) => variant.key !== key);
+    const { [key]: _removed, ...documents } = draft.documents;
+    onChange({ definition: { ...definition, variants }, documents });
+    if (editing === key) onEdit(variants[1]?.key ?? CONTROL_KEY);
+  };
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="text-sm font-medium">{copy.variants}</legend>
+      <p className={problems["variants"] ? "text-sm text-destructive" : "text-xs text-muted-foreground"} id="experiment-variants-hint">
+        {problems["variants"] ?? copy.variantsHint}
+      </p>
+      <ul className="grid gap-2">
+        {definition.variants.map((variant, index) => (
+          <VariantRow key={variant.key} variant={variant} index={index} problems={problems} editing={editing === variant.key} removable={definition.variants.length > 2} onChange={(patch) => setVariant(index, patch)} onEdit={() => onEdit(variant.key)} onRemove={() => removeVariant(variant.key)} />
+        ))}
+      </ul>
+      {definition.variants.length < MAX_VARIANTS && !locked ? (
+        <Button type="button" variant="secondary" size="sm" className="w-fit" onClick={addVariant} disabled={!page}>
+          <PlusIcon aria-hidden="true" />
+          {copy.addVariant}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+interface RowProps {
+  variant: Variant;
+  index: number;
+  problems: Readonly<Record<string, string>>;
+  editing: boolean;
+  removable: boolean;
+  onChange: (patch: Partial<Variant>) => void;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+function VariantRow({ variant, index, problems, editing, removable, onChange, onEdit, onRemove }: RowProps) {
+  const nameProblem = problems[`variants.${index}.name`];
+  const weightProblem = problems[`variants.${index}.weight`];
+  return (
+    <li className="grid grid-cols-[minmax(0,1fr)_6rem] items-start gap-2 rounded-lg border border-border p-3 sm:grid-cols-[2rem_minmax(0,1fr)_7rem_auto] sm:items-center">
+      <span aria-hidden="true" className="hidden size-8 place-items-center rounded-full bg-muted text-sm font-semibold uppercase sm:grid">
+        {index === 0 ? "A" : variant.key}
+      </span>
+      <div className="grid gap-1">
+        <label htmlFor={`variant-${variant.key}-name`} className="sr-only">
+          {copy.variantName(variant.key)}
+        </label>
+        <Input id={`variant-${variant.key}-name`} value={variant.name} maxLength={60} onChange={(event) => onChange({ name: event.target.value })} aria-invalid={nameProblem ? true : undefined} />
+        {nameProblem ? <span className="text-sm text-destructive">{nameProblem}</span> : null}
+      </div>
+      <div className="grid gap-1">
+        <label htmlFor={`variant-${variant.key}-weight`} className="sr-only">
+          {copy.variantWeight(variant.key)}
+        </label>
+        <div className="flex items-center gap-1">
+          <Input id={`variant-${variant.key}-weight`} type="number" inputMode="numeric" min={1} max={99} value={variant.weight} onChange={(event) => onChange({ weight: event.target.valueAsNumber })} aria-invalid={weightProblem ? true : undefined} aria-describedby="experiment-variants-hint" />
+          <span aria-hidden="true" className="text-sm text-muted-foreground">
+            %
+          </span>
+        </div>
+        {weightProblem ? <span className="text-sm text-destructive">{weightProblem}</span> : null}
+      </div>
+      <div className="col-span-2 flex flex-wrap gap-2 sm:col-span-1">
+        {index === 0 ? (
+          <span className="text-xs text-muted-foreground">{copy.control}</span>
+        ) : (
+          <>
+            <Button type="button" size="sm" variant={editing ? "primary" : "secondary"} aria-pressed={editing} onClick={onEdit}>
+              {copy.editPageOf(variant.name || variant.key)}
+            </Button>
+            {removable ? (
+              <Button type="button" size="sm" variant="ghost" aria-label={copy.removeVariant(variant.name || variant.key)} onClick={onRemove}>
+                <Trash2Icon aria-hidden="true" />
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,212 @@
+/**
+ * One experiment in the studio (ADR 042): while a draft, its setup (goal, minimum, end), its
+ * variants and their shares, and each variant's page edited with the page editor's sections beside
+ * the page as the site draws it, saved a second after the last change; then its steps (an editor
+ * starts, pauses, resumes and stops it, choosing which page everyone sees after) and its report.
+ */
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/admin.experiment";
+import { FormError } from "#app/admin/components/auth-card.tsx";
+import { Panel } from "#app/admin/components/panel.tsx";
+import { ExperimentStatusBadge } from "#app/admin/components/status-badge.tsx";
+import { adminCopy } from "#app/admin/content/admin.ts";
+import { api, ApiError, type EditableExperimentView, type ExperimentDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { ExperimentResults } from "#app/studio/components/experiments/experiment-results.tsx";
+import { ExperimentSetup } from "#app/studio/components/experiments/experiment-setup.tsx";
+import { useExperimentEditor, type ExperimentDraft } from "#app/studio/components/experiments/use-experiment-editor.ts";
+import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
+import { SectionList } from "#app/studio/components/pages/section-list.tsx";
+import { SectionPalette } from "#app/studio/components/pages/section-palette.tsx";
+import { usePreview } from "#app/studio/components/pages/use-page-editor.ts";
+import { experimentsCopy } from "#app/studio/content/experiments.ts";
+import { Button } from "#app/ui/button.tsx";
+import { mayUse } from "#shared/admin-roles.ts";
+import { CONTROL_KEY } from "#shared/experiments/experiment.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
+import { newSection } from "#shared/pages/starters.ts";
+
+const copy = experimentsCopy;
+const STEPS = new Set(["start", "pause", "resume", "stop"]);
+
+export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? data.experiment.name : copy.title} · ${adminCopy.productName}` }];
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const detail = await api<ExperimentDetail>(`/experiments/${encodeURIComponent(params.id)}`, { from: new URL(request.url), signal: request.signal });
+  return { ...detail, ended: detail.experiment.endsAt !== null && Date.parse(detail.experiment.endsAt) <= Date.now() };
+}
+
+export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<{ error?: string }> {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (!STEPS.has(intent)) return { error: "That step is not one this experiment offers." };
+  const publish = String(form.get("publish") ?? "");
+  try {
+    await api(`/experiments/${encodeURIComponent(params.id)}/${intent}`, { method: "POST", body: intent === "stop" ? { publish: publish || null } : {}, from: new URL(request.url) });
+    return {};
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message };
+    throw error;
+  }
+}
+
+export default function ExperimentRoute({ loaderData }: Route.ComponentProps) {
+  return <ExperimentEditor key={loaderData.experiment.id} detail={loaderData} />;
+}
+
+const SAVE_WORDS = { saved: copy.editor.saved, pending: copy.editor.unsaved, saving: copy.editor.saving, invalid: copy.editor.invalid, conflict: copy.editor.notSaved, failed: copy.editor.unsaved };
+
+function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: boolean } }) {
+  const session = useRouteLoaderData<SessionInfo>("admin");
+  const result = useActionData<{ error?: string }>();
+  const { experiment, results } = detail;
+  const { draft, setDraft, state, problems, adopt, saveNow } = useExperimentEditor(experiment);
+  const editor = session ? mayUse(session.user.role, "publishing") : false;
+  const draftOnly = experiment.status === "draft";
+  const variantKeys = draft.definition.variants.slice(1).map((variant) => variant.key);
+  const [editing, setEditing] = useState(variantKeys[0] ?? CONTROL_KEY);
+  const names = new Map(draft.definition.variants.map((variant) => [variant.key, variant.name]));
+
+  // A step taken here (start, stop…) changes the experiment: the editor follows.
+  const seen = useRef(experiment.revision);
+  useEffect(() => {
+    if (experiment.revision !== seen.current) {
+      seen.current = experiment.revision;
+      adopt(experiment);
+    }
+  }, [experiment, adopt]);
+
+  const change = (next: ExperimentDraft) => setDraft(next);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <Link to="/admin/experiments" className="w-fit text-sm font-semibold text-primary hover:underline">
+        ← {copy.editor.back}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight">{draft.definition.name || experiment.name}</h1>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span className="font-mono">{experiment.pagePath}</span>
+            <ExperimentStatusBadge status={experiment.status} ended={detail.ended} />
+            <a href={experiment.pagePath} target="_blank" rel="noopener" className="font-semibold text-primary hover:underline">
+              {copy.editor.viewPage}
+            </a>
+          </p>
+        </div>
+        {draftOnly ? (
+          <p role="status" className={state.kind === "invalid" || state.kind === "conflict" || state.kind === "failed" ? "text-sm font-semibold text-destructive" : "text-sm text-muted-foreground"}>
+            {state.kind === "conflict" || state.kind === "failed" ? state.message : SAVE_WORDS[state.kind]}
+            {state.kind === "pending" || state.kind === "failed" ? (
+              <button type="button" onClick={saveNow} className="ml-2 font-semibold text-primary hover:underline">
+                {copy.editor.saveNow}
+              </button>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      {result?.error ? <FormError id="experiment-step-error">{result.error}</FormError> : null}
+      {editor ? <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved" && draftOnly} /> : null}
+      <ExperimentResults results={results} names={names} />
+      <ExperimentSetup draft={draft} onChange={change} problems={problems} locked={!draftOnly} editing={editing} onEdit={setEditing} page={detail.page as PageDocument | null} />
+      {editing !== CONTROL_KEY && draft.documents[editing] ? (
+        <VariantPage
+          key={editing}
+          name={names.get(editing) ?? editing}
+          document={draft.documents[editing]}
+          problems={problems}
+          prefix={`documents.${editing}.`}
+          locked={!draftOnly}
+          onChange={(document) => change({ ...draft, documents: { ...draft.documents, [editing]: document } })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** One variant's page: its sections beside the page as the site draws it. */
+function VariantPage({ name, document, problems, prefix, locked, onChange }: { name: string; document: PageDocument; problems: Record<string, string>; prefix: string; locked: boolean; onChange: (document: PageDocument) => void }) {
+  const own = Object.fromEntries(Object.entries(problems).flatMap(([field, message]) => (field.startsWith(prefix) ? [[field.slice(prefix.length), message]] : [])));
+  const preview = usePreview(document, Object.keys(own).length === 0);
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] xl:items-start">
+      <Panel title={copy.editor.editVariant(name)} id="variant-sections" lead={locked ? copy.editor.locked : undefined}>
+        <fieldset disabled={locked} className="min-w-0">
+          <legend className="sr-only">{copy.editor.editVariant(name)}</legend>
+          <SectionList sections={document.sections} onChange={(sections) => onChange({ ...document, sections })} context={{ problems: own }} />
+          {locked ? null : (
+            <div className="mt-4">
+              <SectionPalette onAdd={(type) => onChange({ ...document, sections: [...document.sections, newSection(type, new Set(document.sections.map((section) => section.id)))] })} />
+            </div>
+          )}
+        </fieldset>
+      </Panel>
+      <div className="min-w-0 xl:sticky xl:top-4">
+        <PagePreview html={preview.html} failed={preview.failed} frame={preview.frame} />
+      </div>
+    </div>
+  );
+}
+
+/** An editor's steps: start a draft; pause or resume; stop, choosing the page everyone sees after. */
+function ExperimentSteps({ experiment, names, busy }: { experiment: EditableExperimentView; names: Map<string, string>; busy: boolean }) {
+  const navigating = useNavigation().state !== "idle";
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { status } = experiment;
+  if (status === "stopped") return null;
+  return (
+    <Panel title={copy.steps.title} id="experiment-steps" lead={status === "draft" ? copy.steps.startHint : status === "running" ? copy.steps.pauseHint : undefined}>
+      <div className="flex flex-wrap items-center gap-2">
+        {status === "draft" ? (
+          <Form method="post">
+            <Button type="submit" name="intent" value="start" disabled={busy || navigating}>
+              {copy.steps.start}
+            </Button>
+          </Form>
+        ) : (
+          <>
+            <Form method="post">
+              <Button type="submit" name="intent" value={status === "running" ? "pause" : "resume"} variant="secondary" disabled={navigating}>
+                {status === "running" ? copy.steps.pause : copy.steps.resume}
+              </Button>
+            </Form>
+            <Button type="button" variant="secondary" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()} disabled={navigating}>
+              {copy.steps.stop}
+            </Button>
+          </>
+        )}
+      </div>
+      <dialog ref={dialog} aria-labelledby="stop-title" aria-describedby="stop-what" className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl border border-border bg-card p-6 text-foreground shadow-card backdrop:bg-black/50">
+        <Form method="post" className="grid gap-4" onSubmit={() => dialog.current?.close()}>
+          <h2 id="stop-title" className="text-lg font-bold">
+            {copy.steps.stopTitle}
+          </h2>
+          <p id="stop-what" className="text-sm">
+            {copy.steps.stopLead}
+          </p>
+          <fieldset className="grid gap-2">
+            <legend className="sr-only">{copy.steps.stopTitle}</legend>
+            <label className="flex items-center gap-2 text-sm">
+              <input type="radio" name="publish" value="" defaultChecked className="size-4 accent-primary" />
+              {copy.steps.keepPage}
+            </label>
+            {experiment.variants.slice(1).map((variant) => (
+              <label key={variant.key} className="flex items-center gap-2 text-sm">
+                <input type="radio" name="publish" value={variant.key} className="size-4 accent-primary" />
+                {copy.steps.publishVariant(names.get(variant.key) ?? variant.key)}
+              </label>
+            ))}
+          </fieldset>
+          <p className="text-xs text-muted-foreground">{copy.steps.publishNote}</p>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
+              {copy.steps.cancel}
+            </Button>
+            <Button type="submit" name="intent" value="stop">
+              {copy.steps.confirmStop}
+            </Button>
+          </div>
+        </Form>
+      </dialog>
+    </Panel>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The experiments in the studio (ADR 042): each with its page and status, the live ones first, and a
+ * new draft on one of the site's pages.
+ */
+import { useRef } from "react";
+import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import PlusIcon from "lucide-react/icons/plus";
+import type { Route } from "./+types/admin.experiments";
+import { FormError } from "#app/admin/components/auth-card.tsx";
+import { ExperimentStatusBadge } from "#app/admin/components/status-badge.tsx";
+import { formatDateTime } from "#app/admin/components/format.ts";
+import { adminCopy } from "#app/admin/content/admin.ts";
+import { api, ApiError, type Answer, type ExperimentList } from "#app/admin/lib/admin-api.ts";
+import { experimentsCopy } from "#app/studio/content/experiments.ts";
+import { pagesCopy } from "#app/studio/content/pages.ts";
+import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Select } from "#app/ui/select.tsx";
+import { withBrand } from "#shared/brand.ts";
+
+const copy = experimentsCopy;
+
+export const meta = () => [{ title: `${copy.title} · ${adminCopy.productName}` }];
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const list = await api<ExperimentList>("/experiments", { from: new URL(request.url), signal: request.signal });
+  const now = Date.now();
+  return { ...list, experiments: list.experiments.map((experiment) => ({ ...experiment, ended: experiment.endsAt !== null && Date.parse(experiment.endsAt) <= now })) };
+}
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<{ error: string; problems?: Partial<Record<string, string>> } | Response> {
+  const form = await request.formData();
+  try {
+    const { experiment } = await api<Answer<"/experiments", "$post">>("/experiments", {
+      method: "POST",
+      body: { name: String(form.get("name") ?? ""), pagePath: String(form.get("pagePath") ?? "") },
+      from: new URL(request.url),
+    });
+    return redirect(`/admin/experiments/${experiment.id}`);
+  } catch (error) {
+    if (error instanceof ApiError) return { error: error.message, problems: error.problems };
+    throw error;
+  }
+}
+
+export default function Experiments({ loaderData }: Route.ComponentProps) {
+  const { experiments, pages } = loaderData;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const result = useActionData<typeof clientAction>();
+  const refused = result && !(result instanceof Response) ? result : undefined;
+  const titleOf = new Map(pages.map((page) => [page.path, withBrand(page.title)]));
+  return (
+    <div className="grid gap-6">
+      <Link to="/admin/pages" className="w-fit text-sm font-semibold text-primary hover:underline">
+        ← {pagesCopy.editor.back}
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {copy.count(experiments.length)} · {copy.lead}
+          </p>
+        </div>
+        <Button type="button" onClick={() => dialog.current?.showModal()}>
+          <PlusIcon aria-hidden="true" />
+          {copy.newExperiment}
+        </Button>
+      </div>
+      {experiments.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">{copy.none}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-border bg-background">
+          <table className="w-full min-w-[40rem] text-sm">
+            <caption className="sr-only">{copy.title}</caption>
+            <thead className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.name}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.page}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.status}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.started}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {experiments.map((experiment) => (
+                <tr key={experiment.id} className="border-b border-border last:border-b-0 hover:bg-subtle">
+                  <th scope="row" className="px-4 py-3 text-left font-semibold">
+                    <Link to={`/admin/experiments/${experiment.id}`} className="hover:text-primary hover:underline">
+                      {experiment.name}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-3 text-muted-foreground">
+                    {titleOf.get(experiment.pagePath) ?? ""} <span className="font-mono text-[0.8125rem]">{experiment.pagePath}</span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <ExperimentStatusBadge status={experiment.status} ended={experiment.ended} />
+                  </td>
+                  <td className="px-4 py-3 text-muted-foreground">{experiment.startedAt ? formatDateTime(experiment.startedAt) : "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <dialog ref={dialog} aria-labelledby="new-experiment-title" className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-border bg-background p-0 text-foreground shadow-elevated backdrop:bg-ink/50" open={refused ? true : undefined}>
+        <NewExperimentForm pages={pages} refused={refused} onCancel={() => dialog.current?.close()} />
+      </dialog>
+    </div>
+  );
+}
+
+function NewExperimentForm({ pages, refused, onCancel }: { pages: ExperimentList["pages"]; refused?: { error: string; problems?: Partial<Record<string, string>> }; onCancel: () => void }) {
+  const busy = useNavigation().state !== "idle";
+  const problems = refused?.problems ?? {};
+  return (
+    <Form method="post" className="grid gap-5 p-6">
+      <h2 id="new-experiment-title" className="text-lg font-semibold">
+        {copy.create.title}
+      </h2>
+      <div className="grid gap-1.5">
+        <label htmlFor="new-experiment-name" className="text-sm font-medium">
+          {copy.create.name}
+        </label>
+        <Input id="new-experiment-name" name="name" required maxLength={80} aria-describedby="new-experiment-name-hint" aria-invalid={problems["name"] ? true : undefined} />
+        <p id="new-experiment-name-hint" className={problems["name"] ? "text-sm text-destructive" : "text-xs text-muted-foreground"}>
+          {problems["name"] ?? copy.create.nameHint}
+        </p>
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor="new-experiment-page" className="text-sm font-medium">
+          {copy.create.page}
+        </label>
+        <Select id="new-experiment-page" name="pagePath" required aria-describedby="new-experiment-page-hint" aria-invalid={problems["pagePath"] ? true : undefined} defaultValue="/">
+          {pages.map((page) => (
+            <option key={page.path} value={page.path}>
+              {withBrand(page.title)} ({page.path})
+            </option>
+          ))}
+        </Select>
+        <p id="new-experiment-page-hint" className={problems["pagePath"] ? "text-sm text-destructive" : "text-xs text-muted-foreground"}>
+          {problems["pagePath"] ?? copy.create.pageHint}
+        </p>
+      </div>
+      {refused && !refused.problems ? <FormError id="new-experiment-error">{refused.error}</FormError> : null}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {copy.create.cancel}
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {copy.create.submit}
+        </Button>
+      </div>
+    </Form>
+  );
+}
