@@ -22,7 +22,7 @@ export const reportsCopy = {
   bookingTable: "Booking page per week, as a table",
   bookingBySource: "Booking page by source / medium",
   byExperiment: "By experiment",
-  byExperimentLead: "Leads and booked demos by the version of a page their visitor saw. The verdict on each test is in the studio, under Experiments.",
+  byExperimentLead: "Leads and booked demos by the version of a page their visitor saw. The verdict on each test is in the studio, under Pages → A/B tests.",
   emptyExperiments: "No lead or booked demo from a page under test in this range.",
   columns: { experiment: "Experiment: version", source: "Source / medium", campaign: "Campaign", landingPage: "Landing page", week: "Week of", total: "Total", leads: "Leads", share: "Share", visits: "Visits", booked: "Booked", rate: "Rate" },
   other: "Other",

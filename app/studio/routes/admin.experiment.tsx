@@ -25,6 +25,7 @@ import { mayUse } from "#shared/admin-roles.ts";
 import { CONTROL_KEY } from "#shared/experiments/experiment.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { newSection } from "#shared/pages/starters.ts";
+import { withBrand } from "#shared/brand.ts";
 
 const copy = experimentsCopy;
 const STEPS = new Set(["start", "pause", "resume", "stop"]);
@@ -86,7 +87,10 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight">{draft.definition.name || experiment.name}</h1>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span className="font-mono">{experiment.pagePath}</span>
+            <span>
+              {detail.page ? `${withBrand((detail.page as PageDocument).title)} ` : ""}
+              <span className="font-mono">{experiment.pagePath}</span>
+            </span>
             <ExperimentStatusBadge status={experiment.status} ended={detail.ended} />
             <a href={experiment.pagePath} target="_blank" rel="noopener" className="font-semibold text-primary hover:underline">
               {copy.editor.viewPage}
@@ -105,8 +109,9 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
         ) : null}
       </div>
       {result?.error ? <FormError id="experiment-step-error">{result.error}</FormError> : null}
-      {editor ? <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved" && draftOnly} /> : null}
-      <ExperimentResults results={results} names={names} />
+      {/* A draft is set up first and started last; a started one shows its steps and figures first. */}
+      {editor && !draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={false} /> : null}
+      {draftOnly ? null : <ExperimentResults results={results} names={names} />}
       <ExperimentSetup draft={draft} onChange={change} problems={problems} locked={!draftOnly} editing={editing} onEdit={setEditing} page={detail.page as PageDocument | null} />
       {editing !== CONTROL_KEY && draft.documents[editing] ? (
         <VariantPage
@@ -119,6 +124,7 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
           onChange={(document) => change({ ...draft, documents: { ...draft.documents, [editing]: document } })}
         />
       ) : null}
+      {editor && draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved"} /> : null}
     </div>
   );
 }
@@ -154,7 +160,7 @@ function ExperimentSteps({ experiment, names, busy }: { experiment: EditableExpe
   const { status } = experiment;
   if (status === "stopped") return null;
   return (
-    <Panel title={copy.steps.title} id="experiment-steps" lead={status === "draft" ? copy.steps.startHint : status === "running" ? copy.steps.pauseHint : undefined}>
+    <Panel title={copy.steps.title} id="experiment-steps" lead={status === "draft" ? copy.steps.startHint : status === "running" ? copy.steps.runningHint : copy.steps.pausedHint}>
       <div className="flex flex-wrap items-center gap-2">
         {status === "draft" ? (
           <Form method="post">

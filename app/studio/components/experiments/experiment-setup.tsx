@@ -65,11 +65,14 @@ export function ExperimentSetup(props: SetupProps) {
   const set = (patch: Partial<Definition>) => onChange({ ...draft, definition: { ...draft.definition, ...patch } });
   return (
     <Panel title={copy.setup} id="experiment-setup" lead={locked ? copy.locked : undefined}>
-      <fieldset disabled={locked} className="grid min-w-0 gap-5">
-        <legend className="sr-only">{copy.setup}</legend>
-        <GoalFields definition={draft.definition} set={set} problems={props.problems} />
+      <div className="grid min-w-0 gap-5">
+        <fieldset disabled={locked} className="grid min-w-0 gap-5">
+          <legend className="sr-only">{copy.setup}</legend>
+          <GoalFields definition={draft.definition} set={set} problems={props.problems} />
+        </fieldset>
+        {/* Outside the locked fieldset: a started experiment's variants can still be looked at. */}
         <VariantList {...props} set={set} />
-      </fieldset>
+      </div>
     </Panel>
   );
 }
@@ -143,7 +146,7 @@ function VariantList({ draft, onChange, problems, locked, editing, onEdit, page,
       </p>
       <ul className="grid gap-2">
         {definition.variants.map((variant, index) => (
-          <VariantRow key={variant.key} variant={variant} index={index} problems={problems} editing={editing === variant.key} removable={definition.variants.length > 2} onChange={(patch) => setVariant(index, patch)} onEdit={() => onEdit(variant.key)} onRemove={() => removeVariant(variant.key)} />
+          <VariantRow key={variant.key} variant={variant} index={index} problems={problems} locked={locked} editing={editing === variant.key} removable={!locked && definition.variants.length > 2} onChange={(patch) => setVariant(index, patch)} onEdit={() => onEdit(variant.key)} onRemove={() => removeVariant(variant.key)} />
         ))}
       </ul>
       {definition.variants.length < MAX_VARIANTS && !locked ? (
@@ -160,6 +163,7 @@ interface RowProps {
   variant: Variant;
   index: number;
   problems: Readonly<Record<string, string>>;
+  locked: boolean;
   editing: boolean;
   removable: boolean;
   onChange: (patch: Partial<Variant>) => void;
@@ -167,7 +171,7 @@ interface RowProps {
   onRemove: () => void;
 }
 
-function VariantRow({ variant, index, problems, editing, removable, onChange, onEdit, onRemove }: RowProps) {
+function VariantRow({ variant, index, problems, locked, editing, removable, onChange, onEdit, onRemove }: RowProps) {
   const nameProblem = problems[`variants.${index}.name`];
   const weightProblem = problems[`variants.${index}.weight`];
   return (
@@ -179,7 +183,7 @@ function VariantRow({ variant, index, problems, editing, removable, onChange, on
         <label htmlFor={`variant-${variant.key}-name`} className="sr-only">
           {copy.variantName(variant.key)}
         </label>
-        <Input id={`variant-${variant.key}-name`} value={variant.name} maxLength={60} onChange={(event) => onChange({ name: event.target.value })} aria-invalid={nameProblem ? true : undefined} />
+        <Input id={`variant-${variant.key}-name`} disabled={locked} value={variant.name} maxLength={60} onChange={(event) => onChange({ name: event.target.value })} aria-invalid={nameProblem ? true : undefined} />
         {nameProblem ? <span className="text-sm text-destructive">{nameProblem}</span> : null}
       </div>
       <div className="grid gap-1">
@@ -187,7 +191,7 @@ function VariantRow({ variant, index, problems, editing, removable, onChange, on
           {copy.variantWeight(variant.key)}
         </label>
         <div className="flex items-center gap-1">
-          <Input id={`variant-${variant.key}-weight`} type="number" inputMode="numeric" min={1} max={99} value={variant.weight} onChange={(event) => onChange({ weight: event.target.valueAsNumber })} aria-invalid={weightProblem ? true : undefined} aria-describedby="experiment-variants-hint" />
+          <Input id={`variant-${variant.key}-weight`} disabled={locked} type="number" inputMode="numeric" min={1} max={99} value={variant.weight} onChange={(event) => onChange({ weight: event.target.valueAsNumber })} aria-invalid={weightProblem ? true : undefined} aria-describedby="experiment-variants-hint" />
           <span aria-hidden="true" className="text-sm text-muted-foreground">
             %
           </span>
@@ -200,7 +204,7 @@ function VariantRow({ variant, index, problems, editing, removable, onChange, on
         ) : (
           <>
             <Button type="button" size="sm" variant={editing ? "primary" : "secondary"} aria-pressed={editing} onClick={onEdit}>
-              {copy.editPageOf(variant.name || variant.key)}
+              {(locked ? copy.viewPageOf : copy.editPageOf)(variant.name || variant.key)}
             </Button>
             {removable ? (
               <Button type="button" size="sm" variant="ghost" aria-label={copy.removeVariant(variant.name || variant.key)} onClick={onRemove}>
