@@ -650,10 +650,10 @@ own. Load average (1 / 5 / 15 min) ${figures.load}.
 | home page | p50 | p95 | brotli bytes |
 |---|---|---|---|
 | without an experiment | ${figures.without.p50.toFixed(2)} ms | ${figures.without.p95.toFixed(2)} ms | ${kb(figures.without.bytes)} |
-| under test (control / B) | ${figures.with.p50.toFixed(2)} ms | ${figures.with.p95.toFixed(2)} ms | ${kb(figures.with.bytes)} |
+| under test (one size per variant) | ${figures.with.p50.toFixed(2)} ms | ${figures.with.p95.toFixed(2)} ms | ${kb(figures.with.bytes)} |
 
 Under test / without: p50 **${ratio("p50").toFixed(2)}×**, p95 **${ratio("p95").toFixed(2)}×** (target ≤ 1.1×: ${ratio("p95") <= 1.1 && ratio("p50") <= 1.1 ? "met" : "not met"}).
-The control's bytes are the page's; B differs by its headline alone.
+The page's bytes without an experiment are ${figures.without.bytes.every((bytes) => figures.with.bytes.includes(bytes)) ? "" : "**not** "}among those under test (the control is the page itself); B differs by its headline alone.
 `;
 }
 
