@@ -82,8 +82,9 @@ export function experimentRoutes(deps: AdminDeps) {
       const experiment = id === undefined ? undefined : await editableExperiment(db, id);
       if (!experiment) return notFound(c);
       const results = experiment.startedAt ? await experimentResults(db, experiment) : null;
-      // A variant added in the editor starts as a copy of the page as published.
-      return c.json({ experiment, results, page: (await publishedPage(db, experiment.pagePath)) ?? null }, 200, ADMIN_RESPONSE_HEADERS);
+      // A variant added in the editor starts as a copy of the page as published, or takes another page's sections.
+      const pages = (await listPages(db)).filter((page) => page.status === "published" && page.path !== experiment.pagePath).map(({ id: pageId, path, title }) => ({ id: pageId, path, title }));
+      return c.json({ experiment, results, page: (await publishedPage(db, experiment.pagePath)) ?? null, pages }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .put("/experiments/:id", access("content"), async (c) => {
       const id = experimentId(c);

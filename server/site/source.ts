@@ -152,14 +152,17 @@ function servablePages(rows: Array<{ path: string; document: unknown }>): Map<st
 }
 
 /**
- * The running experiments on published pages, each variant's page checked like a page: one whose
- * variant breaks the schema (written around the studio) is not served, and its page shows as it is.
+ * The running experiments on published pages. A variant is the page as published with the
+ * variant's sections: its address, title, canonical and search settings are always the page's.
+ * Each is checked like a page: one whose variant breaks the schema (written around the studio) is
+ * not served, and its page shows as it is.
  */
 function liveExperiments(rows: Array<{ id: number; name: string; path: string; variants: StoredVariant[]; endsAt: Date | null }>, servable: ReadonlyMap<string, PageDocument>): Map<string, LiveExperiment> {
   const live = new Map<string, LiveExperiment>();
   for (const { id, name, path, variants, endsAt } of rows) {
-    if (!servable.has(path)) continue;
-    const checked = variants.map(({ key, weight, document }) => ({ key, weight, document: document === null ? null : pageAt(document, path) }));
+    const page = servable.get(path);
+    if (!page) continue;
+    const checked = variants.map(({ key, weight, document }) => ({ key, weight, document: document === null ? null : pageAt({ ...page, sections: (document as { sections?: unknown }).sections }, path) }));
     if (checked.every((variant) => variant.document !== undefined)) live.set(path, { id, name, variants: checked as LiveExperiment["variants"], endsAt });
   }
   return live;

@@ -1,6 +1,6 @@
 /**
  * An experiment as the marketing team runs one (ADR 042): an editor drafts a test of the home
- * page's hero with a new headline in variant B and starts it; two fresh browsers get different
+ * page's hero (trying another page's sections first, then a new headline in variant B) and starts it; two fresh browsers get different
  * variants and keep them on reload; a lead from each counts for its variant; a crawler gets the
  * page as published; the report shows both and calls no winner yet; stopping it publishes B.
  * Runs last (playwright.config.ts): while it runs, the home page is not the same for everyone.
@@ -38,9 +38,15 @@ test("an editor tests the home hero: each visitor keeps a variant, leads count f
   await page.getByRole("button", { name: "Create draft" }).click();
   await page.getByRole("heading", { name: "Home hero: outcome headline", level: 1 }).waitFor();
 
+  // A variant can be another page's sections (shown under this page's address), or this page's again.
+  const previewHeadline = page.frameLocator("iframe[title^='The page as it will look']").getByRole("heading", { level: 1 });
+  await page.getByLabel("Sections of Variant B from").selectOption("/aisdr");
+  await expect(previewHeadline).toHaveText(/^Outbound/, { timeout: 5_000 });
+  await page.getByLabel("Sections of Variant B from").selectOption("");
+  await expect(previewHeadline).toHaveText(control, { timeout: 5_000 });
   // Variant B's page is open: its hero gets the new headline, and the preview follows.
   await page.getByLabel("Title", { exact: true }).first().fill(OUTCOME);
-  await expect(page.frameLocator("iframe[title^='The page as it will look']").getByRole("heading", { level: 1 })).toHaveText(OUTCOME, { timeout: 5_000 });
+  await expect(previewHeadline).toHaveText(OUTCOME, { timeout: 5_000 });
   await expect(page.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });

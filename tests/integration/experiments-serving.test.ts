@@ -34,7 +34,8 @@ describe("a page under test", () => {
     const db = h.pipeline.database.db;
     const [home] = await db.select({ document: pages.document }).from(pages).where(eq(pages.path, "/"));
     const document = home!.document as PageDocument;
-    const outcome = { ...document, sections: document.sections.map((section) => (section.type === "hero" ? { ...section, title: VARIANT_TITLE } : section)) } as PageDocument;
+    // A variant is the page's sections: whatever else it was saved with (here a canonical elsewhere and noindex), the page's own are served.
+    const outcome = { ...document, canonical: "https://elsewhere.example/", noindex: true, sections: document.sections.map((section) => (section.type === "hero" ? { ...section, title: VARIANT_TITLE } : section)) } as PageDocument;
     const variants = [
       { key: "control", name: "The page as it is", weight: 50, document: null },
       { key: "outcome", name: "Outcome headline", weight: 50, document: outcome },
@@ -50,10 +51,13 @@ describe("a page under test", () => {
   it("gives each browser its variant from the first byte, and the same one on every visit", async () => {
     const seen = new Map<string, string>();
     const canonicals = new Set<string | undefined>();
+    const robots = new Set<boolean>();
     for (let browser = 0; browser < 40; browser += 1) {
       const first = await visit("/");
       expect(first.status).toBe(200);
-      canonicals.add(canonicalOf(await first.clone().text()));
+      const html = await first.clone().text();
+      canonicals.add(canonicalOf(html));
+      robots.add(html.includes('name="robots" content="noindex'));
       expect(first.headers.get("cache-control")).toBe("private, max-age=0, must-revalidate");
       expect(first.headers.get("set-cookie")).toMatch(/^vid=[A-Za-z0-9_-]{22}; Max-Age=15552000; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
       const visitor = cookieOf(first)!;
@@ -67,10 +71,11 @@ describe("a page under test", () => {
     }
     const counts = [...seen.values()].reduce((tally, variant) => tally.set(variant, (tally.get(variant) ?? 0) + 1), new Map<string, number>());
     expect([...counts.keys()].sort()).toEqual(["control", "outcome"]);
-    // Every variant names the page's own address as canonical, as the control does.
+    // Every variant names the page's own address as canonical, as the control does, and none is noindex.
     const control = canonicalOf(await (await visit("/", { "user-agent": GOOGLEBOT })).text());
     expect(control).toMatch(/^https:\/\/[^/]+\/$/);
     expect([...canonicals]).toEqual([control]);
+    expect(robots).toEqual(new Set([false]));
     // Each browser counted once, however often it came back.
     await h.experiments!.exposures.flush();
     const rows = await h.pipeline.database.db.select().from(experimentExposures).where(eq(experimentExposures.experimentId, experiment));

@@ -112,7 +112,7 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
       {/* A draft is set up first and started last; a started one shows its steps and figures first. */}
       {editor && !draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={false} /> : null}
       {draftOnly ? null : <ExperimentResults results={results} names={names} />}
-      <ExperimentSetup draft={draft} onChange={change} problems={problems} locked={!draftOnly} editing={editing} onEdit={setEditing} page={detail.page as PageDocument | null} />
+      <ExperimentSetup draft={draft} onChange={change} problems={problems} locked={!draftOnly} editing={editing} onEdit={setEditing} page={detail.page as PageDocument | null} pages={detail.pages} />
       {editing !== CONTROL_KEY && draft.documents[editing] ? (
         <VariantPage
           key={editing}

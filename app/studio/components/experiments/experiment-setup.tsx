@@ -13,6 +13,8 @@ import { Input } from "#app/ui/input.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { CONTROL_KEY, EXPERIMENT_GOALS, GOAL_LABELS, MAX_VARIANTS } from "#shared/experiments/experiment.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import { withBrand } from "#shared/brand.ts";
+import { api, type PageDetail } from "#app/admin/lib/admin-api.ts";
 import type { ExperimentDraft } from "./use-experiment-editor.ts";
 
 const copy = experimentsCopy.editor;
@@ -31,6 +33,8 @@ interface SetupProps {
   onEdit: (key: string) => void;
   /** The page as published: what a variant added starts from. */
   page: PageDocument | null;
+  /** The site's published pages: another one's sections can be a variant. */
+  pages: Array<{ id: number; path: string; title: string }>;
 }
 
 /** A datetime-local value ("2026-12-20T09:00") in the editor's time zone, from an ISO time. */
@@ -121,8 +125,15 @@ function GoalFields({ definition, set, problems }: { definition: Definition; set
   );
 }
 
-function VariantList({ draft, onChange, problems, locked, editing, onEdit, page, set }: SetupProps & { set: (patch: Partial<Definition>) => void }) {
+function VariantList({ draft, onChange, problems, locked, editing, onEdit, page, pages, set }: SetupProps & { set: (patch: Partial<Definition>) => void }) {
   const { definition } = draft;
+  /** A variant takes the sections of the page at `path` (this one as published, or another). */
+  const copyFrom = async (key: string, path: string) => {
+    const source = path === "" ? page : ((await api<PageDetail>(`/pages/${pages.find((other) => other.path === path)!.id}`)).page.document as PageDocument);
+    const current = draft.documents[key];
+    if (source && current) onChange({ ...draft, documents: { ...draft.documents, [key]: { ...current, sections: source.sections } } });
+    onEdit(key);
+  };
   const setVariant = (index: number, patch: Partial<Variant>) => set({ variants: definition.variants.map((variant, at) => (at === index ? { ...variant, ...patch } : variant)) });
   const addVariant = () => {
     const key = VARIANT_KEYS.find((candidate) => !definition.variants.some((variant) => variant.key === candidate));
@@ -146,7 +157,7 @@ function VariantList({ draft, onChange, problems, locked, editing, onEdit, page,
       </p>
       <ul className="grid gap-2">
         {definition.variants.map((variant, index) => (
-          <VariantRow key={variant.key} variant={variant} index={index} problems={problems} locked={locked} editing={editing === variant.key} removable={!locked && definition.variants.length > 2} onChange={(patch) => setVariant(index, patch)} onEdit={() => onEdit(variant.key)} onRemove={() => removeVariant(variant.key)} />
+          <VariantRow key={variant.key} variant={variant} index={index} problems={problems} locked={locked} editing={editing === variant.key} removable={!locked && definition.variants.length > 2} onChange={(patch) => setVariant(index, patch)} onEdit={() => onEdit(variant.key)} onRemove={() => removeVariant(variant.key)} pages={pages} onCopyFrom={(path) => void copyFrom(variant.key, path).catch(() => undefined)} />
         ))}
       </ul>
       {definition.variants.length < MAX_VARIANTS && !locked ? (
@@ -169,9 +180,11 @@ interface RowProps {
   onChange: (patch: Partial<Variant>) => void;
   onEdit: () => void;
   onRemove: () => void;
+  pages: SetupProps["pages"];
+  onCopyFrom: (path: string) => void;
 }
 
-function VariantRow({ variant, index, problems, locked, editing, removable, onChange, onEdit, onRemove }: RowProps) {
+function VariantRow({ variant, index, problems, locked, editing, removable, onChange, onEdit, onRemove, pages, onCopyFrom }: RowProps) {
   const nameProblem = problems[`variants.${index}.name`];
   const weightProblem = problems[`variants.${index}.weight`];
   return (
@@ -214,6 +227,24 @@ function VariantRow({ variant, index, problems, locked, editing, removable, onCh
           </>
         )}
       </div>
+      {index === 0 || locked ? null : (
+        <div className="col-span-2 grid gap-1 sm:col-span-4 sm:grid-cols-[2rem_minmax(0,1fr)] sm:gap-x-2">
+          <label htmlFor={`variant-${variant.key}-from`} className="text-xs text-muted-foreground sm:col-start-2">
+            {copy.startFrom(variant.name || variant.key)}
+          </label>
+          <Select id={`variant-${variant.key}-from`} defaultValue="" onChange={(event) => onCopyFrom(event.target.value)} aria-describedby={`variant-${variant.key}-from-hint`} className="sm:col-start-2">
+            <option value="">{copy.thisPage}</option>
+            {pages.map((other) => (
+              <option key={other.path} value={other.path}>
+                {withBrand(other.title)} ({other.path})
+              </option>
+            ))}
+          </Select>
+          <p id={`variant-${variant.key}-from-hint`} className="text-xs text-muted-foreground sm:col-start-2">
+            {copy.startFromHint}
+          </p>
+        </div>
+      )}
     </li>
   );
 }
