@@ -14,7 +14,7 @@ import { axeViolations } from "#tests/shared/axe.ts";
 import { blogSearchCopy } from "#shared/content/blog.ts";
 import { categoryPath } from "#shared/blog-paths.ts";
 import { signedIn } from "./admin.ts";
-import { advanceServerClock, E2E_DATA_DIR } from "./e2e-server.ts";
+import { advanceServerClock, E2E_DATA_DIR, serverClockAhead } from "./e2e-server.ts";
 import { gotoReady } from "./support.ts";
 
 /** `npm run content -- …` as docs/operations.md says, against the running server's DATA_DIR. */
@@ -221,11 +221,14 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   const editor = await (await browser.newContext({ timezoneId: "America/New_York" })).newPage();
   await signedIn(editor, `editor-${Date.now()}@vendor.example`, "editor", "Posts");
   await editor.getByRole("link", { name: title }).click();
-  await editor.getByLabel("Publish on").fill(await editor.evaluate(() => {
-    // The next whole minute at least a minute ahead, as the editor's datetime field takes it.
-    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  // The steps wait while the post is being saved (their buttons are disabled): the editor schedules once it is.
+  await expect(editor.getByRole("status").filter({ hasText: /^Saved/ })).toBeVisible();
+  await editor.getByLabel("Publish on").fill(await editor.evaluate((ahead) => {
+    // The next whole minute at least a minute ahead of the server's clock (a repeated run moved it on), as the editor's datetime field takes it.
+    const at = new Date(Math.ceil((Date.now() + ahead * 1000 + 60_000) / 60_000) * 60_000);
     return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  }));
+  }, serverClockAhead()));
+  await expect(editor.getByRole("button", { name: "Schedule", exact: true })).toBeEnabled();
   await editor.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(editor.getByText(/^Goes live /)).toBeVisible();
   const slug = `/blog/${await editor.getByLabel("Address", { exact: true }).inputValue()}`;

@@ -54,8 +54,20 @@ describe("experiments in the studio", () => {
     const stale = await writer.put(`/experiments/${id}`, { definition: { ...definition, name: "Old tab" }, baseRevision: 1 });
     expect(stale.status).toBe(409);
 
-    expect((await writer.post(`/experiments/${id}/start`, {})).status).toBe(403);
-    expect((await json(await editor.post(`/experiments/${id}/start`, {}))).experiment.status).toBe("running");
+    // A writer cannot start it however often she asks at once; of two drafts on the page started at once by
+    // two editors, one runs and the other is refused in words.
+    const attempts = await Promise.all(Array.from({ length: 12 }, () => writer.post(`/experiments/${id}/start`, {})));
+    expect(attempts.map((answer) => answer.status)).toEqual(Array(12).fill(403));
+    const rival = await json(await writer.post("/experiments", { name: "Home hero: rival", pagePath: "/" }));
+    const otherEditor = await adminClient(h, "editor2@vendor.example", "editor");
+    const [ours, theirs] = await Promise.all([editor.post(`/experiments/${id}/start`, {}), otherEditor.post(`/experiments/${rival.experiment.id}/start`, {})]);
+    const started = [ours.status, theirs.status].sort();
+    expect(started).toEqual([200, 409]);
+    if (ours.status === 409) {
+      // The rival won the race: stopped, it leaves the page to ours.
+      expect((await otherEditor.post(`/experiments/${rival.experiment.id}/stop`, { publish: null })).status).toBe(200);
+      expect((await json(await editor.post(`/experiments/${id}/start`, {}))).experiment.status).toBe("running");
+    }
     // Its variants stay as they started.
     expect((await writer.put(`/experiments/${id}`, { definition, baseRevision: 3 })).status).toBe(409);
     // One experiment at a time on a page.
