@@ -6,7 +6,7 @@
  * ran counts: up to its stop, or its end.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "#server/platform/db/database.ts";
+import { rowsOf, type Database } from "#server/platform/db/database.ts";
 import { experimentExposures, type ExperimentRow } from "#server/platform/db/schema.ts";
 import type { ExperimentGoal } from "#shared/experiments/experiment.ts";
 import { experimentReport, type Report } from "./statistics.ts";
@@ -24,8 +24,6 @@ export interface ExperimentResults {
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** A raw query's rows (node-postgres' result; the database type does not say its shape). */
-const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as { rows: T[] }).rows;
 
 /** Conversions per variant for one goal: the rows whose attribution says the visitor saw this experiment. */
 function conversionsQuery(goal: ExperimentGoal, experimentId: number, until: Date) {

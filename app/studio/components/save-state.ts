@@ -4,6 +4,7 @@
  * browser's own question when the tab is left with changes not yet saved.
  */
 import { useEffect, useRef } from "react";
+import { ApiError } from "#app/admin/lib/admin-api.ts";
 
 export type SaveState =
   | { kind: "saved" }
@@ -20,6 +21,17 @@ export function saveStateOf(progress: SaveProgress, { invalid, dirty }: { invali
   if (progress === "saving") return { kind: "saving" };
   if (invalid) return { kind: "invalid" };
   return dirty ? { kind: "pending" } : { kind: "saved" };
+}
+
+/** What a refused save leaves: someone else's save (conflict), problems by field (shown, then idle), or a failure in words. */
+export function refusedSave(error: unknown, showProblems: (problems: Record<string, string>) => void): SaveProgress {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status === 409) return { conflict: error.message };
+  if (error.status === 422 && error.problems) {
+    showProblems(error.problems as Record<string, string>);
+    return "idle";
+  }
+  return { failed: error.message };
 }
 
 /** Leaving (closing the tab, reloading) with changes not yet saved asks first. */

@@ -19,6 +19,9 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction's handle (the callback's argument of `db.transaction`), or the database itself. */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/** A raw query's rows (`db.execute`: node-postgres' result, whose shape the database type does not say). */
+export const rowsOf = async <T>(query: Promise<unknown>): Promise<T[]> => ((await query) as { rows: T[] }).rows;
+
 export interface OpenDatabase {
   db: Database;
   /** The database's own server in DATA_DIR, or the one at DATABASE_URL. */

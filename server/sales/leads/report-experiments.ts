@@ -4,20 +4,18 @@
  * demo whose visitor saw no experiment is not in it.
  */
 import { inArray, sql } from "drizzle-orm";
-import type { Database } from "#server/platform/db/database.ts";
+import { rowsOf, type Database } from "#server/platform/db/database.ts";
 import { experiments } from "#server/platform/db/schema.ts";
 import type { ExperimentReportRow } from "#shared/reports.ts";
 
 type Counted = { experiment: number; variant: string; count: number };
-/** A raw query's rows (node-postgres' result; the database type does not say its shape). */
-const rowsOf = async (query: Promise<unknown>) => ((await query) as { rows: Counted[] }).rows;
 
 const SEEN = sql`jsonb_array_elements(coalesce(attribution->'experiments', '[]'::jsonb)) as seen`;
 
 export async function byExperiment(db: Database, from: string): Promise<ExperimentReportRow[]> {
   const [leads, demos] = await Promise.all([
-    rowsOf(db.execute(sql`select (seen->>'experiment')::int as experiment, seen->>'variant' as variant, count(*)::int as count from contact_messages cross join ${SEEN} where status <> 'spam' and created_at >= ${from}::date group by 1, 2`)),
-    rowsOf(db.execute(sql`select (seen->>'experiment')::int as experiment, seen->>'variant' as variant, count(*)::int as count from conversions cross join ${SEEN} where kind = 'demo_booked' and at >= ${from}::date group by 1, 2`)),
+    rowsOf<Counted>(db.execute(sql`select (seen->>'experiment')::int as experiment, seen->>'variant' as variant, count(*)::int as count from contact_messages cross join ${SEEN} where status <> 'spam' and created_at >= ${from}::date group by 1, 2`)),
+    rowsOf<Counted>(db.execute(sql`select (seen->>'experiment')::int as experiment, seen->>'variant' as variant, count(*)::int as count from conversions cross join ${SEEN} where kind = 'demo_booked' and at >= ${from}::date group by 1, 2`)),
   ]);
   const ids = [...new Set([...leads, ...demos].map((row) => row.experiment))];
   if (ids.length === 0) return [];

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { ConversionKind } from "#shared/conversions.ts";
 import type { ReportTouch } from "#shared/reports.ts";
-import type { Database } from "#server/platform/db/database.ts";
+import { rowsOf, type Database } from "#server/platform/db/database.ts";
 
 /** Leads (or conversions) of one touch with the same facts. */
 export interface FactGroup {
@@ -42,8 +42,6 @@ export interface WeekFigures {
 
 const EMPTY: WeekFigures = { leads: [], conversions: [], speed: [] };
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(query: Promise<unknown>) => ((await query) as Rows<T>).rows;
 
 /** The figures of each week from `since` on (Mondays, YYYY-MM-DD); weeks without any lead or conversion are absent. */
 export async function weekFigures(db: Database, since: string): Promise<Map<string, WeekFigures>> {

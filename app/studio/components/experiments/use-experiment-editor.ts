@@ -5,11 +5,11 @@
  * saved asks first.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { api, ApiError, type EditableExperimentView } from "#app/admin/lib/admin-api.ts";
+import { api, type EditableExperimentView } from "#app/admin/lib/admin-api.ts";
 import { experimentInput } from "#shared/experiments/experiment.ts";
 import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
-import { saveStateOf, useLeaveWarning, type SaveProgress } from "#app/studio/components/save-state.ts";
+import { refusedSave, saveStateOf, useLeaveWarning, type SaveProgress } from "#app/studio/components/save-state.ts";
 
 const SAVE_AFTER_MS = 1_000;
 
@@ -68,12 +68,7 @@ export function useExperimentEditor(initial: EditableExperimentView) {
         setServerProblems({});
         setProgress("idle");
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        if (error.status === 409) setProgress({ conflict: error.message });
-        else if (error.status === 422 && error.problems) {
-          setServerProblems(error.problems as Record<string, string>);
-          setProgress("idle");
-        } else setProgress({ failed: error.message });
+        setProgress(refusedSave(error, setServerProblems));
       }
     },
     [initial.id],

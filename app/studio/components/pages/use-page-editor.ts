@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, ApiError, type EditablePageView } from "#app/admin/lib/admin-api.ts";
 import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
-import { saveStateOf, useLeaveWarning, type SaveProgress } from "#app/studio/components/save-state.ts";
+import { refusedSave, saveStateOf, useLeaveWarning, type SaveProgress } from "#app/studio/components/save-state.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 
 const SAVE_AFTER_MS = 1_000;
@@ -42,12 +42,7 @@ export function usePageEditor(initial: EditablePageView) {
         setServerProblems({});
         setProgress("idle");
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        if (error.status === 409) setProgress({ conflict: error.message });
-        else if (error.status === 422 && error.problems) {
-          setServerProblems(error.problems as Record<string, string>);
-          setProgress("idle");
-        } else setProgress({ failed: error.message });
+        setProgress(refusedSave(error, setServerProblems));
       }
     },
     [initial.id, editSession],
