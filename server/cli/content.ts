@@ -71,7 +71,9 @@ export async function readForeignImport(target: string): Promise<(ImportInput & 
     const relative = imagePath(url);
     const name = relative && storedNameOf(relative.replace(/^(content\/images|uploads)\//, ""));
     const onDisk = relative && path.join(base, relative);
-    return name && onDisk && fs.existsSync(onDisk) && fs.statSync(onDisk).isFile() ? { name, body: fs.readFileSync(onDisk) } : undefined;
+    // An address like uploads/..%2F..%2Fx is the export's word, not the operator's: nothing outside its folder is read.
+    const inside = onDisk && !path.relative(base, onDisk).startsWith("..");
+    return name && inside && fs.existsSync(onDisk) && fs.statSync(onDisk).isFile() ? { name, body: fs.readFileSync(onDisk) } : undefined;
   };
   const converted = await convertForeign(read.posts, read.authors, findImage, file);
   const images = converted.images.map(({ name, body }) => ({ name, base64: body.toString("base64") }));
