@@ -227,12 +227,15 @@ async function editorHeaders(database: OpenDatabase, server: Server, email: stri
   return { origin: server.url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken, "content-type": "application/json" };
 }
 
-/** A post's publish and unpublish through the studio. */
+/** A post's publish and unpublish through the studio; a publish names the revision the editor has (each step's answer gives the next). */
 async function editorRequests(database: OpenDatabase, server: Server) {
   const headers = await editorHeaders(database, server, "bench-editor@vendor.example");
+  const opened = await fetch(`${server.url}${ADMIN_API}/posts/${TARGET_ID}/edit`, { headers });
+  let { revision } = ((await opened.json()) as { post: { revision: number } }).post;
   return async (live: boolean) => {
-    const response = await fetch(`${server.url}${ADMIN_API}/posts/${TARGET_ID}/${live ? "publish" : "unpublish"}`, { method: "POST", headers, body: "{}" });
+    const response = await fetch(`${server.url}${ADMIN_API}/posts/${TARGET_ID}/${live ? "publish" : "unpublish"}`, { method: "POST", headers, body: JSON.stringify(live ? { revision } : {}) });
     if (response.status !== 200) throw new Error(`the studio's ${live ? "publish" : "unpublish"} answered ${response.status}: ${await response.text()}`);
+    ({ revision } = ((await response.json()) as { post: { revision: number } }).post);
   };
 }
 
@@ -258,8 +261,8 @@ async function pageEditTimings(servers: Server[], database: OpenDatabase): Promi
     const headline = HEADLINES[(round + 1) % 2]!;
     const document = { ...page.document, sections: page.document.sections.map((section) => (section.type === "hero" ? { ...section, title: headline } : section)) };
     const started = performance.now();
-    await api(`/pages/${home.id}`, "PUT", { document, baseRevision: page.revision, editSession: "bench" });
-    ({ page } = await api(`/pages/${home.id}/update`, "POST", {}));
+    const { page: saved } = await api(`/pages/${home.id}`, "PUT", { document, baseRevision: page.revision, editSession: "bench" });
+    ({ page } = await api(`/pages/${home.id}/update`, "POST", { revision: saved.revision }));
     while (!(await Promise.all(servers.map(async ({ url }) => (await (await fetch(`${url}/`)).text()).includes(`>${headline}</h1>`)))).every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 5));
     timings.push(performance.now() - started);
   }

@@ -35,6 +35,30 @@ type PostChange = Partial<Omit<PostRow, "id" | "revision" | "updatedAt">>;
 export interface ChangeBy {
   actor?: string;
   now?: Date;
+  /** The revision the editor read before a step that puts the copy on the site (the studio names it; the CLI has no screen and names none). */
+  seen?: number;
+}
+
+/** The steps that put a post's or a page's copy on the site: now, at its time, or over the live one. */
+export type PublishStep = "publish" | "schedule" | "update";
+
+const STEP_DONE: Record<PublishStep, string> = { publish: "published", schedule: "scheduled", update: "updated" };
+
+/**
+ * An editor publishes what they read (issue 69): a step that puts the copy on the site names the
+ * revision the editor saw, and is refused once the copy changed since (a writer's save during
+ * review, a colleague's step), never applied to text nobody approved.
+ */
+export function refuseUnseenChanges(row: { revision: number; updatedBy: string | null }, seen: number | undefined, kind: "post" | "page", step: PublishStep): void {
+  if (seen === undefined || seen === row.revision) return;
+  const by = row.updatedBy ? ` (last saved by ${row.updatedBy})` : "";
+  throw new PublishingError(`This ${kind} changed since you opened it${by}: nothing was ${STEP_DONE[step]}. Read the changes, then ${step} it.`);
+}
+
+/** The revision a step's request says its editor read, refused by field when it names none. */
+export function seenRevisionOf(value: unknown): number {
+  if (!Number.isSafeInteger(value)) refuseProblems({ revision: "Send the revision you read (revision): the site gets the copy you saw, or nothing." });
+  return value as number;
 }
 
 /** One line of a post's history, written in the transaction that makes the change. */
@@ -67,10 +91,13 @@ export function postHistory(db: Database, postId: number): Promise<PostEventRow[
   return db.select().from(postEvents).where(eq(postEvents.postId, postId)).orderBy(asc(postEvents.seq));
 }
 
-async function change(db: Database, id: number, decide: (post: PostRow) => PostChange, event: PostEventAction, { actor = "cli", now = new Date() }: ChangeBy): Promise<PostRow> {
+async function change(db: Database, id: number, decide: (post: PostRow) => PostChange, event: PostEventAction, { actor = "cli", now = new Date(), seen }: ChangeBy): Promise<PostRow> {
   return db.transaction(async (tx) => {
     const post = await lockedPost(tx, id);
-    if (event === "published" || event === "scheduled") refuseIncomplete(post);
+    if (event === "published" || event === "scheduled") {
+      refuseUnseenChanges(post, seen, "post", event === "published" ? "publish" : "schedule");
+      refuseIncomplete(post);
+    }
     const [changed] = await tx
       .update(posts)
       .set({ ...decide(post), updatedAt: now, revision: post.revision + 1 })

@@ -12,7 +12,7 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import { authors, postRevisions, posts, type PostRow } from "#server/platform/db/content-schema.ts";
 import { scheduleJobsFor } from "#server/site/jobs.ts";
 import { fieldsOfRow, workingCopy, type NewPostRow } from "#server/site/post-rows.ts";
-import { lockedPost, PublishingError, recordPostEvent, recordSlugChange, refuseIncomplete, type ChangeBy } from "#server/site/publishing.ts";
+import { lockedPost, PublishingError, recordPostEvent, recordSlugChange, refuseIncomplete, refuseUnseenChanges, type ChangeBy } from "#server/site/publishing.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { keepRevision, readRevision } from "./revisions.ts";
@@ -125,10 +125,11 @@ async function writeCopy(tx: Executor, post: PostRow, fields: PostFields, { acto
  * An approved post's pending edits, on the site (or in the scheduled copy): checked whole, a live
  * post's old address kept as a 301 if it moved.
  */
-export async function publishChanges(db: Database, id: number, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditablePost> {
+export async function publishChanges(db: Database, id: number, { actor = "cli", now = new Date(), seen }: ChangeBy = {}): Promise<EditablePost> {
   return db.transaction(async (tx) => {
     const post = await lockedPost(tx, id);
     if (!holdsEdits(post.status)) throw new PublishingError(`This post is ${post.status.replace("_", " ")}: publish it rather than update it.`);
+    refuseUnseenChanges(post, seen, "post", "update");
     if (!post.pending) throw new PublishingError(post.status === "published" ? "The site already shows this version." : "The scheduled post already holds this version.");
     refuseIncomplete(post);
     await refuseUnknownAuthorOrTakenSlug(tx, id, post.pending);

@@ -2,8 +2,9 @@
  * A page's way to the site, as a post's (ADR 025, ADR 040): created from a template, saved by its
  * editor (a save based on an older revision is refused and kept, never applied over another's),
  * reviewed, published, scheduled, unpublished. A live page's saves wait in `pending` until an
- * editor's "Update". Every change of what the site shows moves the store to a new generation in
- * the same transaction; a live page that moves leaves a 301 from its old address.
+ * editor's "Update"; publishing, scheduling and updating go only with the revision the editor read.
+ * Every change of what the site shows moves the store to a new generation in the same transaction;
+ * a live page that moves leaves a 301 from its old address.
  */
 import { randomUUID } from "node:crypto";
 import { isDeepStrictEqual } from "node:util";
@@ -12,7 +13,7 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import { pageEvents, pageJobs, pages, previewLinks, redirects, type PageEventAction, type PageRow } from "#server/platform/db/content-schema.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { refuseProblems, type FieldProblemList } from "#server/platform/field-problems.ts";
-import { PublishingError, type ChangeBy } from "#server/site/publishing.ts";
+import { PublishingError, refuseUnseenChanges, type ChangeBy } from "#server/site/publishing.ts";
 import { pageDocument, pathProblem, type PageDocument } from "#shared/pages/page.ts";
 import { sameValue } from "#shared/pages/page-diff.ts";
 import { pageFromTemplate, templateLeftovers, type PageTemplate } from "#shared/pages/templates.ts";
@@ -139,11 +140,14 @@ function refuseUnfinished(document: PageDocument): void {
 
 type PageChange = Partial<Pick<PageRow, "status" | "publishAt" | "unpublishAt" | "document" | "path" | "pending">>;
 
-async function change(db: Database, id: number, decide: (row: PageRow) => PageChange, event: PageEventAction, { actor = "cli", now = new Date() }: ChangeBy): Promise<EditablePage> {
+async function change(db: Database, id: number, decide: (row: PageRow) => PageChange, event: PageEventAction, { actor = "cli", now = new Date(), seen }: ChangeBy): Promise<EditablePage> {
   return db.transaction(async (tx) => {
     const row = await lockedPage(tx, id);
     if (row.path === NOT_FOUND_PATH && event === "unpublished") throw new PublishingError("The not-found page cannot be taken off the site: every unknown address shows it.");
-    if (event === "published" || event === "scheduled") refuseUnfinished(workingCopy(row));
+    if (event === "published" || event === "scheduled") {
+      refuseUnseenChanges(row, seen, "page", event === "published" ? "publish" : "schedule");
+      refuseUnfinished(workingCopy(row));
+    }
     // A page going live goes with its editor's copy.
     const live = event === "published" || event === "scheduled" ? { document: workingCopy(row), path: workingCopy(row).path, pending: null } : {};
     if ("path" in live && live.path !== row.path) await refuseTakenPath(tx, id, row, live.document!);
@@ -193,10 +197,11 @@ export function unpublishPage(db: Database, id: number, by: ChangeBy = {}) {
 }
 
 /** A live or scheduled page's pending edits, on it; a live page that moved leaves a 301 from its old address. */
-export async function publishPageChanges(db: Database, id: number, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditablePage> {
+export async function publishPageChanges(db: Database, id: number, { actor = "cli", now = new Date(), seen }: ChangeBy = {}): Promise<EditablePage> {
   return db.transaction(async (tx) => {
     const row = await lockedPage(tx, id);
     if (!holdsEdits(row.status)) throw new PublishingError(`This page is ${row.status.replace("_", " ")}: publish it rather than update it.`);
+    refuseUnseenChanges(row, seen, "page", "update");
     if (!row.pending) throw new PublishingError(row.status === "published" ? "The site already shows this version." : "The scheduled page already holds this version.");
     refuseUnfinished(row.pending);
     await refuseTakenPath(tx, id, row, row.pending);

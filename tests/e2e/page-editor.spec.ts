@@ -2,8 +2,10 @@
  * The page editor as the marketing team uses it (ADR 040): an editor changes the home page's
  * headline and sees the preview follow, moves a section up with the keyboard, and puts the edit on
  * the site; then makes a landing page from the blank template, fills in what the template left to
- * write, adds an FAQ from the palette and publishes it; changes a price, moves a page listed in the
- * footer (301 from the old address) and renames a header entry; sales reaches none of it. Runs after publishing (playwright.config.ts):
+ * write, adds an FAQ from the palette and publishes it; schedules a writer's campaign page only as
+ * read (a retitle while the editor reads refuses the schedule, in words beside its button);
+ * changes a price, moves a page listed in the footer (301 from the old address) and renames a
+ * header entry; sales reaches none of it. Runs after publishing (playwright.config.ts):
  * it changes pages every other test reads, and moves the server's clock as publishing does.
  */
 import sharp from "sharp";
@@ -161,11 +163,22 @@ test("a campaign landing page goes from a writer's draft to the site at its time
 
   // Scheduled a minute ahead of the server's clock (earlier tests moved it on), in the editor's time zone; it goes
   // live by itself when the server's clock gets there.
-  await editor.getByLabel("Publish on").fill(await editor.evaluate((ahead) => {
+  const aMinuteAhead = await editor.evaluate((ahead) => {
     const at = new Date(Math.ceil((Date.now() + ahead * 1000 + 60_000) / 60_000) * 60_000);
     return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  }, serverClockAhead()));
-  await editor.getByRole("button", { name: "Schedule", exact: true }).click();
+  }, serverClockAhead());
+  // But the writer retitles it while the editor reads: the editor schedules only what they saw. The
+  // refusal says so beside the button, and the editor's screen now shows the writer's change.
+  await page.getByRole("region", { name: "Page settings" }).getByLabel("Title", { exact: true }).fill("Spring webinar, retitled");
+  await saved(page);
+  const publishing = editor.getByRole("region", { name: "Publishing" });
+  await publishing.getByLabel("Publish on").fill(aMinuteAhead);
+  await publishing.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(publishing.getByRole("alert")).toHaveText(/^This page changed since you opened it \(last saved by campaign-writer-\d+@vendor\.example\): nothing was scheduled\. Read the changes, then schedule it\.$/);
+  await expect(editor.getByRole("heading", { level: 1 })).toHaveText(/^Spring webinar, retitled/);
+  await expect(editor.getByText(/^Goes live /)).toHaveCount(0);
+  await publishing.getByLabel("Publish on").fill(aMinuteAhead);
+  await publishing.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(editor.getByText(/^Goes live /)).toBeVisible();
   advanceServerClock(125);
   await expect.poll(async () => (await request.get(path)).status(), { timeout: 10_000 }).toBe(200);

@@ -106,14 +106,14 @@ describe("writing a post", () => {
 
     // Published, its edits wait for Update: the site keeps the old text until then.
     expect((await writer.post(`/posts/${post.id}/submit`, {})).status).toBe(200);
-    expect((await editor.post(`/posts/${post.id}/publish`, {})).status).toBe(200);
+    expect((await editor.post(`/posts/${post.id}/publish`, { revision: post.revision })).status).toBe(200);
     post = (await editor.get<{ post: Editable }>(`/posts/${post.id}/edit`)).post;
     const typo = await save(editor, post, { ...post.fields, body: "## First\n\nWrite often, then more.", slug: "ten-ways-to-grow-traffic" }, "tab-e");
     expect(typo.body.post.hasPendingChanges).toBe(true);
     const live = async () => (await db.select({ slug: posts.slug, body: posts.body }).from(posts).where(eq(posts.id, post.id)))[0]!;
     expect(await live()).toEqual({ slug: "ten-ways-to-grow", body: "## First\n\nWrite often. Then more." });
-    expect((await writer.post(`/posts/${post.id}/update`, {})).status).toBe(403);
-    expect((await editor.post(`/posts/${post.id}/update`, {})).status).toBe(200);
+    expect((await writer.post(`/posts/${post.id}/update`, { revision: typo.body.post.revision })).status).toBe(403);
+    expect((await editor.post(`/posts/${post.id}/update`, { revision: typo.body.post.revision })).status).toBe(200);
     expect(await live()).toEqual({ slug: "ten-ways-to-grow-traffic", body: "## First\n\nWrite often, then more." });
     expect(await db.select({ from: redirects.from, to: redirects.to }).from(redirects)).toEqual([{ from: "/blog/ten-ways-to-grow", to: "/blog/ten-ways-to-grow-traffic" }]);
 
@@ -152,7 +152,7 @@ describe("writing a post", () => {
     const { db } = h.pipeline.database;
     await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
     await db.insert(posts).values({ id: 40, slug: "launch-plan", title: "Launch plan", excerpt: "The plan.", body: "Approved text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "in_review" });
-    expect((await editor.post("/posts/40/schedule", { at: new Date(Date.now() + 60 * 60 * 1000).toISOString() })).status).toBe(200);
+    expect((await editor.post("/posts/40/schedule", { at: new Date(Date.now() + 60 * 60 * 1000).toISOString(), revision: 1 })).status).toBe(200);
     let post = (await writer.get<{ post: Editable }>("/posts/40/edit")).post;
 
     const answer = await writer.put("/posts/40", { fields: { ...post.fields, body: "Unreviewed text." }, baseRevision: post.revision, editSession: "tab-w40" });
@@ -161,8 +161,8 @@ describe("writing a post", () => {
     const scheduledCopy = async () => (await db.select({ body: posts.body, status: posts.status }).from(posts).where(eq(posts.id, 40)))[0]!;
     // What goes live at its time is what the editor approved.
     expect(await scheduledCopy()).toEqual({ body: "Approved text.", status: "scheduled" });
-    expect((await writer.post("/posts/40/update", {})).status).toBe(403);
-    expect((await editor.post("/posts/40/update", {})).status).toBe(200);
+    expect((await writer.post("/posts/40/update", { revision: post.revision })).status).toBe(403);
+    expect((await editor.post("/posts/40/update", { revision: post.revision })).status).toBe(200);
     expect(await scheduledCopy()).toEqual({ body: "Unreviewed text.", status: "scheduled" });
   });
 
@@ -170,7 +170,7 @@ describe("writing a post", () => {
     const { db } = h.pipeline.database;
     await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
     await db.insert(posts).values({ id: 45, slug: "called-off", title: "Called off", excerpt: "Off.", body: "Scheduled text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "in_review" });
-    expect((await editor.post("/posts/45/schedule", { at: new Date(Date.now() + 60 * 60 * 1000).toISOString() })).status).toBe(200);
+    expect((await editor.post("/posts/45/schedule", { at: new Date(Date.now() + 60 * 60 * 1000).toISOString(), revision: 1 })).status).toBe(200);
     const post = (await writer.get<{ post: Editable }>("/posts/45/edit")).post;
     expect((await writer.put("/posts/45", { fields: { ...post.fields, body: "Edited since." }, baseRevision: post.revision, editSession: "tab-45" })).status).toBe(200);
     const due = async () => (await db.select({ action: contentJobs.action }).from(contentJobs).where(and(eq(contentJobs.postId, 45), eq(contentJobs.status, "pending")))).map(({ action }) => action);

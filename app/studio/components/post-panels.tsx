@@ -21,8 +21,11 @@ function anHourFromNow(): string {
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-/** A post's or a page's steps to the site, by its status and the person's role; each posts its intent to the route's action. */
-export function PublishingPanel({ post, role, error, busy }: { post: Pick<PostDetail["post"], "status" | "publishAt" | "unpublishAt">; role: Role; error?: string | undefined; busy: boolean }) {
+/**
+ * A post's or a page's steps to the site, by its status and the person's role; each posts its intent to the route's action.
+ * Publishing and scheduling name `revision`, the copy on the editor's screen: the server refuses them if it changed since.
+ */
+export function PublishingPanel({ post, revision, role, error, busy }: { post: Pick<PostDetail["post"], "status" | "publishAt" | "unpublishAt">; revision: number; role: Role; error?: string | undefined; busy: boolean }) {
   const editor = mayUse(role, "publishing");
   const draft = post.status === "draft" || post.status === "unpublished";
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -46,11 +49,13 @@ export function PublishingPanel({ post, role, error, busy }: { post: Pick<PostDe
         {editor && post.status !== "published" ? (
           <>
             <Form method="post">
+              <input type="hidden" name="revision" value={revision} />
               <Button type="submit" name="intent" value="publish" className="w-fit" disabled={busy}>
                 {copy.publishNow}
               </Button>
             </Form>
             <Form method="post" className="grid gap-2">
+              <input type="hidden" name="revision" value={revision} />
               <Label htmlFor="at">{copy.scheduleAt}</Label>
               <div className="flex flex-wrap gap-2">
                 <Input id="at" name="at" type="datetime-local" required defaultValue={anHourFromNow()} className="w-auto min-w-0" aria-describedby="at-zone" />

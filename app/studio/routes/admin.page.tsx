@@ -7,7 +7,7 @@
  */
 import { useEffect } from "react";
 import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
-import { takeWorkflowStep } from "#app/studio/components/workflow-step.ts";
+import { takeWorkflowStep, type StepResult } from "#app/studio/components/workflow-step.ts";
 import type { Route } from "./+types/admin.page";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { Panel } from "#app/admin/components/panel.tsx";
@@ -41,7 +41,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return { ...detail, places: menus.places };
 }
 
-export function clientAction({ request, params }: Route.ClientActionArgs): Promise<{ error?: string }> {
+export function clientAction({ request, params }: Route.ClientActionArgs): Promise<StepResult> {
   return takeWorkflowStep(`/pages/${encodeURIComponent(params.id)}`, request);
 }
 
@@ -53,7 +53,7 @@ const SAVE_WORDS: Record<SaveState["kind"], string> = { saved: copy.saved, pendi
 
 function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView["places"] }) {
   const session = useRouteLoaderData<SessionInfo>("admin");
-  const result = useActionData<{ error?: string }>();
+  const result = useActionData<StepResult>();
   const busy = useNavigation().state !== "idle";
   const { document, setDocument, page, state, problems, valid, saveNow, adopt } = usePageEditor(detail.page);
   const preview = usePreview(document, valid);
@@ -65,6 +65,8 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
   }, [detail.page, page.revision, page.status, adopt]);
 
   const change = (next: PageDocument) => setDocument(next);
+  // A refusal shows beside the button that asked: Update's under its banner, the other steps' in the publishing panel.
+  const [updateError, panelError] = result?.intent && result.intent !== "update" ? [undefined, result.error] : [result?.error, undefined];
   const context = { problems };
   const live = page.status === "published";
 
@@ -98,12 +100,13 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
       {page.hasPendingChanges && editor && state.kind === "saved" ? (
         <Form method="post" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
           <span>{pagesCopy.pending}: the site shows the page as it was until you update it.</span>
+          <input type="hidden" name="revision" value={page.revision} />
           <Button type="submit" name="intent" value="update" size="sm" disabled={busy}>
             {pagesCopy.publishing.update}
           </Button>
         </Form>
       ) : null}
-      {result?.error ? <FormError id="page-step-error">{result.error}</FormError> : null}
+      {updateError ? <FormError id="page-step-error">{updateError}</FormError> : null}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] xl:items-start">
         <div className="grid min-w-0 gap-6">
@@ -119,7 +122,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
               <MenuPlaceField value={document.navigation} places={places} title={document.title} problems={problems} onChange={(navigation) => change({ ...document, navigation })} />
             </div>
           </Panel>
-          {session ? <PublishingPanel post={page} role={session.user.role} busy={busy || state.kind !== "saved"} /> : null}
+          {session ? <PublishingPanel post={page} revision={page.revision} role={session.user.role} error={panelError} busy={busy || state.kind !== "saved"} /> : null}
           <Panel title={adminCopy.editor.previewLink.title} id="share">
             <PreviewLink of={{ page: page.id }} links={detail.previewLinks} canRevoke={editor} />
           </Panel>

@@ -6,7 +6,7 @@
  */
 import { useEffect } from "react";
 import { Link, redirect, useActionData, useLocation, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
-import { takeWorkflowStep } from "#app/studio/components/workflow-step.ts";
+import { takeWorkflowStep, type StepResult } from "#app/studio/components/workflow-step.ts";
 import type { Route } from "./+types/admin.post";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { DetailsPanel, SearchPanel } from "#app/studio/components/editor/post-field-panels.tsx";
@@ -40,7 +40,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const base = `/posts/${encodeURIComponent(params.id)}`;
   if ((await request.clone().formData()).get("intent") === "delete") return deleteAndLeave(base, new URL(request.url));
-  return (await takeWorkflowStep(base, request)) as { error?: string; problems?: FieldProblems };
+  return (await takeWorkflowStep(base, request)) as StepResult & { problems?: FieldProblems };
 }
 
 /** Deleted: back to the list, which says what went; refused: the reason, where the steps show theirs. */
@@ -63,7 +63,7 @@ export default function Post({ loaderData }: Route.ComponentProps) {
 
 function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditView }) {
   const session = useRouteLoaderData<SessionInfo>("admin");
-  const result = useActionData<{ error?: string; problems?: FieldProblems }>();
+  const result = useActionData<StepResult & { problems?: FieldProblems }>();
   const busy = useNavigation().state !== "idle";
   const { fields, post, state, recovery, saver } = useAutosave(edit.post);
   const { change, adopt } = saver;
@@ -82,6 +82,9 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
     if (moved && now.kind === "saved") adopt(edit.post);
   }, [edit.post, saver, adopt]);
 
+  // A refusal shows beside the button that asked: Update's in its notice, the other steps' in the publishing panel.
+  const stepError = result?.problems ? undefined : result?.error;
+  const [updateError, panelError] = result?.intent === "update" ? [stepError, undefined] : [undefined, stepError];
   const problems: FieldProblems = { ...(result?.problems ?? {}), ...(state.kind === "invalid" ? state.problems : {}), ...storeProblems(post.id === 0 && !fields.slug ? { ...fields, slug: "untitled" } : fields) };
 
   return (
@@ -93,7 +96,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
 
       <SaveProblemBanner state={state} onKeepTheirs={adopt} onOverwrite={saver.overwrite} />
       <RecoveryNotice recovery={recovery} onRestore={change} onDismiss={saver.dismissRecovery} />
-      {post.hasPendingChanges ? <PendingChangesNotice post={post} state={state} saver={saver} editor={editor} busy={busy} /> : null}
+      {post.hasPendingChanges ? <PendingChangesNotice post={post} state={state} saver={saver} editor={editor} busy={busy} error={updateError} /> : null}
       {result?.problems ? <FormError id="step-problems">{result.error}</FormError> : null}
 
       <WriteAndPreview post={post} fields={fields} problems={problems} saver={saver} />
@@ -104,7 +107,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
           <SearchPanel fields={fields} problems={problems} change={change} />
         </div>
         {detail ? (
-          <PostSidebar detail={detail} status={edit.post.status} saver={{ post, fields, state, adopt }} editor={editor} busy={busy} error={result?.problems ? undefined : result?.error} />
+          <PostSidebar detail={detail} status={edit.post.status} saver={{ post, fields, state, adopt }} editor={editor} busy={busy} error={panelError} />
         ) : (
           <p className="text-sm text-muted-foreground">{copy.notStoredYet}</p>
         )}
@@ -119,7 +122,7 @@ function PostSidebar({ detail, status, saver, editor, busy, error }: { detail: P
   const { post, fields, state, adopt } = saver;
   return (
     <div className="grid min-w-0 gap-6">
-      {session ? <PublishingPanel post={{ ...detail.post, status }} role={session.user.role} error={error} busy={busy || state.kind !== "saved"} /> : null}
+      {session ? <PublishingPanel post={{ ...detail.post, status }} revision={post.revision} role={session.user.role} error={error} busy={busy || state.kind !== "saved"} /> : null}
       <Panel title={copy.previewLink.title} id="share">
         <PreviewLink of={{ post: post.id }} links={detail.previewLinks} canRevoke={editor} />
       </Panel>

@@ -10,7 +10,7 @@ import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, answerRefusedFields, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { sqlStateOf } from "#server/platform/logger.ts";
 import type { PageEventAction } from "#server/platform/db/content-schema.ts";
-import { PublishingError } from "#server/site/publishing.ts";
+import { PublishingError, seenRevisionOf } from "#server/site/publishing.ts";
 import { scheduleRangeProblem } from "#server/site/schedule-time.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#server/site/previews.ts";
 import { PAGE_TEMPLATES, TEMPLATE_INFO, type PageTemplate } from "#shared/pages/templates.ts";
@@ -71,11 +71,12 @@ function stepRoutes(deps: AdminDeps) {
     const note = typeof body["note"] === "string" ? body["note"].trim().slice(0, NOTE_MAX_LENGTH) : "";
     return reviewPage(db, id, "returned", { ...by, ...(note && { note }) });
   });
-  step("publish", "publishing", "published", (id, _body, by) => publishPage(db, id, by));
-  step("schedule", "publishing", "scheduled", (id, body, by) => schedulePage(db, id, timeOf(body["at"]), by));
+  // What goes on the site is what the editor read: these steps name its revision (refuseUnseenChanges).
+  step("publish", "publishing", "published", (id, body, by) => publishPage(db, id, { ...by, seen: seenRevisionOf(body["revision"]) }));
+  step("schedule", "publishing", "scheduled", (id, body, by) => schedulePage(db, id, timeOf(body["at"]), { ...by, seen: seenRevisionOf(body["revision"]) }));
   step("unschedule", "publishing", "unscheduled", (id, _body, by) => unschedulePage(db, id, by));
   step("unpublish", "publishing", "unpublished", (id, _body, by) => unpublishPage(db, id, by));
-  step("update", "publishing", "updated", (id, _body, by) => publishPageChanges(db, id, by));
+  step("update", "publishing", "updated", (id, body, by) => publishPageChanges(db, id, { ...by, seen: seenRevisionOf(body["revision"]) }));
   step("restore", "content", "restored", (id, body, by) => {
     const revision = body["revision"];
     if (!Number.isSafeInteger(revision)) throw new InputError("Send the revision to restore (revision).");

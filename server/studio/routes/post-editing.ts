@@ -12,6 +12,7 @@ import { asc, eq, inArray, ne } from "drizzle-orm";
 import { blankFields, createPost, editablePost, publishChanges, restoreRevision, savePost, type EditablePost, type SaveResult } from "#server/studio/editing.ts";
 import { listRevisions, readRevision } from "#server/studio/revisions.ts";
 import { fieldsOfRow } from "#server/site/post-rows.ts";
+import { seenRevisionOf } from "#server/site/publishing.ts";
 import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { answer, notFound, postId } from "./post-answers.ts";
@@ -100,7 +101,12 @@ export function postEditingRoutes(deps: AdminDeps) {
         }
       });
     })
-    .post("/posts/:id/update", access("publishing"), (c) => step(c, "updated", (id, actor) => publishChanges(db, id, { actor })))
+    .post("/posts/:id/update", access("publishing"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      // What goes on the site is what the editor read: the update names its revision (refuseUnseenChanges).
+      return step(c, "updated", (id, actor) => publishChanges(db, id, { actor, seen: seenRevisionOf(body["revision"]) }));
+    })
     .get("/posts/:id/revisions", access("content"), async (c) => {
       const id = postId(c);
       const revisions = id === undefined ? undefined : await listRevisions(db, id);

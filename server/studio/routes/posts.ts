@@ -8,7 +8,7 @@ import type { AdminArea } from "#shared/admin-roles.ts";
 import { access } from "#server/auth/access.ts";
 import type { PostEventAction, PostRow } from "#server/platform/db/content-schema.ts";
 import { listPosts, postFilterFromParams } from "#server/site/post-list.ts";
-import { postHistory, postSummary, publishPost, reviewStep, schedulePost, scheduleUnpublish, unpublishPost, unschedulePost } from "#server/site/publishing.ts";
+import { postHistory, postSummary, publishPost, reviewStep, schedulePost, scheduleUnpublish, seenRevisionOf, unpublishPost, unschedulePost } from "#server/site/publishing.ts";
 import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { answer, notFound, postId } from "./post-answers.ts";
@@ -59,8 +59,9 @@ export function postRoutes(deps: AdminDeps) {
     const note = typeof body["note"] === "string" ? body["note"].trim().slice(0, NOTE_MAX_LENGTH) : "";
     return reviewStep(db, id, "returned", { ...by, ...(note && { note }) });
   });
-  step("publish", "publishing", "published", (id, _body, by) => publishPost(db, id, by));
-  step("schedule", "publishing", "scheduled", (id, body, by) => schedulePost(db, id, timeOf(body["at"], "publish"), by));
+  // What goes on the site is what the editor read: these steps name its revision (refuseUnseenChanges).
+  step("publish", "publishing", "published", (id, body, by) => publishPost(db, id, { ...by, seen: seenRevisionOf(body["revision"]) }));
+  step("schedule", "publishing", "scheduled", (id, body, by) => schedulePost(db, id, timeOf(body["at"], "publish"), { ...by, seen: seenRevisionOf(body["revision"]) }));
   step("unschedule", "publishing", "unscheduled", (id, _body, by) => unschedulePost(db, id, by));
   step("unpublish", "publishing", (body) => (body["at"] === undefined ? "unpublished" : "unpublish-scheduled"), (id, body, by) => (body["at"] === undefined ? unpublishPost(db, id, by) : scheduleUnpublish(db, id, timeOf(body["at"], "unpublish"), by)));
   return new Hono<AdminEnv>()

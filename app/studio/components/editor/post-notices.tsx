@@ -1,6 +1,7 @@
 /** What the editor says above the text: a copy taken back from this browser, and edits not yet on the site. */
 import type { FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
+import { FormError } from "#app/admin/components/auth-card.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { Button } from "#app/ui/button.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
@@ -32,16 +33,18 @@ export function RecoveryNotice({ recovery, onRestore, onDismiss }: { recovery: R
   return null;
 }
 
-/** Edits to a live or scheduled post wait for an editor's update; a writer is told so. */
-export function PendingChangesNotice({ post, state, saver, editor, busy }: { post: EditablePost; state: SaveState; saver: Autosaver; editor: boolean; busy: boolean }) {
+/** Edits to a live or scheduled post wait for an editor's update; a writer is told so. A refused update says why here. */
+export function PendingChangesNotice({ post, state, saver, editor, busy, error }: { post: EditablePost; state: SaveState; saver: Autosaver; editor: boolean; busy: boolean; error?: string | undefined }) {
   const submit = useSubmit();
   // Whose approval the pending edits wait on: the live post's or the scheduled one's.
   const heldBy = post.status === "scheduled" ? "scheduled" : "published";
-  // Update puts the copy as typed on the site: the last keystrokes are saved first.
+  // Update puts the copy as typed on the site: the last keystrokes are saved first, and the
+  // update names the revision they made (the server refuses it if anyone saved since).
   const saveThenUpdate = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     await saver.save();
-    if (saver.snapshot().state.kind === "saved") void submit({ intent: "update" }, { method: "post" });
+    const { post: saved, state: now } = saver.snapshot();
+    if (now.kind === "saved") void submit({ intent: "update", revision: String(saved.revision) }, { method: "post" });
   };
   return (
     <Form method="post" onSubmit={(event) => saveThenUpdate(event)} className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
@@ -50,6 +53,11 @@ export function PendingChangesNotice({ post, state, saver, editor, busy }: { pos
         <Button type="submit" name="intent" value="update" size="sm" disabled={busy || state.kind === "conflict" || state.kind === "invalid"}>
           {copy.update[heldBy]}
         </Button>
+      ) : null}
+      {error ? (
+        <div className="basis-full">
+          <FormError id="update-error">{error}</FormError>
+        </div>
       ) : null}
     </Form>
   );
