@@ -1,7 +1,36 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-/** The server the end-to-end tests run against (playwright.config.ts starts it). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The ports a run takes from its base: the server, its two sinks, the analytics builds' (+20…+31), a second server (+40). */
+const PORTS_PER_RUN = 45;
+
+/**
+ * A base port whose whole block is free now, chosen at random among many, so that a second test
+ * run on the machine (another checkout's `npm test`) takes another block. Found in a child process:
+ * Playwright reads its config synchronously.
+ */
+function freePortBlock(): number {
+  const script = `
+    const net = require("node:net");
+    const free = (port) => new Promise((resolve) => { const s = net.createServer().once("error", () => resolve(false)).listen(port, "127.0.0.1", () => s.close(() => resolve(true))); });
+    (async () => {
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const base = 20000 + ${PORTS_PER_RUN} * Math.floor(Math.random() * 800);
+        const ports = Array.from({ length: ${PORTS_PER_RUN} }, (_, i) => base + i);
+        if ((await Promise.all(ports.map(free))).every(Boolean)) return console.log(base);
+      }
+      process.exit(1);
+    })();`;
+  const found = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" });
+  if (found.status !== 0) throw new Error("no free block of ports for the end-to-end tests: set E2E_PORT");
+  return Number(found.stdout.trim());
+}
+
+/**
+ * The server the end-to-end tests run against (playwright.config.ts starts it): E2E_PORT, or a free
+ * block chosen once by Playwright's main process, which its workers inherit through the environment.
+ */
+export const E2E_PORT = Number((process.env.E2E_PORT ??= String(freePortBlock())));
 /** Its embedded database; the admin app's tests run `npm run leads` against it while the server runs. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "build/e2e-data";
 /** Where it delivers leads (tests/e2e/delivery-sinks.ts): SMTP, a webhook, and the files they write. */
