@@ -26,6 +26,15 @@ import { signInRoutes } from "#server/auth/routes/sign-in.ts";
 import { countNew } from "#server/sales/leads/inbox.ts";
 import { createPasswordConfirmation, createSignIn, createThrottledCheck } from "#server/auth/sign-in-check.ts";
 
+/** Where the media library takes an image: the one admin request larger than a save. */
+export const UPLOAD_PATH = `${ADMIN_API}/media`;
+
+/** An upload's request: the image at its largest and the multipart form around it. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + MAX_ADMIN_BODY_BYTES;
+
+/** The largest save the studio sends (a post's text; a page's and a form's are smaller). */
+export const MAX_SAVE_REQUEST_BYTES = Math.max(MAX_POST_BODY_BYTES, MAX_PAGE_BODY_BYTES, MAX_ADMIN_BODY_BYTES);
+
 export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   const api = app as unknown as Hono<AdminEnv>;
   // No admin request needs more than a form or a passkey response, but a post's text; a larger or endless body is cut
@@ -33,9 +42,9 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
   const formLimit = bodyLimit({ maxSize: MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "Request too large.") });
   const postLimit = bodyLimit({ maxSize: MAX_POST_BODY_BYTES, onError: (c) => problem(c, 413, "This post is too long to save.") });
   const pageLimit = bodyLimit({ maxSize: MAX_PAGE_BODY_BYTES, onError: (c) => problem(c, 413, "This page is too large to save.") });
-  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "An image may be at most 20 MB.") });
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: (c) => problem(c, 413, "An image may be at most 20 MB.") });
   api.use(`${ADMIN_API}/*`, (c, next) => {
-    if (c.req.method === "POST" && c.req.path === `${ADMIN_API}/media`) return uploadLimit(c, next);
+    if (c.req.method === "POST" && c.req.path === UPLOAD_PATH) return uploadLimit(c, next);
     // A page's save, its preview, and an experiment's save with its variants' pages.
     if (/^\/admin\/api\/(pages\/(\d+|preview)|experiments\/\d+)$/.test(c.req.path) && c.req.method !== "GET") return pageLimit(c, next);
     return carriesPostText(c.req.method, c.req.path) ? postLimit(c, next) : formLimit(c, next);

@@ -111,10 +111,14 @@ async function change(db: Database, id: number, decide: (post: PostRow) => PostC
   });
 }
 
-/** Live now. A post published before keeps its original date; a first publish is dated now. */
+/**
+ * Live now. A post that already has a day past (published before, or imported with the day it went
+ * live on another blog) keeps it; a first publish is dated now.
+ */
 export function publishPost(db: Database, id: number, by: ChangeBy = {}): Promise<PostRow> {
   const now = by.now ?? new Date();
-  return change(db, id, (post) => ({ status: "published", publishAt: post.status === "unpublished" && post.publishAt ? post.publishAt : now }), "published", { ...by, now });
+  const keepsItsDay = (post: PostRow) => post.status !== "scheduled" && post.publishAt !== null && post.publishAt <= now;
+  return change(db, id, (post) => ({ status: "published", publishAt: keepsItsDay(post) ? post.publishAt : now }), "published", { ...by, now });
 }
 
 /** Live at `at` (a time to come), by the schedule, whether or not anyone is signed in. */

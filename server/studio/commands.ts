@@ -22,8 +22,9 @@ export const CONTENT_USAGE = `Usage: npm run content -- <command>
                                     images they name from images/ beside them and a folder's
                                     authors.yaml, and pages from .yaml or .json files (by
                                     address; a folder's own and its pages/); --publish puts each
-                                    live (a post dated ahead: scheduled), without it a live
-                                    page's import waits as its edits for an editor
+                                    live (a post dated ahead: scheduled; a draft stays one),
+                                    without it new posts and pages are drafts, a post keeps its
+                                    status and a live page's import waits as its edits
   export <folder>                   every post as Markdown with frontmatter, authors.yaml, images/,
                                     every page as pages/<name>.yaml, and the menus as menus.yaml
   publish <slug>                    live now
@@ -140,7 +141,7 @@ async function importCommand(rest: string[], input: ImportInput, deps: ContentCo
   await keepArticleRenders(deps.db);
   const parts = [`${input.documents.length} posts`, counted(images.length, "image"), counted(report.authors, "author")].filter(Boolean);
   const what = parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0];
-  print(`Imported ${what}: ${report.created.length} new, ${report.updated.length} updated.`);
+  print(`Imported ${what}: ${report.created.length} new, ${report.updated.length} updated.${report.created.length && !publish ? " New posts are drafts: --publish puts them live." : ""}`);
   return 0;
 }
 

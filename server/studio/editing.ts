@@ -33,6 +33,12 @@ export interface EditablePost {
 
 export type SaveResult = { saved: EditablePost } | { conflict: EditablePost; keptAs: number };
 
+/** Who writes, and whether they may sign a post with any author's name (an editor's right) or write as themselves. */
+export type WrittenBy = ChangeBy & { anyAuthor: boolean };
+
+/** A writer putting a name not theirs on a post: refused whatever else the save holds (403, by field). */
+export class BylineRefused extends Error {}
+
 export interface SaveRequest {
   fields: PostFields;
   /** The revision the editor's copy was based on. */
@@ -68,7 +74,7 @@ const HOUSE_AUTHOR = "Editorial Team";
  * tab's `editSession` makes it once: a repeat whose answer was lost finds the post it made, and
  * `existing` says so (the caller saves over it instead). An address left empty is `untitled-<id>`.
  */
-export async function createPost(db: Database, request: Omit<SaveRequest, "baseRevision">, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<{ created: EditablePost } | { existing: EditablePost }> {
+export async function createPost(db: Database, request: Omit<SaveRequest, "baseRevision">, { actor = "cli", now = new Date(), anyAuthor }: WrittenBy): Promise<{ created: EditablePost } | { existing: EditablePost }> {
   refuseProblems(storeProblems({ ...request.fields, slug: request.fields.slug || "untitled" }));
   return db.transaction(async (tx) => {
     // One new post at a time: ids are numbers an import may also give, not a sequence.
@@ -79,6 +85,7 @@ export async function createPost(db: Database, request: Omit<SaveRequest, "baseR
     const fields = { ...request.fields, slug: request.fields.slug || `untitled-${next}` };
     if (fields.author === HOUSE_AUTHOR) await tx.insert(authors).values({ name: HOUSE_AUTHOR }).onConflictDoNothing();
     await refuseUnknownAuthorOrTakenSlug(tx, next, fields);
+    if (!anyAuthor) await refuseOthersByline(tx, fields.author, { actor });
     const [row] = await tx
       .insert(posts)
       .values({ id: next, ...fields, status: "draft", createdAt: now, updatedAt: now, updatedBy: actor, editSession: request.editSession })
@@ -94,7 +101,7 @@ export async function createPost(db: Database, request: Omit<SaveRequest, "baseR
  * Keeps the editor's copy, or refuses it: fields the store cannot keep (FieldsRefused), or a copy
  * based on a revision someone else has saved over since (the conflict, kept as a revision).
  */
-export async function savePost(db: Database, id: number, request: SaveRequest, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<SaveResult> {
+export async function savePost(db: Database, id: number, request: SaveRequest, { actor = "cli", now = new Date(), anyAuthor }: WrittenBy): Promise<SaveResult> {
   refuseProblems(storeProblems(request.fields));
   return db.transaction(async (tx) => {
     const post = await lockedPost(tx, id);
@@ -105,6 +112,7 @@ export async function savePost(db: Database, id: number, request: SaveRequest, {
       return { conflict: editable(post), keptAs };
     }
     await refuseUnknownAuthorOrTakenSlug(tx, id, request.fields);
+    if (!anyAuthor) await refuseOthersByline(tx, request.fields.author, { actor, current: current.author });
     await keepRevision(tx, post, request.fields, { actor, now, kind: "edit" });
     return { saved: editable(await writeCopy(tx, post, request.fields, { actor, now, editSession: request.editSession })) };
   });
@@ -146,6 +154,19 @@ export async function publishChanges(db: Database, id: number, { actor = "cli", 
   });
 }
 
+/**
+ * Writers write as themselves: a new post is by the author their account writes as (else the house
+ * byline), and a stored post keeps the author it has; only an editor changes it.
+ */
+async function refuseOthersByline(tx: Executor, author: string, { actor, current }: { actor: string; current?: string }): Promise<void> {
+  if (current !== undefined) {
+    if (author !== current) throw new BylineRefused("Only an editor can change a post's author: writers write as themselves.");
+    return;
+  }
+  const own = (await blankFields(tx, actor)).author;
+  if (author !== own) throw new BylineRefused(`A new post is by “${own}”, the author you write as; an editor can change it.`);
+}
+
 async function refuseUnknownAuthorOrTakenSlug(tx: Executor, id: number, fields: PostFields): Promise<void> {
   const problems: FieldProblems = {};
   const [holder] = await tx.select({ id: posts.id, title: posts.title }).from(posts).where(eq(posts.slug, fields.slug));
@@ -175,13 +196,15 @@ export async function writeImported(tx: Executor, before: PostRow, row: NewPostR
  * Makes an earlier revision the editor's copy again (an approved post's: pending until "Update");
  * a revision the same as the copy changes nothing, however often it is asked for.
  */
-export async function restoreRevision(db: Database, id: number, revisionId: number, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditablePost> {
+export async function restoreRevision(db: Database, id: number, revisionId: number, { actor = "cli", now = new Date(), anyAuthor }: WrittenBy): Promise<EditablePost> {
   return db.transaction(async (tx) => {
     const post = await lockedPost(tx, id);
     const revision = await readRevision(tx, id, revisionId);
     if (!revision) throw new PublishingError(`There is no revision ${revisionId} of this post.`);
-    if (sameFields(workingCopy(post), revision.fields)) return editable(post);
+    const current = workingCopy(post);
+    if (sameFields(current, revision.fields)) return editable(post);
     await refuseUnknownAuthorOrTakenSlug(tx, id, revision.fields);
+    if (!anyAuthor) await refuseOthersByline(tx, revision.fields.author, { actor, current: current.author });
     await keepRevision(tx, post, revision.fields, { actor, now, kind: "restore" });
     const restored = await writeCopy(tx, post, revision.fields, { actor, now });
     await recordPostEvent(tx, id, actor, "restored", now, { revision: revisionId });

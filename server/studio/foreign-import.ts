@@ -102,8 +102,9 @@ function postFile(post: ForeignPost, body: string, text: string, bring: (url: st
     ...(post.seoTitle && post.seoTitle.length <= FIELD_LIMITS.seoTitle && { seoTitle: post.seoTitle }),
     ...(post.seoDescription && post.seoDescription.length <= FIELD_LIMITS.seoDescription && { seoDescription: post.seoDescription }),
     ...(post.canonical && /^https?:\/\//.test(post.canonical) && { canonical: post.canonical }),
+    // What the export had live stays a draft unless the import says --publish (transfer.ts); its time is kept either way.
     status: post.status,
-    ...(post.status === "scheduled" && { publishAt: post.at.toISOString() }),
+    ...(post.status !== "draft" && { publishAt: post.at.toISOString() }),
   };
   return `---\n${stringify(frontmatter).trimEnd()}\n---\n\n${body}`;
 }

@@ -77,7 +77,9 @@ describe("a Ghost export as our import", () => {
       cover: "images/2025-01-cover.png",
       coverAlt: "The team at work",
       seoTitle: "Grow: ten ways",
+      // What was live there, and when to the second: live here only with --publish (transfer.ts).
       status: "published",
+      publishAt: "2025-01-05T10:00:00.000Z",
     });
     expect(body).toBe("## First\n\nWrite **often**, see [this](https://example.com/).\n\n- one\n- two\n- three\n\n![Team photo](images/2025-01-team-photo.jpg)\n\n| A | B |\n| - | - |\n| 1 | 2 |\n");
     // Nothing shown from another site: an image that did not come is a link to where it was.

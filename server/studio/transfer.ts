@@ -10,7 +10,7 @@ import { articleCoverPath } from "#shared/cover-images.ts";
 import { stringify } from "yaml";
 import { parseAuthors, type AuthorEntry } from "#server/site/render/authors.server.ts";
 import { parsePostFile, type ParsedFile, type PostSummary } from "#server/site/render/blog.server.ts";
-import { publishAtOf, statusOf } from "#server/site/render/post-status.server.ts";
+import { publishAtOf } from "#server/site/render/post-status.server.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { authors, posts, type PostRow, type PostStatus } from "#server/platform/db/content-schema.ts";
 import { FIELD_LIMITS, imagesNamedBy, storeProblems, type PostField } from "#shared/post-fields.ts";
@@ -133,9 +133,10 @@ function parseImportedAuthors(authorsYaml: string | undefined): AuthorEntry[] {
 
 /**
  * Adds the posts whose id is new and updates the others, in one transaction. `publish`: each goes
- * live (scheduled when dated ahead); otherwise a new post is a draft unless its file says a status,
- * and an existing one keeps its own. A published post whose slug changes leaves a 301. Authors an
- * `authorsYaml` lists are added or updated by name, as the file describes them.
+ * live (scheduled when dated ahead) unless its file says it is not live; otherwise a new post is a
+ * draft, whatever its file says, and an existing one keeps its status. A published post whose slug
+ * changes leaves a 301. Authors an `authorsYaml` lists are added or updated by name, as the file
+ * describes them.
  */
 export async function importPosts(
   db: Database,
@@ -214,9 +215,13 @@ async function checkImages(db: Database, parsed: ParsedFile[], listedAuthors: Au
   return checked;
 }
 
+/**
+ * Only `--publish` puts a post on the site: a file's `status: published` (an export's, another blog's)
+ * says what was live there, not what goes live here. A file marked not live stays off it even then.
+ */
 function statusFor(frontmatter: PostSummary, before: PostRow | undefined, publish: boolean, now: Date): PostStatus {
-  if (publish && !frontmatter.draft) return publishAtOf(frontmatter) <= now ? "published" : "scheduled";
-  if (frontmatter.status) return statusOf(frontmatter, publishAtOf(frontmatter), now);
+  const markedLive = !frontmatter.draft && (frontmatter.status === undefined || frontmatter.status === "published" || frontmatter.status === "scheduled");
+  if (publish && markedLive) return publishAtOf(frontmatter) <= now ? "published" : "scheduled";
   return before?.status ?? "draft";
 }
 

@@ -96,6 +96,9 @@ test("a writer submits a draft for review; an editor sends it back, schedules it
   await page.getByRole("navigation", { name: "Posts by status" }).getByRole("link", { name: /^Draft/ }).click();
   await page.getByRole("link", { name: draftTitle }).click();
   await expect(page.getByRole("button", { name: "Publish now" })).toHaveCount(0);
+  // The byline is shown, not offered: writers write as themselves.
+  await expect(page.getByLabel("Author")).toHaveValue("Maya Chen");
+  await expect(page.getByLabel("Author")).not.toBeEditable();
   await page.getByRole("button", { name: "Submit for review" }).click();
   await expect(page.getByText("In review", { exact: true })).toBeVisible();
   await expect(page.getByText(/submitted it for review/)).toBeVisible();
@@ -105,6 +108,7 @@ test("a writer submits a draft for review; an editor sends it back, schedules it
   await signedIn(editor, `editor-${Date.now()}@vendor.example`, "editor", "Posts");
   await editor.getByRole("navigation", { name: "Posts by status" }).getByRole("link", { name: /^In review/ }).click();
   await editor.getByRole("link", { name: draftTitle }).click();
+  await expect(editor.getByRole("combobox", { name: "Author" })).toBeEditable();
   await editor.getByLabel("Note for the writer").fill("Add a closing line.");
   await editor.getByRole("button", { name: "Send back to draft" }).click();
   await expect(editor.getByText("Add a closing line.")).toBeVisible();

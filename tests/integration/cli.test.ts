@@ -8,10 +8,13 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FIELD_LIMITS } from "#shared/post-fields.ts";
 import { run } from "#server/cli/commands.ts";
+import { readForeignImport } from "#server/cli/content.ts";
+import { runContentCommand } from "#server/studio/commands.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { adminUsers, contactMessages, contacts, images, outbox, pages, posts } from "#server/platform/db/schema.ts";
@@ -219,6 +222,79 @@ function billing() {
 function offer(monthly: { kind: "range"; min: number; max: number }) {
   return { id: "seat", name: "Webinar seat", description: "One seat.", monthly, setupFee: { kind: "custom" }, modules: ["Live session"], bestFor: "Content teams", cta: { label: "Register", href: "/contact" } };
 }
+
+describe("npm run content -- import from another blog", () => {
+  const ghost = (prefix: string) =>
+    JSON.stringify({
+      db: [
+        {
+          meta: { exported_on: 1740900000000, version: "5.110.0" },
+          data: {
+            posts: [
+              { id: "a", slug: `${prefix}-live`, title: "Live in Ghost", html: "<p>Live.</p>", type: "post", status: "published", published_at: "2025-03-01T09:00:00.000Z" },
+              { id: "b", slug: `${prefix}-draft`, title: "A Ghost draft", html: "<p>Draft.</p>", type: "post", status: "draft", created_at: "2025-03-02T09:00:00.000Z" },
+              { id: "c", slug: `${prefix}-later`, title: "Scheduled in Ghost", html: "<p>Later.</p>", type: "post", status: "scheduled", published_at: "2031-05-01T08:00:00.000Z" },
+            ],
+            users: [{ id: "u", name: "Jo Bloggs" }],
+            posts_authors: ["a", "b", "c"].map((post) => ({ post_id: post, author_id: "u" })),
+          },
+        },
+      ],
+    });
+  const wordPress = (prefix: string) => {
+    const item = (id: number, name: string, status: string, date: string) =>
+      `<item><title>${name}</title><dc:creator>jo</dc:creator><content:encoded><![CDATA[<p>Text.</p>]]></content:encoded><wp:post_id>${id}</wp:post_id><wp:post_date_gmt>${date}</wp:post_date_gmt><wp:post_name>${prefix}-${name}</wp:post_name><wp:status>${status}</wp:status><wp:post_type>post</wp:post_type></item>`;
+    return `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/"><channel>
+<wp:author><wp:author_login>jo</wp:author_login><wp:author_display_name>Jo Bloggs</wp:author_display_name></wp:author>
+${item(1, "live", "publish", "2025-03-01 09:00:00")}${item(2, "draft", "draft", "2025-03-02 09:00:00")}${item(3, "later", "future", "2031-05-01 08:00:00")}
+</channel></rss>`;
+  };
+  const statuses = async (prefix: string) =>
+    Object.fromEntries(
+      (await database.db.select({ slug: posts.slug, status: posts.status, publishAt: posts.publishAt }).from(posts).where(like(posts.slug, `${prefix}-%`))).map(({ slug, status, publishAt }) => [
+        slug.slice(prefix.length + 1),
+        `${status} ${slug.endsWith("draft") ? "" : publishAt?.toISOString()}`.trim(),
+      ]),
+    );
+  const importing = async (folder: string, ...flags: string[]) => {
+    const input = await readForeignImport(folder);
+    const lines: string[] = [];
+    const code = await runContentCommand(["import", folder, ...flags], input, { db: database.db }, (line) => lines.push(line));
+    return { code, output: lines.join("\n") };
+  };
+
+  it.each([
+    ["ghost", "ghost.json", ghost],
+    ["wordpress", "wordpress.xml", wordPress],
+  ])("%s: every post a draft without --publish, dated as it was; with it, what was live goes live and a draft stays one", async (prefix, file, exported) => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "foreign-import-"));
+    fs.writeFileSync(path.join(folder, file), exported(prefix));
+
+    const drafts = await importing(folder);
+    expect(await statuses(prefix)).toEqual({ live: "draft 2025-03-01T09:00:00.000Z", draft: "draft", later: "draft 2031-05-01T08:00:00.000Z" });
+    expect([drafts.code, drafts.output]).toEqual([0, "Imported 3 posts and 1 author: 3 new, 0 updated. New posts are drafts: --publish puts them live."]);
+    // Published later, one by one, a post keeps the day it first went live there.
+    expect(await runContentCommand(["publish", `${prefix}-live`], undefined, { db: database.db }, () => undefined)).toBe(0);
+    expect((await statuses(prefix)).live).toBe("published 2025-03-01T09:00:00.000Z");
+
+    expect((await importing(folder, "--publish")).code).toBe(0);
+    expect(await statuses(prefix)).toEqual({ live: "published 2025-03-01T09:00:00.000Z", draft: "draft", later: "scheduled 2031-05-01T08:00:00.000Z" });
+    fs.rmSync(folder, { recursive: true });
+  });
+
+  it("reads our own export's status the same way: a live post's file makes a draft without --publish, a draft's stays one with it", async () => {
+    const file = (slug: string, status: string) => ({
+      fileName: `${slug}.md`,
+      source: `---\nslug: ${slug}\ntitle: "A post"\nexcerpt: "An excerpt."\nauthor: "Maya Chen"\ndate: "2025-03-01"\ncategory: "SEO"\ntags: ["SEO"]\nstatus: ${status}\npublishAt: "2025-03-01T09:00:00.000Z"\n---\n\nText.\n`,
+    });
+    const run = async (publish: boolean) => runContentCommand(["import", "backup", ...(publish ? ["--publish"] : [])], { documents: [file("backup-live", "published"), file("backup-draft", "draft")] }, { db: database.db }, () => undefined);
+    expect(await run(false)).toBe(0);
+    expect(await statuses("backup")).toEqual({ live: "draft 2025-03-01T09:00:00.000Z", draft: "draft" });
+    expect(await run(true)).toBe(0);
+    expect(await statuses("backup")).toEqual({ live: "published 2025-03-01T09:00:00.000Z", draft: "draft" });
+  });
+});
 
 describe("npm run content without a command", () => {
   it("prints its usage without opening the store, and refuses an unknown command the same way", () => {

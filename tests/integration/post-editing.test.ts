@@ -29,7 +29,6 @@ const complete = (fields: PostFields): PostFields => ({
   slug: "ten-ways-to-grow",
   excerpt: "What worked for us.",
   body: "## First\n\nWrite often.",
-  author: "Maya Chen",
   category: "SEO",
   tags: ["SEO"],
 });
@@ -273,11 +272,11 @@ describe("writing a post", () => {
     // Two people taking turns, 120 saves in a few minutes: each turn would otherwise be a revision.
     for (let turn = 0; turn < 120; turn += 1) {
       const post = (await editablePost(db, 42))!;
-      await savePost(db, 42, { fields: { ...fields, body: `Turn ${turn}.` }, baseRevision: post.revision, editSession: `tab-${turn % 2}` }, { actor: turn % 2 ? "a@vendor.example" : "b@vendor.example" });
+      await savePost(db, 42, { fields: { ...fields, body: `Turn ${turn}.` }, baseRevision: post.revision, editSession: `tab-${turn % 2}` }, { actor: turn % 2 ? "a@vendor.example" : "b@vendor.example", anyAuthor: true });
     }
     // A tab left open on the first revision, autosaving 60 times: every save refused, one revision kept.
     for (let save = 0; save < 60; save += 1) {
-      const answer = await savePost(db, 42, { fields: { ...fields, body: `Stale ${save}.` }, baseRevision: stale, editSession: "tab-stale" }, { actor: "c@vendor.example" });
+      const answer = await savePost(db, 42, { fields: { ...fields, body: `Stale ${save}.` }, baseRevision: stale, editSession: "tab-stale" }, { actor: "c@vendor.example", anyAuthor: true });
       expect("conflict" in answer).toBe(true);
     }
     const kept = (await listRevisions(db, 42))!;
@@ -397,5 +396,49 @@ describe("writing a post", () => {
     const { redirects: listed } = await editor.get<{ redirects: Array<{ from: string; to: string }> }>("/redirects");
     const tried = new Set(["/spring-sale", "/summer-sale", "/x", "//evil.example/x", "/go", "/admin/x", "/api/x", "/.well-known/x"]);
     expect(listed.filter((row) => tried.has(row.from))).toEqual([expect.objectContaining({ from: "/spring-sale", to: "/summer-sale" })]);
+  });
+
+  it("a writer writes as themselves: a colleague's byline is refused by field, however often at once; an editor sets any", async () => {
+    const { db } = h.pipeline.database;
+    await db.insert(authors).values([{ name: "Noor Haddad" }, { name: "Lee Park", accountEmail: "lee@vendor.example" }]).onConflictDoNothing();
+    const lee = await adminClient(h, "lee@vendor.example", "writer");
+    const byline = async (id: number) => (await db.select({ author: posts.author }).from(posts).where(eq(posts.id, id)))[0]?.author;
+    const refusal = async (answer: Response) => [answer.status, ((await answer.json()) as { problems?: Record<string, string> }).problems];
+    const notTheirs = { author: "Only an editor can change a post's author: writers write as themselves." };
+
+    // A new post is the writer's own: started under a colleague's name, it is refused and nothing is stored.
+    const { fields } = (await lee.get<{ post: Editable }>("/posts/new/edit")).post;
+    expect(fields.author).toBe("Lee Park");
+    const stored = await db.$count(posts);
+    expect(await refusal(await lee.post("/posts", { fields: { ...fields, title: "Mine", author: "Noor Haddad" }, editSession: "tab-lee-1" }))).toEqual([
+      403,
+      { author: "A new post is by “Lee Park”, the author you write as; an editor can change it." },
+    ]);
+    expect(await db.$count(posts)).toBe(stored);
+    const made = await lee.post("/posts", { fields: { ...fields, title: "Mine" }, editSession: "tab-lee-2" });
+    let post = ((await made.json()) as { post: Editable }).post;
+    expect([made.status, post.fields.author]).toEqual([201, "Lee Park"]);
+
+    // Saved under a colleague's name, many times at once: each refused, naming the field; the byline stays.
+    const tries = await Promise.all(
+      Array.from({ length: 6 }, (_, turn) => lee.put(`/posts/${post.id}`, { fields: { ...post.fields, author: "Noor Haddad", body: `Try ${turn}.` }, baseRevision: post.revision, editSession: "tab-lee-2" })),
+    );
+    expect(await Promise.all(tries.map(refusal))).toEqual(Array(6).fill([403, notTheirs]));
+    expect(await byline(post.id)).toBe("Lee Park");
+
+    // A colleague's post: the writer may edit its text, not put their own name on it.
+    await db.insert(posts).values({ id: 149, slug: "noors-notes", title: "Noor's notes", excerpt: "Notes.", body: "Text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"] });
+    const theirs = (await lee.get<{ post: Editable }>("/posts/149/edit")).post;
+    expect(await refusal(await lee.put("/posts/149", { fields: { ...theirs.fields, author: "Lee Park" }, baseRevision: theirs.revision, editSession: "tab-lee-149" }))).toEqual([403, notTheirs]);
+    expect((await lee.put("/posts/149", { fields: { ...theirs.fields, body: "Text, tidied." }, baseRevision: theirs.revision, editSession: "tab-lee-149" })).status).toBe(200);
+    expect(await byline(149)).toBe("Noor Haddad");
+
+    // An editor sets any author; the writer cannot take the post back through an older revision.
+    post = (await editor.get<{ post: Editable }>(`/posts/${post.id}/edit`)).post;
+    expect((await editor.put(`/posts/${post.id}`, { fields: { ...post.fields, author: "Noor Haddad" }, baseRevision: post.revision, editSession: "tab-e-lee" })).status).toBe(200);
+    const { revisions } = await lee.get<{ revisions: Array<{ id: number; actor: string }> }>(`/posts/${post.id}/revisions`);
+    const leesOwn = revisions.find((revision) => revision.actor === "lee@vendor.example")!;
+    expect(await refusal(await lee.post(`/posts/${post.id}/revisions/${leesOwn.id}/restore`, {}))).toEqual([403, notTheirs]);
+    expect(await byline(post.id)).toBe("Noor Haddad");
   });
 });

@@ -2,15 +2,21 @@
  * The reverse proxy of docs/operations.md, for real: Debian's nginx with deploy/nginx.conf (TLS with a throwaway
  * certificate, loopback ports instead of 80/443) in front of the built server with TRUST_PROXY=1.
  * What an operator relies on: the server's compression and headers arrive untouched, plain HTTP is
- * sent to HTTPS, /metrics is not reachable from outside, and a client cannot dodge the contact rate
- * limit by writing its own X-Forwarded-For.
+ * sent to HTTPS, /metrics is not reachable from outside, a client cannot dodge the contact rate
+ * limit by writing its own X-Forwarded-For, and a photo the studio takes reaches it whole.
  */
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { openDatabase } from "#server/platform/db/database.ts";
+import { adminUsers } from "#server/platform/db/schema.ts";
+import { createSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
+import { addUser } from "#server/auth/users.ts";
 import { startNginxFront, type NginxFront } from "#scripts/lib/nginx-front.ts";
 import { freePort, spawnBuiltServer, waitUntilServing, type BuiltServer } from "./built-server.ts";
 
@@ -22,7 +28,7 @@ let appPort: number;
 let httpPort: number;
 let httpsPort: number;
 
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
     const req = https.request(url, { method: options.method ?? "GET", headers: options.headers, ca: front.certificate, servername: "localhost" }, (response) => {
       const chunks: Buffer[] = [];
@@ -91,4 +97,43 @@ describe("behind deploy/nginx.conf", () => {
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
+
+  it("takes a 3 MB photo into the media library, and refuses a public form post larger than the server would take", async () => {
+    const cookie = await signedInWriter();
+    // Noise does not compress: a photo-sized PNG, over nginx's 1 MiB default.
+    const pixels = Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, (_, index) => (index * 2654435761) >>> 24));
+    const photo = await sharp(pixels, { raw: { width: 1000, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(photo.length).toBeGreaterThan(2.5 * 1024 * 1024);
+    const form = new FormData();
+    form.append("file", new Blob([photo], { type: "image/png" }), "team-at-work.png");
+    form.append("alt", "The team at work");
+    const encoded = new Response(form);
+    const uploaded = await request(`https://localhost:${httpsPort}/admin/api/media`, {
+      method: "POST",
+      headers: { ...cookie, "content-type": encoded.headers.get("content-type")! },
+      body: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(uploaded.status, uploaded.body.toString().slice(0, 300)).toBe(201);
+    expect((JSON.parse(uploaded.body.toString()) as { image: { width: number } }).image.width).toBe(1000);
+
+    const tooLarge = await request(`https://localhost:${httpsPort}/api/submit-contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `https://localhost:${httpsPort}` },
+      body: JSON.stringify({ name: "Big", email: "big@example.com", message: "x".repeat(70 * 1024) }),
+    });
+    expect(tooLarge.status).toBe(413);
+  });
 });
+
+/** A writer's session in the running server's store, as the studio's browser would send it through nginx. */
+async function signedInWriter(): Promise<Record<string, string>> {
+  const database = await openDatabase({ dataDir: `${dir}/data`, migrationsFolder: path.resolve("drizzle"), shareRunningServer: true, poolSize: 1 });
+  try {
+    await addUser(database.db, "writer@vendor.example", { role: "writer" });
+    const [user] = await database.db.update(adminUsers).set({ passwordHash: "unused", setupTokenHash: null, setupExpiresAt: null }).where(eq(adminUsers.email, "writer@vendor.example")).returning();
+    const session = await createSession(database.db, user!.id, "password", "reverse-proxy");
+    return { cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken, origin: `https://localhost:${httpsPort}`, "sec-fetch-site": "same-origin" };
+  } finally {
+    await database.close();
+  }
+}

@@ -8,6 +8,11 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { deployedEnvironment } from "#scripts/lib/bench-server.ts";
+import { MAX_SAVE_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "#server/admin-api.ts";
+import { ADMIN_API } from "#server/auth/http.ts";
+import { MAX_BODY_BYTES as MAX_CONTACT_BYTES } from "#server/sales/contact/route.ts";
+import { MAX_CONVERSION_BYTES } from "#server/sales/conversions/route.ts";
+import { MAX_SCHEDULER_EVENT_BYTES } from "#server/sales/meetings/route.ts";
 
 const read = (file: string) => fs.readFileSync(file, "utf8");
 const nodeVersion = read(".node-version").trim();
@@ -101,5 +106,37 @@ describe("the Node environment", () => {
     const env = instructions.find((line) => line.startsWith("ENV "));
     expect(env).toContain(`NODE_ENV=${NODE_ENV} `);
     expect(env).toContain(`NODE_OPTIONS=${NODE_OPTIONS} `);
+  });
+});
+
+/** nginx's sizes: bytes, or with k, m or g (KiB, MiB, GiB). */
+function nginxSize(size: string): number {
+  const [, count, unit] = /^(\d+)([kmg]?)$/i.exec(size) ?? [];
+  if (count === undefined) throw new Error(`not an nginx size: ${size}`);
+  return Number(count) * 1024 ** "_kmg".indexOf((unit || "_").toLowerCase());
+}
+
+/** The HTTPS server's `client_max_body_size`, its own ("server") and each location's that sets one. */
+function bodyLimits(config: string): Record<string, number> {
+  const https = config.slice(config.lastIndexOf("server {", config.indexOf("listen 443")));
+  const limits: Record<string, number> = {};
+  const blocks: string[] = [];
+  for (const line of https.split("\n").map((text) => text.replace(/#.*/, "").trim())) {
+    if (line.endsWith("{")) blocks.push(line.slice(0, -1).trim());
+    else if (line === "}") blocks.pop();
+    const limit = /^client_max_body_size\s+(\S+);$/.exec(line)?.[1];
+    if (limit) limits[blocks.length > 1 ? blocks.at(-1)! : "server"] = nginxSize(limit);
+  }
+  return limits;
+}
+
+describe("the nginx example", () => {
+  it("takes every request body the server takes, per location, and refuses what the server would refuse anyway", () => {
+    expect(bodyLimits(read("deploy/nginx.conf"))).toEqual({
+      // Public form posts: the contact form, conversions, the scheduler's webhook.
+      server: Math.max(MAX_CONTACT_BYTES, MAX_CONVERSION_BYTES, MAX_SCHEDULER_EVENT_BYTES),
+      [`location ${ADMIN_API}/`]: MAX_SAVE_REQUEST_BYTES,
+      [`location = ${UPLOAD_PATH}`]: MAX_UPLOAD_REQUEST_BYTES,
+    });
   });
 });

@@ -247,6 +247,7 @@ export const adminCopy = {
     excerpt: "Excerpt",
     excerptHint: "A sentence or two for the blog's list, search results and share cards.",
     author: "Author",
+    authorFixed: "Writers write as themselves; an editor can change the author.",
     category: "Category",
     tags: "Tags",
     tagsHint: "Separate tags with commas.",

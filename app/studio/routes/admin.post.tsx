@@ -103,7 +103,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid min-w-0 gap-6">
-          <DetailsPanel fields={fields} problems={problems} change={change} choices={edit.choices} />
+          <DetailsPanel fields={fields} problems={problems} change={change} choices={edit.choices} mayChooseAuthor={editor} />
           <SearchPanel fields={fields} problems={problems} change={change} />
         </div>
         {detail ? (

@@ -14,7 +14,7 @@ import { recordSchedulerEvent, type MeetingDeps } from "./record.ts";
 
 export const SCHEDULER_WEBHOOK_PATH = "/api/scheduler/events";
 /** Calendly's invitee payloads are a few kilobytes. */
-const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_SCHEDULER_EVENT_BYTES = 64 * 1024;
 
 export interface SchedulerWebhookDeps extends MeetingDeps {
   signingKey: string;
@@ -26,7 +26,7 @@ export interface SchedulerWebhookDeps extends MeetingDeps {
 const noStore = { "Cache-Control": "no-store" };
 
 export function registerSchedulerWebhook(app: Hono<AppEnv>, deps: SchedulerWebhookDeps) {
-  app.post(SCHEDULER_WEBHOOK_PATH, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: "Too large." }, 413, noStore) }), async (c) => {
+  app.post(SCHEDULER_WEBHOOK_PATH, bodyLimit({ maxSize: MAX_SCHEDULER_EVENT_BYTES, onError: (c) => c.json({ error: "Too large." }, 413, noStore) }), async (c) => {
     const body = await c.req.text();
     const signature = verifySchedulerSignature(c.req.header(SIGNATURE_HEADER), body, deps.signingKey);
     if (!signature.ok) {

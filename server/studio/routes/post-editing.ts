@@ -9,7 +9,7 @@ import { renderArticle } from "#server/site/render/blog.server.ts";
 import { FIELD_LIMITS, imagesNamedBy, readPostFields, type PostFields } from "#shared/post-fields.ts";
 import { authors, images, posts } from "#server/platform/db/content-schema.ts";
 import { asc, eq, inArray, ne } from "drizzle-orm";
-import { blankFields, createPost, editablePost, publishChanges, restoreRevision, savePost, type EditablePost, type SaveResult } from "#server/studio/editing.ts";
+import { blankFields, createPost, editablePost, publishChanges, restoreRevision, savePost, type EditablePost, type SaveResult, type WrittenBy } from "#server/studio/editing.ts";
 import { listRevisions, readRevision } from "#server/studio/revisions.ts";
 import { fieldsOfRow } from "#server/site/post-rows.ts";
 import { seenRevisionOf } from "#server/site/publishing.ts";
@@ -25,13 +25,15 @@ export const MAX_POST_BODY_BYTES = 1024 * 1024;
 export function postEditingRoutes(deps: AdminDeps) {
   const { db } = deps;
   const actorOf = (c: Context<AdminEnv>) => c.get("admin").user.email;
+  /** Who writes: an editor may sign a post with any author's name, a writer writes as themselves. */
+  const writtenBy = (c: Context<AdminEnv>): WrittenBy => ({ actor: actorOf(c), anyAuthor: mayUse(c.get("admin").user.role, "publishing") });
 
   /** A step that changes the post, audited, answered with the post as the editor opens it. */
-  async function step(c: Context<AdminEnv>, action: "updated" | "restored", run: (id: number, actor: string) => ReturnType<typeof publishChanges>) {
+  async function step(c: Context<AdminEnv>, action: "updated" | "restored", run: (id: number, by: WrittenBy) => ReturnType<typeof publishChanges>) {
     const id = postId(c);
     if (id === undefined) return notFound(c);
     return answer(c, async () => {
-      const post = await run(id, actorOf(c));
+      const post = await run(id, writtenBy(c));
       await audit(db, { actor: actorOf(c), action: `post-${action}`, target: post.fields.slug, address: deps.clientAddress(c) });
       await deps.onContentChanged?.();
       return c.json({ post }, 200, ADMIN_RESPONSE_HEADERS);
@@ -43,10 +45,10 @@ export function postEditingRoutes(deps: AdminDeps) {
       const request = await saveRequestOf(c);
       if (request instanceof Response) return request;
       return answer(c, async () => {
-        const made = await createPost(db, request, { actor: actorOf(c) });
+        const made = await createPost(db, request, writtenBy(c));
         if ("existing" in made) {
           const { id, revision, fields } = made.existing;
-          return saved(c, await savePost(db, id, { ...request, fields: { ...request.fields, slug: request.fields.slug || fields.slug }, baseRevision: revision }, { actor: actorOf(c) }));
+          return saved(c, await savePost(db, id, { ...request, fields: { ...request.fields, slug: request.fields.slug || fields.slug }, baseRevision: revision }, writtenBy(c)));
         }
         await audit(db, { actor: actorOf(c), action: "post-created", target: made.created.fields.slug, address: deps.clientAddress(c) });
         return c.json({ post: made.created }, 201, ADMIN_RESPONSE_HEADERS);
@@ -68,7 +70,7 @@ export function postEditingRoutes(deps: AdminDeps) {
       if (request instanceof Response) return request;
       const { baseRevision } = request;
       if (!Number.isSafeInteger(baseRevision)) return problem(c, 400, "Send the revision your copy is based on (baseRevision).");
-      return answer(c, async () => saved(c, await savePost(db, id, { ...request, baseRevision: baseRevision as number }, { actor: actorOf(c) })));
+      return answer(c, async () => saved(c, await savePost(db, id, { ...request, baseRevision: baseRevision as number }, writtenBy(c))));
     })
     .post("/posts/:id/preview", access("content"), async (c) => {
       const body = await readJson(c);
@@ -105,7 +107,7 @@ export function postEditingRoutes(deps: AdminDeps) {
       const body = await readJson(c);
       if (body instanceof Response) return body;
       // What goes on the site is what the editor read: the update names its revision (refuseUnseenChanges).
-      return step(c, "updated", (id, actor) => publishChanges(db, id, { actor, seen: seenRevisionOf(body["revision"]) }));
+      return step(c, "updated", (id, { actor }) => publishChanges(db, id, { actor, seen: seenRevisionOf(body["revision"]) }));
     })
     .get("/posts/:id/revisions", access("content"), async (c) => {
       const id = postId(c);
@@ -119,7 +121,7 @@ export function postEditingRoutes(deps: AdminDeps) {
     })
     .post("/posts/:id/revisions/:revision/restore", access("content"), (c) => {
       const revisionId = Number(c.req.param("revision"));
-      return step(c, "restored", (id, actor) => restoreRevision(db, id, Number.isSafeInteger(revisionId) ? revisionId : 0, { actor }));
+      return step(c, "restored", (id, by) => restoreRevision(db, id, Number.isSafeInteger(revisionId) ? revisionId : 0, by));
     });
 }
 

@@ -8,11 +8,12 @@ const post: EditablePost = { id: 3, status: "draft", revision: 1, updatedAt: "20
 
 /** A server that keeps what it is sent, unless told to fail; and a browser's storage. */
 function setUp(initial = post, storage = new Map<string, string>()) {
-  const server = { revision: initial.revision, saved: [] as Array<{ at: number; body: string; baseRevision: number }>, answer: "ok" as "ok" | "down" | "conflict" };
+  const server = { revision: initial.revision, saved: [] as Array<{ at: number; body: string; baseRevision: number }>, answer: "ok" as "ok" | "down" | "conflict" | "not yours" };
   const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
     const sent = JSON.parse(String(init?.body)) as { fields: PostFields; baseRevision: number };
     if (server.answer === "down") throw new TypeError("Failed to fetch");
     if (server.answer === "conflict") return Response.json({ error: "Someone saved it.", post: { ...initial, revision: 9, fields: { ...fields, body: "theirs" } } }, { status: 409 });
+    if (server.answer === "not yours") return Response.json({ error: "Only an editor can change a post's author.", problems: { author: "Only an editor can change a post's author." } }, { status: 403 });
     server.saved.push({ at: Date.now(), body: sent.fields.body, baseRevision: sent.baseRevision });
     server.revision += 1;
     // A new post (id 0) is stored as post 7.
@@ -88,6 +89,16 @@ describe("the editor's autosave", () => {
     saver.overwrite((state as Extract<typeof state, { kind: "conflict" }>).theirs);
     await vi.advanceTimersByTimeAsync(0);
     expect(server.saved).toMatchObject([{ body: "Mine, more.", baseRevision: 9 }]);
+  });
+
+  it("shows a change the writer may not make under its field, and does not send it again as if offline", async () => {
+    const { saver, server, fetch, storage } = setUp();
+    server.answer = "not yours";
+    saver.change({ ...fields, author: "Noor Haddad" });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(saver.snapshot().state).toEqual({ kind: "invalid", problems: { author: "Only an editor can change a post's author." } });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(storage.get("studio:post:3")!)).toMatchObject({ fields: { author: "Noor Haddad" } });
   });
 
   it("takes back what a closed tab had not saved, or offers it when the post changed since", async () => {

@@ -153,7 +153,8 @@ export class Autosaver {
       this.deps.onSignedOut();
     } else if (status === 409 && answer.post) {
       this.set({ state: { kind: "conflict", message: answer.error ?? "", theirs: answer.post } });
-    } else if (status === 422 && answer.problems) {
+    } else if ((status === 422 || status === 403) && answer.problems) {
+      // 403 by field: a change this person may not make (a writer's byline on a colleague's name).
       this.set({ state: { kind: "invalid", problems: answer.problems } });
     } else {
       throw new Error(answer.error ?? `The server answered ${status}.`);

@@ -28,7 +28,7 @@ export function Field({ name, label, hint, problem, count, children }: { name: s
   const id = `field-${name}`;
   const described = [hint ? `${id}-hint` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ");
   return (
-    <div className="grid min-w-0 gap-1.5">
+    <div className="grid min-w-0 content-start gap-1.5">
       <div className="flex items-baseline justify-between gap-3">
         <Label htmlFor={id}>{label}</Label>
         {count ? <span className="text-xs text-muted-foreground tabular-nums">{count}</span> : null}
@@ -53,7 +53,8 @@ function textOf(fields: PostFields, name: PostField): string {
   return typeof value === "string" ? value : "";
 }
 
-export function DetailsPanel({ fields, problems, change, choices }: FieldProps & { choices: { authors: string[]; categories: string[] } }) {
+/** `mayChooseAuthor`: an editor's right; a writer sees the author, read-only (they write as themselves). */
+export function DetailsPanel({ fields, problems, change, choices, mayChooseAuthor }: FieldProps & { choices: { authors: string[]; categories: string[] }; mayChooseAuthor: boolean }) {
   const set = (name: PostField, value: unknown) => change({ ...fields, [name]: value });
   const [tags, setTags] = useState(fields.tags.join(", "));
   const categoriesId = useId();
@@ -68,16 +69,20 @@ export function DetailsPanel({ fields, problems, change, choices }: FieldProps &
           {(props) => <Textarea {...props} rows={3} value={fields.excerpt} onChange={(event) => set("excerpt", event.target.value)} />}
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field name="author" label={copy.author} problem={problems.author}>
-            {(props) => (
-              <Select {...props} value={fields.author} onChange={(event) => set("author", event.target.value)}>
-                {authors.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </Select>
-            )}
+          <Field name="author" label={copy.author} problem={problems.author} {...(!mayChooseAuthor && { hint: copy.authorFixed })}>
+            {(props) =>
+              mayChooseAuthor ? (
+                <Select {...props} value={fields.author} onChange={(event) => set("author", event.target.value)}>
+                  {authors.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </Select>
+              ) : (
+                <Input {...props} value={fields.author} readOnly className="read-only:bg-muted" />
+              )
+            }
           </Field>
           <Field name="category" label={copy.category} problem={problems.category}>
             {(props) => (
