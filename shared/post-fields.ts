@@ -5,6 +5,7 @@
  * reserved address, a field far too long); review and publishing also need the post complete.
  */
 import { RESERVED_BLOG_SLUGS } from "./blog-paths.ts";
+import { isStorableText, UNSTORABLE_TEXT_PROBLEM } from "./stored-text.ts";
 
 export interface PostFields {
   title: string;
@@ -93,7 +94,12 @@ export function storeProblems(fields: PostFields): FieldProblems {
   for (const field of ["title", "excerpt", "body", "author", "category", "coverAlt", "seoTitle", "seoDescription", "canonicalUrl"] as const) {
     if ((fields[field]?.length ?? 0) > FIELD_LIMITS[field]) problems[field] = tooLong(FIELD_LIMITS[field]);
   }
-  if (fields.tags.length > FIELD_LIMITS.tags) problems.tags = `Up to ${FIELD_LIMITS.tags} tags.`;
+  // An import or the CLI sends its text here, not through the admin API's check.
+  for (const field of ["title", "excerpt", "body", "author", "category", "coverAlt", "seoTitle", "seoDescription", "canonicalUrl"] as const) {
+    if (fields[field] && !isStorableText(fields[field])) problems[field] = UNSTORABLE_TEXT_PROBLEM;
+  }
+  if (!fields.tags.every(isStorableText)) problems.tags = UNSTORABLE_TEXT_PROBLEM;
+  else if (fields.tags.length > FIELD_LIMITS.tags) problems.tags = `Up to ${FIELD_LIMITS.tags} tags.`;
   else if (fields.tags.some((tag) => tag.length > FIELD_LIMITS.tag)) problems.tags = `Keep each tag to ${FIELD_LIMITS.tag} characters or fewer.`;
   if (fields.cover && !STORED_IMAGE.test(fields.cover)) problems.cover = "Choose the cover from the media library.";
   if (fields.canonicalUrl && !problems.canonicalUrl && !isWebAddress(fields.canonicalUrl)) {

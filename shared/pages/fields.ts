@@ -3,7 +3,11 @@
  * headline, a link, a price. Shared by the editor (as the marketer types), the import and the store.
  */
 import { z } from "zod";
+import { isStorableText, UNSTORABLE_TEXT_PROBLEM } from "#shared/stored-text.ts";
 import { ICON_NAMES } from "./icons.ts";
+
+/** Text the store can keep (no NUL, no half of an emoji): every text of a page is refined by it. */
+export const storable = [isStorableText, { message: UNSTORABLE_TEXT_PROBLEM }] as const;
 
 /** A line of copy: required, trimmed, at most `max` characters. */
 export const line = (max = 160) =>
@@ -11,7 +15,8 @@ export const line = (max = 160) =>
     .string({ error: "Write this." })
     .trim()
     .min(1, "Write this; it cannot be empty.")
-    .max(max, `Keep this under ${max} characters.`);
+    .max(max, `Keep this under ${max} characters.`)
+    .refine(...storable);
 
 /** A paragraph of copy. */
 export const paragraph = (max = 1200) => line(max);
