@@ -3,6 +3,7 @@
  * every answer, the same-origin check, and the few ways it answers a problem or reads a body.
  */
 import type { PageDocument } from "#shared/pages/page.ts";
+import { ADMIN_PATH } from "#shared/site-paths.ts";
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { Database } from "#server/platform/db/database.ts";
@@ -14,7 +15,7 @@ import { UNSTORABLE_TEXT_PROBLEM, unstorableTextAt } from "#shared/stored-text.t
 import type { RelyingParty } from "./passkeys.ts";
 import type { ActiveSession } from "./sessions.ts";
 
-export const ADMIN_API = "/admin/api";
+export const ADMIN_API = `${ADMIN_PATH}/api`;
 export const MAX_ADMIN_BODY_BYTES = 64 * 1024;
 
 export interface AdminDeps {

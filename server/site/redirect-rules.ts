@@ -4,14 +4,13 @@
  * studio and the CLI are refused by these rules; the server serving the table checks each row
  * again, so a row written around them cannot send a visitor off the site or into its own routes.
  */
+import { matchesAddress, RESERVED_ADDRESSES, shownAddress } from "#shared/site-paths.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 import { canonicalPath } from "#server/platform/canonical-path.ts";
 
 /** Longer than any address a browser, a CDN or a sitemap (2,048) handles well. */
 export const REDIRECT_MAX_LENGTH = 2000;
 
-/** Addresses the server answers itself: a redirect there would take over its routes, or never work. */
-export const RESERVED_PREFIXES = ["/admin", "/api", "/.well-known", "/healthz", "/readyz", "/metrics"] as const;
 
 export type RedirectProblems = Partial<Record<"from" | "to", string>>;
 
@@ -46,9 +45,11 @@ function requestPath(value: string): string | undefined {
   }
 }
 
+/** The server's own address `path` falls under, as an editor reads it: a redirect there would take over its routes, or never work. */
 function reservedPrefixOf(path: string): string | undefined {
   const canonical = requestPath(path) ?? path;
-  return RESERVED_PREFIXES.find((prefix) => canonical === prefix || canonical.startsWith(`${prefix}/`));
+  const reserved = RESERVED_ADDRESSES.find((address) => !address.redirectable && matchesAddress(address.pattern, canonical));
+  return reserved && shownAddress(reserved, canonical);
 }
 
 function fromProblem(from: string): string | undefined {

@@ -3,21 +3,19 @@
  * sections in order. One schema for the editor, the import, the seed (content/pages) and the store.
  */
 import { z } from "zod";
-import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { NOT_FOUND_PATH, reservedAddressOf, shownAddress } from "#shared/site-paths.ts";
 import { line } from "./fields.ts";
 import { menuPlacement } from "./menus.ts";
 import { section } from "./sections.ts";
-
-/** Addresses the site keeps for itself: the admin app, the API, the blog, files and feeds. */
-const RESERVED = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/blog(\/|$)/, /^\/preview(\/|$)/, /^\/assets(\/|$)/, /^\/images(\/|$)/, /^\/og(\/|$)/, /^\/fonts(\/|$)/, /^\/sitemap/, /^\/healthz?$/, /^\/ready$/, /^\/metrics$/];
 
 /** Why `path` cannot hold a page, in words, or undefined when it can. */
 export function pathProblem(path: string): string | undefined {
   if (!path.startsWith("/")) return "Start the address with /, e.g. /spring-webinar.";
   if (path === "/" || path === NOT_FOUND_PATH) return undefined;
   if (path.length > 120) return "Keep the address under 120 characters.";
+  const reserved = reservedAddressOf(path);
+  if (reserved) return `${shownAddress(reserved, path)} belongs to the site itself (${reserved.what}); choose another address.`;
   if (!/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/.test(path)) return "Use lowercase letters, digits and hyphens between slashes, e.g. /campaigns/spring-webinar.";
-  if (RESERVED.some((pattern) => pattern.test(path))) return `${path.split("/").slice(0, 2).join("/")} belongs to the site itself (the admin app, the API, the blog or its files); choose another address.`;
   return undefined;
 }
 
