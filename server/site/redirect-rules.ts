@@ -4,6 +4,7 @@
  * studio and the CLI are refused by these rules; the server serving the table checks each row
  * again, so a row written around them cannot send a visitor off the site or into its own routes.
  */
+import { isSitePath as isLinkToSite, sitePathProblem, webAddressOf } from "#shared/links.ts";
 import { matchesAddress, RESERVED_ADDRESSES, shownAddress } from "#shared/site-paths.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 import { canonicalPath } from "#server/platform/canonical-path.ts";
@@ -21,19 +22,14 @@ export type RedirectTable = ReadonlyMap<string, string | null>;
 const SITE_PATH = /^\/(?![/\\])[^\s\p{Cc}\\?#]*$/u;
 const OFF_SITE_PATH = /^[/\\]{2}/;
 
-/** A path of this site, as a Location header leaves it: never one a browser sends elsewhere. */
-export function isSitePath(value: string): boolean {
-  return value.length <= REDIRECT_MAX_LENGTH && SITE_PATH.test(value);
+/** A path of this site, as a Location header leaves it: never one a browser sends elsewhere, decoded or not (the one link rule). */
+function isSitePath(value: string): boolean {
+  return value.length <= REDIRECT_MAX_LENGTH && SITE_PATH.test(value) && isLinkToSite(value);
 }
 
 /** A full http(s) URL with a host. */
-export function isWebUrl(value: string): boolean {
-  if (value.length > REDIRECT_MAX_LENGTH || !/^https?:\/\//i.test(value) || /[\s\p{Cc}\\]/u.test(value)) return false;
-  try {
-    return new URL(value).hostname !== "";
-  } catch {
-    return false;
-  }
+function isWebUrl(value: string): boolean {
+  return value.length <= REDIRECT_MAX_LENGTH && webAddressOf(value) !== undefined;
 }
 
 /** The path a request for `value` is looked up by: decoded (as the server decodes it), then canonical; undefined when it cannot be decoded. */
@@ -68,13 +64,15 @@ function fromProblem(from: string): string | undefined {
 function toProblem(to: string): string | undefined {
   if (to.length > REDIRECT_MAX_LENGTH) return `Keep it to ${REDIRECT_MAX_LENGTH.toLocaleString("en")} characters or fewer.`;
   if (OFF_SITE_PATH.test(to)) return "Start a path with one slash: a browser reads “//…” and “/\\…” as another site. For another site, give its full URL (https://…).";
-  if (!SITE_PATH.test(to) && !isWebUrl(to)) return `“${to}”: give the new address as a path (/new-page) or a full URL (https://…).`;
-  return undefined;
+  if (isSitePath(to) || isWebUrl(to)) return undefined;
+  // A path of the right shape that a browser would still take elsewhere ("/%5Cevil.example"), said as such.
+  if (SITE_PATH.test(to)) return sitePathProblem(to);
+  return `“${to}”: give the new address as a path (/new-page) or a full URL (https://…).`;
 }
 
 /** The path a target leads to on this site (a path, or a URL of the site's own origin); undefined for elsewhere. */
 function pathOnThisSite(to: string): string | undefined {
-  if (SITE_PATH.test(to)) return requestPath(to);
+  if (isSitePath(to)) return requestPath(to);
   if (!isWebUrl(to)) return undefined;
   const url = new URL(to);
   return url.origin === new URL(SITE_URL).origin ? requestPath(url.pathname) : undefined;

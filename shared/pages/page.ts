@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { NOT_FOUND_PATH, reservedAddressOf, shownAddress } from "#shared/site-paths.ts";
-import { line } from "./fields.ts";
+import { WEB_PROTOCOLS } from "#shared/links.ts";
+import { line, link } from "./fields.ts";
 import { menuPlacement } from "./menus.ts";
 import { section } from "./sections.ts";
 
@@ -35,15 +36,15 @@ export const pageDocument = z
     fullTitle: z.boolean().optional(),
     description: line(320),
     /** Another address this page copies (a full URL): the one search engines should list. */
-    canonical: z.url({ message: "Write the canonical address in full, https://…" }).optional(),
+    canonical: link({ web: WEB_PROTOCOLS }, "Write the canonical address in full, https://…").optional(),
     noindex: z.boolean().default(false),
     nofollow: z.boolean().default(false),
     /** Listed in the sitemap (never when `noindex`). */
     inSitemap: z.boolean().default(true),
     /** The share card's picture: a path of this site. */
-    socialImage: z.string().regex(/^\/[^\s]*$/, "Use a path of this site, e.g. /og/default.png.").optional(),
+    socialImage: link({ path: true }, "Use a path of this site, e.g. /og/default.png.").optional(),
     /** The trail from the home page search engines show (Home is first by itself). */
-    breadcrumbs: z.array(z.strictObject({ name: line(60), path: z.string().startsWith("/") })).optional(),
+    breadcrumbs: z.array(z.strictObject({ name: line(60), path: link({ path: true }, "Use a path of this site, e.g. /solutions.") })).optional(),
     /** A product page: described to search engines as a SoftwareApplication. */
     product: z.strictObject({ name: line(60), category: line(80) }).optional(),
     /** The home page: describes the website and the organisation to search engines. */
