@@ -5,7 +5,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type Handler, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
-import { isAdminPath } from "#shared/site-paths.ts";
+import { API_PATH, HEALTH_PATH, isAdminPath, METRICS_PATH, READY_PATH } from "#shared/site-paths.ts";
 import { registerAdminApi } from "./admin-api.ts";
 import { ADMIN_API, ADMIN_RESPONSE_HEADERS, type AdminDeps } from "#server/auth/http.ts";
 import { adminPage } from "./admin-pages.ts";
@@ -174,7 +174,7 @@ export function createApp({ site, content, experiments, contact, conversions, sc
 
   if (scheduler) registerSchedulerWebhook(app, scheduler);
 
-  app.all("/api/*", (c) => jsonError(c, 404, "Not found"));
+  app.all(`${API_PATH}/*`, (c) => jsonError(c, 404, "Not found"));
 
   if (admin) registerAdminApi(app as unknown as Hono, admin);
   else app.all(`${ADMIN_API}/*`, (c) => c.json({ error: "The inbox is not available on this server." }, 503, ADMIN_RESPONSE_HEADERS));
@@ -222,11 +222,11 @@ function finishHeaders(isStopping: () => boolean): MiddlewareHandler<AppEnv> {
 function registerProbes(app: Hono<AppEnv>, { ready, isStopping }: { ready?: () => Promise<Readiness>; isStopping: () => boolean }): void {
   // Liveness: the process answers. Cheap, and never depends on the database, so a database outage
   // does not get a healthy process restarted.
-  app.get("/healthz", (c) => c.json({ status: "ok" }, 200, noStore));
+  app.get(HEALTH_PATH, (c) => c.json({ status: "ok" }, 200, noStore));
 
   // Readiness: this process can take leads (its database answers, its outbox worker is doing its
   // passes) and is not shutting down. The body names each check, for the operator reading it.
-  app.get("/readyz", async (c) => {
+  app.get(READY_PATH, async (c) => {
     if (isStopping()) return c.json({ status: "stopping" }, 503, noStore);
     const report = ready ? await ready().catch((): Readiness => ({ ready: false, checks: { database: "unknown: the check failed", outbox: "unknown" } })) : undefined;
     if (!report || report.ready) return c.json({ status: "ready", ...(report && { checks: report.checks }) }, 200, noStore);
@@ -235,7 +235,7 @@ function registerProbes(app: Hono<AppEnv>, { ready, isStopping }: { ready?: () =
 }
 
 function registerMetrics(app: Hono<AppEnv>, metrics: SiteMetrics, metricsToken: string): void {
-  app.get("/metrics", async (c) => {
+  app.get(METRICS_PATH, async (c) => {
     if (!bearsToken(c.req.header("authorization"), metricsToken)) {
       return c.json({ error: "Send the metrics token: Authorization: Bearer <METRICS_TOKEN>" }, 401, { ...noStore, "WWW-Authenticate": 'Bearer realm="metrics"' });
     }

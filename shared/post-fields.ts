@@ -5,6 +5,8 @@
  * reserved address, a field far too long); review and publishing also need the post complete.
  */
 import { RESERVED_BLOG_SLUGS } from "./blog-paths.ts";
+import { webAddressOf } from "./links.ts";
+import { isStorableText, UNSTORABLE_TEXT_PROBLEM } from "./stored-text.ts";
 
 export interface PostFields {
   title: string;
@@ -93,10 +95,15 @@ export function storeProblems(fields: PostFields): FieldProblems {
   for (const field of ["title", "excerpt", "body", "author", "category", "coverAlt", "seoTitle", "seoDescription", "canonicalUrl"] as const) {
     if ((fields[field]?.length ?? 0) > FIELD_LIMITS[field]) problems[field] = tooLong(FIELD_LIMITS[field]);
   }
-  if (fields.tags.length > FIELD_LIMITS.tags) problems.tags = `Up to ${FIELD_LIMITS.tags} tags.`;
+  // An import or the CLI sends its text here, not through the admin API's check.
+  for (const field of ["title", "excerpt", "body", "author", "category", "coverAlt", "seoTitle", "seoDescription", "canonicalUrl"] as const) {
+    if (fields[field] && !isStorableText(fields[field])) problems[field] = UNSTORABLE_TEXT_PROBLEM;
+  }
+  if (!fields.tags.every(isStorableText)) problems.tags = UNSTORABLE_TEXT_PROBLEM;
+  else if (fields.tags.length > FIELD_LIMITS.tags) problems.tags = `Up to ${FIELD_LIMITS.tags} tags.`;
   else if (fields.tags.some((tag) => tag.length > FIELD_LIMITS.tag)) problems.tags = `Keep each tag to ${FIELD_LIMITS.tag} characters or fewer.`;
   if (fields.cover && !STORED_IMAGE.test(fields.cover)) problems.cover = "Choose the cover from the media library.";
-  if (fields.canonicalUrl && !problems.canonicalUrl && !isWebAddress(fields.canonicalUrl)) {
+  if (fields.canonicalUrl && !problems.canonicalUrl && !webAddressOf(fields.canonicalUrl)) {
     problems.canonicalUrl = "Give the full address where it was first published, starting with https://.";
   }
   return problems;
@@ -118,14 +125,6 @@ export function completenessProblems(fields: PostFields): FieldProblems {
   return problems;
 }
 
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
 
 /** The fields as a request sent them, or what is not shaped right (types, not rules). */
 export function readPostFields(input: unknown): PostFields | string {

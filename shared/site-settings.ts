@@ -7,6 +7,7 @@
 // zod/mini: the same rules at a tenth of the bytes in the admin app's chunk.
 import { z } from "zod/mini";
 import { site as defaults, type SiteConfig, type SocialLink } from "#shared/content/site.ts";
+import { webAddressOf } from "#shared/links.ts";
 
 export const SOCIAL_NETWORKS = ["LinkedIn", "X", "YouTube", "Instagram"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -202,12 +203,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 function isHttpsUrl(value: string): URL | undefined {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && !url.username && !url.password ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  return webAddressOf(value, ["https:"]);
 }
 
 /** A DNS name as URL writes it (lower case, an IDN in its xn-- form), ending in a top-level name: no wildcard, no IP address. */

@@ -3,6 +3,7 @@
  * every answer, the same-origin check, and the few ways it answers a problem or reads a body.
  */
 import type { PageDocument } from "#shared/pages/page.ts";
+import { ADMIN_PATH } from "#shared/site-paths.ts";
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { Database } from "#server/platform/db/database.ts";
@@ -10,10 +11,11 @@ import { FieldsRefused } from "#server/platform/field-problems.ts";
 import { mediaType } from "#server/platform/http/media-type.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import { ADMIN_WINDOW_ISOLATION } from "#server/platform/security-headers.ts";
+import { UNSTORABLE_TEXT_PROBLEM, unstorableTextAt } from "#shared/stored-text.ts";
 import type { RelyingParty } from "./passkeys.ts";
 import type { ActiveSession } from "./sessions.ts";
 
-export const ADMIN_API = "/admin/api";
+export const ADMIN_API = `${ADMIN_PATH}/api`;
 export const MAX_ADMIN_BODY_BYTES = 64 * 1024;
 
 export interface AdminDeps {
@@ -76,13 +78,18 @@ export function clearCookie(c: Context, name: string) {
   deleteCookie(c, name, { path: "/", secure: true });
 }
 
+/** A request's JSON object, or the answer refusing it: not JSON (415, 400), or holding text the store cannot keep (422, by field). */
 export async function readJson(c: Context) {
   if (mediaType(c) !== "application/json") {
     return problem(c, 415, "Send JSON (Content-Type: application/json).");
   }
   try {
     const body: unknown = await c.req.json();
-    return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : problem(c, 400, "Send a JSON object.");
+    if (!body || typeof body !== "object" || Array.isArray(body)) return problem(c, 400, "Send a JSON object.");
+    // Every route stores what it reads: text the store cannot keep is refused here, by field, for all of them.
+    const at = unstorableTextAt(body);
+    if (at !== undefined) return c.json({ error: `${at}: ${UNSTORABLE_TEXT_PROBLEM}`, problems: { [at]: UNSTORABLE_TEXT_PROBLEM } }, 422, ADMIN_RESPONSE_HEADERS);
+    return body as Record<string, unknown>;
   } catch {
     return problem(c, 400, "The request body is not valid JSON.");
   }

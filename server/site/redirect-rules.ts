@@ -4,14 +4,14 @@
  * studio and the CLI are refused by these rules; the server serving the table checks each row
  * again, so a row written around them cannot send a visitor off the site or into its own routes.
  */
+import { isSitePath as isLinkToSite, sitePathProblem, webAddressOf } from "#shared/links.ts";
+import { matchesAddress, RESERVED_ADDRESSES, shownAddress } from "#shared/site-paths.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 import { canonicalPath } from "#server/platform/canonical-path.ts";
 
 /** Longer than any address a browser, a CDN or a sitemap (2,048) handles well. */
 export const REDIRECT_MAX_LENGTH = 2000;
 
-/** Addresses the server answers itself: a redirect there would take over its routes, or never work. */
-export const RESERVED_PREFIXES = ["/admin", "/api", "/.well-known", "/healthz", "/readyz", "/metrics"] as const;
 
 export type RedirectProblems = Partial<Record<"from" | "to", string>>;
 
@@ -22,19 +22,14 @@ export type RedirectTable = ReadonlyMap<string, string | null>;
 const SITE_PATH = /^\/(?![/\\])[^\s\p{Cc}\\?#]*$/u;
 const OFF_SITE_PATH = /^[/\\]{2}/;
 
-/** A path of this site, as a Location header leaves it: never one a browser sends elsewhere. */
-export function isSitePath(value: string): boolean {
-  return value.length <= REDIRECT_MAX_LENGTH && SITE_PATH.test(value);
+/** A path of this site, as a Location header leaves it: never one a browser sends elsewhere, decoded or not (the one link rule). */
+function isSitePath(value: string): boolean {
+  return value.length <= REDIRECT_MAX_LENGTH && SITE_PATH.test(value) && isLinkToSite(value);
 }
 
 /** A full http(s) URL with a host. */
-export function isWebUrl(value: string): boolean {
-  if (value.length > REDIRECT_MAX_LENGTH || !/^https?:\/\//i.test(value) || /[\s\p{Cc}\\]/u.test(value)) return false;
-  try {
-    return new URL(value).hostname !== "";
-  } catch {
-    return false;
-  }
+function isWebUrl(value: string): boolean {
+  return value.length <= REDIRECT_MAX_LENGTH && webAddressOf(value) !== undefined;
 }
 
 /** The path a request for `value` is looked up by: decoded (as the server decodes it), then canonical; undefined when it cannot be decoded. */
@@ -46,9 +41,11 @@ function requestPath(value: string): string | undefined {
   }
 }
 
+/** The server's own address `path` falls under, as an editor reads it: a redirect there would take over its routes, or never work. */
 function reservedPrefixOf(path: string): string | undefined {
   const canonical = requestPath(path) ?? path;
-  return RESERVED_PREFIXES.find((prefix) => canonical === prefix || canonical.startsWith(`${prefix}/`));
+  const reserved = RESERVED_ADDRESSES.find((address) => !address.redirectable && matchesAddress(address.pattern, canonical));
+  return reserved && shownAddress(reserved, canonical);
 }
 
 function fromProblem(from: string): string | undefined {
@@ -67,13 +64,15 @@ function fromProblem(from: string): string | undefined {
 function toProblem(to: string): string | undefined {
   if (to.length > REDIRECT_MAX_LENGTH) return `Keep it to ${REDIRECT_MAX_LENGTH.toLocaleString("en")} characters or fewer.`;
   if (OFF_SITE_PATH.test(to)) return "Start a path with one slash: a browser reads “//…” and “/\\…” as another site. For another site, give its full URL (https://…).";
-  if (!SITE_PATH.test(to) && !isWebUrl(to)) return `“${to}”: give the new address as a path (/new-page) or a full URL (https://…).`;
-  return undefined;
+  if (isSitePath(to) || isWebUrl(to)) return undefined;
+  // A path of the right shape that a browser would still take elsewhere ("/%5Cevil.example"), said as such.
+  if (SITE_PATH.test(to)) return sitePathProblem(to);
+  return `“${to}”: give the new address as a path (/new-page) or a full URL (https://…).`;
 }
 
 /** The path a target leads to on this site (a path, or a URL of the site's own origin); undefined for elsewhere. */
 function pathOnThisSite(to: string): string | undefined {
-  if (SITE_PATH.test(to)) return requestPath(to);
+  if (isSitePath(to)) return requestPath(to);
   if (!isWebUrl(to)) return undefined;
   const url = new URL(to);
   return url.origin === new URL(SITE_URL).origin ? requestPath(url.pathname) : undefined;

@@ -14,7 +14,7 @@ import { absoluteUrl } from "#shared/seo.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 import { SITEMAP_PATH, sitemapPartPath } from "./paths.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
-import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { NOT_FOUND_PATH, reservedAddressOf } from "#shared/site-paths.ts";
 
 interface Entry {
   path: string;
@@ -29,9 +29,9 @@ export const SITEMAP_PART_URLS = 5_000;
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The pages made of sections that ask to be listed: indexable, at their own address (not the not-found page). */
+/** The pages made of sections that ask to be listed: indexable, at their own address (not the not-found page, nor one the server answers itself). */
 export function pageEntries(pages: Iterable<PageDocument>): Entry[] {
-  return [...pages].filter((page) => page.inSitemap && !page.noindex && !page.canonical && page.path !== NOT_FOUND_PATH).map((page) => ({ path: page.path }));
+  return [...pages].filter((page) => page.inSitemap && !page.noindex && !page.canonical && page.path !== NOT_FOUND_PATH && !reservedAddressOf(page.path)).map((page) => ({ path: page.path }));
 }
 
 function listEntries(base: string, count: number): Entry[] {

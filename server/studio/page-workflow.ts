@@ -16,7 +16,7 @@ import { refuseProblems, type FieldProblemList } from "#server/platform/field-pr
 import { PublishingError, refuseUnseenChanges, type ChangeBy } from "#server/site/publishing.ts";
 import { pageDocument, pathProblem, type PageDocument } from "#shared/pages/page.ts";
 import { sameValue } from "#shared/pages/page-diff.ts";
-import { pageFromTemplate, templateLeftovers, type PageTemplate } from "#shared/pages/templates.ts";
+import { pageFromTemplate, unfinishedProblem, type PageTemplate } from "#shared/pages/templates.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 import { keepPageRevision, readPageRevision, workingCopy } from "./page-revisions.ts";
@@ -134,8 +134,8 @@ async function writeCopy(tx: Executor, row: PageRow, document: PageDocument, { a
 
 /** The site (and review) need a finished page: no template placeholder left. */
 function refuseUnfinished(document: PageDocument): void {
-  const left = templateLeftovers(document.sections, "sections").concat(templateLeftovers({ description: document.description }));
-  if (left.length) throw new PublishingError(`Replace the template's placeholder copy first: ${left.slice(0, 5).join("; ")}${left.length > 5 ? ` and ${left.length - 5} more` : ""}.`);
+  const problem = unfinishedProblem(document);
+  if (problem) throw new PublishingError(problem);
 }
 
 type PageChange = Partial<Pick<PageRow, "status" | "publishAt" | "unpublishAt" | "document" | "path" | "pending">>;

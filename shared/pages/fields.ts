@@ -3,7 +3,12 @@
  * headline, a link, a price. Shared by the editor (as the marketer types), the import and the store.
  */
 import { z } from "zod";
+import { linkProblem, WEB_PROTOCOLS, type LinkKinds } from "#shared/links.ts";
+import { isStorableText, UNSTORABLE_TEXT_PROBLEM } from "#shared/stored-text.ts";
 import { ICON_NAMES } from "./icons.ts";
+
+/** Text the store can keep (no NUL, no half of an emoji): every text of a page is refined by it. */
+export const storable = [isStorableText, { message: UNSTORABLE_TEXT_PROBLEM }] as const;
 
 /** A line of copy: required, trimmed, at most `max` characters. */
 export const line = (max = 160) =>
@@ -11,20 +16,29 @@ export const line = (max = 160) =>
     .string({ error: "Write this." })
     .trim()
     .min(1, "Write this; it cannot be empty.")
-    .max(max, `Keep this under ${max} characters.`);
+    .max(max, `Keep this under ${max} characters.`)
+    .refine(...storable);
 
 /** A paragraph of copy. */
 export const paragraph = (max = 1200) => line(max);
 
+/** A link checked by the one link rule (shared/links.ts): of one of `kinds`, else refused in words. */
+export const link = (kinds: LinkKinds, otherwise: string) =>
+  z
+    .string({ error: "Give the link an address." })
+    .trim()
+    .min(1, "Give the link an address, e.g. /booking.")
+    .max(500, "Keep the address under 500 characters.")
+    .superRefine((value, context) => {
+      const problem = linkProblem(value, kinds, otherwise);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    });
+
 /** Where a link goes: a path of this site, a place on the page, or a web, mail or phone address. */
-export const href = z
-  .string({ error: "Give the link an address." })
-  .trim()
-  .min(1, "Give the link an address, e.g. /booking.")
-  .max(500, "Keep the address under 500 characters.")
-  .refine((value) => /^(\/(?!\/)|#[\w-]|https?:\/\/[^\s]+$|mailto:[^\s]+$|tel:\+?[\d\s().-]+$)/i.test(value), {
-    message: "Use a path of this site (/pricing), a place on the page (#faq), or a full address (https://…, mailto:, tel:).",
-  });
+export const href = link(
+  { path: true, anchor: true, web: WEB_PROTOCOLS, mail: true, phone: true },
+  "Use a path of this site (/pricing), a place on the page (#faq), or a full address (https://…, mailto:, tel:).",
+);
 
 export const cta = z.strictObject({ label: line(60), href });
 

@@ -30,13 +30,15 @@ describe("a page document", () => {
   });
 
   it("refuses an address the site keeps for itself, or one written oddly, in words", () => {
-    for (const reserved of ["/admin", "/admin/x", "/api/contact", "/blog", "/blog/new-post", "/assets/x", "/images/a", "/preview/t", "/sitemap.xml"]) {
-      expect(pathProblem(reserved), reserved).toBeDefined();
+    for (const reserved of ["/admin", "/admin/x", "/api", "/api/x", "/blog", "/blog/new-post", "/assets/x", "/images/a", "/preview/t", "/sitemap.xml", "/sitemap-pages", "/robots.txt", "/favicon.ico", "/healthz", "/readyz", "/metrics"]) {
+      expect(pathProblem(reserved), reserved).toMatch(/ belongs to the site itself \(.+\); choose another address\.$/);
     }
-    expect(pathProblem("/admin/landing")).toBe("/admin belongs to the site itself (the admin app, the API, the blog or its files); choose another address.");
+    expect(pathProblem("/admin/landing")).toBe("/admin belongs to the site itself (the admin app); choose another address.");
+    expect(pathProblem("/readyz")).toBe("/readyz belongs to the site itself (the server's readiness probe); choose another address.");
+    expect(pathProblem("/sitemap.xml")).toBe("/sitemap.xml belongs to the site itself (the sitemap); choose another address.");
     expect(pathProblem("/Spring Webinar")).toBe("Use lowercase letters, digits and hyphens between slashes, e.g. /campaigns/spring-webinar.");
     expect(pathProblem("spring")).toBe("Start the address with /, e.g. /spring-webinar.");
-    for (const free of ["/", "/404", "/pricing", "/campaigns/spring-2027", "/blogger-outreach", "/apis"]) expect(pathProblem(free), free).toBeUndefined();
+    for (const free of ["/", "/404", "/pricing", "/campaigns/spring-2027", "/blogger-outreach", "/apis", "/readyz-checklist", "/health", "/metrics-that-matter"]) expect(pathProblem(free), free).toBeUndefined();
   });
 
   it("refuses two sections with one anchor, a link that could run script, and a type it does not know", () => {

@@ -3,21 +3,20 @@
  * sections in order. One schema for the editor, the import, the seed (content/pages) and the store.
  */
 import { z } from "zod";
-import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
-import { line } from "./fields.ts";
+import { NOT_FOUND_PATH, reservedAddressOf, shownAddress } from "#shared/site-paths.ts";
+import { WEB_PROTOCOLS } from "#shared/links.ts";
+import { line, link } from "./fields.ts";
 import { menuPlacement } from "./menus.ts";
 import { section } from "./sections.ts";
-
-/** Addresses the site keeps for itself: the admin app, the API, the blog, files and feeds. */
-const RESERVED = [/^\/admin(\/|$)/, /^\/api(\/|$)/, /^\/blog(\/|$)/, /^\/preview(\/|$)/, /^\/assets(\/|$)/, /^\/images(\/|$)/, /^\/og(\/|$)/, /^\/fonts(\/|$)/, /^\/sitemap/, /^\/healthz?$/, /^\/ready$/, /^\/metrics$/];
 
 /** Why `path` cannot hold a page, in words, or undefined when it can. */
 export function pathProblem(path: string): string | undefined {
   if (!path.startsWith("/")) return "Start the address with /, e.g. /spring-webinar.";
   if (path === "/" || path === NOT_FOUND_PATH) return undefined;
   if (path.length > 120) return "Keep the address under 120 characters.";
+  const reserved = reservedAddressOf(path);
+  if (reserved) return `${shownAddress(reserved, path)} belongs to the site itself (${reserved.what}); choose another address.`;
   if (!/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/.test(path)) return "Use lowercase letters, digits and hyphens between slashes, e.g. /campaigns/spring-webinar.";
-  if (RESERVED.some((pattern) => pattern.test(path))) return `${path.split("/").slice(0, 2).join("/")} belongs to the site itself (the admin app, the API, the blog or its files); choose another address.`;
   return undefined;
 }
 
@@ -37,15 +36,15 @@ export const pageDocument = z
     fullTitle: z.boolean().optional(),
     description: line(320),
     /** Another address this page copies (a full URL): the one search engines should list. */
-    canonical: z.url({ message: "Write the canonical address in full, https://…" }).optional(),
+    canonical: link({ web: WEB_PROTOCOLS }, "Write the canonical address in full, https://…").optional(),
     noindex: z.boolean().default(false),
     nofollow: z.boolean().default(false),
     /** Listed in the sitemap (never when `noindex`). */
     inSitemap: z.boolean().default(true),
     /** The share card's picture: a path of this site. */
-    socialImage: z.string().regex(/^\/[^\s]*$/, "Use a path of this site, e.g. /og/default.png.").optional(),
+    socialImage: link({ path: true }, "Use a path of this site, e.g. /og/default.png.").optional(),
     /** The trail from the home page search engines show (Home is first by itself). */
-    breadcrumbs: z.array(z.strictObject({ name: line(60), path: z.string().startsWith("/") })).optional(),
+    breadcrumbs: z.array(z.strictObject({ name: line(60), path: link({ path: true }, "Use a path of this site, e.g. /solutions.") })).optional(),
     /** A product page: described to search engines as a SoftwareApplication. */
     product: z.strictObject({ name: line(60), category: line(80) }).optional(),
     /** The home page: describes the website and the organisation to search engines. */

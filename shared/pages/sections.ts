@@ -4,7 +4,7 @@
  * it (app/site/components/page/sections.tsx). Adding a type: docs/content.md, "Adding a section type".
  */
 import { z } from "zod";
-import { align, cta, dataTable, feature, href, icon, intro, line, linkCard, mediaImage, mockPanel, paragraph, price, richText, stat, tone } from "./fields.ts";
+import { align, cta, dataTable, feature, href, icon, intro, line, linkCard, mediaImage, mockPanel, paragraph, price, richText, stat, storable, tone } from "./fields.ts";
 
 /** A section's anchor on the page (#faq): unique on its page. */
 const anchor = z
@@ -20,7 +20,7 @@ export const heroSection = z.strictObject({
   ...base,
   eyebrow: line(60).optional(),
   title: line(120),
-  lead: z.string().trim().max(600, "Keep this under 600 characters.").optional(),
+  lead: z.string().trim().max(600, "Keep this under 600 characters.").refine(...storable).optional(),
   primary: cta.optional(),
   secondary: cta.optional(),
   tertiary: cta.optional(),
@@ -206,7 +206,7 @@ const billingCopy = z.strictObject({
 
 const packageLabels = z.strictObject({ modules: line(40), bestFor: line(40), featured: line(30) });
 
-const addOn = z.strictObject({ name: line(80), price, unit: z.string().trim().max(40, "Keep this under 40 characters."), description: paragraph(300) });
+const addOn = z.strictObject({ name: line(80), price, unit: z.string().trim().max(40, "Keep this under 40 characters.").refine(...storable), description: paragraph(300) });
 
 /** The billing switch (monthly / annual) and the core packages with their prices. */
 export const pricingPackagesSection = z.strictObject({

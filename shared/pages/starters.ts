@@ -1,10 +1,12 @@
 /**
- * A new section or list item as the editor adds it: valid by its schema, its copy the template's
- * placeholders ("[Write the title]"), so it saves at once and cannot be published until written
- * (templates.ts). Read from the schema itself, so a new section type needs nothing here.
+ * A new section or list item as the editor adds it: valid by its schema, its copy and prices the
+ * template's placeholders ("[Write the title]", placeholders.ts), so it saves at once and cannot
+ * be published until written (templates.ts). Read from the schema itself, so a new section type
+ * needs nothing here.
  */
 import type { z } from "zod";
-import { href } from "./fields.ts";
+import { href, price } from "./fields.ts";
+import { placeholder, PLACEHOLDER_PRICE } from "./placeholders.ts";
 import { SECTION_SCHEMAS, type Section, type SectionType } from "./sections.ts";
 
 type Schema = z.core.$ZodType;
@@ -21,12 +23,14 @@ const limit = (def: Record<string, unknown>, check: "min_length" | "max_length")
 function placeholderFor(schema: Schema, name: string): string {
   if (schema === href) return "/";
   if (name === "id") return "item";
-  const text = `[Write the ${name}]`;
+  const text = placeholder(`the ${name}`);
   const maximum = limit(defOf(schema), "max_length")?.maximum ?? Infinity;
   return text.length <= maximum ? text : "[Write]";
 }
 
 export function starterOf(schema: Schema, name = "text"): unknown {
+  // A price holds no words: it starts as the placeholder price, never as a figure that could be real.
+  if (schema === price) return { ...PLACEHOLDER_PRICE };
   const def = defOf(schema);
   switch (def.type) {
     case "string":

@@ -1,17 +1,16 @@
 /**
  * What a new page starts from: a blank page, a product page, a campaign landing page with a
- * contact form. Placeholder copy says what to write; a page cannot be published until it is
- * replaced (templateLeftovers).
+ * contact form. Every value it fills for the marketer to write, figures included, is a placeholder
+ * (placeholders.ts) that says what to write; a page cannot be published until each is replaced
+ * (templateLeftovers). What it keeps as it is: the calls to action, the contact form's copy, choices.
  */
 import { contactCopy, contactFormCopy } from "#shared/content/contact.ts";
 import type { PageDocumentInput } from "./page.ts";
+import { isPlaceholder, placeholder } from "./placeholders.ts";
 import type { SectionInput } from "./sections.ts";
 
 export const PAGE_TEMPLATES = ["blank", "product", "campaign"] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
-
-/** Marks copy a template wrote: "[Write …]". */
-const placeholder = (what: string) => `[Write ${what}]`;
 
 export const TEMPLATE_INFO: Record<PageTemplate, { label: string; description: string }> = {
   blank: { label: "Blank page", description: "A headline and a call to action; add the sections you need." },
@@ -59,7 +58,7 @@ function sections(template: PageTemplate, title: string): SectionInput[] {
           primary: { label: "Book a Demo", href: "/booking" },
           secondary: { label: "View Pricing", href: "/pricing" },
           visual: "mock",
-          mock: { title: placeholder("the mock's title"), subtitle: placeholder("what it shows"), rows: [{ label: placeholder("a row"), meta: placeholder("its detail"), status: "Live", tone: "success" }], footer: { label: placeholder("a total"), value: "0" } },
+          mock: { title: placeholder("the mock's title"), subtitle: placeholder("what it shows"), rows: [{ label: placeholder("a row"), meta: placeholder("its detail"), status: placeholder("its status"), tone: "success" }], footer: { label: placeholder("a total"), value: placeholder("the figure") } },
         },
         { type: "explainer", id: "explainer", intro: { title: placeholder("how it works") }, paragraphs: [placeholder("what the product does")], stages: [{ title: placeholder("the first stage"), description: placeholder("what happens in it") }] },
         { type: "features", id: "features", tone: "muted", intro: { title: placeholder("the features' heading") }, items: [feature(1), feature(2), feature(3)] },
@@ -71,7 +70,7 @@ function sections(template: PageTemplate, title: string): SectionInput[] {
       return [
         { ...hero, eyebrow: placeholder("the campaign's name"), primary: { label: "Talk to us", href: "#contact" } },
         { type: "features", id: "reasons", intro: { title: placeholder("why this offer") }, items: [feature(1), feature(2), feature(3)] },
-        { type: "stats", id: "proof", items: [{ value: "0", label: placeholder("a result customers measured") }] },
+        { type: "stats", id: "proof", items: [{ value: placeholder("the figure"), label: placeholder("a result customers measured") }] },
         contactForm,
         { type: "faq", id: "faq", intro: { title: "Frequently asked questions" }, items: [{ question: placeholder("a question buyers ask"), answer: placeholder("its answer") }] },
       ];
@@ -90,10 +89,17 @@ export function pageFromTemplate(template: PageTemplate, path: string, title: st
   };
 }
 
-/** Where a template's placeholder copy is still in the page ("sections 2 › items 1 › title"), for the publish check. */
+/** Why a page cannot go to review or to the site yet, in words: the placeholders still in it (its sections and description); undefined when none is. */
+export function unfinishedProblem(document: Pick<PageDocumentInput, "sections" | "description">): string | undefined {
+  const left = templateLeftovers(document.sections, "sections").concat(templateLeftovers({ description: document.description }));
+  if (!left.length) return undefined;
+  return `Replace the template's placeholder copy first: ${left.slice(0, 5).join("; ")}${left.length > 5 ? ` and ${left.length - 5} more` : ""}.`;
+}
+
+/** Where a template's placeholders are still in the page ("sections 2 › items 1 › title"), for the publish check. */
 export function templateLeftovers(value: unknown, at = ""): string[] {
-  // The formatted editor writes a bracket escaped (\[Write …\]): still the template's words.
-  if (typeof value === "string") return /^\\?\[Write( [^\]\\]*)?\\?\]$/.test(value) ? [at || "the page"] : [];
+  if (isPlaceholder(value)) return [at || "the page"];
+  if (typeof value === "string") return [];
   if (Array.isArray(value)) return value.flatMap((item, index) => templateLeftovers(item, `${at} ${index + 1}`.trim()));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => templateLeftovers(item, at ? `${at} › ${key}` : key));
   return [];

@@ -57,7 +57,7 @@ describe("pages in the studio", () => {
 
     // A reserved or taken address is refused in words.
     const reserved = await writer.post("/pages", { template: "campaign", path: "/blog/spring", title: "Spring webinar" });
-    expect([reserved.status, ((await reserved.json()) as PageAnswer).problems]).toEqual([422, { path: "/blog belongs to the site itself (the admin app, the API, the blog or its files); choose another address." }]);
+    expect([reserved.status, ((await reserved.json()) as PageAnswer).problems]).toEqual([422, { path: "/blog belongs to the site itself (the blog, its feed and its search); choose another address." }]);
     const taken = await writer.post("/pages", { template: "campaign", path: "/pricing", title: "Spring webinar" });
     expect(((await taken.json()) as PageAnswer).problems).toEqual({ path: "Another page, “Pricing: AI Marketing Stack Packages”, is at /pricing; choose another address." });
 

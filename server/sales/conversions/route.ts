@@ -12,6 +12,7 @@ import { bodyLimit } from "hono/body-limit";
 import { normalizeAttribution } from "#shared/attribution.ts";
 import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import { CONVERSIONS_ENDPOINT, isConversionKind } from "#shared/conversions.ts";
+import { isStorableText } from "#shared/stored-text.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { mediaType } from "#server/platform/http/media-type.ts";
 import { isCrossSite, requestHost } from "#server/platform/http/origin.ts";
@@ -41,7 +42,7 @@ const noStore = { "Cache-Control": "no-store" };
 /** The scheduler's address of a booked meeting, as its widget reported it; anything else is left out. */
 function meetingIdOf(body: unknown): string | null {
   const meeting = (body as { meeting?: unknown }).meeting;
-  if (typeof meeting !== "string" || meeting.length > 300) return null;
+  if (typeof meeting !== "string" || meeting.length > 300 || !isStorableText(meeting)) return null;
   try {
     return new URL(meeting).protocol === "https:" ? meeting : null;
   } catch {

@@ -13,6 +13,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { webAddressOf } from "#shared/links.ts";
 import remarkSmartypants from "remark-smartypants";
 import remarkDirective from "remark-directive";
 import { remarkCards } from "./remark-cards.server.ts";
@@ -59,7 +60,7 @@ export const postFrontmatterSchema = z.object({
   seoTitle: z.string().trim().min(1).max(70).optional(),
   seoDescription: z.string().trim().min(1).max(160).optional(),
   /** The article's original address when it was first published elsewhere. */
-  canonical: z.url({ protocol: /^https?$/ }).optional(),
+  canonical: z.string().refine((value) => webAddressOf(value) !== undefined, "must be the full address where it was first published, https://…").optional(),
   /** Kept out of search engines' indexes and the sitemap, still listed on the blog. */
   noindex: z.boolean().optional(),
   /** Where the post stands in the store (an export says it); a build publishes only "published". */

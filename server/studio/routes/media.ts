@@ -9,6 +9,7 @@ import { describeImage, imageUses, listMedia, uploadImage, UploadRefused, type M
 import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { DatabaseRateLimiter } from "#server/platform/http/rate-limit.ts";
+import { isStorableText, UNSTORABLE_TEXT_PROBLEM } from "#shared/stored-text.ts";
 import { answer } from "./post-answers.ts";
 
 /** Uploads per account per minute: a person adding a gallery, not a script. */
@@ -31,8 +32,10 @@ export function mediaRoutes(deps: AdminDeps) {
       const form = await c.req.parseBody().catch(() => undefined);
       const file = form?.["file"];
       if (!(file instanceof File)) return problem(c, 400, "Send the image as a multipart form with a file field named file.");
+      const alt = typeof form?.["alt"] === "string" ? form["alt"] : undefined;
+      if (alt !== undefined && !isStorableText(alt)) return c.json({ error: `alt: ${UNSTORABLE_TEXT_PROBLEM}`, problems: { alt: UNSTORABLE_TEXT_PROBLEM } }, 422, ADMIN_RESPONSE_HEADERS);
       try {
-        const image = await uploadImage(db, { fileName: file.name, body: Buffer.from(await file.arrayBuffer()) }, { actor: user.email, alt: typeof form?.["alt"] === "string" ? form["alt"] : undefined });
+        const image = await uploadImage(db, { fileName: file.name, body: Buffer.from(await file.arrayBuffer()) }, { actor: user.email, alt });
         await audit(db, { actor: user.email, action: "media-uploaded", target: image.name, address: deps.clientAddress(c) });
         await deps.onContentChanged?.();
         return c.json({ image: withThumbnail(image) }, 201, ADMIN_RESPONSE_HEADERS);
