@@ -61,6 +61,7 @@ export interface Readiness {
   checks: { database: string; outbox: string };
 }
 
+
 type PipelineConfig = Pick<
   ServerConfig,
   "databaseUrl" | "dataDir" | "email" | "webhook" | "rateLimitPerMinute" | "retentionDays" | "outbox" | "proxyHops" | "allowedOrigins" | "publicUrl" | "schedulerSigningKey"
@@ -69,20 +70,17 @@ type PipelineConfig = Pick<
   crm?: Partial<CrmConfig>;
 };
 
-export async function createLeadPipeline(
-  config: PipelineConfig,
-  options: { migrationsFolder: string; /** A page as served now, by path: a form posted without JavaScript that fails is answered from its page (or /contact). */ contactPage: (path: string) => Promise<string | undefined>; logger: Logger; metrics?: SiteMetrics },
-): Promise<LeadPipeline> {
+interface PipelineOptions {
+  migrationsFolder: string;
+  /** A page as served now, by path: a form posted without JavaScript that fails is answered from its page (or /contact). */
+  contactPage: (path: string) => Promise<string | undefined>;
+  logger: Logger;
+  metrics?: SiteMetrics;
+}
+
+export async function createLeadPipeline(config: PipelineConfig, options: PipelineOptions): Promise<LeadPipeline> {
   const { logger, metrics } = options;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    migrationsFolder: options.migrationsFolder,
-    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects on the next query"),
-    onServerLog: (line, severity) => logger[severity === "info" ? "debug" : severity]({ subsystem: "postgres" }, line),
-    onStoreMoved: (rows, keptAt) =>
-      logger.warn({ subsystem: "store", rows, keptAt }, `store: moved ${rows} rows from the embedded PGlite store into PostgreSQL; the old files are kept in ${keptAt} and can be deleted`),
-  });
+  const database = await openPipelineDatabase(config, options);
   await warnIfPostgresMayLoseCommits(database, logger);
 
   const deliverers = createDeliverers(config, database.db);
@@ -151,6 +149,25 @@ export async function createLeadPipeline(
       await database.close();
     },
   };
+}
+
+/** The database, with what it says logged: its server's lines, where its files went as root. */
+function openPipelineDatabase(config: PipelineConfig, options: PipelineOptions): Promise<OpenDatabase> {
+  const { logger } = options;
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: options.migrationsFolder,
+    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects on the next query"),
+    onServerLog: (line, severity) => logger[severity === "info" ? "debug" : severity]({ subsystem: "postgres" }, line),
+    onClusterRelocated: (clusterDir) =>
+      logger.warn(
+        { subsystem: "store", clusterDir },
+        `store: PostgreSQL runs as the postgres user (the server runs as root), which cannot pass a folder above ${config.dataDir}: its files are in ${clusterDir}, and ${config.dataDir}/postgres links there (ADR 043)`,
+      ),
+    onStoreMoved: (rows, keptAt) =>
+      logger.warn({ subsystem: "store", rows, keptAt }, `store: moved ${rows} rows from the embedded PGlite store into PostgreSQL; the old files are kept in ${keptAt} and can be deleted`),
+  });
 }
 
 /** A PostgreSQL server that acknowledges commits before they are on its disk gets a warning at start. */

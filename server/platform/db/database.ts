@@ -43,6 +43,8 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** What the embedded PostgreSQL logs. */
   onServerLog?: EmbeddedPostgresOptions["onLog"];
+  /** As root, the embedded PostgreSQL's files were put outside DATA_DIR (DATA_DIR/postgres links to them). */
+  onClusterRelocated?: (clusterDir: string) => void;
   /** The store of a version before ADR 034 (PGlite in DATA_DIR/pglite) was moved into PostgreSQL. */
   onStoreMoved?: (rows: number, keptAt: string) => void;
   /** For the CLI: with a server running on DATA_DIR, use its PostgreSQL instead of refusing. */
@@ -87,7 +89,7 @@ async function embeddedServer(options: DatabaseOptions): Promise<{ url: string; 
   if (options.shareRunningServer && dataDirInUse(options.dataDir)) return { url: embeddedUrl(options.dataDir), stop: async () => {} };
   const release = lockDataDir(options.dataDir);
   try {
-    const server = await startEmbeddedPostgres(options.dataDir, { onLog: options.onServerLog });
+    const server = await startEmbeddedPostgres(options.dataDir, { onLog: options.onServerLog, onRelocated: options.onClusterRelocated });
     return {
       url: server.url,
       stop: async () => {
