@@ -16,6 +16,7 @@ import { ContactStore } from "#server/sales/contact/store.ts";
 import { clientAddress } from "#server/platform/http/client-address.ts";
 import { DatabaseRateLimiter, type RateLimit } from "#server/platform/http/rate-limit.ts";
 import { describePostgresDurability, openDatabase, type Database, type OpenDatabase } from "#server/platform/db/database.ts";
+import { describeKeeperEvent } from "#server/platform/db/postgres-keeper.ts";
 import type { ContactMessageRow, OutboxChannel } from "#server/platform/db/schema.ts";
 import { outboxCounts, purgeOlderThan } from "#server/sales/leads/queries.ts";
 import { startHousekeeping, type Housekeeping } from "./housekeeping.ts";
@@ -50,6 +51,8 @@ export interface LeadPipeline {
   channels: OutboxChannel[];
   /** Readiness: the database answers within a second and the outbox worker is doing its passes. */
   ready: () => Promise<Readiness>;
+  /** Liveness: false once the server's own PostgreSQL could not be brought back (the process cannot recover by itself). */
+  live: () => Liveness;
   /** Pending and dead deliveries per channel, for the metrics. */
   outboxCounts: OutboxCounts;
   close: () => Promise<void>;
@@ -61,6 +64,11 @@ export interface Readiness {
   checks: { database: string; outbox: string };
 }
 
+/** What /healthz answers: live while the process can recover by itself; otherwise why not. */
+export interface Liveness {
+  live: boolean;
+  problem?: string;
+}
 
 type PipelineConfig = Pick<
   ServerConfig,
@@ -76,6 +84,8 @@ interface PipelineOptions {
   contactPage: (path: string) => Promise<string | undefined>;
   logger: Logger;
   metrics?: SiteMetrics;
+  /** The server's own PostgreSQL could not be brought back: the process should exit non-zero (boot.ts). */
+  onDatabaseLost?: (problem: string) => void;
 }
 
 export async function createLeadPipeline(config: PipelineConfig, options: PipelineOptions): Promise<LeadPipeline> {
@@ -140,6 +150,7 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     housekeeping,
     channels,
     ready: () => readiness(database, worker),
+    live: () => liveness(database),
     outboxCounts: () => outboxCounts(database.db, ["pending", "dead"]),
     close: async () => {
       stopRetention?.();
@@ -151,7 +162,7 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
   };
 }
 
-/** The database, with what it says logged: its server's lines, where its files went as root. */
+/** The database, with what it says logged: its server's life (restarts), where its files went as root. */
 function openPipelineDatabase(config: PipelineConfig, options: PipelineOptions): Promise<OpenDatabase> {
   const { logger } = options;
   return openDatabase({
@@ -160,6 +171,11 @@ function openPipelineDatabase(config: PipelineConfig, options: PipelineOptions):
     migrationsFolder: options.migrationsFolder,
     onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects on the next query"),
     onServerLog: (line, severity) => logger[severity === "info" ? "debug" : severity]({ subsystem: "postgres" }, line),
+    onServerEvent: (event) => {
+      const { level, msg } = describeKeeperEvent(event);
+      logger[level]({ subsystem: "postgres" }, msg);
+      if (event.kind === "gave-up") options.onDatabaseLost?.(event.problem);
+    },
     onClusterRelocated: (clusterDir) =>
       logger.warn(
         { subsystem: "store", clusterDir },
@@ -224,6 +240,11 @@ async function readiness(database: OpenDatabase, worker: JobWorker): Promise<Rea
   const health = worker.health();
   const outboxCheck = health.ok ? "ok" : `the delivery worker is stuck: ${health.problem}`;
   return { ready: databaseCheck === "ok" && outboxCheck === "ok", checks: { database: databaseCheck, outbox: outboxCheck } };
+}
+
+function liveness(database: OpenDatabase): Liveness {
+  const state = database.serverState?.();
+  return state?.status === "failed" ? { live: false, problem: state.problem } : { live: true };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

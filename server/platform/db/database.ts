@@ -1,8 +1,9 @@
 /**
  * Opens the database: the PostgreSQL server at DATABASE_URL, or without one the server's own
  * PostgreSQL in DATA_DIR (embedded-postgres.ts, ADR 034). Migrations (drizzle/) run at start. The
- * server that started the embedded PostgreSQL owns it (DATA_DIR's lock) and stops it at shutdown;
- * a CLI on the same DATA_DIR connects to it, or starts it for the length of its command.
+ * server that started the embedded PostgreSQL owns it (DATA_DIR's lock), starts it again if it dies
+ * (postgres-keeper.ts, ADR 043) and stops it at shutdown; a CLI on the same DATA_DIR connects to
+ * it, or starts it for the length of its command.
  */
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -11,6 +12,7 @@ import pg from "pg";
 import { isDatabaseUnavailable, rootCause } from "./availability.ts";
 import { dataDirInUse, lockDataDir } from "./data-dir-lock.ts";
 import { embeddedUrl, startEmbeddedPostgres, type EmbeddedPostgresOptions } from "./embedded-postgres.ts";
+import { keepPostgres, type KeeperEvent, type KeeperState } from "./postgres-keeper.ts";
 import { moveEmbeddedStore } from "./pglite-move.ts";
 import * as schema from "./schema.ts";
 
@@ -30,6 +32,8 @@ export interface OpenDatabase {
   url: string;
   /** Throws when the database does not answer (readiness). */
   ping: () => Promise<void>;
+  /** The server's own PostgreSQL, kept running by this process: running, being restarted, or given up on. Absent for DATABASE_URL and a CLI sharing a server's. */
+  serverState?: () => KeeperState;
   close: () => Promise<void>;
 }
 
@@ -43,6 +47,8 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** What the embedded PostgreSQL logs. */
   onServerLog?: EmbeddedPostgresOptions["onLog"];
+  /** The embedded PostgreSQL exited, is being restarted, is back, or could not be brought back. */
+  onServerEvent?: (event: KeeperEvent) => void;
   /** As root, the embedded PostgreSQL's files were put outside DATA_DIR (DATA_DIR/postgres links to them). */
   onClusterRelocated?: (clusterDir: string) => void;
   /** The store of a version before ADR 034 (PGlite in DATA_DIR/pglite) was moved into PostgreSQL. */
@@ -84,14 +90,16 @@ function transactionsOnTheirOwnClient(pool: pg.Pool, db: Database): void {
   }) as Database["transaction"];
 }
 
-/** The embedded server for this process: started under DATA_DIR's lock, or (the CLI) the running server's. */
-async function embeddedServer(options: DatabaseOptions): Promise<{ url: string; stop: () => Promise<void> }> {
+/** The embedded server for this process: started under DATA_DIR's lock and kept running, or (the CLI) the running server's. */
+async function embeddedServer(options: DatabaseOptions): Promise<{ url: string; stop: () => Promise<void>; state?: () => KeeperState }> {
   if (options.shareRunningServer && dataDirInUse(options.dataDir)) return { url: embeddedUrl(options.dataDir), stop: async () => {} };
   const release = lockDataDir(options.dataDir);
   try {
-    const server = await startEmbeddedPostgres(options.dataDir, { onLog: options.onServerLog, onRelocated: options.onClusterRelocated });
+    const start = (create: boolean) => startEmbeddedPostgres(options.dataDir, { onLog: options.onServerLog, onRelocated: options.onClusterRelocated, create });
+    const server = await keepPostgres(start, { onEvent: options.onServerEvent });
     return {
       url: server.url,
+      state: server.state,
       stop: async () => {
         await server.stop();
         release();
@@ -142,6 +150,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     ping: async () => {
       await pool.query("SELECT 1");
     },
+    serverState: embedded?.state,
     close,
   };
 }

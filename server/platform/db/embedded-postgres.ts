@@ -7,6 +7,7 @@
  * PostgreSQL is this process's child and dies with it: `setpriv --pdeathsig` sends it SIGTERM when
  * the server is gone, even after kill -9, so no orphan holds DATA_DIR. It runs in its own process
  * group, so a Ctrl-C at the terminal reaches the server alone, which drains before stopping it.
+ * If it dies on its own, postgres-keeper.ts starts it again.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -24,12 +25,23 @@ const PORT = 5432;
 /** A Unix socket's path may not exceed 107 bytes (sun_path); below that, DATA_DIR holds it. */
 const MAX_SOCKET_PATH = 100;
 const READY_TIMEOUT_MS = 60_000;
+/** How long the processes a killed server left get to end after SIGQUIT (then SIGKILL). */
+const LEFTOVER_GRACE_MS = 5_000;
+
+export interface PostgresExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface EmbeddedPostgres {
   /** A connection URL for node-postgres (the socket's directory as host). */
   url: string;
   /** Stops the server (fast shutdown: open sessions are cut, commits are kept) and waits for it. */
   stop: () => Promise<void>;
+  /** Settles when the server's main process has exited, stopped or not. */
+  exited: Promise<PostgresExit>;
+  /** After an exit no one asked for: ends the processes the old server left and waits until they are gone. */
+  endLeftovers: () => Promise<void>;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -41,6 +53,8 @@ export interface EmbeddedPostgresOptions {
   maxConnections?: number;
   /** As root, the cluster was put outside DATA_DIR (which links to it): where. */
   onRelocated?: (clusterDir: string) => void;
+  /** False for a restart: the cluster must be there already, never made anew. */
+  create?: boolean;
 }
 
 /** Where the server's socket is: in the cluster's directory, or a private one under the temp dir when that path is too long. */
@@ -85,8 +99,10 @@ function run(bin: string, args: string[]): void {
 }
 
 /** initdb into a new directory, then renamed into place: a start cut off half-way leaves no broken cluster. */
-function initialise(bins: Binaries, clusterDir: string): void {
+function initialise(bins: Binaries, clusterDir: string, create: boolean): void {
   if (fs.existsSync(path.join(clusterDir, "PG_VERSION"))) return;
+  // A restart never makes an empty store where the leads were.
+  if (!create) throw new Error(`${clusterDir} holds no PostgreSQL cluster any more (PG_VERSION is missing)`);
   const fresh = `${clusterDir}.new`;
   fs.rmSync(fresh, { recursive: true, force: true });
   ownedDir(fresh);
@@ -105,6 +121,54 @@ async function waitForPreviousServer(bins: Binaries, clusterDir: string): Promis
       throw new Error(`A PostgreSQL server still runs on ${clusterDir} (another server on this DATA_DIR?). Stop it, or use another DATA_DIR.`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The processes of this cluster's server still running: PostgreSQL's binary, working in the cluster's
+ * directory. After its main process is killed, its backends and helpers live on until they notice,
+ * and hold the old shared memory, which a new server refuses to start beside. Linux's /proc only.
+ */
+function leftoverProcesses(bins: Binaries, clusterDir: string): number[] {
+  const binary = fs.realpathSync(bins.postgres);
+  const directory = fs.realpathSync(clusterDir);
+  let entries: string[];
+  try {
+    entries = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((pid) => {
+      try {
+        return fs.readlinkSync(`/proc/${pid}/exe`) === binary && fs.readlinkSync(`/proc/${pid}/cwd`) === directory;
+      } catch {
+        return false; // gone meanwhile, or not ours to read
+      }
+    })
+    .map(Number);
+}
+
+/** Ends what a killed server left: SIGQUIT (what PostgreSQL itself sends its children after a crash), then SIGKILL. */
+async function endLeftovers(bins: Binaries, clusterDir: string): Promise<void> {
+  for (const signal of ["SIGQUIT", "SIGKILL"] as const) {
+    const deadline = Date.now() + LEFTOVER_GRACE_MS;
+    for (let first = true; ; first = false) {
+      const left = leftoverProcesses(bins, clusterDir);
+      if (left.length === 0) return;
+      if (Date.now() > deadline) break;
+      if (first) for (const pid of left) sendSignal(pid, signal);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`processes of the killed PostgreSQL server on ${clusterDir} do not end: ${leftoverProcesses(bins, clusterDir).join(", ")}`);
+}
+
+function sendSignal(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Already gone.
   }
 }
 
@@ -133,7 +197,7 @@ async function prepareCluster(dataDir: string, options: EmbeddedPostgresOptions)
   const bins = await binaries();
   const clusterDir = placeCluster(dataDir, options.onRelocated);
   const socketDir = socketDirOf(dataDir);
-  initialise(bins, clusterDir);
+  initialise(bins, clusterDir, options.create ?? true);
   ensureReachable(clusterDir);
   if (socketDir !== clusterDir) ownedDir(socketDir);
   await waitForPreviousServer(bins, clusterDir);
@@ -181,7 +245,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
   const [file, args] = command(bins.postgres, ["-D", clusterDir, ...settingsFor(socketDir, options)], { dieWithParent: true });
   const child = spawn(file, args, { detached: true, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_ALL: "C" } });
   const { ready, recent } = readLog(child, options.onLog);
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<PostgresExit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   let running = true;
   void exited.then(() => {
     running = false;
@@ -199,7 +263,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
     if (running) child.kill("SIGKILL");
     throw new Error(`PostgreSQL did not start on ${clusterDir}: ${recent.join(" | ") || "no output"}`);
   }
-  return { url, stop: () => stopChild(child, exited, () => running) };
+  return { url, exited, stop: () => stopChild(child, exited, () => running), endLeftovers: () => endLeftovers(bins, clusterDir) };
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<unknown>, running: () => boolean): Promise<void> {
