@@ -13,7 +13,7 @@ import { HashingBusy } from "#server/auth/passwords.ts";
 import { canonicalPath } from "#server/platform/canonical-path.ts";
 import { CONVERSIONS_ENDPOINT } from "#shared/conversions.ts";
 import { CONTACT_PATH, registerContactRoute, type ContactDeps } from "#server/sales/contact/route.ts";
-import { isDatabaseUnavailable, rootCause, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
+import { isDatabaseUnavailable, isDiskFull, rootCause, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
 import { registerConversionRoute, type ConversionDeps } from "#server/sales/conversions/route.ts";
 import { registerSchedulerWebhook, type SchedulerWebhookDeps } from "#server/sales/meetings/route.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
@@ -156,7 +156,8 @@ export function createApp({ site, content, experiments, contact, conversions, sc
     if (error instanceof HashingBusy) return c.json({ error: "Too many sign-ins at once. Try again in a moment." }, 503, { ...ADMIN_RESPONSE_HEADERS, "Retry-After": "1" });
     // The database went away (a restart, a failover) at some point of the request: a moment's wait, not a fault.
     if (isDatabaseUnavailable(error)) {
-      logger.warn({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), cause: rootCause(error) }, "request refused: the database is unavailable");
+      // A full disk is logged once by the database (database.ts), not once per refused request.
+      if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), cause: rootCause(error) }, "request refused: the database is unavailable");
       const headers = isAdminPath(c.req.path) ? ADMIN_RESPONSE_HEADERS : noStore;
       return c.json({ error: "The database is not answering. Try again in a moment." }, 503, { ...headers, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
     }

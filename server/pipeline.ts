@@ -16,6 +16,7 @@ import { ContactStore } from "#server/sales/contact/store.ts";
 import { clientAddress } from "#server/platform/http/client-address.ts";
 import { DatabaseRateLimiter, type RateLimit } from "#server/platform/http/rate-limit.ts";
 import { describePostgresDurability, openDatabase, type Database, type OpenDatabase } from "#server/platform/db/database.ts";
+import { WritesFailing } from "#server/platform/db/disk-space.ts";
 import { describeKeeperEvent } from "#server/platform/db/postgres-keeper.ts";
 import type { ContactMessageRow, OutboxChannel } from "#server/platform/db/schema.ts";
 import { outboxCounts, purgeOlderThan } from "#server/sales/leads/queries.ts";
@@ -49,7 +50,7 @@ export interface LeadPipeline {
   /** Deletes what has expired (sessions, preview links, throttle windows), hourly. */
   housekeeping: Housekeeping;
   channels: OutboxChannel[];
-  /** Readiness: the database answers within a second and the outbox worker is doing its passes. */
+  /** Readiness: the database answers within a second (and can write) and the outbox worker is doing its passes. */
   ready: () => Promise<Readiness>;
   /** Liveness: false once the server's own PostgreSQL could not be brought back (the process cannot recover by itself). */
   live: () => Liveness;
@@ -162,7 +163,7 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
   };
 }
 
-/** The database, with what it says logged: its server's life (restarts), where its files went as root. */
+/** The database, with what it says logged: its server's life (restarts), where its files went as root, a full disk. */
 function openPipelineDatabase(config: PipelineConfig, options: PipelineOptions): Promise<OpenDatabase> {
   const { logger } = options;
   return openDatabase({
@@ -181,6 +182,10 @@ function openPipelineDatabase(config: PipelineConfig, options: PipelineOptions):
         { subsystem: "store", clusterDir },
         `store: PostgreSQL runs as the postgres user (the server runs as root), which cannot pass a folder above ${config.dataDir}: its files are in ${clusterDir}, and ${config.dataDir}/postgres links there (ADR 043)`,
       ),
+    onDiskFull: (full, cause) =>
+      full
+        ? logger.error({ subsystem: "database", cause }, "database: a write was refused for want of disk space; leads get 503 and readiness fails until a write succeeds again")
+        : logger.warn({ subsystem: "database" }, "database: writes succeed again (disk space is back)"),
     onStoreMoved: (rows, keptAt) =>
       logger.warn({ subsystem: "store", rows, keptAt }, `store: moved ${rows} rows from the embedded PGlite store into PostgreSQL; the old files are kept in ${keptAt} and can be deleted`),
   });
@@ -235,7 +240,7 @@ function rateLimiterFor(database: OpenDatabase, perMinute: number): RateLimit {
 async function readiness(database: OpenDatabase, worker: JobWorker): Promise<Readiness> {
   const databaseCheck = await withTimeout(database.ping(), 1_000).then(
     () => "ok",
-    (error: unknown) => `unavailable: ${error instanceof Error && /^no answer within/.test(error.message) ? error.message : "it does not answer"}`,
+    (error: unknown) => `unavailable: ${error instanceof WritesFailing || (error instanceof Error && /^no answer within/.test(error.message)) ? (error as Error).message : "it does not answer"}`,
   );
   const health = worker.health();
   const outboxCheck = health.ok ? "ok" : `the delivery worker is stuck: ${health.problem}`;
