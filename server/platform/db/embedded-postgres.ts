@@ -40,8 +40,6 @@ export interface EmbeddedPostgres {
   stop: () => Promise<void>;
   /** Settles when the server's main process has exited, stopped or not. */
   exited: Promise<PostgresExit>;
-  /** After an exit no one asked for: ends the processes the old server left and waits until they are gone. */
-  endLeftovers: () => Promise<void>;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -149,7 +147,11 @@ function leftoverProcesses(bins: Binaries, clusterDir: string): number[] {
     .map(Number);
 }
 
-/** Ends what a killed server left: SIGQUIT (what PostgreSQL itself sends its children after a crash), then SIGKILL. */
+/**
+ * Ends what a killed server left (its main process is gone: waitForPreviousServer saw no server, and
+ * DATA_DIR's lock keeps any other owner out): SIGQUIT, what PostgreSQL itself sends its children
+ * after a crash, then SIGKILL.
+ */
 async function endLeftovers(bins: Binaries, clusterDir: string): Promise<void> {
   for (const signal of ["SIGQUIT", "SIGKILL"] as const) {
     const deadline = Date.now() + LEFTOVER_GRACE_MS;
@@ -191,7 +193,7 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** The cluster, ready to start: placed, made on the first start, with no server of an earlier process on it. */
+/** The cluster, ready to start: placed, made on the first start, with nothing left of an earlier server on it. */
 async function prepareCluster(dataDir: string, options: EmbeddedPostgresOptions): Promise<{ bins: Binaries; clusterDir: string; socketDir: string }> {
   ensurePostgresUser();
   const bins = await binaries();
@@ -201,6 +203,7 @@ async function prepareCluster(dataDir: string, options: EmbeddedPostgresOptions)
   ensureReachable(clusterDir);
   if (socketDir !== clusterDir) ownedDir(socketDir);
   await waitForPreviousServer(bins, clusterDir);
+  await endLeftovers(bins, clusterDir);
   return { bins, clusterDir, socketDir };
 }
 
@@ -263,7 +266,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
     if (running) child.kill("SIGKILL");
     throw new Error(`PostgreSQL did not start on ${clusterDir}: ${recent.join(" | ") || "no output"}`);
   }
-  return { url, exited, stop: () => stopChild(child, exited, () => running), endLeftovers: () => endLeftovers(bins, clusterDir) };
+  return { url, exited, stop: () => stopChild(child, exited, () => running) };
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<unknown>, running: () => boolean): Promise<void> {

@@ -10,7 +10,6 @@ function fakeServer() {
     url: "postgresql://postgres@localhost/postgres?host=/nowhere",
     exited,
     stopped: false,
-    endLeftovers: async () => {},
     stop: async () => {
       server.stopped = true;
       exit({ code: 0, signal: null });

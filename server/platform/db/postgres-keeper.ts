@@ -1,10 +1,10 @@
 /**
  * Keeps the server's own PostgreSQL running (ADR 043). When it exits without being asked (kill -9,
- * the OOM killer, a crash it does not recover from), what it left is ended and it is started again
- * on the same files after a back-off; the pool reconnects to the same socket. Restarts are counted
- * until PostgreSQL has run a whole `stableMs`: when they run out (a start that keeps failing, or a
- * server that keeps dying), the keeper gives up, and the server exits non-zero so that its
- * supervisor (systemd, a container's restart policy) starts everything afresh.
+ * the OOM killer, a crash it does not recover from), it is started again on the same files after a
+ * back-off (the start ends what the dead server left); the pool reconnects to the same socket.
+ * Restarts are counted until PostgreSQL has run a whole `stableMs`: when they run out (a start that
+ * keeps failing, or a server that keeps dying), the keeper gives up, and the server exits non-zero
+ * so that its supervisor (systemd, a container's restart policy) starts everything afresh.
  */
 import { rootCause } from "./availability.ts";
 import type { EmbeddedPostgres, PostgresExit } from "./embedded-postgres.ts";
@@ -55,7 +55,7 @@ export async function keepPostgres(start: (create: boolean) => Promise<EmbeddedP
     };
   });
 
-  const restart = async (dead: EmbeddedPostgres, exit: PostgresExit): Promise<void> => {
+  const restart = async (exit: PostgresExit): Promise<void> => {
     const since = Date.now();
     let lastError: unknown;
     while (restarts < delaysMs.length) {
@@ -65,7 +65,6 @@ export async function keepPostgres(start: (create: boolean) => Promise<EmbeddedP
       await pause(delaysMs[attempt - 1]!);
       if (stopping) return;
       try {
-        await dead.endLeftovers();
         const next = await start(false);
         if (stopping) {
           await next.stop();
@@ -92,7 +91,7 @@ export async function keepPostgres(start: (create: boolean) => Promise<EmbeddedP
       if (stopping || current !== server) return;
       onEvent({ kind: "exited", exit });
       if (Date.now() - startedAt >= stableMs) restarts = 0;
-      restarting = restart(current, exit);
+      restarting = restart(exit);
     });
   };
   watch(server);
