@@ -98,21 +98,28 @@ describe("PostgreSQL's binaries in a folder other users cannot pass", () => {
     fs.chmodSync(cache, 0o755);
     cleanups.push(() => fs.rmSync(cache, { recursive: true, force: true }));
 
-    const bins = reachableBinaries(inClosed, cache);
+    // A root whose umask lets no one else read what it makes (077) gets a copy PostgreSQL's user can run all the same.
+    const umask = process.umask(0o077);
+    let bins: Binaries;
+    try {
+      bins = reachableBinaries(inClosed, path.join(cache, "marketing-site-postgres"));
+    } finally {
+      process.umask(umask);
+    }
     if (!asRoot()) {
       expect(bins).toEqual(inClosed);
       return;
     }
-    expect(path.dirname(path.dirname(bins.postgres))).toMatch(new RegExp(`^${cache}/\\d+\\.\\d+\\.\\d+.*-${process.platform}-${process.arch}$`));
+    expect(path.dirname(path.dirname(bins.postgres))).toMatch(new RegExp(`^${cache}/marketing-site-postgres/\\d+\\.\\d+\\.\\d+.*-${process.platform}-${process.arch}$`));
     // The postgres user runs it, with the libraries beside it (libicu: the failure this replaces).
     const [file, args] = command(bins.initdb, ["--version"]);
     expect(execFileSync(file, args, { encoding: "utf8" })).toMatch(/^initdb \(PostgreSQL\) \d+/);
     const before = fs.statSync(bins.postgres).mtimeMs;
-    expect(reachableBinaries(inClosed, cache)).toEqual(bins);
+    expect(reachableBinaries(inClosed, path.join(cache, "marketing-site-postgres"))).toEqual(bins);
     expect(fs.statSync(bins.postgres).mtimeMs).toBe(before);
 
     // Binaries run as PostgreSQL's user must be root's alone: a cache others could write to is refused.
-    fs.chmodSync(cache, 0o777);
-    expect(() => reachableBinaries(inClosed, cache)).toThrow(/is not root's alone/);
+    fs.chmodSync(path.join(cache, "marketing-site-postgres"), 0o777);
+    expect(() => reachableBinaries(inClosed, path.join(cache, "marketing-site-postgres"))).toThrow(/is not root's alone/);
   }, 60_000);
 });

@@ -45,6 +45,7 @@ export function reachableBinaries(bins: Binaries, cacheRoot = BINARIES_CACHE): B
   const copy = path.join(cacheRoot, versionOf(nativeDir));
   try {
     if (!trustedCopy(cacheRoot, copy)) copyTree(nativeDir, copy);
+    if (!postgresCanReach(path.join(copy, "bin"))) throw new Error("the postgres user cannot reach the copy either");
   } catch (error) {
     throw new Error(
       `PostgreSQL runs as the postgres user (the server runs as root), which cannot reach its binaries in ${nativeDir}, and copying them to ${copy} failed: ${(error as Error).message}. ` +
@@ -79,6 +80,7 @@ function copyTree(from: string, to: string): void {
   const parent = path.dirname(to);
   fs.mkdirSync(parent, { recursive: true, mode: 0o755 });
   if (!rootsOwn(parent)) throw new Error(`${parent} is not root's alone (owner or mode)`);
+  fs.chmodSync(parent, 0o755); // whatever the umask: PostgreSQL's user passes through it
   const fresh = `${to}.${process.pid}.new`;
   fs.rmSync(fresh, { recursive: true, force: true });
   fs.cpSync(from, fresh, { recursive: true, verbatimSymlinks: true });
