@@ -215,6 +215,17 @@ describe("health and API", () => {
     expect((await ready.request("/healthz")).status).toBe(200);
   });
 
+  it("fails liveness, naming why, only once the process cannot recover by itself (its own PostgreSQL given up on)", async () => {
+    let live: { live: boolean; problem?: string } = { live: true };
+    const probed = createApp({ site: loadStaticSite(dir), live: () => live, logger: memoryLogger().logger });
+    expect((await probed.request("/healthz")).status).toBe(200);
+    live = { live: false, problem: "PostgreSQL exited (signal SIGKILL) and did not start again in 5 attempts" };
+    const failing = await probed.request("/healthz");
+    expect(failing.status).toBe(503);
+    expect(await failing.json()).toEqual({ status: "failing", problem: live.problem });
+    expect(failing.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("fails readiness when the check itself throws", async () => {
     const broken = createApp({ site: loadStaticSite(dir), ready: () => Promise.reject(new Error("boom")), logger: memoryLogger().logger });
     expect((await broken.request("/readyz")).status).toBe(503);

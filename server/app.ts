@@ -13,14 +13,14 @@ import { HashingBusy } from "#server/auth/passwords.ts";
 import { canonicalPath } from "#server/platform/canonical-path.ts";
 import { CONVERSIONS_ENDPOINT } from "#shared/conversions.ts";
 import { CONTACT_PATH, registerContactRoute, type ContactDeps } from "#server/sales/contact/route.ts";
-import { isDatabaseUnavailable, rootCause, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
+import { isDatabaseUnavailable, isDiskFull, rootCause, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
 import { registerConversionRoute, type ConversionDeps } from "#server/sales/conversions/route.ts";
 import { registerSchedulerWebhook, type SchedulerWebhookDeps } from "#server/sales/meetings/route.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { REQUEST_ID_HEADER, requestId } from "#server/platform/http/request-id.ts";
 import { createLogger, type Logger } from "#server/platform/logger.ts";
 import type { SiteMetrics } from "./metrics.ts";
-import type { Readiness } from "./pipeline.ts";
+import type { Liveness, Readiness } from "./pipeline.ts";
 import { headersForFile, securityHeaders } from "#server/platform/security-headers.ts";
 import { gzipOf, type StaticFile, type StaticSite } from "#server/site/static-site.ts";
 import type { ContentPages } from "#server/site/pages.ts";
@@ -47,6 +47,8 @@ export interface AppOptions {
   logger?: Logger;
   /** Readiness: can this process take leads now (its database answers, its outbox worker works)? Omitted: always ready. */
   ready?: () => Promise<Readiness>;
+  /** Liveness: can this process still recover by itself (its own PostgreSQL not given up on)? Omitted: always live. */
+  live?: () => Liveness;
   /** Request, lead and delivery metrics; served at GET /metrics to a request bearing `metricsToken`. */
   metrics?: SiteMetrics;
   metricsToken?: string;
@@ -142,7 +144,7 @@ function bearsToken(header: string | undefined, token: string): boolean {
   return presented.length === expected.length && timingSafeEqual(presented, expected);
 }
 
-export function createApp({ site, content, experiments, contact, conversions, scheduler, admin, logger = createLogger(), ready, metrics, metricsToken, isStopping = () => false }: AppOptions): Hono<AppEnv> {
+export function createApp({ site, content, experiments, contact, conversions, scheduler, admin, logger = createLogger(), ready, live, metrics, metricsToken, isStopping = () => false }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
@@ -154,7 +156,8 @@ export function createApp({ site, content, experiments, contact, conversions, sc
     if (error instanceof HashingBusy) return c.json({ error: "Too many sign-ins at once. Try again in a moment." }, 503, { ...ADMIN_RESPONSE_HEADERS, "Retry-After": "1" });
     // The database went away (a restart, a failover) at some point of the request: a moment's wait, not a fault.
     if (isDatabaseUnavailable(error)) {
-      logger.warn({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), cause: rootCause(error) }, "request refused: the database is unavailable");
+      // A full disk is logged once by the database (database.ts), not once per refused request.
+      if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), method: c.req.method, path: c.req.path.slice(0, 200), cause: rootCause(error) }, "request refused: the database is unavailable");
       const headers = isAdminPath(c.req.path) ? ADMIN_RESPONSE_HEADERS : noStore;
       return c.json({ error: "The database is not answering. Try again in a moment." }, 503, { ...headers, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
     }
@@ -162,7 +165,7 @@ export function createApp({ site, content, experiments, contact, conversions, sc
     return c.json({ error: "Internal server error" }, 500, noStore);
   });
 
-  registerProbes(app, { ready, isStopping });
+  registerProbes(app, { ready, live, isStopping });
   // Prometheus scrapes with the token (METRICS_TOKEN). Without metrics the path is an unknown page.
   if (metrics && metricsToken) registerMetrics(app, metrics, metricsToken);
 
@@ -219,10 +222,15 @@ function finishHeaders(isStopping: () => boolean): MiddlewareHandler<AppEnv> {
   };
 }
 
-function registerProbes(app: Hono<AppEnv>, { ready, isStopping }: { ready?: () => Promise<Readiness>; isStopping: () => boolean }): void {
-  // Liveness: the process answers. Cheap, and never depends on the database, so a database outage
-  // does not get a healthy process restarted.
-  app.get(HEALTH_PATH, (c) => c.json({ status: "ok" }, 200, noStore));
+function registerProbes(app: Hono<AppEnv>, { ready, live, isStopping }: { ready?: () => Promise<Readiness>; live?: () => Liveness; isStopping: () => boolean }): void {
+  // Liveness: the process answers and can recover by itself. Cheap, and never asks the database, so
+  // an outage it waits out does not get a healthy process restarted; it fails only once the server's
+  // own PostgreSQL could not be brought back (the process then exits, for its supervisor to restart).
+  app.get(HEALTH_PATH, (c) => {
+    const report = live?.();
+    if (!report || report.live) return c.json({ status: "ok" }, 200, noStore);
+    return c.json({ status: "failing", problem: report.problem }, 503, noStore);
+  });
 
   // Readiness: this process can take leads (its database answers, its outbox worker is doing its
   // passes) and is not shutting down. The body names each check, for the operator reading it.

@@ -65,6 +65,8 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
   // The outbox gauges are read from the database when Prometheus scrapes, through the pipeline built next.
   const metrics = config.metricsToken ? createMetrics({ outboxCounts: () => pipeline.outboxCounts(), contentJobCounts: () => pendingJobCounts(pipeline.database.db) }) : undefined;
 
+  // Its own PostgreSQL given up on (ADR 043): before serving, the process exits at once; once serving, it drains first.
+  let databaseLost: (problem: string) => void = (problem) => fail(problem);
   let pipeline: Awaited<ReturnType<typeof createLeadPipeline>>;
   try {
     pipeline = await createLeadPipeline(config, {
@@ -73,6 +75,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
       contactPage: async (path) => (await content.file(path))?.body.toString("utf8"),
       logger,
       metrics,
+      onDatabaseLost: (problem) => databaseLost(problem),
     });
   } catch (error) {
     fail((error as Error).message);
@@ -126,6 +129,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     admin: pipeline.admin,
     logger,
     ready: pipeline.ready,
+    live: pipeline.live,
     metrics,
     metricsToken: config.metricsToken,
     isStopping: () => stopping,
@@ -141,7 +145,8 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
   const files = site.files.size ? `${site.files.size} files from ${config.staticDir} and ` : "";
   logger.info({ subsystem: "http", port: config.port, host: config.host, files: site.files.size }, `http: serving ${files}the store's pages on ${config.host}:${config.port}, ready`);
 
-  function shutdown(signal: string) {
+  /** Drains and exits: 0 for a signal, `exitCode` (1) when the process cannot go on. */
+  function shutdown(signal: string, exitCode = 0) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: no new connections, finishing in-flight requests and deliveries");
@@ -162,13 +167,14 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
       // Stored messages are already durable; the worker stops claiming and finishes the sends in flight.
       await pipeline.close().catch((closeError) => logger.error({ err: closeError }, "closing the lead pipeline failed"));
       logger.info("stopped");
-      process.exit(error ? 1 : 0);
+      process.exit(error ? 1 : exitCode);
     });
     // Idle keep-alive sockets would hold close() open until they time out; busy ones get
     // "Connection: close" on their next answer (app.ts).
     if ("closeIdleConnections" in server) server.closeIdleConnections();
   }
 
+  databaseLost = () => shutdown("postgres-lost", 1);
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   return { content, logger };

@@ -16,6 +16,8 @@ import { ContactStore } from "#server/sales/contact/store.ts";
 import { clientAddress } from "#server/platform/http/client-address.ts";
 import { DatabaseRateLimiter, type RateLimit } from "#server/platform/http/rate-limit.ts";
 import { describePostgresDurability, openDatabase, type Database, type OpenDatabase } from "#server/platform/db/database.ts";
+import { WritesFailing } from "#server/platform/db/disk-space.ts";
+import { describeKeeperEvent } from "#server/platform/db/postgres-keeper.ts";
 import type { ContactMessageRow, OutboxChannel } from "#server/platform/db/schema.ts";
 import { outboxCounts, purgeOlderThan } from "#server/sales/leads/queries.ts";
 import { startHousekeeping, type Housekeeping } from "./housekeeping.ts";
@@ -48,8 +50,10 @@ export interface LeadPipeline {
   /** Deletes what has expired (sessions, preview links, throttle windows), hourly. */
   housekeeping: Housekeeping;
   channels: OutboxChannel[];
-  /** Readiness: the database answers within a second and the outbox worker is doing its passes. */
+  /** Readiness: the database answers within a second (and can write) and the outbox worker is doing its passes. */
   ready: () => Promise<Readiness>;
+  /** Liveness: false once the server's own PostgreSQL could not be brought back (the process cannot recover by itself). */
+  live: () => Liveness;
   /** Pending and dead deliveries per channel, for the metrics. */
   outboxCounts: OutboxCounts;
   close: () => Promise<void>;
@@ -61,6 +65,12 @@ export interface Readiness {
   checks: { database: string; outbox: string };
 }
 
+/** What /healthz answers: live while the process can recover by itself; otherwise why not. */
+export interface Liveness {
+  live: boolean;
+  problem?: string;
+}
+
 type PipelineConfig = Pick<
   ServerConfig,
   "databaseUrl" | "dataDir" | "email" | "webhook" | "rateLimitPerMinute" | "retentionDays" | "outbox" | "proxyHops" | "allowedOrigins" | "publicUrl" | "schedulerSigningKey"
@@ -69,20 +79,19 @@ type PipelineConfig = Pick<
   crm?: Partial<CrmConfig>;
 };
 
-export async function createLeadPipeline(
-  config: PipelineConfig,
-  options: { migrationsFolder: string; /** A page as served now, by path: a form posted without JavaScript that fails is answered from its page (or /contact). */ contactPage: (path: string) => Promise<string | undefined>; logger: Logger; metrics?: SiteMetrics },
-): Promise<LeadPipeline> {
+interface PipelineOptions {
+  migrationsFolder: string;
+  /** A page as served now, by path: a form posted without JavaScript that fails is answered from its page (or /contact). */
+  contactPage: (path: string) => Promise<string | undefined>;
+  logger: Logger;
+  metrics?: SiteMetrics;
+  /** The server's own PostgreSQL could not be brought back: the process should exit non-zero (boot.ts). */
+  onDatabaseLost?: (problem: string) => void;
+}
+
+export async function createLeadPipeline(config: PipelineConfig, options: PipelineOptions): Promise<LeadPipeline> {
   const { logger, metrics } = options;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    migrationsFolder: options.migrationsFolder,
-    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects on the next query"),
-    onServerLog: (line, severity) => logger[severity === "info" ? "debug" : severity]({ subsystem: "postgres" }, line),
-    onStoreMoved: (rows, keptAt) =>
-      logger.warn({ subsystem: "store", rows, keptAt }, `store: moved ${rows} rows from the embedded PGlite store into PostgreSQL; the old files are kept in ${keptAt} and can be deleted`),
-  });
+  const database = await openPipelineDatabase(config, options);
   await warnIfPostgresMayLoseCommits(database, logger);
 
   const deliverers = createDeliverers(config, database.db);
@@ -142,6 +151,7 @@ export async function createLeadPipeline(
     housekeeping,
     channels,
     ready: () => readiness(database, worker),
+    live: () => liveness(database),
     outboxCounts: () => outboxCounts(database.db, ["pending", "dead"]),
     close: async () => {
       stopRetention?.();
@@ -151,6 +161,34 @@ export async function createLeadPipeline(
       await database.close();
     },
   };
+}
+
+/** The database, with what it says logged: its server's life (restarts), where its files went as root, a full disk. */
+function openPipelineDatabase(config: PipelineConfig, options: PipelineOptions): Promise<OpenDatabase> {
+  const { logger } = options;
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: options.migrationsFolder,
+    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost; the pool reconnects on the next query"),
+    onServerLog: (line, severity) => logger[severity === "info" ? "debug" : severity]({ subsystem: "postgres" }, line),
+    onServerEvent: (event) => {
+      const { level, msg } = describeKeeperEvent(event);
+      logger[level]({ subsystem: "postgres" }, msg);
+      if (event.kind === "gave-up") options.onDatabaseLost?.(event.problem);
+    },
+    onClusterRelocated: (clusterDir) =>
+      logger.warn(
+        { subsystem: "store", clusterDir },
+        `store: PostgreSQL runs as the postgres user (the server runs as root), which cannot pass a folder above ${config.dataDir}: its files are in ${clusterDir}, and ${config.dataDir}/postgres links there (ADR 043)`,
+      ),
+    onDiskFull: (full, cause) =>
+      full
+        ? logger.error({ subsystem: "database", cause }, "database: a write was refused for want of disk space; leads get 503 and readiness fails until a write succeeds again")
+        : logger.warn({ subsystem: "database" }, "database: writes succeed again (disk space is back)"),
+    onStoreMoved: (rows, keptAt) =>
+      logger.warn({ subsystem: "store", rows, keptAt }, `store: moved ${rows} rows from the embedded PGlite store into PostgreSQL; the old files are kept in ${keptAt} and can be deleted`),
+  });
 }
 
 /** A PostgreSQL server that acknowledges commits before they are on its disk gets a warning at start. */
@@ -202,11 +240,16 @@ function rateLimiterFor(database: OpenDatabase, perMinute: number): RateLimit {
 async function readiness(database: OpenDatabase, worker: JobWorker): Promise<Readiness> {
   const databaseCheck = await withTimeout(database.ping(), 1_000).then(
     () => "ok",
-    (error: unknown) => `unavailable: ${error instanceof Error && /^no answer within/.test(error.message) ? error.message : "it does not answer"}`,
+    (error: unknown) => `unavailable: ${error instanceof WritesFailing || (error instanceof Error && /^no answer within/.test(error.message)) ? (error as Error).message : "it does not answer"}`,
   );
   const health = worker.health();
   const outboxCheck = health.ok ? "ok" : `the delivery worker is stuck: ${health.problem}`;
   return { ready: databaseCheck === "ok" && outboxCheck === "ok", checks: { database: databaseCheck, outbox: outboxCheck } };
+}
+
+function liveness(database: OpenDatabase): Liveness {
+  const state = database.serverState?.();
+  return state?.status === "failed" ? { live: false, problem: state.problem } : { live: true };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

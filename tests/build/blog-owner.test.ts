@@ -7,6 +7,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -139,7 +140,9 @@ describe("an owner's new article, draft and scheduled article", () => {
 
   it("served by the site's server: the new article and its archive answer, the draft and the scheduled one do not", async () => {
     const port = await freePort();
-    const server = spawnBuiltServer({ ...process.env, PORT: String(port), HOST: "127.0.0.1", STATIC_DIR: CLIENT, DATA_DIR: path.join(ROOT, "data") });
+    // Under the run's temporary folder, which PostgreSQL's user can reach also from a checkout in /root (ADR 043).
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "blog-owner-data-"));
+    const server = spawnBuiltServer({ ...process.env, PORT: String(port), HOST: "127.0.0.1", STATIC_DIR: CLIENT, DATA_DIR: dataDir });
     try {
       await waitUntilServing(port, server);
       const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`, { redirect: "manual" });
@@ -160,6 +163,7 @@ describe("an owner's new article, draft and scheduled article", () => {
     } finally {
       server.process.kill("SIGTERM");
       await server.exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 

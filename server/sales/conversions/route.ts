@@ -18,7 +18,7 @@ import { mediaType } from "#server/platform/http/media-type.ts";
 import { isCrossSite, requestHost } from "#server/platform/http/origin.ts";
 import type { RateLimit } from "#server/platform/http/rate-limit.ts";
 import type { Database } from "#server/platform/db/database.ts";
-import { isDatabaseUnavailable } from "#server/platform/db/availability.ts";
+import { isDatabaseUnavailable, isDiskFull, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
 import { conversions } from "#server/platform/db/schema.ts";
 import type { Logger } from "#server/platform/logger.ts";
 
@@ -77,8 +77,9 @@ export function registerConversionRoute(app: Hono<AppEnv>, deps: ConversionDeps)
         await deps.db.insert(conversions).values({ id: randomUUID(), kind, attribution, meetingId: kind === "demo_booked" ? meetingIdOf(body) : null }).onConflictDoNothing();
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
-        deps.logger.warn({ reqId: c.get("requestId"), err: error }, "conversion: database unavailable, not recorded");
-        return c.json({ error: "Unavailable." }, 503, noStore);
+        // A full disk is logged once by the database (database.ts), not once per refused request.
+        if (!isDiskFull(error)) deps.logger.warn({ reqId: c.get("requestId"), err: error }, "conversion: database unavailable, not recorded");
+        return c.json({ error: "Unavailable." }, 503, { ...noStore, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
       }
       return c.body(null, 204, noStore);
     },
