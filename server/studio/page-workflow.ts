@@ -131,8 +131,9 @@ async function writeCopy(tx: Executor, row: PageRow, document: PageDocument, { a
   return changed!;
 }
 
-/** The site (and review) need a finished page: no template placeholder left. */
+/** The site (and review) need a finished page: within the limits (a copy kept before them may not be), no template placeholder left. */
 function refuseUnfinished(document: PageDocument): void {
+  checkedDocument(document);
   const left = templateLeftovers(document.sections, "sections").concat(templateLeftovers({ description: document.description }));
   if (left.length) throw new PublishingError(`Replace the template's placeholder copy first: ${left.slice(0, 5).join("; ")}${left.length > 5 ? ` and ${left.length - 5} more` : ""}.`);
 }
