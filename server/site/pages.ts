@@ -15,6 +15,7 @@ import type { ContentSource } from "#server/site/render/content-source.server.ts
 import type { PageDocument } from "#shared/pages/page.ts";
 import type { LiveExperiment } from "#shared/experiments/experiment.ts";
 import type { Database } from "#server/platform/db/database.ts";
+import type { PageRow, PostRow } from "#server/platform/db/content-schema.ts";
 import { COMPRESSIBLE, compressedForms } from "#server/platform/http/compress.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import { keptCompressed, staticFileOf, type StaticFile } from "./static-site.ts";
@@ -31,7 +32,7 @@ import { pageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
 import { PageCache } from "./page-cache.ts";
 import { currentGeneration, loadSnapshot, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
-import { previewCoverBase, previewedPage, previewedPost } from "./previews.ts";
+import { previewCoverBase, previewedPage, previewedPost, PreviewDrawings, type Previewed } from "./previews.ts";
 import { workingCopy } from "./post-rows.ts";
 
 export interface ContentPagesOptions {
@@ -90,6 +91,7 @@ export class ContentPages {
 
   private readonly covers: CoverStore;
   private readonly images: ImageVariants;
+  private readonly previewDrawings = new PreviewDrawings<StaticFile | null>();
 
   constructor(private readonly options: ContentPagesOptions) {
     this.cache = this.emptyCache();
@@ -223,13 +225,22 @@ export class ContentPages {
   }
 
   /**
-   * The page a preview link shows: the post's copy rendered as its article, beside the published
-   * posts of the current generation; never kept. Null when the link is unknown or expired.
+   * The page a preview link shows: the post's copy rendered as its article, or the page's copy at
+   * its address, beside the current generation. Null when the link is unknown or expired. Drawn
+   * once for as long as the copy and the generation stay as they are (a link opened by a whole
+   * meeting, or a hundred times a second, is drawn once), the last few links' drawings kept.
    */
   async preview(token: string, now = new Date()): Promise<StaticFile | null> {
-    const previewed = await previewedPost(this.options.db, token, now);
-    if (!previewed) return this.pagePreview(token, now);
+    const post = await previewedPost(this.options.db, token, now);
+    const page = post ? undefined : await previewedPage(this.options.db, token, now);
+    const row = post?.row ?? page?.row;
+    if (!row) return null;
     const { snapshot } = await this.current;
+    const version = [snapshot.generation, post ? "post" : "page", row.id, row.revision, row.updatedAt.getTime()].join(":");
+    return this.previewDrawings.drawn(token, version, () => (post ? this.postPreview(token, post, snapshot) : this.pagePreview(page!)));
+  }
+
+  private async postPreview(token: string, previewed: Previewed<PostRow>, snapshot: Snapshot): Promise<StaticFile | null> {
     const path = articlePath(workingCopy(previewed.row).slug);
     const content = { ...previewContent(this.options.db, snapshot, previewed.row, previewCoverBase(token)), draft: { until: previewed.until } };
     const response = await this.options.render.page(new URL(path, this.options.origin).href, content, snapshot.site);
@@ -317,10 +328,8 @@ export class ContentPages {
     return file;
   }
 
-  /** The page a page's preview link shows: its editor's copy, whole, beside the published pages; never kept. */
-  private async pagePreview(token: string, now: Date): Promise<StaticFile | null> {
-    const previewed = await previewedPage(this.options.db, token, now);
-    if (!previewed) return null;
+  /** The page a page's preview link shows: its editor's copy, whole, beside the published pages. */
+  private async pagePreview(previewed: Previewed<PageRow>): Promise<StaticFile | null> {
     const document = previewed.row.pending ?? previewed.row.document;
     const { html, snapshot } = await this.drawDocument(document, { until: previewed.until });
     return withSettings(snapshot, staticFileOf(document.path, Buffer.from(html), {}, "index.html"));

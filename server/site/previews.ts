@@ -106,3 +106,27 @@ export async function sweepPreviewLinks(db: Executor, now = new Date()): Promise
   const swept = await db.delete(previewLinks).where(lte(previewLinks.expiresAt, now)).returning({ id: previewLinks.tokenHash });
   return swept.length;
 }
+
+/** How many links' drawings are kept: a link opened now is likely opened again in a moment. */
+const KEPT_DRAWINGS = 16;
+
+/**
+ * The last drawing of each of the last few links opened, while what it shows is the same version
+ * (its copy and the generation beside it). Requests for a link being drawn share that drawing, so
+ * no number of visits to one link draws it more than once per version.
+ */
+export class PreviewDrawings<T = unknown> {
+  private readonly kept = new Map<string, { version: string; drawing: Promise<T> }>();
+
+  drawn(token: string, version: string, draw: () => Promise<T>): Promise<T> {
+    const kept = this.kept.get(token);
+    if (kept?.version === version) return kept.drawing;
+    const drawing = draw();
+    this.kept.delete(token);
+    this.kept.set(token, { version, drawing });
+    if (this.kept.size > KEPT_DRAWINGS) this.kept.delete(this.kept.keys().next().value!);
+    // A drawing that failed is drawn again next time.
+    drawing.catch(() => this.kept.get(token)?.drawing === drawing && this.kept.delete(token));
+    return drawing;
+  }
+}

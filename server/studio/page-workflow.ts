@@ -132,8 +132,9 @@ async function writeCopy(tx: Executor, row: PageRow, document: PageDocument, { a
   return changed!;
 }
 
-/** The site (and review) need a finished page: no template placeholder left. */
+/** The site (and review) need a finished page: within the limits (a copy kept before them may not be), no template placeholder left. */
 function refuseUnfinished(document: PageDocument): void {
+  checkedDocument(document);
   const problem = unfinishedProblem(document);
   if (problem) throw new PublishingError(problem);
 }

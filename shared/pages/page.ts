@@ -6,6 +6,7 @@ import { z } from "zod";
 import { NOT_FOUND_PATH, reservedAddressOf, shownAddress } from "#shared/site-paths.ts";
 import { WEB_PROTOCOLS } from "#shared/links.ts";
 import { line, link } from "./fields.ts";
+import { pageLimitProblems } from "./limits.ts";
 import { menuPlacement } from "./menus.ts";
 import { section } from "./sections.ts";
 
@@ -28,7 +29,8 @@ export const pagePath = z
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 
-export const pageDocument = z
+/** A page's fields, as the editor draws them; `pageDocument` checks a whole page. */
+export const pageFields = z
   .object({
     path: pagePath,
     /** The title search results and the browser tab show; " | {brand}" is added unless `fullTitle`. */
@@ -61,7 +63,16 @@ export const pageDocument = z
     });
   });
 
+/**
+ * A page, checked whole. Its size against the limits (limits.ts) first: a page over them is refused
+ * for that alone, before its sections are read one by one.
+ */
+export const pageDocument = z.preprocess((page, context) => {
+  for (const { path, message } of pageLimitProblems(page)) context.addIssue({ code: "custom", path, message, input: page });
+  return page;
+}, pageFields);
+
 /** A page as stored, defaults filled. */
-export type PageDocument = z.output<typeof pageDocument>;
+export type PageDocument = z.output<typeof pageFields>;
 /** A page as written (the seed, an import): defaults may be left out. */
-export type PageDocumentInput = z.input<typeof pageDocument>;
+export type PageDocumentInput = z.input<typeof pageFields>;

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { align, cta, dataTable, feature, href, icon, intro, line, linkCard, mediaImage, mockPanel, paragraph, price, richText, stat, storable, tone } from "./fields.ts";
+import { PAGE_LIMITS } from "./limits.ts";
 
 /** A section's anchor on the page (#faq): unique on its page. */
 const anchor = z
@@ -281,7 +282,7 @@ export const richTextSection = z.strictObject({
   // Text set for reading, on a light band.
   tone: lightTone,
   width: z.enum(["narrow", "wide"]).default("narrow"),
-  markdown: richText(20_000),
+  markdown: richText(PAGE_LIMITS.formattedCharacters),
 });
 
 /** A picture beside its words: a heading, a short text and a button. */

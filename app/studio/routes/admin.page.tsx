@@ -27,7 +27,7 @@ import { PreviewLink } from "#app/studio/components/editor/preview-link.tsx";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { Button } from "#app/ui/button.tsx";
 import { mayUse } from "#shared/admin-roles.ts";
-import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
+import { pageFields, type PageDocument } from "#shared/pages/page.ts";
 import { newSection } from "#shared/pages/starters.ts";
 import { withBrand } from "#shared/brand.ts";
 
@@ -111,6 +111,12 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] xl:items-start">
         <div className="grid min-w-0 gap-6">
           <Panel title={copy.sections} id="sections">
+            {/* The page as a whole over a limit (shared/pages/limits.ts): no one field to show it beside. */}
+            {(problems["page"] ?? problems["sections"]) ? (
+              <div className="mb-3">
+                <FormError id="page-limit-problem">{problems["page"] ?? problems["sections"]}</FormError>
+              </div>
+            ) : null}
             <SectionList sections={document.sections} onChange={(sections) => change({ ...document, sections })} context={context} />
             <div className="mt-4">
               <SectionPalette onAdd={(type) => change({ ...document, sections: [...document.sections, newSection(type, new Set(document.sections.map((section) => section.id)))] })} />
@@ -118,7 +124,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
           </Panel>
           <Panel title={copy.page} id="page-settings">
             <div className="grid gap-4">
-              <ObjectFields schema={pageDocument} label={copy.page} path="" value={document as unknown as Record<string, unknown>} onChange={(next) => change({ ...(next as unknown as PageDocument), sections: document.sections, navigation: document.navigation })} context={context} bare omit={["sections", "navigation", "home"]} />
+              <ObjectFields schema={pageFields} label={copy.page} path="" value={document as unknown as Record<string, unknown>} onChange={(next) => change({ ...(next as unknown as PageDocument), sections: document.sections, navigation: document.navigation })} context={context} bare omit={["sections", "navigation", "home"]} />
               <MenuPlaceField value={document.navigation} places={places} title={document.title} problems={problems} onChange={(navigation) => change({ ...document, navigation })} />
             </div>
           </Panel>

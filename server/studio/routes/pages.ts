@@ -16,6 +16,7 @@ import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "#server/
 import { PAGE_TEMPLATES, TEMPLATE_INFO, type PageTemplate } from "#shared/pages/templates.ts";
 import { checkedDocument, createPage, editablePage, listPages, pageHistory, publishPage, publishPageChanges, restorePageRevision, reviewPage, savePage, schedulePage, unpublishPage, unschedulePage, type EditablePage } from "#server/studio/page-workflow.ts";
 import { listPageRevisions, readPageRevision } from "#server/studio/page-revisions.ts";
+import { Turns } from "#server/platform/http/turns.ts";
 
 /** A page's save carries its whole document: larger than a form, far smaller than an article. */
 export const MAX_PAGE_BODY_BYTES = 512 * 1024;
@@ -87,6 +88,9 @@ function stepRoutes(deps: AdminDeps) {
 
 export function pageRoutes(deps: AdminDeps) {
   const { db } = deps;
+  // A drawing holds the thread every request is answered on: previews take turns, each account
+  // holding one place in line, so a colleague's flood of them waits rather than stalls the site.
+  const previews = new Turns();
 
   return new Hono<AdminEnv>()
     .get("/pages", access("content"), async (c) => c.json({ pages: await listPages(db), templates: PAGE_TEMPLATES.map((id) => ({ id, ...TEMPLATE_INFO[id] })) }, 200, ADMIN_RESPONSE_HEADERS))
@@ -105,11 +109,20 @@ export function pageRoutes(deps: AdminDeps) {
       });
     })
     .post("/pages/preview", access("content"), async (c) => {
-      const body = await readJson(c);
-      if (body instanceof Response) return body;
       if (!deps.previewPage) return problem(c, 503, "Previews are drawn by the site's server; this one has no pages.");
       const render = deps.previewPage;
-      return answer(c, async () => c.json({ html: await render(checkedDocument(body["document"])) }, 200, ADMIN_RESPONSE_HEADERS));
+      // Waits before the body is read: a request in line costs nothing until its turn.
+      const endTurn = await previews.take(c.get("admin").user.id);
+      if (!endTurn) return problem(c, 429, "A newer preview of yours took this one's place.", { "Retry-After": "1" });
+      try {
+        // An editor that moved on (a newer edit) has closed the request while it waited.
+        if (c.req.raw.signal.aborted) return problem(c, 429, "This preview was no longer awaited.", { "Retry-After": "1" });
+        const body = await readJson(c);
+        if (body instanceof Response) return body;
+        return await answer(c, async () => c.json({ html: await render(checkedDocument(body["document"])) }, 200, ADMIN_RESPONSE_HEADERS));
+      } finally {
+        endTurn();
+      }
     })
     .get("/pages/:id", access("content"), async (c) => {
       const id = pageId(c);
