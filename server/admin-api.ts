@@ -18,6 +18,7 @@ import { mediaRoutes } from "#server/studio/routes/media.ts";
 import { siteRoutes } from "#server/studio/routes/site.ts";
 import { menuRoutes } from "#server/studio/routes/menus.ts";
 import { MAX_PAGE_BODY_BYTES, pageRoutes } from "#server/studio/routes/pages.ts";
+import { Turns } from "#server/platform/http/turns.ts";
 import { routingRoutes } from "#server/sales/routes/routing.ts";
 import { MAX_UPLOAD_BYTES } from "#server/studio/media-library.ts";
 import { reportRoutes } from "#server/sales/routes/reports.ts";
@@ -63,6 +64,8 @@ function adminRoutes(deps: AdminDeps) {
   const throttledCheck = createThrottledCheck(deps);
   const confirmPassword = createPasswordConfirmation(deps, throttledCheck);
   const signIn = createSignIn(deps);
+  // Drawing a preview holds the thread every request is answered on: pages' and posts' take turns in one line.
+  const previews = new Turns();
   return new Hono<AdminEnv>()
     .route("/", signInRoutes(deps, throttledCheck, signIn, countNew))
     .route("/", accountRoutes(deps, confirmPassword))
@@ -70,10 +73,10 @@ function adminRoutes(deps: AdminDeps) {
     .route("/", reportRoutes(deps))
     .route("/", exportRoutes(deps))
     .route("/", postRoutes(deps))
-    .route("/", postEditingRoutes(deps))
+    .route("/", postEditingRoutes(deps, previews))
     .route("/", previewLinkRoutes(deps))
     .route("/", mediaRoutes(deps))
-    .route("/", pageRoutes(deps))
+    .route("/", pageRoutes(deps, previews))
     .route("/", siteRoutes(deps))
     .route("/", menuRoutes(deps))
     .route("/", experimentRoutes(deps))

@@ -7,6 +7,7 @@
 import { RESERVED_BLOG_SLUGS } from "./blog-paths.ts";
 import { webAddressOf } from "./links.ts";
 import { isStorableText, UNSTORABLE_TEXT_PROBLEM } from "./stored-text.ts";
+import { deepestNesting, PAGE_LIMITS } from "./pages/limits.ts";
 
 export interface PostFields {
   title: string;
@@ -82,6 +83,15 @@ export function imagesNamedBy(post: { cover?: string | null; body: string }): Ar
   return named;
 }
 
+/**
+ * Why a post's text nests too deep to draw, or undefined: the Markdown parser slows with depth
+ * (cards left open line after line took 35 s for 20 KB) and overflows its stack far down.
+ */
+export function bodyNestingProblem(body: string): string | undefined {
+  const depth = deepestNesting(body);
+  return depth > PAGE_LIMITS.formattedNesting ? `The text nests quotes, lists and cards at most ${PAGE_LIMITS.formattedNesting} deep; this one goes ${depth.toLocaleString("en-US")} deep. Close the cards (:::) you opened.` : undefined;
+}
+
 const tooLong = (max: number) => `Keep it to ${max.toLocaleString("en-US")} characters or fewer.`;
 
 /** What the store cannot keep: refused by every save. */
@@ -99,6 +109,8 @@ export function storeProblems(fields: PostFields): FieldProblems {
   for (const field of ["title", "excerpt", "body", "author", "category", "coverAlt", "seoTitle", "seoDescription", "canonicalUrl"] as const) {
     if (fields[field] && !isStorableText(fields[field])) problems[field] = UNSTORABLE_TEXT_PROBLEM;
   }
+  problems.body ??= bodyNestingProblem(fields.body);
+  if (!problems.body) delete problems.body;
   if (!fields.tags.every(isStorableText)) problems.tags = UNSTORABLE_TEXT_PROBLEM;
   else if (fields.tags.length > FIELD_LIMITS.tags) problems.tags = `Up to ${FIELD_LIMITS.tags} tags.`;
   else if (fields.tags.some((tag) => tag.length > FIELD_LIMITS.tag)) problems.tags = `Keep each tag to ${FIELD_LIMITS.tag} characters or fewer.`;

@@ -74,7 +74,7 @@ describe("what a page may hold", () => {
     const half = "x".repeat(PAGE_LIMITS.formattedCharacters / 2);
     expect(problems(page([richText("one", half), richText("two", half)]))).toEqual([]);
     expect(problems(page([richText("one", half), richText("two", `${half}y`)]))).toEqual([
-      `sections 2 (rich-text) › markdown: A page's formatted text holds at most 2,000 characters in all its sections; with this one it has 2,001.`,
+      `sections 2 (rich-text) › markdown: A page's formatted text holds at most 6,000 characters in all its sections; with this one it has 6,001.`,
     ]);
     expect(problems(page([richText("quote", `${"> ".repeat(PAGE_LIMITS.formattedNesting + 1)}Deep`)]))).toEqual([
       `sections 1 (rich-text) › markdown: Formatted text nests quotes, lists and cards at most ${PAGE_LIMITS.formattedNesting} deep; this one goes ${PAGE_LIMITS.formattedNesting + 1} deep.`,

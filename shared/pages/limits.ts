@@ -16,8 +16,11 @@ export const PAGE_LIMITS = {
   itemsPerPage: 600,
   /** Characters in any one text; most fields keep to a smaller limit of their own, said beside them. */
   textCharacters: 2_000,
-  /** Characters of formatted text (Markdown) in all the page's sections: it costs the most to draw, ~25 µs a character at worst (a list of one-letter items). */
-  formattedCharacters: 2_000,
+  /**
+   * Characters of formatted text (Markdown) in all the page's sections, ~900 words: it costs the most
+   * to draw, ~25 µs a character at worst (a list of one-letter items), prose a sixth of that.
+   */
+  formattedCharacters: 6_000,
   /** Levels formatted text may nest quotes, lists and cards: the Markdown parser slows with depth and overflows its stack far down. */
   formattedNesting: 10,
   /** Characters in the whole page as JSON, what a save sends (the seed's largest: 11,024, the pricing page). */
@@ -92,9 +95,12 @@ function longTexts(value: unknown, path: (string | number)[]): LimitProblem[] {
   }
   if (path.length > DEEPEST_FIELD) return [];
   if (Array.isArray(value)) return value.flatMap((item, index) => longTexts(item, [...path, index]));
-  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => longTexts(item, [...path, key]));
+  if (isRecord(value)) return Object.entries(value).flatMap(([key, item]) => (isFormattedText(path, key) ? [] : longTexts(item, [...path, key])));
   return [];
 }
+
+/** A section's formatted text: bounded by the page's share of it (formattedTextProblems), not as one text. */
+const isFormattedText = (path: (string | number)[], key: string) => key === "markdown" && path.length === 2 && path[0] === "sections";
 
 /** The page's formatted texts together, and each one's nesting. */
 function formattedTextProblems(sections: unknown[]): LimitProblem[] {

@@ -64,7 +64,7 @@ describe("a page over its limits", () => {
 
     // A copy kept before the limits (here, written around the studio) is refused when an editor publishes it.
     await db.update(pages).set({ pending: oversized }).where(eq(pages.id, page.id));
-    const update = await editor.post(`/pages/${page.id}/update`, {});
+    const update = await editor.post(`/pages/${page.id}/update`, { revision: page.revision });
     expect([update.status, ((await update.json()) as Refusal).problems]).toEqual([422, { sections: SECTIONS_OVER }]);
     expect((await db.select().from(pages).where(eq(pages.id, page.id)))[0]!.document.sections.length).toBe(page.document.sections.length);
 

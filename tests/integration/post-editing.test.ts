@@ -45,6 +45,20 @@ describe("writing a post", () => {
   });
   afterAll(async () => h?.close());
 
+  it("refuses a text nested too deep to draw, in words, on preview and save, before drawing it", async () => {
+    // Cards opened line after line and never closed: on main, 20 KB of them held the server 35 s.
+    const hostile = ":::callout\n".repeat(2_000);
+    const blank = (await writer.get<{ post: Editable }>("/posts/new/edit")).post;
+    const started = performance.now();
+    const preview = await writer.post(`/posts/${blank.id}/preview`, { body: hostile });
+    expect([preview.status, ((await preview.json()) as { problems: Record<string, string> }).problems.body]).toEqual([422, expect.stringContaining("at most 10 deep; this one goes 2,000 deep")]);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const save = await writer.post("/posts", { fields: { ...blank.fields, title: "Deep", body: hostile }, editSession: "tab-deep" });
+    expect([save.status, ((await save.json()) as { problems: Record<string, string> }).problems.body]).toEqual([422, expect.stringContaining("Close the cards (:::) you opened.")]);
+    const tenDeep = await writer.post(`/posts/${blank.id}/preview`, { body: `${":::callout\n".repeat(10)}Fine.\n${":::\n".repeat(10)}` });
+    expect(tenDeep.status).toBe(200);
+  });
+
   it("saves a draft by field, refuses a stale save and keeps it, holds a live post's edits until Update", async () => {
     const { db } = h.pipeline.database;
     await db.insert(authors).values([{ name: "Maya Chen" }, { name: "Sam Ortiz" }]);

@@ -86,11 +86,12 @@ function stepRoutes(deps: AdminDeps) {
   return steps;
 }
 
-export function pageRoutes(deps: AdminDeps) {
+/**
+ * `previews`: a drawing holds the thread every request is answered on, so previews take turns, each
+ * account holding one place in line: a colleague's flood of them waits rather than stalls the site.
+ */
+export function pageRoutes(deps: AdminDeps, previews = new Turns()) {
   const { db } = deps;
-  // A drawing holds the thread every request is answered on: previews take turns, each account
-  // holding one place in line, so a colleague's flood of them waits rather than stalls the site.
-  const previews = new Turns();
 
   return new Hono<AdminEnv>()
     .get("/pages", access("content"), async (c) => c.json({ pages: await listPages(db), templates: PAGE_TEMPLATES.map((id) => ({ id, ...TEMPLATE_INFO[id] })) }, 200, ADMIN_RESPONSE_HEADERS))

@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 import { access } from "#server/auth/access.ts";
 import { renderArticle } from "#server/site/render/blog.server.ts";
-import { FIELD_LIMITS, imagesNamedBy, readPostFields, type PostFields } from "#shared/post-fields.ts";
+import { bodyNestingProblem, FIELD_LIMITS, imagesNamedBy, readPostFields, type PostFields } from "#shared/post-fields.ts";
 import { authors, images, posts } from "#server/platform/db/content-schema.ts";
 import { asc, eq, inArray, ne } from "drizzle-orm";
 import { blankFields, createPost, editablePost, publishChanges, restoreRevision, savePost, type EditablePost, type SaveResult, type WrittenBy } from "#server/studio/editing.ts";
@@ -14,6 +14,7 @@ import { listRevisions, readRevision } from "#server/studio/revisions.ts";
 import { fieldsOfRow } from "#server/site/post-rows.ts";
 import { seenRevisionOf } from "#server/site/publishing.ts";
 import { audit } from "#server/auth/audit.ts";
+import { Turns } from "#server/platform/http/turns.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { answer, notFound, postId } from "./post-answers.ts";
 import { deletePost, NotYoursError } from "#server/studio/deleting.ts";
@@ -22,7 +23,8 @@ import { mayUse } from "#shared/admin-roles.ts";
 /** A post's save may carry a long article: the one admin request larger than a form. */
 export const MAX_POST_BODY_BYTES = 1024 * 1024;
 
-export function postEditingRoutes(deps: AdminDeps) {
+/** `previews`: the studio's drawings in turns, shared with the pages' (routes/pages.ts). */
+export function postEditingRoutes(deps: AdminDeps, previews = new Turns()) {
   const { db } = deps;
   const actorOf = (c: Context<AdminEnv>) => c.get("admin").user.email;
   /** Who writes: an editor may sign a post with any author's name, a writer writes as themselves. */
@@ -73,17 +75,14 @@ export function postEditingRoutes(deps: AdminDeps) {
       return answer(c, async () => saved(c, await savePost(db, id, { ...request, baseRevision: baseRevision as number }, writtenBy(c))));
     })
     .post("/posts/:id/preview", access("content"), async (c) => {
-      const body = await readJson(c);
-      if (body instanceof Response) return body;
-      const markdown = body["body"];
-      if (typeof markdown !== "string" || markdown.length > FIELD_LIMITS.body) return problem(c, 400, "Send the post's text (body) as Markdown.");
-      // Outside the try: the store not answering is a 503 (app.ts), not a fault in the text.
-      const images = await storeImages(deps, markdown);
+      // Waits before the body is read: a request in line costs nothing until its turn.
+      const endTurn = await previews.take(c.get("admin").user.id);
+      if (!endTurn) return problem(c, 429, "A newer preview of yours took this one's place.", { "Retry-After": "1" });
       try {
-        return c.json(await renderArticle(markdown, images), 200, ADMIN_RESPONSE_HEADERS);
-      } catch (error) {
-        // The preview names what the text refers to that cannot be shown (an image not in the library, one undescribed).
-        return problem(c, 422, error instanceof Error ? error.message.replace(/^the post: /, "") : "The text cannot be shown.");
+        if (c.req.raw.signal.aborted) return problem(c, 429, "This preview was no longer awaited.", { "Retry-After": "1" });
+        return await previewOf(c, deps);
+      } finally {
+        endTurn();
       }
     })
     .delete("/posts/:id", access("content"), async (c) => {
@@ -153,6 +152,24 @@ async function choices({ db }: AdminDeps) {
   const names = await db.select({ name: authors.name }).from(authors).orderBy(asc(authors.name));
   const categories = await db.selectDistinct({ category: posts.category }).from(posts).where(ne(posts.category, "")).orderBy(asc(posts.category));
   return { authors: names.map(({ name }) => name), categories: categories.map(({ category }) => category) };
+}
+
+/** A post's text drawn as the article shows it, or why it cannot be, in words. */
+async function previewOf(c: Context<AdminEnv>, deps: AdminDeps) {
+  const body = await readJson(c);
+  if (body instanceof Response) return body;
+  const markdown = body["body"];
+  if (typeof markdown !== "string" || markdown.length > FIELD_LIMITS.body) return problem(c, 400, "Send the post's text (body) as Markdown.");
+  const nesting = bodyNestingProblem(markdown);
+  if (nesting) return c.json({ error: nesting, problems: { body: nesting } }, 422, ADMIN_RESPONSE_HEADERS);
+  // Outside the try: the store not answering is a 503 (app.ts), not a fault in the text.
+  const images = await storeImages(deps, markdown);
+  try {
+    return c.json(await renderArticle(markdown, images), 200, ADMIN_RESPONSE_HEADERS);
+  } catch (error) {
+    // The preview names what the text refers to that cannot be shown (an image not in the library, one undescribed).
+    return problem(c, 422, error instanceof Error ? error.message.replace(/^the post: /, "") : "The text cannot be shown.");
+  }
 }
 
 /** The store's images a text names, with their sizes, for the preview. */
