@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 /** The ports a run takes from its base: the server, its two sinks, the analytics builds' (+20…+31), a second server (+40). */
 const PORTS_PER_RUN = 45;
@@ -43,9 +44,11 @@ export const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from("end-to-end-test-signing-
 /**
  * The server's clock, moved by the tests (a scheduled publish a minute ahead goes live without a
  * minute's wait): Debian's libfaketime reads the offset from this file, at most a second old.
- * Only the wall clock moves; timers keep real time.
+ * Only the wall clock moves; timers keep real time. Its PostgreSQL reads it too, as the postgres
+ * user when the run is root's: so the file is under the temp directory, which that user can pass
+ * (a checkout under /root is not), named after the run's ports and chosen once for the workers.
  */
-export const E2E_CLOCK_FILE = "build/e2e-clock";
+export const E2E_CLOCK_FILE = (process.env.E2E_CLOCK_FILE ??= path.join(os.tmpdir(), `e2e-clock-${E2E_PORT}`));
 
 export function serverClockEnv(): Record<string, string> {
   const library = ["x86_64", "aarch64"].map((arch) => `/usr/lib/${arch}-linux-gnu/faketime/libfaketime.so.1`).find((file) => fs.existsSync(file));
