@@ -39,13 +39,22 @@ async function stubProviders(page: Page) {
 }
 
 /** Resolves once the page has loaded and the browser has been idle: when the loader adds a provider it may. */
+/**
+ * The page's scripts start once its first paint is seen and it has loaded (afterFirstPaint). An
+ * observer made after theirs hears of the paint after them, and a load listener added after theirs
+ * runs after it: so this waits for them however busy the machine, then for an idle moment.
+ */
 const loaderHadItsTurn = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<void>((resolve) => {
         const idle = () => requestIdleCallback(() => requestIdleCallback(() => resolve()), { timeout: 3000 });
-        if (document.readyState === "complete") idle();
-        else addEventListener("load", idle, { once: true });
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName("first-contentful-paint").length) return;
+          observer.disconnect();
+          if (document.readyState === "complete") idle();
+          else addEventListener("load", idle, { once: true });
+        }).observe({ type: "paint", buffered: true });
       }),
   );
 
