@@ -375,6 +375,8 @@ export class ContentPages {
   private async load({ reuse } = { reuse: true }): Promise<Generation> {
     const { db } = this.options;
     const snapshot = await loadSnapshot(db, reuse ? this.served?.snapshot : undefined);
+    // A live page a newer rule refuses (its limits, kept before them) answers 404 until an editor brings it within them: said once per generation.
+    for (const [path, problem] of snapshot.unservable) this.options.logger.warn({ subsystem: "content", path, problem }, `content: the published page ${path} is not served: ${problem} Open it in the studio to bring it within the rules.`);
     const shared = { siteKey: JSON.stringify(snapshot.site), imagesKey: JSON.stringify([...snapshot.images]) };
     const generation: Generation = { snapshot, making: new Map(), ready: new Map(), undrawable: new Set(), refusedRedirects: new Set(), content: storedContent(db, snapshot), shared };
     this.served ??= generation;

@@ -51,6 +51,8 @@ export interface Snapshot {
   customSite: boolean;
   /** The published pages made of sections, by address (ADR 040). */
   pages: ReadonlyMap<string, PageDocument>;
+  /** Published pages the schema now refuses (kept before a rule such as a page's limits), by address: why, for the log. */
+  unservable: ReadonlyMap<string, string>;
   /** The running experiments, by the address of the page they test (ADR 042). */
   experiments: ReadonlyMap<string, LiveExperiment>;
 }
@@ -80,7 +82,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         .from(pages)
         .where(inArray(pages.status, ["published", "unpublished"]))
         .orderBy(asc(pages.id));
-      const servable = servablePages(pageRows.filter((row) => row.status === "published"));
+      const { servable, unservable } = servablePages(pageRows.filter((row) => row.status === "published"));
       const running = await tx.select({ id: experiments.id, name: experiments.name, path: experiments.pagePath, variants: experiments.variants, endsAt: experiments.endsAt }).from(experiments).where(eq(experiments.status, "running"));
       const { settings } = await readSettings(tx);
       const { menus } = await readMenus(tx);
@@ -95,6 +97,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         versions,
         authors: new Map(authorRows.map((row) => [row.name, JSON.stringify(row)])),
         redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
+        unservable,
         gone: new Set([...withdrawn.map(({ slug }) => articlePath(slug)), ...pageRows.filter((row) => row.status === "unpublished").map((row) => row.path)]),
         images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),
         imageVariants: imageVariants(stored, authorRows.flatMap(({ photo }) => (photo ? [photo] : []))),
@@ -142,13 +145,15 @@ async function publishedPosts(tx: Executor, site: SiteConfig, previous?: Snapsho
  * The published pages by address, each checked against the schema again: a row written around the
  * studio that breaks it is not served (its address answers 404), rather than failing every render.
  */
-function servablePages(rows: Array<{ path: string; document: unknown }>): Map<string, PageDocument> {
+function servablePages(rows: Array<{ path: string; document: unknown }>): { servable: Map<string, PageDocument>; unservable: Map<string, string> } {
   const servable = new Map<string, PageDocument>();
+  const unservable = new Map<string, string>();
   for (const row of rows) {
     const parsed = pageDocument.safeParse(row.document);
     if (parsed.success && parsed.data.path === row.path) servable.set(row.path, parsed.data);
+    else unservable.set(row.path, parsed.error?.issues[0]?.message ?? `its document is at ${parsed.data?.path}`);
   }
-  return servable;
+  return { servable, unservable };
 }
 
 /**

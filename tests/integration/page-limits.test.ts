@@ -79,6 +79,8 @@ describe("a page over its limits", () => {
     });
     await h.content!.refresh();
     expect((await fetch(`${h.url}/pricing`)).status).toBe(404);
+    // The operator reads why the page went off the site.
+    expect(h.logs.filter((line) => line.includes("the published page /pricing is not served: A page holds at most"))).toHaveLength(1);
   });
 });
 
