@@ -1,6 +1,7 @@
 import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { TEST_BROWSER_ARGS, TEST_BROWSER_PATH } from "#scripts/lib/chromium.ts";
+import { rootClusterOf } from "#server/platform/db/postgres-files.ts";
 import { E2E_DATA_DIR, E2E_HOOK_PORT, E2E_PORT, E2E_SMTP_PORT, E2E_WEBHOOK_SECRET, E2E_CLOCK_FILE, serverClockEnv } from "#tests/e2e/e2e-server.ts";
 
 const PORT = E2E_PORT;
@@ -86,7 +87,8 @@ export default defineConfig({
       // A fresh embedded database per run; the contact rate limit is exercised by the integration tests.
       // As root in a checkout other users cannot pass, DATA_DIR/postgres links to the cluster kept
       // outside it (ADR 043), which goes too. Its clock starts at the real time (tests/e2e/e2e-server.ts moves it).
-      command: `rm -rf "$(readlink -f ${E2E_DATA_DIR}/postgres)" ${E2E_DATA_DIR} && mkdir -p build && echo +0s > ${E2E_CLOCK_FILE} && ${SERVER_COMMAND}`,
+      // As root under /root the cluster lives in /var/lib (ADR 043), perhaps left by a checkout deleted at this path.
+      command: `rm -rf "$(readlink -f ${E2E_DATA_DIR}/postgres)" "${rootClusterOf(E2E_DATA_DIR)}" ${E2E_DATA_DIR} && mkdir -p build && echo +0s > ${E2E_CLOCK_FILE} && ${SERVER_COMMAND}`,
       env: {
         PORT: String(PORT),
         HOST: "127.0.0.1",
