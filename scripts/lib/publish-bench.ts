@@ -92,12 +92,13 @@ export function spread(values: number[]): Spread {
   return { p50: at(50), p95: at(95), max: sorted.at(-1)! };
 }
 
-interface Server {
+export interface Server {
   url: string;
   child: ChildProcess;
 }
 
-async function startServer(env: NodeJS.ProcessEnv & { DATA_DIR: string }): Promise<Server> {
+/** The built server as the deploy unit starts it, in a process of its own; resolves once it answers. */
+export async function startServer(env: NodeJS.ProcessEnv & { DATA_DIR: string }): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, ["build/node/server.mjs"], { env: { ...process.env, ...deployedEnvironment(), ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", METRICS_TOKEN }, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
@@ -108,7 +109,7 @@ async function startServer(env: NodeJS.ProcessEnv & { DATA_DIR: string }): Promi
   throw new Error("the server did not start");
 }
 
-async function stopServer(server: Server): Promise<void> {
+export async function stopServer(server: Server): Promise<void> {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return;
   const exited = new Promise((resolve) => server.child.once("exit", resolve));
   server.child.kill("SIGTERM");
@@ -222,7 +223,7 @@ export async function editorSession(database: OpenDatabase, email: string) {
   return createSession(database.db, user.id, "password", "bench");
 }
 
-async function editorHeaders(database: OpenDatabase, server: Server, email: string) {
+export async function editorHeaders(database: OpenDatabase, server: Server, email: string) {
   const session = await editorSession(database, email);
   return { origin: server.url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken, "content-type": "application/json" };
 }

@@ -1,20 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deepestNesting, PAGE_LIMITS } from "./limits.ts";
-import { pageDocument } from "./page.ts";
-import { problemsInWords } from "./problems.ts";
-
-const page = (sections: unknown[], extra: Record<string, unknown> = {}) => ({
-  path: "/spring-webinar",
-  title: "Spring webinar",
-  description: "A live session for B2B content teams on producing a month of content in a week.",
-  sections,
-  ...extra,
-});
-
-const problems = (data: unknown) => {
-  const parsed = pageDocument.safeParse(data);
-  return parsed.success ? [] : problemsInWords(parsed.error, data);
-};
+import { campaignPage as page, pageProblems as problems } from "#tests/shared/page-document.ts";
 
 const checklist = (id: string, entries: number, word = "Ships in a day") => ({ type: "checklist", id, items: Array.from({ length: entries }, () => word) });
 const richText = (id: string, markdown: string) => ({ type: "rich-text", id, markdown });

@@ -1,19 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageDocument, pathProblem } from "./page.ts";
-import { problemsInWords } from "./problems.ts";
-
-const page = (sections: unknown[], extra: Record<string, unknown> = {}) => ({
-  path: "/spring-webinar",
-  title: "Spring webinar",
-  description: "A live session for B2B content teams on producing a month of content in a week.",
-  sections,
-  ...extra,
-});
-
-const problems = (data: unknown) => {
-  const parsed = pageDocument.safeParse(data);
-  return parsed.success ? [] : problemsInWords(parsed.error, data);
-};
+import { campaignPage as page, pageProblems as problems } from "#tests/shared/page-document.ts";
 
 describe("a page document", () => {
   it("fills what a marketer leaves out: a band's tone, a grid's columns, indexing", () => {
