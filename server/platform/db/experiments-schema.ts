@@ -4,12 +4,26 @@
  * nothing personal; erased with the experiment.
  */
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { ExperimentGoal, ExperimentStatus, ExperimentVariant } from "#shared/experiments/experiment.ts";
+import type { ExperimentPlan } from "#shared/experiments/plan.ts";
+import { pages } from "./content-schema.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 
 /** A variant as stored: its definition and the page it shows (null for the control: the page as published). */
 export type StoredVariant = ExperimentVariant & { document: PageDocument | null };
+
+/** An editor's figures for the planner: visitors a day to the page, and the goal's rate among them. */
+export interface TrafficEstimate {
+  dailyVisitors: number;
+  rate: number;
+}
+
+/** ISO times; `to` null while it lasts. */
+export interface ExperimentPause {
+  from: string;
+  to: string | null;
+}
 
 export const experiments = pgTable(
   "experiments",
@@ -22,6 +36,20 @@ export const experiments = pgTable(
     goal: text("goal").$type<ExperimentGoal>().notNull(),
     secondaryGoals: jsonb("secondary_goals").$type<ExperimentGoal[]>().notNull().default([]),
     minimumVisitors: integer("minimum_visitors").notNull().default(1000),
+    /** The smallest relative lift worth knowing (0.2: +20%), from which the plan's length follows. */
+    minimumLift: real("minimum_lift").notNull().default(0.2),
+    /** The editor's own figures for the planner when the page has too little measured traffic. */
+    trafficEstimate: jsonb("traffic_estimate").$type<TrafficEstimate>(),
+    /** The plan as it stood at the start, locked: its horizon decides "no difference" and the days left. */
+    plan: jsonb("plan").$type<ExperimentPlan>(),
+    /** Each pause, its end null while paused: paused time is neither counted nor planned. */
+    pauses: jsonb("pauses").$type<ExperimentPause[]>().notNull().default([]),
+    /** The page tested: a new page at the same address is another page, never served as this test. */
+    pageId: integer("page_id").references(() => pages.id, { onDelete: "set null" }),
+    /** The page's revision at the start: publishing a variant over edits made since is refused. */
+    pageRevision: integer("page_revision"),
+    /** Why it stopped when no editor stopped it (its page was unpublished, moved or deleted). */
+    stopReason: text("stop_reason"),
     startedAt: timestamp("started_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     stoppedAt: timestamp("stopped_at", { withTimezone: true }),
@@ -54,4 +82,18 @@ export const experimentExposures = pgTable(
     // A lead asks which experiments its visitor saw.
     index("experiment_exposures_visitor_idx").on(table.visitorId),
   ],
+);
+
+/**
+ * Views of each page a day by people's browsers (bots and prefetches left out), for the planner's
+ * estimate of an experiment's length; no visitor is identified.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    path: text("path").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.path, table.day] })],
 );

@@ -70,6 +70,8 @@ export const contactMessages = pgTable(
     sourcePage: text("source_page"),
     /** First and last touch of the visit (shared/attribution.ts); null for leads stored before it existed. */
     attribution: jsonb("attribution").$type<Attribution>(),
+    /** The experiments' first-party visitor id, kept only when the visitor saw an experiment: one conversion per visitor (ADR 044). */
+    visitorId: text("visitor_id"),
     /** Client-supplied Idempotency-Key: a retried submit returns the first message instead of a second. */
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the canonical payload, to tell a retry from a different message reusing a key. */
@@ -172,6 +174,8 @@ export const conversions = pgTable(
     attribution: jsonb("attribution").$type<Attribution>().notNull(),
     /** A booked demo's meeting at the scheduler (its invitee's address), from the browser or the webhook: counted once. */
     meetingId: text("meeting_id"),
+    /** The experiments' first-party visitor id, kept only when the visitor saw an experiment: one conversion per visitor (ADR 044). */
+    visitorId: text("visitor_id"),
   },
   (table) => [index("conversions_at_idx").on(table.at), uniqueIndex("conversions_meeting_idx").on(table.meetingId)],
 );
