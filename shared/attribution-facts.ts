@@ -39,6 +39,11 @@ export function formatDuration(seconds: number): string {
   return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
 }
 
+/** The page experiments the visitor saw, as one line: "Home hero: b; Pricing offer: control" (ADR 042); undefined when none. */
+export function experimentsSeenLine({ experiments = [] }: Attribution): string | undefined {
+  return experiments.length ? experiments.map(({ name, variant }) => `${name}: ${variant}`).join("; ") : undefined;
+}
+
 /** The attribution as plain-text lines for the lead email. */
 export function attributionLines(attribution: Attribution | null): string[] {
   if (!attribution) return [];
@@ -47,6 +52,8 @@ export function attributionLines(attribution: Attribution | null): string[] {
     lines.push(`  ${title}: ${touchFacts(touch).map(([label, value]) => (label === copy.facts.channel ? value : `${label.toLowerCase()} ${value}`)).join(" · ")}`);
   }
   if (attribution.secondsToConvert !== null) lines.push(`  ${copy.timeToConvert}: ${formatDuration(attribution.secondsToConvert)}`);
+  const experiments = experimentsSeenLine(attribution);
+  if (experiments) lines.push(`  ${copy.experimentsSeen}: ${experiments}`);
   if (attribution.capturedBy === "server") lines.push(`  ${copy.serverOnly}`);
   return lines;
 }

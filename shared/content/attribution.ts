@@ -15,6 +15,7 @@ export const attributionCopy = {
     at: "When",
   },
   timeToConvert: "First visit to message",
+  experimentsSeen: "Experiments seen",
   serverOnly: "Only the page the form was sent from is known (sent without JavaScript, or from a fresh tab).",
   notRecorded: "Not recorded: this lead arrived before attribution was collected.",
 } as const;

@@ -1,5 +1,5 @@
 import { attributionCopy as copy } from "#shared/content/attribution.ts";
-import { formatDuration, touchesToShow, touchFacts } from "#shared/attribution-facts.ts";
+import { experimentsSeenLine, formatDuration, touchesToShow, touchFacts } from "#shared/attribution-facts.ts";
 import type { Attribution } from "#shared/attribution.ts";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
@@ -35,7 +35,20 @@ export function AttributionPanel({ attribution }: { attribution: Attribution | n
             <span className="font-medium">{formatDuration(attribution.secondsToConvert)}</span>
           </p>
         ) : null}
+        <ExperimentsSeen attribution={attribution} />
       </div>
     </Panel>
+  );
+}
+
+/** The versions of page experiments the visitor saw, so sales knows which page convinced them. */
+function ExperimentsSeen({ attribution }: { attribution: Attribution }) {
+  const line = experimentsSeenLine(attribution);
+  if (!line) return null;
+  return (
+    <p className="text-sm">
+      <span className="text-muted-foreground">{copy.experimentsSeen}: </span>
+      <span className="font-medium">{line}</span>
+    </p>
   );
 }

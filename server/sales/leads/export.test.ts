@@ -40,9 +40,21 @@ describe("the CSV export", () => {
   it("writes the header, then each lead with ISO times, lines ending in CRLF", () => {
     const csv = toCsv([lead({ company: "Acme", owner: "ana@vendor.example" })]);
     const [header, row, end] = csv.split("\r\n");
-    expect(header).toMatch(/^id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,.*,secondsToConvert,message$/);
-    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,new,ana@vendor.example,contact-1,,,,,,,,,,,,,,,,,,,,,,Hello");
+    expect(header).toMatch(/^id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,.*,secondsToConvert,experiments,message$/);
+    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,new,ana@vendor.example,contact-1,,,,,,,,,,,,,,,,,,,,,,,Hello");
     expect(end).toBe("");
+  });
+
+  it("names the versions of the page experiments the visitor saw, as the CRM note does", () => {
+    const touch = { source: "(direct)", medium: "(none)", campaign: null, term: null, content: null, clickIds: {}, landingPage: "/", referrer: null, at: null };
+    const experiments = [
+      { experiment: 1, name: "Home hero", variant: "b" },
+      { experiment: 2, name: "Pricing offer", variant: "control" },
+    ];
+    const csv = toCsv([lead({ attribution: { version: 1, capturedBy: "server", first: touch, last: touch, secondsToConvert: null, experiments } })]);
+    const [header, row] = csv.split("\r\n");
+    const column = header!.split(",").indexOf("experiments");
+    expect(row!.split(",")[column]).toBe('"Home hero: b; Pricing offer: control"');
   });
 
   it.each([

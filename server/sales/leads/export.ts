@@ -4,6 +4,7 @@
  */
 import { stringify, type Options } from "csv-stringify/sync";
 import type { Touch } from "#shared/attribution.ts";
+import { experimentsSeenLine } from "#shared/attribution-facts.ts";
 import { CONTACT_FIELDS, MULTILINE_FIELDS } from "#shared/contact-schema.ts";
 import type { LeadRecord } from "./queries.ts";
 
@@ -20,7 +21,7 @@ const touchColumns = (which: "first" | "last", keys: readonly (keyof Touch)[]): 
  * The lead's id and time, the one-line contact fields in the contract's order, where it was sent
  * from, its status, its owner's email and its contact, when its first answer was due and came,
  * where it came from (first and last touch, one column per fact, so a
- * spreadsheet can pivot on them), then the message.
+ * spreadsheet can pivot on them), the experiments' versions its visitor saw, then the message.
  */
 export const CSV_COLUMNS: readonly Column[] = [
   field("id"),
@@ -35,6 +36,7 @@ export const CSV_COLUMNS: readonly Column[] = [
   ...touchColumns("first", ["source", "medium", "campaign", "term", "content", "landingPage", "referrer", "clickIds", "at"]),
   ...touchColumns("last", ["source", "medium", "campaign", "term", "content", "landingPage", "referrer", "clickIds", "at"]),
   ["secondsToConvert", (row) => row.attribution?.secondsToConvert],
+  ["experiments", (row) => (row.attribution ? experimentsSeenLine(row.attribution) : undefined)],
   ...CONTACT_FIELDS.filter((name) => MULTILINE_FIELDS.has(name)).map(field),
 ];
 

@@ -6,6 +6,7 @@
  * a `PermanentFailure` quoting the CRM; 5xx, timeouts and network errors a plain Error (backoff).
  */
 import type { Attribution, Touch } from "#shared/attribution.ts";
+import { experimentsSeenLine } from "#shared/attribution-facts.ts";
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
 import { PermanentFailure, RetryLater } from "#server/platform/jobs/worker.ts";
 
@@ -119,13 +120,8 @@ export function flatAttribution(attribution: Attribution | null): Partial<Record
     landing_page: first.landingPage,
     referrer: first.referrer,
     click_id: clickIdOf(last) ?? clickIdOf(first),
-    experiments: experimentsLine(attribution),
+    experiments: experimentsSeenLine(attribution),
   });
-}
-
-/** The experiments the visitor saw as one line: each one's name and the variant they got. */
-function experimentsLine({ experiments = [] }: Attribution): string | undefined {
-  return experiments.length ? experiments.map(({ name, variant }) => `${name}: ${variant}`).join("; ") : undefined;
 }
 
 function touchLine(label: string, touch: Touch): string {
@@ -142,7 +138,7 @@ function touchLine(label: string, touch: Touch): string {
 }
 
 function experimentsTouch(attribution: Attribution): string[] {
-  const line = experimentsLine(attribution);
+  const line = experimentsSeenLine(attribution);
   return line ? [`Experiments seen: ${line}`] : [];
 }
 
