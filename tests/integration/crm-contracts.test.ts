@@ -44,6 +44,7 @@ function leadMessage(overrides: Partial<ContactMessageRow> = {}): ContactMessage
   return {
     id: randomUUID(),
     contactId: randomUUID(),
+    visitorId: null,
     createdAt: new Date("2026-11-02T10:00:00.000Z"),
     name: "Jane Q. Doe",
     email: "jane.doe@acme.test",

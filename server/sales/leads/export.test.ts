@@ -6,6 +6,7 @@ function lead(overrides: Partial<LeadRecord> = {}): LeadRecord {
   return {
     id: "lead-1",
     contactId: "contact-1",
+    visitorId: null,
     createdAt: new Date("2026-01-02T03:04:05.678Z"),
     name: "Jane Doe",
     email: "jane@example.com",
