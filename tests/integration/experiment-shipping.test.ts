@@ -181,6 +181,18 @@ describe("only what was tested ships", () => {
     expect(audited.map(({ actor, detail }) => [actor, detail])).toEqual([["editor@vendor.example", { reason }]]);
   });
 
+  it("settles a stop and an unpublish sent at once, in either order, never with a server error", { timeout: 60_000 }, async () => {
+    for (const path of ["/aisdr", "/seogenesis", "/authorityengine"]) {
+      const draft = await started(await drafted(path, TESTED));
+      const page = await pageRow(path);
+      const [stop, unpublish] = await Promise.all([editor.post(`/experiments/${draft.id}/stop`, { publish: "b" }), editor.post(`/pages/${page.id}/unpublish`, {})]);
+      expect(unpublish.status).toBe(200);
+      const { status, winner } = await experimentRow(draft.id);
+      // The stop came first (B published, then the page came down) or second (the test had ended with its page).
+      expect([stop.status, status, winner]).toEqual(stop.status === 200 ? [200, "stopped", "b"] : [409, "stopped", null]);
+    }
+  });
+
   it("ends a test when its page moves, and never serves nor counts it on a new page at the old address", { timeout: 60_000 }, async () => {
     const draft = await drafted("/solutions/agencies", TESTED);
     await started(draft);
