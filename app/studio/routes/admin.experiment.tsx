@@ -43,7 +43,8 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   if (!STEPS.has(intent)) return { error: "That step is not one this experiment offers." };
   const publish = String(form.get("publish") ?? "");
   try {
-    await api(`/experiments/${encodeURIComponent(params.id)}/${intent}`, { method: "POST", body: intent === "stop" ? { publish: publish || null } : {}, from: new URL(request.url) });
+    const body = intent === "stop" ? { publish: publish || null } : intent === "start" ? { revision: Number(form.get("revision")) } : {};
+    await api(`/experiments/${encodeURIComponent(params.id)}/${intent}`, { method: "POST", body, from: new URL(request.url) });
     return {};
   } catch (error) {
     if (error instanceof ApiError) return { error: error.message };
@@ -61,7 +62,7 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
   const session = useRouteLoaderData<SessionInfo>("admin");
   const result = useActionData<{ error?: string }>();
   const { experiment, results } = detail;
-  const { draft, setDraft, state, problems, adopt, saveNow } = useExperimentEditor(experiment);
+  const { draft, setDraft, state, problems, adopt, saveNow, revision } = useExperimentEditor(experiment);
   const editor = session ? mayUse(session.user.role, "publishing") : false;
   const draftOnly = experiment.status === "draft";
   const variantKeys = draft.definition.variants.slice(1).map((variant) => variant.key);
@@ -110,7 +111,7 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
       </div>
       {result?.error ? <FormError id="experiment-step-error">{result.error}</FormError> : null}
       {/* A draft is set up first and started last; a started one shows its steps and figures first. */}
-      {editor && !draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={false} /> : null}
+      {editor && !draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={false} revision={revision} /> : null}
       {draftOnly ? null : <ExperimentResults results={results} names={names} />}
       <ExperimentSetup draft={draft} onChange={change} problems={problems} locked={!draftOnly} editing={editing} onEdit={setEditing} page={detail.page as PageDocument | null} pages={detail.pages} />
       {editing !== CONTROL_KEY && draft.documents[editing] ? (
@@ -124,7 +125,7 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
           onChange={(document) => change({ ...draft, documents: { ...draft.documents, [editing]: document } })}
         />
       ) : null}
-      {editor && draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved"} /> : null}
+      {editor && draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved"} revision={revision} /> : null}
     </div>
   );
 }
@@ -154,7 +155,7 @@ function VariantPage({ name, document, problems, prefix, locked, onChange }: { n
 }
 
 /** An editor's steps: start a draft; pause or resume; stop, choosing the page everyone sees after. */
-function ExperimentSteps({ experiment, names, busy }: { experiment: EditableExperimentView; names: Map<string, string>; busy: boolean }) {
+function ExperimentSteps({ experiment, names, busy, revision }: { experiment: EditableExperimentView; names: Map<string, string>; busy: boolean; revision: number }) {
   const navigating = useNavigation().state !== "idle";
   const dialog = useRef<HTMLDialogElement>(null);
   const { status } = experiment;
@@ -164,6 +165,7 @@ function ExperimentSteps({ experiment, names, busy }: { experiment: EditableExpe
       <div className="flex flex-wrap items-center gap-2">
         {status === "draft" ? (
           <Form method="post">
+            <input type="hidden" name="revision" value={revision} />
             <Button type="submit" name="intent" value="start" disabled={busy || navigating}>
               {copy.steps.start}
             </Button>
