@@ -78,7 +78,8 @@ describe("experiments in the studio", () => {
     // Visitors, and a lead from some of them.
     const byVariant = new Map<string, number>();
     for (let visitor = 0; visitor < 30; visitor += 1) {
-      const visit = await fetch(`${h.url}/`, { headers: { "user-agent": CHROME, "sec-fetch-dest": "document" } });
+      // Thirty browsers (one client without a cookie is one visitor a day).
+      const visit = await fetch(`${h.url}/`, { headers: { "user-agent": CHROME.replace("Chrome/131.0.0.0", `Chrome/131.0.${visitor}.0`), "sec-fetch-dest": "document" } });
       const variant = (await visit.text()).includes(OUTCOME) ? "b" : "control";
       byVariant.set(variant, (byVariant.get(variant) ?? 0) + 1);
       if (visitor % 3 !== 0) continue;

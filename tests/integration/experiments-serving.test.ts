@@ -53,7 +53,8 @@ describe("a page under test", () => {
     const canonicals = new Set<string | undefined>();
     const robots = new Set<boolean>();
     for (let browser = 0; browser < 40; browser += 1) {
-      const first = await visit("/");
+      // Forty browsers: one client without a cookie is one visitor a day, so each has its own version.
+      const first = await visit("/", { "user-agent": CHROME.replace("Chrome/131.0.0.0", `Chrome/131.0.${browser}.0`) });
       expect(first.status).toBe(200);
       const html = await first.clone().text();
       canonicals.add(canonicalOf(html));

@@ -100,3 +100,14 @@ export const pageViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.path, table.day] })],
 );
+
+/**
+ * A random salt per UTC day, the same for every process: a browser that returns no visitor cookie
+ * is known for that day by an HMAC of its address and user agent under the day's salt
+ * (server/experiments/visitors.ts). Older days' salts are deleted, so an id can never be recomputed
+ * from an address afterwards.
+ */
+export const visitorSalts = pgTable("visitor_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});
