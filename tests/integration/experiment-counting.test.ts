@@ -27,7 +27,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 async function serverWithExperiment(analytics?: AnalyticsConfig): Promise<{ h: Harness; experiment: number }> {
   const h = await startHarness({ builtSite: true, proxyHops: 1, analytics });
   const db = h.pipeline.database.db;
-  const [home] = await db.select({ document: pages.document }).from(pages).where(eq(pages.path, "/"));
+  const [home] = await db.select({ id: pages.id, document: pages.document }).from(pages).where(eq(pages.path, "/"));
   const document = home!.document as PageDocument;
   const outcome = { ...document, sections: document.sections.map((section) => (section.type === "hero" ? { ...section, title: VARIANT_TITLE } : section)) } as PageDocument;
   const variants = [
@@ -36,7 +36,7 @@ async function serverWithExperiment(analytics?: AnalyticsConfig): Promise<{ h: H
   ];
   let experiment = 0;
   await db.transaction(async (tx) => {
-    [{ id: experiment }] = (await tx.insert(experiments).values({ name: "Home hero", pagePath: "/", status: "running", variants, goal: "lead", secondaryGoals: ["demo"], createdBy: "editor@vendor.example", startedAt: new Date(Date.now() - 60_000) }).returning({ id: experiments.id })) as [{ id: number }];
+    [{ id: experiment }] = (await tx.insert(experiments).values({ name: "Home hero", pagePath: "/", pageId: home!.id, status: "running", variants, goal: "lead", secondaryGoals: ["demo"], createdBy: "editor@vendor.example", startedAt: new Date(Date.now() - 60_000) }).returning({ id: experiments.id })) as [{ id: number }];
     await nextGeneration(tx);
   });
   await h.content!.refresh();
