@@ -61,7 +61,7 @@ export async function experimentResults(db: Database, experiment: Counted, now =
       // A conversion by a visitor whose view was not written (a process killed mid-batch) is not counted beyond the visitors.
       return { key, weight, visitors: seen, conversions: Math.min(seen, conversions.get(key) ?? 0) };
     });
-    goals.push({ goal, ...experimentReport(counts, { minimumVisitors: experiment.minimumVisitors, days }) });
+    goals.push({ goal, ...experimentReport(counts, { activeDays: days, plan: null }) });
   }
   return { goals, days };
 }
