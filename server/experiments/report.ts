@@ -127,8 +127,7 @@ export async function experimentResults(db: Database, experiment: Counted, now =
       // A conversion by a visitor whose view was not written (a process killed mid-batch) is not counted beyond the visitors.
       return { key, weight, visitors: seen, conversions: Math.min(seen, conversions.get(key) ?? 0) };
     });
-    // lead: switch to { activeDays, plan: experiment.plan } with the new statistics.ts.
-    goals.push({ goal, ...experimentReport(counts, { minimumVisitors: experiment.minimumVisitors, days: activeDays }) });
+    goals.push({ goal, ...experimentReport(counts, { activeDays, plan: experiment.plan, primary: goal === experiment.goal }) });
   }
   return { goals, days, activeDays, timeline: await timelineOf(db, experiment, spans, until) };
 }

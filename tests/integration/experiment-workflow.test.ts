@@ -93,7 +93,7 @@ describe("experiments in the studio", () => {
     expect(leads!.goal).toBe("lead");
     expect(leads!.variants.map(({ key, visitors }) => [key, visitors])).toEqual([["control", byVariant.get("control") ?? 0], ["b", byVariant.get("b") ?? 0]]);
     expect(leads!.variants.reduce((sum, variant) => sum + variant.conversions, 0)).toBe(10);
-    expect(leads!.verdict).toMatchObject({ kind: "too-early" });
+    expect(leads!.verdict).toMatchObject({ kind: "waiting" });
     expect(demos!.goal).toBe("demo");
 
     // Sales sees the same leads in the reports, by experiment and version.

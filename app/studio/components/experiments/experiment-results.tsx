@@ -1,8 +1,8 @@
 /**
- * An experiment's report (ADR 042): per goal, each variant's visitors, conversions, rate, uplift
- * with its 95% interval, chance to beat the control and risk if chosen; the verdict in a sentence,
- * which says "too early" before the editor's minimum, and a warning when the split is not the one
- * configured. The primary goal comes first.
+ * An experiment's report (ADR 042, ADR 044): per goal, each variant's visitors, conversions, rate,
+ * uplift with its always-valid interval and chance to beat the control; the verdict in a sentence,
+ * which says "too early" before a week and the minimum of conversions, and a warning when the split
+ * is not the one configured. The primary goal comes first.
  */
 import { Panel } from "#app/admin/components/panel.tsx";
 import type { ExperimentDetail } from "#app/admin/lib/admin-api.ts";
@@ -18,10 +18,12 @@ const signed = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value *
 
 function verdictOf(report: GoalReport, names: Map<string, string>): string {
   const { verdict, daysLeft } = report;
-  if (verdict.kind === "too-early") return copy.tooEarly(verdict.visitorsNeeded, daysLeft);
-  if (verdict.kind === "no-winner-yet") return copy.noWinner(daysLeft);
-  const chance = Math.floor(verdict.chance * 100);
-  return verdict.key === report.variants[0]?.key ? copy.controlWins(chance) : copy.winner(names.get(verdict.key) ?? verdict.key, chance);
+  if (verdict.kind === "sample-ratio-mismatch") return copy.blocked;
+  if (verdict.kind === "waiting") return copy.tooEarly(verdict.conversionsNeeded, verdict.daysToWeek);
+  if (verdict.kind === "keep-running") return copy.noWinner(daysLeft);
+  if (verdict.kind === "no-difference") return copy.noDifference;
+  if (verdict.kind === "control-wins") return copy.controlWins;
+  return copy.winner(names.get(verdict.key) ?? verdict.key);
 }
 
 export function ExperimentResults({ results, names }: { results: Results | null; names: Map<string, string> }) {
@@ -69,7 +71,6 @@ function GoalTable({ report, primary, names }: { report: GoalReport; primary: bo
               <th scope="col" className="px-3 py-2 text-right font-semibold">{copy.columns.rate}</th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">{copy.columns.uplift}</th>
               <th scope="col" className="px-3 py-2 text-right font-semibold">{copy.columns.chance}</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">{copy.columns.loss}</th>
             </tr>
           </thead>
           <tbody className="tabular-nums">
@@ -80,10 +81,9 @@ function GoalTable({ report, primary, names }: { report: GoalReport; primary: bo
                 </th>
                 <td className="px-3 py-2 text-right">{variant.visitors.toLocaleString("en")}</td>
                 <td className="px-3 py-2 text-right">{variant.conversions.toLocaleString("en")}</td>
-                <td className="px-3 py-2 text-right">{percent(variant.rate, 2)}</td>
-                <td className="px-3 py-2 text-right">{variant.uplift ? `${signed(variant.uplift.expected)} (${signed(variant.uplift.low)} to ${signed(variant.uplift.high)})` : "—"}</td>
+                <td className="px-3 py-2 text-right">{variant.rate === null ? "—" : percent(variant.rate, 2)}</td>
+                <td className="px-3 py-2 text-right">{variant.difference?.relative ? `${signed(variant.difference.relative.estimate)} (${signed(variant.difference.relative.low)} to ${signed(variant.difference.relative.high)})` : "—"}</td>
                 <td className="px-3 py-2 text-right">{variant.chanceToBeatControl === null ? "—" : percent(variant.chanceToBeatControl, 0)}</td>
-                <td className="px-3 py-2 text-right">{`${(variant.expectedLoss * 100).toFixed(2)} pts`}</td>
               </tr>
             ))}
           </tbody>
