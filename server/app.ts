@@ -28,7 +28,7 @@ import { isNotFoundAddress } from "#server/site/paths.ts";
 import { PREVIEW_COVER_PATH, PREVIEW_PATH } from "#server/site/previews.ts";
 import { searchPageOf, searchQueryOf } from "#server/site/render/blog-search.server.ts";
 import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
-import { testedPage, type ExperimentServing } from "#server/experiments/serving.ts";
+import { countPageView, testedPage, type ExperimentServing } from "#server/experiments/serving.ts";
 
 export interface AppOptions {
   site: StaticSite;
@@ -258,6 +258,11 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
     const file = page ?? (await content?.notFound()) ?? site.notFound;
     return file ? sendFile(c, file, status, extra) : c.text("Not found", status, { "Cache-Control": "no-store", ...extra });
   };
+  /** A page of the site at `path`, counted as a view when a person's browser asked for it (the experiments' planner). */
+  const servePage = (c: Context<AppEnv>, path: string, file: StaticFile, extra?: Record<string, string>) => {
+    if (experiments && file.contentType.startsWith("text/html")) countPageView(c, path, experiments);
+    return sendFile(c, file, 200, extra);
+  };
   return async (c) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") {
@@ -294,8 +299,8 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
     const params = url.searchParams;
     const query = decoded === BLOG_SEARCH_PATH && content ? searchQueryOf(params) : "";
     if (query) {
-      const page = await content!.searchPage(query, searchPageOf(params));
-      if (page) return sendFile(c, page, 200, { "Cache-Control": "no-cache" });
+      const results = await content!.searchPage(query, searchPageOf(params));
+      if (results) return servePage(c, decoded, results, { "Cache-Control": "no-cache" });
     }
 
     const experiment = experiments && content?.experimentOn(decoded);
@@ -305,11 +310,11 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
         c.set("declinedPrefetch", true);
         return c.body(null, 503, noStore);
       }
-      if (tested) return sendFile(c, tested.file, 200, tested.headers);
+      if (tested) return servePage(c, decoded, tested.file, tested.headers);
     }
 
     const file = content?.answers(decoded) ? content.kept(decoded) : site.files.get(decoded);
-    if (file && !isNotFoundAddress(decoded)) return sendFile(c, file);
+    if (file && !isNotFoundAddress(decoded)) return servePage(c, decoded, file);
 
     // The rest is decided by one generation of the store: its page, else a post whose address
     // changed, a manual redirect, or a post taken down (410 with the not-found page).
@@ -317,7 +322,7 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
     const answer = await content?.answer(decoded);
     // What the store took for a page not ready (its render, mostly), as DevTools and the bench read it.
     const timing = content ? { "Server-Timing": `store;dur=${(performance.now() - started).toFixed(1)}` } : undefined;
-    if (answer?.page) return sendFile(c, answer.page, 200, timing);
+    if (answer?.page) return servePage(c, decoded, answer.page, timing);
     const moved = answer?.moved;
     if (moved && "to" in moved) return c.redirect(moved.to, 301);
     if (moved) return notFound(c, 410, answer?.notFound, timing);

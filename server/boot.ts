@@ -161,8 +161,8 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
       await pageScheduler.stop();
       await coverJobs.stop();
       await stopListening?.();
-      // The last views served, written before the database closes.
-      await experiments.exposures.flush();
+      // The last views and page views served, written before the database closes.
+      await experiments.flush();
       if (error) logger.error({ err: error }, "closing the HTTP server failed");
       // Stored messages are already durable; the worker stops claiming and finishes the sends in flight.
       await pipeline.close().catch((closeError) => logger.error({ err: closeError }, "closing the lead pipeline failed"));

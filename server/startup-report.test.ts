@@ -31,7 +31,7 @@ describe("startupReport", () => {
       TRUST_PROXY: "2",
       METRICS_TOKEN: "s3cret-metrics-token-0123456789abcdef",
     });
-    const analytics = { scriptUrl: "https://plausible.io/js/script.js", scriptSrc: [], connectSrc: [], imgSrc: [], needsConsent: false };
+    const analytics = { scriptUrl: "https://plausible.io/js/script.js", scriptSrc: [], connectSrc: [], imgSrc: [], needsConsent: false, experimentsConsent: "not-required" as const, asksConsent: false };
     const lines = startupReport(config, site([page(analytics), page(analytics), page()]), { metrics: true });
     const text = lines.map((line) => line.msg).join("\n");
     expect(text).not.toMatch(/s3cret|mailer|leads:|whsec_/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyticsPolicy, checkAnalyticsConfig } from "./analytics.ts";
+import { analyticsPolicy, checkAnalyticsConfig, experimentsConsentOf } from "./analytics.ts";
 
 describe("analytics configuration", () => {
   it("means no analytics when unset or 'none'", () => {
@@ -16,6 +16,8 @@ describe("analytics configuration", () => {
       connectSrc: ["https://stats.vendor.example"],
       imgSrc: [],
       needsConsent: false,
+      experimentsConsent: "not-required",
+      asksConsent: false,
     });
     const umami = checkAnalyticsConfig({ provider: "umami", scriptUrl: "https://cloud.umami.is/script.js", websiteId: "94db1cb1-74f4-4a40-ad6c-962362670409" })!;
     expect(analyticsPolicy(umami)).toMatchObject({ scriptSrc: ["https://cloud.umami.is"], connectSrc: ["https://cloud.umami.is"], needsConsent: false });
@@ -25,6 +27,20 @@ describe("analytics configuration", () => {
     const policy = analyticsPolicy(checkAnalyticsConfig({ provider: "ga4", measurementId: "G-ABC123XYZ" })!);
     expect(policy).toMatchObject({ scriptUrl: "https://www.googletagmanager.com/gtag/js?id=G-ABC123XYZ", needsConsent: true });
     expect(policy.connectSrc).toContain("https://*.google-analytics.com");
+  });
+
+  it("makes the experiments wait for consent where the site asks for it, unless the operator says otherwise", () => {
+    const plausible = { provider: "plausible", scriptUrl: "https://plausible.io/js/script.js", domain: "vendor.example" };
+    const ga4 = { provider: "ga4", measurementId: "G-ABC123XYZ" };
+    const policyOf = (config: unknown) => analyticsPolicy(checkAnalyticsConfig(config)!);
+    expect(policyOf(ga4)).toMatchObject({ needsConsent: true, experimentsConsent: "required", asksConsent: true });
+    expect(policyOf({ ...ga4, experimentsConsent: "not-required" })).toMatchObject({ needsConsent: true, experimentsConsent: "not-required", asksConsent: true });
+    // A cookieless provider whose site asks anyway: the banner shows for the experiments, the provider need not wait for it.
+    expect(policyOf({ ...plausible, experimentsConsent: "required" })).toMatchObject({ needsConsent: false, experimentsConsent: "required", asksConsent: true });
+    expect(policyOf(plausible)).toMatchObject({ experimentsConsent: "not-required", asksConsent: false });
+    // A page without a provider asks nothing, so nothing can be waited for.
+    expect(experimentsConsentOf(undefined)).toBe("not-required");
+    expect(() => checkAnalyticsConfig({ ...plausible, experimentsConsent: "yes" })).toThrow(/analytics.experimentsConsent/);
   });
 
   it("fails the build on a mistake, naming the field", () => {

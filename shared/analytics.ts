@@ -8,10 +8,14 @@
  *   consent banner (ePrivacy art. 5(3) does not apply), nothing to opt out of in the browser.
  * - Google Analytics 4 sets cookies: it loads only after the visitor accepts, with Google's
  *   consent mode (default denied, updated to granted on acceptance).
+ * - The page experiments' visitor cookie follows `experimentsConsent`: where it is "required" (by
+ *   default where the provider asks) the banner asks, whatever the provider.
  */
-import type { AnalyticsConfig } from "#shared/content/types.ts";
+import type { AnalyticsConfig, ExperimentsConsent } from "#shared/content/types.ts";
 
-export type { AnalyticsConfig };
+export type { AnalyticsConfig, ExperimentsConsent };
+
+export const EXPERIMENTS_CONSENT = ["required", "not-required"] as const satisfies readonly ExperimentsConsent[];
 
 /** Where the page keeps its provider's settings for the loader script (a JSON script element). */
 export const ANALYTICS_CONFIG_ID = "analytics-config";
@@ -34,8 +38,12 @@ export interface AnalyticsPolicy {
   scriptSrc: string[];
   connectSrc: string[];
   imgSrc: string[];
-  /** Sets cookies or reads the device: needs the visitor's consent first. */
+  /** Sets cookies or reads the device: its script waits for the visitor's consent. */
   needsConsent: boolean;
+  /** The page experiments' rule (ADR 042): "required" waits for Accept before a variant, a cookie or a count. */
+  experimentsConsent: ExperimentsConsent;
+  /** The consent banner shows: the provider or the experiments need an answer first. */
+  asksConsent: boolean;
 }
 
 const GA4_ID = /^G-[A-Z0-9]{4,20}$/;
@@ -62,7 +70,14 @@ function httpsUrl(value: unknown, what: string): URL {
  */
 export function checkAnalyticsConfig(value: unknown): AnalyticsConfig | null {
   if (value === null || value === undefined || value === "none") return null;
-  const config = value as Record<string, unknown>;
+  const provider = checkProvider(value as Record<string, unknown>);
+  const { experimentsConsent } = value as { experimentsConsent?: unknown };
+  if (experimentsConsent === undefined) return provider;
+  if (!EXPERIMENTS_CONSENT.includes(experimentsConsent as ExperimentsConsent)) throw new Error(`analytics.experimentsConsent must be "required" or "not-required", got ${JSON.stringify(experimentsConsent)}`);
+  return { ...provider, experimentsConsent: experimentsConsent as ExperimentsConsent };
+}
+
+function checkProvider(config: Record<string, unknown>): AnalyticsConfig {
   switch (config.provider) {
     case "plausible":
       httpsUrl(config.scriptUrl, "analytics.scriptUrl");
@@ -86,10 +101,22 @@ const GA4_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.goog
 const GA4_IMG = ["https://*.google-analytics.com", "https://www.googletagmanager.com"];
 
 export function analyticsPolicy(config: AnalyticsConfig): AnalyticsPolicy {
+  const provider = providerPolicy(config);
+  // Where the site asks before it measures, its experiments wait for the same answer, unless the operator says otherwise.
+  const experimentsConsent = config.experimentsConsent ?? (provider.needsConsent ? "required" : "not-required");
+  return { ...provider, experimentsConsent, asksConsent: provider.needsConsent || experimentsConsent === "required" };
+}
+
+function providerPolicy(config: AnalyticsConfig): Omit<AnalyticsPolicy, "experimentsConsent" | "asksConsent"> {
   if (config.provider === "ga4") {
     return { scriptUrl: `${GA4_SCRIPT}/gtag/js?id=${config.measurementId}`, scriptSrc: [GA4_SCRIPT], connectSrc: GA4_CONNECT, imgSrc: GA4_IMG, needsConsent: true };
   }
   // Plausible posts to /api/event and Umami to /api/send on the script's own host.
   const origin = new URL(config.scriptUrl).origin;
   return { scriptUrl: config.scriptUrl, scriptSrc: [origin], connectSrc: [origin], imgSrc: [], needsConsent: false };
+}
+
+/** The experiments' rule on a page: its analytics settings', or "not-required" on a page without a provider (nothing asks). */
+export function experimentsConsentOf(policy: AnalyticsPolicy | undefined): ExperimentsConsent {
+  return policy?.experimentsConsent ?? "not-required";
 }

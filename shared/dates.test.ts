@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, formatShortDate } from "./dates.ts";
+import { dayInWords, formatLongDate, formatShortDate } from "./dates.ts";
 
 describe("article dates", () => {
   it("formats short US dates for cards", () => {
@@ -18,6 +18,9 @@ describe("article dates", () => {
       expect(formatShortDate(day)).toBe(short.format(date));
       expect(formatLongDate(day)).toBe(long.format(date));
     }
+  });
+  it("says an instant's day in UTC, whatever the server's zone", () => {
+    expect(dayInWords(new Date("2027-03-03T23:30:00-05:00"))).toBe("March 4, 2027");
   });
   it("rejects something that is not a date", () => {
     expect(() => formatShortDate("2025-13-45")).toThrow(RangeError);

@@ -36,3 +36,8 @@ export function formatShortDate(isoDay: string): string {
 export function formatLongDate(isoDay: string): string {
   return format(isoDay, (name) => name);
 }
+
+/** An instant's calendar day (UTC) in words: "March 10, 2025". */
+export function dayInWords(at: Date): string {
+  return formatLongDate(at.toISOString().slice(0, 10));
+}

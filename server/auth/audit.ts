@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { desc } from "drizzle-orm";
-import type { Database } from "#server/platform/db/database.ts";
+import type { Database, Executor } from "#server/platform/db/database.ts";
 import type { PageEventAction, PostEventAction } from "#server/platform/db/content-schema.ts";
 import { auditLog } from "#server/platform/db/schema.ts";
 import { sha256 } from "./tokens.ts";
@@ -61,7 +61,8 @@ export interface AuditEntry {
   ok?: boolean;
 }
 
-export async function audit(db: Database, entry: AuditEntry): Promise<void> {
+/** `db` may be a transaction: a step that changes something records it in the same commit. */
+export async function audit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     id: randomUUID(),
     // An email address is at most 254 characters; a failed sign-in's actor is whatever was typed.

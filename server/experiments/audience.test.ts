@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { audienceOf } from "./audience.ts";
+import type { ExperimentsConsent } from "#shared/analytics.ts";
+import { audienceOf, isPersonViewing, type Audience } from "./audience.ts";
 
 const CHROME = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const of = (headers: Record<string, string>, cookies: Record<string, string> = {}) => audienceOf((name) => headers[name], (name) => cookies[name]);
+const of = (headers: Record<string, string>, cookies: Record<string, string> = {}, consent?: ExperimentsConsent) => audienceOf((name) => headers[name], (name) => cookies[name], consent);
 
 describe("who takes part in an experiment", () => {
   it("a person's browser loading the page", () => {
@@ -39,5 +40,23 @@ describe("who takes part in an experiment", () => {
     expect(of({ "user-agent": CHROME, dnt: "1" })).toBe("opted-out");
     expect(of({ "user-agent": CHROME }, { consent: "denied" })).toBe("opted-out");
     expect(of({ "user-agent": CHROME }, { consent: "granted" })).toBe("participant");
+  });
+
+  it("where the operator makes experiments wait for consent, only a visitor who accepted takes part", () => {
+    const person = { "user-agent": CHROME, "sec-fetch-dest": "document" };
+    expect(of(person, {}, "required")).toBe("awaiting-consent");
+    expect(of(person, { consent: "granted" }, "required")).toBe("participant");
+    expect(of(person, { consent: "denied" }, "required")).toBe("opted-out");
+    expect(of({ ...person, "sec-gpc": "1" }, { consent: "granted" }, "required")).toBe("opted-out");
+    // Where it does not, everyone who has not refused takes part, as before.
+    expect(of(person, {}, "not-required")).toBe("participant");
+    expect(of(person, { consent: "denied" }, "not-required")).toBe("opted-out");
+  });
+
+  it("counts a page view for every person's browser, taking part or not, never for a bot, a prefetch or a frame", () => {
+    const people: Audience[] = ["participant", "opted-out", "awaiting-consent"];
+    const others: Audience[] = ["bot", "prefetch", "embedded"];
+    expect(people.filter(isPersonViewing)).toEqual(people);
+    expect(others.filter(isPersonViewing)).toEqual([]);
   });
 });

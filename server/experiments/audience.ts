@@ -2,20 +2,31 @@
  * Who takes part in a page's experiment (ADR 042): a browser loading the page for a person who has
  * not asked to be left out. Crawlers and link-preview bots always get the control (the page search
  * engines index is the page people see by default: no cloaking), and so do prefetches and visitors
- * who send Global Privacy Control or Do Not Track or declined consent; none of them is counted.
+ * who send Global Privacy Control or Do Not Track or declined consent, and, where the operator
+ * makes experiments wait for consent, visitors who have not accepted yet; none of them is counted.
  */
-import { CONSENT_COOKIE } from "#shared/analytics.ts";
+import { CONSENT_COOKIE, type ExperimentsConsent } from "#shared/analytics.ts";
 
 /** Search engines, link previews, monitors and audits by their user agents' own words. */
 const AUTOMATED =
   /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|facebookcatalog|embedly|pinterest|whatsapp|telegram|skype|vkshare|quora link preview|outbrain|lighthouse|pagespeed|headlesschrome|google-inspectiontool|bingpreview|ahrefs|semrush|uptime|pingdom|curl\/|wget\/|python-requests|go-http-client|node-fetch|axios|okhttp|java\//i;
 
 
-/** prefetch: a speculative load the server declines (it would be shown without asking again); embedded: the page in a frame or fetched by a script. */
-export type Audience = "participant" | "bot" | "prefetch" | "embedded" | "opted-out";
+/**
+ * prefetch: a speculative load the server declines (it would be shown without asking again);
+ * embedded: the page in a frame or fetched by a script; awaiting-consent: no Accept yet where the
+ * experiments wait for one.
+ */
+export type Audience = "participant" | "bot" | "prefetch" | "embedded" | "opted-out" | "awaiting-consent";
 
-/** `header(name)`: the request's header, lower-case name; `cookie(name)`: one of its cookies. */
-export function audienceOf(header: (name: string) => string | undefined, cookie: (name: string) => string | undefined): Audience {
+/** A person's browser showing the page to them, whether or not they take part: what the page views count. */
+export const isPersonViewing = (audience: Audience) => audience === "participant" || audience === "opted-out" || audience === "awaiting-consent";
+
+/**
+ * `header(name)`: the request's header, lower-case name; `cookie(name)`: one of its cookies;
+ * `consent`: the page's rule (its analytics settings, shared/analytics.ts).
+ */
+export function audienceOf(header: (name: string) => string | undefined, cookie: (name: string) => string | undefined, consent: ExperimentsConsent = "not-required"): Audience {
   const agent = header("user-agent") ?? "";
   if (!agent || AUTOMATED.test(agent)) return "bot";
   const purpose = `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-moz") ?? ""}`;
@@ -23,5 +34,6 @@ export function audienceOf(header: (name: string) => string | undefined, cookie:
   const destination = header("sec-fetch-dest");
   if (destination && destination !== "document") return "embedded";
   if (header("sec-gpc") === "1" || header("dnt") === "1" || cookie(CONSENT_COOKIE) === "denied") return "opted-out";
+  if (consent === "required" && cookie(CONSENT_COOKIE) !== "granted") return "awaiting-consent";
   return "participant";
 }

@@ -1,67 +1,134 @@
 /**
  * An experiment's figures (ADR 042): each variant's visitors (one exposure each) and conversions
- * for every goal it counts, read from what the pipeline stored, and the verdict on them
- * (statistics.ts). A lead counts once per person who wrote (spam never); a booked demo once per
- * meeting; a qualified lead is one sales marked qualified, or won since. Only what came while it
- * ran counts: up to its stop, or its end.
+ * for every goal it counts (goals.ts: once per visitor and goal), read from what the pipeline
+ * stored, the primary goal's day-by-day totals for the chart, and the verdict on them
+ * (statistics.ts). Only what happened while it ran counts: from its start to its stop (or its end),
+ * outside every pause (running.ts).
  */
-import { eq, sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "#server/platform/db/database.ts";
-import { experimentExposures, type ExperimentRow } from "#server/platform/db/schema.ts";
+import type { ExperimentRow } from "#server/platform/db/schema.ts";
 import type { ExperimentGoal } from "#shared/experiments/experiment.ts";
+import { goalSource } from "./goals.ts";
+import { activeDaysOf, countedUntil, DAY_MS, runningSpans, type Span } from "./running.ts";
 import { experimentReport, type Report } from "./statistics.ts";
 
 export interface GoalReport extends Report {
   goal: ExperimentGoal;
 }
 
+/** One day of the chart: each variant's visitors and conversions so far, at the end of that UTC day. */
+export interface TimelinePoint {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  variants: Array<{ key: string; visitors: number; conversions: number }>;
+}
+
 export interface ExperimentResults {
   /** The primary goal first, then the secondary ones. */
   goals: GoalReport[];
-  /** Days it has run (to its stop, or now). */
+  /** Days since its start (to its stop, or now), paused days included. */
   days: number;
+  /** Days it ran: `days` less the time it was paused. */
+  activeDays: number;
+  /** The primary goal, cumulative, one point a day from its first day to its last (every few days past ~120). */
+  timeline: TimelinePoint[];
 }
 
-const DAY_MS = 24 * 3600 * 1000;
+/** A chart wider than this many days shows one point every few days. */
+export const MAX_TIMELINE_POINTS = 120;
 
+type Counted = Pick<ExperimentRow, "id" | "goal" | "secondaryGoals" | "variants" | "minimumVisitors" | "startedAt" | "stoppedAt" | "endsAt" | "pauses" | "plan">;
 
-/** Conversions per variant for one goal: the rows whose attribution says the visitor saw this experiment. */
-function conversionsQuery(goal: ExperimentGoal, experimentId: number, until: Date) {
+/** `column` within one of the spans it ran: each up to the next pause, the last up to its stop, included. */
+function whileRunning(column: SQL, spans: readonly Span[]): SQL {
+  if (spans.length === 0) return sql`false`;
+  const within = spans.map(({ from, to }, index) => (index === spans.length - 1 ? sql`(${column} >= ${from} and ${column} <= ${to})` : sql`(${column} >= ${from} and ${column} < ${to})`));
+  return sql`(${sql.join(within, sql` or `)})`;
+}
+
+/** The visitors of this experiment while it ran: variant and when each was first served. */
+function exposuresQuery(experimentId: number, spans: readonly Span[]): SQL {
+  return sql`select variant, at from experiment_exposures where experiment_id = ${experimentId} and ${whileRunning(sql`at`, spans)}`;
+}
+
+/** One row per conversion of `goal` by a visitor who saw this experiment, while it ran: variant, who it counts for, when. */
+function conversionsQuery(goal: ExperimentGoal, experimentId: number, spans: readonly Span[]): SQL {
+  const { table, where, unit, at } = goalSource(goal);
   const seen = sql`jsonb_array_elements(coalesce(attribution->'experiments', '[]'::jsonb)) as seen`;
-  const ofThis = sql`(seen->>'experiment')::int = ${experimentId}`;
-  if (goal === "demo") return sql`select seen->>'variant' as variant, count(distinct coalesce(meeting_id, id))::int as count from conversions cross join ${seen} where kind = 'demo_booked' and at <= ${until} and ${ofThis} group by 1`;
-  const statuses = goal === "qualified" ? sql`status in ('qualified', 'won')` : sql`status <> 'spam'`;
-  return sql`select seen->>'variant' as variant, count(distinct contact_id)::int as count from contact_messages cross join ${seen} where ${statuses} and created_at <= ${until} and ${ofThis} group by 1`;
+  return sql`select seen->>'variant' as variant, ${unit} as unit, ${at} as at from ${table} cross join ${seen} where ${where} and (seen->>'experiment')::int = ${experimentId} and ${whileRunning(at, spans)}`;
 }
 
-type Counted = Pick<ExperimentRow, "id" | "goal" | "secondaryGoals" | "variants" | "minimumVisitors" | "startedAt" | "stoppedAt" | "endsAt">;
+async function countsByVariant(db: Database, query: SQL): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ variant: string; count: number }>(db.execute(query));
+  return new Map(rows.map((row) => [row.variant, row.count]));
+}
 
-/** When counting ends: its stop, else its end once reached, else now. */
-function countedUntil({ stoppedAt, endsAt }: Counted, now: Date): Date {
-  if (stoppedAt) return stoppedAt;
-  return endsAt && endsAt < now ? endsAt : now;
+/** The UTC days of the chart: every day from `from`'s to `until`'s, or every `step` days and the last. */
+function timelineDays(from: Date, until: Date): { first: string; count: number; step: number; last: string } {
+  const first = from.toISOString().slice(0, 10);
+  const last = until.toISOString().slice(0, 10);
+  const count = Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS) + 1;
+  return { first, count, step: Math.ceil(count / MAX_TIMELINE_POINTS), last };
+}
+
+/**
+ * The primary goal's totals at the end of each day of the chart, summed in the database: each
+ * visitor on the day they were first served, each conversion on the day its unit first converted.
+ */
+async function timelineOf(db: Database, experiment: Counted, spans: readonly Span[], until: Date): Promise<TimelinePoint[]> {
+  if (!experiment.startedAt || spans.length === 0) return [];
+  const { first, count, step, last } = timelineDays(experiment.startedAt, until);
+  const rows = await rowsOf<{ day: string; measure: "visitors" | "conversions" | null; variant: string | null; total: number | null }>(
+    db.execute(sql`
+      with points as (
+        select (${first}::date + offsets.n)::date as day from generate_series(0, ${count - 1}::int, ${step}::int) as offsets(n)
+        union select ${last}::date
+      ),
+      visitors as (
+        select variant, (at at time zone 'UTC')::date as day, count(*) as n from (${exposuresQuery(experiment.id, spans)}) exposed group by 1, 2
+      ),
+      conversions as (
+        select variant, (at at time zone 'UTC')::date as day, count(*) as n
+        from (select variant, unit, min(at) as at from (${conversionsQuery(experiment.goal, experiment.id, spans)}) converted group by variant, unit) firsts
+        group by 1, 2
+      ),
+      daily as (
+        select 'visitors' as measure, variant, day, n from visitors union all select 'conversions', variant, day, n from conversions
+      )
+      select points.day::text as day, daily.measure, daily.variant, sum(daily.n)::int as total
+      from points left join daily on daily.day <= points.day
+      group by 1, 2, 3
+      order by 1`),
+  );
+  const totals = new Map(rows.map((row) => [`${row.day} ${row.measure} ${row.variant}`, row.total ?? 0]));
+  return [...new Set(rows.map((row) => row.day))].map((day) => ({
+    day,
+    variants: experiment.variants.map(({ key }) => {
+      const visitors = totals.get(`${day} visitors ${key}`) ?? 0;
+      // As in the report: a conversion whose visitor's view was not written is not counted beyond the visitors.
+      return { key, visitors, conversions: Math.min(visitors, totals.get(`${day} conversions ${key}`) ?? 0) };
+    }),
+  }));
 }
 
 export async function experimentResults(db: Database, experiment: Counted, now = new Date()): Promise<ExperimentResults> {
-  const visitorRows = await db
-    .select({ variant: experimentExposures.variant, count: sql<number>`count(*)::int` })
-    .from(experimentExposures)
-    .where(eq(experimentExposures.experimentId, experiment.id))
-    .groupBy(experimentExposures.variant);
-  const visitors = new Map(visitorRows.map((row) => [row.variant, row.count]));
   const until = countedUntil(experiment, now);
+  const spans = runningSpans(experiment, now);
   const started = experiment.startedAt?.getTime() ?? until.getTime();
   const days = Math.max(0, (until.getTime() - started) / DAY_MS);
+  const activeDays = activeDaysOf(spans);
+  const visitors = await countsByVariant(db, sql`select variant, count(*)::int as count from (${exposuresQuery(experiment.id, spans)}) exposed group by variant`);
   const goals: GoalReport[] = [];
   for (const goal of [experiment.goal, ...experiment.secondaryGoals]) {
-    const rows = await rowsOf<{ variant: string; count: number }>(db.execute(conversionsQuery(goal, experiment.id, until)));
-    const conversions = new Map(rows.map((row) => [row.variant, row.count]));
+    const conversions = await countsByVariant(db, sql`select variant, count(distinct unit)::int as count from (${conversionsQuery(goal, experiment.id, spans)}) converted group by variant`);
     const counts = experiment.variants.map(({ key, weight }) => {
       const seen = visitors.get(key) ?? 0;
       // A conversion by a visitor whose view was not written (a process killed mid-batch) is not counted beyond the visitors.
       return { key, weight, visitors: seen, conversions: Math.min(seen, conversions.get(key) ?? 0) };
     });
-    goals.push({ goal, ...experimentReport(counts, { minimumVisitors: experiment.minimumVisitors, days }) });
+    // lead: switch to { activeDays, plan: experiment.plan } with the new statistics.ts.
+    goals.push({ goal, ...experimentReport(counts, { minimumVisitors: experiment.minimumVisitors, days: activeDays }) });
   }
-  return { goals, days };
+  return { goals, days, activeDays, timeline: await timelineOf(db, experiment, spans, until) };
 }

@@ -7,7 +7,7 @@ import { Hono, type Context } from "hono";
 import { access } from "#server/auth/access.ts";
 import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, answerRefusedFields, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
-import { PublishingError } from "#server/site/publishing.ts";
+import { PublishingError, seenRevisionOf } from "#server/site/publishing.ts";
 import { listPages } from "#server/studio/page-workflow.ts";
 import { experimentResults } from "./report.ts";
 import { createExperiment, editableExperiment, publishedPage, listExperiments, pauseExperiment, resumeExperiment, saveExperiment, startExperiment, stopExperiment, type EditableExperiment } from "./workflow.ts";
@@ -47,7 +47,9 @@ function stepRoutes(deps: AdminDeps) {
         return c.json({ experiment }, 200, ADMIN_RESPONSE_HEADERS);
       });
     });
-  step("start", "started", (id, _body, by) => startExperiment(db, id, by));
+  // What starts is what the editor reviewed: the request names its revision (refused by field without).
+  // The plan is the planner's (issue 70, item 2): none yet, so none is locked.
+  step("start", "started", (id, body, by) => startExperiment(db, id, { revision: seenRevisionOf(body["revision"]), plan: null }, by));
   step("pause", "paused", (id, _body, by) => pauseExperiment(db, id, by));
   step("resume", "resumed", (id, _body, by) => resumeExperiment(db, id, by));
   step("stop", "stopped", (id, body, by) => {

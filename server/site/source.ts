@@ -78,12 +78,15 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
       const stored = await tx.select({ name: images.name, width: images.width, height: images.height }).from(images).orderBy(asc(images.createdAt), asc(images.name));
       const authorRows = await tx.select({ name: authors.name, role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors);
       const pageRows = await tx
-        .select({ path: pages.path, document: pages.document, status: pages.status })
+        .select({ id: pages.id, path: pages.path, document: pages.document, status: pages.status })
         .from(pages)
         .where(inArray(pages.status, ["published", "unpublished"]))
         .orderBy(asc(pages.id));
       const { servable, unservable } = servablePages(pageRows.filter((row) => row.status === "published"));
-      const running = await tx.select({ id: experiments.id, name: experiments.name, path: experiments.pagePath, variants: experiments.variants, endsAt: experiments.endsAt }).from(experiments).where(eq(experiments.status, "running"));
+      const running = await tx
+        .select({ id: experiments.id, name: experiments.name, path: experiments.pagePath, pageId: experiments.pageId, variants: experiments.variants, endsAt: experiments.endsAt })
+        .from(experiments)
+        .where(eq(experiments.status, "running"));
       const { settings } = await readSettings(tx);
       const { menus } = await readMenus(tx);
       // Every page shows the menus: with the published pages that ask for a place, they are part of the site's facts (its key).
@@ -104,7 +107,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         site,
         customSite: JSON.stringify(settings) !== JSON.stringify(DEFAULT_SETTINGS),
         pages: servable,
-        experiments: liveExperiments(running, servable),
+        experiments: liveExperiments(running, servable, new Map(pageRows.filter((row) => row.status === "published").map((row) => [row.path, row.id]))),
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -158,15 +161,21 @@ function servablePages(rows: Array<{ path: string; document: unknown }>): { serv
 
 /**
  * The running experiments on published pages. A variant is the page as published with the
- * variant's sections: its address, title, canonical and search settings are always the page's.
- * Each is checked like a page: one whose variant breaks the schema (written around the studio) is
- * not served, and its page shows as it is.
+ * variant's sections: its address, title, canonical, search settings and menu place are always the
+ * page's. A test is served on the page it started on, never on another page published at its
+ * address since (`pageIds`: the published pages' ids by address). Each is checked like a page: one
+ * whose variant breaks the schema (written around the studio) is not served, and its page shows as
+ * it is.
  */
-function liveExperiments(rows: Array<{ id: number; name: string; path: string; variants: StoredVariant[]; endsAt: Date | null }>, servable: ReadonlyMap<string, PageDocument>): Map<string, LiveExperiment> {
+function liveExperiments(
+  rows: Array<{ id: number; name: string; path: string; pageId: number | null; variants: StoredVariant[]; endsAt: Date | null }>,
+  servable: ReadonlyMap<string, PageDocument>,
+  pageIds: ReadonlyMap<string, number>,
+): Map<string, LiveExperiment> {
   const live = new Map<string, LiveExperiment>();
-  for (const { id, name, path, variants, endsAt } of rows) {
+  for (const { id, name, path, pageId, variants, endsAt } of rows) {
     const page = servable.get(path);
-    if (!page) continue;
+    if (!page || pageId === null || pageIds.get(path) !== pageId) continue;
     const checked = variants.map(({ key, weight, document }) => ({ key, weight, document: document === null ? null : pageAt({ ...page, sections: (document as { sections?: unknown }).sections }, path) }));
     if (checked.every((variant) => variant.document !== undefined)) live.set(path, { id, name, variants: checked as LiveExperiment["variants"], endsAt });
   }

@@ -19,8 +19,10 @@ import { sameValue } from "#shared/pages/page-diff.ts";
 import { pageFromTemplate, unfinishedProblem, type PageTemplate } from "#shared/pages/templates.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
+import { dayInWords } from "#shared/dates.ts";
 import { keepPageRevision, readPageRevision, workingCopy } from "./page-revisions.ts";
 import { missingImages } from "./page-images.ts";
+import { endTestsOfPage, pageLeaving } from "./page-tests.ts";
 
 export interface EditablePage {
   id: number;
@@ -158,6 +160,8 @@ async function change(db: Database, id: number, decide: (row: PageRow) => PageCh
       .where(eq(pages.id, id))
       .returning();
     if (row.status === "published" && changed!.path !== row.path) await recordMove(tx, row.path, changed!.path);
+    const leaving = pageLeaving(row, changed!);
+    if (leaving) await endTestsOfPage(tx, row, leaving, { actor, now });
     await schedulePageJobs(tx, changed!);
     // Taking a page down takes its shared copies down too.
     if (event === "unpublished") await tx.delete(previewLinks).where(eq(previewLinks.pageId, id));
@@ -212,27 +216,46 @@ export async function publishPageChanges(db: Database, id: number, { actor = "cl
       .where(eq(pages.id, id))
       .returning();
     if (row.status === "published" && row.pending.path !== row.path) await recordMove(tx, row.path, row.pending.path);
+    const leaving = pageLeaving(row, changed!);
+    if (leaving) await endTestsOfPage(tx, row, leaving, { actor, now });
     await recordEvent(tx, id, actor, "updated", now, row.pending.path !== row.path ? { from: row.path } : undefined);
     await nextGeneration(tx);
     return editable(changed!);
   });
 }
 
+/** The page an experiment tested, as its start found it: its id and revision (null when not known). */
+export interface TestedPage {
+  pageId: number | null;
+  revision: number | null;
+}
+
 /**
- * A variant that won its experiment goes live as the page (ADR 042), kept as a revision like any
- * change, in the caller's transaction (the experiment stops in the same one). Refused while the
- * page holds edits not yet published: the variant would go live without them, or over them.
+ * A variant that won its experiment goes live as the page's sections (ADR 042, issue 70), kept as
+ * a revision like any change, in the caller's transaction (the experiment stops in the same one):
+ * the page keeps its own title, description, canonical, search settings and menu place. Refused
+ * in words when the page is not the one tested any more, holds edits not yet published (they
+ * would go live over it, or undo it later), or changed since the test started (the variant won
+ * against an earlier page). Answers the page's revision it became.
  */
-export async function publishVariant(tx: Executor, path: string, variant: PageDocument, { actor, now, note }: { actor: string; now: Date; note: string }): Promise<void> {
-  const [found] = await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.path, path), eq(pages.status, "published")));
-  if (!found) throw new PublishingError(`The page at ${path} is no longer on the site: stop the experiment without publishing a variant.`);
+export async function publishVariant(tx: Executor, tested: TestedPage, variant: { name: string; sections: unknown }, { actor, now, note }: { actor: string; now: Date; note: string }): Promise<number> {
+  const [found] = tested.pageId === null ? [] : await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.id, tested.pageId), eq(pages.status, "published")));
+  if (!found) throw new PublishingError("The page this experiment tested is no longer on the site: stop it without publishing a variant.");
   const row = await lockedPage(tx, found.id);
-  if (row.pending) throw new PublishingError(`“${row.document.title}” has changes not published yet. Publish or undo them first, or stop the experiment without publishing a variant.`);
-  const document = checkedDocument({ ...variant, path: row.path });
+  const title = row.document.title;
+  if (row.pending) {
+    throw new PublishingError(`“${title}” has edits not published yet: “${variant.name}” was tested against the page without them, and they would undo it once published. Stop without publishing, or publish or discard the edits and test again.`);
+  }
+  if (row.revision !== tested.revision) {
+    const by = row.updatedBy?.includes("@") ? ` by ${row.updatedBy}` : "";
+    throw new PublishingError(`“${title}” was changed on ${dayInWords(row.updatedAt)}${by}, after the experiment started: “${variant.name}” was tested against the earlier page. Stop without publishing, then make its change on the page as it is now, or test it again.`);
+  }
+  const document = checkedDocument({ ...row.document, sections: variant.sections });
   refuseUnfinished(document);
   await keepPageRevision(tx, row, document, { actor, now, kind: "experiment" });
   await tx.update(pages).set({ document, revision: row.revision + 1, updatedAt: now, updatedBy: actor }).where(eq(pages.id, row.id));
   await recordEvent(tx, row.id, actor, "updated", now, { note });
+  return row.revision + 1;
 }
 
 /** A draft handed to the editors, or sent back with a note; the site does not change. */

@@ -61,6 +61,8 @@ export interface SiteConfig {
    *   { provider: "ga4", measurementId: "G-XXXXXXXXXX" }  (sets cookies: a consent banner asks first)
    * Self-hosted Plausible or Umami: their own script URL. Rebuild after changing it; the script,
    * the CSP, the events and the banner follow (docs/configuration.md, "Analytics").
+   * `experimentsConsent: "required" | "not-required"` beside the provider decides whether the A/B
+   * tests wait for the banner's Accept; unset, they do where the provider asks for consent.
    */
   analytics: AnalyticsConfig | null;
   /** The header's and footer's menus: the team's from the store, with the pages that ask for a place (ADR 040). */

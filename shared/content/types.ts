@@ -54,8 +54,16 @@ export interface DataTable {
   rows: string[][];
 }
 
+/**
+ * Whether the page experiments wait for the consent banner's Accept before a visitor gets a
+ * variant, a cookie and a place in the count ("required"), or take part everyone who has not
+ * refused ("not-required"). Unset: "required" when the provider itself asks for consent.
+ */
+export type ExperimentsConsent = "required" | "not-required";
+
 /** The site's analytics provider (site.ts `analytics`; checked and used by shared/analytics.ts). */
-export type AnalyticsConfig =
+export type AnalyticsConfig = (
   | { provider: "plausible"; /** e.g. https://plausible.io/js/script.js or your own host */ scriptUrl: string; /** the site's domain in Plausible */ domain: string }
   | { provider: "umami"; /** e.g. https://cloud.umami.is/script.js or your own host */ scriptUrl: string; websiteId: string }
-  | { provider: "ga4"; /** G-XXXXXXXXXX */ measurementId: string };
+  | { provider: "ga4"; /** G-XXXXXXXXXX */ measurementId: string }
+) & { experimentsConsent?: ExperimentsConsent };

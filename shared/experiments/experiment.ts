@@ -72,6 +72,14 @@ export interface ExperimentExposure {
   variant: string;
 }
 
+/**
+ * What a variant holds: the sections it tests, nothing else. Its title, description, canonical,
+ * search settings and place in the menus are always its page's, while it runs and once published.
+ */
+export interface VariantSections {
+  sections: PageDocument["sections"];
+}
+
 /** A variant as the server serves it: its share and its page (null: the page as published). */
 export interface LiveVariant {
   key: string;

@@ -21,9 +21,13 @@ const NAME = "Home hero: outcome headline";
 const headlineOf = (page: Page) => page.getByRole("heading", { level: 1 }).innerText();
 const headOf = async (page: Page) => ({ title: await page.title(), canonical: await page.locator("link[rel=canonical]").getAttribute("href") });
 
+let browsers = 0;
+
 /** A fresh browser's first view of the home page: its context and the headline it got. */
 async function freshVisitor(browser: Browser) {
-  const context = await browser.newContext();
+  // Each a browser of its own: before its cookie, a client is known by its address and user agent for the day.
+  browsers += 1;
+  const context = await browser.newContext({ userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${browsers}.0 Safari/537.36` });
   const page = await context.newPage();
   await gotoReady(page, "/");
   return { context, page, headline: await headlineOf(page) };

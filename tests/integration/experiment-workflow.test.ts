@@ -56,29 +56,30 @@ describe("experiments in the studio", () => {
 
     // A writer cannot start it however often she asks at once; of two drafts on the page started at once by
     // two editors, one runs and the other is refused in words.
-    const attempts = await Promise.all(Array.from({ length: 12 }, () => writer.post(`/experiments/${id}/start`, {})));
+    const attempts = await Promise.all(Array.from({ length: 12 }, () => writer.post(`/experiments/${id}/start`, { revision: 2 })));
     expect(attempts.map((answer) => answer.status)).toEqual(Array(12).fill(403));
     const rival = await json(await writer.post("/experiments", { name: "Home hero: rival", pagePath: "/" }));
     const otherEditor = await adminClient(h, "editor2@vendor.example", "editor");
-    const [ours, theirs] = await Promise.all([editor.post(`/experiments/${id}/start`, {}), otherEditor.post(`/experiments/${rival.experiment.id}/start`, {})]);
+    const [ours, theirs] = await Promise.all([editor.post(`/experiments/${id}/start`, { revision: 2 }), otherEditor.post(`/experiments/${rival.experiment.id}/start`, { revision: rival.experiment.revision })]);
     const started = [ours.status, theirs.status].sort();
     expect(started).toEqual([200, 409]);
     if (ours.status === 409) {
       // The rival won the race: stopped, it leaves the page to ours.
       expect((await otherEditor.post(`/experiments/${rival.experiment.id}/stop`, { publish: null })).status).toBe(200);
-      expect((await json(await editor.post(`/experiments/${id}/start`, {}))).experiment.status).toBe("running");
+      expect((await json(await editor.post(`/experiments/${id}/start`, { revision: 2 }))).experiment.status).toBe("running");
     }
     // Its variants stay as they started.
     expect((await writer.put(`/experiments/${id}`, { definition, baseRevision: 3 })).status).toBe(409);
     // One experiment at a time on a page.
     const second = await json(await writer.post("/experiments", { name: "Home hero again", pagePath: "/" }));
-    const refused = await editor.post(`/experiments/${second.experiment.id}/start`, {});
+    const refused = await editor.post(`/experiments/${second.experiment.id}/start`, { revision: second.experiment.revision });
     expect([refused.status, (await json(refused)).error]).toEqual([409, "Another experiment is running on this page: stop it first."]);
 
     // Visitors, and a lead from some of them.
     const byVariant = new Map<string, number>();
     for (let visitor = 0; visitor < 30; visitor += 1) {
-      const visit = await fetch(`${h.url}/`, { headers: { "user-agent": CHROME, "sec-fetch-dest": "document" } });
+      // Thirty browsers (one client without a cookie is one visitor a day).
+      const visit = await fetch(`${h.url}/`, { headers: { "user-agent": CHROME.replace("Chrome/131.0.0.0", `Chrome/131.0.${visitor}.0`), "sec-fetch-dest": "document" } });
       const variant = (await visit.text()).includes(OUTCOME) ? "b" : "control";
       byVariant.set(variant, (byVariant.get(variant) ?? 0) + 1);
       if (visitor % 3 !== 0) continue;
@@ -106,7 +107,10 @@ describe("experiments in the studio", () => {
     const [home] = await h.pipeline.database.db.select().from(pages).where(eq(pages.path, "/"));
     await h.pipeline.database.db.update(pages).set({ pending: { ...home!.document, description: "An edit waiting for review." } }).where(eq(pages.id, home!.id));
     const blocked = await editor.post(`/experiments/${id}/stop`, { publish: "b" });
-    expect([blocked.status, (await json(blocked)).error]).toEqual([409, `“${home!.document.title}” has changes not published yet. Publish or undo them first, or stop the experiment without publishing a variant.`]);
+    expect([blocked.status, (await json(blocked)).error]).toEqual([
+      409,
+      `“${home!.document.title}” has edits not published yet: “Outcome headline” was tested against the page without them, and they would undo it once published. Stop without publishing, or publish or discard the edits and test again.`,
+    ]);
     await h.pipeline.database.db.update(pages).set({ pending: null }).where(eq(pages.id, home!.id));
 
     const stopped = await json(await editor.post(`/experiments/${id}/stop`, { publish: "b" }));

@@ -32,7 +32,7 @@ describe("a page under test", () => {
   beforeAll(async () => {
     h = await startHarness({ builtSite: true });
     const db = h.pipeline.database.db;
-    const [home] = await db.select({ document: pages.document }).from(pages).where(eq(pages.path, "/"));
+    const [home] = await db.select({ id: pages.id, revision: pages.revision, document: pages.document }).from(pages).where(eq(pages.path, "/"));
     const document = home!.document as PageDocument;
     // A variant is the page's sections: whatever else it was saved with (here a canonical elsewhere and noindex), the page's own are served.
     const outcome = { ...document, canonical: "https://elsewhere.example/", noindex: true, sections: document.sections.map((section) => (section.type === "hero" ? { ...section, title: VARIANT_TITLE } : section)) } as PageDocument;
@@ -41,7 +41,7 @@ describe("a page under test", () => {
       { key: "outcome", name: "Outcome headline", weight: 50, document: outcome },
     ];
     await db.transaction(async (tx) => {
-      [{ id: experiment }] = (await tx.insert(experiments).values({ name: "Home hero", pagePath: "/", status: "running", variants, goal: "lead", createdBy: "editor@vendor.example", startedAt: new Date() }).returning({ id: experiments.id })) as [{ id: number }];
+      [{ id: experiment }] = (await tx.insert(experiments).values({ name: "Home hero", pagePath: "/", pageId: home!.id, pageRevision: home!.revision, status: "running", variants, goal: "lead", createdBy: "editor@vendor.example", startedAt: new Date() }).returning({ id: experiments.id })) as [{ id: number }];
       await nextGeneration(tx);
     });
     await h.content!.refresh();
@@ -53,7 +53,8 @@ describe("a page under test", () => {
     const canonicals = new Set<string | undefined>();
     const robots = new Set<boolean>();
     for (let browser = 0; browser < 40; browser += 1) {
-      const first = await visit("/");
+      // Forty browsers: one client without a cookie is one visitor a day, so each has its own version.
+      const first = await visit("/", { "user-agent": CHROME.replace("Chrome/131.0.0.0", `Chrome/131.0.${browser}.0`) });
       expect(first.status).toBe(200);
       const html = await first.clone().text();
       canonicals.add(canonicalOf(html));

@@ -12,7 +12,8 @@ import { createLeadPipeline, type LeadPipeline } from "#server/pipeline.ts";
 import { loadStaticSite } from "#server/site/static-site.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { ContentPages } from "#server/site/pages.ts";
-import { loadRenderer, serverBuildFile } from "#server/site/renderer.ts";
+import { loadRenderer, serverBuildFile, type Renderer } from "#server/site/renderer.ts";
+import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from "#shared/analytics.ts";
 import { startExperiments, type ExperimentServing } from "#server/experiments/serving.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
 import { TEMPLATE_DATABASE } from "#tests/setup/postgres.ts";
@@ -75,6 +76,8 @@ export async function startHarness(
     requestTimeoutMs?: number;
     /** Serve the real build (build/client, `npm run build` first) and every page from the seeded store, as main.ts does, instead of a two-page fixture. */
     builtSite?: boolean;
+    /** With `builtSite`: pages carry this analytics provider's settings, as a build naming it renders them (its script is not loaded). */
+    analytics?: AnalyticsConfig;
   } = {},
 ): Promise<Harness> {
   const { logger, lines: logs } = memoryLogger();
@@ -103,7 +106,8 @@ export async function startHarness(
   if (overrides.builtSite) {
     const clientDir = path.resolve("build/client");
     await seedContent(pipeline.database.db, seedDirOf(clientDir));
-    const render = await loadRenderer(serverBuildFile(clientDir));
+    const built = await loadRenderer(serverBuildFile(clientDir));
+    const render = overrides.analytics ? withAnalyticsSettings(built, overrides.analytics) : built;
     content = new ContentPages({ db: pipeline.database.db, render, origin: url, logger });
     pipeline.admin.onContentChanged = () => content!.refresh();
     pipeline.admin.previewPage = (document) => content!.previewDocument(document);
@@ -131,8 +135,23 @@ export async function startHarness(
       }),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await experiments?.exposures.flush();
+      await experiments?.flush();
       await pipeline.close();
+    },
+  };
+}
+
+/** Pages as a build that names `config` renders them: its settings in the page, which the server reads back (ADR 016). */
+function withAnalyticsSettings(renderer: Renderer, config: AnalyticsConfig): Renderer {
+  const settings = `<script type="application/json" id="${ANALYTICS_CONFIG_ID}">${JSON.stringify(config)}</script>`;
+  return {
+    ...renderer,
+    page: async (...args) => {
+      const response = await renderer.page(...args);
+      if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
+      const headers = new Headers(response.headers);
+      headers.delete("content-length");
+      return new Response((await response.text()).replace("</head>", `${settings}</head>`), { status: response.status, headers });
     },
   };
 }

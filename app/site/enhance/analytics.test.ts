@@ -31,7 +31,7 @@ const banner = `
 const footer = `<footer><a href="/privacy" data-cookie-settings>Cookie Settings</a></footer>`;
 
 function openPage(config: AnalyticsConfig | null) {
-  document.body.innerHTML = footer + (config && analyticsPolicy(config).needsConsent ? banner : "");
+  document.body.innerHTML = footer + (config && analyticsPolicy(config).asksConsent ? banner : "");
   if (config) document.body.insertAdjacentHTML("beforeend", `<script type="application/json" id="${ANALYTICS_CONFIG_ID}">${JSON.stringify(config)}</script>`);
   init();
 }
@@ -149,6 +149,28 @@ describe("loading the provider", () => {
     vi.advanceTimersByTime(10_000);
     expect(providerScripts()).toEqual([]);
     document.dispatchEvent(new Event("prerenderingchange"));
+    pageLoadedAndIdle();
+    expect(providerScripts()).toHaveLength(1);
+  });
+});
+
+describe("consent asked for the page experiments alone (a cookieless provider, experimentsConsent: required)", () => {
+  const asking: AnalyticsConfig = { ...plausible, experimentsConsent: "required" };
+
+  it("the banner asks, and the provider, which sets no cookie, loads without waiting for the answer", () => {
+    openPage(asking);
+    pageLoadedAndIdle();
+    expect(bannerShown()).toBe(true);
+    expect(providerScripts().map((script) => script.src)).toEqual([plausible.scriptUrl]);
+  });
+
+  it("the answer goes to the server, which lets the visitor into its experiments only on Accept", () => {
+    openPage(asking);
+    answer("granted");
+    expect(bannerShown()).toBe(false);
+    expect(document.cookie.split("; ")).toContain("consent=granted");
+    answer("denied");
+    expect(document.cookie.split("; ")).toContain("consent=denied");
     pageLoadedAndIdle();
     expect(providerScripts()).toHaveLength(1);
   });

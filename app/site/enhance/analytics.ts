@@ -2,7 +2,8 @@
  * The analytics loader, inlined only on a build with a provider (shared/analytics.ts). It adds the
  * provider's script once the page has loaded and the browser is idle, never before first paint, and
  * for a provider that sets cookies only after the visitor accepts in the consent banner, which it
- * shows until they choose and reopens from the footer's Cookie Settings. Queued conversion events
+ * shows until they choose (also when only the page experiments ask) and reopens from the footer's
+ * Cookie Settings. Queued conversion events
  * (app/site/enhance/analytics-events.ts) are sent once the provider is there.
  */
 import { ANALYTICS_CONFIG_ID, ANALYTICS_EVENTS, CONSENT_COOKIE, analyticsPolicy, type AnalyticsConfig } from "#shared/analytics.ts";
@@ -189,8 +190,9 @@ function start(config: AnalyticsConfig) {
     if (document.readyState === "complete") idle();
     else addEventListener("load", idle, { once: true });
   };
-  if (policy.needsConsent) setUpConsent(later);
-  else later();
+  // The banner may ask for the experiments alone: a cookieless provider loads whatever the answer.
+  if (policy.asksConsent) setUpConsent(policy.needsConsent ? later : () => undefined);
+  if (!policy.needsConsent) later();
 }
 
 /** Starts the provider the page's settings name (its JSON script element), if any. */

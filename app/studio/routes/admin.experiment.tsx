@@ -66,7 +66,7 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
   const session = useRouteLoaderData<SessionInfo>("admin");
   const result = useActionData<{ error?: string }>();
   const { experiment, results } = detail;
-  const { draft, setDraft, state, problems, adopt, saveNow } = useExperimentEditor(experiment);
+  const { draft, setDraft, state, problems, adopt, saveNow, revision } = useExperimentEditor(experiment);
   const editor = session ? mayUse(session.user.role, "publishing") : false;
   const draftOnly = experiment.status === "draft";
   const variantKeys = draft.definition.variants.slice(1).map((variant) => variant.key);
@@ -125,7 +125,7 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
       {result?.error ? <FormError id="experiment-step-error">{result.error}</FormError> : null}
       {/* A draft is set up first and started last; a started one shows its steps and figures first. */}
       {experiment.status === "stopped" ? <StoppedSummary experiment={experiment} names={names} /> : null}
-      {editor && !draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={false} stopDialog={stopDialog} stopChoice={stopChoice} onStop={openStop} plannedDays={plannedDays} /> : null}
+      {editor && !draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={false} stopDialog={stopDialog} stopChoice={stopChoice} onStop={openStop} plannedDays={plannedDays} revision={revision} /> : null}
       {draftOnly ? null : <ExperimentResults results={results} names={names} lift={experiment.plan ? Math.round(experiment.plan.minimumLift * 100) : null} onNextStep={editor && experiment.status !== "stopped" ? openStop : undefined} />}
       <ExperimentPlanner definition={draft.definition} measured={detail.traffic} set={(patch) => change({ ...draft, definition: { ...draft.definition, ...patch } })} problems={problems} locked={draftOnly ? null : { plan: experiment.plan }} />
       <ExperimentSetup draft={draft} onChange={change} problems={problems} locked={!draftOnly} editing={editing} onEdit={setEditing} page={detail.page as PageDocument | null} pages={detail.pages} />
@@ -140,7 +140,7 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
           onChange={(document) => change({ ...draft, documents: { ...draft.documents, [editing]: document } })}
         />
       ) : null}
-      {editor && draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved"} stopDialog={stopDialog} stopChoice={stopChoice} onStop={openStop} plannedDays={plannedDays} /> : null}
+      {editor && draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved"} stopDialog={stopDialog} stopChoice={stopChoice} onStop={openStop} plannedDays={plannedDays} revision={revision} /> : null}
     </div>
   );
 }
@@ -189,10 +189,12 @@ interface StepsProps {
   stopChoice: string | null;
   onStop: (publish: string | null) => void;
   plannedDays: number | null;
+  /** The revision the editor last saved: Start runs that one. */
+  revision: number;
 }
 
 /** An editor's steps: start a draft (confirmed); pause or resume; stop, choosing the page everyone sees after. */
-function ExperimentSteps({ experiment, names, busy, stopDialog, stopChoice, onStop, plannedDays }: StepsProps) {
+function ExperimentSteps({ experiment, names, busy, stopDialog, stopChoice, onStop, plannedDays, revision }: StepsProps) {
   const navigating = useNavigation().state !== "idle";
   const startDialog = useRef<HTMLDialogElement>(null);
   const { status } = experiment;
@@ -217,7 +219,7 @@ function ExperimentSteps({ experiment, names, busy, stopDialog, stopChoice, onSt
           </>
         )}
       </div>
-      {status === "draft" ? <StartDialog dialog={startDialog} revision={experiment.revision} plannedDays={plannedDays} /> : null}
+      {status === "draft" ? <StartDialog dialog={startDialog} revision={revision} plannedDays={plannedDays} /> : null}
       <StopDialog key={stopChoice ?? ""} dialog={stopDialog} experiment={experiment} names={names} choice={stopChoice} />
     </Panel>
   );

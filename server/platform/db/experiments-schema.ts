@@ -1,17 +1,20 @@
 /**
- * A/B tests of pages (ADR 042): each experiment with its variants' page documents, and who saw which
+ * A/B tests of pages (ADR 042): each experiment with its variants' sections, and who saw which
  * variant. An exposure is one visitor's first view of one experiment: a random first-party id,
  * nothing personal; erased with the experiment.
  */
 import { sql } from "drizzle-orm";
 import { date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { ExperimentGoal, ExperimentStatus, ExperimentVariant } from "#shared/experiments/experiment.ts";
+import type { ExperimentGoal, ExperimentStatus, ExperimentVariant, VariantSections } from "#shared/experiments/experiment.ts";
 import type { ExperimentPlan } from "#shared/experiments/plan.ts";
 import { pages } from "./content-schema.ts";
-import type { PageDocument } from "#shared/pages/page.ts";
 
-/** A variant as stored: its definition and the page it shows (null for the control: the page as published). */
-export type StoredVariant = ExperimentVariant & { document: PageDocument | null };
+/**
+ * A variant as stored: its definition and its sections (null for the control: the page as
+ * published). A row kept before variants held only sections may hold a whole page: only its
+ * sections are read. `publishedRevision`: the page's revision it became, when it was published.
+ */
+export type StoredVariant = ExperimentVariant & { document: VariantSections | null; publishedRevision?: number };
 
 /** An editor's figures for the planner: visitors a day to the page, and the goal's rate among them. */
 export interface TrafficEstimate {
@@ -97,3 +100,14 @@ export const pageViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.path, table.day] })],
 );
+
+/**
+ * A random salt per UTC day, the same for every process: a browser that returns no visitor cookie
+ * is known for that day by an HMAC of its address and user agent under the day's salt
+ * (server/experiments/visitors.ts). Older days' salts are deleted, so an id can never be recomputed
+ * from an address afterwards.
+ */
+export const visitorSalts = pgTable("visitor_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+});

@@ -70,7 +70,7 @@ export const contactMessages = pgTable(
     sourcePage: text("source_page"),
     /** First and last touch of the visit (shared/attribution.ts); null for leads stored before it existed. */
     attribution: jsonb("attribution").$type<Attribution>(),
-    /** The experiments' first-party visitor id, kept only when the visitor saw an experiment: one conversion per visitor (ADR 044). */
+    /** The experiments' first-party visitor id, kept only when the visitor saw an experiment (null for everyone else): one conversion per visitor (ADR 044). */
     visitorId: text("visitor_id"),
     /** Client-supplied Idempotency-Key: a retried submit returns the first message instead of a second. */
     idempotencyKey: text("idempotency_key"),
@@ -163,7 +163,8 @@ export const rateLimits = pgTable("rate_limits", {
 
 /**
  * Booking-page visits and booked demos (shared/conversions.ts), with the visit's attribution, for
- * the admin app's reports. No identifier of the visitor: a row is a count with a source.
+ * the admin app's reports. No identifier of the visitor, except the experiments' id of one who saw a
+ * page experiment (so they count once there): otherwise a row is a count with a source.
  */
 export const conversions = pgTable(
   "conversions",
@@ -174,7 +175,7 @@ export const conversions = pgTable(
     attribution: jsonb("attribution").$type<Attribution>().notNull(),
     /** A booked demo's meeting at the scheduler (its invitee's address), from the browser or the webhook: counted once. */
     meetingId: text("meeting_id"),
-    /** The experiments' first-party visitor id, kept only when the visitor saw an experiment: one conversion per visitor (ADR 044). */
+    /** The experiments' first-party visitor id, kept only when the visitor saw an experiment (null for everyone else): one conversion per visitor (ADR 044). */
     visitorId: text("visitor_id"),
   },
   (table) => [index("conversions_at_idx").on(table.at), uniqueIndex("conversions_meeting_idx").on(table.meetingId)],

@@ -137,11 +137,11 @@ export function registerContactRoute(app: Hono<AppEnv>, deps: ContactDeps) {
       // The browser's record of the visit (JSON from the site's script), else what this request shows.
       const referer = c.req.header("referer") ?? null;
       const recorded = normalizeAttribution(kind === "json" ? body.attribution : undefined, referer, new Date(), requestHost(c, deps.trustProxy));
-      const attribution = await withExperimentsSeen(c, recorded, deps.experimentsSeen, logger);
+      const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, logger);
 
       let result;
       try {
-        result = await deps.store.store({ message: validation.data, channels: deps.channels, idempotencyKey, sourcePage: sourcePage(c), attribution });
+        result = await deps.store.store({ message: validation.data, channels: deps.channels, idempotencyKey, sourcePage: sourcePage(c), attribution, visitorId });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), err: error }, "contact: database unavailable, message not stored");

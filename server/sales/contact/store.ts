@@ -42,6 +42,8 @@ export interface StoreInput {
   idempotencyKey?: string;
   sourcePage?: string;
   attribution?: Attribution;
+  /** The experiments' id of a visitor who saw one (one conversion per visitor); absent for everyone else. */
+  visitorId?: string;
 }
 
 export interface ContactStoreOptions {
@@ -89,6 +91,7 @@ export class ContactStore {
       ...input.message,
       sourcePage: input.sourcePage ?? null,
       attribution: input.attribution ?? null,
+      visitorId: input.visitorId ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
       payloadHash: hash,
     };

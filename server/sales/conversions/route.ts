@@ -3,7 +3,8 @@
  * beacon (app/site/enhance/conversions.ts), stored with the visit's attribution for the admin app's reports.
  * A booked demo names its meeting, so the scheduler's webhook (server/sales/meetings) never counts it again.
  * Same guards as the contact form, in its order: same site, JSON, small, rate limited per address;
- * nothing here identifies the visitor. A count, not a lead: it is written without waiting for a
+ * nothing here identifies the visitor, but for one who saw a page experiment its visitor id (counted
+ * once per visitor there). A count, not a lead: it is written without waiting for a
  * disk sync, and a crash may lose the last few.
  */
 import { randomUUID } from "node:crypto";
@@ -72,9 +73,9 @@ export function registerConversionRoute(app: Hono<AppEnv>, deps: ConversionDeps)
         const decision = await deps.rateLimiter.check(`conversion:${deps.clientAddress(c)}`);
         if (!decision.allowed) return c.json({ error: "Too many." }, 429, { ...noStore, "Retry-After": String(decision.retryAfter) });
         const recorded = normalizeAttribution((body as { attribution?: unknown }).attribution, c.req.header("referer") ?? null, new Date(), requestHost(c, deps.trustProxy));
-        const attribution = await withExperimentsSeen(c, recorded, deps.experimentsSeen, deps.logger);
+        const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, deps.logger);
         // The scheduler's webhook may have counted this booking already (or will): one row per meeting.
-        await deps.db.insert(conversions).values({ id: randomUUID(), kind, attribution, meetingId: kind === "demo_booked" ? meetingIdOf(body) : null }).onConflictDoNothing();
+        await deps.db.insert(conversions).values({ id: randomUUID(), kind, attribution, meetingId: kind === "demo_booked" ? meetingIdOf(body) : null, visitorId: visitorId ?? null }).onConflictDoNothing();
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         // A full disk is logged once by the database (database.ts), not once per refused request.

@@ -1,6 +1,7 @@
 /**
  * The analytics provider's part of a page, only on a build that has one (app/site/lib/analytics-config.ts):
- * its settings for the loader, the loader, and for a provider that sets cookies the consent banner.
+ * its settings for the loader, the loader, and the consent banner for a provider that sets cookies or
+ * page experiments that wait for consent.
  * With no provider this renders nothing: no script, no banner.
  */
 import { InlineScript } from "#app/ui/inline-script.tsx";
@@ -14,7 +15,12 @@ const buttonClass =
 
 /** Hidden until the loader finds no choice made: without JavaScript nothing loads, so nothing is asked. */
 export function ConsentBanner() {
-  if (!analyticsPolicyOfBuild?.needsConsent) return null;
+  const policy = analyticsPolicyOfBuild;
+  if (!policy?.asksConsent) return null;
+  // The provider's cookies, the experiments' one too when they wait for the same answer; or the experiments' alone.
+  const experimentsOnly = !policy.needsConsent;
+  const title = experimentsOnly ? copy.experimentsOnly.title : copy.title;
+  const body = experimentsOnly ? copy.experimentsOnly.body : policy.experimentsConsent === "required" ? `${copy.body} ${copy.experimentsToo}` : copy.body;
   return (
     <section
       data-consent-banner
@@ -23,10 +29,10 @@ export function ConsentBanner() {
       className="fixed inset-x-3 bottom-3 z-40 print:hidden rounded-xl border border-border bg-background p-5 text-foreground shadow-xl sm:left-auto sm:max-w-md"
     >
       <h2 id="consent-title" data-consent-title tabIndex={-1} className="font-semibold outline-none">
-        {copy.title}
+        {title}
       </h2>
       <p className="mt-2 text-sm text-muted-foreground">
-        {copy.body}{" "}
+        {body}{" "}
         <a href="/privacy" className="font-medium text-primary underline underline-offset-2">
           {copy.privacy}
         </a>
@@ -37,7 +43,7 @@ export function ConsentBanner() {
           {copy.reject}
         </button>
         <button type="button" data-consent="granted" className={buttonClass}>
-          {copy.accept}
+          {experimentsOnly ? copy.experimentsOnly.accept : copy.accept}
         </button>
       </div>
     </section>

@@ -52,6 +52,8 @@ export function useExperimentEditor(initial: EditableExperimentView) {
   const [progress, setProgress] = useState<SaveProgress>("idle");
   const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
   const revision = useRef(initial.revision);
+  // The same, for the screen: what Start names as the revision the editor reviewed.
+  const [shownRevision, setShownRevision] = useState(initial.revision);
   const ownProblems = useMemo(() => problemsOf(draft, initial.pagePath), [draft, initial.pagePath]);
   const problems = useMemo(() => ({ ...serverProblems, ...ownProblems }), [ownProblems, serverProblems]);
   const valid = Object.keys(ownProblems).length === 0;
@@ -65,6 +67,7 @@ export function useExperimentEditor(initial: EditableExperimentView) {
       try {
         const { experiment } = await api<{ experiment: EditableExperimentView }>(`/experiments/${initial.id}`, { method: "PUT", body: { ...copy, baseRevision: revision.current } });
         revision.current = experiment.revision;
+        setShownRevision(experiment.revision);
         setSaved(copy);
         setServerProblems({});
         setProgress("idle");
@@ -88,11 +91,12 @@ export function useExperimentEditor(initial: EditableExperimentView) {
   /** A step (start, stop…) changed the experiment: the editor takes the server's copy. */
   const adopt = useCallback((next: EditableExperimentView) => {
     revision.current = next.revision;
+    setShownRevision(next.revision);
     const fresh = draftOf(next);
     setSaved(fresh);
     setDraft(fresh);
     setProgress("idle");
   }, []);
 
-  return { draft, setDraft, state, problems, valid, saveNow: () => void save(draft), adopt };
+  return { draft, setDraft, state, problems, valid, saveNow: () => void save(draft), adopt, revision: shownRevision };
 }
