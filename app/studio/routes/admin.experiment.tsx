@@ -12,7 +12,8 @@ import { Panel } from "#app/admin/components/panel.tsx";
 import { ExperimentStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { api, ApiError, type EditableExperimentView, type ExperimentDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
-import { ExperimentPlanner, planOf } from "#app/studio/components/experiments/experiment-plan.tsx";
+import { ExperimentPlanner } from "#app/studio/components/experiments/experiment-plan.tsx";
+import { planFor } from "#shared/experiments/traffic.ts";
 import { ExperimentResults } from "#app/studio/components/experiments/experiment-results.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { ExperimentSetup } from "#app/studio/components/experiments/experiment-setup.tsx";
@@ -80,7 +81,7 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
     if (stopRequest) stopDialog.current?.showModal();
   }, [stopRequest]);
   const stopChoice = stopRequest?.publish ?? null;
-  const plannedDays = planOf(draft.definition, detail.traffic)?.days ?? null;
+  const plannedDays = planFor(draft.definition, detail.traffic)?.days ?? null;
 
   // A step taken here (start, stop…) changes the experiment: the editor follows.
   const seen = useRef(experiment.revision);
@@ -126,7 +127,7 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
       {/* A draft is set up first and started last; a started one shows its steps and figures first. */}
       {experiment.status === "stopped" ? <StoppedSummary experiment={experiment} names={names} /> : null}
       {editor && !draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={false} stopDialog={stopDialog} stopChoice={stopChoice} onStop={openStop} plannedDays={plannedDays} revision={revision} /> : null}
-      {draftOnly ? null : <ExperimentResults results={results} names={names} lift={experiment.plan ? Math.round(experiment.plan.minimumLift * 100) : null} onNextStep={editor && experiment.status !== "stopped" ? openStop : undefined} />}
+      {draftOnly ? null : <ExperimentResults results={results} names={names} lift={experiment.plan ? Math.round(experiment.plan.minimumLift * 100) : null} onNextStep={editor && experiment.status !== "stopped" ? openStop : undefined} paused={experiment.pauses.length > 0} />}
       <ExperimentPlanner definition={draft.definition} measured={detail.traffic} set={(patch) => change({ ...draft, definition: { ...draft.definition, ...patch } })} problems={problems} locked={draftOnly ? null : { plan: experiment.plan }} />
       <ExperimentSetup draft={draft} onChange={change} problems={problems} locked={!draftOnly} editing={editing} onEdit={setEditing} page={detail.page as PageDocument | null} pages={detail.pages} />
       {editing !== CONTROL_KEY && draft.documents[editing] ? (

@@ -9,33 +9,15 @@ import { experimentsCopy } from "#app/studio/content/experiments.ts";
 import { Input } from "#app/ui/input.tsx";
 import { EXPERIMENT_GOALS, GOAL_LABELS, type ExperimentGoal } from "#shared/experiments/experiment.ts";
 import { planExperiment, type ExperimentPlan } from "#shared/experiments/plan.ts";
+import { planFor, type MeasuredTraffic } from "#shared/experiments/traffic.ts";
 import type { ExperimentDraft } from "./use-experiment-editor.ts";
 
 const copy = experimentsCopy.plan;
 type Definition = ExperimentDraft["definition"];
 
-/** The page's last 28 days as the server measured them: views a day, and each goal's share of the site's visitors. */
-export interface MeasuredTraffic {
-  dailyVisitors: number | null;
-  rates: Partial<Record<ExperimentGoal, number | null>>;
-}
-
 const count = (value: number) => Math.round(value).toLocaleString("en");
 const percent = (value: number) => `${(value * 100).toLocaleString("en", { maximumFractionDigits: 2 })}%`;
 const dayAfter = (days: number, from = new Date()) => new Date(from.getTime() + days * 86_400_000).toLocaleDateString("en", { day: "numeric", month: "long", year: "numeric" });
-
-/** The figures the plan is made from: the editor's own when given, else what was measured. */
-export function trafficOf(definition: Definition, measured: MeasuredTraffic | null): { dailyVisitors: number; rate: number } | null {
-  if (definition.trafficEstimate) return definition.trafficEstimate;
-  const rate = measured?.rates[definition.goal as ExperimentGoal];
-  return measured?.dailyVisitors && rate ? { dailyVisitors: measured.dailyVisitors, rate } : null;
-}
-
-export function planOf(definition: Definition, measured: MeasuredTraffic | null) {
-  const traffic = trafficOf(definition, measured);
-  if (!traffic) return null;
-  return planExperiment({ baselineRate: traffic.rate, dailyVisitors: traffic.dailyVisitors, weights: definition.variants.map((variant) => variant.weight), minimumLift: definition.minimumLift });
-}
 
 interface PlanProps {
   definition: Definition;
@@ -58,7 +40,7 @@ export function ExperimentPlanner({ definition, measured, set, problems, locked 
   const goal = GOAL_LABELS[definition.goal as ExperimentGoal];
   const measuredRate = measured?.rates[definition.goal as ExperimentGoal] ?? null;
   const hasMeasured = Boolean(measured?.dailyVisitors && measuredRate);
-  const plan = planOf(definition, measured);
+  const plan = planFor(definition, measured);
   return (
     <Panel title={copy.title} id="experiment-plan" lead={copy.lead}>
       <div className="grid gap-4">
@@ -135,7 +117,7 @@ function NumberField({ id, label, value, step = 1, problem, onChange }: { id: st
 }
 
 /** How long, and when that is more than a quarter, what would make it shorter. */
-function PlanOutcome({ definition, measured, plan }: { definition: Definition; measured: MeasuredTraffic | null; plan: ReturnType<typeof planOf> }) {
+function PlanOutcome({ definition, measured, plan }: { definition: Definition; measured: MeasuredTraffic | null; plan: ReturnType<typeof planFor> }) {
   if (!plan || !Number.isFinite(plan.days)) return <p className="text-sm text-muted-foreground">{copy.cannotPlan}</p>;
   const days = Math.ceil(plan.days);
   return (

@@ -53,9 +53,11 @@ interface ResultsProps {
   lift: number | null;
   /** Opens the stop dialog with this choice; absent for someone who may not stop it. */
   onNextStep?: ((publish: string | null) => void) | undefined;
+  /** It was paused at some time: its days leave that out. */
+  paused: boolean;
 }
 
-export function ExperimentResults({ results, names, lift, onNextStep }: ResultsProps) {
+export function ExperimentResults({ results, names, lift, onNextStep, paused }: ResultsProps) {
   if (!results) {
     return (
       <Panel title={copy.title} id="results">
@@ -64,12 +66,12 @@ export function ExperimentResults({ results, names, lift, onNextStep }: ResultsP
     );
   }
   return (
-    <Panel title={copy.title} id="results" lead={copy.ran(results.activeDays, results.paused)}>
+    <Panel title={copy.title} id="results" lead={copy.ran(results.activeDays, paused)}>
       <div className="grid gap-6">
         {results.goals.map((report, index) => (
           <GoalResults key={report.goal} report={report} primary={index === 0} names={names} lift={lift} onNextStep={index === 0 ? onNextStep : undefined} />
         ))}
-        {results.timeline.length > 1 ? <ExperimentChart points={results.timeline} names={names} /> : null}
+        {results.chart.length > 1 ? <ExperimentChart points={results.chart} names={names} /> : null}
       </div>
     </Panel>
   );
