@@ -11,7 +11,7 @@ import type { ExperimentRow } from "#server/platform/db/schema.ts";
 import type { ExperimentGoal } from "#shared/experiments/experiment.ts";
 import { goalSource } from "./goals.ts";
 import { activeDaysOf, countedUntil, DAY_MS, runningSpans, type Span } from "./running.ts";
-import { experimentReport, type Report } from "./statistics.ts";
+import { differenceOverTime, experimentReport, type Interval, type Report } from "./statistics.ts";
 
 export interface GoalReport extends Report {
   goal: ExperimentGoal;
@@ -33,12 +33,19 @@ export interface ExperimentResults {
   activeDays: number;
   /** The primary goal, cumulative, one point a day from its first day to its last (every few days past ~120). */
   timeline: TimelinePoint[];
+  /** The timeline as the chart draws it: the variants' relative differences from the control, day by day. */
+  chart: ChartPoint[];
+}
+
+export interface ChartPoint {
+  day: string;
+  variants: Array<{ key: string; interval: Interval | null }>;
 }
 
 /** A chart wider than this many days shows one point every few days. */
 export const MAX_TIMELINE_POINTS = 120;
 
-type Counted = Pick<ExperimentRow, "id" | "goal" | "secondaryGoals" | "variants" | "minimumVisitors" | "startedAt" | "stoppedAt" | "endsAt" | "pauses" | "plan">;
+type Counted = Pick<ExperimentRow, "id" | "goal" | "secondaryGoals" | "variants" | "startedAt" | "stoppedAt" | "endsAt" | "pauses" | "plan">;
 
 /** `column` within one of the spans it ran: each up to the next pause, the last up to its stop, included. */
 function whileRunning(column: SQL, spans: readonly Span[]): SQL {
@@ -129,5 +136,13 @@ export async function experimentResults(db: Database, experiment: Counted, now =
     });
     goals.push({ goal, ...experimentReport(counts, { activeDays, plan: experiment.plan, primary: goal === experiment.goal }) });
   }
-  return { goals, days, activeDays, timeline: await timelineOf(db, experiment, spans, until) };
+  const timeline = await timelineOf(db, experiment, spans, until);
+  return { goals, days, activeDays, timeline, chart: chartOf(timeline, experiment) };
+}
+
+/** The chart's bands: each variant's relative difference from the control on the counts up to each day. */
+function chartOf(timeline: TimelinePoint[], { variants, plan }: Counted): ChartPoint[] {
+  const weights = new Map(variants.map(({ key, weight }) => [key, weight]));
+  const points = timeline.map(({ day, variants: counted }) => ({ day, variants: counted.map((each) => ({ ...each, weight: weights.get(each.key) ?? 0 })) }));
+  return differenceOverTime(points, plan).map(({ day, variants: differences }) => ({ day, variants: differences.map(({ key, difference }) => ({ key, interval: difference?.relative ?? null })) }));
 }

@@ -9,7 +9,10 @@ import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, answerRefusedFields, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { PublishingError, seenRevisionOf } from "#server/site/publishing.ts";
 import { listPages } from "#server/studio/page-workflow.ts";
+import { planFor } from "#shared/experiments/traffic.ts";
+import type { ExperimentPlan } from "#shared/experiments/plan.ts";
 import { experimentResults } from "./report.ts";
+import { recentTraffic } from "./traffic.ts";
 import { createExperiment, editableExperiment, publishedPage, listExperiments, pauseExperiment, resumeExperiment, saveExperiment, startExperiment, stopExperiment, type EditableExperiment } from "./workflow.ts";
 
 const experimentId = (c: Context<AdminEnv>) => {
@@ -27,6 +30,9 @@ async function answer<Answer extends Response>(c: Context<AdminEnv>, run: () => 
     return problem(c, /^There is no /.test(error.message) ? 404 : 409, error.message);
   }
 }
+
+/** The plan as kept: the planner's advice (longer than a quarter) is for the editor, not the record. */
+const withoutAdvice = ({ longerThanAQuarter: _advice, ...plan }: ExperimentPlan & { longerThanAQuarter: boolean }): ExperimentPlan => plan;
 
 type Step = (id: number, body: Record<string, unknown>, by: { actor: string }) => Promise<EditableExperiment>;
 
@@ -48,8 +54,13 @@ function stepRoutes(deps: AdminDeps) {
       });
     });
   // What starts is what the editor reviewed: the request names its revision (refused by field without).
-  // The plan is the planner's (issue 70, item 2): none yet, so none is locked.
-  step("start", "started", (id, body, by) => startExperiment(db, id, { revision: seenRevisionOf(body["revision"]), plan: null }, by));
+  // Its plan is locked from the figures the planner showed (ADR 044): the editor's own, else measured.
+  step("start", "started", async (id, body, by) => {
+    const revision = seenRevisionOf(body["revision"]);
+    const draft = await editableExperiment(db, id);
+    const plan = draft ? planFor(draft, await recentTraffic(db, draft.pagePath)) : null;
+    return startExperiment(db, id, { revision, plan: plan && withoutAdvice(plan) }, by);
+  });
   step("pause", "paused", (id, _body, by) => pauseExperiment(db, id, by));
   step("resume", "resumed", (id, _body, by) => resumeExperiment(db, id, by));
   step("stop", "stopped", (id, body, by) => {
@@ -86,7 +97,8 @@ export function experimentRoutes(deps: AdminDeps) {
       const results = experiment.startedAt ? await experimentResults(db, experiment) : null;
       // A variant added in the editor starts as a copy of the page as published, or takes another page's sections.
       const pages = (await listPages(db)).filter((page) => page.status === "published" && page.path !== experiment.pagePath).map(({ id: pageId, path, title }) => ({ id: pageId, path, title }));
-      return c.json({ experiment, results, page: (await publishedPage(db, experiment.pagePath)) ?? null, pages }, 200, ADMIN_RESPONSE_HEADERS);
+      const traffic = await recentTraffic(db, experiment.pagePath);
+      return c.json({ experiment, results, traffic, page: (await publishedPage(db, experiment.pagePath)) ?? null, pages }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .put("/experiments/:id", access("content"), async (c) => {
       const id = experimentId(c);

@@ -223,8 +223,8 @@ function checkedDefinition(input: unknown) {
 }
 
 function definitionColumns(definition: ReturnType<typeof checkedDefinition>) {
-  const { name, pagePath, goal, secondaryGoals, minimumVisitors, endsAt } = definition;
-  return { name, pagePath, goal, secondaryGoals, minimumVisitors, endsAt: endsAt === null ? null : new Date(endsAt) };
+  const { name, pagePath, goal, secondaryGoals, minimumLift, trafficEstimate, endsAt } = definition;
+  return { name, pagePath, goal, secondaryGoals, minimumLift, trafficEstimate, endsAt: endsAt === null ? null : new Date(endsAt) };
 }
 
 /**

@@ -19,7 +19,7 @@ const problems = (input: unknown) => {
 
 describe("an experiment as an editor defines it", () => {
   it("takes a page, a control and a variant splitting the traffic, and a goal; the rest has defaults", () => {
-    expect(experimentInput.parse(valid)).toMatchObject({ minimumVisitors: 1_000, secondaryGoals: [], endsAt: null });
+    expect(experimentInput.parse(valid)).toMatchObject({ minimumLift: 0.2, trafficEstimate: null, secondaryGoals: [], endsAt: null });
   });
 
   it("refuses in words a split that is not 100%, a first variant that is not the control, twin keys and too many variants", () => {

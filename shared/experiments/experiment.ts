@@ -1,7 +1,8 @@
 /**
  * An experiment as editors define it (issue 53, ADR 042): a page, two to four variants (the first is
  * the control: the page as published), the traffic split, what counts as a conversion, and the
- * minimum of visitors per variant before any verdict. Checked in words, like a page's fields.
+ * smallest lift worth knowing, from which its plan follows (ADR 044). Checked in words, like a
+ * page's fields.
  */
 import { z } from "zod";
 import { line } from "#shared/pages/fields.ts";
@@ -39,7 +40,18 @@ export const experimentInput = z
       .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants, the control included: more would take months to read.`),
     goal: z.enum(EXPERIMENT_GOALS, { error: "Choose what counts: contact leads, booked demos or qualified leads." }),
     secondaryGoals: z.array(z.enum(EXPERIMENT_GOALS)).max(2).default([]),
-    minimumVisitors: z.number().int().min(100, "At least 100 visitors per variant before a verdict.").max(1_000_000).default(1_000),
+    minimumLift: z
+      .number({ error: "Give the smallest lift worth knowing, in percent." })
+      .min(0.01, "Look for a lift of at least 1%: smaller ones take years to tell from chance.")
+      .max(5, "A lift of more than 500% is not a test: publish the change.")
+      .default(0.2),
+    trafficEstimate: z
+      .strictObject({
+        dailyVisitors: z.number({ error: "Give the page's visitors a day." }).int("Visitors a day is a whole number.").min(1, "At least one visitor a day.").max(10_000_000, "More than 10 million visitors a day: check the figure."),
+        rate: z.number({ error: "Give the goal's rate in percent." }).gt(0, "The rate must be above 0%.").lt(1, "The rate must be below 100%."),
+      })
+      .nullable()
+      .default(null),
     endsAt: z.iso.datetime({ offset: true, error: "Give the end as a date and time." }).nullable().default(null),
   })
   .superRefine((experiment, context) => {

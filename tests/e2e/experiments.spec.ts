@@ -1,10 +1,13 @@
 /**
- * An experiment as the marketing team runs one (ADR 042): an editor drafts a test of the home
- * page's hero (trying another page's sections first, then a new headline in variant B) and starts it; two fresh browsers get different
- * variants and keep them on reload; a lead from each counts for its variant; a crawler gets the
- * page as published; the report shows both and calls no winner yet; stopping it publishes B.
+ * An experiment as the marketing team runs one (ADRs 042, 044): an editor drafts a test of the home
+ * page's hero (trying another page's sections first, then a new headline in variant B), plans how
+ * long it needs and starts it, confirmed; two fresh browsers get different variants and keep them
+ * on reload; a lead from each counts for its variant; a crawler gets the page as published; the
+ * report waits for a week and a minimum of conversions; stopping it publishes B's sections while
+ * the page keeps its own title and canonical; sales sees the version on the lead and in the CSV.
  * Runs last (playwright.config.ts): while it runs, the home page is not the same for everyone.
  */
+import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { sendContactForm, signedIn } from "./admin.ts";
@@ -14,7 +17,9 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const OUTCOME = `Book twice the demos ${Date.now()}`;
 const NOT_THE_PREVIEW = { exclude: "iframe" };
 
+const NAME = "Home hero: outcome headline";
 const headlineOf = (page: Page) => page.getByRole("heading", { level: 1 }).innerText();
+const headOf = async (page: Page) => ({ title: await page.title(), canonical: await page.locator("link[rel=canonical]").getAttribute("href") });
 
 let browsers = 0;
 
@@ -28,19 +33,32 @@ async function freshVisitor(browser: Browser) {
   return { context, page, headline: await headlineOf(page) };
 }
 
-test("an editor tests the home hero: each visitor keeps a variant, leads count for it, the winner goes live", async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
+test("an editor plans and tests the home hero: each visitor keeps a variant, leads count once, B's sections go live", async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
   await gotoReady(page, "/");
   const control = await headlineOf(page);
+  const head = await headOf(page);
   await signedIn(page, "experiments-editor@vendor.example", "editor", "Posts");
 
   await page.goto("/admin/experiments");
   await page.getByRole("heading", { name: "Experiments", level: 1 }).waitFor();
   await page.getByRole("button", { name: "New experiment" }).click();
-  await page.getByLabel("Name", { exact: true }).fill("Home hero: outcome headline");
+  await page.getByLabel("Name", { exact: true }).fill(NAME);
   await page.getByLabel("Page to test").selectOption("/");
   await page.getByRole("button", { name: "Create draft" }).click();
-  await page.getByRole("heading", { name: "Home hero: outcome headline", level: 1 }).waitFor();
+  await page.getByRole("heading", { name: NAME, level: 1 }).waitFor();
+
+  // The plan: from the editor's own figures (the e2e site has too little traffic to measure).
+  const ownFigures = page.getByLabel("Use my own figures");
+  if (await ownFigures.isVisible()) await ownFigures.check();
+  await page.getByLabel("Visitors a day to this page").fill("2000");
+  await page.getByLabel("Contact leads: share of visitors (%)").fill("0.5");
+  await page.getByLabel("Smallest lift worth knowing (%)").fill("20");
+  await expect(page.getByTestId("plan")).toContainText("That is longer than a quarter");
+  await page.getByLabel("Contact leads: share of visitors (%)").fill("5");
+  const plan = page.getByTestId("plan");
+  await expect(plan).toHaveText(/This test needs about [\d,]+ visitors in every variant: about \d+ days/);
+  await expect(plan).not.toContainText("longer than a quarter");
 
   // A variant can be another page's sections (shown under this page's address), or this page's again.
   const previewHeadline = page.frameLocator("iframe[title^='The page as it will look']").getByRole("heading", { level: 1 });
@@ -57,7 +75,11 @@ test("an editor tests the home hero: each visitor keeps a variant, leads count f
     expect(await axeViolations(page, NOT_THE_PREVIEW), `the experiment at ${width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
   }
-  await page.getByRole("button", { name: "Start experiment" }).click();
+  // Starting asks first, with the plan.
+  await page.getByRole("button", { name: "Start experiment…" }).click();
+  const start = page.getByRole("dialog", { name: "Start this experiment?" });
+  await expect(start).toContainText(/Plan: about \d+ days/);
+  await start.getByRole("button", { name: "Start experiment" }).click();
   await expect(page.getByText("Running", { exact: true })).toBeVisible();
 
   // Fresh browsers until one got each variant; each keeps its own on reload.
@@ -75,26 +97,50 @@ test("an editor tests the home hero: each visitor keeps a variant, leads count f
     }
     await sendContactForm(visitor.page, { name: "Avery Quinn", email: `experiment-${headline === OUTCOME ? "b" : "control"}-${Date.now()}@example.com`, message: "Show me the stack." });
   }
+  // A second lead from B's visitor under another address: still one conversion for that visitor.
+  const bVisitor = visitors.get(OUTCOME)!;
+  const bEmail = `experiment-b-again-${Date.now()}@example.com`;
+  await sendContactForm(bVisitor.page, { name: "Avery Quinn", email: bEmail, message: "And my colleague too." });
 
   // A crawler gets the page as published.
   const crawled = await request.get("/", { headers: { "user-agent": GOOGLEBOT } });
   expect(await crawled.text()).toContain(control);
 
-  // Both variants in the report, one lead each, and no verdict before the minimum.
+  // Both variants in the report, one lead each (B's visitor wrote twice), and the verdict waits.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
   const leads = page.getByRole("table", { name: "Contact leads" });
   await expect(leads.getByRole("row", { name: /The page as it is/ }).getByRole("cell").nth(1)).toHaveText("1");
   await expect(leads.getByRole("row", { name: /Variant B/ }).getByRole("cell").nth(1)).toHaveText("1");
-  await expect(page.getByTestId("verdict")).toHaveText(/^Too early to call/);
+  await expect(page.getByTestId("verdict")).toHaveText(/^Too early to read: 7 more days to a whole week and \d+ more conversions/);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page, NOT_THE_PREVIEW), `the report at ${width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+  }
 
-  // Stopping it publishes variant B for everyone.
+  // Stopping it publishes variant B's sections; the page keeps its own title and canonical.
   await page.getByRole("button", { name: "Stop experiment…" }).click();
   const dialog = page.getByRole("dialog", { name: "Stop this experiment" });
   await dialog.getByLabel("Publish “Variant B” as the page").check();
   await dialog.getByRole("button", { name: "Stop experiment" }).click();
   await expect(page.getByText("Stopped", { exact: true })).toBeVisible();
+  await expect(page.getByText(/“Variant B” was published as the page/)).toBeVisible();
   const after = await freshVisitor(browser);
   expect(after.headline).toBe(OUTCOME);
+  expect(await headOf(after.page)).toEqual(head);
   for (const visitor of [...visitors.values(), after]) await visitor.context.close();
+
+  // Sales sees the version on the lead and in the CSV export.
+  const sales = await browser.newContext();
+  const desk = await sales.newPage();
+  await signedIn(desk, `experiments-sales-${Date.now()}@vendor.example`);
+  await desk.getByLabel("Search leads").fill(bEmail);
+  await desk.getByLabel("Search leads").press("Enter");
+  await expect(desk).toHaveURL(/[?&]q=/);
+  const [download] = await Promise.all([desk.waitForEvent("download"), desk.getByRole("button", { name: "Export CSV" }).click()]);
+  expect(fs.readFileSync((await download.path())!).toString("utf8")).toContain(`,${NAME}: b,`);
+  await desk.getByRole("link", { name: /Avery Quinn/ }).click();
+  await expect(desk.getByRole("region", { name: "Where it came from" })).toContainText(`Experiments seen: ${NAME}: b`);
+  await sales.close();
 });

@@ -47,7 +47,7 @@ describe("only what was tested ships", () => {
   async function drafted(path: string, hero: string, extra: Partial<PageDocument> = {}): Promise<EditableExperiment> {
     const created = await json(await writer.post("/experiments", { name: `Test of ${path}`, pagePath: path }));
     const page = created.experiment.variants[1]!.document!;
-    const definition = { name: `Test of ${path}`, goal: "lead", secondaryGoals: [], minimumVisitors: 100, endsAt: null, variants: [{ key: "control", name: "The page as it is", weight: 50 }, { key: "b", name: "Variant B", weight: 50 }] };
+    const definition = { name: `Test of ${path}`, goal: "lead", secondaryGoals: [], minimumLift: 0.2, endsAt: null, variants: [{ key: "control", name: "The page as it is", weight: 50 }, { key: "b", name: "Variant B", weight: 50 }] };
     const saved = await writer.put(`/experiments/${created.experiment.id}`, { definition, documents: { b: { ...withHero(page, hero), ...extra } }, baseRevision: created.experiment.revision });
     expect(saved.status).toBe(200);
     return (await json(saved)).experiment;
@@ -122,8 +122,8 @@ describe("only what was tested ships", () => {
     const draft = await drafted("/pricing", TESTED);
     const { experiment: reviewed } = await editor.get<ExperimentAnswer>(`/experiments/${draft.id}`);
     // The writer swaps the variant after the editor read it.
-    const { variants, name, goal, secondaryGoals, minimumVisitors, endsAt } = reviewed;
-    const definition = { name, goal, secondaryGoals, minimumVisitors, endsAt, variants: variants.map(({ key, name: variantName, weight }) => ({ key, name: variantName, weight })) };
+    const { variants, name, goal, secondaryGoals, minimumLift, trafficEstimate, endsAt } = reviewed;
+    const definition = { name, goal, secondaryGoals, minimumLift, trafficEstimate, endsAt, variants: variants.map(({ key, name: variantName, weight }) => ({ key, name: variantName, weight })) };
     const swapped = await writer.put(`/experiments/${draft.id}`, { definition, documents: { b: withHero(reviewed.variants[1]!.document!, SWAPPED) }, baseRevision: reviewed.revision });
     expect(swapped.status).toBe(200);
 

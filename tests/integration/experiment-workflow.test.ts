@@ -43,7 +43,7 @@ describe("experiments in the studio", () => {
     expect(created.experiment).toMatchObject({ status: "draft", goal: "lead", variants: [{ key: "control", weight: 50, document: null }, { key: "b", weight: 50 }] });
     const page = created.experiment.variants[1]!.document!;
     const changed: PageDocument = { ...page, sections: page.sections.map((section) => (section.type === "hero" ? { ...section, title: OUTCOME } : section)) };
-    const definition = { name: "Home hero", goal: "lead", secondaryGoals: ["demo"], minimumVisitors: 100, endsAt: null, variants: [{ key: "control", name: "The page as it is", weight: 50 }, { key: "b", name: "Outcome headline", weight: 50 }] };
+    const definition = { name: "Home hero", goal: "lead", secondaryGoals: ["demo"], minimumLift: 0.2, endsAt: null, variants: [{ key: "control", name: "The page as it is", weight: 50 }, { key: "b", name: "Outcome headline", weight: 50 }] };
 
     // Shares that do not add up are refused by field, in words.
     const uneven = await writer.put(`/experiments/${id}`, { definition: { ...definition, variants: [{ ...definition.variants[0], weight: 70 }, definition.variants[1]] }, baseRevision: 1 });

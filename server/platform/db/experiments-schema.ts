@@ -38,7 +38,6 @@ export const experiments = pgTable(
     variants: jsonb("variants").$type<StoredVariant[]>().notNull(),
     goal: text("goal").$type<ExperimentGoal>().notNull(),
     secondaryGoals: jsonb("secondary_goals").$type<ExperimentGoal[]>().notNull().default([]),
-    minimumVisitors: integer("minimum_visitors").notNull().default(1000),
     /** The smallest relative lift worth knowing (0.2: +20%), from which the plan's length follows. */
     minimumLift: real("minimum_lift").notNull().default(0.2),
     /** The editor's own figures for the planner when the page has too little measured traffic. */

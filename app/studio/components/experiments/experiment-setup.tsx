@@ -1,6 +1,5 @@
 /**
- * A draft experiment's setup: its name, what counts as a conversion, the minimum of visitors before
- * a verdict, an optional end, and its variants with their shares of the traffic (the control first,
+ * A draft experiment's setup: its name, what counts as a conversion, an optional end, and its variants with their shares of the traffic (the control first,
  * the page as published). Each variant but the control opens its page below. Fixed once started.
  */
 import type { ReactNode } from "react";
@@ -97,9 +96,6 @@ function GoalFields({ definition, set, problems }: { definition: Definition; set
               </option>
             ))}
           </Select>
-        </Field>
-        <Field id="experiment-minimum" label={copy.minimum} hint={copy.minimumHint} problem={problems["minimumVisitors"]}>
-          <Input id="experiment-minimum" type="number" inputMode="numeric" min={100} step={100} value={definition.minimumVisitors} onChange={(event) => set({ minimumVisitors: event.target.valueAsNumber })} aria-invalid={problems["minimumVisitors"] ? true : undefined} aria-describedby={described("experiment-minimum", "minimumVisitors")} />
         </Field>
         <Field id="experiment-ends" label={copy.endsAt} hint={copy.endsAtHint} problem={problems["endsAt"]}>
           <Input id="experiment-ends" type="datetime-local" value={localValue(definition.endsAt)} onChange={(event) => set({ endsAt: event.target.value ? new Date(event.target.value).toISOString() : null })} aria-describedby={described("experiment-ends", "endsAt")} />

@@ -18,7 +18,8 @@ export interface ExperimentDraft {
     name: string;
     goal: string;
     secondaryGoals: string[];
-    minimumVisitors: number;
+    minimumLift: number;
+    trafficEstimate: { dailyVisitors: number; rate: number } | null;
     endsAt: string | null;
     variants: Array<{ key: string; name: string; weight: number }>;
   };
@@ -27,9 +28,9 @@ export interface ExperimentDraft {
 }
 
 export function draftOf(experiment: EditableExperimentView): ExperimentDraft {
-  const { name, goal, secondaryGoals, minimumVisitors, endsAt, variants } = experiment;
+  const { name, goal, secondaryGoals, minimumLift, trafficEstimate, endsAt, variants } = experiment;
   return {
-    definition: { name, goal, secondaryGoals, minimumVisitors, endsAt, variants: variants.map(({ key, name: variantName, weight }) => ({ key, name: variantName, weight })) },
+    definition: { name, goal, secondaryGoals, minimumLift, trafficEstimate: trafficEstimate ?? null, endsAt, variants: variants.map(({ key, name: variantName, weight }) => ({ key, name: variantName, weight })) },
     documents: Object.fromEntries(variants.flatMap((variant) => (variant.document ? [[variant.key, variant.document as PageDocument]] : []))),
   };
 }
