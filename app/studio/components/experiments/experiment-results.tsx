@@ -108,7 +108,7 @@ function GoalResults({ report, primary, names, lift, onNextStep }: { report: Goa
       ) : (
         <p className="text-sm text-muted-foreground">{copy.secondaryLead}</p>
       )}
-      <div className="overflow-x-auto rounded-lg border border-border">
+      <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={label}>
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
