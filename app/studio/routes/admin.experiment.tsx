@@ -226,28 +226,21 @@ function ExperimentSteps({ experiment, names, busy, stopDialog, stopChoice, onSt
   );
 }
 
-const DIALOG_CLASS = "m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl border border-border bg-card p-6 text-foreground shadow-card backdrop:bg-black/50";
-
-/** Starting shows the variants to visitors at once and fixes the setup: asked first, with the plan. */
-function StartDialog({ dialog, revision, plannedDays }: { dialog: React.RefObject<HTMLDialogElement | null>; revision: number; plannedDays: number | null }) {
+/** A step that changes what visitors get, asked first: its words, its choices, and Cancel or the step. */
+function StepDialog({ dialog, id, title, confirm, intent, children }: { dialog: React.RefObject<HTMLDialogElement | null>; id: string; title: string; confirm: string; intent: "start" | "stop"; children: React.ReactNode }) {
   return (
-    <dialog ref={dialog} aria-labelledby="start-title" aria-describedby="start-what" className={DIALOG_CLASS}>
+    <dialog ref={dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`} className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl border border-border bg-card p-6 text-foreground shadow-card backdrop:bg-black/50">
       <Form method="post" className="grid gap-4" onSubmit={() => dialog.current?.close()}>
-        <h2 id="start-title" className="text-lg font-bold">
-          {copy.steps.startTitle}
+        <h2 id={`${id}-title`} className="text-lg font-bold">
+          {title}
         </h2>
-        <div id="start-what" className="grid gap-2 text-sm">
-          <p>{copy.steps.startLead}</p>
-          <p>{copy.steps.startPlan(plannedDays === null || !Number.isFinite(plannedDays) ? null : Math.ceil(plannedDays))}</p>
-          <p className="text-muted-foreground">{copy.steps.startWaits(MIN_CONVERSIONS_PER_VARIANT)}</p>
-        </div>
-        <input type="hidden" name="revision" value={revision} />
+        {children}
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
             {copy.steps.cancel}
           </Button>
-          <Button type="submit" name="intent" value="start">
-            {copy.steps.confirmStart}
+          <Button type="submit" name="intent" value={intent}>
+            {confirm}
           </Button>
         </div>
       </Form>
@@ -255,39 +248,41 @@ function StartDialog({ dialog, revision, plannedDays }: { dialog: React.RefObjec
   );
 }
 
+/** Starting shows the variants to visitors at once and fixes the setup: asked first, with the plan. */
+function StartDialog({ dialog, revision, plannedDays }: { dialog: React.RefObject<HTMLDialogElement | null>; revision: number; plannedDays: number | null }) {
+  return (
+    <StepDialog dialog={dialog} id="start" title={copy.steps.startTitle} confirm={copy.steps.confirmStart} intent="start">
+      <div id="start-what" className="grid gap-2 text-sm">
+        <p>{copy.steps.startLead}</p>
+        <p>{copy.steps.startPlan(plannedDays === null || !Number.isFinite(plannedDays) ? null : Math.ceil(plannedDays))}</p>
+        <p className="text-muted-foreground">{copy.steps.startWaits(MIN_CONVERSIONS_PER_VARIANT)}</p>
+      </div>
+      <input type="hidden" name="revision" value={revision} />
+    </StepDialog>
+  );
+}
+
+/** Stopping: the page everyone sees from then on, preselected when opened from the verdict. */
 function StopDialog({ dialog, experiment, names, choice }: { dialog: React.RefObject<HTMLDialogElement | null>; experiment: EditableExperimentView; names: Map<string, string>; choice: string | null }) {
   return (
-    <dialog ref={dialog} aria-labelledby="stop-title" aria-describedby="stop-what" className={DIALOG_CLASS}>
-      <Form method="post" className="grid gap-4" onSubmit={() => dialog.current?.close()}>
-        <h2 id="stop-title" className="text-lg font-bold">
-          {copy.steps.stopTitle}
-        </h2>
-        <p id="stop-what" className="text-sm">
-          {copy.steps.stopLead}
-        </p>
-        <fieldset className="grid gap-2">
-          <legend className="sr-only">{copy.steps.stopTitle}</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="publish" value="" defaultChecked={choice === null} className="size-4 accent-primary" />
-            {copy.steps.keepPage}
+    <StepDialog dialog={dialog} id="stop" title={copy.steps.stopTitle} confirm={copy.steps.confirmStop} intent="stop">
+      <p id="stop-what" className="text-sm">
+        {copy.steps.stopLead}
+      </p>
+      <fieldset className="grid gap-2">
+        <legend className="sr-only">{copy.steps.stopTitle}</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="radio" name="publish" value="" defaultChecked={choice === null} className="size-4 accent-primary" />
+          {copy.steps.keepPage}
+        </label>
+        {experiment.variants.slice(1).map((variant) => (
+          <label key={variant.key} className="flex items-center gap-2 text-sm">
+            <input type="radio" name="publish" value={variant.key} defaultChecked={choice === variant.key} className="size-4 accent-primary" />
+            {copy.steps.publishVariant(names.get(variant.key) ?? variant.key)}
           </label>
-          {experiment.variants.slice(1).map((variant) => (
-            <label key={variant.key} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="publish" value={variant.key} defaultChecked={choice === variant.key} className="size-4 accent-primary" />
-              {copy.steps.publishVariant(names.get(variant.key) ?? variant.key)}
-            </label>
-          ))}
-        </fieldset>
-        <p className="text-xs text-muted-foreground">{copy.steps.publishNote}</p>
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
-            {copy.steps.cancel}
-          </Button>
-          <Button type="submit" name="intent" value="stop">
-            {copy.steps.confirmStop}
-          </Button>
-        </div>
-      </Form>
-    </dialog>
+        ))}
+      </fieldset>
+      <p className="text-xs text-muted-foreground">{copy.steps.publishNote}</p>
+    </StepDialog>
   );
 }
