@@ -117,9 +117,10 @@ export const experimentsCopy = typeset({
     },
     ran: (days: number, paused: boolean) => `Ran ${days < 1 ? "less than a day" : `${Math.floor(days)} day${Math.floor(days) === 1 ? "" : "s"}`}${paused ? ", paused time left out" : ""}.`,
     empty: "—",
+    chanceAbove: ">99%",
+    chanceBelow: "<1%",
     chartTitle: "Difference from the control over time",
     chartLead: "Each band is the range the difference lies in on that day; the verdict comes when a band leaves the zero line.",
-    chartDay: (day: string) => day,
     chartSummary: (name: string, estimate: string, low: string, high: string) => `${name}: ${estimate} (${low} to ${high}) on the last day.`,
   },
 });
