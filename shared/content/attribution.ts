@@ -16,6 +16,8 @@ export const attributionCopy = {
   },
   timeToConvert: "First visit to message",
   experimentsSeen: "Experiments seen",
+  /** One experiment the visitor saw, for people: its name and the version they got (null: the page as it was). */
+  experimentSeen: (name: string, variant: string | null) => `${name} (${variant === null ? "the original page" : `variant ${variant}`})`,
   serverOnly: "Only the page the form was sent from is known (sent without JavaScript, or from a fresh tab).",
   notRecorded: "Not recorded: this lead arrived before attribution was collected.",
 } as const;

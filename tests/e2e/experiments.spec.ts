@@ -141,6 +141,6 @@ test("an editor plans and tests the home hero: each visitor keeps a variant, lea
   const [download] = await Promise.all([desk.waitForEvent("download"), desk.getByRole("button", { name: "Export CSV" }).click()]);
   expect(fs.readFileSync((await download.path())!).toString("utf8")).toContain(`,${NAME}: b,`);
   await desk.getByRole("link", { name: /Avery Quinn/ }).click();
-  await expect(desk.getByRole("region", { name: "Where it came from" })).toContainText(`Experiments seen: ${NAME}: b`);
+  await expect(desk.getByRole("region", { name: "Where it came from" })).toContainText(`Experiments seen: ${NAME} (variant B)`);
   await sales.close();
 });

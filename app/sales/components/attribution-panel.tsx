@@ -1,6 +1,7 @@
 import { attributionCopy as copy } from "#shared/content/attribution.ts";
-import { experimentsSeenLine, formatDuration, touchesToShow, touchFacts } from "#shared/attribution-facts.ts";
+import { formatDuration, touchesToShow, touchFacts } from "#shared/attribution-facts.ts";
 import type { Attribution } from "#shared/attribution.ts";
+import { CONTROL_KEY } from "#shared/experiments/experiment.ts";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 
@@ -41,14 +42,17 @@ export function AttributionPanel({ attribution }: { attribution: Attribution | n
   );
 }
 
-/** The versions of page experiments the visitor saw, so sales knows which page convinced them. */
+/**
+ * The versions of page experiments the visitor saw, so sales knows which page convinced them: in
+ * words ("variant B"), where the export and the CRMs keep the keys ("Home hero: b").
+ */
 function ExperimentsSeen({ attribution }: { attribution: Attribution }) {
-  const line = experimentsSeenLine(attribution);
-  if (!line) return null;
+  const seen = attribution.experiments ?? [];
+  if (seen.length === 0) return null;
   return (
     <p className="text-sm">
       <span className="text-muted-foreground">{copy.experimentsSeen}: </span>
-      <span className="font-medium">{line}</span>
+      <span className="font-medium">{seen.map(({ name, variant }) => copy.experimentSeen(name, variant === CONTROL_KEY ? null : variant.toUpperCase())).join("; ")}</span>
     </p>
   );
 }

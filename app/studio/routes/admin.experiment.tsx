@@ -12,6 +12,7 @@ import { Panel } from "#app/admin/components/panel.tsx";
 import { ExperimentStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { api, ApiError, type EditableExperimentView, type ExperimentDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { StartDialog, StopDialog, type StopRequest } from "#app/studio/components/experiments/experiment-dialogs.tsx";
 import { ExperimentPlanner } from "#app/studio/components/experiments/experiment-plan.tsx";
 import { planFor } from "#shared/experiments/traffic.ts";
 import { ExperimentResults } from "#app/studio/components/experiments/experiment-results.tsx";
@@ -26,7 +27,6 @@ import { experimentsCopy } from "#app/studio/content/experiments.ts";
 import { Button } from "#app/ui/button.tsx";
 import { mayUse } from "#shared/admin-roles.ts";
 import { CONTROL_KEY } from "#shared/experiments/experiment.ts";
-import { MIN_CONVERSIONS_PER_VARIANT } from "#shared/experiments/plan.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { newSection } from "#shared/pages/starters.ts";
 import { withBrand } from "#shared/brand.ts";
@@ -73,14 +73,9 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
   const variantKeys = draft.definition.variants.slice(1).map((variant) => variant.key);
   const [editing, setEditing] = useState(variantKeys[0] ?? CONTROL_KEY);
   const names = new Map(draft.definition.variants.map((variant) => [variant.key, variant.name]));
-  const stopDialog = useRef<HTMLDialogElement>(null);
-  // The dialog is drawn again with the choice preselected, then opened once it is on the page.
-  const [stopRequest, setStopRequest] = useState<{ publish: string | null; at: number } | null>(null);
+  // The stop dialog is drawn again with the choice preselected, and opens itself once it is on the page.
+  const [stopRequest, setStopRequest] = useState<StopRequest | null>(null);
   const openStop = (publish: string | null) => setStopRequest({ publish, at: Date.now() });
-  useEffect(() => {
-    if (stopRequest) stopDialog.current?.showModal();
-  }, [stopRequest]);
-  const stopChoice = stopRequest?.publish ?? null;
   const plannedDays = planFor(draft.definition, detail.traffic)?.days ?? null;
 
   // A step taken here (start, stop…) changes the experiment: the editor follows.
@@ -126,8 +121,8 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
       {result?.error ? <FormError id="experiment-step-error">{result.error}</FormError> : null}
       {/* A draft is set up first and started last; a started one shows its steps and figures first. */}
       {experiment.status === "stopped" ? <StoppedSummary experiment={experiment} names={names} /> : null}
-      {editor && !draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={false} stopDialog={stopDialog} stopChoice={stopChoice} onStop={openStop} plannedDays={plannedDays} revision={revision} /> : null}
-      {draftOnly ? null : <ExperimentResults results={results} names={names} lift={experiment.plan ? Math.round(experiment.plan.minimumLift * 100) : null} onNextStep={editor && experiment.status !== "stopped" ? openStop : undefined} paused={experiment.pauses.length > 0} />}
+      {editor && !draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={false} stopRequest={stopRequest} onStop={openStop} plannedDays={plannedDays} revision={revision} /> : null}
+      {draftOnly ? null : <ExperimentResults results={results} names={names} lift={experiment.plan ? Math.round(experiment.plan.minimumLift * 100) : null} onNextStep={editor && experiment.status !== "stopped" ? openStop : undefined} paused={experiment.pauses.length > 0} stopped={experiment.status === "stopped"} />}
       <ExperimentPlanner definition={draft.definition} measured={detail.traffic} set={(patch) => change({ ...draft, definition: { ...draft.definition, ...patch } })} problems={problems} locked={draftOnly ? null : { plan: experiment.plan }} />
       <ExperimentSetup draft={draft} onChange={change} problems={problems} locked={!draftOnly} editing={editing} onEdit={setEditing} page={detail.page as PageDocument | null} pages={detail.pages} />
       {editing !== CONTROL_KEY && draft.documents[editing] ? (
@@ -141,7 +136,7 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
           onChange={(document) => change({ ...draft, documents: { ...draft.documents, [editing]: document } })}
         />
       ) : null}
-      {editor && draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved"} stopDialog={stopDialog} stopChoice={stopChoice} onStop={openStop} plannedDays={plannedDays} revision={revision} /> : null}
+      {editor && draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved"} stopRequest={stopRequest} onStop={openStop} plannedDays={plannedDays} revision={revision} /> : null}
     </div>
   );
 }
@@ -185,9 +180,8 @@ interface StepsProps {
   experiment: EditableExperimentView;
   names: Map<string, string>;
   busy: boolean;
-  stopDialog: React.RefObject<HTMLDialogElement | null>;
-  /** The stop dialog's choice when opened from the verdict: a variant to publish, or null to keep the page. */
-  stopChoice: string | null;
+  /** The stop dialog asked for, with its choice: a variant to publish (from the verdict), or null to keep the page. */
+  stopRequest: StopRequest | null;
   onStop: (publish: string | null) => void;
   plannedDays: number | null;
   /** The revision the editor last saved: Start runs that one. */
@@ -195,7 +189,7 @@ interface StepsProps {
 }
 
 /** An editor's steps: start a draft (confirmed); pause or resume; stop, choosing the page everyone sees after. */
-function ExperimentSteps({ experiment, names, busy, stopDialog, stopChoice, onStop, plannedDays, revision }: StepsProps) {
+function ExperimentSteps({ experiment, names, busy, stopRequest, onStop, plannedDays, revision }: StepsProps) {
   const navigating = useNavigation().state !== "idle";
   const startDialog = useRef<HTMLDialogElement>(null);
   const { status } = experiment;
@@ -221,68 +215,7 @@ function ExperimentSteps({ experiment, names, busy, stopDialog, stopChoice, onSt
         )}
       </div>
       {status === "draft" ? <StartDialog dialog={startDialog} revision={revision} plannedDays={plannedDays} /> : null}
-      <StopDialog key={stopChoice ?? ""} dialog={stopDialog} experiment={experiment} names={names} choice={stopChoice} />
+      <StopDialog key={stopRequest?.publish ?? ""} request={stopRequest} variants={experiment.variants.slice(1).map((variant) => ({ key: variant.key, name: names.get(variant.key) ?? variant.key }))} />
     </Panel>
-  );
-}
-
-/** A step that changes what visitors get, asked first: its words, its choices, and Cancel or the step. */
-function StepDialog({ dialog, id, title, confirm, intent, children }: { dialog: React.RefObject<HTMLDialogElement | null>; id: string; title: string; confirm: string; intent: "start" | "stop"; children: React.ReactNode }) {
-  return (
-    <dialog ref={dialog} aria-labelledby={`${id}-title`} aria-describedby={`${id}-what`} className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl border border-border bg-card p-6 text-foreground shadow-card backdrop:bg-black/50">
-      <Form method="post" className="grid gap-4" onSubmit={() => dialog.current?.close()}>
-        <h2 id={`${id}-title`} className="text-lg font-bold">
-          {title}
-        </h2>
-        {children}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
-            {copy.steps.cancel}
-          </Button>
-          <Button type="submit" name="intent" value={intent}>
-            {confirm}
-          </Button>
-        </div>
-      </Form>
-    </dialog>
-  );
-}
-
-/** Starting shows the variants to visitors at once and fixes the setup: asked first, with the plan. */
-function StartDialog({ dialog, revision, plannedDays }: { dialog: React.RefObject<HTMLDialogElement | null>; revision: number; plannedDays: number | null }) {
-  return (
-    <StepDialog dialog={dialog} id="start" title={copy.steps.startTitle} confirm={copy.steps.confirmStart} intent="start">
-      <div id="start-what" className="grid gap-2 text-sm">
-        <p>{copy.steps.startLead}</p>
-        <p>{copy.steps.startPlan(plannedDays === null || !Number.isFinite(plannedDays) ? null : Math.ceil(plannedDays))}</p>
-        <p className="text-muted-foreground">{copy.steps.startWaits(MIN_CONVERSIONS_PER_VARIANT)}</p>
-      </div>
-      <input type="hidden" name="revision" value={revision} />
-    </StepDialog>
-  );
-}
-
-/** Stopping: the page everyone sees from then on, preselected when opened from the verdict. */
-function StopDialog({ dialog, experiment, names, choice }: { dialog: React.RefObject<HTMLDialogElement | null>; experiment: EditableExperimentView; names: Map<string, string>; choice: string | null }) {
-  return (
-    <StepDialog dialog={dialog} id="stop" title={copy.steps.stopTitle} confirm={copy.steps.confirmStop} intent="stop">
-      <p id="stop-what" className="text-sm">
-        {copy.steps.stopLead}
-      </p>
-      <fieldset className="grid gap-2">
-        <legend className="sr-only">{copy.steps.stopTitle}</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="publish" value="" defaultChecked={choice === null} className="size-4 accent-primary" />
-          {copy.steps.keepPage}
-        </label>
-        {experiment.variants.slice(1).map((variant) => (
-          <label key={variant.key} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="publish" value={variant.key} defaultChecked={choice === variant.key} className="size-4 accent-primary" />
-            {copy.steps.publishVariant(names.get(variant.key) ?? variant.key)}
-          </label>
-        ))}
-      </fieldset>
-      <p className="text-xs text-muted-foreground">{copy.steps.publishNote}</p>
-    </StepDialog>
   );
 }

@@ -44,7 +44,8 @@ export function ExperimentPlanner({ definition, measured, set, problems, locked 
   return (
     <Panel title={copy.title} id="experiment-plan" lead={copy.lead}>
       <div className="grid gap-4">
-        <div className="grid max-w-xs gap-1.5">
+        {/* Half the width from sm up, as each of the traffic figures below: their inputs line up. */}
+        <div className="grid gap-1.5 sm:w-[calc(50%-0.5rem)]">
           <label htmlFor="experiment-lift" className="text-sm font-medium">
             {copy.lift}
           </label>
@@ -71,7 +72,7 @@ export function ExperimentPlanner({ definition, measured, set, problems, locked 
           )}
         </div>
         <TrafficFigures definition={definition} measured={measured} hasMeasured={hasMeasured} set={set} problems={problems} goal={goal} />
-        <PlanOutcome definition={definition} measured={measured} plan={plan} />
+        <PlanOutcome definition={definition} measured={measured} plan={plan} fromMeasured={hasMeasured && definition.trafficEstimate === null} />
       </div>
     </Panel>
   );
@@ -80,10 +81,11 @@ export function ExperimentPlanner({ definition, measured, set, problems, locked 
 function TrafficFigures({ definition, measured, hasMeasured, set, problems, goal }: { definition: Definition; measured: MeasuredTraffic | null; hasMeasured: boolean; set: PlanProps["set"]; problems: PlanProps["problems"]; goal: string }) {
   const own = definition.trafficEstimate;
   const measuredRate = measured?.rates[definition.goal as ExperimentGoal] ?? null;
+  // What the other figure starts from once one is typed: the measured one, else a typical page's.
   const fallback = { dailyVisitors: measured?.dailyVisitors ?? 500, rate: measuredRate ?? 0.01 };
   return (
     <div className="grid gap-3">
-      <p className="text-sm">{hasMeasured ? copy.measured(count(measured!.dailyVisitors!), measuredRate === null ? null : percent(measuredRate), goal) : copy.notMeasured}</p>
+      <p className="text-sm">{hasMeasured ? copy.measured(Math.round(measured!.dailyVisitors!), measuredRate === null ? null : percent(measuredRate), goal) : copy.notMeasured}</p>
       {hasMeasured ? (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4 accent-primary" checked={own !== null} onChange={(event) => set({ trafficEstimate: event.target.checked ? fallback : null })} />
@@ -92,21 +94,22 @@ function TrafficFigures({ definition, measured, hasMeasured, set, problems, goal
       ) : null}
       {own !== null || !hasMeasured ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField id="experiment-daily" label={copy.dailyVisitors} value={(own ?? fallback).dailyVisitors} problem={problems["trafficEstimate.dailyVisitors"]} onChange={(value) => set({ trafficEstimate: { ...(own ?? fallback), dailyVisitors: value } })} />
-          <NumberField id="experiment-rate" label={copy.rate(goal)} value={Math.round((own ?? fallback).rate * 10_000) / 100} step={0.1} problem={problems["trafficEstimate.rate"]} onChange={(value) => set({ trafficEstimate: { ...(own ?? fallback), rate: value / 100 } })} />
+          {/* Empty until given: a figure shown in the field but not planned from would contradict the plan below. */}
+          <NumberField id="experiment-daily" label={copy.dailyVisitors} value={own?.dailyVisitors ?? Number.NaN} placeholder={copy.dailyVisitorsExample} problem={problems["trafficEstimate.dailyVisitors"]} onChange={(value) => set({ trafficEstimate: { ...(own ?? fallback), dailyVisitors: value } })} />
+          <NumberField id="experiment-rate" label={copy.rate(goal)} value={own ? Math.round(own.rate * 10_000) / 100 : Number.NaN} placeholder={copy.rateExample} step={0.1} problem={problems["trafficEstimate.rate"]} onChange={(value) => set({ trafficEstimate: { ...(own ?? fallback), rate: value / 100 } })} />
         </div>
       ) : null}
     </div>
   );
 }
 
-function NumberField({ id, label, value, step = 1, problem, onChange }: { id: string; label: string; value: number; step?: number; problem: string | undefined; onChange: (value: number) => void }) {
+function NumberField({ id, label, value, placeholder, step = 1, problem, onChange }: { id: string; label: string; value: number; placeholder: string; step?: number; problem: string | undefined; onChange: (value: number) => void }) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <Input id={id} type="number" inputMode="decimal" min={0} step={step} value={Number.isFinite(value) ? value : ""} onChange={(event) => onChange(event.target.valueAsNumber)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} />
+      <Input id={id} type="number" inputMode="decimal" min={0} step={step} value={Number.isFinite(value) ? value : ""} placeholder={placeholder} onChange={(event) => onChange(event.target.valueAsNumber)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} />
       {problem ? (
         <p id={`${id}-problem`} className="text-sm text-destructive">
           {problem}
@@ -117,8 +120,9 @@ function NumberField({ id, label, value, step = 1, problem, onChange }: { id: st
 }
 
 /** How long, and when that is more than a quarter, what would make it shorter. */
-function PlanOutcome({ definition, measured, plan }: { definition: Definition; measured: MeasuredTraffic | null; plan: ReturnType<typeof planFor> }) {
-  if (!plan || !Number.isFinite(plan.days)) return <p className="text-sm text-muted-foreground">{copy.cannotPlan}</p>;
+function PlanOutcome({ definition, measured, plan, fromMeasured }: { definition: Definition; measured: MeasuredTraffic | null; plan: ReturnType<typeof planFor>; fromMeasured: boolean }) {
+  // Measured figures too few to plan from (a rate of 100%, say): the way on is the editor's own.
+  if (!plan || !Number.isFinite(plan.days)) return <p className="text-sm text-muted-foreground">{fromMeasured ? copy.cannotPlanMeasured : copy.cannotPlan}</p>;
   const days = Math.ceil(plan.days);
   return (
     <div className="grid gap-2" role="status" data-testid="plan">

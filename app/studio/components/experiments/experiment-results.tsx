@@ -21,6 +21,8 @@ type Interval = { estimate: number; low: number; high: number };
 const percent = (value: number, digits = 1) => `${(value * 100).toFixed(digits)}%`;
 const signed = (value: number, unit: "%" | " pts" = "%", digits = 1) => `${value >= 0 ? "+" : "−"}${Math.abs(value * 100).toFixed(digits)}${unit}`;
 const ranged = ({ estimate, low, high }: Interval, unit: "%" | " pts", digits = 1) => `${signed(estimate, unit, digits)} (${signed(low, unit, digits)} to ${signed(high, unit, digits)})`;
+/** A chance is never shown as certain: rounded to 100% or 0% it would claim what counts cannot know. */
+const chance = (value: number) => (value > 0.99 ? copy.chanceAbove : value < 0.01 ? copy.chanceBelow : percent(value, 0));
 
 /** What the reader should do next: a variant to publish, the page to keep, or nothing yet. */
 export type NextStep = { publish: string | null; label: string } | null;
@@ -55,9 +57,11 @@ interface ResultsProps {
   onNextStep?: ((publish: string | null) => void) | undefined;
   /** It was paused at some time: its days leave that out. */
   paused: boolean;
+  /** Stopped: the verdict stays, the step it suggested is done or moot. */
+  stopped: boolean;
 }
 
-export function ExperimentResults({ results, names, lift, onNextStep, paused }: ResultsProps) {
+export function ExperimentResults({ results, names, lift, onNextStep, paused, stopped }: ResultsProps) {
   if (!results) {
     return (
       <Panel title={copy.title} id="results">
@@ -69,7 +73,7 @@ export function ExperimentResults({ results, names, lift, onNextStep, paused }: 
     <Panel title={copy.title} id="results" lead={copy.ran(results.activeDays, paused)}>
       <div className="grid gap-6">
         {results.goals.map((report, index) => (
-          <GoalResults key={report.goal} report={report} primary={index === 0} names={names} lift={lift} onNextStep={index === 0 ? onNextStep : undefined} />
+          <GoalResults key={report.goal} report={report} primary={index === 0} names={names} lift={lift} onNextStep={index === 0 ? onNextStep : undefined} stopped={stopped} />
         ))}
         {results.chart.length > 1 ? <ExperimentChart points={results.chart} names={names} /> : null}
       </div>
@@ -77,10 +81,12 @@ export function ExperimentResults({ results, names, lift, onNextStep, paused }: 
   );
 }
 
-function GoalResults({ report, primary, names, lift, onNextStep }: { report: GoalReport; primary: boolean; names: Map<string, string>; lift: number | null; onNextStep?: ResultsProps["onNextStep"] }) {
+function GoalResults({ report, primary, names, lift, onNextStep, stopped }: { report: GoalReport; primary: boolean; names: Map<string, string>; lift: number | null; onNextStep?: ResultsProps["onNextStep"]; stopped: boolean }) {
   const id = `results-${report.goal}`;
   const label = GOAL_LABELS[report.goal as ExperimentGoal];
-  const { text, next } = verdictWords(report, names, lift);
+  const verdict = verdictWords(report, names, lift);
+  const { text } = verdict;
+  const next = stopped ? null : verdict.next;
   return (
     <section aria-labelledby={id} className="grid gap-3">
       <h3 id={id} className="text-sm font-semibold">
@@ -129,9 +135,17 @@ function GoalResults({ report, primary, names, lift, onNextStep }: { report: Goa
         </table>
       </div>
       {primary ? (
-        <p className="text-xs text-muted-foreground">
-          {copy.differenceHelp} {copy.chanceHelp}
-        </p>
+        <dl className="grid gap-1 text-xs text-muted-foreground">
+          {[
+            [copy.columns.difference, copy.differenceHelp],
+            [copy.columns.chance, copy.chanceHelp],
+          ].map(([term, help]) => (
+            <div key={term}>
+              <dt className="inline font-semibold">{term}: </dt>
+              <dd className="inline">{help}</dd>
+            </div>
+          ))}
+        </dl>
       ) : null}
     </section>
   );
@@ -157,7 +171,7 @@ function VariantResultRow({ variant, name }: { variant: VariantRow; name: string
           </>
         )}
       </td>
-      <td className="px-3 py-2 text-right">{variant.chanceToBeatControl === null ? copy.empty : percent(variant.chanceToBeatControl, 0)}</td>
+      <td className="px-3 py-2 text-right">{variant.chanceToBeatControl === null ? copy.empty : chance(variant.chanceToBeatControl)}</td>
     </tr>
   );
 }
