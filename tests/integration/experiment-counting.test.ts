@@ -6,12 +6,13 @@
  * no count; and every person's page view is counted for the planner, which reads the page's
  * traffic and the site's rates from it.
  */
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { experimentResults } from "#server/experiments/report.ts";
 import { recentTraffic } from "#server/experiments/traffic.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
-import { contactMessages, experiments, pages, pageViews } from "#server/platform/db/schema.ts";
+import { contactMessages, conversions, experiments, pages, pageViews } from "#server/platform/db/schema.ts";
 import { CONVERSIONS_ENDPOINT } from "#shared/conversions.ts";
 import type { AnalyticsConfig } from "#shared/analytics.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
@@ -94,6 +95,28 @@ describe("counting a page experiment", () => {
     }
   });
 
+  it("counts a demo the scheduler's webhook recorded first, once the visitor's browser names the meeting", async () => {
+    for (let other = 0; other < 20; other += 1) await client(h, `192.0.2.${other + 101}`).visit();
+    const db = h.pipeline.database.db;
+    const meeting = `https://api.calendly.com/scheduled_events/${randomUUID()}`;
+    const touch = { source: "(direct)", medium: "(none)", campaign: null, term: null, content: null, clickIds: {}, landingPage: null, referrer: null, at: null };
+    // The webhook's row: the meeting, and nothing of who booked it on the site.
+    await db.insert(conversions).values({ id: randomUUID(), kind: "demo_booked", attribution: { version: 1, capturedBy: "server", first: touch, last: touch, secondsToConvert: null }, meetingId: meeting });
+    const before = await totals(h, experiment);
+    const browser = client(h, "203.0.113.70");
+    const visitor = cookieOf(await browser.visit())!;
+    const named = await fetch(`${h.url}${CONVERSIONS_ENDPOINT}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: h.url, "user-agent": CHROME, "x-forwarded-for": "203.0.113.70", cookie: `vid=${visitor}` },
+      body: JSON.stringify({ kind: "demo_booked", attribution: null, meeting }),
+    });
+    expect(named.status).toBe(204);
+    expect((await totals(h, experiment)).demos).toBe(before.demos + 1);
+    const rows = await db.select({ visitorId: conversions.visitorId, attribution: conversions.attribution }).from(conversions).where(eq(conversions.meetingId, meeting));
+    expect(rows).toHaveLength(1);
+    expect([rows[0]!.visitorId, rows[0]!.attribution.experiments?.map((seen) => seen.experiment)]).toEqual([visitor, [experiment]]);
+  });
+
   it("counts a client that never returns the cookie as one visitor a day, however often it comes", async () => {
     const before = await totals(h, experiment);
     const forgetful = client(h, "203.0.113.20");
@@ -137,8 +160,9 @@ describe("counting a page experiment", () => {
 
     const [{ site }] = (await db.select({ site: sql<number>`sum(${pageViews.views})::int` }).from(pageViews)) as [{ site: number }];
     // Leads as the report counts them: the first visitor's six are one, the stranger's two one (one person,
-    // no experiment seen), the forgetful client's one; the six demo posts are one booked demo.
-    expect(await recentTraffic(db, "/pricing")).toEqual({ days: 1, dailyVisitors: before + 4, rates: { lead: 3 / site, demo: 1 / site, qualified: 0 } });
+    // no experiment seen), the forgetful client's one; the six demo posts are one booked demo, and the
+    // meeting the webhook recorded first is another.
+    expect(await recentTraffic(db, "/pricing")).toEqual({ days: 1, dailyVisitors: before + 4, rates: { lead: 3 / site, demo: 2 / site, qualified: 0 } });
     // A page nobody viewed: no visitors a day, the same site-wide rates.
     expect((await recentTraffic(db, "/no-such-page")).dailyVisitors).toBe(0);
   });

@@ -10,6 +10,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { sql } from "drizzle-orm";
 import { normalizeAttribution } from "#shared/attribution.ts";
 import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import { CONVERSIONS_ENDPOINT, isConversionKind } from "#shared/conversions.ts";
@@ -75,7 +76,15 @@ export function registerConversionRoute(app: Hono<AppEnv>, deps: ConversionDeps)
         const recorded = normalizeAttribution((body as { attribution?: unknown }).attribution, c.req.header("referer") ?? null, new Date(), requestHost(c, deps.trustProxy));
         const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, deps.logger);
         // The scheduler's webhook may have counted this booking already (or will): one row per meeting.
-        await deps.db.insert(conversions).values({ id: randomUUID(), kind, attribution, meetingId: kind === "demo_booked" ? meetingIdOf(body) : null, visitorId: visitorId ?? null }).onConflictDoNothing();
+        // Its row knows nothing of the page experiments: the browser's visitor and what they saw join it.
+        await deps.db
+          .insert(conversions)
+          .values({ id: randomUUID(), kind, attribution, meetingId: kind === "demo_booked" ? meetingIdOf(body) : null, visitorId: visitorId ?? null })
+          .onConflictDoUpdate({
+            target: conversions.meetingId,
+            set: { visitorId: sql`excluded.visitor_id`, attribution: sql`${conversions.attribution} || jsonb_build_object('experiments', excluded.attribution->'experiments')` },
+            setWhere: sql`${conversions.visitorId} is null and excluded.visitor_id is not null`,
+          });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         // A full disk is logged once by the database (database.ts), not once per refused request.
