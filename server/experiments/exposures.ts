@@ -8,6 +8,7 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
 import { experimentExposures, experiments } from "#server/platform/db/schema.ts";
 import type { ExperimentExposure } from "#shared/experiments/experiment.ts";
+import { DelayedBatch } from "./delayed-batch.ts";
 
 /** How long an exposure waits for its batch: far less than anyone takes to fill in a form. */
 export const EXPOSURE_BATCH_MS = 250;
@@ -20,34 +21,27 @@ interface Pending extends Omit<ExperimentExposure, "name"> {
 }
 
 export class ExposureRecorder {
-  private pending = new Map<string, Pending>();
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private writing: Promise<void> = Promise.resolve();
+  private readonly batch: DelayedBatch<Pending>;
 
   constructor(
     private readonly db: Database,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+    onError: (error: unknown) => void,
+  ) {
+    this.batch = new DelayedBatch(
+      (batch) => db.insert(experimentExposures).values(batch.map(({ experiment, visitorId, variant, at }) => ({ experimentId: experiment, visitorId, variant, at }))).onConflictDoNothing(),
+      onError,
+      { delayMs: EXPOSURE_BATCH_MS, limit: BATCH_LIMIT },
+    );
+  }
 
-  /** The visitor was served `variant`; written with the next batch. */
+  /** The visitor was served `variant`; written with the next batch (their first view of it counts). */
   record(experiment: number, visitorId: string, variant: string, at = new Date()): void {
-    const key = `${experiment}:${visitorId}`;
-    if (!this.pending.has(key)) this.pending.set(key, { experiment, visitorId, variant, at });
-    if (this.pending.size >= BATCH_LIMIT) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), EXPOSURE_BATCH_MS);
+    this.batch.add(`${experiment}:${visitorId}`, { experiment, visitorId, variant, at });
   }
 
   /** Writes what is waiting; resolves when every batch asked for so far is in the database. */
   flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const batch = [...this.pending.values()];
-    this.pending = new Map();
-    if (batch.length) {
-      const rows = batch.map(({ experiment, visitorId, variant, at }) => ({ experimentId: experiment, visitorId, variant, at }));
-      this.writing = this.writing.then(() => this.db.insert(experimentExposures).values(rows).onConflictDoNothing().then(() => undefined, this.onError));
-    }
-    return this.writing;
+    return this.batch.flush();
   }
 
   /** The experiments `visitorId` saw up to `before`, with their variants and names: stored, or waiting in this process. */
@@ -57,7 +51,7 @@ export class ExposureRecorder {
       .from(experimentExposures)
       .where(and(eq(experimentExposures.visitorId, visitorId), lte(experimentExposures.at, before)));
     const seen = new Map(stored.map((row) => [row.experiment, row.variant]));
-    for (const waiting of this.pending.values()) {
+    for (const waiting of this.batch.held()) {
       if (waiting.visitorId === visitorId && waiting.at <= before && !seen.has(waiting.experiment)) seen.set(waiting.experiment, waiting.variant);
     }
     if (seen.size === 0) return [];

@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
 import { pageViews } from "#server/platform/db/schema.ts";
+import { DelayedBatch } from "./delayed-batch.ts";
 import { utcDay } from "./visitors.ts";
 
 /** How long views wait in memory: an estimate over weeks needs no fresher figure. */
@@ -14,43 +15,28 @@ export const PAGE_VIEW_BATCH_MS = 5_000;
 
 export class PageViewRecorder {
   /** Views by day and path ("2026-12-06 /pricing"). */
-  private pending = new Map<string, { path: string; day: string; views: number }>();
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private writing: Promise<void> = Promise.resolve();
+  private readonly batch: DelayedBatch<{ path: string; day: string; views: number }>;
 
-  constructor(
-    private readonly db: Database,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+  constructor(db: Database, onError: (error: unknown) => void) {
+    this.batch = new DelayedBatch(
+      (rows) =>
+        db
+          .insert(pageViews)
+          .values(rows)
+          .onConflictDoUpdate({ target: [pageViews.path, pageViews.day], set: { views: sql`${pageViews.views} + excluded.views` } }),
+      onError,
+      { delayMs: PAGE_VIEW_BATCH_MS },
+    );
+  }
 
   /** A person's browser was served the page at `path`; written with the next batch. */
   record(path: string, at = new Date()): void {
     const day = utcDay(at);
-    const key = `${day} ${path}`;
-    const counted = this.pending.get(key);
-    if (counted) counted.views += 1;
-    else this.pending.set(key, { path, day, views: 1 });
-    if (!this.timer) {
-      this.timer = setTimeout(() => void this.flush(), PAGE_VIEW_BATCH_MS);
-      // Shutdown writes what waits (boot.ts); the timer alone never keeps a process alive.
-      this.timer.unref();
-    }
+    this.batch.add(`${day} ${path}`, { path, day, views: 1 }, (counted) => (counted.views += 1));
   }
 
   /** Writes what is waiting; resolves when every batch asked for so far is in the database. */
   flush(): Promise<void> {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const rows = [...this.pending.values()];
-    this.pending = new Map();
-    if (rows.length) {
-      const upsert = () =>
-        this.db
-          .insert(pageViews)
-          .values(rows)
-          .onConflictDoUpdate({ target: [pageViews.path, pageViews.day], set: { views: sql`${pageViews.views} + excluded.views` } });
-      this.writing = this.writing.then(() => upsert().then(() => undefined, this.onError));
-    }
-    return this.writing;
+    return this.batch.flush();
   }
 }
