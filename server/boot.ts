@@ -116,15 +116,15 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
   });
 
   // Pages under test; a lead or a booked demo carries what its visitor saw (ADR 042).
-  const experiments = startExperiments(pipeline.database.db, content, pipeline, logger);
+  const experiments = startExperiments(pipeline.database.db, content, pipeline.contact.clientAddress, logger);
 
   let stopping = false;
   const app = createApp({
     site,
     content,
     experiments,
-    contact: pipeline.contact,
-    conversions: pipeline.conversions,
+    contact: { ...pipeline.contact, experimentsSeen: experiments.seen },
+    conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
     scheduler: pipeline.scheduler,
     admin: pipeline.admin,
     logger,

@@ -11,8 +11,6 @@ import type { LiveExperiment } from "#shared/experiments/experiment.ts";
 import type { ContentPages } from "#server/site/pages.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import type { Logger } from "#server/platform/logger.ts";
-import type { ContactDeps } from "#server/sales/contact/route.ts";
-import type { ConversionDeps } from "#server/sales/conversions/route.ts";
 import type { ExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import type { StaticFile } from "#server/site/static-site.ts";
 import { assignedVariant } from "./assignment.ts";
@@ -26,30 +24,31 @@ export interface ExperimentServing {
   exposures: ExposureRecorder;
   visitors: VisitorIds;
   pageViews: PageViewRecorder;
+  /** Who a request's visitor is and what they saw: the port the lead routes are built with (ADR 042). */
+  seen: ExperimentsSeen;
   /** Writes the views and exposures waiting in memory: on shutdown, before the database closes. */
   flush: () => Promise<void>;
 }
 
 /**
- * Pages under test served from `pages`, their views recorded, and the lead routes told who a
- * visitor is and what they saw: how a server process (boot.ts) and the tests put experiments together.
+ * Pages under test served from `pages`, their views recorded, and the port that tells the lead
+ * routes who a visitor is and what they saw: how a server process (boot.ts) and the tests put
+ * experiments together. `clientAddress` is the one the rate limits see (a trusted proxy's
+ * X-Forwarded-For entry, else the socket's).
  */
-export function startExperiments(db: Database, pages: ContentPages, leadRoutes: { contact: ContactDeps; conversions: ConversionDeps }, logger: Logger): ExperimentServing {
+export function startExperiments(db: Database, pages: ContentPages, clientAddress: (c: Context) => string, logger: Logger): ExperimentServing {
   const failed = (what: string) => (error: unknown) => logger.error({ err: error, subsystem: "experiments" }, `experiments: ${what} could not be written`);
   const exposures = new ExposureRecorder(db, failed("views"));
   const pageViews = new PageViewRecorder(db, failed("page views"));
-  // The address the rate limits see: a trusted proxy's X-Forwarded-For entry, else the socket's.
-  const visitors = new VisitorIds(db, leadRoutes.contact.clientAddress, (error) => logger.warn({ err: error, subsystem: "experiments" }, "experiments: the day's visitor salt could not be read; a visitor without the cookie is served uncounted"));
+  const visitors = new VisitorIds(db, clientAddress, (error) => logger.warn({ err: error, subsystem: "experiments" }, "experiments: the day's visitor salt could not be read; a visitor without the cookie is served uncounted"));
   const seen: ExperimentsSeen = async (c, before) => {
     const visitor = await visitors.of(c, before);
     return visitor ? { visitorId: visitor.id, experiments: await exposures.seenBy(visitor.id, before) } : null;
   };
-  leadRoutes.contact.experimentsSeen = seen;
-  leadRoutes.conversions.experimentsSeen = seen;
   const flush = async () => {
     await Promise.all([exposures.flush(), pageViews.flush()]);
   };
-  return { pages, exposures, visitors, pageViews, flush };
+  return { pages, exposures, visitors, pageViews, seen, flush };
 }
 
 /** Revalidated on every view (a stopped experiment shows at once), kept by the visitor's browser alone. */

@@ -112,9 +112,11 @@ export async function startHarness(
     pipeline.admin.onContentChanged = () => content!.refresh();
     pipeline.admin.previewPage = (document) => content!.previewDocument(document);
   }
-  const experiments = content && startExperiments(pipeline.database.db, content, pipeline, logger);
+  const experiments = content && startExperiments(pipeline.database.db, content, pipeline.contact.clientAddress, logger);
+  // The lead routes are built with the experiments' port, as boot.ts builds them.
+  const experimentsSeen = experiments?.seen;
   let stopping = false;
-  const app = createApp({ site, content, experiments, contact: pipeline.contact, conversions: pipeline.conversions, scheduler: pipeline.scheduler, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
+  const app = createApp({ site, content, experiments, contact: { ...pipeline.contact, experimentsSeen }, conversions: { ...pipeline.conversions, experimentsSeen }, scheduler: pipeline.scheduler, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
   const { server } = await startHttpServer({ fetch: app.fetch, port, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
   return {
     url,
