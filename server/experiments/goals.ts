@@ -3,23 +3,38 @@
  * lead sales marked qualified (or won since), a booked demo. Each counts once per person: the
  * visitor's experiments id where the visitor saw an experiment, else, for rows stored before there
  * was one or from visitors who saw none, the contact who wrote (one per address) or the meeting.
+ * A report reads the credits stored with each lead and booking (`experiment_conversions`, whose
+ * unit is that person); the planner reads every lead and booking of the site.
  */
-import { sql, type SQL } from "drizzle-orm";
+import { and, countDistinct, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import type { Database } from "#server/platform/db/database.ts";
+import { contactMessages, conversions, experimentConversions } from "#server/platform/db/schema.ts";
 import type { ExperimentGoal } from "#shared/experiments/experiment.ts";
 
-export interface GoalSource {
-  /** The table its rows are in. */
-  table: SQL;
-  /** Which of them are this goal's. */
-  where: SQL;
-  /** Who a row counts for: rows with the same unit are one conversion. */
-  unit: SQL;
-  /** When it happened. */
-  at: SQL;
+/** Which leads or bookings are the goal's: on the lead's status as sales has it now, or the booking's kind. */
+function isGoal(goal: ExperimentGoal): SQL {
+  if (goal === "demo") return eq(conversions.kind, "demo_booked");
+  return goal === "qualified" ? inArray(contactMessages.status, ["qualified", "won"]) : ne(contactMessages.status, "spam");
 }
 
-export function goalSource(goal: ExperimentGoal): GoalSource {
-  if (goal === "demo") return { table: sql`conversions`, where: sql`kind = 'demo_booked'`, unit: sql`coalesce(visitor_id, meeting_id, id)`, at: sql`at` };
-  const where = goal === "qualified" ? sql`status in ('qualified', 'won')` : sql`status <> 'spam'`;
-  return { table: sql`contact_messages`, where, unit: sql`coalesce(visitor_id, contact_id)`, at: sql`created_at` };
+/** `query` over `experiment_conversions`, kept to the credits of `goal`: joined to their lead or booking. */
+export function creditsOf<Query extends PgSelect>(query: Query, goal: ExperimentGoal) {
+  if (goal === "demo") return query.innerJoin(conversions, and(eq(conversions.id, experimentConversions.conversionId), isGoal(goal)));
+  return query.innerJoin(contactMessages, and(eq(contactMessages.id, experimentConversions.contactMessageId), isGoal(goal)));
+}
+
+/** The goal's conversions across the site from `since` to `until`, each person once. */
+export async function siteConversions(db: Database, goal: ExperimentGoal, since: Date, until: Date): Promise<number> {
+  const [row] =
+    goal === "demo"
+      ? await db
+          .select({ count: countDistinct(sql`coalesce(${conversions.visitorId}, ${conversions.meetingId}, ${conversions.id})`) })
+          .from(conversions)
+          .where(and(isGoal(goal), gte(conversions.at, since), lte(conversions.at, until)))
+      : await db
+          .select({ count: countDistinct(sql`coalesce(${contactMessages.visitorId}, ${contactMessages.contactId})`) })
+          .from(contactMessages)
+          .where(and(isGoal(goal), gte(contactMessages.createdAt, since), lte(contactMessages.createdAt, until)));
+  return row!.count;
 }

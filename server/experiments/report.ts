@@ -5,11 +5,12 @@
  * (statistics.ts). Only what happened while it ran counts: from its start to its stop (or its end),
  * outside every pause (running.ts).
  */
-import { sql, type SQL } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { rowsOf, type Database } from "#server/platform/db/database.ts";
-import type { ExperimentRow } from "#server/platform/db/schema.ts";
+import { experimentConversions, experimentExposures, type ExperimentRow } from "#server/platform/db/schema.ts";
 import type { ExperimentGoal } from "#shared/experiments/experiment.ts";
-import { goalSource } from "./goals.ts";
+import { creditsOf } from "./goals.ts";
 import { activeDaysOf, countedUntil, DAY_MS, runningSpans, type Span } from "./running.ts";
 import { differenceOverTime, experimentReport, type Interval, type Report } from "./statistics.ts";
 
@@ -48,26 +49,31 @@ export const MAX_TIMELINE_POINTS = 120;
 type Counted = Pick<ExperimentRow, "id" | "goal" | "secondaryGoals" | "variants" | "startedAt" | "stoppedAt" | "endsAt" | "pauses" | "plan">;
 
 /** `column` within one of the spans it ran: each up to the next pause, the last up to its stop, included. */
-function whileRunning(column: SQL, spans: readonly Span[]): SQL {
+function whileRunning(column: PgColumn, spans: readonly Span[]): SQL {
   if (spans.length === 0) return sql`false`;
-  const within = spans.map(({ from, to }, index) => (index === spans.length - 1 ? sql`(${column} >= ${from} and ${column} <= ${to})` : sql`(${column} >= ${from} and ${column} < ${to})`));
-  return sql`(${sql.join(within, sql` or `)})`;
+  return or(...spans.map(({ from, to }, index) => and(gte(column, from), index === spans.length - 1 ? lte(column, to) : lt(column, to))))!;
 }
 
-/** The visitors of this experiment while it ran: variant and when each was first served. */
-function exposuresQuery(experimentId: number, spans: readonly Span[]): SQL {
-  return sql`select variant, at from experiment_exposures where experiment_id = ${experimentId} and ${whileRunning(sql`at`, spans)}`;
+/** The visitors of this experiment while it ran: each one's variant, when first served. */
+function exposed(experimentId: number, spans: readonly Span[]): SQL {
+  return and(eq(experimentExposures.experimentId, experimentId), whileRunning(experimentExposures.at, spans))!;
 }
 
-/** One row per conversion of `goal` by a visitor who saw this experiment, while it ran: variant, who it counts for, when. */
-function conversionsQuery(goal: ExperimentGoal, experimentId: number, spans: readonly Span[]): SQL {
-  const { table, where, unit, at } = goalSource(goal);
-  const seen = sql`jsonb_array_elements(coalesce(attribution->'experiments', '[]'::jsonb)) as seen`;
-  return sql`select seen->>'variant' as variant, ${unit} as unit, ${at} as at from ${table} cross join ${seen} where ${where} and (seen->>'experiment')::int = ${experimentId} and ${whileRunning(at, spans)}`;
+/** The credits of `goal` to this experiment while it ran: variant, who it counts for, when. */
+function credited(experimentId: number, spans: readonly Span[]): SQL {
+  return and(eq(experimentConversions.experimentId, experimentId), whileRunning(experimentConversions.at, spans))!;
 }
 
-async function countsByVariant(db: Database, query: SQL): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ variant: string; count: number }>(db.execute(query));
+function exposuresQuery(db: Database, experimentId: number, spans: readonly Span[]) {
+  return db.select({ variant: experimentExposures.variant, at: experimentExposures.at }).from(experimentExposures).where(exposed(experimentId, spans));
+}
+
+function conversionsQuery(db: Database, goal: ExperimentGoal, experimentId: number, spans: readonly Span[]) {
+  const credits = db.select({ variant: experimentConversions.variant, unit: experimentConversions.unit, at: experimentConversions.at }).from(experimentConversions).$dynamic();
+  return creditsOf(credits, goal).where(credited(experimentId, spans));
+}
+
+function byVariant(rows: Array<{ variant: string; count: number }>): Map<string, number> {
   return new Map(rows.map((row) => [row.variant, row.count]));
 }
 
@@ -93,11 +99,11 @@ async function timelineOf(db: Database, experiment: Counted, spans: readonly Spa
         union select ${last}::date
       ),
       visitors as (
-        select variant, (at at time zone 'UTC')::date as day, count(*) as n from (${exposuresQuery(experiment.id, spans)}) exposed group by 1, 2
+        select variant, (at at time zone 'UTC')::date as day, count(*) as n from (${exposuresQuery(db, experiment.id, spans)}) exposed group by 1, 2
       ),
       conversions as (
         select variant, (at at time zone 'UTC')::date as day, count(*) as n
-        from (select variant, unit, min(at) as at from (${conversionsQuery(experiment.goal, experiment.id, spans)}) converted group by variant, unit) firsts
+        from (select variant, unit, min(at) as at from (${conversionsQuery(db, experiment.goal, experiment.id, spans)}) converted group by variant, unit) firsts
         group by 1, 2
       ),
       daily as (
@@ -125,10 +131,13 @@ export async function experimentResults(db: Database, experiment: Counted, now =
   const started = experiment.startedAt?.getTime() ?? until.getTime();
   const days = Math.max(0, (until.getTime() - started) / DAY_MS);
   const activeDays = activeDaysOf(spans);
-  const visitors = await countsByVariant(db, sql`select variant, count(*)::int as count from (${exposuresQuery(experiment.id, spans)}) exposed group by variant`);
+  const visitors = byVariant(
+    await db.select({ variant: experimentExposures.variant, count: count() }).from(experimentExposures).where(exposed(experiment.id, spans)).groupBy(experimentExposures.variant),
+  );
   const goals: GoalReport[] = [];
   for (const goal of [experiment.goal, ...experiment.secondaryGoals]) {
-    const conversions = await countsByVariant(db, sql`select variant, count(distinct unit)::int as count from (${conversionsQuery(goal, experiment.id, spans)}) converted group by variant`);
+    const credits = db.select({ variant: experimentConversions.variant, count: countDistinct(experimentConversions.unit) }).from(experimentConversions).$dynamic();
+    const conversions = byVariant(await creditsOf(credits, goal).where(credited(experiment.id, spans)).groupBy(experimentConversions.variant));
     const counts = experiment.variants.map(({ key, weight }) => {
       const seen = visitors.get(key) ?? 0;
       // A conversion by a visitor whose view was not written (a process killed mid-batch) is not counted beyond the visitors.

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "#server/platform/db/database.ts";
 import { EXPERIMENT_GOALS, type ExperimentGoal } from "#shared/experiments/experiment.ts";
-import { goalSource } from "./goals.ts";
+import { siteConversions } from "./goals.ts";
 import { DAY_MS } from "./running.ts";
 import { utcDay } from "./visitors.ts";
 
@@ -39,9 +39,7 @@ export async function recentTraffic(db: Database, pagePath: string, now = new Da
       rates[goal] = null;
       continue;
     }
-    const { table, where, unit, at } = goalSource(goal);
-    const [row] = await rowsOf<{ count: number }>(db.execute(sql`select count(distinct ${unit})::int as count from ${table} where ${where} and ${at} >= ${since} and ${at} <= ${now}`));
-    rates[goal] = Math.min(1, row!.count / site);
+    rates[goal] = Math.min(1, (await siteConversions(db, goal, since, now)) / site);
   }
   return { days, dailyVisitors: days > 0 ? page / days : null, rates };
 }

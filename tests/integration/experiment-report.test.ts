@@ -1,5 +1,6 @@
 /**
- * An experiment's figures as the report reads them from what was stored (server/experiments/report.ts),
+ * An experiment's figures as the report reads them from what was stored (server/experiments/report.ts;
+ * each lead and demo credited as the lead pipeline credits them, server/sales/experiment-conversions.ts),
  * on a real PostgreSQL: one conversion per visitor and goal, rows from before the visitor id counted
  * as they were, nothing that happened during a pause, the days it ran without its pauses, and the
  * primary goal's totals day by day for the chart.
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { experimentResults, MAX_TIMELINE_POINTS } from "#server/experiments/report.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { contactMessages, contacts, conversions, experimentExposures, experiments, type ExperimentPause } from "#server/platform/db/schema.ts";
+import { creditExperiments } from "#server/sales/experiment-conversions.ts";
 import { freshPostgresDatabase } from "./harness.ts";
 
 const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 10, day, hour));
@@ -42,10 +44,14 @@ describe("an experiment's report", () => {
   async function lead(experiment: number, variant: string, { email, visitorId, when, status = "new" }: { email: string; visitorId: string | null; when: Date; status?: "new" | "spam" }) {
     const key = email.toLowerCase();
     await database.db.insert(contacts).values({ id: `contact-${key}`, emailKey: key }).onConflictDoNothing();
-    await database.db.insert(contactMessages).values({ id: randomUUID(), contactId: `contact-${key}`, createdAt: when, name: "Visitor", email, message: "Tell me more.", payloadHash: randomUUID(), status, attribution: attribution(experiment, variant), visitorId });
+    const id = randomUUID();
+    await database.db.insert(contactMessages).values({ id, contactId: `contact-${key}`, createdAt: when, name: "Visitor", email, message: "Tell me more.", payloadHash: randomUUID(), status, attribution: attribution(experiment, variant), visitorId });
+    await creditExperiments(database.db, [{ source: { contactMessageId: id }, seen: seen(experiment, variant).experiments, unit: visitorId ?? `contact-${key}`, at: when }]);
   }
   async function demo(experiment: number, variant: string, { visitorId, when, meetingId = null }: { visitorId: string | null; when: Date; meetingId?: string | null }) {
-    await database.db.insert(conversions).values({ id: randomUUID(), at: when, kind: "demo_booked", attribution: attribution(experiment, variant), visitorId, meetingId });
+    const id = randomUUID();
+    await database.db.insert(conversions).values({ id, at: when, kind: "demo_booked", attribution: attribution(experiment, variant), visitorId, meetingId });
+    await creditExperiments(database.db, [{ source: { conversionId: id }, seen: seen(experiment, variant).experiments, unit: visitorId ?? meetingId ?? id, at: when }]);
   }
   const byVariant = (report: { variants: Array<{ key: string; visitors: number; conversions: number }> }) => Object.fromEntries(report.variants.map(({ key, visitors, conversions: count }) => [key, [visitors, count]]));
 

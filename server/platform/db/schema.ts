@@ -3,13 +3,14 @@
  * A message and its outbox rows are written in the same transaction (server/sales/contact/store.ts).
  */
 import { getTableColumns, sql } from "drizzle-orm";
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Attribution } from "#shared/attribution.ts";
 import type { ConversionKind } from "#shared/conversions.ts";
 import type { CallOutcome, FirstAnswerKind, LeadActivityKind } from "#shared/lead-activity.ts";
 import type { LeadStatus } from "#shared/lead-status.ts";
 import type { Role } from "#shared/admin-roles.ts";
 import type { RoutingRule } from "#shared/lead-routing.ts";
+import { experiments } from "./experiments-schema.ts";
 import { queueColumns } from "./queue-columns.ts";
 
 /** PostgreSQL's text-search vector (the same type on PGlite). */
@@ -179,6 +180,34 @@ export const conversions = pgTable(
     visitorId: text("visitor_id"),
   },
   (table) => [index("conversions_at_idx").on(table.at), uniqueIndex("conversions_meeting_idx").on(table.meetingId)],
+);
+
+/**
+ * One lead's or one booking's credit to a variant it saw (ADR 042): written in the transaction that
+ * stores the lead or the conversion (or joins the browser's experiments to a demo the scheduler's
+ * webhook stored first), erased with it, and with the experiment. What the goal asks of the lead's
+ * status is read from the lead itself, as sales changes it later.
+ */
+export const experimentConversions = pgTable(
+  "experiment_conversions",
+  {
+    experimentId: integer("experiment_id")
+      .notNull()
+      .references(() => experiments.id, { onDelete: "cascade" }),
+    variant: text("variant").notNull(),
+    /** Who it counts for, once per goal: the visitor's experiments id, else the contact who wrote or the meeting (rows from before there was one). */
+    unit: text("unit").notNull(),
+    /** When the lead was stored or the booking recorded. */
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    contactMessageId: text("contact_message_id").references(() => contactMessages.id, { onDelete: "cascade" }),
+    conversionId: text("conversion_id").references(() => conversions.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    check("experiment_conversions_one_source", sql`num_nonnulls(${table.contactMessageId}, ${table.conversionId}) = 1`),
+    uniqueIndex("experiment_conversions_message_idx").on(table.contactMessageId, table.experimentId, table.variant),
+    uniqueIndex("experiment_conversions_conversion_idx").on(table.conversionId, table.experimentId, table.variant),
+    index("experiment_conversions_variant_idx").on(table.experimentId, table.variant, table.at),
+  ],
 );
 
 /**

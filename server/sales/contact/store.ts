@@ -30,6 +30,7 @@ import { readSettings } from "#server/platform/site-settings.ts";
 import { siteWith } from "#shared/site-settings.ts";
 import { replyDue } from "#shared/business-time.ts";
 import { assignOwners } from "#server/sales/leads/routing.ts";
+import { creditExperiments } from "#server/sales/experiment-conversions.ts";
 
 export type StoreResult =
   | { status: "created"; id: string }
@@ -142,6 +143,10 @@ export class ContactStore {
       const rows = batch.map((pending) => ({ ...pending.row, createdAt: now, dueAt: replyDue(now, hours) }));
       const joined = await joinContacts(tx, rows.map((row) => ({ ...row, createdAt: now, company: row.company ?? "", attribution: row.attribution ?? null })));
       await tx.insert(contactMessages).values(rows.map((row) => ({ ...row, contactId: joined.contactOf.get(row.id)! })));
+      await creditExperiments(
+        tx,
+        rows.map((row) => ({ source: { contactMessageId: row.id }, seen: row.attribution?.experiments, unit: row.visitorId ?? joined.contactOf.get(row.id)!, at: now })),
+      );
       const owners = new Map([...joined.owners, ...(await assignOwners(tx, joined.unowned))]);
       const ownerRows = this.notifyOwners
         ? rows.filter((row) => owners.has(joined.contactOf.get(row.id)!)).map((row) => ({ id: `msg_${randomUUID()}`, messageId: row.id, channel: "owner" as const }))

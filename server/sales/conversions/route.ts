@@ -11,15 +11,16 @@ import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { sql } from "drizzle-orm";
-import { normalizeAttribution } from "#shared/attribution.ts";
+import { normalizeAttribution, type Attribution } from "#shared/attribution.ts";
 import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experiments-seen.ts";
+import { recreditConversion } from "#server/sales/experiment-conversions.ts";
 import { CONVERSIONS_ENDPOINT, isConversionKind } from "#shared/conversions.ts";
 import { isStorableText } from "#shared/stored-text.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { mediaType } from "#server/platform/http/media-type.ts";
 import { isCrossSite, requestHost } from "#server/platform/http/origin.ts";
 import type { RateLimit } from "#server/platform/http/rate-limit.ts";
-import type { Database } from "#server/platform/db/database.ts";
+import type { Database, Executor } from "#server/platform/db/database.ts";
 import { isDatabaseUnavailable, isDiskFull, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
 import { conversions } from "#server/platform/db/schema.ts";
 import type { Logger } from "#server/platform/logger.ts";
@@ -52,6 +53,37 @@ function meetingIdOf(body: unknown): string | null {
   }
 }
 
+/**
+ * One row per meeting: the scheduler's webhook may have counted this booking already (or will). Its
+ * row knows nothing of the page experiments: the browser's visitor and what they saw join it.
+ */
+function upsertConversion(db: Executor, row: typeof conversions.$inferInsert) {
+  return db
+    .insert(conversions)
+    .values(row)
+    .onConflictDoUpdate({
+      target: conversions.meetingId,
+      set: { visitorId: sql`excluded.visitor_id`, attribution: sql`${conversions.attribution} || jsonb_build_object('experiments', excluded.attribution->'experiments')` },
+      setWhere: sql`${conversions.visitorId} is null and excluded.visitor_id is not null`,
+    })
+    .returning({ id: conversions.id, at: conversions.at, visitorId: conversions.visitorId, meetingId: conversions.meetingId });
+}
+
+/** The conversion, and with the experiments its visitor saw, their credits in the same transaction. */
+async function storeConversion(db: Database, row: typeof conversions.$inferInsert & { attribution: Attribution }): Promise<void> {
+  const seen = row.attribution.experiments;
+  if (!seen?.length) {
+    await upsertConversion(db, row);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    const [stored] = await upsertConversion(tx, row);
+    // Nothing written: the meeting's row already has its visitor.
+    if (!stored) return;
+    await recreditConversion(tx, { source: { conversionId: stored.id }, seen, unit: stored.visitorId ?? stored.meetingId ?? stored.id, at: stored.at });
+  });
+}
+
 export function registerConversionRoute(app: Hono<AppEnv>, deps: ConversionDeps) {
   app.post(
     CONVERSIONS_ENDPOINT,
@@ -75,16 +107,7 @@ export function registerConversionRoute(app: Hono<AppEnv>, deps: ConversionDeps)
         if (!decision.allowed) return c.json({ error: "Too many." }, 429, { ...noStore, "Retry-After": String(decision.retryAfter) });
         const recorded = normalizeAttribution((body as { attribution?: unknown }).attribution, c.req.header("referer") ?? null, new Date(), requestHost(c, deps.trustProxy));
         const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, deps.logger);
-        // The scheduler's webhook may have counted this booking already (or will): one row per meeting.
-        // Its row knows nothing of the page experiments: the browser's visitor and what they saw join it.
-        await deps.db
-          .insert(conversions)
-          .values({ id: randomUUID(), kind, attribution, meetingId: kind === "demo_booked" ? meetingIdOf(body) : null, visitorId: visitorId ?? null })
-          .onConflictDoUpdate({
-            target: conversions.meetingId,
-            set: { visitorId: sql`excluded.visitor_id`, attribution: sql`${conversions.attribution} || jsonb_build_object('experiments', excluded.attribution->'experiments')` },
-            setWhere: sql`${conversions.visitorId} is null and excluded.visitor_id is not null`,
-          });
+        await storeConversion(deps.db, { id: randomUUID(), kind, attribution, meetingId: kind === "demo_booked" ? meetingIdOf(body) : null, visitorId: visitorId ?? null });
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         // A full disk is logged once by the database (database.ts), not once per refused request.
