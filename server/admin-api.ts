@@ -22,7 +22,9 @@ import { Turns } from "#server/platform/http/turns.ts";
 import { routingRoutes } from "#server/sales/routes/routing.ts";
 import { MAX_UPLOAD_BYTES } from "#server/studio/media-library.ts";
 import { reportRoutes } from "#server/sales/routes/reports.ts";
-import { experimentRoutes } from "#server/experiments/routes.ts";
+import { experimentRoutes, type ExperimentAdminDeps } from "#server/experiments/routes.ts";
+import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
+import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { signInRoutes } from "#server/auth/routes/sign-in.ts";
 import { countNew } from "#server/sales/leads/inbox.ts";
 import { createPasswordConfirmation, createSignIn, createThrottledCheck } from "#server/auth/sign-in-check.ts";
@@ -36,7 +38,10 @@ export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + MAX_ADMIN_BODY_BYTES;
 /** The largest save the studio sends (a post's text; a page's and a form's are smaller). */
 export const MAX_SAVE_REQUEST_BYTES = Math.max(MAX_POST_BODY_BYTES, MAX_PAGE_BODY_BYTES, MAX_ADMIN_BODY_BYTES);
 
-export function registerAdminApi(app: Hono, deps: AdminDeps): void {
+/** The admin API's frame (server/auth/http.ts) and what each area's routes add to it. */
+export type AdminApiDeps = AdminDeps & SalesAdminDeps & StudioAdminDeps & ExperimentAdminDeps;
+
+export function registerAdminApi(app: Hono, deps: AdminApiDeps): void {
   const api = app as unknown as Hono<AdminEnv>;
   // No admin request needs more than a form or a passkey response, but a post's text; a larger or endless body is cut
   // off as it streams, whatever Content-Length says (or leaves out).
@@ -60,7 +65,7 @@ export function registerAdminApi(app: Hono, deps: AdminDeps): void {
  * Every route of the API as one typed app: the admin client's types are read from it (Hono's RPC
  * types, `AdminApi`), so an answer the server changes is a type error where the client reads it.
  */
-function adminRoutes(deps: AdminDeps) {
+function adminRoutes(deps: AdminApiDeps) {
   const throttledCheck = createThrottledCheck(deps);
   const confirmPassword = createPasswordConfirmation(deps, throttledCheck);
   const signIn = createSignIn(deps);

@@ -6,7 +6,7 @@ import { timingSafeEqual } from "node:crypto";
 import { Hono, type Context, type Handler, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { API_PATH, HEALTH_PATH, isAdminPath, METRICS_PATH, READY_PATH } from "#shared/site-paths.ts";
-import { registerAdminApi } from "./admin-api.ts";
+import { registerAdminApi, type AdminApiDeps } from "./admin-api.ts";
 import { ADMIN_API, ADMIN_RESPONSE_HEADERS, type AdminDeps } from "#server/auth/http.ts";
 import { adminPage } from "./admin-pages.ts";
 import { HashingBusy } from "#server/auth/passwords.ts";
@@ -43,7 +43,7 @@ export interface AppOptions {
   /** POST /api/scheduler/events, the scheduler's signed webhook (omitted: unknown, 404). */
   scheduler?: SchedulerWebhookDeps;
   /** The admin app's API and pages under /admin (omitted: they answer 503). */
-  admin?: AdminDeps;
+  admin?: AdminApiDeps;
   logger?: Logger;
   /** Readiness: can this process take leads now (its database answers, its outbox worker works)? Omitted: always ready. */
   ready?: () => Promise<Readiness>;

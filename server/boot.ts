@@ -96,9 +96,6 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     fail(`the site could not be loaded from the store: ${(error as Error).message}`);
   }
   const refreshContent = () => content.refresh().catch((error: unknown) => logger.warn({ err: error }, "content: could not read the store's generation"));
-  // A change made through this process's admin API is served by it at once, not at the next poll.
-  pipeline.admin.onContentChanged = refreshContent;
-  pipeline.admin.previewPage = (document) => content.previewDocument(document);
   const contentRefresh = setInterval(refreshContent, CONTENT_POLL_MS);
   contentRefresh.unref();
   // Scheduled publishes and unpublishes, run by whichever process gets to each first.
@@ -126,7 +123,8 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     contact: { ...pipeline.contact, experimentsSeen: experiments.seen },
     conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
     scheduler: pipeline.scheduler,
-    admin: pipeline.admin,
+    // A change made through this process's admin API is served by it at once, not at the next poll.
+    admin: { ...pipeline.admin, onContentChanged: refreshContent, previewPage: (document) => content.previewDocument(document) },
     logger,
     ready: pipeline.ready,
     live: pipeline.live,

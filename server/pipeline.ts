@@ -9,7 +9,7 @@ import { SITE_URL } from "#shared/site-url.ts";
 import { relyingPartyOf } from "#server/auth/passkeys.ts";
 import type { CrmConfig, ServerConfig } from "./config.ts";
 import { fallbackFromServedPage } from "#server/sales/contact/fallback-page.ts";
-import type { AdminDeps } from "#server/auth/http.ts";
+import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
 import type { ContactDeps } from "#server/sales/contact/route.ts";
 import type { ConversionDeps } from "#server/sales/conversions/route.ts";
 import { ContactStore } from "#server/sales/contact/store.ts";
@@ -45,8 +45,8 @@ export interface LeadPipeline {
   conversions: ConversionDeps;
   /** The scheduler's signed webhook (server/sales/meetings), when its signing key is configured. */
   scheduler?: SchedulerWebhookDeps;
-  /** The admin app's dependencies (server/admin). */
-  admin: AdminDeps;
+  /** The admin API's frame, with what the sales routes need (the studio's are added by boot.ts). */
+  admin: SalesAdminDeps;
   /** Deletes what has expired (sessions, preview links, throttle windows), hourly. */
   housekeeping: Housekeeping;
   channels: OutboxChannel[];
@@ -131,7 +131,7 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     ? { db: database.db, store: contact.store, channels, signingKey: config.schedulerSigningKey, logger, onRecorded: () => worker.wake() }
     : undefined;
 
-  const admin: AdminDeps = {
+  const admin: SalesAdminDeps = {
     db: database.db,
     clientAddress: contact.clientAddress,
     trustProxy: contact.trustProxy,

@@ -2,7 +2,6 @@
  * What every route of the admin API shares: its address, its dependencies, the headers of
  * every answer, the same-origin check, and the few ways it answers a problem or reads a body.
  */
-import type { PageDocument } from "#shared/pages/page.ts";
 import { ADMIN_PATH } from "#shared/site-paths.ts";
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
@@ -18,6 +17,7 @@ import type { ActiveSession } from "./sessions.ts";
 export const ADMIN_API = `${ADMIN_PATH}/api`;
 export const MAX_ADMIN_BODY_BYTES = 64 * 1024;
 
+/** What every admin route is given; an area's routes add their own (SalesAdminDeps, StudioAdminDeps), composed in admin-api.ts. */
 export interface AdminDeps {
   db: Database;
   clientAddress: (c: Context) => string;
@@ -26,14 +26,6 @@ export interface AdminDeps {
   logger: Logger;
   /** The site's own origin (PUBLIC_URL): passkeys are bound to it, never to what a request claims. */
   relyingParty: RelyingParty;
-  /** Wakes the outbox worker after a dead letter is queued again (or an owner's email is queued). */
-  onRetry?: () => void;
-  /** Owners are emailed their leads (email is configured): a contact given to someone by hand tells them too. */
-  notifyOwners?: boolean;
-  /** The store moved to a new generation (an upload, a publish): this process serves it now. */
-  onContentChanged?: () => Promise<void>;
-  /** A page's document drawn as the site would show it, never kept: the page editor's preview (ADR 040). */
-  previewPage?: (document: PageDocument) => Promise<string>;
 }
 
 export type AdminEnv = { Variables: { admin: ActiveSession & { token: string } } };

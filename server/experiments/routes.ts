@@ -9,11 +9,15 @@ import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, answerRefusedFields, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { PublishingError, seenRevisionOf } from "#server/site/publishing.ts";
 import { listPages } from "#server/studio/page-workflow.ts";
+import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { planFor } from "#shared/experiments/traffic.ts";
 import type { ExperimentPlan } from "#shared/experiments/plan.ts";
 import { experimentResults } from "./report.ts";
 import { recentTraffic } from "./traffic.ts";
 import { createExperiment, editableExperiment, publishedPage, listExperiments, pauseExperiment, resumeExperiment, saveExperiment, startExperiment, stopExperiment, type EditableExperiment } from "./workflow.ts";
+
+/** The admin API's frame, and the studio's word that the store moved: a start or a stop is served at once. */
+export type ExperimentAdminDeps = AdminDeps & Pick<StudioAdminDeps, "onContentChanged">;
 
 const experimentId = (c: Context<AdminEnv>) => {
   const id = Number(c.req.param("id"));
@@ -36,7 +40,7 @@ const withoutAdvice = ({ longerThanAQuarter: _advice, ...plan }: ExperimentPlan 
 
 type Step = (id: number, body: Record<string, unknown>, by: { actor: string }) => Promise<EditableExperiment>;
 
-function stepRoutes(deps: AdminDeps) {
+function stepRoutes(deps: ExperimentAdminDeps) {
   const { db } = deps;
   const steps = new Hono<AdminEnv>();
   const step = (path: string, action: "started" | "paused" | "resumed" | "stopped", run: Step) =>
@@ -71,7 +75,7 @@ function stepRoutes(deps: AdminDeps) {
   return steps;
 }
 
-export function experimentRoutes(deps: AdminDeps) {
+export function experimentRoutes(deps: ExperimentAdminDeps) {
   const { db } = deps;
   return new Hono<AdminEnv>()
     .get("/experiments", access("content"), async (c) => {

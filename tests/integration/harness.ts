@@ -15,6 +15,7 @@ import { ContentPages } from "#server/site/pages.ts";
 import { loadRenderer, serverBuildFile, type Renderer } from "#server/site/renderer.ts";
 import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from "#shared/analytics.ts";
 import { startExperiments, type ExperimentServing } from "#server/experiments/serving.ts";
+import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
 import { TEMPLATE_DATABASE } from "#tests/setup/postgres.ts";
 
@@ -109,14 +110,12 @@ export async function startHarness(
     const built = await loadRenderer(serverBuildFile(clientDir));
     const render = overrides.analytics ? withAnalyticsSettings(built, overrides.analytics) : built;
     content = new ContentPages({ db: pipeline.database.db, render, origin: url, logger });
-    pipeline.admin.onContentChanged = () => content!.refresh();
-    pipeline.admin.previewPage = (document) => content!.previewDocument(document);
   }
   const experiments = content && startExperiments(pipeline.database.db, content, pipeline.contact.clientAddress, logger);
   // The lead routes are built with the experiments' port, as boot.ts builds them.
   const experimentsSeen = experiments?.seen;
   let stopping = false;
-  const app = createApp({ site, content, experiments, contact: { ...pipeline.contact, experimentsSeen }, conversions: { ...pipeline.conversions, experimentsSeen }, scheduler: pipeline.scheduler, admin: pipeline.admin, logger, ready: pipeline.ready, isStopping: () => stopping });
+  const app = createApp({ site, content, experiments, contact: { ...pipeline.contact, experimentsSeen }, conversions: { ...pipeline.conversions, experimentsSeen }, scheduler: pipeline.scheduler, admin: { ...pipeline.admin, ...studioHooks(content) }, logger, ready: pipeline.ready, isStopping: () => stopping });
   const { server } = await startHttpServer({ fetch: app.fetch, port, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
   return {
     url,
@@ -141,6 +140,12 @@ export async function startHarness(
       await pipeline.close();
     },
   };
+}
+
+/** What the studio's routes are given over the store's pages, as boot.ts gives it; nothing without pages. */
+function studioHooks(content: ContentPages | undefined): Pick<StudioAdminDeps, "onContentChanged" | "previewPage"> {
+  if (!content) return {};
+  return { onContentChanged: () => content.refresh(), previewPage: (document) => content.previewDocument(document) };
 }
 
 /** Pages as a build that names `config` renders them: its settings in the page, which the server reads back (ADR 016). */

@@ -7,7 +7,8 @@ import { countNew, filterFromParams, listLeads } from "#server/sales/leads/inbox
 import { addLeadNote, leadDetail, logLeadActivity, NOTE_MAX_LENGTH, reassignLead, setLeadStatus, type LeadActivity } from "#server/sales/leads/lead.ts";
 import { eraseEmail, retryDead } from "#server/sales/leads/queries.ts";
 import { audit, erasedAddressTarget } from "#server/auth/audit.ts";
-import { ADMIN_RESPONSE_HEADERS, problem, readJson, text, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
+import { ADMIN_RESPONSE_HEADERS, problem, readJson, text, type AdminEnv } from "#server/auth/http.ts";
+import type { SalesAdminDeps } from "./admin-deps.ts";
 
 /** A note's text from a request: trimmed, within the length a note may have, or a refusal in words. */
 function noteFrom(value: unknown): string | { problem: string } {
@@ -26,7 +27,7 @@ function activityFrom(body: Record<string, unknown>): LeadActivity | { problem: 
   return kind === "call" ? { kind, outcome: outcome as CallOutcome, note } : { kind, note };
 }
 
-export function leadRoutes(deps: AdminDeps) {
+export function leadRoutes(deps: SalesAdminDeps) {
   const { db, logger } = deps;
   return new Hono<AdminEnv>()
     .get("/leads", access("leads"), async (c) => {

@@ -7,7 +7,8 @@ import { access } from "#server/auth/access.ts";
 import { contentImagePaths, contentImageWidths } from "#shared/cover-images.ts";
 import { describeImage, imageUses, listMedia, uploadImage, UploadRefused, type MediaItem } from "#server/studio/media-library.ts";
 import { audit } from "#server/auth/audit.ts";
-import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
+import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminEnv } from "#server/auth/http.ts";
+import type { StudioAdminDeps } from "./admin-deps.ts";
 import { DatabaseRateLimiter } from "#server/platform/http/rate-limit.ts";
 import { isStorableText, UNSTORABLE_TEXT_PROBLEM } from "#shared/stored-text.ts";
 import { answer } from "./post-answers.ts";
@@ -20,7 +21,7 @@ function withThumbnail(item: MediaItem) {
   return { ...item, thumbnail: contentImagePaths(item.name).webp(contentImageWidths(item.width)[0]!) };
 }
 
-export function mediaRoutes(deps: AdminDeps) {
+export function mediaRoutes(deps: StudioAdminDeps) {
   const { db } = deps;
   const uploads = new DatabaseRateLimiter(db, UPLOADS_PER_MINUTE);
   return new Hono<AdminEnv>()

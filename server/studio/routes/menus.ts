@@ -2,7 +2,8 @@
 import { Hono } from "hono";
 import { access } from "#server/auth/access.ts";
 import { audit } from "#server/auth/audit.ts";
-import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
+import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminEnv } from "#server/auth/http.ts";
+import type { StudioAdminDeps } from "./admin-deps.ts";
 import { readMenus, type StoredMenus } from "#server/site/menus.ts";
 import { saveMenus } from "#server/studio/menus.ts";
 import { DEFAULT_MENUS, menuPlaces } from "#shared/pages/menus.ts";
@@ -11,7 +12,7 @@ import { answer } from "./post-answers.ts";
 /** The menus with the places a page can ask for and the seed to start again from. */
 const shown = (stored: StoredMenus) => ({ ...stored, places: menuPlaces(stored.menus), defaults: DEFAULT_MENUS });
 
-export function menuRoutes(deps: AdminDeps) {
+export function menuRoutes(deps: StudioAdminDeps) {
   const { db } = deps;
   return new Hono<AdminEnv>()
     .get("/menus", access("content"), async (c) => c.json(shown(await readMenus(db)), 200, ADMIN_RESPONSE_HEADERS))

@@ -8,6 +8,7 @@ import { Hono, type Context } from "hono";
 import { access } from "#server/auth/access.ts";
 import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, answerRefusedFields, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
+import type { StudioAdminDeps } from "./admin-deps.ts";
 import { sqlStateOf } from "#server/platform/logger.ts";
 import type { PageEventAction } from "#server/platform/db/content-schema.ts";
 import { PublishingError, seenRevisionOf } from "#server/site/publishing.ts";
@@ -45,7 +46,7 @@ class InputError extends Error {}
 type Step = (id: number, body: Record<string, unknown>, by: { actor: string }) => Promise<EditablePage>;
 
 /** A page's steps to the site and back, each audited and followed by the site at once. */
-function stepRoutes(deps: AdminDeps) {
+function stepRoutes(deps: StudioAdminDeps) {
   const { db } = deps;
   const steps = new Hono<AdminEnv>();
   const step = (path: string, area: "content" | "publishing", action: PageEventAction, run: Step) =>
@@ -90,7 +91,7 @@ function stepRoutes(deps: AdminDeps) {
  * `previews`: a drawing holds the thread every request is answered on, so previews take turns, each
  * account holding one place in line: a colleague's flood of them waits rather than stalls the site.
  */
-export function pageRoutes(deps: AdminDeps, previews = new Turns()) {
+export function pageRoutes(deps: StudioAdminDeps, previews = new Turns()) {
   const { db } = deps;
 
   return new Hono<AdminEnv>()

@@ -16,6 +16,7 @@ import { seenRevisionOf } from "#server/site/publishing.ts";
 import { audit } from "#server/auth/audit.ts";
 import { Turns } from "#server/platform/http/turns.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
+import type { StudioAdminDeps } from "./admin-deps.ts";
 import { answer, notFound, postId } from "./post-answers.ts";
 import { deletePost, NotYoursError } from "#server/studio/deleting.ts";
 import { mayUse } from "#shared/admin-roles.ts";
@@ -24,7 +25,7 @@ import { mayUse } from "#shared/admin-roles.ts";
 export const MAX_POST_BODY_BYTES = 1024 * 1024;
 
 /** `previews`: the studio's drawings in turns, shared with the pages' (routes/pages.ts). */
-export function postEditingRoutes(deps: AdminDeps, previews = new Turns()) {
+export function postEditingRoutes(deps: StudioAdminDeps, previews = new Turns()) {
   const { db } = deps;
   const actorOf = (c: Context<AdminEnv>) => c.get("admin").user.email;
   /** Who writes: an editor may sign a post with any author's name, a writer writes as themselves. */

@@ -10,7 +10,8 @@ import type { PostEventAction, PostRow } from "#server/platform/db/content-schem
 import { listPosts, postFilterFromParams } from "#server/site/post-list.ts";
 import { postHistory, postSummary, publishPost, reviewStep, schedulePost, scheduleUnpublish, seenRevisionOf, unpublishPost, unschedulePost } from "#server/site/publishing.ts";
 import { audit } from "#server/auth/audit.ts";
-import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
+import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminEnv } from "#server/auth/http.ts";
+import type { StudioAdminDeps } from "./admin-deps.ts";
 import { answer, notFound, postId } from "./post-answers.ts";
 import { listPreviewLinks } from "#server/site/previews.ts";
 import { scheduleRangeProblem } from "#server/site/schedule-time.ts";
@@ -28,7 +29,7 @@ type Step = (id: number, body: Record<string, unknown>, by: { actor: string }) =
 /** What the request said is unusable (422); a PublishingError is a step the post's state refuses (409). */
 class InputError extends Error {}
 
-export function postRoutes(deps: AdminDeps) {
+export function postRoutes(deps: StudioAdminDeps) {
   const { db } = deps;
   // The review steps, one route each; their answers are the post (the client reads none of them).
   const steps = new Hono<AdminEnv>();

@@ -5,12 +5,13 @@ import { listAuthors, listRedirects, removeRedirect, saveAuthor, setRedirect } f
 import { readSettings, saveSettings } from "#server/platform/site-settings.ts";
 import { DEFAULT_SETTINGS, hasSettingsShape } from "#shared/site-settings.ts";
 import { audit } from "#server/auth/audit.ts";
-import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
+import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminEnv } from "#server/auth/http.ts";
+import type { StudioAdminDeps } from "./admin-deps.ts";
 import { answer } from "./post-answers.ts";
 
 const optional = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
 
-export function siteRoutes(deps: AdminDeps) {
+export function siteRoutes(deps: StudioAdminDeps) {
   const { db } = deps;
   const done = async (actor: string, action: "author-saved" | "redirect-set" | "redirect-removed" | "settings-changed", target: string, address: string) => {
     await audit(db, { actor, action, target, address });

@@ -1,0 +1,9 @@
+/** What the sales team's admin routes need beyond the admin API's frame (server/auth/http.ts), given by the lead pipeline. */
+import type { AdminDeps } from "#server/auth/http.ts";
+
+export interface SalesAdminDeps extends AdminDeps {
+  /** Wakes the outbox worker after a dead letter is queued again (or an owner's email is queued). */
+  onRetry?: () => void;
+  /** Owners are emailed their leads (email is configured): a contact given to someone by hand tells them too. */
+  notifyOwners?: boolean;
+}
