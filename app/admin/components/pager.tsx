@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Button } from "#app/ui/button.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 
-const copy = adminCopy.list;
+const copy = adminCopy.pager;
 
 /** Previous and next page, keeping the view's filters. */
 export function Pager({ params, page, pageCount }: { params: URLSearchParams; page: number; pageCount: number }) {

@@ -5,7 +5,7 @@ import { Button } from "#app/ui/button.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { leadCopy } from "#app/sales/content/lead.ts";
 import type { LeadDetail, LeadEvent } from "#app/admin/lib/admin-api.ts";
 import { CALL_OUTCOME_LABELS, CALL_OUTCOMES, LEAD_ACTIVITY_KINDS, type LeadActivityKind } from "#shared/lead-activity.ts";
 import { STATUS_LABELS } from "#shared/lead-status.ts";
@@ -14,7 +14,7 @@ import { formatDateTime } from "#app/admin/components/format.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
 
-const copy = adminCopy.lead;
+const copy = leadCopy;
 
 export function OwnerPanel({ contact, accounts, error, done }: { contact: LeadDetail["contact"]; accounts: LeadDetail["salesAccounts"]; error?: string; done?: boolean }) {
   return (

@@ -4,13 +4,13 @@ import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { inboxCopy } from "#app/sales/content/inbox.ts";
 import { currentCsrfToken, type LeadSummary } from "#app/admin/lib/admin-api.ts";
 import { LEAD_STATUSES, STATUS_LABELS } from "#shared/lead-status.ts";
 import { formatAge, formatDateTime } from "#app/admin/components/format.ts";
 import { isOverdue, OverdueBadge, StatusBadge } from "#app/admin/components/status-badge.tsx";
 
-const copy = adminCopy.list;
+const copy = inboxCopy;
 
 /** The query parameters that filter the list (the page number is not one). */
 export const FILTER_KEYS = ["q", "status", "from", "to", "owner"] as const;

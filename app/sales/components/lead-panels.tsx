@@ -4,7 +4,7 @@ import { Form } from "react-router";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { leadCopy } from "#app/sales/content/lead.ts";
 import type { LeadDetail } from "#app/admin/lib/admin-api.ts";
 import { LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from "#shared/lead-status.ts";
 import { FormError } from "#app/admin/components/auth-card.tsx";
@@ -13,7 +13,7 @@ import { formatDuration } from "#shared/attribution-facts.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { isOverdue, StatusBadge } from "#app/admin/components/status-badge.tsx";
 
-const copy = adminCopy.lead;
+const copy = leadCopy;
 
 type Lead = LeadDetail["lead"];
 

@@ -8,13 +8,13 @@ import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { routingCopy } from "#app/sales/content/routing.ts";
 import type { SalesAccount } from "#app/admin/lib/admin-api.ts";
 import type { RoutingRule } from "#shared/lead-routing.ts";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { Panel } from "#app/admin/components/panel.tsx";
 
-const copy = adminCopy.routing;
+const copy = routingCopy;
 
 export type RoutingResult = { intent: string; error?: string; problems?: Partial<Record<string, string>>; done?: string } | undefined;
 

@@ -7,10 +7,11 @@ import type { Route } from "./+types/admin.inbox";
 import { ExportForm, FILTER_KEYS, InboxFilters, LeadList, OwnerViews } from "#app/sales/components/inbox-parts.tsx";
 import { Pager } from "#app/admin/components/pager.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
+import { inboxCopy } from "#app/sales/content/inbox.ts";
 import { api, sessionFor, type LeadPage } from "#app/admin/lib/admin-api.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 
-export const meta = () => [{ title: `${adminCopy.list.title} · ${adminCopy.productName}` }];
+export const meta = () => [{ title: `${inboxCopy.title} · ${adminCopy.productName}` }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -20,7 +21,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const copy = adminCopy.list;
+  const copy = inboxCopy;
   const [params] = useSearchParams();
   const loading = useNavigation().state === "loading";
   if (!loaderData) return null;

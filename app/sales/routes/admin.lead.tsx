@@ -11,6 +11,7 @@ import { DeliveriesPanel, DetailsPanel, ErasePanel, LeadHeading, StatusPanel } f
 import { OwnerPanel, TimelinePanel } from "#app/sales/components/contact-panels.tsx";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
+import { leadCopy } from "#app/sales/content/lead.ts";
 import { api, ApiError, type LeadDetail, type Answer } from "#app/admin/lib/admin-api.ts";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.lead.name ?? "Lead"} · ${adminCopy.productName}` }];
@@ -44,7 +45,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
 }
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
-  const copy = adminCopy.lead;
+  const copy = leadCopy;
   const { lead, deliveries, contact, salesAccounts } = loaderData;
   const result = useActionData<ActionResult>();
   const navigation = useNavigation();

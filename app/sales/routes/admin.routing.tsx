@@ -7,9 +7,10 @@ import type { Route } from "./+types/admin.routing";
 import { PageHeading } from "#app/admin/components/page-heading.tsx";
 import { RulesEditor, TeamPanel, type RoutingResult } from "#app/sales/components/routing-editor.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
+import { routingCopy } from "#app/sales/content/routing.ts";
 import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
 
-const copy = adminCopy.routing;
+const copy = routingCopy;
 
 export const meta = () => [{ title: `${copy.title} · ${adminCopy.productName}` }];
 

@@ -6,9 +6,9 @@
 import { useRef } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/ui/button.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { postCopy } from "#app/studio/content/posts.ts";
 
-const copy = adminCopy.post;
+const copy = postCopy;
 
 export interface ConfirmStepProps {
   /** The step posted to the route's action ("unpublish"). */

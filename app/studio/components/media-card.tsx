@@ -3,11 +3,12 @@ import { useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
+import { mediaCopy } from "#app/studio/content/media.ts";
 import { api, type MediaImage, type Answer } from "#app/admin/lib/admin-api.ts";
 import { POST_STATUS_LABELS } from "#shared/post-status.ts";
 
-const copy = adminCopy.media;
+const copy = mediaCopy;
 
 type Uses = Answer<"/media/uses">;
 
@@ -58,7 +59,7 @@ export function MediaCard({ image }: { image: MediaImage }) {
                 {uses.posts.map((post) => (
                   <li key={post.id}>
                     <a href={`/admin/posts/${post.id}`} className="font-medium text-primary hover:underline">
-                      {post.title || adminCopy.editor.untitled}
+                      {post.title || editorCopy.untitled}
                     </a>{" "}
                     <span className="text-muted-foreground">· {POST_STATUS_LABELS[post.status]}</span>
                   </li>

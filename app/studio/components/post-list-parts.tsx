@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { postsCopy } from "#app/studio/content/posts.ts";
 import type { PostSummaryRow } from "#app/admin/lib/admin-api.ts";
 import { articlePath } from "#shared/blog-paths.ts";
 import { POST_STATUSES, POST_STATUS_LABELS, type PostStatus } from "#shared/post-status.ts";
@@ -11,7 +11,7 @@ import { cn } from "#app/ui/utils.ts";
 import { formatAge, formatDateTime, formatPostDay } from "#app/admin/components/format.ts";
 import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 
-const copy = adminCopy.posts;
+const copy = postsCopy;
 
 const tabClass = (current: boolean) =>
   cn(

@@ -4,7 +4,7 @@ import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { postCopy } from "#app/studio/content/posts.ts";
 import type { PostDetail } from "#app/admin/lib/admin-api.ts";
 import { mayUse, type Role } from "#shared/admin-roles.ts";
 import { FormError } from "#app/admin/components/auth-card.tsx";
@@ -12,7 +12,7 @@ import { formatDateTime } from "#app/admin/components/format.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { ConfirmStep } from "./confirm-step.tsx";
 
-const copy = adminCopy.post;
+const copy = postCopy;
 
 /** The value a datetime-local input starts from: an hour from now, in the browser's own time zone. */
 function anHourFromNow(): string {

@@ -7,11 +7,11 @@ import { useState, type ReactNode } from "react";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { revisionsCopy } from "#app/studio/content/revisions.ts";
 import { ApiError } from "#app/admin/lib/admin-api.ts";
 import { Button } from "#app/ui/button.tsx";
 
-const copy = adminCopy.revisions;
+const copy = revisionsCopy;
 
 export interface RevisionEntry {
   id: number;

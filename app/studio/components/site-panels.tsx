@@ -5,12 +5,12 @@ import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { siteCopy } from "#app/studio/content/site.ts";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { Panel } from "#app/admin/components/panel.tsx";
 import type { Answer } from "#app/admin/lib/admin-api.ts";
 
-const copy = adminCopy.site;
+const copy = siteCopy;
 
 export type AuthorRow = Answer<"/authors">["authors"][number];
 export type RedirectRow = Answer<"/redirects">["redirects"][number];

@@ -12,9 +12,10 @@ import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
+import { mediaCopy } from "#app/studio/content/media.ts";
 import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
 
-const copy = adminCopy.media;
+const copy = mediaCopy;
 
 export const meta = () => [{ title: `${copy.title} · ${adminCopy.productName}` }];
 

@@ -13,6 +13,7 @@ import { FormError } from "#app/admin/components/auth-card.tsx";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
 import { api, type MenusView, type PageDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
 import { MenuPlaceField } from "#app/studio/components/pages/menu-place-field.tsx";
 import { PageRevisions } from "#app/studio/components/pages/page-revisions.tsx";
@@ -129,7 +130,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
             </div>
           </Panel>
           {session ? <PublishingPanel post={page} revision={page.revision} role={session.user.role} error={panelError} busy={busy || state.kind !== "saved"} /> : null}
-          <Panel title={adminCopy.editor.previewLink.title} id="share">
+          <Panel title={editorCopy.previewLink.title} id="share">
             <PreviewLink of={{ page: page.id }} links={detail.previewLinks} canRevoke={editor} />
           </Panel>
           <PageRevisions page={page} saved={state.kind === "saved"} onRestored={adopt} />

@@ -20,11 +20,13 @@ import { useAutosave } from "#app/studio/components/editor/use-autosave.ts";
 import { WriteAndPreview } from "#app/studio/components/editor/write-and-preview.tsx";
 import { DeletePost, HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
+import { postCopy } from "#app/studio/content/posts.ts";
 import { api, ApiError, type EditablePost, type EditView, type PostDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { storeProblems, type FieldProblems } from "#shared/post-fields.ts";
 
-const copy = adminCopy.editor;
+const copy = editorCopy;
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.edit.post.fields.title || copy.untitled} · ${adminCopy.productName}` }];
 
@@ -90,7 +92,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Link to="/admin/posts" className="w-fit text-sm font-semibold text-primary hover:underline">
-        ← {adminCopy.post.back}
+        ← {postCopy.back}
       </Link>
       <PostHeading title={fields.title} slug={fields.slug} status={edit.post.status} liveSlug={edit.live?.slug} state={state} onSaveNow={saver.saveNow} />
 

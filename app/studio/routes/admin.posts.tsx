@@ -8,10 +8,11 @@ import type { Route } from "./+types/admin.posts";
 import { Pager } from "#app/admin/components/pager.tsx";
 import { PostList, PostSearch, StatusTabs } from "#app/studio/components/post-list-parts.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
+import { postsCopy } from "#app/studio/content/posts.ts";
 import { Button } from "#app/ui/button.tsx";
 import { api, type PostPage } from "#app/admin/lib/admin-api.ts";
 
-export const meta = () => [{ title: `${adminCopy.posts.title} · ${adminCopy.productName}` }];
+export const meta = () => [{ title: `${postsCopy.title} · ${adminCopy.productName}` }];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
@@ -19,7 +20,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export default function Posts({ loaderData }: Route.ComponentProps) {
-  const copy = adminCopy.posts;
+  const copy = postsCopy;
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const loading = navigation.state === "loading";

@@ -8,9 +8,10 @@ import type { Route } from "./+types/admin.site";
 import { PageHeading } from "#app/admin/components/page-heading.tsx";
 import { AuthorsPanel, RedirectsPanel } from "#app/studio/components/site-panels.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
+import { siteCopy } from "#app/studio/content/site.ts";
 import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
 
-const copy = adminCopy.site;
+const copy = siteCopy;
 
 export const meta = () => [{ title: `${copy.title} · ${adminCopy.productName}` }];
 

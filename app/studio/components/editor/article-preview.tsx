@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from "react";
 import { ArticleText } from "#app/site/components/sections/article-text.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
 import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
 
-const copy = adminCopy.editor;
+const copy = editorCopy;
 const PREVIEW_PAUSE_MS = 400;
 
 function useRenderedText(postId: number, body: string) {

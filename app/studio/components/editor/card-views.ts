@@ -5,9 +5,9 @@
  */
 import type { NodeViewRenderer } from "@tiptap/core";
 import { CALLOUT_TONES, isCtaHref, videoOf } from "#shared/cards.ts";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
 
-const copy = adminCopy.editor.cards;
+const copy = editorCopy.cards;
 
 interface CardField {
   attribute: string;

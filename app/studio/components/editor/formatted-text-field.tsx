@@ -3,11 +3,11 @@
  * label, problem and hint: a post's text and a page section's. The choice of view is kept on this device.
  */
 import { useState } from "react";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
 import { MarkdownEditor } from "./markdown-editor.tsx";
 import { RichEditor } from "./rich-editor.tsx";
 
-const copy = adminCopy.editor;
+const copy = editorCopy;
 
 type TextMode = "rich" | "markdown";
 const MODE_KEY = "studio:text-mode";

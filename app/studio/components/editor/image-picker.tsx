@@ -7,7 +7,8 @@ import { useId, useRef, useState, type RefObject } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { FormError } from "#app/admin/components/auth-card.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
+import { mediaCopy } from "#app/studio/content/media.ts";
 import {
   api,
   ApiError,
@@ -15,7 +16,7 @@ import {
   type Answer,
 } from "#app/admin/lib/admin-api.ts";
 
-const copy = adminCopy.editor.picker;
+const copy = editorCopy.picker;
 
 /** `title` names what the pick is for ("Insert an image" in a post's text by default). */
 /** An image as it is placed: the library's, described, and (in a text) with an optional caption. */
@@ -245,7 +246,7 @@ function LibraryStep({
           className="text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-subtle file:px-3 file:py-1.5 file:font-semibold"
         />
         <p id={`${ids}-upload-hint`} className="text-xs text-muted-foreground">
-          {uploading ? copy.uploading : adminCopy.media.fileHint}
+          {uploading ? copy.uploading : mediaCopy.fileHint}
         </p>
       </div>
       {error ? <FormError id={`${ids}-error`}>{error}</FormError> : null}

@@ -6,10 +6,10 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
 import type { Editor } from "./rich-text.ts";
 
-const copy = adminCopy.editor.linkDialog;
+const copy = editorCopy.linkDialog;
 
 export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -15,13 +15,13 @@ import ListIcon from "lucide-react/icons/list";
 import ListOrderedIcon from "lucide-react/icons/list-ordered";
 import QuoteIcon from "lucide-react/icons/quote";
 import TableIcon from "lucide-react/icons/table";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
 import { cn } from "#app/ui/utils.ts";
 import { textBoxHeight } from "./text-box.ts";
 import { useImagePicker } from "./image-picker.tsx";
 import { applyFormat, type Format } from "./markdown-format.ts";
 
-const copy = adminCopy.editor;
+const copy = editorCopy;
 
 const BUTTONS: ReadonlyArray<readonly [Format | "image", ComponentType<{ "aria-hidden"?: boolean; className?: string }>]> = [
   ["heading", Heading2Icon],

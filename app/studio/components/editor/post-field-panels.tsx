@@ -8,14 +8,14 @@ import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
 import { articlePath } from "#shared/blog-paths.ts";
 import { FIELD_LIMITS, type FieldProblems, type PostField, type PostFields } from "#shared/post-fields.ts";
 import { MediaImageField, useThumbnail } from "#app/studio/components/pages/media-image-field.tsx";
 import { ADMIN_API } from "#app/admin/lib/admin-api.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 
-const copy = adminCopy.editor;
+const copy = editorCopy;
 
 export interface FieldProps {
   fields: PostFields;

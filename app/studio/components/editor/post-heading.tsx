@@ -1,12 +1,13 @@
 /** The post's title, status and address at the top of the editor, with where its copy stands. */
 import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
+import { postCopy } from "#app/studio/content/posts.ts";
 import { articlePath } from "#shared/blog-paths.ts";
 import type { PostStatus } from "#shared/post-status.ts";
 import type { SaveState } from "./autosave.ts";
 import { SaveStatus } from "./save-status.tsx";
 
-const copy = adminCopy.editor;
+const copy = editorCopy;
 
 export function PostHeading({ title, slug, status, liveSlug, state, onSaveNow }: { title: string; slug: string; status: PostStatus; liveSlug: string | undefined; state: SaveState; onSaveNow: () => void }) {
   return (
@@ -22,7 +23,7 @@ export function PostHeading({ title, slug, status, liveSlug, state, onSaveNow }:
             <>
               {" · "}
               <a href={articlePath(liveSlug ?? slug)} className="font-semibold text-primary hover:underline">
-                {adminCopy.post.viewOnSite}
+                {postCopy.viewOnSite}
               </a>
             </>
           ) : null}

@@ -4,12 +4,12 @@ import { Form, useSubmit } from "react-router";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { Button } from "#app/ui/button.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
 import type { EditablePost } from "#app/admin/lib/admin-api.ts";
 import type { PostFields } from "#shared/post-fields.ts";
 import type { Autosaver, Recovery, SaveState } from "./autosave.ts";
 
-const copy = adminCopy.editor;
+const copy = editorCopy;
 
 export function RecoveryNotice({ recovery, onRestore, onDismiss }: { recovery: Recovery | undefined; onRestore: (fields: PostFields) => void; onDismiss: () => void }) {
   if (recovery?.kind === "recovered")

@@ -9,10 +9,10 @@ import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
 import { api, ApiError, type PreviewLinkSummary, type Answer } from "#app/admin/lib/admin-api.ts";
 
-const copy = adminCopy.editor.previewLink;
+const copy = editorCopy.previewLink;
 
 /** `of`: whose copy the links show, a post or a page of the site. */
 export function PreviewLink({ of, links, canRevoke }: { of: { post: number } | { page: number }; links: PreviewLinkSummary[]; canRevoke: boolean }) {

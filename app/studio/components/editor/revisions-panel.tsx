@@ -1,12 +1,12 @@
 /** A post's revisions (revision-list.tsx), each said by its fields against the copy being edited, opened word by word. */
 import { diffWords } from "diff";
 import { useEffect, useState } from "react";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { revisionsCopy } from "#app/studio/content/revisions.ts";
 import { api, type EditablePost, type RevisionSummary, type Answer } from "#app/admin/lib/admin-api.ts";
 import { changedFields, type PostField, type PostFields } from "#shared/post-fields.ts";
 import { RevisionList } from "#app/studio/components/revision-list.tsx";
 
-const copy = adminCopy.revisions;
+const copy = revisionsCopy;
 
 const shown = (value: PostFields[keyof PostFields]) => (Array.isArray(value) ? value.join(", ") : value === null ? "" : String(value));
 

@@ -20,7 +20,7 @@ import MinusIcon from "lucide-react/icons/minus";
 import MousePointerClickIcon from "lucide-react/icons/mouse-pointer-click";
 import SquarePlayIcon from "lucide-react/icons/square-play";
 import GalleryIcon from "lucide-react/icons/images";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
 import { cn } from "#app/ui/utils.ts";
 import { textBoxHeight } from "./text-box.ts";
 import { api, type Answer } from "#app/admin/lib/admin-api.ts";
@@ -29,7 +29,7 @@ import { useImagePicker, type PlacedImage } from "./image-picker.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
 import type { Editor, RichEditorHandle } from "./rich-text.ts";
 
-const copy = adminCopy.editor;
+const copy = editorCopy;
 
 type Action = keyof typeof copy.formats;
 type Icon = ComponentType<{ "aria-hidden"?: boolean; className?: string }>;

@@ -1,11 +1,11 @@
 /** Where the editor's copy stands (saved, saving, kept on this device) and what to do when a save is refused. */
 import { Button } from "#app/ui/button.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
 import type { EditablePost } from "#app/admin/lib/admin-api.ts";
 import { cn } from "#app/ui/utils.ts";
 import type { SaveState } from "./autosave.ts";
 
-const copy = adminCopy.editor;
+const copy = editorCopy;
 
 function timeOf(at: Date | null): string | null {
   return at ? at.toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" }) : null;

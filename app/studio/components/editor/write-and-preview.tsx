@@ -1,7 +1,7 @@
 /** The post's title and Markdown text beside the article's preview; on a narrower screen they take turns. */
 import { useState } from "react";
 import { Input } from "#app/ui/input.tsx";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { editorCopy } from "#app/studio/content/editor.ts";
 import type { EditablePost } from "#app/admin/lib/admin-api.ts";
 import { FIELD_LIMITS, slugify, type FieldProblems, type PostFields } from "#shared/post-fields.ts";
 import { cn } from "#app/ui/utils.ts";
@@ -10,7 +10,7 @@ import type { Autosaver } from "./autosave.ts";
 import { FormattedTextField } from "./formatted-text-field.tsx";
 import { Field } from "./post-field-panels.tsx";
 
-const copy = adminCopy.editor;
+const copy = editorCopy;
 
 type Pane = "write" | "preview";
 

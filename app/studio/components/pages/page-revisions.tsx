@@ -1,6 +1,6 @@
 /** A page's revisions (revision-list.tsx), each said by its sections and fields against the copy being edited. */
 import { useEffect, useState } from "react";
-import { adminCopy } from "#app/admin/content/admin.ts";
+import { revisionsCopy } from "#app/studio/content/revisions.ts";
 import { api, type Answer, type EditablePageView } from "#app/admin/lib/admin-api.ts";
 import { fieldName } from "#app/studio/components/pages/schema-field.tsx";
 import { RevisionList } from "#app/studio/components/revision-list.tsx";
@@ -20,7 +20,7 @@ function changeWords(change: PageChange): string {
 
 /** The first two differences and how many more, in one line. */
 export function summaryOf(changes: readonly PageChange[]): string {
-  if (changes.length === 0) return adminCopy.revisions.same;
+  if (changes.length === 0) return revisionsCopy.same;
   const first = changes.slice(0, 2).map(changeWords).join("; ");
   return changes.length > 2 ? `${first} ${copy.more(changes.length - 2)}` : first;
 }
@@ -41,7 +41,7 @@ export function PageRevisions({ page, saved, onRestored }: { page: EditablePageV
       id="page-revisions"
       lead={copy.lead}
       revisions={revisions.map((revision) => ({ ...revision, summary: summaryOf(revision.changes), differs: revision.changes.length > 0, detailed: revision.changes.length > 2 }))}
-      confirm={live ? copy.confirmLive : adminCopy.revisions.confirm}
+      confirm={live ? copy.confirmLive : revisionsCopy.confirm}
       saved={saved}
       details={(revision) => (
         <ul className="grid list-disc gap-1 pl-5 text-sm">
