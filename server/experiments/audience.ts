@@ -5,12 +5,8 @@
  * who send Global Privacy Control or Do Not Track or declined consent, and, where the operator
  * makes experiments wait for consent, visitors who have not accepted yet; none of them is counted.
  */
+import { isBot } from "isbot";
 import { CONSENT_COOKIE, type ExperimentsConsent } from "#shared/analytics.ts";
-
-/** Search engines, link previews, monitors and audits by their user agents' own words. */
-const AUTOMATED =
-  /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|facebookcatalog|embedly|pinterest|whatsapp|telegram|skype|vkshare|quora link preview|outbrain|lighthouse|pagespeed|headlesschrome|google-inspectiontool|bingpreview|ahrefs|semrush|uptime|pingdom|curl\/|wget\/|python-requests|go-http-client|node-fetch|axios|okhttp|java\//i;
-
 
 /**
  * prefetch: a speculative load the server declines (it would be shown without asking again);
@@ -28,7 +24,8 @@ export const isPersonViewing = (audience: Audience) => audience === "participant
  */
 export function audienceOf(header: (name: string) => string | undefined, cookie: (name: string) => string | undefined, consent: ExperimentsConsent = "not-required"): Audience {
   const agent = header("user-agent") ?? "";
-  if (!agent || AUTOMATED.test(agent)) return "bot";
+  // Search engines, link previews, monitors, audits and scripts, by a list kept up to date upstream.
+  if (!agent || isBot(agent)) return "bot";
   const purpose = `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-moz") ?? ""}`;
   if (/prefetch|prerender/i.test(purpose)) return "prefetch";
   const destination = header("sec-fetch-dest");
