@@ -1,12 +1,10 @@
-import CheckIcon from "lucide-react/icons/check";
-import { Badge } from "#app/ui/badge.tsx";
 import type { SectionOf } from "#shared/pages/sections.ts";
 import { NamedIcon } from "#app/site/lib/icons.tsx";
 import { cn } from "#app/ui/utils.ts";
 import { Checklist } from "#app/site/components/sections/checklist.tsx";
 import { SectionHeader } from "#app/site/components/sections/section.tsx";
 import { AddOnTable } from "./add-on-table.tsx";
-import { PriceTag } from "./price-tag.tsx";
+import { PlanCard, PlanIncludes } from "./plan-card.tsx";
 
 /** The pricing page's AI SDR block — plans, benchmarks, what is included, add-ons, ROI. */
 export function SdrPricing({ sdr }: { sdr: SectionOf<"sdr-pricing"> }) {
@@ -18,33 +16,15 @@ export function SdrPricing({ sdr }: { sdr: SectionOf<"sdr-pricing"> }) {
 
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {sdr.plans.map((plan) => (
-            <li
+            <PlanCard
               key={plan.name}
-              className={cn(
-                "relative flex flex-col rounded-2xl border bg-card p-7 text-card-foreground sm:p-8",
-                plan.featured ? "border-primary ring-2 ring-ink-accent" : "border-transparent",
-              )}
+              plan={plan}
+              billing={billing}
+              featuredLabel={labels.featured}
+              className={cn("text-card-foreground", plan.featured ? "border-primary ring-2 ring-ink-accent" : "border-transparent")}
             >
-              {plan.featured ? (
-                <Badge variant="featured" className="absolute -top-3 left-7">{labels.featured}</Badge>
-              ) : null}
-              <h3 className="text-xl font-bold tracking-tight">{plan.name}</h3>
-              <p className="mt-2 leading-relaxed text-muted-foreground">{plan.description}</p>
-              <div className="mt-6">
-                <PriceTag price={plan.monthly} unit={billing.perMonth} size="lg" />
-                <p className="mt-1 text-sm text-muted-foreground">
-                  <PriceTag price={plan.setupFee} className="text-foreground" /> {billing.setupFee}
-                </p>
-              </div>
-              <ul className="mt-7 flex flex-col gap-2.5 border-t border-border pt-6 text-[0.9375rem]">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2.5">
-                    <CheckIcon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </li>
+              <PlanIncludes items={plan.features} className="mt-7 border-t border-border pt-6" />
+            </PlanCard>
           ))}
         </ul>
 
