@@ -1,4 +1,5 @@
 /** The reports' figures as text: totals, breakdowns, a week-by-week table under each chart. */
+import type { ReactNode } from "react";
 import { reportsCopy as copy } from "#app/sales/content/reports.ts";
 import { formatRate, NOT_RECORDED, type BookingRow, type ExperimentReportRow, type ReportRow } from "#shared/reports.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
@@ -17,35 +18,64 @@ export function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+type FigureRow = { id: string; label: string; muted?: boolean; figures: ReactNode[] };
+
+/** A table of figures by key: the key's column, then one right-aligned column a figure. */
+function FiguresByKey({ keyLabel, columns, rows }: { keyLabel: string; columns: { label: string; width?: string }[]; rows: FigureRow[] }) {
+  return (
+    <table className={tableClass}>
+      <thead>
+        <tr>
+          <th scope="col">{keyLabel}</th>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={column.width ? `${column.width} text-right!` : "text-right!"}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className={row.muted ? "wrap-anywhere text-muted-foreground" : "wrap-anywhere"}>{row.label}</td>
+            {row.figures.map((figure, index) => (
+              <td key={index} className="text-right tabular-nums">
+                {figure}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** A share as a short bar and its percentage. */
+function ShareBar({ share }: { share: string }) {
+  return (
+    <span className="inline-flex items-center justify-end gap-2">
+      <span aria-hidden="true" className="h-1.5 w-12 overflow-hidden rounded-full bg-muted">
+        <span className="block h-full bg-primary" style={{ width: share }} />
+      </span>
+      {share}
+    </span>
+  );
+}
+
 /** The top rows of one breakdown (source, campaign, landing page), each with its share of the leads. */
 export function Breakdown({ title, id, keyLabel, rows, total }: { title: string; id: string; keyLabel: string; rows: ReportRow[]; total: number }) {
   return (
     <Panel title={title} id={id}>
-      <table className={tableClass}>
-        <thead>
-          <tr>
-            <th scope="col">{keyLabel}</th>
-            <th scope="col" className="w-16 text-right!">{copy.columns.leads}</th>
-            <th scope="col" className="w-28 text-right!">{copy.columns.share}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.slice(0, 15).map((row) => (
-            <tr key={row.key}>
-              <td className={row.key === NOT_RECORDED ? "wrap-anywhere text-muted-foreground" : "wrap-anywhere"}>{row.key}</td>
-              <td className="text-right tabular-nums">{formatCount(row.total)}</td>
-              <td className="text-right tabular-nums">
-                <span className="inline-flex items-center justify-end gap-2">
-                  <span aria-hidden="true" className="h-1.5 w-12 overflow-hidden rounded-full bg-muted">
-                    <span className="block h-full bg-primary" style={{ width: share(row.total, total) }} />
-                  </span>
-                  {share(row.total, total)}
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FiguresByKey
+        keyLabel={keyLabel}
+        columns={[
+          { label: copy.columns.leads, width: "w-16" },
+          { label: copy.columns.share, width: "w-28" },
+        ]}
+        rows={rows
+          .slice(0, 15)
+          .map((row) => ({ id: row.key, label: row.key, muted: row.key === NOT_RECORDED, figures: [formatCount(row.total), <ShareBar key="share" share={share(row.total, total)} />] }))}
+      />
     </Panel>
   );
 }
@@ -91,26 +121,11 @@ export function WeekTable({ caption, weeks, columns }: { caption: string; weeks:
 /** Booking-page visits, booked demos and the rate between them, per source. */
 export function BookingBySource({ rows }: { rows: BookingRow[] }) {
   return (
-    <table className={tableClass}>
-      <thead>
-        <tr>
-          <th scope="col">{copy.columns.source}</th>
-          <th scope="col" className="text-right!">{copy.columns.visits}</th>
-          <th scope="col" className="text-right!">{copy.columns.booked}</th>
-          <th scope="col" className="text-right!">{copy.columns.rate}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <td className="wrap-anywhere">{row.key}</td>
-            <td className="text-right tabular-nums">{formatCount(row.visits)}</td>
-            <td className="text-right tabular-nums">{formatCount(row.booked)}</td>
-            <td className="text-right tabular-nums">{formatRate(row.booked, row.visits)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <FiguresByKey
+      keyLabel={copy.columns.source}
+      columns={[{ label: copy.columns.visits }, { label: copy.columns.booked }, { label: copy.columns.rate }]}
+      rows={rows.map((row) => ({ id: row.key, label: row.key, figures: [formatCount(row.visits), formatCount(row.booked), formatRate(row.booked, row.visits)] }))}
+    />
   );
 }
 
@@ -121,24 +136,14 @@ export function ByExperiment({ rows }: { rows: ExperimentReportRow[] }) {
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{copy.emptyExperiments}</p>
       ) : (
-        <table className={tableClass}>
-          <thead>
-            <tr>
-              <th scope="col">{copy.columns.experiment}</th>
-              <th scope="col" className="w-20 text-right!">{copy.columns.leads}</th>
-              <th scope="col" className="w-20 text-right!">{copy.columns.booked}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={`${row.experiment}:${row.key}`}>
-                <td className="wrap-anywhere">{row.key}</td>
-                <td className="text-right tabular-nums">{formatCount(row.leads)}</td>
-                <td className="text-right tabular-nums">{formatCount(row.booked)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FiguresByKey
+          keyLabel={copy.columns.experiment}
+          columns={[
+            { label: copy.columns.leads, width: "w-20" },
+            { label: copy.columns.booked, width: "w-20" },
+          ]}
+          rows={rows.map((row) => ({ id: `${row.experiment}:${row.key}`, label: row.key, figures: [formatCount(row.leads), formatCount(row.booked)] }))}
+        />
       )}
     </Panel>
   );
