@@ -5,12 +5,7 @@
  * Origin and RP ID can be overridden, to play a phishing page.
  */
 import { createHash, generateKeyPairSync, randomBytes, randomInt, sign, type KeyObject } from "node:crypto";
-import type {
-  AuthenticationResponseJSON,
-  PublicKeyCredentialCreationOptionsJSON,
-  PublicKeyCredentialRequestOptionsJSON,
-  RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { cose, isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
 
 /** Bytes on an ArrayBuffer, as SimpleWebAuthn's helpers take them. */
@@ -67,22 +62,14 @@ export function registrationResponse(
     ]),
   );
   passkey.userHandle = options.user.id;
-  const id = isoBase64URL.fromBuffer(passkey.credentialId);
-  return {
-    id,
-    rawId: id,
-    type: "public-key",
-    response: {
-      clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
-      attestationObject: isoBase64URL.fromBuffer(attestationObject),
-      transports: ["internal"],
-      publicKeyAlgorithm: cose.COSEALG.ES256,
-      publicKey: isoBase64URL.fromBuffer(new Uint8Array(passkey.publicKey.export({ type: "spki", format: "der" }))),
-      authenticatorData: isoBase64URL.fromBuffer(authenticatorData),
-    },
-    clientExtensionResults: {},
-    authenticatorAttachment: "platform",
-  };
+  return credential(passkey, {
+    clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
+    attestationObject: isoBase64URL.fromBuffer(attestationObject),
+    transports: ["internal"],
+    publicKeyAlgorithm: cose.COSEALG.ES256,
+    publicKey: isoBase64URL.fromBuffer(new Uint8Array(passkey.publicKey.export({ type: "spki", format: "der" }))),
+    authenticatorData: isoBase64URL.fromBuffer(authenticatorData),
+  });
 }
 
 /** What navigator.credentials.get() would return for these options on `origin`. */
@@ -96,20 +83,18 @@ export function authenticationResponse(
   const authenticatorData = authenticatorDataHeader(rpId, PASSKEY_FLAGS, passkey.signCount);
   // ES256 over authenticatorData || SHA-256(clientDataJSON); Node's ECDSA output is DER, as WebAuthn wants.
   const signature = sign("sha256", concat(authenticatorData, sha256(clientDataJSON)), passkey.privateKey);
+  return credential(passkey, {
+    clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
+    authenticatorData: isoBase64URL.fromBuffer(authenticatorData),
+    signature: isoBase64URL.fromBuffer(new Uint8Array(signature)),
+    userHandle: passkey.userHandle,
+  });
+}
+
+/** The public key credential a platform authenticator returns around a ceremony's response. */
+function credential<Response>(passkey: SoftwarePasskey, response: Response) {
   const id = isoBase64URL.fromBuffer(passkey.credentialId);
-  return {
-    id,
-    rawId: id,
-    type: "public-key",
-    response: {
-      clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
-      authenticatorData: isoBase64URL.fromBuffer(authenticatorData),
-      signature: isoBase64URL.fromBuffer(new Uint8Array(signature)),
-      userHandle: passkey.userHandle,
-    },
-    clientExtensionResults: {},
-    authenticatorAttachment: "platform",
-  };
+  return { id, rawId: id, type: "public-key" as const, response, clientExtensionResults: {}, authenticatorAttachment: "platform" as const };
 }
 
 function clientData(type: "webauthn.create" | "webauthn.get", challenge: string, origin: string): Bytes {
