@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { site } from "#shared/content/site.ts";
 import { typeset } from "#shared/content/typography.ts";
 import { seedPage, seedSection } from "#tests/shared/seed-pages.ts";
@@ -48,11 +48,18 @@ async function h2Texts(page: Page) {
 
 /** Every link inside <main> answers 200 (no dead call to action). */
 async function expectLinksResolve(page: Page) {
-  const hrefs = await main(page).locator("a[href^='/']").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+  const hrefs = await main(page)
+    .locator("a[href^='/']")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
   expect(hrefs.length).toBeGreaterThan(2);
   for (const href of new Set(hrefs)) {
     expect((await page.request.get(href)).status(), href).toBe(200);
   }
+}
+
+/** Each link, found by its name inside `scope`, leads to its address. */
+async function expectLinksTo(scope: Locator, links: Record<string, string>) {
+  for (const [name, href] of Object.entries(links)) await expect(scope.getByRole("link", { name })).toHaveAttribute("href", href);
 }
 
 async function expectTable(page: Page, columns: string[], rowCount: number) {
@@ -78,7 +85,10 @@ test.describe("home", () => {
       home.closing.title,
     ];
     const positions = order.map((title) => html.indexOf(title.replace(/'/g, "&#x27;")));
-    expect(positions.every((position) => position > 0), `missing: ${order.filter((_, i) => positions[i]! < 0)}`).toBe(true);
+    expect(
+      positions.every((position) => position > 0),
+      `missing: ${order.filter((_, i) => positions[i]! < 0)}`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 
     await gotoReady(page, "/");
@@ -103,7 +113,10 @@ test.describe("home", () => {
     await expect(main(page).getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
     await expectLinksResolve(page);
 
-    await page.locator("#capabilities").getByRole("link", { name: /SEO Genesis/ }).click();
+    await page
+      .locator("#capabilities")
+      .getByRole("link", { name: /SEO Genesis/ })
+      .click();
     await expect(page).toHaveURL(/\/seogenesis$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(seogenesis.hero.title);
   });
@@ -121,13 +134,7 @@ for (const product of products) {
 
     await gotoReady(page, `/${product.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.hero.title);
-    expect(await h2Texts(page)).toEqual([
-      product.explainer.intro.title,
-      product.features.intro!.title,
-      product.benefits.intro!.title,
-      product.metrics.intro.title,
-      product.closing.title,
-    ]);
+    expect(await h2Texts(page)).toEqual([product.explainer.intro.title, product.features.intro!.title, product.benefits.intro!.title, product.metrics.intro.title, product.closing.title]);
     await expect(page.locator("#features li")).toHaveCount(product.features.items.length);
     await expect(page.locator("#benefits li")).toHaveCount(product.benefits.items.length);
     await expectTable(page, product.metrics.table.columns, product.metrics.table.rows.length);
@@ -140,9 +147,7 @@ for (const product of products) {
 test("the AI SDR page offers Book a Demo, View Pricing and Start Pilot, and they lead on", async ({ page }) => {
   await gotoReady(page, "/aisdr");
   const hero = main(page).locator("section").first();
-  await expect(hero.getByRole("link", { name: "Book a Demo" })).toHaveAttribute("href", "/booking");
-  await expect(hero.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
-  await expect(hero.getByRole("link", { name: "Start Pilot" })).toHaveAttribute("href", "/contact");
+  await expectLinksTo(hero, { "Book a Demo": "/booking", "View Pricing": "/pricing", "Start Pilot": "/contact" });
   for (const cell of aisdr.metrics.table.rows.flat()) await expect(main(page).getByRole("table")).toContainText(cell);
   await hero.getByRole("link", { name: "Start Pilot" }).click();
   await expect(page).toHaveURL(/\/contact$/);
@@ -162,63 +167,55 @@ test("the marketing page has its benefit grid, results table and closing", async
   await expect(page.locator("#benefits h3")).toHaveText(["Content Velocity", "Search Authority", "Team Efficiency", "Scalable Campaigns"]);
   await expectTable(page, ["Metric", "Average Improvement"], seedSection("/solutions/marketing", "table", "results").table.rows.length);
   await expect(main(page).getByRole("heading", { name: "Give Your Team Superpowers" })).toBeVisible();
-  const closing = page.locator("section[aria-labelledby=closing-cta-title]");
-  await expect(closing.getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", "/booking");
-  await expect(closing.getByRole("link", { name: "View Pricing" })).toHaveAttribute("href", "/pricing");
+  await expectLinksTo(page.locator("section[aria-labelledby=closing-cta-title]"), { "Schedule a Demo": "/booking", "View Pricing": "/pricing" });
   await expectLinksResolve(page);
 });
 
-test("the agencies page has exactly the spec's headings, table and buttons", async ({ page }) => {
-  await gotoReady(page, "/solutions/agencies");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("White-Label AI Engines for Modern Marketing Agencies");
-  const hero = main(page).locator("section").first();
-  await expect(hero.getByRole("link", { name: "Partner With Us" })).toHaveAttribute("href", "/contact");
-  await expect(hero.getByRole("link", { name: "Explore the Unified AI Stack" })).toHaveAttribute("href", "/ai-stack");
-  expect(await h2Texts(page)).toEqual([
-    "Agency Challenge",
-    "Your New AI Workforce",
-    "Agency-Focused Advantages",
-    "Agency Growth Outcomes",
-    "Transform Your Agency with AI",
-  ]);
-  await expect(page.locator("#advantages h3")).toHaveText([
-    "White-Label Portal",
-    "Scalable Client Workflows",
-    "Multi-Language Output",
-    "Profit Expansion",
-  ]);
-  await expectTable(page, ["Metric", "Result"], seedSection("/solutions/agencies", "table", "outcomes").table.rows.length);
-  const closing = page.locator("section[aria-labelledby=closing-cta-title]");
-  await expect(closing.getByRole("link", { name: "Apply for Partnership" })).toHaveAttribute("href", "/contact");
-  await expect(closing.getByRole("link", { name: "Request Demo" })).toHaveAttribute("href", "/booking");
-  await expectLinksResolve(page);
-});
+/** A solution page's spec: heading, buttons (name → address), section headings, cards and results table. */
+type SolutionPage = {
+  name: string;
+  h1: string;
+  heroLinks: Record<string, string>;
+  h2s: string[];
+  cards: { id: string; titles: string[] };
+  table: { id: string; columns: string[] };
+  closingLinks: Record<string, string>;
+};
 
-test("the enterprise page has exactly the spec's headings, table and buttons", async ({ page }) => {
-  await gotoReady(page, "/solutions/enterprise");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enterprise-Grade AI Systems for Scalable Marketing Operations");
-  const hero = main(page).locator("section").first();
-  await expect(hero.getByRole("link", { name: "Request Enterprise Demo" })).toHaveAttribute("href", "/booking");
-  await expect(hero.getByRole("link", { name: "View Case Studies" })).toHaveAttribute("href", "/coming-soon");
-  expect(await h2Texts(page)).toEqual([
-    "Enterprise Marketing Challenges",
-    `${site.brand} Advantage`,
-    "Built for Enterprise Scale",
-    "Enterprise Results",
-    "Bring AI to Your Enterprise Marketing Operations",
-  ]);
-  await expect(page.locator("#scale h3")).toHaveText([
-    "Centralized AI Infrastructure",
-    "Compliance-Ready Architecture",
-    "Custom Integrations",
-    "Dedicated AI Concierge",
-  ]);
-  await expectTable(page, ["KPI", "Impact"], seedSection("/solutions/enterprise", "table", "results").table.rows.length);
-  const closing = page.locator("section[aria-labelledby=closing-cta-title]");
-  await expect(closing.getByRole("link", { name: "Book an Enterprise Demo" })).toHaveAttribute("href", "/booking");
-  await expect(closing.getByRole("link", { name: "Contact Sales" })).toHaveAttribute("href", "/contact");
-  await expectLinksResolve(page);
-});
+const solutionPages: SolutionPage[] = [
+  {
+    name: "agencies",
+    h1: "White-Label AI Engines for Modern Marketing Agencies",
+    heroLinks: { "Partner With Us": "/contact", "Explore the Unified AI Stack": "/ai-stack" },
+    h2s: ["Agency Challenge", "Your New AI Workforce", "Agency-Focused Advantages", "Agency Growth Outcomes", "Transform Your Agency with AI"],
+    cards: { id: "advantages", titles: ["White-Label Portal", "Scalable Client Workflows", "Multi-Language Output", "Profit Expansion"] },
+    table: { id: "outcomes", columns: ["Metric", "Result"] },
+    closingLinks: { "Apply for Partnership": "/contact", "Request Demo": "/booking" },
+  },
+  {
+    name: "enterprise",
+    h1: "Enterprise-Grade AI Systems for Scalable Marketing Operations",
+    heroLinks: { "Request Enterprise Demo": "/booking", "View Case Studies": "/coming-soon" },
+    h2s: ["Enterprise Marketing Challenges", `${site.brand} Advantage`, "Built for Enterprise Scale", "Enterprise Results", "Bring AI to Your Enterprise Marketing Operations"],
+    cards: { id: "scale", titles: ["Centralized AI Infrastructure", "Compliance-Ready Architecture", "Custom Integrations", "Dedicated AI Concierge"] },
+    table: { id: "results", columns: ["KPI", "Impact"] },
+    closingLinks: { "Book an Enterprise Demo": "/booking", "Contact Sales": "/contact" },
+  },
+];
+
+for (const spec of solutionPages) {
+  test(`the ${spec.name} page has exactly the spec's headings, table and buttons`, async ({ page }) => {
+    const path = `/solutions/${spec.name}`;
+    await gotoReady(page, path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(spec.h1);
+    await expectLinksTo(main(page).locator("section").first(), spec.heroLinks);
+    expect(await h2Texts(page)).toEqual(spec.h2s);
+    await expect(page.locator(`#${spec.cards.id} h3`)).toHaveText(spec.cards.titles);
+    await expectTable(page, spec.table.columns, seedSection(path, "table", spec.table.id).table.rows.length);
+    await expectLinksTo(page.locator("section[aria-labelledby=closing-cta-title]"), spec.closingLinks);
+    await expectLinksResolve(page);
+  });
+}
 
 for (const width of [375, 768, 1280, 1536]) {
   test(`marketing pages never scroll sideways at ${width} px`, async ({ page }) => {
