@@ -98,11 +98,7 @@ async function call(h: Harness, route: { method: string; url: string }, headers:
 }
 
 describe("admin access control", () => {
-  const start = async () => {
-    const harness = await startHarness();
-    track(harness);
-    return harness;
-  };
+  const start = async () => track(await startHarness());
 
   it("answers 401 on every admin API route without a session, and 403 for a disabled account", async () => {
     const h = await start();
@@ -285,17 +281,26 @@ describe("admin access control", () => {
     expect((await session(c.cookie)).status).toBe(401);
 
     const idle = await sessionFor(h, user.id);
-    await db.update(adminSessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) }).where(eq(adminSessions.userId, user.id));
+    await db
+      .update(adminSessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
+      .where(eq(adminSessions.userId, user.id));
     expect((await session(idle.cookie)).status).toBe(401);
 
     const old = await sessionFor(h, user.id);
-    await db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminSessions.userId, user.id));
+    await db
+      .update(adminSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(adminSessions.userId, user.id));
     expect((await session(old.cookie)).status).toBe(401);
     expect(await db.select().from(adminSessions).where(eq(adminSessions.userId, user.id))).toHaveLength(0);
 
     // What expires and is never presented again is deleted by the server's hourly sweep, not kept for ever.
     const forgotten = await sessionFor(h, user.id);
-    await db.update(adminSessions).set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) }).where(eq(adminSessions.userId, user.id));
+    await db
+      .update(adminSessions)
+      .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 1000) })
+      .where(eq(adminSessions.userId, user.id));
     const current = await sessionFor(h, user.id);
     await db.insert(signInFailures).values([
       { key: "ended-window", count: 3, resetAt: new Date(Date.now() - 1000) },
@@ -366,8 +371,7 @@ describe("admin access control", () => {
   it("spends a setup link once, refuses it after expiry, and refuses a weak password", async () => {
     const h = await start();
     const db = h.pipeline.database.db;
-    const post = (path: string, body: unknown) =>
-      fetch(`${h.url}${ADMIN_API}${path}`, { method: "POST", headers: sameOrigin(h, { "content-type": "application/json" }), body: JSON.stringify(body) });
+    const post = (path: string, body: unknown) => fetch(`${h.url}${ADMIN_API}${path}`, { method: "POST", headers: sameOrigin(h, { "content-type": "application/json" }), body: JSON.stringify(body) });
 
     const { token } = await addUser(db, "new@vendor.example");
     expect(await (await post("/setup/check", { token })).json()).toEqual({ email: "new@vendor.example" });
@@ -381,7 +385,10 @@ describe("admin access control", () => {
     expect((await post("/setup/check", { token })).status).toBe(404);
 
     const late = await addUser(db, "late@vendor.example");
-    await db.update(adminUsers).set({ setupExpiresAt: new Date(Date.now() - 1000) }).where(eq(adminUsers.email, "late@vendor.example"));
+    await db
+      .update(adminUsers)
+      .set({ setupExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(adminUsers.email, "late@vendor.example"));
     expect((await post("/setup", { token: late.token, password: PASSWORD })).status).toBe(422);
   });
 

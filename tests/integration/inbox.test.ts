@@ -23,15 +23,11 @@ interface ListAnswer {
 const leads = [
   { name: "Jane Doe", email: "jane.doe@acme.example", company: "Acme Inc", phone: "", message: "We need SEO content at scale for 40 locations." },
   { name: "Élodie Martin", email: "elodie@agence.example", company: "Agence Lumière", phone: "", message: "Pricing for agencies, s'il vous plaît?" },
-  { name: "Bob Stone", email: "bob@stone.example", company: "", phone: "+1 555 0100", message: "=HYPERLINK(\"http://evil.example\") call me" },
+  { name: "Bob Stone", email: "bob@stone.example", company: "", phone: "+1 555 0100", message: '=HYPERLINK("http://evil.example") call me' },
 ];
 
 describe("the inbox", () => {
-  const start = async (overrides?: Parameters<typeof startHarness>[0]) => {
-    const harness = await startHarness(overrides);
-    track(harness);
-    return harness;
-  };
+  const start = async (overrides?: Parameters<typeof startHarness>[0]) => track(await startHarness(overrides));
 
   async function seeded(overrides?: Parameters<typeof startHarness>[0]) {
     const h = await start(overrides);
@@ -105,7 +101,9 @@ describe("the inbox", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const [header, ...lines] = text.trimEnd().split("\r\n");
-    expect(header).toBe("id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,firstMedium,firstCampaign,firstTerm,firstContent,firstLandingPage,firstReferrer,firstClickIds,firstAt,lastSource,lastMedium,lastCampaign,lastTerm,lastContent,lastLandingPage,lastReferrer,lastClickIds,lastAt,secondsToConvert,experiments,message");
+    expect(header).toBe(
+      "id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,firstMedium,firstCampaign,firstTerm,firstContent,firstLandingPage,firstReferrer,firstClickIds,firstAt,lastSource,lastMedium,lastCampaign,lastTerm,lastContent,lastLandingPage,lastReferrer,lastClickIds,lastAt,secondsToConvert,experiments,message",
+    );
     expect(lines).toHaveLength(3);
     expect(text).toContain("Élodie Martin");
     // A formula from a visitor is text in the spreadsheet.
@@ -117,9 +115,7 @@ describe("the inbox", () => {
     expect(records).toEqual([expect.objectContaining({ name: "Jane Doe", status: "new" })]);
 
     const audits = (await recentAudit(h.pipeline.database.db)).filter((row) => row.action === "export");
-    expect(audits.map((row) => row.detail)).toEqual(
-      expect.arrayContaining([expect.objectContaining({ format: "csv", count: 3 }), expect.objectContaining({ format: "json", count: 1 })]),
-    );
+    expect(audits.map((row) => row.detail)).toEqual(expect.arrayContaining([expect.objectContaining({ format: "csv", count: 3 }), expect.objectContaining({ format: "json", count: 1 })]));
   });
 
   it("erases everything from one address after confirmation, history included, and logs it without the address", async () => {

@@ -46,11 +46,7 @@ async function signInWithPasskey(h: Harness, passkey: SoftwarePasskey, origin = 
 }
 
 describe("passkeys", () => {
-  const start = async () => {
-    const harness = await startHarness();
-    track(harness);
-    return harness;
-  };
+  const start = async () => track(await startHarness());
 
   it("stop working when the operator resets the account, with every session, and the CLI says so", async () => {
     const h = await start();
@@ -101,8 +97,7 @@ describe("passkeys", () => {
 
 describe("setup links", () => {
   it("are valid for 1 to 72 hours, and the CLI refuses anything else", async () => {
-    const h = await startHarness();
-    track(h);
+    const h = track(await startHarness());
     const db = h.pipeline.database.db;
     for (const hours of ["0.001", "0.5", "73", "soon"]) {
       const lines: string[] = [];
