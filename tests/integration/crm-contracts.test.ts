@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Attribution } from "#shared/attribution.ts";
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
+import type { Deliverer } from "#server/sales/outbox/deliveries.ts";
 import { createHubSpotDelivery, SUGGESTED_HUBSPOT_PROPERTIES, type HubSpotSettings } from "#server/sales/outbox/crm/hubspot.ts";
 import { createPipedriveDelivery, type PipedriveSettings } from "#server/sales/outbox/crm/pipedrive.ts";
 import { createSalesforceDelivery, type SalesforceSettings } from "#server/sales/outbox/crm/salesforce.ts";
@@ -64,11 +65,20 @@ function leadMessage(overrides: Partial<ContactMessageRow> = {}): ContactMessage
   };
 }
 
+/** Each message delivered twice, as the outbox retries one whose answer it never got: msg_1, msg_1, msg_2, msg_2… */
+async function deliverEachTwice(delivery: Deliverer, messages: ContactMessageRow[]) {
+  for (const [index, message] of messages.entries()) {
+    await delivery.deliver(message, `msg_${index + 1}`);
+    await delivery.deliver(message, `msg_${index + 1}`);
+  }
+}
+
 /** What a delivery threw (undefined if it succeeded). */
-const failureOf = (delivery: Promise<void>): Promise<unknown> => delivery.then(
-  () => undefined,
-  (error: unknown) => error,
-);
+const failureOf = (delivery: Promise<void>): Promise<unknown> =>
+  delivery.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 /** A plain Error the worker retries with backoff: neither a wait the CRM asked for nor a refusal. */
 function expectRetryable(error: unknown, pattern: RegExp) {
@@ -156,10 +166,7 @@ describe("HubSpot", () => {
     const delivery = hubspot();
     const first = leadMessage();
     const second = leadMessage({ email: "JANE.DOE@acme.test", message: "Following up.", phone: "" });
-    await delivery.deliver(first, "msg_1");
-    await delivery.deliver(first, "msg_1");
-    await delivery.deliver(second, "msg_2");
-    await delivery.deliver(second, "msg_2");
+    await deliverEachTwice(delivery, [first, second]);
 
     expect(fake.contacts).toHaveLength(1);
     // The second message sent no phone: the one HubSpot has is kept, not cleared.
@@ -260,10 +267,7 @@ describe("Salesforce", () => {
     const delivery = salesforce();
     const first = leadMessage();
     const second = leadMessage({ email: "Jane.Doe@ACME.test", message: "Following up.", company: "" });
-    await delivery.deliver(first, "msg_1");
-    await delivery.deliver(first, "msg_1");
-    await delivery.deliver(second, "msg_2");
-    await delivery.deliver(second, "msg_2");
+    await deliverEachTwice(delivery, [first, second]);
 
     expect(fake.leads).toHaveLength(1);
     const description = String(fake.leads[0]!.Description);
@@ -377,10 +381,7 @@ describe("Pipedrive", () => {
     const first = leadMessage();
     // The same address is the same contact in the store.
     const second = leadMessage({ contactId: first.contactId, email: "JANE.DOE@acme.test", message: "Following up." });
-    await delivery.deliver(first, "msg_1");
-    await delivery.deliver(first, "msg_1");
-    await delivery.deliver(second, "msg_2");
-    await delivery.deliver(second, "msg_2");
+    await deliverEachTwice(delivery, [first, second]);
 
     expect(fake.persons).toHaveLength(1);
     expect(fake.leads).toHaveLength(1);
