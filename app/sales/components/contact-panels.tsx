@@ -13,6 +13,7 @@ import { FormError } from "#app/admin/components/auth-card.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { StatusBadge } from "#app/admin/components/status-badge.tsx";
+import { ChoicePills, ChoiceSelect } from "./choice-fields.tsx";
 
 const copy = leadCopy;
 
@@ -78,26 +79,10 @@ export function TimelinePanel({ detail, error, saving, formRef }: { detail: Lead
         {error ? <FormError id="note-error">{error}</FormError> : null}
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium">{compose.label}</legend>
-          <div className="flex flex-wrap gap-2">
-            {COMPOSE_KINDS.map((choice) => (
-              <label key={choice} className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold has-checked:border-primary has-checked:bg-primary-soft">
-                <input type="radio" name="kind" value={choice} defaultChecked={choice === "note"} onChange={() => setKind(choice)} className="accent-primary" />
-                {compose.kinds[choice]}
-              </label>
-            ))}
-          </div>
+          <ChoicePills name="kind" choices={COMPOSE_KINDS} show={(choice) => compose.kinds[choice]} checked="note" onChange={setKind} />
         </fieldset>
         {kind === "call" ? (
-          <div className="grid gap-1.5">
-            <Label htmlFor="outcome">{compose.outcome}</Label>
-            <Select id="outcome" name="outcome" defaultValue={CALL_OUTCOMES[0]} className="sm:w-fit">
-              {CALL_OUTCOMES.map((outcome) => (
-                <option key={outcome} value={outcome}>
-                  {CALL_OUTCOME_LABELS[outcome]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <ChoiceSelect id="outcome" label={compose.outcome} choices={CALL_OUTCOMES} show={(outcome) => CALL_OUTCOME_LABELS[outcome]} defaultValue={CALL_OUTCOMES[0]} className="sm:w-fit" />
         ) : null}
         <div className="grid gap-1.5">
           <Label htmlFor="note">{compose.text[kind]}</Label>
@@ -130,8 +115,7 @@ function EventEntry({ event }: { event: LeadEvent }) {
   return (
     <>
       <p className="text-muted-foreground">
-        <span className="font-semibold text-foreground">{actorName(event.actor)}</span> {describe(event)} ·{" "}
-        <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+        <span className="font-semibold text-foreground">{actorName(event.actor)}</span> {describe(event)} · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
       </p>
       {(event.kind === "note" || event.kind === "call" || event.kind === "email" || event.kind === "meeting-canceled") && event.note ? (
         <p className="mt-1 whitespace-pre-wrap break-words">{event.note}</p>

@@ -3,12 +3,12 @@ import { Form, Link } from "react-router";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
-import { Select } from "#app/ui/select.tsx";
 import { inboxCopy } from "#app/sales/content/inbox.ts";
 import { currentCsrfToken, type LeadSummary } from "#app/admin/lib/admin-api.ts";
 import { LEAD_STATUSES, STATUS_LABELS } from "#shared/lead-status.ts";
 import { formatAge, formatDateTime } from "#app/admin/components/format.ts";
 import { isOverdue, OverdueBadge, StatusBadge } from "#app/admin/components/status-badge.tsx";
+import { ChoiceSelect } from "./choice-fields.tsx";
 
 const copy = inboxCopy;
 
@@ -69,23 +69,20 @@ export function ExportForm({ params }: { params: URLSearchParams }) {
 /** Search, status and days, sent as the URL's query so a view can be bookmarked or shared. */
 export function InboxFilters({ params, filtered }: { params: URLSearchParams; filtered: boolean }) {
   return (
-    <Form method="get" role="search" aria-label={copy.filters} className="grid gap-3 rounded-xl border border-border bg-background p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] sm:items-end">
+    <Form
+      method="get"
+      role="search"
+      aria-label={copy.filters}
+      className="grid gap-3 rounded-xl border border-border bg-background p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] sm:items-end"
+    >
       {params.get("owner") ? <input type="hidden" name="owner" value={params.get("owner")!} /> : null}
       <div className="grid gap-1.5">
         <Label htmlFor="q">{copy.search}</Label>
         <Input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} placeholder={copy.searchPlaceholder} />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="status">{copy.status}</Label>
-        <Select id="status" name="status" defaultValue={params.get("status") ?? ""}>
-          <option value="">{copy.anyStatus}</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ChoiceSelect id="status" label={copy.status} choices={LEAD_STATUSES} show={(status) => STATUS_LABELS[status]} defaultValue={params.get("status") ?? ""}>
+        <option value="">{copy.anyStatus}</option>
+      </ChoiceSelect>
       <div className="grid grid-cols-2 gap-3 sm:contents">
         <div className="grid gap-1.5">
           <Label htmlFor="from">{copy.from}</Label>
