@@ -1,7 +1,19 @@
 /** The admin app's frame: its name, navigation and pager, sign-in, setup, the team's settings and the account. */
 export const adminCopy = {
   productName: "Admin",
-  nav: { pages: "Pages", posts: "Posts", media: "Media", site: "Site", settings: "Settings", routing: "Routing", leads: "Leads", reports: "Reports", account: "Account", signOut: "Sign out", newLeads: (count: number) => `${count} new` },
+  nav: {
+    pages: "Pages",
+    posts: "Posts",
+    media: "Media",
+    site: "Site",
+    settings: "Settings",
+    routing: "Routing",
+    leads: "Leads",
+    reports: "Reports",
+    account: "Account",
+    signOut: "Sign out",
+    newLeads: (count: number) => `${count} new`,
+  },
   pager: {
     previous: "Previous",
     next: "Next",

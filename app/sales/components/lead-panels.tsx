@@ -84,7 +84,16 @@ export function DetailsPanel({ lead }: { lead: Lead }) {
             [copy.fields.received, formatDateTime(lead.createdAt)],
             [copy.fields.due, lead.dueAt && !lead.firstResponseAt ? `${formatDateTime(lead.dueAt)}${isOverdue(lead) ? ` (${copy.overdue})` : ""}` : ""],
             [copy.fields.firstResponse, firstAnswer(lead)],
-            [copy.fields.phone, lead.phone ? <a className="underline-offset-2 hover:underline" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{lead.phone}</a> : ""],
+            [
+              copy.fields.phone,
+              lead.phone ? (
+                <a className="underline-offset-2 hover:underline" href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>
+                  {lead.phone}
+                </a>
+              ) : (
+                ""
+              ),
+            ],
             [copy.fields.company, lead.company],
             [copy.fields.sourcePage, lead.sourcePage ?? ""],
             [copy.fields.id, <span className="font-mono text-xs break-all">{lead.id}</span>],

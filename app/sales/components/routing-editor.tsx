@@ -34,7 +34,15 @@ export function TeamPanel({ team, busy }: { team: SalesAccount[]; busy: boolean 
               <Form method="post">
                 <input type="hidden" name="userId" value={account.id} />
                 <input type="hidden" name="away" value={account.away ? "" : "yes"} />
-                <Button type="submit" name="intent" value="away" variant="secondary" size="sm" disabled={busy} aria-label={account.away ? copy.team.markBack(account.email) : copy.team.markAway(account.email)}>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="away"
+                  variant="secondary"
+                  size="sm"
+                  disabled={busy}
+                  aria-label={account.away ? copy.team.markBack(account.email) : copy.team.markAway(account.email)}
+                >
                   {account.away ? copy.team.backShort : copy.team.awayShort}
                 </Button>
               </Form>
@@ -72,7 +80,16 @@ export function RulesEditor({ initial, team, result, busy }: { initial: RoutingR
         <ol className="grid gap-4">
           {rules.map((rule, index) => (
             <li key={index}>
-              <RuleFields index={index} rule={rule} team={team} problems={problems} last={index === rules.length - 1} onChange={(next) => change(index, next)} onMove={(by) => move(index, by)} onRemove={() => setRules(rules.filter((_, at) => at !== index))} />
+              <RuleFields
+                index={index}
+                rule={rule}
+                team={team}
+                problems={problems}
+                last={index === rules.length - 1}
+                onChange={(next) => change(index, next)}
+                onMove={(by) => move(index, by)}
+                onRemove={() => setRules(rules.filter((_, at) => at !== index))}
+              />
             </li>
           ))}
         </ol>
@@ -96,7 +113,16 @@ export function RulesEditor({ initial, team, result, busy }: { initial: RoutingR
   );
 }
 
-function RuleFields(props: { index: number; rule: RoutingRule; team: SalesAccount[]; problems: Partial<Record<string, string>>; last: boolean; onChange: (rule: RoutingRule) => void; onMove: (by: number) => void; onRemove: () => void }) {
+function RuleFields(props: {
+  index: number;
+  rule: RoutingRule;
+  team: SalesAccount[];
+  problems: Partial<Record<string, string>>;
+  last: boolean;
+  onChange: (rule: RoutingRule) => void;
+  onMove: (by: number) => void;
+  onRemove: () => void;
+}) {
   const { index, rule, team, problems, last, onChange, onMove, onRemove } = props;
   const id = (field: string) => `rule-${index}-${field}`;
   const problem = (field: string) => problems[`${index}.${field}`];
@@ -128,7 +154,13 @@ function RuleFields(props: { index: number; rule: RoutingRule; team: SalesAccoun
         </div>
         <div className="grid content-start gap-1.5">
           <Label htmlFor={id("words")}>{copy.words}</Label>
-          <Input id={id("words")} value={(rule.when.words ?? []).join(", ")} aria-describedby={`${id("words")}-hint`} onChange={(event) => when({ words: event.target.value.split(",").map((word) => word.trimStart()) })} {...invalid("words")} />
+          <Input
+            id={id("words")}
+            value={(rule.when.words ?? []).join(", ")}
+            aria-describedby={`${id("words")}-hint`}
+            onChange={(event) => when({ words: event.target.value.split(",").map((word) => word.trimStart()) })}
+            {...invalid("words")}
+          />
           <p id={`${id("words")}-hint`} className="text-xs text-muted-foreground">
             {copy.wordsHint}
           </p>

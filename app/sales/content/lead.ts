@@ -53,8 +53,7 @@ export const leadCopy = {
   },
   erase: {
     title: "Erase this person's data",
-    lead: (email: string) =>
-      `Deletes every message from ${email}, with its notes, history and deliveries, for a data-protection request. This cannot be undone.`,
+    lead: (email: string) => `Deletes every message from ${email}, with its notes, history and deliveries, for a data-protection request. This cannot be undone.`,
     confirmLabel: "Type the email address to confirm",
     submit: "Erase everything from this address",
     done: (count: number) => `Erased ${count} message${count === 1 ? "" : "s"}.`,

@@ -77,12 +77,7 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <Panel title={copy.message} id="message">
             <p className="whitespace-pre-wrap break-words">{lead.message}</p>
           </Panel>
-          <TimelinePanel
-            detail={loaderData}
-            error={errorFor("note") ?? errorFor("activity")}
-            saving={pendingIntent === "note" || pendingIntent === "activity"}
-            formRef={noteForm}
-          />
+          <TimelinePanel detail={loaderData} error={errorFor("note") ?? errorFor("activity")} saving={pendingIntent === "note" || pendingIntent === "activity"} formRef={noteForm} />
         </div>
         <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
           <AttributionPanel attribution={lead.attribution} />

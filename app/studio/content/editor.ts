@@ -25,7 +25,8 @@ export const editorCopy = {
     label: "Preview link",
     copy: "Copy",
     copied: "Copied",
-    hint: (until: string, what = "post") => `Anyone with this link sees the ${what} as it is now, without signing in, until ${until}. Revoking it or unpublishing the ${what} ends it sooner. Search engines never see it.`,
+    hint: (until: string, what = "post") =>
+      `Anyone with this link sees the ${what} as it is now, without signing in, until ${until}. Revoking it or unpublishing the ${what} ends it sooner. Search engines never see it.`,
     created: "A new preview link is ready to copy.",
     active: (count: number, what = "post") => (count === 1 ? `1 link opens this ${what}` : `${count} links open this ${what}`),
     newest: "New",

@@ -47,8 +47,7 @@ export const postCopy = {
   deletePost: "Delete post…",
   deleteHint: "Removes it from the studio with its revisions and history.",
   deleteQuestion: "Delete this post?",
-  deleteConfirm: (wasLive: boolean) =>
-    `It is removed from the studio with its revisions and history, and cannot be brought back.${wasLive ? " Its address keeps answering “gone” (410)." : ""}`,
+  deleteConfirm: (wasLive: boolean) => `It is removed from the studio with its revisions and history, and cannot be brought back.${wasLive ? " Its address keeps answering “gone” (410)." : ""}`,
   deleteNow: "Delete",
   history: "History",
   noHistory: "Nothing has happened to this post yet.",
