@@ -29,6 +29,7 @@ import { comparisonSection } from "#sections/comparison/section.ts";
 import { sdrPricingSection } from "#sections/sdr-pricing/section.ts";
 import { richTextSection } from "#sections/rich-text/section.ts";
 import { imageTextSection } from "#sections/image-text/section.ts";
+import { logoWallSection } from "#sections/logo-wall/section.ts";
 import { fieldInfo } from "#shared/pages/field-meta.ts";
 import { imagesIn } from "#shared/pages/fields.ts";
 import type { SectionDefinition, SectionTools } from "#sections/define.ts";
@@ -59,6 +60,7 @@ export const SECTIONS = [
   sdrPricingSection,
   richTextSection,
   imageTextSection,
+  logoWallSection,
 ] as const;
 
 type Definitions = typeof SECTIONS;
