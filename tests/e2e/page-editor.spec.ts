@@ -32,6 +32,17 @@ async function writeEveryPlaceholder(page: Page, words: string) {
   }
 }
 
+/** A new page from `template` at `path`, opened in the editor. */
+async function newPage(page: Page, template: string, title: string, path: string) {
+  await page.goto("/admin/pages");
+  await page.getByRole("button", { name: "New page" }).click();
+  await page.getByText(template, { exact: true }).click();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Address").fill(path);
+  await page.getByRole("button", { name: "Create page" }).click();
+  await page.getByRole("heading", { name: title, level: 1 }).waitFor();
+}
+
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
 
 // The preview's frame runs no script, so axe cannot enter it: it is the public page, checked by accessibility.spec.ts.
@@ -139,13 +150,7 @@ test("a campaign landing page goes from a writer's draft to the site at its time
   test.setTimeout(120_000);
   const path = `/spring-webinar-${Date.now()}`;
   await signedIn(page, `campaign-writer-${Date.now()}@vendor.example`, "writer", "Posts");
-  await page.goto("/admin/pages");
-  await page.getByRole("button", { name: "New page" }).click();
-  await page.getByText("Campaign landing page", { exact: true }).click();
-  await page.getByLabel("Title", { exact: true }).fill("Spring webinar");
-  await page.getByLabel("Address").fill(path);
-  await page.getByRole("button", { name: "Create page" }).click();
-  await page.getByRole("heading", { name: "Spring webinar", level: 1 }).waitFor();
+  await newPage(page, "Campaign landing page", "Spring webinar", path);
   // A writer has no publish button; the template's placeholders stop a submit until written.
   await expect(page.getByRole("button", { name: "Publish now" })).toHaveCount(0);
   await writeEveryPlaceholder(page, "Live session for B2B content teams");
@@ -276,13 +281,7 @@ test("an editor adds a logo wall from the media library, and each logo opens its
   test.setTimeout(90_000);
   const path = `/customers-${Date.now()}`;
   await signedIn(page, `logo-editor-${Date.now()}@vendor.example`, "editor", "Posts");
-  await page.goto("/admin/pages");
-  await page.getByRole("button", { name: "New page" }).click();
-  await page.getByText("Blank page", { exact: true }).click();
-  await page.getByLabel("Title", { exact: true }).fill("Our customers");
-  await page.getByLabel("Address").fill(path);
-  await page.getByRole("button", { name: "Create page" }).click();
-  await page.getByRole("heading", { name: "Our customers", level: 1 }).waitFor();
+  await newPage(page, "Blank page", "Our customers", path);
 
   await page.getByRole("button", { name: "Add section" }).click();
   await page.getByRole("button", { name: /^Logo wall/ }).click();
