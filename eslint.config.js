@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
  * the one exception.
  */
 const importStyle = [
-  { group: ["~/*", "../*"], message: "Import from another folder with #app/…, #shared/…, #server/…, #scripts/… or #tests/… (package.json imports)." },
+  { group: ["~/*", "../*"], message: "Import from another folder with #app/…, #shared/…, #sections/…, #server/…, #scripts/… or #tests/… (package.json imports)." },
   {
     regex: "^(?!\\./\\+types/)(\\.|#)[^?]*(?<!\\.(ts|tsx|mts|js|mjs|json|css))(\\?.*)?$",
     message: "Name the local file with its extension (./x.ts, #app/lib/x.ts).",
@@ -30,18 +30,21 @@ const serverOnly = { regex: "^(node:|#server/)|\\.server\\.ts$", allowTypeImport
 const AREAS = {
   "app/ui": [],
   // The public pages' loaders read the store through the site's server modules (*.server.ts only).
-  "app/site": ["app/ui", "server/site"],
+  "app/site": ["app/ui", "server/site", "sections"],
   "app/admin": ["app/ui"],
   // The studio previews an article with the site's own components.
-  "app/studio": ["app/admin", "app/site", "app/ui"],
+  "app/studio": ["app/admin", "app/site", "app/ui", "sections"],
   "app/sales": ["app/admin", "app/ui"],
   "server/platform": [],
   "server/auth": ["server/platform"],
-  "server/site": ["server/platform"],
-  "server/studio": ["server/site", "server/auth", "server/platform"],
+  "server/site": ["server/platform", "sections"],
+  "server/studio": ["server/site", "server/auth", "server/platform", "sections"],
   "server/sales": ["server/auth", "server/platform"],
   // A/B tests of pages, counted by leads and booked demos (ADR 042).
   "server/experiments": ["server/studio", "server/site", "server/sales", "server/auth", "server/platform"],
+  // A section type's folder (ADR 047): its schema and preparation, which the server reads, and its
+  // view, drawn with the site's components.
+  sections: ["app/site", "app/ui"],
 };
 const ALL_AREAS = Object.keys(AREAS);
 
@@ -86,9 +89,19 @@ const appAreaBlocks = ALL_AREAS.filter((area) => area.startsWith("app/")).flatMa
   ),
 ]);
 
+/** A section's view is a screen: the server and shared/ read a section's schema, preparation and the registry, never its view (ADR 047). */
+const noSectionView = { regex: "^#sections/.*\\.tsx$", message: "A section's view (sections/*/view.tsx) is the site's: the server and shared/ read its schema only (ADR 047)." };
+
 const serverAreaBlocks = ALL_AREAS.filter((area) => area.startsWith("server/")).map((area) =>
-  restrict([`${area}/**/*.ts`], [...areaPatterns(area), { regex: "^#app/", message: "The server imports no screen: what both runtimes use is in shared/." }], ["**/*.test.ts"]),
+  restrict([`${area}/**/*.ts`], [...areaPatterns(area), { regex: "^#app/", message: "The server imports no screen: what both runtimes use is in shared/." }, noSectionView], ["**/*.test.ts"]),
 );
+
+const sectionBlocks = [
+  // The views draw with the site's components and primitives, as a component of app/site would.
+  restrict(["sections/**/*.tsx"], [...areaPatterns("sections"), ...layerPatterns("components")], ["**/*.test.tsx"]),
+  // Schemas, preparations and the registry run on the server too: only shared/ and each other.
+  restrict(["sections/**/*.ts"], [{ regex: "^#(app|server)/", message: "A section's schema and preparation run on the server: they import only shared/ and sections/ (ADR 047)." }, noSectionView, serverOnly], ["**/*.test.ts"]),
+];
 
 export default tseslint.config(
   { ignores: ["build/", "build-analytics-e2e/", "build-owner-test/", ".generated/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
@@ -112,7 +125,9 @@ export default tseslint.config(
   },
   ...appAreaBlocks,
   ...serverAreaBlocks,
-  restrict(["shared/**/*.ts"], [{ regex: "^#(app|server)/", message: "shared/ is the contract both runtimes import: it imports only shared/." }, serverOnly], ["**/*.test.ts"]),
+  ...sectionBlocks,
+  // The section schemas (sections/, ADR 047) are part of the page's contract.
+  restrict(["shared/**/*.ts"], [{ regex: "^#(app|server)/", message: "shared/ is the contract both runtimes import: it imports only shared/ and the section schemas." }, noSectionView, serverOnly], ["**/*.test.ts"]),
   {
     // Sections and templates take their copy as props from the route; they import content types only.
     // (layout/ is the site chrome on every page and reads site.ts and navigation.ts itself.)
@@ -127,7 +142,7 @@ export default tseslint.config(
   },
   {
     // A function over 100 lines does too many things; a test file's describe() callbacks are lists, not functions.
-    files: ["app/**/*.{ts,tsx,js,mjs}", "server/**/*.{ts,tsx,js,mjs}", "scripts/**/*.{ts,tsx,js,mjs}", "tests/**/*.{ts,tsx,js,mjs}"],
+    files: ["app/**/*.{ts,tsx,js,mjs}", "sections/**/*.{ts,tsx}", "server/**/*.{ts,tsx,js,mjs}", "scripts/**/*.{ts,tsx,js,mjs}", "tests/**/*.{ts,tsx,js,mjs}"],
     ignores: ["**/*.test.ts", "**/*.test.tsx", "**/*.spec.ts"],
     rules: { "max-lines-per-function": ["error", { max: 100, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },

@@ -24,7 +24,7 @@ export default defineConfig({
       output: {
         // Only the admin app loads chunks (ADR 011, 013): one file for everything two chunks share,
         // rather than a request per icon or helper. Figures in docs/benchmarks.md.
-        advancedChunks: { groups: [{ name: "shared", test: /\/(app|shared|node_modules)\//, minShareCount: 2 }] },
+        advancedChunks: { groups: [{ name: "shared", test: /\/(app|shared|sections|node_modules)\//, minShareCount: 2 }] },
       },
     },
   },

@@ -51,7 +51,7 @@ export default defineConfig({
           ...shared.test,
           name: "unit",
           globalSetup: ["tests/setup/scratch-dir.ts"],
-          include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "shared/**/*.test.ts", "sections/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
           // The page scripts' tests (app/site/enhance) run in happy-dom, each file saying so
           // (`// @vitest-environment happy-dom`): a page that fetches nothing it links to (the scripts
           // add providers' scripts; one added counts as loaded) and never navigates away.

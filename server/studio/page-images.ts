@@ -1,20 +1,17 @@
 /**
- * The media library's images a page's formatted text names: each must be in the library, or the
- * save (or import) is refused by field, so no page goes live showing a picture that is not there.
+ * The media library's images a page names (its sections' pictures and formatted text, read along
+ * their schemas): each must be in the library, or the save (or import) is refused by field, so no
+ * page goes live showing a picture that is not there.
  */
 import { inArray } from "drizzle-orm";
 import type { Executor } from "#server/platform/db/database.ts";
 import { images } from "#server/platform/db/content-schema.ts";
-import { imagesIn } from "#shared/pages/fields.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import { libraryImagesIn } from "#sections/registry.ts";
 
 /** Each image named that the library lacks, by the field that names it ("sections.2.markdown"). */
 export async function missingImages(tx: Executor, document: PageDocument): Promise<Record<string, string>> {
-  const named = document.sections.flatMap((section, index) => {
-    if (section.type !== "rich-text" && section.type !== "image-text") return [];
-    const inText = imagesIn(section.markdown).map((name) => ({ name, field: `sections.${index}.markdown` }));
-    return section.type === "image-text" && section.image ? [{ name: section.image.name, field: `sections.${index}.image.name` }, ...inText] : inText;
-  });
+  const named = document.sections.flatMap((section, index) => libraryImagesIn(section).map(({ name, field }) => ({ name, field: `sections.${index}.${field}` })));
   if (!named.length) return {};
   const rows = await tx.select({ name: images.name }).from(images).where(inArray(images.name, [...new Set(named.map(({ name }) => name))]));
   const found = new Set(rows.map((row) => row.name));

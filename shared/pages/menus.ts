@@ -7,46 +7,46 @@ import { z } from "zod";
 import { href, line } from "./fields.ts";
 
 export const menuLink = z.strictObject({
-  label: line(40),
+  label: line(40).meta({ label: "Label" }),
   href,
   /** One line under the label in the header's dropdowns. */
-  description: line(90).optional(),
+  description: line(90).optional().meta({ label: "Description" }),
 });
 
 /** A header entry: a link, or a dropdown of links when it has any. */
 export const headerEntry = z
   .strictObject({
-    label: line(40),
-    href: href.optional(),
-    items: z.array(menuLink).max(8, "Keep a dropdown to 8 links.").default([]),
+    label: line(40).meta({ label: "Label" }),
+    href: href.optional().meta({ label: "Link" }),
+    items: z.array(menuLink).max(8, "Keep a dropdown to 8 links.").default([]).meta({ label: "Items" }),
   })
   .refine((entry) => entry.href !== undefined || entry.items.length > 0, { message: "Give the entry a link, or links under it for a dropdown.", path: ["href"] });
 
 export const footerLink = z.strictObject({
-  label: line(40),
+  label: line(40).meta({ label: "Label" }),
   href,
   /** Reopens the analytics consent banner where the provider needs one (app/site/enhance/analytics.ts). */
-  cookieSettings: z.boolean().optional(),
+  cookieSettings: z.boolean().optional().meta({ label: "Opens the cookie settings" }),
 });
 
 export const footerColumn = z.strictObject({
-  label: line(40),
-  items: z.array(footerLink).min(1, "Give the column at least one link.").max(10, "Keep a column to 10 links."),
+  label: line(40).meta({ label: "Label" }),
+  items: z.array(footerLink).min(1, "Give the column at least one link.").max(10, "Keep a column to 10 links.").meta({ label: "Items" }),
 });
 
 export const siteMenus = z.strictObject({
   header: z.strictObject({
-    entries: z.array(headerEntry).min(1, "The header needs at least one entry.").max(7, "Keep the header to 7 entries: more do not fit a laptop's width."),
+    entries: z.array(headerEntry).min(1, "The header needs at least one entry.").max(7, "Keep the header to 7 entries: more do not fit a laptop's width.").meta({ label: "Entries" }),
     /** The quieter button beside the main one. */
-    secondary: z.strictObject({ label: line(24), href }),
+    secondary: z.strictObject({ label: line(24).meta({ label: "Label" }), href }).meta({ label: "Second button" }),
     /** The header's main button (Schedule Demo). */
-    primary: z.strictObject({ label: line(24), href }),
-  }),
+    primary: z.strictObject({ label: line(24).meta({ label: "Label" }), href }).meta({ label: "Main button" }),
+  }).meta({ label: "Header" }),
   footer: z.strictObject({
     /** The paragraph under the logo. */
-    blurb: line(240),
-    columns: z.array(footerColumn).min(1, "The footer needs at least one column.").max(5, "Keep the footer to 5 columns."),
-  }),
+    blurb: line(240).meta({ label: "Paragraph under the logo" }),
+    columns: z.array(footerColumn).min(1, "The footer needs at least one column.").max(5, "Keep the footer to 5 columns.").meta({ label: "Columns" }),
+  }).meta({ label: "Footer" }),
 });
 
 export type SiteMenus = z.output<typeof siteMenus>;
@@ -57,10 +57,10 @@ export type FooterColumn = z.output<typeof footerColumn>;
 
 /** Where a page asks to be listed: a header dropdown or footer column by its label, or the header's top row. */
 export const menuPlacement = z.strictObject({
-  menu: z.enum(["header", "footer"], { error: "Choose the header or the footer." }),
+  menu: z.enum(["header", "footer"], { error: "Choose the header or the footer." }).meta({ label: "Menu" }),
   /** The dropdown or column by its label; none: the header's own row. */
-  group: line(40).optional(),
-  label: line(40),
+  group: line(40).optional().meta({ label: "Dropdown or column (its name; empty for the header's own row)" }),
+  label: line(40).meta({ label: "Label" }),
 });
 export type MenuPlacement = z.output<typeof menuPlacement>;
 

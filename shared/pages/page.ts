@@ -32,28 +32,28 @@ export const pagePath = z
 /** A page's fields, as the editor draws them; `pageDocument` checks a whole page. */
 export const pageFields = z
   .object({
-    path: pagePath,
+    path: pagePath.meta({ label: "Address" }),
     /** The title search results and the browser tab show; " | {brand}" is added unless `fullTitle`. */
-    title: line(120),
-    fullTitle: z.boolean().optional(),
-    description: line(320),
+    title: line(120).meta({ label: "Title" }),
+    fullTitle: z.boolean().optional().meta({ label: "Use the title as it is (no brand after it)" }),
+    description: line(320).meta({ label: "Description" }),
     /** Another address this page copies (a full URL): the one search engines should list. */
-    canonical: link({ web: WEB_PROTOCOLS }, "Write the canonical address in full, https://…").optional(),
-    noindex: z.boolean().default(false),
-    nofollow: z.boolean().default(false),
+    canonical: link({ web: WEB_PROTOCOLS }, "Write the canonical address in full, https://…").optional().meta({ label: "Canonical address" }),
+    noindex: z.boolean().default(false).meta({ label: "Hide from search engines" }),
+    nofollow: z.boolean().default(false).meta({ label: "Ask search engines not to follow its links" }),
     /** Listed in the sitemap (never when `noindex`). */
-    inSitemap: z.boolean().default(true),
+    inSitemap: z.boolean().default(true).meta({ label: "List in the sitemap" }),
     /** The share card's picture: a path of this site. */
-    socialImage: link({ path: true }, "Use a path of this site, e.g. /og/default.png.").optional(),
+    socialImage: link({ path: true }, "Use a path of this site, e.g. /og/default.png.").optional().meta({ label: "Share image" }),
     /** The trail from the home page search engines show (Home is first by itself). */
-    breadcrumbs: z.array(z.strictObject({ name: line(60), path: link({ path: true }, "Use a path of this site, e.g. /solutions.") })).optional(),
+    breadcrumbs: z.array(z.strictObject({ name: line(60).meta({ label: "Name" }), path: link({ path: true }, "Use a path of this site, e.g. /solutions.").meta({ label: "Address" }) })).optional().meta({ label: "Breadcrumbs" }),
     /** A product page: described to search engines as a SoftwareApplication. */
-    product: z.strictObject({ name: line(60), category: line(80) }).optional(),
+    product: z.strictObject({ name: line(60).meta({ label: "Name" }), category: line(80).meta({ label: "Category" }) }).optional().meta({ label: "Product" }),
     /** The home page: describes the website and the organisation to search engines. */
-    home: z.boolean().optional(),
+    home: z.boolean().optional().meta({ label: "Home" }),
     /** A place in the header or footer menu while the page is published. */
-    navigation: menuPlacement.optional(),
-    sections: z.array(section),
+    navigation: menuPlacement.optional().meta({ label: "Place in a menu" }),
+    sections: z.array(section).meta({ label: "Sections" }),
   })
   .superRefine((page, context) => {
     const seen = new Set<string>();

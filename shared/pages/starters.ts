@@ -4,76 +4,57 @@
  * be published until written (templates.ts). Read from the schema itself, so a new section type
  * needs nothing here.
  */
-import type { z } from "zod";
-import { href, price } from "./fields.ts";
+import { z } from "zod";
+import { fieldInfo } from "./field-meta.ts";
 import { placeholder, PLACEHOLDER_PRICE } from "./placeholders.ts";
-import { SECTION_SCHEMAS, type Section, type SectionType } from "./sections.ts";
+import { sectionSchemaOf, type Section, type SectionType } from "#sections/registry.ts";
 
-type Schema = z.core.$ZodType;
-
-const defOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+export { sectionSchemaOf };
 
 /** The words of a field's name: "linkLabel" → "link label". */
 export const wordsOf = (key: string) => key.replace(/([a-z])([A-Z0-9])/g, "$1 $2").toLowerCase();
 
-type Check = { _zod: { def: { check: string; minimum?: number; maximum?: number } } };
-const limit = (def: Record<string, unknown>, check: "min_length" | "max_length") => ((def["checks"] as Check[] | undefined) ?? []).find((item) => item._zod.def.check === check)?._zod.def;
-
 /** A placeholder that fits the field; an address is the home page's, an anchor a plain word. */
-function placeholderFor(schema: Schema, name: string): string {
-  if (schema === href) return "/";
+function placeholderFor(schema: z.ZodString, name: string): string {
+  if (fieldInfo(schema).widget === "link") return "/";
   if (name === "id") return "item";
   const text = placeholder(`the ${name}`);
-  const maximum = limit(defOf(schema), "max_length")?.maximum ?? Infinity;
-  return text.length <= maximum ? text : "[Write]";
+  return text.length <= (schema.maxLength ?? Infinity) ? text : "[Write]";
 }
 
-export function starterOf(schema: Schema, name = "text"): unknown {
+/** The fewest entries a list takes, as its schema says when given none. */
+function fewestEntries(schema: z.ZodArray): number {
+  const tooSmall = schema.safeParse([]).error?.issues.find((issue) => issue.code === "too_small" && issue.path.length === 0);
+  return tooSmall && "minimum" in tooSmall ? Number(tooSmall.minimum) : 0;
+}
+
+export function starterOf(schema: z.ZodType, name = "text"): unknown {
   // A price holds no words: it starts as the placeholder price, never as a figure that could be real.
-  if (schema === price) return { ...PLACEHOLDER_PRICE };
-  const def = defOf(schema);
-  switch (def.type) {
-    case "string":
-      return placeholderFor(schema, name);
-    case "boolean":
-      return false;
-    case "number":
-      return 0;
-    case "literal":
-      return (def["values"] as unknown[])[0];
-    case "enum":
-      return Object.values(def["entries"] as Record<string, string>)[0];
-    case "default":
-      return typeof def["defaultValue"] === "function" ? (def["defaultValue"] as () => unknown)() : def["defaultValue"];
-    case "optional":
-      return undefined;
-    case "union":
-      return starterOf((def["options"] as Schema[])[0]!, name);
-    case "tuple":
-      return (def["items"] as Schema[]).map((item, index) => starterOf(item, `${name} ${index + 1}`));
-    case "array": {
-      const minimum = limit(def, "min_length")?.minimum ?? 0;
-      return Array.from({ length: minimum }, () => starterOf(def["element"] as Schema, name.replace(/s$/, "")));
-    }
-    case "object": {
-      const value = Object.fromEntries(
-        Object.entries(def["shape"] as Record<string, Schema>)
-          .map(([key, field]) => [key, starterOf(field, key === "id" ? key : wordsOf(key))] as const)
-          .filter(([, item]) => item !== undefined),
-      );
-      // A table's first row has a cell for each column.
-      if (Array.isArray(value["columns"]) && Array.isArray(value["rows"])) value["rows"] = [value["columns"].map(() => "[Write]")];
-      return value;
-    }
-    case "pipe":
-      return starterOf(def["in"] as Schema, name);
-    default:
-      return undefined;
-  }
+  if (fieldInfo(schema).widget === "price") return { ...PLACEHOLDER_PRICE };
+  if (schema instanceof z.ZodString) return placeholderFor(schema, name);
+  if (schema instanceof z.ZodBoolean) return false;
+  if (schema instanceof z.ZodNumber) return 0;
+  if (schema instanceof z.ZodLiteral) return schema.value;
+  if (schema instanceof z.ZodEnum) return schema.options[0];
+  if (schema instanceof z.ZodDefault) return schema.parse(undefined);
+  if (schema instanceof z.ZodOptional) return undefined;
+  if (schema instanceof z.ZodUnion) return starterOf(schema.options[0] as z.ZodType, name);
+  if (schema instanceof z.ZodTuple) return (schema.def.items as z.ZodType[]).map((item, index) => starterOf(item, `${name} ${index + 1}`));
+  if (schema instanceof z.ZodArray) return Array.from({ length: fewestEntries(schema) }, () => starterOf(schema.element as z.ZodType, name.replace(/s$/, "")));
+  if (schema instanceof z.ZodObject) return objectStarter(schema);
+  if (schema instanceof z.ZodPipe) return starterOf(schema.in as z.ZodType, name);
+  return undefined;
 }
 
-export function sectionSchemaOf(type: SectionType) {
-  return SECTION_SCHEMAS.find((schema) => (defOf(schema.shape.type)["values"] as unknown[])[0] === type)!;
+function objectStarter(schema: z.ZodObject): Record<string, unknown> {
+  const value = Object.fromEntries(
+    Object.entries(schema.shape as Record<string, z.ZodType>)
+      .map(([key, field]) => [key, starterOf(field, key === "id" ? key : wordsOf(key))] as const)
+      .filter(([, item]) => item !== undefined),
+  );
+  // A table's first row has a cell for each column.
+  if (Array.isArray(value["columns"]) && Array.isArray(value["rows"])) value["rows"] = [value["columns"].map(() => "[Write]")];
+  return value;
 }
 
 /** A new section of `type` whose anchor is not among `taken`. */

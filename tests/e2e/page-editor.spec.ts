@@ -5,7 +5,7 @@
  * write, adds an FAQ from the palette and publishes it; schedules a writer's campaign page only as
  * read (a retitle while the editor reads refuses the schedule, in words beside its button);
  * changes a price, moves a page listed in the footer (301 from the old address) and renames a
- * header entry; sales reaches none of it. Runs after publishing (playwright.config.ts):
+ * header entry; adds a logo wall; sales reaches none of it. Runs after publishing (playwright.config.ts):
  * it changes pages every other test reads, and moves the server's clock as publishing does.
  */
 import sharp from "sharp";
@@ -30,6 +30,17 @@ async function writeEveryPlaceholder(page: Page, words: string) {
       await field.fill(FIGURE_FIELD.test(label) ? `${index + 1}x` : `${words} ${index + 1}`);
     }
   }
+}
+
+/** A new page from `template` at `path`, opened in the editor. */
+async function newPage(page: Page, template: string, title: string, path: string) {
+  await page.goto("/admin/pages");
+  await page.getByRole("button", { name: "New page" }).click();
+  await page.getByText(template, { exact: true }).click();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  await page.getByLabel("Address").fill(path);
+  await page.getByRole("button", { name: "Create page" }).click();
+  await page.getByRole("heading", { name: title, level: 1 }).waitFor();
 }
 
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
@@ -139,13 +150,7 @@ test("a campaign landing page goes from a writer's draft to the site at its time
   test.setTimeout(120_000);
   const path = `/spring-webinar-${Date.now()}`;
   await signedIn(page, `campaign-writer-${Date.now()}@vendor.example`, "writer", "Posts");
-  await page.goto("/admin/pages");
-  await page.getByRole("button", { name: "New page" }).click();
-  await page.getByText("Campaign landing page", { exact: true }).click();
-  await page.getByLabel("Title", { exact: true }).fill("Spring webinar");
-  await page.getByLabel("Address").fill(path);
-  await page.getByRole("button", { name: "Create page" }).click();
-  await page.getByRole("heading", { name: "Spring webinar", level: 1 }).waitFor();
+  await newPage(page, "Campaign landing page", "Spring webinar", path);
   // A writer has no publish button; the template's placeholders stop a submit until written.
   await expect(page.getByRole("button", { name: "Publish now" })).toHaveCount(0);
   await writeEveryPlaceholder(page, "Live session for B2B content teams");
@@ -270,4 +275,41 @@ test("an editor changes a price, moves a page listed in the footer, and renames 
   await signedIn(sales, `pages-sales-${Date.now()}@vendor.example`, "sales", "Leads");
   await expect(sales.getByRole("link", { name: "Pages", exact: true })).toHaveCount(0);
   for (const path of ["/admin/api/pages", "/admin/api/pages/1", "/admin/api/menus"]) expect((await sales.request.get(path)).status(), path).toBe(403);
+});
+
+test("an editor adds a logo wall from the media library, and each logo opens its company's site", async ({ page }) => {
+  test.setTimeout(90_000);
+  const path = `/customers-${Date.now()}`;
+  await signedIn(page, `logo-editor-${Date.now()}@vendor.example`, "editor", "Posts");
+  await newPage(page, "Blank page", "Our customers", path);
+
+  await page.getByRole("button", { name: "Add section" }).click();
+  await page.getByRole("button", { name: /^Logo wall/ }).click();
+  await page.getByRole("list", { name: "Sections" }).getByRole("button", { name: /^Logo wall/, expanded: false }).click();
+  await page.getByRole("button", { name: "Add logo" }).click();
+  await page.getByRole("button", { name: "Choose an image" }).click();
+  const logo = await sharp({ create: { width: 320, height: 96, channels: 3, background: "#0f766e" } }).png().toBuffer();
+  await page.getByRole("dialog").getByLabel("Upload a new image").setInputFiles({ name: `acme-logo-${Date.now()}.png`, mimeType: "image/png", buffer: logo });
+  const describing = page.getByRole("dialog", { name: "What does the image show?" });
+  await describing.getByLabel("Description").fill("Acme logo");
+  await describing.getByRole("button", { name: "Use the image" }).click();
+  await page.getByLabel("Company name (what the logo says to those who cannot see it)").fill("Acme Corp");
+  await page.getByLabel("Link to the company's site (optional)").fill("https://acme.example");
+  await writeEveryPlaceholder(page, "Teams that run on it");
+  await page.getByLabel("Description").fill("The teams that run their marketing and sales on the stack.");
+  await saved(page);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoReady(page, path);
+    const acme = page.getByRole("link", { name: "Acme Corp" });
+    await expect(acme).toHaveAttribute("href", "https://acme.example");
+    // Loaded lazily: shown once scrolled to, from the library's files.
+    await acme.scrollIntoViewIfNeeded();
+    await expect.poll(() => acme.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await axeViolations(page), `logo wall at ${width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+  }
 });

@@ -85,10 +85,12 @@ function hostileWithin<T>(schema: z.ZodType<T>, original: T): T {
 
 const PICTURE = "picture.jpg";
 
-/** The two section types the seed's pages lack, so every type is tried. */
+/** The section types and fields the seed's pages lack, so every type and field is tried. */
 const EXTRA_SECTIONS = [
   { type: "rich-text", id: "words", tone: "default", width: "narrow", markdown: "Some **text** and [a link](/pricing)." },
   { type: "image-text", id: "picture", tone: "default", side: "right", title: "A picture", markdown: "Beside it.", image: { name: `images/${PICTURE}`, alt: "The inbox" }, primary: { label: "Go", href: "/pricing" } },
+  { type: "logo-wall", id: "logos", tone: "default", intro: { title: "Customers" }, logos: [{ image: { name: `images/${PICTURE}`, alt: "Acme" }, href: "https://acme.example" }, { image: { name: `images/${PICTURE}`, alt: "Globex" } }] },
+  { type: "testimonials", id: "people", tone: "default", items: [{ quote: "A quote.", name: "Dana", role: "VP", companyType: "Acme", photo: { name: `images/${PICTURE}`, alt: "Dana" }, logo: { name: `images/${PICTURE}`, alt: "Acme" } }] },
 ];
 
 describe("text the staff writes is shown, never run", () => {
@@ -114,7 +116,7 @@ describe("text the staff writes is shown, never run", () => {
       const log = memoryLogger();
       const site = new ContentPages({ db, render: await loadRenderer(serverBuildFile(path.resolve("build/client"))), origin: SITE_URL, logger: log.logger });
       const types = new Set(documents.flatMap((document) => document.sections.map((item) => item.type)));
-      expect(types.size).toBeGreaterThanOrEqual(24);
+      expect(types.size).toBeGreaterThanOrEqual(25);
       for (const document of documents) {
         const html = (await site.file(document.path))?.body.toString("utf8");
         expect(html, `${document.path}: ${log.lines.join("\n")}`).toContain("&lt;script&gt;");

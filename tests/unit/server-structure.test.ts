@@ -99,6 +99,10 @@ describe("the product areas (ADR 036)", { timeout: WHOLE_TREE_BUDGET_MS }, () =>
     ["app/site/routes/new.tsx", "#server/site/publishing.ts", "a page reads the server only through *.server.ts"],
     ["app/site/content/new.ts", "#app/site/lib/pricing.ts", "copy comes before logic inside an area"],
     ["app/admin/lib/new.ts", "#server/admin-api.ts", "the admin app takes the API's types, never its code"],
+    ["server/site/new.ts", "#sections/faq/view.tsx", "the server never imports a section's view (ADR 047)"],
+    ["shared/pages/new.ts", "#sections/faq/view.tsx", "nor does shared/"],
+    ["sections/faq/section.ts", "#app/site/lib/icons.tsx", "a section's schema runs on the server: shared/ only"],
+    ["sections/faq/view.tsx", "#server/site/render/blog.server.ts", "a section's view reads no server module"],
   ])("refuses %s importing %s: %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(true);
   });
@@ -110,6 +114,9 @@ describe("the product areas (ADR 036)", { timeout: WHOLE_TREE_BUDGET_MS }, () =>
     ["app/studio/components/new.tsx", "#app/site/components/sections/article-text.tsx"],
     ["app/site/routes/new.tsx", "#server/site/render/blog.server.ts"],
     ["server/main.ts", "#server/sales/leads/inbox.ts"],
+    ["server/site/new.ts", "#sections/registry.ts"],
+    ["sections/faq/view.tsx", "#app/site/components/sections/section.tsx"],
+    ["app/site/routes/new.tsx", "#sections/page-sections.tsx"],
   ])("allows %s importing %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(false);
   });

@@ -4,7 +4,7 @@
  * non-standard `name` on a div) are set here, in the live page, so the prerendered HTML stays
  * valid. The site's own baseline text shows until the hosted document renders, and if it never does;
  * the loader starts after the page's first paint, so that text never waits for a third party.
- * The placeholder always carries its three data attributes (components/sections/legal-document.tsx).
+ * The placeholder always carries its three data attributes (sections/legal/view.tsx).
  */
 import { afterFirstPaint } from "./after-first-paint.ts";
 

@@ -1,4 +1,4 @@
-/** The legal pages' own script (/privacy, /terms; components/sections/legal-document.tsx). */
+/** The legal pages' own script (/privacy, /terms; sections/legal/view.tsx). */
 import * as legalEmbed from "./legal-embed.ts";
 
 legalEmbed.init();

@@ -1,6 +1,5 @@
-/** The page editor's copy: the list, the section palette, the fields' names, the editor's words. */
+/** The page editor's copy: the list, the section palette, the editor's words (a field's name is its schema's: sections/). */
 import { typeset } from "#shared/content/typography.ts";
-import type { SectionType } from "#shared/pages/sections.ts";
 
 export const pagesCopy = typeset({
   title: "Pages",
@@ -113,80 +112,3 @@ export const pagesCopy = typeset({
     sendBack: "Send back to draft",
   },
 } as const);
-
-/** Each section type as the palette shows it. */
-export const SECTION_TYPES: Record<SectionType, { label: string; description: string }> = {
-  hero: { label: "Hero", description: "The page's headline, lead, buttons and an optional product mock or results card." },
-  features: { label: "Feature grid", description: "Icons with a title and a line each, in two to four columns." },
-  "link-cards": { label: "Link cards", description: "Cards that each lead to another page." },
-  stats: { label: "Figures", description: "Headline numbers with what they measure." },
-  steps: { label: "Steps", description: "Numbered steps in a row, with a button under them." },
-  testimonials: { label: "Testimonials", description: "Quotes from customers, each with its result." },
-  "packages-teaser": { label: "Packages teaser", description: "The packages in brief, with a link to pricing." },
-  integrations: { label: "Integrations", description: "The tools the product works with." },
-  "cta-band": { label: "Call to action band", description: "A closing headline with one to three buttons." },
-  explainer: { label: "Explainer", description: "Paragraphs beside numbered stages of how it works." },
-  checklist: { label: "Checklist", description: "A list of ticked benefits." },
-  table: { label: "Metrics table", description: "A table of results; a hero can show its first rows." },
-  flow: { label: "Flow", description: "Stages from left to right, each naming its products." },
-  faq: { label: "FAQ", description: "Questions that open to their answers, also given to search engines." },
-  status: { label: "Message", description: "One short message with an icon, for thank-you and confirmation pages." },
-  "contact-form": { label: "Contact form", description: "The contact form and the team's contact details; its leads reach sales." },
-  scheduler: { label: "Booking calendar", description: "The scheduler from Settings, to book a meeting." },
-  legal: { label: "Legal text", description: "The privacy policy or the terms of service." },
-  "pricing-packages": { label: "Pricing packages", description: "The billing switch and the packages with their prices." },
-  "add-ons": { label: "Add-ons", description: "Add-ons with their prices, as a table." },
-  comparison: { label: "Comparison matrix", description: "What each package includes, feature by feature." },
-  "sdr-pricing": { label: "AI SDR pricing", description: "AI SDR's plans, benchmarks, inclusions, ROI and add-ons." },
-  "rich-text": { label: "Text", description: "Formatted text as in the blog: headings, lists, links, tables, quotes and images." },
-  "image-text": { label: "Image and text", description: "A picture from the media library beside a heading, a short text and a button." },
-};
-
-/** How the form names a field, where its key does not say it well. */
-export const FIELD_NAMES: Record<string, string> = {
-  id: "Anchor (its #name on the page)",
-  intro: "Heading",
-  eyebrow: "Eyebrow (small line above)",
-  lead: "Lead paragraph",
-  primary: "Main button",
-  secondary: "Second button",
-  tertiary: "Third button",
-  cta: "Button",
-  href: "Link",
-  linkLabel: "Link text",
-  tone: "Background",
-  columns: "Columns",
-  style: "Card style",
-  align: "Alignment",
-  items: "Items",
-  note: "Note under the buttons",
-  visual: "Beside the text",
-  mock: "Product mock",
-  bestFor: "Best for",
-  setupFee: "Setup fee",
-  monthly: "Monthly price",
-  "billing.monthly": "Monthly option's label",
-  "billing.annual": "Annual option's label",
-  featured: "Highlighted",
-  featuredLabel: "Highlight label",
-  companyType: "Company",
-  fullTitle: "Use the title as it is (no brand after it)",
-  navigation: "Place in a menu",
-  markdown: "Text",
-  side: "Picture on the",
-  alt: "What the picture shows (for those who cannot see it)",
-  width: "Width",
-  menu: "Menu",
-  group: "Dropdown or column (its name; empty for the header's own row)",
-  entries: "Entries",
-  blurb: "Paragraph under the logo",
-  cookieSettings: "Opens the cookie settings",
-  noindex: "Hide from search engines",
-  nofollow: "Ask search engines not to follow its links",
-  inSitemap: "List in the sitemap",
-  socialImage: "Share image",
-  canonical: "Canonical address",
-  description: "Description",
-  path: "Address",
-  title: "Title",
-};

@@ -1,10 +1,13 @@
 /** A page's revisions (revision-list.tsx), each said by its sections and fields against the copy being edited. */
 import { useEffect, useState } from "react";
+import type { z } from "zod";
 import { revisionsCopy } from "#app/studio/content/revisions.ts";
 import { api, type Answer, type EditablePageView } from "#app/admin/lib/admin-api.ts";
-import { fieldName } from "#app/studio/components/pages/schema-field.tsx";
 import { RevisionList } from "#app/studio/components/revision-list.tsx";
-import { pagesCopy, SECTION_TYPES } from "#app/studio/content/pages.ts";
+import { pagesCopy } from "#app/studio/content/pages.ts";
+import { sectionInfo } from "#sections/registry.ts";
+import { fieldInfo } from "#shared/pages/field-meta.ts";
+import { pageFields } from "#shared/pages/page.ts";
 import type { PageChange } from "#shared/pages/page-diff.ts";
 
 const copy = pagesCopy.revisions;
@@ -12,10 +15,16 @@ type Revision = Answer<"/pages/:id/revisions">["revisions"][number];
 
 function changeWords(change: PageChange): string {
   if (change.kind === "order") return copy.order;
-  if (change.kind === "field") return copy.differs(fieldName(change.field));
+  if (change.kind === "field") return copy.differs(pageFieldLabel(change.field));
   const { type, heading } = change.section;
-  const name = heading ? `${SECTION_TYPES[type].label}: ${heading}` : SECTION_TYPES[type].label;
+  const name = heading ? `${sectionInfo(type).label}: ${heading}` : sectionInfo(type).label;
   return change.kind === "changed" ? copy.differs(name) : change.kind === "only-here" ? copy.removedSince(name) : copy.addedSince(name);
+}
+
+/** A page field's label, from its schema's metadata. */
+function pageFieldLabel(key: string): string {
+  const field = (pageFields.shape as Record<string, z.ZodType | undefined>)[key];
+  return (field && fieldInfo(field).label) || key;
 }
 
 /** The first two differences and how many more, in one line. */

@@ -1,10 +1,12 @@
 /**
- * A section's form, drawn from its schema (shared/pages/sections.ts): text as inputs, long text as
- * text areas, formatted text in the posts' editor, choices as selects, lists with add, remove and move, a price as one field. Each field
- * shows its problem in words beside it, by its path in the page ("sections.2.items.0.title").
+ * A section's form, drawn from its schema (sections/<type>/section.ts): each field's label, help and
+ * widget from its metadata (shared/pages/field-meta.ts), else from its type: text as inputs, long
+ * text as text areas, formatted text in the posts' editor, choices as selects, lists with add,
+ * remove and move, a price as one field. Each field shows its problem in words beside it, by its
+ * path in the page ("sections.2.items.0.title").
  */
 import { useState } from "react";
-import type { z } from "zod";
+import { z } from "zod";
 import ArrowUpIcon from "lucide-react/icons/arrow-up";
 import PlusIcon from "lucide-react/icons/plus";
 import XIcon from "lucide-react/icons/x";
@@ -12,8 +14,9 @@ import { Input } from "#app/ui/input.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { NamedIcon } from "#app/site/lib/icons.tsx";
-import { FIELD_NAMES, pagesCopy } from "#app/studio/content/pages.ts";
-import { formattedText, href as hrefSchema, icon as iconSchema, mediaImage as mediaImageSchema, price as priceSchema, type MediaImage, type Price } from "#shared/pages/fields.ts";
+import { pagesCopy } from "#app/studio/content/pages.ts";
+import { editorFields, fieldInfo, type FieldInfo } from "#shared/pages/field-meta.ts";
+import { icon as iconSchema, type MediaImage, type Price } from "#shared/pages/fields.ts";
 import { FieldShell, Problem } from "./field-shell.tsx";
 import { MediaImageField } from "./media-image-field.tsx";
 import { FormattedTextField } from "#app/studio/components/editor/formatted-text-field.tsx";
@@ -21,9 +24,6 @@ import { parsePrice, priceText } from "#shared/pages/price-text.ts";
 import { starterOf, wordsOf } from "#shared/pages/starters.ts";
 import type { IconName } from "#shared/pages/icons.ts";
 
-type Schema = z.core.$ZodType;
-type Def = z.core.$ZodTypeDef & Record<string, unknown>;
-const defOf = (schema: Schema) => schema._zod.def as Def;
 const copy = pagesCopy.editor;
 
 export interface FieldContext {
@@ -31,104 +31,89 @@ export interface FieldContext {
   problems: Readonly<Record<string, string>>;
 }
 
-/** The field's name as the form shows it: "linkLabel" → "Link text"; "billing.monthly" named apart from a price's "monthly". */
-export function fieldName(key: string, path = ""): string {
-  const parent = path.split(".").slice(0, -1).filter((segment) => !/^\d+$/.test(segment)).at(-1);
-  const words = (parent === undefined ? undefined : FIELD_NAMES[`${parent}.${key}`]) ?? FIELD_NAMES[key] ?? wordsOf(key);
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** "entries" → "entry", "items" → "item": what one element of a list is called. */
 const singular = (words: string) => words.replace(/ies$/, "y").replace(/s$/, "");
 
-/** Optional and defaulted fields are their inner field; whether empty is allowed is kept. */
-function unwrap(schema: Schema): { inner: Schema; optional: boolean } {
-  let inner = schema;
-  let optional = false;
-  for (;;) {
-    const def = defOf(inner);
-    if (def.type === "optional") optional = true;
-    else if (def.type !== "default") return { inner, optional };
-    inner = def["innerType"] as Schema;
-  }
-}
-
-const maxLength = (schema: Schema) =>
-  ((defOf(schema)["checks"] as Array<{ _zod: { def: { check: string; maximum?: number } } }> | undefined) ?? []).find((check) => check._zod.def.check === "max_length")?._zod.def.maximum;
+/** Long enough to want several lines. */
+const isLong = (field: FieldInfo) => field.widget !== "link" && field.inner instanceof z.ZodString && (field.inner.maxLength ?? 0) > 200;
 
 interface FieldProps {
-  schema: Schema;
+  schema: z.ZodType;
+  /** The field's key: names a list's entries ("items" → "item"). */
   name: string;
+  /** The field's label, from its schema's metadata. */
+  label: string;
   path: string;
   value: unknown;
   onChange: (value: unknown) => void;
   context: FieldContext;
 }
 
-/** One field of a section, whatever its kind. */
-export function SchemaField({ schema, name, path, value, onChange, context }: FieldProps) {
-  const { inner, optional } = unwrap(schema);
-  const def = defOf(inner);
-  const label = fieldName(name, path);
-  if (inner === priceSchema) return <PriceField label={label} path={path} value={value as Price} onChange={onChange} context={context} />;
-  if (inner === iconSchema) return <IconField label={label} path={path} value={value as IconName} onChange={onChange} context={context} />;
-  if (inner === mediaImageSchema) return <MediaImageField label={label} altLabel={fieldName("alt", `${path}.alt`)} path={path} value={value as MediaImage | undefined} optional={optional} onChange={onChange} problems={context.problems} />;
-  if (formattedText.has(inner)) {
-    return (
-      <div data-field={path}>
-        <FormattedTextField id={`field-${path}`} label={label} value={(value as string | undefined) ?? ""} problem={context.problems[path]} onChange={(text) => onChange(optional && text === "" ? undefined : text)} short />
-      </div>
+/** One field of a section, drawn as its metadata's widget says, else as its type. */
+export function SchemaField({ schema, name, label, path, value, onChange, context }: FieldProps) {
+  const field = fieldInfo(schema);
+  const { inner, optional } = field;
+  const text = (next: string) => onChange(optional && next === "" ? undefined : next);
+  switch (field.widget) {
+    case "price":
+      return <PriceField label={label} path={path} value={value as Price} onChange={onChange} context={context} />;
+    case "icon":
+      return <IconField label={label} path={path} value={value as IconName} onChange={onChange} context={context} />;
+    case "media-image":
+      return <MediaImageField label={label} altLabel={altLabel(inner)} path={path} value={value as MediaImage | undefined} optional={optional} onChange={onChange} problems={context.problems} />;
+    case "markdown":
+      return (
+        <div data-field={path}>
+          <FormattedTextField id={`field-${path}`} label={label} value={(value as string | undefined) ?? ""} problem={context.problems[path]} onChange={text} short />
+        </div>
+      );
+    case "included":
+      return <IncludedField label={label} path={path} value={value as boolean | string} onChange={onChange} context={context} />;
+  }
+  if (inner instanceof z.ZodString) return <TextField label={label} hint={field.help} path={path} value={(value as string | undefined) ?? ""} long={isLong(field)} onChange={text} context={context} />;
+  if (inner instanceof z.ZodBoolean) return <CheckField label={label} path={path} value={value === true} onChange={onChange} />;
+  if (inner instanceof z.ZodEnum) return <ChoiceField label={label} path={path} value={value} options={inner.options} onChange={onChange} context={context} />;
+  if (inner instanceof z.ZodUnion && inner.options.every((option) => option instanceof z.ZodLiteral)) {
+    return <ChoiceField label={label} path={path} value={value} options={inner.options.map((option) => (option as z.ZodLiteral).value)} onChange={onChange} context={context} />;
+  }
+  if (inner instanceof z.ZodObject) {
+    return optional && value === undefined ? (
+      <AddOptional label={label} onAdd={() => onChange(starterOf(inner, wordsOf(name)))} />
+    ) : (
+      <ObjectFields schema={inner} label={label} path={path} value={(value ?? {}) as Record<string, unknown>} onChange={onChange} context={context} onRemove={optional ? () => onChange(undefined) : undefined} />
     );
   }
-  switch (def.type) {
-    case "string":
-      return <TextField label={label} path={path} value={(value as string | undefined) ?? ""} long={inner !== hrefSchema && (maxLength(inner) ?? 0) > 200} onChange={(text) => onChange(optional && text === "" ? undefined : text)} context={context} />;
-    case "boolean":
-      return <CheckField label={label} path={path} value={value === true} onChange={onChange} />;
-    case "enum":
-      return <ChoiceField label={label} path={path} value={value} options={Object.values(def["entries"] as Record<string, string>)} onChange={onChange} context={context} />;
-    case "union": {
-      const options = def["options"] as Schema[];
-      if (options.every((option) => defOf(option).type === "literal")) {
-        return <ChoiceField label={label} path={path} value={value} options={options.map((option) => (defOf(option)["values"] as unknown[])[0])} onChange={onChange} context={context} />;
-      }
-      return <IncludedField label={label} path={path} value={value as boolean | string} onChange={onChange} context={context} />;
-    }
-    case "object":
-      return optional && value === undefined ? (
-        <AddOptional label={label} onAdd={() => onChange(starterOf(inner, wordsOf(name)))} />
-      ) : (
-        <ObjectFields schema={inner} label={label} path={path} value={(value ?? {}) as Record<string, unknown>} onChange={onChange} context={context} onRemove={optional ? () => onChange(undefined) : undefined} />
-      );
-    case "array":
-      return <ListField element={def["element"] as Schema} name={name} path={path} value={(value ?? []) as unknown[]} onChange={onChange} context={context} />;
-    case "tuple":
-      return (
-        <fieldset className="grid min-w-0 gap-3 rounded-lg border border-border p-3">
-          <legend className="px-1 text-sm font-semibold">{label}</legend>
-          {(def["items"] as Schema[]).map((item, index) => (
-            <SchemaField key={index} schema={item} name={`${singular(wordsOf(name))} ${index + 1}`} path={`${path}.${index}`} value={(value as unknown[])[index]} onChange={(next) => onChange((value as unknown[]).map((old, at) => (at === index ? next : old)))} context={context} />
-          ))}
-        </fieldset>
-      );
-    default:
-      return null;
+  if (inner instanceof z.ZodArray) return <ListField element={inner.element as z.ZodType} name={name} label={label} path={path} value={(value ?? []) as unknown[]} onChange={onChange} context={context} />;
+  if (inner instanceof z.ZodTuple) {
+    return (
+      <fieldset className="grid min-w-0 gap-3 rounded-lg border border-border p-3">
+        <legend className="px-1 text-sm font-semibold">{label}</legend>
+        {(inner.def.items as z.ZodType[]).map((item, index) => {
+          const itemName = `${singular(wordsOf(name))} ${index + 1}`;
+          return <SchemaField key={index} schema={item} name={itemName} label={capitalized(itemName)} path={`${path}.${index}`} value={(value as unknown[])[index]} onChange={(next) => onChange((value as unknown[]).map((old, at) => (at === index ? next : old)))} context={context} />;
+        })}
+      </fieldset>
+    );
   }
+  return null;
 }
 
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** The label of an image's description, from the image's own schema. */
+const altLabel = (image: z.ZodType) => (image instanceof z.ZodObject ? (editorFields(image).find((field) => field.key === "alt")?.label ?? "alt") : "alt");
+
 /** Every field of an object but its type (and a section's anchor and visibility, which the list holds). */
-export function ObjectFields({ schema, label, path, value, onChange, context, onRemove, bare = false, omit = [] }: Omit<FieldProps, "name" | "value" | "onChange"> & { label: string; value: Record<string, unknown>; onChange: (value: Record<string, unknown>) => void; onRemove?: () => void; bare?: boolean; omit?: readonly string[] }) {
-  const shape = defOf(schema)["shape"] as Record<string, Schema>;
-  const fields = Object.entries(shape)
-    .filter(([key]) => key !== "type" && key !== "hidden" && !omit.includes(key))
-    .map(([key, field]) => (
-      <SchemaField key={key} schema={field} name={key} path={path ? `${path}.${key}` : key} value={value[key]} onChange={(next) => onChange({ ...value, [key]: next })} context={context} />
-    ));
+export function ObjectFields({ schema, label, path, value, onChange, context, onRemove, bare = false, omit = [] }: Omit<FieldProps, "name" | "label" | "schema" | "value" | "onChange"> & { schema: z.ZodObject; label: string; value: Record<string, unknown>; onChange: (value: Record<string, unknown>) => void; onRemove?: () => void; bare?: boolean; omit?: readonly string[] }) {
+  const listed = editorFields(schema, omit);
+  const fields = listed.map((field) => (
+    <SchemaField key={field.key} schema={field.schema} name={field.key} label={field.label} path={path ? `${path}.${field.key}` : field.key} value={value[field.key]} onChange={(next) => onChange({ ...value, [field.key]: next })} context={context} />
+  ));
   // Short fields only (a link's text and address): side by side where the form is wide enough.
   if (bare) {
     return (
       <div className="@container min-w-0">
-        <div className={short(shape) ? "grid gap-4 @sm:grid-cols-2" : "grid gap-4"}>{fields}</div>
+        <div className={short(listed) ? "grid gap-4 @sm:grid-cols-2" : "grid gap-4"}>{fields}</div>
       </div>
     );
   }
@@ -147,12 +132,8 @@ export function ObjectFields({ schema, label, path, value, onChange, context, on
   );
 }
 
-function short(shape: Record<string, Schema>): boolean {
-  return Object.values(shape).every((field) => {
-    const { inner } = unwrap(field);
-    const type = defOf(inner).type;
-    return type === "boolean" || (type === "string" && (maxLength(inner) ?? 0) <= 120);
-  });
+function short(fields: readonly FieldInfo[]): boolean {
+  return fields.every(({ inner }) => inner instanceof z.ZodBoolean || (inner instanceof z.ZodString && (inner.maxLength ?? 0) <= 120));
 }
 
 function AddOptional({ label, onAdd }: { label: string; onAdd: () => void }) {
@@ -164,9 +145,8 @@ function AddOptional({ label, onAdd }: { label: string; onAdd: () => void }) {
   );
 }
 
-function ListField({ element, name, path, value, onChange, context }: { element: Schema; name: string; path: string; value: unknown[]; onChange: (value: unknown[]) => void; context: FieldContext }) {
+function ListField({ element, name, label, path, value, onChange, context }: { element: z.ZodType; name: string; label: string; path: string; value: unknown[]; onChange: (value: unknown[]) => void; context: FieldContext }) {
   const itemName = singular(wordsOf(name)) || "item";
-  const label = fieldName(name, path);
   const problem = context.problems[path];
   const move = (from: number, to: number) => {
     const next = [...value];
@@ -192,10 +172,10 @@ function ListField({ element, name, path, value, onChange, context }: { element:
               </button>
             </span>
           </div>
-          {defOf(element).type === "object" ? (
+          {element instanceof z.ZodObject && !fieldInfo(element).widget ? (
             <ObjectFields schema={element} label={itemName} path={`${path}.${index}`} value={item as Record<string, unknown>} onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))} context={context} bare />
           ) : (
-            <SchemaField schema={element} name={itemName} path={`${path}.${index}`} value={item} onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))} context={context} />
+            <SchemaField schema={element} name={itemName} label={capitalized(itemName)} path={`${path}.${index}`} value={item} onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))} context={context} />
           )}
         </div>
       ))}
@@ -208,10 +188,10 @@ function ListField({ element, name, path, value, onChange, context }: { element:
   );
 }
 
-function TextField({ label, path, value, long, onChange, context }: { label: string; path: string; value: string; long: boolean; onChange: (text: string) => void; context: FieldContext }) {
+function TextField({ label, hint, path, value, long, onChange, context }: { label: string; hint?: string; path: string; value: string; long: boolean; onChange: (text: string) => void; context: FieldContext }) {
   const problem = context.problems[path];
   return (
-    <FieldShell label={label} path={path} problem={problem}>
+    <FieldShell label={label} hint={hint} path={path} problem={problem}>
       {({ id, describedBy }) =>
         long ? (
           <Textarea id={id} rows={3} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={describedBy} />
@@ -250,7 +230,7 @@ function ChoiceField({ label, path, value, options, onChange, context }: { label
 }
 
 function IconField({ label, path, value, onChange, context }: { label: string; path: string; value: IconName; onChange: (value: IconName) => void; context: FieldContext }) {
-  const options = Object.values(defOf(iconSchema)["entries"] as Record<string, IconName>);
+  const options = iconSchema.options;
   return (
     <FieldShell label={label} path={path} problem={context.problems[path]}>
       {({ id, describedBy }) => (

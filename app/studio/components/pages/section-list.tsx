@@ -13,9 +13,8 @@ import EyeOffIcon from "lucide-react/icons/eye-off";
 import GripVerticalIcon from "lucide-react/icons/grip-vertical";
 import Trash2Icon from "lucide-react/icons/trash-2";
 import { cn } from "#app/ui/utils.ts";
-import { pagesCopy, SECTION_TYPES } from "#app/studio/content/pages.ts";
-import type { Section } from "#shared/pages/sections.ts";
-import { sectionSchemaOf } from "#shared/pages/starters.ts";
+import { pagesCopy } from "#app/studio/content/pages.ts";
+import { sectionInfo, sectionSchemaOf, type Section } from "#sections/registry.ts";
 import { ObjectFields, type FieldContext } from "./schema-field.tsx";
 
 const copy = pagesCopy.editor;
@@ -23,7 +22,8 @@ const copy = pagesCopy.editor;
 /** What a section is called in the list: its type and its heading. */
 export function sectionName(section: Section): string {
   const heading = "intro" in section && section.intro ? section.intro.title : "title" in section ? section.title : "label" in section ? section.label : undefined;
-  return heading ? `${SECTION_TYPES[section.type].label}: ${heading}` : SECTION_TYPES[section.type].label;
+  const type = sectionInfo(section.type).label;
+  return heading ? `${type}: ${heading}` : type;
 }
 
 function uniqueAnchor(id: string, sections: readonly Section[]): string {

@@ -2,13 +2,13 @@
 import { useRef } from "react";
 import PlusIcon from "lucide-react/icons/plus";
 import { Button } from "#app/ui/button.tsx";
-import { pagesCopy, SECTION_TYPES } from "#app/studio/content/pages.ts";
-import type { SectionType } from "#shared/pages/sections.ts";
+import { pagesCopy } from "#app/studio/content/pages.ts";
+import { SECTION_TYPE_NAMES, sectionInfo } from "#sections/registry.ts";
 import { SectionPicture } from "./section-pictures.tsx";
 
 const copy = pagesCopy;
 
-export function SectionPalette({ onAdd }: { onAdd: (type: SectionType) => void }) {
+export function SectionPalette({ onAdd }: { onAdd: (type: (typeof SECTION_TYPE_NAMES)[number]) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
@@ -29,7 +29,7 @@ export function SectionPalette({ onAdd }: { onAdd: (type: SectionType) => void }
           </Button>
         </div>
         <ul className="grid gap-3 p-5 sm:grid-cols-2 lg:grid-cols-4">
-          {(Object.keys(SECTION_TYPES) as SectionType[]).map((type) => (
+          {SECTION_TYPE_NAMES.map((type) => (
             <li key={type}>
               <button
                 type="button"
@@ -40,8 +40,8 @@ export function SectionPalette({ onAdd }: { onAdd: (type: SectionType) => void }
                 className="grid h-full w-full gap-2 rounded-xl border border-border p-3 text-left hover:border-primary hover:shadow-card focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <SectionPicture type={type} />
-                <span className="font-semibold">{SECTION_TYPES[type].label}</span>
-                <span className="text-xs leading-snug text-muted-foreground">{SECTION_TYPES[type].description}</span>
+                <span className="font-semibold">{sectionInfo(type).label}</span>
+                <span className="text-xs leading-snug text-muted-foreground">{sectionInfo(type).help}</span>
               </button>
             </li>
           ))}
