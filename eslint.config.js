@@ -37,11 +37,13 @@ const AREAS = {
   "app/sales": ["app/admin", "app/ui"],
   "server/platform": [],
   "server/auth": ["server/platform"],
-  "server/site": ["server/platform"],
-  "server/studio": ["server/site", "server/auth", "server/platform"],
+  // One workflow for every kind of document (ADR 045): the areas that write and show them use it.
+  "server/documents": ["server/auth", "server/platform"],
+  "server/site": ["server/documents", "server/platform"],
+  "server/studio": ["server/documents", "server/site", "server/auth", "server/platform"],
   "server/sales": ["server/auth", "server/platform"],
   // A/B tests of pages, counted by leads and booked demos (ADR 042).
-  "server/experiments": ["server/studio", "server/site", "server/sales", "server/auth", "server/platform"],
+  "server/experiments": ["server/documents", "server/studio", "server/site", "server/sales", "server/auth", "server/platform"],
 };
 const ALL_AREAS = Object.keys(AREAS);
 

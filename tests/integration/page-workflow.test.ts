@@ -11,7 +11,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pageRevisions, pages } from "#server/platform/db/schema.ts";
-import { createPageScheduleWorker } from "#server/site/page-jobs.ts";
+import { createScheduleWorkers } from "#server/documents/jobs.ts";
+import { pageKind } from "#server/document-kinds.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import type { SectionOf } from "#shared/pages/sections.ts";
@@ -116,7 +117,7 @@ describe("pages in the studio", () => {
     const at = new Date(Date.now() + 1_500);
     expect((await editor.post(`/pages/${page.id}/schedule`, { at: at.toISOString(), revision: await readRevision() })).status).toBe(200);
     expect((await get(h, "/spring-webinar")).status).toBe(404);
-    const worker = createPageScheduleWorker({ db, logger: memoryLogger().logger, pollMs: 200, onChange: () => void h.content!.refresh() });
+    const worker = createScheduleWorkers([pageKind], { db, logger: memoryLogger().logger, pollMs: 200, onChange: () => void h.content!.refresh() })[0]!;
     worker.start();
     try {
       await expect.poll(async () => (await get(h, "/spring-webinar")).status, { timeout: 10_000 }).toBe(200);
@@ -187,7 +188,7 @@ describe("pages in the studio", () => {
     expect(reread.document.title).toBe("Edited during review");
     expect((await editor.post(`/pages/${page.id}/schedule`, { at: new Date(Date.now() + 1_500).toISOString(), revision: reread.revision })).status).toBe(200);
     expect((await saveAs("Edited after the schedule")).page.hasPendingChanges).toBe(true);
-    const worker = createPageScheduleWorker({ db, logger: memoryLogger().logger, pollMs: 200, onChange: () => void h.content!.refresh() });
+    const worker = createScheduleWorkers([pageKind], { db, logger: memoryLogger().logger, pollMs: 200, onChange: () => void h.content!.refresh() })[0]!;
     worker.start();
     try {
       await expect.poll(async () => (await get(h, "/autumn-webinar")).status, { timeout: 10_000 }).toBe(200);

@@ -10,7 +10,7 @@ import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { DatabaseRateLimiter } from "#server/platform/http/rate-limit.ts";
 import { isStorableText, UNSTORABLE_TEXT_PROBLEM } from "#shared/stored-text.ts";
-import { answer } from "./post-answers.ts";
+import { answer } from "./post-editing.ts";
 
 /** Uploads per account per minute: a person adding a gallery, not a script. */
 export const UPLOADS_PER_MINUTE = 20;

@@ -6,7 +6,7 @@ import { readSettings, saveSettings } from "#server/platform/site-settings.ts";
 import { DEFAULT_SETTINGS, hasSettingsShape } from "#shared/site-settings.ts";
 import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
-import { answer } from "./post-answers.ts";
+import { answer } from "./post-editing.ts";
 
 const optional = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
 
