@@ -26,8 +26,11 @@ interface Transition<Row> {
   event: DocumentEvent;
   /** The columns the step sets, beside its stamps. */
   decide: (row: Row) => object;
-  /** A step by hand moves the revision (an editor's open copy is then stale); the schedule's does not. */
-  bumpsRevision: boolean;
+  /**
+   * A step by hand checks the copy the editor read, moves the revision (an editor's open copy is
+   * then stale) and sets the jobs; the schedule's puts what the row holds live, as it is.
+   */
+  byHand: boolean;
   /** The scheduled job's check, inside the lock: false when there is nothing left to do. */
   due?: (row: Row) => boolean;
 }
@@ -40,7 +43,7 @@ async function transition<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy
     if (step.event === "unpublished") kind.refuseLeaving?.(row);
     const goesLive = step.event === "published" || step.event === "scheduled";
     let live: Partial<Row> = {};
-    if (goesLive && step.bumpsRevision) {
+    if (goesLive && step.byHand) {
       refuseUnseenChanges(row, seen, kind.noun, step.event === "published" ? "publish" : "schedule");
       kind.refuseUnfinished(kind.workingCopy(row));
       // A document going live goes with its editor's copy, where the kind says so.
@@ -48,8 +51,8 @@ async function transition<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy
     }
     const moved = { ...row, ...live };
     if (kind.address(moved) !== kind.address(row)) await kind.refuseCopy(tx, row, kind.workingCopy(row));
-    const changed = await kind.write(tx, id, { ...live, ...step.decide(row), updatedAt: now, ...(step.bumpsRevision && { revision: row.revision + 1 }) } as Partial<Row>);
-    await afterChange(kind, tx, row, changed, { actor, now, jobs: step.bumpsRevision });
+    const changed = await kind.write(tx, id, { ...live, ...step.decide(row), updatedAt: now, ...(step.byHand && { revision: row.revision + 1 }) } as Partial<Row>);
+    await afterChange(kind, tx, row, changed, { actor, now, jobs: step.byHand });
     if (step.event === "unpublished") await endPreviewLinks(kind, tx, id);
     await kind.events.record(tx, id, actor, step.event, now, step.event === "scheduled" ? { at: changed.publishAt!.toISOString() } : undefined);
     await nextGeneration(tx);
@@ -69,13 +72,13 @@ async function afterChange<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Cop
 export async function publish<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, db: Database, id: number, by: ChangeBy = {}): Promise<Row> {
   const now = by.now ?? new Date();
   const decide = (row: Row) => ({ status: "published", publishAt: kind.publishDay(row, now) });
-  return (await transition(kind, db, id, { event: "published", bumpsRevision: true, decide }, { ...by, now }))!;
+  return (await transition(kind, db, id, { event: "published", byHand: true, decide }, { ...by, now }))!;
 }
 
 /** Live at `at` (a time to come), by the schedule, whether or not anyone is signed in. */
 export async function schedule<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, db: Database, id: number, at: Date, by: ChangeBy = {}): Promise<Row> {
   if (at <= (by.now ?? new Date())) throw new PublishingError("A scheduled time must be in the future; publish now instead.");
-  return (await transition(kind, db, id, { event: "scheduled", bumpsRevision: true, decide: () => ({ status: "scheduled", publishAt: at }) }, by))!;
+  return (await transition(kind, db, id, { event: "scheduled", byHand: true, decide: () => ({ status: "scheduled", publishAt: at }) }, by))!;
 }
 
 /** A scheduled document back to a draft: nothing goes live at its time, and the edits made since it was scheduled are the draft. */
@@ -84,12 +87,12 @@ export async function unschedule<Row extends DocumentRow, Copy>(kind: AnyKind<Ro
     if (row.status !== "scheduled") throw new PublishingError(`${kind.subject(row)} is ${inWords(row.status)}: only a scheduled ${kind.noun} has a schedule to cancel.`);
     return { ...kind.columnsOf(kind.workingCopy(row)), pending: null, status: "draft", publishAt: null, unpublishAt: null };
   };
-  return (await transition(kind, db, id, { event: "unscheduled", bumpsRevision: true, decide }, by))!;
+  return (await transition(kind, db, id, { event: "unscheduled", byHand: true, decide }, by))!;
 }
 
 /** Off the site, and every preview link with it; its address answers 410 Gone. */
 export async function unpublish<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, db: Database, id: number, by: ChangeBy = {}): Promise<Row> {
-  return (await transition(kind, db, id, { event: "unpublished", bumpsRevision: true, decide: () => ({ status: "unpublished", unpublishAt: null }) }, by))!;
+  return (await transition(kind, db, id, { event: "unpublished", byHand: true, decide: () => ({ status: "unpublished", unpublishAt: null }) }, by))!;
 }
 
 /**
@@ -106,7 +109,7 @@ export async function runScheduled<Row extends DocumentRow, Copy>(kind: AnyKind<
     return true;
   };
   const decide = () => (action === "publish" ? { status: "published" } : { status: "unpublished", unpublishAt: null });
-  return transition(kind, db, id, { event: action === "publish" ? "published" : "unpublished", bumpsRevision: false, decide, due }, { actor: "schedule", now });
+  return transition(kind, db, id, { event: action === "publish" ? "published" : "unpublished", byHand: false, decide, due }, { actor: "schedule", now });
 }
 
 /** Comes down at `at` (a time to come), by the schedule; live until then. The site does not change yet. */
