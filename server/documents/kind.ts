@@ -55,6 +55,23 @@ export interface DocumentRow {
 /** What a document's jobs are set from: its state and times (and, for a kind's own jobs, what else the row says). */
 export type TimedRow<Row extends DocumentRow = DocumentRow> = Pick<DocumentRow, "id" | "status" | "publishAt" | "unpublishAt"> & Partial<Row>;
 
+/** A document as its editor opens it, whatever its kind: its state and stamps (its copy is the kind's). */
+export interface EditableState {
+  id: number;
+  status: DocumentStatus;
+  revision: number;
+  updatedAt: Date;
+  updatedBy: string | null;
+  publishAt: Date | null;
+  unpublishAt: Date | null;
+  /** A live or scheduled document with edits an editor has not put on it yet. */
+  hasPendingChanges: boolean;
+}
+
+export function editableState({ id, status, revision, updatedAt, updatedBy, publishAt, unpublishAt, pending }: DocumentRow & { pending: unknown }): EditableState {
+  return { id, status, revision, updatedAt, updatedBy, publishAt, unpublishAt, hasPendingChanges: pending !== null };
+}
+
 /** Who changes a document ("cli", "schedule" or an account's email), and the clock (tests move it). */
 export interface ChangeBy {
   actor?: string;

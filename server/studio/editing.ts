@@ -11,24 +11,15 @@ import { sameFields, storeProblems, type PostFields } from "#shared/post-fields.
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { authors, postRevisions, posts, type PostRow } from "#server/platform/db/content-schema.ts";
 import { fieldsOfRow, workingCopy, type NewPostRow } from "#server/site/post-rows.ts";
-import type { ChangeBy } from "#server/documents/kind.ts";
+import { editableState, type ChangeBy, type EditableState } from "#server/documents/kind.ts";
 import { writeCopy } from "#server/documents/workflow.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { keepRevision } from "./revisions.ts";
 import { HOUSE_AUTHOR, postKind, refuseOthersByline, refuseUnknownAuthorOrTakenSlug } from "./post-kind.ts";
 
 /** A post as its editor opens it: the copy being worked on, and what the site shows when that differs. */
-export interface EditablePost {
-  id: number;
-  status: PostRow["status"];
-  revision: number;
-  updatedAt: Date;
-  updatedBy: string | null;
-  publishAt: Date | null;
-  unpublishAt: Date | null;
+export interface EditablePost extends EditableState {
   fields: PostFields;
-  /** A published or scheduled post with edits an editor has not put on it yet. */
-  hasPendingChanges: boolean;
 }
 
 export type SaveResult = { saved: EditablePost } | { conflict: EditablePost; keptAs: number };
@@ -45,8 +36,7 @@ export interface SaveRequest {
 }
 
 export function editable(row: PostRow): EditablePost {
-  const { id, status, revision, updatedAt, updatedBy, publishAt, unpublishAt } = row;
-  return { id, status, revision, updatedAt, updatedBy, publishAt, unpublishAt, fields: workingCopy(row), hasPendingChanges: row.pending !== null };
+  return { ...editableState(row), fields: workingCopy(row) };
 }
 
 export async function editablePost(db: Executor, id: number): Promise<EditablePost | undefined> {

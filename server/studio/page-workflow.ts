@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { pages, type PageRow } from "#server/platform/db/content-schema.ts";
 import { refuseProblems, type FieldProblemList } from "#server/platform/field-problems.ts";
-import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
+import { editableState, PublishingError, type ChangeBy, type EditableState } from "#server/documents/kind.ts";
 import { writeCopy } from "#server/documents/workflow.ts";
 import { pathProblem, type PageDocument } from "#shared/pages/page.ts";
 import { pageFromTemplate, type PageTemplate } from "#shared/pages/templates.ts";
@@ -20,25 +20,15 @@ import { checkedDocument, lockedPage, recordPageEvent, refuseTakenPath, refuseUn
 
 export { checkedDocument };
 
-export interface EditablePage {
-  id: number;
-  status: PageRow["status"];
-  revision: number;
-  updatedAt: Date;
-  updatedBy: string | null;
-  publishAt: Date | null;
-  unpublishAt: Date | null;
+export interface EditablePage extends EditableState {
   /** The copy being worked on: a live page's pending edits, else the page itself. */
   document: PageDocument;
-  /** A live or scheduled page with edits an editor has not put on it yet. */
-  hasPendingChanges: boolean;
 }
 
 export type PageSaveResult = { saved: EditablePage } | { conflict: EditablePage; keptAs: number };
 
 export function editable(row: PageRow): EditablePage {
-  const { id, status, revision, updatedAt, updatedBy, publishAt, unpublishAt } = row;
-  return { id, status, revision, updatedAt, updatedBy, publishAt, unpublishAt, document: workingCopy(row), hasPendingChanges: row.pending !== null };
+  return { ...editableState(row), document: workingCopy(row) };
 }
 
 export async function editablePage(db: Executor, id: number): Promise<EditablePage | undefined> {
