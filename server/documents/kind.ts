@@ -56,14 +56,7 @@ export interface DocumentRow {
 export type TimedRow<Row extends DocumentRow = DocumentRow> = Pick<DocumentRow, "id" | "status" | "publishAt" | "unpublishAt"> & Partial<Row>;
 
 /** A document as its editor opens it, whatever its kind: its state and stamps (its copy is the kind's). */
-export interface EditableState {
-  id: number;
-  status: DocumentStatus;
-  revision: number;
-  updatedAt: Date;
-  updatedBy: string | null;
-  publishAt: Date | null;
-  unpublishAt: Date | null;
+export interface EditableState extends Omit<DocumentRow, "editSession"> {
   /** A live or scheduled document with edits an editor has not put on it yet. */
   hasPendingChanges: boolean;
 }
