@@ -1,8 +1,8 @@
 /**
  * The site's pages as the studio works them (ADR 040): the list, a new page from a template, a page
- * opened for editing and its saves, and its steps to the site. As for posts, a writer drafts and
- * submits; publishing, scheduling, unpublishing, updating a live page and sending back are
- * editors' (access.ts). Sales has no part in either.
+ * opened for editing, its saves and its preview, and (the one document workflow's routes,
+ * server/documents/routes.ts) its steps to the site, revisions and preview links, by the page
+ * kind's rules (page-kind.ts): as for posts, a writer drafts and submits, editors do the rest.
  */
 import { Hono, type Context } from "hono";
 import { access } from "#server/auth/access.ts";
