@@ -37,11 +37,13 @@ const AREAS = {
   "app/sales": ["app/admin", "app/ui"],
   "server/platform": [],
   "server/auth": ["server/platform"],
-  "server/site": ["server/platform", "sections"],
-  "server/studio": ["server/site", "server/auth", "server/platform", "sections"],
+  // One workflow for every kind of document (ADR 045): the areas that write and show them use it.
+  "server/documents": ["server/auth", "server/platform"],
+  "server/site": ["server/documents", "server/platform", "sections"],
+  "server/studio": ["server/documents", "server/site", "server/auth", "server/platform", "sections"],
   "server/sales": ["server/auth", "server/platform"],
   // A/B tests of pages, counted by leads and booked demos (ADR 042).
-  "server/experiments": ["server/studio", "server/site", "server/sales", "server/auth", "server/platform"],
+  "server/experiments": ["server/documents", "server/studio", "server/site", "server/sales", "server/auth", "server/platform"],
   // A section type's folder (ADR 047): its schema and preparation, which the server reads, and its
   // view, drawn with the site's components.
   sections: ["app/site", "app/ui"],

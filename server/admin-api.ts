@@ -12,7 +12,6 @@ import { exportRoutes } from "#server/sales/routes/exports.ts";
 import { leadRoutes } from "#server/sales/routes/leads.ts";
 import { passkeyRoutes } from "#server/auth/routes/passkeys.ts";
 import { MAX_POST_BODY_BYTES, postEditingRoutes } from "#server/studio/routes/post-editing.ts";
-import { previewLinkRoutes } from "#server/studio/routes/preview-links.ts";
 import { postRoutes } from "#server/studio/routes/posts.ts";
 import { mediaRoutes } from "#server/studio/routes/media.ts";
 import { siteRoutes } from "#server/studio/routes/site.ts";
@@ -25,6 +24,7 @@ import { reportRoutes } from "#server/sales/routes/reports.ts";
 import { experimentRoutes, type ExperimentAdminDeps } from "#server/experiments/routes.ts";
 import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
 import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
+import { pageKind } from "#server/document-kinds.ts";
 import { signInRoutes } from "#server/auth/routes/sign-in.ts";
 import { countNew } from "#server/sales/leads/inbox.ts";
 import { createPasswordConfirmation, createSignIn, createThrottledCheck } from "#server/auth/sign-in-check.ts";
@@ -79,9 +79,8 @@ function adminRoutes(deps: AdminApiDeps) {
     .route("/", exportRoutes(deps))
     .route("/", postRoutes(deps))
     .route("/", postEditingRoutes(deps, previews))
-    .route("/", previewLinkRoutes(deps))
     .route("/", mediaRoutes(deps))
-    .route("/", pageRoutes(deps, previews))
+    .route("/", pageRoutes(deps, pageKind, previews))
     .route("/", siteRoutes(deps))
     .route("/", menuRoutes(deps))
     .route("/", experimentRoutes(deps))

@@ -13,9 +13,9 @@ import { createLeadPipeline } from "./pipeline.ts";
 import { startupReport } from "./startup-report.ts";
 import type { StaticSite } from "#server/site/static-site.ts";
 import { ContentPages } from "#server/site/pages.ts";
-import { createCoverWorker, createScheduleWorker } from "#server/site/job-workers.ts";
-import { createPageScheduleWorker } from "#server/site/page-jobs.ts";
-import { pendingJobCounts } from "#server/site/jobs.ts";
+import { createCoverWorker, pendingJobCounts } from "#server/site/job-workers.ts";
+import { createScheduleWorkers } from "#server/documents/jobs.ts";
+import { DOCUMENT_KINDS } from "#server/document-kinds.ts";
 import { CoverStore } from "#server/site/cover-store.ts";
 import { listenForPublishes } from "#server/platform/db/notify.ts";
 import type { Renderer } from "#server/site/renderer.ts";
@@ -98,11 +98,9 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
   const refreshContent = () => content.refresh().catch((error: unknown) => logger.warn({ err: error }, "content: could not read the store's generation"));
   const contentRefresh = setInterval(refreshContent, CONTENT_POLL_MS);
   contentRefresh.unref();
-  // Scheduled publishes and unpublishes, run by whichever process gets to each first.
-  const scheduler = createScheduleWorker({ db: pipeline.database.db, logger, onChange: () => void refreshContent() });
-  scheduler.start();
-  const pageScheduler = createPageScheduleWorker({ db: pipeline.database.db, logger, onChange: () => void refreshContent() });
-  pageScheduler.start();
+  // Every kind's scheduled publishes and unpublishes, run by whichever process gets to each first.
+  const schedulers = createScheduleWorkers(DOCUMENT_KINDS, { db: pipeline.database.db, logger, onChange: () => void refreshContent() });
+  for (const scheduler of schedulers) scheduler.start();
   // Covers of what is published or scheduled, drawn before a visitor asks for them.
   const coverJobs = createCoverWorker({ db: pipeline.database.db, covers, logger });
   coverJobs.start();
@@ -155,8 +153,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     timer.unref();
     clearInterval(contentRefresh);
     server.close(async (error) => {
-      await scheduler.stop();
-      await pageScheduler.stop();
+      for (const scheduler of schedulers) await scheduler.stop();
       await coverJobs.stop();
       await stopListening?.();
       // The last views and page views served, written before the database closes.

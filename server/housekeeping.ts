@@ -5,7 +5,7 @@
  */
 import { sweepSessions } from "#server/auth/sessions.ts";
 import { sweepThrottleWindows } from "#server/auth/throttle.ts";
-import { sweepPreviewLinks } from "#server/site/previews.ts";
+import { sweepPreviewLinks } from "#server/documents/previews.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import type { Logger } from "#server/platform/logger.ts";
 

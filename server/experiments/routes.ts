@@ -7,7 +7,7 @@ import { Hono, type Context } from "hono";
 import { access } from "#server/auth/access.ts";
 import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, answerRefusedFields, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
-import { PublishingError, seenRevisionOf } from "#server/site/publishing.ts";
+import { PublishingError, seenRevisionOf } from "#server/documents/kind.ts";
 import { listPages } from "#server/studio/page-workflow.ts";
 import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { planFor } from "#shared/experiments/traffic.ts";

@@ -7,9 +7,12 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
 import { posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
 import { terminalSafe, terminalSafeLines } from "#server/platform/terminal-safe.ts";
-import { publishPost, PublishingError, schedulePost, scheduleUnpublish, setRedirect, unpublishPost } from "#server/site/publishing.ts";
+import { setRedirect } from "#server/site/publishing.ts";
+import { PublishingError } from "#server/documents/kind.ts";
+import { publish, schedule, scheduleUnpublish, unpublish } from "#server/documents/workflow.ts";
+import { postKind } from "./post-kind.ts";
 import { FieldsRefused } from "#server/platform/field-problems.ts";
-import { scheduleRangeProblem } from "#server/site/schedule-time.ts";
+import { scheduleRangeProblem } from "#server/documents/schedule-time.ts";
 import { ImportError } from "./import-error.ts";
 import type { PostDocument } from "./transfer.ts";
 import type { PageFile } from "./page-transfer.ts";
@@ -170,13 +173,13 @@ async function changeCommand(command: "publish" | "unpublish" | "schedule", rest
   let changed: PostRow;
   const at = command === "unpublish" ? optionValue(rest, "--at") : undefined;
   if (at !== undefined) {
-    changed = await scheduleUnpublish(deps.db, post.id, parseTime(at), { actor: "cli" });
+    changed = await scheduleUnpublish(postKind, deps.db, post.id, parseTime(at), { actor: "cli" });
     print(`${changed.slug}: ${changed.status} until ${changed.unpublishAt?.toISOString()}`);
     return 0;
   }
   if (command === "schedule") {
-    changed = await schedulePost(deps.db, post.id, parseTime(time), { actor: "cli" });
-  } else changed = command === "publish" ? await publishPost(deps.db, post.id, { actor: "cli" }) : await unpublishPost(deps.db, post.id, { actor: "cli" });
+    changed = await schedule(postKind, deps.db, post.id, parseTime(time), { actor: "cli" });
+  } else changed = command === "publish" ? await publish(postKind, deps.db, post.id, { actor: "cli" }) : await unpublish(postKind, deps.db, post.id, { actor: "cli" });
   await deps.onChange?.();
   print(`${changed.slug}: ${changed.status}${changed.status === "scheduled" ? ` for ${changed.publishAt?.toISOString()}` : ""}`);
   return 0;

@@ -15,7 +15,7 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import { authors, images, posts } from "#server/platform/db/content-schema.ts";
 import { CANNOT_BE_READ, readImage } from "#server/site/image-decoding.ts";
 import { lockedAddressHolders } from "#server/site/images.ts";
-import { PublishingError } from "#server/site/publishing.ts";
+import { PublishingError } from "#server/documents/kind.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;

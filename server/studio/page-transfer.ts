@@ -17,6 +17,7 @@ import { missingImages } from "./page-images.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { ImportError } from "./import-error.ts";
+import { holdsEdits } from "#server/documents/workflow.ts";
 
 /** One page file: its name and text; `where` names it in messages. */
 export interface PageFile {
@@ -106,10 +107,9 @@ export async function importPages(db: Database, files: PageFile[], { publish = f
         report.updated.push(document.path);
         continue;
       }
-      const holdsEdits = row.status === "published" || row.status === "scheduled";
       const change = publish
         ? { document, pending: null, status: "published" as const, publishAt: row.status === "published" ? row.publishAt : now }
-        : holdsEdits
+        : holdsEdits(row.status)
           ? { pending: document }
           : { document, pending: null };
       await tx.update(pages).set({ ...change, ...stamp, revision: row.revision + 1 }).where(eq(pages.id, row.id));

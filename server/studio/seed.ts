@@ -13,7 +13,8 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import { authors, contentState, pages, posts } from "#server/platform/db/content-schema.ts";
 import { readPageFiles } from "#server/site/render/page-files.server.ts";
 import { addressClashes, checkedImage, keepImages, type StoredImage } from "#server/site/images.ts";
-import { scheduleJobsFor } from "#server/site/jobs.ts";
+import { setScheduleJobs } from "#server/documents/timed-jobs.ts";
+import { postKind } from "./post-kind.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { rowFromFrontmatter } from "#server/site/post-rows.ts";
 
@@ -49,7 +50,7 @@ export async function seedContent(db: Database, dir: string, now = new Date()): 
     await keepImages(tx, await seedImages(dir));
     const rows = files.map((file) => rowFromFrontmatter(file.frontmatter, file.body, now));
     if (rows.length) await tx.insert(posts).values(rows).onConflictDoNothing();
-    for (const row of rows) await scheduleJobsFor(tx, row);
+    for (const row of rows) await setScheduleJobs(postKind, tx, row);
     await tx.update(contentState).set({ seededAt: now }).where(eq(contentState.id, 1));
     await nextGeneration(tx);
     return rows.length;

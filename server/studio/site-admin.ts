@@ -9,7 +9,8 @@ import { adminUsers } from "#server/platform/db/schema.ts";
 import { STORED_IMAGE } from "#shared/post-fields.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { authors, images, posts, redirects } from "#server/platform/db/content-schema.ts";
-import { PublishingError, setRedirect } from "#server/site/publishing.ts";
+import { PublishingError } from "#server/documents/kind.ts";
+import { setRedirect } from "#server/site/publishing.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 

@@ -5,6 +5,7 @@
  * save is refused), each named in words. `npm run content` runs both
  * (server/cli/content.ts).
  */
+import { articlePath } from "#shared/blog-paths.ts";
 import { eq, inArray, sql } from "drizzle-orm";
 import { articleCoverPath } from "#shared/cover-images.ts";
 import { stringify } from "yaml";
@@ -15,9 +16,10 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import { authors, posts, type PostRow, type PostStatus } from "#server/platform/db/content-schema.ts";
 import { FIELD_LIMITS, imagesNamedBy, storeProblems, type PostField } from "#shared/post-fields.ts";
 import { addressClashes, checkedImage, keepImages, lockedAddressHolders, storedImageNames, type ImageFile, type StoredImage } from "#server/site/images.ts";
-import { scheduleJobsFor } from "#server/site/jobs.ts";
+import { setScheduleJobs } from "#server/documents/timed-jobs.ts";
+import { recordMove } from "#server/documents/workflow.ts";
+import { postKind } from "./post-kind.ts";
 import { rowFromFrontmatter } from "#server/site/post-rows.ts";
-import { recordSlugChange } from "#server/site/publishing.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { writeImported } from "./editing.ts";
 import { ImportError } from "./import-error.ts";
@@ -162,14 +164,14 @@ export async function importPosts(
       await refuseTakenSlug(tx, file.frontmatter);
       const row = { ...rowFromFrontmatter(file.frontmatter, file.body, now), status: statusFor(file.frontmatter, before, publish, now) };
       if (before) {
-        if (before.slug !== row.slug && before.status === "published") await recordSlugChange(tx, before.slug, row.slug);
+        if (before.slug !== row.slug && before.status === "published") await recordMove(tx, articlePath(before.slug), articlePath(row.slug));
         await writeImported(tx, before, row, { now });
         report.updated.push(row.slug);
       } else {
         await tx.insert(posts).values(row);
         report.created.push(row.slug);
       }
-      await scheduleJobsFor(tx, row);
+      await setScheduleJobs(postKind, tx, row);
     }
     await nextGeneration(tx);
     return report;

@@ -14,7 +14,8 @@ import { STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
 import { builtPages, CLIENT_DIR, find, metaContent } from "#scripts/lib/built-site.ts";
 import { seededContentPages } from "#scripts/lib/rendered-site.ts";
 import { createApp } from "#server/app.ts";
-import { createPreviewLink } from "#server/site/previews.ts";
+import { createPreviewLink } from "#server/documents/previews.ts";
+import { postKind } from "#server/document-kinds.ts";
 import { posts } from "#server/platform/db/content-schema.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, loadStaticSite } from "#server/site/static-site.ts";
@@ -186,7 +187,7 @@ describe("what is not there", () => {
 
   it("a forged or altered preview link opens nothing, however many arrive at once; the real one opens its post", async () => {
     const [draft] = await store.db.select({ id: posts.id }).from(posts).limit(1);
-    const { token } = await createPreviewLink(store.db, { post: draft!.id });
+    const { token } = await createPreviewLink(store.db, postKind, draft!.id);
     const real = await get(`/preview/${token}`);
     expect([real.status, real.headers.get("cache-control"), real.headers.get("x-robots-tag")]).toEqual([200, "no-store", "noindex, nofollow"]);
     const altered = [...token].map((char, at) => `${token.slice(0, at)}${char === "A" ? "B" : "A"}${token.slice(at + 1)}`).slice(0, 40);

@@ -11,7 +11,9 @@ import { createSession, SESSION_COOKIE, SESSION_IDLE_MS } from "#server/auth/ses
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from "#server/auth/throttle.ts";
 import { addUser, setDisabled, setRole } from "#server/auth/users.ts";
 import { ROLES, type Role } from "#shared/admin-roles.ts";
-import { createPreviewLink, previewedPost } from "#server/site/previews.ts";
+import { previewedPost } from "#server/site/previews.ts";
+import { createPreviewLink } from "#server/documents/previews.ts";
+import { postKind } from "#server/document-kinds.ts";
 import { adminSessions, adminUsers, authors, posts, previewLinks, signInFailures } from "#server/platform/db/schema.ts";
 import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
 import { createAccount, ACCOUNT_PASSWORD } from "./admin-client.ts";
@@ -308,7 +310,7 @@ describe("admin access control", () => {
     ]);
     await db.insert(authors).values({ name: "Ann" });
     await db.insert(posts).values({ id: 9, slug: "shared", title: "Shared", excerpt: "", body: "", author: "Ann", category: "", tags: [] });
-    const links = [await createPreviewLink(db, { post: 9 }, { now: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) }), await createPreviewLink(db, { post: 9 })];
+    const links = [await createPreviewLink(db, postKind, 9, { now: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) }), await createPreviewLink(db, postKind, 9)];
     expect(await h.pipeline.housekeeping.sweepNow()).toEqual({ sessions: 1, previewLinks: 1, throttleWindows: 1 });
     expect((await session(forgotten.cookie)).status + (await session(current.cookie)).status).toBe(401 + 200);
     expect((await db.select({ key: signInFailures.key }).from(signInFailures)).map(({ key }) => key)).toEqual(["open-window"]);

@@ -19,12 +19,14 @@ import { runContentCommand } from "#server/studio/commands.ts";
 import { ContentPages } from "#server/site/pages.ts";
 import { exportPosts, importPosts } from "#server/studio/transfer.ts";
 import { loadStaticSite } from "#server/site/static-site.ts";
-import { postHistory, publishPost, schedulePost, unpublishPost } from "#server/site/publishing.ts";
+import { publish, schedule, unpublish } from "#server/documents/workflow.ts";
+import { postKind } from "#server/document-kinds.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { CoverStore } from "#server/site/cover-store.ts";
 import { coverFiles } from "#server/site/covers.ts";
-import { createCoverWorker, createScheduleWorker } from "#server/site/job-workers.ts";
-import { scheduleJobsFor } from "#server/site/jobs.ts";
+import { createCoverWorker } from "#server/site/job-workers.ts";
+import { createScheduleWorkers } from "#server/documents/jobs.ts";
+import { setScheduleJobs } from "#server/documents/timed-jobs.ts";
 import { listenForPublishes } from "#server/platform/db/notify.ts";
 import { currentGeneration, loadSnapshot, storedContent } from "#server/site/source.ts";
 import { searchPosts } from "#server/site/search.ts";
@@ -153,15 +155,15 @@ describe("the blog's store", () => {
     const first = opened[0]!;
     const [post] = await first.db.select().from(posts).where(eq(posts.status, "published")).limit(1);
     let clock = new Date("2030-01-01T09:00:00Z");
-    await unpublishPost(first.db, post!.id, { now: clock });
-    await schedulePost(first.db, post!.id, new Date("2030-01-01T10:00:00Z"), { now: clock });
+    await unpublish(postKind, first.db, post!.id, { now: clock });
+    await schedule(postKind, first.db, post!.id, new Date("2030-01-01T10:00:00Z"), { now: clock });
 
     // The server stops before the time comes; the job outlives it.
     await first.close();
     opened.shift();
     const restarted = await open();
     const processes = [restarted, await open()];
-    const schedulers = processes.map(({ db }) => createScheduleWorker({ db, logger: memoryLogger().logger, now: () => clock }));
+    const schedulers = processes.map(({ db }) => createScheduleWorkers([postKind], { db, logger: memoryLogger().logger, now: () => clock })[0]!);
     expect(await Promise.all(schedulers.map((scheduler) => scheduler.runOnce()))).toEqual([0, 0]);
 
     const generation = await currentGeneration(restarted.db);
@@ -173,19 +175,19 @@ describe("the blog's store", () => {
     expect(live).toMatchObject({ status: "published", publishAt: new Date("2030-01-01T10:00:00Z") });
     expect(await currentGeneration(restarted.db)).toBe(generation + 1);
     // Its history says who did what: the operator unpublished and scheduled it, the schedule published it.
-    const history = (await postHistory(restarted.db, post!.id)).slice(-3).map(({ actor, action }) => `${actor} ${action}`);
+    const history = (await postKind.events.history(restarted.db, post!.id)).slice(-3).map(({ actor, action }) => `${actor} ${action}`);
     expect(history).toEqual(["cli unpublished", "cli scheduled", "schedule published"]);
   });
 
   it("a publish the database finds due a moment before the server's clock does waits for its time, never dropped", async () => {
     const { db } = opened[0]!;
     const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
-    await unpublishPost(db, post!.id);
+    await unpublish(postKind, db, post!.id);
     const at = new Date(Date.now() + 1_500);
-    await schedulePost(db, post!.id, at);
+    await schedule(postKind, db, post!.id, at);
     // The database's clock runs ahead of this process's: the job is claimed before the post is due here.
     await db.update(contentJobs).set({ nextAttemptAt: new Date(Date.now() - 1_000) }).where(and(eq(contentJobs.postId, post!.id), eq(contentJobs.action, "publish"), eq(contentJobs.status, "pending")));
-    const scheduler = createScheduleWorker({ db, logger: memoryLogger().logger });
+    const scheduler = createScheduleWorkers([postKind], { db, logger: memoryLogger().logger })[0]!;
     expect(await scheduler.runOnce()).toBe(0);
     const [waiting] = await db.select().from(contentJobs).where(and(eq(contentJobs.postId, post!.id), eq(contentJobs.action, "publish"), eq(contentJobs.status, "pending")));
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(at.getTime() - 50);
@@ -198,13 +200,13 @@ describe("the blog's store", () => {
   it("a running scheduler publishes at the scheduled time, not at its next poll", async () => {
     const { db } = opened[0]!;
     const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
-    await unpublishPost(db, post!.id);
+    await unpublish(postKind, db, post!.id);
     const at = new Date(Date.now() + 300);
-    await schedulePost(db, post!.id, at);
+    await schedule(postKind, db, post!.id, at);
     // A poll far longer than the wait: only sleeping until the job's own time can publish it promptly.
     let published!: (at: number) => void;
     const publishedAt = new Promise<number>((resolve) => (published = resolve));
-    const scheduler = createScheduleWorker({ db, logger: memoryLogger().logger, pollMs: 10_000, onChange: () => published(Date.now()) });
+    const scheduler = createScheduleWorkers([postKind], { db, logger: memoryLogger().logger, pollMs: 10_000, onChange: () => published(Date.now()) })[0]!;
     scheduler.start();
     const lateBy = (await publishedAt) - at.getTime();
     await scheduler.stop();
@@ -282,19 +284,19 @@ describe("the blog's store", () => {
     const word = "quetzalcoatlus";
     const found = async () => (await pages.searchPage(word))!.body.toString();
     const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
-    await unpublishPost(db, post!.id);
+    await unpublish(postKind, db, post!.id);
     await db.update(posts).set({ body: `${post!.body}\n\nA ${word} in the text.` }).where(eq(posts.id, post!.id));
     await pages.refresh();
     expect(await found()).not.toContain(`href="/blog/${post!.slug}"`);
-    await publishPost(db, post!.id);
+    await publish(postKind, db, post!.id);
     await pages.refresh();
     const page = await found();
     expect(page).toContain(`href="/blog/${post!.slug}"`);
     expect(page).toContain(`<mark class="rounded-sm bg-primary-soft px-0.5 text-foreground">${word}</mark>`);
-    await unpublishPost(db, post!.id);
+    await unpublish(postKind, db, post!.id);
     await pages.refresh();
     expect(await found()).not.toContain(`href="/blog/${post!.slug}"`);
-    await publishPost(db, post!.id);
+    await publish(postKind, db, post!.id);
   });
 
   it("a results page is the kept search page with the query's parts put in: the same bytes as the whole page rendered", async () => {
@@ -349,7 +351,7 @@ describe("the blog's store", () => {
     expect((await app.request("/blog/a-renamed-article")).status).toBe(200);
 
     const [post] = await db.select().from(posts).where(eq(posts.slug, "a-renamed-article"));
-    await unpublishPost(db, post!.id);
+    await unpublish(postKind, db, post!.id);
     await pages.refresh();
     expect((await app.request("/blog/a-renamed-article")).status).toBe(410);
     // The old address follows it down rather than leading to a page that is gone.
@@ -398,7 +400,7 @@ describe("the blog's store", () => {
     await db.insert(images).values({ name: "images/cover-photo.jpg", body: photo, contentType: "image/jpeg", width: 1600, height: 1000, sha256: "cover-photo" });
     await db.transaction(async (tx) => {
       const [changed] = await tx.update(posts).set({ cover: "images/cover-photo.jpg", coverAlt: "A green wall" }).where(eq(posts.id, post!.id)).returning();
-      await scheduleJobsFor(tx, changed!);
+      await setScheduleJobs(postKind, tx, changed!);
       await nextGeneration(tx);
     });
     const keptFiles = async () => (await db.select({ path: media.path }).from(media).where(sql`${media.path} like ${`/images/blog/${post!.slug}-%`}`)).map((row) => row.path).sort();
@@ -500,7 +502,7 @@ describe("the blog's store", () => {
     const at = new Date(Date.now() + 60 * 60 * 1000);
     expect(await run("unpublish", post!.slug, "--at", at.toISOString())).toEqual({ code: 0, output: `${post!.slug}: published until ${at.toISOString()}` });
     expect((await app.request(`/blog/${post!.slug}`)).status).toBe(200);
-    const scheduler = createScheduleWorker({ db, logger, now: () => new Date(at.getTime() + 1_000), onChange: () => void pages.refresh() });
+    const scheduler = createScheduleWorkers([postKind], { db, logger, now: () => new Date(at.getTime() + 1_000), onChange: () => void pages.refresh() })[0]!;
     expect(await scheduler.runOnce()).toBe(1);
     await pages.refresh();
     const gone = await app.request(`/blog/${post!.slug}`);
@@ -541,7 +543,7 @@ describe("the blog's store", () => {
     const render: Renderer = {
       ...renderer,
       page: async (url, content, site) => {
-        if (new URL(url).pathname.startsWith(address)) await (unpublished ??= unpublishPost(db, post!.id));
+        if (new URL(url).pathname.startsWith(address)) await (unpublished ??= unpublish(postKind, db, post!.id));
         return renderer.page(url, content, site);
       },
     };
@@ -551,7 +553,7 @@ describe("the blog's store", () => {
     const answer = await app.request(address);
     expect([answer.status, answer.headers.get("location")]).toEqual([410, null]);
 
-    await publishPost(db, post!.id);
+    await publish(postKind, db, post!.id);
     await pages.refresh();
     const again = await app.request(address);
     expect(again.status).toBe(200);
@@ -589,11 +591,11 @@ describe("the blog's store", () => {
     const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });
     expect((await app.request(address)).status).toBe(200);
 
-    await unpublishPost(db, post!.id);
+    await unpublish(postKind, db, post!.id);
     holdNext = true;
     const late = pages.refresh();
     await wasRead;
-    await publishPost(db, post!.id);
+    await publish(postKind, db, post!.id);
     await pages.refresh();
     release();
     await late;
@@ -679,7 +681,7 @@ describe("two processes on one PostgreSQL", () => {
     try {
       const [post] = await one.db.select().from(posts).where(eq(posts.status, "published")).limit(1);
       expect((await other.file(`/blog/${post!.slug}`))?.body.toString()).toContain(post!.title);
-      await unpublishPost(one.db, post!.id);
+      await unpublish(postKind, one.db, post!.id);
       const started = performance.now();
       await expect.poll(() => other.file(`/blog/${post!.slug}`), { timeout: 1_000, interval: 20 }).toBeNull();
       console.log(`[notify] unpublished in one process, gone from the other after ${Math.round(performance.now() - started)} ms`);

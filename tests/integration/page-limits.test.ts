@@ -19,7 +19,8 @@ import { pages } from "#server/platform/db/schema.ts";
 import { importPages } from "#server/studio/page-transfer.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import { ContentPages } from "#server/site/pages.ts";
-import { createPreviewLink } from "#server/site/previews.ts";
+import { createPreviewLink } from "#server/documents/previews.ts";
+import { pageKind } from "#server/document-kinds.ts";
 import { loadRenderer, serverBuildFile } from "#server/site/renderer.ts";
 import { PAGE_LIMITS } from "#shared/pages/limits.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
@@ -93,7 +94,7 @@ describe("a page's preview link", () => {
     const counted = { ...render, page: (...args: Parameters<typeof render.page>) => ((drawings += 1), render.page(...args)) };
     const site = new ContentPages({ db, render: counted, origin: h.url, logger: memoryLogger().logger });
     const [pricing] = await db.select().from(pages).where(eq(pages.path, "/pricing"));
-    const { token } = await createPreviewLink(db, { page: pricing!.id });
+    const { token } = await createPreviewLink(db, pageKind, pricing!.id);
 
     const opened = await Promise.all(Array.from({ length: 20 }, () => site.preview(token)));
     for (let i = 0; i < 5; i++) opened.push(await site.preview(token));

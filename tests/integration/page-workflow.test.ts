@@ -1,17 +1,18 @@
 /**
  * The site's pages as the marketing team works them through the admin API (ADR 040): an edit to a
  * live page waits for an editor and then is on the site; a writer drafts a landing page from a
- * template, submits it, and cannot publish it however often she asks at once; an editor schedules
- * it and it goes live at its time, noindex and out of the sitemap; a moved page answers 301 from
- * its old address, an unpublished one 410; a stale tab's save is refused and kept; an editor's
- * publish, schedule or update of a copy saved since they read it is refused; a price change
- * shows in both billing periods. Sales has no page route. Over the real build and seeded store.
+ * template and submits it; an editor schedules it and it goes live at its time, noindex and out of
+ * the sitemap; a moved page answers 301 from its old address, an unpublished one 410; a stale
+ * tab's save is refused and kept; a price change shows in both billing periods. Sales has no page
+ * route. Over the real build and seeded store. The workflow's steps, the same for every kind of
+ * document, are held by document-workflow.test.ts.
  */
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { pageRevisions, pages } from "#server/platform/db/schema.ts";
-import { createPageScheduleWorker } from "#server/site/page-jobs.ts";
+import { pageRevisions } from "#server/platform/db/schema.ts";
+import { createScheduleWorkers } from "#server/documents/jobs.ts";
+import { pageKind } from "#server/document-kinds.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import type { SectionOf } from "#shared/pages/sections.ts";
@@ -93,30 +94,13 @@ describe("pages in the studio", () => {
     const banner = /<aside aria-label="Draft preview"[^>]*>(.*?)<\/aside>/.exec(previewed)?.[1]?.replace(/<!-- -->|<[^>]+>/g, "");
     expect(banner).toBe(`Draft preview · Not on the site yet: shared for review. This link stops working on ${lastDay}.`);
 
-    // A writer's publish, schedule, unpublish, update or send-back is refused, all at once.
-    const tries = await Promise.all(Array.from({ length: 15 }, (_, i) => writer.post(`/pages/${page.id}/${["publish", "schedule", "unpublish", "update", "return"][i % 5]}`, { at: "2030-01-01T09:00:00Z" })));
-    expect(tries.map((answer) => answer.status)).toEqual(Array(15).fill(403));
-
-    expect((await db.select({ status: pages.status }).from(pages).where(eq(pages.id, page.id)))[0]!.status).toBe("in_review");
-
-    // A schedule taken back by an editor (not a writer): a draft again, holding the edits made since.
-    // Each step that puts the page on the site names the revision its editor read.
+    // Each step that puts the page on the site names the revision its editor read (the document workflow's tests hold the rest).
     const readRevision = async () => (await editor.get<PageAnswer>(`/pages/${page.id}`)).page.revision;
-    expect((await editor.post(`/pages/${page.id}/schedule`, { at: "2030-01-01T09:00:00Z", revision: await readRevision() })).status).toBe(200);
-    const scheduled = (await writer.get<PageAnswer>(`/pages/${page.id}`)).page;
-    const edited = await writer.put(`/pages/${page.id}`, { document: { ...scheduled.document, title: "Spring webinar, edited" }, baseRevision: scheduled.revision, editSession: "writer-tab" });
-    expect(((await edited.json()) as PageAnswer).page.hasPendingChanges).toBe(true);
-    expect((await writer.post(`/pages/${page.id}/unschedule`, {})).status).toBe(403);
-    const cancelled = await Promise.all([editor.post(`/pages/${page.id}/unschedule`, {}), editor.post(`/pages/${page.id}/unschedule`, {})]);
-    expect(cancelled.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const [draft] = await db.select().from(pages).where(eq(pages.id, page.id));
-    expect([draft!.status, draft!.publishAt, draft!.pending, draft!.document.title]).toEqual(["draft", null, null, "Spring webinar, edited"]);
-
     // The editor schedules it; it goes live at its time, by the schedule, hidden from search engines.
     const at = new Date(Date.now() + 1_500);
     expect((await editor.post(`/pages/${page.id}/schedule`, { at: at.toISOString(), revision: await readRevision() })).status).toBe(200);
     expect((await get(h, "/spring-webinar")).status).toBe(404);
-    const worker = createPageScheduleWorker({ db, logger: memoryLogger().logger, pollMs: 200, onChange: () => void h.content!.refresh() });
+    const worker = createScheduleWorkers([pageKind], { db, logger: memoryLogger().logger, pollMs: 200, onChange: () => void h.content!.refresh() })[0]!;
     worker.start();
     try {
       await expect.poll(async () => (await get(h, "/spring-webinar")).status, { timeout: 10_000 }).toBe(200);
@@ -145,65 +129,6 @@ describe("pages in the studio", () => {
     expect((await get(h, "/campaigns/spring-webinar")).status).toBe(410);
     // Taking the page down took its shared copy down too.
     expect((await get(h, shared.path)).status).toBe(404);
-  });
-
-  it("an editor publishes what they read: a writer's save during review makes the editor's publish, schedule or update a conflict", { timeout: 60_000 }, async () => {
-    const h = track(await startHarness({ builtSite: true }));
-    const { db } = h.pipeline.database;
-    const writer = await adminClient(h, "writer@vendor.example", "writer");
-    const editor = await adminClient(h, "editor@vendor.example", "editor");
-    const { page } = (await (await writer.post("/pages", { template: "campaign", path: "/autumn-webinar", title: "APPROVED title" })).json()) as PageAnswer;
-    expect((await writer.put(`/pages/${page.id}`, { document: written(page.document), baseRevision: page.revision, editSession: "writer-tab" })).status).toBe(200);
-    expect((await writer.post(`/pages/${page.id}/submit`, {})).status).toBe(200);
-    const title = async (path: string) => /<title>([^<]*)<\/title>/.exec(await text(h, path))?.[1];
-    const saveAs = async (newTitle: string) => {
-      const current = (await writer.get<PageAnswer>(`/pages/${page.id}`)).page;
-      const answer = await writer.put(`/pages/${page.id}`, { document: { ...current.document, title: newTitle }, baseRevision: current.revision, editSession: "writer-tab" });
-      return { status: answer.status, page: ((await answer.json()) as PageAnswer).page };
-    };
-    const refusal = (step: string, done: string) => `This page changed since you opened it (last saved by writer@vendor.example): nothing was ${done}. Read the changes, then ${step} it.`;
-    const stepOf = async (step: string, body: Record<string, unknown>) => {
-      const answer = await editor.post(`/pages/${page.id}/${step}`, body);
-      return [answer.status, ((await answer.json()) as PageAnswer).error];
-    };
-
-    // The editor reads the page in review; the writer saves a new title meanwhile (saved, still in review).
-    const read = (await editor.get<PageAnswer>(`/pages/${page.id}`)).page;
-    expect(read.document.title).toBe("APPROVED title");
-    const during = await saveAs("Edited during review");
-    expect([during.status, during.page.status]).toEqual([200, "in_review"]);
-
-    // The editor's publish and schedule name the revision they read: refused in words, nothing on the site.
-    expect(await stepOf("publish", { revision: read.revision })).toEqual([409, refusal("publish", "published")]);
-    expect(await stepOf("schedule", { at: new Date(Date.now() + 60_000).toISOString(), revision: read.revision })).toEqual([409, refusal("schedule", "scheduled")]);
-    // A step that names no revision does not put an unread copy on the site either.
-    const unnamed = await editor.post(`/pages/${page.id}/publish`, {});
-    expect([unnamed.status, ((await unnamed.json()) as PageAnswer).problems]).toEqual([422, { revision: "Send the revision you read (revision): the site gets the copy you saw, or nothing." }]);
-    expect((await get(h, "/autumn-webinar")).status).toBe(404);
-    expect((await db.select({ status: pages.status }).from(pages).where(eq(pages.id, page.id)))[0]!.status).toBe("in_review");
-
-    // Read again, the edit is scheduled; the writer's edit after that waits, and the schedule puts on the site what the editor read.
-    const reread = (await editor.get<PageAnswer>(`/pages/${page.id}`)).page;
-    expect(reread.document.title).toBe("Edited during review");
-    expect((await editor.post(`/pages/${page.id}/schedule`, { at: new Date(Date.now() + 1_500).toISOString(), revision: reread.revision })).status).toBe(200);
-    expect((await saveAs("Edited after the schedule")).page.hasPendingChanges).toBe(true);
-    const worker = createPageScheduleWorker({ db, logger: memoryLogger().logger, pollMs: 200, onChange: () => void h.content!.refresh() });
-    worker.start();
-    try {
-      await expect.poll(async () => (await get(h, "/autumn-webinar")).status, { timeout: 10_000 }).toBe(200);
-    } finally {
-      await worker.stop();
-    }
-    expect(await title("/autumn-webinar")).toMatch(/^Edited during review/);
-
-    // Live: the editor reads the waiting edit, the writer changes it again, and the update is refused.
-    const pending = (await editor.get<PageAnswer>(`/pages/${page.id}`)).page;
-    expect((await saveAs("Edited while live")).status).toBe(200);
-    expect(await stepOf("update", { revision: pending.revision })).toEqual([409, refusal("update", "updated")]);
-    expect(await title("/autumn-webinar")).toMatch(/^Edited during review/);
-    const latest = (await editor.get<PageAnswer>(`/pages/${page.id}`)).page;
-    expect((await editor.post(`/pages/${page.id}/update`, { revision: latest.revision })).status).toBe(200);
-    expect(await title("/autumn-webinar")).toMatch(/^Edited while live/);
   });
 
   it("an editor's change to the home page and a price is on the site once updated, not before", { timeout: 60_000 }, async () => {

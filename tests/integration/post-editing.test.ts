@@ -4,10 +4,10 @@
  * published post's edits kept off the site until "Update", revisions restored, the text's preview
  * sanitized.
  */
-import { and, eq, inArray, max } from "drizzle-orm";
+import { eq, inArray, max } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostFields } from "#shared/post-fields.ts";
-import { auditLog, authors, contentJobs, contentState, postEvents, posts, previewLinks, redirects } from "#server/platform/db/schema.ts";
+import { auditLog, authors, contentState, postEvents, posts, previewLinks, redirects } from "#server/platform/db/schema.ts";
 import { previewedPost } from "#server/site/previews.ts";
 import { editablePost, savePost } from "#server/studio/editing.ts";
 import { importPosts } from "#server/studio/transfer.ts";
@@ -179,26 +179,6 @@ describe("writing a post", () => {
     expect(await scheduledCopy()).toEqual({ body: "Unreviewed text.", status: "scheduled" });
   });
 
-  it("an editor cancels a schedule: the post is a draft holding the edits made since, and nothing goes live at the time", async () => {
-    const { db } = h.pipeline.database;
-    await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
-    await db.insert(posts).values({ id: 45, slug: "called-off", title: "Called off", excerpt: "Off.", body: "Scheduled text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "in_review" });
-    expect((await editor.post("/posts/45/schedule", { at: new Date(Date.now() + 60 * 60 * 1000).toISOString(), revision: 1 })).status).toBe(200);
-    const post = (await writer.get<{ post: Editable }>("/posts/45/edit")).post;
-    expect((await writer.put("/posts/45", { fields: { ...post.fields, body: "Edited since." }, baseRevision: post.revision, editSession: "tab-45" })).status).toBe(200);
-    const due = async () => (await db.select({ action: contentJobs.action }).from(contentJobs).where(and(eq(contentJobs.postId, 45), eq(contentJobs.status, "pending")))).map(({ action }) => action);
-    expect(await due()).toEqual(["publish"]);
-
-    expect((await writer.post("/posts/45/unschedule", {})).status).toBe(403);
-    const cancelled = await Promise.all([editor.post("/posts/45/unschedule", {}), editor.post("/posts/45/unschedule", {})]);
-    expect(cancelled.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    const [row] = await db.select().from(posts).where(eq(posts.id, 45));
-    expect([row!.status, row!.publishAt, row!.pending, row!.body]).toEqual(["draft", null, null, "Edited since."]);
-    expect(await due()).toEqual([]);
-    const { events } = await editor.get<{ events: Array<{ action: string }> }>("/posts/45");
-    expect(events.map(({ action }) => action)).toContain("unscheduled");
-  });
-
   it("deletes a post off the site for an editor or the writer who started it, asked once; a live or scheduled post stays", async () => {
     const { db } = h.pipeline.database;
     await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
@@ -252,29 +232,6 @@ describe("writing a post", () => {
     ]);
     expect(await importPosts(db, [file("from-elsewhere", "From elsewhere, edited")])).toEqual({ created: [], updated: ["from-elsewhere"], authors: 0 });
     expect((await imported()).map(({ id, title }) => `${id} ${title}`)).toEqual([`${top + 1} From elsewhere, edited`, `${top + 2} Also`]);
-  });
-
-  it("ends preview links when an editor revokes one and when the post is unpublished", async () => {
-    const { db } = h.pipeline.database;
-    await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
-    await db.insert(posts).values({ id: 41, slug: "pricing-notes", title: "Pricing notes", excerpt: "Notes.", body: "Text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "published" });
-    const share = async () => ((await (await writer.post("/posts/41/preview-link", {})).json()) as { path: string }).path.split("/").pop()!;
-    const [first, second] = [await share(), await share()];
-    const { previewLinks: links } = await writer.get<{ previewLinks: Array<{ id: string; createdBy: string }> }>("/posts/41");
-    expect(links.map((link) => link.createdBy)).toEqual(["writer@vendor.example", "writer@vendor.example"]);
-    expect(JSON.stringify(links)).not.toContain(first);
-
-    // Only an editor revokes, and a revoked link opens nothing at once; the other still works.
-    const revoke = `/posts/41/preview-links/${links[0]!.id}/revoke`;
-    expect((await writer.post(revoke, {})).status).toBe(403);
-    expect((await editor.post(revoke, {})).status).toBe(200);
-    expect((await editor.post(revoke, {})).status).toBe(404);
-    expect(await previewedPost(db, first)).toBeUndefined();
-    expect((await previewedPost(db, second))?.row.id).toBe(41);
-
-    expect((await editor.post("/posts/41/unpublish", {})).status).toBe(200);
-    expect(await previewedPost(db, second)).toBeUndefined();
-    expect((await writer.get<{ previewLinks: unknown[] }>("/posts/41")).previewLinks).toEqual([]);
   });
 
   it("keeps a bounded history: a stale tab's refused autosaves are one revision, a burst of saves at most the newest fifty", async () => {

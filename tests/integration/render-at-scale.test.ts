@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { articlePath, listPagePath, numberedPageCount, tagPath, categoryPath } from "#shared/blog-paths.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 import { ContentPages } from "#server/site/pages.ts";
-import { publishPost } from "#server/site/publishing.ts";
+import { publish } from "#server/documents/workflow.ts";
+import { postKind } from "#server/document-kinds.ts";
 import { loadRenderer, serverBuildFile, type Renderer } from "#server/site/renderer.ts";
 import { loadSnapshot } from "#server/site/source.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
@@ -79,7 +80,7 @@ describe("a thousand posts", () => {
     const etagsBefore = await etags(asked);
     expect(asked.size).toBeGreaterThan(150);
 
-    await publishPost(database.db, NEW_ID);
+    await publish(postKind, database.db, NEW_ID);
     await pages.refresh();
     rendered.length = 0;
     const etagsAfter = await etags([...asked, articlePath("a-post-published-now")]);
@@ -127,7 +128,7 @@ describe("a thousand posts", () => {
 
     const articleParts = [...parts.keys()].filter((part) => part.startsWith("/sitemap-articles-"));
     const beforeTags = await etags(articleParts);
-    await publishPost(database.db, NEW_ID - 1);
+    await publish(postKind, database.db, NEW_ID - 1);
     await pages.refresh();
     const afterTags = await etags(articleParts);
     for (const part of articleParts.slice(0, -1)) expect(afterTags.get(part), part).toBe(beforeTags.get(part));

@@ -14,7 +14,8 @@ import type { z } from "zod";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { SITE_URL } from "#shared/site-url.ts";
 import { ContentPages } from "#server/site/pages.ts";
-import { createPreviewLink } from "#server/site/previews.ts";
+import { createPreviewLink } from "#server/documents/previews.ts";
+import { postKind } from "#server/document-kinds.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { loadRenderer, serverBuildFile } from "#server/site/renderer.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
@@ -149,7 +150,7 @@ describe("text the staff writes is shown, never run", () => {
     await db.transaction((tx) => nextGeneration(tx));
 
     const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(path.resolve("build/client"))), origin: SITE_URL, logger: memoryLogger().logger });
-    const preview = await createPreviewLink(db, { post: 2 });
+    const preview = await createPreviewLink(db, postKind, 2);
     const shown = {
       article: (await pages.file("/blog/hostile"))?.body.toString("utf8"),
       list: (await pages.file("/blog"))?.body.toString("utf8"),

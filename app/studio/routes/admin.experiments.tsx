@@ -3,16 +3,16 @@
  * new draft on one of the site's pages.
  */
 import { useRef } from "react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import PlusIcon from "lucide-react/icons/plus";
 import type { Route } from "./+types/admin.experiments";
-import { FormError } from "#app/admin/components/auth-card.tsx";
 import { ExperimentStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { api, ApiError, type Answer, type ExperimentList } from "#app/admin/lib/admin-api.ts";
 import { experimentsCopy } from "#app/studio/content/experiments.ts";
 import { pagesCopy } from "#app/studio/content/pages.ts";
+import { DocumentTable, ListHeading, NewDocumentActions, NewDocumentDialog } from "#app/studio/components/document-list.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Select } from "#app/ui/select.tsx";
@@ -54,62 +54,48 @@ export default function Experiments({ loaderData }: Route.ComponentProps) {
       <Link to="/admin/pages" className="w-fit text-sm font-semibold text-primary hover:underline">
         ← {pagesCopy.editor.back}
       </Link>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {copy.count(experiments.length)} · {copy.lead}
-          </p>
-        </div>
+      <ListHeading title={copy.title} summary={`${copy.count(experiments.length)} · ${copy.lead}`}>
         <Button type="button" onClick={() => dialog.current?.showModal()}>
           <PlusIcon aria-hidden="true" />
           {copy.newExperiment}
         </Button>
-      </div>
+      </ListHeading>
       {experiments.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border p-6 text-sm text-muted-foreground">{copy.none}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-background">
-          <table className="w-full min-w-[40rem] text-sm">
-            <caption className="sr-only">{copy.title}</caption>
-            <thead className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.name}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.page}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.status}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.started}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {experiments.map((experiment) => (
-                <tr key={experiment.id} className="border-b border-border last:border-b-0 hover:bg-subtle">
-                  <th scope="row" className="px-4 py-3 text-left font-semibold">
-                    <Link to={`/admin/experiments/${experiment.id}`} className="hover:text-primary hover:underline">
-                      {experiment.name}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 text-muted-foreground">
+        <DocumentTable
+          caption={copy.title}
+          columns={[copy.columns.name, copy.columns.page, copy.columns.status, copy.columns.started]}
+          rows={experiments.map((experiment) => ({
+            key: experiment.id,
+            heading: (
+              <Link to={`/admin/experiments/${experiment.id}`} className="hover:text-primary hover:underline">
+                {experiment.name}
+              </Link>
+            ),
+            cells: [
+              {
+                className: "text-muted-foreground",
+                content: (
+                  <>
                     {titleOf.get(experiment.pagePath) ?? ""} <span className="font-mono text-[0.8125rem]">{experiment.pagePath}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <ExperimentStatusBadge status={experiment.status} ended={experiment.ended} />
-                  </td>
-                  <td className="px-4 py-3 text-muted-foreground">{experiment.startedAt ? formatDateTime(experiment.startedAt) : "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </>
+                ),
+              },
+              { className: "", content: <ExperimentStatusBadge status={experiment.status} ended={experiment.ended} /> },
+              { className: "text-muted-foreground", content: experiment.startedAt ? formatDateTime(experiment.startedAt) : "—" },
+            ],
+          }))}
+        />
       )}
-      <dialog ref={dialog} aria-labelledby="new-experiment-title" className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl border border-border bg-background p-0 text-foreground shadow-elevated backdrop:bg-ink/50" open={refused ? true : undefined}>
+      <NewDocumentDialog dialog={dialog} labelledBy="new-experiment-title" width="w-[min(32rem,calc(100vw-2rem))]" open={refused !== undefined}>
         <NewExperimentForm pages={pages} refused={refused} onCancel={() => dialog.current?.close()} />
-      </dialog>
+      </NewDocumentDialog>
     </div>
   );
 }
 
 function NewExperimentForm({ pages, refused, onCancel }: { pages: ExperimentList["pages"]; refused?: { error: string; problems?: Partial<Record<string, string>> }; onCancel: () => void }) {
-  const busy = useNavigation().state !== "idle";
   const problems = refused?.problems ?? {};
   return (
     <Form method="post" className="grid gap-5 p-6">
@@ -140,15 +126,7 @@ function NewExperimentForm({ pages, refused, onCancel }: { pages: ExperimentList
           {problems["pagePath"] ?? copy.create.pageHint}
         </p>
       </div>
-      {refused && !refused.problems ? <FormError id="new-experiment-error">{refused.error}</FormError> : null}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {copy.create.cancel}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {copy.create.submit}
-        </Button>
-      </div>
+      <NewDocumentActions errorId="new-experiment-error" refused={refused} labels={copy.create} onCancel={onCancel} />
     </Form>
   );
 }

@@ -3,15 +3,15 @@
  * changed it last, and a new page from a template at an address of the editor's choosing.
  */
 import { useRef, useState } from "react";
-import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData } from "react-router";
 import PlusIcon from "lucide-react/icons/plus";
 import type { Route } from "./+types/admin.pages";
-import { FormError } from "#app/admin/components/auth-card.tsx";
 import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { api, ApiError, type Answer, type PageList } from "#app/admin/lib/admin-api.ts";
 import { TemplatePicture } from "#app/studio/components/pages/section-pictures.tsx";
+import { DocumentTable, ListHeading, NewDocumentActions, NewDocumentDialog } from "#app/studio/components/document-list.tsx";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
@@ -51,13 +51,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
   const refused = result && !(result instanceof Response) ? result : undefined;
   return (
     <div className="grid gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {copy.count(pages.length)} · {copy.lead}
-          </p>
-        </div>
+      <ListHeading title={copy.title} summary={`${copy.count(pages.length)} · ${copy.lead}`}>
         <div className="flex flex-wrap items-center gap-2">
           <Button asChild variant="secondary">
             <Link to="/admin/menus">{copy.menus.link}</Link>
@@ -70,49 +64,35 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
             {copy.newPage}
           </Button>
         </div>
-      </div>
-      <div className="overflow-x-auto rounded-xl border border-border bg-background">
-        <table className="w-full min-w-[40rem] text-sm">
-          <caption className="sr-only">{copy.title}</caption>
-          <thead className="border-b border-border text-left text-xs uppercase tracking-wide text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.title}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.path}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.status}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.updated}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((page) => (
-              <tr key={page.id} className="border-b border-border last:border-b-0 hover:bg-subtle">
-                <th scope="row" className="px-4 py-3 text-left font-semibold">
-                  <Link to={`/admin/pages/${page.id}`} className="hover:text-primary hover:underline">
-                    {withBrand(page.title)}
-                  </Link>
-                  {page.hasPendingChanges ? <span className="ml-2 text-xs font-medium text-amber-700 dark:text-amber-300">{copy.pending}</span> : null}
-                </th>
-                <td className="px-4 py-3 font-mono text-[0.8125rem] text-muted-foreground">{page.path}</td>
-                <td className="px-4 py-3">
-                  <PostStatusBadge status={page.status} />
-                </td>
-                <td className="px-4 py-3 text-muted-foreground">
-                  {formatDateTime(page.updatedAt)}
-                  {page.updatedBy ? ` · ${page.updatedBy}` : ""}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <dialog ref={dialog} aria-labelledby="new-page-title" className="m-auto w-[min(44rem,calc(100vw-2rem))] rounded-2xl border border-border bg-background p-0 text-foreground shadow-elevated backdrop:bg-ink/50" open={refused ? true : undefined}>
+      </ListHeading>
+      <DocumentTable
+        caption={copy.title}
+        columns={[copy.columns.title, copy.columns.path, copy.columns.status, copy.columns.updated]}
+        rows={pages.map((page) => ({
+          key: page.id,
+          heading: (
+            <>
+              <Link to={`/admin/pages/${page.id}`} className="hover:text-primary hover:underline">
+                {withBrand(page.title)}
+              </Link>
+              {page.hasPendingChanges ? <span className="ml-2 text-xs font-medium text-amber-700 dark:text-amber-300">{copy.pending}</span> : null}
+            </>
+          ),
+          cells: [
+            { className: "font-mono text-[0.8125rem] text-muted-foreground", content: page.path },
+            { className: "", content: <PostStatusBadge status={page.status} /> },
+            { className: "text-muted-foreground", content: `${formatDateTime(page.updatedAt)}${page.updatedBy ? ` · ${page.updatedBy}` : ""}` },
+          ],
+        }))}
+      />
+      <NewDocumentDialog dialog={dialog} labelledBy="new-page-title" width="w-[min(44rem,calc(100vw-2rem))]" open={refused !== undefined}>
         <NewPageForm templates={templates} refused={refused} onCancel={() => dialog.current?.close()} />
-      </dialog>
+      </NewDocumentDialog>
     </div>
   );
 }
 
 function NewPageForm({ templates, refused, onCancel }: { templates: PageList["templates"]; refused?: { error: string; problems?: Partial<Record<string, string>> }; onCancel: () => void }) {
-  const busy = useNavigation().state !== "idle";
   const [path, setPath] = useState("");
   const [edited, setEdited] = useState(false);
   const problems = refused?.problems ?? {};
@@ -173,15 +153,7 @@ function NewPageForm({ templates, refused, onCancel }: { templates: PageList["te
           </p>
         ) : null}
       </div>
-      {refused && !refused.problems ? <FormError id="new-page-error">{refused.error}</FormError> : null}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          {copy.create.cancel}
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {copy.create.submit}
-        </Button>
-      </div>
+      <NewDocumentActions errorId="new-page-error" refused={refused} labels={copy.create} onCancel={onCancel} />
     </Form>
   );
 }

@@ -185,7 +185,7 @@ export type ContentJobAction = "publish" | "unpublish" | "cover";
 
 /**
  * A publish or unpublish due at a time, or a post's cover to draw: a durable job any process may
- * run, once (server/site/job-workers.ts).
+ * run, once (server/documents/jobs.ts; covers: server/site/job-workers.ts).
  */
 export const contentJobs = pgTable(
   "content_jobs",

@@ -11,7 +11,7 @@ import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminEnv } from "#serve
 import type { StudioAdminDeps } from "./admin-deps.ts";
 import { DatabaseRateLimiter } from "#server/platform/http/rate-limit.ts";
 import { isStorableText, UNSTORABLE_TEXT_PROBLEM } from "#shared/stored-text.ts";
-import { answer } from "./post-answers.ts";
+import { answer } from "./post-editing.ts";
 
 /** Uploads per account per minute: a person adding a gallery, not a script. */
 export const UPLOADS_PER_MINUTE = 20;

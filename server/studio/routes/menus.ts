@@ -7,7 +7,7 @@ import type { StudioAdminDeps } from "./admin-deps.ts";
 import { readMenus, type StoredMenus } from "#server/site/menus.ts";
 import { saveMenus } from "#server/studio/menus.ts";
 import { DEFAULT_MENUS, menuPlaces } from "#shared/pages/menus.ts";
-import { answer } from "./post-answers.ts";
+import { answer } from "./post-editing.ts";
 
 /** The menus with the places a page can ask for and the seed to start again from. */
 const shown = (stored: StoredMenus) => ({ ...stored, places: menuPlaces(stored.menus), defaults: DEFAULT_MENUS });

@@ -1,7 +1,7 @@
 /**
  * The studio's editor: a new post, a post opened for writing, its saves (conflicts refused and
- * kept, ADR 025), the preview of its text, a published post's edits put on the site, and its
- * revisions. Preview links are in preview-links.ts. Who may do which is declared on each route (access.ts).
+ * kept, ADR 025), the preview of its text, and its deletion. Its steps, revisions and preview links
+ * are the document routes' (posts.ts). Who may do which is declared on each route (access.ts).
  */
 import { Hono, type Context } from "hono";
 import { access } from "#server/auth/access.ts";
@@ -9,17 +9,20 @@ import { renderArticle } from "#server/site/render/blog.server.ts";
 import { bodyNestingProblem, FIELD_LIMITS, imagesNamedBy, readPostFields, type PostFields } from "#shared/post-fields.ts";
 import { authors, images, posts } from "#server/platform/db/content-schema.ts";
 import { asc, eq, inArray, ne } from "drizzle-orm";
-import { blankFields, createPost, editablePost, publishChanges, restoreRevision, savePost, type EditablePost, type SaveResult, type WrittenBy } from "#server/studio/editing.ts";
-import { listRevisions, readRevision } from "#server/studio/revisions.ts";
+import { createPost, editablePost, savePost, type EditablePost, type SaveResult, type WrittenBy } from "#server/studio/editing.ts";
+import { blankFields } from "#server/studio/post-kind.ts";
 import { fieldsOfRow } from "#server/site/post-rows.ts";
-import { seenRevisionOf } from "#server/site/publishing.ts";
 import { audit } from "#server/auth/audit.ts";
 import { Turns } from "#server/platform/http/turns.ts";
-import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
+import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminEnv } from "#server/auth/http.ts";
 import type { StudioAdminDeps } from "./admin-deps.ts";
-import { answer, notFound, postId } from "./post-answers.ts";
-import { deletePost, NotYoursError } from "#server/studio/deleting.ts";
+import { documentAnswer, documentId as postId, noSuch } from "#server/documents/routes.ts";
+import { deletePost } from "#server/studio/deleting.ts";
 import { mayUse } from "#shared/admin-roles.ts";
+
+const notFound = (c: Context<AdminEnv>) => noSuch(c, "post");
+/** The refusals a post's fields and state give (server/documents/routes.ts); a byline not the writer's is a 403. */
+export const answer = <Answer extends Response>(c: Context<AdminEnv>, run: () => Promise<Answer>) => documentAnswer(c, { noun: "post", addressField: "slug" }, run);
 
 /** A post's save may carry a long article: the one admin request larger than a form. */
 export const MAX_POST_BODY_BYTES = 1024 * 1024;
@@ -31,17 +34,6 @@ export function postEditingRoutes(deps: StudioAdminDeps, previews = new Turns())
   /** Who writes: an editor may sign a post with any author's name, a writer writes as themselves. */
   const writtenBy = (c: Context<AdminEnv>): WrittenBy => ({ actor: actorOf(c), anyAuthor: mayUse(c.get("admin").user.role, "publishing") });
 
-  /** A step that changes the post, audited, answered with the post as the editor opens it. */
-  async function step(c: Context<AdminEnv>, action: "updated" | "restored", run: (id: number, by: WrittenBy) => ReturnType<typeof publishChanges>) {
-    const id = postId(c);
-    if (id === undefined) return notFound(c);
-    return answer(c, async () => {
-      const post = await run(id, writtenBy(c));
-      await audit(db, { actor: actorOf(c), action: `post-${action}`, target: post.fields.slug, address: deps.clientAddress(c) });
-      await deps.onContentChanged?.();
-      return c.json({ post }, 200, ADMIN_RESPONSE_HEADERS);
-    });
-  }
   return new Hono<AdminEnv>()
     // A new post's first save: stored now, or (the same tab again) saved over the post it made.
     .post("/posts", access("content"), async (c) => {
@@ -91,37 +83,12 @@ export function postEditingRoutes(deps: StudioAdminDeps, previews = new Turns())
       if (id === undefined) return notFound(c);
       const { user } = c.get("admin");
       return answer(c, async () => {
-        try {
-          const post = await deletePost(db, id, { actor: user.email, anyPost: mayUse(user.role, "publishing") });
-          await audit(db, { actor: user.email, action: "post-deleted", target: post.slug, detail: { id: post.id, title: post.title, status: post.status }, address: deps.clientAddress(c) });
-          // Only an unpublished post's deletion changes the site (its address is kept gone).
-          if (post.status === "unpublished") await deps.onContentChanged?.();
-          return c.json({ deleted: { id: post.id, title: post.title } }, 200, ADMIN_RESPONSE_HEADERS);
-        } catch (error) {
-          if (error instanceof NotYoursError) return problem(c, 403, error.message);
-          throw error;
-        }
+        const post = await deletePost(db, id, user);
+        await audit(db, { actor: user.email, action: "post-deleted", target: post.slug, detail: { id: post.id, title: post.title, status: post.status }, address: deps.clientAddress(c) });
+        // Only an unpublished post's deletion changes the site (its address is kept gone).
+        if (post.status === "unpublished") await deps.onContentChanged?.();
+        return c.json({ deleted: { id: post.id, title: post.title } }, 200, ADMIN_RESPONSE_HEADERS);
       });
-    })
-    .post("/posts/:id/update", access("publishing"), async (c) => {
-      const body = await readJson(c);
-      if (body instanceof Response) return body;
-      // What goes on the site is what the editor read: the update names its revision (refuseUnseenChanges).
-      return step(c, "updated", (id, { actor }) => publishChanges(db, id, { actor, seen: seenRevisionOf(body["revision"]) }));
-    })
-    .get("/posts/:id/revisions", access("content"), async (c) => {
-      const id = postId(c);
-      const revisions = id === undefined ? undefined : await listRevisions(db, id);
-      return revisions ? c.json({ revisions }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
-    })
-    .get("/posts/:id/revisions/:revision", access("content"), async (c) => {
-      const [id, revisionId] = [postId(c), Number(c.req.param("revision"))];
-      const revision = id !== undefined && Number.isSafeInteger(revisionId) ? await readRevision(db, id, revisionId) : undefined;
-      return revision ? c.json({ revision }, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This revision does not exist.");
-    })
-    .post("/posts/:id/revisions/:revision/restore", access("content"), (c) => {
-      const revisionId = Number(c.req.param("revision"));
-      return step(c, "restored", (id, by) => restoreRevision(db, id, Number.isSafeInteger(revisionId) ? revisionId : 0, by));
     });
 }
 
@@ -149,14 +116,14 @@ function blankPost(fields: PostFields): EditablePost {
 }
 
 /** The authors and categories the editor offers. */
-async function choices({ db }: AdminDeps) {
+async function choices({ db }: StudioAdminDeps) {
   const names = await db.select({ name: authors.name }).from(authors).orderBy(asc(authors.name));
   const categories = await db.selectDistinct({ category: posts.category }).from(posts).where(ne(posts.category, "")).orderBy(asc(posts.category));
   return { authors: names.map(({ name }) => name), categories: categories.map(({ category }) => category) };
 }
 
 /** A post's text drawn as the article shows it, or why it cannot be, in words. */
-async function previewOf(c: Context<AdminEnv>, deps: AdminDeps) {
+async function previewOf(c: Context<AdminEnv>, deps: StudioAdminDeps) {
   const body = await readJson(c);
   if (body instanceof Response) return body;
   const markdown = body["body"];
@@ -174,7 +141,7 @@ async function previewOf(c: Context<AdminEnv>, deps: AdminDeps) {
 }
 
 /** The store's images a text names, with their sizes, for the preview. */
-async function storeImages({ db }: AdminDeps, markdown: string) {
+async function storeImages({ db }: StudioAdminDeps, markdown: string) {
   const named = imagesNamedBy({ body: markdown }).map((image) => image.name);
   const sizes = new Map(
     named.length ? (await db.select({ name: images.name, width: images.width, height: images.height }).from(images).where(inArray(images.name, named))).map((row) => [row.name, row]) : [],

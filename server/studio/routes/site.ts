@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS, hasSettingsShape } from "#shared/site-settings.ts";
 import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminEnv } from "#server/auth/http.ts";
 import type { StudioAdminDeps } from "./admin-deps.ts";
-import { answer } from "./post-answers.ts";
+import { answer } from "./post-editing.ts";
 
 const optional = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageLeaving } from "./page-tests.ts";
+import { pageLeaving } from "./page-leaving.ts";
 
 const live = { status: "published" as const, path: "/pricing" };
 const at = new Date("2027-03-10T09:00:00Z");

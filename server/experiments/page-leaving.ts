@@ -1,14 +1,15 @@
 /**
  * A test ends with its page (issue 70): taking a live page off the site, or moving it, stops the
  * experiment running or paused on it in the same transaction, no variant published, why said in
- * words the studio shows, and audited. The experiments area runs every other step (it imports the
- * studio, not the other way); this is the studio's one write to an experiment, so that no way a
- * page leaves (the studio, the command line) can leave a test counting visitors of another page.
+ * words the studio shows, and audited. The page kind calls it at its edge (`whenLeaving`, given by
+ * the composition root), so that no way a page leaves (the studio, the schedule) can leave a test
+ * counting visitors of another page, and the studio never writes the experiments' table.
  */
 import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import { audit } from "#server/auth/audit.ts";
 import type { Executor } from "#server/platform/db/database.ts";
 import type { PageRow } from "#server/platform/db/content-schema.ts";
+import type { Leaving } from "#server/documents/kind.ts";
 import { experiments } from "#server/platform/db/experiments-schema.ts";
 import { dayInWords } from "#shared/dates.ts";
 import { pausesEnded } from "#shared/experiments/pauses.ts";
@@ -23,6 +24,12 @@ export function pageLeaving(before: Pick<PageRow, "status" | "path">, after: Pic
   if (after.status !== "published") return { unpublished: true };
   return after.path === before.path ? undefined : { movedTo: after.path };
 }
+
+/** The page kind's `whenLeaving`: the tests of a live page that left the site or its address end with it. */
+export const endTestsOfLeavingPage: Leaving<PageRow> = async (tx, before, after, by) => {
+  const leaving = pageLeaving(before, after);
+  if (leaving) await endTestsOfPage(tx, before, leaving, by);
+};
 
 /** Stops the experiments live on `page` (locked by the caller), in the caller's transaction. */
 export async function endTestsOfPage(tx: Executor, page: Pick<PageRow, "id" | "path">, leaving: PageLeaving, { actor, now }: { actor: string; now: Date }): Promise<void> {

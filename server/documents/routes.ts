@@ -1,0 +1,172 @@
+/**
+ * The admin API's routes every kind of document shares (ADR 045), made once per kind: its steps to
+ * the site and back, the restore of a revision, its revisions, and its preview links. Each declares
+ * who may take it from the kind's access (access.ts reads the declaration); each step is audited as
+ * `<noun>-<what happened>` and followed by the site at once. A kind's own routes (a post's list, a
+ * page's templates) stay in its own file.
+ */
+import { Hono, type Context } from "hono";
+import { access } from "#server/auth/access.ts";
+import { audit, type AuditAction } from "#server/auth/audit.ts";
+import { ADMIN_RESPONSE_HEADERS, answerRefusedFields, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
+import type { Database } from "#server/platform/db/database.ts";
+import { sqlStateOf } from "#server/platform/logger.ts";
+import { mayUse } from "#shared/admin-roles.ts";
+import { NotAllowed, PublishingError, seenRevisionOf, type DocumentEvent, type DocumentKind, type DocumentRow } from "./kind.ts";
+import { createPreviewLink, revokePreviewLink } from "./previews.ts";
+import { scheduleRangeProblem } from "./schedule-time.ts";
+import { publish, restore, review, schedule, scheduleUnpublish, unpublish, unschedule, update } from "./workflow.ts";
+
+/** A note sent back with a draft: a few sentences, not an essay. */
+const NOTE_MAX_LENGTH = 2_000;
+
+/** What the request said is unusable (422); a PublishingError is a step the document's state refuses (409). */
+class InputError extends Error {}
+
+/** How a kind's routes answer: its row as the studio reads it after a step, and its revisions. */
+/** The admin frame, and the hook that tells this process the store moved (a step changed what the site shows). */
+export type DocumentRouteDeps = AdminDeps & { onContentChanged?: () => Promise<void> };
+
+export interface DocumentViews<Row, StepView, EditView, RevisionList, RevisionRead, RestorePath extends string> {
+  /** After a review or publishing step; after an update or a restore, as its editor opens it. */
+  step(row: Row): StepView;
+  edit(row: Row): EditView;
+  /** What the audit log names: the address of the step's document. */
+  auditTarget(row: Row, event: DocumentEvent): string;
+  /** Where a revision is restored: its number in the path (`:revision`) or in the body (`revision`). */
+  restorePath: RestorePath;
+  listRevisions(db: Database, id: number): Promise<RevisionList | undefined>;
+  readRevision(db: Database, id: number, revisionId: number): Promise<RevisionRead | undefined>;
+  /** The field an address taken by another document at the same instant is refused on. */
+  addressField: string;
+}
+
+export function documentId(c: Context<AdminEnv>): number | undefined {
+  const id = Number(c.req.param("id"));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+export const noSuch = (c: Context<AdminEnv>, noun: string) => problem(c, 404, `This ${noun} does not exist.`);
+
+/** The refusals a document's fields, rights and state give, as answers: by field (422), rights (403), state (409), nothing there (404). */
+export async function documentAnswer<Answer extends Response>(c: Context<AdminEnv>, { noun, addressField }: { noun: string; addressField: string }, run: () => Promise<Answer>) {
+  try {
+    return await answerRefusedFields(c, run);
+  } catch (error) {
+    if (error instanceof NotAllowed) return c.json({ error: error.message, ...(error.problems && { problems: error.problems }) }, 403, ADMIN_RESPONSE_HEADERS);
+    if (error instanceof InputError) return problem(c, 422, error.message);
+    // Two documents took one address in the same instant: the unique index refused the second.
+    if (sqlStateOf(error) === "23505") return c.json({ error: `Another ${noun} has just taken this address.`, problems: { [addressField]: `Another ${noun} has just taken this address; choose another.` } }, 422, ADMIN_RESPONSE_HEADERS);
+    if (!(error instanceof PublishingError)) throw error;
+    return problem(c, /^There is no /.test(error.message) ? 404 : 409, error.message);
+  }
+}
+
+type By = { actor: string };
+type Run<Row> = (id: number, body: Record<string, unknown>, by: By) => Promise<Row>;
+
+export function documentRoutes<Row extends DocumentRow, Copy, Noun extends string, Plural extends string, StepView, EditView, RevisionList, RevisionRead, RestorePath extends string>(
+  kind: DocumentKind<Row, Copy, Noun, Plural>,
+  views: DocumentViews<Row, StepView, EditView, RevisionList, RevisionRead, RestorePath>,
+  deps: DocumentRouteDeps,
+) {
+  const { db } = deps;
+  const { noun, plural, access: rights } = kind;
+  const answer = <Answer extends Response>(c: Context<AdminEnv>, run: () => Promise<Answer>) => documentAnswer(c, { noun, addressField: views.addressField }, run);
+  const notFound = (c: Context<AdminEnv>) => noSuch(c, noun);
+  const keyed = <View>(view: View) => ({ [noun]: view }) as { [Key in Noun]: View };
+
+  /** A step that changes the document, audited, answered with it; the site follows at once. */
+  async function taken<View>(c: Context<AdminEnv>, event: DocumentEvent | ((body: Record<string, unknown>) => DocumentEvent), run: Run<Row>, view: (row: Row) => View, body?: Record<string, unknown>) {
+    const id = documentId(c);
+    if (id === undefined) return notFound(c);
+    const read = body ?? (await readJson(c));
+    if (read instanceof Response) return read;
+    const { user } = c.get("admin");
+    return answer(c, async () => {
+      const row = await run(id, read, { actor: user.email });
+      const done = typeof event === "function" ? event(read) : event;
+      await audit(db, { actor: user.email, action: auditAction(`${noun}-${done}`), target: views.auditTarget(row, done), address: deps.clientAddress(c) });
+      // Every process's pages follow within a second (the store's generation; ADR 024).
+      await deps.onContentChanged?.();
+      return c.json(keyed(view(row)), 200, ADMIN_RESPONSE_HEADERS);
+    });
+  }
+
+  // The steps, one route each; their answers are the document (the studio reads none of them).
+  const steps = new Hono<AdminEnv>();
+  const step = (path: string, event: DocumentEvent | ((body: Record<string, unknown>) => DocumentEvent), run: Run<Row>) =>
+    steps.post(`/${plural}/:id/${path}`, access(rights.steps[path as keyof typeof rights.steps]), (c) => taken<StepView | EditView>(c, event, run, path === "update" ? views.edit : views.step));
+  step("submit", "submitted", (id, _body, by) => review(kind, db, id, "submitted", by));
+  step("return", "returned", (id, body, by) => {
+    const note = typeof body["note"] === "string" ? body["note"].trim().slice(0, NOTE_MAX_LENGTH) : "";
+    return review(kind, db, id, "returned", { ...by, ...(note && { note }) });
+  });
+  // What goes on the site is what the editor read: these steps name its revision (refuseUnseenChanges).
+  step("publish", "published", (id, body, by) => publish(kind, db, id, { ...by, seen: seenRevisionOf(body["revision"]) }));
+  step("schedule", "scheduled", (id, body, by) => schedule(kind, db, id, timeOf(body["at"], "publish"), { ...by, seen: seenRevisionOf(body["revision"]) }));
+  step("unschedule", "unscheduled", (id, _body, by) => unschedule(kind, db, id, by));
+  step(
+    "unpublish",
+    (body) => (body["at"] === undefined ? "unpublished" : "unpublish-scheduled"),
+    (id, body, by) => (body["at"] === undefined ? unpublish(kind, db, id, by) : scheduleUnpublish(kind, db, id, timeOf(body["at"], "unpublish"), by)),
+  );
+  step("update", "updated", (id, body, by) => update(kind, db, id, { ...by, seen: seenRevisionOf(body["revision"]) }));
+
+  return new Hono<AdminEnv>()
+    .post(views.restorePath, access(rights.steps.restore), async (c) => {
+      const inPath = (c.req.param() as Record<string, string | undefined>)["revision"];
+      const body = inPath === undefined ? await readJson(c) : {};
+      if (body instanceof Response) return body;
+      const restoreBy = { anyAuthor: mayUse(c.get("admin").user.role, "publishing") };
+      const run: Run<Row> = (id, _body, by) => restore(kind, db, id, revisionAsked(inPath, body), { ...by, ...restoreBy });
+      return taken(c, "restored", run, views.edit, body);
+    })
+    .post(`/${plural}/:id/preview-link`, access(rights.steps.share), async (c) => {
+      const id = documentId(c);
+      if (id === undefined) return notFound(c);
+      const actor = c.get("admin").user.email;
+      return answer(c, async () => {
+        const link = await createPreviewLink(db, kind, id, { actor });
+        await audit(db, { actor, action: auditAction(`${noun}-preview-shared`), target: String(id), address: deps.clientAddress(c) });
+        return c.json({ id: link.id, path: link.path, expiresAt: link.expiresAt }, 201, ADMIN_RESPONSE_HEADERS);
+      });
+    })
+    .post(`/${plural}/:id/preview-links/:link/revoke`, access(rights.steps.revoke), async (c) => {
+      const id = documentId(c);
+      const actor = c.get("admin").user.email;
+      if (id === undefined || !(await revokePreviewLink(db, kind, id, c.req.param("link") ?? "", { actor }))) return problem(c, 404, `This preview link no longer opens the ${noun}.`);
+      await audit(db, { actor, action: auditAction(`${noun}-preview-revoked`), target: String(id), address: deps.clientAddress(c) });
+      return c.json({ revoked: true }, 200, ADMIN_RESPONSE_HEADERS);
+    })
+    .get(`/${plural}/:id/revisions`, access("content"), async (c) => {
+      const id = documentId(c);
+      const revisions = id === undefined ? undefined : await views.listRevisions(db, id);
+      return revisions ? c.json({ revisions }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
+    })
+    .get(`/${plural}/:id/revisions/:revision`, access("content"), async (c) => {
+      const [id, revisionId] = [documentId(c), Number(c.req.param("revision"))];
+      const revision = id !== undefined && Number.isSafeInteger(revisionId) ? await views.readRevision(db, id, revisionId) : undefined;
+      return revision ? c.json({ revision }, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This revision does not exist.");
+    })
+    .route("/", steps);
+}
+
+/** A kind's audit actions are `<noun>-<event>`: the audit log's type lists each kind's (server/auth/audit.ts). */
+const auditAction = (action: string) => action as AuditAction;
+
+/** The revision a restore names: in its path (a number, else none there), or its body's `revision`. */
+function revisionAsked(inPath: string | undefined, body: Record<string, unknown>): number {
+  if (inPath !== undefined) return Number.isSafeInteger(Number(inPath)) ? Number(inPath) : 0;
+  if (!Number.isSafeInteger(body["revision"])) throw new InputError("Send the revision to restore (revision).");
+  return body["revision"] as number;
+}
+
+/** A time as the browser sends it (ISO 8601 with its offset: the editor's own time zone, made absolute). */
+function timeOf(value: unknown, what: "publish" | "unpublish"): Date {
+  const at = typeof value === "string" && value.length <= 40 ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(at.getTime())) throw new InputError(`Give the time to ${what} as a date and time, e.g. 2026-12-01T09:00:00Z.`);
+  const outOfRange = scheduleRangeProblem(at);
+  if (outOfRange) throw new InputError(outOfRange);
+  return at;
+}

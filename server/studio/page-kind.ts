@@ -1,0 +1,106 @@
+/**
+ * The site's page as a kind of document (server/documents/kind.ts; ADR 040): its document is one
+ * JSON value of its row, checked whole by its schema and finished when no template placeholder is
+ * left; it lives at its own path, and publishing takes the editor's copy live. The not-found page
+ * never leaves the site. What goes when a live page leaves or moves (its tests) is the composition
+ * root's to give (`whenLeaving`): the studio does not reach into another area's tables.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, ne } from "drizzle-orm";
+import type { Executor } from "#server/platform/db/database.ts";
+import { pageEvents, pages, type PageRow } from "#server/platform/db/content-schema.ts";
+import { refuseProblems } from "#server/platform/field-problems.ts";
+import { EDITORS_PUBLISH, PublishingError, type DocumentEvent, type DocumentKind, type EventDetail, type Leaving } from "#server/documents/kind.ts";
+import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
+import { sameValue } from "#shared/pages/page-diff.ts";
+import { problemsByField } from "#shared/pages/problems.ts";
+import { unfinishedProblem } from "#shared/pages/templates.ts";
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { missingImages } from "./page-images.ts";
+import { keepPageRevision, readPageRevision, workingCopy } from "./page-revisions.ts";
+
+export type PageKind = DocumentKind<PageRow, PageDocument, "page", "pages">;
+
+export async function lockedPage(tx: Executor, id: number): Promise<PageRow> {
+  const [row] = await tx.select().from(pages).where(eq(pages.id, id)).for("update");
+  if (!row) throw new PublishingError(`There is no page ${id}.`);
+  return row;
+}
+
+export async function recordPageEvent(tx: Executor, pageId: number, actor: string, action: DocumentEvent, at: Date, detail?: EventDetail): Promise<void> {
+  await tx.insert(pageEvents).values({ id: randomUUID(), pageId, actor, action, at, detail: detail ?? null });
+}
+
+/** The document checked whole, refused by field in words ("sections.2.items.0.title"). */
+export function checkedDocument(input: unknown): PageDocument {
+  const parsed = pageDocument.safeParse(input);
+  if (!parsed.success) refuseProblems(problemsByField(parsed.error));
+  return parsed.data!;
+}
+
+/** The site (and review) need a finished page: within the limits (a copy kept before them may not be), no template placeholder left. */
+export function refuseUnfinished(document: PageDocument): void {
+  checkedDocument(document);
+  const problem = unfinishedProblem(document);
+  if (problem) throw new PublishingError(problem);
+}
+
+/** Refuses an address another page holds, or the not-found page's moving. */
+export async function refuseTakenPath(tx: Executor, id: number | undefined, row: PageRow | undefined, document: PageDocument): Promise<void> {
+  const problems: Record<string, string> = {};
+  if (row?.path === NOT_FOUND_PATH && document.path !== NOT_FOUND_PATH) problems["path"] = "The not-found page keeps its address.";
+  const [holder] = await tx.select({ id: pages.id, document: pages.document }).from(pages).where(id === undefined ? eq(pages.path, document.path) : and(eq(pages.path, document.path), ne(pages.id, id)));
+  if (holder) problems["path"] = `Another page, “${holder.document.title}”, is at ${document.path}; choose another address.`;
+  refuseProblems(problems);
+}
+
+/** The page kind, with what goes when a live page leaves the site or its address. */
+export function createPageKind({ whenLeaving }: { whenLeaving: Leaving<PageRow> }): PageKind {
+  return {
+    noun: "page",
+    plural: "pages",
+    table: pages,
+    idColumn: pages.id,
+    lock: lockedPage,
+    async write(tx, id, change) {
+      const [row] = await tx.update(pages).set(change).where(eq(pages.id, id)).returning();
+      return row!;
+    },
+    workingCopy,
+    ownCopy: (row) => row.document,
+    columnsOf: (document) => ({ document, path: document.path }),
+    pendingOf: (row) => row.pending,
+    sameCopy: sameValue,
+    address: (row) => row.path,
+    named: (row) => `“${row.document.title}”`,
+    subject: () => "This page",
+    refuseUnfinished,
+    refuseCopy: (tx, row, document) => refuseTakenPath(tx, row.id, row, document),
+    refuseEdit: async (tx, _row, document) => refuseProblems(await missingImages(tx, document)),
+    refuseLeaving(row) {
+      if (row.path === NOT_FOUND_PATH) throw new PublishingError("The not-found page cannot be taken off the site: every unknown address shows it.");
+    },
+    goesLiveWithWorkingCopy: true,
+    publishDay: (row, now) => (row.status === "unpublished" && row.publishAt ? row.publishAt : now),
+    historyNamesMoves: true,
+    events: {
+      record: recordPageEvent,
+      history: (db, pageId) => db.select().from(pageEvents).where(eq(pageEvents.pageId, pageId)).orderBy(asc(pageEvents.seq)),
+    },
+    revisions: {
+      keep: keepPageRevision,
+      read: async (db, id, revisionId) => {
+        const revision = await readPageRevision(db, id, revisionId);
+        // A revision kept under older limits is checked as any copy is.
+        return revision && { copy: checkedDocument(revision.document) };
+      },
+    },
+    jobs: {
+      queue: { name: "page_jobs", kindColumn: "action", subjectColumn: "page_id", doneStatus: "done", doneAtColumn: "done_at", handlerNoun: "handler" },
+      worker: { name: "pages", concurrency: 2 },
+    },
+    previewColumn: "pageId",
+    whenLeaving,
+    access: { steps: EDITORS_PUBLISH },
+  };
+}
