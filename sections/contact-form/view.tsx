@@ -79,10 +79,11 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-const View: SectionView<"contact-form"> = ({ section }) => (
+// A post refused without JavaScript comes back with the page (its route's action): the form shows it.
+const View: SectionView<"contact-form"> = ({ section, page }) => (
   <>
     <section aria-label={section.label} className="container-page grid items-start gap-8 py-14 sm:py-20 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10">
-      <ContactForm copy={{ ...section.form, ...contactFormStatusCopy }} />
+      <ContactForm copy={{ ...section.form, ...contactFormStatusCopy }} answer={page.contactAnswer} />
       <ContactDetails copy={section.details} site={useSite()} />
     </section>
     <Toaster />

@@ -8,10 +8,18 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { SearchResults } from "#server/site/render/blog-search.server.ts";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
-import type { SiteConfig } from "#shared/content/site.ts";
+import { siteViewsOf } from "#server/site/render/site-views.server.ts";
+import type { ContactPost } from "#shared/contact-post.ts";
+import { site as defaultSite, type SiteConfig } from "#shared/content/site.ts";
 
 /** Renders a page of the build at `url`, with the blog from `content` and the site's facts from `site` (the defaults when absent). */
 export type RenderPage = (url: string, content: ContentSource, site?: SiteConfig) => Promise<Response>;
+
+/**
+ * Answers a contact form posted to the page at `url` without JavaScript: the page route's action
+ * sends it through the lead pipeline (`post`), then redirects or draws the page again with the error.
+ */
+export type AnswerPost = (url: string, post: ContactPost, content: ContentSource, site?: SiteConfig) => Promise<Response>;
 
 /** The search page's parts that show its query, as HTML: its form, and what it found (app/entry.server.tsx). */
 export interface SearchParts {
@@ -22,6 +30,7 @@ export interface SearchParts {
 /** The build's renderer: whole pages, and the search page's parts for a query (server/site/search-page.ts). */
 export interface Renderer {
   page: RenderPage;
+  answer: AnswerPost;
   searchParts: (found: SearchResults) => SearchParts;
 }
 
@@ -43,7 +52,13 @@ export function rendererOf(build: ServerBuild, mode: "production" | "development
   const handler = createRequestHandler(build, mode);
   const { renderSearchParts } = build.entry.module as unknown as { renderSearchParts?: Renderer["searchParts"] };
   if (!renderSearchParts) throw new Error("The server bundle renders no search parts: a bundle of an older build");
-  return { page: (url, content, site) => handler(new Request(url), { content, site }), searchParts: renderSearchParts };
+  // The loaders read finished views (site-views.server.ts); the action reaches the lead pipeline through `contactPost`.
+  const contextOf = (content: ContentSource, site = defaultSite) => ({ content: siteViewsOf(content, site), site });
+  return {
+    page: (url, content, site) => handler(new Request(url), contextOf(content, site)),
+    answer: (url, post, content, site) => handler(new Request(url, { method: "POST" }), { ...contextOf(content, site), contactPost: post }),
+    searchParts: renderSearchParts,
+  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { contactFormCopy } from "#shared/content/contact.ts";
 import type { PageMeta } from "#shared/content/types.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { withBrand } from "#shared/brand.ts";
@@ -40,5 +41,13 @@ export function documentMeta(page: PageDocument): MetaDescriptor[] {
     ...shown.flatMap((section) => (section.type === "faq" ? [jsonLd(faqPage(section.items))] : [])),
     ...shown.flatMap((section) => (section.type === "pricing-packages" ? section.items.map((item) => jsonLd(packageProduct(item))) : [])),
     ...(page.breadcrumbs ? [jsonLd(breadcrumbs(page.breadcrumbs.map(({ name, path: crumb }) => [name, crumb])))] : []),
+  ];
+}
+
+/** A page drawn as the answer to a form posted to it: its title says something went wrong, and search engines leave it out. */
+export function answerMeta(tags: MetaDescriptor[]): MetaDescriptor[] {
+  return [
+    ...tags.filter((tag) => !("name" in tag && tag.name === "robots")).map((tag) => ("title" in tag ? { title: `${contactFormCopy.errorTitle}: ${String(tag.title)}` } : tag)),
+    { name: "robots", content: "noindex" },
   ];
 }

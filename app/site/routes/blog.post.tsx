@@ -9,7 +9,7 @@ import { TableOfContents } from "#app/site/components/sections/table-of-contents
 import { TagList } from "#app/site/components/sections/tag-list.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { blogCopy } from "#shared/content/blog.ts";
-import { contentOf } from "#server/site/render/content-source.server.ts";
+import { contentOf } from "#app/site/lib/load-context.ts";
 import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, coverImagePaths } from "#shared/cover-images.ts";
 import { formatLongDate } from "#shared/dates.ts";
 import { seo } from "#shared/seo.ts";
@@ -21,10 +21,9 @@ const MIN_TOC_SECTIONS = 4;
 
 /** Renders on the server from the store's posts (ADR 024), or content/blog in development. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const content = contentOf(context);
-  const post = await content.post(params.slug);
-  if (!post) throw data(null, { status: 404 });
-  return { post, related: (await content.index()).related(post) };
+  const article = await contentOf(context).article(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return article;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -3,10 +3,10 @@ import { SearchFindings } from "#app/site/components/sections/search-findings.ts
 import { SearchForm } from "#app/site/components/sections/search-form.tsx";
 import { TopicList } from "#app/site/components/sections/topic-list.tsx";
 import { blogCopy, blogSearchCopy } from "#shared/content/blog.ts";
-import { searchPageOf, searchQueryOf, type SearchResults } from "#server/site/render/blog-search.server.ts";
+import type { SearchResults } from "#server/site/render/blog-search.server.ts";
 import { SEARCH_FINDINGS_ID, SEARCH_INPUT_ID } from "#shared/blog-search.ts";
-import { contentOf } from "#server/site/render/content-source.server.ts";
-import { BLOG_SEARCH_PATH, categoryPath } from "#shared/blog-paths.ts";
+import { contentOf } from "#app/site/lib/load-context.ts";
+import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { withBrand } from "#shared/brand.ts";
 import { seo } from "#shared/seo.ts";
 import type { Route } from "./+types/blog.search";
@@ -18,12 +18,7 @@ import type { Route } from "./+types/blog.search";
  * engines: noindex.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const content = contentOf(context);
-  const params = new URL(request.url).searchParams;
-  const query = searchQueryOf(params);
-  const topics = (await content.index()).archives("category").map((archive) => ({ name: archive.name, path: categoryPath(archive.name) }));
-  const found = query ? await content.search(query, searchPageOf(params)) : null;
-  return { topics, found };
+  return contentOf(context).search(new URL(request.url).searchParams);
 }
 
 export const meta = () =>

@@ -5,9 +5,8 @@ import { SearchForm } from "#app/site/components/sections/search-form.tsx";
 import { TopicList } from "#app/site/components/sections/topic-list.tsx";
 import { blogCopy, blogSearchCopy } from "#shared/content/blog.ts";
 import { data } from "react-router";
-import { blogListPage } from "#server/site/render/blog-list.server.ts";
-import { contentOf } from "#server/site/render/content-source.server.ts";
-import { listAddressOf, listPagePath } from "#shared/blog-paths.ts";
+import { contentOf } from "#app/site/lib/load-context.ts";
+import { listPagePath } from "#shared/blog-paths.ts";
 import { seo } from "#shared/seo.ts";
 import { blog, breadcrumbs, collectionPage, jsonLd } from "#app/site/lib/structured-data.ts";
 import type { Route } from "./+types/blog";
@@ -19,8 +18,7 @@ import type { Route } from "./+types/blog";
  * articles are on the front; older pages are numbered from the oldest (ADR 038).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const address = listAddressOf(new URL(request.url).pathname);
-  const list = address && blogListPage(address, await contentOf(context).index());
+  const list = await contentOf(context).list(new URL(request.url).pathname);
   if (!list) throw data(null, { status: 404 });
   return list;
 }

@@ -1,6 +1,6 @@
 /**
- * Where the pages read what they show: the store, which the server passes in the loaders' context
- * (server/site/source.ts), in production and in `npm run dev` alike (ADR 040).
+ * Where the pages' views are made from: the store (server/site/source.ts), in production and in
+ * `npm run dev` alike (ADR 040). The loaders get the views made from it (site-views.server.ts).
  */
 import type { Post } from "./blog.server.ts";
 import type { ArticleImages } from "./rehype-content-images.server.ts";
@@ -21,15 +21,4 @@ export interface ContentSource {
   images(where: string): ArticleImages;
   /** Set when the page is drawn for a preview link: the draft it shows is not on the site, and the link ends at `until`. */
   draft?: { until: Date };
-}
-
-declare module "react-router" {
-  interface AppLoadContext {
-    content?: ContentSource;
-  }
-}
-
-export function contentOf(context: { content?: ContentSource } | undefined): ContentSource {
-  if (!context?.content) throw new Error("A page was rendered without the store: render it through the server (server/site/renderer.ts)");
-  return context.content;
 }

@@ -4,16 +4,17 @@ import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import type { ContactFormCopy } from "#shared/content/contact.ts";
-import { CONTACT_ENDPOINT, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from "#shared/contact-schema.ts";
+import { CONTACT_ENDPOINT, CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, type ContactField } from "#shared/contact-schema.ts";
+import { CONTACT_ALERT_ID, type ContactFormAnswer } from "#shared/contact-post.ts";
 
 /**
  * The contact form as React renders it at build time. Without JavaScript it is a plain form
- * post that the server answers itself (303 to /thank-you, or the form again with the error); with
- * it, app/site/enhance/contact-form.ts validates, sends and shows the states (no React in the browser,
- * ADR 011).
+ * post that the page route's action answers (303 to /thank-you, or the page again with `answer`:
+ * the error and every value kept); with it, app/site/enhance/contact-form.ts validates, sends and
+ * shows the states (no React in the browser, ADR 011).
  */
-export function ContactForm({ copy }: { copy: ContactFormCopy }) {
-  const fieldProps = (field: ContactField) => ({ id: `contact-${field}`, name: field, maxLength: CONTACT_LIMITS[field] });
+export function ContactForm({ copy, answer }: { copy: ContactFormCopy; answer?: ContactFormAnswer }) {
+  const fieldProps = (field: ContactField) => ({ id: `contact-${field}`, name: field, maxLength: CONTACT_LIMITS[field], ...answeredProps(field, answer) });
 
   return (
     <form
@@ -28,6 +29,7 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
         </h2>
         <p className="mt-2 text-muted-foreground">{copy.intro}</p>
       </div>
+      {answer ? <AnswerAlert answer={answer} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field field="name" label={copy.labels.name} required>
           <Input {...fieldProps("name")} autoComplete="name" required placeholder={copy.placeholders.name} />
@@ -65,6 +67,30 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       </div>
     </form>
   );
+}
+
+/** The look of the site's error toast (app/ui/toaster.tsx). */
+const ALERT_CLASS = "flex flex-col gap-1 rounded-xl border border-destructive/40 bg-background px-4 py-3.5 text-sm outline-none";
+
+/**
+ * Why a post was refused, at the top of the form. Without JavaScript nothing can move focus:
+ * autofocus brings the invalid field into view, ready to fix, or else this alert.
+ */
+function AnswerAlert({ answer }: { answer: ContactFormAnswer }) {
+  const focus = CONTACT_FIELDS.some((field) => field === answer.field) ? {} : { tabIndex: -1, autoFocus: true };
+  return (
+    <div role="alert" id={CONTACT_ALERT_ID} className={ALERT_CLASS} {...focus}>
+      <p className="font-semibold text-destructive">{answer.title}</p>
+      <p className="text-foreground">{answer.error}</p>
+    </div>
+  );
+}
+
+/** A field as a refused post left it: the value sent, and the mark of the error when it is about this field. */
+function answeredProps(field: ContactField, answer: ContactFormAnswer | undefined) {
+  if (!answer) return {};
+  const invalid = answer.field === field ? { "aria-invalid": true, "aria-describedby": CONTACT_ALERT_ID, autoFocus: true } : {};
+  return { defaultValue: answer.values[field] || undefined, ...invalid };
 }
 
 function Field({

@@ -1,0 +1,70 @@
+/**
+ * What the public pages' loaders read (the load context's `content`, server/site/renderer.ts):
+ * each route's finished view, made on the server from the store, so a route module asks and draws
+ * and imports only types from server/ (ADR 036, ADR 040).
+ */
+import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { categoryPath, listAddressOf } from "#shared/blog-paths.ts";
+import type { SiteConfig } from "#shared/content/site.ts";
+import type { PageView } from "#shared/pages/page-view.ts";
+import type { Post, PostSummary } from "./blog.server.ts";
+import { blogListPage, type BlogListPage } from "./blog-list.server.ts";
+import { searchPageOf, searchQueryOf, type SearchResults } from "./blog-search.server.ts";
+import type { ContentSource } from "./content-source.server.ts";
+import { pageViewOf } from "./page-view.server.ts";
+
+/** A page of sections, and its status: the not-found page's document answers an address with none. */
+export interface PageAnswer {
+  view: PageView;
+  status: 200 | 404;
+}
+
+export interface ArticleView {
+  post: Post;
+  related: PostSummary[];
+}
+
+export interface SearchView {
+  topics: Array<{ name: string; path: string }>;
+  /** Null without a query. */
+  found: SearchResults | null;
+}
+
+export interface SiteViews {
+  /** The page of sections at `path`, else the not-found page (404); null when the store has neither. */
+  page(path: string): Promise<PageAnswer | null>;
+  /** A published article with its related posts, or null. */
+  article(slug: string): Promise<ArticleView | null>;
+  /** The blog's list page at `path` (the blog, a tag, a category, a numbered page), or null. */
+  list(path: string): Promise<BlogListPage | null>;
+  /** The search page for the query in `params` (`q`, `page`). */
+  search(params: URLSearchParams): Promise<SearchView>;
+  /** Set when the page is drawn for a preview link: the draft it shows is not on the site, and the link ends at `until`. */
+  draft?: { until: Date };
+}
+
+/** The views of `content`'s pages, on `site`. */
+export function siteViewsOf(content: ContentSource, site: SiteConfig): SiteViews {
+  return {
+    page: async (path) => {
+      const found = await content.page(path);
+      const document = found ?? (await content.page(NOT_FOUND_PATH));
+      if (!document) return null;
+      return { view: await pageViewOf(document, site, (where) => content.images(where)), status: found ? 200 : 404 };
+    },
+    article: async (slug) => {
+      const post = await content.post(slug);
+      return post && { post, related: (await content.index()).related(post) };
+    },
+    list: async (path) => {
+      const address = listAddressOf(path);
+      return address ? blogListPage(address, await content.index()) : null;
+    },
+    search: async (params) => {
+      const query = searchQueryOf(params);
+      const topics = (await content.index()).archives("category").map((archive) => ({ name: archive.name, path: categoryPath(archive.name) }));
+      return { topics, found: query ? await content.search(query, searchPageOf(params)) : null };
+    },
+    ...(content.draft && { draft: content.draft }),
+  };
+}
