@@ -72,7 +72,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     pipeline = await createLeadPipeline(config, {
       migrationsFolder,
       // Bound late: the store's pages are loaded once the pipeline has opened the database.
-      contactPage: async (path) => (await content.file(path))?.body.toString("utf8"),
+      answerFromPage: (from, post) => content.formAnswer(from, post),
       logger,
       metrics,
       onDatabaseLost: (problem) => databaseLost(problem),

@@ -8,9 +8,9 @@ import { site } from "#shared/content/site.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 import { relyingPartyOf } from "#server/auth/passkeys.ts";
 import type { CrmConfig, ServerConfig } from "./config.ts";
-import { fallbackFromServedPage } from "#server/sales/contact/fallback-page.ts";
 import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
 import type { ContactDeps } from "#server/sales/contact/route.ts";
+import type { ContactPost } from "#shared/contact-post.ts";
 import type { ConversionDeps } from "#server/sales/conversions/route.ts";
 import { ContactStore } from "#server/sales/contact/store.ts";
 import { clientAddress } from "#server/platform/http/client-address.ts";
@@ -81,8 +81,8 @@ type PipelineConfig = Pick<
 
 interface PipelineOptions {
   migrationsFolder: string;
-  /** A page as served now, by path: a form posted without JavaScript that fails is answered from its page (or /contact). */
-  contactPage: (path: string) => Promise<string | undefined>;
+  /** A form posted without JavaScript, answered by the site's page it was sent from (or /contact): its route's action submits `post` (ContactDeps). */
+  answerFromPage?: (from: string | undefined, post: ContactPost) => Promise<Response | undefined>;
   logger: Logger;
   metrics?: SiteMetrics;
   /** The server's own PostgreSQL could not be brought back: the process should exit non-zero (boot.ts). */
@@ -108,7 +108,7 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     rateLimiter: rateLimiterFor(database, config.rateLimitPerMinute),
     clientAddress: (c: Context) => clientAddress(c, config.proxyHops),
     trustProxy: config.proxyHops > 0,
-    renderFallback: fallbackFromServedPage(options.contactPage),
+    answerFromPage: options.answerFromPage,
     onStored: () => {
       metrics?.leadAccepted();
       // Without a delivery channel no outbox row is written, so there is nothing to wake the worker for.

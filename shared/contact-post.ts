@@ -8,6 +8,9 @@ import type { ContactField } from "./contact-schema.ts";
 /** The alert's id; the invalid field's aria-describedby points to it. */
 export const CONTACT_ALERT_ID = "contact-form-alert";
 
+/** The page that answers a post sent from a page without the form. */
+export const CONTACT_PAGE_PATH = "/contact";
+
 /** Where an accepted post sends its visitor. */
 export const THANK_YOU_PATH = "/thank-you";
 

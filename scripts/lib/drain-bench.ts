@@ -42,7 +42,7 @@ export async function drainRate({ leads, latencyMs, concurrency }: { leads: numb
       allowedOrigins: [],
       publicUrl: undefined,
     },
-    { migrationsFolder: path.resolve("drizzle"), contactPage: async () => undefined, logger: createLogger({ level: "silent" }) },
+    { migrationsFolder: path.resolve("drizzle"), logger: createLogger({ level: "silent" }) },
   );
   try {
     const started = performance.now();

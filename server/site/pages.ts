@@ -13,6 +13,7 @@ import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import { CONTACT_PAGE_PATH, type ContactPost } from "#shared/contact-post.ts";
 import type { LiveExperiment } from "#shared/experiments/experiment.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import type { PageRow, PostRow } from "#server/platform/db/content-schema.ts";
@@ -268,7 +269,25 @@ export class ContentPages {
    */
   async previewDocument(document: PageDocument): Promise<string> {
     // Drawn in a frame that runs no script: the page's own would only be refused, noisily.
-    return (await this.drawDocument(document)).html.replace(/<script\b[\s\S]*?<\/script>/g, "");
+    return withoutScripts((await this.drawDocument(document)).html);
+  }
+
+  /**
+   * A contact form posted without JavaScript, answered by the page it was sent from when that page
+   * holds the form (a landing page), else by the contact page, as the current generation shows
+   * them: the page route's action submits `post`, then redirects or draws the page again with the
+   * error. Undefined when neither page holds the form.
+   */
+  async formAnswer(from: string | undefined, post: ContactPost): Promise<Response | undefined> {
+    const generation = await this.current;
+    const path = [from, CONTACT_PAGE_PATH].find((candidate) => candidate !== undefined && holdsContactForm(generation.snapshot.pages.get(candidate)));
+    if (!path) return undefined;
+    const response = await this.options.render.answer(new URL(path, this.options.origin).href, post, generation.content, generation.snapshot.site);
+    if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
+    const headers = new Headers(response.headers);
+    headers.delete("content-length");
+    // No script runs on the answer: its policy has no hashes for them, and the form posts as it does without JavaScript.
+    return new Response(withoutScripts(await response.text()), { status: response.status, headers });
   }
 
   private async drawDocument(document: PageDocument, draft?: ContentSource["draft"]): Promise<{ html: string; snapshot: Snapshot }> {
@@ -427,6 +446,16 @@ export class ContentPages {
     const body = Buffer.from(text);
     return staticFileOf(path, body, await compressedForms(body, "rendered"), fileName);
   }
+}
+
+/** A page whose sections show the contact form. */
+function holdsContactForm(document: PageDocument | undefined): boolean {
+  return !!document?.sections.some((section) => section.type === "contact-form" && !section.hidden);
+}
+
+/** A rendered page's HTML without its scripts (inline code, JSON-LD, speculation rules): React writes none inside another element's text. */
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b[\s\S]*?<\/script>/g, "");
 }
 
 /** A page rendered with the team's settings: its CSP names the scheduler they name. */

@@ -101,7 +101,7 @@ export async function startHarness(
       allowedOrigins: [],
       publicUrl: url,
     },
-    { migrationsFolder: path.resolve("drizzle"), contactPage: async (path) => (await content?.file(path))?.body.toString("utf8"), logger },
+    { migrationsFolder: path.resolve("drizzle"), answerFromPage: async (from, post) => content?.formAnswer(from, post), logger },
   );
   let content: ContentPages | undefined;
   if (overrides.builtSite) {

@@ -3,12 +3,15 @@
  * Order of checks: cross-site, content type, size (before parsing), parse, rate limit, honeypot,
  * validation, then the durable write. The rate limit comes after parsing (a body is at most 64 KB)
  * so that a visitor without JavaScript who is told to wait gets the form back with what they typed.
+ * A form post is answered by its page: the page route's action runs it through these same checks
+ * (`answerFromPage`), then redirects to the thank-you page or shows the page with the error.
  */
 import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { contactFormCopy, contactServerCopy } from "#shared/content/contact.ts";
 import { normalizeAttribution } from "#shared/attribution.ts";
+import { THANK_YOU_PATH, type ContactFormAnswer, type ContactPost, type ContactPostOutcome } from "#shared/contact-post.ts";
 import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact } from "#shared/contact-schema.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
@@ -18,7 +21,7 @@ import type { RateLimit } from "#server/platform/http/rate-limit.ts";
 import { isDatabaseUnavailable, isDiskFull, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
 import type { OutboxChannel } from "#server/platform/db/schema.ts";
 import type { Logger } from "#server/platform/logger.ts";
-import type { FallbackState } from "./fallback-page.ts";
+import { minimalAnswer } from "./minimal-answer.ts";
 import type { ContactStore } from "./store.ts";
 
 export const CONTACT_PATH = CONTACT_ENDPOINT;
@@ -34,8 +37,12 @@ export interface ContactDeps {
   clientAddress: (c: Context) => string;
   /** Whether X-Forwarded-Host (and -Proto) come from our own proxy and may be believed. */
   trustProxy: boolean;
-  /** The no-JavaScript answer page: the contact page again, values kept, the error shown. */
-  renderFallback: (state: FallbackState) => Promise<string>;
+  /**
+   * Answers a form posted without JavaScript from the site's page at `from` when it holds the
+   * form, else from the contact page: its route's action submits `post`. Undefined when no page
+   * holds the form (omitted: a site without pages), and the answer is a minimal page.
+   */
+  answerFromPage?: (from: string | undefined, post: ContactPost) => Promise<Response | undefined>;
   /** Called after a message is stored (wakes the outbox worker). */
   onStored?: (id: string) => void;
   /** Extra origins allowed to post (besides the request's own host). */
@@ -61,109 +68,134 @@ interface Rejection {
   status: RejectStatus;
   error: string;
   headers?: Record<string, string>;
+  /** What the visitor typed, for a form to show again. */
   values?: Record<string, string>;
   field?: string;
+  /** Every field's problem (JSON clients). */
+  fields?: Record<string, string>;
 }
 
-async function reject(c: Context, kind: Kind | undefined, deps: ContactDeps, { status, error, headers = {}, values = {}, field }: Rejection) {
-  if (kind === "form") {
-    // The page's title says "Validation Error" for what the visitor can fix in the form, "Error" for the rest.
-    const title = status === 422 ? contactFormCopy.validationTitle : contactFormCopy.errorTitle;
-    return c.html(await deps.renderFallback({ values, error, title, field, page: sourcePage(c) }), status, { ...noStore, ...headers });
-  }
-  return c.json({ error }, status, { ...noStore, ...headers });
-}
+/** What became of a submission: stored (or a replay of a stored one), a bot's discarded, or refused. */
+type Outcome = { status: 201; id: string } | { status: "discarded" } | Rejection;
 
 /** The database is down: nothing was stored, the visitor may retry shortly (their values are kept). */
-function unavailable(c: Context, kind: Kind | undefined, deps: ContactDeps, values: Record<string, string> = {}) {
-  return reject(c, kind, deps, { status: 503, error: contactServerCopy.unavailable, headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER) }, values });
+function unavailable(values: Record<string, string> = {}): Rejection {
+  return { status: 503, error: contactServerCopy.unavailable, headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER) }, values };
 }
 
 export function registerContactRoute(app: Hono<AppEnv>, deps: ContactDeps) {
-  const { logger } = deps;
-
-  app.post(
-    CONTACT_PATH,
-    async (c, next) => {
-      const kind = kindOf(c);
-      if (isCrossSite(c, deps.allowedOrigins ?? [], deps.trustProxy)) return reject(c, kind, deps, { status: 403, error: contactServerCopy.crossSite });
-      if (!kind) return reject(c, kind, deps, { status: 415, error: "Send the message as application/json or a form post." });
-      await next();
-    },
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => reject(c, kindOf(c), deps, { status: 413, error: contactServerCopy.tooLarge }),
-    }),
-    async (c) => {
-      const kind = kindOf(c)!;
-      let body: Record<string, unknown>;
-      try {
-        body = kind === "json" ? await readJson(c) : await readForm(c);
-      } catch {
-        return reject(c, kind, deps, { status: 400, error: kind === "json" ? "The body is not a JSON object." : contactServerCopy.unsupported });
-      }
-      const values = stringValues(body);
-
-      let decision;
-      try {
-        decision = await deps.rateLimiter.check(deps.clientAddress(c));
-      } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        // A full disk is logged once by the database (database.ts), not once per refused lead.
-        if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), err: error }, "rate limit: database unavailable");
-        return unavailable(c, kind, deps, values);
-      }
-      if (!decision.allowed) {
-        return reject(c, kind, deps, { status: 429, error: contactServerCopy.tooMany, headers: { "Retry-After": String(decision.retryAfter) }, values });
-      }
-
-      const idempotencyKey = c.req.header("idempotency-key");
-      if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
-        return reject(c, kind, deps, { status: 400, error: "Idempotency-Key must be 1-255 printable characters." });
-      }
-
-      // Bots fill every field; people never see this one. Pretend success, keep nothing.
-      if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD].trim() !== "") {
-        logger.info({ reqId: c.get("requestId") }, "contact: honeypot hit discarded");
-        return kind === "form" ? c.redirect("/thank-you", 303) : c.json({ id: randomUUID() }, 201, noStore);
-      }
-
-      const validation = validateContact(body);
-      if (!validation.success) {
-        if (kind === "form") return reject(c, kind, deps, { status: 422, error: validation.message, values, field: validation.field });
-        return c.json({ error: validation.message, field: validation.field, fields: validation.fields }, 422, noStore);
-      }
-
-      // The browser's record of the visit (JSON from the site's script), else what this request shows.
-      const referer = c.req.header("referer") ?? null;
-      const recorded = normalizeAttribution(kind === "json" ? body.attribution : undefined, referer, new Date(), requestHost(c, deps.trustProxy));
-      const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, logger);
-
-      let result;
-      try {
-        result = await deps.store.store({ message: validation.data, channels: deps.channels, idempotencyKey, sourcePage: sourcePage(c), attribution, visitorId });
-      } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), err: error }, "contact: database unavailable, message not stored");
-        return unavailable(c, kind, deps, values);
-      }
-      if (result.status === "conflict") {
-        return reject(c, kind, deps, { status: 409, error: "This Idempotency-Key was already used for a different message." });
-      }
-      if (result.status === "created") {
-        logger.info({ reqId: c.get("requestId"), messageId: result.id }, "contact: message stored");
-        deps.onStored?.(result.id);
-      } else {
-        logger.info({ reqId: c.get("requestId"), messageId: result.id }, "contact: retried submit returned the stored message");
-      }
-      if (kind === "form") return c.redirect("/thank-you", 303);
-      // A replay gets the same answer as the original request (Idempotency-Key semantics).
-      return c.json({ id: result.id }, 201, noStore);
-    },
-  );
+  app.post(CONTACT_PATH, (c) => (kindOf(c) === "form" ? formAnswer(c, deps) : jsonAnswer(c, deps)));
 
   // Every other method, OPTIONS and TRACE included: this address only takes a POST.
   app.all(CONTACT_PATH, (c) => c.json({ error: "Method not allowed" }, 405, { ...noStore, Allow: "POST" }));
+}
+
+async function jsonAnswer(c: Context, deps: ContactDeps): Promise<Response> {
+  const outcome = await submission(c, deps);
+  // A bot is told it succeeded; a replay gets the same answer as the original request (Idempotency-Key semantics).
+  if (outcome.status === "discarded") return c.json({ id: randomUUID() }, 201, noStore);
+  if (outcome.status === 201) return c.json({ id: outcome.id }, 201, noStore);
+  const { status, error, headers = {}, field, fields } = outcome;
+  return c.json(status === 422 ? { error, field, fields } : { error }, status, { ...noStore, ...headers });
+}
+
+/** A form posted without JavaScript: its page's action submits it; a site without such a page answers with a minimal one. */
+async function formAnswer(c: Context, deps: ContactDeps): Promise<Response> {
+  let outcome: Outcome | undefined;
+  const post: ContactPost = { submit: async () => postOutcome((outcome = await submission(c, deps))) };
+  const page = await deps.answerFromPage?.(sourcePage(c), post);
+  if (page) return outcome && "error" in outcome ? withHeaders(page, { ...noStore, ...outcome.headers }) : page;
+  const done = outcome ?? (await submission(c, deps));
+  if (!("error" in done)) return c.redirect(THANK_YOU_PATH, 303);
+  return c.html(minimalAnswer(formAnswerOf(done)), done.status, { ...noStore, ...done.headers });
+}
+
+function postOutcome(outcome: Outcome): ContactPostOutcome {
+  return "error" in outcome ? { accepted: false, status: outcome.status, ...formAnswerOf(outcome) } : { accepted: true };
+}
+
+function formAnswerOf({ status, error, values = {}, field }: Rejection): ContactFormAnswer {
+  // The alert's heading says "Validation Error" for what the visitor can fix in the form, "Error" for the rest.
+  return { values, error, title: status === 422 ? contactFormCopy.validationTitle : contactFormCopy.errorTitle, field };
+}
+
+function withHeaders(response: Response, extra: Record<string, string>): Response {
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/** One submission through every check, to the durable write. */
+async function submission(c: Context, deps: ContactDeps): Promise<Outcome> {
+  const { logger } = deps;
+  const kind = kindOf(c);
+  if (isCrossSite(c, deps.allowedOrigins ?? [], deps.trustProxy)) return { status: 403, error: contactServerCopy.crossSite };
+  if (!kind) return { status: 415, error: "Send the message as application/json or a form post." };
+  const read = await readBody(c, kind);
+  if (!("body" in read)) return read;
+  const { body } = read;
+  const values = stringValues(body);
+
+  let decision;
+  try {
+    decision = await deps.rateLimiter.check(deps.clientAddress(c));
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    // A full disk is logged once by the database (database.ts), not once per refused lead.
+    if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), err: error }, "rate limit: database unavailable");
+    return unavailable(values);
+  }
+  if (!decision.allowed) return { status: 429, error: contactServerCopy.tooMany, headers: { "Retry-After": String(decision.retryAfter) }, values };
+
+  const idempotencyKey = c.req.header("idempotency-key");
+  if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
+    return { status: 400, error: "Idempotency-Key must be 1-255 printable characters." };
+  }
+
+  // Bots fill every field; people never see this one. Pretend success, keep nothing.
+  if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD].trim() !== "") {
+    logger.info({ reqId: c.get("requestId") }, "contact: honeypot hit discarded");
+    return { status: "discarded" };
+  }
+
+  const validation = validateContact(body);
+  if (!validation.success) return { status: 422, error: validation.message, values, field: validation.field, fields: validation.fields };
+
+  // The browser's record of the visit (JSON from the site's script), else what this request shows.
+  const referer = c.req.header("referer") ?? null;
+  const recorded = normalizeAttribution(kind === "json" ? body.attribution : undefined, referer, new Date(), requestHost(c, deps.trustProxy));
+  const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, logger);
+
+  let result;
+  try {
+    result = await deps.store.store({ message: validation.data, channels: deps.channels, idempotencyKey, sourcePage: sourcePage(c), attribution, visitorId });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), err: error }, "contact: database unavailable, message not stored");
+    return unavailable(values);
+  }
+  if (result.status === "conflict") return { status: 409, error: "This Idempotency-Key was already used for a different message." };
+  if (result.status === "created") {
+    logger.info({ reqId: c.get("requestId"), messageId: result.id }, "contact: message stored");
+    deps.onStored?.(result.id);
+  } else {
+    logger.info({ reqId: c.get("requestId"), messageId: result.id }, "contact: retried submit returned the stored message");
+  }
+  return { status: 201, id: result.id };
+}
+
+/** The body, bounded before it is parsed: a JSON object or a form's fields. */
+async function readBody(c: Context, kind: Kind): Promise<{ body: Record<string, unknown> } | Rejection> {
+  let read: { body: Record<string, unknown> } | Rejection = { status: 413, error: contactServerCopy.tooLarge };
+  // The limit's answer is not sent: what is sent follows from `read`, which stays "too large" unless the body is read.
+  await bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.body(null, 413) })(c, async () => {
+    try {
+      read = { body: kind === "json" ? await readJson(c) : await readForm(c) };
+    } catch {
+      read = { status: 400, error: kind === "json" ? "The body is not a JSON object." : contactServerCopy.unsupported };
+    }
+  });
+  return read;
 }
 
 async function readJson(c: Context): Promise<Record<string, unknown>> {

@@ -1,21 +1,33 @@
 /**
- * The no-JavaScript answer is the built /contact page (`npm run build` first; `npm test` builds
- * before this runs), with the error and the visitor's values in its form.
+ * The no-JavaScript answer is the /contact page drawn by its route's action from the seeded store
+ * (`npm run build` first; `npm test` builds before this runs), with the error and the visitor's
+ * values in its form.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { parse } from "parse5";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { contactFormCopy } from "#shared/content/contact.ts";
 import { site } from "#shared/content/site.ts";
 import { CONTACT_ENDPOINT, HONEYPOT_FIELD } from "#shared/contact-schema.ts";
+import { CONTACT_ALERT_ID as FALLBACK_ALERT_ID, type ContactFormAnswer } from "#shared/contact-post.ts";
 import { SITE_DIR, elementsOf, fileForPath, type Element } from "#scripts/lib/built-site.ts";
-import { createFallbackRenderer, FALLBACK_ALERT_ID } from "#server/sales/contact/fallback-page.ts";
+import { seededContentPages } from "#scripts/lib/rendered-site.ts";
 
 const CONTACT_PAGE = path.join(SITE_DIR, "contact/index.html");
 if (!fs.existsSync(CONTACT_PAGE)) throw new Error(`No built contact page at ${CONTACT_PAGE}: run \`npm run build\` first.`);
 const contactPage = fs.readFileSync(CONTACT_PAGE, "utf8");
-const render = createFallbackRenderer(contactPage);
+
+const store = await seededContentPages();
+afterAll(() => store.close());
+
+/** The contact page's answer to a post the lead pipeline refuses with `state` (values as sent, the honeypot too). */
+async function render(state: { values: Record<string, string>; error: string; field?: string; title?: string }): Promise<string> {
+  const refusal = { accepted: false as const, status: 422, title: contactFormCopy.validationTitle, ...state } as ContactFormAnswer & { accepted: false; status: number };
+  const answer = await store.pages.formAnswer("/contact", { submit: async () => refusal });
+  expect(answer?.status).toBe(422);
+  return answer!.text();
+}
 
 const hostile = {
   name: `"><script>alert(1)</script>`,
@@ -33,8 +45,8 @@ function formOf(elements: Element[]) {
 
 const control = (elements: Element[], name: string) => elements.find((e) => (e.tag === "input" || e.tag === "textarea") && e.attrs.name === name)!;
 
-describe("the fallback page rendered from the built /contact page", () => {
-  const html = render({ values: { ...hostile, [HONEYPOT_FIELD]: "https://spam.example" }, error: "Please enter a valid email address", field: "email" });
+describe("the answer drawn by the /contact page's action", async () => {
+  const html = await render({ values: { ...hostile, [HONEYPOT_FIELD]: "https://spam.example" }, error: "Please enter a valid email address", field: "email" });
   const elements = elementsOf(html);
 
   it("keeps every value exactly as sent, escaped by the serializer", () => {
@@ -114,8 +126,8 @@ describe("the fallback page rendered from the built /contact page", () => {
     expect(missing).toEqual([]);
   });
 
-  it("renders each answer from a clean copy: nothing carries over between requests", () => {
-    const second = elementsOf(render({ values: { name: "Bob" }, error: contactFormCopy.errorBody }));
+  it("renders each answer from a clean copy: nothing carries over between requests", async () => {
+    const second = elementsOf(await render({ values: { name: "Bob" }, error: contactFormCopy.errorBody }));
     expect(control(second, "name").attrs.value).toBe("Bob");
     for (const name of ["email", "company", "phone"]) expect(control(second, name).attrs.value, name).toBeUndefined();
     expect(control(second, "message").text).toBe("");
@@ -126,13 +138,13 @@ describe("the fallback page rendered from the built /contact page", () => {
     expect(second.filter((e) => e.attrs.autofocus !== undefined)).toEqual(alerts);
     expect(alerts[0]!.attrs.tabindex).toBe("-1");
     // And the first answer again, byte for byte.
-    expect(render({ values: { ...hostile, [HONEYPOT_FIELD]: "https://spam.example" }, error: "Please enter a valid email address", field: "email" })).toBe(html);
+    expect(await render({ values: { ...hostile, [HONEYPOT_FIELD]: "https://spam.example" }, error: "Please enter a valid email address", field: "email" })).toBe(html);
   });
 
-  it("marks a textarea invalid too, and ignores a field that is not in the form", () => {
-    const message = control(elementsOf(render({ values: {}, error: "Message is required", field: "message" })), "message");
+  it("marks a textarea invalid too, and ignores a field that is not in the form", async () => {
+    const message = control(elementsOf(await render({ values: {}, error: "Message is required", field: "message" })), "message");
     expect(message.attrs["aria-invalid"]).toBe("true");
-    const other = elementsOf(render({ values: {}, error: "x", field: HONEYPOT_FIELD }));
+    const other = elementsOf(await render({ values: {}, error: "x", field: HONEYPOT_FIELD }));
     expect(other.filter((e) => e.attrs["aria-invalid"] !== undefined)).toEqual([]);
   });
 
@@ -143,20 +155,17 @@ describe("the fallback page rendered from the built /contact page", () => {
   });
 });
 
-describe("without a built contact page (tiny fixture sites)", () => {
-  for (const [name, page] of [
-    ["no page", ""],
-    ["a page without the form", "<!DOCTYPE html><html><body><h1>Home</h1><form action=/search></form></body></html>"],
-  ] as const) {
-    it(`${name}: a minimal page with the error and a link back to /contact`, () => {
-      const out = createFallbackRenderer(page)({ values: { name: "<b>x</b>" }, error: `Too <many> & "more"`, field: "name" });
-      const elements = elementsOf(out);
-      expect(elements.find((e) => e.attrs.role === "alert")?.text).toBe(`${contactFormCopy.validationTitle}Too <many> & "more"`);
-      expect(elements.some((e) => e.tag === "a" && e.attrs.href === "/contact")).toBe(true);
-      expect(elements.filter((e) => e.tag === "meta" && e.attrs.name === "robots").map((e) => e.attrs.content)).toEqual(["noindex"]);
-      expect(out).not.toContain("<b>");
-      expect(out).not.toMatch(/<script/i);
-      expect(out.startsWith("<!DOCTYPE html>")).toBe(true);
-    });
-  }
+describe("the pages that answer", () => {
+  const refused = { submit: async () => ({ accepted: false as const, status: 422, title: contactFormCopy.validationTitle, values: {}, error: "x" }) };
+
+  it("a post sent from a page without the form is answered by /contact", async () => {
+    const fromPricing = await (await store.pages.formAnswer("/pricing", refused))!.text();
+    expect(elementsOf(fromPricing).find((e) => e.tag === "h1")?.text).toBe("Get in Touch");
+    expect(fromPricing).toContain(`id="${FALLBACK_ALERT_ID}"`);
+  });
+
+  it("a post the pipeline takes goes on to the thank-you page", async () => {
+    const answer = await store.pages.formAnswer("/contact", { submit: async () => ({ accepted: true }) });
+    expect([answer?.status, answer?.headers.get("location")]).toEqual([303, "/thank-you"]);
+  });
 });
