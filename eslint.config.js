@@ -22,6 +22,13 @@ const importStyle = [
 const serverOnly = { regex: "^(node:|#server/)|\\.server\\.ts$", allowTypeImports: true, message: "Server code stays in server/ or *.server.ts." };
 
 /**
+ * app/ and server/ share only types: what a page needs from the server comes made in the load
+ * context (server/site/renderer.ts), and what both runtimes run is in shared/.
+ */
+const appTakesServerTypes = { regex: "^#server/", allowTypeImports: true, message: "app/ imports only types from server/ (import type): the server gives the pages what they need in the load context." };
+const serverTakesAppTypes = { regex: "^#app/", allowTypeImports: true, message: "The server imports no screen, only types from app/: what both runtimes use is in shared/." };
+
+/**
  * The product areas (ADR 036) and what each may import besides itself and shared/. An area never
  * reaches into one not listed: sales never imports the studio; the platform and shared/ import no
  * area. The roots (app/root.tsx, app/routes.ts, server/main.ts, app.ts, pipeline.ts, admin-api.ts,
@@ -29,7 +36,7 @@ const serverOnly = { regex: "^(node:|#server/)|\\.server\\.ts$", allowTypeImport
  */
 const AREAS = {
   "app/ui": [],
-  // The public pages' loaders read the store through the site's server modules (*.server.ts only).
+  // The public pages' loaders take the types of the views the site's server modules make (*.server.ts only).
   "app/site": ["app/ui", "server/site", "sections"],
   "app/admin": ["app/ui"],
   // The studio previews an article with the site's own components.
@@ -56,6 +63,7 @@ function areaPatterns(area) {
   const closed = ALL_AREAS.filter((other) => !allowed.has(other));
   const message = `${area} may import only ${[...AREAS[area], "shared/"].join(", ")} (ADR 036).`;
   const patterns = [{ regex: `^#(${closed.join("|")})/`, message }];
+  if (area.startsWith("app/")) patterns.push(appTakesServerTypes);
   // The composition roots: the top files of app/ and server/, and server/cli/. The admin app reads
   // the API's types from server/admin-api.ts (Hono's RPC types), never its code.
   const roots = { regex: "^#(app|server)/[^/]+$|^#server/cli/", message: `${message} The roots compose the areas, not the other way.` };
@@ -125,6 +133,9 @@ export default tseslint.config(
       "no-restricted-imports": ["error", { patterns: importStyle }],
     },
   },
+  // The roots and the tests of app/ and server/; an area's own block below says more of its files.
+  restrict(["app/**/*.{ts,tsx}"], [appTakesServerTypes]),
+  restrict(["server/**/*.ts"], [serverTakesAppTypes]),
   ...appAreaBlocks,
   ...serverAreaBlocks,
   ...sectionBlocks,

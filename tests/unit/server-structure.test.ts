@@ -97,6 +97,11 @@ describe("the product areas (ADR 036)", { timeout: WHOLE_TREE_BUDGET_MS }, () =>
     ["app/sales/components/new.tsx", "#app/studio/components/post-panels.tsx", "the sales screens never import the studio's"],
     ["app/admin/components/new.tsx", "#app/sales/components/inbox-parts.tsx", "the admin frame imports no product"],
     ["app/site/routes/new.tsx", "#server/site/publishing.ts", "a page reads the server only through *.server.ts"],
+    ["app/site/routes/new.tsx", "#server/site/render/blog.server.ts", "app/ takes only types from server/: the views come in the load context"],
+    ["app/new.tsx", "#server/site/render/site-views.server.ts", "nor do app/'s roots"],
+    ["app/studio/components/editor/new.test.ts", "#server/site/render/blog.server.ts", "nor its tests"],
+    ["server/new.ts", "#app/site/routes/page.tsx", "nor do the server's roots take app/'s code"],
+    ["server/site/new.test.ts", "#app/site/lib/load-context.ts", "nor the server's tests"],
     ["app/site/content/new.ts", "#app/site/lib/pricing.ts", "copy comes before logic inside an area"],
     ["app/admin/lib/new.ts", "#server/admin-api.ts", "the admin app takes the API's types, never its code"],
     ["server/site/new.ts", "#sections/faq/view.tsx", "the server never imports a section's view (ADR 047)"],
@@ -112,13 +117,18 @@ describe("the product areas (ADR 036)", { timeout: WHOLE_TREE_BUDGET_MS }, () =>
     ["server/sales/leads/new.ts", "#server/auth/http.ts"],
     ["server/sales/leads/new.ts", "#shared/lead-status.ts"],
     ["app/studio/components/new.tsx", "#app/site/components/sections/article-text.tsx"],
-    ["app/site/routes/new.tsx", "#server/site/render/blog.server.ts"],
     ["server/main.ts", "#server/sales/leads/inbox.ts"],
     ["server/site/new.ts", "#sections/registry.ts"],
     ["sections/faq/view.tsx", "#app/site/components/sections/section.tsx"],
     ["app/site/routes/new.tsx", "#sections/page-sections.tsx"],
   ])("allows %s importing %s", async (file, specifier) => {
     expect(await refused(file, specifier)).toBe(false);
+  });
+
+  it("lets app/ and server/ share types, never code", async () => {
+    expect(await refused("app/site/routes/new.tsx", "#server/site/render/site-views.server.ts", true)).toBe(false);
+    expect(await refused("app/new.tsx", "#server/site/render/blog-search.server.ts", true)).toBe(false);
+    expect(await refused("server/new.ts", "#app/site/lib/load-context.ts", true)).toBe(false);
   });
 
   it("allows the admin app the API's types (Hono RPC), and no other area's", async () => {

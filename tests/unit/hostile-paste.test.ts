@@ -2,11 +2,12 @@
 /**
  * What a writer pastes from anywhere (a web page, a document, a hostile colleague's message) goes
  * through the rich editor's own paste logic: the editor shows it without running it, and the
- * Markdown it writes renders on the site without anything that runs.
+ * Markdown it writes renders on the site without anything that runs. Here in tests/: it runs the
+ * editor (app/) and the site's renderer (server/), and app/ takes no code from server/.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderArticle } from "#server/site/render/blog.server.ts";
-import { createRichEditor, type RichEditorHandle } from "./rich-text.ts";
+import { createRichEditor, type RichEditorHandle } from "#app/studio/components/editor/rich-text.ts";
 
 // ProseMirror reads a pasted <style>'s rules by the legacy name browsers keep and happy-dom lacks.
 if (!("rules" in CSSStyleSheet.prototype)) Object.defineProperty(CSSStyleSheet.prototype, "rules", { get: function (this: CSSStyleSheet) { return this.cssRules; } });

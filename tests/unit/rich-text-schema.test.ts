@@ -1,8 +1,12 @@
+/**
+ * The studio's rich editor (app/studio/components/editor) against the site's article renderer
+ * (server/site): here in tests/, since app/ takes no code from server/.
+ */
 import { MarkdownManager } from "@tiptap/markdown";
 import { describe, expect, it } from "vitest";
 import { readAll, renderArticle } from "#server/site/render/blog.server.ts";
 import { templateLeftovers } from "#shared/pages/templates.ts";
-import { richTextExtensions } from "./rich-text-schema.ts";
+import { richTextExtensions } from "#app/studio/components/editor/rich-text-schema.ts";
 
 const markdown = new MarkdownManager({ extensions: richTextExtensions() });
 const seeds = readAll();
