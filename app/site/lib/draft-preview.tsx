@@ -1,5 +1,5 @@
 /**
- * Set while a page is drawn for a preview link (the server's ContentSource says so): the draft it
+ * Set while a page is drawn for a preview link (the load context's views say so): the draft it
  * shows is not on the site, and whoever opened the link must be able to tell.
  */
 import { createContext, useContext } from "react";
