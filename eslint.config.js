@@ -110,7 +110,11 @@ const sectionBlocks = [
   // The views draw with the site's components and primitives, as a component of app/site would.
   restrict(["sections/**/*.tsx"], [...areaPatterns("sections"), ...layerPatterns("components")], ["**/*.test.tsx"]),
   // Schemas, preparations and the registry run on the server too: only shared/ and each other.
-  restrict(["sections/**/*.ts"], [{ regex: "^#(app|server)/", message: "A section's schema and preparation run on the server: they import only shared/ and sections/ (ADR 047)." }, noSectionView, serverOnly], ["**/*.test.ts"]),
+  restrict(
+    ["sections/**/*.ts"],
+    [{ regex: "^#(app|server)/", message: "A section's schema and preparation run on the server: they import only shared/ and sections/ (ADR 047)." }, noSectionView, serverOnly],
+    ["**/*.test.ts"],
+  ),
 ];
 
 export default tseslint.config(
@@ -140,7 +144,11 @@ export default tseslint.config(
   ...serverAreaBlocks,
   ...sectionBlocks,
   // The section schemas (sections/, ADR 047) are part of the page's contract.
-  restrict(["shared/**/*.ts"], [{ regex: "^#(app|server)/", message: "shared/ is the contract both runtimes import: it imports only shared/ and the section schemas." }, noSectionView, serverOnly], ["**/*.test.ts"]),
+  restrict(
+    ["shared/**/*.ts"],
+    [{ regex: "^#(app|server)/", message: "shared/ is the contract both runtimes import: it imports only shared/ and the section schemas." }, noSectionView, serverOnly],
+    ["**/*.test.ts"],
+  ),
   {
     // Sections and templates take their copy as props from the route; they import content types only.
     // (layout/ is the site chrome on every page and reads site.ts and navigation.ts itself.)

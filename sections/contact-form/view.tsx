@@ -66,10 +66,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   return (
     <div className="relative min-h-10 pl-14 text-sm leading-relaxed">
       <dt className="text-muted-foreground">
-        <span
-          aria-hidden="true"
-          className="absolute left-0 top-0 flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary [&_svg]:size-5"
-        >
+        <span aria-hidden="true" className="absolute left-0 top-0 flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary [&_svg]:size-5">
           {icon}
         </span>
         {label}
