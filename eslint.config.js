@@ -25,7 +25,11 @@ const serverOnly = { regex: "^(node:|#server/)|\\.server\\.ts$", allowTypeImport
  * app/ and server/ share only types: what a page needs from the server comes made in the load
  * context (server/site/renderer.ts), and what both runtimes run is in shared/.
  */
-const appTakesServerTypes = { regex: "^#server/", allowTypeImports: true, message: "app/ imports only types from server/ (import type): the server gives the pages what they need in the load context." };
+const appTakesServerTypes = {
+  regex: "^#server/",
+  allowTypeImports: true,
+  message: "app/ imports only types from server/ (import type): the server gives the pages what they need in the load context.",
+};
 const serverTakesAppTypes = { regex: "^#app/", allowTypeImports: true, message: "The server imports no screen, only types from app/: what both runtimes use is in shared/." };
 
 /**
@@ -94,9 +98,7 @@ const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { 
 const appAreaBlocks = ALL_AREAS.filter((area) => area.startsWith("app/")).flatMap((area) => [
   // Files at the area's top, or in a folder that is not a layer (app/ui).
   restrict([`${area}/**/*.{ts,tsx}`], [...areaPatterns(area), ...(area === "app/ui" ? [serverOnly] : [])], ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"]),
-  ...Object.keys(APP_LAYERS).map((layer) =>
-    restrict([`${area}/${layer}/**/*.{ts,tsx}`], [...areaPatterns(area), ...layerPatterns(layer)], ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"]),
-  ),
+  ...Object.keys(APP_LAYERS).map((layer) => restrict([`${area}/${layer}/**/*.{ts,tsx}`], [...areaPatterns(area), ...layerPatterns(layer)], ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"])),
 ]);
 
 /** A section's view is a screen: the server and shared/ read a section's schema, preparation and the registry, never its view (ADR 047). */

@@ -21,7 +21,9 @@ export function ImageTextSection({ section, html, picture }: { section: SectionO
           <div className="prose-article mt-5 text-muted-foreground [&>:first-child]:mt-0" dangerouslySetInnerHTML={{ __html: html ?? "" }} />
           <CtaLinks primary={section.primary} className="mt-8" />
         </div>
-        {picture ? <div className="min-w-0 overflow-hidden rounded-2xl border border-border bg-subtle shadow-sm [&_img]:h-auto [&_img]:w-full [&_p]:m-0" dangerouslySetInnerHTML={{ __html: picture }} /> : null}
+        {picture ? (
+          <div className="min-w-0 overflow-hidden rounded-2xl border border-border bg-subtle shadow-sm [&_img]:h-auto [&_img]:w-full [&_p]:m-0" dangerouslySetInnerHTML={{ __html: picture }} />
+        ) : null}
       </div>
     </section>
   );

@@ -336,7 +336,11 @@ export class ContentPages {
 
   /** A variant's page as kept while its document and the site's facts are the same; else drawn now and kept. */
   private async keptOrDrawn(generation: Generation, address: string, document: PageDocument): Promise<StaticFile | null> {
-    const key = createHash("sha256").update(generation.shared.siteKey).update("\n").update(JSON.stringify(["variant", document])).digest("base64url");
+    const key = createHash("sha256")
+      .update(generation.shared.siteKey)
+      .update("\n")
+      .update(JSON.stringify(["variant", document]))
+      .digest("base64url");
     const kept = this.cache.get(address, key);
     if (kept) return kept;
     const response = await this.drawnIn(generation, document);
@@ -395,7 +399,8 @@ export class ContentPages {
     const { db } = this.options;
     const snapshot = await loadSnapshot(db, reuse ? this.served?.snapshot : undefined);
     // A live page a newer rule refuses (its limits, kept before them) answers 404 until an editor brings it within them: said once per generation.
-    for (const [path, problem] of snapshot.unservable) this.options.logger.warn({ subsystem: "content", path, problem }, `content: the published page ${path} is not served: ${problem} Open it in the studio to bring it within the rules.`);
+    for (const [path, problem] of snapshot.unservable)
+      this.options.logger.warn({ subsystem: "content", path, problem }, `content: the published page ${path} is not served: ${problem} Open it in the studio to bring it within the rules.`);
     const shared = { siteKey: JSON.stringify(snapshot.site), imagesKey: JSON.stringify([...snapshot.images]) };
     const generation: Generation = { snapshot, making: new Map(), ready: new Map(), undrawable: new Set(), refusedRedirects: new Set(), content: storedContent(db, snapshot), shared };
     this.served ??= generation;

@@ -105,7 +105,11 @@ describe("the answer drawn by the /contact page's action", async () => {
   });
 
   it("is the whole site page: header, navigation, main, footer and the site's stylesheet", () => {
-    for (const tag of ["header", "nav", "main", "footer"]) expect(elements.some((e) => e.tag === tag), tag).toBe(true);
+    for (const tag of ["header", "nav", "main", "footer"])
+      expect(
+        elements.some((e) => e.tag === tag),
+        tag,
+      ).toBe(true);
     expect(elements.find((e) => e.tag === "footer")?.text).toContain(site.brand);
     expect(elements.find((e) => e.tag === "main")?.text).toContain(site.email);
     const stylesheets = elements.filter((e) => e.tag === "link" && e.attrs.rel === "stylesheet");

@@ -115,7 +115,18 @@ export async function startHarness(
   // The lead routes are built with the experiments' port, as boot.ts builds them.
   const experimentsSeen = experiments?.seen;
   let stopping = false;
-  const app = createApp({ site, content, experiments, contact: { ...pipeline.contact, experimentsSeen }, conversions: { ...pipeline.conversions, experimentsSeen }, scheduler: pipeline.scheduler, admin: { ...pipeline.admin, ...studioHooks(content) }, logger, ready: pipeline.ready, isStopping: () => stopping });
+  const app = createApp({
+    site,
+    content,
+    experiments,
+    contact: { ...pipeline.contact, experimentsSeen },
+    conversions: { ...pipeline.conversions, experimentsSeen },
+    scheduler: pipeline.scheduler,
+    admin: { ...pipeline.admin, ...studioHooks(content) },
+    logger,
+    ready: pipeline.ready,
+    isStopping: () => stopping,
+  });
   const { server } = await startHttpServer({ fetch: app.fetch, port, hostname: "127.0.0.1", requestTimeoutMs: overrides.requestTimeoutMs });
   return {
     url,

@@ -197,10 +197,12 @@ describe("lead pipeline", () => {
     const hook = track(await startWebhookSink());
     const h = await start({ webhook: { url: hook.url, secret: WEBHOOK_SECRET } });
     await h.post(valid);
-    await h.post({ ...valid, email: "JANE@example.com", name: "=HYPERLINK(\"x\")" });
+    await h.post({ ...valid, email: "JANE@example.com", name: '=HYPERLINK("x")' });
     await h.post({ ...valid, email: "other@example.com" });
     const csv = toCsv((await rows(h)).messages.map((message) => ({ ...message, owner: null })));
-    expect(csv.split("\r\n")[0]).toBe("id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,firstMedium,firstCampaign,firstTerm,firstContent,firstLandingPage,firstReferrer,firstClickIds,firstAt,lastSource,lastMedium,lastCampaign,lastTerm,lastContent,lastLandingPage,lastReferrer,lastClickIds,lastAt,secondsToConvert,experiments,message");
+    expect(csv.split("\r\n")[0]).toBe(
+      "id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,firstMedium,firstCampaign,firstTerm,firstContent,firstLandingPage,firstReferrer,firstClickIds,firstAt,lastSource,lastMedium,lastCampaign,lastTerm,lastContent,lastLandingPage,lastReferrer,lastClickIds,lastAt,secondsToConvert,experiments,message",
+    );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(await eraseEmail(h.pipeline.database.db, " Jane@Example.com ")).toBe(2);
     const after = await rows(h);
@@ -221,7 +223,8 @@ describe("lead pipeline", () => {
           fc.jsonValue().map((value) => ({ raw: JSON.stringify(value), contentType: "application/json" })),
           fc.string().map((raw) => ({ raw, contentType: "application/json" })),
           fc.string().map((raw) => ({ raw, contentType: "application/x-www-form-urlencoded" })),
-          fc.dictionary(fc.constantFrom("name", "email", "company", "phone", "message", "website", "x"), fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.string())))
+          fc
+            .dictionary(fc.constantFrom("name", "email", "company", "phone", "message", "website", "x"), fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.array(fc.string())))
             .map((value) => ({ raw: JSON.stringify(value), contentType: "application/json" })),
         ),
         async ({ raw, contentType }) => {

@@ -10,7 +10,12 @@ import { renderArticle } from "#server/site/render/blog.server.ts";
 import { createRichEditor, type RichEditorHandle } from "#app/studio/components/editor/rich-text.ts";
 
 // ProseMirror reads a pasted <style>'s rules by the legacy name browsers keep and happy-dom lacks.
-if (!("rules" in CSSStyleSheet.prototype)) Object.defineProperty(CSSStyleSheet.prototype, "rules", { get: function (this: CSSStyleSheet) { return this.cssRules; } });
+if (!("rules" in CSSStyleSheet.prototype))
+  Object.defineProperty(CSSStyleSheet.prototype, "rules", {
+    get: function (this: CSSStyleSheet) {
+      return this.cssRules;
+    },
+  });
 
 const MARK = "xss-mark";
 const run = `alert('${MARK}')`;
@@ -48,7 +53,8 @@ function runnable(root: ParentNode): string[] {
     if (["SCRIPT", "IFRAME", "OBJECT", "EMBED", "BASE", "META"].includes(element.tagName)) found.push(element.tagName.toLowerCase());
     for (const { name, value } of element.attributes) {
       if (name.startsWith("on")) found.push(`${element.tagName.toLowerCase()}[${name}]`);
-      if (/^(href|src|action|formaction|poster|data|srcdoc|xlink:href)$/.test(name) && /^\s*(javascript|data|vbscript):/i.test(value.replace(/[\t\n\r]/g, ""))) found.push(`${element.tagName.toLowerCase()}[${name}=${value}]`);
+      if (/^(href|src|action|formaction|poster|data|srcdoc|xlink:href)$/.test(name) && /^\s*(javascript|data|vbscript):/i.test(value.replace(/[\t\n\r]/g, "")))
+        found.push(`${element.tagName.toLowerCase()}[${name}=${value}]`);
     }
   }
   return found;

@@ -28,7 +28,8 @@ describe("the rich editor's Markdown", () => {
   });
 
   it("keeps what a writer makes: a continued list, a table, a link, a described image", async () => {
-    const typed = 'Three steps:\n\n- one\n- two\n- three\n\n| Plan | Price |\n| --- | --- |\n| Growth | $99 |\n\nSee [the guide](https://example.com/guide).\n\n![A chart of traffic by month](images/chart.png "Traffic by month")\n';
+    const typed =
+      'Three steps:\n\n- one\n- two\n- three\n\n| Plan | Price |\n| --- | --- |\n| Growth | $99 |\n\nSee [the guide](https://example.com/guide).\n\n![A chart of traffic by month](images/chart.png "Traffic by month")\n';
     const written = markdown.serialize(markdown.parse(typed));
     expect(written).toContain("- one\n- two\n- three");
     expect(written).toContain("[the guide](https://example.com/guide)");

@@ -44,7 +44,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
       article: { publishedTime: post.date, author: post.author, tags: post.tags, section: post.category },
     }),
     jsonLd(blogPosting(post, path)),
-    jsonLd(breadcrumbs([["Blog", "/blog"], [post.title, path]])),
+    jsonLd(
+      breadcrumbs([
+        ["Blog", "/blog"],
+        [post.title, path],
+      ]),
+    ),
   ];
 }
 
@@ -68,7 +73,9 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
             <span className="basis-full sm:basis-auto">
               {blogCopy.by} <span className="font-medium text-foreground">{post.author}</span>
             </span>
-            <span aria-hidden="true" className="hidden sm:inline">·</span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
             <time dateTime={post.date}>{formatLongDate(post.date)}</time>
             <span aria-hidden="true">·</span>
             <span>{blogCopy.readingTime(post.readingMinutes)}</span>
@@ -80,15 +87,9 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
         <div className="container-page mt-10 max-w-5xl animate-rise">
           <CoverImage image={post.image} photo={post.cover !== undefined} alt={post.coverAlt} sizes="(min-width: 1024px) 960px, 100vw" priority className="rounded-2xl shadow-elevated" />
         </div>
-        {post.toc.filter((entry) => entry.depth === 2).length >= MIN_TOC_SECTIONS ? (
-          <TableOfContents title={blogCopy.tocTitle} entries={post.toc.filter((entry) => entry.depth === 2)} />
-        ) : null}
+        {post.toc.filter((entry) => entry.depth === 2).length >= MIN_TOC_SECTIONS ? <TableOfContents title={blogCopy.tocTitle} entries={post.toc.filter((entry) => entry.depth === 2)} /> : null}
         <ArticleText html={post.html} className="container-page mt-12 max-w-3xl animate-rise" />
-        <aside
-         
-          aria-labelledby="about-author"
-          className="container-page mt-14 max-w-3xl animate-rise"
-        >
+        <aside aria-labelledby="about-author" className="container-page mt-14 max-w-3xl animate-rise">
           <div className="flex gap-4 rounded-xl border border-border bg-subtle p-6 sm:gap-5 sm:p-7">
             {post.authorProfile.photo ? (
               <img
@@ -106,11 +107,7 @@ export default function BlogPostPage({ loaderData: { post, related } }: Route.Co
               <h2 id="about-author" className="text-lg font-semibold">
                 {blogCopy.aboutAuthor}
               </h2>
-              {post.authorProfile.role ? (
-                <p className="mt-1 text-sm font-medium text-foreground">
-                  {`${post.author}, ${post.authorProfile.role}`}
-                </p>
-              ) : null}
+              {post.authorProfile.role ? <p className="mt-1 text-sm font-medium text-foreground">{`${post.author}, ${post.authorProfile.role}`}</p> : null}
               <p className="mt-2 leading-relaxed text-muted-foreground">{post.authorProfile.bio}</p>
             </div>
           </div>

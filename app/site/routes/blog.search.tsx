@@ -21,8 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return contentOf(context).search(new URL(request.url).searchParams);
 }
 
-export const meta = () =>
-  seo({ title: blogSearchCopy.meta.title, description: withBrand(blogSearchCopy.meta.description), path: BLOG_SEARCH_PATH, robots: "noindex, follow" });
+export const meta = () => seo({ title: blogSearchCopy.meta.title, description: withBrand(blogSearchCopy.meta.description), path: BLOG_SEARCH_PATH, robots: "noindex, follow" });
 
 /**
  * The page's two parts that show the query: its form and what it found. The server renders them

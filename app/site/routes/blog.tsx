@@ -35,11 +35,7 @@ export function meta({ loaderData: list }: Route.MetaArgs) {
     ...seo({ title: `${list.title}${suffix}`, description: list.description, path, robots: list.thin ? "noindex, follow" : undefined }),
     ...(list.pager?.newer ? [{ tagName: "link", rel: "prev", href: list.pager.newer }] : []),
     ...(list.pager?.older ? [{ tagName: "link", rel: "next", href: list.pager.older }] : []),
-    jsonLd(
-      list.allPosts
-        ? blog(list.allPosts, list.description)
-        : collectionPage({ name: `${list.title}${suffix}`, description: list.description, path }, list.posts),
-    ),
+    jsonLd(list.allPosts ? blog(list.allPosts, list.description) : collectionPage({ name: `${list.title}${suffix}`, description: list.description, path }, list.posts)),
     jsonLd(breadcrumbs(trail)),
   ];
 }
@@ -67,12 +63,7 @@ export default function BlogListRoute({ loaderData: list }: Route.ComponentProps
         </ul>
         <Pagination pager={list.pager} copy={blogCopy.pagination} />
       </section>
-      <TopicList
-        title={blogCopy.archive.topicsTitle}
-        topics={list.topics}
-        current={list.kind === "category" ? list.name : undefined}
-        className="render-when-near py-14"
-      />
+      <TopicList title={blogCopy.archive.topicsTitle} topics={list.topics} current={list.kind === "category" ? list.name : undefined} className="render-when-near py-14" />
     </>
   );
 }

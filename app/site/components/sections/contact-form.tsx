@@ -17,12 +17,7 @@ export function ContactForm({ copy, answer }: { copy: ContactFormCopy; answer?: 
   const fieldProps = (field: ContactField) => ({ id: `contact-${field}`, name: field, maxLength: CONTACT_LIMITS[field], ...answeredProps(field, answer) });
 
   return (
-    <form
-      method="post"
-      action={CONTACT_ENDPOINT}
-      aria-labelledby="contact-form-title"
-      className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8"
-    >
+    <form method="post" action={CONTACT_ENDPOINT} aria-labelledby="contact-form-title" className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 shadow-card sm:p-8">
       <div>
         <h2 id="contact-form-title" className="text-title font-bold">
           {copy.heading}
@@ -93,17 +88,7 @@ function answeredProps(field: ContactField, answer: ContactFormAnswer | undefine
   return { defaultValue: answer.values[field] || undefined, ...invalid };
 }
 
-function Field({
-  field,
-  label,
-  required = false,
-  children,
-}: {
-  field: ContactField;
-  label: string;
-  required?: boolean;
-  children: React.ReactNode;
-}) {
+function Field({ field, label, required = false, children }: { field: ContactField; label: string; required?: boolean; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={`contact-${field}`} required={required}>
