@@ -7,6 +7,8 @@ export class DelayedBatch<Item> {
   private pending = new Map<string, Item>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private writing: Promise<void> = Promise.resolve();
+  /** Batches taken from `pending` whose write has not settled: still "held" to a reader, or one that reads the table first would miss them. */
+  private inFlight = new Set<Item[]>();
 
   constructor(
     private readonly write: (items: Item[]) => Promise<unknown>,
@@ -30,9 +32,10 @@ export class DelayedBatch<Item> {
     }
   }
 
-  /** What is held and not yet written. */
-  held(): Iterable<Item> {
-    return this.pending.values();
+  /** What is held and not yet written, including what is being written now. */
+  *held(): Iterable<Item> {
+    for (const batch of this.inFlight) yield* batch;
+    yield* this.pending.values();
   }
 
   /** Writes what is held; resolves when every batch asked for so far is in the database. */
@@ -41,7 +44,10 @@ export class DelayedBatch<Item> {
     this.timer = undefined;
     const items = [...this.pending.values()];
     this.pending = new Map();
-    if (items.length) this.writing = this.writing.then(() => this.write(items).then(() => undefined, this.onError));
+    if (items.length) {
+      this.inFlight.add(items);
+      this.writing = this.writing.then(() => this.write(items).then(() => undefined, this.onError)).finally(() => this.inFlight.delete(items));
+    }
     return this.writing;
   }
 }

@@ -28,7 +28,11 @@ export class ExposureRecorder {
     onError: (error: unknown) => void,
   ) {
     this.batch = new DelayedBatch(
-      (batch) => db.insert(experimentExposures).values(batch.map(({ experiment, visitorId, variant, at }) => ({ experimentId: experiment, visitorId, variant, at }))).onConflictDoNothing(),
+      (batch) =>
+        db
+          .insert(experimentExposures)
+          .values(batch.map(({ experiment, visitorId, variant, at }) => ({ experimentId: experiment, visitorId, variant, at })))
+          .onConflictDoNothing(),
       onError,
       { delayMs: EXPOSURE_BATCH_MS, limit: BATCH_LIMIT },
     );
@@ -46,16 +50,21 @@ export class ExposureRecorder {
 
   /** The experiments `visitorId` saw up to `before`, with their variants and names: stored, or waiting in this process. */
   async seenBy(visitorId: string, before = new Date()): Promise<ExperimentExposure[]> {
+    // Read before the table: a view written meanwhile is then either in this copy or already committed.
+    const waiting = [...this.batch.held()];
     const stored = await this.db
       .select({ experiment: experimentExposures.experimentId, variant: experimentExposures.variant })
       .from(experimentExposures)
       .where(and(eq(experimentExposures.visitorId, visitorId), lte(experimentExposures.at, before)));
     const seen = new Map(stored.map((row) => [row.experiment, row.variant]));
-    for (const waiting of this.batch.held()) {
-      if (waiting.visitorId === visitorId && waiting.at <= before && !seen.has(waiting.experiment)) seen.set(waiting.experiment, waiting.variant);
+    for (const view of waiting) {
+      if (view.visitorId === visitorId && view.at <= before && !seen.has(view.experiment)) seen.set(view.experiment, view.variant);
     }
     if (seen.size === 0) return [];
-    const names = await this.db.select({ id: experiments.id, name: experiments.name }).from(experiments).where(inArray(experiments.id, [...seen.keys()]));
+    const names = await this.db
+      .select({ id: experiments.id, name: experiments.name })
+      .from(experiments)
+      .where(inArray(experiments.id, [...seen.keys()]));
     return names.map(({ id, name }) => ({ experiment: id, name, variant: seen.get(id)! })).sort((a, b) => a.experiment - b.experiment);
   }
 }
