@@ -5,7 +5,7 @@
  * variant's sections on the page. A variant is its sections only (issue 70): the page's own
  * fields are the page's, while it runs and once published. Each step that changes what visitors
  * get moves the store's generation, so every process serves it at once. A step locks the page
- * before the experiment, as a page's own changes do (page-tests.ts), so neither waits on the other.
+ * before the experiment, as a page's own changes do (page-leaving.ts), so neither waits on the other.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
@@ -13,7 +13,7 @@ import { experiments, pages, type ExperimentRow, type StoredVariant } from "#ser
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { refuseProblems, FieldsRefused } from "#server/platform/field-problems.ts";
 import { sqlStateOf } from "#server/platform/logger.ts";
-import { PublishingError, type ChangeBy } from "#server/site/publishing.ts";
+import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
 import { checkedDocument, publishVariant } from "#server/studio/page-workflow.ts";
 import { CONTROL_KEY, experimentInput, type ExperimentStatus, type ExperimentVariant, type VariantSections } from "#shared/experiments/experiment.ts";
 import type { ExperimentPlan } from "#shared/experiments/plan.ts";
@@ -59,7 +59,10 @@ export async function createExperiment(db: Database, { name, pagePath }: { name:
     { ...definition.variants[0]!, document: null },
     { ...definition.variants[1]!, document: { sections: page.document.sections } },
   ];
-  const [row] = await db.insert(experiments).values({ ...definitionColumns(definition), variants, pageId: page.id, createdBy: actor, createdAt: now, updatedAt: now }).returning();
+  const [row] = await db
+    .insert(experiments)
+    .values({ ...definitionColumns(definition), variants, pageId: page.id, createdBy: actor, createdAt: now, updatedAt: now })
+    .returning();
   return editable(db, row!);
 }
 
@@ -79,7 +82,8 @@ export async function saveExperiment(
   return db.transaction(async (tx) => {
     const row = await lockedExperiment(tx, id);
     if (row.revision !== request.baseRevision) return { conflict: await editable(tx, row) };
-    if (row.status !== "draft") throw new PublishingError(`“${row.name}” has ${row.status === "stopped" ? "stopped" : "started"}: its variants stay as they ran. Start a new experiment to try another.`);
+    if (row.status !== "draft")
+      throw new PublishingError(`“${row.name}” has ${row.status === "stopped" ? "stopped" : "started"}: its variants stay as they ran. Start a new experiment to try another.`);
     const definition = checkedDefinition({ ...(request.definition as object), pagePath: row.pagePath });
     const page = (await testedPage(tx, row))?.document;
     const variants = definition.variants.map((variant, index): StoredVariant => {
@@ -116,7 +120,8 @@ export async function startExperiment(db: Database, id: number, { revision, plan
     if (row.revision !== revision) throw new PublishingError(`“${row.name}” was saved again since you opened it: nothing was started. Read its variants again, then start it.`);
     const page = await publishedPageRow(tx, row.pagePath);
     if (!page) throw new PublishingError(`The page at ${row.pagePath} is not on the site: publish it first.`);
-    if (row.pageId !== null && row.pageId !== page.id) throw new PublishingError(`The page at ${row.pagePath} is not the one this experiment was drafted on (that one moved or was taken off the site): start a new experiment on it.`);
+    if (row.pageId !== null && row.pageId !== page.id)
+      throw new PublishingError(`The page at ${row.pagePath} is not the one this experiment was drafted on (that one moved or was taken off the site): start a new experiment on it.`);
     if (row.variants.slice(1).some((variant) => variant.document === null)) throw new PublishingError("Each variant needs its version of the page: open it and make its change.");
     if (row.endsAt && row.endsAt <= now) throw new PublishingError("Its end is in the past: choose a later end, or none.");
     return { status: "running", startedAt: now, pageId: page.id, pageRevision: page.revision, plan };
@@ -160,7 +165,13 @@ export function stopExperiment(db: Database, id: number, publish: string | null,
 type StepChange = Partial<Pick<ExperimentRow, "status" | "startedAt" | "stoppedAt" | "winner" | "pauses" | "variants" | "pageId" | "pageRevision" | "plan">>;
 
 /** A change of status from one of `from`, in one transaction with whatever it does, served at once everywhere. */
-async function step(db: Database, id: number, from: ExperimentStatus[], decide: (tx: Executor, row: ExperimentRow) => Promise<StepChange>, { now = new Date() }: ChangeBy = {}): Promise<EditableExperiment> {
+async function step(
+  db: Database,
+  id: number,
+  from: ExperimentStatus[],
+  decide: (tx: Executor, row: ExperimentRow) => Promise<StepChange>,
+  { now = new Date() }: ChangeBy = {},
+): Promise<EditableExperiment> {
   try {
     return await db.transaction(async (tx) => {
       await lockPageOf(tx, id);
@@ -203,7 +214,10 @@ export async function publishedPage(db: Executor, path: string): Promise<PageDoc
 }
 
 async function publishedPageRow(db: Executor, path: string): Promise<{ id: number; revision: number; document: PageDocument } | undefined> {
-  const [page] = await db.select({ id: pages.id, revision: pages.revision, document: pages.document }).from(pages).where(and(eq(pages.path, path), eq(pages.status, "published")));
+  const [page] = await db
+    .select({ id: pages.id, revision: pages.revision, document: pages.document })
+    .from(pages)
+    .where(and(eq(pages.path, path), eq(pages.status, "published")));
   return page;
 }
 

@@ -9,9 +9,6 @@ import { redirectProblems, storedFrom } from "./redirect-rules.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 
-// The experiments area reads these here still; they are the document workflow's.
-export { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
-
 /** What the studio shows of a post beside its history (not its body). */
 export async function postSummary(db: Database, id: number) {
   const [post] = await db
@@ -42,6 +39,9 @@ export async function setRedirect(db: Database, from: string, to: string | null)
     await nextGeneration(tx);
     const table = new Map((await tx.select({ from: redirects.from, to: redirects.to }).from(redirects)).map((row) => [row.from, row.to]));
     refuseProblems(redirectProblems(from, to, table));
-    await tx.insert(redirects).values({ from: storedFrom(from), to, reason: "manual" }).onConflictDoUpdate({ target: redirects.from, set: { to, reason: "manual" } });
+    await tx
+      .insert(redirects)
+      .values({ from: storedFrom(from), to, reason: "manual" })
+      .onConflictDoUpdate({ target: redirects.from, set: { to, reason: "manual" } });
   });
 }
