@@ -114,10 +114,18 @@ test("an editor changes the home page and makes a landing page, each live once p
   // A picture beside words: uploaded from the section's own picker into the library, then described.
   await page.getByRole("button", { name: "Add section" }).click();
   await page.getByRole("button", { name: /^Image and text/ }).click();
-  await page.getByRole("list", { name: "Sections" }).getByRole("button", { name: /^Image and text/, expanded: false }).click();
+  await page
+    .getByRole("list", { name: "Sections" })
+    .getByRole("button", { name: /^Image and text/, expanded: false })
+    .click();
   await page.getByRole("button", { name: "Choose an image" }).click();
-  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#5b3df5" } }).png().toBuffer();
-  await page.getByRole("dialog").getByLabel("Upload a new image").setInputFiles({ name: `winter-team-${Date.now()}.png`, mimeType: "image/png", buffer: picture });
+  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#5b3df5" } })
+    .png()
+    .toBuffer();
+  await page
+    .getByRole("dialog")
+    .getByLabel("Upload a new image")
+    .setInputFiles({ name: `winter-team-${Date.now()}.png`, mimeType: "image/png", buffer: picture });
   // What it shows is asked before it is placed.
   const describing = page.getByRole("dialog", { name: "What does the image show?" });
   await describing.getByLabel("Description").fill("Our onboarding team planning a launch");
@@ -184,7 +192,9 @@ test("a campaign landing page goes from a writer's draft to the site at its time
   const publishing = editor.getByRole("region", { name: "Publishing" });
   await publishing.getByLabel("Publish on").fill(aMinuteAhead);
   await publishing.getByRole("button", { name: "Schedule", exact: true }).click();
-  await expect(publishing.getByRole("alert")).toHaveText(/^This page changed since you opened it \(last saved by campaign-writer-\d+@vendor\.example\): nothing was scheduled\. Read the changes, then schedule it\.$/);
+  await expect(publishing.getByRole("alert")).toHaveText(
+    /^This page changed since you opened it \(last saved by campaign-writer-\d+@vendor\.example\): nothing was scheduled\. Read the changes, then schedule it\.$/,
+  );
   await expect(editor.getByRole("heading", { level: 1 })).toHaveText(/^Spring webinar, retitled/);
   await expect(editor.getByText(/^Goes live /)).toHaveCount(0);
   await publishing.getByLabel("Publish on").fill(aMinuteAhead);
@@ -224,7 +234,11 @@ test("an editor changes a price, moves a page listed in the footer, and renames 
   await expect(page.getByRole("button", { name: "Update the live page" })).toBeHidden();
   await gotoReady(page, "/pricing");
   // What a visitor reads: the other period's figure is in the page but not shown.
-  const essential = () => page.locator("#package-essential [data-price]").first().evaluate((price) => (price as HTMLElement).innerText.replace(/\s+/g, " ").trim());
+  const essential = () =>
+    page
+      .locator("#package-essential [data-price]")
+      .first()
+      .evaluate((price) => (price as HTMLElement).innerText.replace(/\s+/g, " ").trim());
   await expect.poll(essential).toBe("$8,200 /mo");
   await page.locator("fieldset label", { hasText: "Annual" }).click();
   await expect.poll(essential).toBe("$7,380 /mo");
@@ -285,16 +299,33 @@ test("an editor adds a logo wall from the media library, and each logo opens its
 
   await page.getByRole("button", { name: "Add section" }).click();
   await page.getByRole("button", { name: /^Logo wall/ }).click();
-  await page.getByRole("list", { name: "Sections" }).getByRole("button", { name: /^Logo wall/, expanded: false }).click();
+  await page
+    .getByRole("list", { name: "Sections" })
+    .getByRole("button", { name: /^Logo wall/, expanded: false })
+    .click();
   await page.getByRole("button", { name: "Add logo" }).click();
   await page.getByRole("button", { name: "Choose an image" }).click();
-  const logo = await sharp({ create: { width: 320, height: 96, channels: 3, background: "#0f766e" } }).png().toBuffer();
-  await page.getByRole("dialog").getByLabel("Upload a new image").setInputFiles({ name: `acme-logo-${Date.now()}.png`, mimeType: "image/png", buffer: logo });
+  const logo = await sharp({ create: { width: 320, height: 96, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
+  await page
+    .getByRole("dialog")
+    .getByLabel("Upload a new image")
+    .setInputFiles({ name: `acme-logo-${Date.now()}.png`, mimeType: "image/png", buffer: logo });
   const describing = page.getByRole("dialog", { name: "What does the image show?" });
   await describing.getByLabel("Description").fill("Acme logo");
   await describing.getByRole("button", { name: "Use the image" }).click();
   await page.getByLabel("Company name (what the logo says to those who cannot see it)").fill("Acme Corp");
   await page.getByLabel("Link to the company's site (optional)").fill("https://acme.example");
+  // On a phone the logo's field, inside its list's item, holds its buttons and its name within its frame.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const logoField = page.locator("fieldset", { has: page.getByRole("button", { name: "Change image" }) }).last();
+  const frame = (await logoField.boundingBox())!;
+  for (const control of [logoField.getByRole("button", { name: "Change image" }), logoField.getByLabel("Company name (what the logo says to those who cannot see it)")]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x + box.width, "within the logo's field").toBeLessThanOrEqual(frame.x + frame.width);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await writeEveryPlaceholder(page, "Teams that run on it");
   await page.getByLabel("Description").fill("The teams that run their marketing and sales on the stack.");
   await saved(page);

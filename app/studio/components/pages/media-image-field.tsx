@@ -39,9 +39,14 @@ export function MediaImageField({ label, altLabel, path, value, optional, onChan
       <legend className="px-1 text-sm font-semibold">{label}</legend>
       {value ? (
         <>
-          <div className="flex items-start gap-3">
-            {thumbnail ? <img src={thumbnail} alt="" className="h-16 w-24 shrink-0 rounded-md bg-muted object-cover" /> : <span aria-hidden="true" className="h-16 w-24 shrink-0 rounded-md bg-muted" />}
-            <div className="grid min-w-0 gap-2">
+          {/* The name and buttons go under the thumbnail where the field is too narrow (a list's item on a phone). */}
+          <div className="flex flex-wrap items-start gap-3">
+            {thumbnail ? (
+              <img src={thumbnail} alt="" className="h-16 w-24 shrink-0 rounded-md bg-muted object-cover" />
+            ) : (
+              <span aria-hidden="true" className="h-16 w-24 shrink-0 rounded-md bg-muted" />
+            )}
+            <div className="grid min-w-0 grow basis-36 gap-2">
               <span className="font-mono text-xs break-all">{copy.chosen(value.name)}</span>
               <span className="flex flex-wrap gap-2">
                 <Button type="button" size="sm" variant="secondary" onClick={picker.open}>
@@ -56,7 +61,16 @@ export function MediaImageField({ label, altLabel, path, value, optional, onChan
             </div>
           </div>
           <FieldShell label={altLabel} path={`${path}.alt`} problem={problems[`${path}.alt`]}>
-            {({ id, describedBy }) => <Input id={id} value={value.alt} maxLength={200} onChange={(event) => onChange({ ...value, alt: event.target.value })} aria-invalid={problems[`${path}.alt`] ? true : undefined} aria-describedby={describedBy} />}
+            {({ id, describedBy }) => (
+              <Input
+                id={id}
+                value={value.alt}
+                maxLength={200}
+                onChange={(event) => onChange({ ...value, alt: event.target.value })}
+                aria-invalid={problems[`${path}.alt`] ? true : undefined}
+                aria-describedby={describedBy}
+              />
+            )}
           </FieldShell>
         </>
       ) : (
