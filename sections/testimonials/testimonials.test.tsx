@@ -21,7 +21,9 @@ async function drawn(items: unknown[]): Promise<string> {
 describe("who said a testimonial", () => {
   it("keeps a testimonial written before names and photos valid, shown by its role and company as it was", async () => {
     expect(testimonialsSection.schema.safeParse(band([before])).success).toBe(true);
-    expect(await drawn([before])).toContain('<figcaption class="mt-7 border-t border-border pt-5"><span class="block font-semibold">VP of Sales</span><span class="block text-sm text-muted-foreground">B2B SaaS, 200 people</span></figcaption>');
+    expect(await drawn([before])).toContain(
+      '<figcaption class="mt-7 border-t border-border pt-5"><span class="block font-semibold">VP of Sales</span><span class="block text-sm text-muted-foreground">B2B SaaS, 200 people</span></figcaption>',
+    );
   });
 
   it("shows the person's photo, name and role beside the company's logo", async () => {
@@ -38,5 +40,13 @@ describe("who said a testimonial", () => {
       { name: "images/dana.jpg", field: "items.0.photo.name" },
       { name: "images/acme.png", field: "items.0.logo.name" },
     ]);
+  });
+});
+
+describe("the company's logo", () => {
+  it("lines up with the person's words on the light card, padded on its white chip only in the dark theme", async () => {
+    const chip = /<span class="([^"]*bg-white[^"]*)"><picture>(?:(?!<\/picture>).)*alt="Acme Corp"/.exec(await drawn([person]))?.[1].split(" ");
+    expect(chip).toContain("dark:px-2");
+    expect(chip).not.toContain("px-2");
   });
 });
