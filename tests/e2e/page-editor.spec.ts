@@ -340,6 +340,10 @@ test("an editor adds a logo wall from the media library, and each logo opens its
     // Loaded lazily: shown once scrolled to, from the library's files.
     await acme.scrollIntoViewIfNeeded();
     await expect.poll(() => acme.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    // A wall of one logo sits under its heading, not at the row's start.
+    const centre = (box: { x: number; width: number } | null) => box!.x + box!.width / 2;
+    const heading = page.getByRole("heading", { name: "Teams that run on it", exact: false });
+    expect(Math.abs(centre(await acme.boundingBox()) - centre(await heading.boundingBox())), `logo under its heading at ${width}`).toBeLessThanOrEqual(2);
     expect(await axeViolations(page), `logo wall at ${width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
   }
