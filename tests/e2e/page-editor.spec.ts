@@ -43,6 +43,14 @@ async function newPage(page: Page, template: string, title: string, path: string
   await page.getByRole("heading", { name: title, level: 1 }).waitFor();
 }
 
+/** A plain picture of `size`, uploaded from the open image picker into the media library. */
+async function uploadInPicker(page: Page, name: string, size: { width: number; height: number; colour: string }) {
+  const buffer = await sharp({ create: { width: size.width, height: size.height, channels: 3, background: size.colour } })
+    .png()
+    .toBuffer();
+  await page.getByRole("dialog").getByLabel("Upload a new image").setInputFiles({ name, mimeType: "image/png", buffer });
+}
+
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
 
 // The preview's frame runs no script, so axe cannot enter it: it is the public page, checked by accessibility.spec.ts.
@@ -119,13 +127,7 @@ test("an editor changes the home page and makes a landing page, each live once p
     .getByRole("button", { name: /^Image and text/, expanded: false })
     .click();
   await page.getByRole("button", { name: "Choose an image" }).click();
-  const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#5b3df5" } })
-    .png()
-    .toBuffer();
-  await page
-    .getByRole("dialog")
-    .getByLabel("Upload a new image")
-    .setInputFiles({ name: `winter-team-${Date.now()}.png`, mimeType: "image/png", buffer: picture });
+  await uploadInPicker(page, `winter-team-${Date.now()}.png`, { width: 900, height: 600, colour: "#5b3df5" });
   // What it shows is asked before it is placed.
   const describing = page.getByRole("dialog", { name: "What does the image show?" });
   await describing.getByLabel("Description").fill("Our onboarding team planning a launch");
@@ -305,13 +307,7 @@ test("an editor adds a logo wall from the media library, and each logo opens its
     .click();
   await page.getByRole("button", { name: "Add logo" }).click();
   await page.getByRole("button", { name: "Choose an image" }).click();
-  const logo = await sharp({ create: { width: 320, height: 96, channels: 3, background: "#0f766e" } })
-    .png()
-    .toBuffer();
-  await page
-    .getByRole("dialog")
-    .getByLabel("Upload a new image")
-    .setInputFiles({ name: `acme-logo-${Date.now()}.png`, mimeType: "image/png", buffer: logo });
+  await uploadInPicker(page, `acme-logo-${Date.now()}.png`, { width: 320, height: 96, colour: "#0f766e" });
   const describing = page.getByRole("dialog", { name: "What does the image show?" });
   await describing.getByLabel("Description").fill("Acme logo");
   await describing.getByRole("button", { name: "Use the image" }).click();
