@@ -42,7 +42,7 @@ export function MediaImageField({ label, altLabel, path, value, optional, onChan
           {/* The name and buttons go under the thumbnail where the field is too narrow (a list's item on a phone). */}
           <div className="flex flex-wrap items-start gap-3">
             {thumbnail ? (
-              <img src={thumbnail} alt="" className="h-16 w-24 shrink-0 rounded-md bg-muted object-cover" />
+              <img src={thumbnail} alt="" className="h-16 w-24 shrink-0 rounded-md border bg-white object-contain" />
             ) : (
               <span aria-hidden="true" className="h-16 w-24 shrink-0 rounded-md bg-muted" />
             )}
