@@ -345,10 +345,20 @@ test("an editor adds a logo wall from the media library, and each logo opens its
   }
 });
 
-test("an editor takes a page back to its revision before the first edit, with the keyboard alone", async ({ page }) => {
+test("a new page at a taken address is refused in its dialog; made, it goes back to its revision before the first edit, with the keyboard alone", async ({ page }) => {
   const path = `/revisited-${Date.now()}`;
   await signedIn(page, `revisions-editor-${Date.now()}@vendor.example`, "editor", "Posts");
-  await newPage(page, "Blank page", "Spring notes", path);
+  await page.goto("/admin/pages");
+  await page.getByRole("button", { name: "New page" }).click();
+  await page.getByText("Blank page", { exact: true }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Spring notes");
+  await page.getByLabel("Address").fill("/pricing");
+  await page.getByRole("button", { name: "Create page" }).click();
+  const dialog = page.getByRole("dialog", { name: "New page" });
+  await expect(dialog.getByText("Another page, “Pricing: AI Marketing Stack Packages”, is at /pricing; choose another address.")).toBeVisible();
+  await dialog.getByLabel("Address").fill(path);
+  await dialog.getByRole("button", { name: "Create page" }).click();
+  await page.getByRole("heading", { name: "Spring notes", level: 1 }).waitFor();
   const title = page.getByRole("region", { name: "Page settings" }).getByLabel("Title", { exact: true });
   await title.fill("Autumn notes");
   await saved(page);
