@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "#server/config.ts";
+import { pageKind } from "#server/document-kinds.ts";
 import { CONTENT_USAGE, isContentCommand, runContentCommand, type ExportFiles, type ImportInput } from "#server/studio/commands.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
@@ -21,7 +22,13 @@ const isPageFile = (name: string) => /\.(ya?ml|json)$/.test(name) && name !== "a
 
 /** A folder's page files: its own, and those of its pages/ (where an export writes them). */
 function pageFilesIn(folder: string): string[] {
-  const inFolder = (dir: string) => (fs.existsSync(dir) && fs.statSync(dir).isDirectory() ? fs.readdirSync(dir).filter(isPageFile).map((name) => path.join(dir, name)) : []);
+  const inFolder = (dir: string) =>
+    fs.existsSync(dir) && fs.statSync(dir).isDirectory()
+      ? fs
+          .readdirSync(dir)
+          .filter(isPageFile)
+          .map((name) => path.join(dir, name))
+      : [];
   return [...inFolder(folder), ...inFolder(path.join(folder, "pages"))];
 }
 
@@ -37,7 +44,14 @@ export function readImport(target: string): ImportInput {
   const pages = (isFolder ? pageFilesIn(target) : isPageFile(path.basename(target)) ? [target] : []).map(read);
   const menusPath = isFolder ? fs.readdirSync(target).find(isMenusFile) : isMenusFile(path.basename(target)) ? path.basename(target) : undefined;
   const menus = menusPath === undefined ? undefined : read(isFolder ? path.join(target, menusPath) : target);
-  const files = isFolder ? fs.readdirSync(target).filter((name) => name.endsWith(".md")).map((name) => path.join(target, name)) : pages.length || menus ? [] : [target];
+  const files = isFolder
+    ? fs
+        .readdirSync(target)
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => path.join(target, name))
+    : pages.length || menus
+      ? []
+      : [target];
   if (files.length + pages.length === 0 && !menus) throw new Error(`${target}: no Markdown (.md), page (.yaml, .json) or menus.yaml files in this folder`);
   const documents = files.map(read);
   const base = isFolder ? target : path.dirname(target);
@@ -130,7 +144,7 @@ async function main(argv: string[]): Promise<number> {
     shareRunningServer: true,
   });
   try {
-    code = await runContentCommand(args, input, { db: database.db }, (text) => lines.push(text));
+    code = await runContentCommand(args, input, { db: database.db, pageKind }, (text) => lines.push(text));
   } finally {
     await database.close();
   }

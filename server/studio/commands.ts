@@ -16,6 +16,7 @@ import { scheduleRangeProblem } from "#server/documents/schedule-time.ts";
 import { ImportError } from "./import-error.ts";
 import type { PostDocument } from "./transfer.ts";
 import type { PageFile } from "./page-transfer.ts";
+import type { PageKind } from "./page-kind.ts";
 
 export const CONTENT_USAGE = `Usage: npm run content -- <command>
 
@@ -43,6 +44,8 @@ export const CONTENT_USAGE = `Usage: npm run content -- <command>
 
 export interface ContentCommandDeps {
   db: Database;
+  /** The page kind as the composition root makes it (with what ends when a live page leaves). */
+  pageKind: PageKind;
   /** The store changed what is shown: this process's pages follow at once. */
   onChange?: () => Promise<void> | void;
 }
@@ -129,9 +132,11 @@ async function importCommand(rest: string[], input: ImportInput, deps: ContentCo
   }
   if (pageFiles.length) {
     const { importPages } = await import("./page-transfer.ts");
-    const report = await importPages(deps.db, pageFiles, { publish });
+    const report = await importPages(deps.db, deps.pageKind, pageFiles, { publish });
     await deps.onChange?.();
-    print(`Imported ${counted(pageFiles.length, "page")}: ${report.created.length} new, ${report.updated.length} updated${publish ? "" : " (live pages' imports wait for an editor to publish them)"}.`);
+    print(
+      `Imported ${counted(pageFiles.length, "page")}: ${report.created.length} new, ${report.updated.length} updated${publish ? "" : " (live pages' imports wait for an editor to publish them)"}.`,
+    );
   }
   if (input.documents.length === 0) return 0;
   const images = (input.images ?? []).map(({ name, base64 }) => ({ name: String(name), body: Buffer.from(String(base64), "base64") }));

@@ -4,11 +4,10 @@
  * schema the editor uses, all or nothing, every mistake named with its file and field (ADR 040).
  */
 import { isDeepStrictEqual } from "node:util";
-import { eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { stringify } from "yaml";
-import type { Database } from "#server/platform/db/database.ts";
+import type { Database, Executor } from "#server/platform/db/database.ts";
 import { pages, type PageRow } from "#server/platform/db/content-schema.ts";
-import { nextGeneration } from "#server/platform/db/generation.ts";
 import { parsePageFile, parseSchemaFile } from "#server/site/render/page-files.server.ts";
 import { readMenus } from "#server/site/menus.ts";
 import { siteMenus } from "#shared/pages/menus.ts";
@@ -17,7 +16,9 @@ import { missingImages } from "./page-images.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { ImportError } from "./import-error.ts";
-import { holdsEdits } from "#server/documents/workflow.ts";
+import { PublishingError } from "#server/documents/kind.ts";
+import { publish, update, writeCopy } from "#server/documents/workflow.ts";
+import type { PageKind } from "./page-kind.ts";
 
 /** One page file: its name and text; `where` names it in messages. */
 export interface PageFile {
@@ -73,16 +74,31 @@ function fieldInWords(document: PageDocument, field: string): string {
 }
 
 /**
- * Adds a page at a new address (a draft, or live with `publish`) and updates the page at a known
- * one: with `publish` its document goes live; without, it waits as the page's edits for an editor
- * (a draft's copy is replaced). In one transaction, with one new generation when anything live changed.
+ * Adds a page at a new address (a draft) and updates the page at a known one (as a save in the
+ * studio does: a draft's copy is replaced, a live or scheduled page's waits as its edits for an
+ * editor). With `publish`, each then goes on the site by the workflow's own step, by "cli"
+ * (`publishImported`). All in one transaction: one file refused imports nothing.
  */
-export async function importPages(db: Database, files: PageFile[], { publish = false, actor = "import", now = new Date() }: { publish?: boolean; actor?: string; now?: Date } = {}): Promise<PageImportReport> {
+export async function importPages(
+  db: Database,
+  kind: PageKind,
+  files: PageFile[],
+  { publish = false, actor = "import", now = new Date() }: { publish?: boolean; actor?: string; now?: Date } = {},
+): Promise<PageImportReport> {
   const documents = parseAll(files);
   return db.transaction(async (tx) => {
     const known = new Map<string, PageRow>();
     if (documents.length) {
-      const rows = await tx.select().from(pages).where(inArray(pages.path, documents.map((document) => document.path))).for("update");
+      const rows = await tx
+        .select()
+        .from(pages)
+        .where(
+          inArray(
+            pages.path,
+            documents.map((document) => document.path),
+          ),
+        )
+        .for("update");
       for (const row of rows) known.set(row.path, row);
     }
     const missing: string[] = [];
@@ -92,33 +108,39 @@ export async function importPages(db: Database, files: PageFile[], { publish = f
     }
     if (missing.length) throw new ImportError(missing.join("\n"));
     const report: PageImportReport = { created: [], updated: [] };
-    let live = false;
-    for (const document of documents) {
+    for (const [index, document] of documents.entries()) {
       const row = known.get(document.path);
-      const stamp = { updatedAt: now, updatedBy: actor, editSession: null };
-      if (!row) {
-        await tx.insert(pages).values({ path: document.path, document, status: publish ? "published" : "draft", publishAt: publish ? now : null, createdAt: now, ...stamp });
-        report.created.push(document.path);
-        live ||= publish;
-        continue;
-      }
       // An export read back in changes nothing.
-      if (row.pending === null && isDeepStrictEqual(row.document, document) && (!publish || row.status === "published")) {
+      if (row && row.pending === null && isDeepStrictEqual(row.document, document) && (!publish || row.status === "published")) {
         report.updated.push(document.path);
         continue;
       }
-      const change = publish
-        ? { document, pending: null, status: "published" as const, publishAt: row.status === "published" ? row.publishAt : now }
-        : holdsEdits(row.status)
-          ? { pending: document }
-          : { document, pending: null };
-      await tx.update(pages).set({ ...change, ...stamp, revision: row.revision + 1 }).where(eq(pages.id, row.id));
-      report.updated.push(document.path);
-      live ||= publish;
+      const written = row
+        ? await writeCopy(kind, tx, row, document, { actor, now })
+        : (await tx.insert(pages).values({ path: document.path, document, status: "draft", createdAt: now, updatedAt: now, updatedBy: actor }).returning())[0]!;
+      (row ? report.updated : report.created).push(document.path);
+      if (publish) await publishImported(kind, tx, written, files[index]!, now);
     }
-    if (live) await nextGeneration(tx);
     return report;
   });
+}
+
+/**
+ * An imported page on the site by the workflow's step the studio offers for it, by "cli": a live
+ * page's edits by its update (none when the file is what the site shows), any other page by its
+ * publish. Refused, it is refused in the studio's words, naming the file.
+ */
+async function publishImported(kind: PageKind, tx: Executor, row: PageRow, file: PageFile, now: Date): Promise<void> {
+  const by = { actor: "cli", now };
+  // The engine's steps are transactions of their own: in the import's, each is a savepoint of it.
+  const db = tx as Database;
+  try {
+    if (row.status !== "published") await publish(kind, db, row.id, by);
+    else if (row.pending !== null) await update(kind, db, row.id, by);
+  } catch (error) {
+    if (error instanceof PublishingError) throw new ImportError(`${file.where ?? file.fileName}: ${error.message}`);
+    throw error;
+  }
 }
 
 /** The header's and footer's menus as the site shows them. */

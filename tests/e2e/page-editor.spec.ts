@@ -344,3 +344,40 @@ test("an editor adds a logo wall from the media library, and each logo opens its
     await expectNoHorizontalScroll(page);
   }
 });
+
+test("a new page at a taken address is refused in its dialog; made, it goes back to its revision before the first edit, with the keyboard alone", async ({ page }) => {
+  const path = `/revisited-${Date.now()}`;
+  await signedIn(page, `revisions-editor-${Date.now()}@vendor.example`, "editor", "Posts");
+  await page.goto("/admin/pages");
+  await page.getByRole("button", { name: "New page" }).click();
+  await page.getByText("Blank page", { exact: true }).click();
+  await page.getByLabel("Title", { exact: true }).fill("Spring notes");
+  await page.getByLabel("Address").fill("/pricing");
+  await page.getByRole("button", { name: "Create page" }).click();
+  const dialog = page.getByRole("dialog", { name: "New page" });
+  await expect(dialog.getByText("Another page, “Pricing: AI Marketing Stack Packages”, is at /pricing; choose another address.")).toBeVisible();
+  await dialog.getByLabel("Address").fill(path);
+  await dialog.getByRole("button", { name: "Create page" }).click();
+  await page.getByRole("heading", { name: "Spring notes", level: 1 }).waitFor();
+  const title = page.getByRole("region", { name: "Page settings" }).getByLabel("Title", { exact: true });
+  await title.fill("Autumn notes");
+  await saved(page);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Autumn notes");
+
+  // Each revision says how it differs from the copy; restoring asks first, and Tab reaches the answer.
+  const revisions = page.getByRole("region", { name: "Revisions" });
+  const before = revisions.getByRole("listitem").filter({ hasText: "Before the first edit" });
+  await expect(before).toContainText("Title differs");
+  await before.getByRole("button", { name: "Restore…" }).focus();
+  await page.keyboard.press("Enter");
+  const asking = before.getByRole("alertdialog");
+  await expect(asking).toContainText("Restore this version? It becomes the copy you edit; what you have now stays in the revisions.");
+  await page.keyboard.press("Tab");
+  await expect(asking.getByRole("button", { name: "Restore this version" })).toBeFocused();
+  await page.keyboard.press("Enter");
+
+  await expect(title).toHaveValue("Spring notes");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Spring notes");
+  await expect(revisions.getByRole("listitem").first()).toContainText(/^Restored/);
+  await expect(revisions.getByRole("listitem").filter({ hasText: /^Saved/ })).toContainText("Title differs");
+});

@@ -8,13 +8,14 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FIELD_LIMITS } from "#shared/post-fields.ts";
 import { run } from "#server/cli/commands.ts";
 import { readForeignImport } from "#server/cli/content.ts";
 import { runContentCommand } from "#server/studio/commands.ts";
+import { pageKind } from "#server/document-kinds.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { adminUsers, contactMessages, contacts, images, outbox, pages, posts } from "#server/platform/db/schema.ts";
@@ -97,8 +98,12 @@ describe("npm run content -- import", () => {
   };
 
   it("refuses a post whose photo is cut short, naming the file, and imports nothing of it", async () => {
-    const whole = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0b3d2e" } }).jpeg().toBuffer();
-    const chart = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+    const whole = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0b3d2e" } })
+      .jpeg()
+      .toBuffer();
+    const chart = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
     const folder = importFolder({
       "with-photo.md": post("with-photo", "![The team](images/team.jpg)\n\n![A chart](images/chart.png)"),
       "images/team.jpg": whole.subarray(0, whole.length / 2),
@@ -119,15 +124,29 @@ describe("npm run content -- import", () => {
   });
 
   it("imports a Ghost export as its zip unpacks: two posts, their author, tags and the image that came with them", async () => {
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0b3d2e" } }).jpeg().toBuffer();
-    const post = (id: string, slug: string, status: string, html: string) => ({ id, slug, title: `Ghost ${slug}`, html, plaintext: "From Ghost.", type: "post", status, published_at: "2025-03-01T09:00:00.000Z" });
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0b3d2e" } })
+      .jpeg()
+      .toBuffer();
+    const post = (id: string, slug: string, status: string, html: string) => ({
+      id,
+      slug,
+      title: `Ghost ${slug}`,
+      html,
+      plaintext: "From Ghost.",
+      type: "post",
+      status,
+      published_at: "2025-03-01T09:00:00.000Z",
+    });
     const folder = importFolder({
       "my-site.ghost.2025-03-02.json": JSON.stringify({
         db: [
           {
             meta: { exported_on: 1740900000000, version: "5.110.0" },
             data: {
-              posts: [post("a", "moved-from-ghost", "published", '<p>Hello.</p><img src="__GHOST_URL__/content/images/2025/03/team.jpg" alt="The team">'), post("b", "a-ghost-draft", "draft", "<p>Draft.</p>")],
+              posts: [
+                post("a", "moved-from-ghost", "published", '<p>Hello.</p><img src="__GHOST_URL__/content/images/2025/03/team.jpg" alt="The team">'),
+                post("b", "a-ghost-draft", "draft", "<p>Draft.</p>"),
+              ],
               tags: [{ id: "t", name: "Field Notes", slug: "field-notes" }],
               posts_tags: [{ post_id: "a", tag_id: "t" }],
               users: [{ id: "u", name: "Jo Bloggs", slug: "jo", bio: "Writes." }],
@@ -184,7 +203,11 @@ describe("npm run content -- import", () => {
     expect(await pageCount()).toBe(1);
 
     // A picture the media library does not have: refused, naming the file and the field.
-    const story = { ...landing, path: "/our-story", sections: [{ type: "image-text", id: "team", title: "The team", markdown: "Twelve people.", image: { name: "images/team.jpg", alt: "The team" } }] };
+    const story = {
+      ...landing,
+      path: "/our-story",
+      sections: [{ type: "image-text", id: "team", title: "The team", markdown: "Twelve people.", image: { name: "images/team.jpg", alt: "The team" } }],
+    };
     const missing = importing(importFolder({ "our-story.yaml": stringify(story) }));
     expect(missing.status).toBe(1);
     expect(missing.output).toContain("our-story.yaml: sections 1 (image-text) › image › name: images/team.jpg is not in the media library");
@@ -216,11 +239,31 @@ describe("npm run content -- import", () => {
 });
 
 function billing() {
-  return { legend: "Billing", monthly: "Monthly", annual: "Annual", annualBadge: "Save 10%", note: "Annual saves 10%.", announceMonthly: "Monthly prices.", announceAnnual: "Annual prices.", perMonth: "/mo", setupFee: "setup", custom: "Custom" };
+  return {
+    legend: "Billing",
+    monthly: "Monthly",
+    annual: "Annual",
+    annualBadge: "Save 10%",
+    note: "Annual saves 10%.",
+    announceMonthly: "Monthly prices.",
+    announceAnnual: "Annual prices.",
+    perMonth: "/mo",
+    setupFee: "setup",
+    custom: "Custom",
+  };
 }
 
 function offer(monthly: { kind: "range"; min: number; max: number }) {
-  return { id: "seat", name: "Webinar seat", description: "One seat.", monthly, setupFee: { kind: "custom" }, modules: ["Live session"], bestFor: "Content teams", cta: { label: "Register", href: "/contact" } };
+  return {
+    id: "seat",
+    name: "Webinar seat",
+    description: "One seat.",
+    monthly,
+    setupFee: { kind: "custom" },
+    modules: ["Live session"],
+    bestFor: "Content teams",
+    cta: { label: "Register", href: "/contact" },
+  };
 }
 
 describe("npm run content -- import from another blog", () => {
@@ -252,15 +295,17 @@ ${item(1, "live", "publish", "2025-03-01 09:00:00")}${item(2, "draft", "draft", 
   };
   const statuses = async (prefix: string) =>
     Object.fromEntries(
-      (await database.db.select({ slug: posts.slug, status: posts.status, publishAt: posts.publishAt }).from(posts).where(like(posts.slug, `${prefix}-%`))).map(({ slug, status, publishAt }) => [
-        slug.slice(prefix.length + 1),
-        `${status} ${slug.endsWith("draft") ? "" : publishAt?.toISOString()}`.trim(),
-      ]),
+      (
+        await database.db
+          .select({ slug: posts.slug, status: posts.status, publishAt: posts.publishAt })
+          .from(posts)
+          .where(like(posts.slug, `${prefix}-%`))
+      ).map(({ slug, status, publishAt }) => [slug.slice(prefix.length + 1), `${status} ${slug.endsWith("draft") ? "" : publishAt?.toISOString()}`.trim()]),
     );
   const importing = async (folder: string, ...flags: string[]) => {
     const input = await readForeignImport(folder);
     const lines: string[] = [];
-    const code = await runContentCommand(["import", folder, ...flags], input, { db: database.db }, (line) => lines.push(line));
+    const code = await runContentCommand(["import", folder, ...flags], input, { db: database.db, pageKind }, (line) => lines.push(line));
     return { code, output: lines.join("\n") };
   };
 
@@ -275,7 +320,7 @@ ${item(1, "live", "publish", "2025-03-01 09:00:00")}${item(2, "draft", "draft", 
     expect(await statuses(prefix)).toEqual({ live: "draft 2025-03-01T09:00:00.000Z", draft: "draft", later: "draft 2031-05-01T08:00:00.000Z" });
     expect([drafts.code, drafts.output]).toEqual([0, "Imported 3 posts and 1 author: 3 new, 0 updated. New posts are drafts: --publish puts them live."]);
     // Published later, one by one, a post keeps the day it first went live there.
-    expect(await runContentCommand(["publish", `${prefix}-live`], undefined, { db: database.db }, () => undefined)).toBe(0);
+    expect(await runContentCommand(["publish", `${prefix}-live`], undefined, { db: database.db, pageKind }, () => undefined)).toBe(0);
     expect((await statuses(prefix)).live).toBe("published 2025-03-01T09:00:00.000Z");
 
     expect((await importing(folder, "--publish")).code).toBe(0);
@@ -288,11 +333,53 @@ ${item(1, "live", "publish", "2025-03-01 09:00:00")}${item(2, "draft", "draft", 
       fileName: `${slug}.md`,
       source: `---\nslug: ${slug}\ntitle: "A post"\nexcerpt: "An excerpt."\nauthor: "Maya Chen"\ndate: "2025-03-01"\ncategory: "SEO"\ntags: ["SEO"]\nstatus: ${status}\npublishAt: "2025-03-01T09:00:00.000Z"\n---\n\nText.\n`,
     });
-    const run = async (publish: boolean) => runContentCommand(["import", "backup", ...(publish ? ["--publish"] : [])], { documents: [file("backup-live", "published"), file("backup-draft", "draft")] }, { db: database.db }, () => undefined);
+    const run = async (publish: boolean) =>
+      runContentCommand(
+        ["import", "backup", ...(publish ? ["--publish"] : [])],
+        { documents: [file("backup-live", "published"), file("backup-draft", "draft")] },
+        { db: database.db, pageKind },
+        () => undefined,
+      );
     expect(await run(false)).toBe(0);
     expect(await statuses("backup")).toEqual({ live: "draft 2025-03-01T09:00:00.000Z", draft: "draft" });
     expect(await run(true)).toBe(0);
     expect(await statuses("backup")).toEqual({ live: "published 2025-03-01T09:00:00.000Z", draft: "draft" });
+  });
+});
+
+describe("npm run content -- import of pages with --publish", () => {
+  const autumn = (lead: string, title = "Autumn webinar") => ({
+    fileName: "autumn-webinar.yaml",
+    source: stringify({
+      path: "/autumn-webinar",
+      title,
+      description: "A live session for content teams: a month of content in a week, with the stack doing the first drafts.",
+      sections: [{ type: "hero", id: "hero", title, lead, primary: { label: "Save my seat", href: "#register" } }],
+    }),
+  });
+  const importing = async (file: { fileName: string; source: string }) => {
+    const lines: string[] = [];
+    const code = await runContentCommand(["import", "pages", "--publish"], { documents: [], pages: [file] }, { db: database.db, pageKind }, (line) => lines.push(line));
+    return { code, output: lines.join("\n") };
+  };
+  const stored = async () => (await database.db.select().from(pages).where(eq(pages.path, "/autumn-webinar")))[0];
+  const history = async (id: number) => (await pageKind.events.history(database.db, id)).map(({ actor, action }) => `${action} by ${actor}`);
+
+  it("goes on the site by the workflow's own steps, in the page's history, and is refused unfinished in the studio's words", async () => {
+    // The template's placeholder left: refused as the studio's publish refuses it, naming the file, and nothing imported.
+    const unfinished = await importing(autumn("[Write what the session is for]"));
+    expect([unfinished.code, unfinished.output]).toEqual([1, "autumn-webinar.yaml: Replace the template's placeholder copy first: sections 1 › lead."]);
+    expect(await stored()).toBeUndefined();
+
+    const published = await importing(autumn("Sixty minutes, live, with questions."));
+    expect([published.code, published.output]).toEqual([0, "Imported 1 page: 1 new, 0 updated."]);
+    const page = (await stored())!;
+    expect([page.status, page.pending, await history(page.id)]).toEqual(["published", null, ["published by cli"]]);
+
+    // Imported again, changed: the live page's edits go on it as an editor's update does.
+    expect((await importing(autumn("Sixty minutes, live, with questions.", "Autumn webinar, live"))).code).toBe(0);
+    const updated = (await stored())!;
+    expect([updated.status, updated.document.title, updated.pending, await history(page.id)]).toEqual(["published", "Autumn webinar, live", null, ["published by cli", "updated by cli"]]);
   });
 });
 
@@ -324,7 +411,7 @@ describe("npm run leads on a DATA_DIR", () => {
       expect(added.output).toMatch(/^Account created for rep@vendor\.example \(sales\)\.\n[\s\S]*\/admin\/setup#token=[\w-]{43}$/);
       expect(added.status).toBe(0);
       // The server sees the account at once: one database, not a copy.
-      expect((await server.db.select({ email: adminUsers.email, role: adminUsers.role }).from(adminUsers))).toEqual([{ email: "rep@vendor.example", role: "sales" }]);
+      expect(await server.db.select({ email: adminUsers.email, role: adminUsers.role }).from(adminUsers)).toEqual([{ email: "rep@vendor.example", role: "sales" }]);
       expect(leads(dataDir, "users", "add", "x@vendor.example", "--role", "owner")).toEqual({ status: 1, output: 'Error: "owner" is not a role: give one of admin, editor, writer, sales' });
     } finally {
       await server.close();

@@ -20,7 +20,7 @@ import { ContentPages } from "#server/site/pages.ts";
 import { exportPosts, importPosts } from "#server/studio/transfer.ts";
 import { loadStaticSite } from "#server/site/static-site.ts";
 import { publish, schedule, unpublish } from "#server/documents/workflow.ts";
-import { postKind } from "#server/document-kinds.ts";
+import { pageKind, postKind } from "#server/document-kinds.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { CoverStore } from "#server/site/cover-store.ts";
 import { coverFiles } from "#server/site/covers.ts";
@@ -77,7 +77,12 @@ describe("the blog's store", () => {
     const { db } = opened[0]!;
     const { logger } = memoryLogger();
     const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger });
-    const [newest] = await db.select().from(posts).where(eq(posts.status, "published")).orderBy(sql`${posts.publishAt} desc`).limit(1);
+    const [newest] = await db
+      .select()
+      .from(posts)
+      .where(eq(posts.status, "published"))
+      .orderBy(sql`${posts.publishAt} desc`)
+      .limit(1);
     const articlePath = `/blog/${newest!.slug}`;
     const before = (await pages.file(articlePath))!.body.toString();
     expect(before).toContain(newest!.title);
@@ -137,7 +142,10 @@ describe("the blog's store", () => {
     for (const address of addresses) before.set(address, (await pages.file(address))!.etag);
 
     await db.transaction(async (tx) => {
-      await tx.update(posts).set({ title: `${changed.title}, revised` }).where(eq(posts.id, changed.id));
+      await tx
+        .update(posts)
+        .set({ title: `${changed.title}, revised` })
+        .where(eq(posts.id, changed.id));
       await nextGeneration(tx);
     });
     await pages.refresh();
@@ -186,10 +194,16 @@ describe("the blog's store", () => {
     const at = new Date(Date.now() + 1_500);
     await schedule(postKind, db, post!.id, at);
     // The database's clock runs ahead of this process's: the job is claimed before the post is due here.
-    await db.update(contentJobs).set({ nextAttemptAt: new Date(Date.now() - 1_000) }).where(and(eq(contentJobs.postId, post!.id), eq(contentJobs.action, "publish"), eq(contentJobs.status, "pending")));
+    await db
+      .update(contentJobs)
+      .set({ nextAttemptAt: new Date(Date.now() - 1_000) })
+      .where(and(eq(contentJobs.postId, post!.id), eq(contentJobs.action, "publish"), eq(contentJobs.status, "pending")));
     const scheduler = createScheduleWorkers([postKind], { db, logger: memoryLogger().logger })[0]!;
     expect(await scheduler.runOnce()).toBe(0);
-    const [waiting] = await db.select().from(contentJobs).where(and(eq(contentJobs.postId, post!.id), eq(contentJobs.action, "publish"), eq(contentJobs.status, "pending")));
+    const [waiting] = await db
+      .select()
+      .from(contentJobs)
+      .where(and(eq(contentJobs.postId, post!.id), eq(contentJobs.action, "publish"), eq(contentJobs.status, "pending")));
     expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(at.getTime() - 50);
     await new Promise((resolve) => setTimeout(resolve, at.getTime() - Date.now() + 50));
     expect(await scheduler.runOnce()).toBe(1);
@@ -226,7 +240,10 @@ describe("the blog's store", () => {
     const [kept] = await db.select().from(articleRenders).where(eq(articleRenders.postId, post!.id));
     expect(kept?.html).toContain("<h2");
     // Another process (or this one after a restart) takes the kept text: the mark proves it was not rendered again.
-    await db.update(articleRenders).set({ html: `${kept!.html}<!--kept-->` }).where(eq(articleRenders.postId, post!.id));
+    await db
+      .update(articleRenders)
+      .set({ html: `${kept!.html}<!--kept-->` })
+      .where(eq(articleRenders.postId, post!.id));
     const other = process();
     expect((await other.file(address))!.body.toString()).toContain("<!--kept-->");
     // Every page shows the menus, but no article's text does: the edit is drawn around the kept text.
@@ -238,7 +255,10 @@ describe("the blog's store", () => {
     expect(redrawn.includes(">Talk to sales</a>"), "the page shows the edited menu").toBe(true);
     expect(redrawn.includes("<!--kept-->"), "the article's text is the kept one").toBe(true);
     await db.transaction(async (tx) => {
-      await tx.update(posts).set({ body: `${post!.body}\n\nA closing line, added.` }).where(eq(posts.id, post!.id));
+      await tx
+        .update(posts)
+        .set({ body: `${post!.body}\n\nA closing line, added.` })
+        .where(eq(posts.id, post!.id));
       await nextGeneration(tx);
     });
     await other.refresh();
@@ -285,7 +305,10 @@ describe("the blog's store", () => {
     const found = async () => (await pages.searchPage(word))!.body.toString();
     const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
     await unpublish(postKind, db, post!.id);
-    await db.update(posts).set({ body: `${post!.body}\n\nA ${word} in the text.` }).where(eq(posts.id, post!.id));
+    await db
+      .update(posts)
+      .set({ body: `${post!.body}\n\nA ${word} in the text.` })
+      .where(eq(posts.id, post!.id));
     await pages.refresh();
     expect(await found()).not.toContain(`href="/blog/${post!.slug}"`);
     await publish(postKind, db, post!.id);
@@ -309,7 +332,12 @@ describe("the blog's store", () => {
       return response.text();
     };
     // Results with pages after them, a page between two, none, and a query with every character HTML escapes.
-    const asked: Array<[string, number]> = [["marketing", 1], ["marketing", 2], ["zzyzx", 1], ['"account list" <b>&\'x', 1]];
+    const asked: Array<[string, number]> = [
+      ["marketing", 1],
+      ["marketing", 2],
+      ["zzyzx", 1],
+      ['"account list" <b>&\'x', 1],
+    ];
     for (const [query, page] of asked) {
       const spliced = (await pages.searchPage(query, page))!.body.toString();
       expect(spliced, `${query}, page ${page}`).toBe(await wholePage(query, page));
@@ -320,8 +348,12 @@ describe("the blog's store", () => {
   it("a quoted phrase finds the posts that hold its words side by side, and a minus leaves a phrase out", async () => {
     const { db } = opened[0]!;
     const live = await db.select().from(posts).where(eq(posts.status, "published")).orderBy(posts.id).limit(3);
-    const [together, apart, both] = live as [typeof live[0], typeof live[0], typeof live[0]];
-    const add = (post: typeof together, line: string) => db.update(posts).set({ body: `${post.body}\n\n${line}` }).where(eq(posts.id, post.id));
+    const [together, apart, both] = live as [(typeof live)[0], (typeof live)[0], (typeof live)[0]];
+    const add = (post: typeof together, line: string) =>
+      db
+        .update(posts)
+        .set({ body: `${post.body}\n\n${line}` })
+        .where(eq(posts.id, post.id));
     await add(together, "An ornithopter quetzal flew over.");
     await add(apart, "The quetzal watched an ornithopter.");
     await add(both, "An ornithopter quetzal, and a quetzal ornithopter.");
@@ -396,14 +428,24 @@ describe("the blog's store", () => {
     expect((await processes[0]!.pages.file(`/images/blog/${other!.slug}-og.png`))?.contentType).toBe("image/png");
 
     // A cover photo: its sizes made by one process's job as it goes live, then served by every process.
-    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0b3d2e" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0b3d2e" } })
+      .jpeg()
+      .toBuffer();
     await db.insert(images).values({ name: "images/cover-photo.jpg", body: photo, contentType: "image/jpeg", width: 1600, height: 1000, sha256: "cover-photo" });
     await db.transaction(async (tx) => {
       const [changed] = await tx.update(posts).set({ cover: "images/cover-photo.jpg", coverAlt: "A green wall" }).where(eq(posts.id, post!.id)).returning();
       await setScheduleJobs(postKind, tx, changed!);
       await nextGeneration(tx);
     });
-    const keptFiles = async () => (await db.select({ path: media.path }).from(media).where(sql`${media.path} like ${`/images/blog/${post!.slug}-%`}`)).map((row) => row.path).sort();
+    const keptFiles = async () =>
+      (
+        await db
+          .select({ path: media.path })
+          .from(media)
+          .where(sql`${media.path} like ${`/images/blog/${post!.slug}-%`}`)
+      )
+        .map((row) => row.path)
+        .sort();
     expect(await runAll()).toBe(1);
     expect(await runAll()).toBe(0);
     // The sizes the pages show; the share card waits for a crawler to ask.
@@ -424,13 +466,15 @@ describe("the blog's store", () => {
     const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger });
     const run = async (args: string[], input?: unknown) => {
       const lines: string[] = [];
-      const code = await runContentCommand(args, input, { db, onChange: () => pages.refresh() }, (line) => lines.push(line));
+      const code = await runContentCommand(args, input, { db, pageKind, onChange: () => pages.refresh() }, (line) => lines.push(line));
       return { code, output: lines.join("\n") };
     };
     // A folder as the team keeps one: a post, a chart for its text and a cover photo that says where it was taken.
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "import-images-"));
     fs.mkdirSync(path.join(folder, "images"));
-    const chart = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#5b3df5" } }).png().toBuffer();
+    const chart = await sharp({ create: { width: 1000, height: 500, channels: 3, background: "#5b3df5" } })
+      .png()
+      .toBuffer();
     fs.writeFileSync(path.join(folder, "images/import-chart.png"), chart);
     await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0b3d2e" } })
       .jpeg()
@@ -445,7 +489,9 @@ describe("the blog's store", () => {
     fs.writeFileSync(path.join(folder, original.fileName), withImages);
     // Its author as authors.yaml describes them, with a portrait beside the other images.
     const author = /^author: (.+)$/m.exec(original.source)![1]!.replace(/^"|"$/g, "");
-    await sharp({ create: { width: 256, height: 256, channels: 3, background: "#d4a373" } }).jpeg().toFile(path.join(folder, "images/import-portrait.jpg"));
+    await sharp({ create: { width: 256, height: 256, channels: 3, background: "#d4a373" } })
+      .jpeg()
+      .toFile(path.join(folder, "images/import-portrait.jpg"));
     const authorsYaml = (photo: string) => `- name: ${author}\n  role: Head of Imports\n  bio: Writes about moving content between systems.\n  photo: ${photo}\n`;
     fs.writeFileSync(path.join(folder, "authors.yaml"), authorsYaml("images/import-portrait.jpg"));
 
@@ -457,7 +503,7 @@ describe("the blog's store", () => {
     const generation = await currentGeneration(db);
     const answer = await run(["import", folder], refused);
     expect(answer.code).toBe(1);
-    expect(answer.output).toContain('images/evil.png: not a JPEG, PNG, WebP, AVIF or GIF image');
+    expect(answer.output).toContain("images/evil.png: not a JPEG, PNG, WebP, AVIF or GIF image");
     expect(answer.output).toContain(`${slug}.md: image "images/missing.png" is neither in the import's images/ folder nor in the store`);
     expect(answer.output).toContain(`${slug}.md: image "images/import-chart.png" needs a description`);
     expect(answer.output).toContain(`authors.yaml, ${author}: image "images/no-portrait.jpg" is neither in the import's images/ folder nor in the store`);
@@ -494,7 +540,7 @@ describe("the blog's store", () => {
     const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });
     const run = async (...args: string[]) => {
       const lines: string[] = [];
-      const code = await runContentCommand(args, undefined, { db, onChange: () => pages.refresh() }, (line) => lines.push(line));
+      const code = await runContentCommand(args, undefined, { db, pageKind, onChange: () => pages.refresh() }, (line) => lines.push(line));
       return { code, output: lines.join("\n") };
     };
     const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
@@ -621,7 +667,9 @@ describe("the blog's store", () => {
       fileName: `${slug}.md`,
       source: `---\nid: ${id}\nslug: ${slug}\ntitle: "Charts"\nexcerpt: "A chart."\nauthor: "Maya Chen"\ndate: "2026-01-05"\nimage: "/images/blog/${slug}.webp"\ncategory: "SEO"\ntags: ["SEO"]\n---\n\n![A chart](${image})\n`,
     });
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#1d4ed8" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#1d4ed8" } })
+      .png()
+      .toBuffer();
     await importPosts(db, [post(9101, "first-chart", "images/own-address.png")], { images: [{ name: "images/own-address.png", body: png }] });
     const generation = await currentGeneration(db);
     // The same name in another format (or case) would be served at /images/blog/content/own-address-768.webp too.
@@ -631,7 +679,12 @@ describe("the blog's store", () => {
     );
     expect(await currentGeneration(db)).toBe(generation);
     expect(await db.select({ id: posts.id }).from(posts).where(eq(posts.id, 9102))).toEqual([]);
-    expect(await db.select({ name: images.name }).from(images).where(sql`lower(${images.name}) like 'images/own-address%'`)).toEqual([{ name: "images/own-address.png" }]);
+    expect(
+      await db
+        .select({ name: images.name })
+        .from(images)
+        .where(sql`lower(${images.name}) like 'images/own-address%'`),
+    ).toEqual([{ name: "images/own-address.png" }]);
     // Brought again under its own name, it is the same image, replaced.
     await importPosts(db, [post(9101, "first-chart", "images/own-address.png")], { images: [{ name: "images/own-address.png", body: webp }] });
   });
@@ -642,11 +695,16 @@ describe("the blog's store", () => {
     const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger });
     const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });
     // A photo cut short, kept before imports read every pixel: its header still gives its size.
-    const whole = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0b3d2e" } }).jpeg().toBuffer();
+    const whole = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0b3d2e" } })
+      .jpeg()
+      .toBuffer();
     await db.insert(images).values({ name: "images/cut-short.jpg", contentType: "image/jpeg", width: 1600, height: 900, sha256: "0".repeat(64), body: whole.subarray(0, whole.length / 2) });
     const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);
     await db.transaction(async (tx) => {
-      await tx.update(posts).set({ cover: "images/cut-short.jpg", coverAlt: "A photo", body: `${post!.body}\n\n![A photo](images/cut-short.jpg)\n` }).where(eq(posts.id, post!.id));
+      await tx
+        .update(posts)
+        .set({ cover: "images/cut-short.jpg", coverAlt: "A photo", body: `${post!.body}\n\n![A photo](images/cut-short.jpg)\n` })
+        .where(eq(posts.id, post!.id));
       await nextGeneration(tx);
     });
     await pages.refresh();

@@ -41,7 +41,13 @@ const SECTIONS_OVER = `A page holds at most ${PAGE_LIMITS.sections} sections; th
 
 /** `document` with one section more than a page may hold. */
 function oneSectionTooMany(document: PageDocument): PageDocument {
-  const filler = Array.from({ length: PAGE_LIMITS.sections + 1 - document.sections.length }, (_, index) => ({ type: "checklist" as const, id: `more-${index}`, tone: "default" as const, align: "left" as const, items: ["One more thing"] }));
+  const filler = Array.from({ length: PAGE_LIMITS.sections + 1 - document.sections.length }, (_, index) => ({
+    type: "checklist" as const,
+    id: `more-${index}`,
+    tone: "default" as const,
+    align: "left" as const,
+    items: ["One more thing"],
+  }));
   return { ...document, sections: [...document.sections, ...filler] };
 }
 
@@ -70,12 +76,15 @@ describe("a page over its limits", () => {
     expect((await db.select().from(pages).where(eq(pages.id, page.id)))[0]!.document.sections.length).toBe(page.document.sections.length);
 
     // The import (the CLI's `content import`) names the file and the field.
-    await expect(importPages(db, [{ fileName: "pricing.yaml", source: stringify(oversized) }], { publish: true })).rejects.toThrow(`pricing.yaml:\nsections: ${SECTIONS_OVER}`);
+    await expect(importPages(db, pageKind, [{ fileName: "pricing.yaml", source: stringify(oversized) }], { publish: true })).rejects.toThrow(`pricing.yaml:\nsections: ${SECTIONS_OVER}`);
 
     // The issue's document, 5,661 sections, put live around the studio: its address is not served, rather than drawn for seconds.
     const attack = { ...page.document, sections: Array.from({ length: 5_661 }, (_, index) => ({ type: "checklist", id: `s${index}`, tone: "default", align: "left", items: ["x"] })) };
     await db.transaction(async (tx) => {
-      await tx.update(pages).set({ document: attack as PageDocument, pending: null }).where(eq(pages.id, page.id));
+      await tx
+        .update(pages)
+        .set({ document: attack as PageDocument, pending: null })
+        .where(eq(pages.id, page.id));
       await nextGeneration(tx);
     });
     await h.content!.refresh();
@@ -102,7 +111,10 @@ describe("a page's preview link", () => {
     expect(drawings).toBe(1);
 
     // An edit is a new version: drawn again, once.
-    await db.update(pages).set({ pending: { ...pricing!.document, title: "Pricing, edited" }, revision: pricing!.revision + 1, updatedAt: new Date() }).where(eq(pages.id, pricing!.id));
+    await db
+      .update(pages)
+      .set({ pending: { ...pricing!.document, title: "Pricing, edited" }, revision: pricing!.revision + 1, updatedAt: new Date() })
+      .where(eq(pages.id, pricing!.id));
     const edited = await Promise.all(Array.from({ length: 5 }, () => site.preview(token)));
     expect(edited.every((file) => file?.body.toString().includes("Pricing, edited"))).toBe(true);
     expect(drawings).toBe(2);
@@ -121,7 +133,16 @@ async function builtServerWithStaff() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-limits-"));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  server = spawnBuiltServer({ PATH: process.env.PATH, ...deployedEnvironment(), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: "warn" });
+  server = spawnBuiltServer({
+    PATH: process.env.PATH,
+    ...deployedEnvironment(),
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PUBLIC_URL: url,
+    LOG_LEVEL: "warn",
+  });
   await waitUntilServing(port, server);
   const database = await openDatabase({ databaseUrl, dataDir, migrationsFolder: path.resolve("drizzle") });
   try {
@@ -170,7 +191,9 @@ describe("many previews of a page at every limit at once", () => {
 
     const answers = await flood;
     const slowest = Math.max(...waits);
-    console.log(`[page limits] 40 previews at the limits: ${answers.filter(([status]) => status === 200).length} drawn, ${answers.filter(([status]) => status === 429).length} replaced; one drawing ${oneDrawing.toFixed(0)} ms; /healthz asked ${waits.length} times, slowest ${slowest.toFixed(0)} ms`);
+    console.log(
+      `[page limits] 40 previews at the limits: ${answers.filter(([status]) => status === 200).length} drawn, ${answers.filter(([status]) => status === 429).length} replaced; one drawing ${oneDrawing.toFixed(0)} ms; /healthz asked ${waits.length} times, slowest ${slowest.toFixed(0)} ms`,
+    );
     expect(waits.length).toBeGreaterThan(3);
     // Under 500 ms; on a machine so busy that one drawing takes longer, never longer than one drawing
     // (before, it waited for every preview in the flood: 25 s on a busy machine).

@@ -3,16 +3,17 @@
  * new draft on one of the site's pages.
  */
 import { useRef } from "react";
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import PlusIcon from "lucide-react/icons/plus";
 import type { Route } from "./+types/admin.experiments";
 import { ExperimentStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type Answer, type ExperimentList } from "#app/admin/lib/admin-api.ts";
+import { api, type ExperimentList } from "#app/admin/lib/admin-api.ts";
 import { experimentsCopy } from "#app/studio/content/experiments.ts";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { DocumentTable, ListHeading, NewDocumentActions, NewDocumentDialog } from "#app/studio/components/document-list.tsx";
+import { createDocument, refusalOf, type NewDocumentRefused } from "#app/studio/components/new-document.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Select } from "#app/ui/select.tsx";
@@ -28,26 +29,15 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { ...list, experiments: list.experiments.map((experiment) => ({ ...experiment, ended: experiment.endsAt !== null && Date.parse(experiment.endsAt) <= now })) };
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<{ error: string; problems?: Partial<Record<string, string>> } | Response> {
-  const form = await request.formData();
-  try {
-    const { experiment } = await api<Answer<"/experiments", "$post">>("/experiments", {
-      method: "POST",
-      body: { name: String(form.get("name") ?? ""), pagePath: String(form.get("pagePath") ?? "") },
-      from: new URL(request.url),
-    });
-    return redirect(`/admin/experiments/${experiment.id}`);
-  } catch (error) {
-    if (error instanceof ApiError) return { error: error.message, problems: error.problems };
-    throw error;
-  }
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return createDocument(request, "/experiments", ["name", "pagePath"], ({ experiment }) => experiment.id);
 }
 
 export default function Experiments({ loaderData }: Route.ComponentProps) {
   const { experiments, pages } = loaderData;
   const dialog = useRef<HTMLDialogElement>(null);
   const result = useActionData<typeof clientAction>();
-  const refused = result && !(result instanceof Response) ? result : undefined;
+  const refused = refusalOf(result);
   const titleOf = new Map(pages.map((page) => [page.path, withBrand(page.title)]));
   return (
     <div className="grid gap-6">
@@ -95,7 +85,7 @@ export default function Experiments({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function NewExperimentForm({ pages, refused, onCancel }: { pages: ExperimentList["pages"]; refused?: { error: string; problems?: Partial<Record<string, string>> }; onCancel: () => void }) {
+function NewExperimentForm({ pages, refused, onCancel }: { pages: ExperimentList["pages"]; refused?: NewDocumentRefused | undefined; onCancel: () => void }) {
   const problems = refused?.problems ?? {};
   return (
     <Form method="post" className="grid gap-5 p-6">

@@ -16,7 +16,8 @@ import { adminCopy } from "#app/admin/content/admin.ts";
 import { editorCopy } from "#app/studio/content/editor.ts";
 import { api, type MenusView, type PageDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
 import { MenuPlaceField } from "#app/studio/components/pages/menu-place-field.tsx";
-import { PageRevisions } from "#app/studio/components/pages/page-revisions.tsx";
+import { pageRevisions } from "#app/studio/components/pages/page-revisions.tsx";
+import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
 import { ObjectFields } from "#app/studio/components/pages/schema-field.tsx";
 import { SectionList } from "#app/studio/components/pages/section-list.tsx";
@@ -99,7 +100,10 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
         </p>
       </div>
       {page.hasPendingChanges && editor && state.kind === "saved" ? (
-        <Form method="post" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200">
+        <Form
+          method="post"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+        >
           <span>{pagesCopy.pending}: the site shows the page as it was until you update it.</span>
           <input type="hidden" name="revision" value={page.revision} />
           <Button type="submit" name="intent" value="update" size="sm" disabled={busy}>
@@ -125,7 +129,16 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
           </Panel>
           <Panel title={copy.page} id="page-settings">
             <div className="grid gap-4">
-              <ObjectFields schema={pageFields} label={copy.page} path="" value={document as unknown as Record<string, unknown>} onChange={(next) => change({ ...(next as unknown as PageDocument), sections: document.sections, navigation: document.navigation })} context={context} bare omit={["sections", "navigation", "home"]} />
+              <ObjectFields
+                schema={pageFields}
+                label={copy.page}
+                path=""
+                value={document as unknown as Record<string, unknown>}
+                onChange={(next) => change({ ...(next as unknown as PageDocument), sections: document.sections, navigation: document.navigation })}
+                context={context}
+                bare
+                omit={["sections", "navigation", "home"]}
+              />
               <MenuPlaceField value={document.navigation} places={places} title={document.title} problems={problems} onChange={(navigation) => change({ ...document, navigation })} />
             </div>
           </Panel>
@@ -133,7 +146,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
           <Panel title={editorCopy.previewLink.title} id="share">
             <PreviewLink of={{ page: page.id }} links={detail.previewLinks} canRevoke={editor} />
           </Panel>
-          <PageRevisions page={page} saved={state.kind === "saved"} onRestored={adopt} />
+          <RevisionsPanel of={pageRevisions(page)} document={page} saved={state.kind === "saved"} onRestored={adopt} />
           <HistoryPanel events={detail.events} />
         </div>
         <div className="min-w-0 xl:sticky xl:top-4">

@@ -3,15 +3,16 @@
  * changed it last, and a new page from a template at an address of the editor's choosing.
  */
 import { useRef, useState } from "react";
-import { Form, Link, redirect, useActionData } from "react-router";
+import { Form, Link, useActionData } from "react-router";
 import PlusIcon from "lucide-react/icons/plus";
 import type { Route } from "./+types/admin.pages";
 import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { adminCopy } from "#app/admin/content/admin.ts";
-import { api, ApiError, type Answer, type PageList } from "#app/admin/lib/admin-api.ts";
+import { api, type PageList } from "#app/admin/lib/admin-api.ts";
 import { TemplatePicture } from "#app/studio/components/pages/section-pictures.tsx";
 import { DocumentTable, ListHeading, NewDocumentActions, NewDocumentDialog } from "#app/studio/components/document-list.tsx";
+import { createDocument, refusalOf, type NewDocumentRefused } from "#app/studio/components/new-document.ts";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
@@ -26,29 +27,24 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return api<PageList>("/pages", { from: new URL(request.url), signal: request.signal });
 }
 
-export async function clientAction({ request }: Route.ClientActionArgs): Promise<{ error: string; problems?: Partial<Record<string, string>> } | Response> {
-  const form = await request.formData();
-  try {
-    const { page } = await api<Answer<"/pages", "$post">>("/pages", {
-      method: "POST",
-      body: { template: String(form.get("template") ?? ""), title: String(form.get("title") ?? ""), path: String(form.get("path") ?? "") },
-      from: new URL(request.url),
-    });
-    return redirect(`/admin/pages/${page.id}`);
-  } catch (error) {
-    if (error instanceof ApiError) return { error: error.message, problems: error.problems };
-    throw error;
-  }
+export function clientAction({ request }: Route.ClientActionArgs) {
+  return createDocument(request, "/pages", ["template", "title", "path"], ({ page }) => page.id);
 }
 
 /** "Spring webinar 2027" → "/spring-webinar-2027". */
-const pathFrom = (title: string) => `/${title.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 80)}`;
+const pathFrom = (title: string) =>
+  `/${title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)}`;
 
 export default function Pages({ loaderData }: Route.ComponentProps) {
   const { pages, templates } = loaderData;
   const dialog = useRef<HTMLDialogElement>(null);
   const result = useActionData<typeof clientAction>();
-  const refused = result && !(result instanceof Response) ? result : undefined;
+  const refused = refusalOf(result);
   return (
     <div className="grid gap-6">
       <ListHeading title={copy.title} summary={`${copy.count(pages.length)} · ${copy.lead}`}>
@@ -92,7 +88,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function NewPageForm({ templates, refused, onCancel }: { templates: PageList["templates"]; refused?: { error: string; problems?: Partial<Record<string, string>> }; onCancel: () => void }) {
+function NewPageForm({ templates, refused, onCancel }: { templates: PageList["templates"]; refused?: NewDocumentRefused | undefined; onCancel: () => void }) {
   const [path, setPath] = useState("");
   const [edited, setEdited] = useState(false);
   const problems = refused?.problems ?? {};
@@ -105,7 +101,10 @@ function NewPageForm({ templates, refused, onCancel }: { templates: PageList["te
         <legend className="mb-2 text-sm font-medium">{copy.create.template}</legend>
         <div className="grid gap-3 sm:grid-cols-3">
           {templates.map((template, index) => (
-            <label key={template.id} className="flex cursor-pointer items-start gap-3 rounded-xl border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring sm:grid sm:gap-2">
+            <label
+              key={template.id}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:ring-2 has-[:checked]:ring-primary/30 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring sm:grid sm:gap-2"
+            >
               <input type="radio" name="template" value={template.id} defaultChecked={index === templates.length - 1} className="sr-only" />
               <span className="w-20 shrink-0 sm:w-full">
                 <TemplatePicture template={template.id as PageTemplate} />
@@ -122,7 +121,15 @@ function NewPageForm({ templates, refused, onCancel }: { templates: PageList["te
         <label htmlFor="new-page-title-field" className="text-sm font-medium">
           {copy.create.pageTitle}
         </label>
-        <Input id="new-page-title-field" name="title" required maxLength={120} aria-describedby="new-page-title-hint" onChange={(event) => !edited && setPath(pathFrom(event.target.value))} aria-invalid={problems["title"] ? true : undefined} />
+        <Input
+          id="new-page-title-field"
+          name="title"
+          required
+          maxLength={120}
+          aria-describedby="new-page-title-hint"
+          onChange={(event) => !edited && setPath(pathFrom(event.target.value))}
+          aria-invalid={problems["title"] ? true : undefined}
+        />
         <p id="new-page-title-hint" className="text-xs text-muted-foreground">
           {problems["title"] ?? copy.create.pageTitleHint}
         </p>

@@ -14,7 +14,8 @@ import { PostHeading } from "#app/studio/components/editor/post-heading.tsx";
 import { PendingChangesNotice, RecoveryNotice } from "#app/studio/components/editor/post-notices.tsx";
 import { PreviewLink } from "#app/studio/components/editor/preview-link.tsx";
 import { Panel } from "#app/admin/components/panel.tsx";
-import { RevisionsPanel } from "#app/studio/components/editor/revisions-panel.tsx";
+import { postRevisions } from "#app/studio/components/editor/post-revisions.tsx";
+import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { SaveProblemBanner } from "#app/studio/components/editor/save-status.tsx";
 import { useAutosave } from "#app/studio/components/editor/use-autosave.ts";
 import { WriteAndPreview } from "#app/studio/components/editor/write-and-preview.tsx";
@@ -87,7 +88,11 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
   // A refusal shows beside the button that asked: Update's in its notice, the other steps' in the publishing panel.
   const stepError = result?.problems ? undefined : result?.error;
   const [updateError, panelError] = result?.intent === "update" ? [stepError, undefined] : [undefined, stepError];
-  const problems: FieldProblems = { ...(result?.problems ?? {}), ...(state.kind === "invalid" ? state.problems : {}), ...storeProblems(post.id === 0 && !fields.slug ? { ...fields, slug: "untitled" } : fields) };
+  const problems: FieldProblems = {
+    ...(result?.problems ?? {}),
+    ...(state.kind === "invalid" ? state.problems : {}),
+    ...storeProblems(post.id === 0 && !fields.slug ? { ...fields, slug: "untitled" } : fields),
+  };
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -119,7 +124,21 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
 }
 
 /** A stored post's way to the site, its sharing, revisions, history and deletion. */
-function PostSidebar({ detail, status, saver, editor, busy, error }: { detail: PostDetail; status: EditablePost["status"]; saver: Pick<ReturnType<typeof useAutosave>, "post" | "fields" | "state"> & { adopt: (post: EditablePost) => void }; editor: boolean; busy: boolean; error: string | undefined }) {
+function PostSidebar({
+  detail,
+  status,
+  saver,
+  editor,
+  busy,
+  error,
+}: {
+  detail: PostDetail;
+  status: EditablePost["status"];
+  saver: Pick<ReturnType<typeof useAutosave>, "post" | "fields" | "state"> & { adopt: (post: EditablePost) => void };
+  editor: boolean;
+  busy: boolean;
+  error: string | undefined;
+}) {
   const session = useRouteLoaderData<SessionInfo>("admin");
   const { post, fields, state, adopt } = saver;
   return (
@@ -128,7 +147,7 @@ function PostSidebar({ detail, status, saver, editor, busy, error }: { detail: P
       <Panel title={copy.previewLink.title} id="share">
         <PreviewLink of={{ post: post.id }} links={detail.previewLinks} canRevoke={editor} />
       </Panel>
-      <RevisionsPanel post={post} current={fields} saved={state.kind === "saved"} onRestored={adopt} />
+      <RevisionsPanel of={postRevisions(post, fields)} document={post} saved={state.kind === "saved"} onRestored={adopt} />
       <HistoryPanel events={detail.events} />
       {detail.mayDelete ? <DeletePost status={status} busy={busy} /> : null}
     </div>

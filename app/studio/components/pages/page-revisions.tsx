@@ -1,9 +1,8 @@
-/** A page's revisions (revision-list.tsx), each said by its sections and fields against the copy being edited. */
-import { useEffect, useState } from "react";
+/** A page's revisions (revisions-panel.tsx), each said by its sections and fields against the copy being edited. */
 import type { z } from "zod";
 import { revisionsCopy } from "#app/studio/content/revisions.ts";
 import { api, type Answer, type EditablePageView } from "#app/admin/lib/admin-api.ts";
-import { RevisionList } from "#app/studio/components/revision-list.tsx";
+import type { RevisionsOf } from "#app/studio/components/revisions-panel.tsx";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { sectionInfo } from "#sections/registry.ts";
 import { fieldInfo } from "#shared/pages/field-meta.ts";
@@ -34,32 +33,21 @@ export function summaryOf(changes: readonly PageChange[]): string {
   return changes.length > 2 ? `${first} ${copy.more(changes.length - 2)}` : first;
 }
 
-export function PageRevisions({ page, saved, onRestored }: { page: EditablePageView; saved: boolean; onRestored: (page: EditablePageView) => void }) {
-  const [revisions, setRevisions] = useState<Revision[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    api<Answer<"/pages/:id/revisions">>(`/pages/${page.id}/revisions`, { signal: controller.signal })
-      .then((answer) => setRevisions(answer.revisions))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [page.id, page.revision]);
-  const live = page.status === "published" || page.status === "scheduled";
-
-  return (
-    <RevisionList
-      id="page-revisions"
-      lead={copy.lead}
-      revisions={revisions.map((revision) => ({ ...revision, summary: summaryOf(revision.changes), differs: revision.changes.length > 0, detailed: revision.changes.length > 2 }))}
-      confirm={live ? copy.confirmLive : revisionsCopy.confirm}
-      saved={saved}
-      details={(revision) => (
-        <ul className="grid list-disc gap-1 pl-5 text-sm">
-          {revision.changes.map((change, index) => (
-            <li key={index}>{changeWords(change)}</li>
-          ))}
-        </ul>
-      )}
-      restore={async (revision) => onRestored((await api<{ page: EditablePageView }>(`/pages/${page.id}/restore`, { method: "POST", body: { revision } })).page)}
-    />
-  );
+/** A page's part of the revisions panel: its sections' and fields' names, and its restore. */
+export function pageRevisions(page: Pick<EditablePageView, "id">): RevisionsOf<Revision, EditablePageView> {
+  return {
+    id: "page-revisions",
+    lead: copy.lead,
+    confirmLive: copy.confirmLive,
+    listPath: `/pages/${page.id}/revisions`,
+    said: ({ changes }) => ({ summary: summaryOf(changes), differs: changes.length > 0, detailed: changes.length > 2 }),
+    details: (revision) => (
+      <ul className="grid list-disc gap-1 pl-5 text-sm">
+        {revision.changes.map((change, index) => (
+          <li key={index}>{changeWords(change)}</li>
+        ))}
+      </ul>
+    ),
+    restore: async (revision) => (await api<{ page: EditablePageView }>(`/pages/${page.id}/restore`, { method: "POST", body: { revision } })).page,
+  };
 }

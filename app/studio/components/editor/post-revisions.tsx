@@ -1,10 +1,10 @@
-/** A post's revisions (revision-list.tsx), each said by its fields against the copy being edited, opened word by word. */
+/** A post's revisions (revisions-panel.tsx), each said by its fields against the copy being edited, opened word by word. */
 import { diffWords } from "diff";
 import { useEffect, useState } from "react";
 import { revisionsCopy } from "#app/studio/content/revisions.ts";
 import { api, type EditablePost, type RevisionSummary, type Answer } from "#app/admin/lib/admin-api.ts";
 import { changedFields, type PostField, type PostFields } from "#shared/post-fields.ts";
-import { RevisionList } from "#app/studio/components/revision-list.tsx";
+import type { RevisionsOf } from "#app/studio/components/revisions-panel.tsx";
 
 const copy = revisionsCopy;
 
@@ -58,26 +58,15 @@ export function summaryOf(changed: readonly PostField[]): string {
   return changed.length === 0 ? copy.same : copy.differ(changed.map((name) => copy.field[name] ?? name));
 }
 
-export function RevisionsPanel({ post, current, saved, onRestored }: { post: EditablePost; current: PostFields; saved: boolean; onRestored: (post: EditablePost) => void }) {
-  const [revisions, setRevisions] = useState<RevisionSummary[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    api<Answer<"/posts/:id/revisions">>(`/posts/${post.id}/revisions`, { signal: controller.signal })
-      .then((answer) => setRevisions(answer.revisions))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [post.id, post.revision]);
-  const live = post.status === "published" || post.status === "scheduled";
-
-  return (
-    <RevisionList
-      id="revisions"
-      lead={copy.lead}
-      revisions={revisions.map((revision) => ({ ...revision, summary: summaryOf(revision.changed), differs: revision.changed.length > 0, detailed: true }))}
-      confirm={live ? copy.confirmLive : copy.confirm}
-      saved={saved}
-      details={(revision) => <RevisionDetails postId={post.id} revisionId={revision.id} current={current} />}
-      restore={async (id) => onRestored((await api<Answer<"/posts/:id/revisions/:revision/restore", "$post">>(`/posts/${post.id}/revisions/${id}/restore`, { method: "POST", body: {} })).post)}
-    />
-  );
+/** A post's part of the revisions panel: its fields' names, its word-by-word differences, its restore. */
+export function postRevisions(post: Pick<EditablePost, "id">, current: PostFields): RevisionsOf<RevisionSummary, EditablePost> {
+  return {
+    id: "revisions",
+    lead: copy.lead,
+    confirmLive: copy.confirmLive,
+    listPath: `/posts/${post.id}/revisions`,
+    said: (revision) => ({ summary: summaryOf(revision.changed), differs: revision.changed.length > 0, detailed: true }),
+    details: (revision) => <RevisionDetails postId={post.id} revisionId={revision.id} current={current} />,
+    restore: async (id) => (await api<Answer<"/posts/:id/revisions/:revision/restore", "$post">>(`/posts/${post.id}/revisions/${id}/restore`, { method: "POST", body: {} })).post,
+  };
 }
