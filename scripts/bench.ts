@@ -35,7 +35,7 @@ import { contactMessages } from "#server/platform/db/schema.ts";
 import { site } from "#shared/content/site.ts";
 import { listPosts } from "#server/site/render/blog.server.ts";
 import { CONTACT_ENDPOINT } from "#shared/contact-schema.ts";
-import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
 import { coversDrawn, deployedEnvironment, METRICS_TOKEN, waitForQuietMachine } from "#scripts/lib/bench-server.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
 import { renderSite } from "#scripts/lib/rendered-site.ts";
@@ -64,7 +64,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ONLY = process.env.BENCH_ONLY;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PRESETS_AUDITED = presetsOf(process.env.BENCH_PRESETS);
-const ROUTES = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim()).filter(Boolean);
+const ROUTES = process.env.BENCH_ROUTES?.split(",")
+  .map((route) => route.trim())
+  .filter(Boolean);
 const BASE_URL = process.env.BENCH_BASE_URL;
 const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build";
 /** The build with the blog its seeded store serves (scripts/lib/rendered-site.ts), written at the start of a run. */
@@ -136,7 +138,9 @@ async function contactRow(dataDir: string, rate?: number) {
   // Many visitors, as in production (the server trusts one proxy hop): from one address every
   // submission would update the same rate-limit row, which measures lock contention, not the site.
   let visitor = 0;
-  const requests = [{ method: "POST" as const, headers, body, setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": visitorAddress(visitor++) } }) }];
+  const requests = [
+    { method: "POST" as const, headers, body, setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": visitorAddress(visitor++) } }) },
+  ];
   const warmup = await load(url, { requests, duration: 2 });
   let row: { throughput: number; p50: number; p99: number; ok: number; failed: number };
   if (rate) {
@@ -257,14 +261,15 @@ function builtSite(): BuiltPage[] {
 }
 
 /**
- * The BENCH_ROUTES among the build's pages, or by default every prerendered page but the not-found
- * page and all but the first page of each blog archive (scripts/lib/lighthouse-routes.ts), and the
+ * The BENCH_ROUTES among the build's pages, or by default every prerendered page but the status
+ * pages (not found, removed) and all but the first page of each blog archive (scripts/lib/lighthouse-routes.ts), and the
  * article with every card.
  */
 function lighthouseRoutes(): string[] {
   const all = builtSite()
     .map((page) => page.route)
-    .filter((route) => route !== NOT_FOUND_PATH);
+    // The status pages answer 404 at their own address: they are shown for others (a browser audit refuses a 404).
+    .filter((route) => !STATUS_PAGE_PATHS.includes(route));
   // The article with every card, which the bench publishes into its own server (cards-article.ts).
   const cards = BASE_URL ? [] : [CARDS_ARTICLE_ROUTE];
   const unknown = (ROUTES ?? []).filter((route) => !all.includes(route) && !cards.includes(route));
@@ -349,7 +354,8 @@ function measureLighthouse(routes: string[], beforeDir?: string): Promise<{ resu
   });
 }
 
-const lighthouseFront = () => (!BASE_URL && fs.existsSync(NGINX_BIN) ? "through deploy/nginx.conf (TLS, HTTP/2) in front of the server, as in production" : "straight to the server over HTTP/1.1 (nginx is not installed)");
+const lighthouseFront = () =>
+  !BASE_URL && fs.existsSync(NGINX_BIN) ? "through deploy/nginx.conf (TLS, HTTP/2) in front of the server, as in production" : "straight to the server over HTTP/1.1 (nginx is not installed)";
 
 /** A checkout of `revision` beside this one, built once (it shares this checkout's node_modules). */
 function buildOfRevision(revision: string): string {
@@ -429,7 +435,10 @@ function metricRows(summary: Summary): string[][] {
     ["TBT", "180-210 ms", "0 ms", "≤ 50 ms", `${milliseconds(tbt.value)} (${tbt.at})`, atMost(Math.round(tbt.value), 50, milliseconds)],
     ["CLS", "0", "0", "0", `${cls(shift.value)} (${shift.at})`, atMost(Number(cls(shift.value)), 0, cls)],
     [
-      "script evaluation, mobile, pages without a form", "-", "-", `≤ ${SCRIPT_EVAL_LIMIT_MS} ms`,
+      "script evaluation, mobile, pages without a form",
+      "-",
+      "-",
+      `≤ ${SCRIPT_EVAL_LIMIT_MS} ms`,
       ...(evaluation
         ? [
             `${milliseconds(evaluation.max.value)} (${evaluation.max.at}); ${evaluation.within} of ${evaluation.routes} routes at or under ${SCRIPT_EVAL_LIMIT_MS} ms`,
@@ -461,18 +470,12 @@ function noindexRoutes(): string[] {
 function targetTable(results: RouteResult[]): string {
   const summary = summarize(results, { routesWithForm: routesWithForm(), noindexRoutes: noindexRoutes() });
   const rows = [...scoreRows(summary), ...metricRows(summary)];
-  return [
-    "| figure | Vite+React SPA anchor | Astro template anchor | target | measured (median) | met? |",
-    "|---|---|---|---|---|---|",
-    ...rows.map((cells) => `| ${cells.join(" | ")} |`),
-  ].join("\n");
+  return ["| figure | Vite+React SPA anchor | Astro template anchor | target | measured (median) | met? |", "|---|---|---|---|---|---|", ...rows.map((cells) => `| ${cells.join(" | ")} |`)].join("\n");
 }
 
 /** The command that reproduces this section. */
 function lighthouseCommand(): string {
-  const env = ["BENCH_ONLY", "BENCH_RUNS", "BENCH_ROUTES", "BENCH_BASE_URL", "BENCH_BUILD_DIR", "BENCH_BEFORE"]
-    .filter((name) => process.env[name])
-    .map((name) => `${name}=${process.env[name]}`);
+  const env = ["BENCH_ONLY", "BENCH_RUNS", "BENCH_ROUTES", "BENCH_BASE_URL", "BENCH_BUILD_DIR", "BENCH_BEFORE"].filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
   return [...env, "npm run bench"].join(" ");
 }
 
@@ -559,9 +562,7 @@ ${rows.join("\n")}
 /** The studio's posts list with 10,000 stored posts (target: p95 ≤ 50 ms). */
 async function postsSection(): Promise<string> {
   console.log(`[posts] ${POSTS_BENCH_POSTS.toLocaleString("en-US")} posts`);
-  const rows = (await postsTimings()).map(
-    (timing) => `| ${timing.query} | ${timing.total} | ${timing.p50.toFixed(1)} ms | ${timing.p95.toFixed(1)} ms | ${timing.p95 <= 50 ? "yes" : "no"} |`,
-  );
+  const rows = (await postsTimings()).map((timing) => `| ${timing.query} | ${timing.total} | ${timing.p50.toFixed(1)} ms | ${timing.p95.toFixed(1)} ms | ${timing.p95 <= 50 ? "yes" : "no"} |`);
   return `## Studio posts list at scale (${new Date().toISOString().slice(0, 10)})
 
 ${POSTS_BENCH_POSTS.toLocaleString("en-US")} stored posts in the server's own PostgreSQL, on a fresh DATA_DIR (\`scripts/lib/posts-bench.ts\`: generated by the database over the statuses and eight
@@ -580,9 +581,15 @@ async function publishSection(): Promise<string> {
   const [small, large] = crawls as [Crawl, Crawl];
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const posts = (count: number) => count.toLocaleString("en-US");
-  const publishRows = publish.map((timing) => `| ${timing.path.startsWith("the ") ? `through ${timing.path}` : timing.path} | ${s(timing.p50)} | ${s(timing.p95)} | ${s(timing.max)} | ${timing.load} | ${timing.p95 <= 2000 ? "yes" : "no"} |`);
+  const publishRows = publish.map(
+    (timing) =>
+      `| ${timing.path.startsWith("the ") ? `through ${timing.path}` : timing.path} | ${s(timing.p50)} | ${s(timing.p95)} | ${s(timing.max)} | ${timing.load} | ${timing.p95 <= 2000 ? "yes" : "no"} |`,
+  );
   const medians = (crawl: Crawl) => PAGE_KINDS.map((kind) => `${crawl.medianMs[kind].toFixed(1)} ms`).join(" | ");
-  const crawlRows = crawls.map((crawl) => `| ${posts(crawl.posts)} | ${posts(crawl.pages)} | ${crawl.seconds.toFixed(1)} s | ${crawl.msPerPage.toFixed(1)} ms | ${medians(crawl)} | ${Math.round(crawl.rssMb)} MB | ${crawl.load} |`);
+  const crawlRows = crawls.map(
+    (crawl) =>
+      `| ${posts(crawl.posts)} | ${posts(crawl.pages)} | ${crawl.seconds.toFixed(1)} s | ${crawl.msPerPage.toFixed(1)} ms | ${medians(crawl)} | ${Math.round(crawl.rssMb)} MB | ${crawl.load} |`,
+  );
   const growth = PAGE_KINDS.map((kind) => `${kind} **${(large.medianMs[kind] / small.medianMs[kind]).toFixed(2)}×**`).join(", ");
   return `## The render path at scale (${new Date().toISOString().slice(0, 10)})
 
