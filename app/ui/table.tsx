@@ -22,6 +22,21 @@ export function TableHeader({ className, ...props }: ComponentProps<"thead">) {
   return <thead className={cn("bg-muted/70", className)} {...props} />;
 }
 
+/** A header row of plain column names, each a column header. */
+export function TableColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <TableHeader>
+      <TableRow highlight={false}>
+        {columns.map((column) => (
+          <TableHead key={column} scope="col">
+            {column}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
+  );
+}
+
 export function TableBody({ className, ...props }: ComponentProps<"tbody">) {
   return <tbody className={cn("[&_tr:last-child]:border-0", className)} {...props} />;
 }
@@ -32,12 +47,7 @@ export function TableRow({ className, highlight = true, ...props }: ComponentPro
 }
 
 /** `caps={false}` leaves the letter case to the caller's classes (e.g. capitals from `sm:` up only). */
-export function TableHead({
-  className,
-  align = "left",
-  caps = true,
-  ...props
-}: ComponentProps<"th"> & { align?: "left" | "center"; caps?: boolean }) {
+export function TableHead({ className, align = "left", caps = true, ...props }: ComponentProps<"th"> & { align?: "left" | "center"; caps?: boolean }) {
   return (
     <th
       className={cn(
@@ -53,17 +63,7 @@ export function TableHead({
 
 /** The first cell of a body row: names the row for screen readers (`scope="row"`). */
 export function TableRowHead({ className, compact = false, ...props }: ComponentProps<"th"> & { compact?: boolean }) {
-  return (
-    <th
-      scope="row"
-      className={cn(
-        "h-auto whitespace-normal px-4 py-4 text-left align-middle font-semibold text-foreground",
-        compact ? "text-xs sm:text-sm" : "text-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <th scope="row" className={cn("h-auto whitespace-normal px-4 py-4 text-left align-middle font-semibold text-foreground", compact ? "text-xs sm:text-sm" : "text-sm", className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: ComponentProps<"td">) {

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "#app/ui/table.tsx";
+import { Table, TableBody, TableCaption, TableCell, TableColumnHeads, TableRow, TableRowHead } from "#app/ui/table.tsx";
 import type { DataTable as DataTableContent, SectionIntro } from "#shared/content/types.ts";
 import { cn } from "#app/ui/utils.ts";
 import { Section, type SectionTone } from "#app/site/components/sections/section.tsx";
@@ -13,21 +13,11 @@ export function DataTable({ table }: { table: DataTableContent }) {
   return (
     <Table label={table.caption} className="min-w-[32rem] text-[0.9375rem]">
       <TableCaption className="sr-only">{table.caption}</TableCaption>
-      <TableHeader>
-        <TableRow highlight={false}>
-          {table.columns.map((column) => (
-            <TableHead key={column} scope="col">
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeads columns={table.columns} />
       <TableBody>
         {table.rows.map(([head, ...cells]) => (
           <TableRow key={head}>
-            <TableRowHead>
-              {head}
-            </TableRowHead>
+            <TableRowHead>{head}</TableRowHead>
             {cells.map((cell, index) => (
               <TableCell key={index} className={cn(index + 1 === last ? "font-semibold text-primary" : "text-muted-foreground")}>
                 {cell}
@@ -41,17 +31,7 @@ export function DataTable({ table }: { table: DataTableContent }) {
 }
 
 /** A section whose content is one results table, centred at a readable width. */
-export function TableSection({
-  id,
-  intro,
-  table,
-  tone = "muted",
-}: {
-  id: string;
-  intro: SectionIntro;
-  table: DataTableContent;
-  tone?: SectionTone;
-}) {
+export function TableSection({ id, intro, table, tone = "muted" }: { id: string; intro: SectionIntro; table: DataTableContent; tone?: SectionTone }) {
   return (
     <Section id={id} intro={intro} tone={tone}>
       <div className={cn("mx-auto", table.columns.length > 2 ? "max-w-4xl" : "max-w-3xl")}>

@@ -1,4 +1,4 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "#app/ui/table.tsx";
+import { Table, TableBody, TableCell, TableColumnHeads, TableRow, TableRowHead } from "#app/ui/table.tsx";
 import type { SectionOf } from "#shared/pages/sections.ts";
 
 type AddOn = SectionOf<"add-ons">["items"][number];
@@ -9,21 +9,11 @@ export function AddOnTable({ caption, columns, addOns }: { caption: string; colu
   return (
     <Table label={caption} className="min-w-[36rem]">
       <caption className="sr-only">{caption}</caption>
-      <TableHeader>
-        <TableRow highlight={false}>
-          {columns.map((column) => (
-            <TableHead key={column} scope="col">
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
+      <TableColumnHeads columns={columns} />
       <TableBody>
         {addOns.map((addOn) => (
           <TableRow key={addOn.name}>
-            <TableRowHead>
-              {addOn.name}
-            </TableRowHead>
+            <TableRowHead>{addOn.name}</TableRowHead>
             <TableCell className="whitespace-nowrap">
               <PriceTag price={addOn.price} unit={addOn.unit} />
             </TableCell>
