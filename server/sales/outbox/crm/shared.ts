@@ -9,6 +9,7 @@ import type { Attribution, Touch } from "#shared/attribution.ts";
 import { experimentsSeenLine } from "#shared/attribution-facts.ts";
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
 import { PermanentFailure, RetryLater } from "#server/platform/jobs/worker.ts";
+import { escapeHtml } from "#server/platform/html-text.ts";
 
 /** The longest one delivery may take, all of its requests together (the worker's lease outlasts it). */
 /**
@@ -182,7 +183,10 @@ export function parseAttributionFieldNames(text: string | undefined): Attributio
   const value = text?.trim();
   if (!value) return undefined;
   const names: AttributionFieldNames = {};
-  for (const part of value.split(",").map((piece) => piece.trim()).filter(Boolean)) {
+  for (const part of value
+    .split(",")
+    .map((piece) => piece.trim())
+    .filter(Boolean)) {
     if (!part.includes("=")) {
       if (!part.includes("*")) throw new Error(`"${part}" is neither a pattern with "*" nor attribution_field=crm_name pairs`);
       for (const field of PATTERN_FIELDS) names[field] = part.replaceAll("*", field);
@@ -219,13 +223,9 @@ export function mentionsLead(text: string | null | undefined, leadId: string): b
   return typeof text === "string" && text.includes(leadId);
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
 /** The summary for CRMs whose notes are HTML (HubSpot, Pipedrive): escaped, one line per line. */
 export function leadSummaryHtml(lead: CrmLead): string {
-  return leadSummary(lead)
-    .replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!)
-    .replace(/\r?\n/g, "<br>");
+  return escapeHtml(leadSummary(lead)).replace(/\r?\n/g, "<br>");
 }
 
 /** Cut to at most `max` characters, never inside a surrogate pair (CRMs count characters). */
