@@ -52,6 +52,11 @@ export const contactCharacterMessages: Record<ContactField, string> = {
  */
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
+/** The one address rule, for the built forms too (shared/forms/answers.ts). */
+export function isEmailAddress(value: string): boolean {
+  return EMAIL.test(value);
+}
+
 /** C0 controls, DEL and C1 controls; the message keeps tab and line breaks. */
 /* eslint-disable no-control-regex -- finding control characters is the point */
 const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
@@ -88,13 +93,7 @@ const rules: Record<ContactField, (value: string) => string | undefined> = {
   name: (v) => (v === "" ? contactMessages.nameRequired : exceedsLimit(v, CONTACT_LIMITS.name) ? contactMessages.nameMax : undefined),
   email: (v) =>
     // Absurdly long input is rejected before the pattern runs, so it stays cheap.
-    v.length > CONTACT_LIMITS.email + 1000
-      ? contactMessages.emailMax
-      : !EMAIL.test(v)
-        ? contactMessages.emailInvalid
-        : v.length > CONTACT_LIMITS.email
-          ? contactMessages.emailMax
-          : undefined,
+    v.length > CONTACT_LIMITS.email + 1000 ? contactMessages.emailMax : !EMAIL.test(v) ? contactMessages.emailInvalid : v.length > CONTACT_LIMITS.email ? contactMessages.emailMax : undefined,
   company: (v) => (exceedsLimit(v, CONTACT_LIMITS.company) ? contactMessages.companyMax : undefined),
   phone: (v) => (exceedsLimit(v, CONTACT_LIMITS.phone) ? contactMessages.phoneMax : undefined),
   message: (v) => (v === "" ? contactMessages.messageRequired : exceedsLimit(v, CONTACT_LIMITS.message) ? contactMessages.messageMax : undefined),
@@ -105,9 +104,7 @@ function fieldError(field: ContactField, value: string): string | undefined {
   return rules[field](value);
 }
 
-export type ContactValidation =
-  | { success: true; data: ContactMessage }
-  | { success: false; field: ContactField; message: string; fields: Partial<Record<ContactField, string>> };
+export type ContactValidation = { success: true; data: ContactMessage } | { success: false; field: ContactField; message: string; fields: Partial<Record<ContactField, string>> };
 
 /**
  * Validates and reports the first failing rule in field order, plus the first error per field.

@@ -6,7 +6,7 @@
 import { z } from "zod";
 
 /** How a field is drawn when its type alone does not say: an address, Markdown, a library image, an icon, a price, a comparison cell. */
-export type Widget = "link" | "markdown" | "media-image" | "icon" | "price" | "included";
+export type Widget = "link" | "markdown" | "media-image" | "media-file" | "icon" | "price" | "included";
 
 declare module "zod" {
   interface GlobalMeta {

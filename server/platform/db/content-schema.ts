@@ -7,6 +7,7 @@ import type { PostFields } from "#shared/post-fields.ts";
 import type { PostStatus } from "#shared/post-status.ts";
 import type { SiteSettings } from "#shared/site-settings.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import type { FormDocument } from "#shared/forms/form.ts";
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { queueColumns } from "./queue-columns.ts";
 
@@ -116,7 +117,8 @@ export const redirects = pgTable("redirects", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export type PostEventAction = "preview-shared" | "preview-revoked" | "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unscheduled" | "unpublished" | "unpublish-scheduled";
+export type PostEventAction =
+  "preview-shared" | "preview-revoked" | "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unscheduled" | "unpublished" | "unpublish-scheduled";
 
 /** What happened to a post on its way to the site, who did it ("cli", "schedule" or an account's email) and when. */
 export const postEvents = pgTable(
@@ -199,8 +201,12 @@ export const contentJobs = pgTable(
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
   (table) => [
-    index("content_jobs_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
-    uniqueIndex("content_jobs_pending_idx").on(table.postId, table.action).where(sql`${table.status} = 'pending'`),
+    index("content_jobs_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex("content_jobs_pending_idx")
+      .on(table.postId, table.action)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -337,8 +343,12 @@ export const pageJobs = pgTable(
     doneAt: timestamp("done_at", { withTimezone: true }),
   },
   (table) => [
-    index("page_jobs_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
-    uniqueIndex("page_jobs_pending_idx").on(table.pageId, table.action).where(sql`${table.status} = 'pending'`),
+    index("page_jobs_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex("page_jobs_pending_idx")
+      .on(table.pageId, table.action)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 
@@ -371,3 +381,112 @@ export type PostEventRow = typeof postEvents.$inferSelect;
 export type PostRevisionRow = typeof postRevisions.$inferSelect;
 export type AuthorRow = typeof authors.$inferSelect;
 export type RedirectRow = typeof redirects.$inferSelect;
+
+/**
+ * The forms the marketing team builds (a kind of document, ADR 045): `document` is what pages show
+ * once published, as a page's is; a published form's edits wait in `pending`. `version` is the
+ * number of its live version in form_versions (0 before its first publish).
+ */
+export const forms = pgTable("forms", {
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  document: jsonb("document").$type<FormDocument>().notNull(),
+  status: text("status").$type<PostStatus>().notNull().default("draft"),
+  publishAt: timestamp("publish_at", { withTimezone: true }),
+  unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+  pending: jsonb("pending").$type<FormDocument>(),
+  revision: integer("revision").notNull().default(1),
+  version: integer("version").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: text("updated_by"),
+  editSession: text("edit_session"),
+});
+
+export type FormRow = typeof forms.$inferSelect;
+
+/**
+ * Every version of a form that went live, never changed or deleted: a lead names the version it
+ * answered (contact_messages.form_version), so editing a form never breaks an earlier lead's answers.
+ */
+export const formVersions = pgTable(
+  "form_versions",
+  {
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id),
+    version: integer("version").notNull(),
+    document: jsonb("document").$type<FormDocument>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.formId, table.version] })],
+);
+
+export const formEvents = pgTable(
+  "form_events",
+  {
+    id: text("id").primaryKey(),
+    seq: integer("seq").generatedAlwaysAsIdentity(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    action: text("action").$type<PostEventAction>().notNull(),
+    detail: jsonb("detail").$type<{ at?: string; note?: string; revision?: number; from?: string }>(),
+  },
+  (table) => [index("form_events_form_idx").on(table.formId, table.seq)],
+);
+
+export const formRevisions = pgTable(
+  "form_revisions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    kind: text("kind").$type<RevisionKind>().notNull(),
+    document: jsonb("document").$type<FormDocument>().notNull(),
+  },
+  (table) => [index("form_revisions_form_idx").on(table.formId, table.id)],
+);
+
+export const formJobs = pgTable(
+  "form_jobs",
+  {
+    id: text("id").primaryKey(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    action: text("action").$type<"publish" | "unpublish">().notNull(),
+    ...queueColumns<"pending" | "done" | "dead">(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("form_jobs_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex("form_jobs_pending_idx")
+      .on(table.formId, table.action)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * Files of the media library that are not images (PDFs first): what a form gives in exchange. Never
+ * served at an address of their own: only through a signed link that expires (gated content).
+ */
+export const mediaFiles = pgTable("media_files", {
+  id: text("id").primaryKey(),
+  /** The file's name as uploaded (benchmark-2025.pdf), offered as the download's name. */
+  name: text("name").notNull(),
+  /** What the team calls it in the library. */
+  title: text("title").notNull(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  sha256: text("sha256").notNull(),
+  body: bytea("body").notNull(),
+  uploadedBy: text("uploaded_by"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

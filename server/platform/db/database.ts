@@ -133,7 +133,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   const onError = (error: Error) => options.onConnectionError?.(error);
   pool.on("error", onError);
   pool.on("connect", (client) => client.on("error", onError));
-  const space = watchDiskSpace(() => probeWrite(pool), (full, cause) => options.onDiskFull?.(full, cause));
+  const space = watchDiskSpace(
+    () => probeWrite(pool),
+    (full, cause) => options.onDiskFull?.(full, cause),
+  );
   // A query that fails gives its client back with the error (pg-pool's query, and ours above).
   pool.on("release", (error) => error && space.note(error));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;

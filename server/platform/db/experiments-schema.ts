@@ -63,7 +63,11 @@ export const experiments = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // One experiment at a time on a page: running or paused.
-  (table) => [uniqueIndex("experiments_live_page_idx").on(table.pagePath).where(sql`status in ('running', 'paused')`)],
+  (table) => [
+    uniqueIndex("experiments_live_page_idx")
+      .on(table.pagePath)
+      .where(sql`status in ('running', 'paused')`),
+  ],
 );
 
 export type ExperimentRow = typeof experiments.$inferSelect;
@@ -98,6 +102,36 @@ export const pageViews = pgTable(
     views: integer("views").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.path, table.day] })],
+);
+
+/**
+ * A built form's funnel a day on each page that shows it: views of the page, starts (the first
+ * field a visitor touched, with JavaScript), and submissions stored. No visitor is identified.
+ */
+export const formStats = pgTable(
+  "form_stats",
+  {
+    formId: integer("form_id").notNull(),
+    path: text("path").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    starts: integer("starts").notNull().default(0),
+    submissions: integer("submissions").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.formId, table.path, table.day] })],
+);
+
+/** Where people stop: the last field a visitor touched before leaving a form they started and did not send. */
+export const formStops = pgTable(
+  "form_stops",
+  {
+    formId: integer("form_id").notNull(),
+    path: text("path").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    field: text("field").notNull(),
+    stops: integer("stops").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.formId, table.path, table.day, table.field] })],
 );
 
 /**

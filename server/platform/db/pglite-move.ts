@@ -105,9 +105,7 @@ async function bringUpToDate(old: OldStore, migrationsFolder: string): Promise<v
 
 /** Moving over a PostgreSQL store that already holds leads, posts or accounts would lose them: refuse. */
 async function refuseIfInUse(client: pg.PoolClient): Promise<void> {
-  const { rows } = await client.query<{ used: boolean }>(
-    "SELECT EXISTS (SELECT 1 FROM contact_messages) OR EXISTS (SELECT 1 FROM posts) OR EXISTS (SELECT 1 FROM admin_users) AS used",
-  );
+  const { rows } = await client.query<{ used: boolean }>("SELECT EXISTS (SELECT 1 FROM contact_messages) OR EXISTS (SELECT 1 FROM posts) OR EXISTS (SELECT 1 FROM admin_users) AS used");
   if (rows[0]?.used) {
     throw new Error("DATA_DIR/pglite holds the store of an earlier version, and the PostgreSQL database already has leads, posts or accounts. Move one aside; nothing was changed.");
   }
@@ -153,10 +151,9 @@ async function copyTable(old: OldStore, client: pg.PoolClient, table: Table): Pr
     for (;;) {
       const { rows } = await tx.query<{ row: string }>(`FETCH ${batch} FROM move_rows`);
       if (rows.length === 0) break;
-      await client.query(
-        `INSERT INTO ${quote(table.name)} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM json_populate_recordset(NULL::${quote(table.name)}, $1::json)`,
-        [`[${rows.map((row) => row.row).join(",")}]`],
-      );
+      await client.query(`INSERT INTO ${quote(table.name)} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM json_populate_recordset(NULL::${quote(table.name)}, $1::json)`, [
+        `[${rows.map((row) => row.row).join(",")}]`,
+      ]);
       copied += rows.length;
     }
     await tx.exec("CLOSE move_rows");

@@ -38,7 +38,10 @@ export interface KeeperOptions {
 }
 
 /** Starts PostgreSQL with `start` (create: whether a missing cluster may be made) and keeps it running. */
-export async function keepPostgres(start: (create: boolean) => Promise<EmbeddedPostgres>, { onEvent = () => {}, delaysMs = RESTART_DELAYS_MS, stableMs = STABLE_MS }: KeeperOptions = {}): Promise<KeptPostgres> {
+export async function keepPostgres(
+  start: (create: boolean) => Promise<EmbeddedPostgres>,
+  { onEvent = () => {}, delaysMs = RESTART_DELAYS_MS, stableMs = STABLE_MS }: KeeperOptions = {},
+): Promise<KeptPostgres> {
   let server = await start(true);
   let startedAt = Date.now();
   let state: KeeperState = { status: "running" };
@@ -47,13 +50,14 @@ export async function keepPostgres(start: (create: boolean) => Promise<EmbeddedP
   let restarts = 0;
   let restarting: Promise<void> | undefined;
   let wakeUp = () => {};
-  const pause = (ms: number) => new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    wakeUp = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-  });
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   const restart = async (exit: PostgresExit): Promise<void> => {
     const since = Date.now();

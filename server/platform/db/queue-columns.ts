@@ -8,7 +8,10 @@ import { integer, text, timestamp } from "drizzle-orm/pg-core";
 export function queueColumns<Status extends string>() {
   return {
     /** pending until done (delivered), or dead after its last attempt. */
-    status: text("status").$type<Status>().notNull().default("pending" as Status),
+    status: text("status")
+      .$type<Status>()
+      .notNull()
+      .default("pending" as Status),
     attempts: integer("attempts").notNull().default(0),
     /** When it is due (a schedule's time), and while it runs, when its lease ends. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

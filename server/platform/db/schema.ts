@@ -10,6 +10,7 @@ import type { CallOutcome, FirstAnswerKind, LeadActivityKind } from "#shared/lea
 import type { LeadStatus } from "#shared/lead-status.ts";
 import type { Role } from "#shared/admin-roles.ts";
 import type { RoutingRule } from "#shared/lead-routing.ts";
+import type { FormAnswers, GivenConsent, Unlocked } from "#shared/forms/form.ts";
 import { experiments } from "./experiments-schema.ts";
 import { queueColumns } from "./queue-columns.ts";
 
@@ -42,7 +43,9 @@ export const contacts = pgTable(
      * Every one of its messages' search documents together, kept by a trigger (migration 0023): the
      * inbox's word search reads the contacts' narrow rows instead of every matching message's.
      */
-    search: tsvector("search").notNull().default(sql`''::tsvector`),
+    search: tsvector("search")
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (table) => [
     uniqueIndex("contacts_email_key_idx").on(table.emailKey),
@@ -73,6 +76,15 @@ export const contactMessages = pgTable(
     attribution: jsonb("attribution").$type<Attribution>(),
     /** The experiments' first-party visitor id, kept only when the visitor saw an experiment (null for everyone else): one conversion per visitor (ADR 044). */
     visitorId: text("visitor_id"),
+    /** The built form it answered (null: the site's contact form) and the version it saw (form_versions). */
+    formId: integer("form_id"),
+    formVersion: integer("form_version"),
+    /** Every answer to that version's fields by key, hidden and consent fields included (shared/forms/answers.ts). */
+    answers: jsonb("answers").$type<FormAnswers>(),
+    /** The consents given, in the exact words and version the visitor read. */
+    consent: jsonb("consent").$type<GivenConsent[]>(),
+    /** The file the form gave in exchange, and until when its link works. */
+    unlocked: jsonb("unlocked").$type<Unlocked>(),
     /** Client-supplied Idempotency-Key: a retried submit returns the first message instead of a second. */
     idempotencyKey: text("idempotency_key"),
     /** SHA-256 of the canonical payload, to tell a retry from a different message reusing a key. */
@@ -94,9 +106,7 @@ export const contactMessages = pgTable(
      * the lead: names, company and message as words, the email whole and split at "@" and "." so
      * "acme" finds jane@acme.com. The 'simple' configuration keeps names as written (no stemming).
      */
-    search: tsvector("search").generatedAlwaysAs(
-      sql`to_tsvector('simple', name || ' ' || email || ' ' || translate(email, '@.+_-', '     ') || ' ' || company || ' ' || message)`,
-    ),
+    search: tsvector("search").generatedAlwaysAs(sql`to_tsvector('simple', name || ' ' || email || ' ' || translate(email, '@.+_-', '     ') || ' ' || company || ' ' || message)`),
   },
   (table) => [
     index("contact_messages_search_idx").using("gin", table.search),
@@ -105,14 +115,22 @@ export const contactMessages = pgTable(
     index("contact_messages_email_idx").on(sql`lower(${table.email})`),
     index("contact_messages_created_at_idx").on(table.createdAt),
     index("contact_messages_contact_idx").on(table.contactId, table.createdAt),
-    index("contact_messages_awaiting_idx").on(table.dueAt).where(sql`${table.firstResponseAt} is null`),
+    index("contact_messages_form_idx")
+      .on(table.formId, table.createdAt)
+      .where(sql`${table.formId} is not null`),
+    index("contact_messages_awaiting_idx")
+      .on(table.dueAt)
+      .where(sql`${table.firstResponseAt} is null`),
   ],
 );
 
 export const OUTBOX_STATUSES = ["pending", "delivered", "dead"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-/** The sales inbox's email, the webhook, the email to the lead's owner (ADR 028) and the CRMs (docs/crm.md). */
-export const OUTBOX_CHANNELS = ["email", "webhook", "owner", "hubspot", "salesforce", "pipedrive"] as const;
+/**
+ * The sales inbox's email, the webhook, the email to the lead's owner (ADR 028), the CRMs
+ * (docs/crm.md), and the email to the visitor with the link a form gave them (gated content).
+ */
+export const OUTBOX_CHANNELS = ["email", "webhook", "owner", "hubspot", "salesforce", "pipedrive", "visitor"] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 export const outbox = pgTable(
@@ -160,7 +178,6 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
-
 
 /**
  * Booking-page visits and booked demos (shared/conversions.ts), with the visit's attribution, for
@@ -399,6 +416,16 @@ export const auditLog = pgTable(
     ok: boolean("ok").notNull().default(true),
   },
   (table) => [index("audit_log_at_idx").on(table.at)],
+);
+
+/** Proofs of work already used (docs/decisions/048): each challenge is spent once, kept until it expires. */
+export const proofOfWorkSpent = pgTable(
+  "proof_of_work_spent",
+  {
+    challenge: text("challenge").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("proof_of_work_spent_expires_idx").on(table.expiresAt)],
 );
 
 export type LeadEventRow = typeof leadEvents.$inferSelect;

@@ -20,6 +20,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Attribution } from "#shared/attribution.ts";
+import type { FormAnswers, GivenConsent, Unlocked } from "#shared/forms/form.ts";
 import { CONTACT_FIELDS, type ContactMessage } from "#shared/contact-schema.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { errorCauses } from "#server/platform/error-causes.ts";
@@ -32,10 +33,7 @@ import { replyDue } from "#shared/business-time.ts";
 import { assignOwners } from "#server/sales/leads/routing.ts";
 import { creditExperiments } from "#server/sales/experiment-conversions.ts";
 
-export type StoreResult =
-  | { status: "created"; id: string }
-  | { status: "duplicate"; id: string }
-  | { status: "conflict" };
+export type StoreResult = { status: "created"; id: string } | { status: "duplicate"; id: string } | { status: "conflict" };
 
 export interface StoreInput {
   message: ContactMessage;
@@ -45,6 +43,17 @@ export interface StoreInput {
   attribution?: Attribution;
   /** The experiments' id of a visitor who saw one (one conversion per visitor); absent for everyone else. */
   visitorId?: string;
+  /** A built form's answers (absent: the site's contact form). */
+  form?: FormSubmission;
+}
+
+/** What a lead from a built form keeps beyond the contact columns. */
+export interface FormSubmission {
+  id: number;
+  version: number;
+  answers: FormAnswers;
+  consent: GivenConsent[];
+  unlocked?: Unlocked;
 }
 
 export interface ContactStoreOptions {
@@ -62,9 +71,11 @@ interface Pending {
   settle: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
 }
 
-export function payloadHash(message: ContactMessage): string {
+export function payloadHash(message: ContactMessage, form?: FormSubmission): string {
+  const fields = CONTACT_FIELDS.map((field) => message[field]);
+  // A form's answers join the hash only when there are some, so a contact message's hash never changes.
   return createHash("sha256")
-    .update(JSON.stringify(CONTACT_FIELDS.map((field) => message[field])))
+    .update(JSON.stringify(form ? [...fields, form.id, form.answers] : fields))
     .digest("hex");
 }
 
@@ -81,7 +92,7 @@ export class ContactStore {
   }
 
   async store(input: StoreInput): Promise<StoreResult> {
-    const hash = payloadHash(input.message);
+    const hash = payloadHash(input.message, input.form);
     if (input.idempotencyKey) {
       const existing = await this.findByKey(input.idempotencyKey);
       if (existing) return this.answerDuplicate(existing, hash);
@@ -93,6 +104,11 @@ export class ContactStore {
       sourcePage: input.sourcePage ?? null,
       attribution: input.attribution ?? null,
       visitorId: input.visitorId ?? null,
+      formId: input.form?.id ?? null,
+      formVersion: input.form?.version ?? null,
+      answers: input.form?.answers ?? null,
+      consent: input.form?.consent ?? null,
+      unlocked: input.form?.unlocked ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
       payloadHash: hash,
     };
@@ -141,7 +157,10 @@ export class ContactStore {
       const hours = siteWith((await readSettings(tx)).settings).hours;
       const now = new Date();
       const rows = batch.map((pending) => ({ ...pending.row, createdAt: now, dueAt: replyDue(now, hours) }));
-      const joined = await joinContacts(tx, rows.map((row) => ({ ...row, createdAt: now, company: row.company ?? "", attribution: row.attribution ?? null })));
+      const joined = await joinContacts(
+        tx,
+        rows.map((row) => ({ ...row, createdAt: now, company: row.company ?? "", attribution: row.attribution ?? null })),
+      );
       await tx.insert(contactMessages).values(rows.map((row) => ({ ...row, contactId: joined.contactOf.get(row.id)! })));
       await creditExperiments(
         tx,
@@ -157,11 +176,7 @@ export class ContactStore {
   }
 
   private async findByKey(key: string) {
-    const [row] = await this.db
-      .select({ id: contactMessages.id, payloadHash: contactMessages.payloadHash })
-      .from(contactMessages)
-      .where(eq(contactMessages.idempotencyKey, key))
-      .limit(1);
+    const [row] = await this.db.select({ id: contactMessages.id, payloadHash: contactMessages.payloadHash }).from(contactMessages).where(eq(contactMessages.idempotencyKey, key)).limit(1);
     return row;
   }
 }

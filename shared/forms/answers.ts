@@ -1,0 +1,169 @@
+/**
+ * One visitor's answers to a built form, checked by the form's own published version: the server
+ * always (the JSON post and the plain post alike), and the page's script as the visitor types, with
+ * the same messages. No zod here: the browser imports this file. Hidden fields are never read from
+ * the post; the server fills them from the sending page's query string and the visit's attribution.
+ */
+import { exceedsLimit, isEmailAddress } from "#shared/contact-schema.ts";
+import type { FormAnswers, FormDocument, FormField, GivenConsent } from "./form.ts";
+
+/** Names a post may carry besides the form's fields: the honeypot, the proof of work, the browser's attribution and page. */
+export const FORM_POST_KEYS = ["website", "proof", "attribution", "page"] as const;
+
+export const formAnswerCopy = {
+  required: (label: string) => `${label} is required`,
+  tooLong: (label: string, max: number) => `${label} must be less than ${max} characters`,
+  characters: (label: string) => `${label} contains characters that are not allowed`,
+  email: "Please enter a valid email address",
+  workEmail: "Please use your work email address",
+  phone: "Please enter a valid phone number",
+  number: (label: string) => `${label} must be a number`,
+  wholeNumber: (label: string) => `${label} must be a whole number`,
+  atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
+  atMost: (label: string, max: number) => `${label} must be at most ${max}`,
+  choice: (label: string) => `Choose one of the options for ${label}`,
+  unknownField: (name: string) => `This form has no field “${name}”`,
+} as const;
+
+/* eslint-disable no-control-regex -- finding control characters is the point */
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
+const PHONE_MAX = 30;
+const TICKED = new Set(["on", "true", "yes", "1"]);
+
+/** What the browser's script and the server both need to check one value. */
+export interface AnswerRules {
+  /** True for a free-mail address (gmail.com…) when the email field asks for work addresses only. */
+  isFreeMail?: (email: string) => boolean;
+}
+
+function text(raw: unknown): string {
+  return typeof raw === "string" ? raw.trim() : typeof raw === "number" ? String(raw) : "";
+}
+
+function list(raw: unknown): string[] {
+  const values = Array.isArray(raw) ? raw : raw === undefined || raw === null || raw === "" ? [] : [raw];
+  return values.map(text).filter(Boolean);
+}
+
+function ticked(raw: unknown): boolean {
+  return raw === true || (typeof raw === "string" && TICKED.has(raw.trim().toLowerCase()));
+}
+
+function badCharacters(value: string, multiline: boolean): boolean {
+  return (multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE).test(value) || LONE_SURROGATE.test(value);
+}
+
+function textProblem(field: FormField, value: string, max: number, rules: AnswerRules): string | undefined {
+  if (value === "") return field.required ? formAnswerCopy.required(field.label) : undefined;
+  if (badCharacters(value, field.kind === "long-text")) return field.kind === "email" ? formAnswerCopy.email : formAnswerCopy.characters(field.label);
+  // Absurdly long input is refused before any pattern runs, so it stays cheap.
+  if (exceedsLimit(value, max)) return formAnswerCopy.tooLong(field.label, max);
+  if (field.kind === "email") {
+    if (!isEmailAddress(value)) return formAnswerCopy.email;
+    if (field.businessOnly && rules.isFreeMail?.(value)) return formAnswerCopy.workEmail;
+  }
+  if (field.kind === "phone" && !PHONE.test(value)) return formAnswerCopy.phone;
+  return undefined;
+}
+
+function numberProblem(field: Extract<FormField, { kind: "number" }>, value: string): { problem?: string; answer?: number } {
+  if (value === "") return { problem: field.required ? formAnswerCopy.required(field.label) : undefined };
+  const answer = value.length <= 30 && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isFinite(answer)) return { problem: formAnswerCopy.number(field.label) };
+  if (field.wholeNumber && !Number.isInteger(answer)) return { problem: formAnswerCopy.wholeNumber(field.label) };
+  if (field.min !== undefined && answer < field.min) return { problem: formAnswerCopy.atLeast(field.label, field.min) };
+  if (field.max !== undefined && answer > field.max) return { problem: formAnswerCopy.atMost(field.label, field.max) };
+  return { answer };
+}
+
+/** One shown field's answer and problem, from what was posted under its key. */
+export function checkAnswer(field: FormField, raw: unknown, rules: AnswerRules = {}): { answer?: FormAnswers[string]; problem?: string } {
+  switch (field.kind) {
+    case "text":
+    case "long-text":
+      return withAnswer(text(raw), textProblem(field, text(raw), field.maxLength, rules));
+    case "email":
+      return withAnswer(text(raw), textProblem(field, text(raw), 255, rules));
+    case "phone":
+      return withAnswer(text(raw), textProblem(field, text(raw), PHONE_MAX, rules));
+    case "number":
+      return numberProblem(field, text(raw));
+    case "choice": {
+      const value = text(raw);
+      if (value === "") return { problem: field.required ? formAnswerCopy.required(field.label) : undefined };
+      return field.choices.some((choice) => choice.value === value) ? { answer: value } : { problem: formAnswerCopy.choice(field.label) };
+    }
+    case "choices": {
+      const values = [...new Set(list(raw))];
+      if (values.some((value) => !field.choices.some((choice) => choice.value === value))) return { problem: formAnswerCopy.choice(field.label) };
+      if (!values.length) return { problem: field.required ? formAnswerCopy.required(field.label) : undefined };
+      return { answer: values };
+    }
+    case "checkbox":
+    case "consent":
+      return ticked(raw) ? { answer: true } : { answer: false, problem: field.required ? formAnswerCopy.required(field.label) : undefined };
+    case "hidden":
+      return {};
+  }
+}
+
+function withAnswer(value: string, problem: string | undefined) {
+  return problem ? { problem } : value === "" ? {} : { answer: value };
+}
+
+/** The lead's own columns, filled by the fields keyed name, email, company and phone. */
+export interface LeadColumns {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+}
+
+export type AnswersCheck = { success: true; answers: FormAnswers; lead: LeadColumns; consent: GivenConsent[] } | { success: false; field?: string; message: string; fields: Record<string, string> };
+
+/** Where hidden fields are filled from, as the server sees the post. */
+export interface HiddenSources {
+  /** The sending page's query string. */
+  query: URLSearchParams;
+  /** The visit's attribution, by the hidden source's name (utm_campaign, landing_page…). */
+  attribution: Partial<Record<string, string>>;
+}
+
+/**
+ * Checks a post against the form: every shown field by its rules (first problem per field, in form
+ * order), anything the form does not ask for refused by name; hidden fields filled from `hidden`.
+ */
+export function checkAnswers(form: FormDocument, input: unknown, hidden: HiddenSources, rules: AnswerRules = {}): AnswersCheck {
+  const body = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const fields: Record<string, string> = {};
+  const answers: FormAnswers = {};
+  const consent: GivenConsent[] = [];
+  const known = new Set<string>([...FORM_POST_KEYS, ...form.fields.filter((field) => field.kind !== "hidden").map((field) => field.key)]);
+  for (const field of form.fields) {
+    if (field.kind === "hidden") {
+      const value = (field.from === "query" ? hidden.query.get(field.name) : hidden.attribution[field.name])?.trim().slice(0, 200);
+      if (value && !badCharacters(value, false)) answers[field.key] = value;
+      continue;
+    }
+    const { answer, problem } = checkAnswer(field, body[field.key], rules);
+    if (problem) fields[field.key] = problem;
+    else if (answer !== undefined) answers[field.key] = answer;
+    if (field.kind === "consent" && answer === true) consent.push({ key: field.key, text: field.label, version: field.version });
+  }
+  const first = form.fields.find((field) => fields[field.key]);
+  if (first) return { success: false, field: first.key, message: fields[first.key]!, fields };
+  const extra = Object.keys(body).find((name) => !known.has(name));
+  if (extra !== undefined) return { success: false, message: formAnswerCopy.unknownField(extra.slice(0, 60)), fields };
+  return { success: true, answers, lead: leadColumnsOf(form, answers), consent };
+}
+
+/** The email field fills the lead's address whatever its key; the others by their keys. */
+function leadColumnsOf(form: FormDocument, answers: FormAnswers): LeadColumns {
+  const column = (key: string | undefined) => (key !== undefined && typeof answers[key] === "string" ? (answers[key] as string) : "");
+  const email = form.fields.find((field) => field.kind === "email")?.key;
+  return { name: column("name"), email: column(email), company: column("company"), phone: column("phone") };
+}
