@@ -3,6 +3,12 @@ CREATE TABLE "proof_of_work_spent" (
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "server_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "form_events" (
 	"id" text PRIMARY KEY NOT NULL,
 	"seq" integer GENERATED ALWAYS AS IDENTITY (sequence name "form_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),

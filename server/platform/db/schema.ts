@@ -428,6 +428,16 @@ export const proofOfWorkSpent = pgTable(
   (table) => [index("proof_of_work_spent_expires_idx").on(table.expiresAt)],
 );
 
+/**
+ * Secrets every process must share (the signature of download links, of proof-of-work challenges):
+ * made once at random by the first process that needs one, unless the operator configured it.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type LeadEventRow = typeof leadEvents.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 export type AdminUserRow = typeof adminUsers.$inferSelect;
