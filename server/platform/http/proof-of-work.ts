@@ -9,8 +9,8 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { PROOF_FIELD, proofOfWorkCopy } from "#shared/forms/proof-of-work.ts";
 import type { RateLimit } from "./rate-limit.ts";
 
-/** Expected work: half of it. A phone solves the worst case of 50,000 hashes in ~0.2 s, half that on average (docs/benchmarks.md, "Proof of work"). */
-export const DEFAULT_MAX_NUMBER = 50_000;
+/** The browser tries up to 20,000 hashes: about 0.5 s on a phone (Chromium at 4x CPU slowdown), 0.25 s on average (docs/benchmarks.md, "Proof of work"). */
+export const DEFAULT_MAX_NUMBER = 20_000;
 /** Long enough to fill in a form after the first focus; short enough that a harvested stock goes stale. */
 export const DEFAULT_EXPIRES_MS = 20 * 60 * 1000;
 const ALGORITHM = "SHA-256";
