@@ -15,6 +15,7 @@ import { CONVERSIONS_ENDPOINT } from "#shared/conversions.ts";
 import { CONTACT_PATH, registerContactRoute, type ContactDeps } from "#server/sales/contact/route.ts";
 import { isDatabaseUnavailable, isDiskFull, rootCause, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
 import { registerConversionRoute, type ConversionDeps } from "#server/sales/conversions/route.ts";
+import { registerChallengeRoute, type ChallengeDeps } from "#server/platform/http/challenge-route.ts";
 import { registerSchedulerWebhook, type SchedulerWebhookDeps } from "#server/sales/meetings/route.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { REQUEST_ID_HEADER, requestId } from "#server/platform/http/request-id.ts";
@@ -40,6 +41,8 @@ export interface AppOptions {
   contact?: ContactDeps;
   /** POST /api/conversions: booking-page visits and booked demos for the reports (omitted: 503). */
   conversions?: ConversionDeps;
+  /** GET /api/challenge: proof-of-work challenges for the forms that ask for one (ADR 048; omitted: none, the address is unknown). */
+  challenge?: ChallengeDeps;
   /** POST /api/scheduler/events, the scheduler's signed webhook (omitted: unknown, 404). */
   scheduler?: SchedulerWebhookDeps;
   /** The admin app's API and pages under /admin (omitted: they answer 503). */
@@ -144,7 +147,22 @@ function bearsToken(header: string | undefined, token: string): boolean {
   return presented.length === expected.length && timingSafeEqual(presented, expected);
 }
 
-export function createApp({ site, content, experiments, contact, conversions, scheduler, admin, logger = createLogger(), ready, live, metrics, metricsToken, isStopping = () => false }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  site,
+  content,
+  experiments,
+  contact,
+  conversions,
+  challenge,
+  scheduler,
+  admin,
+  logger = createLogger(),
+  ready,
+  live,
+  metrics,
+  metricsToken,
+  isStopping = () => false,
+}: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
@@ -175,6 +193,7 @@ export function createApp({ site, content, experiments, contact, conversions, sc
   if (conversions) registerConversionRoute(app, conversions);
   else app.post(CONVERSIONS_ENDPOINT, (c) => c.json({ error: "Conversion storage is not configured" }, 503, noStore));
 
+  if (challenge) registerChallengeRoute(app, challenge);
   if (scheduler) registerSchedulerWebhook(app, scheduler);
 
   app.all(`${API_PATH}/*`, (c) => jsonError(c, 404, "Not found"));

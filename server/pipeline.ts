@@ -15,6 +15,10 @@ import type { ConversionDeps } from "#server/sales/conversions/route.ts";
 import { ContactStore } from "#server/sales/contact/store.ts";
 import { clientAddress } from "#server/platform/http/client-address.ts";
 import { DatabaseRateLimiter, type RateLimit } from "#server/platform/http/rate-limit.ts";
+import type { ChallengeDeps } from "#server/platform/http/challenge-route.ts";
+import type { ProofGuard } from "#server/platform/http/proof-of-work.ts";
+import { proofOfWorkSecret } from "#server/platform/http/proof-of-work-secret.ts";
+import { DatabaseSpentChallenges } from "#server/platform/http/spent-challenges.ts";
 import { describePostgresDurability, openDatabase, type Database, type OpenDatabase } from "#server/platform/db/database.ts";
 import { WritesFailing } from "#server/platform/db/disk-space.ts";
 import { describeKeeperEvent } from "#server/platform/db/postgres-keeper.ts";
@@ -36,6 +40,10 @@ import type { SchedulerWebhookDeps } from "#server/sales/meetings/route.ts";
 
 /** Booking-page beacons per address and minute: a person sends one or two; a script sending more is not a visitor. */
 const CONVERSIONS_PER_MINUTE = 30;
+/** Challenges per address and minute: one per form a visitor starts, one more per message sent. */
+const CHALLENGES_PER_MINUTE = 30;
+/** Posts without a proof of work per address, form and hour (ADR 048): a visitor without JavaScript sends one. */
+const POSTS_WITHOUT_PROOF_PER_HOUR = 3;
 
 export interface LeadPipeline {
   database: OpenDatabase;
@@ -47,6 +55,8 @@ export interface LeadPipeline {
   scheduler?: SchedulerWebhookDeps;
   /** The admin API's frame, with what the sales routes need (the studio's are added by boot.ts). */
   admin: SalesAdminDeps;
+  /** The forms' proof of work (ADR 048): GET /api/challenge and what a form's route checks; only when asked for. */
+  proofOfWork?: { guard: ProofGuard; challenge: ChallengeDeps };
   /** Deletes what has expired (sessions, preview links, throttle windows), hourly. */
   housekeeping: Housekeeping;
   channels: OutboxChannel[];
@@ -74,10 +84,11 @@ export interface Liveness {
 type PipelineConfig = Pick<
   ServerConfig,
   "databaseUrl" | "dataDir" | "email" | "webhook" | "rateLimitPerMinute" | "retentionDays" | "outbox" | "proxyHops" | "allowedOrigins" | "publicUrl" | "schedulerSigningKey"
-> & {
-  /** The CRM destinations that are on (omitted: none). */
-  crm?: Partial<CrmConfig>;
-};
+> &
+  Partial<Pick<ServerConfig, "proofOfWorkSecret">> & {
+    /** The CRM destinations that are on (omitted: none). */
+    crm?: Partial<CrmConfig>;
+  };
 
 interface PipelineOptions {
   migrationsFolder: string;
@@ -87,6 +98,8 @@ interface PipelineOptions {
   metrics?: SiteMetrics;
   /** The server's own PostgreSQL could not be brought back: the process should exit non-zero (boot.ts). */
   onDatabaseLost?: (problem: string) => void;
+  /** Serve proof-of-work challenges and ask the contact form's JSON posts for one (ADR 048); off by default: the spec's form. */
+  proofOfWork?: boolean;
 }
 
 export async function createLeadPipeline(config: PipelineConfig, options: PipelineOptions): Promise<LeadPipeline> {
@@ -118,6 +131,9 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     logger,
   };
 
+  const proofOfWork = options.proofOfWork ? proofOfWorkDeps(config, database, contact.clientAddress) : undefined;
+  if (proofOfWork) contact.proofOfWork = proofOfWork.guard;
+
   const conversions: ConversionDeps = {
     db: database.db,
     rateLimiter: rateLimiterFor(database, CONVERSIONS_PER_MINUTE),
@@ -148,6 +164,7 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     conversions,
     scheduler,
     admin,
+    proofOfWork,
     housekeeping,
     channels,
     ready: () => readiness(database, worker),
@@ -230,6 +247,15 @@ function startRetention(database: OpenDatabase, days: number, logger: Logger): (
   const timer = setInterval(purge, 6 * 60 * 60 * 1000);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** One secret signs the challenges GET /api/challenge hands out and the forms' routes check; spent ones are shared by every process. */
+function proofOfWorkDeps(config: PipelineConfig, database: OpenDatabase, clientAddress: (c: Context) => string): { guard: ProofGuard; challenge: ChallengeDeps } {
+  const secret = proofOfWorkSecret(config.proofOfWorkSecret, config.dataDir);
+  return {
+    guard: { secret, spent: new DatabaseSpentChallenges(database.db), withoutProof: new DatabaseRateLimiter(database.db, POSTS_WITHOUT_PROOF_PER_HOUR, 60 * 60 * 1000) },
+    challenge: { secret, rateLimiter: rateLimiterFor(database, CHALLENGES_PER_MINUTE), clientAddress },
+  };
 }
 
 /** Every process shares one count. */

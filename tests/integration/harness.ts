@@ -77,6 +77,8 @@ export async function startHarness(
     requestTimeoutMs?: number;
     /** Serve the real build (build/client, `npm run build` first) and every page from the seeded store, as main.ts does, instead of a two-page fixture. */
     builtSite?: boolean;
+    /** Serve proof-of-work challenges and ask the contact form's JSON posts for one (ADR 048). */
+    proofOfWork?: boolean;
     /** With `builtSite`: pages carry this analytics provider's settings, as a build naming it renders them (its script is not loaded). */
     analytics?: AnalyticsConfig;
   } = {},
@@ -101,7 +103,7 @@ export async function startHarness(
       allowedOrigins: [],
       publicUrl: url,
     },
-    { migrationsFolder: path.resolve("drizzle"), answerFromPage: async (from, post) => content?.formAnswer(from, post), logger },
+    { migrationsFolder: path.resolve("drizzle"), answerFromPage: async (from, post) => content?.formAnswer(from, post), logger, proofOfWork: overrides.proofOfWork },
   );
   let content: ContentPages | undefined;
   if (overrides.builtSite) {
@@ -121,6 +123,7 @@ export async function startHarness(
     experiments,
     contact: { ...pipeline.contact, experimentsSeen },
     conversions: { ...pipeline.conversions, experimentsSeen },
+    challenge: pipeline.proofOfWork?.challenge,
     scheduler: pipeline.scheduler,
     admin: { ...pipeline.admin, ...studioHooks(content) },
     logger,

@@ -17,6 +17,7 @@ import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact } fro
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { mediaType } from "#server/platform/http/media-type.ts";
 import { isCrossSite, requestHost } from "#server/platform/http/origin.ts";
+import { proofDecision, type ProofGuard } from "#server/platform/http/proof-of-work.ts";
 import type { RateLimit } from "#server/platform/http/rate-limit.ts";
 import { isDatabaseUnavailable, isDiskFull, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
 import type { OutboxChannel } from "#server/platform/db/schema.ts";
@@ -49,6 +50,11 @@ export interface ContactDeps {
   allowedOrigins?: readonly string[];
   /** The page experiments a visitor saw (ADR 042); omitted: leads carry none. */
   experimentsSeen?: ExperimentsSeen;
+  /**
+   * Asks JSON posts for a proof of work (ADR 048), checked once the message is valid, so fixing a
+   * field never costs a new proof. Omitted (the default): the spec's form, no proof asked.
+   */
+  proofOfWork?: ProofGuard;
   logger: Logger;
 }
 
@@ -161,6 +167,11 @@ async function submission(c: Context, deps: ContactDeps): Promise<Outcome> {
   const validation = validateContact(body);
   if (!validation.success) return { status: 422, error: validation.message, values, field: validation.field, fields: validation.fields };
 
+  if (deps.proofOfWork && kind === "json") {
+    const refused = await proofRefusal(c, deps, deps.proofOfWork, body, values);
+    if (refused) return refused;
+  }
+
   // The browser's record of the visit (JSON from the site's script), else what this request shows.
   const referer = c.req.header("referer") ?? null;
   const recorded = normalizeAttribution(kind === "json" ? body.attribution : undefined, referer, new Date(), requestHost(c, deps.trustProxy));
@@ -182,6 +193,21 @@ async function submission(c: Context, deps: ContactDeps): Promise<Outcome> {
     logger.info({ reqId: c.get("requestId"), messageId: result.id }, "contact: retried submit returned the stored message");
   }
   return { status: 201, id: result.id };
+}
+
+/** A JSON post's proof of work, by the policy every form follows (ADR 048): undefined when it may go on. */
+async function proofRefusal(c: Context, deps: ContactDeps, guard: ProofGuard, body: Record<string, unknown>, values: Record<string, string>): Promise<Rejection | undefined> {
+  const reqId = c.get("requestId");
+  let proof;
+  try {
+    proof = await proofDecision(body, { form: "contact", address: deps.clientAddress(c), guard, onRefused: (reason) => deps.logger.info({ reqId, reason }, "contact: proof of work refused") });
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    if (!isDiskFull(error)) deps.logger.warn({ reqId, err: error }, "contact: database unavailable, proof of work not checked");
+    return unavailable(values);
+  }
+  if (proof.accepted) return undefined;
+  return { status: proof.status, error: proof.error, values, ...(proof.status === 429 && { headers: { "Retry-After": String(proof.retryAfter) } }) };
 }
 
 /** The body, bounded before it is parsed: a JSON object or a form's fields. */
