@@ -17,7 +17,7 @@ import { clientAddress } from "#server/platform/http/client-address.ts";
 import { DatabaseRateLimiter, type RateLimit } from "#server/platform/http/rate-limit.ts";
 import type { ChallengeDeps } from "#server/platform/http/challenge-route.ts";
 import type { ProofGuard } from "#server/platform/http/proof-of-work.ts";
-import { proofOfWorkSecret } from "#server/platform/http/proof-of-work-secret.ts";
+import { serverSecret } from "#server/platform/server-secrets.ts";
 import { DatabaseSpentChallenges } from "#server/platform/http/spent-challenges.ts";
 import { describePostgresDurability, openDatabase, type Database, type OpenDatabase } from "#server/platform/db/database.ts";
 import { WritesFailing } from "#server/platform/db/disk-space.ts";
@@ -131,7 +131,7 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     logger,
   };
 
-  const proofOfWork = options.proofOfWork ? proofOfWorkDeps(config, database, contact.clientAddress) : undefined;
+  const proofOfWork = options.proofOfWork ? await proofOfWorkDeps(config, database, contact.clientAddress) : undefined;
   if (proofOfWork) contact.proofOfWork = proofOfWork.guard;
 
   const conversions: ConversionDeps = {
@@ -250,8 +250,8 @@ function startRetention(database: OpenDatabase, days: number, logger: Logger): (
 }
 
 /** One secret signs the challenges GET /api/challenge hands out and the forms' routes check; spent ones are shared by every process. */
-function proofOfWorkDeps(config: PipelineConfig, database: OpenDatabase, clientAddress: (c: Context) => string): { guard: ProofGuard; challenge: ChallengeDeps } {
-  const secret = proofOfWorkSecret(config.proofOfWorkSecret, config.dataDir);
+async function proofOfWorkDeps(config: PipelineConfig, database: OpenDatabase, clientAddress: (c: Context) => string): Promise<{ guard: ProofGuard; challenge: ChallengeDeps }> {
+  const secret = config.proofOfWorkSecret ?? (await serverSecret(database.db, "proof-of-work"));
   return {
     guard: { secret, spent: new DatabaseSpentChallenges(database.db), withoutProof: new DatabaseRateLimiter(database.db, POSTS_WITHOUT_PROOF_PER_HOUR, 60 * 60 * 1000) },
     challenge: { secret, rateLimiter: rateLimiterFor(database, CHALLENGES_PER_MINUTE), clientAddress },

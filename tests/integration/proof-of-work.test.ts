@@ -4,7 +4,7 @@
  * arrive at once. A post without a proof gets the stricter limit, not a refusal.
  */
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "#server/platform/db/schema.ts";
 import { createChallenge, type Challenge } from "#server/platform/http/proof-of-work.ts";
@@ -28,10 +28,7 @@ function solved(challenge: Challenge, changes: Record<string, unknown> = {}): st
 }
 
 async function harness(): Promise<Harness> {
-  const h = track(await startHarness({ proofOfWork: true }));
-  // Until migration 0037 adds it (the lead's), the table the spent challenges are kept in.
-  await h.pipeline.database.db.execute(sql`CREATE TABLE IF NOT EXISTS proof_of_work_spent (challenge text PRIMARY KEY, expires_at timestamptz NOT NULL)`);
-  return h;
+  return track(await startHarness({ proofOfWork: true }));
 }
 
 async function challengeFrom(h: Harness): Promise<Challenge> {
