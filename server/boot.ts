@@ -121,6 +121,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     contact: { ...pipeline.contact, experimentsSeen: experiments.seen },
     conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
     scheduler: pipeline.scheduler,
+    downloads: pipeline.downloads,
     // A change made through this process's admin API is served by it at once, not at the next poll.
     admin: { ...pipeline.admin, onContentChanged: refreshContent, previewPage: (document) => content.previewDocument(document) },
     logger,

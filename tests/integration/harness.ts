@@ -79,6 +79,8 @@ export async function startHarness(
     builtSite?: boolean;
     /** With `builtSite`: pages carry this analytics provider's settings, as a build naming it renders them (its script is not loaded). */
     analytics?: AnalyticsConfig;
+    /** The clock download links are checked by (omitted: the system's). */
+    now?: () => Date;
   } = {},
 ): Promise<Harness> {
   const { logger, lines: logs } = memoryLogger();
@@ -101,7 +103,7 @@ export async function startHarness(
       allowedOrigins: [],
       publicUrl: url,
     },
-    { migrationsFolder: path.resolve("drizzle"), answerFromPage: async (from, post) => content?.formAnswer(from, post), logger },
+    { migrationsFolder: path.resolve("drizzle"), answerFromPage: async (from, post) => content?.formAnswer(from, post), logger, now: overrides.now },
   );
   let content: ContentPages | undefined;
   if (overrides.builtSite) {
@@ -122,6 +124,7 @@ export async function startHarness(
     contact: { ...pipeline.contact, experimentsSeen },
     conversions: { ...pipeline.conversions, experimentsSeen },
     scheduler: pipeline.scheduler,
+    downloads: pipeline.downloads,
     admin: { ...pipeline.admin, ...studioHooks(content) },
     logger,
     ready: pipeline.ready,
