@@ -63,6 +63,8 @@ export type ExperimentDetail = Answer<"/experiments/:id">;
 export type EditableExperimentView = ExperimentDetail["experiment"];
 /** An image of the media library, with the size the library shows of it. */
 export type MediaImage = Answer<"/media">["images"][number];
+/** A file of the media library (a PDF a form gives): never its bytes. */
+export type LibraryFile = Answer<"/files">["files"][number];
 
 export class ApiError extends Error {
   constructor(

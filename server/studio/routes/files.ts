@@ -21,8 +21,8 @@ function listedFile(file: LibraryFile) {
   return { id: file.id, name: file.name, title: file.title, size: file.size, contentType: file.contentType, createdAt: file.createdAt.toISOString() };
 }
 
-/** The upload's bytes, name and title, or the refusal to answer with. */
-async function readUpload(c: Context<AdminEnv>): Promise<{ fileName: string; body: Buffer; title?: string } | Response> {
+/** The upload's bytes, name and title, or the refusal to answer with (its type inferred: the admin app reads the answers' types). */
+async function readUpload(c: Context<AdminEnv>) {
   if (mediaType(c) === "multipart/form-data") {
     const form = await c.req.parseBody().catch(() => undefined);
     const file = form?.["file"];
