@@ -3,14 +3,10 @@
  * it came, and delete one after a confirmation (the server refuses while a form offers it).
  */
 import { useEffect, useRef } from "react";
-import { Form } from "react-router";
-import { FormError } from "#app/admin/components/auth-card.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { ConfirmStep } from "#app/studio/components/confirm-step.tsx";
-import { Button } from "#app/ui/button.tsx";
-import { Input } from "#app/ui/input.tsx";
-import { Label } from "#app/ui/label.tsx";
+import { UploadForm } from "#app/studio/components/upload-form.tsx";
 import { mediaCopy } from "#app/studio/content/media.ts";
 import type { LibraryFile } from "#app/admin/lib/admin-api.ts";
 
@@ -30,38 +26,17 @@ export function MediaFiles({ files, outcome, busy }: { files: LibraryFile[]; out
   }, [outcome]);
   return (
     <Panel title={copy.title} id="files" lead={copy.lead}>
-      <Form ref={form} method="post" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
-        <input type="hidden" name="intent" value="upload-file" />
-        <div className="grid gap-1.5">
-          <Label htmlFor="pdf">{copy.file}</Label>
-          <Input
-            id="pdf"
-            name="file"
-            type="file"
-            required
-            accept=".pdf,application/pdf"
-            aria-describedby="pdf-hint"
-            className="h-auto py-2 file:mr-3 file:rounded-md file:border file:border-border file:bg-subtle file:px-3 file:py-1 file:font-semibold file:text-foreground"
-          />
-          <p id="pdf-hint" className="text-xs text-muted-foreground">
-            {copy.fileHint}
-          </p>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="file-title">{copy.fileTitle}</Label>
-          <Input id="file-title" name="title" maxLength={120} aria-describedby="file-title-hint" />
-          <p id="file-title-hint" className="text-xs text-muted-foreground">
-            {copy.fileTitleHint}
-          </p>
-        </div>
-        <Button type="submit" disabled={busy} className="sm:mt-7">
-          {busy ? copy.uploading : copy.submit}
-        </Button>
-      </Form>
-      <div aria-live="polite" className="mt-3 empty:hidden">
-        {outcome?.error ? <FormError id="file-error">{outcome.error}</FormError> : null}
-        {outcome?.done ? <p className="text-sm font-medium">{outcome.done}</p> : null}
-      </div>
+      <UploadForm
+        intent="upload-file"
+        file={{ id: "pdf", label: copy.file, hint: copy.fileHint, accept: ".pdf,application/pdf" }}
+        text={{ id: "file-title", name: "title", label: copy.fileTitle, hint: copy.fileTitleHint, maxLength: 120 }}
+        submit={copy.submit}
+        submitting={copy.uploading}
+        busy={busy}
+        outcome={outcome}
+        errorId="file-error"
+        formRef={form}
+      />
       {files.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{copy.empty}</p>
       ) : (
