@@ -30,6 +30,7 @@ import { PREVIEW_COVER_PATH, PREVIEW_PATH } from "#server/site/previews.ts";
 import { searchPageOf, searchQueryOf } from "#server/site/render/blog-search.server.ts";
 import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { countPageView, testedPage, type ExperimentServing } from "#server/experiments/serving.ts";
+import { registerDownloadRoute, type Downloads } from "#server/site/downloads.ts";
 
 export interface AppOptions {
   site: StaticSite;
@@ -45,6 +46,8 @@ export interface AppOptions {
   challenge?: ChallengeDeps;
   /** POST /api/scheduler/events, the scheduler's signed webhook (omitted: unknown, 404). */
   scheduler?: SchedulerWebhookDeps;
+  /** GET /downloads/:file, the files forms give through signed links (omitted: every such address is not found). */
+  downloads?: Downloads;
   /** The admin app's API and pages under /admin (omitted: they answer 503). */
   admin?: AdminApiDeps;
   logger?: Logger;
@@ -155,6 +158,7 @@ export function createApp({
   conversions,
   challenge,
   scheduler,
+  downloads,
   admin,
   logger = createLogger(),
   ready,
@@ -197,6 +201,8 @@ export function createApp({
   if (scheduler) registerSchedulerWebhook(app, scheduler);
 
   app.all(`${API_PATH}/*`, (c) => jsonError(c, 404, "Not found"));
+
+  if (downloads) registerDownloadRoute(app, downloads);
 
   if (admin) registerAdminApi(app as unknown as Hono, admin);
   else app.all(`${ADMIN_API}/*`, (c) => c.json({ error: "The inbox is not available on this server." }, 503, ADMIN_RESPONSE_HEADERS));

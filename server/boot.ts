@@ -122,6 +122,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
     challenge: pipeline.proofOfWork?.challenge,
     scheduler: pipeline.scheduler,
+    downloads: pipeline.downloads,
     // A change made through this process's admin API is served by it at once, not at the next poll.
     admin: { ...pipeline.admin, onContentChanged: refreshContent, previewPage: (document) => content.previewDocument(document) },
     logger,

@@ -37,6 +37,8 @@ import { createWebhookDelivery } from "#server/sales/outbox/deliver-webhook.ts";
 import type { JobWorker } from "#server/platform/jobs/worker.ts";
 import { createDeliveryWorker, type Deliverer } from "#server/sales/outbox/deliveries.ts";
 import type { SchedulerWebhookDeps } from "#server/sales/meetings/route.ts";
+import { createVisitorDelivery } from "#server/sales/outbox/deliver-visitor.ts";
+import { createDownloads, type Downloads } from "#server/site/downloads.ts";
 
 /** Booking-page beacons per address and minute: a person sends one or two; a script sending more is not a visitor. */
 const CONVERSIONS_PER_MINUTE = 30;
@@ -59,7 +61,12 @@ export interface LeadPipeline {
   proofOfWork?: { guard: ProofGuard; challenge: ChallengeDeps };
   /** Deletes what has expired (sessions, preview links, throttle windows), hourly. */
   housekeeping: Housekeeping;
+  /** Every lead's channels; a form's lead that unlocked a file adds "visitor" when `visitorEmails` (deliver-visitor.ts `leadChannels`). */
   channels: OutboxChannel[];
+  /** The files forms give through signed links (server/site/downloads.ts): the link to show, and GET /downloads/:file. */
+  downloads: Downloads;
+  /** Whether a visitor gets what they unlocked by email too (SMTP configured): the "visitor" channel. */
+  visitorEmails: boolean;
   /** Readiness: the database answers within a second (and can write) and the outbox worker is doing its passes. */
   ready: () => Promise<Readiness>;
   /** Liveness: false once the server's own PostgreSQL could not be brought back (the process cannot recover by itself). */
@@ -100,6 +107,8 @@ interface PipelineOptions {
   onDatabaseLost?: (problem: string) => void;
   /** Serve proof-of-work challenges and ask the contact form's JSON posts for one (ADR 048); off by default: the spec's form. */
   proofOfWork?: boolean;
+  /** The clock download links are checked by (the tests' own; omitted: the system's). */
+  now?: () => Date;
 }
 
 export async function createLeadPipeline(config: PipelineConfig, options: PipelineOptions): Promise<LeadPipeline> {
@@ -107,9 +116,11 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
   const database = await openPipelineDatabase(config, options);
   await warnIfPostgresMayLoseCommits(database, logger);
 
-  const deliverers = createDeliverers(config, database.db);
-  // main.ts names the channels at start (startup-report.ts); the owner's email is written only for a lead with an owner.
-  const channels = (Object.keys(deliverers) as OutboxChannel[]).filter((channel) => channel !== "owner");
+  const downloads = createDownloads(database.db, { now: options.now });
+  const deliverers = createDeliverers(config, database.db, downloads);
+  // main.ts names the channels at start (startup-report.ts); the owner's email is written only for a lead with an owner,
+  // the visitor's only for a form's lead that unlocked a file.
+  const channels = (Object.keys(deliverers) as OutboxChannel[]).filter((channel) => channel !== "owner" && channel !== "visitor");
   const worker = createDeliveryWorker({ db: database.db, deliverers, ...config.outbox, logger, onOutcome: metrics?.deliveryFinished });
   worker.start();
   const stopRetention = config.retentionDays ? startRetention(database, config.retentionDays, logger) : undefined;
@@ -167,6 +178,8 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     proofOfWork,
     housekeeping,
     channels,
+    downloads,
+    visitorEmails: !!deliverers.visitor,
     ready: () => readiness(database, worker),
     live: () => liveness(database),
     outboxCounts: () => outboxCounts(database.db, ["pending", "dead"]),
@@ -219,7 +232,7 @@ async function warnIfPostgresMayLoseCommits(database: OpenDatabase, logger: Logg
 }
 
 /** One deliverer per configured channel (SMTP, webhook, CRMs); none configured, leads are only stored. */
-function createDeliverers(config: PipelineConfig, db: Database): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
+function createDeliverers(config: PipelineConfig, db: Database, downloads: Downloads): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
   const deliverers: Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> = {};
   if (config.email) {
     const settings = { ...config.email, from: config.email.from ?? `${site.brand} Website <${site.email}>`, maxConnections: Math.min(config.outbox.concurrency ?? 4, 4) };
@@ -227,6 +240,7 @@ function createDeliverers(config: PipelineConfig, db: Database): Partial<Record<
     deliverers.email = createEmailDelivery(settings, mailer);
     // One transport for both; closing the lead email's deliverer closes it.
     deliverers.owner = createOwnerDelivery({ db, mailer, from: settings.from, publicUrl: config.publicUrl ?? SITE_URL });
+    deliverers.visitor = createVisitorDelivery({ mailer, from: settings.from, replyTo: settings.to, publicUrl: config.publicUrl ?? SITE_URL, downloadLink: downloads.linkFor });
   }
   if (config.webhook) deliverers.webhook = createWebhookDelivery(config.webhook);
   const ownerOf = (message: ContactMessageRow) => ownerEmailOf(db, message);

@@ -48,6 +48,7 @@ export const RESERVED_ADDRESSES: readonly ReservedAddress[] = [
   { pattern: `${ADMIN_PATH}/*`, what: "the admin app" },
   { pattern: "/.well-known/*", what: "files other services look for at a fixed address" },
   { pattern: "/preview/*", what: "preview links", redirectable: true },
+  { pattern: "/downloads/*", what: "the files forms give, through signed links" },
   { pattern: "/blog/*", what: "the blog, its feed and its search", redirectable: true },
   { pattern: "/images/*", what: "the blog's images and covers", redirectable: true },
   { pattern: "/assets/*", what: "the site's scripts, styles and fonts", redirectable: true },
@@ -78,7 +79,25 @@ export const shownAddress = ({ pattern }: ReservedAddress, path: string) => (pat
  * shell for these alone, and only the first two without a session; site-paths.test.ts checks this
  * list against app/routes.ts, so a page added there and not here fails the unit tests.
  */
-export const ADMIN_PAGES = ["/admin/sign-in", "/admin/setup", "/admin", "/admin/leads/:id", "/admin/reports", "/admin/routing", "/admin/posts", "/admin/posts/:id", "/admin/pages", "/admin/pages/:id", "/admin/experiments", "/admin/experiments/:id", "/admin/menus", "/admin/media", "/admin/site", "/admin/settings", "/admin/account"] as const;
+export const ADMIN_PAGES = [
+  "/admin/sign-in",
+  "/admin/setup",
+  "/admin",
+  "/admin/leads/:id",
+  "/admin/reports",
+  "/admin/routing",
+  "/admin/posts",
+  "/admin/posts/:id",
+  "/admin/pages",
+  "/admin/pages/:id",
+  "/admin/experiments",
+  "/admin/experiments/:id",
+  "/admin/menus",
+  "/admin/media",
+  "/admin/site",
+  "/admin/settings",
+  "/admin/account",
+] as const;
 export const PUBLIC_ADMIN_PAGES: ReadonlySet<string> = new Set(["/admin/sign-in", "/admin/setup"]);
 
 /** The ADMIN_PAGES pattern a path matches, if any. */

@@ -63,6 +63,8 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/pages\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$/, ["admin", "editor"]],
   [/^\/pages\b(?!\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
   [/^\/media\b/, ["admin", "editor", "writer"]],
+  // The library's files (PDFs a form gives): everyone who works on content.
+  [/^\/files\b/, ["admin", "editor", "writer"]],
   // The menus: read by everyone who works on content, changed (PUT) by editors.
   [/^GET \/menus$/, ["admin", "editor", "writer"]],
   [/^PUT \/menus$/, ["admin", "editor"]],

@@ -81,6 +81,8 @@ export async function startHarness(
     proofOfWork?: boolean;
     /** With `builtSite`: pages carry this analytics provider's settings, as a build naming it renders them (its script is not loaded). */
     analytics?: AnalyticsConfig;
+    /** The clock download links are checked by (omitted: the system's). */
+    now?: () => Date;
   } = {},
 ): Promise<Harness> {
   const { logger, lines: logs } = memoryLogger();
@@ -103,7 +105,7 @@ export async function startHarness(
       allowedOrigins: [],
       publicUrl: url,
     },
-    { migrationsFolder: path.resolve("drizzle"), answerFromPage: async (from, post) => content?.formAnswer(from, post), logger, proofOfWork: overrides.proofOfWork },
+    { migrationsFolder: path.resolve("drizzle"), answerFromPage: async (from, post) => content?.formAnswer(from, post), logger, proofOfWork: overrides.proofOfWork, now: overrides.now },
   );
   let content: ContentPages | undefined;
   if (overrides.builtSite) {
@@ -125,6 +127,7 @@ export async function startHarness(
     conversions: { ...pipeline.conversions, experimentsSeen },
     challenge: pipeline.proofOfWork?.challenge,
     scheduler: pipeline.scheduler,
+    downloads: pipeline.downloads,
     admin: { ...pipeline.admin, ...studioHooks(content) },
     logger,
     ready: pipeline.ready,
