@@ -22,6 +22,7 @@ import { routingRoutes } from "#server/sales/routes/routing.ts";
 import { MAX_UPLOAD_BYTES } from "#server/studio/media-library.ts";
 import { reportRoutes } from "#server/sales/routes/reports.ts";
 import { experimentRoutes, type ExperimentAdminDeps } from "#server/experiments/routes.ts";
+import { formAnalyticsRoutes } from "#server/experiments/form-analytics-routes.ts";
 import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
 import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { pageKind } from "#server/document-kinds.ts";
@@ -84,6 +85,7 @@ function adminRoutes(deps: AdminApiDeps) {
     .route("/", siteRoutes(deps))
     .route("/", menuRoutes(deps))
     .route("/", experimentRoutes(deps))
+    .route("/", formAnalyticsRoutes(deps))
     .route("/", routingRoutes(deps))
     .route("/", passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
 }

@@ -29,6 +29,8 @@ import { PREVIEW_COVER_PATH, PREVIEW_PATH } from "#server/site/previews.ts";
 import { searchPageOf, searchQueryOf } from "#server/site/render/blog-search.server.ts";
 import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { countPageView, testedPage, type ExperimentServing } from "#server/experiments/serving.ts";
+import { registerFormEventsRoute, type FormEventDeps } from "#server/experiments/form-events.ts";
+import { FORM_EVENTS_ENDPOINT } from "#shared/forms/analytics.ts";
 
 export interface AppOptions {
   site: StaticSite;
@@ -40,6 +42,8 @@ export interface AppOptions {
   contact?: ContactDeps;
   /** POST /api/conversions: booking-page visits and booked demos for the reports (omitted: 503). */
   conversions?: ConversionDeps;
+  /** POST /api/form-events: built forms' starts and stops for their analytics (omitted: 503). */
+  formEvents?: FormEventDeps;
   /** POST /api/scheduler/events, the scheduler's signed webhook (omitted: unknown, 404). */
   scheduler?: SchedulerWebhookDeps;
   /** The admin app's API and pages under /admin (omitted: they answer 503). */
@@ -144,7 +148,22 @@ function bearsToken(header: string | undefined, token: string): boolean {
   return presented.length === expected.length && timingSafeEqual(presented, expected);
 }
 
-export function createApp({ site, content, experiments, contact, conversions, scheduler, admin, logger = createLogger(), ready, live, metrics, metricsToken, isStopping = () => false }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  site,
+  content,
+  experiments,
+  contact,
+  conversions,
+  formEvents,
+  scheduler,
+  admin,
+  logger = createLogger(),
+  ready,
+  live,
+  metrics,
+  metricsToken,
+  isStopping = () => false,
+}: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
@@ -174,6 +193,9 @@ export function createApp({ site, content, experiments, contact, conversions, sc
 
   if (conversions) registerConversionRoute(app, conversions);
   else app.post(CONVERSIONS_ENDPOINT, (c) => c.json({ error: "Conversion storage is not configured" }, 503, noStore));
+
+  if (formEvents) registerFormEventsRoute(app, formEvents);
+  else app.post(FORM_EVENTS_ENDPOINT, (c) => c.json({ error: "Form analytics are not configured" }, 503, noStore));
 
   if (scheduler) registerSchedulerWebhook(app, scheduler);
 

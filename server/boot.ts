@@ -21,6 +21,7 @@ import { listenForPublishes } from "#server/platform/db/notify.ts";
 import type { Renderer } from "#server/site/renderer.ts";
 import { seedContent } from "#server/studio/seed.ts";
 import { startExperiments } from "#server/experiments/serving.ts";
+import { formEventDeps } from "#server/experiments/form-events.ts";
 
 /** How often a process looks for a publish made by another (ADR 024). */
 const CONTENT_POLL_MS = 1_000;
@@ -120,6 +121,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     experiments,
     contact: { ...pipeline.contact, experimentsSeen: experiments.seen },
     conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
+    formEvents: formEventDeps(pipeline.database.db, experiments, pipeline.conversions),
     scheduler: pipeline.scheduler,
     // A change made through this process's admin API is served by it at once, not at the next poll.
     admin: { ...pipeline.admin, onContentChanged: refreshContent, previewPage: (document) => content.previewDocument(document) },

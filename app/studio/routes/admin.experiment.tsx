@@ -122,9 +122,36 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
       {/* A draft is set up first and started last; a started one shows its steps and figures first. */}
       {experiment.status === "stopped" ? <StoppedSummary experiment={experiment} names={names} /> : null}
       {editor && !draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={false} stopRequest={stopRequest} onStop={openStop} plannedDays={plannedDays} revision={revision} /> : null}
-      {draftOnly ? null : <ExperimentResults results={results} names={names} lift={experiment.plan ? Math.round(experiment.plan.minimumLift * 100) : null} onNextStep={editor && experiment.status !== "stopped" ? openStop : undefined} paused={experiment.pauses.length > 0} stopped={experiment.status === "stopped"} />}
-      <ExperimentPlanner definition={draft.definition} measured={detail.traffic} set={(patch) => change({ ...draft, definition: { ...draft.definition, ...patch } })} problems={problems} locked={draftOnly ? null : { plan: experiment.plan }} />
-      <ExperimentSetup draft={draft} onChange={change} problems={problems} locked={!draftOnly} editing={editing} onEdit={setEditing} page={detail.page as PageDocument | null} pages={detail.pages} />
+      {draftOnly ? null : (
+        <ExperimentResults
+          results={results}
+          names={names}
+          lift={experiment.plan ? Math.round(experiment.plan.minimumLift * 100) : null}
+          onNextStep={editor && experiment.status !== "stopped" ? openStop : undefined}
+          paused={experiment.pauses.length > 0}
+          stopped={experiment.status === "stopped"}
+          forms={detail.forms}
+        />
+      )}
+      <ExperimentPlanner
+        definition={draft.definition}
+        measured={detail.traffic}
+        set={(patch) => change({ ...draft, definition: { ...draft.definition, ...patch } })}
+        problems={problems}
+        locked={draftOnly ? null : { plan: experiment.plan }}
+        forms={detail.forms}
+      />
+      <ExperimentSetup
+        draft={draft}
+        onChange={change}
+        problems={problems}
+        locked={!draftOnly}
+        editing={editing}
+        onEdit={setEditing}
+        page={detail.page as PageDocument | null}
+        pages={detail.pages}
+        forms={detail.forms}
+      />
       {editing !== CONTROL_KEY && draft.documents[editing] ? (
         <VariantPage
           key={editing}
@@ -136,13 +163,29 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
           onChange={(document) => change({ ...draft, documents: { ...draft.documents, [editing]: document } })}
         />
       ) : null}
-      {editor && draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved"} stopRequest={stopRequest} onStop={openStop} plannedDays={plannedDays} revision={revision} /> : null}
+      {editor && draftOnly ? (
+        <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved"} stopRequest={stopRequest} onStop={openStop} plannedDays={plannedDays} revision={revision} />
+      ) : null}
     </div>
   );
 }
 
 /** One variant's page: its sections beside the page as the site draws it. */
-function VariantPage({ name, document, problems, prefix, locked, onChange }: { name: string; document: PageDocument; problems: Record<string, string>; prefix: string; locked: boolean; onChange: (document: PageDocument) => void }) {
+function VariantPage({
+  name,
+  document,
+  problems,
+  prefix,
+  locked,
+  onChange,
+}: {
+  name: string;
+  document: PageDocument;
+  problems: Record<string, string>;
+  prefix: string;
+  locked: boolean;
+  onChange: (document: PageDocument) => void;
+}) {
   const own = Object.fromEntries(Object.entries(problems).flatMap(([field, message]) => (field.startsWith(prefix) ? [[field.slice(prefix.length), message]] : [])));
   const preview = usePreview(document, Object.keys(own).length === 0);
   return (
@@ -215,7 +258,11 @@ function ExperimentSteps({ experiment, names, busy, stopRequest, onStop, planned
         )}
       </div>
       {status === "draft" ? <StartDialog dialog={startDialog} revision={revision} plannedDays={plannedDays} /> : null}
-      <StopDialog key={stopRequest?.publish ?? ""} request={stopRequest} variants={experiment.variants.slice(1).map((variant) => ({ key: variant.key, name: names.get(variant.key) ?? variant.key }))} />
+      <StopDialog
+        key={stopRequest?.publish ?? ""}
+        request={stopRequest}
+        variants={experiment.variants.slice(1).map((variant) => ({ key: variant.key, name: names.get(variant.key) ?? variant.key }))}
+      />
     </Panel>
   );
 }
