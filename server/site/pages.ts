@@ -13,6 +13,7 @@ import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import { formsShownBy } from "./forms-shown.ts";
 import { CONTACT_PAGE_PATH, type ContactPost } from "#shared/contact-post.ts";
 import type { LiveExperiment } from "#shared/experiments/experiment.ts";
 import type { Database } from "#server/platform/db/database.ts";
@@ -305,8 +306,7 @@ export class ContentPages {
 
   /** The built forms the published page at `path` shows (its visible sections of type "form"), without waiting: asked on every view. */
   formsOn(path: string): readonly number[] {
-    const document = this.served?.snapshot.pages.get(path);
-    return document ? formsShownBy(document) : NO_FORMS;
+    return formsShownBy(this.served?.snapshot.pages.get(path));
   }
 
   /** The running experiment on `path`, without waiting: asked before every page. */
@@ -457,25 +457,6 @@ export class ContentPages {
     const body = Buffer.from(text);
     return staticFileOf(path, body, await compressedForms(body, "rendered"), fileName);
   }
-}
-
-const NO_FORMS: readonly number[] = [];
-const formsOfDocument = new WeakMap<PageDocument, readonly number[]>();
-
-/**
- * The form ids of a page's visible form sections, worked out once per published document. A form
- * section is `{ type: "form", form: <id> }` (sections/form); read loosely so this holds before and
- * after that section type joins the registry.
- */
-export function formsShownBy(document: PageDocument): readonly number[] {
-  let shown = formsOfDocument.get(document);
-  if (!shown) {
-    const sections = document.sections as ReadonlyArray<{ type: string; hidden?: boolean; form?: unknown }>;
-    const ids = sections.filter((section) => section.type === "form" && !section.hidden && Number.isSafeInteger(section.form)).map((section) => section.form as number);
-    shown = ids.length ? [...new Set(ids)] : NO_FORMS;
-    formsOfDocument.set(document, shown);
-  }
-  return shown;
 }
 
 /** A page whose sections show the contact form. */
