@@ -7,12 +7,10 @@
  * held in memory a few seconds (form-stats.ts).
  */
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { isBot } from "isbot";
 import { FORM_EVENTS_ENDPOINT, formEventOf, MAX_FORM_EVENT_BYTES, type FormEvent } from "#shared/forms/analytics.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
-import { mediaType } from "#server/platform/http/media-type.ts";
-import { isCrossSite } from "#server/platform/http/origin.ts";
+import { beaconBody, beaconChecks } from "#server/platform/http/json-beacon.ts";
 import { DatabaseRateLimiter, type RateLimit } from "#server/platform/http/rate-limit.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
@@ -64,38 +62,26 @@ function record(event: FormEvent, stats: FormStatsRecorder): void {
 }
 
 export function registerFormEventsRoute(app: Hono<AppEnv>, deps: FormEventDeps): void {
-  app.post(
-    FORM_EVENTS_ENDPOINT,
-    async (c, next) => {
-      if (isCrossSite(c, deps.allowedOrigins ?? [], deps.trustProxy)) return c.json({ error: "Cross-site requests are refused." }, 403, noStore);
-      if (mediaType(c) !== "application/json") return c.json({ error: "Send application/json." }, 415, noStore);
-      await next();
-    },
-    bodyLimit({ maxSize: MAX_FORM_EVENT_BYTES, onError: (c) => c.json({ error: "Too large." }, 413, noStore) }),
-    async (c) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return c.json({ error: "The body is not JSON." }, 400, noStore);
-      }
-      // Crawlers that run scripts are answered as anyone, and counted as nobody.
-      const agent = c.req.header("user-agent") ?? "";
-      if (!agent || isBot(agent)) return c.body(null, 204, noStore);
-      try {
-        const decision = await deps.rateLimiter.check(`form-event:${deps.clientAddress(c)}`);
-        if (!decision.allowed) return c.json({ error: "Too many." }, 429, { ...noStore, "Retry-After": String(decision.retryAfter) });
-        const event = formEventOf(body);
-        if (!event) return c.json({ error: "Send the form, the event (start or stop), the page's path and, for a stop, the field." }, 422, noStore);
-        const refusal = await refusalOf(event, deps);
-        if (refusal) return c.json({ error: refusal }, 422, noStore);
-        record(event, deps.stats);
-      } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        return c.json({ error: "Unavailable." }, 503, { ...noStore, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
-      }
-      return c.body(null, 204, noStore);
-    },
-  );
+  app.post(FORM_EVENTS_ENDPOINT, ...beaconChecks(deps, MAX_FORM_EVENT_BYTES), async (c) => {
+    const parsed = await beaconBody(c);
+    if (parsed instanceof Response) return parsed;
+    const { body } = parsed;
+    // Crawlers that run scripts are answered as anyone, and counted as nobody.
+    const agent = c.req.header("user-agent") ?? "";
+    if (!agent || isBot(agent)) return c.body(null, 204, noStore);
+    try {
+      const decision = await deps.rateLimiter.check(`form-event:${deps.clientAddress(c)}`);
+      if (!decision.allowed) return c.json({ error: "Too many." }, 429, { ...noStore, "Retry-After": String(decision.retryAfter) });
+      const event = formEventOf(body);
+      if (!event) return c.json({ error: "Send the form, the event (start or stop), the page's path and, for a stop, the field." }, 422, noStore);
+      const refusal = await refusalOf(event, deps);
+      if (refusal) return c.json({ error: refusal }, 422, noStore);
+      record(event, deps.stats);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      return c.json({ error: "Unavailable." }, 503, { ...noStore, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
+    }
+    return c.body(null, 204, noStore);
+  });
   app.all(FORM_EVENTS_ENDPOINT, (c) => c.json({ error: "Method not allowed" }, 405, { ...noStore, Allow: "POST" }));
 }

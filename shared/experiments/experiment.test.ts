@@ -25,7 +25,16 @@ describe("an experiment as an editor defines it", () => {
   it("refuses in words a split that is not 100%, a first variant that is not the control, twin keys and too many variants", () => {
     expect(problems({ ...valid, variants: [valid.variants[0], { ...valid.variants[1], weight: 40 }] })).toEqual({ variants: "The shares add up to 90%; make them 100%." });
     expect(problems({ ...valid, variants: [...valid.variants].reverse() })).toEqual({ "variants.0.key": "The first variant is the control: the page as it is." });
-    expect(problems({ ...valid, variants: [{ ...valid.variants[0], weight: 34 }, { ...valid.variants[1], weight: 33 }, { ...valid.variants[1], weight: 33 }] })).toEqual({ "variants.2.key": 'Two variants are called "outcome".' });
+    expect(
+      problems({
+        ...valid,
+        variants: [
+          { ...valid.variants[0], weight: 34 },
+          { ...valid.variants[1], weight: 33 },
+          { ...valid.variants[1], weight: 33 },
+        ],
+      }),
+    ).toEqual({ "variants.2.key": 'Two variants are called "outcome".' });
     const five = Array.from({ length: 5 }, (_, index) => ({ key: index ? `v${index}` : "control", name: `Variant ${index}`, weight: 20 }));
     expect(problems({ ...valid, variants: five })["variants"]).toMatch(/^At most 4 variants/);
     expect(problems({ ...valid, goal: "clicks" })["goal"]).toMatch(/^Choose what counts/);

@@ -25,7 +25,7 @@ import { setLeadStatus } from "#server/sales/leads/lead.ts";
 import type { Attribution } from "#shared/attribution.ts";
 import type { ExperimentExposure } from "#shared/experiments/experiment.ts";
 import { FORM_EVENTS_ENDPOINT, type FormAnalytics } from "#shared/forms/analytics.ts";
-import { formDocument } from "#shared/forms/form.ts";
+import { benchmarkForm as benchmark } from "#tests/shared/forms.ts";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
 
@@ -33,23 +33,18 @@ const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const ORIGIN = "http://localhost";
 
-const benchmark = formDocument.parse({
-  name: "Download the 2025 AI marketing benchmark",
-  fields: [
-    { kind: "text", key: "name", label: "Your name", required: true },
-    { kind: "email", key: "email", label: "Work email", required: true },
-    { kind: "choice", key: "company_size", label: "Company size", choices: [{ value: "1-50", label: "1 to 50" }, { value: "enterprise", label: "More than 1,000" }] },
-    { kind: "text", key: "job_title", label: "Job title" },
-    { kind: "hidden", key: "utm_campaign", label: "Campaign", from: "query", name: "utm_campaign" },
-  ],
-  submitLabel: "Get the report",
-  thankYou: { kind: "message", heading: "Thanks, it is on its way" },
-});
-const webinar = formDocument.parse({ ...benchmark, name: "Webinar seats", fields: benchmark.fields.slice(0, 2) });
+const webinar = { ...benchmark, name: "Webinar seats", fields: benchmark.fields.slice(0, 2) };
 
 /** The forms the published pages show, as the store's pages say (ContentPages.formsOn). */
 const SHOWN: Record<string, number[]> = { "/benchmark": [7], "/webinar": [7, 8], "/pricing": [] };
 const formsOn = (path: string) => SHOWN[path] ?? [];
+
+/** A server and its database, with forms 7 and 8 published. */
+async function harnessWithForms(): Promise<{ h: Harness; db: Database }> {
+  const h = await startHarness();
+  await publishForms(h.pipeline.database.db);
+  return { h, db: h.pipeline.database.db };
+}
 
 async function publishForms(db: Database) {
   for (const [id, document] of [
@@ -71,7 +66,15 @@ function siteOn(db: Database) {
   const serving = { pages: { formsOn }, pageViews: new PageViewRecorder(db, failed), forms: stats } as unknown as ExperimentServing;
   const app = new Hono<AppEnv>();
   const addressOf = (c: Context) => c.req.header("x-test-address") ?? "203.0.113.1";
-  registerFormEventsRoute(app, { stats, formsOn, fieldKeys: cachedFieldKeys(db), rateLimiter: new DatabaseRateLimiter(db, FORM_EVENTS_PER_MINUTE), clientAddress: addressOf, trustProxy: false, logger });
+  registerFormEventsRoute(app, {
+    stats,
+    formsOn,
+    fieldKeys: cachedFieldKeys(db),
+    rateLimiter: new DatabaseRateLimiter(db, FORM_EVENTS_PER_MINUTE),
+    clientAddress: addressOf,
+    trustProxy: false,
+    logger,
+  });
   app.get("*", (c) => {
     countPageView(c, c.req.path, serving);
     return c.html("<h1>Page</h1>");
@@ -99,9 +102,7 @@ describe("a built form's analytics", () => {
   let db: Database;
   let site: ReturnType<typeof siteOn>;
   beforeAll(async () => {
-    h = await startHarness();
-    db = h.pipeline.database.db;
-    await publishForms(db);
+    ({ h, db } = await harnessWithForms());
     site = siteOn(db);
   });
   afterAll(() => h.close());
@@ -178,12 +179,14 @@ describe("the form beacon under attack", () => {
   const counted = async () => {
     await site.flush();
     const [stats, stops] = await Promise.all([db.select().from(formStats), db.select().from(formStops)]);
-    return { starts: stats.reduce((sum, row) => sum + row.starts, 0), views: stats.reduce((sum, row) => sum + row.views, 0), stops: stops.map(({ formId, path, field, stops: n }) => ({ formId, path, field, stops: n })) };
+    return {
+      starts: stats.reduce((sum, row) => sum + row.starts, 0),
+      views: stats.reduce((sum, row) => sum + row.views, 0),
+      stops: stops.map(({ formId, path, field, stops: n }) => ({ formId, path, field, stops: n })),
+    };
   };
   beforeAll(async () => {
-    h = await startHarness();
-    db = h.pipeline.database.db;
-    await publishForms(db);
+    ({ h, db } = await harnessWithForms());
     site = siteOn(db);
   });
   afterAll(() => h.close());
@@ -222,7 +225,9 @@ describe("the form beacon under attack", () => {
 
   it("a flood from one address counts no more than its budget, answers 429 past it and never a 5xx", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => site.beacon(index % 2 ? { form: 7, event: "start", path: "/benchmark" } : { form: 7, event: "stop", path: "/benchmark", field: "job_title" }, { "x-test-address": "198.51.100.9" })),
+      Array.from({ length: 200 }, (_, index) =>
+        site.beacon(index % 2 ? { form: 7, event: "start", path: "/benchmark" } : { form: 7, event: "stop", path: "/benchmark", field: "job_title" }, { "x-test-address": "198.51.100.9" }),
+      ),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
@@ -246,11 +251,7 @@ const variants = [
 describe("an experiment judged by a form sent", () => {
   let h: Harness;
   let db: Database;
-  beforeAll(async () => {
-    h = await startHarness();
-    db = h.pipeline.database.db;
-    await publishForms(db);
-  });
+  beforeAll(async () => ({ h, db } = await harnessWithForms()));
   afterAll(() => h.close());
 
   it("a lead from form 7 converts its visitor for the experiment judged by form 7, not for one judged by form 8", async () => {

@@ -107,16 +107,7 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
             </a>
           </p>
         </div>
-        {draftOnly ? (
-          <p role="status" className={state.kind === "invalid" || state.kind === "conflict" || state.kind === "failed" ? "text-sm font-semibold text-destructive" : "text-sm text-muted-foreground"}>
-            {state.kind === "conflict" || state.kind === "failed" ? state.message : SAVE_WORDS[state.kind]}
-            {state.kind === "pending" || state.kind === "failed" ? (
-              <button type="button" onClick={saveNow} className="ml-2 font-semibold text-primary hover:underline">
-                {copy.editor.saveNow}
-              </button>
-            ) : null}
-          </p>
-        ) : null}
+        {draftOnly ? <SaveStatus state={state} saveNow={saveNow} /> : null}
       </div>
       {result?.error ? <FormError id="experiment-step-error">{result.error}</FormError> : null}
       {/* A draft is set up first and started last; a started one shows its steps and figures first. */}
@@ -167,6 +158,20 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
         <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved"} stopRequest={stopRequest} onStop={openStop} plannedDays={plannedDays} revision={revision} />
       ) : null}
     </div>
+  );
+}
+
+/** Where the draft's autosave is, and a way to save at once when it waits or failed. */
+function SaveStatus({ state, saveNow }: { state: ReturnType<typeof useExperimentEditor>["state"]; saveNow: () => void }) {
+  return (
+    <p role="status" className={state.kind === "invalid" || state.kind === "conflict" || state.kind === "failed" ? "text-sm font-semibold text-destructive" : "text-sm text-muted-foreground"}>
+      {state.kind === "conflict" || state.kind === "failed" ? state.message : SAVE_WORDS[state.kind]}
+      {state.kind === "pending" || state.kind === "failed" ? (
+        <button type="button" onClick={saveNow} className="ml-2 font-semibold text-primary hover:underline">
+          {copy.editor.saveNow}
+        </button>
+      ) : null}
+    </p>
   );
 }
 

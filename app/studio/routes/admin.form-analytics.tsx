@@ -11,7 +11,7 @@ import { api, type FormAnalyticsView } from "#app/admin/lib/admin-api.ts";
 import { formAnalyticsCopy as copy } from "#app/studio/content/form-analytics.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Select } from "#app/ui/select.tsx";
-import { Table, TableBody, TableCaption, TableCell, TableColumnHeads, TableRow, TableRowHead } from "#app/ui/table.tsx";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, TableRowHead } from "#app/ui/table.tsx";
 import { FORM_ANALYTICS_DAYS, type FormFunnel } from "#shared/forms/analytics.ts";
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? copy.heading(data.analytics.form.name) : copy.title} · ${adminCopy.productName}` }];
@@ -34,6 +34,22 @@ function Bar({ text, share }: { text: string; share: number }) {
         <span className="block h-full bg-primary" style={{ width: `${Math.round(share * 100)}%` }} />
       </span>
     </span>
+  );
+}
+
+/** The header row: the key's column, then the figures' columns, right-aligned over their figures. */
+function Heads({ first, figures }: { first: string; figures: readonly string[] }) {
+  return (
+    <TableHeader>
+      <TableRow highlight={false}>
+        <TableHead scope="col">{first}</TableHead>
+        {figures.map((figure) => (
+          <TableHead key={figure} scope="col" className="text-right">
+            {figure}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
   );
 }
 
@@ -61,22 +77,24 @@ function Totals({ total }: { total: FormFunnel }) {
 
 function ByPage({ pages }: { pages: FormAnalyticsView["analytics"]["pages"] }) {
   const most = Math.max(1, ...pages.map((page) => page.views));
+  // The bars compare the pages: the best converting page's is full.
+  const best = Math.max(0, ...pages.map((page) => page.conversionRate ?? 0)) || 1;
   return (
     <Panel title={copy.byPage} id="form-pages">
-      <Table label={copy.byPage}>
+      <Table label={copy.byPageCaption}>
         <TableCaption className="sr-only">{copy.byPageCaption}</TableCaption>
-        <TableColumnHeads columns={[copy.pageColumn, copy.figures.views, copy.figures.starts, copy.figures.submissions, copy.figures.conversionRate, copy.figures.startRate]} />
+        <Heads first={copy.pageColumn} figures={[copy.figures.views, copy.figures.starts, copy.figures.submissions, copy.figures.conversionRate, copy.figures.startRate]} />
         <TableBody>
           {pages.map((page) => (
             <TableRow key={page.path}>
-              <TableRowHead className="font-mono text-[0.8125rem] wrap-anywhere">{page.path || copy.unknownPage}</TableRowHead>
+              <TableRowHead className="min-w-48 font-mono text-[0.8125rem] wrap-anywhere">{page.path || copy.unknownPage}</TableRowHead>
               <TableCell className="text-right">
                 <Bar text={count(page.views)} share={page.views / most} />
               </TableCell>
               <TableCell className="text-right tabular-nums">{count(page.starts)}</TableCell>
               <TableCell className="text-right tabular-nums">{count(page.submissions)}</TableCell>
               <TableCell className="text-right">
-                <Bar text={percent(page.conversionRate)} share={page.conversionRate ?? 0} />
+                <Bar text={percent(page.conversionRate)} share={(page.conversionRate ?? 0) / best} />
               </TableCell>
               <TableCell className="text-right tabular-nums">{percent(page.startRate)}</TableCell>
             </TableRow>
@@ -94,9 +112,9 @@ function Stops({ stops }: { stops: FormFunnel["stops"] }) {
       {stops.length === 0 ? (
         <p className="text-sm text-muted-foreground">{copy.noStops}</p>
       ) : (
-        <Table label={copy.stops}>
+        <Table label={copy.stopsCaption}>
           <TableCaption className="sr-only">{copy.stopsCaption}</TableCaption>
-          <TableColumnHeads columns={[copy.fieldColumn, copy.stopsColumn]} />
+          <Heads first={copy.fieldColumn} figures={[copy.stopsColumn]} />
           <TableBody>
             {stops.map((stop) => (
               <TableRow key={stop.field}>
