@@ -4,7 +4,7 @@
  * the studio's form kind owns these rows.
  */
 import { and, asc, eq, gt } from "drizzle-orm";
-import type { Database } from "#server/platform/db/database.ts";
+import type { Database, Executor } from "#server/platform/db/database.ts";
 import { forms, formVersions } from "#server/platform/db/schema.ts";
 
 export interface LiveForm {
@@ -21,7 +21,7 @@ function liveFormOf(row: { id: number; document: (typeof formVersions.$inferSele
 }
 
 /** The form's live version, or null for a form never published (or no form). */
-export async function liveForm(db: Database, id: number): Promise<LiveForm | null> {
+export async function liveForm(db: Executor, id: number): Promise<LiveForm | null> {
   const [row] = await db.select({ id: forms.id, document: formVersions.document }).from(forms).innerJoin(formVersions, live).where(eq(forms.id, id));
   return row ? liveFormOf(row) : null;
 }

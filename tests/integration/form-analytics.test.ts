@@ -13,6 +13,7 @@ import { FORM_EVENTS_PER_MINUTE, registerFormEventsRoute } from "#server/experim
 import { FormStatsRecorder } from "#server/experiments/form-stats.ts";
 import { PageViewRecorder } from "#server/experiments/page-views.ts";
 import { experimentResults } from "#server/experiments/report.ts";
+import { saveExperiment } from "#server/experiments/workflow.ts";
 import { countPageView, type ExperimentServing } from "#server/experiments/serving.ts";
 import { recentTraffic } from "#server/experiments/traffic.ts";
 import type { Database } from "#server/platform/db/database.ts";
@@ -301,6 +302,19 @@ describe("an experiment judged by a form sent", () => {
     expect(rates["form:7"]).toBe(1 / 40);
     expect(rates["form:8"]).toBeUndefined();
     expect(rates.lead).toBe(1 / 40);
+  });
+
+  it("a draft is judged by a live form only: another is refused by field, in words", async () => {
+    const [draft] = await db
+      .insert(experiments)
+      .values({ name: "Draft on the benchmark", pagePath: "/benchmark-c", status: "draft", variants, goal: "lead", createdBy: "editor@vendor.example" })
+      .returning();
+    const definition = { name: draft!.name, variants: variants.map(({ key, name, weight }) => ({ key, name, weight })), goal: "form:99", secondaryGoals: ["lead", "form:98"] };
+    await expect(saveExperiment(db, draft!.id, { definition, baseRevision: draft!.revision })).rejects.toMatchObject({
+      problems: { goal: "Form #99 is not published: choose one of the live forms.", "secondaryGoals.1": "Form #98 is not published: choose one of the live forms." },
+    });
+    const saved = await saveExperiment(db, draft!.id, { definition: { ...definition, goal: "form:7", secondaryGoals: ["form:8"] }, baseRevision: draft!.revision });
+    expect(saved).toMatchObject({ saved: { goal: "form:7", secondaryGoals: ["form:8"] } });
   });
 
   it("the studio's experiment lists the live forms its goal can be", async () => {
