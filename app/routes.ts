@@ -33,6 +33,7 @@ export default [
       route("pages/:id", "studio/routes/admin.page.tsx"),
       route("experiments", "studio/routes/admin.experiments.tsx"),
       route("experiments/:id", "studio/routes/admin.experiment.tsx"),
+      route("forms/:id/analytics", "studio/routes/admin.form-analytics.tsx"),
       route("menus", "studio/routes/admin.menus.tsx"),
       route("media", "studio/routes/admin.media.tsx"),
       route("site", "studio/routes/admin.site.tsx"),

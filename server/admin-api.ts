@@ -24,6 +24,7 @@ import { MAX_UPLOAD_BYTES } from "#server/studio/media-library.ts";
 import { MAX_FILE_BYTES } from "#server/studio/media-files.ts";
 import { reportRoutes } from "#server/sales/routes/reports.ts";
 import { experimentRoutes, type ExperimentAdminDeps } from "#server/experiments/routes.ts";
+import { formAnalyticsRoutes } from "#server/experiments/form-analytics-routes.ts";
 import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
 import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { pageKind } from "#server/document-kinds.ts";
@@ -95,6 +96,7 @@ function adminRoutes(deps: AdminApiDeps) {
     .route("/", siteRoutes(deps))
     .route("/", menuRoutes(deps))
     .route("/", experimentRoutes(deps))
+    .route("/", formAnalyticsRoutes(deps))
     .route("/", routingRoutes(deps))
     .route("/", passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
 }

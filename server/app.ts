@@ -31,6 +31,8 @@ import { searchPageOf, searchQueryOf } from "#server/site/render/blog-search.ser
 import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { countPageView, testedPage, type ExperimentServing } from "#server/experiments/serving.ts";
 import { registerDownloadRoute, type Downloads } from "#server/site/downloads.ts";
+import { registerFormEventsRoute, type FormEventDeps } from "#server/experiments/form-events.ts";
+import { FORM_EVENTS_ENDPOINT } from "#shared/forms/analytics.ts";
 
 export interface AppOptions {
   site: StaticSite;
@@ -44,6 +46,8 @@ export interface AppOptions {
   conversions?: ConversionDeps;
   /** GET /api/challenge: proof-of-work challenges for the forms that ask for one (ADR 048; omitted: none, the address is unknown). */
   challenge?: ChallengeDeps;
+  /** POST /api/form-events: built forms' starts and stops for their analytics (omitted: 503). */
+  formEvents?: FormEventDeps;
   /** POST /api/scheduler/events, the scheduler's signed webhook (omitted: unknown, 404). */
   scheduler?: SchedulerWebhookDeps;
   /** GET /downloads/:file, the files forms give through signed links (omitted: every such address is not found). */
@@ -157,6 +161,7 @@ export function createApp({
   contact,
   conversions,
   challenge,
+  formEvents,
   scheduler,
   downloads,
   admin,
@@ -198,6 +203,9 @@ export function createApp({
   else app.post(CONVERSIONS_ENDPOINT, (c) => c.json({ error: "Conversion storage is not configured" }, 503, noStore));
 
   if (challenge) registerChallengeRoute(app, challenge);
+  if (formEvents) registerFormEventsRoute(app, formEvents);
+  else app.post(FORM_EVENTS_ENDPOINT, (c) => c.json({ error: "Form analytics are not configured" }, 503, noStore));
+
   if (scheduler) registerSchedulerWebhook(app, scheduler);
 
   app.all(`${API_PATH}/*`, (c) => jsonError(c, 404, "Not found"));

@@ -21,6 +21,7 @@ import { listenForPublishes } from "#server/platform/db/notify.ts";
 import type { Renderer } from "#server/site/renderer.ts";
 import { seedContent } from "#server/studio/seed.ts";
 import { startExperiments } from "#server/experiments/serving.ts";
+import { formEventDeps } from "#server/experiments/form-events.ts";
 
 /** How often a process looks for a publish made by another (ADR 024). */
 const CONTENT_POLL_MS = 1_000;
@@ -121,6 +122,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     contact: { ...pipeline.contact, experimentsSeen: experiments.seen },
     conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
     challenge: pipeline.proofOfWork?.challenge,
+    formEvents: formEventDeps(pipeline.database.db, experiments, pipeline.conversions),
     scheduler: pipeline.scheduler,
     downloads: pipeline.downloads,
     // A change made through this process's admin API is served by it at once, not at the next poll.

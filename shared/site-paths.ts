@@ -92,6 +92,7 @@ export const ADMIN_PAGES = [
   "/admin/pages/:id",
   "/admin/experiments",
   "/admin/experiments/:id",
+  "/admin/forms/:id/analytics",
   "/admin/menus",
   "/admin/media",
   "/admin/site",

@@ -13,6 +13,7 @@ import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import { formsShownBy } from "./forms-shown.ts";
 import { CONTACT_PAGE_PATH, type ContactPost } from "#shared/contact-post.ts";
 import type { LiveExperiment } from "#shared/experiments/experiment.ts";
 import type { Database } from "#server/platform/db/database.ts";
@@ -301,6 +302,11 @@ export class ContentPages {
     const page: ContentSource["page"] = async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null));
     const content: ContentSource = { ...generation.content, page, ...(draft && { draft }) };
     return this.options.render.page(new URL(document.path, this.options.origin).href, content, generation.snapshot.site);
+  }
+
+  /** The built forms the published page at `path` shows (its visible sections of type "form"), without waiting: asked on every view. */
+  formsOn(path: string): readonly number[] {
+    return formsShownBy(this.served?.snapshot.pages.get(path));
   }
 
   /** The running experiment on `path`, without waiting: asked before every page. */

@@ -71,6 +71,8 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(authors|redirects|settings)\b/, ["admin", "editor"]],
   [/^\/experiments\/[^/]+\/(start|pause|resume|stop)$/, ["admin", "editor"]],
   [/^\/experiments\b(?!\/[^/]+\/(start|pause|resume|stop)$)/, ["admin", "editor", "writer"]],
+  // A built form's analytics: read by everyone who works on content.
+  [/^\/forms\/[^/]+\/analytics$/, ["admin", "editor", "writer"]],
 ];
 const ROLE_REFUSAL = "Your role does not include this part of the admin app.";
 

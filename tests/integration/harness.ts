@@ -15,6 +15,7 @@ import { ContentPages } from "#server/site/pages.ts";
 import { loadRenderer, serverBuildFile, type Renderer } from "#server/site/renderer.ts";
 import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from "#shared/analytics.ts";
 import { startExperiments, type ExperimentServing } from "#server/experiments/serving.ts";
+import { formEventDeps } from "#server/experiments/form-events.ts";
 import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
 import { TEMPLATE_DATABASE } from "#tests/setup/postgres.ts";
@@ -126,6 +127,7 @@ export async function startHarness(
     contact: { ...pipeline.contact, experimentsSeen },
     conversions: { ...pipeline.conversions, experimentsSeen },
     challenge: pipeline.proofOfWork?.challenge,
+    formEvents: experiments && formEventDeps(pipeline.database.db, experiments, pipeline.conversions),
     scheduler: pipeline.scheduler,
     downloads: pipeline.downloads,
     admin: { ...pipeline.admin, ...studioHooks(content) },

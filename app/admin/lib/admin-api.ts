@@ -61,6 +61,8 @@ export type MenusView = Answer<"/menus">;
 export type ExperimentList = Answer<"/experiments">;
 export type ExperimentDetail = Answer<"/experiments/:id">;
 export type EditableExperimentView = ExperimentDetail["experiment"];
+/** A built form's analytics (issue 72): its funnel per page and in total, and where people stop. */
+export type FormAnalyticsView = Answer<"/forms/:id/analytics">;
 /** An image of the media library, with the size the library shows of it. */
 export type MediaImage = Answer<"/media">["images"][number];
 /** A file of the media library (a PDF a form gives): never its bytes. */
