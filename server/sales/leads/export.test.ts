@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LeadRecord } from "./queries.ts";
+import type { FormDocument } from "#shared/forms/form.ts";
+import type { FormVersions } from "#shared/forms/form-versions.ts";
 import { exportStream, toCsv, toJsonExport, UTF8_BOM, type ExportOutcome } from "./export.ts";
 
 function lead(overrides: Partial<LeadRecord> = {}): LeadRecord {
@@ -46,8 +48,10 @@ describe("the CSV export", () => {
   it("writes the header, then each lead with ISO times, lines ending in CRLF", () => {
     const csv = toCsv([lead({ company: "Acme", owner: "ana@vendor.example" })]);
     const [header, row, end] = csv.split("\r\n");
-    expect(header).toMatch(/^id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,.*,secondsToConvert,experiments,message$/);
-    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,new,ana@vendor.example,contact-1,,,,,,,,,,,,,,,,,,,,,,,Hello");
+    expect(header).toMatch(
+      /^id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,.*,secondsToConvert,experiments,form,form_version,answers,message$/,
+    );
+    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,new,ana@vendor.example,contact-1,,,,,,,,,,,,,,,,,,,,,,,,,,Hello");
     expect(end).toBe("");
   });
 
@@ -145,5 +149,86 @@ describe("the streamed export", () => {
     await reader.cancel();
     expect(outcomes.at(-1)).toMatchObject({ complete: false });
     expect(outcomes).toHaveLength(2);
+  });
+});
+
+/** Two versions of one form: the second renamed it, added `team_size` and dropped `budget`. */
+const base = { submitLabel: "Send", thankYou: { kind: "message" as const, heading: "Thanks" }, routing: [], proofOfWork: false };
+const VERSION_1: FormDocument = {
+  ...base,
+  name: "Benchmark",
+  fields: [
+    { kind: "email", key: "email", label: "Work email", required: true, businessOnly: false },
+    { kind: "text", key: "budget", label: "Budget", required: false, maxLength: 200 },
+    {
+      kind: "choices",
+      key: "topics",
+      label: "Topics",
+      required: false,
+      choices: [
+        { value: "ai", label: "AI" },
+        { value: "seo", label: "SEO" },
+      ],
+    },
+  ],
+};
+const VERSION_2: FormDocument = {
+  ...VERSION_1,
+  name: "2025 AI benchmark",
+  fields: [VERSION_1.fields[2]!, { kind: "number", key: "team_size", label: "Team size", required: false, wholeNumber: true }, VERSION_1.fields[0]!],
+};
+
+function versionsPort(): FormVersions {
+  const versions = [
+    { formId: 7, version: 2, document: VERSION_2 },
+    { formId: 7, version: 1, document: VERSION_1 },
+  ];
+  return {
+    documents: async (refs) =>
+      new Map(versions.filter((row) => refs.some((ref) => ref.formId === row.formId && ref.version === row.version)).map((row) => [`${row.formId}/${row.version}`, row.document])),
+    history: async (formId) => versions.filter((row) => row.formId === formId),
+    names: async () => [{ id: 7, name: VERSION_2.name }],
+  };
+}
+
+const formLeads = [
+  lead({ id: "old", formId: 7, formVersion: 1, answers: { email: "jane@example.com", budget: '=HYPERLINK("http://x")', topics: ["ai", "seo"] } }),
+  lead({
+    id: "new",
+    formId: 7,
+    formVersion: 2,
+    answers: { email: "jane@example.com", topics: ["seo"], team_size: 40 },
+    consent: [{ key: "consent", text: "I agree to be contacted.", version: "2026-12" }],
+    unlocked: { file: "f1", label: "The report", expiresAt: "2026-12-09T10:00:00.000Z" },
+  }),
+];
+
+describe("a form's leads in the export", () => {
+  it("gives one form's export a column per field key, the latest version's order first, older keys after, cells as text and guarded", async () => {
+    const csv = await read(exportStream(pagesOf(formLeads), "csv", undefined, { formVersions: versionsPort(), formId: 7 }));
+    const [header, first, second] = csv.slice(UTF8_BOM.length).split("\r\n");
+    expect(header).toMatch(/,experiments,form,form_version,topics,team_size,email,budget,message$/);
+    expect(first).toMatch(/,Benchmark,1,"ai;seo",,jane@example.com,"'=HYPERLINK\(""http:\/\/x""\)",Hello$/);
+    expect(second).toMatch(/,2025 AI benchmark,2,seo,40,jane@example.com,,Hello$/);
+  });
+
+  it("gives an export of every lead one answers column of JSON, and the contact form's leads empty form cells", async () => {
+    const csv = await read(exportStream(pagesOf([lead({ id: "contact" }), ...formLeads]), "csv", undefined, { formVersions: versionsPort() }));
+    const [header, contact, first] = csv.slice(UTF8_BOM.length).split("\r\n");
+    expect(header).toMatch(/,experiments,form,form_version,answers,message$/);
+    expect(contact).toMatch(/,,,,Hello$/);
+    expect(first).toContain(',Benchmark,1,"{""email"":""jane@example.com"",""budget"":""=HYPERLINK(\\""http://x\\"")"",""topics"":[""ai"",""seo""]}",Hello');
+  });
+
+  it("carries the form, its version, the answers, the consent's words and what was unlocked in the JSON export", async () => {
+    const json = JSON.parse(await read(exportStream(pagesOf([lead({ id: "contact" }), ...formLeads]), "json", undefined, { formVersions: versionsPort() }))) as Record<string, unknown>[];
+    expect(json[0]).toMatchObject({ id: "contact", form: null, answers: null, consent: null, unlocked: null });
+    expect(json[2]).toMatchObject({
+      id: "new",
+      form: { id: 7, name: "2025 AI benchmark", version: 2 },
+      answers: { email: "jane@example.com", topics: ["seo"], team_size: 40 },
+      consent: [{ key: "consent", text: "I agree to be contacted.", version: "2026-12" }],
+      unlocked: { file: "f1", label: "The report", expiresAt: "2026-12-09T10:00:00.000Z" },
+    });
   });
 });
