@@ -1,42 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { FormDocument } from "./form.ts";
+import { choiceField, COMPANY_SIZES, TOPICS, emailField, formOf, textField } from "#tests/shared/forms.ts";
 import { answerLines, answerValueText, crmPropertiesOf } from "./answer-text.ts";
 
-const form: FormDocument = {
-  name: "Benchmark",
-  submitLabel: "Send",
-  thankYou: { kind: "message", heading: "Thanks" },
-  routing: [],
-  proofOfWork: false,
-  fields: [
-    { kind: "email", key: "email", label: "Work email", required: true, businessOnly: false, crm: { hubspot: "email" } },
-    {
-      kind: "choice",
-      key: "size",
-      label: "Company size",
-      required: true,
-      display: "select",
-      choices: [
-        { value: "1-50", label: "Up to 50" },
-        { value: "1000+", label: "Over 1,000" },
-      ],
-      crm: { hubspot: "company_size", salesforce: "NumberOfEmployees__c" },
-    },
-    {
-      kind: "choices",
-      key: "topics",
-      label: "Topics",
-      required: false,
-      choices: [
-        { value: "ai", label: "AI" },
-        { value: "seo", label: "Search" },
-      ],
-      crm: { hubspot: "topics" },
-    },
-    { kind: "checkbox", key: "newsletter", label: "Send me the newsletter", required: false, crm: { pipedrive: "abc123" } },
-    { kind: "text", key: "title", label: "Job title", required: false, maxLength: 200, crm: { hubspot: "" } },
-  ],
-};
+const form = formOf("Benchmark", [
+  emailField("Work email", { hubspot: "email" }),
+  choiceField("choice", "size", "Company size", COMPANY_SIZES, { hubspot: "company_size", salesforce: "NumberOfEmployees__c" }),
+  choiceField("choices", "topics", "Topics", TOPICS, { hubspot: "topics" }),
+  { kind: "checkbox", key: "newsletter", label: "Send me the newsletter", required: false, crm: { pipedrive: "abc123" } },
+  textField("title", "Job title", { hubspot: "" }),
+]);
 
 describe("a lead's answers as people and machines read them", () => {
   it("shows each answer under its label in the version's order, choices by label, lists joined, a box Yes or No, unknown keys last", () => {

@@ -5,75 +5,37 @@
  * arrive as inert text: escaped where the CRM shows HTML, one line where the field is one line, and
  * never over the lead's own email or owner.
  */
-import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
-import type { FormDocument } from "#shared/forms/form.ts";
-import type { FormVersions } from "#shared/forms/form-versions.ts";
 import { createHubSpotDelivery } from "#server/sales/outbox/crm/hubspot.ts";
 import { createPipedriveDelivery } from "#server/sales/outbox/crm/pipedrive.ts";
 import { createSalesforceDelivery } from "#server/sales/outbox/crm/salesforce.ts";
 import { startFakeHubSpot, type FakeHubSpot } from "#tests/fakes/hubspot.ts";
 import { startFakePipedrive, type FakePipedrive } from "#tests/fakes/pipedrive.ts";
 import { startFakeSalesforce, type FakeSalesforce } from "#tests/fakes/salesforce.ts";
+import { choiceField, COMPANY_SIZES, TOPICS, consentField, emailField, formOf, storedLead, textField, versionsPort } from "#tests/shared/forms.ts";
 
 const OWNER = "sam.seller@vendor.test";
 const ownerOf = async () => OWNER;
 const HOSTILE = `<script>alert("x")</script>\r\nO'Brien & "co"`;
 const PIPEDRIVE_KEYS = { title: "d".repeat(40), size: "e".repeat(40), topics: "f".repeat(40), about: "a1".repeat(20), hijack: "b2".repeat(20) };
 
-const FORM: FormDocument = {
-  name: "2025 AI benchmark",
-  submitLabel: "Get the report",
-  thankYou: { kind: "message", heading: "Thanks" },
-  routing: [],
-  proofOfWork: false,
-  fields: [
-    { kind: "text", key: "name", label: "Name", required: true, maxLength: 200 },
-    { kind: "email", key: "email", label: "Work email", required: true, businessOnly: false },
-    { kind: "text", key: "job_title", label: "Job title", required: false, maxLength: 200, crm: { hubspot: "jobtitle", salesforce: "Title", pipedrive: PIPEDRIVE_KEYS.title } },
-    {
-      kind: "choice",
-      key: "company_size",
-      label: "Company size",
-      required: true,
-      display: "select",
-      choices: [
-        { value: "1-50", label: "Up to 50" },
-        { value: "1000+", label: "Over 1,000" },
-      ],
-      crm: { hubspot: "company_size", salesforce: "Company_Size__c", pipedrive: PIPEDRIVE_KEYS.size },
-    },
-    {
-      kind: "choices",
-      key: "topics",
-      label: "Topics",
-      required: false,
-      choices: [
-        { value: "ai", label: "AI" },
-        { value: "seo", label: "Search" },
-      ],
-      crm: { hubspot: "topics", salesforce: "Topics__c", pipedrive: PIPEDRIVE_KEYS.topics },
-    },
-    { kind: "text", key: "about", label: "About you", required: false, maxLength: 200, crm: { hubspot: "about", salesforce: "About__c", pipedrive: PIPEDRIVE_KEYS.about } },
-    // A hidden field pointed at the lead's own address or owner cannot move the record.
-    { kind: "hidden", key: "ref", label: "Referrer", required: false, from: "query", name: "ref", crm: { hubspot: "email", salesforce: "OwnerId" } },
-    { kind: "consent", key: "consent", label: "I agree to be contacted about the report.", required: true, version: "2026-12" },
-  ],
-};
+const FORM = formOf("2025 AI benchmark", [
+  textField("name", "Name"),
+  emailField(),
+  textField("job_title", "Job title", { hubspot: "jobtitle", salesforce: "Title", pipedrive: PIPEDRIVE_KEYS.title }),
+  choiceField("choice", "company_size", "Company size", COMPANY_SIZES, { hubspot: "company_size", salesforce: "Company_Size__c", pipedrive: PIPEDRIVE_KEYS.size }),
+  choiceField("choices", "topics", "Topics", TOPICS, { hubspot: "topics", salesforce: "Topics__c", pipedrive: PIPEDRIVE_KEYS.topics }),
+  textField("about", "About you", { hubspot: "about", salesforce: "About__c", pipedrive: PIPEDRIVE_KEYS.about }),
+  // A hidden field pointed at the lead's own address or owner cannot move the record.
+  { kind: "hidden", key: "ref", label: "Referrer", required: false, from: "query", name: "ref", crm: { hubspot: "email", salesforce: "OwnerId" } },
+  consentField("I agree to be contacted about the report.", "2026-12"),
+]);
 
-const formVersions: FormVersions = {
-  documents: async (refs) => new Map(refs.filter((ref) => ref.formId === 4 && ref.version === 2).map((ref) => [`${ref.formId}/${ref.version}`, FORM])),
-  history: async () => [{ formId: 4, version: 2, document: FORM }],
-  names: async () => [{ id: 4, name: FORM.name }],
-};
+const formVersions = versionsPort([{ formId: 4, version: 2, document: FORM }]);
 
 function formLead(overrides: Partial<ContactMessageRow> = {}): ContactMessageRow {
-  return {
-    id: randomUUID(),
-    contactId: randomUUID(),
-    visitorId: null,
-    createdAt: new Date("2026-12-02T10:00:00.000Z"),
+  return storedLead({
     formId: 4,
     formVersion: 2,
     answers: {
@@ -88,22 +50,9 @@ function formLead(overrides: Partial<ContactMessageRow> = {}): ContactMessageRow
     },
     consent: [{ key: "consent", text: "I agree to be contacted about the report.", version: "2026-12" }],
     unlocked: { file: "file-1", label: "The 2025 AI marketing benchmark (PDF)", expiresAt: "2026-12-05T10:00:00.000Z" },
-    name: "Jane Doe",
-    email: "jane.doe@acme.test",
-    company: "",
-    phone: "",
-    message: "",
     sourcePage: "/benchmark",
-    attribution: null,
-    idempotencyKey: null,
-    payloadHash: "0".repeat(64),
-    status: "new",
-    dueAt: null,
-    firstResponseAt: null,
-    firstResponderId: null,
-    firstResponseKind: null,
     ...overrides,
-  };
+  });
 }
 
 /** The note's text as the CRM's HTML shows it: what a person reads, and proof no tag is in it. */

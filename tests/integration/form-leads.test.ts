@@ -11,58 +11,31 @@ import { run } from "#server/cli/commands.ts";
 import { formVersions, forms } from "#server/platform/db/content-schema.ts";
 import { contactMessages, outbox } from "#server/platform/db/schema.ts";
 import type { FormSubmission } from "#server/sales/contact/store.ts";
-import type { FormDocument } from "#shared/forms/form.ts";
 import { startWebhookSink } from "#tests/shared/delivery-sinks.ts";
+import { choiceField, COMPANY_SIZES, TOPICS, consentField, emailField, formOf, textField } from "#tests/shared/forms.ts";
 import { adminClient } from "./admin-client.ts";
 import { closedAfterEach, startHarness, waitFor, type Harness } from "./harness.ts";
 
 const track = closedAfterEach();
 const SECRET = `whsec_${Buffer.from("form-leads-webhook-key").toString("base64")}`;
 
-const base = { submitLabel: "Get the report", thankYou: { kind: "message" as const, heading: "Thanks" }, routing: [], proofOfWork: false };
-const VERSION_1: FormDocument = {
-  ...base,
-  name: "Benchmark download",
-  fields: [
-    { kind: "text", key: "name", label: "Name", required: true, maxLength: 200 },
-    { kind: "email", key: "email", label: "Email", required: true, businessOnly: false },
-    {
-      kind: "choice",
-      key: "company_size",
-      label: "How big is your company?",
-      required: true,
-      display: "select",
-      choices: [
-        { value: "1-50", label: "Up to 50" },
-        { value: "1000+", label: "Over 1,000" },
-      ],
-    },
-    { kind: "text", key: "budget", label: "Budget", required: false, maxLength: 200 },
-    { kind: "consent", key: "consent", label: "I agree to hear about the report.", required: true, version: "2026-11" },
-  ],
-};
+const companySize = (label: string) => choiceField("choice", "company_size", label, COMPANY_SIZES);
+const VERSION_1 = formOf("Benchmark download", [
+  textField("name", "Name"),
+  emailField("Email"),
+  companySize("How big is your company?"),
+  textField("budget", "Budget"),
+  consentField("I agree to hear about the report.", "2026-11"),
+]);
 /** The marketer's edit: renamed, relabelled, a new field, budget dropped. */
-const VERSION_2: FormDocument = {
-  ...VERSION_1,
-  name: "2025 AI marketing benchmark",
-  fields: [
-    VERSION_1.fields[0]!,
-    { kind: "email", key: "email", label: "Work email", required: true, businessOnly: true },
-    { ...(VERSION_1.fields[2] as Extract<FormDocument["fields"][number], { kind: "choice" }>), label: "Company size" },
-    {
-      kind: "choices",
-      key: "topics",
-      label: "Topics",
-      required: false,
-      choices: [
-        { value: "ai", label: "AI" },
-        { value: "seo", label: "Search" },
-      ],
-    },
-    { kind: "checkbox", key: "newsletter", label: "Send me the newsletter", required: false },
-    { kind: "consent", key: "consent", label: "I agree to be contacted about the report.", required: true, version: "2026-12" },
-  ],
-};
+const VERSION_2 = formOf("2025 AI marketing benchmark", [
+  textField("name", "Name"),
+  emailField("Work email"),
+  companySize("Company size"),
+  choiceField("choices", "topics", "Topics", TOPICS),
+  { kind: "checkbox", key: "newsletter", label: "Send me the newsletter", required: false },
+  consentField("I agree to be contacted about the report.", "2026-12"),
+]);
 
 async function seedForm(h: Harness): Promise<number> {
   const db = h.pipeline.database.db;

@@ -75,7 +75,7 @@ export function InboxFilters({ params, filtered, forms }: { params: URLSearchPar
       role="search"
       aria-label={copy.filters}
       className={`grid gap-3 rounded-xl border border-border bg-background p-4 sm:items-end ${
-        forms.length > 0 ? "sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto_auto_auto]" : "sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto]"
+        forms.length > 0 ? "sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(9rem,1fr)_minmax(9rem,1fr)_auto_auto_auto]" : "sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto]"
       }`}
     >
       {params.get("owner") ? <input type="hidden" name="owner" value={params.get("owner")!} /> : null}

@@ -7,7 +7,7 @@ export const inboxCopy = {
   status: "Status",
   anyStatus: "All but spam",
   form: "Form",
-  anyForm: "Any form or the contact form",
+  anyForm: "Any",
   fromForm: (name: string | null) => `Form: ${name ?? "a form"}`,
   from: "From",
   to: "To",

@@ -1,37 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { LeadRecord } from "./queries.ts";
-import type { FormDocument } from "#shared/forms/form.ts";
-import type { FormVersions } from "#shared/forms/form-versions.ts";
+import { choiceField, emailField, formOf, storedLead, textField, versionsPort as formVersions } from "#tests/shared/forms.ts";
 import { exportStream, toCsv, toJsonExport, UTF8_BOM, type ExportOutcome } from "./export.ts";
 
 function lead(overrides: Partial<LeadRecord> = {}): LeadRecord {
-  return {
-    id: "lead-1",
-    contactId: "contact-1",
-    visitorId: null,
-    createdAt: new Date("2026-01-02T03:04:05.678Z"),
-    formId: null,
-    formVersion: null,
-    answers: null,
-    consent: null,
-    unlocked: null,
-    name: "Jane Doe",
-    email: "jane@example.com",
-    company: "",
-    phone: "",
-    message: "Hello",
-    sourcePage: null,
-    attribution: null,
-    idempotencyKey: null,
-    payloadHash: "x",
-    status: "new",
-    owner: null,
-    dueAt: null,
-    firstResponseAt: null,
-    firstResponderId: null,
-    firstResponseKind: null,
-    ...overrides,
-  };
+  const row = storedLead({ id: "lead-1", contactId: "contact-1", createdAt: new Date("2026-01-02T03:04:05.678Z"), email: "jane@example.com", message: "Hello", payloadHash: "x" });
+  return { ...row, owner: null, ...overrides };
 }
 
 /** The message is the last column: its cell is what follows a lead with no message, up to its CRLF. */
@@ -153,43 +127,17 @@ describe("the streamed export", () => {
 });
 
 /** Two versions of one form: the second renamed it, added `team_size` and dropped `budget`. */
-const base = { submitLabel: "Send", thankYou: { kind: "message" as const, heading: "Thanks" }, routing: [], proofOfWork: false };
-const VERSION_1: FormDocument = {
-  ...base,
-  name: "Benchmark",
-  fields: [
-    { kind: "email", key: "email", label: "Work email", required: true, businessOnly: false },
-    { kind: "text", key: "budget", label: "Budget", required: false, maxLength: 200 },
-    {
-      kind: "choices",
-      key: "topics",
-      label: "Topics",
-      required: false,
-      choices: [
-        { value: "ai", label: "AI" },
-        { value: "seo", label: "SEO" },
-      ],
-    },
-  ],
-};
-const VERSION_2: FormDocument = {
-  ...VERSION_1,
-  name: "2025 AI benchmark",
-  fields: [VERSION_1.fields[2]!, { kind: "number", key: "team_size", label: "Team size", required: false, wholeNumber: true }, VERSION_1.fields[0]!],
-};
-
-function versionsPort(): FormVersions {
-  const versions = [
+const topics = choiceField("choices", "topics", "Topics", [
+  ["ai", "AI"],
+  ["seo", "SEO"],
+]);
+const VERSION_1 = formOf("Benchmark", [emailField(), textField("budget", "Budget"), topics]);
+const VERSION_2 = formOf("2025 AI benchmark", [topics, { kind: "number", key: "team_size", label: "Team size", required: false, wholeNumber: true }, emailField()]);
+const versionsPort = () =>
+  formVersions([
     { formId: 7, version: 2, document: VERSION_2 },
     { formId: 7, version: 1, document: VERSION_1 },
-  ];
-  return {
-    documents: async (refs) =>
-      new Map(versions.filter((row) => refs.some((ref) => ref.formId === row.formId && ref.version === row.version)).map((row) => [`${row.formId}/${row.version}`, row.document])),
-    history: async (formId) => versions.filter((row) => row.formId === formId),
-    names: async () => [{ id: 7, name: VERSION_2.name }],
-  };
-}
+  ]);
 
 const formLeads = [
   lead({ id: "old", formId: 7, formVersion: 1, answers: { email: "jane@example.com", budget: '=HYPERLINK("http://x")', topics: ["ai", "seo"] } }),
