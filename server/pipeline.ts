@@ -213,11 +213,11 @@ async function warnIfPostgresMayLoseCommits(database: OpenDatabase, logger: Logg
 function createDeliverers(config: PipelineConfig, db: Database, formVersions: FormVersions): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
   const deliverers: Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> = {};
   if (config.email) {
-    const settings = { ...config.email, from: config.email.from ?? `${site.brand} Website <${site.email}>`, maxConnections: Math.min(config.outbox.concurrency ?? 4, 4) };
+    const settings = { ...config.email, from: config.email.from ?? `${site.brand} Website <${site.email}>`, maxConnections: Math.min(config.outbox.concurrency ?? 4, 4), formVersions };
     const mailer = createMailer(settings);
     deliverers.email = createEmailDelivery(settings, mailer);
     // One transport for both; closing the lead email's deliverer closes it.
-    deliverers.owner = createOwnerDelivery({ db, mailer, from: settings.from, publicUrl: config.publicUrl ?? SITE_URL });
+    deliverers.owner = createOwnerDelivery({ db, mailer, from: settings.from, publicUrl: config.publicUrl ?? SITE_URL, formVersions });
   }
   if (config.webhook) deliverers.webhook = createWebhookDelivery({ ...config.webhook, formVersions });
   const ownerOf = (message: ContactMessageRow) => ownerEmailOf(db, message);

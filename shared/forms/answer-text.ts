@@ -5,7 +5,7 @@
  * HubSpot's multiple checkboxes take it. A key the version does not know is shown under its key:
  * nothing a lead gave is ever hidden.
  */
-import type { FormAnswers, FormDocument, FormField } from "./form.ts";
+import type { FormAnswers, FormDocument, FormField, GivenConsent, Unlocked } from "./form.ts";
 
 export const answerTextCopy = { yes: "Yes", no: "No", listSeparator: ", " } as const;
 
@@ -60,4 +60,36 @@ export function crmPropertiesOf(document: FormDocument | undefined, answers: For
       return property && value !== undefined && value !== "" ? [[property, { field, value }]] : [];
     }),
   );
+}
+
+/** A form lead as text for a person (the team's email, a CRM's note): its form, answers, consent and download. */
+export interface FormLeadText {
+  /** "Benchmark download (version 2)"; the form's id when its version cannot be read. */
+  title: string;
+  lines: AnswerLine[];
+  consent: GivenConsent[];
+  unlocked: Unlocked | null;
+}
+
+type StoredFormLead = { formId: number | null; formVersion: number | null; answers: FormAnswers | null; consent: GivenConsent[] | null; unlocked: Unlocked | null };
+
+/** The lead's form as text, by the version it answered; undefined for a contact-form message. */
+export function formLeadText(lead: StoredFormLead, document: FormDocument | undefined): FormLeadText | undefined {
+  if (lead.formId === null || lead.formVersion === null) return undefined;
+  return {
+    title: `${document?.name ?? `Form ${lead.formId}`} (version ${lead.formVersion})`,
+    lines: answerLines(document, lead.answers ?? {}),
+    consent: lead.consent ?? [],
+    unlocked: lead.unlocked ?? null,
+  };
+}
+
+/** One line each: the form, each answer under its label, each consent's words and version, the download and until when. */
+export function formLeadLines(form: FormLeadText): string[] {
+  return [
+    `Form: ${form.title}`,
+    ...form.lines.map((line) => `${line.label}: ${line.text}`),
+    ...form.consent.map((consent) => `Consent (version ${consent.version}): ${consent.text}`),
+    ...(form.unlocked ? [`Unlocked: ${form.unlocked.label} (link works until ${form.unlocked.expiresAt})`] : []),
+  ];
 }

@@ -11,7 +11,7 @@ import { run } from "#server/cli/commands.ts";
 import { formVersions, forms } from "#server/platform/db/content-schema.ts";
 import { contactMessages, outbox } from "#server/platform/db/schema.ts";
 import type { FormSubmission } from "#server/sales/contact/store.ts";
-import { startWebhookSink } from "#tests/shared/delivery-sinks.ts";
+import { startSmtpSink, startWebhookSink } from "#tests/shared/delivery-sinks.ts";
 import { choiceField, COMPANY_SIZES, TOPICS, consentField, emailField, formOf, textField } from "#tests/shared/forms.ts";
 import { adminClient } from "./admin-client.ts";
 import { closedAfterEach, startHarness, waitFor, type Harness } from "./harness.ts";
@@ -59,7 +59,9 @@ const UNLOCKED = { file: "file-1", label: "The 2025 benchmark (PDF)", expiresAt:
 
 async function seeded() {
   const hook = track(await startWebhookSink({ secret: SECRET }));
-  const h = track(await startHarness({ webhook: { url: hook.url, secret: SECRET } }));
+  const smtp = track(await startSmtpSink());
+  const email = { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: "sales@vendor.test", from: "Website <web@vendor.test>" };
+  const h = track(await startHarness({ webhook: { url: hook.url, secret: SECRET }, email }));
   const formId = await seedForm(h);
   const oldLead = await storeLead(h, "old@acme.example", {
     id: formId,
@@ -75,7 +77,7 @@ async function seeded() {
     unlocked: UNLOCKED,
   });
   const contactLead = await storeLead(h, "contact@else.example");
-  return { h, hook, s: await adminClient(h), formId, oldLead, newLead, contactLead };
+  return { h, hook, smtp, s: await adminClient(h), formId, oldLead, newLead, contactLead };
 }
 
 interface LeadAnswer {
@@ -160,6 +162,24 @@ describe("a built form's leads", () => {
       consent: [{ version: "2026-12", text: "I agree to be contacted about the report." }],
       unlocked: UNLOCKED,
     });
+  });
+
+  it("reach the team's email with each answer under its label, the consent's words and the download", async () => {
+    const { smtp, newLead } = await seeded();
+    const mail = await waitFor(() => smtp.mails.find((sent) => sent.text.includes(newLead)));
+    expect(mail.text.replaceAll("\r\n", "\n")).toContain(
+      [
+        "Form: 2025 AI marketing benchmark (version 2)",
+        "Name: Jane Doe",
+        "Work email: new@acme.example",
+        "Company size: Up to 50",
+        "Topics: AI, Search",
+        "Send me the newsletter: No",
+        "I agree to be contacted about the report.: Yes",
+        "Consent (version 2026-12): I agree to be contacted about the report.",
+        `Unlocked: The 2025 benchmark (PDF) (link works until ${UNLOCKED.expiresAt})`,
+      ].join("\n"),
+    );
   });
 
   it("reach the webhook with the form, the answers, the consent and what was unlocked", async () => {

@@ -10,8 +10,8 @@ import { experimentsSeenLine } from "#shared/attribution-facts.ts";
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
 import { PermanentFailure, RetryLater } from "#server/platform/jobs/worker.ts";
 import { escapeHtml } from "#server/platform/html-text.ts";
-import type { FormAnswers, FormDocument, FormField, GivenConsent, Unlocked } from "#shared/forms/form.ts";
-import { answerLines, answerValueText, crmPropertiesOf, type AnswerLine, type CrmName } from "#shared/forms/answer-text.ts";
+import type { FormAnswers, FormDocument, FormField } from "#shared/forms/form.ts";
+import { answerValueText, crmPropertiesOf, formLeadLines, formLeadText, type CrmName, type FormLeadText } from "#shared/forms/answer-text.ts";
 import { formDocumentOf, type FormVersions } from "#shared/forms/form-versions.ts";
 
 /** The longest one delivery may take, all of its requests together (the worker's lease outlasts it). */
@@ -94,13 +94,8 @@ export interface CrmLead {
   form?: CrmForm;
 }
 
-/** A form lead's answers as the CRMs are given them: lines for the note, and the version's fields for the mapped properties. */
-export interface CrmForm {
-  /** "Benchmark download (version 2)"; the form's id when its version cannot be read. */
-  title: string;
-  lines: AnswerLine[];
-  consent: GivenConsent[];
-  unlocked: Unlocked | null;
+/** A form lead's answers as the CRMs are given them: text for the note, and the version's fields for the mapped properties. */
+export interface CrmForm extends FormLeadText {
   document: FormDocument | undefined;
   answers: FormAnswers;
 }
@@ -162,16 +157,8 @@ function experimentsTouch(attribution: Attribution): string[] {
 }
 
 function crmFormOf(message: ContactMessageRow, document: FormDocument | undefined): CrmForm | undefined {
-  if (message.formId === null || message.formVersion === null) return undefined;
-  const answers = message.answers ?? {};
-  return {
-    title: `${document?.name ?? `Form ${message.formId}`} (version ${message.formVersion})`,
-    lines: answerLines(document, answers),
-    consent: message.consent ?? [],
-    unlocked: message.unlocked ?? null,
-    document,
-    answers,
-  };
+  const text = formLeadText(message, document);
+  return text && { ...text, document, answers: message.answers ?? {} };
 }
 
 /** The lead as the CRMs get it, with its form's answers (`formVersions`: the port that reads its version). */
@@ -220,17 +207,6 @@ export function mappedAnswers(lead: CrmLead, crm: CrmName, options: { html: bool
   if (!lead.form) return {};
   const mapped = crmPropertiesOf(lead.form.document, lead.form.answers, crm);
   return Object.fromEntries(Object.entries(mapped).map(([property, { field, value }]) => [property, propertyText(field, value, options)]));
-}
-
-/** The form's part of a note: its name and version, each answer under its label, the consent's words, what it unlocked. */
-function formSummary(form: CrmForm): string[] {
-  return [
-    "",
-    `Form: ${form.title}`,
-    ...form.lines.map((line) => `${line.label}: ${line.text}`),
-    ...form.consent.map((consent) => `Consent (version ${consent.version}): ${consent.text}`),
-    ...(form.unlocked ? [`Unlocked: ${form.unlocked.label} (link works until ${form.unlocked.expiresAt})`] : []),
-  ];
 }
 
 /** The values to send as `{crm name: value}` for the attribution fields the operator mapped. */
@@ -287,7 +263,7 @@ export function leadSummary(lead: CrmLead): string {
     ...(lead.phone ? [`Phone: ${lead.phone}`] : []),
     ...(lead.sourcePage ? [`Sent from: ${lead.sourcePage}`] : []),
     ...lead.touches,
-    ...(lead.form ? formSummary(lead.form) : []),
+    ...(lead.form ? ["", ...formLeadLines(lead.form)] : []),
     // A form without a "message" field has no message to add.
     ...(lead.form && !lead.message ? [] : ["", lead.message]),
   ].join("\n");
