@@ -55,6 +55,15 @@ async function storeLead(h: Harness, email: string, form?: FormSubmission) {
   return stored.id;
 }
 
+/** The version-2 lead's answers as a person reads them, under that version's labels. */
+const NEW_LEAD_ANSWERS = [
+  "Name: Jane Doe",
+  "Work email: new@acme.example",
+  "Company size: Up to 50",
+  "Topics: AI, Search",
+  "Send me the newsletter: No",
+  "I agree to be contacted about the report.: Yes",
+];
 const UNLOCKED = { file: "file-1", label: "The 2025 benchmark (PDF)", expiresAt: "2030-01-01T00:00:00.000Z" };
 
 async function seeded() {
@@ -105,14 +114,7 @@ describe("a built form's leads", () => {
 
     const recent = await s.get<LeadAnswer>(`/leads/${newLead}`);
     expect(recent.form).toMatchObject({ version: 2, name: "2025 AI marketing benchmark", unlocked: { ...UNLOCKED, expired: false } });
-    expect(recent.form!.answers.map((answer) => `${answer.label}: ${answer.text}`)).toEqual([
-      "Name: Jane Doe",
-      "Work email: new@acme.example",
-      "Company size: Up to 50",
-      "Topics: AI, Search",
-      "Send me the newsletter: No",
-      "I agree to be contacted about the report.: Yes",
-    ]);
+    expect(recent.form!.answers.map((answer) => `${answer.label}: ${answer.text}`)).toEqual(NEW_LEAD_ANSWERS);
     expect((await s.get<LeadAnswer>(`/leads/${contactLead}`)).form).toBeNull();
   });
 
@@ -170,12 +172,7 @@ describe("a built form's leads", () => {
     expect(mail.text.replaceAll("\r\n", "\n")).toContain(
       [
         "Form: 2025 AI marketing benchmark (version 2)",
-        "Name: Jane Doe",
-        "Work email: new@acme.example",
-        "Company size: Up to 50",
-        "Topics: AI, Search",
-        "Send me the newsletter: No",
-        "I agree to be contacted about the report.: Yes",
+        ...NEW_LEAD_ANSWERS,
         "Consent (version 2026-12): I agree to be contacted about the report.",
         `Unlocked: The 2025 benchmark (PDF) (link works until ${UNLOCKED.expiresAt})`,
       ].join("\n"),
