@@ -67,10 +67,23 @@ function formNameOf(row: LeadRecord, forms: FormContext): string | undefined {
   return forms.documents.get(formVersionKey({ formId: row.formId, version: row.formVersion }))?.name ?? String(row.formId);
 }
 
+/** Keys whose answer fills the lead's own column (store.ts), which the export already has. */
+const LEAD_COLUMN_ANSWERS = new Set(["name", "email", "company", "phone", "message"]);
+
+/**
+ * [key, column name] of each answer column: a key that fills the lead's own column is left out (a
+ * second `email` header would confuse an import); one named like another column (`status`) is
+ * written `answer_status`.
+ */
+function answerColumnKeys(keys: readonly string[]): [string, string][] {
+  const taken = new Set([...CSV_COLUMNS.map(([name]) => name), "form", "form_version"]);
+  return keys.filter((key) => !LEAD_COLUMN_ANSWERS.has(key)).map((key) => [key, taken.has(key) ? `answer_${key}` : key]);
+}
+
 /** The form, its version, and its answers: one column per field key for one form's export, else one JSON cell. */
 function formColumns(forms: FormContext): Column[] {
   const answers: Column[] = forms.fieldKeys
-    ? forms.fieldKeys.map((key) => [key, (row) => (row.answers?.[key] === undefined ? undefined : answerValueText(row.answers[key]))])
+    ? answerColumnKeys(forms.fieldKeys).map(([key, column]) => [column, (row) => (row.answers?.[key] === undefined ? undefined : answerValueText(row.answers[key]))])
     : [["answers", (row) => (row.answers ? JSON.stringify(row.answers) : undefined)]];
   return [["form", formNameOf], ["form_version", (row) => row.formVersion ?? undefined], ...answers];
 }
