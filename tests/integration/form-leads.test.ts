@@ -153,6 +153,13 @@ describe("a built form's leads", () => {
     // The answer that looks like a formula is text in the spreadsheet.
     expect(rows[1]).toMatch(/,Benchmark download,1,1000\+,,,true,'=1\+1 <b>big<\/b>,$/);
 
+    // The operator's export of the form from the command line has the same columns.
+    const printed: string[] = [];
+    expect(await run(["export", "--form", String(formId)], h.pipeline.database.db, (line) => printed.push(line))).toBe(0);
+    expect(printed.join("\n").split("\r\n")[0]).toBe(header);
+    expect(await run(["export", "--form", "1 or 1=1"], h.pipeline.database.db, (line) => printed.push(line))).toBe(1);
+    expect(printed.at(-1)).toMatch(/--form must be a form's id/);
+
     const all = (await exported({ format: "csv" })).trimEnd().split("\r\n");
     expect(all[0]).toMatch(/,form,form_version,answers,message$/);
     expect(all).toHaveLength(4);
