@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choiceField, COMPANY_SIZES, TOPICS, emailField, formOf, textField } from "#tests/shared/forms.ts";
+import { choiceField, COMPANY_SIZES, TOPICS, emailField, formOf, textField } from "#tests/shared/form-leads.ts";
 import { answerLines, answerValueText, crmPropertiesOf } from "./answer-text.ts";
 
 const form = formOf("Benchmark", [

@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { formVersions, forms } from "#server/platform/db/content-schema.ts";
 import { ContactStore } from "#server/sales/contact/store.ts";
-import { choiceField, COMPANY_SIZES, consentField, emailField, formOf, textField, TOPICS } from "#tests/shared/forms.ts";
+import { choiceField, COMPANY_SIZES, consentField, emailField, formOf, textField, TOPICS } from "#tests/shared/form-leads.ts";
 import { leadsCli, newAccount, PASSWORD, runningDatabase, sendContactForm, setUpAccount, signedIn } from "./admin.ts";
 import { EXHAUSTIVE, expectNoHorizontalScroll, trackConsoleErrors, VIEWPORTS } from "./support.ts";
 

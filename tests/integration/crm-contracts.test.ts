@@ -17,7 +17,7 @@ import { PermanentFailure, RetryLater } from "#server/platform/jobs/worker.ts";
 import { startFakeHubSpot, type FakeHubSpot } from "#tests/fakes/hubspot.ts";
 import { startFakePipedrive, type FakePipedrive } from "#tests/fakes/pipedrive.ts";
 import { startFakeSalesforce, type FakeSalesforce } from "#tests/fakes/salesforce.ts";
-import { storedLead } from "#tests/shared/forms.ts";
+import { storedLead } from "#tests/shared/form-leads.ts";
 
 const OWNER = "sam.seller@vendor.test";
 const ownerOf = async () => OWNER;

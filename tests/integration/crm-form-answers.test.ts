@@ -13,7 +13,7 @@ import { createSalesforceDelivery } from "#server/sales/outbox/crm/salesforce.ts
 import { startFakeHubSpot, type FakeHubSpot } from "#tests/fakes/hubspot.ts";
 import { startFakePipedrive, type FakePipedrive } from "#tests/fakes/pipedrive.ts";
 import { startFakeSalesforce, type FakeSalesforce } from "#tests/fakes/salesforce.ts";
-import { choiceField, COMPANY_SIZES, TOPICS, consentField, emailField, formOf, storedLead, textField, versionsPort } from "#tests/shared/forms.ts";
+import { choiceField, COMPANY_SIZES, TOPICS, consentField, emailField, formOf, storedLead, textField, versionsPort } from "#tests/shared/form-leads.ts";
 
 const OWNER = "sam.seller@vendor.test";
 const ownerOf = async () => OWNER;

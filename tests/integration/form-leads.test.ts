@@ -12,7 +12,7 @@ import { formVersions, forms } from "#server/platform/db/content-schema.ts";
 import { contactMessages, outbox } from "#server/platform/db/schema.ts";
 import type { FormSubmission } from "#server/sales/contact/store.ts";
 import { startSmtpSink, startWebhookSink } from "#tests/shared/delivery-sinks.ts";
-import { choiceField, COMPANY_SIZES, TOPICS, consentField, emailField, formOf, textField } from "#tests/shared/forms.ts";
+import { choiceField, COMPANY_SIZES, TOPICS, consentField, emailField, formOf, textField } from "#tests/shared/form-leads.ts";
 import { adminClient } from "./admin-client.ts";
 import { closedAfterEach, startHarness, waitFor, type Harness } from "./harness.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadRecord } from "./queries.ts";
-import { choiceField, emailField, formOf, storedLead, textField, versionsPort as formVersions } from "#tests/shared/forms.ts";
+import { choiceField, emailField, formOf, storedLead, textField, versionsPort as formVersions } from "#tests/shared/form-leads.ts";
 import { exportStream, toCsv, toJsonExport, UTF8_BOM, type ExportOutcome } from "./export.ts";
 
 function lead(overrides: Partial<LeadRecord> = {}): LeadRecord {

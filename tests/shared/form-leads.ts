@@ -1,4 +1,4 @@
-/** Built forms for tests: fields in a line each, a form around them, and the versions port over a list. */
+/** Form leads for tests: fields in a line each, a form around them, the versions port over a list, and a stored lead. */
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
 import type { FormDocument, FormField } from "#shared/forms/form.ts";
 import { formVersionKey, type FormRef, type FormVersions } from "#shared/forms/form-versions.ts";
