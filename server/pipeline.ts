@@ -39,6 +39,8 @@ import { createDeliveryWorker, type Deliverer } from "#server/sales/outbox/deliv
 import type { SchedulerWebhookDeps } from "#server/sales/meetings/route.ts";
 import { createVisitorDelivery } from "#server/sales/outbox/deliver-visitor.ts";
 import { createDownloads, type Downloads } from "#server/site/downloads.ts";
+import { storedFormVersions } from "#server/site/form-versions.ts";
+import type { FormVersions } from "#shared/forms/form-versions.ts";
 
 /** Booking-page beacons per address and minute: a person sends one or two; a script sending more is not a visitor. */
 const CONVERSIONS_PER_MINUTE = 30;
@@ -73,6 +75,8 @@ export interface LeadPipeline {
   live: () => Liveness;
   /** Pending and dead deliveries per channel, for the metrics. */
   outboxCounts: OutboxCounts;
+  /** The built forms' versions, which a lead's answers are read by (the inbox, exports, webhook, CRMs). */
+  formVersions: FormVersions;
   close: () => Promise<void>;
 }
 
@@ -116,8 +120,10 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
   const database = await openPipelineDatabase(config, options);
   await warnIfPostgresMayLoseCommits(database, logger);
 
+  // The content area's forms, read by the sales side through this port (ADR 036).
+  const formVersions = storedFormVersions(database.db);
   const downloads = createDownloads(database.db, { now: options.now });
-  const deliverers = createDeliverers(config, database.db, downloads);
+  const deliverers = createDeliverers(config, database.db, downloads, formVersions);
   // main.ts names the channels at start (startup-report.ts); the owner's email is written only for a lead with an owner,
   // the visitor's only for a form's lead that unlocked a file.
   const channels = (Object.keys(deliverers) as OutboxChannel[]).filter((channel) => channel !== "owner" && channel !== "visitor");
@@ -166,6 +172,7 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     relyingParty: relyingPartyOf(config.publicUrl ?? SITE_URL),
     onRetry: () => worker.wake(),
     notifyOwners: !!deliverers.owner,
+    formVersions,
   };
 
   return {
@@ -183,6 +190,7 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     ready: () => readiness(database, worker),
     live: () => liveness(database),
     outboxCounts: () => outboxCounts(database.db, ["pending", "dead"]),
+    formVersions,
     close: async () => {
       stopRetention?.();
       housekeeping.stop();
@@ -232,22 +240,22 @@ async function warnIfPostgresMayLoseCommits(database: OpenDatabase, logger: Logg
 }
 
 /** One deliverer per configured channel (SMTP, webhook, CRMs); none configured, leads are only stored. */
-function createDeliverers(config: PipelineConfig, db: Database, downloads: Downloads): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
+function createDeliverers(config: PipelineConfig, db: Database, downloads: Downloads, formVersions: FormVersions): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
   const deliverers: Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> = {};
   if (config.email) {
-    const settings = { ...config.email, from: config.email.from ?? `${site.brand} Website <${site.email}>`, maxConnections: Math.min(config.outbox.concurrency ?? 4, 4) };
+    const settings = { ...config.email, from: config.email.from ?? `${site.brand} Website <${site.email}>`, maxConnections: Math.min(config.outbox.concurrency ?? 4, 4), formVersions };
     const mailer = createMailer(settings);
     deliverers.email = createEmailDelivery(settings, mailer);
     // One transport for both; closing the lead email's deliverer closes it.
-    deliverers.owner = createOwnerDelivery({ db, mailer, from: settings.from, publicUrl: config.publicUrl ?? SITE_URL });
+    deliverers.owner = createOwnerDelivery({ db, mailer, from: settings.from, publicUrl: config.publicUrl ?? SITE_URL, formVersions });
     deliverers.visitor = createVisitorDelivery({ mailer, from: settings.from, replyTo: settings.to, publicUrl: config.publicUrl ?? SITE_URL, downloadLink: downloads.linkFor });
   }
-  if (config.webhook) deliverers.webhook = createWebhookDelivery(config.webhook);
+  if (config.webhook) deliverers.webhook = createWebhookDelivery({ ...config.webhook, formVersions });
   const ownerOf = (message: ContactMessageRow) => ownerEmailOf(db, message);
   const { hubspot, salesforce, pipedrive } = config.crm ?? {};
-  if (hubspot) deliverers.hubspot = createHubSpotDelivery({ ...hubspot, ownerOf });
-  if (salesforce) deliverers.salesforce = createSalesforceDelivery({ ...salesforce, ownerOf });
-  if (pipedrive) deliverers.pipedrive = createPipedriveDelivery({ ...pipedrive, ownerOf, records: storedCrmRecords(db, "pipedrive") });
+  if (hubspot) deliverers.hubspot = createHubSpotDelivery({ ...hubspot, ownerOf, formVersions });
+  if (salesforce) deliverers.salesforce = createSalesforceDelivery({ ...salesforce, ownerOf, formVersions });
+  if (pipedrive) deliverers.pipedrive = createPipedriveDelivery({ ...pipedrive, ownerOf, formVersions, records: storedCrmRecords(db, "pipedrive") });
   return deliverers;
 }
 
