@@ -73,6 +73,8 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
       migrationsFolder,
       // Bound late: the store's pages are loaded once the pipeline has opened the database.
       answerFromPage: (from, post) => content.formAnswer(from, post),
+      answerFormFromPage: (from, post) => content.builtFormAnswer(from, post),
+      publishedForm: (id) => content.publishedForm(id),
       logger,
       metrics,
       onDatabaseLost: (problem) => databaseLost(problem),
@@ -119,6 +121,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     content,
     experiments,
     contact: { ...pipeline.contact, experimentsSeen: experiments.seen },
+    forms: { ...pipeline.forms, experimentsSeen: experiments.seen },
     conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
     scheduler: pipeline.scheduler,
     // A change made through this process's admin API is served by it at once, not at the next poll.

@@ -10,6 +10,8 @@ import { relyingPartyOf } from "#server/auth/passkeys.ts";
 import type { CrmConfig, ServerConfig } from "./config.ts";
 import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
 import type { ContactDeps } from "#server/sales/contact/route.ts";
+import type { FormDeps } from "#server/sales/forms/route.ts";
+import { readPublishedForms } from "#server/site/published-forms.ts";
 import type { ContactPost } from "#shared/contact-post.ts";
 import type { ConversionDeps } from "#server/sales/conversions/route.ts";
 import { ContactStore } from "#server/sales/contact/store.ts";
@@ -41,6 +43,8 @@ export interface LeadPipeline {
   database: OpenDatabase;
   worker: JobWorker;
   contact: ContactDeps;
+  /** The built forms' endpoint (server/sales/forms): the contact form's checks, store and channels. */
+  forms: FormDeps;
   /** Booking-page visits and booked demos for the reports (server/sales/conversions). */
   conversions: ConversionDeps;
   /** The scheduler's signed webhook (server/sales/meetings), when its signing key is configured. */
@@ -83,6 +87,14 @@ interface PipelineOptions {
   migrationsFolder: string;
   /** A form posted without JavaScript, answered by the site's page it was sent from (or /contact): its route's action submits `post` (ContactDeps). */
   answerFromPage?: (from: string | undefined, post: ContactPost) => Promise<Response | undefined>;
+  /** A built form posted without JavaScript, answered by the page it was sent from (FormDeps). */
+  answerFormFromPage?: FormDeps["answerFromPage"];
+  /** The published forms as the site's pages show them (kept per generation); omitted: read from the database on each post. */
+  publishedForm?: FormDeps["publishedForm"];
+  /** The signed link of a form's download (server/site/downloads.ts); omitted: forms give no link. */
+  giveDownload?: FormDeps["giveDownload"];
+  /** Checks a form's proof of work; omitted: none is asked for. */
+  proof?: FormDeps["proof"];
   logger: Logger;
   metrics?: SiteMetrics;
   /** The server's own PostgreSQL could not be brought back: the process should exit non-zero (boot.ts). */
@@ -118,6 +130,14 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     logger,
   };
 
+  const forms: FormDeps = {
+    ...contact,
+    answerFromPage: options.answerFormFromPage,
+    publishedForm: options.publishedForm ?? (async (id) => (await readPublishedForms(database.db, id)).get(id)),
+    giveDownload: options.giveDownload,
+    proof: options.proof,
+  };
+
   const conversions: ConversionDeps = {
     db: database.db,
     rateLimiter: rateLimiterFor(database, CONVERSIONS_PER_MINUTE),
@@ -145,6 +165,7 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     database,
     worker,
     contact,
+    forms,
     conversions,
     scheduler,
     admin,

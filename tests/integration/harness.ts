@@ -9,6 +9,7 @@ import type { ServerConfig } from "#server/config.ts";
 import { startHttpServer } from "#server/platform/http-server.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import { createLeadPipeline, type LeadPipeline } from "#server/pipeline.ts";
+import type { FormDeps } from "#server/sales/forms/route.ts";
 import { loadStaticSite } from "#server/site/static-site.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { ContentPages } from "#server/site/pages.ts";
@@ -77,6 +78,9 @@ export async function startHarness(
     requestTimeoutMs?: number;
     /** Serve the real build (build/client, `npm run build` first) and every page from the seeded store, as main.ts does, instead of a two-page fixture. */
     builtSite?: boolean;
+    /** The forms' download signer and proof-of-work check, as boot.ts would bind them (omitted: none). */
+    giveDownload?: FormDeps["giveDownload"];
+    proof?: FormDeps["proof"];
     /** With `builtSite`: pages carry this analytics provider's settings, as a build naming it renders them (its script is not loaded). */
     analytics?: AnalyticsConfig;
   } = {},
@@ -101,7 +105,16 @@ export async function startHarness(
       allowedOrigins: [],
       publicUrl: url,
     },
-    { migrationsFolder: path.resolve("drizzle"), answerFromPage: async (from, post) => content?.formAnswer(from, post), logger },
+    {
+      migrationsFolder: path.resolve("drizzle"),
+      answerFromPage: async (from, post) => content?.formAnswer(from, post),
+      answerFormFromPage: async (from, post) => content?.builtFormAnswer(from, post),
+      // With the store's pages, their forms (kept per generation) as boot.ts binds them; without, read on each post.
+      ...(overrides.builtSite && { publishedForm: (id: number) => content!.publishedForm(id) }),
+      giveDownload: overrides.giveDownload,
+      proof: overrides.proof,
+      logger,
+    },
   );
   let content: ContentPages | undefined;
   if (overrides.builtSite) {
@@ -120,6 +133,7 @@ export async function startHarness(
     content,
     experiments,
     contact: { ...pipeline.contact, experimentsSeen },
+    forms: { ...pipeline.forms, experimentsSeen },
     conversions: { ...pipeline.conversions, experimentsSeen },
     scheduler: pipeline.scheduler,
     admin: { ...pipeline.admin, ...studioHooks(content) },
