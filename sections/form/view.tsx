@@ -16,7 +16,13 @@ const View: SectionView<"form"> = ({ section, prepared, page }) => {
           <FormThanksPanel thanks={answer.thanks} anchor={section.id} heading={heading} />
         ) : (
           <>
-            <BuiltForm form={form} anchor={section.id} labelledBy={section.intro ? `${section.id}-title` : undefined} refused={answer && "refused" in answer ? answer.refused : undefined} />
+            <BuiltForm
+              form={form}
+              anchor={section.id}
+              page={page.document.path}
+              labelledBy={section.intro ? `${section.id}-title` : undefined}
+              refused={answer && "refused" in answer ? answer.refused : undefined}
+            />
             {/* What the script shows in the form's place once it is sent. */}
             <template data-form-thanks={section.id}>
               <FormThanksPanel thanks={{ heading: "" }} anchor={section.id} heading={heading} />

@@ -68,6 +68,8 @@ describe("a built form's endpoint", () => {
       interests: ["seo", "ads"],
       consent: true,
       utm_campaign: "spring-launch",
+      // No record of the visit from the browser: the page it was sent from is where it landed.
+      landing: "/benchmark",
     });
     expect(row.consent).toEqual([{ key: "consent", text: CONSENT_TEXT, version: "2026-12" }]);
     expect(row.unlocked).toMatchObject({ file: "benchmark-2025", label: "Download the benchmark (PDF)" });

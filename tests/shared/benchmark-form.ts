@@ -5,7 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
-import { forms, formVersions } from "#server/platform/db/content-schema.ts";
+import { forms, formVersions, pages } from "#server/platform/db/content-schema.ts";
+import { pageDocument } from "#shared/pages/page.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { formDocument, type FormDocument, type FormDocumentInput } from "#shared/forms/form.ts";
 
@@ -68,6 +69,23 @@ export async function publishForm(db: Database, document: FormDocument, status: 
 export async function unpublishForm(db: Database, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(forms).set({ status: "unpublished" }).where(eq(forms.id, id));
+    await nextGeneration(tx);
+  });
+}
+
+/** Publishes a landing page at `path` with a hero and the form's section (#get-report), as an editor's publish leaves it. */
+export async function publishFormPage(db: Database, path: string, formId: number): Promise<void> {
+  const document = pageDocument.parse({
+    path,
+    title: "The 2025 AI marketing benchmark",
+    description: "How 400 B2B marketing teams use AI in 2025: budgets, tools and results, in one report.",
+    sections: [
+      { type: "hero", id: "top", title: "Download the 2025 AI marketing benchmark", lead: "How 400 B2B marketing teams use AI: budgets, tools and results.", variant: "light" },
+      { type: "form", id: "get-report", intro: { title: "Get the report", lead: "Tell us a little about you and download it at once." }, tone: "muted", form: formId },
+    ],
+  });
+  await db.transaction(async (tx) => {
+    await tx.insert(pages).values({ path, document, status: "published" });
     await nextGeneration(tx);
   });
 }

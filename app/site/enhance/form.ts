@@ -128,7 +128,7 @@ function enhanceForm(form: HTMLFormElement) {
     if (download) {
       part("download").setAttribute("href", download.href);
       part("label").textContent = download.label;
-      part("download").classList.remove("hidden");
+      part("download").hidden = false;
     }
     form.replaceWith(panel);
     part("heading").focus();

@@ -51,6 +51,8 @@ export interface FormDeps extends IntakeDeps {
 }
 
 type Values = FormRefusal["values"];
+/** What a submission learnt of where it was sent from, for the answer's page. */
+type Seen = { sent?: URL };
 type Stored = { status: 201; id: string; answer: { thanks: FormThanks } | { redirect: string; download?: GivenDownload } };
 type Outcome = Stored | { status: "discarded"; answer: Stored["answer"] } | Rejection<Values>;
 
@@ -74,31 +76,38 @@ async function jsonAnswer(c: Context, deps: FormDeps): Promise<Response> {
   return c.json(status === 422 ? { error, field, fields: fields ?? {} } : { error }, status, { ...noStore, ...headers });
 }
 
-/** A form posted without JavaScript: its page's action draws the answer; without such a page, a minimal one. */
+/**
+ * A form posted without JavaScript: submitted first (its body names the page it came from), then
+ * answered by that page's action; without such a page, a minimal answer.
+ */
 async function plainAnswer(c: Context, deps: FormDeps): Promise<Response> {
   const formId = formIdOf(c);
-  let outcome: Outcome | undefined;
-  const post: FormPost = { formId: formId ?? 0, submit: async () => postOutcome((outcome = await submission(c, deps))) };
-  const page = formId === undefined ? undefined : await deps.answerFromPage?.(sendingPage(c, undefined)?.pathname, post);
-  if (page) return outcome && "error" in outcome ? withHeaders(page, { ...noStore, ...outcome.headers }) : page;
-  const done = outcome ?? (await submission(c, deps));
-  if ("error" in done) return c.html(minimalFormAnswer({ error: done.error }), done.status, { ...noStore, ...done.headers });
-  if ("redirect" in done.answer) return c.redirect(done.answer.redirect, 303);
-  return c.html(minimalFormAnswer({ thanks: done.answer.thanks }), 200, noStore);
+  const seen: Seen = {};
+  const outcome = await submission(c, deps, seen);
+  const post: FormPost = { formId: formId ?? 0, submit: async () => postOutcome(outcome, seen.sent) };
+  const page = formId === undefined ? undefined : await deps.answerFromPage?.(seen.sent?.pathname, post);
+  if (page) return "error" in outcome ? withHeaders(page, { ...noStore, ...outcome.headers }) : page;
+  if ("error" in outcome) return c.html(minimalFormAnswer({ error: outcome.error }), outcome.status, { ...noStore, ...outcome.headers });
+  if ("redirect" in outcome.answer) return c.redirect(outcome.answer.redirect, 303);
+  return c.html(minimalFormAnswer({ thanks: outcome.answer.thanks }), 200, noStore);
 }
 
-function postOutcome(outcome: Outcome): FormPostOutcome {
-  if ("error" in outcome) return { accepted: false, status: outcome.status, values: outcome.values ?? {}, error: outcome.error, field: outcome.field, fields: outcome.fields ?? {} };
+function postOutcome(outcome: Outcome, sent: URL | undefined): FormPostOutcome {
+  if ("error" in outcome) {
+    const page = sent && sent.pathname + sent.search;
+    return { accepted: false, status: outcome.status, values: outcome.values ?? {}, error: outcome.error, field: outcome.field, fields: outcome.fields ?? {}, ...(page && { page }) };
+  }
   return { accepted: true, ...outcome.answer };
 }
 
 /** One submission through every check, to the durable write and the download it unlocks. */
-async function submission(c: Context, deps: FormDeps): Promise<Outcome> {
+async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<Outcome> {
   const { logger } = deps;
   const formId = formIdOf(c);
   // Asked before the body is read, so a guessed address costs one lookup in memory; the body is still bounded by intake.
   const form = formId === undefined ? undefined : await deps.publishedForm(formId);
   const taken = await intake(c, deps, (body) => (form ? shownValues(form.document, body) : {}), { lists: true });
+  seen.sent = sendingPage(c, "body" in taken ? taken.body.page : undefined, `http://${requestHost(c, deps.trustProxy)}`);
   if (!form) return "error" in taken ? taken : { status: 404, error: formServerCopy.notFound };
   if (!("body" in taken)) return "error" in taken ? taken : { status: "discarded", answer: answerOf(form.document, undefined) };
   const { kind, body, values, idempotencyKey } = taken;
@@ -110,8 +119,8 @@ async function submission(c: Context, deps: FormDeps): Promise<Outcome> {
   if (shape) return { status: 422, error: shape.message, values, field: shape.field, fields: { [shape.field]: shape.message } };
 
   const now = new Date();
-  const sent = sendingPage(c, kind === "json" ? body.page : undefined);
-  const recorded = normalizeAttribution(kind === "json" ? body.attribution : undefined, c.req.header("referer") ?? null, now, requestHost(c, deps.trustProxy));
+  const sent = seen.sent;
+  const recorded = normalizeAttribution(kind === "json" ? body.attribution : undefined, sent?.href ?? null, now, requestHost(c, deps.trustProxy));
   const checked = checkAnswers(form.document, body, hiddenSources(sent, recorded), { isFreeMail: deps.isFreeMail });
   if (!checked.success) return { status: 422, error: checked.message, values, field: checked.field, fields: checked.fields };
 
@@ -162,15 +171,22 @@ export function routeOf(form: FormDocument, answers: Record<string, unknown>): A
   return rule && { name: rule.name, owners: rule.owners };
 }
 
-/** The page the form was sent from: the JSON body's `page` (its path and query), else the Referer. */
-function sendingPage(c: Context, page: unknown): URL | undefined {
-  const address = typeof page === "string" && page.startsWith("/") && !page.startsWith("//") ? page.slice(0, 2000) : c.req.header("referer");
-  if (!address) return undefined;
-  try {
-    return new URL(address, "http://site.invalid");
-  } catch {
-    return undefined;
-  }
+/**
+ * The page the form was sent from: the body's `page` (the script's path and query; a plain form's
+ * own field), or the Referer when it names that same page (it holds the visitor's query) or there is none.
+ */
+function sendingPage(c: Context, page: unknown, ownOrigin: string): URL | undefined {
+  const parse = (address: string | undefined) => {
+    try {
+      return address ? new URL(address, ownOrigin) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const referer = parse(c.req.header("referer"));
+  const named = typeof page === "string" && page.startsWith("/") && !page.startsWith("//") ? parse(page.slice(0, 2000)) : undefined;
+  if (!named) return referer;
+  return referer?.pathname === named.pathname && !named.search ? referer : named;
 }
 
 /** Where hidden fields are filled from: the sending page's query, and the visit's touches (the last's campaign when it has one, else the first's). */

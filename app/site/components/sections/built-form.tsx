@@ -7,7 +7,6 @@ import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
-import { cn } from "#app/ui/utils.ts";
 import { HONEYPOT_FIELD } from "#shared/contact-schema.ts";
 import { formEndpoint, type FormRefusal, type FormThanks } from "#shared/forms/form-post.ts";
 import { formIds, formViewCopy as copy } from "#shared/forms/form-copy.ts";
@@ -19,7 +18,7 @@ import type { FormField, PublishedForm } from "#shared/forms/form.ts";
  * JavaScript (the form again with every value and each field's error, or the thank-you in its
  * place); app/site/enhance/form.ts checks each answer as it is typed and sends it without leaving.
  */
-export function BuiltForm({ form, anchor, labelledBy, refused }: { form: PublishedForm; anchor: string; labelledBy?: string; refused?: FormRefusal }) {
+export function BuiltForm({ form, anchor, page, labelledBy, refused }: { form: PublishedForm; anchor: string; page: string; labelledBy?: string; refused?: FormRefusal }) {
   const shown = form.document.fields.filter((field) => field.kind !== "hidden");
   // What the script checks as the visitor types: the shown fields' rules (never the CRM's names).
   const rules = JSON.stringify(shown.map(({ crm: _crm, ...field }) => field));
@@ -33,6 +32,8 @@ export function BuiltForm({ form, anchor, labelledBy, refused }: { form: Publish
       className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 text-left text-foreground shadow-card sm:p-8"
     >
       <FormAlert anchor={anchor} refused={refused} />
+      {/* Where it is sent from, kept through a refused post: the server fills hidden fields from its query. */}
+      <input type="hidden" name="page" value={refused?.page ?? page} />
       {shown.map((field) => (
         <FieldBlock key={field.key} field={field} anchor={anchor} refused={refused} />
       ))}
@@ -242,10 +243,10 @@ export function FormThanksPanel({ thanks, anchor, heading: Heading = "h2" }: { t
       <Heading tabIndex={-1} autoFocus className="text-title font-bold outline-none" data-thanks-heading>
         {thanks.heading}
       </Heading>
-      <p className={cn("max-w-prose text-muted-foreground", !thanks.body && "hidden")} data-thanks-body>
+      <p className="max-w-prose text-muted-foreground" hidden={!thanks.body} data-thanks-body>
         {thanks.body ?? ""}
       </p>
-      <a href={thanks.download?.href ?? "#"} className={cn(buttonVariants({ size: "lg" }), !thanks.download && "hidden")} data-thanks-download>
+      <a href={thanks.download?.href ?? "#"} className={buttonVariants({ size: "lg" })} hidden={!thanks.download} data-thanks-download>
         <DownloadIcon aria-hidden="true" />
         <span data-thanks-label>{thanks.download?.label ?? ""}</span>
       </a>
