@@ -5,8 +5,12 @@
  */
 import { z } from "zod";
 import { intro, lightTone, sectionBase } from "#shared/pages/fields.ts";
+import { placeholder } from "#shared/pages/placeholders.ts";
 import { defineSection } from "#sections/define.ts";
 import { lines, type Shape } from "#sections/picture.ts";
+
+/** The form field before a form is chosen: the page saves, and cannot be published until one is. */
+export const FORM_PLACEHOLDER = placeholder("the form");
 
 export const formSection = defineSection({
   schema: z
@@ -15,7 +19,8 @@ export const formSection = defineSection({
       ...sectionBase,
       intro: intro.optional().meta({ label: "Heading" }),
       tone: lightTone,
-      form: z.number({ error: "Choose a published form." }).int().positive("Choose a published form.").meta({ label: "Form", widget: "form" }),
+      // A new section starts with the template's placeholder (saved, never published: templates.ts) until a form is chosen.
+      form: z.union([z.literal(FORM_PLACEHOLDER), z.number().int().positive()], { error: "Choose a published form." }).meta({ label: "Form", widget: "form" }),
     })
     .meta({
       label: "Form",
@@ -34,5 +39,5 @@ export const formSection = defineSection({
     ...lines(32, 48, [40]),
     [32, 56, 24, 8, "primary"],
   ],
-  prepare: async (section, tools) => ({ form: await tools.form(section.form) }),
+  prepare: async (section, tools) => ({ form: typeof section.form === "number" ? await tools.form(section.form) : null }),
 });

@@ -7,6 +7,8 @@ import type { SectionView } from "#sections/view.ts";
 // A post answered without JavaScript comes back with the page (its route's action): the thank-you in the form's place, or the form with its errors.
 const View: SectionView<"form"> = ({ section, prepared, page }) => {
   const { form } = prepared;
+  // No form chosen yet (the editor's preview of a new section): nothing to show.
+  if (!form) return null;
   const answer = page.formAnswer?.formId === form.id ? page.formAnswer : undefined;
   const heading = section.intro ? "h3" : "h2";
   return (

@@ -11,6 +11,8 @@ import { addUser } from "#server/auth/users.ts";
 import { adminUsers, contactMessages, contacts } from "#server/platform/db/schema.ts";
 import type { FormDeps } from "#server/sales/forms/route.ts";
 import { benchmarkForm, CONSENT_TEXT, publishForm, unpublishForm } from "#tests/shared/benchmark-form.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
+import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
 
 const given: Array<{ file: string; leadId: string }> = [];
@@ -181,6 +183,29 @@ describe("a built form's endpoint", () => {
     expect(await db().select().from(contactMessages).where(eq(contactMessages.email, "retry@acme.example"))).toHaveLength(1);
     const reused = await post(formId, answers({ email: "other@acme.example" }), { headers });
     expect(reused.status).toBe(409);
+  });
+});
+
+describe("a page that shows a built form", () => {
+  it("is refused by field while its form is not published, in words the editor reads, and saved once it is", { timeout: 30_000 }, async () => {
+    const h = await startHarness();
+    try {
+      const editor = await adminClient(h, "editor@vendor.example", "editor");
+      const made = (await (await editor.post("/pages", { template: "blank", path: "/benchmark", title: "Benchmark" })).json()) as { page: { id: number; revision: number; document: PageDocument } };
+      const draft = await publishForm(h.pipeline.database.db, benchmarkForm(), "draft");
+      const withForm = (form: number) => ({ ...made.page.document, sections: [...made.page.document.sections, { type: "form", id: "get-report", form }] });
+      const refused = await editor.put(`/pages/${made.page.id}`, { document: withForm(draft), baseRevision: made.page.revision, editSession: "tab" });
+      const index = made.page.document.sections.length;
+      expect([refused.status, ((await refused.json()) as { problems: Record<string, string> }).problems]).toEqual([
+        422,
+        { [`sections.${index}.form`]: `Form ${draft} is not published: publish it in Forms first, or choose another form.` },
+      ]);
+      const live = await publishForm(h.pipeline.database.db, benchmarkForm());
+      const saved = await editor.put(`/pages/${made.page.id}`, { document: withForm(live), baseRevision: made.page.revision, editSession: "tab" });
+      expect(saved.status).toBe(200);
+    } finally {
+      await h.close();
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import SendIcon from "lucide-react/icons/send";
 import DownloadIcon from "lucide-react/icons/download";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
-import { Button, buttonVariants } from "#app/ui/button.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
@@ -235,10 +235,14 @@ function ChoiceGroup({ field, anchor, refused }: FieldProps) {
   );
 }
 
+/** The primary button's look, but its words may wrap: a long file name still fits a phone. */
+const DOWNLOAD_CLASS =
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-lg bg-primary px-6 py-3 font-semibold leading-snug text-primary-foreground shadow-glow transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0";
+
 /** The thank-you in the form's place: the form's words, and the download it unlocked. */
 export function FormThanksPanel({ thanks, anchor, heading: Heading = "h2" }: { thanks: FormThanks; anchor: string; heading?: "h2" | "h3" }) {
   return (
-    <div id={formIds.thanks(anchor)} className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card p-8 text-center text-foreground shadow-card sm:p-10">
+    <div id={formIds.thanks(anchor)} className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card px-5 py-8 text-center text-foreground shadow-card sm:p-10">
       <CircleCheckIcon aria-hidden="true" className="size-10 text-primary" />
       <Heading tabIndex={-1} autoFocus className="text-title font-bold outline-none" data-thanks-heading>
         {thanks.heading}
@@ -246,7 +250,7 @@ export function FormThanksPanel({ thanks, anchor, heading: Heading = "h2" }: { t
       <p className="max-w-prose text-muted-foreground" hidden={!thanks.body} data-thanks-body>
         {thanks.body ?? ""}
       </p>
-      <a href={thanks.download?.href ?? "#"} className={buttonVariants({ size: "lg" })} hidden={!thanks.download} data-thanks-download>
+      <a href={thanks.download?.href ?? "#"} className={DOWNLOAD_CLASS} hidden={!thanks.download} data-thanks-download>
         <DownloadIcon aria-hidden="true" />
         <span data-thanks-label>{thanks.download?.label ?? ""}</span>
       </a>
