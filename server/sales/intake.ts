@@ -14,6 +14,7 @@ import { isCrossSite } from "#server/platform/http/origin.ts";
 import type { RateLimit } from "#server/platform/http/rate-limit.ts";
 import { isDatabaseUnavailable, isDiskFull, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
 import type { Logger } from "#server/platform/logger.ts";
+import type { ContactStore, StoreInput } from "#server/sales/contact/store.ts";
 
 /** 2,000 characters of message may be up to 20,000 UTF-16 units (ten per character), JSON-escaped. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -143,4 +144,42 @@ export function withHeaders(response: Response, extra: Record<string, string>): 
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(extra)) headers.set(name, value);
   return new Response(response.body, { status: response.status, headers });
+}
+
+/** What the log says of a lead's write, per endpoint ("contact: message stored"). */
+export interface StoreWords {
+  stored: string;
+  replayed: string;
+  unavailable: string;
+}
+
+/**
+ * The durable write, the last step of every lead: 201 once committed (or a replay of the stored
+ * one), 409 for a key reused with other answers, 503 while the database is away (values kept).
+ */
+export async function storeLead<V>(
+  c: Context,
+  deps: { store: ContactStore; onStored?: (id: string) => void; logger: Logger },
+  input: StoreInput,
+  values: V,
+  words: StoreWords,
+  logged: Record<string, unknown> = {},
+): Promise<{ status: 201; id: string } | Rejection<V>> {
+  const { logger } = deps;
+  let result;
+  try {
+    result = await deps.store.store(input);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), err: error }, words.unavailable);
+    return unavailable(values);
+  }
+  if (result.status === "conflict") return { status: 409, error: "This Idempotency-Key was already used for a different message." };
+  if (result.status === "created") {
+    logger.info({ reqId: c.get("requestId"), messageId: result.id, ...logged }, words.stored);
+    deps.onStored?.(result.id);
+  } else {
+    logger.info({ reqId: c.get("requestId"), messageId: result.id, ...logged }, words.replayed);
+  }
+  return { status: 201, id: result.id };
 }

@@ -44,7 +44,11 @@ beforeEach(() => {
 describe("checked before sending, with the shared rules", () => {
   it("each required field left empty shows its message under it, is marked invalid and described by it; nothing is sent", () => {
     submit();
-    for (const [name, message] of [["name", contactMessages.nameRequired], ["email", contactMessages.emailInvalid], ["message", contactMessages.messageRequired]] as const) {
+    for (const [name, message] of [
+      ["name", contactMessages.nameRequired],
+      ["email", contactMessages.emailInvalid],
+      ["message", contactMessages.messageRequired],
+    ] as const) {
       expect(errorOf(name)).toBe(message);
       expect(field(name).getAttribute("aria-invalid")).toBe("true");
       expect(field(name).getAttribute("aria-describedby")).toBe(`contact-${name}-error`);

@@ -12,6 +12,7 @@ import { checkAnswer } from "#shared/forms/answers.ts";
 import { formIds, formViewCopy as copy } from "#shared/forms/form-copy.ts";
 import type { FormField } from "#shared/forms/form.ts";
 import { attributionNow } from "./attribution.ts";
+import { sendingButton } from "./sending-button.ts";
 
 const TIMEOUT_MS = 15_000;
 
@@ -38,9 +39,9 @@ function enhanceForm(form: HTMLFormElement) {
   const fields = JSON.parse(form.dataset.fields ?? "[]") as FormField[];
   const alert = form.querySelector<HTMLElement>(`#${formIds.alert(anchor)}`)!;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
-  const idleContent = [...button.childNodes];
+  const setSending = sendingButton(button, copy.sending);
+  // One key per answer: a retry after a timeout cannot store it twice.
   let idempotencyKey: string | null = null;
-  let sending = false;
 
   const control = (field: FormField) => form.querySelector<HTMLElement>(`#${formIds.field(anchor, field.key)}`);
   const check = (field: FormField) => {
@@ -68,16 +69,10 @@ function enhanceForm(form: HTMLFormElement) {
     element?.scrollIntoView({ block: "center" });
     element?.focus({ preventScroll: true });
   };
-  const setSending = (next: boolean) => {
-    sending = next;
-    button.disabled = next;
-    if (next) button.replaceChildren(copy.sending);
-    else button.replaceChildren(...idleContent);
-  };
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    if (sending) return;
+    if (button.disabled) return;
     const problems = fields.map((field) => [field, check(field)] as const).filter(([, problem]) => problem);
     if (problems.length) {
       const [field, problem] = problems[0]!;

@@ -15,9 +15,8 @@ import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experim
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, validateContact } from "#shared/contact-schema.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { requestHost } from "#server/platform/http/origin.ts";
-import { isDatabaseUnavailable, isDiskFull } from "#server/platform/db/availability.ts";
 import type { OutboxChannel } from "#server/platform/db/schema.ts";
-import { intake, kindOf, noStore, sourcePage, unavailable, withHeaders, type IntakeDeps, type Rejection } from "#server/sales/intake.ts";
+import { intake, kindOf, noStore, sourcePage, storeLead, withHeaders, type IntakeDeps, type Rejection } from "#server/sales/intake.ts";
 import { minimalAnswer } from "./minimal-answer.ts";
 import type { ContactStore } from "./store.ts";
 
@@ -94,23 +93,11 @@ async function submission(c: Context, deps: ContactDeps): Promise<Outcome> {
   const recorded = normalizeAttribution(kind === "json" ? body.attribution : undefined, referer, new Date(), requestHost(c, deps.trustProxy));
   const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, logger);
 
-  let result;
-  try {
-    result = await deps.store.store({ message: validation.data, channels: deps.channels, idempotencyKey, sourcePage: sourcePage(c), attribution, visitorId });
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), err: error }, "contact: database unavailable, message not stored");
-    return unavailable(values);
-  }
-  if (result.status === "conflict") return { status: 409, error: "This Idempotency-Key was already used for a different message." };
-  if (result.status === "created") {
-    logger.info({ reqId: c.get("requestId"), messageId: result.id }, "contact: message stored");
-    deps.onStored?.(result.id);
-  } else {
-    logger.info({ reqId: c.get("requestId"), messageId: result.id }, "contact: retried submit returned the stored message");
-  }
-  return { status: 201, id: result.id };
+  const input = { message: validation.data, channels: deps.channels, idempotencyKey, sourcePage: sourcePage(c), attribution, visitorId };
+  return storeLead(c, deps, input, values, CONTACT_LOG);
 }
+
+const CONTACT_LOG = { stored: "contact: message stored", replayed: "contact: retried submit returned the stored message", unavailable: "contact: database unavailable, message not stored" };
 
 /** What the visitor typed, to put back into the no-JavaScript form (bounded; never the honeypot). */
 function stringValues(body: Record<string, unknown>): Record<string, string> {

@@ -17,9 +17,8 @@ import type { FormDocument, PublishedForm, Unlocked } from "#shared/forms/form.t
 import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { requestHost } from "#server/platform/http/origin.ts";
-import { isDatabaseUnavailable, isDiskFull } from "#server/platform/db/availability.ts";
 import type { OutboxChannel } from "#server/platform/db/schema.ts";
-import { intake, kindOf, noStore, unavailable, withHeaders, type IntakeDeps, type Rejection } from "#server/sales/intake.ts";
+import { intake, kindOf, noStore, storeLead, withHeaders, type IntakeDeps, type Rejection } from "#server/sales/intake.ts";
 import type { ContactStore } from "#server/sales/contact/store.ts";
 import type { AnswerRoute } from "#server/sales/leads/routing.ts";
 import { formServerCopy, shapeProblem, shownValues } from "./post-shape.ts";
@@ -129,31 +128,23 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
   const unlocked: Unlocked | undefined =
     download && deps.giveDownload ? { file: download.file, label: download.label, expiresAt: new Date(now.getTime() + download.expiresInHours * 3_600_000).toISOString() } : undefined;
   const message = { ...checked.lead, message: typeof checked.answers["message"] === "string" ? checked.answers["message"] : "" };
-  let result;
-  try {
-    result = await deps.store.store({
-      message,
-      channels: deps.channels,
-      idempotencyKey,
-      sourcePage: sent?.pathname.slice(0, 200),
-      attribution,
-      visitorId,
-      form: { id: form.id, version: form.version, answers: checked.answers, consent: checked.consent, unlocked },
-      route: routeOf(form.document, checked.answers),
-    });
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), err: error }, "form: database unavailable, answers not stored");
-    return unavailable(values);
-  }
-  if (result.status === "conflict") return { status: 409, error: "This Idempotency-Key was already used for a different message." };
-  if (result.status === "created") {
-    logger.info({ reqId: c.get("requestId"), messageId: result.id, formId: form.id }, "form: answers stored");
-    deps.onStored?.(result.id);
-  } else logger.info({ reqId: c.get("requestId"), messageId: result.id, formId: form.id }, "form: retried submit returned the stored answers");
+  const input = {
+    message,
+    channels: deps.channels,
+    idempotencyKey,
+    sourcePage: sent?.pathname.slice(0, 200),
+    attribution,
+    visitorId,
+    form: { id: form.id, version: form.version, answers: checked.answers, consent: checked.consent, unlocked },
+    route: routeOf(form.document, checked.answers),
+  };
+  const result = await storeLead(c, deps, input, values, FORM_LOG, { formId: form.id });
+  if ("error" in result) return result;
   const given = download && deps.giveDownload ? await deps.giveDownload(download, result.id, now) : undefined;
   return { status: 201, id: result.id, answer: answerOf(form.document, given) };
 }
+
+const FORM_LOG = { stored: "form: answers stored", replayed: "form: retried submit returned the stored answers", unavailable: "form: database unavailable, answers not stored" };
 
 /** The thank-you a stored post gets: the page to go to, or the words (and the download) in place. */
 function answerOf(form: FormDocument, download: GivenDownload | undefined): Stored["answer"] {
