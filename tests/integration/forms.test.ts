@@ -206,9 +206,15 @@ describe("a page that shows a built form", () => {
 });
 
 describe("a built form that asks for a proof of work", () => {
-  it("refuses a post whose proof is invalid, and takes one without (the proof's helper decides)", async () => {
+  it("refuses a post the proof's policy refuses, in its words and status, and takes the others", async () => {
     const verdicts: string[] = [];
-    const h = await startHarness({ proof: async (body) => (body["proof"] === "forged" ? "invalid" : body["proof"] ? "solved" : "missing") });
+    const asked: number[] = [];
+    const h = await startHarness({
+      proof: async (body, _address, formId) => {
+        asked.push(formId);
+        return body["proof"] === "forged" ? { accepted: false, status: 422, error: "The form's check failed." } : { accepted: true };
+      },
+    });
     try {
       const id = await publishForm(h.pipeline.database.db, { ...benchmarkForm(), download: undefined, proofOfWork: true });
       for (const proof of ["forged", undefined, "good"]) {
@@ -220,6 +226,7 @@ describe("a built form that asks for a proof of work", () => {
         verdicts.push(`${proof}:${response.status}`);
       }
       expect(verdicts).toEqual(["forged:422", "undefined:201", "good:201"]);
+      expect(asked).toEqual([id, id, id]);
     } finally {
       await h.close();
     }

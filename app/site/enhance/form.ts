@@ -87,12 +87,14 @@ function enhanceForm(form: HTMLFormElement) {
     setSending(true);
     idempotencyKey ??= crypto.randomUUID();
     const body: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.key, answerOf(form, field)]));
-    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
+    const sent = new FormData(form);
+    const honeypot = sent.get(HONEYPOT_FIELD);
     try {
       const response = await fetch(form.action, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-        body: JSON.stringify({ ...body, [HONEYPOT_FIELD]: honeypot ?? "", attribution: attributionNow(), page: location.pathname + location.search }),
+        // `proof`: what a proof-of-work script put in the form, when the form asks for one.
+        body: JSON.stringify({ ...body, [HONEYPOT_FIELD]: honeypot ?? "", proof: sent.get("proof") ?? undefined, attribution: attributionNow(), page: location.pathname + location.search }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const answer = (await response.json().catch(() => ({}))) as Answer;

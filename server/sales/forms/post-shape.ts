@@ -8,7 +8,6 @@ import type { FormRefusal } from "#shared/forms/form-post.ts";
 
 export const formServerCopy = {
   notFound: "This form is not on the site any more. Reload the page to see what it offers now.",
-  proofInvalid: "Your browser's check did not pass. Reload the page and send the form again.",
   wrongType: (label: string) => `${label} was not sent as the form asks: answer it in the form and send it again`,
 } as const;
 

@@ -29,8 +29,11 @@ export const FORM_PATH = `${FORMS_ENDPOINT}/:id`;
 /** A form's download as the form gives it: the file, its link's words, how long the link works. */
 export type FormDownload = NonNullable<FormDocument["download"]>;
 
-/** What a proof of work in the post says (docs/decisions/048): "missing" is let through, "invalid" refused. */
-export type ProofVerdict = "solved" | "missing" | "invalid";
+/**
+ * What the proof-of-work policy (docs/decisions/048) decides of a post: it may go on, or it is
+ * refused in words (422: an invalid proof; 429: too many posts without one, retry after seconds).
+ */
+export type ProofVerdict = { accepted: true } | { accepted: false; status: 422 | 429; error: string; retryAfter?: number };
 
 export interface FormDeps extends IntakeDeps {
   store: ContactStore;
@@ -41,8 +44,8 @@ export interface FormDeps extends IntakeDeps {
   answerFromPage?: (from: string | undefined, post: FormPost) => Promise<Response | undefined>;
   /** The signed link to a form's file for a stored lead (server/site/downloads.ts); omitted: no link is given. */
   giveDownload?: (download: FormDownload, leadId: string, now: Date) => Promise<GivenDownload>;
-  /** Checks a form's proof of work (asked only of forms that want one); omitted: every post passes. */
-  proof?: (body: Record<string, unknown>, clientAddress: string) => Promise<ProofVerdict>;
+  /** Checks the proof of work of a post to a form that asks for one (`formId`), once its answers are valid; omitted: every post passes. */
+  proof?: (body: Record<string, unknown>, clientAddress: string, formId: number) => Promise<ProofVerdict>;
   /** "Work email only": true for a free-mail address. */
   isFreeMail?: AnswerRules["isFreeMail"];
   onStored?: (id: string) => void;
@@ -111,9 +114,6 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
   if (!("body" in taken)) return "error" in taken ? taken : { status: "discarded", answer: answerOf(form.document, undefined) };
   const { kind, body, values, idempotencyKey } = taken;
 
-  if (form.document.proofOfWork && deps.proof && (await deps.proof(body, deps.clientAddress(c))) === "invalid") {
-    return { status: 422, error: formServerCopy.proofInvalid, values, fields: {} };
-  }
   const shape = shapeProblem(form.document, body);
   if (shape) return { status: 422, error: shape.message, values, field: shape.field, fields: { [shape.field]: shape.message } };
 
@@ -122,6 +122,9 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
   const recorded = normalizeAttribution(kind === "json" ? body.attribution : undefined, sent?.href ?? null, now, requestHost(c, deps.trustProxy));
   const checked = checkAnswers(form.document, body, hiddenSources(sent, recorded), { isFreeMail: deps.isFreeMail });
   if (!checked.success) return { status: 422, error: checked.message, values, field: checked.field, fields: checked.fields };
+  // After the answers, as the contact form does: fixing a field never costs a new proof.
+  const proof = form.document.proofOfWork && deps.proof ? await deps.proof(body, deps.clientAddress(c), form.id) : { accepted: true as const };
+  if (!proof.accepted) return { status: proof.status, error: proof.error, values, fields: {}, ...(proof.retryAfter !== undefined && { headers: { "Retry-After": String(proof.retryAfter) } }) };
 
   const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, logger);
   const { download } = form.document;
