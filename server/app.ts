@@ -14,6 +14,7 @@ import { canonicalPath } from "#server/platform/canonical-path.ts";
 import { CONVERSIONS_ENDPOINT } from "#shared/conversions.ts";
 import { CONTACT_PATH, registerContactRoute, type ContactDeps } from "#server/sales/contact/route.ts";
 import { isDatabaseUnavailable, isDiskFull, rootCause, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
+import { FORM_PATH, registerFormRoute, type FormDeps } from "#server/sales/forms/route.ts";
 import { registerConversionRoute, type ConversionDeps } from "#server/sales/conversions/route.ts";
 import { registerChallengeRoute, type ChallengeDeps } from "#server/platform/http/challenge-route.ts";
 import { registerSchedulerWebhook, type SchedulerWebhookDeps } from "#server/sales/meetings/route.ts";
@@ -42,6 +43,8 @@ export interface AppOptions {
   experiments?: ExperimentServing;
   /** The lead pipeline behind POST /api/submit-contact (omitted: the endpoint answers 503). */
   contact?: ContactDeps;
+  /** POST /api/forms/:id, the built forms' answers (omitted: the endpoint answers 503). */
+  forms?: FormDeps;
   /** POST /api/conversions: booking-page visits and booked demos for the reports (omitted: 503). */
   conversions?: ConversionDeps;
   /** GET /api/challenge: proof-of-work challenges for the forms that ask for one (ADR 048; omitted: none, the address is unknown). */
@@ -159,6 +162,7 @@ export function createApp({
   content,
   experiments,
   contact,
+  forms,
   conversions,
   challenge,
   formEvents,
@@ -198,6 +202,9 @@ export function createApp({
 
   if (contact) registerContactRoute(app, contact);
   else app.post(CONTACT_PATH, (c) => c.json({ error: "Contact storage is not configured" }, 503, noStore));
+
+  if (forms) registerFormRoute(app, forms);
+  else app.post(FORM_PATH, (c) => c.json({ error: "Form storage is not configured" }, 503, noStore));
 
   if (conversions) registerConversionRoute(app, conversions);
   else app.post(CONVERSIONS_ENDPOINT, (c) => c.json({ error: "Conversion storage is not configured" }, 503, noStore));

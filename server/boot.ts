@@ -74,6 +74,8 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
       migrationsFolder,
       // Bound late: the store's pages are loaded once the pipeline has opened the database.
       answerFromPage: (from, post) => content.formAnswer(from, post),
+      answerFormFromPage: (from, post) => content.builtFormAnswer(from, post),
+      publishedForm: (id) => content.publishedForm(id),
       logger,
       metrics,
       onDatabaseLost: (problem) => databaseLost(problem),
@@ -120,6 +122,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     content,
     experiments,
     contact: { ...pipeline.contact, experimentsSeen: experiments.seen },
+    forms: { ...pipeline.forms, experimentsSeen: experiments.seen },
     conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
     challenge: pipeline.proofOfWork?.challenge,
     formEvents: formEventDeps(pipeline.database.db, experiments, pipeline.conversions),

@@ -10,6 +10,8 @@ import { relyingPartyOf } from "#server/auth/passkeys.ts";
 import type { CrmConfig, ServerConfig } from "./config.ts";
 import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
 import type { ContactDeps } from "#server/sales/contact/route.ts";
+import type { FormDeps } from "#server/sales/forms/route.ts";
+import { readPublishedForms } from "#server/site/published-forms.ts";
 import type { ContactPost } from "#shared/contact-post.ts";
 import type { ConversionDeps } from "#server/sales/conversions/route.ts";
 import { ContactStore } from "#server/sales/contact/store.ts";
@@ -17,6 +19,7 @@ import { clientAddress } from "#server/platform/http/client-address.ts";
 import { DatabaseRateLimiter, type RateLimit } from "#server/platform/http/rate-limit.ts";
 import type { ChallengeDeps } from "#server/platform/http/challenge-route.ts";
 import type { ProofGuard } from "#server/platform/http/proof-of-work.ts";
+import { isFreeMailAddress } from "#shared/forms/business-email.ts";
 import { serverSecret } from "#server/platform/server-secrets.ts";
 import { DatabaseSpentChallenges } from "#server/platform/http/spent-challenges.ts";
 import { describePostgresDurability, openDatabase, type Database, type OpenDatabase } from "#server/platform/db/database.ts";
@@ -53,14 +56,16 @@ export interface LeadPipeline {
   database: OpenDatabase;
   worker: JobWorker;
   contact: ContactDeps;
+  /** The built forms' endpoint (server/sales/forms): the contact form's checks, store and channels. */
+  forms: FormDeps;
   /** Booking-page visits and booked demos for the reports (server/sales/conversions). */
   conversions: ConversionDeps;
   /** The scheduler's signed webhook (server/sales/meetings), when its signing key is configured. */
   scheduler?: SchedulerWebhookDeps;
   /** The admin API's frame, with what the sales routes need (the studio's are added by boot.ts). */
   admin: SalesAdminDeps;
-  /** The forms' proof of work (ADR 048): GET /api/challenge and what a form's route checks; only when asked for. */
-  proofOfWork?: { guard: ProofGuard; challenge: ChallengeDeps };
+  /** The forms' proof of work (ADR 048): GET /api/challenge and what a form's route checks. */
+  proofOfWork: { guard: ProofGuard; challenge: ChallengeDeps };
   /** Deletes what has expired (sessions, preview links, throttle windows), hourly. */
   housekeeping: Housekeeping;
   /** Every lead's channels; a form's lead that unlocked a file adds "visitor" when `visitorEmails` (deliver-visitor.ts `leadChannels`). */
@@ -105,11 +110,17 @@ interface PipelineOptions {
   migrationsFolder: string;
   /** A form posted without JavaScript, answered by the site's page it was sent from (or /contact): its route's action submits `post` (ContactDeps). */
   answerFromPage?: (from: string | undefined, post: ContactPost) => Promise<Response | undefined>;
+  /** A built form posted without JavaScript, answered by the page it was sent from (FormDeps). */
+  answerFormFromPage?: FormDeps["answerFromPage"];
+  /** The published forms as the site's pages show them (kept per generation); omitted: read from the database on each post. */
+  publishedForm?: FormDeps["publishedForm"];
+  /** The signed link of a form's download (server/site/downloads.ts); omitted: forms give no link. */
+  giveDownload?: FormDeps["giveDownload"];
   logger: Logger;
   metrics?: SiteMetrics;
   /** The server's own PostgreSQL could not be brought back: the process should exit non-zero (boot.ts). */
   onDatabaseLost?: (problem: string) => void;
-  /** Serve proof-of-work challenges and ask the contact form's JSON posts for one (ADR 048); off by default: the spec's form. */
+  /** Ask the contact form's JSON posts for a proof of work (ADR 048); off by default: the spec's form. */
   proofOfWork?: boolean;
   /** The clock download links are checked by (the tests' own; omitted: the system's). */
   now?: () => Date;
@@ -148,8 +159,19 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     logger,
   };
 
-  const proofOfWork = options.proofOfWork ? await proofOfWorkDeps(config, database, contact.clientAddress) : undefined;
-  if (proofOfWork) contact.proofOfWork = proofOfWork.guard;
+  // Challenges are served for the forms that ask for a proof; the spec's contact form asks only when told to.
+  const proofOfWork = await proofOfWorkDeps(config, database, contact.clientAddress);
+  if (options.proofOfWork) contact.proofOfWork = proofOfWork.guard;
+
+  const forms: FormDeps = {
+    ...contact,
+    answerFromPage: options.answerFormFromPage,
+    publishedForm: options.publishedForm ?? (async (id) => (await readPublishedForms(database.db, id)).get(id)),
+    giveDownload: options.giveDownload ?? downloads.giveDownload,
+    visitorEmails: !!deliverers.visitor,
+    proofOfWork: proofOfWork.guard,
+    isFreeMail: isFreeMailAddress,
+  };
 
   const conversions: ConversionDeps = {
     db: database.db,
@@ -179,6 +201,7 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     database,
     worker,
     contact,
+    forms,
     conversions,
     scheduler,
     admin,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { attachment, refusalPage, signDownload, unlockedBy, verifyDownload, type DownloadRequest } from "./downloads.ts";
+import { attachment, refusalPage, signDownload, verifyDownload, type DownloadRequest } from "./downloads.ts";
+import { unlockedBy } from "#shared/forms/form.ts";
 
 const SECRET = "a-secret-of-this-store";
 const now = new Date("2026-12-06T10:00:00Z");

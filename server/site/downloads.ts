@@ -12,7 +12,7 @@ import type { AppEnv } from "#server/platform/http/env.ts";
 import { mediaFiles } from "#server/platform/db/content-schema.ts";
 import { serverSecret } from "#server/platform/server-secrets.ts";
 import { escapeHtml } from "#server/platform/html-text.ts";
-import type { FormDocument, Unlocked } from "#shared/forms/form.ts";
+import { unlockedBy, type FormDocument, type Unlocked } from "#shared/forms/form.ts";
 import type { GivenDownload } from "#shared/forms/form-post.ts";
 import { site } from "#shared/content/site.ts";
 
@@ -72,10 +72,6 @@ export function verifyDownload({ file, lead, expires, sig }: DownloadRequest, se
 }
 
 /** What a lead unlocks now: kept with the lead (contact_messages.unlocked), its link made from it. */
-export function unlockedBy(download: OfferedDownload, now: Date): Unlocked {
-  const expiresAt = new Date((seconds(now) + download.expiresInHours * 3600) * 1000);
-  return { file: download.file, label: download.label, expiresAt: expiresAt.toISOString() };
-}
 
 export interface Downloads {
   /** The link a form shows once its lead `leadId` is stored; the same as `linkFor(leadId, unlockedBy(download, now))`. */

@@ -64,6 +64,11 @@ export function runningDatabase(): Promise<OpenDatabase> {
   return database;
 }
 
+/** The running server's database, shared by this worker's tests (as `npm run leads` reaches it). */
+export async function e2eDatabase(): Promise<OpenDatabase["db"]> {
+  return (await runningDatabase()).db;
+}
+
 /** An account of `role` with PASSWORD, signed in in `page`'s browser; the app opens on `landing`. */
 export async function signedIn(page: Page, email: string, role = "sales", landing = "Leads") {
   passwordHash ??= hashPassword(PASSWORD); // once per worker: the account works with the password too

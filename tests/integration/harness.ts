@@ -9,6 +9,7 @@ import type { ServerConfig } from "#server/config.ts";
 import { startHttpServer } from "#server/platform/http-server.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import { createLeadPipeline, type LeadPipeline } from "#server/pipeline.ts";
+import type { FormDeps } from "#server/sales/forms/route.ts";
 import { loadStaticSite } from "#server/site/static-site.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { ContentPages } from "#server/site/pages.ts";
@@ -80,6 +81,8 @@ export async function startHarness(
     builtSite?: boolean;
     /** Serve proof-of-work challenges and ask the contact form's JSON posts for one (ADR 048). */
     proofOfWork?: boolean;
+    /** The forms' download signer, as boot.ts would bind it (omitted: the pipeline's own). */
+    giveDownload?: FormDeps["giveDownload"];
     /** With `builtSite`: pages carry this analytics provider's settings, as a build naming it renders them (its script is not loaded). */
     analytics?: AnalyticsConfig;
     /** The clock download links are checked by (omitted: the system's). */
@@ -106,7 +109,17 @@ export async function startHarness(
       allowedOrigins: [],
       publicUrl: url,
     },
-    { migrationsFolder: path.resolve("drizzle"), answerFromPage: async (from, post) => content?.formAnswer(from, post), logger, proofOfWork: overrides.proofOfWork, now: overrides.now },
+    {
+      migrationsFolder: path.resolve("drizzle"),
+      answerFromPage: async (from, post) => content?.formAnswer(from, post),
+      answerFormFromPage: async (from, post) => content?.builtFormAnswer(from, post),
+      // With the store's pages, their forms (kept per generation) as boot.ts binds them; without, read on each post.
+      ...(overrides.builtSite && { publishedForm: (id: number) => content!.publishedForm(id) }),
+      giveDownload: overrides.giveDownload,
+      proofOfWork: overrides.proofOfWork,
+      now: overrides.now,
+      logger,
+    },
   );
   let content: ContentPages | undefined;
   if (overrides.builtSite) {
@@ -125,6 +138,7 @@ export async function startHarness(
     content,
     experiments,
     contact: { ...pipeline.contact, experimentsSeen },
+    forms: { ...pipeline.forms, experimentsSeen },
     conversions: { ...pipeline.conversions, experimentsSeen },
     challenge: pipeline.proofOfWork?.challenge,
     formEvents: experiments && formEventDeps(pipeline.database.db, experiments, pipeline.conversions),

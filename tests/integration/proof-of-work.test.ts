@@ -7,35 +7,19 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages } from "#server/platform/db/schema.ts";
-import { createChallenge, type Challenge } from "#server/platform/http/proof-of-work.ts";
+import { createChallenge } from "#server/platform/http/proof-of-work.ts";
+import { challengeFrom as fetchChallenge, solved } from "#tests/shared/proof-of-work.ts";
 import { proofOfWorkCopy } from "#shared/forms/proof-of-work.ts";
 import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
 
 const track = closedAfterEach();
 const valid = { name: "Jane Smith", email: "jane@example.com", company: "Acme", phone: "+1 555 0100", message: "Please call me about AI SDR." };
 
-/** What the browser's solver does (app/site/enhance/proof-of-work.ts), as the base64 payload it sends. */
-function solved(challenge: Challenge, changes: Record<string, unknown> = {}): string {
-  let number = 0;
-  while (
-    createHash("sha256")
-      .update(challenge.salt + number)
-      .digest("hex") !== challenge.challenge
-  )
-    number++;
-  const { algorithm, salt, signature } = challenge;
-  return Buffer.from(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature, ...changes })).toString("base64");
-}
-
 async function harness(): Promise<Harness> {
   return track(await startHarness({ proofOfWork: true }));
 }
 
-async function challengeFrom(h: Harness): Promise<Challenge> {
-  const response = await fetch(`${h.url}/api/challenge`);
-  expect([response.status, response.headers.get("cache-control")]).toEqual([200, "no-store"]);
-  return (await response.json()) as Challenge;
-}
+const challengeFrom = (h: Harness) => fetchChallenge(h.url);
 
 const storedNamed = async (h: Harness, name: string) => (await h.pipeline.database.db.select().from(contactMessages).where(eq(contactMessages.name, name))).length;
 

@@ -11,6 +11,7 @@ import { PROOF_FIELD } from "#shared/forms/proof-of-work.ts";
 import { KNOWN_VISITOR_KEY } from "#app/site/lib/scheduler-prefill.ts";
 import { trackLeaving } from "./analytics-events.ts";
 import { attributionNow } from "./attribution.ts";
+import { sendingButton } from "./sending-button.ts";
 import { showErrorToast } from "./toaster.ts";
 
 const TIMEOUT_MS = 15_000;
@@ -24,21 +25,13 @@ function enhanceContactForm(form: HTMLFormElement) {
   // With script the shared schema validates; the browser's own bubbles stay for visitors without it.
   form.noValidate = true;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
-  const idleContent = [...button.childNodes];
+  const setSending = sendingButton(button, copy.sending);
   // One key per message: a retry after a timeout cannot store the message twice.
   let idempotencyKey: string | null = null;
-  let sending = false;
-
-  const setSending = (next: boolean) => {
-    sending = next;
-    button.disabled = next;
-    if (next) button.replaceChildren(copy.sending);
-    else button.replaceChildren(...idleContent);
-  };
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    if (sending) return;
+    if (button.disabled) return;
     const entered = Object.fromEntries(new FormData(form));
     const result = validateContact(entered);
     showFieldErrors(form, result.success ? {} : result.fields);
