@@ -124,7 +124,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     contact: { ...pipeline.contact, experimentsSeen: experiments.seen },
     forms: { ...pipeline.forms, experimentsSeen: experiments.seen },
     conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
-    challenge: pipeline.proofOfWork?.challenge,
+    challenge: pipeline.proofOfWork.challenge,
     formEvents: formEventDeps(pipeline.database.db, experiments, pipeline.conversions),
     scheduler: pipeline.scheduler,
     downloads: pipeline.downloads,

@@ -79,7 +79,7 @@ export async function startHarness(
     requestTimeoutMs?: number;
     /** Serve the real build (build/client, `npm run build` first) and every page from the seeded store, as main.ts does, instead of a two-page fixture. */
     builtSite?: boolean;
-    /** Serve proof-of-work challenges and ask the contact form's JSON posts for one (ADR 048). */
+    /** Ask the contact form's JSON posts for a proof of work (ADR 048). */
     proofOfWork?: boolean;
     /** The forms' download signer, as boot.ts would bind it (omitted: the pipeline's own). */
     giveDownload?: FormDeps["giveDownload"];
@@ -140,7 +140,7 @@ export async function startHarness(
     contact: { ...pipeline.contact, experimentsSeen },
     forms: { ...pipeline.forms, experimentsSeen },
     conversions: { ...pipeline.conversions, experimentsSeen },
-    challenge: pipeline.proofOfWork?.challenge,
+    challenge: pipeline.proofOfWork.challenge,
     formEvents: experiments && formEventDeps(pipeline.database.db, experiments, pipeline.conversions),
     scheduler: pipeline.scheduler,
     downloads: pipeline.downloads,
