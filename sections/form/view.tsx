@@ -2,6 +2,7 @@ import { Section } from "#app/site/components/sections/section.tsx";
 import { BuiltForm, FormThanksPanel } from "#app/site/components/sections/built-form.tsx";
 import { InlineScript } from "#app/ui/inline-script.tsx";
 import formScript from "#app/site/enhance/form-page.ts?inline-script";
+import proofScript from "#app/site/enhance/form-proof-page.ts?inline-script";
 import type { SectionView } from "#sections/view.ts";
 
 // A post answered without JavaScript comes back with the page (its route's action): the thank-you in the form's place, or the form with its errors.
@@ -31,6 +32,7 @@ const View: SectionView<"form"> = ({ section, prepared, page }) => {
             </template>
             {/* After the form: the script enhances what is above it (ADR 011). */}
             <InlineScript code={formScript} />
+            {form.document.proofOfWork ? <InlineScript code={proofScript} /> : null}
           </>
         )}
       </div>

@@ -23,14 +23,16 @@ const landing = pageDocument.parse({
   ],
 });
 
-const content = {
-  page: async (path: string) => (path === landing.path ? landing : null),
-  form: async (id: number) => (id === 7 ? { id, version: 1, document: benchmarkForm() } : null),
-  images: (where: string) => ({ where, from: "nowhere", size: async () => undefined }),
-} as unknown as ContentSource;
+const contentWith = (proofOfWork: boolean) =>
+  ({
+    page: async (path: string) => (path === landing.path ? landing : null),
+    form: async (id: number) => (id === 7 ? { id, version: 1, document: { ...benchmarkForm(), proofOfWork } } : null),
+    images: (where: string) => ({ where, from: "nowhere", size: async () => undefined }),
+  }) as unknown as ContentSource;
 
 describe("a page with a built form", () => {
-  it(`loads no React and stays within ${budgets.jsKb.withForm} KB gzip of script, the site's own included`, async () => {
+  it.each([false, true])(`loads no React and stays within ${budgets.jsKb.withForm} KB gzip of script, the site's own included (proof of work: %s)`, async (proofOfWork) => {
+    const content = contentWith(proofOfWork);
     const render = await loadRenderer(serverBuildFile(CLIENT_DIR));
     const response = await render.page("http://localhost/benchmark", content, site);
     const html = await response.text();
@@ -40,7 +42,8 @@ describe("a page with a built form", () => {
     const weight = pageWeight(page);
     expect(weight.scripts, "script files").toEqual([]);
     expect(html).not.toContain("__reactRouterContext");
-    console.log(`a page with a built form: ${weight.jsGzip} bytes gzip of script`);
+    expect(html.includes("data-proof-of-work")).toBe(proofOfWork);
+    console.log(`a page with a built form (proof of work: ${proofOfWork}): ${weight.jsGzip} bytes gzip of script`);
     expect(weight.jsGzip / 1024).toBeLessThanOrEqual(jsBudgetKb(page));
   });
 });

@@ -13,6 +13,7 @@ import { formIds, formViewCopy as copy } from "#shared/forms/form-copy.ts";
 import type { FormField } from "#shared/forms/form.ts";
 import { attributionNow } from "./attribution.ts";
 import { sendingButton } from "./sending-button.ts";
+import { watchForm } from "./form-analytics.ts";
 
 const TIMEOUT_MS = 15_000;
 
@@ -42,6 +43,8 @@ function enhanceForm(form: HTMLFormElement) {
   const setSending = sendingButton(button, copy.sending);
   // One key per answer: a retry after a timeout cannot store it twice.
   let idempotencyKey: string | null = null;
+  // Starts and stops for the form's analytics; once it is sent, leaving the page is no stop.
+  const stored = watchForm(form, Number(form.action.split("/").pop()));
 
   const control = (field: FormField) => form.querySelector<HTMLElement>(`#${formIds.field(anchor, field.key)}`);
   const check = (field: FormField) => {
@@ -113,6 +116,7 @@ function enhanceForm(form: HTMLFormElement) {
 
   function thank(answer: Answer) {
     idempotencyKey = null;
+    stored();
     if (answer.redirect) return location.assign(answer.redirect);
     const template = document.querySelector<HTMLTemplateElement>(`template[data-form-thanks="${anchor}"]`);
     const panel = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;

@@ -1,3 +1,4 @@
+import { PROOF_OF_WORK_ATTRIBUTE } from "#shared/forms/proof-of-work.ts";
 import SendIcon from "lucide-react/icons/send";
 import DownloadIcon from "lucide-react/icons/download";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
@@ -29,6 +30,7 @@ export function BuiltForm({ form, anchor, page, labelledBy, refused }: { form: P
       aria-labelledby={labelledBy}
       data-form={anchor}
       data-fields={rules}
+      {...(form.document.proofOfWork && { [PROOF_OF_WORK_ATTRIBUTE]: "" })}
       className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 text-left text-foreground shadow-card sm:p-8"
     >
       <FormAlert anchor={anchor} refused={refused} />
