@@ -49,7 +49,8 @@ export type AuditAction =
   | "menus-changed"
   | `post-${PostEventAction}`
   | "post-deleted"
-  | `page-${PageEventAction}`;
+  | `page-${PageEventAction}`
+  | `form-${PageEventAction}`;
 
 export interface AuditEntry {
   actor: string;
