@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_FIELD_KINDS, formDocument } from "./form.ts";
-import { keyFromLabel, moved, newField, starterForm, valueFromLabel } from "./builder.ts";
+import { keyFromLabel, newField, relabelledField, starterForm, valueFromLabel } from "./builder.ts";
 
 describe("the form builder's rules", () => {
   it("derives a field's key from its label as the schema allows it, never one another field has", () => {
@@ -10,6 +10,16 @@ describe("the form builder's rules", () => {
     expect(keyFromLabel("!!!")).toBe("field");
     expect(keyFromLabel("Job title", new Set(["job_title", "job_title_2"]))).toBe("job_title_3");
     expect(keyFromLabel("A very long label that goes on and on past forty characters")).toMatch(/^[a-z][a-z0-9_]{0,39}$/);
+  });
+
+  it("lets a key follow its label until it is changed, a lead's column or live", () => {
+    const field = newField("text", new Set(["name"]));
+    const titled = relabelledField(field, "Job title", new Set(["name"]));
+    expect(titled.key).toBe("job_title");
+    expect(relabelledField(titled, "Role", new Set(["role"])).key).toBe("role_2");
+    expect(relabelledField({ ...titled, key: "title" }, "Role", new Set()).key).toBe("title");
+    expect(relabelledField({ ...titled, key: "name", label: "Name" }, "Full name", new Set()).key).toBe("name");
+    expect(relabelledField(titled, "Role", new Set(), new Set(["job_title"])).key).toBe("job_title");
   });
 
   it("derives a choice's value from its label, unique in its list", () => {
@@ -39,12 +49,5 @@ describe("the form builder's rules", () => {
       expect(parsed.success ? [] : parsed.error.issues, kind).toEqual([]);
     }
     expect(new Set(form.fields.map((field) => field.key)).size).toBe(form.fields.length);
-  });
-
-  it("moves an item by one place, and nowhere past either end", () => {
-    expect(moved(["a", "b", "c"], 2, 1)).toEqual(["a", "c", "b"]);
-    expect(moved(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
-    expect(moved(["a", "b", "c"], 0, -1)).toEqual(["a", "b", "c"]);
-    expect(moved(["a", "b", "c"], 2, 3)).toEqual(["a", "b", "c"]);
   });
 });

@@ -4,7 +4,7 @@
  * other field has, keys and choice values derived from their labels as the marketer types, and a
  * field or choice moved by one place. Pure, so the builder and its tests read the same rules.
  */
-import { FORM_FIELD_KIND_LABELS, type FormDocument, type FormField, type FormFieldKind } from "./form.ts";
+import { FORM_FIELD_KIND_LABELS, LEAD_COLUMN_KEYS, type FormDocument, type FormField, type FormFieldKind } from "./form.ts";
 
 /** "Job title" → "job_title": a field's key, as the schema allows it (a letter first, at most 40). */
 export function keyFromLabel(label: string, taken: ReadonlySet<string> = new Set()): string {
@@ -13,6 +13,17 @@ export function keyFromLabel(label: string, taken: ReadonlySet<string> = new Set
     .replace(/^_+|_+$/g, "");
   const base = (/^[a-z]/.test(words) ? words : `field_${words}`).replace(/_+$/, "").slice(0, 36).replace(/_+$/, "") || "field";
   return unique(base, taken, "_");
+}
+
+/**
+ * The field with a new label; its key follows while it is the one the old label gave, unless it
+ * fills a lead's own column (name, email, company, phone) or is `settled` (live: leads may have
+ * answered under it).
+ */
+export function relabelledField(field: FormField, label: string, otherKeys: ReadonlySet<string>, settled: ReadonlySet<string> = new Set()): FormField {
+  const fixed = settled.has(field.key) || (LEAD_COLUMN_KEYS as readonly string[]).includes(field.key);
+  const follows = !fixed && field.key === keyFromLabel(field.label, otherKeys);
+  return { ...field, label, key: follows ? keyFromLabel(label, otherKeys) : field.key };
 }
 
 /** "1,000+ employees" → "1000-plus-employees": a choice's value (what exports and CRMs get), unique among its list's. */
@@ -94,13 +105,4 @@ export function starterForm(name: string, now = new Date()): FormDocument {
     routing: [],
     proofOfWork: false,
   };
-}
-
-/** `list` with its item at `from` moved to `to` (a place within the list). */
-export function moved<Item>(list: readonly Item[], from: number, to: number): Item[] {
-  if (to < 0 || to >= list.length || from === to) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
 }

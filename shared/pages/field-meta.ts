@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 
-/** How a field is drawn when its type alone does not say: an address, Markdown, a library image, an icon, a price, a comparison cell. */
-export type Widget = "link" | "markdown" | "media-image" | "media-file" | "icon" | "price" | "included";
+/** How a field is drawn when its type alone does not say: an address, Markdown, a library image or file, an icon, a price, a comparison cell, a published form. */
+export type Widget = "link" | "markdown" | "media-image" | "media-file" | "icon" | "price" | "included" | "form";
 
 declare module "zod" {
   interface GlobalMeta {

@@ -1,0 +1,83 @@
+/**
+ * A file of the media library that is not an image (a PDF a form gives in exchange): chosen from
+ * the library's files by title, name and size. The library's file list is the media screen's
+ * (`GET /admin/api/files`); a library with none says where to upload one.
+ */
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Select } from "#app/ui/select.tsx";
+import { api, ApiError } from "#app/admin/lib/admin-api.ts";
+import { formsCopy } from "#app/studio/content/forms.ts";
+import { FieldShell } from "./pages/field-shell.tsx";
+
+const copy = formsCopy.editor;
+
+/** A file as the library lists it (`GET /admin/api/files`). */
+export interface LibraryFile {
+  id: string;
+  name: string;
+  title: string;
+  size: number;
+  contentType: string;
+  createdAt: string;
+}
+
+/** The library's files; none when it has none or keeps no files yet (404). */
+export function useLibraryFiles(): LibraryFile[] | undefined {
+  const [files, setFiles] = useState<LibraryFile[]>();
+  useEffect(() => {
+    const controller = new AbortController();
+    api<{ files: LibraryFile[] }>("/files", { signal: controller.signal })
+      .then((answer) => setFiles(answer.files))
+      .catch((error: unknown) => {
+        if (error instanceof ApiError) setFiles([]);
+      });
+    return () => controller.abort();
+  }, []);
+  return files;
+}
+
+export function MediaFileField({
+  label,
+  path,
+  value,
+  onChange,
+  problems,
+}: {
+  label: string;
+  path: string;
+  value: string;
+  onChange: (file: string) => void;
+  problems: Readonly<Record<string, string>>;
+}) {
+  const files = useLibraryFiles();
+  const problem = problems[path];
+  if (files && files.length === 0) {
+    return (
+      <div className="grid gap-1.5" data-field={path}>
+        <span className="text-sm font-medium">{label}</span>
+        <p className="text-sm text-muted-foreground">
+          <Link to="/admin/media" className="font-semibold text-primary hover:underline">
+            {copy.noFiles}
+          </Link>
+        </p>
+        {problem ? <p className="text-sm text-destructive">{problem}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <FieldShell label={label} path={path} problem={problem}>
+      {({ id, describedBy }) => (
+        <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={describedBy} aria-invalid={problem ? true : undefined} disabled={!files}>
+          <option value="">{copy.chooseFile}</option>
+          {(files ?? []).map((file) => (
+            <option key={file.id} value={file.id}>
+              {`${file.title} (${file.name}, ${copy.fileSize(Math.max(1, Math.round(file.size / 1024)))})`}
+            </option>
+          ))}
+          {value && files && !files.some((file) => file.id === value) ? <option value={value}>{value}</option> : null}
+        </Select>
+      )}
+    </FieldShell>
+  );
+}

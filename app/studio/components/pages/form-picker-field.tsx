@@ -1,0 +1,89 @@
+/**
+ * A page's form (the Form section's `form`): one of the published forms, by name and live version,
+ * with a link to it in the builder. A form that is not live any more is said so in words; none
+ * published yet says where to build one.
+ */
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Select } from "#app/ui/select.tsx";
+import { api, type FormRowSummary } from "#app/admin/lib/admin-api.ts";
+import { formsCopy } from "#app/studio/content/forms.ts";
+import { FieldShell } from "./field-shell.tsx";
+
+const copy = formsCopy.widget;
+
+/** The live forms, read once per field drawn; none when they cannot be read. */
+function usePublishedForms(): FormRowSummary[] | undefined {
+  const [forms, setForms] = useState<FormRowSummary[]>();
+  useEffect(() => {
+    const controller = new AbortController();
+    api<{ forms: FormRowSummary[] }>("/forms?status=published", { signal: controller.signal })
+      .then((answer) => setForms(answer.forms))
+      .catch(() => !controller.signal.aborted && setForms([]));
+    return () => controller.abort();
+  }, []);
+  return forms;
+}
+
+export function FormPickerField({
+  label,
+  path,
+  value,
+  onChange,
+  problems,
+}: {
+  label: string;
+  path: string;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+  problems: Readonly<Record<string, string>>;
+}) {
+  const forms = usePublishedForms();
+  // A new section starts at 0: no form chosen yet.
+  const chosen = value !== undefined && value > 0 ? value : undefined;
+  const notLive = forms && chosen !== undefined && !forms.some((form) => form.id === chosen);
+  const problem = problems[path] ?? (notLive ? copy.notLive(chosen) : undefined);
+  if (forms && forms.length === 0) {
+    return (
+      <div className="grid gap-1.5" data-field={path}>
+        <span className="text-sm font-medium">{label}</span>
+        <p className="text-sm text-muted-foreground">
+          <Link to="/admin/forms" className="font-semibold text-primary hover:underline">
+            {copy.none}
+          </Link>
+        </p>
+        {problem ? <p className="text-sm text-destructive">{problem}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <FieldShell label={label} path={path} problem={problem}>
+      {({ id, describedBy }) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <Select
+            id={id}
+            value={chosen === undefined ? "" : String(chosen)}
+            onChange={(event) => onChange(event.target.value === "" ? undefined : Number(event.target.value))}
+            aria-describedby={describedBy}
+            aria-invalid={problem ? true : undefined}
+            disabled={!forms}
+            className="min-w-0 flex-1"
+          >
+            <option value="">{copy.choose}</option>
+            {(forms ?? []).map((form) => (
+              <option key={form.id} value={form.id}>
+                {`${form.name} (${formsCopy.version(form.version)})`}
+              </option>
+            ))}
+            {notLive && chosen !== undefined ? <option value={chosen}>{copy.notLive(chosen)}</option> : null}
+          </Select>
+          {chosen !== undefined ? (
+            <Link to={`/admin/forms/${chosen}`} className="text-sm font-semibold text-primary hover:underline">
+              {copy.edit}
+            </Link>
+          ) : null}
+        </div>
+      )}
+    </FieldShell>
+  );
+}
