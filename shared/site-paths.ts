@@ -78,7 +78,27 @@ export const shownAddress = ({ pattern }: ReservedAddress, path: string) => (pat
  * shell for these alone, and only the first two without a session; site-paths.test.ts checks this
  * list against app/routes.ts, so a page added there and not here fails the unit tests.
  */
-export const ADMIN_PAGES = ["/admin/sign-in", "/admin/setup", "/admin", "/admin/leads/:id", "/admin/reports", "/admin/routing", "/admin/posts", "/admin/posts/:id", "/admin/pages", "/admin/pages/:id", "/admin/experiments", "/admin/experiments/:id", "/admin/menus", "/admin/media", "/admin/site", "/admin/settings", "/admin/account"] as const;
+export const ADMIN_PAGES = [
+  "/admin/sign-in",
+  "/admin/setup",
+  "/admin",
+  "/admin/leads/:id",
+  "/admin/reports",
+  "/admin/routing",
+  "/admin/posts",
+  "/admin/posts/:id",
+  "/admin/pages",
+  "/admin/pages/:id",
+  "/admin/forms",
+  "/admin/forms/:id",
+  "/admin/experiments",
+  "/admin/experiments/:id",
+  "/admin/menus",
+  "/admin/media",
+  "/admin/site",
+  "/admin/settings",
+  "/admin/account",
+] as const;
 export const PUBLIC_ADMIN_PAGES: ReadonlySet<string> = new Set(["/admin/sign-in", "/admin/setup"]);
 
 /** The ADMIN_PAGES pattern a path matches, if any. */

@@ -40,22 +40,18 @@ export function ChoiceList({ choices, path, onChange, problems }: { choices: Cho
           const [labelProblem, valueProblem] = [problems[`${path}.${index}.label`], problems[`${path}.${index}.value`]];
           return (
             <li key={index} className="grid gap-1" data-field={`${path}.${index}`}>
-              <div className="flex flex-wrap items-center gap-2">
-                <Input
-                  aria-label={copy.choiceLabel(index + 1)}
-                  value={choice.label}
-                  onChange={(event) => relabel(index, event.target.value)}
-                  aria-invalid={labelProblem ? true : undefined}
-                  className="min-w-0 flex-[2_1_10rem]"
-                />
-                <Input
-                  aria-label={copy.choiceValue(index + 1)}
-                  value={choice.value}
-                  onChange={(event) => onChange(choices.map((old, at) => (at === index ? { ...old, value: event.target.value } : old)))}
-                  aria-invalid={valueProblem ? true : undefined}
-                  className="min-w-0 flex-[1_1_7rem] font-mono text-xs"
-                />
-                <span className="flex">
+              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
+                <span className="grid gap-1">
+                  <Input aria-label={copy.choiceLabel(index + 1)} value={choice.label} onChange={(event) => relabel(index, event.target.value)} aria-invalid={labelProblem ? true : undefined} />
+                  <Input
+                    aria-label={copy.choiceValue(index + 1)}
+                    value={choice.value}
+                    onChange={(event) => onChange(choices.map((old, at) => (at === index ? { ...old, value: event.target.value } : old)))}
+                    aria-invalid={valueProblem ? true : undefined}
+                    className="h-9 font-mono text-xs sm:text-xs"
+                  />
+                </span>
+                <span className="flex flex-wrap justify-end">
                   <IconButton
                     label={copy.moveChoiceUp(index + 1)}
                     disabled={index === 0}
