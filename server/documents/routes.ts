@@ -67,6 +67,27 @@ export async function documentAnswer<Answer extends Response>(c: Context<AdminEn
   }
 }
 
+/** What an editor's save sends (a page's, a form's): the copy, the revision it is based on and the editor's tab; a 400 in words otherwise. */
+export async function saveRequest(c: Context<AdminEnv>): Promise<{ document: unknown; baseRevision: number; editSession: string } | Response> {
+  const body = await readJson(c);
+  if (body instanceof Response) return body;
+  const { document, baseRevision, editSession } = body;
+  if (!Number.isSafeInteger(baseRevision) || typeof editSession !== "string" || editSession.length > 64) {
+    return problem(c, 400, "Send the revision your copy is based on (baseRevision) and your editor's id (editSession).");
+  }
+  return { document, baseRevision: baseRevision as number, editSession };
+}
+
+/** A save refused because another's came first: the copy kept as revision `keptAs`, not applied (409), with the document as it is. */
+export function overtakenSave<View extends { updatedBy: string | null }>(c: Context<AdminEnv>, noun: string, { conflict, keptAs }: { conflict: View; keptAs: number }) {
+  const by = conflict.updatedBy ?? "someone";
+  return c.json(
+    { error: `${by} saved this ${noun} while you were editing. Your version was not applied; it is kept in the ${noun}'s revisions.`, [noun]: conflict, keptAs },
+    409,
+    ADMIN_RESPONSE_HEADERS,
+  );
+}
+
 type By = { actor: string };
 type Run<Row> = (id: number, body: Record<string, unknown>, by: By) => Promise<Row>;
 

@@ -4,11 +4,10 @@
  * (`GET /admin/api/files`); a library with none says where to upload one.
  */
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
 import { Select } from "#app/ui/select.tsx";
 import { api, ApiError } from "#app/admin/lib/admin-api.ts";
 import { formsCopy } from "#app/studio/content/forms.ts";
-import { FieldShell } from "./pages/field-shell.tsx";
+import { FieldShell, NothingToChoose } from "./pages/field-shell.tsx";
 
 const copy = formsCopy.editor;
 
@@ -53,17 +52,7 @@ export function MediaFileField({
   const files = useLibraryFiles();
   const problem = problems[path];
   if (files && files.length === 0) {
-    return (
-      <div className="grid gap-1.5" data-field={path}>
-        <span className="text-sm font-medium">{label}</span>
-        <p className="text-sm text-muted-foreground">
-          <Link to="/admin/media" className="font-semibold text-primary hover:underline">
-            {copy.noFiles}
-          </Link>
-        </p>
-        {problem ? <p className="text-sm text-destructive">{problem}</p> : null}
-      </div>
-    );
+    return <NothingToChoose label={label} path={path} to="/admin/media" text={copy.noFiles} problem={problem} />;
   }
   return (
     <FieldShell label={label} path={path} problem={problem}>

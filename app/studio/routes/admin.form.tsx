@@ -7,7 +7,7 @@
  * versions, revisions and history.
  */
 import { useEffect, useMemo } from "react";
-import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.form";
 import { FormError } from "#app/admin/components/auth-card.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
@@ -24,10 +24,9 @@ import { RoutingRules } from "#app/studio/components/forms/routing-rules.tsx";
 import { useFormEditor } from "#app/studio/components/forms/use-form-editor.ts";
 import { HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
 import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
-import type { SaveState } from "#app/studio/components/save-state.ts";
+import { DocumentSaveStatus, PendingUpdate } from "#app/studio/components/document-save.tsx";
 import { takeWorkflowStep, type StepResult } from "#app/studio/components/workflow-step.ts";
 import { formsCopy } from "#app/studio/content/forms.ts";
-import { Button } from "#app/ui/button.tsx";
 import { mayUse } from "#shared/admin-roles.ts";
 import { formDocument, type FormDocument } from "#shared/forms/form.ts";
 
@@ -45,22 +44,6 @@ export function clientAction({ request, params }: Route.ClientActionArgs): Promi
 
 export default function FormRoute({ loaderData }: Route.ComponentProps) {
   return <FormBuilder key={loaderData.form.id} detail={loaderData} />;
-}
-
-const SAVE_WORDS: Record<SaveState["kind"], string> = { saved: copy.saved, pending: copy.unsaved, saving: copy.saving, invalid: copy.invalid, conflict: copy.conflict, failed: copy.unsaved };
-
-function SaveStatus({ state, saveNow }: { state: SaveState; saveNow: () => void }) {
-  const bad = state.kind === "invalid" || state.kind === "conflict" || state.kind === "failed";
-  return (
-    <p role="status" className={bad ? "text-sm font-semibold text-destructive" : "text-sm text-muted-foreground"}>
-      {state.kind === "failed" ? `${copy.unsaved}: ${state.message}` : SAVE_WORDS[state.kind]}
-      {state.kind === "pending" || state.kind === "failed" ? (
-        <button type="button" onClick={saveNow} className="ml-2 font-semibold text-primary hover:underline">
-          {copy.saveNow}
-        </button>
-      ) : null}
-    </p>
-  );
 }
 
 function VersionsPanel({ versions }: { versions: FormDetail["versions"] }) {
@@ -110,20 +93,9 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
             <span>{form.version > 0 ? copy.live(form.version) : formsCopy.version(0)}</span>
           </p>
         </div>
-        <SaveStatus state={state} saveNow={saveNow} />
+        <DocumentSaveStatus state={state} words={copy} saveNow={saveNow} />
       </div>
-      {form.hasPendingChanges && editor && state.kind === "saved" ? (
-        <Form
-          method="post"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
-        >
-          <span>{copy.pendingBanner}</span>
-          <input type="hidden" name="revision" value={form.revision} />
-          <Button type="submit" name="intent" value="update" size="sm" disabled={busy}>
-            {copy.update}
-          </Button>
-        </Form>
-      ) : null}
+      {form.hasPendingChanges && editor && state.kind === "saved" ? <PendingUpdate text={copy.pendingBanner} label={copy.update} revision={form.revision} busy={busy} /> : null}
       {updateError ? <FormError id="form-step-error">{updateError}</FormError> : null}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] xl:items-start">

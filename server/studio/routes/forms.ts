@@ -10,7 +10,7 @@ import { access } from "#server/auth/access.ts";
 import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminEnv } from "#server/auth/http.ts";
 import type { FormRow } from "#server/platform/db/content-schema.ts";
-import { documentAnswer, documentId as formId, documentRoutes, noSuch, type DocumentViews } from "#server/documents/routes.ts";
+import { documentAnswer, overtakenSave, saveRequest, documentId as formId, documentRoutes, noSuch, type DocumentViews } from "#server/documents/routes.ts";
 import { formVersionList, type FormKind } from "#server/studio/form-kind.ts";
 import { listFormRevisions, readFormRevision } from "#server/studio/form-revisions.ts";
 import { createForm, editable, editableForm, listForms, saveForm, type EditableForm } from "#server/studio/form-workflow.ts";
@@ -73,23 +73,14 @@ export function formRoutes(deps: StudioAdminDeps, kind: FormKind, { salesTeam }:
     .put("/forms/:id", access("content"), async (c) => {
       const id = formId(c);
       if (id === undefined) return notFound(c);
-      const body = await readJson(c);
-      if (body instanceof Response) return body;
-      const { document, baseRevision, editSession } = body;
-      if (!Number.isSafeInteger(baseRevision) || typeof editSession !== "string" || editSession.length > 64) {
-        return problem(c, 400, "Send the revision your copy is based on (baseRevision) and your editor's id (editSession).");
-      }
+      const request = await saveRequest(c);
+      if (request instanceof Response) return request;
       const actor = c.get("admin").user.email;
       return answer(c, async () => {
         const team = new Set((await salesTeam()).map((member) => member.id));
-        const result = await saveForm(kind, db, id, { document, baseRevision: baseRevision as number, editSession }, { actor, team });
+        const result = await saveForm(kind, db, id, request, { actor, team });
         if ("saved" in result) return c.json({ form: result.saved }, 200, ADMIN_RESPONSE_HEADERS);
-        const by = result.conflict.updatedBy ?? "someone";
-        return c.json(
-          { error: `${by} saved this form while you were editing. Your version was not applied; it is kept in the form's revisions.`, form: result.conflict, keptAs: result.keptAs },
-          409,
-          ADMIN_RESPONSE_HEADERS,
-        );
+        return overtakenSave(c, "form", result);
       });
     })
     .route("/", documentRoutes(kind, FORM_VIEWS, deps));

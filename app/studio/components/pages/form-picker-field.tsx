@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { Select } from "#app/ui/select.tsx";
 import { api, type FormRowSummary } from "#app/admin/lib/admin-api.ts";
 import { formsCopy } from "#app/studio/content/forms.ts";
-import { FieldShell } from "./field-shell.tsx";
+import { FieldShell, NothingToChoose } from "./field-shell.tsx";
 
 const copy = formsCopy.widget;
 
@@ -44,17 +44,7 @@ export function FormPickerField({
   const notLive = forms && chosen !== undefined && !forms.some((form) => form.id === chosen);
   const problem = problems[path] ?? (notLive ? copy.notLive(chosen) : undefined);
   if (forms && forms.length === 0) {
-    return (
-      <div className="grid gap-1.5" data-field={path}>
-        <span className="text-sm font-medium">{label}</span>
-        <p className="text-sm text-muted-foreground">
-          <Link to="/admin/forms" className="font-semibold text-primary hover:underline">
-            {copy.none}
-          </Link>
-        </p>
-        {problem ? <p className="text-sm text-destructive">{problem}</p> : null}
-      </div>
-    );
+    return <NothingToChoose label={label} path={path} to="/admin/forms" text={copy.none} problem={problem} />;
   }
   return (
     <FieldShell label={label} path={path} problem={problem}>

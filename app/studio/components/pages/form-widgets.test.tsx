@@ -39,7 +39,7 @@ async function drawn(value: Record<string, unknown>, answers: Record<string, unk
   return changes;
 }
 
-const optionsOf = (label: string) => [...document.querySelectorAll<HTMLOptionElement>(`select[aria-describedby], select`)].find((select) => select.labels?.[0]?.textContent === label)?.options;
+const optionsOf = (label: string) => [...document.querySelectorAll<HTMLSelectElement>("select")].find((select) => select.labels?.[0]?.textContent === label)?.options;
 
 describe("the page editor's form and file widgets", () => {
   it("offers the published forms by name and live version, and keeps the one chosen by its id", async () => {
