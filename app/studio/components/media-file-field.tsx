@@ -3,9 +3,8 @@
  * the library's files by title, name and size. The library's file list is the media screen's
  * (`GET /admin/api/files`); a library with none says where to upload one.
  */
-import { useEffect, useState } from "react";
 import { Select } from "#app/ui/select.tsx";
-import { api, ApiError } from "#app/admin/lib/admin-api.ts";
+import { useChoices } from "./use-choices.ts";
 import { formsCopy } from "#app/studio/content/forms.ts";
 import { FieldShell, NothingToChoose } from "./pages/field-shell.tsx";
 
@@ -22,19 +21,7 @@ export interface LibraryFile {
 }
 
 /** The library's files; none when it has none or keeps no files yet (404). */
-export function useLibraryFiles(): LibraryFile[] | undefined {
-  const [files, setFiles] = useState<LibraryFile[]>();
-  useEffect(() => {
-    const controller = new AbortController();
-    api<{ files: LibraryFile[] }>("/files", { signal: controller.signal })
-      .then((answer) => setFiles(answer.files))
-      .catch((error: unknown) => {
-        if (error instanceof ApiError) setFiles([]);
-      });
-    return () => controller.abort();
-  }, []);
-  return files;
-}
+export const useLibraryFiles = () => useChoices("/files", (answer: { files: LibraryFile[] }) => answer.files);
 
 export function MediaFileField({
   label,

@@ -3,27 +3,14 @@
  * with a link to it in the builder. A form that is not live any more is said so in words; none
  * published yet says where to build one.
  */
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Select } from "#app/ui/select.tsx";
-import { api, type FormRowSummary } from "#app/admin/lib/admin-api.ts";
+import type { FormRowSummary } from "#app/admin/lib/admin-api.ts";
+import { useChoices } from "#app/studio/components/use-choices.ts";
 import { formsCopy } from "#app/studio/content/forms.ts";
 import { FieldShell, NothingToChoose } from "./field-shell.tsx";
 
 const copy = formsCopy.widget;
-
-/** The live forms, read once per field drawn; none when they cannot be read. */
-function usePublishedForms(): FormRowSummary[] | undefined {
-  const [forms, setForms] = useState<FormRowSummary[]>();
-  useEffect(() => {
-    const controller = new AbortController();
-    api<{ forms: FormRowSummary[] }>("/forms?status=published", { signal: controller.signal })
-      .then((answer) => setForms(answer.forms))
-      .catch(() => !controller.signal.aborted && setForms([]));
-    return () => controller.abort();
-  }, []);
-  return forms;
-}
 
 export function FormPickerField({
   label,
@@ -38,7 +25,7 @@ export function FormPickerField({
   onChange: (id: number | undefined) => void;
   problems: Readonly<Record<string, string>>;
 }) {
-  const forms = usePublishedForms();
+  const forms = useChoices("/forms?status=published", (answer: { forms: FormRowSummary[] }) => answer.forms);
   // A new section starts at 0: no form chosen yet.
   const chosen = value !== undefined && value > 0 ? value : undefined;
   const notLive = forms && chosen !== undefined && !forms.some((form) => form.id === chosen);
