@@ -35,6 +35,7 @@ export default [
       route("forms/:id", "studio/routes/admin.form.tsx"),
       route("experiments", "studio/routes/admin.experiments.tsx"),
       route("experiments/:id", "studio/routes/admin.experiment.tsx"),
+      route("forms/:id/analytics", "studio/routes/admin.form-analytics.tsx"),
       route("menus", "studio/routes/admin.menus.tsx"),
       route("media", "studio/routes/admin.media.tsx"),
       route("site", "studio/routes/admin.site.tsx"),

@@ -8,6 +8,7 @@
 import type { z } from "zod";
 import type { LegalDocumentKind } from "#shared/legal-provider.ts";
 import type { Shape } from "#sections/picture.ts";
+import type { PublishedForm } from "#shared/forms/form.ts";
 
 /** A legal document's baseline text (content/legal), rendered: what its section shows. */
 export interface LegalText {
@@ -32,6 +33,8 @@ export interface SectionTools {
   legalText(kind: LegalDocumentKind): Promise<LegalText>;
   /** A media library image's size in pixels; an image the library lacks is an error. */
   imageSize(name: string): Promise<ImageSize>;
+  /** A published form at its live version; a form that is not published is an error. */
+  form(id: number): Promise<PublishedForm>;
 }
 
 export interface SectionDefinition<S extends z.ZodObject = z.ZodObject, P = unknown> {

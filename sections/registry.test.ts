@@ -47,6 +47,9 @@ describe("preparing a page's sections on the server", () => {
     markdown: async (text) => `<p>${text}</p> (${where})`,
     legalText: async (kind) => ({ title: kind, effectiveDate: "2026-01-01", html: `<p>${kind}</p>` }),
     imageSize: async () => ({ width: 320, height: 120 }),
+    form: async (id) => {
+      throw new Error(`form ${id} is not published`);
+    },
   });
   const page = (sections: unknown[]) => ({ path: "/x", sections: sections as Section[] });
 
@@ -73,7 +76,15 @@ describe("preparing a page's sections on the server", () => {
 
 describe("the media library's images a section names", () => {
   it("finds a picture and the images of formatted text, by field", () => {
-    const section = { type: "image-text", id: "story", tone: "default", side: "right", title: "T", markdown: "![A chart](images/chart.png)", image: { name: "images/team.jpg", alt: "The team" } } as Section;
+    const section = {
+      type: "image-text",
+      id: "story",
+      tone: "default",
+      side: "right",
+      title: "T",
+      markdown: "![A chart](images/chart.png)",
+      image: { name: "images/team.jpg", alt: "The team" },
+    } as Section;
     expect(libraryImagesIn(section)).toEqual([
       { name: "images/chart.png", field: "markdown" },
       { name: "images/team.jpg", field: "image.name" },

@@ -21,6 +21,7 @@ import { flowSection } from "#sections/flow/section.ts";
 import { faqSection } from "#sections/faq/section.ts";
 import { statusSection } from "#sections/status/section.ts";
 import { contactFormSection } from "#sections/contact-form/section.ts";
+import { formSection } from "#sections/form/section.ts";
 import { schedulerSection } from "#sections/scheduler/section.ts";
 import { legalSection } from "#sections/legal/section.ts";
 import { pricingPackagesSection } from "#sections/pricing-packages/section.ts";
@@ -52,6 +53,7 @@ export const SECTIONS = [
   faqSection,
   statusSection,
   contactFormSection,
+  formSection,
   schedulerSection,
   legalSection,
   pricingPackagesSection,
@@ -136,7 +138,8 @@ function imagesAlong(schema: z.ZodType, value: unknown, path: readonly (string |
   const { inner, widget } = fieldInfo(schema);
   if (widget === "media-image") return [{ name: (value as { name: string }).name, field: [...path, "name"].join(".") }];
   if (widget === "markdown" && typeof value === "string") return imagesIn(value).map((name) => ({ name, field: path.join(".") }));
-  if (inner instanceof z.ZodObject) return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) => imagesAlong(field, (value as Record<string, unknown>)[key], [...path, key]));
+  if (inner instanceof z.ZodObject)
+    return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) => imagesAlong(field, (value as Record<string, unknown>)[key], [...path, key]));
   if (inner instanceof z.ZodArray && Array.isArray(value)) return value.flatMap((item, index) => imagesAlong(inner.element as z.ZodType, item, [...path, index]));
   return [];
 }

@@ -14,14 +14,17 @@ import { passkeyRoutes } from "#server/auth/routes/passkeys.ts";
 import { MAX_POST_BODY_BYTES, postEditingRoutes } from "#server/studio/routes/post-editing.ts";
 import { postRoutes } from "#server/studio/routes/posts.ts";
 import { mediaRoutes } from "#server/studio/routes/media.ts";
+import { FILES_PATH, fileRoutes } from "#server/studio/routes/files.ts";
 import { siteRoutes } from "#server/studio/routes/site.ts";
 import { menuRoutes } from "#server/studio/routes/menus.ts";
 import { MAX_PAGE_BODY_BYTES, pageRoutes } from "#server/studio/routes/pages.ts";
 import { Turns } from "#server/platform/http/turns.ts";
 import { routingRoutes } from "#server/sales/routes/routing.ts";
 import { MAX_UPLOAD_BYTES } from "#server/studio/media-library.ts";
+import { MAX_FILE_BYTES } from "#server/studio/media-files.ts";
 import { reportRoutes } from "#server/sales/routes/reports.ts";
 import { experimentRoutes, type ExperimentAdminDeps } from "#server/experiments/routes.ts";
+import { formAnalyticsRoutes } from "#server/experiments/form-analytics-routes.ts";
 import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
 import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { formKind, pageKind } from "#server/document-kinds.ts";
@@ -36,6 +39,12 @@ export const UPLOAD_PATH = `${ADMIN_API}/media`;
 
 /** An upload's request: the image at its largest and the multipart form around it. */
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + MAX_ADMIN_BODY_BYTES;
+
+/** Where the media library takes a file (a PDF): the largest admin request. */
+export const FILE_UPLOAD_PATH = `${ADMIN_API}${FILES_PATH}`;
+
+/** A file's upload: the file at its largest and the multipart form around it. */
+export const MAX_FILE_REQUEST_BYTES = MAX_FILE_BYTES + MAX_ADMIN_BODY_BYTES;
 
 /** The largest save the studio sends (a post's text; a page's and a form's are smaller). */
 export const MAX_SAVE_REQUEST_BYTES = Math.max(MAX_POST_BODY_BYTES, MAX_PAGE_BODY_BYTES, MAX_FORM_BODY_BYTES, MAX_ADMIN_BODY_BYTES);
@@ -52,8 +61,10 @@ export function registerAdminApi(app: Hono, deps: AdminApiDeps): void {
   const pageLimit = bodyLimit({ maxSize: MAX_PAGE_BODY_BYTES, onError: (c) => problem(c, 413, "This page is too large to save.") });
   const formSaveLimit = bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => problem(c, 413, "This form is too large to save.") });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: (c) => problem(c, 413, "An image may be at most 20 MB.") });
+  const fileLimit = bodyLimit({ maxSize: MAX_FILE_REQUEST_BYTES, onError: (c) => problem(c, 413, `A file may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`) });
   api.use(`${ADMIN_API}/*`, (c, next) => {
     if (c.req.method === "POST" && c.req.path === UPLOAD_PATH) return uploadLimit(c, next);
+    if (c.req.method === "POST" && c.req.path === FILE_UPLOAD_PATH) return fileLimit(c, next);
     // A page's save, its preview, and an experiment's save with its variants' pages.
     if (/^\/admin\/api\/(pages\/(\d+|preview)|experiments\/\d+)$/.test(c.req.path) && c.req.method !== "GET") return pageLimit(c, next);
     if (/^\/admin\/api\/forms\/\d+$/.test(c.req.path) && c.req.method === "PUT") return formSaveLimit(c, next);
@@ -85,12 +96,14 @@ function adminRoutes(deps: AdminApiDeps) {
       .route("/", postRoutes(deps))
       .route("/", postEditingRoutes(deps, previews))
       .route("/", mediaRoutes(deps))
+      .route("/", fileRoutes(deps))
       .route("/", pageRoutes(deps, pageKind, previews))
       // The form's routing names sales accounts: the sales area's list, given as a port.
       .route("/", formRoutes(deps, formKind, { salesTeam: () => salesTeam(deps.db) }))
       .route("/", siteRoutes(deps))
       .route("/", menuRoutes(deps))
       .route("/", experimentRoutes(deps))
+      .route("/", formAnalyticsRoutes(deps))
       .route("/", routingRoutes(deps))
       .route("/", passkeyRoutes(deps, throttledCheck, confirmPassword, signIn))
   );

@@ -14,7 +14,9 @@ import { canonicalPath } from "#server/platform/canonical-path.ts";
 import { CONVERSIONS_ENDPOINT } from "#shared/conversions.ts";
 import { CONTACT_PATH, registerContactRoute, type ContactDeps } from "#server/sales/contact/route.ts";
 import { isDatabaseUnavailable, isDiskFull, rootCause, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
+import { FORM_PATH, registerFormRoute, type FormDeps } from "#server/sales/forms/route.ts";
 import { registerConversionRoute, type ConversionDeps } from "#server/sales/conversions/route.ts";
+import { registerChallengeRoute, type ChallengeDeps } from "#server/platform/http/challenge-route.ts";
 import { registerSchedulerWebhook, type SchedulerWebhookDeps } from "#server/sales/meetings/route.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { REQUEST_ID_HEADER, requestId } from "#server/platform/http/request-id.ts";
@@ -29,6 +31,9 @@ import { PREVIEW_COVER_PATH, PREVIEW_PATH } from "#server/site/previews.ts";
 import { searchPageOf, searchQueryOf } from "#server/site/render/blog-search.server.ts";
 import { BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { countPageView, testedPage, type ExperimentServing } from "#server/experiments/serving.ts";
+import { registerDownloadRoute, type Downloads } from "#server/site/downloads.ts";
+import { registerFormEventsRoute, type FormEventDeps } from "#server/experiments/form-events.ts";
+import { FORM_EVENTS_ENDPOINT } from "#shared/forms/analytics.ts";
 
 export interface AppOptions {
   site: StaticSite;
@@ -38,10 +43,18 @@ export interface AppOptions {
   experiments?: ExperimentServing;
   /** The lead pipeline behind POST /api/submit-contact (omitted: the endpoint answers 503). */
   contact?: ContactDeps;
+  /** POST /api/forms/:id, the built forms' answers (omitted: the endpoint answers 503). */
+  forms?: FormDeps;
   /** POST /api/conversions: booking-page visits and booked demos for the reports (omitted: 503). */
   conversions?: ConversionDeps;
+  /** GET /api/challenge: proof-of-work challenges for the forms that ask for one (ADR 048; omitted: none, the address is unknown). */
+  challenge?: ChallengeDeps;
+  /** POST /api/form-events: built forms' starts and stops for their analytics (omitted: 503). */
+  formEvents?: FormEventDeps;
   /** POST /api/scheduler/events, the scheduler's signed webhook (omitted: unknown, 404). */
   scheduler?: SchedulerWebhookDeps;
+  /** GET /downloads/:file, the files forms give through signed links (omitted: every such address is not found). */
+  downloads?: Downloads;
   /** The admin app's API and pages under /admin (omitted: they answer 503). */
   admin?: AdminApiDeps;
   logger?: Logger;
@@ -144,7 +157,25 @@ function bearsToken(header: string | undefined, token: string): boolean {
   return presented.length === expected.length && timingSafeEqual(presented, expected);
 }
 
-export function createApp({ site, content, experiments, contact, conversions, scheduler, admin, logger = createLogger(), ready, live, metrics, metricsToken, isStopping = () => false }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  site,
+  content,
+  experiments,
+  contact,
+  forms,
+  conversions,
+  challenge,
+  formEvents,
+  scheduler,
+  downloads,
+  admin,
+  logger = createLogger(),
+  ready,
+  live,
+  metrics,
+  metricsToken,
+  isStopping = () => false,
+}: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use("*", requestId());
@@ -172,12 +203,21 @@ export function createApp({ site, content, experiments, contact, conversions, sc
   if (contact) registerContactRoute(app, contact);
   else app.post(CONTACT_PATH, (c) => c.json({ error: "Contact storage is not configured" }, 503, noStore));
 
+  if (forms) registerFormRoute(app, forms);
+  else app.post(FORM_PATH, (c) => c.json({ error: "Form storage is not configured" }, 503, noStore));
+
   if (conversions) registerConversionRoute(app, conversions);
   else app.post(CONVERSIONS_ENDPOINT, (c) => c.json({ error: "Conversion storage is not configured" }, 503, noStore));
+
+  if (challenge) registerChallengeRoute(app, challenge);
+  if (formEvents) registerFormEventsRoute(app, formEvents);
+  else app.post(FORM_EVENTS_ENDPOINT, (c) => c.json({ error: "Form analytics are not configured" }, 503, noStore));
 
   if (scheduler) registerSchedulerWebhook(app, scheduler);
 
   app.all(`${API_PATH}/*`, (c) => jsonError(c, 404, "Not found"));
+
+  if (downloads) registerDownloadRoute(app, downloads);
 
   if (admin) registerAdminApi(app as unknown as Hono, admin);
   else app.all(`${ADMIN_API}/*`, (c) => c.json({ error: "The inbox is not available on this server." }, 503, ADMIN_RESPONSE_HEADERS));

@@ -21,6 +21,7 @@ import { listenForPublishes } from "#server/platform/db/notify.ts";
 import type { Renderer } from "#server/site/renderer.ts";
 import { seedContent } from "#server/studio/seed.ts";
 import { startExperiments } from "#server/experiments/serving.ts";
+import { formEventDeps } from "#server/experiments/form-events.ts";
 
 /** How often a process looks for a publish made by another (ADR 024). */
 const CONTENT_POLL_MS = 1_000;
@@ -73,6 +74,8 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
       migrationsFolder,
       // Bound late: the store's pages are loaded once the pipeline has opened the database.
       answerFromPage: (from, post) => content.formAnswer(from, post),
+      answerFormFromPage: (from, post) => content.builtFormAnswer(from, post),
+      publishedForm: (id) => content.publishedForm(id),
       logger,
       metrics,
       onDatabaseLost: (problem) => databaseLost(problem),
@@ -119,8 +122,12 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     content,
     experiments,
     contact: { ...pipeline.contact, experimentsSeen: experiments.seen },
+    forms: { ...pipeline.forms, experimentsSeen: experiments.seen },
     conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
+    challenge: pipeline.proofOfWork.challenge,
+    formEvents: formEventDeps(pipeline.database.db, experiments, pipeline.conversions),
     scheduler: pipeline.scheduler,
+    downloads: pipeline.downloads,
     // A change made through this process's admin API is served by it at once, not at the next poll.
     admin: { ...pipeline.admin, onContentChanged: refreshContent, previewPage: (document) => content.previewDocument(document) },
     logger,

@@ -21,7 +21,10 @@ describe("loadConfig", () => {
   });
   it("turns on a CRM only when its credentials are set, and refuses half a Salesforce setup or an unknown attribution field", () => {
     expect(loadConfig({}).crm).toEqual({ hubspot: undefined, salesforce: undefined, pipedrive: undefined });
-    expect(loadConfig({ HUBSPOT_ACCESS_TOKEN: "pat-na1-0000000000", HUBSPOT_ATTRIBUTION_PROPERTIES: "lead_*" }).crm.hubspot).toMatchObject({ accessToken: "pat-na1-0000000000", attributionProperties: { first_utm_source: "lead_first_utm_source" } });
+    expect(loadConfig({ HUBSPOT_ACCESS_TOKEN: "pat-na1-0000000000", HUBSPOT_ATTRIBUTION_PROPERTIES: "lead_*" }).crm.hubspot).toMatchObject({
+      accessToken: "pat-na1-0000000000",
+      attributionProperties: { first_utm_source: "lead_first_utm_source" },
+    });
     expect(() => loadConfig({ SALESFORCE_INSTANCE_URL: "https://acme.my.salesforce.com" })).toThrow(/SALESFORCE_INSTANCE_URL, SALESFORCE_CLIENT_ID and SALESFORCE_CLIENT_SECRET go together/);
     expect(() => loadConfig({ PIPEDRIVE_API_TOKEN: "0123456789abcdef", PIPEDRIVE_ATTRIBUTION_FIELDS: "favourite_colour=abc" })).toThrow(/PIPEDRIVE_ATTRIBUTION_FIELDS/);
   });
@@ -48,5 +51,10 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN must be at least 24/);
     expect(() => loadConfig({ METRICS_TOKEN: "has spaces in it and is long enough" })).toThrow(/METRICS_TOKEN/);
     expect(loadConfig({ METRICS_TOKEN: "0123456789abcdef0123456789abcdef" }).metricsToken).toBe("0123456789abcdef0123456789abcdef");
+  });
+  it("takes a proof-of-work secret only if it is long enough, and leaves it unset (generated in DATA_DIR) otherwise", () => {
+    expect(() => loadConfig({ PROOF_OF_WORK_SECRET: "short" })).toThrow(/PROOF_OF_WORK_SECRET must be at least 32/);
+    expect(loadConfig({ PROOF_OF_WORK_SECRET: "f".repeat(64) }).proofOfWorkSecret).toBe("f".repeat(64));
+    expect(loadConfig({ PROOF_OF_WORK_SECRET: "" }).proofOfWorkSecret).toBeUndefined();
   });
 });

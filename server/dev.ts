@@ -31,7 +31,12 @@ const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") 
 const firstBuild = await loadBuild();
 let current = rendererOf(firstBuild, "development");
 // The pages' renderer follows the modules: the one made after the last change.
-const renderer: Renderer = { page: (...args) => current.page(...args), answer: (...args) => current.answer(...args), searchParts: (found) => current.searchParts(found) };
+const renderer: Renderer = {
+  page: (...args) => current.page(...args),
+  answer: (...args) => current.answer(...args),
+  answerForm: (...args) => current.answerForm(...args),
+  searchParts: (found) => current.searchParts(found),
+};
 
 const { content, logger } = await startServer({
   config,

@@ -1,12 +1,13 @@
 /**
  * What has expired is deleted, not only refused: staff sessions past either expiry, preview links
- * past their time and sign-in throttle windows that have ended (ASVS 5.0 asks that ended sessions
+ * past their time, sign-in throttle windows that have ended, spent proofs of work past their expiry (ASVS 5.0 asks that ended sessions
  * be gone from the server). At start and every hour, in every process; deleting twice is harmless.
  */
 import { sweepSessions } from "#server/auth/sessions.ts";
 import { sweepThrottleWindows } from "#server/auth/throttle.ts";
 import { sweepPreviewLinks } from "#server/documents/previews.ts";
 import type { Database } from "#server/platform/db/database.ts";
+import { sweepSpentChallenges } from "#server/platform/http/spent-challenges.ts";
 import type { Logger } from "#server/platform/logger.ts";
 
 export const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
@@ -15,6 +16,7 @@ export interface Swept {
   sessions: number;
   previewLinks: number;
   throttleWindows: number;
+  spentChallenges: number;
 }
 
 export async function sweepExpired(db: Database, now = new Date()): Promise<Swept> {
@@ -22,6 +24,7 @@ export async function sweepExpired(db: Database, now = new Date()): Promise<Swep
     sessions: await sweepSessions(db, now),
     previewLinks: await sweepPreviewLinks(db, now),
     throttleWindows: await sweepThrottleWindows(db, now),
+    spentChallenges: await sweepSpentChallenges(db, now),
   };
 }
 

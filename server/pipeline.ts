@@ -10,11 +10,18 @@ import { relyingPartyOf } from "#server/auth/passkeys.ts";
 import type { CrmConfig, ServerConfig } from "./config.ts";
 import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
 import type { ContactDeps } from "#server/sales/contact/route.ts";
+import type { FormDeps } from "#server/sales/forms/route.ts";
+import { readPublishedForms } from "#server/site/published-forms.ts";
 import type { ContactPost } from "#shared/contact-post.ts";
 import type { ConversionDeps } from "#server/sales/conversions/route.ts";
 import { ContactStore } from "#server/sales/contact/store.ts";
 import { clientAddress } from "#server/platform/http/client-address.ts";
 import { DatabaseRateLimiter, type RateLimit } from "#server/platform/http/rate-limit.ts";
+import type { ChallengeDeps } from "#server/platform/http/challenge-route.ts";
+import type { ProofGuard } from "#server/platform/http/proof-of-work.ts";
+import { isFreeMailAddress } from "#shared/forms/business-email.ts";
+import { serverSecret } from "#server/platform/server-secrets.ts";
+import { DatabaseSpentChallenges } from "#server/platform/http/spent-challenges.ts";
 import { describePostgresDurability, openDatabase, type Database, type OpenDatabase } from "#server/platform/db/database.ts";
 import { WritesFailing } from "#server/platform/db/disk-space.ts";
 import { describeKeeperEvent } from "#server/platform/db/postgres-keeper.ts";
@@ -33,29 +40,48 @@ import { createWebhookDelivery } from "#server/sales/outbox/deliver-webhook.ts";
 import type { JobWorker } from "#server/platform/jobs/worker.ts";
 import { createDeliveryWorker, type Deliverer } from "#server/sales/outbox/deliveries.ts";
 import type { SchedulerWebhookDeps } from "#server/sales/meetings/route.ts";
+import { createVisitorDelivery } from "#server/sales/outbox/deliver-visitor.ts";
+import { createDownloads, type Downloads } from "#server/site/downloads.ts";
+import { storedFormVersions } from "#server/site/form-versions.ts";
+import type { FormVersions } from "#shared/forms/form-versions.ts";
 
 /** Booking-page beacons per address and minute: a person sends one or two; a script sending more is not a visitor. */
 const CONVERSIONS_PER_MINUTE = 30;
+/** Challenges per address and minute: one per form a visitor starts, one more per message sent. */
+const CHALLENGES_PER_MINUTE = 30;
+/** Posts without a proof of work per address, form and hour (ADR 048): a visitor without JavaScript sends one. */
+const POSTS_WITHOUT_PROOF_PER_HOUR = 3;
 
 export interface LeadPipeline {
   database: OpenDatabase;
   worker: JobWorker;
   contact: ContactDeps;
+  /** The built forms' endpoint (server/sales/forms): the contact form's checks, store and channels. */
+  forms: FormDeps;
   /** Booking-page visits and booked demos for the reports (server/sales/conversions). */
   conversions: ConversionDeps;
   /** The scheduler's signed webhook (server/sales/meetings), when its signing key is configured. */
   scheduler?: SchedulerWebhookDeps;
   /** The admin API's frame, with what the sales routes need (the studio's are added by boot.ts). */
   admin: SalesAdminDeps;
+  /** The forms' proof of work (ADR 048): GET /api/challenge and what a form's route checks. */
+  proofOfWork: { guard: ProofGuard; challenge: ChallengeDeps };
   /** Deletes what has expired (sessions, preview links, throttle windows), hourly. */
   housekeeping: Housekeeping;
+  /** Every lead's channels; a form's lead that unlocked a file adds "visitor" when `visitorEmails` (deliver-visitor.ts `leadChannels`). */
   channels: OutboxChannel[];
+  /** The files forms give through signed links (server/site/downloads.ts): the link to show, and GET /downloads/:file. */
+  downloads: Downloads;
+  /** Whether a visitor gets what they unlocked by email too (SMTP configured): the "visitor" channel. */
+  visitorEmails: boolean;
   /** Readiness: the database answers within a second (and can write) and the outbox worker is doing its passes. */
   ready: () => Promise<Readiness>;
   /** Liveness: false once the server's own PostgreSQL could not be brought back (the process cannot recover by itself). */
   live: () => Liveness;
   /** Pending and dead deliveries per channel, for the metrics. */
   outboxCounts: OutboxCounts;
+  /** The built forms' versions, which a lead's answers are read by (the inbox, exports, webhook, CRMs). */
+  formVersions: FormVersions;
   close: () => Promise<void>;
 }
 
@@ -74,19 +100,30 @@ export interface Liveness {
 type PipelineConfig = Pick<
   ServerConfig,
   "databaseUrl" | "dataDir" | "email" | "webhook" | "rateLimitPerMinute" | "retentionDays" | "outbox" | "proxyHops" | "allowedOrigins" | "publicUrl" | "schedulerSigningKey"
-> & {
-  /** The CRM destinations that are on (omitted: none). */
-  crm?: Partial<CrmConfig>;
-};
+> &
+  Partial<Pick<ServerConfig, "proofOfWorkSecret">> & {
+    /** The CRM destinations that are on (omitted: none). */
+    crm?: Partial<CrmConfig>;
+  };
 
 interface PipelineOptions {
   migrationsFolder: string;
   /** A form posted without JavaScript, answered by the site's page it was sent from (or /contact): its route's action submits `post` (ContactDeps). */
   answerFromPage?: (from: string | undefined, post: ContactPost) => Promise<Response | undefined>;
+  /** A built form posted without JavaScript, answered by the page it was sent from (FormDeps). */
+  answerFormFromPage?: FormDeps["answerFromPage"];
+  /** The published forms as the site's pages show them (kept per generation); omitted: read from the database on each post. */
+  publishedForm?: FormDeps["publishedForm"];
+  /** The signed link of a form's download (server/site/downloads.ts); omitted: forms give no link. */
+  giveDownload?: FormDeps["giveDownload"];
   logger: Logger;
   metrics?: SiteMetrics;
   /** The server's own PostgreSQL could not be brought back: the process should exit non-zero (boot.ts). */
   onDatabaseLost?: (problem: string) => void;
+  /** Ask the contact form's JSON posts for a proof of work (ADR 048); off by default: the spec's form. */
+  proofOfWork?: boolean;
+  /** The clock download links are checked by (the tests' own; omitted: the system's). */
+  now?: () => Date;
 }
 
 export async function createLeadPipeline(config: PipelineConfig, options: PipelineOptions): Promise<LeadPipeline> {
@@ -94,9 +131,13 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
   const database = await openPipelineDatabase(config, options);
   await warnIfPostgresMayLoseCommits(database, logger);
 
-  const deliverers = createDeliverers(config, database.db);
-  // main.ts names the channels at start (startup-report.ts); the owner's email is written only for a lead with an owner.
-  const channels = (Object.keys(deliverers) as OutboxChannel[]).filter((channel) => channel !== "owner");
+  // The content area's forms, read by the sales side through this port (ADR 036).
+  const formVersions = storedFormVersions(database.db);
+  const downloads = createDownloads(database.db, { now: options.now });
+  const deliverers = createDeliverers(config, database.db, downloads, formVersions);
+  // main.ts names the channels at start (startup-report.ts); the owner's email is written only for a lead with an owner,
+  // the visitor's only for a form's lead that unlocked a file.
+  const channels = (Object.keys(deliverers) as OutboxChannel[]).filter((channel) => channel !== "owner" && channel !== "visitor");
   const worker = createDeliveryWorker({ db: database.db, deliverers, ...config.outbox, logger, onOutcome: metrics?.deliveryFinished });
   worker.start();
   const stopRetention = config.retentionDays ? startRetention(database, config.retentionDays, logger) : undefined;
@@ -116,6 +157,20 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     },
     allowedOrigins: config.allowedOrigins,
     logger,
+  };
+
+  // Challenges are served for the forms that ask for a proof; the spec's contact form asks only when told to.
+  const proofOfWork = await proofOfWorkDeps(config, database, contact.clientAddress);
+  if (options.proofOfWork) contact.proofOfWork = proofOfWork.guard;
+
+  const forms: FormDeps = {
+    ...contact,
+    answerFromPage: options.answerFormFromPage,
+    publishedForm: options.publishedForm ?? (async (id) => (await readPublishedForms(database.db, id)).get(id)),
+    giveDownload: options.giveDownload ?? downloads.giveDownload,
+    visitorEmails: !!deliverers.visitor,
+    proofOfWork: proofOfWork.guard,
+    isFreeMail: isFreeMailAddress,
   };
 
   const conversions: ConversionDeps = {
@@ -139,20 +194,26 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     relyingParty: relyingPartyOf(config.publicUrl ?? SITE_URL),
     onRetry: () => worker.wake(),
     notifyOwners: !!deliverers.owner,
+    formVersions,
   };
 
   return {
     database,
     worker,
     contact,
+    forms,
     conversions,
     scheduler,
     admin,
+    proofOfWork,
     housekeeping,
     channels,
+    downloads,
+    visitorEmails: !!deliverers.visitor,
     ready: () => readiness(database, worker),
     live: () => liveness(database),
     outboxCounts: () => outboxCounts(database.db, ["pending", "dead"]),
+    formVersions,
     close: async () => {
       stopRetention?.();
       housekeeping.stop();
@@ -202,21 +263,22 @@ async function warnIfPostgresMayLoseCommits(database: OpenDatabase, logger: Logg
 }
 
 /** One deliverer per configured channel (SMTP, webhook, CRMs); none configured, leads are only stored. */
-function createDeliverers(config: PipelineConfig, db: Database): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
+function createDeliverers(config: PipelineConfig, db: Database, downloads: Downloads, formVersions: FormVersions): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
   const deliverers: Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> = {};
   if (config.email) {
-    const settings = { ...config.email, from: config.email.from ?? `${site.brand} Website <${site.email}>`, maxConnections: Math.min(config.outbox.concurrency ?? 4, 4) };
+    const settings = { ...config.email, from: config.email.from ?? `${site.brand} Website <${site.email}>`, maxConnections: Math.min(config.outbox.concurrency ?? 4, 4), formVersions };
     const mailer = createMailer(settings);
     deliverers.email = createEmailDelivery(settings, mailer);
     // One transport for both; closing the lead email's deliverer closes it.
-    deliverers.owner = createOwnerDelivery({ db, mailer, from: settings.from, publicUrl: config.publicUrl ?? SITE_URL });
+    deliverers.owner = createOwnerDelivery({ db, mailer, from: settings.from, publicUrl: config.publicUrl ?? SITE_URL, formVersions });
+    deliverers.visitor = createVisitorDelivery({ mailer, from: settings.from, replyTo: settings.to, publicUrl: config.publicUrl ?? SITE_URL, downloadLink: downloads.linkFor });
   }
-  if (config.webhook) deliverers.webhook = createWebhookDelivery(config.webhook);
+  if (config.webhook) deliverers.webhook = createWebhookDelivery({ ...config.webhook, formVersions });
   const ownerOf = (message: ContactMessageRow) => ownerEmailOf(db, message);
   const { hubspot, salesforce, pipedrive } = config.crm ?? {};
-  if (hubspot) deliverers.hubspot = createHubSpotDelivery({ ...hubspot, ownerOf });
-  if (salesforce) deliverers.salesforce = createSalesforceDelivery({ ...salesforce, ownerOf });
-  if (pipedrive) deliverers.pipedrive = createPipedriveDelivery({ ...pipedrive, ownerOf, records: storedCrmRecords(db, "pipedrive") });
+  if (hubspot) deliverers.hubspot = createHubSpotDelivery({ ...hubspot, ownerOf, formVersions });
+  if (salesforce) deliverers.salesforce = createSalesforceDelivery({ ...salesforce, ownerOf, formVersions });
+  if (pipedrive) deliverers.pipedrive = createPipedriveDelivery({ ...pipedrive, ownerOf, formVersions, records: storedCrmRecords(db, "pipedrive") });
   return deliverers;
 }
 
@@ -230,6 +292,15 @@ function startRetention(database: OpenDatabase, days: number, logger: Logger): (
   const timer = setInterval(purge, 6 * 60 * 60 * 1000);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** One secret signs the challenges GET /api/challenge hands out and the forms' routes check; spent ones are shared by every process. */
+async function proofOfWorkDeps(config: PipelineConfig, database: OpenDatabase, clientAddress: (c: Context) => string): Promise<{ guard: ProofGuard; challenge: ChallengeDeps }> {
+  const secret = config.proofOfWorkSecret ?? (await serverSecret(database.db, "proof-of-work"));
+  return {
+    guard: { secret, spent: new DatabaseSpentChallenges(database.db), withoutProof: new DatabaseRateLimiter(database.db, POSTS_WITHOUT_PROOF_PER_HOUR, 60 * 60 * 1000) },
+    challenge: { secret, rateLimiter: rateLimiterFor(database, CHALLENGES_PER_MINUTE), clientAddress },
+  };
 }
 
 /** Every process shares one count. */

@@ -13,6 +13,7 @@ import type { ContactDeps } from "#server/sales/contact/route.ts";
 import type { ConversionDeps } from "#server/sales/conversions/route.ts";
 import type { SchedulerWebhookDeps } from "#server/sales/meetings/route.ts";
 import { pageEntries } from "#server/site/sitemap.ts";
+import type { Downloads } from "#server/site/downloads.ts";
 import { loadStaticSite } from "#server/site/static-site.ts";
 import { pageDocument, pathProblem } from "#shared/pages/page.ts";
 import { reservedAddressOf } from "#shared/site-paths.ts";
@@ -34,6 +35,7 @@ function wholeApp() {
     contact: { logger, clientAddress } as unknown as ContactDeps,
     conversions: { db, clientAddress } as unknown as ConversionDeps,
     scheduler: { logger, signingKey: "key" } as unknown as SchedulerWebhookDeps,
+    downloads: {} as Downloads,
     admin: { db, logger, clientAddress, trustProxy: false } as unknown as AdminDeps,
     metrics: createMetrics(),
     metricsToken: "token",
@@ -47,7 +49,7 @@ describe("the server's own addresses", () => {
   it("hold every route the app registers (the catch-all serving pages aside)", () => {
     const routes = [...new Set(wholeApp().routes.map((route) => route.path))].filter((pattern) => pattern !== "*" && pattern !== "/*");
     // The enumeration itself is checked: the probes, the metrics, the API and the admin API's dozens.
-    expect(routes).toEqual(expect.arrayContaining(["/healthz", "/readyz", "/metrics", "/api/submit-contact", "/api/*", "/admin/api/pages/:id"]));
+    expect(routes).toEqual(expect.arrayContaining(["/healthz", "/readyz", "/metrics", "/api/submit-contact", "/api/*", "/admin/api/pages/:id", "/downloads/:file", "/admin/api/files"]));
     expect(routes.length).toBeGreaterThan(50);
     expect(routes.filter((pattern) => !reservedAddressOf(addressOf(pattern)))).toEqual([]);
   });

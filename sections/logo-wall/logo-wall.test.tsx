@@ -47,6 +47,9 @@ describe("a logo wall on the page", () => {
       markdown: async () => "",
       legalText: async () => ({ title: "", effectiveDate: "", html: "" }),
       imageSize: async (name) => (name === "images/acme.png" ? { width: 400, height: 100 } : { width: 1600, height: 800 }),
+      form: async (id) => {
+        throw new Error(`form ${id} is not published`);
+      },
     }));
     return renderToStaticMarkup(<PageSections page={{ document: { path: "/x", title: "X", description: "X", noindex: false, nofollow: false, inSitemap: true, sections: [section] }, prepared }} />);
   }

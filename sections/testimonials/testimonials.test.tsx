@@ -14,6 +14,9 @@ async function drawn(items: unknown[]): Promise<string> {
     markdown: async () => "",
     legalText: async () => ({ title: "", effectiveDate: "", html: "" }),
     imageSize: async () => ({ width: 600, height: 600 }),
+    form: async (id) => {
+      throw new Error(`form ${id} is not published`);
+    },
   }));
   return renderToStaticMarkup(<PageSections page={{ document: { path: "/x", title: "X", description: "X", noindex: false, nofollow: false, inSitemap: true, sections: [section] }, prepared }} />);
 }

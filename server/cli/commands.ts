@@ -5,19 +5,22 @@
 import fs from "node:fs";
 import type { Database } from "#server/platform/db/database.ts";
 import type { LeadRecord } from "#server/sales/leads/queries.ts";
-import { toCsv } from "#server/sales/leads/export.ts";
+import { formFieldKeys, toCsv } from "#server/sales/leads/export.ts";
+import { storedFormVersions } from "#server/site/form-versions.ts";
+import { formRefsOf } from "#shared/forms/form-versions.ts";
 import { audit, erasedAddressTarget, recentAudit } from "#server/auth/audit.ts";
 import { AccountError, addUser, listUsers, resetUser, setDisabled, setRole, SETUP_LINK_HOURS, setupLink } from "#server/auth/users.ts";
 import { SITE_URL } from "#shared/site-url.ts";
-import { allMessagePages, eraseEmail, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "#server/sales/leads/queries.ts";
+import { allMessagePages, eraseEmail, formMessagePages, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "#server/sales/leads/queries.ts";
 import { terminalSafe, terminalSafeLines } from "#server/platform/terminal-safe.ts";
 
 const USAGE = `Usage: npm run leads -- <command>
 
   list [--limit N]                  the most recent messages (default 20)
   show <id>                         one message with its delivery state
-  export [--format csv|json] [--out FILE]
-                                    every message (default: CSV to standard output)
+  export [--format csv|json] [--form ID] [--out FILE]
+                                    every message, or one built form's (default: CSV to standard
+                                    output; one form's CSV has a column per field)
   outbox                            delivery counts by channel and state, and dead letters
   retry-dead [delivery-id ...]      queue dead-lettered deliveries again (all, or the ones named)
   erase <email>                     delete every message from this address (GDPR erasure)
@@ -71,10 +74,15 @@ export async function run(args: string[], db: Database, out: (text: string) => v
     case "export": {
       const format = option(rest, "--format") ?? "csv";
       if (format !== "csv" && format !== "json") return fail(out, "--format must be csv or json");
+      const form = option(rest, "--form");
+      if (form !== undefined && !/^[1-9]\d{0,9}$/.test(form)) return fail(out, "--form must be a form's id (a number)");
+      const formId = form === undefined ? undefined : Number(form);
       const rows: LeadRecord[] = [];
       // A page per query: run by the server (admin-channel.ts), the export must not hold PGlite's one connection.
-      for await (const page of allMessagePages(db)) rows.push(...page);
-      const text = format === "csv" ? toCsv(rows) : `${JSON.stringify(rows, null, 2)}\n`;
+      for await (const page of formId === undefined ? allMessagePages(db) : formMessagePages(db, formId)) rows.push(...page);
+      const formVersions = storedFormVersions(db);
+      const forms = { documents: await formVersions.documents(formRefsOf(rows)), fieldKeys: formId === undefined ? undefined : await formFieldKeys(formVersions, formId) };
+      const text = format === "csv" ? toCsv(rows, forms) : `${JSON.stringify(rows, null, 2)}\n`;
       const file = option(rest, "--out");
       if (file) {
         fs.writeFileSync(file, text, { mode: 0o600 });
@@ -198,4 +206,3 @@ function fail(out: (text: string) => void, message: string): number {
   out(`Error: ${message}`);
   return 1;
 }
-

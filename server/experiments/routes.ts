@@ -14,7 +14,19 @@ import { planFor } from "#shared/experiments/traffic.ts";
 import type { ExperimentPlan } from "#shared/experiments/plan.ts";
 import { experimentResults } from "./report.ts";
 import { recentTraffic } from "./traffic.ts";
-import { createExperiment, editableExperiment, publishedPage, listExperiments, pauseExperiment, resumeExperiment, saveExperiment, startExperiment, stopExperiment, type EditableExperiment } from "./workflow.ts";
+import { liveForms } from "./live-forms.ts";
+import {
+  createExperiment,
+  editableExperiment,
+  publishedPage,
+  listExperiments,
+  pauseExperiment,
+  resumeExperiment,
+  saveExperiment,
+  startExperiment,
+  stopExperiment,
+  type EditableExperiment,
+} from "./workflow.ts";
 
 /** The admin API's frame, and the studio's word that the store moved: a start or a stop is served at once. */
 export type ExperimentAdminDeps = AdminDeps & Pick<StudioAdminDeps, "onContentChanged">;
@@ -86,7 +98,8 @@ export function experimentRoutes(deps: ExperimentAdminDeps) {
       const body = await readJson(c);
       if (body instanceof Response) return body;
       const { name, pagePath } = body;
-      if (typeof name !== "string" || typeof pagePath !== "string" || name.length > 200 || pagePath.length > 200) return problem(c, 400, "Send the experiment's name and the address of the page it tests (pagePath).");
+      if (typeof name !== "string" || typeof pagePath !== "string" || name.length > 200 || pagePath.length > 200)
+        return problem(c, 400, "Send the experiment's name and the address of the page it tests (pagePath).");
       const actor = c.get("admin").user.email;
       return answer(c, async () => {
         const experiment = await createExperiment(db, { name, pagePath: pagePath.trim() }, { actor });
@@ -102,7 +115,9 @@ export function experimentRoutes(deps: ExperimentAdminDeps) {
       // A variant added in the editor starts as a copy of the page as published, or takes another page's sections.
       const pages = (await listPages(db)).filter((page) => page.status === "published" && page.path !== experiment.pagePath).map(({ id: pageId, path, title }) => ({ id: pageId, path, title }));
       const traffic = await recentTraffic(db, experiment.pagePath);
-      return c.json({ experiment, results, traffic, page: (await publishedPage(db, experiment.pagePath)) ?? null, pages }, 200, ADMIN_RESPONSE_HEADERS);
+      // A goal may be one of the live forms sent: the picker lists them, the results name them.
+      const forms = await liveForms(db);
+      return c.json({ experiment, results, traffic, page: (await publishedPage(db, experiment.pagePath)) ?? null, pages, forms }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .put("/experiments/:id", access("content"), async (c) => {
       const id = experimentId(c);
@@ -116,7 +131,8 @@ export function experimentRoutes(deps: ExperimentAdminDeps) {
       const actor = c.get("admin").user.email;
       return answer(c, async () => {
         const result = await saveExperiment(db, id, { definition, documents: documents as Record<string, unknown> | undefined, baseRevision: baseRevision as number }, { actor });
-        if ("conflict" in result) return c.json({ error: "Someone saved this experiment while you were editing it. Your changes were not applied.", experiment: result.conflict }, 409, ADMIN_RESPONSE_HEADERS);
+        if ("conflict" in result)
+          return c.json({ error: "Someone saved this experiment while you were editing it. Your changes were not applied.", experiment: result.conflict }, 409, ADMIN_RESPONSE_HEADERS);
         await audit(db, { actor, action: "experiment-saved", target: `${result.saved.pagePath} #${result.saved.id}`, address: deps.clientAddress(c) });
         return c.json({ experiment: result.saved }, 200, ADMIN_RESPONSE_HEADERS);
       });

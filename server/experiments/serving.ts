@@ -17,6 +17,7 @@ import { assignedVariant } from "./assignment.ts";
 import { audienceOf, isPersonViewing, type Audience } from "./audience.ts";
 import { ExposureRecorder } from "./exposures.ts";
 import { PageViewRecorder } from "./page-views.ts";
+import { FormStatsRecorder } from "./form-stats.ts";
 import { keptVisitorId, VISITOR_COOKIE_REMOVED, VisitorIds } from "./visitors.ts";
 
 export interface ExperimentServing {
@@ -24,6 +25,8 @@ export interface ExperimentServing {
   exposures: ExposureRecorder;
   visitors: VisitorIds;
   pageViews: PageViewRecorder;
+  /** Views of the built forms on each page, and their starts and stops from the forms' beacon. */
+  forms: FormStatsRecorder;
   /** Who a request's visitor is and what they saw: the port the lead routes are built with (ADR 042). */
   seen: ExperimentsSeen;
   /** Writes the views and exposures waiting in memory: on shutdown, before the database closes. */
@@ -40,15 +43,18 @@ export function startExperiments(db: Database, pages: ContentPages, clientAddres
   const failed = (what: string) => (error: unknown) => logger.error({ err: error, subsystem: "experiments" }, `experiments: ${what} could not be written`);
   const exposures = new ExposureRecorder(db, failed("views"));
   const pageViews = new PageViewRecorder(db, failed("page views"));
-  const visitors = new VisitorIds(db, clientAddress, (error) => logger.warn({ err: error, subsystem: "experiments" }, "experiments: the day's visitor salt could not be read; a visitor without the cookie is served uncounted"));
+  const forms = new FormStatsRecorder(db, failed("form counts"));
+  const visitors = new VisitorIds(db, clientAddress, (error) =>
+    logger.warn({ err: error, subsystem: "experiments" }, "experiments: the day's visitor salt could not be read; a visitor without the cookie is served uncounted"),
+  );
   const seen: ExperimentsSeen = async (c, before) => {
     const visitor = await visitors.of(c, before);
     return visitor ? { visitorId: visitor.id, experiments: await exposures.seenBy(visitor.id, before) } : null;
   };
   const flush = async () => {
-    await Promise.all([exposures.flush(), pageViews.flush()]);
+    await Promise.all([exposures.flush(), pageViews.flush(), forms.flush()]);
   };
-  return { pages, exposures, visitors, pageViews, seen, flush };
+  return { pages, exposures, visitors, pageViews, forms, seen, flush };
 }
 
 /** Revalidated on every view (a stopped experiment shows at once), kept by the visitor's browser alone. */
@@ -90,7 +96,13 @@ export async function testedPage(c: Context, path: string, experiment: LiveExper
   return { file, headers };
 }
 
-/** A page served to `c`: counted as a view of `path` when a person's browser asked for it (no bot, prefetch or frame). */
-export function countPageView(c: Context, path: string, { pageViews }: ExperimentServing, now = new Date()): void {
-  if (c.req.method === "GET" && isPersonViewing(audienceAt(c))) pageViews.record(path, now);
+/**
+ * A page served to `c`: counted as a view of `path` when a person's browser asked for it (no bot,
+ * prefetch or frame), and as a view of each built form the published page shows.
+ */
+export function countPageView(c: Context, path: string, { pages, pageViews, forms }: ExperimentServing, now = new Date()): void {
+  if (c.req.method !== "GET" || !isPersonViewing(audienceAt(c))) return;
+  pageViews.record(path, now);
+  const shown = pages.formsOn(path);
+  if (shown.length > 0) forms.viewed(shown, path, now);
 }

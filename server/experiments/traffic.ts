@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "#server/platform/db/database.ts";
 import { EXPERIMENT_GOALS, type ExperimentGoal } from "#shared/experiments/experiment.ts";
-import { siteConversions } from "./goals.ts";
+import { formConversions, siteConversions } from "./goals.ts";
 import { DAY_MS } from "./running.ts";
 import { utcDay } from "./visitors.ts";
 
@@ -20,8 +20,8 @@ export interface RecentTraffic {
   days: number;
   /** The page's views a day over those days; null when none was counted. */
   dailyVisitors: number | null;
-  /** Each goal's conversions over the site's views in those days; null when no view was counted. */
-  rates: Record<ExperimentGoal, number | null>;
+  /** Each goal's conversions over the site's views in those days; null when no view was counted. A form with no lead in those days has none. */
+  rates: Partial<Record<ExperimentGoal, number | null>>;
 }
 
 export async function recentTraffic(db: Database, pagePath: string, now = new Date()): Promise<RecentTraffic> {
@@ -33,7 +33,7 @@ export async function recentTraffic(db: Database, pagePath: string, now = new Da
   );
   const { days, site, page } = views!;
   const since = new Date(`${firstDay}T00:00:00.000Z`);
-  const rates = {} as Record<ExperimentGoal, number | null>;
+  const rates: Partial<Record<ExperimentGoal, number | null>> = {};
   for (const goal of EXPERIMENT_GOALS) {
     if (site === 0) {
       rates[goal] = null;
@@ -41,5 +41,7 @@ export async function recentTraffic(db: Database, pagePath: string, now = new Da
     }
     rates[goal] = Math.min(1, (await siteConversions(db, goal, since, now)) / site);
   }
+  // A form goal's rate is the form's leads over every view of the site, as the other goals' are.
+  if (site > 0) for (const [goal, conversions] of await formConversions(db, since, now)) rates[goal] = Math.min(1, conversions / site);
   return { days, dailyVisitors: days > 0 ? page / days : null, rates };
 }

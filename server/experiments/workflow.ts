@@ -15,7 +15,8 @@ import { refuseProblems, FieldsRefused } from "#server/platform/field-problems.t
 import { sqlStateOf } from "#server/platform/logger.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
 import { checkedDocument, publishVariant } from "#server/studio/page-workflow.ts";
-import { CONTROL_KEY, experimentInput, type ExperimentStatus, type ExperimentVariant, type VariantSections } from "#shared/experiments/experiment.ts";
+import { CONTROL_KEY, experimentInput, formOfGoal, type ExperimentStatus, type ExperimentVariant, type VariantSections } from "#shared/experiments/experiment.ts";
+import { liveForm } from "./live-forms.ts";
 import type { ExperimentPlan } from "#shared/experiments/plan.ts";
 import { pauseBegun, pausesEnded } from "#shared/experiments/pauses.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
@@ -85,6 +86,7 @@ export async function saveExperiment(
     if (row.status !== "draft")
       throw new PublishingError(`“${row.name}” has ${row.status === "stopped" ? "stopped" : "started"}: its variants stay as they ran. Start a new experiment to try another.`);
     const definition = checkedDefinition({ ...(request.definition as object), pagePath: row.pagePath });
+    await refuseFormsNotLive(tx, definition);
     const page = (await testedPage(tx, row))?.document;
     const variants = definition.variants.map((variant, index): StoredVariant => {
       if (index === 0) return { ...variant, document: null };
@@ -234,6 +236,16 @@ function checkedDefinition(input: unknown) {
   const parsed = experimentInput.safeParse(input);
   if (!parsed.success) refuseProblems(problemsByField(parsed.error));
   return parsed.data!;
+}
+
+/** A goal that is a form sent names a form that is live: one never published could never convert. */
+async function refuseFormsNotLive(db: Executor, { goal, secondaryGoals }: ReturnType<typeof checkedDefinition>): Promise<void> {
+  const problems: Record<string, string> = {};
+  for (const [field, each] of [["goal", goal] as const, ...secondaryGoals.map((other, index) => [`secondaryGoals.${index}`, other] as const)]) {
+    const form = formOfGoal(each);
+    if (form !== undefined && !(await liveForm(db, form))) problems[field] = `Form #${form} is not published: choose one of the live forms.`;
+  }
+  if (Object.keys(problems).length > 0) refuseProblems(problems);
 }
 
 function definitionColumns(definition: ReturnType<typeof checkedDefinition>) {

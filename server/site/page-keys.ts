@@ -11,6 +11,7 @@ import { articleSlugOf, BLOG_SEARCH_PATH, listAddressOf } from "#shared/blog-pat
 import { coverSlug } from "./cover-store.ts";
 import { RSS_ITEMS, RSS_PATH } from "./rss.ts";
 import type { Snapshot } from "./source.ts";
+import { formsShownOn } from "./published-forms.ts";
 
 /** What every page shares: the site's facts (settings) and the team's images' sizes. */
 export interface SharedSource {
@@ -47,5 +48,6 @@ function sourceOf(snapshot: Snapshot, { imagesKey }: SharedSource, path: string)
     return page ? JSON.stringify(["list", page]) : null;
   }
   const page = snapshot.pages.get(path);
-  return page ? JSON.stringify(["page", page]) : null;
+  // A page that shows forms changes when one of them is published again.
+  return page ? JSON.stringify(["page", page, formsShownOn(page).map((id) => snapshot.forms.get(id) ?? null)]) : null;
 }

@@ -13,7 +13,10 @@ import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import { formsShownBy } from "./forms-shown.ts";
 import { CONTACT_PAGE_PATH, type ContactPost } from "#shared/contact-post.ts";
+import type { FormPost } from "#shared/forms/form-post.ts";
+import type { PublishedForm } from "#shared/forms/form.ts";
 import type { LiveExperiment } from "#shared/experiments/experiment.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import type { PageRow, PostRow } from "#server/platform/db/content-schema.ts";
@@ -31,6 +34,7 @@ import { servedLocation } from "./redirect-rules.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
 import { pageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
+import { formsShownOn } from "./published-forms.ts";
 import { PageCache } from "./page-cache.ts";
 import { currentGeneration, loadSnapshot, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
 import { previewCoverBase, previewedPage, previewedPost, PreviewDrawings, type Previewed } from "./previews.ts";
@@ -282,12 +286,25 @@ export class ContentPages {
     const generation = await this.current;
     const path = [from, CONTACT_PAGE_PATH].find((candidate) => candidate !== undefined && holdsContactForm(generation.snapshot.pages.get(candidate)));
     if (!path) return undefined;
-    const response = await this.options.render.answer(new URL(path, this.options.origin).href, post, generation.content, generation.snapshot.site);
-    if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
-    const headers = new Headers(response.headers);
-    headers.delete("content-length");
-    // No script runs on the answer: its policy has no hashes for them, and the form posts as it does without JavaScript.
-    return new Response(withoutScripts(await response.text()), { status: response.status, headers });
+    return answerWithoutScripts(await this.options.render.answer(new URL(path, this.options.origin).href, post, generation.content, generation.snapshot.site));
+  }
+
+  /**
+   * A built form posted without JavaScript, answered by the page it was sent from when that page
+   * shows the form: the page route's action submits `post`, then redirects to the thank-you page or
+   * draws the page again with the thank-you, or the values and errors, in the form's place.
+   * Undefined when the page does not show it (any more).
+   */
+  async builtFormAnswer(from: string | undefined, post: FormPost): Promise<Response | undefined> {
+    const generation = await this.current;
+    const page = from === undefined ? undefined : generation.snapshot.pages.get(from);
+    if (!page || !formsShownOn(page).includes(post.formId)) return undefined;
+    return answerWithoutScripts(await this.options.render.answerForm(new URL(page.path, this.options.origin).href, post, generation.content, generation.snapshot.site));
+  }
+
+  /** A published form at its live version, as the current generation shows it (the form endpoint's reader). */
+  async publishedForm(id: number): Promise<PublishedForm | undefined> {
+    return (await this.current).snapshot.forms.get(id);
   }
 
   private async drawDocument(document: PageDocument, draft?: ContentSource["draft"]): Promise<{ html: string; snapshot: Snapshot }> {
@@ -301,6 +318,11 @@ export class ContentPages {
     const page: ContentSource["page"] = async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null));
     const content: ContentSource = { ...generation.content, page, ...(draft && { draft }) };
     return this.options.render.page(new URL(document.path, this.options.origin).href, content, generation.snapshot.site);
+  }
+
+  /** The built forms the published page at `path` shows (its visible sections of type "form"), without waiting: asked on every view. */
+  formsOn(path: string): readonly number[] {
+    return formsShownBy(this.served?.snapshot.pages.get(path));
   }
 
   /** The running experiment on `path`, without waiting: asked before every page. */
@@ -339,7 +361,7 @@ export class ContentPages {
     const key = createHash("sha256")
       .update(generation.shared.siteKey)
       .update("\n")
-      .update(JSON.stringify(["variant", document]))
+      .update(JSON.stringify(["variant", document, formsShownOn(document).map((id) => generation.snapshot.forms.get(id) ?? null)]))
       .digest("base64url");
     const kept = this.cache.get(address, key);
     if (kept) return kept;
@@ -451,6 +473,14 @@ export class ContentPages {
     const body = Buffer.from(text);
     return staticFileOf(path, body, await compressedForms(body, "rendered"), fileName);
   }
+}
+
+/** A page's answer to a form post, without its scripts: its policy has no hashes for them, and the form posts as it does without JavaScript. */
+async function answerWithoutScripts(response: Response): Promise<Response> {
+  if (!response.headers.get("content-type")?.startsWith("text/html")) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(withoutScripts(await response.text()), { status: response.status, headers });
 }
 
 /** A page whose sections show the contact form. */

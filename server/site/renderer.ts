@@ -10,6 +10,7 @@ import type { SearchResults } from "#server/site/render/blog-search.server.ts";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import { siteViewsOf } from "#server/site/render/site-views.server.ts";
 import type { ContactPost } from "#shared/contact-post.ts";
+import type { FormPost } from "#shared/forms/form-post.ts";
 import { site as defaultSite, type SiteConfig } from "#shared/content/site.ts";
 
 /** Renders a page of the build at `url`, with the blog from `content` and the site's facts from `site` (the defaults when absent). */
@@ -21,6 +22,9 @@ export type RenderPage = (url: string, content: ContentSource, site?: SiteConfig
  */
 export type AnswerPost = (url: string, post: ContactPost, content: ContentSource, site?: SiteConfig) => Promise<Response>;
 
+/** Answers a built form posted to the page at `url` without JavaScript, as `AnswerPost` does the contact form. */
+export type AnswerFormPost = (url: string, post: FormPost, content: ContentSource, site?: SiteConfig) => Promise<Response>;
+
 /** The search page's parts that show its query, as HTML: its form, and what it found (app/entry.server.tsx). */
 export interface SearchParts {
   form: string;
@@ -31,6 +35,7 @@ export interface SearchParts {
 export interface Renderer {
   page: RenderPage;
   answer: AnswerPost;
+  answerForm: AnswerFormPost;
   searchParts: (found: SearchResults) => SearchParts;
 }
 
@@ -57,6 +62,7 @@ export function rendererOf(build: ServerBuild, mode: "production" | "development
   return {
     page: (url, content, site) => handler(new Request(url), contextOf(content, site)),
     answer: (url, post, content, site) => handler(new Request(url, { method: "POST" }), { ...contextOf(content, site), contactPost: post }),
+    answerForm: (url, post, content, site) => handler(new Request(url, { method: "POST" }), { ...contextOf(content, site), formPost: post }),
     searchParts: renderSearchParts,
   };
 }

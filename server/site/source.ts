@@ -26,6 +26,8 @@ import { DEFAULT_SETTINGS, siteWith } from "#shared/site-settings.ts";
 import { experiments, type StoredVariant } from "#server/platform/db/experiments-schema.ts";
 import type { LiveExperiment } from "#shared/experiments/experiment.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
+import type { PublishedForm } from "#shared/forms/form.ts";
+import { readPublishedForms } from "./published-forms.ts";
 
 export interface Snapshot {
   generation: number;
@@ -55,6 +57,8 @@ export interface Snapshot {
   unservable: ReadonlyMap<string, string>;
   /** The running experiments, by the address of the page they test (ADR 042). */
   experiments: ReadonlyMap<string, LiveExperiment>;
+  /** The published forms at their live versions, by id: what form sections show and the form endpoint checks. */
+  forms: ReadonlyMap<number, PublishedForm>;
 }
 
 /** The generation the store is at (0 before the first import). */
@@ -92,6 +96,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
       // Every page shows the menus: with the published pages that ask for a place, they are part of the site's facts (its key).
       const site = { ...siteWith(settings), menus: menusWithPages(menus, [...servable.values()]) };
       const { index, versions } = await publishedPosts(tx, site, previous);
+      const publishedForms = await readPublishedForms(tx);
       return {
         generation: state?.generation ?? 0,
         posts: index.posts,
@@ -103,11 +108,15 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         unservable,
         gone: new Set([...withdrawn.map(({ slug }) => articlePath(slug)), ...pageRows.filter((row) => row.status === "unpublished").map((row) => row.path)]),
         images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),
-        imageVariants: imageVariants(stored, authorRows.flatMap(({ photo }) => (photo ? [photo] : []))),
+        imageVariants: imageVariants(
+          stored,
+          authorRows.flatMap(({ photo }) => (photo ? [photo] : [])),
+        ),
         site,
         customSite: JSON.stringify(settings) !== JSON.stringify(DEFAULT_SETTINGS),
         pages: servable,
         experiments: liveExperiments(running, servable, new Map(pageRows.filter((row) => row.status === "published").map((row) => [row.path, row.id]))),
+        forms: publishedForms,
       };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -130,16 +139,30 @@ const NEWEST_FIRST = [desc(posts.publishAt), desc(posts.id)];
  */
 async function publishedPosts(tx: Executor, site: SiteConfig, previous?: Snapshot): Promise<{ index: BlogIndex; versions: Map<string, string> }> {
   const readAll = async () => {
-    const rows = await tx.select({ ...SUMMARY_COLUMNS, written: WRITTEN }).from(posts).where(eq(posts.status, "published")).orderBy(...NEWEST_FIRST);
+    const rows = await tx
+      .select({ ...SUMMARY_COLUMNS, written: WRITTEN })
+      .from(posts)
+      .where(eq(posts.status, "published"))
+      .orderBy(...NEWEST_FIRST);
     return { index: new BlogIndex(rows.map((row) => summaryOf(summaryFromRow(row), site))), versions: new Map(rows.map((row) => [row.slug, row.written])) };
   };
   if (!previous || siteFactsKey(previous.site) !== siteFactsKey(site)) return readAll();
-  const order = await tx.select({ slug: posts.slug, written: WRITTEN }).from(posts).where(eq(posts.status, "published")).orderBy(...NEWEST_FIRST);
+  const order = await tx
+    .select({ slug: posts.slug, written: WRITTEN })
+    .from(posts)
+    .where(eq(posts.status, "published"))
+    .orderBy(...NEWEST_FIRST);
   const written = order.filter(({ slug, written }) => previous.versions.get(slug) !== written).map(({ slug }) => slug);
   if (written.length > REREAD_ALL_ABOVE) return readAll();
   const versions = new Map(order.map((row) => [row.slug, row.written]));
   if (written.length === 0 && order.length === previous.posts.length) return { index: previous.index, versions };
-  const fresh = written.length === 0 ? [] : await tx.select(SUMMARY_COLUMNS).from(posts).where(and(eq(posts.status, "published"), inArray(posts.slug, written)));
+  const fresh =
+    written.length === 0
+      ? []
+      : await tx
+          .select(SUMMARY_COLUMNS)
+          .from(posts)
+          .where(and(eq(posts.status, "published"), inArray(posts.slug, written)));
   const bySlug = new Map(fresh.map((row) => [row.slug, summaryOf(summaryFromRow(row), site)]));
   return { index: new BlogIndex(order.map(({ slug }) => bySlug.get(slug) ?? previous.bySlug.get(slug)!)), versions };
 }
@@ -176,7 +199,11 @@ function liveExperiments(
   for (const { id, name, path, pageId, variants, endsAt } of rows) {
     const page = servable.get(path);
     if (!page || pageId === null || pageIds.get(path) !== pageId) continue;
-    const checked = variants.map(({ key, weight, document }) => ({ key, weight, document: document === null ? null : pageAt({ ...page, sections: (document as { sections?: unknown }).sections }, path) }));
+    const checked = variants.map(({ key, weight, document }) => ({
+      key,
+      weight,
+      document: document === null ? null : pageAt({ ...page, sections: (document as { sections?: unknown }).sections }, path),
+    }));
     if (checked.every((variant) => variant.document !== undefined)) live.set(path, { id, name, variants: checked as LiveExperiment["variants"], endsAt });
   }
   return live;
@@ -192,6 +219,7 @@ function pageAt(document: unknown, path: string): PageDocument | undefined {
 export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
   return {
     page: async (path) => snapshot.pages.get(path) ?? null,
+    form: async (id) => snapshot.forms.get(id) ?? null,
     images: (where) => storedImages(snapshot, where),
     index: async () => snapshot.index,
     search: (query, page) => searchPosts(db, snapshot, query, page),
@@ -230,7 +258,9 @@ async function renderAndKeep(db: Database, snapshot: Snapshot, summary: PostSumm
  */
 function renderKey(snapshot: Snapshot, body: string): string {
   const images = [...new Set(body.match(/images\/[^\s)"'\]]+/g))].sort().map((name) => [name, snapshot.images.get(name) ?? null]);
-  return createHash("sha256").update(JSON.stringify([ARTICLE_RENDERER, body, siteFactsKey(snapshot.site), images])).digest("base64url");
+  return createHash("sha256")
+    .update(JSON.stringify([ARTICLE_RENDERER, body, siteFactsKey(snapshot.site), images]))
+    .digest("base64url");
 }
 
 /**
@@ -244,7 +274,15 @@ export async function keepArticleRenders(db: Database): Promise<number> {
   let rendered = 0;
   for (let start = 0; start < snapshot.posts.length; start += RENDER_BATCH) {
     const batch = snapshot.posts.slice(start, start + RENDER_BATCH);
-    const bodies = await db.select({ id: posts.id, body: posts.body }).from(posts).where(inArray(posts.id, batch.map((post) => post.id)));
+    const bodies = await db
+      .select({ id: posts.id, body: posts.body })
+      .from(posts)
+      .where(
+        inArray(
+          posts.id,
+          batch.map((post) => post.id),
+        ),
+      );
     for (const { id, body } of bodies) {
       const key = renderKey(snapshot, body);
       if (kept.get(id) === key) continue;
@@ -278,6 +316,7 @@ export function previewContent(db: Database, snapshot: Snapshot, row: PostRow, c
   const copy = workingCopy(row);
   return {
     page: async (path) => snapshot.pages.get(path) ?? null,
+    form: async (id) => snapshot.forms.get(id) ?? null,
     images: (where) => storedImages(snapshot, where),
     index: async () => snapshot.index,
     search: (query, page) => searchPosts(db, snapshot, query, page),

@@ -17,6 +17,7 @@ import { problemsByField } from "#shared/pages/problems.ts";
 import { unfinishedProblem } from "#shared/pages/templates.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { missingImages } from "./page-images.ts";
+import { unpublishedForms } from "./page-forms.ts";
 import { keepPageRevision, readPageRevision, workingCopy } from "./page-revisions.ts";
 
 export type PageKind = DocumentKind<PageRow, PageDocument, "page", "pages">;
@@ -49,7 +50,10 @@ export function refuseUnfinished(document: PageDocument): void {
 export async function refuseTakenPath(tx: Executor, id: number | undefined, row: PageRow | undefined, document: PageDocument): Promise<void> {
   const problems: Record<string, string> = {};
   if (row?.path === NOT_FOUND_PATH && document.path !== NOT_FOUND_PATH) problems["path"] = "The not-found page keeps its address.";
-  const [holder] = await tx.select({ id: pages.id, document: pages.document }).from(pages).where(id === undefined ? eq(pages.path, document.path) : and(eq(pages.path, document.path), ne(pages.id, id)));
+  const [holder] = await tx
+    .select({ id: pages.id, document: pages.document })
+    .from(pages)
+    .where(id === undefined ? eq(pages.path, document.path) : and(eq(pages.path, document.path), ne(pages.id, id)));
   if (holder) problems["path"] = `Another page, “${holder.document.title}”, is at ${document.path}; choose another address.`;
   refuseProblems(problems);
 }
@@ -76,7 +80,7 @@ export function createPageKind({ whenLeaving }: { whenLeaving: Leaving<PageRow> 
     subject: () => "This page",
     refuseUnfinished,
     refuseCopy: (tx, row, document) => refuseTakenPath(tx, row.id, row, document),
-    refuseEdit: async (tx, _row, document) => refuseProblems(await missingImages(tx, document)),
+    refuseEdit: async (tx, _row, document) => refuseProblems({ ...(await missingImages(tx, document)), ...(await unpublishedForms(tx, document)) }),
     refuseLeaving(row) {
       if (row.path === NOT_FOUND_PATH) throw new PublishingError("The not-found page cannot be taken off the site: every unknown address shows it.");
     },

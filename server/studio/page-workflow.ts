@@ -16,6 +16,7 @@ import { pageFromTemplate, type PageTemplate } from "#shared/pages/templates.ts"
 import { dayInWords } from "#shared/dates.ts";
 import { keepPageRevision, workingCopy } from "./page-revisions.ts";
 import { missingImages } from "./page-images.ts";
+import { unpublishedForms } from "./page-forms.ts";
 import { checkedDocument, lockedPage, recordPageEvent, refuseTakenPath, refuseUnfinished, type PageKind } from "./page-kind.ts";
 
 export { checkedDocument };
@@ -48,7 +49,11 @@ export function listPages(db: Database) {
 }
 
 /** A new draft at `path` from a template. */
-export async function createPage(db: Database, { template, path, title }: { template: PageTemplate; path: string; title: string }, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditablePage> {
+export async function createPage(
+  db: Database,
+  { template, path, title }: { template: PageTemplate; path: string; title: string },
+  { actor = "cli", now = new Date() }: ChangeBy = {},
+): Promise<EditablePage> {
   const problems: FieldProblemList = { ...(pathProblem(path) && { path: pathProblem(path) }), ...(!title.trim() && { title: "Give the page a title." }) };
   refuseProblems(problems);
   const document = checkedDocument(pageFromTemplate(template, path, title.trim()));
@@ -61,7 +66,13 @@ export async function createPage(db: Database, { template, path, title }: { temp
 }
 
 /** Keeps the editor's copy, or refuses it: a document that breaks the rules, or one based on a revision saved over since (kept as a revision). */
-export async function savePage(kind: PageKind, db: Database, id: number, request: { document: unknown; baseRevision: number; editSession: string }, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<PageSaveResult> {
+export async function savePage(
+  kind: PageKind,
+  db: Database,
+  id: number,
+  request: { document: unknown; baseRevision: number; editSession: string },
+  { actor = "cli", now = new Date() }: ChangeBy = {},
+): Promise<PageSaveResult> {
   const document = checkedDocument(request.document);
   return db.transaction(async (tx) => {
     const row = await lockedPage(tx, id);
@@ -71,7 +82,7 @@ export async function savePage(kind: PageKind, db: Database, id: number, request
       return { conflict: editable(row), keptAs };
     }
     await refuseTakenPath(tx, id, row, document);
-    refuseProblems(await missingImages(tx, document));
+    refuseProblems({ ...(await missingImages(tx, document)), ...(await unpublishedForms(tx, document)) });
     await keepPageRevision(tx, row, document, { actor, now, kind: "edit" });
     return { saved: editable(await writeCopy(kind, tx, row, document, { actor, now, editSession: request.editSession })) };
   });
@@ -91,22 +102,40 @@ export interface TestedPage {
  * would go live over it, or undo it later), or changed since the test started (the variant won
  * against an earlier page). Answers the page's revision it became.
  */
-export async function publishVariant(tx: Executor, tested: TestedPage, variant: { name: string; sections: unknown }, { actor, now, note }: { actor: string; now: Date; note: string }): Promise<number> {
-  const [found] = tested.pageId === null ? [] : await tx.select({ id: pages.id }).from(pages).where(and(eq(pages.id, tested.pageId), eq(pages.status, "published")));
+export async function publishVariant(
+  tx: Executor,
+  tested: TestedPage,
+  variant: { name: string; sections: unknown },
+  { actor, now, note }: { actor: string; now: Date; note: string },
+): Promise<number> {
+  const [found] =
+    tested.pageId === null
+      ? []
+      : await tx
+          .select({ id: pages.id })
+          .from(pages)
+          .where(and(eq(pages.id, tested.pageId), eq(pages.status, "published")));
   if (!found) throw new PublishingError("The page this experiment tested is no longer on the site: stop it without publishing a variant.");
   const row = await lockedPage(tx, found.id);
   const title = row.document.title;
   if (row.pending) {
-    throw new PublishingError(`“${title}” has edits not published yet: “${variant.name}” was tested against the page without them, and they would undo it once published. Stop without publishing, or publish or discard the edits and test again.`);
+    throw new PublishingError(
+      `“${title}” has edits not published yet: “${variant.name}” was tested against the page without them, and they would undo it once published. Stop without publishing, or publish or discard the edits and test again.`,
+    );
   }
   if (row.revision !== tested.revision) {
     const by = row.updatedBy?.includes("@") ? ` by ${row.updatedBy}` : "";
-    throw new PublishingError(`“${title}” was changed on ${dayInWords(row.updatedAt)}${by}, after the experiment started: “${variant.name}” was tested against the earlier page. Stop without publishing, then make its change on the page as it is now, or test it again.`);
+    throw new PublishingError(
+      `“${title}” was changed on ${dayInWords(row.updatedAt)}${by}, after the experiment started: “${variant.name}” was tested against the earlier page. Stop without publishing, then make its change on the page as it is now, or test it again.`,
+    );
   }
   const document = checkedDocument({ ...row.document, sections: variant.sections });
   refuseUnfinished(document);
   await keepPageRevision(tx, row, document, { actor, now, kind: "experiment" });
-  await tx.update(pages).set({ document, revision: row.revision + 1, updatedAt: now, updatedBy: actor }).where(eq(pages.id, row.id));
+  await tx
+    .update(pages)
+    .set({ document, revision: row.revision + 1, updatedAt: now, updatedBy: actor })
+    .where(eq(pages.id, row.id));
   await recordPageEvent(tx, row.id, actor, "updated", now, { note });
   return row.revision + 1;
 }

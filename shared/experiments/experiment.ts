@@ -11,11 +11,43 @@ import type { PageDocument } from "#shared/pages/page.ts";
 export const EXPERIMENT_STATUSES = ["draft", "running", "paused", "stopped"] as const;
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
 
-/** A sent contact form, a demo booked through the scheduler, a lead sales marked qualified. */
+/** The site's goals: a lead from any form, a demo booked through the scheduler, a lead sales marked qualified. */
 export const EXPERIMENT_GOALS = ["lead", "demo", "qualified"] as const;
-export type ExperimentGoal = (typeof EXPERIMENT_GOALS)[number];
+export type SiteGoal = (typeof EXPERIMENT_GOALS)[number];
+/** One built form sent (issue 72): a lead stored from that form. Kept as text, like the site's goals. */
+export type FormGoal = `form:${number}`;
+export type ExperimentGoal = SiteGoal | FormGoal;
 
-export const GOAL_LABELS: Record<ExperimentGoal, string> = { lead: "Contact leads", demo: "Booked demos", qualified: "Qualified leads" };
+export const GOAL_LABELS: Record<SiteGoal, string> = { lead: "Contact leads", demo: "Booked demos", qualified: "Qualified leads" };
+
+const FORM_GOAL = /^form:([1-9]\d{0,9})$/;
+
+export const formGoal = (form: number): FormGoal => `form:${form}`;
+
+/** The form a goal is the sending of, or undefined for a site goal. */
+export function formOfGoal(goal: string): number | undefined {
+  const id = FORM_GOAL.exec(goal)?.[1];
+  return id === undefined ? undefined : Number(id);
+}
+
+/** A goal as editors read it; a form by its name when known. */
+export function goalLabel(goal: string, forms: ReadonlyArray<{ id: number; name: string }> = []): string {
+  const form = formOfGoal(goal);
+  if (form === undefined) return GOAL_LABELS[goal as SiteGoal] ?? goal;
+  return `Leads from “${forms.find(({ id }) => id === form)?.name ?? `form #${form}`}”`;
+}
+
+const GOAL_REFUSAL = "Choose what counts: contact leads, booked demos, qualified leads or one of the forms sent.";
+export const experimentGoal = z.union(
+  [
+    z.enum(EXPERIMENT_GOALS),
+    z
+      .string()
+      .regex(FORM_GOAL)
+      .transform((goal) => goal as FormGoal),
+  ],
+  { error: GOAL_REFUSAL },
+);
 
 export const CONTROL_KEY = "control";
 export const MAX_VARIANTS = 4;
@@ -26,20 +58,27 @@ export const experimentVariant = z.strictObject({
     .trim()
     .regex(/^[a-z][a-z0-9-]{0,19}$/, "A variant's key is a short name in lower case: control, b, long-headline."),
   name: line(60),
-  weight: z.number({ error: "Give each variant a share of the traffic." }).int("A share is a whole number.").min(1, "Each variant needs at least 1% of the traffic.").max(99, "Leave some traffic for the other variants."),
+  weight: z
+    .number({ error: "Give each variant a share of the traffic." })
+    .int("A share is a whole number.")
+    .min(1, "Each variant needs at least 1% of the traffic.")
+    .max(99, "Leave some traffic for the other variants."),
 });
 export type ExperimentVariant = z.infer<typeof experimentVariant>;
 
 export const experimentInput = z
   .strictObject({
     name: line(80),
-    pagePath: z.string().trim().regex(/^\/[a-z0-9/-]*$/, "Choose one of the site's pages, e.g. /pricing."),
+    pagePath: z
+      .string()
+      .trim()
+      .regex(/^\/[a-z0-9/-]*$/, "Choose one of the site's pages, e.g. /pricing."),
     variants: z
       .array(experimentVariant)
       .min(2, "An experiment compares the page with at least one variant.")
       .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants, the control included: more would take months to read.`),
-    goal: z.enum(EXPERIMENT_GOALS, { error: "Choose what counts: contact leads, booked demos or qualified leads." }),
-    secondaryGoals: z.array(z.enum(EXPERIMENT_GOALS)).max(2).default([]),
+    goal: experimentGoal,
+    secondaryGoals: z.array(experimentGoal).max(2).default([]),
     minimumLift: z
       .number({ error: "Give the smallest lift worth knowing, in percent." })
       .min(0.01, "Look for a lift of at least 1%: smaller ones take years to tell from chance.")
@@ -47,7 +86,11 @@ export const experimentInput = z
       .default(0.2),
     trafficEstimate: z
       .strictObject({
-        dailyVisitors: z.number({ error: "Give the page's visitors a day." }).int("Visitors a day is a whole number.").min(1, "At least one visitor a day.").max(10_000_000, "More than 10 million visitors a day: check the figure."),
+        dailyVisitors: z
+          .number({ error: "Give the page's visitors a day." })
+          .int("Visitors a day is a whole number.")
+          .min(1, "At least one visitor a day.")
+          .max(10_000_000, "More than 10 million visitors a day: check the figure."),
         rate: z.number({ error: "Give the goal's rate in percent." }).gt(0, "The rate must be above 0%.").lt(1, "The rate must be below 100%."),
       })
       .nullable()

@@ -28,6 +28,8 @@ export interface FormRefusal {
   field?: string;
   /** Every field's problem, by key, shown beside each field. */
   fields: Record<string, string>;
+  /** The address the form was sent from (path and query), posted again with the form so its hidden fields keep their source. */
+  page?: string;
 }
 
 /** What the visitor sees in place of the form once it is stored: the thank-you message, and the download it unlocked. */

@@ -230,3 +230,9 @@ export interface Unlocked {
   label: string;
   expiresAt: string;
 }
+
+/** What a lead unlocks when stored at `now`: its link works for the form's hours, to the second (the link carries whole seconds). */
+export function unlockedBy(download: NonNullable<FormDocument["download"]>, now: Date): Unlocked {
+  const expiresAt = new Date((Math.floor(now.getTime() / 1000) + download.expiresInHours * 3600) * 1000);
+  return { file: download.file, label: download.label, expiresAt: expiresAt.toISOString() };
+}

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 
-/** How a field is drawn when its type alone does not say: an address, Markdown, a library image or file, an icon, a price, a comparison cell, a published form. */
-export type Widget = "link" | "markdown" | "media-image" | "media-file" | "icon" | "price" | "included" | "form";
+/** How a field is drawn when its type alone does not say: an address, Markdown, a library image or file, a published form, an icon, a price, a comparison cell. */
+export type Widget = "link" | "markdown" | "media-image" | "media-file" | "form" | "icon" | "price" | "included";
 
 declare module "zod" {
   interface GlobalMeta {

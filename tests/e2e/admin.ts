@@ -58,13 +58,27 @@ export async function setUpAccount(page: Page, link: string, landing = "Leads") 
 let database: Promise<OpenDatabase> | undefined;
 let passwordHash: Promise<string> | undefined;
 
+/** The running server's database, opened once per worker. */
+export function runningDatabase(): Promise<OpenDatabase> {
+  database ??= openDatabase({ dataDir: E2E_DATA_DIR, migrationsFolder: path.resolve("drizzle"), shareRunningServer: true, poolSize: 2 });
+  return database;
+}
+
+/** The running server's database, shared by this worker's tests (as `npm run leads` reaches it). */
+export async function e2eDatabase(): Promise<OpenDatabase["db"]> {
+  return (await runningDatabase()).db;
+}
+
 /** An account of `role` with PASSWORD, signed in in `page`'s browser; the app opens on `landing`. */
 export async function signedIn(page: Page, email: string, role = "sales", landing = "Leads") {
-  database ??= openDatabase({ dataDir: E2E_DATA_DIR, migrationsFolder: path.resolve("drizzle"), shareRunningServer: true, poolSize: 2 });
   passwordHash ??= hashPassword(PASSWORD); // once per worker: the account works with the password too
-  const { db } = await database;
+  const { db } = await runningDatabase();
   await addUser(db, email, { role });
-  const [user] = await db.update(adminUsers).set({ passwordHash: await passwordHash, setupTokenHash: null, setupExpiresAt: null }).where(eq(adminUsers.email, email)).returning();
+  const [user] = await db
+    .update(adminUsers)
+    .set({ passwordHash: await passwordHash, setupTokenHash: null, setupExpiresAt: null })
+    .where(eq(adminUsers.email, email))
+    .returning();
   const session = await createSession(db, user!.id, "password", "e2e");
   await page.context().addCookies([{ name: SESSION_COOKIE, value: session.token, domain: "localhost", path: "/", secure: true, httpOnly: true, sameSite: "Lax" }]);
   await page.goto("/admin");

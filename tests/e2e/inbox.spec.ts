@@ -7,7 +7,10 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
-import { leadsCli, newAccount, PASSWORD, sendContactForm, setUpAccount, signedIn } from "./admin.ts";
+import { formVersions, forms } from "#server/platform/db/content-schema.ts";
+import { ContactStore } from "#server/sales/contact/store.ts";
+import { choiceField, COMPANY_SIZES, consentField, emailField, formOf, textField, TOPICS } from "#tests/shared/form-leads.ts";
+import { leadsCli, newAccount, PASSWORD, runningDatabase, sendContactForm, setUpAccount, signedIn } from "./admin.ts";
 import { EXHAUSTIVE, expectNoHorizontalScroll, trackConsoleErrors, VIEWPORTS } from "./support.ts";
 
 test("a new sales person sets up an account, finds a lead from the site, works it, exports it and erases it", async ({ page, context, request }) => {
@@ -78,7 +81,10 @@ test("the inbox, a lead, the account and the routing rules pass axe and fit a ph
     await page.getByRole("heading", { name: "Leads", level: 1 }).waitFor();
     expect(await axeViolations(page), `inbox at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
-    await page.getByRole("link", { name: /Axe Tester/ }).first().click();
+    await page
+      .getByRole("link", { name: /Axe Tester/ })
+      .first()
+      .click();
     await page.getByRole("heading", { name: "Axe Tester" }).waitFor();
     expect(await axeViolations(page), `lead at ${viewport.width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
@@ -104,13 +110,73 @@ test("the inbox, a lead, the account and the routing rules pass axe and fit a ph
   expect(await axeViolations(page), "sign-in").toEqual([]);
 });
 
+/**
+ * A lead from a built form, stored as the form endpoint stores it (the form published straight into
+ * the store: the studio is not what this test is about).
+ */
+async function storeFormLead(email: string) {
+  const { db } = await runningDatabase();
+  const document = formOf(`Benchmark ${Date.now()}`, [
+    textField("name", "Name"),
+    emailField(),
+    choiceField("choice", "company_size", "Company size", COMPANY_SIZES),
+    choiceField("choices", "topics", "What should we cover next?", TOPICS),
+    { kind: "checkbox", key: "newsletter", label: "Send me the newsletter", required: false },
+    consentField("I agree to be contacted about the report. I can withdraw at any time.", "2026-12"),
+  ]);
+  const [form] = await db.insert(forms).values({ document, status: "published", version: 1 }).returning({ id: forms.id });
+  await db.insert(formVersions).values({ formId: form!.id, version: 1, document });
+  const answers = { name: "Form Tester", email, company_size: "1000+", topics: ["ai", "seo"], newsletter: false, consent: true };
+  const consent = [{ key: "consent", text: "I agree to be contacted about the report. I can withdraw at any time.", version: "2026-12" }];
+  const unlocked = { file: "f1", label: "The benchmark (PDF)", expiresAt: new Date(Date.now() + 72 * 3_600_000).toISOString() };
+  const message = { name: "Form Tester", email, company: "", phone: "", message: "" };
+  await new ContactStore(db).store({ message, channels: [], form: { id: form!.id, version: 1, answers, consent, unlocked } });
+  return { formId: form!.id, name: document.name };
+}
+
+test("a built form's lead shows its form, answers, consent and download, the inbox filters by form, and both pass axe on a phone and a desktop", async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = trackConsoleErrors(page);
+  const email = `form-${Date.now()}@prospect.example`;
+  const form = await storeFormLead(email);
+  await signedIn(page, `form-${Date.now()}@vendor.example`);
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/admin");
+    await page.getByLabel("Form", { exact: true }).selectOption({ label: form.name });
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]form=${form.formId}`));
+    const row = page.getByRole("link", { name: /Form Tester/ });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`Form: ${form.name}`);
+    expect(await axeViolations(page), `inbox filtered by form at ${viewport.width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+
+    await row.click();
+    const answers = page.getByRole("region", { name: `Form: ${form.name} (version 1)` });
+    await expect(answers.getByText("Over 1,000")).toBeVisible();
+    await expect(answers.getByText("AI, Search")).toBeVisible();
+    await expect(answers.getByText("Consent given (version 2026-12)")).toBeVisible();
+    await expect(answers.getByText("The benchmark (PDF)")).toBeVisible();
+    await expect(answers.getByText(/The link works until/)).toBeVisible();
+    // No message field, no empty Message panel.
+    await expect(page.getByRole("region", { name: "Message" })).toHaveCount(0);
+    expect(await axeViolations(page), `form lead at ${viewport.width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+  }
+  expect(errors).toEqual([]);
+});
+
 test("in the dark theme every status badge and the inbox pass axe", async ({ page, context }) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ colorScheme: "dark" });
   const email = `dark-${Date.now()}@prospect.example`;
   await sendContactForm(await context.newPage(), { name: "Dark Tester", email, message: "Checking the inbox at night." });
   await signedIn(page, `dark-${Date.now()}@vendor.example`);
-  await page.getByRole("link", { name: /Dark Tester/ }).first().click();
+  await page
+    .getByRole("link", { name: /Dark Tester/ })
+    .first()
+    .click();
   await page.getByRole("heading", { name: "Dark Tester" }).waitFor();
   // The badge beside the name takes each status's colours in turn (new is checked by the inbox below).
   for (const status of ["Contacted", "Qualified", "Won", "Lost", "Spam"]) {
@@ -168,7 +234,13 @@ test("an editor finds posts by status and words, with in review counted at a gla
   // A phone and a desktop; the tablet too in the full run.
   for (const viewport of EXHAUSTIVE ? Object.values(VIEWPORTS) : [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport);
-    for (const [address, heading] of [["/admin/posts", "Posts"], [postPage, "History"], ["/admin/media", "Media"], ["/admin/site", "Site"], ["/admin/settings", "Settings"]] as const) {
+    for (const [address, heading] of [
+      ["/admin/posts", "Posts"],
+      [postPage, "History"],
+      ["/admin/media", "Media"],
+      ["/admin/site", "Site"],
+      ["/admin/settings", "Settings"],
+    ] as const) {
       await page.goto(address);
       await page.getByRole("heading", { name: heading }).first().waitFor();
       // The editor (its own chunk) is checked as the writer meets it, loaded.

@@ -1,6 +1,7 @@
 /**
  * A fake Pipedrive company for contract tests, following the documented requests and answers of
- * what the deliverer uses: persons (API v2: search by exact email, add, update), leads, notes and
+ * what the deliverer uses: persons (API v2: search by exact email, add, update, custom fields as one
+ * `custom_fields` object by key), leads, notes and
  * users (API v1); the API token as `x-api-token` or `api_token`; answers as `{success, data,
  * additional_data}`, errors as `{success: false, error, error_info}`, 429 with Pipedrive's
  * x-ratelimit-* headers. Like the real search index, person search can be told to lag behind writes.
@@ -28,6 +29,8 @@ export interface PipedrivePerson {
   emails: PipedriveEmail[];
   phones: PipedriveEmail[];
   add_time: string;
+  /** Custom field values by the field's key (API v2 `custom_fields`). */
+  custom_fields: Record<string, unknown>;
   /** When person search starts to find it (Pipedrive's index lags behind writes). */
   searchableFrom: number;
 }
@@ -102,7 +105,17 @@ interface Company {
 const now = () => new Date().toISOString().replace("T", " ").slice(0, 19);
 const userExists = (company: Company, id: unknown) => company.users.some((user) => user.id === id);
 const personsByEmail = (company: Company, email: string) => company.persons.filter((person) => person.emails.some((address) => address.value.toLowerCase() === email.toLowerCase()));
-const leadView = (lead: PipedriveLead) => ({ ...lead.custom, id: lead.id, title: lead.title, owner_id: lead.owner_id, person_id: lead.person_id, organization_id: null, is_archived: lead.is_archived, source_name: "API", add_time: lead.add_time });
+const leadView = (lead: PipedriveLead) => ({
+  ...lead.custom,
+  id: lead.id,
+  title: lead.title,
+  owner_id: lead.owner_id,
+  person_id: lead.person_id,
+  organization_id: null,
+  is_archived: lead.is_archived,
+  source_name: "API",
+  add_time: lead.add_time,
+});
 
 function findUsers(company: Company, query: URLSearchParams): FakeAnswer {
   const term = (query.get("term") ?? "").toLowerCase();
@@ -119,16 +132,38 @@ function searchPersons(company: Company, query: URLSearchParams): FakeAnswer {
   const found = visible.filter((person) => person.emails.some((address) => (exact ? address.value.toLowerCase() === term.toLowerCase() : address.value.includes(term))));
   const items = found.map((person) => ({
     result_score: 1,
-    item: { id: person.id, type: "person", name: person.name, phones: person.phones.map((phone) => phone.value), emails: person.emails.map((email) => email.value), visible_to: 3, owner: { id: person.owner_id }, organization: null, custom_fields: [], notes: [] },
+    item: {
+      id: person.id,
+      type: "person",
+      name: person.name,
+      phones: person.phones.map((phone) => phone.value),
+      emails: person.emails.map((email) => email.value),
+      visible_to: 3,
+      owner: { id: person.owner_id },
+      organization: null,
+      custom_fields: [],
+      notes: [],
+    },
   }));
   return ok({ items }, 200, { next_cursor: null });
 }
 
+/** API v2 takes custom fields as one object by field key; a value is text, a number, a list of option ids, or null. */
+function customFieldsProblem(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return "Validation failed: custom_fields: Expected object";
+  const bad = Object.entries(value).find(([, field]) => !(field === null || ["string", "number"].includes(typeof field) || Array.isArray(field)));
+  return bad ? `Validation failed: custom_fields.${bad[0]}: Invalid value` : undefined;
+}
+
 function addPerson(company: Company, body: Record<string, unknown>): FakeAnswer {
   if (typeof body.name !== "string" || !body.name.trim()) return failed(400, "Validation failed: name: Required");
+  const fieldsProblem = customFieldsProblem(body.custom_fields);
+  if (fieldsProblem) return failed(400, fieldsProblem);
   if (body.owner_id !== undefined && !userExists(company, body.owner_id)) return failed(400, "Validation failed: owner_id: User not found");
   const emails = body.emails as PipedriveEmail[] | undefined;
-  if (emails !== undefined && (!Array.isArray(emails) || emails.some((email) => typeof email?.value !== "string"))) return failed(400, "Validation failed: emails: Expected array of objects with value");
+  if (emails !== undefined && (!Array.isArray(emails) || emails.some((email) => typeof email?.value !== "string")))
+    return failed(400, "Validation failed: emails: Expected array of objects with value");
   const person: PipedrivePerson = {
     id: company.nextId++,
     name: body.name,
@@ -136,6 +171,7 @@ function addPerson(company: Company, body: Record<string, unknown>): FakeAnswer 
     emails: emails ?? [],
     phones: (body.phones as PipedriveEmail[] | undefined) ?? [],
     add_time: now(),
+    custom_fields: { ...(body.custom_fields as Record<string, unknown> | undefined) },
     searchableFrom: Date.now() + company.searchLagMs,
   };
   company.persons.push(person);
@@ -147,7 +183,10 @@ function updatePerson(company: Company, id: number, body: Record<string, unknown
   const person = company.persons.find((candidate) => candidate.id === id);
   if (!person) return failed(404, "Person not found");
   if (body.owner_id !== undefined && !userExists(company, body.owner_id)) return failed(400, "Validation failed: owner_id: User not found");
+  const fieldsProblem = customFieldsProblem(body.custom_fields);
+  if (fieldsProblem) return failed(400, fieldsProblem);
   if (typeof body.owner_id === "number") person.owner_id = body.owner_id;
+  Object.assign(person.custom_fields, body.custom_fields);
   const { searchableFrom: _hidden, ...view } = person;
   return ok(view);
 }
@@ -164,7 +203,15 @@ function addLead(company: Company, body: Record<string, unknown>): FakeAnswer {
   if (typeof title !== "string" || !title.trim()) return failed(400, "Validation failed: title: Required");
   if (!company.persons.some((person) => person.id === person_id)) return failed(400, `Person with id ${String(person_id)} does not exist`);
   if (owner_id !== undefined && !userExists(company, owner_id)) return failed(400, `User with id ${String(owner_id)} does not exist`);
-  const lead: PipedriveLead = { id: randomUUID(), title, person_id: person_id as number, owner_id: (owner_id as number | undefined) ?? company.users[0]!.id, is_archived: false, custom, add_time: now() };
+  const lead: PipedriveLead = {
+    id: randomUUID(),
+    title,
+    person_id: person_id as number,
+    owner_id: (owner_id as number | undefined) ?? company.users[0]!.id,
+    is_archived: false,
+    custom,
+    add_time: now(),
+  };
   company.leads.push(lead);
   return ok(leadView(lead), 201);
 }

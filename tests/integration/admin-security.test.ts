@@ -14,7 +14,7 @@ import { ROLES, type Role } from "#shared/admin-roles.ts";
 import { previewedPost } from "#server/site/previews.ts";
 import { createPreviewLink } from "#server/documents/previews.ts";
 import { postKind } from "#server/document-kinds.ts";
-import { adminSessions, adminUsers, authors, posts, previewLinks, signInFailures } from "#server/platform/db/schema.ts";
+import { adminSessions, adminUsers, authors, posts, previewLinks, proofOfWorkSpent, signInFailures } from "#server/platform/db/schema.ts";
 import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
 import { createAccount, ACCOUNT_PASSWORD } from "./admin-client.ts";
 
@@ -63,12 +63,16 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(pages|forms)\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$/, ["admin", "editor"]],
   [/^\/(pages|forms)\b(?!\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
   [/^\/media\b/, ["admin", "editor", "writer"]],
+  // The library's files (PDFs a form gives): everyone who works on content.
+  [/^\/files\b/, ["admin", "editor", "writer"]],
   // The menus: read by everyone who works on content, changed (PUT) by editors.
   [/^GET \/menus$/, ["admin", "editor", "writer"]],
   [/^PUT \/menus$/, ["admin", "editor"]],
   [/^\/(authors|redirects|settings)\b/, ["admin", "editor"]],
   [/^\/experiments\/[^/]+\/(start|pause|resume|stop)$/, ["admin", "editor"]],
   [/^\/experiments\b(?!\/[^/]+\/(start|pause|resume|stop)$)/, ["admin", "editor", "writer"]],
+  // A built form's analytics: read by everyone who works on content.
+  [/^\/forms\/[^/]+\/analytics$/, ["admin", "editor", "writer"]],
 ];
 const ROLE_REFUSAL = "Your role does not include this part of the admin app.";
 
@@ -311,7 +315,12 @@ describe("admin access control", () => {
     await db.insert(authors).values({ name: "Ann" });
     await db.insert(posts).values({ id: 9, slug: "shared", title: "Shared", excerpt: "", body: "", author: "Ann", category: "", tags: [] });
     const links = [await createPreviewLink(db, postKind, 9, { now: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) }), await createPreviewLink(db, postKind, 9)];
-    expect(await h.pipeline.housekeeping.sweepNow()).toEqual({ sessions: 1, previewLinks: 1, throttleWindows: 1 });
+    await db.insert(proofOfWorkSpent).values([
+      { challenge: "spent-long-ago", expiresAt: new Date(Date.now() - 1000) },
+      { challenge: "spent-just-now", expiresAt: new Date(Date.now() + 60_000) },
+    ]);
+    expect(await h.pipeline.housekeeping.sweepNow()).toEqual({ sessions: 1, previewLinks: 1, throttleWindows: 1, spentChallenges: 1 });
+    expect((await db.select({ challenge: proofOfWorkSpent.challenge }).from(proofOfWorkSpent)).map(({ challenge }) => challenge)).toEqual(["spent-just-now"]);
     expect((await session(forgotten.cookie)).status + (await session(current.cookie)).status).toBe(401 + 200);
     expect((await db.select({ key: signInFailures.key }).from(signInFailures)).map(({ key }) => key)).toEqual(["open-window"]);
     expect((await previewedPost(db, links[1]!.token))?.row.id).toBe(9);

@@ -33,7 +33,12 @@ describe("attribution", () => {
     const { h, smtp, hook, lead } = await start();
     const firstAt = new Date(Date.now() - 42 * 60_000).toISOString();
     const attribution = {
-      first: { page: "/aisdr", referrer: "https://www.linkedin.com/feed/?trk=x", params: { utm_source: "LinkedIn", utm_medium: "paid-social", utm_campaign: "q4-sdr", li_fat_id: "abc123" }, at: firstAt },
+      first: {
+        page: "/aisdr",
+        referrer: "https://www.linkedin.com/feed/?trk=x",
+        params: { utm_source: "LinkedIn", utm_medium: "paid-social", utm_campaign: "q4-sdr", li_fat_id: "abc123" },
+        at: firstAt,
+      },
       last: { page: "/pricing", referrer: "https://www.google.com/", params: {}, at: new Date().toISOString() },
     };
     const answer = await h.post({ ...valid, attribution }, { headers: { referer: `${h.url}/contact` } });
@@ -57,7 +62,11 @@ describe("attribution", () => {
 
     const received = await waitFor(() => hook.hooks[0]);
     const body = JSON.parse(received.body);
-    expect(body).toMatchObject({ type: "contact.created", version: 2, data: { id, attribution: { first: { source: "linkedin", campaign: "q4-sdr" }, last: { source: "google" } } } });
+    expect(body).toMatchObject({
+      type: "contact.created",
+      version: 3,
+      data: { id, form: null, answers: null, attribution: { first: { source: "linkedin", campaign: "q4-sdr" }, last: { source: "google" } } },
+    });
 
     const [header, row] = toCsv([{ ...stored, owner: null }]).split("\r\n");
     const cells = Object.fromEntries(header!.split(",").map((name, i) => [name, row!.split(",")[i]]));
@@ -86,7 +95,12 @@ describe("attribution", () => {
   it("bounds and cleans hostile attribution instead of storing it or failing the message", async () => {
     const { h, smtp, lead } = await start();
     const hostile = {
-      first: { page: "javascript:alert(1)", referrer: "data:text/html,<script>", params: { utm_source: "x".repeat(5000), utm_campaign: "a\r\nBcc: victim@example.com", utm_term: { $ne: 1 }, __proto__: { polluted: true } }, at: "9999-01-01" },
+      first: {
+        page: "javascript:alert(1)",
+        referrer: "data:text/html,<script>",
+        params: { utm_source: "x".repeat(5000), utm_campaign: "a\r\nBcc: victim@example.com", utm_term: { $ne: 1 }, __proto__: { polluted: true } },
+        at: "9999-01-01",
+      },
       last: { page: ["/"], referrer: 42, params: "utm_source=y", at: null, extra: "z".repeat(20_000) },
       more: Array.from({ length: 1000 }, () => ({ nested: true })),
     };

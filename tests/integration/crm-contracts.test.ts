@@ -5,7 +5,6 @@
  * from the address keep one record per address and one note per message; 429 waits as told; a
  * refusal is permanent and quotes the CRM; a 5xx or a silent server is retried.
  */
-import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Attribution } from "#shared/attribution.ts";
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
@@ -18,6 +17,7 @@ import { PermanentFailure, RetryLater } from "#server/platform/jobs/worker.ts";
 import { startFakeHubSpot, type FakeHubSpot } from "#tests/fakes/hubspot.ts";
 import { startFakePipedrive, type FakePipedrive } from "#tests/fakes/pipedrive.ts";
 import { startFakeSalesforce, type FakeSalesforce } from "#tests/fakes/salesforce.ts";
+import { storedLead } from "#tests/shared/form-leads.ts";
 
 const OWNER = "sam.seller@vendor.test";
 const ownerOf = async () => OWNER;
@@ -42,16 +42,8 @@ const ATTRIBUTION: Attribution = {
 };
 
 function leadMessage(overrides: Partial<ContactMessageRow> = {}): ContactMessageRow {
-  return {
-    id: randomUUID(),
-    contactId: randomUUID(),
-    visitorId: null,
+  return storedLead({
     createdAt: new Date("2026-11-02T10:00:00.000Z"),
-    formId: null,
-    formVersion: null,
-    answers: null,
-    consent: null,
-    unlocked: null,
     name: "Jane Q. Doe",
     email: "jane.doe@acme.test",
     company: "Acme Corp",
@@ -59,15 +51,8 @@ function leadMessage(overrides: Partial<ContactMessageRow> = {}): ContactMessage
     message: "We need lead routing for 40 sales reps.\nCan we talk next week? <urgent>",
     sourcePage: "/pricing",
     attribution: ATTRIBUTION,
-    idempotencyKey: null,
-    payloadHash: "0".repeat(64),
-    status: "new",
-    dueAt: null,
-    firstResponseAt: null,
-    firstResponderId: null,
-    firstResponseKind: null,
     ...overrides,
-  };
+  });
 }
 
 /** Each message delivered twice, as the outbox retries one whose answer it never got: msg_1, msg_1, msg_2, msg_2… */

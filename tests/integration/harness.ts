@@ -9,12 +9,14 @@ import type { ServerConfig } from "#server/config.ts";
 import { startHttpServer } from "#server/platform/http-server.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import { createLeadPipeline, type LeadPipeline } from "#server/pipeline.ts";
+import type { FormDeps } from "#server/sales/forms/route.ts";
 import { loadStaticSite } from "#server/site/static-site.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { ContentPages } from "#server/site/pages.ts";
 import { loadRenderer, serverBuildFile, type Renderer } from "#server/site/renderer.ts";
 import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from "#shared/analytics.ts";
 import { startExperiments, type ExperimentServing } from "#server/experiments/serving.ts";
+import { formEventDeps } from "#server/experiments/form-events.ts";
 import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
 import { TEMPLATE_DATABASE } from "#tests/setup/postgres.ts";
@@ -77,8 +79,14 @@ export async function startHarness(
     requestTimeoutMs?: number;
     /** Serve the real build (build/client, `npm run build` first) and every page from the seeded store, as main.ts does, instead of a two-page fixture. */
     builtSite?: boolean;
+    /** Ask the contact form's JSON posts for a proof of work (ADR 048). */
+    proofOfWork?: boolean;
+    /** The forms' download signer, as boot.ts would bind it (omitted: the pipeline's own). */
+    giveDownload?: FormDeps["giveDownload"];
     /** With `builtSite`: pages carry this analytics provider's settings, as a build naming it renders them (its script is not loaded). */
     analytics?: AnalyticsConfig;
+    /** The clock download links are checked by (omitted: the system's). */
+    now?: () => Date;
   } = {},
 ): Promise<Harness> {
   const { logger, lines: logs } = memoryLogger();
@@ -101,7 +109,17 @@ export async function startHarness(
       allowedOrigins: [],
       publicUrl: url,
     },
-    { migrationsFolder: path.resolve("drizzle"), answerFromPage: async (from, post) => content?.formAnswer(from, post), logger },
+    {
+      migrationsFolder: path.resolve("drizzle"),
+      answerFromPage: async (from, post) => content?.formAnswer(from, post),
+      answerFormFromPage: async (from, post) => content?.builtFormAnswer(from, post),
+      // With the store's pages, their forms (kept per generation) as boot.ts binds them; without, read on each post.
+      ...(overrides.builtSite && { publishedForm: (id: number) => content!.publishedForm(id) }),
+      giveDownload: overrides.giveDownload,
+      proofOfWork: overrides.proofOfWork,
+      now: overrides.now,
+      logger,
+    },
   );
   let content: ContentPages | undefined;
   if (overrides.builtSite) {
@@ -120,8 +138,12 @@ export async function startHarness(
     content,
     experiments,
     contact: { ...pipeline.contact, experimentsSeen },
+    forms: { ...pipeline.forms, experimentsSeen },
     conversions: { ...pipeline.conversions, experimentsSeen },
+    challenge: pipeline.proofOfWork.challenge,
+    formEvents: experiments && formEventDeps(pipeline.database.db, experiments, pipeline.conversions),
     scheduler: pipeline.scheduler,
+    downloads: pipeline.downloads,
     admin: { ...pipeline.admin, ...studioHooks(content) },
     logger,
     ready: pipeline.ready,

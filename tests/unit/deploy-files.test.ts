@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { deployedEnvironment } from "#scripts/lib/bench-server.ts";
-import { MAX_SAVE_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "#server/admin-api.ts";
+import { FILE_UPLOAD_PATH, MAX_FILE_REQUEST_BYTES, MAX_SAVE_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "#server/admin-api.ts";
 import { ADMIN_API } from "#server/auth/http.ts";
 import { MAX_BODY_BYTES as MAX_CONTACT_BYTES } from "#server/sales/contact/route.ts";
 import { MAX_CONVERSION_BYTES } from "#server/sales/conversions/route.ts";
@@ -63,7 +63,9 @@ describe("the image", () => {
   });
 
   it("leaves builds, installs, databases and secrets out of the build context", () => {
-    const ignored = read(".dockerignore").split("\n").map((line) => line.trim());
+    const ignored = read(".dockerignore")
+      .split("\n")
+      .map((line) => line.trim());
     for (const entry of ["node_modules", "build", "data", ".env", ".git"]) expect(ignored, entry).toContain(entry);
   });
 });
@@ -137,6 +139,7 @@ describe("the nginx example", () => {
       server: Math.max(MAX_CONTACT_BYTES, MAX_CONVERSION_BYTES, MAX_SCHEDULER_EVENT_BYTES),
       [`location ${ADMIN_API}/`]: MAX_SAVE_REQUEST_BYTES,
       [`location = ${UPLOAD_PATH}`]: MAX_UPLOAD_REQUEST_BYTES,
+      [`location = ${FILE_UPLOAD_PATH}`]: MAX_FILE_REQUEST_BYTES,
     });
   });
 });

@@ -67,8 +67,12 @@ export type MenusView = Answer<"/menus">;
 export type ExperimentList = Answer<"/experiments">;
 export type ExperimentDetail = Answer<"/experiments/:id">;
 export type EditableExperimentView = ExperimentDetail["experiment"];
+/** A built form's analytics (issue 72): its funnel per page and in total, and where people stop. */
+export type FormAnalyticsView = Answer<"/forms/:id/analytics">;
 /** An image of the media library, with the size the library shows of it. */
 export type MediaImage = Answer<"/media">["images"][number];
+/** A file of the media library (a PDF a form gives): never its bytes. */
+export type LibraryFile = Answer<"/files">["files"][number];
 
 export class ApiError extends Error {
   constructor(
@@ -110,7 +114,7 @@ export function signInRedirect(url: URL): Response {
  * Calls the API. A 401 (session expired or revoked) throws a redirect to sign-in that comes back
  * to `from`; any other failure throws an ApiError with the server's sentence.
  */
-export async function api<T>(path: string, init: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; from?: URL; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(path: string, init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; from?: URL; signal?: AbortSignal } = {}): Promise<T> {
   const method = init.method ?? "GET";
   const headers: Record<string, string> = { Accept: "application/json" };
   // A form with a file goes as the browser encodes it (multipart); anything else as JSON.

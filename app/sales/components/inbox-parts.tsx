@@ -4,7 +4,7 @@ import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { inboxCopy } from "#app/sales/content/inbox.ts";
-import { currentCsrfToken, type LeadSummary } from "#app/admin/lib/admin-api.ts";
+import { currentCsrfToken, type LeadPage, type LeadSummary } from "#app/admin/lib/admin-api.ts";
 import { LEAD_STATUSES, STATUS_LABELS } from "#shared/lead-status.ts";
 import { formatAge, formatDateTime } from "#app/admin/components/format.ts";
 import { isOverdue, OverdueBadge, StatusBadge } from "#app/admin/components/status-badge.tsx";
@@ -13,7 +13,7 @@ import { ChoiceSelect } from "./choice-fields.tsx";
 const copy = inboxCopy;
 
 /** The query parameters that filter the list (the page number is not one). */
-export const FILTER_KEYS = ["q", "status", "from", "to", "owner"] as const;
+export const FILTER_KEYS = ["q", "status", "from", "to", "owner", "form"] as const;
 
 /** All leads, or the signed-in rep's own ("My leads"), keeping the rest of the view. */
 export function OwnerViews({ params }: { params: URLSearchParams }) {
@@ -66,14 +66,17 @@ export function ExportForm({ params }: { params: URLSearchParams }) {
   );
 }
 
-/** Search, status and days, sent as the URL's query so a view can be bookmarked or shared. */
-export function InboxFilters({ params, filtered }: { params: URLSearchParams; filtered: boolean }) {
+/** Search, status, form and days, sent as the URL's query so a view can be bookmarked or shared. */
+export function InboxFilters({ params, filtered, forms }: { params: URLSearchParams; filtered: boolean; forms: LeadPage["forms"] }) {
+  const names = new Map(forms.map((form) => [form.id, form.name]));
   return (
     <Form
       method="get"
       role="search"
       aria-label={copy.filters}
-      className="grid gap-3 rounded-xl border border-border bg-background p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto] sm:items-end"
+      className={`grid gap-3 rounded-xl border border-border bg-background p-4 sm:items-end ${
+        forms.length > 0 ? "sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(9rem,1fr)_minmax(9rem,1fr)_auto_auto_auto]" : "sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto]"
+      }`}
     >
       {params.get("owner") ? <input type="hidden" name="owner" value={params.get("owner")!} /> : null}
       <div className="grid gap-1.5">
@@ -83,6 +86,11 @@ export function InboxFilters({ params, filtered }: { params: URLSearchParams; fi
       <ChoiceSelect id="status" label={copy.status} choices={LEAD_STATUSES} show={(status) => STATUS_LABELS[status]} defaultValue={params.get("status") ?? ""}>
         <option value="">{copy.anyStatus}</option>
       </ChoiceSelect>
+      {forms.length > 0 ? (
+        <ChoiceSelect id="form" label={copy.form} choices={forms.map((form) => form.id)} show={(id) => names.get(id) ?? String(id)} defaultValue={params.get("form") ?? ""}>
+          <option value="">{copy.anyForm}</option>
+        </ChoiceSelect>
+      ) : null}
       <div className="grid grid-cols-2 gap-3 sm:contents">
         <div className="grid gap-1.5">
           <Label htmlFor="from">{copy.from}</Label>
@@ -125,7 +133,7 @@ export function LeadList({ leads, loading }: { leads: LeadSummary[]; loading: bo
               </span>
             </span>
             <span className="min-w-0 text-sm text-muted-foreground">
-              <span className="line-clamp-2 sm:line-clamp-1">{lead.preview}</span>
+              <span className="line-clamp-2 sm:line-clamp-1">{lead.formId === null ? lead.preview : copy.fromForm(lead.form)}</span>
               <span className="mt-0.5 block truncate text-xs">
                 {lead.messageCount > 1 ? `${copy.messages(lead.messageCount)} · ` : ""}
                 {copy.owner(lead.owner)}

@@ -1,5 +1,5 @@
 /**
- * The inbox, the leads list: newest first, searchable, filtered by status and date, paginated, and
+ * The inbox, the leads list: newest first, searchable, filtered by status, form and date, paginated, and
  * exportable as it is filtered. The filter lives in the URL, so a view can be bookmarked or shared.
  */
 import { useNavigation, useSearchParams } from "react-router";
@@ -25,7 +25,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const loading = useNavigation().state === "loading";
   if (!loaderData) return null;
-  const { leads, total, totalIsCapped, page, pageCount } = loaderData;
+  const { leads, total, totalIsCapped, page, pageCount, forms } = loaderData;
   const filtered = FILTER_KEYS.some((key) => params.get(key));
 
   return (
@@ -41,7 +41,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       </div>
 
       <OwnerViews params={params} />
-      <InboxFilters params={params} filtered={filtered} />
+      <InboxFilters params={params} filtered={filtered} forms={forms} />
 
       {leads.length === 0 ? (
         <p className="rounded-xl border border-dashed border-border bg-background p-8 text-center text-muted-foreground">

@@ -1,5 +1,5 @@
 /**
- * One lead: every field, its status (one click), its contact's owner and timeline (every message
+ * One lead: every field (a built form's answers under its version's labels), its status (one click), its contact's owner and timeline (every message
  * from the address, notes, logged calls and emails, status changes, assignments) with who did what,
  * its deliveries with a retry for a failed one, and erasure of everything from its address.
  */
@@ -9,6 +9,7 @@ import type { Route } from "./+types/admin.lead";
 import { AttributionPanel } from "#app/sales/components/attribution-panel.tsx";
 import { DeliveriesPanel, DetailsPanel, ErasePanel, LeadHeading, StatusPanel } from "#app/sales/components/lead-panels.tsx";
 import { OwnerPanel, TimelinePanel } from "#app/sales/components/contact-panels.tsx";
+import { FormAnswersPanel } from "#app/sales/components/form-answers-panel.tsx";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { leadCopy } from "#app/sales/content/lead.ts";
@@ -46,7 +47,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
 
 export default function Lead({ loaderData }: Route.ComponentProps) {
   const copy = leadCopy;
-  const { lead, deliveries, contact, salesAccounts } = loaderData;
+  const { lead, form, deliveries, contact, salesAccounts } = loaderData;
   const result = useActionData<ActionResult>();
   const navigation = useNavigation();
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
@@ -74,9 +75,13 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
           <DetailsPanel lead={lead} />
         </div>
         <div className="grid content-start gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <Panel title={copy.message} id="message">
-            <p className="whitespace-pre-wrap break-words">{lead.message}</p>
-          </Panel>
+          {form ? <FormAnswersPanel form={form} /> : null}
+          {/* A form without a message field leaves the message empty: its answers say it all. */}
+          {form && !lead.message ? null : (
+            <Panel title={copy.message} id="message">
+              <p className="whitespace-pre-wrap break-words">{lead.message}</p>
+            </Panel>
+          )}
           <TimelinePanel detail={loaderData} error={errorFor("note") ?? errorFor("activity")} saving={pendingIntent === "note" || pendingIntent === "activity"} formRef={noteForm} />
         </div>
         <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">

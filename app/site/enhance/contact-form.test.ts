@@ -8,6 +8,7 @@ import { contactFormCopy as copy } from "#shared/content/contact.ts";
 import { ANALYTICS_CONFIG_ID } from "#shared/analytics.ts";
 import { ATTRIBUTION_STORAGE_KEY } from "#shared/attribution-keys.ts";
 import { CONTACT_ENDPOINT, contactMessages } from "#shared/contact-schema.ts";
+import { PROOF_FIELD } from "#shared/forms/proof-of-work.ts";
 import { arriveAt, freshPageEachTest } from "#tests/shared/fresh-page.ts";
 import { EVENT_QUEUE_KEY } from "./analytics-events.ts";
 import { init } from "./contact-form.ts";
@@ -44,7 +45,11 @@ beforeEach(() => {
 describe("checked before sending, with the shared rules", () => {
   it("each required field left empty shows its message under it, is marked invalid and described by it; nothing is sent", () => {
     submit();
-    for (const [name, message] of [["name", contactMessages.nameRequired], ["email", contactMessages.emailInvalid], ["message", contactMessages.messageRequired]] as const) {
+    for (const [name, message] of [
+      ["name", contactMessages.nameRequired],
+      ["email", contactMessages.emailInvalid],
+      ["message", contactMessages.messageRequired],
+    ] as const) {
       expect(errorOf(name)).toBe(message);
       expect(field(name).getAttribute("aria-invalid")).toBe("true");
       expect(field(name).getAttribute("aria-describedby")).toBe(`contact-${name}-error`);
@@ -98,6 +103,14 @@ describe("sending", () => {
     expect(new Headers(request!.headers).get("Content-Type")).toBe("application/json");
     expect(new Headers(request!.headers).get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(request!.body as string)).toEqual({ ...valid, website: "", attribution: { first: landing, last: landing } });
+  });
+
+  it("a form asking for a proof of work sends its solution with the message (ADR 048)", async () => {
+    document.querySelector("form")!.insertAdjacentHTML("beforeend", `<input type="hidden" name="${PROOF_FIELD}" value="c29sdmVk">`);
+    fill(valid);
+    submit();
+    await settle();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ ...valid, [PROOF_FIELD]: "c29sdmVk" });
   });
 
   it("while sending, the button says Sending... and is disabled, and pressing it again sends nothing more", () => {

@@ -7,9 +7,11 @@
  */
 import { contactFormStatusCopy as copy } from "#shared/content/contact.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage } from "#shared/contact-schema.ts";
+import { PROOF_FIELD } from "#shared/forms/proof-of-work.ts";
 import { KNOWN_VISITOR_KEY } from "#app/site/lib/scheduler-prefill.ts";
 import { trackLeaving } from "./analytics-events.ts";
 import { attributionNow } from "./attribution.ts";
+import { sendingButton } from "./sending-button.ts";
 import { showErrorToast } from "./toaster.ts";
 
 const TIMEOUT_MS = 15_000;
@@ -23,21 +25,13 @@ function enhanceContactForm(form: HTMLFormElement) {
   // With script the shared schema validates; the browser's own bubbles stay for visitors without it.
   form.noValidate = true;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
-  const idleContent = [...button.childNodes];
+  const setSending = sendingButton(button, copy.sending);
   // One key per message: a retry after a timeout cannot store the message twice.
   let idempotencyKey: string | null = null;
-  let sending = false;
-
-  const setSending = (next: boolean) => {
-    sending = next;
-    button.disabled = next;
-    if (next) button.replaceChildren(copy.sending);
-    else button.replaceChildren(...idleContent);
-  };
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    if (sending) return;
+    if (button.disabled) return;
     const entered = Object.fromEntries(new FormData(form));
     const result = validateContact(entered);
     showFieldErrors(form, result.success ? {} : result.fields);
@@ -50,17 +44,19 @@ function enhanceContactForm(form: HTMLFormElement) {
       return;
     }
     const honeypot = entered[HONEYPOT_FIELD];
-    void send(result.data, typeof honeypot === "string" ? honeypot : "");
+    // A form marked data-proof-of-work has its solution here (proof-of-work.ts); the spec's form has none.
+    const proof = entered[PROOF_FIELD];
+    void send(result.data, typeof honeypot === "string" ? honeypot : "", typeof proof === "string" && proof ? { [PROOF_FIELD]: proof } : {});
   });
 
-  async function send(values: ContactMessage, honeypot: string) {
+  async function send(values: ContactMessage, honeypot: string, proof: Record<string, string>) {
     setSending(true);
     idempotencyKey ??= crypto.randomUUID();
     try {
       const response = await fetch(CONTACT_ENDPOINT, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, attribution: attributionNow() }),
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, attribution: attributionNow(), ...proof }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);

@@ -50,10 +50,13 @@ export function init(root: ParentNode = document) {
       clearTimeout(timer);
       if (isOpen(panel)) return;
       const skip = anyOpen() || performance.now() - lastClosedAt < SKIP_DELAY_MS;
-      timer = setTimeout(() => {
-        show();
-        openedByHover = true;
-      }, skip ? 0 : HOVER_OPEN_MS);
+      timer = setTimeout(
+        () => {
+          show();
+          openedByHover = true;
+        },
+        skip ? 0 : HOVER_OPEN_MS,
+      );
     });
     item.addEventListener("pointerleave", (event) => {
       if (event.pointerType !== "mouse") return;

@@ -79,7 +79,13 @@ it("opens the scheduler with the name and email the contact form just sent, and 
   readyState.mockReturnValue("interactive");
   document.dispatchEvent(new Event("DOMContentLoaded"));
   const params = frameUrl().searchParams;
-  expect([params.get("name"), params.get("email"), params.get("utm_source"), params.get("utm_campaign"), params.get("embed_type")]).toEqual(["Ada Lovelace", "ada@example.org", "newsletter", "spring", "Inline"]);
+  expect([params.get("name"), params.get("email"), params.get("utm_source"), params.get("utm_campaign"), params.get("embed_type")]).toEqual([
+    "Ada Lovelace",
+    "ada@example.org",
+    "newsletter",
+    "spring",
+    "Inline",
+  ]);
 });
 
 it("leaves the frame alone when nothing is known about the visit", () => {

@@ -27,8 +27,7 @@ export function init(root: ParentNode = document) {
       recordConversion("demo_booked", bookedMeetingId(event));
       trackLeaving("demoBooked");
       location.assign("/booking-confirmation");
-    }
-    else if (isSchedulerMessage(event, origin)) setState("ready");
+    } else if (isSchedulerMessage(event, origin)) setState("ready");
   });
   setTimeout(() => setState("failed"), Number(container.dataset.readyTimeout));
   // In a task of its own: its storage read is the page's first trip to the browser process (ADR 022),

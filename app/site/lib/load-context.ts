@@ -5,11 +5,14 @@
  */
 import type { SiteViews } from "#server/site/render/site-views.server.ts";
 import type { ContactPost } from "#shared/contact-post.ts";
+import type { FormPost } from "#shared/forms/form-post.ts";
 
 declare module "react-router" {
   interface AppLoadContext {
     content?: SiteViews;
     contactPost?: ContactPost;
+    /** A built form posted to its page without JavaScript (server/sales/forms/route.ts). */
+    formPost?: FormPost;
   }
 }
 

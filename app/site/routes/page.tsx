@@ -8,6 +8,7 @@ import { organization } from "#app/site/lib/structured-data.ts";
 import { InlineScript } from "#app/ui/inline-script.tsx";
 import notFoundScript from "#app/site/enhance/not-found-page.ts?inline-script";
 import { THANK_YOU_PATH } from "#shared/contact-post.ts";
+import type { FormAnswerOnPage, FormPost } from "#shared/forms/form-post.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import type { Route } from "./+types/page";
 
@@ -20,20 +21,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const answer = await contentOf(context).page(new URL(request.url).pathname);
   if (!answer) throw data(null, { status: 404 });
   // Drawn as the answer to a contact form posted to it (the action's), not as the page itself.
-  const view = context.contactPost ? { ...answer.view, answersPost: true } : answer.view;
+  const view = context.contactPost || context.formPost ? { ...answer.view, answersPost: true } : answer.view;
   return answer.status === 200 ? view : data(view, { status: 404 });
 }
 
 /**
- * A contact form posted without JavaScript (server/sales/contact/route.ts hands it here): through
+ * A form posted without JavaScript (server/sales/contact/route.ts hands it here): through
  * the lead pipeline, then to the thank-you page, or this page again with the values and the error.
  */
 export async function action({ context }: Route.ActionArgs) {
+  if (context.formPost) return formAction(context.formPost);
   if (!context.contactPost) throw data(null, { status: 405 });
   const outcome = await context.contactPost.submit();
   if (outcome.accepted) return redirect(THANK_YOU_PATH, 303);
   const { values, error, title, field } = outcome;
   return data({ contactAnswer: { values, error, title, field } }, { status: outcome.status });
+}
+
+/**
+ * A built form posted without JavaScript (server/sales/forms/route.ts hands it here): to its
+ * thank-you page, or this page again with the thank-you in place of the form, or with every value
+ * and each field's error.
+ */
+async function formAction(post: FormPost) {
+  const outcome = await post.submit();
+  const { formId } = post;
+  if (outcome.accepted && "redirect" in outcome) return redirect(outcome.redirect, 303);
+  if (outcome.accepted) return data({ formAnswer: { formId, thanks: outcome.thanks } satisfies FormAnswerOnPage });
+  const { status, ...refused } = outcome;
+  return data({ formAnswer: { formId, refused } satisfies FormAnswerOnPage }, { status });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

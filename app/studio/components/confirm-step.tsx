@@ -22,18 +22,28 @@ export interface ConfirmStepProps {
   /** The dialog's button that takes the step. */
   confirmLabel: string;
   busy: boolean;
+  /** What the step is about when a screen lists several (a file's id), posted with it; it names the dialog too. */
+  subject?: string;
+  /** The button's name in full when several on a screen read alike ("Delete Benchmark 2025"). */
+  labelInFull?: string;
 }
 
-export function ConfirmStep({ intent, label, question, consequence, confirmLabel, busy }: ConfirmStepProps) {
+export function ConfirmStep({ intent, label, question, consequence, confirmLabel, busy, subject, labelInFull }: ConfirmStepProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = `confirm-${intent}-title`;
+  const titleId = `confirm-${intent}${subject ? `-${subject}` : ""}-title`;
   return (
     <>
-      <Button type="button" variant="secondary" size="sm" className="w-fit" disabled={busy} aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <Button type="button" variant="secondary" size="sm" className="w-fit" disabled={busy} aria-haspopup="dialog" aria-label={labelInFull} onClick={() => dialog.current?.showModal()}>
         {label}
       </Button>
-      <dialog ref={dialog} aria-labelledby={titleId} aria-describedby={`${titleId}-what`} className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-border bg-card p-6 text-foreground shadow-card backdrop:bg-black/50">
+      <dialog
+        ref={dialog}
+        aria-labelledby={titleId}
+        aria-describedby={`${titleId}-what`}
+        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-border bg-card p-6 text-foreground shadow-card backdrop:bg-black/50"
+      >
         <Form method="post" className="grid gap-4" onSubmit={() => dialog.current?.close()}>
+          {subject ? <input type="hidden" name="subject" value={subject} /> : null}
           <h2 id={titleId} className="text-lg font-bold">
             {question}
           </h2>

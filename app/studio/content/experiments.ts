@@ -23,6 +23,8 @@ export const experimentsCopy = typeset({
     name: "Name",
     goal: "What counts as a conversion",
     goalHint: "The verdict is read on this goal; the others are shown beside it.",
+    /** The goal picker's group of the built forms: a lead sent from that form. */
+    goalForms: "A form sent",
     secondary: "Also show",
     endsAt: "Ends (optional)",
     endsAtHint: "Leave empty to stop it yourself.",
@@ -54,7 +56,8 @@ export const experimentsCopy = typeset({
     lead: "How long the test needs to tell a real difference from chance, before you start.",
     lift: "Smallest lift worth knowing (%)",
     liftHint: "The smallest improvement that would change what you do. Half the lift takes about four times as long to find.",
-    measured: (views: number, rate: string | null, goal: string) => `Over the last 28 days the page had ${views < 1 ? "less than one view" : `${views.toLocaleString("en")} view${views === 1 ? "" : "s"}`} a day${rate === null ? "" : `, and ${rate} of the site's visitors became ${goal.toLowerCase()}`}.`,
+    measured: (views: number, rate: string | null, goal: string) =>
+      `Over the last 28 days the page had ${views < 1 ? "less than one view" : `${views.toLocaleString("en")} view${views === 1 ? "" : "s"}`} a day${rate === null ? "" : `, and ${rate} of the site's visitors became ${goal.toLowerCase()}`}.`,
     notMeasured: "Not enough traffic measured on this site yet to plan from. Give your own figures (from your analytics):",
     ownFigures: "Use my own figures",
     dailyVisitors: "Visitors a day to this page",
@@ -103,7 +106,9 @@ export const experimentsCopy = typeset({
     chanceHelp: "How likely this variant's true rate is above the control's, from today's counts alone. It moves a lot early on: the verdict, not this figure, says when to act.",
     verdict: {
       waiting: (days: number, conversions: number) =>
-        [days > 0 ? `${days} more day${days === 1 ? "" : "s"} to a whole week` : "", conversions > 0 ? `${conversions} more conversion${conversions === 1 ? "" : "s"} in the variant with fewest` : ""].filter(Boolean).join(" and "),
+        [days > 0 ? `${days} more day${days === 1 ? "" : "s"} to a whole week` : "", conversions > 0 ? `${conversions} more conversion${conversions === 1 ? "" : "s"} in the variant with fewest` : ""]
+          .filter(Boolean)
+          .join(" and "),
       waitingLead: "Too early to read: ",
       waitingEnd: ". Early leads swing widely; read nothing into them yet.",
       keepRunning: (days: number | null) => `No difference proven yet. Keep it running${days === null ? "." : `: the plan has about ${days} day${days === 1 ? "" : "s"} left.`}`,
@@ -113,7 +118,8 @@ export const experimentsCopy = typeset({
       controlNext: "Stop and keep the page",
       noDifference: (lift: number | null) => `No version differs from the page${lift === null ? "" : ` by ${lift}% or more`}: whichever you keep, expect about the same.`,
       noDifferenceNext: "Stop and keep the page",
-      mismatch: "The visitors are not split as configured, so no verdict can be read. Something other than chance is at work: a cache or CDN serving one version to everyone, a redirect on one version, a bot, or a version that fails to load. Check those, then stop this test and start a new one.",
+      mismatch:
+        "The visitors are not split as configured, so no verdict can be read. Something other than chance is at work: a cache or CDN serving one version to everyone, a redirect on one version, a bot, or a version that fails to load. Check those, then stop this test and start a new one.",
     },
     ran: (days: number, paused: boolean) => `Ran ${days < 1 ? "less than a day" : `${Math.floor(days)} day${Math.floor(days) === 1 ? "" : "s"}`}${paused ? ", paused time left out" : ""}.`,
     empty: "—",

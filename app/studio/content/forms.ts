@@ -19,6 +19,7 @@ export const formsCopy = typeset({
   },
   editor: {
     back: "All forms",
+    analytics: "Analytics",
     fields: "Fields",
     fieldsLead: "What the form asks, in order. Open a field to change its label, its key and its rules.",
     addField: "Add a field",

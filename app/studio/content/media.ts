@@ -1,7 +1,10 @@
+/** A file's size as people read it: "740 KB", "3.2 MB". */
+const bytesInWords = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
 /** The media library's copy (/admin/media). */
 export const mediaCopy = {
   title: "Media",
-  lead: "The team's images, for posts, covers and author photos. Uploads are cleaned of camera data (such as a photo's location) and served as light AVIF and WebP sizes.",
+  lead: "The team's images, for posts, covers and author photos, and the files forms give. Image uploads are cleaned of camera data (such as a photo's location) and served as light AVIF and WebP sizes.",
   upload: "Upload an image",
   file: "Image file",
   fileHint: "JPEG, PNG, WebP or AVIF, up to 20 MB. SVG is not accepted.",
@@ -12,7 +15,7 @@ export const mediaCopy = {
   uploaded: (name: string) => `Uploaded as ${name}.`,
   empty: "No images yet. Upload the first one above.",
   count: (total: number) => `${total.toLocaleString("en-US")} image${total === 1 ? "" : "s"}`,
-  size: (width: number, height: number, bytes: number) => `${width} × ${height} px · ${bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`}`,
+  size: (width: number, height: number, bytes: number) => `${width} × ${height} px · ${bytesInWords(bytes)}`,
   noAlt: "No description yet",
   copyMarkdown: "Copy Markdown",
   copied: "Copied",
@@ -21,4 +24,26 @@ export const mediaCopy = {
   usedByAuthor: (name: string) => `Photo of ${name}`,
   describe: "Save description",
   saved: "Saved",
+  /** The files part: PDFs a form offers in exchange for a visitor's details (gated content). */
+  files: {
+    title: "Files",
+    lead: "PDFs a form gives in exchange for a visitor's details. A file is never public: each visitor gets their own link, which expires.",
+    file: "PDF file",
+    fileHint: "A PDF, up to 25 MB.",
+    fileTitle: "Title",
+    fileTitleHint: "What the team calls it when choosing a form's download. Leave it empty to use the file's name.",
+    submit: "Upload file",
+    uploading: "Uploading…",
+    uploaded: (name: string) => `Uploaded ${name}.`,
+    deleted: (title: string) => `Deleted ${title}.`,
+    empty: "No files yet. Upload a PDF above to offer it in a form.",
+    listLabel: "Files in the library",
+    details: (name: string, bytes: number) => `${name} · ${bytesInWords(bytes)}`,
+    uploadedAt: "Uploaded",
+    delete: "Delete",
+    deleteInFull: (title: string) => `Delete ${title}`,
+    deleteQuestion: (title: string) => `Delete ${title}?`,
+    deleteConsequence: "Links already sent for it stop working. A form that offers it must choose another file first.",
+    deleteConfirm: "Delete file",
+  },
 } as const;

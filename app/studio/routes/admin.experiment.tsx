@@ -107,24 +107,42 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
             </a>
           </p>
         </div>
-        {draftOnly ? (
-          <p role="status" className={state.kind === "invalid" || state.kind === "conflict" || state.kind === "failed" ? "text-sm font-semibold text-destructive" : "text-sm text-muted-foreground"}>
-            {state.kind === "conflict" || state.kind === "failed" ? state.message : SAVE_WORDS[state.kind]}
-            {state.kind === "pending" || state.kind === "failed" ? (
-              <button type="button" onClick={saveNow} className="ml-2 font-semibold text-primary hover:underline">
-                {copy.editor.saveNow}
-              </button>
-            ) : null}
-          </p>
-        ) : null}
+        {draftOnly ? <SaveStatus state={state} saveNow={saveNow} /> : null}
       </div>
       {result?.error ? <FormError id="experiment-step-error">{result.error}</FormError> : null}
       {/* A draft is set up first and started last; a started one shows its steps and figures first. */}
       {experiment.status === "stopped" ? <StoppedSummary experiment={experiment} names={names} /> : null}
       {editor && !draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={false} stopRequest={stopRequest} onStop={openStop} plannedDays={plannedDays} revision={revision} /> : null}
-      {draftOnly ? null : <ExperimentResults results={results} names={names} lift={experiment.plan ? Math.round(experiment.plan.minimumLift * 100) : null} onNextStep={editor && experiment.status !== "stopped" ? openStop : undefined} paused={experiment.pauses.length > 0} stopped={experiment.status === "stopped"} />}
-      <ExperimentPlanner definition={draft.definition} measured={detail.traffic} set={(patch) => change({ ...draft, definition: { ...draft.definition, ...patch } })} problems={problems} locked={draftOnly ? null : { plan: experiment.plan }} />
-      <ExperimentSetup draft={draft} onChange={change} problems={problems} locked={!draftOnly} editing={editing} onEdit={setEditing} page={detail.page as PageDocument | null} pages={detail.pages} />
+      {draftOnly ? null : (
+        <ExperimentResults
+          results={results}
+          names={names}
+          lift={experiment.plan ? Math.round(experiment.plan.minimumLift * 100) : null}
+          onNextStep={editor && experiment.status !== "stopped" ? openStop : undefined}
+          paused={experiment.pauses.length > 0}
+          stopped={experiment.status === "stopped"}
+          forms={detail.forms}
+        />
+      )}
+      <ExperimentPlanner
+        definition={draft.definition}
+        measured={detail.traffic}
+        set={(patch) => change({ ...draft, definition: { ...draft.definition, ...patch } })}
+        problems={problems}
+        locked={draftOnly ? null : { plan: experiment.plan }}
+        forms={detail.forms}
+      />
+      <ExperimentSetup
+        draft={draft}
+        onChange={change}
+        problems={problems}
+        locked={!draftOnly}
+        editing={editing}
+        onEdit={setEditing}
+        page={detail.page as PageDocument | null}
+        pages={detail.pages}
+        forms={detail.forms}
+      />
       {editing !== CONTROL_KEY && draft.documents[editing] ? (
         <VariantPage
           key={editing}
@@ -136,13 +154,43 @@ function ExperimentEditor({ detail }: { detail: ExperimentDetail & { ended: bool
           onChange={(document) => change({ ...draft, documents: { ...draft.documents, [editing]: document } })}
         />
       ) : null}
-      {editor && draftOnly ? <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved"} stopRequest={stopRequest} onStop={openStop} plannedDays={plannedDays} revision={revision} /> : null}
+      {editor && draftOnly ? (
+        <ExperimentSteps experiment={experiment} names={names} busy={state.kind !== "saved"} stopRequest={stopRequest} onStop={openStop} plannedDays={plannedDays} revision={revision} />
+      ) : null}
     </div>
   );
 }
 
+/** Where the draft's autosave is, and a way to save at once when it waits or failed. */
+function SaveStatus({ state, saveNow }: { state: ReturnType<typeof useExperimentEditor>["state"]; saveNow: () => void }) {
+  return (
+    <p role="status" className={state.kind === "invalid" || state.kind === "conflict" || state.kind === "failed" ? "text-sm font-semibold text-destructive" : "text-sm text-muted-foreground"}>
+      {state.kind === "conflict" || state.kind === "failed" ? state.message : SAVE_WORDS[state.kind]}
+      {state.kind === "pending" || state.kind === "failed" ? (
+        <button type="button" onClick={saveNow} className="ml-2 font-semibold text-primary hover:underline">
+          {copy.editor.saveNow}
+        </button>
+      ) : null}
+    </p>
+  );
+}
+
 /** One variant's page: its sections beside the page as the site draws it. */
-function VariantPage({ name, document, problems, prefix, locked, onChange }: { name: string; document: PageDocument; problems: Record<string, string>; prefix: string; locked: boolean; onChange: (document: PageDocument) => void }) {
+function VariantPage({
+  name,
+  document,
+  problems,
+  prefix,
+  locked,
+  onChange,
+}: {
+  name: string;
+  document: PageDocument;
+  problems: Record<string, string>;
+  prefix: string;
+  locked: boolean;
+  onChange: (document: PageDocument) => void;
+}) {
   const own = Object.fromEntries(Object.entries(problems).flatMap(([field, message]) => (field.startsWith(prefix) ? [[field.slice(prefix.length), message]] : [])));
   const preview = usePreview(document, Object.keys(own).length === 0);
   return (
@@ -215,7 +263,11 @@ function ExperimentSteps({ experiment, names, busy, stopRequest, onStop, planned
         )}
       </div>
       {status === "draft" ? <StartDialog dialog={startDialog} revision={revision} plannedDays={plannedDays} /> : null}
-      <StopDialog key={stopRequest?.publish ?? ""} request={stopRequest} variants={experiment.variants.slice(1).map((variant) => ({ key: variant.key, name: names.get(variant.key) ?? variant.key }))} />
+      <StopDialog
+        key={stopRequest?.publish ?? ""}
+        request={stopRequest}
+        variants={experiment.variants.slice(1).map((variant) => ({ key: variant.key, name: names.get(variant.key) ?? variant.key }))}
+      />
     </Panel>
   );
 }

@@ -91,6 +91,9 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <PostStatusBadge status={form.status} />
             <span>{form.version > 0 ? copy.live(form.version) : formsCopy.version(0)}</span>
+            <Link to={`/admin/forms/${form.id}/analytics`} className="font-semibold text-primary hover:underline">
+              {copy.analytics}
+            </Link>
           </p>
         </div>
         <DocumentSaveStatus state={state} words={copy} saveNow={saveNow} />

@@ -30,7 +30,7 @@ import { joinContacts } from "#server/sales/leads/contacts.ts";
 import { readSettings } from "#server/platform/site-settings.ts";
 import { siteWith } from "#shared/site-settings.ts";
 import { replyDue } from "#shared/business-time.ts";
-import { assignOwners } from "#server/sales/leads/routing.ts";
+import { assignOwners, type AnswerRoute } from "#server/sales/leads/routing.ts";
 import { creditExperiments } from "#server/sales/experiment-conversions.ts";
 
 export type StoreResult = { status: "created"; id: string } | { status: "duplicate"; id: string } | { status: "conflict" };
@@ -45,6 +45,8 @@ export interface StoreInput {
   visitorId?: string;
   /** A built form's answers (absent: the site's contact form). */
   form?: FormSubmission;
+  /** The owners a built form's rule on an answer names for a new contact (a returning one keeps its owner). */
+  route?: AnswerRoute;
 }
 
 /** What a lead from a built form keeps beyond the contact columns. */
@@ -68,6 +70,7 @@ export interface ContactStoreOptions {
 interface Pending {
   row: Omit<typeof contactMessages.$inferInsert, "contactId">;
   outboxRows: (typeof outbox.$inferInsert)[];
+  route?: AnswerRoute;
   settle: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
 }
 
@@ -113,7 +116,7 @@ export class ContactStore {
       payloadHash: hash,
     };
     const outboxRows = input.channels.map((channel) => ({ id: `msg_${randomUUID()}`, messageId: id, channel }));
-    const outcome = await new Promise<{ ok: true } | { ok: false; error: unknown }>((settle) => this.commits.add({ row, outboxRows, settle }));
+    const outcome = await new Promise<{ ok: true } | { ok: false; error: unknown }>((settle) => this.commits.add({ row, outboxRows, route: input.route, settle }));
     if (outcome.ok) return { status: "created", id };
     // Two retries with the same key racing each other: the unique index lets one win.
     if (input.idempotencyKey && isUniqueViolation(outcome.error)) {
@@ -166,7 +169,9 @@ export class ContactStore {
         tx,
         rows.map((row) => ({ source: { contactMessageId: row.id }, seen: row.attribution?.experiments, unit: row.visitorId ?? joined.contactOf.get(row.id)!, at: now })),
       );
-      const owners = new Map([...joined.owners, ...(await assignOwners(tx, joined.unowned))]);
+      const routes = new Map(batch.flatMap((pending) => (pending.route ? [[pending.row.id, pending.route] as const] : [])));
+      const unowned = joined.unowned.map((contact) => ({ ...contact, route: routes.get(contact.messageId) }));
+      const owners = new Map([...joined.owners, ...(await assignOwners(tx, unowned))]);
       const ownerRows = this.notifyOwners
         ? rows.filter((row) => owners.has(joined.contactOf.get(row.id)!)).map((row) => ({ id: `msg_${randomUUID()}`, messageId: row.id, channel: "owner" as const }))
         : [];

@@ -9,7 +9,6 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { sql } from "drizzle-orm";
 import { normalizeAttribution, type Attribution } from "#shared/attribution.ts";
 import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experiments-seen.ts";
@@ -17,8 +16,8 @@ import { recreditConversion } from "#server/sales/experiment-conversions.ts";
 import { CONVERSIONS_ENDPOINT, isConversionKind } from "#shared/conversions.ts";
 import { isStorableText } from "#shared/stored-text.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
-import { mediaType } from "#server/platform/http/media-type.ts";
-import { isCrossSite, requestHost } from "#server/platform/http/origin.ts";
+import { beaconBody, beaconChecks } from "#server/platform/http/json-beacon.ts";
+import { requestHost } from "#server/platform/http/origin.ts";
 import type { RateLimit } from "#server/platform/http/rate-limit.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { isDatabaseUnavailable, isDiskFull, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
@@ -85,37 +84,25 @@ async function storeConversion(db: Database, row: typeof conversions.$inferInser
 }
 
 export function registerConversionRoute(app: Hono<AppEnv>, deps: ConversionDeps) {
-  app.post(
-    CONVERSIONS_ENDPOINT,
-    async (c, next) => {
-      if (isCrossSite(c, deps.allowedOrigins ?? [], deps.trustProxy)) return c.json({ error: "Cross-site requests are refused." }, 403, noStore);
-      if (mediaType(c) !== "application/json") return c.json({ error: "Send application/json." }, 415, noStore);
-      await next();
-    },
-    bodyLimit({ maxSize: MAX_CONVERSION_BYTES, onError: (c) => c.json({ error: "Too large." }, 413, noStore) }),
-    async (c) => {
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return c.json({ error: "The body is not JSON." }, 400, noStore);
-      }
-      const kind = (body as { kind?: unknown } | null)?.kind;
-      if (!isConversionKind(kind)) return c.json({ error: "Unknown conversion." }, 422, noStore);
-      try {
-        const decision = await deps.rateLimiter.check(`conversion:${deps.clientAddress(c)}`);
-        if (!decision.allowed) return c.json({ error: "Too many." }, 429, { ...noStore, "Retry-After": String(decision.retryAfter) });
-        const recorded = normalizeAttribution((body as { attribution?: unknown }).attribution, c.req.header("referer") ?? null, new Date(), requestHost(c, deps.trustProxy));
-        const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, deps.logger);
-        await storeConversion(deps.db, { id: randomUUID(), kind, attribution, meetingId: kind === "demo_booked" ? meetingIdOf(body) : null, visitorId: visitorId ?? null });
-      } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        // A full disk is logged once by the database (database.ts), not once per refused request.
-        if (!isDiskFull(error)) deps.logger.warn({ reqId: c.get("requestId"), err: error }, "conversion: database unavailable, not recorded");
-        return c.json({ error: "Unavailable." }, 503, { ...noStore, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
-      }
-      return c.body(null, 204, noStore);
-    },
-  );
+  app.post(CONVERSIONS_ENDPOINT, ...beaconChecks(deps, MAX_CONVERSION_BYTES), async (c) => {
+    const parsed = await beaconBody(c);
+    if (parsed instanceof Response) return parsed;
+    const { body } = parsed;
+    const kind = (body as { kind?: unknown } | null)?.kind;
+    if (!isConversionKind(kind)) return c.json({ error: "Unknown conversion." }, 422, noStore);
+    try {
+      const decision = await deps.rateLimiter.check(`conversion:${deps.clientAddress(c)}`);
+      if (!decision.allowed) return c.json({ error: "Too many." }, 429, { ...noStore, "Retry-After": String(decision.retryAfter) });
+      const recorded = normalizeAttribution((body as { attribution?: unknown }).attribution, c.req.header("referer") ?? null, new Date(), requestHost(c, deps.trustProxy));
+      const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, deps.logger);
+      await storeConversion(deps.db, { id: randomUUID(), kind, attribution, meetingId: kind === "demo_booked" ? meetingIdOf(body) : null, visitorId: visitorId ?? null });
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // A full disk is logged once by the database (database.ts), not once per refused request.
+      if (!isDiskFull(error)) deps.logger.warn({ reqId: c.get("requestId"), err: error }, "conversion: database unavailable, not recorded");
+      return c.json({ error: "Unavailable." }, 503, { ...noStore, "Retry-After": String(UNAVAILABLE_RETRY_AFTER) });
+    }
+    return c.body(null, 204, noStore);
+  });
   app.all(CONVERSIONS_ENDPOINT, (c) => c.json({ error: "Method not allowed" }, 405, { ...noStore, Allow: "POST" }));
 }

@@ -1,35 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { LeadRecord } from "./queries.ts";
+import { choiceField, emailField, formOf, storedLead, textField, versionsPort as formVersions } from "#tests/shared/form-leads.ts";
 import { exportStream, toCsv, toJsonExport, UTF8_BOM, type ExportOutcome } from "./export.ts";
 
 function lead(overrides: Partial<LeadRecord> = {}): LeadRecord {
-  return {
-    id: "lead-1",
-    contactId: "contact-1",
-    visitorId: null,
-    createdAt: new Date("2026-01-02T03:04:05.678Z"),
-    formId: null,
-    formVersion: null,
-    answers: null,
-    consent: null,
-    unlocked: null,
-    name: "Jane Doe",
-    email: "jane@example.com",
-    company: "",
-    phone: "",
-    message: "Hello",
-    sourcePage: null,
-    attribution: null,
-    idempotencyKey: null,
-    payloadHash: "x",
-    status: "new",
-    owner: null,
-    dueAt: null,
-    firstResponseAt: null,
-    firstResponderId: null,
-    firstResponseKind: null,
-    ...overrides,
-  };
+  const row = storedLead({ id: "lead-1", contactId: "contact-1", createdAt: new Date("2026-01-02T03:04:05.678Z"), email: "jane@example.com", message: "Hello", payloadHash: "x" });
+  return { ...row, owner: null, ...overrides };
 }
 
 /** The message is the last column: its cell is what follows a lead with no message, up to its CRLF. */
@@ -46,8 +22,10 @@ describe("the CSV export", () => {
   it("writes the header, then each lead with ISO times, lines ending in CRLF", () => {
     const csv = toCsv([lead({ company: "Acme", owner: "ana@vendor.example" })]);
     const [header, row, end] = csv.split("\r\n");
-    expect(header).toMatch(/^id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,.*,secondsToConvert,experiments,message$/);
-    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,new,ana@vendor.example,contact-1,,,,,,,,,,,,,,,,,,,,,,,Hello");
+    expect(header).toMatch(
+      /^id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,.*,secondsToConvert,experiments,form,form_version,answers,message$/,
+    );
+    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,new,ana@vendor.example,contact-1,,,,,,,,,,,,,,,,,,,,,,,,,,Hello");
     expect(end).toBe("");
   });
 
@@ -145,5 +123,61 @@ describe("the streamed export", () => {
     await reader.cancel();
     expect(outcomes.at(-1)).toMatchObject({ complete: false });
     expect(outcomes).toHaveLength(2);
+  });
+});
+
+/** Two versions of one form: the second renamed it, added `team_size` and dropped `budget`. */
+const topics = choiceField("choices", "topics", "Topics", [
+  ["ai", "AI"],
+  ["seo", "SEO"],
+]);
+const VERSION_1 = formOf("Benchmark", [emailField(), textField("budget", "Budget"), topics]);
+const VERSION_2 = formOf("2025 AI benchmark", [topics, { kind: "number", key: "team_size", label: "Team size", required: false, wholeNumber: true }, textField("status", "Status"), emailField()]);
+const versionsPort = () =>
+  formVersions([
+    { formId: 7, version: 2, document: VERSION_2 },
+    { formId: 7, version: 1, document: VERSION_1 },
+  ]);
+
+const formLeads = [
+  lead({ id: "old", formId: 7, formVersion: 1, answers: { email: "jane@example.com", budget: '=HYPERLINK("http://x")', topics: ["ai", "seo"] } }),
+  lead({
+    id: "new",
+    formId: 7,
+    formVersion: 2,
+    answers: { email: "jane@example.com", topics: ["seo"], team_size: 40, status: "employed" },
+    consent: [{ key: "consent", text: "I agree to be contacted.", version: "2026-12" }],
+    unlocked: { file: "f1", label: "The report", expiresAt: "2026-12-09T10:00:00.000Z" },
+  }),
+];
+
+describe("a form's leads in the export", () => {
+  it("gives one form's export a column per field key, the latest version's order first, older keys after, cells as text and guarded", async () => {
+    const csv = await read(exportStream(pagesOf(formLeads), "csv", undefined, { formVersions: versionsPort(), formId: 7 }));
+    const [header, first, second] = csv.slice(UTF8_BOM.length).split("\r\n");
+    // The email answer is the lead's email column already; a field keyed like another column gets a prefix.
+    expect(header).toMatch(/,experiments,form,form_version,topics,team_size,answer_status,budget,message$/);
+    expect(first).toMatch(/,Benchmark,1,"ai;seo",,,"'=HYPERLINK\(""http:\/\/x""\)",Hello$/);
+    expect(second).toMatch(/,2025 AI benchmark,2,seo,40,employed,,Hello$/);
+  });
+
+  it("gives an export of every lead one answers column of JSON, and the contact form's leads empty form cells", async () => {
+    const csv = await read(exportStream(pagesOf([lead({ id: "contact" }), ...formLeads]), "csv", undefined, { formVersions: versionsPort() }));
+    const [header, contact, first] = csv.slice(UTF8_BOM.length).split("\r\n");
+    expect(header).toMatch(/,experiments,form,form_version,answers,message$/);
+    expect(contact).toMatch(/,,,,Hello$/);
+    expect(first).toContain(',Benchmark,1,"{""email"":""jane@example.com"",""budget"":""=HYPERLINK(\\""http://x\\"")"",""topics"":[""ai"",""seo""]}",Hello');
+  });
+
+  it("carries the form, its version, the answers, the consent's words and what was unlocked in the JSON export", async () => {
+    const json = JSON.parse(await read(exportStream(pagesOf([lead({ id: "contact" }), ...formLeads]), "json", undefined, { formVersions: versionsPort() }))) as Record<string, unknown>[];
+    expect(json[0]).toMatchObject({ id: "contact", form: null, answers: null, consent: null, unlocked: null });
+    expect(json[2]).toMatchObject({
+      id: "new",
+      form: { id: 7, name: "2025 AI benchmark", version: 2 },
+      answers: { email: "jane@example.com", topics: ["seo"], team_size: 40, status: "employed" },
+      consent: [{ key: "consent", text: "I agree to be contacted.", version: "2026-12" }],
+      unlocked: { file: "f1", label: "The report", expiresAt: "2026-12-09T10:00:00.000Z" },
+    });
   });
 });

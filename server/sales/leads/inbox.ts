@@ -26,6 +26,8 @@ export interface InboxFilter {
   to?: string;
   /** Only the contacts this account owns ("My leads"). */
   ownerId?: string;
+  /** Only leads from this built form (`?form=<id>`); in the list, the contacts that sent one. */
+  formId?: number;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,6 +40,8 @@ export function filterFromParams(params: URLSearchParams, me?: string): InboxFil
   if (q) filter.q = q;
   const status = params.get("status");
   if (isLeadStatus(status)) filter.status = status;
+  const form = params.get("form");
+  if (form && /^[1-9]\d{0,9}$/.test(form) && Number(form) <= 2 ** 31 - 1) filter.formId = Number(form);
   for (const key of ["from", "to"] as const) {
     const day = params.get(key);
     if (day && DAY.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))) filter[key] = day;
@@ -56,6 +60,7 @@ function whereOf(filter: InboxFilter): SQL | undefined {
   else conditions.push(ne(contactMessages.status, "spam"));
   if (filter.from) conditions.push(gte(contactMessages.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(contactMessages.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
+  if (filter.formId !== undefined) conditions.push(eq(contactMessages.formId, filter.formId));
   return and(...conditions);
 }
 
@@ -74,6 +79,8 @@ function contactsWhere(filter: InboxFilter): SQL | undefined {
   if (filter.from) conditions.push(gte(contacts.latestAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(contacts.latestAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
   if (filter.ownerId) conditions.push(eq(contacts.ownerId, filter.ownerId));
+  // The form's partial index finds its leads; their contacts are the list's.
+  if (filter.formId !== undefined) conditions.push(sql`${contacts.id} in (select ${contactMessages.contactId} from ${contactMessages} where ${contactMessages.formId} = ${filter.formId})`);
   return and(...conditions);
 }
 
@@ -91,6 +98,8 @@ const summaryColumns = {
   status: contactMessages.status,
   dueAt: contactMessages.dueAt,
   firstResponseAt: contactMessages.firstResponseAt,
+  /** The built form it answered (null: the contact form): the list shows the form's name instead of the message. */
+  formId: contactMessages.formId,
   /** The start of the message, for the list (the whole one is on the lead's page). */
   preview: sql<string>`left(${contactMessages.message}, 140)`,
 };
@@ -102,7 +111,12 @@ function listedContacts(db: Database) {
 export async function listLeads(db: Database, filter: InboxFilter, page = 1, pageSize = INBOX_PAGE_SIZE) {
   const where = contactsWhere(filter);
   const safePage = Math.max(1, Math.min(Math.floor(page) || 1, 100_000));
-  const matching = db.select({ id: contacts.id }).from(contacts).where(where).limit(COUNT_CAP + 1).as("matching");
+  const matching = db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+    .as("matching");
   const [leads, [counted]] = await Promise.all([
     listedContacts(db)
       .where(where)

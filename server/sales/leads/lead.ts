@@ -8,9 +8,35 @@ import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { CallOutcome } from "#shared/lead-activity.ts";
 import type { LeadStatus } from "#shared/lead-status.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
-import { adminUsers, contactMessages, contacts, leadColumns, leadEvents, meetings, outbox } from "#server/platform/db/schema.ts";
+import { adminUsers, contactMessages, contacts, leadColumns, leadEvents, meetings, outbox, type ContactMessageRow } from "#server/platform/db/schema.ts";
+import { answerLines, type AnswerLine } from "#shared/forms/answer-text.ts";
+import type { GivenConsent, Unlocked } from "#shared/forms/form.ts";
+import { formDocumentOf, type FormVersions } from "#shared/forms/form-versions.ts";
 
-export async function leadDetail(db: Database, id: string) {
+/** What a built form's lead answered, as the lead's page shows it: under the labels of the version it saw. */
+export interface LeadForm {
+  id: number;
+  version: number;
+  /** The form's name in that version; null when the version cannot be read. */
+  name: string | null;
+  answers: AnswerLine[];
+  consent: GivenConsent[];
+  /** What it unlocked, and whether its link has stopped working (at the time of asking). */
+  unlocked: (Unlocked & { expired: boolean }) | null;
+}
+
+/** The lead's form and answers; null for a contact-form message. */
+export async function leadFormOf(lead: Pick<ContactMessageRow, "formId" | "formVersion" | "answers" | "consent" | "unlocked">, formVersions?: FormVersions): Promise<LeadForm | null> {
+  if (lead.formId === null || lead.formVersion === null) return null;
+  const document = await formDocumentOf(formVersions, lead);
+  return { id: lead.formId, version: lead.formVersion, name: document?.name ?? null, answers: answerLines(document, lead.answers), consent: lead.consent ?? [], unlocked: unlockedNow(lead.unlocked) };
+}
+
+function unlockedNow(unlocked: Unlocked | null): LeadForm["unlocked"] {
+  return unlocked ? { ...unlocked, expired: Date.parse(unlocked.expiresAt) <= Date.now() } : null;
+}
+
+export async function leadDetail(db: Database, id: string, formVersions?: FormVersions) {
   const [lead] = await db
     .select({ ...leadColumns, firstResponder: adminUsers.email })
     .from(contactMessages)
@@ -48,13 +74,19 @@ export async function leadDetail(db: Database, id: string) {
       .where(eq(contacts.id, lead.contactId))
       .then((rows) => rows[0]!),
     db
-      .select({ id: contactMessages.id, createdAt: contactMessages.createdAt, status: contactMessages.status, sourcePage: contactMessages.sourcePage, preview: sql<string>`left(${contactMessages.message}, 280)` })
+      .select({
+        id: contactMessages.id,
+        createdAt: contactMessages.createdAt,
+        status: contactMessages.status,
+        sourcePage: contactMessages.sourcePage,
+        preview: sql<string>`left(${contactMessages.message}, 280)`,
+      })
       .from(contactMessages)
       .where(eq(contactMessages.contactId, lead.contactId))
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
     salesTeam(db),
   ]);
-  return { lead, deliveries, history, contact, messages, salesAccounts };
+  return { lead, form: await leadFormOf(lead, formVersions), deliveries, history, contact, messages, salesAccounts };
 }
 
 /** The sales accounts a contact may be given to, away ones marked, disabled ones left out. */
@@ -80,7 +112,10 @@ export async function reassignLead(db: Database, id: string, ownerId: string, ac
       .where(eq(contactMessages.id, id))
       .for("update", { of: contacts });
     if (!lead) return undefined;
-    const [owner] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(and(eq(adminUsers.id, ownerId), eq(adminUsers.role, "sales"), isNull(adminUsers.disabledAt)));
+    const [owner] = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.id, ownerId), eq(adminUsers.role, "sales"), isNull(adminUsers.disabledAt)));
     if (!owner) return { problem: "Choose an active sales account." };
     if (lead.ownerId === ownerId) return { changed: false };
     await tx.update(contacts).set({ ownerId }).where(eq(contacts.id, lead.contactId));
@@ -88,7 +123,10 @@ export async function reassignLead(db: Database, id: string, ownerId: string, ac
     if (notify) {
       // A claim in flight loses its token: its outcome is not recorded and the row is sent to the new owner.
       const again = { status: "pending" as const, attempts: 0, nextAttemptAt: sql`now()`, lastError: null, deliveredAt: null, claimToken: null, updatedAt: sql`now()` };
-      await tx.insert(outbox).values({ id: `msg_${randomUUID()}`, messageId: id, channel: "owner" }).onConflictDoUpdate({ target: [outbox.messageId, outbox.channel], set: again });
+      await tx
+        .insert(outbox)
+        .values({ id: `msg_${randomUUID()}`, messageId: id, channel: "owner" })
+        .onConflictDoUpdate({ target: [outbox.messageId, outbox.channel], set: again });
     }
     return { changed: true };
   });
@@ -111,7 +149,10 @@ export async function changeStatus(tx: Executor, change: { messageId: string; co
   // The contact before its message's week (the report trigger), in the order a new message takes them: no deadlock.
   await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, change.contactId)).for("update");
   await tx.update(contactMessages).set({ status: change.to }).where(eq(contactMessages.id, change.messageId));
-  await tx.update(contacts).set({ latestStatus: change.to }).where(and(eq(contacts.id, change.contactId), eq(contacts.latestMessageId, change.messageId)));
+  await tx
+    .update(contacts)
+    .set({ latestStatus: change.to })
+    .where(and(eq(contacts.id, change.contactId), eq(contacts.latestMessageId, change.messageId)));
   await tx.insert(leadEvents).values({ id: randomUUID(), messageId: change.messageId, actor: change.actor, kind: "status", fromStatus: change.from, toStatus: change.to });
 }
 
@@ -155,5 +196,8 @@ export async function logLeadActivity(db: Database, id: string, activity: LeadAc
 
 /** Working a lead is the contact's latest activity: the inbox lists it first. */
 async function touchContact(tx: Executor, contactId: string) {
-  await tx.update(contacts).set({ lastActivityAt: sql`now()` }).where(eq(contacts.id, contactId));
+  await tx
+    .update(contacts)
+    .set({ lastActivityAt: sql`now()` })
+    .where(eq(contacts.id, contactId));
 }

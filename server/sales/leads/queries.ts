@@ -58,6 +58,11 @@ export function allMessagePages(db: Database) {
   return leadPages(db, undefined, "asc");
 }
 
+/** One built form's messages, oldest first, a page at a time (the CLI's export of a form). */
+export function formMessagePages(db: Database, formId: number) {
+  return leadPages(db, eq(contactMessages.formId, formId), "asc");
+}
+
 /** Deliveries per channel and status; only those statuses when given (the metrics' pending and dead). */
 export function outboxCounts(db: Database, statuses?: OutboxStatus[]) {
   return db
@@ -76,11 +81,7 @@ export async function outboxSummary(db: Database) {
 /** Puts dead-lettered deliveries back in the queue with a fresh attempt budget. */
 export async function retryDead(db: Database, ids?: string[]) {
   const where = ids?.length ? and(eq(outbox.status, "dead"), inArray(outbox.id, ids)) : eq(outbox.status, "dead");
-  const rows = await db
-    .update(outbox)
-    .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), updatedAt: new Date() })
-    .where(where)
-    .returning({ id: outbox.id });
+  const rows = await db.update(outbox).set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), updatedAt: new Date() }).where(where).returning({ id: outbox.id });
   return rows.length;
 }
 

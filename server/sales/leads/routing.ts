@@ -1,6 +1,6 @@
 /**
  * Gives contacts without an owner one (ADR 028), inside the transaction that stores their message:
- * the first of the admin's rules that matches, else every active sales account, in turns kept in
+ * a built form's rule on an answer, else the first of the admin's rules that matches, else every active sales account, in turns kept in
  * the `lead_routing` row (locked, so two processes never hand out the same turn). Away and
  * disabled accounts are skipped; a contact whose owner was disabled gets a new one.
  */
@@ -19,6 +19,14 @@ export interface Unowned {
   contactId: string;
   messageId: string;
   lead: RoutedLead;
+  /** A built form's rule its answers matched (shared/forms/form.ts `routing`): tried before the team's rules. */
+  route?: AnswerRoute;
+}
+
+/** Owners chosen by a form's answer: the accounts that take turns on it, and the rule's name for the lead's history. */
+export interface AnswerRoute {
+  name: string;
+  owners: readonly string[];
 }
 
 /** Sales accounts that may take new leads (the team less those away), in a stable order: their ids. */
@@ -45,8 +53,9 @@ export async function assignOwners(tx: Executor, unowned: readonly Unowned[]): P
   const available = new Set(sales);
   const routing = await lockedRouting(tx);
   let last = routing.lastOwnerId;
-  for (const { contactId, messageId, lead } of unowned) {
-    const rule = ruleFor(routing.rules, lead, available);
+  for (const { contactId, messageId, lead, route } of unowned) {
+    const byAnswer = route?.owners.some((owner) => available.has(owner)) ? route : undefined;
+    const rule = byAnswer ?? ruleFor(routing.rules, lead, available);
     const owner = nextInTurn(rule ? sales.filter((id) => rule.owners.includes(id)) : sales, last)!;
     last = owner;
     owners.set(contactId, owner);

@@ -9,6 +9,9 @@ import { contactFormCopy } from "#shared/content/contact.ts";
 import { attributionLines } from "#shared/attribution-facts.ts";
 import { CONTACT_FIELDS } from "#shared/contact-schema.ts";
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
+import type { FormDocument } from "#shared/forms/form.ts";
+import { formLeadLines, formLeadText } from "#shared/forms/answer-text.ts";
+import { formDocumentOf, type FormVersions } from "#shared/forms/form-versions.ts";
 import type { Deliverer } from "./deliveries.ts";
 
 export interface EmailSettings {
@@ -19,6 +22,8 @@ export interface EmailSettings {
   caFile?: string;
   /** Connections kept open to the SMTP server (deliveries in flight share them). */
   maxConnections?: number;
+  /** The built forms' versions (a port, pipeline.ts): a form lead's email lists its answers under their labels. */
+  formVersions?: FormVersions;
 }
 
 /** Connection, greeting and idle socket timeouts, and the deadline of one whole send. */
@@ -26,17 +31,19 @@ const CONNECTION_TIMEOUT_MS = 10_000;
 const SOCKET_TIMEOUT_MS = 20_000;
 export const EMAIL_DEADLINE_MS = 45_000;
 
-export function leadEmailText(message: ContactMessageRow): string {
+export function leadEmailText(message: ContactMessageRow, document?: FormDocument): string {
   const labels = contactFormCopy.labels;
   const lines = CONTACT_FIELDS.filter((field) => field !== "message").map((field) => `${labels[field]}: ${message[field] || "-"}`);
+  const form = formLeadText(message, document);
   return [
     ...lines,
     `Sent from: ${message.sourcePage ?? "-"}`,
     `Received: ${message.createdAt.toISOString()}`,
     `Lead id: ${message.id}`,
     ...(message.attribution ? ["", ...attributionLines(message.attribution)] : []),
-    "",
-    message.message,
+    ...(form ? ["", ...formLeadLines(form)] : []),
+    // A form without a "message" field has no message to add.
+    ...(form && !message.message ? [] : ["", message.message]),
   ].join("\n");
 }
 
@@ -79,13 +86,13 @@ export function createMailer(settings: Omit<EmailSettings, "to" | "from">): Mail
 export function createEmailDelivery(settings: EmailSettings, mailer: Mailer = createMailer(settings)): Deliverer & { close: () => void } {
   return {
     deadlineMs: EMAIL_DEADLINE_MS,
-    deliver: (message: ContactMessageRow, deliveryId: string) =>
+    deliver: async (message: ContactMessageRow, deliveryId: string) =>
       mailer.send({
         from: settings.from,
         to: settings.to,
         replyTo: { name: message.name, address: message.email },
         subject: `New website lead: ${message.name}${message.company ? ` (${message.company})` : ""}`,
-        text: leadEmailText(message),
+        text: leadEmailText(message, await formDocumentOf(settings.formVersions, message)),
         // Stable ids let the receiving mail system and the team spot a redelivery.
         messageId: `<${deliveryId}@leads.invalid>`,
         headers: { "X-Lead-Id": message.id, "X-Delivery-Id": deliveryId },

@@ -8,6 +8,8 @@ import type { Database } from "#server/platform/db/database.ts";
 import { adminUsers, contacts, type ContactMessageRow } from "#server/platform/db/schema.ts";
 import { EMAIL_DEADLINE_MS, leadEmailText, type Mailer } from "./deliver-email.ts";
 import type { Deliverer } from "./deliveries.ts";
+import type { FormDocument } from "#shared/forms/form.ts";
+import { formDocumentOf, type FormVersions } from "#shared/forms/form-versions.ts";
 
 export interface OwnerNotifications {
   db: Database;
@@ -15,10 +17,12 @@ export interface OwnerNotifications {
   from: string;
   /** The site's address, for the link to the lead. */
   publicUrl: string;
+  /** The built forms' versions (a port, pipeline.ts): a form lead's email lists its answers under their labels. */
+  formVersions?: FormVersions;
 }
 
-export function ownerEmailText(message: ContactMessageRow, leadUrl: string): string {
-  return [`A new lead is yours: ${message.name}${message.company ? ` (${message.company})` : ""}.`, `Open it in the inbox: ${leadUrl}`, "", leadEmailText(message)].join("\n");
+export function ownerEmailText(message: ContactMessageRow, leadUrl: string, document?: FormDocument): string {
+  return [`A new lead is yours: ${message.name}${message.company ? ` (${message.company})` : ""}.`, `Open it in the inbox: ${leadUrl}`, "", leadEmailText(message, document)].join("\n");
 }
 
 /** The email of whoever owns the lead's contact now, if anyone (the CRMs map it to their own users). */
@@ -27,7 +31,7 @@ export async function ownerEmailOf(db: Database, message: ContactMessageRow): Pr
   return owner?.email;
 }
 
-export function createOwnerDelivery({ db, mailer, from, publicUrl }: OwnerNotifications): Deliverer {
+export function createOwnerDelivery({ db, mailer, from, publicUrl, formVersions }: OwnerNotifications): Deliverer {
   return {
     deadlineMs: EMAIL_DEADLINE_MS,
     async deliver(message, deliveryId) {
@@ -39,7 +43,7 @@ export function createOwnerDelivery({ db, mailer, from, publicUrl }: OwnerNotifi
         to: owner,
         replyTo: { name: message.name, address: message.email },
         subject: `New lead for you: ${message.name}${message.company ? ` (${message.company})` : ""}`,
-        text: ownerEmailText(message, leadUrl),
+        text: ownerEmailText(message, leadUrl, await formDocumentOf(formVersions, message)),
         messageId: `<${deliveryId}@leads.invalid>`,
         headers: { "X-Lead-Id": message.id, "X-Delivery-Id": deliveryId },
       });

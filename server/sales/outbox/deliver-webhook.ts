@@ -6,6 +6,8 @@
 import { createHmac } from "node:crypto";
 import { CONTACT_FIELDS } from "#shared/contact-schema.ts";
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
+import type { FormDocument } from "#shared/forms/form.ts";
+import { formDocumentOf, type FormVersions } from "#shared/forms/form-versions.ts";
 import type { Deliverer } from "./deliveries.ts";
 
 export interface WebhookSettings {
@@ -14,6 +16,8 @@ export interface WebhookSettings {
   secret: string;
   /** The whole request, connection to last byte of the answer's head. */
   timeoutMs?: number;
+  /** The built forms' versions (a port, pipeline.ts): a form lead's body names its form. */
+  formVersions?: FormVersions;
 }
 
 export function secretBytes(secret: string): Buffer {
@@ -26,20 +30,37 @@ export function signWebhook(secret: string, id: string, timestamp: number, body:
 }
 
 /**
- * The body's version (docs/operations.md, "Webhook"). 2 added `data.attribution`; every field of 1 is
- * unchanged, so a receiver written for 1 keeps working. A field is never removed or renamed
- * without a new version.
+ * The body's version (docs/operations.md, "Webhook"). 2 added `data.attribution`; 3 added
+ * `data.form`, `data.answers`, `data.consent` and `data.unlocked` (null for the contact form). Every
+ * field of the earlier versions is unchanged, so a receiver written for them keeps working. A field
+ * is never removed or renamed without a new version.
  */
-export const WEBHOOK_VERSION = 2;
+export const WEBHOOK_VERSION = 3;
 
-/** The lead as JSON: its id, every contact field in the contract's order, where and when it was sent, where it came from. */
-export function webhookPayload(message: ContactMessageRow) {
+/** The form a lead answered as the webhook names it; null for the contact form. */
+function formOf(message: ContactMessageRow, document: FormDocument | undefined) {
+  if (message.formId === null || message.formVersion === null) return null;
+  return { id: message.formId, name: document?.name ?? null, version: message.formVersion };
+}
+
+/** The lead as JSON: its id, every contact field in the contract's order, where and when it was sent, where it came from, its form's answers. */
+export function webhookPayload(message: ContactMessageRow, document?: FormDocument) {
   const fields = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, message[field]]));
   return {
     type: "contact.created",
     version: WEBHOOK_VERSION,
     timestamp: message.createdAt.toISOString(),
-    data: { id: message.id, ...fields, sourcePage: message.sourcePage, createdAt: message.createdAt.toISOString(), attribution: message.attribution },
+    data: {
+      id: message.id,
+      ...fields,
+      sourcePage: message.sourcePage,
+      createdAt: message.createdAt.toISOString(),
+      attribution: message.attribution,
+      form: formOf(message, document),
+      answers: message.answers ?? null,
+      consent: message.consent ?? null,
+      unlocked: message.unlocked ?? null,
+    },
   };
 }
 
@@ -48,7 +69,7 @@ export function createWebhookDelivery(settings: WebhookSettings): Deliverer {
   return {
     deadlineMs,
     async deliver(message: ContactMessageRow, deliveryId: string) {
-      const body = JSON.stringify(webhookPayload(message));
+      const body = JSON.stringify(webhookPayload(message, await formDocumentOf(settings.formVersions, message)));
       const timestamp = Math.floor(Date.now() / 1000);
       const headers: Record<string, string> = {
         "content-type": "application/json",

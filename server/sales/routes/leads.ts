@@ -33,11 +33,17 @@ export function leadRoutes(deps: SalesAdminDeps) {
     .get("/leads", access("leads"), async (c) => {
       const params = new URL(c.req.url).searchParams;
       const me = c.get("admin").user.id;
-      const [result, newCount] = await Promise.all([listLeads(db, filterFromParams(params, me), Number(params.get("page") ?? 1)), countNew(db)]);
-      return c.json({ ...result, newCount }, 200, ADMIN_RESPONSE_HEADERS);
+      const [result, newCount, forms] = await Promise.all([
+        listLeads(db, filterFromParams(params, me), Number(params.get("page") ?? 1)),
+        countNew(db),
+        deps.formVersions?.names() ?? Promise.resolve([]),
+      ]);
+      const formNames = new Map(forms.map((form) => [form.id, form.name]));
+      const leads = result.leads.map((lead) => ({ ...lead, form: lead.formId === null ? null : (formNames.get(lead.formId) ?? null) }));
+      return c.json({ ...result, leads, forms, newCount }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .get("/leads/:id", access("leads"), async (c) => {
-      const detail = await leadDetail(db, c.req.param("id").slice(0, 100));
+      const detail = await leadDetail(db, c.req.param("id").slice(0, 100), deps.formVersions);
       return detail ? c.json(detail, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This lead does not exist (it may have been erased).");
     })
     .post("/leads/:id/status", access("leads"), async (c) => {

@@ -7,6 +7,7 @@ import type { ArticleImages } from "./rehype-content-images.server.ts";
 import type { BlogIndex } from "./blog-index.server.ts";
 import type { SearchResults } from "./blog-search.server.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import type { PublishedForm } from "#shared/forms/form.ts";
 
 export interface ContentSource {
   /** Every published post, newest first (ties: higher id first), site facts filled, indexed. */
@@ -17,6 +18,8 @@ export interface ContentSource {
   search(query: string, page: number): Promise<SearchResults>;
   /** The published page at an address (a page of sections, not the blog's), or null. */
   page(path: string): Promise<PageDocument | null>;
+  /** A published form at its live version, or null when it is not published. */
+  form(id: number): Promise<PublishedForm | null>;
   /** The team's images a page's formatted text may show, `where` naming it in messages. */
   images(where: string): ArticleImages;
   /** Set when the page is drawn for a preview link: the draft it shows is not on the site, and the link ends at `until`. */

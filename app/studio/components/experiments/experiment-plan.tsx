@@ -7,7 +7,7 @@
 import { Panel } from "#app/admin/components/panel.tsx";
 import { experimentsCopy } from "#app/studio/content/experiments.ts";
 import { Input } from "#app/ui/input.tsx";
-import { EXPERIMENT_GOALS, GOAL_LABELS, type ExperimentGoal } from "#shared/experiments/experiment.ts";
+import { EXPERIMENT_GOALS, GOAL_LABELS, goalLabel, type ExperimentGoal } from "#shared/experiments/experiment.ts";
 import { planExperiment, type ExperimentPlan } from "#shared/experiments/plan.ts";
 import { planFor, type MeasuredTraffic } from "#shared/experiments/traffic.ts";
 import type { ExperimentDraft } from "./use-experiment-editor.ts";
@@ -26,9 +26,11 @@ interface PlanProps {
   problems: Readonly<Record<string, string>>;
   /** Started: the plan as it was locked (null for a test started before plans). */
   locked: { plan: ExperimentPlan | null } | null;
+  /** The live forms, for a goal that is one of them sent. */
+  forms?: ReadonlyArray<{ id: number; name: string }>;
 }
 
-export function ExperimentPlanner({ definition, measured, set, problems, locked }: PlanProps) {
+export function ExperimentPlanner({ definition, measured, set, problems, locked, forms = [] }: PlanProps) {
   if (locked) {
     const { plan } = locked;
     return (
@@ -37,7 +39,7 @@ export function ExperimentPlanner({ definition, measured, set, problems, locked 
       </Panel>
     );
   }
-  const goal = GOAL_LABELS[definition.goal as ExperimentGoal];
+  const goal = goalLabel(definition.goal, forms);
   const measuredRate = measured?.rates[definition.goal as ExperimentGoal] ?? null;
   const hasMeasured = Boolean(measured?.dailyVisitors && measuredRate);
   const plan = planFor(definition, measured);
@@ -78,7 +80,21 @@ export function ExperimentPlanner({ definition, measured, set, problems, locked 
   );
 }
 
-function TrafficFigures({ definition, measured, hasMeasured, set, problems, goal }: { definition: Definition; measured: MeasuredTraffic | null; hasMeasured: boolean; set: PlanProps["set"]; problems: PlanProps["problems"]; goal: string }) {
+function TrafficFigures({
+  definition,
+  measured,
+  hasMeasured,
+  set,
+  problems,
+  goal,
+}: {
+  definition: Definition;
+  measured: MeasuredTraffic | null;
+  hasMeasured: boolean;
+  set: PlanProps["set"];
+  problems: PlanProps["problems"];
+  goal: string;
+}) {
   const own = definition.trafficEstimate;
   const measuredRate = measured?.rates[definition.goal as ExperimentGoal] ?? null;
   // What the other figure starts from once one is typed: the measured one, else a typical page's.
@@ -95,21 +111,63 @@ function TrafficFigures({ definition, measured, hasMeasured, set, problems, goal
       {own !== null || !hasMeasured ? (
         <div className="grid gap-4 sm:grid-cols-2">
           {/* Empty until given: a figure shown in the field but not planned from would contradict the plan below. */}
-          <NumberField id="experiment-daily" label={copy.dailyVisitors} value={own?.dailyVisitors ?? Number.NaN} placeholder={copy.dailyVisitorsExample} problem={problems["trafficEstimate.dailyVisitors"]} onChange={(value) => set({ trafficEstimate: { ...(own ?? fallback), dailyVisitors: value } })} />
-          <NumberField id="experiment-rate" label={copy.rate(goal)} value={own ? Math.round(own.rate * 10_000) / 100 : Number.NaN} placeholder={copy.rateExample} step={0.1} problem={problems["trafficEstimate.rate"]} onChange={(value) => set({ trafficEstimate: { ...(own ?? fallback), rate: value / 100 } })} />
+          <NumberField
+            id="experiment-daily"
+            label={copy.dailyVisitors}
+            value={own?.dailyVisitors ?? Number.NaN}
+            placeholder={copy.dailyVisitorsExample}
+            problem={problems["trafficEstimate.dailyVisitors"]}
+            onChange={(value) => set({ trafficEstimate: { ...(own ?? fallback), dailyVisitors: value } })}
+          />
+          <NumberField
+            id="experiment-rate"
+            label={copy.rate(goal)}
+            value={own ? Math.round(own.rate * 10_000) / 100 : Number.NaN}
+            placeholder={copy.rateExample}
+            step={0.1}
+            problem={problems["trafficEstimate.rate"]}
+            onChange={(value) => set({ trafficEstimate: { ...(own ?? fallback), rate: value / 100 } })}
+          />
         </div>
       ) : null}
     </div>
   );
 }
 
-function NumberField({ id, label, value, placeholder, step = 1, problem, onChange }: { id: string; label: string; value: number; placeholder: string; step?: number; problem: string | undefined; onChange: (value: number) => void }) {
+function NumberField({
+  id,
+  label,
+  value,
+  placeholder,
+  step = 1,
+  problem,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: number;
+  placeholder: string;
+  step?: number;
+  problem: string | undefined;
+  onChange: (value: number) => void;
+}) {
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <Input id={id} type="number" inputMode="decimal" min={0} step={step} value={Number.isFinite(value) ? value : ""} placeholder={placeholder} onChange={(event) => onChange(event.target.valueAsNumber)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-problem` : undefined} />
+      <Input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={step}
+        value={Number.isFinite(value) ? value : ""}
+        placeholder={placeholder}
+        onChange={(event) => onChange(event.target.valueAsNumber)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
       {problem ? (
         <p id={`${id}-problem`} className="text-sm text-destructive">
           {problem}

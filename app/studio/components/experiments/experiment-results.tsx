@@ -9,7 +9,7 @@ import { Panel } from "#app/admin/components/panel.tsx";
 import type { ExperimentDetail } from "#app/admin/lib/admin-api.ts";
 import { experimentsCopy } from "#app/studio/content/experiments.ts";
 import { Button } from "#app/ui/button.tsx";
-import { GOAL_LABELS, type ExperimentGoal } from "#shared/experiments/experiment.ts";
+import { goalLabel } from "#shared/experiments/experiment.ts";
 import { ExperimentChart } from "./experiment-chart.tsx";
 
 const copy = experimentsCopy.results;
@@ -59,9 +59,11 @@ interface ResultsProps {
   paused: boolean;
   /** Stopped: the verdict stays, the step it suggested is done or moot. */
   stopped: boolean;
+  /** The live forms, for a goal that is one of them sent. */
+  forms?: ReadonlyArray<{ id: number; name: string }>;
 }
 
-export function ExperimentResults({ results, names, lift, onNextStep, paused, stopped }: ResultsProps) {
+export function ExperimentResults({ results, names, lift, onNextStep, paused, stopped, forms = [] }: ResultsProps) {
   if (!results) {
     return (
       <Panel title={copy.title} id="results">
@@ -73,7 +75,16 @@ export function ExperimentResults({ results, names, lift, onNextStep, paused, st
     <Panel title={copy.title} id="results" lead={copy.ran(results.activeDays, paused)}>
       <div className="grid gap-6">
         {results.goals.map((report, index) => (
-          <GoalResults key={report.goal} report={report} primary={index === 0} names={names} lift={lift} onNextStep={index === 0 ? onNextStep : undefined} stopped={stopped} />
+          <GoalResults
+            key={report.goal}
+            report={report}
+            label={goalLabel(report.goal, forms)}
+            primary={index === 0}
+            names={names}
+            lift={lift}
+            onNextStep={index === 0 ? onNextStep : undefined}
+            stopped={stopped}
+          />
         ))}
         {results.chart.length > 1 ? <ExperimentChart points={results.chart} names={names} /> : null}
       </div>
@@ -81,9 +92,24 @@ export function ExperimentResults({ results, names, lift, onNextStep, paused, st
   );
 }
 
-function GoalResults({ report, primary, names, lift, onNextStep, stopped }: { report: GoalReport; primary: boolean; names: Map<string, string>; lift: number | null; onNextStep?: ResultsProps["onNextStep"]; stopped: boolean }) {
+function GoalResults({
+  report,
+  label,
+  primary,
+  names,
+  lift,
+  onNextStep,
+  stopped,
+}: {
+  report: GoalReport;
+  label: string;
+  primary: boolean;
+  names: Map<string, string>;
+  lift: number | null;
+  onNextStep?: ResultsProps["onNextStep"];
+  stopped: boolean;
+}) {
   const id = `results-${report.goal}`;
-  const label = GOAL_LABELS[report.goal as ExperimentGoal];
   const verdict = verdictWords(report, names, lift);
   const { text } = verdict;
   const next = stopped ? null : verdict.next;
@@ -119,12 +145,24 @@ function GoalResults({ report, primary, names, lift, onNextStep, stopped }: { re
           <caption className="sr-only">{label}</caption>
           <thead className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">{copy.columns.variant}</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">{copy.columns.visitors}</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">{copy.columns.conversions}</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">{copy.columns.rate}</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold" title={copy.differenceHelp}>{copy.columns.difference}</th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold" title={copy.chanceHelp}>{copy.columns.chance}</th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {copy.columns.variant}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {copy.columns.visitors}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {copy.columns.conversions}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                {copy.columns.rate}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold" title={copy.differenceHelp}>
+                {copy.columns.difference}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold" title={copy.chanceHelp}>
+                {copy.columns.chance}
+              </th>
             </tr>
           </thead>
           <tbody className="tabular-nums">

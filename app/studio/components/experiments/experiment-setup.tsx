@@ -10,7 +10,7 @@ import { experimentsCopy } from "#app/studio/content/experiments.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Select } from "#app/ui/select.tsx";
-import { CONTROL_KEY, EXPERIMENT_GOALS, GOAL_LABELS, MAX_VARIANTS } from "#shared/experiments/experiment.ts";
+import { CONTROL_KEY, EXPERIMENT_GOALS, formGoal, GOAL_LABELS, goalLabel, MAX_VARIANTS } from "#shared/experiments/experiment.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { withBrand } from "#shared/brand.ts";
 import { api, type PageDetail } from "#app/admin/lib/admin-api.ts";
@@ -34,6 +34,8 @@ interface SetupProps {
   page: PageDocument | null;
   /** The site's published pages: another one's sections can be a variant. */
   pages: Array<{ id: number; path: string; title: string }>;
+  /** The live forms: one of them sent can be the goal. */
+  forms?: ReadonlyArray<{ id: number; name: string }>;
 }
 
 /** A datetime-local value ("2026-12-20T09:00") in the editor's time zone, from an ISO time. */
@@ -71,7 +73,7 @@ export function ExperimentSetup(props: SetupProps) {
       <div className="grid min-w-0 gap-5">
         <fieldset disabled={locked} className="grid min-w-0 gap-5">
           <legend className="sr-only">{copy.setup}</legend>
-          <GoalFields definition={draft.definition} set={set} problems={props.problems} />
+          <GoalFields definition={draft.definition} set={set} problems={props.problems} forms={props.forms ?? []} />
         </fieldset>
         {/* Outside the locked fieldset: a started experiment's variants can still be looked at. */}
         <VariantList {...props} set={set} />
@@ -80,25 +82,54 @@ export function ExperimentSetup(props: SetupProps) {
   );
 }
 
-function GoalFields({ definition, set, problems }: { definition: Definition; set: (patch: Partial<Definition>) => void; problems: Readonly<Record<string, string>> }) {
+function GoalFields({
+  definition,
+  set,
+  problems,
+  forms,
+}: {
+  definition: Definition;
+  set: (patch: Partial<Definition>) => void;
+  problems: Readonly<Record<string, string>>;
+  forms: ReadonlyArray<{ id: number; name: string }>;
+}) {
   const described = (id: string, field: string) => (problems[field] ? `${id}-problem` : `${id}-hint`);
   return (
     <>
       <div className="grid gap-5 md:grid-cols-2">
         <Field id="experiment-name" label={copy.name} problem={problems["name"]}>
-          <Input id="experiment-name" value={definition.name} maxLength={80} onChange={(event) => set({ name: event.target.value })} aria-invalid={problems["name"] ? true : undefined} aria-describedby={problems["name"] ? "experiment-name-problem" : undefined} />
+          <Input
+            id="experiment-name"
+            value={definition.name}
+            maxLength={80}
+            onChange={(event) => set({ name: event.target.value })}
+            aria-invalid={problems["name"] ? true : undefined}
+            aria-describedby={problems["name"] ? "experiment-name-problem" : undefined}
+          />
         </Field>
         <Field id="experiment-goal" label={copy.goal} hint={copy.goalHint} problem={problems["goal"]}>
-          <Select id="experiment-goal" value={definition.goal} onChange={(event) => set({ goal: event.target.value, secondaryGoals: definition.secondaryGoals.filter((goal) => goal !== event.target.value) })} aria-describedby={described("experiment-goal", "goal")}>
+          <Select
+            id="experiment-goal"
+            value={definition.goal}
+            onChange={(event) => set({ goal: event.target.value, secondaryGoals: definition.secondaryGoals.filter((goal) => goal !== event.target.value) })}
+            aria-describedby={described("experiment-goal", "goal")}
+          >
             {EXPERIMENT_GOALS.map((goal) => (
               <option key={goal} value={goal}>
                 {GOAL_LABELS[goal]}
               </option>
             ))}
+            <FormGoals goal={definition.goal} forms={forms} />
           </Select>
         </Field>
         <Field id="experiment-ends" label={copy.endsAt} hint={copy.endsAtHint} problem={problems["endsAt"]}>
-          <Input id="experiment-ends" type="datetime-local" value={localValue(definition.endsAt)} onChange={(event) => set({ endsAt: event.target.value ? new Date(event.target.value).toISOString() : null })} aria-describedby={described("experiment-ends", "endsAt")} />
+          <Input
+            id="experiment-ends"
+            type="datetime-local"
+            value={localValue(definition.endsAt)}
+            onChange={(event) => set({ endsAt: event.target.value ? new Date(event.target.value).toISOString() : null })}
+            aria-describedby={described("experiment-ends", "endsAt")}
+          />
         </Field>
       </div>
       <fieldset className="grid gap-2">
@@ -121,6 +152,22 @@ function GoalFields({ definition, set, problems }: { definition: Definition; set
   );
 }
 
+/** The live forms as goals; a goal's form since taken down stays listed, so the select shows what is saved. */
+function FormGoals({ goal, forms }: { goal: string; forms: ReadonlyArray<{ id: number; name: string }> }) {
+  const listed = forms.map(({ id }) => formGoal(id));
+  const kept = goal.startsWith("form:") && !listed.includes(goal as (typeof listed)[number]) ? [goal] : [];
+  if (listed.length + kept.length === 0) return null;
+  return (
+    <optgroup label={copy.goalForms}>
+      {[...listed, ...kept].map((each) => (
+        <option key={each} value={each}>
+          {goalLabel(each, forms)}
+        </option>
+      ))}
+    </optgroup>
+  );
+}
+
 function VariantList({ draft, onChange, problems, locked, editing, onEdit, page, pages, set }: SetupProps & { set: (patch: Partial<Definition>) => void }) {
   const { definition } = draft;
   /** A variant takes the sections of the page at `path` (this one as published, or another). */
@@ -135,7 +182,10 @@ function VariantList({ draft, onChange, problems, locked, editing, onEdit, page,
     const key = VARIANT_KEYS.find((candidate) => !definition.variants.some((variant) => variant.key === candidate));
     if (!key || !page) return;
     const share = Math.floor(100 / (definition.variants.length + 1));
-    const variants = [...definition.variants, { key, name: `Variant ${key.toUpperCase()}`, weight: share }].map((variant, index, all) => ({ ...variant, weight: index === 0 ? 100 - share * (all.length - 1) : share }));
+    const variants = [...definition.variants, { key, name: `Variant ${key.toUpperCase()}`, weight: share }].map((variant, index, all) => ({
+      ...variant,
+      weight: index === 0 ? 100 - share * (all.length - 1) : share,
+    }));
     onChange({ definition: { ...definition, variants }, documents: { ...draft.documents, [key]: page } });
     onEdit(key);
   };
@@ -153,7 +203,20 @@ function VariantList({ draft, onChange, problems, locked, editing, onEdit, page,
       </p>
       <ul className="grid gap-2">
         {definition.variants.map((variant, index) => (
-          <VariantRow key={variant.key} variant={variant} index={index} problems={problems} locked={locked} editing={editing === variant.key} removable={!locked && definition.variants.length > 2} onChange={(patch) => setVariant(index, patch)} onEdit={() => onEdit(variant.key)} onRemove={() => removeVariant(variant.key)} pages={pages} onCopyFrom={(path) => void copyFrom(variant.key, path).catch(() => undefined)} />
+          <VariantRow
+            key={variant.key}
+            variant={variant}
+            index={index}
+            problems={problems}
+            locked={locked}
+            editing={editing === variant.key}
+            removable={!locked && definition.variants.length > 2}
+            onChange={(patch) => setVariant(index, patch)}
+            onEdit={() => onEdit(variant.key)}
+            onRemove={() => removeVariant(variant.key)}
+            pages={pages}
+            onCopyFrom={(path) => void copyFrom(variant.key, path).catch(() => undefined)}
+          />
         ))}
       </ul>
       {definition.variants.length < MAX_VARIANTS && !locked ? (
@@ -192,7 +255,14 @@ function VariantRow({ variant, index, problems, locked, editing, removable, onCh
         <label htmlFor={`variant-${variant.key}-name`} className="sr-only">
           {copy.variantName(variant.key)}
         </label>
-        <Input id={`variant-${variant.key}-name`} disabled={locked} value={variant.name} maxLength={60} onChange={(event) => onChange({ name: event.target.value })} aria-invalid={nameProblem ? true : undefined} />
+        <Input
+          id={`variant-${variant.key}-name`}
+          disabled={locked}
+          value={variant.name}
+          maxLength={60}
+          onChange={(event) => onChange({ name: event.target.value })}
+          aria-invalid={nameProblem ? true : undefined}
+        />
         {nameProblem ? <span className="text-sm text-destructive">{nameProblem}</span> : null}
       </div>
       <div className="grid gap-1">
@@ -200,7 +270,18 @@ function VariantRow({ variant, index, problems, locked, editing, removable, onCh
           {copy.variantWeight(variant.key)}
         </label>
         <div className="flex items-center gap-1">
-          <Input id={`variant-${variant.key}-weight`} disabled={locked} type="number" inputMode="numeric" min={1} max={99} value={variant.weight} onChange={(event) => onChange({ weight: event.target.valueAsNumber })} aria-invalid={weightProblem ? true : undefined} aria-describedby="experiment-variants-hint" />
+          <Input
+            id={`variant-${variant.key}-weight`}
+            disabled={locked}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={99}
+            value={variant.weight}
+            onChange={(event) => onChange({ weight: event.target.valueAsNumber })}
+            aria-invalid={weightProblem ? true : undefined}
+            aria-describedby="experiment-variants-hint"
+          />
           <span aria-hidden="true" className="text-sm text-muted-foreground">
             %
           </span>
@@ -228,7 +309,13 @@ function VariantRow({ variant, index, problems, locked, editing, removable, onCh
           <label htmlFor={`variant-${variant.key}-from`} className="text-xs text-muted-foreground sm:col-start-2">
             {copy.startFrom(variant.name || variant.key)}
           </label>
-          <Select id={`variant-${variant.key}-from`} defaultValue="" onChange={(event) => onCopyFrom(event.target.value)} aria-describedby={`variant-${variant.key}-from-hint`} className="sm:col-start-2">
+          <Select
+            id={`variant-${variant.key}-from`}
+            defaultValue=""
+            onChange={(event) => onCopyFrom(event.target.value)}
+            aria-describedby={`variant-${variant.key}-from-hint`}
+            className="sm:col-start-2"
+          >
             <option value="">{copy.thisPage}</option>
             {pages.map((other) => (
               <option key={other.path} value={other.path}>

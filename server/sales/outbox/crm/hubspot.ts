@@ -9,11 +9,12 @@ import type { Deliverer } from "#server/sales/outbox/deliveries.ts";
 import { PermanentFailure } from "#server/platform/jobs/worker.ts";
 import {
   ATTRIBUTION_FIELDS,
-  crmLeadOf,
+  crmLeadFor,
   CrmSession,
   DEFAULT_CRM_DEADLINE_MS,
   isRecord,
   leadSummaryHtml,
+  mappedAnswers,
   mappedAttribution,
   mentionsLead,
   OWNER_MEMORY_MS,
@@ -85,6 +86,8 @@ async function hubspotOwnerId(call: CrmCall, email: string): Promise<string | un
 
 function contactProperties(lead: CrmLead, ownerId: string | undefined, attribution: AttributionFieldNames | undefined): Record<string, string> {
   return {
+    // A form's answers first: a field mapped onto email or the owner cannot overwrite the lead's own.
+    ...mappedAnswers(lead, "hubspot", { html: true }),
     email: lead.email,
     ...(lead.firstName ? { firstname: lead.firstName } : {}),
     lastname: lead.lastName,
@@ -162,9 +165,8 @@ export function createHubSpotDelivery(settings: HubSpotSettings): Deliverer {
     oneAtATimePerContact: true,
     async deliver(message) {
       const session = new CrmSession(hubspotApi, deadlineMs);
-      const call: CrmCall = (path, request = {}) =>
-        session.json(`${apiUrl}${path}`, { ...request, headers: { authorization: `Bearer ${settings.accessToken}`, ...request.headers } });
-      const lead = crmLeadOf(message);
+      const call: CrmCall = (path, request = {}) => session.json(`${apiUrl}${path}`, { ...request, headers: { authorization: `Bearer ${settings.accessToken}`, ...request.headers } });
+      const lead = await crmLeadFor(message, settings.formVersions);
       const ownerEmail = await settings.ownerOf(message);
       const ownerId = ownerEmail ? await ownerIds(ownerEmail.toLowerCase(), () => hubspotOwnerId(call, ownerEmail)) : undefined;
       const contact = await upsertContact(call, contactProperties(lead, ownerId, settings.attributionProperties));

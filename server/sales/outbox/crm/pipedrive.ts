@@ -12,11 +12,12 @@ import type { ContactMessageRow } from "#server/platform/db/schema.ts";
 import type { Deliverer } from "#server/sales/outbox/deliveries.ts";
 import { PermanentFailure } from "#server/platform/jobs/worker.ts";
 import {
-  crmLeadOf,
+  crmLeadFor,
   CrmSession,
   DEFAULT_CRM_DEADLINE_MS,
   isRecord,
   leadSummaryHtml,
+  mappedAnswers,
   mappedAttribution,
   mentionsLead,
   OWNER_MEMORY_MS,
@@ -83,7 +84,13 @@ async function findPerson(call: CrmCall, email: string): Promise<Person | undefi
   return match && { id: match.item.id, ownerId: match.item.owner?.id ?? undefined };
 }
 
+/** The person's custom fields (API v2 `custom_fields`, by field key) the form's answers are mapped to; escaped as the notes are. */
+function personFields(lead: CrmLead): Record<string, string> {
+  return mappedAnswers(lead, "pipedrive", { html: true });
+}
+
 async function createPerson(call: CrmCall, lead: CrmLead, ownerId: number | undefined): Promise<Person> {
+  const customFields = personFields(lead);
   const person = dataOf(
     await call<Answer<{ id: number; owner_id?: number }>>("/api/v2/persons", {
       method: "POST",
@@ -92,6 +99,7 @@ async function createPerson(call: CrmCall, lead: CrmLead, ownerId: number | unde
         emails: [{ value: lead.email, primary: true, label: "work" }],
         ...(lead.phone ? { phones: [{ value: lead.phone, primary: true, label: "work" }] } : {}),
         ...(ownerId ? { owner_id: ownerId } : {}),
+        ...(Object.keys(customFields).length > 0 ? { custom_fields: customFields } : {}),
       },
     }),
   );
@@ -105,7 +113,7 @@ async function openLeadOf(call: CrmCall, personId: number): Promise<string | und
 }
 
 async function leadHasNoteFor(call: CrmCall, pipedriveLeadId: string, leadId: string): Promise<boolean> {
-  for (let start = 0; ; ) {
+  for (let start = 0; ;) {
     const answer = await call<Answer<Array<{ content?: string }>>>(`/v1/notes?lead_id=${encodeURIComponent(pipedriveLeadId)}&start=${start}&limit=${NOTES_PER_PAGE}`);
     if (dataOf(answer)?.some((note) => mentionsLead(note.content, leadId))) return true;
     const pagination = answer.additional_data?.pagination;
@@ -148,11 +156,20 @@ export function createPipedriveDelivery(settings: PipedriveSettings): Deliverer 
     return { ...person, isNew: true };
   }
 
+  /** A person found: its owner when ours differs, and the fields this lead's answers fill. */
+  async function updatePerson(call: CrmCall, message: ContactMessageRow, person: Person, ownerId: number | undefined, customFields: Record<string, string>) {
+    const newOwner = ownerId !== undefined && person.ownerId !== ownerId;
+    const hasFields = Object.keys(customFields).length > 0;
+    if (!newOwner && !hasFields) return;
+    await call(`/api/v2/persons/${person.id}`, { method: "PATCH", json: { ...(newOwner ? { owner_id: ownerId } : {}), ...(hasFields ? { custom_fields: customFields } : {}) } });
+    if (newOwner) await records.keep(message, { id: person.id, ownerId });
+  }
+
   return {
     deadlineMs,
     oneAtATimePerContact: true,
     async deliver(message) {
-      const lead = crmLeadOf(message);
+      const lead = await crmLeadFor(message, settings.formVersions);
       const session = new CrmSession(pipedriveApi, deadlineMs);
       const call: CrmCall = (path, request = {}) => session.json(`${apiUrl}${path}`, { ...request, headers: { "x-api-token": settings.apiToken, ...request.headers } });
       const ownerEmail = await settings.ownerOf(message);
@@ -160,10 +177,7 @@ export function createPipedriveDelivery(settings: PipedriveSettings): Deliverer 
       const person = await personFor(call, message, lead, ownerId);
       const openLead = person.isNew ? undefined : await openLeadOf(call, person.id);
       if (openLead && (await leadHasNoteFor(call, openLead, lead.id))) return;
-      if (!person.isNew && ownerId && person.ownerId !== ownerId) {
-        await call(`/api/v2/persons/${person.id}`, { method: "PATCH", json: { owner_id: ownerId } });
-        await records.keep(message, { id: person.id, ownerId });
-      }
+      if (!person.isNew) await updatePerson(call, message, person, ownerId, personFields(lead));
       const values = leadValues(lead, ownerId, settings);
       if (openLead && Object.keys(values).length > 0) await call(`/v1/leads/${encodeURIComponent(openLead)}`, { method: "PATCH", json: values });
       await addNote(call, openLead ?? (await createLead(call, lead, person.id, ownerId, settings)), lead);

@@ -9,11 +9,12 @@
  */
 import type { Deliverer } from "#server/sales/outbox/deliveries.ts";
 import {
-  crmLeadOf,
+  crmLeadFor,
   CrmSession,
   DEFAULT_CRM_DEADLINE_MS,
   isRecord,
   leadSummary,
+  mappedAnswers,
   mappedAttribution,
   mentionsLead,
   OWNER_MEMORY_MS,
@@ -120,6 +121,9 @@ export function descriptionWith(summary: string, existing: string | null | undef
 
 function leadFields(lead: CrmLead, ownerId: string | undefined, settings: SalesforceSettings, isNew: boolean): Record<string, string> {
   return {
+    // A form's answers first: a field mapped onto Email or OwnerId cannot overwrite the lead's own.
+    // Salesforce shows field values as text (escaping them itself), as it does the Description.
+    ...mappedAnswers(lead, "salesforce", { html: false }),
     // FirstName holds 40 characters and LastName 80; a longer name is cut rather than refused.
     ...(lead.firstName ? { FirstName: truncate(lead.firstName, 40) } : {}),
     LastName: truncate(lead.lastName, 80),
@@ -167,7 +171,7 @@ export function createSalesforceDelivery(settings: SalesforceSettings): Delivere
     deadlineMs,
     oneAtATimePerContact: true,
     async deliver(message) {
-      const lead = crmLeadOf(message);
+      const lead = await crmLeadFor(message, settings.formVersions);
       const session = new CrmSession(salesforceApi, deadlineMs);
       // A 401 means the session expired or was revoked: one new token, one more try, then the answer stands.
       const call: CrmCall = async (path, request = {}) => {

@@ -10,6 +10,9 @@ import { experimentsSeenLine } from "#shared/attribution-facts.ts";
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
 import { PermanentFailure, RetryLater } from "#server/platform/jobs/worker.ts";
 import { escapeHtml } from "#server/platform/html-text.ts";
+import type { FormAnswers, FormDocument, FormField } from "#shared/forms/form.ts";
+import { answerValueText, crmPropertiesOf, formLeadLines, formLeadText, type CrmName, type FormLeadText } from "#shared/forms/answer-text.ts";
+import { formDocumentOf, type FormVersions } from "#shared/forms/form-versions.ts";
 
 /** The longest one delivery may take, all of its requests together (the worker's lease outlasts it). */
 /**
@@ -29,6 +32,8 @@ export interface CrmDeliverySettings {
   /** The email of the lead's owner in the inbox, if it has one. */
   ownerOf: (message: ContactMessageRow) => Promise<string | undefined>;
   records?: CrmRecords;
+  /** The built forms' versions (a port, pipeline.ts): a form lead's answers go to the properties its fields name. */
+  formVersions?: FormVersions;
 }
 
 /** CrmRecords in this process's memory, for a deliverer without a store (the contract tests). */
@@ -85,6 +90,14 @@ export interface CrmLead {
   attribution: Partial<Record<AttributionField, string>>;
   /** Who the visitor came through, each touch on one line ("First touch: google / cpc, …"); none when unknown. */
   touches: string[];
+  /** The built form it answered, with its answers; absent for the contact form. */
+  form?: CrmForm;
+}
+
+/** A form lead's answers as the CRMs are given them: text for the note, and the version's fields for the mapped properties. */
+export interface CrmForm extends FormLeadText {
+  document: FormDocument | undefined;
+  answers: FormAnswers;
 }
 
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -143,8 +156,19 @@ function experimentsTouch(attribution: Attribution): string[] {
   return line ? [`Experiments seen: ${line}`] : [];
 }
 
-export function crmLeadOf(message: ContactMessageRow): CrmLead {
+function crmFormOf(message: ContactMessageRow, document: FormDocument | undefined): CrmForm | undefined {
+  const text = formLeadText(message, document);
+  return text && { ...text, document, answers: message.answers ?? {} };
+}
+
+/** The lead as the CRMs get it, with its form's answers (`formVersions`: the port that reads its version). */
+export async function crmLeadFor(message: ContactMessageRow, formVersions: FormVersions | undefined): Promise<CrmLead> {
+  return crmLeadOf(message, await formDocumentOf(formVersions, message));
+}
+
+export function crmLeadOf(message: ContactMessageRow, document?: FormDocument): CrmLead {
   const { attribution } = message;
+  const form = crmFormOf(message, document);
   return {
     id: message.id,
     name: message.name,
@@ -157,7 +181,32 @@ export function crmLeadOf(message: ContactMessageRow): CrmLead {
     createdAt: message.createdAt.toISOString(),
     attribution: flatAttribution(attribution),
     touches: attribution ? [touchLine("First touch", attribution.first), touchLine("Last touch", attribution.last), ...experimentsTouch(attribution)] : [],
+    ...(form ? { form } : {}),
   };
+}
+
+/* eslint-disable no-control-regex -- removing control characters is the point */
+const LINE_BREAKS = /\r\n?|\n|\u2028|\u2029/g;
+const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
+/* eslint-enable no-control-regex */
+
+/**
+ * An answer as a CRM property's text: no control characters; one line, but for a long text, which
+ * keeps its line breaks; and for CRMs that show HTML (HubSpot, Pipedrive: `html`) escaped as their
+ * notes are, so `<script>` is shown as text and never runs. Lists joined with ";".
+ */
+export function propertyText(field: FormField, value: FormAnswers[string], { html }: { html: boolean }): string {
+  const text = answerValueText(value)
+    .replace(LINE_BREAKS, field.kind === "long-text" ? "\n" : " ")
+    .replace(CONTROLS, " ");
+  return html ? escapeHtml(text) : text;
+}
+
+/** `{CRM property: text}` for the lead's answers whose fields name a property of this CRM. */
+export function mappedAnswers(lead: CrmLead, crm: CrmName, options: { html: boolean }): Record<string, string> {
+  if (!lead.form) return {};
+  const mapped = crmPropertiesOf(lead.form.document, lead.form.answers, crm);
+  return Object.fromEntries(Object.entries(mapped).map(([property, { field, value }]) => [property, propertyText(field, value, options)]));
 }
 
 /** The values to send as `{crm name: value}` for the attribution fields the operator mapped. */
@@ -214,8 +263,9 @@ export function leadSummary(lead: CrmLead): string {
     ...(lead.phone ? [`Phone: ${lead.phone}`] : []),
     ...(lead.sourcePage ? [`Sent from: ${lead.sourcePage}`] : []),
     ...lead.touches,
-    "",
-    lead.message,
+    ...(lead.form ? ["", ...formLeadLines(lead.form)] : []),
+    // A form without a "message" field has no message to add.
+    ...(lead.form && !lead.message ? [] : ["", lead.message]),
   ].join("\n");
 }
 

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { createElement, Fragment } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from "vitest";
+import { BuiltForm, FormThanksPanel } from "#app/site/components/sections/built-form.tsx";
+import { benchmarkForm, CONSENT_TEXT } from "#tests/shared/benchmark-form.ts";
+import { arriveAt, freshPageEachTest } from "#tests/shared/fresh-page.ts";
+import { init } from "./form.ts";
+
+const form = { id: 7, version: 1, document: benchmarkForm() };
+const control = (key: string) => document.querySelector<HTMLInputElement>(`#report-${key}`)!;
+const errorOf = (key: string) => document.querySelector(`#report-${key}-error`)?.textContent ?? null;
+const alertText = () => document.querySelector("#report-alert")?.textContent ?? "";
+const settle = () => new Promise((resolve) => setTimeout(resolve));
+
+function fillValid() {
+  control("name").value = "Jane Smith";
+  control("email").value = "jane@acme.example";
+  document.querySelector<HTMLSelectElement>("#report-company_size")!.value = "501+";
+  control("interests").checked = true;
+  control("consent").checked = true;
+}
+const submit = () => document.querySelector<HTMLButtonElement>("button[type=submit]")!.click();
+
+let fetchMock: Mock<typeof fetch>;
+let assign: MockInstance<Location["assign"]>;
+const answer = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+
+freshPageEachTest();
+beforeEach(() => {
+  arriveAt("/benchmark?utm_campaign=spring");
+  const template = createElement("template", { "data-form-thanks": "report" }, createElement(FormThanksPanel, { thanks: { heading: "" }, anchor: "report" }));
+  document.body.innerHTML = renderToStaticMarkup(createElement(Fragment, null, createElement(BuiltForm, { form, anchor: "report", page: "/benchmark" }), template));
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal("fetch", fetchMock);
+  assign = vi.spyOn(location, "assign").mockImplementation(() => undefined);
+  init();
+});
+
+describe("checked as the visitor goes, with the server's rules and words", () => {
+  it("a wrong email shows its error beside the field once they leave it, and clears as they fix it", () => {
+    control("email").value = "jane@";
+    control("email").dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    expect(errorOf("email")).toBe("Please enter a valid email address");
+    expect(control("email").getAttribute("aria-invalid")).toBe("true");
+    expect(control("email").getAttribute("aria-describedby")).toBe("report-email-error");
+    control("email").value = "jane@acme.example";
+    control("email").dispatchEvent(new Event("input", { bubbles: true }));
+    expect(errorOf("email")).toBe("");
+    expect(control("email").hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("on submit, every problem beside its field, the first named in the alert and focused; nothing is sent", () => {
+    submit();
+    expect(errorOf("name")).toBe("Name is required");
+    expect(errorOf("consent")).toBe(`${CONSENT_TEXT} is required`);
+    expect(alertText()).toBe("Validation ErrorName is required");
+    expect(document.activeElement).toBe(control("name"));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("sent without leaving the page", () => {
+  it("posts JSON with one Idempotency-Key, the page's address and the answers, then shows the thank-you and the download in the form's place", async () => {
+    answer(201, { id: "x", thanks: { heading: "Your benchmark is ready", body: "Thank you!", download: { href: "/downloads/f?sig=1", label: "Download the benchmark (PDF)" } } });
+    fillValid();
+    submit();
+    await settle();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`${location.origin}/api/forms/7`);
+    expect((init!.headers as Record<string, string>)["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(init!.body as string)).toMatchObject({
+      name: "Jane Smith",
+      email: "jane@acme.example",
+      company_size: "501+",
+      interests: ["seo"],
+      consent: true,
+      job_title: "",
+      website: "",
+      page: "/benchmark?utm_campaign=spring",
+    });
+    expect(document.querySelector("form")).toBeNull();
+    const heading = document.querySelector("[data-thanks-heading]")!;
+    expect([heading.textContent, document.activeElement]).toEqual(["Your benchmark is ready", heading]);
+    const link = document.querySelector<HTMLAnchorElement>("[data-thanks-download]")!;
+    expect([link.getAttribute("href"), link.textContent, link.hidden]).toEqual(["/downloads/f?sig=1", "Download the benchmark (PDF)", false]);
+  });
+
+  it("shows the server's refusal beside its field, keeps every value, and sends a retry with the same key", async () => {
+    answer(422, { error: "Please use your work email address", field: "email", fields: { email: "Please use your work email address" } });
+    fillValid();
+    submit();
+    await settle();
+    expect(errorOf("email")).toBe("Please use your work email address");
+    expect(document.activeElement).toBe(control("email"));
+    expect(control("name").value).toBe("Jane Smith");
+    answer(503, { error: "We could not save your message just now." });
+    submit();
+    await settle();
+    expect(alertText()).toBe("ErrorWe could not save your message just now.");
+    const keys = fetchMock.mock.calls.map(([, init]) => (init!.headers as Record<string, string>)["Idempotency-Key"]);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("opens the thank-you page when the form names one", async () => {
+    answer(201, { id: "x", redirect: "/thank-you" });
+    fillValid();
+    submit();
+    await settle();
+    expect(assign).toHaveBeenCalledWith("/thank-you");
+  });
+});

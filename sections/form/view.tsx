@@ -1,0 +1,41 @@
+import { Section } from "#app/site/components/sections/section.tsx";
+import { BuiltForm, FormThanksPanel } from "#app/site/components/sections/built-form.tsx";
+import { InlineScript } from "#app/ui/inline-script.tsx";
+import formScript from "#app/site/enhance/form-page.ts?inline-script";
+import type { SectionView } from "#sections/view.ts";
+
+// A post answered without JavaScript comes back with the page (its route's action): the thank-you in the form's place, or the form with its errors.
+const View: SectionView<"form"> = ({ section, prepared, page }) => {
+  const { form } = prepared;
+  // No form chosen yet (the editor's preview of a new section): nothing to show.
+  if (!form) return null;
+  const answer = page.formAnswer?.formId === form.id ? page.formAnswer : undefined;
+  const heading = section.intro ? "h3" : "h2";
+  return (
+    <Section id={section.id} intro={section.intro} tone={section.tone}>
+      <div className="mx-auto max-w-2xl">
+        {answer && "thanks" in answer ? (
+          <FormThanksPanel thanks={answer.thanks} anchor={section.id} heading={heading} />
+        ) : (
+          <>
+            <BuiltForm
+              form={form}
+              anchor={section.id}
+              page={page.document.path}
+              labelledBy={section.intro ? `${section.id}-title` : undefined}
+              refused={answer && "refused" in answer ? answer.refused : undefined}
+            />
+            {/* What the script shows in the form's place once it is sent. */}
+            <template data-form-thanks={section.id}>
+              <FormThanksPanel thanks={{ heading: "" }} anchor={section.id} heading={heading} />
+            </template>
+            {/* After the form: the script enhances what is above it (ADR 011). */}
+            <InlineScript code={formScript} />
+          </>
+        )}
+      </div>
+    </Section>
+  );
+};
+
+export default View;

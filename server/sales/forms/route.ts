@@ -1,0 +1,202 @@
+/**
+ * POST /api/forms/:id: a built form's answers, JSON from its section's script or a plain form post
+ * when JavaScript is off. The contact endpoint's checks first, in its order and words (intake.ts),
+ * then: the form is published (404), the proof of work when the form asks for one, the answers by
+ * the form's live version (422 per field), hidden fields from the sending page and the visit, the
+ * durable write with the owners a rule on an answer names, and the download the form gives.
+ * A plain post is answered by the page it was sent from (its route's action draws the thank-you or
+ * the form again with every value and each field's error); a page that no longer holds the form
+ * gets a minimal answer.
+ */
+import { randomUUID } from "node:crypto";
+import type { Context, Hono } from "hono";
+import { normalizeAttribution, type Attribution } from "#shared/attribution.ts";
+import { FORMS_ENDPOINT, type FormPost, type FormPostOutcome, type FormRefusal, type FormThanks, type GivenDownload } from "#shared/forms/form-post.ts";
+import { checkAnswers, type AnswerRules, type HiddenSources } from "#shared/forms/answers.ts";
+import { unlockedBy, type FormDocument, type PublishedForm, type Unlocked } from "#shared/forms/form.ts";
+import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experiments-seen.ts";
+import type { AppEnv } from "#server/platform/http/env.ts";
+import { requestHost } from "#server/platform/http/origin.ts";
+import type { OutboxChannel } from "#server/platform/db/schema.ts";
+import { intake, kindOf, noStore, proofRefusal, storeLead, withHeaders, type IntakeDeps, type Rejection } from "#server/sales/intake.ts";
+import { proofDecision, type ProofGuard } from "#server/platform/http/proof-of-work.ts";
+import type { ContactStore } from "#server/sales/contact/store.ts";
+import type { AnswerRoute } from "#server/sales/leads/routing.ts";
+import { formServerCopy, shapeProblem, shownValues } from "./post-shape.ts";
+import { minimalFormAnswer } from "./minimal-answer.ts";
+
+export const FORM_PATH = `${FORMS_ENDPOINT}/:id`;
+
+/** A form's download as the form gives it: the file, its link's words, how long the link works. */
+export type FormDownload = NonNullable<FormDocument["download"]>;
+
+export interface FormDeps extends IntakeDeps {
+  store: ContactStore;
+  channels: readonly OutboxChannel[];
+  /** A published form at its live version (the site's reader, kept per store generation); undefined when it is not published. */
+  publishedForm: (id: number) => Promise<PublishedForm | undefined>;
+  /** A plain post answered by its sending page's route action (`from`: that page's path); undefined when no page holds the form. */
+  answerFromPage?: (from: string | undefined, post: FormPost) => Promise<Response | undefined>;
+  /** The signed link to a form's file for a stored lead (server/site/downloads.ts); omitted: no link is given. */
+  giveDownload?: (download: FormDownload, leadId: string, now: Date) => Promise<GivenDownload>;
+  /** Checks the proof of work of a post to a form that asks for one, once its answers are valid (ADR 048); omitted: every post passes. */
+  proofOfWork?: ProofGuard;
+  /** Whether a visitor also gets what they unlocked by email (SMTP configured): the "visitor" channel. */
+  visitorEmails?: boolean;
+  /** "Work email only": true for a free-mail address. */
+  isFreeMail?: AnswerRules["isFreeMail"];
+  onStored?: (id: string) => void;
+  experimentsSeen?: ExperimentsSeen;
+}
+
+type Values = FormRefusal["values"];
+/** What a submission learnt of where it was sent from, for the answer's page. */
+type Seen = { sent?: URL };
+type Stored = { status: 201; id: string; answer: { thanks: FormThanks } | { redirect: string; download?: GivenDownload } };
+type Outcome = Stored | { status: "discarded"; answer: Stored["answer"] } | Rejection<Values>;
+
+export function registerFormRoute(app: Hono<AppEnv>, deps: FormDeps) {
+  app.post(FORM_PATH, (c) => (kindOf(c) === "form" ? plainAnswer(c, deps) : jsonAnswer(c, deps)));
+  app.all(FORM_PATH, (c) => c.json({ error: "Method not allowed" }, 405, { ...noStore, Allow: "POST" }));
+}
+
+/** The form's id in the address, when it is one. */
+function formIdOf(c: Context): number | undefined {
+  const id = c.req.param("id") ?? "";
+  return /^[1-9]\d{0,8}$/.test(id) ? Number(id) : undefined;
+}
+
+async function jsonAnswer(c: Context, deps: FormDeps): Promise<Response> {
+  const outcome = await submission(c, deps);
+  // A bot is told it succeeded, with the form's own thank-you (without a link): nothing tells it apart.
+  if (outcome.status === "discarded") return c.json({ id: randomUUID(), ...outcome.answer }, 201, noStore);
+  if (outcome.status === 201) return c.json({ id: outcome.id, ...outcome.answer }, 201, noStore);
+  const { status, error, headers = {}, field, fields } = outcome;
+  return c.json(status === 422 ? { error, field, fields: fields ?? {} } : { error }, status, { ...noStore, ...headers });
+}
+
+/**
+ * A form posted without JavaScript: submitted first (its body names the page it came from), then
+ * answered by that page's action; without such a page, a minimal answer.
+ */
+async function plainAnswer(c: Context, deps: FormDeps): Promise<Response> {
+  const formId = formIdOf(c);
+  const seen: Seen = {};
+  const outcome = await submission(c, deps, seen);
+  const post: FormPost = { formId: formId ?? 0, submit: async () => postOutcome(outcome, seen.sent) };
+  const page = formId === undefined ? undefined : await deps.answerFromPage?.(seen.sent?.pathname, post);
+  if (page) return "error" in outcome ? withHeaders(page, { ...noStore, ...outcome.headers }) : page;
+  if ("error" in outcome) return c.html(minimalFormAnswer({ error: outcome.error }), outcome.status, { ...noStore, ...outcome.headers });
+  if ("redirect" in outcome.answer) return c.redirect(outcome.answer.redirect, 303);
+  return c.html(minimalFormAnswer({ thanks: outcome.answer.thanks }), 200, noStore);
+}
+
+function postOutcome(outcome: Outcome, sent: URL | undefined): FormPostOutcome {
+  if ("error" in outcome) {
+    const page = sent && sent.pathname + sent.search;
+    return { accepted: false, status: outcome.status, values: outcome.values ?? {}, error: outcome.error, field: outcome.field, fields: outcome.fields ?? {}, ...(page && { page }) };
+  }
+  return { accepted: true, ...outcome.answer };
+}
+
+/** One submission through every check, to the durable write and the download it unlocks. */
+async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<Outcome> {
+  const { logger } = deps;
+  const formId = formIdOf(c);
+  // Asked before the body is read, so a guessed address costs one lookup in memory; the body is still bounded by intake.
+  const form = formId === undefined ? undefined : await deps.publishedForm(formId);
+  const taken = await intake(c, deps, (body) => (form ? shownValues(form.document, body) : {}), { lists: true });
+  seen.sent = sendingPage(c, "body" in taken ? taken.body.page : undefined, `http://${requestHost(c, deps.trustProxy)}`);
+  if (!form) return "error" in taken ? taken : { status: 404, error: formServerCopy.notFound };
+  if (!("body" in taken)) return "error" in taken ? taken : { status: "discarded", answer: answerOf(form.document, undefined) };
+  const { kind, body, values, idempotencyKey } = taken;
+
+  const shape = shapeProblem(form.document, body);
+  if (shape) return { status: 422, error: shape.message, values, field: shape.field, fields: { [shape.field]: shape.message } };
+
+  const now = new Date();
+  const sent = seen.sent;
+  const recorded = normalizeAttribution(kind === "json" ? body.attribution : undefined, sent?.href ?? null, now, requestHost(c, deps.trustProxy));
+  const checked = checkAnswers(form.document, body, hiddenSources(sent, recorded), { isFreeMail: deps.isFreeMail });
+  if (!checked.success) return { status: 422, error: checked.message, values, field: checked.field, fields: checked.fields };
+  // After the answers, as the contact form does: fixing a field never costs a new proof.
+  const guard = deps.proofOfWork;
+  if (form.document.proofOfWork && guard) {
+    const onRefused = (reason: string) => deps.logger.info({ reqId: c.get("requestId"), reason, formId: form.id }, "form: proof of work refused");
+    const refused = await proofRefusal(c, deps, () => proofDecision(body, { form: `form-${form.id}`, address: deps.clientAddress(c), guard, onRefused }), values);
+    if (refused) return { ...refused, fields: {} };
+  }
+
+  const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, logger);
+  const { download } = form.document;
+  const unlocked: Unlocked | undefined = download && deps.giveDownload ? unlockedBy(download, now) : undefined;
+  const message = { ...checked.lead, message: typeof checked.answers["message"] === "string" ? checked.answers["message"] : "" };
+  const input = {
+    message,
+    channels: unlocked && deps.visitorEmails ? [...deps.channels, "visitor" as const] : deps.channels,
+    idempotencyKey,
+    sourcePage: sent?.pathname.slice(0, 200),
+    attribution,
+    visitorId,
+    form: { id: form.id, version: form.version, answers: checked.answers, consent: checked.consent, unlocked },
+    route: routeOf(form.document, checked.answers),
+  };
+  const result = await storeLead(c, deps, input, values, FORM_LOG, { formId: form.id });
+  if ("error" in result) return result;
+  const given = download && deps.giveDownload ? await deps.giveDownload(download, result.id, now) : undefined;
+  return { status: 201, id: result.id, answer: answerOf(form.document, given) };
+}
+
+const FORM_LOG = { stored: "form: answers stored", replayed: "form: retried submit returned the stored answers", unavailable: "form: database unavailable, answers not stored" };
+
+/** The thank-you a stored post gets: the page to go to, or the words (and the download) in place. */
+function answerOf(form: FormDocument, download: GivenDownload | undefined): Stored["answer"] {
+  if (form.thankYou.kind === "page") return { redirect: form.thankYou.path, ...(download && { download }) };
+  return { thanks: { heading: form.thankYou.heading, ...(form.thankYou.body && { body: form.thankYou.body }), ...(download && { download }) } };
+}
+
+/** The first of the form's rules whose field's answer is among its values. */
+export function routeOf(form: FormDocument, answers: Record<string, unknown>): AnswerRoute | undefined {
+  const rule = form.routing.find((route) => {
+    const answer = answers[route.field];
+    const given = Array.isArray(answer) ? answer.map(String) : answer === undefined ? [] : [String(answer)];
+    return given.some((value) => route.values.includes(value));
+  });
+  return rule && { name: rule.name, owners: rule.owners };
+}
+
+/**
+ * The page the form was sent from: the body's `page` (the script's path and query; a plain form's
+ * own field), or the Referer when it names that same page (it holds the visitor's query) or there is none.
+ */
+function sendingPage(c: Context, page: unknown, ownOrigin: string): URL | undefined {
+  const parse = (address: string | undefined) => {
+    try {
+      return address ? new URL(address, ownOrigin) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const referer = parse(c.req.header("referer"));
+  const named = typeof page === "string" && page.startsWith("/") && !page.startsWith("//") ? parse(page.slice(0, 2000)) : undefined;
+  if (!named) return referer;
+  return referer?.pathname === named.pathname && !named.search ? referer : named;
+}
+
+/** Where hidden fields are filled from: the sending page's query, and the visit's touches (the last's campaign when it has one, else the first's). */
+export function hiddenSources(page: URL | undefined, attribution: Attribution): HiddenSources {
+  const { first, last } = attribution;
+  const either = (key: "campaign" | "term" | "content") => last[key] ?? first[key] ?? undefined;
+  return {
+    query: page?.searchParams ?? new URLSearchParams(),
+    attribution: {
+      utm_source: last.source,
+      utm_medium: last.medium,
+      utm_campaign: either("campaign"),
+      utm_term: either("term"),
+      utm_content: either("content"),
+      landing_page: first.landingPage ?? undefined,
+      referrer: first.referrer ?? undefined,
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * The built forms a page shows (its form sections): each must be published, or the save (or a
+ * restore) is refused by field, as a missing image is (page-images.ts), so no page goes live
+ * showing a form that is not on the site.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { Executor } from "#server/platform/db/database.ts";
+import { forms } from "#server/platform/db/content-schema.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
+
+/** Each form named that is not published, by the field that names it ("sections.2.form"). */
+export async function unpublishedForms(tx: Executor, document: PageDocument): Promise<Record<string, string>> {
+  const named = document.sections.flatMap((section, index) => (section.type === "form" && typeof section.form === "number" ? [{ id: section.form, field: `sections.${index}.form` }] : []));
+  if (!named.length) return {};
+  const rows = await tx
+    .select({ id: forms.id })
+    .from(forms)
+    .where(and(inArray(forms.id, [...new Set(named.map(({ id }) => id))]), eq(forms.status, "published")));
+  const live = new Set(rows.map((row) => row.id));
+  const problems: Record<string, string> = {};
+  for (const { id, field } of named) if (!live.has(id)) problems[field] ??= `Form ${id} is not published: publish it in Forms first, or choose another form.`;
+  return problems;
+}

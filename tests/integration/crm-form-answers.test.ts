@@ -1,0 +1,164 @@
+/**
+ * A built form's answers in each CRM (docs/crm.md, "Form answers"): every field that names a
+ * property of that CRM gets its answer as text (a list joined with ";"), the note or Description
+ * says the form and each answer under its label, and hostile answers (a script, quotes, line breaks)
+ * arrive as inert text: escaped where the CRM shows HTML, one line where the field is one line, and
+ * never over the lead's own email or owner.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ContactMessageRow } from "#server/platform/db/schema.ts";
+import { createHubSpotDelivery } from "#server/sales/outbox/crm/hubspot.ts";
+import { createPipedriveDelivery } from "#server/sales/outbox/crm/pipedrive.ts";
+import { createSalesforceDelivery } from "#server/sales/outbox/crm/salesforce.ts";
+import { startFakeHubSpot, type FakeHubSpot } from "#tests/fakes/hubspot.ts";
+import { startFakePipedrive, type FakePipedrive } from "#tests/fakes/pipedrive.ts";
+import { startFakeSalesforce, type FakeSalesforce } from "#tests/fakes/salesforce.ts";
+import { choiceField, COMPANY_SIZES, TOPICS, consentField, emailField, formOf, storedLead, textField, versionsPort } from "#tests/shared/form-leads.ts";
+
+const OWNER = "sam.seller@vendor.test";
+const ownerOf = async () => OWNER;
+const HOSTILE = `<script>alert("x")</script>\r\nO'Brien & "co"`;
+const PIPEDRIVE_KEYS = { title: "d".repeat(40), size: "e".repeat(40), topics: "f".repeat(40), about: "a1".repeat(20), hijack: "b2".repeat(20) };
+
+const FORM = formOf("2025 AI benchmark", [
+  textField("name", "Name"),
+  emailField(),
+  textField("job_title", "Job title", { hubspot: "jobtitle", salesforce: "Title", pipedrive: PIPEDRIVE_KEYS.title }),
+  choiceField("choice", "company_size", "Company size", COMPANY_SIZES, { hubspot: "company_size", salesforce: "Company_Size__c", pipedrive: PIPEDRIVE_KEYS.size }),
+  choiceField("choices", "topics", "Topics", TOPICS, { hubspot: "topics", salesforce: "Topics__c", pipedrive: PIPEDRIVE_KEYS.topics }),
+  textField("about", "About you", { hubspot: "about", salesforce: "About__c", pipedrive: PIPEDRIVE_KEYS.about }),
+  // A hidden field pointed at the lead's own address or owner cannot move the record.
+  { kind: "hidden", key: "ref", label: "Referrer", required: false, from: "query", name: "ref", crm: { hubspot: "email", salesforce: "OwnerId" } },
+  consentField("I agree to be contacted about the report.", "2026-12"),
+]);
+
+const formVersions = versionsPort([{ formId: 4, version: 2, document: FORM }]);
+
+function formLead(overrides: Partial<ContactMessageRow> = {}): ContactMessageRow {
+  return storedLead({
+    formId: 4,
+    formVersion: 2,
+    answers: {
+      name: "Jane Doe",
+      email: "jane.doe@acme.test",
+      job_title: "Head of Marketing",
+      company_size: "1000+",
+      topics: ["ai", "seo"],
+      about: HOSTILE,
+      ref: "mallory@evil.test",
+      consent: true,
+    },
+    consent: [{ key: "consent", text: "I agree to be contacted about the report.", version: "2026-12" }],
+    unlocked: { file: "file-1", label: "The 2025 AI marketing benchmark (PDF)", expiresAt: "2026-12-05T10:00:00.000Z" },
+    sourcePage: "/benchmark",
+    ...overrides,
+  });
+}
+
+/** The note's text as the CRM's HTML shows it: what a person reads, and proof no tag is in it. */
+function expectInertHtml(html: string) {
+  expect(html).not.toMatch(/<(?!br>)/);
+  expect(html).not.toContain('"');
+}
+
+describe("a form's answers in HubSpot", () => {
+  let fake: FakeHubSpot;
+  beforeEach(async () => {
+    fake = await startFakeHubSpot({ owners: [{ id: "77", email: OWNER }], customProperties: ["company_size", "topics", "about"] });
+  });
+  afterEach(() => fake.close());
+
+  it("sets each mapped contact property to its answer as text, escaped, and names the form and every answer in the note", async () => {
+    const message = formLead();
+    await createHubSpotDelivery({ accessToken: fake.accessToken, apiUrl: fake.url, ownerOf, formVersions }).deliver(message, "msg_1");
+
+    const contact = fake.contactByEmail("jane.doe@acme.test")!;
+    expect(fake.contacts).toHaveLength(1);
+    expect(contact.properties).toMatchObject({
+      email: "jane.doe@acme.test",
+      hubspot_owner_id: "77",
+      jobtitle: "Head of Marketing",
+      company_size: "1000+",
+      topics: "ai;seo",
+      about: "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; &quot;co&quot;",
+    });
+    for (const value of Object.values(contact.properties)) expectInertHtml(value);
+    const body = fake.notesOf(contact.id)[0]!.properties.hs_note_body!;
+    expect(body).toContain(`lead ${message.id}`);
+    expect(body).toContain("Form: 2025 AI benchmark (version 2)<br>Name: Jane Doe<br>Work email: jane.doe@acme.test<br>Job title: Head of Marketing<br>Company size: Over 1,000<br>Topics: AI, Search");
+    expect(body).toContain("Consent (version 2026-12): I agree to be contacted about the report.");
+    expect(body).toContain("Unlocked: The 2025 AI marketing benchmark (PDF) (link works until 2026-12-05T10:00:00.000Z)");
+    expectInertHtml(body);
+  });
+
+  it("sends a contact form's lead as before, with no property of a form", async () => {
+    await createHubSpotDelivery({ accessToken: fake.accessToken, apiUrl: fake.url, ownerOf, formVersions }).deliver(
+      formLead({ formId: null, formVersion: null, answers: null, consent: null, unlocked: null, message: "Hello" }),
+      "msg_1",
+    );
+    expect(Object.keys(fake.contacts[0]!.properties).sort()).toEqual(["email", "firstname", "hubspot_owner_id", "lastname"]);
+  });
+});
+
+describe("a form's answers in Salesforce", () => {
+  let fake: FakeSalesforce;
+  const seller = { Id: "005000000000002AAA", Email: OWNER, Name: "Sam Seller", IsActive: true };
+  beforeEach(async () => {
+    fake = await startFakeSalesforce({
+      users: [{ Id: "005000000000001AAA", Email: "integration@org.test", Name: "Integration", IsActive: true }, seller],
+      customLeadFields: ["Company_Size__c", "Topics__c", "About__c"],
+    });
+  });
+  afterEach(() => fake.close());
+
+  it("sets each mapped Lead field to its answer as one line of text, and the Description names the form and every answer", async () => {
+    const message = formLead();
+    await createSalesforceDelivery({ instanceUrl: fake.url, clientId: fake.clientId, clientSecret: fake.clientSecret, ownerOf, formVersions }).deliver(message, "msg_1");
+
+    const [lead] = fake.leadsByEmail("jane.doe@acme.test");
+    expect(fake.leads).toHaveLength(1);
+    // Salesforce shows field values as text, escaping them itself, as it does the Description: no HTML entities, no line break.
+    expect(lead).toMatchObject({
+      Email: "jane.doe@acme.test",
+      OwnerId: seller.Id,
+      Title: "Head of Marketing",
+      Company_Size__c: "1000+",
+      Topics__c: "ai;seo",
+      About__c: `<script>alert("x")</script> O'Brien & "co"`,
+    });
+    expect(lead!.Description).toContain("Form: 2025 AI benchmark (version 2)\nName: Jane Doe\nWork email: jane.doe@acme.test\nJob title: Head of Marketing\nCompany size: Over 1,000");
+    expect(lead!.Description).toContain("Consent (version 2026-12): I agree to be contacted about the report.");
+  });
+});
+
+describe("a form's answers in Pipedrive", () => {
+  let fake: FakePipedrive;
+  const seller = { id: 1002, name: "Sam Seller", email: OWNER, active_flag: true };
+  beforeEach(async () => {
+    fake = await startFakePipedrive({ users: [{ id: 1001, name: "Api User", email: "api-user@company.test", active_flag: true }, seller] });
+  });
+  afterEach(() => fake.close());
+
+  const pipedrive = () => createPipedriveDelivery({ apiToken: fake.apiToken, apiUrl: fake.url, ownerOf, formVersions });
+
+  it("sets the mapped person custom fields to their answers, escaped as the note is, on a new person and on one found again", async () => {
+    const message = formLead();
+    await pipedrive().deliver(message, "msg_1");
+
+    const [person] = fake.personsByEmail("jane.doe@acme.test");
+    expect(person!.custom_fields).toEqual({
+      [PIPEDRIVE_KEYS.title]: "Head of Marketing",
+      [PIPEDRIVE_KEYS.size]: "1000+",
+      [PIPEDRIVE_KEYS.topics]: "ai;seo",
+      [PIPEDRIVE_KEYS.about]: "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; &quot;co&quot;",
+    });
+    const note = fake.notesOf(fake.leads[0]!.id)[0]!.content;
+    expect(note).toContain("Form: 2025 AI benchmark (version 2)<br>");
+    expectInertHtml(note);
+
+    // The person writes again with another answer: the person found is updated, still escaped.
+    await pipedrive().deliver(formLead({ contactId: message.contactId, answers: { ...message.answers, job_title: "CMO <b>" } }), "msg_2");
+    expect(fake.personsByEmail("jane.doe@acme.test")).toHaveLength(1);
+    expect(person!.custom_fields[PIPEDRIVE_KEYS.title]).toBe("CMO &lt;b&gt;");
+  });
+});

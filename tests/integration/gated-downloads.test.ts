@@ -1,0 +1,260 @@
+/**
+ * Gated content, as the team and a visitor meet it: a PDF uploaded to the media library (an editor
+ * may, a sales account may not, anything else refused in words), then given through a signed link
+ * that expires: the file's bytes for a valid link, a page in words for an expired or forged one, and
+ * no bytes at any address a visitor could guess. The visitor's email carries the same working link.
+ */
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ADMIN_API } from "#server/auth/http.ts";
+import { auditLog, forms, mediaFiles } from "#server/platform/db/schema.ts";
+import { serverSecret } from "#server/platform/server-secrets.ts";
+import { DOWNLOADS_SECRET, signDownload } from "#server/site/downloads.ts";
+import { unlockedBy } from "#shared/forms/form.ts";
+import { leadChannels } from "#server/sales/outbox/deliver-visitor.ts";
+import { formDocument } from "#shared/forms/form.ts";
+import { startSmtpSink } from "#tests/shared/delivery-sinks.ts";
+import { adminClient } from "./admin-client.ts";
+import { closedAfterEach, startHarness, waitFor, type Harness } from "./harness.ts";
+
+const track = closedAfterEach();
+
+/** A small PDF, as a report exported from a word processor starts and ends. */
+const PDF = Buffer.from("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
+
+interface ListedFile {
+  id: string;
+  name: string;
+  title: string;
+  size: number;
+  contentType: string;
+  createdAt: string;
+}
+
+async function upload(h: Harness, headers: Record<string, string>, name: string, body: Buffer | string, title?: string) {
+  const form = new FormData();
+  form.set("file", new File([typeof body === "string" ? body : new Uint8Array(body)], name));
+  if (title !== undefined) form.set("title", title);
+  const response = await fetch(`${h.url}${ADMIN_API}/files`, { method: "POST", headers, body: form });
+  return { status: response.status, body: (await response.json()) as { file?: ListedFile; error?: string } };
+}
+
+/** A form in the studio that offers `file` as its download. */
+async function formOffering(h: Harness, file: string) {
+  const document = formDocument.parse({
+    name: "Download the 2025 AI marketing benchmark",
+    fields: [{ kind: "email", key: "email", label: "Work email", required: true }],
+    submitLabel: "Get the report",
+    thankYou: { kind: "message", heading: "Thank you" },
+    download: { file, label: "The 2025 benchmark", expiresInHours: 72 },
+  });
+  const [row] = await h.pipeline.database.db.insert(forms).values({ document }).returning({ id: forms.id });
+  return row!.id;
+}
+
+describe("files in the media library", () => {
+  it("takes a PDF from an editor (by its bytes, up to 25 MB), refuses a sales account and anything else in words, and keeps every change in the audit log", async () => {
+    const h = track(await startHarness());
+    const { db } = h.pipeline.database;
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const sales = await adminClient(h, "sales@vendor.example", "sales");
+
+    const uploaded = await upload(h, editor.headers, "Benchmark 2025.pdf", PDF);
+    expect(uploaded).toMatchObject({ status: 201, body: { file: { name: "Benchmark 2025.pdf", title: "Benchmark 2025", size: PDF.length, contentType: "application/pdf" } } });
+    const id = uploaded.body.file!.id;
+    const [kept] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id));
+    expect(kept).toMatchObject({ sha256: createHash("sha256").update(PDF).digest("hex"), uploadedBy: "editor@vendor.example" });
+    expect(Buffer.compare(kept!.body, PDF)).toBe(0);
+
+    // A sales account has no part in the library: refused before anything is read.
+    expect((await upload(h, sales.headers, "sales.pdf", PDF)).status).toBe(403);
+    expect((await fetch(`${h.url}${ADMIN_API}/files`, { headers: sales.headers })).status).toBe(403);
+
+    // The bytes decide, not the name; nothing refused is kept.
+    expect(await upload(h, editor.headers, "report.pdf", "<html><script>alert(1)</script></html>")).toEqual({
+      status: 422,
+      body: { error: '"report.pdf" is not a PDF (the file\'s content decides, not its name). Export or print it as a PDF, then upload that file.' },
+    });
+    expect(await upload(h, editor.headers, "empty.pdf", "")).toEqual({ status: 422, body: { error: '"empty.pdf": the file is empty. Choose the file again.' } });
+    const tooLarge = await fetch(`${h.url}${ADMIN_API}/files?name=huge.pdf`, {
+      method: "POST",
+      headers: { ...editor.headers, "content-type": "application/pdf" },
+      body: Buffer.concat([PDF, Buffer.alloc(26 * 1024 * 1024)]),
+    });
+    expect([tooLarge.status, await tooLarge.json()]).toEqual([413, { error: "A file may be at most 25 MB." }]);
+
+    // The bytes as the body, named in the address; a title of its own; a path in the name is dropped.
+    const raw = await fetch(`${h.url}${ADMIN_API}/files?name=${encodeURIComponent("../../Étude IA.pdf")}&title=${encodeURIComponent("The AI study")}`, {
+      method: "POST",
+      headers: { ...editor.headers, "content-type": "application/pdf" },
+      body: PDF,
+    });
+    expect([raw.status, await raw.json()]).toEqual([201, { file: expect.objectContaining({ name: "Étude IA.pdf", title: "The AI study" }) }]);
+
+    const { files } = await editor.get<{ files: ListedFile[] }>("/files");
+    expect(files.map((file) => file.name)).toEqual(["Étude IA.pdf", "Benchmark 2025.pdf"]);
+    expect(Object.keys(files[0]!).sort()).toEqual(["contentType", "createdAt", "id", "name", "size", "title"]);
+
+    const patch = (fileId: string, body: unknown) =>
+      fetch(`${h.url}${ADMIN_API}/files/${fileId}`, { method: "PATCH", headers: { ...editor.headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+    const retitled = await patch(id, { title: "  The 2025 benchmark report " });
+    expect([retitled.status, ((await retitled.json()) as { file: ListedFile }).file.title]).toEqual([200, "The 2025 benchmark report"]);
+    expect((await patch(id, { title: " " })).status).toBe(422);
+    expect((await patch("file_unknown", { title: "Anything" })).status).toBe(404);
+
+    // A form offers it: deleting is refused in words until the form offers another.
+    const formId = await formOffering(h, id);
+    const refused = await editor.delete(`/files/${id}`);
+    expect([refused.status, await refused.json()]).toEqual([
+      409,
+      { error: '"The 2025 benchmark report" is offered by the form "Download the 2025 AI marketing benchmark". Choose another file there (or remove the download), then delete this one.' },
+    ]);
+    await db.delete(forms).where(eq(forms.id, formId));
+    expect((await editor.delete(`/files/${id}`)).status).toBe(200);
+    expect((await editor.get<{ files: ListedFile[] }>("/files")).files.map((file) => file.name)).toEqual(["Étude IA.pdf"]);
+    expect((await editor.delete(`/files/${id}`)).status).toBe(404);
+
+    const audited = await db
+      .select({ action: auditLog.action, target: auditLog.target })
+      .from(auditLog)
+      .where(and(eq(auditLog.actor, "editor@vendor.example"), eq(auditLog.target, id)));
+    expect(audited.map((entry) => entry.action).sort()).toEqual(["file-deleted", "file-retitled", "file-uploaded"]);
+  });
+});
+
+describe("a gated download", () => {
+  it("gives the file for a valid link, a page in words once it expired or when forged, and no bytes at any address a visitor could guess", async () => {
+    let clock = new Date("2026-12-06T10:00:00Z");
+    const h = track(await startHarness({ now: () => clock }));
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const id = (await upload(h, editor.headers, "Benchmark 2025 (final).pdf", PDF)).body.file!.id;
+    const given = await h.pipeline.downloads.giveDownload({ file: id, label: "The 2025 benchmark", expiresInHours: 1 }, "lead-1", clock);
+    expect(given).toEqual({ href: expect.stringMatching(new RegExp(`^/downloads/${id}\\?lead=lead-1&expires=\\d+&sig=`)), label: "The 2025 benchmark", expiresAt: "2026-12-06T11:00:00.000Z" });
+
+    const response = await fetch(`${h.url}${given.href}`);
+    expect(response.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await response.arrayBuffer()), PDF)).toBe(0);
+    expect(Object.fromEntries(["content-type", "content-disposition", "cache-control", "x-robots-tag"].map((name) => [name, response.headers.get(name)]))).toEqual({
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="Benchmark 2025 (final).pdf"; filename*=UTF-8''Benchmark%202025%20%28final%29.pdf`,
+      "cache-control": "private, no-store",
+      "x-robots-tag": "noindex",
+    });
+    const head = await fetch(`${h.url}${given.href}`, { method: "HEAD" });
+    expect([head.status, head.headers.get("content-length"), head.headers.get("content-type"), (await head.arrayBuffer()).byteLength]).toEqual([200, String(PDF.length), "application/pdf", 0]);
+
+    // Forged: another lead, a later expiry, another file, no signature, a made-up one.
+    const url = new URL(given.href, h.url);
+    const changed = (name: string, value: string | null) => {
+      const copy = new URL(url);
+      if (value === null) copy.searchParams.delete(name);
+      else copy.searchParams.set(name, value);
+      return copy;
+    };
+    const forged = [
+      changed("lead", "lead-2"),
+      changed("expires", String(Number(url.searchParams.get("expires")) + 86_400)),
+      changed("sig", null),
+      changed("sig", "A".repeat(43)),
+      changed("expires", null),
+      new URL(url.href.replace(id, "file_somethingelse")),
+      ...Array.from({ length: 44 }, (_, n) => changed("sig", createHash("sha256").update(String(n)).digest("base64url"))),
+    ];
+    expect(forged).toHaveLength(50);
+    // Fifty at once: each refused in words, none with a byte of the file.
+    const answers = await Promise.all(
+      forged.map(async (address) => {
+        const answer = await fetch(address);
+        return { status: answer.status, type: answer.headers.get("content-type"), cache: answer.headers.get("cache-control"), body: await answer.text() };
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 403, cache: "private, no-store" });
+      expect(answer.type).toMatch(/^text\/html/);
+      expect(answer.body).toContain("This download link is not valid");
+      expect(answer.body).not.toContain("%PDF");
+    }
+
+    // Every other address a visitor could guess gives no bytes of it.
+    const guesses = [
+      `/downloads/${id}`,
+      `/downloads/${id}?lead=lead-1`,
+      "/downloads",
+      "/downloads/",
+      `/downloads/${id}.pdf`,
+      `/downloads/${encodeURIComponent("Benchmark 2025 (final).pdf")}`,
+      `/${id}`,
+      `/files/${id}`,
+      `/media/${id}`,
+      `/images/${id}`,
+      `/api/files/${id}`,
+      `${ADMIN_API}/files/${id}`,
+      `/Benchmark%202025%20(final).pdf`,
+    ];
+    for (const guess of guesses) {
+      for (const method of ["GET", "POST"]) {
+        const answer = await fetch(`${h.url}${guess}`, { method, redirect: "manual" });
+        const body = Buffer.from(await answer.arrayBuffer());
+        expect(body.includes(Buffer.from("%PDF")), `${method} ${guess}`).toBe(false);
+        expect(answer.status, `${method} ${guess}`).toBeGreaterThanOrEqual(300);
+      }
+    }
+
+    // A valid signature for a file the library no longer has.
+    const secret = await serverSecret(h.pipeline.database.db, DOWNLOADS_SECRET);
+    const unknown = await fetch(`${h.url}${signDownload({ file: "file_gone", leadId: "lead-1", expiresAt: new Date(clock.getTime() + 60_000) }, secret)}`);
+    expect([unknown.status, await unknown.text()]).toEqual([404, expect.stringContaining("This file is no longer available.")]);
+
+    // An hour later the same link says it expired, and where to go.
+    clock = new Date("2026-12-06T11:00:00Z");
+    const expired = await fetch(`${h.url}${given.href}`);
+    const page = await expired.text();
+    expect([expired.status, expired.headers.get("cache-control")]).toEqual([410, "private, no-store"]);
+    expect(page).toContain("This download link has expired. Fill in the form again to get a new one.");
+    expect(page).toContain('<a class="font-medium text-primary underline underline-offset-2" href="/">Back to the home page</a>');
+    expect(page).not.toContain("%PDF");
+  });
+
+  it("emails the visitor the same working link when SMTP is configured, escaped, and no one else's lead gets one", async () => {
+    const smtp = track(await startSmtpSink());
+    const h = track(await startHarness({ email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: "sales@vendor.test", from: "Website <web@vendor.test>" } }));
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const id = (await upload(h, editor.headers, "benchmark.pdf", PDF)).body.file!.id;
+    // The visitor's email is a form lead's own channel, never every lead's.
+    expect(h.pipeline.channels).not.toContain("visitor");
+    expect(h.pipeline.visitorEmails).toBe(true);
+
+    const unlocked = unlockedBy({ file: id, label: "The <2025> benchmark", expiresInHours: 72 }, new Date());
+    const stored = await h.pipeline.contact.store.store({
+      message: { name: "Ada <b>Lovelace</b>", email: "ada@example.com", company: "", phone: "", message: "" },
+      channels: leadChannels(h.pipeline.channels, unlocked, h.pipeline.visitorEmails),
+      form: { id: 1, version: 1, answers: {}, consent: [], unlocked },
+    });
+    expect(stored.status).toBe("created");
+    // A contact-form lead unlocks nothing.
+    expect((await h.post({ name: "Jane Smith", email: "jane@example.com", message: "Please call me." })).status).toBe(201);
+    h.pipeline.worker.wake();
+
+    const mail = await waitFor(() => smtp.mails.find((sent) => sent.to.includes("ada@example.com")));
+    expect(mail.raw).toMatch(/^Subject: Your download: The <2025> benchmark\r?$/m);
+    expect(mail.raw).toMatch(/^Reply-To: sales@vendor\.test\r?$/m);
+    expect(mail.text).toContain("Hello Ada <b>Lovelace</b>,");
+    expect(mail.text).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt;");
+    expect(mail.text).toContain(">The &lt;2025&gt; benchmark</a>");
+    const link = new RegExp(`${h.url.replace(/[.]/g, "\\.")}/downloads/${id}\\?lead=${(stored as { id: string }).id}&expires=\\d+&sig=[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0];
+    expect(link, mail.text).toBeDefined();
+    const download = await fetch(link!);
+    expect([download.status, Buffer.compare(Buffer.from(await download.arrayBuffer()), PDF)]).toEqual([200, 0]);
+
+    // The team's email of both leads arrives; only Ada got a download.
+    await waitFor(() => smtp.mails.filter((sent) => sent.to.includes("sales@vendor.test")).length === 2);
+    expect(smtp.mails.filter((sent) => /^Subject: Your download/m.test(sent.raw))).toHaveLength(1);
+  });
+
+  it("writes no visitor email without SMTP", async () => {
+    const h = track(await startHarness());
+    expect(h.pipeline.visitorEmails).toBe(false);
+    expect(leadChannels(h.pipeline.channels, unlockedBy({ file: "file_x", label: "Report", expiresInHours: 1 }, new Date()), h.pipeline.visitorEmails)).not.toContain("visitor");
+  });
+});
