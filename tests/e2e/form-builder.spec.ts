@@ -2,7 +2,8 @@
  * The form builder as a marketer uses it (ADR 049): a new form starts with a name, a work email and
  * consent; the marketer adds a company-size choice, a job title and a hidden utm_campaign, moves a
  * field with the keyboard, removes one after the question, sees the preview follow and a problem in
- * words beside its field, and publishes version 1, which the page editor's form picker then offers.
+ * words beside its field, and publishes version 1, which the page editor's form picker then offers:
+ * a new landing page's Form section shows it in the page's preview.
  */
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
@@ -85,4 +86,17 @@ test("a marketer builds a benchmark download form and publishes it", async ({ pa
   await page.reload();
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Version 1");
   expect(await axeViolations(page), "forms list").toEqual([]);
+
+  // A landing page's Form section offers the live form by name and version; the page's preview draws it.
+  await page.getByRole("link", { name: "Pages", exact: true }).click();
+  await page.getByRole("button", { name: "New page" }).click();
+  await page.getByText("Blank page", { exact: true }).click();
+  await page.getByLabel("Title", { exact: true }).fill(`Benchmark ${Date.now()}`);
+  await page.getByRole("button", { name: "Create page" }).click();
+  await page.getByRole("button", { name: "Add section" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: /^Form\b/ }).click();
+  await page.getByRole("button", { name: /^Form$/, expanded: false }).click();
+  await page.getByLabel("Form", { exact: true }).selectOption({ label: `${name} (Version 1)` });
+  const pagePreview = page.frameLocator("iframe[title^='The page as it will look']");
+  await expect(pagePreview.getByLabel("Company size")).toBeVisible({ timeout: 5_000 });
 });

@@ -21,13 +21,13 @@ export function FormPickerField({
 }: {
   label: string;
   path: string;
-  value: number | undefined;
+  value: unknown;
   onChange: (id: number | undefined) => void;
   problems: Readonly<Record<string, string>>;
 }) {
   const forms = useChoices("/forms?status=published", (answer: { forms: FormRowSummary[] }) => answer.forms);
-  // A new section starts at 0: no form chosen yet.
-  const chosen = value !== undefined && value > 0 ? value : undefined;
+  // A new section starts with a placeholder: no form chosen yet.
+  const chosen = typeof value === "number" && value > 0 ? value : undefined;
   const notLive = forms && chosen !== undefined && !forms.some((form) => form.id === chosen);
   const problem = problems[path] ?? (notLive ? copy.notLive(chosen) : undefined);
   if (forms && forms.length === 0) {

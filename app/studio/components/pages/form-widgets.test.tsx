@@ -43,7 +43,7 @@ const optionsOf = (label: string) => [...document.querySelectorAll<HTMLSelectEle
 
 describe("the page editor's form and file widgets", () => {
   it("offers the published forms by name and live version, and keeps the one chosen by its id", async () => {
-    const changes = await drawn({ form: 0, file: "" }, { "/forms?status=published": { forms: [{ id: 3, name: "Benchmark download", version: 2 }] }, "/files": { files: [] } });
+    const changes = await drawn({ form: "[Write the form]", file: "" }, { "/forms?status=published": { forms: [{ id: 3, name: "Benchmark download", version: 2 }] }, "/files": { files: [] } });
     const options = optionsOf("Form")!;
     expect([...options].map((option) => option.textContent)).toEqual(["Choose a published form", "Benchmark download (Version 2)"]);
     const select = options[0]!.parentElement as HTMLSelectElement;

@@ -72,7 +72,7 @@ export function SchemaField({ schema, name, label, path, value, onChange, contex
     case "included":
       return <IncludedField label={label} path={path} value={value as boolean | string} onChange={onChange} context={context} />;
     case "form":
-      return <FormPickerField label={label} path={path} value={value as number | undefined} onChange={onChange} problems={context.problems} />;
+      return <FormPickerField label={label} path={path} value={value} onChange={onChange} problems={context.problems} />;
     case "media-file":
       return <MediaFileField label={label} path={path} value={(value as string | undefined) ?? ""} onChange={text} problems={context.problems} />;
   }
