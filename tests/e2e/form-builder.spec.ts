@@ -94,7 +94,10 @@ test("a marketer builds a benchmark download form and publishes it", async ({ pa
   await page.getByLabel("Title", { exact: true }).fill(`Benchmark ${Date.now()}`);
   await page.getByRole("button", { name: "Create page" }).click();
   await page.getByRole("button", { name: "Add section" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: /^Form\b/ }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^Form\b/ })
+    .click();
   await page.getByRole("button", { name: /^Form$/, expanded: false }).click();
   await page.getByLabel("Form", { exact: true }).selectOption({ label: `${name} (Version 1)` });
   const pagePreview = page.frameLocator("iframe[title^='The page as it will look']");

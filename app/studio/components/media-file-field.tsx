@@ -4,6 +4,7 @@
  * (`GET /admin/api/files`); a library with none says where to upload one.
  */
 import { Select } from "#app/ui/select.tsx";
+import type { Answer } from "#app/admin/lib/admin-api.ts";
 import { useChoices } from "./use-choices.ts";
 import { formsCopy } from "#app/studio/content/forms.ts";
 import { FieldShell, NothingToChoose } from "./pages/field-shell.tsx";
@@ -11,14 +12,7 @@ import { FieldShell, NothingToChoose } from "./pages/field-shell.tsx";
 const copy = formsCopy.editor;
 
 /** A file as the library lists it (`GET /admin/api/files`). */
-export interface LibraryFile {
-  id: string;
-  name: string;
-  title: string;
-  size: number;
-  contentType: string;
-  createdAt: string;
-}
+export type LibraryFile = Answer<"/files">["files"][number];
 
 /** The library's files; none when it has none or keeps no files yet (404). */
 export const useLibraryFiles = () => useChoices("/files", (answer: { files: LibraryFile[] }) => answer.files);
