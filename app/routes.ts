@@ -31,6 +31,8 @@ export default [
       route("posts/:id", "studio/routes/admin.post.tsx"),
       route("pages", "studio/routes/admin.pages.tsx"),
       route("pages/:id", "studio/routes/admin.page.tsx"),
+      route("forms", "studio/routes/admin.forms.tsx"),
+      route("forms/:id", "studio/routes/admin.form.tsx"),
       route("experiments", "studio/routes/admin.experiments.tsx"),
       route("experiments/:id", "studio/routes/admin.experiment.tsx"),
       route("forms/:id/analytics", "studio/routes/admin.form-analytics.tsx"),

@@ -27,7 +27,9 @@ import { experimentRoutes, type ExperimentAdminDeps } from "#server/experiments/
 import { formAnalyticsRoutes } from "#server/experiments/form-analytics-routes.ts";
 import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
 import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
-import { pageKind } from "#server/document-kinds.ts";
+import { formKind, pageKind } from "#server/document-kinds.ts";
+import { formRoutes, MAX_FORM_BODY_BYTES } from "#server/studio/routes/forms.ts";
+import { salesTeam } from "#server/sales/leads/lead.ts";
 import { signInRoutes } from "#server/auth/routes/sign-in.ts";
 import { countNew } from "#server/sales/leads/inbox.ts";
 import { createPasswordConfirmation, createSignIn, createThrottledCheck } from "#server/auth/sign-in-check.ts";
@@ -45,7 +47,7 @@ export const FILE_UPLOAD_PATH = `${ADMIN_API}${FILES_PATH}`;
 export const MAX_FILE_REQUEST_BYTES = MAX_FILE_BYTES + MAX_ADMIN_BODY_BYTES;
 
 /** The largest save the studio sends (a post's text; a page's and a form's are smaller). */
-export const MAX_SAVE_REQUEST_BYTES = Math.max(MAX_POST_BODY_BYTES, MAX_PAGE_BODY_BYTES, MAX_ADMIN_BODY_BYTES);
+export const MAX_SAVE_REQUEST_BYTES = Math.max(MAX_POST_BODY_BYTES, MAX_PAGE_BODY_BYTES, MAX_FORM_BODY_BYTES, MAX_ADMIN_BODY_BYTES);
 
 /** The admin API's frame (server/auth/http.ts) and what each area's routes add to it. */
 export type AdminApiDeps = AdminDeps & SalesAdminDeps & StudioAdminDeps & ExperimentAdminDeps;
@@ -57,6 +59,7 @@ export function registerAdminApi(app: Hono, deps: AdminApiDeps): void {
   const formLimit = bodyLimit({ maxSize: MAX_ADMIN_BODY_BYTES, onError: (c) => problem(c, 413, "Request too large.") });
   const postLimit = bodyLimit({ maxSize: MAX_POST_BODY_BYTES, onError: (c) => problem(c, 413, "This post is too long to save.") });
   const pageLimit = bodyLimit({ maxSize: MAX_PAGE_BODY_BYTES, onError: (c) => problem(c, 413, "This page is too large to save.") });
+  const formSaveLimit = bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => problem(c, 413, "This form is too large to save.") });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: (c) => problem(c, 413, "An image may be at most 20 MB.") });
   const fileLimit = bodyLimit({ maxSize: MAX_FILE_REQUEST_BYTES, onError: (c) => problem(c, 413, `A file may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`) });
   api.use(`${ADMIN_API}/*`, (c, next) => {
@@ -64,6 +67,7 @@ export function registerAdminApi(app: Hono, deps: AdminApiDeps): void {
     if (c.req.method === "POST" && c.req.path === FILE_UPLOAD_PATH) return fileLimit(c, next);
     // A page's save, its preview, and an experiment's save with its variants' pages.
     if (/^\/admin\/api\/(pages\/(\d+|preview)|experiments\/\d+)$/.test(c.req.path) && c.req.method !== "GET") return pageLimit(c, next);
+    if (/^\/admin\/api\/forms\/\d+$/.test(c.req.path) && c.req.method === "PUT") return formSaveLimit(c, next);
     return carriesPostText(c.req.method, c.req.path) ? postLimit(c, next) : formLimit(c, next);
   });
   api.use(`${ADMIN_API}/*`, sessionGuard(deps));
@@ -82,23 +86,27 @@ function adminRoutes(deps: AdminApiDeps) {
   const signIn = createSignIn(deps);
   // Drawing a preview holds the thread every request is answered on: pages' and posts' take turns in one line.
   const previews = new Turns();
-  return new Hono<AdminEnv>()
-    .route("/", signInRoutes(deps, throttledCheck, signIn, countNew))
-    .route("/", accountRoutes(deps, confirmPassword))
-    .route("/", leadRoutes(deps))
-    .route("/", reportRoutes(deps))
-    .route("/", exportRoutes(deps))
-    .route("/", postRoutes(deps))
-    .route("/", postEditingRoutes(deps, previews))
-    .route("/", mediaRoutes(deps))
-    .route("/", fileRoutes(deps))
-    .route("/", pageRoutes(deps, pageKind, previews))
-    .route("/", siteRoutes(deps))
-    .route("/", menuRoutes(deps))
-    .route("/", experimentRoutes(deps))
-    .route("/", formAnalyticsRoutes(deps))
-    .route("/", routingRoutes(deps))
-    .route("/", passkeyRoutes(deps, throttledCheck, confirmPassword, signIn));
+  return (
+    new Hono<AdminEnv>()
+      .route("/", signInRoutes(deps, throttledCheck, signIn, countNew))
+      .route("/", accountRoutes(deps, confirmPassword))
+      .route("/", leadRoutes(deps))
+      .route("/", reportRoutes(deps))
+      .route("/", exportRoutes(deps))
+      .route("/", postRoutes(deps))
+      .route("/", postEditingRoutes(deps, previews))
+      .route("/", mediaRoutes(deps))
+      .route("/", fileRoutes(deps))
+      .route("/", pageRoutes(deps, pageKind, previews))
+      // The form's routing names sales accounts: the sales area's list, given as a port.
+      .route("/", formRoutes(deps, formKind, { salesTeam: () => salesTeam(deps.db) }))
+      .route("/", siteRoutes(deps))
+      .route("/", menuRoutes(deps))
+      .route("/", experimentRoutes(deps))
+      .route("/", formAnalyticsRoutes(deps))
+      .route("/", routingRoutes(deps))
+      .route("/", passkeyRoutes(deps, throttledCheck, confirmPassword, signIn))
+  );
 }
 
 export type AdminApi = ReturnType<typeof adminRoutes>;

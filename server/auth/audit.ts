@@ -52,7 +52,8 @@ export type AuditAction =
   | "menus-changed"
   | `post-${PostEventAction}`
   | "post-deleted"
-  | `page-${PageEventAction}`;
+  | `page-${PageEventAction}`
+  | `form-${PageEventAction}`;
 
 export interface AuditEntry {
   actor: string;

@@ -36,7 +36,9 @@ function scheduleWorker(kind: DocumentKind<DocumentRow, unknown>, { db, logger, 
     async run(job) {
       // The clock the job was claimed by (the database's), so a job it found due is due here too.
       const changed = await runScheduled(kind, db, Number(job.subject), action, now?.() ?? (await databaseNow(db)));
-      if (changed) logger.info({ subsystem: "content", [kind.noun]: kind.address(changed), action }, `content: the ${kind.noun} at ${kind.address(changed)} ${action}ed as scheduled`);
+      // A kind without an address of its own (a form) is named as its refusals name it.
+      const where = changed && (kind.address ? `at ${kind.address(changed)}` : kind.named(changed));
+      if (changed) logger.info({ subsystem: "content", [kind.noun]: kind.address?.(changed) ?? changed.id, action }, `content: the ${kind.noun} ${where} ${action}ed as scheduled`);
     },
   });
   return new JobWorker({

@@ -150,8 +150,11 @@ export interface DocumentKind<Row extends DocumentRow = DocumentRow, Copy = unkn
   columnsOf(copy: Copy): Partial<Row>;
   pendingOf(row: Row): Copy | null;
   sameCopy(a: Copy, b: Copy): boolean;
-  /** Its address on the site: a live document that moves leaves a 301 from the old one. */
-  address(row: Row): string;
+  /**
+   * Its address on the site: a live document that moves leaves a 301 from the old one. A kind
+   * without one (a form) lives on the pages that show it: it never moves and leaves no 301.
+   */
+  address?(row: Row): string;
   /** How a refusal names it: `"Title"` (posts), `“Title”` (pages), and the subject of a state refusal. */
   named(row: Row): string;
   subject(row: Row): string;
@@ -178,13 +181,13 @@ export interface DocumentKind<Row extends DocumentRow = DocumentRow, Copy = unkn
     read(db: Executor, id: number, revisionId: number): Promise<{ copy: Copy } | undefined>;
   };
   jobs: {
-    queue: QueueTable & { name: "content_jobs" | "page_jobs"; subjectColumn: "post_id" | "page_id" };
+    queue: QueueTable & { name: "content_jobs" | "page_jobs" | "form_jobs"; subjectColumn: "post_id" | "page_id" | "form_id" };
     worker: { name: string; concurrency: number };
     /** Jobs of its own beside the schedule's (a post's cover). */
     alongside?(tx: Executor, row: TimedRow<Row>): Promise<void>;
   };
-  /** The column of preview_links that names it. */
-  previewColumn: "postId" | "pageId";
+  /** The column of preview_links that names it; null: it has no page of its own to share (a form is seen in its builder). */
+  previewColumn: "postId" | "pageId" | null;
   /** A live document that left the site or its address: what goes with it (a page's tests). */
   whenLeaving?(tx: Executor, before: Row, after: Row, by: { actor: string; now: Date }): Promise<void>;
   access: DocumentAccess;

@@ -19,15 +19,26 @@ export const previewPath = (token: string) => `/preview/${token}`;
 
 export const previewTokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
+/** The column of preview_links naming the kind; a kind without one (a form) has no page to share. */
+function linkColumn(kind: { noun: string; previewColumn: DocumentKind["previewColumn"] }) {
+  if (!kind.previewColumn) throw new PublishingError(`There is no preview link of a ${kind.noun}: it is seen in its editor.`);
+  return kind.previewColumn;
+}
+
 /** A new link to the document's copy, valid for `days`. */
-export async function createPreviewLink<Row extends DocumentRow, Copy>(db: Database, kind: DocumentKind<Row, Copy, string, string>, id: number, { actor = "cli", now = new Date(), days = PREVIEW_DAYS }: ChangeBy & { days?: number } = {}) {
+export async function createPreviewLink<Row extends DocumentRow, Copy>(
+  db: Database,
+  kind: DocumentKind<Row, Copy, string, string>,
+  id: number,
+  { actor = "cli", now = new Date(), days = PREVIEW_DAYS }: ChangeBy & { days?: number } = {},
+) {
   const any = kind as unknown as AnyKind;
   const [found] = await db.select({ id: any.idColumn }).from(any.table).where(eq(any.idColumn, id));
   if (!found) throw new PublishingError(`There is no ${kind.noun} ${id}.`);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + days * DAY_MS);
   await db.transaction(async (tx) => {
-    await tx.insert(previewLinks).values({ tokenHash: previewTokenHash(token), [kind.previewColumn]: id, createdBy: actor, createdAt: now, expiresAt });
+    await tx.insert(previewLinks).values({ tokenHash: previewTokenHash(token), [linkColumn(kind)]: id, createdBy: actor, createdAt: now, expiresAt });
     await kind.events.record(tx, id, actor, "preview-shared", now, { at: expiresAt.toISOString() });
   });
   return { id: previewTokenHash(token), token, path: previewPath(token), expiresAt };
@@ -42,20 +53,27 @@ export interface PreviewLinkSummary {
 }
 
 /** The document's links that still open it, oldest first. */
-export function listPreviewLinks<Row extends DocumentRow, Copy>(db: Database, kind: DocumentKind<Row, Copy, string, string>, id: number, now = new Date()): Promise<PreviewLinkSummary[]> {
+export async function listPreviewLinks<Row extends DocumentRow, Copy>(db: Database, kind: DocumentKind<Row, Copy, string, string>, id: number, now = new Date()): Promise<PreviewLinkSummary[]> {
+  if (!kind.previewColumn) return [];
   return db
     .select({ id: previewLinks.tokenHash, createdBy: previewLinks.createdBy, createdAt: previewLinks.createdAt, expiresAt: previewLinks.expiresAt })
     .from(previewLinks)
-    .where(and(eq(previewLinks[kind.previewColumn], id), gt(previewLinks.expiresAt, now)))
+    .where(and(eq(previewLinks[linkColumn(kind)], id), gt(previewLinks.expiresAt, now)))
     .orderBy(asc(previewLinks.createdAt));
 }
 
 /** Ends one link at once; false when the document has no such link (already revoked, or never its own). */
-export async function revokePreviewLink<Row extends DocumentRow, Copy>(db: Database, kind: DocumentKind<Row, Copy, string, string>, id: number, linkId: string, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<boolean> {
+export async function revokePreviewLink<Row extends DocumentRow, Copy>(
+  db: Database,
+  kind: DocumentKind<Row, Copy, string, string>,
+  id: number,
+  linkId: string,
+  { actor = "cli", now = new Date() }: ChangeBy = {},
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const ended = await tx
       .delete(previewLinks)
-      .where(and(eq(previewLinks[kind.previewColumn], id), eq(previewLinks.tokenHash, linkId)))
+      .where(and(eq(previewLinks[linkColumn(kind)], id), eq(previewLinks.tokenHash, linkId)))
       .returning({ id: previewLinks.tokenHash });
     if (ended.length) await kind.events.record(tx, id, actor, "preview-revoked", now);
     return ended.length > 0;

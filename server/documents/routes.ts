@@ -56,10 +56,36 @@ export async function documentAnswer<Answer extends Response>(c: Context<AdminEn
     if (error instanceof NotAllowed) return c.json({ error: error.message, ...(error.problems && { problems: error.problems }) }, 403, ADMIN_RESPONSE_HEADERS);
     if (error instanceof InputError) return problem(c, 422, error.message);
     // Two documents took one address in the same instant: the unique index refused the second.
-    if (sqlStateOf(error) === "23505") return c.json({ error: `Another ${noun} has just taken this address.`, problems: { [addressField]: `Another ${noun} has just taken this address; choose another.` } }, 422, ADMIN_RESPONSE_HEADERS);
+    if (sqlStateOf(error) === "23505")
+      return c.json(
+        { error: `Another ${noun} has just taken this address.`, problems: { [addressField]: `Another ${noun} has just taken this address; choose another.` } },
+        422,
+        ADMIN_RESPONSE_HEADERS,
+      );
     if (!(error instanceof PublishingError)) throw error;
     return problem(c, /^There is no /.test(error.message) ? 404 : 409, error.message);
   }
+}
+
+/** What an editor's save sends (a page's, a form's): the copy, the revision it is based on and the editor's tab; a 400 in words otherwise. */
+export async function saveRequest(c: Context<AdminEnv>): Promise<{ document: unknown; baseRevision: number; editSession: string } | Response> {
+  const body = await readJson(c);
+  if (body instanceof Response) return body;
+  const { document, baseRevision, editSession } = body;
+  if (!Number.isSafeInteger(baseRevision) || typeof editSession !== "string" || editSession.length > 64) {
+    return problem(c, 400, "Send the revision your copy is based on (baseRevision) and your editor's id (editSession).");
+  }
+  return { document, baseRevision: baseRevision as number, editSession };
+}
+
+/** A save refused because another's came first: the copy kept as revision `keptAs`, not applied (409), with the document as it is. */
+export function overtakenSave<View extends { updatedBy: string | null }>(c: Context<AdminEnv>, noun: string, { conflict, keptAs }: { conflict: View; keptAs: number }) {
+  const by = conflict.updatedBy ?? "someone";
+  return c.json(
+    { error: `${by} saved this ${noun} while you were editing. Your version was not applied; it is kept in the ${noun}'s revisions.`, [noun]: conflict, keptAs },
+    409,
+    ADMIN_RESPONSE_HEADERS,
+  );
 }
 
 type By = { actor: string };
@@ -74,6 +100,8 @@ export function documentRoutes<Row extends DocumentRow, Copy, Noun extends strin
   const { noun, plural, access: rights } = kind;
   const answer = <Answer extends Response>(c: Context<AdminEnv>, run: () => Promise<Answer>) => documentAnswer(c, { noun, addressField: views.addressField }, run);
   const notFound = (c: Context<AdminEnv>) => noSuch(c, noun);
+  // A kind with no page of its own (a form) shares no preview link: its editor shows it.
+  const noPreviews = (c: Context<AdminEnv>) => problem(c, 404, `A ${noun} has no preview link: its editor shows it as visitors will see it.`);
   const keyed = <View>(view: View) => ({ [noun]: view }) as { [Key in Noun]: View };
 
   /** A step that changes the document, audited, answered with it; the site follows at once. */
@@ -124,6 +152,7 @@ export function documentRoutes<Row extends DocumentRow, Copy, Noun extends strin
     })
     .post(`/${plural}/:id/preview-link`, access(rights.steps.share), async (c) => {
       const id = documentId(c);
+      if (!kind.previewColumn) return noPreviews(c);
       if (id === undefined) return notFound(c);
       const actor = c.get("admin").user.email;
       return answer(c, async () => {
@@ -135,6 +164,7 @@ export function documentRoutes<Row extends DocumentRow, Copy, Noun extends strin
     .post(`/${plural}/:id/preview-links/:link/revoke`, access(rights.steps.revoke), async (c) => {
       const id = documentId(c);
       const actor = c.get("admin").user.email;
+      if (!kind.previewColumn) return noPreviews(c);
       if (id === undefined || !(await revokePreviewLink(db, kind, id, c.req.param("link") ?? "", { actor }))) return problem(c, 404, `This preview link no longer opens the ${noun}.`);
       await audit(db, { actor, action: auditAction(`${noun}-preview-revoked`), target: String(id), address: deps.clientAddress(c) });
       return c.json({ revoked: true }, 200, ADMIN_RESPONSE_HEADERS);

@@ -22,6 +22,9 @@ export const holdsEdits = (status: DocumentRow["status"]) => status === "publish
 
 const inWords = (status: DocumentRow["status"]) => status.replace("_", " ");
 
+/** Its address, or none for a kind that lives on other documents' pages (a form): it never moves. */
+const addressOf = <Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, row: Row): string | undefined => kind.address?.(row);
+
 interface Transition<Row> {
   event: DocumentEvent;
   /** The columns the step sets, beside its stamps. */
@@ -36,7 +39,13 @@ interface Transition<Row> {
 }
 
 /** One change of state: the row, its jobs, its 301, what leaves with it, its history and the generation. */
-async function transition<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, db: Database, id: number, step: Transition<Row>, { actor = "cli", now = new Date(), seen }: ChangeBy): Promise<Row | undefined> {
+async function transition<Row extends DocumentRow, Copy>(
+  kind: AnyKind<Row, Copy>,
+  db: Database,
+  id: number,
+  step: Transition<Row>,
+  { actor = "cli", now = new Date(), seen }: ChangeBy,
+): Promise<Row | undefined> {
   return db.transaction(async (tx) => {
     const row = await kind.lock(tx, id);
     if (step.due && !step.due(row)) return undefined;
@@ -50,7 +59,7 @@ async function transition<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy
       if (kind.goesLiveWithWorkingCopy) live = { ...kind.columnsOf(kind.workingCopy(row)), pending: null } as Partial<Row>;
     }
     const moved = { ...row, ...live };
-    if (kind.address(moved) !== kind.address(row)) await kind.refuseCopy(tx, row, kind.workingCopy(row));
+    if (addressOf(kind, moved) !== addressOf(kind, row)) await kind.refuseCopy(tx, row, kind.workingCopy(row));
     const changed = await kind.write(tx, id, { ...live, ...step.decide(row), updatedAt: now, ...(step.byHand && { revision: row.revision + 1 }) } as Partial<Row>);
     await afterChange(kind, tx, row, changed, { actor, now, jobs: step.byHand });
     if (step.event === "unpublished") await endPreviewLinks(kind, tx, id);
@@ -61,9 +70,16 @@ async function transition<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy
 }
 
 /** What follows any change of a row: a live one that moved leaves a 301, one that left takes its tests, its jobs follow its times. */
-async function afterChange<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, tx: Executor, before: Row, after: Row, { actor, now, jobs }: { actor: string; now: Date; jobs: boolean }): Promise<void> {
-  if (before.status === "published" && kind.address(after) !== kind.address(before)) await recordMove(tx, kind.address(before), kind.address(after));
-  if (before.status === "published" && (after.status !== "published" || kind.address(after) !== kind.address(before))) await kind.whenLeaving?.(tx, before, after, { actor, now });
+async function afterChange<Row extends DocumentRow, Copy>(
+  kind: AnyKind<Row, Copy>,
+  tx: Executor,
+  before: Row,
+  after: Row,
+  { actor, now, jobs }: { actor: string; now: Date; jobs: boolean },
+): Promise<void> {
+  const [from, to] = [addressOf(kind, before), addressOf(kind, after)];
+  if (before.status === "published" && from !== undefined && to !== undefined && from !== to) await recordMove(tx, from, to);
+  if (before.status === "published" && (after.status !== "published" || from !== to)) await kind.whenLeaving?.(tx, before, after, { actor, now });
   // The schedule's own job is the one running: it records itself done.
   if (jobs) await setScheduleJobs(kind, tx, after);
 }
@@ -130,7 +146,13 @@ export async function scheduleUnpublish<Row extends DocumentRow, Copy>(kind: Any
  * A draft handed to the editors (a writer cannot publish), or one sent back with a note. Neither
  * changes what the site shows, so the store keeps its generation.
  */
-export async function review<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, db: Database, id: number, step: "submitted" | "returned", { actor = "cli", now = new Date(), note }: ChangeBy & { note?: string }): Promise<Row> {
+export async function review<Row extends DocumentRow, Copy>(
+  kind: AnyKind<Row, Copy>,
+  db: Database,
+  id: number,
+  step: "submitted" | "returned",
+  { actor = "cli", now = new Date(), note }: ChangeBy & { note?: string },
+): Promise<Row> {
   return db.transaction(async (tx) => {
     const row = await kind.lock(tx, id);
     const from = step === "submitted" ? ["draft", "unpublished"] : ["in_review"];
@@ -156,15 +178,22 @@ export async function update<Row extends DocumentRow, Copy>(kind: AnyKind<Row, C
     await kind.refuseCopy(tx, row, pending);
     const changed = await kind.write(tx, id, { ...kind.columnsOf(pending), pending: null, revision: row.revision + 1, updatedAt: now, updatedBy: actor } as Partial<Row>);
     await afterChange(kind, tx, row, changed, { actor, now, jobs: true });
-    const moved = kind.historyNamesMoves && kind.address(changed) !== kind.address(row);
-    await kind.events.record(tx, id, actor, "updated", now, moved ? { from: kind.address(row) } : undefined);
+    const from = addressOf(kind, row);
+    const moved = kind.historyNamesMoves && from !== undefined && addressOf(kind, changed) !== from;
+    await kind.events.record(tx, id, actor, "updated", now, moved ? { from } : undefined);
     await nextGeneration(tx);
     return changed;
   });
 }
 
 /** Puts `copy` where the editor's copy lives: the row itself, or an approved document's pending edits. */
-export async function writeCopy<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, tx: Executor, row: Row, copy: Copy, { actor, now, editSession = null }: { actor: string; now: Date; editSession?: string | null }): Promise<Row> {
+export async function writeCopy<Row extends DocumentRow, Copy>(
+  kind: AnyKind<Row, Copy>,
+  tx: Executor,
+  row: Row,
+  copy: Copy,
+  { actor, now, editSession = null }: { actor: string; now: Date; editSession?: string | null },
+): Promise<Row> {
   const change = holdsEdits(row.status) ? { pending: kind.sameCopy(kind.ownCopy(row), copy) ? null : copy } : { ...kind.columnsOf(copy), pending: null };
   return kind.write(tx, row.id, { ...change, revision: row.revision + 1, updatedAt: now, updatedBy: actor, editSession } as Partial<Row>);
 }
@@ -192,19 +221,25 @@ export async function restore<Row extends DocumentRow, Copy>(kind: AnyKind<Row, 
 
 /** Taking a document down takes its shared copies down too: its preview links stop opening it. */
 export async function endPreviewLinks(kind: Pick<SomeKind, "previewColumn">, tx: Executor, id: number): Promise<void> {
-  await tx.delete(previewLinks).where(eq(previewLinks[kind.previewColumn], id));
+  if (kind.previewColumn) await tx.delete(previewLinks).where(eq(previewLinks[kind.previewColumn], id));
 }
 
 /** A live document's old address answers 301 to its new one, chains collapsed, none looping back. */
 export async function recordMove(tx: Executor, from: string, to: string): Promise<void> {
   await tx.update(redirects).set({ to }).where(eq(redirects.to, from));
   await tx.delete(redirects).where(eq(redirects.from, to));
-  await tx.insert(redirects).values({ from, to, reason: "slug" }).onConflictDoUpdate({ target: redirects.from, set: { to, reason: "slug" } });
+  await tx
+    .insert(redirects)
+    .values({ from, to, reason: "slug" })
+    .onConflictDoUpdate({ target: redirects.from, set: { to, reason: "slug" } });
 }
 
 /** Whether a rule (kind.ts, RowRule) keeps this row: all, none, or the rows its where-clause on the kind's table keeps. */
 export async function ruleKeeps(kind: Pick<SomeKind, "table" | "idColumn">, db: Executor, rule: RowRule, id: number): Promise<boolean> {
   if (typeof rule === "boolean") return rule;
-  const found = await db.select({ one: sql<number>`1` }).from(kind.table).where(and(eq(kind.idColumn, id), rule));
+  const found = await db
+    .select({ one: sql<number>`1` })
+    .from(kind.table)
+    .where(and(eq(kind.idColumn, id), rule));
   return found.length > 0;
 }

@@ -9,21 +9,13 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import { pageRevisions, pages, type PageRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
 import { pageChanges, type PageChange } from "#shared/pages/page-diff.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
-import { pruneRevisions, REVISION_WINDOW_MS } from "./revisions.ts";
+import { keepDocumentRevision } from "./revisions.ts";
 
 /** The copy being worked on: a live page's pending edits, else the page itself. */
 export const workingCopy = (row: PageRow): PageDocument => row.pending ?? row.document;
 
-export async function keepPageRevision(tx: Executor, row: PageRow, document: PageDocument, { actor, now, kind }: { actor: string; now: Date; kind: RevisionKind }): Promise<number> {
-  const [latest] = await tx.select().from(pageRevisions).where(eq(pageRevisions.pageId, row.id)).orderBy(desc(pageRevisions.id)).limit(1);
-  if (!latest) await tx.insert(pageRevisions).values({ pageId: row.id, at: row.updatedAt, actor: row.updatedBy ?? "seed", kind: "before", document: workingCopy(row) });
-  else if (kind !== "restore" && latest.kind === kind && latest.actor === actor && now.getTime() - latest.at.getTime() < REVISION_WINDOW_MS) {
-    await tx.update(pageRevisions).set({ document, at: now }).where(eq(pageRevisions.id, latest.id));
-    return latest.id;
-  }
-  const [kept] = await tx.insert(pageRevisions).values({ pageId: row.id, at: now, actor, kind, document }).returning({ id: pageRevisions.id });
-  await pruneRevisions(tx, pageRevisions, pageRevisions.pageId, row.id);
-  return kept!.id;
+export function keepPageRevision(tx: Executor, row: PageRow, document: PageDocument, how: { actor: string; now: Date; kind: RevisionKind }): Promise<number> {
+  return keepDocumentRevision(tx, { table: pageRevisions, owner: "pageId" }, { ...row, before: workingCopy(row) }, document, how);
 }
 
 export interface PageRevisionSummary {

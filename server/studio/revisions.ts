@@ -9,7 +9,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { changedFields, type PostField, type PostFields } from "#shared/post-fields.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { type pageRevisions, postRevisions, posts, type PostRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
+import { type formRevisions, type pageRevisions, postRevisions, posts, type PostRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
 import { workingCopy } from "#server/site/post-rows.ts";
 
 /** One person's saves within this long are one revision. */
@@ -48,7 +48,7 @@ export async function keepRevision(tx: Executor, post: PostRow, fields: PostFiel
  * older ones the last of each day (UTC): the history of months stays, a burst of saves cannot fill
  * it. A post's revisions or a page's: `owner` is the column that names whose they are.
  */
-export async function pruneRevisions(tx: Executor, table: typeof postRevisions | typeof pageRevisions, owner: PgColumn, ownerId: number): Promise<void> {
+export async function pruneRevisions(tx: Executor, table: typeof postRevisions | typeof pageRevisions | typeof formRevisions, owner: PgColumn, ownerId: number): Promise<void> {
   await tx.execute(sql`
     delete from ${table}
     where ${owner} = ${ownerId} and kind <> 'before'
@@ -71,4 +71,42 @@ export async function readRevision(db: Executor, postId: number, revisionId: num
     .from(postRevisions)
     .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, revisionId)));
   return row && { id: row.id, at: row.at, actor: row.actor, kind: row.kind, fields: row.fields };
+}
+
+/** A kind whose copy is one JSON document (a page, a form): its revisions' table and the column naming whose they are. */
+export interface DocumentRevisionTable {
+  table: typeof pageRevisions | typeof formRevisions;
+  owner: "pageId" | "formId";
+}
+
+/**
+ * Records `document` as saved by `actor`, by the rules of posts' revisions: the copy before the
+ * studio's first edit is kept ("before"), one person's saves within the window are one revision.
+ */
+export async function keepDocumentRevision<Document>(
+  tx: Executor,
+  { table, owner }: DocumentRevisionTable,
+  row: { id: number; updatedAt: Date; updatedBy: string | null; before: Document },
+  document: Document,
+  { actor, now, kind }: { actor: string; now: Date; kind: RevisionKind },
+): Promise<number> {
+  // The two tables differ only in the owner column's name.
+  const revisions = table as unknown as typeof pageRevisions;
+  const ownerColumn = (table as unknown as Record<string, PgColumn>)[owner]!;
+  const [latest] = await tx.select().from(revisions).where(eq(ownerColumn, row.id)).orderBy(desc(revisions.id)).limit(1);
+  const values = (at: Date, by: string, as: RevisionKind, kept: Document) => ({ [owner]: row.id, at, actor: by, kind: as, document: kept }) as unknown as typeof pageRevisions.$inferInsert;
+  if (!latest) await tx.insert(revisions).values(values(row.updatedAt, row.updatedBy ?? "seed", "before", row.before));
+  else if (kind !== "restore" && latest.kind === kind && latest.actor === actor && now.getTime() - latest.at.getTime() < REVISION_WINDOW_MS) {
+    await tx
+      .update(revisions)
+      .set({ document: document as never, at: now })
+      .where(eq(revisions.id, latest.id));
+    return latest.id;
+  }
+  const [kept] = await tx
+    .insert(revisions)
+    .values(values(now, actor, kind, document))
+    .returning({ id: revisions.id });
+  await pruneRevisions(tx, table, ownerColumn, row.id);
+  return kept!.id;
 }

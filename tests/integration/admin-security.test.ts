@@ -48,8 +48,8 @@ function cookieOf(response: Response): string {
 
 /**
  * Who may call what, in the policy's own words: everyone their own account; leads (the inbox, a
- * lead, its deliveries, erasure, exports, reports) the admin and sales; the blog's posts and the
- * site's pages the admin, editors and writers, and putting one on the site or taking it off (or
+ * lead, its deliveries, erasure, exports, reports) the admin and sales; the blog's posts, the
+ * site's pages and the forms (a form's analytics too) the admin, editors and writers, and putting one on the site or taking it off (or
  * revoking a preview link) the admin and editors; the menus everyone who works on content reads
  * and editors change; experiments everyone who works on content drafts, and the admin and editors
  * start, pause, resume and stop; anything else the admin.
@@ -60,8 +60,8 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(leads|deliveries|erase|export|reports)\b/, ["admin", "sales"]],
   [/^\/posts\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$/, ["admin", "editor"]],
   [/^\/posts\b(?!\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
-  [/^\/pages\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$/, ["admin", "editor"]],
-  [/^\/pages\b(?!\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
+  [/^\/(pages|forms)\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$/, ["admin", "editor"]],
+  [/^\/(pages|forms)\b(?!\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
   [/^\/media\b/, ["admin", "editor", "writer"]],
   // The library's files (PDFs a form gives): everyone who works on content.
   [/^\/files\b/, ["admin", "editor", "writer"]],
@@ -71,8 +71,6 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(authors|redirects|settings)\b/, ["admin", "editor"]],
   [/^\/experiments\/[^/]+\/(start|pause|resume|stop)$/, ["admin", "editor"]],
   [/^\/experiments\b(?!\/[^/]+\/(start|pause|resume|stop)$)/, ["admin", "editor", "writer"]],
-  // A built form's analytics: read by everyone who works on content.
-  [/^\/forms\/[^/]+\/analytics$/, ["admin", "editor", "writer"]],
 ];
 const ROLE_REFUSAL = "Your role does not include this part of the admin app.";
 

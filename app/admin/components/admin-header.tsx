@@ -5,10 +5,7 @@ import { mayUse, type Role } from "#shared/admin-roles.ts";
 import { cn } from "#app/ui/utils.ts";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted-foreground hover:bg-muted hover:text-foreground",
-    isActive && "bg-muted text-foreground",
-  );
+  cn("inline-flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-muted-foreground hover:bg-muted hover:text-foreground", isActive && "bg-muted text-foreground");
 
 /** The admin app's top bar: the parts this person's role may use, how many leads are new, and the way out. */
 export function AdminHeader({ email, role, newCount }: { email: string; role: Role; newCount: number }) {
@@ -49,6 +46,9 @@ export function AdminHeader({ email, role, newCount }: { email: string; role: Ro
               <NavLink to="/admin/pages" className={linkClass}>
                 {copy.pages}
               </NavLink>
+              <NavLink to="/admin/forms" className={linkClass}>
+                {copy.forms}
+              </NavLink>
               <NavLink to="/admin/posts" className={linkClass}>
                 {copy.posts}
               </NavLink>
@@ -74,12 +74,7 @@ export function AdminHeader({ email, role, newCount }: { email: string; role: Ro
         <div className="ml-auto flex items-center gap-2">
           <span className="hidden text-sm text-muted-foreground lg:inline">{email}</span>
           <Form method="post" action="/admin/account">
-            <button
-              type="submit"
-              name="intent"
-              value="sign-out"
-              className="inline-flex h-10 items-center rounded-lg border border-border px-3 text-sm font-semibold hover:bg-muted"
-            >
+            <button type="submit" name="intent" value="sign-out" className="inline-flex h-10 items-center rounded-lg border border-border px-3 text-sm font-semibold hover:bg-muted">
               {copy.signOut}
             </button>
           </Form>

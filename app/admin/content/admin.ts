@@ -3,6 +3,7 @@ export const adminCopy = {
   productName: "Admin",
   nav: {
     pages: "Pages",
+    forms: "Forms",
     posts: "Posts",
     media: "Media",
     site: "Site",

@@ -55,6 +55,12 @@ export type PageRowSummary = PageList["pages"][number];
 /** A page as its editor opens it, with its history. */
 export type PageDetail = Answer<"/pages/:id">;
 export type EditablePageView = PageDetail["page"];
+/** The forms as the studio lists them (or, `?status=published`, the live ones a page may show). */
+export type FormList = Answer<"/forms">;
+export type FormRowSummary = FormList["forms"][number];
+/** A form as its builder opens it, with its history, its live versions and the sales team its routing may name. */
+export type FormDetail = Answer<"/forms/:id">;
+export type EditableFormView = FormDetail["form"];
 /** The header's and footer's menus, the places a page can ask for, and the seed. */
 export type MenusView = Answer<"/menus">;
 

@@ -1,4 +1,4 @@
-/** A new document (a page, an experiment) from its list's dialog, as the list's action posts it (document-list.tsx). */
+/** A new document (a page, a form, an experiment) from its list's dialog, as the list's action posts it (document-list.tsx). */
 import { redirect } from "react-router";
 import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
 
@@ -8,7 +8,7 @@ export interface NewDocumentRefused {
   problems?: Partial<Record<string, string>>;
 }
 
-type ListPath = "/pages" | "/experiments";
+type ListPath = "/pages" | "/forms" | "/experiments";
 
 /**
  * Posts the dialog's `fields` to the list's path: the new document's editor once it is stored

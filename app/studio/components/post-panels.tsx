@@ -25,7 +25,22 @@ function anHourFromNow(): string {
  * A post's or a page's steps to the site, by its status and the person's role; each posts its intent to the route's action.
  * Publishing and scheduling name `revision`, the copy on the editor's screen: the server refuses them if it changed since.
  */
-export function PublishingPanel({ post, revision, role, error, busy }: { post: Pick<PostDetail["post"], "status" | "publishAt" | "unpublishAt">; revision: number; role: Role; error?: string | undefined; busy: boolean }) {
+export function PublishingPanel({
+  post,
+  revision,
+  role,
+  error,
+  busy,
+  unpublishWords,
+}: {
+  post: Pick<PostDetail["post"], "status" | "publishAt" | "unpublishAt">;
+  revision: number;
+  role: Role;
+  error?: string | undefined;
+  busy: boolean;
+  /** What unpublishing does, for a kind with no address of its own (a form). */
+  unpublishWords?: { hint: string; consequence: string };
+}) {
   const editor = mayUse(role, "publishing");
   const draft = post.status === "draft" || post.status === "unpublished";
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -82,15 +97,29 @@ export function PublishingPanel({ post, revision, role, error, busy }: { post: P
 
         {editor && post.status === "published" ? (
           <div className="grid gap-2 border-t border-border pt-4">
-            <p className="text-sm text-muted-foreground">{copy.unpublishHint}</p>
-            <ConfirmStep intent="unpublish" label={copy.unpublish} question={copy.unpublishQuestion} consequence={copy.unpublishConfirm} confirmLabel={copy.unpublishNow} busy={busy} />
+            <p className="text-sm text-muted-foreground">{unpublishWords?.hint ?? copy.unpublishHint}</p>
+            <ConfirmStep
+              intent="unpublish"
+              label={copy.unpublish}
+              question={copy.unpublishQuestion}
+              consequence={unpublishWords?.consequence ?? copy.unpublishConfirm}
+              confirmLabel={copy.unpublishNow}
+              busy={busy}
+            />
           </div>
         ) : null}
 
         {editor && post.status === "scheduled" && post.publishAt ? (
           <div className="grid gap-2 border-t border-border pt-4">
             <p className="text-sm text-muted-foreground">{copy.unscheduleHint}</p>
-            <ConfirmStep intent="unschedule" label={copy.unschedule} question={copy.unscheduleQuestion} consequence={copy.unscheduleConfirm(formatDateTime(post.publishAt))} confirmLabel={copy.unscheduleNow} busy={busy} />
+            <ConfirmStep
+              intent="unschedule"
+              label={copy.unschedule}
+              question={copy.unscheduleQuestion}
+              consequence={copy.unscheduleConfirm(formatDateTime(post.publishAt))}
+              confirmLabel={copy.unscheduleNow}
+              busy={busy}
+            />
           </div>
         ) : null}
       </div>

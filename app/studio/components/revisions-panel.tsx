@@ -151,3 +151,28 @@ function useRevisions<Revision>(listPath: string, revision: number): Revision[] 
   }, [listPath, revision]);
   return revisions;
 }
+
+/**
+ * A kind whose revisions are said by a list of changes (a page's sections and fields, a form's
+ * fields and settings): the first two and how many more in one line, every one when opened.
+ */
+export function saidByChanges<Change>(
+  words: (change: Change) => string,
+  more: (count: number) => string,
+): Pick<RevisionsOf<RevisionEntry & { changes: readonly Change[] }, unknown>, "said" | "details"> {
+  const summary = (changes: readonly Change[]) => {
+    if (changes.length === 0) return copy.same;
+    const first = changes.slice(0, 2).map(words).join("; ");
+    return changes.length > 2 ? `${first} ${more(changes.length - 2)}` : first;
+  };
+  return {
+    said: ({ changes }) => ({ summary: summary(changes), differs: changes.length > 0, detailed: changes.length > 2 }),
+    details: ({ changes }) => (
+      <ul className="grid list-disc gap-1 pl-5 text-sm">
+        {changes.map((change, index) => (
+          <li key={index}>{words(change)}</li>
+        ))}
+      </ul>
+    ),
+  };
+}

@@ -6,7 +6,7 @@
  * updates a live page, unpublishes), and its history.
  */
 import { useEffect } from "react";
-import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import { takeWorkflowStep, type StepResult } from "#app/studio/components/workflow-step.ts";
 import type { Route } from "./+types/admin.page";
 import { FormError } from "#app/admin/components/auth-card.tsx";
@@ -23,11 +23,10 @@ import { ObjectFields } from "#app/studio/components/pages/schema-field.tsx";
 import { SectionList } from "#app/studio/components/pages/section-list.tsx";
 import { SectionPalette } from "#app/studio/components/pages/section-palette.tsx";
 import { usePageEditor, usePreview } from "#app/studio/components/pages/use-page-editor.ts";
-import type { SaveState } from "#app/studio/components/save-state.ts";
+import { DocumentSaveStatus, PendingUpdate } from "#app/studio/components/document-save.tsx";
 import { HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
 import { PreviewLink } from "#app/studio/components/editor/preview-link.tsx";
 import { pagesCopy } from "#app/studio/content/pages.ts";
-import { Button } from "#app/ui/button.tsx";
 import { mayUse } from "#shared/admin-roles.ts";
 import { pageFields, type PageDocument } from "#shared/pages/page.ts";
 import { newSection } from "#shared/pages/starters.ts";
@@ -50,8 +49,6 @@ export function clientAction({ request, params }: Route.ClientActionArgs): Promi
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
   return <PageEditor key={loaderData.page.id} detail={loaderData} places={loaderData.places} />;
 }
-
-const SAVE_WORDS: Record<SaveState["kind"], string> = { saved: copy.saved, pending: copy.unsaved, saving: copy.saving, invalid: copy.invalid, conflict: copy.conflict, failed: copy.unsaved };
 
 function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView["places"] }) {
   const session = useRouteLoaderData<SessionInfo>("admin");
@@ -90,26 +87,10 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
             ) : null}
           </p>
         </div>
-        <p role="status" className={state.kind === "invalid" || state.kind === "conflict" || state.kind === "failed" ? "text-sm font-semibold text-destructive" : "text-sm text-muted-foreground"}>
-          {state.kind === "failed" ? `${copy.unsaved}: ${state.message}` : SAVE_WORDS[state.kind]}
-          {state.kind === "pending" || state.kind === "failed" ? (
-            <button type="button" onClick={saveNow} className="ml-2 font-semibold text-primary hover:underline">
-              {copy.saveNow}
-            </button>
-          ) : null}
-        </p>
+        <DocumentSaveStatus state={state} words={copy} saveNow={saveNow} />
       </div>
       {page.hasPendingChanges && editor && state.kind === "saved" ? (
-        <Form
-          method="post"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
-        >
-          <span>{pagesCopy.pending}: the site shows the page as it was until you update it.</span>
-          <input type="hidden" name="revision" value={page.revision} />
-          <Button type="submit" name="intent" value="update" size="sm" disabled={busy}>
-            {pagesCopy.publishing.update}
-          </Button>
-        </Form>
+        <PendingUpdate text={`${pagesCopy.pending}: the site shows the page as it was until you update it.`} label={pagesCopy.publishing.update} revision={page.revision} busy={busy} />
       ) : null}
       {updateError ? <FormError id="page-step-error">{updateError}</FormError> : null}
 

@@ -33,9 +33,9 @@ export interface JobHandler {
 
 /** Where a queue keeps its jobs: a table with the columns every queue has, and what its own ones are called. */
 export interface QueueTable {
-  name: "outbox" | "content_jobs" | "page_jobs";
+  name: "outbox" | "content_jobs" | "page_jobs" | "form_jobs";
   kindColumn: "channel" | "action";
-  subjectColumn: "message_id" | "post_id" | "page_id";
+  subjectColumn: "message_id" | "post_id" | "page_id" | "form_id";
   /** The status a job gets once it has run, and the column that records when. */
   doneStatus: "delivered" | "done";
   doneAtColumn: "delivered_at" | "done_at";
@@ -250,7 +250,10 @@ export class JobWorker {
   /** The row's kind is one this worker claims. */
   private kindIsMine(): SQL {
     const { queue, kinds } = this.options;
-    return sql`${sql.identifier(queue.kindColumn)} IN (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})`;
+    return sql`${sql.identifier(queue.kindColumn)} IN (${sql.join(
+      kinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})`;
   }
 
   private now(): SQL {

@@ -10,7 +10,7 @@ import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminEnv } from "#server/auth/http.ts";
 import type { StudioAdminDeps } from "./admin-deps.ts";
 import type { PageRow } from "#server/platform/db/content-schema.ts";
-import { documentAnswer, documentId as pageId, documentRoutes, noSuch, type DocumentViews } from "#server/documents/routes.ts";
+import { documentAnswer, overtakenSave, saveRequest, documentId as pageId, documentRoutes, noSuch, type DocumentViews } from "#server/documents/routes.ts";
 import { listPreviewLinks } from "#server/documents/previews.ts";
 import { PAGE_TEMPLATES, TEMPLATE_INFO, type PageTemplate } from "#shared/pages/templates.ts";
 import { checkedDocument, createPage, editable, editablePage, listPages, savePage, type EditablePage } from "#server/studio/page-workflow.ts";
@@ -84,18 +84,13 @@ export function pageRoutes(deps: StudioAdminDeps, kind: PageKind, previews = new
     .put("/pages/:id", access("content"), async (c) => {
       const id = pageId(c);
       if (id === undefined) return notFound(c);
-      const body = await readJson(c);
-      if (body instanceof Response) return body;
-      const { document, baseRevision, editSession } = body;
-      if (!Number.isSafeInteger(baseRevision) || typeof editSession !== "string" || editSession.length > 64) {
-        return problem(c, 400, "Send the revision your copy is based on (baseRevision) and your editor's id (editSession).");
-      }
+      const request = await saveRequest(c);
+      if (request instanceof Response) return request;
       const actor = c.get("admin").user.email;
       return answer(c, async () => {
-        const result = await savePage(kind, db, id, { document, baseRevision: baseRevision as number, editSession }, { actor });
+        const result = await savePage(kind, db, id, request, { actor });
         if ("saved" in result) return c.json({ page: result.saved }, 200, ADMIN_RESPONSE_HEADERS);
-        const by = result.conflict.updatedBy ?? "someone";
-        return c.json({ error: `${by} saved this page while you were editing. Your version was not applied; it is kept in the page's revisions.`, page: result.conflict, keptAs: result.keptAs }, 409, ADMIN_RESPONSE_HEADERS);
+        return overtakenSave(c, "page", result);
       });
     })
     .route("/", documentRoutes(kind, PAGE_VIEWS, deps));

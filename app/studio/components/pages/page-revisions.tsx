@@ -1,8 +1,7 @@
 /** A page's revisions (revisions-panel.tsx), each said by its sections and fields against the copy being edited. */
 import type { z } from "zod";
-import { revisionsCopy } from "#app/studio/content/revisions.ts";
 import { api, type Answer, type EditablePageView } from "#app/admin/lib/admin-api.ts";
-import type { RevisionsOf } from "#app/studio/components/revisions-panel.tsx";
+import { saidByChanges, type RevisionsOf } from "#app/studio/components/revisions-panel.tsx";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { sectionInfo } from "#sections/registry.ts";
 import { fieldInfo } from "#shared/pages/field-meta.ts";
@@ -26,13 +25,6 @@ function pageFieldLabel(key: string): string {
   return (field && fieldInfo(field).label) || key;
 }
 
-/** The first two differences and how many more, in one line. */
-export function summaryOf(changes: readonly PageChange[]): string {
-  if (changes.length === 0) return revisionsCopy.same;
-  const first = changes.slice(0, 2).map(changeWords).join("; ");
-  return changes.length > 2 ? `${first} ${copy.more(changes.length - 2)}` : first;
-}
-
 /** A page's part of the revisions panel: its sections' and fields' names, and its restore. */
 export function pageRevisions(page: Pick<EditablePageView, "id">): RevisionsOf<Revision, EditablePageView> {
   return {
@@ -40,14 +32,7 @@ export function pageRevisions(page: Pick<EditablePageView, "id">): RevisionsOf<R
     lead: copy.lead,
     confirmLive: copy.confirmLive,
     listPath: `/pages/${page.id}/revisions`,
-    said: ({ changes }) => ({ summary: summaryOf(changes), differs: changes.length > 0, detailed: changes.length > 2 }),
-    details: (revision) => (
-      <ul className="grid list-disc gap-1 pl-5 text-sm">
-        {revision.changes.map((change, index) => (
-          <li key={index}>{changeWords(change)}</li>
-        ))}
-      </ul>
-    ),
+    ...saidByChanges(changeWords, copy.more),
     restore: async (revision) => (await api<{ page: EditablePageView }>(`/pages/${page.id}/restore`, { method: "POST", body: { revision } })).page,
   };
 }

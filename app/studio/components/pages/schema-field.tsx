@@ -19,6 +19,8 @@ import { editorFields, fieldInfo, type FieldInfo } from "#shared/pages/field-met
 import { icon as iconSchema, type MediaImage, type Price } from "#shared/pages/fields.ts";
 import { FieldShell, Problem } from "./field-shell.tsx";
 import { MediaImageField } from "./media-image-field.tsx";
+import { FormPickerField } from "./form-picker-field.tsx";
+import { MediaFileField } from "#app/studio/components/media-file-field.tsx";
 import { FormattedTextField } from "#app/studio/components/editor/formatted-text-field.tsx";
 import { parsePrice, priceText } from "#shared/pages/price-text.ts";
 import { starterOf, wordsOf } from "#shared/pages/starters.ts";
@@ -69,6 +71,10 @@ export function SchemaField({ schema, name, label, path, value, onChange, contex
       );
     case "included":
       return <IncludedField label={label} path={path} value={value as boolean | string} onChange={onChange} context={context} />;
+    case "form":
+      return <FormPickerField label={label} path={path} value={value} onChange={onChange} problems={context.problems} />;
+    case "media-file":
+      return <MediaFileField label={label} path={path} value={(value as string | undefined) ?? ""} onChange={text} problems={context.problems} />;
   }
   if (inner instanceof z.ZodString) return <TextField label={label} hint={field.help} path={path} value={(value as string | undefined) ?? ""} long={isLong(field)} onChange={text} context={context} />;
   if (inner instanceof z.ZodBoolean) return <CheckField label={label} path={path} value={value === true} onChange={onChange} />;
@@ -80,17 +86,37 @@ export function SchemaField({ schema, name, label, path, value, onChange, contex
     return optional && value === undefined ? (
       <AddOptional label={label} onAdd={() => onChange(starterOf(inner, wordsOf(name)))} />
     ) : (
-      <ObjectFields schema={inner} label={label} path={path} value={(value ?? {}) as Record<string, unknown>} onChange={onChange} context={context} onRemove={optional ? () => onChange(undefined) : undefined} />
+      <ObjectFields
+        schema={inner}
+        label={label}
+        path={path}
+        value={(value ?? {}) as Record<string, unknown>}
+        onChange={onChange}
+        context={context}
+        onRemove={optional ? () => onChange(undefined) : undefined}
+      />
     );
   }
-  if (inner instanceof z.ZodArray) return <ListField element={inner.element as z.ZodType} name={name} label={label} path={path} value={(value ?? []) as unknown[]} onChange={onChange} context={context} />;
+  if (inner instanceof z.ZodArray)
+    return <ListField element={inner.element as z.ZodType} name={name} label={label} path={path} value={(value ?? []) as unknown[]} onChange={onChange} context={context} />;
   if (inner instanceof z.ZodTuple) {
     return (
       <fieldset className="grid min-w-0 gap-3 rounded-lg border border-border p-3">
         <legend className="px-1 text-sm font-semibold">{label}</legend>
         {(inner.def.items as z.ZodType[]).map((item, index) => {
           const itemName = `${singular(wordsOf(name))} ${index + 1}`;
-          return <SchemaField key={index} schema={item} name={itemName} label={capitalized(itemName)} path={`${path}.${index}`} value={(value as unknown[])[index]} onChange={(next) => onChange((value as unknown[]).map((old, at) => (at === index ? next : old)))} context={context} />;
+          return (
+            <SchemaField
+              key={index}
+              schema={item}
+              name={itemName}
+              label={capitalized(itemName)}
+              path={`${path}.${index}`}
+              value={(value as unknown[])[index]}
+              onChange={(next) => onChange((value as unknown[]).map((old, at) => (at === index ? next : old)))}
+              context={context}
+            />
+          );
         })}
       </fieldset>
     );
@@ -104,10 +130,37 @@ const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.sli
 const altLabel = (image: z.ZodType) => (image instanceof z.ZodObject ? (editorFields(image).find((field) => field.key === "alt")?.label ?? "alt") : "alt");
 
 /** Every field of an object but its type (and a section's anchor and visibility, which the list holds). */
-export function ObjectFields({ schema, label, path, value, onChange, context, onRemove, bare = false, omit = [] }: Omit<FieldProps, "name" | "label" | "schema" | "value" | "onChange"> & { schema: z.ZodObject; label: string; value: Record<string, unknown>; onChange: (value: Record<string, unknown>) => void; onRemove?: () => void; bare?: boolean; omit?: readonly string[] }) {
+export function ObjectFields({
+  schema,
+  label,
+  path,
+  value,
+  onChange,
+  context,
+  onRemove,
+  bare = false,
+  omit = [],
+}: Omit<FieldProps, "name" | "label" | "schema" | "value" | "onChange"> & {
+  schema: z.ZodObject;
+  label: string;
+  value: Record<string, unknown>;
+  onChange: (value: Record<string, unknown>) => void;
+  onRemove?: () => void;
+  bare?: boolean;
+  omit?: readonly string[];
+}) {
   const listed = editorFields(schema, omit);
   const fields = listed.map((field) => (
-    <SchemaField key={field.key} schema={field.schema} name={field.key} label={field.label} path={path ? `${path}.${field.key}` : field.key} value={value[field.key]} onChange={(next) => onChange({ ...value, [field.key]: next })} context={context} />
+    <SchemaField
+      key={field.key}
+      schema={field.schema}
+      name={field.key}
+      label={field.label}
+      path={path ? `${path}.${field.key}` : field.key}
+      value={value[field.key]}
+      onChange={(next) => onChange({ ...value, [field.key]: next })}
+      context={context}
+    />
   ));
   // Short fields only (a link's text and address): side by side where the form is wide enough.
   if (bare) {
@@ -122,7 +175,12 @@ export function ObjectFields({ schema, label, path, value, onChange, context, on
       <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
         {label}
         {onRemove ? (
-          <button type="button" onClick={onRemove} className="inline-flex size-7 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground" aria-label={copy.remove(label)}>
+          <button
+            type="button"
+            onClick={onRemove}
+            className="inline-flex size-7 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground"
+            aria-label={copy.remove(label)}
+          >
             <XIcon aria-hidden="true" className="size-4" />
           </button>
         ) : null}
@@ -138,14 +196,34 @@ function short(fields: readonly FieldInfo[]): boolean {
 
 function AddOptional({ label, onAdd }: { label: string; onAdd: () => void }) {
   return (
-    <button type="button" onClick={onAdd} className="inline-flex w-fit items-center gap-1.5 rounded-lg border border-dashed border-border px-3 py-2 text-sm font-semibold text-muted-foreground hover:border-primary hover:text-primary">
+    <button
+      type="button"
+      onClick={onAdd}
+      className="inline-flex w-fit items-center gap-1.5 rounded-lg border border-dashed border-border px-3 py-2 text-sm font-semibold text-muted-foreground hover:border-primary hover:text-primary"
+    >
       <PlusIcon aria-hidden="true" className="size-4" />
       {copy.addItem(label.toLowerCase())}
     </button>
   );
 }
 
-function ListField({ element, name, label, path, value, onChange, context }: { element: z.ZodType; name: string; label: string; path: string; value: unknown[]; onChange: (value: unknown[]) => void; context: FieldContext }) {
+function ListField({
+  element,
+  name,
+  label,
+  path,
+  value,
+  onChange,
+  context,
+}: {
+  element: z.ZodType;
+  name: string;
+  label: string;
+  path: string;
+  value: unknown[];
+  onChange: (value: unknown[]) => void;
+  context: FieldContext;
+}) {
   const itemName = singular(wordsOf(name)) || "item";
   const problem = context.problems[path];
   const move = (from: number, to: number) => {
@@ -163,23 +241,53 @@ function ListField({ element, name, label, path, value, onChange, context }: { e
             <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{copy.item(itemName, index + 1)}</span>
             <span className="flex gap-1">
               {index > 0 ? (
-                <button type="button" onClick={() => move(index, index - 1)} className="inline-flex size-8 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground" aria-label={copy.moveItemUp(itemName, index + 1)}>
+                <button
+                  type="button"
+                  onClick={() => move(index, index - 1)}
+                  className="inline-flex size-8 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-foreground"
+                  aria-label={copy.moveItemUp(itemName, index + 1)}
+                >
                   <ArrowUpIcon aria-hidden="true" className="size-4" />
                 </button>
               ) : null}
-              <button type="button" onClick={() => onChange(value.filter((_, at) => at !== index))} className="inline-flex size-8 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-destructive" aria-label={copy.removeItem(itemName, index + 1)}>
+              <button
+                type="button"
+                onClick={() => onChange(value.filter((_, at) => at !== index))}
+                className="inline-flex size-8 items-center justify-center rounded text-muted-foreground hover:bg-muted hover:text-destructive"
+                aria-label={copy.removeItem(itemName, index + 1)}
+              >
                 <XIcon aria-hidden="true" className="size-4" />
               </button>
             </span>
           </div>
           {element instanceof z.ZodObject && !fieldInfo(element).widget ? (
-            <ObjectFields schema={element} label={itemName} path={`${path}.${index}`} value={item as Record<string, unknown>} onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))} context={context} bare />
+            <ObjectFields
+              schema={element}
+              label={itemName}
+              path={`${path}.${index}`}
+              value={item as Record<string, unknown>}
+              onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))}
+              context={context}
+              bare
+            />
           ) : (
-            <SchemaField schema={element} name={itemName} label={capitalized(itemName)} path={`${path}.${index}`} value={item} onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))} context={context} />
+            <SchemaField
+              schema={element}
+              name={itemName}
+              label={capitalized(itemName)}
+              path={`${path}.${index}`}
+              value={item}
+              onChange={(next) => onChange(value.map((old, at) => (at === index ? next : old)))}
+              context={context}
+            />
           )}
         </div>
       ))}
-      <button type="button" onClick={() => onChange([...value, starterOf(element, itemName)])} className="inline-flex w-fit items-center gap-1.5 rounded-lg border border-dashed border-border px-3 py-2 text-sm font-semibold text-muted-foreground hover:border-primary hover:text-primary">
+      <button
+        type="button"
+        onClick={() => onChange([...value, starterOf(element, itemName)])}
+        className="inline-flex w-fit items-center gap-1.5 rounded-lg border border-dashed border-border px-3 py-2 text-sm font-semibold text-muted-foreground hover:border-primary hover:text-primary"
+      >
         <PlusIcon aria-hidden="true" className="size-4" />
         {copy.addItem(itemName)}
       </button>
@@ -188,7 +296,23 @@ function ListField({ element, name, label, path, value, onChange, context }: { e
   );
 }
 
-function TextField({ label, hint, path, value, long, onChange, context }: { label: string; hint?: string; path: string; value: string; long: boolean; onChange: (text: string) => void; context: FieldContext }) {
+function TextField({
+  label,
+  hint,
+  path,
+  value,
+  long,
+  onChange,
+  context,
+}: {
+  label: string;
+  hint?: string;
+  path: string;
+  value: string;
+  long: boolean;
+  onChange: (text: string) => void;
+  context: FieldContext;
+}) {
   const problem = context.problems[path];
   return (
     <FieldShell label={label} hint={hint} path={path} problem={problem}>
@@ -212,7 +336,21 @@ function CheckField({ label, path, value, onChange }: { label: string; path: str
   );
 }
 
-function ChoiceField({ label, path, value, options, onChange, context }: { label: string; path: string; value: unknown; options: unknown[]; onChange: (value: unknown) => void; context: FieldContext }) {
+function ChoiceField({
+  label,
+  path,
+  value,
+  options,
+  onChange,
+  context,
+}: {
+  label: string;
+  path: string;
+  value: unknown;
+  options: unknown[];
+  onChange: (value: unknown) => void;
+  context: FieldContext;
+}) {
   const problem = context.problems[path];
   return (
     <FieldShell label={label} path={path} problem={problem}>
@@ -283,7 +421,13 @@ function IncludedField({ label, path, value, onChange, context }: { label: strin
     <FieldShell label={label} path={path} problem={context.problems[path]}>
       {({ id, describedBy }) => (
         <div className="flex gap-2">
-          <Select id={id} value={kind} onChange={(event) => onChange(event.target.value === "yes" ? true : event.target.value === "no" ? false : "")} aria-describedby={describedBy} className="w-40 shrink-0">
+          <Select
+            id={id}
+            value={kind}
+            onChange={(event) => onChange(event.target.value === "yes" ? true : event.target.value === "no" ? false : "")}
+            aria-describedby={describedBy}
+            className="w-40 shrink-0"
+          >
             <option value="yes">{copy.comparison.yes}</option>
             <option value="no">{copy.comparison.no}</option>
             <option value="text">{copy.comparison.text}</option>

@@ -15,6 +15,8 @@ import Trash2Icon from "lucide-react/icons/trash-2";
 import { cn } from "#app/ui/utils.ts";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { sectionInfo, sectionSchemaOf, type Section } from "#sections/registry.ts";
+import { IconButton } from "#app/studio/components/icon-button.tsx";
+import { moved } from "#shared/lists.ts";
 import { ObjectFields, type FieldContext } from "./schema-field.tsx";
 
 const copy = pagesCopy.editor;
@@ -39,13 +41,7 @@ export function SectionList({ sections, onChange, context }: { sections: Section
   const [removed, setRemoved] = useState<{ section: Section; at: number }>();
   const problemIn = (index: number) => Object.keys(context.problems).some((path) => path.startsWith(`sections.${index}.`));
 
-  const move = (from: number, to: number) => {
-    if (to < 0 || to >= sections.length || from === to) return;
-    const next = [...sections];
-    const [item] = next.splice(from, 1);
-    next.splice(to, 0, item!);
-    onChange(next);
-  };
+  const move = (from: number, to: number) => to >= 0 && to < sections.length && from !== to && onChange(moved(sections, from, to));
   const replace = (index: number, section: Section) => onChange(sections.map((old, at) => (at === index ? section : old)));
   const drop = (event: DragEvent, index: number) => {
     event.preventDefault();
@@ -69,17 +65,29 @@ export function SectionList({ sections, onChange, context }: { sections: Section
               className={cn("min-w-0 rounded-xl border bg-background", invalid ? "border-destructive" : "border-border", dragged === index && "opacity-50", section.hidden && "bg-subtle")}
             >
               <div className="flex flex-wrap items-center justify-end gap-1 p-2">
-                <span draggable onDragStart={() => setDragged(index)} onDragEnd={() => setDragged(undefined)} className="cursor-grab rounded p-1.5 text-muted-foreground hover:bg-muted" title={copy.dragHint}>
-                  <GripVerticalIcon aria-hidden="true" className="size-4" />
-                </span>
-                <button type="button" aria-expanded={expanded} onClick={() => setOpen(expanded ? undefined : section.id)} className="flex min-w-[9rem] flex-1 items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-muted">
+                <DragHandle onStart={() => setDragged(index)} onEnd={() => setDragged(undefined)} />
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  onClick={() => setOpen(expanded ? undefined : section.id)}
+                  className="flex min-w-[9rem] flex-1 items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-muted"
+                >
                   <ChevronDownIcon aria-hidden="true" className={cn("size-4 shrink-0 transition-transform", !expanded && "-rotate-90")} />
                   <span className={cn("truncate font-semibold", section.hidden && "text-muted-foreground line-through")}>{name}</span>
                   {section.hidden ? <span className="shrink-0 rounded-full bg-muted px-2 text-xs text-muted-foreground">{copy.hidden}</span> : null}
                 </button>
                 <IconButton label={copy.moveUp(name)} disabled={index === 0} onClick={() => move(index, index - 1)} icon={<ArrowUpIcon aria-hidden="true" className="size-4" />} />
-                <IconButton label={copy.moveDown(name)} disabled={index === sections.length - 1} onClick={() => move(index, index + 1)} icon={<ArrowDownIcon aria-hidden="true" className="size-4" />} />
-                <IconButton label={copy.duplicate(name)} onClick={() => onChange([...sections.slice(0, index + 1), { ...structuredClone(section), id: uniqueAnchor(section.id, sections) }, ...sections.slice(index + 1)])} icon={<CopyIcon aria-hidden="true" className="size-4" />} />
+                <IconButton
+                  label={copy.moveDown(name)}
+                  disabled={index === sections.length - 1}
+                  onClick={() => move(index, index + 1)}
+                  icon={<ArrowDownIcon aria-hidden="true" className="size-4" />}
+                />
+                <IconButton
+                  label={copy.duplicate(name)}
+                  onClick={() => onChange([...sections.slice(0, index + 1), { ...structuredClone(section), id: uniqueAnchor(section.id, sections) }, ...sections.slice(index + 1)])}
+                  icon={<CopyIcon aria-hidden="true" className="size-4" />}
+                />
                 <IconButton
                   label={section.hidden ? copy.show(name) : copy.hide(name)}
                   pressed={!!section.hidden}
@@ -98,7 +106,15 @@ export function SectionList({ sections, onChange, context }: { sections: Section
               </div>
               {expanded ? (
                 <div className="grid min-w-0 gap-4 border-t border-border p-4">
-                  <ObjectFields schema={sectionSchemaOf(section.type)} label={name} path={`sections.${index}`} value={section as unknown as Record<string, unknown>} onChange={(next) => replace(index, next as unknown as Section)} context={context} bare />
+                  <ObjectFields
+                    schema={sectionSchemaOf(section.type)}
+                    label={name}
+                    path={`sections.${index}`}
+                    value={section as unknown as Record<string, unknown>}
+                    onChange={(next) => replace(index, next as unknown as Section)}
+                    context={context}
+                    bare
+                  />
                 </div>
               ) : null}
             </li>
@@ -106,36 +122,34 @@ export function SectionList({ sections, onChange, context }: { sections: Section
         })}
       </ol>
       {removed ? (
-        <div role="status" className="flex items-center justify-between gap-3 rounded-lg border border-border bg-subtle px-3 py-2 text-sm">
-          {copy.removed(sectionName(removed.section))}
-          <button
-            type="button"
-            className="font-semibold text-primary hover:underline"
-            onClick={() => {
-              onChange([...sections.slice(0, removed.at), removed.section, ...sections.slice(removed.at)]);
-              setRemoved(undefined);
-            }}
-          >
-            {copy.undo}
-          </button>
-        </div>
+        <RemovedNotice
+          name={sectionName(removed.section)}
+          onUndo={() => {
+            onChange([...sections.slice(0, removed.at), removed.section, ...sections.slice(removed.at)]);
+            setRemoved(undefined);
+          }}
+        />
       ) : null}
     </div>
   );
 }
 
-function IconButton({ label, icon, onClick, disabled, pressed, danger }: { label: string; icon: React.ReactNode; onClick: () => void; disabled?: boolean; pressed?: boolean; danger?: boolean }) {
+/** A section just removed, with the way back. */
+function RemovedNotice({ name, onUndo }: { name: string; onUndo: () => void }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={pressed}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn("inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted disabled:opacity-30", danger ? "hover:text-destructive" : "hover:text-foreground")}
-    >
-      {icon}
-    </button>
+    <div role="status" className="flex items-center justify-between gap-3 rounded-lg border border-border bg-subtle px-3 py-2 text-sm">
+      {copy.removed(name)}
+      <button type="button" className="font-semibold text-primary hover:underline" onClick={onUndo}>
+        {copy.undo}
+      </button>
+    </div>
+  );
+}
+
+function DragHandle({ onStart, onEnd }: { onStart: () => void; onEnd: () => void }) {
+  return (
+    <span draggable onDragStart={onStart} onDragEnd={onEnd} className="cursor-grab rounded p-1.5 text-muted-foreground hover:bg-muted" title={copy.dragHint}>
+      <GripVerticalIcon aria-hidden="true" className="size-4" />
+    </span>
   );
 }

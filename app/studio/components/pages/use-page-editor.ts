@@ -3,13 +3,12 @@
  * field), saved a second after the last change when it passes (a refused save keeps the copy here
  * and says why), and drawn as the site would show it an eighth of a second after the last change.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { api, ApiError, type EditablePageView } from "#app/admin/lib/admin-api.ts";
 import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
-import { refusedSave, saveStateOf, useLeaveWarning, type SaveProgress } from "#app/studio/components/save-state.ts";
+import { useDocumentEditor } from "#app/studio/components/use-document-editor.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 
-const SAVE_AFTER_MS = 1_000;
 const PREVIEW_AFTER_MS = 120;
 
 function problemsOf(document: PageDocument): Record<string, string> {
@@ -18,56 +17,8 @@ function problemsOf(document: PageDocument): Record<string, string> {
 }
 
 export function usePageEditor(initial: EditablePageView) {
-  const [document, setDocument] = useState<PageDocument>(initial.document as PageDocument);
-  const [saved, setSaved] = useState<PageDocument>(initial.document as PageDocument);
-  const [page, setPage] = useState(initial);
-  const [progress, setProgress] = useState<SaveProgress>("idle");
-  const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
-  const revision = useRef(initial.revision);
-  const editSession = useMemo(() => crypto.randomUUID(), []);
-  const ownProblems = useMemo(() => problemsOf(document), [document]);
-  const problems = useMemo(() => ({ ...serverProblems, ...ownProblems }), [ownProblems, serverProblems]);
-  const valid = Object.keys(ownProblems).length === 0;
-  const dirty = document !== saved;
-  const blocked = typeof progress === "object" && "conflict" in progress;
-
-  const save = useCallback(
-    async (copy: PageDocument) => {
-      setProgress("saving");
-      try {
-        const { page: next } = await api<{ page: EditablePageView }>(`/pages/${initial.id}`, { method: "PUT", body: { document: copy, baseRevision: revision.current, editSession } });
-        revision.current = next.revision;
-        setSaved(copy);
-        setPage(next);
-        setServerProblems({});
-        setProgress("idle");
-      } catch (error) {
-        setProgress(refusedSave(error, setServerProblems));
-      }
-    },
-    [initial.id, editSession],
-  );
-
-  useEffect(() => {
-    if (!dirty || !valid || blocked) return;
-    const timer = setTimeout(() => void save(document), SAVE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [document, dirty, valid, blocked, save]);
-
-  useLeaveWarning(dirty);
-
-  const state = saveStateOf(progress, { invalid: !valid || Object.keys(serverProblems).length > 0, dirty });
-
-  /** A step on the page's way to the site changed it: the editor takes the server's copy. */
-  const adopt = useCallback((next: EditablePageView) => {
-    revision.current = next.revision;
-    setSaved(next.document as PageDocument);
-    setDocument(next.document as PageDocument);
-    setPage(next);
-    setProgress("idle");
-  }, []);
-
-  return { document, setDocument, page, state, problems, valid, saveNow: () => void save(document), adopt };
+  const { view: page, ...editor } = useDocumentEditor<PageDocument, EditablePageView>(initial, { path: `/pages/${initial.id}`, key: "page", problemsOf });
+  return { ...editor, page };
 }
 
 /**

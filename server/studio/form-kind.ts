@@ -1,0 +1,130 @@
+/**
+ * The form as a kind of document (server/documents/kind.ts; ADR 045, ADR 049): its document is one
+ * JSON value of its row, checked whole by its schema (shared/forms/form.ts), finished when the
+ * schema passes; publishing takes the editor's copy live, as a page's. A form has no address of
+ * its own: it lives on the pages whose form section names it, so it never moves and shares no
+ * preview link (its builder previews it). Every version that goes live is kept in form_versions,
+ * in the transaction that puts it there: a lead names the version it answered.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Executor } from "#server/platform/db/database.ts";
+import { formEvents, forms, formVersions, mediaFiles, type FormRow } from "#server/platform/db/content-schema.ts";
+import { refuseProblems, type FieldProblemList } from "#server/platform/field-problems.ts";
+import { EDITORS_PUBLISH, PublishingError, type DocumentEvent, type DocumentKind, type EventDetail } from "#server/documents/kind.ts";
+import { formDocument, type FormDocument } from "#shared/forms/form.ts";
+import { sameValue } from "#shared/pages/page-diff.ts";
+import { problemsByField } from "#shared/pages/problems.ts";
+import { keepFormRevision, readFormRevision } from "./form-revisions.ts";
+
+export type FormKind = DocumentKind<FormRow, FormDocument, "form", "forms">;
+
+/** The copy being worked on: a live form's pending edits, else the form itself. */
+export const workingCopy = (row: FormRow): FormDocument => row.pending ?? row.document;
+
+export async function lockedForm(tx: Executor, id: number): Promise<FormRow> {
+  const [row] = await tx.select().from(forms).where(eq(forms.id, id)).for("update");
+  if (!row) throw new PublishingError(`There is no form ${id}.`);
+  return row;
+}
+
+export async function recordFormEvent(tx: Executor, formId: number, actor: string, action: DocumentEvent, at: Date, detail?: EventDetail): Promise<void> {
+  await tx.insert(formEvents).values({ id: randomUUID(), formId, actor, action, at, detail: detail ?? null });
+}
+
+/** The document checked whole, refused by field in words ("fields.2.choices.0.label"); a problem of the whole form under "form". */
+export function checkedForm(input: unknown): FormDocument {
+  const parsed = formDocument.safeParse(input);
+  if (!parsed.success) {
+    const { page, ...problems } = problemsByField(parsed.error);
+    refuseProblems(page === undefined ? problems : { ...problems, form: page });
+  }
+  return parsed.data!;
+}
+
+/** A file the form gives that is no longer in the media library (deleted since), by field. */
+export async function missingDownload(tx: Executor, document: FormDocument): Promise<FieldProblemList> {
+  if (!document.download) return {};
+  const [found] = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.id, document.download.file));
+  return found ? {} : { "download.file": "This file is no longer in the media library: choose another, or remove the download." };
+}
+
+/**
+ * A form that is live after a write has its document kept as a version (publish now, at its time,
+ * an update): a new version when the document differs from the live one, never a changed one.
+ */
+async function keepLiveVersion(tx: Executor, row: FormRow): Promise<FormRow> {
+  if (row.status !== "published") return row;
+  const [live] = await tx
+    .select({ version: formVersions.version, document: formVersions.document })
+    .from(formVersions)
+    .where(eq(formVersions.formId, row.id))
+    .orderBy(desc(formVersions.version))
+    .limit(1);
+  if (live && sameValue(live.document, row.document)) return row.version === live.version ? row : setVersion(tx, row.id, live.version);
+  const version = (live?.version ?? 0) + 1;
+  await tx.insert(formVersions).values({ formId: row.id, version, document: row.document, publishedAt: row.updatedAt });
+  return setVersion(tx, row.id, version);
+}
+
+async function setVersion(tx: Executor, id: number, version: number): Promise<FormRow> {
+  const [row] = await tx.update(forms).set({ version }).where(eq(forms.id, id)).returning();
+  return row!;
+}
+
+/** Every version that went live, newest first: what the editor's history of versions lists. */
+export function formVersionList(db: Executor, formId: number) {
+  return db.select({ version: formVersions.version, publishedAt: formVersions.publishedAt }).from(formVersions).where(eq(formVersions.formId, formId)).orderBy(desc(formVersions.version));
+}
+
+/** One live version of a form, as a lead answered it. */
+export async function formVersion(db: Executor, formId: number, version: number): Promise<FormDocument | undefined> {
+  const [row] = await db
+    .select({ document: formVersions.document })
+    .from(formVersions)
+    .where(and(eq(formVersions.formId, formId), eq(formVersions.version, version)));
+  return row?.document;
+}
+
+export const formKind: FormKind = {
+  noun: "form",
+  plural: "forms",
+  table: forms,
+  idColumn: forms.id,
+  lock: lockedForm,
+  async write(tx, id, change) {
+    const [row] = await tx.update(forms).set(change).where(eq(forms.id, id)).returning();
+    return keepLiveVersion(tx, row!);
+  },
+  workingCopy,
+  ownCopy: (row) => row.document,
+  columnsOf: (document) => ({ document }),
+  pendingOf: (row) => row.pending,
+  sameCopy: sameValue,
+  named: (row) => `“${row.document.name}”`,
+  subject: () => "This form",
+  refuseUnfinished: (document) => void checkedForm(document),
+  refuseCopy: async (tx, _row, document) => refuseProblems(await missingDownload(tx, document)),
+  refuseEdit: async (tx, _row, document) => refuseProblems(await missingDownload(tx, document)),
+  goesLiveWithWorkingCopy: true,
+  publishDay: (row, now) => (row.status === "unpublished" && row.publishAt ? row.publishAt : now),
+  historyNamesMoves: false,
+  events: {
+    record: recordFormEvent,
+    history: (db, formId) => db.select().from(formEvents).where(eq(formEvents.formId, formId)).orderBy(asc(formEvents.seq)),
+  },
+  revisions: {
+    keep: keepFormRevision,
+    read: async (db, id, revisionId) => {
+      const revision = await readFormRevision(db, id, revisionId);
+      // A revision kept under older rules is checked as any copy is.
+      return revision && { copy: checkedForm(revision.document) };
+    },
+  },
+  jobs: {
+    queue: { name: "form_jobs", kindColumn: "action", subjectColumn: "form_id", doneStatus: "done", doneAtColumn: "done_at", handlerNoun: "handler" },
+    worker: { name: "forms", concurrency: 1 },
+  },
+  previewColumn: null,
+  access: { steps: EDITORS_PUBLISH },
+};

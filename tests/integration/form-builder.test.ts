@@ -1,0 +1,130 @@
+/**
+ * The form as the studio builds it (ADR 049), through the admin API: a new form starts publishable
+ * (name, work email, consent); publishing keeps version 1, an edit to the live form waits for an
+ * update that keeps version 2 and leaves version 1 as a lead answered it; a republish of the same
+ * document keeps no new version; the page editor's picker lists the live forms only; and a form
+ * the rules refuse is refused by field, in words, never stored.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { forms, formVersions } from "#server/platform/db/schema.ts";
+import type { FormDocument, FormField } from "#shared/forms/form.ts";
+import { adminClient } from "./admin-client.ts";
+import { closedAfterEach, startHarness } from "./harness.ts";
+
+const track = closedAfterEach();
+
+interface Opened {
+  id: number;
+  revision: number;
+  status: string;
+  version: number;
+  hasPendingChanges: boolean;
+  document: FormDocument;
+}
+
+async function setUp() {
+  const h = track(await startHarness());
+  const writer = await adminClient(h, "writer@vendor.example", "writer");
+  const editor = await adminClient(h, "editor@vendor.example", "editor");
+  const open = async (id: number) => await editor.get<{ form: Opened; versions: Array<{ version: number }>; team: Array<{ id: string; email: string }> }>(`/forms/${id}`);
+  const save = (id: number, document: unknown, base: number) => writer.put(`/forms/${id}`, { document, baseRevision: base, editSession: "builder-tab" });
+  const versions = async (id: number) => (await h.pipeline.database.db.select().from(formVersions).where(eq(formVersions.formId, id))).sort((a, b) => a.version - b.version);
+  return { h, writer, editor, open, save, versions };
+}
+
+const jobTitle: FormField = { kind: "text", key: "job_title", label: "Job title", required: false, maxLength: 200 };
+
+describe("a form built in the studio", () => {
+  it("keeps each version that went live, unchanged by later edits; the picker lists live forms by their live name and version", async () => {
+    const { writer, editor, open, save, versions } = await setUp();
+    const created = await writer.post("/forms", { name: "Benchmark download" });
+    expect(created.status).toBe(201);
+    const { form } = (await created.json()) as { form: Opened };
+    expect(form.document.fields.map((field) => `${field.kind} ${field.key}`)).toEqual(["text name", "email email", "consent consent"]);
+    expect(form.version).toBe(0);
+    const draft = await writer.post("/forms", { name: "Webinar sign-up" });
+    expect(draft.status).toBe(201);
+
+    expect((await editor.post(`/forms/${form.id}/publish`, { revision: form.revision })).status).toBe(200);
+    expect((await open(form.id)).form).toMatchObject({ status: "published", version: 1 });
+    const first = await versions(form.id);
+    expect(first.map((row) => [row.version, row.document.fields.length])).toEqual([[1, 3]]);
+
+    // An edit to the live form waits for an editor; the page keeps showing version 1 meanwhile.
+    const live = (await open(form.id)).form;
+    expect((await save(form.id, { ...live.document, name: "2025 benchmark download", fields: [...live.document.fields, jobTitle] }, live.revision)).status).toBe(200);
+    expect((await open(form.id)).form).toMatchObject({ version: 1, hasPendingChanges: true });
+    expect((await versions(form.id)).map((row) => row.version)).toEqual([1]);
+    const picker = async () =>
+      (await editor.get<{ forms: Array<{ id: number; name: string; version: number }> }>("/forms?status=published")).forms.map(({ id, name, version }) => ({ id, name, version }));
+    expect(await picker()).toEqual([{ id: form.id, name: "Benchmark download", version: 1 }]);
+
+    expect((await editor.post(`/forms/${form.id}/update`, { revision: (await open(form.id)).form.revision })).status).toBe(200);
+    const [one, two] = await versions(form.id);
+    expect(one).toEqual(first[0]);
+    expect(two!.document.fields.map((field) => field.key)).toEqual(["name", "email", "consent", "job_title"]);
+    expect(await open(form.id)).toMatchObject({ form: { version: 2, hasPendingChanges: false }, versions: [{ version: 2 }, { version: 1 }] });
+    expect(await picker()).toEqual([{ id: form.id, name: "2025 benchmark download", version: 2 }]);
+
+    // Taken down and put back as it was: the same document is the same version.
+    expect((await editor.post(`/forms/${form.id}/unpublish`, {})).status).toBe(200);
+    expect(await picker()).toEqual([]);
+    expect((await editor.post(`/forms/${form.id}/publish`, { revision: (await open(form.id)).form.revision })).status).toBe(200);
+    expect((await versions(form.id)).map((row) => row.version)).toEqual([1, 2]);
+    expect((await writer.get<{ forms: Array<{ name: string; status: string }> }>("/forms")).forms.map(({ name, status }) => `${name} ${status}`)).toEqual([
+      "2025 benchmark download published",
+      "Webinar sign-up draft",
+    ]);
+  });
+
+  it("refuses a form the rules refuse, by field and in words, and keeps the last good copy", async () => {
+    const { h, writer, open, save } = await setUp();
+    const sales = await adminClient(h, "enterprise@vendor.example", "sales");
+    expect(sales).toBeDefined();
+    const { form } = (await (await writer.post("/forms", { name: "Demo request" })).json()) as { form: Opened };
+    const [name, email, consent] = form.document.fields;
+    const size: FormField = { kind: "choice", key: "company_size", label: "Company size", required: true, display: "select", choices: [{ value: "1-49", label: "1–49" }] };
+    const broken = {
+      ...form.document,
+      fields: [name, email, { ...email, key: "name" }, size, { ...consent, version: "" }],
+      routing: [{ name: "Enterprise", field: "team_size", values: ["1000-plus"], owners: ["nobody"] }],
+    };
+    const refused = await save(form.id, broken, form.revision);
+    expect(refused.status).toBe(422);
+    const { problems } = (await refused.json()) as { problems: Record<string, string> };
+    expect(problems).toMatchObject({
+      "fields.2.key": "Another field already has the key name.",
+      "fields.3.choices": "Give at least two choices.",
+      "fields.4.version": "Write this; it cannot be empty.",
+      "routing.0.field": "Choose one of this form's fields.",
+    });
+    expect(problems["fields"]).toBe("A form needs exactly one email field: the lead's address.");
+
+    // A rule that passes the schema but names no one on the sales team, and a file not in the library.
+    const { team } = await open(form.id);
+    expect(team.map((member) => member.email)).toEqual(["enterprise@vendor.example"]);
+    const sized = { ...form.document, fields: [...form.document.fields, { ...size, choices: [...size.choices, { value: "1000-plus", label: "1,000+" }] }] };
+    const strangers = await save(
+      form.id,
+      {
+        ...sized,
+        routing: [{ name: "Enterprise", field: "company_size", values: ["1000-plus"], owners: ["nobody"] }],
+        download: { file: "no-such-file", label: "Download the report", expiresInHours: 72 },
+      },
+      form.revision,
+    );
+    expect([strangers.status, ((await strangers.json()) as { problems: unknown }).problems]).toEqual([
+      422,
+      {
+        "routing.0.owners": "Choose owners from the sales team: one of these is not on it any more.",
+        "download.file": "This file is no longer in the media library: choose another, or remove the download.",
+      },
+    ]);
+    const routed = await save(form.id, { ...sized, routing: [{ name: "Enterprise", field: "company_size", values: ["1000-plus"], owners: [team[0]!.id] }] }, form.revision);
+    expect(routed.status).toBe(200);
+    const stored = (await h.pipeline.database.db.select().from(forms).where(eq(forms.id, form.id)))[0]!;
+    expect(stored.document.routing).toEqual([{ name: "Enterprise", field: "company_size", values: ["1000-plus"], owners: [team[0]!.id] }]);
+    expect((await writer.post("/forms", { name: "  " })).status).toBe(422);
+  });
+});
