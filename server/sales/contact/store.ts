@@ -18,7 +18,7 @@
  * (synchronous_commit=on, server/platform/db/database.ts), so one disk sync acknowledges a whole batch.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Attribution } from "#shared/attribution.ts";
 import { CONTACT_FIELDS, type ContactMessage } from "#shared/contact-schema.ts";
 import type { Database } from "#server/platform/db/database.ts";
@@ -32,10 +32,7 @@ import { replyDue } from "#shared/business-time.ts";
 import { assignOwners } from "#server/sales/leads/routing.ts";
 import { creditExperiments } from "#server/sales/experiment-conversions.ts";
 
-export type StoreResult =
-  | { status: "created"; id: string }
-  | { status: "duplicate"; id: string }
-  | { status: "conflict" };
+export type StoreResult = { status: "created"; id: string } | { status: "duplicate"; id: string } | { status: "conflict" };
 
 export interface StoreInput {
   message: ContactMessage;
@@ -135,33 +132,54 @@ export class ContactStore {
     for (const pending of committed) pending.settle({ ok: true });
   }
 
+  /**
+   * Four round trips and the commit, whatever the batch's size: the settings, the contacts (with their
+   * owners), the routing turn when a contact needs an owner, then one statement that writes the
+   * messages, the owners' assignment and the outbox rows. The turn's lock (and the reports' week
+   * row, which the messages' trigger takes) are held from there to the commit only.
+   */
   private async write(batch: Pending[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       // The answer is due on the office's clock, as the site's settings publish it.
       const hours = siteWith((await readSettings(tx)).settings).hours;
       const now = new Date();
-      const rows = batch.map((pending) => ({ ...pending.row, createdAt: now, dueAt: replyDue(now, hours) }));
-      const joined = await joinContacts(tx, rows.map((row) => ({ ...row, createdAt: now, company: row.company ?? "", attribution: row.attribution ?? null })));
-      await tx.insert(contactMessages).values(rows.map((row) => ({ ...row, contactId: joined.contactOf.get(row.id)! })));
-      await creditExperiments(
+      // The batch shares its commit's time, so its due time too (computed once: it walks the office's calendar).
+      const dueAt = replyDue(now, hours);
+      const rows = batch.map((pending) => ({ ...pending.row, createdAt: now, dueAt }));
+      const joined = await joinContacts(
         tx,
-        rows.map((row) => ({ source: { contactMessageId: row.id }, seen: row.attribution?.experiments, unit: row.visitorId ?? joined.contactOf.get(row.id)!, at: now })),
+        rows.map((row) => ({ ...row, createdAt: now, company: row.company ?? "", attribution: row.attribution ?? null })),
       );
-      const owners = new Map([...joined.owners, ...(await assignOwners(tx, joined.unowned))]);
+      const assigned = await assignOwners(tx, joined.unowned);
+      const owners = new Map([...joined.owners, ...assigned.owners]);
       const ownerRows = this.notifyOwners
         ? rows.filter((row) => owners.has(joined.contactOf.get(row.id)!)).map((row) => ({ id: `msg_${randomUUID()}`, messageId: row.id, channel: "owner" as const }))
         : [];
       const outboxRows = [...batch.flatMap((pending) => pending.outboxRows), ...ownerRows];
-      if (outboxRows.length > 0) await tx.insert(outbox).values(outboxRows);
+      const writes: SQL[] = [
+        tx
+          .insert(contactMessages)
+          .values(rows.map((row) => ({ ...row, contactId: joined.contactOf.get(row.id)! })))
+          .getSQL(),
+        ...assigned.writes,
+        ...(outboxRows.length > 0 ? [tx.insert(outbox).values(outboxRows).getSQL()] : []),
+      ];
+      // Data-modifying CTEs all run, in one snapshot; the foreign keys are checked at the statement's end.
+      await tx.execute(
+        sql`with ${sql.join(
+          writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
+          sql`, `,
+        )} select 1`,
+      );
+      await creditExperiments(
+        tx,
+        rows.map((row) => ({ source: { contactMessageId: row.id }, seen: row.attribution?.experiments, unit: row.visitorId ?? joined.contactOf.get(row.id)!, at: now })),
+      );
     });
   }
 
   private async findByKey(key: string) {
-    const [row] = await this.db
-      .select({ id: contactMessages.id, payloadHash: contactMessages.payloadHash })
-      .from(contactMessages)
-      .where(eq(contactMessages.idempotencyKey, key))
-      .limit(1);
+    const [row] = await this.db.select({ id: contactMessages.id, payloadHash: contactMessages.payloadHash }).from(contactMessages).where(eq(contactMessages.idempotencyKey, key)).limit(1);
     return row;
   }
 }

@@ -8,8 +8,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Attribution } from "#shared/attribution.ts";
 import type { Executor } from "#server/platform/db/database.ts";
-import { contacts } from "#server/platform/db/schema.ts";
-import { activeOwners, type Unowned } from "./routing.ts";
+import { rowsOf } from "#server/platform/db/database.ts";
+import { adminUsers, contacts } from "#server/platform/db/schema.ts";
+import type { Unowned } from "./routing.ts";
 
 /** How addresses are compared: the form trims them; case never makes two people. */
 export function emailKeyOf(email: string): string {
@@ -43,7 +44,7 @@ export async function joinContacts(tx: Executor, messages: readonly IncomingMess
     const latest = byKey.get(key)!.at(-1)!;
     return { id: randomUUID(), emailKey: key, messageCount: byKey.get(key)!.length, latestMessageId: latest.id, latestStatus: "new" as const, latestAt: latest.createdAt };
   });
-  const stored = await tx
+  const upsert = tx
     .insert(contacts)
     .values(rows)
     .onConflictDoUpdate({
@@ -56,9 +57,16 @@ export async function joinContacts(tx: Executor, messages: readonly IncomingMess
         lastActivityAt: sql`now()`,
       },
     })
-    .returning({ id: contacts.id, emailKey: contacts.emailKey });
+    .returning({ id: contacts.id, emailKey: contacts.emailKey, ownerId: contacts.ownerId })
+    .getSQL();
+  // One round trip: each contact with its owner while that account can still work it (not disabled).
+  const stored = await rowsOf<{ id: string; emailKey: string; ownerId: string | null }>(
+    tx.execute(sql`with stored as (${upsert})
+      select stored.id, stored.email_key as "emailKey", owner.id as "ownerId" from stored
+      left join ${adminUsers} owner on owner.id = stored.owner_id and owner.disabled_at is null`),
+  );
   const idOf = new Map(stored.map((row) => [row.emailKey, row.id]));
-  const owners = await activeOwners(tx, stored.map((row) => row.id));
+  const owners = new Map(stored.flatMap((row) => (row.ownerId ? [[row.id, row.ownerId] as const] : [])));
   const contactOf = new Map(messages.map((message) => [message.id, idOf.get(emailKeyOf(message.email))!]));
   const unowned = keys
     .filter((key) => !owners.has(idOf.get(key)!))
