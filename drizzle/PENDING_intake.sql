@@ -1,12 +1,13 @@
 -- PENDING (issue 72, intake at campaign scale): to be folded into the next numbered migration at
--- merge (not generated here: 0037 is being written meanwhile). SQL only, no change to schema.ts.
+-- merge (not generated here: 0037 is being written meanwhile). SQL only, no change to schema.ts;
+-- written to be applied twice without harm (tests/integration/contact-store-batch.test.ts applies it).
 -- A batch of leads is one INSERT of many rows (server/sales/contact/store.ts); the triggers below
 -- did their work once per row: a second UPDATE of each new contact (its search document) and an
 -- upsert of the week's report row per lead. Statement-level triggers read the statement's rows
 -- (a transition table) and do each once per statement. Deletes and updates keep their row triggers.
 
 -- A new message adds its words to its contact's (every message of the statement at once).
-DROP TRIGGER "contact_messages_search_added" ON "contact_messages";--> statement-breakpoint
+DROP TRIGGER IF EXISTS "contact_messages_search_added" ON "contact_messages";--> statement-breakpoint
 CREATE OR REPLACE FUNCTION contact_search_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE contacts SET search = contacts.search || added.search
@@ -18,14 +19,15 @@ CREATE TRIGGER contact_messages_search_added AFTER INSERT ON contact_messages
   REFERENCING NEW TABLE AS added_messages FOR EACH STATEMENT EXECUTE FUNCTION contact_search_added();--> statement-breakpoint
 
 -- A stored lead changes its week's report (ADR 031): once per week the statement's leads fall in.
-DROP TRIGGER "contact_messages_report" ON "contact_messages";--> statement-breakpoint
+DROP TRIGGER IF EXISTS "contact_messages_report" ON "contact_messages";--> statement-breakpoint
 CREATE TRIGGER contact_messages_report AFTER DELETE OR UPDATE OF status, first_response_at, first_responder_id, first_response_kind, due_at, attribution, contact_id, created_at ON contact_messages
   FOR EACH ROW EXECUTE FUNCTION report_lead_changed();--> statement-breakpoint
-CREATE FUNCTION report_leads_added() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION report_leads_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM report_week_changed(min(created_at)) FROM added_messages GROUP BY date_trunc('week', created_at AT TIME ZONE 'UTC');
   RETURN NULL;
 END $$;--> statement-breakpoint
+DROP TRIGGER IF EXISTS "contact_messages_report_added" ON "contact_messages";--> statement-breakpoint
 CREATE TRIGGER contact_messages_report_added AFTER INSERT ON contact_messages
   REFERENCING NEW TABLE AS added_messages FOR EACH STATEMENT EXECUTE FUNCTION report_leads_added();
 --> statement-breakpoint
@@ -33,8 +35,8 @@ CREATE TRIGGER contact_messages_report_added AFTER INSERT ON contact_messages
 -- A new owner changes every week the contact wrote in (speed to lead is reported by owner): once per
 -- week for the statement's contacts. A trigger with transition tables cannot name columns, so it
 -- fires on every UPDATE of contacts and compares the owners itself.
-DROP TRIGGER "contacts_owner_report" ON "contacts";--> statement-breakpoint
-CREATE FUNCTION report_owners_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DROP TRIGGER IF EXISTS "contacts_owner_report" ON "contacts";--> statement-breakpoint
+CREATE OR REPLACE FUNCTION report_owners_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM report_week_changed(min(m.created_at))
     FROM new_contacts n JOIN old_contacts o ON o.id = n.id JOIN contact_messages m ON m.contact_id = n.id

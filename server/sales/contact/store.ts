@@ -24,7 +24,8 @@ import { CONTACT_FIELDS, type ContactMessage } from "#shared/contact-schema.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { errorCauses } from "#server/platform/error-causes.ts";
 import { GroupedWork } from "#server/platform/db/grouped-work.ts";
-import { contactMessages, outbox, type OutboxChannel } from "#server/platform/db/schema.ts";
+import { insertRows } from "#server/platform/db/recordset.ts";
+import { contactMessages, type outbox, type OutboxChannel } from "#server/platform/db/schema.ts";
 import { joinContacts } from "#server/sales/leads/contacts.ts";
 import { readSettings } from "#server/platform/site-settings.ts";
 import { siteWith } from "#shared/site-settings.ts";
@@ -58,6 +59,25 @@ interface Pending {
   outboxRows: (typeof outbox.$inferInsert)[];
   settle: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
 }
+
+/** The columns a stored message sets (the rest take their defaults), as `insertRows` reads them. */
+const MESSAGE_COLUMNS = {
+  id: "text",
+  contact_id: "text",
+  created_at: "timestamptz",
+  due_at: "timestamptz",
+  name: "text",
+  email: "text",
+  company: "text",
+  phone: "text",
+  message: "text",
+  source_page: "text",
+  attribution: "jsonb",
+  visitor_id: "text",
+  idempotency_key: "text",
+  payload_hash: "text",
+} as const;
+const OUTBOX_COLUMNS = { id: "text", message_id: "text", channel: "text" } as const;
 
 export function payloadHash(message: ContactMessage): string {
   return createHash("sha256")
@@ -157,12 +177,36 @@ export class ContactStore {
         : [];
       const outboxRows = [...batch.flatMap((pending) => pending.outboxRows), ...ownerRows];
       const writes: SQL[] = [
-        tx
-          .insert(contactMessages)
-          .values(rows.map((row) => ({ ...row, contactId: joined.contactOf.get(row.id)! })))
-          .getSQL(),
+        insertRows(
+          "contact_messages",
+          rows.map((row) => ({
+            id: row.id,
+            contact_id: joined.contactOf.get(row.id)!,
+            created_at: row.createdAt,
+            due_at: row.dueAt,
+            name: row.name,
+            email: row.email,
+            company: row.company ?? "",
+            phone: row.phone ?? "",
+            message: row.message,
+            source_page: row.sourcePage,
+            attribution: row.attribution,
+            visitor_id: row.visitorId,
+            idempotency_key: row.idempotencyKey,
+            payload_hash: row.payloadHash,
+          })),
+          MESSAGE_COLUMNS,
+        ),
         ...assigned.writes,
-        ...(outboxRows.length > 0 ? [tx.insert(outbox).values(outboxRows).getSQL()] : []),
+        ...(outboxRows.length > 0
+          ? [
+              insertRows(
+                "outbox",
+                outboxRows.map(({ id, messageId, channel }) => ({ id, message_id: messageId, channel })),
+                OUTBOX_COLUMNS,
+              ),
+            ]
+          : []),
       ];
       // Data-modifying CTEs all run, in one snapshot; the foreign keys are checked at the statement's end.
       await tx.execute(

@@ -8,7 +8,8 @@ import { randomUUID } from "node:crypto";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { nextInTurn, ruleFor, type RoutedLead, type RoutingRule } from "#shared/lead-routing.ts";
 import { rowsOf, type Executor } from "#server/platform/db/database.ts";
-import { adminUsers, contacts, leadEvents, leadRouting } from "#server/platform/db/schema.ts";
+import { insertRows, recordset } from "#server/platform/db/recordset.ts";
+import { adminUsers, contacts, leadRouting } from "#server/platform/db/schema.ts";
 
 /** The actor named on an assignment the routing made. */
 export const ROUTING_ACTOR = "routing";
@@ -67,23 +68,22 @@ export async function assignOwners(tx: Executor, unowned: readonly Unowned[]): P
   const { sales } = routing;
   const available = new Set(sales);
   let last = routing.lastOwnerId;
-  const events: (typeof leadEvents.$inferInsert)[] = [];
+  const events: { id: string; message_id: string; actor: string; kind: "owner"; note: string | null; owner_id: string }[] = [];
   for (const { contactId, messageId, lead } of unowned) {
     const rule = ruleFor(routing.rules, lead, available);
     const owner = nextInTurn(rule ? sales.filter((id) => rule.owners.includes(id)) : sales, last)!;
     last = owner;
     owners.set(contactId, owner);
-    events.push({ id: randomUUID(), messageId, actor: ROUTING_ACTOR, kind: "owner", note: rule ? rule.name : null, ownerId: owner });
+    events.push({ id: randomUUID(), message_id: messageId, actor: ROUTING_ACTOR, kind: "owner", note: rule ? rule.name : null, owner_id: owner });
   }
-  const given = sql.join(
-    [...owners].map(([contactId, owner]) => sql`(${contactId}, ${owner})`),
-    sql`, `,
-  );
   return {
     owners,
     writes: [
-      sql`update ${contacts} set owner_id = given.owner_id from (values ${given}) as given(contact_id, owner_id) where ${contacts.id} = given.contact_id`,
-      tx.insert(leadEvents).values(events).getSQL(),
+      sql`update ${contacts} set owner_id = given.owner_id from (${recordset(
+        [...owners].map(([contactId, owner]) => ({ contact_id: contactId, owner_id: owner })),
+        { contact_id: "text", owner_id: "text" },
+      )}) as given where ${contacts.id} = given.contact_id`,
+      insertRows("lead_events", events, { id: "text", message_id: "text", actor: "text", kind: "text", note: "text", owner_id: "text" }),
       tx.update(leadRouting).set({ lastOwnerId: last }).where(eq(leadRouting.id, 1)).getSQL(),
     ],
   };
