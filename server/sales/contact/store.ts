@@ -153,10 +153,11 @@ export class ContactStore {
   }
 
   /**
-   * Four round trips and the commit, whatever the batch's size: the settings, the contacts (with their
-   * owners), the routing turn when a contact needs an owner, then one statement that writes the
-   * messages, the owners' assignment and the outbox rows. The turn's lock (and the reports' week
-   * row, which the messages' trigger takes) are held from there to the commit only.
+   * BEGIN, at most four statements and COMMIT, whatever the batch's size (issue 72): the settings, the
+   * contacts with their owners, the routing turn when a contact needs an owner, then one statement
+   * that writes the messages, the owners' assignment and the outbox rows (two more when a lead names
+   * an experiment). The turn's lock and the reports' week row (the messages' trigger takes it) are
+   * held from that last statement to the commit only.
    */
   private async write(batch: Pending[]): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -179,22 +180,7 @@ export class ContactStore {
       const writes: SQL[] = [
         insertRows(
           "contact_messages",
-          rows.map((row) => ({
-            id: row.id,
-            contact_id: joined.contactOf.get(row.id)!,
-            created_at: row.createdAt,
-            due_at: row.dueAt,
-            name: row.name,
-            email: row.email,
-            company: row.company ?? "",
-            phone: row.phone ?? "",
-            message: row.message,
-            source_page: row.sourcePage,
-            attribution: row.attribution,
-            visitor_id: row.visitorId,
-            idempotency_key: row.idempotencyKey,
-            payload_hash: row.payloadHash,
-          })),
+          rows.map((row) => messageColumns(row, joined.contactOf.get(row.id)!)),
           MESSAGE_COLUMNS,
         ),
         ...assigned.writes,
@@ -226,6 +212,26 @@ export class ContactStore {
     const [row] = await this.db.select({ id: contactMessages.id, payloadHash: contactMessages.payloadHash }).from(contactMessages).where(eq(contactMessages.idempotencyKey, key)).limit(1);
     return row;
   }
+}
+
+/** A message's row as `insertRows` takes it: the columns of MESSAGE_COLUMNS. */
+function messageColumns(row: Omit<typeof contactMessages.$inferInsert, "contactId">, contactId: string): Record<keyof typeof MESSAGE_COLUMNS, unknown> {
+  return {
+    id: row.id,
+    contact_id: contactId,
+    created_at: row.createdAt,
+    due_at: row.dueAt,
+    name: row.name,
+    email: row.email,
+    company: row.company ?? "",
+    phone: row.phone ?? "",
+    message: row.message,
+    source_page: row.sourcePage,
+    attribution: row.attribution,
+    visitor_id: row.visitorId,
+    idempotency_key: row.idempotencyKey,
+    payload_hash: row.payloadHash,
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
