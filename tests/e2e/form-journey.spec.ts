@@ -11,8 +11,10 @@
  * mapped property reaching each CRM fake is tests/integration/crm-form-answers.test.ts's.
  */
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import type { FormDocument } from "#shared/forms/form.ts";
 import { signedIn } from "./admin.ts";
 import { webhookWhere } from "./sinks.ts";
+import { trackConsoleErrors } from "./support.ts";
 
 const stamp = Date.now();
 const FORM = `Download the 2025 AI marketing benchmark ${stamp}`;
@@ -81,7 +83,11 @@ async function buildForm(page: Page): Promise<number> {
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText("Live: version 1")).toBeVisible();
-  return Number(/\/admin\/forms\/(\d+)/.exec(page.url())![1]);
+  const formId = Number(/\/admin\/forms\/(\d+)/.exec(page.url())![1]);
+  // What the CRMs are sent follows this mapping (tests/integration/crm-form-answers.test.ts).
+  const live = (await (await page.request.get(`/admin/api/forms/${formId}`)).json()) as { form: { document: FormDocument } };
+  expect(live.form.document.fields.find((field) => field.key === "job_title")?.crm).toEqual({ hubspot: "jobtitle" });
+  return formId;
 }
 
 /** A new landing page whose Form section shows the form, published. */
@@ -169,6 +175,7 @@ test("a marketer's benchmark download, from the studio to visitors, the inbox, t
   await test.step("a visitor with JavaScript", async () => {
     const context = await visitor(browser, true);
     const js = await context.newPage();
+    const errors = trackConsoleErrors(js);
     await js.goto(`${PATH}?utm_campaign=benchmark-2025`);
     await fillAnswers(js, "jane@acme", "50–999");
     // Leaving the field shows its error beside it, before anything is sent.
@@ -181,7 +188,9 @@ test("a marketer's benchmark download, from the studio to visitors, the inbox, t
     await js.getByRole("button", { name: "Send" }).click();
     await expect(js.getByRole("heading", { name: THANKS })).toBeFocused();
     expect(new URL(js.url()).pathname).toBe(PATH);
+    await expect(js.locator("form[data-form]")).toHaveCount(0);
     await expectDownload(js);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -191,7 +200,8 @@ test("a marketer's benchmark download, from the studio to visitors, the inbox, t
     await expect(rep).toHaveURL(/[?&]q=/);
     await rep.getByRole("link", { name: /Jane Smith/ }).click();
     const answers = rep.getByRole("region", { name: `Form: ${FORM} (version 1)` });
-    for (const answer of ["1,000 or more", "Head of growth", "benchmark-2025", /Consent given \(version \d{4}-\d\d\)/, LINK, /The link works until/]) await expect(answers.getByText(answer)).toBeVisible();
+    for (const answer of ["1,000 or more", "Head of growth", "benchmark-2025", /Consent given \(version \d{4}-\d\d\)/, LINK, /The link works until/])
+      await expect(answers.getByText(answer)).toBeVisible();
     await expect(rep.getByText(`Owned by ${ENTERPRISE}.`)).toBeVisible();
     await expect(rep.getByText(`gave it to ${ENTERPRISE} by the rule “Enterprise”`)).toBeVisible();
     await rep.context().close();
