@@ -11,6 +11,7 @@
  * mapped property reaching each CRM fake is tests/integration/crm-form-answers.test.ts's.
  */
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
+import { TESTED_PAGE_CACHE } from "#server/experiments/serving.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
 import { signedIn } from "./admin.ts";
 import { webhookWhere } from "./sinks.ts";
@@ -25,6 +26,8 @@ const ENTERPRISE = `enterprise-${stamp}@vendor.example`;
 const THANKS = "Your benchmark is ready";
 const LINK = "Download the benchmark (PDF)";
 const WRONG_EMAIL = "Please enter a valid email address";
+/** The page asked for as a script does: no view of it is counted, no visitor takes part in its test. */
+const AS_A_SCRIPT = { "sec-fetch-dest": "empty" };
 const visitors = { nojs: `nojs-${stamp}@acme.example`, js: `js-${stamp}@acme.example` };
 
 /** The PDF into the media library, from the media screen. */
@@ -142,7 +145,8 @@ async function expectDownload(page: Page) {
 }
 
 test("a marketer's benchmark download, from the studio to visitors, the inbox, the webhook, the analytics and an experiment", async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
+  // About 25 s alone; beside the whole run on two cores, more.
+  test.setTimeout(90_000);
   // The enterprise rep: a sales account the routing rule can name.
   const rep = await (await browser.newContext()).newPage();
   await signedIn(rep, ENTERPRISE);
@@ -151,8 +155,8 @@ test("a marketer's benchmark download, from the studio to visitors, the inbox, t
   await uploadReport(page);
   const formId = await buildForm(page);
   await publishLandingPage(page);
-  // Served within a second of publishing; asked as a script does, which no view counts.
-  await expect.poll(async () => (await request.get(PATH, { headers: { "sec-fetch-dest": "empty" } })).status(), { timeout: 10_000 }).toBe(200);
+  // Served within a second of publishing.
+  await expect.poll(async () => (await request.get(PATH, { headers: AS_A_SCRIPT })).status(), { timeout: 10_000 }).toBe(200);
 
   await test.step("a visitor without JavaScript", async () => {
     const context = await visitor(browser, false);
@@ -223,15 +227,40 @@ test("a marketer's benchmark download, from the studio to visitors, the inbox, t
   });
 
   await test.step("an experiment on the landing page is judged by the form", async () => {
+    const goal = `Leads from “${FORM}”`;
     await page.goto("/admin/experiments");
     await page.getByRole("button", { name: "New experiment" }).click();
     await page.getByLabel("Name", { exact: true }).fill(`Benchmark page ${stamp}`);
     await page.getByLabel("Page to test").selectOption(PATH);
     await page.getByRole("button", { name: "Create draft" }).click();
     await page.getByRole("heading", { name: `Benchmark page ${stamp}`, level: 1 }).waitFor();
-    await page.getByLabel("What counts as a conversion").selectOption({ label: `Leads from “${FORM}”` });
+    await page.getByLabel("What counts as a conversion").selectOption({ label: goal });
+    const ownFigures = page.getByLabel("Use my own figures");
+    if (await ownFigures.isVisible()) await ownFigures.check();
+    await page.getByLabel("Visitors a day to this page").fill("2000");
+    await page.getByLabel(`${goal}: share of visitors (%)`).fill("5");
+    await page.getByLabel("Smallest lift worth knowing (%)").fill("20");
     await expect(page.getByText("Saved", { exact: true })).toBeVisible({ timeout: 10_000 });
-    await page.reload();
-    await expect(page.getByLabel("What counts as a conversion")).toHaveValue(`form:${formId}`);
+    await page.getByRole("button", { name: "Start experiment…" }).click();
+    await page.getByRole("dialog", { name: "Start this experiment?" }).getByRole("button", { name: "Start experiment" }).click();
+    await expect(page.getByText("Running", { exact: true })).toBeVisible();
+
+    // The server takes up the running test within a second: its page is then answered as tested.
+    await expect.poll(async () => (await request.get(PATH, { headers: AS_A_SCRIPT })).headers()["cache-control"], { timeout: 10_000 }).toBe(TESTED_PAGE_CACHE);
+    // A visitor who saw the test sends the form: one conversion, for the variant they got.
+    const context = await visitor(browser, true);
+    const converted = await context.newPage();
+    await converted.goto(PATH);
+    await fillAnswers(converted, `experiment-${stamp}@acme.example`, "1–49");
+    await converted.getByRole("button", { name: "Send" }).click();
+    await expect(converted.getByRole("heading", { name: THANKS })).toBeFocused();
+    await context.close();
+    const report = page.getByRole("table", { name: goal });
+    await expect(async () => {
+      await page.reload();
+      // Visitors and conversions (the columns after each variant's name), added over the variants.
+      const totals = await report.locator("tbody tr").evaluateAll((rows) => [1, 2].map((column) => rows.reduce((sum, row) => sum + Number(row.children[column]?.textContent), 0)));
+      expect(totals).toEqual([1, 1]);
+    }).toPass({ timeout: 20_000 });
   });
 });
