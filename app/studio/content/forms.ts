@@ -56,7 +56,7 @@ export const formsCopy = typeset({
       referrer: "Referrer",
     } as Record<string, string>,
     consentHint: "The exact words and this version are stored with each lead that ticks it. Change the version when you change the words.",
-    crm: "CRM",
+    crm: "CRM properties",
     crmLead: "Where this answer goes in your CRM: the property's internal name. Leave empty to leave it out.",
     settings: "After sending",
     submitLabel: "Button",
