@@ -81,7 +81,7 @@ describe("a built form's answers", () => {
         company_size: "Choose one of the options for Company size",
         seats: "Seats must be a whole number",
         products: "Choose one of the options for Products",
-        consent: "I agree to receive the report and related emails. is required",
+        consent: "Tick this box to continue",
       },
     });
   });

@@ -12,6 +12,8 @@ export const FORM_POST_KEYS = ["website", "proof", "attribution", "page"] as con
 
 export const formAnswerCopy = {
   required: (label: string) => `${label} is required`,
+  // A consent's or checkbox's label is a sentence: "<sentence> is required" reads as a mistake.
+  ticked: "Tick this box to continue",
   tooLong: (label: string, max: number) => `${label} must be less than ${max} characters`,
   characters: (label: string) => `${label} contains characters that are not allowed`,
   email: "Please enter a valid email address",
@@ -118,7 +120,7 @@ export function checkAnswer(field: FormField, raw: unknown, rules: AnswerRules =
     }
     case "checkbox":
     case "consent":
-      return ticked(raw) ? { answer: true } : { answer: false, problem: missing(field) };
+      return ticked(raw) ? { answer: true } : { answer: false, problem: field.required ? formAnswerCopy.ticked : undefined };
     case "hidden":
       return {};
   }

@@ -3,7 +3,7 @@ import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from "vitest";
 import { BuiltForm, FormThanksPanel } from "#app/site/components/sections/built-form.tsx";
-import { benchmarkForm, CONSENT_TEXT } from "#tests/shared/benchmark-form.ts";
+import { benchmarkForm } from "#tests/shared/benchmark-form.ts";
 import { arriveAt, freshPageEachTest } from "#tests/shared/fresh-page.ts";
 import { init } from "./form.ts";
 
@@ -55,7 +55,7 @@ describe("checked as the visitor goes, with the server's rules and words", () =>
   it("on submit, every problem beside its field, the first named in the alert and focused; nothing is sent", () => {
     submit();
     expect(errorOf("name")).toBe("Name is required");
-    expect(errorOf("consent")).toBe(`${CONSENT_TEXT} is required`);
+    expect(errorOf("consent")).toBe("Tick this box to continue");
     expect(alertText()).toBe("Validation ErrorName is required");
     expect(document.activeElement).toBe(control("name"));
     expect(fetchMock).not.toHaveBeenCalled();

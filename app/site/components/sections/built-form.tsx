@@ -216,7 +216,8 @@ function ChoiceGroup({ field, anchor, refused }: FieldProps) {
       {field.choices.map((choice, index) => {
         const id = `${fieldId(anchor, field.key)}-${index}`;
         return (
-          <div key={choice.value} className="flex items-center gap-3">
+          // Top-aligned: a choice whose words wrap keeps its box beside the first line, as the consent's does.
+          <div key={choice.value} className="flex items-start gap-3">
             <input
               type={field.kind === "choice" ? "radio" : "checkbox"}
               id={index === 0 ? fieldId(anchor, field.key) : id}
