@@ -50,6 +50,7 @@ import { PAGE_KINDS, PUBLISH_BENCH_POSTS, scaleFigures, SEARCHES_RUN, type Crawl
 import { signInSection } from "#scripts/lib/sign-in-bench.ts";
 import { editorSection } from "#scripts/lib/editor-bench.ts";
 import { CARDS_ARTICLE_ROUTE, publishCardsArticle } from "#scripts/lib/cards-article.ts";
+import { FORM_PAGE_ROUTE, publishFormLandingPage } from "#scripts/lib/form-page.ts";
 import { contactSection } from "#scripts/lib/contact-bench.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
 
@@ -152,15 +153,15 @@ function builtSite(): BuiltPage[] {
 /**
  * The BENCH_ROUTES among the build's pages, or by default every prerendered page but the status
  * pages (not found, removed) and all but the first page of each blog archive (scripts/lib/lighthouse-routes.ts), and the
- * article with every card.
+ * article with every card and a landing page with a built form.
  */
 function lighthouseRoutes(): string[] {
   const all = builtSite()
     .map((page) => page.route)
     // The status pages answer 404 at their own address: they are shown for others (a browser audit refuses a 404).
     .filter((route) => !STATUS_PAGE_PATHS.includes(route));
-  // The article with every card, which the bench publishes into its own server (cards-article.ts).
-  const cards = BASE_URL ? [] : [CARDS_ARTICLE_ROUTE];
+  // The article with every card and a landing page with a built form, which the bench publishes into its own server.
+  const cards = BASE_URL ? [] : [CARDS_ARTICLE_ROUTE, FORM_PAGE_ROUTE];
   const unknown = (ROUTES ?? []).filter((route) => !all.includes(route) && !cards.includes(route));
   if (unknown.length) throw new Error(`BENCH_ROUTES not in ${BUILD_DIR}/rendered: ${unknown.join(", ")}`);
   return ROUTES ? [...all, ...cards].filter((route) => ROUTES.includes(route)) : [...routesToAudit(all), ...cards];
@@ -224,6 +225,7 @@ function withCardsArticle(cwd?: string) {
     try {
       await publishCardsArticle(dataDir, cwd);
       await coversDrawn(baseUrl);
+      await publishFormLandingPage(dataDir, baseUrl);
     } catch (error) {
       if (!cwd) throw error;
       console.log(`[lighthouse] ${cwd} could not import the cards article: ${(error as Error).message.split("\n")[0]}`);
