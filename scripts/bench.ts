@@ -342,13 +342,15 @@ function metricRows(summary: Summary): string[][] {
 }
 
 /**
- * Routes whose built page has a form, of the site's own (contact) or the scheduler's (booking): they
+ * Routes whose page has a form, of the site's own (contact), a built one, or the scheduler's (booking): they
  * run that form's script too (ADR 011), and the budgets count them the same way (jsBudgetKb).
  */
 function routesWithForm(): string[] {
-  return builtSite()
+  const built = builtSite()
     .filter((page) => hasForm(page) || hasScheduler(page))
     .map((page) => page.route);
+  // The landing page the bench publishes holds a built form (form-page.ts).
+  return [...built, FORM_PAGE_ROUTE];
 }
 
 /** Routes whose built page asks search engines not to list it. */
