@@ -3,6 +3,7 @@
  * docs/benchmarks.md with the command that produced them.
  * - Contact endpoint: accepted submissions per second and latency, the server on its own PostgreSQL
  *   (DATA_DIR), then a check that stored rows equal acknowledgements.
+ * - Forms: the same for a built form's endpoint (POST /api/forms/:id), beside the contact form's, run twice.
  * - Static pages: requests per second for the home page over loopback, this server vs nginx serving
  *   the same build directory (when Debian's nginx is installed).
  * - Lighthouse: scores and lab metrics of every page, mobile and desktop, through nginx, against the targets.
@@ -13,7 +14,8 @@
  *   one server on its own PostgreSQL (DATA_DIR) and two on one at DATABASE_URL; a full render of 1,000.
  * Each part owns a marked section of the page, so running one part keeps the other's figures.
  * Requires a build (`npm run build`). Environment:
- *   BENCH_ONLY=weights|load|lighthouse|drain|inbox|posts|signin|publish|editor|experiments   run one part (default all; weights always)
+ *   BENCH_ONLY=weights|load|forms|lighthouse|drain|inbox|posts|signin|publish|editor|experiments   run one part (default all; weights always)
+ *   BENCH_FORM_RUNS   runs of the forms part (2), each a built form's rows beside the contact form's
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
  *   BENCH_LOAD_TURNS                   turns of the page rows, BENCH_SECONDS / 2 each (9)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
@@ -56,6 +58,8 @@ import { editorSection } from "#scripts/lib/editor-bench.ts";
 import { CARDS_ARTICLE_ROUTE, publishCardsArticle } from "#scripts/lib/cards-article.ts";
 import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
+import { formEndpoint } from "#shared/forms/form-post.ts";
+import { benchmarkForm, publishForm } from "#tests/shared/benchmark-form.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** Turns of the static-throughput rows, each DURATION / 2 seconds long (scripts/lib/interleaved-load.ts). */
@@ -115,26 +119,79 @@ async function load(url: string, options: Partial<autocannon.Options> = {}) {
   return autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
 }
 
+/** An endpoint the submit rows load, and the body each submission sends. */
+interface SubmitTarget {
+  name: string;
+  body: string;
+  /** Its path on a server of this fresh DATA_DIR, prepared before the server's first start (a built form is published there). */
+  endpoint: (dataDir: string) => Promise<string>;
+}
+
+const CONTACT_SUBMIT: SubmitTarget = {
+  name: "contact submit",
+  body: JSON.stringify({ name: "Bench Mark", email: "bench@example.com", company: "Load Co", message: "Benchmark message." }),
+  endpoint: async () => CONTACT_ENDPOINT,
+};
+
 /**
- * One contact-endpoint row: a fresh server on a fresh DATA_DIR, 2 s of warm-up (JIT, connection pool), then the measured
+ * The issue's campaign form (tests/shared/benchmark-form.ts: eight fields, a consent, hidden fields
+ * from the page, a download whose link each 201 signs), published into the store as the studio's
+ * publish leaves it; the seed has no form.
+ */
+const FORM_SUBMIT: SubmitTarget = {
+  name: "form submit (8 fields, consent, download)",
+  body: JSON.stringify({
+    name: "Bench Mark",
+    email: "bench@example.com",
+    company_size: "51-500",
+    job_title: "Head of growth",
+    interests: ["seo", "ads"],
+    consent: true,
+    page: "/benchmark?utm_campaign=bench",
+  }),
+  endpoint: async (dataDir) => {
+    const db = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
+    try {
+      return formEndpoint(await publishForm(db.db, benchmarkForm()));
+    } finally {
+      await db.close();
+    }
+  },
+};
+
+/** A submit row: its line of the table, the 1-minute load average as it began, and the figures the targets are checked by. */
+interface SubmitRow {
+  line: string;
+  load: string;
+  throughput: number;
+  p99: number;
+  failed: number;
+  /** Acknowledged (2xx) but not found stored. */
+  lost: number;
+}
+
+/**
+ * One submit row: a fresh server on a fresh DATA_DIR, 2 s of warm-up (JIT, connection pool), then the measured
  * run: closed-loop with autocannon for the ceiling, or open-loop at a fixed rate (scripts/lib/paced-load.ts)
  * for the latency at that rate. Acknowledgements of both runs are compared with the rows stored afterwards.
+ * Answers its row of the table, and the 1-minute load average as the measured run began.
  */
-async function contactBench(rate?: number) {
+async function submitBench(target: SubmitTarget, rate?: number): Promise<SubmitRow> {
   const dataDir = freshDataDir();
   try {
-    await contactRow(dataDir, rate);
+    return await submitRow(target, dataDir, rate);
   } finally {
     removeDataDir(dataDir);
   }
 }
 
-async function contactRow(dataDir: string, rate?: number) {
+async function submitRow(target: SubmitTarget, dataDir: string, rate?: number): Promise<SubmitRow> {
+  const endpoint = await target.endpoint(dataDir);
   const port = await freePort();
   const server = await startServer({ DATA_DIR: dataDir }, port);
-  const url = `http://127.0.0.1:${port}${CONTACT_ENDPOINT}`;
+  const url = `http://127.0.0.1:${port}${endpoint}`;
   const headers = { "content-type": "application/json" };
-  const body = JSON.stringify({ name: "Bench Mark", email: "bench@example.com", company: "Load Co", message: "Benchmark message." });
+  const { body } = target;
   // Many visitors, as in production (the server trusts one proxy hop): from one address every
   // submission would update the same rate-limit row, which measures lock contention, not the site.
   let visitor = 0;
@@ -142,10 +199,11 @@ async function contactRow(dataDir: string, rate?: number) {
     { method: "POST" as const, headers, body, setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": visitorAddress(visitor++) } }) },
   ];
   const warmup = await load(url, { requests, duration: 2 });
+  const loadAverage = os.loadavg()[0]!.toFixed(2);
   let row: { throughput: number; p50: number; p99: number; ok: number; failed: number };
   if (rate) {
     const paced = await pacedLoadInChild({ url, rate, seconds: DURATION, method: "POST", headers, body, distinctClients: true });
-    console.log(`[load] ${CONTACT_SETUP} at ${rate}/s: the generator's longest own stall was ${paced.generatorMaxLag} ms`);
+    console.log(`[load] ${target.name} at ${rate}/s: the generator's longest own stall was ${paced.generatorMaxLag} ms`);
     row = { throughput: paced.throughput, p50: paced.p50, p99: paced.p99, ok: paced.ok, failed: paced.non2xx + paced.errors };
   } else {
     const result = await load(url, { requests });
@@ -155,10 +213,9 @@ async function contactRow(dataDir: string, rate?: number) {
   const accepted = warmup["2xx"] + row.ok;
   const stored = await countStoredRows(dataDir);
   const offered = rate ? `${rate}/s offered` : `as fast as it answers, ${CONNECTIONS} connections`;
-  results.push(
-    `| contact submit, ${CONTACT_SETUP}, ${offered} | ${Math.round(row.throughput)} /s | ${row.p50} ms | ${row.p99} ms | ${row.failed + warmup.non2xx + warmup.errors} | ${accepted} / ${stored} |`,
-  );
-  console.log(results.at(-1));
+  const line = `| ${target.name}, ${CONTACT_SETUP}, ${offered} | ${Math.round(row.throughput)} /s | ${row.p50} ms | ${row.p99} ms | ${row.failed + warmup.non2xx + warmup.errors} | ${accepted} / ${stored} |`;
+  console.log(`${line} load ${loadAverage}`);
+  return { line, load: loadAverage, throughput: row.throughput, p99: row.p99, failed: row.failed + warmup.non2xx + warmup.errors, lost: Math.max(0, accepted - stored) };
 }
 
 /** Contact messages stored in DATA_DIR, read once the server (and so its PostgreSQL) has stopped. */
@@ -180,7 +237,7 @@ async function loadSection(): Promise<string> {
   const cpus = os.cpus().length;
 
   // Contact endpoint: its ceiling, then the latency at the target rate.
-  for (const rate of [undefined, CONTACT_TARGET_RATE]) await contactBench(rate);
+  for (const rate of [undefined, CONTACT_TARGET_RATE]) results.push((await submitBench(CONTACT_SUBMIT, rate)).line);
 
   // Static throughput: this server vs nginx on the same files, in turns (scripts/lib/interleaved-load.ts).
   const articlePath = `/blog/${listPosts()[0]!.slug}`;
@@ -249,6 +306,70 @@ p99 < 50 ms, zero non-2xx, no acknowledged message missing. Two rows: "as fast a
 it answers" is the ceiling (${CONNECTIONS} connections sending back to back, so latency there is mostly
 time spent queueing behind the other connections); "N/s offered" holds the load at the target rate
 and is the latency a visitor sees at that rate.
+`;
+}
+
+/** Runs of the forms part, each the contact form's rows and a built form's, taken in turn. */
+const FORM_RUNS = Number(process.env.BENCH_FORM_RUNS ?? 2);
+
+/** Two figures within 20% of each other: the smaller at least 0.8 of the larger. */
+const within20 = (a: number, b: number) => Math.min(a, b) >= 0.8 * Math.max(a, b);
+
+/**
+ * A built form's endpoint beside the contact form's (issue 72: every form >= 1,500/s at p99 < 50 ms on
+ * the default store, two runs within 20%): per run, both ceilings, then both at the target rate.
+ */
+async function formsSection(): Promise<string> {
+  requireServerBuild();
+  await waitForQuietMachine();
+  const rows: string[] = [];
+  const uptimes: string[] = [];
+  const forms: { ceiling: SubmitRow; paced: SubmitRow }[] = [];
+  for (let run = 1; run <= FORM_RUNS; run += 1) {
+    uptimes.push(`run ${run}: \`${execFileSync("uptime", { encoding: "utf8" }).trim()}\``);
+    const measured: Partial<Record<"contact" | "form", SubmitRow>>[] = [];
+    for (const rate of [undefined, CONTACT_TARGET_RATE]) {
+      const pair: Partial<Record<"contact" | "form", SubmitRow>> = {};
+      for (const [key, target] of [
+        ["contact", CONTACT_SUBMIT],
+        ["form", FORM_SUBMIT],
+      ] as const)
+        pair[key] = await submitBench(target, rate);
+      measured.push(pair);
+      for (const row of Object.values(pair)) rows.push(`| ${run} ${row.line} ${row.load} |`);
+    }
+    forms.push({ ceiling: measured[0]!.form!, paced: measured[1]!.form! });
+  }
+  const met = (yes: boolean) => (yes ? "met" : "**not met**");
+  const verdicts = forms.map(({ ceiling, paced }, index) => {
+    const rateHeld = paced.throughput >= 0.98 * CONTACT_TARGET_RATE && paced.failed === 0;
+    return `- Run ${index + 1}: ceiling ${Math.round(ceiling.throughput)}/s (>= ${CONTACT_TARGET_RATE}/s: ${met(ceiling.throughput >= CONTACT_TARGET_RATE)}); at ${CONTACT_TARGET_RATE}/s offered ${Math.round(paced.throughput)}/s answered, p99 ${paced.p99} ms (held at p99 < 50 ms: ${met(rateHeld && paced.p99 < 50)}); acknowledged but not stored: ${ceiling.lost + paced.lost}.`;
+  });
+  if (forms.length >= 2) {
+    const [a, b] = forms as [(typeof forms)[number], (typeof forms)[number]];
+    verdicts.push(
+      `- Two runs within 20%: ceiling ${Math.round(a.ceiling.throughput)} vs ${Math.round(b.ceiling.throughput)}/s (${met(within20(a.ceiling.throughput, b.ceiling.throughput))}), p99 at ${CONTACT_TARGET_RATE}/s ${a.paced.p99} vs ${b.paced.p99} ms (${met(within20(a.paced.p99, b.paced.p99))}).`,
+    );
+  }
+  return `## Built forms' endpoint (${new Date().toISOString().slice(0, 10)})
+
+\`BENCH_ONLY=forms npm run bench\` (\`FORM_SUBMIT\` in scripts/bench.ts): the issue's campaign form (tests/shared/benchmark-form.ts:
+eight fields of six kinds: a consent, two hidden fields filled from the page and the visit, a download whose link each
+201 signs) published into a fresh DATA_DIR before the server's first start, then \`POST /api/forms/:id\` loaded exactly
+as the contact rows above load \`${CONTACT_ENDPOINT}\` (the server as the unit starts it on its own PostgreSQL, the
+client in another process, each submission from a new address, 2 s of warm-up, ${DURATION} s measured, stored rows
+counted after the server stops). Each run takes the contact form's rows and the built form's in turn, so the two
+are compared at the same load. ${os.cpus().length} cores, Node ${process.version}; the load column is the
+1-minute load average as the row's measured run began. \`uptime\` before each run: ${uptimes.join("; ")}.
+
+| run | scenario | throughput | p50 | p99 | non-2xx or errors | 2xx / stored | load |
+|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+Targets (issue 72): every form >= ${CONTACT_TARGET_RATE} accepted submissions/s at p99 < 50 ms on the default store
+(the server's own PostgreSQL), two runs within 20%, no acknowledged submission missing.
+
+${verdicts.join("\n")}
 `;
 }
 
@@ -665,11 +786,11 @@ The page's bytes without an experiment are ${figures.without.bytes.every((bytes)
 }
 
 /** What BENCH_ONLY can pick: the sections a run measures ("weights" is written by every run). */
-const PARTS = ["weights", "load", "lighthouse", "drain", "inbox", "posts", "signin", "publish", "editor", "experiments"] as const;
+const PARTS = ["weights", "load", "forms", "lighthouse", "drain", "inbox", "posts", "signin", "publish", "editor", "experiments"] as const;
 type Part = (typeof PARTS)[number];
 
 /** "notes" is written by hand and kept as is by every run. */
-const SECTIONS = ["notes", "weights", "lighthouse", "load", "drain", "inbox", "posts", "signin", "publish", "editor", "experiments"] as const;
+const SECTIONS = ["notes", "weights", "lighthouse", "load", "forms", "drain", "inbox", "posts", "signin", "publish", "editor", "experiments"] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The sections of the page as last written; a page from before the markers is all load test. */
@@ -702,6 +823,7 @@ async function main() {
   if (!ONLY || ONLY === "inbox") writeSection("inbox", await inboxSection());
   if (!ONLY || ONLY === "drain") writeSection("drain", await drainSection());
   if (!ONLY || ONLY === "load") writeSection("load", await loadSection());
+  if (!ONLY || ONLY === "forms") writeSection("forms", await formsSection());
   if (!ONLY || ONLY === "lighthouse") writeSection("lighthouse", await lighthouseSection());
   if (!ONLY || ONLY === "signin") writeSection("signin", await signInSection());
   if (!ONLY || ONLY === "posts") writeSection("posts", await postsSection());
