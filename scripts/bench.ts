@@ -806,13 +806,21 @@ function readSections(): Partial<Record<Section, string>> {
   return sections;
 }
 
-/** Replaces one section of the page, keeping the others. */
+/** What follows the last section, pasted by hand (the experiment simulation's tables): kept as it is. */
+function trailingText(): string {
+  const doc = fs.existsSync(OUT) ? fs.readFileSync(OUT, "utf8") : "";
+  const end = doc.lastIndexOf(":end -->");
+  return end < 0 ? "" : doc.slice(end + ":end -->".length).trim();
+}
+
+/** Replaces one section of the page, keeping the others and what follows them. */
 function writeSection(name: Section, markdown: string) {
   const sections = { ...readSections(), [name]: markdown };
   const body = SECTIONS.filter((section) => sections[section])
     .map((section) => `<!-- ${section}:start -->\n${sections[section]!.trim()}\n<!-- ${section}:end -->`)
     .join("\n\n");
-  fs.writeFileSync(OUT, `# Benchmarks\n\n${body}\n`);
+  const tail = trailingText();
+  fs.writeFileSync(OUT, `# Benchmarks\n\n${body}\n${tail && `\n${tail}\n`}`);
   console.log(`\n${markdown}\nwritten to ${OUT}`);
 }
 
