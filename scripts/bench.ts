@@ -1,9 +1,9 @@
 /**
  * `npm run bench` (never part of `npm test`): timings measured on this machine, written to
  * docs/benchmarks.md with the command that produced them.
- * - Contact endpoint: accepted submissions per second and latency, the server on its own PostgreSQL
- *   (DATA_DIR), then a check that stored rows equal acknowledgements.
- * - Forms: the same for a built form's endpoint (POST /api/forms/:id), beside the contact form's, run twice.
+ * - Contact endpoint: accepted submissions per second and latency, a new address each, the server on its own
+ *   PostgreSQL (DATA_DIR), then a check that stored rows equal acknowledgements (scripts/lib/contact-bench.ts).
+ * - Forms: the same for a built form's endpoint (POST /api/forms/:id, the campaign form), two runs.
  * - Static pages: requests per second for the home page over loopback, this server vs nginx serving
  *   the same build directory (when Debian's nginx is installed).
  * - Lighthouse: scores and lab metrics of every page, mobile and desktop, through nginx, against the targets.
@@ -14,9 +14,9 @@
  *   one server on its own PostgreSQL (DATA_DIR) and two on one at DATABASE_URL; a full render of 1,000.
  * Each part owns a marked section of the page, so running one part keeps the other's figures.
  * Requires a build (`npm run build`). Environment:
- *   BENCH_ONLY=weights|load|forms|lighthouse|drain|inbox|posts|signin|publish|editor|experiments   run one part (default all; weights always)
- *   BENCH_FORM_RUNS   runs of the forms part (2), each a built form's rows beside the contact form's
+ *   BENCH_ONLY=weights|contact|forms|load|lighthouse|drain|inbox|posts|signin|publish|editor|experiments   run one part (default all; weights always)
  *   BENCH_SECONDS, BENCH_CONNECTIONS   load test duration per row and connections (10, 32)
+ *   BENCH_FORM_RUNS   runs of the forms part (2): a built form's endpoint, measured as the contact one
  *   BENCH_LOAD_TURNS                   turns of the page rows, BENCH_SECONDS / 2 each (9)
  *   BENCH_RUNS   Lighthouse runs per route and preset, medians reported (5)
  *   BENCH_PRESETS   comma-separated Lighthouse presets (mobile,desktop)
@@ -27,18 +27,14 @@
  *   BENCH_BEFORE   a git revision: Lighthouse also audits that revision's build, side by side
  *   BENCH_INBOX_LEADS, BENCH_PUBLISH_POSTS   leads for the inbox part (100,000), posts for publish (10,000)
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { openDatabase } from "#server/platform/db/database.ts";
-import { contactMessages } from "#server/platform/db/schema.ts";
 import { site } from "#shared/content/site.ts";
 import { listPosts } from "#server/site/render/blog.server.ts";
-import { CONTACT_ENDPOINT } from "#shared/contact-schema.ts";
 import { STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
-import { coversDrawn, deployedEnvironment, METRICS_TOKEN, waitForQuietMachine } from "#scripts/lib/bench-server.ts";
+import { coversDrawn, freshDataDir, removeDataDir, startServer, stop, waitForQuietMachine } from "#scripts/lib/bench-server.ts";
 import { budgets } from "#scripts/lib/budgets.ts";
 import { renderSite } from "#scripts/lib/rendered-site.ts";
 import { NGINX_BIN, startNginxFront } from "#scripts/lib/nginx-front.ts";
@@ -56,15 +52,16 @@ import { PAGE_KINDS, PUBLISH_BENCH_POSTS, scaleFigures, SEARCHES_RUN, type Crawl
 import { signInSection } from "#scripts/lib/sign-in-bench.ts";
 import { editorSection } from "#scripts/lib/editor-bench.ts";
 import { CARDS_ARTICLE_ROUTE, publishCardsArticle } from "#scripts/lib/cards-article.ts";
-import { pacedLoadInChild, visitorAddress } from "#scripts/lib/paced-load.ts";
+import { FORM_PAGE_ROUTE, publishFormLandingPage } from "#scripts/lib/form-page.ts";
+import { contactSection, formsSection } from "#scripts/lib/contact-bench.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
-import { formEndpoint } from "#shared/forms/form-post.ts";
-import { benchmarkForm, publishForm } from "#tests/shared/benchmark-form.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** Turns of the static-throughput rows, each DURATION / 2 seconds long (scripts/lib/interleaved-load.ts). */
 const LOAD_TURNS = Number(process.env.BENCH_LOAD_TURNS ?? 9);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+/** Runs of the forms part (issue 72 asks for two within 20%). */
+const FORM_RUNS = Number(process.env.BENCH_FORM_RUNS ?? 2);
 const ONLY = process.env.BENCH_ONLY;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PRESETS_AUDITED = presetsOf(process.env.BENCH_PRESETS);
@@ -77,167 +74,16 @@ const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build";
 const RENDERED_DIR = path.resolve(BUILD_DIR, "rendered");
 const OUT = process.env.BENCH_OUT ?? "docs/benchmarks.md";
 const results: string[] = [];
-/** The contact endpoint's throughput target (accepted submissions/s); the p99 < 50 ms target applies at this rate. */
-const CONTACT_TARGET_RATE = 1500;
-/** Where the contact rows' server keeps its leads: no DATABASE_URL, so it runs its own PostgreSQL. */
-const CONTACT_SETUP = "PostgreSQL (own, DATA_DIR)";
-
-/** A DATA_DIR for one server; it starts its own PostgreSQL there (initdb on the first start). */
-const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-const removeDataDir = (dataDir: string) => fs.rmSync(dataDir, { recursive: true, force: true });
-
-/** A server of this build (or of the checkout in `cwd`), once it answers and has drawn its covers. */
-async function startServer(env: Record<string, string>, port: number, cwd = process.cwd()): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["build/node/server.mjs"], {
-    cwd,
-    env: { ...process.env, ...deployedEnvironment(), PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "100000000", TRUST_PROXY: "1", METRICS_TOKEN, ...env },
-    stdio: "ignore",
-  });
-  await new Promise((resolve, reject) => {
-    const started = Date.now();
-    // A fresh DATA_DIR's first start runs initdb, seconds on a busy 2-core machine.
-    const poll = () =>
-      fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => (r.ok ? resolve(child) : setTimeout(poll, 100)),
-        () => (Date.now() - started > 60_000 ? reject(new Error("server did not start")) : setTimeout(poll, 100)),
-      );
-    poll();
-  });
-  // Drawing them would take a core from whatever is measured next.
-  await coversDrawn(`http://127.0.0.1:${port}`);
-  return child;
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
-}
-
-async function load(url: string, options: Partial<autocannon.Options> = {}) {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...options });
-}
-
-/** An endpoint the submit rows load, and the body each submission sends. */
-interface SubmitTarget {
-  name: string;
-  body: string;
-  /** Its path on a server of this fresh DATA_DIR, prepared before the server's first start (a built form is published there). */
-  endpoint: (dataDir: string) => Promise<string>;
-}
-
-const CONTACT_SUBMIT: SubmitTarget = {
-  name: "contact submit",
-  body: JSON.stringify({ name: "Bench Mark", email: "bench@example.com", company: "Load Co", message: "Benchmark message." }),
-  endpoint: async () => CONTACT_ENDPOINT,
-};
-
-/**
- * The issue's campaign form (tests/shared/benchmark-form.ts: eight fields, a consent, hidden fields
- * from the page, a download whose link each 201 signs), published into the store as the studio's
- * publish leaves it; the seed has no form.
- */
-const FORM_SUBMIT: SubmitTarget = {
-  name: "form submit (8 fields, consent, download)",
-  body: JSON.stringify({
-    name: "Bench Mark",
-    email: "bench@example.com",
-    company_size: "51-500",
-    job_title: "Head of growth",
-    interests: ["seo", "ads"],
-    consent: true,
-    page: "/benchmark?utm_campaign=bench",
-  }),
-  endpoint: async (dataDir) => {
-    const db = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
-    try {
-      return formEndpoint(await publishForm(db.db, benchmarkForm()));
-    } finally {
-      await db.close();
-    }
-  },
-};
-
-/** A submit row: its line of the table, the 1-minute load average as it began, and the figures the targets are checked by. */
-interface SubmitRow {
-  line: string;
-  load: string;
-  throughput: number;
-  p99: number;
-  failed: number;
-  /** Acknowledged (2xx) but not found stored. */
-  lost: number;
-}
-
-/**
- * One submit row: a fresh server on a fresh DATA_DIR, 2 s of warm-up (JIT, connection pool), then the measured
- * run: closed-loop with autocannon for the ceiling, or open-loop at a fixed rate (scripts/lib/paced-load.ts)
- * for the latency at that rate. Acknowledgements of both runs are compared with the rows stored afterwards.
- * Answers its row of the table, and the 1-minute load average as the measured run began.
- */
-async function submitBench(target: SubmitTarget, rate?: number): Promise<SubmitRow> {
-  const dataDir = freshDataDir();
-  try {
-    return await submitRow(target, dataDir, rate);
-  } finally {
-    removeDataDir(dataDir);
-  }
-}
-
-async function submitRow(target: SubmitTarget, dataDir: string, rate?: number): Promise<SubmitRow> {
-  const endpoint = await target.endpoint(dataDir);
-  const port = await freePort();
-  const server = await startServer({ DATA_DIR: dataDir }, port);
-  const url = `http://127.0.0.1:${port}${endpoint}`;
-  const headers = { "content-type": "application/json" };
-  const { body } = target;
-  // Many visitors, as in production (the server trusts one proxy hop): from one address every
-  // submission would update the same rate-limit row, which measures lock contention, not the site.
-  let visitor = 0;
-  const requests = [
-    { method: "POST" as const, headers, body, setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": visitorAddress(visitor++) } }) },
-  ];
-  const warmup = await load(url, { requests, duration: 2 });
-  const loadAverage = os.loadavg()[0]!.toFixed(2);
-  let row: { throughput: number; p50: number; p99: number; ok: number; failed: number };
-  if (rate) {
-    const paced = await pacedLoadInChild({ url, rate, seconds: DURATION, method: "POST", headers, body, distinctClients: true });
-    console.log(`[load] ${target.name} at ${rate}/s: the generator's longest own stall was ${paced.generatorMaxLag} ms`);
-    row = { throughput: paced.throughput, p50: paced.p50, p99: paced.p99, ok: paced.ok, failed: paced.non2xx + paced.errors };
-  } else {
-    const result = await load(url, { requests });
-    row = { throughput: result["2xx"] / result.duration, p50: result.latency.p50, p99: result.latency.p99, ok: result["2xx"], failed: result.non2xx + result.errors };
-  }
-  await stop(server);
-  const accepted = warmup["2xx"] + row.ok;
-  const stored = await countStoredRows(dataDir);
-  const offered = rate ? `${rate}/s offered` : `as fast as it answers, ${CONNECTIONS} connections`;
-  const line = `| ${target.name}, ${CONTACT_SETUP}, ${offered} | ${Math.round(row.throughput)} /s | ${row.p50} ms | ${row.p99} ms | ${row.failed + warmup.non2xx + warmup.errors} | ${accepted} / ${stored} |`;
-  console.log(`${line} load ${loadAverage}`);
-  return { line, load: loadAverage, throughput: row.throughput, p99: row.p99, failed: row.failed + warmup.non2xx + warmup.errors, lost: Math.max(0, accepted - stored) };
-}
-
-/** Contact messages stored in DATA_DIR, read once the server (and so its PostgreSQL) has stopped. */
-async function countStoredRows(dataDir: string): Promise<number> {
-  const db = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
-  const rows = await db.db.select({ id: contactMessages.id }).from(contactMessages);
-  await db.close();
-  return rows.length;
-}
 
 function requireServerBuild() {
   if (!fs.existsSync("build/node/server.mjs")) throw new Error("Run `npm run build` first.");
 }
 
-/** Contact endpoint and static throughput; returns the section's Markdown. */
+/** Static throughput; returns the section's Markdown. */
 async function loadSection(): Promise<string> {
   requireServerBuild();
   await waitForQuietMachine();
   const cpus = os.cpus().length;
-
-  // Contact endpoint: its ceiling, then the latency at the target rate.
-  for (const rate of [undefined, CONTACT_TARGET_RATE]) results.push((await submitBench(CONTACT_SUBMIT, rate)).line);
 
   // Static throughput: this server vs nginx on the same files, in turns (scripts/lib/interleaved-load.ts).
   const articlePath = `/blog/${listPosts()[0]!.slug}`;
@@ -275,101 +121,28 @@ async function loadSection(): Promise<string> {
   removeDataDir(dataDir);
   removeBuildCopy();
   fs.rmSync(articleCopy, { recursive: true, force: true });
-  for (const rate of rates) results.push(`| ${rate.name} | ${Math.round(rate.rate)} /s | ${rate.p50} ms | ${rate.p99} ms | ${rate.failed} | |`);
+  for (const rate of rates) results.push(`| ${rate.name} | ${Math.round(rate.rate)} /s | ${rate.p50} ms | ${rate.p99} ms | ${rate.failed} |`);
   const [home, article, builtArticle, nginxHome, nginxArticle] = rates as [TargetRate, TargetRate, TargetRate, TargetRate?, TargetRate?];
   let ratio = `Store-served article / the same bytes as a built page, this server: **${medianRatio(article, builtArticle).toFixed(2)}** (target >= 0.9).`;
-  if (!nginxHome || !nginxArticle) results.push("| nginx | not measured: `apt-get install nginx libnginx-mod-http-brotli-static` | | | | |");
+  if (!nginxHome || !nginxArticle) results.push("| nginx | not measured: `apt-get install nginx libnginx-mod-http-brotli-static` | | | |");
   else {
     ratio += `\n\nThis server / nginx, home page: **${medianRatio(home, nginxHome).toFixed(2)}** (target >= 0.5).`;
     ratio += `\n\nThis server / nginx, the same article's bytes: **${medianRatio(article, nginxArticle).toFixed(2)}** (target >= 0.8).`;
   }
 
   return `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus} cores, Node ${process.version},
-autocannon with ${CONNECTIONS} connections over loopback, client and server on the same machine: ${DURATION} s per contact
-row; the page rows in ${LOAD_TURNS} turns of ${DURATION / 2} s each, taken in rotation, each row its median turn, each
+autocannon with ${CONNECTIONS} connections over loopback, client and server on the same machine: the page rows in
+${LOAD_TURNS} turns of ${DURATION / 2} s each, taken in rotation, each row its median turn, each
 ratio the median of its two rows' ratios turn by turn. The article's bytes are also served as a built page, by the same
 server from a copy of the build that holds them (\`STATIC_DIR\`), and by nginx (as many workers as cores, \`brotli_static\`)
 with the server's headers (its policies, caching, a request id) added by \`add_header\`: the same bytes on the wire.
-The contact rows run with the rate limit raised and no delivery channel; "2xx / stored" compares
-acknowledged submissions with rows found in the database afterwards: every acknowledged message
-must be stored; stored can exceed acknowledged by at most the number of connections (requests
-in flight when the load generator stops, stored but never read by it).
+The contact endpoint has its own section (\`BENCH_ONLY=contact\`).
 
-| scenario | throughput | p50 | p99 | non-2xx or errors | 2xx / stored |
-|---|---|---|---|---|---|
+| scenario | throughput | p50 | p99 | errors |
+|---|---|---|---|---|
 ${results.join("\n")}
 
 ${ratio}
-
-Targets: >= ${CONTACT_TARGET_RATE} accepted submissions/s on the server's own PostgreSQL (no DATABASE_URL),
-p99 < 50 ms, zero non-2xx, no acknowledged message missing. Two rows: "as fast as
-it answers" is the ceiling (${CONNECTIONS} connections sending back to back, so latency there is mostly
-time spent queueing behind the other connections); "N/s offered" holds the load at the target rate
-and is the latency a visitor sees at that rate.
-`;
-}
-
-/** Runs of the forms part, each the contact form's rows and a built form's, taken in turn. */
-const FORM_RUNS = Number(process.env.BENCH_FORM_RUNS ?? 2);
-
-/** Two figures within 20% of each other: the smaller at least 0.8 of the larger. */
-const within20 = (a: number, b: number) => Math.min(a, b) >= 0.8 * Math.max(a, b);
-
-/**
- * A built form's endpoint beside the contact form's (issue 72: every form >= 1,500/s at p99 < 50 ms on
- * the default store, two runs within 20%): per run, both ceilings, then both at the target rate.
- */
-async function formsSection(): Promise<string> {
-  requireServerBuild();
-  await waitForQuietMachine();
-  const rows: string[] = [];
-  const uptimes: string[] = [];
-  const forms: { ceiling: SubmitRow; paced: SubmitRow }[] = [];
-  for (let run = 1; run <= FORM_RUNS; run += 1) {
-    uptimes.push(`run ${run}: \`${execFileSync("uptime", { encoding: "utf8" }).trim()}\``);
-    const measured: Partial<Record<"contact" | "form", SubmitRow>>[] = [];
-    for (const rate of [undefined, CONTACT_TARGET_RATE]) {
-      const pair: Partial<Record<"contact" | "form", SubmitRow>> = {};
-      for (const [key, target] of [
-        ["contact", CONTACT_SUBMIT],
-        ["form", FORM_SUBMIT],
-      ] as const)
-        pair[key] = await submitBench(target, rate);
-      measured.push(pair);
-      for (const row of Object.values(pair)) rows.push(`| ${run} ${row.line} ${row.load} |`);
-    }
-    forms.push({ ceiling: measured[0]!.form!, paced: measured[1]!.form! });
-  }
-  const met = (yes: boolean) => (yes ? "met" : "**not met**");
-  const verdicts = forms.map(({ ceiling, paced }, index) => {
-    const rateHeld = paced.throughput >= 0.98 * CONTACT_TARGET_RATE && paced.failed === 0;
-    return `- Run ${index + 1}: ceiling ${Math.round(ceiling.throughput)}/s (>= ${CONTACT_TARGET_RATE}/s: ${met(ceiling.throughput >= CONTACT_TARGET_RATE)}); at ${CONTACT_TARGET_RATE}/s offered ${Math.round(paced.throughput)}/s answered, p99 ${paced.p99} ms (held at p99 < 50 ms: ${met(rateHeld && paced.p99 < 50)}); acknowledged but not stored: ${ceiling.lost + paced.lost}.`;
-  });
-  if (forms.length >= 2) {
-    const [a, b] = forms as [(typeof forms)[number], (typeof forms)[number]];
-    verdicts.push(
-      `- Two runs within 20%: ceiling ${Math.round(a.ceiling.throughput)} vs ${Math.round(b.ceiling.throughput)}/s (${met(within20(a.ceiling.throughput, b.ceiling.throughput))}), p99 at ${CONTACT_TARGET_RATE}/s ${a.paced.p99} vs ${b.paced.p99} ms (${met(within20(a.paced.p99, b.paced.p99))}).`,
-    );
-  }
-  return `## Built forms' endpoint (${new Date().toISOString().slice(0, 10)})
-
-\`BENCH_ONLY=forms npm run bench\` (\`FORM_SUBMIT\` in scripts/bench.ts): the issue's campaign form (tests/shared/benchmark-form.ts:
-eight fields of six kinds: a consent, two hidden fields filled from the page and the visit, a download whose link each
-201 signs) published into a fresh DATA_DIR before the server's first start, then \`POST /api/forms/:id\` loaded exactly
-as the contact rows above load \`${CONTACT_ENDPOINT}\` (the server as the unit starts it on its own PostgreSQL, the
-client in another process, each submission from a new address, 2 s of warm-up, ${DURATION} s measured, stored rows
-counted after the server stops). Each run takes the contact form's rows and the built form's in turn, so the two
-are compared at the same load. ${os.cpus().length} cores, Node ${process.version}; the load column is the
-1-minute load average as the row's measured run began. \`uptime\` before each run: ${uptimes.join("; ")}.
-
-| run | scenario | throughput | p50 | p99 | non-2xx or errors | 2xx / stored | load |
-|---|---|---|---|---|---|---|---|
-${rows.join("\n")}
-
-Targets (issue 72): every form >= ${CONTACT_TARGET_RATE} accepted submissions/s at p99 < 50 ms on the default store
-(the server's own PostgreSQL), two runs within 20%, no acknowledged submission missing.
-
-${verdicts.join("\n")}
 `;
 }
 
@@ -384,15 +157,15 @@ function builtSite(): BuiltPage[] {
 /**
  * The BENCH_ROUTES among the build's pages, or by default every prerendered page but the status
  * pages (not found, removed) and all but the first page of each blog archive (scripts/lib/lighthouse-routes.ts), and the
- * article with every card.
+ * article with every card and a landing page with a built form.
  */
 function lighthouseRoutes(): string[] {
   const all = builtSite()
     .map((page) => page.route)
     // The status pages answer 404 at their own address: they are shown for others (a browser audit refuses a 404).
     .filter((route) => !STATUS_PAGE_PATHS.includes(route));
-  // The article with every card, which the bench publishes into its own server (cards-article.ts).
-  const cards = BASE_URL ? [] : [CARDS_ARTICLE_ROUTE];
+  // The article with every card and a landing page with a built form, which the bench publishes into its own server.
+  const cards = BASE_URL ? [] : [CARDS_ARTICLE_ROUTE, FORM_PAGE_ROUTE];
   const unknown = (ROUTES ?? []).filter((route) => !all.includes(route) && !cards.includes(route));
   if (unknown.length) throw new Error(`BENCH_ROUTES not in ${BUILD_DIR}/rendered: ${unknown.join(", ")}`);
   return ROUTES ? [...all, ...cards].filter((route) => ROUTES.includes(route)) : [...routesToAudit(all), ...cards];
@@ -456,6 +229,7 @@ function withCardsArticle(cwd?: string) {
     try {
       await publishCardsArticle(dataDir, cwd);
       await coversDrawn(baseUrl);
+      await publishFormLandingPage(dataDir, baseUrl);
     } catch (error) {
       if (!cwd) throw error;
       console.log(`[lighthouse] ${cwd} could not import the cards article: ${(error as Error).message.split("\n")[0]}`);
@@ -786,11 +560,11 @@ The page's bytes without an experiment are ${figures.without.bytes.every((bytes)
 }
 
 /** What BENCH_ONLY can pick: the sections a run measures ("weights" is written by every run). */
-const PARTS = ["weights", "load", "forms", "lighthouse", "drain", "inbox", "posts", "signin", "publish", "editor", "experiments"] as const;
+const PARTS = ["weights", "contact", "forms", "load", "lighthouse", "drain", "inbox", "posts", "signin", "publish", "editor", "experiments"] as const;
 type Part = (typeof PARTS)[number];
 
 /** "notes" is written by hand and kept as is by every run. */
-const SECTIONS = ["notes", "weights", "lighthouse", "load", "forms", "drain", "inbox", "posts", "signin", "publish", "editor", "experiments"] as const;
+const SECTIONS = ["notes", "weights", "lighthouse", "contact", "forms", "load", "drain", "inbox", "posts", "signin", "publish", "editor", "experiments"] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The sections of the page as last written; a page from before the markers is all load test. */
@@ -830,8 +604,9 @@ async function main() {
   writeSection("weights", weightsSection());
   if (!ONLY || ONLY === "inbox") writeSection("inbox", await inboxSection());
   if (!ONLY || ONLY === "drain") writeSection("drain", await drainSection());
+  if (!ONLY || ONLY === "contact") writeSection("contact", await contactSection(DURATION, CONNECTIONS));
+  if (!ONLY || ONLY === "forms") writeSection("forms", await formsSection(DURATION, CONNECTIONS, FORM_RUNS));
   if (!ONLY || ONLY === "load") writeSection("load", await loadSection());
-  if (!ONLY || ONLY === "forms") writeSection("forms", await formsSection());
   if (!ONLY || ONLY === "lighthouse") writeSection("lighthouse", await lighthouseSection());
   if (!ONLY || ONLY === "signin") writeSection("signin", await signInSection());
   if (!ONLY || ONLY === "posts") writeSection("posts", await postsSection());

@@ -78,9 +78,10 @@ let segmenter: Intl.Segmenter | undefined;
 export function exceedsLimit(value: string, limit: number): boolean {
   if (value.length <= limit) return false;
   if (value.length > limit * 10) return true;
-  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
-  const graphemes = segmenter.segment(value)[Symbol.iterator]();
-  for (let count = 1; !graphemes.next().done; count += 1) if (count > limit) return true;
+  // A segmenter's default granularity is the grapheme.
+  segmenter ??= new Intl.Segmenter();
+  let count = 0;
+  for (const _grapheme of segmenter.segment(value)) if (++count > limit) return true;
   return false;
 }
 

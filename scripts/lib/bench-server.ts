@@ -1,6 +1,8 @@
 /** What the bench's servers share: the deployment's environment, a metrics token, and waiting for their start-up work to end. */
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
+import path from "node:path";
 
 /** Lets the bench read what the servers it starts are still doing (`coversDrawn`). */
 export const METRICS_TOKEN = "bench-metrics-token-0123456789abcdef";
@@ -47,4 +49,37 @@ export async function waitForQuietMachine(): Promise<void> {
     console.log(`[bench] waiting for the machine to settle (load average ${os.loadavg()[0]!.toFixed(2)})`);
     await new Promise((resolve) => setTimeout(resolve, 15_000));
   }
+}
+
+/** A DATA_DIR for one server; it starts its own PostgreSQL there (initdb on the first start). */
+export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+export const removeDataDir = (dataDir: string) => fs.rmSync(dataDir, { recursive: true, force: true });
+
+/** A server of this build (or of the checkout in `cwd`), once it answers and has drawn its covers. */
+export async function startServer(env: Record<string, string>, port: number, cwd = process.cwd()): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["build/node/server.mjs"], {
+    cwd,
+    env: { ...process.env, ...deployedEnvironment(), PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "100000000", TRUST_PROXY: "1", METRICS_TOKEN, ...env },
+    stdio: "ignore",
+  });
+  await new Promise((resolve, reject) => {
+    const started = Date.now();
+    // A fresh DATA_DIR's first start runs initdb, seconds on a busy 2-core machine.
+    const poll = () =>
+      fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => (r.ok ? resolve(child) : setTimeout(poll, 100)),
+        () => (Date.now() - started > 60_000 ? reject(new Error("server did not start")) : setTimeout(poll, 100)),
+      );
+    poll();
+  });
+  // Drawing them would take a core from whatever is measured next.
+  await coversDrawn(`http://127.0.0.1:${port}`);
+  return child;
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
 }

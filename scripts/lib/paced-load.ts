@@ -20,6 +20,10 @@ export interface PacedLoadOptions {
   body?: string;
   /** Send each request as from another visitor (X-Forwarded-For, for a server with TRUST_PROXY=1). */
   distinctClients?: boolean;
+  /** The n-th visitor's address is the (firstVisitor + n)-th: a run after a warm-up takes addresses of its own. */
+  firstVisitor?: number;
+  /** Each occurrence of this text in the body becomes the request's number: a new email address per submission. */
+  numbered?: string;
 }
 
 /** The address of the n-th simulated visitor, in 10.0.0.0/8. */
@@ -56,24 +60,23 @@ export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadRes
 
   const send = (due: number, n: number) =>
     new Promise<void>((resolve) => {
-      const headers = options.distinctClients ? { ...options.headers, "x-forwarded-for": visitorAddress(n) } : options.headers;
-      const request = http.request(
-        { host: url.hostname, port: url.port, path: url.pathname, method: options.method ?? "GET", headers, agent },
-        (response) => {
-          response.resume();
-          response.on("end", () => {
-            latencies.push(performance.now() - due);
-            if (response.statusCode! >= 200 && response.statusCode! < 300) ok += 1;
-            else non2xx += 1;
-            resolve();
-          });
-        },
-      );
+      const visitor = (options.firstVisitor ?? 0) + n;
+      const headers = options.distinctClients ? { ...options.headers, "x-forwarded-for": visitorAddress(visitor) } : options.headers;
+      const body = options.numbered ? options.body?.replaceAll(options.numbered, String(visitor)) : options.body;
+      const request = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: options.method ?? "GET", headers, agent }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          latencies.push(performance.now() - due);
+          if (response.statusCode! >= 200 && response.statusCode! < 300) ok += 1;
+          else non2xx += 1;
+          resolve();
+        });
+      });
       request.on("error", () => {
         errors += 1;
         resolve();
       });
-      request.end(options.body);
+      request.end(body);
     });
 
   await new Promise<void>((done) => {

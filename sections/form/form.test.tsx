@@ -38,7 +38,7 @@ describe("a built form on its page", () => {
     for (const attribute of ['type="email"', 'name="email"', 'required=""', 'maxLength="255"']) expect(tagOf(html, "get-report-email")).toContain(attribute);
     expect(tagOf(html, "get-report-company_size")).toMatch(/^<select [^>]*required=""/);
     expect(html).toMatch(/<option value=""( selected="")?>Choose one<\/option><option value="1-50">1–50 people<\/option>/);
-    for (const attribute of ['aria-describedby="get-report-job_title-help"', 'maxLength="80"']) expect(tagOf(html, "get-report-job_title")).toContain(attribute);
+    for (const attribute of ['aria-describedby="get-report-job_title-help get-report-job_title-error"', 'maxLength="80"']) expect(tagOf(html, "get-report-job_title")).toContain(attribute);
     expect(html).toMatch(/<fieldset[^>]*><legend[^>]*>Topics you care about<\/legend>/);
     for (const attribute of ['type="checkbox"', 'name="interests"', 'value="seo"']) expect(tagOf(html, "get-report-interests")).toContain(attribute);
     expect(html).toContain(`for="get-report-consent">${CONSENT_TEXT}<span aria-hidden="true" class="ml-0.5 text-destructive">*</span></label>`);

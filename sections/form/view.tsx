@@ -2,7 +2,7 @@ import { Section } from "#app/site/components/sections/section.tsx";
 import { BuiltForm, FormThanksPanel } from "#app/site/components/sections/built-form.tsx";
 import { InlineScript } from "#app/ui/inline-script.tsx";
 import formScript from "#app/site/enhance/form-page.ts?inline-script";
-import proofScript from "#app/site/enhance/form-proof-page.ts?inline-script";
+import formWithProofScript from "#app/site/enhance/form-proof-page.ts?inline-script";
 import type { SectionView } from "#sections/view.ts";
 
 // A post answered without JavaScript comes back with the page (its route's action): the thank-you in the form's place, or the form with its errors.
@@ -30,9 +30,8 @@ const View: SectionView<"form"> = ({ section, prepared, page }) => {
             <template data-form-thanks={section.id}>
               <FormThanksPanel thanks={{ heading: "" }} anchor={section.id} heading={heading} />
             </template>
-            {/* After the form: the script enhances what is above it (ADR 011). */}
-            <InlineScript code={formScript} />
-            {form.document.proofOfWork ? <InlineScript code={proofScript} /> : null}
+            {/* After the form: the script enhances what is above it (ADR 011); with the solver when the form asks for a proof of work. */}
+            <InlineScript code={form.document.proofOfWork ? formWithProofScript : formScript} />
           </>
         )}
       </div>

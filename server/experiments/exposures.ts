@@ -4,8 +4,9 @@
  * so a visitor counts once per experiment whichever process served them, however often). A lead or
  * a booked demo asks which experiments its visitor saw: the stored rows and this process's batch.
  */
-import { and, eq, inArray, lte } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
+import { GroupedWork } from "#server/platform/db/grouped-work.ts";
 import { experimentExposures, experiments } from "#server/platform/db/schema.ts";
 import type { ExperimentExposure } from "#shared/experiments/experiment.ts";
 import { DelayedBatch } from "./delayed-batch.ts";
@@ -20,8 +21,22 @@ interface Pending extends Omit<ExperimentExposure, "name"> {
   at: Date;
 }
 
+interface StoredView {
+  visitorId: string;
+  experiment: number;
+  variant: string;
+  at: Date;
+}
+
+interface Lookup {
+  visitorId: string;
+  settle: (outcome: { ok: true; views: StoredView[] } | { ok: false; error: unknown }) => void;
+}
+
 export class ExposureRecorder {
   private readonly batch: DelayedBatch<Pending>;
+  /** Every lead asks, most of them about a visitor who saw nothing: the questions asked meanwhile share one query. */
+  private readonly lookups = new GroupedWork<Lookup>((batch) => this.lookUp(batch), { concurrency: 2, maxBatch: 500 });
 
   constructor(
     private readonly db: Database,
@@ -52,10 +67,7 @@ export class ExposureRecorder {
   async seenBy(visitorId: string, before = new Date()): Promise<ExperimentExposure[]> {
     // Read before the table: a view written meanwhile is then either in this copy or already committed.
     const waiting = [...this.batch.held()];
-    const stored = await this.db
-      .select({ experiment: experimentExposures.experimentId, variant: experimentExposures.variant })
-      .from(experimentExposures)
-      .where(and(eq(experimentExposures.visitorId, visitorId), lte(experimentExposures.at, before)));
+    const stored = (await this.storedViews(visitorId)).filter((view) => view.at <= before);
     const seen = new Map(stored.map((row) => [row.experiment, row.variant]));
     for (const view of waiting) {
       if (view.visitorId === visitorId && view.at <= before && !seen.has(view.experiment)) seen.set(view.experiment, view.variant);
@@ -66,5 +78,25 @@ export class ExposureRecorder {
       .from(experiments)
       .where(inArray(experiments.id, [...seen.keys()]));
     return names.map(({ id, name }) => ({ experiment: id, name, variant: seen.get(id)! })).sort((a, b) => a.experiment - b.experiment);
+  }
+
+  private async storedViews(visitorId: string): Promise<StoredView[]> {
+    const outcome = await new Promise<Parameters<Lookup["settle"]>[0]>((settle) => this.lookups.add({ visitorId, settle }));
+    if (!outcome.ok) throw outcome.error;
+    return outcome.views;
+  }
+
+  private async lookUp(batch: Lookup[]): Promise<void> {
+    try {
+      const views = await this.db
+        .select({ visitorId: experimentExposures.visitorId, experiment: experimentExposures.experimentId, variant: experimentExposures.variant, at: experimentExposures.at })
+        .from(experimentExposures)
+        .where(inArray(experimentExposures.visitorId, [...new Set(batch.map((lookup) => lookup.visitorId))]));
+      const byVisitor = new Map<string, StoredView[]>();
+      for (const view of views) byVisitor.set(view.visitorId, [...(byVisitor.get(view.visitorId) ?? []), view]);
+      for (const lookup of batch) lookup.settle({ ok: true, views: byVisitor.get(lookup.visitorId) ?? [] });
+    } catch (error) {
+      for (const lookup of batch) lookup.settle({ ok: false, error });
+    }
   }
 }

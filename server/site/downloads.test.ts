@@ -72,7 +72,7 @@ describe("the download's answer", () => {
 
   it("refuses in words, with the way home, every text escaped", () => {
     const page = refusalPage({ title: "Expired <now>", body: "Fill in the form again & get a new one." });
-    expect(page).toContain('<h1 class="text-2xl font-bold">Expired &lt;now&gt;</h1>');
+    expect(page).toContain("<h1>Expired &lt;now&gt;</h1>");
     expect(page).toContain("Fill in the form again &amp; get a new one.");
     expect(page).toContain('href="/"');
     expect(page).toContain('<meta name="robots" content="noindex">');

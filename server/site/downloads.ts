@@ -12,9 +12,9 @@ import type { AppEnv } from "#server/platform/http/env.ts";
 import { mediaFiles } from "#server/platform/db/content-schema.ts";
 import { serverSecret } from "#server/platform/server-secrets.ts";
 import { escapeHtml } from "#server/platform/html-text.ts";
+import { minimalPage } from "#server/platform/minimal-page.ts";
 import { unlockedBy, type FormDocument, type Unlocked } from "#shared/forms/form.ts";
 import type { GivenDownload } from "#shared/forms/form-post.ts";
-import { site } from "#shared/content/site.ts";
 
 /** Where the signed links point; reserved in shared/site-paths.ts. */
 export const DOWNLOADS_PATH = "/downloads";
@@ -125,16 +125,9 @@ export function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The site's minimal page (as sales/contact/minimal-answer.ts draws one): what happened, and the way home. */
+/** The site's minimal page (server/platform/minimal-page.ts): what happened, and the way home. */
 export function refusalPage({ title, body }: { title: string; body: string }): string {
-  return [
-    '<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
-    `<title>${escapeHtml(`${title} | ${site.brand}`)}</title></head>`,
-    '<body><main class="container-page max-w-xl py-16"><div class="flex flex-col gap-4">',
-    `<h1 class="text-2xl font-bold">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>`,
-    `<p><a class="font-medium text-primary underline underline-offset-2" href="/">${escapeHtml(downloadCopy.home)}</a></p>`,
-    "</div></main></body></html>",
-  ].join("");
+  return minimalPage({ title, content: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="/">${escapeHtml(downloadCopy.home)}</a></p>` });
 }
 
 function refusal(c: Context, status: 403 | 404 | 410, copy: { title: string; body: string }): Response {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAnswers, formAnswerCopy, type HiddenSources } from "./answers.ts";
+import { checkAnswers, formAnswerCopy, formPostCopy, type HiddenSources } from "./answers.ts";
 import { formDocument, type FormDocumentInput } from "./form.ts";
 
 const benchmark: FormDocumentInput = {
@@ -66,7 +66,7 @@ describe("a built form's answers", () => {
     expect(result).toMatchObject({ success: true });
     expect(result.success && "utm_campaign" in result.answers).toBe(false);
     const forged = checkAnswers(form, { ...valid, utm_campaign: "forged" }, hidden);
-    expect(forged).toMatchObject({ success: false, message: formAnswerCopy.unknownField("utm_campaign") });
+    expect(forged).toMatchObject({ success: false, message: formPostCopy.unknownField("utm_campaign") });
   });
 
   it("names every field's problem in form order, the first as the message", () => {
@@ -81,7 +81,7 @@ describe("a built form's answers", () => {
         company_size: "Choose one of the options for Company size",
         seats: "Seats must be a whole number",
         products: "Choose one of the options for Products",
-        consent: "I agree to receive the report and related emails. is required",
+        consent: "Tick this box to continue",
       },
     });
   });

@@ -12,6 +12,8 @@ export const FORM_POST_KEYS = ["website", "proof", "attribution", "page"] as con
 
 export const formAnswerCopy = {
   required: (label: string) => `${label} is required`,
+  // A consent's or checkbox's label is a sentence: "<sentence> is required" reads as a mistake.
+  ticked: "Tick this box to continue",
   tooLong: (label: string, max: number) => `${label} must be less than ${max} characters`,
   characters: (label: string) => `${label} contains characters that are not allowed`,
   email: "Please enter a valid email address",
@@ -22,6 +24,10 @@ export const formAnswerCopy = {
   atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
   atMost: (label: string, max: number) => `${label} must be at most ${max}`,
   choice: (label: string) => `Choose one of the options for ${label}`,
+} as const;
+
+/** What only the server says, of a post no page's script sends: apart, so the script does not carry it. */
+export const formPostCopy = {
   unknownField: (name: string) => `This form has no field “${name}”`,
 } as const;
 
@@ -32,6 +38,7 @@ const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
 const PHONE_MAX = 30;
+const EMAIL_MAX = 255;
 const TICKED = new Set(["on", "true", "yes", "1"]);
 
 /** What the browser's script and the server both need to check one value. */
@@ -57,9 +64,17 @@ function badCharacters(value: string, multiline: boolean): boolean {
   return (multiline ? CONTROL_MULTILINE : CONTROL_SINGLE_LINE).test(value) || LONE_SURROGATE.test(value);
 }
 
-function textProblem(field: FormField, value: string, max: number, rules: AnswerRules): string | undefined {
-  if (value === "") return field.required ? formAnswerCopy.required(field.label) : undefined;
+/** A field left empty: a problem when it is required. */
+function missing(field: FormField): string | undefined {
+  return field.required ? formAnswerCopy.required(field.label) : undefined;
+}
+
+type TextField = Extract<FormField, { kind: "text" | "long-text" | "email" | "phone" }>;
+
+function textProblem(field: TextField, value: string, rules: AnswerRules): string | undefined {
+  if (value === "") return missing(field);
   if (badCharacters(value, field.kind === "long-text")) return field.kind === "email" ? formAnswerCopy.email : formAnswerCopy.characters(field.label);
+  const max = "maxLength" in field ? field.maxLength : field.kind === "email" ? EMAIL_MAX : PHONE_MAX;
   // Absurdly long input is refused before any pattern runs, so it stays cheap.
   if (exceedsLimit(value, max)) return formAnswerCopy.tooLong(field.label, max);
   if (field.kind === "email") {
@@ -71,7 +86,7 @@ function textProblem(field: FormField, value: string, max: number, rules: Answer
 }
 
 function numberProblem(field: Extract<FormField, { kind: "number" }>, value: string): { problem?: string; answer?: number } {
-  if (value === "") return { problem: field.required ? formAnswerCopy.required(field.label) : undefined };
+  if (value === "") return { problem: missing(field) };
   const answer = value.length <= 30 && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isFinite(answer)) return { problem: formAnswerCopy.number(field.label) };
   if (field.wholeNumber && !Number.isInteger(answer)) return { problem: formAnswerCopy.wholeNumber(field.label) };
@@ -85,34 +100,30 @@ export function checkAnswer(field: FormField, raw: unknown, rules: AnswerRules =
   switch (field.kind) {
     case "text":
     case "long-text":
-      return withAnswer(text(raw), textProblem(field, text(raw), field.maxLength, rules));
     case "email":
-      return withAnswer(text(raw), textProblem(field, text(raw), 255, rules));
-    case "phone":
-      return withAnswer(text(raw), textProblem(field, text(raw), PHONE_MAX, rules));
+    case "phone": {
+      const value = text(raw);
+      const problem = textProblem(field, value, rules);
+      return problem ? { problem } : value === "" ? {} : { answer: value };
+    }
     case "number":
       return numberProblem(field, text(raw));
     case "choice": {
       const value = text(raw);
-      if (value === "") return { problem: field.required ? formAnswerCopy.required(field.label) : undefined };
+      if (value === "") return { problem: missing(field) };
       return field.choices.some((choice) => choice.value === value) ? { answer: value } : { problem: formAnswerCopy.choice(field.label) };
     }
     case "choices": {
       const values = [...new Set(list(raw))];
       if (values.some((value) => !field.choices.some((choice) => choice.value === value))) return { problem: formAnswerCopy.choice(field.label) };
-      if (!values.length) return { problem: field.required ? formAnswerCopy.required(field.label) : undefined };
-      return { answer: values };
+      return values.length ? { answer: values } : { problem: missing(field) };
     }
     case "checkbox":
     case "consent":
-      return ticked(raw) ? { answer: true } : { answer: false, problem: field.required ? formAnswerCopy.required(field.label) : undefined };
+      return ticked(raw) ? { answer: true } : { answer: false, problem: field.required ? formAnswerCopy.ticked : undefined };
     case "hidden":
       return {};
   }
-}
-
-function withAnswer(value: string, problem: string | undefined) {
-  return problem ? { problem } : value === "" ? {} : { answer: value };
 }
 
 /** The lead's own columns, filled by the fields keyed name, email, company and phone. */
@@ -157,7 +168,7 @@ export function checkAnswers(form: FormDocument, input: unknown, hidden: HiddenS
   const first = form.fields.find((field) => fields[field.key]);
   if (first) return { success: false, field: first.key, message: fields[first.key]!, fields };
   const extra = Object.keys(body).find((name) => !known.has(name));
-  if (extra !== undefined) return { success: false, message: formAnswerCopy.unknownField(extra.slice(0, 60)), fields };
+  if (extra !== undefined) return { success: false, message: formPostCopy.unknownField(extra.slice(0, 60)), fields };
   return { success: true, answers, lead: leadColumnsOf(form, answers), consent };
 }
 

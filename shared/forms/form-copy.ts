@@ -1,22 +1,24 @@
 /**
  * What a built form's section says around the marketing team's own words (labels, help, button and
- * thank-you come from the form): the select's empty choice, the sending label and the alerts' titles.
- * Its own file, so the form's script carries these few strings and nothing else.
+ * thank-you come from the form): the sending label and the alerts' titles, which the form's script
+ * says too. Its own file, so the script carries these few strings and nothing else.
  */
 export const formViewCopy = {
-  choose: "Choose one",
   sending: "Sending...",
   validationTitle: "Validation Error",
   errorTitle: "Error",
   errorBody: "Failed to send the form. Please try again.",
+} as const;
+
+/** Words only the server's markup holds (the select's empty choice, the honeypot's label): no script needs them. */
+export const formMarkupCopy = {
+  choose: "Choose one",
   honeypotLabel: "Leave this field empty",
 } as const;
 
-/** The element ids of a form's parts, from its section's anchor (unique on its page) and a field's key. */
-export const formIds = {
-  field: (section: string, key: string) => `${section}-${key}`,
-  help: (section: string, key: string) => `${section}-${key}-help`,
-  error: (section: string, key: string) => `${section}-${key}-error`,
-  alert: (section: string) => `${section}-alert`,
-  thanks: (section: string) => `${section}-thanks`,
-};
+/* The element ids of a form's parts, from its section's anchor (unique on its page) and a field's key; one function each, so the script carries only those it uses. */
+export const fieldId = (section: string, key: string) => `${section}-${key}`;
+export const helpId = (section: string, key: string) => `${section}-${key}-help`;
+export const errorId = (section: string, key: string) => `${section}-${key}-error`;
+export const alertId = (section: string) => `${section}-alert`;
+export const thanksId = (section: string) => `${section}-thanks`;

@@ -39,7 +39,7 @@ test("a campaign visit that lands on a product page and writes from /contact car
     capturedBy: "browser",
   };
   expect(storedLead(id)).toMatchObject({ sourcePage: "/contact", attribution: expected });
-  expect(await webhookWhere((data) => data.id === id)).toMatchObject({ version: 2, data: { attribution: expected } });
+  expect(await webhookWhere((data) => data.id === id)).toMatchObject({ version: 3, data: { attribution: expected } });
   const mail = await mailFor(id);
   expect(mail.text).toContain("First and last touch: linkedin / paid-social · campaign q4-sdr · landing page /aisdr · referrer https://www.linkedin.com/feed/");
   expect(mail.text).toMatch(/First visit to message: \d+ s/);

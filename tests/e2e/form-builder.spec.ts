@@ -8,6 +8,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { signedIn } from "./admin.ts";
+import { addFormField, addFormSection } from "./studio.ts";
 import { expectNoHorizontalScroll } from "./support.ts";
 
 test("a marketer builds a benchmark download form and publishes it", async ({ page }) => {
@@ -27,10 +28,7 @@ test("a marketer builds a benchmark download form and publishes it", async ({ pa
   await expect(preview.getByLabel("Work email")).toHaveAttribute("type", "email");
 
   // A company-size choice: its key and its choices' values follow their labels.
-  const addField = async (kind: string) => {
-    await page.getByText("Add a field").click();
-    await page.getByRole("button", { name: kind, exact: true }).click();
-  };
+  const addField = (kind: string) => addFormField(page, kind);
   await addField("Single choice");
   await page.getByLabel("Label", { exact: true }).fill("Company size");
   await expect(page.getByLabel("Key (its column in exports)")).toHaveValue("company_size");
@@ -93,13 +91,7 @@ test("a marketer builds a benchmark download form and publishes it", async ({ pa
   await page.getByText("Blank page", { exact: true }).click();
   await page.getByLabel("Title", { exact: true }).fill(`Benchmark ${Date.now()}`);
   await page.getByRole("button", { name: "Create page" }).click();
-  await page.getByRole("button", { name: "Add section" }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /^Form\b/ })
-    .click();
-  await page.getByRole("button", { name: /^Form$/, expanded: false }).click();
-  await page.getByLabel("Form", { exact: true }).selectOption({ label: `${name} (Version 1)` });
+  await addFormSection(page, name);
   const pagePreview = page.frameLocator("iframe[title^='The page as it will look']");
   await expect(pagePreview.getByLabel("Company size")).toBeVisible({ timeout: 5_000 });
 });

@@ -13,7 +13,8 @@ import { benchmarkForm, CONSENT_TEXT, publishForm, publishFormPage } from "#test
 import { e2eDatabase } from "./admin.ts";
 import { expectNoHorizontalScroll, VIEWPORTS } from "./support.ts";
 
-const path = `/benchmark-${Date.now()}`;
+// Each worker publishes its own page: two starting in the same millisecond must not share an address.
+const path = `/benchmark-${Date.now()}-${process.pid}`;
 let formId: number;
 
 test.beforeAll(async ({ request }) => {

@@ -7,7 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { ExposureRecorder } from "#server/experiments/exposures.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { experimentExposures, experiments } from "#server/platform/db/schema.ts";
@@ -24,7 +25,10 @@ describe("experiment exposures", () => {
       { key: "control", name: "The page as it is", weight: 50, document: null },
       { key: "b", name: "Outcome headline", weight: 50, document: null },
     ];
-    [{ id: experiment }] = (await database.db.insert(experiments).values({ name: "Home hero", pagePath: "/", status: "running", variants, goal: "lead", createdBy: "editor@vendor.example" }).returning({ id: experiments.id })) as [{ id: number }];
+    [{ id: experiment }] = (await database.db
+      .insert(experiments)
+      .values({ name: "Home hero", pagePath: "/", status: "running", variants, goal: "lead", createdBy: "editor@vendor.example" })
+      .returning({ id: experiments.id })) as [{ id: number }];
   });
   afterAll(() => database.close());
 
@@ -40,7 +44,9 @@ describe("experiment exposures", () => {
   });
 
   it("lets a lead find what its visitor saw before it, in the database or still in the batch, and nothing seen after", async () => {
-    const recorder = new ExposureRecorder(database.db, (error) => { throw error; });
+    const recorder = new ExposureRecorder(database.db, (error) => {
+      throw error;
+    });
     const seen = new Date(Date.now() - 60_000);
     recorder.record(experiment, "visitor-lead", "control", seen);
     // Not written yet: the lead in this process still finds it.
@@ -52,11 +58,32 @@ describe("experiment exposures", () => {
     expect(await recorder.seenBy("visitor-lead", new Date(seen.getTime() - 1_000))).toEqual([]);
   });
 
+  it("answers a burst of leads, each about its own visitor, with a few queries", async () => {
+    const recorder = new ExposureRecorder(database.db, (error) => {
+      throw error;
+    });
+    recorder.record(experiment, "burst-3", "b", new Date(Date.now() - 60_000));
+    await recorder.flush();
+    const queries = vi.spyOn(pg.Client.prototype, "query");
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => recorder.seenBy(`burst-${i}`)));
+    const count = queries.mock.calls.length;
+    queries.mockRestore();
+    expect(answers[3]).toEqual([{ experiment, name: "Home hero", variant: "b" }]);
+    expect(answers.filter((answer) => answer.length > 0)).toHaveLength(1);
+    // Before, one query per lead (50); now the first alone, the rest together, and the one name.
+    expect(count).toBeLessThanOrEqual(5);
+  });
+
   it("writes a busy minute's visitors in batches, none lost", async () => {
-    const recorder = new ExposureRecorder(database.db, (error) => { throw error; });
+    const recorder = new ExposureRecorder(database.db, (error) => {
+      throw error;
+    });
     for (let visitor = 0; visitor < 1_200; visitor += 1) recorder.record(experiment, `crowd-${visitor}`, visitor % 2 ? "b" : "control");
     await recorder.flush();
-    const [{ count }] = (await database.db.select({ count: sql<number>`count(*)::int` }).from(experimentExposures).where(sql`${experimentExposures.visitorId} like 'crowd-%'`)) as [{ count: number }];
+    const [{ count }] = (await database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(experimentExposures)
+      .where(sql`${experimentExposures.visitorId} like 'crowd-%'`)) as [{ count: number }];
     expect(count).toBe(1_200);
   });
 });

@@ -116,7 +116,7 @@ describe("a built form's endpoint", () => {
         email: "Please enter a valid email address",
         company_size: "Choose one of the options for Company size",
         job_title: "Job title must be less than 80 characters",
-        consent: `${CONSENT_TEXT} is required`,
+        consent: "Tick this box to continue",
       },
     });
   });

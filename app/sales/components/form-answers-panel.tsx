@@ -7,13 +7,17 @@ import { Panel } from "#app/admin/components/panel.tsx";
 const copy = leadCopy.form;
 
 export function FormAnswersPanel({ form }: { form: NonNullable<LeadDetail["form"]> }) {
+  // A consent given is quoted in full below with its version: its "Yes" row would repeat the sentence.
+  const answers = form.answers.filter((answer) => !form.consent.some((consent) => consent.key === answer.key));
   return (
     <Panel title={copy.title(form.name, form.id, form.version)} id="form-answers" lead={copy.lead}>
-      {form.answers.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{copy.noAnswers}</p>
+      {answers.length === 0 ? (
+        form.consent.length ? null : (
+          <p className="text-sm text-muted-foreground">{copy.noAnswers}</p>
+        )
       ) : (
         <dl className="grid gap-3 text-sm sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)] sm:gap-x-4">
-          {form.answers.map((answer) => (
+          {answers.map((answer) => (
             <div key={answer.key} className="grid gap-0.5 sm:col-span-2 sm:grid-cols-subgrid">
               <dt className="text-muted-foreground break-words">{answer.label}</dt>
               <dd className="font-medium break-words whitespace-pre-wrap">{answer.text}</dd>

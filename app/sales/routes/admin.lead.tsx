@@ -76,8 +76,8 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="grid content-start gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           {form ? <FormAnswersPanel form={form} /> : null}
-          {/* A form without a message field leaves the message empty: its answers say it all. */}
-          {form && !lead.message ? null : (
+          {/* A form lead's message is its answer keyed "message", already listed with the others (or empty): not said twice. */}
+          {form && (!lead.message || form.answers.some((answer) => answer.key === "message")) ? null : (
             <Panel title={copy.message} id="message">
               <p className="whitespace-pre-wrap break-words">{lead.message}</p>
             </Panel>

@@ -16,18 +16,14 @@ import { ATTRIBUTION_PARAMS, ATTRIBUTION_STORAGE_KEY, type RawAttribution, type 
 const arrivedAt = new Date().toISOString();
 
 function currentTouch(): RawTouch {
-  const url = new URL(location.href);
+  const query = new URLSearchParams(location.search);
   const params: Record<string, string> = {};
   for (const name of ATTRIBUTION_PARAMS) {
-    const value = url.searchParams.get(name);
+    const value = query.get(name);
     if (value) params[name] = value.slice(0, 500);
   }
-  let referrer = "";
-  try {
-    if (document.referrer && new URL(document.referrer).host !== location.host) referrer = document.referrer;
-  } catch {
-    // An unreadable referrer is no referrer.
-  }
+  // The browser gives the referrer as a whole address, or "": another site's, or this one's (no touch).
+  const referrer = document.referrer && new URL(document.referrer).host !== location.host ? document.referrer : "";
   return { page: location.pathname, referrer, params, at: arrivedAt };
 }
 

@@ -1,4 +1,5 @@
-/** A page with a built form that asks for a proof of work (ADR 048): solved in the background once a field is focused. */
-import * as proofOfWork from "./proof-of-work.ts";
+/** A page with a built form that asks for a proof of work (ADR 048): the form's states, with the solver its sends wait for. */
+import * as form from "./form.ts";
+import { proofOfWork } from "./proof-of-work.ts";
 
-proofOfWork.init();
+form.init(document, proofOfWork);

@@ -3,7 +3,7 @@ import { createElement, Fragment } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it, vi, type Mock, type MockInstance } from "vitest";
 import { BuiltForm, FormThanksPanel } from "#app/site/components/sections/built-form.tsx";
-import { benchmarkForm, CONSENT_TEXT } from "#tests/shared/benchmark-form.ts";
+import { benchmarkForm } from "#tests/shared/benchmark-form.ts";
 import { arriveAt, freshPageEachTest } from "#tests/shared/fresh-page.ts";
 import { init } from "./form.ts";
 
@@ -34,6 +34,8 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal("fetch", fetchMock);
   assign = vi.spyOn(location, "assign").mockImplementation(() => undefined);
+  // The form's analytics (form-analytics.test.ts): no beacon leaves the test.
+  vi.spyOn(navigator, "sendBeacon").mockReturnValue(true);
   init();
 });
 
@@ -53,7 +55,7 @@ describe("checked as the visitor goes, with the server's rules and words", () =>
   it("on submit, every problem beside its field, the first named in the alert and focused; nothing is sent", () => {
     submit();
     expect(errorOf("name")).toBe("Name is required");
-    expect(errorOf("consent")).toBe(`${CONSENT_TEXT} is required`);
+    expect(errorOf("consent")).toBe("Tick this box to continue");
     expect(alertText()).toBe("Validation ErrorName is required");
     expect(document.activeElement).toBe(control("name"));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -108,5 +110,28 @@ describe("sent without leaving the page", () => {
     submit();
     await settle();
     expect(assign).toHaveBeenCalledWith("/thank-you");
+  });
+});
+
+describe("a form that asks for a proof of work", () => {
+  it("solves it from the first focus and sends it with the answers; a submit quicker than the solver waits, the button saying so", async () => {
+    const asking = { ...form, document: { ...form.document, proofOfWork: true } };
+    document.body.innerHTML = renderToStaticMarkup(createElement(BuiltForm, { form: asking, anchor: "report", page: "/benchmark" }));
+    let solved: (proof: string) => void = () => undefined;
+    const proofs = { start: vi.fn(), take: vi.fn(() => new Promise<string>((resolve) => (solved = resolve))) };
+    init(document, (element) => (element.hasAttribute("data-proof-of-work") ? proofs : undefined));
+    control("name").focus();
+    expect(proofs.start).toHaveBeenCalled();
+    answer(201, { id: "x", redirect: "/thank-you" });
+    fillValid();
+    submit();
+    submit();
+    await settle();
+    const button = document.querySelector<HTMLButtonElement>("button[type=submit]")!;
+    expect([fetchMock.mock.calls.length, button.disabled, button.textContent]).toEqual([0, true, "Sending..."]);
+    solved("c29sdmVk");
+    await settle();
+    expect(proofs.take).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ name: "Jane Smith", proof: "c29sdmVk" });
   });
 });

@@ -9,17 +9,20 @@
  */
 import { HONEYPOT_FIELD } from "#shared/contact-schema.ts";
 import { checkAnswer } from "#shared/forms/answers.ts";
-import { formIds, formViewCopy as copy } from "#shared/forms/form-copy.ts";
+import { alertId, errorId, fieldId, formViewCopy as copy } from "#shared/forms/form-copy.ts";
+import { PROOF_FIELD } from "#shared/forms/proof-of-work.ts";
 import type { FormField } from "#shared/forms/form.ts";
 import { attributionNow } from "./attribution.ts";
+import type { ProofOfWork } from "./proof-of-work.ts";
 import { sendingButton } from "./sending-button.ts";
 import { watchForm } from "./form-analytics.ts";
 
 const TIMEOUT_MS = 15_000;
 
-export function init(root: ParentNode = document) {
+/** `solver`: on a page whose form asks for a proof of work (form-proof-page.ts), what solves it; the other pages leave it out. */
+export function init(root: ParentNode = document, solver?: (form: HTMLFormElement) => ProofOfWork | undefined) {
   // Each form section carries the script: the first run enhances every form on the page, later runs find them done.
-  for (const form of root.querySelectorAll<HTMLFormElement>("form[data-form]:not([data-enhanced])")) enhanceForm(form);
+  for (const form of root.querySelectorAll<HTMLFormElement>("form[data-form]:not([data-enhanced])")) enhanceForm(form, solver?.(form));
 }
 
 const isGroup = (field: FormField) => field.kind === "choices" || (field.kind === "choice" && field.display === "radio");
@@ -32,21 +35,23 @@ function answerOf(form: HTMLFormElement, field: FormField): unknown {
   return data.get(field.key) ?? "";
 }
 
-function enhanceForm(form: HTMLFormElement) {
+function enhanceForm(form: HTMLFormElement, proofs: ProofOfWork | undefined) {
   form.dataset.enhanced = "";
   // With script the form's own rules check, in the server's words; the browser's bubbles stay for visitors without it.
   form.noValidate = true;
   const anchor = form.dataset.form!;
   const fields = JSON.parse(form.dataset.fields ?? "[]") as FormField[];
-  const alert = form.querySelector<HTMLElement>(`#${formIds.alert(anchor)}`)!;
+  const alert = form.querySelector<HTMLElement>(`#${alertId(anchor)}`)!;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
   const setSending = sendingButton(button, copy.sending);
   // One key per answer: a retry after a timeout cannot store it twice.
   let idempotencyKey: string | null = null;
   // Starts and stops for the form's analytics; once it is sent, leaving the page is no stop.
   const stored = watchForm(form, Number(form.action.split("/").pop()));
+  // Solved from the first focus, so it is ready before a person is done typing.
+  if (proofs) form.addEventListener("focusin", proofs.start);
 
-  const control = (field: FormField) => form.querySelector<HTMLElement>(`#${formIds.field(anchor, field.key)}`);
+  const control = (field: FormField) => form.querySelector<HTMLElement>(`#${fieldId(anchor, field.key)}`);
   const check = (field: FormField) => {
     const { problem } = checkAnswer(field, answerOf(form, field));
     showProblem(form, anchor, field, problem);
@@ -54,7 +59,7 @@ function enhanceForm(form: HTMLFormElement) {
   };
 
   for (const field of fields) {
-    const shown = () => form.querySelector(`#${formIds.error(anchor, field.key)}`)?.textContent;
+    const shown = () => form.querySelector(`#${errorId(anchor, field.key)}`)?.textContent;
     // Told once they leave the field, not while they type their first letters; an error shown is re-checked at each change.
     const target = isGroup(field) ? control(field)?.closest("fieldset") : control(field);
     target?.addEventListener("focusout", (event) => {
@@ -64,8 +69,11 @@ function enhanceForm(form: HTMLFormElement) {
     target?.addEventListener("change", () => shown() && check(field));
   }
 
+  // The alert's two paragraphs, title and words, are in the server's markup.
   const showAlert = (title: string, text: string) => {
-    alert.replaceChildren(paragraph(title, "font-semibold text-destructive"), paragraph(text, "text-foreground"));
+    const [heading, words] = alert.children;
+    heading!.textContent = title;
+    words!.textContent = text;
     alert.hidden = false;
   };
   const focusOn = (element: HTMLElement | null | undefined) => {
@@ -90,14 +98,14 @@ function enhanceForm(form: HTMLFormElement) {
     setSending(true);
     idempotencyKey ??= crypto.randomUUID();
     const body: Record<string, unknown> = Object.fromEntries(fields.map((field) => [field.key, answerOf(form, field)]));
-    const sent = new FormData(form);
-    const honeypot = sent.get(HONEYPOT_FIELD);
+    const honeypot = new FormData(form).get(HONEYPOT_FIELD);
+    // A send quicker than the solver waits for it, the button saying it is sending.
+    const proof = await proofs?.take();
     try {
       const response = await fetch(form.action, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-        // `proof`: what a proof-of-work script put in the form, when the form asks for one.
-        body: JSON.stringify({ ...body, [HONEYPOT_FIELD]: honeypot ?? "", proof: sent.get("proof") ?? undefined, attribution: attributionNow(), page: location.pathname + location.search }),
+        body: JSON.stringify({ ...body, [HONEYPOT_FIELD]: honeypot ?? "", [PROOF_FIELD]: proof, attribution: attributionNow(), page: location.pathname + location.search }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const answer = (await response.json().catch(() => ({}))) as Answer;
@@ -125,7 +133,7 @@ function enhanceForm(form: HTMLFormElement) {
     part("heading").textContent = answer.thanks.heading;
     part("body").textContent = answer.thanks.body ?? "";
     part("body").hidden = !answer.thanks.body;
-    const download = answer.thanks.download ?? answer.download;
+    const download = answer.thanks.download;
     if (download) {
       part("download").setAttribute("href", download.href);
       part("label").textContent = download.label;
@@ -142,29 +150,15 @@ interface Answer {
   fields?: Record<string, string>;
   redirect?: string;
   thanks?: { heading: string; body?: string; download?: { href: string; label: string } };
-  download?: { href: string; label: string };
 }
 
-function paragraph(text: string, className: string): HTMLParagraphElement {
-  const element = document.createElement("p");
-  element.className = className;
-  element.textContent = text;
-  return element;
-}
-
-/** A field's error beside it (or none): its text, the invalid mark, and the description that reads it out. */
+/** A field's error beside it (or none): its text and the invalid mark (the server's markup already describes each control by its error element). */
 function showProblem(form: HTMLFormElement, anchor: string, field: FormField, problem: string | undefined) {
-  const errorId = formIds.error(anchor, field.key);
-  const error = form.querySelector<HTMLElement>(`#${errorId}`);
+  const error = form.querySelector<HTMLElement>(`#${errorId(anchor, field.key)}`);
   if (!error) return;
   error.textContent = problem ?? "";
-  const controls = [...form.querySelectorAll<HTMLElement>(`[name="${field.key}"]`)];
-  for (const element of controls) {
+  for (const element of form.querySelectorAll(`[name="${field.key}"]`)) {
     if (problem) element.setAttribute("aria-invalid", "true");
     else element.removeAttribute("aria-invalid");
   }
-  const described = isGroup(field) ? controls[0]?.closest("fieldset") : controls[0];
-  const ids = [field.help ? formIds.help(anchor, field.key) : "", problem ? errorId : ""].filter(Boolean).join(" ");
-  if (ids) described?.setAttribute("aria-describedby", ids);
-  else described?.removeAttribute("aria-describedby");
 }

@@ -50,7 +50,7 @@ export const postCopy = {
   deleteConfirm: (wasLive: boolean) => `It is removed from the studio with its revisions and history, and cannot be brought back.${wasLive ? " Its address keeps answering “gone” (410)." : ""}`,
   deleteNow: "Delete",
   history: "History",
-  noHistory: "Nothing has happened to this post yet.",
+  noHistory: "Nothing has happened to it yet: submitting, publishing and unpublishing are listed here.",
   actors: { cli: "An operator (command line)", schedule: "The schedule" } as Record<string, string>,
   events: {
     created: () => "started it",

@@ -28,15 +28,13 @@ export async function sweepSpentChallenges(db: Database, now = new Date()): Prom
   return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
 }
 
-/** One process's record, for unit tests. */
+/** One process's record, for unit tests: kept for the test's life (they run on a clock of their own, not the system's). */
 export class MemorySpentChallenges implements SpentChallenges {
-  private readonly spent = new Map<string, number>();
+  private readonly spent = new Set<string>();
 
-  spend(challenge: string, expiresAt: Date): Promise<boolean> {
-    const now = Date.now();
-    for (const [key, until] of this.spent) if (until <= now) this.spent.delete(key);
+  spend(challenge: string): Promise<boolean> {
     if (this.spent.has(challenge)) return Promise.resolve(false);
-    this.spent.set(challenge, expiresAt.getTime());
+    this.spent.add(challenge);
     return Promise.resolve(true);
   }
 }

@@ -18,14 +18,15 @@
  * (synchronous_commit=on, server/platform/db/database.ts), so one disk sync acknowledges a whole batch.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Attribution } from "#shared/attribution.ts";
 import type { FormAnswers, GivenConsent, Unlocked } from "#shared/forms/form.ts";
 import { CONTACT_FIELDS, type ContactMessage } from "#shared/contact-schema.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { errorCauses } from "#server/platform/error-causes.ts";
 import { GroupedWork } from "#server/platform/db/grouped-work.ts";
-import { contactMessages, outbox, type OutboxChannel } from "#server/platform/db/schema.ts";
+import { insertRows } from "#server/platform/db/recordset.ts";
+import { contactMessages, type outbox, type OutboxChannel } from "#server/platform/db/schema.ts";
 import { joinContacts } from "#server/sales/leads/contacts.ts";
 import { readSettings } from "#server/platform/site-settings.ts";
 import { siteWith } from "#shared/site-settings.ts";
@@ -73,6 +74,30 @@ interface Pending {
   route?: AnswerRoute;
   settle: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
 }
+
+/** The columns a stored message sets (the rest take their defaults), as `insertRows` reads them. */
+const MESSAGE_COLUMNS = {
+  id: "text",
+  contact_id: "text",
+  created_at: "timestamptz",
+  due_at: "timestamptz",
+  name: "text",
+  email: "text",
+  company: "text",
+  phone: "text",
+  message: "text",
+  source_page: "text",
+  attribution: "jsonb",
+  visitor_id: "text",
+  idempotency_key: "text",
+  payload_hash: "text",
+  form_id: "integer",
+  form_version: "integer",
+  answers: "jsonb",
+  consent: "jsonb",
+  unlocked: "jsonb",
+} as const;
+const OUTBOX_COLUMNS = { id: "text", message_id: "text", channel: "text" } as const;
 
 export function payloadHash(message: ContactMessage, form?: FormSubmission): string {
   const fields = CONTACT_FIELDS.map((field) => message[field]);
@@ -154,29 +179,63 @@ export class ContactStore {
     for (const pending of committed) pending.settle({ ok: true });
   }
 
+  /**
+   * BEGIN, at most four statements and COMMIT, whatever the batch's size (issue 72): the settings, the
+   * contacts with their owners, the routing turn when a contact needs an owner, then one statement
+   * that writes the messages, the owners' assignment and the outbox rows (two more when a lead names
+   * an experiment). The turn's lock and the reports' week row (the messages' trigger takes it) are
+   * held from that last statement to the commit only.
+   */
   private async write(batch: Pending[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       // The answer is due on the office's clock, as the site's settings publish it.
       const hours = siteWith((await readSettings(tx)).settings).hours;
       const now = new Date();
-      const rows = batch.map((pending) => ({ ...pending.row, createdAt: now, dueAt: replyDue(now, hours) }));
+      // The batch shares its commit's time, so its due time too (computed once: it walks the office's calendar).
+      const dueAt = replyDue(now, hours);
+      const rows = batch.map((pending) => ({ ...pending.row, createdAt: now, dueAt }));
       const joined = await joinContacts(
         tx,
         rows.map((row) => ({ ...row, createdAt: now, company: row.company ?? "", attribution: row.attribution ?? null })),
       );
-      await tx.insert(contactMessages).values(rows.map((row) => ({ ...row, contactId: joined.contactOf.get(row.id)! })));
-      await creditExperiments(
-        tx,
-        rows.map((row) => ({ source: { contactMessageId: row.id }, seen: row.attribution?.experiments, unit: row.visitorId ?? joined.contactOf.get(row.id)!, at: now })),
-      );
       const routes = new Map(batch.flatMap((pending) => (pending.route ? [[pending.row.id, pending.route] as const] : [])));
-      const unowned = joined.unowned.map((contact) => ({ ...contact, route: routes.get(contact.messageId) }));
-      const owners = new Map([...joined.owners, ...(await assignOwners(tx, unowned))]);
+      const assigned = await assignOwners(
+        tx,
+        joined.unowned.map((contact) => ({ ...contact, route: routes.get(contact.messageId) })),
+      );
+      const owners = new Map([...joined.owners, ...assigned.owners]);
       const ownerRows = this.notifyOwners
         ? rows.filter((row) => owners.has(joined.contactOf.get(row.id)!)).map((row) => ({ id: `msg_${randomUUID()}`, messageId: row.id, channel: "owner" as const }))
         : [];
       const outboxRows = [...batch.flatMap((pending) => pending.outboxRows), ...ownerRows];
-      if (outboxRows.length > 0) await tx.insert(outbox).values(outboxRows);
+      const writes: SQL[] = [
+        insertRows(
+          "contact_messages",
+          rows.map((row) => messageColumns(row, joined.contactOf.get(row.id)!)),
+          MESSAGE_COLUMNS,
+        ),
+        ...assigned.writes,
+        ...(outboxRows.length > 0
+          ? [
+              insertRows(
+                "outbox",
+                outboxRows.map(({ id, messageId, channel }) => ({ id, message_id: messageId, channel })),
+                OUTBOX_COLUMNS,
+              ),
+            ]
+          : []),
+      ];
+      // Data-modifying CTEs all run, in one snapshot; the foreign keys are checked at the statement's end.
+      await tx.execute(
+        sql`with ${sql.join(
+          writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
+          sql`, `,
+        )} select 1`,
+      );
+      await creditExperiments(
+        tx,
+        rows.map((row) => ({ source: { contactMessageId: row.id }, seen: row.attribution?.experiments, unit: row.visitorId ?? joined.contactOf.get(row.id)!, at: now })),
+      );
     });
   }
 
@@ -184,6 +243,31 @@ export class ContactStore {
     const [row] = await this.db.select({ id: contactMessages.id, payloadHash: contactMessages.payloadHash }).from(contactMessages).where(eq(contactMessages.idempotencyKey, key)).limit(1);
     return row;
   }
+}
+
+/** A message's row as `insertRows` takes it: the columns of MESSAGE_COLUMNS. */
+function messageColumns(row: Omit<typeof contactMessages.$inferInsert, "contactId">, contactId: string): Record<keyof typeof MESSAGE_COLUMNS, unknown> {
+  return {
+    id: row.id,
+    contact_id: contactId,
+    created_at: row.createdAt,
+    due_at: row.dueAt,
+    name: row.name,
+    email: row.email,
+    company: row.company ?? "",
+    phone: row.phone ?? "",
+    message: row.message,
+    source_page: row.sourcePage,
+    attribution: row.attribution,
+    visitor_id: row.visitorId,
+    idempotency_key: row.idempotencyKey,
+    payload_hash: row.payloadHash,
+    form_id: row.formId ?? null,
+    form_version: row.formVersion ?? null,
+    answers: row.answers ?? null,
+    consent: row.consent ?? null,
+    unlocked: row.unlocked ?? null,
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,15 +1,15 @@
 /**
  * Gives contacts without an owner one (ADR 028), inside the transaction that stores their message:
- * a built form's rule on an answer, else the first of the admin's rules that matches, else every active sales account, in turns kept in
+ * the first of the admin's rules that matches, else every active sales account, in turns kept in
  * the `lead_routing` row (locked, so two processes never hand out the same turn). Away and
  * disabled accounts are skipped; a contact whose owner was disabled gets a new one.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { nextInTurn, ruleFor, type RoutedLead, type RoutingRule } from "#shared/lead-routing.ts";
-import type { Executor } from "#server/platform/db/database.ts";
-import { adminUsers, contacts, leadEvents, leadRouting } from "#server/platform/db/schema.ts";
-import { salesTeam } from "./lead.ts";
+import { rowsOf, type Executor } from "#server/platform/db/database.ts";
+import { insertRows, recordset } from "#server/platform/db/recordset.ts";
+import { adminUsers, contacts, leadRouting } from "#server/platform/db/schema.ts";
 
 /** The actor named on an assignment the routing made. */
 export const ROUTING_ACTOR = "routing";
@@ -29,50 +29,71 @@ export interface AnswerRoute {
   owners: readonly string[];
 }
 
-/** Sales accounts that may take new leads (the team less those away), in a stable order: their ids. */
-async function availableSales(tx: Executor): Promise<string[]> {
-  return (await salesTeam(tx))
-    .filter((account) => !account.away)
-    .map((account) => account.id)
-    .sort();
+/** What an assignment is to write: each contact's owner, the event on the lead that brought it, the turn reached. */
+export interface Assignment {
+  owners: Map<string, string>;
+  /** Statements to run once the leads they name are written (or in the statement that writes them: a CTE). */
+  writes: SQL[];
 }
 
-/** The routing row, locked for this transaction (created with no rules the first time). */
-async function lockedRouting(tx: Executor): Promise<{ rules: RoutingRule[]; lastOwnerId: string | null }> {
-  await tx.insert(leadRouting).values({ id: 1 }).onConflictDoNothing();
-  const [row] = await tx.select({ rules: leadRouting.rules, lastOwnerId: leadRouting.lastOwnerId }).from(leadRouting).where(eq(leadRouting.id, 1)).for("update");
-  return row!;
+interface Routing {
+  /** Sales accounts that may take new leads (the team less those away and disabled): their ids, in a stable order. */
+  sales: string[];
+  rules: RoutingRule[];
+  lastOwnerId: string | null;
 }
 
-/** Assigns each contact an owner when a sales account can take it; answers the owner by contact. */
-export async function assignOwners(tx: Executor, unowned: readonly Unowned[]): Promise<Map<string, string>> {
+/**
+ * The sales accounts that can take leads and, when there are any, the routing row locked for this
+ * transaction (created with no rules the first time): one round trip. Without a sales account
+ * nothing is locked, so a site without a sales team never queues its leads on the turn.
+ */
+async function lockedRouting(tx: Executor): Promise<Routing | undefined> {
+  const [row] = await rowsOf<{ sales: string[]; found: boolean; rules: RoutingRule[] | null; lastOwnerId: string | null }>(
+    tx.execute(sql`
+      select team.sales, routing.id is not null as found, routing.rules, routing.last_owner_id as "lastOwnerId"
+      from (select coalesce(array_agg(id), '{}') as sales from ${adminUsers} where role = 'sales' and disabled_at is null and not away) team
+      left join lateral (select id, rules, last_owner_id from ${leadRouting} where id = 1 and cardinality(team.sales) > 0 for update) routing on true`),
+  );
+  if (!row || row.sales.length === 0) return undefined;
+  if (!row.found) {
+    await tx.insert(leadRouting).values({ id: 1 }).onConflictDoNothing();
+    return lockedRouting(tx);
+  }
+  return { sales: [...row.sales].sort(), rules: row.rules ?? [], lastOwnerId: row.lastOwnerId };
+}
+
+/**
+ * Gives each contact an owner when a sales account can take it; answers the owner by contact and the
+ * statements that record it (the contacts' owners, an event on each lead, the turn), which name the
+ * leads and so run with them: the caller writes them in the statement that stores the messages.
+ */
+export async function assignOwners(tx: Executor, unowned: readonly Unowned[]): Promise<Assignment> {
   const owners = new Map<string, string>();
-  if (!unowned.length) return owners;
-  const sales = await availableSales(tx);
-  if (!sales.length) return owners;
-  const available = new Set(sales);
+  if (!unowned.length) return { owners, writes: [] };
   const routing = await lockedRouting(tx);
+  if (!routing) return { owners, writes: [] };
+  const { sales } = routing;
+  const available = new Set(sales);
   let last = routing.lastOwnerId;
+  const events: { id: string; message_id: string; actor: string; kind: "owner"; note: string | null; owner_id: string }[] = [];
   for (const { contactId, messageId, lead, route } of unowned) {
     const byAnswer = route?.owners.some((owner) => available.has(owner)) ? route : undefined;
     const rule = byAnswer ?? ruleFor(routing.rules, lead, available);
     const owner = nextInTurn(rule ? sales.filter((id) => rule.owners.includes(id)) : sales, last)!;
     last = owner;
     owners.set(contactId, owner);
-    await tx.update(contacts).set({ ownerId: owner }).where(eq(contacts.id, contactId));
-    await tx.insert(leadEvents).values({ id: randomUUID(), messageId, actor: ROUTING_ACTOR, kind: "owner", note: rule ? rule.name : null, ownerId: owner });
+    events.push({ id: randomUUID(), message_id: messageId, actor: ROUTING_ACTOR, kind: "owner", note: rule ? rule.name : null, owner_id: owner });
   }
-  await tx.update(leadRouting).set({ lastOwnerId: last }).where(eq(leadRouting.id, 1));
-  return owners;
-}
-
-/** The owners of these contacts that can still work them (not disabled), by contact. */
-export async function activeOwners(tx: Executor, contactIds: readonly string[]): Promise<Map<string, string>> {
-  if (!contactIds.length) return new Map();
-  const rows = await tx
-    .select({ contactId: contacts.id, ownerId: contacts.ownerId })
-    .from(contacts)
-    .innerJoin(adminUsers, eq(adminUsers.id, contacts.ownerId))
-    .where(and(sql`${contacts.id} in ${contactIds}`, isNull(adminUsers.disabledAt)));
-  return new Map(rows.map((row) => [row.contactId, row.ownerId!]));
+  return {
+    owners,
+    writes: [
+      sql`update ${contacts} set owner_id = given.owner_id from (${recordset(
+        [...owners].map(([contactId, owner]) => ({ contact_id: contactId, owner_id: owner })),
+        { contact_id: "text", owner_id: "text" },
+      )}) as given where ${contacts.id} = given.contact_id`,
+      insertRows("lead_events", events, { id: "text", message_id: "text", actor: "text", kind: "text", note: "text", owner_id: "text" }),
+      tx.update(leadRouting).set({ lastOwnerId: last }).where(eq(leadRouting.id, 1)).getSQL(),
+    ],
+  };
 }

@@ -10,7 +10,7 @@ import { Select } from "#app/ui/select.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { HONEYPOT_FIELD } from "#shared/contact-schema.ts";
 import { formEndpoint, type FormRefusal, type FormThanks } from "#shared/forms/form-post.ts";
-import { formIds, formViewCopy as copy } from "#shared/forms/form-copy.ts";
+import { alertId, errorId, fieldId, helpId, thanksId, formMarkupCopy, formViewCopy as copy } from "#shared/forms/form-copy.ts";
 import type { FormField, PublishedForm } from "#shared/forms/form.ts";
 
 /**
@@ -41,7 +41,7 @@ export function BuiltForm({ form, anchor, page, labelledBy, refused }: { form: P
       ))}
       {/* Honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */}
       <div className="sr-only" aria-hidden="true">
-        <label htmlFor={`${anchor}-${HONEYPOT_FIELD}`}>{copy.honeypotLabel}</label>
+        <label htmlFor={`${anchor}-${HONEYPOT_FIELD}`}>{formMarkupCopy.honeypotLabel}</label>
         <input id={`${anchor}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       <div>
@@ -58,16 +58,16 @@ export function BuiltForm({ form, anchor, page, labelledBy, refused }: { form: P
 const ALERT_CLASS = "flex flex-col gap-1 rounded-xl border border-destructive/40 bg-background px-4 py-3.5 text-sm outline-none";
 
 /**
- * Why a post was refused, at the top of the form (the script fills it too). Without JavaScript
- * nothing can move focus: autofocus brings the invalid field into view, or else this alert.
+ * Why a post was refused, at the top of the form: its title and its words, which the script fills
+ * too. Without JavaScript nothing can move focus: autofocus brings the invalid field into view, or
+ * else this alert.
  */
 function FormAlert({ anchor, refused }: { anchor: string; refused?: FormRefusal }) {
-  if (!refused) return <div id={formIds.alert(anchor)} role="alert" tabIndex={-1} hidden className={ALERT_CLASS} />;
-  const focus = refused.field ? {} : { autoFocus: true };
+  const focus = refused && !refused.field ? { autoFocus: true } : {};
   return (
-    <div id={formIds.alert(anchor)} role="alert" tabIndex={-1} className={ALERT_CLASS} {...focus}>
-      <p className="font-semibold text-destructive">{refused.field ? copy.validationTitle : copy.errorTitle}</p>
-      <p className="text-foreground">{refused.error}</p>
+    <div id={alertId(anchor)} role="alert" tabIndex={-1} hidden={!refused} className={ALERT_CLASS} {...focus}>
+      <p className="font-semibold text-destructive">{refused ? (refused.field ? copy.validationTitle : copy.errorTitle) : ""}</p>
+      <p className="text-foreground">{refused?.error ?? ""}</p>
     </div>
   );
 }
@@ -81,11 +81,11 @@ interface FieldProps {
 /** A field's label, control, help and error, with the ids that tie them together. */
 function FieldBlock({ field, anchor, refused }: FieldProps) {
   const error = refused?.fields[field.key];
-  const help = field.help ? <FieldNote id={formIds.help(anchor, field.key)}>{field.help}</FieldNote> : null;
-  const problem = <FieldError id={formIds.error(anchor, field.key)} error={error} />;
+  const help = field.help ? <FieldNote id={helpId(anchor, field.key)}>{field.help}</FieldNote> : null;
+  const problem = <FieldError id={errorId(anchor, field.key)} error={error} />;
   if (field.kind === "choices" || (field.kind === "choice" && field.display === "radio")) {
     return (
-      <fieldset className="flex flex-col gap-2.5" aria-describedby={describedBy(anchor, field, error)}>
+      <fieldset className="flex flex-col gap-2.5" aria-describedby={describedBy(anchor, field)}>
         <legend className="mb-2.5 text-sm font-medium">
           {field.label}
           <RequiredMark required={field.required} />
@@ -107,7 +107,7 @@ function FieldBlock({ field, anchor, refused }: FieldProps) {
             value="on"
             defaultChecked={refused?.values[field.key] === "on" || refused?.values[field.key] === "true"}
           />
-          <Label htmlFor={formIds.field(anchor, field.key)} required={field.required} className="font-normal leading-relaxed">
+          <Label htmlFor={fieldId(anchor, field.key)} required={field.required} className="font-normal leading-relaxed">
             {field.label}
           </Label>
         </div>
@@ -118,7 +118,7 @@ function FieldBlock({ field, anchor, refused }: FieldProps) {
   }
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={formIds.field(anchor, field.key)} required={field.required}>
+      <Label htmlFor={fieldId(anchor, field.key)} required={field.required}>
         {field.label}
       </Label>
       <Control field={field} anchor={anchor} refused={refused} />
@@ -153,18 +153,19 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   );
 }
 
-function describedBy(anchor: string, field: FormField, error: string | undefined): string | undefined {
-  return [field.help ? formIds.help(anchor, field.key) : "", error ? formIds.error(anchor, field.key) : ""].filter(Boolean).join(" ") || undefined;
+/** The help and the error element (empty until there is one), always: what the script writes into the error is read out with no attribute to change. */
+function describedBy(anchor: string, field: FormField): string {
+  return field.help ? `${helpId(anchor, field.key)} ${errorId(anchor, field.key)}` : errorId(anchor, field.key);
 }
 
 /** A control's name, id, required, error marks and what it held when the post was refused (autofocus on the first field in error). */
 function controlProps(field: FormField, anchor: string, refused: FormRefusal | undefined) {
   const error = refused?.fields[field.key];
   return {
-    id: formIds.field(anchor, field.key),
+    id: fieldId(anchor, field.key),
     name: field.key,
     required: field.required || undefined,
-    "aria-describedby": describedBy(anchor, field, error),
+    "aria-describedby": describedBy(anchor, field),
     ...(error && { "aria-invalid": true as const }),
     ...(refused?.field === field.key && { autoFocus: true }),
   };
@@ -191,7 +192,7 @@ function Control({ field, anchor, refused }: FieldProps) {
     case "choice":
       return (
         <Select {...props} defaultValue={text ?? ""}>
-          <option value="">{copy.choose}</option>
+          <option value="">{formMarkupCopy.choose}</option>
           {field.choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
@@ -213,12 +214,13 @@ function ChoiceGroup({ field, anchor, refused }: FieldProps) {
   return (
     <div className="grid gap-2.5 sm:grid-cols-2">
       {field.choices.map((choice, index) => {
-        const id = `${formIds.field(anchor, field.key)}-${index}`;
+        const id = `${fieldId(anchor, field.key)}-${index}`;
         return (
-          <div key={choice.value} className="flex items-center gap-3">
+          // Top-aligned: a choice whose words wrap keeps its box beside the first line, as the consent's does.
+          <div key={choice.value} className="flex items-start gap-3">
             <input
               type={field.kind === "choice" ? "radio" : "checkbox"}
-              id={index === 0 ? formIds.field(anchor, field.key) : id}
+              id={index === 0 ? fieldId(anchor, field.key) : id}
               name={field.key}
               value={choice.value}
               required={(field.kind === "choice" && field.required) || undefined}
@@ -227,7 +229,7 @@ function ChoiceGroup({ field, anchor, refused }: FieldProps) {
               {...(error && { "aria-invalid": true as const })}
               className="size-5 shrink-0 accent-primary"
             />
-            <label htmlFor={index === 0 ? formIds.field(anchor, field.key) : id} className="text-sm leading-snug">
+            <label htmlFor={index === 0 ? fieldId(anchor, field.key) : id} className="text-sm leading-snug">
               {choice.label}
             </label>
           </div>
@@ -244,7 +246,7 @@ const DOWNLOAD_CLASS =
 /** The thank-you in the form's place: the form's words, and the download it unlocked. */
 export function FormThanksPanel({ thanks, anchor, heading: Heading = "h2" }: { thanks: FormThanks; anchor: string; heading?: "h2" | "h3" }) {
   return (
-    <div id={formIds.thanks(anchor)} className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card px-5 py-8 text-center text-foreground shadow-card sm:p-10">
+    <div id={thanksId(anchor)} className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card px-5 py-8 text-center text-foreground shadow-card sm:p-10">
       <CircleCheckIcon aria-hidden="true" className="size-10 text-primary" />
       <Heading tabIndex={-1} autoFocus className="text-title font-bold outline-none" data-thanks-heading>
         {thanks.heading}

@@ -61,9 +61,10 @@ export function FieldList({ fields, onChange, problems, settledKeys }: { fields:
                   className="flex min-w-[9rem] flex-1 items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-muted"
                 >
                   <ChevronDownIcon aria-hidden="true" className={cn("size-4 shrink-0 transition-transform", !expanded && "-rotate-90")} />
-                  <span className="grid min-w-0">
-                    <span className="truncate font-semibold">{name}</span>
-                    <span className="truncate text-xs text-muted-foreground">{field.required ? `${FORM_FIELD_KIND_LABELS[field.kind]} · ${copy.required}` : FORM_FIELD_KIND_LABELS[field.kind]}</span>
+                  {/* Wrapped, not cut: beside three buttons a phone leaves ~10 characters per line. */}
+                  <span className="grid min-w-0 [overflow-wrap:anywhere]">
+                    <span className="font-semibold">{name}</span>
+                    <span className="text-xs text-muted-foreground">{field.required ? `${FORM_FIELD_KIND_LABELS[field.kind]} · ${copy.required}` : FORM_FIELD_KIND_LABELS[field.kind]}</span>
                   </span>
                 </button>
                 <IconButton label={copy.moveUp(name)} disabled={index === 0} onClick={() => move(index, index - 1)} icon={<ArrowUpIcon aria-hidden="true" className="size-4" />} />

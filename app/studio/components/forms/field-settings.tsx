@@ -4,6 +4,7 @@
  * placeholder, choices and how they show, the consent's version, where a hidden field is filled
  * from, and its CRM properties in a collapsed group. Labels are the schema's own words.
  */
+import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import { Select } from "#app/ui/select.tsx";
 import { formsCopy } from "#app/studio/content/forms.ts";
 import { FieldShell } from "#app/studio/components/pages/field-shell.tsx";
@@ -46,8 +47,12 @@ export function FieldSettings({ field, index, otherKeys, settledKeys, onChange, 
       {field.kind !== "hidden" ? <TextSetting label={label("help")} path={`${path}.help`} value={field.help} onChange={(help) => set({ help })} optional long {...common} /> : null}
       {field.kind !== "hidden" ? <CheckSetting label={label("required")} path={`${path}.required`} value={field.required} onChange={(required) => set({ required })} {...common} /> : null}
       <KindSettings field={field} path={path} set={set} label={label} problems={problems} />
-      <details className="rounded-lg border border-border">
-        <summary className="cursor-pointer px-3 py-2 text-sm font-semibold">{copy.crm}</summary>
+      <details className="group rounded-lg border border-border">
+        {/* The site's summaries have no marker (app.css): the chevron says it opens, as a field's does. */}
+        <summary className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-muted">
+          <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 -rotate-90 transition-transform group-open:rotate-0" />
+          {copy.crm}
+        </summary>
         <div className="grid gap-3 border-t border-border p-3">
           <p className="text-xs text-muted-foreground">{copy.crmLead}</p>
           {(["hubspot", "salesforce", "pipedrive"] as const).map((crm) => (
@@ -112,11 +117,14 @@ function KindSettings({ field, path, set, label, problems }: KindSettingsProps) 
       return placeholder;
     case "number":
       return (
-        <div className="flex flex-wrap gap-4">
-          <NumberSetting label={label("min")} path={`${path}.min`} value={field.min} onChange={(min) => set({ min })} optional {...common} />
-          <NumberSetting label={label("max")} path={`${path}.max`} value={field.max} onChange={(max) => set({ max })} optional {...common} />
+        <>
+          {/* The two limits side by side; the check on its own line, as every other field's checks. */}
+          <div className="grid grid-cols-2 gap-4">
+            <NumberSetting label={label("min")} path={`${path}.min`} value={field.min} onChange={(min) => set({ min })} optional {...common} />
+            <NumberSetting label={label("max")} path={`${path}.max`} value={field.max} onChange={(max) => set({ max })} optional {...common} />
+          </div>
           <CheckSetting label={label("wholeNumber")} path={`${path}.wholeNumber`} value={field.wholeNumber} onChange={(wholeNumber) => set({ wholeNumber })} {...common} />
-        </div>
+        </>
       );
     case "choice":
       return (

@@ -9,12 +9,13 @@ import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { formsCopy } from "#app/studio/content/forms.ts";
+import { formMarkupCopy } from "#shared/forms/form-copy.ts";
 import type { FormDocument, FormField } from "#shared/forms/form.ts";
 
 const copy = formsCopy.editor;
 const id = (field: FormField) => `preview-${field.key}`;
-/** A select's first line before anything is chosen. */
-const CHOOSE = copy.choose;
+/** A select's first line before anything is chosen: the site's own words. */
+const CHOOSE = formMarkupCopy.choose;
 
 function Help({ field }: { field: FormField }) {
   return field.help ? (
@@ -32,8 +33,8 @@ function PreviewField({ field }: { field: FormField }) {
   if (field.kind === "checkbox" || field.kind === "consent") {
     return (
       <div className="flex flex-col gap-1.5">
-        <label className="flex items-start gap-2.5 text-sm">
-          <input type="checkbox" {...common} className="mt-0.5 size-4 accent-primary" />
+        <label className="flex items-start gap-3 text-sm leading-relaxed">
+          <input type="checkbox" {...common} className="mt-0.5 size-5 shrink-0 accent-primary" />
           <span>
             {field.label}
             {field.required ? (
@@ -49,8 +50,9 @@ function PreviewField({ field }: { field: FormField }) {
   }
   if (field.kind === "choices" || (field.kind === "choice" && field.display === "radio")) {
     return (
-      <fieldset className="flex flex-col gap-2" {...described}>
-        <legend className="mb-1 text-sm font-medium text-foreground">
+      // As the site lays it out: help under the legend, the choices in two columns from sm.
+      <fieldset className="flex flex-col gap-2.5" {...described}>
+        <legend className="mb-2.5 text-sm font-medium text-foreground">
           {field.label}
           {field.required ? (
             <span aria-hidden="true" className="ml-0.5 text-destructive">
@@ -58,13 +60,15 @@ function PreviewField({ field }: { field: FormField }) {
             </span>
           ) : null}
         </legend>
-        {field.choices.map((choice) => (
-          <label key={choice.value} className="flex items-center gap-2.5 text-sm">
-            <input type={field.kind === "choice" ? "radio" : "checkbox"} name={field.key} value={choice.value} className="size-4 accent-primary" />
-            {choice.label}
-          </label>
-        ))}
         <Help field={field} />
+        <div className="grid gap-2.5 sm:grid-cols-2">
+          {field.choices.map((choice) => (
+            <label key={choice.value} className="flex items-start gap-3 text-sm leading-snug">
+              <input type={field.kind === "choice" ? "radio" : "checkbox"} name={field.key} value={choice.value} className="size-5 shrink-0 accent-primary" />
+              {choice.label}
+            </label>
+          ))}
+        </div>
       </fieldset>
     );
   }

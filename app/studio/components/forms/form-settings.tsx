@@ -36,7 +36,7 @@ export function AfterSending({ document, change, problems }: { document: FormDoc
         <fieldset className="grid min-w-0 gap-3 rounded-lg border border-border p-4">
           <legend className="px-1 text-sm font-semibold">{copy.thankYou}</legend>
           <EnumSetting
-            label={copy.thankYou}
+            label={copy.thankYouKind}
             path="thankYou.kind"
             value={thanks.kind}
             options={copy.thankYouKinds}

@@ -116,14 +116,17 @@ export function RoutingRules({ document, change, team, problems }: { document: F
             </fieldset>
           );
         })}
-        <button
-          type="button"
-          onClick={() => change({ ...document, routing: [...rules, { name: `Rule ${rules.length + 1}`, field: firstChoice?.key ?? "", values: [], owners: [] }] })}
-          className="inline-flex w-fit items-center gap-1.5 rounded-lg border border-dashed border-border px-3 py-2 text-sm font-semibold text-muted-foreground hover:border-primary hover:text-primary"
-        >
-          <PlusIcon aria-hidden="true" className="size-4" />
-          {copy.addRoute}
-        </button>
+        {/* Without an account to give leads to, a new rule could never be valid and would stop every save. */}
+        {team.length === 0 ? null : (
+          <button
+            type="button"
+            onClick={() => change({ ...document, routing: [...rules, { name: `Rule ${rules.length + 1}`, field: firstChoice?.key ?? "", values: [], owners: [] }] })}
+            className="inline-flex w-fit items-center gap-1.5 rounded-lg border border-dashed border-border px-3 py-2 text-sm font-semibold text-muted-foreground hover:border-primary hover:text-primary"
+          >
+            <PlusIcon aria-hidden="true" className="size-4" />
+            {copy.addRoute}
+          </button>
+        )}
       </div>
     </Panel>
   );

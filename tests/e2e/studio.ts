@@ -1,0 +1,19 @@
+/** Steps in the studio's screens that more than one end-to-end test takes, as a marketer takes them. */
+import type { Page } from "@playwright/test";
+
+/** In the form builder: a field of `kind` at the end of the form, opened to its settings. */
+export async function addFormField(page: Page, kind: string) {
+  await page.getByText("Add a field").click();
+  await page.getByRole("button", { name: kind, exact: true }).click();
+}
+
+/** In the page editor: a Form section at the end of the page, showing the live form named `form`. */
+export async function addFormSection(page: Page, form: string, version = 1) {
+  await page.getByRole("button", { name: "Add section" }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^Form\b/ })
+    .click();
+  await page.getByRole("button", { name: /^Form$/, expanded: false }).click();
+  await page.getByLabel("Form", { exact: true }).selectOption({ label: `${form} (Version ${version})` });
+}

@@ -1,0 +1,81 @@
+/**
+ * A campaign's burst, as the contact store commits it (issue 72): many leads from new addresses in
+ * one commit keep every guarantee (a contact each, an owner in turns, an event, an outbox row per
+ * channel, the owner's email, the week's report moved, every word searchable, repeated addresses
+ * joined) in a bounded number of round trips to PostgreSQL, whatever the batch's size.
+ */
+import os from "node:os";
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { openDatabase, rowsOf, type OpenDatabase } from "#server/platform/db/database.ts";
+import { contactMessages, contacts, leadEvents, outbox } from "#server/platform/db/schema.ts";
+import { addUser } from "#server/auth/users.ts";
+import { ContactStore } from "#server/sales/contact/store.ts";
+import { listLeads } from "#server/sales/leads/inbox.ts";
+import { freshPostgresDatabase } from "./harness.ts";
+
+const BURST = 60;
+/** What one commit may cost, at any size: BEGIN, settings, contacts, routing, the writes, COMMIT (and a little slack). */
+const ROUND_TRIPS_PER_COMMIT = 8;
+
+describe("a burst of leads from new addresses", () => {
+  let database: OpenDatabase;
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "burst-"));
+    database = await openDatabase({ databaseUrl: await freshPostgresDatabase(inject("postgresUrl")), dataDir, migrationsFolder: path.resolve("drizzle") });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("stores each with its contact, owner, event and outbox rows, in a few round trips per commit", async () => {
+    const db = database.db;
+    const sales = await Promise.all(["ana", "ben", "cy"].map((name) => addUser(db, `${name}@vendor.example`, { role: "sales" })));
+    // One commit at a time: the first lead is written alone, the other BURST - 1 wait and share the next commit.
+    const store = new ContactStore(db, { concurrency: 1, notifyOwners: true });
+    const queries = vi.spyOn(pg.Client.prototype, "query");
+    // Every tenth lead is from an address already in the burst: one contact, both messages' words.
+    const addressOf = (i: number) => (i % 10 === 9 ? `visitor-${i - 1}@example.com` : `visitor-${i}@example.com`);
+    const results = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        store.store({ message: { name: `Visitor ${i}`, email: addressOf(i), company: "", phone: "", message: `Interested in plan${i} soon` }, channels: ["webhook"] }),
+      ),
+    );
+    const roundTrips = queries.mock.calls.length;
+    queries.mockRestore();
+    expect(results.every((result) => result.status === "created")).toBe(true);
+    expect(roundTrips).toBeLessThanOrEqual(2 * ROUND_TRIPS_PER_COMMIT);
+
+    const people = await db.select().from(contacts);
+    expect(people).toHaveLength(BURST - BURST / 10);
+    expect(people.every((contact) => contact.ownerId !== null)).toBe(true);
+    // In turns: each account got a third of the new contacts.
+    const perOwner = new Map<string, number>();
+    for (const contact of people) perOwner.set(contact.ownerId!, (perOwner.get(contact.ownerId!) ?? 0) + 1);
+    expect([...perOwner.keys()].sort()).toEqual(sales.map((account) => account.id).sort());
+    expect([...perOwner.values()]).toEqual([people.length / 3, people.length / 3, people.length / 3]);
+    expect(await db.select().from(leadEvents).where(eq(leadEvents.kind, "owner"))).toHaveLength(people.length);
+    const repeat = people.find((contact) => contact.emailKey === "visitor-8@example.com")!;
+    expect(repeat.messageCount).toBe(2);
+
+    const boxes = await rowsOf<{ channel: string; n: number }>(db.execute(sql`select channel, count(*)::int as n from ${outbox} group by channel order by channel`));
+    expect(boxes).toEqual([
+      { channel: "owner", n: BURST },
+      { channel: "webhook", n: BURST },
+    ]);
+    const [week] = await rowsOf<{ version: number }>(db.execute(sql`select version from report_weeks where week = date_trunc('week', now() at time zone 'UTC')::date`));
+    expect(week?.version).toBeGreaterThan(0);
+
+    // The inbox finds a contact by a word of any of its messages, those that shared a commit included.
+    const found = async (q: string) => (await listLeads(db, { q })).leads.map((lead) => lead.email);
+    expect(await found("plan8")).toEqual(["visitor-8@example.com"]);
+    expect(await found("plan9")).toEqual(["visitor-8@example.com"]);
+    expect(await found(`plan${BURST - 1}`)).toEqual([`visitor-${BURST - 2}@example.com`]);
+    expect(await found("plan0")).toEqual(["visitor-0@example.com"]);
+    const stored = await db.select({ id: contactMessages.id }).from(contactMessages);
+    expect(stored).toHaveLength(BURST);
+  });
+});
