@@ -23,6 +23,7 @@ const FULL = process.env.TEST_FULL === "1";
  */
 const FULL_RUN_INTEGRATION = [
   "tests/integration/crash.test.ts",
+  "tests/integration/form-crash.test.ts",
   "tests/integration/publish-crash.test.ts",
   "tests/integration/durability.test.ts",
   "tests/integration/faults.test.ts",

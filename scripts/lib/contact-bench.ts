@@ -18,12 +18,50 @@ import { openDatabase, rowsOf } from "#server/platform/db/database.ts";
 import { freshDataDir, removeDataDir, startServer, stop, waitForQuietMachine } from "./bench-server.ts";
 import { pacedLoadInChild, visitorAddress } from "./paced-load.ts";
 import { freePort } from "./postgres-server.ts";
+import { formEndpoint } from "#shared/forms/form-post.ts";
+import { benchmarkForm, publishForm } from "#tests/shared/benchmark-form.ts";
 
 /** The contact endpoint's throughput target (accepted submissions/s); the p99 < 50 ms target applies at this rate. */
 export const CONTACT_TARGET_RATE = 1500;
 /** Replaced by the request's number in the body: a new email address per submission. */
 const NUMBER = "{n}";
 const BODY = JSON.stringify({ name: "Bench Mark", email: `visitor-${NUMBER}@example.com`, company: "Load Co", message: `Campaign reply number ${NUMBER}: please call me back.` });
+
+/** An endpoint the rows load: its name in the table, its body ({n} numbered), and its path on a fresh DATA_DIR. */
+interface SubmitTarget {
+  name: string;
+  body: string;
+  /** Prepared before the server's first start (a built form is published there). */
+  endpoint: (dataDir: string) => Promise<string>;
+}
+
+const CONTACT: SubmitTarget = { name: "contact submit", body: BODY, endpoint: async () => CONTACT_ENDPOINT };
+
+/**
+ * The issue's campaign form (tests/shared/benchmark-form.ts: eight fields of six kinds, a consent, two
+ * hidden fields filled from the page and the visit, a download whose link each 201 signs), published
+ * into the store as the studio's publish leaves it; the seed has no form.
+ */
+const CAMPAIGN_FORM: SubmitTarget = {
+  name: "form submit",
+  body: JSON.stringify({
+    name: "Bench Mark",
+    email: `visitor-${NUMBER}@example.com`,
+    company_size: "51-500",
+    job_title: "Head of growth",
+    interests: ["seo", "ads"],
+    consent: true,
+    page: "/benchmark?utm_campaign=bench",
+  }),
+  endpoint: async (dataDir) => {
+    const db = await openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle") });
+    try {
+      return formEndpoint(await publishForm(db.db, benchmarkForm()));
+    } finally {
+      await db.close();
+    }
+  },
+};
 const HEADERS = { "content-type": "application/json" };
 const WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 7).toString("base64")}`;
 
@@ -69,15 +107,16 @@ async function silentReceiver(): Promise<{ url: string; close: () => void }> {
 }
 
 /** One row: a fresh server and DATA_DIR, 2 s of warm-up (JIT, pools), then the measured run. */
-async function contactRow(options: { seconds: number; connections: number; rate?: number }): Promise<Row> {
+async function contactRow(options: { seconds: number; connections: number; rate?: number }, target: SubmitTarget = CONTACT): Promise<Row> {
   const dataDir = freshDataDir();
   const receiver = await silentReceiver();
   try {
+    const endpoint = await target.endpoint(dataDir);
     const port = await freePort();
     // RATE_LIMIT_PER_MINUTE as configured by default: each visitor posts once (twice at most, warm-up and run).
     const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "5", WEBHOOK_URL: receiver.url, WEBHOOK_SECRET }, port);
     execFileSync(process.execPath, ["build/node/leads.mjs", "users", "add", "sales@example.com", "--role", "sales"], { env: { ...process.env, DATA_DIR: dataDir }, stdio: "ignore" });
-    const url = `http://127.0.0.1:${port}${CONTACT_ENDPOINT}`;
+    const url = `http://127.0.0.1:${port}${endpoint}`;
     let visitor = 0;
     const requests = [
       {
@@ -85,7 +124,7 @@ async function contactRow(options: { seconds: number; connections: number; rate?
         headers: HEADERS,
         setupRequest: (request: autocannon.Request) => {
           const n = visitor++;
-          return { ...request, body: BODY.replaceAll(NUMBER, String(n)), headers: { ...request.headers, "x-forwarded-for": visitorAddress(n) } };
+          return { ...request, body: target.body.replaceAll(NUMBER, String(n)), headers: { ...request.headers, "x-forwarded-for": visitorAddress(n) } };
         },
       },
     ];
@@ -99,12 +138,12 @@ async function contactRow(options: { seconds: number; connections: number; rate?
         seconds: options.seconds,
         method: "POST",
         headers: HEADERS,
-        body: BODY,
+        body: target.body,
         numbered: NUMBER,
         distinctClients: true,
         firstVisitor: visitor + 1000,
       });
-      console.log(`[contact] at ${options.rate}/s: the generator's longest own stall was ${paced.generatorMaxLag} ms`);
+      console.log(`[${target.name}] at ${options.rate}/s: the generator's longest own stall was ${paced.generatorMaxLag} ms`);
       measured = { throughput: paced.throughput, p50: paced.p50, p99: paced.p99, failed: paced.non2xx + paced.errors, ok: paced.ok };
     } else {
       const result = await autocannon({ url, connections: options.connections, duration: options.seconds, requests });
@@ -112,7 +151,8 @@ async function contactRow(options: { seconds: number; connections: number; rate?
     }
     const loadAfter = os.loadavg()[0]!;
     await stop(server);
-    const scenario = options.rate ? `${options.rate}/s offered` : `as fast as it answers, ${options.connections} connections`;
+    const offered = options.rate ? `${options.rate}/s offered` : `as fast as it answers, ${options.connections} connections`;
+    const scenario = `${target.name}, ${offered}`;
     const { ok, ...figures } = measured;
     return {
       scenario,
@@ -170,7 +210,60 @@ Target: >= ${CONTACT_TARGET_RATE} accepted submissions/s at p99 < 50 ms at that 
 `;
 }
 
+/** Two figures within 20% of each other: the smaller at least 0.8 of the larger. */
+const within20 = (a: number, b: number) => Math.min(a, b) >= 0.8 * Math.max(a, b);
+
+/**
+ * A built form's endpoint (`BENCH_ONLY=forms`), measured as the contact rows are, `runs` times (issue 72:
+ * every form >= 1,500/s at p99 < 50 ms on the default store, two runs within 20%), `uptime` before each run.
+ */
+export async function formsSection(seconds: number, connections: number, runs: number): Promise<string> {
+  const lines: string[] = [];
+  const uptimes: string[] = [];
+  const pairs: { ceiling: Row; paced: Row }[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    uptimes.push(`run ${run}: \`${execFileSync("uptime", { encoding: "utf8" }).trim()}\``);
+    const measured: Row[] = [];
+    for (const rate of [undefined, CONTACT_TARGET_RATE]) {
+      await waitForQuietMachine();
+      measured.push(await contactRow({ seconds, connections, rate }, CAMPAIGN_FORM));
+      lines.push(`| ${run} ${tableRow(measured.at(-1)!)}`);
+      console.log(`[forms] ${lines.at(-1)}`);
+    }
+    pairs.push({ ceiling: measured[0]!, paced: measured[1]! });
+  }
+  const met = (yes: boolean) => (yes ? "met" : "**not met**");
+  const verdicts = pairs.map(({ ceiling, paced }, index) => {
+    const held = paced.throughput >= 0.98 * CONTACT_TARGET_RATE && paced.failed === 0 && paced.p99 < 50;
+    const lost = Math.max(0, ceiling.acknowledged - ceiling.stored.messages) + Math.max(0, paced.acknowledged - paced.stored.messages);
+    return `- Run ${index + 1}: ceiling ${Math.round(ceiling.throughput)}/s (>= ${CONTACT_TARGET_RATE}/s: ${met(ceiling.throughput >= CONTACT_TARGET_RATE)}); at ${CONTACT_TARGET_RATE}/s offered ${Math.round(paced.throughput)}/s answered, p99 ${paced.p99} ms (held at p99 < 50 ms: ${met(held)}); acknowledged but not stored: ${lost}.`;
+  });
+  if (pairs.length >= 2) {
+    const [a, b] = pairs as [(typeof pairs)[number], (typeof pairs)[number]];
+    const ceilings = `ceiling ${Math.round(a.ceiling.throughput)} vs ${Math.round(b.ceiling.throughput)}/s (${met(within20(a.ceiling.throughput, b.ceiling.throughput))})`;
+    verdicts.push(`- Two runs within 20%: ${ceilings}, p99 at ${CONTACT_TARGET_RATE}/s ${a.paced.p99} vs ${b.paced.p99} ms (${met(within20(a.paced.p99, b.paced.p99))}).`);
+  }
+  return `## Built forms' endpoint (${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)
+
+\`BENCH_ONLY=forms npm run bench\` (\`scripts/lib/contact-bench.ts\`, \`CAMPAIGN_FORM\`): the issue's campaign form
+(tests/shared/benchmark-form.ts: eight fields of six kinds: a consent, two hidden fields filled from the page and the visit,
+a download whose link each 201 signs) published into a fresh DATA_DIR before the server's first start, then
+\`POST /api/forms/:id\` loaded exactly as the contact section loads \`${CONTACT_ENDPOINT}\` (the same server, account, webhook
+channel, rate limit, a new visitor address and a new email address per submission, ${connections} connections or the paced
+generator, 2 s of warm-up, ${seconds} s measured), ${runs} runs. ${os.cpus().length} cores, Node ${process.version}. \`uptime\` before each run: ${uptimes.join("; ")}.
+
+| run | scenario | throughput | p50 | p99 | non-2xx or errors | acknowledged / stored | contacts / owned / outbox rows | load average (1 min) at start / end |
+|---|---|---|---|---|---|---|---|---|
+${lines.join("\n")}
+
+Targets (issue 72): every form >= ${CONTACT_TARGET_RATE} accepted submissions/s at p99 < 50 ms on the default store (the
+server's own PostgreSQL), two runs within 20%, no acknowledged submission missing.
+
+${verdicts.join("\n")}
+`;
+}
+
 function tableRow(row: Row): string {
   const { messages, contacts, owned, outbox } = row.stored;
-  return `| contact submit, ${row.scenario} | ${Math.round(row.throughput)} /s | ${row.p50} ms | ${row.p99} ms | ${row.failed} | ${row.acknowledged} / ${messages} | ${contacts} / ${owned} / ${outbox} | ${row.load[0].toFixed(2)} / ${row.load[1].toFixed(2)} |`;
+  return `| ${row.scenario} | ${Math.round(row.throughput)} /s | ${row.p50} ms | ${row.p99} ms | ${row.failed} | ${row.acknowledged} / ${messages} | ${contacts} / ${owned} / ${outbox} | ${row.load[0].toFixed(2)} / ${row.load[1].toFixed(2)} |`;
 }

@@ -121,7 +121,9 @@ export async function intake<V>(c: Context, deps: IntakeDeps, valuesOf: (body: R
 
 /** The body, bounded before it is parsed: a JSON object or a form's fields. */
 async function readBody(c: Context, kind: Kind, lists: boolean): Promise<{ body: Record<string, unknown> } | Rejection<never>> {
-  let read: { body: Record<string, unknown> } | Rejection<never> = { status: 413, error: contactServerCopy.tooLarge };
+  // The rest of a refused body is never read, and Node closes the connection over it: said here, so
+  // a client sends its next request on a new one instead of losing it on this one ("other side closed").
+  let read: { body: Record<string, unknown> } | Rejection<never> = { status: 413, error: contactServerCopy.tooLarge, headers: { Connection: "close" } };
   // The limit's answer is not sent: what is sent follows from `read`, which stays "too large" unless the body is read.
   await bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.body(null, 413) })(c, async () => {
     try {

@@ -34,18 +34,29 @@ const answers = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** `bytes` of JSON-ish text in 10 KB chunks, as a client streams a body it does not measure first. */
+const streamOf = (bytes: number) =>
+  new ReadableStream({
+    start(controller) {
+      for (let sent = 0; sent < bytes; sent += 10_000) controller.enqueue(new TextEncoder().encode("x".repeat(10_000)));
+      controller.close();
+    },
+  });
+
 describe("a built form's endpoint", () => {
   let h: Harness;
   let formId: number;
   let ben: string;
   const db = () => h.pipeline.database.db;
-  const post = (id: number | string, body: unknown, init: { headers?: Record<string, string>; raw?: string; contentType?: string } = {}) =>
+  /** `streamed`: a body of that many bytes sent in chunks, without a Content-Length. */
+  const post = (id: number | string, body: unknown, init: { headers?: Record<string, string>; raw?: string; contentType?: string; streamed?: number } = {}) =>
     fetch(`${h.url}/api/forms/${id}`, {
       method: "POST",
       headers: { "content-type": init.contentType ?? "application/json", ...init.headers },
-      body: init.raw ?? JSON.stringify(body),
+      body: init.streamed ? streamOf(init.streamed) : (init.raw ?? JSON.stringify(body)),
       redirect: "manual",
-    });
+      duplex: "half",
+    } as RequestInit);
   const stored = async (id: string) => (await db().select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
 
   beforeAll(async () => {
@@ -110,28 +121,58 @@ describe("a built form's endpoint", () => {
     });
   });
 
+  const plain = (fields: string) => ({ raw: `name=Jane&email=jane%40acme.example&company_size=1-50&consent=on&${fields}`, contentType: "application/x-www-form-urlencoded" });
+  const hostile: Array<[string, Parameters<typeof post>[1], Parameters<typeof post>[2], number, RegExp]> = [
+    ["NUL in a name", answers({ name: "Jane\u0000Smith" }), {}, 422, /Name contains characters that are not allowed/],
+    ["a lone surrogate in a name", answers({ name: "Jane\ud800" }), {}, 422, /Name contains characters that are not allowed/],
+    ["a header forged in the email", answers({ email: "jane@acme.example\r\nBcc: all@victim.example" }), {}, 422, /valid email address/],
+    ["an object for a text", answers({ job_title: { $gt: "" } }), {}, 422, /Job title was not sent as the form asks/],
+    ["a list for a single choice", answers({ company_size: ["1-50", "501+"] }), {}, 422, /Company size was not sent as the form asks/],
+    ["a list of lists for the choices", answers({ interests: [["seo"]] }), {}, 422, /Topics you care about was not sent as the form asks/],
+    ["a list for the consent", answers({ consent: [true] }), {}, 422, /I agree to receive the benchmark.* was not sent as the form asks/],
+    ["a number for the email", answers({ email: 42 }), {}, 422, /Work email was not sent as the form asks/],
+    ["a name nested 10,000 deep", null, { raw: `{"name":${"[".repeat(10_000)}${"]".repeat(10_000)}}` }, 422, /Name was not sent as the form asks/],
+    ["a field the form does not have", answers({ is_admin: "yes" }), {}, 422, /This form has no field “is_admin”/],
+    ["__proto__", null, { raw: JSON.stringify(answers()).replace("{", '{"__proto__":{"isAdmin":true},') }, 422, /This form has no field “__proto__”/],
+    ["a hidden field's value sent by the visitor", answers({ utm_campaign: "forged" }), {}, 422, /This form has no field “utm_campaign”/],
+    ["a choice that is not offered", answers({ interests: ["seo", "<script>alert(1)</script>"] }), {}, 422, /Choose one of the options for Topics you care about/],
+    ["a body of a megabyte", null, { raw: JSON.stringify(answers({ job_title: "x".repeat(1_000_000) })) }, 413, /too long/],
+    ["a megabyte without a length", null, { streamed: 1_000_000 }, 413, /too long/],
+    ["broken JSON", null, { raw: '{"name": "Jane"' }, 400, /not a JSON object/],
+    ["a JSON list", null, { raw: "[1,2]" }, 400, /not a JSON object/],
+    ["JSON null", null, { raw: "null" }, 400, /not a JSON object/],
+    ["text/plain", null, { raw: "name=Jane", contentType: "text/plain" }, 415, /application\/json or a form post/],
+    ["another site's page", answers(), { headers: { origin: "https://evil.example" } }, 403, /only be sent from our website/],
+    ["a plain post's name given twice", null, plain("name=Mallory"), 422, /Name was not sent as the form asks/],
+    // The refusal names the field: a page shows it as text, never as markup.
+    ["a plain post's field named with markup", null, plain("%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E=1"), 422, /no field “&lt;img src=x onerror=alert\(1\)&gt;”/],
+    ["a broken multipart post", null, { raw: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nJa', contentType: "multipart/form-data; boundary=x" }, 400, /.+/],
+  ];
+  /** Each hostile post's status and the words it was refused with (a JSON error, or the page a plain post gets). */
+  const refusalOf = async ([what, body, init]: (typeof hostile)[number]) => {
+    const response = await post(formId, body, init);
+    const text = await response.text();
+    const words = response.headers.get("content-type")?.includes("json") ? ((JSON.parse(text) as { error?: string }).error ?? "") : text;
+    return [what, response.status, words] as const;
+  };
+  const expected = ([what, , , status, words]: (typeof hostile)[number]) => [what, status, expect.stringMatching(words)] as const;
+  const storedCount = async () => (await db().select({ id: contactMessages.id }).from(contactMessages)).length;
+
   it("refuses hostile posts in words, every one at once, and stores none of them", async () => {
-    const before = (await db().select({ id: contactMessages.id }).from(contactMessages)).length;
-    const hostile: Array<[string, Parameters<typeof post>[1], Parameters<typeof post>[2]?, number?, RegExp?]> = [
-      ["NUL in a name", answers({ name: "Jane\u0000Smith" }), {}, 422, /Name contains characters that are not allowed/],
-      ["an object for a text", answers({ job_title: { $gt: "" } }), {}, 422, /Job title was not sent as the form asks/],
-      ["a list for a single choice", answers({ company_size: ["1-50", "501+"] }), {}, 422, /Company size was not sent as the form asks/],
-      ["a number for the email", answers({ email: 42 }), {}, 422, /Work email was not sent as the form asks/],
-      ["a field the form does not have", answers({ is_admin: "yes" }), {}, 422, /This form has no field “is_admin”/],
-      ["a choice that is not offered", answers({ interests: ["seo", "<script>alert(1)</script>"] }), {}, 422, /Choose one of the options for Topics you care about/],
-      ["a body of a megabyte", null, { raw: JSON.stringify(answers({ job_title: "x".repeat(1_000_000) })) }, 413, /too long/],
-      ["broken JSON", null, { raw: '{"name": "Jane"' }, 400, /not a JSON object/],
-      ["a JSON list", null, { raw: "[1,2]" }, 400, /not a JSON object/],
-      ["text/plain", null, { raw: "name=Jane", contentType: "text/plain" }, 415, /application\/json or a form post/],
-      ["another site's page", answers(), { headers: { origin: "https://evil.example" } }, 403, /only be sent from our website/],
-    ];
-    const answered = await Promise.all(hostile.map(async ([what, body, init]) => ({ what, response: await post(formId, body, init) })));
-    for (const [index, { what, response }] of answered.entries()) {
-      const [, , , status, words] = hostile[index]!;
-      const body = (await response.json()) as { error: string };
-      expect([what, response.status, body.error], what).toEqual([what, status, expect.stringMatching(words!)]);
-    }
-    expect((await db().select({ id: contactMessages.id }).from(contactMessages)).length).toBe(before);
+    const before = await storedCount();
+    expect(await Promise.all(hostile.map(refusalOf))).toEqual(hostile.map(expected));
+    expect(await storedCount()).toBe(before);
+  });
+
+  it("answers 200 hostile posts at once with their 4xx, never a 5xx or a dropped connection, and a visitor's post after them is stored", async () => {
+    const before = await storedCount();
+    const many = Array.from({ length: 200 }, (_, i) => hostile[i % hostile.length]!);
+    const answered = await Promise.all(many.map((one) => refusalOf(one).catch((error: unknown) => [one[0], 0, String((error as { cause?: unknown }).cause ?? error)] as const)));
+    expect(answered).toEqual(many.map(expected));
+    expect(await storedCount()).toBe(before);
+    // The connections the 413s were sent on are closed, not handed back to be reused and then dropped.
+    const after = await Promise.all(Array.from({ length: 20 }, (_, i) => post(formId, answers({ email: `after${i}@acme.example` })).then((response) => response.status)));
+    expect(after).toEqual(Array.from({ length: 20 }, () => 201));
   });
 
   it("keeps a script typed into an answer as text (the pages and CRMs escape it)", async () => {
