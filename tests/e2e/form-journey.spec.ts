@@ -58,7 +58,7 @@ async function buildForm(page: Page): Promise<number> {
 
   await addFormField(page, "Short text");
   await page.getByLabel("Label", { exact: true }).fill("Job title");
-  await page.getByText("CRM", { exact: true }).click();
+  await page.getByText("CRM properties", { exact: true }).click();
   await page.getByLabel("HubSpot property").fill("jobtitle");
   // A new hidden field is the visit's utm_campaign.
   await addFormField(page, "Hidden");

@@ -5,6 +5,7 @@
  * and every value kept, then the thank-you. The form and its page are published straight into the
  * store (the studio's own tests build them through its screens).
  */
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { contactMessages } from "#server/platform/db/schema.ts";
@@ -13,11 +14,12 @@ import { benchmarkForm, CONSENT_TEXT, publishForm, publishFormPage } from "#test
 import { e2eDatabase } from "./admin.ts";
 import { expectNoHorizontalScroll, VIEWPORTS } from "./support.ts";
 
-// Each worker publishes its own page: two starting in the same millisecond must not share an address.
-const path = `/benchmark-${Date.now()}-${process.pid}`;
+// Each run of the hook publishes its own page: workers, and one worker given the file's tests in two groups, never share an address.
+let path: string;
 let formId: number;
 
 test.beforeAll(async ({ request }) => {
+  path = `/benchmark-${randomUUID().slice(0, 8)}`;
   const db = await e2eDatabase();
   formId = await publishForm(db, benchmarkForm());
   await publishFormPage(db, path, formId);
