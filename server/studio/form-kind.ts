@@ -7,9 +7,9 @@
  * in the transaction that puts it there: a lead names the version it answered.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "#server/platform/db/database.ts";
-import { formEvents, forms, formVersions, mediaFiles, type FormRow } from "#server/platform/db/content-schema.ts";
+import { formEvents, forms, formVersions, mediaFiles, pages, type FormRow } from "#server/platform/db/content-schema.ts";
 import { refuseProblems, type FieldProblemList } from "#server/platform/field-problems.ts";
 import { EDITORS_PUBLISH, PublishingError, type DocumentEvent, type DocumentKind, type EventDetail } from "#server/documents/kind.ts";
 import { formDocument, type FormDocument } from "#shared/forms/form.ts";
@@ -126,5 +126,20 @@ export const formKind: FormKind = {
     worker: { name: "forms", concurrency: 1 },
   },
   previewColumn: null,
+  // A live or scheduled page that shows the form would have nothing to draw: it must let go of it first.
+  whenLeaving: async (tx, before) => {
+    const showing = await pagesShowing(tx, before.id);
+    if (showing.length) throw new PublishingError(`${showing.map((path) => `The page ${path}`).join(", ")} shows this form: choose another form there, or take the page off the site, first.`);
+  },
   access: { steps: EDITORS_PUBLISH },
 };
+
+/** The addresses of the pages on the site, or due on it, whose sections show form `id`. */
+async function pagesShowing(tx: Executor, id: number): Promise<string[]> {
+  const rows = await tx
+    .select({ path: pages.path })
+    .from(pages)
+    .where(and(inArray(pages.status, ["published", "scheduled"]), sql`${pages.document} -> 'sections' @> ${JSON.stringify([{ type: "form", form: id }])}::jsonb`))
+    .orderBy(asc(pages.path));
+  return rows.map((row) => row.path);
+}

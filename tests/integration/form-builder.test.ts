@@ -7,7 +7,8 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { forms, formVersions } from "#server/platform/db/schema.ts";
+import { forms, formVersions, pages } from "#server/platform/db/schema.ts";
+import { publishFormPage } from "#tests/shared/benchmark-form.ts";
 import type { FormDocument, FormField } from "#shared/forms/form.ts";
 import { adminClient } from "./admin-client.ts";
 import { closedAfterEach, startHarness } from "./harness.ts";
@@ -76,6 +77,24 @@ describe("a form built in the studio", () => {
       "2025 benchmark download published",
       "Webinar sign-up draft",
     ]);
+  });
+
+  it("will not take a form off the site while a live page shows it", async () => {
+    const { h, editor, writer, open } = await setUp();
+    const db = h.pipeline.database.db;
+    const { form } = (await (await writer.post("/forms", { name: "Benchmark download" })).json()) as { form: Opened };
+    expect((await editor.post(`/forms/${form.id}/publish`, { revision: form.revision })).status).toBe(200);
+    await publishFormPage(db, "/benchmark", form.id);
+
+    const refused = await editor.post(`/forms/${form.id}/unpublish`, {});
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([
+      409,
+      "The page /benchmark shows this form: choose another form there, or take the page off the site, first.",
+    ]);
+    expect((await open(form.id)).form.status).toBe("published");
+
+    await db.update(pages).set({ status: "unpublished" }).where(eq(pages.path, "/benchmark"));
+    expect((await editor.post(`/forms/${form.id}/unpublish`, {})).status).toBe(200);
   });
 
   it("refuses a form the rules refuse, by field and in words, and keeps the last good copy", async () => {
