@@ -116,7 +116,6 @@ export const formStats = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     views: integer("views").notNull().default(0),
     starts: integer("starts").notNull().default(0),
-    submissions: integer("submissions").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.formId, table.path, table.day] })],
 );

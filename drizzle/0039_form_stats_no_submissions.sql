@@ -1,0 +1,1 @@
+ALTER TABLE "form_stats" DROP COLUMN "submissions";
