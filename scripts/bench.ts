@@ -26,6 +26,7 @@
  *   BENCH_OUT   page to write (docs/benchmarks.md)
  *   BENCH_BEFORE   a git revision: Lighthouse also audits that revision's build, side by side
  *   BENCH_INBOX_LEADS, BENCH_PUBLISH_POSTS   leads for the inbox part (100,000), posts for publish (10,000)
+ *   BENCH_CPU_PROF   a directory: each server the bench starts writes its CPU profile there as it stops
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";

@@ -57,7 +57,7 @@ export const removeDataDir = (dataDir: string) => fs.rmSync(dataDir, { recursive
 
 /** A server of this build (or of the checkout in `cwd`), once it answers and has drawn its covers. */
 export async function startServer(env: Record<string, string>, port: number, cwd = process.cwd()): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["build/node/server.mjs"], {
+  const child = spawn(process.execPath, [...cpuProfile(), "build/node/server.mjs"], {
     cwd,
     env: { ...process.env, ...deployedEnvironment(), PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "100000000", TRUST_PROXY: "1", METRICS_TOKEN, ...env },
     stdio: "ignore",
@@ -76,6 +76,9 @@ export async function startServer(env: Record<string, string>, port: number, cwd
   await coversDrawn(`http://127.0.0.1:${port}`);
   return child;
 }
+
+/** `BENCH_CPU_PROF=<dir>`: each server writes a CPU profile there when it stops (not allowed in NODE_OPTIONS). */
+const cpuProfile = () => (process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
 
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {

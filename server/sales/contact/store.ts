@@ -6,8 +6,8 @@
  * Group commit: submissions that arrive while a write is in flight wait for it and are then
  * committed together in the next transaction. A lone submission is written at once (no timer,
  * no added latency); under load one commit, and one disk sync, acknowledges many messages: with the
- * embedded database the wait for the sync is what lets submissions queue up, ~5 per commit at 32
- * concurrent clients (docs/benchmarks.md, "Reliability"). A batch that fails is retried message by message, so one bad row
+ * embedded database the wait for the sync is what lets submissions queue up (docs/benchmarks.md,
+ * "Contact endpoint at campaign scale"). A batch that fails is retried message by message, so one bad row
  * (a racing Idempotency-Key) never fails the messages that happened to share its commit.
  *
  * Each message joins its contact (one per address) in the same transaction, and a contact without
@@ -60,7 +60,11 @@ export interface FormSubmission {
 }
 
 export interface ContactStoreOptions {
-  /** Write transactions in flight at once. */
+  /**
+   * Write transactions in flight at once. One by default: commits that make contacts queue on the
+   * routing turn and the reports' week row until the one ahead has synced, so a second transaction
+   * only splits the waiting leads into smaller commits (about twice the CPU a lead; docs/benchmarks.md).
+   */
   concurrency?: number;
   /** Most messages per commit, to bound the statement size. */
   maxBatch?: number;
@@ -115,7 +119,7 @@ export class ContactStore {
     private readonly db: Database,
     options: ContactStoreOptions = {},
   ) {
-    this.commits = new GroupedWork((batch) => this.commit(batch), { concurrency: options.concurrency ?? 4, maxBatch: options.maxBatch ?? 100 });
+    this.commits = new GroupedWork((batch) => this.commit(batch), { concurrency: options.concurrency ?? 1, maxBatch: options.maxBatch ?? 100 });
     this.notifyOwners = options.notifyOwners ?? false;
   }
 
