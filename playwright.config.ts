@@ -2,7 +2,7 @@ import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { TEST_BROWSER_ARGS, TEST_BROWSER_PATH } from "#scripts/lib/chromium.ts";
 import { rootClusterOf } from "#server/platform/db/postgres-files.ts";
-import { E2E_DATA_DIR, E2E_HOOK_PORT, E2E_PORT, E2E_SMTP_PORT, E2E_WEBHOOK_SECRET, E2E_CLOCK_FILE, serverClockEnv } from "#tests/e2e/e2e-server.ts";
+import { E2E_DATA_DIR, E2E_HOOK_PORT, E2E_HUBSPOT, E2E_PORT, E2E_SMTP_PORT, E2E_WEBHOOK_SECRET, E2E_CLOCK_FILE, serverClockEnv } from "#tests/e2e/e2e-server.ts";
 
 const PORT = E2E_PORT;
 /**
@@ -43,7 +43,11 @@ export default defineConfig({
     launchOptions: { executablePath: TEST_BROWSER_PATH, args: TEST_BROWSER_ARGS },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: FULL ? /(no-javascript|publishing|page-editor|experiments)\.spec\.ts/ : [/(no-javascript|publishing|page-editor|experiments)\.spec\.ts/, FULL_RUN_ONLY] },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: FULL ? /(no-javascript|publishing|page-editor|experiments|form-journey)\.spec\.ts/ : [/(no-javascript|publishing|page-editor|experiments|form-journey)\.spec\.ts/, FULL_RUN_ONLY],
+    },
     // Every control on the platform alone: what a visitor gets before the small scripts run, or without them.
     {
       name: "no-javascript",
@@ -71,10 +75,17 @@ export default defineConfig({
       testMatch: /experiments\.spec\.ts/,
       dependencies: ["pages"],
     },
+    // The marketer's journey ends an hour ahead on the server's clock, past its download link's life: after everything else.
+    {
+      name: "journey",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /form-journey\.spec\.ts/,
+      dependencies: ["experiments"],
+    },
   ],
   webServer: [
     {
-      // Where the site delivers leads: a real SMTP server and a webhook receiver on loopback.
+      // Where the site delivers leads: a real SMTP server, a webhook receiver and a fake HubSpot on loopback.
       command: "npx tsx tests/e2e/delivery-sinks.ts",
       url: `http://127.0.0.1:${E2E_HOOK_PORT}/healthz`,
       reuseExistingServer: false,
@@ -99,6 +110,8 @@ export default defineConfig({
         LEADS_TO: "sales@vendor.example",
         WEBHOOK_URL: `http://127.0.0.1:${E2E_HOOK_PORT}/hooks/leads`,
         WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+        HUBSPOT_ACCESS_TOKEN: E2E_HUBSPOT.accessToken,
+        HUBSPOT_API_URL: `http://127.0.0.1:${E2E_HUBSPOT.port}`,
         // The smoke's install elsewhere runs no test that moves it.
         ...(process.env.E2E_SERVER_COMMAND ? {} : serverClockEnv()),
       },

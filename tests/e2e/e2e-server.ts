@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-/** The ports a run takes from its base: the server, its two sinks, the analytics builds' (+20…+31), a second server (+40). */
+/** The ports a run takes from its base: the server, its three sinks, the analytics builds' (+20…+31), a second server (+40). */
 const PORTS_PER_RUN = 45;
 
 /**
@@ -34,9 +34,14 @@ function freePortBlock(): number {
 export const E2E_PORT = Number((process.env.E2E_PORT ??= String(freePortBlock())));
 /** Its embedded database; the admin app's tests run `npm run leads` against it while the server runs. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? "build/e2e-data";
-/** Where it delivers leads (tests/e2e/delivery-sinks.ts): SMTP, a webhook, and the files they write. */
+/** Where it delivers leads (tests/e2e/delivery-sinks.ts): SMTP, a webhook, HubSpot, and the files they write. */
 export const E2E_SMTP_PORT = E2E_PORT + 1;
 export const E2E_HOOK_PORT = E2E_PORT + 2;
+/**
+ * The run's HubSpot: the fake portal of tests/fakes/hubspot.ts, whose custom contact property
+ * `company_size` a form's company size can be mapped to (the marketer's journey does).
+ */
+export const E2E_HUBSPOT = { port: E2E_PORT + 3, accessToken: "pat-na1-end-to-end-token", customProperties: ["company_size"] };
 export const E2E_SINKS_DIR = "build/e2e-sinks";
 /** The webhook's signing secret in the test run only. */
 export const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from("end-to-end-test-signing-key").toString("base64")}`;

@@ -55,6 +55,8 @@ export interface FakeServerOptions {
   failureAnswer(failure: Exclude<FakeFailure, { kind: "stall" }>, request: FakeRequest): FakeAnswer;
   /** Requests a queued failure never hits (e.g. Salesforce's token endpoint). */
   exempt?(request: FakeRequest): boolean;
+  /** Told of each request once answered: how a fake in a process of its own tells the tests what it got. */
+  onAnswer?(request: FakeRequest, answer: FakeAnswer): void;
 }
 
 export const correlationId = () => randomUUID();
@@ -104,6 +106,7 @@ export async function startFakeServer(options: FakeServerOptions): Promise<FakeS
       } catch (error) {
         answer = { status: 500, body: { error: `fake server bug: ${(error as Error).message}` } };
       }
+      options.onAnswer?.(request, answer);
       const body = answer.body === undefined ? "" : JSON.stringify(answer.body);
       outgoing.writeHead(answer.status, { ...(body ? { "content-type": "application/json; charset=utf-8" } : {}), ...answer.headers });
       outgoing.end(body);

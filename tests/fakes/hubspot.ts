@@ -5,7 +5,7 @@
  * `{status: "error", message, correlationId, category}`. A contact property that does not exist
  * (standard ones plus `customProperties`) is refused the way HubSpot refuses it.
  */
-import { bearerOf, correlationId, retryAfterHeader, startFakeServer, type FakeAnswer, type FakeFailure, type FakeRequest, type FakeServer } from "./fake-http.ts";
+import { bearerOf, correlationId, retryAfterHeader, startFakeServer, type FakeAnswer, type FakeFailure, type FakeRequest, type FakeServer, type FakeServerOptions } from "./fake-http.ts";
 
 export interface HubSpotOwner {
   id: string;
@@ -35,6 +35,8 @@ export interface FakeHubSpotOptions {
   owners?: HubSpotOwner[];
   /** Custom contact properties the portal has (the attribution ones, say). */
   customProperties?: string[];
+  /** Told of each request once answered (fake-http.ts). */
+  onAnswer?: FakeServerOptions["onAnswer"];
 }
 
 export interface FakeHubSpot extends FakeServer {
@@ -46,7 +48,22 @@ export interface FakeHubSpot extends FakeServer {
   notesOf(contactId: string): HubSpotNote[];
 }
 
-const STANDARD_CONTACT_PROPERTIES = ["email", "firstname", "lastname", "company", "phone", "mobilephone", "website", "jobtitle", "message", "lifecyclestage", "hs_lead_status", "hubspot_owner_id", "city", "country"];
+const STANDARD_CONTACT_PROPERTIES = [
+  "email",
+  "firstname",
+  "lastname",
+  "company",
+  "phone",
+  "mobilephone",
+  "website",
+  "jobtitle",
+  "message",
+  "lifecyclestage",
+  "hs_lead_status",
+  "hubspot_owner_id",
+  "city",
+  "country",
+];
 const NOTE_PROPERTIES = ["hs_timestamp", "hs_note_body", "hubspot_owner_id", "hs_attachment_ids"];
 const NOTE_TO_CONTACT = 202;
 
@@ -61,7 +78,8 @@ function propertiesNotValid(problems: Array<{ name: string; message: string; err
   return error(400, `Property values were not valid: ${JSON.stringify(details)}`, "VALIDATION_ERROR");
 }
 
-const UNAUTHORIZED = "Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview";
+const UNAUTHORIZED =
+  "Authentication credentials not found. This API supports OAuth 2.0 authentication and you can find more details at https://developers.hubspot.com/docs/methods/auth/oauth-overview";
 
 function failureAnswer(failure: Exclude<FakeFailure, { kind: "stall" }>): FakeAnswer {
   switch (failure.kind) {
@@ -112,7 +130,11 @@ function listOwners(portal: Portal, query: URLSearchParams): FakeAnswer {
 function upsertContacts(portal: Portal, body: unknown): FakeAnswer {
   const inputs = (body as { inputs?: Array<{ id?: string; idProperty?: string; properties?: Record<string, string> }> })?.inputs;
   if (!Array.isArray(inputs) || inputs.length === 0) return error(400, "Invalid input JSON on line 1: inputs is required", "VALIDATION_ERROR");
-  const problems = inputs.flatMap((input) => (input.idProperty === "email" && input.id ? propertyProblems(portal, input.properties ?? {}, portal.contactProperties) : [{ name: "idProperty", message: "idProperty must be a unique property such as email", error: "INVALID_ID_PROPERTY" }]));
+  const problems = inputs.flatMap((input) =>
+    input.idProperty === "email" && input.id
+      ? propertyProblems(portal, input.properties ?? {}, portal.contactProperties)
+      : [{ name: "idProperty", message: "idProperty must be a unique property such as email", error: "INVALID_ID_PROPERTY" }],
+  );
   if (problems.length > 0) return propertiesNotValid(problems);
   const startedAt = now();
   const results = inputs.map((input) => {
@@ -194,7 +216,7 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions = {}): Promis
     nextId: 1001,
   };
   const { contacts, notes, owners } = portal;
-  const server = await startFakeServer({ port: options.port, route: (request) => route(portal, accessToken, request), failureAnswer });
+  const server = await startFakeServer({ port: options.port, route: (request) => route(portal, accessToken, request), failureAnswer, onAnswer: options.onAnswer });
   return {
     ...server,
     accessToken,
