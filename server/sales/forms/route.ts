@@ -13,7 +13,8 @@ import type { Context, Hono } from "hono";
 import { normalizeAttribution, type Attribution } from "#shared/attribution.ts";
 import { FORMS_ENDPOINT, type FormPost, type FormPostOutcome, type FormRefusal, type FormThanks, type GivenDownload } from "#shared/forms/form-post.ts";
 import { checkAnswers, type AnswerRules, type HiddenSources } from "#shared/forms/answers.ts";
-import { unlockedBy, type FormDocument, type PublishedForm, type Unlocked } from "#shared/forms/form.ts";
+import { unlockedBy, type FormDocument, type Unlocked } from "#shared/forms/form.ts";
+import type { PublishedForms } from "#shared/forms/published-forms.ts";
 import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { requestHost } from "#server/platform/http/origin.ts";
@@ -33,8 +34,8 @@ export type FormDownload = NonNullable<FormDocument["download"]>;
 export interface FormDeps extends IntakeDeps {
   store: ContactStore;
   channels: readonly OutboxChannel[];
-  /** A published form at its live version (the site's reader, kept per store generation); undefined when it is not published. */
-  publishedForm: (id: number) => Promise<PublishedForm | undefined>;
+  /** A published form at its live version (the site's pages', kept per store generation); undefined when it is not published. */
+  publishedForm: PublishedForms["published"];
   /** A plain post answered by its sending page's route action (`from`: that page's path); undefined when no page holds the form. */
   answerFromPage?: (from: string | undefined, post: FormPost) => Promise<Response | undefined>;
   /** The signed link to a form's file for a stored lead (server/site/downloads.ts); omitted: no link is given. */
