@@ -11,6 +11,7 @@ import type { CrmConfig, ServerConfig } from "./config.ts";
 import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
 import type { ContactDeps } from "#server/sales/contact/route.ts";
 import type { FormDeps } from "#server/sales/forms/route.ts";
+import type { LeadIntakeDeps } from "#server/sales/intake.ts";
 import type { ContactPost } from "#shared/contact-post.ts";
 import type { ConversionDeps } from "#server/sales/conversions/route.ts";
 import { ContactStore } from "#server/sales/contact/store.ts";
@@ -55,7 +56,7 @@ export interface LeadPipeline {
   database: OpenDatabase;
   worker: JobWorker;
   contact: ContactDeps;
-  /** The built forms' endpoint (server/sales/forms): the contact form's checks, store and channels. */
+  /** The built forms' endpoint (server/sales/forms): the lead intake the contact form's has, and the forms' own parts. */
   forms: FormDeps;
   /** Booking-page visits and booked demos for the reports (server/sales/conversions). */
   conversions: ConversionDeps;
@@ -142,13 +143,13 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
   const stopRetention = config.retentionDays ? startRetention(database, config.retentionDays, logger) : undefined;
   const housekeeping = await startHousekeeping(database.db, logger);
 
-  const contact: ContactDeps = {
+  // What the contact form's endpoint and the built forms' share: the checks, the durable write and the wake-up after it.
+  const leadIntake: LeadIntakeDeps = {
     store: new ContactStore(database.db, { notifyOwners: !!deliverers.owner }),
     channels,
     rateLimiter: rateLimiterFor(database, config.rateLimitPerMinute),
     clientAddress: (c: Context) => clientAddress(c, config.proxyHops),
     trustProxy: config.proxyHops > 0,
-    answerFromPage: options.answerFromPage,
     onStored: () => {
       metrics?.leadAccepted();
       // Without a delivery channel no outbox row is written, so there is nothing to wake the worker for.
@@ -159,11 +160,16 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
   };
 
   // Challenges are served for the forms that ask for a proof; the spec's contact form asks only when told to.
-  const proofOfWork = await proofOfWorkDeps(config, database, contact.clientAddress);
-  if (options.proofOfWork) contact.proofOfWork = proofOfWork.guard;
+  const proofOfWork = await proofOfWorkDeps(config, database, leadIntake.clientAddress);
+
+  const contact: ContactDeps = {
+    ...leadIntake,
+    answerFromPage: options.answerFromPage,
+    proofOfWork: options.proofOfWork ? proofOfWork.guard : undefined,
+  };
 
   const forms: FormDeps = {
-    ...contact,
+    ...leadIntake,
     answerFromPage: options.answerFormFromPage,
     publishedForm: options.publishedForm ?? publishedForms.published,
     giveDownload: options.giveDownload ?? downloads.giveDownload,
@@ -175,20 +181,20 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
   const conversions: ConversionDeps = {
     db: database.db,
     rateLimiter: rateLimiterFor(database, CONVERSIONS_PER_MINUTE),
-    clientAddress: contact.clientAddress,
-    trustProxy: contact.trustProxy,
+    clientAddress: leadIntake.clientAddress,
+    trustProxy: leadIntake.trustProxy,
     allowedOrigins: config.allowedOrigins,
     logger,
   };
 
   const scheduler: SchedulerWebhookDeps | undefined = config.schedulerSigningKey
-    ? { db: database.db, store: contact.store, channels, signingKey: config.schedulerSigningKey, logger, onRecorded: () => worker.wake() }
+    ? { db: database.db, store: leadIntake.store, channels, signingKey: config.schedulerSigningKey, logger, onRecorded: () => worker.wake() }
     : undefined;
 
   const admin: LeadPipeline["admin"] = {
     db: database.db,
-    clientAddress: contact.clientAddress,
-    trustProxy: contact.trustProxy,
+    clientAddress: leadIntake.clientAddress,
+    trustProxy: leadIntake.trustProxy,
     logger,
     relyingParty: relyingPartyOf(config.publicUrl ?? SITE_URL),
     onRetry: () => worker.wake(),
