@@ -125,7 +125,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     forms: { ...pipeline.forms, experimentsSeen: experiments.seen },
     conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
     challenge: pipeline.proofOfWork.challenge,
-    formEvents: formEventDeps(pipeline.database.db, experiments, pipeline.conversions),
+    formEvents: formEventDeps(pipeline.database.db, pipeline.publishedForms, experiments, pipeline.conversions),
     scheduler: pipeline.scheduler,
     downloads: pipeline.downloads,
     // A change made through this process's admin API is served by it at once, not at the next poll.

@@ -11,7 +11,7 @@ import type { CrmConfig, ServerConfig } from "./config.ts";
 import type { SalesAdminDeps } from "#server/sales/routes/admin-deps.ts";
 import type { ContactDeps } from "#server/sales/contact/route.ts";
 import type { FormDeps } from "#server/sales/forms/route.ts";
-import { readPublishedForms } from "#server/site/published-forms.ts";
+import type { LeadIntakeDeps } from "#server/sales/intake.ts";
 import type { ContactPost } from "#shared/contact-post.ts";
 import type { ConversionDeps } from "#server/sales/conversions/route.ts";
 import { ContactStore } from "#server/sales/contact/store.ts";
@@ -42,8 +42,8 @@ import { createDeliveryWorker, type Deliverer } from "#server/sales/outbox/deliv
 import type { SchedulerWebhookDeps } from "#server/sales/meetings/route.ts";
 import { createVisitorDelivery } from "#server/sales/outbox/deliver-visitor.ts";
 import { createDownloads, type Downloads } from "#server/site/downloads.ts";
-import { storedFormVersions } from "#server/site/form-versions.ts";
-import type { FormVersions } from "#shared/forms/form-versions.ts";
+import { storedPublishedForms } from "#server/site/published-forms.ts";
+import type { PublishedForms } from "#shared/forms/published-forms.ts";
 
 /** Booking-page beacons per address and minute: a person sends one or two; a script sending more is not a visitor. */
 const CONVERSIONS_PER_MINUTE = 30;
@@ -56,14 +56,14 @@ export interface LeadPipeline {
   database: OpenDatabase;
   worker: JobWorker;
   contact: ContactDeps;
-  /** The built forms' endpoint (server/sales/forms): the contact form's checks, store and channels. */
+  /** The built forms' endpoint (server/sales/forms): the lead intake the contact form's has, and the forms' own parts. */
   forms: FormDeps;
   /** Booking-page visits and booked demos for the reports (server/sales/conversions). */
   conversions: ConversionDeps;
   /** The scheduler's signed webhook (server/sales/meetings), when its signing key is configured. */
   scheduler?: SchedulerWebhookDeps;
-  /** The admin API's frame, with what the sales routes need (the studio's are added by boot.ts). */
-  admin: SalesAdminDeps;
+  /** The admin API's frame, with what the sales routes need and the published forms the experiments' routes read too (the studio's are added by boot.ts). */
+  admin: SalesAdminDeps & { publishedForms: PublishedForms };
   /** The forms' proof of work (ADR 048): GET /api/challenge and what a form's route checks. */
   proofOfWork: { guard: ProofGuard; challenge: ChallengeDeps };
   /** Deletes what has expired (sessions, preview links, throttle windows), hourly. */
@@ -80,8 +80,8 @@ export interface LeadPipeline {
   live: () => Liveness;
   /** Pending and dead deliveries per channel, for the metrics. */
   outboxCounts: OutboxCounts;
-  /** The built forms' versions, which a lead's answers are read by (the inbox, exports, webhook, CRMs). */
-  formVersions: FormVersions;
+  /** The published forms and their versions: a lead's answers are read by its version (the inbox, exports, webhook, CRMs), an experiment is judged by a live form. */
+  publishedForms: PublishedForms;
   close: () => Promise<void>;
 }
 
@@ -131,10 +131,10 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
   const database = await openPipelineDatabase(config, options);
   await warnIfPostgresMayLoseCommits(database, logger);
 
-  // The content area's forms, read by the sales side through this port (ADR 036).
-  const formVersions = storedFormVersions(database.db);
+  // The content area's forms, read by the sales side and the experiments through this port (ADR 036).
+  const publishedForms = storedPublishedForms(database.db);
   const downloads = createDownloads(database.db, { now: options.now });
-  const deliverers = createDeliverers(config, database.db, downloads, formVersions);
+  const deliverers = createDeliverers(config, database.db, downloads, publishedForms);
   // main.ts names the channels at start (startup-report.ts); the owner's email is written only for a lead with an owner,
   // the visitor's only for a form's lead that unlocked a file.
   const channels = (Object.keys(deliverers) as OutboxChannel[]).filter((channel) => channel !== "owner" && channel !== "visitor");
@@ -143,13 +143,13 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
   const stopRetention = config.retentionDays ? startRetention(database, config.retentionDays, logger) : undefined;
   const housekeeping = await startHousekeeping(database.db, logger);
 
-  const contact: ContactDeps = {
+  // What the contact form's endpoint and the built forms' share: the checks, the durable write and the wake-up after it.
+  const leadIntake: LeadIntakeDeps = {
     store: new ContactStore(database.db, { notifyOwners: !!deliverers.owner }),
     channels,
     rateLimiter: rateLimiterFor(database, config.rateLimitPerMinute),
     clientAddress: (c: Context) => clientAddress(c, config.proxyHops),
     trustProxy: config.proxyHops > 0,
-    answerFromPage: options.answerFromPage,
     onStored: () => {
       metrics?.leadAccepted();
       // Without a delivery channel no outbox row is written, so there is nothing to wake the worker for.
@@ -160,13 +160,18 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
   };
 
   // Challenges are served for the forms that ask for a proof; the spec's contact form asks only when told to.
-  const proofOfWork = await proofOfWorkDeps(config, database, contact.clientAddress);
-  if (options.proofOfWork) contact.proofOfWork = proofOfWork.guard;
+  const proofOfWork = await proofOfWorkDeps(config, database, leadIntake.clientAddress);
+
+  const contact: ContactDeps = {
+    ...leadIntake,
+    answerFromPage: options.answerFromPage,
+    proofOfWork: options.proofOfWork ? proofOfWork.guard : undefined,
+  };
 
   const forms: FormDeps = {
-    ...contact,
+    ...leadIntake,
     answerFromPage: options.answerFormFromPage,
-    publishedForm: options.publishedForm ?? (async (id) => (await readPublishedForms(database.db, id)).get(id)),
+    publishedForm: options.publishedForm ?? publishedForms.published,
     giveDownload: options.giveDownload ?? downloads.giveDownload,
     visitorEmails: !!deliverers.visitor,
     proofOfWork: proofOfWork.guard,
@@ -176,25 +181,25 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
   const conversions: ConversionDeps = {
     db: database.db,
     rateLimiter: rateLimiterFor(database, CONVERSIONS_PER_MINUTE),
-    clientAddress: contact.clientAddress,
-    trustProxy: contact.trustProxy,
+    clientAddress: leadIntake.clientAddress,
+    trustProxy: leadIntake.trustProxy,
     allowedOrigins: config.allowedOrigins,
     logger,
   };
 
   const scheduler: SchedulerWebhookDeps | undefined = config.schedulerSigningKey
-    ? { db: database.db, store: contact.store, channels, signingKey: config.schedulerSigningKey, logger, onRecorded: () => worker.wake() }
+    ? { db: database.db, store: leadIntake.store, channels, signingKey: config.schedulerSigningKey, logger, onRecorded: () => worker.wake() }
     : undefined;
 
-  const admin: SalesAdminDeps = {
+  const admin: LeadPipeline["admin"] = {
     db: database.db,
-    clientAddress: contact.clientAddress,
-    trustProxy: contact.trustProxy,
+    clientAddress: leadIntake.clientAddress,
+    trustProxy: leadIntake.trustProxy,
     logger,
     relyingParty: relyingPartyOf(config.publicUrl ?? SITE_URL),
     onRetry: () => worker.wake(),
     notifyOwners: !!deliverers.owner,
-    formVersions,
+    publishedForms,
   };
 
   return {
@@ -213,7 +218,7 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
     ready: () => readiness(database, worker),
     live: () => liveness(database),
     outboxCounts: () => outboxCounts(database.db, ["pending", "dead"]),
-    formVersions,
+    publishedForms,
     close: async () => {
       stopRetention?.();
       housekeeping.stop();
@@ -263,22 +268,22 @@ async function warnIfPostgresMayLoseCommits(database: OpenDatabase, logger: Logg
 }
 
 /** One deliverer per configured channel (SMTP, webhook, CRMs); none configured, leads are only stored. */
-function createDeliverers(config: PipelineConfig, db: Database, downloads: Downloads, formVersions: FormVersions): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
+function createDeliverers(config: PipelineConfig, db: Database, downloads: Downloads, publishedForms: PublishedForms): Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> {
   const deliverers: Partial<Record<OutboxChannel, Deliverer & { close?: () => void }>> = {};
   if (config.email) {
-    const settings = { ...config.email, from: config.email.from ?? `${site.brand} Website <${site.email}>`, maxConnections: Math.min(config.outbox.concurrency ?? 4, 4), formVersions };
+    const settings = { ...config.email, from: config.email.from ?? `${site.brand} Website <${site.email}>`, maxConnections: Math.min(config.outbox.concurrency ?? 4, 4), publishedForms };
     const mailer = createMailer(settings);
     deliverers.email = createEmailDelivery(settings, mailer);
     // One transport for both; closing the lead email's deliverer closes it.
-    deliverers.owner = createOwnerDelivery({ db, mailer, from: settings.from, publicUrl: config.publicUrl ?? SITE_URL, formVersions });
+    deliverers.owner = createOwnerDelivery({ db, mailer, from: settings.from, publicUrl: config.publicUrl ?? SITE_URL, publishedForms });
     deliverers.visitor = createVisitorDelivery({ mailer, from: settings.from, replyTo: settings.to, publicUrl: config.publicUrl ?? SITE_URL, downloadLink: downloads.linkFor });
   }
-  if (config.webhook) deliverers.webhook = createWebhookDelivery({ ...config.webhook, formVersions });
+  if (config.webhook) deliverers.webhook = createWebhookDelivery({ ...config.webhook, publishedForms });
   const ownerOf = (message: ContactMessageRow) => ownerEmailOf(db, message);
   const { hubspot, salesforce, pipedrive } = config.crm ?? {};
-  if (hubspot) deliverers.hubspot = createHubSpotDelivery({ ...hubspot, ownerOf, formVersions });
-  if (salesforce) deliverers.salesforce = createSalesforceDelivery({ ...salesforce, ownerOf, formVersions });
-  if (pipedrive) deliverers.pipedrive = createPipedriveDelivery({ ...pipedrive, ownerOf, formVersions, records: storedCrmRecords(db, "pipedrive") });
+  if (hubspot) deliverers.hubspot = createHubSpotDelivery({ ...hubspot, ownerOf, publishedForms });
+  if (salesforce) deliverers.salesforce = createSalesforceDelivery({ ...salesforce, ownerOf, publishedForms });
+  if (pipedrive) deliverers.pipedrive = createPipedriveDelivery({ ...pipedrive, ownerOf, publishedForms, records: storedCrmRecords(db, "pipedrive") });
   return deliverers;
 }
 

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import type { AdminDeps } from "#server/auth/http.ts";
+import type { AdminApiDeps } from "#server/admin-api.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import type { ContactDeps } from "#server/sales/contact/route.ts";
@@ -36,7 +36,7 @@ function wholeApp() {
     conversions: { db, clientAddress } as unknown as ConversionDeps,
     scheduler: { logger, signingKey: "key" } as unknown as SchedulerWebhookDeps,
     downloads: {} as Downloads,
-    admin: { db, logger, clientAddress, trustProxy: false } as unknown as AdminDeps,
+    admin: { db, logger, clientAddress, trustProxy: false } as unknown as AdminApiDeps,
     metrics: createMetrics(),
     metricsToken: "token",
   });

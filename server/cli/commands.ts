@@ -6,8 +6,8 @@ import fs from "node:fs";
 import type { Database } from "#server/platform/db/database.ts";
 import type { LeadRecord } from "#server/sales/leads/queries.ts";
 import { formFieldKeys, toCsv } from "#server/sales/leads/export.ts";
-import { storedFormVersions } from "#server/site/form-versions.ts";
-import { formRefsOf } from "#shared/forms/form-versions.ts";
+import { storedPublishedForms } from "#server/site/published-forms.ts";
+import { formRefsOf } from "#shared/forms/published-forms.ts";
 import { audit, erasedAddressTarget, recentAudit } from "#server/auth/audit.ts";
 import { AccountError, addUser, listUsers, resetUser, setDisabled, setRole, SETUP_LINK_HOURS, setupLink } from "#server/auth/users.ts";
 import { SITE_URL } from "#shared/site-url.ts";
@@ -80,8 +80,8 @@ export async function run(args: string[], db: Database, out: (text: string) => v
       const rows: LeadRecord[] = [];
       // A page per query: run by the server (admin-channel.ts), the export must not hold PGlite's one connection.
       for await (const page of formId === undefined ? allMessagePages(db) : formMessagePages(db, formId)) rows.push(...page);
-      const formVersions = storedFormVersions(db);
-      const forms = { documents: await formVersions.documents(formRefsOf(rows)), fieldKeys: formId === undefined ? undefined : await formFieldKeys(formVersions, formId) };
+      const publishedForms = storedPublishedForms(db);
+      const forms = { documents: await publishedForms.documents(formRefsOf(rows)), fieldKeys: formId === undefined ? undefined : await formFieldKeys(publishedForms, formId) };
       const text = format === "csv" ? toCsv(rows, forms) : `${JSON.stringify(rows, null, 2)}\n`;
       const file = option(rest, "--out");
       if (file) {

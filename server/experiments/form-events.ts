@@ -9,18 +9,39 @@
 import type { Context, Hono } from "hono";
 import { isBot } from "isbot";
 import { FORM_EVENTS_ENDPOINT, formEventOf, MAX_FORM_EVENT_BYTES, type FormEvent } from "#shared/forms/analytics.ts";
+import type { PublishedForms } from "#shared/forms/published-forms.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { beaconBody, beaconChecks } from "#server/platform/http/json-beacon.ts";
 import { DatabaseRateLimiter, type RateLimit } from "#server/platform/http/rate-limit.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
 import type { Logger } from "#server/platform/logger.ts";
+import { visitorFields } from "./form-report.ts";
 import type { FormStatsRecorder } from "./form-stats.ts";
-import { cachedFieldKeys } from "./live-forms.ts";
 import type { ExperimentServing } from "./serving.ts";
 
 /** A visitor starts and leaves a form or two a page: a minute's budget well above what a person sends. */
 export const FORM_EVENTS_PER_MINUTE = 60;
+
+/** How long a form's field keys are trusted before they are read again: a publish adds fields rarely. */
+export const FIELD_KEYS_TTL_MS = 30_000;
+
+/**
+ * The live field keys of a form, read at most once per `ttlMs` per form: the beacon checks every
+ * stop against them. Only forms a published page shows are asked for, so the cache stays small.
+ */
+export function cachedFieldKeys(publishedForms: Pick<PublishedForms, "live">, ttlMs = FIELD_KEYS_TTL_MS): (id: number, now?: number) => Promise<ReadonlySet<string> | null> {
+  const kept = new Map<number, { at: number; keys: Promise<ReadonlySet<string> | null> }>();
+  return (id, now = Date.now()) => {
+    const held = kept.get(id);
+    if (held && now - held.at < ttlMs) return held.keys;
+    const keys = publishedForms.live(id).then((form) => (form ? new Set(visitorFields(form.document).map((field) => field.key)) : null));
+    kept.set(id, { at: now, keys });
+    // A failed read is not kept: the next beacon asks again.
+    keys.catch(() => kept.delete(id));
+    return keys;
+  };
+}
 
 export interface FormEventDeps {
   stats: FormStatsRecorder;
@@ -36,14 +57,15 @@ export interface FormEventDeps {
   logger: Logger;
 }
 
-/** The beacon's route as a server process (boot.ts) and the tests build it: the serving's counts and pages, the lead routes' guards. */
+/** The beacon's route as a server process (boot.ts) and the tests build it: the serving's counts and pages, the forms' fields, the lead routes' guards. */
 export function formEventDeps(
   db: Database,
+  publishedForms: Pick<PublishedForms, "live">,
   { pages, forms }: Pick<ExperimentServing, "pages" | "forms">,
   { clientAddress, trustProxy, allowedOrigins, logger }: Pick<FormEventDeps, "clientAddress" | "trustProxy" | "allowedOrigins" | "logger">,
 ): FormEventDeps {
   const rateLimiter = new DatabaseRateLimiter(db, FORM_EVENTS_PER_MINUTE);
-  return { stats: forms, formsOn: (path) => pages.formsOn(path), fieldKeys: cachedFieldKeys(db), rateLimiter, clientAddress, trustProxy, allowedOrigins, logger };
+  return { stats: forms, formsOn: (path) => pages.formsOn(path), fieldKeys: cachedFieldKeys(publishedForms), rateLimiter, clientAddress, trustProxy, allowedOrigins, logger };
 }
 
 const noStore = { "Cache-Control": "no-store" };

@@ -8,7 +8,8 @@ import { and, count, eq, gte, ne, sql, sum } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
 import { contactMessages, formStats, formStops } from "#server/platform/db/schema.ts";
 import { rateOf, type FieldStops, type FormAnalytics, type FormFunnel } from "#shared/forms/analytics.ts";
-import { liveForm, type LiveForm } from "./live-forms.ts";
+import type { FormDocument } from "#shared/forms/form.ts";
+import type { PublishedForms } from "#shared/forms/published-forms.ts";
 import { DAY_MS } from "./running.ts";
 import { utcDay } from "./visitors.ts";
 
@@ -24,9 +25,14 @@ interface Tally {
 
 const emptyTally = (): Tally => ({ views: 0, starts: 0, submissions: 0, stops: new Map() });
 
-function funnelOf({ views, starts, submissions, stops }: Tally, form: LiveForm): FormFunnel {
+/** A form's fields in order, hidden ones left out: a visitor never touches them, so never stops at one. */
+export function visitorFields(form: FormDocument): Array<{ key: string; label: string }> {
+  return form.fields.filter((field) => field.kind !== "hidden").map(({ key, label }) => ({ key, label }));
+}
+
+function funnelOf({ views, starts, submissions, stops }: Tally, shown: ReturnType<typeof visitorFields>): FormFunnel {
   // In the form's order, under its live labels; a field since removed is left out.
-  const fields: FieldStops[] = form.fields.flatMap(({ key, label }) => (stops.get(key) ? [{ field: key, label, stops: stops.get(key)! }] : []));
+  const fields: FieldStops[] = shown.flatMap(({ key, label }) => (stops.get(key) ? [{ field: key, label, stops: stops.get(key)! }] : []));
   return { views, starts, submissions, conversionRate: rateOf(submissions, views), startRate: rateOf(starts, views), stops: fields };
 }
 
@@ -52,9 +58,11 @@ async function countsOf(db: Database, formId: number, since: string, sinceAt: Da
 }
 
 /** The form's analytics over the `days` up to `now` (today included), or null when it has no live version. */
-export async function formAnalytics(db: Database, formId: number, days: number, now = new Date()): Promise<FormAnalytics | null> {
-  const form = await liveForm(db, formId);
-  if (!form) return null;
+export async function formAnalytics(db: Database, publishedForms: Pick<PublishedForms, "live">, formId: number, days: number, now = new Date()): Promise<FormAnalytics | null> {
+  const live = await publishedForms.live(formId);
+  if (!live) return null;
+  const form = live.document;
+  const shown = visitorFields(form);
   const since = utcDay(new Date(now.getTime() - (days - 1) * DAY_MS));
   const { counted, stopped, sent } = await countsOf(db, formId, since, new Date(`${since}T00:00:00.000Z`));
   const byPage = new Map<string, Tally>();
@@ -73,6 +81,6 @@ export async function formAnalytics(db: Database, formId: number, days: number, 
     tallyOf(path).stops.set(field, stops);
     total.stops.set(field, (total.stops.get(field) ?? 0) + stops);
   }
-  const pages = [...byPage].map(([path, tally]) => ({ path, ...funnelOf(tally, form) })).sort((a, b) => b.views - a.views || b.submissions - a.submissions || a.path.localeCompare(b.path));
-  return { form: { id: form.id, name: form.name }, days, since, total: funnelOf(total, form), pages };
+  const pages = [...byPage].map(([path, tally]) => ({ path, ...funnelOf(tally, shown) })).sort((a, b) => b.views - a.views || b.submissions - a.submissions || a.path.localeCompare(b.path));
+  return { form: { id: formId, name: form.name }, days, since, total: funnelOf(total, shown), pages };
 }

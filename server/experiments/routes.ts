@@ -12,9 +12,9 @@ import { listPages } from "#server/studio/page-workflow.ts";
 import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { planFor } from "#shared/experiments/traffic.ts";
 import type { ExperimentPlan } from "#shared/experiments/plan.ts";
+import type { PublishedForms } from "#shared/forms/published-forms.ts";
 import { experimentResults } from "./report.ts";
 import { recentTraffic } from "./traffic.ts";
-import { liveForms } from "./live-forms.ts";
 import {
   createExperiment,
   editableExperiment,
@@ -28,8 +28,11 @@ import {
   type EditableExperiment,
 } from "./workflow.ts";
 
-/** The admin API's frame, and the studio's word that the store moved: a start or a stop is served at once. */
-export type ExperimentAdminDeps = AdminDeps & Pick<StudioAdminDeps, "onContentChanged">;
+/**
+ * The admin API's frame, the studio's word that the store moved (a start or a stop is served at
+ * once), and the published forms an experiment may be judged by (the content area's, given at composition).
+ */
+export type ExperimentAdminDeps = AdminDeps & Pick<StudioAdminDeps, "onContentChanged"> & { publishedForms: Pick<PublishedForms, "live" | "names"> };
 
 const experimentId = (c: Context<AdminEnv>) => {
   const id = Number(c.req.param("id"));
@@ -116,7 +119,7 @@ export function experimentRoutes(deps: ExperimentAdminDeps) {
       const pages = (await listPages(db)).filter((page) => page.status === "published" && page.path !== experiment.pagePath).map(({ id: pageId, path, title }) => ({ id: pageId, path, title }));
       const traffic = await recentTraffic(db, experiment.pagePath);
       // A goal may be one of the live forms sent: the picker lists them, the results name them.
-      const forms = await liveForms(db);
+      const forms = await deps.publishedForms.names();
       return c.json({ experiment, results, traffic, page: (await publishedPage(db, experiment.pagePath)) ?? null, pages, forms }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .put("/experiments/:id", access("content"), async (c) => {
@@ -130,7 +133,7 @@ export function experimentRoutes(deps: ExperimentAdminDeps) {
       }
       const actor = c.get("admin").user.email;
       return answer(c, async () => {
-        const result = await saveExperiment(db, id, { definition, documents: documents as Record<string, unknown> | undefined, baseRevision: baseRevision as number }, { actor });
+        const result = await saveExperiment(db, deps.publishedForms, id, { definition, documents: documents as Record<string, unknown> | undefined, baseRevision: baseRevision as number }, { actor });
         if ("conflict" in result)
           return c.json({ error: "Someone saved this experiment while you were editing it. Your changes were not applied.", experiment: result.conflict }, 409, ADMIN_RESPONSE_HEADERS);
         await audit(db, { actor, action: "experiment-saved", target: `${result.saved.pagePath} #${result.saved.id}`, address: deps.clientAddress(c) });

@@ -16,8 +16,8 @@ import { sqlStateOf } from "#server/platform/logger.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
 import { checkedDocument, publishVariant } from "#server/studio/page-workflow.ts";
 import { CONTROL_KEY, experimentInput, formOfGoal, type ExperimentStatus, type ExperimentVariant, type VariantSections } from "#shared/experiments/experiment.ts";
-import { liveForm } from "./live-forms.ts";
 import type { ExperimentPlan } from "#shared/experiments/plan.ts";
+import type { PublishedForms } from "#shared/forms/published-forms.ts";
 import { pauseBegun, pausesEnded } from "#shared/experiments/pauses.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
@@ -76,6 +76,7 @@ export async function createExperiment(db: Database, { name, pagePath }: { name:
  */
 export async function saveExperiment(
   db: Database,
+  publishedForms: Pick<PublishedForms, "live">,
   id: number,
   request: { definition: unknown; documents?: Record<string, unknown>; baseRevision: number },
   { now = new Date() }: ChangeBy = {},
@@ -86,7 +87,7 @@ export async function saveExperiment(
     if (row.status !== "draft")
       throw new PublishingError(`“${row.name}” has ${row.status === "stopped" ? "stopped" : "started"}: its variants stay as they ran. Start a new experiment to try another.`);
     const definition = checkedDefinition({ ...(request.definition as object), pagePath: row.pagePath });
-    await refuseFormsNotLive(tx, definition);
+    await refuseFormsNotLive(publishedForms, definition);
     const page = (await testedPage(tx, row))?.document;
     const variants = definition.variants.map((variant, index): StoredVariant => {
       if (index === 0) return { ...variant, document: null };
@@ -239,11 +240,11 @@ function checkedDefinition(input: unknown) {
 }
 
 /** A goal that is a form sent names a form that is live: one never published could never convert. */
-async function refuseFormsNotLive(db: Executor, { goal, secondaryGoals }: ReturnType<typeof checkedDefinition>): Promise<void> {
+async function refuseFormsNotLive(publishedForms: Pick<PublishedForms, "live">, { goal, secondaryGoals }: ReturnType<typeof checkedDefinition>): Promise<void> {
   const problems: Record<string, string> = {};
   for (const [field, each] of [["goal", goal] as const, ...secondaryGoals.map((other, index) => [`secondaryGoals.${index}`, other] as const)]) {
     const form = formOfGoal(each);
-    if (form !== undefined && !(await liveForm(db, form))) problems[field] = `Form #${form} is not published: choose one of the live forms.`;
+    if (form !== undefined && !(await publishedForms.live(form))) problems[field] = `Form #${form} is not published: choose one of the live forms.`;
   }
   if (Object.keys(problems).length > 0) refuseProblems(problems);
 }

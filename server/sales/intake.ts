@@ -13,9 +13,11 @@ import { mediaType } from "#server/platform/http/media-type.ts";
 import { isCrossSite } from "#server/platform/http/origin.ts";
 import type { RateLimit } from "#server/platform/http/rate-limit.ts";
 import { isDatabaseUnavailable, isDiskFull, UNAVAILABLE_RETRY_AFTER } from "#server/platform/db/availability.ts";
-import type { ProofDecision } from "#server/platform/http/proof-of-work.ts";
+import type { ProofDecision, ProofGuard } from "#server/platform/http/proof-of-work.ts";
+import type { OutboxChannel } from "#server/platform/db/schema.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import type { ContactStore, StoreInput } from "#server/sales/contact/store.ts";
+import type { ExperimentsSeen } from "#server/sales/experiments-seen.ts";
 
 /** 2,000 characters of message may be up to 20,000 UTF-16 units (ten per character), JSON-escaped. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -36,12 +38,31 @@ export interface Rejection<V = Record<string, string>> {
   fields?: Record<string, string>;
 }
 
+/** What the shared checks need: the origins a post may come from, the client's address and its rate limit. */
 export interface IntakeDeps {
   rateLimiter: RateLimit;
   clientAddress: (c: Context) => string;
+  /** The host a post addressed is read from the proxies' X-Forwarded-Host (the cross-site check, the visit's attribution). */
   trustProxy: boolean;
   allowedOrigins?: readonly string[];
   logger: Logger;
+}
+
+/** What every lead's intake needs, the contact form's and a built form's alike: the checks, the proof of work, the visit, the durable write. */
+export interface LeadIntakeDeps extends IntakeDeps {
+  /** Durable storage of messages with their outbox rows (group commit). */
+  store: ContactStore;
+  channels: readonly OutboxChannel[];
+  /** Called after a message is stored (wakes the outbox worker). */
+  onStored?: (id: string) => void;
+  /** The page experiments a visitor saw (ADR 042); omitted: leads carry none. */
+  experimentsSeen?: ExperimentsSeen;
+  /**
+   * Checks a post's proof of work (ADR 048) once its answers are valid, so fixing a field never
+   * costs a new proof: the contact form's JSON posts when it is given (off by default, the spec's
+   * form), a built form's posts when the form asks for one. Omitted: every post passes.
+   */
+  proofOfWork?: ProofGuard;
 }
 
 /** A post through the shared checks: its body, what to show again, and its key. */
@@ -179,7 +200,7 @@ export interface StoreWords {
  */
 export async function storeLead<V>(
   c: Context,
-  deps: { store: ContactStore; onStored?: (id: string) => void; logger: Logger },
+  deps: Pick<LeadIntakeDeps, "store" | "onStored" | "logger">,
   input: StoreInput,
   values: V,
   words: StoreWords,

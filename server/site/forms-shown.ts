@@ -1,4 +1,7 @@
-/** Which built forms a published page shows: what each of its views counts a view of (form analytics). */
+/**
+ * Which built forms a published page shows: what each of its views counts a view of (form analytics),
+ * what its key includes (page-keys.ts), and which forms its page answers a plain post for (pages.ts).
+ */
 import type { PageDocument } from "#shared/pages/page.ts";
 
 const NO_FORMS: readonly number[] = [];

@@ -9,9 +9,9 @@ import { createHash } from "node:crypto";
 import { blogListPage } from "#server/site/render/blog-list.server.ts";
 import { articleSlugOf, BLOG_SEARCH_PATH, listAddressOf } from "#shared/blog-paths.ts";
 import { coverSlug } from "./cover-store.ts";
+import { formsShownBy } from "./forms-shown.ts";
 import { RSS_ITEMS, RSS_PATH } from "./rss.ts";
 import type { Snapshot } from "./source.ts";
-import { formsShownOn } from "./published-forms.ts";
 
 /** What every page shares: the site's facts (settings) and the team's images' sizes. */
 export interface SharedSource {
@@ -49,5 +49,5 @@ function sourceOf(snapshot: Snapshot, { imagesKey }: SharedSource, path: string)
   }
   const page = snapshot.pages.get(path);
   // A page that shows forms changes when one of them is published again.
-  return page ? JSON.stringify(["page", page, formsShownOn(page).map((id) => snapshot.forms.get(id) ?? null)]) : null;
+  return page ? JSON.stringify(["page", page, formsShownBy(page).map((id) => snapshot.forms.get(id) ?? null)]) : null;
 }

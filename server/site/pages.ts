@@ -34,7 +34,6 @@ import { servedLocation } from "./redirect-rules.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
 import { pageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
-import { formsShownOn } from "./published-forms.ts";
 import { PageCache } from "./page-cache.ts";
 import { currentGeneration, loadSnapshot, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
 import { previewCoverBase, previewedPage, previewedPost, PreviewDrawings, type Previewed } from "./previews.ts";
@@ -298,7 +297,7 @@ export class ContentPages {
   async builtFormAnswer(from: string | undefined, post: FormPost): Promise<Response | undefined> {
     const generation = await this.current;
     const page = from === undefined ? undefined : generation.snapshot.pages.get(from);
-    if (!page || !formsShownOn(page).includes(post.formId)) return undefined;
+    if (!page || !formsShownBy(page).includes(post.formId)) return undefined;
     return answerWithoutScripts(await this.options.render.answerForm(new URL(page.path, this.options.origin).href, post, generation.content, generation.snapshot.site));
   }
 
@@ -361,7 +360,7 @@ export class ContentPages {
     const key = createHash("sha256")
       .update(generation.shared.siteKey)
       .update("\n")
-      .update(JSON.stringify(["variant", document, formsShownOn(document).map((id) => generation.snapshot.forms.get(id) ?? null)]))
+      .update(JSON.stringify(["variant", document, formsShownBy(document).map((id) => generation.snapshot.forms.get(id) ?? null)]))
       .digest("base64url");
     const kept = this.cache.get(address, key);
     if (kept) return kept;

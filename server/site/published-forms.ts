@@ -1,20 +1,30 @@
 /**
- * The forms the site shows: each published form at its live version (forms.version in
- * form_versions), read with the rest of a generation's snapshot (source.ts), so a page and the form
- * endpoint agree on the version a visitor sees until the next publish. A stored version the schema
- * now refuses (written around the studio) is left out: its pages say so, its endpoint answers 404.
+ * The published forms and their versions (forms, form_versions; the studio's form kind writes them),
+ * read here for everyone else. The site's snapshot reads the published ones with the rest of a
+ * generation (source.ts), so a page and the form endpoint agree on the version a visitor sees until
+ * the next publish; the PublishedForms port (shared/forms/published-forms.ts) answers sales,
+ * experiments and the forms' endpoint, given to them at composition (pipeline.ts, boot.ts). A stored
+ * version the schema now refuses (written around the studio) is not published: its pages say so,
+ * its endpoint answers 404.
  */
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "#server/platform/db/database.ts";
 import { forms, formVersions } from "#server/platform/db/content-schema.ts";
-import { formDocument, type PublishedForm } from "#shared/forms/form.ts";
+import { formDocument, type FormDocument, type PublishedForm } from "#shared/forms/form.ts";
+import { formVersionKey, type PublishedForms } from "#shared/forms/published-forms.ts";
+
+/** Versions kept in memory; beyond it the oldest read is dropped (a version is a few KB). */
+const KEPT_VERSIONS = 2_000;
+
+/** A form joined to its live version: forms.version names the form_versions row pages show. */
+const live = and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.version));
 
 /** Every published form at its live version, by id; `only`: that form alone. */
 export async function readPublishedForms(tx: Executor, only?: number): Promise<Map<number, PublishedForm>> {
   const rows = await tx
     .select({ id: forms.id, version: forms.version, document: formVersions.document })
     .from(forms)
-    .innerJoin(formVersions, and(eq(formVersions.formId, forms.id), eq(formVersions.version, forms.version)))
+    .innerJoin(formVersions, live)
     .where(and(eq(forms.status, "published"), only === undefined ? undefined : eq(forms.id, only)));
   const published = new Map<number, PublishedForm>();
   for (const row of rows) {
@@ -24,7 +34,49 @@ export async function readPublishedForms(tx: Executor, only?: number): Promise<M
   return published;
 }
 
-/** The ids of the forms a page's shown sections name, in order: what its key includes (page-keys.ts). */
-export function formsShownOn(document: { sections: readonly { type: string; hidden?: boolean; form?: unknown }[] }): number[] {
-  return document.sections.flatMap((section) => (section.type === "form" && !section.hidden && typeof section.form === "number" ? [section.form] : []));
+/**
+ * The port over the store. A version never changes once live, so each is read once per process and
+ * kept: an inbox page or an export page asks for a handful, a delivery for one.
+ */
+export function storedPublishedForms(db: Executor): PublishedForms {
+  const kept = new Map<string, FormDocument>();
+  const keep = (key: string, document: FormDocument) => {
+    kept.set(key, document);
+    if (kept.size > KEPT_VERSIONS) kept.delete(kept.keys().next().value!);
+  };
+  return {
+    published: async (id) => (await readPublishedForms(db, id)).get(id),
+    async live(formId) {
+      const [row] = await db.select({ formId: forms.id, version: forms.version, document: formVersions.document }).from(forms).innerJoin(formVersions, live).where(eq(forms.id, formId));
+      return row ?? null;
+    },
+    async documents(refs) {
+      const missing = refs.filter((ref) => !kept.has(formVersionKey(ref)));
+      if (missing.length > 0) {
+        const rows = await db
+          .select({ formId: formVersions.formId, version: formVersions.version, document: formVersions.document })
+          .from(formVersions)
+          .where(or(...missing.map((ref) => and(eq(formVersions.formId, ref.formId), eq(formVersions.version, ref.version)))));
+        for (const row of rows) keep(formVersionKey(row), row.document);
+      }
+      return new Map(refs.flatMap((ref) => (kept.has(formVersionKey(ref)) ? [[formVersionKey(ref), kept.get(formVersionKey(ref))!] as const] : [])));
+    },
+    async history(formId) {
+      const rows = await db
+        .select({ formId: formVersions.formId, version: formVersions.version, document: formVersions.document })
+        .from(formVersions)
+        .where(eq(formVersions.formId, formId))
+        .orderBy(desc(formVersions.version));
+      for (const row of rows) keep(formVersionKey(row), row.document);
+      return rows;
+    },
+    async names() {
+      // A form's latest version is its live one (forms.version): a form that went live is never deleted (ADR 049).
+      const rows = await db
+        .selectDistinctOn([formVersions.formId], { id: formVersions.formId, name: sql<string>`${formVersions.document}->>'name'` })
+        .from(formVersions)
+        .orderBy(formVersions.formId, desc(formVersions.version));
+      return rows.toSorted((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+    },
+  };
 }

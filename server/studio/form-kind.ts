@@ -77,15 +77,6 @@ export function formVersionList(db: Executor, formId: number) {
   return db.select({ version: formVersions.version, publishedAt: formVersions.publishedAt }).from(formVersions).where(eq(formVersions.formId, formId)).orderBy(desc(formVersions.version));
 }
 
-/** One live version of a form, as a lead answered it. */
-export async function formVersion(db: Executor, formId: number, version: number): Promise<FormDocument | undefined> {
-  const [row] = await db
-    .select({ document: formVersions.document })
-    .from(formVersions)
-    .where(and(eq(formVersions.formId, formId), eq(formVersions.version, version)));
-  return row?.document;
-}
-
 export const formKind: FormKind = {
   noun: "form",
   plural: "forms",

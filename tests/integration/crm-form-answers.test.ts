@@ -32,7 +32,7 @@ const FORM = formOf("2025 AI benchmark", [
   consentField("I agree to be contacted about the report.", "2026-12"),
 ]);
 
-const formVersions = versionsPort([{ formId: 4, version: 2, document: FORM }]);
+const publishedForms = versionsPort([{ formId: 4, version: 2, document: FORM }]);
 
 function formLead(overrides: Partial<ContactMessageRow> = {}): ContactMessageRow {
   return storedLead({
@@ -70,7 +70,7 @@ describe("a form's answers in HubSpot", () => {
 
   it("sets each mapped contact property to its answer as text, escaped, and names the form and every answer in the note", async () => {
     const message = formLead();
-    await createHubSpotDelivery({ accessToken: fake.accessToken, apiUrl: fake.url, ownerOf, formVersions }).deliver(message, "msg_1");
+    await createHubSpotDelivery({ accessToken: fake.accessToken, apiUrl: fake.url, ownerOf, publishedForms }).deliver(message, "msg_1");
 
     const contact = fake.contactByEmail("jane.doe@acme.test")!;
     expect(fake.contacts).toHaveLength(1);
@@ -92,7 +92,7 @@ describe("a form's answers in HubSpot", () => {
   });
 
   it("sends a contact form's lead as before, with no property of a form", async () => {
-    await createHubSpotDelivery({ accessToken: fake.accessToken, apiUrl: fake.url, ownerOf, formVersions }).deliver(
+    await createHubSpotDelivery({ accessToken: fake.accessToken, apiUrl: fake.url, ownerOf, publishedForms }).deliver(
       formLead({ formId: null, formVersion: null, answers: null, consent: null, unlocked: null, message: "Hello" }),
       "msg_1",
     );
@@ -113,7 +113,7 @@ describe("a form's answers in Salesforce", () => {
 
   it("sets each mapped Lead field to its answer as one line of text, and the Description names the form and every answer", async () => {
     const message = formLead();
-    await createSalesforceDelivery({ instanceUrl: fake.url, clientId: fake.clientId, clientSecret: fake.clientSecret, ownerOf, formVersions }).deliver(message, "msg_1");
+    await createSalesforceDelivery({ instanceUrl: fake.url, clientId: fake.clientId, clientSecret: fake.clientSecret, ownerOf, publishedForms }).deliver(message, "msg_1");
 
     const [lead] = fake.leadsByEmail("jane.doe@acme.test");
     expect(fake.leads).toHaveLength(1);
@@ -139,7 +139,7 @@ describe("a form's answers in Pipedrive", () => {
   });
   afterEach(() => fake.close());
 
-  const pipedrive = () => createPipedriveDelivery({ apiToken: fake.apiToken, apiUrl: fake.url, ownerOf, formVersions });
+  const pipedrive = () => createPipedriveDelivery({ apiToken: fake.apiToken, apiUrl: fake.url, ownerOf, publishedForms });
 
   it("sets the mapped person custom fields to their answers, escaped as the note is, on a new person and on one found again", async () => {
     const message = formLead();

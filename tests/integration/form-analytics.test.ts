@@ -8,8 +8,7 @@
 import { Hono, type Context } from "hono";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cachedFieldKeys } from "#server/experiments/live-forms.ts";
-import { FORM_EVENTS_PER_MINUTE, registerFormEventsRoute } from "#server/experiments/form-events.ts";
+import { cachedFieldKeys, FORM_EVENTS_PER_MINUTE, registerFormEventsRoute } from "#server/experiments/form-events.ts";
 import { FormStatsRecorder } from "#server/experiments/form-stats.ts";
 import { PageViewRecorder } from "#server/experiments/page-views.ts";
 import { experimentResults } from "#server/experiments/report.ts";
@@ -22,6 +21,7 @@ import type { AppEnv } from "#server/platform/http/env.ts";
 import { DatabaseRateLimiter } from "#server/platform/http/rate-limit.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import { ContactStore } from "#server/sales/contact/store.ts";
+import { storedPublishedForms } from "#server/site/published-forms.ts";
 import { setLeadStatus } from "#server/sales/leads/lead.ts";
 import type { Attribution } from "#shared/attribution.ts";
 import type { ExperimentExposure } from "#shared/experiments/experiment.ts";
@@ -70,7 +70,7 @@ function siteOn(db: Database) {
   registerFormEventsRoute(app, {
     stats,
     formsOn,
-    fieldKeys: cachedFieldKeys(db),
+    fieldKeys: cachedFieldKeys(storedPublishedForms(db)),
     rateLimiter: new DatabaseRateLimiter(db, FORM_EVENTS_PER_MINUTE),
     clientAddress: addressOf,
     trustProxy: false,
@@ -314,10 +314,10 @@ describe("an experiment judged by a form sent", () => {
       .values({ name: "Draft on the benchmark", pagePath: "/benchmark-c", status: "draft", variants, goal: "lead", createdBy: "editor@vendor.example" })
       .returning();
     const definition = { name: draft!.name, variants: variants.map(({ key, name, weight }) => ({ key, name, weight })), goal: "form:99", secondaryGoals: ["lead", "form:98"] };
-    await expect(saveExperiment(db, draft!.id, { definition, baseRevision: draft!.revision })).rejects.toMatchObject({
+    await expect(saveExperiment(db, h.pipeline.publishedForms, draft!.id, { definition, baseRevision: draft!.revision })).rejects.toMatchObject({
       problems: { goal: "Form #99 is not published: choose one of the live forms.", "secondaryGoals.1": "Form #98 is not published: choose one of the live forms." },
     });
-    const saved = await saveExperiment(db, draft!.id, { definition: { ...definition, goal: "form:7", secondaryGoals: ["form:8"] }, baseRevision: draft!.revision });
+    const saved = await saveExperiment(db, h.pipeline.publishedForms, draft!.id, { definition: { ...definition, goal: "form:7", secondaryGoals: ["form:8"] }, baseRevision: draft!.revision });
     expect(saved).toMatchObject({ saved: { goal: "form:7", secondaryGoals: ["form:8"] } });
   });
 

@@ -141,7 +141,7 @@ export async function startHarness(
     forms: { ...pipeline.forms, experimentsSeen },
     conversions: { ...pipeline.conversions, experimentsSeen },
     challenge: pipeline.proofOfWork.challenge,
-    formEvents: experiments && formEventDeps(pipeline.database.db, experiments, pipeline.conversions),
+    formEvents: experiments && formEventDeps(pipeline.database.db, pipeline.publishedForms, experiments, pipeline.conversions),
     scheduler: pipeline.scheduler,
     downloads: pipeline.downloads,
     admin: { ...pipeline.admin, ...studioHooks(content) },

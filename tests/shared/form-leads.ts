@@ -1,7 +1,7 @@
 /** Form leads for tests: fields in a line each, a form around them, the versions port over a list, and a stored lead. */
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
 import type { FormDocument, FormField } from "#shared/forms/form.ts";
-import { formVersionKey, type FormRef, type FormVersions } from "#shared/forms/form-versions.ts";
+import { formVersionKey, type FormRef, type PublishedForms } from "#shared/forms/published-forms.ts";
 
 type Crm = FormField["crm"];
 
@@ -32,9 +32,15 @@ export function formOf(name: string, fields: FormField[]): FormDocument {
   return { name, fields, submitLabel: "Get the report", thankYou: { kind: "message", heading: "Thanks" }, routing: [], proofOfWork: false };
 }
 
-/** The FormVersions port over these versions, as server/site/form-versions.ts answers from the store. */
-export function versionsPort(versions: Array<FormRef & { document: FormDocument }>): FormVersions {
+/** The PublishedForms port over these versions, each form published at its newest, as server/site/published-forms.ts answers from the store. */
+export function versionsPort(versions: Array<FormRef & { document: FormDocument }>): PublishedForms {
+  const live = async (formId: number) => versions.filter((row) => row.formId === formId).toSorted((a, b) => b.version - a.version)[0] ?? null;
   return {
+    published: async (id) => {
+      const form = await live(id);
+      return form ? { id, version: form.version, document: form.document } : undefined;
+    },
+    live,
     documents: async (refs) => new Map(versions.filter((row) => refs.some((ref) => formVersionKey(ref) === formVersionKey(row))).map((row) => [formVersionKey(row), row.document])),
     history: async (formId) => versions.filter((row) => row.formId === formId).toSorted((a, b) => b.version - a.version),
     names: async () => [...new Map(versions.toSorted((a, b) => a.version - b.version).map((row) => [row.formId, { id: row.formId, name: row.document.name }])).values()],

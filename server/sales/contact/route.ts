@@ -11,38 +11,24 @@ import type { Context, Hono } from "hono";
 import { contactFormCopy } from "#shared/content/contact.ts";
 import { normalizeAttribution } from "#shared/attribution.ts";
 import { THANK_YOU_PATH, type ContactFormAnswer, type ContactPost, type ContactPostOutcome } from "#shared/contact-post.ts";
-import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experiments-seen.ts";
+import { withExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, validateContact } from "#shared/contact-schema.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { requestHost } from "#server/platform/http/origin.ts";
-import type { OutboxChannel } from "#server/platform/db/schema.ts";
-import { intake, kindOf, noStore, proofRefusal, sourcePage, storeLead, withHeaders, type IntakeDeps, type Rejection } from "#server/sales/intake.ts";
-import { proofDecision, type ProofGuard } from "#server/platform/http/proof-of-work.ts";
+import { intake, kindOf, noStore, proofRefusal, sourcePage, storeLead, withHeaders, type LeadIntakeDeps, type Rejection } from "#server/sales/intake.ts";
+import { proofDecision } from "#server/platform/http/proof-of-work.ts";
 import { minimalAnswer } from "./minimal-answer.ts";
-import type { ContactStore } from "./store.ts";
 
 export const CONTACT_PATH = CONTACT_ENDPOINT;
 export { MAX_BODY_BYTES } from "#server/sales/intake.ts";
 
-export interface ContactDeps extends IntakeDeps {
-  /** Durable storage of messages with their outbox rows (group commit). */
-  store: ContactStore;
-  channels: readonly OutboxChannel[];
+export interface ContactDeps extends LeadIntakeDeps {
   /**
    * Answers a form posted without JavaScript from the site's page at `from` when it holds the
    * form, else from the contact page: its route's action submits `post`. Undefined when no page
    * holds the form (omitted: a site without pages), and the answer is a minimal page.
    */
   answerFromPage?: (from: string | undefined, post: ContactPost) => Promise<Response | undefined>;
-  /** Called after a message is stored (wakes the outbox worker). */
-  onStored?: (id: string) => void;
-  /** The page experiments a visitor saw (ADR 042); omitted: leads carry none. */
-  experimentsSeen?: ExperimentsSeen;
-  /**
-   * Asks JSON posts for a proof of work (ADR 048), checked once the message is valid, so fixing a
-   * field never costs a new proof. Omitted (the default): the spec's form, no proof asked.
-   */
-  proofOfWork?: ProofGuard;
 }
 
 /** What became of a submission: stored (or a replay of a stored one), a bot's discarded, or refused. */

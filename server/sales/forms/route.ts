@@ -13,14 +13,13 @@ import type { Context, Hono } from "hono";
 import { normalizeAttribution, type Attribution } from "#shared/attribution.ts";
 import { FORMS_ENDPOINT, type FormPost, type FormPostOutcome, type FormRefusal, type FormThanks, type GivenDownload } from "#shared/forms/form-post.ts";
 import { checkAnswers, type AnswerRules, type HiddenSources } from "#shared/forms/answers.ts";
-import { unlockedBy, type FormDocument, type PublishedForm, type Unlocked } from "#shared/forms/form.ts";
-import { withExperimentsSeen, type ExperimentsSeen } from "#server/sales/experiments-seen.ts";
+import { unlockedBy, type FormDocument, type Unlocked } from "#shared/forms/form.ts";
+import type { PublishedForms } from "#shared/forms/published-forms.ts";
+import { withExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { requestHost } from "#server/platform/http/origin.ts";
-import type { OutboxChannel } from "#server/platform/db/schema.ts";
-import { intake, kindOf, noStore, proofRefusal, storeLead, withHeaders, type IntakeDeps, type Rejection } from "#server/sales/intake.ts";
-import { proofDecision, type ProofGuard } from "#server/platform/http/proof-of-work.ts";
-import type { ContactStore } from "#server/sales/contact/store.ts";
+import { intake, kindOf, noStore, proofRefusal, storeLead, withHeaders, type LeadIntakeDeps, type Rejection } from "#server/sales/intake.ts";
+import { proofDecision } from "#server/platform/http/proof-of-work.ts";
 import type { AnswerRoute } from "#server/sales/leads/routing.ts";
 import { formServerCopy, shapeProblem, shownValues } from "./post-shape.ts";
 import { minimalFormAnswer } from "./minimal-answer.ts";
@@ -30,23 +29,17 @@ export const FORM_PATH = `${FORMS_ENDPOINT}/:id`;
 /** A form's download as the form gives it: the file, its link's words, how long the link works. */
 export type FormDownload = NonNullable<FormDocument["download"]>;
 
-export interface FormDeps extends IntakeDeps {
-  store: ContactStore;
-  channels: readonly OutboxChannel[];
-  /** A published form at its live version (the site's reader, kept per store generation); undefined when it is not published. */
-  publishedForm: (id: number) => Promise<PublishedForm | undefined>;
+export interface FormDeps extends LeadIntakeDeps {
+  /** A published form at its live version (the site's pages', kept per store generation); undefined when it is not published. */
+  publishedForm: PublishedForms["published"];
   /** A plain post answered by its sending page's route action (`from`: that page's path); undefined when no page holds the form. */
   answerFromPage?: (from: string | undefined, post: FormPost) => Promise<Response | undefined>;
   /** The signed link to a form's file for a stored lead (server/site/downloads.ts); omitted: no link is given. */
   giveDownload?: (download: FormDownload, leadId: string, now: Date) => Promise<GivenDownload>;
-  /** Checks the proof of work of a post to a form that asks for one, once its answers are valid (ADR 048); omitted: every post passes. */
-  proofOfWork?: ProofGuard;
   /** Whether a visitor also gets what they unlocked by email (SMTP configured): the "visitor" channel. */
   visitorEmails?: boolean;
   /** "Work email only": true for a free-mail address. */
   isFreeMail?: AnswerRules["isFreeMail"];
-  onStored?: (id: string) => void;
-  experimentsSeen?: ExperimentsSeen;
 }
 
 type Values = FormRefusal["values"];

@@ -153,7 +153,7 @@ const formLeads = [
 
 describe("a form's leads in the export", () => {
   it("gives one form's export a column per field key, the latest version's order first, older keys after, cells as text and guarded", async () => {
-    const csv = await read(exportStream(pagesOf(formLeads), "csv", undefined, { formVersions: versionsPort(), formId: 7 }));
+    const csv = await read(exportStream(pagesOf(formLeads), "csv", undefined, { publishedForms: versionsPort(), formId: 7 }));
     const [header, first, second] = csv.slice(UTF8_BOM.length).split("\r\n");
     // The email answer is the lead's email column already; a field keyed like another column gets a prefix.
     expect(header).toMatch(/,experiments,form,form_version,topics,team_size,answer_status,budget,message$/);
@@ -162,7 +162,7 @@ describe("a form's leads in the export", () => {
   });
 
   it("gives an export of every lead one answers column of JSON, and the contact form's leads empty form cells", async () => {
-    const csv = await read(exportStream(pagesOf([lead({ id: "contact" }), ...formLeads]), "csv", undefined, { formVersions: versionsPort() }));
+    const csv = await read(exportStream(pagesOf([lead({ id: "contact" }), ...formLeads]), "csv", undefined, { publishedForms: versionsPort() }));
     const [header, contact, first] = csv.slice(UTF8_BOM.length).split("\r\n");
     expect(header).toMatch(/,experiments,form,form_version,answers,message$/);
     expect(contact).toMatch(/,,,,Hello$/);
@@ -170,7 +170,7 @@ describe("a form's leads in the export", () => {
   });
 
   it("carries the form, its version, the answers, the consent's words and what was unlocked in the JSON export", async () => {
-    const json = JSON.parse(await read(exportStream(pagesOf([lead({ id: "contact" }), ...formLeads]), "json", undefined, { formVersions: versionsPort() }))) as Record<string, unknown>[];
+    const json = JSON.parse(await read(exportStream(pagesOf([lead({ id: "contact" }), ...formLeads]), "json", undefined, { publishedForms: versionsPort() }))) as Record<string, unknown>[];
     expect(json[0]).toMatchObject({ id: "contact", form: null, answers: null, consent: null, unlocked: null });
     expect(json[2]).toMatchObject({
       id: "new",

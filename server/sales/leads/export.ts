@@ -8,7 +8,7 @@ import { experimentsSeenLine } from "#shared/attribution-facts.ts";
 import { CONTACT_FIELDS, MULTILINE_FIELDS } from "#shared/contact-schema.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
 import { answerValueText } from "#shared/forms/answer-text.ts";
-import { formRefsOf, formVersionKey, type FormVersions } from "#shared/forms/form-versions.ts";
+import { formRefsOf, formVersionKey, type PublishedForms } from "#shared/forms/published-forms.ts";
 import type { LeadRecord } from "./queries.ts";
 
 /**
@@ -168,21 +168,21 @@ const jsonElement = (row: LeadRecord, forms: FormContext) => JSON.stringify(json
  * The field keys of one form's export, a column each: the latest version's in its order, then
  * keys only older versions had (newest first), so no lead's answer lacks a column.
  */
-export async function formFieldKeys(formVersions: FormVersions, formId: number): Promise<string[]> {
+export async function formFieldKeys(publishedForms: PublishedForms, formId: number): Promise<string[]> {
   const keys = new Set<string>();
-  for (const version of await formVersions.history(formId)) for (const field of version.document.fields) keys.add(field.key);
+  for (const version of await publishedForms.history(formId)) for (const field of version.document.fields) keys.add(field.key);
   return [...keys];
 }
 
 /** What an export is told of forms: the versions' port, and the one form it holds, if it is filtered to one. */
 export interface ExportForms {
-  formVersions?: FormVersions;
+  publishedForms?: PublishedForms;
   formId?: number;
 }
 
 /** The context of one page of leads: the versions they answered, read once each (the port keeps them). */
 async function pageContext(page: LeadRecord[], forms: ExportForms | undefined, fieldKeys: readonly string[] | undefined): Promise<FormContext> {
-  const documents = forms?.formVersions ? await forms.formVersions.documents(formRefsOf(page)) : new Map<string, FormDocument>();
+  const documents = forms?.publishedForms ? await forms.publishedForms.documents(formRefsOf(page)) : new Map<string, FormDocument>();
   return { documents, fieldKeys };
 }
 
@@ -195,7 +195,7 @@ export interface ExportOutcome {
 }
 
 async function* csvChunks(pages: AsyncIterable<LeadRecord[]>, forms?: ExportForms) {
-  const fieldKeys = forms?.formVersions && forms.formId !== undefined ? await formFieldKeys(forms.formVersions, forms.formId) : undefined;
+  const fieldKeys = forms?.publishedForms && forms.formId !== undefined ? await formFieldKeys(forms.publishedForms, forms.formId) : undefined;
   yield `${UTF8_BOM}${stringify([csvHeader({ documents: new Map(), fieldKeys })], CSV_OPTIONS)}`;
   for await (const page of pages) yield stringify(csvRecords(page, await pageContext(page, forms, fieldKeys)), CSV_OPTIONS);
 }

@@ -11,7 +11,7 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import { adminUsers, contactMessages, contacts, leadColumns, leadEvents, meetings, outbox, type ContactMessageRow } from "#server/platform/db/schema.ts";
 import { answerLines, type AnswerLine } from "#shared/forms/answer-text.ts";
 import type { GivenConsent, Unlocked } from "#shared/forms/form.ts";
-import { formDocumentOf, type FormVersions } from "#shared/forms/form-versions.ts";
+import { formDocumentOf, type PublishedForms } from "#shared/forms/published-forms.ts";
 
 /** What a built form's lead answered, as the lead's page shows it: under the labels of the version it saw. */
 export interface LeadForm {
@@ -26,9 +26,9 @@ export interface LeadForm {
 }
 
 /** The lead's form and answers; null for a contact-form message. */
-export async function leadFormOf(lead: Pick<ContactMessageRow, "formId" | "formVersion" | "answers" | "consent" | "unlocked">, formVersions?: FormVersions): Promise<LeadForm | null> {
+export async function leadFormOf(lead: Pick<ContactMessageRow, "formId" | "formVersion" | "answers" | "consent" | "unlocked">, publishedForms?: PublishedForms): Promise<LeadForm | null> {
   if (lead.formId === null || lead.formVersion === null) return null;
-  const document = await formDocumentOf(formVersions, lead);
+  const document = await formDocumentOf(publishedForms, lead);
   return { id: lead.formId, version: lead.formVersion, name: document?.name ?? null, answers: answerLines(document, lead.answers), consent: lead.consent ?? [], unlocked: unlockedNow(lead.unlocked) };
 }
 
@@ -36,7 +36,7 @@ function unlockedNow(unlocked: Unlocked | null): LeadForm["unlocked"] {
   return unlocked ? { ...unlocked, expired: Date.parse(unlocked.expiresAt) <= Date.now() } : null;
 }
 
-export async function leadDetail(db: Database, id: string, formVersions?: FormVersions) {
+export async function leadDetail(db: Database, id: string, publishedForms?: PublishedForms) {
   const [lead] = await db
     .select({ ...leadColumns, firstResponder: adminUsers.email })
     .from(contactMessages)
@@ -86,7 +86,7 @@ export async function leadDetail(db: Database, id: string, formVersions?: FormVe
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
     salesTeam(db),
   ]);
-  return { lead, form: await leadFormOf(lead, formVersions), deliveries, history, contact, messages, salesAccounts };
+  return { lead, form: await leadFormOf(lead, publishedForms), deliveries, history, contact, messages, salesAccounts };
 }
 
 /** The sales accounts a contact may be given to, away ones marked, disabled ones left out. */

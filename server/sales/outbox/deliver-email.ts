@@ -11,7 +11,7 @@ import { CONTACT_FIELDS } from "#shared/contact-schema.ts";
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
 import { formLeadLines, formLeadText } from "#shared/forms/answer-text.ts";
-import { formDocumentOf, type FormVersions } from "#shared/forms/form-versions.ts";
+import { formDocumentOf, type PublishedForms } from "#shared/forms/published-forms.ts";
 import type { Deliverer } from "./deliveries.ts";
 
 export interface EmailSettings {
@@ -23,7 +23,7 @@ export interface EmailSettings {
   /** Connections kept open to the SMTP server (deliveries in flight share them). */
   maxConnections?: number;
   /** The built forms' versions (a port, pipeline.ts): a form lead's email lists its answers under their labels. */
-  formVersions?: FormVersions;
+  publishedForms?: PublishedForms;
 }
 
 /** Connection, greeting and idle socket timeouts, and the deadline of one whole send. */
@@ -92,7 +92,7 @@ export function createEmailDelivery(settings: EmailSettings, mailer: Mailer = cr
         to: settings.to,
         replyTo: { name: message.name, address: message.email },
         subject: `New website lead: ${message.name}${message.company ? ` (${message.company})` : ""}`,
-        text: leadEmailText(message, await formDocumentOf(settings.formVersions, message)),
+        text: leadEmailText(message, await formDocumentOf(settings.publishedForms, message)),
         // Stable ids let the receiving mail system and the team spot a redelivery.
         messageId: `<${deliveryId}@leads.invalid>`,
         headers: { "X-Lead-Id": message.id, "X-Delivery-Id": deliveryId },

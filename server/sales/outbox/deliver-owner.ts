@@ -9,7 +9,7 @@ import { adminUsers, contacts, type ContactMessageRow } from "#server/platform/d
 import { EMAIL_DEADLINE_MS, leadEmailText, type Mailer } from "./deliver-email.ts";
 import type { Deliverer } from "./deliveries.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
-import { formDocumentOf, type FormVersions } from "#shared/forms/form-versions.ts";
+import { formDocumentOf, type PublishedForms } from "#shared/forms/published-forms.ts";
 
 export interface OwnerNotifications {
   db: Database;
@@ -18,7 +18,7 @@ export interface OwnerNotifications {
   /** The site's address, for the link to the lead. */
   publicUrl: string;
   /** The built forms' versions (a port, pipeline.ts): a form lead's email lists its answers under their labels. */
-  formVersions?: FormVersions;
+  publishedForms?: PublishedForms;
 }
 
 export function ownerEmailText(message: ContactMessageRow, leadUrl: string, document?: FormDocument): string {
@@ -31,7 +31,7 @@ export async function ownerEmailOf(db: Database, message: ContactMessageRow): Pr
   return owner?.email;
 }
 
-export function createOwnerDelivery({ db, mailer, from, publicUrl, formVersions }: OwnerNotifications): Deliverer {
+export function createOwnerDelivery({ db, mailer, from, publicUrl, publishedForms }: OwnerNotifications): Deliverer {
   return {
     deadlineMs: EMAIL_DEADLINE_MS,
     async deliver(message, deliveryId) {
@@ -43,7 +43,7 @@ export function createOwnerDelivery({ db, mailer, from, publicUrl, formVersions 
         to: owner,
         replyTo: { name: message.name, address: message.email },
         subject: `New lead for you: ${message.name}${message.company ? ` (${message.company})` : ""}`,
-        text: ownerEmailText(message, leadUrl, await formDocumentOf(formVersions, message)),
+        text: ownerEmailText(message, leadUrl, await formDocumentOf(publishedForms, message)),
         messageId: `<${deliveryId}@leads.invalid>`,
         headers: { "X-Lead-Id": message.id, "X-Delivery-Id": deliveryId },
       });

@@ -7,7 +7,7 @@ import { createHmac } from "node:crypto";
 import { CONTACT_FIELDS } from "#shared/contact-schema.ts";
 import type { ContactMessageRow } from "#server/platform/db/schema.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
-import { formDocumentOf, type FormVersions } from "#shared/forms/form-versions.ts";
+import { formDocumentOf, type PublishedForms } from "#shared/forms/published-forms.ts";
 import type { Deliverer } from "./deliveries.ts";
 
 export interface WebhookSettings {
@@ -17,7 +17,7 @@ export interface WebhookSettings {
   /** The whole request, connection to last byte of the answer's head. */
   timeoutMs?: number;
   /** The built forms' versions (a port, pipeline.ts): a form lead's body names its form. */
-  formVersions?: FormVersions;
+  publishedForms?: PublishedForms;
 }
 
 export function secretBytes(secret: string): Buffer {
@@ -69,7 +69,7 @@ export function createWebhookDelivery(settings: WebhookSettings): Deliverer {
   return {
     deadlineMs,
     async deliver(message: ContactMessageRow, deliveryId: string) {
-      const body = JSON.stringify(webhookPayload(message, await formDocumentOf(settings.formVersions, message)));
+      const body = JSON.stringify(webhookPayload(message, await formDocumentOf(settings.publishedForms, message)));
       const timestamp = Math.floor(Date.now() / 1000);
       const headers: Record<string, string> = {
         "content-type": "application/json",

@@ -26,7 +26,7 @@ export function exportRoutes(deps: SalesAdminDeps) {
       format,
       ({ count, complete }) => audit(db, { actor: user.email, action: "export", detail: { format, count, complete, filter: { ...rest, search: Boolean(q) } }, address }),
       // Filtered to one form, the CSV has a column per field of that form.
-      { formVersions: deps.formVersions, formId: filter.formId },
+      { publishedForms: deps.publishedForms, formId: filter.formId },
     );
     const day = new Date().toISOString().slice(0, 10);
     return c.body(body, 200, {

@@ -36,14 +36,14 @@ export function leadRoutes(deps: SalesAdminDeps) {
       const [result, newCount, forms] = await Promise.all([
         listLeads(db, filterFromParams(params, me), Number(params.get("page") ?? 1)),
         countNew(db),
-        deps.formVersions?.names() ?? Promise.resolve([]),
+        deps.publishedForms?.names() ?? Promise.resolve([]),
       ]);
       const formNames = new Map(forms.map((form) => [form.id, form.name]));
       const leads = result.leads.map((lead) => ({ ...lead, form: lead.formId === null ? null : (formNames.get(lead.formId) ?? null) }));
       return c.json({ ...result, leads, forms, newCount }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .get("/leads/:id", access("leads"), async (c) => {
-      const detail = await leadDetail(db, c.req.param("id").slice(0, 100), deps.formVersions);
+      const detail = await leadDetail(db, c.req.param("id").slice(0, 100), deps.publishedForms);
       return detail ? c.json(detail, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This lead does not exist (it may have been erased).");
     })
     .post("/leads/:id/status", access("leads"), async (c) => {

@@ -166,7 +166,7 @@ export function createHubSpotDelivery(settings: HubSpotSettings): Deliverer {
     async deliver(message) {
       const session = new CrmSession(hubspotApi, deadlineMs);
       const call: CrmCall = (path, request = {}) => session.json(`${apiUrl}${path}`, { ...request, headers: { authorization: `Bearer ${settings.accessToken}`, ...request.headers } });
-      const lead = await crmLeadFor(message, settings.formVersions);
+      const lead = await crmLeadFor(message, settings.publishedForms);
       const ownerEmail = await settings.ownerOf(message);
       const ownerId = ownerEmail ? await ownerIds(ownerEmail.toLowerCase(), () => hubspotOwnerId(call, ownerEmail)) : undefined;
       const contact = await upsertContact(call, contactProperties(lead, ownerId, settings.attributionProperties));

@@ -169,7 +169,7 @@ export function createPipedriveDelivery(settings: PipedriveSettings): Deliverer 
     deadlineMs,
     oneAtATimePerContact: true,
     async deliver(message) {
-      const lead = await crmLeadFor(message, settings.formVersions);
+      const lead = await crmLeadFor(message, settings.publishedForms);
       const session = new CrmSession(pipedriveApi, deadlineMs);
       const call: CrmCall = (path, request = {}) => session.json(`${apiUrl}${path}`, { ...request, headers: { "x-api-token": settings.apiToken, ...request.headers } });
       const ownerEmail = await settings.ownerOf(message);

@@ -171,7 +171,7 @@ export function createSalesforceDelivery(settings: SalesforceSettings): Delivere
     deadlineMs,
     oneAtATimePerContact: true,
     async deliver(message) {
-      const lead = await crmLeadFor(message, settings.formVersions);
+      const lead = await crmLeadFor(message, settings.publishedForms);
       const session = new CrmSession(salesforceApi, deadlineMs);
       // A 401 means the session expired or was revoked: one new token, one more try, then the answer stands.
       const call: CrmCall = async (path, request = {}) => {

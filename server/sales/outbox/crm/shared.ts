@@ -12,7 +12,7 @@ import { PermanentFailure, RetryLater } from "#server/platform/jobs/worker.ts";
 import { escapeHtml } from "#server/platform/html-text.ts";
 import type { FormAnswers, FormDocument, FormField } from "#shared/forms/form.ts";
 import { answerValueText, crmPropertiesOf, formLeadLines, formLeadText, type CrmName, type FormLeadText } from "#shared/forms/answer-text.ts";
-import { formDocumentOf, type FormVersions } from "#shared/forms/form-versions.ts";
+import { formDocumentOf, type PublishedForms } from "#shared/forms/published-forms.ts";
 
 /** The longest one delivery may take, all of its requests together (the worker's lease outlasts it). */
 /**
@@ -33,7 +33,7 @@ export interface CrmDeliverySettings {
   ownerOf: (message: ContactMessageRow) => Promise<string | undefined>;
   records?: CrmRecords;
   /** The built forms' versions (a port, pipeline.ts): a form lead's answers go to the properties its fields name. */
-  formVersions?: FormVersions;
+  publishedForms?: PublishedForms;
 }
 
 /** CrmRecords in this process's memory, for a deliverer without a store (the contract tests). */
@@ -161,9 +161,9 @@ function crmFormOf(message: ContactMessageRow, document: FormDocument | undefine
   return text && { ...text, document, answers: message.answers ?? {} };
 }
 
-/** The lead as the CRMs get it, with its form's answers (`formVersions`: the port that reads its version). */
-export async function crmLeadFor(message: ContactMessageRow, formVersions: FormVersions | undefined): Promise<CrmLead> {
-  return crmLeadOf(message, await formDocumentOf(formVersions, message));
+/** The lead as the CRMs get it, with its form's answers (`publishedForms`: the port that reads its version). */
+export async function crmLeadFor(message: ContactMessageRow, publishedForms: PublishedForms | undefined): Promise<CrmLead> {
+  return crmLeadOf(message, await formDocumentOf(publishedForms, message));
 }
 
 export function crmLeadOf(message: ContactMessageRow, document?: FormDocument): CrmLead {
