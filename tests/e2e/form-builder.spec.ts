@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { signedIn } from "./admin.ts";
 import { addFormField, addFormSection } from "./studio.ts";
-import { expectNoHorizontalScroll } from "./support.ts";
+import { expectNoHorizontalScroll, expectNothingScrollsSideways } from "./support.ts";
 
 test("a marketer builds a benchmark download form and publishes it", async ({ page }) => {
   test.setTimeout(90_000);
@@ -84,9 +84,17 @@ test("a marketer builds a benchmark download form and publishes it", async ({ pa
   await page.reload();
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Version 1");
   expect(await axeViolations(page), "forms list").toEqual([]);
+  // On a phone each form's row stacks, its cells named, and still reads as a table's row.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expectNothingScrollsSideways(page);
+  await expect(page.getByRole("row", { name: new RegExp(name) }).getByText("Live version", { exact: true })).toBeVisible();
+  expect(await axeViolations(page), "forms list at 375").toEqual([]);
 
   // A landing page's Form section offers the live form by name and version; the page's preview draws it.
   await page.getByRole("link", { name: "Pages", exact: true }).click();
+  await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
+  await expectNothingScrollsSideways(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("button", { name: "New page" }).click();
   await page.getByText("Blank page", { exact: true }).click();
   await page.getByLabel("Title", { exact: true }).fill(`Benchmark ${Date.now()}`);
