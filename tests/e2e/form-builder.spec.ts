@@ -8,7 +8,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { signedIn } from "./admin.ts";
-import { addFormField, addFormSection } from "./studio.ts";
+import { addFormField, addSectionWithoutForm, chooseSectionForm } from "./studio.ts";
 import { expectNoHorizontalScroll, expectNothingScrollsSideways } from "./support.ts";
 
 test("a marketer builds a benchmark download form and publishes it", async ({ page }) => {
@@ -99,7 +99,11 @@ test("a marketer builds a benchmark download form and publishes it", async ({ pa
   await page.getByText("Blank page", { exact: true }).click();
   await page.getByLabel("Title", { exact: true }).fill(`Benchmark ${Date.now()}`);
   await page.getByRole("button", { name: "Create page" }).click();
-  await addFormSection(page, name);
+  // Until a form is chosen the preview says what to do (the studio's only: a visitor's page never shows it).
+  await addSectionWithoutForm(page);
   const pagePreview = page.frameLocator("iframe[title^='The page as it will look']");
+  await expect(pagePreview.getByText("Choose a form for this section")).toBeVisible({ timeout: 5_000 });
+  await chooseSectionForm(page, name);
   await expect(pagePreview.getByLabel("Company size")).toBeVisible({ timeout: 5_000 });
+  await expect(pagePreview.getByText("Choose a form for this section")).toHaveCount(0);
 });
