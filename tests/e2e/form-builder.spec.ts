@@ -36,6 +36,11 @@ test("a marketer builds a benchmark download form and publishes it", async ({ pa
   await page.getByRole("button", { name: "Add a choice" }).click();
   await page.getByLabel("Choice 3 label").fill("1,000+");
   await expect(page.getByLabel("Choice 3 value")).toHaveValue("1000-plus");
+  // On a phone a choice's label takes the list's whole width, its buttons beside the value under it.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const choiceList = await page.getByRole("group", { name: "Choices" }).boundingBox();
+  expect((await page.getByLabel("Choice 1 label").boundingBox())!.width).toBeGreaterThanOrEqual(choiceList!.width - 1);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByLabel("Required").check();
   await expect(preview.getByLabel("Company size")).toContainText("1,000+");
 
