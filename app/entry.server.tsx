@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { SiteContext, siteOf } from "#app/site/lib/site-context.tsx";
-import { DraftPreviewContext } from "#app/site/lib/draft-preview.tsx";
+import { DraftPreviewContext, StudioPreviewContext } from "#app/site/lib/draft-preview.tsx";
 import { searchPageParts } from "#app/site/routes/blog.search.tsx";
 import type { SearchResults } from "#server/site/render/blog-search.server.ts";
 
@@ -18,7 +18,9 @@ export default async function handleRequest(request: Request, status: number, he
   const page = (
     <SiteContext value={siteOf(loadContext)}>
       <DraftPreviewContext value={loadContext?.content?.draft}>
-        <ServerRouter context={context} url={request.url} />
+        <StudioPreviewContext value={!!(loadContext?.content?.draft || loadContext?.content?.editorPreview)}>
+          <ServerRouter context={context} url={request.url} />
+        </StudioPreviewContext>
       </DraftPreviewContext>
     </SiteContext>
   );

@@ -5,7 +5,8 @@ import { prepareSections, type SectionOf } from "#sections/registry.ts";
 import type { FormAnswerOnPage } from "#shared/forms/form-post.ts";
 import type { PageView } from "#shared/pages/page-view.ts";
 import { benchmarkForm, CONSENT_TEXT } from "#tests/shared/benchmark-form.ts";
-import { formSection } from "./section.ts";
+import { StudioPreviewContext } from "#app/site/lib/draft-preview.tsx";
+import { FORM_PLACEHOLDER, formSection } from "./section.ts";
 
 const published = { id: 7, version: 3, document: benchmarkForm() };
 const band = { type: "form", id: "get-report", intro: { title: "Get the 2025 benchmark" }, form: 7 };
@@ -84,5 +85,22 @@ describe("a built form on its page", () => {
     await expect(
       prepareSections({ path: "/benchmark", sections: [section] }, (where) => ({ form: async (id: number) => Promise.reject(new Error(`${where}: form ${id} is not published`)) }) as never),
     ).rejects.toThrow("the page /benchmark, section #get-report: form 8 is not published");
+  });
+
+  it("shows the studio's preview where to choose a form while none is chosen, and a visitor's page nothing", async () => {
+    const section = formSection.schema.parse({ ...band, form: FORM_PLACEHOLDER }) as SectionOf<"form">;
+    const prepared = await prepareSections({ path: "/benchmark", sections: [section] }, () => ({}) as never);
+    const page: PageView = { document: { path: "/benchmark", title: "X", description: "X", noindex: false, nofollow: false, inSitemap: true, sections: [section] }, prepared };
+    const inStudio = renderToStaticMarkup(
+      <StudioPreviewContext value={true}>
+        <PageSections page={page} />
+      </StudioPreviewContext>,
+    );
+    expect(inStudio).toContain(">Choose a form for this section</p>");
+    expect(inStudio).toContain(">Get the 2025 benchmark</h2>");
+    expect(inStudio).not.toContain("<form");
+    const onTheSite = renderToStaticMarkup(<PageSections page={page} />);
+    expect(onTheSite).not.toContain("Choose a form");
+    expect(onTheSite).not.toContain("get-report");
   });
 });

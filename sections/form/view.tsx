@@ -1,15 +1,19 @@
 import { Section } from "#app/site/components/sections/section.tsx";
 import { BuiltForm, FormThanksPanel } from "#app/site/components/sections/built-form.tsx";
 import { InlineScript } from "#app/ui/inline-script.tsx";
+import { useStudioPreview } from "#app/site/lib/draft-preview.tsx";
 import formScript from "#app/site/enhance/form-page.ts?inline-script";
 import formWithProofScript from "#app/site/enhance/form-proof-page.ts?inline-script";
+import type { SectionOf } from "#sections/registry.ts";
 import type { SectionView } from "#sections/view.ts";
 
 // A post answered without JavaScript comes back with the page (its route's action): the thank-you in the form's place, or the form with its errors.
 const View: SectionView<"form"> = ({ section, prepared, page }) => {
   const { form } = prepared;
-  // No form chosen yet (the editor's preview of a new section): nothing to show.
-  if (!form) return null;
+  const studio = useStudioPreview();
+  // No form chosen yet: only a draft holds such a section (publishing refuses the placeholder), so
+  // only the studio's previews say what to do; anywhere else, nothing.
+  if (!form) return studio ? <ChooseForm section={section} /> : null;
   const answer = page.formAnswer?.formId === form.id ? page.formAnswer : undefined;
   const heading = section.intro ? "h3" : "h2";
   return (
@@ -38,5 +42,17 @@ const View: SectionView<"form"> = ({ section, prepared, page }) => {
     </Section>
   );
 };
+
+/** The studio's preview of a Form section with no form chosen yet: where the form will be, and what to do. */
+function ChooseForm({ section }: { section: SectionOf<"form"> }) {
+  return (
+    <Section id={section.id} intro={section.intro} tone={section.tone}>
+      <div className="mx-auto grid max-w-2xl gap-2 rounded-2xl border-2 border-dashed border-border bg-background p-8 text-center">
+        <p className="text-lg font-semibold text-foreground">Choose a form for this section</p>
+        <p className="text-sm text-muted-foreground">Pick a published form in the section’s Form field. Only the studio shows this box.</p>
+      </div>
+    </Section>
+  );
+}
 
 export default View;

@@ -272,7 +272,7 @@ export class ContentPages {
    */
   async previewDocument(document: PageDocument): Promise<string> {
     // Drawn in a frame that runs no script: the page's own would only be refused, noisily.
-    return withoutScripts((await this.drawDocument(document)).html);
+    return withoutScripts((await this.drawDocument(document, { editorPreview: true })).html);
   }
 
   /**
@@ -306,16 +306,17 @@ export class ContentPages {
     return (await this.current).snapshot.forms.get(id);
   }
 
-  private async drawDocument(document: PageDocument, draft?: ContentSource["draft"]): Promise<{ html: string; snapshot: Snapshot }> {
+  /** `preview`: how the studio shows it (a preview link's draft, the editor's live preview). */
+  private async drawDocument(document: PageDocument, preview: Pick<ContentSource, "draft" | "editorPreview">): Promise<{ html: string; snapshot: Snapshot }> {
     const generation = await this.current;
-    const response = await this.drawnIn(generation, document, draft);
+    const response = await this.drawnIn(generation, document, preview);
     return { html: await response.text(), snapshot: generation.snapshot };
   }
 
   /** `document` rendered at its address beside `generation`'s pages, in place of the one published there. */
-  private drawnIn(generation: Generation, document: PageDocument, draft?: ContentSource["draft"]): Promise<Response> {
+  private drawnIn(generation: Generation, document: PageDocument, preview: Pick<ContentSource, "draft" | "editorPreview"> = {}): Promise<Response> {
     const page: ContentSource["page"] = async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null));
-    const content: ContentSource = { ...generation.content, page, ...(draft && { draft }) };
+    const content: ContentSource = { ...generation.content, page, ...preview };
     return this.options.render.page(new URL(document.path, this.options.origin).href, content, generation.snapshot.site);
   }
 
@@ -375,7 +376,7 @@ export class ContentPages {
   /** The page a page's preview link shows: its editor's copy, whole, beside the published pages. */
   private async pagePreview(previewed: Previewed<PageRow>): Promise<StaticFile | null> {
     const document = previewed.row.pending ?? previewed.row.document;
-    const { html, snapshot } = await this.drawDocument(document, { until: previewed.until });
+    const { html, snapshot } = await this.drawDocument(document, { draft: { until: previewed.until } });
     return withSettings(snapshot, staticFileOf(document.path, Buffer.from(html), {}, "index.html"));
   }
 

@@ -8,8 +8,8 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { signedIn } from "./admin.ts";
-import { addFormField, addFormSection } from "./studio.ts";
-import { expectNoHorizontalScroll } from "./support.ts";
+import { addFormField, addSectionWithoutForm, chooseSectionForm } from "./studio.ts";
+import { expectNoHorizontalScroll, expectNothingScrollsSideways } from "./support.ts";
 
 test("a marketer builds a benchmark download form and publishes it", async ({ page }) => {
   test.setTimeout(90_000);
@@ -36,6 +36,11 @@ test("a marketer builds a benchmark download form and publishes it", async ({ pa
   await page.getByRole("button", { name: "Add a choice" }).click();
   await page.getByLabel("Choice 3 label").fill("1,000+");
   await expect(page.getByLabel("Choice 3 value")).toHaveValue("1000-plus");
+  // On a phone a choice's label takes the list's whole width, its buttons beside the value under it.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const choiceList = await page.getByRole("group", { name: "Choices" }).boundingBox();
+  expect((await page.getByLabel("Choice 1 label").boundingBox())!.width).toBeGreaterThanOrEqual(choiceList!.width - 1);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByLabel("Required").check();
   await expect(preview.getByLabel("Company size")).toContainText("1,000+");
 
@@ -84,14 +89,26 @@ test("a marketer builds a benchmark download form and publishes it", async ({ pa
   await page.reload();
   await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Version 1");
   expect(await axeViolations(page), "forms list").toEqual([]);
+  // On a phone each form's row stacks, its cells named, and still reads as a table's row.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await expectNothingScrollsSideways(page);
+  await expect(page.getByRole("row", { name: new RegExp(name) }).getByText("Live version", { exact: true })).toBeVisible();
+  expect(await axeViolations(page), "forms list at 375").toEqual([]);
 
   // A landing page's Form section offers the live form by name and version; the page's preview draws it.
   await page.getByRole("link", { name: "Pages", exact: true }).click();
+  await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
+  await expectNothingScrollsSideways(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("button", { name: "New page" }).click();
   await page.getByText("Blank page", { exact: true }).click();
   await page.getByLabel("Title", { exact: true }).fill(`Benchmark ${Date.now()}`);
   await page.getByRole("button", { name: "Create page" }).click();
-  await addFormSection(page, name);
+  // Until a form is chosen the preview says what to do (the studio's only: a visitor's page never shows it).
+  await addSectionWithoutForm(page);
   const pagePreview = page.frameLocator("iframe[title^='The page as it will look']");
+  await expect(pagePreview.getByText("Choose a form for this section")).toBeVisible({ timeout: 5_000 });
+  await chooseSectionForm(page, name);
   await expect(pagePreview.getByLabel("Company size")).toBeVisible({ timeout: 5_000 });
+  await expect(pagePreview.getByText("Choose a form for this section")).toHaveCount(0);
 });

@@ -15,6 +15,8 @@ test("an editor uploads a PDF to the media library, sees it listed, and deletes 
   const title = `The 2025 AI marketing benchmark ${Date.now()}`;
   await signedIn(page, `files-${Date.now()}@vendor.example`, "editor", "Posts");
   await page.goto("/admin/media");
+  // Images first, which most visits are for; then the files forms give.
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(["Upload an image", "Files"]);
   const files = page.getByRole("region", { name: "Files" });
   const upload = async (name: string, buffer: Buffer) => {
     await files.getByLabel("PDF file").setInputFiles({ name, mimeType: "application/pdf", buffer });

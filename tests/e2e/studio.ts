@@ -9,11 +9,21 @@ export async function addFormField(page: Page, kind: string) {
 
 /** In the page editor: a Form section at the end of the page, showing the live form named `form`. */
 export async function addFormSection(page: Page, form: string, version = 1) {
+  await addSectionWithoutForm(page);
+  await chooseSectionForm(page, form, version);
+}
+
+/** In the page editor: a Form section at the end of the page, no form chosen yet. */
+export async function addSectionWithoutForm(page: Page) {
   await page.getByRole("button", { name: "Add section" }).click();
   await page
     .getByRole("dialog")
     .getByRole("button", { name: /^Form\b/ })
     .click();
+}
+
+/** In the page editor: the live form named `form` in the Form section just added. */
+export async function chooseSectionForm(page: Page, form: string, version = 1) {
   await page.getByRole("button", { name: /^Form$/, expanded: false }).click();
   await page.getByLabel("Form", { exact: true }).selectOption({ label: `${form} (Version ${version})` });
 }

@@ -101,6 +101,20 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /**
+ * Nothing on the page needs scrolling sideways: neither the page nor any box in it (a table's
+ * scrolling region, say). The studio's screens fit a phone whole.
+ */
+export async function expectNothingScrollsSideways(page: Page) {
+  await expectNoHorizontalScroll(page);
+  const scrolling = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("body *")]
+      .filter((element) => /auto|scroll/.test(getComputedStyle(element).overflowX) && element.scrollWidth > element.clientWidth)
+      .map((element) => `${element.getAttribute("aria-label") ?? element.tagName.toLowerCase()}: ${element.scrollWidth} px in ${element.clientWidth}`),
+  );
+  expect(scrolling, "boxes that scroll sideways").toEqual([]);
+}
+
+/**
  * This machine cannot reach the internet: the two configured third-party embeds (scheduler and
  * legal-policy loader) are answered by minimal local stand-ins, so pages behave as they would online.
  */
@@ -114,10 +128,7 @@ export async function stubThirdParties(page: Page) {
 
 /** Puts a link at the top of the page's main content, as an editor's mistyped or outdated link would be. */
 export async function addLink(page: Page, href: string, text: string) {
-  await page.evaluate(
-    ([linkHref, linkText]) => document.querySelector("main")!.prepend(Object.assign(document.createElement("a"), { href: linkHref, textContent: linkText })),
-    [href, text] as const,
-  );
+  await page.evaluate(([linkHref, linkText]) => document.querySelector("main")!.prepend(Object.assign(document.createElement("a"), { href: linkHref, textContent: linkText })), [href, text] as const);
   return page.getByRole("link", { name: text });
 }
 
@@ -174,10 +185,19 @@ export async function startOwnServer(label: string, port: number, env: Record<st
   const url = `http://localhost:${port}`;
   // A fresh embedded database is created on the way up: slow on a busy two-core machine.
   await expect
-    .poll(() => (server.exitCode === null ? fetch(`${url}/healthz`).then((r) => r.ok, () => false) : Promise.reject(new Error(`the ${label} server exited:\n${output}`))), {
-      timeout: 60_000,
-      message: `the ${label} server answers /healthz`,
-    })
+    .poll(
+      () =>
+        server.exitCode === null
+          ? fetch(`${url}/healthz`).then(
+              (r) => r.ok,
+              () => false,
+            )
+          : Promise.reject(new Error(`the ${label} server exited:\n${output}`)),
+      {
+        timeout: 60_000,
+        message: `the ${label} server answers /healthz`,
+      },
+    )
     .toBe(true)
     .catch((error: Error) => {
       throw new Error(`${error.message}\n${output}`);

@@ -13,6 +13,7 @@ import type { FormDeps } from "#server/sales/forms/route.ts";
 import { benchmarkForm, CONSENT_TEXT, publishForm, unpublishForm } from "#tests/shared/benchmark-form.ts";
 import { challengeFrom, solved } from "#tests/shared/proof-of-work.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import { FORM_PLACEHOLDER } from "#sections/form/section.ts";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
 
@@ -241,6 +242,24 @@ describe("a page that shows a built form", () => {
       const live = await publishForm(h.pipeline.database.db, benchmarkForm());
       const saved = await editor.put(`/pages/${made.page.id}`, { document: withForm(live), baseRevision: made.page.revision, editSession: "tab" });
       expect(saved.status).toBe(200);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("is drawn by the editor's preview with where to choose its form while none is chosen, and cannot be published so", { timeout: 60_000 }, async () => {
+    // The real build draws the preview.
+    const h = await startHarness({ builtSite: true });
+    try {
+      const editor = await adminClient(h, "editor@vendor.example", "editor");
+      const made = (await (await editor.post("/pages", { template: "blank", path: "/benchmark", title: "Benchmark" })).json()) as { page: { id: number; revision: number; document: PageDocument } };
+      const document = { ...made.page.document, description: "The 2025 benchmark.", sections: [...made.page.document.sections, { type: "form", id: "get-report", form: FORM_PLACEHOLDER }] };
+      const preview = (await (await editor.post("/pages/preview", { document })).json()) as { html: string };
+      expect(preview.html).toContain(">Choose a form for this section</p>");
+      // Saved as a draft, but never published without a form: the visitor's page never draws that box.
+      expect((await editor.put(`/pages/${made.page.id}`, { document, baseRevision: made.page.revision, editSession: "tab" })).status).toBe(200);
+      const refused = await editor.post(`/pages/${made.page.id}/publish`, { revision: made.page.revision + 1 });
+      expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([409, expect.stringMatching(/^Replace the template's placeholder copy first: .*sections \d+ › form/)]);
     } finally {
       await h.close();
     }

@@ -75,11 +75,12 @@ export function InboxFilters({ params, filtered, forms }: { params: URLSearchPar
       role="search"
       aria-label={copy.filters}
       className={`grid gap-3 rounded-xl border border-border bg-background p-4 sm:items-end ${
-        forms.length > 0 ? "sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(9rem,1fr)_minmax(9rem,1fr)_auto_auto_auto]" : "sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto]"
+        // With forms, the search takes its own row from lg up, so the form's select is wide enough for a form's name.
+        forms.length > 0 ? "sm:grid-cols-2 lg:grid-cols-[11rem_minmax(16rem,1fr)_auto_auto_auto]" : "sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto_auto]"
       }`}
     >
       {params.get("owner") ? <input type="hidden" name="owner" value={params.get("owner")!} /> : null}
-      <div className="grid gap-1.5">
+      <div className={forms.length > 0 ? "grid gap-1.5 lg:col-span-full" : "grid gap-1.5"}>
         <Label htmlFor="q">{copy.search}</Label>
         <Input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} placeholder={copy.searchPlaceholder} />
       </div>

@@ -14,3 +14,13 @@ export const DraftPreviewContext = createContext<DraftPreview | undefined>(undef
 export function useDraftPreview(): DraftPreview | undefined {
   return useContext(DraftPreviewContext);
 }
+
+/**
+ * Set while a page is drawn for the studio (the page editor's live preview, or a preview link):
+ * a section may then show what its editor still has to do, which a visitor's page never shows.
+ */
+export const StudioPreviewContext = createContext(false);
+
+export function useStudioPreview(): boolean {
+  return useContext(StudioPreviewContext);
+}

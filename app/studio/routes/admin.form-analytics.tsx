@@ -79,24 +79,32 @@ function ByPage({ pages }: { pages: FormAnalyticsView["analytics"]["pages"] }) {
   const most = Math.max(1, ...pages.map((page) => page.views));
   // The bars compare the pages: the best converting page's is full.
   const best = Math.max(0, ...pages.map((page) => page.conversionRate ?? 0)) || 1;
+  const figures = copy.figures;
   return (
     <Panel title={copy.byPage} id="form-pages">
-      <Table label={copy.byPageCaption}>
+      {/* Stacked on a phone: a page's five figures under its address, each named. */}
+      <Table label={copy.byPageCaption} stacked>
         <TableCaption className="sr-only">{copy.byPageCaption}</TableCaption>
-        <Heads first={copy.pageColumn} figures={[copy.figures.views, copy.figures.starts, copy.figures.submissions, copy.figures.conversionRate, copy.figures.startRate]} />
+        <Heads first={copy.pageColumn} figures={[figures.views, figures.starts, figures.submissions, figures.conversionRate, figures.startRate]} />
         <TableBody>
           {pages.map((page) => (
             <TableRow key={page.path}>
-              <TableRowHead className="min-w-48 font-mono text-[0.8125rem] wrap-anywhere">{page.path || copy.unknownPage}</TableRowHead>
-              <TableCell className="text-right">
+              <TableRowHead className="font-mono text-[0.8125rem] wrap-anywhere @2xl:min-w-48">{page.path || copy.unknownPage}</TableRowHead>
+              <TableCell label={figures.views} className="text-right">
                 <Bar text={count(page.views)} share={page.views / most} />
               </TableCell>
-              <TableCell className="text-right tabular-nums">{count(page.starts)}</TableCell>
-              <TableCell className="text-right tabular-nums">{count(page.submissions)}</TableCell>
-              <TableCell className="text-right">
+              <TableCell label={figures.starts} className="text-right tabular-nums">
+                {count(page.starts)}
+              </TableCell>
+              <TableCell label={figures.submissions} className="text-right tabular-nums">
+                {count(page.submissions)}
+              </TableCell>
+              <TableCell label={figures.conversionRate} className="text-right">
                 <Bar text={percent(page.conversionRate)} share={(page.conversionRate ?? 0) / best} />
               </TableCell>
-              <TableCell className="text-right tabular-nums">{percent(page.startRate)}</TableCell>
+              <TableCell label={figures.startRate} className="text-right tabular-nums">
+                {percent(page.startRate)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

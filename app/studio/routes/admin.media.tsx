@@ -50,7 +50,6 @@ export default function Media({ loaderData }: Route.ComponentProps) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeading title={copy.title} lead={copy.lead} />
-      <MediaFiles files={files} outcome={result?.file} busy={fileBusy} />
       <Panel title={copy.upload} id="upload">
         <UploadForm
           file={{ id: "file", label: copy.file, hint: copy.fileHint, accept: "image/jpeg,image/png,image/webp,image/avif" }}
@@ -72,6 +71,8 @@ export default function Media({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {/* Images first: most visits are for them; the files forms give come after. */}
+      <MediaFiles files={files} outcome={result?.file} busy={fileBusy} />
     </div>
   );
 }

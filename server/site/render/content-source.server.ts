@@ -24,4 +24,6 @@ export interface ContentSource {
   images(where: string): ArticleImages;
   /** Set when the page is drawn for a preview link: the draft it shows is not on the site, and the link ends at `until`. */
   draft?: { until: Date };
+  /** Set when the page is drawn for the page editor's live preview: never kept, never served to a visitor. */
+  editorPreview?: true;
 }

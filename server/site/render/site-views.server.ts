@@ -41,6 +41,8 @@ export interface SiteViews {
   search(params: URLSearchParams): Promise<SearchView>;
   /** Set when the page is drawn for a preview link: the draft it shows is not on the site, and the link ends at `until`. */
   draft?: { until: Date };
+  /** Set when the page is drawn for the page editor's live preview: never kept, never served to a visitor. */
+  editorPreview?: true;
 }
 
 /** The views of `content`'s pages, on `site`. */
@@ -74,5 +76,6 @@ export function siteViewsOf(content: ContentSource, site: SiteConfig): SiteViews
       return { topics, found: query ? await content.search(query, searchPageOf(params)) : null };
     },
     ...(content.draft && { draft: content.draft }),
+    ...(content.editorPreview && { editorPreview: true }),
   };
 }

@@ -30,7 +30,7 @@ export function ChoiceList({ choices, path, onChange, problems }: { choices: Cho
   };
   const listProblem = problems[path];
   return (
-    <fieldset className="grid min-w-0 gap-2" aria-describedby={`${path}-hint${listProblem ? ` ${path}-problem` : ""}`}>
+    <fieldset className="@container grid min-w-0 gap-2" aria-describedby={`${path}-hint${listProblem ? ` ${path}-problem` : ""}`}>
       <legend className="mb-1 text-sm font-semibold">{copy.choices}</legend>
       <p id={`${path}-hint`} className="text-xs text-muted-foreground">
         {copy.valueHint}
@@ -40,18 +40,23 @@ export function ChoiceList({ choices, path, onChange, problems }: { choices: Cho
           const [labelProblem, valueProblem] = [problems[`${path}.${index}.label`], problems[`${path}.${index}.value`]];
           return (
             <li key={index} className="grid gap-1" data-field={`${path}.${index}`}>
-              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-2">
-                <span className="grid gap-1">
-                  <Input aria-label={copy.choiceLabel(index + 1)} value={choice.label} onChange={(event) => relabel(index, event.target.value)} aria-invalid={labelProblem ? true : undefined} />
-                  <Input
-                    aria-label={copy.choiceValue(index + 1)}
-                    value={choice.value}
-                    onChange={(event) => onChange(choices.map((old, at) => (at === index ? { ...old, value: event.target.value } : old)))}
-                    aria-invalid={valueProblem ? true : undefined}
-                    className="h-9 font-mono text-xs sm:text-xs"
-                  />
-                </span>
-                <span className="flex flex-wrap justify-end">
+              {/* In a narrow column (a phone) the label takes the whole row and the buttons sit beside the value; from 24rem both inputs sit beside them. */}
+              <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2 gap-y-1">
+                <Input
+                  aria-label={copy.choiceLabel(index + 1)}
+                  value={choice.label}
+                  onChange={(event) => relabel(index, event.target.value)}
+                  aria-invalid={labelProblem ? true : undefined}
+                  className="col-span-2 @sm:col-span-1"
+                />
+                <Input
+                  aria-label={copy.choiceValue(index + 1)}
+                  value={choice.value}
+                  onChange={(event) => onChange(choices.map((old, at) => (at === index ? { ...old, value: event.target.value } : old)))}
+                  aria-invalid={valueProblem ? true : undefined}
+                  className="col-start-1 h-9 font-mono text-xs sm:text-xs"
+                />
+                <span className="col-start-2 row-start-2 flex flex-wrap justify-end self-center @sm:row-span-2 @sm:row-start-1 @sm:self-start">
                   <IconButton
                     label={copy.moveChoiceUp(index + 1)}
                     disabled={index === 0}
