@@ -12,6 +12,7 @@ import { auditLog, forms, mediaFiles } from "#server/platform/db/schema.ts";
 import { serverSecret } from "#server/platform/server-secrets.ts";
 import { DOWNLOADS_SECRET, signDownload } from "#server/site/downloads.ts";
 import { unlockedBy } from "#shared/forms/form.ts";
+import { missingDownload } from "#server/studio/form-kind.ts";
 import { leadChannels } from "#server/sales/outbox/deliver-visitor.ts";
 import { formDocument } from "#shared/forms/form.ts";
 import { startSmtpSink } from "#tests/shared/delivery-sinks.ts";
@@ -120,6 +121,35 @@ describe("files in the media library", () => {
       .from(auditLog)
       .where(and(eq(auditLog.actor, "editor@vendor.example"), eq(auditLog.target, id)));
     expect(audited.map((entry) => entry.action).sort()).toEqual(["file-deleted", "file-retitled", "file-uploaded"]);
+  });
+
+  it("lets a delete racing a form's save wait for it, then refuse: no form is left offering a file the library lost", async () => {
+    const h = track(await startHarness());
+    const { db } = h.pipeline.database;
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const id = (await upload(h, editor.headers, "benchmark.pdf", PDF)).body.file!.id;
+    const formId = await formOffering(h, id);
+    const offering = (await db.select().from(forms).where(eq(forms.id, formId)))[0]!.document;
+    await db
+      .update(forms)
+      .set({ document: { ...offering, download: undefined } })
+      .where(eq(forms.id, formId));
+
+    // The save has found the file and not yet written the form when the delete arrives.
+    let write = () => {};
+    const written = new Promise<void>((resolve) => (write = resolve));
+    const saving = db.transaction(async (tx) => {
+      expect(await missingDownload(tx, offering)).toEqual({});
+      await written;
+      await tx.update(forms).set({ document: offering }).where(eq(forms.id, formId));
+    });
+    const deleting = editor.delete(`/files/${id}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    write();
+    await saving;
+    const refused = await deleting;
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([409, expect.stringContaining('is offered by the form "Download the 2025 AI marketing benchmark"')]);
+    expect(await db.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.id, id))).toEqual([{ id }]);
   });
 });
 
