@@ -16,7 +16,7 @@ function tagOf(html: string, id: string): string {
   return new RegExp(`<[a-z]+ [^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? "";
 }
 
-async function drawn(formAnswer?: FormAnswerOnPage): Promise<string> {
+async function drawn(formAnswer?: FormAnswerOnPage, form = published): Promise<string> {
   const section = formSection.schema.parse(band) as SectionOf<"form">;
   const prepared = await prepareSections({ path: "/benchmark", sections: [section] }, () => ({
     markdown: async () => "",
@@ -24,7 +24,7 @@ async function drawn(formAnswer?: FormAnswerOnPage): Promise<string> {
     imageSize: async () => ({ width: 1, height: 1 }),
     form: async (id) => {
       if (id !== 7) throw new Error(`form ${id} is not published`);
-      return published;
+      return form;
     },
   }));
   const page: PageView = { document: { path: "/benchmark", title: "X", description: "X", noindex: false, nofollow: false, inSitemap: true, sections: [section] }, prepared, formAnswer };
@@ -78,6 +78,22 @@ describe("a built form on its page", () => {
     expect(html).not.toContain("<form");
     expect(html).toMatch(/<h3 tabindex="-1" autofocus=""[^>]*>Your benchmark is ready<\/h3><p [^>]*>Thank you!<\/p>/);
     expect(html).toMatch(/<a href="\/downloads\/f\?sig=1"[^>]*>.*<span data-thanks-label="true">Download the benchmark \(PDF\)<\/span><\/a>/);
+    expect(html).toMatch(/<a href="#"[^>]*hidden=""[^>]*data-thanks-next="true">Continue<svg/);
+  });
+
+  it("holds the way on to the form's thank-you page in the panel its script shows, when the form gives a download too", async () => {
+    const toPage = { ...published, document: { ...published.document, thankYou: { kind: "page" as const, path: "/thank-you" } } };
+    expect(await drawn(undefined, toPage)).toMatch(/<template data-form-thanks="get-report">.*<a href="\/thank-you" class="[^"]*" data-thanks-next="true">Continue<svg.*<\/template>/);
+    expect(await drawn(undefined, { ...toPage, document: { ...toPage.document, download: undefined } })).not.toContain('href="/thank-you"');
+  });
+
+  it("shows the download, then the way on to the form's thank-you page, when the form gives both", async () => {
+    const html = await drawn({
+      formId: 7,
+      thanks: { heading: "Your download is ready", download: { href: "/downloads/f?sig=1", label: "Download the benchmark (PDF)", expiresAt: "2026-12-09T00:00:00Z" }, next: "/thank-you" },
+    });
+    expect(html).toMatch(/<h3 tabindex="-1" autofocus=""[^>]*>Your download is ready<\/h3>/);
+    expect(html).toMatch(/<a href="\/downloads\/f\?sig=1"[^>]*data-thanks-download="true">.*<\/a><a href="\/thank-you" class="[^"]*" data-thanks-next="true">Continue<svg/);
   });
 
   it("refuses to draw a form that is not published, naming the page and section", async () => {

@@ -6,6 +6,7 @@ import formScript from "#app/site/enhance/form-page.ts?inline-script";
 import formWithProofScript from "#app/site/enhance/form-proof-page.ts?inline-script";
 import type { SectionOf } from "#sections/registry.ts";
 import type { SectionView } from "#sections/view.ts";
+import { pageAfterDownload } from "#shared/forms/form-post.ts";
 
 // A post answered without JavaScript comes back with the page (its route's action): the thank-you in the form's place, or the form with its errors.
 const View: SectionView<"form"> = ({ section, prepared, page }) => {
@@ -30,9 +31,9 @@ const View: SectionView<"form"> = ({ section, prepared, page }) => {
               labelledBy={section.intro ? `${section.id}-title` : undefined}
               refused={answer && "refused" in answer ? answer.refused : undefined}
             />
-            {/* What the script shows in the form's place once it is sent. */}
+            {/* What the script shows in the form's place once it is sent (the way on to a thank-you page after a download already in it). */}
             <template data-form-thanks={section.id}>
-              <FormThanksPanel thanks={{ heading: "" }} anchor={section.id} heading={heading} />
+              <FormThanksPanel thanks={{ heading: "", next: pageAfterDownload(form.document) }} anchor={section.id} heading={heading} />
             </template>
             {/* After the form: the script enhances what is above it (ADR 011); with the solver when the form asks for a proof of work. */}
             <InlineScript code={form.document.proofOfWork ? formWithProofScript : formScript} />

@@ -55,6 +55,7 @@ async function transition<Row extends DocumentRow, Copy>(
     if (goesLive && step.byHand) {
       refuseUnseenChanges(row, seen, kind.noun, step.event === "published" ? "publish" : "schedule");
       kind.refuseUnfinished(kind.workingCopy(row));
+      await kind.refuseGoingLive?.(tx, row, kind.workingCopy(row));
       // A document going live goes with its editor's copy, where the kind says so.
       if (kind.goesLiveWithWorkingCopy) live = { ...kind.columnsOf(kind.workingCopy(row)), pending: null } as Partial<Row>;
     }

@@ -3,13 +3,15 @@
  * and expiring (`/downloads/<file>?lead=…&expires=…&sig=…`, HMAC-SHA256 under the processes' shared
  * `downloads` secret). The signature is checked before the store is asked anything, so a forged or
  * guessed address costs one HMAC and answers no bytes; an authentic link past its time says so (410).
+ * A link works only while the lead it names holds the file it unlocked: erasing the lead revokes it.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import type { Database } from "#server/platform/db/database.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { mediaFiles } from "#server/platform/db/content-schema.ts";
+import { contactMessages } from "#server/platform/db/schema.ts";
 import { serverSecret } from "#server/platform/server-secrets.ts";
 import { escapeHtml } from "#server/platform/html-text.ts";
 import { minimalPage } from "#server/platform/minimal-page.ts";
@@ -99,6 +101,13 @@ export function createDownloads(db: Database, { now = () => new Date() }: { now?
       const check = verifyDownload({ file, lead: c.req.query("lead"), expires: c.req.query("expires"), sig: c.req.query("sig") }, await secretOnce(), now());
       if (check === "forged") return refusal(c, 403, downloadCopy.forged);
       if (check === "expired") return refusal(c, 410, downloadCopy.expired);
+      // A link lives as long as the lead it was given to (erasure, retention): one lookup by its key.
+      const lead = c.req.query("lead")!;
+      const [given] = await db
+        .select({ id: contactMessages.id })
+        .from(contactMessages)
+        .where(and(eq(contactMessages.id, lead), sql`${contactMessages.unlocked} ->> 'file' = ${file}`));
+      if (!given) return refusal(c, 403, downloadCopy.forged);
       const [row] = await db.select({ name: mediaFiles.name, contentType: mediaFiles.contentType, body: mediaFiles.body }).from(mediaFiles).where(eq(mediaFiles.id, file));
       if (!row) return refusal(c, 404, downloadCopy.gone);
       // A HEAD gets these headers without the bytes (Hono answers it with the GET route, body left out).

@@ -42,10 +42,13 @@ export function checkedForm(input: unknown): FormDocument {
   return parsed.data!;
 }
 
-/** A file the form gives that is no longer in the media library (deleted since), by field. */
+/**
+ * A file the form gives that is no longer in the media library (deleted since), by field. The file
+ * found stays until the transaction ends (KEY SHARE): a delete waits, then sees this form offer it.
+ */
 export async function missingDownload(tx: Executor, document: FormDocument): Promise<FieldProblemList> {
   if (!document.download) return {};
-  const [found] = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.id, document.download.file));
+  const [found] = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.id, document.download.file)).for("key share");
   return found ? {} : { "download.file": "This file is no longer in the media library: choose another, or remove the download." };
 }
 
@@ -97,6 +100,8 @@ export const formKind: FormKind = {
   refuseUnfinished: (document) => void checkedForm(document),
   refuseCopy: async (tx, _row, document) => refuseProblems(await missingDownload(tx, document)),
   refuseEdit: async (tx, _row, document) => refuseProblems(await missingDownload(tx, document)),
+  // Saved with its file, which may have gone since (a delete racing the save, a fix by hand): never live without it.
+  refuseGoingLive: async (tx, _row, document) => refuseProblems(await missingDownload(tx, document)),
   goesLiveWithWorkingCopy: true,
   publishDay: (row, now) => (row.status === "unpublished" && row.publishAt ? row.publishAt : now),
   historyNamesMoves: false,

@@ -4,6 +4,7 @@
  * context's `formPost`, given by the server for that one request), as shared/contact-post.ts is for
  * the contact form.
  */
+import type { FormDocument } from "./form.ts";
 
 /** The address a built form posts to, JSON or a plain form post: `/api/forms/12`. */
 export const FORMS_ENDPOINT = "/api/forms";
@@ -17,6 +18,14 @@ export interface GivenDownload {
   href: string;
   label: string;
   expiresAt: string;
+}
+
+/**
+ * The thank-you page a form offers after its download, when it has both: the signed link is shown
+ * in the form's place first, never put in an address (the history, the page's analytics, a Referer).
+ */
+export function pageAfterDownload(form: FormDocument): string | undefined {
+  return form.download && form.thankYou.kind === "page" ? form.thankYou.path : undefined;
 }
 
 /** A refused post as its form shows it again: what the visitor sent (never the honeypot) and each field's problem. */
@@ -37,6 +46,8 @@ export interface FormThanks {
   heading: string;
   body?: string;
   download?: GivenDownload;
+  /** The form's thank-you page, offered once the download is taken (a form with both). */
+  next?: string;
 }
 
 /** A built form's answer on its page, by form id: drawn in place of (or into) that form's section. */

@@ -127,3 +127,31 @@ test("the form fits a phone and a desktop, light and dark, with nothing to scrol
     }
   }
 });
+
+test("a form with a download and a thank-you page gives the link first, then the way on, with and without JavaScript", async ({ browser }) => {
+  const db = await e2eDatabase();
+  const toPage = `/benchmark-${randomUUID().slice(0, 8)}`;
+  await publishFormPage(db, toPage, await publishForm(db, { ...benchmarkForm(), thankYou: { kind: "page", path: "/thank-you" } }));
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    try {
+      await expect.poll(async () => (await page.goto(toPage))?.status(), { timeout: 10_000 }).toBe(200);
+      await fillAnswers(page, `next-${javaScriptEnabled ? "js" : "nojs"}-${randomUUID()}@acme.example`);
+      await page.getByRole("button", { name: "Get the benchmark" }).click();
+      await expect(page.getByRole("heading", { name: "Your download is ready" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Download the benchmark (PDF)" })).toHaveAttribute("href", /^\/downloads\/benchmark-2025\?lead=[^&]+&expires=\d+&sig=[\w-]{43}$/);
+      expect(page.url()).not.toContain("sig=");
+      for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+        await page.setViewportSize(viewport);
+        await expectNoHorizontalScroll(page);
+      }
+      // axe runs in the page: only where scripts do (the plain post's answer is the same markup).
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole("link", { name: "Continue" }).click();
+      await expect(page).toHaveURL(/\/thank-you$/);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -7,7 +7,8 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { forms, formVersions, pages } from "#server/platform/db/schema.ts";
+import { ADMIN_API } from "#server/auth/http.ts";
+import { forms, formVersions, mediaFiles, pages } from "#server/platform/db/schema.ts";
 import { publishFormPage } from "#tests/shared/benchmark-form.ts";
 import type { FormDocument, FormField } from "#shared/forms/form.ts";
 import { adminClient } from "./admin-client.ts";
@@ -95,6 +96,30 @@ describe("a form built in the studio", () => {
 
     await db.update(pages).set({ status: "unpublished" }).where(eq(pages.path, "/benchmark"));
     expect((await editor.post(`/forms/${form.id}/unpublish`, {})).status).toBe(200);
+  });
+
+  it("will not put a form on the site whose file left the library after it was saved, in the save's words", async () => {
+    const { h, writer, editor, open, save } = await setUp();
+    const db = h.pipeline.database.db;
+    const body = new FormData();
+    body.set("file", new File([new TextEncoder().encode("%PDF-1.7\n%%EOF\n")], "Benchmark.pdf"));
+    const uploaded = (await (await fetch(`${h.url}${ADMIN_API}/files`, { method: "POST", headers: editor.headers, body })).json()) as { file: { id: string } };
+    const { form } = (await (await writer.post("/forms", { name: "Benchmark download" })).json()) as { form: Opened };
+    const offering = { ...form.document, download: { file: uploaded.file.id, label: "Download the report", expiresInHours: 72 } };
+    expect((await save(form.id, offering, form.revision)).status).toBe(200);
+    // Gone behind the library's back (a delete racing the save, a hand-made fix in the database).
+    await db.delete(mediaFiles).where(eq(mediaFiles.id, uploaded.file.id));
+
+    const saved = (await open(form.id)).form;
+    const refused = await editor.post(`/forms/${form.id}/publish`, { revision: saved.revision });
+    expect([refused.status, ((await refused.json()) as { problems: unknown }).problems]).toEqual([
+      422,
+      { "download.file": "This file is no longer in the media library: choose another, or remove the download." },
+    ]);
+    expect((await open(form.id)).form).toMatchObject({ status: "draft", version: 0 });
+    const scheduled = await editor.post(`/forms/${form.id}/schedule`, { revision: saved.revision, at: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(scheduled.status).toBe(422);
+    expect(await db.select().from(formVersions).where(eq(formVersions.formId, form.id))).toEqual([]);
   });
 
   it("refuses a form the rules refuse, by field and in words, and keeps the last good copy", async () => {

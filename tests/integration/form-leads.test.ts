@@ -4,17 +4,23 @@
  * the consent's words and what it unlocked; the inbox names the form and filters by it; the exports
  * carry the answers (a column per field for one form); the webhook posts them; erasure removes them.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { ADMIN_API } from "#server/auth/http.ts";
 import { run } from "#server/cli/commands.ts";
+import { openDatabase } from "#server/platform/db/database.ts";
+import { listLeads } from "#server/sales/leads/inbox.ts";
 import { formVersions, forms } from "#server/platform/db/content-schema.ts";
 import { contactMessages, outbox } from "#server/platform/db/schema.ts";
 import type { FormSubmission } from "#server/sales/contact/store.ts";
 import { startSmtpSink, startWebhookSink } from "#tests/shared/delivery-sinks.ts";
 import { choiceField, COMPANY_SIZES, TOPICS, consentField, emailField, formOf, textField } from "#tests/shared/form-leads.ts";
 import { adminClient } from "./admin-client.ts";
-import { closedAfterEach, startHarness, waitFor, type Harness } from "./harness.ts";
+import { closedAfterEach, freshPostgresDatabase, startHarness, waitFor, type Harness } from "./harness.ts";
+import { migrationsBefore } from "./upgrade.ts";
 
 const track = closedAfterEach();
 const SECRET = `whsec_${Buffer.from("form-leads-webhook-key").toString("base64")}`;
@@ -134,6 +140,43 @@ describe("a built form's leads", () => {
     expect((await s.get<ListAnswer>("/leads?form=1%20or%201=1")).leads).toHaveLength(3);
   });
 
+  it("are found by the inbox's word search in their answers, the list and the export alike; ticked boxes are no words", async () => {
+    const { h, s, formId } = await seeded();
+    const robotics = await storeLead(h, "ceo@bots.example", {
+      id: formId,
+      version: 1,
+      answers: {
+        name: "Jane Doe",
+        email: "ceo@bots.example",
+        company_size: "1000+",
+        budget: "Acme Robotics, about 40k",
+        consent: true,
+        campaign: "spring-webinar",
+        landing: "https://vendor.example/landing/benchmark",
+      },
+      consent: [{ key: "consent", text: "I agree to hear about the report.", version: "2026-11" }],
+    });
+    const listed = async (q: string) => (await s.get<ListAnswer>(`/leads?q=${encodeURIComponent(q)}`)).leads.map((lead) => lead.email);
+    const exported = async (q: string) => {
+      const response = await fetch(`${h.url}${ADMIN_API}/export`, {
+        method: "POST",
+        headers: { ...s.headers, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrf: s.csrf, format: "json", q }).toString(),
+      });
+      return ((await response.json()) as { id: string }[]).map((lead) => lead.id);
+    };
+    expect(await listed("robotics")).toEqual(["ceo@bots.example"]);
+    expect(await listed("acme robot")).toEqual(["ceo@bots.example"]);
+    expect(await exported("robotics")).toEqual([robotics]);
+    // A multiple choice's values are words too; a ticked box's true is not.
+    expect(await listed("seo")).toEqual(["new@acme.example"]);
+    expect(await listed("true")).toEqual([]);
+    // A hidden field's campaign tag is words; an address stays whole, so no word of it matches.
+    expect(await listed("webinar")).toEqual(["ceo@bots.example"]);
+    expect(await listed("landing")).toEqual([]);
+    expect(await listed("false")).toEqual([]);
+  });
+
   it("export a column per field of the form when filtered to it, one JSON cell otherwise, and JSON with the form and its answers", async () => {
     const { h, s, formId, newLead } = await seeded();
     const exported = async (fields: Record<string, string>) => {
@@ -237,5 +280,35 @@ describe("a built form's leads", () => {
         .from(formVersions)
         .where(eq(formVersions.formId, (await db.select({ id: forms.id }).from(forms))[0]!.id)),
     ).toHaveLength(2);
+  });
+});
+
+describe("a built form's leads stored before their answers were searched", () => {
+  it("are found by their answers once the store is upgraded", async () => {
+    const before = migrationsBefore("_inbox_search_answers");
+    const options = { databaseUrl: await freshPostgresDatabase(inject("postgresUrl"), { migrated: false }), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "upgrade-")) };
+    const old = await openDatabase({ ...options, migrationsFolder: before });
+    await old.db.execute(sql`insert into contacts (id, email_key) values ('c1', 'ceo@bots.example')`);
+    await old.db.execute(
+      sql`insert into contact_messages (id, contact_id, name, email, message, payload_hash, form_id, form_version, answers) values ('m1', 'c1', 'Jane', 'ceo@bots.example', '', 'x', 1, 1, ${JSON.stringify({ job_title: "Head of Robotics" })}::jsonb)`,
+    );
+    await old.db.execute(sql`update contacts set latest_message_id = 'm1', message_count = 1 where id = 'c1'`);
+    expect((await listLeads(old.db, { q: "robotics" })).leads).toEqual([]);
+    await old.close();
+
+    const upgraded = await openDatabase({ ...options, migrationsFolder: path.resolve("drizzle") });
+    try {
+      expect((await listLeads(upgraded.db, { q: "robotics" })).leads.map((lead) => lead.id)).toEqual(["m1"]);
+      expect(
+        (
+          await upgraded.db
+            .select({ id: contactMessages.id })
+            .from(contactMessages)
+            .where(sql`${contactMessages.search} @@ to_tsquery('simple', 'head:*')`)
+        ).map((row) => row.id),
+      ).toEqual(["m1"]);
+    } finally {
+      await upgraded.close();
+    }
   });
 });

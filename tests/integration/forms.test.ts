@@ -107,6 +107,27 @@ describe("a built form's endpoint", () => {
     expect(row!.answers).toMatchObject({ interests: ["seo", "email"], consent: true, utm_campaign: "newsletter", landing: "/benchmark" });
   });
 
+  it("gives the download before a thank-you page, with and without JavaScript: the link in the form's place and the way on, never in an address", async () => {
+    const toPage = await publishForm(db(), { ...benchmarkForm(), thankYou: { kind: "page", path: "/thank-you" } });
+    const json = await post(toPage, answers({ email: "page@acme.example" }));
+    const body = (await json.json()) as { id: string; redirect?: string; thanks?: { heading: string; download: { href: string }; next: string } };
+    expect([json.status, body.redirect]).toEqual([201, undefined]);
+    expect(body.thanks).toMatchObject({ heading: "Your download is ready", download: { href: `/downloads/benchmark-2025?lead=${body.id}&sig=test` }, next: "/thank-you" });
+
+    const plainPost = { raw: "name=Omar&email=omar%40page.example&company_size=1-50&consent=on", contentType: "application/x-www-form-urlencoded" };
+    const plainAnswer = await post(toPage, null, plainPost);
+    expect([plainAnswer.status, plainAnswer.headers.get("location")]).toEqual([200, null]);
+    const html = await plainAnswer.text();
+    expect(html).toMatch(/<a href="\/downloads\/benchmark-2025\?lead=[^"]+&amp;sig=test">Download the benchmark \(PDF\)<\/a>/);
+    expect(html).toContain('<a href="/thank-you">Continue</a>');
+
+    // Without a download, the thank-you page is where the visitor goes at once.
+    const noDownload = await publishForm(db(), { ...benchmarkForm(), download: undefined, thankYou: { kind: "page", path: "/thank-you" } });
+    expect(await (await post(noDownload, answers({ email: "plain@acme.example" }))).json()).toMatchObject({ redirect: "/thank-you" });
+    const redirected = await post(noDownload, null, { ...plainPost, raw: plainPost.raw.replace("omar%40page", "omar%40plain") });
+    expect([redirected.status, redirected.headers.get("location")]).toEqual([303, "/thank-you"]);
+  });
+
   it("refuses each answer that breaks its field's rule, in words, by field", async () => {
     const answer = await post(formId, answers({ email: "jane@", company_size: "huge", consent: false, job_title: "x".repeat(81) }));
     expect(answer.status).toBe(422);

@@ -12,6 +12,7 @@ import { auditLog, forms, mediaFiles } from "#server/platform/db/schema.ts";
 import { serverSecret } from "#server/platform/server-secrets.ts";
 import { DOWNLOADS_SECRET, signDownload } from "#server/site/downloads.ts";
 import { unlockedBy } from "#shared/forms/form.ts";
+import { missingDownload } from "#server/studio/form-kind.ts";
 import { leadChannels } from "#server/sales/outbox/deliver-visitor.ts";
 import { formDocument } from "#shared/forms/form.ts";
 import { startSmtpSink } from "#tests/shared/delivery-sinks.ts";
@@ -121,6 +122,35 @@ describe("files in the media library", () => {
       .where(and(eq(auditLog.actor, "editor@vendor.example"), eq(auditLog.target, id)));
     expect(audited.map((entry) => entry.action).sort()).toEqual(["file-deleted", "file-retitled", "file-uploaded"]);
   });
+
+  it("lets a delete racing a form's save wait for it, then refuse: no form is left offering a file the library lost", async () => {
+    const h = track(await startHarness());
+    const { db } = h.pipeline.database;
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const id = (await upload(h, editor.headers, "benchmark.pdf", PDF)).body.file!.id;
+    const formId = await formOffering(h, id);
+    const offering = (await db.select().from(forms).where(eq(forms.id, formId)))[0]!.document;
+    await db
+      .update(forms)
+      .set({ document: { ...offering, download: undefined } })
+      .where(eq(forms.id, formId));
+
+    // The save has found the file and not yet written the form when the delete arrives.
+    let write = () => {};
+    const written = new Promise<void>((resolve) => (write = resolve));
+    const saving = db.transaction(async (tx) => {
+      expect(await missingDownload(tx, offering)).toEqual({});
+      await written;
+      await tx.update(forms).set({ document: offering }).where(eq(forms.id, formId));
+    });
+    const deleting = editor.delete(`/files/${id}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    write();
+    await saving;
+    const refused = await deleting;
+    expect([refused.status, ((await refused.json()) as { error: string }).error]).toEqual([409, expect.stringContaining('is offered by the form "Download the 2025 AI marketing benchmark"')]);
+    expect(await db.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.id, id))).toEqual([{ id }]);
+  });
 });
 
 describe("a gated download", () => {
@@ -129,8 +159,18 @@ describe("a gated download", () => {
     const h = track(await startHarness({ now: () => clock }));
     const editor = await adminClient(h, "editor@vendor.example", "editor");
     const id = (await upload(h, editor.headers, "Benchmark 2025 (final).pdf", PDF)).body.file!.id;
-    const given = await h.pipeline.downloads.giveDownload({ file: id, label: "The 2025 benchmark", expiresInHours: 1 }, "lead-1", clock);
-    expect(given).toEqual({ href: expect.stringMatching(new RegExp(`^/downloads/${id}\\?lead=lead-1&expires=\\d+&sig=`)), label: "The 2025 benchmark", expiresAt: "2026-12-06T11:00:00.000Z" });
+    // A link works for the lead it was given to, while that lead holds the file.
+    const storeLead = async (email: string, file: string) => {
+      const stored = await h.pipeline.contact.store.store({
+        message: { name: "Ada Lovelace", email, company: "", phone: "", message: "" },
+        channels: [],
+        form: { id: 1, version: 1, answers: {}, consent: [], unlocked: unlockedBy({ file, label: "The 2025 benchmark", expiresInHours: 1 }, clock) },
+      });
+      return (stored as { id: string }).id;
+    };
+    const lead = await storeLead("ada@example.com", id);
+    const given = await h.pipeline.downloads.giveDownload({ file: id, label: "The 2025 benchmark", expiresInHours: 1 }, lead, clock);
+    expect(given).toEqual({ href: expect.stringMatching(new RegExp(`^/downloads/${id}\\?lead=${lead}&expires=\\d+&sig=`)), label: "The 2025 benchmark", expiresAt: "2026-12-06T11:00:00.000Z" });
 
     const response = await fetch(`${h.url}${given.href}`);
     expect(response.status).toBe(200);
@@ -203,7 +243,14 @@ describe("a gated download", () => {
 
     // A valid signature for a file the library no longer has.
     const secret = await serverSecret(h.pipeline.database.db, DOWNLOADS_SECRET);
-    const unknown = await fetch(`${h.url}${signDownload({ file: "file_gone", leadId: "lead-1", expiresAt: new Date(clock.getTime() + 60_000) }, secret)}`);
+    const gone = await storeLead("grace@example.com", "file_gone");
+    const unknown = await fetch(`${h.url}${signDownload({ file: "file_gone", leadId: gone, expiresAt: new Date(clock.getTime() + 60_000) }, secret)}`);
+    // A valid signature for a lead that never unlocked that file (or is not there) is no link of ours.
+    const strangers = [
+      signDownload({ file: id, leadId: gone, expiresAt: new Date(clock.getTime() + 60_000) }, secret),
+      signDownload({ file: id, leadId: "lead-unknown", expiresAt: new Date(clock.getTime() + 60_000) }, secret),
+    ];
+    for (const stranger of strangers) expect((await fetch(`${h.url}${stranger}`)).status).toBe(403);
     expect([unknown.status, await unknown.text()]).toEqual([404, expect.stringContaining("This file is no longer available.")]);
 
     // An hour later the same link says it expired, and where to go.
@@ -250,6 +297,35 @@ describe("a gated download", () => {
     // The team's email of both leads arrives; only Ada got a download.
     await waitFor(() => smtp.mails.filter((sent) => sent.to.includes("sales@vendor.test")).length === 2);
     expect(smtp.mails.filter((sent) => /^Subject: Your download/m.test(sent.raw))).toHaveLength(1);
+  });
+
+  it("stops the link a lead got once that lead is erased: it answers as a forged one does, long before it expires", async () => {
+    const h = track(await startHarness());
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const admin = await adminClient(h, "admin@vendor.example", "admin");
+    const id = (await upload(h, editor.headers, "benchmark.pdf", PDF)).body.file!.id;
+    const lead = async (email: string) => {
+      const unlocked = unlockedBy({ file: id, label: "The 2025 benchmark", expiresInHours: 24 * 30 }, new Date());
+      const stored = await h.pipeline.contact.store.store({
+        message: { name: "Ada Lovelace", email, company: "", phone: "", message: "" },
+        channels: [],
+        form: { id: 1, version: 1, answers: {}, consent: [], unlocked },
+      });
+      return `${h.url}${await h.pipeline.downloads.linkFor((stored as { id: string }).id, unlocked)}`;
+    };
+    const erased = await lead("ada@example.com");
+    const kept = await lead("grace@example.com");
+    expect((await fetch(erased)).status).toBe(200);
+
+    const erasure = await admin.post("/erase", { email: "ada@example.com", confirm: "ada@example.com" });
+    expect([erasure.status, await erasure.json()]).toEqual([200, { erased: 1 }]);
+    const refused = await fetch(erased);
+    const page = await refused.text();
+    expect([refused.status, refused.headers.get("cache-control")]).toEqual([403, "private, no-store"]);
+    expect(page).toContain("This download link is not valid");
+    expect(page).not.toContain("%PDF");
+    // Another lead's link to the same file still works.
+    expect((await fetch(kept)).status).toBe(200);
   });
 
   it("writes no visitor email without SMTP", async () => {

@@ -86,6 +86,22 @@ describe("sent without leaving the page", () => {
     expect([heading.textContent, document.activeElement]).toEqual(["Your benchmark is ready", heading]);
     const link = document.querySelector<HTMLAnchorElement>("[data-thanks-download]")!;
     expect([link.getAttribute("href"), link.textContent, link.hidden]).toEqual(["/downloads/f?sig=1", "Download the benchmark (PDF)", false]);
+    expect(document.querySelector<HTMLAnchorElement>("[data-thanks-next]")!.hidden).toBe(true);
+  });
+
+  it("gives the download before the form's thank-you page, with the way on to it, instead of leaving at once", async () => {
+    // The server draws that way on into the panel's template: the script only shows the panel.
+    const template = createElement("template", { "data-form-thanks": "report" }, createElement(FormThanksPanel, { thanks: { heading: "", next: "/thank-you" }, anchor: "report" }));
+    document.querySelector("template")!.outerHTML = renderToStaticMarkup(template);
+    answer(201, { id: "x", thanks: { heading: "Your download is ready", download: { href: "/downloads/f?sig=1", label: "Download the benchmark (PDF)" }, next: "/thank-you" } });
+    fillValid();
+    submit();
+    await settle();
+    expect(assign).not.toHaveBeenCalled();
+    const link = document.querySelector<HTMLAnchorElement>("[data-thanks-download]")!;
+    expect([link.getAttribute("href"), link.hidden]).toEqual(["/downloads/f?sig=1", false]);
+    const next = document.querySelector<HTMLAnchorElement>("[data-thanks-next]")!;
+    expect([next.getAttribute("href"), next.textContent, next.hidden]).toEqual(["/thank-you", "Continue", false]);
   });
 
   it("shows the server's refusal beside its field, keeps every value, and sends a retry with the same key", async () => {

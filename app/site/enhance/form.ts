@@ -3,9 +3,10 @@
  * each answer checked as the visitor leaves it (and again as they fix it) with the server's own
  * rules and words (shared/forms/answers.ts); on submit, every answer checked, then sent as JSON
  * with one Idempotency-Key and the page's address (its query fills hidden fields); the thank-you and
- * the download shown in the form's place, or the thank-you page opened. Without this script the form
- * is a plain post that the server answers itself. The inputs are never cleared: what the visitor
- * typed stays through every state.
+ * the download shown in the form's place (its panel already holds the way on to a thank-you page
+ * when the form gives both), or the thank-you page opened. Without this script the form is a plain
+ * post that the server answers itself. The inputs are never cleared: what the visitor typed stays
+ * through every state.
  */
 import { HONEYPOT_FIELD } from "#shared/contact-schema.ts";
 import { checkAnswer } from "#shared/forms/answers.ts";

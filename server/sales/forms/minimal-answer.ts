@@ -4,6 +4,7 @@
  */
 import type { FormThanks } from "#shared/forms/form-post.ts";
 import { site } from "#shared/content/site.ts";
+import { formMarkupCopy } from "#shared/forms/form-copy.ts";
 import { escapeHtml } from "#server/platform/html-text.ts";
 
 const HOME = "Back to the home page";
@@ -13,7 +14,7 @@ export function minimalFormAnswer(answer: { error: string } | { thanks: FormThan
   const body =
     "error" in answer
       ? `<div role="alert" tabindex="-1" autofocus><p>${escapeHtml(answer.error)}</p></div>`
-      : `<h1>${escapeHtml(answer.thanks.heading)}</h1>${answer.thanks.body ? `<p>${escapeHtml(answer.thanks.body)}</p>` : ""}${downloadLink(answer.thanks)}`;
+      : `<h1>${escapeHtml(answer.thanks.heading)}</h1>${answer.thanks.body ? `<p>${escapeHtml(answer.thanks.body)}</p>` : ""}${downloadLink(answer.thanks)}${nextLink(answer.thanks)}`;
   return [
     '<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">',
     `<title>${escapeHtml(`${title} | ${site.brand}`)}</title></head>`,
@@ -23,4 +24,8 @@ export function minimalFormAnswer(answer: { error: string } | { thanks: FormThan
 
 function downloadLink({ download }: FormThanks): string {
   return download ? `<p><a href="${escapeHtml(download.href)}">${escapeHtml(download.label)}</a></p>` : "";
+}
+
+function nextLink({ next }: FormThanks): string {
+  return next ? `<p><a href="${escapeHtml(next)}">${escapeHtml(formMarkupCopy.next)}</a></p>` : "";
 }

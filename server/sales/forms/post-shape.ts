@@ -8,6 +8,8 @@ import type { FormRefusal } from "#shared/forms/form-post.ts";
 
 export const formServerCopy = {
   notFound: "This form is not on the site any more. Reload the page to see what it offers now.",
+  /** The heading over a download given before the form's thank-you page (it has no words of its own). */
+  downloadReady: "Your download is ready",
   wrongType: (label: string) => `${label} was not sent as the form asks: answer it in the form and send it again`,
 } as const;
 

@@ -11,7 +11,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { normalizeAttribution, type Attribution } from "#shared/attribution.ts";
-import { FORMS_ENDPOINT, type FormPost, type FormPostOutcome, type FormRefusal, type FormThanks, type GivenDownload } from "#shared/forms/form-post.ts";
+import { FORMS_ENDPOINT, pageAfterDownload, type FormPost, type FormPostOutcome, type FormRefusal, type FormThanks, type GivenDownload } from "#shared/forms/form-post.ts";
 import { checkAnswers, type AnswerRules, type HiddenSources } from "#shared/forms/answers.ts";
 import { unlockedBy, type FormDocument, type Unlocked } from "#shared/forms/form.ts";
 import type { PublishedForms } from "#shared/forms/published-forms.ts";
@@ -45,7 +45,7 @@ export interface FormDeps extends LeadIntakeDeps {
 type Values = FormRefusal["values"];
 /** What a submission learnt of where it was sent from, for the answer's page. */
 type Seen = { sent?: URL };
-type Stored = { status: 201; id: string; answer: { thanks: FormThanks } | { redirect: string; download?: GivenDownload } };
+type Stored = { status: 201; id: string; answer: { thanks: FormThanks } | { redirect: string } };
 type Outcome = Stored | { status: "discarded"; answer: Stored["answer"] } | Rejection<Values>;
 
 export function registerFormRoute(app: Hono<AppEnv>, deps: FormDeps) {
@@ -142,10 +142,17 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
 
 const FORM_LOG = { stored: "form: answers stored", replayed: "form: retried submit returned the stored answers", unavailable: "form: database unavailable, answers not stored" };
 
-/** The thank-you a stored post gets: the page to go to, or the words (and the download) in place. */
+/**
+ * The thank-you a stored post gets: the page to go to, or the words (and the download) in place; a
+ * form with a download and a page, the link in place with the way on to that page. Decided by what
+ * the form offers, not by what was given, so a bot's answer looks the same.
+ */
 function answerOf(form: FormDocument, download: GivenDownload | undefined): Stored["answer"] {
-  if (form.thankYou.kind === "page") return { redirect: form.thankYou.path, ...(download && { download }) };
-  return { thanks: { heading: form.thankYou.heading, ...(form.thankYou.body && { body: form.thankYou.body }), ...(download && { download }) } };
+  const { thankYou } = form;
+  const next = pageAfterDownload(form);
+  if (next) return { thanks: { heading: formServerCopy.downloadReady, ...(download && { download }), next } };
+  if (thankYou.kind === "page") return { redirect: thankYou.path };
+  return { thanks: { heading: thankYou.heading, ...(thankYou.body && { body: thankYou.body }), ...(download && { download }) } };
 }
 
 /** The first of the form's rules whose field's answer is among its values. */

@@ -1,6 +1,7 @@
 import { PROOF_OF_WORK_ATTRIBUTE } from "#shared/forms/proof-of-work.ts";
 import SendIcon from "lucide-react/icons/send";
 import DownloadIcon from "lucide-react/icons/download";
+import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 import { Button } from "#app/ui/button.tsx";
@@ -243,7 +244,11 @@ function ChoiceGroup({ field, anchor, refused }: FieldProps) {
 const DOWNLOAD_CLASS =
   "inline-flex max-w-full items-center justify-center gap-2 rounded-lg bg-primary px-6 py-3 font-semibold leading-snug text-primary-foreground shadow-glow transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0";
 
-/** The thank-you in the form's place: the form's words, and the download it unlocked. */
+/** A quiet link under the download: the file first, then the way on. */
+const NEXT_CLASS =
+  "inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0";
+
+/** The thank-you in the form's place: the form's words, the download it unlocked, and the way on to the form's thank-you page when it names one. */
 export function FormThanksPanel({ thanks, anchor, heading: Heading = "h2" }: { thanks: FormThanks; anchor: string; heading?: "h2" | "h3" }) {
   return (
     <div id={thanksId(anchor)} className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card px-5 py-8 text-center text-foreground shadow-card sm:p-10">
@@ -257,6 +262,10 @@ export function FormThanksPanel({ thanks, anchor, heading: Heading = "h2" }: { t
       <a href={thanks.download?.href ?? "#"} className={DOWNLOAD_CLASS} hidden={!thanks.download} data-thanks-download>
         <DownloadIcon aria-hidden="true" />
         <span data-thanks-label>{thanks.download?.label ?? ""}</span>
+      </a>
+      <a href={thanks.next ?? "#"} className={NEXT_CLASS} hidden={!thanks.next} data-thanks-next>
+        {formMarkupCopy.next}
+        <ArrowRightIcon aria-hidden="true" />
       </a>
     </div>
   );
