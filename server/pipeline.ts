@@ -51,6 +51,8 @@ const CONVERSIONS_PER_MINUTE = 30;
 const CHALLENGES_PER_MINUTE = 30;
 /** Posts without a proof of work per address, form and hour (ADR 048): a visitor without JavaScript sends one. */
 const POSTS_WITHOUT_PROOF_PER_HOUR = 3;
+/** Gated files per address and minute: a visitor takes one or two; each is read whole into memory. */
+const DOWNLOADS_PER_MINUTE = 20;
 
 export interface LeadPipeline {
   database: OpenDatabase;
@@ -133,7 +135,10 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
 
   // The content area's forms, read by the sales side and the experiments through this port (ADR 036).
   const publishedForms = storedPublishedForms(database.db);
-  const downloads = createDownloads(database.db, { now: options.now });
+  const downloads = createDownloads(database.db, {
+    now: options.now,
+    limit: { rateLimiter: rateLimiterFor(database, DOWNLOADS_PER_MINUTE), clientAddress: (c) => clientAddress(c, config.proxyHops) },
+  });
   const deliverers = createDeliverers(config, database.db, downloads, publishedForms);
   // main.ts names the channels at start (startup-report.ts); the owner's email is written only for a lead with an owner,
   // the visitor's only for a form's lead that unlocked a file.

@@ -10,6 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import type { Database } from "#server/platform/db/database.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
+import type { RateLimit } from "#server/platform/http/rate-limit.ts";
 import { mediaFiles } from "#server/platform/db/content-schema.ts";
 import { contactMessages } from "#server/platform/db/schema.ts";
 import { serverSecret } from "#server/platform/server-secrets.ts";
@@ -47,6 +48,7 @@ export const downloadCopy = {
   expired: { title: "Download link expired", body: "This download link has expired. Fill in the form again to get a new one." },
   forged: { title: "Download link not valid", body: "This download link is not valid: it may have been copied incompletely. Fill in the form again to get a new one." },
   gone: { title: "File not available", body: "This file is no longer available." },
+  tooMany: { title: "Too many downloads", body: "This address has asked for many files in a short time. Try again in a minute." },
   home: "Back to the home page",
 } as const;
 
@@ -84,8 +86,14 @@ export interface Downloads {
   serve(c: Context): Promise<Response>;
 }
 
+/** Authentic links served per address and window: a file is read whole from the store, so a shared link is not a way to fill memory. */
+export interface DownloadLimit {
+  rateLimiter: RateLimit;
+  clientAddress: (c: Context) => string;
+}
+
 /** Gated downloads over the store; `now` is the clock the links are checked by (the tests' own). */
-export function createDownloads(db: Database, { now = () => new Date() }: { now?: () => Date } = {}): Downloads {
+export function createDownloads(db: Database, { now = () => new Date(), limit }: { now?: () => Date; limit?: DownloadLimit } = {}): Downloads {
   // The secret never changes once made: asked of the store once per process (again if that failed).
   let secret: Promise<string> | undefined;
   const secretOnce = () => (secret ??= serverSecret(db, DOWNLOADS_SECRET).catch((error: unknown) => Promise.reject(((secret = undefined), error))));
@@ -101,6 +109,8 @@ export function createDownloads(db: Database, { now = () => new Date() }: { now?
       const check = verifyDownload({ file, lead: c.req.query("lead"), expires: c.req.query("expires"), sig: c.req.query("sig") }, await secretOnce(), now());
       if (check === "forged") return refusal(c, 403, downloadCopy.forged);
       if (check === "expired") return refusal(c, 410, downloadCopy.expired);
+      const decision = await limit?.rateLimiter.check(`download:${limit.clientAddress(c)}`);
+      if (decision && !decision.allowed) return refusal(c, 429, downloadCopy.tooMany, { "Retry-After": String(decision.retryAfter) });
       // A link lives as long as the lead it was given to (erasure, retention): one lookup by its key.
       const lead = c.req.query("lead")!;
       const [given] = await db
@@ -108,14 +118,19 @@ export function createDownloads(db: Database, { now = () => new Date() }: { now?
         .from(contactMessages)
         .where(and(eq(contactMessages.id, lead), sql`${contactMessages.unlocked} ->> 'file' = ${file}`));
       if (!given) return refusal(c, 403, downloadCopy.forged);
-      const [row] = await db.select({ name: mediaFiles.name, contentType: mediaFiles.contentType, body: mediaFiles.body }).from(mediaFiles).where(eq(mediaFiles.id, file));
+      // A HEAD (answered by this GET route, its body left out) never reads the bytes.
+      const head = c.req.method === "HEAD";
+      const [row] = await db
+        .select({ name: mediaFiles.name, contentType: mediaFiles.contentType, size: sql<number>`octet_length(${mediaFiles.body})`, body: head ? sql<null>`null` : mediaFiles.body })
+        .from(mediaFiles)
+        .where(eq(mediaFiles.id, file));
       if (!row) return refusal(c, 404, downloadCopy.gone);
-      // A HEAD gets these headers without the bytes (Hono answers it with the GET route, body left out).
-      return new Response(new Uint8Array(row.body), {
+      // A view of the driver's buffer, not a copy: a file may be 25 MB.
+      return new Response(row.body && new Uint8Array(row.body.buffer as ArrayBuffer, row.body.byteOffset, row.body.byteLength), {
         status: 200,
         headers: {
           "Content-Type": row.contentType,
-          "Content-Length": String(row.body.length),
+          "Content-Length": String(row.size),
           "Content-Disposition": attachment(row.name),
           ...PRIVATE_HEADERS,
         },
@@ -139,8 +154,8 @@ export function refusalPage({ title, body }: { title: string; body: string }): s
   return minimalPage({ title, content: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="/">${escapeHtml(downloadCopy.home)}</a></p>` });
 }
 
-function refusal(c: Context, status: 403 | 404 | 410, copy: { title: string; body: string }): Response {
-  return c.html(refusalPage(copy), status, PRIVATE_HEADERS);
+function refusal(c: Context, status: 403 | 404 | 410 | 429, copy: { title: string; body: string }, headers: Record<string, string> = {}): Response {
+  return c.html(refusalPage(copy), status, { ...PRIVATE_HEADERS, ...headers });
 }
 
 /** GET (and HEAD) /downloads/:file; anything else under /downloads is an unknown address that gives nothing. */

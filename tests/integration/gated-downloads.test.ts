@@ -328,6 +328,26 @@ describe("a gated download", () => {
     expect((await fetch(kept)).status).toBe(200);
   });
 
+  it("refuses an address that asks for a file too often, in words, and still answers another address", async () => {
+    const h = track(await startHarness({ proxyHops: 1 }));
+    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const id = (await upload(h, editor.headers, "benchmark.pdf", PDF)).body.file!.id;
+    const unlocked = unlockedBy({ file: id, label: "The 2025 benchmark", expiresInHours: 24 }, new Date());
+    const stored = await h.pipeline.contact.store.store({
+      message: { name: "Ada Lovelace", email: "ada@example.com", company: "", phone: "", message: "" },
+      channels: [],
+      form: { id: 1, version: 1, answers: {}, consent: [], unlocked },
+    });
+    const link = `${h.url}${await h.pipeline.downloads.linkFor((stored as { id: string }).id, unlocked)}`;
+    const from = (address: string) => fetch(link, { headers: { "x-forwarded-for": address } });
+    const statuses = await Promise.all(Array.from({ length: 25 }, () => from("203.0.113.9").then((response) => response.status)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    const refused = await from("203.0.113.9");
+    expect([refused.status, Number(refused.headers.get("retry-after")) > 0]).toEqual([429, true]);
+    expect(await refused.text()).toContain("Too many downloads");
+    expect((await from("198.51.100.4")).status).toBe(200);
+  });
+
   it("writes no visitor email without SMTP", async () => {
     const h = track(await startHarness());
     expect(h.pipeline.visitorEmails).toBe(false);
