@@ -233,6 +233,17 @@ describe("a built form's endpoint", () => {
     expect(await ownerOf(await send({ email: "small@shop.example", company_size: "501+" }))).toBe(smallOwner);
   });
 
+  it("keeps one lead when a visitor without JavaScript reloads the thank-you (the browser posts the same answers again)", async () => {
+    const plain = { raw: "name=Lena&email=lena%40reload.example&company_size=1-50&consent=on&page=%2Fbenchmark", contentType: "application/x-www-form-urlencoded" };
+    const [first, again] = [await post(formId, null, plain), await post(formId, null, plain)];
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(await again.text()).toContain("Your benchmark is ready");
+    expect(await db().select().from(contactMessages).where(eq(contactMessages.email, "lena@reload.example"))).toHaveLength(1);
+    // Other answers are another lead.
+    expect((await post(formId, null, { ...plain, raw: plain.raw.replace("1-50", "51-500") })).status).toBe(200);
+    expect(await db().select().from(contactMessages).where(eq(contactMessages.email, "lena@reload.example"))).toHaveLength(2);
+  });
+
   it("stores a retried post once, answers the replay as the original, and refuses a key reused for other answers", async () => {
     const headers = { "idempotency-key": "form-retry-1" };
     const first = await post(formId, answers({ email: "retry@acme.example" }), { headers });

@@ -8,7 +8,7 @@
  * the form again with every value and each field's error); a page that no longer holds the form
  * gets a minimal answer.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { normalizeAttribution, type Attribution } from "#shared/attribution.ts";
 import { FORMS_ENDPOINT, pageAfterDownload, type FormPost, type FormPostOutcome, type FormRefusal, type FormThanks, type GivenDownload } from "#shared/forms/form-post.ts";
@@ -21,6 +21,7 @@ import { requestHost } from "#server/platform/http/origin.ts";
 import { intake, kindOf, noStore, proofRefusal, storeLead, withHeaders, type LeadIntakeDeps, type Rejection } from "#server/sales/intake.ts";
 import { proofDecision } from "#server/platform/http/proof-of-work.ts";
 import type { AnswerRoute } from "#server/sales/leads/routing.ts";
+import { leadChannels } from "#server/sales/outbox/deliver-visitor.ts";
 import { formServerCopy, shapeProblem, shownValues } from "./post-shape.ts";
 import { minimalFormAnswer } from "./minimal-answer.ts";
 
@@ -126,8 +127,8 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
   const message = { ...checked.lead, message: typeof checked.answers["message"] === "string" ? checked.answers["message"] : "" };
   const input = {
     message,
-    channels: unlocked && deps.visitorEmails ? [...deps.channels, "visitor" as const] : deps.channels,
-    idempotencyKey,
+    channels: leadChannels(deps.channels, unlocked, !!deps.visitorEmails),
+    idempotencyKey: idempotencyKey ?? (kind === "form" ? resentKey(form.id, deps.clientAddress(c), body, now) : undefined),
     sourcePage: sent?.pathname.slice(0, 200),
     attribution,
     visitorId,
@@ -138,6 +139,16 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
   if ("error" in result) return result;
   const given = download && deps.giveDownload ? await deps.giveDownload(download, result.id, now) : undefined;
   return { status: 201, id: result.id, answer: answerOf(form.document, given) };
+}
+
+/**
+ * A plain post has no Idempotency-Key, and a browser sends it again when its thank-you is reloaded:
+ * the same answers from the same address on the same day are the same lead, answered again.
+ */
+function resentKey(formId: number, address: string, body: Record<string, unknown>, now: Date): string {
+  const answers = JSON.stringify(Object.entries(body).sort(([a], [b]) => a.localeCompare(b)));
+  const digest = createHash("sha256").update(`${address}\n${answers}`).digest("base64url");
+  return `plain-post:${formId}:${now.toISOString().slice(0, 10)}:${digest}`;
 }
 
 const FORM_LOG = { stored: "form: answers stored", replayed: "form: retried submit returned the stored answers", unavailable: "form: database unavailable, answers not stored" };
