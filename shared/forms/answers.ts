@@ -4,11 +4,17 @@
  * the same messages. No zod here: the browser imports this file. Hidden fields are never read from
  * the post; the server fills them from the sending page's query string and the visit's attribution.
  */
-import { exceedsLimit, isEmailAddress } from "#shared/contact-schema.ts";
+import { exceedsLimit, HONEYPOT_FIELD, isEmailAddress } from "#shared/contact-schema.ts";
 import type { FormAnswers, FormDocument, FormField, GivenConsent } from "./form.ts";
+import { PROOF_FIELD } from "./proof-of-work.ts";
 
-/** Names a post may carry besides the form's fields: the honeypot, the proof of work, the browser's attribution and page. */
-export const FORM_POST_KEYS = ["website", "proof", "attribution", "page"] as const;
+/** The JSON post's visit attribution (the page's script reads it from the visit). */
+export const ATTRIBUTION_FIELD = "attribution";
+/** The page (path and query) a post was sent from: its hidden fields' query string. */
+export const PAGE_FIELD = "page";
+
+/** Names a post may carry besides the form's fields: the honeypot, the proof of work, the browser's attribution and page. No field may be keyed so (form.ts). */
+export const FORM_POST_KEYS: readonly string[] = [HONEYPOT_FIELD, PROOF_FIELD, ATTRIBUTION_FIELD, PAGE_FIELD];
 
 export const formAnswerCopy = {
   required: (label: string) => `${label} is required`,

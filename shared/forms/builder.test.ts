@@ -12,6 +12,15 @@ describe("the form builder's rules", () => {
     expect(keyFromLabel("A very long label that goes on and on past forty characters")).toMatch(/^[a-z][a-z0-9_]{0,39}$/);
   });
 
+  it("never derives a key the post itself uses: “Website” is website_answer", () => {
+    expect(keyFromLabel("Website")).toBe("website_answer");
+    expect(keyFromLabel("Page", new Set(["page_answer"]))).toBe("page_answer_2");
+    expect(["Proof", "Attribution"].map((label) => keyFromLabel(label))).toEqual(["proof_answer", "attribution_answer"]);
+    const field = relabelledField(newField("text", new Set()), "Website", new Set());
+    const form = starterForm("Site");
+    expect(formDocument.safeParse({ ...form, fields: [...form.fields, field] }).success).toBe(true);
+  });
+
   it("lets a key follow its label until it is changed, a lead's column or live", () => {
     const field = newField("text", new Set(["name"]));
     const titled = relabelledField(field, "Job title", new Set(["name"]));

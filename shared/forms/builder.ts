@@ -4,15 +4,19 @@
  * other field has, keys and choice values derived from their labels as the marketer types, and a
  * field or choice moved by one place. Pure, so the builder and its tests read the same rules.
  */
+import { FORM_POST_KEYS } from "./answers.ts";
 import { FORM_FIELD_KIND_LABELS, LEAD_COLUMN_KEYS, type FormDocument, type FormField, type FormFieldKind } from "./form.ts";
 
-/** "Job title" → "job_title": a field's key, as the schema allows it (a letter first, at most 40). */
+/**
+ * "Job title" → "job_title": a field's key, as the schema allows it (a letter first, at most 40);
+ * never a name the post itself uses ("Website" → "website_answer").
+ */
 export function keyFromLabel(label: string, taken: ReadonlySet<string> = new Set()): string {
   const words = ascii(label)
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "");
   const base = (/^[a-z]/.test(words) ? words : `field_${words}`).replace(/_+$/, "").slice(0, 36).replace(/_+$/, "") || "field";
-  return unique(base, taken, "_");
+  return unique(FORM_POST_KEYS.includes(base) ? `${base}_answer` : base, taken, "_");
 }
 
 /**

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { line, paragraph, storable } from "#shared/pages/fields.ts";
 import { linkProblem } from "#shared/links.ts";
+import { FORM_POST_KEYS } from "./answers.ts";
 
 export const FORM_FIELD_KINDS = ["text", "long-text", "email", "phone", "number", "choice", "choices", "checkbox", "consent", "hidden"] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
@@ -163,7 +164,11 @@ export const formRoute = z.strictObject({
   owners: z.array(z.string().min(1)).min(1, "Choose who takes these leads.").max(20).meta({ label: "Owners" }),
 });
 
-export const formDocument = z
+/**
+ * A form's document as a stored version reads: what every live version passed. The rules added
+ * since (formDocument's) are not asked of it, so a form live before them stays on its pages.
+ */
+export const storedFormDocument = z
   .strictObject({
     /** What the team calls it, in the studio, the inbox and the reports. */
     name: line(120).meta({ label: "Name" }),
@@ -200,6 +205,16 @@ export const formDocument = z
       if (!keys.includes(route.field)) context.addIssue({ code: "custom", path: ["routing", index, "field"], message: "Choose one of this form's fields." });
     });
   });
+
+/**
+ * A form as the studio saves and publishes it: the stored rules, and keys the post itself uses
+ * (answers.ts's FORM_POST_KEYS: the answer would be lost or refused) refused.
+ */
+export const formDocument = storedFormDocument.superRefine((form, context) => {
+  form.fields.forEach((field, index) => {
+    if (FORM_POST_KEYS.includes(field.key)) context.addIssue({ code: "custom", path: ["fields", index, "key"], message: `“${field.key}” is reserved: choose another key.` });
+  });
+});
 
 type LeadColumnKey = (typeof LEAD_COLUMN_KEYS)[number];
 const columnKinds: Record<LeadColumnKey, FormFieldKind[]> = { name: ["text"], email: ["email"], company: ["text", "choice"], phone: ["phone", "text"] };
