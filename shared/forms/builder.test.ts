@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_FIELD_KINDS, formDocument } from "./form.ts";
-import { keyFromLabel, newField, relabelledField, starterForm, valueFromLabel } from "./builder.ts";
+import { keyFromLabel, newField, relabelledChoice, relabelledField, settledOf, starterForm, valueFromLabel } from "./builder.ts";
 
 describe("the form builder's rules", () => {
   it("derives a field's key from its label as the schema allows it, never one another field has", () => {
@@ -58,5 +58,16 @@ describe("the form builder's rules", () => {
       expect(parsed.success ? [] : parsed.error.issues, kind).toEqual([]);
     }
     expect(new Set(form.fields.map((field) => field.key)).size).toBe(form.fields.length);
+  });
+
+  it("keeps a choice's value once live, so a rule on it still matches; a new one follows its label", () => {
+    const choice = { value: "1000-plus", label: "1,000+" };
+    expect(relabelledChoice(choice, "1,000 or more", new Set())).toEqual({ value: "1000-or-more", label: "1,000 or more" });
+    expect(relabelledChoice(choice, "1,000 or more", new Set(), new Set(["1000-plus"]))).toEqual({ value: "1000-plus", label: "1,000 or more" });
+    expect(relabelledChoice({ value: "big", label: "1,000+" }, "1,000 or more", new Set())).toEqual({ value: "big", label: "1,000 or more" });
+    const live = starterForm("Live");
+    live.fields.push({ kind: "choices", key: "topics", label: "Topics", required: false, choices: [choice, { value: "other", label: "Other" }] });
+    expect(settledOf(live).values.get("topics")).toEqual(new Set(["1000-plus", "other"]));
+    expect(settledOf(undefined).keys.size).toBe(0);
   });
 });

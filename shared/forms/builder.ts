@@ -30,6 +30,32 @@ export function relabelledField(field: FormField, label: string, otherKeys: Read
   return { ...field, label, key: follows ? keyFromLabel(label, otherKeys) : field.key };
 }
 
+type Choice = Extract<FormField, { kind: "choice" }>["choices"][number];
+
+/**
+ * The choice with a new label; its value follows while it is the one the old label gave, unless it
+ * is `settled` (live: leads and routing rules name it).
+ */
+export function relabelledChoice(choice: Choice, label: string, otherValues: ReadonlySet<string>, settled: ReadonlySet<string> = new Set()): Choice {
+  const follows = !settled.has(choice.value) && choice.value === valueFromLabel(choice.label, otherValues);
+  return { label, value: follows ? valueFromLabel(label, otherValues) : choice.value };
+}
+
+/** What a live form's leads and rules name, so it stays whatever the label says: its fields' keys, and its choices' values by field key. */
+export interface Settled {
+  keys: ReadonlySet<string>;
+  values: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** What `live` (the form's live version; undefined for a form never live) settles. */
+export function settledOf(live: FormDocument | undefined): Settled {
+  const fields = live?.fields ?? [];
+  return {
+    keys: new Set(fields.map((field) => field.key)),
+    values: new Map(fields.flatMap((field) => ("choices" in field ? [[field.key, new Set(field.choices.map((choice) => choice.value))] as const] : []))),
+  };
+}
+
 /** "1,000+ employees" → "1000-plus-employees": a choice's value (what exports and CRMs get), unique among its list's. */
 export function valueFromLabel(label: string, taken: ReadonlySet<string> = new Set()): string {
   const base =

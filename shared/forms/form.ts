@@ -207,12 +207,26 @@ export const storedFormDocument = z
   });
 
 /**
- * A form as the studio saves and publishes it: the stored rules, and keys the post itself uses
- * (answers.ts's FORM_POST_KEYS: the answer would be lost or refused) refused.
+ * A form as the studio saves and publishes it: the stored rules, and besides them refused: keys
+ * the post itself uses (answers.ts's FORM_POST_KEYS: the answer would be lost or refused), and a
+ * rule's answer its choice field never gives.
  */
 export const formDocument = storedFormDocument.superRefine((form, context) => {
   form.fields.forEach((field, index) => {
     if (FORM_POST_KEYS.includes(field.key)) context.addIssue({ code: "custom", path: ["fields", index, "key"], message: `“${field.key}” is reserved: choose another key.` });
+  });
+  // A rule's answer no choice gives never matches: its leads would silently go the team's way.
+  form.routing.forEach((route, index) => {
+    const field = form.fields.find((candidate) => candidate.key === route.field);
+    if (field?.kind !== "choice" && field?.kind !== "choices") return;
+    const missing = route.values.find((value) => !field.choices.some((choice) => choice.value === value));
+    if (missing !== undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["routing", index, "values"],
+        message: `The rule “${route.name}” routes the answer “${missing}”, which is not one of ${field.label}'s choices: tick its answers again.`,
+      });
+    }
   });
 });
 

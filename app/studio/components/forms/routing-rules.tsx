@@ -91,7 +91,15 @@ export function RoutingRules({ document, change, team, problems }: { document: F
                 )}
               </FieldShell>
               {choices ? (
-                <TickList legend={copy.routeAnswers} path={`${path}.values`} options={choices} chosen={rule.values} onChange={(values) => set(index, { ...rule, values })} problems={problems} />
+                <TickList
+                  legend={copy.routeAnswers}
+                  path={`${path}.values`}
+                  options={choices}
+                  chosen={rule.values}
+                  // A value no choice gives any more (its choice removed) cannot be unticked: any tick drops it.
+                  onChange={(values) => set(index, { ...rule, values: values.filter((value) => choices.some((choice) => choice.value === value)) })}
+                  problems={problems}
+                />
               ) : (
                 <FieldShell label={copy.routeAnswers} path={`${path}.values`} hint={copy.routeNoChoices} problem={problems[`${path}.values`]}>
                   {({ id, describedBy }) => (
