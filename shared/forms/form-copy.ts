@@ -14,6 +14,8 @@ export const formViewCopy = {
 export const formMarkupCopy = {
   choose: "Choose one",
   honeypotLabel: "Leave this field empty",
+  /** Read out after a required group of boxes' legend (its asterisk is hidden from screen readers). */
+  required: "(required)",
 } as const;
 
 /* The element ids of a form's parts, from its section's anchor (unique on its page) and a field's key; one function each, so the script carries only those it uses. */
