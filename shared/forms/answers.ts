@@ -46,6 +46,8 @@ const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
 const PHONE_MAX = 30;
 const EMAIL_MAX = 255;
 const TICKED = new Set(["on", "true", "yes", "1"]);
+/** HTML's "valid floating-point number", what a number input sends: .5 and 1e3, never 1. or +1. */
+const FLOATING_POINT = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 
 /** What the browser's script and the server both need to check one value. */
 export interface AnswerRules {
@@ -93,7 +95,7 @@ function textProblem(field: TextField, value: string, rules: AnswerRules): strin
 
 function numberProblem(field: Extract<FormField, { kind: "number" }>, value: string): { problem?: string; answer?: number } {
   if (value === "") return { problem: missing(field) };
-  const answer = value.length <= 30 && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+  const answer = value.length <= 30 && FLOATING_POINT.test(value) ? Number(value) : Number.NaN;
   if (!Number.isFinite(answer)) return { problem: formAnswerCopy.number(field.label) };
   if (field.wholeNumber && !Number.isInteger(answer)) return { problem: formAnswerCopy.wholeNumber(field.label) };
   if (field.min !== undefined && answer < field.min) return { problem: formAnswerCopy.atLeast(field.label, field.min) };
