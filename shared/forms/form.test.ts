@@ -29,7 +29,16 @@ describe("a form's rules", () => {
     expect(problemsOf({ ...routed([]), routing: [{ name: "Typed", field: "name", values: ["anything"], owners: ["owner-1"] }] })).toEqual({});
   });
 
-  it("still reads a live version with such a key, so a form published before the rule never leaves its pages", () => {
+  it("refuses a hidden field filled from the visit's attribution by a name the visit does not carry", () => {
+    const hidden = (name: string, from: "query" | "attribution" = "attribution") => withField({ kind: "hidden", key: "source", label: "Source", from, name });
+    expect(problemsOf(hidden("utm_source"))).toEqual({});
+    expect(problemsOf(hidden("gclid", "query"))).toEqual({});
+    expect(problemsOf(hidden("gclid"))).toEqual({
+      "fields.3.name": "The visit's attribution has no “gclid”: choose one of utm_source, utm_medium, utm_campaign, utm_term, utm_content, landing_page, referrer.",
+    });
+  });
+
+    it("still reads a live version with such a key, so a form published before the rule never leaves its pages", () => {
     expect(storedFormDocument.safeParse(withField({ kind: "text", key: "website", label: "Website" })).success).toBe(true);
   });
 });

@@ -208,12 +208,16 @@ export const storedFormDocument = z
 
 /**
  * A form as the studio saves and publishes it: the stored rules, and besides them refused: keys
- * the post itself uses (answers.ts's FORM_POST_KEYS: the answer would be lost or refused), and a
- * rule's answer its choice field never gives.
+ * the post itself uses (answers.ts's FORM_POST_KEYS: the answer would be lost or refused), a
+ * hidden field's attribution the visit does not carry, and a rule's answer its choice field never gives.
  */
 export const formDocument = storedFormDocument.superRefine((form, context) => {
   form.fields.forEach((field, index) => {
     if (FORM_POST_KEYS.includes(field.key)) context.addIssue({ code: "custom", path: ["fields", index, "key"], message: `“${field.key}” is reserved: choose another key.` });
+    // Any other name is never filled: the answer would always be empty.
+    if (field.kind === "hidden" && field.from === "attribution" && !(HIDDEN_SOURCES as readonly string[]).includes(field.name)) {
+      context.addIssue({ code: "custom", path: ["fields", index, "name"], message: `The visit's attribution has no “${field.name}”: choose one of ${HIDDEN_SOURCES.join(", ")}.` });
+    }
   });
   // A rule's answer no choice gives never matches: its leads would silently go the team's way.
   form.routing.forEach((route, index) => {
