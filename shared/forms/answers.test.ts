@@ -97,7 +97,7 @@ describe("a built form's answers", () => {
     expect(["1.", "+1", "1e", "e3", "0x10", "1,5", "Infinity", "1e999", "- 1"].map((value) => checkAnswer(price, value).problem)).toEqual(Array(9).fill("Budget must be a number"));
   });
 
-    it("refuses hostile values in words: control characters, huge text, wrong types, extra fields", () => {
+  it("refuses hostile values in words: control characters, huge text, wrong types, extra fields", () => {
     expect(checkAnswers(form, { ...valid, job_title: "CMO\u0000" }, hidden)).toMatchObject({ success: false, fields: { job_title: "Job title contains characters that are not allowed" } });
     expect(checkAnswers(form, { ...valid, job_title: "x".repeat(5000) }, hidden)).toMatchObject({ success: false, fields: { job_title: "Job title must be less than 200 characters" } });
     expect(checkAnswers(form, { ...valid, name: { $gt: "" } }, hidden)).toMatchObject({ success: false, fields: { name: "Name is required" } });

@@ -22,10 +22,20 @@ describe("a form's rules", () => {
   });
 
   it("refuses a routing rule's answer that is not one of its choice field's choices, naming the rule and the answer", () => {
-    const form = withField({ kind: "choice", key: "size", label: "Company size", choices: [{ value: "1-49", label: "1–49" }, { value: "1000-plus", label: "1,000+" }] });
+    const form = withField({
+      kind: "choice",
+      key: "size",
+      label: "Company size",
+      choices: [
+        { value: "1-49", label: "1–49" },
+        { value: "1000-plus", label: "1,000+" },
+      ],
+    });
     const routed = (values: string[]) => ({ ...form, routing: [{ name: "Enterprise", field: "size", values, owners: ["owner-1"] }] });
     expect(problemsOf(routed(["1000-plus"]))).toEqual({});
-    expect(problemsOf(routed(["1000-plus", "1000"]))).toEqual({ "routing.0.values": "The rule “Enterprise” routes the answer “1000”, which is not one of Company size's choices: tick its answers again." });
+    expect(problemsOf(routed(["1000-plus", "1000"]))).toEqual({
+      "routing.0.values": "The rule “Enterprise” routes the answer “1000”, which is not one of Company size's choices: tick its answers again.",
+    });
     expect(problemsOf({ ...routed([]), routing: [{ name: "Typed", field: "name", values: ["anything"], owners: ["owner-1"] }] })).toEqual({});
   });
 
@@ -38,7 +48,7 @@ describe("a form's rules", () => {
     });
   });
 
-    it("still reads a live version with such a key, so a form published before the rule never leaves its pages", () => {
+  it("still reads a live version with such a key, so a form published before the rule never leaves its pages", () => {
     expect(storedFormDocument.safeParse(withField({ kind: "text", key: "website", label: "Website" })).success).toBe(true);
   });
 });

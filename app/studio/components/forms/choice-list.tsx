@@ -34,8 +34,7 @@ export function ChoiceList({
   /** The live version's values: leads and routing rules name them. */
   settled?: ReadonlySet<string>;
 }) {
-  const relabel = (index: number, label: string) =>
-    onChange(choices.map((old, at) => (at === index ? relabelledChoice(old, label, othersOf(choices, index), settled) : old)));
+  const relabel = (index: number, label: string) => onChange(choices.map((old, at) => (at === index ? relabelledChoice(old, label, othersOf(choices, index), settled) : old)));
   const listProblem = problems[path];
   return (
     <fieldset className="@container grid min-w-0 gap-2" aria-describedby={`${path}-hint${listProblem ? ` ${path}-problem` : ""}`}>
