@@ -4,13 +4,13 @@
  * generation (source.ts), so a page and the form endpoint agree on the version a visitor sees until
  * the next publish; the PublishedForms port (shared/forms/published-forms.ts) answers sales,
  * experiments and the forms' endpoint, given to them at composition (pipeline.ts, boot.ts). A stored
- * version the schema now refuses (written around the studio) is not published: its pages say so,
+ * version the stored rules refuse (written around the studio) is not published: its pages say so,
  * its endpoint answers 404.
  */
 import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "#server/platform/db/database.ts";
 import { forms, formVersions } from "#server/platform/db/content-schema.ts";
-import { formDocument, type FormDocument, type PublishedForm } from "#shared/forms/form.ts";
+import { storedFormDocument, type FormDocument, type PublishedForm } from "#shared/forms/form.ts";
 import { formVersionKey, type PublishedForms } from "#shared/forms/published-forms.ts";
 
 /** Versions kept in memory; beyond it the oldest read is dropped (a version is a few KB). */
@@ -28,7 +28,8 @@ export async function readPublishedForms(tx: Executor, only?: number): Promise<M
     .where(and(eq(forms.status, "published"), only === undefined ? undefined : eq(forms.id, only)));
   const published = new Map<number, PublishedForm>();
   for (const row of rows) {
-    const parsed = formDocument.safeParse(row.document);
+    // By the rules it went live under: a rule added to the studio since never takes a live form off its pages.
+    const parsed = storedFormDocument.safeParse(row.document);
     if (parsed.success) published.set(row.id, { id: row.id, version: row.version, document: parsed.data });
   }
   return published;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAnswers, formAnswerCopy, formPostCopy, type HiddenSources } from "./answers.ts";
+import { checkAnswer, checkAnswers, formAnswerCopy, formPostCopy, type HiddenSources } from "./answers.ts";
 import { formDocument, type FormDocumentInput } from "./form.ts";
 
 const benchmark: FormDocumentInput = {
@@ -89,6 +89,12 @@ describe("a built form's answers", () => {
   it("refuses free mail when the form asks for a work address, and numbers out of range", () => {
     const result = checkAnswers(form, { ...valid, work_email: "ada@gmail.com", seats: "900" }, hidden, { isFreeMail: freeMail });
     expect(result).toMatchObject({ success: false, fields: { work_email: formAnswerCopy.workEmail, seats: "Seats must be at most 500" } });
+  });
+
+  it("takes a number as the browser's number input does (.5, 1e3), and refuses what it would not", () => {
+    const price = { kind: "number", key: "budget", label: "Budget", required: false, wholeNumber: false } as const;
+    expect(["0.5", ".5", "-.5", "1e3", "2.5E-1", "1e+2", "42"].map((value) => checkAnswer(price, value).answer)).toEqual([0.5, 0.5, -0.5, 1000, 0.25, 100, 42]);
+    expect(["1.", "+1", "1e", "e3", "0x10", "1,5", "Infinity", "1e999", "- 1"].map((value) => checkAnswer(price, value).problem)).toEqual(Array(9).fill("Budget must be a number"));
   });
 
   it("refuses hostile values in words: control characters, huge text, wrong types, extra fields", () => {

@@ -4,11 +4,17 @@
  * the same messages. No zod here: the browser imports this file. Hidden fields are never read from
  * the post; the server fills them from the sending page's query string and the visit's attribution.
  */
-import { exceedsLimit, isEmailAddress } from "#shared/contact-schema.ts";
+import { exceedsLimit, HONEYPOT_FIELD, isEmailAddress } from "#shared/contact-schema.ts";
 import type { FormAnswers, FormDocument, FormField, GivenConsent } from "./form.ts";
+import { PROOF_FIELD } from "./proof-of-work.ts";
 
-/** Names a post may carry besides the form's fields: the honeypot, the proof of work, the browser's attribution and page. */
-export const FORM_POST_KEYS = ["website", "proof", "attribution", "page"] as const;
+/** The JSON post's visit attribution (the page's script reads it from the visit). */
+export const ATTRIBUTION_FIELD = "attribution";
+/** The page (path and query) a post was sent from: its hidden fields' query string. */
+export const PAGE_FIELD = "page";
+
+/** Names a post may carry besides the form's fields: the honeypot, the proof of work, the browser's attribution and page. No field may be keyed so (form.ts). */
+export const FORM_POST_KEYS: readonly string[] = [HONEYPOT_FIELD, PROOF_FIELD, ATTRIBUTION_FIELD, PAGE_FIELD];
 
 export const formAnswerCopy = {
   required: (label: string) => `${label} is required`,
@@ -40,6 +46,8 @@ const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
 const PHONE_MAX = 30;
 const EMAIL_MAX = 255;
 const TICKED = new Set(["on", "true", "yes", "1"]);
+/** HTML's "valid floating-point number", what a number input sends: .5 and 1e3, never 1. or +1. */
+const FLOATING_POINT = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 
 /** What the browser's script and the server both need to check one value. */
 export interface AnswerRules {
@@ -87,7 +95,7 @@ function textProblem(field: TextField, value: string, rules: AnswerRules): strin
 
 function numberProblem(field: Extract<FormField, { kind: "number" }>, value: string): { problem?: string; answer?: number } {
   if (value === "") return { problem: missing(field) };
-  const answer = value.length <= 30 && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+  const answer = value.length <= 30 && FLOATING_POINT.test(value) ? Number(value) : Number.NaN;
   if (!Number.isFinite(answer)) return { problem: formAnswerCopy.number(field.label) };
   if (field.wholeNumber && !Number.isInteger(answer)) return { problem: formAnswerCopy.wholeNumber(field.label) };
   if (field.min !== undefined && answer < field.min) return { problem: formAnswerCopy.atLeast(field.label, field.min) };

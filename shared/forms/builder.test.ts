@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FORM_FIELD_KINDS, formDocument } from "./form.ts";
-import { keyFromLabel, newField, relabelledField, starterForm, valueFromLabel } from "./builder.ts";
+import { keyFromLabel, newField, relabelledChoice, relabelledField, settledOf, starterForm, valueFromLabel } from "./builder.ts";
 
 describe("the form builder's rules", () => {
   it("derives a field's key from its label as the schema allows it, never one another field has", () => {
@@ -10,6 +10,15 @@ describe("the form builder's rules", () => {
     expect(keyFromLabel("!!!")).toBe("field");
     expect(keyFromLabel("Job title", new Set(["job_title", "job_title_2"]))).toBe("job_title_3");
     expect(keyFromLabel("A very long label that goes on and on past forty characters")).toMatch(/^[a-z][a-z0-9_]{0,39}$/);
+  });
+
+  it("never derives a key the post itself uses: “Website” is website_answer", () => {
+    expect(keyFromLabel("Website")).toBe("website_answer");
+    expect(keyFromLabel("Page", new Set(["page_answer"]))).toBe("page_answer_2");
+    expect(["Proof", "Attribution"].map((label) => keyFromLabel(label))).toEqual(["proof_answer", "attribution_answer"]);
+    const field = relabelledField(newField("text", new Set()), "Website", new Set());
+    const form = starterForm("Site");
+    expect(formDocument.safeParse({ ...form, fields: [...form.fields, field] }).success).toBe(true);
   });
 
   it("lets a key follow its label until it is changed, a lead's column or live", () => {
@@ -49,5 +58,16 @@ describe("the form builder's rules", () => {
       expect(parsed.success ? [] : parsed.error.issues, kind).toEqual([]);
     }
     expect(new Set(form.fields.map((field) => field.key)).size).toBe(form.fields.length);
+  });
+
+  it("keeps a choice's value once live, so a rule on it still matches; a new one follows its label", () => {
+    const choice = { value: "1000-plus", label: "1,000+" };
+    expect(relabelledChoice(choice, "1,000 or more", new Set())).toEqual({ value: "1000-or-more", label: "1,000 or more" });
+    expect(relabelledChoice(choice, "1,000 or more", new Set(), new Set(["1000-plus"]))).toEqual({ value: "1000-plus", label: "1,000 or more" });
+    expect(relabelledChoice({ value: "big", label: "1,000+" }, "1,000 or more", new Set())).toEqual({ value: "big", label: "1,000 or more" });
+    const live = starterForm("Live");
+    live.fields.push({ kind: "choices", key: "topics", label: "Topics", required: false, choices: [choice, { value: "other", label: "Other" }] });
+    expect(settledOf(live).values.get("topics")).toEqual(new Set(["1000-plus", "other"]));
+    expect(settledOf(undefined).keys.size).toBe(0);
   });
 });

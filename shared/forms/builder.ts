@@ -4,15 +4,19 @@
  * other field has, keys and choice values derived from their labels as the marketer types, and a
  * field or choice moved by one place. Pure, so the builder and its tests read the same rules.
  */
+import { FORM_POST_KEYS } from "./answers.ts";
 import { FORM_FIELD_KIND_LABELS, LEAD_COLUMN_KEYS, type FormDocument, type FormField, type FormFieldKind } from "./form.ts";
 
-/** "Job title" → "job_title": a field's key, as the schema allows it (a letter first, at most 40). */
+/**
+ * "Job title" → "job_title": a field's key, as the schema allows it (a letter first, at most 40);
+ * never a name the post itself uses ("Website" → "website_answer").
+ */
 export function keyFromLabel(label: string, taken: ReadonlySet<string> = new Set()): string {
   const words = ascii(label)
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "");
   const base = (/^[a-z]/.test(words) ? words : `field_${words}`).replace(/_+$/, "").slice(0, 36).replace(/_+$/, "") || "field";
-  return unique(base, taken, "_");
+  return unique(FORM_POST_KEYS.includes(base) ? `${base}_answer` : base, taken, "_");
 }
 
 /**
@@ -24,6 +28,32 @@ export function relabelledField(field: FormField, label: string, otherKeys: Read
   const fixed = settled.has(field.key) || (LEAD_COLUMN_KEYS as readonly string[]).includes(field.key);
   const follows = !fixed && field.key === keyFromLabel(field.label, otherKeys);
   return { ...field, label, key: follows ? keyFromLabel(label, otherKeys) : field.key };
+}
+
+type Choice = Extract<FormField, { kind: "choice" }>["choices"][number];
+
+/**
+ * The choice with a new label; its value follows while it is the one the old label gave, unless it
+ * is `settled` (live: leads and routing rules name it).
+ */
+export function relabelledChoice(choice: Choice, label: string, otherValues: ReadonlySet<string>, settled: ReadonlySet<string> = new Set()): Choice {
+  const follows = !settled.has(choice.value) && choice.value === valueFromLabel(choice.label, otherValues);
+  return { label, value: follows ? valueFromLabel(label, otherValues) : choice.value };
+}
+
+/** What a live form's leads and rules name, so it stays whatever the label says: its fields' keys, and its choices' values by field key. */
+export interface Settled {
+  keys: ReadonlySet<string>;
+  values: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/** What `live` (the form's live version; undefined for a form never live) settles. */
+export function settledOf(live: FormDocument | undefined): Settled {
+  const fields = live?.fields ?? [];
+  return {
+    keys: new Set(fields.map((field) => field.key)),
+    values: new Map(fields.flatMap((field) => ("choices" in field ? [[field.key, new Set(field.choices.map((choice) => choice.value))] as const] : []))),
+  };
 }
 
 /** "1,000+ employees" → "1000-plus-employees": a choice's value (what exports and CRMs get), unique among its list's. */

@@ -16,6 +16,8 @@ export const formMarkupCopy = {
   honeypotLabel: "Leave this field empty",
   /** The way on to a form's thank-you page, under the download it gave. */
   next: "Continue",
+  /** Read out after a required group of boxes' legend (its asterisk is hidden from screen readers). */
+  required: "(required)",
 } as const;
 
 /* The element ids of a form's parts, from its section's anchor (unique on its page) and a field's key; one function each, so the script carries only those it uses. */

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { line, paragraph, storable } from "#shared/pages/fields.ts";
 import { linkProblem } from "#shared/links.ts";
+import { FORM_POST_KEYS } from "./answers.ts";
 
 export const FORM_FIELD_KINDS = ["text", "long-text", "email", "phone", "number", "choice", "choices", "checkbox", "consent", "hidden"] as const;
 export type FormFieldKind = (typeof FORM_FIELD_KINDS)[number];
@@ -163,7 +164,11 @@ export const formRoute = z.strictObject({
   owners: z.array(z.string().min(1)).min(1, "Choose who takes these leads.").max(20).meta({ label: "Owners" }),
 });
 
-export const formDocument = z
+/**
+ * A form's document as a stored version reads: what every live version passed. The rules added
+ * since (formDocument's) are not asked of it, so a form live before them stays on its pages.
+ */
+export const storedFormDocument = z
   .strictObject({
     /** What the team calls it, in the studio, the inbox and the reports. */
     name: line(120).meta({ label: "Name" }),
@@ -200,6 +205,34 @@ export const formDocument = z
       if (!keys.includes(route.field)) context.addIssue({ code: "custom", path: ["routing", index, "field"], message: "Choose one of this form's fields." });
     });
   });
+
+/**
+ * A form as the studio saves and publishes it: the stored rules, and besides them refused: keys
+ * the post itself uses (answers.ts's FORM_POST_KEYS: the answer would be lost or refused), a
+ * hidden field's attribution the visit does not carry, and a rule's answer its choice field never gives.
+ */
+export const formDocument = storedFormDocument.superRefine((form, context) => {
+  form.fields.forEach((field, index) => {
+    if (FORM_POST_KEYS.includes(field.key)) context.addIssue({ code: "custom", path: ["fields", index, "key"], message: `“${field.key}” is reserved: choose another key.` });
+    // Any other name is never filled: the answer would always be empty.
+    if (field.kind === "hidden" && field.from === "attribution" && !(HIDDEN_SOURCES as readonly string[]).includes(field.name)) {
+      context.addIssue({ code: "custom", path: ["fields", index, "name"], message: `The visit's attribution has no “${field.name}”: choose one of ${HIDDEN_SOURCES.join(", ")}.` });
+    }
+  });
+  // A rule's answer no choice gives never matches: its leads would silently go the team's way.
+  form.routing.forEach((route, index) => {
+    const field = form.fields.find((candidate) => candidate.key === route.field);
+    if (field?.kind !== "choice" && field?.kind !== "choices") return;
+    const missing = route.values.find((value) => !field.choices.some((choice) => choice.value === value));
+    if (missing !== undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["routing", index, "values"],
+        message: `The rule “${route.name}” routes the answer “${missing}”, which is not one of ${field.label}'s choices: tick its answers again.`,
+      });
+    }
+  });
+});
 
 type LeadColumnKey = (typeof LEAD_COLUMN_KEYS)[number];
 const columnKinds: Record<LeadColumnKey, FormFieldKind[]> = { name: ["text"], email: ["email"], company: ["text", "choice"], phone: ["phone", "text"] };

@@ -82,6 +82,11 @@ test("a marketer builds a benchmark download form and publishes it", async ({ pa
   // The builder's and the list's addresses open as they are, from a bookmark or a reload.
   await page.reload();
   await expect(page.getByText("Live: version 1")).toBeVisible();
+  // Once live, a choice's value stays whatever its label says: leads and routing rules name it.
+  await fields.locator("button[aria-expanded]", { hasText: "Company size" }).click();
+  await page.getByLabel("Choice 3 label").fill("1,000 or more");
+  await expect(page.getByLabel("Choice 3 value")).toHaveValue("1000-plus");
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
   const live = (await (await page.request.get("/admin/api/forms?status=published")).json()) as { forms: Array<{ name: string; version: number }> };
   expect(live.forms.find((form) => form.name === name)).toMatchObject({ version: 1 });
   await page.getByRole("link", { name: "All forms" }).click();

@@ -131,7 +131,7 @@ describe("a form built in the studio", () => {
     const size: FormField = { kind: "choice", key: "company_size", label: "Company size", required: true, display: "select", choices: [{ value: "1-49", label: "1–49" }] };
     const broken = {
       ...form.document,
-      fields: [name, email, { ...email, key: "name" }, size, { ...consent, version: "" }],
+      fields: [name, email, { ...email, key: "name" }, size, { ...consent, version: "" }, { kind: "text", key: "website", label: "Website", required: false, maxLength: 200 }],
       routing: [{ name: "Enterprise", field: "team_size", values: ["1000-plus"], owners: ["nobody"] }],
     };
     const refused = await save(form.id, broken, form.revision);
@@ -141,6 +141,7 @@ describe("a form built in the studio", () => {
       "fields.2.key": "Another field already has the key name.",
       "fields.3.choices": "Give at least two choices.",
       "fields.4.version": "Write this; it cannot be empty.",
+      "fields.5.key": "“website” is reserved: choose another key.",
       "routing.0.field": "Choose one of this form's fields.",
     });
     expect(problems["fields"]).toBe("A form needs exactly one email field: the lead's address.");

@@ -214,6 +214,13 @@ describe("a built form's endpoint", () => {
     }
   });
 
+  it("still takes answers for a form live before a rule the studio added since (a rule's answer no choice gives)", async () => {
+    const form = benchmarkForm([ben]);
+    const older = await publishForm(db(), { ...form, routing: [{ name: "Gone", field: "company_size", values: ["5000-plus"], owners: [ben] }] });
+    const answer = await post(older, answers());
+    expect(answer.status).toBe(201);
+  });
+
   it("gives an enterprise-size answer's new contact to the enterprise owner; a returning contact keeps its owner", async () => {
     const ownerOf = async (id: string) =>
       (

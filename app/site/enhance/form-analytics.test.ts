@@ -28,7 +28,7 @@ it("one start on the first field touched, however many follow, as a JSON beacon 
   expect(await sent()).toEqual([{ url: FORM_EVENTS_ENDPOINT, type: "application/json", body: { form: 7, event: "start", path: "/benchmark" } }]);
 });
 
-it("leaving without sending says at which field the visitor stopped, once, even if the tab is hidden too", async () => {
+it("leaving without sending says at which field the visitor stopped, once, even if the tab was hidden first", async () => {
   watchForm(form(), 7);
   field("name").focus();
   field("company_size").focus();
@@ -39,6 +39,19 @@ it("leaving without sending says at which field the visitor stopped, once, even 
     { form: 7, event: "start", path: "/benchmark" },
     { form: 7, event: "stop", path: "/benchmark", field: "company_size" },
   ]);
+});
+
+it("hiding the tab is no stop: a visitor who switches tabs (to copy an email) and comes back to send it counts once, as sent", async () => {
+  const sentForm = watchForm(form(), 7);
+  field("email").focus();
+  const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+  document.dispatchEvent(new Event("visibilitychange"));
+  visibility.mockReturnValue("visible");
+  document.dispatchEvent(new Event("visibilitychange"));
+  type("email");
+  sentForm();
+  leave();
+  expect((await sent()).map(({ body }) => body.event)).toEqual(["start"]);
 });
 
 it("a form sent, or never touched, is no stop; the button and hidden fields are no start", async () => {

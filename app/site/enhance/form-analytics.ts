@@ -1,8 +1,8 @@
 /**
  * A built form's starts and stops for its analytics (shared/forms/analytics.ts), sent as beacons,
  * which the browser delivers even as the page is left: one "start" on the first field a visitor
- * touches, and, if they leave (or hide the tab) without sending it, one "stop" naming the last field
- * they touched. No id, no answer: only which field.
+ * touches, and, if they leave the page without sending it, one "stop" naming the last field they
+ * touched. No id, no answer: only which field.
  */
 import { FORM_EVENTS_ENDPOINT, type FormEventKind } from "#shared/forms/analytics.ts";
 
@@ -29,8 +29,9 @@ export function watchForm(form: HTMLFormElement, formId: number): () => void {
   };
   form.addEventListener("focusin", touched);
   form.addEventListener("input", touched);
+  // Only leaving the page is a stop: a hidden tab often comes back (an email copied from another) and
+  // the form is sent, and the count has no id to take a stop back. A tab the browser discards unseen counts no stop.
   addEventListener("pagehide", left);
-  document.addEventListener("visibilitychange", () => document.visibilityState === "hidden" && left());
   return () => {
     over = true;
   };

@@ -151,3 +151,19 @@ describe("a form that asks for a proof of work", () => {
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ name: "Jane Smith", proof: "c29sdmVk" });
   });
 });
+
+describe("a group of choices", () => {
+  it("ties each choice to the group's help and error, and says in its legend a required group of boxes is required", () => {
+    const fields = form.document.fields.map((field) => (field.key === "interests" ? { ...field, required: true, help: "Tick as many as you like." } : field));
+    document.body.innerHTML = renderToStaticMarkup(createElement(BuiltForm, { form: { ...form, document: { ...form.document, fields } }, anchor: "report", page: "/benchmark" }));
+    const boxes = [...document.querySelectorAll<HTMLInputElement>('input[name="interests"]')];
+    expect(boxes.map((box) => box.getAttribute("aria-describedby"))).toEqual(boxes.map(() => "report-interests-help report-interests-error"));
+    const legend = boxes[0]!.closest("fieldset")!.querySelector("legend")!;
+    expect(legend.querySelector(".sr-only")?.textContent?.trim()).toBe("(required)");
+    expect(boxes[0]!.closest("fieldset")!.hasAttribute("aria-describedby")).toBe(false);
+    init();
+    submit();
+    expect(errorOf("interests")).toBe("Topics you care about is required");
+    expect(boxes.every((box) => box.getAttribute("aria-invalid") === "true")).toBe(true);
+  });
+});

@@ -9,7 +9,7 @@
  * through every state.
  */
 import { HONEYPOT_FIELD } from "#shared/contact-schema.ts";
-import { checkAnswer } from "#shared/forms/answers.ts";
+import { ATTRIBUTION_FIELD, checkAnswer, PAGE_FIELD } from "#shared/forms/answers.ts";
 import { alertId, errorId, fieldId, formViewCopy as copy } from "#shared/forms/form-copy.ts";
 import { PROOF_FIELD } from "#shared/forms/proof-of-work.ts";
 import type { FormField } from "#shared/forms/form.ts";
@@ -106,7 +106,7 @@ function enhanceForm(form: HTMLFormElement, proofs: ProofOfWork | undefined) {
       const response = await fetch(form.action, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-        body: JSON.stringify({ ...body, [HONEYPOT_FIELD]: honeypot ?? "", [PROOF_FIELD]: proof, attribution: attributionNow(), page: location.pathname + location.search }),
+        body: JSON.stringify({ ...body, [HONEYPOT_FIELD]: honeypot ?? "", [PROOF_FIELD]: proof, [ATTRIBUTION_FIELD]: attributionNow(), [PAGE_FIELD]: location.pathname + location.search }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       const answer = (await response.json().catch(() => ({}))) as Answer;

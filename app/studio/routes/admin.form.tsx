@@ -28,6 +28,7 @@ import { DocumentSaveStatus, PendingUpdate } from "#app/studio/components/docume
 import { takeWorkflowStep, type StepResult } from "#app/studio/components/workflow-step.ts";
 import { formsCopy } from "#app/studio/content/forms.ts";
 import { mayUse } from "#shared/admin-roles.ts";
+import { settledOf } from "#shared/forms/builder.ts";
 import { formDocument, type FormDocument } from "#shared/forms/form.ts";
 
 const copy = formsCopy.editor;
@@ -68,8 +69,8 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
   const busy = useNavigation().state !== "idle";
   const { document, setDocument, form, state, problems, saveNow, adopt } = useFormEditor(detail.form);
   const editor = session ? mayUse(session.user.role, "publishing") : false;
-  // Keys a live form's leads may have answered under stay as they are, whatever the label says.
-  const settledKeys = useMemo(() => new Set(detail.form.version > 0 ? (detail.form.document as FormDocument).fields.map((field) => field.key) : []), [detail.form]);
+  // Keys and choice values a live form's leads may have answered under stay as they are, whatever the label says.
+  const settled = useMemo(() => settledOf(detail.form.version > 0 ? (detail.form.document as FormDocument) : undefined), [detail.form]);
 
   // A step taken on this form (submit, publish, update…) changes it: the builder follows.
   useEffect(() => {
@@ -107,7 +108,7 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
             <div className="grid gap-4">
               <TextSetting label={labelIn(formDocument, "name")} path="name" value={document.name} onChange={(name) => change({ ...document, name: name ?? "" })} problems={serverProblems} />
               {serverProblems["form"] ? <FormError id="form-problem">{serverProblems["form"]}</FormError> : null}
-              <FieldList fields={document.fields} onChange={(fields) => change({ ...document, fields })} problems={serverProblems} settledKeys={settledKeys} />
+              <FieldList fields={document.fields} onChange={(fields) => change({ ...document, fields })} problems={serverProblems} settled={settled} />
             </div>
           </Panel>
           <AfterSending document={document} change={change} problems={serverProblems} />

@@ -12,7 +12,7 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { normalizeAttribution, type Attribution } from "#shared/attribution.ts";
 import { FORMS_ENDPOINT, pageAfterDownload, type FormPost, type FormPostOutcome, type FormRefusal, type FormThanks, type GivenDownload } from "#shared/forms/form-post.ts";
-import { checkAnswers, type AnswerRules, type HiddenSources } from "#shared/forms/answers.ts";
+import { ATTRIBUTION_FIELD, checkAnswers, PAGE_FIELD, type AnswerRules, type HiddenSources } from "#shared/forms/answers.ts";
 import { unlockedBy, type FormDocument, type Unlocked } from "#shared/forms/form.ts";
 import type { PublishedForms } from "#shared/forms/published-forms.ts";
 import { withExperimentsSeen } from "#server/sales/experiments-seen.ts";
@@ -100,7 +100,7 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
   // Asked before the body is read, so a guessed address costs one lookup in memory; the body is still bounded by intake.
   const form = formId === undefined ? undefined : await deps.publishedForm(formId);
   const taken = await intake(c, deps, (body) => (form ? shownValues(form.document, body) : {}), { lists: true });
-  seen.sent = sendingPage(c, "body" in taken ? taken.body.page : undefined, `http://${requestHost(c, deps.trustProxy)}`);
+  seen.sent = sendingPage(c, "body" in taken ? taken.body[PAGE_FIELD] : undefined, `http://${requestHost(c, deps.trustProxy)}`);
   if (!form) return "error" in taken ? taken : { status: 404, error: formServerCopy.notFound };
   if (!("body" in taken)) return "error" in taken ? taken : { status: "discarded", answer: answerOf(form.document, undefined) };
   const { kind, body, values, idempotencyKey } = taken;
@@ -110,7 +110,7 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
 
   const now = new Date();
   const sent = seen.sent;
-  const recorded = normalizeAttribution(kind === "json" ? body.attribution : undefined, sent?.href ?? null, now, requestHost(c, deps.trustProxy));
+  const recorded = normalizeAttribution(kind === "json" ? body[ATTRIBUTION_FIELD] : undefined, sent?.href ?? null, now, requestHost(c, deps.trustProxy));
   const checked = checkAnswers(form.document, body, hiddenSources(sent, recorded), { isFreeMail: deps.isFreeMail });
   if (!checked.success) return { status: 422, error: checked.message, values, field: checked.field, fields: checked.fields };
   // After the answers, as the contact form does: fixing a field never costs a new proof.

@@ -86,10 +86,13 @@ function FieldBlock({ field, anchor, refused }: FieldProps) {
   const problem = <FieldError id={errorId(anchor, field.key)} error={error} />;
   if (field.kind === "choices" || (field.kind === "choice" && field.display === "radio")) {
     return (
-      <fieldset className="flex flex-col gap-2.5" aria-describedby={describedBy(anchor, field)}>
+      // Each choice is described by the help and the error, as a single control is: a screen reader reads them on the control it is on.
+      <fieldset className="flex flex-col gap-2.5">
         <legend className="mb-2.5 text-sm font-medium">
           {field.label}
           <RequiredMark required={field.required} />
+          {/* Boxes cannot carry `required` (each would have to be ticked): the legend says it. Radios carry it. */}
+          {field.kind === "choices" && field.required ? <span className="sr-only"> {formMarkupCopy.required}</span> : null}
         </legend>
         {help}
         <ChoiceGroup field={field} anchor={anchor} refused={refused} />
@@ -227,6 +230,7 @@ function ChoiceGroup({ field, anchor, refused }: FieldProps) {
               required={(field.kind === "choice" && field.required) || undefined}
               defaultChecked={chosen.has(choice.value)}
               autoFocus={(refused?.field === field.key && index === 0) || undefined}
+              aria-describedby={describedBy(anchor, field)}
               {...(error && { "aria-invalid": true as const })}
               className="size-5 shrink-0 accent-primary"
             />

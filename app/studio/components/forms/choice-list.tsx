@@ -1,6 +1,6 @@
 /**
  * A choice field's list: each choice's label and value (the value follows its label until the
- * marketer changes it), added, removed and moved by buttons, and its problems beside each.
+ * marketer changes it, or once the form is live with it), added, removed and moved by buttons, and its problems beside each.
  */
 import ArrowDownIcon from "lucide-react/icons/arrow-down";
 import ArrowUpIcon from "lucide-react/icons/arrow-up";
@@ -8,7 +8,7 @@ import PlusIcon from "lucide-react/icons/plus";
 import XIcon from "lucide-react/icons/x";
 import { Input } from "#app/ui/input.tsx";
 import { formsCopy } from "#app/studio/content/forms.ts";
-import { valueFromLabel } from "#shared/forms/builder.ts";
+import { relabelledChoice, valueFromLabel } from "#shared/forms/builder.ts";
 import { moved } from "#shared/lists.ts";
 import type { FormField } from "#shared/forms/form.ts";
 import { IconButton } from "#app/studio/components/icon-button.tsx";
@@ -20,14 +20,21 @@ type Choice = Extract<FormField, { kind: "choice" }>["choices"][number];
 /** The other choices' values: a derived value is unique among them. */
 const othersOf = (choices: readonly Choice[], index: number) => new Set(choices.filter((_, at) => at !== index).map((choice) => choice.value));
 
-export function ChoiceList({ choices, path, onChange, problems }: { choices: Choice[]; path: string; onChange: (choices: Choice[]) => void; problems: Problems }) {
-  const relabel = (index: number, label: string) => {
-    const choice = choices[index]!;
-    const others = othersOf(choices, index);
-    // The value follows the label while it is still the one the label gave.
-    const follows = choice.value === valueFromLabel(choice.label, others);
-    onChange(choices.map((old, at) => (at === index ? { label, value: follows ? valueFromLabel(label, others) : choice.value } : old)));
-  };
+export function ChoiceList({
+  choices,
+  path,
+  onChange,
+  problems,
+  settled,
+}: {
+  choices: Choice[];
+  path: string;
+  onChange: (choices: Choice[]) => void;
+  problems: Problems;
+  /** The live version's values: leads and routing rules name them. */
+  settled?: ReadonlySet<string>;
+}) {
+  const relabel = (index: number, label: string) => onChange(choices.map((old, at) => (at === index ? relabelledChoice(old, label, othersOf(choices, index), settled) : old)));
   const listProblem = problems[path];
   return (
     <fieldset className="@container grid min-w-0 gap-2" aria-describedby={`${path}-hint${listProblem ? ` ${path}-problem` : ""}`}>

@@ -13,7 +13,7 @@ import { Button } from "#app/ui/button.tsx";
 import { cn } from "#app/ui/utils.ts";
 import { formsCopy } from "#app/studio/content/forms.ts";
 import { IconButton } from "#app/studio/components/icon-button.tsx";
-import { newField } from "#shared/forms/builder.ts";
+import { newField, type Settled } from "#shared/forms/builder.ts";
 import { moved } from "#shared/lists.ts";
 import { FORM_FIELD_KIND_LABELS, FORM_FIELD_KINDS, type FormField, type FormFieldKind } from "#shared/forms/form.ts";
 import { FieldSettings } from "./field-settings.tsx";
@@ -24,7 +24,7 @@ const copy = formsCopy.editor;
 /** What a field is called in the list: its label (a consent's words cut short). */
 const nameOf = (field: FormField) => (field.label.length > 60 ? `${field.label.slice(0, 57)}…` : field.label) || FORM_FIELD_KIND_LABELS[field.kind];
 
-export function FieldList({ fields, onChange, problems, settledKeys }: { fields: FormField[]; onChange: (fields: FormField[]) => void; problems: Problems; settledKeys: ReadonlySet<string> }) {
+export function FieldList({ fields, onChange, problems, settled }: { fields: FormField[]; onChange: (fields: FormField[]) => void; problems: Problems; settled: Settled }) {
   const [open, setOpen] = useState<number | undefined>();
   const [removing, setRemoving] = useState<number>();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -85,7 +85,7 @@ export function FieldList({ fields, onChange, problems, settledKeys }: { fields:
                     field={field}
                     index={index}
                     otherKeys={new Set(fields.filter((_, at) => at !== index).map((other) => other.key))}
-                    settledKeys={settledKeys}
+                    settled={settled}
                     onChange={(next) => onChange(fields.map((old, at) => (at === index ? next : old)))}
                     problems={problems}
                   />

@@ -8,7 +8,7 @@ import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import { Select } from "#app/ui/select.tsx";
 import { formsCopy } from "#app/studio/content/forms.ts";
 import { FieldShell } from "#app/studio/components/pages/field-shell.tsx";
-import { relabelledField } from "#shared/forms/builder.ts";
+import { relabelledField, type Settled } from "#shared/forms/builder.ts";
 import { crmMapping, HIDDEN_SOURCES, type FormField } from "#shared/forms/form.ts";
 import { ChoiceList } from "./choice-list.tsx";
 import { CheckSetting, kindSchema, labelIn, NumberSetting, TextSetting, type Problems } from "./controls.tsx";
@@ -21,13 +21,13 @@ export interface FieldSettingsProps {
   index: number;
   /** The other fields' keys: a derived key is unique among them. */
   otherKeys: ReadonlySet<string>;
-  /** Keys that stay as they are whatever the label (live ones leads may have answered). */
-  settledKeys: ReadonlySet<string>;
+  /** Keys and choice values that stay as they are whatever the label (live ones leads may have answered). */
+  settled: Settled;
   onChange: (field: FormField) => void;
   problems: Problems;
 }
 
-export function FieldSettings({ field, index, otherKeys, settledKeys, onChange, problems }: FieldSettingsProps) {
+export function FieldSettings({ field, index, otherKeys, settled, onChange, problems }: FieldSettingsProps) {
   const path = `fields.${index}`;
   const schema = kindSchema(field.kind);
   const label = (key: string) => labelIn(schema, key);
@@ -39,14 +39,14 @@ export function FieldSettings({ field, index, otherKeys, settledKeys, onChange, 
         label={label("label")}
         path={`${path}.label`}
         value={field.label}
-        onChange={(text) => onChange(relabelledField(field, text ?? "", otherKeys, settledKeys))}
+        onChange={(text) => onChange(relabelledField(field, text ?? "", otherKeys, settled.keys))}
         long={field.kind === "consent"}
         {...common}
       />
       <TextSetting label={label("key")} path={`${path}.key`} value={field.key} onChange={(key) => set({ key: key ?? "" })} hint={copy.keyHint} mono {...common} />
       {field.kind !== "hidden" ? <TextSetting label={label("help")} path={`${path}.help`} value={field.help} onChange={(help) => set({ help })} optional long {...common} /> : null}
       {field.kind !== "hidden" ? <CheckSetting label={label("required")} path={`${path}.required`} value={field.required} onChange={(required) => set({ required })} {...common} /> : null}
-      <KindSettings field={field} path={path} set={set} label={label} problems={problems} />
+      <KindSettings field={field} path={path} set={set} label={label} problems={problems} settledValues={settled.values.get(field.key)} />
       <details className="group rounded-lg border border-border">
         {/* The site's summaries have no marker (app.css): the chevron says it opens, as a field's does. */}
         <summary className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-muted">
@@ -88,10 +88,12 @@ interface KindSettingsProps {
   set: (change: Partial<FormField>) => void;
   label: (key: string) => string;
   problems: Problems;
+  /** The live choices' values, kept whatever their labels. */
+  settledValues?: ReadonlySet<string>;
 }
 
 /** What only this kind of field has. */
-function KindSettings({ field, path, set, label, problems }: KindSettingsProps) {
+function KindSettings({ field, path, set, label, problems, settledValues }: KindSettingsProps) {
   const common = { problems };
   const placeholder =
     "placeholder" in field ? (
@@ -129,12 +131,12 @@ function KindSettings({ field, path, set, label, problems }: KindSettingsProps) 
     case "choice":
       return (
         <>
-          <ChoiceList choices={field.choices} path={`${path}.choices`} onChange={(choices) => set({ choices })} problems={problems} />
+          <ChoiceList choices={field.choices} path={`${path}.choices`} onChange={(choices) => set({ choices })} problems={problems} settled={settledValues} />
           <EnumSetting label={label("display")} path={`${path}.display`} value={field.display} options={copy.display} onChange={(display) => set({ display })} problems={problems} />
         </>
       );
     case "choices":
-      return <ChoiceList choices={field.choices} path={`${path}.choices`} onChange={(choices) => set({ choices })} problems={problems} />;
+      return <ChoiceList choices={field.choices} path={`${path}.choices`} onChange={(choices) => set({ choices })} problems={problems} settled={settledValues} />;
     case "consent":
       return <TextSetting label={label("version")} path={`${path}.version`} value={field.version} onChange={(version) => set({ version: version ?? "" })} hint={copy.consentHint} {...common} />;
     case "hidden":

@@ -3,6 +3,7 @@
  * answer is one of the chosen ones (a choice field's choices are ticked; another field's answers are
  * typed, one a line), before the team's own rules (the routing screen's).
  */
+import { useState } from "react";
 import PlusIcon from "lucide-react/icons/plus";
 import XIcon from "lucide-react/icons/x";
 import { Panel } from "#app/admin/components/panel.tsx";
@@ -13,6 +14,7 @@ import { formsCopy } from "#app/studio/content/forms.ts";
 import { IconButton } from "#app/studio/components/icon-button.tsx";
 import { FieldShell } from "#app/studio/components/pages/field-shell.tsx";
 import { formRoute, type FormDocument } from "#shared/forms/form.ts";
+import { sameValue } from "#shared/pages/page-diff.ts";
 import { labelIn, TextSetting, type Problems } from "./controls.tsx";
 
 const copy = formsCopy.editor;
@@ -54,6 +56,35 @@ function TickList({
   );
 }
 
+/** A typed answer per line, each trimmed, empty lines left out. */
+const answersIn = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * The answers of a rule on a field without choices, one a line. The text is kept as typed (an
+ * Enter starts an empty line the answers leave out); the rule takes its answers.
+ */
+function TypedAnswers({ id, describedBy, values, onChange }: { id: string; describedBy?: string; values: string[]; onChange: (values: string[]) => void }) {
+  const [text, setText] = useState(() => values.join("\n"));
+  // A document changed elsewhere (a revision restored, a rule removed above this one) shows its own answers.
+  const shown = sameValue(answersIn(text), values) ? text : values.join("\n");
+  return (
+    <Textarea
+      id={id}
+      rows={2}
+      value={shown}
+      onChange={(event) => {
+        setText(event.target.value);
+        onChange(answersIn(event.target.value));
+      }}
+      aria-describedby={describedBy}
+    />
+  );
+}
+
 export function RoutingRules({ document, change, team, problems }: { document: FormDocument; change: (next: FormDocument) => void; team: FormDetail["team"]; problems: Problems }) {
   const rules = document.routing;
   const set = (index: number, rule: Route) => change({ ...document, routing: rules.map((old, at) => (at === index ? rule : old)) });
@@ -91,18 +122,18 @@ export function RoutingRules({ document, change, team, problems }: { document: F
                 )}
               </FieldShell>
               {choices ? (
-                <TickList legend={copy.routeAnswers} path={`${path}.values`} options={choices} chosen={rule.values} onChange={(values) => set(index, { ...rule, values })} problems={problems} />
+                <TickList
+                  legend={copy.routeAnswers}
+                  path={`${path}.values`}
+                  options={choices}
+                  chosen={rule.values}
+                  // A value no choice gives any more (its choice removed) cannot be unticked: any tick drops it.
+                  onChange={(values) => set(index, { ...rule, values: values.filter((value) => choices.some((choice) => choice.value === value)) })}
+                  problems={problems}
+                />
               ) : (
                 <FieldShell label={copy.routeAnswers} path={`${path}.values`} hint={copy.routeNoChoices} problem={problems[`${path}.values`]}>
-                  {({ id, describedBy }) => (
-                    <Textarea
-                      id={id}
-                      rows={2}
-                      value={rule.values.join("\n")}
-                      onChange={(event) => set(index, { ...rule, values: event.target.value.split("\n").filter(Boolean) })}
-                      aria-describedby={describedBy}
-                    />
-                  )}
+                  {({ id, describedBy }) => <TypedAnswers id={id} describedBy={describedBy} values={rule.values} onChange={(values) => set(index, { ...rule, values })} />}
                 </FieldShell>
               )}
               <TickList
