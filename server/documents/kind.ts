@@ -166,6 +166,8 @@ export interface DocumentKind<Row extends DocumentRow = DocumentRow, Copy = unkn
   refuseEdit(tx: Executor, row: Row, copy: Copy, by: RestoreBy): Promise<void>;
   /** Refuses taking it off the site when it must stay (the not-found page). */
   refuseLeaving?(row: Row): void;
+  /** Refuses a copy going live (publish, schedule, update) that shows what is not on the site (a page's unpublished form). */
+  refuseGoingLive?(tx: Executor, row: Row, copy: Copy): Promise<void>;
   /** Publishing takes the working copy live (pages), or what the row holds, its edits still pending (posts). */
   goesLiveWithWorkingCopy: boolean;
   /** The day a publish now gives it. */

@@ -8,7 +8,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { forms, formVersions, pages } from "#server/platform/db/schema.ts";
-import { publishFormPage } from "#tests/shared/benchmark-form.ts";
+import { publishFormPage, unpublishForm } from "#tests/shared/benchmark-form.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
 import type { FormDocument, FormField } from "#shared/forms/form.ts";
 import { adminClient } from "./admin-client.ts";
 import { closedAfterEach, startHarness } from "./harness.ts";
@@ -95,6 +96,41 @@ describe("a form built in the studio", () => {
 
     await db.update(pages).set({ status: "unpublished" }).where(eq(pages.path, "/benchmark"));
     expect((await editor.post(`/forms/${form.id}/unpublish`, {})).status).toBe(200);
+  });
+
+  it("never lets a page go live showing a form taken off the site after the page was saved", async () => {
+    const { h, editor, writer, open } = await setUp();
+    const { form } = (await (await writer.post("/forms", { name: "Benchmark download" })).json()) as { form: Opened };
+    expect((await editor.post(`/forms/${form.id}/publish`, { revision: form.revision })).status).toBe(200);
+    type PageAnswer = { page: { id: number; revision: number; document: PageDocument } };
+    const hero = { type: "hero", id: "top", title: "The 2025 benchmark", lead: "Budgets, tools and results.", variant: "light" };
+    const finished = (document: PageDocument) => ({ ...document, description: "The 2025 benchmark.", sections: [hero] });
+    const withForm = (document: PageDocument) => ({ ...finished(document), sections: [hero, { type: "form", id: "get-report", form: form.id }] });
+    const words = `Form ${form.id} is not published: publish it in Forms first, or choose another form.`;
+    const refusal = async (response: Response) => [response.status, ((await response.json()) as { error: string }).error];
+
+    // A draft saved with the form; the form comes down (no live page shows it); publish and schedule are refused.
+    const { page: draft } = (await (await editor.post("/pages", { template: "blank", path: "/benchmark", title: "Benchmark" })).json()) as PageAnswer;
+    expect((await editor.put(`/pages/${draft.id}`, { document: withForm(draft.document), baseRevision: draft.revision, editSession: "tab" })).status).toBe(200);
+    expect((await editor.post(`/forms/${form.id}/unpublish`, {})).status).toBe(200);
+    expect(await refusal(await editor.post(`/pages/${draft.id}/publish`, { revision: draft.revision + 1 }))).toEqual([409, words]);
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await refusal(await editor.post(`/pages/${draft.id}/schedule`, { at, revision: draft.revision + 1 }))).toEqual([409, words]);
+
+    // A live page's pending edits show the form: it cannot come down; and were it down, the update is refused.
+    expect((await editor.post(`/forms/${form.id}/publish`, { revision: (await open(form.id)).form.revision })).status).toBe(200);
+    const { page: live } = (await (await editor.post("/pages", { template: "blank", path: "/webinar", title: "Webinar" })).json()) as PageAnswer;
+    expect((await editor.put(`/pages/${live.id}`, { document: finished(live.document), baseRevision: live.revision, editSession: "tab" })).status).toBe(200);
+    expect((await editor.post(`/pages/${live.id}/publish`, { revision: live.revision + 1 })).status).toBe(200);
+    expect((await editor.put(`/pages/${live.id}`, { document: withForm(live.document), baseRevision: live.revision + 2, editSession: "tab" })).status).toBe(200);
+    expect(await refusal(await editor.post(`/forms/${form.id}/unpublish`, {}))).toEqual([
+      409,
+      "The page /webinar shows this form in edits not published yet: choose another form there, or take the page off the site, first.",
+    ]);
+    await unpublishForm(h.pipeline.database.db, form.id);
+    expect(await refusal(await editor.post(`/pages/${live.id}/update`, { revision: live.revision + 3 }))).toEqual([409, words]);
+    const shown = await h.pipeline.database.db.select({ status: pages.status, document: pages.document }).from(pages).where(eq(pages.id, live.id));
+    expect(shown[0]!.document.sections.some((section) => section.type === "form")).toBe(false);
   });
 
   it("refuses a form the rules refuse, by field and in words, and keeps the last good copy", async () => {
