@@ -11,7 +11,7 @@ import { PublishingError } from "#server/documents/kind.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 
 /** Each form named that is not published, by the field that names it ("sections.2.form"). */
-export async function unpublishedForms(tx: Executor, document: PageDocument): Promise<Record<string, string>> {
+export async function unpublishedForms(tx: Executor, document: Pick<PageDocument, "sections">): Promise<Record<string, string>> {
   const named = document.sections.flatMap((section, index) => (section.type === "form" && typeof section.form === "number" ? [{ id: section.form, field: `sections.${index}.form` }] : []));
   if (!named.length) return {};
   const rows = await tx
@@ -24,8 +24,8 @@ export async function unpublishedForms(tx: Executor, document: PageDocument): Pr
   return problems;
 }
 
-/** Refuses a page going live while it shows a form that is not published (a 409 in the save's words). */
-export async function refuseUnpublishedForms(tx: Executor, document: PageDocument): Promise<void> {
+/** Refuses a page (or a test's variant) going live while it shows a form that is not published (a 409 in the save's words). */
+export async function refuseUnpublishedForms(tx: Executor, document: Pick<PageDocument, "sections">): Promise<void> {
   const problems = Object.values(await unpublishedForms(tx, document));
   if (problems.length) throw new PublishingError(problems.join(" "));
 }

@@ -8,7 +8,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { forms, formVersions, pages } from "#server/platform/db/schema.ts";
-import { publishFormPage, unpublishForm } from "#tests/shared/benchmark-form.ts";
+import { benchmarkForm, publishForm, publishFormPage, unpublishForm } from "#tests/shared/benchmark-form.ts";
+import { formKind } from "#server/document-kinds.ts";
+import { unpublish } from "#server/documents/workflow.ts";
+import { createExperiment, saveExperiment, startExperiment, stopExperiment } from "#server/experiments/workflow.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import type { FormDocument, FormField } from "#shared/forms/form.ts";
 import { adminClient } from "./admin-client.ts";
@@ -131,6 +134,36 @@ describe("a form built in the studio", () => {
     expect(await refusal(await editor.post(`/pages/${live.id}/update`, { revision: live.revision + 3 }))).toEqual([409, words]);
     const shown = await h.pipeline.database.db.select({ status: pages.status, document: pages.document }).from(pages).where(eq(pages.id, live.id));
     expect(shown[0]!.document.sections.some((section) => section.type === "form")).toBe(false);
+  });
+
+  it("is shown by a test's variant only when published, and stays on the site while a running test shows it", async () => {
+    const { h } = await setUp();
+    const db = h.pipeline.database.db;
+    const shown = await publishForm(db, benchmarkForm());
+    const draft = await publishForm(db, benchmarkForm(), "draft");
+    await publishFormPage(db, "/benchmark", shown);
+    const experiment = await createExperiment(db, { name: "Shorter form", pagePath: "/benchmark" });
+    const definition = { name: "Shorter form", goal: "lead", secondaryGoals: [], variants: experiment.variants.map(({ key, name, weight }) => ({ key, name, weight })) };
+    const page = experiment.variants[1]!.document!;
+    const showing = (form: number) => ({ sections: page.sections.map((section) => (section.type === "form" ? { ...section, form } : section)) });
+    const index = page.sections.findIndex((section) => section.type === "form");
+    const words = (form: number) => `Form ${form} is not published: publish it in Forms first, or choose another form.`;
+
+    await expect(saveExperiment(db, h.pipeline.publishedForms, experiment.id, { definition, documents: { b: showing(draft) }, baseRevision: experiment.revision })).rejects.toMatchObject({
+      problems: { [`documents.b.sections.${index}.form`]: words(draft) },
+    });
+    const other = await publishForm(db, benchmarkForm());
+    const saved = await saveExperiment(db, h.pipeline.publishedForms, experiment.id, { definition, documents: { b: showing(other) }, baseRevision: experiment.revision });
+    const revision = "saved" in saved ? saved.saved.revision : -1;
+    // Taken down between the save and the start: the start is refused in the same words.
+    await unpublishForm(db, other);
+    await expect(startExperiment(db, experiment.id, { revision, plan: null })).rejects.toThrow(words(other));
+    await db.update(forms).set({ status: "published" }).where(eq(forms.id, other));
+    expect((await startExperiment(db, experiment.id, { revision, plan: null })).status).toBe("running");
+
+    await expect(unpublish(formKind, db, other)).rejects.toThrow("The experiment “Shorter form” on /benchmark shows this form in a variant: stop it first.");
+    await stopExperiment(db, experiment.id, null);
+    expect((await unpublish(formKind, db, other)).status).toBe("unpublished");
   });
 
   it("refuses a form the rules refuse, by field and in words, and keeps the last good copy", async () => {
