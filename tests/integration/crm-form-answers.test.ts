@@ -32,7 +32,26 @@ const FORM = formOf("2025 AI benchmark", [
   consentField("I agree to be contacted about the report.", "2026-12"),
 ]);
 
-const publishedForms = versionsPort([{ formId: 4, version: 2, document: FORM }]);
+/** A form that asks for no name (a newsletter), and one that asks for it in two fields. */
+const NO_NAME = formOf("Newsletter", [emailField(), consentField("I agree to receive the newsletter.", "2026-12")]);
+const TWO_PARTS = formOf("Webinar seats", [textField("first_name", "First name"), textField("last_name", "Last name"), emailField(), consentField("I agree to be contacted.", "2026-12")]);
+
+const publishedForms = versionsPort([
+  { formId: 4, version: 2, document: FORM },
+  { formId: 5, version: 1, document: NO_NAME },
+  { formId: 6, version: 1, document: TWO_PARTS },
+]);
+
+/** A lead of the newsletter form: no name of its own. */
+const unnamedLead = (overrides: Partial<ContactMessageRow> = {}) =>
+  storedLead({
+    formId: 5,
+    formVersion: 1,
+    name: "",
+    answers: { email: "jane.doe@acme.test", consent: true },
+    consent: [{ key: "consent", text: "I agree to receive the newsletter.", version: "2026-12" }],
+    ...overrides,
+  });
 
 function formLead(overrides: Partial<ContactMessageRow> = {}): ContactMessageRow {
   return storedLead({
@@ -97,6 +116,46 @@ describe("a form's answers in HubSpot", () => {
       "msg_1",
     );
     expect(Object.keys(fake.contacts[0]!.properties).sort()).toEqual(["email", "firstname", "hubspot_owner_id", "lastname"]);
+  });
+});
+
+describe("a form without a name field in each CRM", () => {
+  it("keeps a HubSpot contact's name, and takes first_name and last_name answers as the contact's name", async () => {
+    const fake = await startFakeHubSpot({ owners: [{ id: "77", email: OWNER }] });
+    try {
+      const hubspot = createHubSpotDelivery({ accessToken: fake.accessToken, apiUrl: fake.url, ownerOf, publishedForms });
+      await hubspot.deliver(storedLead({ message: "Hello" }), "msg_1");
+      await hubspot.deliver(unnamedLead(), "msg_2");
+      expect(fake.contactByEmail("jane.doe@acme.test")!.properties).toMatchObject({ firstname: "Jane", lastname: "Doe" });
+      await hubspot.deliver(
+        storedLead({ formId: 6, formVersion: 1, name: "", email: "mary@acme.test", answers: { first_name: "Mary Ann", last_name: "van Dyke", email: "mary@acme.test", consent: true } }),
+        "msg_3",
+      );
+      expect(fake.contactByEmail("mary@acme.test")!.properties).toMatchObject({ firstname: "Mary Ann", lastname: "van Dyke" });
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("creates a Salesforce Lead named by the address's local part", async () => {
+    const fake = await startFakeSalesforce({ users: [{ Id: "005000000000002AAA", Email: OWNER, Name: "Sam Seller", IsActive: true }] });
+    try {
+      await createSalesforceDelivery({ instanceUrl: fake.url, clientId: fake.clientId, clientSecret: fake.clientSecret, ownerOf, publishedForms }).deliver(unnamedLead(), "msg_1");
+      expect(fake.leadsByEmail("jane.doe@acme.test")[0]).toMatchObject({ LastName: "jane.doe", Company: "[not provided]" });
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("creates a Pipedrive person and lead named by the address", async () => {
+    const fake = await startFakePipedrive({ users: [{ id: 1002, name: "Sam Seller", email: OWNER, active_flag: true }] });
+    try {
+      await createPipedriveDelivery({ apiToken: fake.apiToken, apiUrl: fake.url, ownerOf, publishedForms }).deliver(unnamedLead(), "msg_1");
+      expect(fake.personsByEmail("jane.doe@acme.test")[0]!.name).toBe("jane.doe@acme.test");
+      expect(fake.leads[0]!.title).toBe("jane.doe@acme.test");
+    } finally {
+      await fake.close();
+    }
   });
 });
 

@@ -89,9 +89,9 @@ function contactProperties(lead: CrmLead, ownerId: string | undefined, attributi
     // A form's answers first: a field mapped onto email or the owner cannot overwrite the lead's own.
     ...mappedAnswers(lead, "hubspot", { html: true }),
     email: lead.email,
-    ...(lead.firstName ? { firstname: lead.firstName } : {}),
-    lastname: lead.lastName,
     // An empty value would clear what the contact already has: only what the visitor gave is sent.
+    ...(lead.firstName ? { firstname: lead.firstName } : {}),
+    ...(lead.lastName ? { lastname: lead.lastName } : {}),
     ...(lead.company ? { company: lead.company } : {}),
     ...(lead.phone ? { phone: lead.phone } : {}),
     ...(ownerId ? { hubspot_owner_id: ownerId } : {}),

@@ -95,7 +95,8 @@ async function createPerson(call: CrmCall, lead: CrmLead, ownerId: number | unde
     await call<Answer<{ id: number; owner_id?: number }>>("/api/v2/persons", {
       method: "POST",
       json: {
-        name: lead.name,
+        // A person needs a name: a form that asks for none gives the address.
+        name: lead.name || lead.email,
         emails: [{ value: lead.email, primary: true, label: "work" }],
         ...(lead.phone ? { phones: [{ value: lead.phone, primary: true, label: "work" }] } : {}),
         ...(ownerId ? { owner_id: ownerId } : {}),
@@ -123,7 +124,8 @@ async function leadHasNoteFor(call: CrmCall, pipedriveLeadId: string, leadId: st
 }
 
 function leadTitle(lead: CrmLead): string {
-  return lead.company ? `${lead.name} (${lead.company})` : lead.name;
+  const who = lead.name || lead.email;
+  return lead.company ? `${who} (${lead.company})` : who;
 }
 
 /** The lead's values other than title and person: its owner and the mapped attribution (top-level custom field keys in v1). */

@@ -126,7 +126,8 @@ function leadFields(lead: CrmLead, ownerId: string | undefined, settings: Salesf
     ...mappedAnswers(lead, "salesforce", { html: false }),
     // FirstName holds 40 characters and LastName 80; a longer name is cut rather than refused.
     ...(lead.firstName ? { FirstName: truncate(lead.firstName, 40) } : {}),
-    LastName: truncate(lead.lastName, 80),
+    // A new Lead needs a LastName: a form that asks for no name gives the address's local part.
+    ...(lead.lastName ? { LastName: truncate(lead.lastName, 80) } : isNew ? { LastName: truncate(lead.email.split("@")[0]!, 80) } : {}),
     Email: lead.email,
     ...(lead.company ? { Company: truncate(lead.company, 255) } : isNew ? { Company: NO_COMPANY } : {}),
     ...(lead.phone ? { Phone: lead.phone } : {}),

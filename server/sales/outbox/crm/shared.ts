@@ -76,6 +76,7 @@ export type AttributionFieldNames = Partial<Record<AttributionField, string>>;
 /** A lead as the CRMs are given it: empty optional values are absent, never "". */
 export interface CrmLead {
   id: string;
+  /** "" when the form asked for no name. */
   name: string;
   /** "" for a one-word name, which goes in lastName (the field Salesforce requires). */
   firstName: string;
@@ -98,6 +99,21 @@ export interface CrmLead {
 export interface CrmForm extends FormLeadText {
   document: FormDocument | undefined;
   answers: FormAnswers;
+}
+
+/**
+ * The visitor's name as the CRMs take it: the lead's own, else a form's `first_name` and
+ * `last_name` answers; all "" when the form asked for no name (each CRM then sends none, or its fallback).
+ */
+export function nameOf(message: Pick<ContactMessageRow, "name" | "answers">): Pick<CrmLead, "name" | "firstName" | "lastName"> {
+  if (message.name.trim()) return { name: message.name, ...splitName(message.name) };
+  const part = (key: string) => {
+    const value = message.answers?.[key];
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const [firstName, lastName] = [part("first_name"), part("last_name")];
+  // One part only is the last name: the field Salesforce requires.
+  return { name: [firstName, lastName].filter(Boolean).join(" "), ...(lastName ? { firstName, lastName } : { firstName: "", lastName: firstName }) };
 }
 
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -171,8 +187,7 @@ export function crmLeadOf(message: ContactMessageRow, document?: FormDocument): 
   const form = crmFormOf(message, document);
   return {
     id: message.id,
-    name: message.name,
-    ...splitName(message.name),
+    ...nameOf(message),
     email: message.email,
     ...(message.company ? { company: message.company } : {}),
     ...(message.phone ? { phone: message.phone } : {}),
@@ -258,7 +273,7 @@ export function leadSummary(lead: CrmLead): string {
   return [
     `Website message, lead ${lead.id}`,
     `Received: ${lead.createdAt}`,
-    `From: ${lead.name} <${lead.email}>`,
+    `From: ${lead.name ? `${lead.name} ` : ""}<${lead.email}>`,
     ...(lead.company ? [`Company: ${lead.company}`] : []),
     ...(lead.phone ? [`Phone: ${lead.phone}`] : []),
     ...(lead.sourcePage ? [`Sent from: ${lead.sourcePage}`] : []),
