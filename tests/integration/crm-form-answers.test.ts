@@ -2,7 +2,7 @@
  * A built form's answers in each CRM (docs/crm.md, "Form answers"): every field that names a
  * property of that CRM gets its answer as text (a list joined with ";"), the note or Description
  * says the form and each answer under its label, and hostile answers (a script, quotes, line breaks)
- * arrive as inert text: escaped where the CRM shows HTML, one line where the field is one line, and
+ * arrive as typed in property fields (which show text), escaped in the HTML notes, one line where the field is one line, and
  * never over the lead's own email or owner.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -87,7 +87,7 @@ describe("a form's answers in HubSpot", () => {
   });
   afterEach(() => fake.close());
 
-  it("sets each mapped contact property to its answer as text, escaped, and names the form and every answer in the note", async () => {
+  it("sets each mapped contact property to its answer as typed, and names the form and every answer in the note, escaped", async () => {
     const message = formLead();
     await createHubSpotDelivery({ accessToken: fake.accessToken, apiUrl: fake.url, ownerOf, publishedForms }).deliver(message, "msg_1");
 
@@ -99,12 +99,13 @@ describe("a form's answers in HubSpot", () => {
       jobtitle: "Head of Marketing",
       company_size: "1000+",
       topics: "ai;seo",
-      about: "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; &quot;co&quot;",
+      // A property field shows text as text: what the visitor typed, on one line.
+      about: `<script>alert("x")</script> O'Brien & "co"`,
     });
-    for (const value of Object.values(contact.properties)) expectInertHtml(value);
     const body = fake.notesOf(contact.id)[0]!.properties.hs_note_body!;
     expect(body).toContain(`lead ${message.id}`);
     expect(body).toContain("Form: 2025 AI benchmark (version 2)<br>Name: Jane Doe<br>Work email: jane.doe@acme.test<br>Job title: Head of Marketing<br>Company size: Over 1,000<br>Topics: AI, Search");
+    expect(body).toContain("About you: &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
     expect(body).toContain("Consent (version 2026-12): I agree to be contacted about the report.");
     expect(body).toContain("Unlocked: The 2025 AI marketing benchmark (PDF) (link works until 2026-12-05T10:00:00.000Z)");
     expectInertHtml(body);
@@ -200,7 +201,7 @@ describe("a form's answers in Pipedrive", () => {
 
   const pipedrive = () => createPipedriveDelivery({ apiToken: fake.apiToken, apiUrl: fake.url, ownerOf, publishedForms });
 
-  it("sets the mapped person custom fields to their answers, escaped as the note is, on a new person and on one found again", async () => {
+  it("sets the mapped person custom fields to their answers as typed, the note escaped, on a new person and on one found again", async () => {
     const message = formLead();
     await pipedrive().deliver(message, "msg_1");
 
@@ -209,15 +210,18 @@ describe("a form's answers in Pipedrive", () => {
       [PIPEDRIVE_KEYS.title]: "Head of Marketing",
       [PIPEDRIVE_KEYS.size]: "1000+",
       [PIPEDRIVE_KEYS.topics]: "ai;seo",
-      [PIPEDRIVE_KEYS.about]: "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; O&#39;Brien &amp; &quot;co&quot;",
+      [PIPEDRIVE_KEYS.about]: `<script>alert("x")</script> O'Brien & "co"`,
     });
     const note = fake.notesOf(fake.leads[0]!.id)[0]!.content;
     expect(note).toContain("Form: 2025 AI benchmark (version 2)<br>");
     expectInertHtml(note);
 
-    // The person writes again with another answer: the person found is updated, still escaped.
-    await pipedrive().deliver(formLead({ contactId: message.contactId, answers: { ...message.answers, job_title: "CMO <b>" } }), "msg_2");
+    // The person writes again with another answer: the person found is updated, as typed; its note escaped.
+    await pipedrive().deliver(formLead({ contactId: message.contactId, answers: { ...message.answers, job_title: "R&D <lead>" } }), "msg_2");
     expect(fake.personsByEmail("jane.doe@acme.test")).toHaveLength(1);
-    expect(person!.custom_fields[PIPEDRIVE_KEYS.title]).toBe("CMO &lt;b&gt;");
+    expect(person!.custom_fields[PIPEDRIVE_KEYS.title]).toBe("R&D <lead>");
+    const notes = fake.notesOf(fake.leads[0]!.id);
+    expect(notes.at(-1)!.content).toContain("Job title: R&amp;D &lt;lead&gt;");
+    for (const each of notes) expectInertHtml(each.content);
   });
 });

@@ -87,7 +87,7 @@ async function hubspotOwnerId(call: CrmCall, email: string): Promise<string | un
 function contactProperties(lead: CrmLead, ownerId: string | undefined, attribution: AttributionFieldNames | undefined): Record<string, string> {
   return {
     // A form's answers first: a field mapped onto email or the owner cannot overwrite the lead's own.
-    ...mappedAnswers(lead, "hubspot", { html: true }),
+    ...mappedAnswers(lead, "hubspot"),
     email: lead.email,
     // An empty value would clear what the contact already has: only what the visitor gave is sent.
     ...(lead.firstName ? { firstname: lead.firstName } : {}),

@@ -84,9 +84,9 @@ async function findPerson(call: CrmCall, email: string): Promise<Person | undefi
   return match && { id: match.item.id, ownerId: match.item.owner?.id ?? undefined };
 }
 
-/** The person's custom fields (API v2 `custom_fields`, by field key) the form's answers are mapped to; escaped as the notes are. */
+/** The person's custom fields (API v2 `custom_fields`, by field key) the form's answers are mapped to, as typed (a note is escaped, a field shows text). */
 function personFields(lead: CrmLead): Record<string, string> {
-  return mappedAnswers(lead, "pipedrive", { html: true });
+  return mappedAnswers(lead, "pipedrive");
 }
 
 async function createPerson(call: CrmCall, lead: CrmLead, ownerId: number | undefined): Promise<Person> {

@@ -207,21 +207,21 @@ const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
 
 /**
  * An answer as a CRM property's text: no control characters; one line, but for a long text, which
- * keeps its line breaks; and for CRMs that show HTML (HubSpot, Pipedrive: `html`) escaped as their
- * notes are, so `<script>` is shown as text and never runs. Lists joined with ";".
+ * keeps its line breaks. Lists joined with ";". Sent as typed to every CRM: their property fields
+ * show text as text, and a dropdown's value must match as it is ("R&D", not "R&amp;D"); only the
+ * HTML notes (HubSpot, Pipedrive) escape it, with the rest of the note.
  */
-export function propertyText(field: FormField, value: FormAnswers[string], { html }: { html: boolean }): string {
-  const text = answerValueText(value)
+export function propertyText(field: FormField, value: FormAnswers[string]): string {
+  return answerValueText(value)
     .replace(LINE_BREAKS, field.kind === "long-text" ? "\n" : " ")
     .replace(CONTROLS, " ");
-  return html ? escapeHtml(text) : text;
 }
 
 /** `{CRM property: text}` for the lead's answers whose fields name a property of this CRM. */
-export function mappedAnswers(lead: CrmLead, crm: CrmName, options: { html: boolean }): Record<string, string> {
+export function mappedAnswers(lead: CrmLead, crm: CrmName): Record<string, string> {
   if (!lead.form) return {};
   const mapped = crmPropertiesOf(lead.form.document, lead.form.answers, crm);
-  return Object.fromEntries(Object.entries(mapped).map(([property, { field, value }]) => [property, propertyText(field, value, options)]));
+  return Object.fromEntries(Object.entries(mapped).map(([property, { field, value }]) => [property, propertyText(field, value)]));
 }
 
 /** The values to send as `{crm name: value}` for the attribution fields the operator mapped. */
