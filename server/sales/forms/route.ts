@@ -176,18 +176,21 @@ function sendingPage(c: Context, page: unknown, ownOrigin: string): URL | undefi
   return referer?.pathname === named.pathname && !named.search ? referer : named;
 }
 
-/** Where hidden fields are filled from: the sending page's query, and the visit's touches (the last's campaign when it has one, else the first's). */
+/**
+ * Where hidden fields are filled from: the sending page's query, and one touch of the visit, never
+ * a mix of two (the last when it has a campaign, else the first when it has one, else the last).
+ */
 export function hiddenSources(page: URL | undefined, attribution: Attribution): HiddenSources {
   const { first, last } = attribution;
-  const either = (key: "campaign" | "term" | "content") => last[key] ?? first[key] ?? undefined;
+  const touch = last.campaign || !first.campaign ? last : first;
   return {
     query: page?.searchParams ?? new URLSearchParams(),
     attribution: {
-      utm_source: last.source,
-      utm_medium: last.medium,
-      utm_campaign: either("campaign"),
-      utm_term: either("term"),
-      utm_content: either("content"),
+      utm_source: touch.source,
+      utm_medium: touch.medium,
+      utm_campaign: touch.campaign ?? undefined,
+      utm_term: touch.term ?? undefined,
+      utm_content: touch.content ?? undefined,
       landing_page: first.landingPage ?? undefined,
       referrer: first.referrer ?? undefined,
     },
