@@ -13,7 +13,7 @@ import type { Context, Hono } from "hono";
 import { normalizeAttribution, type Attribution } from "#shared/attribution.ts";
 import { FORMS_ENDPOINT, type FormPost, type FormPostOutcome, type FormRefusal, type FormThanks, type GivenDownload } from "#shared/forms/form-post.ts";
 import { checkAnswers, type AnswerRules, type HiddenSources } from "#shared/forms/answers.ts";
-import { unlockedBy, type FormDocument, type Unlocked } from "#shared/forms/form.ts";
+import { unlockedBy, type FormDocument, type FormDownload, type Unlocked } from "#shared/forms/form.ts";
 import type { PublishedForms } from "#shared/forms/published-forms.ts";
 import { withExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
@@ -25,9 +25,6 @@ import { formServerCopy, shapeProblem, shownValues } from "./post-shape.ts";
 import { minimalFormAnswer } from "./minimal-answer.ts";
 
 export const FORM_PATH = `${FORMS_ENDPOINT}/:id`;
-
-/** A form's download as the form gives it: the file, its link's words, how long the link works. */
-export type FormDownload = NonNullable<FormDocument["download"]>;
 
 export interface FormDeps extends LeadIntakeDeps {
   /** A published form at its live version (the site's pages', kept per store generation); undefined when it is not published. */
