@@ -95,7 +95,7 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
   const formId = formIdOf(c);
   // Asked before the body is read, so a guessed address costs one lookup in memory; the body is still bounded by intake.
   const form = formId === undefined ? undefined : await deps.publishedForm(formId);
-  const taken = await intake(c, deps, (body) => (form ? shownValues(form.document, body) : {}), { lists: true });
+  const taken = await intake(c, deps, (body) => (form ? shownValues(form.document, body) : {}), { lists: true, words: FORM_LOG });
   seen.sent = sendingPage(c, "body" in taken ? taken.body.page : undefined, `http://${requestHost(c, deps.trustProxy)}`);
   if (!form) return "error" in taken ? taken : { status: 404, error: formServerCopy.notFound };
   if (!("body" in taken)) return "error" in taken ? taken : { status: "discarded", answer: answerOf(form.document, undefined) };
@@ -137,7 +137,12 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
   return { status: 201, id: result.id, answer: answerOf(form.document, given) };
 }
 
-const FORM_LOG = { stored: "form: answers stored", replayed: "form: retried submit returned the stored answers", unavailable: "form: database unavailable, answers not stored" };
+const FORM_LOG = {
+  stored: "form: answers stored",
+  replayed: "form: retried submit returned the stored answers",
+  unavailable: "form: database unavailable, answers not stored",
+  discarded: "form: honeypot hit discarded",
+};
 
 /** The thank-you a stored post gets: the page to go to, or the words (and the download) in place. */
 function answerOf(form: FormDocument, download: GivenDownload | undefined): Stored["answer"] {
