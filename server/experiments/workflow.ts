@@ -77,7 +77,7 @@ export async function createExperiment(db: Database, { name, pagePath }: { name:
  */
 export async function saveExperiment(
   db: Database,
-  publishedForms: Pick<PublishedForms, "live">,
+  publishedForms: Pick<PublishedForms, "published">,
   id: number,
   request: { definition: unknown; documents?: Record<string, unknown>; baseRevision: number },
   { now = new Date() }: ChangeBy = {},
@@ -243,12 +243,12 @@ function checkedDefinition(input: unknown) {
   return parsed.data!;
 }
 
-/** A goal that is a form sent names a form that is live: one never published could never convert. */
-async function refuseFormsNotLive(publishedForms: Pick<PublishedForms, "live">, { goal, secondaryGoals }: ReturnType<typeof checkedDefinition>): Promise<void> {
+/** A goal that is a form sent names a form on the site now: one never published, or taken off it, could never convert. */
+async function refuseFormsNotLive(publishedForms: Pick<PublishedForms, "published">, { goal, secondaryGoals }: ReturnType<typeof checkedDefinition>): Promise<void> {
   const problems: Record<string, string> = {};
   for (const [field, each] of [["goal", goal] as const, ...secondaryGoals.map((other, index) => [`secondaryGoals.${index}`, other] as const)]) {
     const form = formOfGoal(each);
-    if (form !== undefined && !(await publishedForms.live(form))) problems[field] = `Form #${form} is not published: choose one of the live forms.`;
+    if (form !== undefined && !(await publishedForms.published(form))) problems[field] = `Form #${form} is not published: choose one of the live forms.`;
   }
   if (Object.keys(problems).length > 0) refuseProblems(problems);
 }
