@@ -281,7 +281,7 @@ function createDeliverers(config: PipelineConfig, db: Database, downloads: Downl
     deliverers.email = createEmailDelivery(settings, mailer);
     // One transport for both; closing the lead email's deliverer closes it.
     deliverers.owner = createOwnerDelivery({ db, mailer, from: settings.from, publicUrl: config.publicUrl ?? SITE_URL, publishedForms });
-    deliverers.visitor = createVisitorDelivery({ mailer, from: settings.from, replyTo: settings.to, publicUrl: config.publicUrl ?? SITE_URL, downloadLink: downloads.linkFor });
+    deliverers.visitor = createVisitorDelivery({ db, mailer, from: settings.from, replyTo: settings.to, publicUrl: config.publicUrl ?? SITE_URL, downloadLink: downloads.linkFor });
   }
   if (config.webhook) deliverers.webhook = createWebhookDelivery({ ...config.webhook, publishedForms });
   const ownerOf = (message: ContactMessageRow) => ownerEmailOf(db, message);

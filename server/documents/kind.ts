@@ -164,10 +164,10 @@ export interface DocumentKind<Row extends DocumentRow = DocumentRow, Copy = unkn
   refuseCopy(tx: Executor, row: Row, copy: Copy): Promise<void>;
   /** Refuses an edit (a restore) the asker may not make, or one naming what is not there. */
   refuseEdit(tx: Executor, row: Row, copy: Copy, by: RestoreBy): Promise<void>;
-  /** Refuses a copy going live (publish, schedule) that names what is no longer there: a form's file. */
-  refuseGoingLive?(tx: Executor, row: Row, copy: Copy): Promise<void>;
   /** Refuses taking it off the site when it must stay (the not-found page). */
   refuseLeaving?(row: Row): void;
+  /** Refuses a copy going live (publish, schedule, update) that names what is not on the site: a page's unpublished form, a form's missing file. */
+  refuseGoingLive?(tx: Executor, row: Row, copy: Copy): Promise<void>;
   /** Publishing takes the working copy live (pages), or what the row holds, its edits still pending (posts). */
   goesLiveWithWorkingCopy: boolean;
   /** The day a publish now gives it. */

@@ -55,7 +55,7 @@ async function transition<Row extends DocumentRow, Copy>(
     if (goesLive && step.byHand) {
       refuseUnseenChanges(row, seen, kind.noun, step.event === "published" ? "publish" : "schedule");
       kind.refuseUnfinished(kind.workingCopy(row));
-      await kind.refuseGoingLive?.(tx, row, kind.workingCopy(row));
+      await kind.refuseGoingLive?.(tx, row, kind.goesLiveWithWorkingCopy ? kind.workingCopy(row) : kind.ownCopy(row));
       // A document going live goes with its editor's copy, where the kind says so.
       if (kind.goesLiveWithWorkingCopy) live = { ...kind.columnsOf(kind.workingCopy(row)), pending: null } as Partial<Row>;
     }
@@ -176,6 +176,7 @@ export async function update<Row extends DocumentRow, Copy>(kind: AnyKind<Row, C
     const pending = kind.pendingOf(row);
     if (pending === null) throw new PublishingError(row.status === "published" ? "The site already shows this version." : `The scheduled ${kind.noun} already holds this version.`);
     kind.refuseUnfinished(pending);
+    await kind.refuseGoingLive?.(tx, row, pending);
     await kind.refuseCopy(tx, row, pending);
     const changed = await kind.write(tx, id, { ...kind.columnsOf(pending), pending: null, revision: row.revision + 1, updatedAt: now, updatedBy: actor } as Partial<Row>);
     await afterChange(kind, tx, row, changed, { actor, now, jobs: true });

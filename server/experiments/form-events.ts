@@ -30,12 +30,12 @@ export const FIELD_KEYS_TTL_MS = 30_000;
  * The live field keys of a form, read at most once per `ttlMs` per form: the beacon checks every
  * stop against them. Only forms a published page shows are asked for, so the cache stays small.
  */
-export function cachedFieldKeys(publishedForms: Pick<PublishedForms, "live">, ttlMs = FIELD_KEYS_TTL_MS): (id: number, now?: number) => Promise<ReadonlySet<string> | null> {
+export function cachedFieldKeys(publishedForms: Pick<PublishedForms, "lastLive">, ttlMs = FIELD_KEYS_TTL_MS): (id: number, now?: number) => Promise<ReadonlySet<string> | null> {
   const kept = new Map<number, { at: number; keys: Promise<ReadonlySet<string> | null> }>();
   return (id, now = Date.now()) => {
     const held = kept.get(id);
     if (held && now - held.at < ttlMs) return held.keys;
-    const keys = publishedForms.live(id).then((form) => (form ? new Set(visitorFields(form.document).map((field) => field.key)) : null));
+    const keys = publishedForms.lastLive(id).then((form) => (form ? new Set(visitorFields(form.document).map((field) => field.key)) : null));
     kept.set(id, { at: now, keys });
     // A failed read is not kept: the next beacon asks again.
     keys.catch(() => kept.delete(id));
@@ -60,7 +60,7 @@ export interface FormEventDeps {
 /** The beacon's route as a server process (boot.ts) and the tests build it: the serving's counts and pages, the forms' fields, the lead routes' guards. */
 export function formEventDeps(
   db: Database,
-  publishedForms: Pick<PublishedForms, "live">,
+  publishedForms: Pick<PublishedForms, "lastLive">,
   { pages, forms }: Pick<ExperimentServing, "pages" | "forms">,
   { clientAddress, trustProxy, allowedOrigins, logger }: Pick<FormEventDeps, "clientAddress" | "trustProxy" | "allowedOrigins" | "logger">,
 ): FormEventDeps {

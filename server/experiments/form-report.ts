@@ -58,8 +58,8 @@ async function countsOf(db: Database, formId: number, since: string, sinceAt: Da
 }
 
 /** The form's analytics over the `days` up to `now` (today included), or null when it has no live version. */
-export async function formAnalytics(db: Database, publishedForms: Pick<PublishedForms, "live">, formId: number, days: number, now = new Date()): Promise<FormAnalytics | null> {
-  const live = await publishedForms.live(formId);
+export async function formAnalytics(db: Database, publishedForms: Pick<PublishedForms, "lastLive">, formId: number, days: number, now = new Date()): Promise<FormAnalytics | null> {
+  const live = await publishedForms.lastLive(formId);
   if (!live) return null;
   const form = live.document;
   const shown = visitorFields(form);

@@ -32,7 +32,7 @@ import {
  * The admin API's frame, the studio's word that the store moved (a start or a stop is served at
  * once), and the published forms an experiment may be judged by (the content area's, given at composition).
  */
-export type ExperimentAdminDeps = AdminDeps & Pick<StudioAdminDeps, "onContentChanged"> & { publishedForms: Pick<PublishedForms, "live" | "names"> };
+export type ExperimentAdminDeps = AdminDeps & Pick<StudioAdminDeps, "onContentChanged"> & { publishedForms: Pick<PublishedForms, "published" | "lastLive" | "names"> };
 
 const experimentId = (c: Context<AdminEnv>) => {
   const id = Number(c.req.param("id"));

@@ -15,6 +15,7 @@ import { refuseProblems, FieldsRefused } from "#server/platform/field-problems.t
 import { sqlStateOf } from "#server/platform/logger.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
 import { checkedDocument, publishVariant } from "#server/studio/page-workflow.ts";
+import { refuseUnpublishedForms, unpublishedForms } from "#server/studio/page-forms.ts";
 import { CONTROL_KEY, experimentInput, formOfGoal, type ExperimentStatus, type ExperimentVariant, type VariantSections } from "#shared/experiments/experiment.ts";
 import type { ExperimentPlan } from "#shared/experiments/plan.ts";
 import type { PublishedForms } from "#shared/forms/published-forms.ts";
@@ -76,7 +77,7 @@ export async function createExperiment(db: Database, { name, pagePath }: { name:
  */
 export async function saveExperiment(
   db: Database,
-  publishedForms: Pick<PublishedForms, "live">,
+  publishedForms: Pick<PublishedForms, "published">,
   id: number,
   request: { definition: unknown; documents?: Record<string, unknown>; baseRevision: number },
   { now = new Date() }: ChangeBy = {},
@@ -97,6 +98,7 @@ export async function saveExperiment(
       const sections = row.variants.find((stored) => stored.key === variant.key)?.document?.sections ?? page?.sections;
       return { ...variant, document: sections ? { sections } : null };
     });
+    await refuseVariantForms(tx, variants);
     const [saved] = await tx
       .update(experiments)
       .set({ ...definitionColumns(definition), variants, revision: row.revision + 1, updatedAt: now })
@@ -126,6 +128,8 @@ export async function startExperiment(db: Database, id: number, { revision, plan
     if (row.pageId !== null && row.pageId !== page.id)
       throw new PublishingError(`The page at ${row.pagePath} is not the one this experiment was drafted on (that one moved or was taken off the site): start a new experiment on it.`);
     if (row.variants.slice(1).some((variant) => variant.document === null)) throw new PublishingError("Each variant needs its version of the page: open it and make its change.");
+    // A form taken off the site since the save would leave the variant nothing to draw.
+    for (const variant of row.variants) if (variant.document) await refuseUnpublishedForms(tx, variant.document);
     if (row.endsAt && row.endsAt <= now) throw new PublishingError("Its end is in the past: choose a later end, or none.");
     return { status: "running", startedAt: now, pageId: page.id, pageRevision: page.revision, plan };
   });
@@ -239,14 +243,24 @@ function checkedDefinition(input: unknown) {
   return parsed.data!;
 }
 
-/** A goal that is a form sent names a form that is live: one never published could never convert. */
-async function refuseFormsNotLive(publishedForms: Pick<PublishedForms, "live">, { goal, secondaryGoals }: ReturnType<typeof checkedDefinition>): Promise<void> {
+/** A goal that is a form sent names a form on the site now: one never published, or taken off it, could never convert. */
+async function refuseFormsNotLive(publishedForms: Pick<PublishedForms, "published">, { goal, secondaryGoals }: ReturnType<typeof checkedDefinition>): Promise<void> {
   const problems: Record<string, string> = {};
   for (const [field, each] of [["goal", goal] as const, ...secondaryGoals.map((other, index) => [`secondaryGoals.${index}`, other] as const)]) {
     const form = formOfGoal(each);
-    if (form !== undefined && !(await publishedForms.live(form))) problems[field] = `Form #${form} is not published: choose one of the live forms.`;
+    if (form !== undefined && !(await publishedForms.published(form))) problems[field] = `Form #${form} is not published: choose one of the live forms.`;
   }
   if (Object.keys(problems).length > 0) refuseProblems(problems);
+}
+
+/** A variant shows published forms only, as a page does (page-forms.ts): refused by field under its key. */
+async function refuseVariantForms(tx: Executor, variants: readonly StoredVariant[]): Promise<void> {
+  const problems: Record<string, string> = {};
+  for (const variant of variants) {
+    if (!variant.document) continue;
+    for (const [field, message] of Object.entries(await unpublishedForms(tx, variant.document))) problems[`documents.${variant.key}.${field}`] = message;
+  }
+  refuseProblems(problems);
 }
 
 function definitionColumns(definition: ReturnType<typeof checkedDefinition>) {

@@ -106,7 +106,12 @@ export async function proofRefusal<V>(c: Context, deps: IntakeDeps, check: () =>
  * The shared checks, in order. `valuesOf` keeps what the visitor typed (never the honeypot);
  * `lists`: a plain post's repeated names (a group of checkboxes) are read as lists.
  */
-export async function intake<V>(c: Context, deps: IntakeDeps, valuesOf: (body: Record<string, unknown>) => V, { lists = false } = {}): Promise<Taken<V> | Rejection<V> | { status: "discarded" }> {
+export async function intake<V>(
+  c: Context,
+  deps: IntakeDeps,
+  valuesOf: (body: Record<string, unknown>) => V,
+  { lists = false, words }: { lists?: boolean; words: Pick<StoreWords, "discarded"> },
+): Promise<Taken<V> | Rejection<V> | { status: "discarded" }> {
   const { logger } = deps;
   const kind = kindOf(c);
   if (isCrossSite(c, deps.allowedOrigins ?? [], deps.trustProxy)) return { status: 403, error: contactServerCopy.crossSite };
@@ -134,7 +139,7 @@ export async function intake<V>(c: Context, deps: IntakeDeps, valuesOf: (body: R
 
   // Bots fill every field; people never see this one. Pretend success, keep nothing.
   if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD].trim() !== "") {
-    logger.info({ reqId: c.get("requestId") }, "contact: honeypot hit discarded");
+    logger.info({ reqId: c.get("requestId") }, words.discarded);
     return { status: "discarded" };
   }
   return { kind, body, values, idempotencyKey };
@@ -187,11 +192,12 @@ export function withHeaders(response: Response, extra: Record<string, string>): 
   return new Response(response.body, { status: response.status, headers });
 }
 
-/** What the log says of a lead's write, per endpoint ("contact: message stored"). */
+/** What the log says of a lead's write, per endpoint ("contact: message stored"), and of a honeypot hit. */
 export interface StoreWords {
   stored: string;
   replayed: string;
   unavailable: string;
+  discarded: string;
 }
 
 /**

@@ -16,16 +16,13 @@ import { contactMessages } from "#server/platform/db/schema.ts";
 import { serverSecret } from "#server/platform/server-secrets.ts";
 import { escapeHtml } from "#server/platform/html-text.ts";
 import { minimalPage } from "#server/platform/minimal-page.ts";
-import { unlockedBy, type FormDocument, type Unlocked } from "#shared/forms/form.ts";
+import { unlockedBy, type FormDownload, type Unlocked } from "#shared/forms/form.ts";
 import type { GivenDownload } from "#shared/forms/form-post.ts";
 
 /** Where the signed links point; reserved in shared/site-paths.ts. */
 export const DOWNLOADS_PATH = "/downloads";
 /** The name of the secret in server_secrets (server/platform/server-secrets.ts). */
 export const DOWNLOADS_SECRET = "downloads";
-
-/** What a form offers (its document's `download`). */
-export type OfferedDownload = NonNullable<FormDocument["download"]>;
 
 export interface DownloadGrant {
   file: string;
@@ -79,7 +76,7 @@ export function verifyDownload({ file, lead, expires, sig }: DownloadRequest, se
 
 export interface Downloads {
   /** The link a form shows once its lead `leadId` is stored; the same as `linkFor(leadId, unlockedBy(download, now))`. */
-  giveDownload(download: OfferedDownload, leadId: string, now: Date): Promise<GivenDownload>;
+  giveDownload(download: FormDownload, leadId: string, now: Date): Promise<GivenDownload>;
   /** The link for what a stored lead unlocked (the visitor's email): a path of this site. */
   linkFor(leadId: string, unlocked: Unlocked): Promise<string>;
   /** GET/HEAD /downloads/:file. */

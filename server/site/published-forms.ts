@@ -47,7 +47,7 @@ export function storedPublishedForms(db: Executor): PublishedForms {
   };
   return {
     published: async (id) => (await readPublishedForms(db, id)).get(id),
-    async live(formId) {
+    async lastLive(formId) {
       const [row] = await db.select({ formId: forms.id, version: forms.version, document: formVersions.document }).from(forms).innerJoin(formVersions, live).where(eq(forms.id, formId));
       return row ?? null;
     },

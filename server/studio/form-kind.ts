@@ -7,9 +7,10 @@
  * in the transaction that puts it there: a lead names the version it answered.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Executor } from "#server/platform/db/database.ts";
 import { formEvents, forms, formVersions, mediaFiles, pages, type FormRow } from "#server/platform/db/content-schema.ts";
+import { experiments } from "#server/platform/db/experiments-schema.ts";
 import { refuseProblems, type FieldProblemList } from "#server/platform/field-problems.ts";
 import { EDITORS_PUBLISH, PublishingError, type DocumentEvent, type DocumentKind, type EventDetail } from "#server/documents/kind.ts";
 import { formDocument, type FormDocument } from "#shared/forms/form.ts";
@@ -122,20 +123,32 @@ export const formKind: FormKind = {
     worker: { name: "forms", concurrency: 1 },
   },
   previewColumn: null,
-  // A live or scheduled page that shows the form would have nothing to draw: it must let go of it first.
+  // A live or scheduled page (or its pending edits), or a running test's variant, that shows the form would have nothing to draw.
   whenLeaving: async (tx, before) => {
-    const showing = await pagesShowing(tx, before.id);
-    if (showing.length) throw new PublishingError(`${showing.map((path) => `The page ${path}`).join(", ")} shows this form: choose another form there, or take the page off the site, first.`);
+    const showing = await shownBy(tx, before.id);
+    if (showing.length) throw new PublishingError(showing.join(" "));
   },
   access: { steps: EDITORS_PUBLISH },
 };
 
-/** The addresses of the pages on the site, or due on it, whose sections show form `id`. */
-async function pagesShowing(tx: Executor, id: number): Promise<string[]> {
+/** Where form `id` is shown, or due to be, in words: live or scheduled pages, their pending edits, running or paused tests' variants. */
+async function shownBy(tx: Executor, id: number): Promise<string[]> {
+  const shows = (sections: SQL) => sql`${sections} @> ${JSON.stringify([{ type: "form", form: id }])}::jsonb`;
   const rows = await tx
-    .select({ path: pages.path })
+    .select({ path: pages.path, live: shows(sql`${pages.document} -> 'sections'`).mapWith(Boolean) })
     .from(pages)
-    .where(and(inArray(pages.status, ["published", "scheduled"]), sql`${pages.document} -> 'sections' @> ${JSON.stringify([{ type: "form", form: id }])}::jsonb`))
+    .where(and(inArray(pages.status, ["published", "scheduled"]), or(shows(sql`${pages.document} -> 'sections'`), shows(sql`${pages.pending} -> 'sections'`))))
     .orderBy(asc(pages.path));
-  return rows.map((row) => row.path);
+  const tests = await tx
+    .select({ name: experiments.name, path: experiments.pagePath })
+    .from(experiments)
+    .where(and(inArray(experiments.status, ["running", "paused"]), sql`exists (select 1 from jsonb_array_elements(${experiments.variants}) as v where ${shows(sql`v -> 'document' -> 'sections'`)})`))
+    .orderBy(asc(experiments.pagePath));
+  const pagesIn = (live: boolean) => rows.filter((row) => row.live === live).map((row) => `The page ${row.path}`);
+  const [live, pending] = [pagesIn(true), pagesIn(false)];
+  return [
+    ...(live.length ? [`${live.join(", ")} shows this form: choose another form there, or take the page off the site, first.`] : []),
+    ...(pending.length ? [`${pending.join(", ")} shows this form in edits not published yet: choose another form there, or take the page off the site, first.`] : []),
+    ...tests.map((test) => `The experiment “${test.name}” on ${test.path} shows this form in a variant: stop it first.`),
+  ];
 }

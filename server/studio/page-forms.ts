@@ -1,15 +1,17 @@
 /**
  * The built forms a page shows (its form sections): each must be published, or the save (or a
- * restore) is refused by field, as a missing image is (page-images.ts), so no page goes live
- * showing a form that is not on the site.
+ * restore) is refused by field, as a missing image is (page-images.ts), and the page's going live
+ * (publish, schedule, update) in the same words: a form unpublished after the save would leave a
+ * live page with nothing to draw.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "#server/platform/db/database.ts";
 import { forms } from "#server/platform/db/content-schema.ts";
+import { PublishingError } from "#server/documents/kind.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 
 /** Each form named that is not published, by the field that names it ("sections.2.form"). */
-export async function unpublishedForms(tx: Executor, document: PageDocument): Promise<Record<string, string>> {
+export async function unpublishedForms(tx: Executor, document: Pick<PageDocument, "sections">): Promise<Record<string, string>> {
   const named = document.sections.flatMap((section, index) => (section.type === "form" && typeof section.form === "number" ? [{ id: section.form, field: `sections.${index}.form` }] : []));
   if (!named.length) return {};
   const rows = await tx
@@ -20,4 +22,10 @@ export async function unpublishedForms(tx: Executor, document: PageDocument): Pr
   const problems: Record<string, string> = {};
   for (const { id, field } of named) if (!live.has(id)) problems[field] ??= `Form ${id} is not published: publish it in Forms first, or choose another form.`;
   return problems;
+}
+
+/** Refuses a page (or a test's variant) going live while it shows a form that is not published (a 409 in the save's words). */
+export async function refuseUnpublishedForms(tx: Executor, document: Pick<PageDocument, "sections">): Promise<void> {
+  const problems = Object.values(await unpublishedForms(tx, document));
+  if (problems.length) throw new PublishingError(problems.join(" "));
 }

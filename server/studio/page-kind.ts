@@ -17,7 +17,7 @@ import { problemsByField } from "#shared/pages/problems.ts";
 import { unfinishedProblem } from "#shared/pages/templates.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { missingImages } from "./page-images.ts";
-import { unpublishedForms } from "./page-forms.ts";
+import { refuseUnpublishedForms, unpublishedForms } from "./page-forms.ts";
 import { keepPageRevision, readPageRevision, workingCopy } from "./page-revisions.ts";
 
 export type PageKind = DocumentKind<PageRow, PageDocument, "page", "pages">;
@@ -84,6 +84,7 @@ export function createPageKind({ whenLeaving }: { whenLeaving: Leaving<PageRow> 
     refuseLeaving(row) {
       if (row.path === NOT_FOUND_PATH) throw new PublishingError("The not-found page cannot be taken off the site: every unknown address shows it.");
     },
+    refuseGoingLive: (tx, _row, document) => refuseUnpublishedForms(tx, document),
     goesLiveWithWorkingCopy: true,
     publishDay: (row, now) => (row.status === "unpublished" && row.publishAt ? row.publishAt : now),
     historyNamesMoves: true,

@@ -18,7 +18,7 @@ export type SiteGoal = (typeof EXPERIMENT_GOALS)[number];
 export type FormGoal = `form:${number}`;
 export type ExperimentGoal = SiteGoal | FormGoal;
 
-export const GOAL_LABELS: Record<SiteGoal, string> = { lead: "Contact leads", demo: "Booked demos", qualified: "Qualified leads" };
+export const GOAL_LABELS: Record<SiteGoal, string> = { lead: "Leads (any form)", demo: "Booked demos", qualified: "Qualified leads" };
 
 const FORM_GOAL = /^form:([1-9]\d{0,9})$/;
 

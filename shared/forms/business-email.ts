@@ -1,14 +1,10 @@
 /**
  * The optional "business email only" rule of a form: an address at a free or consumer mail service
- * is refused with `businessEmailCopy.required`. The list names the services most addresses come
+ * is refused in the answers check's words (answers.ts, `formAnswerCopy.workEmail`). The list names the services most addresses come
  * from (by their public market shares), not every one: a rule that stops nine in ten personal
  * addresses and never a colleague's. Subdomains count (mail.yahoo.co.uk); `*` stands for any
  * country ending (yahoo.* is yahoo.com, yahoo.fr, yahoo.co.jp).
  */
-export const businessEmailCopy = {
-  required: "Please use your work email address.",
-};
-
 /** Free and consumer mailbox domains; a trailing `.*` matches any public suffix after it. */
 export const FREE_MAIL_DOMAINS: readonly string[] = [
   // Google, Microsoft, Apple, Yahoo, AOL / Verizon

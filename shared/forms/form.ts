@@ -155,6 +155,8 @@ export const formDownload = z.strictObject({
     .default(72)
     .meta({ label: "Link works for (hours)" }),
 });
+/** A form's download as the form gives it: the file, its link's words, how long the link works. */
+export type FormDownload = z.output<typeof formDownload>;
 
 /** A rule on an answer: leads whose `field` answer is one of `values` go to these owners in turn (before the team's rules). */
 export const formRoute = z.strictObject({
@@ -265,7 +267,7 @@ export interface Unlocked {
 }
 
 /** What a lead unlocks when stored at `now`: its link works for the form's hours, to the second (the link carries whole seconds). */
-export function unlockedBy(download: NonNullable<FormDocument["download"]>, now: Date): Unlocked {
+export function unlockedBy(download: FormDownload, now: Date): Unlocked {
   const expiresAt = new Date((Math.floor(now.getTime() / 1000) + download.expiresInHours * 3600) * 1000);
   return { file: download.file, label: download.label, expiresAt: expiresAt.toISOString() };
 }

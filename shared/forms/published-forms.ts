@@ -18,8 +18,8 @@ export const formVersionKey = (ref: FormRef) => `${ref.formId}/${ref.version}`;
 export interface PublishedForms {
   /** A published form at its live version, as its schema reads it now; undefined when it is not published (the forms' endpoint without the site's pages). */
   published(id: number): Promise<PublishedForm | undefined>;
-  /** A form's live version, published now or not since; null for a form never published (or no form). */
-  live(formId: number): Promise<(FormRef & { document: FormDocument }) | null>;
+  /** The last version of a form that went live, on the site now or not (taken off since); null for a form never published (or no form). */
+  lastLive(formId: number): Promise<(FormRef & { document: FormDocument }) | null>;
   /** These versions' documents by formVersionKey; a version that does not exist is absent. */
   documents(refs: readonly FormRef[]): Promise<Map<string, FormDocument>>;
   /** Every live version of one form, newest first (an export of one form's leads); empty for none. */

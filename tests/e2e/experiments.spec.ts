@@ -52,10 +52,10 @@ test("an editor plans and tests the home hero: each visitor keeps a variant, lea
   const ownFigures = page.getByLabel("Use my own figures");
   if (await ownFigures.isVisible()) await ownFigures.check();
   await page.getByLabel("Visitors a day to this page").fill("2000");
-  await page.getByLabel("Contact leads: share of visitors (%)").fill("0.5");
+  await page.getByLabel("Leads (any form): share of visitors (%)").fill("0.5");
   await page.getByLabel("Smallest lift worth knowing (%)").fill("20");
   await expect(page.getByTestId("plan")).toContainText("That is longer than a quarter");
-  await page.getByLabel("Contact leads: share of visitors (%)").fill("5");
+  await page.getByLabel("Leads (any form): share of visitors (%)").fill("5");
   const plan = page.getByTestId("plan");
   await expect(plan).toHaveText(/This test needs about [\d,]+ visitors in every variant: about \d+ days/);
   await expect(plan).not.toContainText("longer than a quarter");
@@ -109,9 +109,19 @@ test("an editor plans and tests the home hero: each visitor keeps a variant, lea
   // Both variants in the report, one lead each (B's visitor wrote twice), and the verdict waits.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
-  const leads = page.getByRole("table", { name: "Contact leads" });
-  await expect(leads.getByRole("row", { name: /The page as it is/ }).getByRole("cell").nth(1)).toHaveText("1");
-  await expect(leads.getByRole("row", { name: /Variant B/ }).getByRole("cell").nth(1)).toHaveText("1");
+  const leads = page.getByRole("table", { name: "Leads (any form)" });
+  await expect(
+    leads
+      .getByRole("row", { name: /The page as it is/ })
+      .getByRole("cell")
+      .nth(1),
+  ).toHaveText("1");
+  await expect(
+    leads
+      .getByRole("row", { name: /Variant B/ })
+      .getByRole("cell")
+      .nth(1),
+  ).toHaveText("1");
   await expect(page.getByTestId("verdict")).toHaveText(/^Too early to read: 7 more days to a whole week and \d+ more conversions/);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -317,6 +317,14 @@ describe("an experiment judged by a form sent", () => {
     await expect(saveExperiment(db, h.pipeline.publishedForms, draft!.id, { definition, baseRevision: draft!.revision })).rejects.toMatchObject({
       problems: { goal: "Form #99 is not published: choose one of the live forms.", "secondaryGoals.1": "Form #98 is not published: choose one of the live forms." },
     });
+    // A form that went live and was taken off the site since could not convert either.
+    await db.update(forms).set({ status: "unpublished" }).where(eq(forms.id, 8));
+    await expect(
+      saveExperiment(db, h.pipeline.publishedForms, draft!.id, { definition: { ...definition, goal: "form:7", secondaryGoals: ["form:8"] }, baseRevision: draft!.revision }),
+    ).rejects.toMatchObject({
+      problems: { "secondaryGoals.0": "Form #8 is not published: choose one of the live forms." },
+    });
+    await db.update(forms).set({ status: "published" }).where(eq(forms.id, 8));
     const saved = await saveExperiment(db, h.pipeline.publishedForms, draft!.id, { definition: { ...definition, goal: "form:7", secondaryGoals: ["form:8"] }, baseRevision: draft!.revision });
     expect(saved).toMatchObject({ saved: { goal: "form:7", secondaryGoals: ["form:8"] } });
   });

@@ -9,7 +9,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_API } from "#server/auth/http.ts";
 import { forms, formVersions, mediaFiles, pages } from "#server/platform/db/schema.ts";
-import { publishFormPage } from "#tests/shared/benchmark-form.ts";
+import { benchmarkForm, publishForm, publishFormPage, unpublishForm } from "#tests/shared/benchmark-form.ts";
+import { formKind } from "#server/document-kinds.ts";
+import { unpublish } from "#server/documents/workflow.ts";
+import { createExperiment, saveExperiment, startExperiment, stopExperiment } from "#server/experiments/workflow.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
 import type { FormDocument, FormField } from "#shared/forms/form.ts";
 import { adminClient } from "./admin-client.ts";
 import { closedAfterEach, startHarness } from "./harness.ts";
@@ -120,6 +124,71 @@ describe("a form built in the studio", () => {
     const scheduled = await editor.post(`/forms/${form.id}/schedule`, { revision: saved.revision, at: new Date(Date.now() + 86_400_000).toISOString() });
     expect(scheduled.status).toBe(422);
     expect(await db.select().from(formVersions).where(eq(formVersions.formId, form.id))).toEqual([]);
+  });
+
+  it("never lets a page go live showing a form taken off the site after the page was saved", async () => {
+    const { h, editor, writer, open } = await setUp();
+    const { form } = (await (await writer.post("/forms", { name: "Benchmark download" })).json()) as { form: Opened };
+    expect((await editor.post(`/forms/${form.id}/publish`, { revision: form.revision })).status).toBe(200);
+    type PageAnswer = { page: { id: number; revision: number; document: PageDocument } };
+    const hero = { type: "hero", id: "top", title: "The 2025 benchmark", lead: "Budgets, tools and results.", variant: "light" };
+    const finished = (document: PageDocument) => ({ ...document, description: "The 2025 benchmark.", sections: [hero] });
+    const withForm = (document: PageDocument) => ({ ...finished(document), sections: [hero, { type: "form", id: "get-report", form: form.id }] });
+    const words = `Form ${form.id} is not published: publish it in Forms first, or choose another form.`;
+    const refusal = async (response: Response) => [response.status, ((await response.json()) as { error: string }).error];
+
+    // A draft saved with the form; the form comes down (no live page shows it); publish and schedule are refused.
+    const { page: draft } = (await (await editor.post("/pages", { template: "blank", path: "/benchmark", title: "Benchmark" })).json()) as PageAnswer;
+    expect((await editor.put(`/pages/${draft.id}`, { document: withForm(draft.document), baseRevision: draft.revision, editSession: "tab" })).status).toBe(200);
+    expect((await editor.post(`/forms/${form.id}/unpublish`, {})).status).toBe(200);
+    expect(await refusal(await editor.post(`/pages/${draft.id}/publish`, { revision: draft.revision + 1 }))).toEqual([409, words]);
+    const at = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await refusal(await editor.post(`/pages/${draft.id}/schedule`, { at, revision: draft.revision + 1 }))).toEqual([409, words]);
+
+    // A live page's pending edits show the form: it cannot come down; and were it down, the update is refused.
+    expect((await editor.post(`/forms/${form.id}/publish`, { revision: (await open(form.id)).form.revision })).status).toBe(200);
+    const { page: live } = (await (await editor.post("/pages", { template: "blank", path: "/webinar", title: "Webinar" })).json()) as PageAnswer;
+    expect((await editor.put(`/pages/${live.id}`, { document: finished(live.document), baseRevision: live.revision, editSession: "tab" })).status).toBe(200);
+    expect((await editor.post(`/pages/${live.id}/publish`, { revision: live.revision + 1 })).status).toBe(200);
+    expect((await editor.put(`/pages/${live.id}`, { document: withForm(live.document), baseRevision: live.revision + 2, editSession: "tab" })).status).toBe(200);
+    expect(await refusal(await editor.post(`/forms/${form.id}/unpublish`, {}))).toEqual([
+      409,
+      "The page /webinar shows this form in edits not published yet: choose another form there, or take the page off the site, first.",
+    ]);
+    await unpublishForm(h.pipeline.database.db, form.id);
+    expect(await refusal(await editor.post(`/pages/${live.id}/update`, { revision: live.revision + 3 }))).toEqual([409, words]);
+    const shown = await h.pipeline.database.db.select({ status: pages.status, document: pages.document }).from(pages).where(eq(pages.id, live.id));
+    expect(shown[0]!.document.sections.some((section) => section.type === "form")).toBe(false);
+  });
+
+  it("is shown by a test's variant only when published, and stays on the site while a running test shows it", async () => {
+    const { h } = await setUp();
+    const db = h.pipeline.database.db;
+    const shown = await publishForm(db, benchmarkForm());
+    const draft = await publishForm(db, benchmarkForm(), "draft");
+    await publishFormPage(db, "/benchmark", shown);
+    const experiment = await createExperiment(db, { name: "Shorter form", pagePath: "/benchmark" });
+    const definition = { name: "Shorter form", goal: "lead", secondaryGoals: [], variants: experiment.variants.map(({ key, name, weight }) => ({ key, name, weight })) };
+    const page = experiment.variants[1]!.document!;
+    const showing = (form: number) => ({ sections: page.sections.map((section) => (section.type === "form" ? { ...section, form } : section)) });
+    const index = page.sections.findIndex((section) => section.type === "form");
+    const words = (form: number) => `Form ${form} is not published: publish it in Forms first, or choose another form.`;
+
+    await expect(saveExperiment(db, h.pipeline.publishedForms, experiment.id, { definition, documents: { b: showing(draft) }, baseRevision: experiment.revision })).rejects.toMatchObject({
+      problems: { [`documents.b.sections.${index}.form`]: words(draft) },
+    });
+    const other = await publishForm(db, benchmarkForm());
+    const saved = await saveExperiment(db, h.pipeline.publishedForms, experiment.id, { definition, documents: { b: showing(other) }, baseRevision: experiment.revision });
+    const revision = "saved" in saved ? saved.saved.revision : -1;
+    // Taken down between the save and the start: the start is refused in the same words.
+    await unpublishForm(db, other);
+    await expect(startExperiment(db, experiment.id, { revision, plan: null })).rejects.toThrow(words(other));
+    await db.update(forms).set({ status: "published" }).where(eq(forms.id, other));
+    expect((await startExperiment(db, experiment.id, { revision, plan: null })).status).toBe("running");
+
+    await expect(unpublish(formKind, db, other)).rejects.toThrow("The experiment “Shorter form” on /benchmark shows this form in a variant: stop it first.");
+    await stopExperiment(db, experiment.id, null);
+    expect((await unpublish(formKind, db, other)).status).toBe("unpublished");
   });
 
   it("refuses a form the rules refuse, by field and in words, and keeps the last good copy", async () => {

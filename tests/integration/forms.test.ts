@@ -204,6 +204,13 @@ describe("a built form's endpoint", () => {
     expect(row.answers?.["job_title"]).toBe('<img src=x onerror="alert(1)">');
   });
 
+  it("keeps nothing of a post that fills the honeypot, and logs it as a form's", async () => {
+    const answer = await post(formId, answers({ email: "bot@acme.example", website: "http://spam.example" }));
+    expect(answer.status).toBeLessThan(300);
+    expect(await db().select().from(contactMessages).where(eq(contactMessages.email, "bot@acme.example"))).toEqual([]);
+    expect(h.logs.filter((line) => line.includes("honeypot")).map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual(["form: honeypot hit discarded"]);
+  });
+
   it("answers 404 in words for a form that is not published, a draft or no form at all", async () => {
     const draft = await publishForm(db(), benchmarkForm(), "draft");
     const gone = await publishForm(db(), benchmarkForm());

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_API } from "#server/auth/http.ts";
-import { auditLog, forms, mediaFiles } from "#server/platform/db/schema.ts";
+import { auditLog, forms, mediaFiles, outbox } from "#server/platform/db/schema.ts";
 import { serverSecret } from "#server/platform/server-secrets.ts";
 import { DOWNLOADS_SECRET, signDownload } from "#server/site/downloads.ts";
 import { unlockedBy } from "#shared/forms/form.ts";
@@ -286,8 +286,10 @@ describe("a gated download", () => {
     const mail = await waitFor(() => smtp.mails.find((sent) => sent.to.includes("ada@example.com")));
     expect(mail.raw).toMatch(/^Subject: Your download: The <2025> benchmark\r?$/m);
     expect(mail.raw).toMatch(/^Reply-To: sales@vendor\.test\r?$/m);
-    expect(mail.text).toContain("Hello Ada <b>Lovelace</b>,");
-    expect(mail.text).toContain("Ada &lt;b&gt;Lovelace&lt;/b&gt;");
+    // The name is whatever was typed: it stays out of the email, as out of its To.
+    expect(mail.text).toContain("Hello,");
+    expect(mail.text).not.toContain("Lovelace");
+    expect(mail.raw).toMatch(/^To: ada@example\.com\r?$/m);
     expect(mail.text).toContain(">The &lt;2025&gt; benchmark</a>");
     const link = new RegExp(`${h.url.replace(/[.]/g, "\\.")}/downloads/${id}\\?lead=${(stored as { id: string }).id}&expires=\\d+&sig=[A-Za-z0-9_-]{43}`).exec(mail.text)?.[0];
     expect(link, mail.text).toBeDefined();
@@ -346,6 +348,29 @@ describe("a gated download", () => {
     expect([refused.status, Number(refused.headers.get("retry-after")) > 0]).toEqual([429, true]);
     expect(await refused.text()).toContain("Too many downloads");
     expect((await from("198.51.100.4")).status).toBe(200);
+  });
+
+  it("sends one address at most three download emails a day, whatever the case of its address; the fourth is dead, saying why", async () => {
+    const smtp = track(await startSmtpSink());
+    const h = track(await startHarness({ email: { smtpUrl: `smtp://127.0.0.1:${smtp.port}`, to: "sales@vendor.test", from: "Website <web@vendor.test>" } }));
+    const unlocked = unlockedBy({ file: "file_x", label: "Report", expiresInHours: 72 }, new Date());
+    for (const email of ["victim@example.com", "Victim@example.com", "victim@example.com", "VICTIM@example.com"]) {
+      const stored = await h.pipeline.contact.store.store({
+        message: { name: "Spam spam spam", email, company: "", phone: "", message: "" },
+        channels: leadChannels([], unlocked, h.pipeline.visitorEmails),
+        form: { id: 1, version: 1, answers: {}, consent: [], unlocked },
+      });
+      expect(stored.status).toBe("created");
+    }
+    h.pipeline.worker.wake();
+    const db = h.pipeline.database.db;
+    const rows = await waitFor(async () => {
+      const visitor = await db.select({ status: outbox.status, lastError: outbox.lastError }).from(outbox).where(eq(outbox.channel, "visitor"));
+      return visitor.every((row) => row.status !== "pending") ? visitor : undefined;
+    });
+    expect(rows.map((row) => row.status).sort()).toEqual(["dead", "delivered", "delivered", "delivered"]);
+    expect(rows.find((row) => row.status === "dead")!.lastError).toContain("VICTIM@example.com got 3 download emails in the last 24 hours");
+    expect(smtp.mails.filter((sent) => /^Subject: Your download/m.test(sent.raw))).toHaveLength(3);
   });
 
   it("writes no visitor email without SMTP", async () => {

@@ -34,13 +34,13 @@ export function formOf(name: string, fields: FormField[]): FormDocument {
 
 /** The PublishedForms port over these versions, each form published at its newest, as server/site/published-forms.ts answers from the store. */
 export function versionsPort(versions: Array<FormRef & { document: FormDocument }>): PublishedForms {
-  const live = async (formId: number) => versions.filter((row) => row.formId === formId).toSorted((a, b) => b.version - a.version)[0] ?? null;
+  const lastLive = async (formId: number) => versions.filter((row) => row.formId === formId).toSorted((a, b) => b.version - a.version)[0] ?? null;
   return {
     published: async (id) => {
-      const form = await live(id);
+      const form = await lastLive(id);
       return form ? { id, version: form.version, document: form.document } : undefined;
     },
-    live,
+    lastLive,
     documents: async (refs) => new Map(versions.filter((row) => refs.some((ref) => formVersionKey(ref) === formVersionKey(row))).map((row) => [formVersionKey(row), row.document])),
     history: async (formId) => versions.filter((row) => row.formId === formId).toSorted((a, b) => b.version - a.version),
     names: async () => [...new Map(versions.toSorted((a, b) => a.version - b.version).map((row) => [row.formId, { id: row.formId, name: row.document.name }])).values()],

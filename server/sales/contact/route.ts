@@ -73,7 +73,7 @@ function formAnswerOf({ status, error, values = {}, field }: Rejection): Contact
 /** One submission through every check, to the durable write. */
 async function submission(c: Context, deps: ContactDeps): Promise<Outcome> {
   const { logger } = deps;
-  const taken = await intake(c, deps, stringValues);
+  const taken = await intake(c, deps, stringValues, { words: CONTACT_LOG });
   if (!("body" in taken)) return taken;
   const { kind, body, values, idempotencyKey } = taken;
 
@@ -96,7 +96,12 @@ async function submission(c: Context, deps: ContactDeps): Promise<Outcome> {
   return storeLead(c, deps, input, values, CONTACT_LOG);
 }
 
-const CONTACT_LOG = { stored: "contact: message stored", replayed: "contact: retried submit returned the stored message", unavailable: "contact: database unavailable, message not stored" };
+const CONTACT_LOG = {
+  stored: "contact: message stored",
+  replayed: "contact: retried submit returned the stored message",
+  unavailable: "contact: database unavailable, message not stored",
+  discarded: "contact: honeypot hit discarded",
+};
 
 /** What the visitor typed, to put back into the no-JavaScript form (bounded; never the honeypot). */
 function stringValues(body: Record<string, unknown>): Record<string, string> {

@@ -32,6 +32,36 @@ describe("where hidden fields are filled from", () => {
   });
 });
 
+describe("the touch hidden fields read the campaign from", () => {
+  const visit = (first: Record<string, string>, last: Record<string, string>) =>
+    normalizeAttribution(
+      {
+        first: { page: "/blog/ai", referrer: "", params: first, at: new Date().toISOString() },
+        last: { page: "/benchmark", referrer: "", params: last, at: new Date().toISOString() },
+      },
+      null,
+      new Date(),
+      "site.example",
+    );
+  const utm = (recorded: ReturnType<typeof visit>) => {
+    const { utm_source, utm_medium, utm_campaign, utm_term, utm_content } = hiddenSources(undefined, recorded).attribution;
+    return { utm_source, utm_medium, utm_campaign, utm_term, utm_content };
+  };
+
+  it("is one touch, never a mix: the last with a campaign, else the first with one, else the last", () => {
+    const first = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "launch", utm_term: "ai", utm_content: "hero" };
+    expect(utm(visit(first, {}))).toEqual({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "launch", utm_term: "ai", utm_content: "hero" });
+    expect(utm(visit(first, { utm_source: "linkedin", utm_medium: "paid", utm_campaign: "spring" }))).toEqual({
+      utm_source: "linkedin",
+      utm_medium: "paid",
+      utm_campaign: "spring",
+      utm_term: undefined,
+      utm_content: undefined,
+    });
+    expect(utm(visit({}, {}))).toMatchObject({ utm_source: "(direct)", utm_campaign: undefined, utm_term: undefined });
+  });
+});
+
 describe("a post's shape", () => {
   it("takes text, a list for a group of checkboxes, a number or a tick from JSON; refuses the rest by field, in words", () => {
     expect(shapeProblem(form, { name: "Jane", interests: ["seo"], consent: true })).toBeUndefined();

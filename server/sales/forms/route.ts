@@ -13,7 +13,7 @@ import type { Context, Hono } from "hono";
 import { normalizeAttribution, type Attribution } from "#shared/attribution.ts";
 import { FORMS_ENDPOINT, pageAfterDownload, type FormPost, type FormPostOutcome, type FormRefusal, type FormThanks, type GivenDownload } from "#shared/forms/form-post.ts";
 import { ATTRIBUTION_FIELD, checkAnswers, PAGE_FIELD, type AnswerRules, type HiddenSources } from "#shared/forms/answers.ts";
-import { unlockedBy, type FormDocument, type Unlocked } from "#shared/forms/form.ts";
+import { unlockedBy, type FormDocument, type FormDownload, type Unlocked } from "#shared/forms/form.ts";
 import type { PublishedForms } from "#shared/forms/published-forms.ts";
 import { withExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
@@ -26,9 +26,6 @@ import { formServerCopy, shapeProblem, shownValues } from "./post-shape.ts";
 import { minimalFormAnswer } from "./minimal-answer.ts";
 
 export const FORM_PATH = `${FORMS_ENDPOINT}/:id`;
-
-/** A form's download as the form gives it: the file, its link's words, how long the link works. */
-export type FormDownload = NonNullable<FormDocument["download"]>;
 
 export interface FormDeps extends LeadIntakeDeps {
   /** A published form at its live version (the site's pages', kept per store generation); undefined when it is not published. */
@@ -99,7 +96,7 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
   const formId = formIdOf(c);
   // Asked before the body is read, so a guessed address costs one lookup in memory; the body is still bounded by intake.
   const form = formId === undefined ? undefined : await deps.publishedForm(formId);
-  const taken = await intake(c, deps, (body) => (form ? shownValues(form.document, body) : {}), { lists: true });
+  const taken = await intake(c, deps, (body) => (form ? shownValues(form.document, body) : {}), { lists: true, words: FORM_LOG });
   seen.sent = sendingPage(c, "body" in taken ? taken.body[PAGE_FIELD] : undefined, `http://${requestHost(c, deps.trustProxy)}`);
   if (!form) return "error" in taken ? taken : { status: 404, error: formServerCopy.notFound };
   if (!("body" in taken)) return "error" in taken ? taken : { status: "discarded", answer: answerOf(form.document, undefined) };
@@ -151,7 +148,12 @@ function resentKey(formId: number, address: string, body: Record<string, unknown
   return `plain-post:${formId}:${now.toISOString().slice(0, 10)}:${digest}`;
 }
 
-const FORM_LOG = { stored: "form: answers stored", replayed: "form: retried submit returned the stored answers", unavailable: "form: database unavailable, answers not stored" };
+const FORM_LOG = {
+  stored: "form: answers stored",
+  replayed: "form: retried submit returned the stored answers",
+  unavailable: "form: database unavailable, answers not stored",
+  discarded: "form: honeypot hit discarded",
+};
 
 /**
  * The thank-you a stored post gets: the page to go to, or the words (and the download) in place; a
@@ -194,18 +196,21 @@ function sendingPage(c: Context, page: unknown, ownOrigin: string): URL | undefi
   return referer?.pathname === named.pathname && !named.search ? referer : named;
 }
 
-/** Where hidden fields are filled from: the sending page's query, and the visit's touches (the last's campaign when it has one, else the first's). */
+/**
+ * Where hidden fields are filled from: the sending page's query, and one touch of the visit, never
+ * a mix of two (the last when it has a campaign, else the first when it has one, else the last).
+ */
 export function hiddenSources(page: URL | undefined, attribution: Attribution): HiddenSources {
   const { first, last } = attribution;
-  const either = (key: "campaign" | "term" | "content") => last[key] ?? first[key] ?? undefined;
+  const touch = last.campaign || !first.campaign ? last : first;
   return {
     query: page?.searchParams ?? new URLSearchParams(),
     attribution: {
-      utm_source: last.source,
-      utm_medium: last.medium,
-      utm_campaign: either("campaign"),
-      utm_term: either("term"),
-      utm_content: either("content"),
+      utm_source: touch.source,
+      utm_medium: touch.medium,
+      utm_campaign: touch.campaign ?? undefined,
+      utm_term: touch.term ?? undefined,
+      utm_content: touch.content ?? undefined,
       landing_page: first.landingPage ?? undefined,
       referrer: first.referrer ?? undefined,
     },

@@ -87,11 +87,11 @@ async function hubspotOwnerId(call: CrmCall, email: string): Promise<string | un
 function contactProperties(lead: CrmLead, ownerId: string | undefined, attribution: AttributionFieldNames | undefined): Record<string, string> {
   return {
     // A form's answers first: a field mapped onto email or the owner cannot overwrite the lead's own.
-    ...mappedAnswers(lead, "hubspot", { html: true }),
+    ...mappedAnswers(lead, "hubspot"),
     email: lead.email,
-    ...(lead.firstName ? { firstname: lead.firstName } : {}),
-    lastname: lead.lastName,
     // An empty value would clear what the contact already has: only what the visitor gave is sent.
+    ...(lead.firstName ? { firstname: lead.firstName } : {}),
+    ...(lead.lastName ? { lastname: lead.lastName } : {}),
     ...(lead.company ? { company: lead.company } : {}),
     ...(lead.phone ? { phone: lead.phone } : {}),
     ...(ownerId ? { hubspot_owner_id: ownerId } : {}),

@@ -84,9 +84,9 @@ async function findPerson(call: CrmCall, email: string): Promise<Person | undefi
   return match && { id: match.item.id, ownerId: match.item.owner?.id ?? undefined };
 }
 
-/** The person's custom fields (API v2 `custom_fields`, by field key) the form's answers are mapped to; escaped as the notes are. */
+/** The person's custom fields (API v2 `custom_fields`, by field key) the form's answers are mapped to, as typed (a note is escaped, a field shows text). */
 function personFields(lead: CrmLead): Record<string, string> {
-  return mappedAnswers(lead, "pipedrive", { html: true });
+  return mappedAnswers(lead, "pipedrive");
 }
 
 async function createPerson(call: CrmCall, lead: CrmLead, ownerId: number | undefined): Promise<Person> {
@@ -95,7 +95,8 @@ async function createPerson(call: CrmCall, lead: CrmLead, ownerId: number | unde
     await call<Answer<{ id: number; owner_id?: number }>>("/api/v2/persons", {
       method: "POST",
       json: {
-        name: lead.name,
+        // A person needs a name: a form that asks for none gives the address.
+        name: lead.name || lead.email,
         emails: [{ value: lead.email, primary: true, label: "work" }],
         ...(lead.phone ? { phones: [{ value: lead.phone, primary: true, label: "work" }] } : {}),
         ...(ownerId ? { owner_id: ownerId } : {}),
@@ -123,7 +124,8 @@ async function leadHasNoteFor(call: CrmCall, pipedriveLeadId: string, leadId: st
 }
 
 function leadTitle(lead: CrmLead): string {
-  return lead.company ? `${lead.name} (${lead.company})` : lead.name;
+  const who = lead.name || lead.email;
+  return lead.company ? `${who} (${lead.company})` : who;
 }
 
 /** The lead's values other than title and person: its owner and the mapped attribution (top-level custom field keys in v1). */

@@ -122,11 +122,11 @@ export function descriptionWith(summary: string, existing: string | null | undef
 function leadFields(lead: CrmLead, ownerId: string | undefined, settings: SalesforceSettings, isNew: boolean): Record<string, string> {
   return {
     // A form's answers first: a field mapped onto Email or OwnerId cannot overwrite the lead's own.
-    // Salesforce shows field values as text (escaping them itself), as it does the Description.
-    ...mappedAnswers(lead, "salesforce", { html: false }),
+    ...mappedAnswers(lead, "salesforce"),
     // FirstName holds 40 characters and LastName 80; a longer name is cut rather than refused.
     ...(lead.firstName ? { FirstName: truncate(lead.firstName, 40) } : {}),
-    LastName: truncate(lead.lastName, 80),
+    // A new Lead needs a LastName: a form that asks for no name gives the address's local part.
+    ...(lead.lastName ? { LastName: truncate(lead.lastName, 80) } : isNew ? { LastName: truncate(lead.email.split("@")[0]!, 80) } : {}),
     Email: lead.email,
     ...(lead.company ? { Company: truncate(lead.company, 255) } : isNew ? { Company: NO_COMPANY } : {}),
     ...(lead.phone ? { Phone: lead.phone } : {}),

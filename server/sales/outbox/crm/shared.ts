@@ -76,6 +76,7 @@ export type AttributionFieldNames = Partial<Record<AttributionField, string>>;
 /** A lead as the CRMs are given it: empty optional values are absent, never "". */
 export interface CrmLead {
   id: string;
+  /** "" when the form asked for no name. */
   name: string;
   /** "" for a one-word name, which goes in lastName (the field Salesforce requires). */
   firstName: string;
@@ -98,6 +99,21 @@ export interface CrmLead {
 export interface CrmForm extends FormLeadText {
   document: FormDocument | undefined;
   answers: FormAnswers;
+}
+
+/**
+ * The visitor's name as the CRMs take it: the lead's own, else a form's `first_name` and
+ * `last_name` answers; all "" when the form asked for no name (each CRM then sends none, or its fallback).
+ */
+export function nameOf(message: Pick<ContactMessageRow, "name" | "answers">): Pick<CrmLead, "name" | "firstName" | "lastName"> {
+  if (message.name.trim()) return { name: message.name, ...splitName(message.name) };
+  const part = (key: string) => {
+    const value = message.answers?.[key];
+    return typeof value === "string" ? value.trim() : "";
+  };
+  const [firstName, lastName] = [part("first_name"), part("last_name")];
+  // One part only is the last name: the field Salesforce requires.
+  return { name: [firstName, lastName].filter(Boolean).join(" "), ...(lastName ? { firstName, lastName } : { firstName: "", lastName: firstName }) };
 }
 
 export function splitName(name: string): { firstName: string; lastName: string } {
@@ -171,8 +187,7 @@ export function crmLeadOf(message: ContactMessageRow, document?: FormDocument): 
   const form = crmFormOf(message, document);
   return {
     id: message.id,
-    name: message.name,
-    ...splitName(message.name),
+    ...nameOf(message),
     email: message.email,
     ...(message.company ? { company: message.company } : {}),
     ...(message.phone ? { phone: message.phone } : {}),
@@ -192,21 +207,21 @@ const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
 
 /**
  * An answer as a CRM property's text: no control characters; one line, but for a long text, which
- * keeps its line breaks; and for CRMs that show HTML (HubSpot, Pipedrive: `html`) escaped as their
- * notes are, so `<script>` is shown as text and never runs. Lists joined with ";".
+ * keeps its line breaks. Lists joined with ";". Sent as typed to every CRM: their property fields
+ * show text as text, and a dropdown's value must match as it is ("R&D", not "R&amp;D"); only the
+ * HTML notes (HubSpot, Pipedrive) escape it, with the rest of the note.
  */
-export function propertyText(field: FormField, value: FormAnswers[string], { html }: { html: boolean }): string {
-  const text = answerValueText(value)
+export function propertyText(field: FormField, value: FormAnswers[string]): string {
+  return answerValueText(value)
     .replace(LINE_BREAKS, field.kind === "long-text" ? "\n" : " ")
     .replace(CONTROLS, " ");
-  return html ? escapeHtml(text) : text;
 }
 
 /** `{CRM property: text}` for the lead's answers whose fields name a property of this CRM. */
-export function mappedAnswers(lead: CrmLead, crm: CrmName, options: { html: boolean }): Record<string, string> {
+export function mappedAnswers(lead: CrmLead, crm: CrmName): Record<string, string> {
   if (!lead.form) return {};
   const mapped = crmPropertiesOf(lead.form.document, lead.form.answers, crm);
-  return Object.fromEntries(Object.entries(mapped).map(([property, { field, value }]) => [property, propertyText(field, value, options)]));
+  return Object.fromEntries(Object.entries(mapped).map(([property, { field, value }]) => [property, propertyText(field, value)]));
 }
 
 /** The values to send as `{crm name: value}` for the attribution fields the operator mapped. */
@@ -258,7 +273,7 @@ export function leadSummary(lead: CrmLead): string {
   return [
     `Website message, lead ${lead.id}`,
     `Received: ${lead.createdAt}`,
-    `From: ${lead.name} <${lead.email}>`,
+    `From: ${lead.name ? `${lead.name} ` : ""}<${lead.email}>`,
     ...(lead.company ? [`Company: ${lead.company}`] : []),
     ...(lead.phone ? [`Phone: ${lead.phone}`] : []),
     ...(lead.sourcePage ? [`Sent from: ${lead.sourcePage}`] : []),
