@@ -16,6 +16,7 @@ import { isDatabaseUnavailable, isDiskFull, UNAVAILABLE_RETRY_AFTER } from "#ser
 import type { ProofDecision, ProofGuard } from "#server/platform/http/proof-of-work.ts";
 import type { OutboxChannel } from "#server/platform/db/schema.ts";
 import type { Logger } from "#server/platform/logger.ts";
+import type { Unlocked } from "#shared/forms/form.ts";
 import type { ContactStore, StoreInput } from "#server/sales/contact/store.ts";
 import type { ExperimentsSeen } from "#server/sales/experiments-seen.ts";
 
@@ -211,7 +212,7 @@ export async function storeLead<V>(
   values: V,
   words: StoreWords,
   logged: Record<string, unknown> = {},
-): Promise<{ status: 201; id: string } | Rejection<V>> {
+): Promise<{ status: 201; id: string; unlocked?: Unlocked } | Rejection<V>> {
   const { logger } = deps;
   let result;
   try {
@@ -228,5 +229,5 @@ export async function storeLead<V>(
   } else {
     logger.info({ reqId: c.get("requestId"), messageId: result.id, ...logged }, words.replayed);
   }
-  return { status: 201, id: result.id };
+  return { status: 201, id: result.id, ...(result.status === "duplicate" && result.unlocked && { unlocked: result.unlocked }) };
 }

@@ -16,7 +16,7 @@ import { contactMessages } from "#server/platform/db/schema.ts";
 import { serverSecret } from "#server/platform/server-secrets.ts";
 import { escapeHtml } from "#server/platform/html-text.ts";
 import { minimalPage } from "#server/platform/minimal-page.ts";
-import { unlockedBy, type FormDownload, type Unlocked } from "#shared/forms/form.ts";
+import type { Unlocked } from "#shared/forms/form.ts";
 import type { GivenDownload } from "#shared/forms/form-post.ts";
 
 /** Where the signed links point; reserved in shared/site-paths.ts. */
@@ -75,8 +75,8 @@ export function verifyDownload({ file, lead, expires, sig }: DownloadRequest, se
 /** What a lead unlocks now: kept with the lead (contact_messages.unlocked), its link made from it. */
 
 export interface Downloads {
-  /** The link a form shows once its lead `leadId` is stored; the same as `linkFor(leadId, unlockedBy(download, now))`. */
-  giveDownload(download: FormDownload, leadId: string, now: Date): Promise<GivenDownload>;
+  /** The link a form shows once lead `leadId` is stored with what it unlocked: its href, words and end. */
+  giveDownload(unlocked: Unlocked, leadId: string): Promise<GivenDownload>;
   /** The link for what a stored lead unlocked (the visitor's email): a path of this site. */
   linkFor(leadId: string, unlocked: Unlocked): Promise<string>;
   /** GET/HEAD /downloads/:file. */
@@ -97,8 +97,7 @@ export function createDownloads(db: Database, { now = () => new Date(), limit }:
   const linkFor = async (leadId: string, unlocked: Unlocked) => signDownload({ file: unlocked.file, leadId, expiresAt: new Date(unlocked.expiresAt) }, await secretOnce());
   return {
     linkFor,
-    async giveDownload(download, leadId, at) {
-      const unlocked = unlockedBy(download, at);
+    async giveDownload(unlocked, leadId) {
       return { href: await linkFor(leadId, unlocked), label: unlocked.label, expiresAt: unlocked.expiresAt };
     },
     async serve(c) {

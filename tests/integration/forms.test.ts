@@ -18,10 +18,9 @@ import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
 
 const given: Array<{ file: string; leadId: string }> = [];
-const giveDownload: FormDeps["giveDownload"] = async (download, leadId, now) => {
-  given.push({ file: download.file, leadId });
-  const expiresAt = new Date(now.getTime() + download.expiresInHours * 3_600_000).toISOString();
-  return { href: `/downloads/${download.file}?lead=${leadId}&sig=test`, label: download.label, expiresAt };
+const giveDownload: FormDeps["giveDownload"] = async (unlocked, leadId) => {
+  given.push({ file: unlocked.file, leadId });
+  return { href: `/downloads/${unlocked.file}?lead=${leadId}&sig=test`, label: unlocked.label, expiresAt: unlocked.expiresAt };
 };
 
 const answers = (extra: Record<string, unknown> = {}) => ({
@@ -266,6 +265,10 @@ describe("a built form's endpoint", () => {
     expect([first.status, replay.status, b!.id]).toEqual([201, 201, a!.id]);
     expect(b!.thanks.download.href).toContain(a!.id);
     expect(await db().select().from(contactMessages).where(eq(contactMessages.email, "retry@acme.example"))).toHaveLength(1);
+    // A later retry gets the link the lead holds: the same end as the stored one, not a new one.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = (await (await post(formId, answers({ email: "retry@acme.example" }), { headers })).json()) as { thanks: { download: { expiresAt: string } } };
+    expect(later.thanks.download.expiresAt).toBe((await db().select().from(contactMessages).where(eq(contactMessages.id, a!.id)))[0]!.unlocked!.expiresAt);
     const reused = await post(formId, answers({ email: "other@acme.example" }), { headers });
     expect(reused.status).toBe(409);
   });

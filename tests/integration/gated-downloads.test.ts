@@ -169,7 +169,7 @@ describe("a gated download", () => {
       return (stored as { id: string }).id;
     };
     const lead = await storeLead("ada@example.com", id);
-    const given = await h.pipeline.downloads.giveDownload({ file: id, label: "The 2025 benchmark", expiresInHours: 1 }, lead, clock);
+    const given = await h.pipeline.downloads.giveDownload(unlockedBy({ file: id, label: "The 2025 benchmark", expiresInHours: 1 }, clock), lead);
     expect(given).toEqual({ href: expect.stringMatching(new RegExp(`^/downloads/${id}\\?lead=${lead}&expires=\\d+&sig=`)), label: "The 2025 benchmark", expiresAt: "2026-12-06T11:00:00.000Z" });
 
     const response = await fetch(`${h.url}${given.href}`);

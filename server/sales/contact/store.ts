@@ -34,7 +34,8 @@ import { replyDue } from "#shared/business-time.ts";
 import { assignOwners, type AnswerRoute } from "#server/sales/leads/routing.ts";
 import { creditExperiments } from "#server/sales/experiment-conversions.ts";
 
-export type StoreResult = { status: "created"; id: string } | { status: "duplicate"; id: string } | { status: "conflict" };
+/** A duplicate answers what its lead holds: its id, and what it unlocked (a retry gets the same link). */
+export type StoreResult = { status: "created"; id: string } | { status: "duplicate"; id: string; unlocked?: Unlocked } | { status: "conflict" };
 
 export interface StoreInput {
   message: ContactMessage;
@@ -155,9 +156,9 @@ export class ContactStore {
     throw outcome.error;
   }
 
-  private answerDuplicate(existing: { id: string; payloadHash: string }, hash: string): StoreResult {
+  private answerDuplicate(existing: { id: string; payloadHash: string; unlocked: Unlocked | null }, hash: string): StoreResult {
     if (existing.payloadHash !== hash) return { status: "conflict" };
-    return { status: "duplicate", id: existing.id };
+    return { status: "duplicate", id: existing.id, ...(existing.unlocked && { unlocked: existing.unlocked }) };
   }
 
   private async commit(batch: Pending[]): Promise<void> {
@@ -244,7 +245,11 @@ export class ContactStore {
   }
 
   private async findByKey(key: string) {
-    const [row] = await this.db.select({ id: contactMessages.id, payloadHash: contactMessages.payloadHash }).from(contactMessages).where(eq(contactMessages.idempotencyKey, key)).limit(1);
+    const [row] = await this.db
+      .select({ id: contactMessages.id, payloadHash: contactMessages.payloadHash, unlocked: contactMessages.unlocked })
+      .from(contactMessages)
+      .where(eq(contactMessages.idempotencyKey, key))
+      .limit(1);
     return row;
   }
 }

@@ -13,7 +13,7 @@ import type { Context, Hono } from "hono";
 import { normalizeAttribution, type Attribution } from "#shared/attribution.ts";
 import { FORMS_ENDPOINT, pageAfterDownload, type FormPost, type FormPostOutcome, type FormRefusal, type FormThanks, type GivenDownload } from "#shared/forms/form-post.ts";
 import { ATTRIBUTION_FIELD, checkAnswers, PAGE_FIELD, type AnswerRules, type HiddenSources } from "#shared/forms/answers.ts";
-import { unlockedBy, type FormDocument, type FormDownload, type Unlocked } from "#shared/forms/form.ts";
+import { unlockedBy, type FormDocument, type Unlocked } from "#shared/forms/form.ts";
 import type { PublishedForms } from "#shared/forms/published-forms.ts";
 import { withExperimentsSeen } from "#server/sales/experiments-seen.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
@@ -33,7 +33,7 @@ export interface FormDeps extends LeadIntakeDeps {
   /** A plain post answered by its sending page's route action (`from`: that page's path); undefined when no page holds the form. */
   answerFromPage?: (from: string | undefined, post: FormPost) => Promise<Response | undefined>;
   /** The signed link to a form's file for a stored lead (server/site/downloads.ts); omitted: no link is given. */
-  giveDownload?: (download: FormDownload, leadId: string, now: Date) => Promise<GivenDownload>;
+  giveDownload?: (unlocked: Unlocked, leadId: string) => Promise<GivenDownload>;
   /** Whether a visitor also gets what they unlocked by email (SMTP configured): the "visitor" channel. */
   visitorEmails?: boolean;
   /** "Work email only": true for a free-mail address. */
@@ -134,7 +134,9 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
   };
   const result = await storeLead(c, deps, input, values, FORM_LOG, { formId: form.id });
   if ("error" in result) return result;
-  const given = download && deps.giveDownload ? await deps.giveDownload(download, result.id, now) : undefined;
+  // A retry is given the link its stored lead holds, not one that ends later.
+  const kept = result.unlocked ?? unlocked;
+  const given = kept && deps.giveDownload ? await deps.giveDownload(kept, result.id) : undefined;
   return { status: 201, id: result.id, answer: answerOf(form.document, given) };
 }
 
