@@ -78,6 +78,8 @@ export const editorCopy = {
   linkDialog: {
     title: "Add a link",
     editTitle: "Change the link",
+    text: "Text to show",
+    textHint: "The words the reader clicks. Empty: the address is shown.",
     address: "Where it leads",
     hint: "A full address (https://…), a page of this site (/pricing) or an email (mailto:…).",
     apply: "Apply",
