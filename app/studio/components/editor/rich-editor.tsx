@@ -21,6 +21,7 @@ import MousePointerClickIcon from "lucide-react/icons/mouse-pointer-click";
 import SquarePlayIcon from "lucide-react/icons/square-play";
 import GalleryIcon from "lucide-react/icons/images";
 import { editorCopy } from "#app/studio/content/editor.ts";
+import { Toolbar } from "#app/ui/toolbar.tsx";
 import { cn } from "#app/ui/utils.ts";
 import { textBoxHeight } from "./text-box.ts";
 import { api, type Answer } from "#app/admin/lib/admin-api.ts";
@@ -48,10 +49,30 @@ const ACTIONS: ReadonlyArray<readonly [Action, Icon, ((editor: Editor) => boolea
   ["table", TableIcon, null, (editor) => editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()],
   // The cards (card-nodes.ts): each put where the cursor is, its fields in the text.
   // A card and an empty line after it: the writer goes on below, and the next card does not replace this one.
-  ["cta", MousePointerClickIcon, null, (editor) => editor.chain().focus().insertContent([{ type: "cta" }, { type: "paragraph" }]).run()],
+  [
+    "cta",
+    MousePointerClickIcon,
+    null,
+    (editor) =>
+      editor
+        .chain()
+        .focus()
+        .insertContent([{ type: "cta" }, { type: "paragraph" }])
+        .run(),
+  ],
   // A callout around the current line when it is empty, else a new one after it.
   ["callout", InfoIcon, (editor) => editor.isActive("callout"), (editor) => callout(editor)],
-  ["video", SquarePlayIcon, null, (editor) => editor.chain().focus().insertContent([{ type: "video" }, { type: "paragraph" }]).run()],
+  [
+    "video",
+    SquarePlayIcon,
+    null,
+    (editor) =>
+      editor
+        .chain()
+        .focus()
+        .insertContent([{ type: "video" }, { type: "paragraph" }])
+        .run(),
+  ],
   ["gallery", GalleryIcon, null, () => undefined],
   ["divider", MinusIcon, null, (editor) => editor.chain().focus().setHorizontalRule().run()],
 ];
@@ -65,8 +86,18 @@ function toolbarState(editor: Editor): string {
 function placeImage(editor: Editor, { name, alt, caption }: PlacedImage, into: number | "new gallery" | undefined): void {
   const image = { type: "image", attrs: { src: name, alt: alt ?? "", title: caption || null } };
   const gallery = typeof into === "number" ? editor.state.doc.nodeAt(into) : null;
-  if (typeof into === "number" && gallery?.type.name === "gallery") editor.chain().focus().insertContentAt(into + gallery.nodeSize - 1, image).run();
-  else if (into !== undefined) editor.chain().focus().insertContent([{ type: "gallery", content: [image] }, { type: "paragraph" }]).run();
+  if (typeof into === "number" && gallery?.type.name === "gallery")
+    editor
+      .chain()
+      .focus()
+      .insertContentAt(into + gallery.nodeSize - 1, image)
+      .run();
+  else if (into !== undefined)
+    editor
+      .chain()
+      .focus()
+      .insertContent([{ type: "gallery", content: [image] }, { type: "paragraph" }])
+      .run();
   else editor.chain().focus().insertContent(image).run();
 }
 
@@ -82,7 +113,16 @@ function callout(editor: Editor): void {
 const libraryWith = libraryReader(() => api<Answer<"/media">>("/media").then((answer) => answer.images));
 const thumbnail = async (name: string) => (await libraryWith(name)).find((image) => image.name === name)?.thumbnail;
 
-export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, short = false }: { value: string; onChange: (text: string) => void; labelledBy: string; describedBy?: string; invalid: boolean; short?: boolean }) {
+interface RichEditorProps {
+  value: string;
+  onChange: (text: string) => void;
+  labelledBy: string;
+  describedBy?: string;
+  invalid: boolean;
+  short?: boolean;
+}
+
+export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, short = false }: RichEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor>();
   const [linking, setLinking] = useState(false);
@@ -119,7 +159,15 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
     document.addEventListener("visibilitychange", flush);
     void import("./rich-text.ts").then(({ createRichEditor }) => {
       if (cancelled || !host.current) return;
-      created = createRichEditor(host.current, initial(), { labelledBy, describedBy, onChange: changed, onState: stateChanged, thumbnail, onLinkShortcut: () => setLinking(true), onAddToGallery: addToGallery });
+      created = createRichEditor(host.current, initial(), {
+        labelledBy,
+        describedBy,
+        onChange: changed,
+        onState: stateChanged,
+        thumbnail,
+        onLinkShortcut: () => setLinking(true),
+        onAddToGallery: addToGallery,
+      });
       setEditor(created.editor);
     });
     return () => {
@@ -145,7 +193,7 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
 
   return (
     <div className="overflow-hidden rounded-lg border border-input bg-background focus-within:ring-2 focus-within:ring-ring">
-      <div role="toolbar" aria-label={copy.formatting} className="flex flex-wrap gap-0.5 border-b border-border bg-subtle p-1">
+      <Toolbar label={copy.formatting} className="flex flex-wrap gap-0.5 border-b border-border bg-subtle p-1">
         {ACTIONS.map(([action, Icon, isOn, run]) => (
           <button
             key={action}
@@ -168,7 +216,7 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
             <Icon aria-hidden className="size-4" />
           </button>
         ))}
-      </div>
+      </Toolbar>
       {picker.element}
       {editor && linking ? <LinkDialog editor={editor} onClose={() => setLinking(false)} /> : null}
       <div ref={host} className={textBoxHeight(short)}>

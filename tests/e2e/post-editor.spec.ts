@@ -1,0 +1,71 @@
+/**
+ * The post editor by keyboard (issue 73): the formatting toolbar is one Tab stop with the arrows
+ * between its buttons, and Ctrl+K with nothing selected asks for the words to show. A draft is all
+ * it writes.
+ */
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { signedIn } from "./admin.ts";
+
+async function newPost(page: Page) {
+  await signedIn(page, `writer-${randomUUID()}@vendor.example`, "writer", "Posts");
+  await page.getByRole("link", { name: "New post" }).click();
+  await page.getByLabel("Title", { exact: true }).fill(`Keyboard notes ${randomUUID()}`);
+  const text = page.getByRole("textbox", { name: "Text" });
+  await text.click();
+  return text;
+}
+
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.textContent ?? "");
+
+test("the formatting toolbar is one Tab stop: arrows, Home and End move in it, and it shows what is on", async ({ page }) => {
+  const text = await newPost(page);
+  const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("Bold words");
+  await expect(toolbar.getByRole("button", { name: "Bold (Ctrl+B)" })).toHaveAttribute("aria-pressed", "true");
+  await expect(toolbar.getByRole("button", { name: "Italic (Ctrl+I)" })).toHaveAttribute("aria-pressed", "false");
+
+  // Back from the text: the toolbar's first button, the only one Tab reaches.
+  await page.keyboard.press("Shift+Tab");
+  expect(await focusedName(page)).toBe("Section heading");
+  await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press("ArrowRight");
+  expect(await focusedName(page)).toBe("Bold (Ctrl+B)");
+  await page.keyboard.press("End");
+  expect(await focusedName(page)).toBe("Divider");
+  await page.keyboard.press("ArrowRight");
+  expect(await focusedName(page)).toBe("Section heading");
+  await page.keyboard.press("ArrowLeft");
+  expect(await focusedName(page)).toBe("Divider");
+  await page.keyboard.press("Home");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  expect(await focusedName(page)).toBe("Italic (Ctrl+I)");
+  // Tab leaves the toolbar for the text in one step, and Shift+Tab comes back to the button last used.
+  await page.keyboard.press("Tab");
+  await expect(text).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  expect(await focusedName(page)).toBe("Italic (Ctrl+I)");
+  // Space presses it: the next words are italic too.
+  await page.keyboard.press("Space");
+  await expect(text).toBeFocused();
+  await expect(toolbar.getByRole("button", { name: "Italic (Ctrl+I)" })).toHaveAttribute("aria-pressed", "true");
+});
+
+test("Ctrl+K with nothing selected asks for the words and the address; typing goes on after the link", async ({ page }) => {
+  const text = await newPost(page);
+  await page.keyboard.type("See ");
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: "Add a link" });
+  await expect(dialog.getByLabel("Text to show")).toBeFocused();
+  await page.keyboard.type("our plans");
+  await dialog.getByLabel("Where it leads").fill("/pricing");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(text).toBeFocused();
+  await page.keyboard.type(" today.");
+  await expect(text.getByRole("link")).toHaveText("our plans");
+  await expect(text.getByRole("link")).toHaveAttribute("href", "/pricing");
+  await expect(text).toContainText("See our plans today.");
+});
