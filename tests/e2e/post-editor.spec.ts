@@ -1,7 +1,7 @@
 /**
  * The post editor by keyboard (issue 73): the formatting toolbar is one Tab stop with the arrows
- * between its buttons, and Ctrl+K with nothing selected asks for the words to show. A draft is all
- * it writes.
+ * between its buttons, Ctrl+K with nothing selected asks for the words to show, and a table's rows
+ * and columns are added and removed from the table's own toolbar. A draft is all it writes.
  */
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
@@ -68,4 +68,48 @@ test("Ctrl+K with nothing selected asks for the words and the address; typing go
   await expect(text.getByRole("link")).toHaveText("our plans");
   await expect(text.getByRole("link")).toHaveAttribute("href", "/pricing");
   await expect(text).toContainText("See our plans today.");
+});
+
+test("a table's rows and columns are added and removed from its toolbar, by keyboard", async ({ page }) => {
+  const text = await newPost(page);
+  await page.keyboard.type("Plans compared:");
+  await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Table", exact: true }).click();
+  const table = page.getByRole("toolbar", { name: "Table" });
+  await expect(table).toBeVisible();
+  await expect(text.locator("tr")).toHaveCount(3);
+  // In the table's first cell, Shift+Tab reaches the table's toolbar (its one Tab stop).
+  await page.keyboard.type("Plan");
+  await page.keyboard.press("Shift+Tab");
+  expect(await focusedName(page)).toBe("Add row above");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Enter");
+  await expect(text.locator("tr")).toHaveCount(4);
+  await expect(text).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  expect(await focusedName(page)).toBe("Add row below");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  expect(await focusedName(page)).toBe("Add column right");
+  await page.keyboard.press("Enter");
+  await expect(text.locator("tr").first().locator("th")).toHaveCount(4);
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  expect(await focusedName(page)).toBe("Remove column");
+  await page.keyboard.press("Enter");
+  await expect(text.locator("tr").first().locator("th")).toHaveCount(3);
+  // The header row removed: the next row becomes the header (a Markdown table has one), not an empty one.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("ArrowLeft");
+  expect(await focusedName(page)).toBe("Remove row");
+  await page.keyboard.press("Enter");
+  await expect(text.locator("tr")).toHaveCount(3);
+  await expect(text.locator("tr").first().locator("th")).toHaveCount(3);
+  await expect(text.locator("th").first()).toHaveText("");
+  // Out of the table, its toolbar goes.
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await expect(text.locator("table")).toHaveCount(0);
+  await expect(table).toBeHidden();
 });

@@ -60,6 +60,18 @@ export const editorCopy = {
     gallery: "Gallery of images",
     divider: "Divider",
   },
+  table: {
+    label: "Table",
+    actions: {
+      rowAbove: "Add row above",
+      rowBelow: "Add row below",
+      columnBefore: "Add column left",
+      columnAfter: "Add column right",
+      removeRow: "Remove row",
+      removeColumn: "Remove column",
+      removeTable: "Remove table",
+    },
+  },
   cards: {
     cta: "Call to action",
     ctaText: "Button text",

@@ -77,9 +77,56 @@ const ACTIONS: ReadonlyArray<readonly [Action, Icon, ((editor: Editor) => boolea
   ["divider", MinusIcon, null, (editor) => editor.chain().focus().setHorizontalRule().run()],
 ];
 
-/** What the toolbar shows of the editor: which buttons are on, and whether it can act at all. */
+type TableAction = keyof typeof copy.table.actions;
+
+/** The table's own row, shown while the cursor is in a table: rows and columns added or removed where it is. */
+const TABLE_ACTIONS: ReadonlyArray<readonly [TableAction, (editor: Editor) => void]> = [
+  ["rowAbove", (editor) => editor.chain().focus().addRowBefore().run()],
+  ["rowBelow", (editor) => editor.chain().focus().addRowAfter().run()],
+  ["columnBefore", (editor) => editor.chain().focus().addColumnBefore().run()],
+  ["columnAfter", (editor) => editor.chain().focus().addColumnAfter().run()],
+  ["removeRow", (editor) => removeRow(editor)],
+  ["removeColumn", (editor) => editor.chain().focus().deleteColumn().run()],
+  ["removeTable", (editor) => editor.chain().focus().deleteTable().run()],
+];
+
+/** What the toolbar shows of the editor: which buttons are on, and whether the cursor is in a table. */
 function toolbarState(editor: Editor): string {
-  return ACTIONS.map(([, , isOn]) => (isOn?.(editor) ? "1" : "0")).join("");
+  return ACTIONS.map(([, , isOn]) => (isOn?.(editor) ? "1" : "0")).join("") + (editor.isActive("table") ? "t" : "");
+}
+
+/** A table's Markdown needs a header row: the header removed, the next row becomes it (not an empty one). */
+function removeRow(editor: Editor): void {
+  if (!editor.chain().focus().deleteRow().run()) return;
+  const { $from } = editor.state.selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    const node = $from.node(depth);
+    if (node.type.name !== "table") continue;
+    let header = false;
+    node.firstChild?.forEach((cell) => (header ||= cell.type.name === "tableHeader"));
+    if (!header) editor.commands.toggleHeaderRow();
+    return;
+  }
+}
+
+/** The table's row of buttons, below the formatting one while the cursor is in a table. */
+function TableToolbar({ editor }: { editor: Editor }) {
+  return (
+    <Toolbar label={copy.table.label} className="flex flex-wrap gap-1 border-b border-border bg-subtle px-1 pb-1">
+      {TABLE_ACTIONS.map(([action, run]) => (
+        <button
+          key={action}
+          type="button"
+          // As the formatting buttons: a click leaves the cursor in its cell.
+          onMouseDown={(event) => editor.view.hasFocus() && event.preventDefault()}
+          onClick={() => run(editor)}
+          className="inline-flex h-8 items-center rounded-md px-2 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {copy.table.actions[action]}
+        </button>
+      ))}
+    </Toolbar>
+  );
 }
 
 /** An image from the dialog: at the end of the gallery it was asked for, a new gallery, or in the text. */
@@ -217,6 +264,7 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
           </button>
         ))}
       </Toolbar>
+      {editor?.isActive("table") ? <TableToolbar editor={editor} /> : null}
       {picker.element}
       {editor && linking ? <LinkDialog editor={editor} onClose={() => setLinking(false)} /> : null}
       <div ref={host} className={textBoxHeight(short)}>
