@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "#tests/shared/axe.ts";
 import { signedIn } from "./admin.ts";
 
 async function newPost(page: Page) {
@@ -59,6 +60,7 @@ test("Ctrl+K with nothing selected asks for the words and the address; typing go
   await page.keyboard.press("Control+k");
   const dialog = page.getByRole("dialog", { name: "Add a link" });
   await expect(dialog.getByLabel("Text to show")).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.type("our plans");
   await dialog.getByLabel("Where it leads").fill("/pricing");
   await page.keyboard.press("Enter");
@@ -77,6 +79,7 @@ test("a table's rows and columns are added and removed from its toolbar, by keyb
   const table = page.getByRole("toolbar", { name: "Table" });
   await expect(table).toBeVisible();
   await expect(text.locator("tr")).toHaveCount(3);
+  expect(await axeViolations(page)).toEqual([]);
   // In the table's first cell, Shift+Tab reaches the table's toolbar (its one Tab stop).
   await page.keyboard.type("Plan");
   await page.keyboard.press("Shift+Tab");

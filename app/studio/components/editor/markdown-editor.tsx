@@ -18,7 +18,7 @@ import TableIcon from "lucide-react/icons/table";
 import { editorCopy } from "#app/studio/content/editor.ts";
 import { Toolbar } from "#app/ui/toolbar.tsx";
 import { cn } from "#app/ui/utils.ts";
-import { textBoxHeight } from "./text-box.ts";
+import { textBoxHeight, type TextEditorProps } from "./text-box.ts";
 import { useImagePicker } from "./image-picker.tsx";
 import { applyFormat, type Format } from "./markdown-format.ts";
 
@@ -37,21 +37,7 @@ const BUTTONS: ReadonlyArray<readonly [Format | "image", ComponentType<{ "aria-h
   ["table", TableIcon],
 ];
 
-export function MarkdownEditor({
-  value,
-  onChange,
-  labelledBy,
-  describedBy,
-  invalid,
-  short = false,
-}: {
-  value: string;
-  onChange: (text: string) => void;
-  labelledBy: string;
-  describedBy?: string;
-  invalid: boolean;
-  short?: boolean;
-}) {
+export function MarkdownEditor({ value, onChange, labelledBy, describedBy, invalid, short = false }: TextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<EditorView>();
   const changed = useEffectEvent((text: string) => onChange(text));

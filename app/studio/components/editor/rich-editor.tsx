@@ -23,7 +23,7 @@ import GalleryIcon from "lucide-react/icons/images";
 import { editorCopy } from "#app/studio/content/editor.ts";
 import { Toolbar } from "#app/ui/toolbar.tsx";
 import { cn } from "#app/ui/utils.ts";
-import { textBoxHeight } from "./text-box.ts";
+import { textBoxHeight, type TextEditorProps } from "./text-box.ts";
 import { api, type Answer } from "#app/admin/lib/admin-api.ts";
 import { libraryReader } from "#app/studio/components/pages/library-reader.ts";
 import { useImagePicker, type PlacedImage } from "./image-picker.tsx";
@@ -160,16 +160,7 @@ function callout(editor: Editor): void {
 const libraryWith = libraryReader(() => api<Answer<"/media">>("/media").then((answer) => answer.images));
 const thumbnail = async (name: string) => (await libraryWith(name)).find((image) => image.name === name)?.thumbnail;
 
-interface RichEditorProps {
-  value: string;
-  onChange: (text: string) => void;
-  labelledBy: string;
-  describedBy?: string;
-  invalid: boolean;
-  short?: boolean;
-}
-
-export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, short = false }: RichEditorProps) {
+export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, short = false }: TextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor>();
   const [linking, setLinking] = useState(false);
