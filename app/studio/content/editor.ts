@@ -60,6 +60,18 @@ export const editorCopy = {
     gallery: "Gallery of images",
     divider: "Divider",
   },
+  table: {
+    label: "Table",
+    actions: {
+      rowAbove: "Add row above",
+      rowBelow: "Add row below",
+      columnBefore: "Add column left",
+      columnAfter: "Add column right",
+      removeRow: "Remove row",
+      removeColumn: "Remove column",
+      removeTable: "Remove table",
+    },
+  },
   cards: {
     cta: "Call to action",
     ctaText: "Button text",
@@ -78,6 +90,8 @@ export const editorCopy = {
   linkDialog: {
     title: "Add a link",
     editTitle: "Change the link",
+    text: "Text to show",
+    textHint: "The words the reader clicks. Empty: the address is shown.",
     address: "Where it leads",
     hint: "A full address (https://…), a page of this site (/pricing) or an email (mailto:…).",
     apply: "Apply",

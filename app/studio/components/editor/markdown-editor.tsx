@@ -16,8 +16,9 @@ import ListOrderedIcon from "lucide-react/icons/list-ordered";
 import QuoteIcon from "lucide-react/icons/quote";
 import TableIcon from "lucide-react/icons/table";
 import { editorCopy } from "#app/studio/content/editor.ts";
+import { Toolbar } from "#app/ui/toolbar.tsx";
 import { cn } from "#app/ui/utils.ts";
-import { textBoxHeight } from "./text-box.ts";
+import { textBoxHeight, type TextEditorProps } from "./text-box.ts";
 import { useImagePicker } from "./image-picker.tsx";
 import { applyFormat, type Format } from "./markdown-format.ts";
 
@@ -36,7 +37,7 @@ const BUTTONS: ReadonlyArray<readonly [Format | "image", ComponentType<{ "aria-h
   ["table", TableIcon],
 ];
 
-export function MarkdownEditor({ value, onChange, labelledBy, describedBy, invalid, short = false }: { value: string; onChange: (text: string) => void; labelledBy: string; describedBy?: string; invalid: boolean; short?: boolean }) {
+export function MarkdownEditor({ value, onChange, labelledBy, describedBy, invalid, short = false }: TextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<EditorView>();
   const changed = useEffectEvent((text: string) => onChange(text));
@@ -66,19 +67,23 @@ export function MarkdownEditor({ value, onChange, labelledBy, describedBy, inval
   }, [view, invalid]);
 
   // The image button opens the library; the chosen image goes where the cursor is, described.
-  const picker = useImagePicker((image) => {
-    if (!view) return;
-    const { from, to } = view.state.selection.main;
-    // Brackets would end the description early: the text keeps its words.
-    const caption = image.caption ? ` "${image.caption.replace(/"/g, "'")}"` : "";
-    const insert = `![${(image.alt ?? "").replace(/[[\]]/g, "")}](${image.name}${caption})`;
-    view.dispatch({ changes: { from, to, insert }, selection: image.alt ? { anchor: from + insert.length } : { anchor: from + 2 }, scrollIntoView: true });
-    view.focus();
-  }, undefined, { withCaption: true });
+  const picker = useImagePicker(
+    (image) => {
+      if (!view) return;
+      const { from, to } = view.state.selection.main;
+      // Brackets would end the description early: the text keeps its words.
+      const caption = image.caption ? ` "${image.caption.replace(/"/g, "'")}"` : "";
+      const insert = `![${(image.alt ?? "").replace(/[[\]]/g, "")}](${image.name}${caption})`;
+      view.dispatch({ changes: { from, to, insert }, selection: image.alt ? { anchor: from + insert.length } : { anchor: from + 2 }, scrollIntoView: true });
+      view.focus();
+    },
+    undefined,
+    { withCaption: true },
+  );
 
   return (
     <div className="overflow-hidden rounded-lg border border-input bg-background focus-within:ring-2 focus-within:ring-ring">
-      <div role="group" aria-label={copy.formatting} className="flex flex-wrap gap-0.5 border-b border-border bg-subtle p-1">
+      <Toolbar label={copy.formatting} className="flex flex-wrap gap-0.5 border-b border-border bg-subtle p-1">
         {BUTTONS.map(([format, Icon]) => (
           <button
             key={format}
@@ -92,7 +97,7 @@ export function MarkdownEditor({ value, onChange, labelledBy, describedBy, inval
             <Icon aria-hidden className="size-4" />
           </button>
         ))}
-      </div>
+      </Toolbar>
       {picker.element}
       <div ref={host} className={cn(textBoxHeight(short), "text-[0.9375rem]")}>
         {view ? null : <pre className={cn(textBoxHeight(short), "p-4 font-mono text-sm whitespace-pre-wrap text-muted-foreground")}>{value}</pre>}

@@ -21,8 +21,9 @@ import MousePointerClickIcon from "lucide-react/icons/mouse-pointer-click";
 import SquarePlayIcon from "lucide-react/icons/square-play";
 import GalleryIcon from "lucide-react/icons/images";
 import { editorCopy } from "#app/studio/content/editor.ts";
+import { Toolbar } from "#app/ui/toolbar.tsx";
 import { cn } from "#app/ui/utils.ts";
-import { textBoxHeight } from "./text-box.ts";
+import { textBoxHeight, type TextEditorProps } from "./text-box.ts";
 import { api, type Answer } from "#app/admin/lib/admin-api.ts";
 import { libraryReader } from "#app/studio/components/pages/library-reader.ts";
 import { useImagePicker, type PlacedImage } from "./image-picker.tsx";
@@ -48,25 +49,102 @@ const ACTIONS: ReadonlyArray<readonly [Action, Icon, ((editor: Editor) => boolea
   ["table", TableIcon, null, (editor) => editor.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()],
   // The cards (card-nodes.ts): each put where the cursor is, its fields in the text.
   // A card and an empty line after it: the writer goes on below, and the next card does not replace this one.
-  ["cta", MousePointerClickIcon, null, (editor) => editor.chain().focus().insertContent([{ type: "cta" }, { type: "paragraph" }]).run()],
+  [
+    "cta",
+    MousePointerClickIcon,
+    null,
+    (editor) =>
+      editor
+        .chain()
+        .focus()
+        .insertContent([{ type: "cta" }, { type: "paragraph" }])
+        .run(),
+  ],
   // A callout around the current line when it is empty, else a new one after it.
   ["callout", InfoIcon, (editor) => editor.isActive("callout"), (editor) => callout(editor)],
-  ["video", SquarePlayIcon, null, (editor) => editor.chain().focus().insertContent([{ type: "video" }, { type: "paragraph" }]).run()],
+  [
+    "video",
+    SquarePlayIcon,
+    null,
+    (editor) =>
+      editor
+        .chain()
+        .focus()
+        .insertContent([{ type: "video" }, { type: "paragraph" }])
+        .run(),
+  ],
   ["gallery", GalleryIcon, null, () => undefined],
   ["divider", MinusIcon, null, (editor) => editor.chain().focus().setHorizontalRule().run()],
 ];
 
-/** What the toolbar shows of the editor: which buttons are on, and whether it can act at all. */
+type TableAction = keyof typeof copy.table.actions;
+
+/** The table's own row, shown while the cursor is in a table: rows and columns added or removed where it is. */
+const TABLE_ACTIONS: ReadonlyArray<readonly [TableAction, (editor: Editor) => void]> = [
+  ["rowAbove", (editor) => editor.chain().focus().addRowBefore().run()],
+  ["rowBelow", (editor) => editor.chain().focus().addRowAfter().run()],
+  ["columnBefore", (editor) => editor.chain().focus().addColumnBefore().run()],
+  ["columnAfter", (editor) => editor.chain().focus().addColumnAfter().run()],
+  ["removeRow", (editor) => removeRow(editor)],
+  ["removeColumn", (editor) => editor.chain().focus().deleteColumn().run()],
+  ["removeTable", (editor) => editor.chain().focus().deleteTable().run()],
+];
+
+/** What the toolbar shows of the editor: which buttons are on, and whether the cursor is in a table. */
 function toolbarState(editor: Editor): string {
-  return ACTIONS.map(([, , isOn]) => (isOn?.(editor) ? "1" : "0")).join("");
+  return ACTIONS.map(([, , isOn]) => (isOn?.(editor) ? "1" : "0")).join("") + (editor.isActive("table") ? "t" : "");
+}
+
+/** A table's Markdown needs a header row: the header removed, the next row becomes it (not an empty one). */
+function removeRow(editor: Editor): void {
+  if (!editor.chain().focus().deleteRow().run()) return;
+  const { $from } = editor.state.selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    const node = $from.node(depth);
+    if (node.type.name !== "table") continue;
+    let header = false;
+    node.firstChild?.forEach((cell) => (header ||= cell.type.name === "tableHeader"));
+    if (!header) editor.commands.toggleHeaderRow();
+    return;
+  }
+}
+
+/** The table's row of buttons, below the formatting one while the cursor is in a table. */
+function TableToolbar({ editor }: { editor: Editor }) {
+  return (
+    <Toolbar label={copy.table.label} className="flex flex-wrap gap-1 border-b border-border bg-subtle px-1 pb-1">
+      {TABLE_ACTIONS.map(([action, run]) => (
+        <button
+          key={action}
+          type="button"
+          // As the formatting buttons: a click leaves the cursor in its cell.
+          onMouseDown={(event) => editor.view.hasFocus() && event.preventDefault()}
+          onClick={() => run(editor)}
+          className="inline-flex h-8 items-center rounded-md px-2 text-xs font-medium text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          {copy.table.actions[action]}
+        </button>
+      ))}
+    </Toolbar>
+  );
 }
 
 /** An image from the dialog: at the end of the gallery it was asked for, a new gallery, or in the text. */
 function placeImage(editor: Editor, { name, alt, caption }: PlacedImage, into: number | "new gallery" | undefined): void {
   const image = { type: "image", attrs: { src: name, alt: alt ?? "", title: caption || null } };
   const gallery = typeof into === "number" ? editor.state.doc.nodeAt(into) : null;
-  if (typeof into === "number" && gallery?.type.name === "gallery") editor.chain().focus().insertContentAt(into + gallery.nodeSize - 1, image).run();
-  else if (into !== undefined) editor.chain().focus().insertContent([{ type: "gallery", content: [image] }, { type: "paragraph" }]).run();
+  if (typeof into === "number" && gallery?.type.name === "gallery")
+    editor
+      .chain()
+      .focus()
+      .insertContentAt(into + gallery.nodeSize - 1, image)
+      .run();
+  else if (into !== undefined)
+    editor
+      .chain()
+      .focus()
+      .insertContent([{ type: "gallery", content: [image] }, { type: "paragraph" }])
+      .run();
   else editor.chain().focus().insertContent(image).run();
 }
 
@@ -82,7 +160,7 @@ function callout(editor: Editor): void {
 const libraryWith = libraryReader(() => api<Answer<"/media">>("/media").then((answer) => answer.images));
 const thumbnail = async (name: string) => (await libraryWith(name)).find((image) => image.name === name)?.thumbnail;
 
-export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, short = false }: { value: string; onChange: (text: string) => void; labelledBy: string; describedBy?: string; invalid: boolean; short?: boolean }) {
+export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, short = false }: TextEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<Editor>();
   const [linking, setLinking] = useState(false);
@@ -119,7 +197,15 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
     document.addEventListener("visibilitychange", flush);
     void import("./rich-text.ts").then(({ createRichEditor }) => {
       if (cancelled || !host.current) return;
-      created = createRichEditor(host.current, initial(), { labelledBy, describedBy, onChange: changed, onState: stateChanged, thumbnail, onLinkShortcut: () => setLinking(true), onAddToGallery: addToGallery });
+      created = createRichEditor(host.current, initial(), {
+        labelledBy,
+        describedBy,
+        onChange: changed,
+        onState: stateChanged,
+        thumbnail,
+        onLinkShortcut: () => setLinking(true),
+        onAddToGallery: addToGallery,
+      });
       setEditor(created.editor);
     });
     return () => {
@@ -145,7 +231,7 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
 
   return (
     <div className="overflow-hidden rounded-lg border border-input bg-background focus-within:ring-2 focus-within:ring-ring">
-      <div role="toolbar" aria-label={copy.formatting} className="flex flex-wrap gap-0.5 border-b border-border bg-subtle p-1">
+      <Toolbar label={copy.formatting} className="flex flex-wrap gap-0.5 border-b border-border bg-subtle p-1">
         {ACTIONS.map(([action, Icon, isOn, run]) => (
           <button
             key={action}
@@ -168,7 +254,8 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
             <Icon aria-hidden className="size-4" />
           </button>
         ))}
-      </div>
+      </Toolbar>
+      {editor?.isActive("table") ? <TableToolbar editor={editor} /> : null}
       {picker.element}
       {editor && linking ? <LinkDialog editor={editor} onClose={() => setLinking(false)} /> : null}
       <div ref={host} className={textBoxHeight(short)}>

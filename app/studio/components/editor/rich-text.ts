@@ -7,6 +7,7 @@ import { Editor, Extension } from "@tiptap/core";
 import { Markdown } from "@tiptap/markdown";
 import { richTextExtensions } from "./rich-text-schema.ts";
 import { calloutView, ctaView, galleryView, videoView } from "./card-views.ts";
+import { tidyPastedHtml } from "./pasted-html.ts";
 
 export interface RichEditorOptions {
   labelledBy: string;
@@ -34,7 +35,11 @@ export interface RichEditorHandle {
   flush: () => void;
 }
 
-export function createRichEditor(element: HTMLElement, markdown: string, { labelledBy, describedBy, onChange, onState, thumbnail, onLinkShortcut, onAddToGallery }: RichEditorOptions): RichEditorHandle {
+export function createRichEditor(
+  element: HTMLElement,
+  markdown: string,
+  { labelledBy, describedBy, onChange, onState, thumbnail, onLinkShortcut, onAddToGallery }: RichEditorOptions,
+): RichEditorHandle {
   const linkShortcut = Extension.create({ name: "linkShortcut", addKeyboardShortcuts: () => ({ "Mod-k": () => (onLinkShortcut(), true) }) });
   let pending: ReturnType<typeof setTimeout> | undefined;
   const flush = () => {
@@ -49,13 +54,16 @@ export function createRichEditor(element: HTMLElement, markdown: string, { label
     content: markdown,
     contentType: "markdown",
     editorProps: {
+      // Google Docs' redirect links and blank lines, and a table's missing header row (only on a paste).
+      transformPastedHTML: tidyPastedHtml,
       attributes: {
         role: "textbox",
         "aria-multiline": "true",
         "aria-labelledby": labelledBy,
         ...(describedBy && { "aria-describedby": describedBy }),
         // The articles' own typography, so the text reads as it will on the site.
-        class: "prose-article min-h-[inherit] px-4 py-3 outline-none [&>:first-child]:mt-0 [&_table]:my-4 [&_td]:border [&_td]:border-border [&_td]:px-2 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-ring",
+        class:
+          "prose-article min-h-[inherit] px-4 py-3 outline-none [&>:first-child]:mt-0 [&_table]:my-4 [&_td]:border [&_td]:border-border [&_td]:px-2 [&_th]:border [&_th]:border-border [&_th]:px-2 [&_.ProseMirror-selectednode]:outline-2 [&_.ProseMirror-selectednode]:outline-ring",
         spellcheck: "true",
       },
     },
