@@ -35,8 +35,17 @@ function uniqueAnchor(id: string, sections: readonly Section[]): string {
   return next.slice(0, 40);
 }
 
-export function SectionList({ sections, onChange, context }: { sections: Section[]; onChange: (sections: Section[]) => void; context: FieldContext }) {
-  const [open, setOpen] = useState<string | undefined>(sections[0]?.id);
+interface SectionListProps {
+  sections: Section[];
+  onChange: (sections: Section[]) => void;
+  context: FieldContext;
+  /** The open section's anchor, when the editor around opens one (to take the editor to a field). */
+  opened?: [string | undefined, (id: string | undefined) => void];
+}
+
+export function SectionList({ sections, onChange, context, opened }: SectionListProps) {
+  const own = useState<string | undefined>(sections[0]?.id);
+  const [open, setOpen] = opened ?? own;
   const [dragged, setDragged] = useState<number>();
   const [removed, setRemoved] = useState<{ section: Section; at: number }>();
   const problemIn = (index: number) => Object.keys(context.problems).some((path) => path.startsWith(`sections.${index}.`));
