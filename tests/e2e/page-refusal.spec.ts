@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
+import { site } from "#shared/content/site.ts";
 import { signedIn } from "./admin.ts";
 import { expectNothingScrollsSideways } from "./support.ts";
 
@@ -53,5 +54,25 @@ test("a refusal shown at the button names the fields and takes you to each", asy
     await page.reload();
     await page.getByRole("heading", { name: "Spring offer", level: 1 }).waitFor();
     await page.getByRole("button", { name: /^Hero/, expanded: true }).click();
+  }
+});
+
+test("the pages list and the section list read titles as visitors do, whole", async ({ page }) => {
+  await signedIn(page, "refusal-reader@vendor.example", "editor", "Posts");
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/admin/pages");
+    const home = page.getByRole("link", { name: `${site.brand} | AI Marketing & Sales Automation for Growing Teams` });
+    await expect(home).toBeVisible();
+    await expect(page.getByText("{brand}")).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}-list-${width}.png` });
+    await home.click();
+    await page.getByLabel("Anchor (its #name on the page)").first().waitFor();
+    // A long section name wraps in the list rather than being cut.
+    const names = page.getByRole("list", { name: "Sections" }).locator("button[aria-expanded] > span.font-semibold");
+    for (const name of await names.all()) expect(await name.evaluate((span) => span.scrollWidth <= span.clientWidth)).toBe(true);
+    await expect(page.getByRole("list", { name: "Sections" })).not.toContainText("{brand}");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}-sections-${width}.png` });
+    await expectNothingScrollsSideways(page);
   }
 });
