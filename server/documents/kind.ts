@@ -14,7 +14,15 @@ import { refuseProblems } from "#server/platform/field-problems.ts";
 import type { AdminArea, Role } from "#shared/admin-roles.ts";
 
 /** A step the document's state refuses (409), or a document that is not there ("There is no …": 404). */
-export class PublishingError extends Error {}
+export class PublishingError extends Error {
+  constructor(
+    message: string,
+    /** The fields the step is refused on, by path ("sections.0.lead"): the studio names and opens each. */
+    readonly problems?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
 
 /** A step the asker's rights refuse whatever the document's state (403), by field when `problems` names one. */
 export class NotAllowed extends Error {

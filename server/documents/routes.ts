@@ -63,6 +63,7 @@ export async function documentAnswer<Answer extends Response>(c: Context<AdminEn
         ADMIN_RESPONSE_HEADERS,
       );
     if (!(error instanceof PublishingError)) throw error;
+    if (error.problems) return c.json({ error: error.message, problems: error.problems }, 409, ADMIN_RESPONSE_HEADERS);
     return problem(c, /^There is no /.test(error.message) ? 404 : 409, error.message);
   }
 }

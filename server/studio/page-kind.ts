@@ -14,7 +14,7 @@ import { EDITORS_PUBLISH, PublishingError, type DocumentEvent, type DocumentKind
 import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
 import { sameValue } from "#shared/pages/page-diff.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
-import { unfinishedProblem } from "#shared/pages/templates.ts";
+import { unfinishedFields, unfinishedProblem } from "#shared/pages/templates.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { missingImages } from "./page-images.ts";
 import { refuseUnpublishedForms, unpublishedForms } from "./page-forms.ts";
@@ -43,7 +43,7 @@ export function checkedDocument(input: unknown): PageDocument {
 export function refuseUnfinished(document: PageDocument): void {
   checkedDocument(document);
   const problem = unfinishedProblem(document);
-  if (problem) throw new PublishingError(problem);
+  if (problem) throw new PublishingError(problem, unfinishedFields(document));
 }
 
 /** Refuses an address another page holds, or the not-found page's moving. */

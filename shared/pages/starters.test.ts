@@ -15,6 +15,13 @@ describe("a section as the editor adds it", () => {
     expect(sectionSchemaOf(type)).toBeDefined();
   });
 
+  it("asks for each text by the editor's label, and says how formatted text is written", () => {
+    expect(newSection("image-text", new Set())).toMatchObject({ markdown: "[Write the text here: headings, lists and links from the toolbar]" });
+    expect(newSection("logo-wall", new Set())).toMatchObject({ intro: { title: "[Write the title]" } });
+    const words = JSON.stringify(types.map((type) => newSection(type, new Set())));
+    expect(words).not.toMatch(/\[Write the (markdown|alt|href)\]/);
+  });
+
   it("takes an anchor no other section on the page has", () => {
     expect(newSection("faq", new Set(["faq", "faq-2"])).id).toBe("faq-3");
   });

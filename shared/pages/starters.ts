@@ -16,9 +16,11 @@ export const wordsOf = (key: string) => key.replace(/([a-z])([A-Z0-9])/g, "$1 $2
 
 /** A placeholder that fits the field; an address is the home page's, an anchor a plain word. */
 function placeholderFor(schema: z.ZodString, name: string): string {
-  if (fieldInfo(schema).widget === "link") return "/";
+  const { widget } = fieldInfo(schema);
+  if (widget === "link") return "/";
   if (name === "id") return "item";
-  const text = placeholder(`the ${name}`);
+  // Formatted text says how it is written: a heading, a list, a link (not "[Write the markdown]").
+  const text = placeholder(widget === "markdown" ? `the ${name} here: headings, lists and links from the toolbar` : `the ${name}`);
   return text.length <= (schema.maxLength ?? Infinity) ? text : "[Write]";
 }
 
@@ -49,7 +51,8 @@ export function starterOf(schema: z.ZodType, name = "text"): unknown {
 function objectStarter(schema: z.ZodObject): Record<string, unknown> {
   const value = Object.fromEntries(
     Object.entries(schema.shape as Record<string, z.ZodType>)
-      .map(([key, field]) => [key, starterOf(field, key === "id" ? key : wordsOf(key))] as const)
+      // Named as the editor labels the field ("lead paragraph"), else by its key's words.
+      .map(([key, field]) => [key, starterOf(field, key === "id" ? key : (fieldInfo(field).label?.toLowerCase() ?? wordsOf(key)))] as const)
       .filter(([, item]) => item !== undefined),
   );
   // A table's first row has a cell for each column.

@@ -58,12 +58,28 @@ function sections(template: PageTemplate, title: string): SectionInput[] {
           primary: { label: "Book a Demo", href: "/booking" },
           secondary: { label: "View Pricing", href: "/pricing" },
           visual: "mock",
-          mock: { title: placeholder("the mock's title"), subtitle: placeholder("what it shows"), rows: [{ label: placeholder("a row"), meta: placeholder("its detail"), status: placeholder("its status"), tone: "success" }], footer: { label: placeholder("a total"), value: placeholder("the figure") } },
+          mock: {
+            title: placeholder("the mock's title"),
+            subtitle: placeholder("what it shows"),
+            rows: [{ label: placeholder("a row"), meta: placeholder("its detail"), status: placeholder("its status"), tone: "success" }],
+            footer: { label: placeholder("a total"), value: placeholder("the figure") },
+          },
         },
-        { type: "explainer", id: "explainer", intro: { title: placeholder("how it works") }, paragraphs: [placeholder("what the product does")], stages: [{ title: placeholder("the first stage"), description: placeholder("what happens in it") }] },
+        {
+          type: "explainer",
+          id: "explainer",
+          intro: { title: placeholder("how it works") },
+          paragraphs: [placeholder("what the product does")],
+          stages: [{ title: placeholder("the first stage"), description: placeholder("what happens in it") }],
+        },
         { type: "features", id: "features", tone: "muted", intro: { title: placeholder("the features' heading") }, items: [feature(1), feature(2), feature(3)] },
         { type: "checklist", id: "benefits", intro: { title: placeholder("the benefits' heading") }, items: [placeholder("a benefit")] },
-        { type: "table", id: "metrics", intro: { title: placeholder("the results' heading") }, table: { caption: placeholder("what the table shows"), columns: ["Metric", "Result"], rows: [[placeholder("a metric"), placeholder("its result")]] } },
+        {
+          type: "table",
+          id: "metrics",
+          intro: { title: placeholder("the results' heading") },
+          table: { caption: placeholder("what the table shows"), columns: ["Metric", "Result"], rows: [[placeholder("a metric"), placeholder("its result")]] },
+        },
         closing,
       ];
     case "campaign":
@@ -96,11 +112,21 @@ export function unfinishedProblem(document: Pick<PageDocumentInput, "sections" |
   return `Replace the template's placeholder copy first: ${left.slice(0, 5).join("; ")}${left.length > 5 ? ` and ${left.length - 5} more` : ""}.`;
 }
 
+/** The same places by the path the editor keys a field's problem by ("sections.0.lead"): the studio names and opens each. */
+export function unfinishedFields(document: Pick<PageDocumentInput, "sections" | "description">): Record<string, string> {
+  const paths = leftoverPaths(document.sections, ["sections"]).concat(leftoverPaths({ description: document.description }));
+  return Object.fromEntries(paths.map((path) => [path.join("."), "Replace the template's placeholder with your own words."]));
+}
+
 /** Where a template's placeholders are still in the page ("sections 2 › items 1 › title"), for the publish check. */
 export function templateLeftovers(value: unknown, at = ""): string[] {
-  if (isPlaceholder(value)) return [at || "the page"];
+  return leftoverPaths(value).map((path) => path.reduce<string>((words, key) => (typeof key === "number" ? `${words} ${key + 1}`.trim() : words ? `${words} › ${key}` : key), at) || "the page");
+}
+
+function leftoverPaths(value: unknown, at: ReadonlyArray<string | number> = []): Array<Array<string | number>> {
+  if (isPlaceholder(value)) return [[...at]];
   if (typeof value === "string") return [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => templateLeftovers(item, `${at} ${index + 1}`.trim()));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => templateLeftovers(item, at ? `${at} › ${key}` : key));
+  if (Array.isArray(value)) return value.flatMap((item, index) => leftoverPaths(item, [...at, index]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => leftoverPaths(item, [...at, key]));
   return [];
 }

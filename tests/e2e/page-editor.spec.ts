@@ -111,7 +111,7 @@ test("an editor changes the home page and makes a landing page, each live once p
   await page.getByRole("button", { name: "Create page" }).click();
   await page.getByRole("heading", { name: "Winter offer", level: 1 }).waitFor();
   await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByText(/^Replace the template's placeholder copy first/)).toBeVisible();
+  await expect(page.getByRole("alert").getByRole("button", { name: "Hero › Lead paragraph" })).toBeVisible();
 
   await page.getByLabel("Lead paragraph").fill("Three months of the stack at the price of two, for teams that start before March.");
   await page.getByRole("button", { name: "Add section" }).click();

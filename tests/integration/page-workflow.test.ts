@@ -58,7 +58,10 @@ describe("pages in the studio", () => {
 
     // A reserved or taken address is refused in words.
     const reserved = await writer.post("/pages", { template: "campaign", path: "/blog/spring", title: "Spring webinar" });
-    expect([reserved.status, ((await reserved.json()) as PageAnswer).problems]).toEqual([422, { path: "/blog belongs to the site itself (the blog, its feed and its search); choose another address." }]);
+    expect([reserved.status, ((await reserved.json()) as PageAnswer).problems]).toEqual([
+      422,
+      { path: "/blog belongs to the site itself (the blog, its feed and its search); choose another address." },
+    ]);
     const taken = await writer.post("/pages", { template: "campaign", path: "/pricing", title: "Spring webinar" });
     expect(((await taken.json()) as PageAnswer).problems).toEqual({ path: "Another page, “Pricing: AI Marketing Stack Packages”, is at /pricing; choose another address." });
 
@@ -71,7 +74,10 @@ describe("pages in the studio", () => {
     // The template's placeholders stop a submit, naming where they are.
     const early = await writer.post(`/pages/${page.id}/submit`, {});
     expect(early.status).toBe(409);
-    expect(((await early.json()) as PageAnswer).error).toMatch(/^Replace the template's placeholder copy first: sections 1 › lead; /);
+    const refusal = (await early.json()) as PageAnswer;
+    expect(refusal.error).toMatch(/^Replace the template's placeholder copy first: sections 1 › lead; /);
+    // And by path, as the editor keys its fields: the studio names each by its label and opens it.
+    expect(refusal.problems).toMatchObject({ "sections.0.lead": expect.any(String), description: expect.any(String) });
 
     const document = written(page.document) as PageDocument;
     const saved = await writer.put(`/pages/${page.id}`, { document, baseRevision: page.revision, editSession: "writer-tab" });
@@ -187,7 +193,9 @@ describe("pages in the studio", () => {
     const edited = { ...contact.document, title: "Talk to our team about your pipeline", sections: [...others, first!] };
     expect((await editor.put(`/pages/${contact.id}`, { document: edited, baseRevision: contact.revision, editSession: "tab" })).status).toBe(200);
 
-    interface Revisions { revisions: Array<{ id: number; kind: string; changes: Array<{ kind: string; field?: string }> }> }
+    interface Revisions {
+      revisions: Array<{ id: number; kind: string; changes: Array<{ kind: string; field?: string }> }>;
+    }
     const listed = async () => (await writer.get<Revisions>(`/pages/${contact.id}/revisions`)).revisions;
     const [latest, before] = await listed();
     expect([latest!.kind, latest!.changes]).toEqual(["edit", []]);
@@ -199,7 +207,7 @@ describe("pages in the studio", () => {
     const restored = ((await restores[0]!.json()) as PageAnswer).page;
     expect(restored.document.title).toBe(original);
     expect((await listed()).filter((revision) => revision.kind === "restore")).toHaveLength(1);
-    expect((await text(h, "/contact"))).toContain(original);
+    expect(await text(h, "/contact")).toContain(original);
 
     const missing = await writer.post(`/pages/${contact.id}/restore`, { revision: 999_999 });
     expect([missing.status, ((await missing.json()) as PageAnswer).error]).toEqual([404, "There is no revision 999999 of this page."]);
@@ -215,15 +223,36 @@ describe("pages in the studio", () => {
       id: "story",
       markdown: "## Why we started\n\nWe were a content team of three.\n\n- Research\n- Writing\n\n<script>alert(1)</script>\n\n[Our terms](javascript:alert(1)) and [pricing](/pricing).",
     };
-    const beside = { type: "image-text", id: "team", title: "The team behind the stack", markdown: "Twelve people in one office.", image: { name: "images/team-photo.jpg", alt: "The team on the terrace" } };
+    const beside = {
+      type: "image-text",
+      id: "team",
+      title: "The team behind the stack",
+      markdown: "Twelve people in one office.",
+      image: { name: "images/team-photo.jpg", alt: "The team on the terrace" },
+    };
     const document = { ...(written(page.document) as PageDocument), sections: [...(written(page.document) as PageDocument).sections, story, beside] } as PageDocument;
 
     // The picture is not in the library yet: refused by the field that names it.
     const refused = await editor.put(`/pages/${page.id}`, { document, baseRevision: page.revision, editSession: "tab" });
-    expect([refused.status, ((await refused.json()) as PageAnswer).problems]).toEqual([422, { "sections.2.image.name": "images/team-photo.jpg is not in the media library: upload it there first, or check its name." }]);
+    expect([refused.status, ((await refused.json()) as PageAnswer).problems]).toEqual([
+      422,
+      { "sections.2.image.name": "images/team-photo.jpg is not in the media library: upload it there first, or check its name." },
+    ]);
 
     const form = new FormData();
-    form.set("file", new File([new Uint8Array(await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0b3d2e" } }).jpeg().toBuffer())], "team-photo.jpg"));
+    form.set(
+      "file",
+      new File(
+        [
+          new Uint8Array(
+            await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#0b3d2e" } })
+              .jpeg()
+              .toBuffer(),
+          ),
+        ],
+        "team-photo.jpg",
+      ),
+    );
     form.set("alt", "The team on the terrace");
     expect((await fetch(`${h.url}/admin/api/media`, { method: "POST", headers: editor.headers, body: form })).status).toBe(201);
     expect((await editor.put(`/pages/${page.id}`, { document, baseRevision: page.revision, editSession: "tab" })).status).toBe(200);

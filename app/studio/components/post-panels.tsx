@@ -7,10 +7,10 @@ import { Textarea } from "#app/ui/textarea.tsx";
 import { postCopy } from "#app/studio/content/posts.ts";
 import type { PostDetail } from "#app/admin/lib/admin-api.ts";
 import { mayUse, type Role } from "#shared/admin-roles.ts";
-import { FormError } from "#app/admin/components/auth-card.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { ConfirmStep } from "./confirm-step.tsx";
+import { StepRefusal, type FieldLinks, type Refusal } from "./step-refusal.tsx";
 
 const copy = postCopy;
 
@@ -21,33 +21,38 @@ function anHourFromNow(): string {
   return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 }
 
-/**
- * A post's or a page's steps to the site, by its status and the person's role; each posts its intent to the route's action.
- * Publishing and scheduling name `revision`, the copy on the editor's screen: the server refuses them if it changed since.
- */
-export function PublishingPanel({
-  post,
-  revision,
-  role,
-  error,
-  busy,
-  unpublishWords,
-}: {
+/** The steps whose buttons are in the panel; another's refusal (Update's has its own banner) shows at its top. */
+const PANEL_STEPS = new Set(["submit", "publish", "schedule", "return", "unpublish", "unschedule"]);
+
+interface PublishingPanelProps {
   post: Pick<PostDetail["post"], "status" | "publishAt" | "unpublishAt">;
   revision: number;
   role: Role;
-  error?: string | undefined;
+  refused?: Refusal | undefined;
+  fields?: FieldLinks | undefined;
   busy: boolean;
   /** What unpublishing does, for a kind with no address of its own (a form). */
   unpublishWords?: { hint: string; consequence: string };
-}) {
+}
+
+/**
+ * A post's or a page's steps to the site, by its status and the person's role; each posts its intent to the route's action.
+ * Publishing and scheduling name `revision`, the copy on the editor's screen: the server refuses them if it changed since.
+ * A refusal shows under the button that asked (`refused.intent`), named by field when `fields` can.
+ */
+export function PublishingPanel({ post, revision, role, refused, fields, busy, unpublishWords }: PublishingPanelProps) {
   const editor = mayUse(role, "publishing");
   const draft = post.status === "draft" || post.status === "unpublished";
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  /** The refusal of `intent`, beside its button; one of no button here shows at the panel's top. */
+  const refusalOf = (intent: string | undefined) =>
+    refused && (refused.error || refused.problems) && (refused.intent === intent || (intent === undefined && !PANEL_STEPS.has(refused.intent ?? ""))) ? (
+      <StepRefusal id="publishing-error" refusal={refused} fields={fields} />
+    ) : null;
   return (
     <Panel title={copy.publishing} id="publishing">
       <div className="grid gap-4">
-        {error ? <FormError id="publishing-error">{error}</FormError> : null}
+        {refusalOf(undefined)}
         {post.status === "scheduled" && post.publishAt ? <p className="text-sm">{copy.goesLive(formatDateTime(post.publishAt))}</p> : null}
         {post.unpublishAt ? <p className="text-sm">{copy.comesDown(formatDateTime(post.unpublishAt))}</p> : null}
         {post.status === "in_review" && !editor ? <p className="text-sm text-muted-foreground">{copy.waiting}</p> : null}
@@ -58,16 +63,18 @@ export function PublishingPanel({
             <Button type="submit" name="intent" value="submit" className="w-fit" disabled={busy}>
               {copy.submit}
             </Button>
+            {refusalOf("submit")}
           </Form>
         ) : null}
 
         {editor && post.status !== "published" ? (
           <>
-            <Form method="post">
+            <Form method="post" className="grid gap-2">
               <input type="hidden" name="revision" value={revision} />
               <Button type="submit" name="intent" value="publish" className="w-fit" disabled={busy}>
                 {copy.publishNow}
               </Button>
+              {refusalOf("publish")}
             </Form>
             <Form method="post" className="grid gap-2">
               <input type="hidden" name="revision" value={revision} />
@@ -81,6 +88,7 @@ export function PublishingPanel({
               <p id="at-zone" className="text-xs text-muted-foreground">
                 {copy.timeZone(zone)}
               </p>
+              {refusalOf("schedule")}
             </Form>
           </>
         ) : null}
@@ -92,6 +100,7 @@ export function PublishingPanel({
             <Button type="submit" name="intent" value="return" variant="secondary" size="sm" className="w-fit" disabled={busy}>
               {copy.sendBack}
             </Button>
+            {refusalOf("return")}
           </Form>
         ) : null}
 
@@ -106,6 +115,7 @@ export function PublishingPanel({
               confirmLabel={copy.unpublishNow}
               busy={busy}
             />
+            {refusalOf("unpublish")}
           </div>
         ) : null}
 
@@ -120,6 +130,7 @@ export function PublishingPanel({
               confirmLabel={copy.unscheduleNow}
               busy={busy}
             />
+            {refusalOf("unschedule")}
           </div>
         ) : null}
       </div>

@@ -78,7 +78,7 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
   }, [detail.form, form.revision, form.status, adopt]);
 
   const change = (next: FormDocument) => setDocument(next);
-  const [updateError, panelError] = result?.intent && result.intent !== "update" ? [undefined, result.error] : [result?.error, undefined];
+  const [updateError, panelRefusal] = result?.intent && result.intent !== "update" ? [undefined, { intent: result.intent, error: result.error }] : [result?.error, undefined];
   const serverProblems = { ...problems, ...(result?.problems as Record<string, string> | undefined) };
 
   return (
@@ -119,7 +119,7 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
               post={form}
               revision={form.revision}
               role={session.user.role}
-              error={panelError}
+              refused={panelRefusal}
               busy={busy || state.kind !== "saved"}
               unpublishWords={{ hint: formsCopy.publishing.unpublishHint, consequence: formsCopy.publishing.unpublishConfirm }}
             />

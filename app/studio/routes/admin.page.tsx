@@ -5,7 +5,7 @@
  * change; its way to the site as a post's (a writer submits, an editor publishes, schedules,
  * updates a live page, unpublishes), and its history.
  */
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import { takeWorkflowStep, type StepResult } from "#app/studio/components/workflow-step.ts";
 import type { Route } from "./+types/admin.page";
@@ -25,6 +25,9 @@ import { SectionPalette } from "#app/studio/components/pages/section-palette.tsx
 import { usePageEditor, usePreview } from "#app/studio/components/pages/use-page-editor.ts";
 import { DocumentSaveStatus, PendingUpdate } from "#app/studio/components/document-save.tsx";
 import { HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
+import { StepRefusal, type FieldLinks } from "#app/studio/components/step-refusal.tsx";
+import { fieldLabelOf } from "#app/studio/components/pages/field-labels.ts";
+import { focusField } from "#app/studio/components/focus-field.ts";
 import { PreviewLink } from "#app/studio/components/editor/preview-link.tsx";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { mayUse } from "#shared/admin-roles.ts";
@@ -64,8 +67,22 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
   }, [detail.page, page.revision, page.status, adopt]);
 
   const change = (next: PageDocument) => setDocument(next);
+  const opened = useState<string | undefined>(detail.page.document.sections[0]?.id);
+  const [wanted, setWanted] = useState<{ path: string }>();
+  // A field named by a refusal: its section opens, then (once drawn) its control takes the focus.
+  useEffect(() => {
+    if (wanted) focusField(wanted.path);
+  }, [wanted]);
+  const fields: FieldLinks = {
+    label: (path) => fieldLabelOf(document, path),
+    go: (path) => {
+      const section = /^sections\.(\d+)(\.|$)/.exec(path);
+      if (section) opened[1](document.sections[Number(section[1])]?.id);
+      setWanted({ path });
+    },
+  };
   // A refusal shows beside the button that asked: Update's under its banner, the other steps' in the publishing panel.
-  const [updateError, panelError] = result?.intent && result.intent !== "update" ? [undefined, result.error] : [result?.error, undefined];
+  const [updateRefusal, panelRefusal] = result?.intent && result.intent !== "update" ? [undefined, result] : [result, undefined];
   const context = { problems };
   const live = page.status === "published";
 
@@ -92,7 +109,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
       {page.hasPendingChanges && editor && state.kind === "saved" ? (
         <PendingUpdate text={`${pagesCopy.pending}: the site shows the page as it was until you update it.`} label={pagesCopy.publishing.update} revision={page.revision} busy={busy} />
       ) : null}
-      {updateError ? <FormError id="page-step-error">{updateError}</FormError> : null}
+      {updateRefusal ? <StepRefusal id="page-step-error" refusal={updateRefusal} fields={fields} /> : null}
 
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] xl:items-start">
         <div className="grid min-w-0 gap-6">
@@ -103,7 +120,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
                 <FormError id="page-limit-problem">{problems["page"] ?? problems["sections"]}</FormError>
               </div>
             ) : null}
-            <SectionList sections={document.sections} onChange={(sections) => change({ ...document, sections })} context={context} />
+            <SectionList sections={document.sections} onChange={(sections) => change({ ...document, sections })} context={context} opened={opened} />
             <div className="mt-4">
               <SectionPalette onAdd={(type) => change({ ...document, sections: [...document.sections, newSection(type, new Set(document.sections.map((section) => section.id)))] })} />
             </div>
@@ -123,7 +140,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
               <MenuPlaceField value={document.navigation} places={places} title={document.title} problems={problems} onChange={(navigation) => change({ ...document, navigation })} />
             </div>
           </Panel>
-          {session ? <PublishingPanel post={page} revision={page.revision} role={session.user.role} error={panelError} busy={busy || state.kind !== "saved"} /> : null}
+          {session ? <PublishingPanel post={page} revision={page.revision} role={session.user.role} refused={panelRefusal} fields={fields} busy={busy || state.kind !== "saved"} /> : null}
           <Panel title={editorCopy.previewLink.title} id="share">
             <PreviewLink of={{ page: page.id }} links={detail.previewLinks} canRevoke={editor} />
           </Panel>

@@ -20,6 +20,7 @@ import { SaveProblemBanner } from "#app/studio/components/editor/save-status.tsx
 import { useAutosave } from "#app/studio/components/editor/use-autosave.ts";
 import { WriteAndPreview } from "#app/studio/components/editor/write-and-preview.tsx";
 import { DeletePost, HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
+import type { Refusal } from "#app/studio/components/step-refusal.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { editorCopy } from "#app/studio/content/editor.ts";
 import { postCopy } from "#app/studio/content/posts.ts";
@@ -87,7 +88,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
 
   // A refusal shows beside the button that asked: Update's in its notice, the other steps' in the publishing panel.
   const stepError = result?.problems ? undefined : result?.error;
-  const [updateError, panelError] = result?.intent === "update" ? [stepError, undefined] : [undefined, stepError];
+  const [updateError, panelError] = result?.intent === "update" ? [stepError, undefined] : [undefined, stepError ? { intent: result?.intent, error: stepError } : undefined];
   const problems: FieldProblems = {
     ...(result?.problems ?? {}),
     ...(state.kind === "invalid" ? state.problems : {}),
@@ -137,13 +138,13 @@ function PostSidebar({
   saver: Pick<ReturnType<typeof useAutosave>, "post" | "fields" | "state"> & { adopt: (post: EditablePost) => void };
   editor: boolean;
   busy: boolean;
-  error: string | undefined;
+  error: Refusal | undefined;
 }) {
   const session = useRouteLoaderData<SessionInfo>("admin");
   const { post, fields, state, adopt } = saver;
   return (
     <div className="grid min-w-0 gap-6">
-      {session ? <PublishingPanel post={{ ...detail.post, status }} revision={post.revision} role={session.user.role} error={error} busy={busy || state.kind !== "saved"} /> : null}
+      {session ? <PublishingPanel post={{ ...detail.post, status }} revision={post.revision} role={session.user.role} refused={error} busy={busy || state.kind !== "saved"} /> : null}
       <Panel title={copy.previewLink.title} id="share">
         <PreviewLink of={{ post: post.id }} links={detail.previewLinks} canRevoke={editor} />
       </Panel>

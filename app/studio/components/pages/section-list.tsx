@@ -17,6 +17,7 @@ import { pagesCopy } from "#app/studio/content/pages.ts";
 import { sectionInfo, sectionSchemaOf, type Section } from "#sections/registry.ts";
 import { IconButton } from "#app/studio/components/icon-button.tsx";
 import { moved } from "#shared/lists.ts";
+import { withBrand } from "#shared/brand.ts";
 import { ObjectFields, type FieldContext } from "./schema-field.tsx";
 
 const copy = pagesCopy.editor;
@@ -25,7 +26,8 @@ const copy = pagesCopy.editor;
 export function sectionName(section: Section): string {
   const heading = "intro" in section && section.intro ? section.intro.title : "title" in section ? section.title : "label" in section ? section.label : undefined;
   const type = sectionInfo(section.type).label;
-  return heading ? `${type}: ${heading}` : type;
+  // As visitors read it: the brand's name, not its token ("{brand} Advantage").
+  return heading ? `${type}: ${withBrand(heading)}` : type;
 }
 
 function uniqueAnchor(id: string, sections: readonly Section[]): string {
@@ -35,8 +37,17 @@ function uniqueAnchor(id: string, sections: readonly Section[]): string {
   return next.slice(0, 40);
 }
 
-export function SectionList({ sections, onChange, context }: { sections: Section[]; onChange: (sections: Section[]) => void; context: FieldContext }) {
-  const [open, setOpen] = useState<string | undefined>(sections[0]?.id);
+interface SectionListProps {
+  sections: Section[];
+  onChange: (sections: Section[]) => void;
+  context: FieldContext;
+  /** The open section's anchor, when the editor around opens one (to take the editor to a field). */
+  opened?: [string | undefined, (id: string | undefined) => void];
+}
+
+export function SectionList({ sections, onChange, context, opened }: SectionListProps) {
+  const own = useState<string | undefined>(sections[0]?.id);
+  const [open, setOpen] = opened ?? own;
   const [dragged, setDragged] = useState<number>();
   const [removed, setRemoved] = useState<{ section: Section; at: number }>();
   const problemIn = (index: number) => Object.keys(context.problems).some((path) => path.startsWith(`sections.${index}.`));
@@ -73,7 +84,7 @@ export function SectionList({ sections, onChange, context }: { sections: Section
                   className="flex min-w-[9rem] flex-1 items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-muted"
                 >
                   <ChevronDownIcon aria-hidden="true" className={cn("size-4 shrink-0 transition-transform", !expanded && "-rotate-90")} />
-                  <span className={cn("truncate font-semibold", section.hidden && "text-muted-foreground line-through")}>{name}</span>
+                  <span className={cn("min-w-0 font-semibold [overflow-wrap:anywhere]", section.hidden && "text-muted-foreground line-through")}>{name}</span>
                   {section.hidden ? <span className="shrink-0 rounded-full bg-muted px-2 text-xs text-muted-foreground">{copy.hidden}</span> : null}
                 </button>
                 <IconButton label={copy.moveUp(name)} disabled={index === 0} onClick={() => move(index, index - 1)} icon={<ArrowUpIcon aria-hidden="true" className="size-4" />} />
