@@ -13,6 +13,8 @@ import { answerLines, type AnswerLine } from "#shared/forms/answer-text.ts";
 import type { GivenConsent, Unlocked } from "#shared/forms/form.ts";
 import { formDocumentOf, type PublishedForms } from "#shared/forms/published-forms.ts";
 import { audit } from "#server/auth/audit.ts";
+import { readSettings } from "#server/platform/site-settings.ts";
+import { prefilledSchedulerUrl } from "#shared/scheduler-prefill.ts";
 
 /** What a built form's lead answered, as the lead's page shows it: under the labels of the version it saw. */
 export interface LeadForm {
@@ -45,7 +47,7 @@ export async function leadDetail(db: Database, id: string, publishedForms?: Publ
     .where(eq(contactMessages.id, id))
     .limit(1);
   if (!lead) return undefined;
-  const [deliveries, history, contact, messages, salesAccounts] = await Promise.all([
+  const [deliveries, history, contact, messages, salesAccounts, { settings }] = await Promise.all([
     db
       .select({
         id: outbox.id,
@@ -86,8 +88,11 @@ export async function leadDetail(db: Database, id: string, publishedForms?: Publ
       .where(eq(contactMessages.contactId, lead.contactId))
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
     salesTeam(db),
+    readSettings(db),
   ]);
-  return { lead, form: await leadFormOf(lead, publishedForms), deliveries, history, contact, messages, salesAccounts };
+  // "Book a meeting": the site's scheduler with the lead's name and email filled in; the scheduler's webhook brings the booking back to this contact by its email.
+  const bookingUrl = prefilledSchedulerUrl(settings.schedulerUrl, { name: lead.name, email: lead.email }, {}) ?? settings.schedulerUrl;
+  return { lead, form: await leadFormOf(lead, publishedForms), deliveries, history, contact, messages, salesAccounts, bookingUrl };
 }
 
 /** The sales accounts a contact may be given to, away ones marked, disabled ones left out. */
