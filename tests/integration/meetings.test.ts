@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONVERSIONS_ENDPOINT } from "#shared/conversions.ts";
+import { DEFAULT_SETTINGS } from "#shared/site-settings.ts";
 import { addUser } from "#server/auth/users.ts";
 import { adminUsers, contactMessages, contacts, conversions, meetings, outbox } from "#server/platform/db/schema.ts";
 import { leadDetail } from "#server/sales/leads/lead.ts";
@@ -43,7 +44,11 @@ describe("scheduler webhook", () => {
 
   const deliver = (event: string, payload: unknown, { key = SIGNING_KEY, at = Math.floor(Date.now() / 1000), body }: { key?: string; at?: number; body?: string } = {}) => {
     const text = body ?? JSON.stringify({ event, created_at: new Date().toISOString(), payload });
-    return fetch(`${h.url}${SCHEDULER_WEBHOOK_PATH}`, { method: "POST", headers: { "content-type": "application/json", "calendly-webhook-signature": signSchedulerPayload(key, at, text) }, body: text });
+    return fetch(`${h.url}${SCHEDULER_WEBHOOK_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "calendly-webhook-signature": signSchedulerPayload(key, at, text) },
+      body: text,
+    });
   };
   const contactOf = async (email: string) => (await db().select().from(contacts).where(eq(contacts.emailKey, email)))[0];
   const demosBooked = async (meetingId: string) => (await db().select().from(conversions).where(eq(conversions.meetingId, meetingId))).length;
@@ -56,7 +61,9 @@ describe("scheduler webhook", () => {
 
     const contact = (await contactOf("grace@example.org"))!;
     expect(contact).toMatchObject({ messageCount: 1, latestStatus: "meeting_booked" });
-    expect(await db().select({ id: meetings.id, status: meetings.status, title: meetings.title }).from(meetings).where(eq(meetings.contactId, contact.id))).toEqual([{ id: booking.uri, status: "booked", title: "30 minute demo" }]);
+    expect(await db().select({ id: meetings.id, status: meetings.status, title: meetings.title }).from(meetings).where(eq(meetings.contactId, contact.id))).toEqual([
+      { id: booking.uri, status: "booked", title: "30 minute demo" },
+    ]);
     const detail = (await leadDetail(db(), leadId))!;
     expect(detail.lead.status).toBe("meeting_booked");
     expect(detail.history.map((event) => [event.actor, event.kind, event.toStatus, event.meetingTitle])).toEqual(
@@ -71,12 +78,35 @@ describe("scheduler webhook", () => {
     expect(await demosBooked(booking.uri)).toBe(1);
   });
 
+  it("a lead's Book a meeting opens the scheduler with its name and email, and the booking made there lands on that lead", async () => {
+    const sent = await h.post({ name: "Ada Lovelace", email: "Ada.Lovelace@example.org", company: "", phone: "", message: "Can we meet?" });
+    const leadId = ((await sent.json()) as { id: string }).id;
+    const link = new URL((await leadDetail(db(), leadId))!.bookingUrl);
+    expect(link.origin + link.pathname).toBe(new URL(DEFAULT_SETTINGS.schedulerUrl).origin + new URL(DEFAULT_SETTINGS.schedulerUrl).pathname);
+    expect(Object.fromEntries(link.searchParams)).toMatchObject({ name: "Ada Lovelace", email: "Ada.Lovelace@example.org" });
+
+    // The scheduler sends back the email it was given (Calendly's invitee), whatever its case.
+    const booking = invitee(link.searchParams.get("email")!, { name: link.searchParams.get("name") });
+    expect((await deliver("invitee.created", booking)).status).toBe(200);
+    const detail = (await leadDetail(db(), leadId))!;
+    expect(detail.contact.messageCount).toBe(1);
+    expect(detail.lead.status).toBe("meeting_booked");
+    expect(detail.history.map((event) => [event.kind, event.meetingTitle])).toContainEqual(["meeting", "30 minute demo"]);
+  });
+
   it("makes someone the team never heard from a lead with an owner, its campaign kept", async () => {
     await addUser(db(), "rep@vendor.example", { role: "sales" });
     const booking = invitee("new.person@example.org", { name: "New Person" });
     expect((await deliver("invitee.created", booking)).status).toBe(200);
     const [lead] = await db()
-      .select({ id: contactMessages.id, name: contactMessages.name, sourcePage: contactMessages.sourcePage, attribution: contactMessages.attribution, status: contactMessages.status, owner: adminUsers.email })
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        sourcePage: contactMessages.sourcePage,
+        attribution: contactMessages.attribution,
+        status: contactMessages.status,
+        owner: adminUsers.email,
+      })
       .from(contactMessages)
       .innerJoin(contacts, eq(contacts.id, contactMessages.contactId))
       .leftJoin(adminUsers, eq(adminUsers.id, contacts.ownerId))
@@ -90,7 +120,11 @@ describe("scheduler webhook", () => {
   it("counts a booking once whether the browser or the webhook tells first, and once when told again", async () => {
     const browserFirst = invitee("order@example.org");
     const report = (meeting: string) =>
-      fetch(`${h.url}${CONVERSIONS_ENDPOINT}`, { method: "POST", headers: { "content-type": "application/json", origin: h.url }, body: JSON.stringify({ kind: "demo_booked", meeting, attribution: null }) });
+      fetch(`${h.url}${CONVERSIONS_ENDPOINT}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: h.url },
+        body: JSON.stringify({ kind: "demo_booked", meeting, attribution: null }),
+      });
     expect((await report(browserFirst.uri)).status).toBe(204);
     expect((await deliver("invitee.created", browserFirst)).status).toBe(200);
     const webhookFirst = invitee("order@example.org");

@@ -116,15 +116,25 @@ export function InboxFilters({ params, filtered, forms }: { params: URLSearchPar
   );
 }
 
-/** The page's leads, each a link to its own page; new ones in bold. */
-export function LeadList({ leads, loading }: { leads: LeadSummary[]; loading: boolean }) {
+/** The page's leads, each a link to its own page with a box to select it for a bulk change; new ones in bold. */
+export function LeadList({ leads, loading, selected, onSelect }: { leads: LeadSummary[]; loading: boolean; selected: ReadonlySet<string>; onSelect: (id: string, on: boolean) => void }) {
   return (
     <ul aria-label={copy.title} aria-busy={loading} className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-background">
       {leads.map((lead) => (
-        <li key={lead.id}>
+        <li key={lead.id} className={`flex items-start sm:items-center ${selected.has(lead.id) ? "bg-primary/5" : ""}`}>
+          {/* The label is the box's larger target: the row's height, clear of the link beside it. */}
+          <label className="flex shrink-0 cursor-pointer items-start self-stretch pt-4.5 pr-2 pl-4 sm:items-center sm:pt-0">
+            <input
+              type="checkbox"
+              aria-label={copy.selectLead(lead.name, lead.email)}
+              className="size-4 accent-primary"
+              checked={selected.has(lead.id)}
+              onChange={(event) => onSelect(lead.id, event.target.checked)}
+            />
+          </label>
           <Link
             to={`/admin/leads/${lead.id}`}
-            className="grid gap-1 px-4 py-3.5 hover:bg-muted/60 focus-visible:bg-muted/60 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-center sm:gap-4"
+            className="grid min-w-0 flex-1 gap-1 py-3.5 pr-4 pl-2 hover:bg-muted/60 focus-visible:bg-muted/60 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-center sm:gap-4"
           >
             <span className="min-w-0">
               <span className={lead.status === "new" ? "block truncate font-bold" : "block truncate font-medium"}>{lead.name}</span>

@@ -1,5 +1,5 @@
 /** The panels of one lead's page: its status, details, notes and history, deliveries and erasure. */
-import { Mail } from "lucide-react";
+import { CalendarPlus, Mail } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
@@ -18,7 +18,7 @@ const copy = leadCopy;
 type Lead = LeadDetail["lead"];
 
 /** The lead's name, how to reach it and where it stands, with a reply link. */
-export function LeadHeading({ lead, status }: { lead: Lead; status: LeadStatus }) {
+export function LeadHeading({ lead, status, bookingUrl }: { lead: Lead; status: LeadStatus; bookingUrl: string }) {
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="min-w-0">
@@ -30,12 +30,19 @@ export function LeadHeading({ lead, status }: { lead: Lead; status: LeadStatus }
           {lead.company ? ` · ${lead.company}` : ""}
         </p>
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <StatusBadge status={status} className="text-sm" />
         <Button asChild variant="secondary" size="sm">
           <a href={`mailto:${lead.email}`}>
             <Mail aria-hidden="true" />
             {copy.reply}
+          </a>
+        </Button>
+        <Button asChild variant="secondary" size="sm">
+          <a href={bookingUrl} target="_blank" rel="noopener noreferrer">
+            <CalendarPlus aria-hidden="true" />
+            {copy.bookMeeting}
+            <span className="sr-only"> {copy.opensNewTab}</span>
           </a>
         </Button>
       </div>

@@ -1,4 +1,6 @@
 /** The inbox's copy (/admin/leads): the list of leads, its filters and exports. */
+const leadsWord = (count: number) => `${count.toLocaleString("en-US")} lead${count === 1 ? "" : "s"}`;
+
 export const inboxCopy = {
   title: "Leads",
   filters: "Find leads",
@@ -27,5 +29,27 @@ export const inboxCopy = {
   owner: (email: string | null) => (email ? `Owner: ${email}` : "No owner"),
   overdue: "Overdue",
   answerBy: (when: string) => `Answer by ${when}`,
+  selectLead: (name: string, email: string) => `Select ${name} (${email})`,
+  bulk: {
+    toolbar: "Change the selected leads",
+    selectAll: (count: number) => `Select all ${count} on this page`,
+    selected: (count: number) => `${leadsWord(count)} selected`,
+    assignTo: "Assign to…",
+    assign: "Assign",
+    away: " (away)",
+    setStatusTo: "Set status…",
+    setStatus: "Set status",
+    clear: "Clear selection",
+    confirmAssign: (count: number, owner: string) => `Assign ${leadsWord(count)} to ${owner}?`,
+    confirmStatus: (count: number, status: string) => `Set ${leadsWord(count)} to “${status}”?`,
+    confirmHint: "Each lead's history records the change, with your name.",
+    confirmAssignButton: (count: number) => `Assign ${leadsWord(count)}`,
+    confirmStatusButton: (count: number) => `Set ${leadsWord(count)}`,
+    cancel: "Cancel",
+    assigned: (count: number, owner: string) => `${leadsWord(count)} assigned to ${owner}.`,
+    statusSet: (count: number, status: string) => `${leadsWord(count)} set to “${status}”.`,
+    already: (count: number) => `${count} already ${count === 1 ? "was" : "were"}.`,
+    missing: (count: number) => `${leadsWord(count)} skipped: erased meanwhile.`,
+  },
   emptyMine: "No leads are yours yet. New ones are handed out in turns.",
 } as const;

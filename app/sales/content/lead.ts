@@ -32,6 +32,8 @@ export const leadCopy = {
   retry: "Retry delivery",
   attempts: (count: number) => `${count} attempt${count === 1 ? "" : "s"}`,
   notes: "Notes and timeline",
+  bookMeeting: "Book a meeting",
+  opensNewTab: "(opens the scheduler in a new tab, with this lead's name and email filled in)",
   timelineLead: (count: number) =>
     count > 1
       ? `Everything from this contact: ${count} messages, their status changes, notes, calls and emails, owners and meetings.`

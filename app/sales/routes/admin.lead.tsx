@@ -65,16 +65,13 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
       <Link to="/admin" className="w-fit text-sm font-semibold text-primary hover:underline">
         ← {copy.back}
       </Link>
-      <LeadHeading lead={lead} status={shownStatus} />
+      <LeadHeading lead={lead} status={shownStatus} bookingUrl={loaderData.bookingUrl} />
 
-      {/* Phone order: status and details, the message and notes, then deliveries and erasure. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
-        <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-1">
-          <StatusPanel status={shownStatus} error={errorFor("status")} />
-          <OwnerPanel contact={contact} accounts={salesAccounts} error={errorFor("owner")} done={result?.intent === "owner" && !result.error} />
-          <DetailsPanel lead={lead} />
-        </div>
-        <div className="grid content-start gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+      {/* Phone order: the message first, then status, owner and details, the timeline, deliveries and erasure. From lg the
+          message and timeline stack on the left, the rest on the right; the side's first block spans the message's row and
+          an empty one below it, so neither column waits for the other's height. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr]">
+        <div className="grid content-start gap-6 lg:col-start-1 lg:row-start-1">
           {form ? <FormAnswersPanel form={form} /> : null}
           {/* A form lead's message is its answer keyed "message", already listed with the others (or empty): not said twice. */}
           {form && (!lead.message || form.answers.some((answer) => answer.key === "message")) ? null : (
@@ -82,9 +79,16 @@ export default function Lead({ loaderData }: Route.ComponentProps) {
               <p className="whitespace-pre-wrap break-words">{lead.message}</p>
             </Panel>
           )}
+        </div>
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <StatusPanel status={shownStatus} error={errorFor("status")} />
+          <OwnerPanel contact={contact} accounts={salesAccounts} error={errorFor("owner")} done={result?.intent === "owner" && !result.error} />
+          <DetailsPanel lead={lead} />
+        </div>
+        <div className="grid content-start gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-2">
           <TimelinePanel detail={loaderData} error={errorFor("note") ?? errorFor("activity")} saving={pendingIntent === "note" || pendingIntent === "activity"} formRef={noteForm} />
         </div>
-        <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-2">
+        <div className="grid content-start gap-6 lg:col-start-2 lg:row-start-3">
           <AttributionPanel attribution={lead.attribution} />
           <DeliveriesPanel deliveries={deliveries} error={errorFor("retry")} />
           <ErasePanel email={lead.email} error={errorFor("erase")} />

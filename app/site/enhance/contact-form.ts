@@ -8,7 +8,7 @@
 import { contactFormStatusCopy as copy } from "#shared/content/contact.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, HONEYPOT_FIELD, validateContact, type ContactField, type ContactMessage } from "#shared/contact-schema.ts";
 import { PROOF_FIELD } from "#shared/forms/proof-of-work.ts";
-import { KNOWN_VISITOR_KEY } from "#app/site/lib/scheduler-prefill.ts";
+import { KNOWN_VISITOR_KEY } from "#shared/scheduler-prefill.ts";
 import { trackLeaving } from "./analytics-events.ts";
 import { attributionNow } from "./attribution.ts";
 import { sendingButton } from "./sending-button.ts";
@@ -94,7 +94,7 @@ function showFieldErrors(form: HTMLFormElement, errors: Partial<Record<ContactFi
   }
 }
 
-/** The booking page opens the scheduler with these (app/site/lib/scheduler-prefill.ts); this tab only. */
+/** The booking page opens the scheduler with these (shared/scheduler-prefill.ts); this tab only. */
 function rememberVisitor({ name, email }: ContactMessage) {
   try {
     sessionStorage.setItem(KNOWN_VISITOR_KEY, JSON.stringify({ name, email }));

@@ -4,7 +4,7 @@ import { ANALYTICS_CONFIG_ID } from "#shared/analytics.ts";
 import { SCHEDULER_READY_TIMEOUT_MS, schedulerOrigin } from "#app/site/lib/scheduler.ts";
 import { arriveAt, freshPageEachTest } from "#tests/shared/fresh-page.ts";
 import { EVENT_QUEUE_KEY } from "./analytics-events.ts";
-import { KNOWN_VISITOR_KEY } from "#app/site/lib/scheduler-prefill.ts";
+import { KNOWN_VISITOR_KEY } from "#shared/scheduler-prefill.ts";
 import { init } from "./scheduler.ts";
 
 // The embed as scheduler-embed.tsx renders it, without its frame (the widget is played by the

@@ -8,7 +8,7 @@
  * the name and email the contact form just sent in this tab and the visit's campaign.
  */
 import { bookedMeetingId, isMeetingBooked, isSchedulerMessage } from "#app/site/lib/scheduler-messages.ts";
-import { KNOWN_VISITOR_KEY, prefilledSchedulerUrl, type KnownVisitor } from "#app/site/lib/scheduler-prefill.ts";
+import { KNOWN_VISITOR_KEY, prefilledSchedulerUrl, type KnownVisitor } from "#shared/scheduler-prefill.ts";
 import { trackLeaving } from "./analytics-events.ts";
 import { attributionNow } from "./attribution.ts";
 import { recordConversion, recordConversionOncePerTab } from "./conversions.ts";

@@ -4,7 +4,7 @@
  * assignments, meetings) and owner.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { CallOutcome } from "#shared/lead-activity.ts";
 import type { LeadStatus } from "#shared/lead-status.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
@@ -12,6 +12,9 @@ import { adminUsers, contactMessages, contacts, leadColumns, leadEvents, meeting
 import { answerLines, type AnswerLine } from "#shared/forms/answer-text.ts";
 import type { GivenConsent, Unlocked } from "#shared/forms/form.ts";
 import { formDocumentOf, type PublishedForms } from "#shared/forms/published-forms.ts";
+import { audit } from "#server/auth/audit.ts";
+import { readSettings } from "#server/platform/site-settings.ts";
+import { prefilledSchedulerUrl } from "#shared/scheduler-prefill.ts";
 
 /** What a built form's lead answered, as the lead's page shows it: under the labels of the version it saw. */
 export interface LeadForm {
@@ -44,7 +47,7 @@ export async function leadDetail(db: Database, id: string, publishedForms?: Publ
     .where(eq(contactMessages.id, id))
     .limit(1);
   if (!lead) return undefined;
-  const [deliveries, history, contact, messages, salesAccounts] = await Promise.all([
+  const [deliveries, history, contact, messages, salesAccounts, { settings }] = await Promise.all([
     db
       .select({
         id: outbox.id,
@@ -85,8 +88,11 @@ export async function leadDetail(db: Database, id: string, publishedForms?: Publ
       .where(eq(contactMessages.contactId, lead.contactId))
       .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
     salesTeam(db),
+    readSettings(db),
   ]);
-  return { lead, form: await leadFormOf(lead, publishedForms), deliveries, history, contact, messages, salesAccounts };
+  // "Book a meeting": the site's scheduler with the lead's name and email filled in; the scheduler's webhook brings the booking back to this contact by its email.
+  const bookingUrl = prefilledSchedulerUrl(settings.schedulerUrl, { name: lead.name, email: lead.email }, {}) ?? settings.schedulerUrl;
+  return { lead, form: await leadFormOf(lead, publishedForms), deliveries, history, contact, messages, salesAccounts, bookingUrl };
 }
 
 /** The sales accounts a contact may be given to, away ones marked, disabled ones left out. */
@@ -118,17 +124,84 @@ export async function reassignLead(db: Database, id: string, ownerId: string, ac
       .where(and(eq(adminUsers.id, ownerId), eq(adminUsers.role, "sales"), isNull(adminUsers.disabledAt)));
     if (!owner) return { problem: "Choose an active sales account." };
     if (lead.ownerId === ownerId) return { changed: false };
-    await tx.update(contacts).set({ ownerId }).where(eq(contacts.id, lead.contactId));
-    await tx.insert(leadEvents).values({ id: randomUUID(), messageId: id, actor, kind: "owner", ownerId });
-    if (notify) {
-      // A claim in flight loses its token: its outcome is not recorded and the row is sent to the new owner.
-      const again = { status: "pending" as const, attempts: 0, nextAttemptAt: sql`now()`, lastError: null, deliveredAt: null, claimToken: null, updatedAt: sql`now()` };
-      await tx
-        .insert(outbox)
-        .values({ id: `msg_${randomUUID()}`, messageId: id, channel: "owner" })
-        .onConflictDoUpdate({ target: [outbox.messageId, outbox.channel], set: again });
-    }
+    await giveContact(tx, { messageId: id, contactId: lead.contactId, ownerId, actor, notify });
     return { changed: true };
+  });
+}
+
+/** The contact given to `ownerId` on its lead's history, and (`notify`) the lead's `owner` email queued again for them. */
+async function giveContact(tx: Executor, change: { messageId: string; contactId: string; ownerId: string; actor: string; notify: boolean }) {
+  await tx.update(contacts).set({ ownerId: change.ownerId }).where(eq(contacts.id, change.contactId));
+  await tx.insert(leadEvents).values({ id: randomUUID(), messageId: change.messageId, actor: change.actor, kind: "owner", ownerId: change.ownerId });
+  if (change.notify) {
+    // A claim in flight loses its token: its outcome is not recorded and the row is sent to the new owner.
+    const again = { status: "pending" as const, attempts: 0, nextAttemptAt: sql`now()`, lastError: null, deliveredAt: null, claimToken: null, updatedAt: sql`now()` };
+    await tx
+      .insert(outbox)
+      .values({ id: `msg_${randomUUID()}`, messageId: change.messageId, channel: "owner" })
+      .onConflictDoUpdate({ target: [outbox.messageId, outbox.channel], set: again });
+  }
+}
+
+/** The most leads one bulk change takes: four pages of the inbox. */
+export const BULK_MAX_LEADS = 100;
+
+export type BulkChange = { kind: "owner"; ownerId: string } | { kind: "status"; status: LeadStatus };
+
+/**
+ * Gives several leads' contacts to one owner, or sets several leads' status, in one transaction:
+ * each lead's history and the audit log get what the single change writes. Leads erased meanwhile
+ * are skipped and named (the rep asked for what they saw); an owner who cannot take leads refuses all.
+ */
+export async function bulkChangeLeads(db: Database, ids: readonly string[], change: BulkChange, actor: string, { notify = false } = {}) {
+  return db.transaction(async (tx): Promise<{ changed: string[]; unchanged: string[]; missing: string[] } | { problem: string }> => {
+    if (change.kind === "owner") {
+      const [owner] = await tx
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(and(eq(adminUsers.id, change.ownerId), eq(adminUsers.role, "sales"), isNull(adminUsers.disabledAt)));
+      if (!owner) return { problem: "Choose an active sales account." };
+    }
+    // Locks in one order (the messages by time, then their contacts by id, then the report weeks by time as the
+    // messages are changed), so two bulk changes, or one and a single change, wait for each other instead of deadlocking.
+    const leads = await tx
+      .select({ id: contactMessages.id, contactId: contactMessages.contactId, status: contactMessages.status })
+      .from(contactMessages)
+      .where(inArray(contactMessages.id, [...ids]))
+      .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
+      .for("update");
+    const found = new Set(leads.map((lead) => lead.id));
+    const result = { changed: [] as string[], unchanged: [] as string[], missing: ids.filter((id) => !found.has(id)) };
+    if (!leads.length) return result;
+    const contactIds = [...new Set(leads.map((lead) => lead.contactId))].sort();
+    const owners = new Map(
+      (await tx.select({ id: contacts.id, ownerId: contacts.ownerId }).from(contacts).where(inArray(contacts.id, contactIds)).orderBy(asc(contacts.id)).for("update")).map((contact) => [
+        contact.id,
+        contact.ownerId,
+      ]),
+    );
+    for (const lead of leads) {
+      if (change.kind === "owner") {
+        // Two selected messages of one contact: the contact changes hands once.
+        if (owners.get(lead.contactId) === change.ownerId) {
+          result.unchanged.push(lead.id);
+          continue;
+        }
+        await giveContact(tx, { messageId: lead.id, contactId: lead.contactId, ownerId: change.ownerId, actor, notify });
+        owners.set(lead.contactId, change.ownerId);
+        await audit(tx, { actor, action: "lead-owner", target: lead.id, detail: { ownerId: change.ownerId, bulk: true } });
+      } else {
+        if (lead.status === change.status) {
+          result.unchanged.push(lead.id);
+          continue;
+        }
+        await changeStatus(tx, { messageId: lead.id, contactId: lead.contactId, from: lead.status, to: change.status, actor });
+        await touchContact(tx, lead.contactId);
+        await audit(tx, { actor, action: "lead-status", target: lead.id, detail: { status: change.status, bulk: true } });
+      }
+      result.changed.push(lead.id);
+    }
+    return result;
   });
 }
 

@@ -1,10 +1,22 @@
 /** Working the leads: the list and one lead, its status, notes and logged calls and emails, a failed delivery queued again, an erasure. */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { access } from "#server/auth/access.ts";
 import { isCallOutcome, isLeadActivityKind, type CallOutcome } from "#shared/lead-activity.ts";
 import { isLeadStatus } from "#shared/lead-status.ts";
 import { countNew, filterFromParams, listLeads } from "#server/sales/leads/inbox.ts";
-import { addLeadNote, leadDetail, logLeadActivity, NOTE_MAX_LENGTH, reassignLead, setLeadStatus, type LeadActivity } from "#server/sales/leads/lead.ts";
+import {
+  addLeadNote,
+  BULK_MAX_LEADS,
+  bulkChangeLeads,
+  leadDetail,
+  logLeadActivity,
+  NOTE_MAX_LENGTH,
+  reassignLead,
+  salesTeam,
+  setLeadStatus,
+  type BulkChange,
+  type LeadActivity,
+} from "#server/sales/leads/lead.ts";
 import { eraseEmail, retryDead } from "#server/sales/leads/queries.ts";
 import { audit, erasedAddressTarget } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, text, type AdminEnv } from "#server/auth/http.ts";
@@ -27,20 +39,53 @@ function activityFrom(body: Record<string, unknown>): LeadActivity | { problem: 
   return kind === "call" ? { kind, outcome: outcome as CallOutcome, note } : { kind, note };
 }
 
+/** A bulk change's leads and what to do to them, or a refusal in words. */
+function bulkFrom(body: Record<string, unknown>): { ids: string[]; change: BulkChange } | { problem: string } {
+  const raw = body["ids"];
+  if (!Array.isArray(raw) || raw.length === 0 || !raw.every((id) => typeof id === "string" && id.length > 0 && id.length <= 100)) return { problem: "Select the leads to change." };
+  const ids = [...new Set(raw as string[])];
+  if (ids.length > BULK_MAX_LEADS) return { problem: `Change at most ${BULK_MAX_LEADS} leads at once.` };
+  if (body["action"] === "status") {
+    const status = body["status"];
+    return isLeadStatus(status) ? { ids, change: { kind: "status", status } } : { problem: "Choose a status from the list." };
+  }
+  if (body["action"] === "owner") {
+    const ownerId = text(body["ownerId"], 100);
+    return ownerId ? { ids, change: { kind: "owner", ownerId } } : { problem: "Choose who owns these leads." };
+  }
+  return { problem: "Choose to assign the leads or to set their status." };
+}
+
+/** POST /leads/bulk: the inbox's "Assign to…" and "Set status…" on the selected leads. */
+async function bulkChange(c: Context<AdminEnv>, deps: SalesAdminDeps) {
+  const body = await readJson(c);
+  if (body instanceof Response) return body;
+  const bulk = bulkFrom(body);
+  if ("problem" in bulk) return problem(c, 422, bulk.problem);
+  const { user } = c.get("admin");
+  const notify = deps.notifyOwners ?? false;
+  const result = await bulkChangeLeads(deps.db, bulk.ids, bulk.change, user.email, { notify });
+  if ("problem" in result) return problem(c, 422, result.problem);
+  if (notify && bulk.change.kind === "owner" && result.changed.length) deps.onRetry?.();
+  return c.json(result, 200, ADMIN_RESPONSE_HEADERS);
+}
+
 export function leadRoutes(deps: SalesAdminDeps) {
   const { db, logger } = deps;
   return new Hono<AdminEnv>()
     .get("/leads", access("leads"), async (c) => {
       const params = new URL(c.req.url).searchParams;
       const me = c.get("admin").user.id;
-      const [result, newCount, forms] = await Promise.all([
+      const [result, newCount, forms, salesAccounts] = await Promise.all([
         listLeads(db, filterFromParams(params, me), Number(params.get("page") ?? 1)),
         countNew(db),
         deps.publishedForms?.names() ?? Promise.resolve([]),
+        // The bulk "Assign to…" offers these.
+        salesTeam(db),
       ]);
       const formNames = new Map(forms.map((form) => [form.id, form.name]));
       const leads = result.leads.map((lead) => ({ ...lead, form: lead.formId === null ? null : (formNames.get(lead.formId) ?? null) }));
-      return c.json({ ...result, leads, forms, newCount }, 200, ADMIN_RESPONSE_HEADERS);
+      return c.json({ ...result, leads, forms, newCount, salesAccounts }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .get("/leads/:id", access("leads"), async (c) => {
       const detail = await leadDetail(db, c.req.param("id").slice(0, 100), deps.publishedForms);
@@ -99,6 +144,7 @@ export function leadRoutes(deps: SalesAdminDeps) {
       }
       return c.json(result, 200, ADMIN_RESPONSE_HEADERS);
     })
+    .post("/leads/bulk", access("leads"), (c) => bulkChange(c, deps))
     .post("/deliveries/:id/retry", access("leads"), async (c) => {
       const { user } = c.get("admin");
       const id = c.req.param("id").slice(0, 100);

@@ -2,6 +2,7 @@
  * What the booking page passes on to the scheduler (Calendly's documented prefill parameters):
  * the visitor's name and email when they have just sent the contact form in this tab, and the
  * campaign (UTM) the visit came through, so the booking lands on the right contact and campaign.
+ * A lead's "Book a meeting" in the inbox opens the scheduler with the lead's name and email the same way.
  */
 import { UTM_PARAMS } from "#shared/attribution-keys.ts";
 
