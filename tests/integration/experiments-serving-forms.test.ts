@@ -1,0 +1,77 @@
+/**
+ * A built form that only a variant of a page under test shows (ADR 042, ADR 049), on the real build
+ * and a real PostgreSQL: a view of that variant counts a view of its form, its beacons are taken on
+ * the page's path, and a post without JavaScript is answered by the variant its visitor was on.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assignedVariant } from "#server/experiments/assignment.ts";
+import { nextGeneration } from "#server/platform/db/generation.ts";
+import { experiments, formStats, pages } from "#server/platform/db/schema.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
+import { benchmarkForm, publishForm } from "#tests/shared/benchmark-form.ts";
+import { startHarness, type Harness } from "./harness.ts";
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+describe("a form only a variant shows", () => {
+  let h: Harness;
+  let formId: number;
+  /** A visitor the experiment shows the variant with the form, and one it shows the page as published. */
+  const visitors = { form: "", control: "" };
+  const db = () => h.pipeline.database.db;
+
+  beforeAll(async () => {
+    h = await startHarness({ builtSite: true });
+    formId = await publishForm(db(), benchmarkForm());
+    const [home] = await db().select({ id: pages.id, revision: pages.revision, document: pages.document }).from(pages).where(eq(pages.path, "/"));
+    const document = home!.document as PageDocument;
+    const withForm = { ...document, sections: [...document.sections, { type: "form", id: "get-report", form: formId }] } as PageDocument;
+    const variants = [
+      { key: "control", name: "The page as it is", weight: 50, document: null },
+      { key: "form", name: "With the benchmark form", weight: 50, document: withForm },
+    ];
+    let experiment = 0;
+    await db().transaction(async (tx) => {
+      [{ id: experiment }] = (await tx
+        .insert(experiments)
+        .values({
+          name: "Home form",
+          pagePath: "/",
+          pageId: home!.id,
+          pageRevision: home!.revision,
+          status: "running",
+          variants,
+          goal: `form:${formId}`,
+          createdBy: "editor@vendor.example",
+          startedAt: new Date(),
+        })
+        .returning({ id: experiments.id })) as [{ id: number }];
+      await nextGeneration(tx);
+    });
+    await h.content!.refresh();
+    while (!visitors.form || !visitors.control) {
+      const id = randomUUID().replaceAll("-", "").slice(0, 22);
+      visitors[assignedVariant(String(experiment), id, variants).key as keyof typeof visitors] ||= id;
+    }
+  });
+  afterAll(() => h?.close());
+
+  const visit = (visitor: string) => fetch(`${h.url}/`, { headers: { "user-agent": CHROME, "sec-fetch-dest": "document", cookie: `vid=${visitor}` } });
+  const counted = async () => {
+    await h.experiments!.forms.flush();
+    const rows = await db().select().from(formStats).where(eq(formStats.formId, formId));
+    return { views: rows.reduce((sum, row) => sum + row.views, 0), starts: rows.reduce((sum, row) => sum + row.starts, 0) };
+  };
+
+  it("counts a view of the form for each view of the variant that shows it, and none for the page as published", async () => {
+    const before = await counted();
+    for (const visitor of [visitors.form, visitors.form, visitors.control]) {
+      const page = await visit(visitor);
+      expect(page.status).toBe(200);
+      expect((await page.text()).includes('action="/api/forms/'), visitor).toBe(visitor === visitors.form);
+    }
+    expect((await counted()).views - before.views).toBe(2);
+  });
+});
