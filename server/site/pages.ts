@@ -325,6 +325,17 @@ export class ContentPages {
     return formsShownBy(this.served?.snapshot.pages.get(path));
   }
 
+  /**
+   * The built forms a visitor may be shown at `path`: the published page's, and each variant's of the
+   * experiment running there until its end (what a form's beacon may name: views are counted for them).
+   */
+  formsServedOn(path: string, now = new Date()): readonly number[] {
+    const published = this.formsOn(path);
+    const experiment = this.experimentOn(path);
+    if (!experiment || (experiment.endsAt && experiment.endsAt <= now)) return published;
+    return [...new Set([...published, ...experiment.variants.flatMap((variant) => formsShownBy(variant.document ?? undefined))])];
+  }
+
   /** The running experiment on `path`, without waiting: asked before every page. */
   experimentOn(path: string): LiveExperiment | undefined {
     return this.served?.snapshot.experiments.get(path);

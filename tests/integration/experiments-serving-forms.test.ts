@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignedVariant } from "#server/experiments/assignment.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { experiments, formStats, pages } from "#server/platform/db/schema.ts";
+import { FORM_EVENTS_ENDPOINT } from "#shared/forms/analytics.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { benchmarkForm, publishForm } from "#tests/shared/benchmark-form.ts";
 import { startHarness, type Harness } from "./harness.ts";
@@ -18,6 +19,7 @@ const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 describe("a form only a variant shows", () => {
   let h: Harness;
   let formId: number;
+  let elsewhere: number;
   /** A visitor the experiment shows the variant with the form, and one it shows the page as published. */
   const visitors = { form: "", control: "" };
   const db = () => h.pipeline.database.db;
@@ -25,6 +27,8 @@ describe("a form only a variant shows", () => {
   beforeAll(async () => {
     h = await startHarness({ builtSite: true });
     formId = await publishForm(db(), benchmarkForm());
+    // Published, but on no page and no variant.
+    elsewhere = await publishForm(db(), benchmarkForm());
     const [home] = await db().select({ id: pages.id, revision: pages.revision, document: pages.document }).from(pages).where(eq(pages.path, "/"));
     const document = home!.document as PageDocument;
     const withForm = { ...document, sections: [...document.sections, { type: "form", id: "get-report", form: formId }] } as PageDocument;
@@ -59,6 +63,12 @@ describe("a form only a variant shows", () => {
   afterAll(() => h?.close());
 
   const visit = (visitor: string) => fetch(`${h.url}/`, { headers: { "user-agent": CHROME, "sec-fetch-dest": "document", cookie: `vid=${visitor}` } });
+  const beacon = (body: unknown) =>
+    fetch(`${h.url}${FORM_EVENTS_ENDPOINT}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: h.url, "sec-fetch-site": "same-origin", "user-agent": CHROME },
+      body: JSON.stringify(body),
+    });
   const counted = async () => {
     await h.experiments!.forms.flush();
     const rows = await db().select().from(formStats).where(eq(formStats.formId, formId));
@@ -73,5 +83,14 @@ describe("a form only a variant shows", () => {
       expect((await page.text()).includes('action="/api/forms/'), visitor).toBe(visitor === visitors.form);
     }
     expect((await counted()).views - before.views).toBe(2);
+  });
+
+  it("takes the variant's form's starts and stops on the page's path; refuses a form neither shows", async () => {
+    const before = await counted();
+    expect((await beacon({ form: formId, event: "start", path: "/" })).status).toBe(204);
+    expect((await beacon({ form: formId, event: "stop", path: "/", field: "email" })).status).toBe(204);
+    expect((await beacon({ form: elsewhere, event: "start", path: "/" })).status).toBe(422);
+    expect((await beacon({ form: formId, event: "start", path: "/pricing" })).status).toBe(422);
+    expect((await counted()).starts - before.starts).toBe(1);
   });
 });
