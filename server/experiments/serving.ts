@@ -8,6 +8,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { experimentsConsentOf } from "#shared/analytics.ts";
 import type { LiveExperiment, LiveVariant } from "#shared/experiments/experiment.ts";
+import type { FormPost } from "#shared/forms/form-post.ts";
 import type { ContentPages } from "#server/site/pages.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import type { Logger } from "#server/platform/logger.ts";
@@ -130,4 +131,15 @@ export function countPageView(c: Context, path: string, { pages, pageViews, form
   if (c.req.method !== "GET" || !isPersonViewing(audienceAt(c))) return;
   pageViews.record(path, now);
   if (shown.length > 0) forms.viewed(shown, path, now);
+}
+
+/**
+ * A built form posted without JavaScript from the page at `from`, answered by that page as this
+ * visitor was shown it: the variant they are assigned when it is under test (the form may be only
+ * the variant's), else the page as published. Undefined when that page does not show the form.
+ */
+export async function answerFormAsServed(c: Context, from: string | undefined, post: FormPost, serving: ExperimentServing, now = new Date()): Promise<Response | undefined> {
+  const experiment = from === undefined ? undefined : serving.pages.experimentOn(from);
+  const served = experiment && (await servedVariant(c, from!, experiment, serving, now));
+  return serving.pages.builtFormAnswer(from, post, served?.variant.document ?? undefined);
 }

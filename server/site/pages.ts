@@ -292,13 +292,15 @@ export class ContentPages {
    * A built form posted without JavaScript, answered by the page it was sent from when that page
    * shows the form: the page route's action submits `post`, then redirects to the thank-you page or
    * draws the page again with the thank-you, or the values and errors, in the form's place.
-   * Undefined when the page does not show it (any more).
+   * `variant`: the page as its running test showed it to this visitor, drawn instead of the published
+   * one. Undefined when the page does not show it (any more).
    */
-  async builtFormAnswer(from: string | undefined, post: FormPost): Promise<Response | undefined> {
+  async builtFormAnswer(from: string | undefined, post: FormPost, variant?: PageDocument): Promise<Response | undefined> {
     const generation = await this.current;
-    const page = from === undefined ? undefined : generation.snapshot.pages.get(from);
+    const page = variant?.path === from ? variant : from === undefined ? undefined : generation.snapshot.pages.get(from);
     if (!page || !formsShownBy(page).includes(post.formId)) return undefined;
-    return answerWithoutScripts(await this.options.render.answerForm(new URL(page.path, this.options.origin).href, post, generation.content, generation.snapshot.site));
+    const content = page === variant ? contentShowing(generation, page) : generation.content;
+    return answerWithoutScripts(await this.options.render.answerForm(new URL(page.path, this.options.origin).href, post, content, generation.snapshot.site));
   }
 
   /** A published form at its live version, as the current generation shows it (the form endpoint's reader). */
@@ -315,8 +317,7 @@ export class ContentPages {
 
   /** `document` rendered at its address beside `generation`'s pages, in place of the one published there. */
   private drawnIn(generation: Generation, document: PageDocument, preview: Pick<ContentSource, "draft" | "editorPreview"> = {}): Promise<Response> {
-    const page: ContentSource["page"] = async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null));
-    const content: ContentSource = { ...generation.content, page, ...preview };
+    const content: ContentSource = { ...contentShowing(generation, document), ...preview };
     return this.options.render.page(new URL(document.path, this.options.origin).href, content, generation.snapshot.site);
   }
 
@@ -484,6 +485,12 @@ export class ContentPages {
     const body = Buffer.from(text);
     return staticFileOf(path, body, await compressedForms(body, "rendered"), fileName);
   }
+}
+
+/** `generation`'s content with `document` at its address in place of the page published there. */
+function contentShowing(generation: Generation, document: PageDocument): ContentSource {
+  const page: ContentSource["page"] = async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null));
+  return { ...generation.content, page };
 }
 
 /** A page's answer to a form post, without its scripts: its policy has no hashes for them, and the form posts as it does without JavaScript. */

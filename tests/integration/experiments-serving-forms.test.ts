@@ -8,12 +8,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignedVariant } from "#server/experiments/assignment.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
-import { experiments, formStats, pages } from "#server/platform/db/schema.ts";
+import { contactMessages, experiments, formStats, pages } from "#server/platform/db/schema.ts";
 import { FORM_EVENTS_ENDPOINT } from "#shared/forms/analytics.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { benchmarkForm, publishForm } from "#tests/shared/benchmark-form.ts";
 import { startHarness, type Harness } from "./harness.ts";
 
+const HOME_TITLE = "Your marketing team, multiplied by AI";
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 describe("a form only a variant shows", () => {
@@ -92,5 +93,31 @@ describe("a form only a variant shows", () => {
     expect((await beacon({ form: elsewhere, event: "start", path: "/" })).status).toBe(422);
     expect((await beacon({ form: formId, event: "start", path: "/pricing" })).status).toBe(422);
     expect((await counted()).starts - before.starts).toBe(1);
+  });
+
+  it("answers a post without JavaScript with the variant its visitor was on: the thank-you, or the form again with its errors", async () => {
+    const post = (fields: string) =>
+      fetch(`${h.url}/api/forms/${formId}`, {
+        method: "POST",
+        // A browser's form post: a navigation of the page, with the visitor's cookie.
+        headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": CHROME, "sec-fetch-dest": "document", cookie: `vid=${visitors.form}`, referer: `${h.url}/`, origin: h.url },
+        body: `${fields}&page=%2F`,
+        redirect: "manual",
+      });
+    const thanked = await post("name=Nina&email=nina%40variant.example&company_size=1-50&consent=on");
+    expect(thanked.status).toBe(200);
+    const thanks = await thanked.text();
+    expect(thanks).toContain(HOME_TITLE);
+    expect(thanks).toContain("Your benchmark is ready");
+    // Drawn at the page's own address: the index route's marker does not show.
+    expect(thanks).not.toContain("?index");
+    expect(await db().select().from(contactMessages).where(eq(contactMessages.email, "nina@variant.example"))).toHaveLength(1);
+
+    const refused = await post("name=Nina&email=nina%40&company_size=1-50&consent=on");
+    expect(refused.status).toBe(422);
+    const again = await refused.text();
+    expect(again).toContain(HOME_TITLE);
+    expect(again).toContain("Please enter a valid email address");
+    expect(again).toContain('value="Nina"');
   });
 });
