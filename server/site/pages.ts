@@ -293,12 +293,13 @@ export class ContentPages {
    * shows the form: the page route's action submits `post`, then redirects to the thank-you page or
    * draws the page again with the thank-you, or the values and errors, in the form's place.
    * `variant`: the page as its running test showed it to this visitor, drawn instead of the published
-   * one. Undefined when the page does not show it (any more).
+   * one when it shows the form. Undefined when neither shows it (any more).
    */
   async builtFormAnswer(from: string | undefined, post: FormPost, variant?: PageDocument): Promise<Response | undefined> {
     const generation = await this.current;
-    const page = variant?.path === from ? variant : from === undefined ? undefined : generation.snapshot.pages.get(from);
-    if (!page || !formsShownBy(page).includes(post.formId)) return undefined;
+    const showing = (document: PageDocument | undefined) => (document?.path === from && formsShownBy(document).includes(post.formId) ? document : undefined);
+    const page = showing(variant) ?? showing(from === undefined ? undefined : generation.snapshot.pages.get(from));
+    if (!page) return undefined;
     const content = page === variant ? contentShowing(generation, page) : generation.content;
     return answerWithoutScripts(await this.options.render.answerForm(new URL(page.path, this.options.origin).href, post, content, generation.snapshot.site));
   }

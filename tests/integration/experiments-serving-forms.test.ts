@@ -21,6 +21,8 @@ describe("a form only a variant shows", () => {
   let h: Harness;
   let formId: number;
   let elsewhere: number;
+  /** A form the published page shows and the variant does not. */
+  let onPage: number;
   /** A visitor the experiment shows the variant with the form, and one it shows the page as published. */
   const visitors = { form: "", control: "" };
   const db = () => h.pipeline.database.db;
@@ -30,6 +32,7 @@ describe("a form only a variant shows", () => {
     formId = await publishForm(db(), benchmarkForm());
     // Published, but on no page and no variant.
     elsewhere = await publishForm(db(), benchmarkForm());
+    onPage = await publishForm(db(), benchmarkForm());
     const [home] = await db().select({ id: pages.id, revision: pages.revision, document: pages.document }).from(pages).where(eq(pages.path, "/"));
     const document = home!.document as PageDocument;
     const withForm = { ...document, sections: [...document.sections, { type: "form", id: "get-report", form: formId }] } as PageDocument;
@@ -39,6 +42,8 @@ describe("a form only a variant shows", () => {
     ];
     let experiment = 0;
     await db().transaction(async (tx) => {
+      const published = { ...document, sections: [...document.sections, { type: "form", id: "get-report", form: onPage }] } as PageDocument;
+      await tx.update(pages).set({ document: published }).where(eq(pages.id, home!.id));
       [{ id: experiment }] = (await tx
         .insert(experiments)
         .values({
@@ -81,7 +86,7 @@ describe("a form only a variant shows", () => {
     for (const visitor of [visitors.form, visitors.form, visitors.control]) {
       const page = await visit(visitor);
       expect(page.status).toBe(200);
-      expect((await page.text()).includes('action="/api/forms/'), visitor).toBe(visitor === visitors.form);
+      expect((await page.text()).includes(`action="/api/forms/${formId}"`), visitor).toBe(visitor === visitors.form);
     }
     expect((await counted()).views - before.views).toBe(2);
   });
@@ -96,8 +101,8 @@ describe("a form only a variant shows", () => {
   });
 
   it("answers a post without JavaScript with the variant its visitor was on: the thank-you, or the form again with its errors", async () => {
-    const post = (fields: string) =>
-      fetch(`${h.url}/api/forms/${formId}`, {
+    const post = (fields: string, form = formId) =>
+      fetch(`${h.url}/api/forms/${form}`, {
         method: "POST",
         // A browser's form post: a navigation of the page, with the visitor's cookie.
         headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": CHROME, "sec-fetch-dest": "document", cookie: `vid=${visitors.form}`, referer: `${h.url}/`, origin: h.url },
@@ -119,5 +124,10 @@ describe("a form only a variant shows", () => {
     expect(again).toContain(HOME_TITLE);
     expect(again).toContain("Please enter a valid email address");
     expect(again).toContain('value="Nina"');
+
+    // A form the published page shows and the variant does not (seen before the test, say): the published page answers.
+    const fromPage = await post("name=Nina&email=nina%40page.example&company_size=1-50&consent=on", onPage);
+    expect(fromPage.status).toBe(200);
+    expect(await fromPage.text()).toContain(HOME_TITLE);
   });
 });
