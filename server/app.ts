@@ -298,9 +298,12 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
     const file = page ?? (await content?.notFound()) ?? site.notFound;
     return file ? sendFile(c, file, status, extra) : c.text("Not found", status, { "Cache-Control": "no-store", ...extra });
   };
-  /** A page of the site at `path`, counted as a view when a person's browser asked for it (the experiments' planner). */
-  const servePage = (c: Context<AppEnv>, path: string, file: StaticFile, extra?: Record<string, string>) => {
-    if (experiments && file.contentType.startsWith("text/html")) countPageView(c, path, experiments);
+  /**
+   * A page of the site at `path`, counted as a view when a person's browser asked for it (the
+   * experiments' planner); `forms`: the built forms it shows, when not the published page's (a variant).
+   */
+  const servePage = (c: Context<AppEnv>, path: string, file: StaticFile, extra?: Record<string, string>, forms?: readonly number[]) => {
+    if (experiments && file.contentType.startsWith("text/html")) countPageView(c, path, experiments, forms);
     return sendFile(c, file, 200, extra);
   };
   return async (c) => {
@@ -350,7 +353,7 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
         c.set("declinedPrefetch", true);
         return c.body(null, 503, noStore);
       }
-      if (tested) return servePage(c, decoded, tested.file, tested.headers);
+      if (tested) return servePage(c, decoded, tested.file, tested.headers, tested.forms);
     }
 
     const file = content?.answers(decoded) ? content.kept(decoded) : site.files.get(decoded);

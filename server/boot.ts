@@ -20,7 +20,7 @@ import { CoverStore } from "#server/site/cover-store.ts";
 import { listenForPublishes } from "#server/platform/db/notify.ts";
 import type { Renderer } from "#server/site/renderer.ts";
 import { seedContent } from "#server/studio/seed.ts";
-import { startExperiments } from "#server/experiments/serving.ts";
+import { answerFormAsServed, startExperiments } from "#server/experiments/serving.ts";
 import { formEventDeps } from "#server/experiments/form-events.ts";
 
 /** How often a process looks for a publish made by another (ADR 024). */
@@ -74,7 +74,6 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
       migrationsFolder,
       // Bound late: the store's pages are loaded once the pipeline has opened the database.
       answerFromPage: (from, post) => content.formAnswer(from, post),
-      answerFormFromPage: (from, post) => content.builtFormAnswer(from, post),
       publishedForm: (id) => content.publishedForm(id),
       logger,
       metrics,
@@ -122,7 +121,8 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     content,
     experiments,
     contact: { ...pipeline.contact, experimentsSeen: experiments.seen },
-    forms: { ...pipeline.forms, experimentsSeen: experiments.seen },
+    // A plain post is answered by the page as its visitor was shown it (their variant of a page under test).
+    forms: { ...pipeline.forms, experimentsSeen: experiments.seen, answerFromPage: (from, post, c) => answerFormAsServed(c, from, post, experiments) },
     conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
     challenge: pipeline.proofOfWork.challenge,
     formEvents: formEventDeps(pipeline.database.db, pipeline.publishedForms, experiments, pipeline.conversions),

@@ -112,8 +112,6 @@ interface PipelineOptions {
   migrationsFolder: string;
   /** A form posted without JavaScript, answered by the site's page it was sent from (or /contact): its route's action submits `post` (ContactDeps). */
   answerFromPage?: (from: string | undefined, post: ContactPost) => Promise<Response | undefined>;
-  /** A built form posted without JavaScript, answered by the page it was sent from (FormDeps). */
-  answerFormFromPage?: FormDeps["answerFromPage"];
   /** The published forms as the site's pages show them (kept per generation); omitted: read from the database on each post. */
   publishedForm?: FormDeps["publishedForm"];
   /** The signed link of a form's download (server/site/downloads.ts); omitted: forms give no link. */
@@ -175,7 +173,6 @@ export async function createLeadPipeline(config: PipelineConfig, options: Pipeli
 
   const forms: FormDeps = {
     ...leadIntake,
-    answerFromPage: options.answerFormFromPage,
     publishedForm: options.publishedForm ?? publishedForms.published,
     giveDownload: options.giveDownload ?? downloads.giveDownload,
     visitorEmails: !!deliverers.visitor,

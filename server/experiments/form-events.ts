@@ -2,9 +2,9 @@
  * POST /api/form-events: a built form's script tells the server a visitor started the form, or left
  * the page without sending it and at which field (app/site/enhance/form-analytics.ts). Same guards as
  * the conversion beacon, in its order: same site (403), JSON (415), small (413), parsed (400), rate
- * limited per address (429); bots are answered but not counted; a form the page does not show or a
- * field the form does not have is refused (422), so nobody can make rows up. A count, not a lead:
- * held in memory a few seconds (form-stats.ts).
+ * limited per address (429); bots are answered but not counted; a form neither the page nor a variant
+ * of its running test shows, or a field the form does not have, is refused (422), so nobody can make
+ * rows up. A count, not a lead: held in memory a few seconds (form-stats.ts).
  */
 import type { Context, Hono } from "hono";
 import { isBot } from "isbot";
@@ -28,7 +28,8 @@ export const FIELD_KEYS_TTL_MS = 30_000;
 
 /**
  * The live field keys of a form, read at most once per `ttlMs` per form: the beacon checks every
- * stop against them. Only forms a published page shows are asked for, so the cache stays small.
+ * stop against them. Only forms a published page or a running test's variant shows are asked for,
+ * so the cache stays small.
  */
 export function cachedFieldKeys(publishedForms: Pick<PublishedForms, "lastLive">, ttlMs = FIELD_KEYS_TTL_MS): (id: number, now?: number) => Promise<ReadonlySet<string> | null> {
   const kept = new Map<number, { at: number; keys: Promise<ReadonlySet<string> | null> }>();
@@ -45,7 +46,7 @@ export function cachedFieldKeys(publishedForms: Pick<PublishedForms, "lastLive">
 
 export interface FormEventDeps {
   stats: FormStatsRecorder;
-  /** The forms the published page at a path shows (its sections of type "form"). */
+  /** The forms a path shows: its published page's and those of the variants of a test running there (its sections of type "form"). */
   formsOn: (path: string) => readonly number[];
   /** The live field keys of a form; null: not live. */
   fieldKeys: (form: number) => Promise<ReadonlySet<string> | null>;
@@ -65,7 +66,7 @@ export function formEventDeps(
   { clientAddress, trustProxy, allowedOrigins, logger }: Pick<FormEventDeps, "clientAddress" | "trustProxy" | "allowedOrigins" | "logger">,
 ): FormEventDeps {
   const rateLimiter = new DatabaseRateLimiter(db, FORM_EVENTS_PER_MINUTE);
-  return { stats: forms, formsOn: (path) => pages.formsOn(path), fieldKeys: cachedFieldKeys(publishedForms), rateLimiter, clientAddress, trustProxy, allowedOrigins, logger };
+  return { stats: forms, formsOn: (path) => pages.formsServedOn(path), fieldKeys: cachedFieldKeys(publishedForms), rateLimiter, clientAddress, trustProxy, allowedOrigins, logger };
 }
 
 const noStore = { "Cache-Control": "no-store" };

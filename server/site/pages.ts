@@ -292,13 +292,16 @@ export class ContentPages {
    * A built form posted without JavaScript, answered by the page it was sent from when that page
    * shows the form: the page route's action submits `post`, then redirects to the thank-you page or
    * draws the page again with the thank-you, or the values and errors, in the form's place.
-   * Undefined when the page does not show it (any more).
+   * `variant`: the page as its running test showed it to this visitor, drawn instead of the published
+   * one when it shows the form. Undefined when neither shows it (any more).
    */
-  async builtFormAnswer(from: string | undefined, post: FormPost): Promise<Response | undefined> {
+  async builtFormAnswer(from: string | undefined, post: FormPost, variant?: PageDocument): Promise<Response | undefined> {
     const generation = await this.current;
-    const page = from === undefined ? undefined : generation.snapshot.pages.get(from);
-    if (!page || !formsShownBy(page).includes(post.formId)) return undefined;
-    return answerWithoutScripts(await this.options.render.answerForm(new URL(page.path, this.options.origin).href, post, generation.content, generation.snapshot.site));
+    const showing = (document: PageDocument | undefined) => (document?.path === from && formsShownBy(document).includes(post.formId) ? document : undefined);
+    const page = showing(variant) ?? showing(from === undefined ? undefined : generation.snapshot.pages.get(from));
+    if (!page) return undefined;
+    const content = page === variant ? contentShowing(generation, page) : generation.content;
+    return answerWithoutScripts(await this.options.render.answerForm(new URL(page.path, this.options.origin).href, post, content, generation.snapshot.site));
   }
 
   /** A published form at its live version, as the current generation shows it (the form endpoint's reader). */
@@ -315,14 +318,24 @@ export class ContentPages {
 
   /** `document` rendered at its address beside `generation`'s pages, in place of the one published there. */
   private drawnIn(generation: Generation, document: PageDocument, preview: Pick<ContentSource, "draft" | "editorPreview"> = {}): Promise<Response> {
-    const page: ContentSource["page"] = async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null));
-    const content: ContentSource = { ...generation.content, page, ...preview };
+    const content: ContentSource = { ...contentShowing(generation, document), ...preview };
     return this.options.render.page(new URL(document.path, this.options.origin).href, content, generation.snapshot.site);
   }
 
   /** The built forms the published page at `path` shows (its visible sections of type "form"), without waiting: asked on every view. */
   formsOn(path: string): readonly number[] {
     return formsShownBy(this.served?.snapshot.pages.get(path));
+  }
+
+  /**
+   * The built forms a visitor may be shown at `path`: the published page's, and each variant's of the
+   * experiment running there until its end (what a form's beacon may name: views are counted for them).
+   */
+  formsServedOn(path: string, now = new Date()): readonly number[] {
+    const published = this.formsOn(path);
+    const experiment = this.experimentOn(path);
+    if (!experiment || (experiment.endsAt && experiment.endsAt <= now)) return published;
+    return [...new Set([...published, ...experiment.variants.flatMap((variant) => formsShownBy(variant.document ?? undefined))])];
   }
 
   /** The running experiment on `path`, without waiting: asked before every page. */
@@ -473,6 +486,12 @@ export class ContentPages {
     const body = Buffer.from(text);
     return staticFileOf(path, body, await compressedForms(body, "rendered"), fileName);
   }
+}
+
+/** `generation`'s content with `document` at its address in place of the page published there. */
+function contentShowing(generation: Generation, document: PageDocument): ContentSource {
+  const page: ContentSource["page"] = async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null));
+  return { ...generation.content, page };
 }
 
 /** A page's answer to a form post, without its scripts: its policy has no hashes for them, and the form posts as it does without JavaScript. */

@@ -61,10 +61,20 @@ export function rendererOf(build: ServerBuild, mode: "production" | "development
   const contextOf = (content: ContentSource, site = defaultSite) => ({ content: siteViewsOf(content, site), site });
   return {
     page: (url, content, site) => handler(new Request(url), contextOf(content, site)),
-    answer: (url, post, content, site) => handler(new Request(url, { method: "POST" }), { ...contextOf(content, site), contactPost: post }),
-    answerForm: (url, post, content, site) => handler(new Request(url, { method: "POST" }), { ...contextOf(content, site), formPost: post }),
+    answer: (url, post, content, site) => handler(postTo(url), { ...contextOf(content, site), contactPost: post }),
+    answerForm: (url, post, content, site) => handler(postTo(url), { ...contextOf(content, site), formPost: post }),
     searchParts: renderSearchParts,
   };
+}
+
+/**
+ * A post to the page at `url`, for its route's action. The home page is the index route, which
+ * React Router gives a post to only when its address says `?index` (else it goes to the root, which has no action).
+ */
+function postTo(url: string): Request {
+  const address = new URL(url);
+  if (address.pathname === "/") address.searchParams.set("index", "");
+  return new Request(address, { method: "POST" });
 }
 
 /**

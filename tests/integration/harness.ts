@@ -15,7 +15,7 @@ import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { ContentPages } from "#server/site/pages.ts";
 import { loadRenderer, serverBuildFile, type Renderer } from "#server/site/renderer.ts";
 import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from "#shared/analytics.ts";
-import { startExperiments, type ExperimentServing } from "#server/experiments/serving.ts";
+import { answerFormAsServed, startExperiments, type ExperimentServing } from "#server/experiments/serving.ts";
 import { formEventDeps } from "#server/experiments/form-events.ts";
 import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
@@ -112,7 +112,6 @@ export async function startHarness(
     {
       migrationsFolder: path.resolve("drizzle"),
       answerFromPage: async (from, post) => content?.formAnswer(from, post),
-      answerFormFromPage: async (from, post) => content?.builtFormAnswer(from, post),
       // With the store's pages, their forms (kept per generation) as boot.ts binds them; without, read on each post.
       ...(overrides.builtSite && { publishedForm: (id: number) => content!.publishedForm(id) }),
       giveDownload: overrides.giveDownload,
@@ -138,7 +137,8 @@ export async function startHarness(
     content,
     experiments,
     contact: { ...pipeline.contact, experimentsSeen },
-    forms: { ...pipeline.forms, experimentsSeen },
+    // A plain post is answered by the page as its visitor was shown it, as boot.ts answers it.
+    forms: { ...pipeline.forms, experimentsSeen, ...(experiments && { answerFromPage: (from, post, c) => answerFormAsServed(c, from, post, experiments) }) },
     conversions: { ...pipeline.conversions, experimentsSeen },
     challenge: pipeline.proofOfWork.challenge,
     formEvents: experiments && formEventDeps(pipeline.database.db, pipeline.publishedForms, experiments, pipeline.conversions),

@@ -30,8 +30,11 @@ export const FORM_PATH = `${FORMS_ENDPOINT}/:id`;
 export interface FormDeps extends LeadIntakeDeps {
   /** A published form at its live version (the site's pages', kept per store generation); undefined when it is not published. */
   publishedForm: PublishedForms["published"];
-  /** A plain post answered by its sending page's route action (`from`: that page's path); undefined when no page holds the form. */
-  answerFromPage?: (from: string | undefined, post: FormPost) => Promise<Response | undefined>;
+  /**
+   * A plain post answered by its sending page's route action (`from`: that page's path; `c`: the
+   * request, whose visitor decides the variant of a page under test); undefined when no page holds the form.
+   */
+  answerFromPage?: (from: string | undefined, post: FormPost, c: Context) => Promise<Response | undefined>;
   /** The signed link to a form's file for a stored lead (server/site/downloads.ts); omitted: no link is given. */
   giveDownload?: (unlocked: Unlocked, leadId: string) => Promise<GivenDownload>;
   /** Whether a visitor also gets what they unlocked by email (SMTP configured): the "visitor" channel. */
@@ -75,7 +78,7 @@ async function plainAnswer(c: Context, deps: FormDeps): Promise<Response> {
   const seen: Seen = {};
   const outcome = await submission(c, deps, seen);
   const post: FormPost = { formId: formId ?? 0, submit: async () => postOutcome(outcome, seen.sent) };
-  const page = formId === undefined ? undefined : await deps.answerFromPage?.(seen.sent?.pathname, post);
+  const page = formId === undefined ? undefined : await deps.answerFromPage?.(seen.sent?.pathname, post, c);
   if (page) return "error" in outcome ? withHeaders(page, { ...noStore, ...outcome.headers }) : page;
   if ("error" in outcome) return c.html(minimalFormAnswer({ error: outcome.error }), outcome.status, { ...noStore, ...outcome.headers });
   if ("redirect" in outcome.answer) return c.redirect(outcome.answer.redirect, 303);
