@@ -21,7 +21,6 @@ import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
 import { ObjectFields } from "#app/studio/components/pages/schema-field.tsx";
 import { SectionList } from "#app/studio/components/pages/section-list.tsx";
-import { SectionPalette } from "#app/studio/components/pages/section-palette.tsx";
 import { usePageEditor, usePreview } from "#app/studio/components/pages/use-page-editor.ts";
 import { DocumentSaveStatus, PendingUpdate } from "#app/studio/components/document-save.tsx";
 import { HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
@@ -29,7 +28,6 @@ import { PreviewLink } from "#app/studio/components/editor/preview-link.tsx";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { pageFields, type PageDocument } from "#shared/pages/page.ts";
-import { newSection } from "#shared/pages/starters.ts";
 import { withBrand } from "#shared/brand.ts";
 
 const copy = pagesCopy.editor;
@@ -103,10 +101,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
                 <FormError id="page-limit-problem">{problems["page"] ?? problems["sections"]}</FormError>
               </div>
             ) : null}
-            <SectionList sections={document.sections} onChange={(sections) => change({ ...document, sections })} context={context} />
-            <div className="mt-4">
-              <SectionPalette onAdd={(type) => change({ ...document, sections: [...document.sections, newSection(type, new Set(document.sections.map((section) => section.id)))] })} />
-            </div>
+            <SectionList sections={document.sections} onChange={(sections) => change({ ...document, sections })} onShow={preview.reveal} context={context} />
           </Panel>
           <Panel title={copy.page} id="page-settings">
             <div className="grid gap-4">
@@ -131,7 +126,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
           <HistoryPanel events={detail.events} />
         </div>
         <div className="min-w-0 xl:sticky xl:top-4">
-          <PagePreview html={preview.html} failed={preview.failed} frame={preview.frame} />
+          <PagePreview html={preview.html} failed={preview.failed} frame={preview.frame} onDrawn={preview.revealPending} />
         </div>
       </div>
     </div>
