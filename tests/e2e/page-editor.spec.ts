@@ -382,7 +382,7 @@ function placeInPreview(page: Page, anchor: string) {
   }, anchor);
 }
 
-test("a marketer inserts a section after the one open: it opens, takes the focus and shows in the preview", async ({ page }) => {
+test("a marketer inserts a section after the one open: it opens, takes the focus and shows in the preview; on a phone the preview is a switch away", async ({ page }) => {
   test.setTimeout(90_000);
   await signedIn(page, `insert-editor-${randomUUID()}@vendor.example`, "editor", "Posts");
   await newPage(page, "Product page", "Insert in place", `/insert-${randomUUID().slice(0, 8)}`);
@@ -412,4 +412,24 @@ test("a marketer inserts a section after the one open: it opens, takes the focus
     expect(await axeViolations(page, NOT_THE_PREVIEW), `editor with the new section at ${width}`).toEqual([]);
     await expectNothingScrollsSideways(page);
   }
+
+  // On a phone the preview is not ~7,850 px down the page: Write and Preview take turns, as in the post editor.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const switcher = page.getByRole("group", { name: "Show the text or its preview" });
+  const frame = page.locator("iframe[title^='The page as it will look']");
+  await expect(frame).toBeHidden();
+  await switcher.getByRole("button", { name: "Preview" }).click();
+  await expect(switcher.getByRole("button", { name: "Preview" })).toHaveAttribute("aria-pressed", "true");
+  await expect(frame).toBeVisible();
+  await expect(page.getByRole("list", { name: "Sections" })).toBeHidden();
+  expect((await frame.boundingBox())!.y, "the preview near the top").toBeLessThan(600);
+  expect(await axeViolations(page, NOT_THE_PREVIEW), "the preview's pane at 375").toEqual([]);
+  await expectNothingScrollsSideways(page);
+  await switcher.getByRole("button", { name: "Write" }).click();
+  await expect(items.nth(3).getByLabel("Anchor (its #name on the page)")).toBeVisible();
+  await expect(frame).toBeHidden();
+  // Side by side from 1280 px: no switch.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(switcher).toBeHidden();
+  await expect(frame).toBeVisible();
 });
