@@ -8,13 +8,14 @@
  * header entry; adds a logo wall; sales reaches none of it. Runs after publishing (playwright.config.ts):
  * it changes pages every other test reads, and moves the server's clock as publishing does.
  */
+import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { leadsCli, signedIn } from "./admin.ts";
 import { advanceServerClock, serverClockAhead } from "./e2e-server.ts";
 import { webhookWhere } from "./sinks.ts";
-import { expectNoHorizontalScroll, gotoReady } from "./support.ts";
+import { expectNoHorizontalScroll, expectNothingScrollsSideways, gotoReady } from "./support.ts";
 
 /** The fields that hold a figure rather than words: a stat's value, a product mock's total and status. */
 const FIGURE_FIELD = /^(Value|Status)$/;
@@ -116,16 +117,11 @@ test("an editor changes the home page and makes a landing page, each live once p
   await page.getByLabel("Lead paragraph").fill("Three months of the stack at the price of two, for teams that start before March.");
   await page.getByRole("button", { name: "Add section" }).click();
   await page.getByRole("button", { name: /^FAQ/ }).click();
-  await page.getByRole("button", { name: /^FAQ$/, expanded: false }).click();
   await page.getByLabel("Question").fill("Who can take the offer?");
   await page.getByLabel("Answer").fill("Any team that signs before the first of March.");
   // A picture beside words: uploaded from the section's own picker into the library, then described.
   await page.getByRole("button", { name: "Add section" }).click();
   await page.getByRole("button", { name: /^Image and text/ }).click();
-  await page
-    .getByRole("list", { name: "Sections" })
-    .getByRole("button", { name: /^Image and text/, expanded: false })
-    .click();
   await page.getByRole("button", { name: "Choose an image" }).click();
   await uploadInPicker(page, `winter-team-${Date.now()}.png`, { width: 900, height: 600, colour: "#5b3df5" });
   // What it shows is asked before it is placed.
@@ -301,10 +297,6 @@ test("an editor adds a logo wall from the media library, and each logo opens its
 
   await page.getByRole("button", { name: "Add section" }).click();
   await page.getByRole("button", { name: /^Logo wall/ }).click();
-  await page
-    .getByRole("list", { name: "Sections" })
-    .getByRole("button", { name: /^Logo wall/, expanded: false })
-    .click();
   await page.getByRole("button", { name: "Add logo" }).click();
   await page.getByRole("button", { name: "Choose an image" }).click();
   await uploadInPicker(page, `acme-logo-${Date.now()}.png`, { width: 320, height: 96, colour: "#0f766e" });
@@ -380,4 +372,64 @@ test("a new page at a taken address is refused in its dialog; made, it goes back
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Spring notes");
   await expect(revisions.getByRole("listitem").first()).toContainText(/^Restored/);
   await expect(revisions.getByRole("listitem").filter({ hasText: /^Saved/ })).toContainText("Title differs");
+});
+
+/** Where the section at `anchor` is in the preview's own window: its top, and the window's height and scroll. */
+function placeInPreview(page: Page, anchor: string) {
+  return page.locator("iframe[title^='The page as it will look']").evaluate((frame: HTMLIFrameElement, id) => {
+    const target = frame.contentDocument?.getElementById(id);
+    return target ? { top: Math.round(target.getBoundingClientRect().top) + 0, height: frame.contentWindow!.innerHeight, scrolled: frame.contentWindow!.scrollY } : undefined;
+  }, anchor);
+}
+
+test("a marketer inserts a section after the one open: it opens, takes the focus and shows in the preview; on a phone the preview is a switch away", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedIn(page, `insert-editor-${randomUUID()}@vendor.example`, "editor", "Posts");
+  await newPage(page, "Product page", "Insert in place", `/insert-${randomUUID().slice(0, 8)}`);
+  const items = page.getByRole("list", { name: "Sections" }).locator(":scope > li");
+  await items
+    .nth(2)
+    .getByRole("button", { name: /^Feature grid/, expanded: false })
+    .click();
+
+  // The palette says where the new section goes; chosen, it follows the open one, open, its first field focused.
+  await page.getByRole("button", { name: "Add section" }).click();
+  await expect(page.getByRole("dialog")).toContainText("It goes after Feature grid: [Write the features' heading], the section open in the editor.");
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /^Figures/ })
+    .click();
+  await expect(items.nth(3).getByRole("button", { name: /^Figures/ })).toHaveAttribute("aria-expanded", "true");
+  await expect(items.nth(2).getByRole("button", { name: /^Feature grid/ })).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(3).getByLabel("Anchor (its #name on the page)")).toBeFocused();
+  // The preview goes to it once its drawing holds it: at the top of the frame's window, the page scrolled down to it.
+  await expect.poll(() => placeInPreview(page, "stats"), { timeout: 5_000 }).toMatchObject({ top: 0 });
+  expect((await placeInPreview(page, "stats"))!.scrolled).toBeGreaterThan(0);
+  await saved(page);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page, NOT_THE_PREVIEW), `editor with the new section at ${width}`).toEqual([]);
+    await expectNothingScrollsSideways(page);
+  }
+
+  // On a phone the preview is not ~7,850 px down the page: Write and Preview take turns, as in the post editor.
+  await page.setViewportSize({ width: 375, height: 900 });
+  const switcher = page.getByRole("group", { name: "Show the text or its preview" });
+  const frame = page.locator("iframe[title^='The page as it will look']");
+  await expect(frame).toBeHidden();
+  await switcher.getByRole("button", { name: "Preview" }).click();
+  await expect(switcher.getByRole("button", { name: "Preview" })).toHaveAttribute("aria-pressed", "true");
+  await expect(frame).toBeVisible();
+  await expect(page.getByRole("list", { name: "Sections" })).toBeHidden();
+  expect((await frame.boundingBox())!.y, "the preview near the top").toBeLessThan(600);
+  expect(await axeViolations(page, NOT_THE_PREVIEW), "the preview's pane at 375").toEqual([]);
+  await expectNothingScrollsSideways(page);
+  await switcher.getByRole("button", { name: "Write" }).click();
+  await expect(items.nth(3).getByLabel("Anchor (its #name on the page)")).toBeVisible();
+  await expect(frame).toBeHidden();
+  // Side by side from 1280 px: no switch.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(switcher).toBeHidden();
+  await expect(frame).toBeVisible();
 });

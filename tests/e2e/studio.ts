@@ -7,13 +7,13 @@ export async function addFormField(page: Page, kind: string) {
   await page.getByRole("button", { name: kind, exact: true }).click();
 }
 
-/** In the page editor: a Form section at the end of the page, showing the live form named `form`. */
+/** In the page editor: a Form section after the open one, showing the live form named `form`. */
 export async function addFormSection(page: Page, form: string, version = 1) {
   await addSectionWithoutForm(page);
   await chooseSectionForm(page, form, version);
 }
 
-/** In the page editor: a Form section at the end of the page, no form chosen yet. */
+/** In the page editor: a Form section after the open one (opened, as a new section is), no form chosen yet. */
 export async function addSectionWithoutForm(page: Page) {
   await page.getByRole("button", { name: "Add section" }).click();
   await page
@@ -22,8 +22,7 @@ export async function addSectionWithoutForm(page: Page) {
     .click();
 }
 
-/** In the page editor: the live form named `form` in the Form section just added. */
+/** In the page editor: the live form named `form` in the Form section just added (open). */
 export async function chooseSectionForm(page: Page, form: string, version = 1) {
-  await page.getByRole("button", { name: /^Form$/, expanded: false }).click();
   await page.getByLabel("Form", { exact: true }).selectOption({ label: `${form} (Version ${version})` });
 }

@@ -60,7 +60,8 @@ export const pagesCopy = typeset({
   },
   palette: {
     title: "Add a section",
-    lead: "It goes at the end of the page; drag it where it belongs.",
+    after: (name: string) => `It goes after ${name}, the section open in the editor.`,
+    atEnd: "It goes at the end of the page; open a section first to add one after it.",
     close: "Close",
   },
   menus: {

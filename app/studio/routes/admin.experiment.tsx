@@ -21,14 +21,12 @@ import { ExperimentSetup } from "#app/studio/components/experiments/experiment-s
 import { useExperimentEditor, type ExperimentDraft } from "#app/studio/components/experiments/use-experiment-editor.ts";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
 import { SectionList } from "#app/studio/components/pages/section-list.tsx";
-import { SectionPalette } from "#app/studio/components/pages/section-palette.tsx";
 import { usePreview } from "#app/studio/components/pages/use-page-editor.ts";
 import { experimentsCopy } from "#app/studio/content/experiments.ts";
 import { Button } from "#app/ui/button.tsx";
 import { mayUse } from "#shared/admin-roles.ts";
 import { CONTROL_KEY } from "#shared/experiments/experiment.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
-import { newSection } from "#shared/pages/starters.ts";
 import { withBrand } from "#shared/brand.ts";
 
 const copy = experimentsCopy;
@@ -198,16 +196,11 @@ function VariantPage({
       <Panel title={copy.editor.editVariant(name)} id="variant-sections" lead={locked ? copy.editor.locked : undefined}>
         <fieldset disabled={locked} className="min-w-0">
           <legend className="sr-only">{copy.editor.editVariant(name)}</legend>
-          <SectionList sections={document.sections} onChange={(sections) => onChange({ ...document, sections })} context={{ problems: own }} />
-          {locked ? null : (
-            <div className="mt-4">
-              <SectionPalette onAdd={(type) => onChange({ ...document, sections: [...document.sections, newSection(type, new Set(document.sections.map((section) => section.id)))] })} />
-            </div>
-          )}
+          <SectionList sections={document.sections} onChange={(sections) => onChange({ ...document, sections })} onShow={preview.reveal} context={{ problems: own }} locked={locked} />
         </fieldset>
       </Panel>
       <div className="min-w-0 xl:sticky xl:top-4">
-        <PagePreview html={preview.html} failed={preview.failed} frame={preview.frame} />
+        <PagePreview html={preview.html} failed={preview.failed} frame={preview.frame} onDrawn={preview.revealPending} />
       </div>
     </div>
   );

@@ -21,7 +21,6 @@ import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
 import { ObjectFields } from "#app/studio/components/pages/schema-field.tsx";
 import { SectionList } from "#app/studio/components/pages/section-list.tsx";
-import { SectionPalette } from "#app/studio/components/pages/section-palette.tsx";
 import { usePageEditor, usePreview } from "#app/studio/components/pages/use-page-editor.ts";
 import { DocumentSaveStatus, PendingUpdate } from "#app/studio/components/document-save.tsx";
 import { HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
@@ -29,10 +28,11 @@ import { StepRefusal, type FieldLinks } from "#app/studio/components/step-refusa
 import { fieldLabelOf } from "#app/studio/components/pages/field-labels.ts";
 import { focusField } from "#app/studio/components/focus-field.ts";
 import { PreviewLink } from "#app/studio/components/editor/preview-link.tsx";
+import { PaneChoice, type Pane } from "#app/studio/components/editor/write-and-preview.tsx";
+import { cn } from "#app/ui/utils.ts";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { pageFields, type PageDocument } from "#shared/pages/page.ts";
-import { newSection } from "#shared/pages/starters.ts";
 import { withBrand } from "#shared/brand.ts";
 
 const copy = pagesCopy.editor;
@@ -60,6 +60,12 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
   const { document, setDocument, page, state, problems, valid, saveNow, adopt } = usePageEditor(detail.page);
   const preview = usePreview(document, valid);
   const editor = session ? mayUse(session.user.role, "publishing") : false;
+  // Below 1280 px the preview was ~7,850 px down the page at 375: the editor and the preview take turns, as in the post editor.
+  const [shown, setShown] = useState<Pane>("write");
+  const { revealPending } = preview;
+  useEffect(() => {
+    if (shown === "preview") revealPending();
+  }, [shown, revealPending]);
 
   // A step taken on this page (submit, publish, update…) changes it: the editor follows.
   useEffect(() => {
@@ -111,8 +117,9 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
       ) : null}
       {updateRefusal ? <StepRefusal id="page-step-error" refusal={updateRefusal} fields={fields} /> : null}
 
+      <PaneChoice shown={shown} onChoose={setShown} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] xl:items-start">
-        <div className="grid min-w-0 gap-6">
+        <div className={cn("min-w-0 gap-6 xl:grid", shown === "write" ? "grid" : "hidden")}>
           <Panel title={copy.sections} id="sections">
             {/* The page as a whole over a limit (shared/pages/limits.ts): no one field to show it beside. */}
             {(problems["page"] ?? problems["sections"]) ? (
@@ -120,10 +127,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
                 <FormError id="page-limit-problem">{problems["page"] ?? problems["sections"]}</FormError>
               </div>
             ) : null}
-            <SectionList sections={document.sections} onChange={(sections) => change({ ...document, sections })} context={context} opened={opened} />
-            <div className="mt-4">
-              <SectionPalette onAdd={(type) => change({ ...document, sections: [...document.sections, newSection(type, new Set(document.sections.map((section) => section.id)))] })} />
-            </div>
+            <SectionList sections={document.sections} onChange={(sections) => change({ ...document, sections })} onShow={preview.reveal} context={context} opened={opened} />
           </Panel>
           <Panel title={copy.page} id="page-settings">
             <div className="grid gap-4">
@@ -147,8 +151,8 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
           <RevisionsPanel of={pageRevisions(page)} document={page} saved={state.kind === "saved"} onRestored={adopt} />
           <HistoryPanel events={detail.events} />
         </div>
-        <div className="min-w-0 xl:sticky xl:top-4">
-          <PagePreview html={preview.html} failed={preview.failed} frame={preview.frame} />
+        <div className={cn("min-w-0 xl:sticky xl:top-4 xl:block", shown === "preview" ? "block" : "hidden")}>
+          <PagePreview html={preview.html} failed={preview.failed} frame={preview.frame} onDrawn={preview.revealPending} />
         </div>
       </div>
     </div>

@@ -12,7 +12,7 @@ import { Field } from "./post-field-panels.tsx";
 
 const copy = editorCopy;
 
-type Pane = "write" | "preview";
+export type Pane = "write" | "preview";
 
 export function WriteAndPreview({ post, fields, problems, saver }: { post: EditablePost; fields: PostFields; problems: FieldProblems; saver: Autosaver }) {
   const [shown, setShown] = useState<Pane>("write");
@@ -32,8 +32,8 @@ export function WriteAndPreview({ post, fields, problems, saver }: { post: Edita
   );
 }
 
-/** On a narrower screen the text and its preview take turns; side by side from 1280 px. */
-function PaneChoice({ shown, onChoose }: { shown: Pane; onChoose: (pane: Pane) => void }) {
+/** On a narrower screen the text and its preview take turns; side by side from 1280 px (the page editor's too). */
+export function PaneChoice({ shown, onChoose }: { shown: Pane; onChoose: (pane: Pane) => void }) {
   return (
     <div role="group" aria-label={copy.paneChoice} className="flex w-fit gap-1 rounded-lg border border-border bg-subtle p-1 xl:hidden">
       {(["write", "preview"] as const).map((pane) => (

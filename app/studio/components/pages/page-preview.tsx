@@ -9,7 +9,8 @@ import { cn } from "#app/ui/utils.ts";
 const WIDTHS = [375, 768, 1280] as const;
 const copy = pagesCopy.editor;
 
-export function PagePreview({ html, failed, frame }: { html: string | undefined; failed: boolean; frame: RefObject<HTMLIFrameElement | null> }) {
+/** `onDrawn`: the frame has loaded a drawing whole (the first, or one with other styles). */
+export function PagePreview({ html, failed, frame, onDrawn }: { html: string | undefined; failed: boolean; frame: RefObject<HTMLIFrameElement | null>; onDrawn?: () => void }) {
   const [width, setWidth] = useState<(typeof WIDTHS)[number]>(1280);
   const box = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState(0);
@@ -31,7 +32,10 @@ export function PagePreview({ html, failed, frame }: { html: string | undefined;
         <fieldset className="inline-flex rounded-lg border border-border bg-muted p-0.5">
           <legend className="sr-only">{copy.preview}</legend>
           {WIDTHS.map((option) => (
-            <label key={option} className="cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold text-muted-foreground has-[:checked]:bg-background has-[:checked]:text-foreground has-[:checked]:shadow-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
+            <label
+              key={option}
+              className="cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold text-muted-foreground has-[:checked]:bg-background has-[:checked]:text-foreground has-[:checked]:shadow-xs has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+            >
               <input type="radio" name="preview-width" value={option} checked={width === option} onChange={() => setWidth(option)} className="sr-only" />
               {copy.widths[option]} <span className="font-normal">{option}</span>
             </label>
@@ -50,6 +54,7 @@ export function PagePreview({ html, failed, frame }: { html: string | undefined;
             title={copy.previewTitle(width)}
             srcDoc={html}
             sandbox="allow-same-origin"
+            onLoad={onDrawn}
             className={cn("block border-0 bg-background", failed && "opacity-60")}
             style={{ width, height, transform: `scale(${scale})`, transformOrigin: "0 0" }}
           />

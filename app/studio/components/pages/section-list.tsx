@@ -1,9 +1,10 @@
 /**
  * A page's sections in order: each opens to its form, moves by drag or by its arrow buttons, is
  * duplicated, hidden from the site or removed (with an undo). The anchor of a section is its own
- * field, since links on other pages may point at it.
+ * field, since links on other pages may point at it. A new one goes after the open section (where
+ * the editor is, as Webflow and Notion insert), opens, and takes the focus.
  */
-import { useState, type DragEvent } from "react";
+import { useEffect, useRef, useState, type DragEvent } from "react";
 import ArrowDownIcon from "lucide-react/icons/arrow-down";
 import ArrowUpIcon from "lucide-react/icons/arrow-up";
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
@@ -18,7 +19,9 @@ import { sectionInfo, sectionSchemaOf, type Section } from "#sections/registry.t
 import { IconButton } from "#app/studio/components/icon-button.tsx";
 import { moved } from "#shared/lists.ts";
 import { withBrand } from "#shared/brand.ts";
+import { newSection } from "#shared/pages/starters.ts";
 import { ObjectFields, type FieldContext } from "./schema-field.tsx";
+import { SectionPalette } from "./section-palette.tsx";
 
 const copy = pagesCopy.editor;
 
@@ -37,15 +40,22 @@ function uniqueAnchor(id: string, sections: readonly Section[]): string {
   return next.slice(0, 40);
 }
 
+/** What takes the focus in a section just added: its first field. */
+const FIRST_FIELD = "input:not([type=hidden]), textarea, select, [contenteditable=true]";
+
 interface SectionListProps {
   sections: Section[];
   onChange: (sections: Section[]) => void;
+  /** The section the editor opened or added, for the preview to go to (by its anchor). */
+  onShow?: ((anchor: string) => void) | undefined;
   context: FieldContext;
+  /** No palette: the sections are read, not added to. */
+  locked?: boolean;
   /** The open section's anchor, when the editor around opens one (to take the editor to a field). */
   opened?: [string | undefined, (id: string | undefined) => void];
 }
 
-export function SectionList({ sections, onChange, context, opened }: SectionListProps) {
+export function SectionList({ sections, onChange, onShow, context, locked = false, opened }: SectionListProps) {
   const own = useState<string | undefined>(sections[0]?.id);
   const [open, setOpen] = opened ?? own;
   const [dragged, setDragged] = useState<number>();
@@ -54,6 +64,7 @@ export function SectionList({ sections, onChange, context, opened }: SectionList
 
   const move = (from: number, to: number) => to >= 0 && to < sections.length && from !== to && onChange(moved(sections, from, to));
   const replace = (index: number, section: Section) => onChange(sections.map((old, at) => (at === index ? section : old)));
+  const { list, after, add, toggle } = useInsertion({ sections, open, setOpen, onChange, onShow });
   const drop = (event: DragEvent, index: number) => {
     event.preventDefault();
     if (dragged !== undefined) move(dragged, index);
@@ -63,7 +74,7 @@ export function SectionList({ sections, onChange, context, opened }: SectionList
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">{copy.dragHint}</p>
-      <ol className="grid gap-2" aria-label={copy.sections}>
+      <ol ref={list} className="grid gap-2" aria-label={copy.sections}>
         {sections.map((section, index) => {
           const name = sectionName(section);
           const expanded = open === section.id;
@@ -80,7 +91,7 @@ export function SectionList({ sections, onChange, context, opened }: SectionList
                 <button
                   type="button"
                   aria-expanded={expanded}
-                  onClick={() => setOpen(expanded ? undefined : section.id)}
+                  onClick={() => toggle(section.id, expanded)}
                   className="flex min-w-[9rem] flex-1 items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm hover:bg-muted"
                 >
                   <ChevronDownIcon aria-hidden="true" className={cn("size-4 shrink-0 transition-transform", !expanded && "-rotate-90")} />
@@ -116,7 +127,7 @@ export function SectionList({ sections, onChange, context, opened }: SectionList
                 />
               </div>
               {expanded ? (
-                <div className="grid min-w-0 gap-4 border-t border-border p-4">
+                <div data-section-form={section.id} className="grid min-w-0 gap-4 border-t border-border p-4">
                   <ObjectFields
                     schema={sectionSchemaOf(section.type)}
                     label={name}
@@ -141,8 +152,48 @@ export function SectionList({ sections, onChange, context, opened }: SectionList
           }}
         />
       ) : null}
+      {locked ? null : <SectionPalette onAdd={add} after={after} />}
     </div>
   );
+}
+
+/**
+ * A new section goes after the open one (at the end when none is), opens, shows in the preview,
+ * and its first field takes the focus once drawn (after the palette's dialog gives the focus back).
+ * A section opened by hand shows in the preview too.
+ */
+function useInsertion({
+  sections,
+  open,
+  setOpen,
+  onChange,
+  onShow,
+}: Pick<SectionListProps, "sections" | "onChange" | "onShow"> & { open: string | undefined; setOpen: (anchor: string | undefined) => void }) {
+  const list = useRef<HTMLOListElement>(null);
+  const added = useRef<string>(undefined);
+  const openAt = sections.findIndex((section) => section.id === open);
+  const add = (type: Section["type"]) => {
+    const section = newSection(type, new Set(sections.map((each) => each.id)));
+    const at = openAt === -1 ? sections.length : openAt + 1;
+    onChange([...sections.slice(0, at), section, ...sections.slice(at)]);
+    setOpen(section.id);
+    added.current = section.id;
+    onShow?.(section.id);
+  };
+  useEffect(() => {
+    const anchor = added.current;
+    if (!anchor) return;
+    added.current = undefined;
+    list.current
+      ?.querySelector(`[data-section-form="${CSS.escape(anchor)}"]`)
+      ?.querySelector<HTMLElement>(FIRST_FIELD)
+      ?.focus();
+  });
+  const toggle = (anchor: string, expanded: boolean) => {
+    setOpen(expanded ? undefined : anchor);
+    if (!expanded) onShow?.(anchor);
+  };
+  return { list, add, toggle, after: openAt === -1 ? undefined : sectionName(sections[openAt]!) };
 }
 
 /** A section just removed, with the way back. */

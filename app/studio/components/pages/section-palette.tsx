@@ -1,4 +1,4 @@
-/** The sections a page can take, each with its drawing and a line on what it is for. */
+/** The sections a page can take, each with its drawing and a line on what it is for; `after`: the section a new one follows. */
 import { useRef } from "react";
 import PlusIcon from "lucide-react/icons/plus";
 import { Button } from "#app/ui/button.tsx";
@@ -8,7 +8,7 @@ import { SectionPicture } from "./section-pictures.tsx";
 
 const copy = pagesCopy;
 
-export function SectionPalette({ onAdd }: { onAdd: (type: (typeof SECTION_TYPE_NAMES)[number]) => void }) {
+export function SectionPalette({ onAdd, after }: { onAdd: (type: (typeof SECTION_TYPE_NAMES)[number]) => void; after: string | undefined }) {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
@@ -16,13 +16,17 @@ export function SectionPalette({ onAdd }: { onAdd: (type: (typeof SECTION_TYPE_N
         <PlusIcon aria-hidden="true" />
         {copy.editor.addSection}
       </Button>
-      <dialog ref={dialog} aria-labelledby="section-palette-title" className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-2xl border border-border bg-background p-0 text-foreground shadow-elevated backdrop:bg-ink/50">
+      <dialog
+        ref={dialog}
+        aria-labelledby="section-palette-title"
+        className="m-auto w-[min(56rem,calc(100vw-2rem))] rounded-2xl border border-border bg-background p-0 text-foreground shadow-elevated backdrop:bg-ink/50"
+      >
         <div className="sticky top-0 flex items-start justify-between gap-3 border-b border-border bg-background p-5">
           <div>
             <h2 id="section-palette-title" className="text-lg font-semibold">
               {copy.palette.title}
             </h2>
-            <p className="text-sm text-muted-foreground">{copy.palette.lead}</p>
+            <p className="text-sm text-muted-foreground">{after ? copy.palette.after(after) : copy.palette.atEnd}</p>
           </div>
           <Button type="button" variant="secondary" size="sm" onClick={() => dialog.current?.close()}>
             {copy.palette.close}
