@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
 import { posts, redirects } from "#server/platform/db/content-schema.ts";
 import { redirectProblems, storedFrom } from "./redirect-rules.ts";
+import { forgetNotFound } from "./not-found-log.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 
@@ -43,5 +44,7 @@ export async function setRedirect(db: Database, from: string, to: string | null)
       .insert(redirects)
       .values({ from: storedFrom(from), to, reason: "manual" })
       .onConflictDoUpdate({ target: redirects.from, set: { to, reason: "manual" } });
+    // The address no longer answers 404: it leaves the studio's log.
+    await forgetNotFound(tx, [storedFrom(from)]);
   });
 }

@@ -34,4 +34,16 @@ export const siteCopy = {
     saved: "Saved. The old address answers within a second.",
     removed: "Removed.",
   },
+  notFound: {
+    title: "Addresses not found (404)",
+    lead: "Addresses of this site visitors asked for and got the not-found page on, most asked-for first. Make a redirect to send them somewhere useful: the address then leaves this list. Only the path is kept (no query string, no visitor); scanners' addresses (/wp-admin, .php, /.env…) are not counted.",
+    none: "No visitor has been answered 404 yet.",
+    hits: (count: number) => `${count.toLocaleString("en")} visit${count === 1 ? "" : "s"}`,
+    seen: (first: string, last: string) => (first === last ? `on ${first}` : `${first} to ${last}`),
+    make: "Make a redirect",
+    makeFor: (path: string) => `Make a redirect from ${path}`,
+    dismiss: "Dismiss",
+    dismissFor: (path: string) => `Take ${path} off the list`,
+    dismissed: "Taken off the list.",
+  },
 } as const;

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { access } from "#server/auth/access.ts";
 import { listAuthors, listRedirects, removeRedirect, saveAuthor, setRedirect } from "#server/studio/site-admin.ts";
+import { forgetNotFound, listNotFound } from "#server/site/not-found-log.ts";
 import { readSettings, saveSettings } from "#server/platform/site-settings.ts";
 import { DEFAULT_SETTINGS, hasSettingsShape } from "#shared/site-settings.ts";
 import { audit } from "#server/auth/audit.ts";
@@ -42,6 +43,14 @@ export function siteRoutes(deps: StudioAdminDeps) {
         await done(c.get("admin").user.email, "redirect-set", from.trim(), deps.clientAddress(c));
         return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
       });
+    })
+    .get("/not-found", access("publishing"), async (c) => c.json({ notFound: await listNotFound(db) }, 200, ADMIN_RESPONSE_HEADERS))
+    .post("/not-found/remove", access("publishing"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      if (typeof body["path"] !== "string") return problem(c, 400, "Send the address (path) to take off the list.");
+      await forgetNotFound(db, [body["path"]]);
+      return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .post("/redirects/remove", access("publishing"), async (c) => {
       const body = await readJson(c);
