@@ -94,3 +94,67 @@ describe("the 404 log", () => {
     }
   });
 });
+
+type Imported = { rows: { from: string; action: string }[]; problems: { line: number; message: string }[]; imported: number };
+
+describe("redirects in bulk and for now", () => {
+  it("previews a CSV, imports all of it or none, and serves a 302 as temporary", async () => {
+    const h = track(await startHarness({ builtSite: true }));
+    const editor = await adminClient(h, "importer@vendor.example", "editor");
+    const csv = "from,to,status\n/old-a,/pricing\n/promo,/contact,302\n";
+
+    const preview = (await (await editor.post("/redirects/import", { csv })).json()) as Imported;
+    expect(preview).toMatchObject({
+      imported: 0,
+      problems: [],
+      rows: [
+        { from: "/old-a", action: "create" },
+        { from: "/promo", action: "create" },
+      ],
+    });
+    expect(await h.pipeline.database.db.select().from(redirects)).toEqual([]);
+
+    // One bad row: nothing of the file is written.
+    const refused = (await (await editor.post("/redirects/import", { csv: `${csv}/pricing,/old-a\n`, apply: true })).json()) as Imported;
+    expect(refused.imported).toBe(0);
+    expect(refused.problems).toEqual([{ line: 4, message: expect.stringMatching(/loop/) }]);
+    expect(await h.pipeline.database.db.select().from(redirects)).toEqual([]);
+
+    expect(((await (await editor.post("/redirects/import", { csv, apply: true })).json()) as Imported).imported).toBe(2);
+    await h.content!.refresh();
+    const temporary = await fetch(`${h.url}/promo`, { redirect: "manual" });
+    expect([temporary.status, temporary.headers.get("location")]).toEqual([302, "/contact"]);
+    expect((await fetch(`${h.url}/old-a`, { redirect: "manual" })).status).toBe(301);
+    await h.addressLog.flush();
+    const hits = await h.pipeline.database.db.select({ from: redirects.from, hits: redirects.hits }).from(redirects).orderBy(redirects.from);
+    expect(hits).toEqual([
+      { from: "/old-a", hits: 1 },
+      { from: "/promo", hits: 1 },
+    ]);
+  });
+
+  it("refuses a hostile file in words, and anyone but an editor or the admin", async () => {
+    const h = track(await startHarness());
+    const editor = await adminClient(h, "importer@vendor.example", "editor");
+    const binary = await editor.post("/redirects/import", { csv: "/a,/b\u0000\u0007\n", apply: true });
+    // The admin API refuses invisible characters in any JSON it reads (readJson) before the import's own check.
+    expect([400, 422]).toContain(binary.status);
+    expect(((await binary.json()) as { error: string }).error).toMatch(/invisible character/);
+    const offSite = (await (await editor.post("/redirects/import", { csv: "/a,javascript:alert(1)\n/b,//evil.example\n", apply: true })).json()) as Imported;
+    expect(offSite.problems.map((problem) => problem.line)).toEqual([1, 2]);
+    const huge = await editor.post("/redirects/import", { csv: "/a,/b\n".repeat(200_000) });
+    expect(huge.status).toBe(422);
+    expect(((await huge.json()) as { error: string }).error).toMatch(/larger than 1 MB/);
+    expect(await h.pipeline.database.db.select().from(redirects)).toEqual([]);
+
+    const writer = await adminClient(h, "writer@vendor.example", "writer");
+    expect((await writer.post("/redirects/import", { csv: "/a,/b", apply: true })).status).toBe(403);
+    const anonymous = await fetch(`${h.url}/admin/api/redirects/import`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: h.url },
+      body: JSON.stringify({ csv: "/a,/b", apply: true }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await h.pipeline.database.db.select().from(redirects)).toEqual([]);
+  });
+});

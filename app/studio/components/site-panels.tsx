@@ -15,7 +15,8 @@ const copy = siteCopy;
 export type AuthorRow = Answer<"/authors">["authors"][number];
 export type RedirectRow = Answer<"/redirects">["redirects"][number];
 
-type Result = { form: string; error?: string; problems?: Partial<Record<string, string>>; done?: string } | undefined;
+type ImportPlan = Answer<"/redirects/import", "$post">;
+type Result = { form: string; error?: string; problems?: Partial<Record<string, string>>; done?: string; plan?: ImportPlan; csv?: string } | undefined;
 
 function Outcome({ id, result }: { id: string; result: Result }) {
   if (result?.form !== id) return null;
@@ -152,7 +153,7 @@ export function RedirectsPanel({ redirects, prefill = "", result, busy }: { redi
   const { field, problemOf, invalid } = fieldProblems(result, "redirect-new");
   return (
     <Panel title={copy.redirects.title} id="redirects" lead={copy.redirects.lead}>
-      <Form method="post" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end">
+      <Form method="post" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto_auto] sm:items-end">
         <input type="hidden" name="form" value="redirect-new" />
         <div className="grid gap-1.5">
           <Label htmlFor={field("from")}>{copy.redirects.from}</Label>
@@ -165,10 +166,17 @@ export function RedirectsPanel({ redirects, prefill = "", result, busy }: { redi
           <Input key={prefill} id={field("to")} name="to" placeholder="/new-page or https://…" spellCheck={false} autoFocus={Boolean(prefill)} {...invalid("to")} />
           {problemOf("to")}
         </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={field("status")}>{copy.redirects.kind}</Label>
+          <Select id={field("status")} name="status" defaultValue="301">
+            <option value="301">{copy.redirects.kinds[301]}</option>
+            <option value="302">{copy.redirects.kinds[302]}</option>
+          </Select>
+        </div>
         <Button type="submit" name="intent" value="set-redirect" disabled={busy}>
           {copy.redirects.add}
         </Button>
-        <label className="flex items-center gap-2 text-sm sm:col-span-3">
+        <label className="flex items-center gap-2 text-sm sm:col-span-4">
           <input type="checkbox" name="gone" value="yes" className="size-4 accent-primary" />
           {copy.redirects.gone}
         </label>
@@ -185,6 +193,8 @@ export function RedirectsPanel({ redirects, prefill = "", result, busy }: { redi
               <span className="min-w-0 font-mono break-all">
                 {redirect.from} → {redirect.to ?? copy.redirects.goneLabel}
                 {redirect.reason !== "manual" ? <span className="ml-2 font-sans text-xs text-muted-foreground">{copy.redirects.reasons[redirect.reason]}</span> : null}
+                {redirect.status === 302 && redirect.to ? <span className="ml-2 font-sans text-xs text-muted-foreground">{copy.redirects.temporary}</span> : null}
+                {redirect.hits > 0 ? <span className="ml-2 font-sans text-xs text-muted-foreground">{copy.redirects.hits(redirect.hits)}</span> : null}
               </span>
               <RowAction
                 form="redirect-new"
@@ -237,6 +247,64 @@ export function NotFoundPanel({ notFound, result, busy }: { notFound: NotFoundRo
           ))}
         </ul>
       )}
+    </Panel>
+  );
+}
+
+/** Redirects from a pasted CSV: a preview of each row, or each refused line in words; nothing is imported while any is refused. */
+export function ImportPanel({ result, busy }: { result: Result; busy: boolean }) {
+  const plan = result?.form === "redirect-import" ? result.plan : undefined;
+  return (
+    <Panel title={copy.importing.title} id="redirect-import" lead={copy.importing.lead}>
+      <Form method="post" className="grid gap-3">
+        <input type="hidden" name="form" value="redirect-import" />
+        <Label htmlFor="redirect-import-csv">{copy.importing.label}</Label>
+        <Textarea
+          key={result?.done ?? "csv"}
+          id="redirect-import-csv"
+          name="csv"
+          required
+          rows={5}
+          spellCheck={false}
+          className="font-mono"
+          defaultValue={result?.done ? "" : result?.csv}
+          placeholder={"from,to,status\n/old-page,/new-page,301"}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" name="intent" value="preview-import" variant="secondary" disabled={busy}>
+            {copy.importing.preview}
+          </Button>
+          <Button type="submit" name="intent" value="apply-import" disabled={busy || (plan !== undefined && plan.problems.length > 0)}>
+            {copy.importing.apply}
+          </Button>
+        </div>
+      </Form>
+      <div className="mt-3 grid gap-2 text-sm" aria-live="polite">
+        <Outcome id="redirect-import" result={result} />
+        {plan && plan.problems.length > 0 ? (
+          <>
+            <p className="font-medium text-destructive">{copy.importing.refused(plan.problems.length)}</p>
+            <ul className="grid gap-1">
+              {plan.problems.map((problem) => (
+                <li key={problem.line}>
+                  <span className="font-medium">{copy.importing.line(problem.line)}:</span> {problem.message}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : plan && plan.imported === 0 ? (
+          <>
+            <p className="font-medium">{copy.importing.willCreate(plan.rows.length)}</p>
+            <ul className="grid gap-1 font-mono break-all">
+              {plan.rows.map((row) => (
+                <li key={row.line}>
+                  {row.from} → {row.to} ({row.status}){row.action === "replace" ? <span className="font-sans text-muted-foreground"> {copy.importing.replaces}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
     </Panel>
   );
 }
