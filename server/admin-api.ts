@@ -4,6 +4,7 @@
  * app.route(). A route added later is behind the guard by default.
  */
 import { Hono } from "hono";
+import { IMPORT_MAX_BYTES } from "#server/site/redirect-import.ts";
 import { bodyLimit } from "hono/body-limit";
 import { sessionGuard } from "#server/auth/guard.ts";
 import { ADMIN_API, MAX_ADMIN_BODY_BYTES, problem, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
@@ -62,8 +63,11 @@ export function registerAdminApi(app: Hono, deps: AdminApiDeps): void {
   const formSaveLimit = bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => problem(c, 413, "This form is too large to save.") });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: (c) => problem(c, 413, "An image may be at most 20 MB.") });
   const fileLimit = bodyLimit({ maxSize: MAX_FILE_REQUEST_BYTES, onError: (c) => problem(c, 413, `A file may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`) });
+  // A CSV of redirects (redirect-import.ts reads at most 1 MB), sent as JSON text: escapes may double it.
+  const importLimit = bodyLimit({ maxSize: 2 * IMPORT_MAX_BYTES, onError: (c) => problem(c, 413, "A CSV of redirects may be at most 1 MB: split it into smaller files.") });
   api.use(`${ADMIN_API}/*`, (c, next) => {
     if (c.req.method === "POST" && c.req.path === UPLOAD_PATH) return uploadLimit(c, next);
+    if (c.req.method === "POST" && c.req.path === `${ADMIN_API}/redirects/import`) return importLimit(c, next);
     if (c.req.method === "POST" && c.req.path === FILE_UPLOAD_PATH) return fileLimit(c, next);
     // A page's save, its preview, and an experiment's save with its variants' pages.
     if (/^\/admin\/api\/(pages\/(\d+|preview)|experiments\/\d+)$/.test(c.req.path) && c.req.method !== "GET") return pageLimit(c, next);

@@ -35,6 +35,12 @@ import { registerDownloadRoute, type Downloads } from "#server/site/downloads.ts
 import { registerFormEventsRoute, type FormEventDeps } from "#server/experiments/form-events.ts";
 import { FORM_EVENTS_ENDPOINT } from "#shared/forms/analytics.ts";
 
+/** What the catch-all tells of the addresses it answers (server/site/not-found-log.ts keeps them). */
+export interface AddressLog {
+  notFound(path: string): void;
+  redirected(from: string): void;
+}
+
 export interface AppOptions {
   site: StaticSite;
   /** The blog's pages, rendered from the store (omitted: the build's prerendered ones are served). */
@@ -55,6 +61,8 @@ export interface AppOptions {
   scheduler?: SchedulerWebhookDeps;
   /** GET /downloads/:file, the files forms give through signed links (omitted: every such address is not found). */
   downloads?: Downloads;
+  /** Counts 404s by path and visitors sent on by each redirect, for the studio (omitted: nothing is counted). */
+  addressLog?: AddressLog;
   /** The admin app's API and pages under /admin (omitted: they answer 503). */
   admin?: AdminApiDeps;
   logger?: Logger;
@@ -161,6 +169,7 @@ export function createApp({
   site,
   content,
   experiments,
+  addressLog,
   contact,
   forms,
   conversions,
@@ -222,7 +231,7 @@ export function createApp({
   if (admin) registerAdminApi(app as unknown as Hono, admin);
   else app.all(`${ADMIN_API}/*`, (c) => c.json({ error: "The inbox is not available on this server." }, 503, ADMIN_RESPONSE_HEADERS));
 
-  app.all("*", serveSite(site, admin, content, experiments));
+  app.all("*", serveSite(site, admin, content, experiments, addressLog));
   return app;
 }
 
@@ -292,7 +301,7 @@ function registerMetrics(app: Hono<AppEnv>, metrics: SiteMetrics, metricsToken: 
 }
 
 /** The catch-all: a built file, a page of the store, an admin page, a redirect, or the not-found page. */
-function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: ContentPages | undefined, experiments: ExperimentServing | undefined): Handler<AppEnv> {
+function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: ContentPages | undefined, experiments: ExperimentServing | undefined, addressLog?: AddressLog): Handler<AppEnv> {
   /** The not-found page with `status`: the store's, else the build's (a fixture site), else a line of text. */
   const notFound = async (c: Context<AppEnv>, status: 404 | 410, page?: StaticFile, extra?: Record<string, string>) => {
     const file = page ?? (await content?.notFound()) ?? site.notFound;
@@ -367,12 +376,17 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
     const timing = content ? { "Server-Timing": `store;dur=${(performance.now() - started).toFixed(1)}` } : undefined;
     if (answer?.page) return servePage(c, decoded, answer.page, timing);
     const moved = answer?.moved;
-    if (moved && "to" in moved) return c.redirect(moved.to, 301);
+    if (moved && "to" in moved) {
+      if (method === "GET") addressLog?.redirected(decoded);
+      return c.redirect(moved.to, moved.status);
+    }
     if (moved) return notFound(c, 410, answer?.notFound, timing);
 
     // An unknown blog article goes back to the blog list, with no message.
     if (/^\/blog\/[^/]+$/.test(decoded) && !decoded.endsWith(".data")) return c.redirect("/blog", 302);
 
+    // Counted in memory and written later (not-found-log.ts): the page goes out at once.
+    if (method === "GET") addressLog?.notFound(decoded);
     return notFound(c, 404, answer?.notFound, timing);
   };
 }

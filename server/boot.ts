@@ -21,6 +21,7 @@ import { listenForPublishes } from "#server/platform/db/notify.ts";
 import type { Renderer } from "#server/site/renderer.ts";
 import { seedContent } from "#server/studio/seed.ts";
 import { answerFormAsServed, startExperiments } from "#server/experiments/serving.ts";
+import { startAddressLog } from "#server/site/not-found-log.ts";
 import { formEventDeps } from "#server/experiments/form-events.ts";
 
 /** How often a process looks for a publish made by another (ADR 024). */
@@ -107,19 +108,18 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
   const coverJobs = createCoverWorker({ db: pipeline.database.db, covers, logger });
   coverJobs.start();
   // A publish by another process (a second server, the CLI) arrives as a notification, at once (the poll stays as a fallback).
-  const stopListening = await listenForPublishes(pipeline.database.url, () => void refreshContent(), logger).catch((error: unknown) => {
-    logger.warn({ err: error, subsystem: "content" }, "content: cannot listen for publishes; other processes' are seen within a second");
-    return undefined;
-  });
+  const stopListening = await listenOrPoll(pipeline.database.url, refreshContent, logger);
 
   // Pages under test; a lead or a booked demo carries what its visitor saw (ADR 042).
   const experiments = startExperiments(pipeline.database.db, content, pipeline.contact.clientAddress, logger);
+  const addressLog = startAddressLog(pipeline.database.db, logger); // 404s and redirect hits, for the studio
 
   let stopping = false;
   const app = createApp({
     site,
     content,
     experiments,
+    addressLog,
     contact: { ...pipeline.contact, experimentsSeen: experiments.seen },
     // A plain post is answered by the page as its visitor was shown it (their variant of a page under test).
     forms: { ...pipeline.forms, experimentsSeen: experiments.seen, answerFromPage: (from, post, c) => answerFormAsServed(c, from, post, experiments) },
@@ -164,7 +164,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
       await coverJobs.stop();
       await stopListening?.();
       // The last views and page views served, written before the database closes.
-      await experiments.flush();
+      await Promise.all([experiments.flush(), addressLog.flush()]);
       if (error) logger.error({ err: error }, "closing the HTTP server failed");
       // Stored messages are already durable; the worker stops claiming and finishes the sends in flight.
       await pipeline.close().catch((closeError) => logger.error({ err: closeError }, "closing the lead pipeline failed"));
@@ -180,4 +180,12 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   return { content, logger };
+}
+
+/** Listens for other processes' publishes; without that, the poll alone sees them. */
+function listenOrPoll(databaseUrl: string, refresh: () => Promise<unknown>, logger: Logger) {
+  return listenForPublishes(databaseUrl, () => void refresh(), logger).catch((error: unknown) => {
+    logger.warn({ err: error, subsystem: "content" }, "content: cannot listen for publishes; other processes' are seen within a second");
+    return undefined;
+  });
 }

@@ -9,7 +9,7 @@ import type { Database } from "#server/platform/db/database.ts";
 import { GroupedWork } from "#server/platform/db/grouped-work.ts";
 import { experimentExposures, experiments } from "#server/platform/db/schema.ts";
 import type { ExperimentExposure } from "#shared/experiments/experiment.ts";
-import { DelayedBatch } from "./delayed-batch.ts";
+import { DelayedBatch } from "#server/platform/db/delayed-batch.ts";
 
 /** How long an exposure waits for its batch: far less than anyone takes to fill in a form. */
 export const EXPOSURE_BATCH_MS = 250;

@@ -8,7 +8,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
 import { formStats, formStops } from "#server/platform/db/schema.ts";
-import { DelayedBatch } from "./delayed-batch.ts";
+import { DelayedBatch } from "#server/platform/db/delayed-batch.ts";
 import { PAGE_VIEW_BATCH_MS } from "./page-views.ts";
 import { utcDay } from "./visitors.ts";
 

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
 import { pageViews } from "#server/platform/db/schema.ts";
-import { DelayedBatch } from "./delayed-batch.ts";
+import { DelayedBatch } from "#server/platform/db/delayed-batch.ts";
 import { utcDay } from "./visitors.ts";
 
 /** How long views wait in memory: an estimate over weeks needs no fresher figure. */

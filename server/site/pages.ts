@@ -75,8 +75,8 @@ const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
 /** How many newer generations a request follows while the store keeps changing under it. */
 const STALE_TRIES = 3;
 
-/** Where an address with no page went: a redirect (301) to a path or URL, or gone (410). */
-export type Moved = { to: string } | { gone: true };
+/** Where an address with no page went: a redirect (301 or 302) to a path or URL, or gone (410). */
+export type Moved = { to: string; status: 301 | 302 } | { gone: true };
 
 /** A request's answer from one generation: its page; else where its address went, and the not-found page to show. */
 export interface StoreAnswer {
@@ -212,7 +212,7 @@ export class ContentPages {
       const to = snapshot.redirects.get(path);
       if (!to) return { gone: true };
       const location = servedLocation(path, to);
-      if (location) return { to: location };
+      if (location) return { to: location, status: snapshot.temporary.has(path) ? 302 : 301 };
       if (!refusedRedirects.has(path)) this.options.logger.warn({ from: path.slice(0, 200), to: to.slice(0, 200) }, "redirect not followed: it breaks the redirect rules");
       refusedRedirects.add(path);
     }

@@ -41,6 +41,8 @@ export interface Snapshot {
   authors: Map<string, string>;
   /** Addresses that moved (to a path or URL) or went (null): old slugs, manual redirects. */
   redirects: Map<string, string | null>;
+  /** The redirects that are temporary (302); every other one is a 301. */
+  temporary: Set<string>;
   /** Unpublished posts' and pages' addresses: 410 Gone. */
   gone: Set<string>;
   /** The team's images by name, with their pixel size. */
@@ -105,6 +107,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         versions,
         authors: new Map(authorRows.map((row) => [row.name, JSON.stringify(row)])),
         redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
+        temporary: new Set(moved.filter((redirect) => redirect.status === 302).map((redirect) => redirect.from)),
         unservable,
         gone: new Set([...withdrawn.map(({ slug }) => articlePath(slug)), ...pageRows.filter((row) => row.status === "unpublished").map((row) => row.path)]),
         images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),

@@ -68,7 +68,7 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   // The menus: read by everyone who works on content, changed (PUT) by editors.
   [/^GET \/menus$/, ["admin", "editor", "writer"]],
   [/^PUT \/menus$/, ["admin", "editor"]],
-  [/^\/(authors|redirects|settings)\b/, ["admin", "editor"]],
+  [/^\/(authors|redirects|not-found|settings)\b/, ["admin", "editor"]],
   [/^\/experiments\/[^/]+\/(start|pause|resume|stop)$/, ["admin", "editor"]],
   [/^\/experiments\b(?!\/[^/]+\/(start|pause|resume|stop)$)/, ["admin", "editor", "writer"]],
 ];

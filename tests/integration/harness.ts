@@ -1,4 +1,5 @@
 /** A real lead pipeline on a real HTTP port, against a fresh database on the run's PostgreSQL server. */
+import { startAddressLog, type NotFoundLog } from "#server/site/not-found-log.ts";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +26,8 @@ export interface Harness {
   url: string;
   /** The store's pages, when asked for (`content: true`). */
   content?: ContentPages;
+  /** 404s and redirect hits, counted as boot.ts counts them (flush() writes them). */
+  addressLog: NotFoundLog;
   /** Pages under test, with the store's pages. */
   experiments?: ExperimentServing;
   /** The Hono app, for tests that enumerate its routes. */
@@ -131,11 +134,13 @@ export async function startHarness(
   const experiments = content && startExperiments(pipeline.database.db, content, pipeline.contact.clientAddress, logger);
   // The lead routes are built with the experiments' port, as boot.ts builds them.
   const experimentsSeen = experiments?.seen;
+  const addressLog = startAddressLog(pipeline.database.db, logger);
   let stopping = false;
   const app = createApp({
     site,
     content,
     experiments,
+    addressLog,
     contact: { ...pipeline.contact, experimentsSeen },
     // A plain post is answered by the page as its visitor was shown it, as boot.ts answers it.
     forms: { ...pipeline.forms, experimentsSeen, ...(experiments && { answerFromPage: (from, post, c) => answerFormAsServed(c, from, post, experiments) }) },
@@ -153,6 +158,7 @@ export async function startHarness(
   return {
     url,
     content,
+    addressLog,
     experiments,
     app,
     pipeline,
@@ -169,7 +175,7 @@ export async function startHarness(
       }),
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await experiments?.flush();
+      await Promise.all([experiments?.flush(), addressLog.flush()]);
       await pipeline.close();
     },
   };

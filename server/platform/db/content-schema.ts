@@ -114,7 +114,24 @@ export const redirects = pgTable("redirects", {
   to: text("to_path"),
   /** "removed": a deleted post's address, kept answering 410. */
   reason: text("reason").$type<"slug" | "manual" | "removed">().notNull(),
+  /** 301 (moved for good) or 302 (for now: a campaign, a page being rebuilt); a gone row keeps 301 and answers 410. */
+  status: integer("status").$type<301 | 302>().notNull().default(301),
+  /** Visitors sent on by it, added up in memory and written in batches (not-found-log.ts). */
+  hits: integer("hits").notNull().default(0),
+  lastHitAt: timestamp("last_hit_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Addresses of this site visitors were answered 404 on, for the studio's "make a redirect": the
+ * path alone (no query string, no visitor, no referrer), its count and when it was first and last
+ * asked for. Bounded: past a cap the rows with the fewest hits go (not-found-log.ts).
+ */
+export const notFoundPaths = pgTable("not_found_paths", {
+  path: text("path").primaryKey(),
+  hits: integer("hits").notNull(),
+  firstSeen: timestamp("first_seen", { withTimezone: true }).notNull(),
+  lastSeen: timestamp("last_seen", { withTimezone: true }).notNull(),
 });
 
 export type PostEventAction =

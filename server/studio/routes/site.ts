@@ -2,6 +2,9 @@
 import { Hono } from "hono";
 import { access } from "#server/auth/access.ts";
 import { listAuthors, listRedirects, removeRedirect, saveAuthor, setRedirect } from "#server/studio/site-admin.ts";
+import { forgetNotFound, listNotFound } from "#server/site/not-found-log.ts";
+import { importRedirects } from "#server/site/publishing.ts";
+import { ImportRefused } from "#server/site/redirect-import.ts";
 import { readSettings, saveSettings } from "#server/platform/site-settings.ts";
 import { DEFAULT_SETTINGS, hasSettingsShape } from "#shared/site-settings.ts";
 import { audit } from "#server/auth/audit.ts";
@@ -34,14 +37,37 @@ export function siteRoutes(deps: StudioAdminDeps) {
     .post("/redirects", access("publishing"), async (c) => {
       const body = await readJson(c);
       if (body instanceof Response) return body;
-      const { from, to } = body;
+      const { from, to, status = 301 } = body;
       if (typeof from !== "string" || (to !== null && typeof to !== "string")) return problem(c, 400, "Send the old address (from) and the new one (to), or null for gone.");
+      if (status !== 301 && status !== 302) return problem(c, 400, "Send the kind (status) as 301 (for good) or 302 (for now).");
       // Refused by field (422, redirect-rules.ts): the studio shows each problem beside its box.
       return answer(c, async () => {
-        await setRedirect(db, from.trim(), typeof to === "string" && to.trim() ? to.trim() : null);
+        await setRedirect(db, from.trim(), typeof to === "string" && to.trim() ? to.trim() : null, status);
         await done(c.get("admin").user.email, "redirect-set", from.trim(), deps.clientAddress(c));
         return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
       });
+    })
+    .get("/not-found", access("publishing"), async (c) => c.json({ notFound: await listNotFound(db) }, 200, ADMIN_RESPONSE_HEADERS))
+    .post("/not-found/remove", access("publishing"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      if (typeof body["path"] !== "string") return problem(c, 400, "Send the address (path) to take off the list.");
+      await forgetNotFound(db, [body["path"]]);
+      return c.json({ ok: true }, 200, ADMIN_RESPONSE_HEADERS);
+    })
+    .post("/redirects/import", access("publishing"), async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      if (typeof body["csv"] !== "string") return problem(c, 400, "Send the file's text (csv) and whether to import it (apply).");
+      const csv = body["csv"];
+      try {
+        const outcome = await importRedirects(db, csv, body["apply"] === true);
+        if (outcome.imported) await done(c.get("admin").user.email, "redirect-set", `${outcome.imported} redirects from a CSV`, deps.clientAddress(c));
+        return c.json(outcome, 200, ADMIN_RESPONSE_HEADERS);
+      } catch (error) {
+        if (error instanceof ImportRefused) return problem(c, 422, error.message);
+        throw error;
+      }
     })
     .post("/redirects/remove", access("publishing"), async (c) => {
       const body = await readJson(c);
