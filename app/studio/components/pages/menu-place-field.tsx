@@ -6,6 +6,7 @@ import { useId } from "react";
 import { Input } from "#app/ui/input.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { pagesCopy } from "#app/studio/content/pages.ts";
+import { withBrand } from "#shared/brand.ts";
 import type { MenuPlacement } from "#shared/pages/menus.ts";
 
 const copy = pagesCopy.menus.place;
@@ -15,13 +16,25 @@ type Place = { menu: "header" | "footer"; group?: string };
 const keyOf = (place: Place) => `${place.menu}:${place.group ?? ""}`;
 const nameOf = (place: Place) => (place.menu === "header" ? (place.group ? copy.headerGroup(place.group) : copy.headerRow) : copy.footerColumn(place.group ?? ""));
 
-export function MenuPlaceField({ value, places, title, problems, onChange }: { value: MenuPlacement | undefined; places: Place[]; title: string; problems: Readonly<Record<string, string>>; onChange: (value: MenuPlacement | undefined) => void }) {
+export function MenuPlaceField({
+  value,
+  places,
+  title,
+  problems,
+  onChange,
+}: {
+  value: MenuPlacement | undefined;
+  places: Place[];
+  title: string;
+  problems: Readonly<Record<string, string>>;
+  onChange: (value: MenuPlacement | undefined) => void;
+}) {
   const id = useId();
   // A place whose dropdown or column was renamed since is still offered, as it is stored.
   const offered = value && !places.some((place) => keyOf(place) === keyOf(value)) ? [...places, value] : places;
   const choose = (key: string) => {
     const place = offered.find((option) => keyOf(option) === key);
-    onChange(place ? { menu: place.menu, ...(place.group !== undefined && { group: place.group }), label: value?.label ?? title.slice(0, 40) } : undefined);
+    onChange(place ? { menu: place.menu, ...(place.group !== undefined && { group: place.group }), label: value?.label ?? withBrand(title).slice(0, 40) } : undefined);
   };
   const labelProblem = problems["navigation.label"];
   return (
@@ -47,7 +60,13 @@ export function MenuPlaceField({ value, places, title, problems, onChange }: { v
           <label htmlFor={`${id}-text`} className="text-sm font-medium">
             {copy.text}
           </label>
-          <Input id={`${id}-text`} value={value.label} onChange={(event) => onChange({ ...value, label: event.target.value })} aria-invalid={labelProblem ? true : undefined} aria-describedby={labelProblem ? `${id}-problem` : undefined} />
+          <Input
+            id={`${id}-text`}
+            value={value.label}
+            onChange={(event) => onChange({ ...value, label: event.target.value })}
+            aria-invalid={labelProblem ? true : undefined}
+            aria-describedby={labelProblem ? `${id}-problem` : undefined}
+          />
           {labelProblem ? (
             <p id={`${id}-problem`} className="text-sm text-destructive">
               {labelProblem}
