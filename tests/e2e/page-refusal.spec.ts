@@ -34,8 +34,8 @@ test("a refusal shown at the button names the fields and takes you to each", asy
     const publish = page.getByRole("button", { name: "Publish now" });
     await publish.click();
     const refusal = page.getByRole("alert").filter({ hasText: "placeholder" });
-    if (SHOTS) await page.waitForTimeout(500).then(() => page.screenshot({ path: `${SHOTS}-${width}.png` }));
     await expect(refusal).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}-${width}.png` });
     // Beside the button: it starts right under it, within sight of the click.
     const [button, box] = [await publish.boundingBox(), await refusal.boundingBox()];
     expect(box!.y - (button!.y + button!.height)).toBeLessThan(48);
