@@ -4,10 +4,13 @@
  * experiments' report counts rows rather than reading attributions. Sales writes them through the
  * platform's schema; it never imports the experiments area.
  */
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { ExperimentExposure } from "#shared/experiments/experiment.ts";
 import type { Executor } from "#server/platform/db/database.ts";
+import { insertRows } from "#server/platform/db/recordset.ts";
 import { experimentConversions, experiments } from "#server/platform/db/schema.ts";
+
+const CREDIT_COLUMNS = { experiment_id: "integer", variant: "text", unit: "text", at: "timestamptz", contact_message_id: "text", conversion_id: "text" } as const;
 
 export interface ExperimentCredit {
   /** The stored lead or conversion the rows belong to (and are erased with). */
@@ -21,15 +24,33 @@ export interface ExperimentCredit {
 
 /** Writes each credit's rows; an experiment deleted since the visitor saw it is left out, and the lead kept. */
 export async function creditExperiments(tx: Executor, credits: readonly ExperimentCredit[]): Promise<void> {
-  const named = [...new Set(credits.flatMap(({ seen }) => (seen ?? []).map(({ experiment }) => experiment)))];
-  if (named.length === 0) return;
-  // Locked as the foreign key's check locks them: none can be deleted between this read and the insert.
-  const existing = await tx.select({ id: experiments.id }).from(experiments).where(inArray(experiments.id, named)).for("key share");
-  const kept = new Set(existing.map(({ id }) => id));
+  const statement = experimentCredits(credits);
+  if (statement) await tx.execute(statement);
+}
+
+/**
+ * `creditExperiments` as one statement, for a CTE beside the lead's own rows (undefined: nothing to
+ * write). The experiments it names are locked as the foreign key's check locks them, so none can be
+ * deleted between the statement's read and its insert.
+ */
+export function experimentCredits(credits: readonly ExperimentCredit[]): SQL | undefined {
   const rows = credits.flatMap(({ source, seen, unit, at }) =>
-    (seen ?? []).filter(({ experiment }) => kept.has(experiment)).map(({ experiment, variant }) => ({ ...source, experimentId: experiment, variant, unit, at })),
+    (seen ?? []).map(({ experiment, variant }) => ({
+      experiment_id: experiment,
+      variant,
+      unit,
+      at,
+      contact_message_id: "contactMessageId" in source ? source.contactMessageId : null,
+      conversion_id: "conversionId" in source ? source.conversionId : null,
+    })),
   );
-  if (rows.length > 0) await tx.insert(experimentConversions).values(rows).onConflictDoNothing();
+  if (rows.length === 0) return undefined;
+  return sql`${insertRows("experiment_conversions", rows, CREDIT_COLUMNS)}
+    where experiment_id in (select ${experiments.id} from ${experiments} where ${inArray(
+      experiments.id,
+      rows.map((row) => row.experiment_id),
+    )} for key share)
+    on conflict do nothing`;
 }
 
 /** A booking's credits as its attribution now names them: the browser's experiments replace what its row held. */

@@ -5,6 +5,7 @@
  * (postgres-keeper.ts, ADR 043) and stops it at shutdown; a CLI on the same DATA_DIR connects to
  * it, or starts it for the length of its command.
  */
+import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
@@ -82,13 +83,13 @@ function transactionsOnTheirOwnClient(pool: pg.Pool, db: Database, space: SpaceW
   // One drizzle per pooled connection, made on its first transaction: making one walks the whole
   // schema's relations (~8% of the server's busy time under the contact form's load, issue 72).
   const drizzleOf = new WeakMap<pg.PoolClient, Database>();
-  db.transaction = (async (run, config) => {
+  const onOwnClient = async <T>(work: (client: pg.PoolClient, onClient: Database) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     let broken: Error | undefined;
     try {
       let onClient = drizzleOf.get(client);
       if (!onClient) drizzleOf.set(client, (onClient = drizzleNodePg(client, { schema }) as unknown as Database));
-      return await onClient.transaction(run, config);
+      return await work(client, onClient);
     } catch (error) {
       space.note(error);
       // A full disk leaves the connection sound; every other outage may have cut it.
@@ -97,7 +98,42 @@ function transactionsOnTheirOwnClient(pool: pg.Pool, db: Database, space: SpaceW
     } finally {
       client.release(broken);
     }
-  }) as Database["transaction"];
+  };
+  db.transaction = ((run, config) => onOwnClient((_client, onClient) => onClient.transaction(run, config))) as Database["transaction"];
+  readsThenWrites.set(db, (decide) =>
+    onOwnClient(async (client, onClient) => {
+      // A pipelined client sends its queries at once, in the order they were made, and PostgreSQL
+      // answers them in that order: BEGIN goes out with the first reads, COMMIT with the writes.
+      const begin = client.query("BEGIN");
+      // Its failure fails every statement behind it; handled now, so it is never an unhandled rejection meanwhile.
+      begin.catch(() => undefined);
+      try {
+        const writes = await decide(onClient);
+        // `.execute()` sends a drizzle query now; awaiting one would send it a microtask later, behind the COMMIT.
+        const written = writes.map((write) => onClient.execute(write).execute());
+        await Promise.all([...written, client.query("COMMIT"), begin]);
+      } catch (error) {
+        await begin.catch(() => undefined);
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      }
+    }),
+  );
+}
+
+type ReadsThenWrites = (decide: (tx: Executor) => Promise<SQL[]>) => Promise<void>;
+const readsThenWrites = new WeakMap<Database, ReadsThenWrites>();
+
+/**
+ * A transaction that reads what it needs, then writes what it decided, in two waits for the server
+ * whatever its statements: `decide` makes its reads at once (they go right behind BEGIN) and answers
+ * the statements to write, which go with the COMMIT. Under load each wait is spent behind the
+ * server's other work, so a commit costs its waits more than PostgreSQL's (issue 72).
+ */
+export function readThenWrite(db: Database, decide: (tx: Executor) => Promise<SQL[]>): Promise<void> {
+  const run = readsThenWrites.get(db);
+  if (!run) throw new Error("readThenWrite needs a database from openDatabase");
+  return run(decide);
 }
 
 /** The embedded server for this process: started under DATA_DIR's lock and kept running, or (the CLI) the running server's. */
@@ -131,6 +167,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     connectionTimeoutMillis: 5_000,
     // A 201 means the commit is on the server's disk, whatever the server's default says.
     options: "-c synchronous_commit=on",
+    // Queries made together on one client go out together (node-postgres' pipelining): readThenWrite.
+    pipeline: true,
   });
   // A terminated backend or a restart emits "error" on idle pooled clients and on checked-out ones
   // between queries; unhandled, that event would end the process and take the site down with it.

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
 import { GroupedWork } from "#server/platform/db/grouped-work.ts";
+import { recordset } from "#server/platform/db/recordset.ts";
 import { rateLimits } from "#server/platform/db/schema.ts";
 
 export interface RateLimitDecision {
@@ -63,13 +64,13 @@ export class DatabaseRateLimiter implements RateLimit {
     const increments = new Map<string, number>();
     for (const { key } of batch) increments.set(key, (increments.get(key) ?? 0) + 1);
     const seconds = this.windowMs / 1000;
-    const values = sql.join(
-      [...increments].map(([key, n]) => sql`(${key}, ${n}::int, now() + make_interval(secs => ${seconds}))`),
-      sql`, `,
+    const counted = recordset(
+      [...increments].map(([key, n]) => ({ key, count: n })),
+      { key: "text", count: "integer" },
     );
     try {
       const result = await this.db.execute(sql`
-        INSERT INTO ${rateLimits} (key, count, reset_at) VALUES ${values}
+        INSERT INTO ${rateLimits} (key, count, reset_at) SELECT key, count, now() + make_interval(secs => ${seconds}) FROM (${counted}) AS counted
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN ${rateLimits.resetAt} <= now() THEN excluded.count ELSE ${rateLimits.count} + excluded.count END,
           reset_at = CASE WHEN ${rateLimits.resetAt} <= now() THEN excluded.reset_at ELSE ${rateLimits.resetAt} END

@@ -22,7 +22,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { Attribution } from "#shared/attribution.ts";
 import type { FormAnswers, GivenConsent, Unlocked } from "#shared/forms/form.ts";
 import { CONTACT_FIELDS, type ContactMessage } from "#shared/contact-schema.ts";
-import type { Database } from "#server/platform/db/database.ts";
+import { readThenWrite, type Database } from "#server/platform/db/database.ts";
 import { errorCauses } from "#server/platform/error-causes.ts";
 import { GroupedWork } from "#server/platform/db/grouped-work.ts";
 import { insertRows } from "#server/platform/db/recordset.ts";
@@ -31,8 +31,8 @@ import { joinContacts } from "#server/sales/leads/contacts.ts";
 import { readSettings } from "#server/platform/site-settings.ts";
 import { siteWith } from "#shared/site-settings.ts";
 import { replyDue } from "#shared/business-time.ts";
-import { assignOwners, type AnswerRoute } from "#server/sales/leads/routing.ts";
-import { creditExperiments } from "#server/sales/experiment-conversions.ts";
+import { assignOwners, lockedRouting, type AnswerRoute } from "#server/sales/leads/routing.ts";
+import { experimentCredits } from "#server/sales/experiment-conversions.ts";
 
 /** A duplicate answers what its lead holds: its id, and what it unlocked (a retry gets the same link). */
 export type StoreResult = { status: "created"; id: string } | { status: "duplicate"; id: string; unlocked?: Unlocked } | { status: "conflict" };
@@ -185,27 +185,29 @@ export class ContactStore {
   }
 
   /**
-   * BEGIN, at most four statements and COMMIT, whatever the batch's size (issue 72): the settings, the
-   * contacts with their owners, the routing turn when a contact needs an owner, then one statement
-   * that writes the messages, the owners' assignment and the outbox rows (two more when a lead names
-   * an experiment). The turn's lock and the reports' week row (the messages' trigger takes it) are
-   * held from that last statement to the commit only.
+   * Two waits for PostgreSQL whatever the batch's size (issue 72): BEGIN with the reads (the
+   * settings, the contacts with their owners, the routing turn), then one statement that writes the
+   * messages, the owners' assignment, the outbox rows and the experiments' credits, with COMMIT. The
+   * turn's lock and the reports' week row (the messages' trigger takes it) are held to the commit.
    */
   private async write(batch: Pending[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      // The answer is due on the office's clock, as the site's settings publish it.
-      const hours = siteWith((await readSettings(tx)).settings).hours;
+    await readThenWrite(this.db, async (tx) => {
       const now = new Date();
-      // The batch shares its commit's time, so its due time too (computed once: it walks the office's calendar).
-      const dueAt = replyDue(now, hours);
+      const [stored, joined, routing] = await Promise.all([
+        readSettings(tx),
+        joinContacts(
+          tx,
+          batch.map(({ row }) => ({ ...row, createdAt: now, company: row.company ?? "", attribution: row.attribution ?? null })),
+        ),
+        lockedRouting(tx),
+      ]);
+      // The batch shares its commit's time, so its due time too (computed once: it walks the office's
+      // calendar), on the office's clock as the site's settings publish it.
+      const dueAt = replyDue(now, siteWith(stored.settings).hours);
       const rows = batch.map((pending) => ({ ...pending.row, createdAt: now, dueAt }));
-      const joined = await joinContacts(
-        tx,
-        rows.map((row) => ({ ...row, createdAt: now, company: row.company ?? "", attribution: row.attribution ?? null })),
-      );
       const routes = new Map(batch.flatMap((pending) => (pending.route ? [[pending.row.id, pending.route] as const] : [])));
-      const assigned = await assignOwners(
-        tx,
+      const assigned = assignOwners(
+        routing,
         joined.unowned.map((contact) => ({ ...contact, route: routes.get(contact.messageId) })),
       );
       const owners = new Map([...joined.owners, ...assigned.owners]);
@@ -213,6 +215,9 @@ export class ContactStore {
         ? rows.filter((row) => owners.has(joined.contactOf.get(row.id)!)).map((row) => ({ id: `msg_${randomUUID()}`, messageId: row.id, channel: "owner" as const }))
         : [];
       const outboxRows = [...batch.flatMap((pending) => pending.outboxRows), ...ownerRows];
+      const credits = experimentCredits(
+        rows.map((row) => ({ source: { contactMessageId: row.id }, seen: row.attribution?.experiments, unit: row.visitorId ?? joined.contactOf.get(row.id)!, at: now })),
+      );
       const writes: SQL[] = [
         insertRows(
           "contact_messages",
@@ -229,18 +234,15 @@ export class ContactStore {
               ),
             ]
           : []),
+        ...(credits ? [credits] : []),
       ];
       // Data-modifying CTEs all run, in one snapshot; the foreign keys are checked at the statement's end.
-      await tx.execute(
+      return [
         sql`with ${sql.join(
           writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
           sql`, `,
         )} select 1`,
-      );
-      await creditExperiments(
-        tx,
-        rows.map((row) => ({ source: { contactMessageId: row.id }, seen: row.attribution?.experiments, unit: row.visitorId ?? joined.contactOf.get(row.id)!, at: now })),
-      );
+      ];
     });
   }
 

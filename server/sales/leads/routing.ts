@@ -5,7 +5,7 @@
  * disabled accounts are skipped; a contact whose owner was disabled gets a new one.
  */
 import { randomUUID } from "node:crypto";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { nextInTurn, ruleFor, type RoutedLead, type RoutingRule } from "#shared/lead-routing.ts";
 import { rowsOf, type Executor } from "#server/platform/db/database.ts";
 import { insertRows, recordset } from "#server/platform/db/recordset.ts";
@@ -36,7 +36,7 @@ export interface Assignment {
   writes: SQL[];
 }
 
-interface Routing {
+export interface Routing {
   /** Sales accounts that may take new leads (the team less those away and disabled): their ids, in a stable order. */
   sales: string[];
   rules: RoutingRule[];
@@ -44,35 +44,31 @@ interface Routing {
 }
 
 /**
- * The sales accounts that can take leads and, when there are any, the routing row locked for this
- * transaction (created with no rules the first time): one round trip. Without a sales account
- * nothing is locked, so a site without a sales team never queues its leads on the turn.
+ * The sales accounts that can take leads and, when there are any, the routing row (migration 0042
+ * made it) locked for this transaction: one round trip. Without a sales account nothing is locked,
+ * so a site without a sales team never queues its leads on the turn. Only the lead store writes
+ * both contacts and the turn, always in the same order, so two never deadlock.
  */
-async function lockedRouting(tx: Executor): Promise<Routing | undefined> {
-  const [row] = await rowsOf<{ sales: string[]; found: boolean; rules: RoutingRule[] | null; lastOwnerId: string | null }>(
+export async function lockedRouting(tx: Executor): Promise<Routing | undefined> {
+  const [row] = await rowsOf<{ sales: string[]; rules: RoutingRule[] | null; lastOwnerId: string | null }>(
     tx.execute(sql`
-      select team.sales, routing.id is not null as found, routing.rules, routing.last_owner_id as "lastOwnerId"
+      select team.sales, routing.rules, routing.last_owner_id as "lastOwnerId"
       from (select coalesce(array_agg(id), '{}') as sales from ${adminUsers} where role = 'sales' and disabled_at is null and not away) team
-      left join lateral (select id, rules, last_owner_id from ${leadRouting} where id = 1 and cardinality(team.sales) > 0 for update) routing on true`),
+      left join lateral (select rules, last_owner_id from ${leadRouting} where id = 1 and cardinality(team.sales) > 0 for update) routing on true`),
   );
   if (!row || row.sales.length === 0) return undefined;
-  if (!row.found) {
-    await tx.insert(leadRouting).values({ id: 1 }).onConflictDoNothing();
-    return lockedRouting(tx);
-  }
   return { sales: [...row.sales].sort(), rules: row.rules ?? [], lastOwnerId: row.lastOwnerId };
 }
 
 /**
- * Gives each contact an owner when a sales account can take it; answers the owner by contact and the
- * statements that record it (the contacts' owners, an event on each lead, the turn), which name the
- * leads and so run with them: the caller writes them in the statement that stores the messages.
+ * Gives each contact an owner when a sales account can take it (`routing` as `lockedRouting` read it
+ * in this transaction); answers the owner by contact and the statements that record it (the
+ * contacts' owners, an event on each lead, the turn), which name the leads and so run with them:
+ * the caller writes them in the statement that stores the messages.
  */
-export async function assignOwners(tx: Executor, unowned: readonly Unowned[]): Promise<Assignment> {
+export function assignOwners(routing: Routing | undefined, unowned: readonly Unowned[]): Assignment {
   const owners = new Map<string, string>();
-  if (!unowned.length) return { owners, writes: [] };
-  const routing = await lockedRouting(tx);
-  if (!routing) return { owners, writes: [] };
+  if (!unowned.length || !routing) return { owners, writes: [] };
   const { sales } = routing;
   const available = new Set(sales);
   let last = routing.lastOwnerId;
@@ -93,7 +89,7 @@ export async function assignOwners(tx: Executor, unowned: readonly Unowned[]): P
         { contact_id: "text", owner_id: "text" },
       )}) as given where ${contacts.id} = given.contact_id`,
       insertRows("lead_events", events, { id: "text", message_id: "text", actor: "text", kind: "text", note: "text", owner_id: "text" }),
-      tx.update(leadRouting).set({ lastOwnerId: last }).where(eq(leadRouting.id, 1)).getSQL(),
+      sql`update ${leadRouting} set last_owner_id = ${last} where ${leadRouting.id} = 1`,
     ],
   };
 }
