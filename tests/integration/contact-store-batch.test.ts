@@ -35,7 +35,7 @@ function countWaits(): { stop: () => number } {
   };
   setImmediate(tick);
   const waits = new Set<string>();
-  const clients = new WeakMap<object, number>();
+  const clients = new Map<object, number>();
   const original = pg.Client.prototype.query;
   const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
     if (!clients.has(this)) clients.set(this, clients.size);
