@@ -4,11 +4,10 @@
  * rows above it, so a file that closes a loop or names an address twice is refused row by row, in
  * words, and nothing of it is written (publishing.ts imports all of it or none).
  */
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from "#shared/redirect-import.ts";
 import { redirectProblems, storedFrom, type RedirectTable } from "./redirect-rules.ts";
 
-/** More than a site move brings; a larger file is refused before it is read. */
-export const IMPORT_MAX_BYTES = 1_000_000;
-export const IMPORT_MAX_ROWS = 5_000;
+export { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS };
 
 export interface PlannedRedirect {
   line: number;

@@ -1,5 +1,7 @@
 /** The site page's panels: authors (each its own form) and the redirects table. */
+import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
+import { IMPORT_MAX_BYTES } from "#shared/redirect-import.ts";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
@@ -251,9 +253,22 @@ export function NotFoundPanel({ notFound, result, busy }: { notFound: NotFoundRo
   );
 }
 
-/** Redirects from a pasted CSV: a preview of each row, or each refused line in words; nothing is imported while any is refused. */
+/** Redirects from a pasted CSV or a chosen file: a preview of each row, or each refused line in words; nothing is imported while any is refused. */
 export function ImportPanel({ result, busy }: { result: Result; busy: boolean }) {
   const plan = result?.form === "redirect-import" ? result.plan : undefined;
+  const csv = useRef<HTMLTextAreaElement>(null);
+  const [fileProblem, setFileProblem] = useState<string>();
+  // The file is read here into the box, so the preview and its refusals are the same as for a pasted CSV.
+  const readFile = async (file: File | undefined) => {
+    setFileProblem(undefined);
+    if (!file || !csv.current) return;
+    if (file.size > IMPORT_MAX_BYTES) return setFileProblem(copy.importing.fileTooBig(file.name));
+    try {
+      csv.current.value = await file.text();
+    } catch {
+      setFileProblem(copy.importing.fileUnreadable(file.name));
+    }
+  };
   return (
     <Panel title={copy.importing.title} id="redirect-import" lead={copy.importing.lead}>
       <Form method="post" className="grid gap-3">
@@ -269,7 +284,23 @@ export function ImportPanel({ result, busy }: { result: Result; busy: boolean })
           className="font-mono"
           defaultValue={result?.done ? "" : result?.csv}
           placeholder={"from,to,status\n/old-page,/new-page,301"}
+          ref={csv}
         />
+        <Label htmlFor="redirect-import-file" className="font-normal">
+          {copy.importing.file}
+        </Label>
+        <Input
+          id="redirect-import-file"
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          aria-describedby={fileProblem ? "redirect-import-file-problem" : undefined}
+          onChange={(event) => void readFile(event.currentTarget.files?.[0])}
+        />
+        {fileProblem ? (
+          <p id="redirect-import-file-problem" role="alert" className="text-sm text-destructive">
+            {fileProblem}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" name="intent" value="preview-import" variant="secondary" disabled={busy}>
             {copy.importing.preview}
