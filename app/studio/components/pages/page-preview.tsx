@@ -9,9 +9,12 @@ import { cn } from "#app/ui/utils.ts";
 const WIDTHS = [375, 768, 1280] as const;
 const copy = pagesCopy.editor;
 
+/** On a phone the page is first shown as a phone draws it: a desktop's width would be scaled to a quarter, unreadable. */
+const firstWidth = (): (typeof WIDTHS)[number] => (typeof window !== "undefined" && window.matchMedia?.("(max-width: 767px)").matches ? 375 : 1280);
+
 /** `onDrawn`: the frame has loaded a drawing whole (the first, or one with other styles). */
 export function PagePreview({ html, failed, frame, onDrawn }: { html: string | undefined; failed: boolean; frame: RefObject<HTMLIFrameElement | null>; onDrawn?: () => void }) {
-  const [width, setWidth] = useState<(typeof WIDTHS)[number]>(1280);
+  const [width, setWidth] = useState(firstWidth);
   const box = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState(0);
   useEffect(() => {
