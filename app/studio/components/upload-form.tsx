@@ -36,15 +36,7 @@ export function UploadForm({ intent, file, text, submit, submitting, busy, outco
         {intent ? <input type="hidden" name="intent" value={intent} /> : null}
         <div className="grid gap-1.5">
           <Label htmlFor={file.id}>{file.label}</Label>
-          <Input
-            id={file.id}
-            name="file"
-            type="file"
-            required
-            accept={file.accept}
-            aria-describedby={`${file.id}-hint`}
-            className="h-auto py-2 file:mr-3 file:rounded-md file:border file:border-border file:bg-subtle file:px-3 file:py-1 file:font-semibold file:text-foreground"
-          />
+          <Input id={file.id} name="file" type="file" required accept={file.accept} aria-describedby={`${file.id}-hint`} />
           <p id={`${file.id}-hint`} className="text-xs text-muted-foreground">
             {file.hint}
           </p>
