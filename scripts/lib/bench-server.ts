@@ -78,7 +78,7 @@ export async function startServer(env: Record<string, string>, port: number, cwd
 }
 
 /** `BENCH_CPU_PROF=<dir>`: each server writes a CPU profile there when it stops (not allowed in NODE_OPTIONS). */
-const cpuProfile = () => (process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
+export const cpuProfile = () => (process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
 
 export function stop(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import { deployedEnvironment, METRICS_TOKEN, waitForQuietMachine } from "./bench-server.ts";
+import { cpuProfile, deployedEnvironment, METRICS_TOKEN, waitForQuietMachine } from "./bench-server.ts";
 import { addSeedCopies } from "./scale-posts.ts";
 import { RSS_PATH } from "#server/site/rss.ts";
 import { keepArticleRenders, loadSnapshot } from "#server/site/source.ts";
@@ -100,7 +100,7 @@ export interface Server {
 /** The built server as the deploy unit starts it, in a process of its own; resolves once it answers. */
 export async function startServer(env: NodeJS.ProcessEnv & { DATA_DIR: string }): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["build/node/server.mjs"], { env: { ...process.env, ...deployedEnvironment(), ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", METRICS_TOKEN }, stdio: "ignore" });
+  const child = spawn(process.execPath, [...cpuProfile(), "build/node/server.mjs"], { env: { ...process.env, ...deployedEnvironment(), ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", METRICS_TOKEN }, stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) return { url, child };
