@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { parseAttributionFieldNames } from "#server/sales/outbox/crm/shared.ts";
-import { LOG_LEVELS } from "#server/platform/logger.ts";
+import { LOG_LEVELS } from "#server/platform/log-levels.ts";
 
 /** A configuration mistake: reported as one line, without a stack trace. */
 export class ConfigError extends Error {

@@ -9,10 +9,10 @@ const site = (files: StaticFile[], withShell = true): StaticSite =>
 
 describe("startupReport", () => {
   it("says where leads are stored and that none are sent when no channel is configured", () => {
-    const lines = startupReport(loadConfig({ DATA_DIR: "/var/lib/site" }), site([page()]), { metrics: false, nodeVersion: "v24.21.0" });
+    const lines = startupReport(loadConfig({ DATA_DIR: "/var/lib/site" }), site([page()]), { metrics: false, nodeVersion: "v24.21.0", nodeEnv: "production" });
     expect(lines.map((line) => line.subsystem)).toEqual(["runtime", "store", "delivery", "third-parties", "proxy", "metrics", "admin"]);
     const by = Object.fromEntries(lines.map((line) => [line.subsystem, line]));
-    expect(by.runtime!.msg).toBe("runtime: Node v24.21.0, log level info");
+    expect(by.runtime!).toEqual({ subsystem: "runtime", level: "info", msg: "runtime: Node v24.21.0, log level info, production build (NODE_ENV=production)" });
     expect(by.store!.msg).toBe("store: PostgreSQL of its own in /var/lib/site/postgres (DATA_DIR)");
     expect(by.delivery!.level).toBe("warn");
     expect(by.delivery!.msg).toContain("leads are stored but not sent");
@@ -31,8 +31,16 @@ describe("startupReport", () => {
       TRUST_PROXY: "2",
       METRICS_TOKEN: "s3cret-metrics-token-0123456789abcdef",
     });
-    const analytics = { scriptUrl: "https://plausible.io/js/script.js", scriptSrc: [], connectSrc: [], imgSrc: [], needsConsent: false, experimentsConsent: "not-required" as const, asksConsent: false };
-    const lines = startupReport(config, site([page(analytics), page(analytics), page()]), { metrics: true });
+    const analytics = {
+      scriptUrl: "https://plausible.io/js/script.js",
+      scriptSrc: [],
+      connectSrc: [],
+      imgSrc: [],
+      needsConsent: false,
+      experimentsConsent: "not-required" as const,
+      asksConsent: false,
+    };
+    const lines = startupReport(config, site([page(analytics), page(analytics), page()]), { metrics: true, nodeEnv: "production" });
     const text = lines.map((line) => line.msg).join("\n");
     expect(text).not.toMatch(/s3cret|mailer|leads:|whsec_/);
     expect(text).toContain("store: PostgreSQL at postgres://db.internal:5432/leads (DATABASE_URL)");
@@ -42,6 +50,16 @@ describe("startupReport", () => {
     expect(text).toContain("trusting 2 proxy hops");
     expect(text).toContain("metrics: GET /metrics");
     expect(lines.every((line) => line.level === "info")).toBe(true);
+  });
+
+  it.each([
+    [undefined, "NODE_ENV unset"],
+    ["development", "NODE_ENV=development"],
+  ])("warns that React's development build renders the pages when NODE_ENV is %s", (nodeEnv, said) => {
+    const runtime = startupReport(loadConfig({}), site([page()]), { metrics: false, nodeVersion: "v24.21.0", nodeEnv }).find((line) => line.subsystem === "runtime")!;
+    expect(runtime.level).toBe("warn");
+    expect(runtime.msg.startsWith(`runtime: Node v24.21.0, log level info, development build (${said}): `)).toBe(true);
+    expect(runtime.msg).toContain("serve visitors with NODE_ENV=production, as npm start, the image and the unit do");
   });
 
   it("warns when the build has no admin shell", () => {

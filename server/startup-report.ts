@@ -23,9 +23,9 @@ export function withoutCredentials(url: string): string {
 
 type ReportedConfig = Pick<ServerConfig, "databaseUrl" | "dataDir" | "email" | "webhook" | "proxyHops" | "logLevel" | "outbox"> & { crm?: Partial<ServerConfig["crm"]> };
 
-export function startupReport(config: ReportedConfig, built: StaticSite, options: { metrics: boolean; nodeVersion?: string }): StartupLine[] {
+export function startupReport(config: ReportedConfig, built: StaticSite, options: { metrics: boolean; nodeVersion?: string; nodeEnv?: string }): StartupLine[] {
   const lines: StartupLine[] = [];
-  lines.push({ subsystem: "runtime", level: "info", msg: `runtime: Node ${options.nodeVersion ?? process.version}, log level ${config.logLevel}` });
+  lines.push(runtimeLine(config, options.nodeVersion ?? process.version, "nodeEnv" in options ? options.nodeEnv : process.env.NODE_ENV));
 
   lines.push(
     config.databaseUrl
@@ -72,4 +72,20 @@ export function startupReport(config: ReportedConfig, built: StaticSite, options
     msg: built.adminShell ? "admin: /admin (accounts: npm run leads -- users add <email>)" : "admin: unavailable, this build has no build/admin shell",
   });
   return lines;
+}
+
+/**
+ * Node, the log level and which build of React renders the pages: NODE_ENV picks it when React
+ * loads, and its development build costs about 1.5x the CPU a page (issue 74), so anything else
+ * than production is a warning (`npm run dev` sets development on purpose).
+ */
+function runtimeLine(config: ReportedConfig, nodeVersion: string, nodeEnv: string | undefined): StartupLine {
+  const runtime = `runtime: Node ${nodeVersion}, log level ${config.logLevel}`;
+  if (nodeEnv === "production") return { subsystem: "runtime", level: "info", msg: `${runtime}, production build (NODE_ENV=production)` };
+  const set = nodeEnv === undefined ? "NODE_ENV unset" : `NODE_ENV=${nodeEnv}`;
+  return {
+    subsystem: "runtime",
+    level: "warn",
+    msg: `${runtime}, development build (${set}): React renders the pages in its development mode, about 1.5x the CPU a page; serve visitors with NODE_ENV=production, as npm start, the image and the unit do`,
+  };
 }

@@ -5,43 +5,16 @@
 import fs from "node:fs";
 import type { Database } from "#server/platform/db/database.ts";
 import type { LeadRecord } from "#server/sales/leads/queries.ts";
-import { formFieldKeys, toCsv } from "#server/sales/leads/export.ts";
-import { storedPublishedForms } from "#server/site/published-forms.ts";
-import { formRefsOf } from "#shared/forms/published-forms.ts";
 import { audit, erasedAddressTarget, recentAudit } from "#server/auth/audit.ts";
-import { AccountError, addUser, listUsers, resetUser, setDisabled, setRole, SETUP_LINK_HOURS, setupLink } from "#server/auth/users.ts";
-import { SITE_URL } from "#shared/site-url.ts";
 import { allMessagePages, eraseEmail, formMessagePages, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "#server/sales/leads/queries.ts";
 import { terminalSafe, terminalSafeLines } from "#server/platform/terminal-safe.ts";
+import { LEADS_USAGE, leadsUsageCode } from "./leads-usage.ts";
 
-const USAGE = `Usage: npm run leads -- <command>
-
-  list [--limit N]                  the most recent messages (default 20)
-  show <id>                         one message with its delivery state
-  export [--format csv|json] [--form ID] [--out FILE]
-                                    every message, or one built form's (default: CSV to standard
-                                    output; one form's CSV has a column per field)
-  outbox                            delivery counts by channel and state, and dead letters
-  retry-dead [delivery-id ...]      queue dead-lettered deliveries again (all, or the ones named)
-  erase <email>                     delete every message from this address (GDPR erasure)
-  purge --older-than <days>         delete messages older than N days
-
-  users add <email> [--role R] [--hours N]
-                                    an admin app account; prints a one-time setup link (valid 4
-                                    hours). R: admin (the default, everything), editor, writer
-                                    (content, no leads) or sales (leads and reports)
-  users role <email> <role>         change what an account may use, from its next request on
-  users list                        every account, its role, state and last sign-in
-  users disable <email>             no more sign-ins; open sessions end on their next request
-  users enable <email>              undo disable
-  users reset <email> [--hours N]   forgotten password or lost device: removes the password and every
-                                    passkey, ends every session, prints a new setup link
-  audit [--limit N]                 the most recent sign-ins, exports, erasures and changes
-`;
+// The export's CSV and forms, the accounts' passwords and the site's URL load with their commands (issue 74).
 
 export interface RunOptions {
-  /** The origin people reach the site at, for setup links (PUBLIC_URL, else the site's canonical URL). */
-  origin: string;
+  /** The origin people reach the site at, for setup links (PUBLIC_URL); unset, the site's canonical URL. */
+  origin?: string;
   /** Whether the output goes to a terminal (then exports are escaped like everything else). */
   tty?: boolean;
 }
@@ -51,7 +24,7 @@ function option(args: string[], name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
-export async function run(args: string[], db: Database, out: (text: string) => void, options: RunOptions = { origin: SITE_URL, tty: process.stdout.isTTY }): Promise<number> {
+export async function run(args: string[], db: Database, out: (text: string) => void, options: RunOptions = { tty: process.stdout.isTTY }): Promise<number> {
   const [command, ...rest] = args;
   switch (command) {
     case "list": {
@@ -77,6 +50,11 @@ export async function run(args: string[], db: Database, out: (text: string) => v
       const form = option(rest, "--form");
       if (form !== undefined && !/^[1-9]\d{0,9}$/.test(form)) return fail(out, "--form must be a form's id (a number)");
       const formId = form === undefined ? undefined : Number(form);
+      const [{ formFieldKeys, toCsv }, { storedPublishedForms }, { formRefsOf }] = await Promise.all([
+        import("#server/sales/leads/export.ts"),
+        import("#server/site/published-forms.ts"),
+        import("#shared/forms/published-forms.ts"),
+      ]);
       const rows: LeadRecord[] = [];
       // A page per query: run by the server (admin-channel.ts), the export must not hold PGlite's one connection.
       for await (const page of formId === undefined ? allMessagePages(db) : formMessagePages(db, formId)) rows.push(...page);
@@ -131,13 +109,14 @@ export async function run(args: string[], db: Database, out: (text: string) => v
       return 0;
     }
     default:
-      out(USAGE);
-      return command === undefined || command === "help" || command === "--help" ? 0 : 1;
+      out(LEADS_USAGE);
+      return leadsUsageCode(command);
   }
 }
 
 async function users(args: string[], db: Database, out: (text: string) => void, options: RunOptions): Promise<number> {
   const [action, email] = args;
+  const { AccountError, addUser, listUsers, resetUser, setDisabled, setRole, SETUP_LINK_HOURS, setupLink } = await import("#server/auth/users.ts");
   const hours = Number(option(args, "--hours") ?? SETUP_LINK_HOURS);
   try {
     switch (action) {
@@ -156,7 +135,7 @@ async function users(args: string[], db: Database, out: (text: string) => void, 
         const issued = await addUser(db, email, { hours, role: option(args, "--role") ?? "admin" });
         await audit(db, { actor: "cli", action: "user-added", target: issued.email, detail: { role: issued.role } });
         out(`Account created for ${issued.email} (${issued.role}).`);
-        printSetupLink(out, options, issued);
+        printSetupLink(out, setupLink(await originOf(options), issued.token), issued.expiresAt);
         return 0;
       }
       case "reset": {
@@ -164,7 +143,7 @@ async function users(args: string[], db: Database, out: (text: string) => void, 
         const reset = await resetUser(db, email, hours);
         await audit(db, { actor: "cli", action: "user-reset", target: reset.email, detail: { sessionsEnded: reset.sessions, passkeysRemoved: reset.passkeys } });
         out(`${reset.email}: the old password no longer works, ${plural(reset.passkeys, "passkey")} removed, ${plural(reset.sessions, "session")} ended.`);
-        printSetupLink(out, options, reset);
+        printSetupLink(out, setupLink(await originOf(options), reset.token), reset.expiresAt);
         return 0;
       }
       case "role": {
@@ -184,7 +163,7 @@ async function users(args: string[], db: Database, out: (text: string) => void, 
         return 0;
       }
       default:
-        out(USAGE);
+        out(LEADS_USAGE);
         return 1;
     }
   } catch (error) {
@@ -193,9 +172,13 @@ async function users(args: string[], db: Database, out: (text: string) => void, 
   }
 }
 
-function printSetupLink(out: (text: string) => void, options: RunOptions, issued: { token: string; expiresAt: Date }) {
-  out(`Send them this one-time setup link (valid until ${issued.expiresAt.toISOString()}):`);
-  out(setupLink(options.origin, issued.token));
+async function originOf(options: RunOptions): Promise<string> {
+  return options.origin ?? (await import("#shared/site-url.ts")).SITE_URL;
+}
+
+function printSetupLink(out: (text: string) => void, link: string, expiresAt: Date) {
+  out(`Send them this one-time setup link (valid until ${expiresAt.toISOString()}):`);
+  out(link);
 }
 
 function plural(count: number, noun: string): string {

@@ -7,11 +7,9 @@
  */
 import pino, { type DestinationStream, type Logger as PinoLogger } from "pino";
 import { errorCauses } from "./error-causes.ts";
+import type { LogLevel } from "./log-levels.ts";
 
 export type Logger = PinoLogger;
-
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The contact fields and anything else that names a person or holds what they wrote. */
 const PERSONAL = new Set(["name", "email", "company", "phone", "message", "params", "values", "body", "detail"]);
@@ -81,7 +79,14 @@ export function safeError(error: unknown): Record<string, unknown> {
   if ("query" in error && "params" in error) {
     // drizzle's wrapper: the statement text has placeholders only; its cause says what failed.
     const cause = sqlErrorIn(error.cause) ?? {};
-    return { type: error.constructor.name, query: String(error.query).slice(0, 300), code: cause.code, table: cause.table, constraint: cause.constraint, cause: (error.cause as Error | undefined)?.constructor?.name };
+    return {
+      type: error.constructor.name,
+      query: String(error.query).slice(0, 300),
+      code: cause.code,
+      table: cause.table,
+      constraint: cause.constraint,
+      cause: (error.cause as Error | undefined)?.constructor?.name,
+    };
   }
   const sql = sqlErrorIn(error);
   if (sql) {

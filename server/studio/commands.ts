@@ -7,7 +7,6 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
 import { posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
 import { terminalSafe, terminalSafeLines } from "#server/platform/terminal-safe.ts";
-import { setRedirect } from "#server/site/publishing.ts";
 import { PublishingError } from "#server/documents/kind.ts";
 import { publish, schedule, scheduleUnpublish, unpublish } from "#server/documents/workflow.ts";
 import { postKind } from "./post-kind.ts";
@@ -17,35 +16,18 @@ import { ImportError } from "./import-error.ts";
 import type { PostDocument } from "./transfer.ts";
 import type { PageFile } from "./page-transfer.ts";
 import type { PageKind } from "./page-kind.ts";
+import { CONTENT_USAGE } from "./content-usage.ts";
 
-export const CONTENT_USAGE = `Usage: npm run content -- <command>
-
-  list                              every post: status, publish time, slug
-  import <file or folder> [--publish]
-                                    adds or updates posts from Markdown files (by id), with the
-                                    images they name from images/ beside them and a folder's
-                                    authors.yaml, and pages from .yaml or .json files (by
-                                    address; a folder's own and its pages/); --publish puts each
-                                    live (a post dated ahead: scheduled; a draft stays one),
-                                    without it new posts and pages are drafts, a post keeps its
-                                    status and a live page's import waits as its edits
-  export <folder>                   every post as Markdown with frontmatter, authors.yaml, images/,
-                                    every page as pages/<name>.yaml, and the menus as menus.yaml
-  publish <slug>                    live now
-  schedule <slug> <time>            live at a time to come (ISO 8601, e.g. 2026-12-01T09:00:00Z)
-  unpublish <slug> [--at <time>]    off the site now (its address answers 410 Gone), or at a time
-  redirect <from> <to>              a 301 from an old address to a path or a full URL
-  redirect <from> --gone            an address that answers 410 Gone
-  redirects                         every redirect: old slugs and manual ones
-`;
-
-// Import and export load the Markdown pipeline, YAML and sharp (~0.45 s): only when asked, so a
-// publish from the command line starts in about half the time.
+// Each command loads what only it needs (import()): import and export the Markdown pipeline, YAML
+// and sharp (~0.45 s), redirect the redirect rules and the site's URL; a publish none of them.
 
 export interface ContentCommandDeps {
   db: Database;
-  /** The page kind as the composition root makes it (with what ends when a live page leaves). */
-  pageKind: PageKind;
+  /**
+   * The page kind as the composition root makes it (with what ends when a live page leaves), asked
+   * for by an import of pages only: its sections' schemas are no publish's business (issue 74).
+   */
+  loadPageKind: () => Promise<PageKind>;
   /** The store changed what is shown: this process's pages follow at once. */
   onChange?: () => Promise<void> | void;
 }
@@ -64,13 +46,6 @@ export interface ImportInput {
   menus?: PageFile;
   images?: Array<{ name: string; base64: string }>;
   authorsYaml?: string;
-}
-
-const CONTENT_COMMANDS = new Set(["list", "import", "export", "publish", "unpublish", "schedule", "redirect", "redirects"]);
-
-/** Whether `command` is one the CLI runs against the store; anything else gets the usage. */
-export function isContentCommand(command: string | undefined): boolean {
-  return command !== undefined && CONTENT_COMMANDS.has(command);
 }
 
 export async function runContentCommand(args: string[], input: unknown, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
@@ -132,7 +107,7 @@ async function importCommand(rest: string[], input: ImportInput, deps: ContentCo
   }
   if (pageFiles.length) {
     const { importPages } = await import("./page-transfer.ts");
-    const report = await importPages(deps.db, deps.pageKind, pageFiles, { publish });
+    const report = await importPages(deps.db, await deps.loadPageKind(), pageFiles, { publish });
     await deps.onChange?.();
     print(
       `Imported ${counted(pageFiles.length, "page")}: ${report.created.length} new, ${report.updated.length} updated${publish ? "" : " (live pages' imports wait for an editor to publish them)"}.`,
@@ -205,6 +180,7 @@ function optionValue(args: string[], name: string): string | undefined {
 
 async function redirectCommand([from, to]: string[], deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
   if (!from || !to) throw new PublishingError("Usage: npm run content -- redirect <from> <to>, or redirect <from> --gone");
+  const { setRedirect } = await import("#server/site/publishing.ts");
   await setRedirect(deps.db, from, to === "--gone" ? null : to);
   await deps.onChange?.();
   print(to === "--gone" ? `${from}: 410 Gone` : `${from} -> ${to} (301)`);

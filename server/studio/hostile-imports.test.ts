@@ -9,7 +9,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readForeignImport } from "#server/cli/content.ts";
+import { readForeignImport } from "#server/cli/content-files.ts";
 import { readWordPressExport } from "./wordpress-export.ts";
 
 const SECRET = "the-operator's-own-file";
@@ -55,7 +55,12 @@ describe("an export from outside", () => {
     secretFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "secret-")), "private.jpg");
     secretText = path.join(path.dirname(secretFile), "secret.txt");
     fs.writeFileSync(secretText, SECRET);
-    fs.writeFileSync(secretFile, await sharp({ create: { width: 40, height: 30, channels: 3, background: "#a33" } }).jpeg().toBuffer());
+    fs.writeFileSync(
+      secretFile,
+      await sharp({ create: { width: 40, height: 30, channels: 3, background: "#a33" } })
+        .jpeg()
+        .toBuffer(),
+    );
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));

@@ -3,7 +3,7 @@
  * an export is a backup anyone can read and a way out; an import adds or updates posts by `id`,
  * all or nothing, with the build's validation and the studio's limits (a post the studio could not
  * save is refused), each named in words. `npm run content` runs both
- * (server/cli/content.ts).
+ * (server/cli/content.ts, which reads and writes the files in content-files.ts).
  */
 import { articlePath } from "#shared/blog-paths.ts";
 import { eq, inArray, sql } from "drizzle-orm";
@@ -37,7 +37,6 @@ export interface ImportReport {
   /** Authors the import's authors.yaml added or updated. */
   authors: number;
 }
-
 
 /** Every post as a file, oldest first, and the authors as authors.yaml. */
 export async function exportPosts(db: Database): Promise<{ posts: PostDocument[]; authorsYaml: string }> {
@@ -149,13 +148,28 @@ export async function importPosts(
   const listedAuthors = parseImportedAuthors(authorsYaml);
   const checked = await checkImages(db, read, listedAuthors, images);
   return db.transaction(async (tx) => {
-    const clashes = addressClashes(checked.map((image) => image.name), await lockedAddressHolders(tx));
+    const clashes = addressClashes(
+      checked.map((image) => image.name),
+      await lockedAddressHolders(tx),
+    );
     if (clashes.length) throw new ImportError(clashes.join("\n"));
     const parsed = await withIds(tx, read);
     await keepImages(tx, checked);
     for (const author of listedAuthors) await keepAuthor(tx, author, now);
     const existing = new Map(
-      (parsed.length ? await tx.select().from(posts).where(inArray(posts.id, parsed.map((file) => file.frontmatter.id))).for("update") : []).map((row) => [row.id, row]),
+      (parsed.length
+        ? await tx
+            .select()
+            .from(posts)
+            .where(
+              inArray(
+                posts.id,
+                parsed.map((file) => file.frontmatter.id),
+              ),
+            )
+            .for("update")
+        : []
+      ).map((row) => [row.id, row]),
     );
     const report: ImportReport = { created: [], updated: [], authors: listedAuthors.length };
     for (const file of parsed) {
@@ -186,7 +200,19 @@ async function withIds(tx: Executor, files: ImportedFile[]): Promise<ParsedFile[
   const unnumbered = files.filter((file) => file.withoutId);
   if (!unnumbered.length) return files;
   await tx.execute(sql`lock table ${posts} in share row exclusive mode`);
-  const holders = new Map((await tx.select({ id: posts.id, slug: posts.slug }).from(posts).where(inArray(posts.slug, unnumbered.map((file) => file.frontmatter.slug)))).map((row) => [row.slug, row.id]));
+  const holders = new Map(
+    (
+      await tx
+        .select({ id: posts.id, slug: posts.slug })
+        .from(posts)
+        .where(
+          inArray(
+            posts.slug,
+            unnumbered.map((file) => file.frontmatter.slug),
+          ),
+        )
+    ).map((row) => [row.slug, row.id]),
+  );
   const numbered = files.filter((file) => !file.withoutId).map((file) => file.frontmatter.id);
   const [{ top }] = (await tx.select({ top: sql<number>`coalesce(max(${posts.id}), 0)` }).from(posts)) as [{ top: number }];
   let next = Math.max(top, ...numbered) + 1;
@@ -206,7 +232,10 @@ async function checkImages(db: Database, parsed: ParsedFile[], listedAuthors: Au
     ...listedAuthors.filter((author) => author.photo).map((author) => ({ file: `authors.yaml, ${author.name}`, images: [{ name: author.photo! }] })),
   ];
   const brought = new Set(files.map((file) => file.name));
-  const stored = await storedImageNames(db, [...new Set(named.flatMap(({ images }) => images.map((image) => image.name)))].filter((name) => !brought.has(name)));
+  const stored = await storedImageNames(
+    db,
+    [...new Set(named.flatMap(({ images }) => images.map((image) => image.name)))].filter((name) => !brought.has(name)),
+  );
   for (const { file, images } of named) {
     for (const { name, alt } of images) {
       if (!brought.has(name) && !stored.has(name)) problems.push(`${file}: image "${name}" is neither in the import's images/ folder nor in the store`);
@@ -229,7 +258,10 @@ function statusFor(frontmatter: PostSummary, before: PostRow | undefined, publis
 
 async function keepAuthor(tx: Executor, { name, role, bio, photo }: AuthorEntry, now: Date): Promise<void> {
   const fields = { role: role ?? null, bio: bio ?? null, photo: photo ?? null, updatedAt: now };
-  await tx.insert(authors).values({ name, ...fields }).onConflictDoUpdate({ target: authors.name, set: fields });
+  await tx
+    .insert(authors)
+    .values({ name, ...fields })
+    .onConflictDoUpdate({ target: authors.name, set: fields });
 }
 
 async function ensureAuthor(tx: Executor, name: string): Promise<void> {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readForeignImport } from "#server/cli/content.ts";
+import { readForeignImport } from "#server/cli/content-files.ts";
 import { readWordPressExport } from "./wordpress-export.ts";
 
 /** A WordPress 6 export (Tools → Export) cut to what matters: two posts, a page, a featured image, a menu item. */

@@ -11,7 +11,6 @@ import { builtPages, SITE_DIR, find, hasForm, hasScheduler, jsBudgetKb, pageWeig
 const KB = 1024;
 const pages = builtPages();
 
-
 describe("JavaScript per page", () => {
   it("the contact page is the one page with a form that posts", () => {
     expect(pages.filter(hasForm).map((page) => page.route)).toEqual(["/contact"]);
@@ -21,10 +20,19 @@ describe("JavaScript per page", () => {
 
   it.each(pages.map((page) => [page.route, page] as const))("%s loads no React and stays within its script budget", (_, page) => {
     const weight = pageWeight(page);
-    expect(weight.scripts.filter((src) => src.startsWith("/assets/")), "script files (React Router's chunks)").toEqual([]);
+    expect(
+      weight.scripts.filter((src) => src.startsWith("/assets/")),
+      "script files (React Router's chunks)",
+    ).toEqual([]);
     expect(weight.scripts, "script files").toEqual([]);
-    expect(find(page, "script", (a) => a.type === "module"), "module scripts").toEqual([]);
-    expect(find(page, "link", (a) => a.rel === "modulepreload"), "module preloads").toEqual([]);
+    expect(
+      find(page, "script", (a) => a.type === "module"),
+      "module scripts",
+    ).toEqual([]);
+    expect(
+      find(page, "link", (a) => a.rel === "modulepreload"),
+      "module preloads",
+    ).toEqual([]);
     expect(page.html, "React Router's context").not.toContain("__reactRouterContext");
     const budget = jsBudgetKb(page);
     expect(weight.jsGzip / KB, `KB gzip of script (budget ${budget})`).toBeLessThanOrEqual(budget);
@@ -51,21 +59,4 @@ it(`no image in the build is over ${budgets.imageKb} KB`, () => {
   walk(SITE_DIR);
   expect(images.length).toBeGreaterThan(10);
   expect(images.filter((image) => image.kb > budgets.imageKb)).toEqual([]);
-});
-
-/** The packages a built module loads before it runs: its static imports, followed through the build's own chunks. */
-function packagesLoadedBy(file: string, seen = new Set<string>(), packages = new Set<string>()): Set<string> {
-  if (seen.has(file)) return packages;
-  seen.add(file);
-  for (const [, specifier] of fs.readFileSync(file, "utf8").matchAll(/^(?:import|export)\s(?:[^"'`;]*?\sfrom\s)?"([^"]+)";?$/gm)) {
-    if (specifier!.startsWith(".")) packagesLoadedBy(path.resolve(path.dirname(file), specifier!), seen, packages);
-    else if (!specifier!.startsWith("node:")) packages.add(specifier!.split("/").slice(0, specifier!.startsWith("@") ? 2 : 1).join("/"));
-  }
-  return packages;
-}
-
-it("the content CLI starts without the Markdown pipeline, YAML or sharp: a publish from a shell waits for none of them", () => {
-  const loaded = packagesLoadedBy(path.resolve("build/node/content.mjs"));
-  expect(loaded.has("drizzle-orm"), "the static imports were followed").toBe(true);
-  expect([...loaded].filter((name) => /^(unified|remark-|rehype-|yaml$|sharp$)/.test(name))).toEqual([]);
 });

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { FIELD_LIMITS } from "#shared/post-fields.ts";
 import { run } from "#server/cli/commands.ts";
-import { readForeignImport } from "#server/cli/content.ts";
+import { readForeignImport } from "#server/cli/content-files.ts";
 import { runContentCommand } from "#server/studio/commands.ts";
 import { pageKind } from "#server/document-kinds.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
@@ -42,6 +42,9 @@ afterAll(async () => {
 });
 
 const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e]/; // eslint-disable-line no-control-regex -- the point of the check
+
+/** What the content CLI gives its commands: the store, and the page kind for an import of pages. */
+const storeDeps = () => ({ db: database.db, loadPageKind: async () => pageKind });
 
 async function output(args: string[]) {
   const lines: string[] = [];
@@ -305,7 +308,7 @@ ${item(1, "live", "publish", "2025-03-01 09:00:00")}${item(2, "draft", "draft", 
   const importing = async (folder: string, ...flags: string[]) => {
     const input = await readForeignImport(folder);
     const lines: string[] = [];
-    const code = await runContentCommand(["import", folder, ...flags], input, { db: database.db, pageKind }, (line) => lines.push(line));
+    const code = await runContentCommand(["import", folder, ...flags], input, storeDeps(), (line) => lines.push(line));
     return { code, output: lines.join("\n") };
   };
 
@@ -320,7 +323,7 @@ ${item(1, "live", "publish", "2025-03-01 09:00:00")}${item(2, "draft", "draft", 
     expect(await statuses(prefix)).toEqual({ live: "draft 2025-03-01T09:00:00.000Z", draft: "draft", later: "draft 2031-05-01T08:00:00.000Z" });
     expect([drafts.code, drafts.output]).toEqual([0, "Imported 3 posts and 1 author: 3 new, 0 updated. New posts are drafts: --publish puts them live."]);
     // Published later, one by one, a post keeps the day it first went live there.
-    expect(await runContentCommand(["publish", `${prefix}-live`], undefined, { db: database.db, pageKind }, () => undefined)).toBe(0);
+    expect(await runContentCommand(["publish", `${prefix}-live`], undefined, storeDeps(), () => undefined)).toBe(0);
     expect((await statuses(prefix)).live).toBe("published 2025-03-01T09:00:00.000Z");
 
     expect((await importing(folder, "--publish")).code).toBe(0);
@@ -334,12 +337,7 @@ ${item(1, "live", "publish", "2025-03-01 09:00:00")}${item(2, "draft", "draft", 
       source: `---\nslug: ${slug}\ntitle: "A post"\nexcerpt: "An excerpt."\nauthor: "Maya Chen"\ndate: "2025-03-01"\ncategory: "SEO"\ntags: ["SEO"]\nstatus: ${status}\npublishAt: "2025-03-01T09:00:00.000Z"\n---\n\nText.\n`,
     });
     const run = async (publish: boolean) =>
-      runContentCommand(
-        ["import", "backup", ...(publish ? ["--publish"] : [])],
-        { documents: [file("backup-live", "published"), file("backup-draft", "draft")] },
-        { db: database.db, pageKind },
-        () => undefined,
-      );
+      runContentCommand(["import", "backup", ...(publish ? ["--publish"] : [])], { documents: [file("backup-live", "published"), file("backup-draft", "draft")] }, storeDeps(), () => undefined);
     expect(await run(false)).toBe(0);
     expect(await statuses("backup")).toEqual({ live: "draft 2025-03-01T09:00:00.000Z", draft: "draft" });
     expect(await run(true)).toBe(0);
@@ -359,7 +357,7 @@ describe("npm run content -- import of pages with --publish", () => {
   });
   const importing = async (file: { fileName: string; source: string }) => {
     const lines: string[] = [];
-    const code = await runContentCommand(["import", "pages", "--publish"], { documents: [], pages: [file] }, { db: database.db, pageKind }, (line) => lines.push(line));
+    const code = await runContentCommand(["import", "pages", "--publish"], { documents: [], pages: [file] }, storeDeps(), (line) => lines.push(line));
     return { code, output: lines.join("\n") };
   };
   const stored = async () => (await database.db.select().from(pages).where(eq(pages.path, "/autumn-webinar")))[0];
@@ -383,14 +381,17 @@ describe("npm run content -- import of pages with --publish", () => {
   });
 });
 
-describe("npm run content without a command", () => {
-  it("prints its usage without opening the store, and refuses an unknown command the same way", () => {
-    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "content-usage-")), "data");
-    const run = (...args: string[]) => spawnSync(process.execPath, ["build/node/content.mjs", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
+describe("the CLIs without a command", () => {
+  it.each([
+    ["content", 2],
+    ["leads", 1],
+  ])("npm run %s prints its usage without opening the store, and refuses an unknown command the same way", (cli, unknownCode) => {
+    const dataDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `${cli}-usage-`)), "data");
+    const run = (...args: string[]) => spawnSync(process.execPath, [`build/node/${cli}.mjs`, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
     const bare = run();
-    expect(bare.stdout).toContain("Usage: npm run content -- <command>");
+    expect(bare.stdout).toContain(`Usage: npm run ${cli} -- <command>`);
     expect(bare.status).toBe(0);
-    expect(run("publsh").status).toBe(2);
+    expect(run("publsh").status).toBe(unknownCode);
     // No PostgreSQL was made in DATA_DIR for a usage line.
     expect(fs.existsSync(dataDir)).toBe(false);
   });

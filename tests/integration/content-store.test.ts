@@ -14,7 +14,7 @@ import { searchPath } from "#shared/blog-search.ts";
 import { articleCoverPath } from "#shared/cover-images.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 import { createApp } from "#server/app.ts";
-import { readImport } from "#server/cli/content.ts";
+import { readImport } from "#server/cli/content-files.ts";
 import { runContentCommand } from "#server/studio/commands.ts";
 import { ContentPages } from "#server/site/pages.ts";
 import { exportPosts, importPosts } from "#server/studio/transfer.ts";
@@ -466,7 +466,7 @@ describe("the blog's store", () => {
     const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger });
     const run = async (args: string[], input?: unknown) => {
       const lines: string[] = [];
-      const code = await runContentCommand(args, input, { db, pageKind, onChange: () => pages.refresh() }, (line) => lines.push(line));
+      const code = await runContentCommand(args, input, { db, loadPageKind: async () => pageKind, onChange: () => pages.refresh() }, (line) => lines.push(line));
       return { code, output: lines.join("\n") };
     };
     // A folder as the team keeps one: a post, a chart for its text and a cover photo that says where it was taken.
@@ -540,7 +540,7 @@ describe("the blog's store", () => {
     const app = createApp({ site: loadStaticSite(clientDir), content: pages, logger });
     const run = async (...args: string[]) => {
       const lines: string[] = [];
-      const code = await runContentCommand(args, undefined, { db, pageKind, onChange: () => pages.refresh() }, (line) => lines.push(line));
+      const code = await runContentCommand(args, undefined, { db, loadPageKind: async () => pageKind, onChange: () => pages.refresh() }, (line) => lines.push(line));
       return { code, output: lines.join("\n") };
     };
     const [post] = await db.select().from(posts).where(eq(posts.status, "published")).limit(1);

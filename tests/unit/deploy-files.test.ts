@@ -109,6 +109,13 @@ describe("the Node environment", () => {
     expect(env).toContain(`NODE_ENV=${NODE_ENV} `);
     expect(env).toContain(`NODE_OPTIONS=${NODE_OPTIONS} `);
   });
+
+  it("is what npm start serves with: the production build, not React's development one", () => {
+    const { NODE_ENV, NODE_OPTIONS } = deployedEnvironment();
+    const { scripts } = JSON.parse(read("package.json")) as { scripts: Record<string, string> };
+    expect(scripts.start).toBe("npm run build && npm run serve");
+    expect(scripts.serve).toBe(`NODE_ENV=${NODE_ENV} NODE_OPTIONS=${NODE_OPTIONS} node build/node/server.mjs`);
+  });
 });
 
 /** nginx's sizes: bytes, or with k, m or g (KiB, MiB, GiB). */

@@ -5,10 +5,11 @@
  * (postgres-keeper.ts, ADR 043) and stops it at shutdown; a CLI on the same DATA_DIR connects to
  * it, or starts it for the length of its command.
  */
+import fs from "node:fs";
+import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { isDatabaseUnavailable, isDiskFull, rootCause } from "./availability.ts";
 import { dataDirInUse, lockDataDir } from "./data-dir-lock.ts";
@@ -189,7 +190,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     await embedded?.stop();
   };
   try {
-    await migrateNodePg(db as never, { migrationsFolder: options.migrationsFolder });
+    if (await migrationsPending(pool, options.migrationsFolder)) {
+      const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+      await migrate(db as never, { migrationsFolder: options.migrationsFolder });
+    }
     const moved = await moveEmbeddedStore(pool, options.dataDir, options.migrationsFolder);
     if (moved) options.onStoreMoved?.(moved.rows, moved.keptAt);
   } catch (error) {
@@ -209,6 +213,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     serverState: embedded?.state,
     close,
   };
+}
+
+/**
+ * Whether the folder has a migration the store lacks: drizzle's migrator applies those dated after
+ * the last one it recorded. Asked first, so that a start or a command on a current store loads no
+ * migrator (issue 74); whatever cannot be read counts as pending, for the migrator to report.
+ */
+async function migrationsPending(pool: pg.Pool, migrationsFolder: string): Promise<boolean> {
+  try {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as { entries: Array<{ when: number }> };
+    // A new store has no table yet: asked without an error in PostgreSQL's log.
+    const table = await pool.query<{ present: boolean }>("SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present");
+    if (!table.rows[0]?.present) return true;
+    const { rows } = await pool.query<{ last: string | null }>("SELECT max(created_at)::text AS last FROM drizzle.__drizzle_migrations");
+    const last = Number(rows[0]?.last ?? 0);
+    return journal.entries.some((entry) => entry.when > last);
+  } catch {
+    return true;
+  }
 }
 
 /** A write that needs a new block on disk, undone: a temporary table's first row (nothing of it stays). */

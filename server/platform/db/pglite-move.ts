@@ -11,7 +11,6 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { readMigrationFiles } from "drizzle-orm/migrator";
 import type pg from "pg";
 
 /** The PGlite version of the last release that used it (package.json before ADR 034). */
@@ -93,6 +92,7 @@ async function openOldStore(source: string, tools: string): Promise<OldStore> {
 async function bringUpToDate(old: OldStore, migrationsFolder: string): Promise<void> {
   const applied = await old.query<{ created_at: string }>("SELECT max(created_at)::text AS created_at FROM drizzle.__drizzle_migrations");
   const last = Number(applied.rows[0]?.created_at ?? 0);
+  const { readMigrationFiles } = await import("drizzle-orm/migrator");
   const pending = readMigrationFiles({ migrationsFolder }).filter((migration) => migration.folderMillis > last);
   if (pending.length === 0) return;
   await old.transaction(async (tx) => {
