@@ -133,6 +133,9 @@ test("an editor changes the home page and makes a landing page, each live once p
   await describingPhoto.getByRole("button", { name: "Use the image" }).click();
   await expect(heroImage.getByLabel("What the picture shows (for those who cannot see it)")).toHaveValue(shows);
   await expect(preview.locator("#hero img")).toHaveAttribute("alt", shows, { timeout: 5_000 });
+  // The preview shows the photo itself (the library's files, allowed in its frame), at the top of the page.
+  await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow!.scrollTo(0, 0));
+  await expect.poll(() => preview.locator("#hero img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   await saved(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
