@@ -6,6 +6,7 @@ import type { FormAnswerOnPage } from "#shared/forms/form-post.ts";
 import type { PageView } from "#shared/pages/page-view.ts";
 import { benchmarkForm, CONSENT_TEXT } from "#tests/shared/benchmark-form.ts";
 import { StudioPreviewContext } from "#app/site/lib/draft-preview.tsx";
+import { drawnPage } from "#sections/drawn-for-tests.tsx";
 import { FORM_PLACEHOLDER, formSection } from "./section.ts";
 
 const published = { id: 7, version: 3, document: benchmarkForm() };
@@ -18,17 +19,11 @@ function tagOf(html: string, id: string): string {
 
 async function drawn(formAnswer?: FormAnswerOnPage, form = published): Promise<string> {
   const section = formSection.schema.parse(band) as SectionOf<"form">;
-  const prepared = await prepareSections({ path: "/benchmark", sections: [section] }, () => ({
-    markdown: async () => "",
-    legalText: async () => ({ title: "", effectiveDate: "", html: "" }),
-    imageSize: async () => ({ width: 1, height: 1 }),
-    form: async (id) => {
-      if (id !== 7) throw new Error(`form ${id} is not published`);
-      return form;
-    },
-  }));
-  const page: PageView = { document: { path: "/benchmark", title: "X", description: "X", noindex: false, nofollow: false, inSitemap: true, sections: [section] }, prepared, formAnswer };
-  return renderToStaticMarkup(<PageSections page={page} />);
+  const formOf = async (id: number) => {
+    if (id !== 7) throw new Error(`form ${id} is not published`);
+    return form;
+  };
+  return drawnPage([section], { form: formOf }, { path: "/benchmark", extra: { formAnswer } });
 }
 
 describe("a built form on its page", () => {

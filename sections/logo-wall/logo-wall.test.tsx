@@ -1,9 +1,8 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { pageDocument } from "#shared/pages/page.ts";
 import { newSection } from "#shared/pages/starters.ts";
-import { PageSections } from "#sections/page-sections.tsx";
-import { libraryImagesIn, prepareSections, type Section, type SectionOf } from "#sections/registry.ts";
+import { drawnPage } from "#sections/drawn-for-tests.tsx";
+import { libraryImagesIn, type Section, type SectionOf } from "#sections/registry.ts";
 import { logoWallSection } from "./section.ts";
 
 const acme = { image: { name: "images/acme.png", alt: "Acme Corp" }, href: "https://acme.example" };
@@ -43,15 +42,7 @@ describe("a logo wall's schema", () => {
 describe("a logo wall on the page", () => {
   async function drawn(logos: unknown[]): Promise<string> {
     const section = logoWallSection.schema.parse(wall(logos)) as SectionOf<"logo-wall">;
-    const prepared = await prepareSections({ path: "/x", sections: [section] }, () => ({
-      markdown: async () => "",
-      legalText: async () => ({ title: "", effectiveDate: "", html: "" }),
-      imageSize: async (name) => (name === "images/acme.png" ? { width: 400, height: 100 } : { width: 1600, height: 800 }),
-      form: async (id) => {
-        throw new Error(`form ${id} is not published`);
-      },
-    }));
-    return renderToStaticMarkup(<PageSections page={{ document: { path: "/x", title: "X", description: "X", noindex: false, nofollow: false, inSitemap: true, sections: [section] }, prepared }} />);
+    return drawnPage([section], { imageSize: async (name) => (name === "images/acme.png" ? { width: 400, height: 100 } : { width: 1600, height: 800 }) });
   }
 
   it("shows each logo by its name, a linked one opening the company's site", async () => {

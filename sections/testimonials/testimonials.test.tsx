@@ -1,7 +1,6 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { PageSections } from "#sections/page-sections.tsx";
-import { libraryImagesIn, prepareSections, type SectionOf } from "#sections/registry.ts";
+import { drawnPage } from "#sections/drawn-for-tests.tsx";
+import { libraryImagesIn, type SectionOf } from "#sections/registry.ts";
 import { testimonialsSection } from "./section.ts";
 
 const before = { quote: "It booked 40 meetings in a month.", role: "VP of Sales", companyType: "B2B SaaS, 200 people", highlight: "40 meetings" };
@@ -9,16 +8,7 @@ const person = { ...before, quote: "Our pipeline doubled.", name: "Dana Reyes", 
 const band = (items: unknown[]) => ({ type: "testimonials", id: "voices", intro: { title: "What customers say" }, items });
 
 async function drawn(items: unknown[]): Promise<string> {
-  const section = testimonialsSection.schema.parse(band(items)) as SectionOf<"testimonials">;
-  const prepared = await prepareSections({ path: "/x", sections: [section] }, () => ({
-    markdown: async () => "",
-    legalText: async () => ({ title: "", effectiveDate: "", html: "" }),
-    imageSize: async () => ({ width: 600, height: 600 }),
-    form: async (id) => {
-      throw new Error(`form ${id} is not published`);
-    },
-  }));
-  return renderToStaticMarkup(<PageSections page={{ document: { path: "/x", title: "X", description: "X", noindex: false, nofollow: false, inSitemap: true, sections: [section] }, prepared }} />);
+  return drawnPage([testimonialsSection.schema.parse(band(items)) as SectionOf<"testimonials">], { imageSize: async () => ({ width: 600, height: 600 }) });
 }
 
 describe("who said a testimonial", () => {

@@ -15,6 +15,8 @@ declare module "zod" {
     /** One line under the field; a section type's line in the palette. */
     help?: string;
     widget?: Widget;
+    /** A choice's options in words ("mock" → "A product mock"); an option left out shows as it is stored. */
+    choices?: Readonly<Record<string, string>>;
   }
 }
 
@@ -22,6 +24,7 @@ export interface FieldMeta {
   label?: string;
   help?: string;
   widget?: Widget;
+  choices?: Readonly<Record<string, string>>;
 }
 
 /** A field as the editor draws it: its metadata (its wrappers' over its own), the schema inside `optional`/`default`, and whether it may be left out. */
@@ -35,8 +38,8 @@ export function fieldInfo(schema: z.ZodType): FieldInfo {
   let inner = schema;
   let optional = false;
   for (;;) {
-    const { label, help, widget } = inner.meta() ?? {};
-    meta = { ...definedOnly({ label, help, widget }), ...meta };
+    const { label, help, widget, choices } = inner.meta() ?? {};
+    meta = { ...definedOnly({ label, help, widget, choices }), ...meta };
     if (inner instanceof z.ZodOptional) optional = true;
     else if (!(inner instanceof z.ZodDefault)) return { ...meta, inner, optional };
     inner = inner.unwrap() as z.ZodType;

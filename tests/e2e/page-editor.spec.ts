@@ -1,7 +1,7 @@
 /**
  * The page editor as the marketing team uses it (ADR 040): an editor changes the home page's
- * headline and sees the preview follow, moves a section up with the keyboard, and puts the edit on
- * the site; then makes a landing page from the blank template, fills in what the template left to
+ * headline and sees the preview follow, moves a section up with the keyboard, puts a photo of the
+ * media library beside the headline, and puts the edit on the site; then makes a landing page from the blank template, fills in what the template left to
  * write, adds an FAQ from the palette and publishes it; schedules a writer's campaign page only as
  * read (a retitle while the editor reads refuses the schedule, in words beside its button);
  * changes a price, moves a page listed in the footer (301 from the old address) and renames a
@@ -15,7 +15,7 @@ import { axeViolations } from "#tests/shared/axe.ts";
 import { leadsCli, signedIn } from "./admin.ts";
 import { advanceServerClock, serverClockAhead } from "./e2e-server.ts";
 import { webhookWhere } from "./sinks.ts";
-import { expectNoHorizontalScroll, expectNothingScrollsSideways, gotoReady } from "./support.ts";
+import { expectNoHorizontalScroll, expectNothingScrollsSideways, gotoReady, renderWholePage } from "./support.ts";
 
 /** The fields that hold a figure rather than words: a stat's value, a product mock's total and status. */
 const FIGURE_FIELD = /^(Value|Status)$/;
@@ -44,13 +44,24 @@ async function newPage(page: Page, template: string, title: string, path: string
   await page.getByRole("heading", { name: title, level: 1 }).waitFor();
 }
 
-/** A plain picture of `size`, uploaded from the open image picker into the media library. */
-async function uploadInPicker(page: Page, name: string, size: { width: number; height: number; colour: string }) {
+/** A plain PNG picture of `size`, as a file to upload. */
+async function plainPicture(name: string, size: { width: number; height: number; colour: string }) {
   const buffer = await sharp({ create: { width: size.width, height: size.height, channels: 3, background: size.colour } })
     .png()
     .toBuffer();
-  await page.getByRole("dialog").getByLabel("Upload a new image").setInputFiles({ name, mimeType: "image/png", buffer });
+  return { name, mimeType: "image/png", buffer };
 }
+
+/** A plain picture of `size`, uploaded from the open image picker into the media library. */
+async function uploadInPicker(page: Page, name: string, size: { width: number; height: number; colour: string }) {
+  await page
+    .getByRole("dialog")
+    .getByLabel("Upload a new image")
+    .setInputFiles(await plainPicture(name, size));
+}
+
+/** Screenshots of the hero's image in the editor and on the site, when asked for (a folder and a prefix). */
+const HERO_SHOTS = process.env.HERO_IMAGE_SHOTS;
 
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
 
@@ -76,6 +87,15 @@ test("an editor changes the home page and makes a landing page, each live once p
     expect(await axeViolations(page, NOT_THE_PREVIEW), `palette at ${width}`).toEqual([]);
     await page.keyboard.press("Escape");
   }
+  // The team's photo, put in the media library with what it shows before anyone places it.
+  const photo = `launch-team-${randomUUID().slice(0, 8)}.png`;
+  const shows = "Our onboarding team planning a launch";
+  await page.getByRole("link", { name: "Media", exact: true }).click();
+  const upload = page.getByRole("region", { name: "Upload an image" });
+  await upload.getByLabel("Image file").setInputFiles(await plainPicture(photo, { width: 1600, height: 1000, colour: "#0f766e" }));
+  await upload.getByLabel("What it shows").fill(shows);
+  await upload.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(upload.getByText(`Uploaded as images/${photo}.`)).toBeVisible();
   await page.getByRole("link", { name: "Pages", exact: true }).click();
   await page.getByRole("heading", { name: "Pages", level: 1 }).waitFor();
 
@@ -96,12 +116,57 @@ test("an editor changes the home page and makes a landing page, each live once p
   await page.getByRole("button", { name: /^Move Link cards: One stack for content.* up$/ }).focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+
+  // Beside the headline, the team's photo from the library instead of the product mock; until one is chosen the field asks for it.
+  const hero = page.getByRole("list", { name: "Sections" }).locator(":scope > li").first();
+  await hero.getByLabel("Beside the text").selectOption({ label: "An image from the media library" });
+  const heroImage = hero.getByRole("group", { name: "Image", exact: true });
+  await expect(heroImage).toContainText("Choose the image from the media library.");
+  await heroImage.getByRole("button", { name: "Choose an image" }).click();
+  await page
+    .getByRole("dialog", { name: "Choose an image" })
+    .getByRole("button", { name: new RegExp(`^images/${photo}`) })
+    .click();
+  // What it shows comes from the library, to keep or change before it is placed.
+  const describingPhoto = page.getByRole("dialog", { name: "What does the image show?" });
+  await expect(describingPhoto.getByLabel("Description")).toHaveValue(shows);
+  await describingPhoto.getByRole("button", { name: "Use the image" }).click();
+  await expect(heroImage.getByLabel("What the picture shows (for those who cannot see it)")).toHaveValue(shows);
+  await expect(preview.locator("#hero img")).toHaveAttribute("alt", shows, { timeout: 5_000 });
+  // The preview shows the photo itself (the library's files, allowed in its frame), at the top of the page.
+  await frame.evaluate((element: HTMLIFrameElement) => element.contentWindow!.scrollTo(0, 0));
+  await expect.poll(() => preview.locator("#hero img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await saved(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await heroImage.scrollIntoViewIfNeeded();
+    expect(await axeViolations(page, NOT_THE_PREVIEW), `the hero's image in the editor at ${width}`).toEqual([]);
+    await expectNothingScrollsSideways(page);
+    if (HERO_SHOTS) await page.screenshot({ path: `${HERO_SHOTS}-editor-${width}.png` });
+  }
+
   await page.getByRole("button", { name: "Update the live page" }).click();
   await expect(page.getByRole("button", { name: "Update the live page" })).toBeHidden();
   await gotoReady(page, "/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline);
   const order = await page.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id));
   expect(order.indexOf("capabilities")).toBeLessThan(order.indexOf("problem"));
+  // The photo beside the headline: fetched first (it is above the fold), in its own proportions from the first paint.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await gotoReady(page, "/");
+    const picture = page.locator("#hero img");
+    await expect(picture).toHaveAttribute("alt", shows);
+    await expect(picture).toHaveAttribute("loading", "eager");
+    await expect(picture).toHaveAttribute("fetchpriority", "high");
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const box = (await picture.boundingBox())!;
+    expect(box.width / box.height, `the photo's proportions at ${width}`).toBeCloseTo(1600 / 1000, 1);
+    if (HERO_SHOTS) await page.screenshot({ path: `${HERO_SHOTS}-site-${width}.png` });
+    await renderWholePage(page);
+    expect(await axeViolations(page), `home with its hero's image at ${width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+  }
 
   // A landing page from the blank template: nothing is published with the template's placeholders.
   await page.goto("/admin/pages");

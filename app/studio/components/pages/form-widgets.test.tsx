@@ -22,7 +22,7 @@ const section = z.object({
 });
 
 /** The fields drawn with the API answering `answers` by path (404 for any other), and every change kept. */
-async function drawn(value: Record<string, unknown>, answers: Record<string, unknown>) {
+async function drawn(value: Record<string, unknown>, answers: Record<string, unknown>, schema: z.ZodObject = section) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (url: string) => {
@@ -31,7 +31,7 @@ async function drawn(value: Record<string, unknown>, answers: Record<string, unk
     }),
   );
   const changes: Array<Record<string, unknown>> = [];
-  const Fields = () => <ObjectFields schema={section} label="Form" path="sections.0" value={value} onChange={(next) => changes.push(next)} context={{ problems: {} }} bare />;
+  const Fields = () => <ObjectFields schema={schema} label="Form" path="sections.0" value={value} onChange={(next) => changes.push(next)} context={{ problems: {} }} bare />;
   const Stub = createRoutesStub([{ path: "/", Component: Fields }]);
   root = createRoot(document.body.appendChild(document.createElement("div")));
   await act(async () => root!.render(<Stub initialEntries={["/"]} />));
@@ -41,16 +41,33 @@ async function drawn(value: Record<string, unknown>, answers: Record<string, unk
 
 const optionsOf = (label: string) => [...document.querySelectorAll<HTMLSelectElement>("select")].find((select) => select.labels?.[0]?.textContent === label)?.options;
 
+/** Picks `value` in the select labelled `label`, as a person's choice does. */
+async function choose(label: string, value: string) {
+  const select = optionsOf(label)![0]!.parentElement as HTMLSelectElement;
+  await act(async () => {
+    select.value = value;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
+describe("a choice in the page editor", () => {
+  it("names each option in its schema's words and keeps the value it stands for", async () => {
+    const choice = z.object({ visual: z.enum(["none", "image"]).meta({ label: "Beside the text", choices: { image: "An image from the media library" } }) });
+    const changes = await drawn({ visual: "none" }, {}, choice);
+    const options = optionsOf("Beside the text")!;
+    // An option the schema leaves unnamed reads as it is stored.
+    expect([...options].map((option) => option.textContent)).toEqual(["none", "An image from the media library"]);
+    await choose("Beside the text", "image");
+    expect(changes.at(-1)).toEqual({ visual: "image" });
+  });
+});
+
 describe("the page editor's form and file widgets", () => {
   it("offers the published forms by name and live version, and keeps the one chosen by its id", async () => {
     const changes = await drawn({ form: "[Write the form]", file: "" }, { "/forms?status=published": { forms: [{ id: 3, name: "Benchmark download", version: 2 }] }, "/files": { files: [] } });
     const options = optionsOf("Form")!;
     expect([...options].map((option) => option.textContent)).toEqual(["Choose a published form", "Benchmark download (Version 2)"]);
-    const select = options[0]!.parentElement as HTMLSelectElement;
-    await act(async () => {
-      select.value = "3";
-      select.dispatchEvent(new Event("change", { bubbles: true }));
-    });
+    await choose("Form", "3");
     expect(changes.at(-1)).toEqual({ form: 3, file: "" });
   });
 

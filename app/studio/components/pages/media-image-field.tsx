@@ -16,6 +16,8 @@ const copy = pagesCopy.editor.image;
 
 interface MediaImageFieldProps {
   label: string;
+  /** A line under the label: when the picture shows, say. */
+  help?: string | undefined;
   altLabel: string;
   path: string;
   value: MediaImage | undefined;
@@ -24,7 +26,7 @@ interface MediaImageFieldProps {
   problems: Readonly<Record<string, string>>;
 }
 
-export function MediaImageField({ label, altLabel, path, value, optional, onChange, problems }: MediaImageFieldProps) {
+export function MediaImageField({ label, help, altLabel, path, value, optional, onChange, problems }: MediaImageFieldProps) {
   const [picked, setPicked] = useState<LibraryImage>();
   const picker = useImagePicker((image) => {
     setPicked(image);
@@ -34,9 +36,15 @@ export function MediaImageField({ label, altLabel, path, value, optional, onChan
   // An image just uploaded is not in the library as first read.
   const thumbnail = picked?.name === value?.name ? picked?.thumbnail : listed;
   const nameProblem = problems[`${path}.name`];
+  const describedBy = [help && `${path}-help`, nameProblem && `${path}-name-problem`].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset className="grid min-w-0 gap-3 rounded-lg border border-border p-4" data-field={path} aria-describedby={nameProblem ? `${path}-name-problem` : undefined}>
+    <fieldset className="grid min-w-0 gap-3 rounded-lg border border-border p-4" data-field={path} aria-describedby={describedBy}>
       <legend className="px-1 text-sm font-semibold">{label}</legend>
+      {help ? (
+        <p id={`${path}-help`} className="-mt-1 text-xs text-muted-foreground">
+          {help}
+        </p>
+      ) : null}
       {value ? (
         <>
           {/* The name and buttons go under the thumbnail where the field is too narrow (a list's item on a phone). */}

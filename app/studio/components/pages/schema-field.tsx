@@ -62,7 +62,18 @@ export function SchemaField({ schema, name, label, path, value, onChange, contex
     case "icon":
       return <IconField label={label} path={path} value={value as IconName} onChange={onChange} context={context} />;
     case "media-image":
-      return <MediaImageField label={label} altLabel={altLabel(inner)} path={path} value={value as MediaImage | undefined} optional={optional} onChange={onChange} problems={context.problems} />;
+      return (
+        <MediaImageField
+          label={label}
+          help={field.help}
+          altLabel={altLabel(inner)}
+          path={path}
+          value={value as MediaImage | undefined}
+          optional={optional}
+          onChange={onChange}
+          problems={context.problems}
+        />
+      );
     case "markdown":
       return (
         <div data-field={path}>
@@ -78,7 +89,7 @@ export function SchemaField({ schema, name, label, path, value, onChange, contex
   }
   if (inner instanceof z.ZodString) return <TextField label={label} hint={field.help} path={path} value={(value as string | undefined) ?? ""} long={isLong(field)} onChange={text} context={context} />;
   if (inner instanceof z.ZodBoolean) return <CheckField label={label} path={path} value={value === true} onChange={onChange} />;
-  if (inner instanceof z.ZodEnum) return <ChoiceField label={label} path={path} value={value} options={inner.options} onChange={onChange} context={context} />;
+  if (inner instanceof z.ZodEnum) return <ChoiceField label={label} path={path} value={value} options={inner.options} names={field.choices} onChange={onChange} context={context} />;
   if (inner instanceof z.ZodUnion && inner.options.every((option) => option instanceof z.ZodLiteral)) {
     return <ChoiceField label={label} path={path} value={value} options={inner.options.map((option) => (option as z.ZodLiteral).value)} onChange={onChange} context={context} />;
   }
@@ -341,6 +352,7 @@ function ChoiceField({
   path,
   value,
   options,
+  names = {},
   onChange,
   context,
 }: {
@@ -348,6 +360,8 @@ function ChoiceField({
   path: string;
   value: unknown;
   options: unknown[];
+  /** Each option in words, by its stored value. */
+  names?: Readonly<Record<string, string>>;
   onChange: (value: unknown) => void;
   context: FieldContext;
 }) {
@@ -358,7 +372,7 @@ function ChoiceField({
         <Select id={id} value={String(value)} onChange={(event) => onChange(options.find((option) => String(option) === event.target.value))} aria-describedby={describedBy}>
           {options.map((option) => (
             <option key={String(option)} value={String(option)}>
-              {String(option)}
+              {names[String(option)] ?? String(option)}
             </option>
           ))}
         </Select>
