@@ -18,6 +18,19 @@ export const editorCopy = {
     use: "Use the image",
     back: "Choose another",
   },
+  /** Image files pasted or dropped into the text. */
+  pasted: {
+    uploading: (name: string) => `Uploading “${name}”…`,
+    uploaded: (name: string) => `“${name}” is in the media library. It goes where you put it once described.`,
+    uploadingCount: (count: number) => `Uploading ${count === 1 ? "an image" : `${count} images`}. Keep writing: each goes where you put it.`,
+    refused: (name: string, problem: string) => `“${name}” was not added. ${problem}`,
+    failed: (name: string, problem: string) => `“${name}” was not uploaded. ${problem} Your text is as you left it.`,
+    offline: "There is no connection to the server: paste the image again once you are back online.",
+    unknown: "Something went wrong while sending it: paste the image again.",
+    dontPlace: "Don’t place it",
+    close: "Close",
+    dismiss: "Dismiss",
+  },
   previewLink: {
     title: "Share a preview",
     create: "Create a preview link",
