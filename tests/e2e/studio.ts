@@ -26,3 +26,12 @@ export async function addSectionWithoutForm(page: Page) {
 export async function chooseSectionForm(page: Page, form: string, version = 1) {
   await page.getByLabel("Form", { exact: true }).selectOption({ label: `${form} (Version ${version})` });
 }
+
+/** In the post editor: the category `name`, chosen when the blog has it, else added as a new one. */
+export async function chooseCategory(page: Page, name: string) {
+  const category = page.getByLabel("Category", { exact: true });
+  if ((await category.locator("option").allTextContents()).includes(name)) return void (await category.selectOption(name));
+  await category.selectOption({ label: "New category…" });
+  await page.getByLabel("New category", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Add category" }).click();
+}
