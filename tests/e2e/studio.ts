@@ -1,5 +1,5 @@
 /** Steps in the studio's screens that more than one end-to-end test takes, as a marketer takes them. */
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** In the form builder: a field of `kind` at the end of the form, opened to its settings. */
 export async function addFormField(page: Page, kind: string) {
@@ -34,4 +34,12 @@ export async function chooseCategory(page: Page, name: string) {
   await category.selectOption({ label: "New category…" });
   await page.getByLabel("New category", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Add category" }).click();
+}
+
+/** In the post editor, once the post is saved: Publish now; the address it is live at. */
+export async function publishNow(page: Page): Promise<string> {
+  await expect(page.locator("[data-save-state]")).toHaveAttribute("data-save-state", "saved", { timeout: 10_000 });
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+  return (await page.getByRole("link", { name: "View on the site" }).getAttribute("href"))!;
 }

@@ -6,7 +6,6 @@
 import { useRef, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
-import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { editorCopy } from "#app/studio/content/editor.ts";
 import { newCategoryProblem, tidyCategory } from "#shared/categories.ts";
@@ -53,32 +52,25 @@ export function CategoryField({ value, categories, problem, onChange }: { value:
         )}
       </Field>
       {naming ? (
-        <div className="grid gap-1.5 rounded-lg border border-border bg-subtle p-3">
-          <Label htmlFor="field-category-new">{copy.newLabel}</Label>
-          <Input
-            id="field-category-new"
-            autoFocus
-            value={naming.name}
-            maxLength={120}
-            aria-describedby={naming.problem ? "field-category-new-problem field-category-new-hint" : "field-category-new-hint"}
-            aria-invalid={naming.problem ? true : undefined}
-            onChange={(event) => setNaming({ name: event.target.value })}
-            onKeyDown={(event) => {
-              // Enter adds it (the post's fields are no form to send); Escape goes back to the list.
-              if (event.key !== "Enter" && event.key !== "Escape") return;
-              event.preventDefault();
-              if (event.key === "Enter") add();
-              else done();
-            }}
-          />
-          {naming.problem ? (
-            <p id="field-category-new-problem" className="text-sm font-medium text-destructive">
-              {naming.problem}
-            </p>
-          ) : null}
-          <p id="field-category-new-hint" className="text-xs text-muted-foreground">
-            {copy.newHint}
-          </p>
+        <div className="grid gap-3 rounded-lg border border-border bg-subtle p-3">
+          <Field name="category-new" label={copy.newLabel} hint={copy.newHint} problem={naming.problem}>
+            {(props) => (
+              <Input
+                {...props}
+                autoFocus
+                value={naming.name}
+                maxLength={120}
+                onChange={(event) => setNaming({ name: event.target.value })}
+                onKeyDown={(event) => {
+                  // Enter adds it (the post's fields are no form to send); Escape goes back to the list.
+                  if (event.key !== "Enter" && event.key !== "Escape") return;
+                  event.preventDefault();
+                  if (event.key === "Enter") add();
+                  else done();
+                }}
+              />
+            )}
+          </Field>
           <div className="flex flex-wrap gap-2">
             <Button type="button" size="sm" onClick={add}>
               {copy.add}

@@ -40,6 +40,16 @@ function paste(editor: RichEditorHandle["editor"], files: File[], html = ""): bo
 const photo = (name = "chart.png") => new File([new Uint8Array([1, 2, 3])], name, { type: "image/png" });
 const type = (editor: RichEditorHandle["editor"], text: string) => editor.view.dispatch(editor.state.tr.insertText(text));
 
+/** `markdown` with an image pasted at `cursor`, its place marked as the studio marks it while it uploads. */
+function pastedInto(markdown: string, cursor: number) {
+  const { editor, put } = editorWith(markdown);
+  editor.commands.setTextSelection(cursor);
+  paste(editor, [photo()]);
+  const [{ at, marks }] = put as [(typeof put)[number]];
+  marks.mark("a", at, "Uploading…");
+  return { editor, marks };
+}
+
 describe("an image file pasted into the text", () => {
   it("is handed on with where the cursor was; the Markdown shows nothing until the image is placed", () => {
     const { editor, put } = editorWith("Growth starts here.");
@@ -53,11 +63,7 @@ describe("an image file pasted into the text", () => {
   });
 
   it("lands where it was pasted, the words typed meanwhile after it", () => {
-    const { editor, put } = editorWith("Growth starts here.");
-    editor.commands.setTextSelection(20);
-    paste(editor, [photo()]);
-    const [{ at, marks }] = put as [(typeof put)[number]];
-    marks.mark("a", at, "Uploading…");
+    const { editor, marks } = pastedInto("Growth starts here.", 20);
     type(editor, " Then it compounds.");
     marks.place("a", { src: "images/chart.png", alt: "Traffic by month", title: null });
     expect(editor.getMarkdown()).toBe("Growth starts here.\n\n![Traffic by month](images/chart.png)\n\nThen it compounds.");
@@ -79,24 +85,18 @@ describe("an image file pasted into the text", () => {
   });
 
   it("leaves the text as it was when the upload fails or the writer does not place it", () => {
-    const { editor, put } = editorWith("Growth starts here.");
-    editor.commands.setTextSelection(20);
-    paste(editor, [photo()]);
-    put[0]!.marks.mark("a", put[0]!.at, "Uploading…");
+    const { editor, marks } = pastedInto("Growth starts here.", 20);
     type(editor, " More.");
-    put[0]!.marks.unmark("a");
+    marks.unmark("a");
     expect(editor.view.dom.querySelector("[data-uploading]")).toBeNull();
     expect(editor.getMarkdown()).toBe("Growth starts here. More.");
   });
 
   it("goes to the cursor when the words around its place were deleted meanwhile", () => {
-    const { editor, put } = editorWith("Keep this.\n\nDelete this.");
-    editor.commands.setTextSelection(18);
-    paste(editor, [photo()]);
-    put[0]!.marks.mark("a", put[0]!.at, "Uploading…");
+    const { editor, marks } = pastedInto("Keep this.\n\nDelete this.", 18);
     editor.commands.deleteRange({ from: 13, to: 25 });
     editor.commands.setTextSelection(11);
-    put[0]!.marks.place("a", { src: "images/chart.png", alt: "Chart", title: null });
+    marks.place("a", { src: "images/chart.png", alt: "Chart", title: null });
     expect(editor.getMarkdown()).toContain("![Chart](images/chart.png)");
     expect(editor.getMarkdown()).not.toContain("Delete");
   });
