@@ -11,6 +11,7 @@ import { asc, eq, or, sql } from "drizzle-orm";
 import sharp, { type Sharp } from "sharp";
 import { publishedName } from "#shared/cover-images.ts";
 import { slugify } from "#shared/post-fields.ts";
+import { MAX_IMAGE_UPLOAD_BYTES, SVG_REFUSED, tooLargeImage } from "#shared/image-uploads.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { authors, images, posts } from "#server/platform/db/content-schema.ts";
 import { CANNOT_BE_READ, readImage } from "#server/site/image-decoding.ts";
@@ -18,7 +19,7 @@ import { lockedAddressHolders } from "#server/site/images.ts";
 import { PublishingError } from "#server/documents/kind.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
 /** Larger photos are scaled down: no page shows an image wider than this. */
 const MAX_WIDTH = 3200;
 export const ALT_MAX_LENGTH = 200;
@@ -46,11 +47,13 @@ export interface MediaItem {
 
 /** Checks, cleans and keeps an uploaded image under a name of its own; answers what was kept. */
 export async function uploadImage(db: Database, file: { fileName: string; body: Buffer }, { actor, alt, now = new Date() }: { actor: string; alt?: string; now?: Date }): Promise<MediaItem> {
-  if (file.body.length > MAX_UPLOAD_BYTES) throw new UploadRefused(`This file is ${(file.body.length / 1024 / 1024).toFixed(1)} MB; an image may be at most 20 MB.`);
+  if (file.body.length > MAX_UPLOAD_BYTES) throw new UploadRefused(tooLargeImage(file.body.length));
   const named = `"${file.fileName.slice(0, 120)}"`;
   if (!file.body.length) throw new UploadRefused(`${named}: the file is empty. Choose the image again.`);
-  const metadata = await sharp(file.body).metadata().catch(() => undefined);
-  if (metadata?.format === "svg") throw new UploadRefused("SVG images are refused: they can carry script. Upload a PNG, JPEG, WebP or AVIF.");
+  const metadata = await sharp(file.body)
+    .metadata()
+    .catch(() => undefined);
+  if (metadata?.format === "svg") throw new UploadRefused(SVG_REFUSED);
   const kind = metadata?.format && UPLOAD_TYPES[metadata.format];
   if (!kind || (metadata.format === "heif" && metadata.compression !== "av1")) throw new UploadRefused("This is not a JPEG, PNG, WebP or AVIF image (the file's content decides, not its name).");
   // Upright as the camera held it, then encoded again (reading every pixel): sharp writes no metadata unless asked.
@@ -63,7 +66,17 @@ export async function uploadImage(db: Database, file: { fileName: string; body: 
   const description = alt?.trim().slice(0, ALT_MAX_LENGTH) || null;
   return db.transaction(async (tx) => {
     const name = await freeName(tx, file.fileName, kind.ending);
-    const row = { name, contentType: kind.type, width: info.width, height: info.height, sha256: createHash("sha256").update(data).digest("hex"), body: data, alt: description, uploadedBy: actor, createdAt: now };
+    const row = {
+      name,
+      contentType: kind.type,
+      width: info.width,
+      height: info.height,
+      sha256: createHash("sha256").update(data).digest("hex"),
+      body: data,
+      alt: description,
+      uploadedBy: actor,
+      createdAt: now,
+    };
     await tx.insert(images).values(row);
     await nextGeneration(tx);
     return { name, contentType: row.contentType, width: row.width, height: row.height, bytes: data.length, alt: description, uploadedBy: actor, createdAt: now };

@@ -5,17 +5,19 @@
  * after every other test (playwright.config.ts), which expect the blog as content/blog has it.
  */
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { blogSearchCopy } from "#shared/content/blog.ts";
 import { categoryPath } from "#shared/blog-paths.ts";
 import { signedIn } from "./admin.ts";
 import { advanceServerClock, E2E_DATA_DIR, serverClockAhead } from "./e2e-server.ts";
-import { gotoReady } from "./support.ts";
+import { expectNoHorizontalScroll, gotoReady } from "./support.ts";
+import { chooseCategory, publishNow } from "./studio.ts";
 
 /** `npm run content -- …` as docs/operations.md says, against the running server's DATA_DIR. */
 function contentCli(...args: string[]): string {
@@ -62,11 +64,22 @@ test("a post imported with --publish is everywhere at once; unpublished, it is n
 test("a team moving from Ghost imports its export: both posts are on the blog, with their byline", async ({ page }) => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "ghost-"));
   const stamp = Date.now();
-  const post = (id: string, title: string) => ({ id, slug: `${id}-from-ghost-${stamp}`, title, html: `<p>${title}, <strong>moved</strong> from Ghost.</p>`, type: "post", status: "published", published_at: "2026-11-25T09:00:00.000Z" });
+  const post = (id: string, title: string) => ({
+    id,
+    slug: `${id}-from-ghost-${stamp}`,
+    title,
+    html: `<p>${title}, <strong>moved</strong> from Ghost.</p>`,
+    type: "post",
+    status: "published",
+    published_at: "2026-11-25T09:00:00.000Z",
+  });
   const data = {
     posts: [post("first", "Our first Ghost post"), post("second", "Our second Ghost post")],
     users: [{ id: "u", name: "Jo Bloggs", slug: "jo" }],
-    posts_authors: [{ post_id: "first", author_id: "u" }, { post_id: "second", author_id: "u" }],
+    posts_authors: [
+      { post_id: "first", author_id: "u" },
+      { post_id: "second", author_id: "u" },
+    ],
   };
   fs.writeFileSync(path.join(folder, "site.ghost.json"), JSON.stringify({ db: [{ meta: { version: "5.110.0" }, data }] }));
   expect(contentCli("import", folder, "--publish")).toMatch(/Imported 2 posts.*: 2 new/);
@@ -93,7 +106,10 @@ test("a writer submits a draft for review; an editor sends it back, schedules it
 
   // The writer finds the draft and hands it to the editors.
   await signedIn(page, `writer-${Date.now()}@vendor.example`, "writer", "Posts");
-  await page.getByRole("navigation", { name: "Posts by status" }).getByRole("link", { name: /^Draft/ }).click();
+  await page
+    .getByRole("navigation", { name: "Posts by status" })
+    .getByRole("link", { name: /^Draft/ })
+    .click();
   await page.getByRole("link", { name: draftTitle }).click();
   await expect(page.getByRole("button", { name: "Publish now" })).toHaveCount(0);
   // The byline is shown, not offered: writers write as themselves.
@@ -106,7 +122,10 @@ test("a writer submits a draft for review; an editor sends it back, schedules it
   // The editor sees it waiting, sends it back with a note, and once it is back, schedules it.
   const editor = await (await browser.newContext()).newPage();
   await signedIn(editor, `editor-${Date.now()}@vendor.example`, "editor", "Posts");
-  await editor.getByRole("navigation", { name: "Posts by status" }).getByRole("link", { name: /^In review/ }).click();
+  await editor
+    .getByRole("navigation", { name: "Posts by status" })
+    .getByRole("link", { name: /^In review/ })
+    .click();
   await editor.getByRole("link", { name: draftTitle }).click();
   await expect(editor.getByRole("combobox", { name: "Author" })).toBeEditable();
   await editor.getByLabel("Note for the writer").fill("Add a closing line.");
@@ -147,7 +166,8 @@ test("a writer submits a draft for review; an editor sends it back, schedules it
   await expect(editor.getByText("Unpublished", { exact: true })).toBeVisible();
   await expect.poll(async () => (await request.get(`/blog/${draftSlug}`)).status(), { timeout: 5_000 }).toBe(410);
   const history = editor.getByRole("region", { name: "History" });
-  for (const step of ["unpublished it", "published it", "cancelled the schedule: back to a draft", /scheduled it for/, "sent it back to draft"]) await expect(history.getByText(step).first()).toBeVisible();
+  for (const step of ["unpublished it", "published it", "cancelled the schedule: back to a draft", /scheduled it for/, "sent it back to draft"])
+    await expect(history.getByText(step).first()).toBeVisible();
 });
 
 test("a writer writes in the studio without losing a word; an editor fixes the live post, restores a revision and moves it", async ({ page, browser, request }) => {
@@ -167,7 +187,9 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   await page.keyboard.press("Control+End");
   await page.keyboard.type("\n\n");
   await page.getByRole("button", { name: "Image", exact: true }).click();
-  const chart = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#4f46e5" } }).png().toBuffer();
+  const chart = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#4f46e5" } })
+    .png()
+    .toBuffer();
   await page.getByRole("dialog").getByLabel("Upload a new image").setInputFiles({ name: "Traffic chart.png", mimeType: "image/png", buffer: chart });
   // Described before it goes in: the button waits for the words.
   const describing = page.getByRole("dialog", { name: "What does the image show?" });
@@ -176,7 +198,7 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   await describing.getByRole("button", { name: "Use the image" }).click();
   await expect(page.getByRole("dialog")).toBeHidden();
   await page.getByLabel("Excerpt").fill("What we learned about organic growth.");
-  await page.getByLabel("Category").fill("Field Notes");
+  await chooseCategory(page, "Field Notes");
   await page.getByLabel("Tags").fill("SEO, Growth");
   await saved();
   await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
@@ -227,11 +249,13 @@ test("a writer writes in the studio without losing a word; an editor fixes the l
   await editor.getByRole("link", { name: title }).click();
   // The steps wait while the post is being saved (their buttons are disabled): the editor schedules once it is.
   await expect(editor.getByRole("status").filter({ hasText: /^Saved/ })).toBeVisible();
-  await editor.getByLabel("Publish on").fill(await editor.evaluate((ahead) => {
-    // The next whole minute at least a minute ahead of the server's clock (a repeated run moved it on), as the editor's datetime field takes it.
-    const at = new Date(Math.ceil((Date.now() + ahead * 1000 + 60_000) / 60_000) * 60_000);
-    return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-  }, serverClockAhead()));
+  await editor.getByLabel("Publish on").fill(
+    await editor.evaluate((ahead) => {
+      // The next whole minute at least a minute ahead of the server's clock (a repeated run moved it on), as the editor's datetime field takes it.
+      const at = new Date(Math.ceil((Date.now() + ahead * 1000 + 60_000) / 60_000) * 60_000);
+      return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    }, serverClockAhead()),
+  );
   await expect(editor.getByRole("button", { name: "Schedule", exact: true })).toBeEnabled();
   await editor.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(editor.getByText(/^Goes live /)).toBeVisible();
@@ -347,7 +371,9 @@ test("an editor writes with a link, a list, a table, a callout and cards; the ar
   await page.keyboard.press("Enter");
   // A gallery: its first image from the toolbar, the second from its own button, each described.
   const upload = async (name: string, description: string, caption = "") => {
-    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0e7490" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#0e7490" } })
+      .png()
+      .toBuffer();
     await page.getByRole("dialog").getByLabel("Upload a new image").setInputFiles({ name, mimeType: "image/png", buffer: photo });
     const describing = page.getByRole("dialog", { name: "What does the image show?" });
     await describing.getByLabel("Description").fill(description);
@@ -364,12 +390,9 @@ test("an editor writes with a link, a list, a table, a callout and cards; the ar
   await page.getByRole("textbox", { name: "Text", exact: true }).locator(":scope > p").last().click();
   await page.getByRole("button", { name: "Table" }).click();
   await page.getByLabel("Excerpt").fill("Cards in an article.");
-  await page.getByLabel("Category").fill("Field Notes");
+  await chooseCategory(page, "Field Notes");
   await page.getByLabel("Tags").fill("Cards");
-  await expect(page.locator("[data-save-state]")).toHaveAttribute("data-save-state", "saved", { timeout: 10_000 });
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
-  const address = (await page.getByRole("link", { name: "View on the site" }).getAttribute("href"))!;
+  const address = await publishNow(page);
 
   const reader = await (await browser.newContext()).newPage();
   const videoRequests: string[] = [];
@@ -404,4 +427,128 @@ test("an editor writes with a link, a list, a table, a callout and cards; the ar
   await page.getByRole("dialog", { name: "Delete this post?" }).getByRole("button", { name: "Delete", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: `Deleted “${draft}”.` })).toBeVisible();
   await expect(page.getByRole("link", { name: draft })).toHaveCount(0);
+});
+
+/** A file pasted into `target` as a browser hands it over (a screenshot, a photo copied from a folder). */
+async function pasteFile(target: Locator, file: { name: string; type: string; body: Buffer }) {
+  await target.evaluate(
+    (element, { name, type, bytes }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], name, { type }));
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    },
+    { name: file.name, type: file.type, bytes: file.body.toString("base64") },
+  );
+}
+
+/** The same file dropped on `target`'s middle, as from a folder. */
+async function dropFile(target: Locator, file: { name: string; type: string; body: Buffer }) {
+  await target.evaluate(
+    (element, { name, type, bytes }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(atob(bytes), (c) => c.charCodeAt(0))], name, { type }));
+      const box = element.getBoundingClientRect();
+      element.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true, clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 }));
+    },
+    { name: file.name, type: file.type, bytes: file.body.toString("base64") },
+  );
+}
+
+/**
+ * No axe violation and nothing to scroll sideways, at a phone's width and a desktop's (with
+ * SCREENSHOTS_DIR, a picture of `shown` there, named `shot`); back at 1280 px after.
+ */
+async function fitsPhoneAndDesktop(page: Page, what: string, { shot, shown }: { shot?: string; shown?: Locator } = {}) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page), `${what} at ${width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    if (!process.env.SCREENSHOTS_DIR || !shot) continue;
+    await shown?.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${shot}-${width}.png` });
+  }
+}
+
+test("a writer pastes an image file into a post, describes it while it uploads, and the published post shows it", async ({ page, browser }) => {
+  const title = `Pasted chart ${randomUUID()}`;
+  await signedIn(page, `paste-${randomUUID()}@vendor.example`, "editor", "Posts");
+  await page.getByRole("link", { name: "New post" }).click();
+  await page.getByLabel("Title", { exact: true }).fill(title);
+  const text = page.getByRole("textbox", { name: "Text", exact: true });
+  await text.click();
+  await page.keyboard.type("Traffic grew all year.");
+
+  // Refused before sending: a type the library does not keep, in words; the text is as it was.
+  await pasteFile(text, { name: "logo.svg", type: "image/svg+xml", body: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>") });
+  await expect(page.getByRole("alert").filter({ hasText: "“logo.svg” was not added. SVG images are refused" })).toBeVisible();
+  await expect(text).toHaveText("Traffic grew all year.");
+
+  // The upload is held until the writer has described the image and typed on: its mark stays in the text meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/api/media", async (route) => (route.request().method() === "POST" ? (await held, route.continue()) : route.continue()));
+  const chart = await sharp({ create: { width: 900, height: 500, channels: 3, background: "#4f46e5" } })
+    .png()
+    .toBuffer();
+  await pasteFile(text, { name: "Traffic chart.png", type: "image/png", body: chart });
+  const describing = page.getByRole("dialog", { name: "What does the image show?" });
+  await expect(describing.getByRole("status")).toHaveText("Uploading “Traffic chart.png”…");
+  await expect(describing.getByLabel("Description")).toBeFocused();
+  await expect(text.locator("[data-uploading]")).toHaveText("Uploading “Traffic chart.png”…");
+  await fitsPhoneAndDesktop(page, "the description asked while uploading", { shot: "describe-while-uploading" });
+  await expect(describing.getByRole("button", { name: "Use the image" })).toBeDisabled();
+  await page.keyboard.type("Traffic by month, up each quarter");
+  await page.keyboard.press("Enter");
+  await expect(describing).toBeHidden();
+  await expect(text).toBeFocused();
+  await page.keyboard.type(" Here is how.");
+  await expect(page.getByText("Uploading an image. Keep writing: each goes where you put it.")).toBeVisible();
+  await fitsPhoneAndDesktop(page, "the text while an image uploads", { shot: "text-while-uploading", shown: text.locator("[data-uploading]") });
+  release();
+  await expect(text.getByRole("img", { name: "Traffic by month, up each quarter" })).toBeVisible();
+  await expect(text.locator("[data-uploading]")).toHaveCount(0);
+  await expect(text.locator("p")).toHaveText(["Traffic grew all year.", "Here is how."]);
+
+  // The connection drops as a second image is dropped in: it says so, and nothing typed is lost.
+  await page.unroute("**/admin/api/media");
+  await page.route("**/admin/api/media", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+  await dropFile(text, { name: "office.png", type: "image/png", body: chart });
+  await expect(page.getByRole("alert").filter({ hasText: "“office.png” was not uploaded. There is no connection to the server" }).first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await page.keyboard.type(" Then it doubled.");
+  await expect(text.getByRole("img")).toHaveCount(1);
+  await expect(text).toContainText("Traffic grew all year.");
+  await expect(text).toContainText("Here is how. Then it doubled.");
+  await fitsPhoneAndDesktop(page, "an upload refused", { shot: "upload-failed", shown: text });
+  await page.unroute("**/admin/api/media");
+
+  // The category: one of the blog's, or a new one named as a step of its own, never a near-copy of one.
+  const category = page.getByLabel("Category", { exact: true });
+  await category.selectOption({ label: "New category…" });
+  const naming = page.getByLabel("New category", { exact: true });
+  await expect(naming).toBeFocused();
+  await fitsPhoneAndDesktop(page, "a new category named", { shot: "new-category", shown: page.getByRole("button", { name: "Add category" }) });
+  await naming.fill("  seo ");
+  await page.getByRole("button", { name: "Add category" }).click();
+  await expect(page.getByText("“SEO” already exists: choose it from the list.")).toBeVisible();
+  await fitsPhoneAndDesktop(page, "a near-copy of a category refused", { shot: "category-refused", shown: page.getByRole("button", { name: "Add category" }) });
+  const newCategory = `Charts ${randomUUID().slice(0, 8)}`;
+  await naming.fill(newCategory);
+  await page.keyboard.press("Enter");
+  await expect(category).toHaveValue(newCategory);
+  await expect(category).toBeFocused();
+  await fitsPhoneAndDesktop(page, "the category chosen", { shot: "category-chosen", shown: category });
+  await page.getByLabel("Excerpt").fill("A chart pasted into the text.");
+  await page.getByLabel("Tags").fill("Charts");
+  const address = await publishNow(page);
+
+  const reader = await (await browser.newContext()).newPage();
+  await gotoReady(reader, address);
+  // The post's own article: the related posts below are articles too.
+  const article = reader.getByRole("article").first();
+  await expect(article.getByRole("img", { name: "Traffic by month, up each quarter" })).toHaveAttribute("src", /\.webp$/);
+  await expect(article).toContainText("Here is how. Then it doubled.");
+  await expect(reader.getByText(newCategory, { exact: true }).first()).toBeVisible();
+  await fitsPhoneAndDesktop(reader, "the published post", { shot: "published-post", shown: article.getByRole("img", { name: "Traffic by month, up each quarter" }) });
 });

@@ -1,5 +1,5 @@
 /** Steps in the studio's screens that more than one end-to-end test takes, as a marketer takes them. */
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** In the form builder: a field of `kind` at the end of the form, opened to its settings. */
 export async function addFormField(page: Page, kind: string) {
@@ -25,4 +25,21 @@ export async function addSectionWithoutForm(page: Page) {
 /** In the page editor: the live form named `form` in the Form section just added (open). */
 export async function chooseSectionForm(page: Page, form: string, version = 1) {
   await page.getByLabel("Form", { exact: true }).selectOption({ label: `${form} (Version ${version})` });
+}
+
+/** In the post editor: the category `name`, chosen when the blog has it, else added as a new one. */
+export async function chooseCategory(page: Page, name: string) {
+  const category = page.getByLabel("Category", { exact: true });
+  if ((await category.locator("option").allTextContents()).includes(name)) return void (await category.selectOption(name));
+  await category.selectOption({ label: "New category…" });
+  await page.getByLabel("New category", { exact: true }).fill(name);
+  await page.getByRole("button", { name: "Add category" }).click();
+}
+
+/** In the post editor, once the post is saved: Publish now; the address it is live at. */
+export async function publishNow(page: Page): Promise<string> {
+  await expect(page.locator("[data-save-state]")).toHaveAttribute("data-save-state", "saved", { timeout: 10_000 });
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+  return (await page.getByRole("link", { name: "View on the site" }).getAttribute("href"))!;
 }

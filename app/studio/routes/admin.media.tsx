@@ -12,6 +12,7 @@ import { Panel } from "#app/admin/components/panel.tsx";
 import { UploadForm } from "#app/studio/components/upload-form.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { mediaCopy } from "#app/studio/content/media.ts";
+import { IMAGE_UPLOAD_ACCEPT } from "#shared/image-uploads.ts";
 import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
 
 const copy = mediaCopy;
@@ -52,7 +53,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
       <PageHeading title={copy.title} lead={copy.lead} />
       <Panel title={copy.upload} id="upload">
         <UploadForm
-          file={{ id: "file", label: copy.file, hint: copy.fileHint, accept: "image/jpeg,image/png,image/webp,image/avif" }}
+          file={{ id: "file", label: copy.file, hint: copy.fileHint, accept: IMAGE_UPLOAD_ACCEPT }}
           text={{ id: "alt", name: "alt", label: copy.alt, hint: copy.altHint, maxLength: 200 }}
           submit={copy.submit}
           submitting={copy.uploading}

@@ -48,3 +48,10 @@ export function tidyPastedHtml(html: string): string {
   }
   return template.innerHTML;
 }
+
+/** Whether pasted HTML holds words, not only an image: a paste of text that comes with a file beside it. */
+export function carriesText(html: string): boolean {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  return (template.content.textContent ?? "").trim() !== "";
+}

@@ -3,7 +3,7 @@
  * and what search engines and share cards show, with a preview of each. Every field names its
  * problem under it, in words, as the writer types.
  */
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
@@ -14,6 +14,7 @@ import { FIELD_LIMITS, type FieldProblems, type PostField, type PostFields } fro
 import { MediaImageField, useThumbnail } from "#app/studio/components/pages/media-image-field.tsx";
 import { ADMIN_API } from "#app/admin/lib/admin-api.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
+import { CategoryField } from "./category-field.tsx";
 
 const copy = editorCopy;
 
@@ -24,7 +25,21 @@ export interface FieldProps {
 }
 
 /** A labelled control with its hint and its problem, tied to it for screen readers. */
-export function Field({ name, label, hint, problem, count, children }: { name: string; label: string; hint?: ReactNode; problem?: string | undefined; count?: string; children: (described: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode }) {
+export function Field({
+  name,
+  label,
+  hint,
+  problem,
+  count,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  problem?: string | undefined;
+  count?: string;
+  children: (described: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+}) {
   const id = `field-${name}`;
   const described = [hint ? `${id}-hint` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ");
   return (
@@ -57,13 +72,14 @@ function textOf(fields: PostFields, name: PostField): string {
 export function DetailsPanel({ fields, problems, change, choices, mayChooseAuthor }: FieldProps & { choices: { authors: string[]; categories: string[] }; mayChooseAuthor: boolean }) {
   const set = (name: PostField, value: unknown) => change({ ...fields, [name]: value });
   const [tags, setTags] = useState(fields.tags.join(", "));
-  const categoriesId = useId();
   const authors = choices.authors.includes(fields.author) ? choices.authors : [fields.author, ...choices.authors];
   return (
     <Panel title={copy.details} id="details">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
         <Field name="slug" label={copy.slug} hint={copy.slugHint(articlePath(fields.slug || "…"))} problem={problems.slug}>
-          {(props) => <Input {...props} value={fields.slug} onChange={(event) => set("slug", event.target.value.toLowerCase())} autoCapitalize="none" spellCheck={false} maxLength={FIELD_LIMITS.slug + 20} />}
+          {(props) => (
+            <Input {...props} value={fields.slug} onChange={(event) => set("slug", event.target.value.toLowerCase())} autoCapitalize="none" spellCheck={false} maxLength={FIELD_LIMITS.slug + 20} />
+          )}
         </Field>
         <Field name="excerpt" label={copy.excerpt} hint={copy.excerptHint} problem={problems.excerpt} count={copy.characters(fields.excerpt.length, FIELD_LIMITS.excerpt)}>
           {(props) => <Textarea {...props} rows={3} value={fields.excerpt} onChange={(event) => set("excerpt", event.target.value)} />}
@@ -84,18 +100,7 @@ export function DetailsPanel({ fields, problems, change, choices, mayChooseAutho
               )
             }
           </Field>
-          <Field name="category" label={copy.category} problem={problems.category}>
-            {(props) => (
-              <>
-                <Input {...props} list={categoriesId} value={fields.category} onChange={(event) => set("category", event.target.value)} />
-                <datalist id={categoriesId}>
-                  {choices.categories.map((category) => (
-                    <option key={category} value={category} />
-                  ))}
-                </datalist>
-              </>
-            )}
-          </Field>
+          <CategoryField value={fields.category} categories={choices.categories} problem={problems.category} onChange={(category) => set("category", category)} />
         </div>
         <Field name="tags" label={copy.tags} hint={copy.tagsHint} problem={problems.tags}>
           {(props) => (
@@ -104,7 +109,14 @@ export function DetailsPanel({ fields, problems, change, choices, mayChooseAutho
               value={tags}
               onChange={(event) => {
                 setTags(event.target.value);
-                set("tags", [...new Set(event.target.value.split(",").map((tag) => tag.trim()).filter(Boolean))]);
+                set("tags", [
+                  ...new Set(
+                    event.target.value
+                      .split(",")
+                      .map((tag) => tag.trim())
+                      .filter(Boolean),
+                  ),
+                ]);
               }}
             />
           )}
@@ -137,14 +149,27 @@ export function SearchPanel({ fields, problems, change }: FieldProps) {
         <Field name="seoTitle" label={copy.seoTitle} hint={copy.seoFallback} problem={problems.seoTitle} count={copy.characters(textOf(fields, "seoTitle").length, FIELD_LIMITS.seoTitle)}>
           {(props) => <Input {...props} value={fields.seoTitle ?? ""} placeholder={fields.title} onChange={(event) => set("seoTitle", event.target.value || null)} />}
         </Field>
-        <Field name="seoDescription" label={copy.seoDescription} hint={copy.seoFallback} problem={problems.seoDescription} count={copy.characters(textOf(fields, "seoDescription").length, FIELD_LIMITS.seoDescription)}>
+        <Field
+          name="seoDescription"
+          label={copy.seoDescription}
+          hint={copy.seoFallback}
+          problem={problems.seoDescription}
+          count={copy.characters(textOf(fields, "seoDescription").length, FIELD_LIMITS.seoDescription)}
+        >
           {(props) => <Textarea {...props} rows={3} value={fields.seoDescription ?? ""} placeholder={fields.excerpt} onChange={(event) => set("seoDescription", event.target.value || null)} />}
         </Field>
         <Field name="canonicalUrl" label={copy.canonical} hint={copy.canonicalHint} problem={problems.canonicalUrl}>
           {(props) => <Input {...props} type="url" value={fields.canonicalUrl ?? ""} placeholder="https://" onChange={(event) => set("canonicalUrl", event.target.value.trim() || null)} />}
         </Field>
         <div className="flex items-start gap-3">
-          <input id="field-noindex" type="checkbox" checked={fields.noindex} onChange={(event) => set("noindex", event.target.checked)} className="mt-1 size-4 accent-primary" aria-describedby="field-noindex-hint" />
+          <input
+            id="field-noindex"
+            type="checkbox"
+            checked={fields.noindex}
+            onChange={(event) => set("noindex", event.target.checked)}
+            className="mt-1 size-4 accent-primary"
+            aria-describedby="field-noindex-hint"
+          />
           <div>
             <Label htmlFor="field-noindex">{copy.noindex}</Label>
             <p id="field-noindex-hint" className="text-xs text-muted-foreground">

@@ -28,6 +28,7 @@ import { api, type Answer } from "#app/admin/lib/admin-api.ts";
 import { libraryReader } from "#app/studio/components/pages/library-reader.ts";
 import { useImagePicker, type PlacedImage } from "./image-picker.tsx";
 import { LinkDialog } from "./link-dialog.tsx";
+import { usePastedImages } from "./pasted-images.tsx";
 import type { Editor, RichEditorHandle } from "./rich-text.ts";
 
 const copy = editorCopy;
@@ -183,6 +184,9 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
   // Where the image being chosen goes: the text, a new gallery, or the gallery at a position.
   const placing = useRef<number | "new gallery">(undefined);
   const picker = useImagePicker((image) => editor && placeImage(editor, image, placing.current), undefined, { withCaption: true });
+  // Image files pasted or dropped into the text: uploaded, described and placed where they were put.
+  const pasted = usePastedImages();
+  const filesPut = useEffectEvent(pasted.add);
   const addToGallery = useEffectEvent((position: number) => {
     placing.current = position;
     picker.open();
@@ -205,6 +209,7 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
         thumbnail,
         onLinkShortcut: () => setLinking(true),
         onAddToGallery: addToGallery,
+        onFiles: (files, at, marks) => filesPut(marks, files, at),
       });
       setEditor(created.editor);
     });
@@ -257,6 +262,8 @@ export function RichEditor({ value, onChange, labelledBy, describedBy, invalid, 
       </Toolbar>
       {editor?.isActive("table") ? <TableToolbar editor={editor} /> : null}
       {picker.element}
+      {pasted.dialog}
+      {pasted.notices}
       {editor && linking ? <LinkDialog editor={editor} onClose={() => setLinking(false)} /> : null}
       <div ref={host} className={textBoxHeight(short)}>
         {editor ? null : <pre className={cn(textBoxHeight(short), "p-4 font-mono text-sm whitespace-pre-wrap text-muted-foreground")}>{value}</pre>}

@@ -7,7 +7,9 @@ import { Editor, Extension } from "@tiptap/core";
 import { Markdown } from "@tiptap/markdown";
 import { richTextExtensions } from "./rich-text-schema.ts";
 import { calloutView, ctaView, galleryView, videoView } from "./card-views.ts";
-import { tidyPastedHtml } from "./pasted-html.ts";
+import { carriesText, tidyPastedHtml } from "./pasted-html.ts";
+import { addPlaceholder, removePlaceholder, replacePlaceholder, UploadPlaceholders } from "./upload-placeholders.ts";
+import type { UploadMarks } from "./pasted-images.tsx";
 
 export interface RichEditorOptions {
   labelledBy: string;
@@ -20,7 +22,12 @@ export interface RichEditorOptions {
   onLinkShortcut: () => void;
   /** A gallery's "Add an image": the image dialog, for the gallery at that position. */
   onAddToGallery: (galleryPosition: number) => void;
+  /** Files pasted or dropped into the text, and where: each uploaded, described and placed there (pasted-images.tsx). */
+  onFiles?: (files: File[], position: number, marks: UploadMarks) => void;
 }
+
+/** The files a paste or a drop carries (a screenshot, photos from a folder); none for text. */
+const filesOf = (transfer: DataTransfer | null) => [...(transfer?.files ?? [])];
 
 /**
  * Writing the whole text out as Markdown on every key costs a long post more than a frame: it is
@@ -38,7 +45,7 @@ export interface RichEditorHandle {
 export function createRichEditor(
   element: HTMLElement,
   markdown: string,
-  { labelledBy, describedBy, onChange, onState, thumbnail, onLinkShortcut, onAddToGallery }: RichEditorOptions,
+  { labelledBy, describedBy, onChange, onState, thumbnail, onLinkShortcut, onAddToGallery, onFiles }: RichEditorOptions,
 ): RichEditorHandle {
   const linkShortcut = Extension.create({ name: "linkShortcut", addKeyboardShortcuts: () => ({ "Mod-k": () => (onLinkShortcut(), true) }) });
   let pending: ReturnType<typeof setTimeout> | undefined;
@@ -50,12 +57,33 @@ export function createRichEditor(
   };
   const editor: Editor = new Editor({
     element,
-    extensions: [...richTextExtensions({ thumbnail, cardViews: { cta: ctaView, video: videoView, callout: calloutView, gallery: galleryView(onAddToGallery) } }), Markdown, linkShortcut],
+    extensions: [
+      ...richTextExtensions({ thumbnail, cardViews: { cta: ctaView, video: videoView, callout: calloutView, gallery: galleryView(onAddToGallery) } }),
+      Markdown,
+      linkShortcut,
+      UploadPlaceholders,
+    ],
     content: markdown,
     contentType: "markdown",
     editorProps: {
       // Google Docs' redirect links and blank lines, and a table's missing header row (only on a paste).
       transformPastedHTML: tidyPastedHtml,
+      // An image file goes to the library, and wins over HTML that only shows it (a browser's copied
+      // image); not over text, which Word and Excel send with a picture of it.
+      handlePaste: (view, event) => {
+        const files = filesOf(event.clipboardData);
+        if (!onFiles || !files.length || carriesText(event.clipboardData?.getData("text/html") ?? "")) return false;
+        // After what is selected, not over it: a file refused must not have cost the writer words.
+        onFiles(files, view.state.selection.to, marks);
+        return true;
+      },
+      handleDrop: (view, event, _slice, moved) => {
+        const files = filesOf(event.dataTransfer);
+        if (!onFiles || moved || !files.length) return false;
+        event.preventDefault();
+        onFiles(files, view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? view.state.selection.from, marks);
+        return true;
+      },
       attributes: {
         role: "textbox",
         "aria-multiline": "true",
@@ -74,6 +102,13 @@ export function createRichEditor(
     onBlur: flush,
     onTransaction: ({ editor }) => onState(editor),
   });
+  const marks: UploadMarks = {
+    mark: (id, at, label) => addPlaceholder(editor, { id, at, label }),
+    unmark: (id) => removePlaceholder(editor, id),
+    place: (id, image) => replacePlaceholder(editor, id, image),
+    // PM's own focus puts its selection back in the page (Tiptap's focus() does nothing while the box has focus).
+    focus: () => editor.view.focus(),
+  };
   return { editor, flush };
 }
 
