@@ -159,6 +159,37 @@ describe("the blog's store", () => {
     expect(rendered.sort()).toEqual([`/blog/${changed.slug}`, `/blog/${showing.slug}`, archive].sort());
   });
 
+  it("names for a shared cache in front exactly the pages whose bytes a change altered (what a publish purges)", async () => {
+    const { db } = opened[0]!;
+    let changed: (() => string[]) | undefined;
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger: memoryLogger().logger, onNewGeneration: (list) => (changed = list) });
+    // Every page and text file (images keep their own short lifetime in a shared cache).
+    const addresses = (await pages.addresses()).filter((address) => !/\.(avif|webp|png|jpe?g|svg|gif)$/.test(address));
+    const etags = async () => new Map(await Promise.all(addresses.map(async (address) => [address, (await pages.file(address))?.etag] as const)));
+    const before = await etags();
+    const [post] = await db
+      .select()
+      .from(posts)
+      .where(eq(posts.status, "published"))
+      .orderBy(sql`${posts.publishAt} asc`)
+      .limit(1);
+
+    await db.transaction(async (tx) => {
+      await tx
+        .update(posts)
+        .set({ title: `${post!.title}, for the cache` })
+        .where(eq(posts.id, post!.id));
+      await nextGeneration(tx);
+    });
+    await pages.refresh();
+    const after = await etags();
+
+    const altered = addresses.filter((address) => before.get(address) !== after.get(address));
+    expect(altered).toContain(`/blog/${post!.slug}`);
+    expect(altered.length).toBeLessThan(addresses.length / 2);
+    expect(changed!().sort()).toEqual(altered.sort());
+  });
+
   it("a scheduled post goes live at its time exactly once, with several processes and across a restart", async () => {
     const first = opened[0]!;
     const [post] = await first.db.select().from(posts).where(eq(posts.status, "published")).limit(1);
