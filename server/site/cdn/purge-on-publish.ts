@@ -38,28 +38,35 @@ export interface PurgeOnPublishOptions {
 }
 
 export function startPurgeOnPublish({ purger, databaseUrl, logger, settleMs = SETTLE_MS, retryDelaysMs = RETRY_DELAYS_MS, leads: leadsBy }: PurgeOnPublishOptions): PurgeOnPublish {
-  let client: pg.Client | undefined;
+  let client: Promise<pg.Client> | undefined;
   let leads = false;
   let stopped = false;
   const running = new Set<Promise<void>>();
   const log = { subsystem: "cdn", purger: purger.name };
 
   /** Does this process send the purges? Asked at each change: the lock is free again once its holder's connection closes. */
+  const connect = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on("error", (error) => {
+      logger.warn({ ...log, err: error }, "cdn: the purge lock's connection was lost; another process may purge now");
+      leads = false;
+      client = undefined;
+      void next.end().catch(() => undefined);
+    });
+    try {
+      await next.connect();
+      return next;
+    } catch (error) {
+      client = undefined;
+      throw error;
+    }
+  };
   const lead = async (): Promise<boolean> => {
     if (leadsBy) return leadsBy();
     if (leads) return true;
-    if (!client) {
-      const next = new pg.Client({ connectionString: databaseUrl });
-      next.on("error", (error) => {
-        logger.warn({ ...log, err: error }, "cdn: the purge lock's connection was lost; another process may purge now");
-        leads = false;
-        client = undefined;
-        void next.end().catch(() => undefined);
-      });
-      await next.connect();
-      client = next;
-    }
-    const { rows } = await client.query<{ leads: boolean }>(LOCK);
+    // One connection, however many changes ask at once: a second would hold a lock of its own.
+    client ??= connect();
+    const { rows } = await (await client).query<{ leads: boolean }>(LOCK);
     leads = rows[0]?.leads === true;
     if (leads) logger.info(log, `cdn: this process purges the ${purger.name} cache after each publish`);
     return leads;
@@ -103,7 +110,7 @@ export function startPurgeOnPublish({ purger, databaseUrl, logger, settleMs = SE
     },
     async stop() {
       stopped = true;
-      await client?.end().catch(() => undefined);
+      await client?.then((connected) => connected.end()).catch(() => undefined);
     },
   };
 }
