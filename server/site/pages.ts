@@ -35,7 +35,7 @@ import { RSS_PATH, rssXml } from "./rss.ts";
 import { pageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
 import { PageCache } from "./page-cache.ts";
-import { changedAddresses, type KeyedGeneration } from "./changed-pages.ts";
+import { changedPages, type ChangedPages, type KeyedGeneration } from "./changed-pages.ts";
 import { currentGeneration, loadSnapshot, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
 import { previewCoverBase, previewedPage, previewedPost, PreviewDrawings, type Previewed } from "./previews.ts";
 import { workingCopy } from "./post-rows.ts";
@@ -56,7 +56,7 @@ export interface ContentPagesOptions {
    * Told of each newer generation served, with the addresses whose page changed since the one
    * before (changed-pages.ts), worked out only when asked: what a shared cache in front purges.
    */
-  onNewGeneration?: (changed: () => string[]) => void;
+  onNewGeneration?: (changed: () => ChangedPages) => void;
 }
 
 interface Generation {
@@ -422,7 +422,7 @@ export class ContentPages {
     if (loaded.snapshot.generation <= before.snapshot.generation) return;
     this.served = loaded;
     this.current = next;
-    this.options.onNewGeneration?.(() => changedAddresses(this.keyed(before), this.keyed(loaded)));
+    this.options.onNewGeneration?.(() => changedPages(this.keyed(before), this.keyed(loaded)));
   }
 
   private keyed(generation: Generation): KeyedGeneration {

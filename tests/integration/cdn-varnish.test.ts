@@ -76,13 +76,13 @@ function originRequests(path: string): number {
 }
 
 /** What the servers logged of their purges: the addresses each named. */
-function purgeLines(): Array<{ addresses: string[] }> {
-  return servers.flatMap((server) =>
+function purgeLines(): Array<{ server: number; addresses: string[] }> {
+  return servers.flatMap((server, index) =>
     server
       .output()
       .split("\n")
       .filter((line) => line.includes('"msg":"cdn: purged'))
-      .map((line) => JSON.parse(line) as { addresses: string[] }),
+      .map((line) => ({ server: index, addresses: (JSON.parse(line) as { addresses: string[] }).addresses })),
   );
 }
 
@@ -146,11 +146,13 @@ describe("Varnish in front of two processes", () => {
     });
     const visibleMs = await shownWithin(address, revised, 2_000);
     console.log(`the publish showed through Varnish after ${Math.round(visibleMs)} ms`);
-    // One process purged, and said which pages: the article, the lists and feed showing its title.
+    // One process purged, and said which pages: the article, the lists and feed showing its title
+    // at once, then the articles showing it among their related posts.
     const purges = purgeLines();
-    expect(purges).toHaveLength(1);
-    expect(purges[0]!.addresses).toContain(address);
-    expect(purges[0]!.addresses).not.toContain(UNTOUCHED);
+    expect(new Set(purges.map((purge) => purge.server))).toHaveProperty("size", 1);
+    const purged = purges.flatMap((purge) => purge.addresses);
+    expect(purged).toContain(address);
+    expect(purged).not.toContain(UNTOUCHED);
 
     // 2,000 visitors at once on the changed article and the untouched page: all from the cache.
     const load = await burst([address, UNTOUCHED], 2_000);
@@ -158,10 +160,10 @@ describe("Varnish in front of two processes", () => {
     expect(originRequests(address) - before.article, "the changed article, once").toBe(1);
     expect(originRequests(UNTOUCHED) - before.untouched, "the untouched page, never").toBe(0);
     expect(load.misses).toBeLessThanOrEqual(1);
-    // ~1,000 a second here, where one Node client shares 2 busy cores with Varnish and both servers:
+    // 570-1,000 a second here, where one Node client shares 2 busy cores with Varnish and both servers:
     // the client is the limit, so the bound only catches answers that stopped coming from the cache.
     console.log(`through Varnish: ${Math.round(load.perSecond)} requests/s`);
-    expect(load.perSecond).toBeGreaterThan(300);
+    expect(load.perSecond).toBeGreaterThan(200);
     const untouched = await throughCache(UNTOUCHED);
     expect(untouched.headers.get("x-cache")).toBe("HIT");
     expect(Number(untouched.headers.get("age"))).toBeGreaterThanOrEqual(0);

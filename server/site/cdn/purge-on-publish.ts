@@ -11,6 +11,7 @@
 import pg from "pg";
 import type { Logger } from "#server/platform/logger.ts";
 import { addressTag } from "#server/platform/http/shared-cache.ts";
+import type { ChangedPages } from "#server/site/changed-pages.ts";
 import type { Purger } from "./purger.ts";
 
 /** What the other processes take to switch to a new generation after the notification (~10-100 ms). */
@@ -21,7 +22,7 @@ const LOCK = "select pg_try_advisory_lock(hashtext('cdn_purge')) as leads";
 
 export interface PurgeOnPublish {
   /** For ContentPages' onNewGeneration: purges the changed pages when this process leads. */
-  onNewGeneration(changed: () => string[]): void;
+  onNewGeneration(changed: () => ChangedPages): void;
   /** Resolves once every purge begun has ended (done or given up). */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -72,10 +73,16 @@ export function startPurgeOnPublish({ purger, databaseUrl, logger, settleMs = SE
     return leads;
   };
 
-  const purgeChanged = async (changed: () => string[]) => {
+  const purgeChanged = async (changed: () => ChangedPages) => {
     if (!(await lead())) return;
     await sleep(settleMs);
-    const addresses = changed();
+    const pages = changed();
+    await purgeAddresses(pages.direct);
+    // Articles that show a changed post among their related ones: worked out after, between requests.
+    await purgeAddresses(await pages.related());
+  };
+
+  const purgeAddresses = async (addresses: readonly string[]) => {
     if (addresses.length === 0) return;
     const keys = addresses.map(addressTag);
     for (let attempt = 0; !stopped; attempt++) {
