@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
@@ -98,23 +99,10 @@ async function shownWithin(path: string, text: string, ms: number): Promise<numb
   throw new Error(`${path} did not show "${text}" through the cache within ${ms} ms`);
 }
 
-/** `total` GETs of `paths` in turn, `inFlight` at a time, through the cache: their statuses and X-Cache, and the rate. */
-async function burst(paths: readonly string[], total: number, inFlight = 32): Promise<{ statuses: Set<number>; misses: number; perSecond: number }> {
-  const statuses = new Set<number>();
-  let misses = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: inFlight }, async () => {
-      while (next < total) {
-        const response = await throughCache(paths[next++ % paths.length]!);
-        await response.arrayBuffer();
-        statuses.add(response.status);
-        if (response.headers.get("x-cache") !== "HIT") misses += 1;
-      }
-    }),
-  );
-  return { statuses, misses, perSecond: total / ((performance.now() - started) / 1000) };
+/** `total` GETs of `paths` in turn through the cache, 32 at a time (autocannon, as the bench loads the server): answers by status, and the rate. */
+async function burst(paths: readonly string[], total: number): Promise<{ ok: number; failed: number; perSecond: number }> {
+  const result = await autocannon({ url: varnish.url, connections: 32, amount: total, headers: { "accept-encoding": "gzip" }, requests: paths.map((path) => ({ method: "GET" as const, path })) });
+  return { ok: result["2xx"], failed: result.non2xx + result.errors, perSecond: result["2xx"] / result.duration };
 }
 
 describe("Varnish in front of two processes", () => {
@@ -156,12 +144,11 @@ describe("Varnish in front of two processes", () => {
 
     // 2,000 visitors at once on the changed article and the untouched page: all from the cache.
     const load = await burst([address, UNTOUCHED], 2_000);
-    expect(load.statuses).toEqual(new Set([200]));
+    expect(load).toMatchObject({ ok: 2_000, failed: 0 });
     expect(originRequests(address) - before.article, "the changed article, once").toBe(1);
     expect(originRequests(UNTOUCHED) - before.untouched, "the untouched page, never").toBe(0);
-    expect(load.misses).toBeLessThanOrEqual(1);
-    // 570-1,000 a second here, where one Node client shares 2 busy cores with Varnish and both servers:
-    // the client is the limit, so the bound only catches answers that stopped coming from the cache.
+    // ~950 a second here at a load average of 14, the client sharing 2 cores with Varnish and both
+    // servers: the client is the limit, so the bound only catches answers no longer from the cache.
     console.log(`through Varnish: ${Math.round(load.perSecond)} requests/s`);
     expect(load.perSecond).toBeGreaterThan(200);
     const untouched = await throughCache(UNTOUCHED);
