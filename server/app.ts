@@ -140,20 +140,14 @@ function sharedHeadersOfFile(file: StaticFile, path: string, policy: SharedCache
   return headers;
 }
 
-/** Where a shared cache may keep an answer (`policy`) for the address `path`; absent: browsers' headers only. */
-interface SharedAnswer {
-  policy?: SharedCachePolicy;
-  path: string;
-}
-
 /**
  * A file's response with its headers as a plain object and its bytes as kept: the Node adapter
  * writes both as they are, where a Headers object costs ~10% of a cached page's CPU.
  */
-function sendFile(c: Context<AppEnv>, file: StaticFile, status: 200 | 404 | 410 = 200, extra?: Record<string, string>, shared?: SharedAnswer): Response {
+function sendFile(c: Context<AppEnv>, file: StaticFile, status: 200 | 404 | 410 = 200, extra?: Record<string, string>, shared?: SharedCachePolicy, path?: string): Response {
   const encoding = pickEncoding(c.req.header("accept-encoding"), file);
-  // A page answered with its own policy or a cookie (a page under test) is not the shared one.
-  const sharedHeaders = shared?.policy && status === 200 && !extra?.["Cache-Control"] && !extra?.["Set-Cookie"] ? sharedHeadersOfFile(file, shared.path, shared.policy) : undefined;
+  // A shared cache may keep the page at `path` under `shared`, unless answered with its own policy or a cookie (a page under test).
+  const sharedHeaders = shared && path !== undefined && status === 200 && !extra?.["Cache-Control"] && !extra?.["Set-Cookie"] ? sharedHeadersOfFile(file, path, shared) : undefined;
   const headers: Record<string, string> = { ...(sharedHeaders ?? headersOfFile(file)) };
   headers[REQUEST_ID_HEADER] = c.get("requestId");
   if (status !== 200) headers["Cache-Control"] = "no-store";
@@ -349,7 +343,7 @@ function serveSite(
    */
   const servePage = (c: Context<AppEnv>, path: string, file: StaticFile, extra?: Record<string, string>, forms?: readonly number[]) => {
     if (experiments && file.contentType.startsWith("text/html")) countPageView(c, path, experiments, forms);
-    return sendFile(c, file, 200, extra, { policy: sharedCache, path });
+    return sendFile(c, file, 200, extra, sharedCache, path);
   };
   return async (c) => {
     const method = c.req.method;
