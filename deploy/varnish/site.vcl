@@ -72,6 +72,13 @@ sub vcl_recv {
 }
 
 sub vcl_backend_response {
+    # The servers state a policy for all they want kept; the rest (redirects, whose rules editors
+    # change) is not kept at all, rather than for Varnish's default two minutes.
+    if (!beresp.http.Cache-Control && !beresp.http.Surrogate-Control) {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 120s;
+        return (deliver);
+    }
     # Stale-while-revalidate from Surrogate-Control: must-revalidate keeps it out of Cache-Control.
     if (beresp.http.Surrogate-Control ~ "stale-while-revalidate=[0-9]+") {
         set beresp.grace = std.duration(regsub(beresp.http.Surrogate-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1s"), 0s);

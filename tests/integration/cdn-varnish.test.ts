@@ -156,6 +156,16 @@ describe("Varnish in front of two processes", () => {
     expect(Number(untouched.headers.get("age"))).toBeGreaterThanOrEqual(0);
   });
 
+  it("keeps no redirect, whose rules editors change", async () => {
+    const before = originRequests("/pricing/");
+    for (let i = 0; i < 2; i += 1) {
+      const response = await throughCache("/pricing/");
+      expect(response.status).toBe(301);
+      expect(response.headers.get("x-cache")).not.toBe("HIT");
+    }
+    expect(originRequests("/pricing/") - before).toBe(2);
+  });
+
   it("passes the admin app through, every time", async () => {
     const before = originRequests("/admin/api/session");
     for (let i = 0; i < 3; i += 1) {
