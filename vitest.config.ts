@@ -17,7 +17,7 @@ const FULL = process.env.TEST_FULL === "1";
 
 /**
  * The nightly half of the integration layer, run by `npm run test:full` (and CI): load, kill -9 and
- * fault rounds, disk syncs under strace, fuzzing, nginx, file modes, the built server's process
+ * fault rounds, disk syncs under strace, fuzzing, nginx, Varnish, file modes, the built server's process
  * life, and the move from PGlite (which installs it from npm). Each protects behaviour that a
  * commit rarely touches and takes seconds to minutes.
  */
@@ -30,6 +30,7 @@ const FULL_RUN_INTEGRATION = [
   "tests/integration/hostile-input.test.ts",
   "tests/integration/sign-in-under-attack.test.ts",
   "tests/integration/reverse-proxy.test.ts",
+  "tests/integration/cdn-varnish.test.ts",
   "tests/integration/data-dir-permissions.test.ts",
   "tests/integration/server-process.test.ts",
   "tests/integration/store-upgrade.test.ts",

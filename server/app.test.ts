@@ -7,6 +7,7 @@ import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { createApp, pickEncoding } from "./app.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import { inlineScriptHashes, loadStaticSite, urlPathFor, type StaticFile } from "#server/site/static-site.ts";
+import { addressTag, SHARED_CACHE_POLICY } from "#server/platform/http/shared-cache.ts";
 
 let dir: string;
 let app: ReturnType<typeof createApp>;
@@ -34,8 +35,7 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const get = (url: string, headers: Record<string, string> = {}, method = "GET") =>
-  app.request(url, { method, headers });
+const get = (url: string, headers: Record<string, string> = {}, method = "GET") => app.request(url, { method, headers });
 
 describe("static serving", () => {
   it("maps index.html files to clean URLs", () => {
@@ -170,6 +170,43 @@ describe("static serving", () => {
 
   it("refuses to start without a built site", () => {
     expect(() => loadStaticSite(path.join(dir, "missing"))).toThrow(/npm run build/);
+  });
+});
+
+describe("behind a shared cache (CDN_PURGE set)", () => {
+  const behindCdn = () => createApp({ site: loadStaticSite(dir), logger: memoryLogger().logger, sharedCache: SHARED_CACHE_POLICY });
+
+  it("lets it keep a public page under its address's surrogate key, while browsers still revalidate with the ETag", async () => {
+    const cdn = behindCdn();
+    const response = await cdn.request("/pricing");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate, s-maxage=86400");
+    expect(response.headers.get("surrogate-control")).toBe("max-age=86400, stale-while-revalidate=60");
+    expect(response.headers.get("surrogate-key")).toBe(addressTag("/pricing"));
+    expect(response.headers.get("cache-tag")).toBe(addressTag("/pricing"));
+    const again = await cdn.request("/pricing", { headers: { "if-none-match": response.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("surrogate-key")).toBe(addressTag("/pricing"));
+    // Each page its own key, whichever was asked first.
+    expect((await cdn.request("/")).headers.get("surrogate-key")).toBe(addressTag("/"));
+  });
+
+  it("gives it nothing more for assets, not-found answers, the API or the admin app", async () => {
+    const cdn = behindCdn();
+    const asset = await cdn.request("/assets/entry-abc123.js");
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    for (const url of ["/assets/entry-abc123.js", "/no-such-page", "/api/nothing", "/admin/api/session"]) {
+      const response = await cdn.request(url);
+      expect(response.headers.get("surrogate-key"), url).toBeNull();
+      expect(response.headers.get("cache-control"), url).not.toContain("s-maxage");
+    }
+    expect((await cdn.request("/no-such-page")).headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("keeps the browsers' headers alone when no shared cache is configured", async () => {
+    const response = await get("/pricing");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("surrogate-key")).toBeNull();
+    expect(response.headers.get("surrogate-control")).toBeNull();
   });
 });
 

@@ -24,6 +24,7 @@ import { createLogger, type Logger } from "#server/platform/logger.ts";
 import type { SiteMetrics } from "./metrics.ts";
 import type { Liveness, Readiness } from "./pipeline.ts";
 import { headersForFile, securityHeaders } from "#server/platform/security-headers.ts";
+import { cacheControlWithCookie, sharedCacheHeaders, type SharedCachePolicy } from "#server/platform/http/shared-cache.ts";
 import { gzipOf, type StaticFile, type StaticSite } from "#server/site/static-site.ts";
 import type { ContentPages } from "#server/site/pages.ts";
 import { isNotFoundAddress } from "#server/site/paths.ts";
@@ -75,6 +76,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** True once shutdown has begun: readiness fails and every answer closes its connection. */
   isStopping?: () => boolean;
+  /** A shared cache in front, purged on publish (CDN_PURGE): public pages say how long it may keep them, and their surrogate key. Omitted: browsers' headers only. */
+  sharedCache?: SharedCachePolicy;
 }
 
 type Encoding = "br" | "gzip" | "identity";
@@ -124,13 +127,28 @@ function headersOfFile(file: StaticFile): Readonly<Record<string, string>> {
   return headers;
 }
 
+/** A page's headers with a shared cache's (shared-cache.ts), made once per page and address as headersOfFile's are. */
+const sharedHeadersKept = new WeakMap<StaticFile, { path: string; headers: Readonly<Record<string, string>> }>();
+
+function sharedHeadersOfFile(file: StaticFile, path: string, policy: SharedCachePolicy): Readonly<Record<string, string>> | undefined {
+  const kept = sharedHeadersKept.get(file);
+  if (kept?.path === path) return kept.headers;
+  const shared = sharedCacheHeaders(policy, path, file.cacheControl, false);
+  if (!shared) return undefined;
+  const headers = { ...headersOfFile(file), ...shared };
+  sharedHeadersKept.set(file, { path, headers });
+  return headers;
+}
+
 /**
  * A file's response with its headers as a plain object and its bytes as kept: the Node adapter
  * writes both as they are, where a Headers object costs ~10% of a cached page's CPU.
  */
-function sendFile(c: Context<AppEnv>, file: StaticFile, status: 200 | 404 | 410 = 200, extra?: Record<string, string>): Response {
+function sendFile(c: Context<AppEnv>, file: StaticFile, status: 200 | 404 | 410 = 200, extra?: Record<string, string>, shared?: SharedCachePolicy, path?: string): Response {
   const encoding = pickEncoding(c.req.header("accept-encoding"), file);
-  const headers: Record<string, string> = { ...headersOfFile(file) };
+  // A shared cache may keep the page at `path` under `shared`, unless answered with its own policy or a cookie (a page under test).
+  const sharedHeaders = shared && path !== undefined && status === 200 && !extra?.["Cache-Control"] && !extra?.["Set-Cookie"] ? sharedHeadersOfFile(file, path, shared) : undefined;
+  const headers: Record<string, string> = { ...(sharedHeaders ?? headersOfFile(file)) };
   headers[REQUEST_ID_HEADER] = c.get("requestId");
   if (status !== 200) headers["Cache-Control"] = "no-store";
   if (extra) Object.assign(headers, extra);
@@ -184,6 +202,7 @@ export function createApp({
   metrics,
   metricsToken,
   isStopping = () => false,
+  sharedCache,
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -231,7 +250,7 @@ export function createApp({
   if (admin) registerAdminApi(app as unknown as Hono, admin);
   else app.all(`${ADMIN_API}/*`, (c) => c.json({ error: "The inbox is not available on this server." }, 503, ADMIN_RESPONSE_HEADERS));
 
-  app.all("*", serveSite(site, admin, content, experiments, addressLog));
+  app.all("*", serveSite(site, admin, content, experiments, addressLog, sharedCache));
   return app;
 }
 
@@ -265,6 +284,10 @@ function finishHeaders(isStopping: () => boolean): MiddlewareHandler<AppEnv> {
     // Static files set their own (headersForFile): reading c.res.headers would rebuild their response.
     if (c.get("fileHeaders")) return;
     c.res.headers.set(REQUEST_ID_HEADER, c.get("requestId"));
+    if (c.res.headers.has("set-cookie")) {
+      const cacheControl = cacheControlWithCookie(c.res.headers.get("cache-control"));
+      if (cacheControl) c.res.headers.set("Cache-Control", cacheControl);
+    }
     for (const [name, value] of Object.entries(securityHeaders())) {
       if (!c.res.headers.has(name)) c.res.headers.set(name, value);
     }
@@ -301,7 +324,14 @@ function registerMetrics(app: Hono<AppEnv>, metrics: SiteMetrics, metricsToken: 
 }
 
 /** The catch-all: a built file, a page of the store, an admin page, a redirect, or the not-found page. */
-function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: ContentPages | undefined, experiments: ExperimentServing | undefined, addressLog?: AddressLog): Handler<AppEnv> {
+function serveSite(
+  site: StaticSite,
+  admin: AdminDeps | undefined,
+  content: ContentPages | undefined,
+  experiments: ExperimentServing | undefined,
+  addressLog?: AddressLog,
+  sharedCache?: SharedCachePolicy,
+): Handler<AppEnv> {
   /** The not-found page with `status`: the store's, else the build's (a fixture site), else a line of text. */
   const notFound = async (c: Context<AppEnv>, status: 404 | 410, page?: StaticFile, extra?: Record<string, string>) => {
     const file = page ?? (await content?.notFound()) ?? site.notFound;
@@ -313,7 +343,7 @@ function serveSite(site: StaticSite, admin: AdminDeps | undefined, content: Cont
    */
   const servePage = (c: Context<AppEnv>, path: string, file: StaticFile, extra?: Record<string, string>, forms?: readonly number[]) => {
     if (experiments && file.contentType.startsWith("text/html")) countPageView(c, path, experiments, forms);
-    return sendFile(c, file, 200, extra);
+    return sendFile(c, file, 200, extra, sharedCache, path);
   };
   return async (c) => {
     const method = c.req.method;

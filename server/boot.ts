@@ -6,7 +6,7 @@ import fs from "node:fs";
 import type { ServerType } from "@hono/node-server";
 import { SITE_URL } from "#shared/site-url.ts";
 import { createApp } from "./app.ts";
-import type { ServerConfig } from "./config.ts";
+import type { CdnConfig, ServerConfig } from "./config.ts";
 import { createLogger, type Logger } from "#server/platform/logger.ts";
 import { createMetrics } from "./metrics.ts";
 import { createLeadPipeline } from "./pipeline.ts";
@@ -18,6 +18,12 @@ import { createScheduleWorkers } from "#server/documents/jobs.ts";
 import { DOCUMENT_KINDS } from "#server/document-kinds.ts";
 import { CoverStore } from "#server/site/cover-store.ts";
 import { listenForPublishes } from "#server/platform/db/notify.ts";
+import { SHARED_CACHE_POLICY } from "#server/platform/http/shared-cache.ts";
+import { startPurgeOnPublish } from "#server/site/cdn/purge-on-publish.ts";
+import type { Purger } from "#server/site/cdn/purger.ts";
+import { varnishPurger } from "#server/site/cdn/varnish.ts";
+import { fastlyPurger } from "#server/site/cdn/fastly.ts";
+import { cloudflarePurger } from "#server/site/cdn/cloudflare.ts";
 import type { Renderer } from "#server/site/renderer.ts";
 import { seedContent } from "#server/studio/seed.ts";
 import { answerFormAsServed, startExperiments } from "#server/experiments/serving.ts";
@@ -84,6 +90,9 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     fail((error as Error).message);
   }
 
+  // A shared cache in front drops the pages each publish changed, purged by one process (server/site/cdn/).
+  const purging = config.cdn && startPurgeOnPublish({ purger: configuredPurger(config.cdn), databaseUrl: pipeline.database.url, logger });
+
   // The seed imported into an empty store, then pages rendered from the store (ADR 024, ADR 040).
   let content: ContentPages;
   let covers: CoverStore;
@@ -92,7 +101,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     const seeded = fs.existsSync(seedDir) ? await seedContent(pipeline.database.db, seedDir) : 0;
     logger.info({ subsystem: "content", imported: seeded }, `content: the site is served from the store${seeded > 0 ? ` (${seeded} posts imported from ${seedDir})` : ""}`);
     covers = new CoverStore(pipeline.database.db);
-    content = new ContentPages({ db: pipeline.database.db, render: renderer, origin: config.publicUrl ?? SITE_URL, covers, logger });
+    content = new ContentPages({ db: pipeline.database.db, render: renderer, origin: config.publicUrl ?? SITE_URL, covers, logger, onNewGeneration: purging?.onNewGeneration });
     await content.generation();
   } catch (error) {
     await pipeline.close().catch(() => undefined);
@@ -136,6 +145,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     metrics,
     metricsToken: config.metricsToken,
     isStopping: () => stopping,
+    sharedCache: config.cdn && SHARED_CACHE_POLICY,
   });
 
   let server: ServerType;
@@ -163,6 +173,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
       for (const scheduler of schedulers) await scheduler.stop();
       await coverJobs.stop();
       await stopListening?.();
+      await purging?.stop();
       // The last views and page views served, written before the database closes.
       await Promise.all([experiments.flush(), addressLog.flush()]);
       if (error) logger.error({ err: error }, "closing the HTTP server failed");
@@ -180,6 +191,18 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   return { content, logger };
+}
+
+/** The purger CDN_PURGE names, with its settings. */
+function configuredPurger(cdn: CdnConfig): Purger {
+  switch (cdn.purger) {
+    case "varnish":
+      return varnishPurger(cdn.urls);
+    case "fastly":
+      return fastlyPurger(cdn);
+    case "cloudflare":
+      return cloudflarePurger(cdn);
+  }
 }
 
 /** Listens for other processes' publishes; without that, the poll alone sees them. */

@@ -29,6 +29,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PIPEDRIVE_API_TOKEN: "0123456789abcdef", PIPEDRIVE_ATTRIBUTION_FIELDS: "favourite_colour=abc" })).toThrow(/PIPEDRIVE_ATTRIBUTION_FIELDS/);
   });
 
+  it("turns on a shared cache's purger only with its settings, and refuses one without them", () => {
+    expect(loadConfig({}).cdn).toBeUndefined();
+    expect(loadConfig({ CDN_PURGE: "varnish", VARNISH_URLS: "http://127.0.0.1:6081, http://10.0.0.2:6081" }).cdn).toEqual({
+      purger: "varnish",
+      urls: ["http://127.0.0.1:6081", "http://10.0.0.2:6081"],
+    });
+    expect(loadConfig({ CDN_PURGE: "fastly", FASTLY_SERVICE_ID: "svc1", FASTLY_API_TOKEN: "fastly-token-0123" }).cdn).toMatchObject({ purger: "fastly", serviceId: "svc1" });
+    expect(loadConfig({ CDN_PURGE: "cloudflare", CLOUDFLARE_ZONE_ID: "zone1", CLOUDFLARE_API_TOKEN: "cf-token-0123456" }).cdn).toMatchObject({ purger: "cloudflare", zoneId: "zone1" });
+    expect(() => loadConfig({ CDN_PURGE: "varnish" })).toThrow(/VARNISH_URLS is required when CDN_PURGE=varnish/);
+    expect(() => loadConfig({ CDN_PURGE: "fastly", FASTLY_SERVICE_ID: "svc1" })).toThrow(/FASTLY_API_TOKEN is required/);
+    expect(() => loadConfig({ CDN_PURGE: "varnish", VARNISH_URLS: "127.0.0.1:6081" })).toThrow(/VARNISH_URLS 127.0.0.1:6081 is not a URL/);
+    expect(() => loadConfig({ CDN_PURGE: "akamai" })).toThrow(/CDN_PURGE/);
+  });
   it("refuses a webhook without a signing secret, and a secret that is not one", () => {
     expect(() => loadConfig({ WEBHOOK_URL: "https://crm.example/hook" })).toThrow(/WEBHOOK_SECRET is required/);
     expect(() => loadConfig({ WEBHOOK_URL: "https://crm.example/hook", WEBHOOK_SECRET: "password123456789" })).toThrow(/WEBHOOK_SECRET must be whsec_/);

@@ -89,6 +89,16 @@ const envSchema = z
       .optional(),
     /** Origins besides the server's own host that may post the contact form (comma-separated). */
     ALLOWED_ORIGINS: z.string().optional(),
+    /** The shared cache in front, purged on publish (docs/operations.md, "A CDN in front"); unset: pages carry browsers' headers only. */
+    CDN_PURGE: z.enum(["varnish", "fastly", "cloudflare"]).optional(),
+    /** Varnish: where each cache listens (comma-separated), e.g. http://127.0.0.1:6081. */
+    VARNISH_URLS: z.string().optional(),
+    FASTLY_SERVICE_ID: z.string().min(1).optional(),
+    FASTLY_API_TOKEN: z.string().min(10).optional(),
+    FASTLY_API_URL: z.string().url().optional(),
+    CLOUDFLARE_ZONE_ID: z.string().min(1).optional(),
+    CLOUDFLARE_API_TOKEN: z.string().min(10).optional(),
+    CLOUDFLARE_API_URL: z.string().url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.SMTP_URL && !env.LEADS_TO) ctx.addIssue({ code: "custom", path: ["LEADS_TO"], message: "is required when SMTP_URL is set" });
@@ -104,6 +114,13 @@ const envSchema = z
       } catch (error) {
         ctx.addIssue({ code: "custom", path: [name], message: (error as Error).message });
       }
+    }
+    const needs = { varnish: ["VARNISH_URLS"], fastly: ["FASTLY_SERVICE_ID", "FASTLY_API_TOKEN"], cloudflare: ["CLOUDFLARE_ZONE_ID", "CLOUDFLARE_API_TOKEN"] } as const;
+    for (const name of env.CDN_PURGE ? needs[env.CDN_PURGE] : []) {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when CDN_PURGE=${env.CDN_PURGE}` });
+    }
+    for (const url of splitList(env.VARNISH_URLS)) {
+      if (!URL.canParse(url)) ctx.addIssue({ code: "custom", path: ["VARNISH_URLS"], message: `${url} is not a URL (e.g. http://127.0.0.1:6081)` });
     }
     if (env.SMTP_CA_FILE && !fs.existsSync(env.SMTP_CA_FILE)) ctx.addIssue({ code: "custom", path: ["SMTP_CA_FILE"], message: `no such file: ${env.SMTP_CA_FILE}` });
   });
@@ -146,12 +163,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaultStaticDi
     },
     metricsToken: parsed.METRICS_TOKEN,
     publicUrl: parsed.PUBLIC_URL?.replace(/\/+$/, ""),
-    allowedOrigins: (parsed.ALLOWED_ORIGINS ?? "")
-      .split(",")
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    allowedOrigins: splitList(parsed.ALLOWED_ORIGINS),
+    cdn: cdnConfig(parsed),
   };
 }
+
+/** A comma-separated list, its items trimmed, empty ones dropped. */
+function splitList(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** The shared cache in front and how it is purged (CDN_PURGE), when one is set. */
+function cdnConfig(env: z.infer<typeof envSchema>) {
+  switch (env.CDN_PURGE) {
+    case "varnish":
+      return { purger: "varnish", urls: splitList(env.VARNISH_URLS) } as const;
+    case "fastly":
+      return { purger: "fastly", serviceId: env.FASTLY_SERVICE_ID!, apiToken: env.FASTLY_API_TOKEN!, apiUrl: env.FASTLY_API_URL } as const;
+    case "cloudflare":
+      return { purger: "cloudflare", zoneId: env.CLOUDFLARE_ZONE_ID!, apiToken: env.CLOUDFLARE_API_TOKEN!, apiUrl: env.CLOUDFLARE_API_URL } as const;
+    default:
+      return undefined;
+  }
+}
+
+export type CdnConfig = NonNullable<ReturnType<typeof cdnConfig>>;
 
 /** The CRM destinations whose credentials are set (docs/crm.md). */
 function crmConfig(env: z.infer<typeof envSchema>) {

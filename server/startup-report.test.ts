@@ -10,7 +10,7 @@ const site = (files: StaticFile[], withShell = true): StaticSite =>
 describe("startupReport", () => {
   it("says where leads are stored and that none are sent when no channel is configured", () => {
     const lines = startupReport(loadConfig({ DATA_DIR: "/var/lib/site" }), site([page()]), { metrics: false, nodeVersion: "v24.21.0", nodeEnv: "production" });
-    expect(lines.map((line) => line.subsystem)).toEqual(["runtime", "store", "delivery", "third-parties", "proxy", "metrics", "admin"]);
+    expect(lines.map((line) => line.subsystem)).toEqual(["runtime", "store", "delivery", "third-parties", "proxy", "cdn", "metrics", "admin"]);
     const by = Object.fromEntries(lines.map((line) => [line.subsystem, line]));
     expect(by.runtime!).toEqual({ subsystem: "runtime", level: "info", msg: "runtime: Node v24.21.0, log level info, production build (NODE_ENV=production)" });
     expect(by.store!.msg).toBe("store: PostgreSQL of its own in /var/lib/site/postgres (DATA_DIR)");
@@ -18,6 +18,7 @@ describe("startupReport", () => {
     expect(by.delivery!.msg).toContain("leads are stored but not sent");
     expect(by["third-parties"]!.msg).toMatch(/^third parties: scheduler https:\/\/[^;]+; legal policies https:\/\/[^;]+; analytics none$/);
     expect(by.proxy!.msg).toContain("none trusted");
+    expect(by.cdn!.msg).toContain("cdn: none");
     expect(by.metrics!.msg).toContain("off");
   });
 
@@ -30,6 +31,9 @@ describe("startupReport", () => {
       WEBHOOK_SECRET: `whsec_${Buffer.from("a-signing-key-of-24-bytes!").toString("base64")}`,
       TRUST_PROXY: "2",
       METRICS_TOKEN: "s3cret-metrics-token-0123456789abcdef",
+      CDN_PURGE: "fastly",
+      FASTLY_SERVICE_ID: "svc1",
+      FASTLY_API_TOKEN: "s3cret-fastly-token",
     });
     const analytics = {
       scriptUrl: "https://plausible.io/js/script.js",
@@ -49,6 +53,7 @@ describe("startupReport", () => {
     expect(text).toContain("analytics https://plausible.io");
     expect(text).toContain("trusting 2 proxy hops");
     expect(text).toContain("metrics: GET /metrics");
+    expect(text).toContain("purged after each publish through Fastly service svc1 (CDN_PURGE)");
     expect(lines.every((line) => line.level === "info")).toBe(true);
   });
 

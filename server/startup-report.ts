@@ -10,7 +10,7 @@ import type { ServerConfig } from "./config.ts";
 import type { StaticSite } from "#server/site/static-site.ts";
 
 export interface StartupLine {
-  subsystem: "runtime" | "store" | "delivery" | "third-parties" | "proxy" | "metrics" | "admin";
+  subsystem: "runtime" | "store" | "delivery" | "third-parties" | "proxy" | "cdn" | "metrics" | "admin";
   level: "info" | "warn";
   msg: string;
 }
@@ -21,7 +21,7 @@ export function withoutCredentials(url: string): string {
   return `${parsed.protocol}//${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
 }
 
-type ReportedConfig = Pick<ServerConfig, "databaseUrl" | "dataDir" | "email" | "webhook" | "proxyHops" | "logLevel" | "outbox"> & { crm?: Partial<ServerConfig["crm"]> };
+type ReportedConfig = Pick<ServerConfig, "databaseUrl" | "dataDir" | "email" | "webhook" | "proxyHops" | "logLevel" | "outbox"> & { crm?: Partial<ServerConfig["crm"]>; cdn?: ServerConfig["cdn"] };
 
 export function startupReport(config: ReportedConfig, built: StaticSite, options: { metrics: boolean; nodeVersion?: string; nodeEnv?: string }): StartupLine[] {
   const lines: StartupLine[] = [];
@@ -61,6 +61,7 @@ export function startupReport(config: ReportedConfig, built: StaticSite, options
         ? `proxy: trusting ${config.proxyHops} proxy hop${config.proxyHops > 1 ? "s" : ""} for X-Forwarded-For and X-Forwarded-Host (TRUST_PROXY)`
         : "proxy: none trusted; the client address is the connection's (set TRUST_PROXY behind a reverse proxy)",
   });
+  lines.push({ subsystem: "cdn", level: "info", msg: cdnLine(config.cdn) });
   lines.push({
     subsystem: "metrics",
     level: "info",
@@ -88,4 +89,11 @@ function runtimeLine(config: ReportedConfig, nodeVersion: string, nodeEnv: strin
     level: "warn",
     msg: `${runtime}, development build (${set}): React renders the pages in its development mode, about 1.5x the CPU a page; serve visitors with NODE_ENV=production, as npm start, the image and the unit do`,
   };
+}
+
+/** The shared cache in front and where its purges go, without credentials. */
+function cdnLine(cdn: ServerConfig["cdn"]): string {
+  if (!cdn) return "cdn: none; pages carry browsers' cache headers only (set CDN_PURGE behind a shared cache)";
+  const target = cdn.purger === "varnish" ? `Varnish at ${cdn.urls.map(withoutCredentials).join(", ")}` : cdn.purger === "fastly" ? `Fastly service ${cdn.serviceId}` : `Cloudflare zone ${cdn.zoneId}`;
+  return `cdn: public pages kept a day by a shared cache, the changed ones purged after each publish through ${target} (CDN_PURGE)`;
 }

@@ -35,6 +35,7 @@ import { RSS_PATH, rssXml } from "./rss.ts";
 import { pageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
 import { PageCache } from "./page-cache.ts";
+import { changedPages, type ChangedPages, type KeyedGeneration } from "./changed-pages.ts";
 import { currentGeneration, loadSnapshot, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
 import { previewCoverBase, previewedPage, previewedPost, PreviewDrawings, type Previewed } from "./previews.ts";
 import { workingCopy } from "./post-rows.ts";
@@ -51,6 +52,11 @@ export interface ContentPagesOptions {
   cacheBytes?: number;
   /** URLs past which the sitemap is an index of parts (sitemap.ts). */
   sitemapPartUrls?: number;
+  /**
+   * Told of each newer generation served, with the addresses whose page changed since the one
+   * before (changed-pages.ts), worked out only when asked: what a shared cache in front purges.
+   */
+  onNewGeneration?: (changed: () => ChangedPages) => void;
 }
 
 interface Generation {
@@ -412,9 +418,15 @@ export class ContentPages {
     const next = this.load();
     const loaded = await next;
     // Refreshes overlap: one that read an older generation never replaces a newer one.
-    if (loaded.snapshot.generation <= (await this.current).snapshot.generation) return;
+    const before = await this.current;
+    if (loaded.snapshot.generation <= before.snapshot.generation) return;
     this.served = loaded;
     this.current = next;
+    this.options.onNewGeneration?.(() => changedPages(this.keyed(before), this.keyed(loaded)));
+  }
+
+  private keyed(generation: Generation): KeyedGeneration {
+    return { snapshot: generation.snapshot, shared: generation.shared, sitemap: this.sitemapOf(generation) };
   }
 
   /** Forgets every page rendered and renders them again on request: the code that renders them changed (server/dev.ts). */

@@ -17,6 +17,7 @@ import { createApp } from "#server/app.ts";
 import { readImport } from "#server/cli/content-files.ts";
 import { runContentCommand } from "#server/studio/commands.ts";
 import { ContentPages } from "#server/site/pages.ts";
+import type { ChangedPages } from "#server/site/changed-pages.ts";
 import { exportPosts, importPosts } from "#server/studio/transfer.ts";
 import { loadStaticSite } from "#server/site/static-site.ts";
 import { publish, schedule, unpublish } from "#server/documents/workflow.ts";
@@ -157,6 +158,45 @@ describe("the blog's store", () => {
     for (const address of [`/blog/${changed.slug}`, `/blog/${showing.slug}`, archive]) expect(after.get(address), address).not.toBe(before.get(address));
     // Only the pages showing the change are rendered; no loader runs for the others.
     expect(rendered.sort()).toEqual([`/blog/${changed.slug}`, `/blog/${showing.slug}`, archive].sort());
+  });
+
+  it("names for a shared cache in front exactly the pages whose bytes a change altered (what a publish purges)", async () => {
+    const { db } = opened[0]!;
+    let changed: (() => ChangedPages) | undefined;
+    const pages = new ContentPages({ db, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger: memoryLogger().logger, onNewGeneration: (list) => (changed = list) });
+    // Every page and text file (images keep their own short lifetime in a shared cache).
+    const addresses = (await pages.addresses()).filter((address) => !/\.(avif|webp|png|jpe?g|svg|gif)$/.test(address));
+    // One at a time: a busy machine's pool would time out under every page at once.
+    const etags = async () => {
+      const tags = new Map<string, string | undefined>();
+      for (const address of addresses) tags.set(address, (await pages.file(address))?.etag);
+      return tags;
+    };
+    const before = await etags();
+    const [post] = await db
+      .select()
+      .from(posts)
+      .where(eq(posts.status, "published"))
+      .orderBy(sql`${posts.publishAt} asc`)
+      .limit(1);
+
+    await db.transaction(async (tx) => {
+      await tx
+        .update(posts)
+        .set({ title: `${post!.title}, for the cache` })
+        .where(eq(posts.id, post!.id));
+      await nextGeneration(tx);
+    });
+    await pages.refresh();
+    const after = await etags();
+
+    const altered = addresses.filter((address) => before.get(address) !== after.get(address));
+    expect(altered).toContain(`/blog/${post!.slug}`);
+    expect(altered.length).toBeLessThan(addresses.length / 2);
+    const { direct, related } = changed!();
+    expect([...direct, ...(await related())].sort()).toEqual(altered.sort());
+    // The article itself is in the part purged at once.
+    expect(direct).toContain(`/blog/${post!.slug}`);
   });
 
   it("a scheduled post goes live at its time exactly once, with several processes and across a restart", async () => {
