@@ -10,8 +10,9 @@ import { wordDiff, type DiffPart } from "./word-diff.ts";
 
 const copy = revisionsCopy.diff;
 
-const DELETED = "bg-rose-100 text-rose-950 line-through decoration-2 dark:bg-rose-950 dark:text-rose-100";
-const INSERTED = "bg-emerald-100 text-emerald-950 underline decoration-2 underline-offset-2 dark:bg-emerald-950 dark:text-emerald-100";
+// Apart by a hair, so a word replaced reads as two words, not one ("Spring Autumn", not "SpringAutumn").
+const DELETED = "mr-0.5 rounded-sm bg-rose-100 px-0.5 text-rose-950 line-through decoration-2 dark:bg-rose-950 dark:text-rose-100";
+const INSERTED = "rounded-sm bg-emerald-100 px-0.5 text-emerald-950 underline decoration-2 underline-offset-2 dark:bg-emerald-950 dark:text-emerald-100";
 
 /** Every changed field of a revision against the copy being edited, word by word. */
 export function FieldDiffs({ changes }: { changes: readonly FieldChange[] }) {
