@@ -20,8 +20,9 @@ export function versionNameProblem(name: unknown): string | undefined {
 }
 
 /**
- * Names the copy being edited: kept as a revision of its own (the latest, when it is already this
- * copy's named version: a second name renames it), the name in the history. Answers the revision.
+ * Names the copy being edited: kept as a revision of its own (the latest autosave when it holds
+ * this copy; its named version already: a second name renames it), the name in the history.
+ * Answers the revision.
  */
 export async function nameVersion<Row extends DocumentRow, Copy>(
   kind: DocumentKind<Row, Copy>,
