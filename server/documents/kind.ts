@@ -104,7 +104,7 @@ export function seenRevisionOf(value: unknown): number {
 }
 
 /** The steps of the workflow a route takes, each open to a part of the admin app (shared/admin-roles.ts). */
-export type WorkflowStep = "submit" | "return" | "publish" | "schedule" | "unschedule" | "unpublish" | "update" | "restore" | "share" | "revoke";
+export type WorkflowStep = "submit" | "return" | "publish" | "schedule" | "unschedule" | "unpublish" | "update" | "restore" | "name" | "share" | "revoke";
 
 /** Who asks: the signed-in account. */
 export interface Asker {
@@ -121,7 +121,7 @@ export interface DocumentAccess {
   delete?: (asker: Asker) => RowRule;
 }
 
-/** A writer drafts, submits, restores and shares; an editor also sends back, publishes, schedules, takes down and revokes. */
+/** A writer drafts, submits, restores, names versions and shares; an editor also sends back, publishes, schedules, takes down and revokes. */
 export const EDITORS_PUBLISH: DocumentAccess["steps"] = {
   submit: "content",
   return: "publishing",
@@ -131,6 +131,7 @@ export const EDITORS_PUBLISH: DocumentAccess["steps"] = {
   unpublish: "publishing",
   update: "publishing",
   restore: "content",
+  name: "content",
   share: "content",
   revoke: "publishing",
 };

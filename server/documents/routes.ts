@@ -15,6 +15,7 @@ import { mayUse } from "#shared/admin-roles.ts";
 import { NotAllowed, PublishingError, seenRevisionOf, type DocumentEvent, type DocumentKind, type DocumentRow } from "./kind.ts";
 import { createPreviewLink, revokePreviewLink } from "./previews.ts";
 import { scheduleRangeProblem } from "./schedule-time.ts";
+import { nameVersion, revisionNames, versionNameProblem } from "./versions.ts";
 import { publish, restore, review, schedule, scheduleUnpublish, unpublish, unschedule, update } from "./workflow.ts";
 
 /** A note sent back with a draft: a few sentences, not an essay. */
@@ -27,7 +28,7 @@ class InputError extends Error {}
 /** The admin frame, and the hook that tells this process the store moved (a step changed what the site shows). */
 export type DocumentRouteDeps = AdminDeps & { onContentChanged?: () => Promise<void> };
 
-export interface DocumentViews<Row, StepView, EditView, RevisionList, RevisionRead, RestorePath extends string> {
+export interface DocumentViews<Row, StepView, EditView, RevisionList extends ReadonlyArray<{ id: number }>, RevisionRead, RestorePath extends string> {
   /** After a review or publishing step; after an update or a restore, as its editor opens it. */
   step(row: Row): StepView;
   edit(row: Row): EditView;
@@ -35,6 +36,7 @@ export interface DocumentViews<Row, StepView, EditView, RevisionList, RevisionRe
   auditTarget(row: Row, event: DocumentEvent): string;
   /** Where a revision is restored: its number in the path (`:revision`) or in the body (`revision`). */
   restorePath: RestorePath;
+  /** Newest first; each is listed with its name, when a person named it. */
   listRevisions(db: Database, id: number): Promise<RevisionList | undefined>;
   readRevision(db: Database, id: number, revisionId: number): Promise<RevisionRead | undefined>;
   /** The field an address taken by another document at the same instant is refused on. */
@@ -92,11 +94,17 @@ export function overtakenSave<View extends { updatedBy: string | null }>(c: Cont
 type By = { actor: string };
 type Run<Row> = (id: number, body: Record<string, unknown>, by: By) => Promise<Row>;
 
-export function documentRoutes<Row extends DocumentRow, Copy, Noun extends string, Plural extends string, StepView, EditView, RevisionList, RevisionRead, RestorePath extends string>(
-  kind: DocumentKind<Row, Copy, Noun, Plural>,
-  views: DocumentViews<Row, StepView, EditView, RevisionList, RevisionRead, RestorePath>,
-  deps: DocumentRouteDeps,
-) {
+export function documentRoutes<
+  Row extends DocumentRow,
+  Copy,
+  Noun extends string,
+  Plural extends string,
+  StepView,
+  EditView,
+  RevisionList extends ReadonlyArray<{ id: number }>,
+  RevisionRead,
+  RestorePath extends string,
+>(kind: DocumentKind<Row, Copy, Noun, Plural>, views: DocumentViews<Row, StepView, EditView, RevisionList, RevisionRead, RestorePath>, deps: DocumentRouteDeps) {
   const { db } = deps;
   const { noun, plural, access: rights } = kind;
   const answer = <Answer extends Response>(c: Context<AdminEnv>, run: () => Promise<Answer>) => documentAnswer(c, { noun, addressField: views.addressField }, run);
@@ -173,14 +181,41 @@ export function documentRoutes<Row extends DocumentRow, Copy, Noun extends strin
     .get(`/${plural}/:id/revisions`, access("content"), async (c) => {
       const id = documentId(c);
       const revisions = id === undefined ? undefined : await views.listRevisions(db, id);
-      return revisions ? c.json({ revisions }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
+      if (id === undefined || !revisions) return notFound(c);
+      const names = await revisionNames(kind, db, id);
+      const named = revisions.map((revision: RevisionList[number]) => ({ ...revision, name: names.get(revision.id) ?? null }));
+      return c.json({ revisions: named }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .get(`/${plural}/:id/revisions/:revision`, access("content"), async (c) => {
       const [id, revisionId] = [documentId(c), Number(c.req.param("revision"))];
       const revision = id !== undefined && Number.isSafeInteger(revisionId) ? await views.readRevision(db, id, revisionId) : undefined;
       return revision ? c.json({ revision }, 200, ADMIN_RESPONSE_HEADERS) : problem(c, 404, "This revision does not exist.");
     })
-    .route("/", steps);
+    .route("/", steps)
+    .route("/", versionRoutes(kind, deps, answer));
+}
+
+/** "Name this version": the copy being edited, kept as it is and listed by its name (versions.ts). */
+function versionRoutes<Row extends DocumentRow, Copy>(
+  kind: DocumentKind<Row, Copy>,
+  deps: DocumentRouteDeps,
+  answer: <Answer extends Response>(c: Context<AdminEnv>, run: () => Promise<Answer>) => Promise<Response>,
+) {
+  const { db } = deps;
+  return new Hono<AdminEnv>().post(`/${kind.plural}/:id/versions`, access(kind.access.steps.name), async (c) => {
+    const id = documentId(c);
+    if (id === undefined) return noSuch(c, kind.noun);
+    const body = await readJson(c);
+    if (body instanceof Response) return body;
+    const refused = versionNameProblem(body["name"]);
+    if (refused) return c.json({ error: refused, problems: { name: refused } }, 422, ADMIN_RESPONSE_HEADERS);
+    const actor = c.get("admin").user.email;
+    return answer(c, async () => {
+      const named = await nameVersion(kind, db, id, body["name"] as string, { actor });
+      await audit(db, { actor, action: auditAction(`${kind.noun}-named`), target: String(id), address: deps.clientAddress(c) });
+      return c.json({ named }, 201, ADMIN_RESPONSE_HEADERS);
+    });
+  });
 }
 
 /** A kind's audit actions are `<noun>-<event>`: the audit log's type lists each kind's (server/auth/audit.ts). */

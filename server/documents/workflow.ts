@@ -63,6 +63,7 @@ async function transition<Row extends DocumentRow, Copy>(
     if (addressOf(kind, moved) !== addressOf(kind, row)) await kind.refuseCopy(tx, row, kind.workingCopy(row));
     const changed = await kind.write(tx, id, { ...live, ...step.decide(row), updatedAt: now, ...(step.byHand && { revision: row.revision + 1 }) } as Partial<Row>);
     await afterChange(kind, tx, row, changed, { actor, now, jobs: step.byHand });
+    if (step.event === "published") await keepPublished(kind, tx, changed, { actor, now });
     if (step.event === "unpublished") await endPreviewLinks(kind, tx, id);
     await kind.events.record(tx, id, actor, step.event, now, step.event === "scheduled" ? { at: changed.publishAt!.toISOString() } : undefined);
     await nextGeneration(tx);
@@ -83,6 +84,11 @@ async function afterChange<Row extends DocumentRow, Copy>(
   if (before.status === "published" && (after.status !== "published" || from !== to)) await kind.whenLeaving?.(tx, before, after, { actor, now });
   // The schedule's own job is the one running: it records itself done.
   if (jobs) await setScheduleJobs(kind, tx, after);
+}
+
+/** What the site shows now is kept as a revision of its own, never merged into afterwards (issue 73). */
+async function keepPublished<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, tx: Executor, live: Row, by: { actor: string; now: Date }): Promise<void> {
+  await kind.revisions.keep(tx, live, kind.ownCopy(live), { ...by, kind: "published" });
 }
 
 /** Live now. */
@@ -180,6 +186,7 @@ export async function update<Row extends DocumentRow, Copy>(kind: AnyKind<Row, C
     await kind.refuseCopy(tx, row, pending);
     const changed = await kind.write(tx, id, { ...kind.columnsOf(pending), pending: null, revision: row.revision + 1, updatedAt: now, updatedBy: actor } as Partial<Row>);
     await afterChange(kind, tx, row, changed, { actor, now, jobs: true });
+    await keepPublished(kind, tx, changed, { actor, now });
     const from = addressOf(kind, row);
     const moved = kind.historyNamesMoves && from !== undefined && addressOf(kind, changed) !== from;
     await kind.events.record(tx, id, actor, "updated", now, moved ? { from } : undefined);

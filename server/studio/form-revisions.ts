@@ -1,8 +1,9 @@
 /**
  * A form's revisions, kept as a page's are (server/studio/revisions.ts): one person's saves within
- * ten minutes are one revision, a restore or another person's save starts a new one, the form as
- * it was before its first edit is kept ("before"). The list says of each how it differs from the
- * copy being edited, by setting and by field.
+ * ten minutes are one revision (never merged into a published or named version: revision-rules.ts),
+ * a restore or another person's save starts a new one, the form as it was before its first edit
+ * is kept ("before"). The list says of each how it differs from the copy being edited, by setting
+ * and by field.
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";

@@ -12,7 +12,7 @@ import { pageEvents, pages, type PageRow } from "#server/platform/db/content-sch
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { EDITORS_PUBLISH, PublishingError, type DocumentEvent, type DocumentKind, type EventDetail, type Leaving } from "#server/documents/kind.ts";
 import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
-import { sameValue } from "#shared/pages/page-diff.ts";
+import { sameValue } from "#shared/pages/field-changes.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 import { unfinishedFields, unfinishedProblem } from "#shared/pages/templates.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";

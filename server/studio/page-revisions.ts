@@ -1,8 +1,9 @@
 /**
  * A page's revisions, kept as a post's are (server/studio/revisions.ts): one person's saves within
- * ten minutes are one revision, a restore or another person's save starts a new one, the page as
- * it was before the studio's first edit is kept ("before"), and the history is bounded. The list
- * says of each revision how it differs from the copy being edited.
+ * ten minutes are one revision (never merged into a published or named version: revision-rules.ts),
+ * a restore or another person's save starts a new one, the page as it was before the studio's
+ * first edit is kept ("before"), and the history is bounded. The list says of each revision how it
+ * differs from the copy being edited.
  */
 import { and, desc, eq } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";

@@ -1,24 +1,21 @@
 /**
- * A post's revisions: what it said after each save, who saved it and when. An autosave every few
- * seconds would bury the history, so one person's saves within a few minutes are one revision (as
- * in Ghost), and so are one person's refused saves (a stale tab autosaving); another person's save
- * or a restore starts a new one. The first edit in the studio keeps the post as it was before it
- * ("before"). What is kept is bounded (pruneRevisions): the history cannot grow by the burst.
+ * A post's revisions: what it said after each save, who saved it and when. When a save merges into
+ * the latest revision and what is kept whatever its age is revision-rules.ts's: one person's
+ * autosaves within a few minutes are one revision, every published or named version stays as it
+ * was. The first edit in the studio keeps the post as it was before it ("before"). What is kept is
+ * bounded (pruneRevisions): the history cannot grow by the burst.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { changedFields, type PostField, type PostFields } from "#shared/post-fields.ts";
+import { changedFields, sameFields, type PostField, type PostFields } from "#shared/post-fields.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { type formRevisions, type pageRevisions, postRevisions, posts, type PostRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
 import { workingCopy } from "#server/site/post-rows.ts";
+import { sameValue } from "#shared/pages/field-changes.ts";
+import { KEPT_KINDS, keepStep, keepsBefore } from "./revision-rules.ts";
 
-/** One person's saves within this long are one revision. */
-export const REVISION_WINDOW_MS = 10 * 60 * 1000;
 /** The newest revisions kept whole; older ones are thinned to the last of each day. */
 export const RECENT_REVISIONS = 50;
-
-/** Saves of these kinds by one person within the window are one revision. */
-const MERGED_KINDS: ReadonlySet<RevisionKind> = new Set(["edit", "conflict"]);
 
 export interface RevisionSummary {
   id: number;
@@ -31,10 +28,15 @@ export interface RevisionSummary {
 export async function keepRevision(tx: Executor, post: PostRow, fields: PostFields, { actor, now, kind }: { actor: string; now: Date; kind: RevisionKind }): Promise<number> {
   const [latest] = await tx.select().from(postRevisions).where(eq(postRevisions.postId, post.id)).orderBy(desc(postRevisions.id)).limit(1);
   const before = workingCopy(post);
+  const step = keepStep(latest, { kind, actor, now }, latest !== undefined && sameFields(latest.fields, fields));
   // A post started in the studio has nothing to go back to before its first words.
-  if (!latest && (before.title || before.body)) {
+  if (!latest && keepsBefore(kind) && (before.title || before.body)) {
     await tx.insert(postRevisions).values({ postId: post.id, at: post.updatedAt, actor: post.updatedBy ?? "import", kind: "before", fields: before });
-  } else if (latest && MERGED_KINDS.has(kind) && latest.kind === kind && latest.actor === actor && now.getTime() - latest.at.getTime() < REVISION_WINDOW_MS) {
+  } else if (latest && step === "same") return latest.id;
+  else if (latest && step === "mark") {
+    await tx.update(postRevisions).set({ kind }).where(eq(postRevisions.id, latest.id));
+    return latest.id;
+  } else if (latest && step === "merge") {
     await tx.update(postRevisions).set({ fields, at: now }).where(eq(postRevisions.id, latest.id));
     return latest.id;
   }
@@ -44,14 +46,17 @@ export async function keepRevision(tx: Executor, post: PostRow, fields: PostFiel
 }
 
 /**
- * Keeps the document as it was before the studio ("before"), the newest RECENT_REVISIONS, and of
- * older ones the last of each day (UTC): the history of months stays, a burst of saves cannot fill
- * it. A post's revisions or a page's: `owner` is the column that names whose they are.
+ * Keeps what is kept whatever its age (KEPT_KINDS: "before", every published and named version),
+ * the newest RECENT_REVISIONS, and of older ones the last of each day (UTC): the history of months
+ * stays, a burst of saves cannot fill it. `owner` is the column that names whose they are.
  */
 export async function pruneRevisions(tx: Executor, table: typeof postRevisions | typeof pageRevisions | typeof formRevisions, owner: PgColumn, ownerId: number): Promise<void> {
   await tx.execute(sql`
     delete from ${table}
-    where ${owner} = ${ownerId} and kind <> 'before'
+    where ${owner} = ${ownerId} and kind not in (${sql.join(
+      KEPT_KINDS.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})
       and id not in (select id from ${table} where ${owner} = ${ownerId} order by id desc limit ${RECENT_REVISIONS})
       and id not in (select max(id) from ${table} where ${owner} = ${ownerId} group by date_trunc('day', at at time zone 'UTC'))`);
 }
@@ -81,7 +86,8 @@ export interface DocumentRevisionTable {
 
 /**
  * Records `document` as saved by `actor`, by the rules of posts' revisions: the copy before the
- * studio's first edit is kept ("before"), one person's saves within the window are one revision.
+ * studio's first edit is kept ("before"), one person's autosaves within the window are one
+ * revision, a published or named version is never merged into (revision-rules.ts).
  */
 export async function keepDocumentRevision<Document>(
   tx: Executor,
@@ -95,8 +101,14 @@ export async function keepDocumentRevision<Document>(
   const ownerColumn = (table as unknown as Record<string, PgColumn>)[owner]!;
   const [latest] = await tx.select().from(revisions).where(eq(ownerColumn, row.id)).orderBy(desc(revisions.id)).limit(1);
   const values = (at: Date, by: string, as: RevisionKind, kept: Document) => ({ [owner]: row.id, at, actor: by, kind: as, document: kept }) as unknown as typeof pageRevisions.$inferInsert;
-  if (!latest) await tx.insert(revisions).values(values(row.updatedAt, row.updatedBy ?? "seed", "before", row.before));
-  else if (kind !== "restore" && latest.kind === kind && latest.actor === actor && now.getTime() - latest.at.getTime() < REVISION_WINDOW_MS) {
+  const step = keepStep(latest, { kind, actor, now }, latest !== undefined && sameValue(latest.document, document));
+  if (!latest) {
+    if (keepsBefore(kind)) await tx.insert(revisions).values(values(row.updatedAt, row.updatedBy ?? "seed", "before", row.before));
+  } else if (step === "same") return latest.id;
+  else if (step === "mark") {
+    await tx.update(revisions).set({ kind }).where(eq(revisions.id, latest.id));
+    return latest.id;
+  } else if (step === "merge") {
     await tx
       .update(revisions)
       .set({ document: document as never, at: now })

@@ -3,22 +3,12 @@
  * differ, and its sections matched by anchor (kept, only in one copy, changed, or in another
  * order). What the revisions list says of each revision against the copy being edited.
  */
-import type { PageDocument } from "./page.ts";
+import { sectionInfo, sectionSchemaOf } from "#sections/registry.ts";
+import { objectChanges, sameValue, type FieldChange } from "./field-changes.ts";
+import { pageFields, type PageDocument } from "./page.ts";
 import type { Section } from "./sections.ts";
 
-export type PageChange =
-  | { kind: "field"; field: string }
-  | { kind: "only-here" | "only-there" | "changed"; section: { type: Section["type"]; id: string; heading?: string } }
-  | { kind: "order" };
-
-/** Equal as JSON is: the same values whatever the keys' order, an absent key as an undefined one. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, index) => sameValue(item, (b as unknown[])[index]));
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-}
+export type PageChange = { kind: "field"; field: string } | { kind: "only-here" | "only-there" | "changed"; section: { type: Section["type"]; id: string; heading?: string } } | { kind: "order" };
 
 const headingOf = (section: Section) => ("intro" in section && section.intro ? section.intro.title : "title" in section && typeof section.title === "string" ? section.title : undefined);
 const named = (section: Section) => ({ type: section.type, id: section.id, ...(headingOf(section) !== undefined && { heading: headingOf(section) }) });
@@ -41,5 +31,38 @@ export function pageChanges(here: PageDocument, there: PageDocument): PageChange
   for (const section of there.sections) if (!hereIds.has(section.id)) changes.push({ kind: "only-there", section: named(section) });
   const shared = (sections: Section[], ids: Set<string>) => sections.map((section) => section.id).filter((id) => ids.has(id));
   if (!sameValue(shared(here.sections, new Set(thereById.keys())), shared(there.sections, hereIds))) changes.push({ kind: "order" });
+  return changes;
+}
+
+/** A section as an editor knows it: its type's name, and its heading when it has one ("FAQ: Questions"). */
+export const sectionName = ({ type, heading }: { type: Section["type"]; heading?: string }) => (heading ? `${sectionInfo(type).label}: ${heading}` : sectionInfo(type).label);
+const nameOf = (section: Section) => sectionName(named(section));
+
+/**
+ * Every field in which `to` differs from `from`, by the editor's labels, with both texts: the page's
+ * own fields, then each section (matched by anchor; one only in a copy has all its text on one
+ * side), then their order (named `names.order`), as the section names in each.
+ */
+export function pageFieldChanges(from: PageDocument, to: PageDocument, names: { order: string }): FieldChange[] {
+  const changes = objectChanges(pageFields, from, to, [], ["sections"]);
+  const fromById = new Map(from.sections.map((section) => [section.id, section]));
+  const toIds = new Set(to.sections.map((section) => section.id));
+  const sectionChanges = (before: Section | undefined, after: Section | undefined): FieldChange[] => {
+    if (before && after && before.type !== after.type) return [...sectionChanges(before, undefined), ...sectionChanges(undefined, after)];
+    const shown = (after ?? before)!;
+    return objectChanges(sectionSchemaOf(shown.type), before, after, [nameOf(shown)], ["type", "id"]);
+  };
+  for (const section of to.sections) changes.push(...sectionChanges(fromById.get(section.id), section));
+  for (const section of from.sections) if (!toIds.has(section.id)) changes.push(...sectionChanges(section, undefined));
+  const order = (sections: Section[], ids: ReadonlySet<string>) => sections.filter((section) => ids.has(section.id));
+  const [before, after] = [order(from.sections, toIds), order(to.sections, new Set(fromById.keys()))];
+  if (
+    !sameValue(
+      before.map((section) => section.id),
+      after.map((section) => section.id),
+    )
+  ) {
+    changes.push({ where: [names.order], before: before.map(nameOf).join("\n"), after: after.map(nameOf).join("\n") });
+  }
   return changes;
 }

@@ -15,23 +15,8 @@ import { axeViolations } from "#tests/shared/axe.ts";
 import { leadsCli, signedIn } from "./admin.ts";
 import { advanceServerClock, serverClockAhead } from "./e2e-server.ts";
 import { webhookWhere } from "./sinks.ts";
+import { writeEveryPlaceholder } from "./studio.ts";
 import { expectNoHorizontalScroll, expectNothingScrollsSideways, gotoReady, renderWholePage } from "./support.ts";
-
-/** The fields that hold a figure rather than words: a stat's value, a product mock's total and status. */
-const FIGURE_FIELD = /^(Value|Status)$/;
-
-/** Opens each section of the page being edited in turn and writes what the template left to write (a figure where one goes), and the page's own fields. */
-async function writeEveryPlaceholder(page: Page, words: string) {
-  const toggles = page.getByRole("list", { name: "Sections" }).locator("button[aria-expanded]");
-  for (let index = 0; index < (await toggles.count()); index++) {
-    if ((await toggles.nth(index).getAttribute("aria-expanded")) === "false") await toggles.nth(index).click();
-    for (const field of await page.locator("main input[type=text], main textarea").all()) {
-      if (!(await field.inputValue()).startsWith("[Write")) continue;
-      const label = await field.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? "");
-      await field.fill(FIGURE_FIELD.test(label) ? `${index + 1}x` : `${words} ${index + 1}`);
-    }
-  }
-}
 
 /** A new page from `template` at `path`, opened in the editor. */
 async function newPage(page: Page, template: string, title: string, path: string) {

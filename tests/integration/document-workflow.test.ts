@@ -329,6 +329,45 @@ describe.each([["post", postCase] as const, ["page", pageCase] as const, ["form"
     expect(await errorOf(await c.restore(writer, id, 999_999))).toEqual([404, `There is no revision 999999 of this ${c.noun}.`]);
   });
 
+  it("keeps every published version and any a person names as it was, listed by its name; autosaves merge only into autosaves", async () => {
+    const { writer, editor, detail } = await setUp();
+    const id = await c.create(writer, "Pricing update");
+    type Listed = { id: number; kind: string; actor: string; name: string | null };
+    const listed = async () => (await writer.get<{ revisions: Listed[] }>(`/${c.plural}/${id}/revisions`)).revisions;
+    const titleOf = async ({ id: revision }: Listed) => {
+      const read = await writer.get<{ revision: { fields?: PostFields; document?: { title?: string; name?: string } } }>(`/${c.plural}/${id}/revisions/${revision}`);
+      return read.revision.fields?.title ?? read.revision.document?.title ?? read.revision.document?.name;
+    };
+    const save = async (title: string) => expect((await c.save(writer, id, title, (await c.open(writer, id)).revision, "writer-tab")).status).toBe(200);
+
+    expect((await editor.post(`/${c.plural}/${id}/publish`, { revision: (await c.open(editor, id)).revision })).status).toBe(200);
+    const [published] = await listed();
+    expect(published).toMatchObject({ kind: "published", actor: "editor@vendor.example", name: null });
+    // The writer's next saves, seconds apart, are one revision, beside the published one, never in it.
+    await save("Pricing update, second draft");
+    await save("Pricing update, third draft");
+    const [edited, stillPublished] = await listed();
+    expect([edited!.kind, await titleOf(edited!)]).toEqual(["edit", "Pricing update, third draft"]);
+    expect([stillPublished!.id, await titleOf(stillPublished!)]).toEqual([published!.id, "Pricing update"]);
+
+    // Named, the copy is kept as it is: the next save starts a revision of its own.
+    const naming = await writer.post(`/${c.plural}/${id}/versions`, { name: "  Board review  " });
+    expect([naming.status, ((await naming.json()) as { named: { name: string } }).named.name]).toEqual([201, "Board review"]);
+    await save("Pricing update, fourth draft");
+    const [latest, named] = await listed();
+    expect([latest!.kind, await titleOf(latest!)]).toEqual(["edit", "Pricing update, fourth draft"]);
+    expect([named!.kind, named!.name, await titleOf(named!)]).toEqual(["named", "Board review", "Pricing update, third draft"]);
+    expect((await detail(editor, id)).events.at(-1)).toMatchObject({ actor: "writer@vendor.example", action: "named", detail: { revision: named!.id, note: "Board review" } });
+    const unnamed = await writer.post(`/${c.plural}/${id}/versions`, { name: " " });
+    expect([unnamed.status, ((await unnamed.json()) as { problems: Record<string, string> }).problems]).toEqual([422, { name: "Give the version a name, e.g. “Launch copy”." }]);
+
+    // Put on the site, the edits are a published version too.
+    expect((await editor.post(`/${c.plural}/${id}/update`, { revision: (await c.open(editor, id)).revision })).status).toBe(200);
+    const kinds = (await listed()).map((revision) => revision.kind);
+    expect(kinds.slice(0, 3)).toEqual(["published", "edit", "named"]);
+    expect(kinds.filter((kind) => kind === "published")).toHaveLength(2);
+  });
+
   it("shares a preview link any writer makes, revoked by an editor only, and ended when it is unpublished (a kind with a page of its own)", async () => {
     const { writer, editor, detail, history } = await setUp();
     const id = await c.create(writer, "Product tour");

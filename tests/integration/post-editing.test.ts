@@ -12,6 +12,9 @@ import { previewedPost } from "#server/site/previews.ts";
 import { editablePost, savePost } from "#server/studio/editing.ts";
 import { importPosts } from "#server/studio/transfer.ts";
 import { listRevisions, readRevision, RECENT_REVISIONS } from "#server/studio/revisions.ts";
+import { postKind } from "#server/document-kinds.ts";
+import { nameVersion } from "#server/documents/versions.ts";
+import { publish } from "#server/documents/workflow.ts";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
 
@@ -130,10 +133,12 @@ describe("writing a post", () => {
     expect(await live()).toEqual({ slug: "ten-ways-to-grow-traffic", body: "## First\n\nWrite often, then more." });
     expect(await db.select({ from: redirects.from, to: redirects.to }).from(redirects)).toEqual([{ from: "/blog/ten-ways-to-grow", to: "/blog/ten-ways-to-grow-traffic" }]);
 
-    // Every save that changed it is a revision; restoring the writer's makes it the editor's copy again.
+    // Every save that changed it is a revision, and each version the site showed; restoring the writer's makes it the editor's copy again.
     const { revisions } = await editor.get<{ revisions: Array<{ id: number; actor: string; kind: string }> }>(`/posts/${post.id}/revisions`);
     expect(revisions.map(({ actor, kind }) => `${kind} ${actor}`)).toEqual([
+      "published editor@vendor.example",
       "edit editor@vendor.example",
+      "published editor@vendor.example",
       "edit writer@vendor.example",
       "conflict editor@vendor.example",
       "edit writer@vendor.example",
@@ -154,17 +159,20 @@ describe("writing a post", () => {
     expect(JSON.stringify(await db.select().from(previewLinks))).not.toContain(token);
 
     const logged = await db.select({ action: auditLog.action, actor: auditLog.actor }).from(auditLog);
-    expect(logged.filter(({ action }) => /post-(created|updated|restored)/.test(action)).map(({ actor, action }) => `${actor} ${action}`).sort()).toEqual([
-      "editor@vendor.example post-restored",
-      "editor@vendor.example post-updated",
-      "writer@vendor.example post-created",
-    ]);
+    expect(
+      logged
+        .filter(({ action }) => /post-(created|updated|restored)/.test(action))
+        .map(({ actor, action }) => `${actor} ${action}`)
+        .sort(),
+    ).toEqual(["editor@vendor.example post-restored", "editor@vendor.example post-updated", "writer@vendor.example post-created"]);
   });
 
   it("holds a writer's edits to a scheduled post until an editor approves them: it goes live as approved", async () => {
     const { db } = h.pipeline.database;
     await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
-    await db.insert(posts).values({ id: 40, slug: "launch-plan", title: "Launch plan", excerpt: "The plan.", body: "Approved text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "in_review" });
+    await db
+      .insert(posts)
+      .values({ id: 40, slug: "launch-plan", title: "Launch plan", excerpt: "The plan.", body: "Approved text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "in_review" });
     expect((await editor.post("/posts/40/schedule", { at: new Date(Date.now() + 60 * 60 * 1000).toISOString(), revision: 1 })).status).toBe(200);
     let post = (await writer.get<{ post: Editable }>("/posts/40/edit")).post;
 
@@ -205,7 +213,18 @@ describe("writing a post", () => {
     // What is on the site, or will be, comes down first; a post that was on the site stays gone (410).
     await db.insert(posts).values([
       { id: 46, slug: "was-live", title: "Was live", excerpt: "Live.", body: "Text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "published", publishAt: new Date() },
-      { id: 47, slug: "goes-live", title: "Goes live", excerpt: "Soon.", body: "Text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"], status: "scheduled", publishAt: new Date(Date.now() + 3_600_000) },
+      {
+        id: 47,
+        slug: "goes-live",
+        title: "Goes live",
+        excerpt: "Soon.",
+        body: "Text.",
+        author: "Noor Haddad",
+        category: "SEO",
+        tags: ["SEO"],
+        status: "scheduled",
+        publishAt: new Date(Date.now() + 3_600_000),
+      },
     ]);
     const refused = await Promise.all([editor.delete("/posts/46"), editor.delete("/posts/47")]);
     expect(await Promise.all(refused.map(async (answer) => [answer.status, ((await answer.json()) as { error: string }).error]))).toEqual([
@@ -225,7 +244,12 @@ describe("writing a post", () => {
     });
     const [{ top }] = (await db.select({ top: max(posts.id) }).from(posts)) as [{ top: number }];
     expect(await importPosts(db, [file("from-elsewhere", "From elsewhere"), file("also-elsewhere", "Also")])).toEqual({ created: ["from-elsewhere", "also-elsewhere"], updated: [], authors: 0 });
-    const imported = () => db.select({ id: posts.id, title: posts.title, cover: posts.cover }).from(posts).where(inArray(posts.slug, ["from-elsewhere", "also-elsewhere"])).orderBy(posts.id);
+    const imported = () =>
+      db
+        .select({ id: posts.id, title: posts.title, cover: posts.cover })
+        .from(posts)
+        .where(inArray(posts.slug, ["from-elsewhere", "also-elsewhere"]))
+        .orderBy(posts.id);
     expect(await imported()).toEqual([
       { id: top + 1, title: "From elsewhere", cover: null },
       { id: top + 2, title: "Also", cover: null },
@@ -243,7 +267,12 @@ describe("writing a post", () => {
     // Two people taking turns, 120 saves in a few minutes: each turn would otherwise be a revision.
     for (let turn = 0; turn < 120; turn += 1) {
       const post = (await editablePost(db, 42))!;
-      await savePost(db, 42, { fields: { ...fields, body: `Turn ${turn}.` }, baseRevision: post.revision, editSession: `tab-${turn % 2}` }, { actor: turn % 2 ? "a@vendor.example" : "b@vendor.example", anyAuthor: true });
+      await savePost(
+        db,
+        42,
+        { fields: { ...fields, body: `Turn ${turn}.` }, baseRevision: post.revision, editSession: `tab-${turn % 2}` },
+        { actor: turn % 2 ? "a@vendor.example" : "b@vendor.example", anyAuthor: true },
+      );
     }
     // A tab left open on the first revision, autosaving 60 times: every save refused, one revision kept.
     for (let save = 0; save < 60; save += 1) {
@@ -258,6 +287,26 @@ describe("writing a post", () => {
     expect((await readRevision(db, 42, kept[1]!.id))?.fields.body).toBe("Turn 119.");
   });
 
+  it("keeps every published and named version whatever the burst of saves after it", async () => {
+    const { db } = h.pipeline.database;
+    await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
+    await db.insert(posts).values({ id: 45, slug: "kept-versions", title: "Kept versions", excerpt: "Kept.", body: "Launch text.", author: "Noor Haddad", category: "SEO", tags: ["SEO"] });
+    await publish(postKind, db, 45, { actor: "editor@vendor.example" });
+    const save = async (body: string, actor: string) => {
+      const post = (await editablePost(db, 45))!;
+      await savePost(db, 45, { fields: { ...post.fields, body }, baseRevision: post.revision, editSession: actor }, { actor, anyAuthor: true });
+    };
+    await save("Draft for the board.", "a@vendor.example");
+    await nameVersion(postKind, db, 45, "Board review", { actor: "a@vendor.example" });
+    for (let turn = 0; turn < 120; turn += 1) await save(`Turn ${turn}.`, turn % 2 ? "a@vendor.example" : "b@vendor.example");
+
+    const kept = (await listRevisions(db, 45))!;
+    const bodyOf = async (kind: string) => (await readRevision(db, 45, kept.find((revision) => revision.kind === kind)!.id))?.fields.body;
+    expect(kept.filter(({ kind }) => kind === "published" || kind === "named").map(({ kind, actor }) => `${kind} ${actor}`)).toEqual(["named a@vendor.example", "published editor@vendor.example"]);
+    expect([await bodyOf("published"), await bodyOf("named")]).toEqual(["Launch text.", "Draft for the board."]);
+    expect(kept).toHaveLength(RECENT_REVISIONS + 2);
+  });
+
   it("keeps an import over a post open in the editor: a revision of its own, and the open tab's next save a conflict", async () => {
     const { db } = h.pipeline.database;
     await db.insert(authors).values({ name: "Noor Haddad" }).onConflictDoNothing();
@@ -266,7 +315,21 @@ describe("writing a post", () => {
     const save = (body: string) => writer.put("/posts/43", { fields: { ...open.fields, body }, baseRevision: open.revision, editSession: "tab-open" });
     open = ((await (await save("Typed in the studio, then more.")).json()) as { post: Editable }).post;
 
-    const file = ["---", "id: 43", 'slug: "imported-later"', 'title: "Imported later"', 'excerpt: "Later."', 'author: "Noor Haddad"', 'date: "2026-01-05"', 'image: "/images/blog/imported-later.webp"', 'category: "SEO"', 'tags: ["SEO"]', "---", "", "From the other system."].join("\n");
+    const file = [
+      "---",
+      "id: 43",
+      'slug: "imported-later"',
+      'title: "Imported later"',
+      'excerpt: "Later."',
+      'author: "Noor Haddad"',
+      'date: "2026-01-05"',
+      'image: "/images/blog/imported-later.webp"',
+      'category: "SEO"',
+      'tags: ["SEO"]',
+      "---",
+      "",
+      "From the other system.",
+    ].join("\n");
     await importPosts(db, [{ fileName: "imported-later.md", source: file }]);
 
     // The tab still shows the older copy: its next autosave must not put that back over the import.
@@ -371,7 +434,10 @@ describe("writing a post", () => {
 
   it("a writer writes as themselves: a colleague's byline is refused by field, however often at once; an editor sets any", async () => {
     const { db } = h.pipeline.database;
-    await db.insert(authors).values([{ name: "Noor Haddad" }, { name: "Lee Park", accountEmail: "lee@vendor.example" }]).onConflictDoNothing();
+    await db
+      .insert(authors)
+      .values([{ name: "Noor Haddad" }, { name: "Lee Park", accountEmail: "lee@vendor.example" }])
+      .onConflictDoNothing();
     const lee = await adminClient(h, "lee@vendor.example", "writer");
     const byline = async (id: number) => (await db.select({ author: posts.author }).from(posts).where(eq(posts.id, id)))[0]?.author;
     const refusal = async (answer: Response) => [answer.status, ((await answer.json()) as { problems?: Record<string, string> }).problems];
@@ -392,7 +458,9 @@ describe("writing a post", () => {
 
     // Saved under a colleague's name, many times at once: each refused, naming the field; the byline stays.
     const tries = await Promise.all(
-      Array.from({ length: 6 }, (_, turn) => lee.put(`/posts/${post.id}`, { fields: { ...post.fields, author: "Noor Haddad", body: `Try ${turn}.` }, baseRevision: post.revision, editSession: "tab-lee-2" })),
+      Array.from({ length: 6 }, (_, turn) =>
+        lee.put(`/posts/${post.id}`, { fields: { ...post.fields, author: "Noor Haddad", body: `Try ${turn}.` }, baseRevision: post.revision, editSession: "tab-lee-2" }),
+      ),
     );
     expect(await Promise.all(tries.map(refusal))).toEqual(Array(6).fill([403, notTheirs]));
     expect(await byline(post.id)).toBe("Lee Park");

@@ -93,12 +93,13 @@ export const pagesCopy = typeset({
     },
   },
   revisions: {
-    lead: "Each save that changed the page, with who and when, and how it differs from the copy you are editing.",
+    lead: "Each save that changed the page, with who and when, and how it differs from the copy you are editing. Published and named versions are kept as they were.",
     more: (count: number) => `and ${count} more`,
     differs: (what: string) => `${what} differs`,
     removedSince: (what: string) => `Has ${what}, removed since`,
     addedSince: (what: string) => `Without ${what}, added since`,
     order: "Sections in another order",
+    orderLabel: "Order of the sections",
     confirmLive: "Restore this version? It becomes the page's unpublished edits (the site changes when they are put on it); what you have now stays in the revisions.",
   },
   publishing: {

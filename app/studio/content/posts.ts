@@ -65,5 +65,7 @@ export const postCopy = {
     unscheduled: () => "cancelled the schedule: back to a draft",
     unpublished: () => "unpublished it",
     "unpublish-scheduled": (at?: string) => `set it to come down ${at ?? "later"}`,
+    // The name follows as the event's note.
+    named: () => "named a version",
   },
 } as const;

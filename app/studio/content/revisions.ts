@@ -1,12 +1,35 @@
 /** A document's revisions: the list, its differences and restoring one. */
 export const revisionsCopy = {
   title: "Revisions",
-  lead: "Every save that changed the post, with who and when, and how it differs from the copy you are editing. One person's saves within ten minutes are one revision.",
+  lead: "Every save that changed the post, with who and when, and how it differs from the copy you are editing. One person's saves within ten minutes are one revision; published and named versions are kept as they were.",
   none: "No revisions yet: the first save keeps one.",
-  kinds: { edit: "Saved", restore: "Restored", conflict: "Not applied (conflict)", before: "Before the first edit", import: "Imported", experiment: "Published from an experiment" } as Record<
-    string,
-    string
-  >,
+  kinds: {
+    edit: "Saved",
+    restore: "Restored",
+    conflict: "Not applied (conflict)",
+    before: "Before the first edit",
+    import: "Imported",
+    experiment: "Published from an experiment",
+    published: "Published",
+    named: "Named version",
+  } as Record<string, string>,
+  keptOnly: "Only published and named versions",
+  name: {
+    label: "Name this version",
+    help: "A named version is kept as it is and listed by its name; later saves start a new revision.",
+    submit: "Name it",
+    done: (name: string) => `Named “${name}”.`,
+  },
+  diff: {
+    legendDeleted: "Struck through",
+    legendDeletedMeans: "in this version only;",
+    legendInserted: "underlined",
+    legendInsertedMeans: "in the copy you are editing only.",
+    deletedStart: "[only in this version: ",
+    insertedStart: "[only in your copy: ",
+    end: "]",
+    gap: "[unchanged words left out]",
+  },
   same: "Same as the copy you are editing.",
   loading: "Reading this revision…",
   /** The fields a revision differs in, as a sentence: "Title, text and tags differ". */

@@ -125,7 +125,7 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
             />
           ) : null}
           <VersionsPanel versions={detail.versions} />
-          <RevisionsPanel of={formRevisions(form)} document={form} saved={state.kind === "saved"} onRestored={adopt} />
+          <RevisionsPanel of={formRevisions(form, document)} document={form} saved={state.kind === "saved"} onRestored={adopt} />
           <HistoryPanel events={detail.events} />
         </div>
         <div className="min-w-0 xl:sticky xl:top-4">

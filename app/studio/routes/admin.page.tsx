@@ -148,7 +148,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
           <Panel title={editorCopy.previewLink.title} id="share">
             <PreviewLink of={{ page: page.id }} links={detail.previewLinks} canRevoke={editor} />
           </Panel>
-          <RevisionsPanel of={pageRevisions(page)} document={page} saved={state.kind === "saved"} onRestored={adopt} />
+          <RevisionsPanel of={pageRevisions(page, document)} document={page} saved={state.kind === "saved"} onRestored={adopt} />
           <HistoryPanel events={detail.events} />
         </div>
         <div className={cn("min-w-0 xl:sticky xl:top-4 xl:block", shown === "preview" ? "block" : "hidden")}>

@@ -135,7 +135,7 @@ export const notFoundPaths = pgTable("not_found_paths", {
 });
 
 export type PostEventAction =
-  "preview-shared" | "preview-revoked" | "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unscheduled" | "unpublished" | "unpublish-scheduled";
+  "preview-shared" | "preview-revoked" | "created" | "submitted" | "returned" | "published" | "updated" | "restored" | "scheduled" | "unscheduled" | "unpublished" | "unpublish-scheduled" | "named";
 
 /** What happened to a post on its way to the site, who did it ("cli", "schedule" or an account's email) and when. */
 export const postEvents = pgTable(
@@ -156,8 +156,11 @@ export const postEvents = pgTable(
   (table) => [index("post_events_post_idx").on(table.postId, table.seq)],
 );
 
-/** experiment: a variant published as the page when its experiment stopped (ADR 042). */
-export type RevisionKind = "edit" | "restore" | "conflict" | "before" | "import" | "experiment";
+/**
+ * experiment: a variant published as the page when its experiment stopped (ADR 042); published:
+ * what went on the site; named: the copy a person named (its name is the "named" event's note).
+ */
+export type RevisionKind = "edit" | "restore" | "conflict" | "before" | "import" | "experiment" | "published" | "named";
 
 /**
  * A post's content as it was saved: every save that changes it keeps one (a person's saves within a

@@ -44,7 +44,7 @@ const FORM_VIEWS = {
   listRevisions: listFormRevisions,
   readRevision: readFormRevision,
   addressField: "name",
-} as const satisfies DocumentViews<FormRow, EditableForm, EditableForm, unknown, unknown, string>;
+} as const satisfies DocumentViews<FormRow, EditableForm, EditableForm, ReadonlyArray<{ id: number }>, unknown, string>;
 
 export function formRoutes(deps: StudioAdminDeps, kind: FormKind, { salesTeam }: FormRouteDeps) {
   const { db } = deps;

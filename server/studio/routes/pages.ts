@@ -35,7 +35,7 @@ const PAGE_VIEWS = {
   listRevisions: listPageRevisions,
   readRevision: readPageRevision,
   addressField: "path",
-} as const satisfies DocumentViews<PageRow, EditablePage, EditablePage, unknown, unknown, string>;
+} as const satisfies DocumentViews<PageRow, EditablePage, EditablePage, ReadonlyArray<{ id: number }>, unknown, string>;
 
 /**
  * `previews`: a drawing holds the thread every request is answered on, so previews take turns, each

@@ -31,29 +31,31 @@ const POST_VIEWS = {
   listRevisions,
   readRevision,
   addressField: "slug",
-} as const satisfies DocumentViews<PostRow, PostRow, ReturnType<typeof editable>, unknown, unknown, string>;
+} as const satisfies DocumentViews<PostRow, PostRow, ReturnType<typeof editable>, ReadonlyArray<{ id: number }>, unknown, string>;
 
 export function postRoutes(deps: StudioAdminDeps) {
   const { db } = deps;
-  return new Hono<AdminEnv>()
-    .get("/posts", access("content"), async (c) => {
-      const params = new URL(c.req.url).searchParams;
-      return c.json(await listPosts(db, postFilterFromParams(params), Number(params.get("page") ?? 1)), 200, ADMIN_RESPONSE_HEADERS);
-    })
-    // The share card a post's page sends (drawn, when it has no cover photo), for the editor's copy.
-    .get("/posts/share-card", access("content"), (c) => {
-      const field = (name: string, limit: number) => (c.req.query(name) ?? "").slice(0, limit);
-      const facts = { slug: field("slug", FIELD_LIMITS.slug), title: field("title", FIELD_LIMITS.title) || "Untitled post", category: field("category", FIELD_LIMITS.category) };
-      const svg = articleOgSvg(facts, `${field("author", FIELD_LIMITS.author)} · ${HOST}`);
-      // Glyphs drawn as paths, no text or script: and opened on its own, it may load nothing.
-      return c.body(svg, 200, { ...ADMIN_RESPONSE_HEADERS, "Content-Type": "image/svg+xml", "Content-Security-Policy": "default-src 'none'" });
-    })
-    .get("/posts/:id", access("content"), async (c) => {
-      const id = documentId(c);
-      const post = id === undefined ? undefined : await postSummary(db, id);
-      if (!post) return noSuch(c, "post");
-      const mayDelete = deletableStatus(post.status) && (await ruleKeeps(postKind, db, postKind.access.delete!(c.get("admin").user), post.id));
-      return c.json({ post, mayDelete, events: await postKind.events.history(db, post.id), previewLinks: await listPreviewLinks(db, postKind, post.id) }, 200, ADMIN_RESPONSE_HEADERS);
-    })
-    .route("/", documentRoutes(postKind, POST_VIEWS, deps));
+  return (
+    new Hono<AdminEnv>()
+      .get("/posts", access("content"), async (c) => {
+        const params = new URL(c.req.url).searchParams;
+        return c.json(await listPosts(db, postFilterFromParams(params), Number(params.get("page") ?? 1)), 200, ADMIN_RESPONSE_HEADERS);
+      })
+      // The share card a post's page sends (drawn, when it has no cover photo), for the editor's copy.
+      .get("/posts/share-card", access("content"), (c) => {
+        const field = (name: string, limit: number) => (c.req.query(name) ?? "").slice(0, limit);
+        const facts = { slug: field("slug", FIELD_LIMITS.slug), title: field("title", FIELD_LIMITS.title) || "Untitled post", category: field("category", FIELD_LIMITS.category) };
+        const svg = articleOgSvg(facts, `${field("author", FIELD_LIMITS.author)} · ${HOST}`);
+        // Glyphs drawn as paths, no text or script: and opened on its own, it may load nothing.
+        return c.body(svg, 200, { ...ADMIN_RESPONSE_HEADERS, "Content-Type": "image/svg+xml", "Content-Security-Policy": "default-src 'none'" });
+      })
+      .get("/posts/:id", access("content"), async (c) => {
+        const id = documentId(c);
+        const post = id === undefined ? undefined : await postSummary(db, id);
+        if (!post) return noSuch(c, "post");
+        const mayDelete = deletableStatus(post.status) && (await ruleKeeps(postKind, db, postKind.access.delete!(c.get("admin").user), post.id));
+        return c.json({ post, mayDelete, events: await postKind.events.history(db, post.id), previewLinks: await listPreviewLinks(db, postKind, post.id) }, 200, ADMIN_RESPONSE_HEADERS);
+      })
+      .route("/", documentRoutes(postKind, POST_VIEWS, deps))
+  );
 }

@@ -14,7 +14,7 @@ import { formsCopy } from "#app/studio/content/forms.ts";
 import { IconButton } from "#app/studio/components/icon-button.tsx";
 import { FieldShell } from "#app/studio/components/pages/field-shell.tsx";
 import { formRoute, type FormDocument } from "#shared/forms/form.ts";
-import { sameValue } from "#shared/pages/page-diff.ts";
+import { sameValue } from "#shared/pages/field-changes.ts";
 import { labelIn, TextSetting, type Problems } from "./controls.tsx";
 
 const copy = formsCopy.editor;
