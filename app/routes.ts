@@ -28,6 +28,7 @@ export default [
       route("reports", "sales/routes/admin.reports.tsx"),
       route("routing", "sales/routes/admin.routing.tsx"),
       route("posts", "studio/routes/admin.posts.tsx"),
+      route("posts/import", "studio/routes/admin.posts-import.tsx"),
       route("posts/:id", "studio/routes/admin.post.tsx"),
       route("pages", "studio/routes/admin.pages.tsx"),
       route("pages/:id", "studio/routes/admin.page.tsx"),

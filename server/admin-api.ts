@@ -16,6 +16,8 @@ import { MAX_POST_BODY_BYTES, postEditingRoutes } from "#server/studio/routes/po
 import { postRoutes } from "#server/studio/routes/posts.ts";
 import { mediaRoutes } from "#server/studio/routes/media.ts";
 import { FILES_PATH, fileRoutes } from "#server/studio/routes/files.ts";
+import { IMPORTS_PATH, importRoutes } from "#server/studio/routes/imports.ts";
+import { IMPORT_MAX_BYTES as POSTS_IMPORT_MAX_BYTES } from "#server/studio/upload-import.ts";
 import { siteRoutes } from "#server/studio/routes/site.ts";
 import { menuRoutes } from "#server/studio/routes/menus.ts";
 import { MAX_PAGE_BODY_BYTES, pageRoutes } from "#server/studio/routes/pages.ts";
@@ -47,6 +49,12 @@ export const FILE_UPLOAD_PATH = `${ADMIN_API}${FILES_PATH}`;
 /** A file's upload: the file at its largest and the multipart form around it. */
 export const MAX_FILE_REQUEST_BYTES = MAX_FILE_BYTES + MAX_ADMIN_BODY_BYTES;
 
+/** Where the studio's import takes an export or Markdown files: its preview, and the import itself. */
+export const IMPORT_UPLOAD_PATHS = [`${ADMIN_API}${IMPORTS_PATH}/preview`, `${ADMIN_API}${IMPORTS_PATH}`] as const;
+
+/** An import's upload: the files at their largest and the multipart form around them. */
+export const MAX_IMPORT_REQUEST_BYTES = POSTS_IMPORT_MAX_BYTES + MAX_ADMIN_BODY_BYTES;
+
 /** The largest save the studio sends (a post's text; a page's and a form's are smaller). */
 export const MAX_SAVE_REQUEST_BYTES = Math.max(MAX_POST_BODY_BYTES, MAX_PAGE_BODY_BYTES, MAX_FORM_BODY_BYTES, MAX_ADMIN_BODY_BYTES);
 
@@ -65,8 +73,13 @@ export function registerAdminApi(app: Hono, deps: AdminApiDeps): void {
   const fileLimit = bodyLimit({ maxSize: MAX_FILE_REQUEST_BYTES, onError: (c) => problem(c, 413, `A file may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`) });
   // A CSV of redirects (redirect-import.ts reads at most 1 MB), sent as JSON text: escapes may double it.
   const importLimit = bodyLimit({ maxSize: 2 * IMPORT_MAX_BYTES, onError: (c) => problem(c, 413, "A CSV of redirects may be at most 1 MB: split it into smaller files.") });
+  const postsImportLimit = bodyLimit({
+    maxSize: MAX_IMPORT_REQUEST_BYTES,
+    onError: (c) => problem(c, 413, `An import may be at most ${POSTS_IMPORT_MAX_BYTES / 1024 / 1024} MB: import a larger one with npm run content -- import.`),
+  });
   api.use(`${ADMIN_API}/*`, (c, next) => {
     if (c.req.method === "POST" && c.req.path === UPLOAD_PATH) return uploadLimit(c, next);
+    if (c.req.method === "POST" && (IMPORT_UPLOAD_PATHS as readonly string[]).includes(c.req.path)) return postsImportLimit(c, next);
     if (c.req.method === "POST" && c.req.path === `${ADMIN_API}/redirects/import`) return importLimit(c, next);
     if (c.req.method === "POST" && c.req.path === FILE_UPLOAD_PATH) return fileLimit(c, next);
     // A page's save, its preview, and an experiment's save with its variants' pages.
@@ -101,6 +114,7 @@ function adminRoutes(deps: AdminApiDeps) {
       .route("/", postEditingRoutes(deps, previews))
       .route("/", mediaRoutes(deps))
       .route("/", fileRoutes(deps))
+      .route("/", importRoutes(deps))
       .route("/", pageRoutes(deps, pageKind, previews))
       // The form's routing names sales accounts: the sales area's list, given as a port.
       .route("/", formRoutes(deps, formKind, { salesTeam: () => salesTeam(deps.db) }))

@@ -87,6 +87,7 @@ export const ADMIN_PAGES = [
   "/admin/reports",
   "/admin/routing",
   "/admin/posts",
+  "/admin/posts/import",
   "/admin/posts/:id",
   "/admin/pages",
   "/admin/pages/:id",

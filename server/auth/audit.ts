@@ -50,6 +50,7 @@ export type AuditAction =
   | "redirect-removed"
   | "settings-changed"
   | "menus-changed"
+  | "posts-imported"
   | `post-${PostEventAction}`
   | "post-deleted"
   | `page-${PageEventAction}`

@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ExportFiles, ImportInput } from "#server/studio/commands.ts";
-import { ghostImagePath, isGhostExport, readGhostExport } from "#server/studio/ghost-export.ts";
-import { isWordPressExport, readWordPressExport, wordPressImagePath } from "#server/studio/wordpress-export.ts";
+import { isGhostExport, readGhostExport } from "#server/studio/ghost-export.ts";
+import { isWordPressExport, readWordPressExport } from "#server/studio/wordpress-export.ts";
 
 /** The menus' file: menus.yaml (or .yml, .json) beside the pages' folder, never a page. */
 const isMenusFile = (name: string) => /^menus\.(ya?ml|json)$/.test(name);
@@ -74,19 +74,15 @@ export async function readForeignImport(target: string): Promise<(ImportInput & 
   const { file, kind, content } = found;
   const base = path.dirname(file);
   const read = kind === "ghost" ? readGhostExport(content, file) : readWordPressExport(content as string, file);
-  const imagePath = kind === "ghost" ? ghostImagePath : wordPressImagePath;
-  const { convertForeign, storedNameOf } = await import("#server/studio/foreign-import.ts");
-  const findImage = (url: string) => {
-    const relative = imagePath(url);
-    const name = relative && storedNameOf(relative.replace(/^(content\/images|uploads)\//, ""));
-    const onDisk = relative && path.join(base, relative);
+  const { convertExport } = await import("#server/studio/foreign-import.ts");
+  const converted = await convertExport(kind, read, file, (relative) => {
+    const onDisk = path.join(base, relative);
     // An address like uploads/..%2F..%2Fx is the export's word, not the operator's: nothing outside its folder is read.
-    const inside = onDisk && !path.relative(base, onDisk).startsWith("..");
-    return name && inside && fs.existsSync(onDisk) && fs.statSync(onDisk).isFile() ? { name, body: fs.readFileSync(onDisk) } : undefined;
-  };
-  const converted = await convertForeign(read.posts, read.authors, findImage, file);
+    const inside = !path.relative(base, onDisk).startsWith("..");
+    return inside && fs.existsSync(onDisk) && fs.statSync(onDisk).isFile() ? fs.readFileSync(onDisk) : undefined;
+  });
   const images = converted.images.map(({ name, body }) => ({ name, base64: body.toString("base64") }));
-  return { documents: converted.documents, images, ...(converted.authorsYaml && { authorsYaml: converted.authorsYaml }), notes: [...converted.notes, ...read.notes] };
+  return { documents: converted.documents, images, ...(converted.authorsYaml && { authorsYaml: converted.authorsYaml }), notes: converted.notes };
 }
 
 /** Which blog's export a file is, by its content, and that content as read (the file is read once). */

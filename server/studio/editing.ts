@@ -12,7 +12,7 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import { authors, postRevisions, posts, type PostRow } from "#server/platform/db/content-schema.ts";
 import { fieldsOfRow, workingCopy, type NewPostRow } from "#server/site/post-rows.ts";
 import { editableState, type ChangeBy, type EditableState } from "#server/documents/kind.ts";
-import { writeCopy } from "#server/documents/workflow.ts";
+import { holdsEdits, writeCopy } from "#server/documents/workflow.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { keepRevision } from "./revisions.ts";
 import { HOUSE_AUTHOR, postKind, refuseOthersByline, refuseUnknownAuthorOrTakenSlug } from "./post-kind.ts";
@@ -49,12 +49,19 @@ export async function editablePost(db: Executor, id: number): Promise<EditablePo
  * tab's `editSession` makes it once: a repeat whose answer was lost finds the post it made, and
  * `existing` says so (the caller saves over it instead). An address left empty is `untitled-<id>`.
  */
-export async function createPost(db: Database, request: Omit<SaveRequest, "baseRevision">, { actor = "cli", now = new Date(), anyAuthor }: WrittenBy): Promise<{ created: EditablePost } | { existing: EditablePost }> {
+export async function createPost(
+  db: Database,
+  request: Omit<SaveRequest, "baseRevision">,
+  { actor = "cli", now = new Date(), anyAuthor }: WrittenBy,
+): Promise<{ created: EditablePost } | { existing: EditablePost }> {
   refuseProblems(storeProblems({ ...request.fields, slug: request.fields.slug || "untitled" }));
   return db.transaction(async (tx) => {
     // One new post at a time: ids are numbers an import may also give, not a sequence.
     await tx.execute(sql`lock table ${posts} in share row exclusive mode`);
-    const [made] = await tx.select().from(posts).where(and(eq(posts.editSession, request.editSession), eq(posts.updatedBy, actor)));
+    const [made] = await tx
+      .select()
+      .from(posts)
+      .where(and(eq(posts.editSession, request.editSession), eq(posts.updatedBy, actor)));
     if (made) return { existing: editable(made) };
     const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${posts.id}), 0) + 1` }).from(posts)) as [{ next: number }];
     const fields = { ...request.fields, slug: request.fields.slug || `untitled-${next}` };
@@ -96,13 +103,18 @@ export async function savePost(db: Database, id: number, request: SaveRequest, {
 /**
  * An import's copy of a post over the stored one: kept as a revision like a save, and a new revision
  * that belongs to no editor's tab, so a tab open on the older copy gets a conflict, not the last word.
- * The imported text becomes the editor's copy (pending edits, already revisions, make way).
+ * The imported text becomes the editor's copy (pending edits, already revisions, make way); with
+ * `liveWaits`, a live post's copy waits for an editor's Update as a save's would (writeCopy).
  */
-export async function writeImported(tx: Executor, before: PostRow, row: NewPostRow, { actor = "import", now = new Date() }: ChangeBy = {}): Promise<void> {
+export async function writeImported(tx: Executor, before: PostRow, row: NewPostRow, { actor = "import", now = new Date(), liveWaits = false }: ChangeBy & { liveWaits?: boolean } = {}): Promise<void> {
   // An export read back in changes nothing, and says nothing changed.
   if (before.pending === null && Object.entries(row).every(([key, value]) => isDeepStrictEqual(before[key as keyof PostRow], value))) return;
   const imported = fieldsOfRow({ ...before, ...row });
   if (!sameFields(workingCopy(before), imported)) await keepRevision(tx, before, imported, { actor, now, kind: "import" });
+  if (liveWaits && holdsEdits(before.status)) {
+    await writeCopy(postKind, tx, before, imported, { actor, now });
+    return;
+  }
   await tx
     .update(posts)
     .set({ ...row, pending: null, editSession: null, updatedAt: now, updatedBy: actor, revision: before.revision + 1 })

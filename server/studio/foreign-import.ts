@@ -9,6 +9,7 @@
 import path from "node:path";
 import rehypeParse from "rehype-parse";
 import rehypeRemark from "rehype-remark";
+import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import remarkStringify from "remark-stringify";
 import { unified } from "unified";
@@ -18,6 +19,9 @@ import type { Image, Link, Root } from "mdast";
 import { stringify } from "yaml";
 import { FIELD_LIMITS, slugify } from "#shared/post-fields.ts";
 import type { PostDocument } from "./transfer.ts";
+import { ghostCardHandlers, rehypeGhostCards } from "./ghost-cards.ts";
+import { ghostImagePath } from "./ghost-export.ts";
+import { wordPressImagePath } from "./wordpress-export.ts";
 
 /** A post as another system describes it, before it is ours. */
 export interface ForeignPost {
@@ -69,6 +73,8 @@ export async function convertForeign(posts: ForeignPost[], authors: ForeignAutho
     const file = `${post.slug}.md`;
     const { markdown, text } = await markdownOf(post.html, bring, (note) => notes.push(`${file}: ${note}`));
     documents.push({ fileName: file, source: postFile(post, markdown, text, bring, (note) => notes.push(`${file}: ${note}`)), where: `${where}, ${file}` });
+    // A post's conversion holds the thread: between posts, whatever else the server has waiting goes first.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   const listed = authors.filter((author) => posts.some((post) => post.author === author.name));
   const authorsYaml = listed.length
@@ -82,13 +88,36 @@ export async function convertForeign(posts: ForeignPost[], authors: ForeignAutho
   return { documents, authorsYaml, images: [...images].map(([name, body]) => ({ name, body })), notes };
 }
 
+/** An export read (ghost-export.ts, wordpress-export.ts), before it is converted. */
+export interface ReadExport {
+  posts: ForeignPost[];
+  authors: ForeignAuthor[];
+  notes: string[];
+}
+
+/**
+ * A read export converted, with the images that came with it: `fileAt` gives an image's bytes by
+ * its path beside the export (`content/images/…` for Ghost, `uploads/…` for WordPress), if it came.
+ */
+export async function convertExport(kind: "ghost" | "wordpress", read: ReadExport, where: string, fileAt: (relative: string) => Buffer | undefined): Promise<ConvertedImport> {
+  const imagePath = kind === "ghost" ? ghostImagePath : wordPressImagePath;
+  const findImage = (url: string) => {
+    const relative = imagePath(url);
+    const name = relative && storedNameOf(relative.replace(/^(content\/images|uploads)\//, ""));
+    const body = name ? fileAt(relative!) : undefined;
+    return name && body ? { name, body } : undefined;
+  };
+  const converted = await convertForeign(read.posts, read.authors, findImage, where);
+  return { ...converted, notes: [...converted.notes, ...read.notes] };
+}
+
 /** Our frontmatter for a post: what the other system leaves out is filled in, and said. */
 function postFile(post: ForeignPost, body: string, text: string, bring: (url: string) => string | undefined, note: (text: string) => void): string {
   const [category, ...rest] = post.tags.length ? post.tags : ["General"];
   if (!post.tags.length) note('no tags: filed under "General"');
   const cover = post.cover ? bring(post.cover.url) : undefined;
   if (post.cover && !cover) note(`cover ${post.cover.url} did not come with the export: the drawn cover is used`);
-  const coverAlt = cover ? (post.cover?.alt?.trim() || describedByName(cover)) : undefined;
+  const coverAlt = cover ? post.cover?.alt?.trim() || describedByName(cover) : undefined;
   if (cover && !post.cover?.alt?.trim()) note(`cover ${cover} has no description: "${coverAlt}" was made from its file name; check it`);
   const frontmatter = {
     slug: post.slug,
@@ -120,7 +149,11 @@ function excerptOf(post: ForeignPost, text: string): string {
 
 /** "images/2024-05-team-photo.jpg" -> "Team photo": a stand-in the notes ask the operator to check. */
 function describedByName(name: string): string {
-  const words = path.basename(name, path.extname(name)).replace(/^\d{4}-\d{2}-/, "").replace(/[-_]+/g, " ").trim();
+  const words = path
+    .basename(name, path.extname(name))
+    .replace(/^\d{4}-\d{2}-/, "")
+    .replace(/[-_]+/g, " ")
+    .trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : "An image";
 }
 
@@ -135,7 +168,8 @@ export function storedNameOf(relative: string): string | undefined {
 /**
  * HTML to Markdown through unified (rehype-remark): images that came with the export point at their
  * stored names, with a description (the file name's words when the HTML has none, noted); the rest
- * become links to where they were, so nothing is shown from another site.
+ * become links to where they were, so nothing is shown from another site. Ghost's callout and
+ * bookmark cards become this editor's cards (ghost-cards.ts).
  */
 async function markdownOf(html: string, bring: (url: string) => string | undefined, note: (text: string) => void): Promise<{ markdown: string; text: string }> {
   let text = "";
@@ -152,14 +186,17 @@ async function markdownOf(html: string, bring: (url: string) => string | undefin
       const link: Link = { type: "link", url: node.url, children: [{ type: "text", value: node.alt?.trim() || "An image" }] };
       if (parent && index !== undefined) parent.children[index] = link;
     });
-    text = tree.children.map((block) => toString(block)).join(" ");
+    // A card's line (ghost-cards.ts) is not the text an excerpt is made of.
+    text = tree.children.map((block) => toString(block, { includeHtml: false })).join(" ");
   };
   // Comments (WordPress's block markers, an editor's notes) are not the text.
   const file = await unified()
     .use(rehypeParse, { fragment: true })
-    .use(rehypeRemark)
+    .use(rehypeGhostCards)
+    .use(rehypeRemark, { handlers: ghostCardHandlers(note) })
     .use(keepImages)
     .use(remarkGfm)
+    .use(remarkDirective)
     .use(remarkStringify, { bullet: "-", emphasis: "_", rule: "-" })
     .process(html.replace(/<!--[\s\S]*?-->/g, ""));
   return { markdown: String(file), text };

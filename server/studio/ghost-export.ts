@@ -2,11 +2,13 @@
  * A Ghost export (Settings → Import/Export: a JSON file mirroring Ghost's tables, optionally
  * wrapped in `{db: [...]}`; docs.ghost.org/migration/custom) read as ForeignPosts: its posts (not
  * its pages), their public tags (the first is the primary, our category), their first author,
- * posts_meta's cover description and search fields. Images are found beside the JSON, where Ghost's
- * zip keeps them (`content/images/...`).
+ * posts_meta's cover description and search fields; the text is its `html`, else its Lexical or
+ * Mobiledoc drawn (ghost-documents.ts). Images are found beside the JSON, where Ghost's zip keeps
+ * them (`content/images/...`).
  */
 import type { ForeignAuthor, ForeignPost } from "./foreign-import.ts";
 import { ImportError } from "./import-error.ts";
+import { htmlOfGhostDocument } from "./ghost-documents.ts";
 
 type Row = Record<string, unknown>;
 
@@ -25,7 +27,8 @@ function dataOf(json: unknown): Row | undefined {
 }
 
 const text = (row: Row | undefined, key: string): string | null => (typeof row?.[key] === "string" && (row[key] as string).trim() ? (row[key] as string) : null);
-const rows = (data: Row, table: string): Row[] => (Array.isArray(data[table]) ? (data[table] as Row[]) : []);
+/** A table's rows; anything in it that is not a row (a file from elsewhere may hold anything) is not read. */
+const rows = (data: Row, table: string): Row[] => (Array.isArray(data[table]) ? (data[table] as unknown[]).filter((row): row is Row => !!row && typeof row === "object" && !Array.isArray(row)) : []);
 
 /** The export's posts and their authors; `where` names the file in messages. */
 export function readGhostExport(json: unknown, where: string): { posts: ForeignPost[]; authors: ForeignAuthor[]; notes: string[] } {
@@ -45,6 +48,7 @@ export function readGhostExport(json: unknown, where: string): { posts: ForeignP
   const all = rows(data, "posts");
   const posts = all.filter((row) => (row["type"] ?? (row["page"] ? "page" : "post")) === "post");
   const problems: string[] = [];
+  const notes: string[] = [];
   const read = posts.flatMap((row): ForeignPost[] => {
     const id = String(row["id"]);
     const slug = text(row, "slug");
@@ -62,7 +66,7 @@ export function readGhostExport(json: unknown, where: string): { posts: ForeignP
       {
         slug,
         title: text(row, "title") ?? slug,
-        html: resolved(text(row, "html") ?? ""),
+        html: resolved(text(row, "html") ?? htmlOfGhostDocument(row, (type) => notes.push(`${slug}.md: a Ghost ${type} card was left out: add it again in the editor`)) ?? ""),
         excerpt: text(row, "custom_excerpt"),
         author,
         status: status === "scheduled" ? "scheduled" : status === "published" || status === "sent" ? "published" : "draft",
@@ -78,7 +82,8 @@ export function readGhostExport(json: unknown, where: string): { posts: ForeignP
   if (problems.length) throw new ImportError(problems.join("\n"));
   const authors = [...users.values()].map((row) => ({ name: text(row, "name") ?? "", bio: text(row, "bio"), photoUrl: text(row, "profile_image") && resolved(text(row, "profile_image")!) }));
   const skipped = all.length - posts.length;
-  return { posts: read, authors, notes: skipped ? [`${skipped} of its pages left out: a page of this site is made of sections (import pages from their own files)`] : [] };
+  if (skipped) notes.push(`${skipped} of its pages left out: a page of this site is made of sections (import pages from their own files)`);
+  return { posts: read, authors, notes };
 }
 
 /** Ghost's placeholder for its own address, as a path: images then resolve beside the export. */

@@ -17,7 +17,7 @@ import { authors, posts, type PostRow, type PostStatus } from "#server/platform/
 import { FIELD_LIMITS, imagesNamedBy, storeProblems, type PostField } from "#shared/post-fields.ts";
 import { addressClashes, checkedImage, keepImages, lockedAddressHolders, storedImageNames, type ImageFile, type StoredImage } from "#server/site/images.ts";
 import { setScheduleJobs } from "#server/documents/timed-jobs.ts";
-import { recordMove } from "#server/documents/workflow.ts";
+import { holdsEdits, recordMove } from "#server/documents/workflow.ts";
 import { postKind } from "./post-kind.ts";
 import { rowFromFrontmatter } from "#server/site/post-rows.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
@@ -137,12 +137,13 @@ function parseImportedAuthors(authorsYaml: string | undefined): AuthorEntry[] {
  * live (scheduled when dated ahead) unless its file says it is not live; otherwise a new post is a
  * draft, whatever its file says, and an existing one keeps its status. A published post whose slug
  * changes leaves a 301. Authors an `authorsYaml` lists are added or updated by name, as the file
- * describes them.
+ * describes them. `draftsOnly` (the studio's import) changes nothing the site shows: a live post's
+ * import waits as its edits, and stored authors stay as they are.
  */
 export async function importPosts(
   db: Database,
   documents: PostDocument[],
-  { publish = false, now = new Date(), images = [] as ImageFile[], authorsYaml = undefined as string | undefined } = {},
+  { publish = false, now = new Date(), images = [] as ImageFile[], authorsYaml = undefined as string | undefined, draftsOnly = false, actor = "import" } = {},
 ): Promise<ImportReport> {
   const read = parseAll(documents);
   const listedAuthors = parseImportedAuthors(authorsYaml);
@@ -155,7 +156,7 @@ export async function importPosts(
     if (clashes.length) throw new ImportError(clashes.join("\n"));
     const parsed = await withIds(tx, read);
     await keepImages(tx, checked);
-    for (const author of listedAuthors) await keepAuthor(tx, author, now);
+    for (const author of listedAuthors) await keepAuthor(tx, author, now, draftsOnly);
     const existing = new Map(
       (parsed.length
         ? await tx
@@ -177,19 +178,75 @@ export async function importPosts(
       await ensureAuthor(tx, file.frontmatter.author);
       await refuseTakenSlug(tx, file.frontmatter);
       const row = { ...rowFromFrontmatter(file.frontmatter, file.body, now), status: statusFor(file.frontmatter, before, publish, now) };
+      // The studio's import leaves a live post live as it is: its copy waits, with its move and schedule, for an editor.
+      const waits = draftsOnly && before !== undefined && holdsEdits(before.status);
       if (before) {
-        if (before.slug !== row.slug && before.status === "published") await recordMove(tx, articlePath(before.slug), articlePath(row.slug));
-        await writeImported(tx, before, row, { now });
+        if (!waits && before.slug !== row.slug && before.status === "published") await recordMove(tx, articlePath(before.slug), articlePath(row.slug));
+        await writeImported(tx, before, row, { now, actor, liveWaits: draftsOnly });
         report.updated.push(row.slug);
       } else {
         await tx.insert(posts).values(row);
         report.created.push(row.slug);
       }
-      await setScheduleJobs(postKind, tx, row);
+      if (!waits) await setScheduleJobs(postKind, tx, row);
     }
     await nextGeneration(tx);
     return report;
   });
+}
+
+/** What an import would do, checked as the import checks it, nothing written: the studio's preview. */
+export interface ImportPlan {
+  posts: Array<{ slug: string; title: string; author: string; category: string; tags: string[]; cover: string | null; existing: { id: number; status: PostStatus } | null }>;
+  /** Every author the posts name, and whether the store has them already. */
+  authors: Array<{ name: string; existing: boolean }>;
+  /** The images the import brings, by their library names. */
+  images: string[];
+}
+
+export async function planImport(db: Database, documents: PostDocument[], { images = [] as ImageFile[], authorsYaml = undefined as string | undefined } = {}): Promise<ImportPlan> {
+  const read = parseAll(documents);
+  const listedAuthors = parseImportedAuthors(authorsYaml);
+  const checked = await checkImages(db, read, listedAuthors, images);
+  const clashes = await db.transaction(async (tx) =>
+    addressClashes(
+      checked.map((image) => image.name),
+      await lockedAddressHolders(tx),
+    ),
+  );
+  if (clashes.length) throw new ImportError(clashes.join("\n"));
+  const numbered = read.filter((file) => !file.withoutId).map((file) => file.frontmatter.id);
+  const columns = { id: posts.id, slug: posts.slug, status: posts.status };
+  const bySlug = new Map(
+    (read.length
+      ? await db
+          .select(columns)
+          .from(posts)
+          .where(
+            inArray(
+              posts.slug,
+              read.map((file) => file.frontmatter.slug),
+            ),
+          )
+      : []
+    ).map((row) => [row.slug, row]),
+  );
+  const byId = new Map((numbered.length ? await db.select(columns).from(posts).where(inArray(posts.id, numbered)) : []).map((row) => [row.id, row]));
+  const names = [...new Set(read.map((file) => file.frontmatter.author))];
+  const storedAuthors = new Set((names.length ? await db.select({ name: authors.name }).from(authors).where(inArray(authors.name, names)) : []).map((row) => row.name));
+  return {
+    posts: read.map(({ frontmatter, withoutId }) => {
+      const atAddress = bySlug.get(frontmatter.slug);
+      // As the import decides (withIds, refuseTakenSlug): a file without an id updates the post at its address.
+      if (!withoutId && atAddress && atAddress.id !== frontmatter.id)
+        throw new ImportError(`${frontmatter.slug}.md: field "slug": "${frontmatter.slug}" is already the address of post ${atAddress.id}`);
+      const holder = withoutId ? atAddress : byId.get(frontmatter.id);
+      const { slug, title, author, category, tags } = frontmatter;
+      return { slug, title, author, category, tags, cover: frontmatter.cover ?? null, existing: holder ? { id: holder.id, status: holder.status } : null };
+    }),
+    authors: names.map((name) => ({ name, existing: storedAuthors.has(name) })),
+    images: checked.map((image) => image.name),
+  };
 }
 
 /**
@@ -256,12 +313,11 @@ function statusFor(frontmatter: PostSummary, before: PostRow | undefined, publis
   return before?.status ?? "draft";
 }
 
-async function keepAuthor(tx: Executor, { name, role, bio, photo }: AuthorEntry, now: Date): Promise<void> {
+/** An author the file lists, added; one already stored is updated as the file describes them, unless the import only adds drafts (their box is on live pages). */
+async function keepAuthor(tx: Executor, { name, role, bio, photo }: AuthorEntry, now: Date, keepStored: boolean): Promise<void> {
   const fields = { role: role ?? null, bio: bio ?? null, photo: photo ?? null, updatedAt: now };
-  await tx
-    .insert(authors)
-    .values({ name, ...fields })
-    .onConflictDoUpdate({ target: authors.name, set: fields });
+  const insert = tx.insert(authors).values({ name, ...fields });
+  await (keepStored ? insert.onConflictDoNothing() : insert.onConflictDoUpdate({ target: authors.name, set: fields }));
 }
 
 async function ensureAuthor(tx: Executor, name: string): Promise<void> {

@@ -52,7 +52,7 @@ function cookieOf(response: Response): string {
  * site's pages and the forms (a form's analytics too) the admin, editors and writers, and putting one on the site or taking it off (or
  * revoking a preview link) the admin and editors; the menus everyone who works on content reads
  * and editors change; experiments everyone who works on content drafts, and the admin and editors
- * start, pause, resume and stop; anything else the admin.
+ * start, pause, resume and stop; importing posts from another blog, and anything else, the admin.
  */
 const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys|away)\b/, ["admin", "editor", "writer", "sales"]],
@@ -69,6 +69,8 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^GET \/menus$/, ["admin", "editor", "writer"]],
   [/^PUT \/menus$/, ["admin", "editor"]],
   [/^\/(authors|redirects|not-found|settings)\b/, ["admin", "editor"]],
+  // The studio's import (posts from another blog): it adds authors and images and rewrites posts by address.
+  [/^\/imports\b/, ["admin"]],
   [/^\/experiments\/[^/]+\/(start|pause|resume|stop)$/, ["admin", "editor"]],
   [/^\/experiments\b(?!\/[^/]+\/(start|pause|resume|stop)$)/, ["admin", "editor", "writer"]],
 ];

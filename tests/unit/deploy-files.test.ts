@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { deployedEnvironment } from "#scripts/lib/bench-server.ts";
-import { FILE_UPLOAD_PATH, MAX_FILE_REQUEST_BYTES, MAX_SAVE_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "#server/admin-api.ts";
+import { FILE_UPLOAD_PATH, IMPORT_UPLOAD_PATHS, MAX_FILE_REQUEST_BYTES, MAX_IMPORT_REQUEST_BYTES, MAX_SAVE_REQUEST_BYTES, MAX_UPLOAD_REQUEST_BYTES, UPLOAD_PATH } from "#server/admin-api.ts";
 import { ADMIN_API } from "#server/auth/http.ts";
 import { MAX_BODY_BYTES as MAX_CONTACT_BYTES } from "#server/sales/contact/route.ts";
 import { MAX_CONVERSION_BYTES } from "#server/sales/conversions/route.ts";
@@ -147,6 +147,7 @@ describe("the nginx example", () => {
       [`location ${ADMIN_API}/`]: MAX_SAVE_REQUEST_BYTES,
       [`location = ${UPLOAD_PATH}`]: MAX_UPLOAD_REQUEST_BYTES,
       [`location = ${FILE_UPLOAD_PATH}`]: MAX_FILE_REQUEST_BYTES,
+      ...Object.fromEntries(IMPORT_UPLOAD_PATHS.map((path) => [`location = ${path}`, MAX_IMPORT_REQUEST_BYTES])),
     });
   });
 });

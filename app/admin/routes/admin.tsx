@@ -8,8 +8,10 @@ import { AdminHeader } from "#app/admin/components/admin-header.tsx";
 import { rememberCsrfToken, sessionFor } from "#app/admin/lib/admin-api.ts";
 import { mayUse, type AdminArea, type Role } from "#shared/admin-roles.ts";
 
-/** The pages of a part of the app a role may lack: the inbox, a lead and the reports; the posts, pages, experiments and menus; the site; the routing. */
+/** The pages of a part of the app a role may lack (the first that matches): the inbox, a lead and the reports; the import; the posts, pages, experiments and menus; the site; the routing. */
 const AREA_PAGES: ReadonlyArray<readonly [RegExp, AdminArea]> = [
+  // The import adds authors and images and updates posts by address: the admin's (server/studio/routes/imports.ts).
+  [/^\/admin\/posts\/import\/?$/, "admin"],
   [/^\/admin(\/leads\/[^/]+|\/reports)?\/?$/, "leads"],
   [/^\/admin\/((posts|pages|experiments)(\/[^/]+)?|media|menus)\/?$/, "content"],
   [/^\/admin\/(site|settings)\/?$/, "publishing"],
@@ -35,10 +37,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
-      >
+      <a href="#main" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
         Skip to content
       </a>
       <AdminHeader email={loaderData.user.email} role={loaderData.user.role} newCount={loaderData.newCount} />

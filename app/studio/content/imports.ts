@@ -1,0 +1,52 @@
+/** The studio's import's copy (/admin/posts/import): choose the files, see what they create, import as drafts. */
+const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+export const importCopy = {
+  title: "Import posts",
+  lead: "Bring posts from Ghost, WordPress or Markdown files. You see what will be created before anything is, and everything comes in as a draft: nothing goes on the site until an editor publishes it.",
+  back: "All posts",
+  choose: {
+    title: "1. Choose the files",
+    label: "Export or Markdown files",
+    hint: "A Ghost export (.json, from Settings › Import/Export), a WordPress export (.xml, from Tools › Export), or Markdown files (.md) with front matter. Add the images they use to bring them too.",
+    preview: "Preview the import",
+    previewing: "Reading the files…",
+  },
+  plan: {
+    title: "2. What will be created",
+    sources: { ghost: "a Ghost export", wordpress: "a WordPress export", markdown: "Markdown files" } as Record<string, string>,
+    summary: (source: string) => `From ${source}:`,
+    counts: {
+      posts: (count: number) => plural(count, "post"),
+      authors: (count: number) => plural(count, "author"),
+      tags: (count: number) => plural(count, "tag"),
+      images: (count: number) => plural(count, "image"),
+      notes: (count: number) => plural(count, "note"),
+    },
+    posts: "Posts",
+    isNew: "New",
+    updates: (status: string) => `Updates the ${status.toLowerCase()} post at this address`,
+    waits: "the import waits as its edits for an editor's Update",
+    by: (author: string, category: string) => `by ${author} · ${category}`,
+    authors: "Authors",
+    newAuthor: "new",
+    storedAuthor: "already in Authors, kept as is",
+    tags: "Tags",
+    images: "Images brought",
+    noImages: "None: images the files do not bring are linked to where they were (see the notes).",
+    notes: "Notes",
+    notesLead: "What was filled in, converted or left out: check these posts before they are published.",
+    noNotes: "Nothing to check: every post came across as it was.",
+    import: (count: number) => `Import ${plural(count, "post")} as drafts`,
+    importing: "Importing…",
+    importHint: "New posts become drafts. Nothing on the site changes.",
+  },
+  done: {
+    title: "3. Imported",
+    summary: (created: number, updated: number) => [created && `${plural(created, "new draft")}`, updated && `${plural(updated, "post")} updated`].filter(Boolean).join(", ") + ".",
+    drafts: "See the drafts",
+  },
+  refused: "These files cannot be imported:",
+  more: (count: number) => `…and ${plural(count, "more problem")}.`,
+  importLink: "Import",
+} as const;
