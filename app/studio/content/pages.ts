@@ -67,7 +67,7 @@ export const pagesCopy = typeset({
   menus: {
     title: "Menus",
     link: "Edit the menus",
-    lead: "The header's and the footer's links, on every page. A page can also ask for a place in a menu from its settings: it joins it while it is published.",
+    lead: "The header's and the footer's links, on every page, the ones added from a page's settings too. A link to a page that is not published waits here and shows once the page is live.",
     header: "Header",
     headerLead: "An entry with links under it opens as a dropdown; one with a link alone is a link.",
     footer: "Footer",
@@ -81,6 +81,7 @@ export const pagesCopy = typeset({
     takeTheirs: "Take theirs",
     keepMine: "Publish mine over theirs",
     readOnly: "Editors change the menus; you can read them here.",
+    waiting: (paths: string) => `Visitors do not see the links to ${paths} yet: each shows once its page is published.`,
     viewSite: "View the site",
     place: {
       label: "In the navigation",
@@ -88,8 +89,13 @@ export const pagesCopy = typeset({
       headerRow: "Header, as its own link",
       headerGroup: (group: string) => `Header › ${group}`,
       footerColumn: (column: string) => `Footer › ${column}`,
-      hint: "The link appears while the page is published, after the menu's own links.",
+      hint: "Its link in the menus (the same as in Edit the menus), shown to visitors while the page is published.",
       text: "Link text in the menu",
+      save: "Save to the menus",
+      saving: "Saving…",
+      saved: "In the menus.",
+      editorsOnly: "Editors place pages in the menus.",
+      alsoLinked: (places: string) => `Also linked from ${places}.`,
     },
   },
   revisions: {

@@ -3,7 +3,7 @@
  * beside the page as the site draws it at a phone's, a tablet's or a desktop's width, following
  * each change; its settings (address, search and share fields); saved a second after the last
  * change; its way to the site as a post's (a writer submits, an editor publishes, schedules,
- * updates a live page, unpublishes), and its history.
+ * updates a live page, unpublishes), its history, and its link in the menus.
  */
 import { useEffect, useState } from "react";
 import { Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
@@ -15,7 +15,7 @@ import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { editorCopy } from "#app/studio/content/editor.ts";
 import { api, type MenusView, type PageDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
-import { MenuPlaceField } from "#app/studio/components/pages/menu-place-field.tsx";
+import { PageMenuLink } from "#app/studio/components/pages/page-menu-link.tsx";
 import { pageRevisions } from "#app/studio/components/pages/page-revisions.tsx";
 import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
@@ -42,7 +42,7 @@ export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? withBrand(
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const from = new URL(request.url);
   const [detail, menus] = await Promise.all([api<PageDetail>(`/pages/${encodeURIComponent(params.id)}`, { from, signal: request.signal }), api<MenusView>("/menus", { from, signal: request.signal })]);
-  return { ...detail, places: menus.places };
+  return { ...detail, menus };
 }
 
 export function clientAction({ request, params }: Route.ClientActionArgs): Promise<StepResult> {
@@ -50,10 +50,10 @@ export function clientAction({ request, params }: Route.ClientActionArgs): Promi
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
-  return <PageEditor key={loaderData.page.id} detail={loaderData} places={loaderData.places} />;
+  return <PageEditor key={loaderData.page.id} detail={loaderData} />;
 }
 
-function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView["places"] }) {
+function PageEditor({ detail }: { detail: Route.ComponentProps["loaderData"] }) {
   const session = useRouteLoaderData<SessionInfo>("admin");
   const result = useActionData<StepResult>();
   const busy = useNavigation().state !== "idle";
@@ -136,12 +136,12 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
                 label={copy.page}
                 path=""
                 value={document as unknown as Record<string, unknown>}
-                onChange={(next) => change({ ...(next as unknown as PageDocument), sections: document.sections, navigation: document.navigation })}
+                onChange={(next) => change({ ...(next as unknown as PageDocument), sections: document.sections })}
                 context={context}
                 bare
-                omit={["sections", "navigation", "home"]}
+                omit={["sections", "home"]}
               />
-              <MenuPlaceField value={document.navigation} places={places} title={document.title} problems={problems} onChange={(navigation) => change({ ...document, navigation })} />
+              <PageMenuLink menus={detail.menus} address={page.status === "published" || page.status === "scheduled" ? detail.address : page.document.path} title={document.title} editor={editor} />
             </div>
           </Panel>
           {session ? <PublishingPanel post={page} revision={page.revision} role={session.user.role} refused={panelRefusal} fields={fields} busy={busy || state.kind !== "saved"} /> : null}

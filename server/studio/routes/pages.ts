@@ -13,7 +13,7 @@ import type { PageRow } from "#server/platform/db/content-schema.ts";
 import { documentAnswer, overtakenSave, saveRequest, documentId as pageId, documentRoutes, noSuch, type DocumentViews } from "#server/documents/routes.ts";
 import { listPreviewLinks } from "#server/documents/previews.ts";
 import { PAGE_TEMPLATES, TEMPLATE_INFO, type PageTemplate } from "#shared/pages/templates.ts";
-import { checkedDocument, createPage, editable, editablePage, listPages, savePage, type EditablePage } from "#server/studio/page-workflow.ts";
+import { checkedDocument, createPage, editable, editablePage, listPages, pageAddress, savePage, type EditablePage } from "#server/studio/page-workflow.ts";
 import { listPageRevisions, readPageRevision, workingCopy } from "#server/studio/page-revisions.ts";
 import type { PageKind } from "#server/studio/page-kind.ts";
 import { Turns } from "#server/platform/http/turns.ts";
@@ -79,7 +79,10 @@ export function pageRoutes(deps: StudioAdminDeps, kind: PageKind, previews = new
     .get("/pages/:id", access("content"), async (c) => {
       const id = pageId(c);
       const page = id === undefined ? undefined : await editablePage(db, id);
-      return page ? c.json({ page, events: await kind.events.history(db, page.id), previewLinks: await listPreviewLinks(db, kind, page.id) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
+      if (!page) return notFound(c);
+      // The row's own address (a live page's, whatever its pending edits say): what visitors ask for.
+      const address = (await pageAddress(db, page.id))!;
+      return c.json({ page, address, events: await kind.events.history(db, page.id), previewLinks: await listPreviewLinks(db, kind, page.id) }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .put("/pages/:id", access("content"), async (c) => {
       const id = pageId(c);
