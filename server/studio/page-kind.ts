@@ -16,6 +16,7 @@ import { sameValue } from "#shared/pages/page-diff.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 import { unfinishedFields, unfinishedProblem } from "#shared/pages/templates.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { mayUse } from "#shared/admin-roles.ts";
 import { withLinksMoved } from "#shared/pages/menus.ts";
 import { changeMenus } from "./menus.ts";
 import { missingImages } from "./page-images.ts";
@@ -111,6 +112,7 @@ export function createPageKind({ whenLeaving }: { whenLeaving: Leaving<PageRow> 
     },
     previewColumn: "pageId",
     whenLeaving,
-    access: { steps: EDITORS_PUBLISH },
+    // Deleting a page takes an address off the site and links out of the menus: an editor's step, as unpublishing is.
+    access: { steps: EDITORS_PUBLISH, delete: (asker) => mayUse(asker.role, "publishing") },
   };
 }
