@@ -56,13 +56,14 @@ async function uploadInPicker(page: Page, name: string, size: { width: number; h
 /** Where the studio's screens this spec changes are drawn when asked (PAGE_DELETE_SHOTS=/dir/name). */
 const SHOTS = process.env.PAGE_DELETE_SHOTS;
 
-/** The screen at a phone's width and a desktop's, into SHOTS, when asked. */
-async function shots(page: Page, name: string) {
+/** What `focus` shows, at a phone's width and a desktop's, into SHOTS, when asked. */
+async function shots(page: Page, name: string, focus: () => Promise<void>) {
   if (!SHOTS) return;
   const before = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}-${name}-${width}.png`, fullPage: true });
+    await focus();
+    await page.screenshot({ path: `${SHOTS}-${name}-${width}.png` });
   }
   if (before) await page.setViewportSize(before);
 }
@@ -271,13 +272,7 @@ test("an editor changes a price, moves a page listed in the footer, renames a he
   await page.getByLabel("In the navigation").selectOption({ label: "Footer › Solutions" });
   await page.getByRole("button", { name: "Save to the menus" }).click();
   await expect(page.getByRole("status").filter({ hasText: "In the menus." })).toBeVisible();
-  if (SHOTS) {
-    await page.locator("#page-settings").scrollIntoViewIfNeeded();
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.locator("section[aria-labelledby=page-settings]").screenshot({ path: `${SHOTS}-page-settings-${width}.png` });
-    }
-  }
+  await shots(page, "page-settings", () => page.getByLabel("In the navigation").evaluate((field) => field.scrollIntoView({ block: "center" })));
   await saved(page);
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
@@ -307,7 +302,10 @@ test("an editor changes a price, moves a page listed in the footer, renames a he
   // One place holds the navigation: the link the page's settings added is here, following the page's new address.
   const hrefs = await Promise.all((await page.getByLabel("Link", { exact: true }).all()).map((input) => input.inputValue()));
   expect(hrefs).toContain(`/partner-program-${stamp}`);
-  await shots(page, "menus");
+  await shots(page, "menus", async () => {
+    for (const input of await page.getByLabel("Link", { exact: true }).all())
+      if ((await input.inputValue()) === `/partner-program-${stamp}`) await input.evaluate((field) => field.scrollIntoView({ block: "center" }));
+  });
   await gotoReady(page, "/pricing");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/contact");
 

@@ -74,7 +74,7 @@ export function DeletePage({ page, detail, busy, refusal }: DeletePageProps) {
                       <Select id={`${id}-to`} name="to" defaultValue={targets[0]!.path}>
                         {targets.map((target) => (
                           <option key={target.path} value={target.path}>
-                            {`${withBrand(target.title)} (${target.path})`}
+                            {copy.targetOption(target.path, withBrand(target.title))}
                           </option>
                         ))}
                       </Select>
@@ -83,10 +83,13 @@ export function DeletePage({ page, detail, busy, refusal }: DeletePageProps) {
                       <label htmlFor={`${id}-kind`} className="text-sm font-medium">
                         {copy.kind}
                       </label>
-                      <Select id={`${id}-kind`} name="status" defaultValue="301">
+                      <Select id={`${id}-kind`} name="status" defaultValue="301" aria-describedby={`${id}-kind-hint`}>
                         <option value="301">{copy.permanent}</option>
                         <option value="302">{copy.temporary}</option>
                       </Select>
+                      <p id={`${id}-kind-hint`} className="text-xs text-muted-foreground">
+                        {copy.kindHint}
+                      </p>
                     </div>
                   </div>
                 ) : (
