@@ -12,11 +12,10 @@ export const GONE_PATH = "/410";
 export const STATUS_PAGE_PATHS: readonly string[] = [NOT_FOUND_PATH, GONE_PATH];
 
 /**
- * The pages the site is built on (SPEC §2: home, the products and the stack, the solutions, pricing,
- * contact and booking with their confirmations, the legal pages, coming-soon) and the status pages:
- * the studio edits them, never deletes them. The blog is not a page of sections.
+ * The pages the spec promises (SPEC §2: home, the products and the stack, the solutions, pricing,
+ * contact and booking with their confirmations, the legal pages, coming-soon), the blog aside.
  */
-export const FIXED_PAGE_PATHS: readonly string[] = [
+export const SPEC_PAGE_PATHS: readonly string[] = [
   "/",
   "/contentos",
   "/insightstream",
@@ -35,8 +34,10 @@ export const FIXED_PAGE_PATHS: readonly string[] = [
   "/privacy",
   "/terms",
   "/coming-soon",
-  ...STATUS_PAGE_PATHS,
 ];
+
+/** The pages the site is built on, the spec's and the status pages: the studio edits them, never deletes them. */
+export const FIXED_PAGE_PATHS: readonly string[] = [...SPEC_PAGE_PATHS, ...STATUS_PAGE_PATHS];
 
 /** The admin app: never prerendered, never in the sitemap, served only behind sign-in. */
 export const ADMIN_PATH = "/admin";

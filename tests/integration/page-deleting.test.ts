@@ -37,13 +37,17 @@ async function livePageInFooter(editor: Client, path: string, title: string): Pr
   return page.id;
 }
 
+/** A server over the real build and seeded store, and an editor signed in to it. */
+async function started() {
+  const h = track(await startHarness({ builtSite: true }));
+  return { h, db: h.pipeline.database.db, editor: await adminClient(h, "editor@vendor.example", "editor") };
+}
+
 const idOf = async (client: Client, path: string) => (await client.get<{ pages: Array<{ id: number; path: string }> }>("/pages")).pages.find((page) => page.path === path)?.id;
 
 describe("deleting a page", () => {
   it("refuses the site's own pages and writers; a live page goes with its redirect and its menu links, in one transaction", { timeout: 60_000 }, async () => {
-    const h = track(await startHarness({ builtSite: true }));
-    const { db } = h.pipeline.database;
-    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const { h, db, editor } = await started();
     const writer = await adminClient(h, "writer@vendor.example", "writer");
     const id = await livePageInFooter(editor, "/partners", "Partner program");
     expect(footerNav(await (await get(h, "/")).text())).toContain('href="/partners"');
@@ -83,9 +87,7 @@ describe("deleting a page", () => {
   });
 
   it("of two deletes at once one deletes and the other finds nothing; an unpublished page's address answers 410 when asked", { timeout: 60_000 }, async () => {
-    const h = track(await startHarness({ builtSite: true }));
-    const { db } = h.pipeline.database;
-    const editor = await adminClient(h, "editor@vendor.example", "editor");
+    const { h, db, editor } = await started();
     const other = await adminClient(h, "other-editor@vendor.example", "editor");
     const id = await livePageInFooter(editor, "/webinar", "Webinar");
     expect((await editor.post(`/pages/${id}/unpublish`, {})).status).toBe(200);

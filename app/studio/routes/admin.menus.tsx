@@ -114,28 +114,11 @@ export default function MenusRoute({ loaderData }: Route.ComponentProps) {
 function MenuFields({ menus, onChange, problems, disabled }: { menus: SiteMenus; onChange: (menus: SiteMenus) => void; problems: Readonly<Record<string, string>>; disabled: boolean }) {
   return (
     <fieldset disabled={disabled} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 xl:items-start">
-      <Panel title={copy.header} id="menu-header" lead={copy.headerLead}>
-        <ObjectFields
-          schema={siteMenus.shape.header}
-          label={copy.header}
-          path="header"
-          value={menus.header}
-          onChange={(next) => onChange({ ...menus, header: next as SiteMenus["header"] })}
-          context={{ problems }}
-          bare
-        />
-      </Panel>
-      <Panel title={copy.footer} id="menu-footer">
-        <ObjectFields
-          schema={siteMenus.shape.footer}
-          label={copy.footer}
-          path="footer"
-          value={menus.footer}
-          onChange={(next) => onChange({ ...menus, footer: next as SiteMenus["footer"] })}
-          context={{ problems }}
-          bare
-        />
-      </Panel>
+      {(["header", "footer"] as const).map((part) => (
+        <Panel key={part} title={copy[part]} id={`menu-${part}`} lead={part === "header" ? copy.headerLead : undefined}>
+          <ObjectFields schema={siteMenus.shape[part]} label={copy[part]} path={part} value={menus[part]} onChange={(next) => onChange({ ...menus, [part]: next })} context={{ problems }} bare />
+        </Panel>
+      ))}
     </fieldset>
   );
 }
