@@ -11,6 +11,34 @@ export const GONE_PATH = "/410";
 /** The pages shown instead of one, never at their own address. */
 export const STATUS_PAGE_PATHS: readonly string[] = [NOT_FOUND_PATH, GONE_PATH];
 
+/**
+ * The pages the spec promises (SPEC §2: home, the products and the stack, the solutions, pricing,
+ * contact and booking with their confirmations, the legal pages, coming-soon), the blog aside.
+ */
+export const SPEC_PAGE_PATHS: readonly string[] = [
+  "/",
+  "/contentos",
+  "/insightstream",
+  "/seogenesis",
+  "/aisdr",
+  "/authorityengine",
+  "/ai-stack",
+  "/solutions/marketing",
+  "/solutions/agencies",
+  "/solutions/enterprise",
+  "/pricing",
+  "/contact",
+  "/thank-you",
+  "/booking",
+  "/booking-confirmation",
+  "/privacy",
+  "/terms",
+  "/coming-soon",
+];
+
+/** The pages the site is built on, the spec's and the status pages: the studio edits them, never deletes them. */
+export const FIXED_PAGE_PATHS: readonly string[] = [...SPEC_PAGE_PATHS, ...STATUS_PAGE_PATHS];
+
 /** The admin app: never prerendered, never in the sitemap, served only behind sign-in. */
 export const ADMIN_PATH = "/admin";
 

@@ -54,6 +54,7 @@ export type AuditAction =
   | `post-${PostEventAction}`
   | "post-deleted"
   | `page-${PageEventAction}`
+  | "page-deleted"
   | `form-${PageEventAction}`;
 
 export interface AuditEntry {

@@ -3,7 +3,7 @@
  * steps to the site are the one document workflow's (server/documents/workflow.ts).
  */
 import { eq } from "drizzle-orm";
-import type { Database } from "#server/platform/db/database.ts";
+import type { Database, Executor } from "#server/platform/db/database.ts";
 import { posts, redirects } from "#server/platform/db/content-schema.ts";
 import { redirectProblems, storedFrom } from "./redirect-rules.ts";
 import { forgetNotFound } from "./not-found-log.ts";
@@ -39,15 +39,23 @@ export async function setRedirect(db: Database, from: string, to: string | null,
   await db.transaction(async (tx) => {
     // First, so two saves that would close a loop between them take turns (the generation's row lock).
     await nextGeneration(tx);
-    const table = new Map((await tx.select({ from: redirects.from, to: redirects.to }).from(redirects)).map((row) => [row.from, row.to]));
-    refuseProblems(redirectProblems(from, to, table));
-    await tx
-      .insert(redirects)
-      .values({ from: storedFrom(from), to, reason: "manual", status })
-      .onConflictDoUpdate({ target: redirects.from, set: { to, reason: "manual", status } });
-    // The address no longer answers 404: it leaves the studio's log.
-    await forgetNotFound(tx, [storedFrom(from)]);
+    await writeRedirect(tx, from, to, status);
   });
+}
+
+/**
+ * A redirect written in the caller's transaction (which has moved the generation first, as
+ * setRedirect does), by the same rules: a deleted page's, with the page's removal.
+ */
+export async function writeRedirect(tx: Executor, from: string, to: string | null, status: 301 | 302, reason: "manual" | "removed" = "manual"): Promise<void> {
+  const table = new Map((await tx.select({ from: redirects.from, to: redirects.to }).from(redirects)).map((row) => [row.from, row.to]));
+  refuseProblems(redirectProblems(from, to, table));
+  await tx
+    .insert(redirects)
+    .values({ from: storedFrom(from), to, reason, status })
+    .onConflictDoUpdate({ target: redirects.from, set: { to, reason, status } });
+  // The address no longer answers 404: it leaves the studio's log.
+  await forgetNotFound(tx, [storedFrom(from)]);
 }
 
 /**

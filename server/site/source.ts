@@ -5,7 +5,7 @@
  * page is rendered.
  */
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { ARTICLE_RENDERER, postOf, renderedArticle, renderPost, summaryOf, type Post, type PostSummary, type RenderedArticle } from "#server/site/render/blog.server.ts";
 import { BlogIndex } from "#server/site/render/blog-index.server.ts";
 import { profileOf } from "#server/site/render/authors.server.ts";
@@ -20,7 +20,7 @@ import { imageVariants, type ImageVariant } from "./image-variants.ts";
 import { SUMMARY_COLUMNS, summaryFromRow, workingCopy } from "./post-rows.ts";
 import { searchPosts } from "./search.ts";
 import { readSettings } from "#server/platform/site-settings.ts";
-import { menusWithPages } from "#shared/pages/menus.ts";
+import { menusForVisitors } from "#shared/pages/menus.ts";
 import { readMenus } from "./menus.ts";
 import { DEFAULT_SETTINGS, siteWith } from "#shared/site-settings.ts";
 import { experiments, type StoredVariant } from "#server/platform/db/experiments-schema.ts";
@@ -95,8 +95,10 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         .where(eq(experiments.status, "running"));
       const { settings } = await readSettings(tx);
       const { menus } = await readMenus(tx);
-      // Every page shows the menus: with the published pages that ask for a place, they are part of the site's facts (its key).
-      const site = { ...siteWith(settings), menus: menusWithPages(menus, [...servable.values()]) };
+      // A link to a page not on the site waits in the menus until it is (a landing page and its link go live together).
+      const notLive = await tx.select({ path: pages.path }).from(pages).where(ne(pages.status, "published"));
+      // Every page shows the menus: they are part of the site's facts (its key).
+      const site = { ...siteWith(settings), menus: menusForVisitors(menus, new Set(notLive.map((row) => row.path))) };
       const { index, versions } = await publishedPosts(tx, site, previous);
       const publishedForms = await readPublishedForms(tx);
       return {

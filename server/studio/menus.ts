@@ -4,13 +4,13 @@
  * process with the store's next generation.
  */
 import { isDeepStrictEqual } from "node:util";
-import { sql } from "drizzle-orm";
+import { and, asc, inArray, ne, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
-import { siteMenus } from "#server/platform/db/content-schema.ts";
+import { pages, siteMenus } from "#server/platform/db/content-schema.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { readMenus, type StoredMenus } from "#server/site/menus.ts";
-import { siteMenus as menusSchema, type SiteMenus } from "#shared/pages/menus.ts";
+import { menuLinks, siteMenus as menusSchema, type SiteMenus } from "#shared/pages/menus.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 
 export type MenusSaveResult = { saved: StoredMenus; changed: boolean } | { conflict: StoredMenus };
@@ -33,6 +33,29 @@ export async function saveMenus(db: Database, input: { menus: unknown; baseVersi
   });
 }
 
+/**
+ * The menus changed by `change` in the caller's transaction (a page deleted or moved takes its links
+ * with it), refused by field when the result breaks the schema; answers whether anything changed.
+ */
+export async function changeMenus(tx: Executor, change: (menus: SiteMenus) => SiteMenus, by: { actor: string; now: Date }): Promise<boolean> {
+  const current = await lockedMenus(tx);
+  const menus = change(current.menus);
+  if (isDeepStrictEqual(current.menus, menus)) return false;
+  await writeMenus(tx, checkedMenus(menus), current.version + 1, by);
+  return true;
+}
+
+/** The addresses the menus link to whose page is not published: visitors do not see those links yet. */
+export async function linksWaiting(db: Executor, menus: SiteMenus): Promise<string[]> {
+  const hrefs = [...new Set(menuLinks(menus).map((link) => link.href))];
+  const rows = await db
+    .select({ path: pages.path })
+    .from(pages)
+    .where(and(inArray(pages.path, hrefs), ne(pages.status, "published")))
+    .orderBy(asc(pages.path));
+  return rows.map((row) => row.path);
+}
+
 /** Replaces the menus whatever they were (the import: a backup put back). */
 export async function replaceMenus(tx: Executor, menus: SiteMenus, { actor, now = new Date() }: { actor: string; now?: Date }): Promise<boolean> {
   const current = await lockedMenus(tx);
@@ -49,6 +72,9 @@ async function lockedMenus(tx: Executor): Promise<StoredMenus> {
 
 async function writeMenus(tx: Executor, menus: SiteMenus, version: number, { actor, now }: { actor: string; now: Date }): Promise<void> {
   const row = { menus, version, updatedAt: now, updatedBy: actor };
-  await tx.insert(siteMenus).values({ id: 1, ...row }).onConflictDoUpdate({ target: siteMenus.id, set: row });
+  await tx
+    .insert(siteMenus)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: siteMenus.id, set: row });
   await nextGeneration(tx);
 }

@@ -2,7 +2,7 @@
  * The site's page as a kind of document (server/documents/kind.ts; ADR 040): its document is one
  * JSON value of its row, checked whole by its schema and finished when no template placeholder is
  * left; it lives at its own path, and publishing takes the editor's copy live. The not-found page
- * never leaves the site. What goes when a live page leaves or moves (its tests) is the composition
+ * never leaves the site, and the menus' links to it follow it when it moves. What goes when a live page leaves or moves (its tests) is the composition
  * root's to give (`whenLeaving`): the studio does not reach into another area's tables.
  */
 import { randomUUID } from "node:crypto";
@@ -16,6 +16,9 @@ import { sameValue } from "#shared/pages/field-changes.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 import { unfinishedFields, unfinishedProblem } from "#shared/pages/templates.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { mayUse } from "#shared/admin-roles.ts";
+import { withLinksMoved } from "#shared/pages/menus.ts";
+import { changeMenus } from "./menus.ts";
 import { missingImages } from "./page-images.ts";
 import { refuseUnpublishedForms, unpublishedForms } from "./page-forms.ts";
 import { keepPageRevision, readPageRevision, workingCopy } from "./page-revisions.ts";
@@ -67,7 +70,10 @@ export function createPageKind({ whenLeaving }: { whenLeaving: Leaving<PageRow> 
     idColumn: pages.id,
     lock: lockedPage,
     async write(tx, id, change) {
+      const [before] = change.path === undefined ? [] : await tx.select({ path: pages.path }).from(pages).where(eq(pages.id, id));
       const [row] = await tx.update(pages).set(change).where(eq(pages.id, id)).returning();
+      // The menus hold the page's links by address: they follow it, so a draft's link never points where nothing is.
+      if (before && before.path !== row!.path) await changeMenus(tx, (menus) => withLinksMoved(menus, before.path, row!.path), { actor: row!.updatedBy ?? "cli", now: row!.updatedAt });
       return row!;
     },
     workingCopy,
@@ -106,6 +112,7 @@ export function createPageKind({ whenLeaving }: { whenLeaving: Leaving<PageRow> 
     },
     previewColumn: "pageId",
     whenLeaving,
-    access: { steps: EDITORS_PUBLISH },
+    // Deleting a page takes an address off the site and links out of the menus: an editor's step, as unpublishing is.
+    access: { steps: EDITORS_PUBLISH, delete: (asker) => mayUse(asker.role, "publishing") },
   };
 }

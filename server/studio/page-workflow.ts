@@ -37,6 +37,12 @@ export async function editablePage(db: Executor, id: number): Promise<EditablePa
   return row && editable(row);
 }
 
+/** The address a page's row holds (a live page's live one), or undefined when there is no such page. */
+export async function pageAddress(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db.select({ path: pages.path }).from(pages).where(eq(pages.id, id));
+  return row?.path;
+}
+
 /** Every page for the studio's list, by address. */
 export function listPages(db: Database) {
   // The working copy's title alone, not every page's whole document.

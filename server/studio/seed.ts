@@ -2,7 +2,8 @@
  * The first start of a store imports content/blog (articles, authors.yaml, images/) and
  * content/pages (the pages made of sections): each once, in one transaction, whichever process
  * gets there first. Later starts leave the store alone, so an edit or a removal made in the store
- * is never undone by the seed. A store made before pages existed gets them on its next start.
+ * is never undone by the seed. A store made before pages existed gets them on its next start; one
+ * whose pages kept their own menu places has them folded into the menus (page-places.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { readPageFiles } from "#server/site/render/page-files.server.ts";
 import { addressClashes, checkedImage, keepImages, type StoredImage } from "#server/site/images.ts";
 import { setScheduleJobs } from "#server/documents/timed-jobs.ts";
 import { postKind } from "./post-kind.ts";
+import { foldPagePlaces } from "./page-places.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { rowFromFrontmatter } from "#server/site/post-rows.ts";
 
@@ -35,8 +37,9 @@ export async function seedContent(db: Database, dir: string, now = new Date()): 
     // The row lock makes a second process wait here, then find the seed done.
     const [state] = await tx.select().from(contentState).where(eq(contentState.id, 1)).for("update");
     const pagesAdded = state?.pagesSeededAt ? 0 : await seedPages(tx, pagesSeedDirOf(dir), now);
+    const folded = await foldPagePlaces(tx, now);
     if (state?.seededAt) {
-      if (pagesAdded) await nextGeneration(tx);
+      if (pagesAdded || folded) await nextGeneration(tx);
       return 0;
     }
     // Read only when it goes in: every later start skips the files.
@@ -45,7 +48,10 @@ export async function seedContent(db: Database, dir: string, now = new Date()): 
     const names = new Set([...listed.keys(), ...files.map((file) => file.frontmatter.author)]);
     for (const name of names) {
       const author = listed.get(name);
-      await tx.insert(authors).values({ name, role: author?.role ?? null, bio: author?.bio ?? null, photo: author?.photo ?? null }).onConflictDoNothing();
+      await tx
+        .insert(authors)
+        .values({ name, role: author?.role ?? null, bio: author?.bio ?? null, photo: author?.photo ?? null })
+        .onConflictDoNothing();
     }
     await keepImages(tx, await seedImages(dir));
     const rows = files.map((file) => rowFromFrontmatter(file.frontmatter, file.body, now));
@@ -62,7 +68,13 @@ async function seedImages(dir: string): Promise<StoredImage[]> {
   const folder = path.join(dir, "images");
   const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((file) => fs.statSync(path.join(folder, file)).isFile()) : [];
   const checked = await Promise.all(names.map((file) => checkedImage({ name: `images/${file}`, body: fs.readFileSync(path.join(folder, file)) })));
-  const problems = [...checked.filter((result) => typeof result === "string"), ...addressClashes(names.map((file) => `images/${file}`), new Map())];
+  const problems = [
+    ...checked.filter((result) => typeof result === "string"),
+    ...addressClashes(
+      names.map((file) => `images/${file}`),
+      new Map(),
+    ),
+  ];
   if (problems.length) throw new Error(`content/blog/${problems.join(`\ncontent/blog/`)}`);
   return checked.filter((result) => typeof result !== "string");
 }

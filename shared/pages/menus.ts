@@ -1,7 +1,8 @@
 /**
  * The header's and the footer's menus as one document the studio edits (ADR 040): its schema, the
- * seed (the menus as the site first shipped them) and how published pages that ask to appear in a
- * menu join it. Checked by the editor, the import and the store alike.
+ * seed (the menus as the site first shipped them), and a page's place in them: the menus are the one
+ * place that holds the navigation (a page's settings edit its link here), and visitors see no link
+ * to a page that is not published. Checked by the editor, the import and the store alike.
  */
 import { z } from "zod";
 import { href, line } from "./fields.ts";
@@ -35,18 +36,22 @@ export const footerColumn = z.strictObject({
 });
 
 export const siteMenus = z.strictObject({
-  header: z.strictObject({
-    entries: z.array(headerEntry).min(1, "The header needs at least one entry.").max(7, "Keep the header to 7 entries: more do not fit a laptop's width.").meta({ label: "Entries" }),
-    /** The quieter button beside the main one. */
-    secondary: z.strictObject({ label: line(24).meta({ label: "Label" }), href }).meta({ label: "Second button" }),
-    /** The header's main button (Schedule Demo). */
-    primary: z.strictObject({ label: line(24).meta({ label: "Label" }), href }).meta({ label: "Main button" }),
-  }).meta({ label: "Header" }),
-  footer: z.strictObject({
-    /** The paragraph under the logo. */
-    blurb: line(240).meta({ label: "Paragraph under the logo" }),
-    columns: z.array(footerColumn).min(1, "The footer needs at least one column.").max(5, "Keep the footer to 5 columns.").meta({ label: "Columns" }),
-  }).meta({ label: "Footer" }),
+  header: z
+    .strictObject({
+      entries: z.array(headerEntry).min(1, "The header needs at least one entry.").max(7, "Keep the header to 7 entries: more do not fit a laptop's width.").meta({ label: "Entries" }),
+      /** The quieter button beside the main one. */
+      secondary: z.strictObject({ label: line(24).meta({ label: "Label" }), href }).meta({ label: "Second button" }),
+      /** The header's main button (Schedule Demo). */
+      primary: z.strictObject({ label: line(24).meta({ label: "Label" }), href }).meta({ label: "Main button" }),
+    })
+    .meta({ label: "Header" }),
+  footer: z
+    .strictObject({
+      /** The paragraph under the logo. */
+      blurb: line(240).meta({ label: "Paragraph under the logo" }),
+      columns: z.array(footerColumn).min(1, "The footer needs at least one column.").max(5, "Keep the footer to 5 columns.").meta({ label: "Columns" }),
+    })
+    .meta({ label: "Footer" }),
 });
 
 export type SiteMenus = z.output<typeof siteMenus>;
@@ -125,18 +130,19 @@ export const DEFAULT_MENUS: SiteMenus = {
 
 const sameLabel = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" }) === 0;
 
+/** A place in the menus: the header's own row, a header dropdown or a footer column (by its label). */
+export type MenuPlace = Pick<MenuPlacement, "menu" | "group">;
+
+/** Whether two places are the same (a dropdown or column named alike whatever its case). */
+export const samePlace = (a: MenuPlace, b: MenuPlace) => a.menu === b.menu && (a.group === undefined ? b.group === undefined : b.group !== undefined && sameLabel(a.group, b.group));
+
 /**
- * The menus with each published page that asks for a place in one: added at the end of its
- * dropdown or column (a new header entry, or the last column, when no label matches), never twice.
+ * The menus with a link to `path` at `placement`: at the end of its dropdown or column (a new header
+ * entry, or the last column, when no label matches), never twice in the same menu.
  */
-export function menusWithPages(menus: SiteMenus, pages: ReadonlyArray<{ path: string; navigation?: MenuPlacement }>): SiteMenus {
-  let merged = menus;
-  for (const { path, navigation } of pages) {
-    if (!navigation) continue;
-    const link = { label: navigation.label, href: path };
-    merged = navigation.menu === "header" ? withHeaderLink(merged, link, navigation.group) : withFooterLink(merged, link, navigation.group);
-  }
-  return merged;
+export function withLinkAt(menus: SiteMenus, path: string, placement: MenuPlacement): SiteMenus {
+  const link = { label: placement.label, href: path };
+  return placement.menu === "header" ? withHeaderLink(menus, link, placement.group) : withFooterLink(menus, link, placement.group);
 }
 
 function withHeaderLink(menus: SiteMenus, link: MenuLink, group: string | undefined): SiteMenus {
@@ -154,6 +160,95 @@ function withFooterLink(menus: SiteMenus, link: MenuLink, group: string | undefi
   const at = found < 0 ? columns.length - 1 : found;
   const next = columns.map((column, index) => (index === at ? { ...column, items: [...column.items, { label: link.label, href: link.href }] } : column));
   return { ...menus, footer: { ...menus.footer, columns: next } };
+}
+
+/**
+ * The menus without the links `drop` picks, by address and place: a dropdown's own link goes and its
+ * links stay, an entry or column left with nothing goes. The header's two buttons always stay.
+ */
+export function withoutLinks(menus: SiteMenus, drop: (href: string, place: MenuPlace) => boolean): SiteMenus {
+  const entries = menus.header.entries.flatMap((entry): HeaderEntry[] => {
+    const items = entry.items.filter((item) => !drop(item.href, { menu: "header", group: entry.label }));
+    const ownDropped = entry.href !== undefined && drop(entry.href, { menu: "header" });
+    if (!ownDropped && items.length === entry.items.length) return [entry];
+    if (ownDropped && items.length === 0) return [];
+    const { href: own, ...rest } = entry;
+    return [{ ...rest, ...(!ownDropped && own !== undefined && { href: own }), items }];
+  });
+  const columns = menus.footer.columns.flatMap((column): FooterColumn[] => {
+    const items = column.items.filter((item) => !drop(item.href, { menu: "footer", group: column.label }));
+    if (items.length === column.items.length) return [column];
+    return items.length === 0 ? [] : [{ ...column, items }];
+  });
+  const same =
+    entries.length === menus.header.entries.length &&
+    entries.every((entry, index) => entry === menus.header.entries[index]) &&
+    columns.length === menus.footer.columns.length &&
+    columns.every((column, index) => column === menus.footer.columns[index]);
+  return same ? menus : { header: { ...menus.header, entries }, footer: { ...menus.footer, columns } };
+}
+
+/** The menus with every link to `from`, the header's buttons too, leading to `to`. */
+export function withLinksMoved(menus: SiteMenus, from: string, to: string): SiteMenus {
+  const moved = <Link extends { href?: string | undefined }>(link: Link): Link => (link.href === from ? { ...link, href: to } : link);
+  return {
+    header: {
+      ...menus.header,
+      entries: menus.header.entries.map((entry) => ({ ...moved(entry), items: entry.items.map(moved) })),
+      secondary: moved(menus.header.secondary),
+      primary: moved(menus.header.primary),
+    },
+    footer: { ...menus.footer, columns: menus.footer.columns.map((column) => ({ ...column, items: column.items.map(moved) })) },
+  };
+}
+
+/** The menus with the links `relabel` gives a new text (undefined: as they are). */
+function withLabels(menus: SiteMenus, relabel: (href: string, place: MenuPlace) => string | undefined): SiteMenus {
+  const text = <Link extends { label: string }>(link: Link, href: string | undefined, place: MenuPlace): Link => ({ ...link, label: (href !== undefined && relabel(href, place)) || link.label });
+  return {
+    header: {
+      ...menus.header,
+      entries: menus.header.entries.map((entry) => ({
+        ...text(entry, entry.href, { menu: "header" }),
+        items: entry.items.map((item) => text(item, item.href, { menu: "header", group: entry.label })),
+      })),
+    },
+    footer: { ...menus.footer, columns: menus.footer.columns.map((column) => ({ ...column, items: column.items.map((item) => text(item, item.href, { menu: "footer", group: column.label })) })) },
+  };
+}
+
+/** Every link of the menus, with its place; the header's buttons as "primary" and "secondary". */
+export function menuLinks(menus: SiteMenus): Array<{ href: string; label: string; place: MenuPlace | "primary" | "secondary" }> {
+  return [
+    ...menus.header.entries.flatMap((entry) => [
+      ...(entry.href === undefined ? [] : [{ href: entry.href, label: entry.label, place: { menu: "header" as const } }]),
+      ...entry.items.map((item) => ({ href: item.href, label: item.label, place: { menu: "header" as const, group: entry.label } })),
+    ]),
+    ...menus.footer.columns.flatMap((column) => column.items.map((item) => ({ href: item.href, label: item.label, place: { menu: "footer" as const, group: column.label } }))),
+    { href: menus.header.secondary.href, label: menus.header.secondary.label, place: "secondary" as const },
+    { href: menus.header.primary.href, label: menus.header.primary.label, place: "primary" as const },
+  ];
+}
+
+/** Where the menus link to `path` first (the header, then the footer), with the link's text: what a page's settings show. */
+export function placementOf(menus: SiteMenus, path: string): MenuPlacement | undefined {
+  const found = menuLinks(menus).find((link) => link.href === path && typeof link.place === "object");
+  return found && typeof found.place === "object" ? { ...found.place, label: found.label } : undefined;
+}
+
+/**
+ * The page at `path` moved in the menus from `from` (its link there, none: not in a menu) to `to`
+ * (none: out of that menu). A new text at the same place renames the link where it stands.
+ */
+export function withPagePlaced(menus: SiteMenus, path: string, from: MenuPlacement | undefined, to: MenuPlacement | undefined): SiteMenus {
+  if (from && to && samePlace(from, to)) return withLabels(menus, (href, place) => (href === path && samePlace(place, to) ? to.label : undefined));
+  const without = from ? withoutLinks(menus, (href, place) => href === path && samePlace(place, from)) : menus;
+  return to ? withLinkAt(without, path, to) : without;
+}
+
+/** The menus as visitors get them: no link to a page of the site that is not published (a draft, an unpublished page). */
+export function menusForVisitors(menus: SiteMenus, notLive: ReadonlySet<string>): SiteMenus {
+  return notLive.size === 0 ? menus : withoutLinks(menus, (href) => notLive.has(href));
 }
 
 /** The places a page can ask for, as the editor offers them: the header's row, each dropdown, each column. */

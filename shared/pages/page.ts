@@ -7,7 +7,6 @@ import { NOT_FOUND_PATH, reservedAddressOf, shownAddress } from "#shared/site-pa
 import { WEB_PROTOCOLS } from "#shared/links.ts";
 import { line, link } from "./fields.ts";
 import { pageLimitProblems } from "./limits.ts";
-import { menuPlacement } from "./menus.ts";
 import { section } from "./sections.ts";
 
 /** Why `path` cannot hold a page, in words, or undefined when it can. */
@@ -46,13 +45,17 @@ export const pageFields = z
     /** The share card's picture: a path of this site. */
     socialImage: link({ path: true }, "Use a path of this site, e.g. /og/default.png.").optional().meta({ label: "Share image" }),
     /** The trail from the home page search engines show (Home is first by itself). */
-    breadcrumbs: z.array(z.strictObject({ name: line(60).meta({ label: "Name" }), path: link({ path: true }, "Use a path of this site, e.g. /solutions.").meta({ label: "Address" }) })).optional().meta({ label: "Breadcrumbs" }),
+    breadcrumbs: z
+      .array(z.strictObject({ name: line(60).meta({ label: "Name" }), path: link({ path: true }, "Use a path of this site, e.g. /solutions.").meta({ label: "Address" }) }))
+      .optional()
+      .meta({ label: "Breadcrumbs" }),
     /** A product page: described to search engines as a SoftwareApplication. */
-    product: z.strictObject({ name: line(60).meta({ label: "Name" }), category: line(80).meta({ label: "Category" }) }).optional().meta({ label: "Product" }),
+    product: z
+      .strictObject({ name: line(60).meta({ label: "Name" }), category: line(80).meta({ label: "Category" }) })
+      .optional()
+      .meta({ label: "Product" }),
     /** The home page: describes the website and the organisation to search engines. */
     home: z.boolean().optional().meta({ label: "Home" }),
-    /** A place in the header or footer menu while the page is published. */
-    navigation: menuPlacement.optional().meta({ label: "Place in a menu" }),
     sections: z.array(section).meta({ label: "Sections" }),
   })
   .superRefine((page, context) => {

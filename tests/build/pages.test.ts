@@ -7,35 +7,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { builtPages, find, isArticleRoute } from "#scripts/lib/built-site.ts";
+import { SPEC_PAGE_PATHS } from "#shared/site-paths.ts";
 
 const pages = builtPages();
 
-/**
- * Every static route the site must serve: home, the five products and the stack, the three
- * solutions, pricing, the blog, contact and booking with their confirmations, the legal pages and
- * coming-soon (blog slugs come from content).
- */
-const SPEC_ROUTES = [
-  "/",
-  "/contentos",
-  "/insightstream",
-  "/seogenesis",
-  "/aisdr",
-  "/authorityengine",
-  "/ai-stack",
-  "/solutions/marketing",
-  "/solutions/agencies",
-  "/solutions/enterprise",
-  "/pricing",
-  "/blog",
-  "/contact",
-  "/thank-you",
-  "/booking",
-  "/booking-confirmation",
-  "/privacy",
-  "/terms",
-  "/coming-soon",
-];
+/** Every static route the site must serve: the spec's pages (shared/site-paths.ts) and the blog (blog slugs come from content). */
+const SPEC_ROUTES = [...SPEC_PAGE_PATHS, "/blog"];
 
 it("the build prerenders every route of the spec and the blog articles", () => {
   const routes = pages.map((page) => page.route);
@@ -60,7 +37,11 @@ describe.each(pages.map((page) => [page.route, page] as const))("%s", (_, page) 
     expect(expected).toContain("#site-header");
     if (find(page, "section", (a) => a.id === "hero").length) expect(expected).toContain("#hero");
     // A missing target would hold the first paint until the whole document is parsed.
-    for (const href of expected) expect(page.elements.filter((element) => element.attrs.id === href?.slice(1)), href).toHaveLength(1);
+    for (const href of expected)
+      expect(
+        page.elements.filter((element) => element.attrs.id === href?.slice(1)),
+        href,
+      ).toHaveLength(1);
     for (const link of find(page, "link", (a) => a.rel === "expect")) expect(link.attrs.blocking).toBe("render");
   });
 

@@ -4,8 +4,9 @@
  * media library beside the headline, and puts the edit on the site; then makes a landing page from the blank template, fills in what the template left to
  * write, adds an FAQ from the palette and publishes it; schedules a writer's campaign page only as
  * read (a retitle while the editor reads refuses the schedule, in words beside its button);
- * changes a price, moves a page listed in the footer (301 from the old address) and renames a
- * header entry; adds a logo wall; sales reaches none of it. Runs after publishing (playwright.config.ts):
+ * changes a price, moves a page listed in the footer (301 from the old address; its link, added from
+ * its settings, is in Edit the menus), renames a header entry, and deletes the page sending its
+ * visitors to another (301, its link gone from the menus); adds a logo wall; sales reaches none of it. Runs after publishing (playwright.config.ts):
  * it changes pages every other test reads, and moves the server's clock as publishing does.
  */
 import { randomUUID } from "node:crypto";
@@ -47,6 +48,21 @@ async function uploadInPicker(page: Page, name: string, size: { width: number; h
 
 /** Screenshots of the hero's image in the editor and on the site, when asked for (a folder and a prefix). */
 const HERO_SHOTS = process.env.HERO_IMAGE_SHOTS;
+
+/** Where the studio's screens this spec changes are drawn when asked (PAGE_DELETE_SHOTS=/dir/name). */
+const SHOTS = process.env.PAGE_DELETE_SHOTS;
+
+/** What `focus` shows, at a phone's width and a desktop's, into SHOTS, when asked. */
+async function shots(page: Page, name: string, focus: () => Promise<void>) {
+  if (!SHOTS) return;
+  const before = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await focus();
+    await page.screenshot({ path: `${SHOTS}-${name}-${width}.png` });
+  }
+  if (before) await page.setViewportSize(before);
+}
 
 const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
 
@@ -268,8 +284,8 @@ test("a campaign landing page goes from a writer's draft to the site at its time
   expect(lead.message).toMatchObject({ sourcePage: path, attribution: { first: { landingPage: path, source: "newsletter", campaign: "spring-webinar" } } });
 });
 
-test("an editor changes a price, moves a page listed in the footer, and renames a header entry; sales reaches no page route", async ({ page, browser }) => {
-  test.setTimeout(120_000);
+test("an editor changes a price, moves a page listed in the footer, renames a header entry and deletes the page with a redirect; sales reaches no page route", async ({ page, browser }) => {
+  test.setTimeout(150_000);
   await signedIn(page, `pricing-editor-${Date.now()}@vendor.example`, "editor", "Posts");
 
   // A price, typed as a marketer writes it: both billing periods show it, annual at 10% off.
@@ -302,7 +318,11 @@ test("an editor changes a price, moves a page listed in the footer, and renames 
   await page.getByRole("heading", { name: "Partner program", level: 1 }).waitFor();
   await writeEveryPlaceholder(page, "Resell the stack to your clients");
   await page.getByLabel("Description").fill("Resell the AI marketing stack under your agency's name, with training, margins and a partner manager.");
+  // Its link goes into the menus themselves, from the page's settings; visitors see it once the page is live.
   await page.getByLabel("In the navigation").selectOption({ label: "Footer › Solutions" });
+  await page.getByRole("button", { name: "Save to the menus" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "In the menus." })).toBeVisible();
+  await shots(page, "page-settings", () => page.getByLabel("In the navigation").evaluate((field) => field.scrollIntoView({ block: "center" })));
   await saved(page);
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
@@ -329,8 +349,40 @@ test("an editor changes a price, moves a page listed in the footer, and renames 
   for (const label of labels) if ((await label.inputValue()) === "Contact") await label.fill("Talk to us");
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Live on the site/ })).toBeVisible();
+  // One place holds the navigation: the link the page's settings added is here, following the page's new address.
+  const hrefs = await Promise.all((await page.getByLabel("Link", { exact: true }).all()).map((input) => input.inputValue()));
+  expect(hrefs).toContain(`/partner-program-${stamp}`);
+  await shots(page, "menus", async () => {
+    for (const input of await page.getByLabel("Link", { exact: true }).all())
+      if ((await input.inputValue()) === `/partner-program-${stamp}`) await input.evaluate((field) => field.scrollIntoView({ block: "center" }));
+  });
   await gotoReady(page, "/pricing");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Talk to us" })).toHaveAttribute("href", "/contact");
+
+  // Deleting the page, asked first at a phone's width and a desktop's: its visitors go to the contact page (301) and its link leaves the menus.
+  await page.goto("/admin/pages");
+  await page.getByRole("link", { name: "Partner program" }).click();
+  await page.getByRole("heading", { name: "Partner program", level: 1 }).waitFor();
+  const confirm = page.getByRole("dialog", { name: "Delete “Partner program”?" });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole("button", { name: "Delete page…" }).click();
+    await expect(confirm.getByText("Its links in the menus are removed: Footer › Solutions “Partner program”.")).toBeVisible();
+    expect(await axeViolations(page, NOT_THE_PREVIEW), `delete at ${width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}-delete-${width}.png` });
+    if (width === 375) await confirm.getByRole("button", { name: "Keep it as it is" }).click();
+  }
+  await expect(confirm.getByLabel("Send visitors to another page")).toBeChecked();
+  await confirm.getByLabel("Page to send them to").selectOption("/contact");
+  await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Deleted “Partner program”." })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Partner program" })).toHaveCount(0);
+  const deleted = await page.request.get(`/partner-program-${stamp}`, { maxRedirects: 0 });
+  expect(deleted.status()).toBe(301);
+  expect(deleted.headers()["location"]).toMatch(/\/contact$/);
+  await gotoReady(page, "/");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Partner program" })).toHaveCount(0);
 
   // Sales: no Pages in its menu, and every page route of the API refuses it.
   const sales = await (await browser.newContext()).newPage();

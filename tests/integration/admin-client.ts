@@ -28,10 +28,13 @@ export async function adminClient(h: Harness, email = "sales@vendor.example", ro
       expect(response.status, path).toBe(200);
       return (await response.json()) as T;
     },
-    post: (path: string, body: unknown) =>
-      fetch(`${h.url}${ADMIN_API}${path}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) }),
-    delete: (path: string) => fetch(`${h.url}${ADMIN_API}${path}`, { method: "DELETE", headers }),
-    put: (path: string, body: unknown) =>
-      fetch(`${h.url}${ADMIN_API}${path}`, { method: "PUT", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) }),
+    post: (path: string, body: unknown) => fetch(`${h.url}${ADMIN_API}${path}`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) }),
+    delete: (path: string, body?: unknown) =>
+      fetch(`${h.url}${ADMIN_API}${path}`, {
+        method: "DELETE",
+        headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    put: (path: string, body: unknown) => fetch(`${h.url}${ADMIN_API}${path}`, { method: "PUT", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) }),
   };
 }

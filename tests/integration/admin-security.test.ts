@@ -50,7 +50,7 @@ function cookieOf(response: Response): string {
  * Who may call what, in the policy's own words: everyone their own account; leads (the inbox, a
  * lead, its deliveries, erasure, exports, reports) the admin and sales; the blog's posts, the
  * site's pages and the forms (a form's analytics too) the admin, editors and writers, and putting one on the site or taking it off (or
- * revoking a preview link) the admin and editors; the menus everyone who works on content reads
+ * revoking a preview link, or deleting a page) the admin and editors; the menus everyone who works on content reads
  * and editors change; experiments everyone who works on content drafts, and the admin and editors
  * start, pause, resume and stop; importing posts from another blog, and anything else, the admin.
  */
@@ -61,7 +61,9 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/posts\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$/, ["admin", "editor"]],
   [/^\/posts\b(?!\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
   [/^\/(pages|forms)\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$/, ["admin", "editor"]],
-  [/^\/(pages|forms)\b(?!\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
+  // Deleting a page takes an address off the site and links out of the menus: editors only.
+  [/^DELETE \/pages\/[^/]+$/, ["admin", "editor"]],
+  [/^(?!DELETE \/pages\/[^/]+$)[A-Z]+ \/(pages|forms)\b(?!\/[^/]+\/(publish|schedule|unschedule|unpublish|return|update|preview-links\/[^/]+\/revoke)$)/, ["admin", "editor", "writer"]],
   [/^\/media\b/, ["admin", "editor", "writer"]],
   // The library's files (PDFs a form gives): everyone who works on content.
   [/^\/files\b/, ["admin", "editor", "writer"]],

@@ -48,8 +48,8 @@ interface KindCase {
   unfinishedStatus: 409 | 422;
   /** The queue its scheduled jobs wait in. */
   pendingJobs(h: Harness, id: number): Promise<number>;
-  /** Who may delete it: writers only the drafts they started, or nobody from the studio. */
-  deletes: "own drafts" | "never";
+  /** Who may delete it: writers only the drafts they started, editors alone (pages), or nobody from the studio. */
+  deletes: "own drafts" | "editors" | "never";
   /** Its preview links: a page of its own to share, or none (a form, seen in its builder). */
   previews: boolean;
   /** What the audit log names it by. */
@@ -142,7 +142,7 @@ const pageCase: KindCase = {
         .from(pageJobs)
         .where(and(eq(pageJobs.pageId, id), eq(pageJobs.status, "pending")))
     ).length,
-  deletes: "never",
+  deletes: "editors",
   previews: true,
   auditTarget: () => "/pricing-update",
 };
@@ -458,6 +458,13 @@ describe.each([["post", postCase] as const, ["page", pageCase] as const, ["form"
       return;
     }
     const mayDelete = async (client: Client, id: number) => (await client.get<{ mayDelete: boolean }>(`/${c.plural}/${id}`)).mayDelete;
+    if (c.deletes === "editors") {
+      // A draft never had an address: it asks nothing of one.
+      expect([await mayDelete(writer, mine), await mayDelete(editor, theirs)]).toEqual([false, true]);
+      expect((await writer.delete(`/${c.plural}/${mine}`, { address: "not-found" })).status).toBe(403);
+      expect((await editor.delete(`/${c.plural}/${theirs}`, { address: "not-found" })).status).toBe(200);
+      return;
+    }
     expect([await mayDelete(writer, mine), await mayDelete(writer, theirs), await mayDelete(editor, theirs)]).toEqual([true, false, true]);
     expect(await errorOf(await writer.delete(`/${c.plural}/${theirs}`))).toEqual([403, "Writers delete only the drafts they started; ask an editor to delete this one."]);
     expect((await writer.delete(`/${c.plural}/${mine}`)).status).toBe(200);

@@ -1,9 +1,9 @@
 /**
  * A workflow step that cannot be taken back with a click (unpublish, cancel a schedule): its
  * button opens a modal dialog (the platform's <dialog>: focus kept inside, Escape closes) that says
- * what will happen, and only the dialog's own button posts the step.
+ * what will happen (with any choice the step takes), and only the dialog's own button posts the step.
  */
-import { useRef } from "react";
+import { useRef, type ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/ui/button.tsx";
 import { postCopy } from "#app/studio/content/posts.ts";
@@ -26,9 +26,11 @@ export interface ConfirmStepProps {
   subject?: string;
   /** The button's name in full when several on a screen read alike ("Delete Benchmark 2025"). */
   labelInFull?: string;
+  /** Choices posted with the step (where a deleted page's address leads). */
+  children?: ReactNode;
 }
 
-export function ConfirmStep({ intent, label, question, consequence, confirmLabel, busy, subject, labelInFull }: ConfirmStepProps) {
+export function ConfirmStep({ intent, label, question, consequence, confirmLabel, busy, subject, labelInFull, children }: ConfirmStepProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = `confirm-${intent}${subject ? `-${subject}` : ""}-title`;
   return (
@@ -50,6 +52,7 @@ export function ConfirmStep({ intent, label, question, consequence, confirmLabel
           <p id={`${titleId}-what`} className="text-sm">
             {consequence}
           </p>
+          {children}
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
               {copy.keep}

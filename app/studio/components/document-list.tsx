@@ -29,6 +29,15 @@ export interface ListRow {
 }
 
 /** The list as a table from 42rem of width; below it each document's row stacks, its cells under its name. */
+/** What a step that left the document's screen did ("Deleted “Spring webinar”."), said once the list is back. */
+export function DoneNote({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-lg border border-border bg-muted px-4 py-3 text-sm">
+      {children}
+    </p>
+  );
+}
+
 export function DocumentTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ListRow[] }) {
   return (
     <div className={`${stackedTable.frame} rounded-xl border border-border bg-background`}>

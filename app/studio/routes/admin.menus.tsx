@@ -3,7 +3,7 @@
  * checked as they change, published to every page with one button. A save over another editor's
  * is refused and the editor's own copy stays on the screen until they choose.
  */
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.menus";
 import { FormError } from "#app/admin/components/auth-card.tsx";
@@ -59,8 +59,6 @@ export default function MenusRoute({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  const context = { problems };
-
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Link to="/admin/pages" className="w-fit text-sm font-semibold text-primary hover:underline">
@@ -92,8 +90,9 @@ export default function MenusRoute({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       ) : (
-        <p className="rounded-xl border border-border bg-subtle px-4 py-3 text-sm">{copy.readOnly}</p>
+        <Note>{copy.readOnly}</Note>
       )}
+      {stored.waiting.length > 0 ? <Note>{copy.waiting(stored.waiting.join(", "))}</Note> : null}
       {refusal ? (
         <Refusal
           refusal={refusal}
@@ -106,16 +105,27 @@ export default function MenusRoute({ loaderData }: Route.ComponentProps) {
           onKeepMine={(theirs) => publish(theirs.version)}
         />
       ) : null}
-      <fieldset disabled={!editor} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 xl:items-start">
-        <Panel title={copy.header} id="menu-header" lead={copy.headerLead}>
-          <ObjectFields schema={siteMenus.shape.header} label={copy.header} path="header" value={menus.header} onChange={(next) => setMenus({ ...menus, header: next as SiteMenus["header"] })} context={context} bare />
-        </Panel>
-        <Panel title={copy.footer} id="menu-footer">
-          <ObjectFields schema={siteMenus.shape.footer} label={copy.footer} path="footer" value={menus.footer} onChange={(next) => setMenus({ ...menus, footer: next as SiteMenus["footer"] })} context={context} bare />
-        </Panel>
-      </fieldset>
+      <MenuFields menus={menus} onChange={setMenus} problems={problems} disabled={!editor} />
     </div>
   );
+}
+
+/** The header's and the footer's links as forms drawn from the menus' schema. */
+function MenuFields({ menus, onChange, problems, disabled }: { menus: SiteMenus; onChange: (menus: SiteMenus) => void; problems: Readonly<Record<string, string>>; disabled: boolean }) {
+  return (
+    <fieldset disabled={disabled} className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 xl:items-start">
+      {(["header", "footer"] as const).map((part) => (
+        <Panel key={part} title={copy[part]} id={`menu-${part}`} lead={part === "header" ? copy.headerLead : undefined}>
+          <ObjectFields schema={siteMenus.shape[part]} label={copy[part]} path={part} value={menus[part]} onChange={(next) => onChange({ ...menus, [part]: next })} context={{ problems }} bare />
+        </Panel>
+      ))}
+    </fieldset>
+  );
+}
+
+/** A line about the menus as a whole: who may change them, which links wait for their page. */
+function Note({ children }: { children: ReactNode }) {
+  return <p className="rounded-xl border border-border bg-subtle px-4 py-3 text-sm">{children}</p>;
 }
 
 type Refused = { message: string; theirs?: MenusView; problems?: Record<string, string> };

@@ -3,10 +3,10 @@
  * beside the page as the site draws it at a phone's, a tablet's or a desktop's width, following
  * each change; its settings (address, search and share fields); saved a second after the last
  * change; its way to the site as a post's (a writer submits, an editor publishes, schedules,
- * updates a live page, unpublishes), and its history.
+ * updates a live page, unpublishes), its history, its link in the menus, and its deletion.
  */
 import { useEffect, useState } from "react";
-import { Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import { Link, redirect, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import { takeWorkflowStep, type StepResult } from "#app/studio/components/workflow-step.ts";
 import type { Route } from "./+types/admin.page";
 import { FormError } from "#app/admin/components/auth-card.tsx";
@@ -14,8 +14,9 @@ import { Panel } from "#app/admin/components/panel.tsx";
 import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { editorCopy } from "#app/studio/content/editor.ts";
-import { api, type MenusView, type PageDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
-import { MenuPlaceField } from "#app/studio/components/pages/menu-place-field.tsx";
+import { api, ApiError, type MenusView, type PageDetail, type PageList, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { DeletePage } from "#app/studio/components/pages/delete-page.tsx";
+import { PageMenuLink } from "#app/studio/components/pages/page-menu-link.tsx";
 import { pageRevisions } from "#app/studio/components/pages/page-revisions.tsx";
 import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
@@ -34,6 +35,7 @@ import { pagesCopy } from "#app/studio/content/pages.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { pageFields, type PageDocument } from "#shared/pages/page.ts";
 import { withBrand } from "#shared/brand.ts";
+import { STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
 
 const copy = pagesCopy.editor;
 
@@ -41,19 +43,41 @@ export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data ? withBrand(
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const from = new URL(request.url);
-  const [detail, menus] = await Promise.all([api<PageDetail>(`/pages/${encodeURIComponent(params.id)}`, { from, signal: request.signal }), api<MenusView>("/menus", { from, signal: request.signal })]);
-  return { ...detail, places: menus.places };
+  const [detail, menus, list] = await Promise.all([
+    api<PageDetail>(`/pages/${encodeURIComponent(params.id)}`, { from, signal: request.signal }),
+    api<MenusView>("/menus", { from, signal: request.signal }),
+    api<PageList>("/pages", { from, signal: request.signal }),
+  ]);
+  // Where a deleted page's visitors may be sent: another page on the site, never a status page.
+  const targets = list.pages.filter((page) => page.status === "published" && page.id !== detail.page.id && !STATUS_PAGE_PATHS.includes(page.path)).map(({ path, title }) => ({ path, title }));
+  return { ...detail, menus, targets };
 }
 
-export function clientAction({ request, params }: Route.ClientActionArgs): Promise<StepResult> {
-  return takeWorkflowStep(`/pages/${encodeURIComponent(params.id)}`, request);
+export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<StepResult | Response> {
+  const base = `/pages/${encodeURIComponent(params.id)}`;
+  const form = await request.clone().formData();
+  if (form.get("intent") === "delete") return deleteAndLeave(base, form, new URL(request.url));
+  return takeWorkflowStep(base, request);
+}
+
+/** Deleted: back to the list, which says what went; refused: the reason, beside the delete button. */
+async function deleteAndLeave(base: string, form: FormData, from: URL): Promise<StepResult | Response> {
+  const to = form.get("to");
+  const body = { address: form.get("address"), ...(typeof to === "string" && { to, status: Number(form.get("status") ?? 301) }) };
+  try {
+    const { deleted } = await api<{ deleted: { title: string } }>(base, { method: "DELETE", body, from });
+    return redirect(`/admin/pages?deleted=${encodeURIComponent(withBrand(deleted.title))}`);
+  } catch (error) {
+    if (error instanceof ApiError) return { intent: "delete", error: error.message };
+    throw error;
+  }
 }
 
 export default function PageRoute({ loaderData }: Route.ComponentProps) {
-  return <PageEditor key={loaderData.page.id} detail={loaderData} places={loaderData.places} />;
+  return <PageEditor key={loaderData.page.id} detail={loaderData} />;
 }
 
-function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView["places"] }) {
+function PageEditor({ detail }: { detail: Route.ComponentProps["loaderData"] }) {
   const session = useRouteLoaderData<SessionInfo>("admin");
   const result = useActionData<StepResult>();
   const busy = useNavigation().state !== "idle";
@@ -88,7 +112,8 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
     },
   };
   // A refusal shows beside the button that asked: Update's under its banner, the other steps' in the publishing panel.
-  const [updateRefusal, panelRefusal] = result?.intent && result.intent !== "update" ? [undefined, result] : [result, undefined];
+  const deleteRefusal = result?.intent === "delete" ? result.error : undefined;
+  const [updateRefusal, panelRefusal] = deleteRefusal !== undefined ? [undefined, undefined] : result?.intent && result.intent !== "update" ? [undefined, result] : [result, undefined];
   const context = { problems };
   const live = page.status === "published";
 
@@ -136,12 +161,12 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
                 label={copy.page}
                 path=""
                 value={document as unknown as Record<string, unknown>}
-                onChange={(next) => change({ ...(next as unknown as PageDocument), sections: document.sections, navigation: document.navigation })}
+                onChange={(next) => change({ ...(next as unknown as PageDocument), sections: document.sections })}
                 context={context}
                 bare
-                omit={["sections", "navigation", "home"]}
+                omit={["sections", "home"]}
               />
-              <MenuPlaceField value={document.navigation} places={places} title={document.title} problems={problems} onChange={(navigation) => change({ ...document, navigation })} />
+              <PageMenuLink menus={detail.menus} address={page.status === "published" || page.status === "scheduled" ? detail.address : page.document.path} title={document.title} editor={editor} />
             </div>
           </Panel>
           {session ? <PublishingPanel post={page} revision={page.revision} role={session.user.role} refused={panelRefusal} fields={fields} busy={busy || state.kind !== "saved"} /> : null}
@@ -150,6 +175,7 @@ function PageEditor({ detail, places }: { detail: PageDetail; places: MenusView[
           </Panel>
           <RevisionsPanel of={pageRevisions(page, document)} document={page} saved={state.kind === "saved"} onRestored={adopt} />
           <HistoryPanel events={detail.events} />
+          {detail.mayDelete ? <DeletePage page={page} detail={detail} busy={busy} refusal={deleteRefusal} /> : null}
         </div>
         <div className={cn("min-w-0 xl:sticky xl:top-4 xl:block", shown === "preview" ? "block" : "hidden")}>
           <PagePreview html={preview.html} failed={preview.failed} frame={preview.frame} onDrawn={preview.revealPending} />

@@ -3,7 +3,7 @@
  * changed it last, and a new page from a template at an address of the editor's choosing.
  */
 import { useRef, useState } from "react";
-import { Form, Link, useActionData } from "react-router";
+import { Form, Link, useActionData, useSearchParams } from "react-router";
 import PlusIcon from "lucide-react/icons/plus";
 import type { Route } from "./+types/admin.pages";
 import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
@@ -11,7 +11,7 @@ import { formatDateTime } from "#app/admin/components/format.ts";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { api, type PageList } from "#app/admin/lib/admin-api.ts";
 import { TemplatePicture } from "#app/studio/components/pages/section-pictures.tsx";
-import { DocumentTable, ListHeading, NewDocumentActions, NewDocumentDialog } from "#app/studio/components/document-list.tsx";
+import { DocumentTable, DoneNote, ListHeading, NewDocumentActions, NewDocumentDialog } from "#app/studio/components/document-list.tsx";
 import { createDocument, refusalOf, type NewDocumentRefused } from "#app/studio/components/new-document.ts";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { Button } from "#app/ui/button.tsx";
@@ -45,6 +45,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const result = useActionData<typeof clientAction>();
   const refused = refusalOf(result);
+  const [params] = useSearchParams();
   return (
     <div className="grid gap-6">
       <ListHeading title={copy.title} summary={`${copy.count(pages.length)} · ${copy.lead}`}>
@@ -61,6 +62,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </ListHeading>
+      {params.get("deleted") ? <DoneNote>{copy.deleted(params.get("deleted")!)}</DoneNote> : null}
       <DocumentTable
         caption={copy.title}
         columns={[copy.columns.title, copy.columns.path, copy.columns.status, copy.columns.updated]}

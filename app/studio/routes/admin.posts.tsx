@@ -8,6 +8,7 @@ import UploadIcon from "lucide-react/icons/upload";
 import type { Route } from "./+types/admin.posts";
 import { Pager } from "#app/admin/components/pager.tsx";
 import { PostList, PostSearch, StatusTabs } from "#app/studio/components/post-list-parts.tsx";
+import { DoneNote } from "#app/studio/components/document-list.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { postsCopy } from "#app/studio/content/posts.ts";
 import { Button } from "#app/ui/button.tsx";
@@ -58,11 +59,7 @@ export default function Posts({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </div>
-      {params.get("deleted") ? (
-        <p role="status" className="rounded-lg border border-border bg-muted px-4 py-3 text-sm">
-          {copy.deleted(params.get("deleted")!)}
-        </p>
-      ) : null}
+      {params.get("deleted") ? <DoneNote>{copy.deleted(params.get("deleted")!)}</DoneNote> : null}
       <StatusTabs params={params} counts={counts} />
       <PostSearch params={params} />
       {posts.length === 0 ? (

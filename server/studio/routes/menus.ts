@@ -5,17 +5,19 @@ import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminEnv } from "#server/auth/http.ts";
 import type { StudioAdminDeps } from "./admin-deps.ts";
 import { readMenus, type StoredMenus } from "#server/site/menus.ts";
-import { saveMenus } from "#server/studio/menus.ts";
+import { linksWaiting, saveMenus } from "#server/studio/menus.ts";
+import type { Executor } from "#server/platform/db/database.ts";
 import { DEFAULT_MENUS, menuPlaces } from "#shared/pages/menus.ts";
 import { answer } from "./post-editing.ts";
 
-/** The menus with the places a page can ask for and the seed to start again from. */
-const shown = (stored: StoredMenus) => ({ ...stored, places: menuPlaces(stored.menus), defaults: DEFAULT_MENUS });
+/** The menus with the places a page can take, the links waiting for their page to be published, and the seed to start again from. */
+const shownFrom = (db: Executor) => async (stored: StoredMenus) => ({ ...stored, places: menuPlaces(stored.menus), waiting: await linksWaiting(db, stored.menus), defaults: DEFAULT_MENUS });
 
 export function menuRoutes(deps: StudioAdminDeps) {
   const { db } = deps;
+  const shown = shownFrom(db);
   return new Hono<AdminEnv>()
-    .get("/menus", access("content"), async (c) => c.json(shown(await readMenus(db)), 200, ADMIN_RESPONSE_HEADERS))
+    .get("/menus", access("content"), async (c) => c.json(await shown(await readMenus(db)), 200, ADMIN_RESPONSE_HEADERS))
     .put("/menus", access("publishing"), async (c) => {
       const body = await readJson(c);
       if (body instanceof Response) return body;
@@ -26,13 +28,17 @@ export function menuRoutes(deps: StudioAdminDeps) {
         const result = await saveMenus(db, { menus, baseVersion: baseVersion as number }, { actor });
         if ("conflict" in result) {
           const by = result.conflict.updatedBy ?? "someone";
-          return c.json({ error: `${by} changed the menus while you were editing. Yours are still here, not saved: compare, then save yours over theirs or take theirs.`, ...shown(result.conflict) }, 409, ADMIN_RESPONSE_HEADERS);
+          return c.json(
+            { error: `${by} changed the menus while you were editing. Yours are still here, not saved: compare, then save yours over theirs or take theirs.`, ...(await shown(result.conflict)) },
+            409,
+            ADMIN_RESPONSE_HEADERS,
+          );
         }
         if (result.changed) {
           await audit(db, { actor, action: "menus-changed", address: deps.clientAddress(c) });
           await deps.onContentChanged?.();
         }
-        return c.json(shown(result.saved), 200, ADMIN_RESPONSE_HEADERS);
+        return c.json(await shown(result.saved), 200, ADMIN_RESPONSE_HEADERS);
       });
     });
 }

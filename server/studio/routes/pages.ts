@@ -2,7 +2,8 @@
  * The site's pages as the studio works them (ADR 040): the list, a new page from a template, a page
  * opened for editing, its saves and its preview, and (the one document workflow's routes,
  * server/documents/routes.ts) its steps to the site, revisions and preview links, by the page
- * kind's rules (page-kind.ts): as for posts, a writer drafts and submits, editors do the rest.
+ * kind's rules (page-kind.ts): as for posts, a writer drafts and submits, editors do the rest,
+ * deleting a page included (page-deleting.ts).
  */
 import { Hono, type Context } from "hono";
 import { access } from "#server/auth/access.ts";
@@ -13,10 +14,12 @@ import type { PageRow } from "#server/platform/db/content-schema.ts";
 import { documentAnswer, overtakenSave, saveRequest, documentId as pageId, documentRoutes, noSuch, type DocumentViews } from "#server/documents/routes.ts";
 import { listPreviewLinks } from "#server/documents/previews.ts";
 import { PAGE_TEMPLATES, TEMPLATE_INFO, type PageTemplate } from "#shared/pages/templates.ts";
-import { checkedDocument, createPage, editable, editablePage, listPages, savePage, type EditablePage } from "#server/studio/page-workflow.ts";
+import { checkedDocument, createPage, editable, editablePage, listPages, pageAddress, savePage, type EditablePage } from "#server/studio/page-workflow.ts";
 import { listPageRevisions, readPageRevision, workingCopy } from "#server/studio/page-revisions.ts";
 import type { PageKind } from "#server/studio/page-kind.ts";
 import { Turns } from "#server/platform/http/turns.ts";
+import { ruleKeeps } from "#server/documents/workflow.ts";
+import { deletablePath, deletePage, hadAddress, type LeftAddress } from "#server/studio/page-deleting.ts";
 
 /** A page's save carries its whole document: larger than a form, far smaller than an article. */
 export const MAX_PAGE_BODY_BYTES = 512 * 1024;
@@ -36,6 +39,15 @@ const PAGE_VIEWS = {
   readRevision: readPageRevision,
   addressField: "path",
 } as const satisfies DocumentViews<PageRow, EditablePage, EditablePage, ReadonlyArray<{ id: number }>, unknown, string>;
+
+/** What a deleted page's address answers, as its request says it; a sentence when it says none. */
+function leftAddressOf(body: Record<string, unknown>): LeftAddress | string {
+  const { address, to, status = 301 } = body;
+  if (address === "gone") return { gone: true };
+  if (address === "not-found") return { notFound: true };
+  if (address === "redirect" && typeof to === "string" && (status === 301 || status === 302)) return { redirect: to.trim(), status };
+  return "Say what the page's address answers once it is deleted (address): redirect (with to, and status 301 or 302), gone or not-found.";
+}
 
 /**
  * `previews`: a drawing holds the thread every request is answered on, so previews take turns, each
@@ -79,7 +91,34 @@ export function pageRoutes(deps: StudioAdminDeps, kind: PageKind, previews = new
     .get("/pages/:id", access("content"), async (c) => {
       const id = pageId(c);
       const page = id === undefined ? undefined : await editablePage(db, id);
-      return page ? c.json({ page, events: await kind.events.history(db, page.id), previewLinks: await listPreviewLinks(db, kind, page.id) }, 200, ADMIN_RESPONSE_HEADERS) : notFound(c);
+      if (!page) return notFound(c);
+      const { user } = c.get("admin");
+      // The row's own address (a live page's, whatever its pending edits say): what visitors ask for.
+      const address = (await pageAddress(db, page.id))!;
+      const mayDelete = deletablePath(address) && (await ruleKeeps(kind, db, kind.access.delete!(user), page.id));
+      return c.json({ page, address, mayDelete, events: await kind.events.history(db, page.id), previewLinks: await listPreviewLinks(db, kind, page.id) }, 200, ADMIN_RESPONSE_HEADERS);
+    })
+    .delete("/pages/:id", access("publishing"), async (c) => {
+      const id = pageId(c);
+      if (id === undefined) return notFound(c);
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const left = leftAddressOf(body);
+      if (typeof left === "string") return problem(c, 400, left);
+      const { user } = c.get("admin");
+      return answer(c, async () => {
+        const page = await deletePage(kind, db, id, left, user);
+        const title = page.document.title;
+        await audit(db, {
+          actor: user.email,
+          action: "page-deleted",
+          target: page.path,
+          detail: { id: page.id, title, status: page.status, ...(hadAddress(page.status) && { address: left }) },
+          address: deps.clientAddress(c),
+        });
+        await deps.onContentChanged?.();
+        return c.json({ deleted: { id: page.id, title, path: page.path } }, 200, ADMIN_RESPONSE_HEADERS);
+      });
     })
     .put("/pages/:id", access("content"), async (c) => {
       const id = pageId(c);

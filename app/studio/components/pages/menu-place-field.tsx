@@ -1,6 +1,7 @@
 /**
  * Whether a page appears in the site's navigation, and where: none, the header's row, a header
- * dropdown or a footer column, chosen from the menus as they are, with the link's text.
+ * dropdown or a footer column, chosen from the menus as they are, with the link's text. The value
+ * is the page's link in the menus themselves (page-menu-link.tsx keeps it there).
  */
 import { useId } from "react";
 import { Input } from "#app/ui/input.tsx";
@@ -22,12 +23,15 @@ export function MenuPlaceField({
   title,
   problems,
   onChange,
+  disabled = false,
 }: {
   value: MenuPlacement | undefined;
   places: Place[];
   title: string;
   problems: Readonly<Record<string, string>>;
   onChange: (value: MenuPlacement | undefined) => void;
+  /** Read only (a writer: editors change the menus). */
+  disabled?: boolean;
 }) {
   const id = useId();
   // A place whose dropdown or column was renamed since is still offered, as it is stored.
@@ -43,7 +47,7 @@ export function MenuPlaceField({
         <label htmlFor={`${id}-place`} className="text-sm font-medium">
           {copy.label}
         </label>
-        <Select id={`${id}-place`} value={value ? keyOf(value) : ""} onChange={(event) => choose(event.target.value)} aria-describedby={`${id}-hint`}>
+        <Select id={`${id}-place`} value={value ? keyOf(value) : ""} onChange={(event) => choose(event.target.value)} aria-describedby={`${id}-hint`} disabled={disabled}>
           <option value="">{copy.none}</option>
           {offered.map((place) => (
             <option key={keyOf(place)} value={keyOf(place)}>
@@ -64,6 +68,7 @@ export function MenuPlaceField({
             id={`${id}-text`}
             value={value.label}
             onChange={(event) => onChange({ ...value, label: event.target.value })}
+            disabled={disabled}
             aria-invalid={labelProblem ? true : undefined}
             aria-describedby={labelProblem ? `${id}-problem` : undefined}
           />
