@@ -12,6 +12,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
+import { site } from "#shared/content/site.ts";
 import { leadsCli, signedIn } from "./admin.ts";
 import { advanceServerClock, serverClockAhead } from "./e2e-server.ts";
 import { webhookWhere } from "./sinks.ts";
@@ -67,6 +68,8 @@ const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: 
 
 // The preview's frame runs no script, so axe cannot enter it: it is the public page, checked by accessibility.spec.ts.
 const NOT_THE_PREVIEW = { exclude: "iframe" };
+/** Where to keep screenshots of the screens a test looks at (a path's start), when asked for them. */
+const SHOTS = process.env.PAGE_SHOTS;
 
 test("an editor changes the home page and makes a landing page, each live once published", async ({ page }) => {
   test.setTimeout(120_000);
@@ -497,4 +500,44 @@ test("a marketer inserts a section after the one open: it opens, takes the focus
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(switcher).toBeHidden();
   await expect(frame).toBeVisible();
+});
+
+test("a page shows as a search result and a shared card, and its links to no page are flagged at Publish now, published anyway on purpose", async ({ page }) => {
+  test.setTimeout(90_000);
+  const id = randomUUID().slice(0, 8);
+  const terms = `/autumn-terms-${id}`;
+  await signedIn(page, `links-editor-${id}@vendor.example`, "editor", "Posts");
+  await newPage(page, "Blank page", "Autumn offer", `/autumn-offer-${id}`);
+  await writeEveryPlaceholder(page, "Autumn offer for growing teams");
+  await page.getByLabel("Description").fill("Two months of the stack free for teams that start in October.");
+  // The settings show the page as search engines and share cards will, as the marketer types.
+  const settings = page.getByRole("region", { name: "Page settings" });
+  await expect(settings.getByRole("figure", { name: "In search results" })).toContainText(`Autumn offer | ${site.brand}`);
+  await expect(settings.getByRole("figure", { name: "When shared" })).toContainText("Two months of the stack free");
+  // The hero's button now leads to terms not written yet.
+  await page.getByRole("list", { name: "Sections" }).getByLabel("Link", { exact: true }).first().fill(terms);
+  await saved(page);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (SHOTS) await settings.screenshot({ path: `${SHOTS}-previews-${width}.png` });
+    const publish = page.getByRole("button", { name: "Publish now" });
+    await publish.click();
+    const warning = page.getByRole("alert").filter({ hasText: "to no page of the site" });
+    await expect(warning).toContainText(`“Book a Demo” ${terms} in Hero › Main button › Link: No page of the site is at ${terms}.`);
+    await expect(warning.getByRole("button", { name: "Publish anyway" })).toBeEnabled();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}-links-${width}.png` });
+    // Beside the button that asked, and nothing went live.
+    const [button, box] = [await publish.boundingBox(), await warning.boundingBox()];
+    expect(box!.y - (button!.y + button!.height)).toBeLessThan(48);
+    await expect(page.getByText("Draft", { exact: true }).first()).toBeVisible();
+    expect(await axeViolations(page, NOT_THE_PREVIEW), `warning at ${width}`).toEqual([]);
+    await expectNothingScrollsSideways(page);
+    await warning.getByRole("button", { name: "Hero › Main button › Link" }).click();
+    await expect(page.getByRole("list", { name: "Sections" }).getByLabel("Link", { exact: true }).first()).toBeFocused();
+  }
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await page.getByRole("alert").getByRole("button", { name: "Publish anyway" }).click();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "History" })).toContainText(`A link led to no page of the site: ${terms}.`);
 });
