@@ -522,7 +522,9 @@ test("a page shows as a search result and a shared card, and its links to no pag
     await page.setViewportSize({ width, height: 900 });
     if (SHOTS) await settings.screenshot({ path: `${SHOTS}-previews-${width}.png` });
     const publish = page.getByRole("button", { name: "Publish now" });
-    await publish.click();
+    // The answer to this click, not the warning the last one left on the screen.
+    await Promise.all([page.waitForResponse((response) => response.url().endsWith("/publish")), publish.click()]);
+    await expect(publish).toBeEnabled();
     const warning = page.getByRole("alert").filter({ hasText: "to no page of the site" });
     await expect(warning).toContainText(`“Book a Demo” ${terms} in Hero › Main button › Link: No page of the site is at ${terms}.`);
     await expect(warning.getByRole("button", { name: "Publish anyway" })).toBeEnabled();
