@@ -130,16 +130,50 @@ export interface NamedImage {
 
 /** The media library's images `shown` names: its pictures and those in its formatted text, read along its schema. */
 export function libraryImagesIn(shown: Section): NamedImage[] {
-  return imagesAlong(sectionSchemaOf(shown.type), shown, []);
+  return widgetsAlong(sectionSchemaOf(shown.type), shown, [], undefined).flatMap(({ widget, value, field }): NamedImage[] => {
+    if (widget === "media-image") return [{ name: (value as { name: string }).name, field: `${field}.name` }];
+    return widget === "markdown" && typeof value === "string" ? imagesIn(value).map((name) => ({ name, field })) : [];
+  });
 }
 
-function imagesAlong(schema: z.ZodType, value: unknown, path: readonly (string | number)[]): NamedImage[] {
+/**
+ * A link a section holds, by the field that holds it: a link field's address with the words shown
+ * on it (a button's label), or formatted text whose links the server reads (server/site/document-links.ts).
+ */
+export type SectionLink = { field: string; href: string; text?: string } | { field: string; markdown: string };
+
+/** The words a link field is shown with: its object's label (a button), name or title. */
+const LINK_WORDS = ["label", "name", "title"] as const;
+
+/** The links `shown` holds (its buttons, link fields and formatted text), read along its schema. */
+export function linksIn(shown: Section): SectionLink[] {
+  return widgetsAlong(sectionSchemaOf(shown.type), shown, [], undefined).flatMap(({ widget, value, field, parent }): SectionLink[] => {
+    if (widget === "markdown" && typeof value === "string") return [{ field, markdown: value }];
+    if (widget !== "link" || typeof value !== "string") return [];
+    const text = LINK_WORDS.map((key) => parent?.[key]).find((words): words is string => typeof words === "string");
+    return [{ field, href: value, ...(text && { text }) }];
+  });
+}
+
+/** A field of a widget a section holds: its value, its path ("items.2.cta.href") and the object it is in. */
+interface WidgetValue {
+  widget: string;
+  value: unknown;
+  field: string;
+  parent: Record<string, unknown> | undefined;
+}
+
+/** The widgets whose values are read whole (the others' parts are walked into). */
+const READ_WIDGETS: ReadonlySet<string> = new Set(["media-image", "markdown", "link"]);
+
+function widgetsAlong(schema: z.ZodType, value: unknown, path: readonly (string | number)[], parent: Record<string, unknown> | undefined): WidgetValue[] {
   if (value === undefined || value === null) return [];
   const { inner, widget } = fieldInfo(schema);
-  if (widget === "media-image") return [{ name: (value as { name: string }).name, field: [...path, "name"].join(".") }];
-  if (widget === "markdown" && typeof value === "string") return imagesIn(value).map((name) => ({ name, field: path.join(".") }));
-  if (inner instanceof z.ZodObject)
-    return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) => imagesAlong(field, (value as Record<string, unknown>)[key], [...path, key]));
-  if (inner instanceof z.ZodArray && Array.isArray(value)) return value.flatMap((item, index) => imagesAlong(inner.element as z.ZodType, item, [...path, index]));
+  if (widget && READ_WIDGETS.has(widget)) return [{ widget, value, field: path.join("."), parent }];
+  if (inner instanceof z.ZodObject) {
+    const object = value as Record<string, unknown>;
+    return Object.entries(inner.shape as Record<string, z.ZodType>).flatMap(([key, field]) => widgetsAlong(field, object[key], [...path, key], object));
+  }
+  if (inner instanceof z.ZodArray && Array.isArray(value)) return value.flatMap((item, index) => widgetsAlong(inner.element as z.ZodType, item, [...path, index], parent));
   return [];
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "#shared/content/site.ts";
+import { DEFAULT_OG_IMAGE, titleWithBrand } from "./brand.ts";
 import { SITE_URL } from "./site-url.ts";
 
 export interface PageSeo {
@@ -20,14 +21,14 @@ export interface PageSeo {
   article?: { publishedTime: string; author: string; tags: string[]; section?: string };
 }
 
-export const DEFAULT_OG_IMAGE = "/og/default.png";
+export { DEFAULT_OG_IMAGE };
 
 export function absoluteUrl(path: string): string {
   return new URL(path, `${SITE_URL}/`).toString();
 }
 
 export function pageTitle({ title, fullTitle }: Pick<PageSeo, "title" | "fullTitle">): string {
-  return fullTitle ? title : `${title} | ${site.brand}`;
+  return titleWithBrand(title, fullTitle);
 }
 
 /** The one meta builder every route uses: title, description, canonical, Open Graph, Twitter. */

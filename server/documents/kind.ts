@@ -12,6 +12,7 @@ import type { PostEventAction, RevisionKind } from "#server/platform/db/content-
 import type { QueueTable } from "#server/platform/jobs/worker.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import type { AdminArea, Role } from "#shared/admin-roles.ts";
+import type { FlaggedLink } from "#shared/link-check.ts";
 
 /** A step the document's state refuses (409), or a document that is not there ("There is no …": 404). */
 export class PublishingError extends Error {
@@ -19,6 +20,19 @@ export class PublishingError extends Error {
     message: string,
     /** The fields the step is refused on, by path ("sections.0.lead"): the studio names and opens each. */
     readonly problems?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A document going live with links to no page of the site (shared/link-check.ts): held back until
+ * the asker confirms (`brokenLinks: "accept"`), each link named with its field and words.
+ */
+export class BrokenLinksFound extends PublishingError {
+  constructor(
+    message: string,
+    readonly links: FlaggedLink[],
   ) {
     super(message);
   }
@@ -36,7 +50,8 @@ export class NotAllowed extends Error {
 
 export type DocumentStatus = "draft" | "in_review" | "scheduled" | "published" | "unpublished";
 export type DocumentEvent = PostEventAction;
-export type EventDetail = { at?: string; note?: string; revision?: number; from?: string };
+/** `brokenLinks`: the addresses of its links that led to no page of the site when it went live (published anyway, or by the schedule). */
+export type EventDetail = { at?: string; note?: string; revision?: number; from?: string; brokenLinks?: string[] };
 
 /** A line of a document's history, in the order it happened. */
 export interface DocumentEventRow {
@@ -79,6 +94,13 @@ export interface ChangeBy {
   now?: Date;
   /** The revision the editor read before a step that puts the copy on the site (the studio names it; the CLI has no screen and names none). */
   seen?: number;
+  /**
+   * Links to no page of the site in a copy going live: "warn" holds the step back with them until
+   * the asker accepts (the studio); "accept" goes live and records them in the document's history
+   * (the studio's "anyway", the schedule); unsaid, they are not checked (the CLI and an import,
+   * which puts pages that link to each other live one after another).
+   */
+  brokenLinks?: "warn" | "accept";
 }
 
 /** The steps that put a document's copy on the site: now, at its time, or over the live one. */
@@ -177,6 +199,11 @@ export interface DocumentKind<Row extends DocumentRow = DocumentRow, Copy = unkn
   refuseLeaving?(row: Row): void;
   /** Refuses a copy going live (publish, schedule, update) that names what is not on the site: a page's unpublished form, a form's missing file. */
   refuseGoingLive?(tx: Executor, row: Row, copy: Copy): Promise<void>;
+  /**
+   * Its copy's links to this site, flagged when they reach no page (or go through a redirect) once
+   * it is live at `at`: checked, and confirmed by the asker, before it goes live.
+   */
+  linksGoingLive?(tx: Executor, copy: Copy, at: Date): Promise<FlaggedLink[]>;
   /** Publishing takes the working copy live (pages), or what the row holds, its edits still pending (posts). */
   goesLiveWithWorkingCopy: boolean;
   /** The day a publish now gives it. */

@@ -12,7 +12,8 @@ import { ADMIN_RESPONSE_HEADERS, answerRefusedFields, problem, readJson, type Ad
 import type { Database } from "#server/platform/db/database.ts";
 import { sqlStateOf } from "#server/platform/logger.ts";
 import { mayUse } from "#shared/admin-roles.ts";
-import { NotAllowed, PublishingError, seenRevisionOf, type DocumentEvent, type DocumentKind, type DocumentRow } from "./kind.ts";
+import { PUBLISH_ANYWAY } from "#shared/link-check.ts";
+import { BrokenLinksFound, NotAllowed, PublishingError, seenRevisionOf, type DocumentEvent, type DocumentKind, type DocumentRow } from "./kind.ts";
 import { createPreviewLink, revokePreviewLink } from "./previews.ts";
 import { scheduleRangeProblem } from "./schedule-time.ts";
 import { nameVersion, revisionNames, versionNameProblem } from "./versions.ts";
@@ -65,6 +66,7 @@ export async function documentAnswer<Answer extends Response>(c: Context<AdminEn
         ADMIN_RESPONSE_HEADERS,
       );
     if (!(error instanceof PublishingError)) throw error;
+    if (error instanceof BrokenLinksFound) return c.json({ error: error.message, links: error.links }, 409, ADMIN_RESPONSE_HEADERS);
     if (error.problems) return c.json({ error: error.message, problems: error.problems }, 409, ADMIN_RESPONSE_HEADERS);
     return problem(c, /^There is no /.test(error.message) ? 404 : 409, error.message);
   }
@@ -140,15 +142,16 @@ export function documentRoutes<
     return review(kind, db, id, "returned", { ...by, ...(note && { note }) });
   });
   // What goes on the site is what the editor read: these steps name its revision (refuseUnseenChanges).
-  step("publish", "published", (id, body, by) => publish(kind, db, id, { ...by, seen: seenRevisionOf(body["revision"]) }));
-  step("schedule", "scheduled", (id, body, by) => schedule(kind, db, id, timeOf(body["at"], "publish"), { ...by, seen: seenRevisionOf(body["revision"]) }));
+  // Links to no page of the site hold these steps back until the editor publishes anyway (shared/link-check.ts).
+  step("publish", "published", (id, body, by) => publish(kind, db, id, { ...by, seen: seenRevisionOf(body["revision"]), brokenLinks: linksAnswer(body) }));
+  step("schedule", "scheduled", (id, body, by) => schedule(kind, db, id, timeOf(body["at"], "publish"), { ...by, seen: seenRevisionOf(body["revision"]), brokenLinks: linksAnswer(body) }));
   step("unschedule", "unscheduled", (id, _body, by) => unschedule(kind, db, id, by));
   step(
     "unpublish",
     (body) => (body["at"] === undefined ? "unpublished" : "unpublish-scheduled"),
     (id, body, by) => (body["at"] === undefined ? unpublish(kind, db, id, by) : scheduleUnpublish(kind, db, id, timeOf(body["at"], "unpublish"), by)),
   );
-  step("update", "updated", (id, body, by) => update(kind, db, id, { ...by, seen: seenRevisionOf(body["revision"]) }));
+  step("update", "updated", (id, body, by) => update(kind, db, id, { ...by, seen: seenRevisionOf(body["revision"]), brokenLinks: linksAnswer(body) }));
 
   return new Hono<AdminEnv>()
     .post(views.restorePath, access(rights.steps.restore), async (c) => {
@@ -227,6 +230,9 @@ function revisionAsked(inPath: string | undefined, body: Record<string, unknown>
   if (!Number.isSafeInteger(body["revision"])) throw new InputError("Send the revision to restore (revision).");
   return body["revision"] as number;
 }
+
+/** Whether the asker has seen the step's broken links and goes live with them (`brokenLinks: "publish-anyway"`). */
+const linksAnswer = (body: Record<string, unknown>) => (body["brokenLinks"] === PUBLISH_ANYWAY ? "accept" : "warn");
 
 /** A time as the browser sends it (ISO 8601 with its offset: the editor's own time zone, made absolute). */
 function timeOf(value: unknown, what: "publish" | "unpublish"): Date {

@@ -11,7 +11,19 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import { previewLinks, redirects } from "#server/platform/db/content-schema.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { RetryLater } from "#server/platform/jobs/worker.ts";
-import { PublishingError, refuseUnseenChanges, type ChangeBy, type DocumentEvent, type DocumentKind, type DocumentRow, type RestoreBy, type RowRule } from "./kind.ts";
+import { isBroken } from "#shared/link-check.ts";
+import {
+  BrokenLinksFound,
+  PublishingError,
+  refuseUnseenChanges,
+  type ChangeBy,
+  type DocumentEvent,
+  type DocumentKind,
+  type DocumentRow,
+  type PublishStep,
+  type RestoreBy,
+  type RowRule,
+} from "./kind.ts";
 import { setScheduleJobs } from "./timed-jobs.ts";
 
 type AnyKind<Row extends DocumentRow, Copy> = DocumentKind<Row, Copy, string, string>;
@@ -36,6 +48,8 @@ interface Transition<Row> {
   byHand: boolean;
   /** The scheduled job's check, inside the lock: false when there is nothing left to do. */
   due?: (row: Row) => boolean;
+  /** When a step that puts the copy on the site makes it live: now, or its scheduled time. */
+  liveAt?: Date;
 }
 
 /** One change of state: the row, its jobs, its 301, what leaves with it, its history and the generation. */
@@ -44,7 +58,7 @@ async function transition<Row extends DocumentRow, Copy>(
   db: Database,
   id: number,
   step: Transition<Row>,
-  { actor = "cli", now = new Date(), seen }: ChangeBy,
+  { actor = "cli", now = new Date(), seen, brokenLinks }: ChangeBy,
 ): Promise<Row | undefined> {
   return db.transaction(async (tx) => {
     const row = await kind.lock(tx, id);
@@ -52,23 +66,48 @@ async function transition<Row extends DocumentRow, Copy>(
     if (step.event === "unpublished") kind.refuseLeaving?.(row);
     const goesLive = step.event === "published" || step.event === "scheduled";
     let live: Partial<Row> = {};
+    let links: string[] = [];
     if (goesLive && step.byHand) {
       refuseUnseenChanges(row, seen, kind.noun, step.event === "published" ? "publish" : "schedule");
       kind.refuseUnfinished(kind.workingCopy(row));
-      await kind.refuseGoingLive?.(tx, row, kind.goesLiveWithWorkingCopy ? kind.workingCopy(row) : kind.ownCopy(row));
+      const copy = kind.goesLiveWithWorkingCopy ? kind.workingCopy(row) : kind.ownCopy(row);
+      await kind.refuseGoingLive?.(tx, row, copy);
+      links = await checkLinks(kind, tx, copy, step.liveAt ?? now, brokenLinks, step.event === "published" ? "publish" : "schedule");
       // A document going live goes with its editor's copy, where the kind says so.
       if (kind.goesLiveWithWorkingCopy) live = { ...kind.columnsOf(kind.workingCopy(row)), pending: null } as Partial<Row>;
     }
+    // The schedule puts what the row holds live, whatever its links: their state is kept in its history.
+    if (goesLive && !step.byHand) links = await checkLinks(kind, tx, kind.ownCopy(row), now, "accept", "publish");
     const moved = { ...row, ...live };
     if (addressOf(kind, moved) !== addressOf(kind, row)) await kind.refuseCopy(tx, row, kind.workingCopy(row));
     const changed = await kind.write(tx, id, { ...live, ...step.decide(row), updatedAt: now, ...(step.byHand && { revision: row.revision + 1 }) } as Partial<Row>);
     await afterChange(kind, tx, row, changed, { actor, now, jobs: step.byHand });
     if (step.event === "published") await keepPublished(kind, tx, changed, { actor, now });
     if (step.event === "unpublished") await endPreviewLinks(kind, tx, id);
-    await kind.events.record(tx, id, actor, step.event, now, step.event === "scheduled" ? { at: changed.publishAt!.toISOString() } : undefined);
+    const detail = { ...(step.event === "scheduled" && { at: changed.publishAt!.toISOString() }), ...(links.length && { brokenLinks: links }) };
+    await kind.events.record(tx, id, actor, step.event, now, Object.keys(detail).length ? detail : undefined);
     await nextGeneration(tx);
     return changed;
   });
+}
+
+const ANYWAY: Record<PublishStep, string> = { publish: "publish it anyway", schedule: "schedule it anyway", update: "update it anyway" };
+
+/**
+ * The addresses of `copy`'s links that reach no page of the site once it is live at `at`. With
+ * "warn" (the studio) any such link holds the step back, every flagged link named (a redirect's too,
+ * with where it goes), until the asker accepts them; with "accept" they go live, listed for the
+ * history; unsaid (the CLI, an import), nothing is checked.
+ */
+async function checkLinks<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, tx: Executor, copy: Copy, at: Date, brokenLinks: ChangeBy["brokenLinks"], step: PublishStep): Promise<string[]> {
+  if (!brokenLinks) return [];
+  const flagged = (await kind.linksGoingLive?.(tx, copy, at)) ?? [];
+  const broken = flagged.filter(isBroken);
+  if (broken.length && brokenLinks === "warn") {
+    const [count, lead] = broken.length === 1 ? ["One link", "leads"] : [`${broken.length} links`, "lead"];
+    throw new BrokenLinksFound(`${count} of this ${kind.noun} ${lead} to no page of the site: fix ${broken.length === 1 ? "it" : "them"}, or ${ANYWAY[step]}.`, flagged);
+  }
+  return [...new Set(broken.map((link) => link.href))];
 }
 
 /** What follows any change of a row: a live one that moved leaves a 301, one that left takes its tests, its jobs follow its times. */
@@ -101,7 +140,7 @@ export async function publish<Row extends DocumentRow, Copy>(kind: AnyKind<Row, 
 /** Live at `at` (a time to come), by the schedule, whether or not anyone is signed in. */
 export async function schedule<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, db: Database, id: number, at: Date, by: ChangeBy = {}): Promise<Row> {
   if (at <= (by.now ?? new Date())) throw new PublishingError("A scheduled time must be in the future; publish now instead.");
-  return (await transition(kind, db, id, { event: "scheduled", byHand: true, decide: () => ({ status: "scheduled", publishAt: at }) }, by))!;
+  return (await transition(kind, db, id, { event: "scheduled", byHand: true, decide: () => ({ status: "scheduled", publishAt: at }), liveAt: at }, by))!;
 }
 
 /** A scheduled document back to a draft: nothing goes live at its time, and the edits made since it was scheduled are the draft. */
@@ -174,7 +213,7 @@ export async function review<Row extends DocumentRow, Copy>(
 }
 
 /** A live or scheduled document's pending edits, on it (checked whole); a live one that moved leaves a 301 from its old address. */
-export async function update<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, db: Database, id: number, { actor = "cli", now = new Date(), seen }: ChangeBy = {}): Promise<Row> {
+export async function update<Row extends DocumentRow, Copy>(kind: AnyKind<Row, Copy>, db: Database, id: number, { actor = "cli", now = new Date(), seen, brokenLinks }: ChangeBy = {}): Promise<Row> {
   return db.transaction(async (tx) => {
     const row = await kind.lock(tx, id);
     if (!holdsEdits(row.status)) throw new PublishingError(`This ${kind.noun} is ${inWords(row.status)}: publish it rather than update it.`);
@@ -183,13 +222,15 @@ export async function update<Row extends DocumentRow, Copy>(kind: AnyKind<Row, C
     if (pending === null) throw new PublishingError(row.status === "published" ? "The site already shows this version." : `The scheduled ${kind.noun} already holds this version.`);
     kind.refuseUnfinished(pending);
     await kind.refuseGoingLive?.(tx, row, pending);
+    const links = await checkLinks(kind, tx, pending, row.status === "scheduled" && row.publishAt ? row.publishAt : now, brokenLinks, "update");
     await kind.refuseCopy(tx, row, pending);
     const changed = await kind.write(tx, id, { ...kind.columnsOf(pending), pending: null, revision: row.revision + 1, updatedAt: now, updatedBy: actor } as Partial<Row>);
     await afterChange(kind, tx, row, changed, { actor, now, jobs: true });
     await keepPublished(kind, tx, changed, { actor, now });
     const from = addressOf(kind, row);
     const moved = kind.historyNamesMoves && from !== undefined && addressOf(kind, changed) !== from;
-    await kind.events.record(tx, id, actor, "updated", now, moved ? { from } : undefined);
+    const detail = { ...(moved && { from }), ...(links.length && { brokenLinks: links }) };
+    await kind.events.record(tx, id, actor, "updated", now, Object.keys(detail).length ? detail : undefined);
     await nextGeneration(tx);
     return changed;
   });

@@ -21,6 +21,7 @@ import { withLinksMoved } from "#shared/pages/menus.ts";
 import { changeMenus } from "./menus.ts";
 import { missingImages } from "./page-images.ts";
 import { refuseUnpublishedForms, unpublishedForms } from "./page-forms.ts";
+import { pageLinksGoingLive } from "./links-going-live.ts";
 import { keepPageRevision, readPageRevision, workingCopy } from "./page-revisions.ts";
 
 export type PageKind = DocumentKind<PageRow, PageDocument, "page", "pages">;
@@ -91,6 +92,7 @@ export function createPageKind({ whenLeaving }: { whenLeaving: Leaving<PageRow> 
       if (row.path === NOT_FOUND_PATH) throw new PublishingError("The not-found page cannot be taken off the site: every unknown address shows it.");
     },
     refuseGoingLive: (tx, _row, document) => refuseUnpublishedForms(tx, document),
+    linksGoingLive: pageLinksGoingLive,
     goesLiveWithWorkingCopy: true,
     publishDay: (row, now) => (row.status === "unpublished" && row.publishAt ? row.publishAt : now),
     historyNamesMoves: true,

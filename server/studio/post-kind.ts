@@ -14,6 +14,7 @@ import { authors, contentJobs, postEvents, posts, type PostRow } from "#server/p
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { EDITORS_PUBLISH, NotAllowed, PublishingError, type DocumentKind } from "#server/documents/kind.ts";
 import { fieldsOfRow, workingCopy } from "#server/site/post-rows.ts";
+import { postLinksGoingLive } from "./links-going-live.ts";
 import { keepRevision, readRevision } from "./revisions.ts";
 
 /** A writer putting a name not theirs on a post: refused whatever else the save holds (403, by field). */
@@ -32,7 +33,21 @@ export const HOUSE_AUTHOR = "Editorial Team";
  */
 export async function blankFields(db: Executor, actor: string): Promise<PostFields> {
   const [own] = await db.select({ name: authors.name }).from(authors).where(eq(authors.accountEmail, actor.toLowerCase()));
-  return { title: "", slug: "", excerpt: "", body: "", author: own?.name ?? HOUSE_AUTHOR, category: "", tags: [], cover: null, coverAlt: null, seoTitle: null, seoDescription: null, canonicalUrl: null, noindex: false };
+  return {
+    title: "",
+    slug: "",
+    excerpt: "",
+    body: "",
+    author: own?.name ?? HOUSE_AUTHOR,
+    category: "",
+    tags: [],
+    cover: null,
+    coverAlt: null,
+    seoTitle: null,
+    seoDescription: null,
+    canonicalUrl: null,
+    noindex: false,
+  };
 }
 
 /**
@@ -88,6 +103,7 @@ export const postKind: DocumentKind<PostRow, PostFields, "post", "posts"> = {
   async refuseEdit(tx, row, fields, by) {
     if (!by.anyAuthor) await refuseOthersByline(tx, fields.author, { actor: by.actor ?? "cli", current: workingCopy(row).author });
   },
+  linksGoingLive: postLinksGoingLive,
   goesLiveWithWorkingCopy: false,
   // A post that already has a day past (published before, or imported with the day it went live on another blog) keeps it.
   publishDay: (row, now) => (row.status !== "scheduled" && row.publishAt !== null && row.publishAt <= now ? row.publishAt : now),
@@ -110,7 +126,8 @@ export const postKind: DocumentKind<PostRow, PostFields, "post", "posts"> = {
     worker: { name: "content", concurrency: 4 },
     // Its cover photo's sizes made ahead when it is live or about to be (a drawn cover is drawn on request: no job).
     async alongside(tx, row) {
-      if ((row.status === "scheduled" || row.status === "published") && row.cover) await tx.insert(contentJobs).values({ id: randomUUID(), postId: row.id, action: "cover", nextAttemptAt: new Date() }).onConflictDoNothing();
+      if ((row.status === "scheduled" || row.status === "published") && row.cover)
+        await tx.insert(contentJobs).values({ id: randomUUID(), postId: row.id, action: "cover", nextAttemptAt: new Date() }).onConflictDoNothing();
     },
   },
   previewColumn: "postId",

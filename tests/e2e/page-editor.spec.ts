@@ -13,6 +13,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
+import { site } from "#shared/content/site.ts";
 import { leadsCli, signedIn } from "./admin.ts";
 import { advanceServerClock, serverClockAhead } from "./e2e-server.ts";
 import { webhookWhere } from "./sinks.ts";
@@ -46,11 +47,8 @@ async function uploadInPicker(page: Page, name: string, size: { width: number; h
     .setInputFiles(await plainPicture(name, size));
 }
 
-/** Screenshots of the hero's image in the editor and on the site, when asked for (a folder and a prefix). */
-const HERO_SHOTS = process.env.HERO_IMAGE_SHOTS;
-
-/** Where the studio's screens this spec changes are drawn when asked (PAGE_DELETE_SHOTS=/dir/name). */
-const SHOTS = process.env.PAGE_DELETE_SHOTS;
+/** Where to keep screenshots of the screens a test looks at (a path's start, PAGE_SHOTS=/dir/name), when asked for them. */
+const SHOTS = process.env.PAGE_SHOTS;
 
 /** What `focus` shows, at a phone's width and a desktop's, into SHOTS, when asked. */
 async function shots(page: Page, name: string, focus: () => Promise<void>) {
@@ -143,7 +141,7 @@ test("an editor changes the home page and makes a landing page, each live once p
     await heroImage.scrollIntoViewIfNeeded();
     expect(await axeViolations(page, NOT_THE_PREVIEW), `the hero's image in the editor at ${width}`).toEqual([]);
     await expectNothingScrollsSideways(page);
-    if (HERO_SHOTS) await page.screenshot({ path: `${HERO_SHOTS}-editor-${width}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}-hero-editor-${width}.png` });
   }
 
   await page.getByRole("button", { name: "Update the live page" }).click();
@@ -163,7 +161,7 @@ test("an editor changes the home page and makes a landing page, each live once p
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const box = (await picture.boundingBox())!;
     expect(box.width / box.height, `the photo's proportions at ${width}`).toBeCloseTo(1600 / 1000, 1);
-    if (HERO_SHOTS) await page.screenshot({ path: `${HERO_SHOTS}-site-${width}.png` });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}-hero-site-${width}.png` });
     await renderWholePage(page);
     expect(await axeViolations(page), `home with its hero's image at ${width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
@@ -534,4 +532,46 @@ test("a marketer inserts a section after the one open: it opens, takes the focus
   await page.setViewportSize({ width: 1280, height: 900 });
   await expect(switcher).toBeHidden();
   await expect(frame).toBeVisible();
+});
+
+test("a page shows as a search result and a shared card, and its links to no page are flagged at Publish now, published anyway on purpose", async ({ page }) => {
+  test.setTimeout(90_000);
+  const id = randomUUID().slice(0, 8);
+  const terms = `/autumn-terms-${id}`;
+  await signedIn(page, `links-editor-${id}@vendor.example`, "editor", "Posts");
+  await newPage(page, "Blank page", "Autumn offer", `/autumn-offer-${id}`);
+  await writeEveryPlaceholder(page, "Autumn offer for growing teams");
+  await page.getByLabel("Description").fill("Two months of the stack free for teams that start in October.");
+  // The settings show the page as search engines and share cards will, as the marketer types.
+  const settings = page.getByRole("region", { name: "Page settings" });
+  await expect(settings.getByRole("figure", { name: "In search results" })).toContainText(`Autumn offer | ${site.brand}`);
+  await expect(settings.getByRole("figure", { name: "When shared" })).toContainText("Two months of the stack free");
+  // The hero's button now leads to terms not written yet.
+  await page.getByRole("list", { name: "Sections" }).getByLabel("Link", { exact: true }).first().fill(terms);
+  await saved(page);
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (SHOTS) await settings.screenshot({ path: `${SHOTS}-previews-${width}.png` });
+    const publish = page.getByRole("button", { name: "Publish now" });
+    // The answer to this click, not the warning the last one left on the screen.
+    await Promise.all([page.waitForResponse((response) => response.url().endsWith("/publish")), publish.click()]);
+    await expect(publish).toBeEnabled();
+    const warning = page.getByRole("alert").filter({ hasText: "to no page of the site" });
+    await expect(warning).toContainText(`“Book a Demo” ${terms} in Hero › Main button › Link: No page of the site is at ${terms}.`);
+    await expect(warning.getByRole("button", { name: "Publish anyway" })).toBeEnabled();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}-links-${width}.png` });
+    // Beside the button that asked, and nothing went live.
+    const [button, box] = [await publish.boundingBox(), await warning.boundingBox()];
+    expect(box!.y - (button!.y + button!.height)).toBeLessThan(48);
+    await expect(page.getByText("Draft", { exact: true }).first()).toBeVisible();
+    expect(await axeViolations(page, NOT_THE_PREVIEW), `warning at ${width}`).toEqual([]);
+    await expectNothingScrollsSideways(page);
+    await warning.getByRole("button", { name: "Hero › Main button › Link" }).click();
+    await expect(page.getByRole("list", { name: "Sections" }).getByLabel("Link", { exact: true }).first()).toBeFocused();
+  }
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await page.getByRole("alert").getByRole("button", { name: "Publish anyway" }).click();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "History" })).toContainText(`A link led to no page of the site: ${terms}.`);
 });

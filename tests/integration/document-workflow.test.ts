@@ -9,15 +9,14 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, contentJobs, formJobs, forms, pageJobs, pages, posts } from "#server/platform/db/schema.ts";
-import { createScheduleWorkers } from "#server/documents/jobs.ts";
 import type { DocumentKind, DocumentRow } from "#server/documents/kind.ts";
 import { formKind, pageKind, postKind } from "#server/document-kinds.ts";
-import { memoryLogger } from "#server/platform/logger.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import type { PostFields } from "#shared/post-fields.ts";
 import { adminClient } from "./admin-client.ts";
 import { closedAfterEach, startHarness, type Harness } from "./harness.ts";
+import { runSchedule } from "./run-schedule.ts";
 
 const track = closedAfterEach();
 
@@ -194,17 +193,6 @@ interface Detail {
 }
 
 const errorOf = async (answer: Response) => [answer.status, ((await answer.json()) as { error: string }).error];
-
-/** Runs the schedule's one handler for `kind` with its clock at `now`, until `done` holds. */
-async function runSchedule(h: Harness, kind: KindCase["kind"], now: Date, done: () => Promise<boolean>) {
-  const [worker] = createScheduleWorkers([kind], { db: h.pipeline.database.db, logger: memoryLogger().logger, pollMs: 100, now: () => now });
-  worker!.start();
-  try {
-    await expect.poll(done, { timeout: 10_000 }).toBe(true);
-  } finally {
-    await worker!.stop();
-  }
-}
 
 describe.each([["post", postCase] as const, ["page", pageCase] as const, ["form", formCase] as const])("a %s's way to the site", (_noun, c) => {
   const setUp = async () => {

@@ -5,6 +5,7 @@
 import type { ExtractSchema } from "hono/types";
 import { redirect } from "react-router";
 import type { AdminApi } from "#server/admin-api.ts";
+import type { FlaggedLink } from "#shared/link-check.ts";
 
 export const ADMIN_API = "/admin/api";
 export const SIGN_IN_PATH = "/admin/sign-in";
@@ -81,6 +82,8 @@ export class ApiError extends Error {
     readonly retryAfter?: number,
     /** A refusal by field (422), as the server words it. */
     readonly problems?: Partial<Record<string, string>>,
+    /** A step held back by links to no page of the site (409), each with its field and words. */
+    readonly links?: FlaggedLink[],
   ) {
     super(message);
   }
@@ -131,10 +134,10 @@ export async function api<T>(path: string, init: { method?: "GET" | "POST" | "PU
     signal: init.signal,
   });
   if (response.status === 401 && init.from) throw signInRedirect(init.from);
-  const data = (await response.json().catch(() => ({}))) as T & { error?: string; problems?: Record<string, string> };
+  const data = (await response.json().catch(() => ({}))) as T & { error?: string; problems?: Record<string, string>; links?: FlaggedLink[] };
   if (!response.ok) {
     const retryAfter = Number(response.headers.get("retry-after")) || undefined;
-    throw new ApiError(response.status, data.error ?? `The server answered ${response.status}.`, retryAfter, data.problems);
+    throw new ApiError(response.status, data.error ?? `The server answered ${response.status}.`, retryAfter, data.problems, data.links);
   }
   return data;
 }

@@ -162,6 +162,7 @@ export function HistoryPanel({ events }: { events: ReadonlyArray<Pick<PostDetail
                 {copy.events[event.action](event.detail?.at ? formatDateTime(event.detail.at) : undefined)} · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
               </p>
               {event.detail?.note ? <p className="mt-1 whitespace-pre-wrap break-words">{event.detail.note}</p> : null}
+              {event.detail?.brokenLinks?.length ? <p className="mt-1 break-words text-destructive">{copy.brokenLinksKept(event.detail.brokenLinks)}</p> : null}
             </li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 /** A step on a post's or a page's way to the site, as the publishing panel's forms post it (post-panels.tsx). */
 import { api, ApiError } from "#app/admin/lib/admin-api.ts";
+import { PUBLISH_ANYWAY, type FlaggedLink } from "#shared/link-check.ts";
 
 const STEPS = new Set(["submit", "return", "publish", "schedule", "unschedule", "unpublish", "update"]);
 
@@ -11,6 +12,9 @@ export interface StepResult {
   intent?: string;
   error?: string;
   problems?: Partial<Record<string, string>>;
+  /** Links to no page of the site that held the step back, and the form it was asked with, to send again "anyway". */
+  links?: FlaggedLink[];
+  asked?: Record<string, string>;
 }
 
 /** Takes the form's step on the post or page at `base` ("/posts/7"); answers the server's refusal in words, by field when it gives them. */
@@ -23,15 +27,24 @@ export async function takeWorkflowStep(base: string, request: Request): Promise<
   if (at && Number.isNaN(at.getTime())) return { intent, error: "Choose a date and time to publish." };
   const named = form.get("revision");
   const revision = PUBLISHING.has(intent) && typeof named === "string" && named !== "" ? Number(named) : undefined;
+  const anyway = PUBLISHING.has(intent) && form.get("brokenLinks") === PUBLISH_ANYWAY;
   try {
     await api(`${base}/${intent}`, {
       method: "POST",
-      body: { ...(at && { at: at.toISOString() }), ...(revision !== undefined && { revision }), ...(intent === "return" && { note: form.get("note") }) },
+      body: {
+        ...(at && { at: at.toISOString() }),
+        ...(revision !== undefined && { revision }),
+        ...(intent === "return" && { note: form.get("note") }),
+        ...(anyway && { brokenLinks: PUBLISH_ANYWAY }),
+      },
       from: new URL(request.url),
     });
     return { intent };
   } catch (error) {
-    if (error instanceof ApiError) return { intent, error: error.message, ...(error.problems && { problems: error.problems }) };
+    if (error instanceof ApiError) {
+      const asked = error.links && Object.fromEntries([...form].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])));
+      return { intent, error: error.message, ...(error.problems && { problems: error.problems }), ...(error.links && { links: error.links, asked }) };
+    }
     throw error;
   }
 }

@@ -178,6 +178,7 @@ export const editorCopy = {
   noindex: "Keep out of search engines",
   noindexHint: "Still listed on the blog; not in the sitemap, and marked noindex.",
   searchPreview: "In search results",
+  notListed: "Search engines are asked not to list it: it shows in no results.",
   socialPreview: "When shared",
   characters: (count: number, max: number) => `${count} of ${max}`,
 } as const;

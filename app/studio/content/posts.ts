@@ -28,6 +28,14 @@ export const postCopy = {
   sendBack: "Send back to draft",
   note: "Note for the writer",
   publishNow: "Publish now",
+  /** A step held back by links to no page of the site (shared/link-check.ts). */
+  brokenLinks: {
+    anyway: { publish: "Publish anyway", schedule: "Schedule anyway", update: "Update anyway" } as Record<string, string>,
+    redirected: "These work, through a redirect: link to where they end.",
+    goesTo: (to: string) => `goes to ${to}`,
+    noText: "a link",
+    inField: "in",
+  },
   scheduleAt: "Publish on",
   schedule: "Schedule",
   timeZone: (zone: string) => `In your time zone, ${zone}.`,
@@ -68,4 +76,6 @@ export const postCopy = {
     // The name follows as the event's note.
     named: () => "named a version",
   },
+  /** A step that went live with links to no page of the site (published anyway, or by the schedule). */
+  brokenLinksKept: (hrefs: readonly string[]) => `${hrefs.length === 1 ? "A link" : `${hrefs.length} links`} led to no page of the site: ${hrefs.join(", ")}.`,
 } as const;

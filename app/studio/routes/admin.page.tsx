@@ -34,8 +34,9 @@ import { cn } from "#app/ui/utils.ts";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { pageFields, type PageDocument } from "#shared/pages/page.ts";
-import { withBrand } from "#shared/brand.ts";
+import { DEFAULT_OG_IMAGE, titleWithBrand, withBrand } from "#shared/brand.ts";
 import { STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
+import { SearchAndSharePreviews, ShareCardPicture } from "#app/studio/components/search-and-share.tsx";
 
 const copy = pagesCopy.editor;
 
@@ -167,6 +168,7 @@ function PageEditor({ detail }: { detail: Route.ComponentProps["loaderData"] }) 
                 omit={["sections", "home"]}
               />
               <PageMenuLink menus={detail.menus} address={page.status === "published" || page.status === "scheduled" ? detail.address : page.document.path} title={document.title} editor={editor} />
+              <PageSearchAndShare document={document} />
             </div>
           </Panel>
           {session ? <PublishingPanel post={page} revision={page.revision} role={session.user.role} refused={panelRefusal} fields={fields} busy={busy || state.kind !== "saved"} /> : null}
@@ -182,5 +184,18 @@ function PageEditor({ detail }: { detail: Route.ComponentProps["loaderData"] }) 
         </div>
       </div>
     </div>
+  );
+}
+
+/** The page in a search result and as a shared link's card, as the site's head will describe it (app/site/lib/page-meta.ts). */
+function PageSearchAndShare({ document }: { document: PageDocument }) {
+  return (
+    <SearchAndSharePreviews
+      url={document.canonical ?? `${window.location.origin}${document.path}`}
+      title={titleWithBrand(withBrand(document.title), document.fullTitle)}
+      description={withBrand(document.description)}
+      image={<ShareCardPicture src={document.socialImage ?? DEFAULT_OG_IMAGE} />}
+      noindex={document.noindex}
+    />
   );
 }

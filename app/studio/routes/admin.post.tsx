@@ -20,7 +20,7 @@ import { SaveProblemBanner } from "#app/studio/components/editor/save-status.tsx
 import { useAutosave } from "#app/studio/components/editor/use-autosave.ts";
 import { WriteAndPreview } from "#app/studio/components/editor/write-and-preview.tsx";
 import { DeletePost, HistoryPanel, PublishingPanel } from "#app/studio/components/post-panels.tsx";
-import type { Refusal } from "#app/studio/components/step-refusal.tsx";
+import type { FieldLinks, Refusal } from "#app/studio/components/step-refusal.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { editorCopy } from "#app/studio/content/editor.ts";
 import { postCopy } from "#app/studio/content/posts.ts";
@@ -29,6 +29,16 @@ import { mayUse } from "#shared/admin-roles.ts";
 import { storeProblems, type FieldProblems } from "#shared/post-fields.ts";
 
 const copy = editorCopy;
+
+/** The field a step names in a post: its text, the one a link is in (the post's other fields show their own problems). */
+const POST_FIELDS: FieldLinks = {
+  label: (path) => (path === "body" ? copy.text : path),
+  go: () => {
+    const text = document.querySelector<HTMLElement>('[aria-labelledby="text-label"]');
+    text?.scrollIntoView({ block: "center" });
+    text?.focus({ preventScroll: true });
+  },
+};
 
 export const meta = ({ data }: Route.MetaArgs) => [{ title: `${data?.edit.post.fields.title || copy.untitled} · ${adminCopy.productName}` }];
 
@@ -88,7 +98,8 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
 
   // A refusal shows beside the button that asked: Update's in its notice, the other steps' in the publishing panel.
   const stepError = result?.problems ? undefined : result?.error;
-  const [updateError, panelError] = result?.intent === "update" ? [stepError, undefined] : [undefined, stepError ? { intent: result?.intent, error: stepError } : undefined];
+  const refusal: Refusal | undefined = stepError ? { intent: result?.intent, error: stepError, links: result?.links, asked: result?.asked } : undefined;
+  const [updateError, panelError] = result?.intent === "update" ? [refusal, undefined] : [undefined, refusal];
   const problems: FieldProblems = {
     ...(result?.problems ?? {}),
     ...(state.kind === "invalid" ? state.problems : {}),
@@ -104,7 +115,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
 
       <SaveProblemBanner state={state} onKeepTheirs={adopt} onOverwrite={saver.overwrite} />
       <RecoveryNotice recovery={recovery} onRestore={change} onDismiss={saver.dismissRecovery} />
-      {post.hasPendingChanges ? <PendingChangesNotice post={post} state={state} saver={saver} editor={editor} busy={busy} error={updateError} /> : null}
+      {post.hasPendingChanges ? <PendingChangesNotice post={post} state={state} saver={saver} editor={editor} busy={busy} refusal={updateError} fields={POST_FIELDS} /> : null}
       {result?.problems ? <FormError id="step-problems">{result.error}</FormError> : null}
 
       <WriteAndPreview post={post} fields={fields} problems={problems} saver={saver} />
@@ -144,7 +155,9 @@ function PostSidebar({
   const { post, fields, state, adopt } = saver;
   return (
     <div className="grid min-w-0 gap-6">
-      {session ? <PublishingPanel post={{ ...detail.post, status }} revision={post.revision} role={session.user.role} refused={error} busy={busy || state.kind !== "saved"} /> : null}
+      {session ? (
+        <PublishingPanel post={{ ...detail.post, status }} revision={post.revision} role={session.user.role} refused={error} fields={POST_FIELDS} busy={busy || state.kind !== "saved"} />
+      ) : null}
       <Panel title={copy.previewLink.title} id="share">
         <PreviewLink of={{ post: post.id }} links={detail.previewLinks} canRevoke={editor} />
       </Panel>

@@ -151,7 +151,7 @@ export const postEvents = pgTable(
     actor: text("actor").notNull(),
     action: text("action").$type<PostEventAction>().notNull(),
     /** A scheduled time, or the note sent back with a returned draft. */
-    detail: jsonb("detail").$type<{ at?: string; note?: string; revision?: number }>(),
+    detail: jsonb("detail").$type<{ at?: string; note?: string; revision?: number; brokenLinks?: string[] }>(),
   },
   (table) => [index("post_events_post_idx").on(table.postId, table.seq)],
 );
@@ -329,7 +329,7 @@ export const pageEvents = pgTable(
     actor: text("actor").notNull(),
     action: text("action").$type<PageEventAction>().notNull(),
     /** A scheduled time, the note sent back with a draft, a restored revision, or the address a page moved from. */
-    detail: jsonb("detail").$type<{ at?: string; note?: string; revision?: number; from?: string }>(),
+    detail: jsonb("detail").$type<{ at?: string; note?: string; revision?: number; from?: string; brokenLinks?: string[] }>(),
   },
   (table) => [index("page_events_page_idx").on(table.pageId, table.seq)],
 );
@@ -452,7 +452,7 @@ export const formEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     actor: text("actor").notNull(),
     action: text("action").$type<PostEventAction>().notNull(),
-    detail: jsonb("detail").$type<{ at?: string; note?: string; revision?: number; from?: string }>(),
+    detail: jsonb("detail").$type<{ at?: string; note?: string; revision?: number; from?: string; brokenLinks?: string[] }>(),
   },
   (table) => [index("form_events_form_idx").on(table.formId, table.seq)],
 );

@@ -14,6 +14,7 @@ import { FIELD_LIMITS, type FieldProblems, type PostField, type PostFields } fro
 import { MediaImageField, useThumbnail } from "#app/studio/components/pages/media-image-field.tsx";
 import { ADMIN_API } from "#app/admin/lib/admin-api.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
+import { SearchAndSharePreviews, ShareCardPicture } from "#app/studio/components/search-and-share.tsx";
 import { CategoryField } from "./category-field.tsx";
 
 const copy = editorCopy;
@@ -177,25 +178,7 @@ export function SearchPanel({ fields, problems, change }: FieldProps) {
             </p>
           </div>
         </div>
-        <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
-          <figcaption className="text-sm font-semibold">{copy.searchPreview}</figcaption>
-          <div className="rounded-lg border border-border p-4">
-            <p className="truncate text-xs text-muted-foreground">{url}</p>
-            <p className="mt-1 line-clamp-1 text-lg text-primary">{title}</p>
-            <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{description}</p>
-          </div>
-        </figure>
-        <figure className="grid grid-cols-[minmax(0,1fr)] gap-2">
-          <figcaption className="text-sm font-semibold">{copy.socialPreview}</figcaption>
-          <div className="overflow-hidden rounded-lg border border-border">
-            <ShareCardImage fields={fields} />
-            <div className="bg-subtle p-3">
-              <p className="text-xs text-muted-foreground uppercase">{new URL(url).host}</p>
-              <p className="line-clamp-1 font-semibold">{title}</p>
-              <p className="line-clamp-1 text-sm text-muted-foreground">{description}</p>
-            </div>
-          </div>
-        </figure>
+        <SearchAndSharePreviews url={url} title={title} description={description} image={<ShareCardImage fields={fields} />} noindex={fields.noindex} />
       </div>
     </Panel>
   );
@@ -210,8 +193,7 @@ function ShareCardImage({ fields }: { fields: PostFields }) {
   const thumbnail = useThumbnail(fields.cover ?? undefined);
   const drawn = `${ADMIN_API}/posts/share-card?${new URLSearchParams({ slug: fields.slug, title: fields.title, category: fields.category, author: fields.author })}`;
   const settled = useSettled(drawn, 600);
-  const src = fields.cover ? thumbnail : settled;
-  return src ? <img src={src} alt="" width={1200} height={630} className="aspect-[40/21] w-full bg-muted object-cover" /> : <div aria-hidden="true" className="aspect-[40/21] bg-muted" />;
+  return <ShareCardPicture src={fields.cover ? thumbnail : settled} />;
 }
 
 /** `value`, once it has stopped changing for `ms`. */

@@ -1,7 +1,7 @@
 /** What the editor says above the text: a copy taken back from this browser, and edits not yet on the site. */
 import type { FormEvent } from "react";
 import { Form, useSubmit } from "react-router";
-import { FormError } from "#app/admin/components/auth-card.tsx";
+import { StepRefusal, type FieldLinks, type Refusal } from "#app/studio/components/step-refusal.tsx";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { Button } from "#app/ui/button.tsx";
 import { editorCopy } from "#app/studio/content/editor.ts";
@@ -20,7 +20,10 @@ export function RecoveryNotice({ recovery, onRestore, onDismiss }: { recovery: R
     );
   if (recovery?.kind === "stale")
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      >
         <p className="grow">{copy.stale(formatDateTime(recovery.at))}</p>
         <Button type="button" size="sm" onClick={() => (onRestore(recovery.fields), onDismiss())}>
           {copy.restoreStale}
@@ -34,7 +37,23 @@ export function RecoveryNotice({ recovery, onRestore, onDismiss }: { recovery: R
 }
 
 /** Edits to a live or scheduled post wait for an editor's update; a writer is told so. A refused update says why here. */
-export function PendingChangesNotice({ post, state, saver, editor, busy, error }: { post: EditablePost; state: SaveState; saver: Autosaver; editor: boolean; busy: boolean; error?: string | undefined }) {
+export function PendingChangesNotice({
+  post,
+  state,
+  saver,
+  editor,
+  busy,
+  refusal,
+  fields,
+}: {
+  post: EditablePost;
+  state: SaveState;
+  saver: Autosaver;
+  editor: boolean;
+  busy: boolean;
+  refusal?: Refusal | undefined;
+  fields?: FieldLinks | undefined;
+}) {
   const submit = useSubmit();
   // Whose approval the pending edits wait on: the live post's or the scheduled one's.
   const heldBy = post.status === "scheduled" ? "scheduled" : "published";
@@ -47,16 +66,20 @@ export function PendingChangesNotice({ post, state, saver, editor, busy, error }
     if (now.kind === "saved") void submit({ intent: "update", revision: String(saved.revision) }, { method: "post" });
   };
   return (
-    <Form method="post" onSubmit={(event) => saveThenUpdate(event)} className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+    <Form
+      method="post"
+      onSubmit={(event) => saveThenUpdate(event)}
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+    >
       <p className="grow">{(editor ? copy.pending : copy.pendingWriter)[heldBy]}</p>
       {editor ? (
         <Button type="submit" name="intent" value="update" size="sm" disabled={busy || state.kind === "conflict" || state.kind === "invalid"}>
           {copy.update[heldBy]}
         </Button>
       ) : null}
-      {error ? (
+      {refusal ? (
         <div className="basis-full">
-          <FormError id="update-error">{error}</FormError>
+          <StepRefusal id="update-error" refusal={refusal} fields={fields} />
         </div>
       ) : null}
     </Form>
