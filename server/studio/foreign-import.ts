@@ -22,32 +22,11 @@ import type { PostDocument } from "./transfer.ts";
 import { ghostCardHandlers, rehypeGhostCards } from "./ghost-cards.ts";
 import { ghostImagePath } from "./ghost-export.ts";
 import { wordPressImagePath } from "./wordpress-export.ts";
+import type { ForeignAuthor, ForeignPost } from "./foreign-post.ts";
+
+export type { ForeignAuthor, ForeignPost };
 
 /** A post as another system describes it, before it is ours. */
-export interface ForeignPost {
-  slug: string;
-  title: string;
-  /** The text as HTML. */
-  html: string;
-  excerpt: string | null;
-  author: string;
-  status: "draft" | "published" | "scheduled";
-  /** When it went or goes live (or was written, for a draft). */
-  at: Date;
-  tags: string[];
-  /** The cover's address in the other system, and its description. */
-  cover: { url: string; alt: string | null } | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  canonical: string | null;
-}
-
-export interface ForeignAuthor {
-  name: string;
-  bio: string | null;
-  photoUrl: string | null;
-}
-
 /** What an import reads from the files an export came with: an image by its address in the other system. */
 export type ImageLookup = (url: string) => { name: string; body: Buffer } | undefined;
 

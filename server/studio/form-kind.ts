@@ -14,7 +14,7 @@ import { experiments } from "#server/platform/db/experiments-schema.ts";
 import { refuseProblems, type FieldProblemList } from "#server/platform/field-problems.ts";
 import { EDITORS_PUBLISH, PublishingError, type DocumentEvent, type DocumentKind, type EventDetail } from "#server/documents/kind.ts";
 import { formDocument, type FormDocument } from "#shared/forms/form.ts";
-import { sameValue } from "#shared/pages/field-changes.ts";
+import { sameValue } from "#shared/same-value.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 import { keepFormRevision, readFormRevision } from "./form-revisions.ts";
 

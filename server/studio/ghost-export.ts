@@ -6,7 +6,7 @@
  * Mobiledoc drawn (ghost-documents.ts). Images are found beside the JSON, where Ghost's zip keeps
  * them (`content/images/...`).
  */
-import type { ForeignAuthor, ForeignPost } from "./foreign-import.ts";
+import type { ForeignAuthor, ForeignPost } from "./foreign-post.ts";
 import { ImportError } from "./import-error.ts";
 import { htmlOfGhostDocument } from "./ghost-documents.ts";
 

@@ -12,7 +12,7 @@ import { pageEvents, pages, type PageRow } from "#server/platform/db/content-sch
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { EDITORS_PUBLISH, PublishingError, type DocumentEvent, type DocumentKind, type EventDetail, type Leaving } from "#server/documents/kind.ts";
 import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
-import { sameValue } from "#shared/pages/field-changes.ts";
+import { sameValue } from "#shared/same-value.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 import { unfinishedFields, unfinishedProblem } from "#shared/pages/templates.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
@@ -21,7 +21,6 @@ import { withLinksMoved } from "#shared/pages/menus.ts";
 import { changeMenus } from "./menus.ts";
 import { missingImages } from "./page-images.ts";
 import { refuseUnpublishedForms, unpublishedForms } from "./page-forms.ts";
-import { pageLinksGoingLive } from "./links-going-live.ts";
 import { keepPageRevision, readPageRevision, workingCopy } from "./page-revisions.ts";
 
 export type PageKind = DocumentKind<PageRow, PageDocument, "page", "pages">;
@@ -92,7 +91,8 @@ export function createPageKind({ whenLeaving }: { whenLeaving: Leaving<PageRow> 
       if (row.path === NOT_FOUND_PATH) throw new PublishingError("The not-found page cannot be taken off the site: every unknown address shows it.");
     },
     refuseGoingLive: (tx, _row, document) => refuseUnpublishedForms(tx, document),
-    linksGoingLive: pageLinksGoingLive,
+    // Loaded when a step checks links (the studio's): the CLI's publish reads no Markdown and no section schema.
+    linksGoingLive: async (tx, copy, at) => (await import("./links-going-live.ts")).pageLinksGoingLive(tx, copy, at),
     goesLiveWithWorkingCopy: true,
     publishDay: (row, now) => (row.status === "unpublished" && row.publishAt ? row.publishAt : now),
     historyNamesMoves: true,

@@ -14,7 +14,6 @@ import { authors, contentJobs, postEvents, posts, type PostRow } from "#server/p
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { EDITORS_PUBLISH, NotAllowed, PublishingError, type DocumentKind } from "#server/documents/kind.ts";
 import { fieldsOfRow, workingCopy } from "#server/site/post-rows.ts";
-import { postLinksGoingLive } from "./links-going-live.ts";
 import { keepRevision, readRevision } from "./revisions.ts";
 
 /** A writer putting a name not theirs on a post: refused whatever else the save holds (403, by field). */
@@ -103,7 +102,8 @@ export const postKind: DocumentKind<PostRow, PostFields, "post", "posts"> = {
   async refuseEdit(tx, row, fields, by) {
     if (!by.anyAuthor) await refuseOthersByline(tx, fields.author, { actor: by.actor ?? "cli", current: workingCopy(row).author });
   },
-  linksGoingLive: postLinksGoingLive,
+  // Loaded when a step checks links (the studio's): the CLI's publish reads no Markdown and no section schema.
+  linksGoingLive: async (tx, copy, at) => (await import("./links-going-live.ts")).postLinksGoingLive(tx, copy, at),
   goesLiveWithWorkingCopy: false,
   // A post that already has a day past (published before, or imported with the day it went live on another blog) keeps it.
   publishDay: (row, now) => (row.status !== "scheduled" && row.publishAt !== null && row.publishAt <= now ? row.publishAt : now),

@@ -11,7 +11,7 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { type formRevisions, type pageRevisions, postRevisions, posts, type PostRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
 import { workingCopy } from "#server/site/post-rows.ts";
-import { sameValue } from "#shared/pages/field-changes.ts";
+import { sameValue } from "#shared/same-value.ts";
 import { KEPT_KINDS, keepStep, keepsBefore } from "./revision-rules.ts";
 
 /** The newest revisions kept whole; older ones are thinned to the last of each day. */

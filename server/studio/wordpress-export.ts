@@ -5,7 +5,7 @@
  * attachments. Images are found beside the file in the `uploads/` folder copied from wp-content.
  */
 import { XMLParser } from "fast-xml-parser";
-import type { ForeignAuthor, ForeignPost } from "./foreign-import.ts";
+import type { ForeignAuthor, ForeignPost } from "./foreign-post.ts";
 import { ImportError } from "./import-error.ts";
 
 type Node = Record<string, unknown>;

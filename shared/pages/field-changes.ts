@@ -6,21 +6,15 @@
  */
 import { z } from "zod";
 import { fieldInfo } from "./field-meta.ts";
+import { sameValue } from "#shared/same-value.ts";
+
+export { sameValue };
 
 /** One changed field: where it is, by label, and its text before and after ("" where it is not). */
 export interface FieldChange {
   where: string[];
   before: string;
   after: string;
-}
-
-/** Equal as JSON is: the same values whatever the keys' order, an absent key as an undefined one. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((item, index) => sameValue(item, (b as unknown[])[index]));
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
 /** How values that are not text read in a comparison. */
