@@ -1,24 +1,14 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { IMPORT_MAX_BYTES } from "#shared/redirect-import.ts";
+import { draw } from "#tests/shared/react-root.tsx";
 import { ImportPanel } from "./site-panels.tsx";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
-});
 
 async function drawn() {
   const Stub = createRoutesStub([{ path: "/", Component: () => <ImportPanel result={undefined} busy={false} /> }]);
-  root = createRoot(document.body.appendChild(document.createElement("div")));
-  await act(async () => root!.render(<Stub initialEntries={["/"]} />));
+  await draw(<Stub initialEntries={["/"]} />);
   return {
     box: document.querySelector<HTMLTextAreaElement>("#redirect-import-csv")!,
     picker: document.querySelector<HTMLInputElement>("#redirect-import-file")!,
