@@ -6,17 +6,30 @@ import path from "node:path";
 const PORTS_PER_RUN = 45;
 
 /**
- * A base port whose whole block is free now, chosen at random among many, so that a second test
- * run on the machine (another checkout's `npm test`) takes another block. Found in a child process:
- * Playwright reads its config synchronously.
+ * The first port the kernel hands out to outgoing connections and port-0 listeners (the integration
+ * tests' servers): a block above it can be taken by one of those between our check and our listen.
+ */
+function ephemeralPortsStart(): number {
+  try {
+    return Number(fs.readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]) || 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/**
+ * A base port whose whole block is free now, chosen at random among many below the ephemeral range,
+ * so that a second test run on the machine (another checkout's `npm test`) takes another block.
+ * Found in a child process: Playwright reads its config synchronously.
  */
 function freePortBlock(): number {
+  const blocks = Math.max(1, Math.floor((ephemeralPortsStart() - 20000) / PORTS_PER_RUN) - 1);
   const script = `
     const net = require("node:net");
     const free = (port) => new Promise((resolve) => { const s = net.createServer().once("error", () => resolve(false)).listen(port, "127.0.0.1", () => s.close(() => resolve(true))); });
     (async () => {
       for (let attempt = 0; attempt < 50; attempt += 1) {
-        const base = 20000 + ${PORTS_PER_RUN} * Math.floor(Math.random() * 800);
+        const base = 20000 + ${PORTS_PER_RUN} * Math.floor(Math.random() * ${blocks});
         const ports = Array.from({ length: ${PORTS_PER_RUN} }, (_, i) => base + i);
         if ((await Promise.all(ports.map(free))).every(Boolean)) return console.log(base);
       }
