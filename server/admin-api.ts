@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import { IMPORT_MAX_BYTES } from "#server/site/redirect-import.ts";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimit } from "#server/platform/http/body-limit.ts";
 import { sessionGuard } from "#server/auth/guard.ts";
 import { ADMIN_API, MAX_ADMIN_BODY_BYTES, problem, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { accountRoutes } from "#server/auth/routes/account.ts";

@@ -6,7 +6,7 @@
  * endpoint refuse alike, in the same words.
  */
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimit } from "#server/platform/http/body-limit.ts";
 import { contactServerCopy } from "#shared/content/contact.ts";
 import { HONEYPOT_FIELD } from "#shared/contact-schema.ts";
 import { mediaType } from "#server/platform/http/media-type.ts";

@@ -4,7 +4,7 @@
  * A browser's sendBeacon sends a Blob typed application/json as a same-origin POST.
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimit } from "./body-limit.ts";
 import { mediaType } from "./media-type.ts";
 import { isCrossSite } from "./origin.ts";
 

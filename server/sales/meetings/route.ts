@@ -5,7 +5,7 @@
  * sender. 2xx tells the scheduler to stop retrying; 503 (database down) asks it to retry.
  */
 import type { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyLimit } from "#server/platform/http/body-limit.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { isDatabaseUnavailable } from "#server/platform/db/availability.ts";
 import type { Logger } from "#server/platform/logger.ts";
