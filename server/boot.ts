@@ -129,9 +129,9 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     content,
     experiments,
     addressLog,
-    contact: { ...pipeline.contact, experimentsSeen: experiments.seen },
+    contact: { ...pipeline.contact, experiments: experiments.lead },
     // A plain post is answered by the page as its visitor was shown it (their variant of a page under test).
-    forms: { ...pipeline.forms, experimentsSeen: experiments.seen, answerFromPage: (from, post, c) => answerFormAsServed(c, from, post, experiments) },
+    forms: { ...pipeline.forms, experiments: experiments.lead, answerFromPage: (from, post, c) => answerFormAsServed(c, from, post, experiments) },
     conversions: { ...pipeline.conversions, experimentsSeen: experiments.seen },
     challenge: pipeline.proofOfWork.challenge,
     formEvents: formEventDeps(pipeline.database.db, pipeline.publishedForms, experiments, pipeline.conversions),

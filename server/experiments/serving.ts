@@ -12,7 +12,7 @@ import type { FormPost } from "#shared/forms/form-post.ts";
 import type { ContentPages } from "#server/site/pages.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import type { Logger } from "#server/platform/logger.ts";
-import type { ExperimentsSeen } from "#server/sales/experiments-seen.ts";
+import type { ExperimentsSeen, LeadExperiments } from "#server/sales/experiments-seen.ts";
 import type { StaticFile } from "#server/site/static-site.ts";
 import { formsShownBy } from "#server/site/forms-shown.ts";
 import { assignedVariant } from "./assignment.ts";
@@ -29,8 +29,10 @@ export interface ExperimentServing {
   pageViews: PageViewRecorder;
   /** Views of the built forms on each page, and their starts and stops from the forms' beacon. */
   forms: FormStatsRecorder;
-  /** Who a request's visitor is and what they saw: the port the lead routes are built with (ADR 042). */
+  /** Who a request's visitor is and what they saw: the port the conversions' route is built with (ADR 042). */
   seen: ExperimentsSeen;
+  /** Who a request's visitor is, and what they saw read in their lead's commit: the lead routes' port. */
+  lead: LeadExperiments;
   /** Writes the views and exposures waiting in memory: on shutdown, before the database closes. */
   flush: () => Promise<void>;
 }
@@ -53,10 +55,11 @@ export function startExperiments(db: Database, pages: ContentPages, clientAddres
     const visitor = await visitors.of(c, before);
     return visitor ? { visitorId: visitor.id, experiments: await exposures.seenBy(visitor.id, before) } : null;
   };
+  const lead: LeadExperiments = { visitorOf: async (c, before) => (await visitors.of(c, before))?.id, read: exposures.seenIn };
   const flush = async () => {
     await Promise.all([exposures.flush(), pageViews.flush(), forms.flush()]);
   };
-  return { pages, exposures, visitors, pageViews, forms, seen, flush };
+  return { pages, exposures, visitors, pageViews, forms, seen, lead, flush };
 }
 
 /** Revalidated on every view (a stopped experiment shows at once), kept by the visitor's browser alone. */

@@ -18,7 +18,7 @@ import type { OutboxChannel } from "#server/platform/db/schema.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import type { Unlocked } from "#shared/forms/form.ts";
 import type { ContactStore, StoreInput } from "#server/sales/contact/store.ts";
-import type { ExperimentsSeen } from "#server/sales/experiments-seen.ts";
+import type { LeadExperiments } from "#server/sales/experiments-seen.ts";
 
 /** 2,000 characters of message may be up to 20,000 UTF-16 units (ten per character), JSON-escaped. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -56,8 +56,8 @@ export interface LeadIntakeDeps extends IntakeDeps {
   channels: readonly OutboxChannel[];
   /** Called after a message is stored (wakes the outbox worker). */
   onStored?: (id: string) => void;
-  /** The page experiments a visitor saw (ADR 042); omitted: leads carry none. */
-  experimentsSeen?: ExperimentsSeen;
+  /** Who the visitor is and what page experiments they saw (ADR 042), read in the lead's commit; omitted: leads carry none. */
+  experiments?: LeadExperiments;
   /**
    * Checks a post's proof of work (ADR 048) once its answers are valid, so fixing a field never
    * costs a new proof: the contact form's JSON posts when it is given (off by default, the spec's

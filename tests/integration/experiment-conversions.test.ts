@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ExposureRecorder } from "#server/experiments/exposures.ts";
 import { experimentResults } from "#server/experiments/report.ts";
 import { openDatabase, rowsOf, type OpenDatabase } from "#server/platform/db/database.ts";
 import { contactMessages, conversions, experimentConversions, experimentExposures, experiments } from "#server/platform/db/schema.ts";
@@ -36,7 +37,10 @@ const touch = { source: "google", medium: "organic", campaign: null, term: null,
 const attributionOf = (experiments?: ExperimentExposure[]) => ({ version: 1, capturedBy: "server", first: touch, last: touch, secondsToConvert: null, experiments }) as unknown as Attribution;
 
 async function newExperiment(db: OpenDatabase["db"], name: string, startedAt = new Date(Date.now() - 3600_000)) {
-  const [row] = await db.insert(experiments).values({ name, pagePath: `/${randomUUID()}`, status: "running", variants, goal: "lead", secondaryGoals: ["qualified", "demo"], createdBy: "editor@vendor.example", startedAt }).returning();
+  const [row] = await db
+    .insert(experiments)
+    .values({ name, pagePath: `/${randomUUID()}`, status: "running", variants, goal: "lead", secondaryGoals: ["qualified", "demo"], createdBy: "editor@vendor.example", startedAt })
+    .returning();
   return row!;
 }
 
@@ -90,6 +94,48 @@ describe("a lead or a booked demo credits the variants its visitor saw", () => {
     expect(await db.select().from(experimentConversions).where(eq(experimentConversions.contactMessageId, id))).toEqual([]);
   });
 
+  it("read in the commit that stores the lead: what its visitor saw (written or still waiting), their id only if they saw one", async () => {
+    const { db } = database;
+    const hero = await newExperiment(db, "Signup hero");
+    const pricing = await newExperiment(db, "Signup pricing");
+    const exposures = new ExposureRecorder(db, (error) => {
+      throw error;
+    });
+    await db.insert(experimentExposures).values({ experimentId: hero.id, visitorId: "visitor-ann", variant: "b", at: new Date(Date.now() - 60_000) });
+    // Served by this process a moment ago: not written yet.
+    exposures.record(pricing.id, "visitor-ann", "control", new Date(Date.now() - 1_000));
+    const store = new ContactStore(db);
+    const visitor = (visitorId: string) => ({ visitorId, before: new Date(), read: exposures.seenIn });
+    const [ann, ben] = await Promise.all([
+      store.store({ message: message("ann@example.com"), channels: [], attribution: attributionOf(), visitor: visitor("visitor-ann") }),
+      store.store({ message: message("ben@example.com"), channels: [], attribution: attributionOf(), visitor: visitor("visitor-ben") }),
+    ]);
+    const leadOf = async (stored: typeof ann) =>
+      (
+        await db
+          .select({ attribution: contactMessages.attribution, visitorId: contactMessages.visitorId })
+          .from(contactMessages)
+          .where(eq(contactMessages.id, (stored as { id: string }).id))
+      )[0]!;
+    expect(await leadOf(ann)).toEqual({
+      attribution: attributionOf([
+        { experiment: hero.id, name: hero.name, variant: "b" },
+        { experiment: pricing.id, name: pricing.name, variant: "control" },
+      ]),
+      visitorId: "visitor-ann",
+    });
+    expect(await leadOf(ben)).toEqual({ attribution: attributionOf(), visitorId: null });
+    const credits = await db
+      .select({ experimentId: experimentConversions.experimentId, unit: experimentConversions.unit })
+      .from(experimentConversions)
+      .where(eq(experimentConversions.contactMessageId, (ann as { id: string }).id));
+    expect(credits.sort((a, b) => a.experimentId - b.experimentId)).toEqual([
+      { experimentId: hero.id, unit: "visitor-ann" },
+      { experimentId: pricing.id, unit: "visitor-ann" },
+    ]);
+    await exposures.flush();
+  });
+
   it("in the transaction that joins the browser's experiments to a demo the scheduler's webhook stored first", async () => {
     const { db } = database;
     const hero = await newExperiment(db, "Demo hero");
@@ -110,11 +156,18 @@ describe("a lead or a booked demo credits the variants its visitor saw", () => {
     await db.insert(conversions).values({ id: "webhook-first", kind: "demo_booked", attribution: attributionOf(), meetingId: meeting });
     expect(await db.select().from(experimentConversions).where(eq(experimentConversions.conversionId, "webhook-first"))).toEqual([]);
 
-    const answer = await app.request(`http://localhost${CONVERSIONS_ENDPOINT}`, { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost" }, body: JSON.stringify({ kind: "demo_booked", meeting, attribution: null }) });
+    const answer = await app.request(`http://localhost${CONVERSIONS_ENDPOINT}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost" },
+      body: JSON.stringify({ kind: "demo_booked", meeting, attribution: null }),
+    });
     expect(answer.status).toBe(204);
 
     const [booking] = await db.select({ at: conversions.at }).from(conversions).where(eq(conversions.id, "webhook-first"));
-    const credits = await db.select({ experimentId: experimentConversions.experimentId, variant: experimentConversions.variant, unit: experimentConversions.unit, at: experimentConversions.at }).from(experimentConversions).where(eq(experimentConversions.conversionId, "webhook-first"));
+    const credits = await db
+      .select({ experimentId: experimentConversions.experimentId, variant: experimentConversions.variant, unit: experimentConversions.unit, at: experimentConversions.at })
+      .from(experimentConversions)
+      .where(eq(experimentConversions.conversionId, "webhook-first"));
     expect(credits).toEqual([{ experimentId: hero.id, variant: "b", unit: "visitor-omar", at: booking!.at }]);
     const [merge] = await writtenBy(db, "conversions", sql`id = 'webhook-first'`);
     expect(await writtenBy(db, "experiment_conversions", sql`conversion_id = 'webhook-first'`)).toEqual([merge]);
@@ -136,7 +189,13 @@ describe("an upgrade", () => {
         values ('Home hero', '/', 'running', ${JSON.stringify(variants)}::jsonb, 'lead', '["qualified", "demo"]'::jsonb, 'editor@vendor.example', ${day(48).toISOString()}) returning id`),
     )) as [{ id: number }];
     const seen = (variant: string) => JSON.stringify(attributionOf([{ experiment, name: "Home hero", variant }]));
-    for (const [visitor, variant] of [["v1", "control"], ["v2", "control"], ["v3", "b"], ["v4", "b"], ["v5", "b"]]) {
+    for (const [visitor, variant] of [
+      ["v1", "control"],
+      ["v2", "control"],
+      ["v3", "b"],
+      ["v4", "b"],
+      ["v5", "b"],
+    ]) {
       await old.db.execute(sql`insert into experiment_exposures (experiment_id, visitor_id, variant, at) values (${experiment}, ${visitor}, ${variant}, ${day(40).toISOString()})`);
     }
     await old.db.execute(sql`insert into contacts (id, email_key) values ('c-jane', 'jane@example.com'), ('c-omar', 'omar@example.com'), ('c-li', 'li@example.com')`);

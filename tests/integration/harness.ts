@@ -141,9 +141,9 @@ export async function startHarness(
     content,
     experiments,
     addressLog,
-    contact: { ...pipeline.contact, experimentsSeen },
+    contact: { ...pipeline.contact, experiments: experiments?.lead },
     // A plain post is answered by the page as its visitor was shown it, as boot.ts answers it.
-    forms: { ...pipeline.forms, experimentsSeen, ...(experiments && { answerFromPage: (from, post, c) => answerFormAsServed(c, from, post, experiments) }) },
+    forms: { ...pipeline.forms, experiments: experiments?.lead, ...(experiments && { answerFromPage: (from, post, c) => answerFormAsServed(c, from, post, experiments) }) },
     conversions: { ...pipeline.conversions, experimentsSeen },
     challenge: pipeline.proofOfWork.challenge,
     formEvents: experiments && formEventDeps(pipeline.database.db, pipeline.publishedForms, experiments, pipeline.conversions),

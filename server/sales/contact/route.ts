@@ -11,7 +11,7 @@ import type { Context, Hono } from "hono";
 import { contactFormCopy } from "#shared/content/contact.ts";
 import { normalizeAttribution } from "#shared/attribution.ts";
 import { THANK_YOU_PATH, type ContactFormAnswer, type ContactPost, type ContactPostOutcome } from "#shared/contact-post.ts";
-import { withExperimentsSeen } from "#server/sales/experiments-seen.ts";
+import { leadVisitor } from "#server/sales/experiments-seen.ts";
 import { CONTACT_ENDPOINT, CONTACT_FIELDS, validateContact } from "#shared/contact-schema.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { requestHost } from "#server/platform/http/origin.ts";
@@ -90,9 +90,9 @@ async function submission(c: Context, deps: ContactDeps): Promise<Outcome> {
   // The browser's record of the visit (JSON from the site's script), else what this request shows.
   const referer = c.req.header("referer") ?? null;
   const recorded = normalizeAttribution(kind === "json" ? body.attribution : undefined, referer, new Date(), requestHost(c, deps.trustProxy));
-  const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, logger);
+  const visitor = await leadVisitor(c, deps.experiments, logger);
 
-  const input = { message: validation.data, channels: deps.channels, idempotencyKey, sourcePage: sourcePage(c), attribution, visitorId };
+  const input = { message: validation.data, channels: deps.channels, idempotencyKey, sourcePage: sourcePage(c), attribution: recorded, visitor };
   return storeLead(c, deps, input, values, CONTACT_LOG);
 }
 

@@ -22,7 +22,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { Attribution } from "#shared/attribution.ts";
 import type { FormAnswers, GivenConsent, Unlocked } from "#shared/forms/form.ts";
 import { CONTACT_FIELDS, type ContactMessage } from "#shared/contact-schema.ts";
-import { readThenWrite, type Database } from "#server/platform/db/database.ts";
+import { readThenWrite, type Database, type Executor } from "#server/platform/db/database.ts";
 import { errorCauses } from "#server/platform/error-causes.ts";
 import { GroupedWork } from "#server/platform/db/grouped-work.ts";
 import { insertRows } from "#server/platform/db/recordset.ts";
@@ -33,6 +33,8 @@ import { siteWith } from "#shared/site-settings.ts";
 import { replyDue } from "#shared/business-time.ts";
 import { assignOwners, lockedRouting, type AnswerRoute } from "#server/sales/leads/routing.ts";
 import { experimentCredits } from "#server/sales/experiment-conversions.ts";
+import { attributedWith, type LeadVisitor, type SeenReader } from "#server/sales/experiments-seen.ts";
+import type { ExperimentExposure } from "#shared/experiments/experiment.ts";
 
 /** A duplicate answers what its lead holds: its id, and what it unlocked (a retry gets the same link). */
 export type StoreResult = { status: "created"; id: string } | { status: "duplicate"; id: string; unlocked?: Unlocked } | { status: "conflict" };
@@ -45,6 +47,8 @@ export interface StoreInput {
   attribution?: Attribution;
   /** The experiments' id of a visitor who saw one (one conversion per visitor); absent for everyone else. */
   visitorId?: string;
+  /** The visitor whose experiments the commit reads and adds to `attribution` (and `visitorId` when they saw one). */
+  visitor?: LeadVisitor;
   /** A built form's answers (absent: the site's contact form). */
   form?: FormSubmission;
   /** The owners a built form's rule on an answer names for a new contact (a returning one keeps its owner). */
@@ -77,6 +81,7 @@ interface Pending {
   row: Omit<typeof contactMessages.$inferInsert, "contactId">;
   outboxRows: (typeof outbox.$inferInsert)[];
   route?: AnswerRoute;
+  visitor?: LeadVisitor;
   settle: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
 }
 
@@ -146,7 +151,7 @@ export class ContactStore {
       payloadHash: hash,
     };
     const outboxRows = input.channels.map((channel) => ({ id: `msg_${randomUUID()}`, messageId: id, channel }));
-    const outcome = await new Promise<{ ok: true } | { ok: false; error: unknown }>((settle) => this.commits.add({ row, outboxRows, route: input.route, settle }));
+    const outcome = await new Promise<{ ok: true } | { ok: false; error: unknown }>((settle) => this.commits.add({ row, outboxRows, route: input.route, visitor: input.visitor, settle }));
     if (outcome.ok) return { status: "created", id };
     // Two retries with the same key racing each other: the unique index lets one win.
     if (input.idempotencyKey && isUniqueViolation(outcome.error)) {
@@ -193,18 +198,24 @@ export class ContactStore {
   private async write(batch: Pending[]): Promise<void> {
     await readThenWrite(this.db, async (tx) => {
       const now = new Date();
-      const [stored, joined, routing] = await Promise.all([
+      const [stored, joined, routing, seen] = await Promise.all([
         readSettings(tx),
         joinContacts(
           tx,
           batch.map(({ row }) => ({ ...row, createdAt: now, company: row.company ?? "", attribution: row.attribution ?? null })),
         ),
         lockedRouting(tx),
+        seenByVisitors(tx, batch),
       ]);
       // The batch shares its commit's time, so its due time too (computed once: it walks the office's
       // calendar), on the office's clock as the site's settings publish it.
       const dueAt = replyDue(now, siteWith(stored.settings).hours);
-      const rows = batch.map((pending) => ({ ...pending.row, createdAt: now, dueAt }));
+      const rows = batch.map(({ row, visitor }) => ({
+        ...row,
+        ...(visitor && attributedWith(row.attribution ?? null, visitor.visitorId, seen.get(visitor.visitorId))),
+        createdAt: now,
+        dueAt,
+      }));
       const routes = new Map(batch.flatMap((pending) => (pending.route ? [[pending.row.id, pending.route] as const] : [])));
       const assigned = assignOwners(
         routing,
@@ -254,6 +265,19 @@ export class ContactStore {
       .limit(1);
     return row;
   }
+}
+
+/** What the batch's visitors saw, each reader asked once; issued at once, so it joins the commit's first wait. */
+async function seenByVisitors(tx: Executor, batch: readonly Pending[]): Promise<Map<string, ExperimentExposure[]>> {
+  const byReader = new Map<SeenReader, { visitorId: string; before: Date }[]>();
+  for (const { visitor } of batch) {
+    if (!visitor) continue;
+    const visitors = byReader.get(visitor.read) ?? [];
+    visitors.push(visitor);
+    byReader.set(visitor.read, visitors);
+  }
+  const answers = await Promise.all([...byReader].map(([read, visitors]) => read(tx, visitors)));
+  return new Map(answers.flatMap((answer) => [...answer]));
 }
 
 /** A message's row as `insertRows` takes it: the columns of MESSAGE_COLUMNS. */

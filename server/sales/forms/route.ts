@@ -15,7 +15,7 @@ import { FORMS_ENDPOINT, pageAfterDownload, type FormPost, type FormPostOutcome,
 import { ATTRIBUTION_FIELD, checkAnswers, PAGE_FIELD, type AnswerRules, type HiddenSources } from "#shared/forms/answers.ts";
 import { unlockedBy, type FormDocument, type Unlocked } from "#shared/forms/form.ts";
 import type { PublishedForms } from "#shared/forms/published-forms.ts";
-import { withExperimentsSeen } from "#server/sales/experiments-seen.ts";
+import { leadVisitor } from "#server/sales/experiments-seen.ts";
 import type { AppEnv } from "#server/platform/http/env.ts";
 import { requestHost } from "#server/platform/http/origin.ts";
 import { intake, kindOf, noStore, proofRefusal, storeLead, withHeaders, type LeadIntakeDeps, type Rejection } from "#server/sales/intake.ts";
@@ -121,7 +121,7 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
     if (refused) return { ...refused, fields: {} };
   }
 
-  const { attribution, visitorId } = await withExperimentsSeen(c, recorded, deps.experimentsSeen, logger);
+  const visitor = await leadVisitor(c, deps.experiments, logger);
   const { download } = form.document;
   const unlocked: Unlocked | undefined = download && deps.giveDownload ? unlockedBy(download, now) : undefined;
   const message = { ...checked.lead, message: typeof checked.answers["message"] === "string" ? checked.answers["message"] : "" };
@@ -130,8 +130,8 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
     channels: leadChannels(deps.channels, unlocked, !!deps.visitorEmails),
     idempotencyKey: idempotencyKey ?? (kind === "form" ? resentKey(form.id, deps.clientAddress(c), body, now) : undefined),
     sourcePage: sent?.pathname.slice(0, 200),
-    attribution,
-    visitorId,
+    attribution: recorded,
+    visitor,
     form: { id: form.id, version: form.version, answers: checked.answers, consent: checked.consent, unlocked },
     route: routeOf(form.document, checked.answers),
   };
