@@ -101,6 +101,8 @@ export default defineConfig({
       // As root under /root the cluster lives in /var/lib (ADR 043), perhaps left by a checkout deleted at this path.
       command: `rm -rf "$(readlink -f ${E2E_DATA_DIR}/postgres)" "${rootClusterOf(E2E_DATA_DIR)}" ${E2E_DATA_DIR} && mkdir -p build && echo +0s > ${E2E_CLOCK_FILE} && ${SERVER_COMMAND}`,
       env: {
+        // As the unit, the image and `npm start` run it: React's production build renders the pages.
+        NODE_ENV: "production",
         PORT: String(PORT),
         HOST: "127.0.0.1",
         DATA_DIR: E2E_DATA_DIR,

@@ -176,7 +176,7 @@ export function isDark(color: string) {
 export async function startOwnServer(label: string, port: number, env: Record<string, string>): Promise<{ url: string; dataDir: string; stop: () => void }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${label}-`));
   const server: ChildProcess = spawn("node", ["build/node/server.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
