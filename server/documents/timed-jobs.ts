@@ -23,3 +23,22 @@ export async function setScheduleJobs<Row extends DocumentRow, Copy>(kind: Docum
   await kind.jobs.alongside?.(tx, row);
 }
 
+/**
+ * The jobs of documents created in this transaction (an import's new posts): none has a pending
+ * job to replace, so what their times call for is added in one statement, not three a document.
+ */
+export async function addScheduleJobs<Row extends DocumentRow, Copy>(kind: DocumentKind<Row, Copy, string, string>, tx: Executor, rows: Array<TimedRow<Row>>): Promise<void> {
+  const jobs = rows.flatMap((row) => {
+    const upcoming = row.status === "scheduled" || row.status === "published";
+    return [
+      ...(row.status === "scheduled" && row.publishAt ? [{ id: row.id, action: "publish", runAt: row.publishAt }] : []),
+      ...(upcoming && row.unpublishAt ? [{ id: row.id, action: "unpublish", runAt: row.unpublishAt }] : []),
+    ];
+  });
+  if (jobs.length) {
+    const { name, subjectColumn } = kind.jobs.queue;
+    const values = jobs.map(({ id, action, runAt }) => sql`(${randomUUID()}, ${id}, ${action}, ${runAt})`);
+    await tx.execute(sql`insert into ${sql.identifier(name)} (id, ${sql.identifier(subjectColumn)}, action, next_attempt_at) values ${sql.join(values, sql`, `)}`);
+  }
+  for (const row of rows) await kind.jobs.alongside?.(tx, row);
+}

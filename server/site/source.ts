@@ -251,10 +251,22 @@ async function readPost(db: Database, snapshot: Snapshot, summary: PostSummary):
 
 /** Renders an article's text and keeps it under `key` for every process. */
 async function renderAndKeep(db: Database, snapshot: Snapshot, summary: PostSummary, body: string, key: string): Promise<RenderedArticle> {
-  const article = await renderedArticle(body, storedImages(snapshot, `the article "${summary.slug}"`), snapshot.site);
-  const kept = { postId: summary.id, key, ...article };
-  await db.insert(articleRenders).values(kept).onConflictDoUpdate({ target: articleRenders.postId, set: kept });
+  const article = await renderStoredText(snapshot, summary, body);
+  await keepRenders(db, [{ postId: summary.id, key, ...article }]);
   return article;
+}
+
+function renderStoredText(snapshot: Snapshot, summary: PostSummary, body: string): Promise<RenderedArticle> {
+  return renderedArticle(body, storedImages(snapshot, `the article "${summary.slug}"`), snapshot.site);
+}
+
+/** Rendered texts kept for every process, many in one statement (an import's). */
+async function keepRenders(db: Database, kept: Array<typeof articleRenders.$inferInsert>): Promise<void> {
+  if (!kept.length) return;
+  await db
+    .insert(articleRenders)
+    .values(kept)
+    .onConflictDoUpdate({ target: articleRenders.postId, set: { key: sql`excluded.key`, html: sql`excluded.html`, toc: sql`excluded.toc`, wordCount: sql`excluded.word_count` } });
 }
 
 /**
@@ -288,12 +300,13 @@ export async function keepArticleRenders(db: Database): Promise<number> {
           batch.map((post) => post.id),
         ),
       );
+    const renders: Array<typeof articleRenders.$inferInsert> = [];
     for (const { id, body } of bodies) {
       const key = renderKey(snapshot, body);
-      if (kept.get(id) === key) continue;
-      await renderAndKeep(db, snapshot, byId.get(id)!, body, key);
-      rendered += 1;
+      if (kept.get(id) !== key) renders.push({ postId: id, key, ...(await renderStoredText(snapshot, byId.get(id)!, body)) });
     }
+    await keepRenders(db, renders);
+    rendered += renders.length;
   }
   return rendered;
 }

@@ -6,7 +6,7 @@
  * (server/cli/content.ts, which reads and writes the files in content-files.ts).
  */
 import { articlePath } from "#shared/blog-paths.ts";
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { articleCoverPath } from "#shared/cover-images.ts";
 import { stringify } from "yaml";
 import { parseAuthors, type AuthorEntry } from "#server/site/render/authors.server.ts";
@@ -16,10 +16,10 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import { authors, posts, type PostRow, type PostStatus } from "#server/platform/db/content-schema.ts";
 import { FIELD_LIMITS, imagesNamedBy, storeProblems, type PostField } from "#shared/post-fields.ts";
 import { addressClashes, checkedImage, keepImages, lockedAddressHolders, storedImageNames, type ImageFile, type StoredImage } from "#server/site/images.ts";
-import { setScheduleJobs } from "#server/documents/timed-jobs.ts";
+import { addScheduleJobs, setScheduleJobs } from "#server/documents/timed-jobs.ts";
 import { holdsEdits, recordMove } from "#server/documents/workflow.ts";
 import { postKind } from "./post-kind.ts";
-import { rowFromFrontmatter } from "#server/site/post-rows.ts";
+import { rowFromFrontmatter, type NewPostRow } from "#server/site/post-rows.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { writeImported } from "./editing.ts";
 import { ImportError } from "./import-error.ts";
@@ -173,23 +173,34 @@ export async function importPosts(
       ).map((row) => [row.id, row]),
     );
     const report: ImportReport = { created: [], updated: [], authors: listedAuthors.length };
+    await ensureAuthors(
+      tx,
+      parsed.map((file) => file.frontmatter.author),
+    );
+    const addresses = new SlugHolders(tx);
+    await addresses.read(parsed.map((file) => file.frontmatter.slug));
+    const created = new NewPosts(tx);
     for (const file of parsed) {
       const before = existing.get(file.frontmatter.id);
-      await ensureAuthor(tx, file.frontmatter.author);
-      await refuseTakenSlug(tx, file.frontmatter);
+      addresses.refuseTaken(file.frontmatter);
       const row = { ...rowFromFrontmatter(file.frontmatter, file.body, now), status: statusFor(file.frontmatter, before, publish, now) };
       // The studio's import leaves a live post live as it is: its copy waits, with its move and schedule, for an editor.
       const waits = draftsOnly && before !== undefined && holdsEdits(before.status);
       if (before) {
+        // An update may move a post from an address a new post of this import takes: those are written first.
+        await created.write();
         if (!waits && before.slug !== row.slug && before.status === "published") await recordMove(tx, articlePath(before.slug), articlePath(row.slug));
         await writeImported(tx, before, row, { now, actor, liveWaits: draftsOnly });
+        await addresses.read([before.slug, row.slug]);
         report.updated.push(row.slug);
+        if (!waits) await setScheduleJobs(postKind, tx, row);
       } else {
-        await tx.insert(posts).values(row);
+        await created.add(row);
+        addresses.hold(row.slug, row.id);
         report.created.push(row.slug);
       }
-      if (!waits) await setScheduleJobs(postKind, tx, row);
     }
+    await created.write();
     await nextGeneration(tx);
     return report;
   });
@@ -237,7 +248,7 @@ export async function planImport(db: Database, documents: PostDocument[], { imag
   return {
     posts: read.map(({ frontmatter, withoutId }) => {
       const atAddress = bySlug.get(frontmatter.slug);
-      // As the import decides (withIds, refuseTakenSlug): a file without an id updates the post at its address.
+      // As the import decides (withIds, SlugHolders): a file without an id updates the post at its address.
       if (!withoutId && atAddress && atAddress.id !== frontmatter.id)
         throw new ImportError(`${frontmatter.slug}.md: field "slug": "${frontmatter.slug}" is already the address of post ${atAddress.id}`);
       const holder = withoutId ? atAddress : byId.get(frontmatter.id);
@@ -320,13 +331,58 @@ async function keepAuthor(tx: Executor, { name, role, bio, photo }: AuthorEntry,
   await (keepStored ? insert.onConflictDoNothing() : insert.onConflictDoUpdate({ target: authors.name, set: fields }));
 }
 
-async function ensureAuthor(tx: Executor, name: string): Promise<void> {
-  await tx.insert(authors).values({ name }).onConflictDoNothing();
+/** Every author the posts name, stored (those already stored as they are), in one statement. */
+async function ensureAuthors(tx: Executor, names: string[]): Promise<void> {
+  const unique = [...new Set(names)];
+  if (unique.length)
+    await tx
+      .insert(authors)
+      .values(unique.map((name) => ({ name })))
+      .onConflictDoNothing();
 }
 
-async function refuseTakenSlug(tx: Executor, frontmatter: PostSummary): Promise<void> {
-  const [holder] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.slug, frontmatter.slug));
-  if (holder && holder.id !== frontmatter.id) {
-    throw new ImportError(`${frontmatter.slug}.md: field "slug": "${frontmatter.slug}" is already the address of post ${holder.id}`);
+/** Who holds the import's addresses as it goes: read once, then followed as it adds and moves posts. */
+class SlugHolders {
+  private holders = new Map<string, number>();
+  constructor(private readonly tx: Executor) {}
+
+  /** Reads who holds `slugs` now. */
+  async read(slugs: string[]): Promise<void> {
+    for (const slug of slugs) this.holders.delete(slug);
+    const rows = slugs.length ? await this.tx.select({ id: posts.id, slug: posts.slug }).from(posts).where(inArray(posts.slug, slugs)) : [];
+    for (const row of rows) this.holders.set(row.slug, row.id);
+  }
+
+  hold(slug: string, id: number): void {
+    this.holders.set(slug, id);
+  }
+
+  refuseTaken(frontmatter: PostSummary): void {
+    const holder = this.holders.get(frontmatter.slug);
+    if (holder !== undefined && holder !== frontmatter.id) {
+      throw new ImportError(`${frontmatter.slug}.md: field "slug": "${frontmatter.slug}" is already the address of post ${holder}`);
+    }
+  }
+}
+
+/** Rows written at a time: a few MB of text a statement, well under PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 200;
+
+/** An import's new posts, written a batch to a statement with their jobs, not a statement or four a post. */
+class NewPosts {
+  private waiting: NewPostRow[] = [];
+  constructor(private readonly tx: Executor) {}
+
+  async add(row: NewPostRow): Promise<void> {
+    this.waiting.push(row);
+    if (this.waiting.length >= INSERT_BATCH) await this.write();
+  }
+
+  async write(): Promise<void> {
+    const rows = this.waiting;
+    if (!rows.length) return;
+    this.waiting = [];
+    await this.tx.insert(posts).values(rows);
+    await addScheduleJobs(postKind, this.tx, rows);
   }
 }
