@@ -1,9 +1,10 @@
 /**
  * Compressed forms of a text body. The build writes brotli at its best (quality 11) and gzip. What
- * the server renders gets brotli alone, at quality 8 (~2 ms for an article): every browser takes it,
+ * the server renders gets brotli alone, at quality 5, as servers compress dynamic content (~0.7 ms
+ * for an article; quality 8 took a third more CPU for pages 1% smaller, ADR 053): every browser takes it,
  * and one form halves what a kept page holds in memory; the rare client without brotli gets gzip
  * made for its request (static-site.ts, gzipOf). A large file (the sitemap of a big blog) gets a
- * faster quality: more takes ~0.7 s on 1 MB and makes it no smaller.
+ * fast quality whatever the effort: more takes ~0.7 s on 1 MB and makes it no smaller.
  */
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -22,7 +23,7 @@ const MIN_BYTES = 256;
  * tenth smaller than at 8, on every cover a list shows); request: a page made for one request (a
  * search), sent at once.
  */
-const BROTLI_QUALITY = { best: zlib.constants.BROTLI_MAX_QUALITY, rendered: 8, image: 10, request: 4 } as const;
+const BROTLI_QUALITY = { best: zlib.constants.BROTLI_MAX_QUALITY, rendered: 5, image: 10, request: 4 } as const;
 
 /** Above this, what the server renders is compressed fast (`LARGE_QUALITY`). */
 export const LARGE_RENDERED_BYTES = 256 * 1024;
