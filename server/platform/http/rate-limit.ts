@@ -41,7 +41,8 @@ interface PendingCheck {
 export class DatabaseRateLimiter implements RateLimit {
   private lastSweep = 0;
   private readonly refusedUntil = new Map<string, number>();
-  private readonly counts = new GroupedWork<PendingCheck>((batch) => this.count(batch), { concurrency: 2, maxBatch: 500 });
+  // One upsert in flight: the next counts every check that waited for it (fewer queries, a lower p99 at campaign rates).
+  private readonly counts = new GroupedWork<PendingCheck>((batch) => this.count(batch), { concurrency: 1, maxBatch: 500 });
 
   constructor(
     private readonly db: Database,
