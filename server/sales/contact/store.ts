@@ -202,7 +202,7 @@ export class ContactStore {
         readSettings(tx),
         joinContacts(
           tx,
-          batch.map(({ row }) => ({ ...row, createdAt: now, company: row.company ?? "", attribution: row.attribution ?? null })),
+          batch.map(({ row }) => ({ id: row.id, createdAt: now, email: row.email, company: row.company ?? "", message: row.message, attribution: row.attribution ?? null })),
         ),
         lockedRouting(tx),
         seenByVisitors(tx, batch),
@@ -210,12 +210,11 @@ export class ContactStore {
       // The batch shares its commit's time, so its due time too (computed once: it walks the office's
       // calendar), on the office's clock as the site's settings publish it.
       const dueAt = replyDue(now, siteWith(stored.settings).hours);
-      const rows = batch.map(({ row, visitor }) => ({
-        ...row,
-        ...(visitor && attributedWith(row.attribution ?? null, visitor.visitorId, seen.get(visitor.visitorId))),
-        createdAt: now,
-        dueAt,
-      }));
+      // Each row as the commit writes it, without copying what the lead already holds.
+      const rows = batch.map(({ row, visitor }) => {
+        const attributed = visitor ? attributedWith(row.attribution ?? null, visitor.visitorId, seen.get(visitor.visitorId)) : undefined;
+        return { id: row.id, row, attribution: attributed ? attributed.attribution : (row.attribution ?? null), visitorId: attributed ? attributed.visitorId : (row.visitorId ?? null) };
+      });
       const routes = new Map(batch.flatMap((pending) => (pending.route ? [[pending.row.id, pending.route] as const] : [])));
       const assigned = assignOwners(
         routing,
@@ -232,7 +231,7 @@ export class ContactStore {
       const writes: SQL[] = [
         insertRows(
           "contact_messages",
-          rows.map((row) => messageColumns(row, joined.contactOf.get(row.id)!)),
+          rows.map(({ row, attribution, visitorId }) => messageColumns(row, { contactId: joined.contactOf.get(row.id)!, attribution, visitorId, createdAt: now, dueAt })),
           MESSAGE_COLUMNS,
         ),
         ...assigned.writes,
@@ -280,21 +279,30 @@ async function seenByVisitors(tx: Executor, batch: readonly Pending[]): Promise<
   return new Map(answers.flatMap((answer) => [...answer]));
 }
 
+/** What the commit sets on a lead's row: its contact, its time and due time, and what its visitor saw. */
+interface Committed {
+  contactId: string;
+  createdAt: Date;
+  dueAt: Date;
+  attribution: Attribution | null;
+  visitorId: string | null;
+}
+
 /** A message's row as `insertRows` takes it: the columns of MESSAGE_COLUMNS. */
-function messageColumns(row: Omit<typeof contactMessages.$inferInsert, "contactId">, contactId: string): Record<keyof typeof MESSAGE_COLUMNS, unknown> {
+function messageColumns(row: Omit<typeof contactMessages.$inferInsert, "contactId">, committed: Committed): Record<keyof typeof MESSAGE_COLUMNS, unknown> {
   return {
     id: row.id,
-    contact_id: contactId,
-    created_at: row.createdAt,
-    due_at: row.dueAt,
+    contact_id: committed.contactId,
+    created_at: committed.createdAt,
+    due_at: committed.dueAt,
     name: row.name,
     email: row.email,
     company: row.company ?? "",
     phone: row.phone ?? "",
     message: row.message,
     source_page: row.sourcePage,
-    attribution: row.attribution,
-    visitor_id: row.visitorId,
+    attribution: committed.attribution,
+    visitor_id: committed.visitorId,
     idempotency_key: row.idempotencyKey,
     payload_hash: row.payloadHash,
     form_id: row.formId ?? null,
