@@ -206,6 +206,8 @@ test("a marketer's benchmark download, from the studio to visitors, the inbox, t
     await rep.getByLabel("Search leads").fill(visitors.nojs);
     await rep.getByLabel("Search leads").press("Enter");
     await expect(rep).toHaveURL(/[?&]q=/);
+    // The address changes before the list does: wait for the one lead the search finds.
+    await expect(rep.getByRole("link", { name: /Jane Smith/ })).toHaveCount(1);
     await rep.getByRole("link", { name: /Jane Smith/ }).click();
     const answers = rep.getByRole("region", { name: `Form: ${FORM} (version 1)` });
     for (const answer of ["1,000 or more", "Head of growth", "benchmark-2025", /Consent given \(version \d{4}-\d\d\)/, LINK, /The link works until/])
