@@ -1,30 +1,18 @@
 // @vitest-environment happy-dom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { draw } from "#tests/shared/react-root.tsx";
 import { Toolbar } from "./toolbar.tsx";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = "";
-});
-
-function drawn(names: string[], disabled: string[] = []) {
-  root ??= createRoot(document.body.appendChild(document.createElement("div")));
-  act(() =>
-    root!.render(
-      <Toolbar label="Formatting">
-        {names.map((name) => (
-          <button key={name} type="button" disabled={disabled.includes(name)}>
-            {name}
-          </button>
-        ))}
-      </Toolbar>,
-    ),
+async function drawn(names: string[], disabled: string[] = []) {
+  await draw(
+    <Toolbar label="Formatting">
+      {names.map((name) => (
+        <button key={name} type="button" disabled={disabled.includes(name)}>
+          {name}
+        </button>
+      ))}
+    </Toolbar>,
   );
   return document.querySelector<HTMLElement>('[role="toolbar"]')!;
 }
@@ -35,14 +23,14 @@ const press = (key: string) => act(() => void (document.activeElement as HTMLEle
 const focused = () => document.activeElement?.textContent;
 
 describe("a toolbar", () => {
-  it("is one Tab stop, named, its first button", () => {
-    const toolbar = drawn(["Bold", "Italic", "Link"]);
+  it("is one Tab stop, named, its first button", async () => {
+    const toolbar = await drawn(["Bold", "Italic", "Link"]);
     expect(toolbar.getAttribute("aria-label")).toBe("Formatting");
     expect(tabStops()).toEqual(["Bold"]);
   });
 
-  it("moves with the arrows (round at the ends), Home and End, skipping a disabled button, and keeps the Tab stop where it was left", () => {
-    drawn(["Bold", "Italic", "Link", "Image"], ["Link"]);
+  it("moves with the arrows (round at the ends), Home and End, skipping a disabled button, and keeps the Tab stop where it was left", async () => {
+    await drawn(["Bold", "Italic", "Link", "Image"], ["Link"]);
     act(() => button("Bold").focus());
     press("ArrowRight");
     expect(focused()).toBe("Italic");
@@ -59,12 +47,12 @@ describe("a toolbar", () => {
     expect(tabStops()).toEqual(["Image"]);
   });
 
-  it("gives the Tab stop to the first button when the one holding it goes", () => {
-    drawn(["Bold", "Italic", "Add a row"]);
+  it("gives the Tab stop to the first button when the one holding it goes", async () => {
+    await drawn(["Bold", "Italic", "Add a row"]);
     act(() => button("Add a row").focus());
-    drawn(["Bold", "Italic"]);
+    await drawn(["Bold", "Italic"]);
     expect(tabStops()).toEqual(["Bold"]);
-    drawn(["Bold", "Italic", "Add a row"]);
+    await drawn(["Bold", "Italic", "Add a row"]);
     expect(tabStops()).toEqual(["Bold"]);
   });
 });
