@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizedPath, splitLocalePath } from "./addresses.ts";
+import { isInLocaleSpace, localizedPath, splitLocalePath } from "./addresses.ts";
 import { ONE_LOCALE, type SiteLocales } from "./locales.ts";
 
 const locales: SiteLocales = { default: "en-US", others: ["de", "ar", "pt-BR"] };
@@ -47,5 +47,16 @@ describe("a translated address", () => {
   it("is refused for a locale the site does not have, or a path that is not one", () => {
     expect(() => localizedPath("fr", "/prix", locales)).toThrow("fr is not one of the site's locales");
     expect(() => localizedPath("de", "preise", locales)).toThrow("A path starts with /");
+  });
+});
+
+describe("a locale's address space", () => {
+  it("holds its segment and every address under it, never an address that only starts like it", () => {
+    expect(isInLocaleSpace("/de", "de")).toBe(true);
+    expect(isInLocaleSpace("/de/preise", "de")).toBe(true);
+    expect(isInLocaleSpace("/pt-br/precos", "pt-BR")).toBe(true);
+    expect(isInLocaleSpace("/de-risk-your-pipeline", "de")).toBe(false);
+    expect(isInLocaleSpace("/blog/de", "de")).toBe(false);
+    expect(isInLocaleSpace("/", "de")).toBe(false);
   });
 });

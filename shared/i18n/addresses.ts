@@ -28,3 +28,9 @@ export function localizedPath(locale: string, path: string, locales: SiteLocales
   if (!locales.others.includes(locale)) throw new Error(`${locale} is not one of the site's locales`);
   return path === "/" ? `/${localeSegment(locale)}` : `/${localeSegment(locale)}${path}`;
 }
+
+/** Whether a default-locale page at `path` would sit in `locale`'s address space: adding the locale is refused while one does (ADR 054). */
+export function isInLocaleSpace(path: string, locale: string): boolean {
+  const root = `/${localeSegment(locale)}`;
+  return path === root || path.startsWith(`${root}/`);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalLocale, LOCALE_WORDS, localeDirection, localeName, localeProblem, localeSegment } from "./locales.ts";
+import { canonicalLocale, LOCALE_SETTINGS_WORDS, LOCALE_WORDS, localeDirection, localeName, localeProblem, localeSegment, ONE_LOCALE, siteLocalesOf } from "./locales.ts";
 
 describe("an operator's locale code", () => {
   it("is stored canonical: the platform's case and the current code for a deprecated one", () => {
@@ -57,5 +57,24 @@ describe("a locale's name", () => {
     expect(localeName("es")).toBe("Español");
     expect(localeName("ar")).toBe("العربية");
     expect(localeName("en-US")).toBe("American English");
+  });
+});
+
+describe("the site's locales as the settings send them", () => {
+  it("are stored canonical", () => {
+    expect(siteLocalesOf({ default: "en-us", others: ["DE", "ar", "pt-br"] })).toEqual({ locales: { default: "en-US", others: ["de", "ar", "pt-BR"] } });
+    expect(siteLocalesOf({ default: "en-US", others: [] })).toEqual({ locales: ONE_LOCALE });
+  });
+
+  it("are refused by field: a code that is none, the default again, one twice", () => {
+    expect(siteLocalesOf({ default: "english", others: ["de", "zz", "EN-us", "de-AT", "DE", "pt-BR", "pt-br"] })).toEqual({
+      problems: {
+        default: LOCALE_WORDS.shape,
+        "others.1": LOCALE_WORDS.unknownLanguage("zz"),
+        "others.4": LOCALE_SETTINGS_WORDS.twice,
+        "others.6": LOCALE_SETTINGS_WORDS.twice,
+      },
+    });
+    expect(siteLocalesOf({ default: "en-US", others: ["en-us"] })).toEqual({ problems: { "others.0": LOCALE_SETTINGS_WORDS.sameAsDefault } });
   });
 });

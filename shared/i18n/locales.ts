@@ -76,3 +76,35 @@ export interface SiteLocales {
 
 /** Today's site: its one language. */
 export const ONE_LOCALE: SiteLocales = { default: DEFAULT_LOCALE, others: [] };
+
+/** What a visitor gets at an address of a locale with no published translation there. */
+export const MISSING_TRANSLATION_ANSWERS = {
+  "default-page": "The page in the default language, marked as such for search engines",
+  "not-found": "The not-found page (404)",
+} as const;
+export type MissingTranslationAnswer = keyof typeof MISSING_TRANSLATION_ANSWERS;
+
+export const LOCALE_SETTINGS_WORDS = {
+  sameAsDefault: "This is already the site's default language.",
+  twice: "This language is listed twice.",
+} as const;
+
+/**
+ * The site's locales as the settings form sends them, checked by field ("default", "others.1"):
+ * each a locale code, none twice, the default not among the others. Answers them canonical, or the problems.
+ */
+export function siteLocalesOf(input: SiteLocales): { locales: SiteLocales } | { problems: Record<string, string> } {
+  const problems: Record<string, string> = {};
+  const defaultProblem = localeProblem(input.default);
+  if (defaultProblem) problems["default"] = defaultProblem;
+  const defaultCode = canonicalLocale(input.default);
+  const seen = new Set<string>();
+  input.others.forEach((code, index) => {
+    const canonical = canonicalLocale(code);
+    const problem = localeProblem(code) ?? (canonical === defaultCode ? LOCALE_SETTINGS_WORDS.sameAsDefault : seen.has(canonical!) ? LOCALE_SETTINGS_WORDS.twice : undefined);
+    if (problem) problems[`others.${index}`] = problem;
+    if (canonical) seen.add(canonical);
+  });
+  if (Object.keys(problems).length) return { problems };
+  return { locales: { default: defaultCode!, others: input.others.map((code) => canonicalLocale(code)!) } };
+}
