@@ -4,7 +4,7 @@
  * changed, so a new picture or price, or a restore of the same words, leaves it current.
  */
 
-/** A revision of the original as the check needs it: its id, and its translatable text (one string, as the kind extracts it). */
+/** A revision of the original as the check needs it: its id, and its words as one string (a page's: `pageTexts`, shared/pages/page-texts.ts, as JSON). */
 export interface OriginalVersion {
   revision: number;
   text: string;
