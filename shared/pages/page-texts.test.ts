@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { pageDocument, type PageDocument } from "./page.ts";
-import { pageTexts } from "./page-texts.ts";
+import { pageTexts, textChanges } from "./page-texts.ts";
 
 const page = (sections: unknown[]): PageDocument =>
   pageDocument.parse({
@@ -57,5 +57,19 @@ describe("a page's words", () => {
       );
       expect(structural, file).toEqual([]);
     }
+  });
+});
+
+describe("what changed in a page's words", () => {
+  it("names each word added, changed or gone, and nothing for a change of structure", () => {
+    const before = pageTexts(page([hero, features]));
+    const after = pageTexts(page([{ ...hero, title: "Outreach that fills calendars", primary: { label: "Save a seat", href: "/contact" } }, story]));
+    expect(textChanges(before, after)).toEqual([
+      { field: "sections.hero.title", change: "changed", before: "Outreach that books meetings", after: "Outreach that fills calendars" },
+      { field: "sections.story.markdown", change: "added" },
+      { field: "sections.why.items.0.title", change: "removed" },
+      { field: "sections.why.items.0.description", change: "removed" },
+    ]);
+    expect(textChanges(before, before)).toEqual([]);
   });
 });

@@ -47,3 +47,18 @@ function textsAlong(schema: z.ZodType, value: unknown, path: readonly (string | 
 export function pageTexts(page: PageDocument): PageText[] {
   return [...textsAlong(pageFields, page, [], PAGE_NOT_WORDS), ...page.sections.flatMap((shown) => textsAlong(sectionSchemaOf(shown.type), shown, ["sections", shown.id]))];
 }
+
+/** A word's change between two copies of a page, by field: what a translator of the page must look at again. */
+export type TextChange = { field: string; change: "added" | "removed" } | { field: string; change: "changed"; before: string; after: string };
+
+/** The words `after` has new, changed or no longer, against `before` (fields in `after`'s order, then the removed). */
+export function textChanges(before: readonly PageText[], after: readonly PageText[]): TextChange[] {
+  const was = new Map(before.map(({ field, text }) => [field, text]));
+  const now = new Set(after.map(({ field }) => field));
+  const changed = after.flatMap(({ field, text }): TextChange[] => {
+    const old = was.get(field);
+    if (old === undefined) return [{ field, change: "added" }];
+    return old === text ? [] : [{ field, change: "changed", before: old, after: text }];
+  });
+  return [...changed, ...before.filter(({ field }) => !now.has(field)).map(({ field }): TextChange => ({ field, change: "removed" }))];
+}
