@@ -9,7 +9,8 @@ import { articleCoverPath } from "#shared/cover-images.ts";
 import type { PostFields } from "#shared/post-fields.ts";
 import { posts, type PostRow } from "#server/platform/db/content-schema.ts";
 
-export type NewPostRow = Omit<PostRow, "createdAt" | "updatedAt" | "revision" | "updatedBy" | "editSession" | "pending" | "search" | "textSearch">;
+/** A post file's row: an original (a translation is made in the studio, ADR 054), its stamps left to the store. */
+export type NewPostRow = Omit<PostRow, "createdAt" | "updatedAt" | "revision" | "updatedBy" | "editSession" | "pending" | "search" | "textSearch" | "locale" | "translationOf" | "translatedFrom">;
 
 export function rowFromFrontmatter(frontmatter: PostSummary, body: string, now: Date): NewPostRow {
   const publishAt = publishAtOf(frontmatter);

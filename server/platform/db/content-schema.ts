@@ -8,8 +8,9 @@ import type { PostStatus } from "#shared/post-status.ts";
 import type { SiteSettings } from "#shared/site-settings.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { queueColumns } from "./queue-columns.ts";
+import { translationColumns, translationRules } from "./translation-columns.ts";
 
 /** PostgreSQL's text-search vector (the same type on PGlite). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -76,9 +77,15 @@ export const posts = pgTable(
     textSearch: tsvector("text_search").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt), 'B') || setweight(to_tsvector('english', body), 'C')`,
     ),
+    ...translationColumns(
+      (): AnyPgColumn => posts.id,
+      (): AnyPgColumn => postRevisions.id,
+    ),
   },
   (table) => [
-    uniqueIndex("posts_slug_idx").on(table.slug),
+    // A slug is a locale's own (ADR 054: /blog/x and /de/blog/x); led by the slug, so a lookup by slug alone still uses it.
+    uniqueIndex("posts_slug_idx").on(table.slug, sql`coalesce(${table.locale}, '')`),
+    ...translationRules("posts", table),
     index("posts_search_idx").using("gin", table.search),
     index("posts_text_search_idx").using("gin", table.textSearch),
     index("posts_status_publish_at_idx").on(table.status, table.publishAt),
@@ -308,8 +315,12 @@ export const pages = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     updatedBy: text("updated_by"),
     editSession: text("edit_session"),
+    ...translationColumns(
+      (): AnyPgColumn => pages.id,
+      (): AnyPgColumn => pageRevisions.id,
+    ),
   },
-  (table) => [uniqueIndex("pages_path_idx").on(table.path)],
+  (table) => [uniqueIndex("pages_path_idx").on(table.path), ...translationRules("pages", table)],
 );
 
 export type PageRow = typeof pages.$inferSelect;
@@ -407,20 +418,28 @@ export type RedirectRow = typeof redirects.$inferSelect;
  * once published, as a page's is; a published form's edits wait in `pending`. `version` is the
  * number of its live version in form_versions (0 before its first publish).
  */
-export const forms = pgTable("forms", {
-  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-  document: jsonb("document").$type<FormDocument>().notNull(),
-  status: text("status").$type<PostStatus>().notNull().default("draft"),
-  publishAt: timestamp("publish_at", { withTimezone: true }),
-  unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
-  pending: jsonb("pending").$type<FormDocument>(),
-  revision: integer("revision").notNull().default(1),
-  version: integer("version").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: text("updated_by"),
-  editSession: text("edit_session"),
-});
+export const forms = pgTable(
+  "forms",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    document: jsonb("document").$type<FormDocument>().notNull(),
+    status: text("status").$type<PostStatus>().notNull().default("draft"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    unpublishAt: timestamp("unpublish_at", { withTimezone: true }),
+    pending: jsonb("pending").$type<FormDocument>(),
+    revision: integer("revision").notNull().default(1),
+    version: integer("version").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by"),
+    editSession: text("edit_session"),
+    ...translationColumns(
+      (): AnyPgColumn => forms.id,
+      (): AnyPgColumn => formRevisions.id,
+    ),
+  },
+  (table) => translationRules("forms", table),
+);
 
 export type FormRow = typeof forms.$inferSelect;
 
