@@ -136,7 +136,7 @@ export async function stopServer(server: Server): Promise<void> {
 async function populate(database: OpenDatabase, count: number): Promise<void> {
   const seeded = await seedContent(database.db, seedDirOf(CLIENT_DIR));
   await addSeedCopies(database.db, count - seeded);
-  // As an import leaves them: each article's text rendered once, in the importing process.
+  // As a site leaves them once read: each article's text rendered once, kept for every process.
   await keepArticleRenders(database.db);
   await database.db.execute(sql`
     insert into posts (id, slug, title, excerpt, body, author, category, tags, status)

@@ -133,14 +133,15 @@ export class ContentPages {
 
   /**
    * What a request for `path` gets from the store, all from one generation: its page, else where
-   * the address went and the not-found page to show. An article the generation lists that cannot
-   * be drawn any more (taken down since, the notification still on its way) is answered by the
-   * newer generation, whole: never its page's absence from one and its removal from another.
+   * the address went and the not-found page to show. An article the generation cannot draw (taken
+   * down since, or published a moment ago by another process: the notification still on its way)
+   * is answered by the store's newer generation, whole: never its page's absence from one and its
+   * removal from another, nor a post a command has said is live sent back to the list.
    */
   async answer(path: string): Promise<StoreAnswer> {
     let generation = await this.current;
     let page = await this.pageIn(generation, path);
-    for (let tries = 0; !page && tries < STALE_TRIES && listsArticle(generation.snapshot, path); tries++) {
+    for (let tries = 0; !page && tries < STALE_TRIES && articleSlugOf(path) !== undefined; tries++) {
       const newer = await this.newerThan(generation);
       if (!newer) break;
       generation = newer;
@@ -532,12 +533,6 @@ function withSettings(snapshot: Snapshot, file: StaticFile): StaticFile {
 /** Where a variant's page is kept: beside its page's address, never one a request can name. */
 export function variantAddress(path: string, experimentId: number, variantKey: string): string {
   return `${path}\u0000${experimentId}.${variantKey}`;
-}
-
-/** The address is an article the generation lists as published. */
-function listsArticle(snapshot: Snapshot, path: string): boolean {
-  const slug = articleSlugOf(path);
-  return slug !== undefined && snapshot.bySlug.has(slug);
 }
 
 /** An article's address names a published slug; checked before rendering anything for it. */

@@ -281,8 +281,8 @@ function renderKey(snapshot: Snapshot, body: string): string {
 }
 
 /**
- * Keeps the rendered text of every live article whose kept render is missing or outdated: what an
- * import does after its commit, in its own process, so the site's processes find them ready.
+ * Keeps the rendered text of every live article whose kept render is missing or outdated, as a
+ * site leaves them once each article has been asked for: where a bench's crawl starts from.
  */
 export async function keepArticleRenders(db: Database): Promise<number> {
   const snapshot = await loadSnapshot(db);

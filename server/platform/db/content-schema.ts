@@ -272,7 +272,7 @@ export const media = pgTable("media", {
  * Each live article's text as rendered to HTML (with its table of contents and word count), kept
  * with the key of what it was rendered from (the Markdown, the site's facts, its images' sizes and
  * the renderer's version): any process reuses it while the key holds, as Astro's content layer
- * keeps rendered entries. Filled when an article is first rendered, and by an import.
+ * keeps rendered entries. Filled when an article is first asked for, whoever published it.
  */
 export const articleRenders = pgTable("article_renders", {
   postId: integer("post_id")
