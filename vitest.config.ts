@@ -80,6 +80,10 @@ export default defineConfig({
           // Files share a worker's modules instead of importing the server afresh each (46 of its
           // CPU-seconds beside the browser tests); every harness has its own database and app.
           isolate: false,
+          // A file spends most of its time waiting on PostgreSQL, HTTP and timers: two files at once
+          // (Vitest's default here is one), each in its own databases and ports. Not three: the
+          // browser tests beside them, the longest part of the run, share the same two cores.
+          maxWorkers: 2,
           exclude: FULL ? [] : FULL_RUN_INTEGRATION,
           globalSetup: ["tests/setup/scratch-dir.ts", "tests/setup/postgres.ts"],
           testTimeout: 30_000,

@@ -7,12 +7,9 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
-import { adminUsers } from "#server/platform/db/schema.ts";
-import { hashPassword } from "#server/auth/passwords.ts";
 import { createSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
-import { addUser } from "#server/auth/users.ts";
+import { readyAccount } from "#tests/shared/ready-account.ts";
 import { E2E_DATA_DIR, E2E_PORT } from "./e2e-server.ts";
 import { gotoReady } from "./support.ts";
 
@@ -56,7 +53,6 @@ export async function setUpAccount(page: Page, link: string, landing = "Leads") 
 }
 
 let database: Promise<OpenDatabase> | undefined;
-let passwordHash: Promise<string> | undefined;
 
 /** The running server's database, opened once per worker. */
 export function runningDatabase(): Promise<OpenDatabase> {
@@ -71,15 +67,10 @@ export async function e2eDatabase(): Promise<OpenDatabase["db"]> {
 
 /** An account of `role` with PASSWORD, signed in in `page`'s browser; the app opens on `landing`. */
 export async function signedIn(page: Page, email: string, role = "sales", landing = "Leads") {
-  passwordHash ??= hashPassword(PASSWORD); // once per worker: the account works with the password too
   const { db } = await runningDatabase();
-  await addUser(db, email, { role });
-  const [user] = await db
-    .update(adminUsers)
-    .set({ passwordHash: await passwordHash, setupTokenHash: null, setupExpiresAt: null })
-    .where(eq(adminUsers.email, email))
-    .returning();
-  const session = await createSession(db, user!.id, "password", "e2e");
+  // One hash per worker: the account works with the password too.
+  const user = await readyAccount(db, email, PASSWORD, role);
+  const session = await createSession(db, user.id, "password", "e2e");
   await page.context().addCookies([{ name: SESSION_COOKIE, value: session.token, domain: "localhost", path: "/", secure: true, httpOnly: true, sameSite: "Lax" }]);
   await page.goto("/admin");
   await page.getByRole("heading", { name: landing, level: 1 }).waitFor();

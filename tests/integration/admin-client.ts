@@ -3,17 +3,14 @@ import { expect } from "vitest";
 import { ADMIN_API } from "#server/auth/http.ts";
 import { createSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
 import type { Role } from "#shared/admin-roles.ts";
-import { addUser, completeSetup } from "#server/auth/users.ts";
+import { readyAccount } from "#tests/shared/ready-account.ts";
 import type { Harness } from "./harness.ts";
 
 export const ACCOUNT_PASSWORD = "correct horse battery staple";
 
-/** An account set up through its setup link, as the operator and the person would. */
+/** An account as its setup link leaves it, with `password`. */
 export async function createAccount(h: Harness, email: string, password = ACCOUNT_PASSWORD, role: Role = "admin") {
-  const { token } = await addUser(h.pipeline.database.db, email, { role });
-  const user = await completeSetup(h.pipeline.database.db, token, password);
-  if ("problem" in user) throw new Error(user.problem);
-  return user;
+  return readyAccount(h.pipeline.database.db, email, password, role);
 }
 
 export async function adminClient(h: Harness, email = "sales@vendor.example", role: Role = "admin") {

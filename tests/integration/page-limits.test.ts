@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { stringify } from "yaml";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { createSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
-import { addUser, completeSetup } from "#server/auth/users.ts";
+import { readyAccount } from "#tests/shared/ready-account.ts";
 import { openDatabase } from "#server/platform/db/database.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { pages } from "#server/platform/db/schema.ts";
@@ -147,9 +147,7 @@ async function builtServerWithStaff() {
   const database = await openDatabase({ databaseUrl, dataDir, migrationsFolder: path.resolve("drizzle") });
   try {
     const staff = async (email: string, role: "writer" | "editor") => {
-      const { token } = await addUser(database.db, email, { role });
-      const user = await completeSetup(database.db, token, ACCOUNT_PASSWORD);
-      if ("problem" in user) throw new Error(user.problem);
+      const user = await readyAccount(database.db, email, ACCOUNT_PASSWORD, role);
       const session = await createSession(database.db, user.id, "password", "test");
       const headers = { origin: url, "sec-fetch-site": "same-origin", cookie: `${SESSION_COOKIE}=${session.token}`, "x-csrf-token": session.csrfToken, "content-type": "application/json" };
       return (body: unknown) => fetch(`${url}/admin/api/pages/preview`, { method: "POST", headers, body: JSON.stringify(body) });
