@@ -2,7 +2,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addressClashes, checkedImage } from "./images.ts";
 
-const photo = (format: "jpeg" | "png") => sharp({ create: { width: 900, height: 600, channels: 3, background: "#336699" } })[format]().toBuffer();
+const photo = (format: "jpeg" | "png") =>
+  sharp({ create: { width: 900, height: 600, channels: 3, background: "#336699" } })
+    [format]()
+    .toBuffer();
 const cutShort = async (format: "jpeg" | "png") => {
   const whole = await photo(format);
   return whole.subarray(0, Math.floor(whole.length / 2));
@@ -19,6 +22,14 @@ describe("an image coming into the store", () => {
     ["a PNG cut short", "images/cut.png", () => cutShort("png")],
   ])("is refused in words naming the file: %s", async (_, name, body) => {
     expect(await checkedImage({ name, body: await body() })).toBe(`${name}: the image cannot be read to its end: the file is cut short or damaged.`);
+  });
+
+  it("is refused when cut short, however many are checked at once (as an import checks them)", async () => {
+    const bodies = await Promise.all(Array.from({ length: 6 }, () => cutShort("jpeg")));
+    for (let round = 0; round < 5; round++) {
+      const verdicts = await Promise.all(bodies.map((body, i) => checkedImage({ name: `images/cut-${i}.jpg`, body })));
+      expect(verdicts.filter((verdict) => typeof verdict !== "string")).toEqual([]);
+    }
   });
 
   it("is refused when the file is empty", async () => {
