@@ -19,7 +19,8 @@ import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
 import { imageVariants, type ImageVariant } from "./image-variants.ts";
 import { SUMMARY_COLUMNS, summaryFromRow, workingCopy } from "./post-rows.ts";
 import { searchPosts } from "./search.ts";
-import { readSettings } from "#server/platform/site-settings.ts";
+import { readLocales, readSettings } from "#server/platform/site-settings.ts";
+import { pageLanguages, servedPage, type PageLanguages } from "./localized-pages.ts";
 import { menusForVisitors } from "#shared/pages/menus.ts";
 import { readMenus } from "./menus.ts";
 import { DEFAULT_SETTINGS, siteWith } from "#shared/site-settings.ts";
@@ -55,6 +56,8 @@ export interface Snapshot {
   customSite: boolean;
   /** The published pages made of sections, by address (ADR 040). */
   pages: ReadonlyMap<string, PageDocument>;
+  /** The site's locales, and each page's language and hreflang links (ADR 054). */
+  languages: PageLanguages;
   /** Published pages the schema now refuses (kept before a rule such as a page's limits), by address: why, for the log. */
   unservable: ReadonlyMap<string, string>;
   /** The running experiments, by the address of the page they test (ADR 042). */
@@ -87,11 +90,21 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
       const stored = await tx.select({ name: images.name, width: images.width, height: images.height }).from(images).orderBy(asc(images.createdAt), asc(images.name));
       const authorRows = await tx.select({ name: authors.name, role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors);
       const pageRows = await tx
-        .select({ id: pages.id, path: pages.path, document: pages.document, status: pages.status })
+        .select({ id: pages.id, path: pages.path, document: pages.document, status: pages.status, locale: pages.locale, translationOf: pages.translationOf })
         .from(pages)
         .where(and(inArray(pages.status, ["published", "unpublished"]), isNull(pages.translationOf)))
         .orderBy(asc(pages.id));
-      const { servable, unservable } = servablePages(pageRows.filter((row) => row.status === "published"));
+      const locales = await readLocales(tx);
+      // The published translations of the site's locales (ADR 054); a locale removed takes its pages off the site.
+      const translations = locales.others.length
+        ? await tx
+            .select({ id: pages.id, path: pages.path, document: pages.document, status: pages.status, locale: pages.locale, translationOf: pages.translationOf })
+            .from(pages)
+            .where(and(eq(pages.status, "published"), inArray(pages.locale, [...locales.others])))
+            .orderBy(asc(pages.id))
+        : [];
+      const published = [...pageRows.filter((row) => row.status === "published"), ...translations];
+      const { servable, unservable } = servablePages(published);
       const running = await tx
         .select({ id: experiments.id, name: experiments.name, path: experiments.pagePath, pageId: experiments.pageId, variants: experiments.variants, endsAt: experiments.endsAt })
         .from(experiments)
@@ -126,6 +139,11 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         site,
         customSite: JSON.stringify(settings) !== JSON.stringify(DEFAULT_SETTINGS),
         pages: servable,
+        languages: pageLanguages(
+          published.filter((row) => servable.has(row.path)),
+          servable,
+          locales,
+        ),
         experiments: liveExperiments(running, servable, new Map(pageRows.filter((row) => row.status === "published").map((row) => [row.path, row.id]))),
         forms: publishedForms,
       };
@@ -233,7 +251,8 @@ function pageAt(document: unknown, path: string): PageDocument | undefined {
 /** A source bound to one snapshot: every page rendered from it agrees on what is published. */
 export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
   return {
-    page: async (path) => snapshot.pages.get(path) ?? null,
+    page: async (path) => servedPage(snapshot.pages, snapshot.languages, path)?.document ?? null,
+    language: async (path) => servedPage(snapshot.pages, snapshot.languages, path)?.language,
     form: async (id) => snapshot.forms.get(id) ?? null,
     images: (where) => storedImages(snapshot, where),
     index: async () => snapshot.index,

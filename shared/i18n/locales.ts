@@ -5,8 +5,9 @@
  */
 import { reservedAddressOf } from "#shared/site-paths.ts";
 
-/** The site's language before any other was added: what `<html lang>` said until issue 75. */
-export const DEFAULT_LOCALE = "en-US";
+import { DEFAULT_LOCALE } from "./default-locale.ts";
+
+export { DEFAULT_LOCALE };
 
 export type TextDirection = "ltr" | "rtl";
 
