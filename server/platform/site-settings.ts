@@ -55,14 +55,8 @@ export async function saveSettings(db: Database, input: SiteSettings, { actor, n
     const { settings: current } = await readSettings(tx);
     const changed = GROUPS.filter((group) => JSON.stringify(current[group]) !== JSON.stringify(settings[group]));
     if (!changed.length) return changed;
-    const [stored] = await tx.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, 1));
     // The locales have their own form: a change of the facts keeps them.
-    const row = { settings: { ...settings, ...(stored?.settings.locales === undefined ? {} : { locales: stored.settings.locales }) }, updatedAt: now, updatedBy: actor };
-    await tx
-      .insert(siteSettings)
-      .values({ id: 1, ...row })
-      .onConflictDoUpdate({ target: siteSettings.id, set: row });
-    await nextGeneration(tx);
+    await writeRow(tx, (stored) => ({ ...settings, ...(stored?.locales === undefined ? {} : { locales: stored.locales }) }), actor, now);
     return changed;
   });
 }
@@ -102,13 +96,20 @@ export async function saveLocales(db: Database, input: LocaleSettings, { actor, 
     }
     refuseProblems(problems);
     if (JSON.stringify(await readLocales(tx)) === JSON.stringify(locales)) return false;
-    const [stored] = await tx.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, 1));
-    const row = { settings: { ...(stored?.settings ?? DEFAULT_SETTINGS), locales }, updatedAt: now, updatedBy: actor };
-    await tx
-      .insert(siteSettings)
-      .values({ id: 1, ...row })
-      .onConflictDoUpdate({ target: siteSettings.id, set: row });
-    await nextGeneration(tx);
+    await writeRow(tx, (stored) => ({ ...(stored ?? DEFAULT_SETTINGS), locales }), actor, now);
     return true;
   });
+}
+
+type StoredRow = typeof siteSettings.$inferSelect;
+
+/** Stores what `edit` makes of the row's settings, and moves the store to a new generation. */
+async function writeRow(tx: Executor, edit: (stored: StoredRow["settings"] | undefined) => StoredRow["settings"], actor: string, now: Date): Promise<void> {
+  const [stored] = await tx.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, 1));
+  const row = { settings: edit(stored?.settings), updatedAt: now, updatedBy: actor };
+  await tx
+    .insert(siteSettings)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: siteSettings.id, set: row });
+  await nextGeneration(tx);
 }
