@@ -55,6 +55,13 @@ describe("the site's languages", () => {
     expect(await admin.get<{ settings: { email: string } }>("/settings")).toMatchObject({ settings: { email: "team@newco.example" } });
   });
 
+  it("keep their segment for their pages: no page of the default language may be made there", async () => {
+    const made = await admin.post("/pages", { template: "blank", path: "/de/angebot", title: "Angebot" });
+    expect(made.status).toBe(422);
+    expect(((await made.json()) as { problems: Record<string, string> }).problems).toEqual({ path: "/de holds the pages of one of the site's languages; choose an address outside it." });
+    expect((await admin.post("/pages", { template: "blank", path: "/design", title: "Design" })).status).toBe(201);
+  });
+
   it("are the admin's: an editor may not change them", async () => {
     const editor = await adminClient(h, "editor@vendor.example", "editor");
     expect((await editor.put("/settings/locales", { locales: DEFAULT_LOCALE_SETTINGS })).status).toBe(403);
