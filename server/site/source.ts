@@ -100,10 +100,10 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         ? await tx
             .select({ id: pages.id, path: pages.path, document: pages.document, status: pages.status, locale: pages.locale, translationOf: pages.translationOf })
             .from(pages)
-            .where(and(eq(pages.status, "published"), inArray(pages.locale, [...locales.others])))
+            .where(and(inArray(pages.status, ["published", "unpublished"]), inArray(pages.locale, [...locales.others])))
             .orderBy(asc(pages.id))
         : [];
-      const published = [...pageRows.filter((row) => row.status === "published"), ...translations];
+      const published = [...pageRows, ...translations].filter((row) => row.status === "published");
       const { servable, unservable } = servablePages(published);
       const running = await tx
         .select({ id: experiments.id, name: experiments.name, path: experiments.pagePath, pageId: experiments.pageId, variants: experiments.variants, endsAt: experiments.endsAt })
@@ -130,7 +130,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
         temporary: new Set(moved.filter((redirect) => redirect.status === 302).map((redirect) => redirect.from)),
         unservable,
-        gone: new Set([...withdrawn.map(({ slug }) => articlePath(slug)), ...pageRows.filter((row) => row.status === "unpublished").map((row) => row.path)]),
+        gone: new Set([...withdrawn.map(({ slug }) => articlePath(slug)), ...[...pageRows, ...translations].filter((row) => row.status === "unpublished").map((row) => row.path)]),
         images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),
         imageVariants: imageVariants(
           stored,

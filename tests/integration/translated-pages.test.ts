@@ -164,6 +164,7 @@ describe("a translated page", () => {
     const after = await get("/pricing");
     expect(headOf(after.text).alternates).toEqual([]);
     expect(after.etag).not.toBe(before.etag);
-    expect((await get(ARABIC_PRICING.path)).status).toBe(404);
+    // Withdrawn, its address is gone, as a page's is.
+    expect((await get(ARABIC_PRICING.path)).status).toBe(410);
   });
 });
