@@ -22,6 +22,17 @@ import siteScript from "#app/site/enhance/site.ts?inline-script";
 import headScript from "#app/site/enhance/head.ts?inline-script";
 import { isAdminApp } from "#app/ui/route-handle.ts";
 import { speculationRules } from "#app/site/lib/speculation-rules.ts";
+import { DEFAULT_LOCALE } from "#shared/i18n/default-locale.ts";
+import type { PageLanguage } from "#shared/pages/page-view.ts";
+
+/** The language the page's loader names (ADR 054); none on a site of one language, which stays en-US. */
+function pageLanguage(matches: ReturnType<typeof useMatches>): PageLanguage | undefined {
+  for (const match of matches) {
+    const language = (match.loaderData as { language?: PageLanguage } | undefined)?.language;
+    if (language) return language;
+  }
+  return undefined;
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -42,8 +53,9 @@ export const links: Route.LinksFunction = () => [
  * HydrateFallback; so the shell and the admin app's first render in the browser are the same document.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
+  const language = pageLanguage(useMatches());
   return (
-    <html lang="en-US">
+    <html lang={language?.lang ?? DEFAULT_LOCALE} dir={language?.dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -3,10 +3,11 @@
  * defaults. A change moves the store to a new generation, so every page that shows a fact (the
  * footer is on all of them) is rendered again with it within a second, on every process.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, like, or, sql } from "drizzle-orm";
+import { DEFAULT_LOCALE_SETTINGS, localeSegment, localeSettingsOf, type LocaleSettings } from "#shared/i18n/locales.ts";
 import { DEFAULT_SETTINGS, settingsProblems, tidySettings, type SiteSettings } from "#shared/site-settings.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
-import { siteSettings } from "#server/platform/db/content-schema.ts";
+import { pages, siteSettings } from "#server/platform/db/content-schema.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 
@@ -54,9 +55,61 @@ export async function saveSettings(db: Database, input: SiteSettings, { actor, n
     const { settings: current } = await readSettings(tx);
     const changed = GROUPS.filter((group) => JSON.stringify(current[group]) !== JSON.stringify(settings[group]));
     if (!changed.length) return changed;
-    const row = { settings, updatedAt: now, updatedBy: actor };
-    await tx.insert(siteSettings).values({ id: 1, ...row }).onConflictDoUpdate({ target: siteSettings.id, set: row });
-    await nextGeneration(tx);
+    // The locales have their own form: a change of the facts keeps them.
+    await writeRow(tx, (stored) => ({ ...settings, ...(stored?.locales === undefined ? {} : { locales: stored.locales }) }), actor, now);
     return changed;
   });
+}
+
+export const LOCALE_ADDRESS_WORDS = {
+  taken: (segment: string, path: string) => `The page at ${path} is in /${segment}, where this language's pages would live: move that page first.`,
+} as const;
+
+/** The site's locales (ADR 054) as stored; the one language of today when none were set or what is stored breaks the rules. */
+export async function readLocales(db: Executor): Promise<LocaleSettings> {
+  const [row] = await db.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, 1));
+  const stored = row?.settings.locales as LocaleSettings | undefined;
+  if (!stored || typeof stored !== "object") return DEFAULT_LOCALE_SETTINGS;
+  const checked = localeSettingsOf(stored);
+  return "settings" in checked ? checked.settings : DEFAULT_LOCALE_SETTINGS;
+}
+
+/**
+ * Saves the locales (422 in words by field: a code that is none, one twice, a reserved segment, or
+ * a segment a page of the default language already has); answers whether they changed.
+ */
+export async function saveLocales(db: Database, input: LocaleSettings, { actor, now = new Date() }: { actor: string; now?: Date }): Promise<boolean> {
+  const checked = localeSettingsOf(input);
+  if ("problems" in checked) refuseProblems(checked.problems);
+  const locales = (checked as { settings: LocaleSettings }).settings;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site_settings'))`);
+    const problems: Record<string, string> = {};
+    for (const [index, code] of locales.others.entries()) {
+      const segment = localeSegment(code);
+      const [page] = await tx
+        .select({ path: pages.path })
+        .from(pages)
+        .where(and(isNull(pages.translationOf), or(eq(pages.path, `/${segment}`), like(pages.path, `/${segment}/%`))))
+        .limit(1);
+      if (page) problems[`others.${index}`] = LOCALE_ADDRESS_WORDS.taken(segment, page.path);
+    }
+    refuseProblems(problems);
+    if (JSON.stringify(await readLocales(tx)) === JSON.stringify(locales)) return false;
+    await writeRow(tx, (stored) => ({ ...(stored ?? DEFAULT_SETTINGS), locales }), actor, now);
+    return true;
+  });
+}
+
+type StoredRow = typeof siteSettings.$inferSelect;
+
+/** Stores what `edit` makes of the row's settings, and moves the store to a new generation. */
+async function writeRow(tx: Executor, edit: (stored: StoredRow["settings"] | undefined) => StoredRow["settings"], actor: string, now: Date): Promise<void> {
+  const [stored] = await tx.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, 1));
+  const row = { settings: edit(stored?.settings), updatedAt: now, updatedBy: actor };
+  await tx
+    .insert(siteSettings)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: siteSettings.id, set: row });
+  await nextGeneration(tx);
 }

@@ -9,6 +9,7 @@
  * posts are ranked among their category's and tags'), in slices that let requests through.
  */
 import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
+import { standInAddresses } from "./localized-pages.ts";
 import { pageKey, type SharedSource } from "./page-keys.ts";
 import { RSS_PATH } from "./rss.ts";
 import type { Snapshot } from "./source.ts";
@@ -32,7 +33,14 @@ const ARTICLES_PER_SLICE = 50;
 
 /** Every page (HTML, feed, sitemap) `generation` answers but its articles; images keep their own short lifetime and are not tagged. */
 function pageAddresses({ snapshot, sitemap }: KeyedGeneration): string[] {
-  return [...snapshot.pages.keys(), ...snapshot.index.paths().filter((path) => articleSlugOf(path) === undefined), BLOG_SEARCH_PATH, RSS_PATH, ...sitemap.keys()];
+  return [
+    ...snapshot.pages.keys(),
+    ...standInAddresses(snapshot.pages, snapshot.languages),
+    ...snapshot.index.paths().filter((path) => articleSlugOf(path) === undefined),
+    BLOG_SEARCH_PATH,
+    RSS_PATH,
+    ...sitemap.keys(),
+  ];
 }
 
 /** What an article shows of itself: its post, the row's version and its author's row (the rest of its key is its related posts and the shared parts). */

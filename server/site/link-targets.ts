@@ -3,7 +3,7 @@
  * (server/app.ts): a published page, article or blog list; else a redirect (followed: a link through
  * one works, and says where it ends); else a page or article not published, or nothing at all.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Executor } from "#server/platform/db/database.ts";
 import { pages, posts, redirects } from "#server/platform/db/content-schema.ts";
 import { articleSlugOf, BLOG_SEARCH_PATH, listAddressOf, numberedPageCount, taxonomySlug } from "#shared/blog-paths.ts";
@@ -88,7 +88,10 @@ async function load(tx: Executor, found: Found, path: string): Promise<void> {
   if (page) found.held.set(path, { what: `the page “${page.title.title}”`, status: page.status, publishAt: page.publishAt });
   const slug = articleSlugOf(path);
   if (!page && slug !== undefined) {
-    const [post] = await tx.select({ title: posts.title, status: posts.status, publishAt: posts.publishAt }).from(posts).where(eq(posts.slug, slug));
+    const [post] = await tx
+      .select({ title: posts.title, status: posts.status, publishAt: posts.publishAt })
+      .from(posts)
+      .where(and(eq(posts.slug, slug), isNull(posts.translationOf)));
     if (post) found.held.set(path, { what: `the article “${post.title}”`, status: post.status, publishAt: post.publishAt });
   }
   const [redirect] = await tx.select({ to: redirects.to }).from(redirects).where(eq(redirects.from, path));
@@ -102,7 +105,10 @@ type BlogLists = (path: string) => Promise<boolean>;
 function blogLists(tx: Executor): BlogLists {
   let counts: Promise<Map<string, number>> | undefined;
   const read = async () => {
-    const live = await tx.select({ category: posts.category, tags: posts.tags }).from(posts).where(eq(posts.status, "published"));
+    const live = await tx
+      .select({ category: posts.category, tags: posts.tags })
+      .from(posts)
+      .where(and(eq(posts.status, "published"), isNull(posts.translationOf)));
     const count = new Map<string, number>([["/blog", live.length]]);
     const add = (base: string) => count.set(base, (count.get(base) ?? 0) + 1);
     for (const post of live) {

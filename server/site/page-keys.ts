@@ -10,6 +10,7 @@ import { blogListPage } from "#server/site/render/blog-list.server.ts";
 import { articleSlugOf, BLOG_SEARCH_PATH, listAddressOf } from "#shared/blog-paths.ts";
 import { coverSlug } from "./cover-store.ts";
 import { formsShownBy } from "./forms-shown.ts";
+import { servedPage } from "./localized-pages.ts";
 import { RSS_ITEMS, RSS_PATH } from "./rss.ts";
 import type { Snapshot } from "./source.ts";
 
@@ -47,7 +48,9 @@ function sourceOf(snapshot: Snapshot, { imagesKey }: SharedSource, path: string)
     const page = blogListPage(list, index);
     return page ? JSON.stringify(["list", page]) : null;
   }
-  const page = snapshot.pages.get(path);
-  // A page that shows forms changes when one of them is published again.
-  return page ? JSON.stringify(["page", page, formsShownBy(page).map((id) => snapshot.forms.get(id) ?? null)]) : null;
+  const served = servedPage(snapshot.pages, snapshot.languages, path);
+  if (!served) return null;
+  const { document, language } = served;
+  // A page that shows forms changes when one of them is published again; an original, when a translation of it is (its hreflang links).
+  return JSON.stringify(["page", document, formsShownBy(document).map((id) => snapshot.forms.get(id) ?? null), ...(language ? [language] : [])]);
 }

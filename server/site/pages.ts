@@ -34,6 +34,7 @@ import { servedLocation } from "./redirect-rules.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
 import { pageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
+import { servedPage, translationAddress } from "./localized-pages.ts";
 import { PageCache } from "./page-cache.ts";
 import { changedPages, type ChangedPages, type KeyedGeneration } from "./changed-pages.ts";
 import { currentGeneration, loadSnapshot, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
@@ -123,7 +124,7 @@ export class ContentPages {
 
   /** Is `path` an address the store answers (a page, the blog, its files)? Asked before every request, so it answers without waiting. */
   answers(path: string): boolean {
-    return isStorePath(path) || !!this.served?.snapshot.pages.has(path);
+    return isStorePath(path) || (!!this.served && servesPage(this.served.snapshot, path));
   }
 
   /** The not-found page of the current generation, for answers the store was not asked about (a malformed address). */
@@ -160,7 +161,7 @@ export class ContentPages {
 
   /** The store's page or file at `path`. */
   private pageIn(generation: Generation, path: string): Promise<StaticFile | null> {
-    return isStorePath(path) || generation.snapshot.pages.has(path) ? this.fileIn(generation, path) : Promise.resolve(null);
+    return isStorePath(path) || servesPage(generation.snapshot, path) ? this.fileIn(generation, path) : Promise.resolve(null);
   }
 
   /** `gone`: the removed page (410), or the not-found page where the store has none (seeded before it existed). */
@@ -223,6 +224,8 @@ export class ContentPages {
       if (!refusedRedirects.has(path)) this.options.logger.warn({ from: path.slice(0, 200), to: to.slice(0, 200) }, "redirect not followed: it breaks the redirect rules");
       refusedRedirects.add(path);
     }
+    const translation = translationAddress(snapshot.languages, path);
+    if (translation) return { to: translation, status: 301 };
     return snapshot.gone.has(path) ? { gone: true } : undefined;
   }
 
@@ -466,7 +469,7 @@ export class ContentPages {
     }
     if (path === RSS_PATH) return this.textFile(path, rssXml(generation.snapshot.posts), "rss.xml");
     // Anything else the store answers for is a page; an image or file it does not have is not.
-    if (!generation.snapshot.pages.has(path) && !isBlogPagePath(path)) return null;
+    if (!servesPage(generation.snapshot, path) && !isBlogPagePath(path)) return null;
     const response = await this.options.render.page(new URL(path, this.options.origin).href, generation.content, generation.snapshot.site);
     if (response.status !== 200 && !(path === NOT_FOUND_PATH && response.status === 404)) return null;
     const body = Buffer.from(await response.arrayBuffer());
@@ -474,7 +477,7 @@ export class ContentPages {
   }
 
   private sitemapOf(generation: Generation): Map<string, string> {
-    generation.sitemap ??= sitemapFiles(pageEntries(generation.snapshot.pages.values()), generation.snapshot.index, this.options.sitemapPartUrls);
+    generation.sitemap ??= sitemapFiles(pageEntries(generation.snapshot.pages.values(), generation.snapshot.languages), generation.snapshot.index, this.options.sitemapPartUrls);
     return generation.sitemap;
   }
 
@@ -539,4 +542,9 @@ export function variantAddress(path: string, experimentId: number, variantKey: s
 function mayExist(snapshot: Snapshot, path: string): boolean {
   const slug = articleSlugOf(path);
   return slug === undefined || snapshot.bySlug.has(slug);
+}
+
+/** Whether the generation has a page of sections at `path`: its own, a translation, or an original standing in for one (ADR 054). */
+function servesPage(snapshot: Snapshot, path: string): boolean {
+  return servedPage(snapshot.pages, snapshot.languages, path) !== undefined;
 }

@@ -3,7 +3,7 @@
  * words of a title, slug, author or excerpt (full-text, each word a prefix, as the inbox does), 25
  * a page, with how many posts each status holds.
  */
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { isPostStatus, POST_STATUSES, type PostStatus } from "#shared/post-status.ts";
 import type { Database } from "#server/platform/db/database.ts";
 import { posts } from "#server/platform/db/content-schema.ts";
@@ -27,7 +27,8 @@ export function postFilterFromParams(params: URLSearchParams): PostFilter {
 }
 
 function whereOf(filter: PostFilter): SQL | undefined {
-  const conditions: SQL[] = [];
+  // The default locale's posts: a translation is listed beside its original (ADR 054), never as a post of its own.
+  const conditions: SQL[] = [isNull(posts.translationOf)];
   // Every word must begin a word of the post: "abm guid" finds "The ABM Guide".
   const query = filter.q ? searchQuery(filter.q) : undefined;
   if (query) conditions.push(sql`${posts.search} @@ to_tsquery('simple', ${query})`);
@@ -60,7 +61,7 @@ export async function listPosts(db: Database, filter: PostFilter, requestedPage 
 
 /** How many posts each status holds, every status named (0 for none). */
 export async function statusCounts(db: Database): Promise<Record<PostStatus, number>> {
-  const rows = await db.select({ status: posts.status, count: count() }).from(posts).groupBy(posts.status);
+  const rows = await db.select({ status: posts.status, count: count() }).from(posts).where(isNull(posts.translationOf)).groupBy(posts.status);
   const counts = Object.fromEntries(POST_STATUSES.map((status) => [status, 0])) as Record<PostStatus, number>;
   for (const row of rows) counts[row.status] = row.count;
   return counts;

@@ -7,7 +7,7 @@
  * version the stored rules refuse (written around the studio) is not published: its pages say so,
  * its endpoint answers 404.
  */
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "#server/platform/db/database.ts";
 import { forms, formVersions } from "#server/platform/db/content-schema.ts";
 import { storedFormDocument, type FormDocument, type PublishedForm } from "#shared/forms/form.ts";
@@ -25,7 +25,7 @@ export async function readPublishedForms(tx: Executor, only?: number): Promise<M
     .select({ id: forms.id, version: forms.version, document: formVersions.document })
     .from(forms)
     .innerJoin(formVersions, live)
-    .where(and(eq(forms.status, "published"), only === undefined ? undefined : eq(forms.id, only)));
+    .where(and(eq(forms.status, "published"), isNull(forms.translationOf), only === undefined ? undefined : eq(forms.id, only)));
   const published = new Map<number, PublishedForm>();
   for (const row of rows) {
     // By the rules it went live under: a rule added to the studio since never takes a live form off its pages.

@@ -4,7 +4,7 @@
  * found the moment it is published and nothing is built or kept in memory. The query is read by
  * `websearch_to_tsquery`: any input is a valid query ("quoted phrases", or, -word). A word most
  * articles hold is ranked among its newest SEARCH_CANDIDATES matches, so a search costs the same at
- * 100 posts as at 10,000.
+ * 100 posts as at 10,000. The default locale's posts only: a translation (ADR 054) is searched in its own.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
@@ -42,7 +42,7 @@ function newestHoldingWords(query: string): SQL {
   return sql`
     select id, slug, text_search, publish_at
     from posts
-    where status = 'published' and text_search @@ ${tsquery(query)}
+    where status = 'published' and translation_of is null and text_search @@ ${tsquery(query)}
     order by publish_at desc, id desc
     limit ${SEARCH_CANDIDATES}`;
 }
@@ -66,7 +66,7 @@ function newestHoldingPhrase(query: string): SQL {
     from (
       select id, slug, text_search, publish_at
       from posts, words
-      where status = 'published' and text_search @@ words.w
+      where status = 'published' and translation_of is null and text_search @@ words.w
       order by publish_at desc, id desc
       offset 0
     ) newest, query

@@ -15,10 +15,14 @@ import { SITE_URL } from "#shared/site-url.ts";
 import { SITEMAP_PATH, sitemapPartPath } from "./paths.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { NOT_FOUND_PATH, reservedAddressOf } from "#shared/site-paths.ts";
+import type { AlternateLink } from "#shared/i18n/alternates.ts";
+import type { PageLanguages } from "./localized-pages.ts";
 
 interface Entry {
   path: string;
   lastmod?: string;
+  /** The page's hreflang cluster, itself included (ADR 054). */
+  alternates?: readonly AlternateLink[];
 }
 
 /**
@@ -29,10 +33,21 @@ export const SITEMAP_PART_URLS = 5_000;
 
 const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** The pages made of sections that ask to be listed: indexable, at their own address (not the not-found page, nor one the server answers itself). */
-export function pageEntries(pages: Iterable<PageDocument>): Entry[] {
-  return [...pages].filter((page) => page.inSitemap && !page.noindex && !page.canonical && page.path !== NOT_FOUND_PATH && !reservedAddressOf(page.path)).map((page) => ({ path: page.path }));
+/**
+ * The pages made of sections that ask to be listed: indexable, at their own address (not the
+ * not-found page, nor one the server answers itself), each with its translations' links.
+ */
+export function pageEntries(pages: Iterable<PageDocument>, languages?: PageLanguages): Entry[] {
+  return [...pages]
+    .filter((page) => page.inSitemap && !page.noindex && !page.canonical && page.path !== NOT_FOUND_PATH && !reservedAddressOf(page.path))
+    .map((page) => {
+      const alternates = languages?.byPath.get(page.path)?.alternates;
+      return alternates?.length ? { path: page.path, alternates } : { path: page.path };
+    });
 }
+
+const alternateLinksXml = (alternates: readonly AlternateLink[] = []) =>
+  alternates.map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`).join("");
 
 function listEntries(base: string, count: number): Entry[] {
   return [{ path: base }, ...Array.from({ length: numberedPageCount(count) }, (_, index) => ({ path: listPagePath(base, index + 1) }))];
@@ -60,8 +75,12 @@ function articleEntries(posts: readonly PostSummary[]): Entry[] {
 }
 
 function urlset(entries: Entry[]): string {
-  const urls = entries.map(({ path, lastmod }) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const urls = entries.map(
+    ({ path, lastmod, alternates }) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternateLinksXml(alternates)}</url>`,
+  );
+  // Google's namespace for alternates, declared only where a page has them: a site of one language keeps its file as it was.
+  const xhtml = entries.some((entry) => entry.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -77,7 +96,15 @@ export function sitemapFiles(codeEntries: Entry[], index: BlogIndex, partUrls = 
   if (pages.length + articles.length <= partUrls) return new Map([[SITEMAP_PATH, urlset([...pages, ...articles].sort(byPath))]]);
   const parts = new Map<string, { xml: string; lastmod?: string }>();
   chunks(pages, partUrls).forEach((part, at) => parts.set(sitemapPartPath("pages", at + 1), { xml: urlset(part) }));
-  chunks(articles, partUrls).forEach((part, at) => parts.set(sitemapPartPath("articles", at + 1), { xml: urlset(part), lastmod: part.map((entry) => entry.lastmod!).sort().at(-1) }));
+  chunks(articles, partUrls).forEach((part, at) =>
+    parts.set(sitemapPartPath("articles", at + 1), {
+      xml: urlset(part),
+      lastmod: part
+        .map((entry) => entry.lastmod!)
+        .sort()
+        .at(-1),
+    }),
+  );
   const listed = [...parts].map(([path, { lastmod }]) => `  <sitemap><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</sitemap>`);
   const sitemapIndex = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed.join("\n")}\n</sitemapindex>\n`;
   return new Map([[SITEMAP_PATH, sitemapIndex], ...[...parts].map(([path, { xml }]) => [path, xml] as [string, string])]);

@@ -5,7 +5,7 @@
  * page is rendered.
  */
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { ARTICLE_RENDERER, postOf, renderedArticle, renderPost, summaryOf, type Post, type PostSummary, type RenderedArticle } from "#server/site/render/blog.server.ts";
 import { BlogIndex } from "#server/site/render/blog-index.server.ts";
 import { profileOf } from "#server/site/render/authors.server.ts";
@@ -19,7 +19,8 @@ import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
 import { imageVariants, type ImageVariant } from "./image-variants.ts";
 import { SUMMARY_COLUMNS, summaryFromRow, workingCopy } from "./post-rows.ts";
 import { searchPosts } from "./search.ts";
-import { readSettings } from "#server/platform/site-settings.ts";
+import { readLocales, readSettings } from "#server/platform/site-settings.ts";
+import { pageLanguages, servedPage, type PageLanguages } from "./localized-pages.ts";
 import { menusForVisitors } from "#shared/pages/menus.ts";
 import { readMenus } from "./menus.ts";
 import { DEFAULT_SETTINGS, siteWith } from "#shared/site-settings.ts";
@@ -55,6 +56,8 @@ export interface Snapshot {
   customSite: boolean;
   /** The published pages made of sections, by address (ADR 040). */
   pages: ReadonlyMap<string, PageDocument>;
+  /** The site's locales, and each page's language and hreflang links (ADR 054). */
+  languages: PageLanguages;
   /** Published pages the schema now refuses (kept before a rule such as a page's limits), by address: why, for the log. */
   unservable: ReadonlyMap<string, string>;
   /** The running experiments, by the address of the page they test (ADR 042). */
@@ -79,16 +82,29 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
     async (tx) => {
       const [state] = await tx.select({ generation: contentState.generation }).from(contentState).where(eq(contentState.id, 1));
       const moved = await tx.select().from(redirects);
-      const withdrawn = await tx.select({ slug: posts.slug }).from(posts).where(eq(posts.status, "unpublished"));
+      const withdrawn = await tx
+        .select({ slug: posts.slug })
+        .from(posts)
+        .where(and(eq(posts.status, "unpublished"), ORIGINAL_POST));
       // Oldest first: an address two names share stays with the first (image-variants.ts).
       const stored = await tx.select({ name: images.name, width: images.width, height: images.height }).from(images).orderBy(asc(images.createdAt), asc(images.name));
       const authorRows = await tx.select({ name: authors.name, role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors);
       const pageRows = await tx
-        .select({ id: pages.id, path: pages.path, document: pages.document, status: pages.status })
+        .select({ id: pages.id, path: pages.path, document: pages.document, status: pages.status, locale: pages.locale, translationOf: pages.translationOf })
         .from(pages)
-        .where(inArray(pages.status, ["published", "unpublished"]))
+        .where(and(inArray(pages.status, ["published", "unpublished"]), isNull(pages.translationOf)))
         .orderBy(asc(pages.id));
-      const { servable, unservable } = servablePages(pageRows.filter((row) => row.status === "published"));
+      const locales = await readLocales(tx);
+      // The published translations of the site's locales (ADR 054); a locale removed takes its pages off the site.
+      const translations = locales.others.length
+        ? await tx
+            .select({ id: pages.id, path: pages.path, document: pages.document, status: pages.status, locale: pages.locale, translationOf: pages.translationOf })
+            .from(pages)
+            .where(and(inArray(pages.status, ["published", "unpublished"]), inArray(pages.locale, [...locales.others])))
+            .orderBy(asc(pages.id))
+        : [];
+      const published = [...pageRows, ...translations].filter((row) => row.status === "published");
+      const { servable, unservable } = servablePages(published);
       const running = await tx
         .select({ id: experiments.id, name: experiments.name, path: experiments.pagePath, pageId: experiments.pageId, variants: experiments.variants, endsAt: experiments.endsAt })
         .from(experiments)
@@ -96,7 +112,10 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
       const { settings } = await readSettings(tx);
       const { menus } = await readMenus(tx);
       // A link to a page not on the site waits in the menus until it is (a landing page and its link go live together).
-      const notLive = await tx.select({ path: pages.path }).from(pages).where(ne(pages.status, "published"));
+      const notLive = await tx
+        .select({ path: pages.path })
+        .from(pages)
+        .where(and(ne(pages.status, "published"), isNull(pages.translationOf)));
       // Every page shows the menus: they are part of the site's facts (its key).
       const site = { ...siteWith(settings), menus: menusForVisitors(menus, new Set(notLive.map((row) => row.path))) };
       const { index, versions } = await publishedPosts(tx, site, previous);
@@ -111,7 +130,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
         temporary: new Set(moved.filter((redirect) => redirect.status === 302).map((redirect) => redirect.from)),
         unservable,
-        gone: new Set([...withdrawn.map(({ slug }) => articlePath(slug)), ...pageRows.filter((row) => row.status === "unpublished").map((row) => row.path)]),
+        gone: new Set([...withdrawn.map(({ slug }) => articlePath(slug)), ...[...pageRows, ...translations].filter((row) => row.status === "unpublished").map((row) => row.path)]),
         images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),
         imageVariants: imageVariants(
           stored,
@@ -120,6 +139,11 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         site,
         customSite: JSON.stringify(settings) !== JSON.stringify(DEFAULT_SETTINGS),
         pages: servable,
+        languages: pageLanguages(
+          published.filter((row) => servable.has(row.path)),
+          servable,
+          locales,
+        ),
         experiments: liveExperiments(running, servable, new Map(pageRows.filter((row) => row.status === "published").map((row) => [row.path, row.id]))),
         forms: publishedForms,
       };
@@ -134,6 +158,10 @@ const REREAD_ALL_ABOVE = 500;
 // xmin: the transaction that last wrote the row, whatever it changed (system column).
 const WRITTEN = sql<string>`posts.xmin::text`;
 
+/** The default locale's posts (ADR 054): a translation shares its original's slug and is never listed with them. */
+const ORIGINAL_POST = isNull(posts.translationOf);
+const PUBLISHED_ORIGINAL = and(eq(posts.status, "published"), ORIGINAL_POST);
+
 /** Newest first, ties by higher id: the order of every list. */
 const NEWEST_FIRST = [desc(posts.publishAt), desc(posts.id)];
 
@@ -147,7 +175,7 @@ async function publishedPosts(tx: Executor, site: SiteConfig, previous?: Snapsho
     const rows = await tx
       .select({ ...SUMMARY_COLUMNS, written: WRITTEN })
       .from(posts)
-      .where(eq(posts.status, "published"))
+      .where(PUBLISHED_ORIGINAL)
       .orderBy(...NEWEST_FIRST);
     return { index: new BlogIndex(rows.map((row) => summaryOf(summaryFromRow(row), site))), versions: new Map(rows.map((row) => [row.slug, row.written])) };
   };
@@ -155,7 +183,7 @@ async function publishedPosts(tx: Executor, site: SiteConfig, previous?: Snapsho
   const order = await tx
     .select({ slug: posts.slug, written: WRITTEN })
     .from(posts)
-    .where(eq(posts.status, "published"))
+    .where(PUBLISHED_ORIGINAL)
     .orderBy(...NEWEST_FIRST);
   const written = order.filter(({ slug, written }) => previous.versions.get(slug) !== written).map(({ slug }) => slug);
   if (written.length > REREAD_ALL_ABOVE) return readAll();
@@ -167,7 +195,7 @@ async function publishedPosts(tx: Executor, site: SiteConfig, previous?: Snapsho
       : await tx
           .select(SUMMARY_COLUMNS)
           .from(posts)
-          .where(and(eq(posts.status, "published"), inArray(posts.slug, written)));
+          .where(and(PUBLISHED_ORIGINAL, inArray(posts.slug, written)));
   const bySlug = new Map(fresh.map((row) => [row.slug, summaryOf(summaryFromRow(row), site)]));
   return { index: new BlogIndex(order.map(({ slug }) => bySlug.get(slug) ?? previous.bySlug.get(slug)!)), versions };
 }
@@ -223,7 +251,8 @@ function pageAt(document: unknown, path: string): PageDocument | undefined {
 /** A source bound to one snapshot: every page rendered from it agrees on what is published. */
 export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
   return {
-    page: async (path) => snapshot.pages.get(path) ?? null,
+    page: async (path) => servedPage(snapshot.pages, snapshot.languages, path)?.document ?? null,
+    language: async (path) => servedPage(snapshot.pages, snapshot.languages, path)?.language,
     form: async (id) => snapshot.forms.get(id) ?? null,
     images: (where) => storedImages(snapshot, where),
     index: async () => snapshot.index,

@@ -3,7 +3,7 @@
  * (server/cli/content.ts) against the database, or by the server for it over the admin channel.
  * Files are read and written by the CLI; here they travel as data (`input`, and the export's output).
  */
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
 import { posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
 import { terminalSafe, terminalSafeLines } from "#server/platform/terminal-safe.ts";
@@ -81,7 +81,7 @@ export async function runContentCommand(args: string[], input: unknown, deps: Co
 }
 
 async function list(db: Database, print: (text: string) => void): Promise<number> {
-  const rows = await db.select().from(posts).orderBy(desc(posts.publishAt), desc(posts.id));
+  const rows = await db.select().from(posts).where(isNull(posts.translationOf)).orderBy(desc(posts.publishAt), desc(posts.id));
   for (const row of rows) print(`${row.status.padEnd(11)} ${(row.publishAt?.toISOString() ?? "-").padEnd(24)} ${terminalSafe(row.slug)}`);
   print(`${rows.length} posts`);
   return 0;
@@ -193,6 +193,9 @@ async function listRedirects(db: Database, print: (text: string) => void): Promi
 }
 
 async function findBySlug(db: Database, slug: string): Promise<PostRow | undefined> {
-  const [post] = await db.select().from(posts).where(eq(posts.slug, slug));
+  const [post] = await db
+    .select()
+    .from(posts)
+    .where(and(eq(posts.slug, slug), isNull(posts.translationOf)));
   return post;
 }

@@ -5,7 +5,7 @@
  * steps to the site are the one document workflow's (server/documents/workflow.ts; form-kind.ts).
  */
 import { isDeepStrictEqual } from "node:util";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { forms, type FormRow } from "#server/platform/db/content-schema.ts";
 import { refuseProblems, type FieldProblemList } from "#server/platform/field-problems.ts";
@@ -43,7 +43,8 @@ export function listForms(db: Database, { published = false } = {}) {
   const query = db
     .select({ id: forms.id, name, status: forms.status, version: forms.version, hasPendingChanges: sql<boolean>`${forms.pending} is not null`, updatedAt: forms.updatedAt, updatedBy: forms.updatedBy })
     .from(forms);
-  return (published ? query.where(eq(forms.status, "published")) : query).orderBy(asc(name), asc(forms.id));
+  const originals = isNull(forms.translationOf);
+  return query.where(published ? and(eq(forms.status, "published"), originals) : originals).orderBy(asc(name), asc(forms.id));
 }
 
 /** A new draft named `name`, from the starter. */

@@ -16,6 +16,9 @@ import { sameValue } from "#shared/same-value.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 import { unfinishedFields, unfinishedProblem } from "#shared/pages/templates.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
+import { isInLocaleSpace } from "#shared/i18n/addresses.ts";
+import { localeSegment } from "#shared/i18n/locales.ts";
+import { readLocales } from "#server/platform/site-settings.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { withLinksMoved } from "#shared/pages/menus.ts";
 import { changeMenus } from "./menus.ts";
@@ -49,6 +52,8 @@ export function refuseUnfinished(document: PageDocument): void {
   if (problem) throw new PublishingError(problem, unfinishedFields(document));
 }
 
+const LOCALE_SPACE_WORDS = (segment: string) => `/${segment} holds the pages of one of the site's languages; choose an address outside it.`;
+
 /** Refuses an address another page holds, or the not-found page's moving. */
 export async function refuseTakenPath(tx: Executor, id: number | undefined, row: PageRow | undefined, document: PageDocument): Promise<void> {
   const problems: Record<string, string> = {};
@@ -58,6 +63,9 @@ export async function refuseTakenPath(tx: Executor, id: number | undefined, row:
     .from(pages)
     .where(id === undefined ? eq(pages.path, document.path) : and(eq(pages.path, document.path), ne(pages.id, id)));
   if (holder) problems["path"] = `Another page, “${holder.document.title}”, is at ${document.path}; choose another address.`;
+  // A locale's segment is its pages' (ADR 054): an original there would hide them, or stand for them.
+  const locale = row?.translationOf == null ? (await readLocales(tx)).others.find((code) => isInLocaleSpace(document.path, code)) : undefined;
+  if (locale && !problems["path"]) problems["path"] = LOCALE_SPACE_WORDS(localeSegment(locale));
   refuseProblems(problems);
 }
 

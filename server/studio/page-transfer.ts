@@ -4,7 +4,7 @@
  * schema the editor uses, all or nothing, every mistake named with its file and field (ADR 040).
  */
 import { isDeepStrictEqual } from "node:util";
-import { inArray } from "drizzle-orm";
+import { inArray, isNull } from "drizzle-orm";
 import { stringify } from "yaml";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { pages, type PageRow } from "#server/platform/db/content-schema.ts";
@@ -41,7 +41,7 @@ export function pageFileName(path: string): string {
 
 /** Every page as the site shows it (a page never published: its draft), by address. */
 export async function exportPages(db: Database): Promise<PageFile[]> {
-  const rows = await db.select().from(pages).orderBy(pages.path);
+  const rows = await db.select().from(pages).where(isNull(pages.translationOf)).orderBy(pages.path);
   return rows.map((row) => ({ fileName: pageFileName(row.path), source: stringify(row.document, { lineWidth: 0 }) }));
 }
 

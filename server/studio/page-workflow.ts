@@ -5,7 +5,7 @@
  * site are the one document workflow's (server/documents/workflow.ts; the page kind: page-kind.ts).
  */
 import { isDeepStrictEqual } from "node:util";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { pages, type PageRow } from "#server/platform/db/content-schema.ts";
 import { refuseProblems, type FieldProblemList } from "#server/platform/field-problems.ts";
@@ -51,6 +51,7 @@ export function listPages(db: Database) {
   return db
     .select({ id: pages.id, path: pages.path, title, hasPendingChanges, status: pages.status, publishAt: pages.publishAt, updatedAt: pages.updatedAt, updatedBy: pages.updatedBy })
     .from(pages)
+    .where(isNull(pages.translationOf))
     .orderBy(asc(pages.path));
 }
 

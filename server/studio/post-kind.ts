@@ -5,7 +5,7 @@
  * themselves, and delete only the drafts they started.
  */
 import { randomUUID } from "node:crypto";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { articlePath } from "#shared/blog-paths.ts";
 import { completenessProblems, sameFields, type FieldProblems, type PostFields } from "#shared/post-fields.ts";
 import { mayUse } from "#shared/admin-roles.ts";
@@ -64,7 +64,10 @@ export async function refuseOthersByline(tx: Executor, author: string, { actor, 
 
 export async function refuseUnknownAuthorOrTakenSlug(tx: Executor, id: number, fields: PostFields): Promise<void> {
   const problems: FieldProblems = {};
-  const [holder] = await tx.select({ id: posts.id, title: posts.title }).from(posts).where(eq(posts.slug, fields.slug));
+  const [holder] = await tx
+    .select({ id: posts.id, title: posts.title })
+    .from(posts)
+    .where(and(eq(posts.slug, fields.slug), isNull(posts.translationOf)));
   if (holder && holder.id !== id) problems.slug = `Another post${holder.title ? `, “${holder.title}”,` : ""} already has this address; choose another.`;
   const [author] = await tx.select({ name: authors.name }).from(authors).where(eq(authors.name, fields.author));
   if (!author) problems.author = `“${fields.author}” is not among the authors; choose one from the list, or add them under Authors.`;

@@ -3,7 +3,7 @@
  * redirects table. A change shows on every page that names it: each moves the store to a new
  * generation, so the articles' author boxes and the redirects follow at once.
  */
-import { and, asc, count, eq, ne } from "drizzle-orm";
+import { and, asc, count, eq, isNull, ne } from "drizzle-orm";
 import { mayUse } from "#shared/admin-roles.ts";
 import { adminUsers } from "#server/platform/db/schema.ts";
 import { STORED_IMAGE } from "#shared/post-fields.ts";
@@ -29,7 +29,7 @@ export function listAuthors(db: Database) {
   return db
     .select({ name: authors.name, role: authors.role, bio: authors.bio, photo: authors.photo, account: authors.accountEmail, posts: count(posts.id) })
     .from(authors)
-    .leftJoin(posts, eq(posts.author, authors.name))
+    .leftJoin(posts, and(eq(posts.author, authors.name), isNull(posts.translationOf)))
     .groupBy(authors.name)
     .orderBy(asc(authors.name));
 }
@@ -53,7 +53,10 @@ export async function saveAuthor(db: Database, input: AuthorInput, { now = new D
   refuseProblems(problems);
   const fields = { role: input.role?.trim() || null, bio: input.bio?.trim() || null, photo: input.photo || null, accountEmail: account, updatedAt: now };
   await db.transaction(async (tx) => {
-    await tx.insert(authors).values({ name, ...fields }).onConflictDoUpdate({ target: authors.name, set: fields });
+    await tx
+      .insert(authors)
+      .values({ name, ...fields })
+      .onConflictDoUpdate({ target: authors.name, set: fields });
     await nextGeneration(tx);
   });
 }
@@ -62,7 +65,10 @@ export async function saveAuthor(db: Database, input: AuthorInput, { now = new D
 async function accountProblem(db: Database, email: string, name: string): Promise<string | undefined> {
   const [account] = await db.select({ role: adminUsers.role }).from(adminUsers).where(eq(adminUsers.email, email));
   if (!account || !mayUse(account.role, "content")) return "No account of the studio has this email; give the one its owner signs in with.";
-  const [other] = await db.select({ name: authors.name }).from(authors).where(and(eq(authors.accountEmail, email), ne(authors.name, name)));
+  const [other] = await db
+    .select({ name: authors.name })
+    .from(authors)
+    .where(and(eq(authors.accountEmail, email), ne(authors.name, name)));
   return other ? `This account already writes as ${other.name}.` : undefined;
 }
 

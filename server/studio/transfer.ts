@@ -6,7 +6,7 @@
  * (server/cli/content.ts, which reads and writes the files in content-files.ts).
  */
 import { articlePath } from "#shared/blog-paths.ts";
-import { inArray, sql } from "drizzle-orm";
+import { and, inArray, isNull, sql } from "drizzle-orm";
 import { articleCoverPath } from "#shared/cover-images.ts";
 import { stringify } from "yaml";
 import { parseAuthors, type AuthorEntry } from "#server/site/render/authors.server.ts";
@@ -40,7 +40,7 @@ export interface ImportReport {
 
 /** Every post as a file, oldest first, and the authors as authors.yaml. */
 export async function exportPosts(db: Database): Promise<{ posts: PostDocument[]; authorsYaml: string }> {
-  const rows = await db.select().from(posts).orderBy(posts.id);
+  const rows = await db.select().from(posts).where(isNull(posts.translationOf)).orderBy(posts.id);
   const people = await db.select().from(authors).orderBy(authors.name);
   return {
     posts: rows.map((row) => ({ fileName: `${row.slug}.md`, source: documentOf(row) })),
@@ -234,9 +234,12 @@ export async function planImport(db: Database, documents: PostDocument[], { imag
           .select(columns)
           .from(posts)
           .where(
-            inArray(
-              posts.slug,
-              read.map((file) => file.frontmatter.slug),
+            and(
+              isNull(posts.translationOf),
+              inArray(
+                posts.slug,
+                read.map((file) => file.frontmatter.slug),
+              ),
             ),
           )
       : []
@@ -274,9 +277,12 @@ async function withIds(tx: Executor, files: ImportedFile[]): Promise<ParsedFile[
         .select({ id: posts.id, slug: posts.slug })
         .from(posts)
         .where(
-          inArray(
-            posts.slug,
-            unnumbered.map((file) => file.frontmatter.slug),
+          and(
+            isNull(posts.translationOf),
+            inArray(
+              posts.slug,
+              unnumbered.map((file) => file.frontmatter.slug),
+            ),
           ),
         )
     ).map((row) => [row.slug, row.id]),
@@ -349,7 +355,12 @@ class SlugHolders {
   /** Reads who holds `slugs` now. */
   async read(slugs: string[]): Promise<void> {
     for (const slug of slugs) this.holders.delete(slug);
-    const rows = slugs.length ? await this.tx.select({ id: posts.id, slug: posts.slug }).from(posts).where(inArray(posts.slug, slugs)) : [];
+    const rows = slugs.length
+      ? await this.tx
+          .select({ id: posts.id, slug: posts.slug })
+          .from(posts)
+          .where(and(isNull(posts.translationOf), inArray(posts.slug, slugs)))
+      : [];
     for (const row of rows) this.holders.set(row.slug, row.id);
   }
 

@@ -7,7 +7,7 @@
  * ImportError in words; the files are someone else's, so their sizes and counts are bounded.
  */
 import path from "node:path";
-import { inArray } from "drizzle-orm";
+import { and, inArray, isNull } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
 import { posts } from "#server/platform/db/content-schema.ts";
 import type { ImageFile } from "#server/site/images.ts";
@@ -151,7 +151,12 @@ export async function importUpload(db: Database, upload: UploadedImport, actor: 
   const { importPosts } = await import("./transfer.ts");
   const report = await importPosts(db, upload.documents, { images: upload.images, authorsYaml: upload.authorsYaml, draftsOnly: true, actor });
   const slugs = [...report.created, ...report.updated];
-  const rows = slugs.length ? await db.select({ id: posts.id, slug: posts.slug, title: posts.title, status: posts.status }).from(posts).where(inArray(posts.slug, slugs)) : [];
+  const rows = slugs.length
+    ? await db
+        .select({ id: posts.id, slug: posts.slug, title: posts.title, status: posts.status })
+        .from(posts)
+        .where(and(isNull(posts.translationOf), inArray(posts.slug, slugs)))
+    : [];
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   const listed = (list: string[]) => list.flatMap((slug) => (bySlug.has(slug) ? [bySlug.get(slug)!] : []));
   return { created: listed(report.created), updated: listed(report.updated), authors: report.authors, images: upload.images.length };

@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { canonicalLocale, LOCALE_SETTINGS_WORDS, LOCALE_WORDS, localeDirection, localeName, localeProblem, localeSegment, ONE_LOCALE, siteLocalesOf } from "./locales.ts";
+import {
+  canonicalLocale,
+  DEFAULT_LOCALE_SETTINGS,
+  hasLocaleSettingsShape,
+  LOCALE_SETTINGS_WORDS,
+  LOCALE_WORDS,
+  localeDirection,
+  localeName,
+  localeProblem,
+  localeSegment,
+  localeSettingsOf,
+  MISSING_WORDS,
+  ONE_LOCALE,
+  siteLocalesOf,
+  type MissingTranslationAnswer,
+} from "./locales.ts";
 
 describe("an operator's locale code", () => {
   it("is stored canonical: the platform's case and the current code for a deprecated one", () => {
@@ -76,5 +91,24 @@ describe("the site's locales as the settings send them", () => {
       },
     });
     expect(siteLocalesOf({ default: "en-US", others: ["en-us"] })).toEqual({ problems: { "others.0": LOCALE_SETTINGS_WORDS.sameAsDefault } });
+  });
+});
+
+describe("the locale settings", () => {
+  it("keep what an untranslated page answers", () => {
+    expect(localeSettingsOf({ default: "en-US", others: ["DE"], missing: "not-found" })).toEqual({ settings: { default: "en-US", others: ["de"], missing: "not-found" } });
+    expect(localeSettingsOf(DEFAULT_LOCALE_SETTINGS)).toEqual({ settings: DEFAULT_LOCALE_SETTINGS });
+  });
+
+  it("are refused by field, the answer among them", () => {
+    expect(localeSettingsOf({ default: "en-US", others: ["de", "de"], missing: "redirect" as MissingTranslationAnswer })).toEqual({
+      problems: { "others.1": LOCALE_SETTINGS_WORDS.twice, missing: MISSING_WORDS.choose },
+    });
+  });
+
+  it("have a shape: codes as text and an answer", () => {
+    expect(hasLocaleSettingsShape({ default: "en-US", others: ["de"], missing: "not-found" })).toBe(true);
+    expect(hasLocaleSettingsShape({ default: "en-US", others: [1], missing: "not-found" })).toBe(false);
+    expect(hasLocaleSettingsShape({ default: "en-US", others: "de" })).toBe(false);
   });
 });

@@ -5,8 +5,9 @@
  */
 import { reservedAddressOf } from "#shared/site-paths.ts";
 
-/** The site's language before any other was added: what `<html lang>` said until issue 75. */
-export const DEFAULT_LOCALE = "en-US";
+import { DEFAULT_LOCALE } from "./default-locale.ts";
+
+export { DEFAULT_LOCALE };
 
 export type TextDirection = "ltr" | "rtl";
 
@@ -107,4 +108,35 @@ export function siteLocalesOf(input: SiteLocales): { locales: SiteLocales } | { 
   });
   if (Object.keys(problems).length) return { problems };
   return { locales: { default: defaultCode!, others: input.others.map((code) => canonicalLocale(code)!) } };
+}
+
+/** The locales as the site's settings keep them (ADR 054): the locales and the answer for an untranslated page. */
+export interface LocaleSettings extends SiteLocales {
+  missing: MissingTranslationAnswer;
+}
+
+/** Today's site: one language; were one added, its untranslated pages would show the original. */
+export const DEFAULT_LOCALE_SETTINGS: LocaleSettings = { ...ONE_LOCALE, missing: "default-page" };
+
+export const MISSING_WORDS = {
+  choose: "Choose what a visitor gets at a page not translated yet: the default language's page or the not-found page.",
+  shape: "Send the locales as { default, others: [codes], missing }.",
+} as const;
+
+const isMissingAnswer = (value: unknown): value is MissingTranslationAnswer => typeof value === "string" && Object.hasOwn(MISSING_TRANSLATION_ANSWERS, value);
+
+/** Whether a value has the locale settings' shape (codes as text), whatever its codes say. */
+export function hasLocaleSettingsShape(value: unknown): value is LocaleSettings {
+  if (!value || typeof value !== "object") return false;
+  const { default: code, others, missing } = value as Record<string, unknown>;
+  return typeof code === "string" && Array.isArray(others) && others.every((other) => typeof other === "string") && typeof missing === "string";
+}
+
+/** The locale settings checked by field (`siteLocalesOf`'s and "missing"): canonical, or the problems. */
+export function localeSettingsOf(input: LocaleSettings): { settings: LocaleSettings } | { problems: Record<string, string> } {
+  const checked = siteLocalesOf(input);
+  const problems = "problems" in checked ? { ...checked.problems } : {};
+  if (!isMissingAnswer(input.missing)) problems["missing"] = MISSING_WORDS.choose;
+  if ("problems" in checked || Object.keys(problems).length) return { problems };
+  return { settings: { ...checked.locales, missing: input.missing } };
 }

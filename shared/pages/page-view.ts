@@ -1,7 +1,17 @@
 /** What a page's route renders: its document, and what its sections' preparation gave them (sections/registry.ts). */
 import type { ContactFormAnswer } from "#shared/contact-post.ts";
 import type { FormAnswerOnPage } from "#shared/forms/form-post.ts";
+import type { AlternateLink } from "#shared/i18n/alternates.ts";
+import type { TextDirection } from "#shared/i18n/locales.ts";
 import type { PageDocument } from "./page.ts";
+
+/** The language a page is in, and its translations for search engines (ADR 054); absent on a site of one language. */
+export interface PageLanguage {
+  lang: string;
+  dir: TextDirection;
+  /** Its hreflang cluster: none unless a translation of it is published. */
+  alternates: AlternateLink[];
+}
 
 export type { LegalText } from "#sections/define.ts";
 
@@ -13,4 +23,5 @@ export interface PageView {
   contactAnswer?: ContactFormAnswer;
   /** A built form posted to the page without JavaScript: its thank-you, or its values and errors (the page route's action). */
   formAnswer?: FormAnswerOnPage;
+  language?: PageLanguage;
 }

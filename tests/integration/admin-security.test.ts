@@ -52,7 +52,7 @@ function cookieOf(response: Response): string {
  * site's pages and the forms (a form's analytics too) the admin, editors and writers, and putting one on the site or taking it off (or
  * revoking a preview link, or deleting a page) the admin and editors; the menus everyone who works on content reads
  * and editors change; experiments everyone who works on content drafts, and the admin and editors
- * start, pause, resume and stop; importing posts from another blog, and anything else, the admin.
+ * start, pause, resume and stop; importing posts from another blog, the site's languages, and anything else, the admin.
  */
 const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/(session|sign-out|sign-out-everywhere|password|sessions|passkeys|away)\b/, ["admin", "editor", "writer", "sales"]],
@@ -70,7 +70,9 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   // The menus: read by everyone who works on content, changed (PUT) by editors.
   [/^GET \/menus$/, ["admin", "editor", "writer"]],
   [/^PUT \/menus$/, ["admin", "editor"]],
-  [/^\/(authors|redirects|not-found|settings)\b/, ["admin", "editor"]],
+  [/^\/(authors|redirects|not-found|settings)\b(?!\/locales$)/, ["admin", "editor"]],
+  // The site's languages (ADR 054): what the site is, like its routing, the admin's.
+  [/^\/settings\/locales$/, ["admin"]],
   // The studio's import (posts from another blog): it adds authors and images and rewrites posts by address.
   [/^\/imports\b/, ["admin"]],
   [/^\/experiments\/[^/]+\/(start|pause|resume|stop)$/, ["admin", "editor"]],

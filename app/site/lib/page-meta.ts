@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { contactFormCopy } from "#shared/content/contact.ts";
 import type { PageMeta } from "#shared/content/types.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import type { AlternateLink } from "#shared/i18n/alternates.ts";
 import { withBrand } from "#shared/brand.ts";
 import { seo, type PageSeo } from "#shared/seo.ts";
 import { GONE_PATH, NOT_FOUND_PATH } from "#shared/site-paths.ts";
@@ -42,6 +43,11 @@ export function documentMeta(page: PageDocument): MetaDescriptor[] {
     ...shown.flatMap((section) => (section.type === "pricing-packages" ? section.items.map((item) => jsonLd(packageProduct(item))) : [])),
     ...(page.breadcrumbs ? [jsonLd(breadcrumbs(page.breadcrumbs.map(({ name, path: crumb }) => [name, crumb])))] : []),
   ];
+}
+
+/** A page's translations for search engines (ADR 054): one `<link rel="alternate" hreflang>` per member of its cluster. */
+export function alternateMeta(alternates: readonly AlternateLink[] = []): MetaDescriptor[] {
+  return alternates.map(({ hreflang, href }) => ({ tagName: "link", rel: "alternate", hrefLang: hreflang, href }));
 }
 
 /** A page drawn as the answer to a form posted to it: its title says something went wrong, and search engines leave it out. */

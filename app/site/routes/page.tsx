@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { JsonLdScript } from "#app/site/components/json-ld-script.tsx";
 import { PageSections } from "#sections/page-sections.tsx";
 import { contentOf } from "#app/site/lib/load-context.ts";
-import { answerMeta, documentMeta } from "#app/site/lib/page-meta.ts";
+import { alternateMeta, answerMeta, documentMeta } from "#app/site/lib/page-meta.ts";
 import { useSite } from "#app/site/lib/site-context.tsx";
 import { organization } from "#app/site/lib/structured-data.ts";
 import { InlineScript } from "#app/ui/inline-script.tsx";
@@ -54,7 +54,7 @@ async function formAction(post: FormPost) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const tags = documentMeta(loaderData.document);
+  const tags = [...documentMeta(loaderData.document), ...alternateMeta(loaderData.language?.alternates)];
   return "answersPost" in loaderData ? answerMeta(tags) : tags;
 }
 

@@ -389,7 +389,8 @@ export const pageJobs = pgTable(
  */
 export const siteSettings = pgTable("site_settings", {
   id: integer("id").primaryKey().default(1),
-  settings: jsonb("settings").$type<Partial<SiteSettings>>().notNull(),
+  // `locales` (ADR 054) sits beside the groups: its own form and rules (server/platform/site-settings.ts).
+  settings: jsonb("settings").$type<Partial<SiteSettings> & { locales?: unknown }>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   updatedBy: text("updated_by").notNull(),
 });

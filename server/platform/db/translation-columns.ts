@@ -1,8 +1,8 @@
 /**
  * What makes a row of a document's table a translation (ADR 054): its locale, the original it
  * translates (a row of the same table) and the original's revision it was made from. An original
- * has neither locale nor original; each original has at most one translation per locale. Nothing
- * reads or writes them yet: a store without translations behaves as before.
+ * has neither locale nor original; each original has at most one translation per locale. Every
+ * reader of the default locale's site takes originals (`translation_of is null`).
  */
 import { sql } from "drizzle-orm";
 import { type AnyPgColumn, check, integer, text, uniqueIndex } from "drizzle-orm/pg-core";

@@ -7,6 +7,7 @@ import type { ArticleImages } from "./rehype-content-images.server.ts";
 import type { BlogIndex } from "./blog-index.server.ts";
 import type { SearchResults } from "./blog-search.server.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import type { PageLanguage } from "#shared/pages/page-view.ts";
 import type { PublishedForm } from "#shared/forms/form.ts";
 
 export interface ContentSource {
@@ -18,6 +19,8 @@ export interface ContentSource {
   search(query: string, page: number): Promise<SearchResults>;
   /** The published page at an address (a page of sections, not the blog's), or null. */
   page(path: string): Promise<PageDocument | null>;
+  /** The language of the page at an address, and its hreflang links (ADR 054); absent on a site of one language, in a preview too. */
+  language?(path: string): Promise<PageLanguage | undefined>;
   /** A published form at its live version, or null when it is not published. */
   form(id: number): Promise<PublishedForm | null>;
   /** The team's images a page's formatted text may show, `where` naming it in messages. */

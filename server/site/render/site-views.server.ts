@@ -52,15 +52,14 @@ export function siteViewsOf(content: ContentSource, site: SiteConfig): SiteViews
       const found = await content.page(path);
       const document = found ?? (await content.page(NOT_FOUND_PATH));
       if (!document) return null;
-      return {
-        view: await pageViewOf(
-          document,
-          site,
-          (where) => content.images(where),
-          (id) => content.form(id),
-        ),
-        status: found ? 200 : 404,
-      };
+      const view = await pageViewOf(
+        document,
+        site,
+        (where) => content.images(where),
+        (id) => content.form(id),
+      );
+      const language = await content.language?.(found ? path : NOT_FOUND_PATH);
+      return { view: language ? { ...view, language } : view, status: found ? 200 : 404 };
     },
     article: async (slug) => {
       const post = await content.post(slug);

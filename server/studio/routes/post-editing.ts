@@ -8,7 +8,7 @@ import { access } from "#server/auth/access.ts";
 import { renderArticle } from "#server/site/render/blog.server.ts";
 import { bodyNestingProblem, FIELD_LIMITS, imagesNamedBy, readPostFields, type PostFields } from "#shared/post-fields.ts";
 import { authors, images, posts } from "#server/platform/db/content-schema.ts";
-import { asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { createPost, editablePost, savePost, type EditablePost, type SaveResult, type WrittenBy } from "#server/studio/editing.ts";
 import { blankFields } from "#server/studio/post-kind.ts";
 import { fieldsOfRow } from "#server/site/post-rows.ts";
@@ -118,7 +118,7 @@ function blankPost(fields: PostFields): EditablePost {
 /** The authors and categories the editor offers. */
 async function choices({ db }: StudioAdminDeps) {
   const names = await db.select({ name: authors.name }).from(authors).orderBy(asc(authors.name));
-  const categories = await db.selectDistinct({ category: posts.category }).from(posts).where(ne(posts.category, "")).orderBy(asc(posts.category));
+  const categories = await db.selectDistinct({ category: posts.category }).from(posts).where(and(ne(posts.category, ""), isNull(posts.translationOf))).orderBy(asc(posts.category));
   return { authors: names.map(({ name }) => name), categories: categories.map(({ category }) => category) };
 }
 

@@ -5,7 +5,8 @@ import { listAuthors, listRedirects, removeRedirect, saveAuthor, setRedirect } f
 import { forgetNotFound, listNotFound } from "#server/site/not-found-log.ts";
 import { importRedirects } from "#server/site/publishing.ts";
 import { ImportRefused } from "#server/site/redirect-import.ts";
-import { readSettings, saveSettings } from "#server/platform/site-settings.ts";
+import { readLocales, readSettings, saveLocales, saveSettings } from "#server/platform/site-settings.ts";
+import { hasLocaleSettingsShape, MISSING_WORDS } from "#shared/i18n/locales.ts";
 import { DEFAULT_SETTINGS, hasSettingsShape } from "#shared/site-settings.ts";
 import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminEnv } from "#server/auth/http.ts";
@@ -81,6 +82,20 @@ export function siteRoutes(deps: StudioAdminDeps) {
       });
     })
     .get("/settings", access("publishing"), async (c) => c.json({ ...(await readSettings(db)), defaults: DEFAULT_SETTINGS }, 200, ADMIN_RESPONSE_HEADERS))
+    // The site's languages (ADR 054): the admin's, as every change of what the site is.
+    .get("/settings/locales", async (c) => c.json({ locales: await readLocales(db) }, 200, ADMIN_RESPONSE_HEADERS))
+    .put("/settings/locales", async (c) => {
+      const body = await readJson(c);
+      if (body instanceof Response) return body;
+      const input = body["locales"];
+      if (!hasLocaleSettingsShape(input)) return problem(c, 400, MISSING_WORDS.shape);
+      return answer(c, async () => {
+        const actor = c.get("admin").user.email;
+        const changed = await saveLocales(db, input, { actor });
+        if (changed) await done(actor, "settings-changed", "locales", deps.clientAddress(c));
+        return c.json({ locales: await readLocales(db), changed }, 200, ADMIN_RESPONSE_HEADERS);
+      });
+    })
     .put("/settings", access("publishing"), async (c) => {
       const body = await readJson(c);
       if (body instanceof Response) return body;
