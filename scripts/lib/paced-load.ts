@@ -2,8 +2,8 @@
  * Open-loop load at a fixed rate, for "p99 at N requests per second". autocannon's overallRate
  * sends each second's quota in a burst at the start of the second, which measures the burst, not
  * the rate. Here request i is due at start + i / rate and is sent when due whether or not earlier
- * ones have answered, over kept-alive connections as nginx in front holds them (deploy/nginx.conf:
- * 32 kept idle, another opened whenever all are busy); its latency is counted from when it was due (no coordinated omission: a stalled
+ * ones have answered, over at most 64 kept-alive connections (as a proxy in front of the server
+ * would hold them); its latency is counted from when it was due (no coordinated omission: a stalled
  * server makes every waiting request late, and that shows in the figures). A warm-up at the same
  * rate on the same connections runs first with no pause, as wrk2 calibrates: a fresh generator and
  * its new connections measured 70-95 ms p99 in their first second against 25-55 ms after.
@@ -50,11 +50,8 @@ export interface PacedLoadResult {
   warmup: { ok: number; failed: number };
 }
 
-/** nginx's `keepalive` for the site's upstream (deploy/nginx.conf): idle connections it keeps, not a cap. */
-const UPSTREAM_KEPT_ALIVE = 32;
-
 export async function pacedLoad(options: PacedLoadOptions): Promise<PacedLoadResult> {
-  const agent = new http.Agent({ keepAlive: true, maxFreeSockets: UPSTREAM_KEPT_ALIVE });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const url = new URL(options.url);
   const latencies: number[] = [];
   let sent = 0;
