@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayInWords, formatLongDate, formatShortDate } from "./dates.ts";
+import { dayInWords, formatLongDate, formatShortDate, formatDay } from "./dates.ts";
 
 describe("article dates", () => {
   it("formats short US dates for cards", () => {
@@ -26,5 +26,16 @@ describe("article dates", () => {
     expect(() => formatShortDate("2025-13-45")).toThrow(RangeError);
     expect(() => formatShortDate("2025-02-30")).toThrow(RangeError);
     expect(() => formatLongDate("March 3")).toThrow(RangeError);
+  });
+});
+
+describe("formatDay", () => {
+  it("keeps the default locale's hand-written format and writes another locale's by Intl, in UTC", () => {
+    expect(formatDay("2025-03-10", "long")).toBe("March 10, 2025");
+    expect(formatDay("2025-03-10", "short", "en-US")).toBe("Mar 10, 2025");
+    expect(formatDay("2025-03-10", "long", "de")).toBe("10. März 2025");
+    expect(formatDay("2025-01-01", "short", "de")).toBe("1. Jan. 2025");
+    expect(formatDay("2025-03-10", "long", "ar")).toContain("2025");
+    expect(() => formatDay("2025-02-30", "long", "de")).toThrow(RangeError);
   });
 });

@@ -6,10 +6,7 @@
  * with a time zone makes Chromium load its ICU time-zone data, a long main-thread task when the
  * dates were formatted in the browser (figures in docs/benchmarks.md of 2026-11-23, in git history).
  */
-const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const;
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -40,4 +37,13 @@ export function formatLongDate(isoDay: string): string {
 /** An instant's calendar day (UTC) in words: "March 10, 2025". */
 export function dayInWords(at: Date): string {
   return formatLongDate(at.toISOString().slice(0, 10));
+}
+
+/**
+ * A calendar day in `lang` ("2025-03-10" -> "10. März 2025" in German), by Intl on the server that
+ * renders a locale's pages; the default locale keeps its hand-written US format, byte for byte.
+ */
+export function formatDay(isoDay: string, length: "short" | "long", lang?: string): string {
+  if (lang === undefined || lang === "en-US") return length === "long" ? formatLongDate(isoDay) : formatShortDate(isoDay);
+  return new Intl.DateTimeFormat(lang, { day: "numeric", month: length, year: "numeric", timeZone: "UTC" }).format(parseDay(isoDay));
 }

@@ -10,6 +10,7 @@
  */
 import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths.ts";
 import { standInAddresses } from "./localized-pages.ts";
+import { localeBlogPaths } from "./localized-posts.ts";
 import { pageKey, type SharedSource } from "./page-keys.ts";
 import { RSS_PATH } from "./rss.ts";
 import type { Snapshot } from "./source.ts";
@@ -37,6 +38,7 @@ function pageAddresses({ snapshot, sitemap }: KeyedGeneration): string[] {
     ...snapshot.pages.keys(),
     ...standInAddresses(snapshot.pages, snapshot.languages),
     ...snapshot.index.paths().filter((path) => articleSlugOf(path) === undefined),
+    ...localeBlogPaths(snapshot.postLanguages),
     BLOG_SEARCH_PATH,
     RSS_PATH,
     ...sitemap.keys(),
@@ -46,7 +48,8 @@ function pageAddresses({ snapshot, sitemap }: KeyedGeneration): string[] {
 /** What an article shows of itself: its post, the row's version and its author's row (the rest of its key is its related posts and the shared parts). */
 function ownSource({ snapshot }: KeyedGeneration, slug: string): string | undefined {
   const post = snapshot.bySlug.get(slug);
-  return post && JSON.stringify([post, snapshot.versions.get(slug), snapshot.authors.get(post.author) ?? null]);
+  // Its hreflang links too: a translation published changes its original at once (ADR 054).
+  return post && JSON.stringify([post, snapshot.versions.get(slug), snapshot.authors.get(post.author) ?? null, snapshot.postLanguages.byPath.get(articlePath(slug)) ?? null]);
 }
 
 /**

@@ -11,6 +11,7 @@ import { articleSlugOf, BLOG_SEARCH_PATH, listAddressOf } from "#shared/blog-pat
 import { coverSlug } from "./cover-store.ts";
 import { formsShownBy } from "./forms-shown.ts";
 import { servedPage } from "./localized-pages.ts";
+import { localeBlogAddress, untranslatedArticle } from "./localized-posts.ts";
 import { RSS_ITEMS, RSS_PATH } from "./rss.ts";
 import type { Snapshot } from "./source.ts";
 
@@ -26,7 +27,17 @@ export function pageKey(snapshot: Snapshot, shared: SharedSource, path: string):
   return source === null ? null : createHash("sha256").update(shared.siteKey).update("\n").update(source).digest("base64url");
 }
 
-function sourceOf(snapshot: Snapshot, { imagesKey }: SharedSource, path: string): string | null {
+function sourceOf(snapshot: Snapshot, shared: SharedSource, path: string): string | null {
+  const { postLanguages, languages } = snapshot;
+  const inLocale = localeBlogAddress(postLanguages, languages.locales, path);
+  if (inLocale) {
+    const { blog, path: rest } = inLocale;
+    const source = blogSourceOf(snapshot, blog.index, blog.versions, shared.imagesKey, rest, blog.prefix);
+    return source === null ? null : JSON.stringify(["locale", blog.locale, source, postLanguages.byPath.get(path) ?? null]);
+  }
+  // An untranslated article's address in a locale shows the original, whole.
+  const untranslated = untranslatedArticle(postLanguages, languages.locales, snapshot.bySlug, path);
+  if (untranslated && "original" in untranslated) return sourceOf(snapshot, shared, untranslated.original);
   const { index } = snapshot;
   const variant = snapshot.imageVariants.get(path);
   if (variant) return JSON.stringify(["image", variant]);
@@ -37,20 +48,29 @@ function sourceOf(snapshot: Snapshot, { imagesKey }: SharedSource, path: string)
   }
   if (path === RSS_PATH) return JSON.stringify(["feed", index.posts.slice(0, RSS_ITEMS)]);
   if (path === BLOG_SEARCH_PATH) return JSON.stringify(["search", index.archives("category").map((archive) => archive.name)]);
-  const slug = articleSlugOf(path);
-  if (slug !== undefined) {
-    const post = index.bySlug.get(slug);
-    if (!post) return null;
-    return JSON.stringify(["article", post, snapshot.versions.get(slug), snapshot.authors.get(post.author) ?? null, index.related(post), imagesKey]);
+  const blog = blogSourceOf(snapshot, index, snapshot.versions, shared.imagesKey, path);
+  if (blog !== undefined) {
+    // An original's hreflang links are part of what it shows.
+    const language = postLanguages.byPath.get(path);
+    return blog === null || !language ? blog : JSON.stringify([blog, language]);
   }
-  const list = listAddressOf(path);
-  if (list) {
-    const page = blogListPage(list, index);
-    return page ? JSON.stringify(["list", page]) : null;
-  }
-  const served = servedPage(snapshot.pages, snapshot.languages, path);
+  const served = servedPage(snapshot.pages, languages, path);
   if (!served) return null;
   const { document, language } = served;
   // A page that shows forms changes when one of them is published again; an original, when a translation of it is (its hreflang links).
   return JSON.stringify(["page", document, formsShownBy(document).map((id) => snapshot.forms.get(id) ?? null), ...(language ? [language] : [])]);
+}
+
+/** An article's or a list page's source in one locale's blog; undefined when `path` is neither, null when it has none there. */
+function blogSourceOf(snapshot: Snapshot, index: Snapshot["index"], versions: ReadonlyMap<string, string>, imagesKey: string, path: string, prefix = ""): string | null | undefined {
+  const slug = articleSlugOf(path);
+  if (slug !== undefined) {
+    const post = index.bySlug.get(slug);
+    if (!post) return null;
+    return JSON.stringify(["article", post, versions.get(slug), snapshot.authors.get(post.author) ?? null, index.related(post), imagesKey]);
+  }
+  const list = listAddressOf(path);
+  if (!list) return undefined;
+  const page = blogListPage(list, index, prefix);
+  return page ? JSON.stringify(["list", page]) : null;
 }

@@ -35,9 +35,10 @@ import { RSS_PATH, rssXml } from "./rss.ts";
 import { pageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
 import { servedPage, translationAddress } from "./localized-pages.ts";
+import { localeBlogAddress, localeBlogPaths, untranslatedArticle } from "./localized-posts.ts";
 import { PageCache } from "./page-cache.ts";
 import { changedPages, type ChangedPages, type KeyedGeneration } from "./changed-pages.ts";
-import { currentGeneration, loadSnapshot, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
+import { currentGeneration, loadSnapshot, localeBlogContent, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
 import { previewCoverBase, previewedPage, previewedPost, PreviewDrawings, type Previewed } from "./previews.ts";
 import { workingCopy } from "./post-rows.ts";
 
@@ -224,7 +225,7 @@ export class ContentPages {
       if (!refusedRedirects.has(path)) this.options.logger.warn({ from: path.slice(0, 200), to: to.slice(0, 200) }, "redirect not followed: it breaks the redirect rules");
       refusedRedirects.add(path);
     }
-    const translation = translationAddress(snapshot.languages, path);
+    const translation = translationAddress(snapshot.languages, path) ?? movedArticle(snapshot, path);
     if (translation) return { to: translation, status: 301 };
     return snapshot.gone.has(path) ? { gone: true } : undefined;
   }
@@ -235,7 +236,16 @@ export class ContentPages {
     const { index } = generation.snapshot;
     const covers = index.posts.flatMap((post) => coverFiles(post.image, post.cover !== undefined));
     const images = [...generation.snapshot.imageVariants.keys()];
-    return [...generation.snapshot.pages.keys(), ...index.paths(), BLOG_SEARCH_PATH, RSS_PATH, ...this.sitemapOf(generation).keys(), ...covers, ...images];
+    return [
+      ...generation.snapshot.pages.keys(),
+      ...index.paths(),
+      ...localeBlogPaths(generation.snapshot.postLanguages),
+      BLOG_SEARCH_PATH,
+      RSS_PATH,
+      ...this.sitemapOf(generation).keys(),
+      ...covers,
+      ...images,
+    ];
   }
 
   /**
@@ -468,16 +478,32 @@ export class ContentPages {
       return post ? this.storedImage(generation, path, () => this.covers.image(post, path)) : null;
     }
     if (path === RSS_PATH) return this.textFile(path, rssXml(generation.snapshot.posts), "rss.xml");
+    const { snapshot } = generation;
+    // A locale's blog is drawn by the blog's routes at its address within the locale, from that locale's posts (ADR 054).
+    const inLocale = localeBlogAddress(snapshot.postLanguages, snapshot.languages.locales, path);
+    if (inLocale) return this.drawnAt(generation, path, inLocale.path, localeBlogContent(this.options.db, snapshot, inLocale.blog));
+    const standIn = untranslatedArticle(snapshot.postLanguages, snapshot.languages.locales, snapshot.bySlug, path);
+    if (standIn && "original" in standIn) return this.drawnAt(generation, path, standIn.original, generation.content);
     // Anything else the store answers for is a page; an image or file it does not have is not.
     if (!servesPage(generation.snapshot, path) && !isBlogPagePath(path)) return null;
-    const response = await this.options.render.page(new URL(path, this.options.origin).href, generation.content, generation.snapshot.site);
+    return this.drawnAt(generation, path, path, generation.content);
+  }
+
+  /** The page the app's routes draw at `route` from `content`, served at `path`. */
+  private async drawnAt(generation: Generation, path: string, route: string, content: ContentSource): Promise<StaticFile | null> {
+    const response = await this.options.render.page(new URL(route, this.options.origin).href, content, generation.snapshot.site);
     if (response.status !== 200 && !(path === NOT_FOUND_PATH && response.status === 404)) return null;
     const body = Buffer.from(await response.arrayBuffer());
     return withSettings(generation.snapshot, staticFileOf(path, body, await compressedForms(body, "rendered"), "index.html"));
   }
 
   private sitemapOf(generation: Generation): Map<string, string> {
-    generation.sitemap ??= sitemapFiles(pageEntries(generation.snapshot.pages.values(), generation.snapshot.languages), generation.snapshot.index, this.options.sitemapPartUrls);
+    generation.sitemap ??= sitemapFiles(
+      pageEntries(generation.snapshot.pages.values(), generation.snapshot.languages),
+      generation.snapshot.index,
+      this.options.sitemapPartUrls,
+      generation.snapshot.postLanguages,
+    );
     return generation.sitemap;
   }
 
@@ -546,5 +572,18 @@ function mayExist(snapshot: Snapshot, path: string): boolean {
 
 /** Whether the generation has a page of sections at `path`: its own, a translation, or an original standing in for one (ADR 054). */
 function servesPage(snapshot: Snapshot, path: string): boolean {
-  return servedPage(snapshot.pages, snapshot.languages, path) !== undefined;
+  return servedPage(snapshot.pages, snapshot.languages, path) !== undefined || servesLocaleBlog(snapshot, path);
+}
+
+/** Whether `path` is a locale's blog page, or an untranslated article's address there that its original answers (ADR 054). */
+function servesLocaleBlog({ postLanguages, languages, bySlug }: Snapshot, path: string): boolean {
+  if (languages.locales.others.length === 0) return false;
+  const standIn = untranslatedArticle(postLanguages, languages.locales, bySlug, path);
+  return localeBlogAddress(postLanguages, languages.locales, path) !== undefined || (standIn !== undefined && "original" in standIn);
+}
+
+/** Where an article's translation lives when asked for at the original's slug in its locale ("/de/blog/x" -> "/de/blog/y"). */
+function movedArticle({ postLanguages, languages, bySlug }: Snapshot, path: string): string | undefined {
+  const standIn = languages.locales.others.length ? untranslatedArticle(postLanguages, languages.locales, bySlug, path) : undefined;
+  return standIn && "moved" in standIn ? standIn.moved : undefined;
 }

@@ -17,6 +17,7 @@ import type { PageDocument } from "#shared/pages/page.ts";
 import { NOT_FOUND_PATH, reservedAddressOf } from "#shared/site-paths.ts";
 import type { AlternateLink } from "#shared/i18n/alternates.ts";
 import type { PageLanguages } from "./localized-pages.ts";
+import { NO_POST_LANGUAGES, type PostLanguages } from "./localized-posts.ts";
 
 interface Entry {
   path: string;
@@ -53,24 +54,32 @@ function listEntries(base: string, count: number): Entry[] {
   return [{ path: base }, ...Array.from({ length: numberedPageCount(count) }, (_, index) => ({ path: listPagePath(base, index + 1) }))];
 }
 
-/** The blog's indexable list and archive pages. */
-function blogListEntries(index: BlogIndex): Entry[] {
+/** The blog's indexable list and archive pages (a locale's under its `prefix`). */
+function blogListEntries(index: BlogIndex, prefix = ""): Entry[] {
   return [
-    ...listEntries("/blog", index.posts.length),
-    ...index.archives("category").flatMap((archive) => listEntries(`/blog/category/${archive.slug}`, archive.posts.length)),
+    ...listEntries(`${prefix}/blog`, index.posts.length),
+    ...index.archives("category").flatMap((archive) => listEntries(`${prefix}/blog/category/${archive.slug}`, archive.posts.length)),
     ...index
       .archives("tag")
       .filter((archive) => archive.posts.length >= 2)
-      .flatMap((archive) => listEntries(`/blog/tag/${archive.slug}`, archive.posts.length)),
+      .flatMap((archive) => listEntries(`${prefix}/blog/tag/${archive.slug}`, archive.posts.length)),
   ];
 }
 
+/** `entries` with each one's hreflang cluster, where it has one (ADR 054). */
+function withAlternates(entries: Entry[], languages: PostLanguages): Entry[] {
+  return entries.map((entry) => {
+    const alternates = languages.byPath.get(entry.path)?.alternates;
+    return alternates?.length ? { ...entry, alternates } : entry;
+  });
+}
+
 /** The indexable articles, oldest first. */
-function articleEntries(posts: readonly PostSummary[]): Entry[] {
+function articleEntries(posts: readonly PostSummary[], prefix = ""): Entry[] {
   const onThisSite = (post: PostSummary) => !post.canonical || post.canonical.startsWith(`${SITE_URL}/`);
   return posts
     .filter((post) => !post.noindex && onThisSite(post))
-    .map((post) => ({ path: articlePath(post.slug), lastmod: post.date }))
+    .map((post) => ({ path: `${prefix}${articlePath(post.slug)}`, lastmod: post.date }))
     .reverse();
 }
 
@@ -90,9 +99,10 @@ function chunks<T>(items: T[], size: number): T[][] {
 const byPath = (a: Entry, b: Entry) => a.path.localeCompare(b.path);
 
 /** Every sitemap file by address: /sitemap.xml alone, or it as an index and its parts. */
-export function sitemapFiles(codeEntries: Entry[], index: BlogIndex, partUrls = SITEMAP_PART_URLS): Map<string, string> {
-  const pages = [...codeEntries, ...blogListEntries(index)].sort(byPath);
-  const articles = articleEntries(index.posts);
+export function sitemapFiles(codeEntries: Entry[], index: BlogIndex, partUrls = SITEMAP_PART_URLS, languages: PostLanguages = NO_POST_LANGUAGES): Map<string, string> {
+  const blogs = [...languages.blogs.values()];
+  const pages = [...codeEntries, ...withAlternates([...blogListEntries(index), ...blogs.flatMap((blog) => blogListEntries(blog.index, blog.prefix))], languages)].sort(byPath);
+  const articles = withAlternates([...articleEntries(index.posts), ...blogs.flatMap((blog) => articleEntries(blog.index.posts, blog.prefix))], languages);
   if (pages.length + articles.length <= partUrls) return new Map([[SITEMAP_PATH, urlset([...pages, ...articles].sort(byPath))]]);
   const parts = new Map<string, { xml: string; lastmod?: string }>();
   chunks(pages, partUrls).forEach((part, at) => parts.set(sitemapPartPath("pages", at + 1), { xml: urlset(part) }));

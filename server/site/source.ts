@@ -19,8 +19,11 @@ import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
 import { imageVariants, type ImageVariant } from "./image-variants.ts";
 import { SUMMARY_COLUMNS, summaryFromRow, workingCopy } from "./post-rows.ts";
 import { searchPosts } from "./search.ts";
+import { localeDirection } from "#shared/i18n/locales.ts";
+import { localizedPath } from "#shared/i18n/addresses.ts";
 import { readLocales, readSettings } from "#server/platform/site-settings.ts";
 import { pageLanguages, servedPage, type PageLanguages } from "./localized-pages.ts";
+import { postLanguages, type LocaleBlog, type PostLanguages, type TranslatedPost } from "./localized-posts.ts";
 import { menusForVisitors } from "#shared/pages/menus.ts";
 import { readMenus } from "./menus.ts";
 import { DEFAULT_SETTINGS, siteWith } from "#shared/site-settings.ts";
@@ -58,6 +61,8 @@ export interface Snapshot {
   pages: ReadonlyMap<string, PageDocument>;
   /** The site's locales, and each page's language and hreflang links (ADR 054). */
   languages: PageLanguages;
+  /** The blog in the site's other locales: their posts, and each article's hreflang links (ADR 054). */
+  postLanguages: PostLanguages;
   /** Published pages the schema now refuses (kept before a rule such as a page's limits), by address: why, for the log. */
   unservable: ReadonlyMap<string, string>;
   /** The running experiments, by the address of the page they test (ADR 042). */
@@ -120,6 +125,16 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
       const site = { ...siteWith(settings), menus: menusForVisitors(menus, new Set(notLive.map((row) => row.path))) };
       const { index, versions } = await publishedPosts(tx, site, previous);
       const publishedForms = await readPublishedForms(tx);
+      const postTranslations = locales.others.length ? await publishedTranslations(tx, site, [...locales.others]) : [];
+      // A withdrawn translation's address is gone, as its original's would be.
+      const withdrawnTranslations = locales.others.length
+        ? (
+            await tx
+              .select({ slug: posts.slug, locale: posts.locale })
+              .from(posts)
+              .where(and(eq(posts.status, "unpublished"), inArray(posts.locale, [...locales.others])))
+          ).map(({ slug, locale }) => localizedPath(locale!, articlePath(slug), locales))
+        : [];
       return {
         generation: state?.generation ?? 0,
         posts: index.posts,
@@ -130,7 +145,11 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
         temporary: new Set(moved.filter((redirect) => redirect.status === 302).map((redirect) => redirect.from)),
         unservable,
-        gone: new Set([...withdrawn.map(({ slug }) => articlePath(slug)), ...[...pageRows, ...translations].filter((row) => row.status === "unpublished").map((row) => row.path)]),
+        gone: new Set([
+          ...withdrawn.map(({ slug }) => articlePath(slug)),
+          ...withdrawnTranslations,
+          ...[...pageRows, ...translations].filter((row) => row.status === "unpublished").map((row) => row.path),
+        ]),
         images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),
         imageVariants: imageVariants(
           stored,
@@ -144,6 +163,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
           servable,
           locales,
         ),
+        postLanguages: postLanguages(index.posts, postTranslations, locales),
         experiments: liveExperiments(running, servable, new Map(pageRows.filter((row) => row.status === "published").map((row) => [row.path, row.id]))),
         forms: publishedForms,
       };
@@ -200,6 +220,16 @@ async function publishedPosts(tx: Executor, site: SiteConfig, previous?: Snapsho
   return { index: new BlogIndex(order.map(({ slug }) => bySlug.get(slug) ?? previous.bySlug.get(slug)!)), versions };
 }
 
+/** The published post translations of `locales`, newest first (ADR 054): each locale's blog. */
+async function publishedTranslations(tx: Executor, site: SiteConfig, locales: string[]): Promise<TranslatedPost[]> {
+  const rows = await tx
+    .select({ ...SUMMARY_COLUMNS, written: WRITTEN, locale: posts.locale, translationOf: posts.translationOf })
+    .from(posts)
+    .where(and(eq(posts.status, "published"), inArray(posts.locale, locales)))
+    .orderBy(...NEWEST_FIRST);
+  return rows.map((row) => ({ summary: summaryOf(summaryFromRow(row), site), locale: row.locale!, translationOf: row.translationOf!, written: row.written }));
+}
+
 /**
  * The published pages by address, each checked against the schema again: a row written around the
  * studio that breaks it is not served (its address answers 404), rather than failing every render.
@@ -252,7 +282,7 @@ function pageAt(document: unknown, path: string): PageDocument | undefined {
 export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
   return {
     page: async (path) => servedPage(snapshot.pages, snapshot.languages, path)?.document ?? null,
-    language: async (path) => servedPage(snapshot.pages, snapshot.languages, path)?.language,
+    language: async (path) => servedPage(snapshot.pages, snapshot.languages, path)?.language ?? snapshot.postLanguages.byPath.get(path),
     form: async (id) => snapshot.forms.get(id) ?? null,
     images: (where) => storedImages(snapshot, where),
     index: async () => snapshot.index,
@@ -261,6 +291,21 @@ export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
       const summary = snapshot.bySlug.get(slug);
       return summary ? readPost(db, snapshot, summary) : null;
     },
+  };
+}
+
+/** A locale's blog bound to one snapshot (ADR 054): its posts, each article's language and hreflang links; no search (it stems English). */
+export function localeBlogContent(db: Database, snapshot: Snapshot, blog: LocaleBlog): ContentSource {
+  const stored = storedContent(db, snapshot);
+  return {
+    ...stored,
+    index: async () => blog.index,
+    post: async (slug) => {
+      const summary = blog.index.bySlug.get(slug);
+      return summary ? readPost(db, snapshot, summary) : null;
+    },
+    language: async (path) => snapshot.postLanguages.byPath.get(`${blog.prefix}${path}`) ?? { lang: blog.locale, dir: localeDirection(blog.locale), alternates: [] },
+    locale: { prefix: blog.prefix, lang: blog.locale },
   };
 }
 

@@ -20,18 +20,10 @@ import { memoryLogger } from "#server/platform/logger.ts";
 import { SITE_URL } from "#shared/site-url.ts";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
+import { headOf, notLiveStates } from "./translation-checks.ts";
 
 const GERMAN_HOME = { title: "Ihr Marketingteam, vervielfacht durch KI", pageTitle: "KI-Marketing und Vertriebsautomatisierung" };
 const ARABIC_PRICING = { title: "الأسعار", path: "/ar/asaar" };
-
-/** The page's `<html>` tag, canonical and hreflang links, as a search engine reads them. */
-function headOf(html: string) {
-  return {
-    html: /<html[^>]*>/.exec(html)?.[0],
-    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
-    alternates: [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, hreflang, href]) => `${hreflang} ${href}`),
-  };
-}
 
 /** `document` with its title and its first section's heading in another language, at `path`. */
 function translated(document: PageDocument, path: string, words: { title: string; pageTitle: string }): PageDocument {
@@ -134,11 +126,7 @@ describe("a translated page", () => {
   });
 
   it("never shows a translation in draft, in review or scheduled", async () => {
-    for (const [status, publishAt] of [
-      ["draft", null],
-      ["in_review", null],
-      ["scheduled", new Date(Date.now() + 3_600_000)],
-    ] as const) {
+    for (const [status, publishAt] of notLiveStates()) {
       await setStatus("de-contact", status, publishAt);
       expect((await get("/de/kontakt")).status, status).toBe(404);
       expect(headOf((await get("/contact")).text).alternates, status).toEqual([]);

@@ -4,8 +4,7 @@
  * without showing: the server compares it to know whether a kept page is still right
  * (server/site/page-keys.ts). Server only (the list's loader).
  */
-import { blogCopy } from "#shared/content/blog.ts";
-import { pages } from "#shared/content/pages.ts";
+import { DEFAULT_BLOG_WORDS, type BlogWords } from "#shared/content/blog-words.ts";
 import type { PostSummary } from "./blog.server.ts";
 import type { BlogIndex } from "./blog-index.server.ts";
 import { categoryPath, listSlice, pagerOf, type ListAddress, type Pager } from "#shared/blog-paths.ts";
@@ -36,19 +35,22 @@ export interface BlogListPage {
 /** Articles the blog's first page names to search engines (JSON-LD): as many as its feed lists. */
 const BLOG_JSON_LD_POSTS = 50;
 
-/** The page at `address`, or null when there is none (an unknown archive, a page past the last). */
-export function blogListPage({ kind, archive: archiveSlug, page }: ListAddress, index: BlogIndex): BlogListPage | null {
-  let base = "/blog";
+/**
+ * The page at `address`, or null when there is none (an unknown archive, a page past the last).
+ * `prefix` and `words`: a locale's blog (ADR 054), at "/de/blog" in German.
+ */
+export function blogListPage({ kind, archive: archiveSlug, page }: ListAddress, index: BlogIndex, prefix = "", words: BlogWords = DEFAULT_BLOG_WORDS): BlogListPage | null {
+  let base = `${prefix}/blog`;
   let posts = index.posts;
   let name = "";
-  let hero = pages.blog.hero;
-  let title = pages.blog.meta.title;
-  let description = withBrand(pages.blog.meta.description);
+  let hero = words.hero;
+  let title = words.meta.title;
+  let description = withBrand(words.meta.description);
   if (kind !== "blog") {
     const archive = index.archive(kind, archiveSlug ?? "");
     if (!archive) return null;
-    const copy = blogCopy.archive[kind];
-    base = `/blog/${kind}/${archive.slug}`;
+    const copy = words.archive[kind];
+    base = `${prefix}/blog/${kind}/${archive.slug}`;
     posts = archive.posts;
     name = archive.name;
     title = copy.title(archive.name);
@@ -70,6 +72,8 @@ export function blogListPage({ kind, archive: archiveSlug, page }: ListAddress, 
     page,
     pager: pagerOf(base, posts.length, page),
     thin: kind === "tag" && posts.length < 2,
-    topics: index.archives("category").map((archive) => ({ name: archive.name, path: categoryPath(archive.name), count: kind === "blog" && page === undefined ? archive.posts.length : undefined })),
+    topics: index
+      .archives("category")
+      .map((archive) => ({ name: archive.name, path: `${prefix}${categoryPath(archive.name)}`, count: kind === "blog" && page === undefined ? archive.posts.length : undefined })),
   };
 }

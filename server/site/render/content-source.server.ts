@@ -25,6 +25,8 @@ export interface ContentSource {
   form(id: number): Promise<PublishedForm | null>;
   /** The team's images a page's formatted text may show, `where` naming it in messages. */
   images(where: string): ArticleImages;
+  /** Set on a locale's blog (ADR 054): its addresses' prefix ("/de") and language. */
+  locale?: { prefix: string; lang: string };
   /** Set when the page is drawn for a preview link: the draft it shows is not on the site, and the link ends at `until`. */
   draft?: { until: Date };
   /** Set when the page is drawn for the page editor's live preview: never kept, never served to a visitor. */

@@ -4,9 +4,10 @@
  * and imports only types from server/ (ADR 036, ADR 040).
  */
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
-import { categoryPath, listAddressOf } from "#shared/blog-paths.ts";
+import { articlePath, categoryPath, listAddressOf } from "#shared/blog-paths.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
-import type { PageView } from "#shared/pages/page-view.ts";
+import type { PageLanguage, PageView } from "#shared/pages/page-view.ts";
+import { blogWordsOf } from "#shared/content/blog-words.ts";
 import type { Post, PostSummary } from "./blog.server.ts";
 import { blogListPage, type BlogListPage } from "./blog-list.server.ts";
 import { searchPageOf, searchQueryOf, type SearchResults } from "./blog-search.server.ts";
@@ -22,7 +23,14 @@ export interface PageAnswer {
 export interface ArticleView {
   post: Post;
   related: PostSummary[];
+  /** Its language and hreflang links; absent on a site of one language (ADR 054). */
+  language?: PageLanguage;
+  /** A locale's blog's prefix ("/de"); absent in the default locale. */
+  prefix?: string;
 }
+
+/** A list page, with its language as an article has it. */
+export type ListView = BlogListPage & Pick<ArticleView, "language" | "prefix">;
 
 export interface SearchView {
   topics: Array<{ name: string; path: string }>;
@@ -36,13 +44,19 @@ export interface SiteViews {
   /** A published article with its related posts, or null. */
   article(slug: string): Promise<ArticleView | null>;
   /** The blog's list page at `path` (the blog, a tag, a category, a numbered page), or null. */
-  list(path: string): Promise<BlogListPage | null>;
+  list(path: string): Promise<ListView | null>;
   /** The search page for the query in `params` (`q`, `page`). */
   search(params: URLSearchParams): Promise<SearchView>;
   /** Set when the page is drawn for a preview link: the draft it shows is not on the site, and the link ends at `until`. */
   draft?: { until: Date };
   /** Set when the page is drawn for the page editor's live preview: never kept, never served to a visitor. */
   editorPreview?: true;
+}
+
+/** A blog page's language and its locale's prefix, only when the site has locales: a site of one language draws what it did. */
+async function languageOf(content: ContentSource, path: string): Promise<Pick<ArticleView, "language" | "prefix">> {
+  const language = await content.language?.(path);
+  return { ...(language && { language }), ...(content.locale && { prefix: content.locale.prefix }) };
 }
 
 /** The views of `content`'s pages, on `site`. */
@@ -63,11 +77,13 @@ export function siteViewsOf(content: ContentSource, site: SiteConfig): SiteViews
     },
     article: async (slug) => {
       const post = await content.post(slug);
-      return post && { post, related: (await content.index()).related(post) };
+      return post && { post, related: (await content.index()).related(post), ...(await languageOf(content, articlePath(slug))) };
     },
     list: async (path) => {
       const address = listAddressOf(path);
-      return address ? blogListPage(address, await content.index()) : null;
+      const { prefix = "", lang } = content.locale ?? {};
+      const page = address && blogListPage(address, await content.index(), prefix, lang === undefined ? undefined : blogWordsOf(lang));
+      return page ? { ...page, ...(await languageOf(content, path)) } : null;
     },
     search: async (params) => {
       const query = searchQueryOf(params);

@@ -1,0 +1,105 @@
+/**
+ * The blog's frame in each language it is served in (ADR 054): what an article and a list print
+ * around the posts' own words. A locale without its words here serves no post of its blog: a German
+ * article framed by English words would mix languages on one page.
+ */
+import { blogCopy } from "./blog.ts";
+import { pages } from "./pages.ts";
+
+export interface BlogWords {
+  /** The blog's name in breadcrumbs. */
+  blog: string;
+  meta: { title: string; description: string };
+  hero: { eyebrow: string; title: string; lead: string };
+  articlesLabel: string;
+  tagsLabel: string;
+  backToBlog: string;
+  by: string;
+  readingTime: (minutes: number) => string;
+  relatedTitle: string;
+  tocTitle: string;
+  closingCta: { title: string; body: string; primary: { label: string; href: string } };
+  archive: {
+    tag: { eyebrow: string; title: (name: string) => string; lead: (count: number) => string; olderLead: string; description: (name: string) => string };
+    category: { eyebrow: string; title: (name: string) => string; lead: (count: number) => string; olderLead: string; description: (name: string) => string };
+    allArticles: string;
+    topicsTitle: string;
+  };
+  pagination: { label: string; newer: string; older: string; latest: string; latestLabel: string; page: (page: number) => string; titleSuffix: (page: number) => string };
+}
+
+/** The default locale's: today's copy, unchanged. */
+export const DEFAULT_BLOG_WORDS: BlogWords = {
+  blog: "Blog",
+  meta: pages.blog.meta,
+  hero: pages.blog.hero,
+  articlesLabel: "Articles",
+  tagsLabel: "Tags",
+  backToBlog: blogCopy.backToBlog,
+  by: blogCopy.by,
+  readingTime: blogCopy.readingTime,
+  relatedTitle: blogCopy.relatedTitle,
+  tocTitle: blogCopy.tocTitle,
+  closingCta: blogCopy.closingCta,
+  archive: blogCopy.archive,
+  pagination: blogCopy.pagination,
+};
+
+/** "1 Artikel", "3 Artikel": the same word in both numbers. */
+const articles = (count: number) => `${count} Artikel`;
+
+const GERMAN: BlogWords = {
+  blog: "Blog",
+  meta: {
+    title: "Aktuelle Einblicke und Artikel",
+    description: "Artikel über KI, Marketing-Automatisierung, SEO, Vertrieb und Wachstumsstrategie für B2B-Marketing- und Umsatzverantwortliche.",
+  },
+  hero: { eyebrow: "Blog", title: "Aktuelle Einblicke und Artikel", lead: "Praxisnahes zu KI, Automatisierung und Wachstumsstrategie für B2B-Marketing- und Vertriebsteams." },
+  articlesLabel: "Artikel",
+  tagsLabel: "Schlagwörter",
+  backToBlog: "Zurück zum Blog",
+  by: "Von",
+  readingTime: (minutes) => `${minutes} Min. Lesezeit`,
+  relatedTitle: "Ähnliche Artikel",
+  tocTitle: "In diesem Artikel",
+  closingCta: {
+    title: "Bereit, Ihr Unternehmen zu verändern?",
+    body: "Sehen Sie, wie unsere KI-Systeme die Ideen dieses Artikels in Ergebnisse für Ihr Team verwandeln.",
+    primary: { label: "Beratung buchen", href: "/booking" },
+  },
+  archive: {
+    tag: {
+      eyebrow: "Schlagwort",
+      title: (name) => `Artikel mit dem Schlagwort „${name}“`,
+      lead: (count) => `${articles(count)} zu diesem Thema, die neuesten zuerst.`,
+      olderLead: "Ältere Artikel zu diesem Thema, die neuesten zuerst.",
+      description: (name) => `Artikel mit dem Schlagwort ${name} im {brand}-Blog: KI, Automatisierung und Wachstum für B2B-Teams.`,
+    },
+    category: {
+      eyebrow: "Kategorie",
+      title: (name) => `Artikel zu ${name}`,
+      lead: (count) => `${articles(count)} in dieser Kategorie, die neuesten zuerst.`,
+      olderLead: "Ältere Artikel in dieser Kategorie, die neuesten zuerst.",
+      description: (name) => `Artikel zu ${name} im {brand}-Blog: KI, Automatisierung und Wachstum für B2B-Teams.`,
+    },
+    allArticles: "Alle Artikel",
+    topicsTitle: "Nach Thema stöbern",
+  },
+  pagination: {
+    label: "Seiten mit Artikeln",
+    newer: "Neuer",
+    older: "Älter",
+    latest: "Neueste",
+    latestLabel: "Neueste Artikel",
+    page: (page) => `Seite ${page}`,
+    titleSuffix: (page) => ` – Seite ${page}`,
+  },
+};
+
+/** Each language's words by its code's language ("de", "de-AT": German). */
+const BY_LANGUAGE: Readonly<Record<string, BlogWords>> = { de: GERMAN };
+
+/** The blog's words in `locale`, or undefined when they are not written yet. */
+export function blogWordsOf(locale: string): BlogWords | undefined {
+  return Object.hasOwn(BY_LANGUAGE, locale.split("-")[0]!) ? BY_LANGUAGE[locale.split("-")[0]!] : undefined;
+}
