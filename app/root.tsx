@@ -1,11 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useMatches,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "#app/site/components/layout/site-footer.tsx";
@@ -65,21 +58,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-svh flex-col">
-        {children}
-      </body>
+      <body className="flex min-h-svh flex-col">{children}</body>
     </html>
   );
 }
 
 /** The public site around a page: skip link, header, main, footer, and the site's small scripts. */
 function PublicChrome({ children }: { children: React.ReactNode }) {
+  const language = pageLanguage(useMatches());
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
-      >
+      <a href="#main" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
         Skip to content
       </a>
       <DraftBanner />
@@ -88,13 +77,10 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter language={language} />
       <InlineScript code={siteScript} />
       <AnalyticsLoader />
-      <script
-        type="speculationrules"
-        dangerouslySetInnerHTML={{ __html: speculationRules }}
-      />
+      <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
     </>
   );
 }
@@ -119,10 +105,7 @@ export default function App() {
 export function HydrateFallback() {
   return (
     <>
-      <p
-        role="status"
-        className="p-8 text-center text-sm text-muted-foreground"
-      >
+      <p role="status" className="p-8 text-center text-sm text-muted-foreground">
         Loading…
       </p>
       <Scripts />

@@ -102,6 +102,23 @@ describe("a translated post", () => {
     expect((await get(`/blog/${ORIGINAL}`)).text).not.toContain(GERMAN.title);
   });
 
+  it("has a switcher in its footer to the same article in each published locale, without JavaScript", async () => {
+    const switcherOf = (html: string) => {
+      const nav = /<nav aria-label="(Sprache|Language)">(.*?)<\/nav>/.exec(html);
+      return (
+        nav && {
+          label: nav[1],
+          links: [...nav[2]!.matchAll(/<a href="([^"]+)" hrefLang="([^"]+)" lang="([^"]+)"( aria-current="page")?/g)].map(([, href, , lang, current]) => `${lang} ${href}${current ? " current" : ""}`),
+        }
+      );
+    };
+    const german = switcherOf((await get(`/de/blog/${GERMAN.slug}`)).text);
+    expect(german).toEqual({ label: "Sprache", links: [`en-US /blog/${ORIGINAL}`, `de /de/blog/${GERMAN.slug} current`] });
+    expect(switcherOf((await get(`/blog/${ORIGINAL}`)).text)).toEqual({ label: "Language", links: [`en-US /blog/${ORIGINAL} current`, `de /de/blog/${GERMAN.slug}`] });
+    // A page with no translation published has none.
+    expect(switcherOf((await get("/pricing")).text)).toBeNull();
+  });
+
   it("lists only the locale's published posts on its blog, and none of them on the English one", async () => {
     const list = await get("/de/blog");
     expect(list.status).toBe(200);

@@ -36,6 +36,17 @@ export const footerCopy = {
   contactHeading: "Contact",
   rightsReserved: "All rights reserved.",
   /** The trademark note; `{brand}` is replaced with the brand from site.ts. */
-  trademark:
-    "{brand}, ContentOS, InsightStream, SEO Genesis, Authority Engine and AI SDR are trademarks of {brand}. Other names may be trademarks of their respective owners.",
+  trademark: "{brand}, ContentOS, InsightStream, SEO Genesis, Authority Engine and AI SDR are trademarks of {brand}. Other names may be trademarks of their respective owners.",
+};
+
+/**
+ * The locale switcher's name for screen readers, in the page's language (by its language subtag):
+ * its links are each in their own language; English where a language is not written here yet.
+ */
+export const languageSwitcherLabel: Readonly<Record<string, string>> = {
+  en: "Language",
+  de: "Sprache",
+  es: "Idioma",
+  fr: "Langue",
+  ar: "اللغة",
 };

@@ -1,12 +1,15 @@
 import MailIcon from "lucide-react/icons/mail";
 import MapPinIcon from "lucide-react/icons/map-pin";
 import PhoneIcon from "lucide-react/icons/phone";
-import { footerCopy } from "#app/site/content/navigation.ts";
+import { footerCopy, languageSwitcherLabel } from "#app/site/content/navigation.ts";
+import { switcherLinks } from "#shared/i18n/switcher.ts";
+import type { PageLanguage } from "#shared/pages/page-view.ts";
 import { useSite } from "#app/site/lib/site-context.tsx";
 import { Logo } from "#app/ui/logo.tsx";
 import { SocialIcon } from "./social-icons.tsx";
 
-export function SiteFooter() {
+/** `language`: the page's, with its translations (ADR 054); the switcher shows only where one is published. */
+export function SiteFooter({ language }: { language?: PageLanguage }) {
   const site = useSite();
   return (
     <footer className="render-when-near bg-ink text-ink-muted print:hidden">
@@ -59,6 +62,7 @@ export function SiteFooter() {
             </p>
             <p className="mt-1 max-w-2xl">{footerCopy.trademark.replaceAll("{brand}", site.brand)}</p>
           </div>
+          {language ? <LanguageSwitcher language={language} /> : null}
           <ul className="flex gap-2" aria-label="Social media">
             {site.socials.map((social) => (
               <li key={social.network}>
@@ -77,6 +81,32 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The same page in each locale it is published in: plain links, so it works without JavaScript. */
+function LanguageSwitcher({ language }: { language: PageLanguage }) {
+  const links = switcherLinks(language.alternates, language.lang);
+  if (links.length < 2) return null;
+  const label = languageSwitcherLabel[language.lang.split("-")[0]!] ?? languageSwitcherLabel["en"];
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {links.map((link) => (
+          <li key={link.locale}>
+            <a
+              href={link.path}
+              hrefLang={link.locale}
+              lang={link.locale}
+              aria-current={link.current ? "page" : undefined}
+              className="inline-flex min-h-11 items-center rounded-lg border border-ink-border px-3 hover:text-ink-foreground aria-[current=page]:border-ink-accent aria-[current=page]:font-semibold aria-[current=page]:text-ink-foreground"
+            >
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
