@@ -46,7 +46,9 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: FULL ? /(no-javascript|publishing|page-editor|experiments|form-journey)\.spec\.ts/ : [/(no-javascript|publishing|page-editor|experiments|form-journey)\.spec\.ts/, FULL_RUN_ONLY],
+      testIgnore: FULL
+        ? /(no-javascript|publishing|page-editor|language-suggestion|experiments|form-journey)\.spec\.ts/
+        : [/(no-javascript|publishing|page-editor|language-suggestion|experiments|form-journey)\.spec\.ts/, FULL_RUN_ONLY],
     },
     // Every control on the platform alone: what a visitor gets before the small scripts run, or without them.
     {
@@ -62,10 +64,11 @@ export default defineConfig({
       dependencies: ["chromium", "no-javascript"],
     },
     // The page editor changes pages and moves the server's clock as publishing does: after it, never beside it.
+    // The language suggestion sets the site's locales, which every page's <html> shows.
     {
       name: "pages",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /page-editor\.spec\.ts/,
+      testMatch: /(page-editor|language-suggestion)\.spec\.ts/,
       dependencies: ["publishing"],
     },
     // An experiment on the home page makes it differ from one visitor to the next: it runs last.

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from "
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "#app/site/components/layout/site-footer.tsx";
+import { LanguageSuggestion } from "#app/site/components/layout/language-suggestion.tsx";
 import { SiteHeader } from "#app/site/components/layout/site-header.tsx";
 import { DraftBanner } from "#app/site/components/layout/draft-banner.tsx";
 import { StatusPage } from "#app/site/components/sections/status-page.tsx";
@@ -13,6 +14,7 @@ import { site } from "#shared/content/site.ts";
 import { useSite } from "#app/site/lib/site-context.tsx";
 import siteScript from "#app/site/enhance/site.ts?inline-script";
 import headScript from "#app/site/enhance/head.ts?inline-script";
+import languageSuggestionScript from "#app/site/enhance/language-suggestion-page.ts?inline-script";
 import { isAdminApp } from "#app/ui/route-handle.ts";
 import { speculationRules } from "#app/site/lib/speculation-rules.ts";
 import { DEFAULT_LOCALE } from "#shared/i18n/default-locale.ts";
@@ -78,6 +80,7 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter language={language} />
+      {language ? <LanguageSuggestion language={language} script={languageSuggestionScript} /> : null}
       <InlineScript code={siteScript} />
       <AnalyticsLoader />
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />

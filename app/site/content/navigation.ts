@@ -50,3 +50,15 @@ export const languageSwitcherLabel: Readonly<Record<string, string>> = {
   fr: "Langue",
   ar: "اللغة",
 };
+
+/**
+ * The note suggesting the page in the visitor's language (ADR 054), written in that language (by
+ * its language subtag): a locale not here gets no note, never one in another language.
+ */
+export const languageSuggestionCopy: Readonly<Record<string, { label: string; text: string; close: string }>> = {
+  en: { label: "Language suggestion", text: "This page is also available in English.", close: "Close" },
+  de: { label: "Sprachvorschlag", text: "Diese Seite gibt es auch auf Deutsch.", close: "Schließen" },
+  es: { label: "Sugerencia de idioma", text: "Esta página también está disponible en español.", close: "Cerrar" },
+  fr: { label: "Suggestion de langue", text: "Cette page existe aussi en français.", close: "Fermer" },
+  ar: { label: "اقتراح اللغة", text: "هذه الصفحة متوفرة أيضًا باللغة العربية.", close: "إغلاق" },
+};
