@@ -83,8 +83,8 @@ describe("a page's translation in the studio", () => {
   });
 
   it("is out of date once its original's words change on the site, with what changed, until marked up to date", async () => {
-    const hero = home.document.sections[0]!;
-    const edited = { ...home.document, sections: [{ ...hero, title: "Pipeline on autopilot" }, ...home.document.sections.slice(1)] };
+    const hero = home.document.sections[0] as { id: string; title: string };
+    const edited = { ...home.document, sections: [{ ...home.document.sections[0]!, title: "Pipeline on autopilot" }, ...home.document.sections.slice(1)] };
     const saved = await editor.put(`/pages/${home.id}`, { document: edited, baseRevision: home.revision, editSession: "tab" });
     expect(saved.status).toBe(200);
     // An edit waiting for its update is not yet what the original says.
