@@ -95,6 +95,7 @@ test("an admin adds German, translates the home page and publishes it; an Englis
   await page.goto("/admin/pages");
   const translated = page.getByRole("row").filter({ hasText: "Out of date" });
   await expect(translated).toContainText("/de");
+  await checkedAtBothWidths(page, "page-list");
   await translated.getByRole("link").first().click();
   await expect(page.getByText("The original's words changed since this translation was made:")).toBeVisible();
   await expect(page.getByText(`now “${newHeadline}”`)).toBeVisible();
