@@ -12,7 +12,6 @@ import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
 import { settingsProblems, tidySettings } from "#shared/site-settings.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import type { SessionInfo } from "#app/admin/lib/admin-api.ts";
-import { languagesCopy } from "#app/studio/content/languages.ts";
 
 const copy = adminCopy.settings;
 
@@ -52,7 +51,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
         {/* The site's languages are the admin's (ADR 054). */}
         {session && mayUse(session.user.role, "admin") ? (
           <Link to="/admin/settings/languages" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">
-            {languagesCopy.link} →
+            {copy.languages} →
           </Link>
         ) : null}
       </div>

@@ -3,7 +3,6 @@ import { typeset } from "#shared/content/typography.ts";
 
 export const languagesCopy = typeset({
   title: "Languages",
-  link: "Languages",
   lead: "The languages the site speaks. The default keeps today's addresses; each other language has its pages under its own segment, e.g. /de/preise, once a page is translated.",
   listed: { title: "The site's languages", lead: "A language leaves the site only once its translations are deleted." },
   default: "default",
