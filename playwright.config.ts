@@ -47,8 +47,8 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testIgnore: FULL
-        ? /(no-javascript|publishing|page-editor|page-translations|experiments|form-journey)\.spec\.ts/
-        : [/(no-javascript|publishing|page-editor|page-translations|experiments|form-journey)\.spec\.ts/, FULL_RUN_ONLY],
+        ? /(no-javascript|publishing|page-editor|page-translations|experiments)\.spec\.ts/
+        : [/(no-javascript|publishing|page-editor|page-translations|experiments)\.spec\.ts/, FULL_RUN_ONLY],
     },
     // Every control on the platform alone: what a visitor gets before the small scripts run, or without them.
     {
@@ -83,13 +83,6 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /experiments\.spec\.ts/,
       dependencies: ["translations"],
-    },
-    // The marketer's journey ends an hour ahead on the server's clock, past its download link's life: after everything else.
-    {
-      name: "journey",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /form-journey\.spec\.ts/,
-      dependencies: ["experiments"],
     },
   ],
   webServer: [

@@ -103,7 +103,11 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
             .where(and(inArray(pages.status, ["published", "unpublished"]), inArray(pages.locale, [...locales.others])))
             .orderBy(asc(pages.id))
         : [];
-      const published = [...pageRows, ...translations].filter((row) => row.status === "published");
+      // A translation is live with its original only: one taken down takes its translations' addresses with it (gone).
+      const liveOriginals = new Set(pageRows.filter((row) => row.status === "published").map((row) => row.id));
+      const withdrawnOriginals = new Set(pageRows.filter((row) => row.status === "unpublished").map((row) => row.id));
+      const liveTranslations = translations.filter((row) => liveOriginals.has(row.translationOf!));
+      const published = [...pageRows, ...liveTranslations].filter((row) => row.status === "published");
       const { servable, unservable } = servablePages(published);
       const running = await tx
         .select({ id: experiments.id, name: experiments.name, path: experiments.pagePath, pageId: experiments.pageId, variants: experiments.variants, endsAt: experiments.endsAt })
@@ -130,7 +134,10 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
         temporary: new Set(moved.filter((redirect) => redirect.status === 302).map((redirect) => redirect.from)),
         unservable,
-        gone: new Set([...withdrawn.map(({ slug }) => articlePath(slug)), ...[...pageRows, ...translations].filter((row) => row.status === "unpublished").map((row) => row.path)]),
+        gone: new Set([
+          ...withdrawn.map(({ slug }) => articlePath(slug)),
+          ...[...pageRows, ...translations].filter((row) => row.status === "unpublished" || withdrawnOriginals.has(row.translationOf!)).map((row) => row.path),
+        ]),
         images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),
         imageVariants: imageVariants(
           stored,
