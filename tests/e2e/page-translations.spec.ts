@@ -3,8 +3,8 @@
  * screen, translates the home page from its editor (the original's words beside each field),
  * writes the German hero and publishes it; /de shows it with lang="de". Then the English hero is
  * changed and updated: the German shows "Out of date" in the list and, in its editor, what
- * changed, until marked up to date. Axe and no sideways scroll at 375 and 1280 px on each screen.
- * Runs after the page editor's tests (playwright.config.ts): both change the home page.
+ * changed, until marked up to date; German cannot be removed while it has it. Axe and no
+ * sideways scroll at 375 and 1280 px on each screen. Runs after the page editor's tests (playwright.config.ts): both change the home page.
  */
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
@@ -103,4 +103,10 @@ test("an admin adds German, translates the home page and publishes it; an Englis
   await page.getByRole("button", { name: "Mark up to date" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Marked up to date with the original." })).toBeVisible();
   await expect(page.getByText("Out of date")).toHaveCount(0);
+
+  // German has a translation: it stays, and the screen says why.
+  await page.goto("/admin/settings/languages");
+  await page.getByRole("button", { name: "Remove Deutsch" }).click();
+  await expect(page.getByText("Deutsch (de) still has a translation: delete it before removing the language.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove Deutsch" })).toBeVisible();
 });
