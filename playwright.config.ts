@@ -47,8 +47,8 @@ export default defineConfig({
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testIgnore: FULL
-        ? /(no-javascript|publishing|page-editor|language-suggestion|experiments|form-journey)\.spec\.ts/
-        : [/(no-javascript|publishing|page-editor|language-suggestion|experiments|form-journey)\.spec\.ts/, FULL_RUN_ONLY],
+        ? /(no-javascript|publishing|page-editor|language-suggestion|page-translations|experiments)\.spec\.ts/
+        : [/(no-javascript|publishing|page-editor|language-suggestion|page-translations|experiments)\.spec\.ts/, FULL_RUN_ONLY],
     },
     // Every control on the platform alone: what a visitor gets before the small scripts run, or without them.
     {
@@ -71,19 +71,19 @@ export default defineConfig({
       testMatch: /(page-editor|language-suggestion)\.spec\.ts/,
       dependencies: ["publishing"],
     },
+    // A translation of the home page and an edit of its English hero: after the page editor's, which changes the home page too.
+    {
+      name: "translations",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /page-translations\.spec\.ts/,
+      dependencies: ["pages"],
+    },
     // An experiment on the home page makes it differ from one visitor to the next: it runs last.
     {
       name: "experiments",
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /experiments\.spec\.ts/,
-      dependencies: ["pages"],
-    },
-    // The marketer's journey ends an hour ahead on the server's clock, past its download link's life: after everything else.
-    {
-      name: "journey",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /form-journey\.spec\.ts/,
-      dependencies: ["experiments"],
+      dependencies: ["translations"],
     },
   ],
   webServer: [

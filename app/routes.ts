@@ -41,6 +41,7 @@ export default [
       route("media", "studio/routes/admin.media.tsx"),
       route("site", "studio/routes/admin.site.tsx"),
       route("settings", "admin/routes/admin.settings.tsx"),
+      route("settings/languages", "studio/routes/admin.languages.tsx"),
       route("account", "admin/routes/admin.account.tsx"),
     ]),
   ]),

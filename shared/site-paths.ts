@@ -128,6 +128,7 @@ export const ADMIN_PAGES = [
   "/admin/media",
   "/admin/site",
   "/admin/settings",
+  "/admin/settings/languages",
   "/admin/account",
 ] as const;
 export const PUBLIC_ADMIN_PAGES: ReadonlySet<string> = new Set(["/admin/sign-in", "/admin/setup"]);

@@ -4,10 +4,10 @@
  * footer is on all of them) is rendered again with it within a second, on every process.
  */
 import { and, eq, isNull, like, or, sql } from "drizzle-orm";
-import { DEFAULT_LOCALE_SETTINGS, localeSegment, localeSettingsOf, type LocaleSettings } from "#shared/i18n/locales.ts";
+import { DEFAULT_LOCALE_SETTINGS, localeName, localeSegment, localeSettingsOf, type LocaleSettings } from "#shared/i18n/locales.ts";
 import { DEFAULT_SETTINGS, settingsProblems, tidySettings, type SiteSettings } from "#shared/site-settings.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
-import { pages, siteSettings } from "#server/platform/db/content-schema.ts";
+import { forms, pages, posts, siteSettings } from "#server/platform/db/content-schema.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 
@@ -63,7 +63,15 @@ export async function saveSettings(db: Database, input: SiteSettings, { actor, n
 
 export const LOCALE_ADDRESS_WORDS = {
   taken: (segment: string, path: string) => `The page at ${path} is in /${segment}, where this language's pages would live: move that page first.`,
+  translated: (code: string, count: number) =>
+    `${localeName(code)} (${code}) still has ${count === 1 ? "a translation" : `${count} translations`}: delete ${count === 1 ? "it" : "them"} before removing the language.`,
 } as const;
+
+/** How many documents (pages, posts, forms) are translations into `code`. */
+async function translationCount(tx: Executor, code: string): Promise<number> {
+  const counts = await Promise.all([pages, posts, forms].map((table) => tx.$count(table, eq(table.locale, code))));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
 
 /** The site's locales (ADR 054) as stored; the one language of today when none were set or what is stored breaks the rules. */
 export async function readLocales(db: Executor): Promise<LocaleSettings> {
@@ -93,6 +101,12 @@ export async function saveLocales(db: Database, input: LocaleSettings, { actor, 
         .where(and(isNull(pages.translationOf), or(eq(pages.path, `/${segment}`), like(pages.path, `/${segment}/%`))))
         .limit(1);
       if (page) problems[`others.${index}`] = LOCALE_ADDRESS_WORDS.taken(segment, page.path);
+    }
+    // A language leaves only with its translations gone: they would be documents no address or list reaches.
+    const removed = (await readLocales(tx)).others.filter((code) => !locales.others.includes(code));
+    for (const code of removed) {
+      const held = await translationCount(tx, code);
+      if (held) problems["others"] = LOCALE_ADDRESS_WORDS.translated(code, held);
     }
     refuseProblems(problems);
     if (JSON.stringify(await readLocales(tx)) === JSON.stringify(locales)) return false;

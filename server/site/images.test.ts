@@ -2,10 +2,10 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addressClashes, checkedImage } from "./images.ts";
 
-const photo = (format: "jpeg" | "png") =>
-  sharp({ create: { width: 900, height: 600, channels: 3, background: "#336699" } })
-    [format]()
-    .toBuffer();
+const photo = (format: "jpeg" | "png") => {
+  const image = sharp({ create: { width: 900, height: 600, channels: 3, background: "#336699" } });
+  return (format === "jpeg" ? image.jpeg() : image.png()).toBuffer();
+};
 const cutShort = async (format: "jpeg" | "png") => {
   const whole = await photo(format);
   return whole.subarray(0, Math.floor(whole.length / 2));

@@ -15,7 +15,8 @@ const translation = (id: number, slug: string, locale: string, translationOf: nu
   written: "1",
 });
 const locales: LocaleSettings = { default: "en-US", others: ["de", "ar"], missing: "default-page" };
-const translations = [translation(11, "leitfaden", "de", 1), translation(13, "versteckt", "de", 3), translation(21, "dalil", "ar", 1)];
+// 31's original is not live: a translation goes live with its original only.
+const translations = [translation(11, "leitfaden", "de", 1), translation(13, "versteckt", "de", 3), translation(21, "dalil", "ar", 1), translation(31, "waise", "de", 99)];
 
 describe("the blog in other locales", () => {
   it("is empty on a site of one language", () => {
@@ -29,6 +30,7 @@ describe("the blog in other locales", () => {
     // Arabic has no blog words yet: none of its posts is served.
     expect([...languages.blogs.keys()]).toEqual(["de"]);
     expect(localeBlogPaths(languages)).toContain("/de/blog/leitfaden");
+    expect(localeBlogPaths(languages)).not.toContain("/de/blog/waise");
     expect(languages.blogs.get("de")!.index.bySlug.get("leitfaden")!.image).toBe("/images/blog/covers/guide");
     const cluster = [
       { hreflang: "en-US", href: absoluteUrl("/blog/guide") },

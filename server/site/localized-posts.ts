@@ -55,13 +55,11 @@ const languageOf = (lang: string, alternates: PageLanguage["alternates"] = []): 
  */
 export function postLanguages(originals: readonly PostSummary[], translations: readonly TranslatedPost[], locales: LocaleSettings): PostLanguages {
   const byId = new Map(originals.map((post) => [post.id, post]));
-  // A cover is drawn or encoded at its original's address: a translation shows the original's (its photo, or its drawing).
+  // A translation is live with its original only (as a page's is). A cover is drawn or encoded at
+  // its original's address: a translation shows the original's (its photo, or its drawing).
   const served = translations
-    .filter((post) => locales.others.includes(post.locale) && blogWordsOf(post.locale) !== undefined)
-    .map((post) => {
-      const original = byId.get(post.translationOf);
-      return original ? { ...post, summary: { ...post.summary, image: original.image } } : post;
-    });
+    .filter((post) => locales.others.includes(post.locale) && blogWordsOf(post.locale) !== undefined && byId.has(post.translationOf))
+    .map((post) => ({ ...post, summary: { ...post.summary, image: byId.get(post.translationOf)!.image } }));
   if (served.length === 0) return NO_POST_LANGUAGES;
   const blogs = new Map<string, LocaleBlog>();
   for (const locale of locales.others) {
@@ -75,9 +73,7 @@ export function postLanguages(originals: readonly PostSummary[], translations: r
   const clusters = new Map<number, ClusterMember[]>();
   for (const post of served) {
     const path = `${blogs.get(post.locale)!.prefix}${articlePath(post.summary.slug)}`;
-    const original = byId.get(post.translationOf);
-    byPath.set(path, languageOf(post.locale));
-    if (!original) continue;
+    const original = byId.get(post.translationOf)!;
     const members = clusters.get(original.id) ?? [{ locale: locales.default, path: articlePath(original.slug), status: "published", indexable: indexable(original) }];
     members.push({ locale: post.locale, path, status: "published", indexable: indexable(post.summary) });
     clusters.set(original.id, members);

@@ -5,7 +5,7 @@
  * page is rendered.
  */
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { ARTICLE_RENDERER, postOf, renderedArticle, renderPost, summaryOf, type Post, type PostSummary, type RenderedArticle } from "#server/site/render/blog.server.ts";
 import { BlogIndex } from "#server/site/render/blog-index.server.ts";
 import { profileOf } from "#server/site/render/authors.server.ts";
@@ -88,7 +88,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
       const [state] = await tx.select({ generation: contentState.generation }).from(contentState).where(eq(contentState.id, 1));
       const moved = await tx.select().from(redirects);
       const withdrawn = await tx
-        .select({ slug: posts.slug })
+        .select({ id: posts.id, slug: posts.slug })
         .from(posts)
         .where(and(eq(posts.status, "unpublished"), ORIGINAL_POST));
       // Oldest first: an address two names share stays with the first (image-variants.ts).
@@ -108,7 +108,11 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
             .where(and(inArray(pages.status, ["published", "unpublished"]), inArray(pages.locale, [...locales.others])))
             .orderBy(asc(pages.id))
         : [];
-      const published = [...pageRows, ...translations].filter((row) => row.status === "published");
+      // A translation is live with its original only: one taken down takes its translations' addresses with it (gone).
+      const liveOriginals = new Set(pageRows.filter((row) => row.status === "published").map((row) => row.id));
+      const withdrawnOriginals = new Set(pageRows.filter((row) => row.status === "unpublished").map((row) => row.id));
+      const liveTranslations = translations.filter((row) => liveOriginals.has(row.translationOf!));
+      const published = [...pageRows, ...liveTranslations].filter((row) => row.status === "published");
       const { servable, unservable } = servablePages(published);
       const running = await tx
         .select({ id: experiments.id, name: experiments.name, path: experiments.pagePath, pageId: experiments.pageId, variants: experiments.variants, endsAt: experiments.endsAt })
@@ -126,13 +130,19 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
       const { index, versions } = await publishedPosts(tx, site, previous);
       const publishedForms = await readPublishedForms(tx);
       const postTranslations = locales.others.length ? await publishedTranslations(tx, site, [...locales.others]) : [];
-      // A withdrawn translation's address is gone, as its original's would be.
+      // A withdrawn translation's address is gone, as its original's would be; so is a live one's whose original was taken down.
+      const withdrawnIds = withdrawn.map(({ id }) => id);
       const withdrawnTranslations = locales.others.length
         ? (
             await tx
               .select({ slug: posts.slug, locale: posts.locale })
               .from(posts)
-              .where(and(eq(posts.status, "unpublished"), inArray(posts.locale, [...locales.others])))
+              .where(
+                and(
+                  inArray(posts.locale, [...locales.others]),
+                  withdrawnIds.length ? or(eq(posts.status, "unpublished"), and(eq(posts.status, "published"), inArray(posts.translationOf, withdrawnIds))) : eq(posts.status, "unpublished"),
+                ),
+              )
           ).map(({ slug, locale }) => localizedPath(locale!, articlePath(slug), locales))
         : [];
       return {
@@ -148,7 +158,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         gone: new Set([
           ...withdrawn.map(({ slug }) => articlePath(slug)),
           ...withdrawnTranslations,
-          ...[...pageRows, ...translations].filter((row) => row.status === "unpublished").map((row) => row.path),
+          ...[...pageRows, ...translations].filter((row) => row.status === "unpublished" || withdrawnOriginals.has(row.translationOf!)).map((row) => row.path),
         ]),
         images: new Map(stored.map(({ name, width, height }) => [name, { width, height }])),
         imageVariants: imageVariants(

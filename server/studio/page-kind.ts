@@ -14,10 +14,11 @@ import { EDITORS_PUBLISH, PublishingError, type DocumentEvent, type DocumentKind
 import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
 import { sameValue } from "#shared/same-value.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
-import { unfinishedFields, unfinishedProblem } from "#shared/pages/templates.ts";
+import { templateLeftovers, unfinishedFields, unfinishedProblem } from "#shared/pages/templates.ts";
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { isInLocaleSpace } from "#shared/i18n/addresses.ts";
 import { localeSegment } from "#shared/i18n/locales.ts";
+import { TRANSLATION_WORDS } from "#shared/i18n/page-translation.ts";
 import { readLocales } from "#server/platform/site-settings.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { withLinksMoved } from "#shared/pages/menus.ts";
@@ -50,6 +51,10 @@ export function refuseUnfinished(document: PageDocument): void {
   checkedDocument(document);
   const problem = unfinishedProblem(document);
   if (problem) throw new PublishingError(problem, unfinishedFields(document));
+  // A translation's placeholders are in its title and breadcrumbs too (ADR 054), where no template writes one.
+  const { title, breadcrumbs, product } = document;
+  const left = templateLeftovers({ title, breadcrumbs, product });
+  if (left.length) throw new PublishingError(`Replace the placeholder copy first: ${left.join("; ")}.`, left.includes("title") ? { title: "Replace the placeholder with your own words." } : undefined);
 }
 
 const LOCALE_SPACE_WORDS = (segment: string) => `/${segment} holds the pages of one of the site's languages; choose an address outside it.`;
@@ -66,6 +71,8 @@ export async function refuseTakenPath(tx: Executor, id: number | undefined, row:
   // A locale's segment is its pages' (ADR 054): an original there would hide them, or stand for them.
   const locale = row?.translationOf == null ? (await readLocales(tx)).others.find((code) => isInLocaleSpace(document.path, code)) : undefined;
   if (locale && !problems["path"]) problems["path"] = LOCALE_SPACE_WORDS(localeSegment(locale));
+  // A translation stays in its locale's space.
+  if (row?.locale && !isInLocaleSpace(document.path, row.locale) && !problems["path"]) problems["path"] = TRANSLATION_WORDS.outsideLocale(localeSegment(row.locale));
   refuseProblems(problems);
 }
 

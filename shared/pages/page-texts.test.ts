@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { pageDocument, type PageDocument } from "./page.ts";
-import { pageTexts, textChanges } from "./page-texts.ts";
+import { pageTexts, textChanges, withTexts } from "./page-texts.ts";
 
 const page = (sections: unknown[]): PageDocument =>
   pageDocument.parse({
@@ -57,6 +57,37 @@ describe("a page's words", () => {
       );
       expect(structural, file).toEqual([]);
     }
+  });
+});
+
+describe("a page given a translator's words", () => {
+  const wordsOf = (document: PageDocument) => new Map(pageTexts(document).map(({ field, text }) => [field, text]));
+
+  it("takes each word at its field and keeps everything else, wherever the sections stand", () => {
+    const german = new Map([
+      ["title", "Frühjahrs-Webinar"],
+      ["sections.hero.image.alt", "Das Team an einer Tafel"],
+      ["sections.why.items.0.title", "Schnell"],
+      ["sections.story.markdown", "Wir haben [vierzig](/about) Teams getroffen."],
+    ]);
+    const translated = withTexts(page([story, hero, features]), german);
+    expect([...german.keys()].map((field) => wordsOf(translated).get(field))).toEqual([...german.values()]);
+    expect(wordsOf(translated).get("sections.hero.title")).toBe(hero.title);
+    expect(translated.sections.map((shown) => shown.id)).toEqual(["story", "hero", "why"]);
+    expect(translated.sections[1]).toMatchObject({ primary: { href: "/booking" }, image: { name: "images/team.jpg", alt: "Das Team an einer Tafel" } });
+    expect(translated.path).toBe("/spring-webinar");
+  });
+
+  it("writes no value that is not a word of the page: addresses, images' names, fields it does not hold", () => {
+    const original = page([hero]);
+    const fields = [
+      ["sections.hero.primary.href", "https://evil.example"],
+      ["sections.hero.image.name", "images/other.jpg"],
+      ["path", "/elsewhere"],
+      ["sections.gone.title", "Weg"],
+      ["sections.hero.items.3.title", "Nichts"],
+    ] as const;
+    expect(withTexts(original, new Map(fields))).toEqual(original);
   });
 });
 

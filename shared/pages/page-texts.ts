@@ -62,3 +62,34 @@ export function textChanges(before: readonly PageText[], after: readonly PageTex
   });
   return [...changed, ...before.filter(({ field }) => !now.has(field)).map(({ field }): TextChange => ({ field, change: "removed" }))];
 }
+
+/**
+ * `page` with the words `texts` give by field (as `pageTexts` names them), every other value kept:
+ * what a translator's file writes into a translation. Only the page's words are written: a field
+ * that is not one (an address, an image's name) or that the page does not hold is left as it was.
+ */
+export function withTexts(page: PageDocument, texts: ReadonlyMap<string, string>): PageDocument {
+  const words = new Set(pageTexts(page).map(({ field }) => field));
+  let result = page;
+  for (const [field, text] of texts) if (words.has(field)) result = withText(result, field.split("."), text);
+  return result;
+}
+
+function withText(page: PageDocument, path: readonly string[], text: string): PageDocument {
+  if (path[0] !== "sections") return setAt(page, path, text) as PageDocument;
+  const [, id, ...rest] = path;
+  return { ...page, sections: page.sections.map((shown) => (shown.id === id ? (setAt(shown, rest, text) as typeof shown) : shown)) };
+}
+
+/** A copy of `value` with `text` at `path` (object keys and array indexes), or `value` itself when the path leads nowhere. */
+function setAt(value: unknown, path: readonly string[], text: string): unknown {
+  if (path.length === 0) return typeof value === "string" ? text : value;
+  const [key, ...rest] = path as [string, ...string[]];
+  if (Array.isArray(value)) {
+    const index = Number(key);
+    if (!Number.isInteger(index) || index < 0 || index >= value.length) return value;
+    return value.map((item, i) => (i === index ? setAt(item, rest, text) : item));
+  }
+  if (!value || typeof value !== "object" || !(key in value)) return value;
+  return { ...(value as Record<string, unknown>), [key]: setAt((value as Record<string, unknown>)[key], rest, text) };
+}

@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-/** The ports a run takes from its base: the server, its three sinks, the analytics builds' (+20…+31), a second server (+40). */
-const PORTS_PER_RUN = 45;
+/** The ports a run takes from its base: the server, its three sinks, the analytics builds' (+20…+31). */
+const PORTS_PER_RUN = 32;
 
 /**
  * The first port the kernel hands out to outgoing connections and port-0 listeners (the integration

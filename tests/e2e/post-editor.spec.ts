@@ -95,12 +95,15 @@ test("a table's rows and columns are added and removed from its toolbar, by keyb
   expect(await focusedName(page)).toBe("Add column right");
   await page.keyboard.press("Enter");
   await expect(text.locator("tr").first().locator("th")).toHaveCount(4);
+  // The focus goes back to the text after the change: a Shift+Tab before that starts from the toolbar (seen under load).
+  await expect(text).toBeFocused();
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   expect(await focusedName(page)).toBe("Remove column");
   await page.keyboard.press("Enter");
   await expect(text.locator("tr").first().locator("th")).toHaveCount(3);
+  await expect(text).toBeFocused();
   // The header row removed: the next row becomes the header (a Markdown table has one), not an empty one.
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("ArrowLeft");
@@ -109,6 +112,7 @@ test("a table's rows and columns are added and removed from its toolbar, by keyb
   await expect(text.locator("tr")).toHaveCount(3);
   await expect(text.locator("tr").first().locator("th")).toHaveCount(3);
   await expect(text.locator("th").first()).toHaveText("");
+  await expect(text).toBeFocused();
   // Out of the table, its toolbar goes.
   await page.keyboard.press("Shift+Tab");
   await page.keyboard.press("End");

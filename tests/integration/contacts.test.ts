@@ -106,6 +106,8 @@ describe("contacts and owners", () => {
     expect(owned).toHaveLength(8);
     await waitFor(() => smtp.mails.filter((mail) => /Subject: New lead for you/.test(mail.raw)).length === 8 || undefined);
     const mail = smtp.mails.find((sent) => sent.to[0] === firstTurn && /Subject: New lead for you/.test(sent.raw))!;
+    // Its subject names the lead, so the owner knows whom before opening it.
+    expect(mail.raw).toMatch(/^Subject: New lead for you: Jane Smith\r?$/m);
     expect(mail.text).toMatch(new RegExp(`Open it in the inbox: ${h.url}/admin/leads/[0-9a-f-]{36}`));
 
     // The owner and the contact are in both exports and in `leads list`.
@@ -209,7 +211,10 @@ describe("contacts and owners", () => {
     const found = async (q: string) => (await listLeads(db(), { q })).leads.map((row) => row.email);
     expect(await found("zeppelin")).toEqual(["words@example.com"]);
     expect(await found("following zeppelin")).toEqual(["words@example.com"]);
-    await db().update(contactMessages).set({ createdAt: new Date(Date.now() - 400 * 24 * 3600 * 1000) }).where(eq(contactMessages.id, old));
+    await db()
+      .update(contactMessages)
+      .set({ createdAt: new Date(Date.now() - 400 * 24 * 3600 * 1000) })
+      .where(eq(contactMessages.id, old));
     await purgeOlderThan(db(), 365);
     expect(await found("zeppelin")).toEqual([]);
     expect(await found("following")).toEqual(["words@example.com"]);

@@ -258,6 +258,7 @@ describe("a gated download", () => {
     const expired = await fetch(`${h.url}${given.href}`);
     const page = await expired.text();
     expect([expired.status, expired.headers.get("cache-control")]).toEqual([410, "private, no-store"]);
+    expect(page).toContain("<h1>Download link expired</h1>");
     expect(page).toContain("This download link has expired. Fill in the form again to get a new one.");
     expect(page).toContain('<a href="/">Back to the home page</a>');
     expect(page).not.toContain("%PDF");

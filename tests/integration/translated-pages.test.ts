@@ -80,6 +80,10 @@ describe("a translated page", () => {
     await h.pipeline.database.db.update(pages).set({ status, publishAt }).where(eq(pages.id, ids[name]!));
     await refresh();
   };
+  const setOriginalStatus = async (path: string, status: PostStatus) => {
+    await h.pipeline.database.db.update(pages).set({ status }).where(eq(pages.path, path));
+    await refresh();
+  };
 
   it("is nowhere while the site has one language, which stays byte for byte en-US", async () => {
     expect((await get("/de")).status).toBe(404);
@@ -132,6 +136,19 @@ describe("a translated page", () => {
       expect(headOf((await get("/contact")).text).alternates, status).toEqual([]);
       expect((await get("/sitemap.xml")).text, status).not.toContain("/de/kontakt");
     }
+  });
+
+  it("goes off the site with its original, and comes back with it", async () => {
+    await setStatus("de-contact", "published", new Date());
+    expect((await get("/de/kontakt")).status).toBe(200);
+    await setOriginalStatus("/contact", "unpublished");
+    expect((await get("/de/kontakt")).status).toBe(410);
+    expect((await get("/sitemap.xml")).text).not.toContain("/de/kontakt");
+    await setOriginalStatus("/contact", "draft");
+    expect((await get("/de/kontakt")).status).toBe(404);
+    await setOriginalStatus("/contact", "published");
+    expect((await get("/de/kontakt")).status).toBe(200);
+    await setStatus("de-contact", "draft");
   });
 
   it("changes the original's page, and names it for a cache in front, when a translation of it is withdrawn", async () => {

@@ -48,3 +48,18 @@ export function OverdueBadge({ label }: { label: string }) {
 export function isOverdue(lead: { dueAt: string | null; firstResponseAt: string | null }, now = Date.now()): boolean {
   return !lead.firstResponseAt && !!lead.dueAt && Date.parse(lead.dueAt) < now;
 }
+
+/** A translation's language in a list ("DE"), its code read out by its name. */
+export function LocaleBadge({ code, name }: { code: string; name: string }) {
+  return (
+    <span className="inline-flex items-center rounded-md border border-border px-1.5 py-0.5 font-mono text-xs font-semibold uppercase" title={name}>
+      <span aria-hidden="true">{code}</span>
+      <span className="sr-only">{name}</span>
+    </span>
+  );
+}
+
+/** A translation whose original's words changed since it was made (ADR 054). */
+export function OutOfDateBadge({ label }: { label: string }) {
+  return <Chip label={label} tone="amber" />;
+}

@@ -42,6 +42,8 @@ export const adminCopy = {
   },
   settings: {
     title: "Settings",
+    /** The admin's link to the site's languages (ADR 054). */
+    languages: "Languages",
     lead: "The facts every page shows: how to reach the team, when it answers, where it is, the booking page and the legal policies. A change is on every page within seconds; nothing needs a developer.",
     contact: { title: "Contact", lead: "In the footer of every page, on the contact page and in what search engines read." },
     email: "Email",

@@ -2,7 +2,7 @@
  * The site's settings, for editors: contact facts, business hours, social links, the booking page
  * and the legal-policy IDs (ADR 027). Saved, they are on every page within seconds.
  */
-import { useActionData, useNavigation } from "react-router";
+import { Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin.settings";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { PageHeading } from "#app/admin/components/page-heading.tsx";
@@ -10,6 +10,8 @@ import { SettingsForm, settingsFromForm, type SettingsResult } from "#app/admin/
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { api, ApiError, type Answer } from "#app/admin/lib/admin-api.ts";
 import { settingsProblems, tidySettings } from "#shared/site-settings.ts";
+import { mayUse } from "#shared/admin-roles.ts";
+import type { SessionInfo } from "#app/admin/lib/admin-api.ts";
 
 const copy = adminCopy.settings;
 
@@ -40,11 +42,18 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const result = useActionData<SettingsResult>();
   const busy = useNavigation().state !== "idle";
   const { settings, updatedAt, updatedBy, timeZones } = loaderData;
+  const session = useRouteLoaderData<SessionInfo>("admin");
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div>
         <PageHeading title={copy.title} lead={copy.lead} />
         <p className="mt-2 text-sm text-muted-foreground">{updatedAt && updatedBy ? copy.lastChange(updatedBy, formatDateTime(updatedAt)) : copy.defaults}</p>
+        {/* The site's languages are the admin's (ADR 054). */}
+        {session && mayUse(session.user.role, "admin") ? (
+          <Link to="/admin/settings/languages" className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">
+            {copy.languages} →
+          </Link>
+        ) : null}
       </div>
       <SettingsForm settings={settings} timeZones={timeZones} result={result} busy={busy} />
     </div>

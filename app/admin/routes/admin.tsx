@@ -15,7 +15,7 @@ const AREA_PAGES: ReadonlyArray<readonly [RegExp, AdminArea]> = [
   [/^\/admin(\/leads\/[^/]+|\/reports)?\/?$/, "leads"],
   [/^\/admin\/((posts|pages|experiments)(\/[^/]+)?|media|menus)\/?$/, "content"],
   [/^\/admin\/(site|settings)\/?$/, "publishing"],
-  [/^\/admin\/routing\/?$/, "admin"],
+  [/^\/admin\/(routing|settings\/languages)\/?$/, "admin"],
 ];
 
 /** Where a role starts: its first part of the app. */

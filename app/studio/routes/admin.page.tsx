@@ -20,7 +20,10 @@ import { PageMenuLink } from "#app/studio/components/pages/page-menu-link.tsx";
 import { pageRevisions } from "#app/studio/components/pages/page-revisions.tsx";
 import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
-import { ObjectFields } from "#app/studio/components/pages/schema-field.tsx";
+import { ObjectFields, type FieldContext } from "#app/studio/components/pages/schema-field.tsx";
+import { TranslatePage, TranslationOf } from "#app/studio/components/pages/page-translations.tsx";
+import { DEFAULT_LOCALE, localeName } from "#shared/i18n/locales.ts";
+import { textFieldOf, wordsByField } from "#shared/i18n/page-translation.ts";
 import { SectionList } from "#app/studio/components/pages/section-list.tsx";
 import { usePageEditor, usePreview } from "#app/studio/components/pages/use-page-editor.ts";
 import { DocumentSaveStatus, PendingUpdate } from "#app/studio/components/document-save.tsx";
@@ -58,7 +61,30 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   const base = `/pages/${encodeURIComponent(params.id)}`;
   const form = await request.clone().formData();
   if (form.get("intent") === "delete") return deleteAndLeave(base, form, new URL(request.url));
+  if (form.get("intent") === "translate") return translate(base, form, new URL(request.url));
+  if (form.get("intent") === "up-to-date") return markUpToDate(base, new URL(request.url));
   return takeWorkflowStep(base, request);
+}
+
+/** Made: the translation's editor; refused: the reason, in the dialog, by field where it names one. */
+async function translate(base: string, form: FormData, from: URL): Promise<StepResult | Response> {
+  try {
+    const { page } = await api<{ page: { id: number } }>(`${base}/translations`, { method: "POST", body: { locale: form.get("locale"), path: form.get("path") }, from });
+    return redirect(`/admin/pages/${page.id}`);
+  } catch (error) {
+    if (error instanceof ApiError) return { intent: "translate", error: error.message, ...(error.problems && { problems: error.problems }) };
+    throw error;
+  }
+}
+
+async function markUpToDate(base: string, from: URL): Promise<StepResult> {
+  try {
+    await api(`${base}/up-to-date`, { method: "POST", body: {}, from });
+    return { intent: "up-to-date" };
+  } catch (error) {
+    if (error instanceof ApiError) return { intent: "up-to-date", error: error.message };
+    throw error;
+  }
 }
 
 /** Deleted: back to the list, which says what went; refused: the reason, beside the delete button. */
@@ -112,11 +138,8 @@ function PageEditor({ detail }: { detail: Route.ComponentProps["loaderData"] }) 
       setWanted({ path });
     },
   };
-  // A refusal shows beside the button that asked: Update's under its banner, the other steps' in the publishing panel.
-  const deleteRefusal = result?.intent === "delete" ? result.error : undefined;
-  const [updateRefusal, panelRefusal] = deleteRefusal !== undefined ? [undefined, undefined] : result?.intent && result.intent !== "update" ? [undefined, result] : [result, undefined];
-  const context = { problems };
-  const live = page.status === "published";
+  const { deleteRefusal, translateRefusal, updateRefusal, panelRefusal } = refusalsOf(result);
+  const context = { problems, original: originalBeside(detail.translation, document) };
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -129,7 +152,7 @@ function PageEditor({ detail }: { detail: Route.ComponentProps["loaderData"] }) 
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <span className="font-mono">{document.path}</span>
             <PostStatusBadge status={page.status} />
-            {live ? (
+            {page.status === "published" ? (
               <a href={page.document.path} target="_blank" rel="noopener" className="font-semibold text-primary hover:underline">
                 {copy.viewLive}
               </a>
@@ -142,6 +165,7 @@ function PageEditor({ detail }: { detail: Route.ComponentProps["loaderData"] }) 
         <PendingUpdate text={`${pagesCopy.pending}: the site shows the page as it was until you update it.`} label={pagesCopy.publishing.update} revision={page.revision} busy={busy} />
       ) : null}
       {updateRefusal ? <StepRefusal id="page-step-error" refusal={updateRefusal} fields={fields} /> : null}
+      {detail.translation ? <TranslationOf translation={detail.translation} busy={busy} done={result?.intent === "up-to-date" && !result.error} /> : null}
 
       <PaneChoice shown={shown} onChoose={setShown} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] xl:items-start">
@@ -167,10 +191,11 @@ function PageEditor({ detail }: { detail: Route.ComponentProps["loaderData"] }) 
                 bare
                 omit={["sections", "home"]}
               />
-              <PageMenuLink menus={detail.menus} address={page.status === "published" || page.status === "scheduled" ? detail.address : page.document.path} title={document.title} editor={editor} />
+              <MenuPlace detail={detail} status={page.status} path={page.document.path} title={document.title} editor={editor} />
               <PageSearchAndShare document={document} />
             </div>
           </Panel>
+          <TranslatePage detail={detail} path={document.path} refused={translateRefusal} />
           {session ? <PublishingPanel post={page} revision={page.revision} role={session.user.role} refused={panelRefusal} fields={fields} busy={busy || state.kind !== "saved"} /> : null}
           <Panel title={editorCopy.previewLink.title} id="share">
             <PreviewLink of={{ page: page.id }} links={detail.previewLinks} canRevoke={editor} />
@@ -185,6 +210,36 @@ function PageEditor({ detail }: { detail: Route.ComponentProps["loaderData"] }) 
       </div>
     </div>
   );
+}
+
+/** The page's link in the menus; none for a translation: the menus are the default language's (ADR 054). */
+function MenuPlace({ detail, status, path, title, editor }: { detail: PageDetail & { menus: MenusView }; status: PageDetail["page"]["status"]; path: string; title: string; editor: boolean }) {
+  if (detail.translation) return null;
+  return <PageMenuLink menus={detail.menus} address={status === "published" || status === "scheduled" ? detail.address : path} title={title} editor={editor} />;
+}
+
+/**
+ * A refusal shows beside the button that asked: Delete's and Translate's in their own places,
+ * Update's under its banner, the other steps' in the publishing panel.
+ */
+function refusalsOf(result: StepResult | undefined) {
+  const deleteRefusal = result?.intent === "delete" ? result.error : undefined;
+  const translateRefusal = result?.intent === "translate" ? { error: result.error ?? "", ...(result.problems && { problems: result.problems }) } : undefined;
+  const ownPlace = deleteRefusal !== undefined || translateRefusal !== undefined || result?.intent === "up-to-date";
+  const [updateRefusal, panelRefusal] = ownPlace ? [undefined, undefined] : result?.intent && result.intent !== "update" ? [undefined, result] : [result, undefined];
+  return { deleteRefusal, translateRefusal, updateRefusal, panelRefusal };
+}
+
+const ORIGINAL_LANGUAGE = localeName(new Intl.Locale(DEFAULT_LOCALE).language);
+
+/** A translation's editor shows the original's words beside each of its fields (ADR 054). */
+function originalBeside(translation: PageDetail["translation"], document: PageDocument): FieldContext["original"] {
+  if (!translation) return undefined;
+  const words = wordsByField(translation.original.texts);
+  return (path) => {
+    const text = words.get(textFieldOf(document, path));
+    return text === undefined ? undefined : { label: pagesCopy.translations.original(ORIGINAL_LANGUAGE), text };
+  };
 }
 
 /** The page in a search result and as a shared link's card, as the site's head will describe it (app/site/lib/page-meta.ts). */

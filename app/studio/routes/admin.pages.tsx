@@ -6,11 +6,13 @@ import { useRef, useState } from "react";
 import { Form, Link, useActionData, useSearchParams } from "react-router";
 import PlusIcon from "lucide-react/icons/plus";
 import type { Route } from "./+types/admin.pages";
-import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
+import { LocaleBadge, OutOfDateBadge, PostStatusBadge } from "#app/admin/components/status-badge.tsx";
+import { localeName } from "#shared/i18n/locales.ts";
 import { formatDateTime } from "#app/admin/components/format.ts";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { api, type PageList } from "#app/admin/lib/admin-api.ts";
 import { TemplatePicture } from "#app/studio/components/pages/section-pictures.tsx";
+import { PathField } from "#app/studio/components/pages/path-field.tsx";
 import { DocumentTable, DoneNote, ListHeading, NewDocumentActions, NewDocumentDialog } from "#app/studio/components/document-list.tsx";
 import { createDocument, refusalOf, type NewDocumentRefused } from "#app/studio/components/new-document.ts";
 import { pagesCopy } from "#app/studio/content/pages.ts";
@@ -40,8 +42,17 @@ const pathFrom = (title: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 80)}`;
 
+/** A row's address, status and last edit. */
+function cellsOf(page: Pick<PageList["pages"][number], "path" | "status" | "updatedAt" | "updatedBy">) {
+  return [
+    { className: "font-mono text-[0.8125rem] text-muted-foreground", content: page.path },
+    { className: "", content: <PostStatusBadge status={page.status} /> },
+    { className: "text-muted-foreground", content: `${formatDateTime(page.updatedAt)}${page.updatedBy ? ` · ${page.updatedBy}` : ""}` },
+  ];
+}
+
 export default function Pages({ loaderData }: Route.ComponentProps) {
-  const { pages, templates } = loaderData;
+  const { pages, translations, templates } = loaderData;
   const dialog = useRef<HTMLDialogElement>(null);
   const result = useActionData<typeof clientAction>();
   const refused = refusalOf(result);
@@ -66,22 +77,40 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
       <DocumentTable
         caption={copy.title}
         columns={[copy.columns.title, copy.columns.path, copy.columns.status, copy.columns.updated]}
-        rows={pages.map((page) => ({
-          key: page.id,
-          heading: (
-            <>
-              <Link to={`/admin/pages/${page.id}`} className="hover:text-primary hover:underline">
-                {withBrand(page.title)}
-              </Link>
-              {page.hasPendingChanges ? <span className="ml-2 text-xs font-medium text-amber-700 dark:text-amber-300">{copy.pending}</span> : null}
-            </>
-          ),
-          cells: [
-            { className: "font-mono text-[0.8125rem] text-muted-foreground", content: page.path },
-            { className: "", content: <PostStatusBadge status={page.status} /> },
-            { className: "text-muted-foreground", content: `${formatDateTime(page.updatedAt)}${page.updatedBy ? ` · ${page.updatedBy}` : ""}` },
-          ],
-        }))}
+        rows={pages.flatMap((page) => [
+          {
+            key: page.id,
+            heading: (
+              <>
+                <Link to={`/admin/pages/${page.id}`} className="hover:text-primary hover:underline">
+                  {withBrand(page.title)}
+                </Link>
+                {page.hasPendingChanges ? <span className="ml-2 text-xs font-medium text-amber-700 dark:text-amber-300">{copy.pending}</span> : null}
+              </>
+            ),
+            cells: cellsOf(page),
+          },
+          // Its translations under it (ADR 054), each with its language and, once the original's words change, "Out of date".
+          ...translations
+            .filter((translation) => translation.translationOf === page.id)
+            .map((translation) => ({
+              key: translation.id,
+              heading: (
+                <span className="flex flex-wrap items-center gap-2 pl-4">
+                  <span aria-hidden="true" className="text-muted-foreground">
+                    ↳
+                  </span>
+                  <LocaleBadge code={translation.locale} name={localeName(translation.locale)} />
+                  <Link to={`/admin/pages/${translation.id}`} className="hover:text-primary hover:underline">
+                    {withBrand(translation.title)}
+                  </Link>
+                  {translation.outOfDate ? <OutOfDateBadge label={copy.translations.outOfDate} /> : null}
+                  {translation.hasPendingChanges ? <span className="text-xs font-medium text-amber-700 dark:text-amber-300">{copy.pending}</span> : null}
+                </span>
+              ),
+              cells: cellsOf(translation),
+            })),
+        ])}
       />
       <NewDocumentDialog dialog={dialog} labelledBy="new-page-title" width="w-[min(44rem,calc(100vw-2rem))]" open={refused !== undefined}>
         <NewPageForm templates={templates} refused={refused} onCancel={() => dialog.current?.close()} />
@@ -136,32 +165,17 @@ function NewPageForm({ templates, refused, onCancel }: { templates: PageList["te
           {problems["title"] ?? copy.create.pageTitleHint}
         </p>
       </div>
-      <div className="grid gap-1.5">
-        <label htmlFor="new-page-path" className="text-sm font-medium">
-          {copy.create.path}
-        </label>
-        <Input
-          id="new-page-path"
-          name="path"
-          required
-          value={path}
-          onChange={(event) => {
-            setEdited(true);
-            setPath(event.target.value);
-          }}
-          className="font-mono"
-          aria-describedby="new-page-path-hint new-page-path-problem"
-          aria-invalid={problems["path"] ? true : undefined}
-        />
-        <p id="new-page-path-hint" className="text-xs text-muted-foreground">
-          {copy.create.pathHint}
-        </p>
-        {problems["path"] ? (
-          <p id="new-page-path-problem" className="text-sm text-destructive">
-            {problems["path"]}
-          </p>
-        ) : null}
-      </div>
+      <PathField
+        id="new-page-path"
+        label={copy.create.path}
+        hint={copy.create.pathHint}
+        value={path}
+        problem={problems["path"]}
+        onType={(typed) => {
+          setEdited(true);
+          setPath(typed);
+        }}
+      />
       <NewDocumentActions errorId="new-page-error" refused={refused} labels={copy.create} onCancel={onCancel} />
     </Form>
   );

@@ -19,6 +19,11 @@ import { listPageRevisions, readPageRevision, workingCopy } from "#server/studio
 import type { PageKind } from "#server/studio/page-kind.ts";
 import { Turns } from "#server/platform/http/turns.ts";
 import { ruleKeeps } from "#server/documents/workflow.ts";
+import { listTranslations, translationState, translationsOf } from "#server/studio/page-translations.ts";
+import { translationRoutes } from "./page-translations.ts";
+import { readLocales } from "#server/platform/site-settings.ts";
+import { pages } from "#server/platform/db/content-schema.ts";
+import { eq } from "drizzle-orm";
 import { deletablePath, deletePage, hadAddress, type LeftAddress } from "#server/studio/page-deleting.ts";
 
 /** A page's save carries its whole document: larger than a form, far smaller than an article. */
@@ -57,7 +62,9 @@ export function pageRoutes(deps: StudioAdminDeps, kind: PageKind, previews = new
   const { db } = deps;
 
   return new Hono<AdminEnv>()
-    .get("/pages", access("content"), async (c) => c.json({ pages: await listPages(db), templates: PAGE_TEMPLATES.map((id) => ({ id, ...TEMPLATE_INFO[id] })) }, 200, ADMIN_RESPONSE_HEADERS))
+    .get("/pages", access("content"), async (c) =>
+      c.json({ pages: await listPages(db), translations: await listTranslations(db), templates: PAGE_TEMPLATES.map((id) => ({ id, ...TEMPLATE_INFO[id] })) }, 200, ADMIN_RESPONSE_HEADERS),
+    )
     .post("/pages", access("content"), async (c) => {
       const body = await readJson(c);
       if (body instanceof Response) return body;
@@ -96,7 +103,15 @@ export function pageRoutes(deps: StudioAdminDeps, kind: PageKind, previews = new
       // The row's own address (a live page's, whatever its pending edits say): what visitors ask for.
       const address = (await pageAddress(db, page.id))!;
       const mayDelete = deletablePath(address) && (await ruleKeeps(kind, db, kind.access.delete!(user), page.id));
-      return c.json({ page, address, mayDelete, events: await kind.events.history(db, page.id), previewLinks: await listPreviewLinks(db, kind, page.id) }, 200, ADMIN_RESPONSE_HEADERS);
+      const [row] = await db.select().from(pages).where(eq(pages.id, page.id));
+      // A translation's original and freshness; an original's translations and the languages it may be translated into.
+      const translation = (await translationState(db, row!)) ?? null;
+      const languages = { locales: (await readLocales(db)).others, translations: translation ? [] : await translationsOf(db, page.id) };
+      return c.json(
+        { page, address, mayDelete, translation, ...languages, events: await kind.events.history(db, page.id), previewLinks: await listPreviewLinks(db, kind, page.id) },
+        200,
+        ADMIN_RESPONSE_HEADERS,
+      );
     })
     .delete("/pages/:id", access("publishing"), async (c) => {
       const id = pageId(c);
@@ -132,5 +147,6 @@ export function pageRoutes(deps: StudioAdminDeps, kind: PageKind, previews = new
         return overtakenSave(c, "page", result);
       });
     })
+    .route("/", translationRoutes(deps, kind))
     .route("/", documentRoutes(kind, PAGE_VIEWS, deps));
 }

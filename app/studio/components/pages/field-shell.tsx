@@ -10,28 +10,48 @@ export function Problem({ id, text }: { id: string; text: string | undefined }) 
   ) : null;
 }
 
+/** A translation's field: the original's words beside it, to read, never to edit (ADR 054). */
+export interface OriginalWords {
+  /** "Original (English)". */
+  label: string;
+  text: string;
+}
+
+export function OriginalText({ id, original }: { id: string; original: OriginalWords }) {
+  return (
+    <div id={id} className="rounded-lg border border-dashed border-border bg-subtle px-3 py-2 text-sm" data-original>
+      <span className="block text-xs font-medium text-muted-foreground">{original.label}</span>
+      <span className="whitespace-pre-wrap break-words">{original.text}</span>
+    </div>
+  );
+}
+
 export function FieldShell({
   label,
   path,
   hint,
   problem,
+  original,
   children,
 }: {
   label: string;
   path: string;
   hint?: string;
   problem?: string;
+  original?: OriginalWords | undefined;
   children: (ids: { id: string; describedBy?: string }) => React.ReactNode;
 }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const problemId = problem ? `${id}-problem` : undefined;
+  const originalId = original ? `${id}-original` : undefined;
   return (
     <div className="grid gap-1.5" data-field={path}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      {children({ id, describedBy: [hintId, problemId].filter(Boolean).join(" ") || undefined })}
+      {original ? <OriginalText id={originalId!} original={original} /> : null}
+      {children({ id, describedBy: [originalId, hintId, problemId].filter(Boolean).join(" ") || undefined })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}

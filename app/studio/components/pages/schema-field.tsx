@@ -17,7 +17,7 @@ import { NamedIcon } from "#app/site/lib/icons.tsx";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { editorFields, fieldInfo, type FieldInfo } from "#shared/pages/field-meta.ts";
 import { icon as iconSchema, type MediaImage, type Price } from "#shared/pages/fields.ts";
-import { FieldShell, Problem } from "./field-shell.tsx";
+import { FieldShell, OriginalText, Problem, type OriginalWords } from "./field-shell.tsx";
 import { MediaImageField } from "./media-image-field.tsx";
 import { FormPickerField } from "./form-picker-field.tsx";
 import { MediaFileField } from "#app/studio/components/media-file-field.tsx";
@@ -31,6 +31,8 @@ const copy = pagesCopy.editor;
 export interface FieldContext {
   /** Problems by path, as the schema words them. */
   problems: Readonly<Record<string, string>>;
+  /** A translation's editor: the original's words of the field at a path, shown beside it. */
+  original?: ((path: string) => OriginalWords | undefined) | undefined;
 }
 
 /** "entries" → "entry", "items" → "item": what one element of a list is called. */
@@ -74,12 +76,15 @@ export function SchemaField({ schema, name, label, path, value, onChange, contex
           problems={context.problems}
         />
       );
-    case "markdown":
+    case "markdown": {
+      const original = context.original?.(path);
       return (
-        <div data-field={path}>
+        <div data-field={path} className="grid gap-1.5">
+          {original ? <OriginalText id={`original-${path}`} original={original} /> : null}
           <FormattedTextField id={`field-${path}`} label={label} value={(value as string | undefined) ?? ""} problem={context.problems[path]} onChange={text} short />
         </div>
       );
+    }
     case "included":
       return <IncludedField label={label} path={path} value={value as boolean | string} onChange={onChange} context={context} />;
     case "form":
@@ -326,7 +331,7 @@ function TextField({
 }) {
   const problem = context.problems[path];
   return (
-    <FieldShell label={label} hint={hint} path={path} problem={problem}>
+    <FieldShell label={label} hint={hint} path={path} problem={problem} original={context.original?.(path)}>
       {({ id, describedBy }) =>
         long ? (
           <Textarea id={id} rows={3} value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={describedBy} />

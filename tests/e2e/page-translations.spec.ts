@@ -1,0 +1,112 @@
+/**
+ * A page translated in the studio (issue 75, ADR 054): the admin adds German on the Languages
+ * screen, translates the home page from its editor (the original's words beside each field),
+ * writes the German hero and publishes it; /de shows it with lang="de". Then the English hero is
+ * changed and updated: the German shows "Out of date" in the list and, in its editor, what
+ * changed, until marked up to date; German cannot be removed while it has it. Axe and no
+ * sideways scroll at 375 and 1280 px on each screen. Runs after the page editor's tests (playwright.config.ts): both change the home page.
+ */
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page } from "@playwright/test";
+import { axeViolations } from "#tests/shared/axe.ts";
+import { signedIn } from "./admin.ts";
+import { writeEveryPlaceholder } from "./studio.ts";
+import { expectNoHorizontalScroll } from "./support.ts";
+
+/** Screenshots of the screens, when asked (PAGE_SHOTS=/dir/name): at a phone's width and a desktop's. */
+const SHOTS = process.env.PAGE_SHOTS;
+
+// The preview's frame runs no script, so axe cannot enter it: it is the public page, checked by accessibility.spec.ts.
+const NOT_THE_PREVIEW = { exclude: "iframe" };
+
+/** At 375 and 1280 px: no axe violation, nothing scrolls sideways, and a screenshot when asked. */
+async function checkedAtBothWidths(page: Page, name: string, options?: { exclude: string }) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page, options), `${name} at ${width}`).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    if (SHOTS) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}-${name}-${width}.png` });
+    }
+  }
+}
+
+const HOME = /AI Marketing & Sales Automation/;
+
+test("an admin adds German, translates the home page and publishes it; an English change marks it out of date", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedIn(page, `translator-${randomUUID()}@vendor.example`, "admin");
+
+  // The Languages screen: the code's own name and direction shown as it is typed.
+  await page.goto("/admin/settings/languages");
+  await page.getByRole("heading", { name: "Languages", level: 1 }).waitFor();
+  await page.getByLabel("Language code").fill("de");
+  await expect(page.getByText("de — Deutsch, left to right")).toBeVisible();
+  await page.getByRole("button", { name: "Add language" }).click();
+  await expect(page.getByRole("status")).toHaveText("Added Deutsch. Translate a page from its editor.");
+  await expect(page.getByRole("button", { name: "Remove Deutsch" })).toBeVisible();
+  await page.getByLabel("Language code").fill("klingon");
+  await page.getByRole("button", { name: "Add language" }).click();
+  await expect(page.getByLabel("Language code")).toHaveAccessibleDescription(/not a language code we know|Give a language code/);
+  await checkedAtBothWidths(page, "languages");
+
+  // Translate from the home page's editor: a draft at /de, every word to write.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/pages");
+  await page.getByRole("link", { name: HOME }).click();
+  await page.getByRole("button", { name: "Translate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Translate this page" });
+  await expect(dialog.getByLabel("Language")).toHaveValue("de");
+  await expect(dialog.getByLabel("Address of the translation")).toHaveValue("/de");
+  await checkedAtBothWidths(page, "translate-dialog", NOT_THE_PREVIEW);
+  await dialog.getByRole("button", { name: "Make the translation" }).click();
+  await page.getByRole("heading", { name: "[Write the title]", level: 1 }).waitFor();
+  await expect(page.getByText("Deutsch translation of")).toBeVisible();
+
+  // The original's words beside each field: the hero's English headline above its German one.
+  const heroTitle = page.getByRole("list", { name: "Sections" }).getByLabel("Title", { exact: true }).first();
+  const englishHero = (await page.locator("[data-original]").first().textContent()) ?? "";
+  expect(englishHero).toContain("Original (English)");
+  await expect(heroTitle).toHaveAccessibleDescription(new RegExp(`Original \\(English\\)`));
+  const germanHero = `Ihr Marketingteam, vervielfacht durch KI ${randomUUID().slice(0, 6)}`;
+  await heroTitle.fill(germanHero);
+  await checkedAtBothWidths(page, "translation-editor", NOT_THE_PREVIEW);
+  await writeEveryPlaceholder(page, "Auf Deutsch");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+
+  // On the site: the German hero, in German.
+  const response = await page.goto("/de/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(germanHero);
+
+  // The English hero changes on the site: the German is out of date, with what changed.
+  await page.goto("/admin/pages");
+  await page.getByRole("link", { name: HOME }).click();
+  const englishTitle = page.getByRole("list", { name: "Sections" }).getByLabel("Title", { exact: true }).first();
+  const newHeadline = `Your pipeline, on autopilot ${randomUUID().slice(0, 6)}`;
+  await englishTitle.fill(newHeadline);
+  await page.getByRole("button", { name: "Update the live page" }).click();
+  await expect(page.getByRole("button", { name: "Update the live page" })).toBeHidden();
+  await page.goto("/admin/pages");
+  const translated = page.getByRole("row").filter({ hasText: "Out of date" });
+  await expect(translated).toContainText("/de");
+  await checkedAtBothWidths(page, "page-list");
+  await translated.getByRole("link").first().click();
+  await expect(page.getByText("The original's words changed since this translation was made:")).toBeVisible();
+  await expect(page.getByText(`now “${newHeadline}”`)).toBeVisible();
+  await checkedAtBothWidths(page, "out-of-date", NOT_THE_PREVIEW);
+  await page.getByRole("button", { name: "Mark up to date" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Marked up to date with the original." })).toBeVisible();
+  await expect(page.getByText("Out of date")).toHaveCount(0);
+
+  // German has a translation: it stays, and the screen says why.
+  await page.goto("/admin/settings/languages");
+  await page.getByRole("button", { name: "Remove Deutsch" }).click();
+  await expect(page.getByText("Deutsch (de) still has a translation: delete it before removing the language.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove Deutsch" })).toBeVisible();
+});

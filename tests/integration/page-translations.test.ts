@@ -1,0 +1,110 @@
+/**
+ * A page's translation made and kept in the studio through the admin API (ADR 054): made from its
+ * original with every word a placeholder at its locale's address, one per original and language,
+ * not published while a placeholder is left, out of date once the original's words change on the
+ * site until marked up to date; and a language with translations cannot be removed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageDocument } from "#shared/pages/page.ts";
+import { adminClient } from "./admin-client.ts";
+import { startHarness, type Harness } from "./harness.ts";
+
+interface PageAnswer {
+  page: { id: number; status: string; revision: number; document: PageDocument };
+  translation: { locale: string; outOfDate: boolean; changes: Array<{ field: string; change: string }>; original: { id: number } } | null;
+  translations: Array<{ id: number; locale: string; path: string }>;
+  error?: string;
+  problems?: Record<string, string>;
+}
+
+/** Every placeholder replaced, as a translator would. */
+function translated(value: unknown): unknown {
+  if (typeof value === "string") return value.replace(/^\[Write (.*)\]$/, (_, what: string) => `Unser ${what}`);
+  if (Array.isArray(value)) return value.map(translated);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translated(item)]));
+  return value;
+}
+
+describe("a page's translation in the studio", () => {
+  let h: Harness;
+  let admin: Awaited<ReturnType<typeof adminClient>>;
+  let editor: Awaited<ReturnType<typeof adminClient>>;
+  let home: PageAnswer["page"];
+  let german: PageAnswer["page"];
+
+  beforeAll(async () => {
+    h = await startHarness({ builtSite: true });
+    admin = await adminClient(h, "admin@vendor.example", "admin");
+    editor = await adminClient(h, "editor@vendor.example", "editor");
+    expect((await admin.put("/settings/locales", { locales: { default: "en-US", others: ["de"], missing: "default-page" } })).status).toBe(200);
+    const { pages } = await editor.get<{ pages: Array<{ id: number; path: string }> }>("/pages");
+    home = (await editor.get<PageAnswer>(`/pages/${pages.find((page) => page.path === "/")!.id}`)).page;
+  }, 60_000);
+  afterAll(async () => h?.close());
+
+  it("is made from its original: its structure, each word a placeholder, at the language's address; once per language", async () => {
+    const refused = await editor.post(`/pages/${home.id}/translations`, { locale: "fr" });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as PageAnswer).problems).toHaveProperty("locale");
+
+    const made = await editor.post(`/pages/${home.id}/translations`, { locale: "de" });
+    expect(made.status).toBe(201);
+    german = ((await made.json()) as PageAnswer).page;
+    expect(german.status).toBe("draft");
+    expect(german.document.path).toBe("/de");
+    expect(german.document.title).toBe("[Write the title]");
+    const [hero] = german.document.sections;
+    expect(hero).toMatchObject({ id: home.document.sections[0]!.id, type: home.document.sections[0]!.type, title: "[Write the title]" });
+    expect(german.document.sections.map((section) => section.id)).toEqual(home.document.sections.map((section) => section.id));
+
+    const again = await editor.post(`/pages/${home.id}/translations`, { locale: "de" });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as PageAnswer).error).toBe("This page already has a Deutsch translation, at /de: open it there.");
+    const opened = await editor.get<PageAnswer>(`/pages/${home.id}`);
+    expect(opened.translations).toEqual([{ id: german.id, locale: "de", path: "/de", status: "draft" }]);
+  });
+
+  it("is not published while a placeholder is left; translated, it is", async () => {
+    const refused = await editor.post(`/pages/${german.id}/publish`, { revision: german.revision });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as PageAnswer).error).toMatch(/placeholder/);
+
+    const outside = await editor.put(`/pages/${german.id}`, { document: { ...(translated(german.document) as PageDocument), path: "/kontakt" }, baseRevision: german.revision, editSession: "tab" });
+    expect(outside.status).toBe(422);
+    expect(((await outside.json()) as PageAnswer).problems).toEqual({ path: "A translation lives under /de: start its address with /de." });
+
+    const saved = await editor.put(`/pages/${german.id}`, { document: translated(german.document), baseRevision: german.revision, editSession: "tab" });
+    expect(saved.status).toBe(200);
+    const { revision } = ((await saved.json()) as PageAnswer).page;
+    expect((await editor.post(`/pages/${german.id}/publish`, { revision })).status).toBe(200);
+    const opened = await editor.get<PageAnswer>(`/pages/${german.id}`);
+    expect(opened.page.status).toBe("published");
+    expect(opened.translation).toMatchObject({ locale: "de", outOfDate: false, changes: [], original: { id: home.id } });
+  });
+
+  it("is out of date once its original's words change on the site, with what changed, until marked up to date", async () => {
+    const hero = home.document.sections[0] as { id: string; title: string };
+    const edited = { ...home.document, sections: [{ ...home.document.sections[0]!, title: "Pipeline on autopilot" }, ...home.document.sections.slice(1)] };
+    const saved = await editor.put(`/pages/${home.id}`, { document: edited, baseRevision: home.revision, editSession: "tab" });
+    expect(saved.status).toBe(200);
+    // An edit waiting for its update is not yet what the original says.
+    expect((await editor.get<PageAnswer>(`/pages/${german.id}`)).translation?.outOfDate).toBe(false);
+    expect((await editor.post(`/pages/${home.id}/update`, { revision: ((await saved.json()) as PageAnswer).page.revision })).status).toBe(200);
+
+    const opened = await editor.get<PageAnswer>(`/pages/${german.id}`);
+    expect(opened.translation?.outOfDate).toBe(true);
+    expect(opened.translation?.changes).toEqual([{ field: `sections.${hero.id}.title`, change: "changed", before: hero.title, after: "Pipeline on autopilot" }]);
+    const { translations } = await editor.get<{ translations: Array<{ id: number; outOfDate: boolean; translationOf: number; locale: string }> }>("/pages");
+    expect(translations).toEqual([expect.objectContaining({ id: german.id, outOfDate: true, translationOf: home.id, locale: "de" })]);
+
+    expect((await editor.post(`/pages/${german.id}/up-to-date`, {})).status).toBe(200);
+    expect((await editor.get<PageAnswer>(`/pages/${german.id}`)).translation).toMatchObject({ outOfDate: false, changes: [] });
+  });
+
+  it("keeps its language: the language cannot be removed while it has translations", async () => {
+    const refused = await admin.put("/settings/locales", { locales: { default: "en-US", others: [], missing: "default-page" } });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as PageAnswer).problems).toEqual({ others: "Deutsch (de) still has a translation: delete it before removing the language." });
+    expect(await admin.get("/settings/locales")).toEqual({ locales: { default: "en-US", others: ["de"], missing: "default-page" } });
+  });
+});
