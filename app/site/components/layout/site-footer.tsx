@@ -4,15 +4,19 @@ import PhoneIcon from "lucide-react/icons/phone";
 import { footerCopy, languageSwitcherLabel } from "#app/site/content/navigation.ts";
 import { switcherLinks } from "#shared/i18n/switcher.ts";
 import type { PageLanguage } from "#shared/pages/page-view.ts";
+import type { WordsLanguage } from "#shared/i18n/words-language.ts";
 import { useSite } from "#app/site/lib/site-context.tsx";
 import { Logo } from "#app/ui/logo.tsx";
 import { SocialIcon } from "./social-icons.tsx";
 
-/** `language`: the page's, with its translations (ADR 054); the switcher shows only where one is published. */
-export function SiteFooter({ language }: { language?: PageLanguage }) {
+/**
+ * `language`: the page's, with its translations (ADR 054); the switcher shows only where one is
+ * published. `wordsLanguage`: the language of the footer's words where it is not the page's.
+ */
+export function SiteFooter({ language, wordsLanguage }: { language?: PageLanguage; wordsLanguage?: WordsLanguage }) {
   const site = useSite();
   return (
-    <footer className="render-when-near bg-ink text-ink-muted print:hidden">
+    <footer {...wordsLanguage} className="render-when-near bg-ink text-ink-muted print:hidden">
       <div className="container-page py-16">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
@@ -90,7 +94,8 @@ function LanguageSwitcher({ language }: { language: PageLanguage }) {
   if (links.length < 2) return null;
   const label = languageSwitcherLabel[language.lang.split("-")[0]!] ?? languageSwitcherLabel["en"];
   return (
-    <nav aria-label={label}>
+    // In the page's language, inside a footer that may still be in the default locale's.
+    <nav aria-label={label} lang={language.lang} dir={language.dir}>
       <ul className="flex flex-wrap gap-2 text-sm">
         {links.map((link) => (
           <li key={link.locale}>

@@ -8,11 +8,14 @@ import { cn } from "#app/ui/utils.ts";
 import { Logo } from "#app/ui/logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { ThemeButton } from "./theme-button.tsx";
+import type { WordsLanguage } from "#shared/i18n/words-language.ts";
 
-export function SiteHeader() {
+/** `wordsLanguage`: the language of the chrome's words where it is not the page's (ADR 054). */
+export function SiteHeader({ wordsLanguage }: { wordsLanguage?: WordsLanguage }) {
   const { header } = useSite().menus;
   return (
     <header
+      {...wordsLanguage}
       id="site-header"
       data-site-header=""
       className="sticky top-0 z-40 print:hidden border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75"
@@ -67,17 +70,9 @@ function DropdownGroup({ group }: { group: HeaderEntry }) {
       <ul className={cn("grid gap-1", wide ? "w-[36rem] grid-cols-2" : "w-80")}>
         {group.items.map((item, index) => (
           <li key={index}>
-            <NavLink
-              href={item.href}
-              end
-              className="group block rounded-lg p-3 transition-colors hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-primary-soft"
-            >
-              <span className="block text-sm font-semibold text-foreground group-aria-[current=page]:text-primary-soft-foreground">
-                {item.label}
-              </span>
-              {item.description ? (
-                <span className="mt-1 block text-[0.8125rem] leading-snug text-muted-foreground">{item.description}</span>
-              ) : null}
+            <NavLink href={item.href} end className="group block rounded-lg p-3 transition-colors hover:bg-muted focus-visible:bg-muted aria-[current=page]:bg-primary-soft">
+              <span className="block text-sm font-semibold text-foreground group-aria-[current=page]:text-primary-soft-foreground">{item.label}</span>
+              {item.description ? <span className="mt-1 block text-[0.8125rem] leading-snug text-muted-foreground">{item.description}</span> : null}
             </NavLink>
           </li>
         ))}
