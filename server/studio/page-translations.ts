@@ -26,13 +26,13 @@ import { workingCopy } from "./page-revisions.ts";
 const TRANSLATED_NOTE = "Translated";
 
 /** What the original says now, for its translators: what the site shows (or will), else the copy being edited. */
-const originalCopy = (row: PageRow): PageDocument => (holdsEdits(row.status) ? row.document : workingCopy(row));
+export const originalCopy = (row: PageRow): PageDocument => (holdsEdits(row.status) ? row.document : workingCopy(row));
 
 /**
  * The original's kept revision holding what it says now: its published or named version of that
  * copy, or a new named one ("Translated"), so a translation's `translated_from` is never merged or thinned.
  */
-async function keptVersion(kind: PageKind, tx: Executor, original: PageRow, by: { actor: string; now: Date }): Promise<number> {
+export async function keptVersion(kind: PageKind, tx: Executor, original: PageRow, by: { actor: string; now: Date }): Promise<number> {
   const copy = originalCopy(original);
   const kept = await tx
     .select({ id: pageRevisions.id, document: pageRevisions.document })

@@ -21,6 +21,7 @@ import { Turns } from "#server/platform/http/turns.ts";
 import { ruleKeeps } from "#server/documents/workflow.ts";
 import { listTranslations, translationState, translationsOf } from "#server/studio/page-translations.ts";
 import { translationRoutes } from "./page-translations.ts";
+import { translationFileRoutes } from "./translation-files.ts";
 import { readLocales } from "#server/platform/site-settings.ts";
 import { pages } from "#server/platform/db/content-schema.ts";
 import { eq } from "drizzle-orm";
@@ -148,5 +149,6 @@ export function pageRoutes(deps: StudioAdminDeps, kind: PageKind, previews = new
       });
     })
     .route("/", translationRoutes(deps, kind))
+    .route("/", translationFileRoutes(deps, kind))
     .route("/", documentRoutes(kind, PAGE_VIEWS, deps));
 }
