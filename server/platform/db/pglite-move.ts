@@ -29,6 +29,8 @@ interface Table {
   name: string;
   columns: string[];
   hasBytes: boolean;
+  /** Foreign keys that close a cycle (a translation's original or revision): written once every table is in. */
+  later: string[];
 }
 
 export async function moveEmbeddedStore(pool: pg.Pool, dataDir: string, migrationsFolder: string): Promise<{ rows: number; keptAt: string } | undefined> {
@@ -49,6 +51,7 @@ export async function moveEmbeddedStore(pool: pg.Pool, dataDir: string, migratio
       // Rows arrive as they were: triggers (the weekly report's counts) already ran when they were written.
       for (const table of tables) await client.query(`ALTER TABLE ${quote(table.name)} DISABLE TRIGGER USER`);
       for (const table of tables) rows += await copyTable(old, client, table);
+      for (const table of tables) await linkLater(old, client, table);
       for (const table of tables) await client.query(`ALTER TABLE ${quote(table.name)} ENABLE TRIGGER USER`);
       await resetSequences(client);
       await client.query("COMMIT");
@@ -113,37 +116,55 @@ async function refuseIfInUse(client: pg.PoolClient): Promise<void> {
 
 /** The application's tables, each after the tables its foreign keys point to. */
 async function tablesInInsertOrder(client: pg.PoolClient): Promise<Table[]> {
-  const { rows: columns } = await client.query<{ table_name: string; column_name: string; data_type: string }>(
-    `SELECT c.table_name, c.column_name, c.data_type FROM information_schema.columns c
+  const { rows: columns } = await client.query<{ table_name: string; column_name: string; data_type: string; is_nullable: "YES" | "NO" }>(
+    `SELECT c.table_name, c.column_name, c.data_type, c.is_nullable FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
       WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE' AND c.is_generated = 'NEVER'
       ORDER BY c.table_name, c.ordinal_position`,
   );
-  const { rows: references } = await client.query<{ child: string; parent: string }>(
-    `SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent FROM pg_constraint c
-      JOIN pg_namespace n ON n.oid = c.connamespace WHERE c.contype = 'f' AND n.nspname = 'public'`,
+  const { rows: references } = await client.query<{ child: string; parent: string; columns: string[] }>(
+    `SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent,
+            array(SELECT a.attname::text FROM pg_attribute a WHERE a.attrelid = c.conrelid AND a.attnum = ANY(c.conkey)) AS columns
+       FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace WHERE c.contype = 'f' AND n.nspname = 'public'`,
   );
   const tables = new Map<string, Table>();
   for (const column of columns) {
-    const table = tables.get(column.table_name) ?? { name: column.table_name, columns: [], hasBytes: false };
+    const table = tables.get(column.table_name) ?? { name: column.table_name, columns: [], hasBytes: false, later: [] };
     table.columns.push(column.column_name);
     table.hasBytes ||= column.data_type === "bytea";
     tables.set(column.table_name, table);
   }
+  const nullable = new Set(columns.filter((column) => column.is_nullable === "YES").map((column) => `${column.table_name}.${column.column_name}`));
+  const parentsOf = (name: string) => references.filter((reference) => unquoted(reference.child) === name).map((reference) => unquoted(reference.parent));
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean => {
+    if (from === to) return true;
+    if (seen.has(from)) return false;
+    seen.add(from);
+    return parentsOf(from).some((parent) => reaches(parent, to, seen));
+  };
   const ordered: Table[] = [];
   const visit = (name: string, path: Set<string>) => {
-    const table = tables.get(name.replace(/^"|"$/g, ""));
+    const table = tables.get(unquoted(name));
     if (!table || ordered.includes(table) || path.has(table.name)) return;
     path.add(table.name);
-    for (const reference of references) if (reference.child.replace(/^"|"$/g, "") === table.name) visit(reference.parent, path);
+    for (const reference of references) {
+      if (unquoted(reference.child) !== table.name) continue;
+      // A key that may wait and closes a cycle (pages.translated_from names a page_revisions row, which names its page) waits.
+      const mayWait = reference.columns.every((column) => nullable.has(`${table.name}.${column}`));
+      if (mayWait && reaches(unquoted(reference.parent), table.name)) table.later.push(...reference.columns);
+      else visit(reference.parent, path);
+    }
     ordered.push(table);
   };
   for (const name of tables.keys()) visit(name, new Set());
   return ordered;
 }
 
+const unquoted = (name: string) => name.replace(/^"|"$/g, "");
+
 async function copyTable(old: OldStore, client: pg.PoolClient, table: Table): Promise<number> {
   const list = table.columns.map(quote).join(", ");
+  const written = table.columns.map((column) => (table.later.includes(column) ? "NULL" : quote(column))).join(", ");
   const batch = table.hasBytes ? 10 : 500;
   let copied = 0;
   await old.transaction(async (tx) => {
@@ -151,7 +172,7 @@ async function copyTable(old: OldStore, client: pg.PoolClient, table: Table): Pr
     for (;;) {
       const { rows } = await tx.query<{ row: string }>(`FETCH ${batch} FROM move_rows`);
       if (rows.length === 0) break;
-      await client.query(`INSERT INTO ${quote(table.name)} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM json_populate_recordset(NULL::${quote(table.name)}, $1::json)`, [
+      await client.query(`INSERT INTO ${quote(table.name)} (${list}) OVERRIDING SYSTEM VALUE SELECT ${written} FROM json_populate_recordset(NULL::${quote(table.name)}, $1::json)`, [
         `[${rows.map((row) => row.row).join(",")}]`,
       ]);
       copied += rows.length;
@@ -161,6 +182,24 @@ async function copyTable(old: OldStore, client: pg.PoolClient, table: Table): Pr
   const { rows } = await old.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${quote(table.name)}`);
   if (rows[0]?.count !== copied) throw new Error(`${table.name}: ${copied} rows moved of ${rows[0]?.count}`);
   return copied;
+}
+
+/** The keys `copyTable` left empty, each row's by its primary key, now that every row they name is in. */
+async function linkLater(old: OldStore, client: pg.PoolClient, table: Table): Promise<void> {
+  if (table.later.length === 0) return;
+  const { rows: keys } = await client.query<{ name: string }>(
+    "SELECT a.attname::text AS name FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY(i.indkey) WHERE i.indrelid = $1::regclass AND i.indisprimary",
+    [quote(table.name)],
+  );
+  const key = keys.map(({ name }) => name);
+  const linked = table.later.map((column) => `${quote(column)} IS NOT NULL`).join(" OR ");
+  const { rows } = await old.query<{ row: string }>(`SELECT row_to_json(t)::text AS row FROM (SELECT ${[...key, ...table.later].map(quote).join(", ")} FROM ${quote(table.name)} WHERE ${linked}) t`);
+  if (rows.length === 0) return;
+  await client.query(
+    `UPDATE ${quote(table.name)} AS t SET ${table.later.map((column) => `${quote(column)} = j.${quote(column)}`).join(", ")}
+       FROM json_populate_recordset(NULL::${quote(table.name)}, $1::json) j WHERE ${key.map((column) => `t.${quote(column)} = j.${quote(column)}`).join(" AND ")}`,
+    [`[${rows.map((row) => row.row).join(",")}]`],
+  );
 }
 
 /** Serial and identity columns continue after the highest value moved. */
