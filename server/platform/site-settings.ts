@@ -65,6 +65,8 @@ export const LOCALE_ADDRESS_WORDS = {
   taken: (segment: string, path: string) => `The page at ${path} is in /${segment}, where this language's pages would live: move that page first.`,
   translated: (code: string, count: number) =>
     `${localeName(code)} (${code}) still has ${count === 1 ? "a translation" : `${count} translations`}: delete ${count === 1 ? "it" : "them"} before removing the language.`,
+  defaultHeld: (code: string, count: number) =>
+    `The site's pages are written in ${localeName(code)} (${code}) and ${count === 1 ? "a translation is" : `${count} translations are`} made from them: the default language cannot change while translations exist.`,
 } as const;
 
 /** How many documents (pages, posts, forms) are translations into `code`. */
@@ -103,10 +105,16 @@ export async function saveLocales(db: Database, input: LocaleSettings, { actor, 
       if (page) problems[`others.${index}`] = LOCALE_ADDRESS_WORDS.taken(segment, page.path);
     }
     // A language leaves only with its translations gone: they would be documents no address or list reaches.
-    const removed = (await readLocales(tx)).others.filter((code) => !locales.others.includes(code));
+    const stored = await readLocales(tx);
+    const removed = stored.others.filter((code) => !locales.others.includes(code));
     for (const code of removed) {
       const held = await translationCount(tx, code);
       if (held) problems["others"] = LOCALE_ADDRESS_WORDS.translated(code, held);
+    }
+    // The originals are in the default language: another default would leave them and their translations misnamed.
+    if (locales.default !== stored.default) {
+      const held = (await Promise.all(stored.others.map((code) => translationCount(tx, code)))).reduce((sum, count) => sum + count, 0);
+      if (held) problems["default"] = LOCALE_ADDRESS_WORDS.defaultHeld(stored.default, held);
     }
     refuseProblems(problems);
     if (JSON.stringify(await readLocales(tx)) === JSON.stringify(locales)) return false;

@@ -62,6 +62,17 @@ describe("the site's languages", () => {
     expect((await admin.post("/pages", { template: "blank", path: "/design", title: "Design" })).status).toBe(201);
   });
 
+  it("keep their default language while translations exist", async () => {
+    const { db } = h.pipeline.database;
+    const [original] = await db
+      .insert(pages)
+      .values({ path: "/offer", document: { path: "/offer" } as unknown as PageDocument })
+      .returning();
+    await db.insert(pages).values({ path: "/de/angebot", document: { path: "/de/angebot" } as unknown as PageDocument, locale: "de", translationOf: original!.id });
+    expect(await problemsOf({ default: "fr", others: ["de", "ar"], missing: "not-found" })).toEqual({ status: 422, problems: { default: LOCALE_ADDRESS_WORDS.defaultHeld("en-US", 1) } });
+    expect(await admin.get("/settings/locales")).toEqual({ locales: { default: "en-US", others: ["de", "ar"], missing: "not-found" } });
+  });
+
   it("are the admin's: an editor may not change them", async () => {
     const editor = await adminClient(h, "editor@vendor.example", "editor");
     expect((await editor.put("/settings/locales", { locales: DEFAULT_LOCALE_SETTINGS })).status).toBe(403);
