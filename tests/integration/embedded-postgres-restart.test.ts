@@ -62,21 +62,32 @@ it("restarts its own PostgreSQL after a SIGKILL, says so, takes leads again and 
   const started = Date.now();
 
   // Back within a bounded time: readiness, then a lead stored (201), the process still the same one.
-  const ready = await within(20_000, () => fetch(`${base}/readyz`), (answer) => answer.status === 200);
+  const ready = await within(
+    20_000,
+    () => fetch(`${base}/readyz`),
+    (answer) => answer.status === 200,
+  );
   expect(ready.status, server.output().slice(-2_000)).toBe(200);
-  const lead = await within(5_000, () => postLead(base, 99), (answer) => answer.status === 201);
+  const lead = await within(
+    5_000,
+    () => postLead(base, 99),
+    (answer) => answer.status === 201,
+  );
   expect(lead.status).toBe(201);
   console.log(`[restart] PostgreSQL back and a lead stored ${Date.now() - started} ms after its SIGKILL`);
   expect((await fetch(`${base}/healthz`)).status).toBe(200);
   expect(server.process.exitCode).toBeNull();
   expect(postmasterPid(dataDir)).not.toBe(killed);
 
-  // The operator reads what happened: PostgreSQL gone (by which signal), then back.
-  const lines = server
-    .output()
-    .trim()
-    .split("\n")
-    .map((line) => JSON.parse(line) as { level: string; msg: string });
+  // The operator reads what happened: PostgreSQL gone (by which signal), then back. The log reaches
+  // this process through a pipe, so its last line may follow the answers above by a moment.
+  const logLines = async () =>
+    server
+      .output()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { level: string; msg: string });
+  const lines = await within(5_000, logLines, (read) => read.some((line) => /PostgreSQL is back/.test(line.msg)));
   expect(lines.find((line) => /PostgreSQL .*exited.*SIGKILL/.test(line.msg))).toMatchObject({ level: "error" });
   expect(lines.find((line) => /restarting PostgreSQL/.test(line.msg))).toBeDefined();
   expect(lines.find((line) => /PostgreSQL is back/.test(line.msg))).toBeDefined();
