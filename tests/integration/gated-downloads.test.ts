@@ -5,9 +5,10 @@
  * no bytes at any address a visitor could guess. The visitor's email carries the same working link.
  */
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADMIN_API } from "#server/auth/http.ts";
+import { rowsOf } from "#server/platform/db/database.ts";
 import { auditLog, forms, mediaFiles, outbox } from "#server/platform/db/schema.ts";
 import { serverSecret } from "#server/platform/server-secrets.ts";
 import { DOWNLOADS_SECRET, signDownload } from "#server/site/downloads.ts";
@@ -135,16 +136,20 @@ describe("files in the media library", () => {
       .set({ document: { ...offering, download: undefined } })
       .where(eq(forms.id, formId));
 
-    // The save has found the file and not yet written the form when the delete arrives.
+    // The save has found the file and not yet written the form when the delete arrives and waits.
+    let found = () => {};
     let write = () => {};
+    const checked = new Promise<void>((resolve) => (found = resolve));
     const written = new Promise<void>((resolve) => (write = resolve));
     const saving = db.transaction(async (tx) => {
       expect(await missingDownload(tx, offering)).toEqual({});
+      found();
       await written;
       await tx.update(forms).set({ document: offering }).where(eq(forms.id, formId));
     });
+    await checked;
     const deleting = editor.delete(`/files/${id}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(async () => (await rowsOf(db.execute(sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`))).length > 0);
     write();
     await saving;
     const refused = await deleting;

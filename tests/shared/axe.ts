@@ -10,6 +10,15 @@ export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"
 
 /** Each violation as one line, its rule and the elements that break it: `expect(await axeViolations(page)).toEqual([])`. */
 export async function axeViolations(page: Page, { exclude }: { exclude?: string } = {}): Promise<string[]> {
+  // A colour caught halfway through its transition is no contrast the reader ever sees.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")}${colours(n.any)}`).join(", ")}`);
@@ -17,8 +26,6 @@ export async function axeViolations(page: Page, { exclude }: { exclude?: string 
 
 /** The colours axe measured, so a contrast failure seen once in CI says what it saw. */
 function colours(checks: { data?: unknown }[]): string {
-  const data = checks.find((c) => c.data && typeof c.data === "object" && "fgColor" in c.data)?.data as
-    | { fgColor: string; bgColor: string; contrastRatio: number }
-    | undefined;
+  const data = checks.find((c) => c.data && typeof c.data === "object" && "fgColor" in c.data)?.data as { fgColor: string; bgColor: string; contrastRatio: number } | undefined;
   return data ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1)` : "";
 }
