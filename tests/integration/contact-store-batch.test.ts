@@ -2,12 +2,13 @@
  * A campaign's burst, as the contact store commits it (issue 72): many leads from new addresses in
  * one commit keep every guarantee (a contact each, an owner in turns, an event, an outbox row per
  * channel, the owner's email, the week's report moved, every word searchable, repeated addresses
- * joined) in two waits for PostgreSQL per commit, whatever the batch's size.
+ * joined) in two waits for PostgreSQL per commit, whatever the batch's size, each contact written
+ * once; and two processes' commits for one new address make one contact.
  */
 import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { openDatabase, rowsOf, type OpenDatabase } from "#server/platform/db/database.ts";
@@ -106,5 +107,35 @@ describe("a burst of leads from new addresses", () => {
     expect(await found("plan0")).toEqual(["visitor-0@example.com"]);
     const stored = await db.select({ id: contactMessages.id }).from(contactMessages);
     expect(stored).toHaveLength(BURST);
+    // Each message's words once in its contact's document, whichever commit brought it.
+    const positions = (document: SQL) => sql`(select coalesce(sum(cardinality(positions)), 0)::int from unnest(${document}))`;
+    const twice = await rowsOf(
+      db.execute(sql`select c.email_key from ${contacts} c where ${positions(sql`c.search`)}
+        <> (select coalesce(sum(${positions(sql`m.search`)}), 0)::int from ${contactMessages} m where m.contact_id = c.id)`),
+    );
+    expect(twice).toEqual([]);
+    // Each contact written once, whole (owner and words in its insert): as many row versions in the table's pages as contacts, none for autovacuum.
+    await db.execute(sql`create extension if not exists pageinspect`);
+    const [versions] = await rowsOf<{ n: number }>(
+      db.execute(sql`select count(*)::int as n from generate_series(0, pg_relation_size('contacts') / current_setting('block_size')::int - 1) page,
+        heap_page_items(get_raw_page('contacts', page::int))`),
+    );
+    expect(versions?.n).toBe(people.length);
+  });
+
+  it("makes one contact of an address two servers' commits bring at once, and fails neither visitor", async () => {
+    // A second process on the same PostgreSQL (no sales team: no turn to queue the commits on).
+    const other = await openDatabase({ databaseUrl: database.url, dataDir: "", migrationsFolder: path.resolve("drizzle") });
+    try {
+      await database.db.execute(sql`update admin_users set disabled_at = now()`);
+      const stores = [new ContactStore(database.db), new ContactStore(other.db)];
+      const emails = Array.from({ length: 20 }, (_, i) => `both-${i}@example.com`);
+      const results = await Promise.all(emails.flatMap((email) => stores.map((store) => store.store({ message: { name: "Both", email, company: "", phone: "", message: "Hello" }, channels: [] }))));
+      expect(results.filter((result) => result.status !== "created")).toEqual([]);
+      const counts = await rowsOf<{ n: number }>(database.db.execute(sql`select message_count as n from ${contacts} where email_key like 'both-%'`));
+      expect(counts).toEqual(emails.map(() => ({ n: 2 })));
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -8,7 +8,8 @@
  * no added latency); under load one commit, and one disk sync, acknowledges many messages: with the
  * embedded database the wait for the sync is what lets submissions queue up (docs/benchmarks.md,
  * "Contact endpoint at campaign scale"). A batch that fails is retried message by message, so one bad row
- * (a racing Idempotency-Key) never fails the messages that happened to share its commit.
+ * (a racing Idempotency-Key) never fails the messages that happened to share its commit; a message
+ * whose new contact another process made meanwhile is written again, to the contact it made.
  *
  * Each message joins its contact (one per address) in the same transaction, and a contact without
  * a working owner gets one there too, with the owner's email in the outbox (ADR 028): a lead is
@@ -27,7 +28,7 @@ import { errorCauses } from "#server/platform/error-causes.ts";
 import { GroupedWork } from "#server/platform/db/grouped-work.ts";
 import { insertRows } from "#server/platform/db/recordset.ts";
 import { contactMessages, type outbox, type OutboxChannel } from "#server/platform/db/schema.ts";
-import { joinContacts } from "#server/sales/leads/contacts.ts";
+import { joinContacts, lockedContacts, writeContacts } from "#server/sales/leads/contacts.ts";
 import { readSettings } from "#server/platform/site-settings.ts";
 import { siteWith } from "#shared/site-settings.ts";
 import { replyDue } from "#shared/business-time.ts";
@@ -171,12 +172,13 @@ export class ContactStore {
       await this.write(batch);
       return this.acknowledge(batch);
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.settle({ ok: false, error });
+      if (batch.length === 1 && !isForeignKeyViolation(error)) return batch[0]!.settle({ ok: false, error });
     }
     const written: Pending[] = [];
     for (const pending of batch) {
       try {
-        await this.write([pending]);
+        // A commit elsewhere made its new contact after this one looked: the next look finds it.
+        await this.write([pending]).catch((error: unknown) => (isForeignKeyViolation(error) ? this.write([pending]) : Promise.reject(error)));
         written.push(pending);
       } catch (single) {
         pending.settle({ ok: false, error: single });
@@ -191,22 +193,28 @@ export class ContactStore {
 
   /**
    * Two waits for PostgreSQL whatever the batch's size (issue 72): BEGIN with the reads (the
-   * settings, the contacts with their owners, the routing turn), then one statement that writes the
-   * messages, the owners' assignment, the outbox rows and the experiments' credits, with COMMIT. The
-   * turn's lock and the reports' week row (the messages' trigger takes it) are held to the commit.
+   * settings, the routing turn, the batch's contacts that exist, what its visitors saw), then one
+   * statement that writes the messages, their contacts, the owners' assignment, the outbox rows and
+   * the experiments' credits, with COMMIT. The turn's lock, the found contacts' and the reports'
+   * week row (the messages' trigger takes it) are held to the commit.
    */
   private async write(batch: Pending[]): Promise<void> {
     await readThenWrite(this.db, async (tx) => {
       const now = new Date();
-      const [stored, joined, routing, seen] = await Promise.all([
+      // The turn is locked before the contacts are read: a contact another commit made while this one waited is found.
+      const [stored, routing, found, seen] = await Promise.all([
         readSettings(tx),
-        joinContacts(
-          tx,
-          batch.map(({ row }) => ({ id: row.id, createdAt: now, email: row.email, company: row.company ?? "", message: row.message, attribution: row.attribution ?? null })),
-        ),
         lockedRouting(tx),
+        lockedContacts(
+          tx,
+          batch.map(({ row }) => row.email),
+        ),
         seenByVisitors(tx, batch),
       ]);
+      const joined = joinContacts(
+        found,
+        batch.map(({ row }) => ({ id: row.id, createdAt: now, email: row.email, company: row.company ?? "", message: row.message, attribution: row.attribution ?? null })),
+      );
       // The batch shares its commit's time, so its due time too (computed once: it walks the office's
       // calendar), on the office's clock as the site's settings publish it.
       const dueAt = replyDue(now, siteWith(stored.settings).hours);
@@ -229,11 +237,7 @@ export class ContactStore {
         rows.map((row) => ({ source: { contactMessageId: row.id }, seen: row.attribution?.experiments, unit: row.visitorId ?? joined.contactOf.get(row.id)!, at: now })),
       );
       const writes: SQL[] = [
-        insertRows(
-          "contact_messages",
-          rows.map(({ row, attribution, visitorId }) => messageColumns(row, { contactId: joined.contactOf.get(row.id)!, attribution, visitorId, createdAt: now, dueAt })),
-          MESSAGE_COLUMNS,
-        ),
+        writeContacts(joined, assigned.owners, "messages"),
         ...assigned.writes,
         ...(outboxRows.length > 0
           ? [
@@ -246,9 +250,14 @@ export class ContactStore {
           : []),
         ...(credits ? [credits] : []),
       ];
+      const messages = sql`${insertRows(
+        "contact_messages",
+        rows.map(({ row, attribution, visitorId }) => messageColumns(row, { contactId: joined.contactOf.get(row.id)!, attribution, visitorId, createdAt: now, dueAt })),
+        MESSAGE_COLUMNS,
+      )} returning contact_id, search`;
       // Data-modifying CTEs all run, in one snapshot; the foreign keys are checked at the statement's end.
       return [
-        sql`with ${sql.join(
+        sql`with messages as (${messages}), ${sql.join(
           writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`),
           sql`, `,
         )} select 1`,
@@ -315,4 +324,8 @@ function messageColumns(row: Omit<typeof contactMessages.$inferInsert, "contactI
 
 function isUniqueViolation(error: unknown): boolean {
   return [...errorCauses(error)].some((current) => (current as { code?: string }).code === "23505");
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  return [...errorCauses(error)].some((current) => (current as { code?: string }).code === "23503");
 }

@@ -8,8 +8,8 @@ import { randomUUID } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { nextInTurn, ruleFor, type RoutedLead, type RoutingRule } from "#shared/lead-routing.ts";
 import { rowsOf, type Executor } from "#server/platform/db/database.ts";
-import { insertRows, recordset } from "#server/platform/db/recordset.ts";
-import { adminUsers, contacts, leadRouting } from "#server/platform/db/schema.ts";
+import { insertRows } from "#server/platform/db/recordset.ts";
+import { adminUsers, leadRouting } from "#server/platform/db/schema.ts";
 
 /** The actor named on an assignment the routing made. */
 export const ROUTING_ACTOR = "routing";
@@ -29,7 +29,7 @@ export interface AnswerRoute {
   owners: readonly string[];
 }
 
-/** What an assignment is to write: each contact's owner, the event on the lead that brought it, the turn reached. */
+/** What an assignment is to write: each contact's owner (the contacts' write sets it, contacts.ts), the event on the lead that brought it, the turn reached. */
 export interface Assignment {
   owners: Map<string, string>;
   /** Statements to run once the leads they name are written (or in the statement that writes them: a CTE). */
@@ -47,7 +47,7 @@ export interface Routing {
  * The sales accounts that can take leads and, when there are any, the routing row (migration 0042
  * made it) locked for this transaction: one round trip. Without a sales account nothing is locked,
  * so a site without a sales team never queues its leads on the turn. Only the lead store writes
- * both contacts and the turn, always in the same order, so two never deadlock.
+ * both contacts and the turn, always taking the turn first, so two never deadlock.
  */
 export async function lockedRouting(tx: Executor): Promise<Routing | undefined> {
   const [row] = await rowsOf<{ sales: string[]; rules: RoutingRule[] | null; lastOwnerId: string | null }>(
@@ -62,9 +62,9 @@ export async function lockedRouting(tx: Executor): Promise<Routing | undefined> 
 
 /**
  * Gives each contact an owner when a sales account can take it (`routing` as `lockedRouting` read it
- * in this transaction); answers the owner by contact and the statements that record it (the
- * contacts' owners, an event on each lead, the turn), which name the leads and so run with them:
- * the caller writes them in the statement that stores the messages.
+ * in this transaction); answers the owner by contact and the statements that record it (an event on
+ * each lead, the turn), which name the leads and so run with them: the caller writes them, and the
+ * owners with the contacts, in the statement that stores the messages.
  */
 export function assignOwners(routing: Routing | undefined, unowned: readonly Unowned[]): Assignment {
   const owners = new Map<string, string>();
@@ -84,10 +84,6 @@ export function assignOwners(routing: Routing | undefined, unowned: readonly Uno
   return {
     owners,
     writes: [
-      sql`update ${contacts} set owner_id = given.owner_id from (${recordset(
-        [...owners].map(([contactId, owner]) => ({ contact_id: contactId, owner_id: owner })),
-        { contact_id: "text", owner_id: "text" },
-      )}) as given where ${contacts.id} = given.contact_id`,
       insertRows("lead_events", events, { id: "text", message_id: "text", actor: "text", kind: "text", note: "text", owner_id: "text" }),
       sql`update ${leadRouting} set last_owner_id = ${last} where ${leadRouting.id} = 1`,
     ],
