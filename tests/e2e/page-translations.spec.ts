@@ -7,7 +7,8 @@
  * sideways scroll at 375 and 1280 px on each screen. Runs after the page editor's tests (playwright.config.ts): both change the home page.
  */
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import fs from "node:fs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { signedIn } from "./admin.ts";
 import { writeEveryPlaceholder } from "./studio.ts";
@@ -19,13 +20,14 @@ const SHOTS = process.env.PAGE_SHOTS;
 // The preview's frame runs no script, so axe cannot enter it: it is the public page, checked by accessibility.spec.ts.
 const NOT_THE_PREVIEW = { exclude: "iframe" };
 
-/** At 375 and 1280 px: no axe violation, nothing scrolls sideways, and a screenshot when asked. */
-async function checkedAtBothWidths(page: Page, name: string, options?: { exclude: string }) {
+/** At 375 and 1280 px: no axe violation, nothing scrolls sideways, and a screenshot when asked (of `shown` alone when given). */
+async function checkedAtBothWidths(page: Page, name: string, options?: { exclude: string }, shown?: Locator) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page, options), `${name} at ${width}`).toEqual([]);
     await expectNoHorizontalScroll(page);
-    if (SHOTS) {
+    if (SHOTS && shown) await shown.screenshot({ path: `${SHOTS}-${name}-${width}.png` });
+    else if (SHOTS) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: `${SHOTS}-${name}-${width}.png` });
     }
@@ -33,6 +35,14 @@ async function checkedAtBothWidths(page: Page, name: string, options?: { exclude
 }
 
 const HOME = /AI Marketing & Sales Automation/;
+
+/** What a translator's tool does with `{brand}` and the like: each of a source's placeholders kept in its target. */
+function keepPlaceholders(xliff: string): string {
+  return xliff.replace(/<source>([^<]*)<\/source>(\s*)<target>([^<]*)<\/target>/g, (_, source: string, gap: string, target: string) => {
+    const missing = (source.match(/\{[a-zA-Z]+\}/g) ?? []).filter((token) => !target.includes(token));
+    return `<source>${source}</source>${gap}<target>${[target, ...missing].join(" ")}</target>`;
+  });
+}
 
 test("an admin adds German, translates the home page and publishes it; an English change marks it out of date", async ({ page }) => {
   test.setTimeout(120_000);
@@ -103,6 +113,24 @@ test("an admin adds German, translates the home page and publishes it; an Englis
   await page.getByRole("button", { name: "Mark up to date" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Marked up to date with the original." })).toBeVisible();
   await expect(page.getByText("Out of date")).toHaveCount(0);
+
+  // A translation agency's round trip: the XLIFF out, a file with a text left out refused whole, the translated file taken.
+  const agency = page.getByRole("region", { name: "Translation agency" });
+  const [download] = await Promise.all([page.waitForEvent("download"), agency.getByRole("link", { name: "Download XLIFF" }).click()]);
+  expect(download.suggestedFilename()).toBe("de.xlf");
+  const exported = fs.readFileSync(await download.path(), "utf8");
+  expect(exported).toContain(`<source>${newHeadline}</source>`);
+  expect(exported).toContain(`<target>${germanHero}</target>`);
+  const agencyHero = `Ihre Pipeline auf Autopilot ${randomUUID().slice(0, 6)}`;
+  const file = (xml: string) => ({ name: "de.xlf", mimeType: "application/xliff+xml", buffer: Buffer.from(keepPlaceholders(xml)) });
+  await agency.getByLabel("Translated file").setInputFiles(file(exported.replace(`<target>${germanHero}</target>`, "<target></target>")));
+  await agency.getByRole("button", { name: "Take the translation" }).click();
+  await expect(agency.getByRole("alert")).toContainText("not translated yet");
+  await checkedAtBothWidths(page, "translation-file-refused", NOT_THE_PREVIEW, agency);
+  await agency.getByLabel("Translated file").setInputFiles(file(exported.replace(`<target>${germanHero}</target>`, `<target>${agencyHero}</target>`)));
+  await agency.getByRole("button", { name: "Take the translation" }).click();
+  await expect(agency.getByRole("status")).toHaveText("The translator's words are in the page, saved as an edit and up to date with the original.");
+  await expect(page.getByRole("list", { name: "Sections" }).getByLabel("Title", { exact: true }).first()).toHaveValue(agencyHero);
 
   // German has a translation: it stays, and the screen says why.
   await page.goto("/admin/settings/languages");

@@ -120,16 +120,18 @@ export function signInRedirect(url: URL): Response {
 export async function api<T>(path: string, init: { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; from?: URL; signal?: AbortSignal } = {}): Promise<T> {
   const method = init.method ?? "GET";
   const headers: Record<string, string> = { Accept: "application/json" };
-  // A form with a file goes as the browser encodes it (multipart); anything else as JSON.
+  // A form with a file goes as the browser encodes it (multipart), a file alone as its bytes; anything else as JSON.
   const multipart = init.body instanceof FormData;
+  const file = init.body instanceof Blob ? init.body : undefined;
   if (method !== "GET") {
-    if (!multipart) headers["Content-Type"] = "application/json";
+    if (file) headers["Content-Type"] = file.type || "application/octet-stream";
+    else if (!multipart) headers["Content-Type"] = "application/json";
     headers["X-CSRF-Token"] = csrfToken;
   }
   const response = await fetch(`${ADMIN_API}${path}`, {
     method,
     headers,
-    body: init.body === undefined ? undefined : multipart ? (init.body as FormData) : JSON.stringify(init.body),
+    body: init.body === undefined ? undefined : multipart || file ? (init.body as FormData | Blob) : JSON.stringify(init.body),
     credentials: "same-origin",
     signal: init.signal,
   });

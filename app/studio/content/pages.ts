@@ -162,5 +162,15 @@ export const pagesCopy = typeset({
     now: "now",
     markUpToDate: "Mark up to date",
     marked: "Marked up to date with the original.",
+    file: {
+      title: "Translation agency",
+      lead: "Send this page's words to a translator as XLIFF 2.0 (what translation tools read) or JSON, with the original's words beside them. The file that comes back is checked whole: nothing changes unless every text is there, with its links and placeholders.",
+      xliff: "Download XLIFF",
+      json: "Download JSON",
+      label: "Translated file",
+      hint: "The .xlf or .json file you downloaded here, translated.",
+      upload: "Take the translation",
+      taken: "The translator's words are in the page, saved as an edit and up to date with the original.",
+    },
   },
 } as const);

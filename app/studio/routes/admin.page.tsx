@@ -21,7 +21,7 @@ import { pageRevisions } from "#app/studio/components/pages/page-revisions.tsx";
 import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
 import { ObjectFields, type FieldContext } from "#app/studio/components/pages/schema-field.tsx";
-import { TranslatePage, TranslationOf } from "#app/studio/components/pages/page-translations.tsx";
+import { PageTranslations, TranslationOf } from "#app/studio/components/pages/page-translations.tsx";
 import { DEFAULT_LOCALE, localeName } from "#shared/i18n/locales.ts";
 import { textFieldOf, wordsByField } from "#shared/i18n/page-translation.ts";
 import { SectionList } from "#app/studio/components/pages/section-list.tsx";
@@ -63,6 +63,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   if (form.get("intent") === "delete") return deleteAndLeave(base, form, new URL(request.url));
   if (form.get("intent") === "translate") return translate(base, form, new URL(request.url));
   if (form.get("intent") === "up-to-date") return markUpToDate(base, new URL(request.url));
+  if (form.get("intent") === "translation-file") return takeTranslationFile(base, form.get("file"), new URL(request.url));
   return takeWorkflowStep(base, request);
 }
 
@@ -83,6 +84,19 @@ async function markUpToDate(base: string, from: URL): Promise<StepResult> {
     return { intent: "up-to-date" };
   } catch (error) {
     if (error instanceof ApiError) return { intent: "up-to-date", error: error.message };
+    throw error;
+  }
+}
+
+/** A translator's file back: XLIFF unless it is named .json; refused whole, in the checker's words. */
+async function takeTranslationFile(base: string, file: FormDataEntryValue | null, from: URL): Promise<StepResult> {
+  if (!(file instanceof File) || file.size === 0) return { intent: "translation-file", error: pagesCopy.translations.file.hint };
+  const format = /\.json$/i.test(file.name) ? "json" : "xliff";
+  try {
+    await api(`${base}/translation-file?format=${format}`, { method: "PUT", body: file, from });
+    return { intent: "translation-file" };
+  } catch (error) {
+    if (error instanceof ApiError) return { intent: "translation-file", error: error.message };
     throw error;
   }
 }
@@ -195,7 +209,7 @@ function PageEditor({ detail }: { detail: Route.ComponentProps["loaderData"] }) 
               <PageSearchAndShare document={document} />
             </div>
           </Panel>
-          <TranslatePage detail={detail} path={document.path} refused={translateRefusal} />
+          <PageTranslations detail={detail} path={document.path} refused={translateRefusal} busy={busy || state.kind !== "saved"} result={result} />
           {session ? <PublishingPanel post={page} revision={page.revision} role={session.user.role} refused={panelRefusal} fields={fields} busy={busy || state.kind !== "saved"} /> : null}
           <Panel title={editorCopy.previewLink.title} id="share">
             <PreviewLink of={{ page: page.id }} links={detail.previewLinks} canRevoke={editor} />
@@ -225,7 +239,7 @@ function MenuPlace({ detail, status, path, title, editor }: { detail: PageDetail
 function refusalsOf(result: StepResult | undefined) {
   const deleteRefusal = result?.intent === "delete" ? result.error : undefined;
   const translateRefusal = result?.intent === "translate" ? { error: result.error ?? "", ...(result.problems && { problems: result.problems }) } : undefined;
-  const ownPlace = deleteRefusal !== undefined || translateRefusal !== undefined || result?.intent === "up-to-date";
+  const ownPlace = deleteRefusal !== undefined || translateRefusal !== undefined || result?.intent === "up-to-date" || result?.intent === "translation-file";
   const [updateRefusal, panelRefusal] = ownPlace ? [undefined, undefined] : result?.intent && result.intent !== "update" ? [undefined, result] : [result, undefined];
   return { deleteRefusal, translateRefusal, updateRefusal, panelRefusal };
 }
