@@ -4,8 +4,9 @@
  * running server's own PostgreSQL or one it starts for the command (ADR 034). This process reads an import's files and writes an export's, so paths are the operator's own.
  * A command loads its own code when it runs (import()): the usage loads nothing, a publish no import code (issue 74).
  */
+import fs from "node:fs";
 import path from "node:path";
-import type { ExportFiles } from "#server/studio/commands.ts";
+import type { ExportFiles, TranslationFileInput } from "#server/studio/commands.ts";
 import { CONTENT_USAGE, isContentCommand } from "#server/studio/content-usage.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
 
@@ -28,7 +29,7 @@ async function main(argv: string[]): Promise<number> {
   const args = withFiles ? [command, ...argv.slice(2)] : argv;
   const foreign = command === "import" ? await files!.readForeignImport(target!) : undefined;
   for (const note of foreign?.notes ?? []) console.log(`Note: ${terminalSafe(note)}`);
-  const input = command === "import" ? (foreign ?? files!.readImport(target!)) : undefined;
+  const input = command === "import" ? (foreign ?? files!.readImport(target!)) : command === "translation-import" ? translatedFile(argv[2]) : undefined;
   const { runContentCommand } = await import("#server/studio/commands.ts");
   const lines: string[] = [];
   let code: number;
@@ -39,11 +40,22 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+  const out = argv.includes("--out") ? argv[argv.indexOf("--out") + 1] : undefined;
   if (command === "export" && code === 0) {
     const written = files!.writeExport(target!, JSON.parse(lines.join("\n")) as ExportFiles);
     console.log(`Wrote ${written} files to ${target}`);
+  } else if (command === "translation-export" && code === 0 && out) {
+    fs.writeFileSync(out, `${lines.join("\n")}\n`);
+    console.log(`Wrote ${target}'s words to ${out}`);
   } else for (const line of lines) console.log(line);
   return code;
+}
+
+/** The agency's file for translation-import, as this process reads the operator's files. */
+function translatedFile(file: string | undefined): TranslationFileInput | undefined {
+  if (file === undefined) return undefined;
+  if (!fs.existsSync(file) || !fs.statSync(file).isFile()) throw new Error(`${file}: no such file`);
+  return { fileName: path.basename(file), content: fs.readFileSync(file, "utf8") };
 }
 
 // Run only when executed as the CLI bundle, not when imported by tests.

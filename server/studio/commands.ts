@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
-import { posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
+import { pages, posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
 import { terminalSafe, terminalSafeLines } from "#server/platform/terminal-safe.ts";
 import { PublishingError } from "#server/documents/kind.ts";
 import { publish, schedule, scheduleUnpublish, unpublish } from "#server/documents/workflow.ts";
@@ -67,6 +67,9 @@ export async function runContentCommand(args: string[], input: unknown, deps: Co
         return await redirectCommand(rest, deps, print);
       case "redirects":
         return listRedirects(deps.db, print);
+      case "translation-export":
+      case "translation-import":
+        return await translationFileCommand(command, rest, input as TranslationFileInput | undefined, deps, print);
       default:
         print(CONTENT_USAGE);
         return command === undefined || command === "help" ? 0 : 2;
@@ -78,6 +81,31 @@ export async function runContentCommand(args: string[], input: unknown, deps: Co
     }
     throw error;
   }
+}
+
+/** A translator's file as the CLI read it: its name says its format (.json, else XLIFF). */
+export interface TranslationFileInput {
+  fileName: string;
+  content: string;
+}
+
+/** A page translation's words out for an agency (printed: the CLI writes them), or its file back, checked whole. */
+async function translationFileCommand(command: string, rest: string[], input: TranslationFileInput | undefined, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
+  const address = rest[0];
+  const [row] = address ? await deps.db.select({ id: pages.id }).from(pages).where(eq(pages.path, address)) : [];
+  if (!row) throw new PublishingError(`No page at ${terminalSafe(address ?? "")}: name a translation by its address, e.g. /de/pricing.`);
+  const { takeTranslationFile, translationDownload } = await import("./translations/page-translation-files.ts");
+  if (command === "translation-export") {
+    const format = rest.includes("--format") ? rest[rest.indexOf("--format") + 1] : "xliff";
+    if (format !== "xliff" && format !== "json") throw new PublishingError("--format must be xliff or json.");
+    print((await translationDownload(deps.db, row.id, format))!.body);
+    return 0;
+  }
+  if (!input) throw new PublishingError("Name the translated file: translation-import <address> <file>.");
+  const format = /\.json$/i.test(input.fileName) ? "json" : "xliff";
+  await takeTranslationFile(await deps.loadPageKind(), deps.db, row.id, format, input.content, { actor: "cli" });
+  print(`${terminalSafe(address!)}: the translator's words are in, saved as an edit and up to date with the original.`);
+  return 0;
 }
 
 async function list(db: Database, print: (text: string) => void): Promise<number> {

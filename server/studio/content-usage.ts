@@ -21,9 +21,15 @@ export const CONTENT_USAGE = `Usage: npm run content -- <command>
   redirect <from> <to>              a 301 from an old address to a path or a full URL
   redirect <from> --gone            an address that answers 410 Gone
   redirects                         every redirect: old slugs and manual ones
+  translation-export <address> [--format xliff|json] [--out <file>]
+                                    a page translation's words for a translation agency (XLIFF
+                                    2.0 by default), the original's beside them, e.g. /de
+  translation-import <address> <file>
+                                    the agency's file back (.xlf or .json), checked whole: every
+                                    text there with its links and placeholders, or nothing taken
 `;
 
-const CONTENT_COMMANDS = new Set(["list", "import", "export", "publish", "unpublish", "schedule", "redirect", "redirects"]);
+const CONTENT_COMMANDS = new Set(["list", "import", "export", "publish", "unpublish", "schedule", "redirect", "redirects", "translation-export", "translation-import"]);
 
 /** Whether `command` is one the CLI runs against the store; anything else gets the usage. */
 export function isContentCommand(command: string | undefined): boolean {

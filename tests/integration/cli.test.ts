@@ -16,6 +16,8 @@ import { run } from "#server/cli/commands.ts";
 import { readForeignImport } from "#server/cli/content-files.ts";
 import { runContentCommand } from "#server/studio/commands.ts";
 import { pageKind } from "#server/document-kinds.ts";
+import { saveLocales } from "#server/platform/site-settings.ts";
+import { createTranslation } from "#server/studio/page-translations.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { adminUsers, contactMessages, contacts, images, outbox, pages, posts } from "#server/platform/db/schema.ts";
@@ -378,6 +380,62 @@ describe("npm run content -- import of pages with --publish", () => {
     expect((await importing(autumn("Sixty minutes, live, with questions.", "Autumn webinar, live"))).code).toBe(0);
     const updated = (await stored())!;
     expect([updated.status, updated.document.title, updated.pending, await history(page.id)]).toEqual(["published", "Autumn webinar, live", null, ["published by cli", "updated by cli"]]);
+  });
+});
+
+describe("npm run content -- translation-export and translation-import", () => {
+  it("sends a translation's words out as XLIFF or JSON and takes the agency's file back, or refuses it whole naming each text", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "translation-cli-"));
+    const databaseUrl = await freshPostgresDatabase(inject("postgresUrl"));
+    const store = await openDatabase({ databaseUrl, dataDir, migrationsFolder: path.resolve("drizzle") });
+    const content = (...args: string[]) => {
+      const cli = spawnSync(process.execPath, ["build/node/content.mjs", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, encoding: "utf8" });
+      return { status: cli.status, output: `${cli.stdout}${cli.stderr}`.trim() };
+    };
+    try {
+      const landing = {
+        path: "/webinar",
+        title: "Spring webinar",
+        description: "A live session for content teams, with the stack doing the first drafts of a month of posts.",
+        sections: [{ type: "hero", id: "hero", title: "Spring webinar", lead: "A live session for {brand} customers.", primary: { label: "Save my seat", href: "#register" } }],
+      };
+      const file = { fileName: "webinar.yaml", source: stringify(landing), where: "webinar.yaml" };
+      expect(await runContentCommand(["import", "pages"], { documents: [], pages: [file] }, { db: store.db, loadPageKind: async () => pageKind }, () => undefined)).toBe(0);
+      await saveLocales(store.db, { default: "en-US", others: ["de"], missing: "default-page" }, { actor: "test" });
+      const [original] = await store.db.select({ id: pages.id }).from(pages).where(eq(pages.path, "/webinar"));
+      await createTranslation(pageKind, store.db, original!.id, { locale: "de" });
+
+      const out = path.join(dataDir, "webinar-de.xlf");
+      expect(content("translation-export", "/de/webinar", "--out", out)).toEqual({ status: 0, output: `Wrote /de/webinar's words to ${out}` });
+      expect(fs.readFileSync(out, "utf8")).toMatch(/<xliff [^>]*srcLang="en-US" trgLang="de"/);
+      const json = JSON.parse(content("translation-export", "/de/webinar", "--format", "json").output) as { resources: Record<string, Record<string, { source: string; target?: string }>> };
+      const units = Object.values(json.resources)[0]!;
+      for (const unit of Object.values(units)) unit.target = `DE ${unit.source}`;
+      const back = path.join(dataDir, "webinar-de.json");
+
+      // One text left out and one placeholder lost: refused whole, each named, nothing taken.
+      const { title, ...withoutTitle } = units;
+      fs.writeFileSync(
+        back,
+        JSON.stringify({
+          ...json,
+          resources: { [Object.keys(json.resources)[0]!]: { ...withoutTitle, "sections.hero.lead": { source: units["sections.hero.lead"]!.source, target: "Für Kunden." } } },
+        }),
+      );
+      const refused = content("translation-import", "/de/webinar", back);
+      expect(refused.status).toBe(1);
+      expect(refused.output).toContain("title: missing from the file.");
+      expect(refused.output).toContain("sections.hero.lead: keep its placeholders as the original has them ({brand}).");
+      const draft = async () => (await store.db.select({ document: pages.document }).from(pages).where(eq(pages.path, "/de/webinar")))[0]!.document;
+      expect((await draft()).title).toBe("[Write the title]");
+
+      fs.writeFileSync(back, JSON.stringify({ ...json, resources: { [Object.keys(json.resources)[0]!]: { ...units, title } } }));
+      expect(content("translation-import", "/de/webinar", back)).toEqual({ status: 0, output: "/de/webinar: the translator's words are in, saved as an edit and up to date with the original." });
+      expect(await draft()).toMatchObject({ title: "DE Spring webinar", sections: [{ title: "DE Spring webinar", lead: "DE A live session for {brand} customers." }] });
+      expect(content("translation-export", "/nowhere").output).toBe("No page at /nowhere: name a translation by its address, e.g. /de/pricing.");
+    } finally {
+      await store.close();
+    }
   });
 });
 
