@@ -36,6 +36,9 @@ async function checkedAtBothWidths(page: Page, name: string, options?: { exclude
 
 const HOME = /AI Marketing & Sales Automation/;
 
+// Both translate the home page: one after the other.
+test.describe.configure({ mode: "serial" });
+
 /** What a translator's tool does with `{brand}` and the like: each of a source's placeholders kept in its target. */
 function keepPlaceholders(xliff: string): string {
   return xliff.replace(/<source>([^<]*)<\/source>(\s*)<target>([^<]*)<\/target>/g, (_, source: string, gap: string, target: string) => {
@@ -137,4 +140,35 @@ test("an admin adds German, translates the home page and publishes it; an Englis
   await page.getByRole("button", { name: "Remove Deutsch" }).click();
   await expect(page.getByText("Deutsch (de) still has a translation: delete it before removing the language.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Remove Deutsch" })).toBeVisible();
+});
+
+test("an Arabic home page reads right to left, and nothing on it scrolls sideways on a phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedIn(page, `arabic-${randomUUID()}@vendor.example`, "admin");
+  await page.goto("/admin/settings/languages");
+  await page.getByLabel("Language code").fill("ar");
+  await expect(page.getByText("ar — العربية, right to left")).toBeVisible();
+  await page.getByRole("button", { name: "Add language" }).click();
+  await expect(page.getByRole("button", { name: "Remove العربية" })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/pages");
+  await page.getByRole("link", { name: HOME }).first().click();
+  await page.getByRole("button", { name: "Translate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Translate this page" });
+  await dialog.getByLabel("Language").selectOption("ar");
+  await expect(dialog.getByLabel("Address of the translation")).toHaveValue("/ar");
+  await dialog.getByRole("button", { name: "Make the translation" }).click();
+  await page.getByRole("heading", { name: "[Write the title]", level: 1 }).waitFor();
+  await page.getByRole("list", { name: "Sections" }).getByLabel("Title", { exact: true }).first().fill("فريق التسويق لديك، مضاعف بالذكاء الاصطناعي");
+  await writeEveryPlaceholder(page, "بالعربية");
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+
+  expect((await page.goto("/ar/"))?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("فريق التسويق لديك");
+  await checkedAtBothWidths(page, "arabic-home");
 });
