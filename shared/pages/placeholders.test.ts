@@ -34,6 +34,16 @@ describe("a page made from a template", () => {
   });
 });
 
+describe("a hidden section", () => {
+  it("holds nothing back with its placeholders, which the site never shows; shown again, it does, at its own place", () => {
+    const page = pageDocument.parse(pageFromTemplate("product", "/spring", "Spring webinar"));
+    const document = { ...page, description: "Written.", sections: page.sections.map((section, index) => (index === 1 ? section : (written(section, new Set()) as typeof section))) };
+    expect(unfinishedProblem(document)).toMatch(/^Replace the template's placeholder copy first: sections 2 /);
+    const hidden = { ...document, sections: document.sections.map((section, index) => (index === 1 ? { ...section, hidden: true } : section)) };
+    expect(unfinishedProblem(hidden)).toBeUndefined();
+  });
+});
+
 describe("a section as the editor adds it", () => {
   const types = SECTION_SCHEMAS.map((schema) => schema.shape.type.value);
 
@@ -48,7 +58,10 @@ describe("a section as the editor adds it", () => {
     const section = newSection(type, new Set());
     expect(bareNumbers(section)).toEqual([]);
     const left = templateLeftovers(written(section, new Set()));
-    expect(left.every((field) => /(monthly|setupFee|price)$/.test(field)), left.join("; ")).toBe(true);
+    expect(
+      left.every((field) => /(monthly|setupFee|price)$/.test(field)),
+      left.join("; "),
+    ).toBe(true);
   });
 
   it("starts a price as the placeholder price, refused until a real one is written", () => {

@@ -107,16 +107,19 @@ export function pageFromTemplate(template: PageTemplate, path: string, title: st
 
 /** Why a page cannot go to review or to the site yet, in words: the placeholders still in it (its sections and description); undefined when none is. */
 export function unfinishedProblem(document: Pick<PageDocumentInput, "sections" | "description">): string | undefined {
-  const left = templateLeftovers(document.sections, "sections").concat(templateLeftovers({ description: document.description }));
+  const left = templateLeftovers(shownSections(document.sections), "sections").concat(templateLeftovers({ description: document.description }));
   if (!left.length) return undefined;
   return `Replace the template's placeholder copy first: ${left.slice(0, 5).join("; ")}${left.length > 5 ? ` and ${left.length - 5} more` : ""}.`;
 }
 
 /** The same places by the path the editor keys a field's problem by ("sections.0.lead"): the studio names and opens each. */
 export function unfinishedFields(document: Pick<PageDocumentInput, "sections" | "description">): Record<string, string> {
-  const paths = leftoverPaths(document.sections, ["sections"]).concat(leftoverPaths({ description: document.description }));
+  const paths = leftoverPaths(shownSections(document.sections), ["sections"]).concat(leftoverPaths({ description: document.description }));
   return Object.fromEntries(paths.map((path) => [path.join("."), "Replace the template's placeholder with your own words."]));
 }
+
+/** The sections a visitor sees, each at its index: a hidden one's placeholders never reach the site, so they hold nothing back. */
+const shownSections = (sections: PageDocumentInput["sections"]) => sections.map((section) => (section.hidden ? null : section));
 
 /** Where a template's placeholders are still in the page ("sections 2 › items 1 › title"), for the publish check. */
 export function templateLeftovers(value: unknown, at = ""): string[] {
