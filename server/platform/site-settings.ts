@@ -16,6 +16,8 @@ const GROUPS = Object.keys(DEFAULT_SETTINGS) as Group[];
 
 export interface StoredSettings {
   settings: SiteSettings;
+  /** The site's languages, from the same row (readLocales). */
+  locales: LocaleSettings;
   updatedAt: Date | null;
   updatedBy: string | null;
 }
@@ -39,7 +41,7 @@ export function settingsFrom(stored: Partial<SiteSettings> | undefined): SiteSet
 
 export async function readSettings(db: Executor): Promise<StoredSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
-  return { settings: settingsFrom(row?.settings), updatedAt: row?.updatedAt ?? null, updatedBy: row?.updatedBy ?? null };
+  return { settings: settingsFrom(row?.settings), locales: localesFrom(row?.settings), updatedAt: row?.updatedAt ?? null, updatedBy: row?.updatedBy ?? null };
 }
 
 /**
@@ -78,7 +80,11 @@ async function translationCount(tx: Executor, code: string): Promise<number> {
 /** The site's locales (ADR 054) as stored; the one language of today when none were set or what is stored breaks the rules. */
 export async function readLocales(db: Executor): Promise<LocaleSettings> {
   const [row] = await db.select({ settings: siteSettings.settings }).from(siteSettings).where(eq(siteSettings.id, 1));
-  const stored = row?.settings.locales as LocaleSettings | undefined;
+  return localesFrom(row?.settings);
+}
+
+function localesFrom(settings: { locales?: unknown } | undefined): LocaleSettings {
+  const stored = settings?.locales as LocaleSettings | undefined;
   if (!stored || typeof stored !== "object") return DEFAULT_LOCALE_SETTINGS;
   const checked = localeSettingsOf(stored);
   return "settings" in checked ? checked.settings : DEFAULT_LOCALE_SETTINGS;

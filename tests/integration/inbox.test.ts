@@ -102,7 +102,7 @@ describe("the inbox", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const [header, ...lines] = text.trimEnd().split("\r\n");
     expect(header).toBe(
-      "id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,firstMedium,firstCampaign,firstTerm,firstContent,firstLandingPage,firstReferrer,firstClickIds,firstAt,lastSource,lastMedium,lastCampaign,lastTerm,lastContent,lastLandingPage,lastReferrer,lastClickIds,lastAt,secondsToConvert,experiments,form,form_version,answers,message",
+      "id,createdAt,name,email,company,phone,sourcePage,locale,status,owner,contactId,dueAt,firstResponseAt,firstSource,firstMedium,firstCampaign,firstTerm,firstContent,firstLandingPage,firstReferrer,firstClickIds,firstAt,lastSource,lastMedium,lastCampaign,lastTerm,lastContent,lastLandingPage,lastReferrer,lastClickIds,lastAt,secondsToConvert,experiments,form,form_version,answers,message",
     );
     expect(lines).toHaveLength(3);
     expect(text).toContain("Élodie Martin");

@@ -201,7 +201,7 @@ describe("lead pipeline", () => {
     await h.post({ ...valid, email: "other@example.com" });
     const csv = toCsv((await rows(h)).messages.map((message) => ({ ...message, owner: null })));
     expect(csv.split("\r\n")[0]).toBe(
-      "id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,firstMedium,firstCampaign,firstTerm,firstContent,firstLandingPage,firstReferrer,firstClickIds,firstAt,lastSource,lastMedium,lastCampaign,lastTerm,lastContent,lastLandingPage,lastReferrer,lastClickIds,lastAt,secondsToConvert,experiments,form,form_version,answers,message",
+      "id,createdAt,name,email,company,phone,sourcePage,locale,status,owner,contactId,dueAt,firstResponseAt,firstSource,firstMedium,firstCampaign,firstTerm,firstContent,firstLandingPage,firstReferrer,firstClickIds,firstAt,lastSource,lastMedium,lastCampaign,lastTerm,lastContent,lastLandingPage,lastReferrer,lastClickIds,lastAt,secondsToConvert,experiments,form,form_version,answers,message",
     );
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(await eraseEmail(h.pipeline.database.db, " Jane@Example.com ")).toBe(2);

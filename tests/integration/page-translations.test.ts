@@ -101,6 +101,17 @@ describe("a page's translation in the studio", () => {
     expect((await editor.get<PageAnswer>(`/pages/${german.id}`)).translation).toMatchObject({ outOfDate: false, changes: [] });
   });
 
+  it("gives a lead sent from it its language, on the lead", async () => {
+    const sent = (from: string, email: string) =>
+      h.post({ name: "Lena Vogel", email, company: "", phone: "", message: "Wir möchten eine Demo." }, { headers: { origin: h.url, referer: `${h.url}${from}` } });
+    expect((await sent("/de/", "lena@example.de")).status).toBe(201);
+    expect((await sent("/pricing", "ann@example.com")).status).toBe(201);
+    const sales = await adminClient(h, "sales@vendor.example", "sales");
+    const { leads } = await sales.get<{ leads: Array<{ id: string; email: string }> }>("/leads");
+    const localeOf = async (email: string) => (await sales.get<{ lead: { locale: string | null } }>(`/leads/${leads.find((lead) => lead.email === email)!.id}`)).lead.locale;
+    expect([await localeOf("lena@example.de"), await localeOf("ann@example.com")]).toEqual(["de", "en-US"]);
+  });
+
   it("keeps its language: the language cannot be removed while it has translations", async () => {
     const refused = await admin.put("/settings/locales", { locales: { default: "en-US", others: [], missing: "default-page" } });
     expect(refused.status).toBe(422);

@@ -53,6 +53,7 @@ export function storedLead(overrides: Partial<ContactMessageRow> = {}): ContactM
     id: crypto.randomUUID(),
     contactId: crypto.randomUUID(),
     visitorId: null,
+    locale: null,
     createdAt: new Date("2026-12-02T10:00:00.000Z"),
     formId: null,
     formVersion: null,

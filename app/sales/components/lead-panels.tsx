@@ -103,6 +103,7 @@ export function DetailsPanel({ lead }: { lead: Lead }) {
             ],
             [copy.fields.company, lead.company],
             [copy.fields.sourcePage, lead.sourcePage ?? ""],
+            [copy.fields.locale, lead.locale ? languageOf(lead.locale) : ""],
             [copy.fields.id, <span className="font-mono text-xs break-all">{lead.id}</span>],
           ] as const
         )
@@ -116,6 +117,11 @@ export function DetailsPanel({ lead }: { lead: Lead }) {
       </dl>
     </Panel>
   );
+}
+
+/** "German (de)": the language of the page a lead came from, in the admin app's own language. */
+function languageOf(code: string): string {
+  return `${new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code} (${code})`;
 }
 
 /** Each channel's delivery of the lead, with a retry for one that gave up. */

@@ -5,7 +5,7 @@ export const leadCopy = {
   status: "Status",
   saveStatus: "Save status",
   details: "Details",
-  fields: { email: "Email", phone: "Phone", company: "Company", received: "Received", sourcePage: "Sent from", id: "Lead ID", due: "Answer due", firstResponse: "First answer" },
+  fields: { email: "Email", phone: "Phone", company: "Company", received: "Received", sourcePage: "Sent from", locale: "Language", id: "Lead ID", due: "Answer due", firstResponse: "First answer" },
   overdue: "overdue",
   answeredIn: (after: string) => `after ${after}`,
   message: "Message",

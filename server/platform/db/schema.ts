@@ -73,6 +73,8 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     /** The page the visitor sent it from, when known (for sales context). */
     sourcePage: text("source_page"),
+    /** The language of that page (ADR 054: its locale segment, else the site's default); null for leads stored before languages. */
+    locale: text("locale"),
     /** First and last touch of the visit (shared/attribution.ts); null for leads stored before it existed. */
     attribution: jsonb("attribution").$type<Attribution>(),
     /** The experiments' first-party visitor id, kept only when the visitor saw an experiment (null for everyone else): one conversion per visitor (ADR 044). */

@@ -36,6 +36,8 @@ import { assignOwners, lockedRouting, type AnswerRoute } from "#server/sales/lea
 import { experimentCredits } from "#server/sales/experiment-conversions.ts";
 import { attributedWith, type LeadVisitor, type SeenReader } from "#server/sales/experiments-seen.ts";
 import type { ExperimentExposure } from "#shared/experiments/experiment.ts";
+import { splitLocalePath } from "#shared/i18n/addresses.ts";
+import type { SiteLocales } from "#shared/i18n/locales.ts";
 
 /** A duplicate answers what its lead holds: its id, and what it unlocked (a retry gets the same link). */
 export type StoreResult = { status: "created"; id: string } | { status: "duplicate"; id: string; unlocked?: Unlocked } | { status: "conflict" };
@@ -98,6 +100,7 @@ const MESSAGE_COLUMNS = {
   phone: "text",
   message: "text",
   source_page: "text",
+  locale: "text",
   attribution: "jsonb",
   visitor_id: "text",
   idempotency_key: "text",
@@ -252,7 +255,7 @@ export class ContactStore {
       ];
       const messages = sql`${insertRows(
         "contact_messages",
-        rows.map(({ row, attribution, visitorId }) => messageColumns(row, { contactId: joined.contactOf.get(row.id)!, attribution, visitorId, createdAt: now, dueAt })),
+        rows.map(({ row, attribution, visitorId }) => messageColumns(row, { contactId: joined.contactOf.get(row.id)!, locales: stored.locales, attribution, visitorId, createdAt: now, dueAt })),
         MESSAGE_COLUMNS,
       )} returning contact_id, search`;
       // Data-modifying CTEs all run, in one snapshot; the foreign keys are checked at the statement's end.
@@ -291,6 +294,7 @@ async function seenByVisitors(tx: Executor, batch: readonly Pending[]): Promise<
 /** What the commit sets on a lead's row: its contact, its time and due time, and what its visitor saw. */
 interface Committed {
   contactId: string;
+  locales: SiteLocales;
   createdAt: Date;
   dueAt: Date;
   attribution: Attribution | null;
@@ -310,6 +314,8 @@ function messageColumns(row: Omit<typeof contactMessages.$inferInsert, "contactI
     phone: row.phone ?? "",
     message: row.message,
     source_page: row.sourcePage,
+    // The language of the page it came from, by its address (ADR 054); unknown without one.
+    locale: row.sourcePage ? splitLocalePath(row.sourcePage, committed.locales).locale : null,
     attribution: committed.attribution,
     visitor_id: committed.visitorId,
     idempotency_key: row.idempotencyKey,

@@ -23,9 +23,9 @@ describe("the CSV export", () => {
     const csv = toCsv([lead({ company: "Acme", owner: "ana@vendor.example" })]);
     const [header, row, end] = csv.split("\r\n");
     expect(header).toMatch(
-      /^id,createdAt,name,email,company,phone,sourcePage,status,owner,contactId,dueAt,firstResponseAt,firstSource,.*,secondsToConvert,experiments,form,form_version,answers,message$/,
+      /^id,createdAt,name,email,company,phone,sourcePage,locale,status,owner,contactId,dueAt,firstResponseAt,firstSource,.*,secondsToConvert,experiments,form,form_version,answers,message$/,
     );
-    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,new,ana@vendor.example,contact-1,,,,,,,,,,,,,,,,,,,,,,,,,,Hello");
+    expect(row).toBe("lead-1,2026-01-02T03:04:05.678Z,Jane Doe,jane@example.com,Acme,,,,new,ana@vendor.example,contact-1,,,,,,,,,,,,,,,,,,,,,,,,,,Hello");
     expect(end).toBe("");
   });
 

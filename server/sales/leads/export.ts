@@ -40,7 +40,7 @@ const touchColumns = (which: "first" | "last", keys: readonly (keyof Touch)[]): 
 
 /**
  * The lead's id and time, the one-line contact fields in the contract's order, where it was sent
- * from, its status, its owner's email and its contact, when its first answer was due and came,
+ * from and that page's language, its status, its owner's email and its contact, when its first answer was due and came,
  * where it came from (first and last touch, one column per fact, so a
  * spreadsheet can pivot on them), the experiments' versions its visitor saw; then (csvColumns) its
  * form and answers, and the message.
@@ -50,6 +50,7 @@ export const CSV_COLUMNS: readonly Column[] = [
   field("createdAt"),
   ...CONTACT_FIELDS.filter((name) => !MULTILINE_FIELDS.has(name)).map(field),
   field("sourcePage"),
+  field("locale"),
   field("status"),
   field("owner"),
   field("contactId"),
@@ -137,6 +138,7 @@ const JSON_FIELDS: readonly (keyof LeadRecord)[] = [
   "createdAt",
   ...CONTACT_FIELDS.filter((name) => !MULTILINE_FIELDS.has(name)),
   "sourcePage",
+  "locale",
   "status",
   "owner",
   "contactId",

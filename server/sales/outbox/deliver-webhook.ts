@@ -54,6 +54,7 @@ export function webhookPayload(message: ContactMessageRow, document?: FormDocume
       id: message.id,
       ...fields,
       sourcePage: message.sourcePage,
+      locale: message.locale,
       createdAt: message.createdAt.toISOString(),
       attribution: message.attribution,
       form: formOf(message, document),
