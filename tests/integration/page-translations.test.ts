@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageDocument } from "#shared/pages/page.ts";
+import { CLIENT_DIR, elementsOf, pageWeight } from "#scripts/lib/built-site.ts";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
 
@@ -99,6 +100,19 @@ describe("a page's translation in the studio", () => {
 
     expect((await editor.post(`/pages/${german.id}/up-to-date`, {})).status).toBe(200);
     expect((await editor.get<PageAnswer>(`/pages/${german.id}`)).translation).toMatchObject({ outOfDate: false, changes: [] });
+  });
+
+  it("weighs what its original weighs: the same script and stylesheets, no more HTML than its words", async () => {
+    const weighed = async (route: string) => {
+      const html = await (await fetch(`${h.url}${route}`)).text();
+      return pageWeight({ route, file: "", html, elements: elementsOf(html) }, CLIENT_DIR);
+    };
+    const [english, german] = await Promise.all([weighed("/"), weighed("/de/")]);
+    expect(german.scripts).toEqual(english.scripts);
+    expect(german.stylesheets).toEqual(english.stylesheets);
+    expect(german.jsGzip).toBe(english.jsGzip);
+    // Its words here are shorter than the English ("Unser title"): the language's links and marks add no weight of their own.
+    expect(german.htmlGzip).toBeLessThanOrEqual(english.htmlGzip);
   });
 
   it("gives a lead sent from it its language, on the lead", async () => {
