@@ -9,6 +9,7 @@ import { audit } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, answerRefusedFields, problem, readJson, type AdminDeps, type AdminEnv } from "#server/auth/http.ts";
 import { PublishingError, seenRevisionOf } from "#server/documents/kind.ts";
 import { listPages } from "#server/studio/page-workflow.ts";
+import { publishedTranslations } from "#server/studio/page-translations.ts";
 import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { planFor } from "#shared/experiments/traffic.ts";
 import type { ExperimentPlan } from "#shared/experiments/plan.ts";
@@ -94,7 +95,8 @@ export function experimentRoutes(deps: ExperimentAdminDeps) {
   const { db } = deps;
   return new Hono<AdminEnv>()
     .get("/experiments", access("content"), async (c) => {
-      const pages = (await listPages(db)).filter((page) => page.status === "published").map(({ path, title }) => ({ path, title }));
+      const originals = (await listPages(db)).filter((page) => page.status === "published").map(({ path, title }) => ({ path, title }));
+      const pages = [...originals, ...(await publishedTranslations(db))];
       return c.json({ experiments: await listExperiments(db), pages }, 200, ADMIN_RESPONSE_HEADERS);
     })
     .post("/experiments", access("content"), async (c) => {

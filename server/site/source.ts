@@ -174,7 +174,8 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
           locales,
         ),
         postLanguages: postLanguages(index.posts, postTranslations, locales),
-        experiments: liveExperiments(running, servable, new Map(pageRows.filter((row) => row.status === "published").map((row) => [row.path, row.id]))),
+        // A translation is a page of its own address: its experiment runs there, in its language (ADR 054).
+        experiments: liveExperiments(running, servable, new Map(published.map((row) => [row.path, row.id]))),
         forms: publishedForms,
       };
     },

@@ -116,6 +116,16 @@ export async function translationsOf(db: Executor, id: number) {
   return db.select({ id: pages.id, locale: pages.locale, path: pages.path, status: pages.status }).from(pages).where(eq(pages.translationOf, id)).orderBy(pages.locale);
 }
 
+/** The translations on the site, as a page picker lists them (an experiment runs on one in its own language). */
+export async function publishedTranslations(db: Executor): Promise<Array<{ path: string; title: string }>> {
+  const rows = await db
+    .select({ path: pages.path, document: pages.document })
+    .from(pages)
+    .where(and(isNotNull(pages.translationOf), eq(pages.status, "published")))
+    .orderBy(pages.path);
+  return rows.map(({ path, document }) => ({ path, title: (document as { title: string }).title }));
+}
+
 /** Every translation for the studio's list: its original, locale, status and whether it is out of date. */
 export async function listTranslations(db: Database) {
   const rows = await db.select().from(pages).where(isNotNull(pages.translationOf)).orderBy(pages.path);

@@ -6,6 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageDocument } from "#shared/pages/page.ts";
+import { eq } from "drizzle-orm";
+import { nextGeneration } from "#server/platform/db/generation.ts";
+import { experiments, pages } from "#server/platform/db/schema.ts";
 import { CLIENT_DIR, elementsOf, pageWeight } from "#scripts/lib/built-site.ts";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
@@ -113,6 +116,48 @@ describe("a page's translation in the studio", () => {
     expect(german.jsGzip).toBe(english.jsGzip);
     // Its words here are shorter than the English ("Unser title"): the language's links and marks add no weight of their own.
     expect(german.htmlGzip).toBeLessThanOrEqual(english.htmlGzip);
+  });
+
+  it("runs its own experiment, in its language, leaving the original's page as it is", async () => {
+    // The studio offers it for a test beside the original.
+    const { pages: offered } = await editor.get<{ pages: Array<{ path: string }> }>("/experiments");
+    expect(offered.map((page) => page.path)).toEqual(expect.arrayContaining(["/", "/de"]));
+    const db = h.pipeline.database.db;
+    const [row] = await db.select({ id: pages.id, revision: pages.revision, document: pages.document }).from(pages).where(eq(pages.path, "/de"));
+    const document = row!.document as PageDocument;
+    const outcome = { ...document, sections: document.sections.map((section, index) => (index === 0 ? { ...section, title: "Doppelt so viele Demos" } : section)) };
+    const variants = [
+      { key: "control", name: "Die Seite", weight: 50, document: null },
+      { key: "outcome", name: "Demos", weight: 50, document: outcome },
+    ];
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(experiments)
+        .values({
+          name: "German hero",
+          pagePath: "/de",
+          pageId: row!.id,
+          pageRevision: row!.revision,
+          status: "running",
+          variants,
+          goal: "lead",
+          createdBy: "editor@vendor.example",
+          startedAt: new Date(),
+        });
+      await nextGeneration(tx);
+    });
+    await h.content!.refresh();
+    const visit = (path: string, browser: number) =>
+      fetch(`${h.url}${path}`, { headers: { "user-agent": `Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0.${browser}.0 Safari/537.36`, "sec-fetch-dest": "document" } });
+    const seen = new Set<string>();
+    for (let browser = 0; browser < 30; browser += 1) {
+      const answer = await visit("/de", browser);
+      expect(answer.headers.get("set-cookie")).toMatch(/^vid=/);
+      seen.add((await answer.text()).includes("Doppelt so viele Demos") ? "outcome" : "control");
+    }
+    expect([...seen].sort()).toEqual(["control", "outcome"]);
+    const english = await visit("/", 99);
+    expect([english.headers.get("set-cookie"), (await english.text()).includes("Doppelt so viele Demos")]).toEqual([null, false]);
   });
 
   it("gives a lead sent from it its language, on the lead", async () => {
