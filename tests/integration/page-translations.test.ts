@@ -131,19 +131,17 @@ describe("a page's translation in the studio", () => {
       { key: "outcome", name: "Demos", weight: 50, document: outcome },
     ];
     await db.transaction(async (tx) => {
-      await tx
-        .insert(experiments)
-        .values({
-          name: "German hero",
-          pagePath: "/de",
-          pageId: row!.id,
-          pageRevision: row!.revision,
-          status: "running",
-          variants,
-          goal: "lead",
-          createdBy: "editor@vendor.example",
-          startedAt: new Date(),
-        });
+      await tx.insert(experiments).values({
+        name: "German hero",
+        pagePath: "/de",
+        pageId: row!.id,
+        pageRevision: row!.revision,
+        status: "running",
+        variants,
+        goal: "lead",
+        createdBy: "editor@vendor.example",
+        startedAt: new Date(),
+      });
       await nextGeneration(tx);
     });
     await h.content!.refresh();
