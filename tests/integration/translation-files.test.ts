@@ -64,6 +64,13 @@ describe("a page translation's file", () => {
     expect(response.status).toBe(422);
     expect(((await response.json()) as PageAnswer).problems).toEqual({ file: "title: not translated yet." });
     expect((await editor.get<PageAnswer>(`/pages/${german.id}`)).page).toEqual(before);
+
+    // Sent back untouched, every text is wrong: the first ten are named a line each, then how many more.
+    const untouched = await send(german.id, await (await download(german.id)).text());
+    const lines = (((await untouched.json()) as PageAnswer).problems?.["file"] ?? "").split("\n");
+    expect(lines).toHaveLength(11);
+    expect(lines[0]).toBe("title: not translated yet.");
+    expect(lines[10]).toMatch(/^…and \d+ more\.$/);
   });
 
   it("comes back translated and gives the translation every word, up to date with its original", async () => {

@@ -55,7 +55,7 @@ export async function takeTranslationFile(
     if (row.translationOf === null) throw new PublishingError(NOT_A_TRANSLATION);
     const original = await lockedPage(tx, row.translationOf);
     const read = await readTranslationFile(format, content, await fileFor(tx, row), originalCopy(original));
-    if (!read.ok) refuseProblems({ file: read.problems.join(" ") });
+    if (!read.ok) refuseProblems({ file: listed(read.problems) });
     const document = checkedDocument(withTexts(workingCopy(row), read.ok ? read.texts : new Map()));
     await keepPageRevision(tx, row, document, { actor, now, kind: "edit" });
     const written = await writeCopy(kind, tx, row, document, { actor, now, editSession: `translation-file-${now.getTime()}` });
@@ -65,6 +65,14 @@ export async function takeTranslationFile(
     return editable(changed!);
   });
 }
+
+/** A file's problems a line each, the first ten of them: a file nobody translated would name every text of the page. */
+function listed(problems: readonly string[]): string {
+  const shown = problems.slice(0, FILE_PROBLEMS_SHOWN);
+  return [...shown, ...(problems.length > shown.length ? [`…and ${problems.length - shown.length} more.`] : [])].join("\n");
+}
+
+const FILE_PROBLEMS_SHOWN = 10;
 
 async function originalOf(db: Executor, row: PageRow): Promise<PageRow> {
   if (row.translationOf === null) throw new PublishingError(NOT_A_TRANSLATION);

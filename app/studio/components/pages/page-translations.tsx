@@ -225,7 +225,11 @@ function TranslationFile({ pageId, busy, result }: { pageId: number; busy: boole
               {words.hint}
             </p>
           </div>
-          {refused ? <FormError id="translation-file-error">{refused}</FormError> : null}
+          {refused ? (
+            <FormError id="translation-file-error">
+              <span className="whitespace-pre-line">{refused}</span>
+            </FormError>
+          ) : null}
           <Button type="submit" disabled={busy} className="w-fit max-w-full">
             <UploadIcon aria-hidden="true" />
             {words.upload}
