@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
 import { templateLeftovers } from "#shared/pages/templates.ts";
 import { textFieldOf, translationDraft, translationPath } from "./page-translation.ts";
+import fs from "node:fs";
+import { parse } from "yaml";
 
 const original: PageDocument = pageDocument.parse({
   path: "/spring-webinar",
@@ -35,6 +37,20 @@ describe("a page's translation", () => {
     expect(pageDocument.safeParse(draft).success).toBe(true);
     expect(templateLeftovers(draft.sections)).toHaveLength(5);
     expect(original.title).toBe("Spring webinar");
+  });
+
+  it("writes the short placeholder where the field is too short for the named one, so every page can be translated", () => {
+    // The site's own pricing page: its annual badge may hold 20 characters, "[Write the annual badge]" has 24.
+    const pricing = pageDocument.parse(parse(fs.readFileSync("content/pages/pricing.yaml", "utf8")));
+    const draft = translationDraft(pricing, "/de/pricing");
+    expect(pageDocument.safeParse(draft).success).toBe(true);
+    const billing = (draft.sections.find((section) => section.type === "pricing-packages") as { billing: Record<string, string> }).billing;
+    expect(billing["annualBadge"]).toBe("[Write]");
+    expect(
+      Object.values(billing)
+        .filter((words) => words !== "[Write]")
+        .every((words) => /^\[Write the .+\]$/.test(words)),
+    ).toBe(true);
   });
 
   it("names an editor's field as the original's words are named, by the section's anchor", () => {

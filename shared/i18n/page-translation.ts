@@ -6,7 +6,7 @@
 import { localeSegment } from "./locales.ts";
 import { pageTexts, type PageText } from "#shared/pages/page-texts.ts";
 import { placeholder } from "#shared/pages/placeholders.ts";
-import type { PageDocument } from "#shared/pages/page.ts";
+import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
 
 export const TRANSLATION_WORDS = {
   twice: (language: string, path: string) => `This page already has a ${language} translation, at ${path}: open it there.`,
@@ -44,12 +44,21 @@ function withValue(value: unknown, keys: ReadonlyArray<string | number>, next: s
   return { ...object, [key!]: withValue(object[key!], rest, next) };
 }
 
-/** The original's structure at `path`, every word a placeholder ("[Write the title]"): a draft that cannot be published as it is. */
+const SHORT_PLACEHOLDER = "[Write]";
+
+/**
+ * The original's structure at `path`, every word a placeholder ("[Write the title]"): a draft that
+ * cannot be published as it is; "[Write]" where the field is too short for its name.
+ */
 export function translationDraft(original: PageDocument, path: string): PageDocument {
-  const draft = pageTexts(original).reduce<PageDocument>((page, { field }) => {
+  const named = pageTexts(original).reduce<PageDocument>((page, { field }) => {
     const keys = keysOf(page, field);
     return keys ? (withValue(page, keys, placeholder(`the ${fieldName(field)}`)) as PageDocument) : page;
   }, structuredClone(original));
+  // Where the schema finds a placeholder too long for its field (a 20-character badge), the short one.
+  const checked = pageDocument.safeParse(named);
+  const tooLong = checked.success ? [] : checked.error.issues.filter((issue) => issue.code === "too_big" && issue.origin === "string").map((issue) => issue.path as Array<string | number>);
+  const draft = tooLong.reduce<PageDocument>((page, keys) => withValue(page, keys, SHORT_PLACEHOLDER) as PageDocument, named);
   return { ...draft, path };
 }
 

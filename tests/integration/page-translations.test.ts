@@ -23,7 +23,7 @@ interface PageAnswer {
 
 /** Every placeholder replaced, as a translator would. */
 function translated(value: unknown): unknown {
-  if (typeof value === "string") return value.replace(/^\[Write (.*)\]$/, (_, what: string) => `Unser ${what}`);
+  if (typeof value === "string") return value === "[Write]" ? "Unser" : value.replace(/^\[Write (.*)\]$/, (_, what: string) => `Unser ${what}`);
   if (Array.isArray(value)) return value.map(translated);
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, translated(item)]));
   return value;
@@ -158,6 +158,19 @@ describe("a page's translation in the studio", () => {
     expect([english.headers.get("set-cookie"), (await english.text()).includes("Doppelt so viele Demos")]).toEqual([null, false]);
   });
 
+  it("writes its prices as its language does: 10.950 $ on the German pricing page", async () => {
+    const { pages: listed } = await editor.get<{ pages: Array<{ id: number; path: string }> }>("/pages");
+    const pricing = listed.find((page) => page.path === "/pricing")!;
+    const answer = (await (await editor.post(`/pages/${pricing.id}/translations`, { locale: "de" })).json()) as PageAnswer;
+    const made = answer.page;
+    const saved = await editor.put(`/pages/${made.id}`, { document: translated(made.document), baseRevision: made.revision, editSession: "tab" });
+    expect((await editor.post(`/pages/${made.id}/publish`, { revision: ((await saved.json()) as PageAnswer).page.revision })).status).toBe(200);
+    const [english, german] = await Promise.all(["/pricing", "/de/pricing"].map(async (path) => (await fetch(`${h.url}${path}`)).text()));
+    expect(english).toMatch(/>\$\d{1,3},\d{3}</);
+    expect(german).toMatch(/>\d{1,3}\.\d{3}\u00a0\$</);
+    expect(german).not.toMatch(/>\$\d{1,3},\d{3}</);
+  });
+
   it("gives a lead sent from it its language, on the lead", async () => {
     const sent = (from: string, email: string) =>
       h.post({ name: "Lena Vogel", email, company: "", phone: "", message: "Wir möchten eine Demo." }, { headers: { origin: h.url, referer: `${h.url}${from}` } });
@@ -172,7 +185,7 @@ describe("a page's translation in the studio", () => {
   it("keeps its language: the language cannot be removed while it has translations", async () => {
     const refused = await admin.put("/settings/locales", { locales: { default: "en-US", others: [], missing: "default-page" } });
     expect(refused.status).toBe(422);
-    expect(((await refused.json()) as PageAnswer).problems).toEqual({ others: "Deutsch (de) still has a translation: delete it before removing the language." });
+    expect(((await refused.json()) as PageAnswer).problems).toEqual({ others: "Deutsch (de) still has 2 translations: delete them before removing the language." });
     expect(await admin.get("/settings/locales")).toEqual({ locales: { default: "en-US", others: ["de"], missing: "default-page" } });
   });
 });

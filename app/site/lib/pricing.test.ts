@@ -64,3 +64,15 @@ describe("pricing helpers", () => {
     expect(priceBounds(custom())).toBeUndefined();
   });
 });
+
+describe("a price in the page's language", () => {
+  it("is written as that language writes dollars, and as before on the default language's pages", () => {
+    const fixed = { kind: "fixed", amount: 10950 } as const;
+    expect([formatPrice(fixed), formatPrice(fixed, "Custom", "en-US")]).toEqual(["$10,950", "$10,950"]);
+    expect(formatPrice(fixed, "Custom", "de")).toBe("10.950\u00a0$");
+    expect(formatPrice({ kind: "range", min: 7500, max: 12000 }, "Custom", "fr")).toBe(`7\u202f500\u00a0$US${RANGE_DASH}12\u202f000\u00a0$US`);
+    // Arabic as its locale data writes it: the digits of its numbering system, the currency after them.
+    expect(formatPrice(fixed, "Custom", "ar")).toMatch(/^\u200f?(10,950|١٠٬٩٥٠)\u00a0US\$$/);
+    expect(formatPrice({ kind: "custom" }, "Individuell", "de")).toBe("Individuell");
+  });
+});

@@ -4,6 +4,7 @@
  */
 import type { Price } from "#shared/content/price.ts";
 import { RANGE_DASH } from "#shared/content/typography.ts";
+import { DEFAULT_LOCALE } from "#shared/i18n/default-locale.ts";
 
 export type BillingPeriod = "monthly" | "annual";
 
@@ -33,19 +34,26 @@ function usd(amount: number): string {
 }
 
 /** "$7,950", "$17,500–$22,000" (one unit, content/typography.ts), "Custom". */
-export function formatPrice(price: Price, customLabel = "Custom"): string {
+export function formatPrice(price: Price, customLabel = "Custom", lang?: string): string {
+  const money = lang === undefined || lang === DEFAULT_LOCALE ? usd : dollarsIn(lang);
   switch (price.kind) {
     case "fixed":
-      return usd(price.amount);
+      return money(price.amount);
     case "range":
-      return `${usd(price.min)}${RANGE_DASH}${usd(price.max)}`;
+      return `${money(price.min)}${RANGE_DASH}${money(price.max)}`;
     case "custom":
       return customLabel;
   }
 }
 
-export function displayPrice(price: Price, period: BillingPeriod): string {
-  return formatPrice(priceFor(price, period));
+export function displayPrice(price: Price, period: BillingPeriod, lang?: string): string {
+  return formatPrice(priceFor(price, period), undefined, lang);
+}
+
+/** Whole dollars as another language writes them ("10.950 $" in German), rendered on the server only. */
+function dollarsIn(lang: string): (amount: number) => string {
+  const format = new Intl.NumberFormat(lang, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  return (amount) => format.format(amount);
 }
 
 /** Lowest and highest amount of a price, for structured data. Undefined for custom prices. */

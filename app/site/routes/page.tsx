@@ -4,6 +4,7 @@ import { PageSections } from "#sections/page-sections.tsx";
 import { contentOf } from "#app/site/lib/load-context.ts";
 import { alternateMeta, answerMeta, documentMeta } from "#app/site/lib/page-meta.ts";
 import { useSite } from "#app/site/lib/site-context.tsx";
+import { PageLangContext } from "#app/site/lib/page-lang.tsx";
 import { organization } from "#app/site/lib/structured-data.ts";
 import { InlineScript } from "#app/ui/inline-script.tsx";
 import notFoundScript from "#app/site/enhance/not-found-page.ts?inline-script";
@@ -65,7 +66,9 @@ export default function Page({ loaderData, actionData }: Route.ComponentProps) {
     <>
       {/* In the body, not the head: the contact facts are the team's settings, which only components read (ADR 027). */}
       {document.home ? <JsonLdScript data={organization(site)} /> : null}
-      <PageSections page={actionData ? { ...loaderData, ...actionData } : loaderData} />
+      <PageLangContext value={loaderData.language?.lang}>
+        <PageSections page={actionData ? { ...loaderData, ...actionData } : loaderData} />
+      </PageLangContext>
       {document.path === NOT_FOUND_PATH ? <InlineScript code={notFoundScript} /> : null}
     </>
   );
