@@ -52,9 +52,13 @@ export function displayPrice(price: Price, period: BillingPeriod, lang?: string)
 
 /** Whole dollars as another language writes them ("10.950 $" in German), rendered on the server only. */
 function dollarsIn(lang: string): (amount: number) => string {
-  const format = new Intl.NumberFormat(lang, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  // One formatter a language: a page draws each price twice (both billing periods), and building one costs ICU work.
+  let format = DOLLAR_FORMATS.get(lang);
+  if (!format) DOLLAR_FORMATS.set(lang, (format = new Intl.NumberFormat(lang, { style: "currency", currency: "USD", maximumFractionDigits: 0 })));
   return (amount) => format.format(amount);
 }
+
+const DOLLAR_FORMATS = new Map<string, Intl.NumberFormat>();
 
 /** Lowest and highest amount of a price, for structured data. Undefined for custom prices. */
 export function priceBounds(price: Price): { low: number; high: number } | undefined {
