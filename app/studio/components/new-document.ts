@@ -26,9 +26,18 @@ export async function createDocument<Path extends ListPath>(
     const answer = await api<Answer<Path, "$post">>(path, { method: "POST", body, from: new URL(request.url) });
     return redirect(`/admin${path}/${idOf(answer)}`);
   } catch (error) {
-    if (error instanceof ApiError) return { error: error.message, problems: error.problems };
+    if (error instanceof ApiError) return refusalIn(error, fields);
     throw error;
   }
+}
+
+/**
+ * A refusal as a dialog of `fields` shows it: beside its fields when it names only them, else in
+ * words (a problem elsewhere in the new document has no control in the dialog to stand beside).
+ */
+export function refusalIn(error: ApiError, fields: readonly string[]): NewDocumentRefused {
+  const named = Object.keys(error.problems ?? {});
+  return named.length > 0 && named.every((field) => fields.includes(field)) ? { error: error.message, problems: error.problems! } : { error: error.message };
 }
 
 /** The refusal an action answered, if it did not move on to the new document. */

@@ -15,6 +15,7 @@ import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { editorCopy } from "#app/studio/content/editor.ts";
 import { api, ApiError, type MenusView, type PageDetail, type PageList, type SessionInfo } from "#app/admin/lib/admin-api.ts";
+import { refusalIn } from "#app/studio/components/new-document.ts";
 import { DeletePage } from "#app/studio/components/pages/delete-page.tsx";
 import { PageMenuLink } from "#app/studio/components/pages/page-menu-link.tsx";
 import { pageRevisions } from "#app/studio/components/pages/page-revisions.tsx";
@@ -73,7 +74,7 @@ async function translate(base: string, form: FormData, from: URL): Promise<StepR
     const { page } = await api<{ page: { id: number } }>(`${base}/translations`, { method: "POST", body: { locale: form.get("locale"), path: form.get("path") }, from });
     return redirect(`/admin/pages/${page.id}`);
   } catch (error) {
-    if (error instanceof ApiError) return { intent: "translate", error: error.message, ...(error.problems && { problems: error.problems }) };
+    if (error instanceof ApiError) return { intent: "translate", ...refusalIn(error, ["locale", "path"]) };
     throw error;
   }
 }
