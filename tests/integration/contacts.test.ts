@@ -15,7 +15,7 @@ import { openDatabase } from "#server/platform/db/database.ts";
 import { adminUsers, contactMessages, contacts, leadEvents, leadRouting, outbox } from "#server/platform/db/schema.ts";
 import { addUser, setDisabled } from "#server/auth/users.ts";
 import { allMessagePages, eraseEmail, purgeOlderThan } from "#server/sales/leads/queries.ts";
-import { listLeads } from "#server/sales/leads/inbox.ts";
+import { leadPagesForExport, listLeads } from "#server/sales/leads/inbox.ts";
 import { addLeadNote, logLeadActivity, setLeadStatus } from "#server/sales/leads/lead.ts";
 import { buildReport } from "#server/sales/leads/reports.ts";
 import { saveSettings } from "#server/platform/site-settings.ts";
@@ -211,6 +211,14 @@ describe("contacts and owners", () => {
     const found = async (q: string) => (await listLeads(db(), { q })).leads.map((row) => row.email);
     expect(await found("zeppelin")).toEqual(["words@example.com"]);
     expect(await found("following zeppelin")).toEqual(["words@example.com"]);
+    // The export lists leads: only the one holding the words, not its contact's others.
+    const exported = async (q: string) => {
+      const ids: string[] = [];
+      for await (const page of leadPagesForExport(db(), { q })) ids.push(...page.map((row) => row.id));
+      return ids;
+    };
+    expect(await exported("zeppelin")).toEqual([old]);
+    expect(await exported("following zeppelin")).toEqual([]);
     await db()
       .update(contactMessages)
       .set({ createdAt: new Date(Date.now() - 400 * 24 * 3600 * 1000) })

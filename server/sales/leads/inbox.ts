@@ -53,7 +53,12 @@ export function filterFromParams(params: URLSearchParams, me?: string): InboxFil
 function whereOf(filter: InboxFilter): SQL | undefined {
   const conditions: SQL[] = [];
   const query = filter.q ? searchQuery(filter.q) : undefined;
-  if (query) conditions.push(sql`${contactMessages.search} @@ to_tsquery('simple', ${query})`);
+  // Every word of a lead is in its contact's indexed document: the contacts found narrow the leads to check.
+  if (query)
+    conditions.push(
+      sql`${contactMessages.contactId} in (select ${contacts.id} from ${contacts} where ${contacts.search} @@ to_tsquery('simple', ${query}))`,
+      sql`${contactMessages.search} @@ to_tsquery('simple', ${query})`,
+    );
   if (filter.ownerId) conditions.push(sql`${contactMessages.contactId} in (select ${contacts.id} from ${contacts} where ${contacts.ownerId} = ${filter.ownerId})`);
   // Spam is out of sight unless asked for, like a mail client's spam folder.
   if (filter.status) conditions.push(eq(contactMessages.status, filter.status));
