@@ -5,7 +5,9 @@
 import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { sql } from "drizzle-orm";
+import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, readThenWrite, rowsOf, type OpenDatabase } from "#server/platform/db/database.ts";
 import { errorCauses } from "#server/platform/error-causes.ts";
@@ -32,6 +34,33 @@ describe("a transaction that reads, then writes with its commit", () => {
       return [insert(count!.n + 1), insert(count!.n + 2)];
     });
     expect(await stored()).toEqual([1, 2]);
+  });
+
+  it("sends each of its two waits' queries to PostgreSQL as one write", async () => {
+    // The pool's one client (poolSize 1), watched at its socket: a call of _write or _writev is one system call.
+    const client = await (database.db as unknown as { $client: pg.Pool }).$client.connect();
+    const socket = client.connection.stream as Duplex & { _write: Duplex["_write"]; _writev?: Duplex["_writev"] };
+    const calls: string[] = [];
+    const write = socket._write.bind(socket);
+    const writev = socket._writev?.bind(socket);
+    socket._write = (chunk, encoding, done) => (calls.push("write"), write(chunk, encoding, done));
+    if (writev) socket._writev = (chunks, done) => (calls.push("writev"), writev(chunks, done));
+    client.release();
+    try {
+      await readThenWrite(database.db, async (tx) => {
+        const [notes, tables] = await Promise.all([
+          rowsOf<{ n: number }>(tx.execute(sql`select count(*)::int as n from notes`)),
+          rowsOf<{ n: number }>(tx.execute(sql`select count(*)::int as n from pg_class`)),
+        ]);
+        return [insert(100 + notes[0]!.n), insert(200 + Math.min(tables[0]!.n, 1))];
+      });
+    } finally {
+      socket._write = write;
+      if (writev) socket._writev = writev;
+      await database.db.execute(sql`delete from notes where id >= 100`);
+    }
+    // BEGIN and two reads, then two writes and COMMIT: each query is five messages.
+    expect(calls).toEqual(["writev", "writev"]);
   });
 
   it("writes nothing when one of its writes fails, and says why", async () => {
