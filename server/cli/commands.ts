@@ -9,6 +9,7 @@ import { audit, erasedAddressTarget, recentAudit } from "#server/auth/audit.ts";
 import { allMessagePages, eraseEmail, formMessagePages, getMessage, listMessages, outboxSummary, purgeOlderThan, retryDead } from "#server/sales/leads/queries.ts";
 import { terminalSafe, terminalSafeLines } from "#server/platform/terminal-safe.ts";
 import { LEADS_USAGE, leadsUsageCode } from "./leads-usage.ts";
+import { option } from "#server/platform/cli-option.ts";
 
 // The export's CSV and forms, the accounts' passwords and the site's URL load with their commands (issue 74).
 
@@ -17,11 +18,6 @@ export interface RunOptions {
   origin?: string;
   /** Whether the output goes to a terminal (then exports are escaped like everything else). */
   tty?: boolean;
-}
-
-function option(args: string[], name: string): string | undefined {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
 }
 
 export async function run(args: string[], db: Database, out: (text: string) => void, options: RunOptions = { tty: process.stdout.isTTY }): Promise<number> {

@@ -9,6 +9,7 @@ import path from "node:path";
 import type { ExportFiles, TranslationFileInput } from "#server/studio/commands.ts";
 import { CONTENT_USAGE, isContentCommand } from "#server/studio/content-usage.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
+import { option } from "#server/platform/cli-option.ts";
 
 async function main(argv: string[]): Promise<number> {
   const [command, target] = argv;
@@ -40,7 +41,7 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
-  const out = argv.includes("--out") ? argv[argv.indexOf("--out") + 1] : undefined;
+  const out = option(argv, "--out");
   if (command === "export" && code === 0) {
     const written = files!.writeExport(target!, JSON.parse(lines.join("\n")) as ExportFiles);
     console.log(`Wrote ${written} files to ${target}`);

@@ -17,6 +17,7 @@ import type { PostDocument } from "./transfer.ts";
 import type { PageFile } from "./page-transfer.ts";
 import type { PageKind } from "./page-kind.ts";
 import { CONTENT_USAGE } from "./content-usage.ts";
+import { option } from "#server/platform/cli-option.ts";
 
 // Each command loads what only it needs (import()): import and export the Markdown pipeline, YAML
 // and sharp (~0.45 s), redirect the redirect rules and the site's URL; a publish none of them.
@@ -96,7 +97,7 @@ async function translationFileCommand(command: string, rest: string[], input: Tr
   if (!row) throw new PublishingError(`No page at ${terminalSafe(address ?? "")}: name a translation by its address, e.g. /de/pricing.`);
   const { takeTranslationFile, translationDownload } = await import("./translations/page-translation-files.ts");
   if (command === "translation-export") {
-    const format = rest.includes("--format") ? rest[rest.indexOf("--format") + 1] : "xliff";
+    const format = option(rest, "--format") ?? "xliff";
     if (format !== "xliff" && format !== "json") throw new PublishingError("--format must be xliff or json.");
     print((await translationDownload(deps.db, row.id, format))!.body);
     return 0;

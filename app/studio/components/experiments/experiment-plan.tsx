@@ -6,7 +6,7 @@
  */
 import { Panel } from "#app/admin/components/panel.tsx";
 import { experimentsCopy } from "#app/studio/content/experiments.ts";
-import { Input } from "#app/ui/input.tsx";
+import { LabelledInput } from "#app/ui/labelled-input.tsx";
 import { EXPERIMENT_GOALS, GOAL_LABELS, goalLabel, type ExperimentGoal } from "#shared/experiments/experiment.ts";
 import { planExperiment, type ExperimentPlan } from "#shared/experiments/plan.ts";
 import { planFor, type MeasuredTraffic } from "#shared/experiments/traffic.ts";
@@ -47,32 +47,20 @@ export function ExperimentPlanner({ definition, measured, set, problems, locked,
     <Panel title={copy.title} id="experiment-plan" lead={copy.lead}>
       <div className="grid gap-4">
         {/* Half the width from sm up, as each of the traffic figures below: their inputs line up. */}
-        <div className="grid gap-1.5 sm:w-[calc(50%-0.5rem)]">
-          <label htmlFor="experiment-lift" className="text-sm font-medium">
-            {copy.lift}
-          </label>
-          <Input
-            id="experiment-lift"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            max={500}
-            step={1}
-            value={Math.round(definition.minimumLift * 1000) / 10}
-            onChange={(event) => set({ minimumLift: event.target.valueAsNumber / 100 })}
-            aria-invalid={problems["minimumLift"] ? true : undefined}
-            aria-describedby={problems["minimumLift"] ? "experiment-lift-problem" : "experiment-lift-hint"}
-          />
-          {problems["minimumLift"] ? (
-            <p id="experiment-lift-problem" className="text-sm text-destructive">
-              {problems["minimumLift"]}
-            </p>
-          ) : (
-            <p id="experiment-lift-hint" className="text-xs text-muted-foreground">
-              {copy.liftHint}
-            </p>
-          )}
-        </div>
+        <LabelledInput
+          id="experiment-lift"
+          className="sm:w-[calc(50%-0.5rem)]"
+          label={copy.lift}
+          hint={copy.liftHint}
+          problem={problems["minimumLift"]}
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={500}
+          step={1}
+          value={Math.round(definition.minimumLift * 1000) / 10}
+          onChange={(event) => set({ minimumLift: event.target.valueAsNumber / 100 })}
+        />
         <TrafficFigures definition={definition} measured={measured} hasMeasured={hasMeasured} set={set} problems={problems} goal={goal} />
         <PlanOutcome definition={definition} measured={measured} plan={plan} fromMeasured={hasMeasured && definition.trafficEstimate === null} />
       </div>
@@ -152,28 +140,18 @@ function NumberField({
   onChange: (value: number) => void;
 }) {
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <Input
-        id={id}
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step={step}
-        value={Number.isFinite(value) ? value : ""}
-        placeholder={placeholder}
-        onChange={(event) => onChange(event.target.valueAsNumber)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-      />
-      {problem ? (
-        <p id={`${id}-problem`} className="text-sm text-destructive">
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    <LabelledInput
+      id={id}
+      label={label}
+      problem={problem}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={step}
+      value={Number.isFinite(value) ? value : ""}
+      placeholder={placeholder}
+      onChange={(event) => onChange(event.target.valueAsNumber)}
+    />
   );
 }
 
