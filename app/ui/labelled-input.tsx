@@ -15,7 +15,7 @@ export interface LabelledInputProps extends Omit<ComponentProps<typeof Input>, "
 export function LabelledInput({ id, label, hint, problem, className, inputClassName, ...input }: LabelledInputProps) {
   const describedBy = [hint ? `${id}-hint` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ");
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>

@@ -62,11 +62,14 @@ export function localeDirection(code: string): TextDirection {
   return script !== undefined && RIGHT_TO_LEFT_SCRIPTS.has(script) ? "rtl" : "ltr";
 }
 
-/** The locale's name in its own language, capitalized as a menu item ("fr" -> "Français", "ar" -> "العربية"). */
-export function localeName(code: string): string {
-  const name = new Intl.DisplayNames([code], { type: "language" }).of(code) ?? code;
+/**
+ * The locale's name in its own language, capitalized as a menu item ("fr" -> "Français", "ar" ->
+ * "العربية"), or in `inLanguage` (the admin app's English: "de" -> "German").
+ */
+export function localeName(code: string, inLanguage = code): string {
+  const name = new Intl.DisplayNames([inLanguage], { type: "language" }).of(code) ?? code;
   const [first = "", ...rest] = name;
-  return first.toLocaleUpperCase(code) + rest.join("");
+  return first.toLocaleUpperCase(inLanguage) + rest.join("");
 }
 
 /** The site's locales as settings hold them (ADR 054): the default, whose addresses have no prefix, and the others, canonical. */

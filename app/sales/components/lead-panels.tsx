@@ -12,6 +12,7 @@ import { formatDateTime } from "#app/admin/components/format.ts";
 import { formatDuration } from "#shared/attribution-facts.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { isOverdue, StatusBadge } from "#app/admin/components/status-badge.tsx";
+import { localeName } from "#shared/i18n/locales.ts";
 
 const copy = leadCopy;
 
@@ -121,7 +122,7 @@ export function DetailsPanel({ lead }: { lead: Lead }) {
 
 /** "German (de)": the language of the page a lead came from, in the admin app's own language. */
 function languageOf(code: string): string {
-  return `${new Intl.DisplayNames(["en"], { type: "language" }).of(code) ?? code} (${code})`;
+  return `${localeName(code, "en")} (${code})`;
 }
 
 /** Each channel's delivery of the lead, with a retry for one that gave up. */
