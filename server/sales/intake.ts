@@ -17,7 +17,7 @@ import type { ProofDecision, ProofGuard } from "#server/platform/http/proof-of-w
 import type { OutboxChannel } from "#server/platform/db/schema.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import type { Unlocked } from "#shared/forms/form.ts";
-import type { ContactStore, StoreInput } from "#server/sales/contact/store.ts";
+import { BUSY_AFTER_MS, type ContactStore, type StoreInput } from "#server/sales/contact/store.ts";
 import type { LeadExperiments } from "#server/sales/experiments-seen.ts";
 
 /** 2,000 characters of message may be up to 20,000 UTF-16 units (ten per character), JSON-escaped. */
@@ -84,6 +84,14 @@ export function kindOf(c: Context): Kind | undefined {
 /** The database is down: nothing was stored, the visitor may retry shortly (their values are kept). */
 export function unavailable<V>(values: V): Rejection<V> {
   return { status: 503, error: contactServerCopy.unavailable, headers: { "Retry-After": String(UNAVAILABLE_RETRY_AFTER) }, values };
+}
+
+/** A busy store: nothing was stored, and the form's script sends it again after this many seconds (its key unchanged). */
+export const BUSY_RETRY_AFTER = 1;
+
+/** More leads than the store commits: the words of `unavailable`, sooner. */
+export function busy<V>(values: V): Rejection<V> {
+  return { status: 503, error: contactServerCopy.unavailable, headers: { "Retry-After": String(BUSY_RETRY_AFTER) }, values };
 }
 
 /**
@@ -198,6 +206,8 @@ export interface StoreWords {
   stored: string;
   replayed: string;
   unavailable: string;
+  /** Refused while the store was busy (logged once per spell, with the count). */
+  busy: string;
   discarded: string;
 }
 
@@ -222,6 +232,10 @@ export async function storeLead<V>(
     if (!isDiskFull(error)) logger.warn({ reqId: c.get("requestId"), err: error }, words.unavailable);
     return unavailable(values);
   }
+  if (result.status === "busy") {
+    logBusy(logger, words.busy);
+    return busy(values);
+  }
   if (result.status === "conflict") return { status: 409, error: "This Idempotency-Key was already used for a different message." };
   if (result.status === "created") {
     logger.info({ reqId: c.get("requestId"), messageId: result.id, ...logged }, words.stored);
@@ -230,4 +244,19 @@ export async function storeLead<V>(
     logger.info({ reqId: c.get("requestId"), messageId: result.id, ...logged }, words.replayed);
   }
   return { status: 201, id: result.id, ...(result.status === "duplicate" && result.unlocked && { unlocked: result.unlocked }) };
+}
+
+const BUSY_LOG_EVERY_MS = 10_000;
+const busyLogged = new WeakMap<Logger, { at: number; refused: number }>();
+
+/** One line per ten seconds of refusals, with their count: a line each would add to the load it reports. */
+function logBusy(logger: Logger, words: string): void {
+  const now = performance.now();
+  const spell = busyLogged.get(logger) ?? { at: -Infinity, refused: 0 };
+  spell.refused += 1;
+  busyLogged.set(logger, spell);
+  if (now - spell.at < BUSY_LOG_EVERY_MS) return;
+  logger.warn({ refused: spell.refused, busyAfterMs: BUSY_AFTER_MS }, words);
+  spell.at = now;
+  spell.refused = 0;
 }

@@ -138,4 +138,33 @@ describe("a burst of leads from new addresses", () => {
       await other.close();
     }
   });
+
+  it("refuses new leads as busy once the oldest has waited too long for its commit, and stores every lead it took", async () => {
+    const store = new ContactStore(database.db, { busyAfterMs: 100 });
+    const lead = (email: string, waitWhenBusy?: true) => store.store({ message: { name: "Held", email, company: "", phone: "", message: "Hello" }, channels: [], waitWhenBusy });
+    expect((await lead("held@example.com")).status).toBe("created");
+    // Another session holds the contact's row: the next commit for it waits, and the leads after it queue.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query("begin");
+      await holder.query("select 1 from contacts where email_key = 'held@example.com' for update");
+      const taken = [lead("held@example.com"), lead("queued@example.com")];
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await lead("refused@example.com")).toEqual({ status: "busy" });
+      // The scheduler's booking waits its turn instead.
+      const booked = lead("booked@example.com", true);
+      await holder.query("commit");
+      expect((await Promise.all([...taken, booked])).map((result) => result.status)).toEqual(["created", "created", "created"]);
+      expect((await lead("after@example.com")).status).toBe("created");
+    } finally {
+      await holder.end();
+    }
+    const stored = await rowsOf<{ email: string }>(
+      database.db.execute(
+        sql`select distinct email from ${contactMessages} where email in ('held@example.com', 'queued@example.com', 'refused@example.com', 'booked@example.com', 'after@example.com') order by email`,
+      ),
+    );
+    expect(stored.map((row) => row.email)).toEqual(["after@example.com", "booked@example.com", "held@example.com", "queued@example.com"]);
+  });
 });

@@ -15,6 +15,9 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from "#scripts/lib/pos
 import { openDatabase } from "#server/platform/db/database.ts";
 import { contactMessages, contentState, outbox } from "#server/platform/db/schema.ts";
 import { startSmtpSink, startWebhookSink } from "#tests/shared/delivery-sinks.ts";
+import { BUSY_AFTER_MS } from "#server/sales/contact/store.ts";
+import { BUSY_RETRY_AFTER } from "#server/sales/intake.ts";
+import { contactServerCopy } from "#shared/content/contact.ts";
 import { adminClient } from "./admin-client.ts";
 import { freshPostgresDatabase, startHarness, waitFor, type Harness } from "./harness.ts";
 
@@ -112,6 +115,36 @@ describe("PostgreSQL outage", () => {
     // A BEGIN the server refuses, as it refuses one on a connection a restart has just cut.
     await expect(database.db.transaction(async () => undefined, { isolationLevel: "no such level" as never })).rejects.toThrow(/begin/);
     expect(await database.db.transaction((tx) => tx.select().from(contentState))).toEqual([]);
+  });
+});
+
+describe("more leads at once than the store commits", () => {
+  it("answers 503 with a short Retry-After in words, values kept, while the oldest lead waits too long, and stores every lead it took", async () => {
+    const databaseUrl = await freshPostgresDatabase(postgresUrl);
+    const h = track(await startHarness({ databaseUrl }));
+    expect((await h.post({ ...valid, email: "held@example.com" })).status).toBe(201);
+    // Another session holds the contact's row: the next commit for it waits, and the leads after it queue.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    cleanups.push(() => holder.end());
+    await holder.query("begin");
+    await holder.query("select 1 from contacts where email_key = 'held@example.com' for update");
+    const taken = [h.post({ ...valid, email: "held@example.com" }), h.post({ ...valid, email: "queued@example.com" })];
+    await new Promise((resolve) => setTimeout(resolve, BUSY_AFTER_MS + 200));
+
+    const refused = await h.post({ ...valid, email: "refused@example.com" });
+    expect([refused.status, refused.headers.get("retry-after"), await refused.json()]).toEqual([503, String(BUSY_RETRY_AFTER), { error: contactServerCopy.unavailable }]);
+    const plain = await h.post(undefined, { raw: new URLSearchParams({ ...valid, email: "plain@example.com" }).toString(), contentType: "application/x-www-form-urlencoded" });
+    expect([plain.status, plain.headers.get("retry-after")]).toEqual([503, String(BUSY_RETRY_AFTER)]);
+    expect(await plain.text()).toContain(contactServerCopy.unavailable);
+    // One line for the spell, with its count: not a line per refused lead.
+    expect(h.logs.filter((line) => line.includes("contact: busy"))).toHaveLength(1);
+
+    await holder.query("commit");
+    expect((await Promise.all(taken)).map((answer) => answer.status)).toEqual([201, 201]);
+    expect((await h.post({ ...valid, email: "after@example.com" })).status).toBe(201);
+    const stored = await h.pipeline.database.db.selectDistinct({ email: contactMessages.email }).from(contactMessages).orderBy(contactMessages.email);
+    expect(stored.map((row) => row.email)).toEqual(["after@example.com", "held@example.com", "queued@example.com"]);
   });
 });
 
@@ -359,7 +392,27 @@ describe("delivery", () => {
   it("trusts an SMTP server's self-signed certificate given as SMTP_CA_FILE, and refuses it otherwise", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "smtp-tls-"));
     cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")], { stdio: "ignore" });
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    );
     const smtp = track(await startSmtpSink({ tls: { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) } }));
     const smtpUrl = `smtps://127.0.0.1:${smtp.port}`;
     const outboxSettings = { maxAttempts: 50, baseDelayMs: 100, maxDelayMs: 300, pollMs: 50 };
@@ -400,10 +453,12 @@ describe("slow and closing connections", () => {
     expect((await fetch(`${h.url}/readyz`)).status).toBe(200);
     h.beginShutdown();
     const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
-      http.get(`${h.url}/`, { agent: new http.Agent({ keepAlive: true }) }, (response) => {
-        response.resume();
-        resolve(response.headers);
-      }).on("error", reject);
+      http
+        .get(`${h.url}/`, { agent: new http.Agent({ keepAlive: true }) }, (response) => {
+          response.resume();
+          resolve(response.headers);
+        })
+        .on("error", reject);
     });
     expect(headers.connection).toBe("close");
     expect((await fetch(`${h.url}/readyz`)).status).toBe(503);
@@ -418,10 +473,13 @@ describe("slow and closing connections", () => {
     }
     // fetch refuses to send TRACE; a raw request does.
     const trace = await new Promise<{ status?: number; allow?: string }>((resolve, reject) => {
-      http.request(`${h.url}/api/submit-contact`, { method: "TRACE" }, (response) => {
-        response.resume();
-        resolve({ status: response.statusCode, allow: String(response.headers.allow) });
-      }).on("error", reject).end();
+      http
+        .request(`${h.url}/api/submit-contact`, { method: "TRACE" }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode, allow: String(response.headers.allow) });
+        })
+        .on("error", reject)
+        .end();
     });
     expect(trace).toEqual({ status: 405, allow: "POST" });
   });

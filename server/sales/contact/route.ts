@@ -100,6 +100,7 @@ const CONTACT_LOG = {
   stored: "contact: message stored",
   replayed: "contact: retried submit returned the stored message",
   unavailable: "contact: database unavailable, message not stored",
+  busy: "contact: busy, messages refused with 503 (the oldest waiting longer than busyAfterMs)",
   discarded: "contact: honeypot hit discarded",
 };
 

@@ -40,7 +40,14 @@ import { splitLocalePath } from "#shared/i18n/addresses.ts";
 import type { SiteLocales } from "#shared/i18n/locales.ts";
 
 /** A duplicate answers what its lead holds: its id, and what it unlocked (a retry gets the same link). */
-export type StoreResult = { status: "created"; id: string } | { status: "duplicate"; id: string; unlocked?: Unlocked } | { status: "conflict" };
+export type StoreResult = { status: "created"; id: string } | { status: "duplicate"; id: string; unlocked?: Unlocked } | { status: "conflict" } | { status: "busy" };
+
+/**
+ * A lead is refused (503, tried again by the form's script) rather than queued once the oldest
+ * waiting lead has waited this long: past the store's capacity a queue only grows, and every
+ * visitor in it would wait longer than one who is told to try again in a second.
+ */
+export const BUSY_AFTER_MS = 2_000;
 
 export interface StoreInput {
   message: ContactMessage;
@@ -56,6 +63,8 @@ export interface StoreInput {
   form?: FormSubmission;
   /** The owners a built form's rule on an answer names for a new contact (a returning one keeps its owner). */
   route?: AnswerRoute;
+  /** Waits its turn when the store is busy instead of being refused: a sender whose retries come minutes apart (the scheduler). */
+  waitWhenBusy?: boolean;
 }
 
 /** What a lead from a built form keeps beyond the contact columns. */
@@ -78,6 +87,8 @@ export interface ContactStoreOptions {
   maxBatch?: number;
   /** Email each lead's owner (the "owner" outbox channel): set when email is configured. */
   notifyOwners?: boolean;
+  /** How long the oldest lead may wait for a commit before new ones are refused as busy (BUSY_AFTER_MS). */
+  busyAfterMs?: number;
 }
 
 interface Pending {
@@ -124,6 +135,7 @@ export function payloadHash(message: ContactMessage, form?: FormSubmission): str
 export class ContactStore {
   private readonly commits: GroupedWork<Pending>;
   private readonly notifyOwners: boolean;
+  private readonly busyAfterMs: number;
 
   constructor(
     private readonly db: Database,
@@ -131,9 +143,12 @@ export class ContactStore {
   ) {
     this.commits = new GroupedWork((batch) => this.commit(batch), { concurrency: options.concurrency ?? 1, maxBatch: options.maxBatch ?? 100 });
     this.notifyOwners = options.notifyOwners ?? false;
+    this.busyAfterMs = options.busyAfterMs ?? BUSY_AFTER_MS;
   }
 
   async store(input: StoreInput): Promise<StoreResult> {
+    // Before the key's lookup too: shedding load must not cost a query.
+    if (!input.waitWhenBusy && this.commits.oldestWait() > this.busyAfterMs) return { status: "busy" };
     const hash = payloadHash(input.message, input.form);
     if (input.idempotencyKey) {
       const existing = await this.findByKey(input.idempotencyKey);

@@ -157,6 +157,7 @@ const FORM_LOG = {
   stored: "form: answers stored",
   replayed: "form: retried submit returned the stored answers",
   unavailable: "form: database unavailable, answers not stored",
+  busy: "form: busy, answers refused with 503 (the oldest waiting longer than busyAfterMs)",
   discarded: "form: honeypot hit discarded",
 };
 

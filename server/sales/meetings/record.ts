@@ -51,6 +51,7 @@ async function contactFor(deps: MeetingDeps, event: SchedulerEvent): Promise<str
     message: validation.data,
     channels: deps.channels,
     idempotencyKey: `meeting:${event.meetingId}`,
+    waitWhenBusy: true,
     sourcePage: BOOKING_PAGE,
     attribution: normalizeAttribution(undefined, campaignAddress(event), new Date()),
   });
@@ -67,16 +68,15 @@ async function knownContactOf(db: Executor, event: SchedulerEvent): Promise<stri
 }
 
 async function findContact(db: Executor, email: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.emailKey, emailKeyOf(email)));
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(eq(contacts.emailKey, emailKeyOf(email)));
   return row?.id;
 }
 
 async function lockContact(tx: Executor, contactId: string) {
-  const [contact] = await tx
-    .select({ latestMessageId: contacts.latestMessageId, latestStatus: contacts.latestStatus })
-    .from(contacts)
-    .where(eq(contacts.id, contactId))
-    .for("update");
+  const [contact] = await tx.select({ latestMessageId: contacts.latestMessageId, latestStatus: contacts.latestStatus }).from(contacts).where(eq(contacts.id, contactId)).for("update");
   return contact!;
 }
 
@@ -92,7 +92,10 @@ async function book(tx: Executor, contactId: string, event: SchedulerEvent): Pro
   await tx.insert(leadEvents).values({ id: randomUUID(), messageId, actor: SCHEDULER_ACTOR, kind: "meeting", meetingId: event.meetingId });
   // On the history like a person's change, but not the team's answer (speed to lead).
   if (BEFORE_MEETING.includes(contact.latestStatus)) await changeStatus(tx, { messageId, contactId, from: contact.latestStatus, to: "meeting_booked", actor: SCHEDULER_ACTOR });
-  await tx.update(contacts).set({ lastActivityAt: sql`now()` }).where(eq(contacts.id, contactId));
+  await tx
+    .update(contacts)
+    .set({ lastActivityAt: sql`now()` })
+    .where(eq(contacts.id, contactId));
   // The browser may have counted this booking already (the same meeting id): then its record, with the visit's attribution, stands.
   const attribution = normalizeAttribution(undefined, campaignAddress(event), new Date());
   await tx.insert(conversions).values({ id: randomUUID(), kind: "demo_booked", attribution, meetingId: event.meetingId }).onConflictDoNothing();
@@ -108,7 +111,10 @@ async function cancel(tx: Executor, contactId: string, event: SchedulerEvent): P
   const messageId = contact.latestMessageId!;
   await tx.insert(leadEvents).values({ id: randomUUID(), messageId, actor: SCHEDULER_ACTOR, kind: "meeting-canceled", meetingId: event.meetingId, note: event.cancelReason });
   if (contact.latestStatus === "meeting_booked") await changeStatus(tx, { messageId, contactId, from: "meeting_booked", to: await statusBeforeBooking(tx, contactId), actor: SCHEDULER_ACTOR });
-  await tx.update(contacts).set({ lastActivityAt: sql`now()` }).where(eq(contacts.id, contactId));
+  await tx
+    .update(contacts)
+    .set({ lastActivityAt: sql`now()` })
+    .where(eq(contacts.id, contactId));
   return true;
 }
 
@@ -117,7 +123,13 @@ async function statusBeforeBooking(tx: Executor, contactId: string): Promise<Lea
   const [row] = await tx
     .select({ from: leadEvents.fromStatus })
     .from(leadEvents)
-    .where(and(eq(leadEvents.actor, SCHEDULER_ACTOR), eq(leadEvents.toStatus, "meeting_booked"), inArray(leadEvents.messageId, tx.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.contactId, contactId)))))
+    .where(
+      and(
+        eq(leadEvents.actor, SCHEDULER_ACTOR),
+        eq(leadEvents.toStatus, "meeting_booked"),
+        inArray(leadEvents.messageId, tx.select({ id: contactMessages.id }).from(contactMessages).where(eq(contactMessages.contactId, contactId))),
+      ),
+    )
     .orderBy(desc(leadEvents.at))
     .limit(1);
   return row?.from ?? "contacted";
