@@ -11,7 +11,6 @@ import { PROOF_FIELD } from "#shared/forms/proof-of-work.ts";
 import { KNOWN_VISITOR_KEY } from "#shared/scheduler-prefill.ts";
 import { trackLeaving } from "./analytics-events.ts";
 import { attributionNow } from "./attribution.ts";
-import { postLead } from "./post-lead.ts";
 import { sendingButton } from "./sending-button.ts";
 import { showErrorToast } from "./toaster.ts";
 
@@ -54,15 +53,12 @@ function enhanceContactForm(form: HTMLFormElement) {
     setSending(true);
     idempotencyKey ??= crypto.randomUUID();
     try {
-      const response = await postLead(
-        CONTACT_ENDPOINT,
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-          body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, attribution: attributionNow(), ...proof }),
-        },
-        TIMEOUT_MS,
-      );
+      const response = await fetch(CONTACT_ENDPOINT, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+        body: JSON.stringify({ ...values, [HONEYPOT_FIELD]: honeypot, attribution: attributionNow(), ...proof }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       if (!response.ok) throw new Error(`status ${response.status}`);
       idempotencyKey = null;
       rememberVisitor(values);

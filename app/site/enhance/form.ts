@@ -15,7 +15,6 @@ import { PROOF_FIELD } from "#shared/forms/proof-of-work.ts";
 import type { FormField } from "#shared/forms/form.ts";
 import { attributionNow } from "./attribution.ts";
 import type { ProofOfWork } from "./proof-of-work.ts";
-import { postLead } from "./post-lead.ts";
 import { sendingButton } from "./sending-button.ts";
 import { watchForm } from "./form-analytics.ts";
 
@@ -104,15 +103,12 @@ function enhanceForm(form: HTMLFormElement, proofs: ProofOfWork | undefined) {
     // A send quicker than the solver waits for it, the button saying it is sending.
     const proof = await proofs?.take();
     try {
-      const response = await postLead(
-        form.action,
-        {
-          method: "POST",
-          headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
-          body: JSON.stringify({ ...body, [HONEYPOT_FIELD]: honeypot ?? "", [PROOF_FIELD]: proof, [ATTRIBUTION_FIELD]: attributionNow(), [PAGE_FIELD]: location.pathname + location.search }),
-        },
-        TIMEOUT_MS,
-      );
+      const response = await fetch(form.action, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+        body: JSON.stringify({ ...body, [HONEYPOT_FIELD]: honeypot ?? "", [PROOF_FIELD]: proof, [ATTRIBUTION_FIELD]: attributionNow(), [PAGE_FIELD]: location.pathname + location.search }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       const answer = (await response.json().catch(() => ({}))) as Answer;
       setSending(false);
       if (response.status === 201) return thank(answer);
