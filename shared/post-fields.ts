@@ -8,6 +8,8 @@ import { RESERVED_BLOG_SLUGS } from "./blog-paths.ts";
 import { webAddressOf } from "./links.ts";
 import { isStorableText, UNSTORABLE_TEXT_PROBLEM } from "./stored-text.ts";
 import { deepestNesting, PAGE_LIMITS } from "./pages/limits.ts";
+import { isPlaceholder } from "./pages/placeholders.ts";
+import { POST_TEXT_FIELDS } from "./i18n/post-translation.ts";
 
 export interface PostFields {
   title: string;
@@ -30,21 +32,7 @@ export interface PostFields {
 export type PostField = keyof PostFields;
 export type FieldProblems = Partial<Record<PostField, string>>;
 
-export const POST_FIELD_NAMES: readonly PostField[] = [
-  "title",
-  "slug",
-  "excerpt",
-  "body",
-  "author",
-  "category",
-  "tags",
-  "cover",
-  "coverAlt",
-  "seoTitle",
-  "seoDescription",
-  "canonicalUrl",
-  "noindex",
-];
+export const POST_FIELD_NAMES: readonly PostField[] = ["title", "slug", "excerpt", "body", "author", "category", "tags", "cover", "coverAlt", "seoTitle", "seoDescription", "canonicalUrl", "noindex"];
 
 export const FIELD_LIMITS = {
   title: 120,
@@ -89,7 +77,9 @@ export function imagesNamedBy(post: { cover?: string | null; body: string }): Ar
  */
 export function bodyNestingProblem(body: string): string | undefined {
   const depth = deepestNesting(body);
-  return depth > PAGE_LIMITS.formattedNesting ? `The text nests quotes, lists and cards at most ${PAGE_LIMITS.formattedNesting} deep; this one goes ${depth.toLocaleString("en-US")} deep. Close the cards (:::) you opened.` : undefined;
+  return depth > PAGE_LIMITS.formattedNesting
+    ? `The text nests quotes, lists and cards at most ${PAGE_LIMITS.formattedNesting} deep; this one goes ${depth.toLocaleString("en-US")} deep. Close the cards (:::) you opened.`
+    : undefined;
 }
 
 const tooLong = (max: number) => `Keep it to ${max.toLocaleString("en-US")} characters or fewer.`;
@@ -132,11 +122,14 @@ export function completenessProblems(fields: PostFields): FieldProblems {
   if (!fields.category.trim()) need("category", "Choose a category.");
   if (!fields.tags.length) need("tags", "Add at least one tag.");
   if (fields.cover && !fields.coverAlt?.trim()) need("coverAlt", "Describe what the cover photo shows, for people who cannot see it.");
+  // A translation's words start as placeholders (shared/i18n/post-translation.ts); a post may not go out with one.
+  for (const field of POST_TEXT_FIELDS) {
+    if (isPlaceholder(fields[field]?.trim())) need(field, "Write this in the post's language: it still says what to write.");
+  }
   const undescribed = imagesNamedBy({ body: fields.body }).find((image) => !image.alt?.trim());
   if (undescribed) need("body", `Describe the image ${undescribed.name}: write what it shows between the brackets, ![like this](${undescribed.name}).`);
   return problems;
 }
-
 
 /** The fields as a request sent them, or what is not shaped right (types, not rules). */
 export function readPostFields(input: unknown): PostFields | string {

@@ -93,7 +93,7 @@ export async function savePost(db: Database, id: number, request: SaveRequest, {
       const keptAs = await keepRevision(tx, post, request.fields, { actor, now, kind: "conflict" });
       return { conflict: editable(post), keptAs };
     }
-    await refuseUnknownAuthorOrTakenSlug(tx, id, request.fields);
+    await refuseUnknownAuthorOrTakenSlug(tx, id, request.fields, post.locale);
     if (!anyAuthor) await refuseOthersByline(tx, request.fields.author, { actor, current: current.author });
     await keepRevision(tx, post, request.fields, { actor, now, kind: "edit" });
     return { saved: editable(await writeCopy(postKind, tx, post, request.fields, { actor, now, editSession: request.editSession })) };

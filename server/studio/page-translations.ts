@@ -11,10 +11,10 @@ import { refuseProblems } from "#server/platform/field-problems.ts";
 import { readLocales } from "#server/platform/site-settings.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
 import { holdsEdits } from "#server/documents/workflow.ts";
-import { isOutOfDate } from "#shared/i18n/freshness.ts";
+import { translationFreshness } from "#shared/i18n/freshness.ts";
 import { localeName } from "#shared/i18n/locales.ts";
 import { TRANSLATION_WORDS, translationDraft, translationPath } from "#shared/i18n/page-translation.ts";
-import { pageTexts, textChanges, type PageText, type TextChange } from "#shared/pages/page-texts.ts";
+import { pageTexts, type PageText, type TextChange } from "#shared/pages/page-texts.ts";
 import { pathProblem, type PageDocument } from "#shared/pages/page.ts";
 import { sameValue } from "#shared/same-value.ts";
 import { KEPT_KINDS } from "./revision-rules.ts";
@@ -94,13 +94,12 @@ async function stateOf(db: Executor, translation: Pick<PageRow, "locale" | "tran
           .select({ document: pageRevisions.document })
           .from(pageRevisions)
           .where(and(eq(pageRevisions.id, translation.translatedFrom), eq(pageRevisions.pageId, original.id)));
-  const before = madeFrom && pageTexts(madeFrom.document);
-  const outOfDate = isOutOfDate(before && { revision: translation.translatedFrom!, text: JSON.stringify(before) }, { revision: -1, text: JSON.stringify(texts) });
+  const { outOfDate, changes } = translationFreshness(translation.translatedFrom, madeFrom && pageTexts(madeFrom.document), texts);
   return {
     locale: translation.locale!,
     original: { id: original.id, title: now.title, path: now.path, texts },
     outOfDate,
-    changes: outOfDate && before ? textChanges(before, texts) : [],
+    changes,
   };
 }
 

@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { articlePath } from "#shared/blog-paths.ts";
+import { localeSegment } from "#shared/i18n/locales.ts";
 import { completenessProblems, sameFields, type FieldProblems, type PostFields } from "#shared/post-fields.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import type { Executor } from "#server/platform/db/database.ts";
@@ -62,12 +63,13 @@ export async function refuseOthersByline(tx: Executor, author: string, { actor, 
   if (author !== own) throw new BylineRefused(`A new post is by “${own}”, the author you write as; an editor can change it.`);
 }
 
-export async function refuseUnknownAuthorOrTakenSlug(tx: Executor, id: number, fields: PostFields): Promise<void> {
+/** `locale`: a translation's, whose slug is its locale blog's (null: the default locale's). */
+export async function refuseUnknownAuthorOrTakenSlug(tx: Executor, id: number, fields: PostFields, locale: string | null = null): Promise<void> {
   const problems: FieldProblems = {};
   const [holder] = await tx
     .select({ id: posts.id, title: posts.title })
     .from(posts)
-    .where(and(eq(posts.slug, fields.slug), isNull(posts.translationOf)));
+    .where(and(eq(posts.slug, fields.slug), locale === null ? isNull(posts.locale) : eq(posts.locale, locale)));
   if (holder && holder.id !== id) problems.slug = `Another post${holder.title ? `, “${holder.title}”,` : ""} already has this address; choose another.`;
   const [author] = await tx.select({ name: authors.name }).from(authors).where(eq(authors.name, fields.author));
   if (!author) problems.author = `“${fields.author}” is not among the authors; choose one from the list, or add them under Authors.`;
@@ -96,12 +98,12 @@ export const postKind: DocumentKind<PostRow, PostFields, "post", "posts"> = {
   columnsOf: (fields) => fields,
   pendingOf: (row) => row.pending,
   sameCopy: sameFields,
-  address: (row) => articlePath(row.slug),
+  address: (row) => (row.locale === null ? articlePath(row.slug) : `/${localeSegment(row.locale)}${articlePath(row.slug)}`),
   named: (row) => `"${row.title}"`,
   subject: (row) => row.slug,
   // Review and the site need the whole post: a title, an excerpt, text, described images…
   refuseUnfinished: (fields) => refuseProblems(completenessProblems(fields)),
-  refuseCopy: (tx, row, fields) => refuseUnknownAuthorOrTakenSlug(tx, row.id, fields),
+  refuseCopy: (tx, row, fields) => refuseUnknownAuthorOrTakenSlug(tx, row.id, fields, row.locale),
   async refuseEdit(tx, row, fields, by) {
     if (!by.anyAuthor) await refuseOthersByline(tx, fields.author, { actor: by.actor ?? "cli", current: workingCopy(row).author });
   },

@@ -5,7 +5,12 @@
  */
 import { Hono } from "hono";
 import { access } from "#server/auth/access.ts";
-import type { PostRow } from "#server/platform/db/content-schema.ts";
+import { eq } from "drizzle-orm";
+import { posts, type PostRow } from "#server/platform/db/content-schema.ts";
+import { readLocales } from "#server/platform/site-settings.ts";
+import { postTranslationState, translationsOfPosts } from "#server/studio/post-translations.ts";
+import { blogWordsOf } from "#shared/content/blog-words.ts";
+import { postTranslationRoutes } from "./post-translations.ts";
 import { listPosts, postFilterFromParams } from "#server/site/post-list.ts";
 import { postSummary } from "#server/site/publishing.ts";
 import { ADMIN_RESPONSE_HEADERS, type AdminEnv } from "#server/auth/http.ts";
@@ -39,7 +44,17 @@ export function postRoutes(deps: StudioAdminDeps) {
     new Hono<AdminEnv>()
       .get("/posts", access("content"), async (c) => {
         const params = new URL(c.req.url).searchParams;
-        return c.json(await listPosts(db, postFilterFromParams(params), Number(params.get("page") ?? 1)), 200, ADMIN_RESPONSE_HEADERS);
+        const listed = await listPosts(db, postFilterFromParams(params), Number(params.get("page") ?? 1));
+        // Each original with its translations beside it (ADR 054): a translation is never a post of its own in the list.
+        const translations = await translationsOfPosts(
+          db,
+          listed.posts.map((post) => post.id),
+        );
+        return c.json(
+          { ...listed, posts: listed.posts.map((post) => ({ ...post, translations: translations.filter((translation) => translation.translationOf === post.id) })) },
+          200,
+          ADMIN_RESPONSE_HEADERS,
+        );
       })
       // The share card a post's page sends (drawn, when it has no cover photo), for the editor's copy.
       .get("/posts/share-card", access("content"), (c) => {
@@ -54,8 +69,17 @@ export function postRoutes(deps: StudioAdminDeps) {
         const post = id === undefined ? undefined : await postSummary(db, id);
         if (!post) return noSuch(c, "post");
         const mayDelete = deletableStatus(post.status) && (await ruleKeeps(postKind, db, postKind.access.delete!(c.get("admin").user), post.id));
-        return c.json({ post, mayDelete, events: await postKind.events.history(db, post.id), previewLinks: await listPreviewLinks(db, postKind, post.id) }, 200, ADMIN_RESPONSE_HEADERS);
+        // A translation's original and freshness; an original's translations and the languages whose blog can show one.
+        const [row] = await db.select().from(posts).where(eq(posts.id, post.id));
+        const translation = (await postTranslationState(db, row!)) ?? null;
+        const languages = { locales: (await readLocales(db)).others.filter((code) => blogWordsOf(code) !== undefined), translations: translation ? [] : await translationsOfPosts(db, [post.id]) };
+        return c.json(
+          { post, mayDelete, translation, ...languages, events: await postKind.events.history(db, post.id), previewLinks: await listPreviewLinks(db, postKind, post.id) },
+          200,
+          ADMIN_RESPONSE_HEADERS,
+        );
       })
+      .route("/", postTranslationRoutes(deps))
       .route("/", documentRoutes(postKind, POST_VIEWS, deps))
   );
 }
