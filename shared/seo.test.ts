@@ -3,8 +3,7 @@ import { site } from "#shared/content/site.ts";
 import { absoluteUrl, seo } from "./seo.ts";
 import { SITE_URL } from "./site-url.ts";
 
-const find = (tags: ReturnType<typeof seo>, key: string, value: string) =>
-  tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
+const find = (tags: ReturnType<typeof seo>, key: string, value: string) => tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as Record<string, string> | undefined;
 
 describe("seo", () => {
   it("suffixes the brand, sets description, canonical and social cards", () => {
@@ -16,6 +15,11 @@ describe("seo", () => {
     expect(find(tags, "property", "og:image")?.content).toBe(`${SITE_URL}/og/default.png`);
     expect(find(tags, "name", "twitter:card")?.content).toBe("summary_large_image");
     expect(find(tags, "name", "robots")).toBeUndefined();
+  });
+
+  it("names the page's language for share cards: US English unless the page is in another (ADR 054)", () => {
+    const ogLocaleOf = (lang?: string) => find(seo({ title: "t", description: "d", lang }), "property", "og:locale")?.content;
+    expect([ogLocaleOf(), ogLocaleOf("en-US"), ogLocaleOf("de"), ogLocaleOf("pt-BR"), ogLocaleOf("ar")]).toEqual(["en_US", "en_US", "de_DE", "pt_BR", "ar_EG"]);
   });
 
   it("keeps a full title as is and omits the canonical when no path is given", () => {

@@ -19,6 +19,14 @@ export interface PageSeo {
   robots?: string;
   keywords?: string[];
   article?: { publishedTime: string; author: string; tags: string[]; section?: string };
+  /** The page's language (ADR 054): its `og:locale`. Omitted: the site's default, US English. */
+  lang?: string | undefined;
+}
+
+/** Open Graph's language_TERRITORY for a language tag: "de" -> "de_DE", "pt-BR" -> "pt_BR", "ar" -> "ar_EG". */
+export function ogLocale(lang: string): string {
+  const likely = new Intl.Locale(lang).maximize();
+  return likely.region ? `${likely.language}_${likely.region}` : likely.language;
 }
 
 export { DEFAULT_OG_IMAGE };
@@ -46,7 +54,7 @@ export function seo(page: PageSeo): MetaDescriptor[] {
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
     { property: "og:image:alt", content: page.imageAlt ?? title },
-    { property: "og:locale", content: "en_US" },
+    { property: "og:locale", content: ogLocale(page.lang ?? "en-US") },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:site", content: site.twitterHandle },
     { name: "twitter:title", content: title },

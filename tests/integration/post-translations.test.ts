@@ -99,6 +99,8 @@ describe("a post's translation in the studio", () => {
     const html = await served.text();
     const cluster = (page: string) => [...page.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="https:\/\/[^/]+([^"]+)"/g)].map(([, lang, path]) => `${lang} ${path}`);
     expect([html.startsWith('<!DOCTYPE html><html lang="de"'), html.includes(GERMAN.title), html.includes("[Write")]).toEqual([true, true, false]);
+    // Its share card and structured data say German too, not the site's English.
+    expect([html.includes('<meta property="og:locale" content="de_DE"/>'), html.includes('"inLanguage":"de"')]).toEqual([true, true]);
     const both = [`en-US /blog/${ORIGINAL}`, `de /de/blog/${ORIGINAL}`, `x-default /blog/${ORIGINAL}`];
     expect(cluster(html)).toEqual(both);
     expect(cluster(await (await fetch(`${h.url}/blog/${ORIGINAL}`)).text())).toEqual(both);

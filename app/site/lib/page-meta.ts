@@ -31,12 +31,12 @@ function robotsOf(page: PageDocument): string | undefined {
  * A page document's head: its tags, then what it tells search engines about itself (the website,
  * a product, its FAQ and packages, from the sections that show them) and its breadcrumb trail.
  */
-export function documentMeta(page: PageDocument): MetaDescriptor[] {
+export function documentMeta(page: PageDocument, lang?: string): MetaDescriptor[] {
   // The not-found page must not declare itself the canonical URL of anything.
   const path = page.path === NOT_FOUND_PATH || page.path === GONE_PATH ? undefined : (page.canonical ?? page.path);
   const shown = page.sections.filter((section) => !section.hidden);
   return [
-    ...seo({ title: withBrand(page.title), fullTitle: page.fullTitle, description: withBrand(page.description), robots: robotsOf(page), path, image: page.socialImage }),
+    ...seo({ title: withBrand(page.title), fullTitle: page.fullTitle, description: withBrand(page.description), robots: robotsOf(page), path, image: page.socialImage, lang }),
     ...(page.home ? [jsonLd(website())] : []),
     ...(page.product ? [jsonLd(softwareApplication({ name: page.product.name, kind: page.product.category, description: page.description, path: page.path }))] : []),
     ...shown.flatMap((section) => (section.type === "faq" ? [jsonLd(faqPage(section.items))] : [])),

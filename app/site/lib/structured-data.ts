@@ -83,10 +83,7 @@ export function breadcrumbs(trail: Array<[name: string, path: string]>): JsonLd 
 }
 
 /** A list of articles that is not the blog itself: a tag or category archive, a further page. */
-export function collectionPage(
-  page: { name: string; description: string; path: string },
-  posts: Array<{ slug: string; title: string }>,
-): JsonLd {
+export function collectionPage(page: { name: string; description: string; path: string }, posts: Array<{ slug: string; title: string }>): JsonLd {
   return {
     "@type": "CollectionPage",
     name: page.name,
@@ -109,6 +106,7 @@ export function collectionPage(
 export function blogPosting(
   post: { title: string; excerpt: string; date: string; author: string; category: string; tags: string[]; image: string; cover?: string; wordCount: number; authorProfile?: { role?: string } },
   path: string,
+  lang = "en-US",
 ): JsonLd {
   return {
     "@type": "BlogPosting",
@@ -123,7 +121,7 @@ export function blogPosting(
     articleSection: post.category,
     keywords: post.tags.join(", "),
     wordCount: post.wordCount,
-    inLanguage: "en-US",
+    inLanguage: lang,
   };
 }
 

@@ -45,9 +45,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
       imageAlt: post.title,
       keywords: post.tags,
       article: { publishedTime: post.date, author: post.author, tags: post.tags, section: post.category },
+      lang: language?.lang,
     }),
     ...alternateMeta(language?.alternates),
-    jsonLd(blogPosting(post, path)),
+    jsonLd(blogPosting(post, path, language?.lang)),
     jsonLd(
       breadcrumbs([
         [words.blog, `${prefix}/blog`],

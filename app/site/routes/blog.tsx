@@ -35,7 +35,7 @@ export function meta({ loaderData: list }: Route.MetaArgs) {
   if (list.page !== undefined) trail.push([words.pagination.page(list.page), path]);
   return [
     // A tag with one article is a thin page: visitors may browse it, search engines need not.
-    ...seo({ title: `${list.title}${suffix}`, description: list.description, path, robots: list.thin ? "noindex, follow" : undefined }),
+    ...seo({ title: `${list.title}${suffix}`, description: list.description, path, robots: list.thin ? "noindex, follow" : undefined, lang: list.language?.lang }),
     ...(list.pager?.newer ? [{ tagName: "link", rel: "prev", href: list.pager.newer }] : []),
     ...(list.pager?.older ? [{ tagName: "link", rel: "next", href: list.pager.older }] : []),
     ...alternateMeta(list.language?.alternates),

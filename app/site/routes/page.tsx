@@ -55,7 +55,7 @@ async function formAction(post: FormPost) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const tags = [...documentMeta(loaderData.document), ...alternateMeta(loaderData.language?.alternates)];
+  const tags = [...documentMeta(loaderData.document, loaderData.language?.lang), ...alternateMeta(loaderData.language?.alternates)];
   return "answersPost" in loaderData ? answerMeta(tags) : tags;
 }
 
