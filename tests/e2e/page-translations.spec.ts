@@ -172,3 +172,61 @@ test("an Arabic home page reads right to left, and nothing on it scrolls sideway
   await expect(page.getByRole("heading", { level: 1 })).toContainText("فريق التسويق لديك");
   await checkedAtBothWidths(page, "arabic-home");
 });
+
+test("an editor translates a post into German, with the original beside each field, and publishes it at /de/blog", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedIn(page, `post-translator-${randomUUID()}@vendor.example`, "admin");
+  // German is the site's from the first test; alone, this test adds it.
+  await page.goto("/admin/settings/languages");
+  await page.getByRole("heading", { name: "Languages", level: 1 }).waitFor();
+  if (!(await page.getByRole("button", { name: "Remove Deutsch" }).isVisible())) {
+    await page.getByLabel("Language code").fill("de");
+    await page.getByRole("button", { name: "Add language" }).click();
+    await expect(page.getByRole("button", { name: "Remove Deutsch" })).toBeVisible();
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/posts?q=abm");
+  await page
+    .getByRole("link", { name: /account-based marketing/i })
+    .first()
+    .click();
+  const translations = page.getByRole("region", { name: "Translations" });
+  await translations.getByRole("button", { name: "Translate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Translate this post" });
+  await expect(dialog.getByLabel("Language")).toHaveValue("de");
+  const slug = `abm-leitfaden-${randomUUID().slice(0, 6)}`;
+  await dialog.getByLabel("Address of the translation").fill(slug);
+  await expect(dialog.getByLabel("Address of the translation")).toHaveAccessibleDescription(`At /de/blog/${slug}. Keep the original's, or write one in the language, e.g. abm-leitfaden.`);
+  await checkedAtBothWidths(page, "post-translate-dialog", NOT_THE_PREVIEW);
+  await dialog.getByRole("button", { name: "Make the translation" }).click();
+
+  // The translation's editor: its original named, and the English words above each field to translate.
+  await expect(page.getByText("Deutsch translation of")).toBeVisible();
+  const title = page.getByLabel("Title", { exact: true });
+  await expect(title).toHaveValue("[Write the title]");
+  await expect(title).toHaveAccessibleDescription(/^Original \(English\)/);
+  await expect(page.getByLabel("Address", { exact: true })).toHaveAccessibleDescription(new RegExp(`/de/blog/${slug}`));
+  const german = `Der Leitfaden für kontenbasiertes Marketing ${randomUUID().slice(0, 6)}`;
+  await title.fill(german);
+  await page.getByLabel("Excerpt").fill("Wie Vertriebsteams ihre Zielkonten auswählen und gewinnen.");
+  await page.getByRole("button", { name: "Markdown" }).click();
+  await page.getByRole("textbox", { name: "Text" }).fill("Kontenbasiertes Marketing beginnt mit der Auswahl der richtigen Konten.");
+  for (const field of await page.locator("main input[type=text], main textarea").all()) {
+    if ((await field.inputValue()).startsWith("[Write")) await field.fill("Auf Deutsch beschrieben");
+  }
+  await expect(page.getByRole("status").filter({ hasText: /^Saved \d/ })).toBeVisible();
+  await checkedAtBothWidths(page, "post-translation-editor", NOT_THE_PREVIEW);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
+
+  // The list shows it under its original; the site serves it in German.
+  await page.goto("/admin/posts?q=abm");
+  await expect(page.getByRole("list", { name: "Translations" }).getByRole("link", { name: new RegExp(`/de/blog/${slug}`) })).toBeVisible();
+  await checkedAtBothWidths(page, "post-list-translations");
+  const response = await page.goto(`/de/blog/${slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(german);
+});

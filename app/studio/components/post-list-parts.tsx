@@ -9,7 +9,9 @@ import { articlePath } from "#shared/blog-paths.ts";
 import { POST_STATUSES, POST_STATUS_LABELS, type PostStatus } from "#shared/post-status.ts";
 import { cn } from "#app/ui/utils.ts";
 import { formatAge, formatDateTime, formatPostDay } from "#app/admin/components/format.ts";
-import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
+import { LocaleBadge, OutOfDateBadge, PostStatusBadge } from "#app/admin/components/status-badge.tsx";
+import { pagesCopy } from "#app/studio/content/pages.ts";
+import { localeName } from "#shared/i18n/locales.ts";
 
 const copy = postsCopy;
 
@@ -85,7 +87,11 @@ export function PostSearch({ params }: { params: URLSearchParams }) {
 function PostWhen({ post }: { post: PostSummaryRow }) {
   const className = "text-sm whitespace-nowrap text-muted-foreground";
   if (post.status === "published" && post.publishAt) {
-    return <time dateTime={post.publishAt} className={className}>{formatPostDay(post.publishAt)}</time>;
+    return (
+      <time dateTime={post.publishAt} className={className}>
+        {formatPostDay(post.publishAt)}
+      </time>
+    );
   }
   if (post.status === "scheduled" && post.publishAt) {
     return (
@@ -113,11 +119,31 @@ export function PostList({ posts, loading }: { posts: PostSummaryRow[]; loading:
             <span className="block truncate text-sm text-muted-foreground">
               {articlePath(post.slug)} · {copy.by(post.author)}
             </span>
+            <PostTranslationLinks translations={post.translations} />
           </span>
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 sm:justify-end">
             <PostStatusBadge status={post.status} />
             <PostWhen post={post} />
           </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A post's translations under it (ADR 054): each its language, status and, once the original's words change, "Out of date". */
+function PostTranslationLinks({ translations }: { translations: PostSummaryRow["translations"] }) {
+  if (translations.length === 0) return null;
+  return (
+    <ul aria-label={copy.translations} className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
+      {translations.map((translation) => (
+        <li key={translation.id} className="flex min-w-0 items-center gap-1.5">
+          <Link to={`/admin/posts/${translation.id}`} className="inline-flex min-w-0 items-center gap-1.5 hover:text-primary hover:underline">
+            <LocaleBadge code={translation.locale} name={localeName(translation.locale)} />
+            <span className="truncate font-mono text-xs">{translation.address}</span>
+          </Link>
+          <PostStatusBadge status={translation.status} />
+          {translation.outOfDate ? <OutOfDateBadge label={pagesCopy.translations.outOfDate} /> : null}
         </li>
       ))}
     </ul>

@@ -15,6 +15,7 @@ export const postsCopy = {
   count: (total: number) => `${total.toLocaleString("en-US")} post${total === 1 ? "" : "s"}`,
   by: (author: string) => `by ${author}`,
   when: { scheduled: "Goes live", edited: "Edited" },
+  translations: "Translations",
 } as const;
 
 export const postCopy = {
@@ -78,4 +79,16 @@ export const postCopy = {
   },
   /** A step that went live with links to no page of the site (published anyway, or by the schedule). */
   brokenLinksKept: (hrefs: readonly string[]) => `${hrefs.length === 1 ? "A link" : `${hrefs.length} links`} led to no page of the site: ${hrefs.join(", ")}.`,
+} as const;
+
+/** A post's translations in its editor (ADR 054); the words pages and posts share are pagesCopy.translations'. */
+export const postTranslationCopy = {
+  dialogTitle: "Translate this post",
+  lead: "The translation starts as a draft with the post's author, category, tags and cover; its title, excerpt and text say [Write …] until you write them, so it cannot be published half translated.",
+  address: "Address of the translation",
+  addressHint: (path: string) => `At ${path}. Keep the original's, or write one in the language, e.g. abm-leitfaden.`,
+  allTranslated: "This post has a translation in every language the blog is shown in.",
+  /** What a change names, by the post's field. */
+  fields: { title: "Title", excerpt: "Excerpt", body: "Text", coverAlt: "Cover description", seoTitle: "Search title", seoDescription: "Search description" } as Record<string, string>,
+  originalText: (language: string) => `The original text (${language})`,
 } as const;

@@ -15,14 +15,14 @@ import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { editorCopy } from "#app/studio/content/editor.ts";
 import { api, ApiError, type MenusView, type PageDetail, type PageList, type SessionInfo } from "#app/admin/lib/admin-api.ts";
-import { refusalIn } from "#app/studio/components/new-document.ts";
+import { markUpToDate, translate } from "#app/studio/components/translation-actions.ts";
 import { DeletePage } from "#app/studio/components/pages/delete-page.tsx";
 import { PageMenuLink } from "#app/studio/components/pages/page-menu-link.tsx";
 import { pageRevisions } from "#app/studio/components/pages/page-revisions.tsx";
 import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
 import { ObjectFields, type FieldContext } from "#app/studio/components/pages/schema-field.tsx";
-import { PageTranslations, TranslationOf } from "#app/studio/components/pages/page-translations.tsx";
+import { PageTranslationOf, PageTranslations } from "#app/studio/components/pages/page-translations.tsx";
 import { DEFAULT_LOCALE, localeName } from "#shared/i18n/locales.ts";
 import { textFieldOf, wordsByField } from "#shared/i18n/page-translation.ts";
 import { SectionList } from "#app/studio/components/pages/section-list.tsx";
@@ -62,31 +62,10 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   const base = `/pages/${encodeURIComponent(params.id)}`;
   const form = await request.clone().formData();
   if (form.get("intent") === "delete") return deleteAndLeave(base, form, new URL(request.url));
-  if (form.get("intent") === "translate") return translate(base, form, new URL(request.url));
+  if (form.get("intent") === "translate") return translate(base, form, new URL(request.url), { addressField: "path", editorOf: (id) => `/admin/pages/${id}` });
   if (form.get("intent") === "up-to-date") return markUpToDate(base, new URL(request.url));
   if (form.get("intent") === "translation-file") return takeTranslationFile(base, form.get("file"), new URL(request.url));
   return takeWorkflowStep(base, request);
-}
-
-/** Made: the translation's editor; refused: the reason, in the dialog, by field where it names one. */
-async function translate(base: string, form: FormData, from: URL): Promise<StepResult | Response> {
-  try {
-    const { page } = await api<{ page: { id: number } }>(`${base}/translations`, { method: "POST", body: { locale: form.get("locale"), path: form.get("path") }, from });
-    return redirect(`/admin/pages/${page.id}`);
-  } catch (error) {
-    if (error instanceof ApiError) return { intent: "translate", ...refusalIn(error, ["locale", "path"]) };
-    throw error;
-  }
-}
-
-async function markUpToDate(base: string, from: URL): Promise<StepResult> {
-  try {
-    await api(`${base}/up-to-date`, { method: "POST", body: {}, from });
-    return { intent: "up-to-date" };
-  } catch (error) {
-    if (error instanceof ApiError) return { intent: "up-to-date", error: error.message };
-    throw error;
-  }
 }
 
 /** A translator's file back: XLIFF unless it is named .json; refused whole, in the checker's words. */
@@ -180,7 +159,7 @@ function PageEditor({ detail }: { detail: Route.ComponentProps["loaderData"] }) 
         <PendingUpdate text={`${pagesCopy.pending}: the site shows the page as it was until you update it.`} label={pagesCopy.publishing.update} revision={page.revision} busy={busy} />
       ) : null}
       {updateRefusal ? <StepRefusal id="page-step-error" refusal={updateRefusal} fields={fields} /> : null}
-      {detail.translation ? <TranslationOf translation={detail.translation} busy={busy} done={result?.intent === "up-to-date" && !result.error} /> : null}
+      {detail.translation ? <PageTranslationOf translation={detail.translation} busy={busy} done={result?.intent === "up-to-date" && !result.error} /> : null}
 
       <PaneChoice shown={shown} onChoose={setShown} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] xl:items-start">

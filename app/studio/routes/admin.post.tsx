@@ -23,9 +23,16 @@ import { DeletePost, HistoryPanel, PublishingPanel } from "#app/studio/component
 import type { FieldLinks, Refusal } from "#app/studio/components/step-refusal.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { editorCopy } from "#app/studio/content/editor.ts";
-import { postCopy } from "#app/studio/content/posts.ts";
+import { postCopy, postTranslationCopy } from "#app/studio/content/posts.ts";
 import { api, ApiError, type EditablePost, type EditView, type PostDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
 import { mayUse } from "#shared/admin-roles.ts";
+import { articlePath } from "#shared/blog-paths.ts";
+import { DEFAULT_LOCALE, localeName, localeSegment } from "#shared/i18n/locales.ts";
+import { PostLanguageContext, type PostLanguage } from "#app/studio/components/editor/post-language.tsx";
+import type { NewDocumentRefused } from "#app/studio/components/new-document.ts";
+import { markUpToDate, translate } from "#app/studio/components/translation-actions.ts";
+import { TranslationOf, TranslationsPanel } from "#app/studio/components/translations.tsx";
+import { pagesCopy } from "#app/studio/content/pages.ts";
 import { storeProblems, type FieldProblems } from "#shared/post-fields.ts";
 
 const copy = editorCopy;
@@ -53,7 +60,11 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 
 export async function clientAction({ request, params }: Route.ClientActionArgs) {
   const base = `/posts/${encodeURIComponent(params.id)}`;
-  if ((await request.clone().formData()).get("intent") === "delete") return deleteAndLeave(base, new URL(request.url));
+  const form = await request.clone().formData();
+  const from = new URL(request.url);
+  if (form.get("intent") === "delete") return deleteAndLeave(base, from);
+  if (form.get("intent") === "translate") return translate(base, form, from, { addressField: "slug", editorOf: (id) => `/admin/posts/${id}` });
+  if (form.get("intent") === "up-to-date") return markUpToDate(base, from);
   return (await takeWorkflowStep(base, request)) as StepResult & { problems?: FieldProblems };
 }
 
@@ -96,8 +107,9 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
     if (moved && now.kind === "saved") adopt(edit.post);
   }, [edit.post, saver, adopt]);
 
-  // A refusal shows beside the button that asked: Update's in its notice, the other steps' in the publishing panel.
-  const stepError = result?.problems ? undefined : result?.error;
+  // A refusal shows beside the button that asked: Translate's in its dialog, Update's in its notice, the other steps' in the publishing panel.
+  const translateRefusal = result?.intent === "translate" ? { error: result.error ?? "", ...(result.problems && { problems: result.problems as Record<string, string> }) } : undefined;
+  const stepError = result?.problems || translateRefusal || result?.intent === "up-to-date" ? undefined : result?.error;
   const refusal: Refusal | undefined = stepError ? { intent: result?.intent, error: stepError, links: result?.links, asked: result?.asked } : undefined;
   const [updateError, panelError] = result?.intent === "update" ? [refusal, undefined] : [undefined, refusal];
   const problems: FieldProblems = {
@@ -106,32 +118,78 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
     ...storeProblems(post.id === 0 && !fields.slug ? { ...fields, slug: "untitled" } : fields),
   };
 
+  const translation = detail?.translation ?? null;
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <Link to="/admin/posts" className="w-fit text-sm font-semibold text-primary hover:underline">
-        ← {postCopy.back}
-      </Link>
-      <PostHeading title={fields.title} slug={fields.slug} status={edit.post.status} liveSlug={edit.live?.slug} state={state} onSaveNow={saver.saveNow} />
+    <PostLanguageContext value={postLanguageOf(translation)}>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+        <Link to="/admin/posts" className="w-fit text-sm font-semibold text-primary hover:underline">
+          ← {postCopy.back}
+        </Link>
+        <PostHeading title={fields.title} slug={fields.slug} status={edit.post.status} liveSlug={edit.live?.slug} state={state} onSaveNow={saver.saveNow} />
+        {translation ? (
+          <TranslationOf
+            translation={translation}
+            originalHref={`/admin/posts/${translation.original.id}`}
+            fieldWords={(field) => postTranslationCopy.fields[field] ?? field}
+            busy={busy}
+            done={result?.intent === "up-to-date" && !result.error}
+          />
+        ) : null}
 
-      <SaveProblemBanner state={state} onKeepTheirs={adopt} onOverwrite={saver.overwrite} />
-      <RecoveryNotice recovery={recovery} onRestore={change} onDismiss={saver.dismissRecovery} />
-      {post.hasPendingChanges ? <PendingChangesNotice post={post} state={state} saver={saver} editor={editor} busy={busy} refusal={updateError} fields={POST_FIELDS} /> : null}
-      {result?.problems ? <FormError id="step-problems">{result.error}</FormError> : null}
+        <SaveProblemBanner state={state} onKeepTheirs={adopt} onOverwrite={saver.overwrite} />
+        <RecoveryNotice recovery={recovery} onRestore={change} onDismiss={saver.dismissRecovery} />
+        {post.hasPendingChanges ? <PendingChangesNotice post={post} state={state} saver={saver} editor={editor} busy={busy} refusal={updateError} fields={POST_FIELDS} /> : null}
+        {result?.problems ? <FormError id="step-problems">{result.error}</FormError> : null}
 
-      <WriteAndPreview post={post} fields={fields} problems={problems} saver={saver} />
+        <WriteAndPreview post={post} fields={fields} problems={problems} saver={saver} />
 
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="grid min-w-0 gap-6">
-          <DetailsPanel fields={fields} problems={problems} change={change} choices={edit.choices} mayChooseAuthor={editor} />
-          <SearchPanel fields={fields} problems={problems} change={change} />
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          <div className="grid min-w-0 gap-6">
+            <DetailsPanel fields={fields} problems={problems} change={change} choices={edit.choices} mayChooseAuthor={editor} />
+            <SearchPanel fields={fields} problems={problems} change={change} />
+          </div>
+          {detail ? (
+            <PostSidebar detail={detail} status={edit.post.status} saver={{ post, fields, state, adopt }} editor={editor} busy={busy} error={panelError} translateRefusal={translateRefusal} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{copy.notStoredYet}</p>
+          )}
         </div>
-        {detail ? (
-          <PostSidebar detail={detail} status={edit.post.status} saver={{ post, fields, state, adopt }} editor={editor} busy={busy} error={panelError} />
-        ) : (
-          <p className="text-sm text-muted-foreground">{copy.notStoredYet}</p>
-        )}
       </div>
-    </div>
+    </PostLanguageContext>
+  );
+}
+
+const ORIGINAL_LANGUAGE = localeName(new Intl.Locale(DEFAULT_LOCALE).language);
+
+/** A translation is written in its language's blog, with its original's words beside each field; an original in the default language's. */
+function postLanguageOf(translation: PostDetail["translation"]): PostLanguage {
+  if (!translation) return { segment: "" };
+  return {
+    segment: `/${localeSegment(translation.locale)}`,
+    original: new Map(translation.original.texts.map(({ field, text }) => [field, text])),
+    originalLabel: pagesCopy.translations.original(ORIGINAL_LANGUAGE),
+  };
+}
+
+/** An original's translations and "Translate" (a translation has none of its own). */
+function PostTranslations({ detail, refused }: { detail: PostDetail; refused: NewDocumentRefused | undefined }) {
+  if (detail.translation) return null;
+  const words = postTranslationCopy;
+  return (
+    <TranslationsPanel
+      translations={detail.translations}
+      locales={detail.locales}
+      hrefOf={(id) => `/admin/posts/${id}`}
+      address={{
+        name: "slug",
+        required: false,
+        label: words.address,
+        hint: (locale, slug) => words.addressHint(`/${localeSegment(locale)}${articlePath(slug || detail.post.slug)}`),
+        initial: () => detail.post.slug,
+      }}
+      words={{ dialogTitle: words.dialogTitle, lead: words.lead, allTranslated: words.allTranslated }}
+      refused={refused}
+    />
   );
 }
 
@@ -143,6 +201,7 @@ function PostSidebar({
   editor,
   busy,
   error,
+  translateRefusal,
 }: {
   detail: PostDetail;
   status: EditablePost["status"];
@@ -150,6 +209,7 @@ function PostSidebar({
   editor: boolean;
   busy: boolean;
   error: Refusal | undefined;
+  translateRefusal: NewDocumentRefused | undefined;
 }) {
   const session = useRouteLoaderData<SessionInfo>("admin");
   const { post, fields, state, adopt } = saver;
@@ -158,6 +218,7 @@ function PostSidebar({
       {session ? (
         <PublishingPanel post={{ ...detail.post, status }} revision={post.revision} role={session.user.role} refused={error} fields={POST_FIELDS} busy={busy || state.kind !== "saved"} />
       ) : null}
+      <PostTranslations detail={detail} refused={translateRefusal} />
       <Panel title={copy.previewLink.title} id="share">
         <PreviewLink of={{ post: post.id }} links={detail.previewLinks} canRevoke={editor} />
       </Panel>

@@ -9,13 +9,14 @@ import { Label } from "#app/ui/label.tsx";
 import { Select } from "#app/ui/select.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { editorCopy } from "#app/studio/content/editor.ts";
-import { articlePath } from "#shared/blog-paths.ts";
 import { FIELD_LIMITS, type FieldProblems, type PostField, type PostFields } from "#shared/post-fields.ts";
 import { MediaImageField, useThumbnail } from "#app/studio/components/pages/media-image-field.tsx";
 import { ADMIN_API } from "#app/admin/lib/admin-api.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { SearchAndSharePreviews, ShareCardPicture } from "#app/studio/components/search-and-share.tsx";
+import { OriginalText } from "#app/studio/components/pages/field-shell.tsx";
 import { CategoryField } from "./category-field.tsx";
+import { useOriginalWords, usePostAddress } from "./post-language.tsx";
 
 const copy = editorCopy;
 
@@ -42,13 +43,16 @@ export function Field({
   children: (described: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
 }) {
   const id = `field-${name}`;
-  const described = [hint ? `${id}-hint` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ");
+  // A translation's field has its original's words above it, read with the field by a screen reader.
+  const original = useOriginalWords(name);
+  const described = [original ? `${id}-original` : "", hint ? `${id}-hint` : "", problem ? `${id}-problem` : ""].filter(Boolean).join(" ");
   return (
     <div className="grid min-w-0 content-start gap-1.5">
       <div className="flex items-baseline justify-between gap-3">
         <Label htmlFor={id}>{label}</Label>
         {count ? <span className="text-xs text-muted-foreground tabular-nums">{count}</span> : null}
       </div>
+      {original ? <OriginalText id={`${id}-original`} original={original} /> : null}
       {children({ id, ...(described && { "aria-describedby": described }), ...(problem && { "aria-invalid": true as const }) })}
       {problem ? (
         <p id={`${id}-problem`} className="text-sm font-medium text-destructive">
@@ -74,10 +78,12 @@ export function DetailsPanel({ fields, problems, change, choices, mayChooseAutho
   const set = (name: PostField, value: unknown) => change({ ...fields, [name]: value });
   const [tags, setTags] = useState(fields.tags.join(", "));
   const authors = choices.authors.includes(fields.author) ? choices.authors : [fields.author, ...choices.authors];
+  const addressOf = usePostAddress();
+  const originalCover = useOriginalWords("coverAlt");
   return (
     <Panel title={copy.details} id="details">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5">
-        <Field name="slug" label={copy.slug} hint={copy.slugHint(articlePath(fields.slug || "…"))} problem={problems.slug}>
+        <Field name="slug" label={copy.slug} hint={copy.slugHint(addressOf(fields.slug || "…"))} problem={problems.slug}>
           {(props) => (
             <Input {...props} value={fields.slug} onChange={(event) => set("slug", event.target.value.toLowerCase())} autoCapitalize="none" spellCheck={false} maxLength={FIELD_LIMITS.slug + 20} />
           )}
@@ -133,6 +139,7 @@ export function DetailsPanel({ fields, problems, change, choices, mayChooseAutho
           problems={{ ...(problems.cover && { "cover.name": problems.cover }), ...(problems.coverAlt && { "cover.alt": problems.coverAlt }) }}
         />
         <p className="-mt-3 text-xs text-muted-foreground">{copy.coverHint}</p>
+        {originalCover ? <OriginalText id="field-coverAlt-original" original={{ ...originalCover, label: `${copy.coverAlt}: ${originalCover.label}` }} /> : null}
       </div>
     </Panel>
   );
@@ -143,7 +150,7 @@ export function SearchPanel({ fields, problems, change }: FieldProps) {
   const title = fields.seoTitle || fields.title || copy.untitled;
   const description = fields.seoDescription || fields.excerpt;
   // The admin app runs on the site's own origin: the address a search result shows.
-  const url = `${window.location.origin}${articlePath(fields.slug)}`;
+  const url = `${window.location.origin}${usePostAddress()(fields.slug)}`;
   return (
     <Panel title={copy.seo} id="seo">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-5">

@@ -2,14 +2,29 @@
 import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { editorCopy } from "#app/studio/content/editor.ts";
 import { postCopy } from "#app/studio/content/posts.ts";
-import { articlePath } from "#shared/blog-paths.ts";
 import type { PostStatus } from "#shared/post-status.ts";
 import type { SaveState } from "./autosave.ts";
+import { usePostAddress } from "./post-language.tsx";
 import { SaveStatus } from "./save-status.tsx";
 
 const copy = editorCopy;
 
-export function PostHeading({ title, slug, status, liveSlug, state, onSaveNow }: { title: string; slug: string; status: PostStatus; liveSlug: string | undefined; state: SaveState; onSaveNow: () => void }) {
+export function PostHeading({
+  title,
+  slug,
+  status,
+  liveSlug,
+  state,
+  onSaveNow,
+}: {
+  title: string;
+  slug: string;
+  status: PostStatus;
+  liveSlug: string | undefined;
+  state: SaveState;
+  onSaveNow: () => void;
+}) {
+  const addressOf = usePostAddress();
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="grid min-w-0 gap-1">
@@ -18,11 +33,11 @@ export function PostHeading({ title, slug, status, liveSlug, state, onSaveNow }:
           <PostStatusBadge status={status} />
         </div>
         <p className="text-sm text-muted-foreground">
-          {articlePath(slug)}
+          {addressOf(slug)}
           {status === "published" ? (
             <>
               {" · "}
-              <a href={articlePath(liveSlug ?? slug)} className="font-semibold text-primary hover:underline">
+              <a href={addressOf(liveSlug ?? slug)} className="font-semibold text-primary hover:underline">
                 {postCopy.viewOnSite}
               </a>
             </>

@@ -9,6 +9,7 @@ import { ArticlePreview } from "./article-preview.tsx";
 import type { Autosaver } from "./autosave.ts";
 import { FormattedTextField } from "./formatted-text-field.tsx";
 import { Field } from "./post-field-panels.tsx";
+import { useOriginalWords } from "./post-language.tsx";
 
 const copy = editorCopy;
 
@@ -16,13 +17,14 @@ export type Pane = "write" | "preview";
 
 export function WriteAndPreview({ post, fields, problems, saver }: { post: EditablePost; fields: PostFields; problems: FieldProblems; saver: Autosaver }) {
   const [shown, setShown] = useState<Pane>("write");
+  const originalText = useOriginalWords("body");
   return (
     <>
       <PaneChoice shown={shown} onChoose={setShown} />
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-2 xl:items-start">
         <div className={cn("min-w-0 gap-5 xl:grid", shown === "write" ? "grid" : "hidden")}>
           <TitleField post={post} fields={fields} problem={problems.title} change={saver.change} />
-          <FormattedTextField id="text" label={copy.text} value={fields.body} problem={problems.body} onChange={(body) => saver.change({ ...saver.snapshot().fields, body })} />
+          <FormattedTextField id="text" label={copy.text} value={fields.body} problem={problems.body} original={originalText} onChange={(body) => saver.change({ ...saver.snapshot().fields, body })} />
         </div>
         <div className={cn("min-w-0 xl:block", shown === "preview" ? "block" : "hidden")}>
           <ArticlePreview postId={post.id} title={fields.title} body={fields.body} />

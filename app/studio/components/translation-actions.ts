@@ -1,0 +1,35 @@
+/** A document editor's translation steps (ADR 054), pages' and posts' alike, as its route's action takes them. */
+import { redirect } from "react-router";
+import { api, ApiError } from "#app/admin/lib/admin-api.ts";
+import { refusalIn } from "./new-document.ts";
+import type { StepResult } from "./workflow-step.ts";
+
+/**
+ * "Translate": made, the new translation's editor (`editorOf` its id); refused, the reason in the
+ * dialog, by field where it names the language or the address (`addressField`, "path" or "slug").
+ */
+export async function translate(
+  base: string,
+  form: FormData,
+  from: URL,
+  { addressField, editorOf }: { addressField: "path" | "slug"; editorOf: (id: number) => string },
+): Promise<StepResult | Response> {
+  try {
+    const made = await api<Record<string, { id: number }>>(`${base}/translations`, { method: "POST", body: { locale: form.get("locale"), [addressField]: form.get(addressField) }, from });
+    return redirect(editorOf(Object.values(made)[0]!.id));
+  } catch (error) {
+    if (error instanceof ApiError) return { intent: "translate", ...refusalIn(error, ["locale", addressField]) };
+    throw error;
+  }
+}
+
+/** "Mark up to date": the translation follows what its original says now. */
+export async function markUpToDate(base: string, from: URL): Promise<StepResult> {
+  try {
+    await api(`${base}/up-to-date`, { method: "POST", body: {}, from });
+    return { intent: "up-to-date" };
+  } catch (error) {
+    if (error instanceof ApiError) return { intent: "up-to-date", error: error.message };
+    throw error;
+  }
+}

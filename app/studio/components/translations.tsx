@@ -1,0 +1,242 @@
+/**
+ * A document's translations in its editor (ADR 054), pages' and posts' alike: on an original, its
+ * translations and "Translate" into a language of the site's (a draft at its own address); on a
+ * translation, its original, whether the original's words changed since, what changed, and "Mark
+ * up to date". What differs by kind (the address field, the words) is given by the editor.
+ */
+import { useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import LanguagesIcon from "lucide-react/icons/languages";
+import { Panel } from "#app/admin/components/panel.tsx";
+import { LocaleBadge, OutOfDateBadge, PostStatusBadge } from "#app/admin/components/status-badge.tsx";
+import { NewDocumentActions, NewDocumentDialog } from "#app/studio/components/document-list.tsx";
+import type { NewDocumentRefused } from "#app/studio/components/new-document.ts";
+import { pagesCopy } from "#app/studio/content/pages.ts";
+import { Button } from "#app/ui/button.tsx";
+import { LabelledInput } from "#app/ui/labelled-input.tsx";
+import { Problem } from "./pages/field-shell.tsx";
+import { localeDirection, localeName } from "#shared/i18n/locales.ts";
+import type { PostStatus } from "#shared/post-status.ts";
+import type { TextChange } from "#shared/pages/page-texts.ts";
+
+const copy = pagesCopy.translations;
+
+/** "de — Deutsch", as a marketer picks a language: its code and its own name. */
+export const languageLabel = (code: string) => `${code} — ${localeName(code)}`;
+
+/** A translation as an original's editor lists it. */
+export interface ListedTranslation {
+  id: number;
+  locale: string | null;
+  address: string;
+  status: PostStatus;
+  outOfDate?: boolean;
+}
+
+/** The new translation's address: its field's name in the request, its words, and where it starts for a language. */
+export interface AddressField {
+  name: "path" | "slug";
+  /** A page's address must be given; a post's slug left empty is its original's. */
+  required: boolean;
+  label: string;
+  hint: (locale: string, value: string) => string;
+  initial: (locale: string) => string;
+}
+
+/** The words that differ by kind: the dialog's title and lead, and when every language is done. */
+export interface TranslateWords {
+  dialogTitle: string;
+  lead: string;
+  allTranslated: string;
+}
+
+/** "Translate" and the languages this original has translations in; nothing when the site has one other language. */
+export function TranslationsPanel({
+  translations,
+  locales,
+  hrefOf,
+  address,
+  words,
+  refused,
+}: {
+  translations: readonly ListedTranslation[];
+  /** The languages a translation may be made in. */
+  locales: readonly string[];
+  hrefOf: (id: number) => string;
+  address: AddressField;
+  words: TranslateWords;
+  refused?: NewDocumentRefused | undefined;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  if (locales.length === 0 && translations.length === 0) return null;
+  const done = new Set(translations.map((translation) => translation.locale));
+  const open = locales.filter((code) => !done.has(code));
+  return (
+    <Panel title={copy.existing} id="translations">
+      <div className="grid gap-3">
+        {translations.length ? (
+          <ul className="grid gap-2 text-sm">
+            {translations.map((translation) => (
+              <li key={translation.id} className="flex flex-wrap items-center gap-2">
+                <LocaleBadge code={translation.locale!} name={localeName(translation.locale!)} />
+                <Link to={hrefOf(translation.id)} className="font-mono font-semibold text-primary hover:underline wrap-anywhere">
+                  {translation.address}
+                </Link>
+                <PostStatusBadge status={translation.status} />
+                {translation.outOfDate ? <OutOfDateBadge label={copy.outOfDate} /> : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {open.length ? (
+          <Button type="button" variant="secondary" className="w-fit" onClick={() => dialog.current?.showModal()}>
+            <LanguagesIcon aria-hidden="true" />
+            {copy.translate}
+          </Button>
+        ) : (
+          <p className="text-sm text-muted-foreground">{words.allTranslated}</p>
+        )}
+      </div>
+      <NewDocumentDialog dialog={dialog} labelledBy="translate-title" width="w-[min(32rem,calc(100vw-2rem))]" open={refused !== undefined}>
+        <TranslateForm locales={open} address={address} words={words} refused={refused} onCancel={() => dialog.current?.close()} />
+      </NewDocumentDialog>
+    </Panel>
+  );
+}
+
+function TranslateForm({
+  locales,
+  address,
+  words,
+  refused,
+  onCancel,
+}: {
+  locales: readonly string[];
+  address: AddressField;
+  words: TranslateWords;
+  refused?: NewDocumentRefused | undefined;
+  onCancel: () => void;
+}) {
+  const [locale, setLocale] = useState(locales[0] ?? "");
+  const [value, setValue] = useState(locale ? address.initial(locale) : "");
+  const [edited, setEdited] = useState(false);
+  const problems = refused?.problems ?? {};
+  return (
+    <Form method="post" className="grid gap-5 p-6">
+      <input type="hidden" name="intent" value="translate" />
+      <h2 id="translate-title" className="text-lg font-semibold">
+        {words.dialogTitle}
+      </h2>
+      <p className="text-sm text-muted-foreground">{words.lead}</p>
+      <div className="grid gap-1.5">
+        <label htmlFor="translate-locale" className="text-sm font-medium">
+          {copy.language}
+        </label>
+        <select
+          id="translate-locale"
+          name="locale"
+          value={locale}
+          onChange={(event) => {
+            setLocale(event.target.value);
+            if (!edited) setValue(address.initial(event.target.value));
+          }}
+          className="h-10 rounded-lg border border-input bg-background px-3 text-sm"
+          aria-describedby={problems["locale"] ? "translate-locale-problem" : undefined}
+          aria-invalid={problems["locale"] ? true : undefined}
+        >
+          {locales.map((code) => (
+            <option key={code} value={code}>
+              {languageLabel(code)}
+              {localeDirection(code) === "rtl" ? " (right to left)" : ""}
+            </option>
+          ))}
+        </select>
+        <Problem id="translate-locale-problem" text={problems["locale"]} />
+      </div>
+      <LabelledInput
+        id={`translate-${address.name}`}
+        name={address.name}
+        label={address.label}
+        hint={address.hint(locale, value)}
+        problem={problems[address.name]}
+        value={value}
+        required={address.required}
+        autoCapitalize="none"
+        spellCheck={false}
+        inputClassName="font-mono"
+        onChange={(event) => {
+          setEdited(true);
+          setValue(event.target.value);
+        }}
+      />
+      <NewDocumentActions errorId="translate-error" refused={refused} labels={{ cancel: copy.cancel, submit: copy.create }} onCancel={onCancel} />
+    </Form>
+  );
+}
+
+/** What a translation's editor shows of its original: its language and title, its freshness. */
+export interface TranslationFacts {
+  locale: string;
+  outOfDate: boolean;
+  changes: TextChange[];
+  original: { title: string };
+}
+
+/** "Deutsch translation of Home", up to date or not, what changed (each field in `fieldWords`) and "Mark up to date". */
+export function TranslationOf({
+  translation,
+  originalHref,
+  fieldWords,
+  busy,
+  done,
+}: {
+  translation: TranslationFacts;
+  originalHref: string;
+  fieldWords: (field: string) => string;
+  busy: boolean;
+  done: boolean;
+}) {
+  const { original, outOfDate, changes, locale } = translation;
+  return (
+    <section aria-labelledby="translation-of" className="grid gap-3 rounded-xl border border-border bg-background p-4 text-sm">
+      <p id="translation-of" className="flex flex-wrap items-center gap-2">
+        <LocaleBadge code={locale} name={localeName(locale)} />
+        <span>{copy.of(localeName(locale))}</span>
+        <Link to={originalHref} className="font-semibold text-primary hover:underline">
+          {original.title}
+        </Link>
+        {outOfDate ? <OutOfDateBadge label={copy.outOfDate} /> : <span className="text-muted-foreground">· {copy.upToDate}</span>}
+      </p>
+      {outOfDate ? (
+        <>
+          <p>{copy.changedSince}</p>
+          <ul className="grid gap-2">
+            {changes.map((change) => (
+              <li key={change.field} className="grid gap-0.5 rounded-lg bg-subtle px-3 py-2">
+                <span className="font-medium">
+                  {fieldWords(change.field)}: {copy.change[change.change]}
+                </span>
+                {change.change === "changed" ? (
+                  <span className="break-words text-muted-foreground">
+                    {copy.was} “{change.before}”, {copy.now} “{change.after}”
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <Form method="post">
+            <input type="hidden" name="intent" value="up-to-date" />
+            <Button type="submit" variant="secondary" disabled={busy}>
+              {copy.markUpToDate}
+            </Button>
+          </Form>
+        </>
+      ) : null}
+      {done ? (
+        <p role="status" className="text-emerald-800 dark:text-emerald-300">
+          {copy.marked}
+        </p>
+      ) : null}
+    </section>
+  );
+}
