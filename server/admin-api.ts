@@ -70,7 +70,7 @@ export function registerAdminApi(app: Hono, deps: AdminApiDeps): void {
   const postLimit = bodyLimit({ maxSize: MAX_POST_BODY_BYTES, onError: (c) => problem(c, 413, "This post is too long to save.") });
   const pageLimit = bodyLimit({ maxSize: MAX_PAGE_BODY_BYTES, onError: (c) => problem(c, 413, "This page is too large to save.") });
   const formSaveLimit = bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => problem(c, 413, "This form is too large to save.") });
-  const translationFileLimit = bodyLimit({ maxSize: MAX_TRANSLATION_FILE_BYTES, onError: (c) => problem(c, 413, "A translation file may be at most 2 MB: it cannot be this page's words.") });
+  const translationFileLimit = bodyLimit({ maxSize: MAX_TRANSLATION_FILE_BYTES, onError: (c) => problem(c, 413, "A translation file may be at most 2 MB: it cannot be this document's words.") });
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_REQUEST_BYTES, onError: (c) => problem(c, 413, "An image may be at most 20 MB.") });
   const fileLimit = bodyLimit({ maxSize: MAX_FILE_REQUEST_BYTES, onError: (c) => problem(c, 413, `A file may be at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`) });
   // A CSV of redirects (redirect-import.ts reads at most 1 MB), sent as JSON text: escapes may double it.
@@ -87,7 +87,7 @@ export function registerAdminApi(app: Hono, deps: AdminApiDeps): void {
     // A page's save, its preview, and an experiment's save with its variants' pages.
     if (/^\/admin\/api\/(pages\/(\d+|preview)|experiments\/\d+)$/.test(c.req.path) && c.req.method !== "GET") return pageLimit(c, next);
     if (/^\/admin\/api\/forms\/\d+$/.test(c.req.path) && c.req.method === "PUT") return formSaveLimit(c, next);
-    if (/^\/admin\/api\/pages\/\d+\/translation-file$/.test(c.req.path) && c.req.method === "PUT") return translationFileLimit(c, next);
+    if (/^\/admin\/api\/(pages|posts)\/\d+\/translation-file$/.test(c.req.path) && c.req.method === "PUT") return translationFileLimit(c, next);
     return carriesPostText(c.req.method, c.req.path) ? postLimit(c, next) : formLimit(c, next);
   });
   api.use(`${ADMIN_API}/*`, sessionGuard(deps));

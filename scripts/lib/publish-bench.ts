@@ -25,6 +25,7 @@ import { createSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
 import { addUser, completeSetup } from "#server/auth/users.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { posts } from "#server/platform/db/content-schema.ts";
+import { saveLocales } from "#server/platform/site-settings.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import type { SiteMenus } from "#shared/pages/menus.ts";
 import { articleSlugOf } from "#shared/blog-paths.ts";
@@ -264,31 +265,58 @@ async function editorRequests(database: OpenDatabase, server: Server) {
 /** The home page's headline in two versions a round alternates between. */
 const HEADLINES = ["Your marketing team, multiplied by AI", "Your pipeline, multiplied by AI"];
 
-/**
- * An edit to a live page as an editor makes it (ADR 040): the home page's headline saved, then put
- * on the site ("Update the live page"); a round is timed from the save until both processes serve it.
- */
-async function pageEditTimings(servers: Server[], database: OpenDatabase): Promise<{ timings: number[]; previews: number[]; previewLoad: string; homeId: number }> {
-  const server = servers[0]!;
-  const headers = await editorHeaders(database, server, "bench-pages@vendor.example");
-  const api = async (path: string, method: string, body?: unknown) => {
+/** The admin API as the bench's editor calls it: each answer a 200, or the bench stops with what it said. */
+function studioApi(server: Server, headers: Record<string, string>) {
+  return async (path: string, method: string, body?: unknown) => {
     const response = await fetch(`${server.url}${ADMIN_API}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200 && response.status !== 201) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as { page: { id: number; revision: number; document: PageDocument }; pages: Array<{ id: number; path: string }>; html: string };
   };
-  const home = (await api("/pages", "GET")).pages.find((page) => page.path === "/")!;
-  let { page } = await api(`/pages/${home.id}`, "GET");
+}
+type StudioApi = ReturnType<typeof studioApi>;
+
+/**
+ * A live page's hero changed as an editor changes it (ADR 040): its headline saved, then put on the
+ * site ("Update the live page"); a round is timed from the save until both processes serve it at `path`.
+ */
+async function heroEditTimings(servers: Server[], api: StudioApi, id: number, path: string, headlines: readonly string[]): Promise<number[]> {
+  let { page } = await api(`/pages/${id}`, "GET");
   const timings: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    const headline = HEADLINES[(round + 1) % 2]!;
+    const headline = headlines[(round + 1) % 2]!;
     const document = { ...page.document, sections: page.document.sections.map((section) => (section.type === "hero" ? { ...section, title: headline } : section)) };
     const started = performance.now();
-    const { page: saved } = await api(`/pages/${home.id}`, "PUT", { document, baseRevision: page.revision, editSession: "bench" });
-    ({ page } = await api(`/pages/${home.id}/update`, "POST", { revision: saved.revision }));
-    while (!(await Promise.all(servers.map(async ({ url }) => (await (await fetch(`${url}/`)).text()).includes(`>${headline}</h1>`)))).every(Boolean))
+    const { page: saved } = await api(`/pages/${id}`, "PUT", { document, baseRevision: page.revision, editSession: "bench" });
+    ({ page } = await api(`/pages/${id}/update`, "POST", { revision: saved.revision }));
+    while (!(await Promise.all(servers.map(async ({ url }) => (await (await fetch(`${url}${path}`)).text()).includes(`>${headline}</h1>`)))).every(Boolean))
       await new Promise((resolve) => setTimeout(resolve, 5));
     timings.push(performance.now() - started);
   }
+  return timings;
+}
+
+/**
+ * A German translation of the home page (ADR 054), made, written and published through the studio
+ * once, then its hero edited and updated as the home page's is: a translation is live as fast as any page.
+ */
+async function translationEditTimings(servers: Server[], database: OpenDatabase, homeId: number): Promise<number[]> {
+  await saveLocales(database.db, { default: "en-US", others: ["de"], missing: "default-page" }, { actor: "bench" });
+  const api = studioApi(servers[0]!, await editorHeaders(database, servers[0]!, "bench-translator@vendor.example"));
+  const { page: draft } = await api(`/pages/${homeId}/translations`, "POST", { locale: "de" });
+  const written = JSON.parse(JSON.stringify(draft.document).replace(/\[Write[^\]]*\]/g, "Auf Deutsch")) as PageDocument;
+  const { page: saved } = await api(`/pages/${draft.id}`, "PUT", { document: written, baseRevision: draft.revision, editSession: "bench" });
+  await api(`/pages/${draft.id}/publish`, "POST", { revision: saved.revision });
+  return heroEditTimings(servers, api, draft.id, "/de", GERMAN_HEADLINES);
+}
+
+/** The German home page's headline in two versions. */
+const GERMAN_HEADLINES = ["Ihr Marketingteam, vervielfacht durch KI", "Ihre Pipeline, vervielfacht durch KI"];
+
+/** An edit to the home page's hero through the studio, then the editor's preview of every page of the seed. */
+async function pageEditTimings(servers: Server[], database: OpenDatabase): Promise<{ timings: number[]; previews: number[]; previewLoad: string; homeId: number }> {
+  const api = studioApi(servers[0]!, await editorHeaders(database, servers[0]!, "bench-pages@vendor.example"));
+  const home = (await api("/pages", "GET")).pages.find((page) => page.path === "/")!;
+  const timings = await heroEditTimings(servers, api, home.id, "/", HEADLINES);
   // The editor's preview: every page of the seed drawn from its document, five times each, never kept.
   await waitForQuietMachine();
   const previewLoad = loadAverage();
@@ -416,6 +444,7 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     const pages = await pageEditTimings(servers, database);
     publish.push({ path: "a page's edit, through the studio", ...spread(pages.timings), load });
     const pagePreview = { ...spread(pages.previews), load: pages.previewLoad };
+
     log(`[publish] the editor's preview following typing, in Chromium`);
     const typingLoad = loadAverage();
     const previewTyping = { ...spread(await previewTypingTimings(servers[0]!.url, (await editorSession(database, "bench-typing@vendor.example")).token, pages.homeId, ROUNDS)), load: typingLoad };
@@ -436,6 +465,10 @@ export async function scaleFigures(log: (line: string) => void = console.log): P
     await timer.close();
     log(`[publish] a cold crawl of every page`);
     const large = await timedCrawl(database, servers[1]!, PUBLISH_BENCH_POSTS, MEMORY_IN_FLIGHT);
+    // Last: a second language changes what every page's key holds, and the crawls measure the site of one.
+    log(`[publish] a translation's edit through the studio`);
+    load = loadAverage();
+    publish.push({ path: "a translation's edit, through the studio", ...spread(await translationEditTimings(servers, database, pages.homeId)), load });
     return { publish, crawls: [small, large], search, pagePreview, pageRender, storeRender, previewTyping };
   });
 }

@@ -28,10 +28,10 @@ import { KEPT_KINDS } from "./revision-rules.ts";
 const TRANSLATED_NOTE = "Translated";
 
 /** What the original says now, for its translators: what the site shows (or will), else the copy being written. */
-const originalCopy = (row: PostRow): PostFields => (holdsEdits(row.status) ? fieldsOfRow(row) : workingCopy(row));
+export const originalCopy = (row: PostRow): PostFields => (holdsEdits(row.status) ? fieldsOfRow(row) : workingCopy(row));
 
 /** The original's kept revision holding what it says now, or a new named one ("Translated"): never merged or thinned. */
-async function keptVersion(tx: Executor, original: PostRow, by: { actor: string; now: Date }): Promise<number> {
+export async function keptVersion(tx: Executor, original: PostRow, by: { actor: string; now: Date }): Promise<number> {
   const copy = originalCopy(original);
   const kept = await tx
     .select({ id: postRevisions.id, fields: postRevisions.fields })

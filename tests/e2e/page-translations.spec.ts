@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { absoluteUrl } from "#shared/seo.ts";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { signedIn } from "./admin.ts";
 import { writeEveryPlaceholder } from "./studio.ts";
@@ -217,6 +218,11 @@ test("an editor translates a post into German, with the original beside each fie
   }
   await expect(page.getByRole("status").filter({ hasText: /^Saved \d/ })).toBeVisible();
   await checkedAtBothWidths(page, "post-translation-editor", NOT_THE_PREVIEW);
+  // Its words can go to a translation agency as a post's own file.
+  await expect(page.getByRole("region", { name: "Translation agency" }).getByRole("link", { name: "Download XLIFF" })).toHaveAttribute(
+    "href",
+    /\/admin\/api\/posts\/\d+\/translation-file\?format=xliff$/,
+  );
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(page.getByText("Published", { exact: true }).first()).toBeVisible();
@@ -229,4 +235,14 @@ test("an editor translates a post into German, with the original beside each fie
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(german);
+  await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute("href", absoluteUrl("/blog/account-based-marketing-guide-2025"));
+
+  // The switcher leads to the same post in English.
+  await page.getByRole("navigation", { name: "Sprache" }).getByRole("link", { name: "American English" }).click();
+  await expect(page).toHaveURL(/\/blog\/account-based-marketing-guide-2025$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  // A post not translated, asked for in German, is the English one as the site is set ("the default language's page"): its own language, canonical to its English address.
+  expect((await page.goto("/de/blog/seo-strategy-guide-2025"))?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl("/blog/seo-strategy-guide-2025"));
 });

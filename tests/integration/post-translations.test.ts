@@ -115,6 +115,29 @@ describe("a post's translation in the studio", () => {
     expect(((await refused.json()) as PostAnswer).problems?.slug).toMatch(/already has this address/);
   });
 
+  it("goes to a translation agency as XLIFF and comes back: a file with a text left out refused whole, the translated one taken and up to date", async () => {
+    const download = await fetch(`${h.url}/admin/api/posts/${german.id}/translation-file?format=xliff`, { headers: editor.headers });
+    expect([download.status, download.headers.get("content-disposition")]).toEqual([200, `attachment; filename="de-${ORIGINAL}.xlf"`]);
+    const xliff = await download.text();
+    expect(xliff).toContain('srcLang="en-US" trgLang="de"');
+    expect(xliff).toContain(`<source>${original.fields.title}</source>`);
+    expect(xliff).toContain(`<target>${GERMAN.title}</target>`);
+    const put = (body: string) =>
+      fetch(`${h.url}/admin/api/posts/${german.id}/translation-file?format=xliff`, { method: "PUT", headers: { ...editor.headers, "content-type": "application/xliff+xml" }, body });
+
+    const emptied = await put(xliff.replace(`<target>${GERMAN.excerpt}</target>`, "<target></target>"));
+    expect(emptied.status).toBe(422);
+    expect(((await emptied.json()) as PostAnswer).problems?.file).toBe("excerpt: not translated yet.");
+    const agencyTitle = "Der ABM-Leitfaden, übersetzt";
+    const taken = await put(xliff.replace(`<target>${GERMAN.title}</target>`, `<target>${agencyTitle}</target>`));
+    expect(taken.status).toBe(200);
+    german = ((await taken.json()) as PostAnswer).post;
+    expect(german.fields).toMatchObject({ title: agencyTitle, excerpt: GERMAN.excerpt, slug: ORIGINAL });
+    // A live translation's new words wait for its Update, as an editor's save would.
+    expect((await edited(german.id)).fields.title).toBe(agencyTitle);
+    expect((await opened(german.id)).translation?.outOfDate).toBe(false);
+  });
+
   it("is out of date once its original's words change on the site, with what changed, until marked up to date", async () => {
     const saved = await save(await edited(original.id), { title: "The ABM guide, revised" });
     expect(saved.status).toBe(200);

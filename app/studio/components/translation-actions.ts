@@ -1,6 +1,7 @@
 /** A document editor's translation steps (ADR 054), pages' and posts' alike, as its route's action takes them. */
 import { redirect } from "react-router";
 import { api, ApiError } from "#app/admin/lib/admin-api.ts";
+import { pagesCopy } from "#app/studio/content/pages.ts";
 import { refusalIn } from "./new-document.ts";
 import type { StepResult } from "./workflow-step.ts";
 
@@ -30,6 +31,19 @@ export async function markUpToDate(base: string, from: URL): Promise<StepResult>
     return { intent: "up-to-date" };
   } catch (error) {
     if (error instanceof ApiError) return { intent: "up-to-date", error: error.message };
+    throw error;
+  }
+}
+
+/** A translator's file back: XLIFF unless it is named .json; refused whole, in the checker's words. */
+export async function takeTranslationFile(base: string, file: FormDataEntryValue | null, from: URL): Promise<StepResult> {
+  if (!(file instanceof File) || file.size === 0) return { intent: "translation-file", error: pagesCopy.translations.file.hint };
+  const format = /\.json$/i.test(file.name) ? "json" : "xliff";
+  try {
+    await api(`${base}/translation-file?format=${format}`, { method: "PUT", body: file, from });
+    return { intent: "translation-file" };
+  } catch (error) {
+    if (error instanceof ApiError) return { intent: "translation-file", error: error.message };
     throw error;
   }
 }

@@ -6,13 +6,19 @@
  */
 import { useRef, useState } from "react";
 import { Form, Link } from "react-router";
+import DownloadIcon from "lucide-react/icons/download";
 import LanguagesIcon from "lucide-react/icons/languages";
+import UploadIcon from "lucide-react/icons/upload";
+import { FormError } from "#app/admin/components/auth-card.tsx";
+import { ADMIN_API } from "#app/admin/lib/admin-api.ts";
 import { Panel } from "#app/admin/components/panel.tsx";
 import { LocaleBadge, OutOfDateBadge, PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { NewDocumentActions, NewDocumentDialog } from "#app/studio/components/document-list.tsx";
 import type { NewDocumentRefused } from "#app/studio/components/new-document.ts";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { Button } from "#app/ui/button.tsx";
+import { Input } from "#app/ui/input.tsx";
+import { Label } from "#app/ui/label.tsx";
 import { LabelledInput } from "#app/ui/labelled-input.tsx";
 import { Problem } from "./pages/field-shell.tsx";
 import { localeDirection, localeName } from "#shared/i18n/locales.ts";
@@ -238,5 +244,62 @@ export function TranslationOf({
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A translation's words for a translation agency (`base`: the document's API path): XLIFF or JSON out, the translated file back, checked whole by the server. */
+export function TranslationFile({ base, lead, busy, result }: { base: string; lead: string; busy: boolean; result?: { error?: string } | undefined }) {
+  const words = copy.file;
+  const file = (format: "xliff" | "json") => `${ADMIN_API}${base}/translation-file?format=${format}`;
+  const refused = result?.error;
+  return (
+    <Panel title={words.title} id="translation-file">
+      <div className="grid gap-4 text-sm">
+        <p className="text-muted-foreground">{lead}</p>
+        <div className="flex flex-wrap gap-2">
+          {(["xliff", "json"] as const).map((format) => (
+            <Button key={format} asChild variant="secondary" size="sm">
+              <a href={file(format)} download>
+                <DownloadIcon aria-hidden="true" />
+                {words[format]}
+              </a>
+            </Button>
+          ))}
+        </div>
+        <Form method="post" encType="multipart/form-data" className="grid gap-3">
+          <input type="hidden" name="intent" value="translation-file" />
+          <div className="grid min-w-0 gap-1.5">
+            <Label htmlFor="translation-file-input">{words.label}</Label>
+            <Input
+              id="translation-file-input"
+              name="file"
+              type="file"
+              required
+              accept=".xlf,.xliff,.json,application/xliff+xml,application/json"
+              aria-describedby={refused ? "translation-file-hint translation-file-error" : "translation-file-hint"}
+              aria-invalid={refused ? true : undefined}
+              className="h-auto min-w-0 py-2 file:mr-3 file:rounded-md file:border file:border-border file:bg-subtle file:px-3 file:py-1 file:font-semibold file:text-foreground"
+            />
+            <p id="translation-file-hint" className="text-xs text-muted-foreground">
+              {words.hint}
+            </p>
+          </div>
+          {refused ? (
+            <FormError id="translation-file-error">
+              <span className="whitespace-pre-line">{refused}</span>
+            </FormError>
+          ) : null}
+          <Button type="submit" disabled={busy} className="w-fit max-w-full">
+            <UploadIcon aria-hidden="true" />
+            {words.upload}
+          </Button>
+          {result && !refused ? (
+            <p role="status" className="text-emerald-800 dark:text-emerald-300">
+              {words.taken}
+            </p>
+          ) : null}
+        </Form>
+      </div>
+    </Panel>
   );
 }

@@ -90,5 +90,6 @@ export const postTranslationCopy = {
   allTranslated: "This post has a translation in every language the blog is shown in.",
   /** What a change names, by the post's field. */
   fields: { title: "Title", excerpt: "Excerpt", body: "Text", coverAlt: "Cover description", seoTitle: "Search title", seoDescription: "Search description" } as Record<string, string>,
-  originalText: (language: string) => `The original text (${language})`,
+  fileLead:
+    "Send this post's words (title, excerpt, text and descriptions) to a translator as XLIFF 2.0 (what translation tools read) or JSON, with the original's words beside them. The file that comes back is checked whole: nothing changes unless every text is there, with its links and placeholders.",
 } as const;

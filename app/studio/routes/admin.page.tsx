@@ -15,7 +15,7 @@ import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { editorCopy } from "#app/studio/content/editor.ts";
 import { api, ApiError, type MenusView, type PageDetail, type PageList, type SessionInfo } from "#app/admin/lib/admin-api.ts";
-import { markUpToDate, translate } from "#app/studio/components/translation-actions.ts";
+import { markUpToDate, takeTranslationFile, translate } from "#app/studio/components/translation-actions.ts";
 import { DeletePage } from "#app/studio/components/pages/delete-page.tsx";
 import { PageMenuLink } from "#app/studio/components/pages/page-menu-link.tsx";
 import { pageRevisions } from "#app/studio/components/pages/page-revisions.tsx";
@@ -66,19 +66,6 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   if (form.get("intent") === "up-to-date") return markUpToDate(base, new URL(request.url));
   if (form.get("intent") === "translation-file") return takeTranslationFile(base, form.get("file"), new URL(request.url));
   return takeWorkflowStep(base, request);
-}
-
-/** A translator's file back: XLIFF unless it is named .json; refused whole, in the checker's words. */
-async function takeTranslationFile(base: string, file: FormDataEntryValue | null, from: URL): Promise<StepResult> {
-  if (!(file instanceof File) || file.size === 0) return { intent: "translation-file", error: pagesCopy.translations.file.hint };
-  const format = /\.json$/i.test(file.name) ? "json" : "xliff";
-  try {
-    await api(`${base}/translation-file?format=${format}`, { method: "PUT", body: file, from });
-    return { intent: "translation-file" };
-  } catch (error) {
-    if (error instanceof ApiError) return { intent: "translation-file", error: error.message };
-    throw error;
-  }
 }
 
 /** Deleted: back to the list, which says what went; refused: the reason, beside the delete button. */

@@ -30,8 +30,8 @@ import { articlePath } from "#shared/blog-paths.ts";
 import { DEFAULT_LOCALE, localeName, localeSegment } from "#shared/i18n/locales.ts";
 import { PostLanguageContext, type PostLanguage } from "#app/studio/components/editor/post-language.tsx";
 import type { NewDocumentRefused } from "#app/studio/components/new-document.ts";
-import { markUpToDate, translate } from "#app/studio/components/translation-actions.ts";
-import { TranslationOf, TranslationsPanel } from "#app/studio/components/translations.tsx";
+import { markUpToDate, takeTranslationFile, translate } from "#app/studio/components/translation-actions.ts";
+import { TranslationFile, TranslationOf, TranslationsPanel } from "#app/studio/components/translations.tsx";
 import { pagesCopy } from "#app/studio/content/pages.ts";
 import { storeProblems, type FieldProblems } from "#shared/post-fields.ts";
 
@@ -65,6 +65,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
   if (form.get("intent") === "delete") return deleteAndLeave(base, from);
   if (form.get("intent") === "translate") return translate(base, form, from, { addressField: "slug", editorOf: (id) => `/admin/posts/${id}` });
   if (form.get("intent") === "up-to-date") return markUpToDate(base, from);
+  if (form.get("intent") === "translation-file") return takeTranslationFile(base, form.get("file"), from);
   return (await takeWorkflowStep(base, request)) as StepResult & { problems?: FieldProblems };
 }
 
@@ -109,7 +110,8 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
 
   // A refusal shows beside the button that asked: Translate's in its dialog, Update's in its notice, the other steps' in the publishing panel.
   const translateRefusal = result?.intent === "translate" ? { error: result.error ?? "", ...(result.problems && { problems: result.problems as Record<string, string> }) } : undefined;
-  const stepError = result?.problems || translateRefusal || result?.intent === "up-to-date" ? undefined : result?.error;
+  const ownPlace = translateRefusal || result?.intent === "up-to-date" || result?.intent === "translation-file";
+  const stepError = result?.problems || ownPlace ? undefined : result?.error;
   const refusal: Refusal | undefined = stepError ? { intent: result?.intent, error: stepError, links: result?.links, asked: result?.asked } : undefined;
   const [updateError, panelError] = result?.intent === "update" ? [refusal, undefined] : [undefined, refusal];
   const problems: FieldProblems = {
@@ -149,7 +151,16 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
             <SearchPanel fields={fields} problems={problems} change={change} />
           </div>
           {detail ? (
-            <PostSidebar detail={detail} status={edit.post.status} saver={{ post, fields, state, adopt }} editor={editor} busy={busy} error={panelError} translateRefusal={translateRefusal} />
+            <PostSidebar
+              detail={detail}
+              status={edit.post.status}
+              saver={{ post, fields, state, adopt }}
+              editor={editor}
+              busy={busy}
+              error={panelError}
+              translateRefusal={translateRefusal}
+              fileResult={result?.intent === "translation-file" ? result : undefined}
+            />
           ) : (
             <p className="text-sm text-muted-foreground">{copy.notStoredYet}</p>
           )}
@@ -202,6 +213,7 @@ function PostSidebar({
   busy,
   error,
   translateRefusal,
+  fileResult,
 }: {
   detail: PostDetail;
   status: EditablePost["status"];
@@ -210,6 +222,7 @@ function PostSidebar({
   busy: boolean;
   error: Refusal | undefined;
   translateRefusal: NewDocumentRefused | undefined;
+  fileResult: StepResult | undefined;
 }) {
   const session = useRouteLoaderData<SessionInfo>("admin");
   const { post, fields, state, adopt } = saver;
@@ -219,6 +232,7 @@ function PostSidebar({
         <PublishingPanel post={{ ...detail.post, status }} revision={post.revision} role={session.user.role} refused={error} fields={POST_FIELDS} busy={busy || state.kind !== "saved"} />
       ) : null}
       <PostTranslations detail={detail} refused={translateRefusal} />
+      {detail.translation ? <TranslationFile base={`/posts/${detail.post.id}`} lead={postTranslationCopy.fileLead} busy={busy} result={fileResult} /> : null}
       <Panel title={copy.previewLink.title} id="share">
         <PreviewLink of={{ post: post.id }} links={detail.previewLinks} canRevoke={editor} />
       </Panel>

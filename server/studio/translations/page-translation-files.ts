@@ -11,12 +11,12 @@ import { refuseProblems } from "#server/platform/field-problems.ts";
 import { readLocales } from "#server/platform/site-settings.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
 import { writeCopy } from "#server/documents/workflow.ts";
-import { withTexts } from "#shared/pages/page-texts.ts";
+import { pageTexts, withTexts } from "#shared/pages/page-texts.ts";
 import { checkedDocument, lockedPage, recordPageEvent, type PageKind } from "#server/studio/page-kind.ts";
 import { keepPageRevision, workingCopy } from "#server/studio/page-revisions.ts";
 import { keptVersion, originalCopy } from "#server/studio/page-translations.ts";
 import { editable, type EditablePage } from "#server/studio/page-workflow.ts";
-import { readTranslationFile, translationFile, type TranslationFileFor, type TranslationFormat } from "./translation-files.ts";
+import { listedProblems, readTranslationFile, translationFile, type TranslationFileFor, type TranslationFormat } from "./translation-files.ts";
 
 export interface TranslationDownload {
   fileName: string;
@@ -31,7 +31,7 @@ export async function translationDownload(db: Database, id: number, format: Tran
   const [row] = await db.select().from(pages).where(eq(pages.id, id));
   if (!row) return undefined;
   const original = await originalOf(db, row);
-  const body = await translationFile(format, await fileFor(db, row), originalCopy(original), workingCopy(row));
+  const body = await translationFile(format, await fileFor(db, row), pageTexts(originalCopy(original)), pageTexts(workingCopy(row)));
   const stem = row.path.slice(1).replaceAll("/", "-") || "home";
   return format === "xliff"
     ? { fileName: `${stem}.xlf`, contentType: "application/xliff+xml; charset=utf-8", body }
@@ -54,8 +54,8 @@ export async function takeTranslationFile(
     const row = await lockedPage(tx, id);
     if (row.translationOf === null) throw new PublishingError(NOT_A_TRANSLATION);
     const original = await lockedPage(tx, row.translationOf);
-    const read = await readTranslationFile(format, content, await fileFor(tx, row), originalCopy(original));
-    if (!read.ok) refuseProblems({ file: listed(read.problems) });
+    const read = await readTranslationFile(format, content, await fileFor(tx, row), pageTexts(originalCopy(original)));
+    if (!read.ok) refuseProblems({ file: listedProblems(read.problems) });
     const document = checkedDocument(withTexts(workingCopy(row), read.ok ? read.texts : new Map()));
     await keepPageRevision(tx, row, document, { actor, now, kind: "edit" });
     const written = await writeCopy(kind, tx, row, document, { actor, now, editSession: `translation-file-${now.getTime()}` });
@@ -65,14 +65,6 @@ export async function takeTranslationFile(
     return editable(changed!);
   });
 }
-
-/** A file's problems a line each, the first ten of them: a file nobody translated would name every text of the page. */
-function listed(problems: readonly string[]): string {
-  const shown = problems.slice(0, FILE_PROBLEMS_SHOWN);
-  return [...shown, ...(problems.length > shown.length ? [`…and ${problems.length - shown.length} more.`] : [])].join("\n");
-}
-
-const FILE_PROBLEMS_SHOWN = 10;
 
 async function originalOf(db: Executor, row: PageRow): Promise<PageRow> {
   if (row.translationOf === null) throw new PublishingError(NOT_A_TRANSLATION);

@@ -35,7 +35,7 @@ async function translatedXliff(xml: string, targets: ReadonlyMap<string, string>
 
 describe("a page translation's file for a translation agency", () => {
   it("is XLIFF 2.0 with one unit per word of the original, its targets empty while still placeholders", async () => {
-    const xml = await translationFile("xliff", FILE, english, fresh);
+    const xml = await translationFile("xliff", FILE, pageTexts(english), pageTexts(fresh));
     expect(xml).toMatch(/<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en-US" trgLang="de">/);
     const js = await xliff2js(xml);
     expect(Object.keys(js.resources!["page-12"]!)).toEqual(pageTexts(english).map(({ field }) => field));
@@ -43,8 +43,8 @@ describe("a page translation's file for a translation agency", () => {
   });
 
   it("comes back translated and gives the translation its words, everything else as it was", async () => {
-    const back = await translatedXliff(await translationFile("xliff", FILE, english, fresh), german);
-    const read = await readTranslationFile("xliff", back, FILE, english);
+    const back = await translatedXliff(await translationFile("xliff", FILE, pageTexts(english), pageTexts(fresh)), german);
+    const read = await readTranslationFile("xliff", back, FILE, pageTexts(english));
     expect(read).toEqual({ ok: true, texts: german });
     const translated = withTexts(fresh, read.ok ? read.texts : new Map());
     expect(translated.title).toBe("Frühjahrs-Webinar");
@@ -53,15 +53,15 @@ describe("a page translation's file for a translation agency", () => {
 
   it("carries the translation's own words already written, so a second round trip starts from them", async () => {
     const halfDone = withTexts(fresh, new Map([["title", "Frühjahrs-Webinar"]]));
-    const js = await xliff2js(await translationFile("xliff", FILE, english, halfDone));
+    const js = await xliff2js(await translationFile("xliff", FILE, pageTexts(english), pageTexts(halfDone)));
     expect(js.resources!["page-12"]!["title"]!.target).toBe("Frühjahrs-Webinar");
     expect(js.resources!["page-12"]!["description"]!.target).toBe("");
   });
 
   it("round trips as JSON too", async () => {
-    const json = JSON.parse(await translationFile("json", FILE, english, fresh));
+    const json = JSON.parse(await translationFile("json", FILE, pageTexts(english), pageTexts(fresh)));
     for (const [field, unit] of Object.entries<{ target: string }>(json.resources["page-12"])) unit.target = german.get(field)!;
-    expect(await readTranslationFile("json", JSON.stringify(json), FILE, english)).toEqual({ ok: true, texts: german });
+    expect(await readTranslationFile("json", JSON.stringify(json), FILE, pageTexts(english))).toEqual({ ok: true, texts: german });
   });
 
   it.each([
@@ -71,7 +71,7 @@ describe("a page translation's file for a translation agency", () => {
     [
       "a unit added",
       async (xml: string) => xml.replace("</file>", '<unit id="sections.hero.primary.href"><segment><source>/booking</source><target>https://evil.example</target></segment></unit></file>'),
-      ["sections.hero.primary.href: not a word of this page; it was not in the exported file."],
+      ["sections.hero.primary.href: not a word of the original; it was not in the exported file."],
     ],
     ["a unit left untranslated", async (xml: string) => translatedXliff(xml, new Map([...german, ["sections.hero.primary.label", ""]])), ["sections.hero.primary.label: not translated yet."]],
     [
@@ -90,16 +90,23 @@ describe("a page translation's file for a translation agency", () => {
       ["sections.hero.primary.label: holds markup this export does not write; keep the text plain."],
     ],
   ])("is refused in words, naming what is wrong, for %s", async (_, change, problems) => {
-    const translated = await translatedXliff(await translationFile("xliff", FILE, english, fresh), german);
-    expect(await readTranslationFile("xliff", await change(translated), FILE, english)).toEqual({ ok: false, problems });
+    const translated = await translatedXliff(await translationFile("xliff", FILE, pageTexts(english), pageTexts(fresh)), german);
+    expect(await readTranslationFile("xliff", await change(translated), FILE, pageTexts(english))).toEqual({ ok: false, problems });
+  });
+
+  it("takes back a text whose outer whitespace the XML tools dropped (a post's text ends with a line break)", async () => {
+    const post = [{ field: "body", text: "Start with **the list**.\n\nThen the ads.\n", markdown: true as const }];
+    const xml = await translationFile("xliff", FILE, post, []);
+    const back = await translatedXliff(xml, new Map([["body", "Beginnen Sie mit **der Liste**.\n\nDann die Anzeigen."]]));
+    expect(await readTranslationFile("xliff", back, FILE, post)).toEqual({ ok: true, texts: new Map([["body", "Beginnen Sie mit **der Liste**.\n\nDann die Anzeigen."]]) });
   });
 
   it("is refused when the original changed since it was made, naming the fields to look at again", async () => {
-    const translated = await translatedXliff(await translationFile("xliff", FILE, english, fresh), german);
+    const translated = await translatedXliff(await translationFile("xliff", FILE, pageTexts(english), pageTexts(fresh)), german);
     const edited = withTexts(english, new Map([["sections.hero.title", "Outreach that fills calendars"]]));
-    expect(await readTranslationFile("xliff", translated, FILE, edited)).toEqual({
+    expect(await readTranslationFile("xliff", translated, FILE, pageTexts(edited))).toEqual({
       ok: false,
-      problems: ["sections.hero.title: the original has changed since this file was made; export the page again."],
+      problems: ["sections.hero.title: the original has changed since this file was made; export the translation again."],
     });
   });
 
@@ -111,12 +118,15 @@ describe("a page translation's file for a translation agency", () => {
       `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;">]><xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en-US" trgLang="de"><file id="page-12"><unit id="title"><segment><source>&c;</source><target>&c;</target></segment></unit></file></xliff>`,
     ],
   ])("is refused when it is %s", async (_, content) => {
-    const read = await readTranslationFile("xliff", content, FILE, english);
+    const read = await readTranslationFile("xliff", content, FILE, pageTexts(english));
     expect(read.ok).toBe(false);
     expect(JSON.stringify(read)).not.toContain("aaaaaaaaaa");
   });
 
   it("is refused unread when larger than a page's words can be", async () => {
-    expect(await readTranslationFile("json", " ".repeat(3 * 1024 * 1024), FILE, english)).toEqual({ ok: false, problems: ["The file is larger than 2 MB: it cannot be this page's words."] });
+    expect(await readTranslationFile("json", " ".repeat(3 * 1024 * 1024), FILE, pageTexts(english))).toEqual({
+      ok: false,
+      problems: ["The file is larger than 2 MB: it cannot be this document's words."],
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * A page translation's words as a translation agency's tools read them (ADR 054): XLIFF 2.0, or the
- * same units as JSON. One unit per word of the original (named as `pageTexts` names its field), the
+ * A translation's words (a page's or a post's) as a translation agency's tools read them (ADR 054):
+ * XLIFF 2.0, or the same units as JSON. One unit per word of the original (named by its field: a
+ * page's as `pageTexts` names them, a post's as `postTexts` does), the
  * original's words as source, the translation's as target (empty while still to write). A file
  * coming back is checked whole before a word is taken: the languages and the document it was made
  * for, every unit present and translated, nothing added, the original unchanged since, and each
@@ -8,9 +9,8 @@
  */
 import createxliff from "xliff/createxliff";
 import xliff2js, { type UnitText, type XliffJs } from "xliff/xliff2js";
-import { pageTexts, type PageText } from "#shared/pages/page-texts.ts";
+import type { PageText } from "#shared/pages/page-texts.ts";
 import { isPlaceholder } from "#shared/pages/placeholders.ts";
-import type { PageDocument } from "#shared/pages/page.ts";
 
 /** Which translation a file is for: its id in the file (the translation's document), and its languages. */
 export interface TranslationFileFor {
@@ -34,10 +34,10 @@ interface Units {
   resources?: Record<string, Record<string, { source?: UnitText; target?: UnitText }>>;
 }
 
-/** The file a translator gets for `translation` of `original`. */
-export async function translationFile(format: TranslationFormat, file: TranslationFileFor, original: PageDocument, translation: PageDocument): Promise<string> {
-  const sources = Object.fromEntries(pageTexts(original).map(({ field, text }) => [field, text]));
-  const written = new Map(pageTexts(translation).map(({ field, text }) => [field, text]));
+/** The file a translator gets for a translation whose words are `translation`, of an original whose words are `original`. */
+export async function translationFile(format: TranslationFormat, file: TranslationFileFor, original: readonly PageText[], translation: readonly PageText[]): Promise<string> {
+  const sources = Object.fromEntries(original.map(({ field, text }) => [field, text]));
+  const written = new Map(translation.map(({ field, text }) => [field, text]));
   const targets = Object.fromEntries(Object.keys(sources).map((field) => [field, writtenWords(written.get(field))]));
   if (format === "xliff") return createxliff(file.sourceLocale, file.targetLocale, sources, targets, file.id);
   const units = Object.fromEntries(Object.keys(sources).map((field) => [field, { source: sources[field], target: targets[field] }]));
@@ -47,20 +47,19 @@ export async function translationFile(format: TranslationFormat, file: Translati
 /** A translation's own words, or nothing while the field still holds the template's placeholder. */
 const writtenWords = (text: string | undefined) => (text === undefined || isPlaceholder(text) ? "" : text);
 
-/** The words `content` (a file in `format`) brings for `file`, checked against the original as it is now. */
-export async function readTranslationFile(format: TranslationFormat, content: string, file: TranslationFileFor, original: PageDocument): Promise<ReadTranslation> {
-  if (Buffer.byteLength(content) > MAX_TRANSLATION_FILE_BYTES) return refused(`The file is larger than ${MAX_TRANSLATION_FILE_BYTES / 1024 / 1024} MB: it cannot be this page's words.`);
+/** The words `content` (a file in `format`) brings for `file`, checked against the original's words as they are now (`expected`). */
+export async function readTranslationFile(format: TranslationFormat, content: string, file: TranslationFileFor, expected: readonly PageText[]): Promise<ReadTranslation> {
+  if (Buffer.byteLength(content) > MAX_TRANSLATION_FILE_BYTES) return refused(`The file is larger than ${MAX_TRANSLATION_FILE_BYTES / 1024 / 1024} MB: it cannot be this document's words.`);
   const units = await parsed(format, content);
   if (!units)
     return refused(
-      format === "xliff" ? "This is not an XLIFF 2.0 file, or it is damaged: export the page again and translate that file." : "This is not a translation file in JSON, or it is damaged.",
+      format === "xliff" ? "This is not an XLIFF 2.0 file, or it is damaged: export the translation again and translate that file." : "This is not a translation file in JSON, or it is damaged.",
     );
   const languages = wrongLanguages(units, file);
   if (languages) return refused(languages);
   const ids = Object.keys(units.resources ?? {});
   const unitsOf = units.resources?.[file.id];
   if (!unitsOf) return refused(`The file is for another document (${ids.join(", ") || "none"}), not this translation (${file.id}).`);
-  const expected = pageTexts(original);
   const problems = [...expected.flatMap((text) => unitProblems(text, unitsOf[text.field])), ...unknownUnits(unitsOf, expected)];
   if (problems.length) return { ok: false, problems };
   return { ok: true, texts: new Map(expected.map(({ field }) => [field, unitsOf[field]!.target as string])) };
@@ -90,7 +89,8 @@ function unitProblems(expected: PageText, unit: { source?: UnitText; target?: Un
   if (typeof unit.target !== "string" && unit.target !== undefined) return [`${field}: holds markup this export does not write; keep the text plain.`];
   const target = unit.target?.trim() ?? "";
   if (!target || isPlaceholder(target)) return [`${field}: not translated yet.`];
-  if (unit.source !== text) return [`${field}: the original has changed since this file was made; export the page again.`];
+  // XML tools keep a text's inner line breaks but not its outer whitespace (a post's text ends with one), which Markdown ignores too.
+  if (typeof unit.source !== "string" || unit.source.trim() !== text.trim()) return [`${field}: the original has changed since this file was made; export the translation again.`];
   return [...keptTokens(field, "placeholders", placeholdersOf(text), placeholdersOf(target)), ...(expected.markdown ? keptTokens(field, "link addresses", linksOf(text), linksOf(target)) : [])];
 }
 
@@ -98,7 +98,7 @@ function unknownUnits(units: Record<string, unknown>, expected: readonly PageTex
   const fields = new Set(expected.map(({ field }) => field));
   return Object.keys(units)
     .filter((field) => !fields.has(field))
-    .map((field) => `${field}: not a word of this page; it was not in the exported file.`);
+    .map((field) => `${field}: not a word of the original; it was not in the exported file.`);
 }
 
 /** `{brand}`, `{email}`…: filled from the site's facts, so a translation keeps each as written. */
@@ -110,3 +110,11 @@ function keptTokens(field: string, what: string, source: readonly string[], targ
   const sorted = (tokens: readonly string[]) => [...tokens].sort().join(" ");
   return sorted(source) === sorted(target) ? [] : [`${field}: keep its ${what} as the original has them (${source.join(", ") || "none"}).`];
 }
+
+/** A file's problems a line each, the first ten of them: a file nobody translated would name every text of the document. */
+export function listedProblems(problems: readonly string[]): string {
+  const shown = problems.slice(0, FILE_PROBLEMS_SHOWN);
+  return [...shown, ...(problems.length > shown.length ? [`…and ${problems.length - shown.length} more.`] : [])].join("\n");
+}
+
+const FILE_PROBLEMS_SHOWN = 10;
