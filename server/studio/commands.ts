@@ -18,6 +18,9 @@ import type { PageFile } from "./page-transfer.ts";
 import type { PageKind } from "./page-kind.ts";
 import { CONTENT_USAGE } from "./content-usage.ts";
 import { option } from "#server/platform/cli-option.ts";
+import { articleSlugOf } from "#shared/blog-paths.ts";
+import { splitLocalePath } from "#shared/i18n/addresses.ts";
+import type { TranslationFormat } from "./translations/translation-files.ts";
 
 // Each command loads what only it needs (import()): import and export the Markdown pipeline, YAML
 // and sharp (~0.45 s), redirect the redirect rules and the site's URL; a publish none of them.
@@ -92,21 +95,46 @@ export interface TranslationFileInput {
 
 /** A page translation's words out for an agency (printed: the CLI writes them), or its file back, checked whole. */
 async function translationFileCommand(command: string, rest: string[], input: TranslationFileInput | undefined, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
-  const address = rest[0];
-  const [row] = address ? await deps.db.select({ id: pages.id }).from(pages).where(eq(pages.path, address)) : [];
-  if (!row) throw new PublishingError(`No page at ${terminalSafe(address ?? "")}: name a translation by its address, e.g. /de/pricing.`);
-  const { takeTranslationFile, translationDownload } = await import("./translations/page-translation-files.ts");
+  const address = rest[0] ?? "";
+  const files = await translationFilesAt(deps, address);
+  if (!files) throw new PublishingError(`No page or post at ${terminalSafe(address)}: name a translation by its address, e.g. /de/pricing or /de/blog/abm-leitfaden.`);
   if (command === "translation-export") {
     const format = option(rest, "--format") ?? "xliff";
     if (format !== "xliff" && format !== "json") throw new PublishingError("--format must be xliff or json.");
-    print((await translationDownload(deps.db, row.id, format))!.body);
+    print((await files.download(format))!.body);
     return 0;
   }
   if (!input) throw new PublishingError("Name the translated file: translation-import <address> <file>.");
-  const format = /\.json$/i.test(input.fileName) ? "json" : "xliff";
-  await takeTranslationFile(await deps.loadPageKind(), deps.db, row.id, format, input.content, { actor: "cli" });
-  print(`${terminalSafe(address!)}: the translator's words are in, saved as an edit and up to date with the original.`);
+  await files.take(/\.json$/i.test(input.fileName) ? "json" : "xliff", input.content);
+  print(`${terminalSafe(address)}: the translator's words are in, saved as an edit and up to date with the original.`);
   return 0;
+}
+
+/** The translation file's two ends for the page at `address`, or the post at `/{locale}/blog/{slug}`; undefined when neither is there. */
+async function translationFilesAt(deps: ContentCommandDeps, address: string) {
+  const [page] = address ? await deps.db.select({ id: pages.id }).from(pages).where(eq(pages.path, address)) : [];
+  if (page) {
+    const { takeTranslationFile, translationDownload } = await import("./translations/page-translation-files.ts");
+    return {
+      download: (format: TranslationFormat) => translationDownload(deps.db, page.id, format),
+      take: async (format: TranslationFormat, content: string) => void (await takeTranslationFile(await deps.loadPageKind(), deps.db, page.id, format, content, { actor: "cli" })),
+    };
+  }
+  const { readLocales } = await import("#server/platform/site-settings.ts");
+  const { locale, path } = splitLocalePath(address, await readLocales(deps.db));
+  const slug = articleSlugOf(path);
+  const [post] = slug
+    ? await deps.db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.slug, slug), eq(posts.locale, locale)))
+    : [];
+  if (!post) return undefined;
+  const { postTranslationDownload, takePostTranslationFile } = await import("./translations/post-translation-files.ts");
+  return {
+    download: (format: TranslationFormat) => postTranslationDownload(deps.db, post.id, format),
+    take: async (format: TranslationFormat, content: string) => void (await takePostTranslationFile(deps.db, post.id, format, content, { actor: "cli" })),
+  };
 }
 
 async function list(db: Database, print: (text: string) => void): Promise<number> {

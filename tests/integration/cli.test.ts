@@ -18,6 +18,7 @@ import { runContentCommand } from "#server/studio/commands.ts";
 import { pageKind } from "#server/document-kinds.ts";
 import { saveLocales } from "#server/platform/site-settings.ts";
 import { createTranslation } from "#server/studio/page-translations.ts";
+import { createPostTranslation } from "#server/studio/post-translations.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { adminUsers, contactMessages, contacts, images, outbox, pages, posts } from "#server/platform/db/schema.ts";
@@ -432,7 +433,24 @@ describe("npm run content -- translation-export and translation-import", () => {
       fs.writeFileSync(back, JSON.stringify({ ...json, resources: { [Object.keys(json.resources)[0]!]: { ...units, title } } }));
       expect(content("translation-import", "/de/webinar", back)).toEqual({ status: 0, output: "/de/webinar: the translator's words are in, saved as an edit and up to date with the original." });
       expect(await draft()).toMatchObject({ title: "DE Spring webinar", sections: [{ title: "DE Spring webinar", lead: "DE A live session for {brand} customers." }] });
-      expect(content("translation-export", "/nowhere").output).toBe("No page at /nowhere: name a translation by its address, e.g. /de/pricing.");
+      expect(content("translation-export", "/nowhere").output).toBe("No page or post at /nowhere: name a translation by its address, e.g. /de/pricing or /de/blog/abm-leitfaden.");
+
+      // A post's translation, named by its address in its language's blog: the same round trip.
+      const article = {
+        fileName: "abm.md",
+        source: `---\nslug: abm\ntitle: "The ABM guide"\nexcerpt: "How teams choose accounts."\nauthor: "Maya Chen"\ndate: "2025-03-01"\ncategory: "ABM"\ntags: ["ABM"]\n---\n\nStart with the list.\n`,
+      };
+      expect(await runContentCommand(["import", "abm.md"], { documents: [article] }, { db: store.db, loadPageKind: async () => pageKind }, () => undefined)).toBe(0);
+      const [post] = await store.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, "abm"));
+      await createPostTranslation(store.db, post!.id, { locale: "de", slug: "abm-leitfaden" });
+      const postJson = JSON.parse(content("translation-export", "/de/blog/abm-leitfaden", "--format", "json").output) as typeof json;
+      const postUnits = Object.values(postJson.resources)[0]!;
+      expect(Object.keys(postUnits)).toEqual(["title", "excerpt", "body"]);
+      for (const unit of Object.values(postUnits)) unit.target = `DE ${unit.source}`;
+      fs.writeFileSync(back, JSON.stringify(postJson));
+      expect(content("translation-import", "/de/blog/abm-leitfaden", back).status).toBe(0);
+      const [german] = await store.db.select({ title: posts.title, body: posts.body }).from(posts).where(eq(posts.slug, "abm-leitfaden"));
+      expect(german).toEqual({ title: "DE The ABM guide", body: postUnits["body"]!.target });
     } finally {
       await store.close();
     }
