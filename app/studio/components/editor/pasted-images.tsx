@@ -161,8 +161,12 @@ function PastedImageDialog({ current, onDescribed, onClosed }: { current: Asked 
       element.showModal();
       // Opened after the fields were drawn: the description is where the writer types.
       element.querySelector<HTMLInputElement>(`[id="${ids}-alt"]`)?.focus();
-    } else if (!current && element.open) element.close();
-  }, [current, ids]);
+    } else if (!current && element.open) {
+      element.close();
+      // Back in the text in this same task: the "close" event comes a task later, and keys typed meanwhile would land where the browser's caret was.
+      onClosed();
+    }
+  }, [current, ids, onClosed]);
   return (
     <dialog
       ref={dialog}
