@@ -8,7 +8,6 @@ import { eq } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { pages, type PageRow } from "#server/platform/db/content-schema.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
-import { readLocales } from "#server/platform/site-settings.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
 import { writeCopy } from "#server/documents/workflow.ts";
 import { pageTexts, withTexts } from "#shared/pages/page-texts.ts";
@@ -16,7 +15,7 @@ import { checkedDocument, lockedPage, recordPageEvent, type PageKind } from "#se
 import { keepPageRevision, workingCopy } from "#server/studio/page-revisions.ts";
 import { keptVersion, originalCopy } from "#server/studio/page-translations.ts";
 import { editable, type EditablePage } from "#server/studio/page-workflow.ts";
-import { listedProblems, readTranslationFile, translationFile, type TranslationFileFor, type TranslationFormat } from "./translation-files.ts";
+import { listedProblems, translationFileFor, readTranslationFile, translationFile, type TranslationFormat } from "./translation-files.ts";
 
 export interface TranslationDownload {
   fileName: string;
@@ -31,7 +30,7 @@ export async function translationDownload(db: Database, id: number, format: Tran
   const [row] = await db.select().from(pages).where(eq(pages.id, id));
   if (!row) return undefined;
   const original = await originalOf(db, row);
-  const body = await translationFile(format, await fileFor(db, row), pageTexts(originalCopy(original)), pageTexts(workingCopy(row)));
+  const body = await translationFile(format, await translationFileFor(db, "page", row), pageTexts(originalCopy(original)), pageTexts(workingCopy(row)));
   const stem = row.path.slice(1).replaceAll("/", "-") || "home";
   return format === "xliff"
     ? { fileName: `${stem}.xlf`, contentType: "application/xliff+xml; charset=utf-8", body }
@@ -54,7 +53,7 @@ export async function takeTranslationFile(
     const row = await lockedPage(tx, id);
     if (row.translationOf === null) throw new PublishingError(NOT_A_TRANSLATION);
     const original = await lockedPage(tx, row.translationOf);
-    const read = await readTranslationFile(format, content, await fileFor(tx, row), pageTexts(originalCopy(original)));
+    const read = await readTranslationFile(format, content, await translationFileFor(tx, "page", row), pageTexts(originalCopy(original)));
     if (!read.ok) refuseProblems({ file: listedProblems(read.problems) });
     const document = checkedDocument(withTexts(workingCopy(row), read.ok ? read.texts : new Map()));
     await keepPageRevision(tx, row, document, { actor, now, kind: "edit" });
@@ -70,9 +69,4 @@ async function originalOf(db: Executor, row: PageRow): Promise<PageRow> {
   if (row.translationOf === null) throw new PublishingError(NOT_A_TRANSLATION);
   const [original] = await db.select().from(pages).where(eq(pages.id, row.translationOf));
   return original!;
-}
-
-async function fileFor(db: Executor, row: PageRow): Promise<TranslationFileFor> {
-  const locales = await readLocales(db);
-  return { id: `page-${row.id}`, sourceLocale: locales.default, targetLocale: row.locale! };
 }

@@ -9,7 +9,6 @@ import { eq } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { posts, type PostRow } from "#server/platform/db/content-schema.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
-import { readLocales } from "#server/platform/site-settings.ts";
 import { workingCopy } from "#server/site/post-rows.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
 import { writeCopy } from "#server/documents/workflow.ts";
@@ -20,7 +19,7 @@ import { postKind } from "#server/studio/post-kind.ts";
 import { keptVersion, originalCopy } from "#server/studio/post-translations.ts";
 import { keepRevision } from "#server/studio/revisions.ts";
 import type { TranslationDownload } from "./page-translation-files.ts";
-import { listedProblems, readTranslationFile, translationFile, type TranslationFileFor, type TranslationFormat } from "./translation-files.ts";
+import { listedProblems, translationFileFor, readTranslationFile, translationFile, type TranslationFormat } from "./translation-files.ts";
 
 const NOT_A_TRANSLATION = "This post is an original: export one of its translations.";
 
@@ -29,7 +28,7 @@ export async function postTranslationDownload(db: Database, id: number, format: 
   const [row] = await db.select().from(posts).where(eq(posts.id, id));
   if (!row) return undefined;
   const original = await originalOf(db, row);
-  const body = await translationFile(format, await fileFor(db, row), postTexts(originalCopy(original)), postTexts(workingCopy(row)));
+  const body = await translationFile(format, await translationFileFor(db, "post", row), postTexts(originalCopy(original)), postTexts(workingCopy(row)));
   const stem = `${row.locale}-${row.slug}`;
   return format === "xliff"
     ? { fileName: `${stem}.xlf`, contentType: "application/xliff+xml; charset=utf-8", body }
@@ -45,7 +44,7 @@ export async function takePostTranslationFile(db: Database, id: number, format: 
     const row = await postKind.lock(tx, id);
     if (row.translationOf === null) throw new PublishingError(NOT_A_TRANSLATION);
     const original = await postKind.lock(tx, row.translationOf);
-    const read = await readTranslationFile(format, content, await fileFor(tx, row), postTexts(originalCopy(original)));
+    const read = await readTranslationFile(format, content, await translationFileFor(tx, "post", row), postTexts(originalCopy(original)));
     if (!read.ok) refuseProblems({ file: listedProblems(read.problems) });
     // The units are the post's own fields (title, excerpt, body…): the rest is the translation's as it is.
     const fields: PostFields = { ...workingCopy(row), ...Object.fromEntries(read.ok ? read.texts : []) };
@@ -64,9 +63,4 @@ async function originalOf(db: Executor, row: PostRow): Promise<PostRow> {
   if (row.translationOf === null) throw new PublishingError(NOT_A_TRANSLATION);
   const [original] = await db.select().from(posts).where(eq(posts.id, row.translationOf));
   return original!;
-}
-
-async function fileFor(db: Executor, row: PostRow): Promise<TranslationFileFor> {
-  const locales = await readLocales(db);
-  return { id: `post-${row.id}`, sourceLocale: locales.default, targetLocale: row.locale! };
 }

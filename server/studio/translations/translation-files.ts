@@ -11,6 +11,8 @@ import createxliff from "xliff/createxliff";
 import xliff2js, { type UnitText, type XliffJs } from "xliff/xliff2js";
 import type { PageText } from "#shared/pages/page-texts.ts";
 import { isPlaceholder } from "#shared/pages/placeholders.ts";
+import type { Executor } from "#server/platform/db/database.ts";
+import { readLocales } from "#server/platform/site-settings.ts";
 
 /** Which translation a file is for: its id in the file (the translation's document), and its languages. */
 export interface TranslationFileFor {
@@ -118,3 +120,9 @@ export function listedProblems(problems: readonly string[]): string {
 }
 
 const FILE_PROBLEMS_SHOWN = 10;
+
+/** Which translation a file is for: the document by kind and id (`page-12`), from the site's default language into the row's. */
+export async function translationFileFor(db: Executor, kind: "page" | "post", row: { id: number; locale: string | null }): Promise<TranslationFileFor> {
+  const locales = await readLocales(db);
+  return { id: `${kind}-${row.id}`, sourceLocale: locales.default, targetLocale: row.locale! };
+}
