@@ -18,7 +18,7 @@ import languageSuggestionScript from "#app/site/enhance/language-suggestion-page
 import { isAdminApp } from "#app/ui/route-handle.ts";
 import { speculationRules } from "#app/site/lib/speculation-rules.ts";
 import { DEFAULT_LOCALE } from "#shared/i18n/default-locale.ts";
-import { chromeWordsLanguage } from "#shared/i18n/words-language.ts";
+import { ChromeContext, chromeOf } from "#app/site/lib/chrome-context.tsx";
 import type { PageLanguage } from "#shared/pages/page-view.ts";
 
 /** The language the page's loader names (ADR 054); none on a site of one language, which stays en-US. */
@@ -69,24 +69,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 /** The public site around a page: skip link, header, main, footer, and the site's small scripts. */
 function PublicChrome({ children }: { children: React.ReactNode }) {
   const language = pageLanguage(useMatches());
-  const chromeWords = chromeWordsLanguage(language?.lang);
+  const chrome = chromeOf(language, useSite());
   return (
-    <>
-      <a {...chromeWords} href="#main" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
-        Skip to content
+    <ChromeContext value={chrome}>
+      <a {...chrome.wordsLanguage} href="#main" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
+        {chrome.words.skipToContent}
       </a>
       <DraftBanner />
       <ConsentBanner />
-      <SiteHeader wordsLanguage={chromeWords} />
+      <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter language={language} wordsLanguage={chromeWords} />
+      <SiteFooter language={language} />
       {language ? <LanguageSuggestion language={language} script={languageSuggestionScript} /> : null}
       <InlineScript code={siteScript} />
       <AnalyticsLoader />
       <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
-    </>
+    </ChromeContext>
   );
 }
 

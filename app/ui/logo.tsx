@@ -7,17 +7,19 @@ export function Logo({
   className,
   tone = "dark",
   compactOnTablet = false,
+  href = "/",
+  label = "{brand} home",
 }: {
   className?: string;
   tone?: "dark" | "light";
   compactOnTablet?: boolean;
+  /** A translated page's home (ADR 054). */
+  href?: string;
+  /** The link's name; `{brand}` is the brand. */
+  label?: string;
 }) {
   return (
-    <a
-      href="/"
-      className={cn("inline-flex items-center gap-2.5 rounded-lg", className)}
-      aria-label={`${site.brand} home`}
-    >
+    <a href={href} className={cn("inline-flex items-center gap-2.5 rounded-lg", className)} aria-label={label.replaceAll("{brand}", site.brand)}>
       <LogoMark />
       <span
         className={cn(

@@ -33,7 +33,8 @@ function sourceOf(snapshot: Snapshot, shared: SharedSource, path: string): strin
   if (inLocale) {
     const { blog, path: rest } = inLocale;
     const source = blogSourceOf(snapshot, blog.index, blog.versions, shared.imagesKey, rest, blog.prefix);
-    return source === null ? null : JSON.stringify(["locale", blog.locale, source, postLanguages.byPath.get(path) ?? null]);
+    // Its chrome too: the locale's menus, which a list page's language (none of its own) does not carry.
+    return source === null ? null : JSON.stringify(["locale", blog.locale, source, postLanguages.byPath.get(path) ?? null, snapshot.chromes.get(blog.locale) ?? null]);
   }
   // An untranslated article's address in a locale shows the original, whole.
   const untranslated = untranslatedArticle(postLanguages, languages.locales, snapshot.bySlug, path);

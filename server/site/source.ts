@@ -14,7 +14,8 @@ import type { ContentSource } from "#server/site/render/content-source.server.ts
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { articlePath } from "#shared/blog-paths.ts";
 import type { ArticleImages } from "#server/site/render/rehype-content-images.server.ts";
-import { articleRenders, authors, contentState, images, pages, posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
+import { articleRenders, authors, contentState, images, pages, posts, redirects, siteMenuTranslations, type PostRow } from "#server/platform/db/content-schema.ts";
+import type { LocaleChrome } from "#shared/pages/page-view.ts";
 import { pageDocument, type PageDocument } from "#shared/pages/page.ts";
 import { imageVariants, type ImageVariant } from "./image-variants.ts";
 import { SUMMARY_COLUMNS, summaryFromRow, workingCopy } from "./post-rows.ts";
@@ -26,6 +27,7 @@ import { pageLanguages, servedPage, type PageLanguages } from "./localized-pages
 import { postLanguages, type LocaleBlog, type PostLanguages, type TranslatedPost } from "./localized-posts.ts";
 import { menusForVisitors } from "#shared/pages/menus.ts";
 import { readMenus } from "./menus.ts";
+import { languagesWithChrome, localeChromes, withChrome } from "./localized-chrome.ts";
 import { DEFAULT_SETTINGS, siteWith } from "#shared/site-settings.ts";
 import { experiments, type StoredVariant } from "#server/platform/db/experiments-schema.ts";
 import type { LiveExperiment } from "#shared/experiments/experiment.ts";
@@ -63,6 +65,8 @@ export interface Snapshot {
   languages: PageLanguages;
   /** The blog in the site's other locales: their posts, and each article's hreflang links (ADR 054). */
   postLanguages: PostLanguages;
+  /** The header and footer of each other locale whose menus and chrome words are written, by locale (ADR 054). */
+  chromes: ReadonlyMap<string, LocaleChrome>;
   /** Published pages the schema now refuses (kept before a rule such as a page's limits), by address: why, for the log. */
   unservable: ReadonlyMap<string, string>;
   /** The running experiments, by the address of the page they test (ADR 042). */
@@ -145,6 +149,15 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
               )
           ).map(({ slug, locale }) => localizedPath(locale!, articlePath(slug), locales))
         : [];
+      const servedLanguages = pageLanguages(
+        published.filter((row) => servable.has(row.path)),
+        servable,
+        locales,
+      );
+      const servedPostLanguages = postLanguages(index.posts, postTranslations, locales);
+      const chromes = locales.others.length
+        ? localeChromes(await tx.select({ locale: siteMenuTranslations.locale, menus: siteMenuTranslations.menus }).from(siteMenuTranslations), locales, servedLanguages, servedPostLanguages)
+        : new Map<string, LocaleChrome>();
       return {
         generation: state?.generation ?? 0,
         posts: index.posts,
@@ -168,12 +181,9 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         site,
         customSite: JSON.stringify(settings) !== JSON.stringify(DEFAULT_SETTINGS),
         pages: servable,
-        languages: pageLanguages(
-          published.filter((row) => servable.has(row.path)),
-          servable,
-          locales,
-        ),
-        postLanguages: postLanguages(index.posts, postTranslations, locales),
+        languages: languagesWithChrome(servedLanguages, chromes),
+        postLanguages: languagesWithChrome(servedPostLanguages, chromes),
+        chromes,
         // A translation is a page of its own address: its experiment runs there, in its language (ADR 054).
         experiments: liveExperiments(running, servable, new Map(published.map((row) => [row.path, row.id]))),
         forms: publishedForms,
@@ -315,7 +325,7 @@ export function localeBlogContent(db: Database, snapshot: Snapshot, blog: Locale
       const summary = blog.index.bySlug.get(slug);
       return summary ? readPost(db, snapshot, summary) : null;
     },
-    language: async (path) => snapshot.postLanguages.byPath.get(`${blog.prefix}${path}`) ?? { lang: blog.locale, dir: localeDirection(blog.locale), alternates: [] },
+    language: async (path) => snapshot.postLanguages.byPath.get(`${blog.prefix}${path}`) ?? withChrome({ lang: blog.locale, dir: localeDirection(blog.locale), alternates: [] }, snapshot.chromes),
     locale: { prefix: blog.prefix, lang: blog.locale },
   };
 }

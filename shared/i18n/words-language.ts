@@ -1,7 +1,7 @@
 /**
  * The language of a part's words where it differs from its page's (WCAG 3.1.2, language of parts):
- * the chrome (header, footer) is written in the default locale only so far (ADR 054), so on a
- * translated page it says so, and runs left to right as English does, even on an Arabic page.
+ * the chrome (header, footer) of a locale whose menus or chrome words are not written is the default
+ * locale's (ADR 054), so on a translated page it says so, and runs left to right as English does.
  */
 import { DEFAULT_LOCALE } from "./default-locale.ts";
 

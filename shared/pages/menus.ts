@@ -59,6 +59,16 @@ export type SiteMenusInput = z.input<typeof siteMenus>;
 export type MenuLink = z.output<typeof menuLink>;
 export type HeaderEntry = z.output<typeof headerEntry>;
 export type FooterColumn = z.output<typeof footerColumn>;
+type HeaderButton = SiteMenus["header"]["primary"];
+
+/**
+ * The menus a visitor of a page gets: the stored ones, except that another locale's may lack a
+ * button whose page is not translated there (menusInLocale).
+ */
+export interface VisitorMenus {
+  header: { entries: HeaderEntry[]; secondary?: HeaderButton; primary?: HeaderButton };
+  footer: SiteMenus["footer"];
+}
 
 /** Where a page asks to be listed: a header dropdown or footer column by its label, or the header's top row. */
 export const menuPlacement = z.strictObject({
@@ -249,6 +259,31 @@ export function withPagePlaced(menus: SiteMenus, path: string, from: MenuPlaceme
 /** The menus as visitors get them: no link to a page of the site that is not published (a draft, an unpublished page). */
 export function menusForVisitors(menus: SiteMenus, notLive: ReadonlySet<string>): SiteMenus {
   return notLive.size === 0 ? menus : withoutLinks(menus, (href) => notLive.has(href));
+}
+
+/**
+ * A locale's menus as its visitors get them (ADR 054): each link to the site at `addressIn`'s
+ * answer (its page's published translation there), left out where it has none; an entry or column
+ * left with nothing goes, and so does a button.
+ */
+export function menusInLocale(menus: SiteMenus, addressIn: (href: string) => string | undefined): VisitorMenus {
+  const moved = <Link extends { href: string }>(link: Link): Link[] => {
+    const href = addressIn(link.href);
+    return href === undefined ? [] : [{ ...link, href }];
+  };
+  const entries = menus.header.entries.flatMap((entry): HeaderEntry[] => {
+    const { href: own, ...rest } = entry;
+    const href = own === undefined ? undefined : addressIn(own);
+    const items = entry.items.flatMap(moved);
+    return href === undefined && items.length === 0 ? [] : [{ ...rest, ...(href !== undefined && { href }), items }];
+  });
+  const columns = menus.footer.columns.flatMap((column): FooterColumn[] => {
+    const items = column.items.flatMap(moved);
+    return items.length === 0 ? [] : [{ ...column, items }];
+  });
+  const [secondary] = moved(menus.header.secondary);
+  const [primary] = moved(menus.header.primary);
+  return { header: { entries, ...(secondary && { secondary }), ...(primary && { primary }) }, footer: { ...menus.footer, columns } };
 }
 
 /** The places a page can ask for, as the editor offers them: the header's row, each dropdown, each column. */

@@ -3,7 +3,15 @@ import type { ContactFormAnswer } from "#shared/contact-post.ts";
 import type { FormAnswerOnPage } from "#shared/forms/form-post.ts";
 import type { AlternateLink } from "#shared/i18n/alternates.ts";
 import type { TextDirection } from "#shared/i18n/locales.ts";
+import type { VisitorMenus } from "./menus.ts";
 import type { PageDocument } from "./page.ts";
+
+/** The chrome of a locale whose menus and chrome words are written (ADR 054): the header and footer in its words. */
+export interface LocaleChrome {
+  menus: VisitorMenus;
+  /** The logo's link: the locale's home page where it is translated. */
+  home: string;
+}
 
 /** The language a page is in, and its translations for search engines (ADR 054); absent on a site of one language. */
 export interface PageLanguage {
@@ -11,6 +19,8 @@ export interface PageLanguage {
   dir: TextDirection;
   /** Its hreflang cluster: none unless a translation of it is published. */
   alternates: AlternateLink[];
+  /** Absent: the default locale's chrome (marked as in its language where the page is not). */
+  chrome?: LocaleChrome;
 }
 
 export type { LegalText } from "#sections/define.ts";

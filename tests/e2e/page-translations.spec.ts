@@ -246,3 +246,44 @@ test("an editor translates a post into German, with the original beside each fie
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl("/blog/seo-strategy-guide-2025"));
 });
+
+test("an editor writes the menus in German beside the English; the German pages show them, each link at its German page", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signedIn(page, `menu-translator-${randomUUID()}@vendor.example`, "admin");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/menus");
+  const languages = page.getByRole("navigation", { name: "Languages of the menus" });
+  await languages.getByRole("link", { name: /Deutsch/ }).click();
+  await page.getByRole("heading", { name: "Menus in Deutsch", level: 1 }).waitFor();
+
+  // Started from the English shape, every label empty with the English beside it.
+  const header = page.getByRole("region", { name: "Header" });
+  const first = header.getByLabel("Label", { exact: true }).first();
+  await expect(first).toHaveValue("");
+  await expect(first).toHaveAccessibleDescription(/^Original \(English\) Home/);
+  await expect(page.getByRole("button", { name: "Save and publish" })).toBeDisabled();
+  await first.fill("Startseite");
+  for (const field of await page.getByRole("textbox", { name: /^(Label|Description|Paragraph under the logo)$/ }).all()) {
+    if ((await field.inputValue()) === "") await field.fill("Auf Deutsch");
+  }
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Live on the site/ })).toBeVisible();
+  await expect(languages.getByRole("link", { name: /Deutsch/ })).toContainText("Up to date");
+  await checkedAtBothWidths(page, "menus-in-german");
+
+  // The German blog (the post translated above) shows them: its own words, no English part left to mark.
+  await page.goto("/de/blog");
+  const banner = page.getByRole("banner");
+  await expect(banner).not.toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "Auf Deutsch" }).first()).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Hauptmenü" }).locator('a[href="/pricing"]')).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toContainText("Alle Rechte vorbehalten.");
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.getByRole("button", { name: "Menü öffnen" }).click();
+  await expect(page.getByRole("dialog", { name: /Menü$/ }).getByRole("button", { name: "Menü schließen" })).toBeVisible();
+  await page.getByRole("button", { name: "Menü schließen" }).click();
+  await checkedAtBothWidths(page, "german-chrome");
+  // The English pages keep the English menus.
+  await page.goto("/blog");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toBeVisible();
+});

@@ -63,3 +63,10 @@ export function LocaleBadge({ code, name }: { code: string; name: string }) {
 export function OutOfDateBadge({ label }: { label: string }) {
   return <Chip label={label} tone="amber" />;
 }
+
+const translationTone = { unwritten: "muted", "out-of-date": "amber", current: "emerald" } as const;
+
+/** Where a language's copy of a document stands against its original (ADR 054). */
+export function TranslationStateBadge({ state, label }: { state: keyof typeof translationTone; label: string }) {
+  return <Chip label={label} tone={translationTone[state]} />;
+}

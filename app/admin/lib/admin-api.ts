@@ -64,6 +64,8 @@ export type FormDetail = Answer<"/forms/:id">;
 export type EditableFormView = FormDetail["form"];
 /** The header's and footer's menus, the places a page can ask for, and the seed. */
 export type MenusView = Answer<"/menus">;
+/** The menus of one of the site's other locales, beside the original they translate (ADR 054). */
+export type MenusInLocaleView = Answer<"/menus/:locale">;
 
 export type ExperimentList = Answer<"/experiments">;
 export type ExperimentDetail = Answer<"/experiments/:id">;

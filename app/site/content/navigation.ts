@@ -1,7 +1,8 @@
 /**
  * The site's menus as the seed has them (shared/pages/menus.ts), named as the site shows them, and
- * the chrome's own copy. The server renders the team's menus from the store (useSite().menus).
+ * the chrome's own copy (shared/content/chrome-words.ts). The server renders the team's menus from the store (useSite().menus).
  */
+import { DEFAULT_CHROME_WORDS } from "#shared/content/chrome-words.ts";
 import { DEFAULT_MENUS, type HeaderEntry, type MenuLink } from "#shared/pages/menus.ts";
 
 export type NavLink = MenuLink & { cookieSettings?: boolean };
@@ -25,18 +26,16 @@ export const headerNav = {
   contact: linkOf("Contact"),
   primaryCta: DEFAULT_MENUS.header.primary,
   secondaryCta: DEFAULT_MENUS.header.secondary,
-  /** The theme button's name (a toggle: pressed while the page is dark). */
-  themeToggle: "Dark theme",
+  themeToggle: DEFAULT_CHROME_WORDS.themeToggle,
 } as const;
 
 export const footerColumns: NavGroup[] = DEFAULT_MENUS.footer.columns;
 
 export const footerCopy = {
   blurb: DEFAULT_MENUS.footer.blurb,
-  contactHeading: "Contact",
-  rightsReserved: "All rights reserved.",
-  /** The trademark note; `{brand}` is replaced with the brand from site.ts. */
-  trademark: "{brand}, ContentOS, InsightStream, SEO Genesis, Authority Engine and AI SDR are trademarks of {brand}. Other names may be trademarks of their respective owners.",
+  contactHeading: DEFAULT_CHROME_WORDS.contactHeading,
+  rightsReserved: DEFAULT_CHROME_WORDS.rightsReserved,
+  trademark: DEFAULT_CHROME_WORDS.trademark,
 };
 
 /**

@@ -84,6 +84,16 @@ export const pagesCopy = typeset({
     readOnly: "Editors change the menus; you can read them here.",
     waiting: (paths: string) => `Visitors do not see the links to ${paths} yet: each shows once its page is published.`,
     viewSite: "View the site",
+    languages: "Languages of the menus",
+    original: "English (original)",
+    state: { unwritten: "To write", current: "Up to date", "out-of-date": "Out of date" } as Record<string, string>,
+    inLanguage: {
+      title: (language: string) => `Menus in ${language}`,
+      lead: (language: string) =>
+        `The header's and the footer's links on the ${language} pages. Write each label in ${language}; the original's words are beside it. A link leads to its page's ${language} translation and shows once that is published.`,
+      outOfDate: "The original menus changed since these were written: compare each label with the original's beside it, then save.",
+      untranslated: (language: string, paths: string) => `Visitors of the ${language} pages do not see the links to ${paths} yet: each shows once its page is published in ${language}.`,
+    },
     place: {
       label: "In the navigation",
       none: "Not in a menu",

@@ -407,6 +407,20 @@ export const siteMenus = pgTable("site_menus", {
   updatedBy: text("updated_by").notNull(),
 });
 
+/**
+ * The menus in another of the site's locales (ADR 054), one row per locale, its own copy of the
+ * original's shape: what a visitor of that locale's pages sees. `translatedFrom` is the original's
+ * version it was written from: an older one marks it out of date.
+ */
+export const siteMenuTranslations = pgTable("site_menu_translations", {
+  locale: text("locale").primaryKey(),
+  menus: jsonb("menus").$type<unknown>().notNull(),
+  version: integer("version").notNull().default(1),
+  translatedFrom: integer("translated_from").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  updatedBy: text("updated_by").notNull(),
+});
+
 /** A post as the application reads it: every column but the search document, which only the database uses. */
 export type PostRow = Omit<typeof posts.$inferSelect, "search">;
 export type PostEventRow = typeof postEvents.$inferSelect;

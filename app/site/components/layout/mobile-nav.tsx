@@ -4,6 +4,8 @@ import { Button } from "#app/ui/button.tsx";
 import { Drawer, drawerCommand } from "#app/ui/drawer.tsx";
 import { NavLink } from "#app/ui/nav-link.tsx";
 import { useSite } from "#app/site/lib/site-context.tsx";
+import { useChrome } from "#app/site/lib/chrome-context.tsx";
+import { withBrand } from "#shared/content/chrome-words.ts";
 import type { HeaderEntry } from "#shared/pages/menus.ts";
 import { LogoMark } from "#app/ui/logo.tsx";
 import { ThemeButton } from "./theme-button.tsx";
@@ -15,15 +17,16 @@ const drawerLinkClasses =
 
 /** Below `md`: a menu button that opens a right-side drawer. Choosing any link closes it. */
 export function MobileNav() {
-  const site = useSite();
-  const { header } = site.menus;
+  const { brand } = useSite();
+  const { menus, words } = useChrome();
+  const { header } = menus;
   return (
     <>
-      <Button variant="ghost" size="icon" className="-mr-2 md:hidden" aria-label="Open menu" aria-haspopup="dialog" {...drawerCommand(DRAWER_ID, "show-modal")}>
+      <Button variant="ghost" size="icon" className="-mr-2 md:hidden" aria-label={words.openMenu} aria-haspopup="dialog" {...drawerCommand(DRAWER_ID, "show-modal")}>
         <MenuIcon aria-hidden="true" className="size-6!" />
       </Button>
-      <Drawer id={DRAWER_ID} title={`${site.brand} menu`} adornment={<LogoMark className="size-7" />}>
-        <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+      <Drawer id={DRAWER_ID} title={withBrand(words.menuTitle, brand)} closeLabel={words.closeMenu} adornment={<LogoMark className="size-7" />}>
+        <nav aria-label={words.mobileNav} className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="flex flex-col gap-1">
             {header.entries.map((entry, index) =>
               entry.items.length > 0 ? (
@@ -42,12 +45,16 @@ export function MobileNav() {
           </div>
         </nav>
         <div className="flex flex-col gap-2 border-t border-border p-5">
-          <Button asChild size="lg">
-            <NavLink href={header.primary.href}>{header.primary.label}</NavLink>
-          </Button>
-          <Button asChild variant="secondary" size="lg">
-            <NavLink href={header.secondary.href}>{header.secondary.label}</NavLink>
-          </Button>
+          {header.primary ? (
+            <Button asChild size="lg">
+              <NavLink href={header.primary.href}>{header.primary.label}</NavLink>
+            </Button>
+          ) : null}
+          {header.secondary ? (
+            <Button asChild variant="secondary" size="lg">
+              <NavLink href={header.secondary.href}>{header.secondary.label}</NavLink>
+            </Button>
+          ) : null}
         </div>
       </Drawer>
     </>

@@ -1,28 +1,30 @@
 import MailIcon from "lucide-react/icons/mail";
 import MapPinIcon from "lucide-react/icons/map-pin";
 import PhoneIcon from "lucide-react/icons/phone";
-import { footerCopy, languageSwitcherLabel } from "#app/site/content/navigation.ts";
+import { languageSwitcherLabel } from "#app/site/content/navigation.ts";
+import { withBrand } from "#shared/content/chrome-words.ts";
 import { switcherLinks } from "#shared/i18n/switcher.ts";
 import type { PageLanguage } from "#shared/pages/page-view.ts";
-import type { WordsLanguage } from "#shared/i18n/words-language.ts";
+import { useChrome } from "#app/site/lib/chrome-context.tsx";
 import { useSite } from "#app/site/lib/site-context.tsx";
 import { Logo } from "#app/ui/logo.tsx";
 import { SocialIcon } from "./social-icons.tsx";
 
 /**
  * `language`: the page's, with its translations (ADR 054); the switcher shows only where one is
- * published. `wordsLanguage`: the language of the footer's words where it is not the page's.
+ * published. The words are the chrome's: the page's locale's where written, else marked as not.
  */
-export function SiteFooter({ language, wordsLanguage }: { language?: PageLanguage; wordsLanguage?: WordsLanguage }) {
+export function SiteFooter({ language }: { language?: PageLanguage }) {
   const site = useSite();
+  const { menus, words, home, wordsLanguage } = useChrome();
   return (
     <footer {...wordsLanguage} className="render-when-near bg-ink text-ink-muted print:hidden">
       <div className="container-page py-16">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
-            <Logo tone="light" />
-            <p className="mt-4 text-sm leading-relaxed">{site.menus.footer.blurb}</p>
-            <h2 className="sr-only">{footerCopy.contactHeading}</h2>
+            <Logo tone="light" href={home} label={words.home} />
+            <p className="mt-4 text-sm leading-relaxed">{menus.footer.blurb}</p>
+            <h2 className="sr-only">{words.contactHeading}</h2>
             <address className="mt-6 flex flex-col gap-3 text-sm not-italic">
               <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2.5 hover:text-ink-foreground">
                 <MailIcon aria-hidden="true" className="size-4 text-ink-accent" />
@@ -42,8 +44,8 @@ export function SiteFooter({ language, wordsLanguage }: { language?: PageLanguag
               </span>
             </address>
           </div>
-          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-            {site.menus.footer.columns.map((column, index) => (
+          <nav aria-label={words.footerNav} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+            {menus.footer.columns.map((column, index) => (
               <div key={index}>
                 <h2 className="text-sm font-semibold text-ink-foreground">{column.label}</h2>
                 <ul className="mt-4 flex flex-col gap-2.5 text-sm">
@@ -62,12 +64,12 @@ export function SiteFooter({ language, wordsLanguage }: { language?: PageLanguag
         <div className="mt-14 flex flex-col gap-6 border-t border-ink-border pt-8 md:flex-row md:items-center md:justify-between">
           <div className="text-xs leading-relaxed">
             <p>
-              © <CurrentYear /> {site.legalName} {footerCopy.rightsReserved}
+              © <CurrentYear /> {site.legalName} {words.rightsReserved}
             </p>
-            <p className="mt-1 max-w-2xl">{footerCopy.trademark.replaceAll("{brand}", site.brand)}</p>
+            <p className="mt-1 max-w-2xl">{withBrand(words.trademark, site.brand)}</p>
           </div>
           {language ? <LanguageSwitcher language={language} /> : null}
-          <ul className="flex gap-2" aria-label="Social media">
+          <ul className="flex gap-2" aria-label={words.socialMedia}>
             {site.socials.map((social) => (
               <li key={social.network}>
                 <a

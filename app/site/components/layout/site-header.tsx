@@ -3,16 +3,16 @@ import { Button } from "#app/ui/button.tsx";
 import { NavDropdown, navigationItemClasses } from "#app/ui/nav-dropdown.tsx";
 import { NavLink } from "#app/ui/nav-link.tsx";
 import type { HeaderEntry } from "#shared/pages/menus.ts";
-import { useSite } from "#app/site/lib/site-context.tsx";
+import { useChrome } from "#app/site/lib/chrome-context.tsx";
 import { cn } from "#app/ui/utils.ts";
 import { Logo } from "#app/ui/logo.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { ThemeButton } from "./theme-button.tsx";
-import type { WordsLanguage } from "#shared/i18n/words-language.ts";
 
-/** `wordsLanguage`: the language of the chrome's words where it is not the page's (ADR 054). */
-export function SiteHeader({ wordsLanguage }: { wordsLanguage?: WordsLanguage }) {
-  const { header } = useSite().menus;
+/** In the page's locale where its chrome is written (ADR 054), else marked as in the default locale's words. */
+export function SiteHeader() {
+  const { menus, words, home, wordsLanguage } = useChrome();
+  const { header } = menus;
   return (
     <header
       {...wordsLanguage}
@@ -24,16 +24,20 @@ export function SiteHeader({ wordsLanguage }: { wordsLanguage?: WordsLanguage })
           buttons after it arrive. */}
       <link rel="expect" href="#site-header" blocking="render" />
       <div className="container-page flex h-header items-center justify-between gap-4 md:px-5 lg:px-8">
-        <Logo compactOnTablet />
-        <DesktopNav entries={header.entries} />
+        <Logo compactOnTablet href={home} label={words.home} />
+        <DesktopNav entries={header.entries} label={words.mainNav} />
         <div className="hidden items-center gap-2 md:flex">
           <ThemeButton />
-          <Button asChild variant="secondary" size="sm">
-            <NavLink href={header.secondary.href}>{header.secondary.label}</NavLink>
-          </Button>
-          <Button asChild size="sm">
-            <NavLink href={header.primary.href}>{header.primary.label}</NavLink>
-          </Button>
+          {header.secondary ? (
+            <Button asChild variant="secondary" size="sm">
+              <NavLink href={header.secondary.href}>{header.secondary.label}</NavLink>
+            </Button>
+          ) : null}
+          {header.primary ? (
+            <Button asChild size="sm">
+              <NavLink href={header.primary.href}>{header.primary.label}</NavLink>
+            </Button>
+          ) : null}
         </div>
         <MobileNav />
       </div>
@@ -41,9 +45,9 @@ export function SiteHeader({ wordsLanguage }: { wordsLanguage?: WordsLanguage })
   );
 }
 
-function DesktopNav({ entries }: { entries: HeaderEntry[] }) {
+function DesktopNav({ entries, label }: { entries: HeaderEntry[]; label: string }) {
   return (
-    <nav aria-label="Main" className="hidden md:block">
+    <nav aria-label={label} className="hidden md:block">
       <ul className="flex items-center lg:gap-1">
         {entries.map((entry, index) => (entry.items.length > 0 ? <DropdownGroup key={index} group={entry} /> : <TopLink key={index} label={entry.label} href={entry.href!} />))}
       </ul>
