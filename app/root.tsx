@@ -72,7 +72,7 @@ function PublicChrome({ children }: { children: React.ReactNode }) {
   const chrome = chromeOf(language, useSite());
   return (
     <ChromeContext value={chrome}>
-      <a {...chrome.wordsLanguage} href="#main" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
+      <a {...chrome.wordsLanguage} href="#main" className="sr-only z-50 rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-3">
         {chrome.words.skipToContent}
       </a>
       <DraftBanner />

@@ -2,7 +2,7 @@ import XIcon from "lucide-react/icons/x";
 import { useId, type ReactNode } from "react";
 
 /**
- * A right-side drawer on the native <dialog> (ADR 011). Its opener is a button with
+ * A drawer from the inline end (the right, the left in a right-to-left page) on the native <dialog> (ADR 011). Its opener is a button with
  * `commandfor={id}` and `command="show-modal"` (see `drawerOpener`): modal, it sits in the top layer
  * and makes the rest of the page inert; Escape, the close button and a click on the dimmed backdrop
  * (`closedby="any"`) close it and focus returns to the opener, all without script where the browser
@@ -31,7 +31,7 @@ export function Drawer({
       aria-labelledby={titleId}
       // React 19 does not know `closedby` yet; lower-case attributes pass through to the HTML.
       {...{ closedby: "any" }}
-      className="print:hidden fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none border-0 border-l border-border bg-background p-0 text-foreground shadow-elevated outline-none open:animate-slide-in-right backdrop:bg-ink/50 backdrop:backdrop-blur-[2px] open:backdrop:animate-fade-in"
+      className="print:hidden fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none border-0 border-s border-border bg-background p-0 text-foreground shadow-elevated outline-none open:animate-slide-in-right rtl:open:animate-slide-in-left backdrop:bg-ink/50 backdrop:backdrop-blur-[2px] open:backdrop:animate-fade-in"
     >
       <div className="flex h-full flex-col">
         <div className="flex h-header shrink-0 items-center gap-2.5 border-b border-border px-5">
@@ -46,7 +46,7 @@ export function Drawer({
         type="button"
         {...drawerCommand(id, "close")}
         aria-label={closeLabel}
-        className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
+        className="absolute end-3 top-3 inline-flex size-11 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground"
       >
         <XIcon aria-hidden="true" className="size-5" />
       </button>

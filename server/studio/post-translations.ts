@@ -15,6 +15,7 @@ import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
 import { holdsEdits } from "#server/documents/workflow.ts";
 import { translationFreshness } from "#shared/i18n/freshness.ts";
 import { localeName } from "#shared/i18n/locales.ts";
+import { blogWordsOf } from "#shared/content/blog-words.ts";
 import { TRANSLATION_WORDS } from "#shared/i18n/page-translation.ts";
 import { POST_TRANSLATION_WORDS, postTexts, postTranslationDraft } from "#shared/i18n/post-translation.ts";
 import type { PageText, TextChange } from "#shared/pages/page-texts.ts";
@@ -54,6 +55,8 @@ export async function createPostTranslation(
 ): Promise<EditablePost> {
   const locales = await readLocales(db);
   if (!locales.others.includes(locale)) refuseProblems({ locale: TRANSLATION_WORDS.notALocale });
+  // A post of a language whose blog frame is not written would never be served (localized-posts.ts).
+  if (!blogWordsOf(locale)) refuseProblems({ locale: POST_TRANSLATION_WORDS.noBlogFrame(localeName(locale)) });
   return db.transaction(async (tx) => {
     const original = await postKind.lock(tx, id);
     if (original.translationOf !== null) throw new PublishingError(POST_TRANSLATION_WORDS.ofATranslation);

@@ -96,8 +96,61 @@ const GERMAN: BlogWords = {
   },
 };
 
+/** Arabic counts in six plural forms (CLDR): one word for each. */
+const arabicPlural = new Intl.PluralRules("ar");
+const arabicCount = (count: number, forms: Record<Intl.LDMLPluralRule, string>) => forms[arabicPlural.select(count)].replace("#", String(count));
+const arabicArticles = (count: number) => arabicCount(count, { zero: "لا مقالات", one: "مقال واحد", two: "مقالان", few: "# مقالات", many: "# مقالًا", other: "# مقال" });
+
+const ARABIC: BlogWords = {
+  blog: "المدونة",
+  meta: {
+    title: "أحدث الرؤى والمقالات",
+    description: "مقالات عن الذكاء الاصطناعي وأتمتة التسويق وتحسين محركات البحث والمبيعات واستراتيجيات النمو لقادة التسويق والإيرادات في الشركات.",
+  },
+  hero: { eyebrow: "المدونة", title: "أحدث الرؤى والمقالات", lead: "محتوى عملي عن الذكاء الاصطناعي والأتمتة واستراتيجيات النمو لفرق التسويق والمبيعات في الشركات." },
+  articlesLabel: "المقالات",
+  tagsLabel: "الوسوم",
+  backToBlog: "العودة إلى المدونة",
+  by: "بقلم",
+  readingTime: (minutes) => arabicCount(minutes, { zero: "أقل من دقيقة قراءة", one: "دقيقة قراءة واحدة", two: "دقيقتا قراءة", few: "# دقائق قراءة", many: "# دقيقة قراءة", other: "# دقيقة قراءة" }),
+  relatedTitle: "مقالات ذات صلة",
+  tocTitle: "في هذا المقال",
+  closingCta: {
+    title: "هل أنت مستعد لتحويل أعمالك؟",
+    body: "اكتشف كيف تحوّل أنظمة الذكاء الاصطناعي لدينا أفكار هذا المقال إلى نتائج لفريقك.",
+    primary: { label: "احجز استشارة", href: "/booking" },
+  },
+  archive: {
+    tag: {
+      eyebrow: "وسم",
+      title: (name) => `مقالات بوسم «${name}»`,
+      lead: (count) => `${arabicArticles(count)} في هذا الموضوع، الأحدث أولًا.`,
+      olderLead: "مقالات أقدم في هذا الموضوع، الأحدث أولًا.",
+      description: (name) => `مقالات بوسم ${name} في مدونة {brand}: الذكاء الاصطناعي والأتمتة والنمو لفرق الشركات.`,
+    },
+    category: {
+      eyebrow: "تصنيف",
+      title: (name) => `مقالات عن ${name}`,
+      lead: (count) => `${arabicArticles(count)} في هذا التصنيف، الأحدث أولًا.`,
+      olderLead: "مقالات أقدم في هذا التصنيف، الأحدث أولًا.",
+      description: (name) => `مقالات عن ${name} في مدونة {brand}: الذكاء الاصطناعي والأتمتة والنمو لفرق الشركات.`,
+    },
+    allArticles: "كل المقالات",
+    topicsTitle: "تصفح حسب الموضوع",
+  },
+  pagination: {
+    label: "صفحات المقالات",
+    newer: "مقالات أحدث",
+    older: "مقالات أقدم",
+    latest: "الأحدث",
+    latestLabel: "أحدث المقالات",
+    page: (page) => `الصفحة ${page}`,
+    titleSuffix: (page) => ` – الصفحة ${page}`,
+  },
+};
+
 /** Each language's words by its code's language ("de", "de-AT": German). */
-const BY_LANGUAGE: Readonly<Record<string, BlogWords>> = { de: GERMAN };
+const BY_LANGUAGE: Readonly<Record<string, BlogWords>> = { de: GERMAN, ar: ARABIC };
 
 /** The blog's words in `locale`, or undefined when they are not written yet. */
 export function blogWordsOf(locale: string): BlogWords | undefined {

@@ -25,6 +25,7 @@ const WHAT: Record<TextField, string> = {
 export const POST_TRANSLATION_WORDS = {
   twice: (language: string, slug: string) => `This post already has a ${language} translation, at ${slug}: open it there.`,
   ofATranslation: "This post is itself a translation: translate its original instead.",
+  noBlogFrame: (language: string) => `The blog is not written in ${language} yet (its headings, dates and links), so its posts cannot be shown in it.`,
 } as const;
 
 /** The post's words, each field that has some (the text as Markdown: its marks, links and images stay as they are). */

@@ -286,4 +286,26 @@ test("an editor writes the menus in German beside the English; the German pages 
   // The English pages keep the English menus.
   await page.goto("/blog");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toBeVisible();
+
+  // In Arabic (its home page translated above) the header and footer read right to left, in Arabic.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/menus?locale=ar");
+  await page.getByRole("heading", { name: "Menus in العربية", level: 1 }).waitFor();
+  await page.getByRole("region", { name: "Header" }).getByLabel("Label", { exact: true }).first().fill("الرئيسية");
+  for (const field of await page.getByRole("textbox", { name: /^(Label|Description|Paragraph under the logo)$/ }).all()) {
+    if ((await field.inputValue()) === "") await field.fill("بالعربية");
+  }
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Live on the site/ })).toBeVisible();
+  await page.goto("/ar");
+  await expect(page.getByRole("navigation", { name: "القائمة الرئيسية" }).getByRole("link", { name: "الرئيسية" })).toHaveAttribute("href", "/ar");
+  await expect(page.getByRole("banner")).not.toHaveAttribute("dir", "ltr");
+  await checkedAtBothWidths(page, "arabic-chrome");
+  // Its drawer opens on the left, the side its button is on.
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.getByRole("button", { name: "فتح القائمة" }).click();
+  const drawer = page.getByRole("dialog", { name: /قائمة/ });
+  await expect(drawer.getByRole("link", { name: "الرئيسية" })).toBeVisible();
+  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}-arabic-drawer-375.png` });
 });

@@ -39,7 +39,7 @@ describe("a post's translation in the studio", () => {
     h = await startHarness({ builtSite: true });
     const admin = await adminClient(h, "admin@vendor.example", "admin");
     editor = await adminClient(h, "editor@vendor.example", "editor");
-    expect((await admin.put("/settings/locales", { locales: { default: "en-US", others: ["de", "ar"], missing: "not-found" } })).status).toBe(200);
+    expect((await admin.put("/settings/locales", { locales: { default: "en-US", others: ["de", "ar", "fr"], missing: "not-found" } })).status).toBe(200);
     const { posts } = await editor.get<{ posts: Array<{ id: number; slug: string }> }>(`/posts?q=${ORIGINAL.split("-")[0]}`);
     original = (await editor.get<PostAnswer>(`/posts/${posts.find((post) => post.slug === ORIGINAL)!.id}/edit`)).post;
   }, 60_000);
@@ -50,8 +50,8 @@ describe("a post's translation in the studio", () => {
   const save = (post: Opened, fields: Partial<PostFields>) => editor.put(`/posts/${post.id}`, { fields: { ...post.fields, ...fields }, baseRevision: post.revision, editSession: `tab-${post.id}` });
 
   it("is offered only in a language whose blog can show it, and made from its original with every word a placeholder, once", async () => {
-    // Arabic has no blog frame yet: its posts would mix languages, so it is not offered.
-    expect((await opened(original.id)).locales).toEqual(["de"]);
+    // French has no blog frame yet (shared/content/blog-words.ts): its posts would mix languages, so it is not offered.
+    expect((await opened(original.id)).locales).toEqual(["de", "ar"]);
     const refused = await editor.post(`/posts/${original.id}/translations`, { locale: "fr" });
     expect([refused.status, Object.keys(((await refused.json()) as PostAnswer).problems ?? {})]).toEqual([422, ["locale"]]);
 
@@ -105,6 +105,20 @@ describe("a post's translation in the studio", () => {
     expect(cluster(html)).toEqual(both);
     expect(cluster(await (await fetch(`${h.url}/blog/${ORIGINAL}`)).text())).toEqual(both);
     expect(cluster(english)).toEqual([]);
+  });
+
+  it("in Arabic, is framed in Arabic and reads right to left, in its own blog", async () => {
+    const made = (await (await editor.post(`/posts/${original.id}/translations`, { locale: "ar" })).json()) as PostAnswer;
+    const words = { title: "دليل التسويق القائم على الحسابات", excerpt: "كيف تختار فرق المبيعات حساباتها المستهدفة.", body: "يبدأ التسويق القائم على الحسابات باختيار الحسابات." };
+    const written = Object.fromEntries(Object.entries(made.post.fields).map(([key, value]) => [key, typeof value === "string" && value.startsWith("[Write") ? "بالعربية" : value]));
+    const saved = (await (await save(made.post, { ...written, ...words })).json()) as PostAnswer;
+    expect((await editor.post(`/posts/${made.post.id}/publish`, { revision: saved.post.revision })).status).toBe(200);
+
+    const html = await (await fetch(`${h.url}/ar/blog/${ORIGINAL}`)).text();
+    expect(html.startsWith('<!DOCTYPE html><html lang="ar" dir="rtl"')).toBe(true);
+    expect([html.includes(words.title), html.includes("العودة إلى المدونة"), html.includes("Back to blog")]).toEqual([true, true, false]);
+    const list = await (await fetch(`${h.url}/ar/blog`)).text();
+    expect([list.includes("أحدث الرؤى والمقالات"), list.includes(words.title), list.includes(GERMAN.title)]).toEqual([true, true, false]);
   });
 
   it("keeps its own address per language: it shares its original's slug, and another German post may not take it", async () => {

@@ -26,7 +26,7 @@ export function ConsentBanner() {
       data-consent-banner
       hidden
       aria-labelledby="consent-title"
-      className="fixed inset-x-3 bottom-3 z-40 print:hidden rounded-xl border border-border bg-background p-5 text-foreground shadow-xl sm:left-auto sm:max-w-md"
+      className="fixed inset-x-3 bottom-3 z-40 print:hidden rounded-xl border border-border bg-background p-5 text-foreground shadow-xl sm:start-auto sm:max-w-md"
     >
       <h2 id="consent-title" data-consent-title tabIndex={-1} className="font-semibold outline-none">
         {title}

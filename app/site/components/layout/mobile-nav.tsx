@@ -15,14 +15,14 @@ const DRAWER_ID = "mobile-menu";
 const drawerLinkClasses =
   "flex min-h-11 items-center rounded-lg px-3 text-base font-medium text-foreground hover:bg-muted aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-foreground";
 
-/** Below `md`: a menu button that opens a right-side drawer. Choosing any link closes it. */
+/** Below `md`: a menu button that opens a drawer at its side. Choosing any link closes it. */
 export function MobileNav() {
   const { brand } = useSite();
   const { menus, words } = useChrome();
   const { header } = menus;
   return (
     <>
-      <Button variant="ghost" size="icon" className="-mr-2 md:hidden" aria-label={words.openMenu} aria-haspopup="dialog" {...drawerCommand(DRAWER_ID, "show-modal")}>
+      <Button variant="ghost" size="icon" className="-me-2 md:hidden" aria-label={words.openMenu} aria-haspopup="dialog" {...drawerCommand(DRAWER_ID, "show-modal")}>
         <MenuIcon aria-hidden="true" className="size-6!" />
       </Button>
       <Drawer id={DRAWER_ID} title={withBrand(words.menuTitle, brand)} closeLabel={words.closeMenu} adornment={<LogoMark className="size-7" />}>
@@ -44,18 +44,20 @@ export function MobileNav() {
             <ThemeButton inDrawer />
           </div>
         </nav>
-        <div className="flex flex-col gap-2 border-t border-border p-5">
-          {header.primary ? (
-            <Button asChild size="lg">
-              <NavLink href={header.primary.href}>{header.primary.label}</NavLink>
-            </Button>
-          ) : null}
-          {header.secondary ? (
-            <Button asChild variant="secondary" size="lg">
-              <NavLink href={header.secondary.href}>{header.secondary.label}</NavLink>
-            </Button>
-          ) : null}
-        </div>
+        {header.primary || header.secondary ? (
+          <div className="flex flex-col gap-2 border-t border-border p-5">
+            {header.primary ? (
+              <Button asChild size="lg">
+                <NavLink href={header.primary.href}>{header.primary.label}</NavLink>
+              </Button>
+            ) : null}
+            {header.secondary ? (
+              <Button asChild variant="secondary" size="lg">
+                <NavLink href={header.secondary.href}>{header.secondary.label}</NavLink>
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
       </Drawer>
     </>
   );
@@ -70,7 +72,7 @@ function DrawerGroup({ group }: { group: HeaderEntry }) {
           {group.label}
           <ChevronDownIcon aria-hidden="true" className="disclosure-chevron size-5 text-muted-foreground transition-transform duration-200" />
         </summary>
-        <ul className="my-1 ml-3 flex flex-col gap-0.5 border-l border-border pl-2">
+        <ul className="my-1 ms-3 flex flex-col gap-0.5 border-s border-border ps-2">
           {group.items.map((item, index) => (
             <li key={index}>
               <NavLink href={item.href} end className={`${drawerLinkClasses} text-[0.9375rem] text-foreground/85`}>
