@@ -35,3 +35,16 @@ export function freshPageEachTest() {
 export function arriveAt(path: string) {
   history.replaceState(null, "", path);
 }
+
+/**
+ * The browser refusing storage (privacy settings, a sandboxed frame), until the test ends: every
+ * read and write throws, as a browser's does. A stand-in for the global, so nothing of it outlives the test.
+ */
+export function storageRefused() {
+  const refuse = () => {
+    throw new DOMException("denied", "SecurityError");
+  };
+  const refused = { getItem: refuse, setItem: refuse, removeItem: refuse, clear: refuse, key: refuse, length: 0 } as unknown as Storage;
+  vi.stubGlobal("sessionStorage", refused);
+  vi.stubGlobal("localStorage", refused);
+}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { expect, it, vi } from "vitest";
 import { ANALYTICS_CONFIG_ID } from "#shared/analytics.ts";
-import { freshPageEachTest } from "#tests/shared/fresh-page.ts";
+import { freshPageEachTest, storageRefused } from "#tests/shared/fresh-page.ts";
 import { EVENT_QUEUE_KEY, FLUSH_EVENT, queuedEvents, track, trackLeaving } from "./analytics-events.ts";
 
 freshPageEachTest();
@@ -46,9 +46,7 @@ it("a page firing events in a loop keeps only the last 20", () => {
 
 it("with storage off, an event is dropped and the page carries on", () => {
   withProvider();
-  vi.spyOn(sessionStorage, "setItem").mockImplementation(() => {
-    throw new DOMException("denied", "SecurityError");
-  });
+  storageRefused();
   const flush = flushRequests();
   expect(() => track("pricingPeriodSwitched", { period: "annual" })).not.toThrow();
   expect(flush).not.toHaveBeenCalled();

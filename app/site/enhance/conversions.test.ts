@@ -2,7 +2,7 @@
 import { beforeEach, expect, it, vi, type MockInstance } from "vitest";
 import { ATTRIBUTION_STORAGE_KEY } from "#shared/attribution-keys.ts";
 import { CONVERSIONS_ENDPOINT } from "#shared/conversions.ts";
-import { arriveAt, freshPageEachTest } from "#tests/shared/fresh-page.ts";
+import { arriveAt, freshPageEachTest, storageRefused } from "#tests/shared/fresh-page.ts";
 import { recordConversion, recordConversionOncePerTab } from "./conversions.ts";
 
 let beacon: MockInstance<Navigator["sendBeacon"]>;
@@ -28,12 +28,7 @@ it("a visit counted once per tab: coming back to the page or reloading it does n
 });
 
 it("with storage off, every visit counts, rather than none", async () => {
-  vi.spyOn(sessionStorage, "getItem").mockImplementation(() => {
-    throw new DOMException("denied", "SecurityError");
-  });
-  vi.spyOn(sessionStorage, "setItem").mockImplementation(() => {
-    throw new DOMException("denied", "SecurityError");
-  });
+  storageRefused();
   recordConversionOncePerTab("booking_visit");
   recordConversionOncePerTab("booking_visit");
   expect((await sent()).map((beaconSent) => beaconSent.body.kind)).toEqual(["booking_visit", "booking_visit"]);
