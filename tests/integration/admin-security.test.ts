@@ -67,9 +67,9 @@ const ROLE_POLICY: ReadonlyArray<readonly [RegExp, readonly Role[]]> = [
   [/^\/media\b/, ["admin", "editor", "writer"]],
   // The library's files (PDFs a form gives): everyone who works on content.
   [/^\/files\b/, ["admin", "editor", "writer"]],
-  // The menus: read by everyone who works on content, changed (PUT) by editors.
-  [/^GET \/menus$/, ["admin", "editor", "writer"]],
-  [/^PUT \/menus$/, ["admin", "editor"]],
+  // The menus, and each language's (ADR 054): read by everyone who works on content, changed (PUT) by editors.
+  [/^GET \/menus(\/:locale)?$/, ["admin", "editor", "writer"]],
+  [/^PUT \/menus(\/:locale)?$/, ["admin", "editor"]],
   [/^\/(authors|redirects|not-found|settings)\b(?!\/locales$)/, ["admin", "editor"]],
   // The site's languages (ADR 054): what the site is, like its routing, the admin's.
   [/^\/settings\/locales$/, ["admin"]],
