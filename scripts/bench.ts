@@ -598,6 +598,11 @@ function trailingText(): string {
 
 /** Replaces one section of the page, keeping the others and what follows them. */
 function writeSection(name: Section, markdown: string) {
+  // A run over chosen routes is printed, never written over the figures for every page.
+  if (ROUTES && (name === "lighthouse" || name === "load")) {
+    console.log(`\n${markdown}\nnot written to ${OUT}: BENCH_ROUTES chose some routes only`);
+    return;
+  }
   const sections = { ...readSections(), [name]: markdown };
   const body = SECTIONS.filter((section) => sections[section])
     .map((section) => `<!-- ${section}:start -->\n${sections[section]!.trim()}\n<!-- ${section}:end -->`)
