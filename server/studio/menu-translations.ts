@@ -5,7 +5,7 @@
  * from an older version of the original is out of date until saved again.
  */
 import { isDeepStrictEqual } from "node:util";
-import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { pages, posts, siteMenuTranslations } from "#server/platform/db/content-schema.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
@@ -14,8 +14,8 @@ import { readMenus, menusFrom } from "#server/site/menus.ts";
 import { articleSlugOf } from "#shared/blog-paths.ts";
 import { chromeWordsOf } from "#shared/content/chrome-words.ts";
 import { splitLocalePath } from "#shared/i18n/addresses.ts";
-import { menuLinks, type SiteMenus } from "#shared/pages/menus.ts";
-import { checkedMenus } from "./menus.ts";
+import { menuLinks, siteMenus, type SiteMenus } from "#shared/pages/menus.ts";
+import { changeMenus, checkedMenus } from "./menus.ts";
 
 export interface MenusInLocale {
   locale: string;
@@ -137,4 +137,40 @@ export async function linksUntranslated(db: Executor, menus: SiteMenus, locale: 
     .limit(1);
   const shown = new Set([...translatedPages.map((row) => row.path), ...translatedPosts.map((row) => `/blog/${row.slug}`), ...(blog ? ["/blog"] : [])]);
   return paths.filter((path) => !shown.has(path)).sort();
+}
+
+/**
+ * `change` made to the menus and, the same way, to each language's, in the caller's transaction: a
+ * page moved or deleted takes its links along in every language, and a copy that was up to date
+ * stays so. A language's copy the change cannot apply to (its own links differ) is left as it is.
+ */
+export async function changeMenusEverywhere(tx: Executor, change: (menus: SiteMenus) => SiteMenus, by: { actor: string; now: Date }): Promise<boolean> {
+  const before = (await readMenus(tx)).version;
+  const changed = await changeMenus(tx, change, by);
+  const locales = await tx.select({ locale: siteMenuTranslations.locale }).from(siteMenuTranslations).orderBy(asc(siteMenuTranslations.locale));
+  let anyLanguage = false;
+  for (const { locale } of locales) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`site_menus:${locale}`}))`);
+    const current = await readMenusIn(tx, locale);
+    const next = changedCopy(current.menus, change);
+    if (!next) continue;
+    const translatedFrom = changed && current.translatedFrom === before ? before + 1 : current.translatedFrom!;
+    await tx
+      .update(siteMenuTranslations)
+      .set({ menus: next, version: current.version + 1, translatedFrom, updatedAt: by.now, updatedBy: by.actor })
+      .where(eq(siteMenuTranslations.locale, locale));
+    anyLanguage = true;
+  }
+  if (anyLanguage && !changed) await nextGeneration(tx);
+  return changed || anyLanguage;
+}
+
+/** `menus` changed, when the change applies and leaves them whole; undefined when it changes nothing or cannot apply. */
+function changedCopy(menus: SiteMenus, change: (menus: SiteMenus) => SiteMenus): SiteMenus | undefined {
+  try {
+    const next = change(menus);
+    return isDeepStrictEqual(next, menus) || !siteMenus.safeParse(next).success ? undefined : next;
+  } catch {
+    return undefined;
+  }
 }

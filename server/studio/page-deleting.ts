@@ -15,7 +15,7 @@ import { ruleKeeps } from "#server/documents/workflow.ts";
 import { writeRedirect } from "#server/site/publishing.ts";
 import { menuLinks, withLinksMoved, withoutLinks, type SiteMenus } from "#shared/pages/menus.ts";
 import { FIXED_PAGE_PATHS } from "#shared/site-paths.ts";
-import { changeMenus } from "./menus.ts";
+import { changeMenusEverywhere } from "./menu-translations.ts";
 import type { PageKind } from "./page-kind.ts";
 
 /** What its address answers once the page is gone. */
@@ -47,7 +47,7 @@ export async function deletePage(kind: PageKind, db: Database, id: number, left:
     const addressed = hadAddress(row.status);
     const to = addressed && "redirect" in left ? left.redirect : undefined;
     // The menus first, then the generation: the order every page step takes its locks in.
-    await changeMenus(tx, (menus) => menusWithoutPage(menus, row.path, to), by);
+    await changeMenusEverywhere(tx, (menus) => menusWithoutPage(menus, row.path, to), by);
     await nextGeneration(tx);
     if (addressed && "redirect" in left) await writeRedirect(tx, row.path, left.redirect, left.status);
     else if (addressed && "gone" in left) await writeRedirect(tx, row.path, null, 301, "removed");

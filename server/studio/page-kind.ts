@@ -22,7 +22,7 @@ import { TRANSLATION_WORDS } from "#shared/i18n/page-translation.ts";
 import { readLocales } from "#server/platform/site-settings.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { withLinksMoved } from "#shared/pages/menus.ts";
-import { changeMenus } from "./menus.ts";
+import { changeMenusEverywhere } from "./menu-translations.ts";
 import { missingImages } from "./page-images.ts";
 import { refuseUnpublishedForms, unpublishedForms } from "./page-forms.ts";
 import { keepPageRevision, readPageRevision, workingCopy } from "./page-revisions.ts";
@@ -88,7 +88,7 @@ export function createPageKind({ whenLeaving }: { whenLeaving: Leaving<PageRow> 
       const [before] = change.path === undefined ? [] : await tx.select({ path: pages.path }).from(pages).where(eq(pages.id, id));
       const [row] = await tx.update(pages).set(change).where(eq(pages.id, id)).returning();
       // The menus hold the page's links by address: they follow it, so a draft's link never points where nothing is.
-      if (before && before.path !== row!.path) await changeMenus(tx, (menus) => withLinksMoved(menus, before.path, row!.path), { actor: row!.updatedBy ?? "cli", now: row!.updatedAt });
+      if (before && before.path !== row!.path) await changeMenusEverywhere(tx, (menus) => withLinksMoved(menus, before.path, row!.path), { actor: row!.updatedBy ?? "cli", now: row!.updatedAt });
       return row!;
     },
     workingCopy,

@@ -6,7 +6,7 @@
  * menus keeps the English chrome, marked as English. Out of date once the original changes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_MENUS, type SiteMenus } from "#shared/pages/menus.ts";
+import { DEFAULT_MENUS, placementOf, withPagePlaced, type SiteMenus } from "#shared/pages/menus.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
@@ -138,5 +138,25 @@ describe("the menus in another language", () => {
     // Only the German pages changed: an English page keeps its ETag, so a cache in front keeps it too.
     const after = [await etag("/"), await etag("/de")];
     expect([after[0] === before[0], after[1] === before[1]]).toEqual([true, false]);
+  });
+
+  it("follows a page that moves or is deleted in every language: its links go along in the German menus, which stay up to date", async () => {
+    const created = await editor.post("/pages", { template: "blank", path: "/solutions/health", title: "Healthcare" });
+    const { page: draft } = (await created.json()) as { page: { id: number; revision: number; document: PageDocument } };
+    const place = (menus: SiteMenus, label: string) => withPagePlaced(menus, "/solutions/health", undefined, { menu: "header", group: menus.header.entries[2]!.label, label });
+    const original = await editor.get<{ menus: SiteMenus; version: number }>("/menus");
+    expect((await editor.put("/menus", { menus: place(original.menus, "Healthcare"), baseVersion: original.version })).status).toBe(200);
+    const stale = await editor.get<MenusInLocale>("/menus/de");
+    expect(stale.state).toBe("out-of-date");
+    expect((await editor.put("/menus/de", { menus: place(stale.menus, "Gesundheitswesen"), baseVersion: stale.version })).status).toBe(200);
+
+    const moved = await editor.put(`/pages/${draft.id}`, { document: { ...draft.document, path: "/solutions/healthcare" }, baseRevision: draft.revision, editSession: "tab" });
+    expect(moved.status).toBe(200);
+    let german = await editor.get<MenusInLocale>("/menus/de");
+    expect([placementOf(german.menus, "/solutions/health"), placementOf(german.menus, "/solutions/healthcare")?.label, german.state]).toEqual([undefined, "Gesundheitswesen", "current"]);
+
+    expect((await editor.delete(`/pages/${draft.id}`, { address: "not-found" })).status).toBe(200);
+    german = await editor.get<MenusInLocale>("/menus/de");
+    expect([placementOf(german.menus, "/solutions/healthcare"), placementOf(german.original.menus, "/solutions/healthcare"), german.state]).toEqual([undefined, undefined, "current"]);
   });
 });

@@ -193,7 +193,7 @@ function PageEditor({ detail }: { detail: Route.ComponentProps["loaderData"] }) 
   );
 }
 
-/** The page's link in the menus; none for a translation: the menus are the default language's (ADR 054). */
+/** The page's link in the menus; none for a translation: its language's menus hold its original's links, led to it (ADR 054). */
 function MenuPlace({ detail, status, path, title, editor }: { detail: PageDetail & { menus: MenusView }; status: PageDetail["page"]["status"]; path: string; title: string; editor: boolean }) {
   if (detail.translation) return null;
   return <PageMenuLink menus={detail.menus} address={status === "published" || status === "scheduled" ? detail.address : path} title={title} editor={editor} />;
