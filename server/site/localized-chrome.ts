@@ -5,7 +5,8 @@
  */
 import { articleSlugOf } from "#shared/blog-paths.ts";
 import { chromeWordsOf } from "#shared/content/chrome-words.ts";
-import type { LocaleSettings } from "#shared/i18n/locales.ts";
+import { splitLocalePath } from "#shared/i18n/addresses.ts";
+import { localeDirection, type LocaleSettings } from "#shared/i18n/locales.ts";
 import { menusInLocale, siteMenus } from "#shared/pages/menus.ts";
 import type { LocaleChrome, PageLanguage } from "#shared/pages/page-view.ts";
 import type { PageLanguages } from "./localized-pages.ts";
@@ -58,4 +59,13 @@ export function withChrome(language: PageLanguage, chromes: ReadonlyMap<string, 
 export function languagesWithChrome<Languages extends { byPath: ReadonlyMap<string, PageLanguage> }>(languages: Languages, chromes: ReadonlyMap<string, LocaleChrome>): Languages {
   if (chromes.size === 0) return languages;
   return { ...languages, byPath: new Map([...languages.byPath].map(([path, language]) => [path, withChrome(language, chromes)])) };
+}
+
+/**
+ * The language of a page drawn at `path` that is not on the site (a translation's draft in the
+ * studio's preview) by its address's locale, with that locale's chrome; none in the default locale's.
+ */
+export function addressLanguage(path: string, locales: LocaleSettings, chromes: ReadonlyMap<string, LocaleChrome>): PageLanguage | undefined {
+  const { locale } = splitLocalePath(path, locales);
+  return locale === locales.default ? undefined : withChrome({ lang: locale, dir: localeDirection(locale), alternates: [] }, chromes);
 }

@@ -35,6 +35,7 @@ import { RSS_PATH, rssXml } from "./rss.ts";
 import { pageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
 import { servedPage, translationAddress } from "./localized-pages.ts";
+import { addressLanguage } from "./localized-chrome.ts";
 import { localeBlogAddress, localeBlogPaths, untranslatedArticle } from "./localized-posts.ts";
 import { PageCache } from "./page-cache.ts";
 import { changedPages, type ChangedPages, type KeyedGeneration } from "./changed-pages.ts";
@@ -532,8 +533,12 @@ export class ContentPages {
 
 /** `generation`'s content with `document` at its address in place of the page published there. */
 function contentShowing(generation: Generation, document: PageDocument): ContentSource {
-  const page: ContentSource["page"] = async (path) => (path === document.path ? document : (generation.snapshot.pages.get(path) ?? null));
-  return { ...generation.content, page };
+  const { snapshot, content } = generation;
+  const page: ContentSource["page"] = async (path) => (path === document.path ? document : (snapshot.pages.get(path) ?? null));
+  // A translation not yet on the site is drawn in its language, in its language's chrome.
+  const unpublished = !snapshot.pages.has(document.path) && addressLanguage(document.path, snapshot.languages.locales, snapshot.chromes);
+  const language: ContentSource["language"] = async (path) => (unpublished && path === document.path ? unpublished : content.language(path));
+  return { ...content, page, language };
 }
 
 /** A page's answer to a form post, without its scripts: its policy has no hashes for them, and the form posts as it does without JavaScript. */

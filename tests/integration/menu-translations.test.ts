@@ -103,6 +103,13 @@ describe("the menus in another language", () => {
     expect(footer).toContain("Alle Rechte vorbehalten.");
     expect(html).toContain("Zum Inhalt springen");
 
+    // A German page not on the site yet is previewed in the studio as it will show: in German, German chrome and all.
+    const { pages } = await editor.get<{ pages: Array<{ id: number; path: string }> }>("/pages");
+    const pricing = pages.find((page) => page.path === "/pricing")!;
+    const draft = (await (await editor.post(`/pages/${pricing.id}/translations`, { locale: "de" })).json()) as { page: { document: PageDocument } };
+    const preview = (await (await editor.post("/pages/preview", { document: draft.page.document })).json()) as { html: string };
+    expect([preview.html.includes('<html lang="de"'), headerOf(preview.html).includes('aria-label="Hauptmenü"'), headerOf(preview.html).includes('lang="en-US"')]).toEqual([true, true, false]);
+
     // The English pages keep their menus, whole.
     const english = await (await fetch(`${h.url}/`)).text();
     expect(headerOf(english)).toContain(">Pricing<");
