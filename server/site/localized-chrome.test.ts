@@ -8,7 +8,7 @@ import { NO_POST_LANGUAGES, type PostLanguages } from "./localized-posts.ts";
 const locales: LocaleSettings = { default: "en-US", others: ["de", "fr"], missing: "default-page" };
 const pages = {
   locales,
-  byPath: new Map(),
+  byPath: new Map([["/de/impressum", { lang: "de", dir: "ltr", alternates: [] }]]),
   translations: new Map([
     ["/", new Map([["de", "/de"]])],
     ["/pricing", new Map([["de", "/de/preise"]])],
@@ -33,6 +33,8 @@ describe("the menus in another locale", () => {
       "#main",
     ]);
     expect(["/contact", "/blog/other", "/blog/tag/seo", "//evil.example/x"].map(addressIn)).toEqual([undefined, undefined, undefined, "//evil.example/x"]);
+    // A page written in German only is linked as it is while it is live; one not on the site is left out.
+    expect(["/de/impressum", "/de/entwurf"].map(addressIn)).toEqual(["/de/impressum", undefined]);
     // French has no blog of its own: its menus link to none.
     expect(linkAddressIn("fr", pages, posts)("/blog")).toBeUndefined();
   });

@@ -34,13 +34,15 @@ export function localeChromes(rows: readonly MenusInLocaleRow[], locales: Locale
 /**
  * Where a menu's link leads in `locale`: an address outside the site's pages as it is (another site,
  * mail, a phone, a fragment), a page or post of the site at its published translation there, the
- * blog at the locale's blog; none when the locale has none of it.
+ * blog at the locale's blog, a live page of the locale's own as it is; none when the locale has none of it.
  */
 export function linkAddressIn(locale: string, pages: PageLanguages, posts: PostLanguages): (href: string) => string | undefined {
   return (href) => {
     if (!href.startsWith("/") || href.startsWith("//")) return href;
     const at = href.search(/[?#]/);
     const [path, rest] = at < 0 ? [href, ""] : [href.slice(0, at), href.slice(at)];
+    // An address in the locale's own space (a page written in that language only) leads there while it is on the site.
+    if (splitLocalePath(path, pages.locales).locale === locale) return pages.byPath.has(path) || posts.byPath.has(path) ? href : undefined;
     const slug = articleSlugOf(path);
     const blog = posts.blogs.get(locale);
     const address =
