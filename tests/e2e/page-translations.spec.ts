@@ -287,6 +287,20 @@ test("an editor writes the menus in German beside the English; the German pages 
   await page.goto("/blog");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" })).toBeVisible();
 
+  // The English menus change: the German ones are out of date until their translator, having compared them, saves them.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/admin/menus");
+  const blurb = page.getByRole("textbox", { name: "Paragraph under the logo" });
+  await blurb.fill(`${await blurb.inputValue()} For B2B teams.`);
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Live on the site/ })).toBeVisible();
+  await expect(languages.getByRole("link", { name: /Deutsch/ })).toContainText("Out of date");
+  await languages.getByRole("link", { name: /Deutsch/ }).click();
+  await expect(page.getByText("The original menus changed since these were written")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Paragraph under the logo" })).toHaveAccessibleDescription(/For B2B teams\./);
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(languages.getByRole("link", { name: /Deutsch/ })).toContainText("Up to date");
+
   // In Arabic (its home page translated above) the header and footer read right to left, in Arabic.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/admin/menus?locale=ar");

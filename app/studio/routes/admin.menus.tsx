@@ -57,6 +57,8 @@ function MenusEditor({ loaded }: { loaded: Shown }) {
   const problems = { ...refusal?.problems, ...ownProblems };
   const dirty = JSON.stringify(menus) !== JSON.stringify(stored.menus);
   const valid = Object.keys(ownProblems).length === 0;
+  // A language's copy the original moved on from is saved as it is once its translator has compared it: up to date again.
+  const stale = translation?.state === "out-of-date";
 
   async function publish(baseVersion: number) {
     setBusy(true);
@@ -102,7 +104,7 @@ function MenusEditor({ loaded }: { loaded: Shown }) {
                 {copy.discard}
               </Button>
             ) : null}
-            <Button type="button" size="sm" disabled={busy || !dirty || !valid || refusal?.theirs !== undefined} onClick={() => publish(stored.version)}>
+            <Button type="button" size="sm" disabled={busy || !(dirty || stale) || !valid || refusal?.theirs !== undefined} onClick={() => publish(stored.version)}>
               {busy ? copy.saving : copy.save}
             </Button>
           </div>
