@@ -15,7 +15,7 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { CONTACT_ENDPOINT } from "#shared/contact-schema.ts";
 import { openDatabase, rowsOf } from "#server/platform/db/database.ts";
-import { freshDataDir, removeDataDir, startServer, stop, waitForQuietMachine } from "./bench-server.ts";
+import { freshDataDir, removeDataDir, startServer, stop } from "./bench-server.ts";
 import { pacedLoadInChild, visitorAddress } from "./paced-load.ts";
 import { freePort } from "./postgres-server.ts";
 import { formEndpoint } from "#shared/forms/form-post.ts";
@@ -199,7 +199,6 @@ async function storedIn(dataDir: string): Promise<Stored> {
 export async function contactSection(seconds: number, connections: number): Promise<string> {
   const rows: Row[] = [];
   for (const rate of [undefined, CONTACT_TARGET_RATE]) {
-    await waitForQuietMachine();
     rows.push(await contactRow({ seconds, connections, rate }));
     console.log(`[contact] ${tableRow(rows.at(-1)!)}`);
   }
@@ -238,7 +237,6 @@ export async function formsSection(seconds: number, connections: number, runs: n
     uptimes.push(`run ${run}: \`${execFileSync("uptime", { encoding: "utf8" }).trim()}\``);
     const measured: Row[] = [];
     for (const rate of [undefined, CONTACT_TARGET_RATE]) {
-      await waitForQuietMachine();
       measured.push(await contactRow({ seconds, connections, rate }, CAMPAIGN_FORM));
       lines.push(`| ${run} ${tableRow(measured.at(-1)!)}`);
       console.log(`[forms] ${lines.at(-1)}`);
