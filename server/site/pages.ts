@@ -537,7 +537,7 @@ function contentShowing(generation: Generation, document: PageDocument): Content
   const page: ContentSource["page"] = async (path) => (path === document.path ? document : (snapshot.pages.get(path) ?? null));
   // A translation not yet on the site is drawn in its language, in its language's chrome.
   const unpublished = !snapshot.pages.has(document.path) && addressLanguage(document.path, snapshot.languages.locales, snapshot.chromes);
-  const language: ContentSource["language"] = async (path) => (unpublished && path === document.path ? unpublished : content.language(path));
+  const language: ContentSource["language"] = async (path) => (unpublished && path === document.path ? unpublished : content.language?.(path));
   return { ...content, page, language };
 }
 
