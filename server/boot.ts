@@ -29,6 +29,7 @@ import { seedContent } from "#server/studio/seed.ts";
 import { answerFormAsServed, startExperiments } from "#server/experiments/serving.ts";
 import { startAddressLog } from "#server/site/not-found-log.ts";
 import { formEventDeps } from "#server/experiments/form-events.ts";
+import { servedPagesHooks } from "#server/studio/routes/admin-deps.ts";
 
 /** How often a process looks for a publish made by another (ADR 024). */
 const CONTENT_POLL_MS = 1_000;
@@ -138,7 +139,7 @@ export async function startServer({ config, site, renderer, seedDir, migrationsF
     scheduler: pipeline.scheduler,
     downloads: pipeline.downloads,
     // A change made through this process's admin API is served by it at once, not at the next poll.
-    admin: { ...pipeline.admin, onContentChanged: refreshContent, previewPage: (document) => content.previewDocument(document) },
+    admin: { ...pipeline.admin, ...servedPagesHooks(content, refreshContent) },
     logger,
     ready: pipeline.ready,
     live: pipeline.live,

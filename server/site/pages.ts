@@ -35,7 +35,8 @@ import { RSS_PATH, rssXml } from "./rss.ts";
 import { pageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
 import { servedPage, translationAddress } from "./localized-pages.ts";
-import { addressLanguage } from "./localized-chrome.ts";
+import { addressLanguage, linkAddressIn } from "./localized-chrome.ts";
+import { menuLinks, type SiteMenus } from "#shared/pages/menus.ts";
 import { localeBlogAddress, localeBlogPaths, untranslatedArticle } from "./localized-posts.ts";
 import { PageCache } from "./page-cache.ts";
 import { changedPages, type ChangedPages, type KeyedGeneration } from "./changed-pages.ts";
@@ -323,6 +324,13 @@ export class ContentPages {
     if (!page) return undefined;
     const content = page === variant ? contentShowing(generation, page) : generation.content;
     return answerWithoutScripts(await this.options.render.answerForm(new URL(page.path, this.options.origin).href, post, content, generation.snapshot.site));
+  }
+
+  /** The links of `menus` visitors of `locale` do not see as the current generation serves them: no published translation there (localized-chrome.ts). */
+  async linksUnseenIn(menus: SiteMenus, locale: string): Promise<string[]> {
+    const { snapshot } = await this.current;
+    const addressIn = linkAddressIn(locale, snapshot.languages, snapshot.postLanguages);
+    return [...new Set(menuLinks(menus).flatMap(({ href }) => (addressIn(href) === undefined ? [href.split(/[?#]/)[0]!] : [])))].sort();
   }
 
   /** A published form at its live version, as the current generation shows it (the form endpoint's reader). */

@@ -5,16 +5,14 @@
  * from an older version of the original is out of date until saved again.
  */
 import { isDeepStrictEqual } from "node:util";
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
-import { pages, posts, siteMenuTranslations } from "#server/platform/db/content-schema.ts";
+import { siteMenuTranslations } from "#server/platform/db/content-schema.ts";
 import { nextGeneration } from "#server/platform/db/generation.ts";
 import { readLocales } from "#server/platform/site-settings.ts";
 import { readMenus, menusFrom } from "#server/site/menus.ts";
-import { articleSlugOf } from "#shared/blog-paths.ts";
 import { chromeWordsOf } from "#shared/content/chrome-words.ts";
-import { splitLocalePath } from "#shared/i18n/addresses.ts";
-import { menuLinks, siteMenus, type SiteMenus } from "#shared/pages/menus.ts";
+import { siteMenus, type SiteMenus } from "#shared/pages/menus.ts";
 import { changeMenus, checkedMenus } from "./menus.ts";
 
 export interface MenusInLocale {
@@ -105,48 +103,12 @@ export async function saveMenusIn(
 }
 
 /**
- * The menus' links to the site that visitors of `locale` do not see: their page or post has no
- * published translation there (or the locale's blog no post yet). An address already in the
- * locale's space counts as its own.
- */
-export async function linksUntranslated(db: Executor, menus: SiteMenus, locale: string): Promise<string[]> {
-  const locales = await readLocales(db);
-  const paths = [
-    ...new Set(
-      menuLinks(menus)
-        .map((link) => link.href.split(/[?#]/)[0]!)
-        .filter((href) => href.startsWith("/") && !href.startsWith("//") && splitLocalePath(href, locales).locale !== locale),
-    ),
-  ];
-  if (paths.length === 0) return [];
-  const translatedPages = await db
-    .select({ path: sql<string>`original.path` })
-    .from(pages)
-    .innerJoin(sql`pages original`, sql`original.id = ${pages.translationOf}`)
-    .where(and(eq(pages.locale, locale), eq(pages.status, "published"), sql`original.path in ${paths}`));
-  const slugs = paths.flatMap((path) => articleSlugOf(path) ?? []);
-  const translatedPosts = await db
-    .select({ slug: sql<string>`original.slug` })
-    .from(posts)
-    .innerJoin(sql`posts original`, sql`original.id = ${posts.translationOf}`)
-    .where(and(eq(posts.locale, locale), eq(posts.status, "published"), slugs.length ? inArray(sql`original.slug`, slugs) : sql`false`));
-  const [blog] = await db
-    .select({ id: posts.id })
-    .from(posts)
-    .where(and(eq(posts.locale, locale), eq(posts.status, "published"), isNotNull(posts.translationOf)))
-    .limit(1);
-  const shown = new Set([...translatedPages.map((row) => row.path), ...translatedPosts.map((row) => `/blog/${row.slug}`), ...(blog ? ["/blog"] : [])]);
-  return paths.filter((path) => !shown.has(path)).sort();
-}
-
-/**
  * `change` made to the menus and, the same way, to each language's, in the caller's transaction: a
  * page moved or deleted takes its links along in every language, and a copy that was up to date
  * stays so. A language's copy the change cannot apply to (its own links differ) is left as it is.
  */
-export async function changeMenusEverywhere(tx: Executor, change: (menus: SiteMenus) => SiteMenus, by: { actor: string; now: Date }): Promise<boolean> {
-  const before = (await readMenus(tx)).version;
-  const changed = await changeMenus(tx, change, by);
+export async function changeMenusEverywhere(tx: Executor, change: (menus: SiteMenus) => SiteMenus, by: { actor: string; now: Date }): Promise<void> {
+  const { changed, from: before } = await changeMenus(tx, change, by);
   const locales = await tx.select({ locale: siteMenuTranslations.locale }).from(siteMenuTranslations).orderBy(asc(siteMenuTranslations.locale));
   let anyLanguage = false;
   for (const { locale } of locales) {
@@ -162,7 +124,6 @@ export async function changeMenusEverywhere(tx: Executor, change: (menus: SiteMe
     anyLanguage = true;
   }
   if (anyLanguage && !changed) await nextGeneration(tx);
-  return changed || anyLanguage;
 }
 
 /** `menus` changed, when the change applies and leaves them whole; undefined when it changes nothing or cannot apply. */

@@ -35,14 +35,15 @@ export async function saveMenus(db: Database, input: { menus: unknown; baseVersi
 
 /**
  * The menus changed by `change` in the caller's transaction (a page deleted or moved takes its links
- * with it), refused by field when the result breaks the schema; answers whether anything changed.
+ * with it), refused by field when the result breaks the schema; answers whether anything changed,
+ * and the version it changed from.
  */
-export async function changeMenus(tx: Executor, change: (menus: SiteMenus) => SiteMenus, by: { actor: string; now: Date }): Promise<boolean> {
+export async function changeMenus(tx: Executor, change: (menus: SiteMenus) => SiteMenus, by: { actor: string; now: Date }): Promise<{ changed: boolean; from: number }> {
   const current = await lockedMenus(tx);
   const menus = change(current.menus);
-  if (isDeepStrictEqual(current.menus, menus)) return false;
+  if (isDeepStrictEqual(current.menus, menus)) return { changed: false, from: current.version };
   await writeMenus(tx, checkedMenus(menus), current.version + 1, by);
-  return true;
+  return { changed: true, from: current.version };
 }
 
 /** The addresses the menus link to whose page is not published: visitors do not see those links yet. */

@@ -18,7 +18,7 @@ import { loadRenderer, serverBuildFile, type Renderer } from "#server/site/rende
 import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from "#shared/analytics.ts";
 import { answerFormAsServed, startExperiments, type ExperimentServing } from "#server/experiments/serving.ts";
 import { formEventDeps } from "#server/experiments/form-events.ts";
-import type { StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
+import { servedPagesHooks, type StudioAdminDeps } from "#server/studio/routes/admin-deps.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
 import { TEMPLATE_DATABASE } from "#tests/setup/postgres.ts";
 
@@ -182,9 +182,8 @@ export async function startHarness(
 }
 
 /** What the studio's routes are given over the store's pages, as boot.ts gives it; nothing without pages. */
-function studioHooks(content: ContentPages | undefined): Pick<StudioAdminDeps, "onContentChanged" | "previewPage"> {
-  if (!content) return {};
-  return { onContentChanged: () => content.refresh(), previewPage: (document) => content.previewDocument(document) };
+function studioHooks(content: ContentPages | undefined): Partial<StudioAdminDeps> {
+  return content ? servedPagesHooks(content, () => content.refresh()) : {};
 }
 
 /** Pages as a build that names `config` renders them: its settings in the page, which the server reads back (ADR 016). */

@@ -6,7 +6,7 @@ import { ADMIN_RESPONSE_HEADERS, problem, readJson, type AdminEnv } from "#serve
 import type { StudioAdminDeps } from "./admin-deps.ts";
 import { readMenus, type StoredMenus } from "#server/site/menus.ts";
 import { linksWaiting, saveMenus } from "#server/studio/menus.ts";
-import { linksUntranslated, menusLanguages, menusLocaleProblem, readMenusIn, saveMenusIn, stateOf, type MenusInLocale } from "#server/studio/menu-translations.ts";
+import { menusLanguages, menusLocaleProblem, readMenusIn, saveMenusIn, stateOf, type MenusInLocale } from "#server/studio/menu-translations.ts";
 import type { Executor } from "#server/platform/db/database.ts";
 import { DEFAULT_MENUS, menuPlaces } from "#shared/pages/menus.ts";
 import { answer } from "./post-editing.ts";
@@ -24,13 +24,13 @@ const shownFrom = (db: Executor) => async (stored: StoredMenus) => ({
 });
 
 /** The menus in a locale beside the original they translate, with the links its visitors do not see yet. */
-const shownIn = (db: Executor) => async (stored: MenusInLocale) => {
+const shownIn = (db: Executor, linksUnseenIn: StudioAdminDeps["linksUnseenIn"]) => async (stored: MenusInLocale) => {
   const original = await readMenus(db);
   return {
     ...stored,
     state: stateOf(stored.translatedFrom, original.version),
     original: { menus: original.menus, version: original.version },
-    untranslated: await linksUntranslated(db, stored.menus, stored.locale),
+    untranslated: (await linksUnseenIn?.(stored.menus, stored.locale)) ?? [],
     languages: await menusLanguages(db, original.version),
   };
 };
@@ -40,7 +40,7 @@ type MenusSaved<Stored> = { saved: Stored; changed: boolean } | { conflict: Stor
 export function menuRoutes(deps: StudioAdminDeps) {
   const { db } = deps;
   const shown = shownFrom(db);
-  const inLocale = shownIn(db);
+  const inLocale = shownIn(db, deps.linksUnseenIn);
 
   /** A save of menus made from the copy at `baseVersion`: 409 in words over another editor's, audited and live when it changed anything. */
   async function saved<Stored extends { updatedBy: string | null }>(

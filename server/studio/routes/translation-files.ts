@@ -10,9 +10,9 @@ import { audit, type AuditAction } from "#server/auth/audit.ts";
 import { ADMIN_RESPONSE_HEADERS, problem, type AdminEnv } from "#server/auth/http.ts";
 import { documentAnswer, documentId, noSuch } from "#server/documents/routes.ts";
 import type { PageKind } from "#server/studio/page-kind.ts";
-import { takeTranslationFile, translationDownload, type TranslationDownload } from "#server/studio/translations/page-translation-files.ts";
+import { takeTranslationFile, translationDownload } from "#server/studio/translations/page-translation-files.ts";
 import { postTranslationDownload, takePostTranslationFile } from "#server/studio/translations/post-translation-files.ts";
-import type { TranslationFormat } from "#server/studio/translations/translation-files.ts";
+import type { TranslationDownload, TranslationFormat } from "#server/studio/translations/translation-files.ts";
 import type { StudioAdminDeps } from "./admin-deps.ts";
 
 const formatOf = (c: Context<AdminEnv>): TranslationFormat | undefined => {

@@ -15,13 +15,7 @@ import { checkedDocument, lockedPage, recordPageEvent, type PageKind } from "#se
 import { keepPageRevision, workingCopy } from "#server/studio/page-revisions.ts";
 import { keptVersion, originalCopy } from "#server/studio/page-translations.ts";
 import { editable, type EditablePage } from "#server/studio/page-workflow.ts";
-import { listedProblems, translationFileFor, readTranslationFile, translationFile, type TranslationFormat } from "./translation-files.ts";
-
-export interface TranslationDownload {
-  fileName: string;
-  contentType: string;
-  body: string;
-}
+import { downloadOf, listedProblems, translationFileFor, readTranslationFile, translationFile, type TranslationDownload, type TranslationFormat } from "./translation-files.ts";
 
 const NOT_A_TRANSLATION = "This page is an original: export one of its translations.";
 
@@ -31,10 +25,7 @@ export async function translationDownload(db: Database, id: number, format: Tran
   if (!row) return undefined;
   const original = await originalOf(db, row);
   const body = await translationFile(format, await translationFileFor(db, "page", row), pageTexts(originalCopy(original)), pageTexts(workingCopy(row)));
-  const stem = row.path.slice(1).replaceAll("/", "-") || "home";
-  return format === "xliff"
-    ? { fileName: `${stem}.xlf`, contentType: "application/xliff+xml; charset=utf-8", body }
-    : { fileName: `${stem}.json`, contentType: "application/json; charset=utf-8", body };
+  return downloadOf(row.path.slice(1).replaceAll("/", "-") || "home", format, body);
 }
 
 /**

@@ -18,8 +18,7 @@ import { editable, type EditablePost } from "#server/studio/editing.ts";
 import { postKind } from "#server/studio/post-kind.ts";
 import { keptVersion, originalCopy } from "#server/studio/post-translations.ts";
 import { keepRevision } from "#server/studio/revisions.ts";
-import type { TranslationDownload } from "./page-translation-files.ts";
-import { listedProblems, translationFileFor, readTranslationFile, translationFile, type TranslationFormat } from "./translation-files.ts";
+import { downloadOf, listedProblems, translationFileFor, readTranslationFile, translationFile, type TranslationDownload, type TranslationFormat } from "./translation-files.ts";
 
 const NOT_A_TRANSLATION = "This post is an original: export one of its translations.";
 
@@ -29,10 +28,7 @@ export async function postTranslationDownload(db: Database, id: number, format: 
   if (!row) return undefined;
   const original = await originalOf(db, row);
   const body = await translationFile(format, await translationFileFor(db, "post", row), postTexts(originalCopy(original)), postTexts(workingCopy(row)));
-  const stem = `${row.locale}-${row.slug}`;
-  return format === "xliff"
-    ? { fileName: `${stem}.xlf`, contentType: "application/xliff+xml; charset=utf-8", body }
-    : { fileName: `${stem}.json`, contentType: "application/json; charset=utf-8", body };
+  return downloadOf(`${row.locale}-${row.slug}`, format, body);
 }
 
 /**

@@ -126,3 +126,17 @@ export async function translationFileFor(db: Executor, kind: "page" | "post", ro
   const locales = await readLocales(db);
   return { id: `${kind}-${row.id}`, sourceLocale: locales.default, targetLocale: row.locale! };
 }
+
+/** A file a translator downloads: its name, type and text. */
+export interface TranslationDownload {
+  fileName: string;
+  contentType: string;
+  body: string;
+}
+
+/** `body` as the download named `stem` in `format` (`de-pricing.xlf`). */
+export function downloadOf(stem: string, format: TranslationFormat, body: string): TranslationDownload {
+  return format === "xliff"
+    ? { fileName: `${stem}.xlf`, contentType: "application/xliff+xml; charset=utf-8", body }
+    : { fileName: `${stem}.json`, contentType: "application/json; charset=utf-8", body };
+}
