@@ -10,14 +10,19 @@ import { expect, type Page } from "@playwright/test";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
 import { createSession, SESSION_COOKIE } from "#server/auth/sessions.ts";
 import { readyAccount } from "#tests/shared/ready-account.ts";
-import { E2E_DATA_DIR, E2E_PORT } from "./e2e-server.ts";
+import { currentSite } from "./e2e-server.ts";
 import { gotoReady } from "./support.ts";
 
 export const PASSWORD = "a long and unguessable passphrase";
 
-/** `npm run leads -- …` as docs/operations.md says, against the running server's DATA_DIR. */
+/** `npm run leads -- …` as docs/operations.md says, against the running test's server's DATA_DIR. */
 export function leadsCli(...args: string[]): string {
-  return leadsCliOn({ dataDir: E2E_DATA_DIR, publicUrl: `http://localhost:${E2E_PORT}` }, ...args);
+  return leadsCliOn(runningServer(), ...args);
+}
+
+function runningServer() {
+  const { dataDir, url } = currentSite();
+  return { dataDir, publicUrl: url };
 }
 
 /** The same against another server of the run (startOwnServer): its DATA_DIR, and its PUBLIC_URL, on which setup links are printed. */
@@ -26,7 +31,7 @@ export function leadsCliOn(server: { dataDir: string; publicUrl: string }, ...ar
   return execFileSync("node", ["build/node/leads.mjs", ...args], { env, encoding: "utf8" });
 }
 
-export function newAccount(email: string, role = "sales", server = { dataDir: E2E_DATA_DIR, publicUrl: `http://localhost:${E2E_PORT}` }): string {
+export function newAccount(email: string, role = "sales", server = runningServer()): string {
   const printed = leadsCliOn(server, "users", "add", email, "--role", role);
   const link = /https?:\/\/\S+\/admin\/setup#token=[\w-]+/.exec(printed)?.[0];
   expect(link, printed).toBeTruthy();
@@ -52,11 +57,13 @@ export async function setUpAccount(page: Page, link: string, landing = "Leads") 
   await page.getByRole("heading", { name: landing, level: 1 }).waitFor();
 }
 
-let database: Promise<OpenDatabase> | undefined;
+const databases = new Map<string, Promise<OpenDatabase>>();
 
-/** The running server's database, opened once per worker. */
+/** The running test's server's database, opened once per worker. */
 export function runningDatabase(): Promise<OpenDatabase> {
-  database ??= openDatabase({ dataDir: E2E_DATA_DIR, migrationsFolder: path.resolve("drizzle"), shareRunningServer: true, poolSize: 2 });
+  const { dataDir } = currentSite();
+  let database = databases.get(dataDir);
+  if (!database) databases.set(dataDir, (database = openDatabase({ dataDir, migrationsFolder: path.resolve("drizzle"), shareRunningServer: true, poolSize: 2 })));
   return database;
 }
 

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-/** The ports a run takes from its base: the server, its three sinks, the analytics builds' (+20…+31). */
+import { test } from "@playwright/test";
+/** The ports a run takes from its base: the shared site, its three sinks, the other sites (+4…+7), the analytics builds' (+20…+31). */
 const PORTS_PER_RUN = 32;
 
 /**
@@ -60,26 +61,57 @@ export const E2E_SINKS_DIR = "build/e2e-sinks";
 export const E2E_WEBHOOK_SECRET = `whsec_${Buffer.from("end-to-end-test-signing-key").toString("base64")}`;
 
 /**
- * The server's clock, moved by the tests (a scheduled publish a minute ahead goes live without a
- * minute's wait): Debian's libfaketime reads the offset from this file, at most a second old.
- * Only the wall clock moves; timers keep real time. Its PostgreSQL reads it too, as the postgres
- * user when the run is root's: so the file is under the temp directory, which that user can pass
- * (a checkout under /root is not), named after the run's ports and chosen once for the workers.
+ * A site the end-to-end tests run against, each a built server with its own embedded database and
+ * clock. Most tests share one: each keys what it writes by its own addresses and names. The suites
+ * that change what every page shows (the blog, the home page, the site's languages, an experiment)
+ * each have a site of their own, so they run beside the rest instead of after it.
  */
-export const E2E_CLOCK_FILE = (process.env.E2E_CLOCK_FILE ??= path.join(os.tmpdir(), `e2e-clock-${E2E_PORT}`));
+export interface E2ESite {
+  /** Its Playwright project's name; the shared site's projects are `chromium` and `no-javascript`. */
+  name: string;
+  port: number;
+  url: string;
+  dataDir: string;
+  /**
+   * The server's clock, moved by the tests (a scheduled publish a minute ahead goes live without a
+   * minute's wait): Debian's libfaketime reads the offset from this file, at most a second old.
+   * Only the wall clock moves; timers keep real time. Its PostgreSQL reads it too, as the postgres
+   * user when the run is root's: so the file is under the temp directory, which that user can pass
+   * (a checkout under /root is not), named after the run's ports and chosen once for the workers.
+   */
+  clockFile: string;
+}
 
-export function serverClockEnv(): Record<string, string> {
+const CLOCK_FILE = (process.env.E2E_CLOCK_FILE ??= path.join(os.tmpdir(), `e2e-clock-${E2E_PORT}`));
+
+function site(name: string, offset: number): E2ESite {
+  const port = E2E_PORT + offset;
+  const own = offset === 0 ? "" : `-${name}`;
+  return { name, port, url: `http://localhost:${port}`, dataDir: `${E2E_DATA_DIR}${own}`, clockFile: `${CLOCK_FILE}${own}` };
+}
+
+export const SHARED_SITE = site("shared", 0);
+/** The sites whose suites change every page, by project (playwright.config.ts). */
+export const OWN_SITES = [site("publishing", 4), site("pages", 5), site("translations", 6), site("experiments", 7)];
+
+/** The site of the running test's project. */
+export function currentSite(): E2ESite {
+  const project = test.info().project.name;
+  return OWN_SITES.find((own) => own.name === project) ?? SHARED_SITE;
+}
+
+export function serverClockEnv(clockFile: string): Record<string, string> {
   const library = ["x86_64", "aarch64"].map((arch) => `/usr/lib/${arch}-linux-gnu/faketime/libfaketime.so.1`).find((file) => fs.existsSync(file));
   if (!library) throw new Error("The end-to-end tests move the server's clock with libfaketime: apt-get install faketime");
-  return { LD_PRELOAD: library, FAKETIME_TIMESTAMP_FILE: path.resolve(E2E_CLOCK_FILE), FAKETIME_CACHE_DURATION: "1", FAKETIME_DONT_FAKE_MONOTONIC: "1" };
+  return { LD_PRELOAD: library, FAKETIME_TIMESTAMP_FILE: path.resolve(clockFile), FAKETIME_CACHE_DURATION: "1", FAKETIME_DONT_FAKE_MONOTONIC: "1" };
 }
 
-/** Moves the server's wall clock `seconds` further ahead (it keeps running from there). */
-/** How far ahead of the machine's clock the server's is, in seconds. */
+/** How far ahead of the machine's clock the running test's server is, in seconds. */
 export function serverClockAhead(): number {
-  return Number(/^\+(\d+)s/.exec(fs.readFileSync(E2E_CLOCK_FILE, "utf8"))?.[1] ?? 0);
+  return Number(/^\+(\d+)s/.exec(fs.readFileSync(currentSite().clockFile, "utf8"))?.[1] ?? 0);
 }
 
+/** Moves the running test's server's wall clock `seconds` further ahead (it keeps running from there). */
 export function advanceServerClock(seconds: number): void {
-  fs.writeFileSync(E2E_CLOCK_FILE, `+${serverClockAhead() + seconds}s\n`);
+  fs.writeFileSync(currentSite().clockFile, `+${serverClockAhead() + seconds}s\n`);
 }

@@ -5,7 +5,7 @@
  * on reload; a lead from each counts for its variant; a crawler gets the page as published; the
  * report waits for a week and a minimum of conversions; stopping it publishes B's sections while
  * the page keeps its own title and canonical; sales sees the version on the lead and in the CSV.
- * Runs last (playwright.config.ts): while it runs, the home page is not the same for everyone.
+ * Runs on a site of its own (playwright.config.ts): while it runs, the home page is not the same for everyone.
  */
 import fs from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";

@@ -10,12 +10,12 @@ import { ContactStore } from "#server/sales/contact/store.ts";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { benchmarkForm as benchmark } from "#tests/shared/forms.ts";
 import { signedIn } from "./admin.ts";
-import { E2E_DATA_DIR } from "./e2e-server.ts";
+import { currentSite } from "./e2e-server.ts";
 import { expectNothingScrollsSideways, VIEWPORTS } from "./support.ts";
 
 /** A published form with two pages' counts of today and one lead from the first page. */
 async function formWithCounts(): Promise<number> {
-  const { db, close } = await openDatabase({ dataDir: E2E_DATA_DIR, migrationsFolder: path.resolve("drizzle"), shareRunningServer: true, poolSize: 2 });
+  const { db, close } = await openDatabase({ dataDir: currentSite().dataDir, migrationsFolder: path.resolve("drizzle"), shareRunningServer: true, poolSize: 2 });
   try {
     const [form] = await db.insert(forms).values({ document: benchmark, status: "published", version: 1 }).returning({ id: forms.id });
     const formId = form!.id;

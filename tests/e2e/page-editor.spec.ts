@@ -6,8 +6,8 @@
  * read (a retitle while the editor reads refuses the schedule, in words beside its button);
  * changes a price, moves a page listed in the footer (301 from the old address; its link, added from
  * its settings, is in Edit the menus), renames a header entry, and deletes the page sending its
- * visitors to another (301, its link gone from the menus); adds a logo wall; sales reaches none of it. Runs after publishing (playwright.config.ts):
- * it changes pages every other test reads, and moves the server's clock as publishing does.
+ * visitors to another (301, its link gone from the menus); adds a logo wall; sales reaches none of it. Runs on a site of its own
+ * (playwright.config.ts): it changes pages every other test reads, and moves the server's clock.
  */
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";

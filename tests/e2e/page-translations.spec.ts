@@ -4,7 +4,7 @@
  * writes the German hero and publishes it; /de shows it with lang="de". Then the English hero is
  * changed and updated: the German shows "Out of date" in the list and, in its editor, what
  * changed, until marked up to date; German cannot be removed while it has it. Axe and no
- * sideways scroll at 375 and 1280 px on each screen. Runs after the page editor's tests (playwright.config.ts): both change the home page.
+ * sideways scroll at 375 and 1280 px on each screen. Runs on a site of its own (playwright.config.ts): it changes the home page every other test reads.
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";

@@ -2,7 +2,7 @@
  * Publishing without a rebuild (ADR 024), as an operator does it with `npm run content` while the
  * site runs: a post imported with --publish is on the blog, its archive, the feed, the sitemap and
  * in search at once, with its cover; unpublished, it is gone from all of them and its address answers 410. Runs
- * after every other test (playwright.config.ts), which expect the blog as content/blog has it.
+ * on a site of its own (playwright.config.ts): every other test expects the blog as content/blog has it.
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -15,13 +15,13 @@ import { axeViolations } from "#tests/shared/axe.ts";
 import { blogSearchCopy } from "#shared/content/blog.ts";
 import { categoryPath } from "#shared/blog-paths.ts";
 import { signedIn } from "./admin.ts";
-import { advanceServerClock, E2E_DATA_DIR, serverClockAhead } from "./e2e-server.ts";
+import { advanceServerClock, currentSite, serverClockAhead } from "./e2e-server.ts";
 import { expectNoHorizontalScroll, gotoReady } from "./support.ts";
 import { chooseCategory, publishNow } from "./studio.ts";
 
 /** `npm run content -- …` as docs/operations.md says, against the running server's DATA_DIR. */
 function contentCli(...args: string[]): string {
-  return execFileSync("node", ["build/node/content.mjs", ...args], { env: { ...process.env, DATA_DIR: E2E_DATA_DIR }, encoding: "utf8" });
+  return execFileSync("node", ["build/node/content.mjs", ...args], { env: { ...process.env, DATA_DIR: currentSite().dataDir }, encoding: "utf8" });
 }
 
 const slug = `published-from-the-command-line-${Date.now()}`;
