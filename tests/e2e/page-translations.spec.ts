@@ -12,7 +12,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { absoluteUrl } from "#shared/seo.ts";
 import { axeViolations } from "#tests/shared/axe.ts";
 import { signedIn } from "./admin.ts";
-import { writeEveryPlaceholder } from "./studio.ts";
+import { fillUnwritten, writeEveryPlaceholder } from "./studio.ts";
 import { expectNoHorizontalScroll } from "./support.ts";
 
 /** Screenshots of the screens, when asked (PAGE_SHOTS=/dir/name): at a phone's width and a desktop's. */
@@ -213,9 +213,7 @@ test("an editor translates a post into German, with the original beside each fie
   await page.getByLabel("Excerpt").fill("Wie Vertriebsteams ihre Zielkonten auswählen und gewinnen.");
   await page.getByRole("button", { name: "Markdown" }).click();
   await page.getByRole("textbox", { name: "Text" }).fill("Kontenbasiertes Marketing beginnt mit der Auswahl der richtigen Konten.");
-  for (const field of await page.locator("main input[type=text], main textarea").all()) {
-    if ((await field.inputValue()).startsWith("[Write")) await field.fill("Auf Deutsch beschrieben");
-  }
+  await fillUnwritten(page.locator("main input[type=text], main textarea"), "[Write", "Auf Deutsch beschrieben");
   await expect(page.getByRole("status").filter({ hasText: /^Saved \d/ })).toBeVisible();
   await checkedAtBothWidths(page, "post-translation-editor", NOT_THE_PREVIEW);
   // Its words can go to a translation agency as a post's own file.
@@ -263,9 +261,7 @@ test("an editor writes the menus in German beside the English; the German pages 
   await expect(first).toHaveAccessibleDescription(/^Original \(English\) Home/);
   await expect(page.getByRole("button", { name: "Save and publish" })).toBeDisabled();
   await first.fill("Startseite");
-  for (const field of await page.getByRole("textbox", { name: /^(Label|Description|Paragraph under the logo)$/ }).all()) {
-    if ((await field.inputValue()) === "") await field.fill("Auf Deutsch");
-  }
+  await fillUnwritten(page.getByRole("textbox", { name: /^(Label|Description|Paragraph under the logo)$/ }), "", "Auf Deutsch");
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Live on the site/ })).toBeVisible();
   await expect(languages.getByRole("link", { name: /Deutsch/ })).toContainText("Up to date");
@@ -306,9 +302,7 @@ test("an editor writes the menus in German beside the English; the German pages 
   await page.goto("/admin/menus?locale=ar");
   await page.getByRole("heading", { name: "Menus in العربية", level: 1 }).waitFor();
   await page.getByRole("region", { name: "Header" }).getByLabel("Label", { exact: true }).first().fill("الرئيسية");
-  for (const field of await page.getByRole("textbox", { name: /^(Label|Description|Paragraph under the logo)$/ }).all()) {
-    if ((await field.inputValue()) === "") await field.fill("بالعربية");
-  }
+  await fillUnwritten(page.getByRole("textbox", { name: /^(Label|Description|Paragraph under the logo)$/ }), "", "بالعربية");
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Live on the site/ })).toBeVisible();
   await page.goto("/ar");
