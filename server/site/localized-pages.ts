@@ -108,3 +108,8 @@ export function standInAddresses(pages: ReadonlyMap<string, PageDocument>, langu
     [...pages.keys()].map((path) => localizedPath(locale, path, locales)).filter((address) => !pages.has(address) && untranslatedOriginal(pages, languages, address)),
   );
 }
+
+/** The locale of a served page when it is not the default one: what its form sections show in (forms-shown.ts). */
+export function translationLocale(languages: PageLanguages, language: PageLanguage | undefined): string | undefined {
+  return language && language.lang !== languages.locales.default ? language.lang : undefined;
+}

@@ -10,7 +10,8 @@ import { blogListPage } from "#server/site/render/blog-list.server.ts";
 import { articleSlugOf, BLOG_SEARCH_PATH, listAddressOf } from "#shared/blog-paths.ts";
 import { coverSlug } from "./cover-store.ts";
 import { formsShownBy } from "./forms-shown.ts";
-import { servedPage } from "./localized-pages.ts";
+import { servedPage, translationLocale } from "./localized-pages.ts";
+import { formShownIn } from "./published-forms.ts";
 import { localeBlogAddress, untranslatedArticle } from "./localized-posts.ts";
 import { RSS_ITEMS, RSS_PATH } from "./rss.ts";
 import type { Snapshot } from "./source.ts";
@@ -59,7 +60,8 @@ function sourceOf(snapshot: Snapshot, shared: SharedSource, path: string): strin
   if (!served) return null;
   const { document, language } = served;
   // A page that shows forms changes when one of them is published again; an original, when a translation of it is (its hreflang links).
-  return JSON.stringify(["page", document, formsShownBy(document).map((id) => snapshot.forms.get(id) ?? null), ...(language ? [language] : [])]);
+  const locale = translationLocale(languages, language);
+  return JSON.stringify(["page", document, formsShownBy(document).map((id) => formShownIn(snapshot.forms, id, locale) ?? null), ...(language ? [language] : [])]);
 }
 
 /** An article's or a list page's source in one locale's blog; undefined when `path` is neither, null when it has none there. */

@@ -13,7 +13,7 @@ import { articlePath, articleSlugOf, BLOG_SEARCH_PATH } from "#shared/blog-paths
 import { createHash } from "node:crypto";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
-import { formsShownBy } from "./forms-shown.ts";
+import { formsShownBy, formsShownOn } from "./forms-shown.ts";
 import { CONTACT_PAGE_PATH, type ContactPost } from "#shared/contact-post.ts";
 import type { FormPost } from "#shared/forms/form-post.ts";
 import type { PublishedForm } from "#shared/forms/form.ts";
@@ -34,7 +34,7 @@ import { servedLocation } from "./redirect-rules.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
 import { pageEntries, sitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
-import { servedPage, translationAddress } from "./localized-pages.ts";
+import { servedPage, translationAddress, translationLocale } from "./localized-pages.ts";
 import { addressLanguage, linkAddressIn } from "./localized-chrome.ts";
 import { menuLinks, type SiteMenus } from "#shared/pages/menus.ts";
 import { localeBlogAddress, localeBlogPaths, untranslatedArticle } from "./localized-posts.ts";
@@ -319,8 +319,10 @@ export class ContentPages {
    */
   async builtFormAnswer(from: string | undefined, post: FormPost, variant?: PageDocument): Promise<Response | undefined> {
     const generation = await this.current;
-    const showing = (document: PageDocument | undefined) => (document?.path === from && formsShownBy(document).includes(post.formId) ? document : undefined);
-    const page = showing(variant) ?? showing(from === undefined ? undefined : generation.snapshot.pages.get(from));
+    const { snapshot } = generation;
+    const showing = (document: PageDocument | undefined, locale?: string) => (document?.path === from && formsShownOn(document, snapshot.forms, locale).includes(post.formId) ? document : undefined);
+    const served = from === undefined ? undefined : servedPage(snapshot.pages, snapshot.languages, from);
+    const page = showing(variant) ?? showing(served?.document, translationLocale(snapshot.languages, served?.language));
     if (!page) return undefined;
     const content = page === variant ? contentShowing(generation, page) : generation.content;
     return answerWithoutScripts(await this.options.render.answerForm(new URL(page.path, this.options.origin).href, post, content, generation.snapshot.site));
@@ -353,7 +355,10 @@ export class ContentPages {
 
   /** The built forms the published page at `path` shows (its visible sections of type "form"), without waiting: asked on every view. */
   formsOn(path: string): readonly number[] {
-    return formsShownBy(this.served?.snapshot.pages.get(path));
+    const snapshot = this.served?.snapshot;
+    if (!snapshot) return formsShownBy(undefined);
+    const served = servedPage(snapshot.pages, snapshot.languages, path);
+    return formsShownOn(served?.document, snapshot.forms, translationLocale(snapshot.languages, served?.language));
   }
 
   /**

@@ -7,7 +7,7 @@
  * version the stored rules refuse (written around the studio) is not published: its pages say so,
  * its endpoint answers 404.
  */
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "#server/platform/db/database.ts";
 import { forms, formVersions } from "#server/platform/db/content-schema.ts";
 import { storedFormDocument, type FormDocument, type PublishedForm } from "#shared/forms/form.ts";
@@ -22,17 +22,36 @@ const live = and(eq(formVersions.formId, forms.id), eq(formVersions.version, for
 /** Every published form at its live version, by id; `only`: that form alone. */
 export async function readPublishedForms(tx: Executor, only?: number): Promise<Map<number, PublishedForm>> {
   const rows = await tx
-    .select({ id: forms.id, version: forms.version, document: formVersions.document })
+    .select({ id: forms.id, version: forms.version, document: formVersions.document, locale: forms.locale, translationOf: forms.translationOf })
     .from(forms)
     .innerJoin(formVersions, live)
-    .where(and(eq(forms.status, "published"), isNull(forms.translationOf), only === undefined ? undefined : eq(forms.id, only)));
+    .where(and(eq(forms.status, "published"), only === undefined ? undefined : eq(forms.id, only)));
   const published = new Map<number, PublishedForm>();
   for (const row of rows) {
     // By the rules it went live under: a rule added to the studio since never takes a live form off its pages.
     const parsed = storedFormDocument.safeParse(row.document);
-    if (parsed.success) published.set(row.id, { id: row.id, version: row.version, document: parsed.data });
+    if (!parsed.success) continue;
+    const translation = row.locale !== null && row.translationOf !== null ? { translation: { locale: row.locale, of: row.translationOf } } : {};
+    published.set(row.id, { id: row.id, version: row.version, document: parsed.data, ...translation });
   }
   return published;
+}
+
+const translationIndexes = new WeakMap<ReadonlyMap<number, PublishedForm>, Map<string, PublishedForm>>();
+
+/**
+ * The form a page of `locale` shows where its form section names form `id`: on the default
+ * locale's pages (`locale` undefined) the form itself, on another's its published translation
+ * there (ADR 054), never the original's words: undefined when there is none.
+ */
+export function formShownIn(published: ReadonlyMap<number, PublishedForm>, id: number, locale: string | undefined): PublishedForm | undefined {
+  if (locale === undefined) return published.get(id);
+  let index = translationIndexes.get(published);
+  if (!index) {
+    index = new Map([...published.values()].flatMap((form) => (form.translation ? [[`${form.translation.of}:${form.translation.locale}`, form] as const] : [])));
+    translationIndexes.set(published, index);
+  }
+  return index.get(`${id}:${locale}`);
 }
 
 /**

@@ -33,7 +33,7 @@ import { experiments, type StoredVariant } from "#server/platform/db/experiments
 import type { LiveExperiment } from "#shared/experiments/experiment.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
 import type { PublishedForm } from "#shared/forms/form.ts";
-import { readPublishedForms } from "./published-forms.ts";
+import { formShownIn, readPublishedForms } from "./published-forms.ts";
 
 export interface Snapshot {
   generation: number;
@@ -304,7 +304,7 @@ export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
   return {
     page: async (path) => servedPage(snapshot.pages, snapshot.languages, path)?.document ?? null,
     language: async (path) => servedPage(snapshot.pages, snapshot.languages, path)?.language ?? snapshot.postLanguages.byPath.get(path),
-    form: async (id) => snapshot.forms.get(id) ?? null,
+    form: async (id, lang) => formShownIn(snapshot.forms, id, lang === snapshot.languages.locales.default ? undefined : lang) ?? null,
     images: (where) => storedImages(snapshot, where),
     index: async () => snapshot.index,
     search: (query, page) => searchPosts(db, snapshot, query, page),

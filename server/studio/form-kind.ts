@@ -14,6 +14,7 @@ import { experiments } from "#server/platform/db/experiments-schema.ts";
 import { refuseProblems, type FieldProblemList } from "#server/platform/field-problems.ts";
 import { EDITORS_PUBLISH, PublishingError, type DocumentEvent, type DocumentKind, type EventDetail } from "#server/documents/kind.ts";
 import { formDocument, type FormDocument } from "#shared/forms/form.ts";
+import { FORM_TRANSLATION_WORDS, unwrittenTexts } from "#shared/i18n/form-translation.ts";
 import { sameValue } from "#shared/same-value.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
 import { keepFormRevision, readFormRevision } from "./form-revisions.ts";
@@ -98,7 +99,12 @@ export const formKind: FormKind = {
   sameCopy: sameValue,
   named: (row) => `“${row.document.name}”`,
   subject: () => "This form",
-  refuseUnfinished: (document) => void checkedForm(document),
+  refuseUnfinished: (document) => {
+    checkedForm(document);
+    // A translation's words start as placeholders (ADR 054): none goes to review or the site.
+    const unwritten = unwrittenTexts(document);
+    if (unwritten.length) throw new PublishingError(FORM_TRANSLATION_WORDS.unfinished(unwritten));
+  },
   refuseCopy: async (tx, _row, document) => refuseProblems(await missingDownload(tx, document)),
   refuseEdit: async (tx, _row, document) => refuseProblems(await missingDownload(tx, document)),
   // Saved with its file, which may have gone since (a delete racing the save, a fix by hand): never live without it.
@@ -125,30 +131,45 @@ export const formKind: FormKind = {
   previewColumn: null,
   // A live or scheduled page (or its pending edits), or a running test's variant, that shows the form would have nothing to draw.
   whenLeaving: async (tx, before) => {
-    const showing = await shownBy(tx, before.id);
+    const showing = await shownBy(tx, before);
     if (showing.length) throw new PublishingError(showing.join(" "));
   },
   access: { steps: EDITORS_PUBLISH },
 };
 
-/** Where form `id` is shown, or due to be, in words: live or scheduled pages, their pending edits, running or paused tests' variants. */
-async function shownBy(tx: Executor, id: number): Promise<string[]> {
+/**
+ * Where a form is shown, or due to be, in words: live or scheduled pages, their pending edits,
+ * running or paused tests' variants. A translation is shown by its locale's pages whose form
+ * section names its original (ADR 054).
+ */
+async function shownBy(tx: Executor, form: Pick<FormRow, "id" | "translationOf" | "locale">): Promise<string[]> {
+  const id = form.translationOf ?? form.id;
   const shows = (sections: SQL) => sql`${sections} @> ${JSON.stringify([{ type: "form", form: id }])}::jsonb`;
   const rows = await tx
     .select({ path: pages.path, live: shows(sql`${pages.document} -> 'sections'`).mapWith(Boolean) })
     .from(pages)
-    .where(and(inArray(pages.status, ["published", "scheduled"]), or(shows(sql`${pages.document} -> 'sections'`), shows(sql`${pages.pending} -> 'sections'`))))
+    .where(
+      and(
+        inArray(pages.status, ["published", "scheduled"]),
+        or(shows(sql`${pages.document} -> 'sections'`), shows(sql`${pages.pending} -> 'sections'`)),
+        form.locale === null ? undefined : eq(pages.locale, form.locale),
+      ),
+    )
     .orderBy(asc(pages.path));
+  if (form.translationOf !== null) return pagesShowing(rows);
   const tests = await tx
     .select({ name: experiments.name, path: experiments.pagePath })
     .from(experiments)
     .where(and(inArray(experiments.status, ["running", "paused"]), sql`exists (select 1 from jsonb_array_elements(${experiments.variants}) as v where ${shows(sql`v -> 'document' -> 'sections'`)})`))
     .orderBy(asc(experiments.pagePath));
+  return [...pagesShowing(rows), ...tests.map((test) => `The experiment “${test.name}” on ${test.path} shows this form in a variant: stop it first.`)];
+}
+
+function pagesShowing(rows: ReadonlyArray<{ path: string; live: boolean }>): string[] {
   const pagesIn = (live: boolean) => rows.filter((row) => row.live === live).map((row) => `The page ${row.path}`);
   const [live, pending] = [pagesIn(true), pagesIn(false)];
   return [
     ...(live.length ? [`${live.join(", ")} shows this form: choose another form there, or take the page off the site, first.`] : []),
     ...(pending.length ? [`${pending.join(", ")} shows this form in edits not published yet: choose another form there, or take the page off the site, first.`] : []),
-    ...tests.map((test) => `The experiment “${test.name}” on ${test.path} shows this form in a variant: stop it first.`),
   ];
 }

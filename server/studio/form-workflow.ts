@@ -13,6 +13,7 @@ import { editableState, type ChangeBy, type EditableState } from "#server/docume
 import { writeCopy } from "#server/documents/workflow.ts";
 import { starterForm } from "#shared/forms/builder.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
+import { wordsOnly } from "#shared/i18n/form-translation.ts";
 import { checkedForm, lockedForm, missingDownload, recordFormEvent, workingCopy, type FormKind } from "./form-kind.ts";
 import { keepFormRevision } from "./form-revisions.ts";
 
@@ -79,9 +80,11 @@ export async function saveForm(
   request: { document: unknown; baseRevision: number; editSession: string },
   { actor = "cli", now = new Date(), team }: ChangeBy & { team?: ReadonlySet<string> } = {},
 ): Promise<FormSaveResult> {
-  const document = checkedForm(request.document);
+  const edited = checkedForm(request.document);
   return db.transaction(async (tx) => {
     const row = await lockedForm(tx, id);
+    // A translator writes words: the translation's questions, keys and rules stay its own.
+    const document = row.translationOf === null ? edited : wordsOnly(workingCopy(row), edited);
     if (isDeepStrictEqual(workingCopy(row), document)) return { saved: editable(row) };
     if (row.revision !== request.baseRevision && row.editSession !== request.editSession) {
       const keptAs = await keepFormRevision(tx, row, document, { actor, now, kind: "conflict" });

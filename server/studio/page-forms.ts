@@ -8,6 +8,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "#server/platform/db/database.ts";
 import { forms } from "#server/platform/db/content-schema.ts";
 import { PublishingError } from "#server/documents/kind.ts";
+import { localeName } from "#shared/i18n/locales.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 
 /** Each form named that is not published, by the field that names it ("sections.2.form"). */
@@ -24,8 +25,23 @@ export async function unpublishedForms(tx: Executor, document: Pick<PageDocument
   return problems;
 }
 
-/** Refuses a page (or a test's variant) going live while it shows a form that is not published (a 409 in the save's words). */
-export async function refuseUnpublishedForms(tx: Executor, document: Pick<PageDocument, "sections">): Promise<void> {
-  const problems = Object.values(await unpublishedForms(tx, document));
+/** Each form named that has no published translation in `locale`, in words: what a page of that locale would show in its place (ADR 054). */
+async function untranslatedForms(tx: Executor, document: Pick<PageDocument, "sections">, locale: string): Promise<string[]> {
+  const named = [...new Set(document.sections.flatMap((section) => (section.type === "form" && typeof section.form === "number" ? [section.form] : [])))];
+  if (!named.length) return [];
+  const rows = await tx
+    .select({ of: forms.translationOf })
+    .from(forms)
+    .where(and(inArray(forms.translationOf, named), eq(forms.locale, locale), eq(forms.status, "published")));
+  const translated = new Set(rows.map((row) => row.of));
+  return named.filter((id) => !translated.has(id)).map((id) => `Form ${id} has no published ${localeName(locale, "en")} translation: translate it in Forms and publish that first.`);
+}
+
+/**
+ * Refuses a page (or a test's variant) going live while it shows a form that is not published (a
+ * 409 in the save's words); a page of another locale (`locale`), while one has no published translation there.
+ */
+export async function refuseUnpublishedForms(tx: Executor, document: Pick<PageDocument, "sections">, locale?: string | null): Promise<void> {
+  const problems = [...Object.values(await unpublishedForms(tx, document)), ...(locale ? await untranslatedForms(tx, document, locale) : [])];
   if (problems.length) throw new PublishingError(problems.join(" "));
 }

@@ -105,7 +105,7 @@ export function createPageKind({ whenLeaving }: { whenLeaving: Leaving<PageRow> 
     refuseLeaving(row) {
       if (row.path === NOT_FOUND_PATH) throw new PublishingError("The not-found page cannot be taken off the site: every unknown address shows it.");
     },
-    refuseGoingLive: (tx, _row, document) => refuseUnpublishedForms(tx, document),
+    refuseGoingLive: (tx, row, document) => refuseUnpublishedForms(tx, document, row.locale),
     // Loaded when a step checks links (the studio's): the CLI's publish reads no Markdown and no section schema.
     linksGoingLive: async (tx, copy, at) => (await import("./links-going-live.ts")).pageLinksGoingLive(tx, copy, at),
     goesLiveWithWorkingCopy: true,

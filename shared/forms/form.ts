@@ -247,6 +247,8 @@ export interface PublishedForm {
   id: number;
   version: number;
   document: FormDocument;
+  /** Set on a translation (ADR 054): its language, and the original a page's form section names. */
+  translation?: { locale: string; of: number };
 }
 
 /** One lead's answers, by field key: text, the chosen values, a ticked box. Hidden and consent fields included. */

@@ -21,8 +21,8 @@ export interface ContentSource {
   page(path: string): Promise<PageDocument | null>;
   /** The language of the page at an address, and its hreflang links (ADR 054); absent on a site of one language, in a preview too. */
   language?(path: string): Promise<PageLanguage | undefined>;
-  /** A published form at its live version, or null when it is not published. */
-  form(id: number): Promise<PublishedForm | null>;
+  /** A published form at its live version, or null when it is not published; on a page of another locale than the default (`lang`), its published translation there. */
+  form(id: number, lang?: string): Promise<PublishedForm | null>;
   /** The team's images a page's formatted text may show, `where` naming it in messages. */
   images(where: string): ArticleImages;
   /** Set on a locale's blog (ADR 054): its addresses' prefix ("/de") and language. */

@@ -37,7 +37,7 @@ function sectionTools(site: SiteConfig, imagesOf: (where: string) => ArticleImag
       },
       form: async (id) => {
         const form = await forms(id);
-        if (!form) throw new Error(`${where}: form ${id} is not published: publish it in the studio first, or choose another form`);
+        if (!form) throw new Error(`${where}: form ${id} is not published (on a translated page: in its language): publish it in the studio first, or choose another form`);
         return form;
       },
     };

@@ -66,13 +66,13 @@ export function siteViewsOf(content: ContentSource, site: SiteConfig): SiteViews
       const found = await content.page(path);
       const document = found ?? (await content.page(NOT_FOUND_PATH));
       if (!document) return null;
+      const language = await content.language?.(found ? path : NOT_FOUND_PATH);
       const view = await pageViewOf(
         document,
         site,
         (where) => content.images(where),
-        (id) => content.form(id),
+        (id) => content.form(id, language?.lang),
       );
-      const language = await content.language?.(found ? path : NOT_FOUND_PATH);
       return { view: language ? { ...view, language } : view, status: found ? 200 : 404 };
     },
     article: async (slug) => {

@@ -13,6 +13,7 @@ import type { FormRow } from "#server/platform/db/content-schema.ts";
 import { documentAnswer, overtakenSave, saveRequest, documentId as formId, documentRoutes, noSuch, type DocumentViews } from "#server/documents/routes.ts";
 import { formVersionList, type FormKind } from "#server/studio/form-kind.ts";
 import { listFormRevisions, readFormRevision } from "#server/studio/form-revisions.ts";
+import { createFormTranslation, formTranslationState, refreshFormTranslation, translationsOfForm } from "#server/studio/form-translations.ts";
 import { createForm, editable, editableForm, listForms, saveForm, type EditableForm } from "#server/studio/form-workflow.ts";
 import type { StudioAdminDeps } from "./admin-deps.ts";
 
@@ -49,39 +50,68 @@ const FORM_VIEWS = {
 export function formRoutes(deps: StudioAdminDeps, kind: FormKind, { salesTeam }: FormRouteDeps) {
   const { db } = deps;
 
-  return new Hono<AdminEnv>()
-    .get("/forms", access("content"), async (c) => c.json({ forms: await listForms(db, { published: c.req.query("status") === "published" }) }, 200, ADMIN_RESPONSE_HEADERS))
-    .post("/forms", access("content"), async (c) => {
-      const body = await readJson(c);
-      if (body instanceof Response) return body;
-      const { name } = body;
-      if (typeof name !== "string" || name.length > 200) return problem(c, 400, "Send the form's name.");
-      const actor = c.get("admin").user.email;
-      return answer(c, async () => {
-        const form = await createForm(db, { name }, { actor });
-        await audit(db, { actor, action: "form-created", target: `form ${form.id}`, address: deps.clientAddress(c) });
-        return c.json({ form }, 201, ADMIN_RESPONSE_HEADERS);
-      });
-    })
-    .get("/forms/:id", access("content"), async (c) => {
-      const id = formId(c);
-      const form = id === undefined ? undefined : await editableForm(db, id);
-      if (!form) return notFound(c);
-      const [events, versions, team] = await Promise.all([kind.events.history(db, form.id), formVersionList(db, form.id), salesTeam()]);
-      return c.json({ form, events, versions, team }, 200, ADMIN_RESPONSE_HEADERS);
-    })
-    .put("/forms/:id", access("content"), async (c) => {
-      const id = formId(c);
-      if (id === undefined) return notFound(c);
-      const request = await saveRequest(c);
-      if (request instanceof Response) return request;
-      const actor = c.get("admin").user.email;
-      return answer(c, async () => {
-        const team = new Set((await salesTeam()).map((member) => member.id));
-        const result = await saveForm(kind, db, id, request, { actor, team });
-        if ("saved" in result) return c.json({ form: result.saved }, 200, ADMIN_RESPONSE_HEADERS);
-        return overtakenSave(c, "form", result);
-      });
-    })
-    .route("/", documentRoutes(kind, FORM_VIEWS, deps));
+  return (
+    new Hono<AdminEnv>()
+      .get("/forms", access("content"), async (c) => c.json({ forms: await listForms(db, { published: c.req.query("status") === "published" }) }, 200, ADMIN_RESPONSE_HEADERS))
+      .post("/forms", access("content"), async (c) => {
+        const body = await readJson(c);
+        if (body instanceof Response) return body;
+        const { name } = body;
+        if (typeof name !== "string" || name.length > 200) return problem(c, 400, "Send the form's name.");
+        const actor = c.get("admin").user.email;
+        return answer(c, async () => {
+          const form = await createForm(db, { name }, { actor });
+          await audit(db, { actor, action: "form-created", target: `form ${form.id}`, address: deps.clientAddress(c) });
+          return c.json({ form }, 201, ADMIN_RESPONSE_HEADERS);
+        });
+      })
+      .get("/forms/:id", access("content"), async (c) => {
+        const id = formId(c);
+        const form = id === undefined ? undefined : await editableForm(db, id);
+        if (!form) return notFound(c);
+        const [events, versions, team, translation, translations] = await Promise.all([
+          kind.events.history(db, form.id),
+          formVersionList(db, form.id),
+          salesTeam(),
+          formTranslationState(db, form.id),
+          translationsOfForm(db, form.id),
+        ]);
+        return c.json({ form, events, versions, team, translation: translation ?? null, translations }, 200, ADMIN_RESPONSE_HEADERS);
+      })
+      .put("/forms/:id", access("content"), async (c) => {
+        const id = formId(c);
+        if (id === undefined) return notFound(c);
+        const request = await saveRequest(c);
+        if (request instanceof Response) return request;
+        const actor = c.get("admin").user.email;
+        return answer(c, async () => {
+          const team = new Set((await salesTeam()).map((member) => member.id));
+          const result = await saveForm(kind, db, id, request, { actor, team });
+          if ("saved" in result) return c.json({ form: result.saved }, 200, ADMIN_RESPONSE_HEADERS);
+          return overtakenSave(c, "form", result);
+        });
+      })
+      // A translation made from the original in one of the site's languages (ADR 054), then a form like any other.
+      .post("/forms/:id/translations", access("content"), async (c) => {
+        const id = formId(c);
+        if (id === undefined) return notFound(c);
+        const body = await readJson(c);
+        if (body instanceof Response) return body;
+        const { locale } = body;
+        if (typeof locale !== "string" || locale.length > 40) return problem(c, 400, "Send the translation's language (locale).");
+        const actor = c.get("admin").user.email;
+        return answer(c, async () => {
+          const form = await createFormTranslation(db, id, { locale }, { actor });
+          await audit(db, { actor, action: "form-created", target: `form ${form.id}`, detail: { translationOf: id, locale }, address: deps.clientAddress(c) });
+          return c.json({ form }, 201, ADMIN_RESPONSE_HEADERS);
+        });
+      })
+      .post("/forms/:id/update-from-original", access("content"), async (c) => {
+        const id = formId(c);
+        if (id === undefined) return notFound(c);
+        const actor = c.get("admin").user.email;
+        return answer(c, async () => c.json({ form: await refreshFormTranslation(db, id, { actor }) }, 200, ADMIN_RESPONSE_HEADERS));
+      })
+      .route("/", documentRoutes(kind, FORM_VIEWS, deps))
+  );
 }

@@ -1,0 +1,136 @@
+/**
+ * A form's translations in the studio (ADR 054), as a post's are (post-translations.ts): made from
+ * the original (its questions, keys, limits, routing and download, each word a placeholder), one per
+ * original and locale, each a form like any other for the one workflow, with its own versions: a
+ * page in that locale shows it in place of its original, and its leads name it. A translator writes
+ * words only: a save keeps the translation's own structure (`wordsOnly`). It records the original's
+ * kept revision it was made from, and is out of date when the original's words changed since, until
+ * "Update from the original" takes the original's questions again and keeps the words still asked.
+ */
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Database, Executor } from "#server/platform/db/database.ts";
+import { formRevisions, forms, type FormRow } from "#server/platform/db/content-schema.ts";
+import { refuseProblems } from "#server/platform/field-problems.ts";
+import { readLocales } from "#server/platform/site-settings.ts";
+import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
+import { holdsEdits, writeCopy } from "#server/documents/workflow.ts";
+import type { FormDocument } from "#shared/forms/form.ts";
+import { translationFreshness } from "#shared/i18n/freshness.ts";
+import { FORM_TRANSLATION_WORDS, formTexts, formTranslationDraft, refreshedTranslation } from "#shared/i18n/form-translation.ts";
+import { localeName } from "#shared/i18n/locales.ts";
+import { TRANSLATION_WORDS } from "#shared/i18n/page-translation.ts";
+import type { PageText, TextChange } from "#shared/pages/page-texts.ts";
+import { sameValue } from "#shared/same-value.ts";
+import { formKind, recordFormEvent, workingCopy } from "./form-kind.ts";
+import { editable, type EditableForm } from "./form-workflow.ts";
+import { KEPT_KINDS } from "./revision-rules.ts";
+
+/** The name of the version a translation was made from, when the original is not live. */
+const TRANSLATED_NOTE = "Translated";
+
+/** What the original says now, for its translators: what the site shows (or will), else the copy being written. */
+const originalCopy = (row: FormRow): FormDocument => (holdsEdits(row.status) ? row.document : workingCopy(row));
+
+/** The original's kept revision holding what it says now, or a new named one ("Translated"): never merged or thinned. */
+async function keptVersion(tx: Executor, original: FormRow, by: { actor: string; now: Date }): Promise<number> {
+  const copy = originalCopy(original);
+  const kept = await tx
+    .select({ id: formRevisions.id, document: formRevisions.document })
+    .from(formRevisions)
+    .where(and(eq(formRevisions.formId, original.id), inArray(formRevisions.kind, [...KEPT_KINDS])))
+    .orderBy(desc(formRevisions.id));
+  const same = kept.find((revision) => sameValue(revision.document, copy));
+  if (same) return same.id;
+  const revision = await formKind.revisions.keep(tx, original, copy, { ...by, kind: "named" });
+  await recordFormEvent(tx, original.id, by.actor, "named", by.now, { revision, note: TRANSLATED_NOTE });
+  return revision;
+}
+
+/** A new draft translating form `id` into `locale`. */
+export async function createFormTranslation(db: Database, id: number, { locale }: { locale: string }, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditableForm> {
+  const locales = await readLocales(db);
+  if (!locales.others.includes(locale)) refuseProblems({ locale: TRANSLATION_WORDS.notALocale });
+  return db.transaction(async (tx) => {
+    const original = await formKind.lock(tx, id);
+    if (original.translationOf !== null) throw new PublishingError(FORM_TRANSLATION_WORDS.ofATranslation);
+    const [existing] = await tx
+      .select({ id: forms.id })
+      .from(forms)
+      .where(and(eq(forms.translationOf, id), eq(forms.locale, locale)));
+    if (existing) throw new PublishingError(FORM_TRANSLATION_WORDS.twice(localeName(locale, "en")));
+    const document = formTranslationDraft(originalCopy(original), localeName(locale, "en"));
+    const translatedFrom = await keptVersion(tx, original, { actor, now });
+    const [row] = await tx.insert(forms).values({ document, status: "draft", createdAt: now, updatedAt: now, updatedBy: actor, locale, translationOf: id, translatedFrom }).returning();
+    await formKind.revisions.keep(tx, row!, document, { actor, now, kind: "edit" });
+    await recordFormEvent(tx, row!.id, actor, "created", now);
+    return editable(row!);
+  });
+}
+
+/** A translation as its builder shows it: its original's words by field, whether it is out of date and what changed. */
+export interface FormTranslationState {
+  locale: string;
+  original: { id: number; name: string; texts: PageText[] };
+  outOfDate: boolean;
+  changes: TextChange[];
+}
+
+async function stateOf(db: Executor, translation: Pick<FormRow, "locale" | "translatedFrom">, original: FormRow): Promise<FormTranslationState> {
+  const now = originalCopy(original);
+  const texts = formTexts(now);
+  const [madeFrom] =
+    translation.translatedFrom === null
+      ? []
+      : await db
+          .select({ document: formRevisions.document })
+          .from(formRevisions)
+          .where(and(eq(formRevisions.id, translation.translatedFrom), eq(formRevisions.formId, original.id)));
+  const { outOfDate, changes } = translationFreshness(translation.translatedFrom, madeFrom && formTexts(madeFrom.document), texts);
+  return { locale: translation.locale!, original: { id: original.id, name: now.name, texts }, outOfDate, changes };
+}
+
+/** Form `id`'s state as a translation, or undefined for an original. */
+export async function formTranslationState(db: Executor, id: number): Promise<FormTranslationState | undefined> {
+  const [row] = await db.select().from(forms).where(eq(forms.id, id));
+  if (!row || row.translationOf === null) return undefined;
+  const [original] = await db.select().from(forms).where(eq(forms.id, row.translationOf));
+  return original && stateOf(db, row, original);
+}
+
+/** A form's translation as its original's builder lists it: its language, status and freshness. */
+export interface ListedFormTranslation {
+  id: number;
+  locale: string;
+  status: FormRow["status"];
+  outOfDate: boolean;
+}
+
+/** The translations of form `id`, by locale. */
+export async function translationsOfForm(db: Executor, id: number): Promise<ListedFormTranslation[]> {
+  const [original] = await db.select().from(forms).where(eq(forms.id, id));
+  if (!original || original.translationOf !== null) return [];
+  const rows = await db.select().from(forms).where(eq(forms.translationOf, id)).orderBy(forms.locale);
+  return Promise.all(rows.map(async (row) => ({ id: row.id, locale: row.locale!, status: row.status, outOfDate: (await stateOf(db, row, original)).outOfDate })));
+}
+
+/**
+ * "Update from the original": the translation takes the original's questions as they are now,
+ * keeping its words wherever the same word is still asked (a new one is a placeholder to write),
+ * and follows that revision of the original from now on. A live translation's update waits in its
+ * pending edits, as any edit of a live form does.
+ */
+export async function refreshFormTranslation(db: Database, id: number, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditableForm> {
+  return db.transaction(async (tx) => {
+    const row = await formKind.lock(tx, id);
+    if (row.translationOf === null) throw new PublishingError("This form is an original: only a translation is kept up to date with one.");
+    const original = await formKind.lock(tx, row.translationOf);
+    const translatedFrom = await keptVersion(tx, original, { actor, now });
+    const document = refreshedTranslation(originalCopy(original), workingCopy(row));
+    await tx.update(forms).set({ translatedFrom }).where(eq(forms.id, id));
+    const refreshed = { ...row, translatedFrom };
+    if (!sameValue(document, workingCopy(row))) await formKind.revisions.keep(tx, refreshed, document, { actor, now, kind: "edit" });
+    const written = sameValue(document, workingCopy(row)) ? refreshed : await writeCopy(formKind, tx, refreshed, document, { actor, now });
+    await recordFormEvent(tx, id, actor, "updated", now, { note: "Updated from its original." });
+    return editable(written);
+  });
+}

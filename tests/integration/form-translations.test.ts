@@ -1,0 +1,134 @@
+/**
+ * A form in another language (ADR 054), through the admin API and the site: made from the original
+ * with every word to write, refused on the site until written, changed by its translator in words
+ * only; a page of that language shows it, never the original's words, and its leads name it; a
+ * page of that language cannot go live before it, nor it leave while such a page shows it; out of
+ * date once the original's words change, until made again from the original.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "#server/platform/db/schema.ts";
+import { benchmarkForm, publishForm, publishFormPage } from "#tests/shared/benchmark-form.ts";
+import type { FormDocument } from "#shared/forms/form.ts";
+import type { PageDocument } from "#shared/pages/page.ts";
+import { adminClient } from "./admin-client.ts";
+import { startHarness, type Harness } from "./harness.ts";
+
+interface Opened {
+  form: { id: number; revision: number; status: string; document: FormDocument };
+  translation: { locale: string; original: { id: number }; outOfDate: boolean; changes: unknown[] } | null;
+  translations: Array<{ id: number; locale: string; status: string; outOfDate: boolean }>;
+}
+
+/** Every word still to write, in German. */
+const inGerman = <T>(value: T): T => JSON.parse(JSON.stringify(value).replace(/\[Write[^\]]*\]/g, "Auf Deutsch")) as T;
+
+describe("a form in another language", () => {
+  let h: Harness;
+  let editor: Awaited<ReturnType<typeof adminClient>>;
+  let formId: number;
+  let germanPageId: number;
+  const original = { ...benchmarkForm(), download: undefined };
+  const open = (id: number) => editor.get<Opened>(`/forms/${id}`);
+  const page = async (path: string) => (await fetch(`${h.url}${path}`)).text();
+
+  beforeAll(async () => {
+    h = await startHarness({ builtSite: true });
+    const admin = await adminClient(h, "admin@vendor.example", "admin");
+    editor = await adminClient(h, "editor@vendor.example", "editor");
+    expect((await admin.put("/settings/locales", { locales: { default: "en-US", others: ["de"], missing: "default-page" } })).status).toBe(200);
+    formId = await publishForm(h.pipeline.database.db, original);
+    await publishFormPage(h.pipeline.database.db, "/benchmark", formId);
+    // The landing page in German, written: what waits for its form's German words.
+    const { pages } = await editor.get<{ pages: Array<{ id: number; path: string }> }>("/pages");
+    const english = pages.find((listed) => listed.path === "/benchmark")!;
+    const made = (await (await editor.post(`/pages/${english.id}/translations`, { locale: "de" })).json()) as { page: { id: number; revision: number; document: PageDocument } };
+    germanPageId = made.page.id;
+    const saved = await editor.put(`/pages/${germanPageId}`, { document: inGerman(made.page.document), baseRevision: made.page.revision, editSession: "tab" });
+    expect(saved.status).toBe(200);
+  }, 60_000);
+  afterAll(async () => h?.close());
+
+  const publishGermanPage = async () => {
+    const { page: opened } = await editor.get<{ page: { revision: number } }>(`/pages/${germanPageId}`);
+    return editor.post(`/pages/${germanPageId}/publish`, { revision: opened.revision });
+  };
+
+  it("keeps a page of that language off the site until it is written and published, and is made with every word to write", async () => {
+    const refused = await publishGermanPage();
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toBe(`Form ${formId} has no published German translation: translate it in Forms and publish that first.`);
+
+    const made = await editor.post(`/forms/${formId}/translations`, { locale: "de" });
+    expect(made.status).toBe(201);
+    const { form } = (await made.json()) as Opened;
+    expect(form.document.name).toBe("2025 AI marketing benchmark (German)");
+    expect(form.document.fields.map((field) => field.key)).toEqual(original.fields.map((field) => field.key));
+    expect(form.document.submitLabel).toBe("[Write the button]");
+    expect((await editor.post(`/forms/${formId}/translations`, { locale: "de" })).status).toBe(409);
+    expect((await editor.post(`/forms/${form.id}/translations`, { locale: "de" })).status).toBe(409);
+    expect((await editor.post(`/forms/${formId}/translations`, { locale: "fr" })).status).toBe(422);
+
+    const unwritten = await editor.post(`/forms/${form.id}/publish`, { revision: form.revision });
+    expect(unwritten.status).toBe(409);
+    expect(((await unwritten.json()) as { error: string }).error).toMatch(
+      /^Write every word of the translation first: name's label; email's label; email's placeholder; company_size's label; company_size's choice 1-50/,
+    );
+    expect(await open(formId)).toMatchObject({ translation: null, translations: [{ id: form.id, locale: "de", status: "draft", outOfDate: false }] });
+    expect(await open(form.id)).toMatchObject({ translation: { locale: "de", original: { id: formId }, outOfDate: false } });
+  });
+
+  it("takes only words from its translator; published, the German page shows it and its leads name it, the English page keeps the original", async () => {
+    const [{ id }] = (await open(formId)).translations;
+    const { form } = await open(id!);
+    const written = inGerman(form.document);
+    written.fields[1] = { ...written.fields[1]!, label: "Geschäftliche E-Mail" } as FormDocument["fields"][number];
+    written.fields[3] = { ...written.fields[3]!, required: true } as FormDocument["fields"][number];
+    written.submitLabel = "Studie anfordern";
+    const saved = (await (await editor.put(`/forms/${id}`, { document: { ...written, routing: [] }, baseRevision: form.revision, editSession: "tab" })).json()) as Opened;
+    expect(saved.form.document.fields[1]).toMatchObject({ key: "email", label: "Geschäftliche E-Mail" });
+    expect(saved.form.document.fields[3]).toMatchObject({ key: "job_title", required: false });
+    expect((await editor.post(`/forms/${id}/publish`, { revision: saved.form.revision })).status).toBe(200);
+    expect((await publishGermanPage()).status).toBe(200);
+
+    const german = await page("/de/benchmark");
+    expect(german).toContain(`action="/api/forms/${id}"`);
+    expect(german).toContain("Geschäftliche E-Mail");
+    expect(german).toContain("Studie anfordern");
+    for (const english of ["Work email", "Company size", "Get the benchmark", "Job title"]) expect(german).not.toContain(english);
+    const english = await page("/benchmark");
+    expect(english).toContain(`action="/api/forms/${formId}"`);
+    expect(english).toContain("Get the benchmark");
+
+    const sent = await fetch(`${h.url}/api/forms/${id}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Jana", email: "jana@firma.example", company_size: "51-500", consent: true, page: "/de/benchmark" }),
+    });
+    expect(sent.status).toBe(201);
+    const { id: leadId } = (await sent.json()) as { id: string };
+    const [lead] = await h.pipeline.database.db.select().from(contactMessages).where(eq(contactMessages.id, leadId));
+    expect([lead!.formId, lead!.formVersion, lead!.consent?.[0]?.text, lead!.locale]).toEqual([id, 1, "Auf Deutsch", "de"]);
+  });
+
+  it("cannot leave the site while a German page shows it; the original's new words put it out of date until made again from the original", async () => {
+    const [{ id }] = (await open(formId)).translations;
+    const leaving = await editor.post(`/forms/${id}/unpublish`, {});
+    expect(leaving.status).toBe(409);
+    expect(((await leaving.json()) as { error: string }).error).toMatch(/^The page \/de\/benchmark shows this form/);
+
+    const live = (await open(formId)).form;
+    const changed = { ...live.document, fields: [...live.document.fields, { kind: "text", key: "job_level", label: "Seniority", required: false, maxLength: 200 }] };
+    const saved = (await (await editor.put(`/forms/${formId}`, { document: changed, baseRevision: live.revision, editSession: "tab" })).json()) as Opened;
+    expect((await editor.post(`/forms/${formId}/update`, { revision: saved.form.revision })).status).toBe(200);
+    expect((await open(id!)).translation).toMatchObject({ outOfDate: true });
+    expect((await open(formId)).translations).toMatchObject([{ id, outOfDate: true }]);
+
+    const refreshed = (await (await editor.post(`/forms/${id}/update-from-original`, {})).json()) as Opened;
+    expect(refreshed.form.document.fields.map((field) => [field.key, field.label])).toContainEqual(["job_level", "[Write the label]"]);
+    expect(refreshed.form.document.submitLabel).toBe("Studie anfordern");
+    expect((await open(id!)).translation).toMatchObject({ outOfDate: false });
+    // The live German form keeps its words until the new one is written and updated.
+    expect(await page("/de/benchmark")).not.toContain("[Write");
+  });
+});
