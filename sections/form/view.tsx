@@ -1,5 +1,5 @@
 import { Section } from "#app/site/components/sections/section.tsx";
-import { BuiltForm, FormThanksPanel } from "#app/site/components/sections/built-form.tsx";
+import { BuiltForm, FormLanguage, FormThanksPanel } from "#app/site/components/sections/built-form.tsx";
 import { InlineScript } from "#app/ui/inline-script.tsx";
 import { useStudioPreview } from "#app/site/lib/draft-preview.tsx";
 import formScript from "#app/site/enhance/form-page.ts?inline-script";
@@ -20,25 +20,27 @@ const View: SectionView<"form"> = ({ section, prepared, page }) => {
   return (
     <Section id={section.id} intro={section.intro} tone={section.tone}>
       <div className="mx-auto max-w-2xl">
-        {answer && "thanks" in answer ? (
-          <FormThanksPanel thanks={answer.thanks} anchor={section.id} heading={heading} />
-        ) : (
-          <>
-            <BuiltForm
-              form={form}
-              anchor={section.id}
-              page={page.document.path}
-              labelledBy={section.intro ? `${section.id}-title` : undefined}
-              refused={answer && "refused" in answer ? answer.refused : undefined}
-            />
-            {/* What the script shows in the form's place once it is sent (the way on to a thank-you page after a download already in it). */}
-            <template data-form-thanks={section.id}>
-              <FormThanksPanel thanks={{ heading: "", next: pageAfterDownload(form.document) }} anchor={section.id} heading={heading} />
-            </template>
-            {/* After the form: the script enhances what is above it (ADR 011); with the solver when the form asks for a proof of work. */}
-            <InlineScript code={form.document.proofOfWork ? formWithProofScript : formScript} />
-          </>
-        )}
+        <FormLanguage form={form}>
+          {answer && "thanks" in answer ? (
+            <FormThanksPanel thanks={answer.thanks} anchor={section.id} heading={heading} />
+          ) : (
+            <>
+              <BuiltForm
+                form={form}
+                anchor={section.id}
+                page={page.document.path}
+                labelledBy={section.intro ? `${section.id}-title` : undefined}
+                refused={answer && "refused" in answer ? answer.refused : undefined}
+              />
+              {/* What the script shows in the form's place once it is sent (the way on to a thank-you page after a download already in it). */}
+              <template data-form-thanks={section.id}>
+                <FormThanksPanel thanks={{ heading: "", next: pageAfterDownload(form.document) }} anchor={section.id} heading={heading} />
+              </template>
+              {/* After the form: the script enhances what is above it (ADR 011); with the solver when the form asks for a proof of work. */}
+              <InlineScript code={form.document.proofOfWork ? formWithProofScript : formScript} />
+            </>
+          )}
+        </FormLanguage>
       </div>
     </Section>
   );

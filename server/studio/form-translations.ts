@@ -15,6 +15,7 @@ import { readLocales } from "#server/platform/site-settings.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
 import { holdsEdits, writeCopy } from "#server/documents/workflow.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
+import { formWordsWritten } from "#shared/forms/form-words.ts";
 import { translationFreshness } from "#shared/i18n/freshness.ts";
 import { FORM_TRANSLATION_WORDS, formTexts, formTranslationDraft, refreshedTranslation } from "#shared/i18n/form-translation.ts";
 import { localeName } from "#shared/i18n/locales.ts";
@@ -50,6 +51,8 @@ async function keptVersion(tx: Executor, original: FormRow, by: { actor: string;
 export async function createFormTranslation(db: Database, id: number, { locale }: { locale: string }, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditableForm> {
   const locales = await readLocales(db);
   if (!locales.others.includes(locale)) refuseProblems({ locale: TRANSLATION_WORDS.notALocale });
+  // Its messages, button states and alerts would be English around the translator's words.
+  if (!formWordsWritten(locale)) refuseProblems({ locale: FORM_TRANSLATION_WORDS.noFormWords(localeName(locale, "en")) });
   return db.transaction(async (tx) => {
     const original = await formKind.lock(tx, id);
     if (original.translationOf !== null) throw new PublishingError(FORM_TRANSLATION_WORDS.ofATranslation);

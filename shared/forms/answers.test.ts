@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkAnswer, checkAnswers, formAnswerCopy, formPostCopy, type HiddenSources } from "./answers.ts";
+
+const ENGLISH = { copy: formAnswerCopy };
 import { formDocument, type FormDocumentInput } from "./form.ts";
 
 const benchmark: FormDocumentInput = {
@@ -42,7 +44,7 @@ const valid = { name: " Ada Lovelace ", work_email: "ada@acme.test", company_siz
 
 describe("a built form's answers", () => {
   it("keeps each answer by key, fills hidden fields from the page and the visit, and the lead's columns", () => {
-    const result = checkAnswers(form, valid, hidden, { isFreeMail: freeMail });
+    const result = checkAnswers(form, valid, hidden, { isFreeMail: freeMail, copy: formAnswerCopy });
     expect(result).toEqual({
       success: true,
       answers: {
@@ -62,15 +64,15 @@ describe("a built form's answers", () => {
   });
 
   it("never takes a hidden field's value from the post", () => {
-    const result = checkAnswers(form, { ...valid }, { query: new URLSearchParams(), attribution: {} });
+    const result = checkAnswers(form, { ...valid }, { query: new URLSearchParams(), attribution: {} }, ENGLISH);
     expect(result).toMatchObject({ success: true });
     expect(result.success && "utm_campaign" in result.answers).toBe(false);
-    const forged = checkAnswers(form, { ...valid, utm_campaign: "forged" }, hidden);
+    const forged = checkAnswers(form, { ...valid, utm_campaign: "forged" }, hidden, ENGLISH);
     expect(forged).toMatchObject({ success: false, message: formPostCopy.unknownField("utm_campaign") });
   });
 
   it("names every field's problem in form order, the first as the message", () => {
-    const result = checkAnswers(form, { work_email: "ada@", company_size: "huge", seats: "4.5", products: ["crm"] }, hidden);
+    const result = checkAnswers(form, { work_email: "ada@", company_size: "huge", seats: "4.5", products: ["crm"] }, hidden, ENGLISH);
     expect(result).toEqual({
       success: false,
       field: "name",
@@ -87,26 +89,26 @@ describe("a built form's answers", () => {
   });
 
   it("refuses free mail when the form asks for a work address, and numbers out of range", () => {
-    const result = checkAnswers(form, { ...valid, work_email: "ada@gmail.com", seats: "900" }, hidden, { isFreeMail: freeMail });
+    const result = checkAnswers(form, { ...valid, work_email: "ada@gmail.com", seats: "900" }, hidden, { isFreeMail: freeMail, copy: formAnswerCopy });
     expect(result).toMatchObject({ success: false, fields: { work_email: formAnswerCopy.workEmail, seats: "Seats must be at most 500" } });
   });
 
   it("takes a number as the browser's number input does (.5, 1e3), and refuses what it would not", () => {
     const price = { kind: "number", key: "budget", label: "Budget", required: false, wholeNumber: false } as const;
-    expect(["0.5", ".5", "-.5", "1e3", "2.5E-1", "1e+2", "42"].map((value) => checkAnswer(price, value).answer)).toEqual([0.5, 0.5, -0.5, 1000, 0.25, 100, 42]);
-    expect(["1.", "+1", "1e", "e3", "0x10", "1,5", "Infinity", "1e999", "- 1"].map((value) => checkAnswer(price, value).problem)).toEqual(Array(9).fill("Budget must be a number"));
+    expect(["0.5", ".5", "-.5", "1e3", "2.5E-1", "1e+2", "42"].map((value) => checkAnswer(price, value, ENGLISH).answer)).toEqual([0.5, 0.5, -0.5, 1000, 0.25, 100, 42]);
+    expect(["1.", "+1", "1e", "e3", "0x10", "1,5", "Infinity", "1e999", "- 1"].map((value) => checkAnswer(price, value, ENGLISH).problem)).toEqual(Array(9).fill("Budget must be a number"));
   });
 
   it("refuses hostile values in words: control characters, huge text, wrong types, extra fields", () => {
-    expect(checkAnswers(form, { ...valid, job_title: "CMO\u0000" }, hidden)).toMatchObject({ success: false, fields: { job_title: "Job title contains characters that are not allowed" } });
-    expect(checkAnswers(form, { ...valid, job_title: "x".repeat(5000) }, hidden)).toMatchObject({ success: false, fields: { job_title: "Job title must be less than 200 characters" } });
-    expect(checkAnswers(form, { ...valid, name: { $gt: "" } }, hidden)).toMatchObject({ success: false, fields: { name: "Name is required" } });
-    expect(checkAnswers(form, { ...valid, is_admin: "yes" }, hidden)).toMatchObject({ success: false, message: "This form has no field “is_admin”" });
-    expect(checkAnswers(form, [valid], hidden)).toMatchObject({ success: false, field: "name" });
+    expect(checkAnswers(form, { ...valid, job_title: "CMO\u0000" }, hidden, ENGLISH)).toMatchObject({ success: false, fields: { job_title: "Job title contains characters that are not allowed" } });
+    expect(checkAnswers(form, { ...valid, job_title: "x".repeat(5000) }, hidden, ENGLISH)).toMatchObject({ success: false, fields: { job_title: "Job title must be less than 200 characters" } });
+    expect(checkAnswers(form, { ...valid, name: { $gt: "" } }, hidden, ENGLISH)).toMatchObject({ success: false, fields: { name: "Name is required" } });
+    expect(checkAnswers(form, { ...valid, is_admin: "yes" }, hidden, ENGLISH)).toMatchObject({ success: false, message: "This form has no field “is_admin”" });
+    expect(checkAnswers(form, [valid], hidden, ENGLISH)).toMatchObject({ success: false, field: "name" });
   });
 
   it("lets the post carry the honeypot, the proof, the attribution and the page", () => {
-    expect(checkAnswers(form, { ...valid, website: "", proof: "x", attribution: {}, page: "/report" }, hidden).success).toBe(true);
+    expect(checkAnswers(form, { ...valid, website: "", proof: "x", attribution: {}, page: "/report" }, hidden, ENGLISH).success).toBe(true);
   });
 });
 

@@ -16,21 +16,28 @@ export const PAGE_FIELD = "page";
 /** Names a post may carry besides the form's fields: the honeypot, the proof of work, the browser's attribution and page. No field may be keyed so (form.ts). */
 export const FORM_POST_KEYS: readonly string[] = [HONEYPOT_FIELD, PROOF_FIELD, ATTRIBUTION_FIELD, PAGE_FIELD];
 
+/** The answers' messages in English; `{label}` is the field's label, `{max}` and `{min}` its limit (form-words.ts has other languages'). */
 export const formAnswerCopy = {
-  required: (label: string) => `${label} is required`,
+  required: "{label} is required",
   // A consent's or checkbox's label is a sentence: "<sentence> is required" reads as a mistake.
   ticked: "Tick this box to continue",
-  tooLong: (label: string, max: number) => `${label} must be less than ${max} characters`,
-  characters: (label: string) => `${label} contains characters that are not allowed`,
+  tooLong: "{label} must be less than {max} characters",
+  characters: "{label} contains characters that are not allowed",
   email: "Please enter a valid email address",
   workEmail: "Please use your work email address",
   phone: "Please enter a valid phone number",
-  number: (label: string) => `${label} must be a number`,
-  wholeNumber: (label: string) => `${label} must be a whole number`,
-  atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
-  atMost: (label: string, max: number) => `${label} must be at most ${max}`,
-  choice: (label: string) => `Choose one of the options for ${label}`,
+  number: "{label} must be a number",
+  wholeNumber: "{label} must be a whole number",
+  atLeast: "{label} must be at least {min}",
+  atMost: "{label} must be at most {max}",
+  choice: "Choose one of the options for {label}",
 } as const;
+
+/** The answers' messages in one language. */
+export type AnswerCopy = Record<keyof typeof formAnswerCopy, string>;
+
+/** A message with its field's label and limit in place (split and joined: a label's "$&" stays as written). */
+const say = (message: string, label: string, limit?: number) => message.split("{label}").join(label).replace(/{m..}/, `${limit}`);
 
 /** What only the server says, of a post no page's script sends: apart, so the script does not carry it. */
 export const formPostCopy = {
@@ -53,6 +60,8 @@ const FLOATING_POINT = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 export interface AnswerRules {
   /** True for a free-mail address (gmail.com…) when the email field asks for work addresses only. */
   isFreeMail?: (email: string) => boolean;
+  /** The messages in the form's language (form-words.ts): the page's script reads them from the form's markup, so it carries none. */
+  copy: AnswerCopy;
 }
 
 function text(raw: unknown): string {
@@ -73,62 +82,63 @@ function badCharacters(value: string, multiline: boolean): boolean {
 }
 
 /** A field left empty: a problem when it is required. */
-function missing(field: FormField): string | undefined {
-  return field.required ? formAnswerCopy.required(field.label) : undefined;
+function missing(field: FormField, copy: AnswerCopy): string | undefined {
+  return field.required ? say(copy.required, field.label) : undefined;
 }
 
 type TextField = Extract<FormField, { kind: "text" | "long-text" | "email" | "phone" }>;
 
-function textProblem(field: TextField, value: string, rules: AnswerRules): string | undefined {
-  if (value === "") return missing(field);
-  if (badCharacters(value, field.kind === "long-text")) return field.kind === "email" ? formAnswerCopy.email : formAnswerCopy.characters(field.label);
+function textProblem(field: TextField, value: string, rules: AnswerRules, copy: AnswerCopy): string | undefined {
+  if (value === "") return missing(field, copy);
+  if (badCharacters(value, field.kind === "long-text")) return field.kind === "email" ? copy.email : say(copy.characters, field.label);
   const max = "maxLength" in field ? field.maxLength : field.kind === "email" ? EMAIL_MAX : PHONE_MAX;
   // Absurdly long input is refused before any pattern runs, so it stays cheap.
-  if (exceedsLimit(value, max)) return formAnswerCopy.tooLong(field.label, max);
+  if (exceedsLimit(value, max)) return say(copy.tooLong, field.label, max);
   if (field.kind === "email") {
-    if (!isEmailAddress(value)) return formAnswerCopy.email;
-    if (field.businessOnly && rules.isFreeMail?.(value)) return formAnswerCopy.workEmail;
+    if (!isEmailAddress(value)) return copy.email;
+    if (field.businessOnly && rules.isFreeMail?.(value)) return copy.workEmail;
   }
-  if (field.kind === "phone" && !PHONE.test(value)) return formAnswerCopy.phone;
+  if (field.kind === "phone" && !PHONE.test(value)) return copy.phone;
   return undefined;
 }
 
-function numberProblem(field: Extract<FormField, { kind: "number" }>, value: string): { problem?: string; answer?: number } {
-  if (value === "") return { problem: missing(field) };
+function numberProblem(field: Extract<FormField, { kind: "number" }>, value: string, copy: AnswerCopy): { problem?: string; answer?: number } {
+  if (value === "") return { problem: missing(field, copy) };
   const answer = value.length <= 30 && FLOATING_POINT.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isFinite(answer)) return { problem: formAnswerCopy.number(field.label) };
-  if (field.wholeNumber && !Number.isInteger(answer)) return { problem: formAnswerCopy.wholeNumber(field.label) };
-  if (field.min !== undefined && answer < field.min) return { problem: formAnswerCopy.atLeast(field.label, field.min) };
-  if (field.max !== undefined && answer > field.max) return { problem: formAnswerCopy.atMost(field.label, field.max) };
+  if (!Number.isFinite(answer)) return { problem: say(copy.number, field.label) };
+  if (field.wholeNumber && !Number.isInteger(answer)) return { problem: say(copy.wholeNumber, field.label) };
+  if (field.min !== undefined && answer < field.min) return { problem: say(copy.atLeast, field.label, field.min) };
+  if (field.max !== undefined && answer > field.max) return { problem: say(copy.atMost, field.label, field.max) };
   return { answer };
 }
 
 /** One shown field's answer and problem, from what was posted under its key. */
-export function checkAnswer(field: FormField, raw: unknown, rules: AnswerRules = {}): { answer?: FormAnswers[string]; problem?: string } {
+export function checkAnswer(field: FormField, raw: unknown, rules: AnswerRules): { answer?: FormAnswers[string]; problem?: string } {
+  const { copy } = rules;
   switch (field.kind) {
     case "text":
     case "long-text":
     case "email":
     case "phone": {
       const value = text(raw);
-      const problem = textProblem(field, value, rules);
+      const problem = textProblem(field, value, rules, copy);
       return problem ? { problem } : value === "" ? {} : { answer: value };
     }
     case "number":
-      return numberProblem(field, text(raw));
+      return numberProblem(field, text(raw), copy);
     case "choice": {
       const value = text(raw);
-      if (value === "") return { problem: missing(field) };
-      return field.choices.some((choice) => choice.value === value) ? { answer: value } : { problem: formAnswerCopy.choice(field.label) };
+      if (value === "") return { problem: missing(field, copy) };
+      return field.choices.some((choice) => choice.value === value) ? { answer: value } : { problem: say(copy.choice, field.label) };
     }
     case "choices": {
       const values = [...new Set(list(raw))];
-      if (values.some((value) => !field.choices.some((choice) => choice.value === value))) return { problem: formAnswerCopy.choice(field.label) };
-      return values.length ? { answer: values } : { problem: missing(field) };
+      if (values.some((value) => !field.choices.some((choice) => choice.value === value))) return { problem: say(copy.choice, field.label) };
+      return values.length ? { answer: values } : { problem: missing(field, copy) };
     }
     case "checkbox":
     case "consent":
-      return ticked(raw) ? { answer: true } : { answer: false, problem: field.required ? formAnswerCopy.ticked : undefined };
+      return ticked(raw) ? { answer: true } : { answer: false, problem: field.required ? copy.ticked : undefined };
     case "hidden":
       return {};
   }
@@ -156,7 +166,7 @@ export interface HiddenSources {
  * Checks a post against the form: every shown field by its rules (first problem per field, in form
  * order), anything the form does not ask for refused by name; hidden fields filled from `hidden`.
  */
-export function checkAnswers(form: FormDocument, input: unknown, hidden: HiddenSources, rules: AnswerRules = {}): AnswersCheck {
+export function checkAnswers(form: FormDocument, input: unknown, hidden: HiddenSources, rules: AnswerRules): AnswersCheck {
   const body = typeof input === "object" && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
   const fields: Record<string, string> = {};
   const answers: FormAnswers = {};

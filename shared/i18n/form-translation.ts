@@ -12,6 +12,7 @@ import { isPlaceholder, placeholder } from "#shared/pages/placeholders.ts";
 export const FORM_TRANSLATION_WORDS = {
   twice: (language: string) => `This form already has a ${language} translation: open it from the list of forms.`,
   ofATranslation: "This form is itself a translation: translate its original instead.",
+  noFormWords: (language: string) => `Forms do not speak ${language} yet (their messages, alerts and button states), so a form cannot be translated into it.`,
   unfinished: (units: string[]) => `Write every word of the translation first: ${units.join("; ")}.`,
 } as const;
 

@@ -36,7 +36,7 @@ describe("a form in another language", () => {
     h = await startHarness({ builtSite: true });
     const admin = await adminClient(h, "admin@vendor.example", "admin");
     editor = await adminClient(h, "editor@vendor.example", "editor");
-    expect((await admin.put("/settings/locales", { locales: { default: "en-US", others: ["de"], missing: "default-page" } })).status).toBe(200);
+    expect((await admin.put("/settings/locales", { locales: { default: "en-US", others: ["de", "fr"], missing: "default-page" } })).status).toBe(200);
     formId = await publishForm(h.pipeline.database.db, original);
     await publishFormPage(h.pipeline.database.db, "/benchmark", formId);
     // The landing page in German, written: what waits for its form's German words.
@@ -67,7 +67,12 @@ describe("a form in another language", () => {
     expect(form.document.submitLabel).toBe("[Write the button]");
     expect((await editor.post(`/forms/${formId}/translations`, { locale: "de" })).status).toBe(409);
     expect((await editor.post(`/forms/${form.id}/translations`, { locale: "de" })).status).toBe(409);
-    expect((await editor.post(`/forms/${formId}/translations`, { locale: "fr" })).status).toBe(422);
+    const french = await editor.post(`/forms/${formId}/translations`, { locale: "fr" });
+    expect([french.status, ((await french.json()) as { problems: Record<string, string> }).problems]).toEqual([
+      422,
+      { locale: "Forms do not speak French yet (their messages, alerts and button states), so a form cannot be translated into it." },
+    ]);
+    expect((await editor.post(`/forms/${formId}/translations`, { locale: "es" })).status).toBe(422);
 
     const unwritten = await editor.post(`/forms/${form.id}/publish`, { revision: form.revision });
     expect(unwritten.status).toBe(409);
@@ -79,8 +84,8 @@ describe("a form in another language", () => {
   });
 
   it("takes only words from its translator; published, the German page shows it and its leads name it, the English page keeps the original", async () => {
-    const [{ id }] = (await open(formId)).translations;
-    const { form } = await open(id!);
+    const { id } = (await open(formId)).translations[0]!;
+    const { form } = await open(id);
     const written = inGerman(form.document);
     written.fields[1] = { ...written.fields[1]!, label: "Geschäftliche E-Mail" } as FormDocument["fields"][number];
     written.fields[3] = { ...written.fields[3]!, required: true } as FormDocument["fields"][number];
@@ -95,11 +100,20 @@ describe("a form in another language", () => {
     expect(german).toContain(`action="/api/forms/${id}"`);
     expect(german).toContain("Geschäftliche E-Mail");
     expect(german).toContain("Studie anfordern");
-    for (const english of ["Work email", "Company size", "Get the benchmark", "Job title"]) expect(german).not.toContain(english);
+    // The words around the team's are German too: the select's empty choice, and the script's messages in the markup.
+    expect(german).toContain("Bitte wählen");
+    expect(german).toContain("Bitte geben Sie eine gültige E-Mail-Adresse ein");
+    for (const english of ["Work email", "Company size", "Get the benchmark", "Job title", ">Choose one<", ">Leave this field empty<"]) expect(german).not.toContain(english);
     const english = await page("/benchmark");
     expect(english).toContain(`action="/api/forms/${formId}"`);
     expect(english).toContain("Get the benchmark");
 
+    const wrong = await fetch(`${h.url}/api/forms/${id}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Jana", email: "jana@", company_size: "51-500", consent: true, page: "/de/benchmark" }),
+    });
+    expect([wrong.status, ((await wrong.json()) as { fields: Record<string, string> }).fields]).toEqual([422, { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein" }]);
     const sent = await fetch(`${h.url}/api/forms/${id}`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -112,7 +126,7 @@ describe("a form in another language", () => {
   });
 
   it("cannot leave the site while a German page shows it; the original's new words put it out of date until made again from the original", async () => {
-    const [{ id }] = (await open(formId)).translations;
+    const { id } = (await open(formId)).translations[0]!;
     const leaving = await editor.post(`/forms/${id}/unpublish`, {});
     expect(leaving.status).toBe(409);
     expect(((await leaving.json()) as { error: string }).error).toMatch(/^The page \/de\/benchmark shows this form/);
@@ -121,13 +135,13 @@ describe("a form in another language", () => {
     const changed = { ...live.document, fields: [...live.document.fields, { kind: "text", key: "job_level", label: "Seniority", required: false, maxLength: 200 }] };
     const saved = (await (await editor.put(`/forms/${formId}`, { document: changed, baseRevision: live.revision, editSession: "tab" })).json()) as Opened;
     expect((await editor.post(`/forms/${formId}/update`, { revision: saved.form.revision })).status).toBe(200);
-    expect((await open(id!)).translation).toMatchObject({ outOfDate: true });
+    expect((await open(id)).translation).toMatchObject({ outOfDate: true });
     expect((await open(formId)).translations).toMatchObject([{ id, outOfDate: true }]);
 
     const refreshed = (await (await editor.post(`/forms/${id}/update-from-original`, {})).json()) as Opened;
     expect(refreshed.form.document.fields.map((field) => [field.key, field.label])).toContainEqual(["job_level", "[Write the label]"]);
     expect(refreshed.form.document.submitLabel).toBe("Studie anfordern");
-    expect((await open(id!)).translation).toMatchObject({ outOfDate: false });
+    expect((await open(id)).translation).toMatchObject({ outOfDate: false });
     // The live German form keeps its words until the new one is written and updated.
     expect(await page("/de/benchmark")).not.toContain("[Write");
   });

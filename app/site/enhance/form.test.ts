@@ -62,6 +62,29 @@ describe("checked as the visitor goes, with the server's rules and words", () =>
   });
 });
 
+describe("a form translated into German (ADR 054)", () => {
+  it("says its rules' messages, alert title and sending state in German, from its markup", () => {
+    const german = {
+      ...form,
+      id: 8,
+      translation: { locale: "de", of: 7 },
+      document: { ...form.document, fields: form.document.fields.map((field) => ({ ...field, label: field.key === "name" ? "Ihr Name" : field.label })) },
+    };
+    document.body.innerHTML = renderToStaticMarkup(createElement(BuiltForm, { form: german, anchor: "report", page: "/de/benchmark" }));
+    init();
+    control("email").value = "jane@";
+    control("email").dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    expect(errorOf("email")).toBe("Bitte geben Sie eine gültige E-Mail-Adresse ein");
+    submit();
+    expect(errorOf("name")).toBe("Ihr Name ist ein Pflichtfeld");
+    expect(alertText()).toBe("EingabefehlerIhr Name ist ein Pflichtfeld");
+    fillValid();
+    control("job_title").value = "x".repeat(81);
+    control("job_title").dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+    expect(errorOf("job_title")).toBe("Job title darf höchstens 80 Zeichen lang sein");
+  });
+});
+
 describe("sent without leaving the page", () => {
   it("posts JSON with one Idempotency-Key, the page's address and the answers, then shows the thank-you and the download in the form's place", async () => {
     answer(201, { id: "x", thanks: { heading: "Your benchmark is ready", body: "Thank you!", download: { href: "/downloads/f?sig=1", label: "Download the benchmark (PDF)" } } });

@@ -9,10 +9,11 @@
  * through every state.
  */
 import { HONEYPOT_FIELD } from "#shared/contact-schema.ts";
-import { ATTRIBUTION_FIELD, checkAnswer, PAGE_FIELD } from "#shared/forms/answers.ts";
-import { alertId, errorId, fieldId, formViewCopy as copy } from "#shared/forms/form-copy.ts";
+import { ATTRIBUTION_FIELD, checkAnswer, PAGE_FIELD, type AnswerRules } from "#shared/forms/answers.ts";
+import { alertId, errorId, fieldId } from "#shared/forms/form-copy.ts";
 import { PROOF_FIELD } from "#shared/forms/proof-of-work.ts";
 import type { FormField } from "#shared/forms/form.ts";
+import type { FormWords } from "#shared/forms/form-words.ts";
 import { attributionNow } from "./attribution.ts";
 import type { ProofOfWork } from "./proof-of-work.ts";
 import { sendingButton } from "./sending-button.ts";
@@ -42,6 +43,10 @@ function enhanceForm(form: HTMLFormElement, proofs: ProofOfWork | undefined) {
   form.noValidate = true;
   const anchor = form.dataset.form!;
   const fields = JSON.parse(form.dataset.fields ?? "[]") as FormField[];
+  // The form's words in its language come with its markup (built-form.tsx).
+  const words = JSON.parse(form.dataset.words!) as Pick<FormWords, "answers" | "view">;
+  const copy = words.view;
+  const rules: AnswerRules = { copy: words.answers };
   const alert = form.querySelector<HTMLElement>(`#${alertId(anchor)}`)!;
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]")!;
   const setSending = sendingButton(button, copy.sending);
@@ -54,7 +59,7 @@ function enhanceForm(form: HTMLFormElement, proofs: ProofOfWork | undefined) {
 
   const control = (field: FormField) => form.querySelector<HTMLElement>(`#${fieldId(anchor, field.key)}`);
   const check = (field: FormField) => {
-    const { problem } = checkAnswer(field, answerOf(form, field));
+    const { problem } = checkAnswer(field, answerOf(form, field), rules);
     showProblem(form, anchor, field, problem);
     return problem;
   };

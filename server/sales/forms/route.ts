@@ -13,6 +13,7 @@ import type { Context, Hono } from "hono";
 import { normalizeAttribution, type Attribution } from "#shared/attribution.ts";
 import { FORMS_ENDPOINT, pageAfterDownload, type FormPost, type FormPostOutcome, type FormRefusal, type FormThanks, type GivenDownload } from "#shared/forms/form-post.ts";
 import { ATTRIBUTION_FIELD, checkAnswers, PAGE_FIELD, type AnswerRules, type HiddenSources } from "#shared/forms/answers.ts";
+import { formWordsOf } from "#shared/forms/form-words.ts";
 import { unlockedBy, type FormDocument, type Unlocked } from "#shared/forms/form.ts";
 import type { PublishedForms } from "#shared/forms/published-forms.ts";
 import { leadVisitor } from "#server/sales/experiments-seen.ts";
@@ -111,7 +112,7 @@ async function submission(c: Context, deps: FormDeps, seen: Seen = {}): Promise<
   const now = new Date();
   const sent = seen.sent;
   const recorded = normalizeAttribution(kind === "json" ? body[ATTRIBUTION_FIELD] : undefined, sent?.href ?? null, now, requestHost(c, deps.trustProxy));
-  const checked = checkAnswers(form.document, body, hiddenSources(sent, recorded), { isFreeMail: deps.isFreeMail });
+  const checked = checkAnswers(form.document, body, hiddenSources(sent, recorded), { isFreeMail: deps.isFreeMail, copy: formWordsOf(form.translation?.locale).answers });
   if (!checked.success) return { status: 422, error: checked.message, values, field: checked.field, fields: checked.fields };
   // After the answers, as the contact form does: fixing a field never costs a new proof.
   const guard = deps.proofOfWork;

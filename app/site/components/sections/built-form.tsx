@@ -3,7 +3,7 @@ import SendIcon from "lucide-react/icons/send";
 import DownloadIcon from "lucide-react/icons/download";
 import ArrowRightIcon from "lucide-react/icons/arrow-right";
 import CircleCheckIcon from "lucide-react/icons/circle-check";
-import type { ReactNode } from "react";
+import { createContext, use, type ReactNode } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
@@ -13,6 +13,15 @@ import { HONEYPOT_FIELD } from "#shared/contact-schema.ts";
 import { formEndpoint, type FormRefusal, type FormThanks } from "#shared/forms/form-post.ts";
 import { alertId, errorId, fieldId, helpId, thanksId, formMarkupCopy, formViewCopy as copy } from "#shared/forms/form-copy.ts";
 import type { FormField, PublishedForm } from "#shared/forms/form.ts";
+import { formWordsOf, type FormWords } from "#shared/forms/form-words.ts";
+
+/** The words around a form's own: English, or its translation's language's (FormLanguage). */
+const FormWordsContext = createContext<Pick<FormWords, "view" | "markup">>({ view: copy, markup: formMarkupCopy });
+
+/** Its form and thank-you say the words around the team's in the form's language (shared/forms/form-words.ts). */
+export function FormLanguage({ form, children }: { form: Pick<PublishedForm, "translation">; children: ReactNode }) {
+  return <FormWordsContext value={formWordsOf(form.translation?.locale)}>{children}</FormWordsContext>;
+}
 
 /**
  * A form the marketing team built, as the server renders it: a plain post with the browser's own
@@ -24,6 +33,8 @@ export function BuiltForm({ form, anchor, page, labelledBy, refused }: { form: P
   const shown = form.document.fields.filter((field) => field.kind !== "hidden");
   // What the script checks as the visitor types: the shown fields' rules (never the CRM's names).
   const rules = JSON.stringify(shown.map(({ crm: _crm, ...field }) => field));
+  const words = formWordsOf(form.translation?.locale);
+  const { markup } = use(FormWordsContext);
   return (
     <form
       method="post"
@@ -31,6 +42,8 @@ export function BuiltForm({ form, anchor, page, labelledBy, refused }: { form: P
       aria-labelledby={labelledBy}
       data-form={anchor}
       data-fields={rules}
+      // The script's messages and titles come with the form, in its language: the script carries none.
+      data-words={JSON.stringify({ answers: words.answers, view: words.view })}
       {...(form.document.proofOfWork && { [PROOF_OF_WORK_ATTRIBUTE]: "" })}
       className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 text-left text-foreground shadow-card sm:p-8"
     >
@@ -42,7 +55,7 @@ export function BuiltForm({ form, anchor, page, labelledBy, refused }: { form: P
       ))}
       {/* Honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */}
       <div className="sr-only" aria-hidden="true">
-        <label htmlFor={`${anchor}-${HONEYPOT_FIELD}`}>{formMarkupCopy.honeypotLabel}</label>
+        <label htmlFor={`${anchor}-${HONEYPOT_FIELD}`}>{markup.honeypotLabel}</label>
         <input id={`${anchor}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </div>
       <div>
@@ -65,9 +78,10 @@ const ALERT_CLASS = "flex flex-col gap-1 rounded-xl border border-destructive/40
  */
 function FormAlert({ anchor, refused }: { anchor: string; refused?: FormRefusal }) {
   const focus = refused && !refused.field ? { autoFocus: true } : {};
+  const { view } = use(FormWordsContext);
   return (
     <div id={alertId(anchor)} role="alert" tabIndex={-1} hidden={!refused} className={ALERT_CLASS} {...focus}>
-      <p className="font-semibold text-destructive">{refused ? (refused.field ? copy.validationTitle : copy.errorTitle) : ""}</p>
+      <p className="font-semibold text-destructive">{refused ? (refused.field ? view.validationTitle : view.errorTitle) : ""}</p>
       <p className="text-foreground">{refused?.error ?? ""}</p>
     </div>
   );
@@ -82,6 +96,7 @@ interface FieldProps {
 /** A field's label, control, help and error, with the ids that tie them together. */
 function FieldBlock({ field, anchor, refused }: FieldProps) {
   const error = refused?.fields[field.key];
+  const { markup } = use(FormWordsContext);
   const help = field.help ? <FieldNote id={helpId(anchor, field.key)}>{field.help}</FieldNote> : null;
   const problem = <FieldError id={errorId(anchor, field.key)} error={error} />;
   if (field.kind === "choices" || (field.kind === "choice" && field.display === "radio")) {
@@ -92,7 +107,7 @@ function FieldBlock({ field, anchor, refused }: FieldProps) {
           {field.label}
           <RequiredMark required={field.required} />
           {/* Boxes cannot carry `required` (each would have to be ticked): the legend says it. Radios carry it. */}
-          {field.kind === "choices" && field.required ? <span className="sr-only"> {formMarkupCopy.required}</span> : null}
+          {field.kind === "choices" && field.required ? <span className="sr-only"> {markup.required}</span> : null}
         </legend>
         {help}
         <ChoiceGroup field={field} anchor={anchor} refused={refused} />
@@ -180,6 +195,7 @@ const AUTOCOMPLETE: Record<string, string> = { name: "name", company: "organizat
 /** A single control: text of a kind, a number, or a select. */
 function Control({ field, anchor, refused }: FieldProps) {
   const props = controlProps(field, anchor, refused);
+  const { markup } = use(FormWordsContext);
   const value = refused?.values[field.key];
   const text = typeof value === "string" && value !== "" ? value : undefined;
   switch (field.kind) {
@@ -196,7 +212,7 @@ function Control({ field, anchor, refused }: FieldProps) {
     case "choice":
       return (
         <Select {...props} defaultValue={text ?? ""}>
-          <option value="">{formMarkupCopy.choose}</option>
+          <option value="">{markup.choose}</option>
           {field.choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
@@ -254,6 +270,7 @@ const NEXT_CLASS =
 
 /** The thank-you in the form's place: the form's words, the download it unlocked, and the way on to the form's thank-you page when it names one. */
 export function FormThanksPanel({ thanks, anchor, heading: Heading = "h2" }: { thanks: FormThanks; anchor: string; heading?: "h2" | "h3" }) {
+  const { markup } = use(FormWordsContext);
   return (
     <div id={thanksId(anchor)} className="flex flex-col items-center gap-4 rounded-2xl border border-border bg-card px-5 py-8 text-center text-foreground shadow-card sm:p-10">
       <CircleCheckIcon aria-hidden="true" className="size-10 text-primary" />
@@ -268,7 +285,7 @@ export function FormThanksPanel({ thanks, anchor, heading: Heading = "h2" }: { t
         <span data-thanks-label>{thanks.download?.label ?? ""}</span>
       </a>
       <a href={thanks.next ?? "#"} className={NEXT_CLASS} hidden={!thanks.next} data-thanks-next>
-        {formMarkupCopy.next}
+        {markup.next}
         <ArrowRightIcon aria-hidden="true" />
       </a>
     </div>
