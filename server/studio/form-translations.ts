@@ -47,6 +47,11 @@ async function keptVersion(tx: Executor, original: FormRow, by: { actor: string;
   return revision;
 }
 
+/** The site's other languages a form can be translated into: those whose form words are written. */
+export async function formTranslationLocales(db: Executor): Promise<string[]> {
+  return (await readLocales(db)).others.filter(formWordsWritten);
+}
+
 /** A new draft translating form `id` into `locale`. */
 export async function createFormTranslation(db: Database, id: number, { locale }: { locale: string }, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditableForm> {
   const locales = await readLocales(db);
@@ -103,6 +108,8 @@ export async function formTranslationState(db: Executor, id: number): Promise<Fo
 /** A form's translation as its original's builder lists it: its language, status and freshness. */
 export interface ListedFormTranslation {
   id: number;
+  /** What the studio calls it: "Benchmark download (German)" until the translator renames it. */
+  name: string;
   locale: string;
   status: FormRow["status"];
   outOfDate: boolean;
@@ -113,7 +120,7 @@ export async function translationsOfForm(db: Executor, id: number): Promise<List
   const [original] = await db.select().from(forms).where(eq(forms.id, id));
   if (!original || original.translationOf !== null) return [];
   const rows = await db.select().from(forms).where(eq(forms.translationOf, id)).orderBy(forms.locale);
-  return Promise.all(rows.map(async (row) => ({ id: row.id, locale: row.locale!, status: row.status, outOfDate: (await stateOf(db, row, original)).outOfDate })));
+  return Promise.all(rows.map(async (row) => ({ id: row.id, name: workingCopy(row).name, locale: row.locale!, status: row.status, outOfDate: (await stateOf(db, row, original)).outOfDate })));
 }
 
 /**

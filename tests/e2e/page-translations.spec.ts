@@ -317,3 +317,43 @@ test("an editor writes the menus in German beside the English; the German pages 
   await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}-arabic-drawer-375.png` });
 });
+
+/** The form being built, once saved: Publish now. */
+async function publishForm(page: Page) {
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Live: version 1")).toBeVisible();
+}
+
+test("an editor translates a form into German from its builder, beside the English words, and publishes it", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signedIn(page, `form-translator-${randomUUID()}@vendor.example`, "admin");
+  const name = `Webinar sign-up ${randomUUID().slice(0, 6)}`;
+  await page.goto("/admin/forms");
+  await page.getByRole("button", { name: "New form" }).click();
+  await page.getByLabel("Name").fill(name);
+  await page.getByRole("button", { name: "Create form" }).click();
+  await page.getByRole("heading", { name, level: 1 }).waitFor();
+  await publishForm(page);
+
+  await page.getByRole("button", { name: "Translate" }).click();
+  const dialog = page.getByRole("dialog", { name: "Translate this form" });
+  await dialog.getByLabel("Language").selectOption("de");
+  await dialog.getByRole("button", { name: "Make the translation" }).click();
+  await page.getByRole("heading", { name: `${name} (German)`, level: 1 }).waitFor();
+  await expect(page.getByText("Deutsch translation of")).toBeVisible();
+
+  // Each field opened in turn: its words to write, the English beside them.
+  const toggles = page.getByRole("list", { name: "Fields" }).locator("button[aria-expanded]");
+  for (let index = 0; index < (await toggles.count()); index++) {
+    if ((await toggles.nth(index).getAttribute("aria-expanded")) === "false") await toggles.nth(index).click();
+    if (index === 1) await expect(page.getByLabel("Label", { exact: true })).toHaveAccessibleDescription(/^Original \(English\) Work email/);
+    await fillUnwritten(page.locator("main input:not([type]), main input[type=text], main textarea"), "[Write", "Auf Deutsch");
+  }
+  await checkedAtBothWidths(page, "form-translation", NOT_THE_PREVIEW);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await publishForm(page);
+  await expect(page.getByRole("form", { name: `${name} (German)` }).getByRole("button", { name: "Auf Deutsch" })).toBeVisible();
+  await page.getByRole("link", { name: name, exact: true }).click();
+  await expect(page.getByRole("region", { name: "Translations" }).getByRole("link", { name: `${name} (German)` })).toBeVisible();
+});

@@ -138,7 +138,7 @@ describe("a form in another language", () => {
     expect((await open(id)).translation).toMatchObject({ outOfDate: true });
     expect((await open(formId)).translations).toMatchObject([{ id, outOfDate: true }]);
 
-    const refreshed = (await (await editor.post(`/forms/${id}/update-from-original`, {})).json()) as Opened;
+    const refreshed = (await (await editor.post(`/forms/${id}/up-to-date`, {})).json()) as Opened;
     expect(refreshed.form.document.fields.map((field) => [field.key, field.label])).toContainEqual(["job_level", "[Write the label]"]);
     expect(refreshed.form.document.submitLabel).toBe("Studie anfordern");
     expect((await open(id)).translation).toMatchObject({ outOfDate: false });

@@ -7,19 +7,21 @@ import type { StepResult } from "./workflow-step.ts";
 
 /**
  * "Translate": made, the new translation's editor (`editorOf` its id); refused, the reason in the
- * dialog, by field where it names the language or the address (`addressField`, "path" or "slug").
+ * dialog, by field where it names the language or the address (`addressField`, "path" or "slug";
+ * none for a form, which has no address).
  */
 export async function translate(
   base: string,
   form: FormData,
   from: URL,
-  { addressField, editorOf }: { addressField: "path" | "slug"; editorOf: (id: number) => string },
+  { addressField, editorOf }: { addressField?: "path" | "slug"; editorOf: (id: number) => string },
 ): Promise<StepResult | Response> {
   try {
-    const made = await api<Record<string, { id: number }>>(`${base}/translations`, { method: "POST", body: { locale: form.get("locale"), [addressField]: form.get(addressField) }, from });
+    const body = { locale: form.get("locale"), ...(addressField && { [addressField]: form.get(addressField) }) };
+    const made = await api<Record<string, { id: number }>>(`${base}/translations`, { method: "POST", body, from });
     return redirect(editorOf(Object.values(made)[0]!.id));
   } catch (error) {
-    if (error instanceof ApiError) return { intent: "translate", ...refusalIn(error, ["locale", addressField]) };
+    if (error instanceof ApiError) return { intent: "translate", ...refusalIn(error, addressField ? ["locale", addressField] : ["locale"]) };
     throw error;
   }
 }

@@ -21,11 +21,15 @@ import { Input } from "#app/ui/input.tsx";
 import { Label } from "#app/ui/label.tsx";
 import { LabelledInput } from "#app/ui/labelled-input.tsx";
 import { Problem } from "./pages/field-shell.tsx";
+import { DEFAULT_LOCALE } from "#shared/i18n/default-locale.ts";
 import { localeDirection, localeName } from "#shared/i18n/locales.ts";
 import type { PostStatus } from "#shared/post-status.ts";
 import type { TextChange } from "#shared/pages/page-texts.ts";
 
 const copy = pagesCopy.translations;
+
+/** "Original (English)": what a translation's field shows its original's words under. */
+export const ORIGINAL_WORDS_LABEL = copy.original(localeName(new Intl.Locale(DEFAULT_LOCALE).language));
 
 /** "de — Deutsch", as a marketer picks a language: its code and its own name. */
 export const languageLabel = (code: string) => `${code} — ${localeName(code)}`;
@@ -69,7 +73,8 @@ export function TranslationsPanel({
   /** The languages a translation may be made in. */
   locales: readonly string[];
   hrefOf: (id: number) => string;
-  address: AddressField;
+  /** None for a form: it has no address. */
+  address?: AddressField | undefined;
   words: TranslateWords;
   refused?: NewDocumentRefused | undefined;
 }) {
@@ -118,13 +123,13 @@ function TranslateForm({
   onCancel,
 }: {
   locales: readonly string[];
-  address: AddressField;
+  address?: AddressField | undefined;
   words: TranslateWords;
   refused?: NewDocumentRefused | undefined;
   onCancel: () => void;
 }) {
   const [locale, setLocale] = useState(locales[0] ?? "");
-  const [value, setValue] = useState(locale ? address.initial(locale) : "");
+  const [value, setValue] = useState(locale && address ? address.initial(locale) : "");
   const [edited, setEdited] = useState(false);
   const problems = refused?.problems ?? {};
   return (
@@ -144,7 +149,7 @@ function TranslateForm({
           value={locale}
           onChange={(event) => {
             setLocale(event.target.value);
-            if (!edited) setValue(address.initial(event.target.value));
+            if (!edited && address) setValue(address.initial(event.target.value));
           }}
           className="h-10 rounded-lg border border-input bg-background px-3 text-sm"
           aria-describedby={problems["locale"] ? "translate-locale-problem" : undefined}
@@ -159,22 +164,24 @@ function TranslateForm({
         </select>
         <Problem id="translate-locale-problem" text={problems["locale"]} />
       </div>
-      <LabelledInput
-        id={`translate-${address.name}`}
-        name={address.name}
-        label={address.label}
-        hint={address.hint(locale, value)}
-        problem={problems[address.name]}
-        value={value}
-        required={address.required}
-        autoCapitalize="none"
-        spellCheck={false}
-        inputClassName="font-mono"
-        onChange={(event) => {
-          setEdited(true);
-          setValue(event.target.value);
-        }}
-      />
+      {address ? (
+        <LabelledInput
+          id={`translate-${address.name}`}
+          name={address.name}
+          label={address.label}
+          hint={address.hint(locale, value)}
+          problem={problems[address.name]}
+          value={value}
+          required={address.required}
+          autoCapitalize="none"
+          spellCheck={false}
+          inputClassName="font-mono"
+          onChange={(event) => {
+            setEdited(true);
+            setValue(event.target.value);
+          }}
+        />
+      ) : null}
       <NewDocumentActions errorId="translate-error" refused={refused} labels={{ cancel: copy.cancel, submit: copy.create }} onCancel={onCancel} />
     </Form>
   );
@@ -195,12 +202,15 @@ export function TranslationOf({
   fieldWords,
   busy,
   done,
+  upToDate = { label: copy.markUpToDate, done: copy.marked },
 }: {
   translation: TranslationFacts;
   originalHref: string;
   fieldWords: (field: string) => string;
   busy: boolean;
   done: boolean;
+  /** What "Mark up to date" is called, and what it says done, where the step does more (a form's takes the original's new questions). */
+  upToDate?: { label: string; done: string } | undefined;
 }) {
   const { original, outOfDate, changes, locale } = translation;
   return (
@@ -233,14 +243,14 @@ export function TranslationOf({
           <Form method="post">
             <input type="hidden" name="intent" value="up-to-date" />
             <Button type="submit" variant="secondary" disabled={busy}>
-              {copy.markUpToDate}
+              {upToDate.label}
             </Button>
           </Form>
         </>
       ) : null}
       {done ? (
         <p role="status" className="text-emerald-800 dark:text-emerald-300">
-          {copy.marked}
+          {upToDate.done}
         </p>
       ) : null}
     </section>

@@ -113,6 +113,14 @@ export const formsCopy = typeset({
     confirmLive: "Restore this version? It becomes the form's unpublished edits (pages change when they are put on it); what you have now stays in the revisions.",
     settings: { name: "Name", submitLabel: "Button", thankYou: "Thank-you", download: "Download", routing: "Routing", proofOfWork: "Proof of work" } as Record<string, string>,
   },
+  translations: {
+    dialogTitle: "Translate this form",
+    lead: "The translation starts as a draft with the form's questions, keys and rules; each word says [Write …] until you write it, so it cannot be published half translated. Pages in that language show it in place of this form.",
+    allTranslated: "This form has a translation in every language forms speak on this site.",
+    wordsOnly: "A translation changes words only: its questions, keys, limits and rules are the original's, and edits to them are not kept. Update it from the original when those change.",
+    update: "Update from the original",
+    updated: "Updated from the original: its new words say [Write …] until you write them.",
+  },
   publishing: {
     unpublishHint: "Takes it off every page that shows it; the leads it brought stay.",
     unpublishConfirm: "Pages that show this form stop showing it at once, until it is published again. Its leads and versions stay.",

@@ -27,6 +27,10 @@ import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { DocumentSaveStatus, PendingUpdate } from "#app/studio/components/document-save.tsx";
 import { takeWorkflowStep, type StepResult } from "#app/studio/components/workflow-step.ts";
 import { formsCopy } from "#app/studio/content/forms.ts";
+import { markUpToDate, translate } from "#app/studio/components/translation-actions.ts";
+import { ORIGINAL_WORDS_LABEL, TranslationOf, TranslationsPanel } from "#app/studio/components/translations.tsx";
+import { FormOriginal, WordsOnly } from "#app/studio/components/forms/controls.tsx";
+import { formTextFieldOf, textName } from "#shared/i18n/form-translation.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { settledOf } from "#shared/forms/builder.ts";
 import { formDocument, type FormDocument } from "#shared/forms/form.ts";
@@ -39,8 +43,13 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   return api<FormDetail>(`/forms/${encodeURIComponent(params.id)}`, { from: new URL(request.url), signal: request.signal });
 }
 
-export function clientAction({ request, params }: Route.ClientActionArgs): Promise<StepResult> {
-  return takeWorkflowStep(`/forms/${encodeURIComponent(params.id)}`, request);
+export async function clientAction({ request, params }: Route.ClientActionArgs): Promise<StepResult | Response> {
+  const base = `/forms/${encodeURIComponent(params.id)}`;
+  const intent = (await request.clone().formData()).get("intent");
+  const from = new URL(request.url);
+  if (intent === "translate") return translate(base, await request.formData(), from, { editorOf: (id) => `/admin/forms/${id}` });
+  if (intent === "up-to-date") return markUpToDate(base, from);
+  return takeWorkflowStep(base, request);
 }
 
 export default function FormRoute({ loaderData }: Route.ComponentProps) {
@@ -70,7 +79,8 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
   const { document, setDocument, form, state, problems, saveNow, adopt } = useFormEditor(detail.form);
   const editor = session ? mayUse(session.user.role, "publishing") : false;
   // Keys and choice values a live form's leads may have answered under stay as they are, whatever the label says.
-  const settled = useMemo(() => settledOf(detail.form.version > 0 ? (detail.form.document as FormDocument) : undefined), [detail.form]);
+  // A translation's are all settled: its questions are its original's (ADR 054).
+  const settled = useMemo(() => settledOf(detail.form.version > 0 || detail.translation ? (detail.form.document as FormDocument) : undefined), [detail.form, detail.translation]);
 
   // A step taken on this form (submit, publish, update…) changes it: the builder follows.
   useEffect(() => {
@@ -78,60 +88,94 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
   }, [detail.form, form.revision, form.status, adopt]);
 
   const change = (next: FormDocument) => setDocument(next);
+  const { translation } = detail;
+  // A translation's fields show the original's words beside them, found by field key (ADR 054).
+  const originalOf = useMemo(() => {
+    const words = new Map(translation?.original.texts.map(({ field, text }) => [field, text]));
+    return (path: string) => {
+      const text = words.get(formTextFieldOf(document, path));
+      return text === undefined ? undefined : { label: ORIGINAL_WORDS_LABEL, text };
+    };
+  }, [translation, document]);
   const [updateError, panelRefusal] = result?.intent && result.intent !== "update" ? [undefined, { intent: result.intent, error: result.error }] : [result?.error, undefined];
   const serverProblems = { ...problems, ...(result?.problems as Record<string, string> | undefined) };
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <Link to="/admin/forms" className="w-fit text-sm font-semibold text-primary hover:underline">
-        ← {copy.back}
-      </Link>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight break-words">{document.name}</h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <PostStatusBadge status={form.status} />
-            <span>{form.version > 0 ? copy.live(form.version) : formsCopy.version(0)}</span>
-            <Link to={`/admin/forms/${form.id}/analytics`} className="font-semibold text-primary hover:underline">
-              {copy.analytics}
-            </Link>
-          </p>
-        </div>
-        <DocumentSaveStatus state={state} words={copy} saveNow={saveNow} />
-      </div>
-      {form.hasPendingChanges && editor && state.kind === "saved" ? <PendingUpdate text={copy.pendingBanner} label={copy.update} revision={form.revision} busy={busy} /> : null}
-      {updateError ? <FormError id="form-step-error">{updateError}</FormError> : null}
-
-      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] xl:items-start">
-        <div className="grid min-w-0 gap-6">
-          <Panel title={copy.fields} id="fields" lead={copy.fieldsLead}>
-            <div className="grid gap-4">
-              <TextSetting label={labelIn(formDocument, "name")} path="name" value={document.name} onChange={(name) => change({ ...document, name: name ?? "" })} problems={serverProblems} />
-              {serverProblems["form"] ? <FormError id="form-problem">{serverProblems["form"]}</FormError> : null}
-              <FieldList fields={document.fields} onChange={(fields) => change({ ...document, fields })} problems={serverProblems} settled={settled} />
+    <FormOriginal value={originalOf}>
+      <WordsOnly value={translation !== null}>
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+          <Link to="/admin/forms" className="w-fit text-sm font-semibold text-primary hover:underline">
+            ← {copy.back}
+          </Link>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold tracking-tight break-words">{document.name}</h1>
+              <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+                <PostStatusBadge status={form.status} />
+                <span>{form.version > 0 ? copy.live(form.version) : formsCopy.version(0)}</span>
+                <Link to={`/admin/forms/${form.id}/analytics`} className="font-semibold text-primary hover:underline">
+                  {copy.analytics}
+                </Link>
+              </p>
             </div>
-          </Panel>
-          <AfterSending document={document} change={change} problems={serverProblems} />
-          <RoutingRules document={document} change={change} team={detail.team} problems={serverProblems} />
-          <SpamSettings document={document} change={change} problems={serverProblems} />
-          {session ? (
-            <PublishingPanel
-              post={form}
-              revision={form.revision}
-              role={session.user.role}
-              refused={panelRefusal}
-              busy={busy || state.kind !== "saved"}
-              unpublishWords={{ hint: formsCopy.publishing.unpublishHint, consequence: formsCopy.publishing.unpublishConfirm }}
+            <DocumentSaveStatus state={state} words={copy} saveNow={saveNow} />
+          </div>
+          {translation ? (
+            <div className="grid gap-2">
+              <TranslationOf
+                translation={{ ...translation, original: { title: translation.original.name } }}
+                originalHref={`/admin/forms/${translation.original.id}`}
+                fieldWords={textName}
+                busy={busy}
+                done={result?.intent === "up-to-date" && !result.error}
+                upToDate={{ label: formsCopy.translations.update, done: formsCopy.translations.updated }}
+              />
+              <p className="text-sm text-muted-foreground">{formsCopy.translations.wordsOnly}</p>
+            </div>
+          ) : (
+            <TranslationsPanel
+              translations={detail.translations.map((listed) => ({ ...listed, address: listed.name }))}
+              locales={detail.locales}
+              hrefOf={(id) => `/admin/forms/${id}`}
+              words={formsCopy.translations}
+              refused={result?.intent === "translate" ? { error: result.error ?? "", ...(result.problems && { problems: result.problems as Record<string, string> }) } : undefined}
             />
-          ) : null}
-          <VersionsPanel versions={detail.versions} />
-          <RevisionsPanel of={formRevisions(form, document)} document={form} saved={state.kind === "saved"} onRestored={adopt} />
-          <HistoryPanel events={detail.events} />
+          )}
+          {form.hasPendingChanges && editor && state.kind === "saved" ? <PendingUpdate text={copy.pendingBanner} label={copy.update} revision={form.revision} busy={busy} /> : null}
+          {updateError ? <FormError id="form-step-error">{updateError}</FormError> : null}
+
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] xl:items-start">
+            <div className="grid min-w-0 gap-6">
+              <Panel title={copy.fields} id="fields" lead={copy.fieldsLead}>
+                <div className="grid gap-4">
+                  <TextSetting label={labelIn(formDocument, "name")} path="name" value={document.name} onChange={(name) => change({ ...document, name: name ?? "" })} problems={serverProblems} />
+                  {serverProblems["form"] ? <FormError id="form-problem">{serverProblems["form"]}</FormError> : null}
+                  <FieldList fields={document.fields} onChange={(fields) => change({ ...document, fields })} problems={serverProblems} settled={settled} />
+                </div>
+              </Panel>
+              <AfterSending document={document} change={change} problems={serverProblems} />
+              <RoutingRules document={document} change={change} team={detail.team} problems={serverProblems} />
+              <SpamSettings document={document} change={change} problems={serverProblems} />
+              {session ? (
+                <PublishingPanel
+                  post={form}
+                  revision={form.revision}
+                  role={session.user.role}
+                  refused={panelRefusal}
+                  busy={busy || state.kind !== "saved"}
+                  unpublishWords={{ hint: formsCopy.publishing.unpublishHint, consequence: formsCopy.publishing.unpublishConfirm }}
+                />
+              ) : null}
+              <VersionsPanel versions={detail.versions} />
+              <RevisionsPanel of={formRevisions(form, document)} document={form} saved={state.kind === "saved"} onRestored={adopt} />
+              <HistoryPanel events={detail.events} />
+            </div>
+            <div className="min-w-0 xl:sticky xl:top-4">
+              <FormPreview document={document} />
+            </div>
+          </div>
         </div>
-        <div className="min-w-0 xl:sticky xl:top-4">
-          <FormPreview document={document} />
-        </div>
-      </div>
-    </div>
+      </WordsOnly>
+    </FormOriginal>
   );
 }

@@ -13,7 +13,7 @@ import type { FormRow } from "#server/platform/db/content-schema.ts";
 import { documentAnswer, overtakenSave, saveRequest, documentId as formId, documentRoutes, noSuch, type DocumentViews } from "#server/documents/routes.ts";
 import { formVersionList, type FormKind } from "#server/studio/form-kind.ts";
 import { listFormRevisions, readFormRevision } from "#server/studio/form-revisions.ts";
-import { createFormTranslation, formTranslationState, refreshFormTranslation, translationsOfForm } from "#server/studio/form-translations.ts";
+import { createFormTranslation, formTranslationLocales, formTranslationState, refreshFormTranslation, translationsOfForm } from "#server/studio/form-translations.ts";
 import { createForm, editable, editableForm, listForms, saveForm, type EditableForm } from "#server/studio/form-workflow.ts";
 import type { StudioAdminDeps } from "./admin-deps.ts";
 
@@ -69,14 +69,16 @@ export function formRoutes(deps: StudioAdminDeps, kind: FormKind, { salesTeam }:
         const id = formId(c);
         const form = id === undefined ? undefined : await editableForm(db, id);
         if (!form) return notFound(c);
-        const [events, versions, team, translation, translations] = await Promise.all([
+        const [events, versions, team, translation, translations, locales] = await Promise.all([
           kind.events.history(db, form.id),
           formVersionList(db, form.id),
           salesTeam(),
           formTranslationState(db, form.id),
           translationsOfForm(db, form.id),
+          formTranslationLocales(db),
         ]);
-        return c.json({ form, events, versions, team, translation: translation ?? null, translations }, 200, ADMIN_RESPONSE_HEADERS);
+        // The languages a translation may be made in: an original's, where forms speak the language.
+        return c.json({ form, events, versions, team, translation: translation ?? null, translations, locales: translation ? [] : locales }, 200, ADMIN_RESPONSE_HEADERS);
       })
       .put("/forms/:id", access("content"), async (c) => {
         const id = formId(c);
@@ -106,7 +108,8 @@ export function formRoutes(deps: StudioAdminDeps, kind: FormKind, { salesTeam }:
           return c.json({ form }, 201, ADMIN_RESPONSE_HEADERS);
         });
       })
-      .post("/forms/:id/update-from-original", access("content"), async (c) => {
+      // "Update from the original": the original's questions again, the words still asked kept.
+      .post("/forms/:id/up-to-date", access("content"), async (c) => {
         const id = formId(c);
         if (id === undefined) return notFound(c);
         const actor = c.get("admin").user.email;

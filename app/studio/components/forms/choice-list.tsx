@@ -12,7 +12,9 @@ import { relabelledChoice, valueFromLabel } from "#shared/forms/builder.ts";
 import { moved } from "#shared/lists.ts";
 import type { FormField } from "#shared/forms/form.ts";
 import { IconButton } from "#app/studio/components/icon-button.tsx";
-import type { Problems } from "./controls.tsx";
+import { OriginalText } from "#app/studio/components/pages/field-shell.tsx";
+import { use } from "react";
+import { FormOriginal, type Problems } from "./controls.tsx";
 
 const copy = formsCopy.editor;
 type Choice = Extract<FormField, { kind: "choice" }>["choices"][number];
@@ -36,6 +38,7 @@ export function ChoiceList({
 }) {
   const relabel = (index: number, label: string) => onChange(choices.map((old, at) => (at === index ? relabelledChoice(old, label, othersOf(choices, index), settled) : old)));
   const listProblem = problems[path];
+  const originalOf = use(FormOriginal);
   return (
     <fieldset className="@container grid min-w-0 gap-2" aria-describedby={`${path}-hint${listProblem ? ` ${path}-problem` : ""}`}>
       <legend className="mb-1 text-sm font-semibold">{copy.choices}</legend>
@@ -45,12 +48,19 @@ export function ChoiceList({
       <ol className="grid gap-2">
         {choices.map((choice, index) => {
           const [labelProblem, valueProblem] = [problems[`${path}.${index}.label`], problems[`${path}.${index}.value`]];
+          const original = originalOf(`${path}.${index}.label`);
           return (
             <li key={index} className="grid gap-1" data-field={`${path}.${index}`}>
               {/* In a narrow column (a phone) the label takes the whole row and the buttons sit beside the value; from 24rem both inputs sit beside them. */}
               <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-2 gap-y-1">
+                {original ? (
+                  <div className="col-span-2">
+                    <OriginalText id={`${path}-${index}-original`} original={original} />
+                  </div>
+                ) : null}
                 <Input
                   aria-label={copy.choiceLabel(index + 1)}
+                  aria-describedby={original ? `${path}-${index}-original` : undefined}
                   value={choice.label}
                   onChange={(event) => relabel(index, event.target.value)}
                   aria-invalid={labelProblem ? true : undefined}

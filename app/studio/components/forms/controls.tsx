@@ -3,12 +3,19 @@
  * form schema's own words (shared/forms/form.ts `.meta({ label })`) and showing its problem in
  * words beside it, by its path in the form ("fields.2.label").
  */
+import { createContext, use } from "react";
 import type { z } from "zod";
 import { Input } from "#app/ui/input.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { fieldInfo } from "#shared/pages/field-meta.ts";
 import { formField, type FormFieldKind } from "#shared/forms/form.ts";
-import { FieldShell } from "#app/studio/components/pages/field-shell.tsx";
+import { FieldShell, type OriginalWords } from "#app/studio/components/pages/field-shell.tsx";
+
+/** On a translation, the original's words for a setting's path (ADR 054), shown beside its field. */
+export const FormOriginal = createContext<(path: string) => OriginalWords | undefined>(() => undefined);
+
+/** On a translation: its questions, keys and rules are the original's, so the builder offers words only. */
+export const WordsOnly = createContext(false);
 
 export type Problems = Readonly<Record<string, string>>;
 
@@ -44,9 +51,10 @@ export function TextSetting({
   optional = false,
 }: SettingProps<string | undefined> & { long?: boolean; mono?: boolean; optional?: boolean }) {
   const problem = problems[path];
+  const original = use(FormOriginal)(path);
   const change = (text: string) => onChange(optional && text === "" ? undefined : text);
   return (
-    <FieldShell label={label} path={path} hint={hint} problem={problem}>
+    <FieldShell label={label} path={path} hint={hint} problem={problem} original={original}>
       {({ id, describedBy }) =>
         long ? (
           <Textarea id={id} rows={2} value={value ?? ""} onChange={(event) => change(event.target.value)} aria-invalid={problem ? true : undefined} aria-describedby={describedBy} />

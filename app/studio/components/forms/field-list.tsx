@@ -3,7 +3,7 @@
  * pointer alike), and is removed after a question that says what happens to answers already given;
  * a menu adds a field of any kind at the end.
  */
-import { useRef, useState } from "react";
+import { use, useRef, useState } from "react";
 import ArrowDownIcon from "lucide-react/icons/arrow-down";
 import ArrowUpIcon from "lucide-react/icons/arrow-up";
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
@@ -17,7 +17,7 @@ import { newField, type Settled } from "#shared/forms/builder.ts";
 import { moved } from "#shared/lists.ts";
 import { FORM_FIELD_KIND_LABELS, FORM_FIELD_KINDS, type FormField, type FormFieldKind } from "#shared/forms/form.ts";
 import { FieldSettings } from "./field-settings.tsx";
-import type { Problems } from "./controls.tsx";
+import { WordsOnly, type Problems } from "./controls.tsx";
 
 const copy = formsCopy.editor;
 
@@ -26,6 +26,7 @@ const nameOf = (field: FormField) => (field.label.length > 60 ? `${field.label.s
 
 export function FieldList({ fields, onChange, problems, settled }: { fields: FormField[]; onChange: (fields: FormField[]) => void; problems: Problems; settled: Settled }) {
   const [open, setOpen] = useState<number | undefined>();
+  const wordsOnly = use(WordsOnly);
   const [removing, setRemoving] = useState<number>();
   const dialog = useRef<HTMLDialogElement>(null);
   const problemIn = (index: number) => Object.keys(problems).some((path) => path.startsWith(`fields.${index}.`));
@@ -67,17 +68,18 @@ export function FieldList({ fields, onChange, problems, settled }: { fields: For
                     <span className="text-xs text-muted-foreground">{field.required ? `${FORM_FIELD_KIND_LABELS[field.kind]} · ${copy.required}` : FORM_FIELD_KIND_LABELS[field.kind]}</span>
                   </span>
                 </button>
-                <IconButton label={copy.moveUp(name)} disabled={index === 0} onClick={() => move(index, index - 1)} icon={<ArrowUpIcon aria-hidden="true" className="size-4" />} />
-                <IconButton label={copy.moveDown(name)} disabled={index === fields.length - 1} onClick={() => move(index, index + 1)} icon={<ArrowDownIcon aria-hidden="true" className="size-4" />} />
-                <IconButton
-                  label={copy.remove(name)}
-                  onClick={() => {
-                    setRemoving(index);
-                    dialog.current?.showModal();
-                  }}
-                  icon={<Trash2Icon aria-hidden="true" className="size-4" />}
-                  danger
-                />
+                {wordsOnly ? null : (
+                  <FieldButtons
+                    name={name}
+                    first={index === 0}
+                    last={index === fields.length - 1}
+                    move={(by) => move(index, index + by)}
+                    remove={() => {
+                      setRemoving(index);
+                      dialog.current?.showModal();
+                    }}
+                  />
+                )}
               </div>
               {expanded ? (
                 <div className="border-t border-border p-4">
@@ -96,7 +98,7 @@ export function FieldList({ fields, onChange, problems, settled }: { fields: For
         })}
       </ol>
       {problems["fields"] ? <p className="text-sm text-destructive">{problems["fields"]}</p> : null}
-      <AddFieldMenu onAdd={add} />
+      {wordsOnly ? null : <AddFieldMenu onAdd={add} />}
       <dialog
         ref={dialog}
         aria-labelledby="remove-field-title"
@@ -123,6 +125,17 @@ export function FieldList({ fields, onChange, problems, settled }: { fields: For
 }
 
 /** A field of any kind, from a menu that opens in place (a disclosure: the keyboard's as the pointer's). */
+/** A field's arrows and remove button: an original's, never a translation's (its questions are the original's). */
+function FieldButtons({ name, first, last, move, remove }: { name: string; first: boolean; last: boolean; move: (by: 1 | -1) => void; remove: () => void }) {
+  return (
+    <>
+      <IconButton label={copy.moveUp(name)} disabled={first} onClick={() => move(-1)} icon={<ArrowUpIcon aria-hidden="true" className="size-4" />} />
+      <IconButton label={copy.moveDown(name)} disabled={last} onClick={() => move(1)} icon={<ArrowDownIcon aria-hidden="true" className="size-4" />} />
+      <IconButton label={copy.remove(name)} onClick={remove} icon={<Trash2Icon aria-hidden="true" className="size-4" />} danger />
+    </>
+  );
+}
+
 function AddFieldMenu({ onAdd }: { onAdd: (kind: FormFieldKind) => void }) {
   const menu = useRef<HTMLDetailsElement>(null);
   return (

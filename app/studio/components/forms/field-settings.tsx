@@ -4,6 +4,7 @@
  * placeholder, choices and how they show, the consent's version, where a hidden field is filled
  * from, and its CRM properties in a collapsed group. Labels are the schema's own words.
  */
+import { use } from "react";
 import ChevronDownIcon from "lucide-react/icons/chevron-down";
 import { Select } from "#app/ui/select.tsx";
 import { formsCopy } from "#app/studio/content/forms.ts";
@@ -11,7 +12,7 @@ import { FieldShell } from "#app/studio/components/pages/field-shell.tsx";
 import { relabelledField, type Settled } from "#shared/forms/builder.ts";
 import { crmMapping, HIDDEN_SOURCES, type FormField } from "#shared/forms/form.ts";
 import { ChoiceList } from "./choice-list.tsx";
-import { CheckSetting, kindSchema, labelIn, NumberSetting, TextSetting, type Problems } from "./controls.tsx";
+import { CheckSetting, kindSchema, labelIn, NumberSetting, TextSetting, WordsOnly, type Problems } from "./controls.tsx";
 
 const copy = formsCopy.editor;
 
@@ -33,6 +34,7 @@ export function FieldSettings({ field, index, otherKeys, settled, onChange, prob
   const label = (key: string) => labelIn(schema, key);
   const set = (change: Partial<FormField>) => onChange({ ...field, ...change } as FormField);
   const common = { problems };
+  const wordsOnly = use(WordsOnly);
   return (
     <div className="grid min-w-0 gap-4">
       <TextSetting
@@ -43,32 +45,36 @@ export function FieldSettings({ field, index, otherKeys, settled, onChange, prob
         long={field.kind === "consent"}
         {...common}
       />
-      <TextSetting label={label("key")} path={`${path}.key`} value={field.key} onChange={(key) => set({ key: key ?? "" })} hint={copy.keyHint} mono {...common} />
+      {wordsOnly ? null : <TextSetting label={label("key")} path={`${path}.key`} value={field.key} onChange={(key) => set({ key: key ?? "" })} hint={copy.keyHint} mono {...common} />}
       {field.kind !== "hidden" ? <TextSetting label={label("help")} path={`${path}.help`} value={field.help} onChange={(help) => set({ help })} optional long {...common} /> : null}
-      {field.kind !== "hidden" ? <CheckSetting label={label("required")} path={`${path}.required`} value={field.required} onChange={(required) => set({ required })} {...common} /> : null}
+      {field.kind !== "hidden" && !wordsOnly ? (
+        <CheckSetting label={label("required")} path={`${path}.required`} value={field.required} onChange={(required) => set({ required })} {...common} />
+      ) : null}
       <KindSettings field={field} path={path} set={set} label={label} problems={problems} settledValues={settled.values.get(field.key)} />
-      <details className="group rounded-lg border border-border">
-        {/* The site's summaries have no marker (app.css): the chevron says it opens, as a field's does. */}
-        <summary className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-muted">
-          <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 -rotate-90 transition-transform group-open:rotate-0" />
-          {copy.crm}
-        </summary>
-        <div className="grid gap-3 border-t border-border p-3">
-          <p className="text-xs text-muted-foreground">{copy.crmLead}</p>
-          {(["hubspot", "salesforce", "pipedrive"] as const).map((crm) => (
-            <TextSetting
-              key={crm}
-              label={labelIn(crmMapping, crm)}
-              path={`${path}.crm.${crm}`}
-              value={field.crm?.[crm]}
-              onChange={(property) => set({ crm: withProperty(field.crm, crm, property) })}
-              optional
-              mono
-              {...common}
-            />
-          ))}
-        </div>
-      </details>
+      {wordsOnly ? null : (
+        <details className="group rounded-lg border border-border">
+          {/* The site's summaries have no marker (app.css): the chevron says it opens, as a field's does. */}
+          <summary className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold hover:bg-muted">
+            <ChevronDownIcon aria-hidden="true" className="size-4 shrink-0 -rotate-90 transition-transform group-open:rotate-0" />
+            {copy.crm}
+          </summary>
+          <div className="grid gap-3 border-t border-border p-3">
+            <p className="text-xs text-muted-foreground">{copy.crmLead}</p>
+            {(["hubspot", "salesforce", "pipedrive"] as const).map((crm) => (
+              <TextSetting
+                key={crm}
+                label={labelIn(crmMapping, crm)}
+                path={`${path}.crm.${crm}`}
+                value={field.crm?.[crm]}
+                onChange={(property) => set({ crm: withProperty(field.crm, crm, property) })}
+                optional
+                mono
+                {...common}
+              />
+            ))}
+          </div>
+        </details>
+      )}
     </div>
   );
 }
