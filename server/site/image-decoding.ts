@@ -17,16 +17,22 @@ export function readImage(body: Buffer): Sharp {
 
 /**
  * The check in progress: libvips ties a decoder's warnings to no image, so two JPEGs read at once
- * can lose a cut-short one's (libvips issue 2309; 4 of 40 missed two at a time): one at a time.
+ * can lose a cut-short one's (libvips issue 2309; 4 of 40 missed two at a time), and so can a
+ * header read beside a decode (one in a few hundred checks under load): one at a time, both.
  */
 let reading: Promise<unknown> = Promise.resolve();
+
+/** `work` once the check before it is done: the door's reads of images never overlap. */
+export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const done = reading.then(work);
+  reading = done.catch(() => undefined);
+  return done;
+}
 
 /** Why `body` cannot be drawn (words to follow its name), or undefined when every pixel reads. */
 export async function undrawable(body: Buffer): Promise<string | undefined> {
   if (!body.length) return "the file is empty";
-  const checked = reading.then(() => readsToItsEnd(body));
-  reading = checked;
-  return checked;
+  return oneAtATime(() => readsToItsEnd(body));
 }
 
 async function readsToItsEnd(body: Buffer): Promise<string | undefined> {

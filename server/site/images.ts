@@ -12,7 +12,7 @@ import { contentImagePaths, publishedName } from "#shared/cover-images.ts";
 import { CONTENT_IMAGE } from "#server/site/render/rehype-content-images.server.ts";
 import type { Executor } from "#server/platform/db/database.ts";
 import { images } from "#server/platform/db/content-schema.ts";
-import { undrawable } from "./image-decoding.ts";
+import { oneAtATime, undrawable } from "./image-decoding.ts";
 
 export interface ImageFile {
   /** As posts name it: `images/<file>`. */
@@ -32,7 +32,7 @@ export async function checkedImage({ name, body }: ImageFile): Promise<StoredIma
   if (!CONTENT_IMAGE.test(name)) return `${name}: an image is named images/<file> with a .jpg, .png, .webp, .avif or .gif ending (letters, digits, dots, dashes, underscores)`;
   if (body.length > MAX_IMAGE_BYTES) return `${name}: ${(body.length / 1024 / 1024).toFixed(1)} MB; an image may be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
   if (!body.length) return `${name}: the file is empty.`;
-  const metadata = await sharp(body).metadata().catch(() => undefined);
+  const metadata = await oneAtATime(() => sharp(body).metadata()).catch(() => undefined);
   const contentType = metadata?.format && TYPES[metadata.format];
   if (!metadata || !contentType || !metadata.width || !metadata.height) return `${name}: not a JPEG, PNG, WebP, AVIF or GIF image`;
   const problem = await undrawable(body);
@@ -61,7 +61,9 @@ export function addressClashes(names: string[], holders: ReadonlyMap<string, str
     const holder = claimed.get(published);
     if (holder === undefined) claimed.set(published, name);
     else if (holder !== name) {
-      const address = contentImagePaths(name).webp(0).replace(/-0\.webp$/, "-<width>.webp");
+      const address = contentImagePaths(name)
+        .webp(0)
+        .replace(/-0\.webp$/, "-<width>.webp");
       problems.push(`${name}: the pages would show it at the addresses of ${holder} (${address}); give the file another name, and the posts that show it too.`);
     }
   }
