@@ -118,6 +118,7 @@ export const formsCopy = typeset({
     lead: "The translation starts as a draft with the form's questions, keys and rules; each word says [Write …] until you write it, so it cannot be published half translated. Pages in that language show it in place of this form.",
     allTranslated: "This form has a translation in every language forms speak on this site.",
     wordsOnly: "A translation changes words only: its questions, keys, limits and rules are the original's, and edits to them are not kept. Update it from the original when those change.",
+    fieldsLead: "What the form asks, in the original's order. Open a field to write its words; the original's are beside each.",
     update: "Update from the original",
     updated: "Updated from the original: its new words say [Write …] until you write them.",
   },

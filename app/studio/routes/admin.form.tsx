@@ -146,7 +146,7 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
 
           <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,34rem)_minmax(0,1fr)] xl:items-start">
             <div className="grid min-w-0 gap-6">
-              <Panel title={copy.fields} id="fields" lead={copy.fieldsLead}>
+              <Panel title={copy.fields} id="fields" lead={translation ? formsCopy.translations.fieldsLead : copy.fieldsLead}>
                 <div className="grid gap-4">
                   <TextSetting label={labelIn(formDocument, "name")} path="name" value={document.name} onChange={(name) => change({ ...document, name: name ?? "" })} problems={serverProblems} />
                   {serverProblems["form"] ? <FormError id="form-problem">{serverProblems["form"]}</FormError> : null}
@@ -171,7 +171,7 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
               <HistoryPanel events={detail.events} />
             </div>
             <div className="min-w-0 xl:sticky xl:top-4">
-              <FormPreview document={document} />
+              <FormPreview document={document} translation={translation ? { locale: translation.locale, of: translation.original.id } : undefined} />
             </div>
           </div>
         </div>

@@ -171,6 +171,13 @@ function PastedImageDialog({ current, onDescribed, onClosed }: { current: Asked 
     <dialog
       ref={dialog}
       aria-labelledby={`${ids}-title`}
+      // Escape: back in the text in the key's own task, as a close by the code is; the "close" event comes a
+      // task later, and keys typed meanwhile would go to the page (the caret was not in the text after a drop).
+      onCancel={(event) => {
+        event.preventDefault();
+        dialog.current?.close();
+        onClosed();
+      }}
       // Closed by Escape: the image is not placed (the text stays as it is); the next one is asked for.
       onClose={() => {
         if (current) onDescribed(current.id, undefined);

@@ -3,13 +3,16 @@
  * serves), following each change and never sent; its hidden fields are listed under it, and what the
  * visitor gets once it is sent.
  */
-import { BuiltForm } from "#app/site/components/sections/built-form.tsx";
+import { BuiltForm, FormLanguage } from "#app/site/components/sections/built-form.tsx";
 import { formsCopy } from "#app/studio/content/forms.ts";
-import type { FormDocument } from "#shared/forms/form.ts";
+import type { FormDocument, PublishedForm } from "#shared/forms/form.ts";
+import { localeDirection } from "#shared/i18n/locales.ts";
 
 const copy = formsCopy.editor;
 
-export function FormPreview({ document }: { document: FormDocument }) {
+/** `translation`: a translation's preview, in its language (its words around the team's, its direction). */
+export function FormPreview({ document, translation }: { document: FormDocument; translation?: PublishedForm["translation"] | undefined }) {
+  const form: PublishedForm = { id: 0, version: 0, document, ...(translation && { translation }) };
   const hidden = document.fields.filter((field) => field.kind === "hidden");
   const thanks = document.thankYou;
   return (
@@ -21,11 +24,13 @@ export function FormPreview({ document }: { document: FormDocument }) {
         <p className="text-sm text-muted-foreground">{copy.previewLead}</p>
       </div>
       {/* Trying the preview out never sends it: the submit stops here, before the browser posts it. */}
-      <div onSubmitCapture={(event) => event.preventDefault()}>
+      <div onSubmitCapture={(event) => event.preventDefault()} {...(translation && { lang: translation.locale, dir: localeDirection(translation.locale) })}>
         <span id="form-preview-name" hidden>
           {document.name}
         </span>
-        <BuiltForm form={{ id: 0, version: 0, document }} anchor="form-preview" page="" labelledBy="form-preview-name" />
+        <FormLanguage form={form}>
+          <BuiltForm form={form} anchor="form-preview" page="" labelledBy="form-preview-name" />
+        </FormLanguage>
       </div>
       {hidden.length ? <p className="text-xs text-muted-foreground">{copy.hiddenInPreview(hidden.map((field) => `${field.label} (${field.name})`).join(", "))}</p> : null}
       <div className="rounded-xl border border-dashed border-border p-4 text-sm">
