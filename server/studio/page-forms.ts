@@ -11,9 +11,13 @@ import { PublishingError } from "#server/documents/kind.ts";
 import { localeName } from "#shared/i18n/locales.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
 
-/** Each form named that is not published, by the field that names it ("sections.2.form"). */
+/** The forms a page's sections name, each with the field that names it ("sections.2.form"). */
+const namedForms = (document: Pick<PageDocument, "sections">) =>
+  document.sections.flatMap((section, index) => (section.type === "form" && typeof section.form === "number" ? [{ id: section.form, field: `sections.${index}.form` }] : []));
+
+/** Each form named that is not published, by the field that names it. */
 export async function unpublishedForms(tx: Executor, document: Pick<PageDocument, "sections">): Promise<Record<string, string>> {
-  const named = document.sections.flatMap((section, index) => (section.type === "form" && typeof section.form === "number" ? [{ id: section.form, field: `sections.${index}.form` }] : []));
+  const named = namedForms(document);
   if (!named.length) return {};
   const rows = await tx
     .select({ id: forms.id })
@@ -27,7 +31,7 @@ export async function unpublishedForms(tx: Executor, document: Pick<PageDocument
 
 /** Each form named that has no published translation in `locale`, in words: what a page of that locale would show in its place (ADR 054). */
 async function untranslatedForms(tx: Executor, document: Pick<PageDocument, "sections">, locale: string): Promise<string[]> {
-  const named = [...new Set(document.sections.flatMap((section) => (section.type === "form" && typeof section.form === "number" ? [section.form] : [])))];
+  const named = [...new Set(namedForms(document).map(({ id }) => id))];
   if (!named.length) return [];
   const rows = await tx
     .select({ of: forms.translationOf })

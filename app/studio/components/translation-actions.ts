@@ -2,7 +2,7 @@
 import { redirect } from "react-router";
 import { api, ApiError } from "#app/admin/lib/admin-api.ts";
 import { pagesCopy } from "#app/studio/content/pages.ts";
-import { refusalIn } from "./new-document.ts";
+import { refusalIn, type NewDocumentRefused } from "./new-document.ts";
 import type { StepResult } from "./workflow-step.ts";
 
 /**
@@ -24,6 +24,11 @@ export async function translate(
     if (error instanceof ApiError) return { intent: "translate", ...refusalIn(error, addressField ? ["locale", addressField] : ["locale"]) };
     throw error;
   }
+}
+
+/** A "Translate" refused, for its dialog: the reason, by field where it names one. */
+export function translateRefusalOf(result: StepResult | undefined): NewDocumentRefused | undefined {
+  return result?.intent === "translate" ? { error: result.error ?? "", ...(result.problems && { problems: result.problems as Record<string, string> }) } : undefined;
 }
 
 /** "Mark up to date": the translation follows what its original says now. */

@@ -27,7 +27,7 @@ import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { DocumentSaveStatus, PendingUpdate } from "#app/studio/components/document-save.tsx";
 import { takeWorkflowStep, type StepResult } from "#app/studio/components/workflow-step.ts";
 import { formsCopy } from "#app/studio/content/forms.ts";
-import { markUpToDate, translate } from "#app/studio/components/translation-actions.ts";
+import { markUpToDate, translate, translateRefusalOf } from "#app/studio/components/translation-actions.ts";
 import { ORIGINAL_WORDS_LABEL, TranslationOf, TranslationsPanel } from "#app/studio/components/translations.tsx";
 import { FormOriginal, WordsOnly } from "#app/studio/components/forms/controls.tsx";
 import { formTextFieldOf, textName } from "#shared/i18n/form-translation.ts";
@@ -138,7 +138,7 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
               locales={detail.locales}
               hrefOf={(id) => `/admin/forms/${id}`}
               words={formsCopy.translations}
-              refused={result?.intent === "translate" ? { error: result.error ?? "", ...(result.problems && { problems: result.problems as Record<string, string> }) } : undefined}
+              refused={translateRefusalOf(result)}
             />
           )}
           {form.hasPendingChanges && editor && state.kind === "saved" ? <PendingUpdate text={copy.pendingBanner} label={copy.update} revision={form.revision} busy={busy} /> : null}

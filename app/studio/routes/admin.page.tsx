@@ -15,7 +15,8 @@ import { PostStatusBadge } from "#app/admin/components/status-badge.tsx";
 import { adminCopy } from "#app/admin/content/admin.ts";
 import { editorCopy } from "#app/studio/content/editor.ts";
 import { api, ApiError, type MenusView, type PageDetail, type PageList, type SessionInfo } from "#app/admin/lib/admin-api.ts";
-import { markUpToDate, takeTranslationFile, translate } from "#app/studio/components/translation-actions.ts";
+import { markUpToDate, takeTranslationFile, translate, translateRefusalOf } from "#app/studio/components/translation-actions.ts";
+import { ORIGINAL_WORDS_LABEL } from "#app/studio/components/translations.tsx";
 import { DeletePage } from "#app/studio/components/pages/delete-page.tsx";
 import { PageMenuLink } from "#app/studio/components/pages/page-menu-link.tsx";
 import { pageRevisions } from "#app/studio/components/pages/page-revisions.tsx";
@@ -23,7 +24,6 @@ import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { PagePreview } from "#app/studio/components/pages/page-preview.tsx";
 import { ObjectFields, type FieldContext } from "#app/studio/components/pages/schema-field.tsx";
 import { PageTranslationOf, PageTranslations } from "#app/studio/components/pages/page-translations.tsx";
-import { DEFAULT_LOCALE, localeName } from "#shared/i18n/locales.ts";
 import { textFieldOf, wordsByField } from "#shared/i18n/page-translation.ts";
 import { SectionList } from "#app/studio/components/pages/section-list.tsx";
 import { usePageEditor, usePreview } from "#app/studio/components/pages/use-page-editor.ts";
@@ -205,13 +205,11 @@ function MenuPlace({ detail, status, path, title, editor }: { detail: PageDetail
  */
 function refusalsOf(result: StepResult | undefined) {
   const deleteRefusal = result?.intent === "delete" ? result.error : undefined;
-  const translateRefusal = result?.intent === "translate" ? { error: result.error ?? "", ...(result.problems && { problems: result.problems }) } : undefined;
+  const translateRefusal = translateRefusalOf(result);
   const ownPlace = deleteRefusal !== undefined || translateRefusal !== undefined || result?.intent === "up-to-date" || result?.intent === "translation-file";
   const [updateRefusal, panelRefusal] = ownPlace ? [undefined, undefined] : result?.intent && result.intent !== "update" ? [undefined, result] : [result, undefined];
   return { deleteRefusal, translateRefusal, updateRefusal, panelRefusal };
 }
-
-const ORIGINAL_LANGUAGE = localeName(new Intl.Locale(DEFAULT_LOCALE).language);
 
 /** A translation's editor shows the original's words beside each of its fields (ADR 054). */
 function originalBeside(translation: PageDetail["translation"], document: PageDocument): FieldContext["original"] {
@@ -219,7 +217,7 @@ function originalBeside(translation: PageDetail["translation"], document: PageDo
   const words = wordsByField(translation.original.texts);
   return (path) => {
     const text = words.get(textFieldOf(document, path));
-    return text === undefined ? undefined : { label: pagesCopy.translations.original(ORIGINAL_LANGUAGE), text };
+    return text === undefined ? undefined : { label: ORIGINAL_WORDS_LABEL, text };
   };
 }
 

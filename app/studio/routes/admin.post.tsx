@@ -27,12 +27,11 @@ import { postCopy, postTranslationCopy } from "#app/studio/content/posts.ts";
 import { api, ApiError, type EditablePost, type EditView, type PostDetail, type SessionInfo } from "#app/admin/lib/admin-api.ts";
 import { mayUse } from "#shared/admin-roles.ts";
 import { articlePath } from "#shared/blog-paths.ts";
-import { DEFAULT_LOCALE, localeName, localeSegment } from "#shared/i18n/locales.ts";
+import { localeSegment } from "#shared/i18n/locales.ts";
 import { PostLanguageContext, type PostLanguage } from "#app/studio/components/editor/post-language.tsx";
 import type { NewDocumentRefused } from "#app/studio/components/new-document.ts";
-import { markUpToDate, takeTranslationFile, translate } from "#app/studio/components/translation-actions.ts";
-import { TranslationFile, TranslationOf, TranslationsPanel } from "#app/studio/components/translations.tsx";
-import { pagesCopy } from "#app/studio/content/pages.ts";
+import { markUpToDate, takeTranslationFile, translate, translateRefusalOf } from "#app/studio/components/translation-actions.ts";
+import { ORIGINAL_WORDS_LABEL, TranslationFile, TranslationOf, TranslationsPanel } from "#app/studio/components/translations.tsx";
 import { storeProblems, type FieldProblems } from "#shared/post-fields.ts";
 
 const copy = editorCopy;
@@ -109,7 +108,7 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
   }, [edit.post, saver, adopt]);
 
   // A refusal shows beside the button that asked: Translate's in its dialog, Update's in its notice, the other steps' in the publishing panel.
-  const translateRefusal = result?.intent === "translate" ? { error: result.error ?? "", ...(result.problems && { problems: result.problems as Record<string, string> }) } : undefined;
+  const translateRefusal = translateRefusalOf(result);
   const ownPlace = translateRefusal || result?.intent === "up-to-date" || result?.intent === "translation-file";
   const stepError = result?.problems || ownPlace ? undefined : result?.error;
   const refusal: Refusal | undefined = stepError ? { intent: result?.intent, error: stepError, links: result?.links, asked: result?.asked } : undefined;
@@ -170,15 +169,13 @@ function PostEditor({ detail, edit }: { detail: PostDetail | null; edit: EditVie
   );
 }
 
-const ORIGINAL_LANGUAGE = localeName(new Intl.Locale(DEFAULT_LOCALE).language);
-
 /** A translation is written in its language's blog, with its original's words beside each field; an original in the default language's. */
 function postLanguageOf(translation: PostDetail["translation"]): PostLanguage {
   if (!translation) return { segment: "" };
   return {
     segment: `/${localeSegment(translation.locale)}`,
     original: new Map(translation.original.texts.map(({ field, text }) => [field, text])),
-    originalLabel: pagesCopy.translations.original(ORIGINAL_LANGUAGE),
+    originalLabel: ORIGINAL_WORDS_LABEL,
   };
 }
 

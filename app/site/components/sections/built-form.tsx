@@ -11,14 +11,14 @@ import { Select } from "#app/ui/select.tsx";
 import { Textarea } from "#app/ui/textarea.tsx";
 import { HONEYPOT_FIELD } from "#shared/contact-schema.ts";
 import { formEndpoint, type FormRefusal, type FormThanks } from "#shared/forms/form-post.ts";
-import { alertId, errorId, fieldId, helpId, thanksId, formMarkupCopy, formViewCopy as copy } from "#shared/forms/form-copy.ts";
+import { alertId, errorId, fieldId, helpId, thanksId } from "#shared/forms/form-copy.ts";
 import type { FormField, PublishedForm } from "#shared/forms/form.ts";
 import { formWordsOf, type FormWords } from "#shared/forms/form-words.ts";
 
-/** The words around a form's own: English, or its translation's language's (FormLanguage). */
-const FormWordsContext = createContext<Pick<FormWords, "view" | "markup">>({ view: copy, markup: formMarkupCopy });
+/** The words around a form's own: English, or its translation's language's (BuiltForm and FormLanguage provide them). */
+const FormWordsContext = createContext<FormWords>(formWordsOf(undefined));
 
-/** Its form and thank-you say the words around the team's in the form's language (shared/forms/form-words.ts). */
+/** The form's thank-you, drawn beside it, in the form's language (shared/forms/form-words.ts). */
 export function FormLanguage({ form, children }: { form: Pick<PublishedForm, "translation">; children: ReactNode }) {
   return <FormWordsContext value={formWordsOf(form.translation?.locale)}>{children}</FormWordsContext>;
 }
@@ -33,38 +33,40 @@ export function BuiltForm({ form, anchor, page, labelledBy, refused }: { form: P
   const shown = form.document.fields.filter((field) => field.kind !== "hidden");
   // What the script checks as the visitor types: the shown fields' rules (never the CRM's names).
   const rules = JSON.stringify(shown.map(({ crm: _crm, ...field }) => field));
+  // From the form itself, for its fields and its script alike.
   const words = formWordsOf(form.translation?.locale);
-  const { markup } = use(FormWordsContext);
   return (
-    <form
-      method="post"
-      action={formEndpoint(form.id)}
-      aria-labelledby={labelledBy}
-      data-form={anchor}
-      data-fields={rules}
-      // The script's messages and titles come with the form, in its language: the script carries none.
-      data-words={JSON.stringify({ answers: words.answers, view: words.view })}
-      {...(form.document.proofOfWork && { [PROOF_OF_WORK_ATTRIBUTE]: "" })}
-      className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 text-left text-foreground shadow-card sm:p-8"
-    >
-      <FormAlert anchor={anchor} refused={refused} />
-      {/* Where it is sent from, kept through a refused post: the server fills hidden fields from its query. */}
-      <input type="hidden" name="page" value={refused?.page ?? page} />
-      {shown.map((field) => (
-        <FieldBlock key={field.key} field={field} anchor={anchor} refused={refused} />
-      ))}
-      {/* Honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */}
-      <div className="sr-only" aria-hidden="true">
-        <label htmlFor={`${anchor}-${HONEYPOT_FIELD}`}>{markup.honeypotLabel}</label>
-        <input id={`${anchor}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
-      </div>
-      <div>
-        <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-44">
-          {form.document.submitLabel}
-          <SendIcon aria-hidden="true" />
-        </Button>
-      </div>
-    </form>
+    <FormWordsContext value={words}>
+      <form
+        method="post"
+        action={formEndpoint(form.id)}
+        aria-labelledby={labelledBy}
+        data-form={anchor}
+        data-fields={rules}
+        // The script's messages and titles come with the form, in its language: the script carries none.
+        data-words={JSON.stringify({ answers: words.answers, view: words.view })}
+        {...(form.document.proofOfWork && { [PROOF_OF_WORK_ATTRIBUTE]: "" })}
+        className="flex flex-col gap-5 rounded-2xl border border-border bg-card p-6 text-left text-foreground shadow-card sm:p-8"
+      >
+        <FormAlert anchor={anchor} refused={refused} />
+        {/* Where it is sent from, kept through a refused post: the server fills hidden fields from its query. */}
+        <input type="hidden" name="page" value={refused?.page ?? page} />
+        {shown.map((field) => (
+          <FieldBlock key={field.key} field={field} anchor={anchor} refused={refused} />
+        ))}
+        {/* Honeypot: hidden from people and assistive technology, irresistible to form-filling bots. */}
+        <div className="sr-only" aria-hidden="true">
+          <label htmlFor={`${anchor}-${HONEYPOT_FIELD}`}>{words.markup.honeypotLabel}</label>
+          <input id={`${anchor}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
+        </div>
+        <div>
+          <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-44">
+            {form.document.submitLabel}
+            <SendIcon aria-hidden="true" />
+          </Button>
+        </div>
+      </form>
+    </FormWordsContext>
   );
 }
 

@@ -3,7 +3,7 @@
  * serves), following each change and never sent; its hidden fields are listed under it, and what the
  * visitor gets once it is sent.
  */
-import { BuiltForm, FormLanguage } from "#app/site/components/sections/built-form.tsx";
+import { BuiltForm } from "#app/site/components/sections/built-form.tsx";
 import { formsCopy } from "#app/studio/content/forms.ts";
 import type { FormDocument, PublishedForm } from "#shared/forms/form.ts";
 import { localeDirection } from "#shared/i18n/locales.ts";
@@ -28,9 +28,7 @@ export function FormPreview({ document, translation }: { document: FormDocument;
         <span id="form-preview-name" hidden>
           {document.name}
         </span>
-        <FormLanguage form={form}>
-          <BuiltForm form={form} anchor="form-preview" page="" labelledBy="form-preview-name" />
-        </FormLanguage>
+        <BuiltForm form={form} anchor="form-preview" page="" labelledBy="form-preview-name" />
       </div>
       {hidden.length ? <p className="text-xs text-muted-foreground">{copy.hiddenInPreview(hidden.map((field) => `${field.label} (${field.name})`).join(", "))}</p> : null}
       <div className="rounded-xl border border-dashed border-border p-4 text-sm">

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { TranslationStateBadge } from "#app/admin/components/status-badge.tsx";
 import type { OriginalWords } from "#app/studio/components/pages/field-shell.tsx";
 import { pagesCopy } from "#app/studio/content/pages.ts";
-import { DEFAULT_LOCALE } from "#shared/i18n/default-locale.ts";
 import { localeName } from "#shared/i18n/locales.ts";
+import { ORIGINAL_WORDS_LABEL } from "#app/studio/components/translations.tsx";
 import type { SiteMenus } from "#shared/pages/menus.ts";
 
 const copy = pagesCopy.menus;
@@ -38,13 +38,11 @@ export function MenusLanguages({ languages, current }: { languages: MenusLanguag
   );
 }
 
-const ORIGINAL_LANGUAGE = localeName(new Intl.Locale(DEFAULT_LOCALE).language);
-
 /** The original's words at a field's path ("header.entries.0.label"), shown beside the translation's: labels, descriptions and the blurb, never links. */
 export function originalMenuWords(original: SiteMenus): (path: string) => OriginalWords | undefined {
   return (path) => {
     if (!/(^|\.)(label|description|blurb)$/.test(path)) return undefined;
     const text = path.split(".").reduce<unknown>((value, key) => (value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined), original);
-    return typeof text === "string" && text !== "" ? { label: pagesCopy.translations.original(ORIGINAL_LANGUAGE), text } : undefined;
+    return typeof text === "string" && text !== "" ? { label: ORIGINAL_WORDS_LABEL, text } : undefined;
   };
 }
