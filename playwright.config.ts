@@ -2,7 +2,7 @@ import os from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { TEST_BROWSER_ARGS, TEST_BROWSER_PATH } from "#scripts/lib/chromium.ts";
 import { rootClusterOf } from "#server/platform/db/postgres-files.ts";
-import { E2E_HOOK_PORT, E2E_HUBSPOT, E2E_SMTP_PORT, E2E_WEBHOOK_SECRET, OWN_SITES, SHARED_SITE, serverClockEnv, type E2ESite } from "#tests/e2e/e2e-server.ts";
+import { E2E_HOOK_PORT, E2E_HUBSPOT, E2E_SMTP_PORT, E2E_WEBHOOK_SECRET, OWN_SITES, removeDeadProcessesClockFiles, SHARED_SITE, serverClockEnv, type E2ESite } from "#tests/e2e/e2e-server.ts";
 
 /**
  * The built server, started from this checkout by default. `.ci/node-lts-smoke` points it at a
@@ -28,6 +28,7 @@ const FULL = process.env.TEST_FULL === "1";
  * The smoke's install elsewhere runs only tests of the shared site.
  */
 const SITES = process.env.E2E_SERVER_COMMAND ? [SHARED_SITE] : [SHARED_SITE, ...OWN_SITES];
+if (!process.env.E2E_SERVER_COMMAND) removeDeadProcessesClockFiles();
 
 function siteServer(site: E2ESite) {
   const { dataDir, port, url, clockFile } = site;

@@ -87,7 +87,7 @@ export function registerAdminApi(app: Hono, deps: AdminApiDeps): void {
     // A page's save, its preview, and an experiment's save with its variants' pages.
     if (/^\/admin\/api\/(pages\/(\d+|preview)|experiments\/\d+)$/.test(c.req.path) && c.req.method !== "GET") return pageLimit(c, next);
     if (/^\/admin\/api\/forms\/\d+$/.test(c.req.path) && c.req.method === "PUT") return formSaveLimit(c, next);
-    if (/^\/admin\/api\/(pages|posts)\/\d+\/translation-file$/.test(c.req.path) && c.req.method === "PUT") return translationFileLimit(c, next);
+    if (/^\/admin\/api\/(pages|posts|forms)\/\d+\/translation-file$/.test(c.req.path) && c.req.method === "PUT") return translationFileLimit(c, next);
     return carriesPostText(c.req.method, c.req.path) ? postLimit(c, next) : formLimit(c, next);
   });
   api.use(`${ADMIN_API}/*`, sessionGuard(deps));

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#server/platform/db/database.ts";
-import { pages, posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
+import { forms, pages, posts, redirects, type PostRow } from "#server/platform/db/content-schema.ts";
 import { terminalSafe, terminalSafeLines } from "#server/platform/terminal-safe.ts";
 import { PublishingError } from "#server/documents/kind.ts";
 import { publish, schedule, scheduleUnpublish, unpublish } from "#server/documents/workflow.ts";
@@ -97,7 +97,8 @@ export interface TranslationFileInput {
 async function translationFileCommand(command: string, rest: string[], input: TranslationFileInput | undefined, deps: ContentCommandDeps, print: (text: string) => void): Promise<number> {
   const address = rest[0] ?? "";
   const files = await translationFilesAt(deps, address);
-  if (!files) throw new PublishingError(`No page or post at ${terminalSafe(address)}: name a translation by its address, e.g. /de/pricing or /de/blog/abm-leitfaden.`);
+  if (!files)
+    throw new PublishingError(`No page or post at ${terminalSafe(address)}: name a translation by its address, e.g. /de/pricing or /de/blog/abm-leitfaden, or a form's by its number, e.g. form:12.`);
   if (command === "translation-export") {
     const format = option(rest, "--format") ?? "xliff";
     if (format !== "xliff" && format !== "json") throw new PublishingError("--format must be xliff or json.");
@@ -110,8 +111,10 @@ async function translationFileCommand(command: string, rest: string[], input: Tr
   return 0;
 }
 
-/** The translation file's two ends for the page at `address`, or the post at `/{locale}/blog/{slug}`; undefined when neither is there. */
+/** The translation file's two ends for the page at `address`, the post at `/{locale}/blog/{slug}` or the form `form:{id}`; undefined when none is there. */
 async function translationFilesAt(deps: ContentCommandDeps, address: string) {
+  const formId = /^form:(\d{1,9})$/.exec(address)?.[1];
+  if (formId) return formTranslationFiles(deps, Number(formId));
   const [page] = address ? await deps.db.select({ id: pages.id }).from(pages).where(eq(pages.path, address)) : [];
   if (page) {
     const { takeTranslationFile, translationDownload } = await import("./translations/page-translation-files.ts");
@@ -134,6 +137,17 @@ async function translationFilesAt(deps: ContentCommandDeps, address: string) {
   return {
     download: (format: TranslationFormat) => postTranslationDownload(deps.db, post.id, format),
     take: async (format: TranslationFormat, content: string) => void (await takePostTranslationFile(deps.db, post.id, format, content, { actor: "cli" })),
+  };
+}
+
+/** A form's translation has no address: the CLI names it as the studio does, by its number (`form:12`). */
+async function formTranslationFiles(deps: ContentCommandDeps, id: number) {
+  const [form] = await deps.db.select({ id: forms.id }).from(forms).where(eq(forms.id, id));
+  if (!form) return undefined;
+  const { formTranslationDownload, takeFormTranslationFile } = await import("./translations/form-translation-files.ts");
+  return {
+    download: (format: TranslationFormat) => formTranslationDownload(deps.db, id, format),
+    take: async (format: TranslationFormat, content: string) => void (await takeFormTranslationFile(deps.db, id, format, content, { actor: "cli" })),
   };
 }
 

@@ -22,9 +22,10 @@ export const CONTENT_USAGE = `Usage: npm run content -- <command>
   redirect <from> --gone            an address that answers 410 Gone
   redirects                         every redirect: old slugs and manual ones
   translation-export <address> [--format xliff|json] [--out <file>]
-                                    a page's or post's translation's words for a translation agency
-                                    (XLIFF 2.0 by default), the original's beside them, e.g. /de
-                                    or /de/blog/abm-leitfaden
+                                    a page's, post's or form's translation's words for a
+                                    translation agency (XLIFF 2.0 by default), the original's
+                                    beside them, e.g. /de, /de/blog/abm-leitfaden, or form:12 (a
+                                    form's translation by its number, as in the studio's address)
   translation-import <address> <file>
                                     the agency's file back (.xlf or .json), checked whole: every
                                     text there with its links and placeholders, or nothing taken

@@ -30,7 +30,7 @@ import { KEPT_KINDS } from "./revision-rules.ts";
 const TRANSLATED_NOTE = "Translated";
 
 /** What the original says now, for its translators: what the site shows (or will), else the copy being written. */
-const originalCopy = (row: FormRow): FormDocument => (holdsEdits(row.status) ? row.document : workingCopy(row));
+export const originalCopy = (row: FormRow): FormDocument => (holdsEdits(row.status) ? row.document : workingCopy(row));
 
 /** The original's kept revision holding what it says now, or a new named one ("Translated"): never merged or thinned. */
 async function keptVersion(tx: Executor, original: FormRow, by: { actor: string; now: Date }): Promise<number> {
@@ -125,22 +125,34 @@ export async function translationsOfForm(db: Executor, id: number): Promise<List
 
 /**
  * "Update from the original": the translation takes the original's questions as they are now,
- * keeping its words wherever the same word is still asked (a new one is a placeholder to write),
- * and follows that revision of the original from now on. A live translation's update waits in its
- * pending edits, as any edit of a live form does.
+ * keeping its words wherever the same word is still asked (a new one is a placeholder to write).
  */
-export async function refreshFormTranslation(db: Database, id: number, { actor = "cli", now = new Date() }: ChangeBy = {}): Promise<EditableForm> {
+export async function refreshFormTranslation(db: Database, id: number, by: ChangeBy = {}): Promise<EditableForm> {
   return db.transaction(async (tx) => {
-    const row = await formKind.lock(tx, id);
-    if (row.translationOf === null) throw new PublishingError("This form is an original: only a translation is kept up to date with one.");
-    const original = await formKind.lock(tx, row.translationOf);
-    const translatedFrom = await keptVersion(tx, original, { actor, now });
-    const document = refreshedTranslation(originalCopy(original), workingCopy(row));
-    await tx.update(forms).set({ translatedFrom }).where(eq(forms.id, id));
-    const refreshed = { ...row, translatedFrom };
-    if (!sameValue(document, workingCopy(row))) await formKind.revisions.keep(tx, refreshed, document, { actor, now, kind: "edit" });
-    const written = sameValue(document, workingCopy(row)) ? refreshed : await writeCopy(formKind, tx, refreshed, document, { actor, now });
-    await recordFormEvent(tx, id, actor, "updated", now, { note: "Updated from its original." });
-    return editable(written);
+    const { row, original } = await lockedTranslation(tx, id, "This form is an original: only a translation is kept up to date with one.");
+    return followOriginal(tx, row, original, refreshedTranslation(originalCopy(original), workingCopy(row)), by, "Updated from its original.");
   });
+}
+
+/** Translation `id` and its original, both locked (in that order, as every writer of a translation takes them); `notOne` when `id` is an original. */
+export async function lockedTranslation(tx: Executor, id: number, notOne: string): Promise<{ row: FormRow; original: FormRow }> {
+  const row = await formKind.lock(tx, id);
+  if (row.translationOf === null) throw new PublishingError(notOne);
+  return { row, original: await formKind.lock(tx, row.translationOf) };
+}
+
+/**
+ * The translation's copy becomes `document` (made from the original as it is now), as an edit
+ * when it changed; it follows that revision of the original from now on. A live translation's
+ * change waits in its pending edits, as any edit of a live form does.
+ */
+export async function followOriginal(tx: Executor, row: FormRow, original: FormRow, document: FormDocument, { actor = "cli", now = new Date() }: ChangeBy, note: string): Promise<EditableForm> {
+  const translatedFrom = await keptVersion(tx, original, { actor, now });
+  await tx.update(forms).set({ translatedFrom }).where(eq(forms.id, row.id));
+  const followed = { ...row, translatedFrom };
+  const changed = !sameValue(document, workingCopy(row));
+  if (changed) await formKind.revisions.keep(tx, followed, document, { actor, now, kind: "edit" });
+  const written = changed ? await writeCopy(formKind, tx, followed, document, { actor, now }) : followed;
+  await recordFormEvent(tx, row.id, actor, "updated", now, { note });
+  return editable(written);
 }

@@ -87,22 +87,25 @@ export function formTranslationDraft(original: FormDocument, language: string): 
   return { ...withTexts(original, (field) => placeholder(whatOf(field))), name: `${original.name} (${language})`.slice(0, 120) };
 }
 
+/** A form's words by their names. */
+const wordsOf = (form: FormDocument) => new Map(formTexts(form).map(({ field, text }) => [field, text]));
+
 /**
  * A translation's copy as a translator may change it: its own structure (`own`), with the words of
  * `edited` wherever `own` has the same word; keys, kinds, limits, choices' values, routing, download
  * and spam rules stay what the translation was made with, whatever an edit sends.
  */
 export function wordsOnly(own: FormDocument, edited: FormDocument): FormDocument {
-  const words = new Map(formTexts(edited).map(({ field, text }) => [field, text]));
+  const words = wordsOf(edited);
   return { ...withTexts(own, (field, text) => words.get(field) ?? text), name: edited.name };
 }
 
 /**
- * The translation made again from the original as it is now: its words where the original still
- * has the same word to write, a placeholder for each new one; a word the original dropped goes.
+ * The translation made again from the original as it is now: its words (or a translator's file's,
+ * `words`) where the original still has the same word to write, a placeholder for each new one; a
+ * word the original dropped goes.
  */
-export function refreshedTranslation(original: FormDocument, translation: FormDocument): FormDocument {
-  const words = new Map(formTexts(translation).map(({ field, text }) => [field, text]));
+export function refreshedTranslation(original: FormDocument, translation: FormDocument, words: ReadonlyMap<string, string> = wordsOf(translation)): FormDocument {
   return { ...withTexts(original, (field) => words.get(field) ?? placeholder(whatOf(field))), name: translation.name };
 }
 

@@ -106,6 +106,19 @@ export function serverClockEnv(clockFile: string): Record<string, string> {
   return { LD_PRELOAD: library, FAKETIME_TIMESTAMP_FILE: path.resolve(clockFile), FAKETIME_CACHE_DURATION: "1", FAKETIME_DONT_FAKE_MONOTONIC: "1" };
 }
 
+/**
+ * libfaketime keeps a semaphore and a shared memory file per process in /dev/shm, named by its pid
+ * and the owner's alone; a killed process leaves them. Once the pid comes round again, a server's
+ * PostgreSQL (another user) cannot make its own and does not start: the dead processes' go first.
+ */
+export function removeDeadProcessesClockFiles(dir = "/dev/shm"): void {
+  if (!fs.existsSync(dir)) return;
+  for (const name of fs.readdirSync(dir)) {
+    const pid = /^(?:faketime_shm_|sem\.faketime_sem_)(\d+)$/.exec(name)?.[1];
+    if (pid && !fs.existsSync(`/proc/${pid}`)) fs.rmSync(path.join(dir, name), { force: true });
+  }
+}
+
 /** How far ahead of the machine's clock the running test's server is, in seconds. */
 export function serverClockAhead(): number {
   return Number(/^\+(\d+)s/.exec(fs.readFileSync(currentSite().clockFile, "utf8"))?.[1] ?? 0);

@@ -133,7 +133,7 @@ test("an admin adds German, translates the home page and publishes it; an Englis
   await checkedAtBothWidths(page, "translation-file-refused", NOT_THE_PREVIEW, agency);
   await agency.getByLabel("Translated file").setInputFiles(file(exported.replace(`<target>${germanHero}</target>`, `<target>${agencyHero}</target>`)));
   await agency.getByRole("button", { name: "Take the translation" }).click();
-  await expect(agency.getByRole("status")).toHaveText("The translator's words are in the page, saved as an edit and up to date with the original.");
+  await expect(agency.getByRole("status")).toHaveText("The translator's words are in, saved as an edit and up to date with the original.");
   await expect(page.getByRole("list", { name: "Sections" }).getByLabel("Title", { exact: true }).first()).toHaveValue(agencyHero);
 
   // German has a translation: it stays, and the screen says why.
@@ -354,6 +354,16 @@ test("an editor translates a form into German from its builder, beside the Engli
   await page.setViewportSize({ width: 1280, height: 900 });
   await publishForm(page);
   await expect(page.getByRole("form", { name: `${name} (German)` }).getByRole("button", { name: "Auf Deutsch" })).toBeVisible();
+
+  // The agency's file: the button's word changed in it comes back into the builder, as an edit of the live form.
+  const agency = page.getByRole("region", { name: "Translation agency" });
+  const [download] = await Promise.all([page.waitForEvent("download"), agency.getByRole("link", { name: "Download JSON" }).click()]);
+  const exported = JSON.parse(fs.readFileSync(await download.path(), "utf8")) as { resources: Record<string, Record<string, { target: string }>> };
+  Object.values(exported.resources)[0]!["submitLabel"]!.target = "Jetzt anmelden";
+  await agency.getByLabel("Translated file").setInputFiles({ name: download.suggestedFilename(), mimeType: "application/json", buffer: Buffer.from(JSON.stringify(exported)) });
+  await agency.getByRole("button", { name: "Take the translation" }).click();
+  await expect(agency.getByRole("status")).toHaveText("The translator's words are in, saved as an edit and up to date with the original.");
+  await expect(page.getByRole("form", { name: `${name} (German)` }).getByRole("button", { name: "Jetzt anmelden" })).toBeVisible();
   await page.getByRole("link", { name: name, exact: true }).click();
   await expect(page.getByRole("region", { name: "Translations" }).getByRole("link", { name: `${name} (German)` })).toBeVisible();
 });

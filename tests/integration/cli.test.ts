@@ -19,9 +19,11 @@ import { pageKind } from "#server/document-kinds.ts";
 import { saveLocales } from "#server/platform/site-settings.ts";
 import { createTranslation } from "#server/studio/page-translations.ts";
 import { createPostTranslation } from "#server/studio/post-translations.ts";
+import { createFormTranslation } from "#server/studio/form-translations.ts";
+import { benchmarkForm, publishForm } from "#tests/shared/benchmark-form.ts";
 import { terminalSafe } from "#server/platform/terminal-safe.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
-import { adminUsers, contactMessages, contacts, images, outbox, pages, posts } from "#server/platform/db/schema.ts";
+import { adminUsers, contactMessages, contacts, forms, images, outbox, pages, posts } from "#server/platform/db/schema.ts";
 import { pageDocument } from "#shared/pages/page.ts";
 import { DEFAULT_MENUS, type SiteMenus } from "#shared/pages/menus.ts";
 import { parse as parseYaml, stringify } from "yaml";
@@ -433,7 +435,9 @@ describe("npm run content -- translation-export and translation-import", () => {
       fs.writeFileSync(back, JSON.stringify({ ...json, resources: { [Object.keys(json.resources)[0]!]: { ...units, title } } }));
       expect(content("translation-import", "/de/webinar", back)).toEqual({ status: 0, output: "/de/webinar: the translator's words are in, saved as an edit and up to date with the original." });
       expect(await draft()).toMatchObject({ title: "DE Spring webinar", sections: [{ title: "DE Spring webinar", lead: "DE A live session for {brand} customers." }] });
-      expect(content("translation-export", "/nowhere").output).toBe("No page or post at /nowhere: name a translation by its address, e.g. /de/pricing or /de/blog/abm-leitfaden.");
+      expect(content("translation-export", "/nowhere").output).toBe(
+        "No page or post at /nowhere: name a translation by its address, e.g. /de/pricing or /de/blog/abm-leitfaden, or a form's by its number, e.g. form:12.",
+      );
 
       // A post's translation, named by its address in its language's blog: the same round trip.
       const article = {
@@ -451,6 +455,15 @@ describe("npm run content -- translation-export and translation-import", () => {
       expect(content("translation-import", "/de/blog/abm-leitfaden", back).status).toBe(0);
       const [german] = await store.db.select({ title: posts.title, body: posts.body }).from(posts).where(eq(posts.slug, "abm-leitfaden"));
       expect(german).toEqual({ title: "DE The ABM guide", body: postUnits["body"]!.target });
+
+      // A form's translation has no address: named by its number, as the studio's address has it.
+      const germanForm = await createFormTranslation(store.db, await publishForm(store.db, { ...benchmarkForm(), download: undefined }), { locale: "de" });
+      const formJson = JSON.parse(content("translation-export", `form:${germanForm.id}`, "--format", "json").output) as typeof json;
+      for (const unit of Object.values(Object.values(formJson.resources)[0]!)) unit.target = `DE ${unit.source}`;
+      fs.writeFileSync(back, JSON.stringify(formJson));
+      expect(content("translation-import", `form:${germanForm.id}`, back).status).toBe(0);
+      const [form] = await store.db.select({ document: forms.document }).from(forms).where(eq(forms.id, germanForm.id));
+      expect([form!.document.fields[0]!.label, form!.document.submitLabel]).toEqual(["DE Name", "DE Get the benchmark"]);
     } finally {
       await store.close();
     }

@@ -11,6 +11,8 @@ import { contactMessages } from "#server/platform/db/schema.ts";
 import { benchmarkForm, publishForm, publishFormPage } from "#tests/shared/benchmark-form.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
+import js2xliff from "xliff/js2xliff";
+import xliff2js from "xliff/xliff2js";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
 
@@ -144,5 +146,43 @@ describe("a form in another language", () => {
     expect((await open(id)).translation).toMatchObject({ outOfDate: false });
     // The live German form keeps its words until the new one is written and updated.
     expect(await page("/de/benchmark")).not.toContain("[Write");
+  });
+
+  it("goes to a translation agency as XLIFF and comes back checked whole: refused naming each word, else every word taken, up to date", async () => {
+    const { id } = (await open(formId)).translations[0]!;
+    const file = (format = "xliff") => fetch(`${h.url}/admin/api/forms/${id}/translation-file?format=${format}`, { headers: editor.headers });
+    const send = (body: string) =>
+      fetch(`${h.url}/admin/api/forms/${id}/translation-file?format=xliff`, { method: "PUT", headers: { ...editor.headers, "content-type": "application/xliff+xml" }, body });
+    const downloaded = await file();
+    expect(downloaded.headers.get("content-disposition")).toBe('attachment; filename="de-2025-ai-marketing-benchmark.xlf"');
+    const units = (await xliff2js(await downloaded.text())).resources![`form-${id}`]!;
+    // Named by key and choice value; the German words as targets, the one still to write empty.
+    expect(units["fields.email.label"]).toEqual({ source: "Work email", target: "Geschäftliche E-Mail" });
+    expect(units["fields.job_level.label"]).toEqual({ source: "Seniority", target: "" });
+    expect(units["fields.company_size.choices.1-50"]).toEqual({ source: "1–50 people", target: "Auf Deutsch" });
+    const written = (words: Record<string, string>) =>
+      js2xliff({
+        sourceLanguage: "en-US",
+        targetLanguage: "de",
+        resources: { [`form-${id}`]: Object.fromEntries(Object.entries(units).map(([field, unit]) => [field, { ...unit, target: words[field] ?? unit.target }])) },
+      });
+
+    const before = (await open(id)).form;
+    const untranslated = await send(await written({}));
+    expect([untranslated.status, ((await untranslated.json()) as { problems: Record<string, string> }).problems]).toEqual([422, { file: "fields.job_level.label: not translated yet." }]);
+    const tooLong = await send(await written({ "fields.job_level.label": "Stufe ".repeat(30) }));
+    expect([tooLong.status, ((await tooLong.json()) as { problems: Record<string, string> }).problems]).toEqual([422, { file: "fields.job_level.label: Keep this under 120 characters." }]);
+    expect((await open(id)).form).toEqual(before);
+
+    const taken = await send(await written({ "fields.job_level.label": "Karrierestufe", submitLabel: "Jetzt anfordern" }));
+    expect(taken.status).toBe(200);
+    const after = await open(id);
+    expect(after.form.document.fields.map((field) => [field.key, field.label])).toContainEqual(["job_level", "Karrierestufe"]);
+    expect(after.form.document.submitLabel).toBe("Jetzt anfordern");
+    expect(after.translation).toMatchObject({ outOfDate: false });
+    // A live translation's words wait in its edits, as an editor's would: the site keeps the published ones.
+    expect(await page("/de/benchmark")).toContain("Studie anfordern");
+    // An original has no file: its translations do.
+    expect((await fetch(`${h.url}/admin/api/forms/${formId}/translation-file`, { headers: editor.headers })).status).toBe(409);
   });
 });

@@ -121,6 +121,8 @@ export const formsCopy = typeset({
     fieldsLead: "What the form asks, in the original's order. Open a field to write its words; the original's are beside each.",
     update: "Update from the original",
     updated: "Updated from the original: its new words say [Write …] until you write them.",
+    fileLead:
+      "Send this form's words to a translator as XLIFF 2.0 (what translation tools read) or JSON, with the original's words beside them. The file that comes back is checked whole: nothing changes unless every word is there.",
   },
   publishing: {
     unpublishHint: "Takes it off every page that shows it; the leads it brought stay.",

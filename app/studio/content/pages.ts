@@ -180,7 +180,7 @@ export const pagesCopy = typeset({
       label: "Translated file",
       hint: "The .xlf or .json file you downloaded here, translated.",
       upload: "Take the translation",
-      taken: "The translator's words are in the page, saved as an edit and up to date with the original.",
+      taken: "The translator's words are in, saved as an edit and up to date with the original.",
     },
   },
 } as const);

@@ -27,8 +27,8 @@ import { RevisionsPanel } from "#app/studio/components/revisions-panel.tsx";
 import { DocumentSaveStatus, PendingUpdate } from "#app/studio/components/document-save.tsx";
 import { takeWorkflowStep, type StepResult } from "#app/studio/components/workflow-step.ts";
 import { formsCopy } from "#app/studio/content/forms.ts";
-import { markUpToDate, translate, translateRefusalOf } from "#app/studio/components/translation-actions.ts";
-import { ORIGINAL_WORDS_LABEL, TranslationOf, TranslationsPanel } from "#app/studio/components/translations.tsx";
+import { markUpToDate, takeTranslationFile, translate, translateRefusalOf } from "#app/studio/components/translation-actions.ts";
+import { ORIGINAL_WORDS_LABEL, TranslationFile, TranslationOf, TranslationsPanel } from "#app/studio/components/translations.tsx";
 import { FormOriginal, WordsOnly } from "#app/studio/components/forms/controls.tsx";
 import { formTextFieldOf, textName } from "#shared/i18n/form-translation.ts";
 import { mayUse } from "#shared/admin-roles.ts";
@@ -49,12 +49,15 @@ export async function clientAction({ request, params }: Route.ClientActionArgs):
   const from = new URL(request.url);
   if (intent === "translate") return translate(base, await request.formData(), from, { editorOf: (id) => `/admin/forms/${id}` });
   if (intent === "up-to-date") return markUpToDate(base, from);
+  if (intent === "translation-file") return takeTranslationFile(base, (await request.formData()).get("file"), from);
   return takeWorkflowStep(base, request);
 }
 
 export default function FormRoute({ loaderData }: Route.ComponentProps) {
   return <FormBuilder key={loaderData.form.id} detail={loaderData} />;
 }
+
+const OWN_PLACE_STEPS = new Set(["translate", "up-to-date", "translation-file"]);
 
 function VersionsPanel({ versions }: { versions: FormDetail["versions"] }) {
   return (
@@ -97,7 +100,13 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
       return text === undefined ? undefined : { label: ORIGINAL_WORDS_LABEL, text };
     };
   }, [translation, document]);
-  const [updateError, panelRefusal] = result?.intent && result.intent !== "update" ? [undefined, { intent: result.intent, error: result.error }] : [result?.error, undefined];
+  // Translate's, Update from the original's and the translator's file's refusals show in their own places.
+  const ownPlace = result?.intent !== undefined && OWN_PLACE_STEPS.has(result.intent);
+  const [updateError, panelRefusal] = ownPlace
+    ? [undefined, undefined]
+    : result?.intent && result.intent !== "update"
+      ? [undefined, { intent: result.intent, error: result.error }]
+      : [result?.error, undefined];
   const serverProblems = { ...problems, ...(result?.problems as Record<string, string> | undefined) };
 
   return (
@@ -120,27 +129,7 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
             </div>
             <DocumentSaveStatus state={state} words={copy} saveNow={saveNow} />
           </div>
-          {translation ? (
-            <div className="grid gap-2">
-              <TranslationOf
-                translation={{ ...translation, original: { title: translation.original.name } }}
-                originalHref={`/admin/forms/${translation.original.id}`}
-                fieldWords={textName}
-                busy={busy}
-                done={result?.intent === "up-to-date" && !result.error}
-                upToDate={{ label: formsCopy.translations.update, done: formsCopy.translations.updated }}
-              />
-              <p className="text-sm text-muted-foreground">{formsCopy.translations.wordsOnly}</p>
-            </div>
-          ) : (
-            <TranslationsPanel
-              translations={detail.translations.map((listed) => ({ ...listed, address: listed.name }))}
-              locales={detail.locales}
-              hrefOf={(id) => `/admin/forms/${id}`}
-              words={formsCopy.translations}
-              refused={translateRefusalOf(result)}
-            />
-          )}
+          <FormTranslations detail={detail} result={result} busy={busy} />
           {form.hasPendingChanges && editor && state.kind === "saved" ? <PendingUpdate text={copy.pendingBanner} label={copy.update} revision={form.revision} busy={busy} /> : null}
           {updateError ? <FormError id="form-step-error">{updateError}</FormError> : null}
 
@@ -156,6 +145,9 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
               <AfterSending document={document} change={change} problems={serverProblems} />
               <RoutingRules document={document} change={change} team={detail.team} problems={serverProblems} />
               <SpamSettings document={document} change={change} problems={serverProblems} />
+              {translation ? (
+                <TranslationFile base={`/forms/${form.id}`} lead={formsCopy.translations.fileLead} busy={busy} result={result?.intent === "translation-file" ? result : undefined} />
+              ) : null}
               {session ? (
                 <PublishingPanel
                   post={form}
@@ -177,5 +169,31 @@ function FormBuilder({ detail }: { detail: FormDetail }) {
         </div>
       </WordsOnly>
     </FormOriginal>
+  );
+}
+
+/** On a translation, its original and freshness; on an original, its translations and "Translate" (ADR 054). */
+function FormTranslations({ detail, result, busy }: { detail: FormDetail; result: StepResult | undefined; busy: boolean }) {
+  const { translation } = detail;
+  return translation ? (
+    <div className="grid gap-2">
+      <TranslationOf
+        translation={{ ...translation, original: { title: translation.original.name } }}
+        originalHref={`/admin/forms/${translation.original.id}`}
+        fieldWords={textName}
+        busy={busy}
+        done={result?.intent === "up-to-date" && !result.error}
+        upToDate={{ label: formsCopy.translations.update, done: formsCopy.translations.updated }}
+      />
+      <p className="text-sm text-muted-foreground">{formsCopy.translations.wordsOnly}</p>
+    </div>
+  ) : (
+    <TranslationsPanel
+      translations={detail.translations.map((listed) => ({ ...listed, address: listed.name }))}
+      locales={detail.locales}
+      hrefOf={(id) => `/admin/forms/${id}`}
+      words={formsCopy.translations}
+      refused={translateRefusalOf(result)}
+    />
   );
 }

@@ -1,6 +1,6 @@
 /**
- * A translation's file for a translation agency through the admin API (ADR 054), a page's and a
- * post's alike: downloaded as XLIFF 2.0 or JSON, and sent back whole (its own body, at most
+ * A translation's file for a translation agency through the admin API (ADR 054), a page's, a
+ * post's and a form's alike: downloaded as XLIFF 2.0 or JSON, and sent back whole (its own body, at most
  * MAX_TRANSLATION_FILE_BYTES) to be checked and taken: 200 with the translation, or 422 naming
  * every unit that is wrong.
  */
@@ -12,6 +12,7 @@ import { documentAnswer, documentId, noSuch } from "#server/documents/routes.ts"
 import type { PageKind } from "#server/studio/page-kind.ts";
 import { takeTranslationFile, translationDownload } from "#server/studio/translations/page-translation-files.ts";
 import { postTranslationDownload, takePostTranslationFile } from "#server/studio/translations/post-translation-files.ts";
+import { formTranslationDownload, takeFormTranslationFile } from "#server/studio/translations/form-translation-files.ts";
 import type { TranslationDownload, TranslationFormat } from "#server/studio/translations/translation-files.ts";
 import type { StudioAdminDeps } from "./admin-deps.ts";
 
@@ -23,8 +24,9 @@ const WRONG_FORMAT = "Ask for format=xliff (XLIFF 2.0, what translation tools re
 
 /** One kind's file routes: how its translation's file is made, and how one is taken (answering what the kind's editor opens, and its audit line). */
 interface FileKind<Taken> {
-  noun: "page" | "post";
-  addressField: "path" | "slug";
+  noun: "page" | "post" | "form";
+  /** The field a refusal of the document's address names (a form has none: its name). */
+  addressField: "path" | "slug" | "name";
   download: (id: number, format: TranslationFormat) => Promise<TranslationDownload | undefined>;
   take: (id: number, format: TranslationFormat, content: string, actor: string) => Promise<Taken>;
   audited: (taken: Taken) => { action: AuditAction; target: string };
@@ -81,6 +83,16 @@ export function translationFileRoutes(deps: StudioAdminDeps, kind: PageKind) {
         download: (id, format) => postTranslationDownload(db, id, format),
         take: (id, format, content, actor) => takePostTranslationFile(db, id, format, content, { actor }),
         audited: (post) => ({ action: "post-updated", target: post.fields.slug }),
+      }),
+    )
+    .route(
+      "/",
+      fileRoutes(deps, {
+        noun: "form",
+        addressField: "name",
+        download: (id, format) => formTranslationDownload(db, id, format),
+        take: (id, format, content, actor) => takeFormTranslationFile(db, id, format, content, { actor }),
+        audited: (form) => ({ action: "form-updated", target: `form ${form.id}` }),
       }),
     );
 }

@@ -1,7 +1,7 @@
 /**
- * A translation's words (a page's or a post's) as a translation agency's tools read them (ADR 054):
+ * A translation's words (a page's, a post's or a form's) as a translation agency's tools read them (ADR 054):
  * XLIFF 2.0, or the same units as JSON. One unit per word of the original (named by its field: a
- * page's as `pageTexts` names them, a post's as `postTexts` does), the
+ * page's as `pageTexts` names them, a post's as `postTexts` does, a form's as `formTexts`), the
  * original's words as source, the translation's as target (empty while still to write). A file
  * coming back is checked whole before a word is taken: the languages and the document it was made
  * for, every unit present and translated, nothing added, the original unchanged since, and each
@@ -122,7 +122,7 @@ export function listedProblems(problems: readonly string[]): string {
 const FILE_PROBLEMS_SHOWN = 10;
 
 /** Which translation a file is for: the document by kind and id (`page-12`), from the site's default language into the row's. */
-export async function translationFileFor(db: Executor, kind: "page" | "post", row: { id: number; locale: string | null }): Promise<TranslationFileFor> {
+export async function translationFileFor(db: Executor, kind: "page" | "post" | "form", row: { id: number; locale: string | null }): Promise<TranslationFileFor> {
   const locales = await readLocales(db);
   return { id: `${kind}-${row.id}`, sourceLocale: locales.default, targetLocale: row.locale! };
 }
