@@ -110,7 +110,12 @@ const day = z.nullable(z.object({ opens: z.string(), closes: z.string() })).chec
 );
 /** A network's profile, or empty for a network not shown. */
 const profile = (network: SocialNetwork) =>
-  z.optional(z.string().check(z.trim(), z.refine((href) => !href || isProfileUrl(href, SOCIAL_HOSTS[network]), WORDS.profile(network))));
+  z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((href) => !href || isProfileUrl(href, SOCIAL_HOSTS[network]), WORDS.profile(network)),
+    ),
+  );
 
 /**
  * Each setting's one rule, in the words its field shows: the admin form checks with it before it
@@ -129,7 +134,10 @@ export const SETTINGS_SCHEMA = z.object({
     locality: addressLine,
     region: addressLine,
     postalCode: addressLine,
-    country: z.string().check(z.trim(), z.refine((code) => !!regionName(code.toUpperCase()), WORDS.country)),
+    country: z.string().check(
+      z.trim(),
+      z.refine((code) => !!regionName(code.toUpperCase()), WORDS.country),
+    ),
   }),
   hours: z.object({
     timeZone: z.string().check(z.trim(), z.refine(isTimeZone, WORDS.timeZone)),
@@ -187,9 +195,9 @@ export function tidySettings(settings: SiteSettings): SiteSettings {
 }
 
 /** "US" -> "United States"; undefined for anything that is not a region's code. */
-export function regionName(code: string): string | undefined {
+export function regionName(code: string, language = "en"): string | undefined {
   if (!/^[A-Z]{2}$/.test(code)) return undefined;
-  const name = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code);
+  const name = new Intl.DisplayNames([language], { type: "region", fallback: "none" }).of(code);
   return name && name !== code ? name : undefined;
 }
 

@@ -9,7 +9,7 @@ import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { ARTICLE_RENDERER, postOf, renderedArticle, renderPost, summaryOf, type Post, type PostSummary, type RenderedArticle } from "#server/site/render/blog.server.ts";
 import { BlogIndex } from "#server/site/render/blog-index.server.ts";
 import { profileOf } from "#server/site/render/authors.server.ts";
-import { siteFactsKey } from "#server/site/render/site-facts.server.ts";
+import { siteFactsKey, siteIn } from "#server/site/render/site-facts.server.ts";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { articlePath } from "#shared/blog-paths.ts";
@@ -248,7 +248,7 @@ async function publishedTranslations(tx: Executor, site: SiteConfig, locales: st
     .from(posts)
     .where(and(eq(posts.status, "published"), inArray(posts.locale, locales)))
     .orderBy(...NEWEST_FIRST);
-  return rows.map((row) => ({ summary: summaryOf(summaryFromRow(row), site), locale: row.locale!, translationOf: row.translationOf!, written: row.written }));
+  return rows.map((row) => ({ summary: summaryOf(summaryFromRow(row), siteIn(site, row.locale!)), locale: row.locale!, translationOf: row.translationOf!, written: row.written }));
 }
 
 /**
@@ -323,15 +323,15 @@ export function localeBlogContent(db: Database, snapshot: Snapshot, blog: Locale
     index: async () => blog.index,
     post: async (slug) => {
       const summary = blog.index.bySlug.get(slug);
-      return summary ? readPost(db, snapshot, summary) : null;
+      return summary ? readPost(db, snapshot, summary, siteIn(snapshot.site, blog.locale)) : null;
     },
     language: async (path) => snapshot.postLanguages.byPath.get(`${blog.prefix}${path}`) ?? withChrome({ lang: blog.locale, dir: localeDirection(blog.locale), alternates: [] }, snapshot.chromes),
     locale: { prefix: blog.prefix, lang: blog.locale },
   };
 }
 
-/** A live article: its text as kept rendered while its key holds, else rendered now and kept for every process. */
-async function readPost(db: Database, snapshot: Snapshot, summary: PostSummary): Promise<Post | null> {
+/** A live article: its text as kept rendered while its key holds, else rendered now and kept for every process; its facts as `site` shows them (in its language). */
+async function readPost(db: Database, snapshot: Snapshot, summary: PostSummary, site = snapshot.site): Promise<Post | null> {
   const [row] = await db
     .select({ body: posts.body, role: authors.role, bio: authors.bio, photo: authors.photo, kept: articleRenders })
     .from(posts)
@@ -339,20 +339,20 @@ async function readPost(db: Database, snapshot: Snapshot, summary: PostSummary):
     .leftJoin(articleRenders, eq(articleRenders.postId, posts.id))
     .where(and(eq(posts.id, summary.id), eq(posts.status, "published")));
   if (!row) return null;
-  const key = renderKey(snapshot, row.body);
-  const article = row.kept?.key === key ? row.kept : await renderAndKeep(db, snapshot, summary, row.body, key);
-  return postOf(summary, article, authorOf(snapshot, summary, row), snapshot.site);
+  const key = renderKey(snapshot, row.body, site);
+  const article = row.kept?.key === key ? row.kept : await renderAndKeep(db, snapshot, summary, row.body, key, site);
+  return postOf(summary, article, authorOf(snapshot, summary, row), site);
 }
 
 /** Renders an article's text and keeps it under `key` for every process. */
-async function renderAndKeep(db: Database, snapshot: Snapshot, summary: PostSummary, body: string, key: string): Promise<RenderedArticle> {
-  const article = await renderStoredText(snapshot, summary, body);
+async function renderAndKeep(db: Database, snapshot: Snapshot, summary: PostSummary, body: string, key: string, site: SiteConfig): Promise<RenderedArticle> {
+  const article = await renderStoredText(snapshot, summary, body, site);
   await keepRenders(db, [{ postId: summary.id, key, ...article }]);
   return article;
 }
 
-function renderStoredText(snapshot: Snapshot, summary: PostSummary, body: string): Promise<RenderedArticle> {
-  return renderedArticle(body, storedImages(snapshot, `the article "${summary.slug}"`), snapshot.site);
+function renderStoredText(snapshot: Snapshot, summary: PostSummary, body: string, site = snapshot.site): Promise<RenderedArticle> {
+  return renderedArticle(body, storedImages(snapshot, `the article "${summary.slug}"`), site);
 }
 
 /** Rendered texts kept for every process, many in one statement (an import's). */
@@ -368,10 +368,10 @@ async function keepRenders(db: Database, kept: Array<typeof articleRenders.$infe
  * What an article's rendered text is made from: the renderer, the Markdown, the site's facts it
  * can show and the sizes of the images it shows. Not the menus: an edit of them renders no article again.
  */
-function renderKey(snapshot: Snapshot, body: string): string {
+function renderKey(snapshot: Snapshot, body: string, site = snapshot.site): string {
   const images = [...new Set(body.match(/images\/[^\s)"'\]]+/g))].sort().map((name) => [name, snapshot.images.get(name) ?? null]);
   return createHash("sha256")
-    .update(JSON.stringify([ARTICLE_RENDERER, body, siteFactsKey(snapshot.site), images]))
+    .update(JSON.stringify([ARTICLE_RENDERER, body, siteFactsKey(site), images]))
     .digest("base64url");
 }
 

@@ -14,6 +14,11 @@ export interface SocialLink {
 }
 
 export interface SiteConfig {
+  /**
+   * The language a page's facts are written in (the {address}'s country), for a page in one of the
+   * site's other languages (`siteIn`); English when absent. Never stored: the settings have none.
+   */
+  language?: string;
   brand: string;
   legalName: string;
   tagline: string;
@@ -87,11 +92,7 @@ export const site: SiteConfig = {
   },
   hours: {
     timeZone: "America/Los_Angeles",
-    days: [
-      ...Array.from({ length: 5 }, () => ({ opens: "09:00", closes: "18:00" })),
-      { opens: "10:00", closes: "16:00" },
-      null,
-    ],
+    days: [...Array.from({ length: 5 }, () => ({ opens: "09:00", closes: "18:00" })), { opens: "10:00", closes: "16:00" }, null],
   },
   socials: [
     { network: "LinkedIn", href: "https://www.linkedin.com/company/ampliflow", label: `${brand} on LinkedIn` },

@@ -158,17 +158,20 @@ describe("a page's translation in the studio", () => {
     expect([english.headers.get("set-cookie"), (await english.text()).includes("Doppelt so viele Demos")]).toEqual([null, false]);
   });
 
-  it("writes its prices as its language does: 10.950 $ on the German pricing page", async () => {
+  it("writes its prices and the site's facts as its language does: 10.950 $ and the office's country on the German pricing page", async () => {
     const { pages: listed } = await editor.get<{ pages: Array<{ id: number; path: string }> }>("/pages");
     const pricing = listed.find((page) => page.path === "/pricing")!;
     const answer = (await (await editor.post(`/pages/${pricing.id}/translations`, { locale: "de" })).json()) as PageAnswer;
     const made = answer.page;
-    const saved = await editor.put(`/pages/${made.id}`, { document: translated(made.document), baseRevision: made.revision, editSession: "tab" });
+    const document = { ...(translated(made.document) as PageDocument), description: "Preise und Pakete für jedes Team. Unser Büro: {address}." };
+    const saved = await editor.put(`/pages/${made.id}`, { document, baseRevision: made.revision, editSession: "tab" });
     expect((await editor.post(`/pages/${made.id}/publish`, { revision: ((await saved.json()) as PageAnswer).page.revision })).status).toBe(200);
     const [english, german] = await Promise.all(["/pricing", "/de/pricing"].map(async (path) => (await fetch(`${h.url}${path}`)).text()));
     expect(english).toMatch(/>\$\d{1,3},\d{3}</);
     expect(german).toMatch(/>\d{1,3}\.\d{3}\u00a0\$</);
     expect(german).not.toMatch(/>\$\d{1,3},\d{3}</);
+    expect(german).toMatch(/Unser Büro: [^"<]+, Vereinigte Staaten\./);
+    expect(german).not.toContain("United States");
   });
 
   it("gives a lead sent from it its language, on the lead", async () => {

@@ -89,10 +89,14 @@ describe("a post's translation in the studio", () => {
     expect(((await refused.json()) as PostAnswer).problems).toMatchObject({ title: expect.stringMatching(/still says what to write/), body: expect.stringMatching(/still says what to write/) });
     expect((await fetch(`${h.url}/de/blog/${ORIGINAL}`)).status).toBe(404);
 
-    const saved = await save(german, GERMAN);
+    // The site's facts in its text speak German: the office's country by its German name.
+    const saved = await save(german, { ...GERMAN, body: `${GERMAN.body} Schreiben Sie uns: {address}.` });
     expect(saved.status).toBe(200);
     german = ((await saved.json()) as PostAnswer).post;
     expect((await editor.post(`/posts/${german.id}/publish`, { revision: german.revision })).status).toBe(200);
+    expect(await (await fetch(`${h.url}/de/blog/${ORIGINAL}`)).text()).toMatch(/Schreiben Sie uns: [^<]+, Vereinigte Staaten\./);
+    german = ((await (await save(await edited(german.id), GERMAN)).json()) as PostAnswer).post;
+    expect((await editor.post(`/posts/${german.id}/update`, { revision: german.revision })).status).toBe(200);
 
     const served = await fetch(`${h.url}/de/blog/${ORIGINAL}`);
     expect(served.status).toBe(200);

@@ -22,3 +22,12 @@ describe("the site's address in content", () => {
     expect(await fillWith("https://www.example.com", "at {siteDomain} and {unknown}")).toBe("at example.com and {unknown}");
   });
 });
+
+describe("the site's facts in another language", () => {
+  it("{address} names the office's country in the page's language; English as it is", async () => {
+    const { fillSiteFacts, siteIn } = await import("./site-facts.server.ts");
+    const country = (language?: string) => fillSiteFacts("{address}", siteIn(site, language)).split(", ").at(-1);
+    expect([country(), country("en-GB"), country("de"), country("ar")]).toEqual(["United States", "United States", "Vereinigte Staaten", "الولايات المتحدة"]);
+    expect(siteIn(site, "de")).toBe(siteIn(site, "de"));
+  });
+});

@@ -20,7 +20,7 @@ function siteFacts(site: SiteConfig): SiteFacts {
     legalName: site.legalName,
     email: site.email,
     phone: site.phone.display,
-    address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${regionName(site.address.country) ?? site.address.country}`,
+    address: `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}, ${regionName(site.address.country, site.language) ?? site.address.country}`,
     siteUrl: SITE_URL,
     // The address as people write it (the host without "www."), as plain text: a link from the
     // site's own legal text to the site leads nowhere.
@@ -39,6 +39,19 @@ function factsOf(site: SiteConfig): SiteFacts {
   let facts = factsOfSite.get(site);
   if (!facts) factsOfSite.set(site, (facts = siteFacts(site)));
   return facts;
+}
+
+/** Each site's facts as a page in another language shows them, by language: one object each, so its facts are worked out once. */
+const inLanguages = new WeakMap<SiteConfig, Map<string, SiteConfig>>();
+
+/** `site` as a page in `language` shows its facts (the country's name in that language); as it is for English or none. */
+export function siteIn(site: SiteConfig, language: string | undefined): SiteConfig {
+  if (!language || /^en\b/.test(language)) return site;
+  let variants = inLanguages.get(site);
+  if (!variants) inLanguages.set(site, (variants = new Map()));
+  let variant = variants.get(language);
+  if (!variant) variants.set(language, (variant = { ...site, language }));
+  return variant;
 }
 
 /** "Write to {email}" -> "Write to hello@…"; braces around anything else are left as written. */
@@ -70,10 +83,12 @@ interface MarkdownNode {
  */
 function textWithFacts(text: string, facts: SiteFacts, inLink: boolean): MarkdownNode[] {
   if (inLink) return [{ type: "text", value: fill(text, facts) }];
-  return text.split("{email}").flatMap((part, index) => [
-    ...(index ? [{ type: "link", url: `mailto:${facts.email}`, title: null, children: [{ type: "text", value: facts.email }] }] : []),
-    ...(part ? [{ type: "text", value: fill(part, facts) }] : []),
-  ]);
+  return text
+    .split("{email}")
+    .flatMap((part, index) => [
+      ...(index ? [{ type: "link", url: `mailto:${facts.email}`, title: null, children: [{ type: "text", value: facts.email }] }] : []),
+      ...(part ? [{ type: "text", value: fill(part, facts) }] : []),
+    ]);
 }
 
 function fillNode(node: MarkdownNode, facts: SiteFacts, inLink: boolean): void {

@@ -6,6 +6,7 @@
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
 import { articlePath, categoryPath, listAddressOf } from "#shared/blog-paths.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
+import { siteIn } from "./site-facts.server.ts";
 import type { PageLanguage, PageView } from "#shared/pages/page-view.ts";
 import { blogWordsOf } from "#shared/content/blog-words.ts";
 import type { Post, PostSummary } from "./blog.server.ts";
@@ -69,7 +70,7 @@ export function siteViewsOf(content: ContentSource, site: SiteConfig): SiteViews
       const language = await content.language?.(found ? path : NOT_FOUND_PATH);
       const view = await pageViewOf(
         document,
-        site,
+        siteIn(site, language?.lang),
         (where) => content.images(where),
         (id) => content.form(id, language?.lang),
       );
