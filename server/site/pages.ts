@@ -320,9 +320,11 @@ export class ContentPages {
   async builtFormAnswer(from: string | undefined, post: FormPost, variant?: PageDocument): Promise<Response | undefined> {
     const generation = await this.current;
     const { snapshot } = generation;
-    const showing = (document: PageDocument | undefined, locale?: string) => (document?.path === from && formsShownOn(document, snapshot.forms, locale).includes(post.formId) ? document : undefined);
     const served = from === undefined ? undefined : servedPage(snapshot.pages, snapshot.languages, from);
-    const page = showing(variant) ?? showing(served?.document, translationLocale(snapshot.languages, served?.language));
+    // A variant of a page in another language shows the forms' translations too, as the page does.
+    const locale = translationLocale(snapshot.languages, served?.language);
+    const showing = (document: PageDocument | undefined) => (document?.path === from && formsShownOn(document, snapshot.forms, locale).includes(post.formId) ? document : undefined);
+    const page = showing(variant) ?? showing(served?.document);
     if (!page) return undefined;
     const content = page === variant ? contentShowing(generation, page) : generation.content;
     return answerWithoutScripts(await this.options.render.answerForm(new URL(page.path, this.options.origin).href, post, content, generation.snapshot.site));
@@ -361,6 +363,11 @@ export class ContentPages {
     return formsShownOn(served?.document, snapshot.forms, translationLocale(snapshot.languages, served?.language));
   }
 
+  /** The locale whose translations of the forms the page at `path` shows; undefined for the originals. */
+  private formsLocaleAt(snapshot: Snapshot, path: string): string | undefined {
+    return translationLocale(snapshot.languages, servedPage(snapshot.pages, snapshot.languages, path)?.language);
+  }
+
   /**
    * The built forms a visitor may be shown at `path`: the published page's, and each variant's of the
    * experiment running there until its end (what a form's beacon may name: views are counted for them).
@@ -368,8 +375,10 @@ export class ContentPages {
   formsServedOn(path: string, now = new Date()): readonly number[] {
     const published = this.formsOn(path);
     const experiment = this.experimentOn(path);
-    if (!experiment || (experiment.endsAt && experiment.endsAt <= now)) return published;
-    return [...new Set([...published, ...experiment.variants.flatMap((variant) => formsShownBy(variant.document ?? undefined))])];
+    const snapshot = this.served?.snapshot;
+    if (!snapshot || !experiment || (experiment.endsAt && experiment.endsAt <= now)) return published;
+    const locale = this.formsLocaleAt(snapshot, path);
+    return [...new Set([...published, ...experiment.variants.flatMap((variant) => formsShownOn(variant.document ?? undefined, snapshot.forms, locale))])];
   }
 
   /** The running experiment on `path`, without waiting: asked before every page. */

@@ -7,7 +7,13 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "#server/platform/db/schema.ts";
+import { randomUUID } from "node:crypto";
+import { assignedVariant } from "#server/experiments/assignment.ts";
+import { formConversions, siteConversions } from "#server/experiments/goals.ts";
+import { nextGeneration } from "#server/platform/db/generation.ts";
+import { contactMessages, experiments, pages } from "#server/platform/db/schema.ts";
+import { FORM_EVENTS_ENDPOINT } from "#shared/forms/analytics.ts";
+import { formGoal } from "#shared/experiments/experiment.ts";
 import { benchmarkForm, publishForm, publishFormPage } from "#tests/shared/benchmark-form.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
@@ -21,6 +27,8 @@ interface Opened {
   translation: { locale: string; original: { id: number }; outOfDate: boolean; changes: unknown[] } | null;
   translations: Array<{ id: number; locale: string; status: string; outOfDate: boolean }>;
 }
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /** Every word still to write, in German. */
 const inGerman = <T>(value: T): T => JSON.parse(JSON.stringify(value).replace(/\[Write[^\]]*\]/g, "Auf Deutsch")) as T;
@@ -184,5 +192,68 @@ describe("a form in another language", () => {
     expect(await page("/de/benchmark")).toContain("Studie anfordern");
     // An original has no file: its translations do.
     expect((await fetch(`${h.url}/admin/api/forms/${formId}/translation-file`, { headers: editor.headers })).status).toBe(409);
+  });
+
+  it("under a test on the German page: each variant shows the German form, takes its events and posts, and its leads judge the test", async () => {
+    const { id: germanForm } = (await open(formId)).translations[0]!;
+    const db = h.pipeline.database.db;
+    const [german] = await db.select({ revision: pages.revision, document: pages.document }).from(pages).where(eq(pages.id, germanPageId));
+    const document = german!.document as PageDocument;
+    const variants = [
+      { key: "control", name: "The page as it is", weight: 50, document: null },
+      {
+        key: "short",
+        name: "A shorter hero",
+        weight: 50,
+        document: { ...document, sections: document.sections.map((section, at) => (at === 0 ? { ...section, title: "Die Studie, kurz" } : section)) } as PageDocument,
+      },
+    ];
+    let experiment = 0;
+    const startedAt = new Date();
+    await db.transaction(async (tx) => {
+      [{ id: experiment }] = (await tx
+        .insert(experiments)
+        .values({
+          name: "German hero",
+          pagePath: "/de/benchmark",
+          pageId: germanPageId,
+          pageRevision: german!.revision,
+          status: "running",
+          variants,
+          goal: formGoal(formId),
+          createdBy: "editor@vendor.example",
+          startedAt,
+        })
+        .returning({ id: experiments.id })) as [{ id: number }];
+      await nextGeneration(tx);
+    });
+    await h.content!.refresh();
+    let visitor = "";
+    while (!visitor) {
+      const id = randomUUID().replaceAll("-", "").slice(0, 22);
+      if (assignedVariant(String(experiment), id, variants).key === "short") visitor = id;
+    }
+    const browser = { "user-agent": CHROME, cookie: `vid=${visitor}` };
+
+    const shown = await (await fetch(`${h.url}/de/benchmark`, { headers: { ...browser, "sec-fetch-dest": "document" } })).text();
+    expect([shown.includes("Die Studie, kurz"), shown.includes(`action="/api/forms/${germanForm}"`)]).toEqual([true, true]);
+    const beacon = await fetch(`${h.url}${FORM_EVENTS_ENDPOINT}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: h.url, "sec-fetch-site": "same-origin", "user-agent": CHROME },
+      body: JSON.stringify({ form: germanForm, event: "start", path: "/de/benchmark" }),
+    });
+    expect(beacon.status).toBe(204);
+    // Without JavaScript: answered by the variant the visitor was on, in German.
+    const posted = await fetch(`${h.url}/api/forms/${germanForm}`, {
+      method: "POST",
+      headers: { ...browser, "content-type": "application/x-www-form-urlencoded", "sec-fetch-dest": "document", referer: `${h.url}/de/benchmark`, origin: h.url },
+      body: "name=Jonas&email=jonas%40firma.example&company_size=51-500&consent=on&page=%2Fde%2Fbenchmark",
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain("Die Studie, kurz");
+    const until = new Date(Date.now() + 60_000);
+    expect(await siteConversions(db, `form:${formId}`, startedAt, until)).toBe(1);
+    expect((await formConversions(db, startedAt, until)).get(`form:${formId}`)).toBe(1);
   });
 });
