@@ -14,6 +14,7 @@ import { SiteContext, siteOf } from "#app/site/lib/site-context.tsx";
 import { DraftPreviewContext, StudioPreviewContext } from "#app/site/lib/draft-preview.tsx";
 import { searchPageParts } from "#app/site/routes/blog.search.tsx";
 import type { SearchResults } from "#server/site/render/blog-search.server.ts";
+import type { SearchPlace } from "#shared/blog-search.ts";
 
 /** React's mark of a Suspense boundary left for the client to render. */
 const CLIENT_RENDERED = "<!--$!-->";
@@ -54,7 +55,7 @@ async function prerendered(page: ReactElement): Promise<ReadableStream<Uint8Arra
  * The search page's parts that show a query, rendered alone: the server puts them into the page it
  * keeps without a query (server/site/search-page.ts) instead of rendering the whole page for each.
  */
-export function renderSearchParts(found: SearchResults): { form: string; findings: string } {
-  const parts = searchPageParts(found);
+export function renderSearchParts(found: SearchResults, place?: SearchPlace): { form: string; findings: string } {
+  const parts = searchPageParts(found, place);
   return { form: renderToString(parts.form), findings: renderToString(parts.findings) };
 }

@@ -379,9 +379,10 @@ function serveSite(
 
     // A search is answered by the store for this request: its results are rendered, never kept.
     const params = url.searchParams;
-    const query = decoded === BLOG_SEARCH_PATH && content ? searchQueryOf(params) : "";
+    // The blog's search page, or a locale blog's (/de/blog/search), which searchPage tells apart.
+    const query = decoded.endsWith(BLOG_SEARCH_PATH) && content ? searchQueryOf(params) : "";
     if (query) {
-      const results = await content!.searchPage(query, searchPageOf(params));
+      const results = await content!.searchPage(query, searchPageOf(params), decoded);
       if (results) return servePage(c, decoded, results, { "Cache-Control": "no-cache" });
     }
 

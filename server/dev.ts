@@ -35,7 +35,7 @@ const renderer: Renderer = {
   page: (...args) => current.page(...args),
   answer: (...args) => current.answer(...args),
   answerForm: (...args) => current.answerForm(...args),
-  searchParts: (found) => current.searchParts(found),
+  searchParts: (found, place) => current.searchParts(found, place),
 };
 
 const { content, logger } = await startServer({

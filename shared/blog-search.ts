@@ -11,9 +11,15 @@ export const SEARCH_CANDIDATES = 200;
 export const SEARCH_INPUT_ID = "blog-search-input";
 export const SEARCH_FINDINGS_ID = "search-findings";
 
-/** A page of results' address. */
-export function searchPath(query: string, page = 1): string {
+/** Which blog a search page is of: its address's prefix ("/de"; "" the default locale's) and its language. */
+export interface SearchPlace {
+  prefix: string;
+  lang?: string;
+}
+
+/** A page of results' address, in the blog of `prefix` ("/de"; "" the default locale's). */
+export function searchPath(query: string, page = 1, prefix = ""): string {
   const params = new URLSearchParams({ q: query });
   if (page > 1) params.set("page", String(page));
-  return `${BLOG_SEARCH_PATH}?${params}`;
+  return `${prefix}${BLOG_SEARCH_PATH}?${params}`;
 }

@@ -94,12 +94,12 @@ export interface LocaleBlogAddress {
   path: string;
 }
 
-/** The locale blog `path` is an address of, when its locale has one; the search page is the default locale's only (it stems English). */
+/** The locale blog `path` is an address of, when its locale has one: its lists, articles and search page. */
 export function localeBlogAddress(languages: PostLanguages, locales: LocaleSettings, path: string): LocaleBlogAddress | undefined {
   if (languages.blogs.size === 0) return undefined;
   const { locale, path: rest } = splitLocalePath(path, locales);
   const blog = languages.blogs.get(locale);
-  if (!blog || !isBlogPagePath(rest) || rest === BLOG_SEARCH_PATH || path.endsWith("/")) return undefined;
+  if (!blog || !isBlogPagePath(rest) || path.endsWith("/")) return undefined;
   // An article the locale has not translated is the original's to answer (untranslatedArticle).
   const slug = articleSlugOf(rest);
   return slug === undefined || blog.index.bySlug.has(slug) ? { blog, path: rest } : undefined;
@@ -132,5 +132,5 @@ export function untranslatedArticle(
 
 /** Every address of the locales' blogs: their fronts, archives, numbered pages and articles. */
 export function localeBlogPaths(languages: PostLanguages): string[] {
-  return [...languages.blogs.values()].flatMap((blog) => blog.index.paths().map((path) => `${blog.prefix}${path}`));
+  return [...languages.blogs.values()].flatMap((blog) => [...blog.index.paths(), BLOG_SEARCH_PATH].map((path) => `${blog.prefix}${path}`));
 }

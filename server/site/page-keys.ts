@@ -49,7 +49,6 @@ function sourceOf(snapshot: Snapshot, shared: SharedSource, path: string): strin
     return post ? JSON.stringify(["cover", post]) : null;
   }
   if (path === RSS_PATH) return JSON.stringify(["feed", index.posts.slice(0, RSS_ITEMS)]);
-  if (path === BLOG_SEARCH_PATH) return JSON.stringify(["search", index.archives("category").map((archive) => archive.name)]);
   const blog = blogSourceOf(snapshot, index, snapshot.versions, shared.imagesKey, path);
   if (blog !== undefined) {
     // An original's hreflang links are part of what it shows.
@@ -66,6 +65,8 @@ function sourceOf(snapshot: Snapshot, shared: SharedSource, path: string): strin
 
 /** An article's or a list page's source in one locale's blog; undefined when `path` is neither, null when it has none there. */
 function blogSourceOf(snapshot: Snapshot, index: Snapshot["index"], versions: ReadonlyMap<string, string>, imagesKey: string, path: string, prefix = ""): string | null | undefined {
+  // The search page kept without a query shows the blog's topics.
+  if (path === BLOG_SEARCH_PATH) return JSON.stringify(["search", index.archives("category").map((archive) => archive.name)]);
   const slug = articleSlugOf(path);
   if (slug !== undefined) {
     const post = index.bySlug.get(slug);

@@ -275,17 +275,23 @@ export class ContentPages {
   }
 
   /**
-   * The search page with the results for `query`, from the current generation (the store answers
-   * the query): the kept search page with the parts that show the query rendered for it, never
-   * kept: queries are countless.
+   * The search page at `path` (the blog's, or a locale blog's: /de/blog/search) with the results for
+   * `query` in its blog's language, from the current generation (the store answers the query): the
+   * kept search page with the parts that show the query rendered for it, never kept: queries are
+   * countless. Null when `path` is no search page.
    */
-  async searchPage(query: string, page = 1): Promise<StaticFile | null> {
+  async searchPage(query: string, page = 1, path = BLOG_SEARCH_PATH): Promise<StaticFile | null> {
     const generation = await this.current;
-    const kept = await this.fileIn(generation, BLOG_SEARCH_PATH);
+    const { snapshot } = generation;
+    const inLocale = path === BLOG_SEARCH_PATH ? undefined : localeBlogAddress(snapshot.postLanguages, snapshot.languages.locales, path);
+    if (path !== BLOG_SEARCH_PATH && inLocale?.path !== BLOG_SEARCH_PATH) return null;
+    const kept = await this.fileIn(generation, path);
     if (!kept) return null;
-    const found = await generation.content.search(query, page);
-    const body = Buffer.from(searchPageWith(kept.body.toString(), this.options.render.searchParts(found)));
-    return withSettings(generation.snapshot, staticFileOf(BLOG_SEARCH_PATH, body, await compressedForms(body, "request"), "index.html"));
+    const content = inLocale ? localeBlogContent(this.options.db, snapshot, inLocale.blog) : generation.content;
+    const found = await content.search(query, page);
+    const place = inLocale ? { prefix: inLocale.blog.prefix, lang: inLocale.blog.locale } : { prefix: "" };
+    const body = Buffer.from(searchPageWith(kept.body.toString(), this.options.render.searchParts(found, place)));
+    return withSettings(snapshot, staticFileOf(path, body, await compressedForms(body, "request"), "index.html"));
   }
 
   /**

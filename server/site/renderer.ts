@@ -6,6 +6,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { SearchPlace } from "#shared/blog-search.ts";
 import type { SearchResults } from "#server/site/render/blog-search.server.ts";
 import type { ContentSource } from "#server/site/render/content-source.server.ts";
 import { siteViewsOf } from "#server/site/render/site-views.server.ts";
@@ -36,7 +37,7 @@ export interface Renderer {
   page: RenderPage;
   answer: AnswerPost;
   answerForm: AnswerFormPost;
-  searchParts: (found: SearchResults) => SearchParts;
+  searchParts: (found: SearchResults, place?: SearchPlace) => SearchParts;
 }
 
 /** The server bundle beside a build's client files (build/client -> build/server/index.js). */

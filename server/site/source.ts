@@ -315,12 +315,13 @@ export function storedContent(db: Database, snapshot: Snapshot): ContentSource {
   };
 }
 
-/** A locale's blog bound to one snapshot (ADR 054): its posts, each article's language and hreflang links; no search (it stems English). */
+/** A locale's blog bound to one snapshot (ADR 054): its posts, each article's language and hreflang links, and its search, in its words. */
 export function localeBlogContent(db: Database, snapshot: Snapshot, blog: LocaleBlog): ContentSource {
   const stored = storedContent(db, snapshot);
   return {
     ...stored,
     index: async () => blog.index,
+    search: (query, page) => searchPosts(db, { bySlug: blog.index.bySlug, site: siteIn(snapshot.site, blog.locale), locale: blog.locale }, query, page),
     post: async (slug) => {
       const summary = blog.index.bySlug.get(slug);
       return summary ? readPost(db, snapshot, summary, siteIn(snapshot.site, blog.locale)) : null;

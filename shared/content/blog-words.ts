@@ -3,7 +3,7 @@
  * around the posts' own words. A locale without its words here serves no post of its blog: a German
  * article framed by English words would mix languages on one page.
  */
-import { blogCopy } from "./blog.ts";
+import { blogCopy, blogSearchCopy } from "./blog.ts";
 import { pages } from "./pages.ts";
 
 export interface BlogWords {
@@ -26,7 +26,11 @@ export interface BlogWords {
     topicsTitle: string;
   };
   pagination: { label: string; newer: string; older: string; latest: string; latestLabel: string; page: (page: number) => string; titleSuffix: (page: number) => string };
+  /** The blog's search page and box, in the words its language's visitors search with. */
+  search: SearchWords;
 }
+
+export type SearchWords = typeof blogSearchCopy;
 
 /** The default locale's: today's copy, unchanged. */
 export const DEFAULT_BLOG_WORDS: BlogWords = {
@@ -43,6 +47,7 @@ export const DEFAULT_BLOG_WORDS: BlogWords = {
   closingCta: blogCopy.closingCta,
   archive: blogCopy.archive,
   pagination: blogCopy.pagination,
+  search: blogSearchCopy,
 };
 
 /** "1 Artikel", "3 Artikel": the same word in both numbers. */
@@ -93,6 +98,27 @@ const GERMAN: BlogWords = {
     latestLabel: "Neueste Artikel",
     page: (page) => `Seite ${page}`,
     titleSuffix: (page) => ` – Seite ${page}`,
+  },
+  search: {
+    meta: {
+      title: "Den Blog durchsuchen",
+      description: "Durchsuchen Sie jeden Artikel im {brand}-Blog nach jedem Wort darin: KI, Marketing-Automatisierung, SEO, Vertrieb und Wachstum.",
+    },
+    hero: { eyebrow: "Blog", title: "Den Blog durchsuchen", lead: "Finden Sie einen Artikel über jedes Wort darin." },
+    label: "Artikel durchsuchen",
+    placeholder: "Artikel durchsuchen, z. B. Pipeline-Prognose",
+    submit: "Suchen",
+    resultsLabel: "Suchergebnisse",
+    prompt: "Geben Sie ein oder zwei Wörter ein, um alle Artikel zu durchsuchen.",
+    results: (count, query, capped = false) =>
+      count === 0
+        ? `Kein Artikel passt zu „${query}“. Versuchen Sie ein anderes Wort oder stöbern Sie unten nach Thema.`
+        : capped
+          ? `Mehr als ${count} Artikel passen zu „${query}“: Die passendsten der neuesten ${count} sind aufgeführt. Fügen Sie ein Wort hinzu, um die Suche einzugrenzen.`
+          : `${articles(count)} ${count === 1 ? "passt" : "passen"} zu „${query}“.`,
+    pagesLabel: "Weitere Suchergebnisse",
+    previousResults: "Vorherige Ergebnisse",
+    moreResults: "Weitere Ergebnisse",
   },
 };
 
@@ -147,10 +173,34 @@ const ARABIC: BlogWords = {
     page: (page) => `الصفحة ${page}`,
     titleSuffix: (page) => ` – الصفحة ${page}`,
   },
+  search: {
+    meta: {
+      title: "البحث في المدونة",
+      description: "ابحث في كل مقالات مدونة {brand} بأي كلمة فيها: الذكاء الاصطناعي وأتمتة التسويق وتحسين محركات البحث والمبيعات والنمو.",
+    },
+    hero: { eyebrow: "المدونة", title: "البحث في المدونة", lead: "اعثر على أي مقال بأي كلمة فيه." },
+    label: "البحث في المقالات",
+    placeholder: "ابحث في المقالات، مثلًا: توقع المبيعات",
+    submit: "بحث",
+    resultsLabel: "نتائج البحث",
+    prompt: "اكتب كلمة أو كلمتين للبحث في كل المقالات.",
+    results: (count, query, capped = false) =>
+      count === 0
+        ? `لا توجد مقالات تطابق «${query}». جرّب كلمة أخرى، أو تصفح حسب الموضوع أدناه.`
+        : capped
+          ? `المقالات المطابقة لـ«${query}» أكثر من ${count}: نعرض الأقرب من بين أحدث ${count}. أضف كلمة لتضييق البحث.`
+          : `عدد المقالات المطابقة لـ«${query}»: ${count}.`,
+    pagesLabel: "مزيد من نتائج البحث",
+    previousResults: "النتائج السابقة",
+    moreResults: "مزيد من النتائج",
+  },
 };
 
 /** Each language's words by its code's language ("de", "de-AT": German). */
 const BY_LANGUAGE: Readonly<Record<string, BlogWords>> = { de: GERMAN, ar: ARABIC };
+
+/** The blog's words on a page in `lang` (ADR 054): today's copy in the default locale (none). */
+export const blogWordsIn = (lang: string | undefined): BlogWords => (lang === undefined ? undefined : blogWordsOf(lang)) ?? DEFAULT_BLOG_WORDS;
 
 /** The blog's words in `locale`, or undefined when they are not written yet. */
 export function blogWordsOf(locale: string): BlogWords | undefined {

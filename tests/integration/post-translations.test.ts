@@ -111,6 +111,22 @@ describe("a post's translation in the studio", () => {
     expect(cluster(english)).toEqual([]);
   });
 
+  it("is found by its blog's own search, in German words: the stems German readers type, never in the English blog", async () => {
+    const search = async (path: string, query: string) => (await fetch(`${h.url}${path}?q=${encodeURIComponent(query)}`)).text();
+    // "Auswahlen" finds "Auswahl" only as German stems it; the English blog's search never lists a German post.
+    const found = await search("/de/blog/search", "Auswahlen");
+    expect(found).toMatch(/^<!DOCTYPE html><html lang="de"/);
+    expect(found).toContain(`href="/de/blog/${ORIGINAL}"`);
+    expect(found).toContain("1 Artikel passt zu „Auswahlen“.");
+    expect(found).toContain('action="/de/blog/search"');
+    expect(await search("/blog/search", "Kontenbasiertes")).toContain("No articles match");
+    expect(await search("/de/blog/search", "pipeline forecasting")).toContain("Kein Artikel passt zu „pipeline forecasting“.");
+    // Without a query: the German page, kept like any other, and the German blog's box leads to it.
+    const empty = await (await fetch(`${h.url}/de/blog/search`)).text();
+    expect([empty.includes("Den Blog durchsuchen"), empty.includes('content="noindex, follow"')]).toEqual([true, true]);
+    expect(await (await fetch(`${h.url}/de/blog`)).text()).toContain('action="/de/blog/search"');
+  });
+
   it("in Arabic, is framed in Arabic and reads right to left, in its own blog", async () => {
     const made = (await (await editor.post(`/posts/${original.id}/translations`, { locale: "ar" })).json()) as PostAnswer;
     const words = { title: "دليل التسويق القائم على الحسابات", excerpt: "كيف تختار فرق المبيعات حساباتها المستهدفة.", body: "يبدأ التسويق القائم على الحسابات باختيار الحسابات." };

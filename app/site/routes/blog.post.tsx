@@ -12,7 +12,7 @@ import { blogCopy } from "#shared/content/blog.ts";
 import { contentOf } from "#app/site/lib/load-context.ts";
 import { AUTHOR_PHOTO_WIDTHS, authorPhotoPaths, coverImagePaths } from "#shared/cover-images.ts";
 import { formatDay } from "#shared/dates.ts";
-import { blogWordsOf, DEFAULT_BLOG_WORDS } from "#shared/content/blog-words.ts";
+import { blogWordsIn } from "#shared/content/blog-words.ts";
 import { alternateMeta } from "#app/site/lib/page-meta.ts";
 import { seo } from "#shared/seo.ts";
 import { blogPosting, breadcrumbs, jsonLd } from "#app/site/lib/structured-data.ts";
@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { post, prefix = "", language } = loaderData;
-  const words = wordsOf(language?.lang);
+  const words = blogWordsIn(language?.lang);
   const path = `${prefix}/blog/${post.slug}`;
   return [
     ...seo({
@@ -58,11 +58,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-/** The blog's words in the page's language (ADR 054): today's copy in the default locale. */
-const wordsOf = (lang: string | undefined) => (lang === undefined ? undefined : blogWordsOf(lang)) ?? DEFAULT_BLOG_WORDS;
-
 export default function BlogPostPage({ loaderData: { post, related, prefix = "", language } }: Route.ComponentProps) {
-  const words = wordsOf(language?.lang);
+  const words = blogWordsIn(language?.lang);
   // An author's bio is written in the default locale: a translated article names its author only.
   const translated = prefix !== "";
   return (

@@ -3,8 +3,7 @@ import { Pagination } from "#app/site/components/sections/pagination.tsx";
 import { PostCard } from "#app/site/components/sections/post-card.tsx";
 import { SearchForm } from "#app/site/components/sections/search-form.tsx";
 import { TopicList } from "#app/site/components/sections/topic-list.tsx";
-import { blogSearchCopy } from "#shared/content/blog.ts";
-import { blogWordsOf, DEFAULT_BLOG_WORDS } from "#shared/content/blog-words.ts";
+import { blogWordsIn } from "#shared/content/blog-words.ts";
 import { alternateMeta } from "#app/site/lib/page-meta.ts";
 import { data } from "react-router";
 import { contentOf } from "#app/site/lib/load-context.ts";
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData: list }: Route.MetaArgs) {
   if (!list) return [];
-  const words = wordsOf(list.language?.lang);
+  const words = blogWordsIn(list.language?.lang);
   const path = listPagePath(list.base, list.page);
   const suffix = list.page !== undefined ? words.pagination.titleSuffix(list.page) : "";
   const trail: Array<[string, string]> = [[words.blog, `${list.prefix ?? ""}/blog`]];
@@ -44,17 +43,13 @@ export function meta({ loaderData: list }: Route.MetaArgs) {
   ];
 }
 
-/** The blog's words in the page's language (ADR 054): today's copy in the default locale. */
-const wordsOf = (lang: string | undefined) => (lang === undefined ? undefined : blogWordsOf(lang)) ?? DEFAULT_BLOG_WORDS;
-
 export default function BlogListRoute({ loaderData: list }: Route.ComponentProps) {
-  const words = wordsOf(list.language?.lang);
+  const words = blogWordsIn(list.language?.lang);
   const prefix = list.prefix ?? "";
   return (
     <>
       <PageHero hero={list.hero} variant="light">
-        {/* The search stems English (ADR 054): a locale's blog has none yet. */}
-        {list.kind === "blog" && prefix === "" ? <SearchForm copy={blogSearchCopy} className="mt-8" /> : null}
+        {list.kind === "blog" ? <SearchForm copy={words.search} prefix={prefix} className="mt-8" /> : null}
         {list.kind !== "blog" ? (
           <p className="mt-6">
             <a href={`${prefix}/blog`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">

@@ -4,7 +4,7 @@
  * and imports only types from server/ (ADR 036, ADR 040).
  */
 import { NOT_FOUND_PATH } from "#shared/site-paths.ts";
-import { articlePath, categoryPath, listAddressOf } from "#shared/blog-paths.ts";
+import { articlePath, BLOG_SEARCH_PATH, categoryPath, listAddressOf } from "#shared/blog-paths.ts";
 import type { SiteConfig } from "#shared/content/site.ts";
 import { siteIn } from "./site-facts.server.ts";
 import type { PageLanguage, PageView } from "#shared/pages/page-view.ts";
@@ -33,7 +33,7 @@ export interface ArticleView {
 /** A list page, with its language as an article has it. */
 export type ListView = BlogListPage & Pick<ArticleView, "language" | "prefix">;
 
-export interface SearchView {
+export interface SearchView extends Pick<ArticleView, "language" | "prefix"> {
   topics: Array<{ name: string; path: string }>;
   /** Null without a query. */
   found: SearchResults | null;
@@ -88,8 +88,9 @@ export function siteViewsOf(content: ContentSource, site: SiteConfig): SiteViews
     },
     search: async (params) => {
       const query = searchQueryOf(params);
-      const topics = (await content.index()).archives("category").map((archive) => ({ name: archive.name, path: categoryPath(archive.name) }));
-      return { topics, found: query ? await content.search(query, searchPageOf(params)) : null };
+      const { prefix = "" } = content.locale ?? {};
+      const topics = (await content.index()).archives("category").map((archive) => ({ name: archive.name, path: `${prefix}${categoryPath(archive.name)}` }));
+      return { topics, found: query ? await content.search(query, searchPageOf(params)) : null, ...(await languageOf(content, BLOG_SEARCH_PATH)) };
     },
     ...(content.draft && { draft: content.draft }),
     ...(content.editorPreview && { editorPreview: true }),

@@ -9,17 +9,17 @@ export interface SearchFormCopy {
 }
 
 /**
- * The blog's search box: a plain GET form to /blog/search, whose results the server renders: no
- * script on any page.
+ * The blog's search box: a plain GET form to /blog/search (a locale's blog's: /de/blog/search),
+ * whose results the server renders: no script on any page.
  */
-export function SearchForm({ copy, query = "", className, id = "blog-search-q" }: { copy: SearchFormCopy; query?: string; className?: string; id?: string }) {
+export function SearchForm({ copy, query = "", className, id = "blog-search-q", prefix = "" }: { copy: SearchFormCopy; query?: string; className?: string; id?: string; prefix?: string }) {
   return (
-    <form role="search" action={BLOG_SEARCH_PATH} method="get" className={cn("flex max-w-xl gap-2", className)}>
+    <form role="search" action={`${prefix}${BLOG_SEARCH_PATH}`} method="get" className={cn("flex max-w-xl gap-2", className)}>
       <label htmlFor={id} className="sr-only">
         {copy.label}
       </label>
       <div className="relative flex-1">
-        <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <SearchIcon aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <input
           id={id}
           type="search"
@@ -29,7 +29,7 @@ export function SearchForm({ copy, query = "", className, id = "blog-search-q" }
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
-          className="h-11 w-full rounded-md border border-input bg-background pr-3 pl-9 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
+          className="h-11 w-full rounded-md border border-input bg-background ps-9 pe-3 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
         />
       </div>
       <button
