@@ -217,6 +217,8 @@ export interface DocumentKind<Row extends DocumentRow = DocumentRow, Copy = unkn
   revisions: {
     keep(tx: Executor, row: Row, copy: Copy, how: { actor: string; now: Date; kind: RevisionKind }): Promise<number>;
     read(db: Executor, id: number, revisionId: number): Promise<{ copy: Copy } | undefined>;
+    /** The document's revisions kept whatever their age (published and named versions, "before"), newest first, as stored. */
+    kept(tx: Executor, id: number): Promise<Array<{ id: number; copy: Copy }>>;
   };
   jobs: {
     queue: QueueTable & { name: "content_jobs" | "page_jobs" | "form_jobs"; subjectColumn: "post_id" | "page_id" | "form_id" };

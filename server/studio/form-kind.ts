@@ -17,7 +17,7 @@ import { formDocument, type FormDocument } from "#shared/forms/form.ts";
 import { FORM_TRANSLATION_WORDS, unwrittenTexts } from "#shared/i18n/form-translation.ts";
 import { sameValue } from "#shared/same-value.ts";
 import { problemsByField } from "#shared/pages/problems.ts";
-import { keepFormRevision, readFormRevision } from "./form-revisions.ts";
+import { keepFormRevision, keptFormRevisions, readFormRevision } from "./form-revisions.ts";
 
 export type FormKind = DocumentKind<FormRow, FormDocument, "form", "forms">;
 
@@ -123,6 +123,7 @@ export const formKind: FormKind = {
       // A revision kept under older rules is checked as any copy is.
       return revision && { copy: checkedForm(revision.document) };
     },
+    kept: keptFormRevisions,
   },
   jobs: {
     queue: { name: "form_jobs", kindColumn: "action", subjectColumn: "form_id", doneStatus: "done", doneAtColumn: "done_at", handlerNoun: "handler" },

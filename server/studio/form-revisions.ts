@@ -10,13 +10,18 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import { formRevisions, forms, type FormRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
 import { formChanges } from "#shared/forms/form-diff.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
-import { keepDocumentRevision } from "./revisions.ts";
+import { keepDocumentRevision, keptDocumentRevisions } from "./revisions.ts";
 
 const copyOf = (row: FormRow): FormDocument => row.pending ?? row.document;
 
+const FORM_REVISIONS = { table: formRevisions, owner: "formId" } as const;
+
 export function keepFormRevision(tx: Executor, row: FormRow, document: FormDocument, how: { actor: string; now: Date; kind: RevisionKind }): Promise<number> {
-  return keepDocumentRevision(tx, { table: formRevisions, owner: "formId" }, { ...row, before: copyOf(row) }, document, how);
+  return keepDocumentRevision(tx, FORM_REVISIONS, { ...row, before: copyOf(row) }, document, how);
 }
+
+/** The form's revisions kept whatever their age, newest first, as stored. */
+export const keptFormRevisions = (tx: Executor, formId: number) => keptDocumentRevisions<FormDocument>(FORM_REVISIONS, tx, formId);
 
 /** Newest first, each compared with the form's working copy. */
 export async function listFormRevisions(db: Database, formId: number) {

@@ -7,12 +7,13 @@
  * kept revision it was made from, and is out of date when the original's words changed since, until
  * "Update from the original" takes the original's questions again and keeps the words still asked.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { formRevisions, forms, type FormRow } from "#server/platform/db/content-schema.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { readLocales } from "#server/platform/site-settings.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
+import { translatedFromRevision } from "#server/documents/translated-from.ts";
 import { holdsEdits, writeCopy } from "#server/documents/workflow.ts";
 import type { FormDocument } from "#shared/forms/form.ts";
 import { formWordsWritten } from "#shared/forms/form-words.ts";
@@ -24,28 +25,9 @@ import type { PageText, TextChange } from "#shared/pages/page-texts.ts";
 import { sameValue } from "#shared/same-value.ts";
 import { formKind, recordFormEvent, workingCopy } from "./form-kind.ts";
 import { editable, type EditableForm } from "./form-workflow.ts";
-import { KEPT_KINDS } from "./revision-rules.ts";
-
-/** The name of the version a translation was made from, when the original is not live. */
-const TRANSLATED_NOTE = "Translated";
 
 /** What the original says now, for its translators: what the site shows (or will), else the copy being written. */
 export const originalCopy = (row: FormRow): FormDocument => (holdsEdits(row.status) ? row.document : workingCopy(row));
-
-/** The original's kept revision holding what it says now, or a new named one ("Translated"): never merged or thinned. */
-async function keptVersion(tx: Executor, original: FormRow, by: { actor: string; now: Date }): Promise<number> {
-  const copy = originalCopy(original);
-  const kept = await tx
-    .select({ id: formRevisions.id, document: formRevisions.document })
-    .from(formRevisions)
-    .where(and(eq(formRevisions.formId, original.id), inArray(formRevisions.kind, [...KEPT_KINDS])))
-    .orderBy(desc(formRevisions.id));
-  const same = kept.find((revision) => sameValue(revision.document, copy));
-  if (same) return same.id;
-  const revision = await formKind.revisions.keep(tx, original, copy, { ...by, kind: "named" });
-  await recordFormEvent(tx, original.id, by.actor, "named", by.now, { revision, note: TRANSLATED_NOTE });
-  return revision;
-}
 
 /** The site's other languages a form can be translated into: those whose form words are written. */
 export async function formTranslationLocales(db: Executor): Promise<string[]> {
@@ -67,7 +49,7 @@ export async function createFormTranslation(db: Database, id: number, { locale }
       .where(and(eq(forms.translationOf, id), eq(forms.locale, locale)));
     if (existing) throw new PublishingError(FORM_TRANSLATION_WORDS.twice(localeName(locale, "en")));
     const document = formTranslationDraft(originalCopy(original), localeName(locale, "en"));
-    const translatedFrom = await keptVersion(tx, original, { actor, now });
+    const translatedFrom = await translatedFromRevision(formKind, tx, original, originalCopy(original), { actor, now });
     const [row] = await tx.insert(forms).values({ document, status: "draft", createdAt: now, updatedAt: now, updatedBy: actor, locale, translationOf: id, translatedFrom }).returning();
     await formKind.revisions.keep(tx, row!, document, { actor, now, kind: "edit" });
     await recordFormEvent(tx, row!.id, actor, "created", now);
@@ -147,7 +129,7 @@ export async function lockedTranslation(tx: Executor, id: number, notOne: string
  * change waits in its pending edits, as any edit of a live form does.
  */
 export async function followOriginal(tx: Executor, row: FormRow, original: FormRow, document: FormDocument, { actor = "cli", now = new Date() }: ChangeBy, note: string): Promise<EditableForm> {
-  const translatedFrom = await keptVersion(tx, original, { actor, now });
+  const translatedFrom = await translatedFromRevision(formKind, tx, original, originalCopy(original), { actor, now });
   await tx.update(forms).set({ translatedFrom }).where(eq(forms.id, row.id));
   const followed = { ...row, translatedFrom };
   const changed = !sameValue(document, workingCopy(row));

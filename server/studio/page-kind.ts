@@ -25,7 +25,7 @@ import { withLinksMoved } from "#shared/pages/menus.ts";
 import { changeMenusEverywhere } from "./menu-translations.ts";
 import { missingImages } from "./page-images.ts";
 import { refuseUnpublishedForms, unpublishedForms } from "./page-forms.ts";
-import { keepPageRevision, readPageRevision, workingCopy } from "./page-revisions.ts";
+import { keepPageRevision, keptPageRevisions, readPageRevision, workingCopy } from "./page-revisions.ts";
 
 export type PageKind = DocumentKind<PageRow, PageDocument, "page", "pages">;
 
@@ -122,6 +122,7 @@ export function createPageKind({ whenLeaving }: { whenLeaving: Leaving<PageRow> 
         // A revision kept under older limits is checked as any copy is.
         return revision && { copy: checkedDocument(revision.document) };
       },
+      kept: keptPageRevisions,
     },
     jobs: {
       queue: { name: "page_jobs", kindColumn: "action", subjectColumn: "page_id", doneStatus: "done", doneAtColumn: "done_at", handlerNoun: "handler" },

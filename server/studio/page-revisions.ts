@@ -10,14 +10,19 @@ import type { Database, Executor } from "#server/platform/db/database.ts";
 import { pageRevisions, pages, type PageRow, type RevisionKind } from "#server/platform/db/content-schema.ts";
 import { pageChanges, type PageChange } from "#shared/pages/page-diff.ts";
 import type { PageDocument } from "#shared/pages/page.ts";
-import { keepDocumentRevision } from "./revisions.ts";
+import { keepDocumentRevision, keptDocumentRevisions } from "./revisions.ts";
 
 /** The copy being worked on: a live page's pending edits, else the page itself. */
 export const workingCopy = (row: PageRow): PageDocument => row.pending ?? row.document;
 
+const PAGE_REVISIONS = { table: pageRevisions, owner: "pageId" } as const;
+
 export function keepPageRevision(tx: Executor, row: PageRow, document: PageDocument, how: { actor: string; now: Date; kind: RevisionKind }): Promise<number> {
-  return keepDocumentRevision(tx, { table: pageRevisions, owner: "pageId" }, { ...row, before: workingCopy(row) }, document, how);
+  return keepDocumentRevision(tx, PAGE_REVISIONS, { ...row, before: workingCopy(row) }, document, how);
 }
+
+/** The page's revisions kept whatever their age, newest first, as stored. */
+export const keptPageRevisions = (tx: Executor, pageId: number) => keptDocumentRevisions<PageDocument>(PAGE_REVISIONS, tx, pageId);
 
 export interface PageRevisionSummary {
   id: number;

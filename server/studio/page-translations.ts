@@ -4,47 +4,25 @@
  * other for the one workflow. A translation records the original's kept revision it was made
  * from; it is out of date when the original's words have changed since, until "Mark up to date".
  */
-import { and, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { pageRevisions, pages, type PageRow } from "#server/platform/db/content-schema.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { readLocales } from "#server/platform/site-settings.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
+import { translatedFromRevision } from "#server/documents/translated-from.ts";
 import { holdsEdits } from "#server/documents/workflow.ts";
 import { translationFreshness } from "#shared/i18n/freshness.ts";
 import { localeName } from "#shared/i18n/locales.ts";
 import { TRANSLATION_WORDS, translationDraft, translationPath } from "#shared/i18n/page-translation.ts";
 import { pageTexts, type PageText, type TextChange } from "#shared/pages/page-texts.ts";
 import { pathProblem, type PageDocument } from "#shared/pages/page.ts";
-import { sameValue } from "#shared/same-value.ts";
-import { KEPT_KINDS } from "./revision-rules.ts";
 import { checkedDocument, lockedPage, recordPageEvent, refuseTakenPath, type PageKind } from "./page-kind.ts";
 import { editable, type EditablePage } from "./page-workflow.ts";
 import { workingCopy } from "./page-revisions.ts";
 
-/** The name of the version a translation was made from, when the original is not live. */
-const TRANSLATED_NOTE = "Translated";
-
 /** What the original says now, for its translators: what the site shows (or will), else the copy being edited. */
 export const originalCopy = (row: PageRow): PageDocument => (holdsEdits(row.status) ? row.document : workingCopy(row));
-
-/**
- * The original's kept revision holding what it says now: its published or named version of that
- * copy, or a new named one ("Translated"), so a translation's `translated_from` is never merged or thinned.
- */
-export async function keptVersion(kind: PageKind, tx: Executor, original: PageRow, by: { actor: string; now: Date }): Promise<number> {
-  const copy = originalCopy(original);
-  const kept = await tx
-    .select({ id: pageRevisions.id, document: pageRevisions.document })
-    .from(pageRevisions)
-    .where(and(eq(pageRevisions.pageId, original.id), inArray(pageRevisions.kind, [...KEPT_KINDS])))
-    .orderBy(desc(pageRevisions.id));
-  const same = kept.find((revision) => sameValue(revision.document, copy));
-  if (same) return same.id;
-  const revision = await kind.revisions.keep(tx, original, copy, { ...by, kind: "named" });
-  await recordPageEvent(tx, original.id, by.actor, "named", by.now, { revision, note: TRANSLATED_NOTE });
-  return revision;
-}
 
 /** A new draft translating page `id` into `locale`, at `path` (the original's under the locale's segment by default). */
 export async function createTranslation(
@@ -69,7 +47,7 @@ export async function createTranslation(
     if (problem) refuseProblems({ path: problem });
     const document = checkedDocument(translationDraft(originalCopy(original), address));
     await refuseTakenPath(tx, undefined, { translationOf: id, locale } as PageRow, document);
-    const translatedFrom = await keptVersion(kind, tx, original, { actor, now });
+    const translatedFrom = await translatedFromRevision(kind, tx, original, originalCopy(original), { actor, now });
     const [row] = await tx.insert(pages).values({ path: address, document, status: "draft", createdAt: now, updatedAt: now, updatedBy: actor, locale, translationOf: id, translatedFrom }).returning();
     await recordPageEvent(tx, row!.id, actor, "created", now);
     return editable(row!);
@@ -161,7 +139,7 @@ export async function markUpToDate(kind: PageKind, db: Database, id: number, { a
     const row = await lockedPage(tx, id);
     if (row.translationOf === null) throw new PublishingError("This page is an original: only a translation is kept up to date with one.");
     const original = await lockedPage(tx, row.translationOf);
-    const translatedFrom = await keptVersion(kind, tx, original, { actor, now });
+    const translatedFrom = await translatedFromRevision(kind, tx, original, originalCopy(original), { actor, now });
     const [changed] = await tx.update(pages).set({ translatedFrom }).where(eq(pages.id, id)).returning();
     await recordPageEvent(tx, id, actor, "updated", now, { note: "Marked up to date with its original." });
     return editable(changed!);

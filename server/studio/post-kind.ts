@@ -15,7 +15,7 @@ import { authors, contentJobs, postEvents, posts, type PostRow } from "#server/p
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { EDITORS_PUBLISH, NotAllowed, PublishingError, type DocumentKind } from "#server/documents/kind.ts";
 import { fieldsOfRow, workingCopy } from "#server/site/post-rows.ts";
-import { keepRevision, readRevision } from "./revisions.ts";
+import { keepRevision, keptRevisions, readRevision } from "./revisions.ts";
 
 /** A writer putting a name not theirs on a post: refused whatever else the save holds (403, by field). */
 export class BylineRefused extends NotAllowed {
@@ -125,6 +125,7 @@ export const postKind: DocumentKind<PostRow, PostFields, "post", "posts"> = {
       const revision = await readRevision(db, id, revisionId);
       return revision && { copy: revision.fields };
     },
+    kept: keptRevisions,
   },
   jobs: {
     queue: { name: "content_jobs", kindColumn: "action", subjectColumn: "post_id", doneStatus: "done", doneAtColumn: "done_at", handlerNoun: "handler" },

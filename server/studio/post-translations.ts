@@ -5,13 +5,14 @@
  * any other for the one workflow. A translation records the original's kept revision it was made
  * from, and is out of date when the original's words have changed since, until "Mark up to date".
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import { postRevisions, posts, type PostRow } from "#server/platform/db/content-schema.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { readLocales } from "#server/platform/site-settings.ts";
 import { fieldsOfRow, workingCopy } from "#server/site/post-rows.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
+import { translatedFromRevision } from "#server/documents/translated-from.ts";
 import { holdsEdits } from "#server/documents/workflow.ts";
 import { translationFreshness } from "#shared/i18n/freshness.ts";
 import { localeName } from "#shared/i18n/locales.ts";
@@ -20,31 +21,11 @@ import { TRANSLATION_WORDS } from "#shared/i18n/page-translation.ts";
 import { POST_TRANSLATION_WORDS, postTexts, postTranslationDraft } from "#shared/i18n/post-translation.ts";
 import type { PageText, TextChange } from "#shared/pages/page-texts.ts";
 import { storeProblems, type PostFields } from "#shared/post-fields.ts";
-import { sameValue } from "#shared/same-value.ts";
 import { editable, type EditablePost } from "./editing.ts";
 import { postKind, refuseUnknownAuthorOrTakenSlug } from "./post-kind.ts";
-import { KEPT_KINDS } from "./revision-rules.ts";
-
-/** The name of the version a translation was made from, when the original is not live. */
-const TRANSLATED_NOTE = "Translated";
 
 /** What the original says now, for its translators: what the site shows (or will), else the copy being written. */
 export const originalCopy = (row: PostRow): PostFields => (holdsEdits(row.status) ? fieldsOfRow(row) : workingCopy(row));
-
-/** The original's kept revision holding what it says now, or a new named one ("Translated"): never merged or thinned. */
-export async function keptVersion(tx: Executor, original: PostRow, by: { actor: string; now: Date }): Promise<number> {
-  const copy = originalCopy(original);
-  const kept = await tx
-    .select({ id: postRevisions.id, fields: postRevisions.fields })
-    .from(postRevisions)
-    .where(and(eq(postRevisions.postId, original.id), inArray(postRevisions.kind, [...KEPT_KINDS])))
-    .orderBy(desc(postRevisions.id));
-  const same = kept.find((revision) => sameValue(revision.fields, copy));
-  if (same) return same.id;
-  const revision = await postKind.revisions.keep(tx, original, copy, { ...by, kind: "named" });
-  await postKind.events.record(tx, original.id, by.actor, "named", by.now, { revision, note: TRANSLATED_NOTE });
-  return revision;
-}
 
 /** A new draft translating post `id` into `locale`, at `slug` in that locale's blog (the original's by default). */
 export async function createPostTranslation(
@@ -72,7 +53,7 @@ export async function createPostTranslation(
     await tx.execute(sql`lock table ${posts} in share row exclusive mode`);
     const [{ next }] = (await tx.select({ next: sql<number>`coalesce(max(${posts.id}), 0) + 1` }).from(posts)) as [{ next: number }];
     await refuseUnknownAuthorOrTakenSlug(tx, next, fields, locale);
-    const translatedFrom = await keptVersion(tx, original, { actor, now });
+    const translatedFrom = await translatedFromRevision(postKind, tx, original, originalCopy(original), { actor, now });
     const [row] = await tx
       .insert(posts)
       .values({ id: next, ...fields, status: "draft", createdAt: now, updatedAt: now, updatedBy: actor, locale, translationOf: id, translatedFrom })
@@ -161,7 +142,7 @@ export async function markPostUpToDate(db: Database, id: number, { actor = "cli"
     const row = await postKind.lock(tx, id);
     if (row.translationOf === null) throw new PublishingError("This post is an original: only a translation is kept up to date with one.");
     const original = await postKind.lock(tx, row.translationOf);
-    const translatedFrom = await keptVersion(tx, original, { actor, now });
+    const translatedFrom = await translatedFromRevision(postKind, tx, original, originalCopy(original), { actor, now });
     const [changed] = await tx.update(posts).set({ translatedFrom }).where(eq(posts.id, id)).returning();
     await postKind.events.record(tx, id, actor, "updated", now, { note: "Marked up to date with its original." });
     return editable(changed!);

@@ -5,7 +5,7 @@
  * was. The first edit in the studio keeps the post as it was before it ("before"). What is kept is
  * bounded (pruneRevisions): the history cannot grow by the burst.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { changedFields, sameFields, type PostField, type PostFields } from "#shared/post-fields.ts";
 import type { Database, Executor } from "#server/platform/db/database.ts";
 import type { PgColumn } from "drizzle-orm/pg-core";
@@ -78,10 +78,32 @@ export async function readRevision(db: Executor, postId: number, revisionId: num
   return row && { id: row.id, at: row.at, actor: row.actor, kind: row.kind, fields: row.fields };
 }
 
+/** A post's revisions kept whatever their age (KEPT_KINDS), newest first. */
+export async function keptRevisions(tx: Executor, postId: number): Promise<Array<{ id: number; copy: PostFields }>> {
+  const rows = await tx
+    .select({ id: postRevisions.id, copy: postRevisions.fields })
+    .from(postRevisions)
+    .where(and(eq(postRevisions.postId, postId), inArray(postRevisions.kind, [...KEPT_KINDS])))
+    .orderBy(desc(postRevisions.id));
+  return rows;
+}
+
 /** A kind whose copy is one JSON document (a page, a form): its revisions' table and the column naming whose they are. */
 export interface DocumentRevisionTable {
   table: typeof pageRevisions | typeof formRevisions;
   owner: "pageId" | "formId";
+}
+
+/** A page's or form's revisions kept whatever their age (KEPT_KINDS), newest first. */
+export async function keptDocumentRevisions<Document>({ table, owner }: DocumentRevisionTable, tx: Executor, id: number): Promise<Array<{ id: number; copy: Document }>> {
+  const revisions = table as unknown as typeof pageRevisions;
+  const ownerColumn = (table as unknown as Record<string, PgColumn>)[owner]!;
+  const rows = await tx
+    .select({ id: revisions.id, copy: revisions.document })
+    .from(revisions)
+    .where(and(eq(ownerColumn, id), inArray(revisions.kind, [...KEPT_KINDS])))
+    .orderBy(desc(revisions.id));
+  return rows as Array<{ id: number; copy: Document }>;
 }
 
 /**

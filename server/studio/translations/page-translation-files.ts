@@ -10,10 +10,11 @@ import { pages, type PageRow } from "#server/platform/db/content-schema.ts";
 import { refuseProblems } from "#server/platform/field-problems.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
 import { writeCopy } from "#server/documents/workflow.ts";
+import { translatedFromRevision } from "#server/documents/translated-from.ts";
 import { pageTexts, withTexts } from "#shared/pages/page-texts.ts";
 import { checkedDocument, lockedPage, recordPageEvent, type PageKind } from "#server/studio/page-kind.ts";
 import { keepPageRevision, workingCopy } from "#server/studio/page-revisions.ts";
-import { keptVersion, originalCopy } from "#server/studio/page-translations.ts";
+import { originalCopy } from "#server/studio/page-translations.ts";
 import { editable, type EditablePage } from "#server/studio/page-workflow.ts";
 import { downloadOf, listedProblems, translationFileFor, readTranslationFile, translationFile, type TranslationDownload, type TranslationFormat } from "./translation-files.ts";
 
@@ -49,7 +50,7 @@ export async function takeTranslationFile(
     const document = checkedDocument(withTexts(workingCopy(row), read.ok ? read.texts : new Map()));
     await keepPageRevision(tx, row, document, { actor, now, kind: "edit" });
     const written = await writeCopy(kind, tx, row, document, { actor, now, editSession: `translation-file-${now.getTime()}` });
-    const translatedFrom = await keptVersion(kind, tx, original, { actor, now });
+    const translatedFrom = await translatedFromRevision(kind, tx, original, originalCopy(original), { actor, now });
     const [changed] = await tx.update(pages).set({ translatedFrom }).where(eq(pages.id, written.id)).returning();
     await recordPageEvent(tx, id, actor, "updated", now, { note: "Words taken from a translator's file; up to date with its original." });
     return editable(changed!);

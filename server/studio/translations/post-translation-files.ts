@@ -12,11 +12,12 @@ import { refuseProblems } from "#server/platform/field-problems.ts";
 import { workingCopy } from "#server/site/post-rows.ts";
 import { PublishingError, type ChangeBy } from "#server/documents/kind.ts";
 import { writeCopy } from "#server/documents/workflow.ts";
+import { translatedFromRevision } from "#server/documents/translated-from.ts";
 import { postTexts } from "#shared/i18n/post-translation.ts";
 import { storeProblems, type PostFields } from "#shared/post-fields.ts";
 import { editable, type EditablePost } from "#server/studio/editing.ts";
 import { postKind } from "#server/studio/post-kind.ts";
-import { keptVersion, originalCopy } from "#server/studio/post-translations.ts";
+import { originalCopy } from "#server/studio/post-translations.ts";
 import { keepRevision } from "#server/studio/revisions.ts";
 import { downloadOf, listedProblems, translationFileFor, readTranslationFile, translationFile, type TranslationDownload, type TranslationFormat } from "./translation-files.ts";
 
@@ -48,7 +49,7 @@ export async function takePostTranslationFile(db: Database, id: number, format: 
     if (tooLong.length) refuseProblems({ file: listedProblems(tooLong) });
     await keepRevision(tx, row, fields, { actor, now, kind: "edit" });
     const written = await writeCopy(postKind, tx, row, fields, { actor, now, editSession: `translation-file-${now.getTime()}` });
-    const translatedFrom = await keptVersion(tx, original, { actor, now });
+    const translatedFrom = await translatedFromRevision(postKind, tx, original, originalCopy(original), { actor, now });
     const [changed] = await tx.update(posts).set({ translatedFrom }).where(eq(posts.id, written.id)).returning();
     await postKind.events.record(tx, id, actor, "updated", now, { note: "Words taken from a translator's file; up to date with its original." });
     return editable(changed!);
