@@ -7,6 +7,11 @@
 export const COVER_SIZES = { card: 800, hero: 1200 } as const;
 export const COVER_HEIGHT_RATIO = 9 / 16;
 
+/** "/images/blog/<slug>.svg", "-800.avif", "-1200.webp", "-og.png": the slug, or undefined for any other path. */
+export function coverSlug(urlPath: string): string | undefined {
+  return /^\/images\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:-\d+\.(?:avif|webp)|-og\.(?:png|jpg)|\.svg)$/.exec(urlPath)?.[1];
+}
+
 /** Where a stored post's cover is published (a file's `image` field names it the same way). */
 export const articleCoverPath = (slug: string) => `/images/blog/${slug}.webp`;
 
@@ -33,7 +38,11 @@ export const CONTENT_IMAGE_WIDTHS = [768, 1536] as const;
  * Not one-to-one (x.png and x.webp share it): the store lets one image hold each (images.ts).
  */
 export function publishedName(file: string): string {
-  return file.replace(/^images\//, "").replace(/\.[a-z0-9]+$/i, "").toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+  return file
+    .replace(/^images\//, "")
+    .replace(/\.[a-z0-9]+$/i, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-");
 }
 
 /** Where an image of the article's text goes (`images/chart.png` in the Markdown). */

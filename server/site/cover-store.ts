@@ -11,11 +11,6 @@ import { coverSource, drawnCover, type CoverSource, type EncodedImage } from "./
 import { storedImage } from "./images.ts";
 import { MediaStore } from "./media-store.ts";
 
-/** "/images/blog/<slug>.svg", "-800.avif", "-1200.webp", "-og.png": the slug, or undefined for any other path. */
-export function coverSlug(urlPath: string): string | undefined {
-  return /^\/images\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)(?:-\d+\.(?:avif|webp)|-og\.(?:png|jpg)|\.svg)$/.exec(urlPath)?.[1];
-}
-
 /** The share card's last line names the site by its host. */
 export const HOST = new URL(SITE_URL).host;
 

@@ -9,6 +9,7 @@ import { localizedPath, splitLocalePath } from "#shared/i18n/addresses.ts";
 import { alternateLinks, type ClusterMember } from "#shared/i18n/alternates.ts";
 import { localeDirection, type LocaleSettings } from "#shared/i18n/locales.ts";
 import { blogWordsOf } from "#shared/content/blog-words.ts";
+import { articleCoverPath, coverImagePaths, coverSlug } from "#shared/cover-images.ts";
 import type { PageLanguage } from "#shared/pages/page-view.ts";
 import type { PostSummary } from "#server/site/render/blog.server.ts";
 import { BlogIndex } from "#server/site/render/blog-index.server.ts";
@@ -55,11 +56,15 @@ const languageOf = (lang: string, alternates: PageLanguage["alternates"] = []): 
  */
 export function postLanguages(originals: readonly PostSummary[], translations: readonly TranslatedPost[], locales: LocaleSettings): PostLanguages {
   const byId = new Map(originals.map((post) => [post.id, post]));
-  // A translation is live with its original only (as a page's is). A cover is drawn or encoded at
-  // its original's address: a translation shows the original's (its photo, or its drawing).
+  // A translation is live with its original only (as a page's is). A photo cover is the original's,
+  // at its address; a drawn one carries the title, so a translation's is drawn from its own words
+  // under its locale's segment ("/de/images/blog/{slug}.svg").
   const served = translations
     .filter((post) => locales.others.includes(post.locale) && blogWordsOf(post.locale) !== undefined && byId.has(post.translationOf))
-    .map((post) => ({ ...post, summary: { ...post.summary, image: byId.get(post.translationOf)!.image } }));
+    .map((post) => {
+      const image = post.summary.cover ? byId.get(post.translationOf)!.image : `${localizedPath(post.locale, "/", locales)}${articleCoverPath(post.summary.slug)}`;
+      return { ...post, summary: { ...post.summary, image } };
+    });
   if (served.length === 0) return NO_POST_LANGUAGES;
   const blogs = new Map<string, LocaleBlog>();
   for (const locale of locales.others) {
@@ -92,6 +97,17 @@ export function postLanguages(originals: readonly PostSummary[], translations: r
 export interface LocaleBlogAddress {
   blog: LocaleBlog;
   path: string;
+}
+
+/** The translated post whose own drawn cover (or share card) `path` is ("/de/images/blog/leitfaden.svg"), in its locale's blog. */
+export function localeCoverPost(languages: PostLanguages, locales: LocaleSettings, path: string): PostSummary | undefined {
+  if (languages.blogs.size === 0) return undefined;
+  const { locale, path: rest } = splitLocalePath(path, locales);
+  const blog = languages.blogs.get(locale);
+  const slug = blog && coverSlug(rest);
+  const post = slug === undefined ? undefined : blog!.index.bySlug.get(slug);
+  // A photo cover is the original's, at the original's address.
+  return post && post.image.startsWith(`${blog!.prefix}/`) ? post : undefined;
 }
 
 /** The locale blog `path` is an address of, when its locale has one: its lists, articles and search page. */
@@ -130,7 +146,11 @@ export function untranslatedArticle(
   return { original: articlePath(named.slug) };
 }
 
-/** Every address of the locales' blogs: their fronts, archives, numbered pages and articles. */
+/** Every address of the locales' blogs: their fronts, archives, numbered pages, articles, search pages and drawn covers. */
 export function localeBlogPaths(languages: PostLanguages): string[] {
-  return [...languages.blogs.values()].flatMap((blog) => [...blog.index.paths(), BLOG_SEARCH_PATH].map((path) => `${blog.prefix}${path}`));
+  return [...languages.blogs.values()].flatMap((blog) => [
+    ...[...blog.index.paths(), BLOG_SEARCH_PATH].map((path) => `${blog.prefix}${path}`),
+    // Its posts' own drawn covers and their share cards.
+    ...blog.index.posts.flatMap((post) => (post.image.startsWith(`${blog.prefix}/`) ? [coverImagePaths(post.image).svg, coverImagePaths(post.image).og] : [])),
+  ]);
 }

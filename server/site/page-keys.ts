@@ -8,11 +8,11 @@
 import { createHash } from "node:crypto";
 import { blogListPage } from "#server/site/render/blog-list.server.ts";
 import { articleSlugOf, BLOG_SEARCH_PATH, listAddressOf } from "#shared/blog-paths.ts";
-import { coverSlug } from "./cover-store.ts";
+import { coverSlug } from "#shared/cover-images.ts";
 import { formsShownBy } from "./forms-shown.ts";
 import { servedPage, translationLocale } from "./localized-pages.ts";
 import { formShownIn } from "./published-forms.ts";
-import { localeBlogAddress, untranslatedArticle } from "./localized-posts.ts";
+import { localeBlogAddress, localeCoverPost, untranslatedArticle } from "./localized-posts.ts";
 import { RSS_ITEMS, RSS_PATH } from "./rss.ts";
 import type { Snapshot } from "./source.ts";
 
@@ -30,6 +30,8 @@ export function pageKey(snapshot: Snapshot, shared: SharedSource, path: string):
 
 function sourceOf(snapshot: Snapshot, shared: SharedSource, path: string): string | null {
   const { postLanguages, languages } = snapshot;
+  const translatedCover = localeCoverPost(postLanguages, languages.locales, path);
+  if (translatedCover) return JSON.stringify(["cover", translatedCover]);
   const inLocale = localeBlogAddress(postLanguages, languages.locales, path);
   if (inLocale) {
     const { blog, path: rest } = inLocale;

@@ -23,7 +23,8 @@ import type { PageRow, PostRow } from "#server/platform/db/content-schema.ts";
 import { COMPRESSIBLE, compressedForms } from "#server/platform/http/compress.ts";
 import type { Logger } from "#server/platform/logger.ts";
 import { keptCompressed, staticFileOf, type StaticFile } from "./static-site.ts";
-import { CoverStore, coverSlug } from "./cover-store.ts";
+import { CoverStore } from "./cover-store.ts";
+import { coverSlug } from "#shared/cover-images.ts";
 import { ImageVariants } from "./image-variants.ts";
 import { coverFiles, type EncodedImage } from "./covers.ts";
 import { UndrawableImage } from "./image-decoding.ts";
@@ -37,7 +38,7 @@ import { pageKey } from "./page-keys.ts";
 import { servedPage, translationAddress, translationLocale } from "./localized-pages.ts";
 import { addressLanguage, linkAddressIn } from "./localized-chrome.ts";
 import { menuLinks, type SiteMenus } from "#shared/pages/menus.ts";
-import { localeBlogAddress, localeBlogPaths, untranslatedArticle } from "./localized-posts.ts";
+import { localeBlogAddress, localeBlogPaths, localeCoverPost, untranslatedArticle } from "./localized-posts.ts";
 import { PageCache } from "./page-cache.ts";
 import { changedPages, type ChangedPages, type KeyedGeneration } from "./changed-pages.ts";
 import { currentGeneration, loadSnapshot, localeBlogContent, previewContent, previewSummary, storedContent, type Snapshot } from "./source.ts";
@@ -506,6 +507,8 @@ export class ContentPages {
       const post = generation.snapshot.bySlug.get(coverOf);
       return post ? this.storedImage(generation, path, () => this.covers.image(post, path)) : null;
     }
+    const translatedCover = localeCoverPost(generation.snapshot.postLanguages, generation.snapshot.languages.locales, path);
+    if (translatedCover) return this.storedImage(generation, path, () => this.covers.image(translatedCover, path));
     if (path === RSS_PATH) return this.textFile(path, rssXml(generation.snapshot.posts), "rss.xml");
     const { snapshot } = generation;
     // A locale's blog is drawn by the blog's routes at its address within the locale, from that locale's posts (ADR 054).

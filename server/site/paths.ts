@@ -1,6 +1,6 @@
 /** The addresses the store answers for rather than the build. */
 import { STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
-import { coverSlug } from "./cover-store.ts";
+import { coverSlug } from "#shared/cover-images.ts";
 import { RSS_PATH } from "./rss.ts";
 
 /** The blog's own addresses: its list, archives, search page and articles (files have a dot). */
@@ -31,6 +31,8 @@ export function isStorePath(path: string): boolean {
     path === RSS_PATH ||
     isSitemapPath(path) ||
     coverSlug(path) !== undefined ||
+    // A locale blog's own drawn cover: /de/images/blog/{slug}.svg.
+    coverSlug(path.replace(/^\/[^/]+(?=\/images\/blog\/)/, "")) !== undefined ||
     STORED_IMAGE_PREFIXES.some((prefix) => path.startsWith(prefix))
   );
 }

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PostFields } from "#shared/post-fields.ts";
+import { coverSvg } from "#server/site/cover-art.ts";
 import { adminClient } from "./admin-client.ts";
 import { startHarness, type Harness } from "./harness.ts";
 
@@ -125,6 +126,22 @@ describe("a post's translation in the studio", () => {
     const empty = await (await fetch(`${h.url}/de/blog/search`)).text();
     expect([empty.includes("Den Blog durchsuchen"), empty.includes('content="noindex, follow"')]).toEqual([true, true]);
     expect(await (await fetch(`${h.url}/de/blog`)).text()).toContain('action="/de/blog/search"');
+  });
+
+  it("shows a cover drawn from its own words, never the original's English title, on its card, its page and its share card", async () => {
+    const cover = `/de/images/blog/${ORIGINAL}.svg`;
+    const page = async (path: string) => (await fetch(`${h.url}${path}`)).text();
+    const [article, list] = await Promise.all([page(`/de/blog/${ORIGINAL}`), page("/de/blog")]);
+    expect([article.includes(cover), list.includes(cover), new RegExp(`(?<!/de)/images/blog/${ORIGINAL}\\.svg`).test(article)]).toEqual([true, true, false]);
+    const drawn = await fetch(`${h.url}${cover}`);
+    expect(drawn.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    // Its title is drawn as shapes: the German title's, not the English one's.
+    const facts = { slug: ORIGINAL, category: original.fields.category };
+    expect(await drawn.text()).toBe(coverSvg({ ...facts, title: GERMAN.title }));
+    expect(await (await fetch(`${h.url}/images/blog/${ORIGINAL}.svg`)).text()).toBe(coverSvg({ ...facts, title: original.fields.title }));
+    const card = await fetch(`${h.url}/de/images/blog/${ORIGINAL}-og.png`);
+    expect([card.status, card.headers.get("content-type")]).toEqual([200, "image/png"]);
+    expect((await fetch(`${h.url}/de/images/blog/no-such-post.svg`)).status).toBe(404);
   });
 
   it("in Arabic, is framed in Arabic and reads right to left, in its own blog", async () => {
