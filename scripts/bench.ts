@@ -502,7 +502,7 @@ Publish and unpublish of one post, 20 rounds (publish, then unpublish, and so on
 studio's request (an editor's session) until a client in a process of its own, asking every ${POLL_MS} ms as a person or an
 outside monitor would (\`scripts/lib/served-watch.ts\`), sees **both** processes serve the change on the article (200 / 410), /blog, its
 category, the feed and the sitemap's newest part (the poll adds up to ${POLL_MS} ms); 20 edits of the home page's headline (saved, then "Update the live
-page", ADR 040), timed from the save until both processes serve it; 10 schedules (\`npm run content -- schedule
+page", ADR 040) and 20 of a header menu entry's label, timed from the save until the same client sees both processes serve it; 10 schedules (\`npm run content -- schedule
 <slug> <time>\`, 3 s ahead), timed from the scheduled time; and, after the crawls, 20 edits of the headline of a German
 translation of the home page (made, written and published through the studio first, ADR 054), timed as the home page's until both serve \`/de\`:
 

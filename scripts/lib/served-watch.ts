@@ -1,7 +1,8 @@
 /**
- * Watches, from a process of its own, until every server shows a post in its new state, asking
- * every 100 ms as a person refreshing or an outside monitor would (issue 74: a 5 ms poll from the
- * bench's own process timed publishes at about half what anyone measuring from outside found).
+ * Watches, from a process of its own, until every server shows a change (a post in its new state,
+ * or a page's new words), asking every 100 ms as a person refreshing or an outside monitor would
+ * (issue 74: a 5 ms poll from the bench's own process timed publishes at about half what anyone
+ * measuring from outside found).
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -39,9 +40,24 @@ export async function showsState(url: string, { slug, category, live }: ServedSt
   return listed && article!.status === (live ? 200 : 410);
 }
 
+/** A page's change every server must show: `html` found in what `path` answers (within the part `within` matches, when given). */
+export interface ServedText {
+  urls: string[];
+  path: string;
+  html: string;
+  within?: string;
+}
+
+/** Does `url` answer `path` with the change in it? */
+export async function showsText(url: string, { path, html, within }: ServedText): Promise<boolean> {
+  const text = await (await fetch(`${url}${path}`)).text();
+  const part = within === undefined ? text : new RegExp(within).exec(text)?.[0];
+  return part?.includes(html) ?? false;
+}
+
 export interface ServedWatcher {
   /** Starts watching now; resolves with the machine time (machineNow) of the poll that saw every server show `state`. */
-  until(state: ServedState): Promise<number>;
+  until(state: ServedState | ServedText): Promise<number>;
   close(): void;
 }
 
@@ -59,18 +75,20 @@ export function startServedWatcher(): ServedWatcher {
   };
 }
 
-async function watch(state: ServedState): Promise<Answer> {
+async function watch(state: ServedState | ServedText): Promise<Answer> {
   const began = machineNow();
+  const shows = (url: string) => ("html" in state ? showsText(url, state) : showsState(url, state));
   while (machineNow() - began < GIVE_UP_MS) {
-    if ((await Promise.all(state.urls.map((url) => showsState(url, state)))).every(Boolean)) return { seenAt: machineNow() };
+    if ((await Promise.all(state.urls.map(shows))).every(Boolean)) return { seenAt: machineNow() };
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  return { error: `the servers did not show ${state.slug} ${state.live ? "live" : "gone"} within ${GIVE_UP_MS / 1000} s` };
+  const what = "html" in state ? `${state.path} with ${state.html}` : `${state.slug} ${state.live ? "live" : "gone"}`;
+  return { error: `the servers did not show ${what} within ${GIVE_UP_MS / 1000} s` };
 }
 
 // The watcher's own process: one watch at a time, asked over IPC.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  process.on("message", (state: ServedState) => {
+  process.on("message", (state: ServedState | ServedText) => {
     void watch(state).then((answer) => process.send!(answer));
   });
 }
