@@ -106,9 +106,11 @@ export function localeCoverPost(languages: PostLanguages, locales: LocaleSetting
   const blog = languages.blogs.get(locale);
   const slug = blog && coverSlug(rest);
   const post = slug === undefined ? undefined : blog!.index.bySlug.get(slug);
-  // A photo cover is the original's, at the original's address.
-  return post && post.image.startsWith(`${blog!.prefix}/`) ? post : undefined;
+  return post && drawsOwnCover(blog!, post) ? post : undefined;
 }
+
+/** Whether `post` of `blog` has a drawn cover of its own under the blog's segment: a photo cover is the original's, at the original's address. */
+const drawsOwnCover = (blog: LocaleBlog, post: PostSummary) => post.image.startsWith(`${blog.prefix}/`);
 
 /** The locale blog `path` is an address of, when its locale has one: its lists, articles and search page. */
 export function localeBlogAddress(languages: PostLanguages, locales: LocaleSettings, path: string): LocaleBlogAddress | undefined {
@@ -151,6 +153,11 @@ export function localeBlogPaths(languages: PostLanguages): string[] {
   return [...languages.blogs.values()].flatMap((blog) => [
     ...[...blog.index.paths(), BLOG_SEARCH_PATH].map((path) => `${blog.prefix}${path}`),
     // Its posts' own drawn covers and their share cards.
-    ...blog.index.posts.flatMap((post) => (post.image.startsWith(`${blog.prefix}/`) ? [coverImagePaths(post.image).svg, coverImagePaths(post.image).og] : [])),
+    ...blog.index.posts
+      .filter((post) => drawsOwnCover(blog, post))
+      .flatMap((post) => {
+        const { svg, og } = coverImagePaths(post.image);
+        return [svg, og];
+      }),
   ]);
 }
