@@ -18,7 +18,12 @@ export async function axeViolations(page: Page, { exclude }: { exclude?: string 
   });
   // axe.run in the page itself: the default opens a blank page per check to merge the frames'
   // results, twice the time; what it adds is cross-origin frames, which here are only third parties'.
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+  // Violations alone are described node by node: every passing node's HTML was ~90% of the result
+  // and a fifth of a check's time. `options` replaces the run's options, so it goes before the tags.
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(WCAG_TAGS)
+    .setLegacyMode(true);
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")}${colours(n.any)}`).join(", ")}`);
 }
