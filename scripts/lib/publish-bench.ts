@@ -65,6 +65,8 @@ export interface Crawl {
   pages: number;
   seconds: number;
   msPerPage: number;
+  /** The server's CPU (user and system, every thread) over the cold crawl, a page: what rendering and sending one costs. */
+  cpuMsPerPage: number;
   /** Median time of one request, by the kind of page. */
   medianMs: Record<PageKind, number>;
   /** The server's resident memory after the cold crawl. */
@@ -177,6 +179,12 @@ async function crawl(baseUrl: string, addresses: string[], inFlight: number): Pr
   return { seconds: (performance.now() - started) / 1000, times };
 }
 
+/** A process's CPU so far, user and system, in ms (`/proc/<pid>/stat`, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(")").at(-1)!.trim().split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function residentMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)![1]) / 1024;
@@ -194,7 +202,9 @@ export const MEMORY_IN_FLIGHT = [32, 2] as const;
 export async function timedCrawl(database: OpenDatabase, server: Server, posts: number, memoryAt: readonly number[] = []): Promise<Crawl> {
   const addresses = await blogAddresses(database, server.url);
   const load = loadAverage();
+  const cpuBefore = cpuMs(server.child.pid!);
   const { seconds, times } = await crawl(server.url, addresses, CRAWL_IN_FLIGHT);
+  const cpuMsPerPage = (cpuMs(server.child.pid!) - cpuBefore) / addresses.length;
   const medianMs = Object.fromEntries(Object.entries(times).map(([kind, values]) => [kind, spread(values).p50])) as Record<PageKind, number>;
   const rssMb = residentMb(server.child.pid!);
   const memory = [{ inFlight: CRAWL_IN_FLIGHT, rssMb }];
@@ -202,7 +212,7 @@ export async function timedCrawl(database: OpenDatabase, server: Server, posts: 
     await crawl(server.url, addresses, inFlight);
     memory.push({ inFlight, rssMb: residentMb(server.child.pid!) });
   }
-  return { posts, pages: addresses.length, seconds, msPerPage: (seconds * 1000) / addresses.length, medianMs, rssMb, memory, load };
+  return { posts, pages: addresses.length, seconds, msPerPage: (seconds * 1000) / addresses.length, cpuMsPerPage, medianMs, rssMb, memory, load };
 }
 
 /** Each change timed from when it is made until the watcher, polling from its own process, sees both servers serve it. */
