@@ -102,6 +102,8 @@ export default defineConfig({
           name: "build",
           include: ["tests/build/**/*.test.ts"],
           globalSetup: ["tests/setup/scratch-dir.ts", "tests/setup/rendered-site.ts"],
+          // Files share a worker's modules, as integration's do: each read the built site and the server afresh.
+          isolate: false,
           // A second whole build from other content, and the Java validator over every page: in the full run only.
           exclude: FULL ? [] : ["tests/build/blog-owner.test.ts", "tests/build/html-validity.test.ts"],
           testTimeout: 30_000,
