@@ -33,7 +33,7 @@ import { freePort, startThrowawayPostgres } from "./postgres-server.ts";
 import { previewTypingTimings } from "./preview-typing-bench.ts";
 import { startGetTimer, type GetTimer } from "./get-timer.ts";
 import { STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
-import { machineNow, startServedWatcher, type ServedState } from "./served-watch.ts";
+import { timedChange, watching, type ServedState } from "./served-watch.ts";
 
 export const PUBLISH_BENCH_POSTS = Number(process.env.BENCH_PUBLISH_POSTS ?? 10_000);
 export const RENDER_BENCH_POSTS = 1_000;
@@ -216,21 +216,15 @@ export async function timedCrawl(database: OpenDatabase, server: Server, posts: 
 }
 
 /** Each change timed from when it is made until the watcher, polling from its own process, sees both servers serve it. */
-async function timeRounds(servers: Server[], category: string, change: (live: boolean) => Promise<void>): Promise<number[]> {
-  const watcher = startServedWatcher();
-  const timings: number[] = [];
-  try {
+function timeRounds(servers: Server[], category: string, change: (live: boolean) => Promise<void>): Promise<number[]> {
+  return watching(async (watcher) => {
+    const timings: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const live = round % 2 === 0;
-      const started = machineNow();
-      const seen = watcher.until(targetState(servers, category, live));
-      await change(live);
-      timings.push((await seen) - started);
+      timings.push(await timedChange(watcher, targetState(servers, category, live), () => change(live)));
     }
-  } finally {
-    watcher.close();
-  }
-  return timings;
+    return timings;
+  });
 }
 
 const targetState = (servers: Server[], category: string, live: boolean): ServedState => ({ urls: servers.map((server) => server.url), slug: TARGET_SLUG, category, live });
@@ -291,22 +285,21 @@ type StudioApi = ReturnType<typeof studioApi>;
  */
 async function heroEditTimings(servers: Server[], api: StudioApi, id: number, path: string, headlines: readonly string[]): Promise<number[]> {
   let { page } = await api(`/pages/${id}`, "GET");
-  const watcher = startServedWatcher();
-  const timings: number[] = [];
-  try {
+  return watching(async (watcher) => {
+    const timings: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       const headline = headlines[(round + 1) % 2]!;
       const document = { ...page.document, sections: page.document.sections.map((section) => (section.type === "hero" ? { ...section, title: headline } : section)) };
-      const started = machineNow();
-      const seen = watcher.until({ urls: servers.map(({ url }) => url), path, html: `>${headline}</h1>` });
-      const { page: saved } = await api(`/pages/${id}`, "PUT", { document, baseRevision: page.revision, editSession: "bench" });
-      ({ page } = await api(`/pages/${id}/update`, "POST", { revision: saved.revision }));
-      timings.push((await seen) - started);
+      const shown = { urls: servers.map(({ url }) => url), path, html: `>${headline}</h1>` };
+      timings.push(
+        await timedChange(watcher, shown, async () => {
+          const { page: saved } = await api(`/pages/${id}`, "PUT", { document, baseRevision: page.revision, editSession: "bench" });
+          ({ page } = await api(`/pages/${id}/update`, "POST", { revision: saved.revision }));
+        }),
+      );
     }
-  } finally {
-    watcher.close();
-  }
-  return timings;
+    return timings;
+  });
 }
 
 /**
@@ -369,15 +362,12 @@ async function menuEditTimings(servers: Server[], database: OpenDatabase, timer:
   const renders: number[] = [];
   const storeTimes: number[] = [];
   const renderLoad = loadAverage();
-  const watcher = startServedWatcher();
-  try {
+  await watching(async (watcher) => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const label = CONTACT_LABELS[round % 2]!;
       const entries = menus.header.entries.map((entry) => (entry.href === "/contact" ? { ...entry, label } : entry));
-      const started = machineNow();
-      const seen = watcher.until({ urls: servers.map(({ url }) => url), path: "/", html: `>${label}</a>`, within: '<nav aria-label="Main"[\\s\\S]*?</nav>' });
-      ({ menus, version } = await put({ ...menus, header: { ...menus.header, entries } }, version));
-      timings.push((await seen) - started);
+      const shown = { urls: servers.map(({ url }) => url), path: "/", html: `>${label}</a>`, within: '<nav aria-label="Main"[\\s\\S]*?</nav>' };
+      timings.push(await timedChange(watcher, shown, async () => ({ menus, version } = await put({ ...menus, header: { ...menus.header, entries } }, version))));
       for (const path of others) {
         const { ms, storeMs } = await timer.time(`${server.url}${path}`, STATUS_PAGE_PATHS.includes(path) ? 404 : 200);
         renders.push(ms);
@@ -385,9 +375,7 @@ async function menuEditTimings(servers: Server[], database: OpenDatabase, timer:
         storeTimes.push(storeMs);
       }
     }
-  } finally {
-    watcher.close();
-  }
+  });
   return { timings, renders, storeTimes, renderLoad };
 }
 
@@ -395,10 +383,9 @@ async function menuEditTimings(servers: Server[], database: OpenDatabase, timer:
 const SCHEDULE_AHEAD_MS = 3_000;
 
 /** A schedule firing: the post set to go live a few seconds ahead, timed from that moment until every process serves it. */
-async function scheduleTimings(servers: Server[], category: string, env: NodeJS.ProcessEnv): Promise<number[]> {
-  const watcher = startServedWatcher();
-  const timings: number[] = [];
-  try {
+function scheduleTimings(servers: Server[], category: string, env: NodeJS.ProcessEnv): Promise<number[]> {
+  return watching(async (watcher) => {
+    const timings: number[] = [];
     for (let round = 0; round < ROUNDS / 2; round += 1) {
       await contentCli(env, "unpublish");
       await watcher.until(targetState(servers, category, false));
@@ -407,10 +394,8 @@ async function scheduleTimings(servers: Server[], category: string, env: NodeJS.
       const seenAt = await watcher.until(targetState(servers, category, true));
       timings.push(seenAt - at.getTime());
     }
-  } finally {
-    watcher.close();
-  }
-  return timings;
+    return timings;
+  });
 }
 
 /** Words of the articles a reader would search for, each present in some of them. */

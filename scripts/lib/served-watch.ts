@@ -75,6 +75,24 @@ export function startServedWatcher(): ServedWatcher {
   };
 }
 
+/** Runs `measure` with a watcher of its own, closed whatever happens. */
+export async function watching<T>(measure: (watcher: ServedWatcher) => Promise<T>): Promise<T> {
+  const watcher = startServedWatcher();
+  try {
+    return await measure(watcher);
+  } finally {
+    watcher.close();
+  }
+}
+
+/** The ms from when `change` is begun until the watcher sees every server show `target`. */
+export async function timedChange(watcher: ServedWatcher, target: ServedState | ServedText, change: () => Promise<unknown>): Promise<number> {
+  const started = machineNow();
+  const seen = watcher.until(target);
+  await change();
+  return (await seen) - started;
+}
+
 async function watch(state: ServedState | ServedText): Promise<Answer> {
   const began = machineNow();
   const shows = (url: string) => ("html" in state ? showsText(url, state) : showsState(url, state));
