@@ -56,6 +56,8 @@ export async function showsText(url: string, { path, html, within }: ServedText)
 }
 
 export interface ServedWatcher {
+  /** Resolves once the watcher's process has started and can poll. */
+  ready: Promise<void>;
   /** Starts watching now; resolves with the machine time (machineNow) of the poll that saw every server show `state`. */
   until(state: ServedState | ServedText): Promise<number>;
   close(): void;
@@ -63,9 +65,12 @@ export interface ServedWatcher {
 
 type Answer = { seenAt: number } | { error: string };
 
-export function startServedWatcher(): ServedWatcher {
+function startServedWatcher(): ServedWatcher {
   const child: ChildProcess = fork(fileURLToPath(import.meta.url), [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  // Its first message says it is listening: a round timed before would count its start-up (~0.5 s).
+  const ready = new Promise<void>((resolve) => child.once("message", () => resolve()));
   return {
+    ready,
     until: (state) =>
       new Promise((resolve, reject) => {
         child.once("message", (answer: Answer) => ("seenAt" in answer ? resolve(answer.seenAt) : reject(new Error(answer.error))));
@@ -79,6 +84,7 @@ export function startServedWatcher(): ServedWatcher {
 export async function watching<T>(measure: (watcher: ServedWatcher) => Promise<T>): Promise<T> {
   const watcher = startServedWatcher();
   try {
+    await watcher.ready;
     return await measure(watcher);
   } finally {
     watcher.close();
@@ -109,4 +115,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.on("message", (state: ServedState | ServedText) => {
     void watch(state).then((answer) => process.send!(answer));
   });
+  process.send!({ ready: true });
 }
