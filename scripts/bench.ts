@@ -57,6 +57,7 @@ import { CARDS_ARTICLE_ROUTE, publishCardsArticle } from "#scripts/lib/cards-art
 import { FORM_PAGE_ROUTE, publishFormLandingPage } from "#scripts/lib/form-page.ts";
 import { contactSection, formsSection } from "#scripts/lib/contact-bench.ts";
 import { freePort } from "#scripts/lib/postgres-server.ts";
+import { productionNodeVersion } from "#scripts/lib/production-node.ts";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 /** Turns of the static-throughput rows, each DURATION / 2 seconds long (scripts/lib/interleaved-load.ts). */
@@ -132,7 +133,7 @@ async function loadSection(): Promise<string> {
     ratio += `\n\nThis server / nginx, the same article's bytes: **${medianRatio(article, nginxArticle).toFixed(2)}** (target >= 0.8).`;
   }
 
-  return `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus} cores, Node ${process.version},
+  return `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus} cores, the server on Node ${productionNodeVersion()},
 autocannon with ${CONNECTIONS} connections over loopback, client and server on the same machine: the page rows in
 ${LOAD_TURNS} turns of ${DURATION / 2} s each, taken in rotation, each row its median turn, each
 ratio the median of its two rows' ratios turn by turn. The article's bytes are also served as a built page, by the same
@@ -496,7 +497,7 @@ async function publishSection(): Promise<string> {
 
 \`BENCH_ONLY=publish npm run bench\` (\`scripts/lib/publish-bench.ts\`), on the built server: the seed's articles copied
 to ${posts(PUBLISH_BENCH_POSTS)} published posts (\`scripts/lib/scale-posts.ts\`), two servers on one PostgreSQL (DATABASE_URL,
-fsync on), each with the systemd unit's \`NODE_ENV\` and \`NODE_OPTIONS\`. Load average (1 / 5 / 15 min) as each measure began.
+fsync on), each on production's Node (${productionNodeVersion()}, \`.node-version\`) with the systemd unit's \`NODE_ENV\` and \`NODE_OPTIONS\`. Load average (1 / 5 / 15 min) as each measure began.
 
 Publish and unpublish of one post, 20 rounds (publish, then unpublish, and so on), timed from the command (the built CLI, its start-up included) or the
 studio's request (an editor's session) until a client in a process of its own, asking every ${POLL_MS} ms as a person or an

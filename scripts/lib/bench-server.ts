@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { productionNode } from "./production-node.ts";
 
 /** Lets the bench read what the servers it starts are still doing (`coversDrawn`). */
 export const METRICS_TOKEN = "bench-metrics-token-0123456789abcdef";
@@ -57,7 +58,7 @@ export const removeDataDir = (dataDir: string) => fs.rmSync(dataDir, { recursive
 
 /** A server of this build (or of the checkout in `cwd`), once it answers and has drawn its covers. */
 export async function startServer(env: Record<string, string>, port: number, cwd = process.cwd()): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...cpuProfile(), "build/node/server.mjs"], {
+  const child = spawn(productionNode(), [...cpuProfile(), "build/node/server.mjs"], {
     cwd,
     env: { ...process.env, ...deployedEnvironment(), PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "100000000", TRUST_PROXY: "1", METRICS_TOKEN, ...env },
     stdio: "ignore",

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { productionNode } from "./production-node.ts";
 
 export const CARDS_ARTICLE_ROUTE = "/blog/cards-in-an-article";
 
@@ -55,10 +56,15 @@ export async function publishCardsArticle(dataDir: string, cwd = process.cwd()):
   try {
     fs.mkdirSync(path.join(folder, "images"));
     fs.writeFileSync(path.join(folder, "cards-in-an-article.md"), MARKDOWN);
-    for (const [name, background] of [["cards-planning.png", "#0e7490"], ["cards-dashboard.png", "#5b3df5"]] as const) {
-      await sharp({ create: { width: 1600, height: 1000, channels: 3, background } }).png().toFile(path.join(folder, "images", name));
+    for (const [name, background] of [
+      ["cards-planning.png", "#0e7490"],
+      ["cards-dashboard.png", "#5b3df5"],
+    ] as const) {
+      await sharp({ create: { width: 1600, height: 1000, channels: 3, background } })
+        .png()
+        .toFile(path.join(folder, "images", name));
     }
-    execFileSync(process.execPath, ["build/node/content.mjs", "import", folder, "--publish"], { cwd, env: { ...process.env, DATA_DIR: dataDir }, stdio: ["ignore", "ignore", "inherit"] });
+    execFileSync(productionNode(), ["build/node/content.mjs", "import", folder, "--publish"], { cwd, env: { ...process.env, DATA_DIR: dataDir }, stdio: ["ignore", "ignore", "inherit"] });
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

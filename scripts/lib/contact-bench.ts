@@ -20,6 +20,7 @@ import { pacedLoadInChild, visitorAddress } from "./paced-load.ts";
 import { freePort } from "./postgres-server.ts";
 import { formEndpoint } from "#shared/forms/form-post.ts";
 import { benchmarkForm, publishForm } from "#tests/shared/benchmark-form.ts";
+import { productionNode, productionNodeVersion } from "./production-node.ts";
 
 /** The contact endpoint's throughput target (accepted submissions/s); the p99 < 50 ms target applies at this rate. */
 export const CONTACT_TARGET_RATE = 1500;
@@ -117,7 +118,7 @@ async function contactRow(options: { seconds: number; connections: number; rate?
     const port = await freePort();
     // RATE_LIMIT_PER_MINUTE as configured by default: each visitor posts once (twice at most, warm-up and run).
     const server = await startServer({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "5", WEBHOOK_URL: receiver.url, WEBHOOK_SECRET }, port);
-    execFileSync(process.execPath, ["build/node/leads.mjs", "users", "add", "sales@example.com", "--role", "sales"], { env: { ...process.env, DATA_DIR: dataDir }, stdio: "ignore" });
+    execFileSync(productionNode(), ["build/node/leads.mjs", "users", "add", "sales@example.com", "--role", "sales"], { env: { ...process.env, DATA_DIR: dataDir }, stdio: "ignore" });
     const url = `http://127.0.0.1:${port}${endpoint}`;
     let visitor = 0;
     const requests = [
@@ -204,7 +205,7 @@ export async function contactSection(seconds: number, connections: number): Prom
   }
   return `## Contact endpoint at campaign scale (${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC)
 
-\`BENCH_ONLY=contact npm run bench\` (\`scripts/lib/contact-bench.ts\`): ${os.cpus().length} cores, Node ${process.version}. The built server as the
+\`BENCH_ONLY=contact npm run bench\` (\`scripts/lib/contact-bench.ts\`): ${os.cpus().length} cores, the server on Node ${productionNodeVersion()}. The built server as the
 deploy unit starts it (its NODE_ENV and NODE_OPTIONS), on its own PostgreSQL in a fresh DATA_DIR, the default rate limit,
 one sales account (each new contact gets its owner in its transaction) and a webhook channel (each lead its outbox row;
 the receiver holds every delivery, so the drain, measured in its own section, takes no CPU meanwhile). Every submission
@@ -261,7 +262,7 @@ export async function formsSection(seconds: number, connections: number, runs: n
 a download whose link each 201 signs) published into a fresh DATA_DIR before the server's first start, then
 \`POST /api/forms/:id\` loaded exactly as the contact section loads \`${CONTACT_ENDPOINT}\` (the same server, account, webhook
 channel, rate limit, a new visitor address and a new email address per submission, ${connections} connections or the paced
-generator, ${WARMUP_SECONDS} s of warm-up, ${seconds} s measured), ${runs} runs. ${os.cpus().length} cores, Node ${process.version}. \`uptime\` before each run: ${uptimes.join("; ")}.
+generator, ${WARMUP_SECONDS} s of warm-up, ${seconds} s measured), ${runs} runs. ${os.cpus().length} cores, the server on Node ${productionNodeVersion()}. \`uptime\` before each run: ${uptimes.join("; ")}.
 
 | run | scenario | throughput | p50 | p99 | non-2xx or errors | acknowledged / stored | contacts / owned / outbox rows | load average (1 min) at start / end |
 |---|---|---|---|---|---|---|---|---|

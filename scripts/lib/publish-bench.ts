@@ -34,6 +34,7 @@ import { previewTypingTimings } from "./preview-typing-bench.ts";
 import { startGetTimer, type GetTimer } from "./get-timer.ts";
 import { STATUS_PAGE_PATHS } from "#shared/site-paths.ts";
 import { timedChange, watching, type ServedState } from "./served-watch.ts";
+import { productionNode } from "./production-node.ts";
 
 export const PUBLISH_BENCH_POSTS = Number(process.env.BENCH_PUBLISH_POSTS ?? 10_000);
 export const RENDER_BENCH_POSTS = 1_000;
@@ -110,7 +111,7 @@ export interface Server {
 /** The built server as the deploy unit starts it, in a process of its own; resolves once it answers. */
 export async function startServer(env: NodeJS.ProcessEnv & { DATA_DIR: string }): Promise<Server> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...cpuProfile(), "build/node/server.mjs"], {
+  const child = spawn(productionNode(), [...cpuProfile(), "build/node/server.mjs"], {
     env: { ...process.env, ...deployedEnvironment(), ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", METRICS_TOKEN },
     stdio: "ignore",
   });
@@ -234,7 +235,7 @@ const execFileAsync = promisify(execFile);
 /** `npm run content -- <command> <slug> [time]`: the built CLI `npm run content` runs, with the server's environment. */
 async function contentCli(env: NodeJS.ProcessEnv, command: "publish" | "unpublish" | "schedule", at?: Date): Promise<void> {
   try {
-    await execFileAsync(process.execPath, ["build/node/content.mjs", command, TARGET_SLUG, ...(at ? [at.toISOString()] : [])], { env: { ...process.env, ...env } });
+    await execFileAsync(productionNode(), ["build/node/content.mjs", command, TARGET_SLUG, ...(at ? [at.toISOString()] : [])], { env: { ...process.env, ...env } });
   } catch (error) {
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
     throw new Error(`npm run content -- ${command} failed: ${`${stdout}${stderr}`.trim() || String(error)}`, { cause: error });

@@ -11,6 +11,7 @@ import path from "node:path";
 import { deployedEnvironment } from "./bench-server.ts";
 import { pacedLoadInChild } from "./paced-load.ts";
 import { freePort } from "./postgres-server.ts";
+import { productionNode } from "./production-node.ts";
 
 const PASSWORD = "correct horse battery staple";
 const BURST = 100;
@@ -26,12 +27,18 @@ async function startServer(): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["build/node/server.mjs"], {
+  const child = spawn(productionNode(), ["build/node/server.mjs"], {
     env: { ...process.env, ...deployedEnvironment(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "1", PUBLIC_URL: url, RATE_LIMIT_PER_MINUTE: "100000000" },
     stdio: "ignore",
   });
   for (let i = 0; i < 300; i += 1) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { url, dataDir, child };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, dataDir, child };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("server did not start");
@@ -39,7 +46,7 @@ async function startServer(): Promise<Server> {
 
 /** An account set up through the CLI and the setup link, as an operator and a new colleague would. */
 async function createAccount(server: Server, email: string) {
-  const output = execFileSync(process.execPath, ["build/node/leads.mjs", "users", "add", email], { env: { ...process.env, DATA_DIR: server.dataDir }, encoding: "utf8" });
+  const output = execFileSync(productionNode(), ["build/node/leads.mjs", "users", "add", email], { env: { ...process.env, DATA_DIR: server.dataDir }, encoding: "utf8" });
   const token = /#token=([\w-]+)/.exec(output)![1];
   const response = await fetch(`${server.url}/admin/api/setup`, {
     method: "POST",
