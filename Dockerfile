@@ -19,7 +19,7 @@ RUN npm run build && sh deploy/install-runtime.sh /srv/site
 FROM node:24.21.0-bookworm-slim AS runtime
 # NODE_OPTIONS as deploy/marketing-site.service sets it (docs/operations.md, "Memory").
 ENV NODE_ENV=production \
-    NODE_OPTIONS=--max-old-space-size=512 \
+    NODE_OPTIONS="--max-old-space-size=512 --max-semi-space-size=16" \
     PORT=3000 \
     DATA_DIR=/data
 # The installed files belong to root and are read-only to the server; only /data is writable, and

@@ -29,7 +29,7 @@ export async function coversDrawn(baseUrl: string, timeoutMs = 120_000): Promise
 export function deployedEnvironment(): { NODE_ENV: string; NODE_OPTIONS: string } {
   const unit = fs.readFileSync("deploy/marketing-site.service", "utf8");
   const value = (name: string) => {
-    const found = new RegExp(`^Environment=${name}=(.+)$`, "m").exec(unit)?.[1];
+    const found = new RegExp(`^Environment="?${name}=(.+?)"?$`, "m").exec(unit)?.[1];
     if (!found) throw new Error(`deploy/marketing-site.service sets no ${name}`);
     return found;
   };

@@ -54,7 +54,13 @@ function windowBitsFor(bytes: number): number {
   return Math.min(zlib.constants.BROTLI_DEFAULT_WINDOW, Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes))));
 }
 
-/** zlib answers a small output as a view of its 16 KB chunk: a kept page would hold the whole chunk. */
+/**
+ * zlib answers an output as a view of a larger chunk, and `Buffer.from` copies a small one into a
+ * shared pool (64 KB from Node 22): a kept page would hold the whole chunk or slab. Its own memory instead.
+ */
 function ownBytes(buffer: Buffer): Buffer {
-  return buffer.byteLength === buffer.buffer.byteLength ? buffer : Buffer.from(buffer);
+  if (buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  const own = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(own);
+  return own;
 }
