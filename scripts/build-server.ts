@@ -2,6 +2,18 @@
 import fs from "node:fs";
 import { build } from "esbuild";
 
+/**
+ * Bundled instead of loaded from node_modules: on Node 24 each module a package loads re-reads its
+ * package.json's exports, and drizzle-orm's is 179 KB over ~200 modules (a CLI publish 0.8 s, 0.4 s on Node 20).
+ */
+const BUNDLED = new Set(["drizzle-orm"]);
+const { dependencies } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
+const external = Object.keys(dependencies)
+  .filter((name) => !BUNDLED.has(name))
+  .flatMap((name) => [name, `${name}/*`]);
+
+// A fresh folder: each build's chunks have new names, and the last build's would stay beside them.
+fs.rmSync("build/node", { recursive: true, force: true });
 const result = await build({
   entryPoints: { server: "server/main.ts", leads: "server/cli/leads.ts", content: "server/cli/content.ts", healthcheck: "server/platform/healthcheck.ts" },
   outdir: "build/node",
@@ -15,8 +27,8 @@ const result = await build({
   splitting: true,
   sourcemap: true,
   metafile: true,
-  // Packages stay in node_modules (sharp's native binary, PostgreSQL's binaries found by package name, smaller bundle).
-  packages: "external",
+  // The other packages stay in node_modules (sharp's native binary, PostgreSQL's binaries found by package name, smaller bundle).
+  external,
   tsconfig: "tsconfig.server.json",
   logLevel: "info",
 });
