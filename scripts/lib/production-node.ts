@@ -22,7 +22,7 @@ export function productionNode(): string {
 
 /** `vX.Y.Z` of the Node the bench's servers run. */
 export function productionNodeVersion(): string {
-  return execFileSync(productionNode(), ["--version"], { encoding: "utf8" }).trim();
+  return productionNode() === process.execPath ? process.version : versionOf(productionNode())!;
 }
 
 function chosenNode(): string {
