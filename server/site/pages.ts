@@ -107,6 +107,8 @@ export class ContentPages {
   private readonly covers: CoverStore;
   private readonly images: ImageVariants;
   private readonly previewDrawings = new PreviewDrawings<StaticFile | null>();
+  private refreshing: Promise<void> | undefined;
+  private refreshQueued: Promise<void> | undefined;
 
   constructor(private readonly options: ContentPagesOptions) {
     this.cache = this.emptyCache();
@@ -455,13 +457,33 @@ export class ContentPages {
     return (await this.current).snapshot.generation;
   }
 
-  /** Reads the store's generation; a newer one than served replaces the snapshot and the pages. */
-  async refresh(): Promise<void> {
+  /**
+   * Reads the store's generation; a newer one than served replaces the snapshot and the pages.
+   * Resolves once what the store held when it was called is served. One runs at a time: a publish's
+   * answer, its notification and the poll come together, and each loading the snapshot beside the
+   * others took three times the CPU.
+   */
+  refresh(): Promise<void> {
+    if (!this.refreshing) {
+      this.refreshing = this.refreshOnce().finally(() => (this.refreshing = undefined));
+      return this.refreshing;
+    }
+    // The one running may have read the store before the caller's change: look again after it, once for every caller meanwhile.
+    this.refreshQueued ??= this.refreshing
+      .catch(() => undefined)
+      .then(() => {
+        this.refreshQueued = undefined;
+        return this.refresh();
+      });
+    return this.refreshQueued;
+  }
+
+  private async refreshOnce(): Promise<void> {
     const served = await this.current;
     if ((await currentGeneration(this.options.db)) === served.snapshot.generation) return;
     const next = this.load();
     const loaded = await next;
-    // Refreshes overlap: one that read an older generation never replaces a newer one.
+    // A reload of everything (forgetRendered) may have come meanwhile: never go back to an older generation.
     const before = await this.current;
     if (loaded.snapshot.generation <= before.snapshot.generation) return;
     this.served = loaded;

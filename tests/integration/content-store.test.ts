@@ -107,6 +107,29 @@ describe("the blog's store", () => {
     expect(await pages.file("/blog/no-such-article")).toBeNull();
   });
 
+  it("refreshes asked for together read the store's posts once, and serve what it held when they were asked", async () => {
+    const { db } = opened[0]!;
+    // Counts the snapshot's reads: each is one read-only transaction.
+    let snapshotsRead = 0;
+    const counted = new Proxy(db, {
+      get(target, name, receiver) {
+        if (name !== "transaction") return Reflect.get(target, name, receiver) as unknown;
+        return (...args: Parameters<typeof db.transaction>) => {
+          snapshotsRead += 1;
+          return target.transaction(...args);
+        };
+      },
+    });
+    const pages = new ContentPages({ db: counted, render: await loadRenderer(serverBuildFile(clientDir)), origin: SITE_URL, logger: memoryLogger().logger });
+    await pages.refresh();
+    await db.update(contentState).set({ generation: sql`${contentState.generation} + 1` });
+    snapshotsRead = 0;
+    // A publish's own answer, its notification and the one-second poll, at once.
+    await Promise.all([pages.refresh(), pages.refresh(), pages.refresh()]);
+    expect(snapshotsRead).toBe(1);
+    expect(await pages.generation()).toBe(await currentGeneration(db));
+  });
+
   it("says how long its store took for a page made for the request (Server-Timing), and nothing for a kept one", async () => {
     const { db } = opened[0]!;
     const { logger } = memoryLogger();
@@ -708,9 +731,10 @@ describe("the blog's store", () => {
     const late = pages.refresh();
     await wasRead;
     await publish(postKind, db, post!.id);
-    await pages.refresh();
+    // Asked for while the late one runs: it waits for it, then serves the publish.
+    const later = pages.refresh();
     release();
-    await late;
+    await Promise.all([late, later]);
     expect((await app.request(address)).status).toBe(200);
     expect(await pages.generation()).toBe(await currentGeneration(db));
   });
