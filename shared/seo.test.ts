@@ -46,4 +46,9 @@ describe("seo", () => {
   it("resolves the home path to the site origin with a trailing slash", () => {
     expect(absoluteUrl("/")).toBe(`${SITE_URL}/`);
   });
+
+  it("resolves every path as the URL standard does, the plain ones without parsing", () => {
+    const paths = ["/", "/blog", "/blog/", "/de/blog/page/2", "/blog/a_b~c.d-e", "/a/./b", "/a/../b", "/.well-known/x", "//evil.example/x", "/ünï", "/a b", "/a?q=1#x", "/a//b", "blog", ""];
+    for (const path of paths) expect(absoluteUrl(path), path).toBe(new URL(path, `${SITE_URL}/`).toString());
+  });
 });
