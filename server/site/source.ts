@@ -69,6 +69,8 @@ export interface Snapshot {
   chromes: ReadonlyMap<string, LocaleChrome>;
   /** Published pages the schema now refuses (kept before a rule such as a page's limits), by address: why, for the log. */
   unservable: ReadonlyMap<string, string>;
+  /** Each published page's row as checked against the schema, by id: what the next snapshot reuses while the row is unwritten. */
+  checkedPages: ReadonlyMap<number, CheckedPage>;
   /** The running experiments, by the address of the page they test (ADR 042). */
   experiments: ReadonlyMap<string, LiveExperiment>;
   /** The published forms at their live versions, by id: what form sections show and the form endpoint checks. */
@@ -99,7 +101,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
       const stored = await tx.select({ name: images.name, width: images.width, height: images.height }).from(images).orderBy(asc(images.createdAt), asc(images.name));
       const authorRows = await tx.select({ name: authors.name, role: authors.role, bio: authors.bio, photo: authors.photo }).from(authors);
       const pageRows = await tx
-        .select({ id: pages.id, path: pages.path, document: pages.document, status: pages.status, locale: pages.locale, translationOf: pages.translationOf })
+        .select(PAGE_ROW)
         .from(pages)
         .where(and(inArray(pages.status, ["published", "unpublished"]), isNull(pages.translationOf)))
         .orderBy(asc(pages.id));
@@ -107,7 +109,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
       // The published translations of the site's locales (ADR 054); a locale removed takes its pages off the site.
       const translations = locales.others.length
         ? await tx
-            .select({ id: pages.id, path: pages.path, document: pages.document, status: pages.status, locale: pages.locale, translationOf: pages.translationOf })
+            .select(PAGE_ROW)
             .from(pages)
             .where(and(inArray(pages.status, ["published", "unpublished"]), inArray(pages.locale, [...locales.others])))
             .orderBy(asc(pages.id))
@@ -117,7 +119,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
       const withdrawnOriginals = new Set(pageRows.filter((row) => row.status === "unpublished").map((row) => row.id));
       const liveTranslations = translations.filter((row) => liveOriginals.has(row.translationOf!));
       const published = [...pageRows, ...liveTranslations].filter((row) => row.status === "published");
-      const { servable, unservable } = servablePages(published);
+      const { servable, unservable, checked } = await servablePages(tx, published, previous?.checkedPages);
       const running = await tx
         .select({ id: experiments.id, name: experiments.name, path: experiments.pagePath, pageId: experiments.pageId, variants: experiments.variants, endsAt: experiments.endsAt })
         .from(experiments)
@@ -168,6 +170,7 @@ export async function loadSnapshot(db: Database, previous?: Snapshot): Promise<S
         redirects: new Map(moved.map((redirect) => [redirect.from, redirect.to])),
         temporary: new Set(moved.filter((redirect) => redirect.status === 302).map((redirect) => redirect.from)),
         unservable,
+        checkedPages: checked,
         gone: new Set([
           ...withdrawn.map(({ slug }) => articlePath(slug)),
           ...withdrawnTranslations,
@@ -251,19 +254,49 @@ async function publishedTranslations(tx: Executor, site: SiteConfig, locales: st
   return rows.map((row) => ({ summary: summaryOf(summaryFromRow(row), siteIn(site, row.locale!)), locale: row.locale!, translationOf: row.translationOf!, written: row.written }));
 }
 
+/** What the schema made of a page's document, at the row's last write (its xmin). */
+export interface CheckedPage {
+  written: string;
+  checked: { document: PageDocument } | { problem: string };
+}
+
+const PAGE_ROW = { id: pages.id, path: pages.path, status: pages.status, locale: pages.locale, translationOf: pages.translationOf, written: sql<string>`pages.xmin::text` };
+
+/**
+ * Each published page's document checked against the schema, by id. A row unwritten since the
+ * previous snapshot keeps its check: a publish reads and parses the documents that changed, not all.
+ */
+async function checkedPages(tx: Executor, rows: ReadonlyArray<{ id: number; written: string }>, previous?: ReadonlyMap<number, CheckedPage>): Promise<Map<number, CheckedPage>> {
+  const checked = new Map<number, CheckedPage>();
+  const written: number[] = [];
+  for (const row of rows) {
+    const kept = previous?.get(row.id);
+    if (kept?.written === row.written) checked.set(row.id, kept);
+    else written.push(row.id);
+  }
+  if (written.length === 0) return checked;
+  const read = await tx.select({ id: pages.id, document: pages.document, written: PAGE_ROW.written }).from(pages).where(inArray(pages.id, written));
+  for (const { id, document, written: at } of read) {
+    const parsed = pageDocument.safeParse(document);
+    checked.set(id, { written: at, checked: parsed.success ? { document: parsed.data } : { problem: parsed.error.issues[0]?.message ?? "it breaks the page schema" } });
+  }
+  return checked;
+}
+
 /**
  * The published pages by address, each checked against the schema again: a row written around the
  * studio that breaks it is not served (its address answers 404), rather than failing every render.
  */
-function servablePages(rows: Array<{ path: string; document: unknown }>): { servable: Map<string, PageDocument>; unservable: Map<string, string> } {
+async function servablePages(tx: Executor, rows: ReadonlyArray<{ id: number; path: string; written: string }>, previous?: ReadonlyMap<number, CheckedPage>) {
+  const checked = await checkedPages(tx, rows, previous);
   const servable = new Map<string, PageDocument>();
   const unservable = new Map<string, string>();
   for (const row of rows) {
-    const parsed = pageDocument.safeParse(row.document);
-    if (parsed.success && parsed.data.path === row.path) servable.set(row.path, parsed.data);
-    else unservable.set(row.path, parsed.error?.issues[0]?.message ?? `its document is at ${parsed.data?.path}`);
+    const page = checked.get(row.id)!.checked;
+    if ("document" in page && page.document.path === row.path) servable.set(row.path, page.document);
+    else unservable.set(row.path, "problem" in page ? page.problem : `its document is at ${page.document.path}`);
   }
-  return { servable, unservable };
+  return { servable, unservable, checked };
 }
 
 /**

@@ -34,7 +34,7 @@ import { searchPosts } from "#server/site/search.ts";
 import { loadRenderer, serverBuildFile, type Renderer } from "#server/site/renderer.ts";
 import { seedContent, seedDirOf } from "#server/studio/seed.ts";
 import { openDatabase, type OpenDatabase } from "#server/platform/db/database.ts";
-import { articleRenders, contentJobs, contentState, images, media, posts } from "#server/platform/db/schema.ts";
+import { articleRenders, contentJobs, contentState, images, media, pages as pagesTable, posts } from "#server/platform/db/schema.ts";
 import { memoryLogger } from "#server/platform/logger.ts";
 import { readMenus } from "#server/site/menus.ts";
 import { saveSettings } from "#server/platform/site-settings.ts";
@@ -385,6 +385,51 @@ describe("the blog's store", () => {
       await nextGeneration(tx);
     });
     expect(shown(await loadSnapshot(db, afterSettings))).toEqual(shown(await whole()));
+  });
+
+  it("a snapshot that reuses the one before it checks again only the pages written since, and shows what a whole read shows", async () => {
+    const { db } = opened[0]!;
+    const shown = ({ pages: served, unservable, gone }: Awaited<ReturnType<typeof loadSnapshot>>) => ({ served, unservable, gone });
+    const previous = await loadSnapshot(db);
+    const [hidden, broken, withdrawn, untouched] = [...previous.pages.values()].filter((page) => page.path !== "/").map((page) => page.path);
+    const rows = await db.select({ id: pagesTable.id, path: pagesTable.path, document: pagesTable.document }).from(pagesTable);
+    const idOf = (path: string) => rows.find((row) => row.path === path)!.id;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(pagesTable)
+        .set({ document: sql`jsonb_set(${pagesTable.document}, '{noindex}', 'true')` })
+        .where(eq(pagesTable.id, idOf(hidden!)));
+      // Written around the studio: the schema refuses it, so its address is not served.
+      await tx
+        .update(pagesTable)
+        .set({ document: sql`jsonb_set(${pagesTable.document}, '{sections}', '"none"')` })
+        .where(eq(pagesTable.id, idOf(broken!)));
+      await tx
+        .update(pagesTable)
+        .set({ status: "unpublished" })
+        .where(eq(pagesTable.id, idOf(withdrawn!)));
+      await nextGeneration(tx);
+    });
+    const next = await loadSnapshot(db, previous);
+    expect(shown(next)).toEqual(shown(await loadSnapshot(db)));
+    expect(next.pages.get(hidden!)?.noindex).toBe(true);
+    expect([next.pages.has(broken!), next.unservable.has(broken!), next.gone.has(withdrawn!)]).toEqual([false, true, true]);
+    // An unwritten page is the one checked before, not parsed again.
+    expect(next.pages.get(untouched!)).toBe(previous.pages.get(untouched!));
+
+    await db.transaction(async (tx) => {
+      for (const path of [hidden!, broken!])
+        await tx
+          .update(pagesTable)
+          .set({ document: rows.find((row) => row.path === path)!.document })
+          .where(eq(pagesTable.id, idOf(path)));
+      await tx
+        .update(pagesTable)
+        .set({ status: "published" })
+        .where(eq(pagesTable.id, idOf(withdrawn!)));
+      await nextGeneration(tx);
+    });
+    expect(shown(await loadSnapshot(db, next))).toEqual(shown(await loadSnapshot(db)));
   });
 
   it("the public search finds a post the moment it is published, and no longer once it is taken down", async () => {
