@@ -13,13 +13,14 @@ import { standInAddresses } from "./localized-pages.ts";
 import { localeBlogPaths } from "./localized-posts.ts";
 import { pageKey, type SharedSource } from "./page-keys.ts";
 import { RSS_PATH } from "./rss.ts";
+import type { SitemapFiles } from "./sitemap.ts";
 import type { Snapshot } from "./source.ts";
 
 export interface KeyedGeneration {
   snapshot: Snapshot;
   shared: SharedSource;
   /** The sitemap's files by address: their key is their text. */
-  sitemap: ReadonlyMap<string, string>;
+  sitemap: SitemapFiles;
 }
 
 export interface ChangedPages {

@@ -33,7 +33,7 @@ import { searchPageWith } from "./search-page.ts";
 import { isBlogPagePath, isNotFoundAddress, isSitemapPath, isStorePath } from "./paths.ts";
 import { servedLocation } from "./redirect-rules.ts";
 import { RSS_PATH, rssXml } from "./rss.ts";
-import { pageEntries, sitemapFiles } from "./sitemap.ts";
+import { pageEntries, sitemapFiles, type SitemapFiles } from "./sitemap.ts";
 import { pageKey } from "./page-keys.ts";
 import { servedPage, translationAddress, translationLocale } from "./localized-pages.ts";
 import { addressLanguage, linkAddressIn } from "./localized-chrome.ts";
@@ -70,8 +70,8 @@ interface Generation {
   making: Map<string, Promise<StaticFile | null>>;
   /** The pages known right for this generation, for the synchronous path (`kept`). */
   ready: Map<string, StaticFile>;
-  /** The sitemap's files, written when first asked for. */
-  sitemap?: Map<string, string>;
+  /** The sitemap's files, each written when first asked for. */
+  sitemap?: SitemapFiles;
   /** Images whose stored original cannot be drawn: answered as missing, not drawn again. */
   undrawable: Set<string>;
   /** Redirect rows the rules refuse, already logged: one warning each per generation, not one per request. */
@@ -551,7 +551,7 @@ export class ContentPages {
     return withSettings(generation.snapshot, staticFileOf(path, body, await compressedForms(body, "rendered"), "index.html"));
   }
 
-  private sitemapOf(generation: Generation): Map<string, string> {
+  private sitemapOf(generation: Generation): SitemapFiles {
     generation.sitemap ??= sitemapFiles(
       pageEntries(generation.snapshot.pages.values(), generation.snapshot.languages),
       generation.snapshot.index,

@@ -32,7 +32,8 @@ interface Entry {
  */
 export const SITEMAP_PART_URLS = 5_000;
 
-const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+// Most addresses have nothing to escape: tested first, as three replaces over 13,000 of them took a fifth of a sitemap's time.
+const escapeXml = (value: string) => (/[&<>]/.test(value) ? value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;") : value);
 
 /**
  * The pages made of sections that ask to be listed: indexable, at their own address (not the
@@ -98,24 +99,52 @@ function chunks<T>(items: T[], size: number): T[][] {
 
 const byPath = (a: Entry, b: Entry) => a.path.localeCompare(b.path);
 
+/**
+ * A sitemap's files by address, each written when first read: after a publish the index and the part
+ * that changed are written as they are asked for, not every part of every process's sitemap.
+ */
+export class SitemapFiles {
+  private readonly written = new Map<string, string>();
+
+  constructor(private readonly writers: ReadonlyMap<string, () => string>) {}
+
+  has(path: string): boolean {
+    return this.writers.has(path);
+  }
+
+  get(path: string): string | undefined {
+    const kept = this.written.get(path);
+    if (kept !== undefined) return kept;
+    const text = this.writers.get(path)?.();
+    if (text !== undefined) this.written.set(path, text);
+    return text;
+  }
+
+  keys(): IterableIterator<string> {
+    return this.writers.keys();
+  }
+}
+
 /** Every sitemap file by address: /sitemap.xml alone, or it as an index and its parts. */
-export function sitemapFiles(codeEntries: Entry[], index: BlogIndex, partUrls = SITEMAP_PART_URLS, languages: PostLanguages = NO_POST_LANGUAGES): Map<string, string> {
+export function sitemapFiles(codeEntries: Entry[], index: BlogIndex, partUrls = SITEMAP_PART_URLS, languages: PostLanguages = NO_POST_LANGUAGES): SitemapFiles {
   const blogs = [...languages.blogs.values()];
   const pages = [...codeEntries, ...withAlternates([...blogListEntries(index), ...blogs.flatMap((blog) => blogListEntries(blog.index, blog.prefix))], languages)].sort(byPath);
   const articles = withAlternates([...articleEntries(index.posts), ...blogs.flatMap((blog) => articleEntries(blog.index.posts, blog.prefix))], languages);
-  if (pages.length + articles.length <= partUrls) return new Map([[SITEMAP_PATH, urlset([...pages, ...articles].sort(byPath))]]);
-  const parts = new Map<string, { xml: string; lastmod?: string }>();
-  chunks(pages, partUrls).forEach((part, at) => parts.set(sitemapPartPath("pages", at + 1), { xml: urlset(part) }));
+  if (pages.length + articles.length <= partUrls) return new SitemapFiles(new Map([[SITEMAP_PATH, () => urlset([...pages, ...articles].sort(byPath))]]));
+  const parts = new Map<string, { entries: Entry[]; lastmod?: string }>();
+  chunks(pages, partUrls).forEach((part, at) => parts.set(sitemapPartPath("pages", at + 1), { entries: part }));
   chunks(articles, partUrls).forEach((part, at) =>
     parts.set(sitemapPartPath("articles", at + 1), {
-      xml: urlset(part),
+      entries: part,
       lastmod: part
         .map((entry) => entry.lastmod!)
         .sort()
         .at(-1),
     }),
   );
-  const listed = [...parts].map(([path, { lastmod }]) => `  <sitemap><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</sitemap>`);
-  const sitemapIndex = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed.join("\n")}\n</sitemapindex>\n`;
-  return new Map([[SITEMAP_PATH, sitemapIndex], ...[...parts].map(([path, { xml }]) => [path, xml] as [string, string])]);
+  const sitemapIndex = () => {
+    const listed = [...parts].map(([path, { lastmod }]) => `  <sitemap><loc>${escapeXml(absoluteUrl(path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</sitemap>`);
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed.join("\n")}\n</sitemapindex>\n`;
+  };
+  return new SitemapFiles(new Map([[SITEMAP_PATH, sitemapIndex], ...[...parts].map(([path, { entries }]) => [path, () => urlset(entries)] as [string, () => string])]));
 }
