@@ -56,25 +56,35 @@ export async function waitForQuietMachine(): Promise<void> {
 export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
 export const removeDataDir = (dataDir: string) => fs.rmSync(dataDir, { recursive: true, force: true });
 
+/**
+ * This build's server (or the checkout's in `cwd`) in a process of its own, as the deploy unit
+ * starts it, once `/healthz` answers. `env` names its PORT. A fresh DATA_DIR's first start runs
+ * initdb, seconds on a busy 2-core machine.
+ */
+export async function spawnBuiltServer(env: NodeJS.ProcessEnv & { PORT: string }, cwd = process.cwd()): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(productionNode(), [...cpuProfile(), "build/node/server.mjs"], { cwd, env: { ...process.env, ...deployedEnvironment(), HOST: "127.0.0.1", ...env }, stdio: "ignore" });
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const started = Date.now();
+  while (
+    !(await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() - started > 60_000 || child.exitCode !== null) {
+      child.kill();
+      throw new Error(`the server did not start (${child.exitCode === null ? "no answer in 60 s" : `exit ${child.exitCode}`})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, url };
+}
+
 /** A server of this build (or of the checkout in `cwd`), once it answers and has drawn its covers. */
 export async function startServer(env: Record<string, string>, port: number, cwd = process.cwd()): Promise<ChildProcess> {
-  const child = spawn(productionNode(), [...cpuProfile(), "build/node/server.mjs"], {
-    cwd,
-    env: { ...process.env, ...deployedEnvironment(), PORT: String(port), HOST: "127.0.0.1", RATE_LIMIT_PER_MINUTE: "100000000", TRUST_PROXY: "1", METRICS_TOKEN, ...env },
-    stdio: "ignore",
-  });
-  await new Promise((resolve, reject) => {
-    const started = Date.now();
-    // A fresh DATA_DIR's first start runs initdb, seconds on a busy 2-core machine.
-    const poll = () =>
-      fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => (r.ok ? resolve(child) : setTimeout(poll, 100)),
-        () => (Date.now() - started > 60_000 ? reject(new Error("server did not start")) : setTimeout(poll, 100)),
-      );
-    poll();
-  });
+  const { child, url } = await spawnBuiltServer({ PORT: String(port), RATE_LIMIT_PER_MINUTE: "100000000", TRUST_PROXY: "1", METRICS_TOKEN, ...env }, cwd);
   // Drawing them would take a core from whatever is measured next.
-  await coversDrawn(`http://127.0.0.1:${port}`);
+  await coversDrawn(url);
   return child;
 }
 

@@ -9,13 +9,13 @@
  * - searches for words of the articles.
  * Two servers on one PostgreSQL (DATABASE_URL, fsync on), the load average noted beside each figure.
  */
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import { cpuProfile, deployedEnvironment, METRICS_TOKEN, waitForQuietMachine } from "./bench-server.ts";
+import { METRICS_TOKEN, spawnBuiltServer, waitForQuietMachine } from "./bench-server.ts";
 import { addSeedCopies } from "./scale-posts.ts";
 import { RSS_PATH } from "#server/site/rss.ts";
 import { keepArticleRenders, loadSnapshot } from "#server/site/source.ts";
@@ -110,23 +110,7 @@ export interface Server {
 
 /** The built server as the deploy unit starts it, in a process of its own; resolves once it answers. */
 export async function startServer(env: NodeJS.ProcessEnv & { DATA_DIR: string }): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(productionNode(), [...cpuProfile(), "build/node/server.mjs"], {
-    env: { ...process.env, ...deployedEnvironment(), ...env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", METRICS_TOKEN },
-    stdio: "ignore",
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return { url, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("the server did not start");
+  return spawnBuiltServer({ ...env, PORT: String(await freePort()), LOG_LEVEL: "warn", METRICS_TOKEN });
 }
 
 export async function stopServer(server: Server): Promise<void> {

@@ -4,11 +4,11 @@
  * sign-in from another address and the contact form at a steady rate. Also the modes of DATA_DIR's
  * files afterwards.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { deployedEnvironment } from "./bench-server.ts";
+import { spawnBuiltServer } from "./bench-server.ts";
 import { pacedLoadInChild } from "./paced-load.ts";
 import { freePort } from "./postgres-server.ts";
 import { productionNode } from "./production-node.ts";
@@ -27,21 +27,8 @@ async function startServer(): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sign-in-bench-"));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(productionNode(), ["build/node/server.mjs"], {
-    env: { ...process.env, ...deployedEnvironment(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "1", PUBLIC_URL: url, RATE_LIMIT_PER_MINUTE: "100000000" },
-    stdio: "ignore",
-  });
-  for (let i = 0; i < 300; i += 1) {
-    if (
-      await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { url, dataDir, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not start");
+  const { child } = await spawnBuiltServer({ PORT: String(port), DATA_DIR: dataDir, TRUST_PROXY: "1", PUBLIC_URL: url, RATE_LIMIT_PER_MINUTE: "100000000" });
+  return { url, dataDir, child };
 }
 
 /** An account set up through the CLI and the setup link, as an operator and a new colleague would. */
