@@ -91,9 +91,10 @@ export async function startServer(env: Record<string, string>, port: number, cwd
 /** `BENCH_CPU_PROF=<dir>`: each server writes a CPU profile there when it stops (not allowed in NODE_OPTIONS). */
 export const cpuProfile = () => (process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []);
 
-export function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-  });
+/** Stops a server as the unit does (SIGTERM) and waits for it to exit; one already gone is left alone. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
 }

@@ -15,7 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import { METRICS_TOKEN, spawnBuiltServer, waitForQuietMachine } from "./bench-server.ts";
+import { METRICS_TOKEN, spawnBuiltServer, stop, waitForQuietMachine } from "./bench-server.ts";
 import { addSeedCopies } from "./scale-posts.ts";
 import { RSS_PATH } from "#server/site/rss.ts";
 import { keepArticleRenders, loadSnapshot } from "#server/site/source.ts";
@@ -113,12 +113,7 @@ export async function startServer(env: NodeJS.ProcessEnv & { DATA_DIR: string })
   return spawnBuiltServer({ ...env, PORT: String(await freePort()), LOG_LEVEL: "warn", METRICS_TOKEN });
 }
 
-export async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once("exit", resolve));
-  server.child.kill("SIGTERM");
-  await exited;
-}
+export const stopServer = (server: Server): Promise<void> => stop(server.child);
 
 /** The seed, copies of its articles up to `count` published posts, and the post the rounds publish (a draft). */
 async function populate(database: OpenDatabase, count: number): Promise<void> {

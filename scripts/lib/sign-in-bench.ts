@@ -8,7 +8,7 @@ import { execFileSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { spawnBuiltServer } from "./bench-server.ts";
+import { spawnBuiltServer, stop } from "./bench-server.ts";
 import { pacedLoadInChild } from "./paced-load.ts";
 import { freePort } from "./postgres-server.ts";
 import { productionNode } from "./production-node.ts";
@@ -135,8 +135,7 @@ ${table.join("\n")}
 DATA_DIR afterwards: ${modes}.
 `;
   } finally {
-    server.child.kill("SIGTERM");
-    await new Promise((resolve) => server.child.once("exit", resolve));
+    await stop(server.child);
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }

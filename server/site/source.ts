@@ -268,17 +268,21 @@ const PAGE_ROW = { id: pages.id, path: pages.path, status: pages.status, locale:
  */
 async function checkedPages(tx: Executor, rows: ReadonlyArray<{ id: number; written: string }>, previous?: ReadonlyMap<number, CheckedPage>): Promise<Map<number, CheckedPage>> {
   const checked = new Map<number, CheckedPage>();
-  const written: number[] = [];
+  const writtenAt = new Map<number, string>();
   for (const row of rows) {
     const kept = previous?.get(row.id);
     if (kept?.written === row.written) checked.set(row.id, kept);
-    else written.push(row.id);
+    else writtenAt.set(row.id, row.written);
   }
-  if (written.length === 0) return checked;
-  const read = await tx.select({ id: pages.id, document: pages.document, written: PAGE_ROW.written }).from(pages).where(inArray(pages.id, written));
-  for (const { id, document, written: at } of read) {
+  if (writtenAt.size === 0) return checked;
+  // The same transaction as `rows`: each document is the one of the write they name.
+  const read = await tx
+    .select({ id: pages.id, document: pages.document })
+    .from(pages)
+    .where(inArray(pages.id, [...writtenAt.keys()]));
+  for (const { id, document } of read) {
     const parsed = pageDocument.safeParse(document);
-    checked.set(id, { written: at, checked: parsed.success ? { document: parsed.data } : { problem: parsed.error.issues[0]?.message ?? "it breaks the page schema" } });
+    checked.set(id, { written: writtenAt.get(id)!, checked: parsed.success ? { document: parsed.data } : { problem: parsed.error.issues[0]?.message ?? "it breaks the page schema" } });
   }
   return checked;
 }
